@@ -1,0 +1,124 @@
+"""A card's printed characteristics and abilities, as data (CR 107.4, 200–209)."""
+
+from __future__ import annotations
+
+import re
+from functools import cached_property
+from typing import Any
+
+from pydantic import Field, field_validator, model_validator
+
+from judge.cards.model import Strict
+from judge.cards.phrases import ColorField
+from judge.cards.vocabulary import Ability, Defines, Enchant
+from judge.words import COLOR_ORDER, COLOR_SYMBOLS, CardType, Color, Supertype
+
+_SYMBOL = re.compile(r"\{([^{}]+)\}")
+
+
+def mana_symbols(cost: str) -> list[str]:
+    symbols = _SYMBOL.findall(cost)
+    if "".join(f"{{{s}}}" for s in symbols) != cost.replace(" ", ""):
+        raise ValueError(f"mana cost {cost!r} is not written as symbols like {{2}}{{G}}")
+    return symbols
+
+
+def mana_value(cost: str | None) -> int:
+    """Mana value (202.3): numbers count as themselves, X as 0, other symbols as 1 ({2/W}: 2)."""
+    total = 0
+    for symbol in mana_symbols(cost or ""):
+        if symbol.isdigit():
+            total += int(symbol)
+        elif symbol == "X":
+            continue
+        elif symbol.startswith("2/"):
+            total += 2
+        else:
+            total += 1
+    return total
+
+
+def cost_colors(cost: str | None) -> frozenset[Color]:
+    """The colors of a mana cost's symbols (202.2)."""
+    colors = set()
+    for symbol in mana_symbols(cost or ""):
+        for part in symbol.split("/"):
+            if part in COLOR_SYMBOLS:
+                colors.add(COLOR_SYMBOLS[part])
+    return frozenset(colors)
+
+
+def printed_pt(value: int | str | None) -> int | None:
+    """'*' and '1+*' count their fixed part; a characteristic-defining ability adds the rest."""
+    if value is None or isinstance(value, int):
+        return value
+    return int(value.replace("*", "").rstrip("+") or 0)
+
+
+class CardDefinition(Strict):
+    """A card: name, mana cost, colors, types, P/T or loyalty, and abilities."""
+
+    name: str = Field(min_length=1)
+    mana_cost: str | None = Field(None, description="mana symbols, e.g. '{1}{G}'")
+    colors: list[ColorField] | None = Field(
+        None, description="color indicator; without it colors come from the mana cost")
+    supertypes: list[Supertype] = []
+    types: list[CardType] = Field(min_length=1)
+    subtypes: list[str] = []
+    power: int | str | None = None
+    toughness: int | str | None = None
+    loyalty: int | None = None
+    abilities: list[Ability] = []
+
+    @field_validator("mana_cost")
+    @classmethod
+    def _cost(cls, value: str | None) -> str | None:
+        if value is not None:
+            mana_symbols(value)
+        return value
+
+    @field_validator("power", "toughness")
+    @classmethod
+    def _pt(cls, value: Any) -> Any:
+        if isinstance(value, str) and not re.fullmatch(r"(\d+\+)?\*", value):
+            raise ValueError(f"expected a number, '*' or 'N+*', got {value!r}")
+        return value
+
+    @field_validator("subtypes")
+    @classmethod
+    def _subtypes(cls, value: list[str]) -> list[str]:
+        for subtype in value:
+            if not subtype[:1].isupper():
+                raise ValueError(f"subtypes are capitalized words, got {subtype!r}")
+        return value
+
+    @model_validator(mode="after")
+    def _consistent(self) -> CardDefinition:
+        if CardType.CREATURE in self.types and (self.power is None or self.toughness is None):
+            raise ValueError(f"{self.name!r} is a creature and needs power and toughness")
+        stars = any(isinstance(v, str) for v in (self.power, self.toughness))
+        if stars and not any(isinstance(a, Defines) for a in self.abilities):
+            raise ValueError(f"{self.name!r} has '*' power or toughness but no 'defines' ability")
+        if "Aura" in self.subtypes and not any(isinstance(a, Enchant) for a in self.abilities):
+            raise ValueError(f"{self.name!r} is an Aura and needs an enchant ability (303.4a)")
+        if CardType.PLANESWALKER in self.types and self.loyalty is None:
+            raise ValueError(f"{self.name!r} is a planeswalker and needs loyalty")
+        return self
+
+    @cached_property
+    def printed_colors(self) -> frozenset[Color]:
+        if self.colors is not None:
+            return frozenset(self.colors)
+        return cost_colors(self.mana_cost)
+
+    @cached_property
+    def mana_value(self) -> int:
+        return mana_value(self.mana_cost)
+
+    def type_line(self) -> str:
+        left = " ".join([s.value.capitalize() for s in self.supertypes]
+                        + [t.value.capitalize() for t in self.types])
+        return f"{left} — {' '.join(self.subtypes)}" if self.subtypes else left
+
+    def color_names(self) -> list[str]:
+        return [c.value for c in COLOR_ORDER if c in self.printed_colors]

@@ -1,0 +1,171 @@
+"""Abilities and effects rendered as short English, generated from the vocabulary data."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from judge.cards.phrases import PlayerRef, PlayerScope, PTValue, Recipients
+from judge.cards.vocabulary import (
+    ActivatedAbility,
+    Defines,
+    Enchant,
+    Equip,
+    KeywordAbility,
+    Modifications,
+    NotModeled,
+    Protection,
+    SpellAbility,
+    StaticAbility,
+)
+
+
+def ability(ab: Any) -> str:
+    if isinstance(ab, KeywordAbility):
+        return ab.keyword.value
+    if isinstance(ab, Protection):
+        return f"protection from {ab.quality_text}"
+    if isinstance(ab, Enchant):
+        return f"enchant {ab.what}"
+    if isinstance(ab, Equip):
+        return f"equip {ab.cost}"
+    if isinstance(ab, StaticAbility):
+        text = f"{ab.affects.text} {modifications(ab)}"
+        return f"{text} as long as {ab.condition}" if ab.condition else text
+    if isinstance(ab, Defines):
+        return defines(ab)
+    if isinstance(ab, SpellAbility):
+        return instructions(ab)
+    if isinstance(ab, ActivatedAbility):
+        return f"{ab.cost}: {instructions(ab)}"
+    if isinstance(ab, NotModeled):
+        return ab.text
+    return str(ab)
+
+
+def defines(ab: Defines) -> str:
+    parts = []
+    if ab.power is not None or ab.toughness is not None:
+        parts.append(f"power is {_amount(ab.power)} and toughness is {_amount(ab.toughness)}")
+    if ab.colors is not None:
+        parts.append("is " + " and ".join(c.value for c in ab.colors))
+    if ab.all_creature_types:
+        parts.append("is every creature type")
+    return "this object's " + "; ".join(parts)
+
+
+def modifications(m: Modifications) -> str:
+    """'gets +2/+0 and has trample' — the parts in layer order."""
+    parts: list[str] = []
+    if m.control:
+        parts.append("is controlled by this effect's controller")
+    if m.change_text:
+        parts.append("has its text changed: " + ", ".join(f"{a} → {b}"
+                                                          for a, b in m.change_text.items()))
+    if m.set_types is not None:
+        parts.append("is " + " ".join(t.value for t in m.set_types))
+    if m.add_types:
+        parts.append("is " + " ".join(t.value for t in m.add_types) + " in addition to its types")
+    if m.lose_creature_types:
+        parts.append("loses all creature types")
+    if m.set_creature_types is not None:
+        parts.append("is a " + " ".join(m.set_creature_types) + " (creature types replaced)")
+    if m.add_subtypes:
+        parts.append("is " + " ".join(m.add_subtypes) + " in addition to its subtypes")
+    if m.set_land_types is not None:
+        parts.append("is a " + " ".join(m.set_land_types) + " (land types replaced, 305.7)")
+    if m.add_land_types:
+        parts.append("is a " + " ".join(m.add_land_types) + " in addition to its land types")
+    if m.add_supertypes:
+        parts.append("is " + " ".join(s.value for s in m.add_supertypes))
+    if m.remove_supertypes:
+        parts.append("isn't " + " or ".join(s.value for s in m.remove_supertypes))
+    if m.set_colors is not None:
+        parts.append("is " + (" and ".join(c.value for c in m.set_colors) or "colorless"))
+    if m.add_colors:
+        parts.append("is " + " and ".join(c.value for c in m.add_colors) + " in addition")
+    if m.lose_all_abilities:
+        parts.append("loses all abilities")
+    if m.lose:
+        parts.append("loses " + ", ".join(k.value for k in m.lose))
+    if m.gain:
+        parts.append("has " + ", ".join(ability(a) for a in m.gain))
+    if m.set_pt is not None:
+        parts.append(f"has base power and toughness {_pt_value(m.set_pt)}")
+    if m.pt is not None:
+        parts.append(f"gets {m.pt}")
+    if m.switch_pt:
+        parts.append("has its power and toughness switched")
+    if m.restrict:
+        parts.append("can't " + " or ".join(r.value for r in m.restrict))
+    return _join(parts)
+
+
+def instructions(ins: Any) -> str:
+    """The instructions with each target's short name replaced by what it may target."""
+    text = "; ".join(effect(e) for e in ins.effects)
+    for name, spec in ins.targets.items():
+        text = re.sub(rf"\b{re.escape(name)}\b", f"target {spec.text}".replace(
+            "target any target", "any target"), text, count=1)
+        text = re.sub(rf"\b{re.escape(name)}\b", "it", text)
+    if getattr(ins, "choose", None):
+        text = "choose a color; " + text
+    return text
+
+
+def effect(e: Any) -> str:
+    kind = e.kind
+    if kind == "damage":
+        return f"deal {_amount(e.amount)} damage to {_recipients(e.to)}"
+    if kind in ("destroy", "exile", "tap", "untap"):
+        return f"{kind} {e.what.text}"
+    if kind == "return_to_hand":
+        return f"return {e.what.text} to its owner's hand"
+    if kind == "counter":
+        return f"counter {e.what.text}"
+    if kind in ("gain_life", "lose_life"):
+        verb = "gains" if kind == "gain_life" else "loses"
+        return f"{_player(e.player)} {verb} {_amount(e.amount)} life"
+    if kind in ("draw", "discard"):
+        return f"{_player(e.player)} {kind}s {_amount(e.amount)} card(s)"
+    if kind == "put_counters":
+        return f"put {_amount(e.amount)} {e.counter} counter(s) on {e.on.text}"
+    if kind == "create_token":
+        t = e.token
+        pt = f"{t.power}/{t.toughness} " if t.power is not None else ""
+        colors = " ".join(c.value for c in t.colors)
+        return f"create {_amount(e.amount)} {pt}{colors} {t.name} token(s)".replace("  ", " ")
+    if kind == "sacrifice":
+        return f"{_player(e.player)} sacrifices {_amount(e.amount)} permanent(s) of their choice"
+    if kind == "continuous":
+        until = " until end of turn" if e.until.value == "end of turn" else ""
+        return f"{e.affects.text} {modifications(e)}{until}"
+    if kind == "attach":
+        return f"attach it to {e.to.text}"
+    if kind == "add_mana":
+        return f"add {e.mana}"
+    return kind
+
+
+def _amount(a: Any) -> str:
+    return a.text if a is not None else "?"
+
+
+def _pt_value(v: PTValue) -> str:
+    if v.power.is_constant and v.toughness.is_constant:
+        return f"{v.power.value}/{v.toughness.value}"
+    return f"{v.power.text}/{v.toughness.text}"
+
+
+def _player(p: PlayerRef) -> str:
+    return "you" if p.scope is PlayerScope.YOU else p.text
+
+
+def _recipients(r: Recipients) -> str:
+    return r.text
+
+
+def _join(parts: list[str]) -> str:
+    if len(parts) <= 1:
+        return "".join(parts)
+    return ", ".join(parts[:-1]) + " and " + parts[-1]

@@ -1,0 +1,116 @@
+"""Pydantic building blocks shared by card and scenario files.
+
+`Strict` models are frozen and reject unknown keys.
+`one_key_union` reads items written as one-key mappings (`- destroy: t`) into models tagged by
+their `kind` field, and gives them a JSON Schema of that same shape, so editors validate what
+users actually write. Validation errors keep the YAML path: the tag pydantic puts in an error's
+location is the key the user wrote.
+"""
+
+from __future__ import annotations
+
+import difflib
+from typing import Annotated, Any, Callable, Union
+
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field
+from pydantic_core import PydanticCustomError
+
+KIND = "kind"
+
+
+def suggest(word: str, choices) -> str:
+    """A 'did you mean' hint, or ''."""
+    close = difflib.get_close_matches(str(word), sorted(choices), n=1, cutoff=0.6)
+    return f"did you mean {close[0]!r}?" if close else ""
+
+
+def _hint(word: str, choices) -> str:
+    hint = suggest(word, choices)
+    return f" ({hint})" if hint else ""
+
+
+class Strict(BaseModel):
+    """Frozen, and unknown keys are errors (the loader adds a did-you-mean hint)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid", populate_by_name=True)
+
+
+def one_key_union(
+    kinds: dict[str, type[BaseModel]],
+    shorthand: dict[str, str] | None = None,
+    strings: Callable[[str], dict[str, Any]] | None = None,
+    string_schema: dict[str, Any] | None = None,
+) -> Any:
+    """A union of models, each written as `{kind: {...fields}}` or `{kind: scalar}`.
+
+    Each model has a field `kind: Literal[<its key>]`. `shorthand[kind]` names the field a
+    scalar value fills; `strings` turns a bare string item into the one-key form (keywords such
+    as "flying") and `string_schema` documents those strings.
+    """
+    shorthand = shorthand or {}
+
+    def to_tagged(value: Any) -> Any:
+        if isinstance(value, str) and strings is not None:
+            value = strings(value)
+        if isinstance(value, BaseModel):
+            return value
+        if not isinstance(value, dict) or len(value) != 1:
+            raise PydanticCustomError(
+                "one_key",
+                "expected one of {kinds}, written as a mapping with one key",
+                {"kinds": ", ".join(sorted(kinds))},
+            )
+        ((kind, body),) = value.items()
+        if kind not in kinds:
+            raise PydanticCustomError(
+                "unknown_kind",
+                "unknown kind '{kind}'{hint}",
+                {"kind": str(kind), "hint": _hint(str(kind), kinds)},
+            )
+        if body is None:
+            body = {}
+        if not isinstance(body, dict):
+            if kind not in shorthand:
+                raise PydanticCustomError(
+                    "one_key_body", "'{kind}' takes a mapping of fields", {"kind": kind}
+                )
+            body = {shorthand[kind]: body}
+        return {KIND: kind, **body}
+
+    members = Union[tuple(kinds.values())]  # type: ignore[valid-type]
+    return Annotated[
+        members,
+        Field(discriminator=KIND),
+        BeforeValidator(to_tagged),
+        _OneKeySchema(kinds, shorthand, string_schema),
+    ]
+
+
+class _OneKeySchema:
+    """Replaces the JSON Schema of a one-key union with the shape users write."""
+
+    def __init__(self, kinds, shorthand, string_schema):
+        self.kinds = kinds
+        self.shorthand = shorthand
+        self.string_schema = string_schema
+
+    def __get_pydantic_json_schema__(self, schema, handler):
+        tagged = handler(schema)
+        refs = tagged.get("discriminator", {}).get("mapping", {})
+        options = []
+        for kind, model in self.kinds.items():
+            body: dict[str, Any] = {"$ref": refs[kind]}
+            if kind in self.shorthand:
+                body = {"anyOf": [{"type": ["string", "integer"]}, body]}
+            option: dict[str, Any] = {
+                "type": "object",
+                "properties": {kind: body},
+                "required": [kind],
+                "additionalProperties": False,
+            }
+            if model.__doc__:
+                option["description"] = model.__doc__.strip().splitlines()[0]
+            options.append(option)
+        if self.string_schema is not None:
+            options.append(self.string_schema)
+        return {"anyOf": options}

@@ -1,0 +1,509 @@
+"""The small English the ability vocabulary is written in, parsed into values.
+
+Cards say who or what an ability affects in words a judge reads ("creatures you control",
+"other Elves", "nonblack creature", "any target", "power of t", "+2/+0"). Each phrase parses into
+a frozen value here, or raises ValueError naming the word it could not read.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Annotated, Any, Callable
+
+from pydantic import PlainValidator, WithJsonSchema
+
+from judge.cards.model import suggest
+from judge.words import (
+    BASIC_LAND_TYPES,
+    CardType,
+    Color,
+    Keyword,
+    Supertype,
+    Zone,
+    singular,
+)
+
+COLORS = {c.value: c for c in Color}
+TYPES = {t.value: t for t in CardType}
+SUPERTYPES = {s.value: s for s in Supertype}
+BATTLEFIELD_ONLY = frozenset({Zone.BATTLEFIELD})
+
+
+class Who(StrEnum):
+    """Whose objects or which players, relative to the ability's controller."""
+
+    ANY = "any"
+    YOU = "you"
+    OPPONENT = "opponent"
+
+
+@dataclass(frozen=True, slots=True)
+class ObjectFilter:
+    """Which objects match: every set field must hold (608.2j reads only what is named)."""
+
+    types: frozenset[CardType] = frozenset()  # has all of these
+    any_types: frozenset[CardType] = frozenset()  # has at least one ("artifact or creature")
+    not_types: frozenset[CardType] = frozenset()
+    subtypes: frozenset[str] = frozenset()  # has at least one
+    not_subtypes: frozenset[str] = frozenset()
+    supertypes: frozenset[Supertype] = frozenset()
+    not_supertypes: frozenset[Supertype] = frozenset()
+    colors: frozenset[Color] = frozenset()  # has at least one
+    not_colors: frozenset[Color] = frozenset()
+    colorless: bool | None = None
+    multicolored: bool | None = None
+    controller: Who = Who.ANY
+    other: bool = False
+    token: bool | None = None
+    zones: frozenset[Zone] = BATTLEFIELD_ONLY
+
+
+class Scope(StrEnum):
+    SELF = "self"
+    ENCHANTED = "enchanted"
+    EQUIPPED = "equipped"
+    TARGET = "target"
+    ALL = "all"
+    IT = "it"  # the object an effect is being applied to ("its mana value")
+
+
+@dataclass(frozen=True, slots=True)
+class Selector:
+    """What an ability or effect affects: itself, what it's attached to, a target, or a set."""
+
+    scope: Scope
+    filter: ObjectFilter = ObjectFilter()
+    target: str = ""
+    text: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class TargetSpec:
+    """What a target may be (115): objects matching a filter and/or players."""
+
+    objects: ObjectFilter | None
+    players: Who | None
+    text: str = field(default="", compare=False)
+
+
+class PlayerScope(StrEnum):
+    YOU = "you"
+    EACH = "each player"
+    EACH_OPPONENT = "each opponent"
+    TARGET = "target"
+    CONTROLLER_OF = "controller of"
+    OWNER_OF = "owner of"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerRef:
+    scope: PlayerScope
+    target: str = ""
+    of: Selector | None = None
+    text: str = field(default="", compare=False)
+
+
+class AmountKind(StrEnum):
+    CONSTANT = "constant"
+    POWER = "power"
+    TOUGHNESS = "toughness"
+    MANA_VALUE = "mana value"
+    COUNT = "count"
+    CARD_TYPES_IN_GRAVEYARDS = "card types among cards in all graveyards"
+
+
+@dataclass(frozen=True, slots=True)
+class Amount:
+    """A number an effect uses: fixed, or read from the game when the effect applies (608.2h)."""
+
+    kind: AmountKind
+    value: int = 0
+    of: Selector | None = None
+    plus: int = 0
+    text: str = field(default="", compare=False)
+
+    @property
+    def is_constant(self) -> bool:
+        return self.kind is AmountKind.CONSTANT
+
+
+@dataclass(frozen=True, slots=True)
+class PTChange:
+    """'+2/+0': a power/toughness modification (layer 7c)."""
+
+    power: int
+    toughness: int
+
+    def __str__(self) -> str:
+        return f"{self.power:+d}/{self.toughness:+d}"
+
+
+@dataclass(frozen=True, slots=True)
+class PTValue:
+    """'1/1' or a pair of amounts: power and toughness an effect sets (layer 7b)."""
+
+    power: Amount
+    toughness: Amount
+    text: str = field(default="", compare=False)
+
+
+# ---------------------------------------------------------------- parsing
+
+
+def _words(text: str) -> list[str]:
+    return [w for w in re.split(r"[\s,]+", text.strip()) if w]
+
+
+_CONTROLLER_CLAUSES = [
+    (("you", "control"), Who.YOU),
+    (("you", "don't", "control"), Who.OPPONENT),
+    (("an", "opponent", "controls"), Who.OPPONENT),
+    (("your", "opponents", "control"), Who.OPPONENT),
+    (("opponents", "control"), Who.OPPONENT),
+]
+_ZONE_CLAUSES = [
+    (("in", "all", "graveyards"), Zone.GRAVEYARD),
+    (("in", "graveyards"), Zone.GRAVEYARD),
+    (("in", "a", "graveyard"), Zone.GRAVEYARD),
+    (("in", "your", "graveyard"), Zone.GRAVEYARD),
+    (("on", "the", "battlefield"), Zone.BATTLEFIELD),
+]
+
+
+def _strip_suffix(words: list[str], clauses) -> tuple[list[str], Any]:
+    lowered = [w.lower() for w in words]
+    for clause, value in clauses:
+        n = len(clause)
+        if tuple(lowered[-n:]) == clause:
+            return words[:-n], value
+    return words, None
+
+
+def parse_filter(text: str) -> tuple[ObjectFilter, bool]:
+    """Parse '<other> <colors/types/subtypes...> [you control]'; also says if players were named."""
+    words = _words(text)
+    words, controller = _strip_suffix(words, _CONTROLLER_CLAUSES)
+    words, zone = _strip_suffix(words, _ZONE_CLAUSES)
+    f: dict[str, Any] = {k: set() for k in (
+        "types", "any_types", "not_types", "subtypes", "not_subtypes", "supertypes",
+        "not_supertypes", "colors", "not_colors")}
+    flags: dict[str, Any] = {}
+    zones: set[Zone] = set()
+    players = False
+    alternatives = False
+    for raw in words:
+        word = raw.lower()
+        base = singular(raw)
+        if word in ("all", "each", "every", "a", "an", "target", "the"):
+            continue
+        if word in ("other", "another"):
+            flags["other"] = True
+        elif word == "or":
+            alternatives = True
+        elif word == "and":
+            alternatives = True  # "artifacts and creatures" names either kind
+        elif word in ("token", "tokens"):
+            flags["token"] = True
+        elif word == "nontoken":
+            flags["token"] = False
+        elif word == "colorless":
+            flags["colorless"] = True
+        elif word == "multicolored":
+            flags["multicolored"] = True
+        elif word == "monocolored":
+            flags["multicolored"] = False
+            flags["colorless"] = False
+        elif word in COLORS:
+            f["colors"].add(COLORS[word])
+        elif base.lower() in TYPES:
+            f["types"].add(TYPES[base.lower()])
+        elif word in SUPERTYPES:
+            f["supertypes"].add(SUPERTYPES[word])
+        elif base.lower() in ("permanent",):
+            zones.add(Zone.BATTLEFIELD)
+        elif base.lower() == "spell":
+            zones.add(Zone.STACK)
+        elif base.lower() == "card":
+            pass  # zone comes from a clause ("in graveyards")
+        elif base.lower() in ("player", "opponent"):
+            players = True
+        elif word.startswith("non"):
+            rest = raw[3:].lstrip("-")
+            low = singular(rest).lower()
+            if low in COLORS:
+                f["not_colors"].add(COLORS[low])
+            elif low in TYPES:
+                f["not_types"].add(TYPES[low])
+            elif low in SUPERTYPES:
+                f["not_supertypes"].add(SUPERTYPES[low])
+            elif rest[:1].isupper():
+                f["not_subtypes"].add(singular(rest))
+            else:
+                raise ValueError(f"unknown word {raw!r} in {text!r}")
+        elif raw[:1].isupper():
+            f["subtypes"].add(base)
+        else:
+            raise ValueError(f"unknown word {raw!r} in {text!r}")
+    if alternatives and len(f["types"]) > 1:
+        f["any_types"], f["types"] = f["types"], set()
+    if zone is not None:
+        zones = {zone}
+    result = ObjectFilter(
+        **{k: frozenset(v) for k, v in f.items()},
+        controller=controller or Who.ANY,
+        zones=frozenset(zones) or BATTLEFIELD_ONLY,
+        **flags,
+    )
+    return result, players
+
+
+_SELF_WORDS = {"this", "self", "~", "this creature", "this permanent", "this land",
+               "this artifact", "this enchantment", "it"}
+_NAME = re.compile(r"^[a-z][a-z0-9_]*$")
+
+
+def parse_selector(text: str) -> Selector:
+    """'this' | 'enchanted creature' | 'equipped creature' | a target's name | 'all creatures…'."""
+    phrase = text.strip()
+    low = phrase.lower()
+    if low in _SELF_WORDS:
+        return Selector(Scope.SELF, text=phrase)
+    if low in ("its", "that object", "the affected object"):
+        return Selector(Scope.IT, text=phrase)
+    first, _, rest = phrase.partition(" ")
+    if first.lower() in ("enchanted", "equipped") and rest:
+        filt, _ = parse_filter(rest)
+        scope = Scope.ENCHANTED if first.lower() == "enchanted" else Scope.EQUIPPED
+        return Selector(scope, filt, text=phrase)
+    if _NAME.match(phrase) and phrase not in TYPES and singular(phrase) not in TYPES \
+            and phrase not in ("permanents", "spells"):
+        return Selector(Scope.TARGET, target=phrase, text=phrase)
+    filt, players = parse_filter(phrase)
+    if players:
+        raise ValueError(f"{text!r} names players; an object is expected")
+    return Selector(Scope.ALL, filt, text=phrase)
+
+
+def parse_target(text: str) -> TargetSpec:
+    """'creature' | 'nonblack creature' | 'any target' (115.4) | 'player' | 'spell' | ..."""
+    phrase = text.strip()
+    low = phrase.lower().removeprefix("target ").strip()
+    if low in ("any", "any target"):
+        return TargetSpec(
+            ObjectFilter(any_types=frozenset({CardType.CREATURE, CardType.PLANESWALKER,
+                                              CardType.BATTLE})),
+            Who.ANY, text="any target")
+    for suffix, who in ((" or planeswalker", Who.ANY),):
+        if low.endswith(suffix) and low.removesuffix(suffix).strip() in ("player", "opponent"):
+            return TargetSpec(ObjectFilter(types=frozenset({CardType.PLANESWALKER})),
+                              Who.OPPONENT if low.startswith("opponent") else who, text=phrase)
+    if low in ("player", "opponent"):
+        return TargetSpec(None, Who.OPPONENT if low == "opponent" else Who.ANY, text=phrase)
+    filt, players = parse_filter(low if not any(c.isupper() for c in phrase) else
+                                 phrase.removeprefix("target ").strip())
+    if players:
+        raise ValueError(f"cannot mix players with objects in {text!r}")
+    return TargetSpec(filt, None, text=phrase)
+
+
+def parse_player(text: str) -> PlayerRef:
+    """'you' | 'each player' | 'each opponent' | a target's name | 'controller of <thing>'."""
+    phrase = text.strip()
+    low = phrase.lower()
+    if low == "you":
+        return PlayerRef(PlayerScope.YOU, text=phrase)
+    if low in ("each player", "all players", "every player"):
+        return PlayerRef(PlayerScope.EACH, text=phrase)
+    if low in ("each opponent", "all opponents"):
+        return PlayerRef(PlayerScope.EACH_OPPONENT, text=phrase)
+    for prefix, scope in (("controller of ", PlayerScope.CONTROLLER_OF),
+                          ("owner of ", PlayerScope.OWNER_OF)):
+        if low.startswith(prefix):
+            return PlayerRef(scope, of=parse_selector(phrase[len(prefix):]), text=phrase)
+    if _NAME.match(phrase):
+        return PlayerRef(PlayerScope.TARGET, target=phrase, text=phrase)
+    raise ValueError(f"unknown player phrase {text!r} (expected you, each player, each opponent, "
+                     "a target's name, or 'controller of …')")
+
+
+def parse_amount(value: Any) -> Amount:
+    """An integer, or 'power of t', 'its mana value', 'number of <objects>', '<amount> + N'."""
+    if isinstance(value, Amount):
+        return value
+    if isinstance(value, bool):
+        raise ValueError(f"expected a number, got {value!r}")
+    if isinstance(value, int):
+        return Amount(AmountKind.CONSTANT, value, text=str(value))
+    if not isinstance(value, str):
+        raise ValueError(f"expected a number or an amount phrase, got {value!r}")
+    phrase = value.strip()
+    if re.fullmatch(r"-?\d+", phrase):
+        return Amount(AmountKind.CONSTANT, int(phrase), text=phrase)
+    plus = 0
+    m = re.fullmatch(r"(.+?)\s*(plus|\+)\s*(\d+)", phrase)
+    if m:
+        phrase, plus = m.group(1).strip(), int(m.group(3))
+    low = phrase.lower()
+    for kind in (AmountKind.POWER, AmountKind.TOUGHNESS, AmountKind.MANA_VALUE):
+        if low.startswith(f"its {kind.value}"):
+            return Amount(kind, of=Selector(Scope.IT, text="it"), plus=plus, text=value)
+        if low.startswith(f"{kind.value} of "):
+            of = parse_selector(phrase[len(kind.value) + 4:])
+            return Amount(kind, of=of, plus=plus, text=str(value))
+    if low == AmountKind.CARD_TYPES_IN_GRAVEYARDS.value or low == (
+            "number of " + AmountKind.CARD_TYPES_IN_GRAVEYARDS.value):
+        return Amount(AmountKind.CARD_TYPES_IN_GRAVEYARDS, plus=plus, text=str(value))
+    if low.startswith("number of "):
+        of = parse_selector(phrase[len("number of "):])
+        return Amount(AmountKind.COUNT, of=of, plus=plus, text=str(value))
+    raise ValueError(f"unknown amount {value!r} (expected a number, 'power of <target>', "
+                     "'its mana value', 'number of <objects>', …)")
+
+
+def parse_pt_change(value: Any) -> PTChange:
+    if isinstance(value, PTChange):
+        return value
+    m = re.fullmatch(r"\s*([+-]\d+)\s*/\s*([+-]\d+)\s*", str(value))
+    if not m:
+        raise ValueError(f"expected a change like '+2/+0' or '-1/-1', got {value!r}")
+    return PTChange(int(m.group(1)), int(m.group(2)))
+
+
+def parse_pt_value(value: Any) -> PTValue:
+    if isinstance(value, PTValue):
+        return value
+    if isinstance(value, dict):
+        unknown = set(value) - {"power", "toughness"}
+        if unknown or len(value) != 2:
+            raise ValueError("expected {power: …, toughness: …}")
+        return PTValue(parse_amount(value["power"]), parse_amount(value["toughness"]),
+                       text=f"{value['power']}/{value['toughness']}")
+    m = re.fullmatch(r"\s*(-?\d+)\s*/\s*(-?\d+)\s*", str(value))
+    if not m:
+        raise ValueError(f"expected power/toughness like '1/1' or {{power: …, toughness: …}}, "
+                         f"got {value!r}")
+    return PTValue(parse_amount(int(m.group(1))), parse_amount(int(m.group(2))), text=str(value))
+
+
+def parse_keyword(text: str) -> Keyword:
+    try:
+        return Keyword(text.strip().lower())
+    except ValueError:
+        known = [k.value for k in Keyword] + ["protection from …", "enchant …", "equip {…}"]
+        hint = suggest(text.strip().lower(), known)
+        raise ValueError(f"unknown keyword {text!r}" + (f" ({hint})" if hint else "")) from None
+
+
+def parse_color(text: str) -> Color:
+    try:
+        return Color(str(text).strip().lower())
+    except ValueError:
+        raise ValueError(f"unknown color {text!r} (white, blue, black, red, green)") from None
+
+
+def parse_land_type(text: str) -> str:
+    name = str(text).strip().capitalize()
+    if name not in BASIC_LAND_TYPES:
+        raise ValueError(f"{text!r} is not a basic land type ({', '.join(BASIC_LAND_TYPES)})")
+    return name
+
+
+def _field(parse: Callable[[Any], Any], description: str, json_type: str = "string") -> Any:
+    """A pydantic field type written as a phrase in YAML."""
+
+    def validate(value: Any) -> Any:
+        if isinstance(value, str) or json_type != "string":
+            return parse(value)
+        raise ValueError(f"expected a phrase ({description}), got {value!r}")
+
+    schema: dict[str, Any] = {"description": description}
+    schema.update({"type": json_type} if json_type != "any" else {})
+    return (PlainValidator(validate), WithJsonSchema(schema))
+
+
+SelectorField = Annotated[Selector, *_field(
+    parse_selector, "what is affected: 'this', 'enchanted creature', 'equipped creature', "
+    "a target's name, or a set such as 'creatures you control', 'other Elves', 'all lands'")]
+TargetField = Annotated[TargetSpec, *_field(
+    parse_target, "what may be targeted: 'creature', 'nonblack creature', 'any target', "
+    "'player', 'spell', 'creature you control', 'artifact or enchantment', …")]
+PlayerField = Annotated[PlayerRef, *_field(
+    parse_player, "which player: 'you', 'each player', 'each opponent', a target's name, "
+    "'controller of <thing>'")]
+AmountField = Annotated[Amount, *_field(
+    parse_amount, "a number, or 'power of <target>', 'its mana value', 'number of <objects>', "
+    "'<amount> + 1'", "any")]
+PTChangeField = Annotated[PTChange, *_field(parse_pt_change, "a change such as '+2/+0'")]
+PTValueField = Annotated[PTValue, *_field(
+    parse_pt_value, "power/toughness such as '1/1', or {power: <amount>, toughness: <amount>}",
+    "any")]
+ColorField = Annotated[Color, *_field(parse_color, "white, blue, black, red or green")]
+LandTypeField = Annotated[str, *_field(parse_land_type, "a basic land type: Plains, Island, "
+                                       "Swamp, Mountain or Forest")]
+FilterField = Annotated[ObjectFilter, *_field(
+    lambda s: _filter_only(s), "which objects: 'creature', 'nonland permanent', 'Elf you control'")]
+
+
+def _filter_only(text: str) -> ObjectFilter:
+    filt, players = parse_filter(text)
+    if players:
+        raise ValueError(f"{text!r} names players; objects are expected")
+    return filt
+
+
+@dataclass(frozen=True, slots=True)
+class Recipients:
+    """Who is dealt damage: a target (object or player), a set of objects, and/or players."""
+
+    objects: Selector | None = None
+    players: PlayerRef | None = None
+    text: str = field(default="", compare=False)
+
+
+def parse_recipients(text: str) -> Recipients:
+    """'t' (a target) | 'each creature' | 'each player' | 'each creature and each player'."""
+    phrase = text.strip()
+    if _NAME.match(phrase) and phrase not in ("you",):
+        # a lone name is a target, which may be an object or a player
+        return Recipients(Selector(Scope.TARGET, target=phrase, text=phrase),
+                          PlayerRef(PlayerScope.TARGET, target=phrase, text=phrase), text=phrase)
+    objects = players = None
+    for part in re.split(r"\s+and\s+(?=each|all|you\b)", phrase):
+        low = part.strip().lower()
+        if low in ("you", "each player", "all players", "each opponent", "all opponents"):
+            players = parse_player(part)
+        else:
+            objects = parse_selector(part)
+    return Recipients(objects, players, text=phrase)
+
+
+def targets_named(value: Any) -> list[str]:
+    """The names of declared targets a parsed phrase refers to."""
+    if isinstance(value, Selector):
+        return [value.target] if value.scope is Scope.TARGET else []
+    if isinstance(value, PlayerRef):
+        return ([value.target] if value.scope is PlayerScope.TARGET else []) + targets_named(value.of)
+    if isinstance(value, Amount):
+        return targets_named(value.of)
+    if isinstance(value, Recipients):
+        names = targets_named(value.objects) + targets_named(value.players)
+        return list(dict.fromkeys(names))
+    if isinstance(value, PTValue):
+        return targets_named(value.power) + targets_named(value.toughness)
+    return []
+
+
+RecipientsField = Annotated[Recipients, *_field(
+    parse_recipients, "who is dealt damage: a target's name, 'each creature', 'each player', "
+    "'each creature and each player'")]
+
+
+def parse_condition(text: str) -> Selector:
+    """'you control a Forest': true while at least one such object exists."""
+    phrase = text.strip()
+    if not phrase.lower().startswith("you control "):
+        raise ValueError(f"unknown condition {text!r} (expected 'you control <objects>')")
+    filt, _ = parse_filter(phrase[len("you control "):] + " you control")
+    return Selector(Scope.ALL, filt, text=phrase)

@@ -1,0 +1,461 @@
+"""The ability vocabulary: everything a card can say, as data (CR 113, 604, 609, 611, 702).
+
+A card's abilities are keywords ("flying", "protection from black", "enchant creature",
+"equip {1}"), static abilities that modify characteristics or rules (`static:`),
+characteristic-defining abilities (`defines:`), spell abilities (`spell:`), activated abilities
+(`activated:`) and abilities the engine does not model (`text:`), which rulings report as
+*not modeled* instead of guessing.
+"""
+
+from __future__ import annotations
+
+import re
+from enum import StrEnum
+from typing import Any, Literal
+
+from pydantic import Field, field_validator, model_validator
+from pydantic.json_schema import SkipJsonSchema
+
+from judge.cards.model import Strict, one_key_union
+from judge.cards.phrases import (
+    AmountField,
+    ColorField,
+    FilterField,
+    LandTypeField,
+    PlayerField,
+    PTChangeField,
+    RecipientsField,
+    PTValueField,
+    SelectorField,
+    TargetField,
+    parse_amount,
+    parse_condition,
+    parse_filter,
+    parse_keyword,
+    parse_player,
+    targets_named,
+)
+from judge.words import CardType, Color, Keyword, Supertype
+
+# ---------------------------------------------------------------- keywords (702)
+
+
+class KeywordAbility(Strict):
+    """A keyword ability without parameters: flying, deathtouch, indestructible, …"""
+
+    kind: SkipJsonSchema[Literal["keyword"]] = "keyword"
+    keyword: Keyword
+
+
+class ProtectionQuality(StrEnum):
+    EVERYTHING = "everything"
+    MULTICOLORED = "multicolored"
+    MONOCOLORED = "monocolored"
+    CHOSEN_COLOR = "the chosen color"
+
+
+class Protection(Strict):
+    """Protection from a color, a card type, everything, or the chosen color (702.16)."""
+
+    kind: SkipJsonSchema[Literal["protection"]] = "protection"
+    color: Color | None = None
+    card_type: CardType | None = None
+    quality: ProtectionQuality | None = None
+
+    @model_validator(mode="after")
+    def _one_quality(self) -> Protection:
+        if sum(x is not None for x in (self.color, self.card_type, self.quality)) != 1:
+            raise ValueError("protection names exactly one quality")
+        return self
+
+    @property
+    def quality_text(self) -> str:
+        if self.color:
+            return self.color.value
+        if self.card_type:
+            return f"{self.card_type.value}s"
+        assert self.quality is not None
+        return self.quality.value
+
+
+class Enchant(Strict):
+    """Enchant [object or player]: what an Aura may target and enchant (702.5)."""
+
+    kind: SkipJsonSchema[Literal["enchant"]] = "enchant"
+    what: str
+    player: bool = False
+
+    @property
+    def filter(self):
+        return parse_filter(self.what)[0]
+
+
+class Equip(Strict):
+    """Equip [cost]: attach to target creature you control, as a sorcery (702.6a)."""
+
+    kind: SkipJsonSchema[Literal["equip"]] = "equip"
+    cost: str
+
+
+def parse_keyword_text(text: str) -> dict[str, Any]:
+    """'flying' | 'protection from black' | 'enchant creature' | 'equip {1}' as a one-key map."""
+    phrase = text.strip()
+    low = phrase.lower()
+    if low.startswith("protection from "):
+        quality = low.removeprefix("protection from ").strip()
+        if quality in {c.value for c in Color}:
+            return {"protection": {"color": quality}}
+        if quality.rstrip("s") in {t.value for t in CardType}:
+            return {"protection": {"card_type": quality.rstrip("s")}}
+        if quality in {q.value for q in ProtectionQuality} or quality == "chosen color":
+            q = "the chosen color" if quality == "chosen color" else quality
+            return {"protection": {"quality": q}}
+        raise ValueError(f"unknown protection quality {quality!r}")
+    if low.startswith("enchant "):
+        what = phrase[len("enchant "):].strip()
+        if what.lower() == "player":
+            return {"enchant": {"what": what, "player": True}}
+        parse_filter(what)
+        return {"enchant": {"what": what}}
+    if low.startswith("equip"):
+        cost = phrase[len("equip"):].strip()
+        if not re.fullmatch(r"(\{[^{}]+\})+", cost):
+            raise ValueError(f"equip needs a cost such as {{1}}, got {cost!r}")
+        return {"equip": {"cost": cost}}
+    return {"keyword": {"keyword": parse_keyword(phrase).value}}
+
+
+# ---------------------------------------------------------------- continuous modifications (613)
+
+
+class Restriction(StrEnum):
+    ATTACK = "attack"
+    BLOCK = "block"
+    ACTIVATE = "activate abilities"
+
+
+class Modifications(Strict):
+    """How an effect changes what it affects, by layer (613.1): each field names its layer."""
+
+    control: Literal["you"] | None = Field(None, description="layer 2: gains control")
+    change_text: dict[str, str] | None = Field(
+        None, description="layer 3: replace color words or basic land type words")
+    set_types: list[CardType] | None = Field(None, description="layer 4: card types become these")
+    add_types: list[CardType] | None = Field(None, description="layer 4: in addition to its types")
+    set_creature_types: list[str] | None = Field(None, description="layer 4: creature types become")
+    add_subtypes: list[str] | None = Field(None, description="layer 4: subtypes added")
+    lose_creature_types: bool = Field(False, description="layer 4: loses all creature types")
+    set_land_types: list[LandTypeField] | None = Field(
+        None, description="layer 4: land types become these basic types (305.7)")
+    add_land_types: list[LandTypeField] | None = Field(
+        None, description="layer 4: basic land types added (305.7)")
+    add_supertypes: list[Supertype] | None = Field(None, description="layer 4")
+    remove_supertypes: list[Supertype] | None = Field(None, description="layer 4")
+    set_colors: list[ColorField] | None = Field(
+        None, description="layer 5: colors become these ([] is colorless)")
+    add_colors: list[ColorField] | None = Field(None, description="layer 5")
+    gain: list[Ability] | None = Field(None, description="layer 6: abilities gained")
+    lose: list[Keyword] | None = Field(None, description="layer 6: keyword abilities lost")
+    lose_all_abilities: bool = Field(False, description="layer 6")
+    set_pt: PTValueField | None = Field(
+        None, description="layer 7b: sets (base) power and toughness")
+    pt: PTChangeField | None = Field(None, description="layer 7c: modifies power/toughness")
+    switch_pt: bool = Field(False, description="layer 7d: switches power and toughness")
+    restrict: list[Restriction] | None = Field(
+        None, description="rules effect (613.11): can't attack, block, …")
+
+    @field_validator("lose", mode="before")
+    @classmethod
+    def _keywords(cls, value: Any) -> Any:
+        if isinstance(value, list):
+            return [parse_keyword(v).value if isinstance(v, str) else v for v in value]
+        return value
+
+    @field_validator("set_creature_types", "add_subtypes", mode="before")
+    @classmethod
+    def _subtypes(cls, value: Any) -> Any:
+        if isinstance(value, list):
+            for v in value:
+                if not isinstance(v, str) or not v[:1].isupper():
+                    raise ValueError(f"subtypes are capitalized words, got {v!r}")
+        return value
+
+    def modifies_anything(self) -> bool:
+        return any(
+            getattr(self, name) not in (None, False, [])
+            for name in Modifications.model_fields
+        ) or self.set_colors == []
+
+
+class StaticAbility(Modifications):
+    """A static ability: continuously modifies what `affects` names (604, 611.3)."""
+
+    kind: SkipJsonSchema[Literal["static"]] = "static"
+    affects: SelectorField
+    condition: str | None = Field(
+        None, description="only while true: 'you control a Forest', …")
+
+    @field_validator("condition")
+    @classmethod
+    def _condition(cls, value: str | None) -> str | None:
+        if value is not None:
+            parse_condition(value)
+        return value
+
+    @model_validator(mode="after")
+    def _does_something(self) -> StaticAbility:
+        if not self.modifies_anything():
+            raise ValueError("a static ability needs at least one modification")
+        return self
+
+
+class Defines(Strict):
+    """A characteristic-defining ability (604.3): this object's P/T, colors or subtypes."""
+
+    kind: SkipJsonSchema[Literal["defines"]] = "defines"
+    power: AmountField | None = None
+    toughness: AmountField | None = None
+    colors: list[ColorField] | None = None
+    all_creature_types: bool = False
+
+
+class NotModeled(Strict):
+    """An ability the engine does not model: shown as 'not modeled' in rulings."""
+
+    kind: SkipJsonSchema[Literal["text"]] = "text"
+    text: str
+
+
+# ---------------------------------------------------------------- effects of resolving (609)
+
+
+class Duration(StrEnum):
+    END_OF_TURN = "end of turn"
+    FOREVER = "forever"
+
+
+class Damage(Strict):
+    """Deal damage (120)."""
+
+    kind: SkipJsonSchema[Literal["damage"]] = "damage"
+    amount: AmountField
+    to: RecipientsField
+
+
+class Destroy(Strict):
+    """Destroy (701.7)."""
+
+    kind: SkipJsonSchema[Literal["destroy"]] = "destroy"
+    what: SelectorField
+    no_regeneration: bool = Field(False, description="'they can't be regenerated'")
+
+
+class Exile(Strict):
+    """Exile (701.11)."""
+
+    kind: SkipJsonSchema[Literal["exile"]] = "exile"
+    what: SelectorField
+
+
+class ReturnToHand(Strict):
+    """Return to its owner's hand."""
+
+    kind: SkipJsonSchema[Literal["return_to_hand"]] = "return_to_hand"
+    what: SelectorField
+
+
+class CounterIt(Strict):
+    """Counter a spell or ability (701.5)."""
+
+    kind: SkipJsonSchema[Literal["counter"]] = "counter"
+    what: SelectorField
+
+
+class Tap(Strict):
+    """Tap (701.21a)."""
+
+    kind: SkipJsonSchema[Literal["tap"]] = "tap"
+    what: SelectorField
+
+
+class Untap(Strict):
+    """Untap (701.21b)."""
+
+    kind: SkipJsonSchema[Literal["untap"]] = "untap"
+    what: SelectorField
+
+
+class GainLife(Strict):
+    """Gain life (119)."""
+
+    kind: SkipJsonSchema[Literal["gain_life"]] = "gain_life"
+    amount: AmountField
+    player: PlayerField = parse_player("you")
+
+
+class LoseLife(Strict):
+    """Lose life (119)."""
+
+    kind: SkipJsonSchema[Literal["lose_life"]] = "lose_life"
+    amount: AmountField
+    player: PlayerField = parse_player("you")
+
+
+class Draw(Strict):
+    """Draw cards (121)."""
+
+    kind: SkipJsonSchema[Literal["draw"]] = "draw"
+    amount: AmountField = parse_amount(1)
+    player: PlayerField = parse_player("you")
+
+
+class Discard(Strict):
+    """Discard cards (701.8): the player chooses which."""
+
+    kind: SkipJsonSchema[Literal["discard"]] = "discard"
+    amount: AmountField = parse_amount(1)
+    player: PlayerField = parse_player("you")
+
+
+class PutCounters(Strict):
+    """Put counters on permanents (122)."""
+
+    kind: SkipJsonSchema[Literal["put_counters"]] = "put_counters"
+    counter: str
+    amount: AmountField = parse_amount(1)
+    on: SelectorField
+
+
+class TokenSpec(Strict):
+    """The characteristics a token is created with (111.2)."""
+
+    name: str
+    colors: list[ColorField] = []
+    types: list[CardType]
+    subtypes: list[str] = []
+    supertypes: list[Supertype] = []
+    power: int | None = None
+    toughness: int | None = None
+    abilities: list[Ability] = []
+
+
+class CreateToken(Strict):
+    """Create tokens (701.6)."""
+
+    kind: SkipJsonSchema[Literal["create_token"]] = "create_token"
+    token: TokenSpec
+    amount: AmountField = parse_amount(1)
+    player: PlayerField = parse_player("you")
+
+
+class Sacrifice(Strict):
+    """A player sacrifices permanents of their choice (701.17)."""
+
+    kind: SkipJsonSchema[Literal["sacrifice"]] = "sacrifice"
+    what: FilterField
+    amount: AmountField = parse_amount(1)
+    player: PlayerField = parse_player("you")
+
+
+class Continuous(Modifications):
+    """Create a continuous effect with a duration (611.2)."""
+
+    kind: SkipJsonSchema[Literal["continuous"]] = "continuous"
+    affects: SelectorField
+    until: Duration = Duration.FOREVER
+
+
+class Attach(Strict):
+    """Attach this Aura or Equipment to something (701.3)."""
+
+    kind: SkipJsonSchema[Literal["attach"]] = "attach"
+    to: SelectorField
+
+
+class AddMana(Strict):
+    """Add mana (106): mana abilities are listed, not simulated."""
+
+    kind: SkipJsonSchema[Literal["add_mana"]] = "add_mana"
+    mana: str
+
+
+EFFECT_KINDS: dict[str, type[Strict]] = {
+    "damage": Damage, "destroy": Destroy, "exile": Exile, "return_to_hand": ReturnToHand,
+    "counter": CounterIt, "tap": Tap, "untap": Untap, "gain_life": GainLife,
+    "lose_life": LoseLife, "draw": Draw, "discard": Discard, "put_counters": PutCounters,
+    "create_token": CreateToken, "sacrifice": Sacrifice, "continuous": Continuous,
+    "attach": Attach, "add_mana": AddMana,
+}
+Effect = one_key_union(
+    EFFECT_KINDS,
+    shorthand={"destroy": "what", "exile": "what", "return_to_hand": "what", "counter": "what",
+               "tap": "what", "untap": "what", "draw": "amount", "discard": "amount",
+               "attach": "to", "add_mana": "mana"},
+)
+
+
+class Instructions(Strict):
+    """Targets and instructions, followed in order as the spell or ability resolves (608.2c)."""
+
+    targets: dict[str, TargetField] = Field(
+        default_factory=dict, description="each target by a short name, e.g. {t: creature}")
+    choose: list[Literal["color"]] = Field(
+        default_factory=list, description="choices made on resolution (608.2d)")
+    effects: list[Effect]
+
+    @model_validator(mode="after")
+    def _names_declared(self) -> Instructions:
+        for effect in self.effects:
+            for name in referenced_targets(effect):
+                if name not in self.targets:
+                    raise ValueError(
+                        f"effect {effect.kind!r} refers to {name!r}, which is not a declared "
+                        f"target (targets: {', '.join(self.targets) or 'none'})")
+        return self
+
+
+def referenced_targets(effect: Any) -> list[str]:
+    """The declared target names an effect refers to."""
+    names: list[str] = []
+    for value in effect.__dict__.values():
+        names += targets_named(value)
+    return names
+
+
+class SpellAbility(Instructions):
+    """What an instant or sorcery does as it resolves (113.3a)."""
+
+    kind: SkipJsonSchema[Literal["spell"]] = "spell"
+
+
+class ActivatedAbility(Instructions):
+    """[Cost]: [Effect] (602)."""
+
+    kind: SkipJsonSchema[Literal["activated"]] = "activated"
+    cost: str
+    sorcery_speed: bool = False
+
+    @property
+    def is_mana_ability(self) -> bool:
+        return not self.targets and all(e.kind == "add_mana" for e in self.effects)
+
+
+ABILITY_KINDS: dict[str, type[Strict]] = {
+    "keyword": KeywordAbility, "protection": Protection, "enchant": Enchant, "equip": Equip,
+    "static": StaticAbility, "defines": Defines, "spell": SpellAbility,
+    "activated": ActivatedAbility, "text": NotModeled,
+}
+Ability = one_key_union(
+    ABILITY_KINDS,
+    shorthand={"text": "text"},
+    strings=parse_keyword_text,
+    string_schema={
+        "type": "string",
+        "description": "a keyword: 'flying', 'first strike', 'protection from black', "
+        "'enchant creature', 'equip {1}', …",
+    },
+)
+
+for _model in (Modifications, StaticAbility, Continuous, TokenSpec, CreateToken, Instructions,
+               SpellAbility, ActivatedAbility):
+    _model.model_rebuild()

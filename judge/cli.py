@@ -1,0 +1,139 @@
+"""The `judge` command: explain a scenario, check files, print the schema, render reports.
+
+Exit status: 0 ruling made and every expectation passed; 1 an expectation failed;
+2 invalid input (each problem printed as FILE:LINE:COL: message, never a traceback).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import tempfile
+from enum import Enum
+from pathlib import Path
+from typing import Optional
+
+import typer
+from rich.console import Console
+from rich.text import Text
+
+from judge import explain as explain_scenario
+from judge import load_scenario
+from judge.errors import JudgeError
+from judge.report.render import render
+from judge.scenario.schema import Scenario
+
+app = typer.Typer(add_completion=False, no_args_is_help=True,
+                  help="Magic: The Gathering rulings, explained with Comprehensive Rules citations.")
+
+EXIT_OK, EXIT_FAILED_EXPECTATION, EXIT_INVALID = 0, 1, 2
+SUFFIX = {"text": ".txt", "md": ".md", "json": ".json", "html": ".html"}
+REPORT_FORMATS = ("md", "json", "html")
+
+
+class Format(str, Enum):
+    text = "text"
+    md = "md"
+    json = "json"
+    html = "html"
+
+
+def _fail(error: JudgeError) -> None:
+    for line in error.lines():
+        typer.echo(line, err=True)
+    raise typer.Exit(EXIT_INVALID)
+
+
+def _write(path: Path, content: str, force: bool, protected: list[Path]) -> None:
+    """Write atomically; never over a scenario file, nor over any file without --force."""
+    target = path.resolve()
+    if any(target == p.resolve() for p in protected) or target.suffix in (".yaml", ".yml"):
+        raise JudgeError(f"{path}: refusing to write a report over a scenario file")
+    if target.exists() and not force:
+        raise JudgeError(f"{path}: already exists (use --force to replace it)")
+    target.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.")
+    with os.fdopen(fd, "w", encoding="utf-8") as handle:
+        handle.write(content)
+    os.replace(tmp, target)
+
+
+def _show(content: str, fmt: Format) -> None:
+    if fmt is Format.text and sys.stdout.isatty():
+        text = Text(content)
+        text.highlight_regex(r"\[CR [0-9.a-z]+\]", "cyan")
+        text.highlight_regex(r"\bPASS\b", "bold green")
+        text.highlight_regex(r"\bFAIL\b", "bold red")
+        text.highlight_regex(r"\[assumed\]", "bold yellow")
+        Console(highlight=False, soft_wrap=True).print(text, end="")
+    else:
+        sys.stdout.write(content)
+
+
+@app.command()
+def explain(
+    file: str = typer.Argument(..., help="the scenario file"),
+    fmt: Format = typer.Option(Format.text, "--format", "-f", help="text, md, json or html"),
+    out: Optional[Path] = typer.Option(None, "--out", "-o", help="write here instead of stdout"),
+    force: bool = typer.Option(False, "--force", help="replace an existing --out file"),
+) -> None:
+    """Resolve a scenario and explain the ruling step by step."""
+    try:
+        ruling = explain_scenario(file)
+        content = render(ruling, fmt.value)
+        if out is not None:
+            _write(out, content, force, [Path(file)])
+        else:
+            _show(content, fmt)
+    except JudgeError as error:
+        _fail(error)
+    raise typer.Exit(EXIT_OK if ruling.passed else EXIT_FAILED_EXPECTATION)
+
+
+@app.command()
+def check(files: list[str] = typer.Argument(..., help="scenario files to validate")) -> None:
+    """Validate scenario files without resolving them."""
+    bad = False
+    for file in files:
+        try:
+            load_scenario(file)
+            typer.echo(f"{file}: ok")
+        except JudgeError as error:
+            bad = True
+            for line in error.lines():
+                typer.echo(line, err=True)
+    raise typer.Exit(EXIT_INVALID if bad else EXIT_OK)
+
+
+@app.command()
+def schema() -> None:
+    """Print the JSON Schema of scenario files (for editor completion and validation)."""
+    document = {"$schema": "https://json-schema.org/draft/2020-12/schema",
+                **Scenario.model_json_schema()}
+    typer.echo(json.dumps(document, indent=2, ensure_ascii=False))
+
+
+@app.command()
+def reports(
+    scenarios: Path = typer.Option(Path("scenarios"), help="folder of scenario files"),
+    out: Path = typer.Option(Path("reports"), help="folder for the rendered reports"),
+) -> None:
+    """Re-render every scenario's report (Markdown, JSON, HTML) into the reports folder."""
+    failed = False
+    for path in sorted(scenarios.rglob("*.yaml")):
+        relative = path.relative_to(scenarios).with_suffix("")
+        try:
+            ruling = explain_scenario(path.as_posix())
+        except JudgeError as error:
+            _fail(error)
+        failed |= not ruling.passed
+        for fmt in REPORT_FORMATS:
+            _write(out / relative.with_suffix(SUFFIX[fmt]), render(ruling, fmt), True,
+                   [path])
+        typer.echo(f"{path}: {'ok' if ruling.passed else 'EXPECTATION FAILED'}")
+    raise typer.Exit(EXIT_FAILED_EXPECTATION if failed else EXIT_OK)
+
+
+def main() -> None:
+    app()

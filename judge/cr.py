@@ -1,0 +1,131 @@
+"""Every Comprehensive Rules citation the engine makes, as values.
+
+Numbers refer to the pinned CR (effective 2025-02-07); titles are our own short words.
+`tests/test_citations.py` checks each number against the pinned text.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Rule:
+    number: str
+    title: str
+
+    def __str__(self) -> str:
+        return f"CR {self.number}"
+
+
+def _rule(number: str, title: str) -> Rule:
+    if number in ALL:
+        raise ValueError(f"rule {number} is defined twice in cr.py")
+    rule = Rule(number, title)
+    ALL[number] = rule
+    return rule
+
+
+ALL: dict[str, Rule] = {}
+
+# 1xx game concepts
+WIN_GAME = _rule("104.2a", "the last player in the game wins")
+LOSE_GAME = _rule("104.3", "ways to lose the game")
+DRAW_GAME = _rule("104.4a", "all remaining players lose at once: a draw")
+TOKEN_CEASES = _rule("111.7", "tokens outside the battlefield cease to exist")
+TARGETS = _rule("115.1", "targets are chosen as a spell or ability is put on the stack")
+TARGET_ITSELF = _rule("115.5", "a spell or ability can't target itself")
+PRIORITY = _rule("117.1", "who may act: the player with priority")
+PRIORITY_AFTER_CASTING = _rule("117.3c", "a player who casts or activates keeps priority")
+PRIORITY_AFTER_RESOLVING = _rule("117.3b", "the active player gets priority after a resolution")
+PASS_PRIORITY = _rule("117.3d", "passing priority")
+ALL_PASS = _rule("117.4", "all players pass in succession: the top of the stack resolves")
+SBA_BEFORE_PRIORITY = _rule("117.5", "state-based actions and triggers before priority")
+DAMAGE = _rule("120.1", "what can deal and be dealt damage")
+DAMAGE_RESULTS = _rule("120.3", "results of damage")
+MANA = _rule("106.4", "mana is added to a mana pool")
+TOKEN = _rule("111.1", "tokens")
+PLANESWALKER_LOYALTY = _rule("306.5b", "a planeswalker enters with its printed loyalty")
+LOYALTY_ABILITY = _rule("606.4", "a loyalty ability's cost adds or removes loyalty counters")
+SORCERY_TIMING = _rule("307.1", "sorcery timing: main phase, your turn, empty stack")
+ACTIVATE_AS_SORCERY = _rule("602.5d", "'activate only as a sorcery' follows sorcery timing")
+LOYALTY_TIMING = _rule("606.3", "loyalty abilities: sorcery timing, once per turn")
+LOYALTY_REMOVAL = _rule("606.6", "a negative loyalty cost needs that many loyalty counters")
+RESOLUTION_CHOICES = _rule("608.2d", "choices made as an effect is applied")
+DAMAGE_RECIPIENTS = _rule("120.1a", "only battles, creatures and planeswalkers are dealt damage")
+COST_TAP = _rule("602.2b", "costs are paid as the ability is activated")
+DAMAGE_TO_PLAYER = _rule("120.3a", "damage to a player causes life loss")
+INFECT_TO_PLAYER = _rule("120.3b", "infect damage to a player gives poison counters")
+WITHER_TO_CREATURE = _rule("120.3d", "wither or infect damage to a creature gives -1/-1 counters")
+DAMAGE_TO_PLANESWALKER = _rule("120.3c", "damage to a planeswalker removes loyalty counters")
+DAMAGE_TO_CREATURE = _rule("120.3e", "damage to a creature is marked on it")
+LIFELINK_DAMAGE = _rule("120.3f", "damage from a lifelink source also gains life")
+DRAW = _rule("121.1", "drawing a card")
+DRAW_EMPTY_LIBRARY = _rule("121.4", "drawing from an empty library")
+COUNTERS = _rule("122.1", "counters")
+LIFE_CHANGE = _rule("119.3", "gaining and losing life")
+
+# 3xx card types
+EQUIPMENT = _rule("301.5c", "what an Equipment may equip")
+AURA = _rule("303.4c", "an Aura enchanting an illegal or missing object")
+AURA_SELF_OR_CREATURE = _rule("303.4d", "an Aura can't enchant itself; an Aura creature enchants nothing")
+PERMANENT_ENTERS = _rule("608.3a", "a permanent spell becomes a permanent")
+AURA_ENTERS = _rule("608.3c", "an Aura spell enters attached to its target")
+PERMANENT_SPELL_TARGET_ILLEGAL = _rule("608.3b", "an Aura spell with an illegal target doesn't resolve")
+
+# 4xx zones
+NEW_OBJECT = _rule("400.7", "an object that changes zones becomes a new object")
+STACK_ORDER = _rule("405.2", "the stack keeps the order things were put on it")
+
+# 6xx spells, abilities, effects
+CAST = _rule("601.2", "casting a spell")
+CAST_TIMING = _rule("117.1a", "when a spell may be cast")
+ACTIVATE = _rule("602.2", "activating an ability")
+RESOLVE = _rule("608.2", "resolving an instant, sorcery or ability")
+TARGETS_ON_RESOLUTION = _rule("608.2b", "targets are checked as a spell or ability resolves")
+FOLLOW_INSTRUCTIONS = _rule("608.2c", "instructions are followed in the order written")
+FINISH_RESOLVING = _rule("608.2n", "a resolved spell goes to the graveyard; an ability leaves the stack")
+EFFECT_LOOKS_AT_LKI = _rule("608.2h", "an effect uses current or last known information")
+CONTINUOUS_FROM_RESOLUTION = _rule("611.2c", "the set a resolved continuous effect affects is fixed")
+STATIC_EFFECT = _rule("611.3a", "a static ability's effect applies continuously")
+
+# 7xx additional rules
+ATTACH = _rule("701.3a", "attach")
+ATTACH_NEW_TIMESTAMP = _rule("701.3c", "attaching gives a new timestamp")
+ATTACH_ILLEGAL = _rule("701.3b", "attaching to something it can't be attached to does nothing")
+COUNTER_SPELL = _rule("701.5a", "counter a spell or ability")
+CREATE_TOKEN = _rule("701.6a", "create a token")
+DESTROY = _rule("701.7a", "destroy")
+DISCARD = _rule("701.8a", "discard")
+EXILE = _rule("701.11a", "exile")
+SACRIFICE = _rule("701.17a", "sacrifice")
+TAP = _rule("701.21a", "tap and untap")
+ENCHANT = _rule("702.5a", "enchant restricts what an Aura may enchant")
+EQUIP = _rule("702.6a", "equip: attach to target creature you control, as a sorcery")
+DEATHTOUCH = _rule("702.2b", "deathtouch")
+HEXPROOF = _rule("702.11b", "hexproof")
+INDESTRUCTIBLE = _rule("702.12b", "indestructible permanents can't be destroyed")
+LIFELINK = _rule("702.15b", "lifelink")
+PROTECTION_TARGETING = _rule("702.16b", "protection: can't be targeted")
+PROTECTION_ENCHANTING = _rule("702.16c", "protection: can't be enchanted")
+PROTECTION_EQUIPPING = _rule("702.16d", "protection: can't be equipped")
+PROTECTION_DAMAGE = _rule("702.16e", "protection: damage is prevented")
+SHROUD = _rule("702.18a", "shroud")
+
+# 704 state-based actions
+SBA_CHECK = _rule("704.3", "state-based actions: check, perform at once, repeat")
+SBA_SIMULTANEOUS_LKI = _rule("704.8", "last known information of permanents leaving at once")
+SBA_ZERO_LIFE = _rule("704.5a", "a player with 0 or less life loses")
+SBA_EMPTY_LIBRARY = _rule("704.5b", "a player who drew from an empty library loses")
+SBA_POISON = _rule("704.5c", "a player with ten or more poison counters loses")
+SBA_TOKEN = _rule("704.5d", "a token outside the battlefield ceases to exist")
+SBA_ZERO_TOUGHNESS = _rule("704.5f", "a creature with toughness 0 or less goes to the graveyard")
+SBA_LETHAL_DAMAGE = _rule("704.5g", "a creature with lethal damage is destroyed")
+SBA_DEATHTOUCH = _rule("704.5h", "a creature dealt deathtouch damage is destroyed")
+SBA_ZERO_LOYALTY = _rule("704.5i", "a planeswalker with 0 loyalty goes to the graveyard")
+LEGEND_RULE = _rule("704.5j", "legend rule: one legendary permanent of a name per controller")
+WORLD_RULE = _rule("704.5k", "world rule")
+SBA_AURA = _rule("704.5m", "an illegally attached or unattached Aura goes to the graveyard")
+SBA_EQUIPMENT = _rule("704.5n", "an illegally attached Equipment becomes unattached")
+SBA_OTHER_ATTACHED = _rule("704.5p", "a creature or other permanent can't stay attached")
+SBA_COUNTERS = _rule("704.5q", "+1/+1 and -1/-1 counters annihilate")

@@ -1,0 +1,1 @@
+"""The rules engine: game state, events, and one module per CR area."""

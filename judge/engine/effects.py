@@ -1,0 +1,376 @@
+"""Following a resolving spell's or ability's instructions (CR 608.2c–h, 609) and the keyword
+actions they name (701: counter, create, destroy, discard, exile, sacrifice, tap/untap),
+life (119), drawing (121), counters (122) and continuous effects from resolution (611.2)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable, Mapping
+
+from judge import cr
+from judge.cards.definition import CardDefinition
+from judge.cards.phrases import Amount, AmountKind, PlayerRef, PlayerScope, Scope, Selector
+from judge.cards.vocabulary import Instructions
+from judge.engine import choices, damage
+from judge.engine.events import (
+    AbilityFinished,
+    Attached,
+    CountersChanged,
+    DrewFromEmptyLibrary,
+    EffectBegan,
+    Event,
+    LifeChanged,
+    ManaAdded,
+    Move,
+    TapChanged,
+    TokenCreated,
+    Unaffected,
+    ZoneChange,
+    new_id,
+)
+from judge.engine.layers import Characteristics, compute, matches, source_characteristics
+from judge.engine.legality import can_attach, has_keyword
+from judge.engine.state import ContinuousEffect, GameObject, ObjectId, PlayerId, Target
+from judge.engine.timeline import Timeline
+from judge.words import COLOR_ORDER, Color, Keyword, Zone
+
+
+@dataclass(frozen=True)
+class Resolution:
+    """What a resolving spell or ability knows about itself (608.2)."""
+
+    obj: GameObject
+    controller: PlayerId
+    source: ObjectId  # the spell itself, or the permanent an ability comes from
+    source_chars: Characteristics
+    instructions: Instructions
+    targets: Mapping[str, Target | None]  # None: that target became illegal (608.2b)
+    cause: int  # the event in which it began to resolve
+    chosen_color: Color | None = None
+    done: list[Event] = field(default_factory=list)
+
+
+def perform(tl: Timeline, res: Resolution) -> list[Event]:
+    """608.2c: follow the instructions in order."""
+    for effect in res.instructions.effects:
+        handler = _HANDLERS[effect.kind]
+        res.done.extend(handler(tl, res, effect))
+    return res.done
+
+
+# ---------------------------------------------------------------- who and what
+
+
+def objects(tl: Timeline, res: Resolution, sel: Selector) -> list[ObjectId]:
+    state = tl.state
+    if sel.scope is Scope.TARGET:
+        target = res.targets.get(sel.target)
+        if target is None or target.object is None or target.object not in state.objects:
+            return []
+        return [target.object]
+    if sel.scope is Scope.SELF:
+        return [res.source] if res.source in state.objects and \
+            state.objects[res.source].zone is Zone.BATTLEFIELD else []
+    if sel.scope in (Scope.ENCHANTED, Scope.EQUIPPED):
+        host = state.objects.get(res.source)
+        return [host.attached_to] if host and host.attached_to in state.objects else []
+    board = compute(state)
+    return [oid for oid, obj in state.objects.items()
+            if oid in board.chars
+            and matches(board.chars[oid], sel.filter, res.controller, res.source, obj)]
+
+
+def players(tl: Timeline, res: Resolution, ref: PlayerRef) -> list[PlayerId]:
+    state = tl.state
+    alive = [p for p in state.apnap() if not state.player(p).lost]
+    if ref.scope is PlayerScope.YOU:
+        return [res.controller]
+    if ref.scope is PlayerScope.EACH:
+        return alive
+    if ref.scope is PlayerScope.EACH_OPPONENT:
+        return [p for p in alive if p != res.controller]
+    if ref.scope is PlayerScope.TARGET:
+        target = res.targets.get(ref.target)
+        return [target.player] if target is not None and target.player is not None else []
+    assert ref.of is not None
+    found = []
+    for oid in _referenced(tl, res, ref.of):
+        info = _info(tl, oid)
+        if ref.scope is PlayerScope.CONTROLLER_OF and info is not None:
+            found.append(info.controller)
+        elif ref.scope is PlayerScope.OWNER_OF:
+            obj = state.objects.get(oid)
+            found.append(obj.owner if obj else state.player(res.controller).id)
+    return found
+
+
+def _referenced(tl: Timeline, res: Resolution, sel: Selector) -> list[ObjectId]:
+    """Like `objects`, but a target that already moved is still referred to (608.2h LKI)."""
+    if sel.scope is Scope.TARGET:
+        target = res.targets.get(sel.target)
+        return [target.object] if target is not None and target.object is not None else []
+    return objects(tl, res, sel)
+
+
+def _info(tl: Timeline, oid: ObjectId) -> Characteristics | None:
+    """608.2h: current information, or last known information if it left its zone."""
+    return source_characteristics(tl.state, oid)
+
+
+def amount(tl: Timeline, res: Resolution, a: Amount) -> int:
+    """608.2h: a number the effect needs is read once, as the effect happens."""
+    if a.kind is AmountKind.CONSTANT:
+        return a.value + a.plus
+    if a.kind is AmountKind.COUNT and a.of is not None:
+        return len(objects(tl, res, a.of)) + a.plus
+    if a.kind is AmountKind.CARD_TYPES_IN_GRAVEYARDS:
+        board = compute(tl.state)
+        kinds = set()
+        for oid, obj in tl.state.objects.items():
+            if obj.zone is Zone.GRAVEYARD:
+                kinds |= board.chars[oid].types
+        return len(kinds) + a.plus
+    assert a.of is not None
+    values = []
+    for oid in _referenced(tl, res, a.of):
+        info = _info(tl, oid)
+        if info is None:
+            continue
+        if a.kind is AmountKind.POWER:
+            values.append(info.power or 0)
+        elif a.kind is AmountKind.TOUGHNESS:
+            values.append(info.toughness or 0)
+        elif a.kind is AmountKind.MANA_VALUE:
+            values.append(info.mana_value)
+    return sum(values) + a.plus
+
+
+def _causes(res: Resolution) -> tuple[int, ...]:
+    return (res.cause,)
+
+
+# ---------------------------------------------------------------- the instructions
+
+
+def _damage(tl: Timeline, res: Resolution, e) -> list[Event]:
+    n = amount(tl, res, e.amount)
+    recipients: list[Target] = []
+    if e.to.objects is not None:
+        recipients += [Target(object=o) for o in objects(tl, res, e.to.objects)
+                       if damage.can_be_dealt_damage(tl.state, Target(object=o))]
+    if e.to.players is not None:
+        recipients += [Target(player=p) for p in players(tl, res, e.to.players)]
+    return damage.deal(tl, res.source, res.source_chars, recipients, n, _causes(res))
+
+
+def move(tl: Timeline, oid: ObjectId, destination: Zone, how: Move, rule: cr.Rule,
+         causes: tuple[int, ...], controller: PlayerId | None = None) -> ZoneChange:
+    """A zone change as an event, with the object's last known information (for 704.8)."""
+    state = tl.state
+    obj = state.objects[oid]
+    lki = compute(state).chars.get(oid) if obj.zone in (Zone.BATTLEFIELD, Zone.STACK) else None
+    return ZoneChange(rule=rule, causes=causes, obj=oid, new_id=new_id(state, oid),
+                      origin=obj.zone, destination=destination, move=how,
+                      controller=controller or obj.owner, last_known=lki)
+
+
+def _moves(tl: Timeline, res: Resolution, sel: Selector, destination: Zone, how: Move,
+           rule: cr.Rule, allowed: Callable[[GameObject], Unaffected | None] | None = None
+           ) -> list[Event]:
+    """Move every selected object at once (608.2f)."""
+    pending: list[Event] = []
+    for oid in objects(tl, res, sel):
+        obj = tl.state.objects[oid]
+        refusal = allowed(obj) if allowed else None
+        pending.append(refusal or move(tl, oid, destination, how, rule, _causes(res)))
+    return tl.emit_all(pending)
+
+
+def _destroy(tl: Timeline, res: Resolution, e) -> list[Event]:
+    def indestructible(obj: GameObject) -> Unaffected | None:
+        if obj.zone is Zone.BATTLEFIELD and has_keyword(compute(tl.state).chars[obj.id],
+                                                        Keyword.INDESTRUCTIBLE):
+            return Unaffected(rule=cr.INDESTRUCTIBLE, causes=_causes(res), obj=obj.id,
+                              action="destroyed", detail="it has indestructible")
+        return None
+
+    return _moves(tl, res, e.what, Zone.GRAVEYARD, Move.DESTROYED, cr.DESTROY, indestructible)
+
+
+def _exile(tl: Timeline, res: Resolution, e) -> list[Event]:
+    return _moves(tl, res, e.what, Zone.EXILE, Move.EXILED, cr.EXILE)
+
+
+def _return(tl: Timeline, res: Resolution, e) -> list[Event]:
+    return _moves(tl, res, e.what, Zone.HAND, Move.RETURNED, cr.FOLLOW_INSTRUCTIONS)
+
+
+def _counter(tl: Timeline, res: Resolution, e) -> list[Event]:
+    done = []
+    for oid in objects(tl, res, e.what):
+        obj = tl.state.objects[oid]
+        if obj.ability is not None:
+            done.append(tl.emit(AbilityFinished(rule=cr.COUNTER_SPELL, causes=_causes(res),
+                                                obj=oid, resolved=False)))
+        else:
+            done.append(tl.emit(move(tl, oid, Zone.GRAVEYARD, Move.COUNTERED, cr.COUNTER_SPELL,
+                                     _causes(res))))
+    return done
+
+
+def _tap(tl: Timeline, res: Resolution, e) -> list[Event]:
+    return _set_tapped(tl, res, e.what, True)
+
+
+def _untap(tl: Timeline, res: Resolution, e) -> list[Event]:
+    return _set_tapped(tl, res, e.what, False)
+
+
+def _set_tapped(tl: Timeline, res: Resolution, sel: Selector, tapped: bool) -> list[Event]:
+    """701.21: only an untapped permanent can be tapped, and the reverse."""
+    pending = [TapChanged(rule=cr.TAP, causes=_causes(res), obj=oid, tapped=tapped)
+               for oid in objects(tl, res, sel) if tl.state.objects[oid].tapped != tapped]
+    return tl.emit_all(pending)
+
+
+def _life(tl: Timeline, res: Resolution, e, sign: int) -> list[Event]:
+    n = amount(tl, res, e.amount)
+    if n <= 0:
+        return []
+    return tl.emit_all([LifeChanged(rule=cr.LIFE_CHANGE, causes=_causes(res), player=p,
+                                    amount=sign * n) for p in players(tl, res, e.player)])
+
+
+def _gain_life(tl: Timeline, res: Resolution, e) -> list[Event]:
+    return _life(tl, res, e, +1)
+
+
+def _lose_life(tl: Timeline, res: Resolution, e) -> list[Event]:
+    return _life(tl, res, e, -1)
+
+
+def draw(tl: Timeline, player: PlayerId, count: int, causes: tuple[int, ...]) -> list[Event]:
+    """121.2: cards are drawn one at a time; from an empty library, 121.4."""
+    done: list[Event] = []
+    for _ in range(count):
+        library = tl.state.player(player).library
+        if not library:
+            done.append(tl.emit(DrewFromEmptyLibrary(rule=cr.DRAW_EMPTY_LIBRARY, causes=causes,
+                                                     player=player)))
+        else:
+            done.append(tl.emit(move(tl, library[0], Zone.HAND, Move.DRAWN, cr.DRAW, causes)))
+    return done
+
+
+def _draw(tl: Timeline, res: Resolution, e) -> list[Event]:
+    n = amount(tl, res, e.amount)
+    done: list[Event] = []
+    for p in players(tl, res, e.player):  # APNAP order (121.2a)
+        done += draw(tl, p, n, _causes(res))
+    return done
+
+
+def _discard(tl: Timeline, res: Resolution, e) -> list[Event]:
+    n = amount(tl, res, e.amount)
+    chosen: list[ObjectId] = []
+    for p in players(tl, res, e.player):  # choices in APNAP order, then all at once (608.2e)
+        chosen += choices.cards_to_discard(tl, p, n, cr.DISCARD, _causes(res))
+    return tl.emit_all([move(tl, oid, Zone.GRAVEYARD, Move.DISCARDED, cr.DISCARD, _causes(res))
+                        for oid in chosen])
+
+
+def _put_counters(tl: Timeline, res: Resolution, e) -> list[Event]:
+    n = amount(tl, res, e.amount)
+    return tl.emit_all([CountersChanged(rule=cr.COUNTERS, causes=_causes(res), obj=oid,
+                                        kind=e.counter, amount=n)
+                        for oid in objects(tl, res, e.on) if n > 0])
+
+
+def _create_token(tl: Timeline, res: Resolution, e) -> list[Event]:
+    n = amount(tl, res, e.amount)
+    spec = e.token
+    card = CardDefinition(name=spec.name, colors=spec.colors, types=spec.types,
+                          subtypes=spec.subtypes, supertypes=spec.supertypes,
+                          power=spec.power, toughness=spec.toughness, abilities=spec.abilities)
+    done: list[Event] = []
+    for p in players(tl, res, e.player):
+        for _ in range(n):
+            root = tl.state.root(res.obj.id)
+            k = sum(1 for oid in tl.state.lineage if oid.startswith(f"{root}.token"))
+            done.append(tl.emit(TokenCreated(rule=cr.CREATE_TOKEN, causes=_causes(res),
+                                             obj=ObjectId(f"{root}.token{k + 1}"), card=card,
+                                             controller=p)))
+    return done
+
+
+def _sacrifice(tl: Timeline, res: Resolution, e) -> list[Event]:
+    n = amount(tl, res, e.amount)
+    board = compute(tl.state)
+    chosen: list[GameObject] = []
+    for p in players(tl, res, e.player):
+        mine = [o for o in tl.state.in_play_order()
+                if board.chars[o.id].controller == p
+                and matches(board.chars[o.id], e.what, p, None, o)]
+        chosen += choices.permanents_to_sacrifice(tl, p, mine, n, cr.SACRIFICE, _causes(res))
+    return tl.emit_all([move(tl, o.id, Zone.GRAVEYARD, Move.SACRIFICED, cr.SACRIFICE,
+                             _causes(res)) for o in chosen])
+
+
+def _continuous(tl: Timeline, res: Resolution, e) -> list[Event]:
+    """611.2c: the affected set is fixed now; 613.7b: the effect's timestamp is now."""
+    affected = frozenset(objects(tl, res, e.affects))
+    if not affected:
+        return []
+    effect = ContinuousEffect(
+        id=tl.next_seq, source=res.obj.id, source_name=res.obj.name,
+        controller=res.controller, timestamp=tl.state.next_timestamp, affected=affected,
+        modifications=e, until_end_of_turn=e.until.value == "end of turn",
+        chosen_color=res.chosen_color)
+    return [tl.emit(EffectBegan(rule=cr.CONTINUOUS_FROM_RESOLUTION, causes=_causes(res),
+                                effect=effect))]
+
+
+def _attach(tl: Timeline, res: Resolution, e) -> list[Event]:
+    source = tl.state.objects.get(res.source)
+    done = []
+    for oid in objects(tl, res, e.to):
+        if source is None or source.zone is not Zone.BATTLEFIELD:
+            break
+        if source.attached_to == oid or not can_attach(tl.state, source, oid):
+            done.append(tl.emit(Unaffected(rule=cr.ATTACH_ILLEGAL, causes=_causes(res),
+                                           obj=res.source, action="attached",
+                                           detail=f"it can't be attached to "
+                                                  f"{tl.state.name(oid)}")))
+            continue
+        done.append(tl.emit(Attached(rule=cr.ATTACH, causes=_causes(res), obj=res.source,
+                                     to=oid)))
+    return done
+
+
+def _add_mana(tl: Timeline, res: Resolution, e) -> list[Event]:
+    return [tl.emit(ManaAdded(rule=cr.MANA, causes=_causes(res), player=res.controller,
+                              mana=e.mana))]
+
+
+_HANDLERS: dict[str, Callable[[Timeline, Resolution, object], list[Event]]] = {
+    "damage": _damage, "destroy": _destroy, "exile": _exile, "return_to_hand": _return,
+    "counter": _counter, "tap": _tap, "untap": _untap, "gain_life": _gain_life,
+    "lose_life": _lose_life, "draw": _draw, "discard": _discard,
+    "put_counters": _put_counters, "create_token": _create_token, "sacrifice": _sacrifice,
+    "continuous": _continuous, "attach": _attach, "add_mana": _add_mana,
+}
+
+
+def threatening_colors(tl: Timeline, player: PlayerId) -> list[Color]:
+    """Colors of opposing spells and abilities on the stack (for the documented default)."""
+    board = compute(tl.state)
+    found: set[Color] = set()
+    for oid in tl.state.stack:
+        obj = tl.state.objects[oid]
+        if obj.controller == player:
+            continue
+        chars = board.chars.get(oid) or (source_characteristics(tl.state, obj.ability.source)
+                                         if obj.ability else None)
+        if chars is not None:
+            found |= chars.colors
+    return [c for c in COLOR_ORDER if c in found]

@@ -1,0 +1,415 @@
+"""Events: the one place game state changes. Each carries the rule that made it happen and the
+earlier events that caused it; the trace and the ruling are built from them alone.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from enum import StrEnum
+
+from judge.cards.definition import CardDefinition
+from judge.cr import Rule
+from judge.engine.layers import Characteristics, characteristics
+from judge.engine.state import (
+    PLAYER_ZONES,
+    ContinuousEffect,
+    GameObject,
+    GameState,
+    ObjectId,
+    PlayerId,
+    StackedAbility,
+    Target,
+)
+from judge.words import CardType, Color, Zone
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Event:
+    seq: int = 0  # place in the trace, set when the event happens
+    rule: Rule
+    causes: tuple[int, ...] = ()
+    assumed: bool = False  # a player's choice the scenario did not make
+
+
+class Move(StrEnum):
+    """Why an object changed zones, for the narration."""
+
+    CAST = "is cast"
+    RESOLVED = "resolves and enters the battlefield"
+    FINISHED = "finishes resolving and goes to the graveyard"
+    NOT_RESOLVED = "doesn't resolve and goes to the graveyard"
+    COUNTERED = "is countered"
+    DESTROYED = "is destroyed"
+    SACRIFICED = "is sacrificed"
+    EXILED = "is exiled"
+    RETURNED = "is returned to its owner's hand"
+    DRAWN = "is drawn"
+    DISCARDED = "is discarded"
+    PUT = "is put into its owner's graveyard"
+    LEGEND_RULE = "is put into its owner's graveyard (legend rule)"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ZoneChange(Event):
+    """An object moves; it becomes a new object (400.7)."""
+
+    obj: ObjectId
+    new_id: ObjectId
+    origin: Zone
+    destination: Zone
+    move: Move
+    controller: PlayerId  # on the battlefield or stack; otherwise the owner
+    last_known: Characteristics | None = None  # characteristics just before it left
+    targets: tuple[Target, ...] = ()  # a spell's targets, chosen as it is cast (601.2c)
+    chosen_color: Color | None = None
+    attached_to: ObjectId | PlayerId | None = None  # an Aura entering attached (608.3c)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AbilityActivated(Event):
+    """An activated ability is put on the stack (602.2)."""
+
+    ability: ObjectId
+    source: ObjectId
+    player: PlayerId
+    stacked: StackedAbility
+    targets: tuple[Target, ...] = ()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Resolving(Event):
+    """All players passed in succession; the top object of the stack resolves (117.4)."""
+
+    obj: ObjectId
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AbilityFinished(Event):
+    """An ability leaves the stack after resolving or failing to (608.2n)."""
+
+    obj: ObjectId
+    resolved: bool
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TargetIllegal(Event):
+    """A target is no longer legal as its spell or ability resolves (608.2b)."""
+
+    obj: ObjectId
+    target: Target
+    because: Rule
+    detail: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TokenCreated(Event):
+    """A token is put onto the battlefield (701.6a, 111.1)."""
+
+    obj: ObjectId
+    card: CardDefinition
+    controller: PlayerId
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Unaffected(Event):
+    """An instruction doesn't change an object, and the rule that says why (e.g. 702.12b)."""
+
+    obj: ObjectId
+    action: str
+    detail: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ManaAdded(Event):
+    player: PlayerId
+    mana: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CeasedToExist(Event):
+    obj: ObjectId
+    zone: Zone
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DamageDealt(Event):
+    """Damage and its result (120.3): marked on a creature, loyalty lost, or life lost."""
+
+    source: ObjectId
+    source_name: str
+    recipient: Target
+    amount: int
+    deathtouch: bool = False
+    lifelink: bool = False
+    infect: bool = False
+    wither: bool = False
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DamagePrevented(Event):
+    source: ObjectId
+    source_name: str
+    recipient: Target
+    amount: int
+    detail: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class LifeChanged(Event):
+    player: PlayerId
+    amount: int  # positive: gained; negative: lost
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CountersChanged(Event):
+    obj: ObjectId
+    kind: str
+    amount: int  # positive: put on; negative: removed
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TapChanged(Event):
+    obj: ObjectId
+    tapped: bool
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Attached(Event):
+    """Attached to something new, with a new timestamp (701.3c, 613.7e)."""
+
+    obj: ObjectId
+    to: ObjectId | PlayerId
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Unattached(Event):
+    obj: ObjectId
+    was: ObjectId | PlayerId | None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DrewFromEmptyLibrary(Event):
+    player: PlayerId
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PlayerLost(Event):
+    player: PlayerId
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GameEnded(Event):
+    winner: PlayerId | None  # None: a draw
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class EffectBegan(Event):
+    """A resolving spell or ability creates a continuous effect (611.2)."""
+
+    effect: ContinuousEffect
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ChoiceMade(Event):
+    """A player's decision, from the scenario or assumed."""
+
+    player: PlayerId
+    subject: str
+    chosen: tuple[str, ...]
+    options: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class StateChecked(Event):
+    """State-based actions were checked: the 'since the last check' flags reset (704.5b, h)."""
+
+
+# ---------------------------------------------------------------- applying
+
+
+def apply(state: GameState, event: Event) -> GameState:
+    """The state after `event`: the only door to a new state."""
+    handler = _HANDLERS.get(type(event))
+    return handler(state, event) if handler else state
+
+
+def new_id(state: GameState, oid: ObjectId) -> ObjectId:
+    """The id an object gets in a new zone: its scenario id with a counter (400.7)."""
+    root = state.root(oid)
+    n = sum(1 for origin in state.lineage.values() if origin == root)
+    return ObjectId(f"{root}#{n + 1}")
+
+
+def _zone_change(state: GameState, e: ZoneChange) -> GameState:
+    old = state.objects[e.obj]
+    objects = dict(state.objects)
+    del objects[e.obj]
+    players = state.players
+    stack = state.stack
+    if e.origin is Zone.STACK:
+        stack = tuple(o for o in stack if o != e.obj)
+    elif e.origin in PLAYER_ZONES:
+        players = _without(players, old.owner, e.origin, e.obj)
+    last_known = dict(state.last_known)
+    if e.last_known is not None:
+        last_known[e.obj] = e.last_known
+    timestamp = state.next_timestamp
+    obj = GameObject(
+        id=e.new_id, card=old.card, owner=old.owner, controller=e.controller,
+        zone=e.destination, timestamp=timestamp, is_token=old.is_token,
+        targets=e.targets, chosen_color=e.chosen_color, attached_to=e.attached_to)
+    objects[e.new_id] = obj
+    if e.destination is Zone.STACK:
+        stack = stack + (e.new_id,)
+    elif e.destination in PLAYER_ZONES:
+        players = _with(players, old.owner, e.destination, e.new_id)
+    return replace(
+        state, objects=objects, players=players, stack=stack, last_known=last_known,
+        next_timestamp=timestamp + 1,
+        lineage={**state.lineage, e.new_id: state.root(e.obj)},
+        names={**state.names, e.new_id: state.name(e.obj)})
+
+
+def _without(players, owner, zone, oid):
+    return tuple(p.with_zone(zone, tuple(o for o in p.zone(zone) if o != oid))
+                 if p.id == owner else p for p in players)
+
+
+def _with(players, owner, zone, oid):
+    return tuple(p.with_zone(zone, p.zone(zone) + (oid,)) if p.id == owner else p
+                 for p in players)
+
+
+def _update_obj(state: GameState, oid: ObjectId, **changes) -> GameState:
+    objects = dict(state.objects)
+    objects[oid] = replace(objects[oid], **changes)
+    return replace(state, objects=objects)
+
+
+def _update_player(state: GameState, pid: PlayerId, **changes) -> GameState:
+    return replace(state, players=tuple(replace(p, **changes) if p.id == pid else p
+                                        for p in state.players))
+
+
+def _ability_activated(state: GameState, e: AbilityActivated) -> GameState:
+    source = state.objects[e.source]
+    obj = GameObject(id=e.ability, card=source.card, owner=e.player, controller=e.player,
+                     zone=Zone.STACK, timestamp=state.next_timestamp, targets=e.targets,
+                     ability=e.stacked)
+    return replace(state, objects={**state.objects, e.ability: obj},
+                   stack=state.stack + (e.ability,), next_timestamp=state.next_timestamp + 1,
+                   lineage={**state.lineage, e.ability: e.ability},
+                   names={**state.names, e.ability: e.stacked.label})
+
+
+def _ability_finished(state: GameState, e: AbilityFinished) -> GameState:
+    objects = dict(state.objects)
+    del objects[e.obj]
+    return replace(state, objects=objects, stack=tuple(o for o in state.stack if o != e.obj))
+
+
+def _token_created(state: GameState, e: TokenCreated) -> GameState:
+    obj = GameObject(id=e.obj, card=e.card, owner=e.controller, controller=e.controller,
+                     zone=Zone.BATTLEFIELD, timestamp=state.next_timestamp, is_token=True)
+    return replace(state, objects={**state.objects, e.obj: obj},
+                   next_timestamp=state.next_timestamp + 1,
+                   lineage={**state.lineage, e.obj: e.obj},
+                   names={**state.names, e.obj: e.card.name})
+
+
+def _ceased(state: GameState, e: CeasedToExist) -> GameState:
+    old = state.objects[e.obj]
+    objects = dict(state.objects)
+    del objects[e.obj]
+    players = _without(state.players, old.owner, e.zone, e.obj) if e.zone in PLAYER_ZONES \
+        else state.players
+    return replace(state, objects=objects, players=players)
+
+
+def _damage(state: GameState, e: DamageDealt) -> GameState:
+    r = e.recipient
+    if r.player is not None:
+        p = state.player(r.player)
+        if e.infect:
+            return _update_player(state, r.player, poison=p.poison + e.amount)
+        return _update_player(state, r.player, life=p.life - e.amount)
+    assert r.object is not None
+    obj = state.objects[r.object]
+    chars = characteristics(state, r.object)
+    changes: dict = {}
+    if chars.is_creature:
+        if e.infect or e.wither:
+            changes["counters"] = obj.counters.add("-1/-1", e.amount)
+        else:
+            changes["damage"] = obj.damage + e.amount
+        changes["deathtouch_damage"] = obj.deathtouch_damage or e.deathtouch
+    if CardType.PLANESWALKER in chars.types:
+        changes["counters"] = changes.get("counters", obj.counters).add("loyalty", -e.amount)
+    return _update_obj(state, r.object, **changes)
+
+
+def _life(state: GameState, e: LifeChanged) -> GameState:
+    return _update_player(state, e.player, life=state.player(e.player).life + e.amount)
+
+
+def _counters(state: GameState, e: CountersChanged) -> GameState:
+    obj = state.objects[e.obj]
+    return _update_obj(state, e.obj, counters=obj.counters.add(e.kind, e.amount))
+
+
+def _tap(state: GameState, e: TapChanged) -> GameState:
+    return _update_obj(state, e.obj, tapped=e.tapped)
+
+
+def _attached(state: GameState, e: Attached) -> GameState:
+    state = _update_obj(state, e.obj, attached_to=e.to, timestamp=state.next_timestamp)
+    return replace(state, next_timestamp=state.next_timestamp + 1)
+
+
+def _unattached(state: GameState, e: Unattached) -> GameState:
+    return _update_obj(state, e.obj, attached_to=None)
+
+
+def _drew_from_empty(state: GameState, e: DrewFromEmptyLibrary) -> GameState:
+    return _update_player(state, e.player, drew_from_empty_library=True)
+
+
+def _lost(state: GameState, e: PlayerLost) -> GameState:
+    return _update_player(state, e.player, lost=True)
+
+
+def _ended(state: GameState, e: GameEnded) -> GameState:
+    return replace(state, game_over=True)
+
+
+def _effect_began(state: GameState, e: EffectBegan) -> GameState:
+    return replace(state, effects=state.effects + (e.effect,),
+                   next_timestamp=max(state.next_timestamp, e.effect.timestamp + 1))
+
+
+def _checked(state: GameState, e: StateChecked) -> GameState:
+    objects = {oid: replace(o, deathtouch_damage=False) if o.deathtouch_damage else o
+               for oid, o in state.objects.items()}
+    players = tuple(replace(p, drew_from_empty_library=False) for p in state.players)
+    return replace(state, objects=objects, players=players)
+
+
+_HANDLERS = {
+    ZoneChange: _zone_change,
+    AbilityActivated: _ability_activated,
+    AbilityFinished: _ability_finished,
+    CeasedToExist: _ceased,
+    TokenCreated: _token_created,
+    DamageDealt: _damage,
+    LifeChanged: _life,
+    CountersChanged: _counters,
+    TapChanged: _tap,
+    Attached: _attached,
+    Unattached: _unattached,
+    DrewFromEmptyLibrary: _drew_from_empty,
+    PlayerLost: _lost,
+    GameEnded: _ended,
+    EffectBegan: _effect_began,
+    StateChecked: _checked,
+}
+

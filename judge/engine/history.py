@@ -1,0 +1,74 @@
+"""Looking back through the events for the causes of a later one."""
+
+from __future__ import annotations
+
+from typing import Iterable, Sequence
+
+from judge.engine.events import (
+    Attached,
+    CountersChanged,
+    DamageDealt,
+    DrewFromEmptyLibrary,
+    EffectBegan,
+    Event,
+    LifeChanged,
+    StateChecked,
+    Unattached,
+    ZoneChange,
+)
+from judge.engine.state import ObjectId, PlayerId
+
+
+def subjects(event: Event) -> frozenset[str]:
+    """The objects and players an event changed or concerned."""
+    if isinstance(event, ZoneChange):
+        return frozenset({event.obj, event.new_id})
+    if isinstance(event, DamageDealt):
+        return frozenset({str(event.recipient)})
+    if isinstance(event, (CountersChanged,)):
+        return frozenset({event.obj})
+    if isinstance(event, EffectBegan):
+        return event.effect.affected
+    if isinstance(event, Attached):
+        return frozenset({event.obj, event.to})
+    if isinstance(event, Unattached):
+        return frozenset({event.obj} | ({event.was} if event.was else set()))
+    if isinstance(event, (LifeChanged, DrewFromEmptyLibrary)):
+        return frozenset({event.player})
+    return frozenset()
+
+
+def last_check(log: Sequence[Event]) -> int:
+    """Index in `log` just after the last state-based action check."""
+    for i in range(len(log) - 1, -1, -1):
+        if isinstance(log[i], StateChecked):
+            return i + 1
+    return 0
+
+
+def entered(log: Sequence[Event], oid: ObjectId) -> int:
+    """Index in `log` where the object came to be (0 if it was there from the start)."""
+    for i, event in enumerate(log):
+        if isinstance(event, ZoneChange) and event.new_id == oid:
+            return i
+    return 0
+
+
+def attached(log: Sequence[Event], oid: ObjectId) -> int | None:
+    """Index in `log` of the event that last attached the object, or put it where it is."""
+    for i in range(len(log) - 1, -1, -1):
+        e = log[i]
+        if (isinstance(e, Attached) and e.obj == oid) or (
+                isinstance(e, ZoneChange) and e.new_id == oid):
+            return i
+    return None
+
+
+def touching(log: Sequence[Event], who: ObjectId | PlayerId, kinds: tuple[type, ...],
+             start: int = 0) -> list[int]:
+    """Seqs of events of these kinds that concerned `who`, from `start` on."""
+    return [e.seq for e in log[start:] if isinstance(e, kinds) and who in subjects(e)]
+
+
+def seqs(events: Iterable[Event]) -> tuple[int, ...]:
+    return tuple(sorted({e.seq for e in events}))

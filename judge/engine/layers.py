@@ -1,0 +1,866 @@
+"""Characteristics through the layers (CR 613), ordered by timestamp and dependency.
+
+Implements 613.1 (layers 1–7), 613.2–613.4 (sublayers, characteristic-defining abilities first),
+613.6 (an effect keeps applying to the same objects in later layers), 613.7 (timestamps),
+613.8 (dependency, decided by applying one effect and watching the other change; loops fall
+back to timestamp order; re-evaluated after each effect), 305.6–305.7 (basic land types and their
+mana abilities), 611.3 (static abilities), 604.3 (characteristic-defining abilities) and
+613.11 (rules effects such as "can't attack", applied last).
+
+Every part of the engine that needs an object's characteristics asks `compute(state)`.
+"""
+
+from __future__ import annotations
+
+import re
+import weakref
+from dataclasses import dataclass, field, replace
+from enum import Enum
+from typing import Any, Callable, Iterable, Mapping
+
+import networkx as nx
+
+from judge.cards import describe
+from judge.cards.definition import mana_value
+from judge.cards.phrases import (
+    Amount,
+    AmountKind,
+    ObjectFilter,
+    Scope,
+    Selector,
+    Who,
+    parse_condition,
+)
+from judge.cards.vocabulary import (
+    ActivatedAbility,
+    AddMana,
+    Defines,
+    Modifications,
+    Protection,
+    ProtectionQuality,
+    StaticAbility,
+)
+from judge.engine.text_change import rewrite
+from judge.engine.state import GameObject, GameState, ObjectId, PlayerId
+from judge.words import (
+    ARTIFACT_TYPES,
+    BASIC_LAND_TYPES,
+    COLOR_SYMBOLS,
+    ENCHANTMENT_TYPES,
+    LAND_TYPES,
+    CardType,
+    Color,
+    Supertype,
+    Zone,
+)
+
+
+class Layer(Enum):
+    COPY = "1"
+    CONTROL = "2"
+    TEXT = "3"
+    TYPE = "4"
+    COLOR = "5"
+    ABILITY = "6"
+    PT_DEFINE = "7a"
+    PT_SET = "7b"
+    PT_MODIFY = "7c"
+    PT_SWITCH = "7d"
+
+
+LAYERS = tuple(Layer)
+
+# What each layer can change, and so what a dependency check must look at (613.8a).
+WRITES: dict[Layer, frozenset[str]] = {
+    Layer.COPY: frozenset({"name", "mana_cost", "colors", "types", "subtypes", "supertypes",
+                           "abilities", "power", "toughness"}),
+    Layer.CONTROL: frozenset({"controller"}),
+    Layer.TEXT: frozenset({"abilities", "subtypes"}),
+    Layer.TYPE: frozenset({"types", "subtypes", "supertypes"}),
+    Layer.COLOR: frozenset({"colors"}),
+    Layer.ABILITY: frozenset({"abilities"}),
+    Layer.PT_DEFINE: frozenset({"power", "toughness"}),
+    Layer.PT_SET: frozenset({"power", "toughness"}),
+    Layer.PT_MODIFY: frozenset({"power", "toughness"}),
+    Layer.PT_SWITCH: frozenset({"power", "toughness"}),
+}
+
+AbilityKey = tuple  # ("own", i) | ("granted", effect key, i) | ("intrinsic", land type)
+
+
+@dataclass(frozen=True, slots=True)
+class Characteristics:
+    """An object's characteristics after all continuous effects (613.1)."""
+
+    name: str
+    mana_cost: str | None
+    colors: frozenset[Color]
+    types: frozenset[CardType]
+    subtypes: tuple[str, ...]
+    supertypes: frozenset[Supertype]
+    abilities: tuple[Any, ...]
+    power: int | None
+    toughness: int | None
+    controller: PlayerId
+    restrictions: frozenset[str] = frozenset()
+
+    @property
+    def mana_value(self) -> int:
+        return mana_value(self.mana_cost)
+
+    def is_(self, card_type: CardType) -> bool:
+        return card_type in self.types
+
+    @property
+    def is_creature(self) -> bool:
+        return CardType.CREATURE in self.types
+
+    @property
+    def is_legendary(self) -> bool:
+        return Supertype.LEGENDARY in self.supertypes
+
+    def has(self, kind: type, predicate: Callable[[Any], bool] = lambda a: True) -> bool:
+        return any(isinstance(a, kind) and predicate(a) for a in self.abilities)
+
+    def keywords(self) -> frozenset[str]:
+        return frozenset(describe.ability(a) for a in self.abilities)
+
+    def protections(self) -> list[Protection]:
+        return [a for a in self.abilities if isinstance(a, Protection)]
+
+
+@dataclass(slots=True)
+class _Working:
+    """Mutable characteristics while the layers are applied; never escapes this module."""
+
+    obj: GameObject
+    name: str
+    mana_cost: str | None
+    colors: frozenset[Color]
+    types: frozenset[CardType]
+    subtypes: tuple[str, ...]
+    supertypes: frozenset[Supertype]
+    abilities: tuple[tuple[AbilityKey, Any], ...]
+    power: int | None
+    toughness: int | None
+    controller: PlayerId
+    restrictions: frozenset[str] = frozenset()
+
+    def copy(self) -> _Working:
+        return replace(self)
+
+    def freeze(self) -> Characteristics:
+        return Characteristics(
+            self.name, self.mana_cost, self.colors, self.types, self.subtypes, self.supertypes,
+            tuple(a for _, a in self.abilities), self.power, self.toughness, self.controller,
+            self.restrictions)
+
+
+def _start(obj: GameObject) -> _Working:
+    """The object's own values: printed on the card, or given by the effect that made it (613.1)."""
+    card = obj.card
+    return _Working(
+        obj=obj,
+        name=card.name,
+        mana_cost=card.mana_cost,
+        colors=card.printed_colors,
+        types=frozenset(card.types),
+        subtypes=tuple(card.subtypes),
+        supertypes=frozenset(card.supertypes),
+        abilities=tuple((("own", i), a) for i, a in enumerate(card.abilities)),
+        power=_printed(card.power),
+        toughness=_printed(card.toughness),
+        controller=obj.controller,
+    )
+
+
+def _printed(value: int | str | None) -> int | None:
+    if value is None or isinstance(value, int):
+        return value
+    return int(value.replace("*", "").rstrip("+") or 0)
+
+
+@dataclass(frozen=True, slots=True)
+class LayerEffect:
+    """One continuous effect as the layer system sees it."""
+
+    key: tuple
+    source: ObjectId
+    source_name: str
+    timestamp: int
+    origin: str  # "static", "cda", "resolved", "counter"
+    modifications: Modifications | None = None
+    defines: Defines | None = None
+    selector: Selector | None = None
+    locked: frozenset[ObjectId] | None = None
+    controller: PlayerId | None = None
+    counter: tuple[str, int] | None = None
+    condition: Selector | None = None
+    chosen_color: Color | None = None
+
+    @property
+    def is_cda(self) -> bool:
+        return self.origin == "cda"
+
+    def layers(self) -> frozenset[Layer]:
+        if self.counter is not None:
+            return frozenset({Layer.PT_MODIFY})
+        if self.defines is not None:
+            return _cda_layers(self.defines)
+        assert self.modifications is not None
+        return modification_layers(self.modifications)
+
+    def describe(self) -> str:
+        if self.counter is not None:
+            kind, n = self.counter
+            return f"{n} {kind} counter{'s' if n != 1 else ''}"
+        if self.defines is not None:
+            return describe.defines(self.defines)
+        assert self.modifications is not None
+        return describe.modifications(self.modifications)
+
+
+def modification_layers(m: Modifications) -> frozenset[Layer]:
+    out = set()
+    if m.control:
+        out.add(Layer.CONTROL)
+    if m.change_text:
+        out.add(Layer.TEXT)
+    if (m.set_types is not None or m.add_types or m.set_creature_types is not None
+            or m.add_subtypes or m.lose_creature_types or m.set_land_types is not None
+            or m.add_land_types or m.add_supertypes or m.remove_supertypes):
+        out.add(Layer.TYPE)
+    if m.set_colors is not None or m.add_colors:
+        out.add(Layer.COLOR)
+    if m.gain or m.lose or m.lose_all_abilities:
+        out.add(Layer.ABILITY)
+    if m.set_pt is not None:
+        out.add(Layer.PT_SET)
+    if m.pt is not None:
+        out.add(Layer.PT_MODIFY)
+    if m.switch_pt:
+        out.add(Layer.PT_SWITCH)
+    return frozenset(out)
+
+
+def _cda_layers(d: Defines) -> frozenset[Layer]:
+    out = set()
+    if d.all_creature_types:
+        out.add(Layer.TYPE)
+    if d.colors is not None:
+        out.add(Layer.COLOR)
+    if d.power is not None or d.toughness is not None:
+        out.add(Layer.PT_DEFINE)
+    return frozenset(out)
+
+
+@dataclass(frozen=True, slots=True)
+class LayerRow:
+    """One line of an object's layer table: an effect applied to it and the values after."""
+
+    layer: str
+    effect: str
+    source: ObjectId
+    source_name: str
+    timestamp: int
+    by_dependency: bool
+    after: str
+
+
+@dataclass(frozen=True, slots=True)
+class DependencyGraph:
+    """The effects of one layer and which depends on which (edge a -> b: a depends on b)."""
+
+    layer: str
+    effects: tuple[tuple[str, str, int], ...]  # (node id, description, timestamp)
+    edges: tuple[tuple[str, str], ...]
+    order: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Board:
+    """Every object's characteristics, plus (when explaining) how each layer got there."""
+
+    chars: Mapping[ObjectId, Characteristics]
+    rows: Mapping[ObjectId, tuple[LayerRow, ...]] = field(default_factory=dict)
+    start: Mapping[ObjectId, Characteristics] = field(default_factory=dict)
+    graphs: tuple[DependencyGraph, ...] = ()
+
+    def __getitem__(self, oid: ObjectId) -> Characteristics:
+        return self.chars[oid]
+
+
+_cache: weakref.WeakKeyDictionary[GameState, Board] = weakref.WeakKeyDictionary()
+
+
+def compute(state: GameState, explain: bool = False) -> Board:
+    """All objects' characteristics in `state` (613.1), cached per state."""
+    if not explain and state in _cache:
+        return _cache[state]
+    board = _Computation(state, explain).run()
+    if not explain:
+        _cache[state] = board
+    return board
+
+
+def characteristics(state: GameState, oid: ObjectId) -> Characteristics:
+    return compute(state).chars[oid]
+
+
+# ---------------------------------------------------------------- the computation
+
+
+class _Computation:
+    def __init__(self, state: GameState, explain: bool):
+        self.state = state
+        self.explain = explain
+        self.board: dict[ObjectId, _Working] = {
+            oid: _start(obj) for oid, obj in state.objects.items() if obj.ability is None
+        }
+        # 613.6: effects that began to apply, with the objects they apply to from then on
+        self.started: dict[tuple, tuple[LayerEffect, frozenset[ObjectId]]] = {}
+        self.rows: dict[ObjectId, list[LayerRow]] = {}
+        self.graphs: list[DependencyGraph] = []
+        self.start_values = {oid: w.freeze() for oid, w in self.board.items()} if explain else {}
+
+    def run(self) -> Board:
+        for layer in LAYERS:
+            self._apply_layer(layer)
+            if layer is Layer.TYPE:
+                self._intrinsic_mana_abilities()
+        self._rules_effects()
+        chars = {oid: w.freeze() for oid, w in self.board.items()}
+        if not self.explain:
+            return Board(chars)
+        return Board(chars, {k: tuple(v) for k, v in self.rows.items()}, self.start_values,
+                     tuple(self.graphs))
+
+    # -- gathering effects ------------------------------------------------
+
+    def _effects(self, layer: Layer, board: Mapping[ObjectId, _Working]) -> list[LayerEffect]:
+        found: list[LayerEffect] = []
+        for oid, w in board.items():
+            on_battlefield = w.obj.zone is Zone.BATTLEFIELD
+            for key, ab in w.abilities:
+                if isinstance(ab, StaticAbility) and on_battlefield:
+                    found.append(LayerEffect(
+                        key=("static", oid, key), source=oid, source_name=w.name,
+                        timestamp=self._ability_timestamp(w, key), origin="static",
+                        modifications=ab, selector=ab.affects, condition=_condition(ab)))
+                elif isinstance(ab, Defines):  # CDAs work in every zone (604.3)
+                    found.append(LayerEffect(
+                        key=("cda", oid, key), source=oid, source_name=w.name,
+                        timestamp=w.obj.timestamp, origin="cda", defines=ab,
+                        selector=Selector(Scope.SELF, text="this")))
+            if layer is Layer.PT_MODIFY and on_battlefield:
+                for kind, n in w.obj.counters.items:
+                    if _pt_counter(kind) is not None:
+                        found.append(LayerEffect(
+                            key=("counter", oid, kind), source=oid, source_name=w.name,
+                            timestamp=w.obj.timestamp, origin="counter", counter=(kind, n),
+                            locked=frozenset({oid})))
+        for eff in self.state.effects:
+            found.append(LayerEffect(
+                key=("resolved", eff.id), source=eff.source, source_name=eff.source_name,
+                timestamp=eff.timestamp, origin="resolved", modifications=eff.modifications,
+                locked=eff.affected, controller=eff.controller, chosen_color=eff.chosen_color))
+        # 613.6: an effect that started in an earlier layer still exists, even if its
+        # source lost the ability generating it.
+        present = {e.key for e in found}
+        found += [effect for key, (effect, _) in self.started.items() if key not in present]
+        return [e for e in found if layer in e.layers()]
+
+    def _ability_timestamp(self, w: _Working, key: AbilityKey) -> int:
+        """613.7a: an ability's effect has its object's timestamp or its granter's, if later."""
+        if key[0] == "granted":
+            return max(w.obj.timestamp, key[2])
+        return w.obj.timestamp
+
+    # -- one layer ---------------------------------------------------------
+
+    def _apply_layer(self, layer: Layer) -> None:
+        effects = self._effects(layer, self.board)
+        if not effects:
+            return
+        # 613.3/613.4a: characteristic-defining abilities first, then the rest; dependency is
+        # considered only within each group (613.8a(c)).
+        cdas = [e for e in effects if e.is_cda]
+        others = [e for e in effects if not e.is_cda]
+        edges_seen: set[tuple[tuple, tuple]] = set()
+        order: list[LayerEffect] = []
+        for group in (cdas, others):
+            self._apply_group(layer, group, edges_seen, order)
+        if self.explain and (edges_seen or len(order) > 1):
+            self.graphs.append(_graph(layer, order, edges_seen))
+
+    def _apply_group(self, layer: Layer, group: list[LayerEffect],
+                     edges_seen: set, order: list[LayerEffect]) -> None:
+        remaining = sorted(group, key=lambda e: (e.timestamp, repr(e.key)))
+        graph = self._dependencies(layer, remaining)
+        edges_seen.update(graph.edges)
+        involved = {n for edge in graph.edges for n in edge}
+        while remaining:
+            chosen = _next_effect(remaining, graph)
+            by_dependency = chosen.key in involved
+            self._apply_effect(layer, chosen, by_dependency)
+            order.append(chosen)
+            remaining.remove(chosen)
+            # 613.8c: re-evaluate when what was just applied can matter to the rest
+            if remaining and WRITES[layer] & set().union(*(_reads(e) for e in remaining)):
+                graph = self._dependencies(layer, remaining)
+                edges_seen.update(graph.edges)
+                involved |= {n for edge in graph.edges for n in edge}
+
+    def _dependencies(self, layer: Layer, effects: list[LayerEffect]) -> nx.DiGraph:
+        """Edge a -> b when applying b would change a's existence, set or results (613.8a)."""
+        graph = nx.DiGraph()
+        graph.add_nodes_from(e.key for e in effects)
+        if len(effects) < 2:
+            return graph
+        footprints = {e.key: self._footprint(layer, e, self.board) for e in effects}
+        for b in effects:
+            readers = [a for a in effects if a is not b and WRITES[layer] & _reads(a)]
+            if not readers:
+                continue
+            trial = self._trial(layer, b)
+            for a in readers:
+                if self._footprint(layer, a, trial) != footprints[a.key]:
+                    graph.add_edge(a.key, b.key)
+        return graph
+
+    def _trial(self, layer: Layer, effect: LayerEffect) -> dict[ObjectId, _Working]:
+        """The board as it would be with `effect` applied, leaving the real board alone."""
+        trial = dict(self.board)
+        affected = self._affected(effect, trial, record=False)
+        if affected is None:
+            return trial
+        for oid in affected:
+            trial[oid] = trial[oid].copy()
+            self._modify(layer, effect, trial[oid], trial)
+        return trial
+
+    def _footprint(self, layer: Layer, effect: LayerEffect,
+                   board: Mapping[ObjectId, _Working]) -> Any:
+        """Whether the effect exists, what it applies to, and what it does to each (613.8a)."""
+        if not self._exists(effect, board):
+            return None
+        affected = self._affected(effect, board, record=False) or frozenset()
+        return tuple(sorted((oid, self._instance(layer, effect, board[oid], board))
+                            for oid in affected))
+
+    def _exists(self, effect: LayerEffect, board: Mapping[ObjectId, _Working]) -> bool:
+        if effect.origin != "static" or effect.key in self.started:
+            return True
+        _, oid, ability_key = effect.key
+        w = board.get(oid)
+        if w is None or not any(k == ability_key for k, _ in w.abilities):
+            return False
+        if effect.condition is not None:
+            return bool(self._select(effect.condition, effect, board))
+        return True
+
+    def _affected(self, effect: LayerEffect, board: Mapping[ObjectId, _Working],
+                  record: bool) -> frozenset[ObjectId] | None:
+        if effect.key in self.started:
+            return self.started[effect.key][1]
+        if effect.locked is not None:
+            found = frozenset(o for o in effect.locked if o in board)
+        else:
+            if not self._exists(effect, board):
+                return None
+            assert effect.selector is not None
+            found = frozenset(self._select(effect.selector, effect, board))
+        if record:
+            self.started[effect.key] = (effect, found)
+        return found
+
+    def _select(self, selector: Selector, effect: LayerEffect,
+                board: Mapping[ObjectId, _Working]) -> list[ObjectId]:
+        source = board.get(effect.source)
+        you = effect.controller or (source.controller if source else None)
+        if selector.scope is Scope.SELF:
+            return [effect.source] if source is not None else []
+        if selector.scope in (Scope.ENCHANTED, Scope.EQUIPPED):
+            host = source.obj.attached_to if source is not None else None
+            if host in board and matches(board[host], selector.filter, you, effect.source):
+                return [host]
+            return []
+        return [oid for oid, w in board.items()
+                if matches(w, selector.filter, you, effect.source)]
+
+    # -- applying ----------------------------------------------------------
+
+    def _apply_effect(self, layer: Layer, effect: LayerEffect, by_dependency: bool) -> None:
+        affected = self._affected(effect, self.board, record=True)
+        if not affected:
+            return
+        for oid in sorted(affected):
+            w = self.board[oid].copy()
+            self._modify(layer, effect, w, self.board)
+            self.board[oid] = w
+            if self.explain:
+                self.rows.setdefault(oid, []).append(LayerRow(
+                    layer.value, effect.describe(), effect.source, effect.source_name,
+                    effect.timestamp, by_dependency, _show(layer, w)))
+
+    def _instance(self, layer: Layer, effect: LayerEffect, w: _Working,
+                  board: Mapping[ObjectId, _Working]) -> Any:
+        """What the effect does to this object, as a comparable value (613.8a 'what it does')."""
+        if effect.counter is not None:
+            kind, n = effect.counter
+            p, t = _pt_counter(kind) or (0, 0)
+            return ("pt", p * n, t * n)
+        if effect.defines is not None:
+            d = effect.defines
+            if layer is Layer.PT_DEFINE:
+                return ("define_pt", self._amount(d.power, w, effect, board),
+                        self._amount(d.toughness, w, effect, board))
+            return ("define", layer.value)
+        m = effect.modifications
+        assert m is not None
+        if layer is Layer.PT_SET and m.set_pt is not None:
+            return ("set_pt", self._amount(m.set_pt.power, w, effect, board),
+                    self._amount(m.set_pt.toughness, w, effect, board))
+        if layer is Layer.CONTROL:
+            return ("control", self._you(effect, board))
+        return (layer.value, id(m))
+
+    def _modify(self, layer: Layer, effect: LayerEffect, w: _Working,
+                board: Mapping[ObjectId, _Working]) -> None:
+        if effect.counter is not None:
+            _, p, t = self._instance(layer, effect, w, board)
+            _add_pt(w, p, t)
+            return
+        if effect.defines is not None:
+            _apply_cda(layer, effect, w, self._instance(layer, effect, w, board))
+            return
+        m = effect.modifications
+        assert m is not None
+        if layer is Layer.CONTROL:
+            you = self._you(effect, board)
+            if you is not None:
+                w.controller = you
+        elif layer is Layer.TEXT:
+            _change_text(w, m.change_text or {})
+        elif layer is Layer.TYPE:
+            _change_types(w, m)
+        elif layer is Layer.COLOR:
+            if m.set_colors is not None:
+                w.colors = frozenset(m.set_colors)
+            if m.add_colors:
+                w.colors = w.colors | frozenset(m.add_colors)
+        elif layer is Layer.ABILITY:
+            _change_abilities(w, m, effect)
+        elif layer is Layer.PT_SET and m.set_pt is not None:
+            _, p, t = self._instance(layer, effect, w, board)
+            w.power, w.toughness = p, t
+        elif layer is Layer.PT_MODIFY and m.pt is not None:
+            _add_pt(w, m.pt.power, m.pt.toughness)
+        elif layer is Layer.PT_SWITCH and m.switch_pt:
+            w.power, w.toughness = w.toughness, w.power
+
+    def _you(self, effect: LayerEffect, board: Mapping[ObjectId, _Working]) -> PlayerId | None:
+        if effect.controller is not None:
+            return effect.controller
+        source = board.get(effect.source)
+        return source.controller if source is not None else None
+
+    def _amount(self, amount: Amount | None, w: _Working, effect: LayerEffect,
+                board: Mapping[ObjectId, _Working]) -> int | None:
+        if amount is None:
+            return None
+        kind = amount.kind
+        if kind is AmountKind.CONSTANT:
+            return amount.value + amount.plus
+        if kind is AmountKind.MANA_VALUE:
+            return mana_value(w.mana_cost) + amount.plus
+        if kind is AmountKind.CARD_TYPES_IN_GRAVEYARDS:
+            found: set[CardType] = set()
+            for oid, other in board.items():
+                if other.obj.zone is Zone.GRAVEYARD:
+                    found |= other.types
+            return len(found) + amount.plus
+        if kind is AmountKind.COUNT and amount.of is not None:
+            return len(self._select(amount.of, effect, board)) + amount.plus
+        if kind in (AmountKind.POWER, AmountKind.TOUGHNESS):
+            value = w.power if kind is AmountKind.POWER else w.toughness
+            return (value or 0) + amount.plus
+        return amount.plus
+
+    # -- after the layers --------------------------------------------------
+
+    def _intrinsic_mana_abilities(self) -> None:
+        """305.6: each basic land type gives its land '{T}: Add [its mana]'."""
+        for oid, w in self.board.items():
+            have = {k[1] for k, _ in w.abilities if k[0] == "intrinsic"}
+            wanted = [t for t in w.subtypes if t in BASIC_LAND_TYPES and t not in have]
+            if wanted:
+                w = w.copy()
+                w.abilities += tuple((("intrinsic", t), _mana_ability(t)) for t in wanted)
+                self.board[oid] = w
+
+    def _rules_effects(self) -> None:
+        """613.11: effects on rules ("can't attack or block") apply after all layers."""
+        effects: list[LayerEffect] = []
+        for w in self.board.values():
+            for key, ab in w.abilities:
+                if isinstance(ab, StaticAbility) and ab.restrict and w.obj.zone is Zone.BATTLEFIELD:
+                    effects.append(LayerEffect(
+                        key=("static", w.obj.id, key), source=w.obj.id, source_name=w.name,
+                        timestamp=w.obj.timestamp, origin="static", modifications=ab,
+                        selector=ab.affects, condition=_condition(ab)))
+        for eff in self.state.effects:
+            if eff.modifications.restrict:
+                effects.append(LayerEffect(
+                    key=("resolved", eff.id), source=eff.source, source_name=eff.source_name,
+                    timestamp=eff.timestamp, origin="resolved", modifications=eff.modifications,
+                    locked=eff.affected, controller=eff.controller))
+        for effect in sorted(effects, key=lambda e: e.timestamp):
+            affected = self._affected(effect, self.board, record=False) or frozenset()
+            assert effect.modifications is not None and effect.modifications.restrict
+            words = frozenset(r.value for r in effect.modifications.restrict)
+            for oid in affected:
+                w = self.board[oid].copy()
+                w.restrictions = w.restrictions | words
+                self.board[oid] = w
+
+
+def _next_effect(remaining: list[LayerEffect], graph: nx.DiGraph) -> LayerEffect:
+    """613.8b: the earliest effect not waiting on another; a loop falls back to timestamps."""
+    keys = {e.key for e in remaining}
+    sub = graph.subgraph(keys)
+    condensed = nx.condensation(sub)
+    members = condensed.graph["mapping"]
+    ready_components = {c for c in condensed.nodes if condensed.out_degree(c) == 0}
+    for effect in remaining:  # already in timestamp order
+        if members[effect.key] in ready_components:
+            return effect
+    return remaining[0]
+
+
+def _graph(layer: Layer, order: list[LayerEffect], edges: set) -> DependencyGraph:
+    ids = {e.key: f"{layer.value}.{i + 1}" for i, e in enumerate(order)}
+    nodes = tuple((ids[e.key], f"{e.source_name}: {e.describe()}", e.timestamp) for e in order)
+    shown = tuple(sorted((ids[a], ids[b]) for a, b in edges if a in ids and b in ids))
+    return DependencyGraph(layer.value, nodes, shown, tuple(ids[e.key] for e in order))
+
+
+def _reads(effect: LayerEffect) -> frozenset[str]:
+    """The characteristics whose change could alter this effect (prefilter for 613.8a)."""
+    if effect.origin in ("resolved", "counter"):
+        return frozenset()
+    out: set[str] = set()
+    if effect.origin == "static":
+        out.add("abilities")  # existence: its source may lose the ability
+    for sel in (effect.selector, effect.condition):
+        if sel is not None:
+            out |= _filter_reads(sel.filter)
+    amounts: list[Amount | None] = []
+    if effect.defines is not None:
+        amounts += [effect.defines.power, effect.defines.toughness]
+    if effect.modifications is not None and effect.modifications.set_pt is not None:
+        amounts += [effect.modifications.set_pt.power, effect.modifications.set_pt.toughness]
+    if effect.modifications is not None and effect.modifications.control:
+        out.add("controller")
+    for amount in amounts:
+        if amount is None:
+            continue
+        if amount.kind is AmountKind.MANA_VALUE:
+            out.add("mana_cost")
+        elif amount.kind is AmountKind.CARD_TYPES_IN_GRAVEYARDS:
+            out.add("types")
+        elif amount.kind is AmountKind.COUNT and amount.of is not None:
+            out |= _filter_reads(amount.of.filter)
+        elif amount.kind in (AmountKind.POWER, AmountKind.TOUGHNESS):
+            out |= {"power", "toughness"}
+    return frozenset(out)
+
+
+def _filter_reads(f: ObjectFilter) -> set[str]:
+    out = set()
+    if f.types or f.any_types or f.not_types:
+        out.add("types")
+    if f.subtypes or f.not_subtypes:
+        out.add("subtypes")
+    if f.supertypes or f.not_supertypes:
+        out.add("supertypes")
+    if f.colors or f.not_colors or f.colorless is not None or f.multicolored is not None:
+        out.add("colors")
+    if f.controller is not Who.ANY:
+        out.add("controller")
+    return out
+
+
+def matches(w: _Working | Characteristics | Any, f: ObjectFilter, you: PlayerId | None,
+            source: ObjectId | None, obj: GameObject | None = None) -> bool:
+    """Does an object with these characteristics match the filter? (608.2j: only what is named)"""
+    obj = obj if obj is not None else w.obj
+    if obj.zone not in f.zones:
+        return False
+    if f.types and not f.types <= w.types:
+        return False
+    if f.any_types and not f.any_types & w.types:
+        return False
+    if f.not_types & w.types:
+        return False
+    if f.subtypes and not f.subtypes & set(w.subtypes):
+        return False
+    if f.not_subtypes & set(w.subtypes):
+        return False
+    if f.supertypes and not f.supertypes <= w.supertypes:
+        return False
+    if f.not_supertypes & w.supertypes:
+        return False
+    if f.colors and not f.colors & w.colors:
+        return False
+    if f.not_colors & w.colors:
+        return False
+    if f.colorless is not None and f.colorless != (not w.colors):
+        return False
+    if f.multicolored is not None and f.multicolored != (len(w.colors) > 1):
+        return False
+    if f.controller is Who.YOU and w.controller != you:
+        return False
+    if f.controller is Who.OPPONENT and w.controller == you:
+        return False
+    if f.other and obj.id == source:
+        return False
+    if f.token is not None and f.token != obj.is_token:
+        return False
+    return True
+
+
+def _condition(ab: StaticAbility) -> Selector | None:
+    return parse_condition(ab.condition) if ab.condition else None
+
+
+def _pt_counter(kind: str) -> tuple[int, int] | None:
+    m = re.fullmatch(r"([+-]\d+)/([+-]\d+)", kind)
+    return (int(m.group(1)), int(m.group(2))) if m else None
+
+
+def _add_pt(w: _Working, p: int, t: int) -> None:
+    if w.power is not None:
+        w.power += p
+    if w.toughness is not None:
+        w.toughness += t
+
+
+def _apply_cda(layer: Layer, effect: LayerEffect, w: _Working, instance: Any) -> None:
+    d = effect.defines
+    assert d is not None
+    if layer is Layer.PT_DEFINE:
+        _, p, t = instance
+        if p is not None:
+            w.power = p
+        if t is not None:
+            w.toughness = t
+    elif layer is Layer.COLOR and d.colors is not None:
+        w.colors = frozenset(d.colors)
+    elif layer is Layer.TYPE and d.all_creature_types:
+        w.subtypes = tuple(dict.fromkeys(w.subtypes + ("all creature types",)))
+
+
+def _change_text(w: _Working, mapping: Mapping[str, str]) -> None:
+    """612.2: color words and basic land type words in the object's own text are replaced."""
+    w.abilities = tuple((k, rewrite(a, mapping)) if k[0] == "own" else (k, a)
+                        for k, a in w.abilities)
+    w.subtypes = tuple(mapping.get(s, s) if s in LAND_TYPES else s for s in w.subtypes)
+
+
+def subtype_family(subtype: str) -> CardType:
+    if subtype in LAND_TYPES:
+        return CardType.LAND
+    if subtype in ARTIFACT_TYPES:
+        return CardType.ARTIFACT
+    if subtype in ENCHANTMENT_TYPES:
+        return CardType.ENCHANTMENT
+    return CardType.CREATURE
+
+
+def _change_types(w: _Working, m: Modifications) -> None:
+    if m.set_types is not None:
+        kept = {t for t in w.types if t in (CardType.INSTANT, CardType.SORCERY)}  # 205.1a
+        w.types = frozenset(m.set_types) | kept
+        w.subtypes = tuple(s for s in w.subtypes if subtype_family(s) in w.types
+                           or (subtype_family(s) is CardType.CREATURE and CardType.KINDRED in w.types))
+    if m.add_types:
+        w.types = w.types | frozenset(m.add_types)
+    if m.lose_creature_types or m.set_creature_types is not None:
+        w.subtypes = tuple(s for s in w.subtypes if subtype_family(s) is not CardType.CREATURE)
+    if m.set_creature_types:
+        w.subtypes += tuple(m.set_creature_types)
+    if m.add_subtypes:
+        w.subtypes = tuple(dict.fromkeys(w.subtypes + tuple(m.add_subtypes)))
+    if m.set_land_types is not None and CardType.LAND in w.types:
+        # 305.7: new basic land types replace the old; abilities from its own text are lost
+        w.subtypes = tuple(s for s in w.subtypes if s not in LAND_TYPES) + tuple(m.set_land_types)
+        w.abilities = tuple((k, a) for k, a in w.abilities if k[0] not in ("own", "intrinsic"))
+    if m.add_land_types and CardType.LAND in w.types:
+        w.subtypes = tuple(dict.fromkeys(w.subtypes + tuple(m.add_land_types)))
+    if m.add_supertypes:
+        w.supertypes = w.supertypes | frozenset(m.add_supertypes)
+    if m.remove_supertypes:
+        w.supertypes = w.supertypes - frozenset(m.remove_supertypes)
+
+
+def _change_abilities(w: _Working, m: Modifications, effect: LayerEffect) -> None:
+    if m.lose_all_abilities:
+        w.abilities = ()
+    if m.lose:
+        lost = {k.value for k in m.lose}
+        w.abilities = tuple((k, a) for k, a in w.abilities
+                            if describe.ability(a) not in lost)
+    if m.gain:
+        gained = tuple((("granted", effect.key, effect.timestamp, i), _with_choice(a, effect))
+                       for i, a in enumerate(m.gain))
+        existing = {k for k, _ in w.abilities}
+        w.abilities += tuple((k, a) for k, a in gained if k not in existing)
+
+
+def _with_choice(ab: Any, effect: LayerEffect) -> Any:
+    """'protection from the chosen color' becomes protection from the color chosen (608.2d)."""
+    if isinstance(ab, Protection) and ab.quality is ProtectionQuality.CHOSEN_COLOR \
+            and effect.chosen_color is not None:
+        return Protection(color=effect.chosen_color)
+    return ab
+
+
+def _mana_ability(land_type: str) -> ActivatedAbility:
+    symbol = next(s for s, c in COLOR_SYMBOLS.items() if c is BASIC_LAND_TYPES[land_type])
+    return ActivatedAbility(cost="{T}", effects=[AddMana(mana=f"{{{symbol}}}")])
+
+
+def _show(layer: Layer, w: _Working) -> str:
+    if layer is Layer.CONTROL:
+        return f"controller {w.controller}"
+    if layer is Layer.TEXT:
+        return "; ".join(describe.ability(a) for _, a in w.abilities) or "no abilities"
+    if layer is Layer.TYPE:
+        return type_line(w.supertypes, w.types, w.subtypes)
+    if layer is Layer.COLOR:
+        return color_text(w.colors)
+    if layer is Layer.ABILITY:
+        return ", ".join(describe.ability(a) for _, a in w.abilities) or "no abilities"
+    return f"{w.power}/{w.toughness}"
+
+
+def type_line(supertypes: Iterable[Supertype], types: Iterable[CardType],
+              subtypes: Iterable[str]) -> str:
+    left = " ".join([s.value for s in sorted(supertypes)] + [t.value for t in sorted(types)])
+    subs = " ".join(subtypes)
+    return f"{left} — {subs}" if subs else left
+
+
+def color_text(colors: Iterable[Color]) -> str:
+    present = set(colors)
+    return " ".join(c.value for c in Color if c in present) or "colorless"
+
+
+def source_characteristics(state: GameState, oid: ObjectId) -> Characteristics | None:
+    """Current characteristics, or last known information if it has left (608.2h)."""
+    board = compute(state)
+    if oid in board.chars:
+        return board.chars[oid]
+    return state.last_known.get(oid)
+

@@ -1,0 +1,25 @@
+"""Priority (CR 117): before a player receives priority, state-based actions are performed
+until none apply (117.5, 704.3); when all players pass in succession, the top of the stack
+resolves (117.4)."""
+
+from __future__ import annotations
+
+from judge.engine import sba, stack
+from judge.engine.state import PlayerId
+from judge.engine.timeline import Timeline
+
+
+def give_priority(tl: Timeline, player: PlayerId) -> None:
+    """117.5: state-based actions first, repeated until none are performed."""
+    while not tl.state.game_over and sba.check(tl):
+        pass
+    tl.priority = None if tl.state.game_over else player
+
+
+def all_pass(tl: Timeline) -> bool:
+    """117.4: resolve the top object; False if the stack was empty (the step would end)."""
+    if tl.state.game_over or not tl.state.stack:
+        return False
+    stack.resolve_top(tl)
+    give_priority(tl, tl.state.active)  # 117.3b
+    return True

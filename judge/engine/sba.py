@@ -1,0 +1,198 @@
+"""State-based actions (CR 704).
+
+Implements 704.3 (check everything, perform all at once, repeat until none apply), 704.5a–d,
+704.5f–k, 704.5m, 704.5n, 704.5p, 704.5q, 704.8 (last known information of permanents that
+leave together), 702.12b (indestructible ignores 704.5g–h), 104.2a and 104.4a (the game ends).
+Not modeled: 704.5e (copies of spells and cards do not exist in the engine) and 704.5r–z
+(no object in the ability vocabulary can meet those conditions).
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+from judge import cr
+from judge.engine import choices, history
+from judge.engine.effects import move
+from judge.engine.events import (
+    Attached,
+    CeasedToExist,
+    CountersChanged,
+    DamageDealt,
+    DrewFromEmptyLibrary,
+    EffectBegan,
+    Event,
+    GameEnded,
+    LifeChanged,
+    Move,
+    PlayerLost,
+    StateChecked,
+    TokenCreated,
+    Unattached,
+    ZoneChange,
+)
+from judge.engine.layers import compute
+from judge.engine.legality import check_attachment, has_keyword
+from judge.engine.state import GameObject, ObjectId
+from judge.engine.timeline import Timeline
+from judge.words import CardType, Keyword, Supertype, Zone
+
+_TOUGHNESS_CAUSES = (EffectBegan, CountersChanged, Attached, Unattached)
+
+
+def check(tl: Timeline) -> bool:
+    """704.3: one check. Returns True if any state-based action was performed."""
+    state = tl.state
+    board = compute(state)
+    log = tl.log
+    since_check = history.last_check(log)
+    tl.emit(StateChecked(rule=cr.SBA_CHECK))
+    pending: list[Event] = []
+    leaving: dict[ObjectId, Event] = {}
+
+    def leave(oid: ObjectId, event: Event) -> None:
+        leaving.setdefault(oid, event)
+
+    # players: 704.5a–c
+    for player in state.players:
+        if player.lost:
+            continue
+        if player.life <= 0:
+            causes = history.touching(log, player.id, (DamageDealt, LifeChanged), since_check)
+            pending.append(PlayerLost(rule=cr.SBA_ZERO_LIFE, causes=tuple(causes),
+                                      player=player.id))
+        elif player.drew_from_empty_library:
+            causes = history.touching(log, player.id, (DrewFromEmptyLibrary,), since_check)
+            pending.append(PlayerLost(rule=cr.SBA_EMPTY_LIBRARY, causes=tuple(causes),
+                                      player=player.id))
+        elif player.poison >= 10:
+            causes = history.touching(log, player.id, (DamageDealt,), since_check)
+            pending.append(PlayerLost(rule=cr.SBA_POISON, causes=tuple(causes),
+                                      player=player.id))
+
+    # tokens that left the battlefield: 704.5d
+    for obj in state.objects.values():
+        if obj.is_token and obj.zone is not Zone.BATTLEFIELD and obj.ability is None:
+            arrived = [e.seq for e in log if isinstance(e, ZoneChange) and e.new_id == obj.id]
+            pending.append(CeasedToExist(rule=cr.SBA_TOKEN, causes=tuple(arrived), obj=obj.id,
+                                         zone=obj.zone))
+
+    for obj in state.in_play_order():
+        chars = board.chars[obj.id]
+        start = history.entered(log, obj.id)
+        if chars.is_creature and chars.toughness is not None:
+            toughness_causes = history.touching(log, obj.id, _TOUGHNESS_CAUSES, start)
+            if chars.toughness <= 0:  # 704.5f
+                leave(obj.id, move(tl, obj.id, Zone.GRAVEYARD, Move.PUT, cr.SBA_ZERO_TOUGHNESS,
+                                   tuple(toughness_causes)))
+            elif obj.damage >= chars.toughness and obj.damage > 0 \
+                    and not has_keyword(chars, Keyword.INDESTRUCTIBLE):  # 704.5g, 702.12b
+                damage = history.touching(log, obj.id, (DamageDealt,), start)
+                leave(obj.id, move(tl, obj.id, Zone.GRAVEYARD, Move.DESTROYED,
+                                   cr.SBA_LETHAL_DAMAGE, tuple(sorted(damage + toughness_causes))))
+            elif obj.deathtouch_damage and not has_keyword(chars, Keyword.INDESTRUCTIBLE):
+                damage = [e.seq for e in log[since_check:] if isinstance(e, DamageDealt)
+                          and e.deathtouch and e.recipient.object == obj.id]
+                leave(obj.id, move(tl, obj.id, Zone.GRAVEYARD, Move.DESTROYED, cr.SBA_DEATHTOUCH,
+                                   tuple(damage)))
+        if CardType.PLANESWALKER in chars.types and obj.counters.get("loyalty") <= 0:  # 704.5i
+            causes = history.touching(log, obj.id, (DamageDealt, CountersChanged), start)
+            leave(obj.id, move(tl, obj.id, Zone.GRAVEYARD, Move.PUT, cr.SBA_ZERO_LOYALTY,
+                               tuple(causes)))
+
+    _world_rule(tl, leave)
+    _legend_rule(tl, leave, pending)
+
+    # attachments: 704.5m (Auras), 704.5n (Equipment), 704.5p (others)
+    for obj in state.in_play_order():
+        problem = check_attachment(state, obj)
+        if problem is None:
+            continue
+        causes = _attachment_causes(log, obj, problem.host)
+        if problem.to_graveyard:
+            leave(obj.id, move(tl, obj.id, Zone.GRAVEYARD, Move.PUT, problem.rule, causes))
+        elif obj.id not in leaving:
+            pending.append(Unattached(rule=problem.rule, causes=causes, obj=obj.id,
+                                      was=problem.host))
+
+    # +1/+1 and -1/-1 counters: 704.5q
+    for obj in state.in_play_order():
+        plus, minus = obj.counters.get("+1/+1"), obj.counters.get("-1/-1")
+        if plus and minus and obj.id not in leaving:
+            n = min(plus, minus)
+            causes = tuple(history.touching(log, obj.id, (CountersChanged,),
+                                            history.entered(log, obj.id)))
+            pending += [CountersChanged(rule=cr.SBA_COUNTERS, causes=causes, obj=obj.id,
+                                        kind=kind, amount=-n) for kind in ("+1/+1", "-1/-1")]
+
+    performed = tl.emit_all(pending + list(leaving.values()))
+    _game_end(tl, performed)
+    return bool(performed)
+
+
+def _legend_rule(tl: Timeline, leave, pending: list[Event]) -> None:
+    """704.5j: per controller, legendary permanents with the same name; one is kept."""
+    state = tl.state
+    board = compute(state)
+    groups: dict[tuple, list[GameObject]] = defaultdict(list)
+    for obj in state.in_play_order():
+        chars = board.chars[obj.id]
+        if Supertype.LEGENDARY in chars.supertypes:
+            groups[(chars.controller, chars.name)].append(obj)
+    for (controller, name), objs in sorted(groups.items(), key=lambda kv: kv[0]):
+        if len(objs) < 2:
+            continue
+        causes = tuple(sorted(seq for o in objs for seq in _arrival(tl.log, o.id)))
+        kept = choices.legend_to_keep(tl, controller, name, objs, cr.LEGEND_RULE, causes)
+        choice = tl.log[-1].seq
+        for obj in objs:
+            if obj.id != kept.id:
+                leave(obj.id, move(tl, obj.id, Zone.GRAVEYARD, Move.LEGEND_RULE, cr.LEGEND_RULE,
+                                   causes + (choice,)))
+
+
+def _world_rule(tl: Timeline, leave) -> None:
+    """704.5k: all world permanents but the newest world go to the graveyard."""
+    state = tl.state
+    board = compute(state)
+    worlds = [o for o in state.in_play_order()
+              if Supertype.WORLD in board.chars[o.id].supertypes]
+    if len(worlds) < 2:
+        return
+    newest = max(o.timestamp for o in worlds)
+    tied = sum(1 for o in worlds if o.timestamp == newest) > 1
+    for obj in worlds:
+        if obj.timestamp != newest or tied:
+            leave(obj.id, move(tl, obj.id, Zone.GRAVEYARD, Move.PUT, cr.WORLD_RULE,
+                               tuple(_arrival(tl.log, obj.id))))
+
+
+def _arrival(log, oid: ObjectId) -> list[int]:
+    """How an object came to be where it is, and came under its controller."""
+    return [e.seq for e in log
+            if (isinstance(e, (ZoneChange, TokenCreated)) and getattr(e, "new_id", None) == oid)
+            or (isinstance(e, TokenCreated) and e.obj == oid)
+            or (isinstance(e, EffectBegan) and oid in e.effect.affected
+                and e.effect.modifications.control)]
+
+
+def _attachment_causes(log, obj: GameObject, host) -> tuple[int, ...]:
+    """How it got attached, and what has happened to its host since."""
+    start = history.attached(log, obj.id)
+    found = [log[start].seq] if start is not None else []
+    if host is not None:
+        found += history.touching(log, host, (ZoneChange, EffectBegan), start or 0)
+    return tuple(sorted(set(found)))
+
+
+def _game_end(tl: Timeline, performed: list[Event]) -> None:
+    """104.2a: the last player left wins; 104.4a: if all remaining lose at once, a draw."""
+    losses = [e for e in performed if isinstance(e, PlayerLost)]
+    if not losses:
+        return
+    remaining = [p.id for p in tl.state.players if not p.lost]
+    causes = tuple(e.seq for e in losses)
+    if not remaining:
+        tl.emit(GameEnded(rule=cr.DRAW_GAME, causes=causes, winner=None))
+    elif len(remaining) == 1:
+        tl.emit(GameEnded(rule=cr.WIN_GAME, causes=causes, winner=remaining[0]))

@@ -1,0 +1,334 @@
+"""The stack: casting spells (601), activating abilities (602, 606, 702.6), and resolving the top
+object (608): targets are checked on resolution (608.2b), instants and sorceries follow their
+instructions (608.2c) and go to the graveyard (608.2n), permanent spells enter the battlefield
+(608.3a), Auras attached to their target (608.3b–c)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+
+from judge import cr
+from judge.cards.phrases import ObjectFilter, TargetSpec, Who
+from judge.cards.vocabulary import ActivatedAbility, Enchant, Equip, Instructions, SpellAbility
+from judge.engine import choices, effects
+from judge.engine.events import (
+    AbilityActivated,
+    AbilityFinished,
+    Attached,
+    CountersChanged,
+    Event,
+    Move,
+    Resolving,
+    TapChanged,
+    TargetIllegal,
+    Unaffected,
+)
+from judge.engine.layers import Characteristics, compute
+from judge.engine.legality import can_attach, check_target, source_of
+from judge.engine.state import GameObject, GameState, ObjectId, PlayerId, StackedAbility, Target
+from judge.engine.timeline import Timeline
+from judge.errors import IllegalActionError, Location
+from judge.words import CardType, Keyword, Zone
+
+EQUIP_TARGET = TargetSpec(ObjectFilter(types=frozenset({CardType.CREATURE}),
+                                       controller=Who.YOU), None, text="creature you control")
+
+
+@dataclass(frozen=True)
+class AbilityRef:
+    """Which activated ability of a permanent: 'equip' or its number (1-based)."""
+
+    equip: bool
+    number: int = 0
+
+
+def find_ability(abilities, ref: AbilityRef) -> tuple[int, Equip | ActivatedAbility] | None:
+    """The ability a reference names among an object's abilities."""
+    if ref.equip:
+        for ab in abilities:
+            if isinstance(ab, Equip):
+                return 0, ab
+        return None
+    activated = [ab for ab in abilities if isinstance(ab, ActivatedAbility)]
+    if 1 <= ref.number <= len(activated):
+        return ref.number, activated[ref.number - 1]
+    return None
+
+
+def stacked(source: GameObject, number: int, ability: Equip | ActivatedAbility) -> StackedAbility:
+    if isinstance(ability, Equip):
+        return StackedAbility(source.id, source.card.name, 0, None,
+                              f"{source.card.name}'s equip ability")
+    return StackedAbility(source.id, source.card.name, number, ability,
+                          f"{source.card.name}'s ability {ability.cost}")
+
+
+def target_specs(state: GameState, obj: GameObject) -> dict[str, TargetSpec]:
+    """The targets a spell or ability requires, by name, in order (115.1)."""
+    if obj.ability is not None:
+        if obj.ability.instructions is None:  # equip (702.6a)
+            return {"creature": EQUIP_TARGET}
+        return dict(obj.ability.instructions.targets)
+    chars = compute(state).chars[obj.id]
+    return card_target_specs(chars.abilities, chars.subtypes)
+
+
+def card_target_specs(abilities, subtypes) -> dict[str, TargetSpec]:
+    spell = next((a for a in abilities if isinstance(a, SpellAbility)), None)
+    if spell is not None:
+        return dict(spell.targets)
+    if "Aura" in subtypes:  # 303.4a, 115.1b: an Aura spell targets what it will enchant
+        enchant = next((a for a in abilities if isinstance(a, Enchant)), None)
+        if enchant is not None:
+            if enchant.player:
+                return {"enchant": TargetSpec(None, Who.ANY, text="player")}
+            return {"enchant": TargetSpec(enchant.filter, None, text=enchant.what)}
+    return {}
+
+
+def instructions_of(state: GameState, obj: GameObject) -> Instructions | None:
+    if obj.ability is not None:
+        return obj.ability.instructions
+    chars = compute(state).chars[obj.id]
+    return next((a for a in chars.abilities if isinstance(a, SpellAbility)), None)
+
+
+# ---------------------------------------------------------------- casting and activating
+
+
+def _take_priority(tl: Timeline, player: PlayerId, where: Location | None) -> None:
+    """Players before `player` in turn order pass (117.3d); a player must hold priority to act."""
+    if tl.state.game_over:
+        raise IllegalActionError(f"{player} can't act: the game is over", cr.LOSE_GAME, where)
+    if tl.priority is None:
+        raise IllegalActionError(f"{player} can't act: no player has priority", cr.PRIORITY,
+                                 where)
+    tl.priority = player
+
+
+def _check_targets(tl: Timeline, obj_like: GameObject, specs: dict[str, TargetSpec],
+                   targets: tuple[Target, ...], label: str, where: Location | None) -> None:
+    if len(targets) != len(specs):
+        wanted = ", ".join(s.text for s in specs.values()) or "no targets"
+        raise IllegalActionError(f"{label} needs {len(specs)} target(s) ({wanted}), "
+                                 f"got {len(targets)}", cr.TARGETS, where)
+    for (name, spec), target in zip(specs.items(), targets):
+        verdict = check_target(tl.state, spec, target, obj_like)
+        if verdict is not None:
+            raise IllegalActionError(
+                f"{label} can't target {tl.state.name(target.object or target.player)}: "
+                f"{verdict.detail}", verdict.rule, where)
+
+
+def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, ...],
+         where: Location | None = None) -> Event:
+    """601.2: move the card to the stack with its targets; its controller keeps priority."""
+    state = tl.state
+    obj = state.objects[card]
+    if obj.zone is not Zone.HAND or obj.owner != player:
+        raise IllegalActionError(f"{obj.card.name} isn't in {player}'s hand", cr.CAST, where)
+    _take_priority(tl, player, where)
+    chars = compute(state).chars[card]
+    instant_speed = chars.is_(CardType.INSTANT) or Keyword.FLASH.value in chars.keywords()
+    if not instant_speed and not _sorcery_timing(state, player):
+        raise IllegalActionError(
+            f"{player} can't cast {obj.card.name} now: it needs a main phase of their own "
+            f"turn and an empty stack",
+            cr.SORCERY_TIMING if chars.is_(CardType.SORCERY) else cr.CAST_TIMING, where)
+    proposed = replace(obj, zone=Zone.STACK, controller=player)
+    _check_targets(tl, proposed, card_target_specs(chars.abilities, chars.subtypes), targets,
+                   f"{player} casting {obj.card.name}", where)
+    move = effects.move(tl, card, Zone.STACK, Move.CAST, cr.CAST, (), player)
+    return tl.emit(replace(move, targets=targets))
+
+
+def _sorcery_timing(state: GameState, player: PlayerId) -> bool:
+    """307.1: a main phase of the player's own turn, with an empty stack."""
+    return state.step.is_main_phase and not state.stack and state.active == player
+
+
+_LOYALTY = re.compile(r"\[([+\-−]?)(\d+)\]")
+
+
+def activate(tl: Timeline, source: ObjectId, ref: AbilityRef, player: PlayerId,
+             targets: tuple[Target, ...], ability_id: ObjectId,
+             where: Location | None = None) -> Event:
+    """602.2: put the ability on the stack, then pay its costs ({T}, loyalty; mana is assumed)."""
+    state = tl.state
+    obj = state.objects.get(source)
+    if obj is None or obj.zone is not Zone.BATTLEFIELD:
+        raise IllegalActionError(f"{state.name(source)} isn't on the battlefield", cr.ACTIVATE,
+                                 where)
+    chars = compute(state).chars[source]
+    found = find_ability(chars.abilities, ref)
+    if found is None:
+        raise IllegalActionError(f"{chars.name} has no such ability", cr.ACTIVATE, where)
+    number, ability = found
+    if chars.controller != player:
+        raise IllegalActionError(f"{player} doesn't control {chars.name}", cr.ACTIVATE, where)
+    _take_priority(tl, player, where)
+    cost = ability.cost if isinstance(ability, ActivatedAbility) else ""
+    loyalty = _LOYALTY.fullmatch(cost.strip())
+    if loyalty:
+        _check_loyalty(tl, obj, chars, loyalty, where)
+    elif isinstance(ability, Equip) or ability.sorcery_speed:
+        if not _sorcery_timing(state, player):
+            raise IllegalActionError(f"{chars.name}'s ability can be activated only as a "
+                                     f"sorcery", cr.ACTIVATE_AS_SORCERY, where)
+    if "{T}" in cost and obj.tapped:
+        raise IllegalActionError(f"{chars.name} is already tapped", cr.COST_TAP, where)
+    on_stack = stacked(obj, number, ability)
+    proposed = GameObject(id=ability_id, card=obj.card, owner=player, controller=player,
+                          zone=Zone.STACK, timestamp=0, ability=on_stack)
+    _check_targets(tl, proposed, target_specs(state, proposed), targets,
+                   f"{player} activating {on_stack.label}", where)
+    event = tl.emit(AbilityActivated(rule=cr.ACTIVATE, ability=ability_id, source=source,
+                                     player=player, stacked=on_stack, targets=targets))
+    if "{T}" in cost:
+        tl.emit(TapChanged(rule=cr.COST_TAP, causes=(event.seq,), obj=source, tapped=True))
+    if loyalty:
+        sign = -1 if loyalty.group(1) in ("-", "−") else 1
+        amount = sign * int(loyalty.group(2))
+        if amount:
+            tl.emit(CountersChanged(rule=cr.LOYALTY_ABILITY, causes=(event.seq,), obj=source,
+                                    kind="loyalty", amount=amount))
+    return event
+
+
+def _check_loyalty(tl: Timeline, obj: GameObject, chars: Characteristics, loyalty: re.Match,
+                   where: Location | None) -> None:
+    """606.3: sorcery timing, once per turn per permanent; 606.6: enough loyalty to remove."""
+    if not _sorcery_timing(tl.state, chars.controller):
+        raise IllegalActionError(f"{chars.name}'s loyalty abilities need sorcery timing",
+                                 cr.LOYALTY_TIMING, where)
+    if any(isinstance(e, AbilityActivated) and e.source == obj.id
+           and _LOYALTY.fullmatch(e.stacked.instructions.cost if e.stacked.instructions else "")
+           for e in tl.log):
+        raise IllegalActionError(f"a loyalty ability of {chars.name} was already activated "
+                                 f"this turn", cr.LOYALTY_TIMING, where)
+    if loyalty.group(1) in ("-", "−") and obj.counters.get("loyalty") < int(loyalty.group(2)):
+        raise IllegalActionError(f"{chars.name} doesn't have {loyalty.group(2)} loyalty",
+                                 cr.LOYALTY_REMOVAL, where)
+
+
+# ---------------------------------------------------------------- resolving
+
+
+def resolve_top(tl: Timeline) -> None:
+    """117.4, 608: all players passed; the top object resolves. Then the active player gets
+    priority (117.3b)."""
+    top = tl.state.stack[-1]
+    obj = tl.state.objects[top]
+    start = tl.emit(Resolving(rule=cr.ALL_PASS, obj=top))
+    if obj.ability is not None:
+        _resolve_ability(tl, obj, start)
+    elif compute(tl.state).chars[top].types & {CardType.INSTANT, CardType.SORCERY}:
+        _resolve_spell(tl, obj, start)
+    else:
+        _resolve_permanent(tl, obj, start)
+    tl.priority = tl.state.active
+
+
+def _check_targets_on_resolution(tl: Timeline, obj: GameObject, start: Event
+                                 ) -> tuple[dict[str, Target | None], list[Event]]:
+    """608.2b: each target is checked again; illegal ones are left out."""
+    specs = target_specs(tl.state, obj)
+    legal: dict[str, Target | None] = {}
+    illegal: list[Event] = []
+    for (name, spec), target in zip(specs.items(), obj.targets):
+        verdict = check_target(tl.state, spec, target, obj)
+        if verdict is None:
+            legal[name] = target
+        else:
+            legal[name] = None
+            illegal.append(tl.emit(TargetIllegal(
+                rule=cr.TARGETS_ON_RESOLUTION, causes=(start.seq,), obj=obj.id, target=target,
+                because=verdict.rule, detail=verdict.detail)))
+    return legal, illegal
+
+
+def _all_illegal(legal: dict[str, Target | None]) -> bool:
+    return bool(legal) and all(t is None for t in legal.values())
+
+
+def _resolution(tl: Timeline, obj: GameObject, instructions: Instructions,
+                legal: dict[str, Target | None], start: Event) -> effects.Resolution:
+    source_chars, controller = source_of(tl.state, obj)
+    source = obj.ability.source if obj.ability is not None else obj.id
+    chosen = None
+    if instructions.choose:  # 608.2d: choices made as the effect is applied
+        chosen = choices.color(tl, controller, obj, cr.RESOLUTION_CHOICES, (start.seq,),
+                               effects.threatening_colors(tl, controller))
+    assert source_chars is not None
+    return effects.Resolution(obj=obj, controller=controller, source=source,
+                              source_chars=source_chars, instructions=instructions,
+                              targets=legal, cause=start.seq, chosen_color=chosen)
+
+
+def _resolve_spell(tl: Timeline, obj: GameObject, start: Event) -> None:
+    legal, illegal = _check_targets_on_resolution(tl, obj, start)
+    if _all_illegal(legal):
+        tl.emit(effects.move(tl, obj.id, Zone.GRAVEYARD, Move.NOT_RESOLVED,
+                             cr.TARGETS_ON_RESOLUTION, tuple(e.seq for e in illegal)))
+        return
+    instructions = instructions_of(tl.state, obj)
+    if instructions is not None:
+        effects.perform(tl, _resolution(tl, obj, instructions, legal, start))
+    if obj.id in tl.state.objects:  # 608.2m: it may have left the stack while resolving
+        tl.emit(effects.move(tl, obj.id, Zone.GRAVEYARD, Move.FINISHED,
+                             cr.FINISH_RESOLVING, (start.seq,)))
+
+
+def _resolve_ability(tl: Timeline, obj: GameObject, start: Event) -> None:
+    legal, illegal = _check_targets_on_resolution(tl, obj, start)
+    if _all_illegal(legal):
+        tl.emit(AbilityFinished(rule=cr.TARGETS_ON_RESOLUTION,
+                                causes=tuple(e.seq for e in illegal), obj=obj.id,
+                                resolved=False))
+        return
+    assert obj.ability is not None
+    if obj.ability.instructions is None:
+        _equip(tl, obj, legal["creature"], start)
+    else:
+        effects.perform(tl, _resolution(tl, obj, obj.ability.instructions, legal, start))
+    if obj.id in tl.state.objects:
+        tl.emit(AbilityFinished(rule=cr.FINISH_RESOLVING, causes=(start.seq,), obj=obj.id,
+                                resolved=True))
+
+
+def _equip(tl: Timeline, obj: GameObject, target: Target | None, start: Event) -> None:
+    """702.6a: attach the Equipment to the target creature, if it can be (301.5b)."""
+    assert obj.ability is not None and target is not None and target.object is not None
+    equipment = tl.state.objects.get(obj.ability.source)
+    if equipment is None or equipment.zone is not Zone.BATTLEFIELD:
+        return
+    if equipment.attached_to == target.object or not can_attach(tl.state, equipment,
+                                                                target.object):
+        tl.emit(Unaffected(rule=cr.ATTACH_ILLEGAL, causes=(start.seq,), obj=equipment.id,
+                           action="attached",
+                           detail=f"it can't equip {tl.state.name(target.object)}"))
+        return
+    tl.emit(Attached(rule=cr.EQUIP, causes=(start.seq,), obj=equipment.id, to=target.object))
+
+
+def _resolve_permanent(tl: Timeline, obj: GameObject, start: Event) -> None:
+    chars = compute(tl.state).chars[obj.id]
+    attach_to = None
+    if "Aura" in chars.subtypes:
+        legal, illegal = _check_targets_on_resolution(tl, obj, start)
+        if _all_illegal(legal):  # 608.3b
+            tl.emit(effects.move(tl, obj.id, Zone.GRAVEYARD, Move.NOT_RESOLVED,
+                                 cr.PERMANENT_SPELL_TARGET_ILLEGAL,
+                                 tuple(e.seq for e in illegal)))
+            return
+        target = next(iter(legal.values()))
+        assert target is not None
+        attach_to = target.object or target.player
+    rule = cr.AURA_ENTERS if attach_to is not None else cr.PERMANENT_ENTERS
+    move = effects.move(tl, obj.id, Zone.BATTLEFIELD, Move.RESOLVED, rule, (start.seq,),
+                        obj.controller)
+    entered = tl.emit(replace(move, attached_to=attach_to))
+    if obj.card.loyalty is not None and CardType.PLANESWALKER in chars.types:
+        tl.emit(CountersChanged(rule=cr.PLANESWALKER_LOYALTY, causes=(entered.seq,),
+                                obj=entered.new_id, kind="loyalty", amount=obj.card.loyalty))

@@ -1,0 +1,198 @@
+"""Game state: players, zones, game objects and timestamps (CR 108–111, 400, 613.7).
+
+Everything here is a frozen value. A new state comes only from `events.apply`. An object that
+changes zones becomes a new object with a new id (400.7): "bears" becomes "bears#2".
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Iterator, Mapping, NewType
+
+from judge.cards.definition import CardDefinition
+from judge.cards.vocabulary import Instructions, Modifications
+from judge.words import Color, Step, Zone
+
+if TYPE_CHECKING:
+    from judge.engine.layers import Characteristics
+
+ObjectId = NewType("ObjectId", str)
+PlayerId = NewType("PlayerId", str)
+EMPTY: Mapping = MappingProxyType({})
+
+
+@dataclass(frozen=True, slots=True)
+class Counters:
+    """An immutable multiset of counters, e.g. {'+1/+1': 2}."""
+
+    items: tuple[tuple[str, int], ...] = ()
+
+    @classmethod
+    def of(cls, mapping: Mapping[str, int]) -> Counters:
+        return cls(tuple(sorted((k, n) for k, n in mapping.items() if n > 0)))
+
+    def get(self, kind: str) -> int:
+        return dict(self.items).get(kind, 0)
+
+    def add(self, kind: str, amount: int) -> Counters:
+        current = dict(self.items)
+        current[kind] = max(0, current.get(kind, 0) + amount)
+        return Counters.of(current)
+
+    def as_dict(self) -> dict[str, int]:
+        return dict(self.items)
+
+    def __bool__(self) -> bool:
+        return bool(self.items)
+
+
+NO_COUNTERS = Counters()
+
+
+@dataclass(frozen=True, slots=True)
+class Target:
+    """A chosen target: an object id or a player (115.1)."""
+
+    object: ObjectId | None = None
+    player: PlayerId | None = None
+
+    def __str__(self) -> str:
+        return str(self.object or self.player)
+
+
+@dataclass(frozen=True, slots=True)
+class StackedAbility:
+    """An activated ability on the stack: its source and the instructions it carries (405.4)."""
+
+    source: ObjectId
+    source_name: str
+    number: int  # which of the source's abilities (1-based); 0 for equip
+    instructions: Instructions | None  # None for equip, which attaches its source (702.6a)
+    label: str
+
+
+@dataclass(frozen=True, slots=True)
+class GameObject:
+    """A card, token, spell or ability in some zone. No derived values: see layers.py."""
+
+    id: ObjectId
+    card: CardDefinition
+    owner: PlayerId
+    controller: PlayerId
+    zone: Zone
+    timestamp: int
+    is_token: bool = False
+    tapped: bool = False
+    damage: int = 0
+    counters: Counters = NO_COUNTERS
+    attached_to: ObjectId | PlayerId | None = None
+    deathtouch_damage: bool = False  # since the last state-based action check (704.5h)
+    targets: tuple[Target, ...] = ()
+    chosen_color: Color | None = None
+    ability: StackedAbility | None = None  # set for abilities on the stack
+
+    @property
+    def name(self) -> str:
+        return self.ability.label if self.ability else self.card.name
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    id: PlayerId
+    life: int = 20
+    poison: int = 0
+    lost: bool = False
+    drew_from_empty_library: bool = False  # since the last state-based action check (704.5b)
+    library: tuple[ObjectId, ...] = ()  # top first
+    hand: tuple[ObjectId, ...] = ()
+    graveyard: tuple[ObjectId, ...] = ()  # oldest first
+    exile: tuple[ObjectId, ...] = ()
+
+    def zone(self, zone: Zone) -> tuple[ObjectId, ...]:
+        return getattr(self, zone.value)
+
+    def with_zone(self, zone: Zone, ids: tuple[ObjectId, ...]) -> Player:
+        return replace(self, **{zone.value: ids})
+
+
+PLAYER_ZONES = (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD, Zone.EXILE)
+
+
+@dataclass(frozen=True, slots=True)
+class ContinuousEffect:
+    """A continuous effect created by a resolving spell or ability (611.2).
+
+    The objects it affects are fixed when it begins (611.2c).
+    """
+
+    id: int  # the event that created it
+    source: ObjectId
+    source_name: str
+    controller: PlayerId
+    timestamp: int
+    affected: frozenset[ObjectId]
+    modifications: Modifications
+    until_end_of_turn: bool
+    chosen_color: Color | None = None
+
+
+@dataclass(frozen=True, slots=True, eq=False, weakref_slot=True)
+class GameState:
+    players: tuple[Player, ...]  # in turn order
+    objects: Mapping[ObjectId, GameObject]
+    active: PlayerId
+    step: Step
+    stack: tuple[ObjectId, ...] = ()  # bottom first
+    effects: tuple[ContinuousEffect, ...] = ()
+    next_timestamp: int = 1
+    # every id ever used -> the scenario's id for that object, and -> its name (for narration)
+    lineage: Mapping[ObjectId, ObjectId] = field(default_factory=dict)
+    names: Mapping[ObjectId, str] = field(default_factory=dict)
+    # last known information of objects that left the battlefield or stack (608.2h, 704.8)
+    last_known: Mapping[ObjectId, Characteristics] = field(default_factory=dict)
+    game_over: bool = False
+
+    def player(self, pid: PlayerId) -> Player:
+        for p in self.players:
+            if p.id == pid:
+                return p
+        raise KeyError(pid)
+
+    def has_player(self, pid: str) -> bool:
+        return any(p.id == pid for p in self.players)
+
+    def obj(self, oid: ObjectId) -> GameObject:
+        return self.objects[oid]
+
+    def battlefield(self) -> Iterator[GameObject]:
+        return (o for o in self.objects.values() if o.zone is Zone.BATTLEFIELD)
+
+    def in_play_order(self) -> list[GameObject]:
+        """Battlefield permanents in timestamp order."""
+        return sorted(self.battlefield(), key=lambda o: o.timestamp)
+
+    def apnap(self) -> list[PlayerId]:
+        """Active player first, then the others in turn order (101.4)."""
+        ids = [p.id for p in self.players]
+        start = ids.index(self.active)
+        return ids[start:] + ids[:start]
+
+    def opponents(self, pid: PlayerId) -> list[PlayerId]:
+        return [p.id for p in self.players if p.id != pid]
+
+    def root(self, oid: ObjectId) -> ObjectId:
+        return self.lineage.get(oid, oid)
+
+    def current(self, root: ObjectId) -> ObjectId | None:
+        """The present id of the object a scenario id names, following zone changes."""
+        latest = None
+        for oid, origin in self.lineage.items():
+            if origin == root and (oid in self.objects):
+                latest = oid
+        return latest
+
+    def name(self, oid: ObjectId | PlayerId | None) -> str:
+        if oid is None:
+            return "nothing"
+        return self.names.get(oid, str(oid))

@@ -1,0 +1,38 @@
+"""The running game: the current state, every event so far, the players' choices, and who has
+priority. Rule modules read `timeline.state` and change it only through `emit`."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Iterable
+
+from judge.engine.choices import Choices
+from judge.engine.events import Event, apply
+from judge.engine.state import GameState, PlayerId
+
+
+class Timeline:
+    def __init__(self, state: GameState, choices: Choices):
+        self.initial = state
+        self.state = state
+        self.choices = choices
+        self.log: list[Event] = []
+        self.priority: PlayerId | None = state.active
+        self.passed: int = 0  # players who passed in succession (117.4)
+
+    @property
+    def next_seq(self) -> int:
+        return len(self.log) + 1
+
+    def emit(self, event: Event) -> Event:
+        event = replace(event, seq=self.next_seq)
+        self.state = apply(self.state, event)
+        self.log.append(event)
+        return event
+
+    def emit_all(self, events: Iterable[Event]) -> list[Event]:
+        """Events computed together against one state: they happen at once (e.g. 704.3)."""
+        return [self.emit(e) for e in events]
+
+    def since(self, seq: int) -> list[Event]:
+        return self.log[seq:]

@@ -1,0 +1,1 @@
+"""Rendering a ruling: text, Markdown, JSON and a self-contained HTML report."""

@@ -1,0 +1,68 @@
+"""A ruling as plain, ordered data: the JSON output, and what the templates read."""
+
+from __future__ import annotations
+
+from dataclasses import asdict
+from typing import Any
+
+from judge.trace.ruling import BoardView, ObjectView, Ruling, final_objects
+
+FORMAT = 1
+
+
+def object_data(view: ObjectView) -> dict[str, Any]:
+    data = {
+        "id": view.id, "name": view.name, "zone": view.zone, "owner": view.owner,
+        "controller": view.controller, "tapped": view.tapped, "damage": view.damage,
+        "counters": dict(sorted(view.counters.items())), "attached_to": view.attached_to,
+        "power": view.power, "toughness": view.toughness, "types": view.type_line,
+        "colors": view.colors, "abilities": list(view.abilities),
+        "restrictions": list(view.restrictions), "token": view.token,
+    }
+    if view.targets:
+        data["targets"] = list(view.targets)
+    return data
+
+
+def board_data(board: BoardView) -> dict[str, Any]:
+    return {
+        "players": {p.name: {"life": p.life, "poison": p.poison, "lost": p.lost,
+                             "hand": p.hand, "library": p.library,
+                             "graveyard": list(p.graveyard), "exile": list(p.exile)}
+                    for p in board.players},
+        "objects": {o.key: object_data(o) for o in board.objects},
+        "stack": list(board.stack),
+    }
+
+
+def ruling_data(r: Ruling) -> dict[str, Any]:
+    final = board_data(r.final)
+    final["objects"] = {key: object_data(view) if view else {"zone": "gone"}
+                        for key, view in final_objects(r).items()}
+    return {
+        "format": FORMAT,
+        "title": r.title,
+        "question": r.question,
+        "source": r.source,
+        "file": r.file,
+        "result": r.result,
+        "passed": r.passed,
+        "steps": [{"index": s.index, "rule": s.rule, "title": s.title, "text": s.text,
+                   "causes": list(s.causes), "assumed": s.assumed} for s in r.steps],
+        "initial": board_data(r.initial),
+        "final": final,
+        "assumptions": list(r.assumptions),
+        "notes": list(r.notes),
+        "not_modeled": list(r.not_modeled),
+        "expectations": [{"subject": e.subject, "field": e.field, "expected": e.expected,
+                          "actual": e.actual, "passed": e.passed} for e in r.expectations],
+        "layers": [{"object": t.key, "id": t.id, "name": t.name, "start": t.start,
+                    "rows": [asdict(row) for row in t.rows]} for t in r.layer_tables],
+        "dependency_graphs": [{"layer": g.layer,
+                               "effects": [{"id": i, "effect": d, "timestamp": ts}
+                                           for i, d, ts in g.effects],
+                               "edges": [list(e) for e in g.edges],
+                               "order": list(g.order)} for g in r.dependency_graphs],
+        "causal_graph": {"nodes": sorted(r.graph.nodes),
+                         "edges": sorted([list(e) for e in r.graph.edges])},
+    }

@@ -1,0 +1,1 @@
+"""Scenario files: schema, loading with positions, and resolution into an engine setup."""

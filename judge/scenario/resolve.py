@@ -1,0 +1,345 @@
+"""From a validated scenario to the engine's starting state: card names looked up, ids and
+player names checked, targets and attachments resolved. Every problem is located."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from judge.cards.definition import CardDefinition
+from judge.cards.library import CardPool
+from judge.engine.choices import Choices
+from judge.engine.play import ActivateAction, CastAction, ResolveAction, Setup
+from judge.engine.stack import AbilityRef, card_target_specs, find_ability, stacked
+from judge.engine.state import (
+    Counters,
+    GameObject,
+    GameState,
+    ObjectId,
+    Player,
+    PlayerId,
+    Target,
+)
+from judge.errors import ScenarioError, ScenarioErrors
+from judge.scenario.schema import Activate, Cast, CardInZone, Resolve, Scenario
+from judge.words import CardType, Zone
+from judge.yamlfile import Document
+
+UNKNOWN_CARD = CardDefinition.model_construct(
+    name="unknown card", mana_cost=None, colors=[], supertypes=[], types=[], subtypes=[],
+    power=None, toughness=None, loyalty=None, abilities=[])
+
+
+@dataclass
+class _Resolver:
+    doc: Document
+    scenario: Scenario
+    pool: CardPool
+    errors: list[ScenarioError] = field(default_factory=list)
+    objects: dict[ObjectId, GameObject] = field(default_factory=dict)
+    where_defined: dict[str, tuple] = field(default_factory=dict)
+    players: dict[str, Player] = field(default_factory=dict)
+    timestamp: int = 1
+
+    def error(self, loc: tuple, message: str, hint: str = "") -> None:
+        self.errors.append(self.doc.error(loc, message, hint))
+
+    # -- names ---------------------------------------------------------------
+
+    def card(self, name: str, loc: tuple) -> CardDefinition | None:
+        found = self.pool.find(name)
+        if found is None:
+            self.error(loc, f"unknown card {name!r}", self.pool.hint(name))
+        return found
+
+    def player(self, name: str | None, loc: tuple) -> PlayerId | None:
+        if name is None:
+            return None
+        if name not in self.players:
+            known = ", ".join(self.players)
+            self.error(loc, f"no player {name!r} (players here: {known})")
+            return None
+        return PlayerId(name)
+
+    def new_id(self, oid: str, loc: tuple) -> ObjectId | None:
+        if oid in self.where_defined:
+            line = self.doc.where(self.where_defined[oid]).line
+            self.error(loc, f"duplicate id {oid!r} (first used on line {line})")
+            return None
+        if oid in self.players:
+            self.error(loc, f"id {oid!r} is also a player's name")
+            return None
+        self.where_defined[oid] = loc
+        return ObjectId(oid)
+
+    def ref(self, text: str, loc: tuple) -> Target | None:
+        """A target: a player's name or an object id."""
+        if text in self.players:
+            return Target(player=PlayerId(text))
+        if text in self.objects:
+            return Target(object=ObjectId(text))
+        ids = ", ".join(sorted(self.where_defined)) or "none"
+        self.error(loc, f"no object or player {text!r} (ids here: {ids})")
+        return None
+
+    def targets(self, names: list[str], loc: tuple) -> tuple[Target, ...] | None:
+        found = [self.ref(name, loc + (i,)) for i, name in enumerate(names)]
+        return None if any(t is None for t in found) else tuple(found)  # type: ignore[misc]
+
+    # -- building ------------------------------------------------------------
+
+    def build(self) -> Setup:
+        sc = self.scenario
+        for i, spec in enumerate(sc.players):
+            if spec.name in self.players:
+                self.error(("players", i, "name"), f"duplicate player {spec.name!r}")
+            self.players[spec.name] = Player(PlayerId(spec.name), life=spec.life,
+                                             poison=spec.poison)
+        active = self.player(sc.turn.active, ("turn", "active"))
+        holder = self.player(sc.turn.priority, ("turn", "priority")) or active
+        for i, spec in enumerate(sc.players):
+            self.zones(i, spec)
+        # 613.7d: listed order gives timestamps, unless the scenario gives them
+        for i in sorted(range(len(sc.battlefield)),
+                        key=lambda k: (sc.battlefield[k].timestamp or 0, k)):
+            self.permanent(i)
+        for i in range(len(sc.battlefield)):
+            self.attachment(i)
+        stack = [self.stack_entry(i) for i in range(len(sc.stack))]
+        actions = self.actions()
+        choices = self.choices()
+        self.expectations()
+        if self.errors:
+            raise ScenarioErrors(self.errors)
+        assert active is not None and holder is not None
+        names = {oid: obj.name for oid, obj in self.objects.items()}
+        state = GameState(
+            players=tuple(self.players[s.name] for s in sc.players),
+            objects=dict(self.objects), active=active, step=sc.turn.step,
+            stack=tuple(o for o in stack if o is not None), next_timestamp=self.timestamp,
+            lineage={oid: oid for oid in self.objects}, names=names)
+        return Setup(state, tuple(actions), choices, holder)
+
+    def zones(self, index: int, spec) -> None:
+        owner = PlayerId(spec.name)
+        slug = re.sub(r"[^a-z0-9]+", "-", spec.name.lower()).strip("-") or "player"
+        lists: dict[Zone, list[ObjectId]] = {}
+        library: list[Any] = (["unknown card"] * spec.library if isinstance(spec.library, int)
+                              else spec.library)
+        for zone, entries in ((Zone.LIBRARY, library), (Zone.HAND, spec.hand),
+                              (Zone.GRAVEYARD, spec.graveyard), (Zone.EXILE, spec.exile)):
+            lists[zone] = []
+            for k, entry in enumerate(entries):
+                loc = ("players", index, zone.value, k)
+                if isinstance(entry, CardInZone):
+                    name, given = entry.card, entry.id
+                    card_loc = loc + ("card",)
+                else:
+                    name, given = entry, None
+                    card_loc = loc
+                card = UNKNOWN_CARD if (name == "unknown card" and isinstance(spec.library, int)
+                                        and zone is Zone.LIBRARY) else self.card(name, card_loc)
+                oid = self.new_id(given or f"{slug}-{zone.value}-{k + 1}",
+                                  loc + (("id",) if given else ()))
+                if card is None or oid is None:
+                    continue
+                self.objects[oid] = GameObject(id=oid, card=card, owner=owner, controller=owner,
+                                               zone=zone, timestamp=0)
+                lists[zone].append(oid)
+        player = self.players[spec.name]
+        for zone, ids in lists.items():
+            player = player.with_zone(zone, tuple(ids))
+        self.players[spec.name] = player
+
+    def permanent(self, i: int) -> None:
+        spec = self.scenario.battlefield[i]
+        loc = ("battlefield", i)
+        oid = self.new_id(spec.id, loc + ("id",))
+        card = self.card(spec.card, loc + ("card",))
+        controller = self.player(spec.controller, loc + ("controller",))
+        owner = self.player(spec.owner, loc + ("owner",)) or controller
+        if oid is None or card is None or controller is None or owner is None:
+            return
+        counters = dict(spec.counters)
+        if CardType.PLANESWALKER in card.types and "loyalty" not in counters:
+            counters["loyalty"] = card.loyalty or 0  # 306.5b: it entered with its loyalty
+        for kind in counters:
+            if not re.fullmatch(r"[+-]\d+/[+-]\d+|[a-z][a-z ]*", kind):
+                self.error(loc + ("counters", kind), f"unknown counter kind {kind!r} "
+                           "(e.g. '+1/+1', '-1/-1', 'loyalty')")
+        self.objects[oid] = GameObject(
+            id=oid, card=card, owner=owner, controller=controller, zone=Zone.BATTLEFIELD,
+            timestamp=self.timestamp, is_token=spec.token, tapped=spec.tapped,
+            damage=spec.damage, counters=Counters.of(counters),
+            deathtouch_damage=spec.deathtouch_damage)
+        self.timestamp += 1
+
+    def attachment(self, i: int) -> None:
+        spec = self.scenario.battlefield[i]
+        if spec.attached_to is None or spec.id not in self.objects:
+            return
+        loc = ("battlefield", i, "attached_to")
+        host = self.ref(spec.attached_to, loc)
+        if host is None:
+            return
+        if host.object is not None and self.objects[host.object].zone is not Zone.BATTLEFIELD:
+            self.error(loc, f"{spec.attached_to!r} isn't on the battlefield")
+            return
+        oid = ObjectId(spec.id)
+        self.objects[oid] = replace(self.objects[oid], attached_to=host.object or host.player)
+
+    def stack_entry(self, i: int) -> ObjectId | None:
+        entry = self.scenario.stack[i]
+        loc = ("stack", i)
+        oid = self.new_id(entry.id, loc + ("id",))
+        if oid is None:
+            return None
+        if entry.card is not None:
+            card = self.card(entry.card, loc + ("card",))
+            controller = self.player(entry.controller, loc + ("controller",))
+            if card is None or controller is None:
+                return None
+            specs = card_target_specs(card.abilities, card.subtypes)
+            obj = GameObject(id=oid, card=card, owner=controller, controller=controller,
+                             zone=Zone.STACK, timestamp=self.timestamp)
+        else:
+            source = self.objects.get(ObjectId(entry.source or ""))
+            if source is None or source.zone is not Zone.BATTLEFIELD:
+                self.error(loc + ("source",), f"no permanent {entry.source!r} on the battlefield")
+                return None
+            ref = self.ability_ref(entry.ability, loc + ("ability",))
+            found = find_ability(source.card.abilities, ref) if ref else None
+            if ref is not None and found is None:
+                self.error(loc + ("ability",), f"{source.card.name} has no ability "
+                           f"{entry.ability!r}")
+            controller = self.player(entry.controller, loc + ("controller",)) or \
+                source.controller
+            if found is None:
+                return None
+            on_stack = stacked(source, *found)
+            specs = ({"creature": None} if on_stack.instructions is None
+                     else dict(on_stack.instructions.targets))
+            obj = GameObject(id=oid, card=source.card, owner=controller, controller=controller,
+                             zone=Zone.STACK, timestamp=self.timestamp, ability=on_stack)
+        targets = self.targets(entry.targets, loc + ("targets",))
+        if targets is not None and len(targets) != len(specs):
+            wanted = ", ".join(s.text if s else "creature you control" for s in specs.values())
+            self.error(loc + ("targets",), f"{obj.name} needs {len(specs)} target(s) "
+                       f"({wanted or 'none'}), got {len(targets)}")
+        self.timestamp += 1
+        self.objects[oid] = replace(obj, targets=targets or ())
+        return oid
+
+    def ability_ref(self, value: str | int | None, loc: tuple) -> AbilityRef | None:
+        if value == "equip":
+            return AbilityRef(equip=True)
+        if isinstance(value, int) and value >= 1:
+            return AbilityRef(equip=False, number=value)
+        self.error(loc, f"expected 'equip' or the number of an activated ability, got {value!r}")
+        return None
+
+    def actions(self) -> list:
+        out: list = []
+        for i, action in enumerate(self.scenario.actions):
+            loc = ("actions", i, action.kind)
+            where = self.doc.where(("actions", i))
+            if isinstance(action, Resolve):
+                count = None if action.count == "all" else action.count
+                if count is not None and count < 1:
+                    self.error(loc, "resolve takes 'all' or a positive number")
+                out.append(ResolveAction(count, where))
+            elif isinstance(action, Cast):
+                out.append(self.cast(action, loc, where))
+            elif isinstance(action, Activate):
+                out.append(self.activate(action, loc, where))
+        return [a for a in out if a is not None]
+
+    def cast(self, action: Cast, loc: tuple, where) -> CastAction | None:
+        player = self.player(action.player, loc + ("player",))
+        if player is None:
+            return None
+        hand = self.players[player].hand
+        card = ObjectId(action.card) if action.card in hand else next(
+            (oid for oid in hand if self.objects[oid].card.name.casefold()
+             == action.card.casefold()), None)
+        if card is None:
+            in_hand = ", ".join(f"{oid} ({self.objects[oid].card.name})" for oid in hand)
+            self.error(loc + ("card",), f"{player} has no {action.card!r} in hand "
+                       f"(hand: {in_hand or 'empty'})")
+            return None
+        targets = self.targets(action.targets, loc + ("targets",))
+        if targets is None:
+            return None
+        if action.id is not None and action.id != card:
+            self.error(loc + ("id",), "a cast spell keeps its card's id; give the card an id "
+                       "in the hand instead")
+        return CastAction(card, player, targets, where)
+
+    def activate(self, action: Activate, loc: tuple, where) -> ActivateAction | None:
+        source = self.objects.get(ObjectId(action.source))
+        if source is None:
+            self.error(loc + ("source",), f"no object {action.source!r}")
+            return None
+        player = self.player(action.player, loc + ("player",)) or source.controller
+        ref = self.ability_ref(action.ability, loc + ("ability",))
+        targets = self.targets(action.targets, loc + ("targets",))
+        ability_id = self.new_id(action.id or f"{action.source}-ability-{loc[1] + 1}",
+                                 loc + ("id",))
+        if ref is None or targets is None or ability_id is None:
+            return None
+        return ActivateAction(source.id, ref, player, targets, ability_id, where)
+
+    def choices(self) -> Choices:
+        spec = self.scenario.choices
+        for i, oid in enumerate(spec.legend_rule):
+            self.known_id(oid, ("choices", "legend_rule", i))
+        for oid in spec.colors:
+            self.known_id(oid, ("choices", "colors", oid))
+        for section in ("discard", "sacrifice"):
+            for name, ids in getattr(spec, section).items():
+                self.player(name, ("choices", section, name))
+                for i, oid in enumerate(ids):
+                    self.known_id(oid, ("choices", section, name, i))
+        return Choices(
+            legend_rule=frozenset(ObjectId(o) for o in spec.legend_rule),
+            colors={ObjectId(k): v for k, v in spec.colors.items()},
+            discard={PlayerId(k): tuple(ObjectId(o) for o in v) for k, v in spec.discard.items()},
+            sacrifice={PlayerId(k): tuple(ObjectId(o) for o in v)
+                       for k, v in spec.sacrifice.items()})
+
+    def known_id(self, oid: str, loc: tuple) -> None:
+        if oid not in self.where_defined:
+            ids = ", ".join(sorted(self.where_defined)) or "none"
+            self.error(loc, f"no object {oid!r} (ids here: {ids})")
+
+    def expectations(self) -> None:
+        expect = self.scenario.expect
+        if expect is None:
+            return
+        for oid, e in expect.objects.items():
+            self.known_id(oid, ("expect", "objects", oid))
+            for field_name in ("controller", "owner"):
+                value = getattr(e, field_name)
+                if value is not None:
+                    self.player(value, ("expect", "objects", oid, field_name))
+        for name in expect.players:
+            self.player(name, ("expect", "players", name))
+
+
+def resolve(doc: Document, scenario: Scenario) -> Setup:
+    pool = _pool(doc, scenario)
+    return _Resolver(doc, scenario, pool).build()
+
+
+def _pool(doc: Document, scenario: Scenario) -> CardPool:
+    seen: dict[str, int] = {}
+    errors = []
+    for i, card in enumerate(scenario.cards):
+        if card.name in seen:
+            errors.append(doc.error(("cards", i, "name"), f"card {card.name!r} is defined "
+                                    f"twice in this scenario"))
+        seen[card.name] = i
+    if errors:
+        raise ScenarioErrors(errors)
+    return CardPool({c.name: c for c in scenario.cards})

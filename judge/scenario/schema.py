@@ -1,0 +1,213 @@
+"""Scenario file format, version 1 (documented in docs/scenario-format.md).
+
+The pydantic models here are the format: `judge schema` prints their JSON Schema.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import Field, field_validator, model_validator
+
+from judge.cards.definition import CardDefinition
+from judge.cards.model import Strict, one_key_union
+from judge.cards.phrases import ColorField
+from judge.words import Step, Zone
+
+
+class CardInZone(Strict):
+    """A card in a library, hand, graveyard or exile, with an id to refer to it."""
+
+    id: str | None = None
+    card: str
+
+
+CardEntry = str | CardInZone
+
+
+class PlayerSpec(Strict):
+    """A player and the cards in their zones (library listed top first)."""
+
+    name: str = Field(min_length=1)
+    life: int = 20
+    poison: int = Field(0, ge=0)
+    library: list[CardEntry] | int = Field(
+        default_factory=list, description="cards top first, or a number of unknown cards")
+    hand: list[CardEntry] = []
+    graveyard: list[CardEntry] = []
+    exile: list[CardEntry] = []
+
+    @field_validator("library")
+    @classmethod
+    def _count(cls, value: Any) -> Any:
+        if isinstance(value, int) and value < 0:
+            raise ValueError("a library can't hold a negative number of cards")
+        return value
+
+
+class TurnSpec(Strict):
+    """Whose turn it is, the step, and who has priority now (default: the active player)."""
+
+    active: str
+    step: Step = Step.PRECOMBAT_MAIN
+    priority: str | None = None
+
+
+class PermanentSpec(Strict):
+    """A permanent on the battlefield."""
+
+    id: str = Field(min_length=1)
+    card: str
+    controller: str
+    owner: str | None = Field(None, description="defaults to the controller")
+    tapped: bool = False
+    damage: int = Field(0, ge=0)
+    counters: dict[str, int] = {}
+    attached_to: str | None = Field(None, description="an object id or a player's name")
+    token: bool = False
+    timestamp: int | None = Field(
+        None, description="timestamp order (613.7); defaults to the order listed")
+    deathtouch_damage: bool = Field(
+        False, description="dealt damage by a deathtouch source since the last check (704.5h)")
+
+    @field_validator("counters")
+    @classmethod
+    def _positive(cls, value: dict[str, int]) -> dict[str, int]:
+        for kind, count in value.items():
+            if count < 0:
+                raise ValueError(f"counter {kind!r}: a count can't be negative")
+        return value
+
+
+class StackEntry(Strict):
+    """A spell (`card`) or an activated ability (`source` + `ability`) on the stack."""
+
+    id: str = Field(min_length=1)
+    card: str | None = None
+    source: str | None = Field(None, description="the permanent whose ability this is")
+    ability: str | int | None = Field(
+        None, description="'equip', or the 1-based number of the source's activated ability")
+    controller: str | None = Field(None, description="defaults to the source's controller")
+    targets: list[str] = Field(
+        default_factory=list, description="object ids or player names, in target order")
+
+    @model_validator(mode="after")
+    def _spell_or_ability(self) -> StackEntry:
+        if (self.card is None) == (self.source is None):
+            raise ValueError("a stack entry names either a 'card' (a spell) or a 'source' "
+                             "(an ability)")
+        if self.card is not None and self.controller is None:
+            raise ValueError("a spell needs a 'controller'")
+        if self.source is not None and self.ability is None:
+            raise ValueError("an ability needs 'ability' ('equip' or its number)")
+        return self
+
+
+class Resolve(Strict):
+    """All players pass in succession: resolve the top N objects of the stack, or 'all'."""
+
+    kind: Literal["resolve"] = "resolve"
+    count: int | Literal["all"] = "all"
+
+
+class Cast(Strict):
+    """A player casts a spell from their hand (601)."""
+
+    kind: Literal["cast"] = "cast"
+    card: str = Field(description="the id of a card in hand, or a card name in hand")
+    player: str
+    id: str | None = Field(None, description="the spell's id (defaults to the card's id)")
+    targets: list[str] = []
+
+
+class Activate(Strict):
+    """A player activates an ability of a permanent (602)."""
+
+    kind: Literal["activate"] = "activate"
+    source: str
+    ability: str | int
+    player: str | None = None
+    id: str | None = None
+    targets: list[str] = []
+
+
+Action = one_key_union(
+    {"resolve": Resolve, "cast": Cast, "activate": Activate},
+    shorthand={"resolve": "count"},
+)
+
+
+class Choices(Strict):
+    """Decisions players make; whatever is left out is assumed and marked in the ruling."""
+
+    legend_rule: list[str] = Field(
+        default_factory=list, description="ids of legendary permanents their controllers keep")
+    colors: dict[str, ColorField] = Field(
+        default_factory=dict, description="color chosen for a spell or ability, by its id")
+    discard: dict[str, list[str]] = Field(
+        default_factory=dict, description="cards each player discards, by player name")
+    sacrifice: dict[str, list[str]] = Field(
+        default_factory=dict, description="permanents each player sacrifices, by player name")
+
+
+class ObjectExpectation(Strict):
+    """What an object (followed across zone changes) should look like at the end."""
+
+    zone: Zone | Literal["gone"] | None = None
+    controller: str | None = None
+    owner: str | None = None
+    tapped: bool | None = None
+    damage: int | None = None
+    counters: dict[str, int] | None = None
+    attached_to: str | None = Field(None, description="an id, a player, or 'nothing'")
+    power: int | None = None
+    toughness: int | None = None
+    colors: list[ColorField] | None = None
+    types: list[str] | None = None
+    subtypes: list[str] | None = None
+    has: list[str] | None = Field(None, description="abilities it has, e.g. [flying]")
+    lacks: list[str] | None = Field(None, description="abilities it doesn't have")
+
+
+class PlayerExpectation(Strict):
+    life: int | None = None
+    poison: int | None = None
+    lost: bool | None = None
+    hand: int | None = Field(None, description="number of cards in hand")
+    library: int | None = None
+    graveyard: int | None = None
+
+
+class GameExpectation(Strict):
+    result: Literal["ongoing", "draw"] | str | None = Field(
+        None, description="'ongoing', 'draw', or the winner's name")
+    stack: list[str] | None = Field(None, description="ids on the stack, bottom first")
+    cites: list[str] | None = Field(None, description="rule numbers the ruling must cite")
+
+
+class Expectations(Strict):
+    """Checks on the final state, turning a scenario into a conformance test."""
+
+    objects: dict[str, ObjectExpectation] = {}
+    players: dict[str, PlayerExpectation] = {}
+    game: GameExpectation | None = None
+
+
+class Scenario(Strict):
+    """A board situation and what happens next."""
+
+    format: Literal[1] = 1
+    title: str
+    question: str | None = None
+    source: str | None = Field(None, description="where the situation comes from")
+    players: list[PlayerSpec] = Field(min_length=1)
+    turn: TurnSpec
+    battlefield: list[PermanentSpec] = []
+    stack: list[StackEntry] = Field(default_factory=list, description="bottom first")
+    actions: list[Action] = Field(
+        default_factory=lambda: [Resolve()],
+        description="what happens, in order (default: resolve the whole stack)")
+    choices: Choices = Choices()
+    cards: list[CardDefinition] = Field(
+        default_factory=list, description="card definitions; they override library cards")
+    expect: Expectations | None = None

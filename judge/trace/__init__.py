@@ -1,0 +1,1 @@
+"""From events to an explained ruling: the causal graph, the narration, the summary."""

@@ -1,0 +1,214 @@
+"""Each event told in a judge's words, from the event's own data."""
+
+from __future__ import annotations
+
+from functools import singledispatch
+
+from judge.engine.events import (
+    AbilityActivated,
+    AbilityFinished,
+    Attached,
+    CeasedToExist,
+    ChoiceMade,
+    CountersChanged,
+    DamageDealt,
+    DamagePrevented,
+    DrewFromEmptyLibrary,
+    EffectBegan,
+    Event,
+    GameEnded,
+    LifeChanged,
+    ManaAdded,
+    Move,
+    PlayerLost,
+    Resolving,
+    StateChecked,
+    TapChanged,
+    TargetIllegal,
+    TokenCreated,
+    Unaffected,
+    Unattached,
+    ZoneChange,
+)
+from judge.cards import describe
+from judge.engine.state import GameState, Target
+
+QUIET = (StateChecked,)  # bookkeeping that is not a step of the ruling
+
+
+class Names:
+    """Readable names for ids: 'Grizzly Bears (bears)'."""
+
+    def __init__(self, state: GameState):
+        self.state = state
+
+    def __call__(self, oid) -> str:
+        if oid is None:
+            return "nothing"
+        if self.state.has_player(str(oid)):
+            return str(oid)
+        name = self.state.names.get(oid, str(oid))
+        return f"{name} ({oid})"
+
+    def target(self, t: Target) -> str:
+        return self(t.player) if t.player is not None else self(t.object)
+
+
+@singledispatch
+def narrate(event: Event, n: Names) -> str:
+    return type(event).__name__
+
+
+@narrate.register
+def _(e: ZoneChange, n: Names) -> str:
+    if e.move is Move.CAST:
+        targets = f" targeting {', '.join(n.target(t) for t in e.targets)}" if e.targets else ""
+        return f"{e.controller} casts {n(e.obj)}{targets}; it is now {e.new_id} on the stack"
+    if e.move is Move.DRAWN:
+        return f"{e.controller} draws {n(e.obj)}"
+    if e.move is Move.RESOLVED and e.attached_to is not None:
+        return (f"{n(e.obj)} resolves and enters the battlefield attached to "
+                f"{n(e.attached_to)} as {e.new_id}")
+    where = {"graveyard": "its owner's graveyard", "hand": "its owner's hand",
+             "exile": "exile", "battlefield": "the battlefield"}.get(e.destination.value,
+                                                                    e.destination.value)
+    if e.move in (Move.PUT, Move.LEGEND_RULE):
+        return f"{n(e.obj)} {e.move.value}; it is now {e.new_id}"
+    return f"{n(e.obj)} {e.move.value} ({e.origin.value} → {where}); it is now {e.new_id}"
+
+
+@narrate.register
+def _(e: AbilityActivated, n: Names) -> str:
+    targets = f" targeting {', '.join(n.target(t) for t in e.targets)}" if e.targets else ""
+    return f"{e.player} activates {e.stacked.label}{targets}; it goes on the stack as {e.ability}"
+
+
+@narrate.register
+def _(e: Resolving, n: Names) -> str:
+    return f"All players pass priority in succession: {n(e.obj)}, on top of the stack, resolves"
+
+
+@narrate.register
+def _(e: AbilityFinished, n: Names) -> str:
+    if e.resolved:
+        return f"{n(e.obj)} has resolved and leaves the stack"
+    if e.rule.number.startswith("701.5"):
+        return f"{n(e.obj)} is countered and leaves the stack"
+    return f"{n(e.obj)} doesn't resolve: all its targets are illegal; it leaves the stack"
+
+
+@narrate.register
+def _(e: TargetIllegal, n: Names) -> str:
+    return (f"{n(e.obj)}'s target {n.target(e.target)} is illegal now: {e.detail} "
+            f"(CR {e.because.number})")
+
+
+@narrate.register
+def _(e: CeasedToExist, n: Names) -> str:
+    return f"{n(e.obj)} is a token in the {e.zone.value}: it ceases to exist"
+
+
+@narrate.register
+def _(e: DamageDealt, n: Names) -> str:
+    who = n.target(e.recipient)
+    extras = [word for word, flag in (("deathtouch", e.deathtouch), ("lifelink", e.lifelink),
+                                      ("infect", e.infect), ("wither", e.wither)) if flag]
+    how = f" (source has {', '.join(extras)})" if extras else ""
+    text = f"{e.source_name} ({e.source}) deals {e.amount} damage to {who}{how}"
+    if e.rule.number == "120.3a":
+        return f"{text}: {e.recipient.player} loses {e.amount} life"
+    if e.rule.number == "120.3b":
+        return f"{text}: {e.recipient.player} gets {e.amount} poison counter(s)"
+    if e.rule.number == "120.3c":
+        return f"{text}: {e.amount} loyalty counter(s) are removed from it"
+    if e.rule.number == "120.3d":
+        return f"{text}: it gets {e.amount} -1/-1 counter(s)"
+    return f"{text}: the damage is marked on it"
+
+
+@narrate.register
+def _(e: DamagePrevented, n: Names) -> str:
+    return (f"{e.amount} damage {e.source_name} ({e.source}) would deal to "
+            f"{n.target(e.recipient)} is prevented: {e.detail}")
+
+
+@narrate.register
+def _(e: LifeChanged, n: Names) -> str:
+    verb = "gains" if e.amount > 0 else "loses"
+    return f"{e.player} {verb} {abs(e.amount)} life"
+
+
+@narrate.register
+def _(e: CountersChanged, n: Names) -> str:
+    if e.amount > 0:
+        return f"{e.amount} {e.kind} counter(s) are put on {n(e.obj)}"
+    return f"{-e.amount} {e.kind} counter(s) are removed from {n(e.obj)}"
+
+
+@narrate.register
+def _(e: TapChanged, n: Names) -> str:
+    return f"{n(e.obj)} becomes {'tapped' if e.tapped else 'untapped'}"
+
+
+@narrate.register
+def _(e: Attached, n: Names) -> str:
+    return f"{n(e.obj)} becomes attached to {n(e.to)} (and gets a new timestamp, CR 613.7e)"
+
+
+@narrate.register
+def _(e: Unattached, n: Names) -> str:
+    return f"{n(e.obj)} becomes unattached from {n(e.was)} and stays on the battlefield"
+
+
+@narrate.register
+def _(e: DrewFromEmptyLibrary, n: Names) -> str:
+    return f"{e.player} must draw a card from an empty library"
+
+
+@narrate.register
+def _(e: PlayerLost, n: Names) -> str:
+    reason = {"704.5a": "has 0 or less life", "704.5b": "drew from an empty library",
+              "704.5c": "has ten or more poison counters"}.get(e.rule.number, "")
+    return f"{e.player} {reason} and loses the game"
+
+
+@narrate.register
+def _(e: GameEnded, n: Names) -> str:
+    if e.winner is None:
+        return "All remaining players lost at the same time: the game is a draw"
+    return f"{e.winner} is the only player left and wins the game"
+
+
+@narrate.register
+def _(e: EffectBegan, n: Names) -> str:
+    eff = e.effect
+    until = " until end of turn" if eff.until_end_of_turn else ""
+    chosen = f" (chosen color: {eff.chosen_color.value})" if eff.chosen_color else ""
+    affected = ", ".join(n(o) for o in sorted(eff.affected))
+    return (f"{eff.source_name}'s effect begins{until}, timestamp {eff.timestamp}: "
+            f"{affected} — {describe.modifications(eff.modifications)}{chosen}")
+
+
+@narrate.register
+def _(e: ChoiceMade, n: Names) -> str:
+    chosen = ", ".join(n(c) if c in n.state.names else c for c in e.chosen)
+    options = ""
+    if e.options:
+        options = f" from {', '.join(n(o) for o in e.options)}"
+    return f"{e.player} chooses {e.subject}{options}: {chosen}"
+
+
+@narrate.register
+def _(e: TokenCreated, n: Names) -> str:
+    pt = f" {e.card.power}/{e.card.toughness}" if e.card.power is not None else ""
+    return f"{e.controller} creates a{pt} {e.card.name} token, {e.obj}"
+
+
+@narrate.register
+def _(e: Unaffected, n: Names) -> str:
+    return f"{n(e.obj)} isn't {e.action}: {e.detail}"
+
+
+@narrate.register
+def _(e: ManaAdded, n: Names) -> str:
+    return f"{e.player} adds {e.mana} (mana pools are not modeled further)"

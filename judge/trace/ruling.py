@@ -1,0 +1,243 @@
+"""The ruling: what happened and why, built from the events and the states alone.
+
+Holds the numbered steps (each with its rule and the steps that caused it), the boards before
+and after, the layer tables, what was assumed, what is not modeled, and the expectations' results.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+import networkx as nx
+
+from judge.cards import describe
+from judge.cards.vocabulary import NotModeled
+from judge.engine.events import AbilityActivated, Event, GameEnded, ZoneChange, Move
+from judge.engine.layers import Board, DependencyGraph, LayerRow, color_text, compute, type_line
+from judge.engine.state import GameState
+from judge.engine.timeline import Timeline
+from judge.scenario.load import LoadedScenario
+from judge.trace.expectations import ExpectationResult, check
+from judge.trace.graph import causal_graph
+from judge.trace.narrate import QUIET, Names, narrate
+from judge.words import Zone
+
+
+@dataclass(frozen=True)
+class Step:
+    index: int
+    rule: str
+    title: str
+    text: str
+    causes: tuple[int, ...]
+    assumed: bool
+    kind: str
+
+
+@dataclass(frozen=True)
+class ObjectView:
+    key: str  # the scenario's id, followed across zone changes
+    id: str  # the id it has now
+    name: str
+    zone: str
+    owner: str
+    controller: str
+    tapped: bool
+    damage: int
+    counters: dict[str, int]
+    attached_to: str | None
+    power: int | None
+    toughness: int | None
+    type_line: str
+    colors: str
+    abilities: tuple[str, ...]
+    restrictions: tuple[str, ...]
+    token: bool
+    targets: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class PlayerView:
+    name: str
+    life: int
+    poison: int
+    lost: bool
+    hand: int
+    library: int
+    graveyard: tuple[str, ...]
+    exile: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class BoardView:
+    players: tuple[PlayerView, ...]
+    objects: tuple[ObjectView, ...]  # battlefield by timestamp, then the stack, then the rest
+    stack: tuple[str, ...]  # keys, bottom first
+
+    def by_key(self) -> dict[str, ObjectView]:
+        return {o.key: o for o in self.objects}
+
+
+@dataclass(frozen=True)
+class LayerTable:
+    key: str
+    id: str
+    name: str
+    start: str
+    rows: tuple[LayerRow, ...]
+
+
+@dataclass(frozen=True)
+class Ruling:
+    title: str
+    question: str | None
+    source: str | None
+    file: str
+    initial: BoardView
+    steps: tuple[Step, ...]
+    final: BoardView
+    result: str
+    assumptions: tuple[str, ...]
+    notes: tuple[str, ...]
+    not_modeled: tuple[str, ...]
+    expectations: tuple[ExpectationResult, ...]
+    layer_tables: tuple[LayerTable, ...]
+    dependency_graphs: tuple[DependencyGraph, ...]
+    graph: nx.DiGraph = field(compare=False)
+
+    @property
+    def passed(self) -> bool:
+        return all(e.passed for e in self.expectations)
+
+    @property
+    def cited(self) -> tuple[str, ...]:
+        return tuple(sorted({s.rule for s in self.steps}))
+
+
+def build(loaded: LoadedScenario, tl: Timeline) -> Ruling:
+    sc = loaded.scenario
+    names = Names(tl.state)
+    steps = _steps(tl.log, names)
+    final_board = compute(tl.state, explain=True)
+    final = board_view(tl.state, final_board)
+    parts = dict(
+        title=sc.title, question=sc.question, source=sc.source, file=loaded.path,
+        initial=board_view(tl.initial, compute(tl.initial)), steps=steps, final=final,
+        result=_result(tl), assumptions=tuple(f"step {s.index}: {s.text}" for s in steps
+                                              if s.assumed),
+        notes=_notes(tl.log), not_modeled=_not_modeled(tl),
+        layer_tables=_layer_tables(tl.state, final_board),
+        dependency_graphs=final_board.graphs, graph=causal_graph(steps))
+    ruling = Ruling(expectations=(), **parts)
+    if sc.expect is None:
+        return ruling
+    return replace(ruling, expectations=check(sc.expect, final_objects(ruling), ruling))
+
+
+def _steps(log: list[Event], names: Names) -> tuple[Step, ...]:
+    index_of: dict[int, int] = {}
+    steps: list[Step] = []
+    for event in log:
+        if isinstance(event, QUIET):
+            continue
+        index = len(steps) + 1
+        index_of[event.seq] = index
+        causes = tuple(sorted({index_of[c] for c in event.causes if c in index_of}))
+        steps.append(Step(index, event.rule.number, event.rule.title, narrate(event, names),
+                          causes, event.assumed, type(event).__name__))
+    return tuple(steps)
+
+
+def _result(tl: Timeline) -> str:
+    ended = [e for e in tl.log if isinstance(e, GameEnded)]
+    if not ended:
+        return "ongoing"
+    return "draw" if ended[-1].winner is None else str(ended[-1].winner)
+
+
+def _notes(log: list[Event]) -> tuple[str, ...]:
+    notes = []
+    if any(isinstance(e, AbilityActivated) or (isinstance(e, ZoneChange) and e.move is Move.CAST)
+           for e in log):
+        notes.append("Mana costs are not modeled: spells and abilities are taken as paid for.")
+    return tuple(notes)
+
+
+def _not_modeled(tl: Timeline) -> tuple[str, ...]:
+    """Abilities of the objects in this scenario that the engine does not model."""
+    seen: dict[str, None] = {}
+    for state in (tl.initial, tl.state):
+        for obj in state.objects.values():
+            for ab in obj.card.abilities:
+                if isinstance(ab, NotModeled):
+                    seen[f"{obj.card.name}: {ab.text}"] = None
+    return tuple(seen)
+
+
+def _layer_tables(state: GameState, board: Board) -> tuple[LayerTable, ...]:
+    tables = []
+    for obj in _display_order(state):
+        rows = board.rows.get(obj.id)
+        if not rows:
+            continue
+        start = board.start[obj.id]
+        summary = (f"{type_line(start.supertypes, start.types, start.subtypes)}; "
+                   f"{color_text(start.colors)}")
+        if start.power is not None:
+            summary += f"; {start.power}/{start.toughness}"
+        tables.append(LayerTable(state.root(obj.id), obj.id, state.name(obj.id), summary, rows))
+    return tuple(tables)
+
+
+def _display_order(state: GameState) -> list:
+    battlefield = state.in_play_order()
+    stack = [state.objects[o] for o in state.stack]
+    rest = sorted((o for o in state.objects.values()
+                   if o.zone not in (Zone.BATTLEFIELD, Zone.STACK)),
+                  key=lambda o: (o.owner, o.zone.value, o.id))
+    return battlefield + stack + rest
+
+
+def board_view(state: GameState, board: Board) -> BoardView:
+    objects = []
+    for obj in _display_order(state):
+        chars = board.chars.get(obj.id)
+        if chars is None:  # an ability on the stack
+            objects.append(ObjectView(
+                state.root(obj.id), obj.id, obj.name, obj.zone.value, obj.owner, obj.controller,
+                False, 0, {}, None, None, None, "ability", "", (), (), False,
+                tuple(str(t) for t in obj.targets)))
+            continue
+        on_battlefield = obj.zone is Zone.BATTLEFIELD
+        attached = obj.attached_to
+        objects.append(ObjectView(
+            key=state.root(obj.id), id=obj.id, name=chars.name, zone=obj.zone.value,
+            owner=obj.owner,
+            controller=chars.controller if obj.zone in (Zone.BATTLEFIELD, Zone.STACK)
+            else obj.owner,
+            tapped=obj.tapped, damage=obj.damage, counters=obj.counters.as_dict(),
+            attached_to=(state.root(attached) if attached in state.lineage else attached)
+            if on_battlefield else None,
+            power=chars.power, toughness=chars.toughness,
+            type_line=type_line(chars.supertypes, chars.types, chars.subtypes),
+            colors=color_text(chars.colors),
+            abilities=tuple(describe.ability(a) for a in chars.abilities),
+            restrictions=tuple(sorted(chars.restrictions)), token=obj.is_token,
+            targets=tuple(str(t) for t in obj.targets)))
+    players = tuple(PlayerView(
+        p.id, p.life, p.poison, p.lost, len(p.hand), len(p.library),
+        tuple(state.name(o) for o in p.graveyard), tuple(state.name(o) for o in p.exile))
+        for p in state.players)
+    return BoardView(players, tuple(objects), tuple(state.root(o) for o in state.stack))
+
+
+def final_objects(ruling: Ruling) -> dict[str, ObjectView | None]:
+    """Every object the scenario named or created, by its key; None if it no longer exists."""
+    present = ruling.final.by_key()
+    keys: dict[str, None] = {}
+    for view in ruling.initial.objects:
+        if view.type_line != "ability":
+            keys[view.key] = None
+    for view in ruling.final.objects:
+        keys[view.key] = None
+    return {k: present.get(k) for k in keys}

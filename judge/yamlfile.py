@@ -1,0 +1,204 @@
+"""Reading YAML files with positions, and turning validation problems into located errors.
+
+Both card files and scenario files come through here, so every problem a user can make is
+reported as `FILE:LINE:COL: field: message`. The file is only ever read.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Sequence, TypeVar
+
+from pydantic import BaseModel, ValidationError
+from ruamel.yaml import YAML
+from ruamel.yaml.comments import CommentedMap, CommentedSeq
+from ruamel.yaml.error import MarkedYAMLError
+from ruamel.yaml.scalarbool import ScalarBoolean
+
+from judge.cards.model import suggest
+from judge.errors import Location, ScenarioError, ScenarioErrors
+
+Loc = Sequence[str | int]
+M = TypeVar("M", bound=BaseModel)
+
+
+@dataclass(frozen=True)
+class Document:
+    """A parsed YAML file: plain data for validation, and the tree that knows positions."""
+
+    file: str
+    data: Any
+    tree: Any
+
+    def where(self, loc: Loc, key: bool = False) -> Location:
+        """Position of the value at `loc` (or of its key), else of the nearest enclosing node."""
+        node, line, col = self.tree, 0, 0
+        for part in loc:
+            if isinstance(node, CommentedMap) and part in node:
+                line, col = node.lc.key(part) if key and part == loc[-1] else node.lc.value(part)
+                node = node[part]
+            elif isinstance(node, CommentedSeq) and isinstance(part, int) and 0 <= part < len(node):
+                line, col = node.lc.item(part)
+                node = node[part]
+            elif isinstance(node, CommentedMap | CommentedSeq) and part == loc[-1] and key:
+                break
+        return Location(self.file, line + 1, col + 1)
+
+    def path(self, loc: Loc) -> str:
+        """A readable field path ('battlefield[0].card') of the parts present in the file."""
+        node, out = self.tree, ""
+        for i, part in enumerate(loc):
+            if isinstance(node, CommentedMap) and part in node:
+                out += f".{part}" if out else str(part)
+                node = node[part]
+            elif isinstance(node, CommentedSeq) and isinstance(part, int) and 0 <= part < len(node):
+                out += f"[{part}]"
+                node = node[part]
+            elif i == len(loc) - 1 and isinstance(part, str) and isinstance(node, CommentedMap):
+                out += f".{part}" if out else part
+        return out
+
+    def error(self, loc: Loc, message: str, hint: str = "", key: bool = False) -> ScenarioError:
+        return ScenarioError(self.where(loc, key=key), message, self.path(loc), hint)
+
+
+def read(path: str | Path, display: str | None = None) -> Document:
+    """Read a YAML file; syntax problems and a missing file become ScenarioErrors."""
+    name = display or str(path)
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise ScenarioErrors([ScenarioError(Location(name), "no such file")]) from None
+    except IsADirectoryError:
+        raise ScenarioErrors([ScenarioError(Location(name), "is a directory, not a file")]) from None
+    except UnicodeDecodeError as exc:
+        raise ScenarioErrors([ScenarioError(Location(name), f"not UTF-8 text ({exc.reason})")]) \
+            from None
+    return parse(text, name)
+
+
+def parse(text: str, name: str) -> Document:
+    yaml = YAML(typ="rt")
+    try:
+        tree = yaml.load(text)
+    except MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        where = Location(name, mark.line + 1, mark.column + 1) if mark else Location(name)
+        problem = " ".join(str(exc.problem or exc.context or "invalid YAML").split())
+        raise ScenarioErrors([ScenarioError(where, f"YAML syntax: {problem}")]) from None
+    if tree is None:
+        raise ScenarioErrors([ScenarioError(Location(name), "the file is empty")])
+    return Document(name, plain(tree), tree)
+
+
+def plain(node: Any) -> Any:
+    """ruamel's round-trip types as plain Python values."""
+    if isinstance(node, dict):
+        return {plain(k): plain(v) for k, v in node.items()}
+    if isinstance(node, list):
+        return [plain(v) for v in node]
+    if isinstance(node, ScalarBoolean) or isinstance(node, bool):
+        return bool(node)
+    if isinstance(node, int):
+        return int(node)
+    if isinstance(node, float):
+        return float(node)
+    if isinstance(node, str):
+        return str(node)
+    if node is None:
+        return None
+    return str(node)
+
+
+def validate(doc: Document, model: type[M]) -> M:
+    """Validate with pydantic; every problem becomes a located ScenarioError."""
+    try:
+        return model.model_validate(doc.data)
+    except ValidationError as exc:
+        raise ScenarioErrors(located(doc, exc, model)) from None
+
+
+def located(doc: Document, exc: ValidationError, model: type[BaseModel]) -> list[ScenarioError]:
+    errors: list[ScenarioError] = []
+    seen: set[tuple] = set()
+    schema = None
+    for err in exc.errors(include_url=False):
+        loc = tuple(err["loc"])
+        key = err["type"] == "extra_forbidden"
+        message = _message(err)
+        if key:
+            schema = schema or model.model_json_schema()
+            known = known_keys(schema, loc[:-1], doc.data)
+            hint = suggest(str(loc[-1]), known) if known else ""
+            message += f" ({hint})" if hint else ""
+        where = doc.where(loc, key=key)
+        signature = (where.line, where.col, message)
+        if (where.line, where.col) in {s[:2] for s in seen} and err["type"] in _UNION_NOISE:
+            continue
+        if signature in seen:
+            continue
+        seen.add(signature)
+        errors.append(ScenarioError(where, message, doc.path(loc)))
+    return errors
+
+
+_UNION_NOISE = {"int_type", "int_parsing", "string_type", "list_type", "dict_type", "bool_type",
+                "none_required", "literal_error", "model_type"}
+
+
+def _message(err: dict) -> str:
+    kind, msg = err["type"], err["msg"]
+    for prefix in ("Value error, ", "Assertion failed, "):
+        msg = msg.removeprefix(prefix)
+    if kind == "missing":
+        return f"missing required field '{err['loc'][-1]}'" if err["loc"] else "missing"
+    if kind == "extra_forbidden":
+        return f"unknown field '{err['loc'][-1]}'"
+    value = err.get("input")
+    if kind in _UNION_NOISE or kind.endswith("_parsing") or kind == "enum":
+        return f"{msg[0].lower()}{msg[1:]}, got {value!r}"
+    return msg
+
+
+def known_keys(schema: dict, loc: Loc, data: Any) -> list[str]:
+    """The keys a JSON Schema allows at `loc` (for 'did you mean' hints)."""
+    defs = schema.get("$defs", {})
+
+    def resolve(node: dict) -> dict:
+        while "$ref" in node:
+            node = defs[node["$ref"].split("/")[-1]]
+        return node
+
+    def options(node: dict) -> list[dict]:
+        node = resolve(node)
+        out = []
+        for sub in node.get("anyOf", []) + node.get("oneOf", []) + node.get("allOf", []):
+            out += options(sub)
+        return out or [node]
+
+    nodes, value = [schema], data
+    for part in loc:
+        nxt = []
+        for node in nodes:
+            for opt in options(node):
+                if isinstance(part, int) and "items" in opt:
+                    nxt.append(opt["items"])
+                elif isinstance(part, str) and part in opt.get("properties", {}):
+                    nxt.append(opt["properties"][part])
+                elif isinstance(part, str) and isinstance(opt.get("additionalProperties"), dict):
+                    nxt.append(opt["additionalProperties"])
+        nodes = nxt
+        if isinstance(value, dict):
+            value = value.get(part)
+        elif isinstance(value, list) and isinstance(part, int) and part < len(value):
+            value = value[part]
+    keys: list[str] = []
+    for node in nodes:
+        for opt in options(node):
+            props = list(opt.get("properties", {}))
+            # inside a one-key union the written key picks the option
+            if isinstance(value, dict) and len(props) == 1 and opt.get("required") == props:
+                continue
+            keys += props
+    return sorted(set(keys))
