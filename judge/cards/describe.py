@@ -126,6 +126,8 @@ def effect(e: Any) -> str:
     if kind in ("gain_life", "lose_life"):
         verb = "gains" if kind == "gain_life" else "loses"
         return f"{_player(e.player)} {verb} {_amount(e.amount)} life"
+    if kind == "discard" and e.hand:
+        return f"{_player(e.player)} discards their hand"
     if kind in ("draw", "discard"):
         return f"{_player(e.player)} {kind}s {_amount(e.amount)} card(s)"
     if kind == "put_counters":

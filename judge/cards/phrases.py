@@ -112,6 +112,7 @@ class AmountKind(StrEnum):
     MANA_VALUE = "mana value"
     COUNT = "count"
     CARD_TYPES_IN_GRAVEYARDS = "card types among cards in all graveyards"
+    CARDS_IN_HAND = "number of cards in your hand"
 
 
 @dataclass(frozen=True, slots=True)
@@ -355,6 +356,8 @@ def parse_amount(value: Any) -> Amount:
     if low == AmountKind.CARD_TYPES_IN_GRAVEYARDS.value or low == (
             "number of " + AmountKind.CARD_TYPES_IN_GRAVEYARDS.value):
         return Amount(AmountKind.CARD_TYPES_IN_GRAVEYARDS, plus=plus, text=str(value))
+    if low == AmountKind.CARDS_IN_HAND.value:
+        return Amount(AmountKind.CARDS_IN_HAND, plus=plus, text=str(value))
     if low.startswith("number of "):
         of = parse_selector(phrase[len("number of "):])
         return Amount(AmountKind.COUNT, of=of, plus=plus, text=str(value))

@@ -315,6 +315,7 @@ class Discard(Strict):
     kind: SkipJsonSchema[Literal["discard"]] = "discard"
     amount: AmountField = parse_amount(1)
     player: PlayerField = parse_player("you")
+    hand: bool = Field(False, description="discards their whole hand")
 
 
 class PutCounters(Strict):

@@ -123,6 +123,8 @@ def amount(tl: Timeline, res: Resolution, a: Amount) -> int:
         return a.value + a.plus
     if a.kind is AmountKind.COUNT and a.of is not None:
         return len(objects(tl, res, a.of)) + a.plus
+    if a.kind is AmountKind.CARDS_IN_HAND:
+        return len(tl.state.player(res.controller).hand) + a.plus
     if a.kind is AmountKind.CARD_TYPES_IN_GRAVEYARDS:
         board = compute(tl.state)
         kinds = set()
@@ -274,7 +276,10 @@ def _discard(tl: Timeline, res: Resolution, e) -> list[Event]:
     n = amount(tl, res, e.amount)
     chosen: list[ObjectId] = []
     for p in players(tl, res, e.player):  # choices in APNAP order, then all at once (608.2e)
-        chosen += choices.cards_to_discard(tl, p, n, cr.DISCARD, _causes(res))
+        if e.hand:
+            chosen += tl.state.player(p).hand
+        else:
+            chosen += choices.cards_to_discard(tl, p, n, cr.DISCARD, _causes(res))
     return tl.emit_all([move(tl, oid, Zone.GRAVEYARD, Move.DISCARDED, cr.DISCARD, _causes(res))
                         for oid in chosen])
 

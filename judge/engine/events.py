@@ -27,6 +27,7 @@ from judge.words import CardType, Color, Zone
 class Event:
     seq: int = 0  # place in the trace, set when the event happens
     rule: Rule
+    also: tuple[Rule, ...] = ()  # rules behind the decision, e.g. 702.16c for a 704.5m
     causes: tuple[int, ...] = ()
     assumed: bool = False  # a player's choice the scenario did not make
 
@@ -97,7 +98,6 @@ class TargetIllegal(Event):
 
     obj: ObjectId
     target: Target
-    because: Rule
     detail: str
 
 

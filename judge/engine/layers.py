@@ -582,6 +582,9 @@ class _Computation:
             return len(found) + amount.plus
         if kind is AmountKind.COUNT and amount.of is not None:
             return len(self._select(amount.of, effect, board)) + amount.plus
+        if kind is AmountKind.CARDS_IN_HAND:
+            you = self._you(effect, board)
+            return (len(self.state.player(you).hand) if you else 0) + amount.plus
         if kind in (AmountKind.POWER, AmountKind.TOUGHNESS):
             value = w.power if kind is AmountKind.POWER else w.toughness
             return (value or 0) + amount.plus

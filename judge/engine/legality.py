@@ -111,10 +111,15 @@ def _check_permanent_target(chars: Characteristics, source: Characteristics | No
 
 @dataclass(frozen=True, slots=True)
 class AttachmentProblem:
-    rule: Rule
+    sba: Rule  # the state-based action that applies: 704.5m, 704.5n or 704.5p
+    rule: Rule  # why the attachment is illegal
     detail: str
-    to_graveyard: bool  # Auras go to the graveyard; Equipment and others become unattached
     host: ObjectId | PlayerId | None
+
+    @property
+    def to_graveyard(self) -> bool:
+        """Auras go to the graveyard; Equipment and others become unattached."""
+        return self.sba is cr.SBA_AURA
 
 
 def check_attachment(state: GameState, obj: GameObject) -> AttachmentProblem | None:
@@ -129,16 +134,16 @@ def check_attachment(state: GameState, obj: GameObject) -> AttachmentProblem | N
     if "Equipment" in chars.subtypes:
         return _check_equipment(state, obj, chars, host_id)
     if chars.is_creature or CardType.BATTLE in chars.types:
-        return AttachmentProblem(cr.SBA_OTHER_ATTACHED, "a creature can't be attached",
-                                 False, host_id)
-    return AttachmentProblem(cr.SBA_OTHER_ATTACHED, "it isn't an Aura or Equipment",
-                             False, host_id)
+        return AttachmentProblem(cr.SBA_OTHER_ATTACHED, cr.SBA_OTHER_ATTACHED,
+                                 "a creature can't be attached", host_id)
+    return AttachmentProblem(cr.SBA_OTHER_ATTACHED, cr.SBA_OTHER_ATTACHED,
+                             "it isn't an Aura or Equipment", host_id)
 
 
 def _check_aura(state: GameState, obj: GameObject, chars: Characteristics,
                 host_id: ObjectId | PlayerId | None) -> AttachmentProblem | None:
     def problem(rule: Rule, detail: str) -> AttachmentProblem:
-        return AttachmentProblem(rule, detail, True, host_id)
+        return AttachmentProblem(cr.SBA_AURA, rule, detail, host_id)
 
     if host_id is None:
         return problem(cr.SBA_AURA, "it isn't attached to anything")
@@ -158,8 +163,8 @@ def _check_aura(state: GameState, obj: GameObject, chars: Characteristics,
     for enchant in enchants:
         if enchant.player or not matches(host_chars, enchant.filter, chars.controller, obj.id,
                                          host):
-            return problem(cr.AURA, f"{state.name(host_id)} isn't a legal "
-                                    f"'{enchant.what}' to enchant (702.5a)")
+            return problem(cr.ENCHANT, f"{state.name(host_id)} isn't a legal "
+                                       f"'{enchant.what}' to enchant")
     prot = protection_against(host_chars, chars)
     if prot is not None:
         return problem(cr.PROTECTION_ENCHANTING,
@@ -170,10 +175,10 @@ def _check_aura(state: GameState, obj: GameObject, chars: Characteristics,
 def _check_equipment(state: GameState, obj: GameObject, chars: Characteristics,
                      host_id: ObjectId | PlayerId) -> AttachmentProblem | None:
     def problem(rule: Rule, detail: str) -> AttachmentProblem:
-        return AttachmentProblem(rule, detail, False, host_id)
+        return AttachmentProblem(cr.SBA_EQUIPMENT, rule, detail, host_id)
 
     if state.has_player(host_id):
-        return problem(cr.SBA_EQUIPMENT, "Equipment can't be attached to a player")
+        return problem(cr.EQUIPMENT, "Equipment can't be attached to a player")
     host = state.objects.get(host_id)
     if host is None or host.zone is not Zone.BATTLEFIELD:
         return problem(cr.EQUIPMENT, "what it equipped has left the battlefield")

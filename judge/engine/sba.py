@@ -10,6 +10,7 @@ Not modeled: 704.5e (copies of spells and cards do not exist in the engine) and 
 from __future__ import annotations
 
 from collections import defaultdict
+from dataclasses import replace
 
 from judge import cr
 from judge.engine import choices, history
@@ -109,10 +110,12 @@ def check(tl: Timeline) -> bool:
         if problem is None:
             continue
         causes = _attachment_causes(log, obj, problem.host)
+        also = (problem.rule,) if problem.rule is not problem.sba else ()
         if problem.to_graveyard:
-            leave(obj.id, move(tl, obj.id, Zone.GRAVEYARD, Move.PUT, problem.rule, causes))
+            leave(obj.id, replace(move(tl, obj.id, Zone.GRAVEYARD, Move.PUT, problem.sba, causes),
+                                  also=also))
         elif obj.id not in leaving:
-            pending.append(Unattached(rule=problem.rule, causes=causes, obj=obj.id,
+            pending.append(Unattached(rule=problem.sba, also=also, causes=causes, obj=obj.id,
                                       was=problem.host))
 
     # +1/+1 and -1/-1 counters: 704.5q

@@ -243,8 +243,8 @@ def _check_targets_on_resolution(tl: Timeline, obj: GameObject, start: Event
         else:
             legal[name] = None
             illegal.append(tl.emit(TargetIllegal(
-                rule=cr.TARGETS_ON_RESOLUTION, causes=(start.seq,), obj=obj.id, target=target,
-                because=verdict.rule, detail=verdict.detail)))
+                rule=cr.TARGETS_ON_RESOLUTION, also=(verdict.rule,), causes=(start.seq,),
+                obj=obj.id, target=target, detail=verdict.detail)))
     return legal, illegal
 
 

@@ -47,8 +47,9 @@ def ruling_data(r: Ruling) -> dict[str, Any]:
         "file": r.file,
         "result": r.result,
         "passed": r.passed,
-        "steps": [{"index": s.index, "rule": s.rule, "title": s.title, "text": s.text,
-                   "causes": list(s.causes), "assumed": s.assumed} for s in r.steps],
+        "steps": [{"index": s.index, "rule": s.rule, "also": list(s.also), "title": s.title,
+                   "text": s.text, "causes": list(s.causes), "assumed": s.assumed}
+                  for s in r.steps],
         "initial": board_data(r.initial),
         "final": final,
         "assumptions": list(r.assumptions),

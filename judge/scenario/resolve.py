@@ -26,6 +26,7 @@ from judge.scenario.schema import Activate, Cast, CardInZone, Resolve, Scenario
 from judge.words import CardType, Zone
 from judge.yamlfile import Document
 
+TOKEN_ID = re.compile(r"(.+)\.token\d+")
 UNKNOWN_CARD = CardDefinition.model_construct(
     name="unknown card", mana_cost=None, colors=[], supertypes=[], types=[], subtypes=[],
     power=None, toughness=None, loyalty=None, abilities=[])
@@ -74,10 +75,10 @@ class _Resolver:
         return ObjectId(oid)
 
     def ref(self, text: str, loc: tuple) -> Target | None:
-        """A target: a player's name or an object id."""
+        """A target: a player's name, an object id, or a token a spell will create."""
         if text in self.players:
             return Target(player=PlayerId(text))
-        if text in self.objects:
+        if text in self.objects or self.is_future_token(text):
             return Target(object=ObjectId(text))
         ids = ", ".join(sorted(self.where_defined)) or "none"
         self.error(loc, f"no object or player {text!r} (ids here: {ids})")
@@ -308,8 +309,13 @@ class _Resolver:
             sacrifice={PlayerId(k): tuple(ObjectId(o) for o in v)
                        for k, v in spec.sacrifice.items()})
 
+    def is_future_token(self, oid: str) -> bool:
+        """Tokens are named after what created them: 'alarm.token1', 'alarm.token2' …"""
+        m = TOKEN_ID.fullmatch(oid)
+        return bool(m) and m.group(1) in self.where_defined
+
     def known_id(self, oid: str, loc: tuple) -> None:
-        if oid not in self.where_defined:
+        if oid not in self.where_defined and not self.is_future_token(oid):
             ids = ", ".join(sorted(self.where_defined)) or "none"
             self.error(loc, f"no object {oid!r} (ids here: {ids})")
 

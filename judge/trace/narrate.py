@@ -99,8 +99,7 @@ def _(e: AbilityFinished, n: Names) -> str:
 
 @narrate.register
 def _(e: TargetIllegal, n: Names) -> str:
-    return (f"{n(e.obj)}'s target {n.target(e.target)} is illegal now: {e.detail} "
-            f"(CR {e.because.number})")
+    return f"{n(e.obj)}'s target {n.target(e.target)} is illegal now: {e.detail}"
 
 
 @narrate.register
@@ -183,10 +182,11 @@ def _(e: GameEnded, n: Names) -> str:
 def _(e: EffectBegan, n: Names) -> str:
     eff = e.effect
     until = " until end of turn" if eff.until_end_of_turn else ""
-    chosen = f" (chosen color: {eff.chosen_color.value})" if eff.chosen_color else ""
+    what = describe.modifications(eff.modifications)
+    if eff.chosen_color is not None:
+        what = what.replace("the chosen color", eff.chosen_color.value)
     affected = ", ".join(n(o) for o in sorted(eff.affected))
-    return (f"{eff.source_name}'s effect begins{until}, timestamp {eff.timestamp}: "
-            f"{affected} — {describe.modifications(eff.modifications)}{chosen}")
+    return f"{affected}: {what}{until} ({eff.source_name}'s effect, timestamp {eff.timestamp})"
 
 
 @narrate.register

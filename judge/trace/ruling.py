@@ -29,6 +29,7 @@ class Step:
     rule: str
     title: str
     text: str
+    also: tuple[str, ...]
     causes: tuple[int, ...]
     assumed: bool
     kind: str
@@ -111,7 +112,7 @@ class Ruling:
 
     @property
     def cited(self) -> tuple[str, ...]:
-        return tuple(sorted({s.rule for s in self.steps}))
+        return tuple(sorted({r for s in self.steps for r in (s.rule, *s.also)}))
 
 
 def build(loaded: LoadedScenario, tl: Timeline) -> Ruling:
@@ -144,7 +145,8 @@ def _steps(log: list[Event], names: Names) -> tuple[Step, ...]:
         index_of[event.seq] = index
         causes = tuple(sorted({index_of[c] for c in event.causes if c in index_of}))
         steps.append(Step(index, event.rule.number, event.rule.title, narrate(event, names),
-                          causes, event.assumed, type(event).__name__))
+                          tuple(r.number for r in event.also), causes, event.assumed,
+                          type(event).__name__))
     return tuple(steps)
 
 
