@@ -139,7 +139,8 @@ def located(doc: Document, exc: ValidationError, model: type[BaseModel]) -> list
         if signature in seen:
             continue
         seen.add(signature)
-        errors.append(ScenarioError(where, message, doc.path(loc)))
+        field_loc = loc[:-1] if err["type"] == "missing" else loc
+        errors.append(ScenarioError(where, message, doc.path(field_loc)))
     return errors
 
 

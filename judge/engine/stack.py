@@ -116,9 +116,9 @@ def _check_targets(tl: Timeline, obj_like: GameObject, specs: dict[str, TargetSp
     for (name, spec), target in zip(specs.items(), targets):
         verdict = check_target(tl.state, spec, target, obj_like)
         if verdict is not None:
-            raise IllegalActionError(
-                f"{label} can't target {tl.state.name(target.object or target.player)}: "
-                f"{verdict.detail}", verdict.rule, where)
+            who = target.player or f"{tl.state.name(target.object)} ({target.object})"
+            raise IllegalActionError(f"{label} can't target {who}: {verdict.detail}",
+                                     verdict.rule, where)
 
 
 def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, ...],

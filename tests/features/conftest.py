@@ -1,0 +1,295 @@
+"""Step definitions shared by every feature in the top-level features/ folder.
+
+Each Gherkin scenario builds a scenario file in memory (the same format judges write), runs it
+through the same loader and engine as `judge explain`, and checks the ruling.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+import pytest
+from pytest_bdd import given, parsers, then, when
+
+from judge.engine.play import run
+from judge.scenario.resolve import resolve
+from judge.scenario.schema import Scenario
+from judge.trace.ruling import Ruling, build, final_objects
+from judge.scenario.load import LoadedScenario
+from judge.yamlfile import parse, validate
+
+
+@dataclass
+class World:
+    players: dict[str, dict[str, Any]] = field(default_factory=dict)
+    active: str = "Alice"
+    battlefield: list[dict[str, Any]] = field(default_factory=list)
+    stack: list[dict[str, Any]] = field(default_factory=list)
+    actions: list[dict[str, Any]] = field(default_factory=list)
+    choices: dict[str, Any] = field(default_factory=dict)
+    aliases: dict[str, str] = field(default_factory=dict)
+    ruling: Ruling | None = None
+
+    def player(self, name: str) -> dict[str, Any]:
+        return self.players.setdefault(name, {"name": name})
+
+    def new_id(self, name: str, alias: str | None) -> str:
+        """An id for a new object; it is found later by its alias or its card name."""
+        key = alias or name
+        base = re.sub(r"[^a-z0-9]+", "_", key.lower()).strip("_")
+        oid, n = base, 1
+        while oid in self.aliases.values():
+            n += 1
+            oid = f"{base}_{n}"
+        self.aliases[oid if key in self.aliases else key] = oid
+        return oid
+
+    def id_of(self, name: str) -> str:
+        name = name.strip().strip('"')
+        if name in self.aliases:
+            return self.aliases[name]
+        if re.fullmatch(r"[A-Z]\w*", name):  # a player
+            self.player(name)
+            return name
+        raise KeyError(f"no object called {name!r} in this feature scenario")
+
+    def document(self) -> dict[str, Any]:
+        for name in ("Alice", "Bob"):
+            self.player(name)
+        return {
+            "title": "feature scenario",
+            "players": list(self.players.values()),
+            "turn": {"active": self.active, "step": "precombat main"},
+            "battlefield": self.battlefield,
+            "stack": self.stack,
+            "actions": self.actions,
+            "choices": self.choices,
+        }
+
+    def run(self) -> Ruling:
+        text = json.dumps(self.document())  # JSON is YAML: the real loader reads it
+        doc = parse(text, "feature.yaml")
+        scenario = validate(doc, Scenario)
+        loaded = LoadedScenario("feature.yaml", doc, scenario, resolve(doc, scenario))
+        self.ruling = build(loaded, run(loaded.setup))
+        return self.ruling
+
+    def final(self, name: str):
+        assert self.ruling is not None, "nothing was resolved yet"
+        return final_objects(self.ruling).get(self.id_of(name))
+
+
+@pytest.fixture
+def world() -> World:
+    return World()
+
+
+def _targets(world: World, text: str | None) -> list[str]:
+    if not text:
+        return []
+    return [world.id_of(t) for t in re.split(r"\s+and\s+", text)]
+
+
+# ---------------------------------------------------------------- Given
+
+
+@given(parsers.re(r'it is (?P<player>\w+)\'s turn'))
+def _(world: World, player: str):
+    world.active = player
+    world.player(player)
+
+
+@given(parsers.re(r'(?P<player>\w+) has (?P<life>-?\d+) life'))
+def _(world: World, player: str, life: str):
+    world.player(player)["life"] = int(life)
+
+
+@given(parsers.re(r'(?P<player>\w+) has (?P<n>\d+) poison counters'))
+def _(world: World, player: str, n: str):
+    world.player(player)["poison"] = int(n)
+
+
+@given(parsers.re(r'(?P<player>\w+) has (?P<n>\d+) cards? in (?:their|his|her) library'))
+def _(world: World, player: str, n: str):
+    world.player(player)["library"] = int(n)
+
+
+@given(parsers.re(r'(?P<player>\w+) has (?P<card>.+?) in hand(?: as "(?P<alias>[^"]+)")?$'))
+def _(world: World, player: str, card: str, alias: str | None):
+    oid = world.new_id(card, alias)
+    world.player(player).setdefault("hand", []).append({"id": oid, "card": card})
+
+
+@given(parsers.re(
+    r'(?P<player>\w+) controls (?P<token>a token copy of |a token )?(?P<card>.+?)'
+    r'(?: as "(?P<alias>[^"]+)")?'
+    r'(?: attached to (?P<host>.+?))?'
+    r'(?: with (?P<extra>.+))?$'))
+def _(world: World, player: str, token: str | None, card: str, alias: str | None,
+      host: str | None, extra: str | None):
+    entry: dict[str, Any] = {"id": world.new_id(card, alias), "card": card,
+                             "controller": player}
+    world.player(player)
+    if token:
+        entry["token"] = True
+    if host:
+        entry["attached_to"] = world.id_of(host)
+    for part in re.split(r"\s+and\s+", extra or ""):
+        if not part:
+            continue
+        counters = re.fullmatch(r"(\d+) (\S+) counters?", part)
+        damage = re.fullmatch(r"(\d+) damage", part)
+        if counters:
+            entry.setdefault("counters", {})[counters.group(2)] = int(counters.group(1))
+        elif damage:
+            entry["damage"] = int(damage.group(1))
+        elif part == "deathtouch damage":
+            entry["deathtouch_damage"] = True
+        else:
+            raise ValueError(f"unknown detail {part!r}")
+    world.battlefield.append(entry)
+
+
+@given(parsers.re(r'(?P<player>\w+) has cast (?P<card>.+?)(?: as "(?P<alias>[^"]+)")?'
+                  r'(?: targeting (?P<targets>.+))?$'))
+def _(world: World, player: str, card: str, alias: str | None, targets: str | None):
+    world.stack.append({"id": world.new_id(card, alias), "card": card, "controller": player,
+                        "targets": _targets(world, targets)})
+
+
+@given(parsers.re(r"(?P<player>\w+) has activated (?P<source>.+?)'s (?P<ability>equip|"
+                  r"first|second|third) ability(?: targeting (?P<targets>.+))?$"))
+def _(world: World, player: str, source: str, ability: str, targets: str | None):
+    number = {"equip": "equip", "first": 1, "second": 2, "third": 3}[ability]
+    world.stack.append({"id": world.new_id(f"{source} ability", None),
+                        "source": world.id_of(source), "ability": number,
+                        "controller": player, "targets": _targets(world, targets)})
+
+
+@given(parsers.re(r'(?P<player>\w+) chooses to keep (?P<name>.+) for the legend rule'))
+def _(world: World, player: str, name: str):
+    world.choices.setdefault("legend_rule", []).append(world.id_of(name))
+
+
+@given(parsers.re(r'the color chosen for (?P<name>.+) is (?P<color>\w+)'))
+def _(world: World, name: str, color: str):
+    world.choices.setdefault("colors", {})[world.id_of(name)] = color
+
+
+# ---------------------------------------------------------------- When
+
+
+@when("all players pass priority until the stack is empty")
+def _(world: World):
+    world.actions.append({"resolve": "all"})
+    world.run()
+
+
+@when("a player would receive priority")
+def _(world: World):
+    world.run()
+
+
+@when(parsers.re(r'(?P<player>\w+) casts (?P<card>.+?)(?: targeting (?P<targets>.+))?'
+                 r' and it resolves$'))
+def _(world: World, player: str, card: str, targets: str | None):
+    world.actions += [{"cast": {"card": world.id_of(card), "player": player,
+                                "targets": _targets(world, targets)}}, {"resolve": "all"}]
+    world.run()
+
+
+# ---------------------------------------------------------------- Then
+
+
+ZONES = {"on the battlefield": "battlefield", "in exile": "exile"}
+
+
+@then(parsers.re(r'(?P<name>.+?) is (?P<where>on the battlefield|in exile|in (?P<owner>\w+)\'s '
+                 r'(?P<zone>graveyard|hand|library))$'))
+def _(world: World, name: str, where: str, owner: str | None, zone: str | None):
+    view = world.final(name)
+    assert view is not None, f"{name} no longer exists"
+    assert view.zone == (zone or ZONES[where]), f"{name} is in the {view.zone}"
+    if owner:
+        assert view.owner == owner
+
+
+@then(parsers.re(r'(?P<name>.+?) no longer exists'))
+def _(world: World, name: str):
+    assert world.final(name) is None
+
+
+@then(parsers.re(r'(?P<name>.+?) has (?P<n>\d+) damage marked on it'))
+def _(world: World, name: str, n: str):
+    assert world.final(name).damage == int(n)
+
+
+@then(parsers.re(r'(?P<name>.+?) is (?P<p>-?\d+)/(?P<t>-?\d+)$'))
+def _(world: World, name: str, p: str, t: str):
+    view = world.final(name)
+    assert (view.power, view.toughness) == (int(p), int(t))
+
+
+@then(parsers.re(r'(?P<name>.+?) has (?P<n>\d+) (?P<kind>\S+) counters? on it'))
+def _(world: World, name: str, n: str, kind: str):
+    assert world.final(name).counters.get(kind, 0) == int(n)
+
+
+@then(parsers.re(r'(?P<name>.+?) has no counters on it'))
+def _(world: World, name: str):
+    assert not world.final(name).counters
+
+
+@then(parsers.re(r'(?P<name>.+?) is attached to (?P<host>.+)'))
+def _(world: World, name: str, host: str):
+    assert world.final(name).attached_to == world.id_of(host)
+
+
+@then(parsers.re(r'(?P<name>.+?) is not attached to anything'))
+def _(world: World, name: str):
+    assert world.final(name).attached_to is None
+
+
+@then(parsers.re(r'(?P<name>.+?) (?P<has>has|does not have) (?P<ability>.+)'))
+def _(world: World, name: str, has: str, ability: str):
+    present = ability in world.final(name).abilities
+    assert present == (has == "has")
+
+
+@then(parsers.re(r'(?P<player>\w+) (?P<result>has|has not) lost the game'))
+def _(world: World, player: str, result: str):
+    lost = {p.name: p.lost for p in world.ruling.final.players}[player]
+    assert lost == (result == "has")
+
+
+@then(parsers.re(r'(?P<player>\w+) has (?P<life>-?\d+) life'))
+def _(world: World, player: str, life: str):
+    assert {p.name: p.life for p in world.ruling.final.players}[player] == int(life)
+
+
+@then("the game is a draw")
+def _(world: World):
+    assert world.ruling.result == "draw"
+
+
+@then(parsers.re(r'(?P<player>\w+) wins the game'))
+def _(world: World, player: str):
+    assert world.ruling.result == player
+
+
+@then(parsers.re(r'the ruling (?P<does>cites|does not cite) CR (?P<rule>[0-9a-z.]+)'))
+def _(world: World, does: str, rule: str):
+    assert (rule in world.ruling.cited) == (does == "cites"), world.ruling.cited
+
+
+@then(parsers.re(r'the ruling marks (?P<what>.+) as assumed'))
+def _(world: World, what: str):
+    assert any(what in a for a in world.ruling.assumptions), world.ruling.assumptions
+
+
+@then("nothing is assumed")
+def _(world: World):
+    assert not world.ruling.assumptions

@@ -1,0 +1,48 @@
+"""Every rule number the project cites exists in the pinned Comprehensive Rules."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from judge import cr
+from tests.crtext import CR_FILE, REPO, rule_numbers
+
+CITATION = re.compile(r"(?<![\d.])([1-9]\d{2}\.\d+)([a-z])?(?:[–-]([a-z])\b)?(?![\d])")
+CITING_FILES = [p for folder in ("judge", "features", "scenarios", "docs")
+                for p in sorted((REPO / folder).rglob("*"))
+                if p.suffix in (".py", ".yaml", ".feature", ".md", ".j2")] + [REPO / "README.md"]
+
+
+def test_the_pinned_rules_are_present():
+    assert CR_FILE.is_file(), f"missing {CR_FILE}"
+    assert {"704.5j", "613.8a", "608.2b"} <= rule_numbers()
+
+
+@pytest.mark.parametrize("rule", sorted(cr.ALL.values()), ids=lambda r: r.number)
+def test_every_engine_rule_exists(rule):
+    assert rule.number in rule_numbers(), f"{rule.number} ({rule.title}) is not in the CR"
+
+
+def citations(text: str) -> set[str]:
+    found = set()
+    for m in CITATION.finditer(text):
+        base, letter, last = m.groups()
+        found.add(base + (letter or ""))
+        if letter and last:
+            found.add(base + last)
+    return found
+
+
+def test_citation_pattern_reads_ranges():
+    assert citations("704.5a–k and 603.7d-f, not 0.19.1") == {
+        "704.5a", "704.5k", "603.7d", "603.7f"}
+
+
+@pytest.mark.parametrize("path", CITING_FILES, ids=lambda p: str(p.relative_to(REPO)))
+def test_every_cited_rule_exists(path):
+    if not path.exists():
+        pytest.fail(f"{path} is missing")
+    missing = sorted(citations(path.read_text(encoding="utf-8")) - rule_numbers())
+    assert not missing, f"{path.name} cites rules that are not in the pinned CR: {missing}"

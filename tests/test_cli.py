@@ -1,0 +1,173 @@
+"""The command line: exit statuses, located errors without tracebacks, files left untouched."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from pathlib import Path
+
+import jsonschema
+import pytest
+from typer.testing import CliRunner
+
+from judge.cli import app
+from judge.yamlfile import parse
+from tests.conftest import SCENARIOS
+
+runner = CliRunner()
+GOOD = "scenarios/stack/giant-growth-in-response-to-bolt.yaml"
+
+
+def invoke(*args: str):
+    return runner.invoke(app, list(args))
+
+
+def write(tmp_path: Path, text: str, name: str = "s.yaml") -> Path:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+BASE = """\
+title: t
+players: [{name: Alice}, {name: Bob}]
+turn: {active: Alice}
+battlefield:
+  - {id: bears, card: Grizzly Bears, controller: Alice}
+"""
+
+
+def test_explain_prints_a_cited_ruling():
+    result = invoke("explain", GOOD)
+    assert result.exit_code == 0
+    assert "[CR 120.3e]" in result.output and "PASS bears.power" in result.output
+
+
+def test_a_failed_expectation_exits_1(tmp_path):
+    path = write(tmp_path, BASE + "expect: {objects: {bears: {power: 3}}}\n")
+    result = invoke("explain", str(path))
+    assert result.exit_code == 1
+    assert "FAIL bears.power: expected 3, got 2" in result.output
+
+
+@pytest.mark.parametrize("text, message", [
+    (BASE.replace("Grizzly Bears", "Grizly Bears"),
+     "s.yaml:5:23: battlefield[0].card: unknown card 'Grizly Bears' (did you mean "
+     "'Grizzly Bears'?)"),
+    (BASE + "stack:\n  - {id: bolt, card: Lightning Bolt, controller: Bob, targets: [bear]}\n",
+     "s.yaml:7:65: stack[0].targets[0]: no object or player 'bear' (ids here: bears, bolt)"),
+    (BASE + "  - {id: bears, card: Forest, controller: Alice}\n",
+     "s.yaml:6:10: battlefield[1].id: duplicate id 'bears' (first used on line 5)"),
+    (BASE.replace("{name: Alice}", "{name: Alice, life: twenty}"),
+     "s.yaml:2:31: players[0].life: input should be a valid integer"),
+    (BASE + "  - {id: x, card: Forest, controler: Alice}\n",
+     "s.yaml:6:27: battlefield[1].controler: unknown field 'controler' (did you mean "
+     "'controller'?)"),
+    ("title: [unclosed\n", "s.yaml:2:1: YAML syntax:"),
+    (BASE + "  - {id: aura, card: Pacifism, controller: Bob, attached_to: beers}\n",
+     "s.yaml:6:62: battlefield[1].attached_to: no object or player 'beers'"),
+])
+def test_bad_input_is_located_without_traceback(tmp_path, text, message):
+    path = write(tmp_path, text)
+    before = hashlib.sha256(path.read_bytes()).hexdigest()
+    result = invoke("explain", str(path))
+    assert result.exit_code == 2
+    assert message in result.output.replace(str(tmp_path) + "/", "")
+    assert "Traceback" not in result.output
+    assert hashlib.sha256(path.read_bytes()).hexdigest() == before
+
+
+def test_a_missing_file_is_reported(tmp_path):
+    result = invoke("explain", str(tmp_path / "nope.yaml"))
+    assert result.exit_code == 2
+    assert "nope.yaml:1:1: no such file" in result.output
+
+
+def test_an_illegal_action_is_reported_with_its_rule(tmp_path):
+    path = write(tmp_path, """\
+title: Doom Blade at a black creature
+players:
+  - {name: Alice, hand: [{id: blade, card: Doom Blade}]}
+  - {name: Bob}
+turn: {active: Alice}
+battlefield:
+  - {id: knight, card: Black Knight, controller: Bob}
+actions:
+  - cast: {card: blade, player: Alice, targets: [knight]}
+""")
+    result = invoke("explain", str(path))
+    assert result.exit_code == 2
+    assert "s.yaml:9:5: Alice casting Doom Blade can't target Black Knight (knight): it isn't a " \
+           "nonblack creature (CR 115.1)" in result.output.replace(str(tmp_path) + "/", "")
+
+
+def test_a_sorcery_cannot_be_cast_with_a_spell_on_the_stack(tmp_path):
+    path = write(tmp_path, """\
+title: Sorcery timing
+players:
+  - {name: Alice, hand: [{id: whisper, card: "Night's Whisper"}]}
+  - {name: Bob}
+turn: {active: Alice}
+stack:
+  - {id: bolt, card: Lightning Bolt, controller: Bob, targets: [Alice]}
+actions:
+  - cast: {card: whisper, player: Alice}
+""")
+    result = invoke("explain", str(path))
+    assert result.exit_code == 2
+    assert "it needs a main phase of their own turn and an empty stack (CR 307.1)" in result.output
+
+
+def test_check_validates_many_files(tmp_path):
+    bad = write(tmp_path, "title: x\n", "bad.yaml")
+    result = invoke("check", GOOD, str(bad))
+    assert result.exit_code == 2
+    assert f"{GOOD}: ok" in result.output
+    assert "bad.yaml:1:1: missing required field 'players'" in result.output
+
+
+@pytest.mark.parametrize("fmt", ["text", "md", "json", "html"])
+def test_every_format_writes_to_out(tmp_path, fmt):
+    out = tmp_path / f"ruling.{fmt}"
+    assert invoke("explain", GOOD, "--format", fmt, "--out", str(out)).exit_code == 0
+    assert out.read_text(encoding="utf-8")
+
+
+def test_out_never_replaces_a_file_unless_forced(tmp_path):
+    out = write(tmp_path, "precious", "notes.txt")
+    result = invoke("explain", GOOD, "--out", str(out))
+    assert result.exit_code == 2 and out.read_text() == "precious"
+    assert invoke("explain", GOOD, "--out", str(out), "--force").exit_code == 0
+
+
+def test_out_never_writes_over_a_scenario(tmp_path):
+    scenario = write(tmp_path, Path(GOOD).read_text())
+    before = scenario.read_text()
+    result = invoke("explain", str(scenario), "--out", str(scenario), "--force")
+    assert result.exit_code == 2 and scenario.read_text() == before
+
+
+def test_html_is_self_contained():
+    html = invoke("explain", GOOD, "--format", "html").output
+    assert "<svg" in html
+    for external in ("src=\"http", "href=\"http", "<link", "@import", "url(http"):
+        assert external not in html
+
+
+def test_schema_validates_every_bundled_scenario():
+    result = invoke("schema")
+    assert result.exit_code == 0
+    schema = json.loads(result.output)
+    jsonschema.Draft202012Validator.check_schema(schema)
+    validator = jsonschema.Draft202012Validator(schema)
+    for path in SCENARIOS:
+        doc = parse(path.read_text(encoding="utf-8"), str(path))
+        errors = [e.message for e in validator.iter_errors(doc.data)]
+        assert not errors, f"{path.name}: {errors[:3]}"
+
+
+def test_schema_rejects_an_unknown_field():
+    schema = json.loads(invoke("schema").output)
+    doc = parse(BASE.replace("turn: {active: Alice}", "turn: {active: Alice, stepp: upkeep}"),
+                "s.yaml")
+    assert list(jsonschema.Draft202012Validator(schema).iter_errors(doc.data))

@@ -1,0 +1,30 @@
+"""The README's two set-up commands stay true: CI runs the test command, the other names a
+bundled scenario."""
+
+from __future__ import annotations
+
+import re
+
+from tests.conftest import REPO
+
+
+def setup_commands() -> list[str]:
+    text = (REPO / "README.md").read_text(encoding="utf-8")
+    section = text.split("## Set-up", 1)[1].split("\n## ", 1)[0]
+    return re.findall(r"```sh\n(.+?)\n```", section, re.S)
+
+
+def test_there_are_exactly_two_setup_commands():
+    assert len(setup_commands()) == 2
+
+
+def test_ci_runs_the_readme_test_command():
+    test_command = setup_commands()[1]
+    assert "pytest" in test_command
+    assert test_command in (REPO / ".ci" / "run").read_text(encoding="utf-8")
+
+
+def test_the_explain_command_names_a_bundled_scenario():
+    explain = setup_commands()[0]
+    scenario = re.search(r"judge explain (\S+)", explain).group(1)
+    assert (REPO / scenario).is_file()
