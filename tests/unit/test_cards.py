@@ -1,0 +1,49 @@
+"""Card definitions: validation and lookup."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.cards.definition import CardDefinition, mana_value
+from judge.cards.library import CardPool, builtin_cards
+from judge.words import Color
+
+
+def test_the_library_has_at_least_forty_cards():
+    assert len(builtin_cards()) >= 40
+
+
+@pytest.mark.parametrize("cost, value", [("{1}{G}", 2), ("{X}{R}", 1), ("{2/W}", 2), ("{0}", 0),
+                                         ("{1}{W/P}", 2)])
+def test_mana_value(cost, value):
+    assert mana_value(cost) == value
+
+
+def test_colors_come_from_the_mana_cost():
+    assert builtin_cards()["Urza's Guilt"].printed_colors == {Color.BLUE, Color.BLACK}
+
+
+def test_a_color_indicator_overrides():
+    assert builtin_cards()["Dryad Arbor"].printed_colors == {Color.GREEN}
+
+
+def test_a_creature_needs_power_and_toughness():
+    with pytest.raises(ValueError, match="needs power and toughness"):
+        CardDefinition(name="Bad", types=["creature"])
+
+
+def test_an_aura_needs_enchant():
+    with pytest.raises(ValueError, match="needs an enchant ability"):
+        CardDefinition(name="Bad", types=["enchantment"], subtypes=["Aura"])
+
+
+def test_scenario_cards_override_library_cards():
+    mine = CardDefinition(name="Grizzly Bears", mana_cost="{G}", types=["creature"],
+                          power=3, toughness=3)
+    pool = CardPool({"Grizzly Bears": mine})
+    assert pool.find("Grizzly Bears").power == 3
+    assert pool.find("grizzly bears") is mine
+
+
+def test_unknown_names_get_a_suggestion():
+    assert CardPool().hint("Lightning Blot") == "did you mean 'Lightning Bolt'?"

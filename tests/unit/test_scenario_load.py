@@ -1,0 +1,64 @@
+"""Loading scenarios: inline cards, defaults, and located cross-reference errors."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge import explain
+from judge.errors import ScenarioErrors
+from judge.scenario.load import load_scenario
+
+
+def write(tmp_path, text):
+    path = tmp_path / "s.yaml"
+    path.write_text(text, encoding="utf-8")
+    return str(path)
+
+
+def test_an_inline_card_overrides_the_library(tmp_path):
+    ruling = explain(write(tmp_path, """\
+title: house rules bears
+players: [{name: Alice}, {name: Bob}]
+turn: {active: Alice}
+battlefield: [{id: bears, card: Grizzly Bears, controller: Alice}]
+cards:
+  - {name: Grizzly Bears, mana_cost: "{G}", types: [creature], subtypes: [Bear], power: 3, toughness: 3}
+"""))
+    bears = ruling.final.by_key()["bears"]
+    assert (bears.power, bears.toughness) == (3, 3)
+
+
+def test_planeswalkers_enter_with_their_loyalty(tmp_path):
+    setup = load_scenario(write(tmp_path, """\
+title: t
+players: [{name: Alice}]
+turn: {active: Alice}
+battlefield: [{id: jace, card: "Jace, the Mind Sculptor", controller: Alice}]
+""")).setup
+    assert setup.state.objects["jace"].counters.get("loyalty") == 3
+
+
+def test_every_problem_is_reported_in_file_order(tmp_path):
+    with pytest.raises(ScenarioErrors) as caught:
+        load_scenario(write(tmp_path, """\
+title: t
+players: [{name: Alice}]
+turn: {active: Carol}
+battlefield:
+  - {id: a, card: Grizzly Bears, controller: Dave}
+  - {id: b, card: Pacifism, controller: Alice, attached_to: c}
+"""))
+    lines = caught.value.lines()
+    assert [line.split(":")[1] for line in lines] == ["3", "5", "6"]
+    assert "no player 'Carol'" in lines[0] and "no player 'Dave'" in lines[1]
+    assert "no object or player 'c'" in lines[2]
+
+
+def test_a_spell_needs_the_right_number_of_targets(tmp_path):
+    with pytest.raises(ScenarioErrors, match=r"Lightning Bolt needs 1 target\(s\) \(any target\), got 0"):
+        load_scenario(write(tmp_path, """\
+title: t
+players: [{name: Alice}]
+turn: {active: Alice}
+stack: [{id: bolt, card: Lightning Bolt, controller: Alice}]
+"""))
