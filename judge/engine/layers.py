@@ -217,7 +217,10 @@ class LayerEffect:
         if self.defines is not None:
             return describe.defines(self.defines)
         assert self.modifications is not None
-        return describe.modifications(self.modifications)
+        text = describe.modifications(self.modifications)
+        if self.chosen_color is not None:
+            text = text.replace("the chosen color", self.chosen_color.value)
+        return text
 
 
 def modification_layers(m: Modifications) -> frozenset[Layer]:

@@ -23,6 +23,7 @@ from judge.engine.events import (
     TapChanged,
     TargetIllegal,
     Unaffected,
+    ZoneChange,
 )
 from judge.engine.layers import Characteristics, compute
 from judge.engine.legality import can_attach, check_target, source_of
@@ -220,7 +221,10 @@ def resolve_top(tl: Timeline) -> None:
     priority (117.3b)."""
     top = tl.state.stack[-1]
     obj = tl.state.objects[top]
-    start = tl.emit(Resolving(rule=cr.ALL_PASS, obj=top))
+    put_there = tuple(e.seq for e in tl.log
+                      if (isinstance(e, ZoneChange) and e.new_id == top)
+                      or (isinstance(e, AbilityActivated) and e.ability == top))
+    start = tl.emit(Resolving(rule=cr.ALL_PASS, causes=put_there, obj=top))
     if obj.ability is not None:
         _resolve_ability(tl, obj, start)
     elif compute(tl.state).chars[top].types & {CardType.INSTANT, CardType.SORCERY}:
