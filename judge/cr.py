@@ -89,6 +89,10 @@ EFFECT_LOOKS_AT_LKI = _rule("608.2h", "an effect uses current or last known info
 CONTINUOUS_FROM_RESOLUTION = _rule("611.2c", "the set a resolved continuous effect affects is fixed")
 STATIC_EFFECT = _rule("611.3a", "a static ability's effect applies continuously")
 
+AS_ENTERS = _rule("614.1c", "'as this enters' and 'enters as' are replacement effects")
+ENTERS_AS_COPY = _rule("707.5", "an object that enters as a copy is a copy as it enters")
+COPIABLE_VALUES = _rule("707.2", "a copy acquires the copiable values of the original")
+
 # 7xx additional rules
 ATTACH = _rule("701.3a", "attach")
 ATTACH_NEW_TIMESTAMP = _rule("701.3c", "attaching gives a new timestamp")

@@ -51,6 +51,7 @@ BASIC_LAND_TYPES = {
     "Forest": Color.GREEN,
 }
 LAND_TYPES = frozenset(BASIC_LAND_TYPES) | {"Desert", "Gate", "Lair", "Locus", "Cave", "Sphere", "Town"}
+ALL_CREATURE_TYPES = "all creature types"  # changeling and similar (702.73a)
 ARTIFACT_TYPES = frozenset({"Equipment", "Fortification", "Vehicle", "Treasure", "Food", "Clue", "Blood"})
 ENCHANTMENT_TYPES = frozenset({"Aura", "Saga", "Shrine", "Curse", "Role", "Background", "Class", "Rune"})
 

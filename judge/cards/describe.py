@@ -10,8 +10,10 @@ from judge.cards.vocabulary import (
     ActivatedAbility,
     Defines,
     Enchant,
+    AsEnters,
     Equip,
     KeywordAbility,
+    Landwalk,
     Modifications,
     NotModeled,
     Protection,
@@ -29,6 +31,11 @@ def ability(ab: Any) -> str:
         return f"enchant {ab.what}"
     if isinstance(ab, Equip):
         return f"equip {ab.cost}"
+    if isinstance(ab, Landwalk):
+        return f"{ab.land_type.lower()}walk"
+    if isinstance(ab, AsEnters):
+        return f"as it enters, choose a {ab.choose}" if ab.choose else \
+            f"may enter as a copy of a {ab.copy_of}"
     if isinstance(ab, StaticAbility):
         text = f"{ab.affects.text} {modifications(ab)}"
         return f"{text} as long as {ab.condition}" if ab.condition else text
@@ -59,6 +66,8 @@ def modifications(m: Modifications) -> str:
     parts: list[str] = []
     if m.control:
         parts.append("is controlled by this effect's controller")
+    if m.change_chosen_words:
+        parts.append("has the chosen word in its text replaced with the other chosen word")
     if m.change_text:
         parts.append("has its text changed: " + ", ".join(f"{a} → {b}"
                                                           for a, b in m.change_text.items()))
@@ -66,6 +75,10 @@ def modifications(m: Modifications) -> str:
         parts.append("is " + " ".join(t.value for t in m.set_types))
     if m.add_types:
         parts.append("is " + " ".join(t.value for t in m.add_types) + " in addition to its types")
+    if m.all_creature_types:
+        parts.append("has all creature types")
+    if m.set_chosen_creature_type:
+        parts.append("is the chosen creature type")
     if m.lose_creature_types:
         parts.append("loses all creature types")
     if m.set_creature_types is not None:
@@ -84,6 +97,8 @@ def modifications(m: Modifications) -> str:
         parts.append("is " + (" and ".join(c.value for c in m.set_colors) or "colorless"))
     if m.add_colors:
         parts.append("is " + " and ".join(c.value for c in m.add_colors) + " in addition")
+    if m.add_chosen_color:
+        parts.append("is the chosen color in addition to its other colors")
     if m.lose_all_abilities:
         parts.append("loses all abilities")
     if m.lose:
@@ -171,3 +186,4 @@ def _join(parts: list[str]) -> str:
     if len(parts) <= 1:
         return "".join(parts)
     return ", ".join(parts[:-1]) + " and " + parts[-1]
+

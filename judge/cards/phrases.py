@@ -55,6 +55,7 @@ class ObjectFilter:
     colorless: bool | None = None
     multicolored: bool | None = None
     controller: Who = Who.ANY
+    owner: Who = Who.ANY
     other: bool = False
     token: bool | None = None
     zones: frozenset[Zone] = BATTLEFIELD_ONLY
@@ -77,6 +78,11 @@ class Selector:
     filter: ObjectFilter = ObjectFilter()
     target: str = ""
     text: str = field(default="", compare=False)
+    more: tuple[ObjectFilter, ...] = ()  # "cards that aren't on the battlefield, spells, and …"
+
+    @property
+    def filters(self) -> tuple[ObjectFilter, ...]:
+        return (self.filter,) + self.more
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,12 +170,18 @@ _CONTROLLER_CLAUSES = [
     (("your", "opponents", "control"), Who.OPPONENT),
     (("opponents", "control"), Who.OPPONENT),
 ]
+_OWNER_CLAUSES = [
+    (("you", "own"), Who.YOU),
+]
+OFF_BATTLEFIELD = frozenset({Zone.HAND, Zone.LIBRARY, Zone.GRAVEYARD, Zone.EXILE})
 _ZONE_CLAUSES = [
-    (("in", "all", "graveyards"), Zone.GRAVEYARD),
-    (("in", "graveyards"), Zone.GRAVEYARD),
-    (("in", "a", "graveyard"), Zone.GRAVEYARD),
-    (("in", "your", "graveyard"), Zone.GRAVEYARD),
-    (("on", "the", "battlefield"), Zone.BATTLEFIELD),
+    (("that", "aren't", "on", "the", "battlefield"), OFF_BATTLEFIELD),
+    (("that", "isn't", "on", "the", "battlefield"), OFF_BATTLEFIELD),
+    (("in", "all", "graveyards"), frozenset({Zone.GRAVEYARD})),
+    (("in", "graveyards"), frozenset({Zone.GRAVEYARD})),
+    (("in", "a", "graveyard"), frozenset({Zone.GRAVEYARD})),
+    (("in", "your", "graveyard"), frozenset({Zone.GRAVEYARD})),
+    (("on", "the", "battlefield"), BATTLEFIELD_ONLY),
 ]
 
 
@@ -185,8 +197,14 @@ def _strip_suffix(words: list[str], clauses) -> tuple[list[str], Any]:
 def parse_filter(text: str) -> tuple[ObjectFilter, bool]:
     """Parse '<other> <colors/types/subtypes...> [you control]'; also says if players were named."""
     words = _words(text)
-    words, controller = _strip_suffix(words, _CONTROLLER_CLAUSES)
-    words, zone = _strip_suffix(words, _ZONE_CLAUSES)
+    zone = controller = owner = None
+    if [w.lower() for w in words[-3:]] == ["in", "your", "graveyard"]:
+        owner = Who.YOU  # cards go to their owner's graveyard (404.1)
+    for _ in range(3):  # the clauses may come in any order: "cards you own that aren't on …"
+        words, z = _strip_suffix(words, _ZONE_CLAUSES)
+        words, c = _strip_suffix(words, _CONTROLLER_CLAUSES)
+        words, o = _strip_suffix(words, _OWNER_CLAUSES)
+        zone, controller, owner = zone or z, controller or c, owner or o
     f: dict[str, Any] = {k: set() for k in (
         "types", "any_types", "not_types", "subtypes", "not_subtypes", "supertypes",
         "not_supertypes", "colors", "not_colors")}
@@ -250,10 +268,11 @@ def parse_filter(text: str) -> tuple[ObjectFilter, bool]:
     if alternatives and len(f["types"]) > 1:
         f["any_types"], f["types"] = f["types"], set()
     if zone is not None:
-        zones = {zone}
+        zones = set(zone)
     result = ObjectFilter(
         **{k: frozenset(v) for k, v in f.items()},
         controller=controller or Who.ANY,
+        owner=owner or Who.ANY,
         zones=frozenset(zones) or BATTLEFIELD_ONLY,
         **flags,
     )
@@ -281,10 +300,14 @@ def parse_selector(text: str) -> Selector:
     if _NAME.match(phrase) and phrase not in TYPES and singular(phrase) not in TYPES \
             and phrase not in ("permanents", "spells"):
         return Selector(Scope.TARGET, target=phrase, text=phrase)
-    filt, players = parse_filter(phrase)
-    if players:
-        raise ValueError(f"{text!r} names players; an object is expected")
-    return Selector(Scope.ALL, filt, text=phrase)
+    parts = [p.strip() for p in re.split(r",\s*(?:and\s+|or\s+)?", phrase) if p.strip()]
+    filters = []
+    for part in parts:
+        filt, players = parse_filter(part)
+        if players:
+            raise ValueError(f"{text!r} names players; an object is expected")
+        filters.append(filt)
+    return Selector(Scope.ALL, filters[0], text=phrase, more=tuple(filters[1:]))
 
 
 def parse_target(text: str) -> TargetSpec:

@@ -35,7 +35,7 @@ from judge.cards.phrases import (
     parse_player,
     targets_named,
 )
-from judge.words import CardType, Color, Keyword, Supertype
+from judge.words import BASIC_LAND_TYPES, CardType, Color, Keyword, Supertype
 
 # ---------------------------------------------------------------- keywords (702)
 
@@ -90,6 +90,13 @@ class Enchant(Strict):
         return parse_filter(self.what)[0]
 
 
+class Landwalk(Strict):
+    """[Land type]walk (702.14): unblockable while the defending player controls such a land."""
+
+    kind: SkipJsonSchema[Literal["landwalk"]] = "landwalk"
+    land_type: LandTypeField
+
+
 class Equip(Strict):
     """Equip [cost]: attach to target creature you control, as a sorcery (702.6a)."""
 
@@ -117,6 +124,10 @@ def parse_keyword_text(text: str) -> dict[str, Any]:
             return {"enchant": {"what": what, "player": True}}
         parse_filter(what)
         return {"enchant": {"what": what}}
+    if low.endswith("walk") and low[:-4].capitalize() in BASIC_LAND_TYPES:
+        return {"landwalk": {"land_type": low[:-4].capitalize()}}
+    if low == "changeling":
+        return {"defines": {"all_creature_types": True}}
     if low.startswith("equip"):
         cost = phrase[len("equip"):].strip()
         if not re.fullmatch(r"(\{[^{}]+\})+", cost):
@@ -140,9 +151,15 @@ class Modifications(Strict):
     control: Literal["you"] | None = Field(None, description="layer 2: gains control")
     change_text: dict[str, str] | None = Field(
         None, description="layer 3: replace color words or basic land type words")
+    change_chosen_words: bool = Field(
+        False, description="layer 3: replace the word chosen on resolution with the other "
+        "chosen word (Sleight of Mind, Magical Hack)")
     set_types: list[CardType] | None = Field(None, description="layer 4: card types become these")
     add_types: list[CardType] | None = Field(None, description="layer 4: in addition to its types")
     set_creature_types: list[str] | None = Field(None, description="layer 4: creature types become")
+    set_chosen_creature_type: bool = Field(
+        False, description="layer 4: its creature type becomes the type chosen as its source entered")
+    all_creature_types: bool = Field(False, description="layer 4: has all creature types")
     add_subtypes: list[str] | None = Field(None, description="layer 4: subtypes added")
     lose_creature_types: bool = Field(False, description="layer 4: loses all creature types")
     set_land_types: list[LandTypeField] | None = Field(
@@ -154,6 +171,8 @@ class Modifications(Strict):
     set_colors: list[ColorField] | None = Field(
         None, description="layer 5: colors become these ([] is colorless)")
     add_colors: list[ColorField] | None = Field(None, description="layer 5")
+    add_chosen_color: bool = Field(
+        False, description="layer 5: the color chosen as its source entered is added")
     gain: list[Ability] | None = Field(None, description="layer 6: abilities gained")
     lose: list[Keyword] | None = Field(None, description="layer 6: keyword abilities lost")
     lose_all_abilities: bool = Field(False, description="layer 6")
@@ -186,6 +205,18 @@ class Modifications(Strict):
             for name in Modifications.model_fields
         ) or self.set_colors == []
 
+    @field_validator("change_text")
+    @classmethod
+    def _words(cls, value: dict[str, str] | None) -> dict[str, str] | None:
+        words = {c.value for c in Color} | set(BASIC_LAND_TYPES)
+        for old, new in (value or {}).items():
+            for word in (old, new):
+                if word not in words:
+                    raise ValueError(f"{word!r} is neither a color word nor a basic land type")
+            if (old in BASIC_LAND_TYPES) != (new in BASIC_LAND_TYPES):
+                raise ValueError(f"{old!r} and {new!r} must both be colors or both land types")
+        return value
+
 
 class StaticAbility(Modifications):
     """A static ability: continuously modifies what `affects` names (604, 611.3)."""
@@ -217,6 +248,33 @@ class Defines(Strict):
     toughness: AmountField | None = None
     colors: list[ColorField] | None = None
     all_creature_types: bool = False
+
+
+class AsEnters(Strict):
+    """'As this enters, choose …' or 'enter as a copy of …' (614.1c, 707.5)."""
+
+    kind: SkipJsonSchema[Literal["as_enters"]] = "as_enters"
+    choose: Literal["color", "creature type"] | None = None
+    copy_of: str | None = Field(
+        None, alias="copy", description="may enter as a copy of an object like this, "
+        "e.g. 'creature' (a creature on the battlefield)")
+
+    @field_validator("copy_of")
+    @classmethod
+    def _copyable(cls, value: str | None) -> str | None:
+        if value is not None:
+            parse_filter(value)
+        return value
+
+    @property
+    def copy_filter(self):
+        return parse_filter(self.copy_of)[0] if self.copy_of else None
+
+    @model_validator(mode="after")
+    def _one(self) -> AsEnters:
+        if (self.choose is None) == (self.copy_of is None):
+            raise ValueError("as_enters takes either 'choose' or 'copy'")
+        return self
 
 
 class NotModeled(Strict):
@@ -400,7 +458,7 @@ class Instructions(Strict):
 
     targets: dict[str, TargetField] = Field(
         default_factory=dict, description="each target by a short name, e.g. {t: creature}")
-    choose: list[Literal["color"]] = Field(
+    choose: list[Literal["color", "color word", "land type word"]] = Field(
         default_factory=list, description="choices made on resolution (608.2d)")
     effects: list[Effect]
 
@@ -443,7 +501,8 @@ class ActivatedAbility(Instructions):
 
 ABILITY_KINDS: dict[str, type[Strict]] = {
     "keyword": KeywordAbility, "protection": Protection, "enchant": Enchant, "equip": Equip,
-    "static": StaticAbility, "defines": Defines, "spell": SpellAbility,
+    "landwalk": Landwalk, "static": StaticAbility, "defines": Defines, "as_enters": AsEnters,
+    "spell": SpellAbility,
     "activated": ActivatedAbility, "text": NotModeled,
 }
 Ability = one_key_union(

@@ -23,6 +23,9 @@ class Choices:
     colors: Mapping[ObjectId, Color] = field(default_factory=dict)
     discard: Mapping[PlayerId, tuple[ObjectId, ...]] = field(default_factory=dict)
     sacrifice: Mapping[PlayerId, tuple[ObjectId, ...]] = field(default_factory=dict)
+    creature_types: Mapping[ObjectId, str] = field(default_factory=dict)
+    copies: Mapping[ObjectId, ObjectId] = field(default_factory=dict)
+    words: Mapping[ObjectId, tuple[str, str]] = field(default_factory=dict)
 
 
 def legend_to_keep(tl: Timeline, player: PlayerId, name: str, candidates: Sequence[GameObject],
@@ -81,4 +84,48 @@ def permanents_to_sacrifice(tl: Timeline, player: PlayerId, candidates: Sequence
                        subject=f"{count} permanent(s) to sacrifice",
                        chosen=tuple(o.id for o in chosen),
                        options=tuple(o.id for o in candidates)))
+    return chosen
+
+
+def creature_type(tl: Timeline, player: PlayerId, obj: GameObject, rule: Rule,
+                  causes: tuple[int, ...], counts: Mapping[str, int]) -> str:
+    """614.1c: a creature type chosen as it enters. Default: the type most common among the
+    creatures its controller controls (alphabetical on a tie), else Human."""
+    chosen = tl.choices.creature_types.get(tl.state.root(obj.id))
+    assumed = chosen is None
+    if chosen is None:
+        chosen = min(counts, key=lambda t: (-counts[t], t)) if counts else "Human"
+    tl.emit(ChoiceMade(rule=rule, causes=causes, assumed=assumed, player=player,
+                       subject="a creature type", chosen=(chosen,)))
+    return chosen
+
+
+def object_to_copy(tl: Timeline, player: PlayerId, obj: GameObject,
+                   candidates: Sequence[GameObject], rule: Rule,
+                   causes: tuple[int, ...]) -> GameObject | None:
+    """707.5: what it enters as a copy of. Default: the highest mana value, then the newest."""
+    if not candidates:
+        return None
+    named = tl.choices.copies.get(tl.state.root(obj.id))
+    wanted = [o for o in candidates if tl.state.root(o.id) == named]
+    assumed = not wanted
+    chosen = wanted[0] if wanted else max(candidates, key=lambda o: (o.card.mana_value,
+                                                                     o.timestamp))
+    tl.emit(ChoiceMade(rule=rule, causes=causes, assumed=assumed, player=player,
+                       subject="what to copy", chosen=(chosen.id,),
+                       options=tuple(o.id for o in candidates)))
+    return chosen
+
+
+def words(tl: Timeline, player: PlayerId, obj: GameObject, options: Sequence[str],
+          found: Sequence[str], rule: Rule, causes: tuple[int, ...]) -> tuple[str, str]:
+    """608.2d: the word to replace and its replacement. Default: the first such word in the
+    target's text, replaced with the next word in the usual order."""
+    chosen = tl.choices.words.get(tl.state.root(obj.id))
+    assumed = chosen is None
+    if chosen is None:
+        old = found[0] if found else options[0]
+        chosen = (old, options[(list(options).index(old) + 1) % len(options)])
+    tl.emit(ChoiceMade(rule=rule, causes=causes, assumed=assumed, player=player,
+                       subject="a word to change", chosen=(f"{chosen[0]} → {chosen[1]}",)))
     return chosen

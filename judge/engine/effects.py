@@ -47,6 +47,7 @@ class Resolution:
     targets: Mapping[str, Target | None]  # None: that target became illegal (608.2b)
     cause: int  # the event in which it began to resolve
     chosen_color: Color | None = None
+    chosen_words: tuple[str, str] | None = None
     done: list[Event] = field(default_factory=list)
 
 
@@ -77,7 +78,8 @@ def objects(tl: Timeline, res: Resolution, sel: Selector) -> list[ObjectId]:
     board = compute(state)
     return [oid for oid, obj in state.objects.items()
             if oid in board.chars
-            and matches(board.chars[oid], sel.filter, res.controller, res.source, obj)]
+            and any(matches(board.chars[oid], f, res.controller, res.source, obj)
+                    for f in sel.filters)]
 
 
 def players(tl: Timeline, res: Resolution, ref: PlayerRef) -> list[PlayerId]:
@@ -330,7 +332,7 @@ def _continuous(tl: Timeline, res: Resolution, e) -> list[Event]:
         id=tl.next_seq, source=res.obj.id, source_name=res.obj.name,
         controller=res.controller, timestamp=tl.state.next_timestamp, affected=affected,
         modifications=e, until_end_of_turn=e.until.value == "end of turn",
-        chosen_color=res.chosen_color)
+        chosen_color=res.chosen_color, chosen_words=res.chosen_words)
     return [tl.emit(EffectBegan(rule=cr.CONTINUOUS_FROM_RESOLUTION, causes=_causes(res),
                                 effect=effect))]
 

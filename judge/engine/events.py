@@ -64,6 +64,8 @@ class ZoneChange(Event):
     targets: tuple[Target, ...] = ()  # a spell's targets, chosen as it is cast (601.2c)
     chosen_color: Color | None = None
     attached_to: ObjectId | PlayerId | None = None  # an Aura entering attached (608.3c)
+    chosen_type: str | None = None  # "as this enters, choose a creature type" (614.1c)
+    copied: CardDefinition | None = None  # enters as a copy (707.5)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -257,7 +259,8 @@ def _zone_change(state: GameState, e: ZoneChange) -> GameState:
     obj = GameObject(
         id=e.new_id, card=old.card, owner=old.owner, controller=e.controller,
         zone=e.destination, timestamp=timestamp, is_token=old.is_token,
-        targets=e.targets, chosen_color=e.chosen_color, attached_to=e.attached_to)
+        targets=e.targets, chosen_color=e.chosen_color, attached_to=e.attached_to,
+        chosen_type=e.chosen_type, copied=e.copied)
     objects[e.new_id] = obj
     if e.destination is Zone.STACK:
         stack = stack + (e.new_id,)

@@ -21,7 +21,7 @@ from typing import Any, Callable, Iterable, Mapping
 import networkx as nx
 
 from judge.cards import describe
-from judge.cards.definition import mana_value
+from judge.cards.definition import CardDefinition, mana_value
 from judge.cards.phrases import (
     Amount,
     AmountKind,
@@ -43,6 +43,7 @@ from judge.cards.vocabulary import (
 from judge.engine.text_change import rewrite
 from judge.engine.state import GameObject, GameState, ObjectId, PlayerId
 from judge.words import (
+    ALL_CREATURE_TYPES,
     ARTIFACT_TYPES,
     BASIC_LAND_TYPES,
     COLOR_SYMBOLS,
@@ -197,12 +198,17 @@ class LayerEffect:
     counter: tuple[str, int] | None = None
     condition: Selector | None = None
     chosen_color: Color | None = None
+    chosen_type: str | None = None
+    chosen_words: tuple[str, str] | None = None
+    copy_of: CardDefinition | None = None
 
     @property
     def is_cda(self) -> bool:
         return self.origin == "cda"
 
     def layers(self) -> frozenset[Layer]:
+        if self.copy_of is not None:
+            return frozenset({Layer.COPY})
         if self.counter is not None:
             return frozenset({Layer.PT_MODIFY})
         if self.defines is not None:
@@ -211,6 +217,8 @@ class LayerEffect:
         return modification_layers(self.modifications)
 
     def describe(self) -> str:
+        if self.copy_of is not None:
+            return f"enters as a copy of {self.copy_of.name} (copiable values, 707.2)"
         if self.counter is not None:
             kind, n = self.counter
             return f"{n} {kind} counter{'s' if n != 1 else ''}"
@@ -220,6 +228,12 @@ class LayerEffect:
         text = describe.modifications(self.modifications)
         if self.chosen_color is not None:
             text = text.replace("the chosen color", self.chosen_color.value)
+        if self.chosen_type is not None:
+            text = text.replace("the chosen creature type", self.chosen_type)
+        if self.chosen_words is not None:
+            old, new = self.chosen_words
+            text = text.replace("the chosen word in its text replaced with the other chosen "
+                                "word", f"{old} replaced with {new} in its text")
         return text
 
 
@@ -227,13 +241,14 @@ def modification_layers(m: Modifications) -> frozenset[Layer]:
     out = set()
     if m.control:
         out.add(Layer.CONTROL)
-    if m.change_text:
+    if m.change_text or m.change_chosen_words:
         out.add(Layer.TEXT)
     if (m.set_types is not None or m.add_types or m.set_creature_types is not None
             or m.add_subtypes or m.lose_creature_types or m.set_land_types is not None
-            or m.add_land_types or m.add_supertypes or m.remove_supertypes):
+            or m.add_land_types or m.add_supertypes or m.remove_supertypes
+            or m.set_chosen_creature_type or m.all_creature_types):
         out.add(Layer.TYPE)
-    if m.set_colors is not None or m.add_colors:
+    if m.set_colors is not None or m.add_colors or m.add_chosen_color:
         out.add(Layer.COLOR)
     if m.gain or m.lose or m.lose_all_abilities:
         out.add(Layer.ABILITY)
@@ -349,12 +364,18 @@ class _Computation:
                     found.append(LayerEffect(
                         key=("static", oid, key), source=oid, source_name=w.name,
                         timestamp=self._ability_timestamp(w, key), origin="static",
-                        modifications=ab, selector=ab.affects, condition=_condition(ab)))
+                        modifications=ab, selector=ab.affects, condition=_condition(ab),
+                        chosen_color=w.obj.chosen_color, chosen_type=w.obj.chosen_type))
                 elif isinstance(ab, Defines):  # CDAs work in every zone (604.3)
                     found.append(LayerEffect(
                         key=("cda", oid, key), source=oid, source_name=w.name,
                         timestamp=w.obj.timestamp, origin="cda", defines=ab,
                         selector=Selector(Scope.SELF, text="this")))
+            if layer is Layer.COPY and w.obj.copied is not None:
+                found.append(LayerEffect(
+                    key=("copy", oid), source=oid, source_name=w.obj.card.name,
+                    timestamp=w.obj.timestamp, origin="copy", copy_of=w.obj.copied,
+                    locked=frozenset({oid})))
             if layer is Layer.PT_MODIFY and on_battlefield:
                 for kind, n in w.obj.counters.items:
                     if _pt_counter(kind) is not None:
@@ -366,7 +387,8 @@ class _Computation:
             found.append(LayerEffect(
                 key=("resolved", eff.id), source=eff.source, source_name=eff.source_name,
                 timestamp=eff.timestamp, origin="resolved", modifications=eff.modifications,
-                locked=eff.affected, controller=eff.controller, chosen_color=eff.chosen_color))
+                locked=eff.affected, controller=eff.controller, chosen_color=eff.chosen_color,
+                chosen_words=eff.chosen_words))
         # 613.6: an effect that started in an earlier layer still exists, even if its
         # source lost the ability generating it.
         present = {e.key for e in found}
@@ -489,7 +511,7 @@ class _Computation:
                 return [host]
             return []
         return [oid for oid, w in board.items()
-                if matches(w, selector.filter, you, effect.source)]
+                if any(matches(w, f, you, effect.source) for f in selector.filters)]
 
     # -- applying ----------------------------------------------------------
 
@@ -530,6 +552,9 @@ class _Computation:
 
     def _modify(self, layer: Layer, effect: LayerEffect, w: _Working,
                 board: Mapping[ObjectId, _Working]) -> None:
+        if effect.copy_of is not None:
+            _copy(w, effect.copy_of)
+            return
         if effect.counter is not None:
             _, p, t = self._instance(layer, effect, w, board)
             _add_pt(w, p, t)
@@ -544,14 +569,19 @@ class _Computation:
             if you is not None:
                 w.controller = you
         elif layer is Layer.TEXT:
-            _change_text(w, m.change_text or {})
+            words = dict(m.change_text or {})
+            if m.change_chosen_words and effect.chosen_words is not None:
+                words[effect.chosen_words[0]] = effect.chosen_words[1]
+            _change_text(w, words)
         elif layer is Layer.TYPE:
-            _change_types(w, m)
+            _change_types(w, m, effect.chosen_type)
         elif layer is Layer.COLOR:
             if m.set_colors is not None:
                 w.colors = frozenset(m.set_colors)
             if m.add_colors:
                 w.colors = w.colors | frozenset(m.add_colors)
+            if m.add_chosen_color and effect.chosen_color is not None:
+                w.colors = w.colors | {effect.chosen_color}
         elif layer is Layer.ABILITY:
             _change_abilities(w, m, effect)
         elif layer is Layer.PT_SET and m.set_pt is not None:
@@ -660,7 +690,8 @@ def _reads(effect: LayerEffect) -> frozenset[str]:
         out.add("abilities")  # existence: its source may lose the ability
     for sel in (effect.selector, effect.condition):
         if sel is not None:
-            out |= _filter_reads(sel.filter)
+            for f in sel.filters:
+                out |= _filter_reads(f)
     amounts: list[Amount | None] = []
     if effect.defines is not None:
         amounts += [effect.defines.power, effect.defines.toughness]
@@ -676,7 +707,8 @@ def _reads(effect: LayerEffect) -> frozenset[str]:
         elif amount.kind is AmountKind.CARD_TYPES_IN_GRAVEYARDS:
             out.add("types")
         elif amount.kind is AmountKind.COUNT and amount.of is not None:
-            out |= _filter_reads(amount.of.filter)
+            for f in amount.of.filters:
+                out |= _filter_reads(f)
         elif amount.kind in (AmountKind.POWER, AmountKind.TOUGHNESS):
             out |= {"power", "toughness"}
     return frozenset(out)
@@ -709,7 +741,9 @@ def matches(w: _Working | Characteristics | Any, f: ObjectFilter, you: PlayerId 
         return False
     if f.not_types & w.types:
         return False
-    if f.subtypes and not f.subtypes & set(w.subtypes):
+    if f.subtypes and not f.subtypes & set(w.subtypes) and not (
+            ALL_CREATURE_TYPES in w.subtypes
+            and any(subtype_family(s) is CardType.CREATURE for s in f.subtypes)):
         return False
     if f.not_subtypes & set(w.subtypes):
         return False
@@ -728,6 +762,10 @@ def matches(w: _Working | Characteristics | Any, f: ObjectFilter, you: PlayerId 
     if f.controller is Who.YOU and w.controller != you:
         return False
     if f.controller is Who.OPPONENT and w.controller == you:
+        return False
+    if f.owner is Who.YOU and obj.owner != you:
+        return False
+    if f.owner is Who.OPPONENT and obj.owner == you:
         return False
     if f.other and obj.id == source:
         return False
@@ -764,7 +802,7 @@ def _apply_cda(layer: Layer, effect: LayerEffect, w: _Working, instance: Any) ->
     elif layer is Layer.COLOR and d.colors is not None:
         w.colors = frozenset(d.colors)
     elif layer is Layer.TYPE and d.all_creature_types:
-        w.subtypes = tuple(dict.fromkeys(w.subtypes + ("all creature types",)))
+        w.subtypes = tuple(dict.fromkeys(w.subtypes + (ALL_CREATURE_TYPES,)))
 
 
 def _change_text(w: _Working, mapping: Mapping[str, str]) -> None:
@@ -784,7 +822,16 @@ def subtype_family(subtype: str) -> CardType:
     return CardType.CREATURE
 
 
-def _change_types(w: _Working, m: Modifications) -> None:
+def _copy(w: _Working, card: CardDefinition) -> None:
+    """707.2: the copiable values replace the object's own (layer 1)."""
+    w.name, w.mana_cost, w.colors = card.name, card.mana_cost, card.printed_colors
+    w.types, w.subtypes = frozenset(card.types), tuple(card.subtypes)
+    w.supertypes = frozenset(card.supertypes)
+    w.abilities = tuple((("own", i), a) for i, a in enumerate(card.abilities))
+    w.power, w.toughness = _printed(card.power), _printed(card.toughness)
+
+
+def _change_types(w: _Working, m: Modifications, chosen_type: str | None) -> None:
     if m.set_types is not None:
         kept = {t for t in w.types if t in (CardType.INSTANT, CardType.SORCERY)}  # 205.1a
         w.types = frozenset(m.set_types) | kept
@@ -796,6 +843,11 @@ def _change_types(w: _Working, m: Modifications) -> None:
         w.subtypes = tuple(s for s in w.subtypes if subtype_family(s) is not CardType.CREATURE)
     if m.set_creature_types:
         w.subtypes += tuple(m.set_creature_types)
+    if m.set_chosen_creature_type and chosen_type is not None:
+        w.subtypes = tuple(s for s in w.subtypes if subtype_family(s) is not CardType.CREATURE)
+        w.subtypes += (chosen_type,)
+    if m.all_creature_types:
+        w.subtypes = tuple(dict.fromkeys(w.subtypes + (ALL_CREATURE_TYPES,)))
     if m.add_subtypes:
         w.subtypes = tuple(dict.fromkeys(w.subtypes + tuple(m.add_subtypes)))
     if m.set_land_types is not None and CardType.LAND in w.types:

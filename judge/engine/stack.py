@@ -10,7 +10,15 @@ from dataclasses import dataclass, replace
 
 from judge import cr
 from judge.cards.phrases import ObjectFilter, TargetSpec, Who
-from judge.cards.vocabulary import ActivatedAbility, Enchant, Equip, Instructions, SpellAbility
+from judge.cards import describe
+from judge.cards.vocabulary import (
+    ActivatedAbility,
+    AsEnters,
+    Enchant,
+    Equip,
+    Instructions,
+    SpellAbility,
+)
 from judge.engine import choices, effects
 from judge.engine.events import (
     AbilityActivated,
@@ -25,12 +33,19 @@ from judge.engine.events import (
     Unaffected,
     ZoneChange,
 )
-from judge.engine.layers import Characteristics, compute
+from judge.engine.layers import Characteristics, compute, matches, subtype_family
 from judge.engine.legality import can_attach, check_target, source_of
 from judge.engine.state import GameObject, GameState, ObjectId, PlayerId, StackedAbility, Target
 from judge.engine.timeline import Timeline
 from judge.errors import IllegalActionError, Location
-from judge.words import CardType, Keyword, Zone
+from judge.words import (
+    ALL_CREATURE_TYPES,
+    BASIC_LAND_TYPES,
+    COLOR_ORDER,
+    CardType,
+    Keyword,
+    Zone,
+)
 
 EQUIP_TARGET = TargetSpec(ObjectFilter(types=frozenset({CardType.CREATURE}),
                                        controller=Who.YOU), None, text="creature you control")
@@ -260,14 +275,33 @@ def _resolution(tl: Timeline, obj: GameObject, instructions: Instructions,
                 legal: dict[str, Target | None], start: Event) -> effects.Resolution:
     source_chars, controller = source_of(tl.state, obj)
     source = obj.ability.source if obj.ability is not None else obj.id
-    chosen = None
-    if instructions.choose:  # 608.2d: choices made as the effect is applied
+    chosen = words = None
+    # 608.2d: choices made as the effect is applied
+    if "color" in instructions.choose:
         chosen = choices.color(tl, controller, obj, cr.RESOLUTION_CHOICES, (start.seq,),
                                effects.threatening_colors(tl, controller))
+    for kind in ("color word", "land type word"):
+        if kind in instructions.choose:
+            options = [c.value for c in COLOR_ORDER] if kind == "color word" \
+                else list(BASIC_LAND_TYPES)
+            words = choices.words(tl, controller, obj, options,
+                                  _words_in_targets(tl, legal, options),
+                                  cr.RESOLUTION_CHOICES, (start.seq,))
     assert source_chars is not None
     return effects.Resolution(obj=obj, controller=controller, source=source,
                               source_chars=source_chars, instructions=instructions,
-                              targets=legal, cause=start.seq, chosen_color=chosen)
+                              targets=legal, cause=start.seq, chosen_color=chosen,
+                              chosen_words=words)
+
+
+def _words_in_targets(tl: Timeline, legal: dict[str, Target | None],
+                      options: list[str]) -> list[str]:
+    """The color or land type words that appear in the targets' text, in order."""
+    board = compute(tl.state)
+    text = " ".join(describe.ability(a) for t in legal.values()
+                    if t is not None and t.object in board.chars
+                    for a in board.chars[t.object].abilities)
+    return [w for w in options if re.search(rf"\b{w}", text, re.IGNORECASE)]
 
 
 def _resolve_spell(tl: Timeline, obj: GameObject, start: Event) -> None:
@@ -332,7 +366,41 @@ def _resolve_permanent(tl: Timeline, obj: GameObject, start: Event) -> None:
     rule = cr.AURA_ENTERS if attach_to is not None else cr.PERMANENT_ENTERS
     move = effects.move(tl, obj.id, Zone.BATTLEFIELD, Move.RESOLVED, rule, (start.seq,),
                         obj.controller)
-    entered = tl.emit(replace(move, attached_to=attach_to))
-    if obj.card.loyalty is not None and CardType.PLANESWALKER in chars.types:
+    entered = tl.emit(replace(move, attached_to=attach_to,
+                              **as_enters(tl, obj, chars.abilities, (start.seq,))))
+    card = tl.state.objects[entered.new_id].copied or obj.card
+    if card.loyalty is not None and CardType.PLANESWALKER in card.types:
         tl.emit(CountersChanged(rule=cr.PLANESWALKER_LOYALTY, causes=(entered.seq,),
-                                obj=entered.new_id, kind="loyalty", amount=obj.card.loyalty))
+                                obj=entered.new_id, kind="loyalty", amount=card.loyalty))
+
+
+def as_enters(tl: Timeline, obj: GameObject, abilities, causes: tuple[int, ...]) -> dict:
+    """614.1c, 707.5: the choices made as a permanent enters, copy first (616.1c, 707.6)."""
+    state = tl.state
+    board = compute(state)
+    found: dict = {}
+    for ab in abilities:
+        if isinstance(ab, AsEnters) and ab.copy_filter is not None:
+            candidates = [o for o in state.in_play_order()
+                          if matches(board.chars[o.id], ab.copy_filter, obj.controller, obj.id, o)]
+            original = choices.object_to_copy(tl, obj.controller, obj, candidates,
+                                              cr.ENTERS_AS_COPY, causes)
+            if original is not None:
+                found["copied"] = original.copied or original.card
+                abilities = found["copied"].abilities
+    for ab in abilities:
+        if not isinstance(ab, AsEnters) or ab.choose is None:
+            continue
+        if ab.choose == "color":
+            found["chosen_color"] = choices.color(tl, obj.controller, obj, cr.AS_ENTERS, causes)
+        else:
+            counts: dict[str, int] = {}
+            for o in state.in_play_order():
+                chars = board.chars[o.id]
+                if chars.is_creature and chars.controller == obj.controller:
+                    for t in chars.subtypes:
+                        if subtype_family(t) is CardType.CREATURE and t != ALL_CREATURE_TYPES:
+                            counts[t] = counts.get(t, 0) + 1
+            found["chosen_type"] = choices.creature_type(tl, obj.controller, obj, cr.AS_ENTERS,
+                                                         causes, counts)
+    return found

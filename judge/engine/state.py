@@ -89,7 +89,9 @@ class GameObject:
     attached_to: ObjectId | PlayerId | None = None
     deathtouch_damage: bool = False  # since the last state-based action check (704.5h)
     targets: tuple[Target, ...] = ()
-    chosen_color: Color | None = None
+    chosen_color: Color | None = None  # chosen as it entered (614.1c) or for a spell (608.2d)
+    chosen_type: str | None = None  # a creature type chosen as it entered
+    copied: CardDefinition | None = None  # copiable values it entered copying (707.5)
     ability: StackedAbility | None = None  # set for abilities on the stack
 
     @property
@@ -135,6 +137,7 @@ class ContinuousEffect:
     modifications: Modifications
     until_end_of_turn: bool
     chosen_color: Color | None = None
+    chosen_words: tuple[str, str] | None = None  # a text change: (old word, new word)
 
 
 @dataclass(frozen=True, slots=True, eq=False, weakref_slot=True)

@@ -22,7 +22,8 @@ from judge.engine.state import (
     Target,
 )
 from judge.errors import ScenarioError, ScenarioErrors
-from judge.scenario.schema import Activate, Cast, CardInZone, Resolve, Scenario
+from judge.cards.vocabulary import AsEnters
+from judge.scenario.schema import Activate, CardInZone, Cast, ChosenSpec, Resolve, Scenario
 from judge.words import CardType, Zone
 from judge.yamlfile import Document
 
@@ -107,6 +108,7 @@ class _Resolver:
             self.permanent(i)
         for i in range(len(sc.battlefield)):
             self.attachment(i)
+            self.entered_as(i)
         stack = [self.stack_entry(i) for i in range(len(sc.stack))]
         actions = self.actions()
         choices = self.choices()
@@ -189,6 +191,32 @@ class _Resolver:
             return
         oid = ObjectId(spec.id)
         self.objects[oid] = replace(self.objects[oid], attached_to=host.object or host.player)
+
+    def entered_as(self, i: int) -> None:
+        """Copy effects and choices made as it entered (707.5, 614.1c)."""
+        spec = self.scenario.battlefield[i]
+        oid = ObjectId(spec.id)
+        if oid not in self.objects:
+            return
+        obj = self.objects[oid]
+        loc = ("battlefield", i)
+        if spec.copy_of is not None:
+            original = self.objects.get(ObjectId(spec.copy_of))
+            if original is None or original.zone is not Zone.BATTLEFIELD:
+                self.error(loc + ("copy_of",), f"no permanent {spec.copy_of!r} on the battlefield")
+                return
+            obj = replace(obj, copied=original.copied or original.card)
+        chosen = spec.chosen or ChosenSpec()
+        for ab in (obj.copied or obj.card).abilities:
+            if not isinstance(ab, AsEnters) or ab.choose is None:
+                continue
+            value = chosen.color if ab.choose == "color" else chosen.creature_type
+            if value is None:
+                key = "color" if ab.choose == "color" else "creature_type"
+                self.error(loc + ("card",), f"{obj.card.name} chose a {ab.choose} as it entered: "
+                           f"add chosen: {{{key}: …}}")
+        obj = replace(obj, chosen_color=chosen.color, chosen_type=chosen.creature_type)
+        self.objects[oid] = obj
 
     def stack_entry(self, i: int) -> ObjectId | None:
         entry = self.scenario.stack[i]
@@ -297,6 +325,11 @@ class _Resolver:
             self.known_id(oid, ("choices", "legend_rule", i))
         for oid in spec.colors:
             self.known_id(oid, ("choices", "colors", oid))
+        for section in ("creature_types", "copies", "words"):
+            for oid in getattr(spec, section):
+                self.known_id(oid, ("choices", section, oid))
+        for i, oid in enumerate(spec.copies.values()):
+            self.known_id(oid, ("choices", "copies", list(spec.copies)[i]))
         for section in ("discard", "sacrifice"):
             for name, ids in getattr(spec, section).items():
                 self.player(name, ("choices", section, name))
@@ -307,7 +340,10 @@ class _Resolver:
             colors={ObjectId(k): v for k, v in spec.colors.items()},
             discard={PlayerId(k): tuple(ObjectId(o) for o in v) for k, v in spec.discard.items()},
             sacrifice={PlayerId(k): tuple(ObjectId(o) for o in v)
-                       for k, v in spec.sacrifice.items()})
+                       for k, v in spec.sacrifice.items()},
+            creature_types={ObjectId(k): v for k, v in spec.creature_types.items()},
+            copies={ObjectId(k): ObjectId(v) for k, v in spec.copies.items()},
+            words={ObjectId(k): tuple(v) for k, v in spec.words.items()})
 
     def is_future_token(self, oid: str) -> bool:
         """Tokens are named after what created them: 'alarm.token1', 'alarm.token2' …"""

@@ -53,6 +53,13 @@ class TurnSpec(Strict):
     priority: str | None = None
 
 
+class ChosenSpec(Strict):
+    """What was chosen as a permanent entered ('as this enters, choose …', 614.1c)."""
+
+    color: ColorField | None = None
+    creature_type: str | None = None
+
+
 class PermanentSpec(Strict):
     """A permanent on the battlefield."""
 
@@ -69,6 +76,9 @@ class PermanentSpec(Strict):
         None, description="timestamp order (613.7); defaults to the order listed")
     deathtouch_damage: bool = Field(
         False, description="dealt damage by a deathtouch source since the last check (704.5h)")
+    copy_of: str | None = Field(
+        None, description="the id of the object it entered as a copy of (707.5)")
+    chosen: ChosenSpec | None = Field(None, description="choices made as it entered")
 
     @field_validator("counters")
     @classmethod
@@ -148,6 +158,12 @@ class Choices(Strict):
         default_factory=dict, description="cards each player discards, by player name")
     sacrifice: dict[str, list[str]] = Field(
         default_factory=dict, description="permanents each player sacrifices, by player name")
+    creature_types: dict[str, str] = Field(
+        default_factory=dict, description="creature type chosen as a permanent enters, by its id")
+    copies: dict[str, str] = Field(
+        default_factory=dict, description="what a permanent enters as a copy of, by its id")
+    words: dict[str, tuple[str, str]] = Field(
+        default_factory=dict, description="[old word, new word] for a text change, by spell id")
 
 
 class ObjectExpectation(Strict):

@@ -69,6 +69,9 @@ def _(e: ZoneChange, n: Names) -> str:
     if e.move is Move.RESOLVED and e.attached_to is not None:
         return (f"{n(e.obj)} resolves and enters the battlefield attached to "
                 f"{n(e.attached_to)} as {e.new_id}")
+    if e.move is Move.RESOLVED and e.copied is not None:
+        return (f"{n(e.obj)} resolves and enters the battlefield as a copy of "
+                f"{e.copied.name}; it is now {e.new_id}")
     where = {"graveyard": "its owner's graveyard", "hand": "its owner's hand",
              "exile": "exile", "battlefield": "the battlefield"}.get(e.destination.value,
                                                                     e.destination.value)
