@@ -24,7 +24,7 @@ from judge.errors import JudgeError
 from judge.report.render import render
 from judge.scenario.schema import Scenario
 
-app = typer.Typer(add_completion=False, no_args_is_help=True,
+app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
                   help="Magic: The Gathering rulings, explained with Comprehensive Rules citations.")
 
 EXIT_OK, EXIT_FAILED_EXPECTATION, EXIT_INVALID = 0, 1, 2

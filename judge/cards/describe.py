@@ -37,7 +37,7 @@ def ability(ab: Any) -> str:
         return f"as it enters, choose a {ab.choose}" if ab.choose else \
             f"may enter as a copy of a {ab.copy_of}"
     if isinstance(ab, StaticAbility):
-        text = f"{ab.affects.text} {modifications(ab)}"
+        text = f"{ab.affects.text} {_agree(ab.affects.text, modifications(ab))}"
         return f"{text} as long as {ab.condition}" if ab.condition else text
     if isinstance(ab, Defines):
         return defines(ab)
@@ -61,59 +61,69 @@ def defines(ab: Defines) -> str:
     return "this object's " + "; ".join(parts)
 
 
-def modifications(m: Modifications) -> str:
-    """'gets +2/+0 and has trample' — the parts in layer order."""
-    parts: list[str] = []
+def modifications(m: Modifications, layer: str | None = None) -> str:
+    """'gets +2/+0 and has trample' — the parts in layer order, or only one layer's part."""
+    return _join([text for part_layer, text in modification_parts(m)
+                  if layer is None or part_layer == layer])
+
+
+def modification_parts(m: Modifications) -> list[tuple[str, str]]:
+    """Each part of a modification with the layer (613.1) or rules effect it belongs to."""
+    parts: list[tuple[str, str]] = []
     if m.control:
-        parts.append("is controlled by this effect's controller")
+        parts.append(("2", "is controlled by this effect's controller"))
     if m.change_chosen_words:
-        parts.append("has the chosen word in its text replaced with the other chosen word")
+        parts.append(("3", "has the chosen word in its text replaced with the other chosen word"))
     if m.change_text:
-        parts.append("has its text changed: " + ", ".join(f"{a} → {b}"
-                                                          for a, b in m.change_text.items()))
+        parts.append(("3", "has its text changed: " + ", ".join(
+            f"{a} → {b}" for a, b in m.change_text.items())))
     if m.set_types is not None:
-        parts.append("is " + " ".join(t.value for t in m.set_types))
+        parts.append(("4", "is " + " ".join(t.value for t in m.set_types)))
     if m.add_types:
-        parts.append("is " + " ".join(t.value for t in m.add_types) + " in addition to its types")
+        parts.append(("4", "is " + " ".join(t.value for t in m.add_types)
+                      + " in addition to its types"))
     if m.all_creature_types:
-        parts.append("has all creature types")
+        parts.append(("4", "has all creature types"))
     if m.set_chosen_creature_type:
-        parts.append("is the chosen creature type")
+        parts.append(("4", "is the chosen creature type"))
     if m.lose_creature_types:
-        parts.append("loses all creature types")
+        parts.append(("4", "loses all creature types"))
     if m.set_creature_types is not None:
-        parts.append("is a " + " ".join(m.set_creature_types) + " (creature types replaced)")
+        parts.append(("4", "is a " + " ".join(m.set_creature_types)
+                      + " (creature types replaced)"))
     if m.add_subtypes:
-        parts.append("is " + " ".join(m.add_subtypes) + " in addition to its subtypes")
+        parts.append(("4", "is " + " ".join(m.add_subtypes) + " in addition to its subtypes"))
     if m.set_land_types is not None:
-        parts.append("is a " + " ".join(m.set_land_types) + " (land types replaced, 305.7)")
+        parts.append(("4", "is a " + " ".join(m.set_land_types)
+                      + " (land types replaced, 305.7)"))
     if m.add_land_types:
-        parts.append("is a " + " ".join(m.add_land_types) + " in addition to its land types")
+        parts.append(("4", "is a " + " ".join(m.add_land_types)
+                      + " in addition to its land types"))
     if m.add_supertypes:
-        parts.append("is " + " ".join(s.value for s in m.add_supertypes))
+        parts.append(("4", "is " + " ".join(s.value for s in m.add_supertypes)))
     if m.remove_supertypes:
-        parts.append("isn't " + " or ".join(s.value for s in m.remove_supertypes))
+        parts.append(("4", "isn't " + " or ".join(s.value for s in m.remove_supertypes)))
     if m.set_colors is not None:
-        parts.append("is " + (" and ".join(c.value for c in m.set_colors) or "colorless"))
+        parts.append(("5", "is " + (" and ".join(c.value for c in m.set_colors) or "colorless")))
     if m.add_colors:
-        parts.append("is " + " and ".join(c.value for c in m.add_colors) + " in addition")
+        parts.append(("5", "is " + " and ".join(c.value for c in m.add_colors) + " in addition"))
     if m.add_chosen_color:
-        parts.append("is the chosen color in addition to its other colors")
+        parts.append(("5", "is the chosen color in addition to its other colors"))
     if m.lose_all_abilities:
-        parts.append("loses all abilities")
+        parts.append(("6", "loses all abilities"))
     if m.lose:
-        parts.append("loses " + ", ".join(k.value for k in m.lose))
+        parts.append(("6", "loses " + ", ".join(k.value for k in m.lose)))
     if m.gain:
-        parts.append("has " + ", ".join(ability(a) for a in m.gain))
+        parts.append(("6", "has " + ", ".join(ability(a) for a in m.gain)))
     if m.set_pt is not None:
-        parts.append(f"has base power and toughness {_pt_value(m.set_pt)}")
+        parts.append(("7b", f"has base power and toughness {_pt_value(m.set_pt)}"))
     if m.pt is not None:
-        parts.append(f"gets {m.pt}")
+        parts.append(("7c", f"gets {m.pt}"))
     if m.switch_pt:
-        parts.append("has its power and toughness switched")
+        parts.append(("7d", "has its power and toughness switched"))
     if m.restrict:
-        parts.append("can't " + " or ".join(r.value for r in m.restrict))
-    return _join(parts)
+        parts.append(("rules", "can't " + " or ".join(r.value for r in m.restrict)))
+    return parts
 
 
 def instructions(ins: Any) -> str:
@@ -156,7 +166,7 @@ def effect(e: Any) -> str:
         return f"{_player(e.player)} sacrifices {_amount(e.amount)} permanent(s) of their choice"
     if kind == "continuous":
         until = " until end of turn" if e.until.value == "end of turn" else ""
-        return f"{e.affects.text} {modifications(e)}{until}"
+        return f"{e.affects.text} {_agree(e.affects.text, modifications(e))}{until}"
     if kind == "attach":
         return f"attach it to {e.to.text}"
     if kind == "add_mana":
@@ -171,6 +181,8 @@ def _amount(a: Any) -> str:
 def _pt_value(v: PTValue) -> str:
     if v.power.is_constant and v.toughness.is_constant:
         return f"{v.power.value}/{v.toughness.value}"
+    if v.power.text == v.toughness.text:
+        return f"each equal to {v.power.text}"
     return f"{v.power.text}/{v.toughness.text}"
 
 
@@ -187,3 +199,19 @@ def _join(parts: list[str]) -> str:
         return "".join(parts)
     return ", ".join(parts[:-1]) + " and " + parts[-1]
 
+
+
+_PLURAL_VERBS = {"is": "are", "has": "have", "gets": "get", "loses": "lose", "isn't": "aren't"}
+
+
+def _agree(subject: str, predicate: str) -> str:
+    """'creatures you control get +1/+1', 'enchanted creature gets +1/+1'."""
+    words = subject.lower().split()
+    main = re.split(r"\b(?:you|that|an opponent|your|in)\b", subject.lower())[0].split()
+    head = main[-1].strip(",") if main else ""
+    plural = words[:1] != ["each"] and (words[:1] == ["all"] or (
+        head.endswith("s") and head not in ("this", "its")) or head in ("elves", "merfolk"))
+    if not plural:
+        return predicate
+    return re.sub(r"\b(is|has|gets|loses|isn't)\b", lambda m: _PLURAL_VERBS[m.group(1)],
+                  predicate)

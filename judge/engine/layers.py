@@ -57,6 +57,8 @@ from judge.words import (
 
 
 class Layer(Enum):
+    """The layers and sublayers (613.1, 613.2, 613.4), each with the rule that defines it."""
+
     COPY = "1"
     CONTROL = "2"
     TEXT = "3"
@@ -70,6 +72,12 @@ class Layer(Enum):
 
 
 LAYERS = tuple(Layer)
+LAYER_RULES = {
+    Layer.COPY: "613.1a", Layer.CONTROL: "613.1b", Layer.TEXT: "613.1c", Layer.TYPE: "613.1d",
+    Layer.COLOR: "613.1e", Layer.ABILITY: "613.1f", Layer.PT_DEFINE: "613.4a",
+    Layer.PT_SET: "613.4b", Layer.PT_MODIFY: "613.4c", Layer.PT_SWITCH: "613.4d",
+}
+CDA_FIRST, TIMESTAMPS, DEPENDENCY, KEEPS_APPLYING = "613.3", "613.7", "613.8b", "613.6"
 
 # What each layer can change, and so what a dependency check must look at (613.8a).
 WRITES: dict[Layer, frozenset[str]] = {
@@ -216,7 +224,7 @@ class LayerEffect:
         assert self.modifications is not None
         return modification_layers(self.modifications)
 
-    def describe(self) -> str:
+    def describe(self, layer: Layer | None = None) -> str:
         if self.copy_of is not None:
             return f"enters as a copy of {self.copy_of.name} (copiable values, 707.2)"
         if self.counter is not None:
@@ -225,7 +233,7 @@ class LayerEffect:
         if self.defines is not None:
             return describe.defines(self.defines)
         assert self.modifications is not None
-        text = describe.modifications(self.modifications)
+        text = describe.modifications(self.modifications, layer.value if layer else None)
         if self.chosen_color is not None:
             text = text.replace("the chosen color", self.chosen_color.value)
         if self.chosen_type is not None:
@@ -283,6 +291,7 @@ class LayerRow:
     timestamp: int
     by_dependency: bool
     after: str
+    rules: tuple[str, ...] = ()  # the layer's rule, and 613.3/613.6/613.7/613.8b as they apply
 
 
 @dataclass(frozen=True, slots=True)
@@ -293,6 +302,7 @@ class DependencyGraph:
     effects: tuple[tuple[str, str, int], ...]  # (node id, description, timestamp)
     edges: tuple[tuple[str, str], ...]
     order: tuple[str, ...]
+    vanished: tuple[str, ...] = ()  # effects that no longer existed when their turn came
 
 
 @dataclass(frozen=True, slots=True)
@@ -340,6 +350,7 @@ class _Computation:
         self.rows: dict[ObjectId, list[LayerRow]] = {}
         self.graphs: list[DependencyGraph] = []
         self.start_values = {oid: w.freeze() for oid, w in self.board.items()} if explain else {}
+        self.continuing: set[tuple] = set()
 
     def run(self) -> Board:
         for layer in LAYERS:
@@ -392,7 +403,8 @@ class _Computation:
         # 613.6: an effect that started in an earlier layer still exists, even if its
         # source lost the ability generating it.
         present = {e.key for e in found}
-        found += [effect for key, (effect, _) in self.started.items() if key not in present]
+        self.continuing = {key for key in self.started if key not in present}
+        found += [self.started[key][0] for key in self.continuing]
         return [e for e in found if layer in e.layers()]
 
     def _ability_timestamp(self, w: _Working, key: AbilityKey) -> int:
@@ -413,13 +425,14 @@ class _Computation:
         others = [e for e in effects if not e.is_cda]
         edges_seen: set[tuple[tuple, tuple]] = set()
         order: list[LayerEffect] = []
+        vanished: set[tuple] = set()
         for group in (cdas, others):
-            self._apply_group(layer, group, edges_seen, order)
+            self._apply_group(layer, group, edges_seen, order, vanished)
         if self.explain and (edges_seen or len(order) > 1):
-            self.graphs.append(_graph(layer, order, edges_seen))
+            self.graphs.append(_graph(layer, order, edges_seen, vanished))
 
     def _apply_group(self, layer: Layer, group: list[LayerEffect],
-                     edges_seen: set, order: list[LayerEffect]) -> None:
+                     edges_seen: set, order: list[LayerEffect], vanished: set) -> None:
         remaining = sorted(group, key=lambda e: (e.timestamp, repr(e.key)))
         graph = self._dependencies(layer, remaining)
         edges_seen.update(graph.edges)
@@ -427,7 +440,8 @@ class _Computation:
         while remaining:
             chosen = _next_effect(remaining, graph)
             by_dependency = chosen.key in involved
-            self._apply_effect(layer, chosen, by_dependency)
+            if not self._apply_effect(layer, chosen, by_dependency):
+                vanished.add(chosen.key)
             order.append(chosen)
             remaining.remove(chosen)
             # 613.8c: re-evaluate when what was just applied can matter to the rest
@@ -515,22 +529,31 @@ class _Computation:
 
     # -- applying ----------------------------------------------------------
 
-    def _apply_effect(self, layer: Layer, effect: LayerEffect, by_dependency: bool) -> None:
+    def _apply_effect(self, layer: Layer, effect: LayerEffect, by_dependency: bool) -> bool:
+        """Apply one effect; False if it no longer exists (its source lost the ability)."""
         affected = self._affected(effect, self.board, record=True)
-        if not affected:
-            return
+        if affected is None:
+            return False
         for oid in sorted(affected):
             w = self.board[oid].copy()
             self._modify(layer, effect, w, self.board)
             self.board[oid] = w
             if self.explain:
+                rules = [LAYER_RULES[layer], DEPENDENCY if by_dependency
+                         else CDA_FIRST if effect.is_cda else TIMESTAMPS]
+                rules += _consequence_rules(layer, effect)
+                if effect.key in self.continuing:
+                    rules.append(KEEPS_APPLYING)
                 self.rows.setdefault(oid, []).append(LayerRow(
-                    layer.value, effect.describe(), effect.source, effect.source_name,
-                    effect.timestamp, by_dependency, _show(layer, w)))
+                    layer.value, effect.describe(layer), effect.source, effect.source_name,
+                    effect.timestamp, by_dependency, _show(layer, w), tuple(rules)))
+        return True
 
     def _instance(self, layer: Layer, effect: LayerEffect, w: _Working,
                   board: Mapping[ObjectId, _Working]) -> Any:
         """What the effect does to this object, as a comparable value (613.8a 'what it does')."""
+        if effect.copy_of is not None:
+            return ("copy", id(effect.copy_of))
         if effect.counter is not None:
             kind, n = effect.counter
             p, t = _pt_counter(kind) or (0, 0)
@@ -661,6 +684,19 @@ class _Computation:
                 self.board[oid] = w
 
 
+def _consequence_rules(layer: Layer, effect: LayerEffect) -> list[str]:
+    """Rules that say what an effect's change brings with it."""
+    if effect.copy_of is not None:
+        return ["707.2"]
+    m = effect.modifications
+    if layer is Layer.TYPE and m is not None and (m.set_land_types is not None
+                                                  or m.add_land_types):
+        return ["305.7"]
+    if layer is Layer.TEXT:
+        return ["612.2"]
+    return []
+
+
 def _next_effect(remaining: list[LayerEffect], graph: nx.DiGraph) -> LayerEffect:
     """613.8b: the earliest effect not waiting on another; a loop falls back to timestamps."""
     keys = {e.key for e in remaining}
@@ -674,11 +710,14 @@ def _next_effect(remaining: list[LayerEffect], graph: nx.DiGraph) -> LayerEffect
     return remaining[0]
 
 
-def _graph(layer: Layer, order: list[LayerEffect], edges: set) -> DependencyGraph:
+def _graph(layer: Layer, order: list[LayerEffect], edges: set,
+           vanished: set) -> DependencyGraph:
     ids = {e.key: f"{layer.value}.{i + 1}" for i, e in enumerate(order)}
-    nodes = tuple((ids[e.key], f"{e.source_name}: {e.describe()}", e.timestamp) for e in order)
+    nodes = tuple((ids[e.key], f"{e.source_name}: {e.describe(layer)}", e.timestamp)
+                  for e in order)
     shown = tuple(sorted((ids[a], ids[b]) for a, b in edges if a in ids and b in ids))
-    return DependencyGraph(layer.value, nodes, shown, tuple(ids[e.key] for e in order))
+    return DependencyGraph(layer.value, nodes, shown, tuple(ids[e.key] for e in order),
+                           tuple(ids[k] for k in sorted(vanished, key=lambda k: ids[k])))
 
 
 def _reads(effect: LayerEffect) -> frozenset[str]:

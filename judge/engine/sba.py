@@ -146,12 +146,14 @@ def _legend_rule(tl: Timeline, leave, pending: list[Event]) -> None:
         if len(objs) < 2:
             continue
         causes = tuple(sorted(seq for o in objs for seq in _arrival(tl.log, o.id)))
+        # a controller decided by a control-changing effect came from layer 2 (613.1b)
+        also = (cr.CONTROL_LAYER,) if any(o.controller != controller for o in objs) else ()
         kept = choices.legend_to_keep(tl, controller, name, objs, cr.LEGEND_RULE, causes)
         choice = tl.log[-1].seq
         for obj in objs:
             if obj.id != kept.id:
-                leave(obj.id, move(tl, obj.id, Zone.GRAVEYARD, Move.LEGEND_RULE, cr.LEGEND_RULE,
-                                   causes + (choice,)))
+                leave(obj.id, replace(move(tl, obj.id, Zone.GRAVEYARD, Move.LEGEND_RULE,
+                                           cr.LEGEND_RULE, causes + (choice,)), also=also))
 
 
 def _world_rule(tl: Timeline, leave) -> None:

@@ -63,7 +63,8 @@ def ruling_data(r: Ruling) -> dict[str, Any]:
                                "effects": [{"id": i, "effect": d, "timestamp": ts}
                                            for i, d, ts in g.effects],
                                "edges": [list(e) for e in g.edges],
-                               "order": list(g.order)} for g in r.dependency_graphs],
+                               "order": list(g.order), "vanished": list(g.vanished)}
+                              for g in r.dependency_graphs],
         "causal_graph": {"nodes": sorted(r.graph.nodes),
                          "edges": sorted([list(e) for e in r.graph.edges])},
     }

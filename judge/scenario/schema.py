@@ -181,6 +181,10 @@ class ObjectExpectation(Strict):
     colors: list[ColorField] | None = None
     types: list[str] | None = None
     subtypes: list[str] | None = None
+    supertypes: list[str] | None = None
+    name: str | None = None
+    abilities: list[str] | None = Field(
+        None, description="exactly these abilities, as the ruling writes them ([] for none)")
     has: list[str] | None = Field(None, description="abilities it has, e.g. [flying]")
     lacks: list[str] | None = Field(None, description="abilities it doesn't have")
 

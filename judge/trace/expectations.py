@@ -6,6 +6,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from judge.scenario.schema import Expectations
+from judge.words import Supertype
+
+SUPERTYPE_WORDS = {s.value for s in Supertype}
 
 if TYPE_CHECKING:
     from judge.trace.ruling import ObjectView, Ruling
@@ -61,7 +64,8 @@ def check(expect: Expectations, objects: dict[str, ObjectView | None], ruling: R
 
 
 def _normalize(name: str, value: Any) -> Any:
-    if name in ("colors", "types", "subtypes", "has", "lacks") and isinstance(value, list):
+    if name in ("colors", "types", "subtypes", "supertypes", "has", "lacks", "abilities") \
+            and isinstance(value, list):
         return [str(v.value if hasattr(v, "value") else v) for v in value]
     if name == "zone":
         return str(value.value if hasattr(value, "value") else value)
@@ -79,11 +83,14 @@ def _object_value(view: ObjectView | None, name: str, wanted: Any) -> Any:
         return {k: v for k, v in view.counters.items() if v}
     if name == "colors":
         return [] if view.colors == "colorless" else view.colors.split()
-    if name == "types":
+    if name in ("types", "supertypes"):
         left = view.type_line.split(" — ")[0].split()
-        return [w for w in left if w not in ("basic", "legendary", "snow", "world")]
+        supertypes = [w for w in left if w in SUPERTYPE_WORDS]
+        return supertypes if name == "supertypes" else [w for w in left if w not in supertypes]
     if name == "subtypes":
         return view.type_line.split(" — ")[1].split() if " — " in view.type_line else []
+    if name == "abilities":
+        return list(view.abilities)
     if name == "has":
         return [a for a in wanted if a in view.abilities]
     if name == "lacks":

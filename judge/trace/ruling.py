@@ -112,7 +112,9 @@ class Ruling:
 
     @property
     def cited(self) -> tuple[str, ...]:
-        return tuple(sorted({r for s in self.steps for r in (s.rule, *s.also)}))
+        from_steps = {r for s in self.steps for r in (s.rule, *s.also)}
+        from_layers = {r for t in self.layer_tables for row in t.rows for r in row.rules}
+        return tuple(sorted(from_steps | from_layers))
 
 
 def build(loaded: LoadedScenario, tl: Timeline) -> Ruling:
