@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Mapping, Sequence
 
 from judge.cr import Rule
 from judge.engine.events import ChoiceMade
+from judge.engine.layers import compute
 from judge.engine.state import GameObject, ObjectId, PlayerId
 from judge.words import COLOR_ORDER, Color
 
@@ -78,8 +79,9 @@ def permanents_to_sacrifice(tl: Timeline, player: PlayerId, candidates: Sequence
     wanted = [o for o in candidates
               if tl.state.root(o.id) in tl.choices.sacrifice.get(player, ())]
     assumed = len(wanted) != count
+    chars = compute(tl.state).chars
     chosen = wanted if not assumed else sorted(
-        candidates, key=lambda o: (o.card.mana_value, o.timestamp))[:count]
+        candidates, key=lambda o: (chars[o.id].mana_value, o.timestamp))[:count]
     tl.emit(ChoiceMade(rule=rule, causes=causes, assumed=assumed, player=player,
                        subject=f"{count} permanent(s) to sacrifice",
                        chosen=tuple(o.id for o in chosen),
@@ -109,7 +111,8 @@ def object_to_copy(tl: Timeline, player: PlayerId, obj: GameObject,
     named = tl.choices.copies.get(tl.state.root(obj.id))
     wanted = [o for o in candidates if tl.state.root(o.id) == named]
     assumed = not wanted
-    chosen = wanted[0] if wanted else max(candidates, key=lambda o: (o.card.mana_value,
+    chars = compute(tl.state).chars
+    chosen = wanted[0] if wanted else max(candidates, key=lambda o: (chars[o.id].mana_value,
                                                                      o.timestamp))
     tl.emit(ChoiceMade(rule=rule, causes=causes, assumed=assumed, player=player,
                        subject="what to copy", chosen=(chosen.id,),

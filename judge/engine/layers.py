@@ -313,6 +313,7 @@ class Board:
     rows: Mapping[ObjectId, tuple[LayerRow, ...]] = field(default_factory=dict)
     start: Mapping[ObjectId, Characteristics] = field(default_factory=dict)
     graphs: tuple[DependencyGraph, ...] = ()
+    pair_checks: int = 0
 
     def __getitem__(self, oid: ObjectId) -> Characteristics:
         return self.chars[oid]
@@ -351,6 +352,7 @@ class _Computation:
         self.graphs: list[DependencyGraph] = []
         self.start_values = {oid: w.freeze() for oid, w in self.board.items()} if explain else {}
         self.continuing: set[tuple] = set()
+        self.pair_checks = 0  # how many pairs of effects were tested for dependency (613.8a)
 
     def run(self) -> Board:
         for layer in LAYERS:
@@ -360,9 +362,9 @@ class _Computation:
         self._rules_effects()
         chars = {oid: w.freeze() for oid, w in self.board.items()}
         if not self.explain:
-            return Board(chars)
+            return Board(chars, pair_checks=self.pair_checks)
         return Board(chars, {k: tuple(v) for k, v in self.rows.items()}, self.start_values,
-                     tuple(self.graphs))
+                     tuple(self.graphs), self.pair_checks)
 
     # -- gathering effects ------------------------------------------------
 
@@ -434,49 +436,22 @@ class _Computation:
     def _apply_group(self, layer: Layer, group: list[LayerEffect],
                      edges_seen: set, order: list[LayerEffect], vanished: set) -> None:
         remaining = sorted(group, key=lambda e: (e.timestamp, repr(e.key)))
-        graph = self._dependencies(layer, remaining)
-        edges_seen.update(graph.edges)
-        involved = {n for edge in graph.edges for n in edge}
+        deps = _Dependencies(self, layer, remaining)
+        involved: set[tuple] = set()
         while remaining:
+            graph = deps.graph(remaining)
+            edges_seen.update(graph.edges)
+            involved |= {n for edge in graph.edges for n in edge}
             chosen = _next_effect(remaining, graph)
-            by_dependency = chosen.key in involved
-            if not self._apply_effect(layer, chosen, by_dependency):
+            before = dict(self.board)
+            if not self._apply_effect(layer, chosen, chosen.key in involved):
                 vanished.add(chosen.key)
             order.append(chosen)
             remaining.remove(chosen)
-            # 613.8c: re-evaluate when what was just applied can matter to the rest
-            if remaining and WRITES[layer] & set().union(*(_reads(e) for e in remaining)):
-                graph = self._dependencies(layer, remaining)
-                edges_seen.update(graph.edges)
-                involved |= {n for edge in graph.edges for n in edge}
-
-    def _dependencies(self, layer: Layer, effects: list[LayerEffect]) -> nx.DiGraph:
-        """Edge a -> b when applying b would change a's existence, set or results (613.8a)."""
-        graph = nx.DiGraph()
-        graph.add_nodes_from(e.key for e in effects)
-        if len(effects) < 2:
-            return graph
-        footprints = {e.key: self._footprint(layer, e, self.board) for e in effects}
-        for b in effects:
-            readers = [a for a in effects if a is not b and WRITES[layer] & _reads(a)]
-            if not readers:
-                continue
-            trial = self._trial(layer, b)
-            for a in readers:
-                if self._footprint(layer, a, trial) != footprints[a.key]:
-                    graph.add_edge(a.key, b.key)
-        return graph
-
-    def _trial(self, layer: Layer, effect: LayerEffect) -> dict[ObjectId, _Working]:
-        """The board as it would be with `effect` applied, leaving the real board alone."""
-        trial = dict(self.board)
-        affected = self._affected(effect, trial, record=False)
-        if affected is None:
-            return trial
-        for oid in affected:
-            trial[oid] = trial[oid].copy()
-            self._modify(layer, effect, trial[oid], trial)
-        return trial
+            # 613.8c: the order of the rest is evaluated again, from what just changed
+            changed = frozenset(o for o, w in self.board.items() if before.get(o) is not w)
+            deps.applied(changed, remaining)
+        self.pair_checks += deps.checks
 
     def _footprint(self, layer: Layer, effect: LayerEffect,
                    board: Mapping[ObjectId, _Working]) -> Any:
@@ -486,6 +461,24 @@ class _Computation:
         affected = self._affected(effect, board, record=False) or frozenset()
         return tuple(sorted((oid, self._instance(layer, effect, board[oid], board))
                             for oid in affected))
+
+    def _member(self, effect: LayerEffect, oid: ObjectId,
+                board: Mapping[ObjectId, _Working]) -> bool:
+        """Would the effect apply to this one object? (the affected set, one object at a time)"""
+        if effect.key in self.started:
+            return oid in self.started[effect.key][1]
+        if effect.locked is not None:
+            return oid in effect.locked
+        assert effect.selector is not None
+        source = board.get(effect.source)
+        you = effect.controller or (source.controller if source else None)
+        sel = effect.selector
+        if sel.scope is Scope.SELF:
+            return oid == effect.source and source is not None
+        if sel.scope in (Scope.ENCHANTED, Scope.EQUIPPED):
+            if source is None or source.obj.attached_to != oid:
+                return False
+        return any(matches(board[oid], f, you, effect.source) for f in sel.filters)
 
     def _exists(self, effect: LayerEffect, board: Mapping[ObjectId, _Working]) -> bool:
         if effect.origin != "static" or effect.key in self.started:
@@ -682,6 +675,100 @@ class _Computation:
                 w = self.board[oid].copy()
                 w.restrictions = w.restrictions | words
                 self.board[oid] = w
+
+
+class _Dependencies:
+    """Which of one layer's remaining effects depends on which (613.8a), kept up to date.
+
+    Applying effect b can only change another effect a on the objects b changes, unless a
+    reads the whole board (counts, conditions) or b changes a's own source. So a pair is
+    checked by applying b to a copy of just those objects, and a checked pair is only checked
+    again (613.8c) when an applied effect changed an object the answer was drawn from.
+    """
+
+    def __init__(self, comp: _Computation, layer: Layer, effects: list[LayerEffect]):
+        self.comp, self.layer = comp, layer
+        self.members = {e.key: self._members(e) for e in effects}
+        self.sources = {e.key: e.source for e in effects}
+        self.whole_board = {e.key for e in effects if _reads_whole_board(e)}
+        self.known: dict[tuple, bool] = {}
+        self.checks = 0
+
+    def _members(self, effect: LayerEffect) -> frozenset[ObjectId] | None:
+        if not self.comp._exists(effect, self.comp.board):
+            return None
+        return self.comp._affected(effect, self.comp.board, record=False)
+
+    def graph(self, remaining: list[LayerEffect]) -> nx.DiGraph:
+        graph = nx.DiGraph()
+        graph.add_nodes_from(e.key for e in remaining)
+        if len(remaining) < 2:
+            return graph
+        readers = [a for a in remaining if WRITES[self.layer] & _reads(a)]
+        for b in remaining:
+            for a in readers:
+                if a is not b and self._depends(a, b):
+                    graph.add_edge(a.key, b.key)
+        return graph
+
+    def _depends(self, a: LayerEffect, b: LayerEffect) -> bool:
+        pair = (a.key, b.key)
+        if pair not in self.known:
+            self.checks += 1
+            self.known[pair] = self._check(a, b)
+        return self.known[pair]
+
+    def _check(self, a: LayerEffect, b: LayerEffect) -> bool:
+        comp, board = self.comp, self.comp.board
+        changed = self.members[b.key]
+        if not changed:
+            return False
+        trial = dict(board)
+        for oid in changed:
+            trial[oid] = trial[oid].copy()
+            comp._modify(self.layer, b, trial[oid], trial)
+        if a.source in changed or _reads_whole_board(a):
+            return comp._footprint(self.layer, a, board) != comp._footprint(self.layer, a, trial)
+        if comp._exists(a, board) != comp._exists(a, trial):
+            return True
+        for oid in changed:
+            before, after = comp._member(a, oid, board), comp._member(a, oid, trial)
+            if before != after:
+                return True
+            if before and comp._instance(self.layer, a, board[oid], board) != \
+                    comp._instance(self.layer, a, trial[oid], trial):
+                return True
+        return False
+
+    def applied(self, changed: frozenset[ObjectId], remaining: list[LayerEffect]) -> None:
+        """Forget the answers that the objects just changed could alter (613.8c)."""
+        if not changed:
+            return
+        stale: set[tuple] = set()
+        for b in remaining:
+            old = self.members[b.key]
+            new = self._members(b)
+            self.members[b.key] = new
+            if new != old or (new and new & changed) or b.source in changed:
+                stale.add(b.key)
+        for a_key, b_key in list(self.known):
+            if b_key in stale or a_key in self.whole_board or self.sources[a_key] in changed:
+                del self.known[(a_key, b_key)]
+
+
+def _reads_whole_board(effect: LayerEffect) -> bool:
+    """Counts and conditions look at every object, not only the ones an effect changes."""
+    if effect.condition is not None:
+        return True
+    amounts: list[Amount | None] = []
+    if effect.defines is not None:
+        amounts += [effect.defines.power, effect.defines.toughness]
+    m = effect.modifications
+    if m is not None and m.set_pt is not None:
+        amounts += [m.set_pt.power, m.set_pt.toughness]
+    return any(a is not None and a.kind in (AmountKind.COUNT, AmountKind.CARDS_IN_HAND,
+                                            AmountKind.CARD_TYPES_IN_GRAVEYARDS)
+               for a in amounts)
 
 
 def _consequence_rules(layer: Layer, effect: LayerEffect) -> list[str]:

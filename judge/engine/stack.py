@@ -72,12 +72,12 @@ def find_ability(abilities, ref: AbilityRef) -> tuple[int, Equip | ActivatedAbil
     return None
 
 
-def stacked(source: GameObject, number: int, ability: Equip | ActivatedAbility) -> StackedAbility:
+def stacked(source: GameObject, name: str, number: int,
+            ability: Equip | ActivatedAbility) -> StackedAbility:
+    """An activated ability of `source` (currently named `name`) as an object on the stack."""
     if isinstance(ability, Equip):
-        return StackedAbility(source.id, source.card.name, 0, None,
-                              f"{source.card.name}'s equip ability")
-    return StackedAbility(source.id, source.card.name, number, ability,
-                          f"{source.card.name}'s ability {ability.cost}")
+        return StackedAbility(source.id, name, 0, None, f"{name}'s equip ability")
+    return StackedAbility(source.id, name, number, ability, f"{name}'s ability {ability.cost}")
 
 
 def target_specs(state: GameState, obj: GameObject) -> dict[str, TargetSpec]:
@@ -194,7 +194,7 @@ def activate(tl: Timeline, source: ObjectId, ref: AbilityRef, player: PlayerId,
                                      f"sorcery", cr.ACTIVATE_AS_SORCERY, where)
     if "{T}" in cost and obj.tapped:
         raise IllegalActionError(f"{chars.name} is already tapped", cr.COST_TAP, where)
-    on_stack = stacked(obj, number, ability)
+    on_stack = stacked(obj, chars.name, number, ability)
     proposed = GameObject(id=ability_id, card=obj.card, owner=player, controller=player,
                           zone=Zone.STACK, timestamp=0, ability=on_stack)
     _check_targets(tl, proposed, target_specs(state, proposed), targets,

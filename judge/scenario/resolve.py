@@ -246,7 +246,7 @@ class _Resolver:
                 source.controller
             if found is None:
                 return None
-            on_stack = stacked(source, *found)
+            on_stack = stacked(source, source.card.name, *found)
             specs = ({"creature": None} if on_stack.instructions is None
                      else dict(on_stack.instructions.targets))
             obj = GameObject(id=oid, card=source.card, owner=controller, controller=controller,

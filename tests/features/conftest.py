@@ -19,7 +19,9 @@ from judge.scenario.resolve import resolve
 from judge.scenario.schema import Scenario
 from judge.trace.ruling import Ruling, build, final_objects
 from judge.scenario.load import LoadedScenario
-from judge.yamlfile import parse, validate
+from ruamel.yaml import YAML
+
+from judge.yamlfile import parse, plain, validate
 
 
 @dataclass
@@ -31,6 +33,7 @@ class World:
     actions: list[dict[str, Any]] = field(default_factory=list)
     choices: dict[str, Any] = field(default_factory=dict)
     aliases: dict[str, str] = field(default_factory=dict)
+    cards: list[dict[str, Any]] = field(default_factory=list)
     ruling: Ruling | None = None
 
     def player(self, name: str) -> dict[str, Any]:
@@ -67,6 +70,7 @@ class World:
             "stack": self.stack,
             "actions": self.actions,
             "choices": self.choices,
+            "cards": self.cards,
         }
 
     def run(self) -> Ruling:
@@ -96,6 +100,12 @@ def _targets(world: World, text: str | None) -> list[str]:
 # ---------------------------------------------------------------- Given
 
 
+@given("a card defined as:")
+def _(world: World, docstring: str):
+    world.cards.append(plain(YAML(typ="rt").load(docstring)))
+
+
+
 @given(parsers.re(r'it is (?P<player>\w+)\'s turn'))
 def _(world: World, player: str):
     world.active = player
@@ -117,19 +127,21 @@ def _(world: World, player: str, n: str):
     world.player(player)["library"] = int(n)
 
 
-@given(parsers.re(r'(?P<player>\w+) has (?P<card>.+?) in hand(?: as "(?P<alias>[^"]+)")?$'))
-def _(world: World, player: str, card: str, alias: str | None):
+@given(parsers.re(r'(?P<player>\w+) has (?P<card>.+?) in (?:(?:their|his|her) )?'
+                  r'(?P<zone>hand|graveyard|exile)(?: as "(?P<alias>[^"]+)")?$'))
+def _(world: World, player: str, card: str, zone: str, alias: str | None):
     oid = world.new_id(card, alias)
-    world.player(player).setdefault("hand", []).append({"id": oid, "card": card})
+    world.player(player).setdefault(zone, []).append({"id": oid, "card": card})
 
 
 @given(parsers.re(
     r'(?P<player>\w+) controls (?P<token>a token copy of |a token )?(?P<card>.+?)'
     r'(?: as "(?P<alias>[^"]+)")?'
+    r'(?: copying (?P<original>.+?))?'
     r'(?: attached to (?P<host>.+?))?'
     r'(?: with (?P<extra>.+))?$'))
 def _(world: World, player: str, token: str | None, card: str, alias: str | None,
-      host: str | None, extra: str | None):
+      original: str | None, host: str | None, extra: str | None):
     entry: dict[str, Any] = {"id": world.new_id(card, alias), "card": card,
                              "controller": player}
     world.player(player)
@@ -137,6 +149,8 @@ def _(world: World, player: str, token: str | None, card: str, alias: str | None
         entry["token"] = True
     if host:
         entry["attached_to"] = world.id_of(host)
+    if original:
+        entry["copy_of"] = world.id_of(original)
     for part in re.split(r"\s+and\s+", extra or ""):
         if not part:
             continue

@@ -1,0 +1,87 @@
+@cr613
+Feature: Dependency decides the order within a layer (CR 613.8)
+  An effect depends on another in the same layer if applying the other would change its
+  existence, what it applies to, or what it does. It waits for what it depends on.
+
+  Background:
+    Given a card defined as:
+      """
+      name: Swamps Become Islands
+      mana_cost: "{U}"
+      types: [enchantment]
+      abilities:
+        - static: {affects: all Swamps, set_land_types: [Island]}
+      """
+    And a card defined as:
+      """
+      name: Islands Become Swamps
+      mana_cost: "{B}"
+      types: [enchantment]
+      abilities:
+        - static: {affects: all Islands, set_land_types: [Swamp]}
+      """
+
+  Scenario: Blood Moon removes Urborg's ability before it applies (613.8a, 305.7)
+    Given Alice controls Urborg, Tomb of Yawgmoth
+    And Alice controls Forest
+    And Bob controls Blood Moon
+    When a player would receive priority
+    Then Forest does not have {T}: add {B}
+    And Urborg, Tomb of Yawgmoth has {T}: add {R}
+    And the ruling cites CR 613.8b
+
+  Scenario: Opalescence waits for Enchanted Evening, whatever the timestamps
+    Given Alice controls Opalescence
+    And Alice controls Enchanted Evening
+    And Alice controls Savannah Lions
+    When a player would receive priority
+    Then Savannah Lions is 1/1
+    And Enchanted Evening is 5/5
+    And the ruling cites CR 613.8b
+
+  Scenario Outline: Effects that depend on each other fall back to timestamp order (613.8b)
+    Given Alice controls Swamp
+    And Alice controls Island
+    And Alice controls <first>
+    And Alice controls <second>
+    When a player would receive priority
+    Then Swamp has {T}: add {<mana>}
+    And Island has {T}: add {<mana>}
+
+    Examples:
+      | first                 | second                | mana |
+      | Swamps Become Islands | Islands Become Swamps | B    |
+      | Islands Become Swamps | Swamps Become Islands | U    |
+
+  Scenario: Dependencies are evaluated again after each effect is applied (613.8c)
+    Given a card defined as:
+      """
+      name: Lands Are Islands
+      mana_cost: "{U}"
+      types: [enchantment]
+      abilities:
+        - static: {affects: all lands, add_land_types: [Island]}
+      """
+    And a card defined as:
+      """
+      name: Artifacts Awaken
+      mana_cost: "{G}"
+      types: [enchantment]
+      abilities:
+        - static: {affects: all artifacts, add_types: [creature], set_pt: 1/1}
+      """
+    And a card defined as:
+      """
+      name: Islands Are Artifacts
+      mana_cost: "{1}"
+      types: [enchantment]
+      abilities:
+        - static: {affects: all Islands, add_types: [artifact]}
+      """
+    And Alice controls Lands Are Islands
+    And Alice controls Artifacts Awaken
+    And Alice controls Islands Are Artifacts
+    And Alice controls Forest
+    When a player would receive priority
+    Then Forest is 1/1
+    And the ruling cites CR 613.8b

@@ -1,0 +1,75 @@
+@cr613
+Feature: Within a layer, effects apply in timestamp order (CR 613.7, 613.9)
+
+  Background:
+    Given a card defined as:
+      """
+      name: Wings
+      mana_cost: "{U}"
+      types: [enchantment]
+      subtypes: [Aura]
+      abilities:
+        - enchant creature
+        - static: {affects: enchanted creature, gain: [flying]}
+      """
+    And a card defined as:
+      """
+      name: Grounding
+      mana_cost: "{G}"
+      types: [enchantment]
+      subtypes: [Aura]
+      abilities:
+        - enchant creature
+        - static: {affects: enchanted creature, lose: [flying]}
+      """
+
+  Scenario: The later of "has flying" and "loses flying" wins (613.9 example)
+    Given Alice controls Grizzly Bears
+    And Alice controls Wings attached to Grizzly Bears
+    And Bob controls Grounding attached to Grizzly Bears
+    When a player would receive priority
+    Then Grizzly Bears does not have flying
+    And the ruling cites CR 613.7
+
+  Scenario: In the other order the creature flies
+    Given Alice controls Grizzly Bears
+    And Bob controls Grounding attached to Grizzly Bears
+    And Alice controls Wings attached to Grizzly Bears
+    When a player would receive priority
+    Then Grizzly Bears has flying
+
+  Scenario: An Aura or Equipment gets a new timestamp when it becomes attached (613.7e)
+    Given a card defined as:
+      """
+      name: Flight Boots
+      mana_cost: "{1}"
+      types: [artifact]
+      subtypes: [Equipment]
+      abilities:
+        - static: {affects: equipped creature, gain: [flying]}
+        - equip {1}
+      """
+    And Alice controls Flight Boots
+    And Alice controls Grizzly Bears
+    And Bob controls Grounding attached to Grizzly Bears
+    And Alice has activated Flight Boots's equip ability targeting Grizzly Bears
+    When all players pass priority until the stack is empty
+    Then Grizzly Bears has flying
+    And Flight Boots is attached to Grizzly Bears
+
+  Scenario: "White creatures get +1/+1" sees an Aura's "enchanted creature is white" (613.9 example)
+    Given a card defined as:
+      """
+      name: Whiteout Aura
+      mana_cost: "{W}"
+      types: [enchantment]
+      subtypes: [Aura]
+      abilities:
+        - enchant creature
+        - static: {affects: enchanted creature, set_colors: [white]}
+      """
+    And Bob controls Crusade
+    And Alice controls Grizzly Bears
+    And Alice controls Whiteout Aura attached to Grizzly Bears
+    When a player would receive priority
+    Then Grizzly Bears is 3/3
