@@ -437,20 +437,21 @@ class _Computation:
                      edges_seen: set, order: list[LayerEffect], vanished: set) -> None:
         remaining = sorted(group, key=lambda e: (e.timestamp, repr(e.key)))
         deps = _Dependencies(self, layer, remaining)
-        involved: set[tuple] = set()
+        if self.explain:  # the whole graph, for the ruling; the order is decided the same way
+            for effect in remaining:
+                deps.depends_on(effect, remaining)
         while remaining:
-            graph = deps.graph(remaining)
-            edges_seen.update(graph.edges)
-            involved |= {n for edge in graph.edges for n in edge}
-            chosen = _next_effect(remaining, graph)
+            chosen = deps.next_effect(remaining)
+            by_dependency = chosen is not remaining[0] or deps.involved(chosen)
             before = dict(self.board)
-            if not self._apply_effect(layer, chosen, chosen.key in involved):
+            if not self._apply_effect(layer, chosen, by_dependency):
                 vanished.add(chosen.key)
             order.append(chosen)
             remaining.remove(chosen)
             # 613.8c: the order of the rest is evaluated again, from what just changed
             changed = frozenset(o for o, w in self.board.items() if before.get(o) is not w)
             deps.applied(changed, remaining)
+        edges_seen.update(deps.edges)
         self.pair_checks += deps.checks
 
     def _footprint(self, layer: Layer, effect: LayerEffect,
@@ -692,6 +693,9 @@ class _Dependencies:
         self.sources = {e.key: e.source for e in effects}
         self.whole_board = {e.key for e in effects if _reads_whole_board(e)}
         self.known: dict[tuple, bool] = {}
+        self.graph = nx.DiGraph()  # the current dependencies among the remaining effects
+        self.graph.add_nodes_from(e.key for e in effects)
+        self.edges: set[tuple[tuple, tuple]] = set()  # every dependency found, for the ruling
         self.checks = 0
 
     def _members(self, effect: LayerEffect) -> frozenset[ObjectId] | None:
@@ -699,23 +703,53 @@ class _Dependencies:
             return None
         return self.comp._affected(effect, self.comp.board, record=False)
 
-    def graph(self, remaining: list[LayerEffect]) -> nx.DiGraph:
-        graph = nx.DiGraph()
-        graph.add_nodes_from(e.key for e in remaining)
-        if len(remaining) < 2:
-            return graph
-        readers = [a for a in remaining if WRITES[self.layer] & _reads(a)]
-        for b in remaining:
-            for a in readers:
-                if a is not b and self._depends(a, b):
-                    graph.add_edge(a.key, b.key)
-        return graph
+    def next_effect(self, remaining: list[LayerEffect]) -> LayerEffect:
+        """613.8b: the earliest effect that waits for nothing outside its own dependency loop.
+
+        The dependency graph (networkx, edge a -> b: a depends on b) is explored from the
+        earliest effect along depends-on edges, so only the pairs that decide the next effect
+        are checked; an effect is ready when its strongly connected component (a loop, or
+        itself alone) depends on nothing else.
+        """
+        keys = {e.key for e in remaining}
+        for effect in remaining:  # timestamp order
+            reachable = self._explore(effect, remaining)
+            graph = self.graph.subgraph(reachable & keys)
+            loop = next(c for c in nx.strongly_connected_components(graph) if effect.key in c)
+            if all(b in loop for a in loop for b in graph.successors(a)):
+                return effect
+        return remaining[0]
+
+    def _explore(self, start: LayerEffect, remaining: list[LayerEffect]) -> set[tuple]:
+        """Check the out-edges of everything `start` depends on, directly or not."""
+        by_key = {e.key: e for e in remaining}
+        seen, todo = {start.key}, [start]
+        while todo:
+            current = todo.pop()
+            for other in self.depends_on(current, remaining):
+                if other.key not in seen:
+                    seen.add(other.key)
+                    todo.append(by_key[other.key])
+        return seen
+
+    def depends_on(self, a: LayerEffect, remaining: list[LayerEffect]) -> list[LayerEffect]:
+        """The remaining effects `a` depends on (613.8a)."""
+        if not WRITES[self.layer] & _reads(a):
+            return []
+        return [b for b in remaining if b is not a and self._depends(a, b)]
+
+    def involved(self, effect: LayerEffect) -> bool:
+        """Was this effect found to depend on another, or another on it?"""
+        return any(effect.key in edge for edge in self.edges)
 
     def _depends(self, a: LayerEffect, b: LayerEffect) -> bool:
         pair = (a.key, b.key)
         if pair not in self.known:
             self.checks += 1
             self.known[pair] = self._check(a, b)
+            if self.known[pair]:
+                self.graph.add_edge(*pair)
+                self.edges.add(pair)
         return self.known[pair]
 
     def _check(self, a: LayerEffect, b: LayerEffect) -> bool:
@@ -754,6 +788,8 @@ class _Dependencies:
         for a_key, b_key in list(self.known):
             if b_key in stale or a_key in self.whole_board or self.sources[a_key] in changed:
                 del self.known[(a_key, b_key)]
+                if self.graph.has_edge(a_key, b_key):
+                    self.graph.remove_edge(a_key, b_key)
 
 
 def _reads_whole_board(effect: LayerEffect) -> bool:
@@ -782,19 +818,6 @@ def _consequence_rules(layer: Layer, effect: LayerEffect) -> list[str]:
     if layer is Layer.TEXT:
         return ["612.2"]
     return []
-
-
-def _next_effect(remaining: list[LayerEffect], graph: nx.DiGraph) -> LayerEffect:
-    """613.8b: the earliest effect not waiting on another; a loop falls back to timestamps."""
-    keys = {e.key for e in remaining}
-    sub = graph.subgraph(keys)
-    condensed = nx.condensation(sub)
-    members = condensed.graph["mapping"]
-    ready_components = {c for c in condensed.nodes if condensed.out_degree(c) == 0}
-    for effect in remaining:  # already in timestamp order
-        if members[effect.key] in ready_components:
-            return effect
-    return remaining[0]
 
 
 def _graph(layer: Layer, order: list[LayerEffect], edges: set,
