@@ -173,10 +173,12 @@ def _world_rule(tl: Timeline, leave) -> None:
 
 
 def _arrival(log, oid: ObjectId) -> list[int]:
-    """How an object came to be where it is, and came under its controller."""
+    """How an object came to be where it is, and came under its controller: its entering,
+    a control-changing effect on it, or something attached to it (Control Magic)."""
     return [e.seq for e in log
-            if (isinstance(e, (ZoneChange, TokenCreated)) and getattr(e, "new_id", None) == oid)
+            if (isinstance(e, ZoneChange) and (e.new_id == oid or e.attached_to == oid))
             or (isinstance(e, TokenCreated) and e.obj == oid)
+            or (isinstance(e, Attached) and e.to == oid)
             or (isinstance(e, EffectBegan) and oid in e.effect.affected
                 and e.effect.modifications.control)]
 

@@ -57,7 +57,8 @@ def ruling_data(r: Ruling) -> dict[str, Any]:
         "not_modeled": list(r.not_modeled),
         "expectations": [{"subject": e.subject, "field": e.field, "expected": e.expected,
                           "actual": e.actual, "passed": e.passed} for e in r.expectations],
-        "layers": [{"object": t.key, "id": t.id, "name": t.name, "start": t.start,
+        "layers": [{"object": t.key, "id": t.id, "name": t.name, "when": t.when,
+                    "start": t.start,
                     "rows": [asdict(row) for row in t.rows]} for t in r.layer_tables],
         "dependency_graphs": [{"layer": g.layer,
                                "effects": [{"id": i, "effect": d, "timestamp": ts}

@@ -86,6 +86,7 @@ class LayerTable:
     name: str
     start: str
     rows: tuple[LayerRow, ...]
+    when: str = "end"  # "start": as the scenario began, for objects whose table then differed
 
 
 @dataclass(frozen=True)
@@ -129,7 +130,7 @@ def build(loaded: LoadedScenario, tl: Timeline) -> Ruling:
         result=_result(tl), assumptions=tuple(f"step {s.index}: {s.text}" for s in steps
                                               if s.assumed),
         notes=_notes(tl.log), not_modeled=_not_modeled(tl),
-        layer_tables=_layer_tables(tl.state, final_board),
+        layer_tables=_all_layer_tables(tl, final_board),
         dependency_graphs=final_board.graphs, graph=causal_graph(steps))
     ruling = Ruling(expectations=(), **parts)
     if sc.expect is None:
@@ -178,7 +179,16 @@ def _not_modeled(tl: Timeline) -> tuple[str, ...]:
     return tuple(seen)
 
 
-def _layer_tables(state: GameState, board: Board) -> tuple[LayerTable, ...]:
+def _all_layer_tables(tl: Timeline, final_board: Board) -> tuple[LayerTable, ...]:
+    """The tables at the end, and those from the start that no longer hold at the end."""
+    end = _layer_tables(tl.state, final_board, "end")
+    still = {(t.key, t.rows) for t in end}
+    start = tuple(t for t in _layer_tables(tl.initial, compute(tl.initial, explain=True),
+                                           "start") if (t.key, t.rows) not in still)
+    return start + end
+
+
+def _layer_tables(state: GameState, board: Board, when: str) -> tuple[LayerTable, ...]:
     tables = []
     for obj in _display_order(state):
         rows = board.rows.get(obj.id)
@@ -189,7 +199,8 @@ def _layer_tables(state: GameState, board: Board) -> tuple[LayerTable, ...]:
                    f"{color_text(start.colors)}")
         if start.power is not None:
             summary += f"; {start.power}/{start.toughness}"
-        tables.append(LayerTable(state.root(obj.id), obj.id, state.name(obj.id), summary, rows))
+        tables.append(LayerTable(state.root(obj.id), obj.id, state.name(obj.id), summary, rows,
+                                 when))
     return tuple(tables)
 
 
