@@ -73,3 +73,29 @@ Feature: Within a layer, effects apply in timestamp order (CR 613.7, 613.9)
     And Alice controls Whiteout Aura attached to Grizzly Bears
     When a player would receive priority
     Then Grizzly Bears is 3/3
+
+  Scenario: A keyword counter has the timestamp of when it was put on (613.7c, 122.1b)
+    Given a card defined as:
+      """
+      name: Test Flight Lesson
+      mana_cost: "{U}"
+      types: [instant]
+      abilities:
+        - spell:
+            targets: {t: creature}
+            effects:
+              - put_counters: {counter: flying, on: t}
+      """
+    And Alice controls Grizzly Bears
+    And Bob controls Grounding attached to Grizzly Bears
+    And Alice has cast Test Flight Lesson targeting Grizzly Bears
+    When all players pass priority until the stack is empty
+    Then Grizzly Bears has flying
+    And Grizzly Bears has 1 flying counter on it
+
+  Scenario: "Can't have" wins over a newer grant (613.1f)
+    Given Bob controls Archetype of Imagination
+    And Alice controls Grizzly Bears
+    And Alice controls Wings attached to Grizzly Bears
+    When a player would receive priority
+    Then Grizzly Bears does not have flying

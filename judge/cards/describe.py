@@ -115,6 +115,8 @@ def modification_parts(m: Modifications) -> list[tuple[str, str]]:
         parts.append(("6", "loses " + ", ".join(k.value for k in m.lose)))
     if m.gain:
         parts.append(("6", "has " + ", ".join(ability(a) for a in m.gain)))
+    if m.cant_have:
+        parts.append(("6", "can't have " + ", ".join(k.value for k in m.cant_have)))
     if m.set_pt is not None:
         parts.append(("7b", f"has base power and toughness {_pt_value(m.set_pt)}"))
     if m.pt is not None:
@@ -166,6 +168,8 @@ def effect(e: Any) -> str:
         return f"{_player(e.player)} sacrifices {_amount(e.amount)} permanent(s) of their choice"
     if kind == "continuous":
         until = " until end of turn" if e.until.value == "end of turn" else ""
+        if e.for_as_long_as:
+            until += " for as long as " + " and ".join(e.for_as_long_as)
         return f"{e.affects.text} {_agree(e.affects.text, modifications(e))}{until}"
     if kind == "attach":
         return f"attach it to {e.to.text}"

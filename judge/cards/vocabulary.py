@@ -175,6 +175,8 @@ class Modifications(Strict):
         False, description="layer 5: the color chosen as its source entered is added")
     gain: list[Ability] | None = Field(None, description="layer 6: abilities gained")
     lose: list[Keyword] | None = Field(None, description="layer 6: keyword abilities lost")
+    cant_have: list[Keyword] | None = Field(
+        None, description="layer 6: keyword abilities it can't have, whatever grants them")
     lose_all_abilities: bool = Field(False, description="layer 6")
     set_pt: PTValueField | None = Field(
         None, description="layer 7b: sets (base) power and toughness")
@@ -183,7 +185,7 @@ class Modifications(Strict):
     restrict: list[Restriction] | None = Field(
         None, description="rules effect (613.11): can't attack, block, …")
 
-    @field_validator("lose", mode="before")
+    @field_validator("lose", "cant_have", mode="before")
     @classmethod
     def _keywords(cls, value: Any) -> Any:
         if isinstance(value, list):
@@ -422,6 +424,10 @@ class Continuous(Modifications):
     kind: SkipJsonSchema[Literal["continuous"]] = "continuous"
     affects: SelectorField
     until: Duration = Duration.FOREVER
+    for_as_long_as: list[Literal["you control this", "this remains tapped",
+                                 "this remains on the battlefield"]] = Field(
+        default_factory=list, description="the effect ends when any of these stops being "
+        "true (611.2b); 'this' is the permanent whose ability it is")
 
 
 class Attach(Strict):

@@ -11,7 +11,7 @@ from judge import cr
 from judge.cards.definition import CardDefinition
 from judge.cards.phrases import Amount, AmountKind, PlayerRef, PlayerScope, Scope, Selector
 from judge.cards.vocabulary import Instructions
-from judge.engine import choices, damage
+from judge.engine import choices, damage, durations
 from judge.engine.events import (
     AbilityFinished,
     Attached,
@@ -328,11 +328,18 @@ def _continuous(tl: Timeline, res: Resolution, e) -> list[Event]:
     affected = frozenset(objects(tl, res, e.affects))
     if not affected:
         return []
+    lasts_while = tuple(e.for_as_long_as)
+    if lasts_while and not durations.holds(tl.state, lasts_while, res.source, res.controller):
+        return [tl.emit(Unaffected(rule=cr.DURATION_ENDS, causes=_causes(res), obj=res.source,
+                                   action="affected",
+                                   detail="the effect's 'for as long as' duration never "
+                                          "began, so it does nothing"))]
     effect = ContinuousEffect(
         id=tl.next_seq, source=res.obj.id, source_name=res.obj.name,
         controller=res.controller, timestamp=tl.state.next_timestamp, affected=affected,
         modifications=e, until_end_of_turn=e.until.value == "end of turn",
-        chosen_color=res.chosen_color, chosen_words=res.chosen_words)
+        chosen_color=res.chosen_color, chosen_words=res.chosen_words,
+        lasts_while=lasts_while, watched=res.source if lasts_while else None)
     return [tl.emit(EffectBegan(rule=cr.CONTINUOUS_FROM_RESOLUTION, causes=_causes(res),
                                 effect=effect))]
 

@@ -212,6 +212,13 @@ class EffectBegan(Event):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class EffectEnded(Event):
+    """A "for as long as" duration is over (611.2b); the effect stops applying."""
+
+    effect: ContinuousEffect
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class ChoiceMade(Event):
     """A player's decision, from the scenario or assumed."""
 
@@ -356,8 +363,13 @@ def _life(state: GameState, e: LifeChanged) -> GameState:
 
 
 def _counters(state: GameState, e: CountersChanged) -> GameState:
+    """613.7c: counters put on get a new timestamp."""
     obj = state.objects[e.obj]
-    return _update_obj(state, e.obj, counters=obj.counters.add(e.kind, e.amount))
+    if e.amount <= 0:
+        return _update_obj(state, e.obj, counters=obj.counters.add(e.kind, e.amount))
+    state = _update_obj(state, e.obj, counters=obj.counters.add(e.kind, e.amount,
+                                                                state.next_timestamp))
+    return replace(state, next_timestamp=state.next_timestamp + 1)
 
 
 def _tap(state: GameState, e: TapChanged) -> GameState:
@@ -390,6 +402,10 @@ def _effect_began(state: GameState, e: EffectBegan) -> GameState:
                    next_timestamp=max(state.next_timestamp, e.effect.timestamp + 1))
 
 
+def _effect_ended(state: GameState, e: EffectEnded) -> GameState:
+    return replace(state, effects=tuple(x for x in state.effects if x.id != e.effect.id))
+
+
 def _checked(state: GameState, e: StateChecked) -> GameState:
     objects = {oid: replace(o, deathtouch_damage=False) if o.deathtouch_damage else o
                for oid, o in state.objects.items()}
@@ -413,6 +429,7 @@ _HANDLERS = {
     PlayerLost: _lost,
     GameEnded: _ended,
     EffectBegan: _effect_began,
+    EffectEnded: _effect_ended,
     StateChecked: _checked,
 }
 

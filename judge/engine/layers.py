@@ -33,6 +33,7 @@ from judge.cards.phrases import (
 )
 from judge.cards.vocabulary import (
     ActivatedAbility,
+    KeywordAbility,
     AddMana,
     Defines,
     Modifications,
@@ -51,6 +52,7 @@ from judge.words import (
     LAND_TYPES,
     CardType,
     Color,
+    Keyword,
     Supertype,
     Zone,
 )
@@ -72,6 +74,9 @@ class Layer(Enum):
 
 
 LAYERS = tuple(Layer)
+KEYWORD_COUNTERS = frozenset(k.value for k in Keyword if k.value in (  # 122.1b
+    "flying", "first strike", "double strike", "deathtouch", "haste", "hexproof",
+    "indestructible", "lifelink", "menace", "reach", "trample", "vigilance"))
 LAYER_RULES = {
     Layer.COPY: "613.1a", Layer.CONTROL: "613.1b", Layer.TEXT: "613.1c", Layer.TYPE: "613.1d",
     Layer.COLOR: "613.1e", Layer.ABILITY: "613.1f", Layer.PT_DEFINE: "613.4a",
@@ -154,6 +159,7 @@ class _Working:
     toughness: int | None
     controller: PlayerId
     restrictions: frozenset[str] = frozenset()
+    cant_have: frozenset[str] = frozenset()
 
     def copy(self) -> _Working:
         return replace(self)
@@ -218,7 +224,7 @@ class LayerEffect:
         if self.copy_of is not None:
             return frozenset({Layer.COPY})
         if self.counter is not None:
-            return frozenset({Layer.PT_MODIFY})
+            return frozenset({Layer.PT_MODIFY if _pt_counter(self.counter[0]) else Layer.ABILITY})
         if self.defines is not None:
             return _cda_layers(self.defines)
         assert self.modifications is not None
@@ -258,7 +264,7 @@ def modification_layers(m: Modifications) -> frozenset[Layer]:
         out.add(Layer.TYPE)
     if m.set_colors is not None or m.add_colors or m.add_chosen_color:
         out.add(Layer.COLOR)
-    if m.gain or m.lose or m.lose_all_abilities:
+    if m.gain or m.lose or m.lose_all_abilities or m.cant_have:
         out.add(Layer.ABILITY)
     if m.set_pt is not None:
         out.add(Layer.PT_SET)
@@ -359,6 +365,8 @@ class _Computation:
             self._apply_layer(layer)
             if layer is Layer.TYPE:
                 self._intrinsic_mana_abilities()
+            if layer is Layer.ABILITY:
+                self._cant_have()
         self._rules_effects()
         chars = {oid: w.freeze() for oid, w in self.board.items()}
         if not self.explain:
@@ -389,13 +397,13 @@ class _Computation:
                     key=("copy", oid), source=oid, source_name=w.obj.card.name,
                     timestamp=w.obj.timestamp, origin="copy", copy_of=w.obj.copied,
                     locked=frozenset({oid})))
-            if layer is Layer.PT_MODIFY and on_battlefield:
+            if on_battlefield:  # counters: +N/+N in 7c, keywords in 6 (122.1a–b, 613.7c)
                 for kind, n in w.obj.counters.items:
-                    if _pt_counter(kind) is not None:
+                    if _pt_counter(kind) is not None or kind in KEYWORD_COUNTERS:
                         found.append(LayerEffect(
                             key=("counter", oid, kind), source=oid, source_name=w.name,
-                            timestamp=w.obj.timestamp, origin="counter", counter=(kind, n),
-                            locked=frozenset({oid})))
+                            timestamp=w.obj.counters.stamp(kind), origin="counter",
+                            counter=(kind, n), locked=frozenset({oid})))
         for eff in self.state.effects:
             found.append(LayerEffect(
                 key=("resolved", eff.id), source=eff.source, source_name=eff.source_name,
@@ -550,6 +558,8 @@ class _Computation:
             return ("copy", id(effect.copy_of))
         if effect.counter is not None:
             kind, n = effect.counter
+            if kind in KEYWORD_COUNTERS:
+                return ("keyword counter", kind)
             p, t = _pt_counter(kind) or (0, 0)
             return ("pt", p * n, t * n)
         if effect.defines is not None:
@@ -573,8 +583,13 @@ class _Computation:
             _copy(w, effect.copy_of)
             return
         if effect.counter is not None:
-            _, p, t = self._instance(layer, effect, w, board)
-            _add_pt(w, p, t)
+            instance = self._instance(layer, effect, w, board)
+            if instance[0] == "keyword counter":
+                ability = KeywordAbility(keyword=Keyword(instance[1]))
+                if ("counter", instance[1]) not in {k for k, _ in w.abilities}:
+                    w.abilities += ((("counter", instance[1]), ability),)
+            else:
+                _add_pt(w, instance[1], instance[2])
             return
         if effect.defines is not None:
             _apply_cda(layer, effect, w, self._instance(layer, effect, w, board))
@@ -651,6 +666,17 @@ class _Computation:
                 w = w.copy()
                 w.abilities += tuple((("intrinsic", t), _mana_ability(t)) for t in wanted)
                 self.board[oid] = w
+
+    def _cant_have(self) -> None:
+        """'Can't have' beats every grant in layer 6, whatever the timestamps (613.1f)."""
+        for oid, w in self.board.items():
+            if w.cant_have:
+                kept = tuple((k, a) for k, a in w.abilities
+                             if describe.ability(a) not in w.cant_have)
+                if len(kept) != len(w.abilities):
+                    w = w.copy()
+                    w.abilities = kept
+                    self.board[oid] = w
 
     def _rules_effects(self) -> None:
         """613.11: effects on rules ("can't attack or block") apply after all layers."""
@@ -1023,6 +1049,8 @@ def _change_abilities(w: _Working, m: Modifications, effect: LayerEffect) -> Non
                        for i, a in enumerate(m.gain))
         existing = {k for k, _ in w.abilities}
         w.abilities += tuple((k, a) for k, a in gained if k not in existing)
+    if m.cant_have:
+        w.cant_have = w.cant_have | {k.value for k in m.cant_have}
 
 
 def _with_choice(ab: Any, effect: LayerEffect) -> Any:

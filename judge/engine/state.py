@@ -24,21 +24,31 @@ EMPTY: Mapping = MappingProxyType({})
 
 @dataclass(frozen=True, slots=True)
 class Counters:
-    """An immutable multiset of counters, e.g. {'+1/+1': 2}."""
+    """An immutable multiset of counters, e.g. {'+1/+1': 2}, with each kind's timestamp:
+    putting on a counter gives every counter of that kind a new timestamp (613.7c)."""
 
     items: tuple[tuple[str, int], ...] = ()
+    stamps: tuple[tuple[str, int], ...] = ()
 
     @classmethod
-    def of(cls, mapping: Mapping[str, int]) -> Counters:
-        return cls(tuple(sorted((k, n) for k, n in mapping.items() if n > 0)))
+    def of(cls, mapping: Mapping[str, int], stamp: int = 0) -> Counters:
+        kinds = sorted((k, n) for k, n in mapping.items() if n > 0)
+        return cls(tuple(kinds), tuple((k, stamp) for k, _ in kinds))
 
     def get(self, kind: str) -> int:
         return dict(self.items).get(kind, 0)
 
-    def add(self, kind: str, amount: int) -> Counters:
-        current = dict(self.items)
+    def stamp(self, kind: str) -> int:
+        return dict(self.stamps).get(kind, 0)
+
+    def add(self, kind: str, amount: int, stamp: int | None = None) -> Counters:
+        current, stamps = dict(self.items), dict(self.stamps)
         current[kind] = max(0, current.get(kind, 0) + amount)
-        return Counters.of(current)
+        if amount > 0 and stamp is not None:
+            stamps[kind] = stamp
+        kept = {k: n for k, n in current.items() if n > 0}
+        return Counters(tuple(sorted(kept.items())),
+                        tuple(sorted((k, t) for k, t in stamps.items() if k in kept)))
 
     def as_dict(self) -> dict[str, int]:
         return dict(self.items)
@@ -138,6 +148,9 @@ class ContinuousEffect:
     until_end_of_turn: bool
     chosen_color: Color | None = None
     chosen_words: tuple[str, str] | None = None  # a text change: (old word, new word)
+    # "for as long as …" (611.2b): the permanent named, and what must stay true of it
+    lasts_while: tuple[str, ...] = ()
+    watched: ObjectId | None = None
 
 
 @dataclass(frozen=True, slots=True, eq=False, weakref_slot=True)

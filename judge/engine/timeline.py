@@ -6,8 +6,10 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Iterable
 
+from judge import cr
+from judge.engine import durations
 from judge.engine.choices import Choices
-from judge.engine.events import Event, apply
+from judge.engine.events import EffectEnded, Event, apply
 from judge.engine.state import GameState, PlayerId
 
 
@@ -28,6 +30,9 @@ class Timeline:
         event = replace(event, seq=self.next_seq)
         self.state = apply(self.state, event)
         self.log.append(event)
+        # 611.2b: a "for as long as" duration ends the moment its condition stops holding
+        for effect in durations.expired(self.state):
+            self.emit(EffectEnded(rule=cr.DURATION_ENDS, causes=(event.seq,), effect=effect))
         return event
 
     def emit_all(self, events: Iterable[Event]) -> list[Event]:

@@ -174,7 +174,7 @@ class _Resolver:
         self.objects[oid] = GameObject(
             id=oid, card=card, owner=owner, controller=controller, zone=Zone.BATTLEFIELD,
             timestamp=self.timestamp, is_token=spec.token, tapped=spec.tapped,
-            damage=spec.damage, counters=Counters.of(counters),
+            damage=spec.damage, counters=Counters.of(counters, self.timestamp),
             deathtouch_damage=spec.deathtouch_damage)
         self.timestamp += 1
 

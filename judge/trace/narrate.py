@@ -15,6 +15,7 @@ from judge.engine.events import (
     DamagePrevented,
     DrewFromEmptyLibrary,
     EffectBegan,
+    EffectEnded,
     Event,
     GameEnded,
     LifeChanged,
@@ -185,11 +186,34 @@ def _(e: GameEnded, n: Names) -> str:
 def _(e: EffectBegan, n: Names) -> str:
     eff = e.effect
     until = " until end of turn" if eff.until_end_of_turn else ""
-    what = describe.modifications(eff.modifications)
+    what = describe.modifications(eff.modifications).replace("this effect's controller",
+                                                              eff.controller)
     if eff.chosen_color is not None:
         what = what.replace("the chosen color", eff.chosen_color.value)
+    if eff.chosen_words is not None:
+        what = what.replace("the chosen word in its text replaced with the other chosen word",
+                            f"{eff.chosen_words[0]} replaced with {eff.chosen_words[1]} "
+                            f"in its text")
+    if eff.lasts_while:
+        until += " for as long as " + " and ".join(
+            _condition(c, eff.controller, n(eff.watched)) for c in eff.lasts_while)
     affected = ", ".join(n(o) for o in sorted(eff.affected))
     return f"{affected}: {what}{until} ({eff.source_name}'s effect, timestamp {eff.timestamp})"
+
+
+def _condition(condition: str, controller: str, watched: str) -> str:
+    return {"you control this": f"{controller} controls {watched}",
+            "this remains tapped": f"{watched} remains tapped",
+            "this remains on the battlefield": f"{watched} remains on the battlefield",
+            }[condition]
+
+
+@narrate.register
+def _(e: EffectEnded, n: Names) -> str:
+    eff = e.effect
+    affected = ", ".join(n(o) for o in sorted(eff.affected))
+    return (f"{eff.source_name}'s effect on {affected} ends: it lasted only for as long as "
+            + " and ".join(_condition(c, eff.controller, n(eff.watched)) for c in eff.lasts_while))
 
 
 @narrate.register

@@ -215,6 +215,16 @@ def _(world: World, player: str, card: str, targets: str | None):
     world.run()
 
 
+@when(parsers.re(r"(?P<player>\w+) activates (?P<source>.+?)'s (?P<ability>equip|first|second|"
+                 r"third) ability(?: targeting (?P<targets>.+?))? and it resolves$"))
+def _(world: World, player: str, source: str, ability: str, targets: str | None):
+    number = {"equip": "equip", "first": 1, "second": 2, "third": 3}[ability]
+    world.actions += [{"activate": {"source": world.id_of(source), "ability": number,
+                                    "player": player, "targets": _targets(world, targets)}},
+                      {"resolve": "all"}]
+    world.run()
+
+
 # ---------------------------------------------------------------- Then
 
 
@@ -255,6 +265,11 @@ def _(world: World, name: str, n: str, kind: str):
 @then(parsers.re(r'(?P<name>.+?) has no counters on it'))
 def _(world: World, name: str):
     assert not world.final(name).counters
+
+
+@then(parsers.re(r'(?P<name>.+?) is controlled by (?P<player>\w+)$'))
+def _(world: World, name: str, player: str):
+    assert world.final(name).controller == player
 
 
 @then(parsers.re(r'(?P<name>.+?) is attached to (?P<host>.+)'))

@@ -1,0 +1,41 @@
+@cr613
+Feature: Durations of effects from resolving spells and abilities (CR 611.2)
+
+  Scenario: A "for as long as" effect ends when its condition stops holding (611.2b)
+    Given Alice controls Willow Satyr
+    And Bob controls Isamaru, Hound of Konda
+    And Bob has Shock in hand
+    When Alice activates Willow Satyr's first ability targeting Isamaru, Hound of Konda and it resolves
+    Then Isamaru, Hound of Konda is controlled by Alice
+    When Bob casts Shock targeting Willow Satyr and it resolves
+    Then Isamaru, Hound of Konda is controlled by Bob
+    And the ruling cites CR 611.2b
+
+  Scenario: A "for as long as" duration that never began does nothing (611.2b)
+    Given Alice controls Willow Satyr
+    And Bob controls Isamaru, Hound of Konda
+    And Alice has activated Willow Satyr's first ability targeting Isamaru, Hound of Konda
+    And Bob has cast Unsummon targeting Willow Satyr
+    When all players pass priority until the stack is empty
+    Then Isamaru, Hound of Konda is on the battlefield
+    And the ruling cites CR 611.2b
+
+  Scenario: The set of objects a resolved effect affects is fixed when it begins (611.2c)
+    Given a card defined as:
+      """
+      name: Test White Rally
+      mana_cost: "{W}"
+      types: [instant]
+      abilities:
+        - spell:
+            effects:
+              - continuous: {affects: all white creatures, until: end of turn, pt: +1/+1}
+      """
+    And Alice controls Savannah Lions
+    And Alice controls Grizzly Bears
+    And Alice has cast Deathlace targeting Savannah Lions
+    And Alice has cast Test White Rally
+    When all players pass priority until the stack is empty
+    Then Savannah Lions is 3/2
+    And Grizzly Bears is 2/2
+    And the ruling cites CR 611.2c
