@@ -11,14 +11,17 @@ from judge.cards.vocabulary import (
     Defines,
     Enchant,
     AsEnters,
+    Cant,
     Equip,
     KeywordAbility,
     Landwalk,
     Modifications,
     NotModeled,
     Protection,
+    Replacement,
     SpellAbility,
     StaticAbility,
+    TriggeredAbility,
 )
 
 
@@ -45,9 +48,64 @@ def ability(ab: Any) -> str:
         return instructions(ab)
     if isinstance(ab, ActivatedAbility):
         return f"{ab.cost}: {instructions(ab)}"
+    if isinstance(ab, TriggeredAbility):
+        condition = f"if {ab.condition}, " if ab.condition else ""
+        may = "you may: " if ab.optional else ""
+        return f"{trigger(ab.when)}, {condition}{may}{instructions(ab)}"
+    if isinstance(ab, Replacement):
+        return replacement(ab)
+    if isinstance(ab, Cant):
+        return f"{ab.who} can't {ab.what}"
     if isinstance(ab, NotModeled):
         return ab.text
     return str(ab)
+
+
+def trigger(t: Any) -> str:
+    """'whenever a creature dies', 'at the beginning of your upkeep' (603.1)."""
+    kind = t.kind
+    if kind == "beginning_of":
+        return f"at the beginning of {t.whose} {t.step.value} step".replace(
+            "each end step", "each end step")
+    if kind == "casts":
+        return f"whenever {t.player} casts a spell"
+    if kind == "deals_damage":
+        combat = " combat" if t.combat else ""
+        return f"whenever {t.source.text} deals{combat} damage" + (
+            f" to {t.to}" if t.to != "anything" else "")
+    if kind == "is_dealt_damage":
+        return f"whenever {t.what.text} is dealt damage"
+    if kind in ("gains_life", "loses_life"):
+        return f"whenever {t.player} {kind.replace('_', 's ', 1).replace('ss', 's')}"
+    if kind == "counters_put":
+        return f"whenever {t.counter or ''} counters are put on {t.on.text}".replace("  ", " ")
+    if kind == "blocks":
+        return f"whenever {t.what.text} blocks" + (" or becomes blocked"
+                                                    if t.or_becomes_blocked else "")
+    verb = {"enters": "enters", "dies": "dies", "leaves": "leaves the battlefield",
+            "put_into_graveyard": "is put into a graveyard from anywhere",
+            "attacks": "attacks"}[kind]
+    return f"whenever {t.what.text} {verb}"
+
+
+def replacement(r: Any) -> str:
+    """'if a card would be put into a graveyard, exile it instead' (614.1a)."""
+    what = r.what.text if r.what is not None else (r.player or "")
+    event = {"put_into_graveyard": f"{what} would be put into a graveyard",
+             "destroyed": f"{what} would be destroyed", "enters": f"{what} would enter",
+             "damage": "a source would deal damage", "counters":
+             f"counters would be put on {what}", "tokens": f"{what} would create tokens",
+             "draw": f"{what} would draw a card"}[r.event]
+    instead = {"exile": "exile it instead", "hand": "put it into its owner's hand instead",
+               "library top": "put it on top of its owner's library instead",
+               "shuffle into library": "shuffle it into its owner's library instead",
+               "tapped": "it enters tapped", "double": "twice that many instead"
+               if r.event != "damage" else "it deals double that damage instead",
+               "plus one": "that many plus one instead", "win the game": "win the game instead",
+               "with counters": "it enters with " + ", ".join(
+                   f"{n} {k} counter(s)" for k, n in r.counters.items())}[r.instead]
+    condition = f" while {r.condition}" if r.condition else ""
+    return f"if {event}{condition}, {instead}"
 
 
 def defines(ab: Defines) -> str:
@@ -149,7 +207,9 @@ def effect(e: Any) -> str:
     if kind == "return_to_hand":
         return f"return {e.what.text} to its owner's hand"
     if kind == "counter":
-        return f"counter {e.what.text}"
+        where = {"library top": " and put it on top of its owner's library instead of into "
+                 "their graveyard", "exile": " and exile it instead"}.get(e.instead or "", "")
+        return f"counter {e.what.text}{where}"
     if kind in ("gain_life", "lose_life"):
         verb = "gains" if kind == "gain_life" else "loses"
         return f"{_player(e.player)} {verb} {_amount(e.amount)} life"
@@ -175,6 +235,19 @@ def effect(e: Any) -> str:
         return f"attach it to {e.to.text}"
     if kind == "add_mana":
         return f"add {e.mana}"
+    if kind == "sacrifice_it":
+        return f"sacrifice {e.what.text}"
+    if kind == "regenerate":
+        return f"regenerate {e.what.text}"
+    if kind == "prevent_damage":
+        amount = "all" if e.amount == "all" else f"the next {_amount(e.amount)}"
+        combat = " combat" if e.combat_only else ""
+        to = "" if e.to == "anything" else f" to {_recipients(e.to)}"
+        return f"prevent {amount}{combat} damage that would be dealt{to} this turn"
+    if kind == "win_game":
+        return f"{_player(e.player)} wins the game"
+    if kind == "delayed":
+        return f"at {e.at}, " + "; ".join(effect(x) for x in e.effects)
     return kind
 
 

@@ -68,6 +68,8 @@ class Scope(StrEnum):
     TARGET = "target"
     ALL = "all"
     IT = "it"  # the object an effect is being applied to ("its mana value")
+    CREATED = "created"  # the tokens this resolution created ("those tokens")
+    TRIGGERING = "triggering"  # the object whose event made the ability trigger
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,6 +121,8 @@ class AmountKind(StrEnum):
     COUNT = "count"
     CARD_TYPES_IN_GRAVEYARDS = "card types among cards in all graveyards"
     CARDS_IN_HAND = "number of cards in your hand"
+    THAT_MUCH = "that much"  # the amount of the event that triggered the ability
+    LIFE_LOST_THIS_WAY = "the life lost this way"
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,6 +176,8 @@ _CONTROLLER_CLAUSES = [
 ]
 _OWNER_CLAUSES = [
     (("you", "own"), Who.YOU),
+    (("an", "opponent", "owns"), Who.OPPONENT),
+    (("your", "opponents", "own"), Who.OPPONENT),
 ]
 OFF_BATTLEFIELD = frozenset({Zone.HAND, Zone.LIBRARY, Zone.GRAVEYARD, Zone.EXILE})
 _ZONE_CLAUSES = [
@@ -245,7 +251,7 @@ def parse_filter(text: str) -> tuple[ObjectFilter, bool]:
         elif base.lower() == "spell":
             zones.add(Zone.STACK)
         elif base.lower() == "card":
-            pass  # zone comes from a clause ("in graveyards")
+            flags["card"] = True  # the zone comes from a clause ("in graveyards")
         elif base.lower() in ("player", "opponent"):
             players = True
         elif word.startswith("non"):
@@ -267,6 +273,8 @@ def parse_filter(text: str) -> tuple[ObjectFilter, bool]:
             raise ValueError(f"unknown word {raw!r} in {text!r}")
     if alternatives and len(f["types"]) > 1:
         f["any_types"], f["types"] = f["types"], set()
+    if flags.pop("card", False) and alternatives and flags.get("token"):
+        del flags["token"]  # "a card or token": any object
     if zone is not None:
         zones = set(zone)
     result = ObjectFilter(
@@ -292,6 +300,10 @@ def parse_selector(text: str) -> Selector:
         return Selector(Scope.SELF, text=phrase)
     if low in ("its", "that object", "the affected object"):
         return Selector(Scope.IT, text=phrase)
+    if low in ("created", "the created tokens", "those tokens", "the token", "that token"):
+        return Selector(Scope.CREATED, text=phrase)
+    if low in ("that creature", "that card", "that permanent", "the triggering object"):
+        return Selector(Scope.TRIGGERING, text=phrase)
     first, _, rest = phrase.partition(" ")
     if first.lower() in ("enchanted", "equipped") and rest:
         filt, _ = parse_filter(rest)
@@ -381,6 +393,10 @@ def parse_amount(value: Any) -> Amount:
         return Amount(AmountKind.CARD_TYPES_IN_GRAVEYARDS, plus=plus, text=str(value))
     if low == AmountKind.CARDS_IN_HAND.value:
         return Amount(AmountKind.CARDS_IN_HAND, plus=plus, text=str(value))
+    if low in ("that much", "that many"):
+        return Amount(AmountKind.THAT_MUCH, plus=plus, text=str(value))
+    if low == AmountKind.LIFE_LOST_THIS_WAY.value:
+        return Amount(AmountKind.LIFE_LOST_THIS_WAY, plus=plus, text=str(value))
     if low.startswith("number of "):
         of = parse_selector(phrase[len("number of "):])
         return Amount(AmountKind.COUNT, of=of, plus=plus, text=str(value))
@@ -533,3 +549,34 @@ def parse_condition(text: str) -> Selector:
         raise ValueError(f"unknown condition {text!r} (expected 'you control <objects>')")
     filt, _ = parse_filter(phrase[len("you control "):] + " you control")
     return Selector(Scope.ALL, filt, text=phrase)
+
+
+class ConditionKind(StrEnum):
+    CONTROL = "control"
+    LIFE_AT_LEAST = "life at least"
+    LIFE_AT_MOST = "life at most"
+    LIBRARY_EMPTY = "library empty"
+
+
+@dataclass(frozen=True, slots=True)
+class Condition:
+    """An intervening 'if' (603.4) or a replacement's condition, checked against the game."""
+
+    kind: ConditionKind
+    selector: Selector | None = None
+    value: int = 0
+    text: str = field(default="", compare=False)
+
+
+def parse_game_condition(text: str) -> Condition:
+    """'you control a Forest' | 'you have 40 or more life' | 'you have 5 or less life' |
+    'your library has no cards in it'."""
+    phrase = text.strip()
+    low = phrase.lower()
+    m = re.fullmatch(r"you have (\d+) or (more|less) life", low)
+    if m:
+        kind = ConditionKind.LIFE_AT_LEAST if m.group(2) == "more" else ConditionKind.LIFE_AT_MOST
+        return Condition(kind, value=int(m.group(1)), text=phrase)
+    if low in ("your library has no cards in it", "your library is empty"):
+        return Condition(ConditionKind.LIBRARY_EMPTY, text=phrase)
+    return Condition(ConditionKind.CONTROL, selector=parse_condition(phrase), text=phrase)

@@ -30,12 +30,13 @@ from judge.cards.phrases import (
     TargetField,
     parse_amount,
     parse_condition,
+    parse_game_condition,
     parse_filter,
     parse_keyword,
     parse_player,
     targets_named,
 )
-from judge.words import BASIC_LAND_TYPES, CardType, Color, Keyword, Supertype
+from judge.words import BASIC_LAND_TYPES, CardType, Color, Keyword, Step, Supertype
 
 # ---------------------------------------------------------------- keywords (702)
 
@@ -329,6 +330,9 @@ class CounterIt(Strict):
 
     kind: SkipJsonSchema[Literal["counter"]] = "counter"
     what: SelectorField
+    instead: Literal["library top", "exile"] | None = Field(
+        None, description="where the countered spell goes instead of its owner's graveyard "
+        "(a self-replacement effect, 614.15)")
 
 
 class Tap(Strict):
@@ -444,18 +448,59 @@ class AddMana(Strict):
     mana: str
 
 
+class SacrificeIt(Strict):
+    """Sacrifice a named object, if its controller still controls it (701.17a)."""
+
+    kind: SkipJsonSchema[Literal["sacrifice_it"]] = "sacrifice_it"
+    what: SelectorField
+
+
+class Regenerate(Strict):
+    """Regenerate (701.15): the next destruction this turn is replaced."""
+
+    kind: SkipJsonSchema[Literal["regenerate"]] = "regenerate"
+    what: SelectorField
+
+
+class PreventDamage(Strict):
+    """Prevent the next N damage (615.7), or all damage, that would be dealt this turn."""
+
+    kind: SkipJsonSchema[Literal["prevent_damage"]] = "prevent_damage"
+    amount: AmountField | Literal["all"] = "all"
+    to: RecipientsField | Literal["anything"] = "anything"
+    combat_only: bool = False
+
+
+class WinGame(Strict):
+    """A player wins the game (104.2b)."""
+
+    kind: SkipJsonSchema[Literal["win_game"]] = "win_game"
+    player: PlayerField = parse_player("you")
+
+
+class Delayed(Strict):
+    """Create a delayed triggered ability (603.7) that refers to these objects."""
+
+    kind: SkipJsonSchema[Literal["delayed"]] = "delayed"
+    at: Literal["the beginning of the next end step", "the beginning of the next upkeep"]
+    effects: list[Effect]
+
+
 EFFECT_KINDS: dict[str, type[Strict]] = {
     "damage": Damage, "destroy": Destroy, "exile": Exile, "return_to_hand": ReturnToHand,
     "counter": CounterIt, "tap": Tap, "untap": Untap, "gain_life": GainLife,
     "lose_life": LoseLife, "draw": Draw, "discard": Discard, "put_counters": PutCounters,
     "create_token": CreateToken, "sacrifice": Sacrifice, "continuous": Continuous,
-    "attach": Attach, "add_mana": AddMana,
+    "attach": Attach, "add_mana": AddMana, "sacrifice_it": SacrificeIt,
+    "regenerate": Regenerate, "prevent_damage": PreventDamage, "win_game": WinGame,
+    "delayed": Delayed,
 }
 Effect = one_key_union(
     EFFECT_KINDS,
     shorthand={"destroy": "what", "exile": "what", "return_to_hand": "what", "counter": "what",
                "tap": "what", "untap": "what", "draw": "amount", "discard": "amount",
-               "attach": "to", "add_mana": "mana"},
+               "attach": "to", "add_mana": "mana", "sacrifice_it": "what",
+               "regenerate": "what"},
 )
 
 
@@ -480,11 +525,185 @@ class Instructions(Strict):
 
 
 def referenced_targets(effect: Any) -> list[str]:
-    """The declared target names an effect refers to."""
+    """The declared target names an effect refers to (inside delayed abilities too)."""
     names: list[str] = []
     for value in effect.__dict__.values():
-        names += targets_named(value)
+        if isinstance(value, list):
+            for item in value:
+                if isinstance(item, Strict):
+                    names += referenced_targets(item)
+        else:
+            names += targets_named(value)
     return names
+
+
+# ---------------------------------------------------------------- triggered abilities (603)
+
+Whose = Literal["you", "an opponent", "a player"]
+
+
+class EntersTrigger(Strict):
+    """When/whenever … enters (603.6a)."""
+
+    kind: SkipJsonSchema[Literal["enters"]] = "enters"
+    what: SelectorField
+
+
+class DiesTrigger(Strict):
+    """When/whenever … dies: put into a graveyard from the battlefield (700.4, 603.10a)."""
+
+    kind: SkipJsonSchema[Literal["dies"]] = "dies"
+    what: SelectorField
+
+
+class LeavesTrigger(Strict):
+    """When/whenever … leaves the battlefield (603.6c, 603.10a)."""
+
+    kind: SkipJsonSchema[Literal["leaves"]] = "leaves"
+    what: SelectorField
+
+
+class GraveyardTrigger(Strict):
+    """Whenever … is put into a graveyard from anywhere (603.6c)."""
+
+    kind: SkipJsonSchema[Literal["put_into_graveyard"]] = "put_into_graveyard"
+    what: SelectorField
+
+
+class StepTrigger(Strict):
+    """At the beginning of a step (603.2b)."""
+
+    kind: SkipJsonSchema[Literal["beginning_of"]] = "beginning_of"
+    step: Step
+    whose: Literal["your", "each", "an opponent's"] = "each"
+
+
+class CastTrigger(Strict):
+    """Whenever a player casts a spell (601.2i)."""
+
+    kind: SkipJsonSchema[Literal["casts"]] = "casts"
+    player: Whose = "a player"
+    spell: FilterField = Field(default_factory=lambda: parse_filter("spell")[0])
+
+
+class AttacksTrigger(Strict):
+    """Whenever … attacks (508.1m)."""
+
+    kind: SkipJsonSchema[Literal["attacks"]] = "attacks"
+    what: SelectorField
+
+
+class BlocksTrigger(Strict):
+    """Whenever … blocks or becomes blocked (509.1i, 509.3)."""
+
+    kind: SkipJsonSchema[Literal["blocks"]] = "blocks"
+    what: SelectorField
+    or_becomes_blocked: bool = False
+
+
+class DealsDamageTrigger(Strict):
+    """Whenever … deals damage (120.4b)."""
+
+    kind: SkipJsonSchema[Literal["deals_damage"]] = "deals_damage"
+    source: SelectorField
+    to: Literal["anything", "a player", "an opponent", "a creature"] = "anything"
+    combat: bool | None = None
+
+
+class DealtDamageTrigger(Strict):
+    """Whenever … is dealt damage."""
+
+    kind: SkipJsonSchema[Literal["is_dealt_damage"]] = "is_dealt_damage"
+    what: SelectorField
+
+
+class GainsLifeTrigger(Strict):
+    """Whenever a player gains life (119.9)."""
+
+    kind: SkipJsonSchema[Literal["gains_life"]] = "gains_life"
+    player: Whose = "you"
+
+
+class LosesLifeTrigger(Strict):
+    """Whenever a player loses life (119.9)."""
+
+    kind: SkipJsonSchema[Literal["loses_life"]] = "loses_life"
+    player: Whose = "you"
+
+
+class CountersTrigger(Strict):
+    """Whenever one or more counters are put on a permanent (122.6)."""
+
+    kind: SkipJsonSchema[Literal["counters_put"]] = "counters_put"
+    on: SelectorField
+    counter: str | None = None
+
+
+TRIGGER_KINDS: dict[str, type[Strict]] = {
+    "enters": EntersTrigger, "dies": DiesTrigger, "leaves": LeavesTrigger,
+    "put_into_graveyard": GraveyardTrigger, "beginning_of": StepTrigger, "casts": CastTrigger,
+    "attacks": AttacksTrigger, "blocks": BlocksTrigger, "deals_damage": DealsDamageTrigger,
+    "is_dealt_damage": DealtDamageTrigger, "gains_life": GainsLifeTrigger,
+    "loses_life": LosesLifeTrigger, "counters_put": CountersTrigger,
+}
+TriggerEvent = one_key_union(
+    TRIGGER_KINDS,
+    shorthand={"enters": "what", "dies": "what", "leaves": "what", "put_into_graveyard": "what",
+               "beginning_of": "step", "attacks": "what", "blocks": "what",
+               "deals_damage": "source", "is_dealt_damage": "what", "gains_life": "player",
+               "loses_life": "player", "counters_put": "on", "casts": "player"},
+)
+
+
+class TriggeredAbility(Instructions):
+    """[When/Whenever/At] [event], [if condition,] [effect] (603.1, 603.4)."""
+
+    kind: SkipJsonSchema[Literal["triggered"]] = "triggered"
+    when: TriggerEvent
+    condition: str | None = Field(None, alias="if", description="an intervening 'if' (603.4)")
+    optional: bool = Field(False, description="'you may': chosen as it resolves (603.5)")
+
+    @field_validator("condition")
+    @classmethod
+    def _condition(cls, value: str | None) -> str | None:
+        if value is not None:
+            parse_game_condition(value)
+        return value
+
+
+# ---------------------------------------------------------------- replacement effects (614)
+
+
+class Replacement(Strict):
+    """A static ability that replaces an event with another (614.1)."""
+
+    kind: SkipJsonSchema[Literal["replacement"]] = "replacement"
+    event: Literal["put_into_graveyard", "destroyed", "enters", "damage", "counters", "tokens",
+                   "draw"]
+    what: SelectorField | None = Field(
+        None, description="the objects it watches: 'this', 'a card or token', "
+        "'a card an opponent owns', 'a creature you control'")
+    player: Whose | None = Field(None, description="whose draws or tokens")
+    counter: str | None = Field(None, description="which counters, e.g. '+1/+1'")
+    condition: str | None = Field(None, alias="if", description="only while this is true")
+    instead: Literal["exile", "hand", "library top", "shuffle into library", "tapped",
+                     "with counters", "double", "plus one", "win the game"]
+    counters: dict[str, int] = Field(default_factory=dict, description="for 'with counters'")
+
+    @field_validator("condition")
+    @classmethod
+    def _condition(cls, value: str | None) -> str | None:
+        if value is not None:
+            parse_game_condition(value)
+        return value
+
+
+class Cant(Strict):
+    """'You can't lose the game' and similar: not a replacement, but similar (614.17)."""
+
+    kind: SkipJsonSchema[Literal["cant"]] = "cant"
+    who: Literal["you", "your opponents"]
+    what: Literal["lose the game", "win the game"]
 
 
 class SpellAbility(Instructions):
@@ -508,7 +727,8 @@ class ActivatedAbility(Instructions):
 ABILITY_KINDS: dict[str, type[Strict]] = {
     "keyword": KeywordAbility, "protection": Protection, "enchant": Enchant, "equip": Equip,
     "landwalk": Landwalk, "static": StaticAbility, "defines": Defines, "as_enters": AsEnters,
-    "spell": SpellAbility,
+    "spell": SpellAbility, "triggered": TriggeredAbility, "replacement": Replacement,
+    "cant": Cant,
     "activated": ActivatedAbility, "text": NotModeled,
 }
 Ability = one_key_union(
@@ -523,5 +743,5 @@ Ability = one_key_union(
 )
 
 for _model in (Modifications, StaticAbility, Continuous, TokenSpec, CreateToken, Instructions,
-               SpellAbility, ActivatedAbility):
+               SpellAbility, ActivatedAbility, Delayed, TriggeredAbility):
     _model.model_rebuild()

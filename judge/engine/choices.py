@@ -4,13 +4,14 @@ ruling marks *assumed* (docs/scenario-format.md lists the defaults)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Mapping, Sequence
+from typing import TYPE_CHECKING, Callable, Mapping, Sequence
 
+from judge import cr
 from judge.cr import Rule
 from judge.engine.events import ChoiceMade
 from judge.engine.layers import compute
-from judge.engine.state import GameObject, ObjectId, PlayerId
-from judge.words import COLOR_ORDER, Color
+from judge.engine.state import GameObject, ObjectId, PlayerId, Target
+from judge.words import COLOR_ORDER, Color, Zone
 
 if TYPE_CHECKING:
     from judge.engine.timeline import Timeline
@@ -27,6 +28,10 @@ class Choices:
     creature_types: Mapping[ObjectId, str] = field(default_factory=dict)
     copies: Mapping[ObjectId, ObjectId] = field(default_factory=dict)
     words: Mapping[ObjectId, tuple[str, str]] = field(default_factory=dict)
+    trigger_order: Mapping[PlayerId, tuple[ObjectId, ...]] = field(default_factory=dict)
+    trigger_targets: Mapping[ObjectId, tuple[str, ...]] = field(default_factory=dict)
+    may: Mapping[ObjectId, bool] = field(default_factory=dict)
+    replacement_order: Mapping[str, tuple[ObjectId, ...]] = field(default_factory=dict)
 
 
 def legend_to_keep(tl: Timeline, player: PlayerId, name: str, candidates: Sequence[GameObject],
@@ -132,3 +137,71 @@ def words(tl: Timeline, player: PlayerId, obj: GameObject, options: Sequence[str
     tl.emit(ChoiceMade(rule=rule, causes=causes, assumed=assumed, player=player,
                        subject="a word to change", chosen=(f"{chosen[0]} → {chosen[1]}",)))
     return chosen
+
+
+def trigger_order(tl: Timeline, player: PlayerId, triggers: Sequence, rule: Rule) -> list:
+    """603.3b: the order a player puts their triggers on the stack (first goes lowest).
+    Default: the order they triggered in."""
+    if len(triggers) < 2:
+        return list(triggers)
+    state = tl.state
+    wanted = list(tl.choices.trigger_order.get(player, ()))
+    left = list(triggers)
+    ordered = []
+    for source in wanted:
+        match = next((t for t in left if state.root(t.ability.source) == source), None)
+        if match is not None:
+            ordered.append(match)
+            left.remove(match)
+    assumed = bool(left)
+    ordered += left
+    tl.emit(ChoiceMade(rule=rule, causes=tuple(sorted({t.cause for t in triggers})),
+                       assumed=assumed, player=player,
+                       subject="the order of their triggered abilities (first goes lowest)",
+                       chosen=tuple(t.id for t in ordered)))
+    return ordered
+
+
+def trigger_target(tl: Timeline, trigger, name: str, spec, proposed: GameObject,
+                   legal: Callable[[Target], bool]) -> Target | None:
+    """603.3d: a target chosen as a triggered ability goes on the stack. Default: an
+    opponent, or an opponent's permanent (oldest first), before the controller's own."""
+    state = tl.state
+    names = list(tl.choices.trigger_targets.get(state.root(trigger.ability.source), ()))
+    specs = list((trigger.ability.instructions.targets or {}).keys())
+    index = specs.index(name)
+    if index < len(names):
+        ref = names[index]
+        target = Target(player=PlayerId(ref)) if state.has_player(ref) else Target(
+            object=state.current(ObjectId(ref)) or ObjectId(ref))
+        if legal(target):
+            tl.emit(ChoiceMade(rule=cr.TRIGGER_TARGETS, causes=(trigger.cause,),
+                               player=trigger.controller, subject=f"a target ({spec.text})",
+                               chosen=(str(target),)))
+            return target
+    controller = trigger.controller
+    candidates = [Target(player=p) for p in state.apnap() if p != controller] + \
+        [Target(player=controller)]
+    objects = sorted(state.objects.values(), key=lambda o: (o.controller == controller,
+                                                            o.timestamp, o.id))
+    candidates += [Target(object=o.id) for o in objects if o.zone in (Zone.BATTLEFIELD,
+                                                                      Zone.STACK)]
+    for target in candidates:
+        if legal(target):
+            tl.emit(ChoiceMade(rule=cr.TRIGGER_TARGETS, causes=(trigger.cause,),
+                               assumed=True, player=controller,
+                               subject=f"a target ({spec.text})", chosen=(str(target),)))
+            return target
+    return None
+
+
+def may(tl: Timeline, player: PlayerId, obj: GameObject, rule: Rule,
+        causes: tuple[int, ...]) -> bool:
+    """603.5: whether a player does what a "you may" ability offers. Default: yes."""
+    source = obj.ability.source if obj.ability is not None else obj.id
+    wanted = tl.choices.may.get(tl.state.root(source))
+    yes = True if wanted is None else wanted
+    tl.emit(ChoiceMade(rule=rule, causes=causes, assumed=wanted is None, player=player,
+                       subject="whether to use the optional ability",
+                       chosen=("yes" if yes else "no",)))
+    return yes

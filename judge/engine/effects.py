@@ -4,7 +4,7 @@ life (119), drawing (121), counters (122) and continuous effects from resolution
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Callable, Mapping
 
 from judge import cr
@@ -16,6 +16,9 @@ from judge.engine.events import (
     AbilityFinished,
     Attached,
     CountersChanged,
+    DelayedCreated,
+    GameEnded,
+    ShieldCreated,
     DrewFromEmptyLibrary,
     EffectBegan,
     Event,
@@ -30,14 +33,22 @@ from judge.engine.events import (
 )
 from judge.engine.layers import Characteristics, compute, matches, source_characteristics
 from judge.engine.legality import can_attach, has_keyword
-from judge.engine.state import ContinuousEffect, GameObject, ObjectId, PlayerId, Target
+from judge.engine.state import (
+    ContinuousEffect,
+    DelayedTrigger,
+    GameObject,
+    ObjectId,
+    PlayerId,
+    Shield,
+    Target,
+)
 from judge.engine.timeline import Timeline
-from judge.words import COLOR_ORDER, Color, Keyword, Zone
+from judge.words import COLOR_ORDER, Color, Keyword, Step, Zone
 
 
-@dataclass(frozen=True)
+@dataclass
 class Resolution:
-    """What a resolving spell or ability knows about itself (608.2)."""
+    """What a resolving spell or ability knows about itself and has done so far (608.2)."""
 
     obj: GameObject
     controller: PlayerId
@@ -48,7 +59,12 @@ class Resolution:
     cause: int  # the event in which it began to resolve
     chosen_color: Color | None = None
     chosen_words: tuple[str, str] | None = None
+    triggering: ObjectId | None = None  # what a triggered ability's event was about
+    amount: int | None = None  # "that much"
+    bound: Mapping[str, Target] = field(default_factory=dict)  # a delayed ability's objects
     done: list[Event] = field(default_factory=list)
+    created: list[ObjectId] = field(default_factory=list)  # tokens made so far
+    life_lost: int = 0  # "the life lost this way"
 
 
 def perform(tl: Timeline, res: Resolution) -> list[Event]:
@@ -65,10 +81,15 @@ def perform(tl: Timeline, res: Resolution) -> list[Event]:
 def objects(tl: Timeline, res: Resolution, sel: Selector) -> list[ObjectId]:
     state = tl.state
     if sel.scope is Scope.TARGET:
-        target = res.targets.get(sel.target)
+        target = res.targets.get(sel.target) or res.bound.get(sel.target)
         if target is None or target.object is None or target.object not in state.objects:
-            return []
+            return []  # 603.7c: an object that moved isn't affected
         return [target.object]
+    if sel.scope is Scope.CREATED:
+        bound = [t.object for name, t in res.bound.items() if name.startswith("created")]
+        return [o for o in res.created + bound if o in state.objects]
+    if sel.scope is Scope.TRIGGERING:
+        return [res.triggering] if res.triggering in state.objects else []
     if sel.scope is Scope.SELF:
         return [res.source] if res.source in state.objects and \
             state.objects[res.source].zone is Zone.BATTLEFIELD else []
@@ -109,7 +130,7 @@ def players(tl: Timeline, res: Resolution, ref: PlayerRef) -> list[PlayerId]:
 def _referenced(tl: Timeline, res: Resolution, sel: Selector) -> list[ObjectId]:
     """Like `objects`, but a target that already moved is still referred to (608.2h LKI)."""
     if sel.scope is Scope.TARGET:
-        target = res.targets.get(sel.target)
+        target = res.targets.get(sel.target) or res.bound.get(sel.target)
         return [target.object] if target is not None and target.object is not None else []
     return objects(tl, res, sel)
 
@@ -127,6 +148,10 @@ def amount(tl: Timeline, res: Resolution, a: Amount) -> int:
         return len(objects(tl, res, a.of)) + a.plus
     if a.kind is AmountKind.CARDS_IN_HAND:
         return len(tl.state.player(res.controller).hand) + a.plus
+    if a.kind is AmountKind.THAT_MUCH:
+        return (res.amount or 0) + a.plus
+    if a.kind is AmountKind.LIFE_LOST_THIS_WAY:
+        return res.life_lost + a.plus
     if a.kind is AmountKind.CARD_TYPES_IN_GRAVEYARDS:
         board = compute(tl.state)
         kinds = set()
@@ -250,19 +275,23 @@ def _gain_life(tl: Timeline, res: Resolution, e) -> list[Event]:
 
 
 def _lose_life(tl: Timeline, res: Resolution, e) -> list[Event]:
-    return _life(tl, res, e, -1)
+    done = _life(tl, res, e, -1)
+    res.life_lost += sum(-x.amount for x in done if isinstance(x, LifeChanged))
+    return done
 
 
-def draw(tl: Timeline, player: PlayerId, count: int, causes: tuple[int, ...]) -> list[Event]:
+def draw(tl: Timeline, player: PlayerId, count: int, causes: tuple[int, ...],
+         rule: cr.Rule = cr.DRAW) -> list[Event]:
     """121.2: cards are drawn one at a time; from an empty library, 121.4."""
     done: list[Event] = []
     for _ in range(count):
         library = tl.state.player(player).library
         if not library:
-            done.append(tl.emit(DrewFromEmptyLibrary(rule=cr.DRAW_EMPTY_LIBRARY, causes=causes,
-                                                     player=player)))
+            done.append(tl.emit(DrewFromEmptyLibrary(rule=cr.DRAW_EMPTY_LIBRARY, also=(rule,),
+                                                     causes=causes, player=player)))
         else:
-            done.append(tl.emit(move(tl, library[0], Zone.HAND, Move.DRAWN, cr.DRAW, causes)))
+            done.append(tl.emit(move(tl, library[0], Zone.HAND, Move.DRAWN, rule, causes,
+                                     player)))
     return done
 
 
@@ -307,6 +336,7 @@ def _create_token(tl: Timeline, res: Resolution, e) -> list[Event]:
             done.append(tl.emit(TokenCreated(rule=cr.CREATE_TOKEN, causes=_causes(res),
                                              obj=ObjectId(f"{root}.token{k + 1}"), card=card,
                                              controller=p)))
+            res.created.append(ObjectId(f"{root}.token{k + 1}"))
     return done
 
 
@@ -361,6 +391,68 @@ def _attach(tl: Timeline, res: Resolution, e) -> list[Event]:
     return done
 
 
+def _sacrifice_it(tl: Timeline, res: Resolution, e) -> list[Event]:
+    """701.17a: only a permanent its controller still controls can be sacrificed."""
+    board = compute(tl.state)
+    pending: list[Event] = []
+    for oid in objects(tl, res, e.what):
+        if board.chars[oid].controller == res.controller:
+            pending.append(move(tl, oid, Zone.GRAVEYARD, Move.SACRIFICED, cr.SACRIFICE,
+                                _causes(res)))
+        else:
+            pending.append(Unaffected(rule=cr.SACRIFICE, causes=_causes(res), obj=oid,
+                                      action="sacrificed",
+                                      detail=f"{res.controller} no longer controls it"))
+    return tl.emit_all(pending)
+
+
+def _regenerate(tl: Timeline, res: Resolution, e) -> list[Event]:
+    """701.15a: a shield that replaces the next destruction this turn."""
+    return [tl.emit(ShieldCreated(rule=cr.REGENERATE, causes=_causes(res), shield=Shield(
+        id=tl.next_seq, kind="regenerate", source_name=res.obj.name,
+        timestamp=tl.state.next_timestamp, object=oid))) for oid in objects(tl, res, e.what)]
+
+
+def _prevent_damage(tl: Timeline, res: Resolution, e) -> list[Event]:
+    """615.7: a shield preventing the next N damage (or all) this turn."""
+    remaining = None if e.amount == "all" else amount(tl, res, e.amount)
+    shields: list[Shield] = []
+    base = dict(kind="prevent", source_name=res.obj.name, timestamp=tl.state.next_timestamp,
+                remaining=remaining, combat_only=e.combat_only)
+    if e.to == "anything":
+        shields.append(Shield(id=0, **base))
+    else:
+        if e.to.objects is not None:
+            shields += [Shield(id=0, object=o, **base) for o in objects(tl, res, e.to.objects)]
+        if e.to.players is not None and not shields:
+            shields += [Shield(id=0, player=p, **base) for p in players(tl, res, e.to.players)]
+    done = []
+    for shield in shields:
+        done.append(tl.emit(ShieldCreated(rule=cr.PREVENTION_SHIELD, causes=_causes(res),
+                                          shield=replace(shield, id=tl.next_seq))))
+    return done
+
+
+def _win_game(tl: Timeline, res: Resolution, e) -> list[Event]:
+    return [tl.emit(GameEnded(rule=cr.WIN_BY_EFFECT, causes=_causes(res), winner=p))
+            for p in players(tl, res, e.player)[:1]]
+
+
+def _delayed(tl: Timeline, res: Resolution, e) -> list[Event]:
+    """603.7: a delayed triggered ability, remembering the objects it refers to (603.7c)."""
+    bound = [(name, t) for name, t in res.targets.items() if t is not None]
+    bound += [(name, t) for name, t in res.bound.items()]
+    bound += [(f"created{i}", Target(object=o)) for i, o in enumerate(res.created)]
+    at = Step.END if "end step" in e.at else Step.UPKEEP
+    delayed = DelayedTrigger(
+        id=tl.next_seq, at=at, source=res.source, source_name=res.source_chars.name,
+        controller=res.controller,
+        instructions=Instructions.model_construct(targets={}, choose=[], effects=list(e.effects)),
+        bound=tuple(bound))
+    return [tl.emit(DelayedCreated(rule=cr.DELAYED_TRIGGER, causes=_causes(res),
+                                   delayed=delayed))]
+
+
 def _add_mana(tl: Timeline, res: Resolution, e) -> list[Event]:
     return [tl.emit(ManaAdded(rule=cr.MANA, causes=_causes(res), player=res.controller,
                               mana=e.mana))]
@@ -372,6 +464,8 @@ _HANDLERS: dict[str, Callable[[Timeline, Resolution, object], list[Event]]] = {
     "lose_life": _lose_life, "draw": _draw, "discard": _discard,
     "put_counters": _put_counters, "create_token": _create_token, "sacrifice": _sacrifice,
     "continuous": _continuous, "attach": _attach, "add_mana": _add_mana,
+    "sacrifice_it": _sacrifice_it, "regenerate": _regenerate, "prevent_damage": _prevent_damage,
+    "win_game": _win_game, "delayed": _delayed,
 }
 
 

@@ -13,14 +13,18 @@ from judge.engine.layers import Characteristics, characteristics
 from judge.engine.state import (
     PLAYER_ZONES,
     ContinuousEffect,
+    Counters,
+    DelayedTrigger,
     GameObject,
     GameState,
     ObjectId,
+    PendingTrigger,
     PlayerId,
+    Shield,
     StackedAbility,
     Target,
 )
-from judge.words import CardType, Color, Zone
+from judge.words import CardType, Color, Step, Zone
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -66,6 +70,9 @@ class ZoneChange(Event):
     attached_to: ObjectId | PlayerId | None = None  # an Aura entering attached (608.3c)
     chosen_type: str | None = None  # "as this enters, choose a creature type" (614.1c)
     copied: CardDefinition | None = None  # enters as a copy (707.5)
+    tapped: bool = False  # "enters tapped" (614.1c–d)
+    counters: tuple[tuple[str, int], ...] = ()  # "enters with counters" (614.1c)
+    self_replaced: Zone | None = None  # a self-replacement's destination (614.15)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -229,6 +236,83 @@ class ChoiceMade(Event):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class Triggered(Event):
+    """An ability triggers (603.2); it waits to be put on the stack (603.3)."""
+
+    trigger: PendingTrigger
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TriggerPutOnStack(Event):
+    """A triggered ability is put on the stack with its targets (603.3, 603.3d)."""
+
+    trigger: PendingTrigger
+    targets: tuple[Target, ...] = ()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TriggerRemoved(Event):
+    """A triggered ability that can't be put on the stack, or does nothing (603.3d, 603.4)."""
+
+    trigger: PendingTrigger
+    detail: str
+    from_stack: bool = False
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DelayedCreated(Event):
+    """A resolving spell or ability creates a delayed triggered ability (603.7)."""
+
+    delayed: DelayedTrigger
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class StepBegan(Event):
+    """A step of a turn begins (500.1)."""
+
+    step: Step
+    active: PlayerId
+    turn: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CleanedUp(Event):
+    """514.2: damage is removed and 'until end of turn' effects and shields end."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ShieldCreated(Event):
+    shield: Shield
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ShieldUsed(Event):
+    """A prevention shield prevents damage (615.7) and is used up by that much."""
+
+    shield: Shield
+    amount: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Regenerated(Event):
+    """Instead of being destroyed: damage removed, tapped, removed from combat (701.15a)."""
+
+    obj: ObjectId
+    shield: Shield
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class EventReplaced(Event):
+    """An event was replaced or prevented and never happened (614.6, 615.6)."""
+
+    replaced: Event
+    source: ObjectId | None
+    source_name: str
+    effect: str
+    chooser: PlayerId | None = None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class StateChecked(Event):
     """State-based actions were checked: the 'since the last check' flags reset (704.5b, h)."""
 
@@ -267,7 +351,8 @@ def _zone_change(state: GameState, e: ZoneChange) -> GameState:
         id=e.new_id, card=old.card, owner=old.owner, controller=e.controller,
         zone=e.destination, timestamp=timestamp, is_token=old.is_token,
         targets=e.targets, chosen_color=e.chosen_color, attached_to=e.attached_to,
-        chosen_type=e.chosen_type, copied=e.copied)
+        chosen_type=e.chosen_type, copied=e.copied, tapped=e.tapped,
+        counters=Counters.of(dict(e.counters), timestamp))
     objects[e.new_id] = obj
     if e.destination is Zone.STACK:
         stack = stack + (e.new_id,)
@@ -406,6 +491,79 @@ def _effect_ended(state: GameState, e: EffectEnded) -> GameState:
     return replace(state, effects=tuple(x for x in state.effects if x.id != e.effect.id))
 
 
+def _triggered(state: GameState, e: Triggered) -> GameState:
+    delayed = tuple(d for d in state.delayed if d.id != e.trigger.delayed_id)
+    return replace(state, pending=state.pending + (e.trigger,), delayed=delayed)
+
+
+def _trigger_put(state: GameState, e: TriggerPutOnStack) -> GameState:
+    t = e.trigger
+    obj = GameObject(id=t.id, card=card_of(state, t.ability.source), owner=t.controller,
+                     controller=t.controller, zone=Zone.STACK, timestamp=state.next_timestamp,
+                     targets=e.targets, ability=t.ability)
+    return replace(state, pending=tuple(p for p in state.pending if p.id != t.id),
+                   objects={**state.objects, t.id: obj}, stack=state.stack + (t.id,),
+                   next_timestamp=state.next_timestamp + 1,
+                   lineage={**state.lineage, t.id: t.id},
+                   names={**state.names, t.id: t.ability.label})
+
+
+def card_of(state: GameState, oid: ObjectId) -> CardDefinition:
+    """The card behind an ability's source, even after the source changed zones."""
+    if oid in state.objects:
+        return state.objects[oid].card
+    root = state.root(oid)
+    for obj in state.objects.values():
+        if state.root(obj.id) == root:
+            return obj.card
+    return CardDefinition.model_construct(name=state.name(oid), types=[], abilities=[])
+
+
+def _trigger_removed(state: GameState, e: TriggerRemoved) -> GameState:
+    if e.from_stack:
+        objects = dict(state.objects)
+        objects.pop(e.trigger.id, None)
+        return replace(state, objects=objects,
+                       stack=tuple(o for o in state.stack if o != e.trigger.id))
+    return replace(state, pending=tuple(p for p in state.pending if p.id != e.trigger.id))
+
+
+def _delayed_created(state: GameState, e: DelayedCreated) -> GameState:
+    return replace(state, delayed=state.delayed + (e.delayed,))
+
+
+def _step_began(state: GameState, e: StepBegan) -> GameState:
+    return replace(state, step=e.step, active=e.active, turn=e.turn)
+
+
+def _cleaned_up(state: GameState, e: CleanedUp) -> GameState:
+    objects = {oid: replace(o, damage=0, deathtouch_damage=False) if o.damage else o
+               for oid, o in state.objects.items()}
+    return replace(state, objects=objects, shields=(),
+                   effects=tuple(x for x in state.effects if not x.until_end_of_turn))
+
+
+def _shield_created(state: GameState, e: ShieldCreated) -> GameState:
+    return replace(state, shields=state.shields + (e.shield,))
+
+
+def _shield_used(state: GameState, e: ShieldUsed) -> GameState:
+    shields = []
+    for shield in state.shields:
+        if shield.id == e.shield.id and shield.remaining is not None:
+            left = shield.remaining - e.amount
+            if left > 0:
+                shields.append(replace(shield, remaining=left))
+        else:
+            shields.append(shield)
+    return replace(state, shields=tuple(shields))
+
+
+def _regenerated(state: GameState, e: Regenerated) -> GameState:
+    state = _update_obj(state, e.obj, damage=0, deathtouch_damage=False, tapped=True)
+    return replace(state, shields=tuple(s for s in state.shields if s.id != e.shield.id))
+
+
 def _checked(state: GameState, e: StateChecked) -> GameState:
     objects = {oid: replace(o, deathtouch_damage=False) if o.deathtouch_damage else o
                for oid, o in state.objects.items()}
@@ -430,6 +588,15 @@ _HANDLERS = {
     GameEnded: _ended,
     EffectBegan: _effect_began,
     EffectEnded: _effect_ended,
+    Triggered: _triggered,
+    TriggerPutOnStack: _trigger_put,
+    TriggerRemoved: _trigger_removed,
+    DelayedCreated: _delayed_created,
+    StepBegan: _step_began,
+    CleanedUp: _cleaned_up,
+    ShieldCreated: _shield_created,
+    ShieldUsed: _shield_used,
+    Regenerated: _regenerated,
     StateChecked: _checked,
 }
 

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from judge.engine import priority, stack
+from judge.engine import priority, stack, turn
 from judge.engine.choices import Choices
 from judge.engine.state import GameState, ObjectId, PlayerId, Target
 from judge.engine.timeline import Timeline
 from judge.errors import Location
+from judge.words import Step
 
 
 @dataclass(frozen=True)
@@ -35,7 +36,13 @@ class ActivateAction:
     where: Location | None = None
 
 
-Action = ResolveAction | CastAction | ActivateAction
+@dataclass(frozen=True)
+class AdvanceAction:
+    step: Step
+    where: Location | None = None
+
+
+Action = ResolveAction | CastAction | ActivateAction | AdvanceAction
 
 
 @dataclass(frozen=True)
@@ -58,6 +65,8 @@ def run(setup: Setup) -> Timeline:
             resolved = 0
             while (action.count is None or resolved < action.count) and priority.all_pass(tl):
                 resolved += 1
+        elif isinstance(action, AdvanceAction):
+            turn.advance(tl, action.step, action.where)
         elif isinstance(action, CastAction):
             stack.cast(tl, action.card, action.player, action.targets, action.where)
             priority.give_priority(tl, action.player)  # 117.3c

@@ -4,15 +4,19 @@ resolves (117.4)."""
 
 from __future__ import annotations
 
-from judge.engine import sba, stack
+from judge.engine import sba, stack, triggers
 from judge.engine.state import PlayerId
 from judge.engine.timeline import Timeline
 
 
 def give_priority(tl: Timeline, player: PlayerId) -> None:
-    """117.5: state-based actions first, repeated until none are performed."""
-    while not tl.state.game_over and sba.check(tl):
-        pass
+    """117.5, 704.3: state-based actions until none are performed, then waiting triggered
+    abilities go on the stack (603.3), and again, until neither happens."""
+    while not tl.state.game_over:
+        while not tl.state.game_over and sba.check(tl):
+            pass
+        if tl.state.game_over or not triggers.put_on_stack(tl):
+            break
     tl.priority = None if tl.state.game_over else player
 
 

@@ -9,7 +9,7 @@ import re
 from dataclasses import dataclass, replace
 
 from judge import cr
-from judge.cards.phrases import ObjectFilter, TargetSpec, Who
+from judge.cards.phrases import ObjectFilter, TargetSpec, Who, parse_game_condition
 from judge.cards import describe
 from judge.cards.vocabulary import (
     ActivatedAbility,
@@ -19,7 +19,7 @@ from judge.cards.vocabulary import (
     Instructions,
     SpellAbility,
 )
-from judge.engine import choices, effects
+from judge.engine import choices, effects, triggers
 from judge.engine.events import (
     AbilityActivated,
     AbilityFinished,
@@ -30,12 +30,21 @@ from judge.engine.events import (
     Resolving,
     TapChanged,
     TargetIllegal,
+    TriggerRemoved,
     Unaffected,
     ZoneChange,
 )
 from judge.engine.layers import Characteristics, compute, matches, subtype_family
 from judge.engine.legality import can_attach, check_target, source_of
-from judge.engine.state import GameObject, GameState, ObjectId, PlayerId, StackedAbility, Target
+from judge.engine.state import (
+    GameObject,
+    GameState,
+    ObjectId,
+    PendingTrigger,
+    PlayerId,
+    StackedAbility,
+    Target,
+)
 from judge.engine.timeline import Timeline
 from judge.errors import IllegalActionError, Location
 from judge.words import (
@@ -288,10 +297,19 @@ def _resolution(tl: Timeline, obj: GameObject, instructions: Instructions,
                                   _words_in_targets(tl, legal, options),
                                   cr.RESOLUTION_CHOICES, (start.seq,))
     assert source_chars is not None
+    ability = obj.ability
     return effects.Resolution(obj=obj, controller=controller, source=source,
                               source_chars=source_chars, instructions=instructions,
                               targets=legal, cause=start.seq, chosen_color=chosen,
-                              chosen_words=words)
+                              chosen_words=words,
+                              triggering=ability.triggering if ability else None,
+                              amount=ability.amount if ability else None,
+                              bound=dict(ability.bound) if ability else {})
+
+
+def _as_pending(obj: GameObject) -> PendingTrigger:
+    assert obj.ability is not None
+    return PendingTrigger(id=obj.id, controller=obj.controller, ability=obj.ability, cause=0)
 
 
 def _words_in_targets(tl: Timeline, legal: dict[str, Target | None],
@@ -319,17 +337,25 @@ def _resolve_spell(tl: Timeline, obj: GameObject, start: Event) -> None:
 
 
 def _resolve_ability(tl: Timeline, obj: GameObject, start: Event) -> None:
+    ability = obj.ability
+    assert ability is not None
+    if ability.condition and not triggers.holds(tl.state, parse_game_condition(
+            ability.condition), obj.controller):  # 608.2a
+        tl.emit(TriggerRemoved(rule=cr.INTERVENING_IF_ON_RESOLUTION, causes=(start.seq,),
+                               trigger=_as_pending(obj), from_stack=True,
+                               detail=f"its condition '{ability.condition}' is false now"))
+        return
     legal, illegal = _check_targets_on_resolution(tl, obj, start)
     if _all_illegal(legal):
         tl.emit(AbilityFinished(rule=cr.TARGETS_ON_RESOLUTION,
                                 causes=tuple(e.seq for e in illegal), obj=obj.id,
                                 resolved=False))
         return
-    assert obj.ability is not None
-    if obj.ability.instructions is None:
+    if ability.instructions is None:
         _equip(tl, obj, legal["creature"], start)
-    else:
-        effects.perform(tl, _resolution(tl, obj, obj.ability.instructions, legal, start))
+    elif not ability.optional or choices.may(tl, obj.controller, obj, cr.OPTIONAL_TRIGGER,
+                                             (start.seq,)):
+        effects.perform(tl, _resolution(tl, obj, ability.instructions, legal, start))
     if obj.id in tl.state.objects:
         tl.emit(AbilityFinished(rule=cr.FINISH_RESOLVING, causes=(start.seq,), obj=obj.id,
                                 resolved=True))

@@ -73,13 +73,58 @@ class Target:
 
 @dataclass(frozen=True, slots=True)
 class StackedAbility:
-    """An activated ability on the stack: its source and the instructions it carries (405.4)."""
+    """An activated or triggered ability on the stack: its source and instructions (405.4)."""
 
     source: ObjectId
     source_name: str
-    number: int  # which of the source's abilities (1-based); 0 for equip
+    number: int  # which of the source's activated abilities (1-based); 0 for equip/triggers
     instructions: Instructions | None  # None for equip, which attaches its source (702.6a)
     label: str
+    triggered: bool = False
+    triggering: ObjectId | None = None  # the object its trigger event was about
+    amount: int | None = None  # "that much": the amount of the triggering event
+    bound: tuple[tuple[str, Target], ...] = ()  # objects a delayed ability refers to (603.7c)
+    condition: str | None = None  # an intervening "if", checked again on resolution (603.4)
+    optional: bool = False  # "you may" (603.5)
+
+
+@dataclass(frozen=True, slots=True)
+class PendingTrigger:
+    """A triggered ability waiting to be put on the stack (603.3)."""
+
+    id: ObjectId  # the id it gets on the stack
+    controller: PlayerId  # 603.3a
+    ability: StackedAbility
+    cause: int  # the event that made it trigger
+    delayed_id: int | None = None
+    looked_back: bool = False  # a leaves-the-battlefield ability (603.10a)
+
+
+@dataclass(frozen=True, slots=True)
+class DelayedTrigger:
+    """A delayed triggered ability created by a resolving spell or ability (603.7)."""
+
+    id: int  # the event that created it
+    at: Step
+    source: ObjectId
+    source_name: str
+    controller: PlayerId  # 603.7d–e
+    instructions: Instructions
+    bound: tuple[tuple[str, Target], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Shield:
+    """A regeneration shield (701.15a) or a prevention shield (615.7) lasting this turn."""
+
+    id: int  # the event that created it
+    kind: str  # "regenerate" or "prevent"
+    source_name: str
+    timestamp: int
+    object: ObjectId | None = None  # what it protects; None (and no player): anything
+    player: PlayerId | None = None
+    remaining: int | None = None  # damage left to prevent; None: all of it
+    combat_only: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -168,6 +213,12 @@ class GameState:
     # last known information of objects that left the battlefield or stack (608.2h, 704.8)
     last_known: Mapping[ObjectId, Characteristics] = field(default_factory=dict)
     game_over: bool = False
+    pending: tuple[PendingTrigger, ...] = ()  # triggered, not yet on the stack (603.3)
+    delayed: tuple[DelayedTrigger, ...] = ()
+    shields: tuple[Shield, ...] = ()
+    turn: int = 1
+    attackers: tuple[tuple[ObjectId, PlayerId], ...] = ()  # attacking creature, defender
+    blockers: tuple[tuple[ObjectId, ObjectId], ...] = ()  # blocking creature, attacker
 
     def player(self, pid: PlayerId) -> Player:
         for p in self.players:

@@ -7,7 +7,7 @@ from dataclasses import replace
 from typing import Iterable
 
 from judge import cr
-from judge.engine import durations
+from judge.engine import durations, triggers
 from judge.engine.choices import Choices
 from judge.engine.events import EffectEnded, Event, apply
 from judge.engine.state import GameState, PlayerId
@@ -27,17 +27,28 @@ class Timeline:
         return len(self.log) + 1
 
     def emit(self, event: Event) -> Event:
-        event = replace(event, seq=self.next_seq)
-        self.state = apply(self.state, event)
-        self.log.append(event)
-        # 611.2b: a "for as long as" duration ends the moment its condition stops holding
-        for effect in durations.expired(self.state):
-            self.emit(EffectEnded(rule=cr.DURATION_ENDS, causes=(event.seq,), effect=effect))
-        return event
+        return self.emit_all([event])[0]
 
     def emit_all(self, events: Iterable[Event]) -> list[Event]:
-        """Events computed together against one state: they happen at once (e.g. 704.3)."""
-        return [self.emit(e) for e in events]
+        """Events computed together against one state: they happen at once (e.g. 704.3).
+
+        Then what they triggered is noted (603.2; leaves-the-battlefield abilities look back
+        to the state before them, 603.10a) and "for as long as" durations that are over end
+        (611.2b).
+        """
+        before = self.state
+        done = []
+        for event in events:
+            event = replace(event, seq=self.next_seq)
+            self.state = apply(self.state, event)
+            self.log.append(event)
+            done.append(event)
+        if done:
+            triggers.emit_triggered(self, triggers.detect(before, self.state, done))
+            for effect in durations.expired(self.state):
+                self.emit(EffectEnded(rule=cr.DURATION_ENDS, causes=(done[-1].seq,),
+                                      effect=effect))
+        return done
 
     def since(self, seq: int) -> list[Event]:
         return self.log[seq:]

@@ -10,7 +10,7 @@ from typing import Any
 from judge.cards.definition import CardDefinition
 from judge.cards.library import CardPool
 from judge.engine.choices import Choices
-from judge.engine.play import ActivateAction, CastAction, ResolveAction, Setup
+from judge.engine.play import ActivateAction, AdvanceAction, CastAction, ResolveAction, Setup
 from judge.engine.stack import AbilityRef, card_target_specs, find_ability, stacked
 from judge.engine.state import (
     Counters,
@@ -23,7 +23,7 @@ from judge.engine.state import (
 )
 from judge.errors import ScenarioError, ScenarioErrors
 from judge.cards.vocabulary import AsEnters
-from judge.scenario.schema import Activate, CardInZone, Cast, ChosenSpec, Resolve, Scenario
+from judge.scenario.schema import Activate, Advance, CardInZone, Cast, ChosenSpec, Resolve, Scenario
 from judge.words import CardType, Zone
 from judge.yamlfile import Document
 
@@ -282,6 +282,8 @@ class _Resolver:
                 out.append(self.cast(action, loc, where))
             elif isinstance(action, Activate):
                 out.append(self.activate(action, loc, where))
+            elif isinstance(action, Advance):
+                out.append(AdvanceAction(action.step, where))
         return [a for a in out if a is not None]
 
     def cast(self, action: Cast, loc: tuple, where) -> CastAction | None:

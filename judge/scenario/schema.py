@@ -141,9 +141,16 @@ class Activate(Strict):
     targets: list[str] = []
 
 
+class Advance(Strict):
+    """All players pass whenever the stack is empty, until this step begins (500.2)."""
+
+    kind: Literal["advance"] = "advance"
+    step: Step
+
+
 Action = one_key_union(
-    {"resolve": Resolve, "cast": Cast, "activate": Activate},
-    shorthand={"resolve": "count"},
+    {"resolve": Resolve, "cast": Cast, "activate": Activate, "advance": Advance},
+    shorthand={"resolve": "count", "advance": "step"},
 )
 
 

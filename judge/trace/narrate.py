@@ -6,6 +6,16 @@ from functools import singledispatch
 
 from judge.engine.events import (
     AbilityActivated,
+    CleanedUp,
+    DelayedCreated,
+    EventReplaced,
+    Regenerated,
+    ShieldCreated,
+    ShieldUsed,
+    StepBegan,
+    Triggered,
+    TriggerPutOnStack,
+    TriggerRemoved,
     AbilityFinished,
     Attached,
     CeasedToExist,
@@ -239,3 +249,73 @@ def _(e: Unaffected, n: Names) -> str:
 @narrate.register
 def _(e: ManaAdded, n: Names) -> str:
     return f"{e.player} adds {e.mana} (mana pools are not modeled further)"
+
+
+@narrate.register
+def _(e: Triggered, n: Names) -> str:
+    t = e.trigger
+    return f"{t.ability.label} triggers (controlled by {t.controller}); it will be {t.id}"
+
+
+@narrate.register
+def _(e: TriggerPutOnStack, n: Names) -> str:
+    t = e.trigger
+    targets = f" targeting {', '.join(n.target(x) for x in e.targets)}" if e.targets else ""
+    return f"{t.controller} puts {t.ability.label} ({t.id}) on the stack{targets}"
+
+
+@narrate.register
+def _(e: TriggerRemoved, n: Names) -> str:
+    t = e.trigger
+    where = "is removed from the stack" if e.from_stack else "is removed"
+    return f"{t.ability.label} ({t.id}) {where} and does nothing: {e.detail}"
+
+
+@narrate.register
+def _(e: DelayedCreated, n: Names) -> str:
+    d = e.delayed
+    what = "; ".join(describe.effect(x) for x in d.instructions.effects)
+    refers = ", ".join(n(t.object) for _, t in d.bound if t.object is not None)
+    about = f" (it refers to {refers})" if refers else ""
+    return f"a delayed triggered ability is created: at the beginning of the next " \
+           f"{d.at.value} step, {what}{about}"
+
+
+@narrate.register
+def _(e: StepBegan, n: Names) -> str:
+    return f"Turn {e.turn} ({e.active}): the {e.step.value} step begins"
+
+
+@narrate.register
+def _(e: CleanedUp, n: Names) -> str:
+    return "Damage is removed from permanents and 'until end of turn' effects end"
+
+
+@narrate.register
+def _(e: ShieldCreated, n: Names) -> str:
+    s = e.shield
+    what = n(s.object) if s.object else (s.player or "any permanent or player")
+    if s.kind == "regenerate":
+        return f"{what} gets a regeneration shield this turn ({s.source_name})"
+    amount = "all" if s.remaining is None else f"the next {s.remaining}"
+    combat = " combat" if s.combat_only else ""
+    return f"{amount}{combat} damage that would be dealt to {what} this turn will be " \
+           f"prevented ({s.source_name})"
+
+
+@narrate.register
+def _(e: ShieldUsed, n: Names) -> str:
+    return f"{e.shield.source_name}'s shield prevents {e.amount} damage"
+
+
+@narrate.register
+def _(e: Regenerated, n: Names) -> str:
+    return (f"{n(e.obj)} regenerates instead of being destroyed: its damage is removed and it "
+            f"becomes tapped ({e.shield.source_name}'s shield is used)")
+
+
+@narrate.register
+def _(e: EventReplaced, n: Names) -> str:
+    chooser = f" ({e.chooser} applies it)" if e.chooser else ""
+    return (f"Replaced: instead of \"{narrate(e.replaced, n)}\", {e.source_name}'s effect "
+            f"applies — {e.effect}{chooser}")

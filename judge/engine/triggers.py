@@ -1,0 +1,285 @@
+"""Triggered abilities (CR 603).
+
+Implements 603.2 (an ability triggers when its event happens; replaced or prevented events
+trigger nothing, 603.2h, because they never happen), 603.3 (waiting triggers go on the stack the
+next time a player would receive priority), 603.3a (controller), 603.3b (APNAP order, each
+player ordering their own), 603.3d (no legal target: removed), 603.4 (intervening "if", checked
+on triggering and on resolution), 603.5 ("you may", chosen on resolution), 603.6a (enters),
+603.6c and 603.10a (leaves-the-battlefield abilities look back in time), 603.7 (delayed
+triggered abilities). Not modeled: 603.3b's first pass for abilities that trigger on other
+abilities triggering, state triggers (603.8), reflexive triggers (603.12).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Iterable
+
+from judge import cr
+from judge.cards.phrases import (
+    Condition,
+    ConditionKind,
+    Scope,
+    Selector,
+    parse_game_condition,
+)
+from judge.cards.vocabulary import TriggeredAbility
+from judge.engine import choices
+from judge.engine.events import (
+    CountersChanged,
+    DamageDealt,
+    Event,
+    LifeChanged,
+    StepBegan,
+    TokenCreated,
+    Triggered,
+    TriggerPutOnStack,
+    TriggerRemoved,
+    Move,
+    ZoneChange,
+    card_of,
+)
+from judge.engine.layers import Characteristics, compute, matches
+from judge.engine.legality import check_target
+from judge.engine.state import (
+    GameObject,
+    GameState,
+    ObjectId,
+    PendingTrigger,
+    PlayerId,
+    StackedAbility,
+    Target,
+)
+from judge.words import Step, Zone
+
+LOOK_BACK = ("dies", "leaves")  # 603.10a
+ANY_ZONE = frozenset(Zone)
+
+
+def detect(before: GameState, after: GameState, events: Iterable[Event]) -> list[PendingTrigger]:
+    """Every ability that triggers on these events, which happened at once (603.2, 603.10)."""
+    found: list[PendingTrigger] = []
+    for event in events:
+        for kind, subject, amount in _occurrences(before, after, event):
+            state = before if kind in LOOK_BACK else after
+            found += _matching(state, after, event, kind, subject, amount, len(found))
+        if isinstance(event, StepBegan):
+            found += _delayed(after, event, len(found))
+    return found
+
+
+def _occurrences(before: GameState, after: GameState, e: Event):
+    """(trigger kind, the object or player concerned, an amount) for one event."""
+    if isinstance(e, ZoneChange):
+        if e.destination is Zone.BATTLEFIELD:
+            yield "enters", e.new_id, None
+        if e.origin is Zone.BATTLEFIELD:
+            yield "leaves", e.obj, None
+            if e.destination is Zone.GRAVEYARD:
+                yield "dies", e.obj, None
+        if e.destination is Zone.GRAVEYARD:
+            yield "put_into_graveyard", e.new_id, None
+        if e.move is Move.CAST:
+            yield "casts", e.new_id, None
+    elif isinstance(e, TokenCreated):
+        yield "enters", e.obj, None
+    elif isinstance(e, StepBegan):
+        yield "beginning_of", None, None
+    elif isinstance(e, DamageDealt):
+        yield "deals_damage", e.source, e.amount
+        if e.recipient.object is not None:
+            yield "is_dealt_damage", e.recipient.object, e.amount
+        elif not e.infect:
+            yield "loses_life", e.recipient.player, e.amount  # 120.3a
+    elif isinstance(e, LifeChanged):
+        yield ("gains_life" if e.amount > 0 else "loses_life"), e.player, abs(e.amount)
+    elif isinstance(e, CountersChanged) and e.amount > 0:
+        yield "counters_put", e.obj, e.amount
+
+
+def _matching(state: GameState, after: GameState, event: Event, kind: str, subject,
+              amount: int | None, already: int) -> list[PendingTrigger]:
+    board = compute(state)
+    found = []
+    also = (cr.LOOK_BACK,) if kind in LOOK_BACK else ()
+    for source in state.in_play_order():
+        chars = board.chars[source.id]
+        for ability in chars.abilities:
+            if not isinstance(ability, TriggeredAbility) or ability.when.kind != kind:
+                continue
+            if not _event_matches(state, after, board, event, ability, source, chars, subject):
+                continue
+            if ability.condition and not holds(after, parse_game_condition(ability.condition),
+                                               chars.controller):
+                continue  # 603.4: an intervening "if" that is false: it doesn't trigger
+            found.append(_pending(after, source.id, chars, ability, event, subject, amount,
+                                  already + len(found), also))
+    return found
+
+
+def _event_matches(state: GameState, after: GameState, board, event: Event,
+                   ability: TriggeredAbility, source: GameObject, chars: Characteristics,
+                   subject) -> bool:
+    when = ability.when
+    you = chars.controller
+    kind = when.kind
+    if kind == "beginning_of":
+        assert isinstance(event, StepBegan)
+        if when.step is not event.step:
+            return False
+        return when.whose == "each" or (when.whose == "your") == (event.active == you)
+    if kind in ("gains_life", "loses_life"):
+        return _whose(when.player, subject, you)
+    if kind == "casts":
+        spell = after.objects.get(subject)
+        spell_chars = compute(after).chars.get(subject)
+        return spell is not None and spell_chars is not None and _whose(
+            when.player, spell.controller, you) and matches(spell_chars, when.spell, you,
+                                                             source.id, spell)
+    if kind == "deals_damage":
+        assert isinstance(event, DamageDealt)
+        if when.combat is not None and when.combat != getattr(event, "combat", False):
+            return False
+        to = when.to
+        if to == "a player" and event.recipient.player is None:
+            return False
+        if to == "an opponent" and (event.recipient.player is None
+                                    or event.recipient.player == you):
+            return False
+        if to == "a creature" and event.recipient.object is None:
+            return False
+        return _subject_matches(state, board, when.source, subject, source, you,
+                                last_known=event.source_name)
+    selector = when.on if kind == "counters_put" else when.what
+    if kind == "counters_put" and when.counter and event.kind != when.counter:
+        return False
+    lki = event.last_known if isinstance(event, ZoneChange) and kind in LOOK_BACK else None
+    return _subject_matches(state, board, selector, subject, source, you,
+                            any_zone=kind == "put_into_graveyard", lki=lki)
+
+
+def _whose(who: str, player, you: PlayerId) -> bool:
+    if who == "you":
+        return player == you
+    if who == "an opponent":
+        return player != you
+    return True
+
+
+def _subject_matches(state: GameState, board, selector: Selector, subject, source: GameObject,
+                     you: PlayerId, any_zone: bool = False,
+                     lki: Characteristics | None = None, last_known: str = "") -> bool:
+    """Does the object the event is about fit the ability's words, seen from its source?"""
+    if selector.scope is Scope.SELF:
+        return subject == source.id
+    if selector.scope in (Scope.ENCHANTED, Scope.EQUIPPED):
+        return subject is not None and subject == source.attached_to
+    obj = state.objects.get(subject)
+    chars = lki or board.chars.get(subject) or state.last_known.get(subject)
+    if obj is None or chars is None:
+        return False
+    for f in selector.filters:
+        if any_zone:
+            f = replace(f, zones=ANY_ZONE)
+        if matches(chars, f, you, source.id, obj):
+            return True
+    return False
+
+
+def _pending(after: GameState, source: ObjectId, chars: Characteristics,
+             ability: TriggeredAbility, event: Event, subject, amount: int | None,
+             index: int, also: tuple = ()) -> PendingTrigger:
+    root = after.root(source)
+    number = sum(1 for oid in after.lineage if oid.startswith(f"{root}.trigger")) + index + 1
+    triggering = subject if isinstance(subject, str) and subject in after.objects else None
+    if isinstance(event, ZoneChange) and event.new_id in after.objects:
+        triggering = event.new_id  # 400.7e: it can be found where it went
+    stacked = StackedAbility(
+        source=source, source_name=chars.name, number=0, instructions=ability,
+        label=f"{chars.name}'s triggered ability", triggered=True, triggering=triggering,
+        amount=amount, condition=ability.condition, optional=ability.optional)
+    return PendingTrigger(id=ObjectId(f"{root}.trigger{number}"), controller=chars.controller,
+                          ability=stacked, cause=event.seq, looked_back=bool(also))
+
+
+def _delayed(after: GameState, event: StepBegan, index: int) -> list[PendingTrigger]:
+    """603.7: a delayed ability triggers once, the next time its event happens."""
+    found = []
+    for d in after.delayed:
+        if d.at is not event.step or d.id >= event.seq:
+            continue
+        root = after.root(d.source)
+        number = sum(1 for oid in after.lineage if oid.startswith(f"{root}.trigger")) \
+            + index + len(found) + 1
+        stacked = StackedAbility(source=d.source, source_name=d.source_name, number=0,
+                                 instructions=d.instructions,
+                                 label=f"{d.source_name}'s delayed triggered ability",
+                                 triggered=True, bound=d.bound)
+        found.append(PendingTrigger(id=ObjectId(f"{root}.trigger{number}"),
+                                    controller=d.controller, ability=stacked, cause=event.seq,
+                                    delayed_id=d.id))
+    return found
+
+
+def holds(state: GameState, condition: Condition, you: PlayerId) -> bool:
+    """Is an intervening "if" (603.4) or a replacement's condition true now?"""
+    player = state.player(you)
+    if condition.kind is ConditionKind.LIFE_AT_LEAST:
+        return player.life >= condition.value
+    if condition.kind is ConditionKind.LIFE_AT_MOST:
+        return player.life <= condition.value
+    if condition.kind is ConditionKind.LIBRARY_EMPTY:
+        return not player.library
+    assert condition.selector is not None
+    board = compute(state)
+    return any(any(matches(board.chars[o.id], f, you, None, o) for f in condition.selector.filters)
+               for o in state.in_play_order())
+
+
+# ---------------------------------------------------------------- onto the stack
+
+
+def put_on_stack(tl) -> bool:
+    """603.3b: each player in APNAP order puts their waiting triggers on the stack, in the
+    order they choose. Returns False if nothing was waiting."""
+    if not tl.state.pending:
+        return False
+    for player in tl.state.apnap():
+        mine = [t for t in tl.state.pending if t.controller == player]
+        if not mine:
+            continue
+        ordered = choices.trigger_order(tl, player, mine, cr.TRIGGER_ORDER)
+        for trigger in ordered:
+            _put(tl, trigger, len(ordered) > 1)
+    return True
+
+
+def _put(tl, trigger: PendingTrigger, ordered: bool) -> None:
+    """603.3d: targets are chosen as it is put on the stack; without them it is removed."""
+    instructions = trigger.ability.instructions
+    specs = dict(instructions.targets) if instructions is not None else {}
+    proposed = GameObject(id=trigger.id, card=card_of(tl.state, trigger.ability.source),
+                          owner=trigger.controller,
+                          controller=trigger.controller, zone=Zone.STACK, timestamp=0,
+                          ability=trigger.ability)
+    targets: list[Target] = []
+    for name, spec in specs.items():
+        target = choices.trigger_target(tl, trigger, name, spec, proposed,
+                                        lambda t: check_target(tl.state, spec, t, proposed)
+                                        is None)
+        if target is None:
+            tl.emit(TriggerRemoved(rule=cr.TRIGGER_TARGETS, causes=(trigger.cause,),
+                                   trigger=trigger,
+                                   detail=f"there is no legal {spec.text} to target"))
+            return
+        targets.append(target)
+    also = (cr.TRIGGER_ORDER,) if ordered else ()
+    tl.emit(TriggerPutOnStack(rule=cr.TRIGGERS_TO_STACK, also=also, causes=(trigger.cause,),
+                              trigger=trigger, targets=tuple(targets)))
+
+
+def emit_triggered(tl, found: list[PendingTrigger]) -> None:
+    for trigger in found:
+        tl.emit(Triggered(rule=cr.TRIGGERS, also=(cr.LOOK_BACK,) if trigger.looked_back else (),
+                          causes=(trigger.cause,), trigger=trigger))
+

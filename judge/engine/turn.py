@@ -1,0 +1,86 @@
+"""Moving through a turn (CR 500–514): steps begin and end, with their turn-based actions.
+
+Implements 500.2 (a step ends when all players pass with an empty stack), 117.3a (who gets
+priority as a step begins), 502.3 (untap), 504.1 (draw), 508.8 (no attackers: the declare
+blockers and combat damage steps are skipped), 514.1–514.2 (cleanup). The untap and cleanup
+steps give no priority (117.3a, 514.3) unless something triggered or a state-based action
+applies (514.3a). Not modeled: phasing (502.1), day/night (502.2).
+"""
+
+from __future__ import annotations
+
+from judge import cr
+from judge.engine import choices, effects, priority
+from judge.engine.events import CleanedUp, Move, StepBegan, TapChanged
+from judge.engine.layers import compute
+from judge.engine.timeline import Timeline
+from judge.errors import Location
+from judge.words import Step, Zone
+
+ORDER = list(Step)
+STEP_RULES = {
+    Step.UNTAP: cr.STEP_UNTAP, Step.UPKEEP: cr.STEP_UPKEEP, Step.DRAW: cr.STEP_DRAW,
+    Step.PRECOMBAT_MAIN: cr.STEP_MAIN, Step.BEGINNING_OF_COMBAT: cr.STEP_BEGIN_COMBAT,
+    Step.DECLARE_ATTACKERS: cr.STEP_ATTACKERS, Step.DECLARE_BLOCKERS: cr.STEP_BLOCKERS,
+    Step.COMBAT_DAMAGE: cr.STEP_COMBAT_DAMAGE, Step.END_OF_COMBAT: cr.STEP_END_OF_COMBAT,
+    Step.POSTCOMBAT_MAIN: cr.STEP_MAIN, Step.END: cr.STEP_END, Step.CLEANUP: cr.CLEANUP_DISCARD,
+}
+MAX_HAND_SIZE = 7  # 402.2
+
+
+def advance(tl: Timeline, target: Step, where: Location | None = None) -> None:
+    """All players pass each time the stack is empty, until `target` begins (500.2)."""
+    if tl.state.game_over:
+        return
+    while True:
+        while tl.state.stack and priority.all_pass(tl):
+            pass
+        if tl.state.game_over:
+            return
+        step, active, turn = _following(tl)
+        begin(tl, step, active, turn)
+        if step is target or tl.state.game_over:
+            return
+
+
+def _following(tl: Timeline):
+    state = tl.state
+    index = ORDER.index(state.step)
+    if state.step is Step.DECLARE_ATTACKERS and not state.attackers:
+        index = ORDER.index(Step.COMBAT_DAMAGE)  # 508.8
+    if index + 1 < len(ORDER):
+        return ORDER[index + 1], state.active, state.turn
+    players = [p.id for p in state.players if not p.lost]
+    nxt = players[(players.index(state.active) + 1) % len(players)] \
+        if state.active in players else players[0]
+    return Step.UNTAP, nxt, state.turn + 1
+
+
+def begin(tl: Timeline, step: Step, active, turn: int) -> None:
+    """A step begins: its turn-based actions, then priority (117.3a) — not in untap or
+    cleanup (514.3) unless something is waiting (514.3a)."""
+    began = tl.emit(StepBegan(rule=STEP_RULES[step], step=step, active=active, turn=turn))
+    if step is Step.UNTAP:
+        board = compute(tl.state)
+        tl.emit_all([TapChanged(rule=cr.STEP_UNTAP, causes=(began.seq,), obj=o.id, tapped=False)
+                     for o in tl.state.in_play_order()
+                     if o.tapped and board.chars[o.id].controller == active])
+        return
+    if step is Step.DRAW:
+        effects.draw(tl, active, 1, (began.seq,), cr.STEP_DRAW)
+    if step is Step.CLEANUP:
+        _cleanup(tl, began.seq)
+        if not tl.state.pending:
+            return
+    priority.give_priority(tl, active)
+
+
+def _cleanup(tl: Timeline, cause: int) -> None:
+    hand = tl.state.player(tl.state.active).hand
+    if len(hand) > MAX_HAND_SIZE:  # 514.1
+        chosen = choices.cards_to_discard(tl, tl.state.active, len(hand) - MAX_HAND_SIZE,
+                                          cr.CLEANUP_DISCARD, (cause,))
+        tl.emit_all([effects.move(tl, oid, Zone.GRAVEYARD, Move.DISCARDED, cr.CLEANUP_DISCARD,
+                                  (cause,)) for oid in chosen])
+    tl.emit(CleanedUp(rule=cr.CLEANUP, causes=(cause,)))
+
