@@ -201,7 +201,10 @@ def instructions(ins: Any) -> str:
 def effect(e: Any) -> str:
     kind = e.kind
     if kind == "damage":
-        return f"deal {_amount(e.amount)} damage to {_recipients(e.to)}"
+        by = f"{e.by.text} deals" if e.by is not None else "deal"
+        return f"{by} {_amount(e.amount)} damage to {_recipients(e.to)}"
+    if kind == "fight":
+        return f"{e.what.text} fights {e.other.text}"
     if kind in ("destroy", "exile", "tap", "untap"):
         return f"{kind} {e.what.text}"
     if kind == "return_to_hand":

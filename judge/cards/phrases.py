@@ -273,8 +273,11 @@ def parse_filter(text: str) -> tuple[ObjectFilter, bool]:
             raise ValueError(f"unknown word {raw!r} in {text!r}")
     if alternatives and len(f["types"]) > 1:
         f["any_types"], f["types"] = f["types"], set()
-    if flags.pop("card", False) and alternatives and flags.get("token"):
-        del flags["token"]  # "a card or token": any object
+    if flags.pop("card", False):
+        if alternatives and flags.get("token"):
+            del flags["token"]  # "a card or token": any object
+        else:
+            flags["token"] = False  # a token isn't a card (108.2)
     if zone is not None:
         zones = set(zone)
     result = ObjectFilter(

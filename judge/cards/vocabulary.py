@@ -301,6 +301,17 @@ class Damage(Strict):
     kind: SkipJsonSchema[Literal["damage"]] = "damage"
     amount: AmountField
     to: RecipientsField
+    by: SelectorField | None = Field(
+        None, description="the source dealing it, if not the spell or ability's own source "
+        "('t': target creature you control deals damage)")
+
+
+class Fight(Strict):
+    """Two creatures fight: each deals damage equal to its power to the other (701.12a)."""
+
+    kind: SkipJsonSchema[Literal["fight"]] = "fight"
+    what: SelectorField
+    other: SelectorField
 
 
 class Destroy(Strict):
@@ -493,7 +504,7 @@ EFFECT_KINDS: dict[str, type[Strict]] = {
     "create_token": CreateToken, "sacrifice": Sacrifice, "continuous": Continuous,
     "attach": Attach, "add_mana": AddMana, "sacrifice_it": SacrificeIt,
     "regenerate": Regenerate, "prevent_damage": PreventDamage, "win_game": WinGame,
-    "delayed": Delayed,
+    "delayed": Delayed, "fight": Fight,
 }
 Effect = one_key_union(
     EFFECT_KINDS,

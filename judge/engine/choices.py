@@ -205,3 +205,27 @@ def may(tl: Timeline, player: PlayerId, obj: GameObject, rule: Rule,
                        subject="whether to use the optional ability",
                        chosen=("yes" if yes else "no",)))
     return yes
+
+
+def replacement_to_apply(tl: Timeline, player: PlayerId | None, event, pool: Sequence,
+                         rule: Rule):
+    """616.1: the affected player chooses which replacement to apply first. Default: the
+    effect whose source came first (earliest timestamp)."""
+    if len(pool) == 1:
+        return pool[0]
+    state = tl.state
+    subject = getattr(event, "obj", None) or getattr(event, "player", None) or (
+        event.recipient.object or event.recipient.player if hasattr(event, "recipient")
+        else None)
+    key = state.root(subject) if subject in state.lineage else subject
+    wanted = [s for s in tl.choices.replacement_order.get(str(key), ())]
+    ordered = sorted(pool, key=lambda c: (c.timestamp, repr(c.key)))
+    named = [c for w in wanted for c in pool if c.source is not None
+             and state.root(c.source) == w]
+    chosen = named[0] if named else ordered[0]
+    tl.emit(ChoiceMade(rule=rule, causes=event.causes, assumed=not named,
+                       player=player or state.active,
+                       subject="which replacement or prevention effect to apply first",
+                       chosen=(chosen.source_name,),
+                       options=tuple(c.source_name for c in pool)))
+    return chosen

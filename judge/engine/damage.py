@@ -3,52 +3,66 @@ infect and wither (120.3b, 120.3d), and damage prevented by protection (702.16e)
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Sequence
 
 from judge import cr
-from judge.engine.events import DamageDealt, DamagePrevented, Event, LifeChanged
+from judge.engine import replacement
+from judge.engine.events import DamageDealt, Event, LifeChanged
 from judge.engine.layers import Characteristics, compute
-from judge.engine.legality import has_keyword, protection_against
+from judge.engine.legality import has_keyword
 from judge.engine.state import GameState, ObjectId, PlayerId, Target
 from judge.engine.timeline import Timeline
 from judge.words import CardType, Keyword
 
 
-def deal(tl: Timeline, source: ObjectId, source_chars: Characteristics, recipients: Sequence[Target],
-         amount: int, causes: tuple[int, ...]) -> list[Event]:
+@dataclass(frozen=True)
+class Assignment:
+    """Damage one source is about to deal to one recipient."""
+
+    source: ObjectId
+    chars: Characteristics  # the source's, or its last known information (702.2e, 702.15c)
+    recipient: Target
+    amount: int
+
+
+def deal(tl: Timeline, source: ObjectId, source_chars: Characteristics,
+         recipients: Sequence[Target], amount: int, causes: tuple[int, ...],
+         combat: bool = False) -> list[Event]:
     """One source deals `amount` damage to each recipient at once (120.1)."""
-    if amount <= 0:  # 614.7a: 0 damage is no damage
-        return []
-    events = []
-    for recipient in recipients:
-        events.append(_one(tl.state, source, source_chars, recipient, amount, causes))
-    done = tl.emit_all(events)
-    dealt = [e for e in done if isinstance(e, DamageDealt)]
-    if dealt and has_keyword(source_chars, Keyword.LIFELINK):
-        total = sum(e.amount for e in dealt)
-        done.append(tl.emit(LifeChanged(
-            rule=cr.LIFELINK_DAMAGE, causes=tuple(e.seq for e in dealt),
-            player=source_chars.controller, amount=total)))
+    return deal_all(tl, [Assignment(source, source_chars, r, amount) for r in recipients],
+                    causes, combat)
+
+
+def deal_all(tl: Timeline, assignments: Sequence[Assignment], causes: tuple[int, ...],
+             combat: bool = False) -> list[Event]:
+    """Damage from one or more sources, dealt at once (120.4, 510.2). 0 damage is no damage
+    (120.8); prevention and replacement come first (120.4b); each lifelink source gains its
+    controller life separately (702.15e)."""
+    events = [_one(tl.state, a.source, a.chars, a.recipient, a.amount, causes, combat)
+              for a in assignments if a.amount > 0]
+    done = replacement.happen(tl, events)
+    lifelink = {a.source: a.chars for a in assignments if has_keyword(a.chars, Keyword.LIFELINK)}
+    for source, chars in lifelink.items():
+        dealt = [e for e in done if isinstance(e, DamageDealt) and e.source == source]
+        if dealt:
+            done.append(tl.emit(LifeChanged(
+                rule=cr.LIFELINK_DAMAGE, causes=tuple(e.seq for e in dealt),
+                player=chars.controller, amount=sum(e.amount for e in dealt))))
     return done
 
 
 def _one(state: GameState, source: ObjectId, chars: Characteristics, recipient: Target,
-         amount: int, causes: tuple[int, ...]) -> Event:
+         amount: int, causes: tuple[int, ...], combat: bool) -> Event:
     name = chars.name
-    if recipient.object is not None:
-        target_chars = compute(state).chars[recipient.object]
-        prot = protection_against(target_chars, chars)
-        if prot is not None:
-            return DamagePrevented(rule=cr.PROTECTION_DAMAGE, causes=causes, source=source,
-                                   source_name=name, recipient=recipient, amount=amount,
-                                   detail=f"protection from {prot.quality_text}")
     infect = has_keyword(chars, Keyword.INFECT)
     wither = has_keyword(chars, Keyword.WITHER)
     return DamageDealt(
         rule=_result_rule(state, recipient, infect, wither), causes=causes, source=source,
         source_name=name, recipient=recipient, amount=amount,
         deathtouch=has_keyword(chars, Keyword.DEATHTOUCH),
-        lifelink=has_keyword(chars, Keyword.LIFELINK), infect=infect, wither=wither)
+        lifelink=has_keyword(chars, Keyword.LIFELINK), infect=infect, wither=wither,
+        combat=combat)
 
 
 def _result_rule(state: GameState, recipient: Target, infect: bool, wither: bool):

@@ -11,11 +11,14 @@ from judge import cr
 from judge.cards.definition import CardDefinition
 from judge.cards.phrases import Amount, AmountKind, PlayerRef, PlayerScope, Scope, Selector
 from judge.cards.vocabulary import Instructions
-from judge.engine import choices, damage, durations
+from judge.engine import choices, damage, durations, replacement
 from judge.engine.events import (
     AbilityFinished,
     Attached,
+    CantHappen,
     CountersChanged,
+    CreateTokens,
+    DrawCard,
     DelayedCreated,
     GameEnded,
     ShieldCreated,
@@ -189,7 +192,29 @@ def _damage(tl: Timeline, res: Resolution, e) -> list[Event]:
                        if damage.can_be_dealt_damage(tl.state, Target(object=o))]
     if e.to.players is not None:
         recipients += [Target(player=p) for p in players(tl, res, e.to.players)]
-    return damage.deal(tl, res.source, res.source_chars, recipients, n, _causes(res))
+    source, chars = res.source, res.source_chars
+    if e.by is not None:  # "target creature you control deals damage …"
+        sources = _referenced(tl, res, e.by)
+        info = _info(tl, sources[0]) if sources else None
+        if info is None:
+            return []
+        source, chars = sources[0], info
+    return damage.deal(tl, source, chars, recipients, n, _causes(res))
+
+
+def _fight(tl: Timeline, res: Resolution, e) -> list[Event]:
+    """701.12: each deals damage equal to its power to the other, at once; if either is gone
+    or no longer a creature, neither deals damage (701.12b)."""
+    board = compute(tl.state)
+    one, two = objects(tl, res, e.what), objects(tl, res, e.other)
+    if not one or not two or not all(board.chars[o].is_creature for o in one + two):
+        return []
+    a, b = one[0], two[0]
+    assignments = [damage.Assignment(a, board.chars[a], Target(object=b),
+                                     board.chars[a].power or 0),
+                   damage.Assignment(b, board.chars[b], Target(object=a),
+                                     board.chars[b].power or 0)]
+    return damage.deal_all(tl, assignments, _causes(res))
 
 
 def move(tl: Timeline, oid: ObjectId, destination: Zone, how: Move, rule: cr.Rule,
@@ -212,7 +237,7 @@ def _moves(tl: Timeline, res: Resolution, sel: Selector, destination: Zone, how:
         obj = tl.state.objects[oid]
         refusal = allowed(obj) if allowed else None
         pending.append(refusal or move(tl, oid, destination, how, rule, _causes(res)))
-    return tl.emit_all(pending)
+    return replacement.happen(tl, pending)
 
 
 def _destroy(tl: Timeline, res: Resolution, e) -> list[Event]:
@@ -223,7 +248,15 @@ def _destroy(tl: Timeline, res: Resolution, e) -> list[Event]:
                               action="destroyed", detail="it has indestructible")
         return None
 
-    return _moves(tl, res, e.what, Zone.GRAVEYARD, Move.DESTROYED, cr.DESTROY, indestructible)
+    done = []
+    pending: list[Event] = []
+    for oid in objects(tl, res, e.what):
+        refusal = indestructible(tl.state.objects[oid])
+        pending.append(refusal or replace(
+            move(tl, oid, Zone.GRAVEYARD, Move.DESTROYED, cr.DESTROY, _causes(res)),
+            no_regeneration=e.no_regeneration))
+    done += replacement.happen(tl, pending)
+    return done
 
 
 def _exile(tl: Timeline, res: Resolution, e) -> list[Event]:
@@ -242,8 +275,10 @@ def _counter(tl: Timeline, res: Resolution, e) -> list[Event]:
             done.append(tl.emit(AbilityFinished(rule=cr.COUNTER_SPELL, causes=_causes(res),
                                                 obj=oid, resolved=False)))
         else:
-            done.append(tl.emit(move(tl, oid, Zone.GRAVEYARD, Move.COUNTERED, cr.COUNTER_SPELL,
-                                     _causes(res))))
+            where = {"library top": Zone.LIBRARY, "exile": Zone.EXILE}.get(e.instead or "")
+            done += replacement.happen(tl, [replace(
+                move(tl, oid, Zone.GRAVEYARD, Move.COUNTERED, cr.COUNTER_SPELL, _causes(res)),
+                self_replaced=where)])
     return done
 
 
@@ -282,16 +317,24 @@ def _lose_life(tl: Timeline, res: Resolution, e) -> list[Event]:
 
 def draw(tl: Timeline, player: PlayerId, count: int, causes: tuple[int, ...],
          rule: cr.Rule = cr.DRAW) -> list[Event]:
-    """121.2: cards are drawn one at a time; from an empty library, 121.4."""
+    """121.2: cards are drawn one at a time, each a draw replacement effects may replace
+    (614.11); from an empty library, 121.4."""
     done: list[Event] = []
     for _ in range(count):
-        library = tl.state.player(player).library
-        if not library:
-            done.append(tl.emit(DrewFromEmptyLibrary(rule=cr.DRAW_EMPTY_LIBRARY, also=(rule,),
-                                                     causes=causes, player=player)))
-        else:
-            done.append(tl.emit(move(tl, library[0], Zone.HAND, Move.DRAWN, rule, causes,
-                                     player)))
+        if tl.state.game_over:
+            break
+        for outcome in replacement.through(tl, DrawCard(rule=rule, causes=causes,
+                                                        player=player)):
+            if not isinstance(outcome, DrawCard):
+                done += tl.emit_all([outcome])
+                continue
+            library = tl.state.player(player).library
+            if not library:
+                done.append(tl.emit(DrewFromEmptyLibrary(
+                    rule=cr.DRAW_EMPTY_LIBRARY, also=(rule,), causes=causes, player=player)))
+            else:
+                done.append(tl.emit(move(tl, library[0], Zone.HAND, Move.DRAWN, rule, causes,
+                                         player)))
     return done
 
 
@@ -311,15 +354,15 @@ def _discard(tl: Timeline, res: Resolution, e) -> list[Event]:
             chosen += tl.state.player(p).hand
         else:
             chosen += choices.cards_to_discard(tl, p, n, cr.DISCARD, _causes(res))
-    return tl.emit_all([move(tl, oid, Zone.GRAVEYARD, Move.DISCARDED, cr.DISCARD, _causes(res))
-                        for oid in chosen])
+    return replacement.happen(tl, [move(tl, oid, Zone.GRAVEYARD, Move.DISCARDED, cr.DISCARD,
+                                        _causes(res)) for oid in chosen])
 
 
 def _put_counters(tl: Timeline, res: Resolution, e) -> list[Event]:
     n = amount(tl, res, e.amount)
-    return tl.emit_all([CountersChanged(rule=cr.COUNTERS, causes=_causes(res), obj=oid,
-                                        kind=e.counter, amount=n)
-                        for oid in objects(tl, res, e.on) if n > 0])
+    return replacement.happen(tl, [CountersChanged(rule=cr.COUNTERS, causes=_causes(res),
+                                                   obj=oid, kind=e.counter, amount=n)
+                                   for oid in objects(tl, res, e.on) if n > 0])
 
 
 def _create_token(tl: Timeline, res: Resolution, e) -> list[Event]:
@@ -330,7 +373,11 @@ def _create_token(tl: Timeline, res: Resolution, e) -> list[Event]:
                           power=spec.power, toughness=spec.toughness, abilities=spec.abilities)
     done: list[Event] = []
     for p in players(tl, res, e.player):
-        for _ in range(n):
+        proposed = CreateTokens(rule=cr.CREATE_TOKEN, causes=_causes(res), player=p, amount=n,
+                                token=spec.name)
+        count = sum(x.amount for x in replacement.through(tl, proposed)
+                    if isinstance(x, CreateTokens))
+        for _ in range(count):
             root = tl.state.root(res.obj.id)
             k = sum(1 for oid in tl.state.lineage if oid.startswith(f"{root}.token"))
             done.append(tl.emit(TokenCreated(rule=cr.CREATE_TOKEN, causes=_causes(res),
@@ -349,8 +396,8 @@ def _sacrifice(tl: Timeline, res: Resolution, e) -> list[Event]:
                 if board.chars[o.id].controller == p
                 and matches(board.chars[o.id], e.what, p, None, o)]
         chosen += choices.permanents_to_sacrifice(tl, p, mine, n, cr.SACRIFICE, _causes(res))
-    return tl.emit_all([move(tl, o.id, Zone.GRAVEYARD, Move.SACRIFICED, cr.SACRIFICE,
-                             _causes(res)) for o in chosen])
+    return replacement.happen(tl, [move(tl, o.id, Zone.GRAVEYARD, Move.SACRIFICED,
+                                        cr.SACRIFICE, _causes(res)) for o in chosen])
 
 
 def _continuous(tl: Timeline, res: Resolution, e) -> list[Event]:
@@ -403,13 +450,13 @@ def _sacrifice_it(tl: Timeline, res: Resolution, e) -> list[Event]:
             pending.append(Unaffected(rule=cr.SACRIFICE, causes=_causes(res), obj=oid,
                                       action="sacrificed",
                                       detail=f"{res.controller} no longer controls it"))
-    return tl.emit_all(pending)
+    return replacement.happen(tl, pending)
 
 
 def _regenerate(tl: Timeline, res: Resolution, e) -> list[Event]:
     """701.15a: a shield that replaces the next destruction this turn."""
     return [tl.emit(ShieldCreated(rule=cr.REGENERATE, causes=_causes(res), shield=Shield(
-        id=tl.next_seq, kind="regenerate", source_name=res.obj.name,
+        id=tl.next_seq, kind="regenerate", source=res.obj.id, source_name=res.obj.name,
         timestamp=tl.state.next_timestamp, object=oid))) for oid in objects(tl, res, e.what)]
 
 
@@ -417,7 +464,8 @@ def _prevent_damage(tl: Timeline, res: Resolution, e) -> list[Event]:
     """615.7: a shield preventing the next N damage (or all) this turn."""
     remaining = None if e.amount == "all" else amount(tl, res, e.amount)
     shields: list[Shield] = []
-    base = dict(kind="prevent", source_name=res.obj.name, timestamp=tl.state.next_timestamp,
+    base = dict(kind="prevent", source=res.obj.id, source_name=res.obj.name,
+                timestamp=tl.state.next_timestamp,
                 remaining=remaining, combat_only=e.combat_only)
     if e.to == "anything":
         shields.append(Shield(id=0, **base))
@@ -434,8 +482,18 @@ def _prevent_damage(tl: Timeline, res: Resolution, e) -> list[Event]:
 
 
 def _win_game(tl: Timeline, res: Resolution, e) -> list[Event]:
-    return [tl.emit(GameEnded(rule=cr.WIN_BY_EFFECT, causes=_causes(res), winner=p))
-            for p in players(tl, res, e.player)[:1]]
+    return [win(tl, p, _causes(res)) for p in players(tl, res, e.player)[:1]]
+
+
+def win(tl: Timeline, player: PlayerId, causes: tuple[int, ...]) -> Event:
+    """104.2b, unless a "can't win" effect says otherwise (614.17)."""
+    ended = GameEnded(rule=cr.WIN_BY_EFFECT, causes=causes, winner=player)
+    blocker = replacement.cant(tl.state, player, "win the game")
+    if blocker is not None:
+        return tl.emit(CantHappen(rule=cr.CANT, causes=causes, replaced=ended, source=blocker.id,
+                                  source_name=tl.state.name(blocker.id),
+                                  detail=f"{player} can't win the game"))
+    return tl.emit(ended)
 
 
 def _delayed(tl: Timeline, res: Resolution, e) -> list[Event]:
@@ -465,7 +523,7 @@ _HANDLERS: dict[str, Callable[[Timeline, Resolution, object], list[Event]]] = {
     "put_counters": _put_counters, "create_token": _create_token, "sacrifice": _sacrifice,
     "continuous": _continuous, "attach": _attach, "add_mana": _add_mana,
     "sacrifice_it": _sacrifice_it, "regenerate": _regenerate, "prevent_damage": _prevent_damage,
-    "win_game": _win_game, "delayed": _delayed,
+    "win_game": _win_game, "delayed": _delayed, "fight": _fight,
 }
 
 

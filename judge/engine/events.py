@@ -41,17 +41,18 @@ class Move(StrEnum):
 
     CAST = "is cast"
     RESOLVED = "resolves and enters the battlefield"
-    FINISHED = "finishes resolving and goes to the graveyard"
-    NOT_RESOLVED = "doesn't resolve and goes to the graveyard"
+    FINISHED = "finishes resolving"
+    NOT_RESOLVED = "doesn't resolve"
     COUNTERED = "is countered"
     DESTROYED = "is destroyed"
     SACRIFICED = "is sacrificed"
     EXILED = "is exiled"
-    RETURNED = "is returned to its owner's hand"
+    RETURNED = "is returned"
     DRAWN = "is drawn"
     DISCARDED = "is discarded"
-    PUT = "is put into its owner's graveyard"
-    LEGEND_RULE = "is put into its owner's graveyard (legend rule)"
+    PUT = "is put into a zone by a rule"
+    LEGEND_RULE = "leaves by the legend rule"
+    PLAYED = "is played"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -73,6 +74,8 @@ class ZoneChange(Event):
     tapped: bool = False  # "enters tapped" (614.1c–d)
     counters: tuple[tuple[str, int], ...] = ()  # "enters with counters" (614.1c)
     self_replaced: Zone | None = None  # a self-replacement's destination (614.15)
+    no_regeneration: bool = False  # "it can't be regenerated" (701.15c)
+    shuffled: bool = False  # shuffled into the library rather than put on top
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -152,6 +155,7 @@ class DamageDealt(Event):
     lifelink: bool = False
     infect: bool = False
     wither: bool = False
+    combat: bool = False
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -313,6 +317,32 @@ class EventReplaced(Event):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class DrawCard(Event):
+    """A player would draw a card: what replacement effects look at (121.1, 614.11)."""
+
+    player: PlayerId
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CreateTokens(Event):
+    """An effect would create tokens: what replacement effects look at (614.16)."""
+
+    player: PlayerId
+    amount: int
+    token: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CantHappen(Event):
+    """Something that can't happen doesn't (614.17), e.g. a player who can't lose the game."""
+
+    replaced: Event
+    source_name: str
+    detail: str
+    source: ObjectId | None = None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class StateChecked(Event):
     """State-based actions were checked: the 'since the last check' flags reset (704.5b, h)."""
 
@@ -356,6 +386,9 @@ def _zone_change(state: GameState, e: ZoneChange) -> GameState:
     objects[e.new_id] = obj
     if e.destination is Zone.STACK:
         stack = stack + (e.new_id,)
+    elif e.destination is Zone.LIBRARY and not e.shuffled:
+        players = tuple(p.with_zone(Zone.LIBRARY, (e.new_id,) + p.library)
+                        if p.id == old.owner else p for p in players)  # on top
     elif e.destination in PLAYER_ZONES:
         players = _with(players, old.owner, e.destination, e.new_id)
     return replace(

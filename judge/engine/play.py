@@ -37,12 +37,19 @@ class ActivateAction:
 
 
 @dataclass(frozen=True)
+class PlayAction:
+    card: ObjectId
+    player: PlayerId
+    where: Location | None = None
+
+
+@dataclass(frozen=True)
 class AdvanceAction:
     step: Step
     where: Location | None = None
 
 
-Action = ResolveAction | CastAction | ActivateAction | AdvanceAction
+Action = ResolveAction | CastAction | ActivateAction | AdvanceAction | PlayAction
 
 
 @dataclass(frozen=True)
@@ -67,6 +74,9 @@ def run(setup: Setup) -> Timeline:
                 resolved += 1
         elif isinstance(action, AdvanceAction):
             turn.advance(tl, action.step, action.where)
+        elif isinstance(action, PlayAction):
+            stack.play_land(tl, action.card, action.player, action.where)
+            priority.give_priority(tl, action.player)
         elif isinstance(action, CastAction):
             stack.cast(tl, action.card, action.player, action.targets, action.where)
             priority.give_priority(tl, action.player)  # 117.3c

@@ -8,15 +8,19 @@ from judge.engine import sba, stack, triggers
 from judge.engine.state import PlayerId
 from judge.engine.timeline import Timeline
 
+LOOP_LIMIT = 1000
+
 
 def give_priority(tl: Timeline, player: PlayerId) -> None:
     """117.5, 704.3: state-based actions until none are performed, then waiting triggered
     abilities go on the stack (603.3), and again, until neither happens."""
-    while not tl.state.game_over:
+    for _ in range(LOOP_LIMIT):
         while not tl.state.game_over and sba.check(tl):
             pass
         if tl.state.game_over or not triggers.put_on_stack(tl):
             break
+    else:  # a mandatory loop of triggers (104.4b) or an engine bug; never hang the judge
+        raise RuntimeError("state-based actions and triggers did not settle")
     tl.priority = None if tl.state.game_over else player
 
 

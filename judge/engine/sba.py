@@ -13,10 +13,11 @@ from collections import defaultdict
 from dataclasses import replace
 
 from judge import cr
-from judge.engine import choices, history
+from judge.engine import choices, history, replacement
 from judge.engine.effects import move
 from judge.engine.events import (
     Attached,
+    CantHappen,
     CeasedToExist,
     CountersChanged,
     DamageDealt,
@@ -60,7 +61,8 @@ def check(tl: Timeline) -> bool:
             continue
         if player.life <= 0:
             causes = history.touching(log, player.id, (DamageDealt, LifeChanged), since_check)
-            pending.append(PlayerLost(rule=cr.SBA_ZERO_LIFE, causes=tuple(causes),
+            pending.append(PlayerLost(rule=cr.SBA_ZERO_LIFE,
+                                      causes=tuple(causes) or _until_now(log, player.id),
                                       player=player.id))
         elif player.drew_from_empty_library:
             causes = history.touching(log, player.id, (DrewFromEmptyLibrary,), since_check)
@@ -128,9 +130,38 @@ def check(tl: Timeline) -> bool:
             pending += [CountersChanged(rule=cr.SBA_COUNTERS, causes=causes, obj=obj.id,
                                         kind=kind, amount=-n) for kind in ("+1/+1", "-1/-1")]
 
-    performed = tl.emit_all(pending + list(leaving.values()))
+    pending = [e for e in (_unless_cant_lose(tl, e) for e in pending) if e is not None]
+    performed = replacement.happen(tl, pending + list(leaving.values()))
     _game_end(tl, performed)
-    return bool(performed)
+    return any(not isinstance(e, CantHappen) for e in performed)
+
+
+def _unless_cant_lose(tl: Timeline, event: Event) -> Event | None:
+    """614.17: a player who can't lose the game doesn't (Platinum Angel). Said once, until
+    something about that player changes."""
+    if not isinstance(event, PlayerLost):
+        return event
+    blocker = replacement.cant(tl.state, event.player, "lose the game")
+    if blocker is None:
+        return event
+    for past in reversed(tl.log):
+        if isinstance(past, CantHappen) and isinstance(past.replaced, PlayerLost) \
+                and past.replaced.player == event.player and past.rule is cr.CANT:
+            return None
+        if event.player in history.subjects(past):
+            break
+    return CantHappen(rule=cr.CANT, also=(event.rule,), causes=event.causes, replaced=event,
+                      source=blocker.id, source_name=tl.state.name(blocker.id),
+                      detail=f"{event.player} can't lose the game")
+
+
+def _until_now(log, player) -> tuple[int, ...]:
+    """Why a player who couldn't lose before loses now: their life, and the "can't" leaving."""
+    life = history.touching(log, player, (DamageDealt, LifeChanged))[-1:]
+    blockers = {e.source for e in log if isinstance(e, CantHappen)
+                and isinstance(e.replaced, PlayerLost) and e.replaced.player == player}
+    gone = [e.seq for e in log if isinstance(e, ZoneChange) and e.obj in blockers]
+    return tuple(sorted(life + gone))
 
 
 def _legend_rule(tl: Timeline, leave, pending: list[Event]) -> None:
@@ -202,4 +233,9 @@ def _game_end(tl: Timeline, performed: list[Event]) -> None:
     if not remaining:
         tl.emit(GameEnded(rule=cr.DRAW_GAME, causes=causes, winner=None))
     elif len(remaining) == 1:
-        tl.emit(GameEnded(rule=cr.WIN_GAME, causes=causes, winner=remaining[0]))
+        ended = GameEnded(rule=cr.WIN_GAME, causes=causes, winner=remaining[0])
+        blocker = replacement.cant(tl.state, remaining[0], "win the game")
+        tl.emit(ended if blocker is None else CantHappen(
+            rule=cr.CANT, causes=causes, replaced=ended, source=blocker.id,
+            source_name=tl.state.name(blocker.id),
+            detail=f"{remaining[0]} can't win the game"))

@@ -19,7 +19,7 @@ from judge.cards.vocabulary import (
     Instructions,
     SpellAbility,
 )
-from judge.engine import choices, effects, triggers
+from judge.engine import choices, effects, replacement, triggers
 from judge.engine.events import (
     AbilityActivated,
     AbilityFinished,
@@ -166,6 +166,27 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
                    f"{player} casting {obj.card.name}", where)
     move = effects.move(tl, card, Zone.STACK, Move.CAST, cr.CAST, (), player)
     return tl.emit(replace(move, targets=targets))
+
+
+def play_land(tl: Timeline, card: ObjectId, player: PlayerId,
+              where: Location | None = None) -> None:
+    """305.1, 116.2a: a special action — the land goes straight onto the battlefield."""
+    state = tl.state
+    obj = state.objects[card]
+    if obj.zone is not Zone.HAND or obj.owner != player:
+        raise IllegalActionError(f"{obj.card.name} isn't in {player}'s hand", cr.PLAY_LAND, where)
+    if CardType.LAND not in compute(state).chars[card].types:
+        raise IllegalActionError(f"{obj.card.name} isn't a land", cr.PLAY_LAND, where)
+    _take_priority(tl, player, where)
+    if not _sorcery_timing(state, player):
+        raise IllegalActionError(f"{player} can play a land only in a main phase of their own "
+                                 f"turn with an empty stack", cr.PLAY_LAND, where)
+    if any(isinstance(e, ZoneChange) and e.move is Move.PLAYED and e.controller == player
+           for e in tl.log):
+        raise IllegalActionError(f"{player} has already played a land this turn", cr.ONE_LAND,
+                                 where)
+    move = effects.move(tl, card, Zone.BATTLEFIELD, Move.PLAYED, cr.PLAY_LAND, (), player)
+    replacement.happen(tl, [replace(move, **as_enters(tl, obj, obj.card.abilities, ()))])
 
 
 def _sorcery_timing(state: GameState, player: PlayerId) -> bool:
@@ -325,15 +346,16 @@ def _words_in_targets(tl: Timeline, legal: dict[str, Target | None],
 def _resolve_spell(tl: Timeline, obj: GameObject, start: Event) -> None:
     legal, illegal = _check_targets_on_resolution(tl, obj, start)
     if _all_illegal(legal):
-        tl.emit(effects.move(tl, obj.id, Zone.GRAVEYARD, Move.NOT_RESOLVED,
-                             cr.TARGETS_ON_RESOLUTION, tuple(e.seq for e in illegal)))
+        replacement.happen(tl, [effects.move(tl, obj.id, Zone.GRAVEYARD, Move.NOT_RESOLVED,
+                                             cr.TARGETS_ON_RESOLUTION,
+                                             tuple(e.seq for e in illegal))])
         return
     instructions = instructions_of(tl.state, obj)
     if instructions is not None:
         effects.perform(tl, _resolution(tl, obj, instructions, legal, start))
     if obj.id in tl.state.objects:  # 608.2m: it may have left the stack while resolving
-        tl.emit(effects.move(tl, obj.id, Zone.GRAVEYARD, Move.FINISHED,
-                             cr.FINISH_RESOLVING, (start.seq,)))
+        replacement.happen(tl, [effects.move(tl, obj.id, Zone.GRAVEYARD, Move.FINISHED,
+                                             cr.FINISH_RESOLVING, (start.seq,))])
 
 
 def _resolve_ability(tl: Timeline, obj: GameObject, start: Event) -> None:
@@ -382,9 +404,9 @@ def _resolve_permanent(tl: Timeline, obj: GameObject, start: Event) -> None:
     if "Aura" in chars.subtypes:
         legal, illegal = _check_targets_on_resolution(tl, obj, start)
         if _all_illegal(legal):  # 608.3b
-            tl.emit(effects.move(tl, obj.id, Zone.GRAVEYARD, Move.NOT_RESOLVED,
-                                 cr.PERMANENT_SPELL_TARGET_ILLEGAL,
-                                 tuple(e.seq for e in illegal)))
+            replacement.happen(tl, [effects.move(tl, obj.id, Zone.GRAVEYARD, Move.NOT_RESOLVED,
+                                                 cr.PERMANENT_SPELL_TARGET_ILLEGAL,
+                                                 tuple(e.seq for e in illegal))])
             return
         target = next(iter(legal.values()))
         assert target is not None
@@ -392,8 +414,12 @@ def _resolve_permanent(tl: Timeline, obj: GameObject, start: Event) -> None:
     rule = cr.AURA_ENTERS if attach_to is not None else cr.PERMANENT_ENTERS
     move = effects.move(tl, obj.id, Zone.BATTLEFIELD, Move.RESOLVED, rule, (start.seq,),
                         obj.controller)
-    entered = tl.emit(replace(move, attached_to=attach_to,
-                              **as_enters(tl, obj, chars.abilities, (start.seq,))))
+    happened = replacement.happen(tl, [replace(move, attached_to=attach_to,
+                                               **as_enters(tl, obj, chars.abilities,
+                                                           (start.seq,)))])
+    entered = next((e for e in happened if isinstance(e, ZoneChange)), None)
+    if entered is None or entered.destination is not Zone.BATTLEFIELD:
+        return
     card = tl.state.objects[entered.new_id].copied or obj.card
     if card.loyalty is not None and CardType.PLANESWALKER in card.types:
         tl.emit(CountersChanged(rule=cr.PLANESWALKER_LOYALTY, causes=(entered.seq,),

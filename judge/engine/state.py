@@ -119,6 +119,7 @@ class Shield:
 
     id: int  # the event that created it
     kind: str  # "regenerate" or "prevent"
+    source: ObjectId  # the spell or ability that created it
     source_name: str
     timestamp: int
     object: ObjectId | None = None  # what it protects; None (and no player): anything

@@ -189,8 +189,7 @@ def _subject_matches(state: GameState, board, selector: Selector, subject, sourc
 def _pending(after: GameState, source: ObjectId, chars: Characteristics,
              ability: TriggeredAbility, event: Event, subject, amount: int | None,
              index: int, also: tuple = ()) -> PendingTrigger:
-    root = after.root(source)
-    number = sum(1 for oid in after.lineage if oid.startswith(f"{root}.trigger")) + index + 1
+    trigger_id = _trigger_id(after, source, index)
     triggering = subject if isinstance(subject, str) and subject in after.objects else None
     if isinstance(event, ZoneChange) and event.new_id in after.objects:
         triggering = event.new_id  # 400.7e: it can be found where it went
@@ -198,7 +197,7 @@ def _pending(after: GameState, source: ObjectId, chars: Characteristics,
         source=source, source_name=chars.name, number=0, instructions=ability,
         label=f"{chars.name}'s triggered ability", triggered=True, triggering=triggering,
         amount=amount, condition=ability.condition, optional=ability.optional)
-    return PendingTrigger(id=ObjectId(f"{root}.trigger{number}"), controller=chars.controller,
+    return PendingTrigger(id=trigger_id, controller=chars.controller,
                           ability=stacked, cause=event.seq, looked_back=bool(also))
 
 
@@ -208,17 +207,22 @@ def _delayed(after: GameState, event: StepBegan, index: int) -> list[PendingTrig
     for d in after.delayed:
         if d.at is not event.step or d.id >= event.seq:
             continue
-        root = after.root(d.source)
-        number = sum(1 for oid in after.lineage if oid.startswith(f"{root}.trigger")) \
-            + index + len(found) + 1
         stacked = StackedAbility(source=d.source, source_name=d.source_name, number=0,
                                  instructions=d.instructions,
                                  label=f"{d.source_name}'s delayed triggered ability",
                                  triggered=True, bound=d.bound)
-        found.append(PendingTrigger(id=ObjectId(f"{root}.trigger{number}"),
+        found.append(PendingTrigger(id=_trigger_id(after, d.source, index + len(found)),
                                     controller=d.controller, ability=stacked, cause=event.seq,
                                     delayed_id=d.id))
     return found
+
+
+def _trigger_id(state: GameState, source: ObjectId, index: int) -> ObjectId:
+    """'blood_artist.trigger3': named after its source, counting every earlier trigger."""
+    prefix = f"{state.root(source)}.trigger"
+    earlier = sum(1 for oid in state.lineage if oid.startswith(prefix))
+    earlier += sum(1 for t in state.pending if t.id.startswith(prefix))
+    return ObjectId(f"{prefix}{earlier + index + 1}")
 
 
 def holds(state: GameState, condition: Condition, you: PlayerId) -> bool:
@@ -280,6 +284,7 @@ def _put(tl, trigger: PendingTrigger, ordered: bool) -> None:
 
 def emit_triggered(tl, found: list[PendingTrigger]) -> None:
     for trigger in found:
-        tl.emit(Triggered(rule=cr.TRIGGERS, also=(cr.LOOK_BACK,) if trigger.looked_back else (),
-                          causes=(trigger.cause,), trigger=trigger))
+        also = ((cr.LOOK_BACK,) if trigger.looked_back else ()) + (
+            (cr.INTERVENING_IF,) if trigger.ability.condition else ())
+        tl.emit(Triggered(rule=cr.TRIGGERS, also=also, causes=(trigger.cause,), trigger=trigger))
 

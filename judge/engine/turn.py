@@ -10,7 +10,7 @@ applies (514.3a). Not modeled: phasing (502.1), day/night (502.2).
 from __future__ import annotations
 
 from judge import cr
-from judge.engine import choices, effects, priority
+from judge.engine import choices, effects, priority, replacement
 from judge.engine.events import CleanedUp, Move, StepBegan, TapChanged
 from judge.engine.layers import compute
 from judge.engine.timeline import Timeline
@@ -80,7 +80,7 @@ def _cleanup(tl: Timeline, cause: int) -> None:
     if len(hand) > MAX_HAND_SIZE:  # 514.1
         chosen = choices.cards_to_discard(tl, tl.state.active, len(hand) - MAX_HAND_SIZE,
                                           cr.CLEANUP_DISCARD, (cause,))
-        tl.emit_all([effects.move(tl, oid, Zone.GRAVEYARD, Move.DISCARDED, cr.CLEANUP_DISCARD,
-                                  (cause,)) for oid in chosen])
+        replacement.happen(tl, [effects.move(tl, oid, Zone.GRAVEYARD, Move.DISCARDED,
+                                             cr.CLEANUP_DISCARD, (cause,)) for oid in chosen])
     tl.emit(CleanedUp(rule=cr.CLEANUP, causes=(cause,)))
 

@@ -10,7 +10,14 @@ from typing import Any
 from judge.cards.definition import CardDefinition
 from judge.cards.library import CardPool
 from judge.engine.choices import Choices
-from judge.engine.play import ActivateAction, AdvanceAction, CastAction, ResolveAction, Setup
+from judge.engine.play import (
+    ActivateAction,
+    AdvanceAction,
+    CastAction,
+    PlayAction,
+    ResolveAction,
+    Setup,
+)
 from judge.engine.stack import AbilityRef, card_target_specs, find_ability, stacked
 from judge.engine.state import (
     Counters,
@@ -23,11 +30,11 @@ from judge.engine.state import (
 )
 from judge.errors import ScenarioError, ScenarioErrors
 from judge.cards.vocabulary import AsEnters
-from judge.scenario.schema import Activate, Advance, CardInZone, Cast, ChosenSpec, Resolve, Scenario
+from judge.scenario.schema import Activate, Advance, CardInZone, Play, Cast, ChosenSpec, Resolve, Scenario
 from judge.words import CardType, Zone
 from judge.yamlfile import Document
 
-TOKEN_ID = re.compile(r"(.+)\.token\d+")
+TOKEN_ID = re.compile(r"(.+)\.(?:token|trigger)\d+")
 UNKNOWN_CARD = CardDefinition.model_construct(
     name="unknown card", mana_cost=None, colors=[], supertypes=[], types=[], subtypes=[],
     power=None, toughness=None, loyalty=None, abilities=[])
@@ -284,20 +291,30 @@ class _Resolver:
                 out.append(self.activate(action, loc, where))
             elif isinstance(action, Advance):
                 out.append(AdvanceAction(action.step, where))
+            elif isinstance(action, Play):
+                card = self.card_in_hand(action.player, action.card, loc)
+                if card is not None:
+                    out.append(PlayAction(card, PlayerId(action.player), where))
         return [a for a in out if a is not None]
 
-    def cast(self, action: Cast, loc: tuple, where) -> CastAction | None:
-        player = self.player(action.player, loc + ("player",))
+    def card_in_hand(self, name: str, card_ref: str, loc: tuple) -> ObjectId | None:
+        player = self.player(name, loc + ("player",))
         if player is None:
             return None
         hand = self.players[player].hand
-        card = ObjectId(action.card) if action.card in hand else next(
+        card = ObjectId(card_ref) if card_ref in hand else next(
             (oid for oid in hand if self.objects[oid].card.name.casefold()
-             == action.card.casefold()), None)
+             == card_ref.casefold()), None)
         if card is None:
             in_hand = ", ".join(f"{oid} ({self.objects[oid].card.name})" for oid in hand)
-            self.error(loc + ("card",), f"{player} has no {action.card!r} in hand "
+            self.error(loc + ("card",), f"{player} has no {card_ref!r} in hand "
                        f"(hand: {in_hand or 'empty'})")
+        return card
+
+    def cast(self, action: Cast, loc: tuple, where) -> CastAction | None:
+        card = self.card_in_hand(action.player, action.card, loc)
+        player = PlayerId(action.player)
+        if card is None:
             return None
         targets = self.targets(action.targets, loc + ("targets",))
         if targets is None:
@@ -327,9 +344,18 @@ class _Resolver:
             self.known_id(oid, ("choices", "legend_rule", i))
         for oid in spec.colors:
             self.known_id(oid, ("choices", "colors", oid))
-        for section in ("creature_types", "copies", "words"):
+        for section in ("creature_types", "copies", "words", "trigger_targets", "may"):
             for oid in getattr(spec, section):
                 self.known_id(oid, ("choices", section, oid))
+        for name, sources in spec.trigger_order.items():
+            self.player(name, ("choices", "trigger_order", name))
+            for i, oid in enumerate(sources):
+                self.known_id(oid, ("choices", "trigger_order", name, i))
+        for key, sources in spec.replacement_order.items():
+            if key not in self.players:
+                self.known_id(key, ("choices", "replacement_order", key))
+            for i, oid in enumerate(sources):
+                self.known_id(oid, ("choices", "replacement_order", key, i))
         for i, oid in enumerate(spec.copies.values()):
             self.known_id(oid, ("choices", "copies", list(spec.copies)[i]))
         for section in ("discard", "sacrifice"):
@@ -345,12 +371,21 @@ class _Resolver:
                        for k, v in spec.sacrifice.items()},
             creature_types={ObjectId(k): v for k, v in spec.creature_types.items()},
             copies={ObjectId(k): ObjectId(v) for k, v in spec.copies.items()},
-            words={ObjectId(k): tuple(v) for k, v in spec.words.items()})
+            words={ObjectId(k): tuple(v) for k, v in spec.words.items()},
+            trigger_order={PlayerId(k): tuple(ObjectId(o) for o in v)
+                           for k, v in spec.trigger_order.items()},
+            trigger_targets={ObjectId(k): tuple(v) for k, v in spec.trigger_targets.items()},
+            may={ObjectId(k): v for k, v in spec.may.items()},
+            replacement_order={k: tuple(ObjectId(o) for o in v)
+                               for k, v in spec.replacement_order.items()})
 
     def is_future_token(self, oid: str) -> bool:
-        """Tokens are named after what created them: 'alarm.token1', 'alarm.token2' …"""
+        """Tokens and triggers are named after what made them: 'alarm.token1',
+        'pyromancer.trigger1.token1' …"""
         m = TOKEN_ID.fullmatch(oid)
-        return bool(m) and m.group(1) in self.where_defined
+        while m and m.group(1) not in self.where_defined:
+            m = TOKEN_ID.fullmatch(m.group(1))
+        return bool(m)
 
     def known_id(self, oid: str, loc: tuple) -> None:
         if oid not in self.where_defined and not self.is_future_token(oid):

@@ -141,6 +141,14 @@ class Activate(Strict):
     targets: list[str] = []
 
 
+class Play(Strict):
+    """A player plays a land from their hand (305.1, a special action)."""
+
+    kind: Literal["play"] = "play"
+    card: str = Field(description="the id of a land card in hand, or its name")
+    player: str
+
+
 class Advance(Strict):
     """All players pass whenever the stack is empty, until this step begins (500.2)."""
 
@@ -149,7 +157,7 @@ class Advance(Strict):
 
 
 Action = one_key_union(
-    {"resolve": Resolve, "cast": Cast, "activate": Activate, "advance": Advance},
+    {"resolve": Resolve, "cast": Cast, "activate": Activate, "advance": Advance, "play": Play},
     shorthand={"resolve": "count", "advance": "step"},
 )
 
@@ -171,6 +179,16 @@ class Choices(Strict):
         default_factory=dict, description="what a permanent enters as a copy of, by its id")
     words: dict[str, tuple[str, str]] = Field(
         default_factory=dict, description="[old word, new word] for a text change, by spell id")
+    trigger_order: dict[str, list[str]] = Field(
+        default_factory=dict, description="per player, the sources of their triggered "
+        "abilities in the order they go on the stack, first lowest (603.3b)")
+    trigger_targets: dict[str, list[str]] = Field(
+        default_factory=dict, description="targets for a triggered ability, by its source's id")
+    may: dict[str, bool] = Field(
+        default_factory=dict, description="whether an optional ability is used, by source id")
+    replacement_order: dict[str, list[str]] = Field(
+        default_factory=dict, description="per affected object or player, the sources of "
+        "replacement effects in the order to apply them (616.1)")
 
 
 class ObjectExpectation(Strict):

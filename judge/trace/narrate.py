@@ -6,7 +6,10 @@ from functools import singledispatch
 
 from judge.engine.events import (
     AbilityActivated,
+    CantHappen,
     CleanedUp,
+    CreateTokens,
+    DrawCard,
     DelayedCreated,
     EventReplaced,
     Regenerated,
@@ -43,6 +46,7 @@ from judge.engine.events import (
 )
 from judge.cards import describe
 from judge.engine.state import GameState, Target
+from judge.words import Zone
 
 QUIET = (StateChecked,)  # bookkeeping that is not a step of the ruling
 
@@ -77,18 +81,34 @@ def _(e: ZoneChange, n: Names) -> str:
         return f"{e.controller} casts {n(e.obj)}{targets}; it is now {e.new_id} on the stack"
     if e.move is Move.DRAWN:
         return f"{e.controller} draws {n(e.obj)}"
-    if e.move is Move.RESOLVED and e.attached_to is not None:
-        return (f"{n(e.obj)} resolves and enters the battlefield attached to "
-                f"{n(e.attached_to)} as {e.new_id}")
-    if e.move is Move.RESOLVED and e.copied is not None:
-        return (f"{n(e.obj)} resolves and enters the battlefield as a copy of "
-                f"{e.copied.name}; it is now {e.new_id}")
-    where = {"graveyard": "its owner's graveyard", "hand": "its owner's hand",
-             "exile": "exile", "battlefield": "the battlefield"}.get(e.destination.value,
-                                                                    e.destination.value)
-    if e.move in (Move.PUT, Move.LEGEND_RULE):
-        return f"{n(e.obj)} {e.move.value}; it is now {e.new_id}"
-    return f"{n(e.obj)} {e.move.value} ({e.origin.value} → {where}); it is now {e.new_id}"
+    if e.move is Move.PLAYED:
+        tapped = " tapped" if e.tapped else ""
+        return f"{e.controller} plays {n(e.obj)}; it enters the battlefield{tapped} as {e.new_id}"
+    if e.destination is Zone.BATTLEFIELD:
+        how = "resolves and enters the battlefield" if e.move is Move.RESOLVED \
+            else f"{e.move.value} and enters the battlefield"
+        if e.copied is not None:
+            how += f" as a copy of {e.copied.name}"
+        if e.attached_to is not None:
+            how += f" attached to {n(e.attached_to)}"
+        if e.tapped:
+            how += " tapped"
+        if e.counters:
+            how += " with " + ", ".join(f"{k} counters: {v}" for k, v in e.counters)
+        return f"{n(e.obj)} {how}; it is now {e.new_id}"
+    where = _WHERE[e.destination]
+    if e.destination is Zone.LIBRARY:
+        where = "its owner's library, shuffled in" if e.shuffled else "the top of its owner's library"
+    verb = e.move.value if e.move is not Move.PUT else "is put"
+    implied = {Move.EXILED: Zone.EXILE, Move.RETURNED: Zone.HAND}
+    if implied.get(e.move) is e.destination:
+        return f"{n(e.obj)} {verb} ({where}); it is now {e.new_id}"
+    return f"{n(e.obj)} {verb} and goes to {where}; it is now {e.new_id}"
+
+
+_WHERE = {Zone.GRAVEYARD: "its owner's graveyard", Zone.HAND: "its owner's hand",
+          Zone.EXILE: "exile", Zone.LIBRARY: "its owner's library", Zone.STACK: "the stack",
+          Zone.BATTLEFIELD: "the battlefield", Zone.COMMAND: "the command zone"}
 
 
 @narrate.register
@@ -228,10 +248,11 @@ def _(e: EffectEnded, n: Names) -> str:
 
 @narrate.register
 def _(e: ChoiceMade, n: Names) -> str:
-    chosen = ", ".join(n(c) if c in n.state.names else c for c in e.chosen)
-    options = ""
-    if e.options:
-        options = f" from {', '.join(n(o) for o in e.options)}"
+    def name(x: str) -> str:
+        return n(x) if x in n.state.names else x
+
+    chosen = ", ".join(name(c) for c in e.chosen)
+    options = f" from {', '.join(name(o) for o in e.options)}" if e.options else ""
     return f"{e.player} chooses {e.subject}{options}: {chosen}"
 
 
@@ -319,3 +340,18 @@ def _(e: EventReplaced, n: Names) -> str:
     chooser = f" ({e.chooser} applies it)" if e.chooser else ""
     return (f"Replaced: instead of \"{narrate(e.replaced, n)}\", {e.source_name}'s effect "
             f"applies — {e.effect}{chooser}")
+
+
+@narrate.register
+def _(e: CantHappen, n: Names) -> str:
+    return f"{narrate(e.replaced, n)} — but it can't: {e.detail} ({e.source_name})"
+
+
+@narrate.register
+def _(e: CreateTokens, n: Names) -> str:
+    return f"{e.player} creates {e.amount} {e.token} token(s)"
+
+
+@narrate.register
+def _(e: DrawCard, n: Names) -> str:
+    return f"{e.player} draws a card"

@@ -1,0 +1,418 @@
+"""Replacement and prevention effects (CR 614–616).
+
+Implements 614.1 ("instead", "enters tapped/with counters"), 614.5 (an effect affects an event
+at most once, even after it was modified), 614.6 (a replaced event never happens, so it triggers
+nothing), 614.15 and 616.1a (self-replacement effects first), 614.16 and 122.6 (counters and
+tokens), 616.1 (the affected object's controller or the affected player chooses the order;
+616.1f: applicable effects are looked at again after each one), 615.7 (prevention shields),
+701.15a (regeneration shields), 702.16e (protection prevents damage).
+Not modeled: redirection (614.9), skipping (614.10), 616.1b–d (control, copy and back-face
+replacements), 616.1g.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Callable, Iterable
+
+from judge import cr
+from judge.cards.phrases import Scope, parse_game_condition
+from judge.cards import describe
+from judge.cards.vocabulary import Cant, Replacement
+from judge.cr import Rule
+from judge.engine import choices
+from judge.engine.events import (
+    CountersChanged,
+    CreateTokens,
+    DamageDealt,
+    DamagePrevented,
+    DrawCard,
+    Event,
+    EventReplaced,
+    GameEnded,
+    Regenerated,
+    ShieldUsed,
+    ZoneChange,
+    Move,
+)
+from judge.engine.layers import Characteristics, compute, matches
+from judge.engine.legality import protection_against
+from judge.engine.state import GameObject, GameState, ObjectId, PlayerId, Shield
+from judge.engine.timeline import Timeline
+from judge.engine.triggers import holds
+from judge.words import Zone
+
+ANY_ZONE = frozenset(Zone)
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """One replacement or prevention effect that would apply to an event."""
+
+    key: tuple  # the same effect has the same key (614.5)
+    source: ObjectId | None
+    source_name: str
+    timestamp: int
+    rule: Rule
+    describe: str
+    apply: Callable[[Event], tuple[list[Event], list[Event]]]  # (new events, bookkeeping)
+    self_replacement: bool = False
+
+
+def happen(tl: Timeline, events: Iterable[Event]) -> list[Event]:
+    """Each event goes through the effects that replace or prevent it; what comes out of all
+    of them happens at once."""
+    final: list[Event] = []
+    for event in events:
+        final += _through(tl, event)
+    return tl.emit_all(final)
+
+
+def through(tl: Timeline, event: Event) -> list[Event]:
+    """What one event becomes once every applicable effect had its chance (not yet emitted)."""
+    return _through(tl, event)
+
+
+def _through(tl: Timeline, event: Event) -> list[Event]:
+    applied: set[tuple] = set()
+    queue = [event]
+    result: list[Event] = []
+    while queue:
+        current = queue.pop(0)
+        candidates = [c for c in candidates_for(tl.state, current) if c.key not in applied]
+        if not candidates:
+            result.append(current)
+            continue
+        pool = [c for c in candidates if c.self_replacement] or candidates  # 616.1a
+        chooser = affected_player(tl.state, current)
+        chosen = choices.replacement_to_apply(tl, chooser, current, pool, cr.REPLACEMENT_ORDER)
+        applied.add(chosen.key)
+        new_events, bookkeeping = chosen.apply(current)
+        tl.emit(EventReplaced(rule=chosen.rule, also=(current.rule, cr.REPLACED_NEVER_HAPPENS),
+                              causes=current.causes, replaced=current,
+                              source=chosen.source, source_name=chosen.source_name,
+                              effect=chosen.describe,
+                              chooser=chooser if len(candidates) > 1 else None))
+        tl.emit_all(bookkeeping)
+        queue = new_events + queue
+    return result
+
+
+def affected_player(state: GameState, event: Event) -> PlayerId | None:
+    """616.1: the affected object's controller (or owner), or the affected player."""
+    if isinstance(event, ZoneChange):
+        obj = state.objects.get(event.obj)
+        if obj is None:
+            return None
+        if obj.zone in (Zone.BATTLEFIELD, Zone.STACK):
+            chars = compute(state).chars.get(obj.id)
+            return chars.controller if chars else obj.controller
+        return obj.owner
+    if isinstance(event, DamageDealt):
+        if event.recipient.player is not None:
+            return event.recipient.player
+        chars = compute(state).chars.get(event.recipient.object)
+        return chars.controller if chars else None
+    if isinstance(event, CountersChanged):
+        chars = compute(state).chars.get(event.obj)
+        return chars.controller if chars else None
+    if isinstance(event, (DrawCard, CreateTokens)):
+        return event.player
+    return None
+
+
+# ---------------------------------------------------------------- what applies
+
+
+def candidates_for(state: GameState, event: Event) -> list[Candidate]:
+    found: list[Candidate] = []
+    if isinstance(event, ZoneChange):
+        found += _self_replacement(event)
+        found += _regeneration(state, event)
+        found += _zone_statics(state, event)
+        if event.destination is Zone.BATTLEFIELD:
+            found += _enters(state, event)
+            found += _counter_statics(state, event, dict(event.counters), _entering(state, event))
+    elif isinstance(event, DamageDealt):
+        found += _protection(state, event)
+        found += _shields(state, event)
+        found += _damage_statics(state, event)
+    elif isinstance(event, CountersChanged) and event.amount > 0:
+        found += _counter_statics(state, event, {event.kind: event.amount}, None)
+    elif isinstance(event, CreateTokens):
+        found += _token_statics(state, event)
+    elif isinstance(event, DrawCard):
+        found += _draw_statics(state, event)
+    return found
+
+
+def _statics(state: GameState, event_kind: str):
+    """Replacement abilities of permanents on the battlefield, with their controllers."""
+    board = compute(state)
+    for obj in state.in_play_order():
+        chars = board.chars[obj.id]
+        for i, ab in enumerate(chars.abilities):
+            if isinstance(ab, Replacement) and ab.event == event_kind:
+                if ab.condition and not _holds(state, ab.condition, chars.controller):
+                    continue
+                yield obj, chars, i, ab
+
+
+def _holds(state: GameState, condition: str, you: PlayerId) -> bool:
+    return holds(state, parse_game_condition(condition), you)
+
+
+def _fits(ab: Replacement, subject: GameObject, chars: Characteristics | None, source: ObjectId,
+          you: PlayerId) -> bool:
+    """Do the replacement's words ("a card or token", "a creature you control") fit?"""
+    if ab.what is None:
+        return True
+    if ab.what.scope is Scope.SELF:
+        return subject.id == source
+    if chars is None:
+        return False
+    return any(matches(chars, replace(f, zones=ANY_ZONE), you, source, subject)
+               for f in ab.what.filters)
+
+
+def _self_replacement(event: ZoneChange) -> list[Candidate]:
+    """614.15: a spell's own "instead" (Memory Lapse) is applied before any other."""
+    if event.self_replaced is None:
+        return []
+    to = event.self_replaced
+
+    def apply(e: Event) -> tuple[list[Event], list[Event]]:
+        assert isinstance(e, ZoneChange)
+        return [replace(e, destination=to, self_replaced=None)], []
+
+    where = "on top of its owner's library" if to is Zone.LIBRARY else to.value
+    return [Candidate(("self", event.obj), None, "the resolving spell", 0, cr.SELF_REPLACEMENT,
+                      f"it goes {where} instead", apply, self_replacement=True)]
+
+
+def _regeneration(state: GameState, event: ZoneChange) -> list[Candidate]:
+    """701.15a: a regeneration shield replaces the next destruction this turn."""
+    if event.move is not Move.DESTROYED or event.no_regeneration:
+        return []
+    found = []
+    for shield in state.shields:
+        if shield.kind == "regenerate" and shield.object == event.obj:
+            def apply(e: Event, shield: Shield = shield) -> tuple[list[Event], list[Event]]:
+                return [Regenerated(rule=cr.REGENERATE, causes=e.causes, obj=e.obj,
+                                    shield=shield)], []
+            found.append(Candidate(("shield", shield.id), shield.source, shield.source_name,
+                                   shield.timestamp, cr.REGENERATE,
+                                   "it regenerates instead of being destroyed", apply))
+    return found
+
+
+def _zone_statics(state: GameState, event: ZoneChange) -> list[Candidate]:
+    """"If a card would be put into a graveyard from anywhere, exile it instead" (614.1a)."""
+    if event.destination is not Zone.GRAVEYARD:
+        return []
+    subject = state.objects.get(event.obj)
+    if subject is None:
+        return []
+    chars = event.last_known or compute(state).chars.get(event.obj)
+    found = []
+    for source, source_chars, i, ab in _statics(state, "put_into_graveyard"):
+        if not _fits(ab, subject, chars, source.id, source_chars.controller):
+            continue
+        to = {"exile": Zone.EXILE, "hand": Zone.HAND, "library top": Zone.LIBRARY,
+              "shuffle into library": Zone.LIBRARY}[ab.instead]
+
+        def apply(e: Event, to: Zone = to, ab: Replacement = ab):
+            assert isinstance(e, ZoneChange)
+            return [replace(e, destination=to, shuffled=ab.instead == "shuffle into library")], []
+        found.append(Candidate(("static", source.id, i), source.id, source_chars.name,
+                               source.timestamp, cr.REPLACEMENT, _describe(ab), apply))
+    return found
+
+
+def _entering(state: GameState, event: ZoneChange) -> tuple[GameObject, Characteristics] | None:
+    """614.12: the permanent as it would exist on the battlefield."""
+    obj = state.objects.get(event.obj)
+    if obj is None:
+        return None
+    card = event.copied or obj.card
+    trial = replace(state, objects={**state.objects, obj.id: replace(
+        obj, zone=Zone.BATTLEFIELD, controller=event.controller, copied=event.copied)})
+    chars = compute(trial).chars.get(obj.id)
+    return (replace(obj, zone=Zone.BATTLEFIELD, card=card), chars) if chars else None
+
+
+def _enters(state: GameState, event: ZoneChange) -> list[Candidate]:
+    """614.1c–d: "enters tapped", "enters with counters", from itself or other permanents."""
+    entering = _entering(state, event)
+    if entering is None:
+        return []
+    obj, chars = entering
+    found = []
+    sources = list(_statics(state, "enters"))
+    sources += [(obj, chars, i, ab) for i, ab in enumerate(chars.abilities)
+                if isinstance(ab, Replacement) and ab.event == "enters"
+                and ab.what is not None and ab.what.scope is Scope.SELF]
+    for source, source_chars, i, ab in sources:
+        if not _fits(ab, obj, chars, source.id, source_chars.controller):
+            continue
+
+        def apply(e: Event, ab: Replacement = ab):
+            assert isinstance(e, ZoneChange)
+            if ab.instead == "tapped":
+                return [replace(e, tapped=True)], []
+            counters = dict(e.counters)
+            for kind, n in ab.counters.items():
+                counters[kind] = counters.get(kind, 0) + n
+            return [replace(e, counters=tuple(sorted(counters.items())))], []
+        found.append(Candidate(("static", source.id, i), source.id, source_chars.name,
+                               source.timestamp, cr.AS_ENTERS, _describe(ab), apply))
+    return found
+
+
+def _counter_statics(state: GameState, event: Event, counters: dict[str, int],
+                     entering) -> list[Candidate]:
+    """Hardened Scales, Doubling Season (614.16, 122.6: entering with counters counts)."""
+    if not counters:
+        return []
+    if entering is not None:
+        obj, chars = entering
+    else:
+        assert isinstance(event, CountersChanged)
+        obj = state.objects.get(event.obj)
+        chars = compute(state).chars.get(event.obj)
+        if obj is None or chars is None:
+            return []
+    found = []
+    for source, source_chars, i, ab in _statics(state, "counters"):
+        if not _fits(ab, obj, chars, source.id, source_chars.controller):
+            continue
+        kinds = [k for k in counters if ab.counter in (None, k)]
+        if not kinds:
+            continue
+
+        def apply(e: Event, ab: Replacement = ab, kinds: list[str] = kinds):
+            def more(n: int) -> int:
+                return n * 2 if ab.instead == "double" else n + 1
+            if isinstance(e, CountersChanged):
+                return [replace(e, amount=more(e.amount))], []
+            assert isinstance(e, ZoneChange)
+            return [replace(e, counters=tuple(sorted(
+                (k, more(n) if k in kinds else n) for k, n in e.counters)))], []
+        found.append(Candidate(("static", source.id, i), source.id, source_chars.name,
+                               source.timestamp, cr.COUNTER_REPLACEMENT, _describe(ab), apply))
+    return found
+
+
+def _token_statics(state: GameState, event: CreateTokens) -> list[Candidate]:
+    found = []
+    for source, source_chars, i, ab in _statics(state, "tokens"):
+        if ab.player == "you" and event.player != source_chars.controller:
+            continue
+
+        def apply(e: Event):
+            assert isinstance(e, CreateTokens)
+            return [replace(e, amount=e.amount * 2)], []
+        found.append(Candidate(("static", source.id, i), source.id, source_chars.name,
+                               source.timestamp, cr.COUNTER_REPLACEMENT, _describe(ab), apply))
+    return found
+
+
+def _draw_statics(state: GameState, event: DrawCard) -> list[Candidate]:
+    """614.11: draws are replaced even when the library is empty (Laboratory Maniac)."""
+    found = []
+    for source, source_chars, i, ab in _statics(state, "draw"):
+        if ab.player == "you" and event.player != source_chars.controller:
+            continue
+
+        def apply(e: Event):
+            assert isinstance(e, DrawCard)
+            return [GameEnded(rule=cr.WIN_BY_EFFECT, causes=e.causes, winner=e.player)], []
+        found.append(Candidate(("static", source.id, i), source.id, source_chars.name,
+                               source.timestamp, cr.DRAW_REPLACEMENT, _describe(ab), apply))
+    return found
+
+
+def _protection(state: GameState, event: DamageDealt) -> list[Candidate]:
+    """702.16e: damage from a source with the stated quality is prevented."""
+    if event.recipient.object is None:
+        return []
+    target = compute(state).chars.get(event.recipient.object)
+    source = compute(state).chars.get(event.source) or state.last_known.get(event.source)
+    if target is None or source is None:
+        return []
+    prot = protection_against(target, source)
+    if prot is None:
+        return []
+
+    def apply(e: Event):
+        assert isinstance(e, DamageDealt)
+        return [DamagePrevented(rule=cr.PROTECTION_DAMAGE, causes=e.causes, source=e.source,
+                                source_name=e.source_name, recipient=e.recipient,
+                                amount=e.amount,
+                                detail=f"protection from {prot.quality_text}")], []
+    return [Candidate(("protection", event.recipient.object), event.recipient.object,
+                      state.name(event.recipient.object), 0, cr.PROTECTION_DAMAGE,
+                      f"protection from {prot.quality_text} prevents the damage", apply)]
+
+
+def _shields(state: GameState, event: DamageDealt) -> list[Candidate]:
+    """615.7: "prevent the next N damage" shields; "prevent all combat damage" (Fog)."""
+    found = []
+    for shield in state.shields:
+        if shield.kind != "prevent" or (shield.combat_only and not event.combat):
+            continue
+        if shield.object is not None and shield.object != event.recipient.object:
+            continue
+        if shield.player is not None and shield.player != event.recipient.player:
+            continue
+
+        def apply(e: Event, shield: Shield = shield):
+            assert isinstance(e, DamageDealt)
+            prevented = e.amount if shield.remaining is None else min(e.amount,
+                                                                      shield.remaining)
+            used = [ShieldUsed(rule=cr.PREVENTION_SHIELD, causes=e.causes, shield=shield,
+                               amount=prevented)] if shield.remaining is not None else []
+            if prevented >= e.amount:
+                return [DamagePrevented(rule=cr.PREVENTION, causes=e.causes, source=e.source,
+                                        source_name=e.source_name, recipient=e.recipient,
+                                        amount=e.amount,
+                                        detail=f"{shield.source_name}'s shield")], used
+            return [replace(e, amount=e.amount - prevented)], used
+        amount = "all" if shield.remaining is None else f"the next {shield.remaining}"
+        found.append(Candidate(("shield", shield.id), shield.source, shield.source_name,
+                               shield.timestamp, cr.PREVENTION,
+                               f"prevents {amount} damage", apply))
+    return found
+
+
+def _damage_statics(state: GameState, event: DamageDealt) -> list[Candidate]:
+    """Furnace of Rath: 'it deals double that damage instead'."""
+    found = []
+    for source, source_chars, i, ab in _statics(state, "damage"):
+        def apply(e: Event):
+            assert isinstance(e, DamageDealt)
+            return [replace(e, amount=e.amount * 2)], []
+        found.append(Candidate(("static", source.id, i), source.id, source_chars.name,
+                               source.timestamp, cr.REPLACEMENT, _describe(ab), apply))
+    return found
+
+
+def _describe(ab: Replacement) -> str:
+    return describe.replacement(ab)
+
+
+# ---------------------------------------------------------------- "can't" (614.17)
+
+
+def cant(state: GameState, player: PlayerId, what: str) -> GameObject | None:
+    """A permanent that says this player can't do `what` ('lose the game'), if any."""
+    board = compute(state)
+    for obj in state.in_play_order():
+        chars = board.chars[obj.id]
+        for ab in chars.abilities:
+            if isinstance(ab, Cant) and ab.what == what and (
+                    (ab.who == "you" and player == chars.controller)
+                    or (ab.who == "your opponents" and player != chars.controller)):
+                return obj
+    return None
+
