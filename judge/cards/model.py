@@ -69,6 +69,9 @@ def one_key_union(
             )
         if body is None:
             body = {}
+        fields = set(kinds[kind].model_fields) - {KIND}
+        if isinstance(body, dict) and kind in shorthand and body and not set(body) & fields:
+            body = {shorthand[kind]: body}  # a mapping given where one field's value goes
         if not isinstance(body, dict):
             if kind not in shorthand:
                 raise PydanticCustomError(

@@ -32,6 +32,7 @@ class Choices:
     trigger_targets: Mapping[ObjectId, tuple[str, ...]] = field(default_factory=dict)
     may: Mapping[ObjectId, bool] = field(default_factory=dict)
     replacement_order: Mapping[str, tuple[ObjectId, ...]] = field(default_factory=dict)
+    damage_assignment: Mapping[ObjectId, Mapping[str, int]] = field(default_factory=dict)
 
 
 def legend_to_keep(tl: Timeline, player: PlayerId, name: str, candidates: Sequence[GameObject],
@@ -229,3 +230,39 @@ def replacement_to_apply(tl: Timeline, player: PlayerId | None, event, pool: Seq
                        chosen=(chosen.source_name,),
                        options=tuple(c.source_name for c in pool)))
     return chosen
+
+
+def combat_damage(tl: Timeline, attacker: ObjectId, chars, power: int,
+                  blockers: Sequence[ObjectId], defender: PlayerId,
+                  lethal: Mapping[ObjectId, int], trample: bool, rule: Rule,
+                  causes: tuple[int, ...]) -> list[tuple[Target, int]]:
+    """510.1c, 702.19b: how a blocked attacker divides its damage. Default: lethal damage to
+    each blocker in the order they blocked, then the rest to the defending player with trample,
+    else to the last blocker."""
+    wanted = tl.choices.damage_assignment.get(tl.state.root(attacker))
+    if wanted is not None:
+        split = [(Target(player=PlayerId(k)) if tl.state.has_player(k)
+                  else Target(object=tl.state.current(ObjectId(k)) or ObjectId(k)), n)
+                 for k, n in wanted.items()]
+        tl.emit(ChoiceMade(rule=rule, causes=causes, player=chars.controller,
+                           subject=f"how {chars.name} divides its combat damage",
+                           chosen=tuple(f"{n} to {t}" for t, n in split)))
+        return split
+    left = power
+    split: list[tuple[Target, int]] = []
+    for blocker in blockers:
+        n = min(left, lethal[blocker])
+        split.append((Target(object=blocker), n))
+        left -= n
+    if left:
+        if trample:
+            split.append((Target(player=defender), left))
+        else:
+            last = split[-1]
+            split[-1] = (last[0], last[1] + left)
+    if len(blockers) > 1 or (trample and len(split) > 1):
+        tl.emit(ChoiceMade(rule=rule, also=(cr.TRAMPLE,) if trample else (), causes=causes,
+                           assumed=True, player=chars.controller,
+                           subject=f"how {chars.name} divides its combat damage",
+                           chosen=tuple(f"{n} to {t}" for t, n in split)))
+    return split

@@ -58,7 +58,8 @@ def _one(state: GameState, source: ObjectId, chars: Characteristics, recipient: 
     infect = has_keyword(chars, Keyword.INFECT)
     wither = has_keyword(chars, Keyword.WITHER)
     return DamageDealt(
-        rule=_result_rule(state, recipient, infect, wither), causes=causes, source=source,
+        rule=_result_rule(state, recipient, infect, wither),
+        also=(cr.COMBAT_DAMAGE,) if combat else (), causes=causes, source=source,
         source_name=name, recipient=recipient, amount=amount,
         deathtouch=has_keyword(chars, Keyword.DEATHTOUCH),
         lifelink=has_keyword(chars, Keyword.LIFELINK), infect=infect, wither=wither,

@@ -317,6 +317,21 @@ class EventReplaced(Event):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class AttackersDeclared(Event):
+    attackers: tuple[tuple[ObjectId, PlayerId], ...]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class BlockersDeclared(Event):
+    blocks: tuple[tuple[ObjectId, ObjectId], ...]  # (blocker, attacker)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CombatEnded(Event):
+    """511.3: every creature is removed from combat."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class DrawCard(Event):
     """A player would draw a card: what replacement effects look at (121.1, 614.11)."""
 
@@ -394,6 +409,8 @@ def _zone_change(state: GameState, e: ZoneChange) -> GameState:
     return replace(
         state, objects=objects, players=players, stack=stack, last_known=last_known,
         next_timestamp=timestamp + 1,
+        attackers=tuple(a for a in state.attackers if a[0] != e.obj),
+        blockers=tuple(b for b in state.blockers if b[0] != e.obj),
         lineage={**state.lineage, e.new_id: state.root(e.obj)},
         names={**state.names, e.new_id: state.name(e.obj)})
 
@@ -524,6 +541,19 @@ def _effect_ended(state: GameState, e: EffectEnded) -> GameState:
     return replace(state, effects=tuple(x for x in state.effects if x.id != e.effect.id))
 
 
+def _attackers(state: GameState, e: AttackersDeclared) -> GameState:
+    return replace(state, attackers=e.attackers, blockers=(), blocked=())
+
+
+def _blockers(state: GameState, e: BlockersDeclared) -> GameState:
+    blocked = tuple(dict.fromkeys(attacker for _, attacker in e.blocks))
+    return replace(state, blockers=e.blocks, blocked=blocked)
+
+
+def _combat_ended(state: GameState, e: CombatEnded) -> GameState:
+    return replace(state, attackers=(), blockers=(), blocked=())
+
+
 def _triggered(state: GameState, e: Triggered) -> GameState:
     delayed = tuple(d for d in state.delayed if d.id != e.trigger.delayed_id)
     return replace(state, pending=state.pending + (e.trigger,), delayed=delayed)
@@ -593,8 +623,11 @@ def _shield_used(state: GameState, e: ShieldUsed) -> GameState:
 
 
 def _regenerated(state: GameState, e: Regenerated) -> GameState:
+    """701.15a: damage removed, tapped, and removed from combat (506.4)."""
     state = _update_obj(state, e.obj, damage=0, deathtouch_damage=False, tapped=True)
-    return replace(state, shields=tuple(s for s in state.shields if s.id != e.shield.id))
+    return replace(state, shields=tuple(s for s in state.shields if s.id != e.shield.id),
+                   attackers=tuple(a for a in state.attackers if a[0] != e.obj),
+                   blockers=tuple(b for b in state.blockers if b[0] != e.obj))
 
 
 def _checked(state: GameState, e: StateChecked) -> GameState:
@@ -622,6 +655,9 @@ _HANDLERS = {
     EffectBegan: _effect_began,
     EffectEnded: _effect_ended,
     Triggered: _triggered,
+    AttackersDeclared: _attackers,
+    BlockersDeclared: _blockers,
+    CombatEnded: _combat_ended,
     TriggerPutOnStack: _trigger_put,
     TriggerRemoved: _trigger_removed,
     DelayedCreated: _delayed_created,

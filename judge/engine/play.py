@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from judge.engine import priority, stack, turn
+from judge import cr
+from judge.engine import combat, priority, stack, turn
 from judge.engine.choices import Choices
 from judge.engine.state import GameState, ObjectId, PlayerId, Target
 from judge.engine.timeline import Timeline
-from judge.errors import Location
+from judge.errors import IllegalActionError, Location
 from judge.words import Step
 
 
@@ -44,12 +45,26 @@ class PlayAction:
 
 
 @dataclass(frozen=True)
+class AttackAction:
+    attackers: tuple[ObjectId, ...]
+    defender: PlayerId | None
+    where: Location | None = None
+
+
+@dataclass(frozen=True)
+class BlockAction:
+    blocks: tuple[tuple[ObjectId, ObjectId], ...]  # (blocker, attacker)
+    where: Location | None = None
+
+
+@dataclass(frozen=True)
 class AdvanceAction:
     step: Step
     where: Location | None = None
 
 
-Action = ResolveAction | CastAction | ActivateAction | AdvanceAction | PlayAction
+Action = (ResolveAction | CastAction | ActivateAction | AdvanceAction | PlayAction
+          | AttackAction | BlockAction)
 
 
 @dataclass(frozen=True)
@@ -74,6 +89,10 @@ def run(setup: Setup) -> Timeline:
                 resolved += 1
         elif isinstance(action, AdvanceAction):
             turn.advance(tl, action.step, action.where)
+        elif isinstance(action, AttackAction):
+            _attack(tl, action)
+        elif isinstance(action, BlockAction):
+            _block(tl, action)
         elif isinstance(action, PlayAction):
             stack.play_land(tl, action.card, action.player, action.where)
             priority.give_priority(tl, action.player)
@@ -85,3 +104,35 @@ def run(setup: Setup) -> Timeline:
                            action.ability_id, action.where)
             priority.give_priority(tl, action.player)
     return tl
+
+
+BEFORE_COMBAT = (Step.UNTAP, Step.UPKEEP, Step.DRAW, Step.PRECOMBAT_MAIN,
+                 Step.BEGINNING_OF_COMBAT)
+
+
+def _attack(tl: Timeline, action: AttackAction) -> None:
+    """Players pass until the beginning of combat, then attackers are declared (508.1)."""
+    if tl.state.step not in BEFORE_COMBAT:
+        raise IllegalActionError(f"attackers can't be declared now ({tl.state.step.value} "
+                                 f"step): the declare attackers step has passed",
+                                 cr.DECLARE_ATTACKERS, action.where)
+    if tl.state.step is not Step.BEGINNING_OF_COMBAT:
+        turn.advance(tl, Step.BEGINNING_OF_COMBAT, action.where)
+    while tl.state.stack and priority.all_pass(tl):
+        pass
+    if tl.state.game_over:
+        return
+    defender = action.defender or next(p for p in tl.state.apnap()[1:]
+                                       if not tl.state.player(p).lost)
+    combat.declare_attackers(tl, list(action.attackers), defender, action.where)
+
+
+def _block(tl: Timeline, action: BlockAction) -> None:
+    """Players pass in the declare attackers step, then blockers are declared (509.1)."""
+    if tl.state.step is not Step.DECLARE_ATTACKERS or not tl.state.attackers:
+        raise IllegalActionError("blockers are declared after attackers, in the next step",
+                                 cr.DECLARE_BLOCKERS, action.where)
+    while tl.state.stack and priority.all_pass(tl):
+        pass
+    if not tl.state.game_over:
+        combat.declare_blockers(tl, list(action.blocks), action.where)

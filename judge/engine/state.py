@@ -220,6 +220,7 @@ class GameState:
     turn: int = 1
     attackers: tuple[tuple[ObjectId, PlayerId], ...] = ()  # attacking creature, defender
     blockers: tuple[tuple[ObjectId, ObjectId], ...] = ()  # blocking creature, attacker
+    blocked: tuple[ObjectId, ...] = ()  # attackers that became blocked (509.1h)
 
     def player(self, pid: PlayerId) -> Player:
         for p in self.players:

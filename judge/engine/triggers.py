@@ -26,6 +26,8 @@ from judge.cards.phrases import (
 from judge.cards.vocabulary import TriggeredAbility
 from judge.engine import choices
 from judge.engine.events import (
+    AttackersDeclared,
+    BlockersDeclared,
     CountersChanged,
     DamageDealt,
     Event,
@@ -95,6 +97,14 @@ def _occurrences(before: GameState, after: GameState, e: Event):
         yield ("gains_life" if e.amount > 0 else "loses_life"), e.player, abs(e.amount)
     elif isinstance(e, CountersChanged) and e.amount > 0:
         yield "counters_put", e.obj, e.amount
+    elif isinstance(e, AttackersDeclared):
+        for attacker, _ in e.attackers:
+            yield "attacks", attacker, None  # 508.1m
+    elif isinstance(e, BlockersDeclared):
+        for blocker in dict.fromkeys(b for b, _ in e.blocks):
+            yield "blocks", blocker, None  # 509.3a: once per blocking creature
+        for attacker in dict.fromkeys(a for _, a in e.blocks):
+            yield "becomes_blocked", attacker, None  # 509.3c
 
 
 def _matching(state: GameState, after: GameState, event: Event, kind: str, subject,
@@ -105,7 +115,13 @@ def _matching(state: GameState, after: GameState, event: Event, kind: str, subje
     for source in state.in_play_order():
         chars = board.chars[source.id]
         for ability in chars.abilities:
-            if not isinstance(ability, TriggeredAbility) or ability.when.kind != kind:
+            if not isinstance(ability, TriggeredAbility):
+                continue
+            wanted = ability.when.kind
+            if kind == "becomes_blocked" and wanted == "blocks" and \
+                    ability.when.or_becomes_blocked:
+                wanted = "becomes_blocked"
+            if wanted != kind:
                 continue
             if not _event_matches(state, after, board, event, ability, source, chars, subject):
                 continue
@@ -150,7 +166,7 @@ def _event_matches(state: GameState, after: GameState, board, event: Event,
             return False
         return _subject_matches(state, board, when.source, subject, source, you,
                                 last_known=event.source_name)
-    selector = when.on if kind == "counters_put" else when.what
+    selector = when.on if kind == "counters_put" else when.what  # attacks, blocks: .what
     if kind == "counters_put" and when.counter and event.kind != when.counter:
         return False
     lki = event.last_known if isinstance(event, ZoneChange) and kind in LOOK_BACK else None

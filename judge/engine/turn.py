@@ -10,7 +10,7 @@ applies (514.3a). Not modeled: phasing (502.1), day/night (502.2).
 from __future__ import annotations
 
 from judge import cr
-from judge.engine import choices, effects, priority, replacement
+from judge.engine import choices, combat, effects, priority, replacement
 from judge.engine.events import CleanedUp, Move, StepBegan, TapChanged
 from judge.engine.layers import compute
 from judge.engine.timeline import Timeline
@@ -68,6 +68,10 @@ def begin(tl: Timeline, step: Step, active, turn: int) -> None:
         return
     if step is Step.DRAW:
         effects.draw(tl, active, 1, (began.seq,), cr.STEP_DRAW)
+    if step is Step.COMBAT_DAMAGE:
+        combat.combat_damage(tl, began.seq)
+    if step is Step.POSTCOMBAT_MAIN:
+        combat.end_combat(tl, began.seq)
     if step is Step.CLEANUP:
         _cleanup(tl, began.seq)
         if not tl.state.pending:

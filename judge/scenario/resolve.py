@@ -13,6 +13,8 @@ from judge.engine.choices import Choices
 from judge.engine.play import (
     ActivateAction,
     AdvanceAction,
+    AttackAction,
+    BlockAction,
     CastAction,
     PlayAction,
     ResolveAction,
@@ -30,7 +32,7 @@ from judge.engine.state import (
 )
 from judge.errors import ScenarioError, ScenarioErrors
 from judge.cards.vocabulary import AsEnters
-from judge.scenario.schema import Activate, Advance, CardInZone, Play, Cast, ChosenSpec, Resolve, Scenario
+from judge.scenario.schema import Activate, Advance, Attack, Block, CardInZone, Play, Cast, ChosenSpec, Resolve, Scenario
 from judge.words import CardType, Zone
 from judge.yamlfile import Document
 
@@ -291,6 +293,18 @@ class _Resolver:
                 out.append(self.activate(action, loc, where))
             elif isinstance(action, Advance):
                 out.append(AdvanceAction(action.step, where))
+            elif isinstance(action, Attack):
+                attackers = [self.ref(a, loc + ("attackers", i))
+                             for i, a in enumerate(action.attackers)]
+                defender = self.player(action.defender, loc + ("defender",))
+                if all(a is not None and a.object for a in attackers):
+                    out.append(AttackAction(tuple(a.object for a in attackers), defender, where))
+            elif isinstance(action, Block):
+                blocks = [(self.ref(b, loc + (b,)), self.ref(a, loc + (b,)))
+                          for b, a in action.blocks.items()]
+                if all(b and a and b.object and a.object for b, a in blocks):
+                    out.append(BlockAction(tuple((b.object, a.object) for b, a in blocks),
+                                           where))
             elif isinstance(action, Play):
                 card = self.card_in_hand(action.player, action.card, loc)
                 if card is not None:
@@ -351,6 +365,11 @@ class _Resolver:
             self.player(name, ("choices", "trigger_order", name))
             for i, oid in enumerate(sources):
                 self.known_id(oid, ("choices", "trigger_order", name, i))
+        for key, split in spec.damage_assignment.items():
+            self.known_id(key, ("choices", "damage_assignment", key))
+            for who in split:
+                if who not in self.players:
+                    self.known_id(who, ("choices", "damage_assignment", key, who))
         for key, sources in spec.replacement_order.items():
             if key not in self.players:
                 self.known_id(key, ("choices", "replacement_order", key))
@@ -377,7 +396,8 @@ class _Resolver:
             trigger_targets={ObjectId(k): tuple(v) for k, v in spec.trigger_targets.items()},
             may={ObjectId(k): v for k, v in spec.may.items()},
             replacement_order={k: tuple(ObjectId(o) for o in v)
-                               for k, v in spec.replacement_order.items()})
+                               for k, v in spec.replacement_order.items()},
+            damage_assignment={ObjectId(k): dict(v) for k, v in spec.damage_assignment.items()})
 
     def is_future_token(self, oid: str) -> bool:
         """Tokens and triggers are named after what made them: 'alarm.token1',

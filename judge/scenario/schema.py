@@ -149,6 +149,21 @@ class Play(Strict):
     player: str
 
 
+class Attack(Strict):
+    """The active player attacks with these creatures (508.1); players pass until then."""
+
+    kind: Literal["attack"] = "attack"
+    attackers: list[str]
+    defender: str | None = Field(None, description="default: the next opponent")
+
+
+class Block(Strict):
+    """The defending player blocks (509.1): {blocker id: attacker id}."""
+
+    kind: Literal["block"] = "block"
+    blocks: dict[str, str]
+
+
 class Advance(Strict):
     """All players pass whenever the stack is empty, until this step begins (500.2)."""
 
@@ -157,8 +172,9 @@ class Advance(Strict):
 
 
 Action = one_key_union(
-    {"resolve": Resolve, "cast": Cast, "activate": Activate, "advance": Advance, "play": Play},
-    shorthand={"resolve": "count", "advance": "step"},
+    {"resolve": Resolve, "cast": Cast, "activate": Activate, "advance": Advance, "play": Play,
+     "attack": Attack, "block": Block},
+    shorthand={"resolve": "count", "advance": "step", "attack": "attackers", "block": "blocks"},
 )
 
 
@@ -186,6 +202,9 @@ class Choices(Strict):
         default_factory=dict, description="targets for a triggered ability, by its source's id")
     may: dict[str, bool] = Field(
         default_factory=dict, description="whether an optional ability is used, by source id")
+    damage_assignment: dict[str, dict[str, int]] = Field(
+        default_factory=dict, description="how a blocked attacker divides its combat damage: "
+        "{attacker id: {blocker id or player: amount}}")
     replacement_order: dict[str, list[str]] = Field(
         default_factory=dict, description="per affected object or player, the sources of "
         "replacement effects in the order to apply them (616.1)")

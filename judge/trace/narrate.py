@@ -6,6 +6,9 @@ from functools import singledispatch
 
 from judge.engine.events import (
     AbilityActivated,
+    AttackersDeclared,
+    BlockersDeclared,
+    CombatEnded,
     CantHappen,
     CleanedUp,
     CreateTokens,
@@ -147,7 +150,8 @@ def _(e: DamageDealt, n: Names) -> str:
     extras = [word for word, flag in (("deathtouch", e.deathtouch), ("lifelink", e.lifelink),
                                       ("infect", e.infect), ("wither", e.wither)) if flag]
     how = f" (source has {', '.join(extras)})" if extras else ""
-    text = f"{e.source_name} ({e.source}) deals {e.amount} damage to {who}{how}"
+    kind = "combat damage" if e.combat else "damage"
+    text = f"{e.source_name} ({e.source}) deals {e.amount} {kind} to {who}{how}"
     if e.rule.number == "120.3a":
         return f"{text}: {e.recipient.player} loses {e.amount} life"
     if e.rule.number == "120.3b":
@@ -355,3 +359,22 @@ def _(e: CreateTokens, n: Names) -> str:
 @narrate.register
 def _(e: DrawCard, n: Names) -> str:
     return f"{e.player} draws a card"
+
+
+@narrate.register
+def _(e: AttackersDeclared, n: Names) -> str:
+    by = {}
+    for attacker, defender in e.attackers:
+        by.setdefault(defender, []).append(n(attacker))
+    return "; ".join(f"{', '.join(a)} attack{'s' if len(a) == 1 else ''} {d}"
+                     for d, a in by.items()) or "no creatures attack"
+
+
+@narrate.register
+def _(e: BlockersDeclared, n: Names) -> str:
+    return "; ".join(f"{n(b)} blocks {n(a)}" for b, a in e.blocks) or "no creatures block"
+
+
+@narrate.register
+def _(e: CombatEnded, n: Names) -> str:
+    return "Combat ends: every creature is removed from combat"

@@ -1,0 +1,207 @@
+"""Combat (CR 506–511): declaring attackers and blockers, and combat damage.
+
+Implements 302.6 (summoning sickness), 508.1a/508.1f/508.1m (attackers, tapping, triggers),
+509.1a–b and 509.1h (blockers, their restrictions, blocked creatures), 510.1–510.2 (assigning
+and dealing combat damage at once), 510.4 (a first-strike damage step), 511.3 (combat ends),
+evasion: flying and reach (702.9b, 702.17b), landwalk (702.14c), protection (702.16f),
+menace (702.111b); trample (702.19b) and deathtouch (702.2c) in damage assignment.
+Not modeled: attacking planeswalkers and battles, banding, requirements ("attacks if able"),
+blocking more than one creature.
+"""
+
+from __future__ import annotations
+
+from judge import cr
+from judge.cards.vocabulary import Landwalk
+from judge.engine import choices, damage, priority
+from judge.engine.events import (
+    AttackersDeclared,
+    BlockersDeclared,
+    CombatEnded,
+    EffectBegan,
+    StepBegan,
+    TapChanged,
+    TokenCreated,
+    ZoneChange,
+)
+from judge.engine.layers import Characteristics, compute
+from judge.engine.legality import has_keyword, protects_from
+from judge.engine.state import GameState, ObjectId, PlayerId, Target
+from judge.engine.timeline import Timeline
+from judge.errors import IllegalActionError, Location
+from judge.words import Keyword, Step
+
+
+def _illegal(message: str, rule, where) -> IllegalActionError:
+    return IllegalActionError(message, rule, where)
+
+
+def declare_attackers(tl: Timeline, attackers: list[ObjectId], defender: PlayerId,
+                      where: Location | None = None) -> None:
+    """508.1: the declare attackers step begins and the active player declares attackers."""
+    active = tl.state.active
+    began = tl.emit(StepBegan(rule=cr.STEP_ATTACKERS, step=Step.DECLARE_ATTACKERS,
+                              active=active, turn=tl.state.turn))
+    board = compute(tl.state)
+    for oid in attackers:
+        _check_attacker(tl, oid, board.chars.get(oid), active, where)
+    declared = tl.emit(AttackersDeclared(rule=cr.DECLARE_ATTACKERS, causes=(began.seq,),
+                                         attackers=tuple((a, defender) for a in attackers)))
+    tl.emit_all([TapChanged(rule=cr.ATTACKERS_TAP, causes=(declared.seq,), obj=a, tapped=True)
+                 for a in attackers if not has_keyword(board.chars[a], Keyword.VIGILANCE)])
+    priority.give_priority(tl, active)
+
+
+def _check_attacker(tl: Timeline, oid: ObjectId, chars: Characteristics | None, active,
+                    where) -> None:
+    state = tl.state
+    obj = state.objects.get(oid)
+    if obj is None or chars is None or not chars.is_creature:
+        raise _illegal(f"{state.name(oid)} isn't a creature on the battlefield",
+                       cr.DECLARE_ATTACKERS, where)
+    name = f"{chars.name} ({oid})"
+    if chars.controller != active:
+        raise _illegal(f"{name} isn't controlled by the active player", cr.DECLARE_ATTACKERS,
+                       where)
+    if obj.tapped:
+        raise _illegal(f"{name} is tapped", cr.DECLARE_ATTACKERS, where)
+    if has_keyword(chars, Keyword.DEFENDER):
+        raise _illegal(f"{name} has defender", cr.DEFENDER, where)
+    if "attack" in chars.restrictions:
+        raise _illegal(f"{name} can't attack", cr.DECLARE_ATTACKERS, where)
+    if _summoning_sick(tl, oid) and not has_keyword(chars, Keyword.HASTE):
+        raise _illegal(f"{name} hasn't been under {active}'s control since the turn began",
+                       cr.SUMMONING_SICKNESS, where)
+
+
+def _summoning_sick(tl: Timeline, oid: ObjectId) -> bool:
+    """302.6: it came under its controller's control this turn (as far as the scenario shows)."""
+    turn_started = max((i for i, e in enumerate(tl.log) if isinstance(e, StepBegan)
+                        and e.step is Step.UNTAP), default=-1)
+    for e in tl.log[turn_started + 1:] if turn_started >= 0 else tl.log:
+        if isinstance(e, ZoneChange) and e.new_id == oid:
+            return True
+        if isinstance(e, TokenCreated) and e.obj == oid:
+            return True
+        if isinstance(e, EffectBegan) and oid in e.effect.affected and \
+                e.effect.modifications.control:
+            return True
+    return False
+
+
+def declare_blockers(tl: Timeline, blocks: list[tuple[ObjectId, ObjectId]],
+                     where: Location | None = None) -> None:
+    """509.1: the declare blockers step begins and the defending player declares blockers."""
+    began = tl.emit(StepBegan(rule=cr.STEP_BLOCKERS, step=Step.DECLARE_BLOCKERS,
+                              active=tl.state.active, turn=tl.state.turn))
+    _check_blocks(tl.state, blocks, where)
+    tl.emit(BlockersDeclared(rule=cr.DECLARE_BLOCKERS, causes=(began.seq,), blocks=tuple(blocks)))
+    priority.give_priority(tl, tl.state.active)
+
+
+def _check_blocks(state: GameState, blocks: list[tuple[ObjectId, ObjectId]], where) -> None:
+    board = compute(state)
+    attacking = dict(state.attackers)
+    count: dict[ObjectId, int] = {}
+    for blocker, attacker in blocks:
+        b, a = board.chars.get(blocker), board.chars.get(attacker)
+        if attacker not in attacking or a is None:
+            raise _illegal(f"{state.name(attacker)} isn't attacking", cr.DECLARE_BLOCKERS, where)
+        if b is None or not b.is_creature:
+            raise _illegal(f"{state.name(blocker)} isn't a creature on the battlefield",
+                           cr.DECLARE_BLOCKERS, where)
+        name = f"{b.name} ({blocker})"
+        if b.controller != attacking[attacker]:
+            raise _illegal(f"{name} isn't controlled by the defending player",
+                           cr.DECLARE_BLOCKERS, where)
+        if state.objects[blocker].tapped:
+            raise _illegal(f"{name} is tapped", cr.DECLARE_BLOCKERS, where)
+        if "block" in b.restrictions:
+            raise _illegal(f"{name} can't block", cr.BLOCK_RESTRICTIONS, where)
+        if has_keyword(a, Keyword.FLYING) and not (has_keyword(b, Keyword.FLYING)
+                                                   or has_keyword(b, Keyword.REACH)):
+            raise _illegal(f"{name} can't block a creature with flying", cr.FLYING, where)
+        for walk in (x for x in a.abilities if isinstance(x, Landwalk)):
+            if any(walk.land_type in board.chars[o.id].subtypes for o in state.in_play_order()
+                   if board.chars[o.id].controller == b.controller):
+                raise _illegal(f"{a.name} has {walk.land_type.lower()}walk and "
+                               f"{b.controller} controls a {walk.land_type}", cr.LANDWALK, where)
+        if any(protects_from(p, b) for p in a.protections()):
+            raise _illegal(f"{a.name} has protection from a quality {name} has",
+                           cr.PROTECTION_BLOCKING, where)
+        count[attacker] = count.get(attacker, 0) + 1
+    for attacker, n in count.items():
+        if has_keyword(board.chars[attacker], Keyword.MENACE) and n < 2:
+            raise _illegal(f"{state.name(attacker)} has menace: it needs two or more blockers",
+                           cr.MENACE, where)
+
+
+# ---------------------------------------------------------------- damage (510)
+
+
+def combat_damage(tl: Timeline, began: int) -> None:
+    """510.1–510.2, 510.4: assign and deal combat damage, in a first-strike step if needed."""
+    board = compute(tl.state)
+    fighters = [a for a, _ in tl.state.attackers] + [b for b, _ in tl.state.blockers]
+    strikers = {o for o in fighters if has_keyword(board.chars[o], Keyword.FIRST_STRIKE)
+                or has_keyword(board.chars[o], Keyword.DOUBLE_STRIKE)}
+    if not strikers:
+        _deal_step(tl, set(fighters), began)
+        return
+    _deal_step(tl, strikers, began)
+    priority.give_priority(tl, tl.state.active)
+    while tl.state.stack and priority.all_pass(tl):
+        pass
+    if tl.state.game_over:
+        return
+    second = tl.emit(StepBegan(rule=cr.FIRST_STRIKE_STEP, step=Step.COMBAT_DAMAGE,
+                               active=tl.state.active, turn=tl.state.turn))
+    board = compute(tl.state)
+    _deal_step(tl, {o for o in fighters if o in board.chars and (
+        o not in strikers or has_keyword(board.chars[o], Keyword.DOUBLE_STRIKE))}, second.seq)
+
+
+def _deal_step(tl: Timeline, who: set[ObjectId], began: int) -> None:
+    state = tl.state
+    board = compute(state)
+    assignments: list[damage.Assignment] = []
+    attacking = dict(state.attackers)
+    for attacker, defender in state.attackers:
+        if attacker not in who or attacker not in board.chars:
+            continue
+        chars = board.chars[attacker]
+        power = chars.power or 0
+        if power <= 0:
+            continue  # 510.1a
+        blockers = [b for b, a in state.blockers if a == attacker and b in board.chars]
+        if attacker not in state.blocked:
+            assignments.append(damage.Assignment(attacker, chars, Target(player=defender), power))
+        elif blockers:
+            split = choices.combat_damage(tl, attacker, chars, power, blockers, defender,
+                                          _lethal(state, board, chars, blockers),
+                                          has_keyword(chars, Keyword.TRAMPLE),
+                                          cr.ASSIGN_COMBAT_DAMAGE, (began,))
+            assignments += [damage.Assignment(attacker, chars, target, n)
+                            for target, n in split if n > 0]
+    for blocker, attacker in state.blockers:
+        if blocker not in who or blocker not in board.chars or attacker not in attacking \
+                or attacker not in board.chars:
+            continue
+        chars = board.chars[blocker]
+        if (chars.power or 0) > 0:
+            assignments.append(damage.Assignment(blocker, chars, Target(object=attacker),
+                                                 chars.power or 0))
+    damage.deal_all(tl, assignments, (began,), combat=True)
+
+
+def _lethal(state: GameState, board, attacker: Characteristics,
+            blockers: list[ObjectId]) -> dict[ObjectId, int]:
+    """Lethal damage for each blocker, counting damage already marked; 1 with deathtouch."""
+    deathtouch = has_keyword(attacker, Keyword.DEATHTOUCH)
+    return {b: 1 if deathtouch else max(0, (board.chars[b].toughness or 0)
+                                        - state.objects[b].damage) for b in blockers}
+
+
+def end_combat(tl: Timeline, cause: int) -> None:
+    if tl.state.attackers or tl.state.blockers:
+        tl.emit(CombatEnded(rule=cr.END_COMBAT, causes=(cause,)))
