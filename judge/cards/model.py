@@ -104,7 +104,8 @@ class _OneKeySchema:
         for kind, model in self.kinds.items():
             body: dict[str, Any] = {"$ref": refs[kind]}
             if kind in self.shorthand:
-                body = {"anyOf": [{"type": ["string", "integer"]}, body]}
+                body = {"anyOf": [self._field_schema(handler, refs[kind],
+                                                     self.shorthand[kind]), body]}
             option: dict[str, Any] = {
                 "type": "object",
                 "properties": {kind: body},
@@ -117,3 +118,12 @@ class _OneKeySchema:
         if self.string_schema is not None:
             options.append(self.string_schema)
         return {"anyOf": options}
+
+    @staticmethod
+    def _field_schema(handler, ref: str, field: str) -> dict[str, Any]:
+        """The schema of the field a shorthand value fills, e.g. attack: [ids]."""
+        try:
+            definition = handler.resolve_ref_schema({"$ref": ref})
+        except LookupError:  # a definition still being built (recursive models)
+            return {"type": ["string", "integer", "array", "object"]}
+        return definition.get("properties", {}).get(field, {})

@@ -176,8 +176,9 @@ def _fits(ab: Replacement, subject: GameObject, chars: Characteristics | None, s
 
 
 def _self_replacement(event: ZoneChange) -> list[Candidate]:
-    """614.15: a spell's own "instead" (Memory Lapse) is applied before any other."""
-    if event.self_replaced is None:
+    """614.15: a spell's own "instead of into the graveyard" (Memory Lapse) applies before
+    any other — and only while the object is still headed to the graveyard."""
+    if event.self_replaced is None or event.destination is not Zone.GRAVEYARD:
         return []
     to = event.self_replaced
 
@@ -186,8 +187,10 @@ def _self_replacement(event: ZoneChange) -> list[Candidate]:
         return [replace(e, destination=to, self_replaced=None)], []
 
     where = "on top of its owner's library" if to is Zone.LIBRARY else to.value
-    return [Candidate(("self", event.obj), None, "the resolving spell", 0, cr.SELF_REPLACEMENT,
-                      f"it goes {where} instead", apply, self_replacement=True)]
+    # the newest effect there is, so only 616.1a (not timestamps) puts it first
+    return [Candidate(("self", event.obj), None, "the resolving spell", 10**9,
+                      cr.SELF_REPLACEMENT, f"it goes {where} instead", apply,
+                      self_replacement=True)]
 
 
 def _regeneration(state: GameState, event: ZoneChange) -> list[Candidate]:

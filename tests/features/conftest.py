@@ -193,12 +193,40 @@ def _(world: World, name: str, color: str):
     world.choices.setdefault("colors", {})[world.id_of(name)] = color
 
 
+@given(parsers.re(r"(?P<name>.+?)'s triggered abilities target (?P<targets>.+)"))
+def _(world: World, name: str, targets: str):
+    world.choices.setdefault("trigger_targets", {})[world.id_of(name)] = \
+        _targets(world, targets)
+
+
+@given(parsers.re(r"(?P<player>\w+) puts triggers on the stack in the order (?P<sources>.+)"))
+def _(world: World, player: str, sources: str):
+    world.choices.setdefault("trigger_order", {})[player] = _targets(world, sources)
+
+
+@given(parsers.re(r"for (?P<what>.+?) the replacement effects apply in the order (?P<sources>.+)"))
+def _(world: World, what: str, sources: str):
+    world.choices.setdefault("replacement_order", {})[world.id_of(what)] = \
+        _targets(world, sources)
+
+
 # ---------------------------------------------------------------- When
 
 
 @when("all players pass priority until the stack is empty")
 def _(world: World):
     world.actions.append({"resolve": "all"})
+    world.run()
+
+
+@when(parsers.re(r"(?P<player>\w+) attacks with (?P<attackers>.+?)(?: and (?P<blocker>.+?) "
+                 r"blocks)? and combat ends$"))
+def _(world: World, player: str, attackers: str, blocker: str | None):
+    ids = _targets(world, attackers)
+    world.actions.append({"attack": ids})
+    if blocker:
+        world.actions.append({"block": {world.id_of(blocker): ids[0]}})
+    world.actions.append({"advance": "postcombat main"})
     world.run()
 
 
@@ -294,6 +322,11 @@ def _(world: World, player: str, result: str):
     assert lost == (result == "has")
 
 
+@then(parsers.re(r'(?P<player>\w+) has (?P<n>\d+) poison counters?'))
+def _(world: World, player: str, n: str):
+    assert {p.name: p.poison for p in world.ruling.final.players}[player] == int(n)
+
+
 @then(parsers.re(r'(?P<player>\w+) has (?P<life>-?\d+) life'))
 def _(world: World, player: str, life: str):
     assert {p.name: p.life for p in world.ruling.final.players}[player] == int(life)
@@ -312,6 +345,19 @@ def _(world: World, player: str):
 @then(parsers.re(r'the ruling (?P<does>cites|does not cite) CR (?P<rule>[0-9a-z.]+)'))
 def _(world: World, does: str, rule: str):
     assert (rule in world.ruling.cited) == (does == "cites"), world.ruling.cited
+
+
+@then(parsers.re(r'(?P<count>\d+) abilities triggered'))
+def _(world: World, count: str):
+    assert sum(1 for s in world.ruling.steps if s.kind == "Triggered") == int(count)
+
+
+@then(parsers.re(r'(?P<first>.+?) resolved before (?P<second>.+)'))
+def _(world: World, first: str, second: str):
+    resolving = [s.text for s in world.ruling.steps if s.kind == "Resolving"]
+    def index(name: str) -> int:
+        return next(i for i, text in enumerate(resolving) if name in text)
+    assert index(first) < index(second), resolving
 
 
 @then(parsers.re(r'the ruling marks (?P<what>.+) as assumed'))

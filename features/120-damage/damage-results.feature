@@ -1,0 +1,53 @@
+@cr120
+Feature: The results of damage (CR 120.3)
+
+  Scenario: Damage to a player makes them lose life (120.3a)
+    Given Alice has cast Lightning Bolt targeting Bob
+    When all players pass priority until the stack is empty
+    Then Bob has 17 life
+    And the ruling cites CR 120.3a
+
+  Scenario: Infect damage to a player gives poison counters (120.3b)
+    Given Alice controls Glistener Elf
+    And Alice has cast Soul's Fire targeting Glistener Elf and Bob
+    When all players pass priority until the stack is empty
+    Then Bob has 1 poison counter
+    And Bob has 20 life
+
+  Scenario: Damage to a planeswalker removes loyalty counters (120.3c)
+    Given Bob controls Garruk Wildspeaker
+    And Alice has cast Shock targeting Garruk Wildspeaker
+    When all players pass priority until the stack is empty
+    Then Garruk Wildspeaker has 1 loyalty counter on it
+
+  Scenario: Wither or infect damage to a creature gives -1/-1 counters (120.3d)
+    Given Alice controls Glistener Elf
+    And Bob controls Hill Giant
+    And Alice has cast Soul's Fire targeting Glistener Elf and Hill Giant
+    When all players pass priority until the stack is empty
+    Then Hill Giant has 1 -1/-1 counter on it
+    And Hill Giant has 0 damage marked on it
+    And Hill Giant is 2/2
+
+  Scenario: Lifelink gains life as the damage is dealt (120.3f), even noncombat damage
+    Given Alice controls Vampire Nighthawk
+    And Alice has cast Soul's Fire targeting Vampire Nighthawk and Bob
+    When all players pass priority until the stack is empty
+    Then Alice has 22 life
+    And the ruling cites CR 120.3f
+
+  Scenario: Deathtouch destroys with any noncombat damage (702.2d, 704.5h)
+    Given Alice controls Typhoid Rats
+    And Bob controls Craw Wurm
+    And Alice has cast Soul's Fire targeting Typhoid Rats and Craw Wurm
+    When all players pass priority until the stack is empty
+    Then Craw Wurm is in Bob's graveyard
+    And the ruling cites CR 704.5h
+
+  Scenario: A source that left the battlefield deals damage with its last known information
+    Given Alice controls Vampire Nighthawk
+    And Alice has cast Soul's Fire targeting Vampire Nighthawk and Bob
+    And Bob has cast Unsummon targeting Vampire Nighthawk
+    When all players pass priority until the stack is empty
+    Then Bob has 20 life
+    And the ruling cites CR 608.2b

@@ -1,0 +1,80 @@
+@cr614
+Feature: Replacement and prevention effects (CR 614–616)
+
+  Background:
+    Given a card defined as:
+      """
+      name: Test Forge
+      mana_cost: "{R}"
+      types: [enchantment]
+      abilities:
+        - replacement: {event: damage, instead: double}
+      """
+
+  Scenario: Each replacement effect applies to an event only once (the 614.5 example)
+    Given Bob controls Test Forge as "first forge"
+    And Bob controls Test Forge as "second forge"
+    And Alice controls Craw Wurm
+    And Bob has cast Shock targeting Craw Wurm
+    When all players pass priority until the stack is empty
+    Then Craw Wurm is in Alice's graveyard
+    And the ruling cites CR 614.6
+
+  Scenario: Two doublings make 8, not more (614.5)
+    Given Bob controls Test Forge as "first forge"
+    And Bob controls Test Forge as "second forge"
+    And Alice controls Darksteel Colossus
+    And Bob has cast Shock targeting Darksteel Colossus
+    When all players pass priority until the stack is empty
+    Then Darksteel Colossus has 8 damage marked on it
+
+  Scenario: A self-replacement effect applies first (614.15)
+    Given Alice controls Rest in Peace
+    And Bob has cast Lightning Bolt targeting Alice
+    And Alice has cast Memory Lapse targeting Lightning Bolt
+    When all players pass priority until the stack is empty
+    Then Lightning Bolt is in Bob's library
+    And the ruling cites CR 614.15
+
+  Scenario: The affected object's controller chooses which replacement applies (the 616.1 example)
+    Given Alice controls Rest in Peace
+    And Bob controls Darksteel Colossus
+    And for Darksteel Colossus the replacement effects apply in the order Darksteel Colossus
+    And Alice has cast Diabolic Edict targeting Bob
+    When all players pass priority until the stack is empty
+    Then Darksteel Colossus is in Bob's library
+    And the ruling cites CR 616.1
+    And nothing is assumed
+
+  Scenario: The other order, chosen
+    Given Alice controls Rest in Peace
+    And Bob controls Darksteel Colossus
+    And for Darksteel Colossus the replacement effects apply in the order Rest in Peace
+    And Alice has cast Diabolic Edict targeting Bob
+    When all players pass priority until the stack is empty
+    Then Darksteel Colossus is in exile
+
+  Scenario: A replaced event never happens, so it triggers nothing (614.6, 603.2h)
+    Given Alice controls Rest in Peace
+    And Alice controls Blood Artist
+    And Bob controls Grizzly Bears
+    And Alice has cast Murder targeting Grizzly Bears
+    When all players pass priority until the stack is empty
+    Then Grizzly Bears is in exile
+    And 0 abilities triggered
+
+  Scenario: Regeneration replaces destruction (701.15a)
+    Given Alice controls River Boa
+    And Bob has Murder in hand
+    When Alice activates River Boa's first ability and it resolves
+    And Bob casts Murder targeting River Boa and it resolves
+    Then River Boa is on the battlefield
+    And the ruling cites CR 701.15a
+
+  Scenario: "Can't be regenerated" stops the shield (701.15c)
+    Given it is Bob's turn
+    And Alice controls River Boa
+    And Bob has Wrath of God in hand
+    When Alice activates River Boa's first ability and it resolves
+    And Bob casts Wrath of God and it resolves
+    Then River Boa is in Alice's graveyard
