@@ -44,7 +44,18 @@ Feature: The results of damage (CR 120.3)
     Then Craw Wurm is in Bob's graveyard
     And the ruling cites CR 704.5h
 
-  Scenario: A source that left the battlefield deals damage with its last known information
+  Scenario: A source that left the battlefield deals damage with its last known information (608.2h)
+    Given Alice has Flametongue Kavu in hand
+    And Bob has Unsummon in hand
+    And Bob controls Craw Wurm
+    And Flametongue Kavu's triggered abilities target Craw Wurm
+    When Alice casts Flametongue Kavu and only it resolves
+    And Bob casts Unsummon targeting Flametongue Kavu and it resolves
+    Then Flametongue Kavu is in Alice's hand
+    And Craw Wurm is in Bob's graveyard
+    And the ruling cites CR 608.2h
+
+  Scenario: An illegal target can't be the source of the spell's damage (608.2b)
     Given Alice controls Vampire Nighthawk
     And Alice has cast Soul's Fire targeting Vampire Nighthawk and Bob
     And Bob has cast Unsummon targeting Vampire Nighthawk

@@ -57,9 +57,11 @@ def _one(state: GameState, source: ObjectId, chars: Characteristics, recipient: 
     name = chars.name
     infect = has_keyword(chars, Keyword.INFECT)
     wither = has_keyword(chars, Keyword.WITHER)
+    also = ((cr.COMBAT_DAMAGE,) if combat else ()) + (
+        (cr.EFFECT_LOOKS_AT_LKI,) if source not in state.objects else ())  # 608.2h
     return DamageDealt(
-        rule=_result_rule(state, recipient, infect, wither),
-        also=(cr.COMBAT_DAMAGE,) if combat else (), causes=causes, source=source,
+        rule=_result_rule(state, recipient, infect, wither), also=also, causes=causes,
+        source=source,
         source_name=name, recipient=recipient, amount=amount,
         deathtouch=has_keyword(chars, Keyword.DEATHTOUCH),
         lifelink=has_keyword(chars, Keyword.LIFELINK), infect=infect, wither=wither,

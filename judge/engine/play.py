@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from judge import cr
 from judge.engine import combat, priority, stack, turn
@@ -77,12 +77,33 @@ class Setup:
     priority: PlayerId
 
 
+def _now(tl: Timeline, oid: ObjectId) -> ObjectId:
+    """A scenario id names the object wherever it is now (it may have changed zones)."""
+    return oid if oid in tl.state.objects else tl.state.current(oid) or oid
+
+
+def _following(tl: Timeline, action: Action) -> Action:
+    if isinstance(action, (CastAction, ActivateAction)):
+        targets = tuple(Target(object=_now(tl, t.object)) if t.object else t
+                        for t in action.targets)
+        action = replace(action, targets=targets)
+    if isinstance(action, ActivateAction):
+        action = replace(action, source=_now(tl, action.source))
+    if isinstance(action, AttackAction):
+        action = replace(action, attackers=tuple(_now(tl, a) for a in action.attackers))
+    if isinstance(action, BlockAction):
+        action = replace(action, blocks=tuple((_now(tl, b), _now(tl, a))
+                                              for b, a in action.blocks))
+    return action
+
+
 def run(setup: Setup) -> Timeline:
     tl = Timeline(setup.state, setup.choices)
     priority.give_priority(tl, setup.priority)  # the situation begins as a player would act
     for action in setup.actions:
         if tl.state.game_over:
             break
+        action = _following(tl, action)
         if isinstance(action, ResolveAction):
             resolved = 0
             while (action.count is None or resolved < action.count) and priority.all_pass(tl):

@@ -30,6 +30,7 @@ from judge.engine.events import (
     Resolving,
     TapChanged,
     TargetIllegal,
+    TriggerPutOnStack,
     TriggerRemoved,
     Unaffected,
     ZoneChange,
@@ -268,7 +269,8 @@ def resolve_top(tl: Timeline) -> None:
     obj = tl.state.objects[top]
     put_there = tuple(e.seq for e in tl.log
                       if (isinstance(e, ZoneChange) and e.new_id == top)
-                      or (isinstance(e, AbilityActivated) and e.ability == top))
+                      or (isinstance(e, AbilityActivated) and e.ability == top)
+                      or (isinstance(e, TriggerPutOnStack) and e.trigger.id == top))
     start = tl.emit(Resolving(rule=cr.ALL_PASS, causes=put_there, obj=top))
     if obj.ability is not None:
         _resolve_ability(tl, obj, start)

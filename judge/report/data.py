@@ -48,7 +48,8 @@ def ruling_data(r: Ruling) -> dict[str, Any]:
         "result": r.result,
         "passed": r.passed,
         "steps": [{"index": s.index, "rule": s.rule, "also": list(s.also), "title": s.title,
-                   "text": s.text, "causes": list(s.causes), "assumed": s.assumed}
+                   "text": s.text, "causes": list(s.causes), "assumed": s.assumed,
+                   "replaced": s.replaced}
                   for s in r.steps],
         "initial": board_data(r.initial),
         "final": final,

@@ -21,6 +21,7 @@ class Node:
     x: int
     y: int
     assumed: bool = False
+    replaced: bool = False
 
 
 @dataclass(frozen=True)
@@ -39,12 +40,14 @@ class Picture:
     edges: tuple[Edge, ...]
 
 
-def _picture(graph: nx.DiGraph, columns: list[list], label, title, assumed) -> Picture:
+def _picture(graph: nx.DiGraph, columns: list[list], label, title, assumed,
+             replaced=lambda n: False) -> Picture:
     pos = {}
     for c, column in enumerate(columns):
         for r, node in enumerate(column):
             pos[node] = (MARGIN + c * COLUMN, MARGIN + r * ROW)
-    nodes = tuple(Node(str(n), label(n), title(n), x, y, assumed(n)) for n, (x, y) in pos.items())
+    nodes = tuple(Node(str(n), label(n), title(n), x, y, assumed(n), replaced(n))
+                  for n, (x, y) in pos.items())
     edges = tuple(Edge(pos[a][0] + WIDTH, pos[a][1] + HEIGHT // 2, pos[b][0], pos[b][1] + HEIGHT // 2)
                   for a, b in sorted(graph.edges))
     width = MARGIN * 2 + max(1, len(columns)) * COLUMN
@@ -58,7 +61,8 @@ def causal_picture(r: Ruling) -> Picture:
         r.graph, layered(r.graph),
         label=lambda n: f"{n}. CR {steps[n].rule}",
         title=lambda n: steps[n].text,
-        assumed=lambda n: steps[n].assumed)
+        assumed=lambda n: steps[n].assumed,
+        replaced=lambda n: steps[n].replaced)
 
 
 def dependency_picture(g: DependencyGraph) -> Picture:

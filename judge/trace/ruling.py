@@ -23,6 +23,9 @@ from judge.trace.narrate import QUIET, Names, narrate
 from judge.words import Zone
 
 
+REPLACED_KINDS = frozenset({"EventReplaced", "DamagePrevented", "CantHappen"})
+
+
 @dataclass(frozen=True)
 class Step:
     index: int
@@ -33,6 +36,11 @@ class Step:
     causes: tuple[int, ...]
     assumed: bool
     kind: str
+
+    @property
+    def replaced(self) -> bool:
+        """A step telling of an event that was replaced or prevented and never happened."""
+        return self.kind in REPLACED_KINDS
 
 
 @dataclass(frozen=True)

@@ -235,11 +235,12 @@ def _(world: World):
     world.run()
 
 
-@when(parsers.re(r'(?P<player>\w+) casts (?P<card>.+?)(?: targeting (?P<targets>.+))?'
-                 r' and it resolves$'))
-def _(world: World, player: str, card: str, targets: str | None):
+@when(parsers.re(r'(?P<player>\w+) casts (?P<card>.+?)(?: targeting (?P<targets>.+?))?'
+                 r' and (?P<how>it|only it) resolves$'))
+def _(world: World, player: str, card: str, targets: str | None, how: str):
     world.actions += [{"cast": {"card": world.id_of(card), "player": player,
-                                "targets": _targets(world, targets)}}, {"resolve": "all"}]
+                                "targets": _targets(world, targets)}},
+                      {"resolve": 1 if how == "only it" else "all"}]
     world.run()
 
 
