@@ -78,3 +78,19 @@ Feature: Replacement and prevention effects (CR 614–616)
     When Alice activates River Boa's first ability and it resolves
     And Bob casts Wrath of God and it resolves
     Then River Boa is in Alice's graveyard
+
+  Scenario: A replacement that watches an opponent's tokens leaves its controller's alone (614.1a)
+    Given a card defined as:
+      """
+      name: Test Mirror
+      mana_cost: "{U}"
+      types: [enchantment]
+      abilities:
+        - replacement: {event: tokens, player: an opponent, instead: double}
+      """
+    And Alice controls Test Mirror
+    And Alice has cast Raise the Alarm
+    And Bob has cast Raise the Alarm as "bob's alarm"
+    When all players pass priority until the stack is empty
+    Then Alice controls 2 tokens
+    And Bob controls 4 tokens

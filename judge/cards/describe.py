@@ -90,9 +90,11 @@ def trigger(t: Any) -> str:
 
 def replacement(r: Any) -> str:
     """'if a card would be put into a graveyard, exile it instead' (614.1a)."""
-    what = r.what.text if r.what is not None else (r.player or "")
+    what = r.what.text if r.what is not None else (
+        r.player or {"put_into_graveyard": "a card", "tokens": "a player", "draw": "a player"}
+        .get(r.event, "a permanent"))
     event = {"put_into_graveyard": f"{what} would be put into a graveyard",
-             "destroyed": f"{what} would be destroyed", "enters": f"{what} would enter",
+             "enters": f"{what} would enter",
              "damage": "a source would deal damage", "counters":
              f"counters would be put on {what}", "tokens": f"{what} would create tokens",
              "draw": f"{what} would draw a card"}[r.event]

@@ -689,8 +689,7 @@ class Replacement(Strict):
     """A static ability that replaces an event with another (614.1)."""
 
     kind: SkipJsonSchema[Literal["replacement"]] = "replacement"
-    event: Literal["put_into_graveyard", "destroyed", "enters", "damage", "counters", "tokens",
-                   "draw"]
+    event: Literal["put_into_graveyard", "enters", "damage", "counters", "tokens", "draw"]
     what: SelectorField | None = Field(
         None, description="the objects it watches: 'this', 'a card or token', "
         "'a card an opponent owns', 'a creature you control'")
@@ -707,6 +706,32 @@ class Replacement(Strict):
         if value is not None:
             parse_game_condition(value)
         return value
+
+    @model_validator(mode="after")
+    def _fits_the_event(self) -> Replacement:
+        """Only the combinations the engine applies: anything else would be ignored silently."""
+        insteads, fields = REPLACEMENT_FORMS[self.event]
+        if self.instead not in insteads:
+            raise ValueError(f"a replacement of {self.event!r} can be instead: "
+                             + ", ".join(repr(i) for i in insteads))
+        given = {name for name in ("what", "player", "counter") if getattr(self, name)}
+        if given - fields:
+            raise ValueError(f"a replacement of {self.event!r} doesn't take "
+                             + ", ".join(sorted(given - fields)))
+        if (self.instead == "with counters") != bool(self.counters):
+            raise ValueError("'counters:' goes with instead: 'with counters', and only with it")
+        return self
+
+
+# event -> (what it can become instead, which of what/player/counter narrow it)
+REPLACEMENT_FORMS: dict[str, tuple[tuple[str, ...], set[str]]] = {
+    "put_into_graveyard": (("exile", "hand", "library top", "shuffle into library"), {"what"}),
+    "enters": (("tapped", "with counters"), {"what"}),
+    "damage": (("double",), set()),
+    "counters": (("double", "plus one"), {"what", "counter"}),
+    "tokens": (("double",), {"player"}),
+    "draw": (("win the game",), {"player"}),
+}
 
 
 class Cant(Strict):

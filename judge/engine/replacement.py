@@ -39,7 +39,7 @@ from judge.engine.layers import Characteristics, compute, matches
 from judge.engine.legality import protection_against
 from judge.engine.state import GameObject, GameState, ObjectId, PlayerId, Shield
 from judge.engine.timeline import Timeline
-from judge.engine.triggers import holds
+from judge.engine.triggers import holds, whose_matches
 from judge.words import Zone
 
 ANY_ZONE = frozenset(Zone)
@@ -309,7 +309,7 @@ def _counter_statics(state: GameState, event: Event, counters: dict[str, int],
 def _token_statics(state: GameState, event: CreateTokens) -> list[Candidate]:
     found = []
     for source, source_chars, i, ab in _statics(state, "tokens"):
-        if ab.player == "you" and event.player != source_chars.controller:
+        if ab.player and not whose_matches(ab.player, event.player, source_chars.controller):
             continue
 
         def apply(e: Event):
@@ -324,7 +324,7 @@ def _draw_statics(state: GameState, event: DrawCard) -> list[Candidate]:
     """614.11: draws are replaced even when the library is empty (Laboratory Maniac)."""
     found = []
     for source, source_chars, i, ab in _statics(state, "draw"):
-        if ab.player == "you" and event.player != source_chars.controller:
+        if ab.player and not whose_matches(ab.player, event.player, source_chars.controller):
             continue
 
         def apply(e: Event):

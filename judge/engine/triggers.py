@@ -145,11 +145,11 @@ def _event_matches(state: GameState, after: GameState, board, event: Event,
             return False
         return when.whose == "each" or (when.whose == "your") == (event.active == you)
     if kind in ("gains_life", "loses_life"):
-        return _whose(when.player, subject, you)
+        return whose_matches(when.player, subject, you)
     if kind == "casts":
         spell = after.objects.get(subject)
         spell_chars = compute(after).chars.get(subject)
-        return spell is not None and spell_chars is not None and _whose(
+        return spell is not None and spell_chars is not None and whose_matches(
             when.player, spell.controller, you) and matches(spell_chars, when.spell, you,
                                                              source.id, spell)
     if kind == "deals_damage":
@@ -174,7 +174,8 @@ def _event_matches(state: GameState, after: GameState, board, event: Event,
                             any_zone=kind == "put_into_graveyard", lki=lki)
 
 
-def _whose(who: str, player, you: PlayerId) -> bool:
+def whose_matches(who: str, player, you: PlayerId) -> bool:
+    """'you', 'an opponent' or 'a player', seen from `you`."""
     if who == "you":
         return player == you
     if who == "an opponent":

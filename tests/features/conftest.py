@@ -291,6 +291,13 @@ def _(world: World, name: str, n: str, kind: str):
     assert world.final(name).counters.get(kind, 0) == int(n)
 
 
+@then(parsers.re(r'(?P<player>\w+) controls (?P<n>\d+) tokens?$'))
+def _(world: World, player: str, n: str):
+    tokens = [v for v in world.ruling.final.objects
+              if v.token and v.zone == "battlefield" and v.controller == player]
+    assert len(tokens) == int(n), [v.key for v in tokens]
+
+
 @then(parsers.re(r'(?P<name>.+?) has no counters on it'))
 def _(world: World, name: str):
     assert not world.final(name).counters

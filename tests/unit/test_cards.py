@@ -47,3 +47,15 @@ def test_scenario_cards_override_library_cards():
 
 def test_unknown_names_get_a_suggestion():
     assert CardPool().hint("Lightning Blot") == "did you mean 'Lightning Bolt'?"
+
+
+@pytest.mark.parametrize("replacement, message", [
+    ({"event": "damage", "instead": "exile"}, "can be instead: 'double'"),
+    ({"event": "put_into_graveyard", "instead": "tapped"}, "can be instead"),
+    ({"event": "damage", "what": "this", "instead": "double"}, "doesn't take what"),
+    ({"event": "enters", "what": "this", "instead": "with counters"}, "'counters:' goes with"),
+])
+def test_a_replacement_the_engine_would_not_apply_is_refused(replacement, message):
+    with pytest.raises(ValueError, match=message):
+        CardDefinition(name="Odd", types=["enchantment"],
+                       abilities=[{"replacement": replacement}])
