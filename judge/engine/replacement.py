@@ -307,32 +307,28 @@ def _counter_statics(state: GameState, event: Event, counters: dict[str, int],
 
 
 def _token_statics(state: GameState, event: CreateTokens) -> list[Candidate]:
-    found = []
-    for source, source_chars, i, ab in _statics(state, "tokens"):
-        if ab.player and not whose_matches(ab.player, event.player, source_chars.controller):
-            continue
-
-        def apply(e: Event):
-            assert isinstance(e, CreateTokens)
-            return [replace(e, amount=e.amount * 2)], []
-        found.append(Candidate(("static", source.id, i), source.id, source_chars.name,
-                               source.timestamp, cr.COUNTER_REPLACEMENT, _describe(ab), apply))
-    return found
+    """Doubling Season: twice that many tokens are created instead (614.1a)."""
+    def apply(e: Event):
+        assert isinstance(e, CreateTokens)
+        return [replace(e, amount=e.amount * 2)], []
+    return _player_statics(state, "tokens", event.player, cr.COUNTER_REPLACEMENT, apply)
 
 
 def _draw_statics(state: GameState, event: DrawCard) -> list[Candidate]:
     """614.11: draws are replaced even when the library is empty (Laboratory Maniac)."""
-    found = []
-    for source, source_chars, i, ab in _statics(state, "draw"):
-        if ab.player and not whose_matches(ab.player, event.player, source_chars.controller):
-            continue
+    def apply(e: Event):
+        assert isinstance(e, DrawCard)
+        return [GameEnded(rule=cr.WIN_BY_EFFECT, causes=e.causes, winner=e.player)], []
+    return _player_statics(state, "draw", event.player, cr.DRAW_REPLACEMENT, apply)
 
-        def apply(e: Event):
-            assert isinstance(e, DrawCard)
-            return [GameEnded(rule=cr.WIN_BY_EFFECT, causes=e.causes, winner=e.player)], []
-        found.append(Candidate(("static", source.id, i), source.id, source_chars.name,
-                               source.timestamp, cr.DRAW_REPLACEMENT, _describe(ab), apply))
-    return found
+
+def _player_statics(state: GameState, kind: str, player: PlayerId, rule: Rule,
+                    apply: Callable) -> list[Candidate]:
+    """Replacements of what a player does, narrowed by 'you' or 'an opponent'."""
+    return [Candidate(("static", source.id, i), source.id, source_chars.name, source.timestamp,
+                      rule, _describe(ab), apply)
+            for source, source_chars, i, ab in _statics(state, kind)
+            if not ab.player or whose_matches(ab.player, player, source_chars.controller)]
 
 
 def _protection(state: GameState, event: DamageDealt) -> list[Candidate]:
