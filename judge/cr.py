@@ -128,6 +128,8 @@ INTERVENING_IF = _rule("603.4", "an intervening 'if' is checked on triggering an
 INTERVENING_IF_ON_RESOLUTION = _rule("608.2a", "an intervening 'if' is checked as it resolves")
 OPTIONAL_TRIGGER = _rule("603.5", "'you may' is chosen as the ability resolves")
 DELAYED_TRIGGER = _rule("603.7", "delayed triggered abilities")
+FROM_ANYWHERE = _rule("113.6k", "a trigger that can't happen on the battlefield works from "
+                      "the zones it can happen in")
 LOOK_BACK = _rule("603.10a", "leaves-the-battlefield abilities look back in time")
 FOLLOW_INSTRUCTIONS = _rule("608.2c", "instructions are followed in the order written")
 FINISH_RESOLVING = _rule("608.2n", "a resolved spell goes to the graveyard; an ability leaves the stack")

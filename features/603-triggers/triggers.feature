@@ -74,3 +74,121 @@ Feature: Triggered abilities (CR 603)
     And Alice has cast Raise the Alarm
     When all players pass priority until the stack is empty
     Then Alice has 22 life
+
+  Scenario: A dies trigger reads the creature as it last existed on the battlefield (603.10a, 608.2h)
+    Given a card defined as:
+      """
+      name: Test Vigil
+      mana_cost: "{1}{W}"
+      types: [enchantment]
+      abilities:
+        - triggered:
+            when: {dies: a creature}
+            effects: [gain_life: {amount: its power}]
+      """
+    And Alice controls Test Vigil
+    And Bob controls Grizzly Bears with 2 +1/+1 counters
+    And Alice has cast Murder targeting Grizzly Bears
+    When all players pass priority until the stack is empty
+    Then Grizzly Bears is in Bob's graveyard
+    And Alice has 24 life
+
+  Scenario: "Put into a graveyard from anywhere" works from the graveyard, even from a hand (113.6k)
+    Given a card defined as:
+      """
+      name: Test Phoenix Ash
+      mana_cost: "{B}"
+      types: [creature]
+      power: 1
+      toughness: 1
+      abilities:
+        - triggered:
+            when: {put_into_graveyard: this}
+            effects: [gain_life: {amount: 5}]
+      """
+    And Alice has Test Phoenix Ash in hand
+    And Alice has 10 cards in their library
+    And Bob has 10 cards in their library
+    And Alice has cast Wheel of Fortune
+    When all players pass priority until the stack is empty
+    Then Test Phoenix Ash is in Alice's graveyard
+    And Alice has 25 life
+    And the ruling cites CR 113.6k
+
+  Scenario: A delayed ability still finds the card a trigger was about (603.7c)
+    Given a card defined as:
+      """
+      name: Test Cremation Pact
+      mana_cost: "{B}"
+      types: [enchantment]
+      abilities:
+        - triggered:
+            when: {dies: a creature}
+            effects:
+              - delayed:
+                  at: the beginning of the next end step
+                  effects: [exile: that card]
+      """
+    And Alice controls Test Cremation Pact
+    And Bob controls Grizzly Bears
+    And Alice has cast Murder targeting Grizzly Bears
+    When all players pass priority until the stack is empty
+    And the game advances to the end step
+    Then Grizzly Bears is in exile
+
+  Scenario: "Whenever you cast a creature spell" sees the spell on the stack (601.2i)
+    Given a card defined as:
+      """
+      name: Test Beast Whisperer
+      mana_cost: "{2}{G}"
+      types: [enchantment]
+      abilities:
+        - triggered:
+            when: {casts: {player: you, spell: creature}}
+            effects: [gain_life: {amount: 3}]
+      """
+    And Alice controls Test Beast Whisperer
+    And Alice has Grizzly Bears in hand
+    When Alice casts Grizzly Bears and it resolves
+    Then Grizzly Bears is on the battlefield
+    And Alice has 23 life
+
+  Scenario: Entering with counters counts as counters being put on it (122.6)
+    Given a card defined as:
+      """
+      name: Test Counter Watcher
+      mana_cost: "{G}"
+      types: [enchantment]
+      abilities:
+        - triggered:
+            when: {counters_put: {on: a creature you control, counter: +1/+1}}
+            effects: [gain_life: {amount: 2}]
+      """
+    And Alice controls Test Counter Watcher
+    And Alice has Spike Feeder in hand
+    When Alice casts Spike Feeder and it resolves
+    Then Spike Feeder has 2 +1/+1 counters on it
+    And Alice has 22 life
+
+  Scenario: "Deals damage to a creature" doesn't see damage to a planeswalker
+    Given a card defined as:
+      """
+      name: Test Pinger
+      mana_cost: "{R}"
+      types: [creature]
+      power: 1
+      toughness: 1
+      abilities:
+        - activated:
+            cost: "{T}"
+            targets: {t: any target}
+            effects: [damage: {amount: 1, to: t}]
+        - triggered:
+            when: {deals_damage: {source: this, to: a creature}}
+            effects: [gain_life: {amount: 1}]
+      """
+    And Alice controls Test Pinger
+    And Bob controls Jace, the Mind Sculptor
+    When Alice activates Test Pinger's first ability targeting Jace, the Mind Sculptor and it resolves
+    Then Jace, the Mind Sculptor has 2 loyalty counters on it
+    And 0 abilities triggered

@@ -94,3 +94,32 @@ Feature: Replacement and prevention effects (CR 614–616)
     When all players pass priority until the stack is empty
     Then Alice controls 2 tokens
     And Bob controls 4 tokens
+
+  Scenario: A shield for each creature and each player protects both (615.7)
+    Given a card defined as:
+      """
+      name: Test Sanctuary
+      mana_cost: "{W}"
+      types: [instant]
+      abilities:
+        - spell:
+            effects:
+              - prevent_damage: {amount: all, to: each creature and each player}
+      """
+    And a card defined as:
+      """
+      name: Test Flame Wave
+      mana_cost: "{R}"
+      types: [sorcery]
+      abilities:
+        - spell:
+            effects:
+              - damage: {amount: 2, to: each creature and each player}
+      """
+    And Bob controls Grizzly Bears
+    And Alice has cast Test Flame Wave
+    And Alice has cast Test Sanctuary
+    When all players pass priority until the stack is empty
+    Then Grizzly Bears has 0 damage marked on it
+    And Alice has 20 life
+    And Bob has 20 life

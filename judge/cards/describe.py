@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from judge.cards.phrases import PlayerRef, PlayerScope, PTValue, Recipients
+from judge.cards.phrases import AmountKind, PlayerRef, PlayerScope, PTValue, Recipients
 from judge.cards.vocabulary import (
     ActivatedAbility,
     Defines,
@@ -68,7 +68,10 @@ def trigger(t: Any) -> str:
         return f"at the beginning of {t.whose} {t.step.value} step".replace(
             "each end step", "each end step")
     if kind == "casts":
-        return f"whenever {t.player} casts a spell"
+        spell = t.spell.text or "spell"
+        spell += "" if spell.endswith("spell") else " spell"
+        article = "an" if spell[0] in "aeiou" else "a"
+        return f"whenever {t.player} {_verb(t.player, 'casts')} {article} {spell}"
     if kind == "deals_damage":
         combat = " combat" if t.combat else ""
         return f"whenever {t.source.text} deals{combat} damage" + (
@@ -76,7 +79,7 @@ def trigger(t: Any) -> str:
     if kind == "is_dealt_damage":
         return f"whenever {t.what.text} is dealt damage"
     if kind in ("gains_life", "loses_life"):
-        return f"whenever {t.player} {kind.replace('_', 's ', 1).replace('ss', 's')}"
+        return f"whenever {t.player} {_verb(t.player, kind.split('_')[0])} life"
     if kind == "counters_put":
         return f"whenever {t.counter or ''} counters are put on {t.on.text}".replace("  ", " ")
     if kind == "blocks":
@@ -216,12 +219,17 @@ def effect(e: Any) -> str:
                  "their graveyard", "exile": " and exile it instead"}.get(e.instead or "", "")
         return f"counter {e.what.text}{where}"
     if kind in ("gain_life", "lose_life"):
-        verb = "gains" if kind == "gain_life" else "loses"
-        return f"{_player(e.player)} {verb} {_amount(e.amount)} life"
+        who = _player(e.player)
+        verb = _verb(who, "gains" if kind == "gain_life" else "loses")
+        if e.amount.kind in (AmountKind.CONSTANT, AmountKind.THAT_MUCH):
+            return f"{who} {verb} {_amount(e.amount)} life"
+        return f"{who} {verb} life equal to {_amount(e.amount)}"
     if kind == "discard" and e.hand:
-        return f"{_player(e.player)} discards their hand"
+        who = _player(e.player)
+        return f"{who} {_verb(who, 'discards')} {'your' if who == 'you' else 'their'} hand"
     if kind in ("draw", "discard"):
-        return f"{_player(e.player)} {kind}s {_amount(e.amount)} card(s)"
+        who = _player(e.player)
+        return f"{who} {_verb(who, kind + 's')} {_amount(e.amount)} card(s)"
     if kind == "put_counters":
         return f"put {_amount(e.amount)} {e.counter} counter(s) on {e.on.text}"
     if kind == "create_token":
@@ -230,7 +238,9 @@ def effect(e: Any) -> str:
         colors = " ".join(c.value for c in t.colors)
         return f"create {_amount(e.amount)} {pt}{colors} {t.name} token(s)".replace("  ", " ")
     if kind == "sacrifice":
-        return f"{_player(e.player)} sacrifices {_amount(e.amount)} permanent(s) of their choice"
+        who = _player(e.player)
+        return (f"{who} {_verb(who, 'sacrifices')} {_amount(e.amount)} permanent(s) of "
+                f"{'your' if who == 'you' else 'their'} choice")
     if kind == "continuous":
         until = " until end of turn" if e.until.value == "end of turn" else ""
         if e.for_as_long_as:
@@ -284,6 +294,11 @@ def _join(parts: list[str]) -> str:
 
 
 _PLURAL_VERBS = {"is": "are", "has": "have", "gets": "get", "loses": "lose", "isn't": "aren't"}
+
+
+def _verb(subject: str, verb: str) -> str:
+    """'you gain', 'each player gains'."""
+    return verb.removesuffix("s") if subject == "you" else verb
 
 
 def _agree(subject: str, predicate: str) -> str:

@@ -8,7 +8,7 @@ a frozen value here, or raises ValueError naming the word it could not read.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Annotated, Any, Callable
 
@@ -59,6 +59,7 @@ class ObjectFilter:
     other: bool = False
     token: bool | None = None
     zones: frozenset[Zone] = BATTLEFIELD_ONLY
+    text: str = field(default="", compare=False)
 
 
 class Scope(StrEnum):
@@ -495,7 +496,7 @@ def _filter_only(text: str) -> ObjectFilter:
     filt, players = parse_filter(text)
     if players:
         raise ValueError(f"{text!r} names players; objects are expected")
-    return filt
+    return replace(filt, text=text.strip())
 
 
 @dataclass(frozen=True, slots=True)

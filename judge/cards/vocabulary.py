@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from enum import StrEnum
-from typing import Any, Literal
+from typing import Any, ClassVar, Literal
 
 from pydantic import Field, field_validator, model_validator
 from pydantic.json_schema import SkipJsonSchema
@@ -25,6 +25,8 @@ from judge.cards.phrases import (
     PlayerField,
     PTChangeField,
     RecipientsField,
+    Scope,
+    Selector,
     PTValueField,
     SelectorField,
     TargetField,
@@ -35,6 +37,11 @@ from judge.cards.phrases import (
     parse_keyword,
     parse_player,
     targets_named,
+)
+from judge.cards.references import (
+    check_resolving,
+    check_standing,
+    check_standing_amount,
 )
 from judge.words import BASIC_LAND_TYPES, CardType, Color, Keyword, Step, Supertype
 
@@ -240,6 +247,13 @@ class StaticAbility(Modifications):
     def _does_something(self) -> StaticAbility:
         if not self.modifies_anything():
             raise ValueError("a static ability needs at least one modification")
+        if self.change_chosen_words:
+            raise ValueError("change_chosen_words needs a word chosen as a spell resolves; "
+                             "a static ability has none")
+        check_standing(self.affects, "a static ability")
+        if self.set_pt is not None:
+            check_standing_amount(self.set_pt.power, "a static ability")
+            check_standing_amount(self.set_pt.toughness, "a static ability")
         return self
 
 
@@ -251,6 +265,12 @@ class Defines(Strict):
     toughness: AmountField | None = None
     colors: list[ColorField] | None = None
     all_creature_types: bool = False
+
+    @model_validator(mode="after")
+    def _reads_the_game(self) -> Defines:
+        for amount in (self.power, self.toughness):
+            check_standing_amount(amount, "a characteristic-defining ability")
+        return self
 
 
 class AsEnters(Strict):
@@ -444,6 +464,13 @@ class Continuous(Modifications):
         default_factory=list, description="the effect ends when any of these stops being "
         "true (611.2b); 'this' is the permanent whose ability it is")
 
+    @model_validator(mode="after")
+    def _no_entering_choice(self) -> Continuous:
+        if self.set_chosen_creature_type or self.add_chosen_color:
+            raise ValueError("a choice made as a permanent entered belongs to a static "
+                             "ability of that permanent, not to a resolving effect")
+        return self
+
 
 class Attach(Strict):
     """Attach this Aura or Equipment to something (701.3)."""
@@ -523,6 +550,7 @@ class Instructions(Strict):
     choose: list[Literal["color", "color word", "land type word"]] = Field(
         default_factory=list, description="choices made on resolution (608.2d)")
     effects: list[Effect]
+    TRIGGERED: ClassVar[bool] = False
 
     @model_validator(mode="after")
     def _names_declared(self) -> Instructions:
@@ -532,6 +560,7 @@ class Instructions(Strict):
                     raise ValueError(
                         f"effect {effect.kind!r} refers to {name!r}, which is not a declared "
                         f"target (targets: {', '.join(self.targets) or 'none'})")
+        check_resolving(self.effects, self.TRIGGERED)
         return self
 
 
@@ -553,35 +582,46 @@ def referenced_targets(effect: Any) -> list[str]:
 Whose = Literal["you", "an opponent", "a player"]
 
 
-class EntersTrigger(Strict):
+class WatchedEvent(Strict):
+    """A trigger event: what it watches is named like a static ability's affected objects."""
+
+    @model_validator(mode="after")
+    def _standing(self) -> WatchedEvent:
+        for value in self.__dict__.values():
+            if isinstance(value, Selector):
+                check_standing(value, "a trigger event")
+        return self
+
+
+class EntersTrigger(WatchedEvent):
     """When/whenever … enters (603.6a)."""
 
     kind: SkipJsonSchema[Literal["enters"]] = "enters"
     what: SelectorField
 
 
-class DiesTrigger(Strict):
+class DiesTrigger(WatchedEvent):
     """When/whenever … dies: put into a graveyard from the battlefield (700.4, 603.10a)."""
 
     kind: SkipJsonSchema[Literal["dies"]] = "dies"
     what: SelectorField
 
 
-class LeavesTrigger(Strict):
+class LeavesTrigger(WatchedEvent):
     """When/whenever … leaves the battlefield (603.6c, 603.10a)."""
 
     kind: SkipJsonSchema[Literal["leaves"]] = "leaves"
     what: SelectorField
 
 
-class GraveyardTrigger(Strict):
+class GraveyardTrigger(WatchedEvent):
     """Whenever … is put into a graveyard from anywhere (603.6c)."""
 
     kind: SkipJsonSchema[Literal["put_into_graveyard"]] = "put_into_graveyard"
     what: SelectorField
 
 
-class StepTrigger(Strict):
+class StepTrigger(WatchedEvent):
     """At the beginning of a step (603.2b)."""
 
     kind: SkipJsonSchema[Literal["beginning_of"]] = "beginning_of"
@@ -589,7 +629,7 @@ class StepTrigger(Strict):
     whose: Literal["your", "each", "an opponent's"] = "each"
 
 
-class CastTrigger(Strict):
+class CastTrigger(WatchedEvent):
     """Whenever a player casts a spell (601.2i)."""
 
     kind: SkipJsonSchema[Literal["casts"]] = "casts"
@@ -597,14 +637,14 @@ class CastTrigger(Strict):
     spell: FilterField = Field(default_factory=lambda: parse_filter("spell")[0])
 
 
-class AttacksTrigger(Strict):
+class AttacksTrigger(WatchedEvent):
     """Whenever … attacks (508.1m)."""
 
     kind: SkipJsonSchema[Literal["attacks"]] = "attacks"
     what: SelectorField
 
 
-class BlocksTrigger(Strict):
+class BlocksTrigger(WatchedEvent):
     """Whenever … blocks or becomes blocked (509.1i, 509.3)."""
 
     kind: SkipJsonSchema[Literal["blocks"]] = "blocks"
@@ -612,7 +652,7 @@ class BlocksTrigger(Strict):
     or_becomes_blocked: bool = False
 
 
-class DealsDamageTrigger(Strict):
+class DealsDamageTrigger(WatchedEvent):
     """Whenever … deals damage (120.4b)."""
 
     kind: SkipJsonSchema[Literal["deals_damage"]] = "deals_damage"
@@ -621,28 +661,28 @@ class DealsDamageTrigger(Strict):
     combat: bool | None = None
 
 
-class DealtDamageTrigger(Strict):
+class DealtDamageTrigger(WatchedEvent):
     """Whenever … is dealt damage."""
 
     kind: SkipJsonSchema[Literal["is_dealt_damage"]] = "is_dealt_damage"
     what: SelectorField
 
 
-class GainsLifeTrigger(Strict):
+class GainsLifeTrigger(WatchedEvent):
     """Whenever a player gains life (119.9)."""
 
     kind: SkipJsonSchema[Literal["gains_life"]] = "gains_life"
     player: Whose = "you"
 
 
-class LosesLifeTrigger(Strict):
+class LosesLifeTrigger(WatchedEvent):
     """Whenever a player loses life (119.9)."""
 
     kind: SkipJsonSchema[Literal["loses_life"]] = "loses_life"
     player: Whose = "you"
 
 
-class CountersTrigger(Strict):
+class CountersTrigger(WatchedEvent):
     """Whenever one or more counters are put on a permanent (122.6)."""
 
     kind: SkipJsonSchema[Literal["counters_put"]] = "counters_put"
@@ -670,6 +710,7 @@ class TriggeredAbility(Instructions):
     """[When/Whenever/At] [event], [if condition,] [effect] (603.1, 603.4)."""
 
     kind: SkipJsonSchema[Literal["triggered"]] = "triggered"
+    TRIGGERED: ClassVar[bool] = True
     when: TriggerEvent
     condition: str | None = Field(None, alias="if", description="an intervening 'if' (603.4)")
     optional: bool = Field(False, description="'you may': chosen as it resolves (603.5)")
@@ -720,6 +761,8 @@ class Replacement(Strict):
                              + ", ".join(sorted(given - fields)))
         if (self.instead == "with counters") != bool(self.counters):
             raise ValueError("'counters:' goes with instead: 'with counters', and only with it")
+        if self.what is not None:
+            check_standing(self.what, "a replacement effect", {Scope.SELF, Scope.ALL})
         return self
 
 

@@ -63,6 +63,7 @@ class Resolution:
     chosen_color: Color | None = None
     chosen_words: tuple[str, str] | None = None
     triggering: ObjectId | None = None  # what a triggered ability's event was about
+    triggered_by: ObjectId | None = None  # the same, as the event saw it (608.2h)
     amount: int | None = None  # "that much"
     bound: Mapping[str, Target] = field(default_factory=dict)  # a delayed ability's objects
     done: list[Event] = field(default_factory=list)
@@ -91,8 +92,9 @@ def objects(tl: Timeline, res: Resolution, sel: Selector) -> list[ObjectId]:
     if sel.scope is Scope.CREATED:
         bound = [t.object for name, t in res.bound.items() if name.startswith("created")]
         return [o for o in res.created + bound if o in state.objects]
-    if sel.scope is Scope.TRIGGERING:
-        return [res.triggering] if res.triggering in state.objects else []
+    if sel.scope in (Scope.TRIGGERING, Scope.IT):
+        found = res.triggering or _bound_object(res, "triggering")
+        return [found] if found in state.objects else []  # 603.7c: unless it moved again
     if sel.scope is Scope.SELF:
         return [res.source] if res.source in state.objects and \
             state.objects[res.source].zone is Zone.BATTLEFIELD else []
@@ -131,11 +133,20 @@ def players(tl: Timeline, res: Resolution, ref: PlayerRef) -> list[PlayerId]:
 
 
 def _referenced(tl: Timeline, res: Resolution, sel: Selector) -> list[ObjectId]:
-    """Like `objects`, but a target that already moved is still referred to (608.2h LKI)."""
+    """Like `objects`, but a target that already moved is still referred to, and the
+    triggering object is read as the event saw it (608.2h: last known information)."""
     if sel.scope is Scope.TARGET:
         target = res.targets.get(sel.target) or res.bound.get(sel.target)
         return [target.object] if target is not None and target.object is not None else []
+    if sel.scope in (Scope.TRIGGERING, Scope.IT):
+        found = res.triggered_by or res.triggering or _bound_object(res, "triggering")
+        return [found] if found is not None else []
     return objects(tl, res, sel)
+
+
+def _bound_object(res: Resolution, name: str) -> ObjectId | None:
+    target = res.bound.get(name)
+    return target.object if target is not None else None
 
 
 def _info(tl: Timeline, oid: ObjectId) -> Characteristics | None:
@@ -472,7 +483,7 @@ def _prevent_damage(tl: Timeline, res: Resolution, e) -> list[Event]:
     else:
         if e.to.objects is not None:
             shields += [Shield(id=0, object=o, **base) for o in objects(tl, res, e.to.objects)]
-        if e.to.players is not None and not shields:
+        if e.to.players is not None:
             shields += [Shield(id=0, player=p, **base) for p in players(tl, res, e.to.players)]
     done = []
     for shield in shields:
@@ -501,12 +512,14 @@ def _delayed(tl: Timeline, res: Resolution, e) -> list[Event]:
     bound = [(name, t) for name, t in res.targets.items() if t is not None]
     bound += [(name, t) for name, t in res.bound.items()]
     bound += [(f"created{i}", Target(object=o)) for i, o in enumerate(res.created)]
+    if res.triggering is not None:
+        bound.append(("triggering", Target(object=res.triggering)))
     at = Step.END if "end step" in e.at else Step.UPKEEP
     delayed = DelayedTrigger(
         id=tl.next_seq, at=at, source=res.source, source_name=res.source_chars.name,
         controller=res.controller,
         instructions=Instructions.model_construct(targets={}, choose=[], effects=list(e.effects)),
-        bound=tuple(bound))
+        bound=tuple(bound), amount=res.amount)
     return [tl.emit(DelayedCreated(rule=cr.DELAYED_TRIGGER, causes=_causes(res),
                                    delayed=delayed))]
 

@@ -326,6 +326,7 @@ def _resolution(tl: Timeline, obj: GameObject, instructions: Instructions,
                               targets=legal, cause=start.seq, chosen_color=chosen,
                               chosen_words=words,
                               triggering=ability.triggering if ability else None,
+                              triggered_by=ability.triggered_by if ability else None,
                               amount=ability.amount if ability else None,
                               bound=dict(ability.bound) if ability else {})
 

@@ -81,7 +81,8 @@ class StackedAbility:
     instructions: Instructions | None  # None for equip, which attaches its source (702.6a)
     label: str
     triggered: bool = False
-    triggering: ObjectId | None = None  # the object its trigger event was about
+    triggering: ObjectId | None = None  # the object its trigger event was about, where it is
+    triggered_by: ObjectId | None = None  # that object as the event saw it (its LKI, 608.2h)
     amount: int | None = None  # "that much": the amount of the triggering event
     bound: tuple[tuple[str, Target], ...] = ()  # objects a delayed ability refers to (603.7c)
     condition: str | None = None  # an intervening "if", checked again on resolution (603.4)
@@ -97,7 +98,7 @@ class PendingTrigger:
     ability: StackedAbility
     cause: int  # the event that made it trigger
     delayed_id: int | None = None
-    looked_back: bool = False  # a leaves-the-battlefield ability (603.10a)
+    why: tuple = ()  # rules beyond 603.2 that let it trigger (603.10a, 113.6k)
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,6 +112,7 @@ class DelayedTrigger:
     controller: PlayerId  # 603.7d–e
     instructions: Instructions
     bound: tuple[tuple[str, Target], ...]
+    amount: int | None = None  # "that much", from the ability that created it
 
 
 @dataclass(frozen=True, slots=True)

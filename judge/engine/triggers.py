@@ -13,7 +13,7 @@ abilities triggering, state triggers (603.8), reflexive triggers (603.12).
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Iterable
+from typing import Iterable, NamedTuple
 
 from judge import cr
 from judge.cards.phrases import (
@@ -52,91 +52,117 @@ from judge.engine.state import (
     StackedAbility,
     Target,
 )
-from judge.words import Step, Zone
+from judge.words import CardType, Step, Zone
 
 LOOK_BACK = ("dies", "leaves")  # 603.10a
 ANY_ZONE = frozenset(Zone)
+
+
+class Occurrence(NamedTuple):
+    """One thing an event did that abilities may trigger on."""
+
+    kind: str
+    subject: object  # the object or player concerned
+    amount: int | None = None
+    counter: str | None = None  # the kind of counters put
 
 
 def detect(before: GameState, after: GameState, events: Iterable[Event]) -> list[PendingTrigger]:
     """Every ability that triggers on these events, which happened at once (603.2, 603.10)."""
     found: list[PendingTrigger] = []
     for event in events:
-        for kind, subject, amount in _occurrences(before, after, event):
-            state = before if kind in LOOK_BACK else after
-            found += _matching(state, after, event, kind, subject, amount, len(found))
+        for occurrence in _occurrences(before, after, event):
+            state = before if occurrence.kind in LOOK_BACK else after
+            found += _matching(state, after, event, occurrence, len(found))
         if isinstance(event, StepBegan):
             found += _delayed(after, event, len(found))
     return found
 
 
-def _occurrences(before: GameState, after: GameState, e: Event):
-    """(trigger kind, the object or player concerned, an amount) for one event."""
+def _occurrences(before: GameState, after: GameState, e: Event) -> Iterable[Occurrence]:
+    """What one event did, as the trigger kinds it can satisfy."""
     if isinstance(e, ZoneChange):
         if e.destination is Zone.BATTLEFIELD:
-            yield "enters", e.new_id, None
+            yield Occurrence("enters", e.new_id)
+            for kind, n in e.counters:
+                yield Occurrence("counters_put", e.new_id, n, kind)  # 122.6
         if e.origin is Zone.BATTLEFIELD:
-            yield "leaves", e.obj, None
+            yield Occurrence("leaves", e.obj)
             if e.destination is Zone.GRAVEYARD:
-                yield "dies", e.obj, None
+                yield Occurrence("dies", e.obj)
         if e.destination is Zone.GRAVEYARD:
-            yield "put_into_graveyard", e.new_id, None
+            yield Occurrence("put_into_graveyard", e.new_id)
         if e.move is Move.CAST:
-            yield "casts", e.new_id, None
+            yield Occurrence("casts", e.new_id)
     elif isinstance(e, TokenCreated):
-        yield "enters", e.obj, None
+        yield Occurrence("enters", e.obj)
     elif isinstance(e, StepBegan):
-        yield "beginning_of", None, None
+        yield Occurrence("beginning_of", None)
     elif isinstance(e, DamageDealt):
-        yield "deals_damage", e.source, e.amount
+        yield Occurrence("deals_damage", e.source, e.amount)
         if e.recipient.object is not None:
-            yield "is_dealt_damage", e.recipient.object, e.amount
+            yield Occurrence("is_dealt_damage", e.recipient.object, e.amount)
         elif not e.infect:
-            yield "loses_life", e.recipient.player, e.amount  # 120.3a
+            yield Occurrence("loses_life", e.recipient.player, e.amount)  # 120.3a
     elif isinstance(e, LifeChanged):
-        yield ("gains_life" if e.amount > 0 else "loses_life"), e.player, abs(e.amount)
+        yield Occurrence("gains_life" if e.amount > 0 else "loses_life", e.player, abs(e.amount))
     elif isinstance(e, CountersChanged) and e.amount > 0:
-        yield "counters_put", e.obj, e.amount
+        yield Occurrence("counters_put", e.obj, e.amount, e.kind)
     elif isinstance(e, AttackersDeclared):
         for attacker, _ in e.attackers:
-            yield "attacks", attacker, None  # 508.1m
+            yield Occurrence("attacks", attacker)  # 508.1m
     elif isinstance(e, BlockersDeclared):
         for blocker in dict.fromkeys(b for b, _ in e.blocks):
-            yield "blocks", blocker, None  # 509.3a: once per blocking creature
+            yield Occurrence("blocks", blocker)  # 509.3a: once per blocking creature
         for attacker in dict.fromkeys(a for _, a in e.blocks):
-            yield "becomes_blocked", attacker, None  # 509.3c
+            yield Occurrence("becomes_blocked", attacker)  # 509.3c
 
 
-def _matching(state: GameState, after: GameState, event: Event, kind: str, subject,
-              amount: int | None, already: int) -> list[PendingTrigger]:
+def _matching(state: GameState, after: GameState, event: Event, occurrence: Occurrence,
+              already: int) -> list[PendingTrigger]:
     board = compute(state)
     found = []
-    also = (cr.LOOK_BACK,) if kind in LOOK_BACK else ()
-    for source in state.in_play_order():
-        chars = board.chars[source.id]
-        for ability in chars.abilities:
-            if not isinstance(ability, TriggeredAbility):
-                continue
-            wanted = ability.when.kind
-            if kind == "becomes_blocked" and wanted == "blocks" and \
-                    ability.when.or_becomes_blocked:
-                wanted = "becomes_blocked"
-            if wanted != kind:
-                continue
-            if not _event_matches(state, after, board, event, ability, source, chars, subject):
-                continue
-            if ability.condition and not holds(after, parse_game_condition(ability.condition),
-                                               chars.controller):
-                continue  # 603.4: an intervening "if" that is false: it doesn't trigger
-            found.append(_pending(after, source.id, chars, ability, event, subject, amount,
-                                  already + len(found), also))
+    kind = occurrence.kind
+    looked_back = (cr.LOOK_BACK,) if kind in LOOK_BACK else ()
+    for source, chars, ability, from_graveyard in _watching(state, board, occurrence):
+        wanted = ability.when.kind
+        if kind == "becomes_blocked" and wanted == "blocks" and ability.when.or_becomes_blocked:
+            wanted = "becomes_blocked"
+        if wanted != kind:
+            continue
+        if not _event_matches(state, after, board, event, ability, source, chars, occurrence):
+            continue
+        if ability.condition and not holds(after, parse_game_condition(ability.condition),
+                                           chars.controller):
+            continue  # 603.4: an intervening "if" that is false: it doesn't trigger
+        why = (cr.FROM_ANYWHERE,) if from_graveyard else looked_back
+        found.append(_pending(after, source.id, chars, ability, event, occurrence,
+                              already + len(found), why))
     return found
+
+
+def _watching(state: GameState, board, occurrence: Occurrence):
+    """Triggered abilities that can see the event: those of permanents, and (113.6k) a card's
+    own "when this is put into a graveyard from anywhere", which works from the graveyard."""
+    for source in state.in_play_order():
+        for ability in board.chars[source.id].abilities:
+            if isinstance(ability, TriggeredAbility):
+                yield source, board.chars[source.id], ability, False
+    card = state.objects.get(occurrence.subject) if occurrence.kind == "put_into_graveyard" \
+        else None
+    chars = board.chars.get(card.id) if card is not None and card.zone is Zone.GRAVEYARD \
+        else None
+    for ability in chars.abilities if chars is not None else ():
+        if isinstance(ability, TriggeredAbility) and ability.when.kind == occurrence.kind \
+                and ability.when.what.scope is Scope.SELF:
+            yield card, chars, ability, True
 
 
 def _event_matches(state: GameState, after: GameState, board, event: Event,
                    ability: TriggeredAbility, source: GameObject, chars: Characteristics,
-                   subject) -> bool:
+                   occurrence: Occurrence) -> bool:
     when = ability.when
+    subject = occurrence.subject
     you = chars.controller
     kind = when.kind
     if kind == "beginning_of":
@@ -149,8 +175,9 @@ def _event_matches(state: GameState, after: GameState, board, event: Event,
     if kind == "casts":
         spell = after.objects.get(subject)
         spell_chars = compute(after).chars.get(subject)
+        on_the_stack = replace(when.spell, zones=frozenset({Zone.STACK}))  # "a creature spell"
         return spell is not None and spell_chars is not None and whose_matches(
-            when.player, spell.controller, you) and matches(spell_chars, when.spell, you,
+            when.player, spell.controller, you) and matches(spell_chars, on_the_stack, you,
                                                              source.id, spell)
     if kind == "deals_damage":
         assert isinstance(event, DamageDealt)
@@ -162,16 +189,21 @@ def _event_matches(state: GameState, after: GameState, board, event: Event,
         if to == "an opponent" and (event.recipient.player is None
                                     or event.recipient.player == you):
             return False
-        if to == "a creature" and event.recipient.object is None:
+        if to == "a creature" and not _is_creature(board, event.recipient.object):
             return False
         return _subject_matches(state, board, when.source, subject, source, you,
                                 last_known=event.source_name)
     selector = when.on if kind == "counters_put" else when.what  # attacks, blocks: .what
-    if kind == "counters_put" and when.counter and event.kind != when.counter:
+    if kind == "counters_put" and when.counter and occurrence.counter != when.counter:
         return False
     lki = event.last_known if isinstance(event, ZoneChange) and kind in LOOK_BACK else None
     return _subject_matches(state, board, selector, subject, source, you,
                             any_zone=kind == "put_into_graveyard", lki=lki)
+
+
+def _is_creature(board, oid: ObjectId | None) -> bool:
+    chars = board.chars.get(oid) if oid is not None else None
+    return chars is not None and CardType.CREATURE in chars.types
 
 
 def whose_matches(who: str, player, you: PlayerId) -> bool:
@@ -204,18 +236,20 @@ def _subject_matches(state: GameState, board, selector: Selector, subject, sourc
 
 
 def _pending(after: GameState, source: ObjectId, chars: Characteristics,
-             ability: TriggeredAbility, event: Event, subject, amount: int | None,
-             index: int, also: tuple = ()) -> PendingTrigger:
+             ability: TriggeredAbility, event: Event, occurrence: Occurrence,
+             index: int, why: tuple = ()) -> PendingTrigger:
     trigger_id = _trigger_id(after, source, index)
-    triggering = subject if isinstance(subject, str) and subject in after.objects else None
+    subject = occurrence.subject if isinstance(occurrence.subject, str) else None
+    triggering = subject if subject in after.objects else None
     if isinstance(event, ZoneChange) and event.new_id in after.objects:
         triggering = event.new_id  # 400.7e: it can be found where it went
     stacked = StackedAbility(
         source=source, source_name=chars.name, number=0, instructions=ability,
         label=f"{chars.name}'s triggered ability", triggered=True, triggering=triggering,
-        amount=amount, condition=ability.condition, optional=ability.optional)
+        triggered_by=subject, amount=occurrence.amount, condition=ability.condition,
+        optional=ability.optional)
     return PendingTrigger(id=trigger_id, controller=chars.controller,
-                          ability=stacked, cause=event.seq, looked_back=bool(also))
+                          ability=stacked, cause=event.seq, why=why)
 
 
 def _delayed(after: GameState, event: StepBegan, index: int) -> list[PendingTrigger]:
@@ -227,7 +261,7 @@ def _delayed(after: GameState, event: StepBegan, index: int) -> list[PendingTrig
         stacked = StackedAbility(source=d.source, source_name=d.source_name, number=0,
                                  instructions=d.instructions,
                                  label=f"{d.source_name}'s delayed triggered ability",
-                                 triggered=True, bound=d.bound)
+                                 triggered=True, bound=d.bound, amount=d.amount)
         found.append(PendingTrigger(id=_trigger_id(after, d.source, index + len(found)),
                                     controller=d.controller, ability=stacked, cause=event.seq,
                                     delayed_id=d.id))
@@ -301,7 +335,6 @@ def _put(tl, trigger: PendingTrigger, ordered: bool) -> None:
 
 def emit_triggered(tl, found: list[PendingTrigger]) -> None:
     for trigger in found:
-        also = ((cr.LOOK_BACK,) if trigger.looked_back else ()) + (
-            (cr.INTERVENING_IF,) if trigger.ability.condition else ())
+        also = trigger.why + ((cr.INTERVENING_IF,) if trigger.ability.condition else ())
         tl.emit(Triggered(rule=cr.TRIGGERS, also=also, causes=(trigger.cause,), trigger=trigger))
 

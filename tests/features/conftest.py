@@ -230,6 +230,12 @@ def _(world: World, player: str, attackers: str, blocker: str | None):
     world.run()
 
 
+@when(parsers.re(r"the game advances to the (?P<step>.+) step"))
+def _(world: World, step: str):
+    world.actions += [{"advance": step}, {"resolve": "all"}]
+    world.run()
+
+
 @when("a player would receive priority")
 def _(world: World):
     world.run()
