@@ -123,3 +123,62 @@ Feature: Replacement and prevention effects (CR 614–616)
     Then Grizzly Bears has 0 damage marked on it
     And Alice has 20 life
     And Bob has 20 life
+
+  Scenario: A card's own "from anywhere" replacement works from the hand too (113.6b)
+    Given a card defined as:
+      """
+      name: Test Mind Rot
+      mana_cost: "{2}{B}"
+      types: [sorcery]
+      abilities:
+        - spell:
+            targets: {p: player}
+            effects: [discard: {amount: 2, player: p}]
+      """
+    And Alice has Darksteel Colossus in hand
+    And Bob has cast Test Mind Rot targeting Alice
+    When all players pass priority until the stack is empty
+    Then Darksteel Colossus is in Alice's library
+
+  Scenario: "Permanents enter tapped" doesn't affect the permanent that says it (the 614.12 example)
+    Given a card defined as:
+      """
+      name: Test Orb of Dreams
+      mana_cost: "{3}"
+      types: [artifact]
+      abilities:
+        - replacement: {event: enters, instead: tapped}
+      """
+    And Alice has Test Orb of Dreams in hand
+    And Alice has Grizzly Bears in hand
+    When Alice casts Test Orb of Dreams and it resolves
+    And Alice casts Grizzly Bears and it resolves
+    Then Test Orb of Dreams is untapped
+    And Grizzly Bears is tapped
+
+  Scenario: A token enters under the replacement effects that apply to it (614.12)
+    Given a card defined as:
+      """
+      name: Test Frozen Aether
+      mana_cost: "{3}{U}"
+      types: [enchantment]
+      abilities:
+        - replacement: {event: enters, what: a permanent an opponent controls, instead: tapped}
+      """
+    And Bob controls Test Frozen Aether
+    And Alice has cast Raise the Alarm
+    When all players pass priority until the stack is empty
+    Then Alice controls 2 tokens
+    And every token Alice controls is tapped
+
+  Scenario: An "enters tapped if" condition of the permanent itself is checked (614.1d)
+    Given a card defined as:
+      """
+      name: Test Moody Land
+      types: [land]
+      abilities:
+        - replacement: {event: enters, what: this, if: you control a Forest, instead: tapped}
+      """
+    And Alice has Test Moody Land in hand
+    When Alice plays Test Moody Land
+    Then Test Moody Land is untapped

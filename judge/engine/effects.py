@@ -382,20 +382,20 @@ def _create_token(tl: Timeline, res: Resolution, e) -> list[Event]:
     card = CardDefinition(name=spec.name, colors=spec.colors, types=spec.types,
                           subtypes=spec.subtypes, supertypes=spec.supertypes,
                           power=spec.power, toughness=spec.toughness, abilities=spec.abilities)
-    done: list[Event] = []
+    created: list[Event] = []
+    root = tl.state.root(res.obj.id)
+    earlier = sum(1 for oid in tl.state.lineage if oid.startswith(f"{root}.token"))
     for p in players(tl, res, e.player):
         proposed = CreateTokens(rule=cr.CREATE_TOKEN, causes=_causes(res), player=p, amount=n,
                                 token=spec.name)
         count = sum(x.amount for x in replacement.through(tl, proposed)
                     if isinstance(x, CreateTokens))
         for _ in range(count):
-            root = tl.state.root(res.obj.id)
-            k = sum(1 for oid in tl.state.lineage if oid.startswith(f"{root}.token"))
-            done.append(tl.emit(TokenCreated(rule=cr.CREATE_TOKEN, causes=_causes(res),
-                                             obj=ObjectId(f"{root}.token{k + 1}"), card=card,
-                                             controller=p)))
-            res.created.append(ObjectId(f"{root}.token{k + 1}"))
-    return done
+            oid = ObjectId(f"{root}.token{earlier + len(created) + 1}")
+            created.append(TokenCreated(rule=cr.CREATE_TOKEN, causes=_causes(res), obj=oid,
+                                        card=card, controller=p))
+            res.created.append(oid)
+    return replacement.happen(tl, created)  # 614.12: each enters as the effects say
 
 
 def _sacrifice(tl: Timeline, res: Resolution, e) -> list[Event]:

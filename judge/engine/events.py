@@ -120,6 +120,8 @@ class TokenCreated(Event):
     obj: ObjectId
     card: CardDefinition
     controller: PlayerId
+    tapped: bool = False  # "enters tapped" (614.1c–d)
+    counters: tuple[tuple[str, int], ...] = ()  # "enters with counters" (614.1c)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -455,7 +457,8 @@ def _ability_finished(state: GameState, e: AbilityFinished) -> GameState:
 
 def _token_created(state: GameState, e: TokenCreated) -> GameState:
     obj = GameObject(id=e.obj, card=e.card, owner=e.controller, controller=e.controller,
-                     zone=Zone.BATTLEFIELD, timestamp=state.next_timestamp, is_token=True)
+                     zone=Zone.BATTLEFIELD, timestamp=state.next_timestamp, is_token=True,
+                     tapped=e.tapped, counters=Counters.of(dict(e.counters), state.next_timestamp))
     return replace(state, objects={**state.objects, e.obj: obj},
                    next_timestamp=state.next_timestamp + 1,
                    lineage={**state.lineage, e.obj: e.obj},

@@ -24,6 +24,7 @@ from judge.engine import choices
 from judge.engine.events import (
     CountersChanged,
     CreateTokens,
+    TokenCreated,
     DamageDealt,
     DamagePrevented,
     DrawCard,
@@ -118,6 +119,8 @@ def affected_player(state: GameState, event: Event) -> PlayerId | None:
         return chars.controller if chars else None
     if isinstance(event, (DrawCard, CreateTokens)):
         return event.player
+    if isinstance(event, TokenCreated):
+        return event.controller
     return None
 
 
@@ -131,8 +134,9 @@ def candidates_for(state: GameState, event: Event) -> list[Candidate]:
         found += _regeneration(state, event)
         found += _zone_statics(state, event)
         if event.destination is Zone.BATTLEFIELD:
-            found += _enters(state, event)
-            found += _counter_statics(state, event, dict(event.counters), _entering(state, event))
+            found += _entering_effects(state, event)
+    elif isinstance(event, TokenCreated):
+        found += _entering_effects(state, event)
     elif isinstance(event, DamageDealt):
         found += _protection(state, event)
         found += _shields(state, event)
@@ -156,6 +160,17 @@ def _statics(state: GameState, event_kind: str):
                 if ab.condition and not _holds(state, ab.condition, chars.controller):
                     continue
                 yield obj, chars, i, ab
+
+
+def _own(state: GameState, obj: GameObject, chars: Characteristics, event_kind: str):
+    """The object's own "if this would …" replacements, wherever it is: they work as it
+    enters (113.6h, 614.12) and, for "from anywhere", in every zone (113.6b)."""
+    for i, ab in enumerate(chars.abilities):
+        if isinstance(ab, Replacement) and ab.event == event_kind and ab.what is not None \
+                and ab.what.scope is Scope.SELF:
+            if ab.condition and not _holds(state, ab.condition, chars.controller):
+                continue
+            yield obj, chars, i, ab
 
 
 def _holds(state: GameState, condition: str, you: PlayerId) -> bool:
@@ -218,7 +233,10 @@ def _zone_statics(state: GameState, event: ZoneChange) -> list[Candidate]:
         return []
     chars = event.last_known or compute(state).chars.get(event.obj)
     found = []
-    for source, source_chars, i, ab in _statics(state, "put_into_graveyard"):
+    sources = list(_statics(state, "put_into_graveyard"))
+    if subject.zone is not Zone.BATTLEFIELD and chars is not None:
+        sources += _own(state, subject, chars, "put_into_graveyard")
+    for source, source_chars, i, ab in sources:
         if not _fits(ab, subject, chars, source.id, source_chars.controller):
             continue
         to = {"exile": Zone.EXILE, "hand": Zone.HAND, "library top": Zone.LIBRARY,
@@ -232,35 +250,45 @@ def _zone_statics(state: GameState, event: ZoneChange) -> list[Candidate]:
     return found
 
 
-def _entering(state: GameState, event: ZoneChange) -> tuple[GameObject, Characteristics] | None:
-    """614.12: the permanent as it would exist on the battlefield."""
-    obj = state.objects.get(event.obj)
-    if obj is None:
-        return None
-    card = event.copied or obj.card
-    trial = replace(state, objects={**state.objects, obj.id: replace(
-        obj, zone=Zone.BATTLEFIELD, controller=event.controller, copied=event.copied)})
-    chars = compute(trial).chars.get(obj.id)
-    return (replace(obj, zone=Zone.BATTLEFIELD, card=card), chars) if chars else None
-
-
-def _enters(state: GameState, event: ZoneChange) -> list[Candidate]:
-    """614.1c–d: "enters tapped", "enters with counters", from itself or other permanents."""
+def _entering_effects(state: GameState, event: ZoneChange | TokenCreated) -> list[Candidate]:
+    """What applies to a permanent entering the battlefield, a token being created too."""
     entering = _entering(state, event)
     if entering is None:
         return []
+    return _enters(state, entering) + _counter_statics(state, event, dict(event.counters),
+                                                       entering)
+
+
+def _entering(state: GameState, event: ZoneChange | TokenCreated
+              ) -> tuple[GameObject, Characteristics] | None:
+    """614.12: the permanent as it would exist on the battlefield."""
+    if isinstance(event, TokenCreated):
+        obj = GameObject(id=event.obj, card=event.card, owner=event.controller,
+                         controller=event.controller, zone=Zone.BATTLEFIELD,
+                         timestamp=state.next_timestamp, is_token=True)
+        copied = None
+    else:
+        found = state.objects.get(event.obj)
+        if found is None:
+            return None
+        copied = event.copied
+        obj = replace(found, zone=Zone.BATTLEFIELD, controller=event.controller, copied=copied)
+    trial = replace(state, objects={**state.objects, obj.id: obj})
+    chars = compute(trial).chars.get(obj.id)
+    return (replace(obj, card=copied or obj.card), chars) if chars else None
+
+
+def _enters(state: GameState, entering: tuple[GameObject, Characteristics]) -> list[Candidate]:
+    """614.1c–d: "enters tapped", "enters with counters", from itself or other permanents."""
     obj, chars = entering
     found = []
-    sources = list(_statics(state, "enters"))
-    sources += [(obj, chars, i, ab) for i, ab in enumerate(chars.abilities)
-                if isinstance(ab, Replacement) and ab.event == "enters"
-                and ab.what is not None and ab.what.scope is Scope.SELF]
+    sources = list(_statics(state, "enters")) + list(_own(state, obj, chars, "enters"))
     for source, source_chars, i, ab in sources:
         if not _fits(ab, obj, chars, source.id, source_chars.controller):
             continue
 
         def apply(e: Event, ab: Replacement = ab):
-            assert isinstance(e, ZoneChange)
+            assert isinstance(e, (ZoneChange, TokenCreated))
             if ab.instead == "tapped":
                 return [replace(e, tapped=True)], []
             counters = dict(e.counters)
@@ -298,7 +326,7 @@ def _counter_statics(state: GameState, event: Event, counters: dict[str, int],
                 return n * 2 if ab.instead == "double" else n + 1
             if isinstance(e, CountersChanged):
                 return [replace(e, amount=more(e.amount))], []
-            assert isinstance(e, ZoneChange)
+            assert isinstance(e, (ZoneChange, TokenCreated))
             return [replace(e, counters=tuple(sorted(
                 (k, more(n) if k in kinds else n) for k, n in e.counters)))], []
         found.append(Candidate(("static", source.id, i), source.id, source_chars.name,

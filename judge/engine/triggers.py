@@ -96,6 +96,8 @@ def _occurrences(before: GameState, after: GameState, e: Event) -> Iterable[Occu
             yield Occurrence("casts", e.new_id)
     elif isinstance(e, TokenCreated):
         yield Occurrence("enters", e.obj)
+        for kind, n in e.counters:
+            yield Occurrence("counters_put", e.obj, n, kind)  # 122.6
     elif isinstance(e, StepBegan):
         yield Occurrence("beginning_of", None)
     elif isinstance(e, DamageDealt):

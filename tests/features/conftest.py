@@ -236,6 +236,12 @@ def _(world: World, step: str):
     world.run()
 
 
+@when(parsers.re(r"(?P<player>\w+) plays (?P<card>.+)$"))
+def _(world: World, player: str, card: str):
+    world.actions.append({"play": {"card": world.id_of(card), "player": player}})
+    world.run()
+
+
 @when("a player would receive priority")
 def _(world: World):
     world.run()
@@ -302,6 +308,18 @@ def _(world: World, player: str, n: str):
     tokens = [v for v in world.ruling.final.objects
               if v.token and v.zone == "battlefield" and v.controller == player]
     assert len(tokens) == int(n), [v.key for v in tokens]
+
+
+@then(parsers.re(r'(?P<name>.+?) is (?P<state>tapped|untapped)$'))
+def _(world: World, name: str, state: str):
+    assert world.final(name).tapped == (state == "tapped")
+
+
+@then(parsers.re(r'every token (?P<player>\w+) controls is (?P<state>tapped|untapped)$'))
+def _(world: World, player: str, state: str):
+    tokens = [v for v in world.ruling.final.objects
+              if v.token and v.zone == "battlefield" and v.controller == player]
+    assert tokens and all(v.tapped == (state == "tapped") for v in tokens)
 
 
 @then(parsers.re(r'(?P<name>.+?) has no counters on it'))
