@@ -54,6 +54,11 @@ LOYALTY_TIMING = _rule("606.3", "loyalty abilities: sorcery timing, once per tur
 LOYALTY_REMOVAL = _rule("606.6", "a negative loyalty cost needs that many loyalty counters")
 RESOLUTION_CHOICES = _rule("608.2d", "choices made as an effect is applied")
 DAMAGE_RECIPIENTS = _rule("120.1a", "only battles, creatures and planeswalkers are dealt damage")
+ACTIVATION_PROHIBITED = _rule("602.5", "an ability that can't be activated")
+TAP_ABILITY_SICKNESS = _rule("602.5a", "a creature's {T} ability needs it controlled since the turn "
+                             "began, or haste")
+PAY_IN_FULL = _rule("118.3", "a cost is paid only in full")
+PAY_LIFE = _rule("119.4", "paying life")
 COST_TAP = _rule("602.2b", "costs are paid as the ability is activated")
 DAMAGE_TO_PLAYER = _rule("120.3a", "damage to a player causes life loss")
 INFECT_TO_PLAYER = _rule("120.3b", "infect damage to a player gives poison counters")

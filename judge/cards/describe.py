@@ -47,7 +47,7 @@ def ability(ab: Any) -> str:
     if isinstance(ab, SpellAbility):
         return instructions(ab)
     if isinstance(ab, ActivatedAbility):
-        return f"{ab.cost}: {instructions(ab)}"
+        return f"{ab.cost.text}: {instructions(ab)}"
     if isinstance(ab, TriggeredAbility):
         condition = f"if {ab.condition}, " if ab.condition else ""
         may = "you may: " if ab.optional else ""

@@ -433,6 +433,49 @@ def parse_pt_value(value: Any) -> PTValue:
     return PTValue(parse_amount(int(m.group(1))), parse_amount(int(m.group(2))), text=str(value))
 
 
+@dataclass(frozen=True, slots=True)
+class Cost:
+    """An activation cost (602.2b, 118): what the engine pays. Mana is taken as paid."""
+
+    mana: str = ""
+    tap: bool = False
+    loyalty: int | None = None  # [+1], [-2], [0] (606.4)
+    sacrifice_self: bool = False
+    life: int = 0
+    text: str = field(default="", compare=False)
+
+
+_LOYALTY_COST = re.compile(r"\[([+\-−]?)(\d+)\]")
+_SELF_SACRIFICE = {"sacrifice " + w for w in _SELF_WORDS}
+
+
+def parse_cost(text: str) -> Cost:
+    """'{T}' | '{1}{G}, {T}' | '[-2]' | 'Sacrifice this' | 'Pay 2 life', parts by commas."""
+    phrase = text.strip()
+    found: dict[str, Any] = {}
+    for part in (p.strip() for p in phrase.split(",")):
+        low = part.lower()
+        loyalty = _LOYALTY_COST.fullmatch(part)
+        life = re.fullmatch(r"pay (\d+) life", low)
+        if loyalty:
+            sign = -1 if loyalty.group(1) in ("-", "−") else 1
+            found["loyalty"] = sign * int(loyalty.group(2))
+        elif re.fullmatch(r"(\{[^{}]+\})+", part):
+            symbols = re.findall(r"\{[^{}]+\}", part)
+            if "{Q}" in symbols:
+                raise ValueError("the untap symbol {Q} is not modeled")
+            found["tap"] = found.get("tap", False) or "{T}" in symbols
+            found["mana"] = found.get("mana", "") + "".join(x for x in symbols if x != "{T}")
+        elif low in _SELF_SACRIFICE:
+            found["sacrifice_self"] = True
+        elif life:
+            found["life"] = int(life.group(1))
+        else:
+            raise ValueError(f"the cost {part!r} is not modeled (known: mana symbols, {{T}}, "
+                             "[+N] or [-N], 'Sacrifice this', 'Pay N life')")
+    return Cost(**found, text=phrase)
+
+
 def parse_keyword(text: str) -> Keyword:
     try:
         return Keyword(text.strip().lower())
@@ -485,6 +528,9 @@ PTChangeField = Annotated[PTChange, *_field(parse_pt_change, "a change such as '
 PTValueField = Annotated[PTValue, *_field(
     parse_pt_value, "power/toughness such as '1/1', or {power: <amount>, toughness: <amount>}",
     "any")]
+CostField = Annotated[Cost, *_field(
+    parse_cost, "an activation cost: '{T}', '{1}{G}, {T}', '[-2]', 'Sacrifice this', "
+    "'Pay 2 life'")]
 ColorField = Annotated[Color, *_field(parse_color, "white, blue, black, red or green")]
 LandTypeField = Annotated[str, *_field(parse_land_type, "a basic land type: Plains, Island, "
                                        "Swamp, Mountain or Forest")]

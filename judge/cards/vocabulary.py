@@ -20,6 +20,7 @@ from judge.cards.model import Strict, one_key_union
 from judge.cards.phrases import (
     AmountField,
     ColorField,
+    CostField,
     FilterField,
     LandTypeField,
     PlayerField,
@@ -795,7 +796,7 @@ class ActivatedAbility(Instructions):
     """[Cost]: [Effect] (602)."""
 
     kind: SkipJsonSchema[Literal["activated"]] = "activated"
-    cost: str
+    cost: CostField
     sorcery_speed: bool = False
 
     @property

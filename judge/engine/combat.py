@@ -18,12 +18,10 @@ from judge.engine.events import (
     AttackersDeclared,
     BlockersDeclared,
     CombatEnded,
-    EffectBegan,
     StepBegan,
     TapChanged,
-    TokenCreated,
-    ZoneChange,
 )
+from judge.engine.history import summoning_sick
 from judge.engine.layers import Characteristics, compute
 from judge.engine.legality import has_keyword, protects_from
 from judge.engine.state import GameState, ObjectId, PlayerId, Target
@@ -69,24 +67,9 @@ def _check_attacker(tl: Timeline, oid: ObjectId, chars: Characteristics | None, 
         raise _illegal(f"{name} has defender", cr.DEFENDER, where)
     if "attack" in chars.restrictions:
         raise _illegal(f"{name} can't attack", cr.DECLARE_ATTACKERS, where)
-    if _summoning_sick(tl, oid) and not has_keyword(chars, Keyword.HASTE):
+    if summoning_sick(tl.log, oid) and not has_keyword(chars, Keyword.HASTE):
         raise _illegal(f"{name} hasn't been under {active}'s control since the turn began",
                        cr.SUMMONING_SICKNESS, where)
-
-
-def _summoning_sick(tl: Timeline, oid: ObjectId) -> bool:
-    """302.6: it came under its controller's control this turn (as far as the scenario shows)."""
-    turn_started = max((i for i, e in enumerate(tl.log) if isinstance(e, StepBegan)
-                        and e.step is Step.UNTAP), default=-1)
-    for e in tl.log[turn_started + 1:] if turn_started >= 0 else tl.log:
-        if isinstance(e, ZoneChange) and e.new_id == oid:
-            return True
-        if isinstance(e, TokenCreated) and e.obj == oid:
-            return True
-        if isinstance(e, EffectBegan) and oid in e.effect.affected and \
-                e.effect.modifications.control:
-            return True
-    return False
 
 
 def declare_blockers(tl: Timeline, blocks: list[tuple[ObjectId, ObjectId]],

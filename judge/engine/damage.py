@@ -11,7 +11,7 @@ from judge.engine import replacement
 from judge.engine.events import DamageDealt, Event, LifeChanged
 from judge.engine.layers import Characteristics, compute
 from judge.engine.legality import has_keyword
-from judge.engine.state import GameState, ObjectId, PlayerId, Target
+from judge.engine.state import GameState, ObjectId, Target
 from judge.engine.timeline import Timeline
 from judge.words import CardType, Keyword
 

@@ -13,10 +13,13 @@ from judge.engine.events import (
     Event,
     LifeChanged,
     StateChecked,
+    StepBegan,
+    TokenCreated,
     Unattached,
     ZoneChange,
 )
 from judge.engine.state import ObjectId, PlayerId
+from judge.words import Step
 
 
 def subjects(event: Event) -> frozenset[str]:
@@ -72,3 +75,19 @@ def touching(log: Sequence[Event], who: ObjectId | PlayerId, kinds: tuple[type, 
 
 def seqs(events: Iterable[Event]) -> tuple[int, ...]:
     return tuple(sorted({e.seq for e in events}))
+
+
+def summoning_sick(log: Sequence[Event], oid: ObjectId) -> bool:
+    """302.6, 602.5a: it came under its controller's control this turn (as far as the
+    scenario shows: a permanent the scenario starts with has been there since the turn began)."""
+    turn_started = max((i for i, e in enumerate(log) if isinstance(e, StepBegan)
+                        and e.step is Step.UNTAP), default=-1)
+    for e in log[turn_started + 1:]:
+        if isinstance(e, ZoneChange) and e.new_id == oid:
+            return True
+        if isinstance(e, TokenCreated) and e.obj == oid:
+            return True
+        if isinstance(e, EffectBegan) and oid in e.effect.affected and \
+                e.effect.modifications.control:
+            return True
+    return False

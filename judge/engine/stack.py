@@ -9,7 +9,7 @@ import re
 from dataclasses import dataclass, replace
 
 from judge import cr
-from judge.cards.phrases import ObjectFilter, TargetSpec, Who, parse_game_condition
+from judge.cards.phrases import Cost, ObjectFilter, TargetSpec, Who, parse_game_condition
 from judge.cards import describe
 from judge.cards.vocabulary import (
     ActivatedAbility,
@@ -17,6 +17,7 @@ from judge.cards.vocabulary import (
     Enchant,
     Equip,
     Instructions,
+    Restriction,
     SpellAbility,
 )
 from judge.engine import choices, effects, replacement, triggers
@@ -26,6 +27,7 @@ from judge.engine.events import (
     Attached,
     CountersChanged,
     Event,
+    LifeChanged,
     Move,
     Resolving,
     TapChanged,
@@ -35,8 +37,9 @@ from judge.engine.events import (
     Unaffected,
     ZoneChange,
 )
+from judge.engine.history import summoning_sick
 from judge.engine.layers import Characteristics, compute, matches, subtype_family
-from judge.engine.legality import can_attach, check_target, source_of
+from judge.engine.legality import can_attach, check_target, has_keyword, source_of
 from judge.engine.state import (
     GameObject,
     GameState,
@@ -87,7 +90,8 @@ def stacked(source: GameObject, name: str, number: int,
     """An activated ability of `source` (currently named `name`) as an object on the stack."""
     if isinstance(ability, Equip):
         return StackedAbility(source.id, name, 0, None, f"{name}'s equip ability")
-    return StackedAbility(source.id, name, number, ability, f"{name}'s ability {ability.cost}")
+    return StackedAbility(source.id, name, number, ability,
+                          f"{name}'s ability {ability.cost.text}")
 
 
 def target_specs(state: GameState, obj: GameObject) -> dict[str, TargetSpec]:
@@ -195,13 +199,10 @@ def _sorcery_timing(state: GameState, player: PlayerId) -> bool:
     return state.step.is_main_phase and not state.stack and state.active == player
 
 
-_LOYALTY = re.compile(r"\[([+\-−]?)(\d+)\]")
-
-
 def activate(tl: Timeline, source: ObjectId, ref: AbilityRef, player: PlayerId,
              targets: tuple[Target, ...], ability_id: ObjectId,
              where: Location | None = None) -> Event:
-    """602.2: put the ability on the stack, then pay its costs ({T}, loyalty; mana is assumed)."""
+    """602.2: put the ability on the stack, then pay its costs (mana is taken as paid)."""
     state = tl.state
     obj = state.objects.get(source)
     if obj is None or obj.zone is not Zone.BATTLEFIELD:
@@ -214,17 +215,18 @@ def activate(tl: Timeline, source: ObjectId, ref: AbilityRef, player: PlayerId,
     number, ability = found
     if chars.controller != player:
         raise IllegalActionError(f"{player} doesn't control {chars.name}", cr.ACTIVATE, where)
+    if Restriction.ACTIVATE in chars.restrictions:
+        raise IllegalActionError(f"{chars.name}'s activated abilities can't be activated",
+                                 cr.ACTIVATION_PROHIBITED, where)
     _take_priority(tl, player, where)
-    cost = ability.cost if isinstance(ability, ActivatedAbility) else ""
-    loyalty = _LOYALTY.fullmatch(cost.strip())
-    if loyalty:
-        _check_loyalty(tl, obj, chars, loyalty, where)
+    cost = ability.cost if isinstance(ability, ActivatedAbility) else Cost()
+    if cost.loyalty is not None:
+        _check_loyalty(tl, obj, chars, cost.loyalty, where)
     elif isinstance(ability, Equip) or ability.sorcery_speed:
         if not _sorcery_timing(state, player):
             raise IllegalActionError(f"{chars.name}'s ability can be activated only as a "
                                      f"sorcery", cr.ACTIVATE_AS_SORCERY, where)
-    if "{T}" in cost and obj.tapped:
-        raise IllegalActionError(f"{chars.name} is already tapped", cr.COST_TAP, where)
+    _check_cost(tl, obj, chars, cost, player, where)
     on_stack = stacked(obj, chars.name, number, ability)
     proposed = GameObject(id=ability_id, card=obj.card, owner=player, controller=player,
                           zone=Zone.STACK, timestamp=0, ability=on_stack)
@@ -232,30 +234,51 @@ def activate(tl: Timeline, source: ObjectId, ref: AbilityRef, player: PlayerId,
                    f"{player} activating {on_stack.label}", where)
     event = tl.emit(AbilityActivated(rule=cr.ACTIVATE, ability=ability_id, source=source,
                                      player=player, stacked=on_stack, targets=targets))
-    if "{T}" in cost:
-        tl.emit(TapChanged(rule=cr.COST_TAP, causes=(event.seq,), obj=source, tapped=True))
-    if loyalty:
-        sign = -1 if loyalty.group(1) in ("-", "−") else 1
-        amount = sign * int(loyalty.group(2))
-        if amount:
-            tl.emit(CountersChanged(rule=cr.LOYALTY_ABILITY, causes=(event.seq,), obj=source,
-                                    kind="loyalty", amount=amount))
+    _pay(tl, source, cost, player, (event.seq,))
     return event
 
 
-def _check_loyalty(tl: Timeline, obj: GameObject, chars: Characteristics, loyalty: re.Match,
+def _check_cost(tl: Timeline, obj: GameObject, chars: Characteristics, cost: Cost,
+                player: PlayerId, where: Location | None) -> None:
+    """118.3: a cost can be paid only in full; 602.5a: {T} needs a creature that has been
+    under its controller's control since the turn began, unless it has haste."""
+    if cost.tap and obj.tapped:
+        raise IllegalActionError(f"{chars.name} is already tapped", cr.PAY_IN_FULL, where)
+    if cost.tap and chars.is_creature and summoning_sick(tl.log, obj.id) \
+            and not has_keyword(chars, Keyword.HASTE):
+        raise IllegalActionError(f"{chars.name} hasn't been under {player}'s control since "
+                                 f"their turn began", cr.TAP_ABILITY_SICKNESS, where)
+    if cost.life > tl.state.player(player).life:
+        raise IllegalActionError(f"{player} can't pay {cost.life} life", cr.PAY_LIFE, where)
+
+
+def _pay(tl: Timeline, source: ObjectId, cost: Cost, player: PlayerId,
+         causes: tuple[int, ...]) -> None:
+    """602.2b (601.2h): the costs, in the order the card lists them."""
+    if cost.tap:
+        tl.emit(TapChanged(rule=cr.COST_TAP, causes=causes, obj=source, tapped=True))
+    if cost.loyalty:
+        tl.emit(CountersChanged(rule=cr.LOYALTY_ABILITY, causes=causes, obj=source,
+                                kind="loyalty", amount=cost.loyalty))
+    if cost.life:
+        tl.emit(LifeChanged(rule=cr.PAY_LIFE, causes=causes, player=player, amount=-cost.life))
+    if cost.sacrifice_self:
+        replacement.happen(tl, [effects.move(tl, source, Zone.GRAVEYARD, Move.SACRIFICED,
+                                             cr.SACRIFICE, causes)])
+
+
+def _check_loyalty(tl: Timeline, obj: GameObject, chars: Characteristics, loyalty: int,
                    where: Location | None) -> None:
     """606.3: sorcery timing, once per turn per permanent; 606.6: enough loyalty to remove."""
     if not _sorcery_timing(tl.state, chars.controller):
         raise IllegalActionError(f"{chars.name}'s loyalty abilities need sorcery timing",
                                  cr.LOYALTY_TIMING, where)
-    if any(isinstance(e, AbilityActivated) and e.source == obj.id
-           and _LOYALTY.fullmatch(e.stacked.instructions.cost if e.stacked.instructions else "")
-           for e in tl.log):
+    if any(isinstance(e, AbilityActivated) and e.source == obj.id and e.stacked.instructions
+           and e.stacked.instructions.cost.loyalty is not None for e in tl.log):
         raise IllegalActionError(f"a loyalty ability of {chars.name} was already activated "
                                  f"this turn", cr.LOYALTY_TIMING, where)
-    if loyalty.group(1) in ("-", "−") and obj.counters.get("loyalty") < int(loyalty.group(2)):
-        raise IllegalActionError(f"{chars.name} doesn't have {loyalty.group(2)} loyalty",
+    if obj.counters.get("loyalty") < -loyalty:
+        raise IllegalActionError(f"{chars.name} doesn't have {-loyalty} loyalty",
                                  cr.LOYALTY_REMOVAL, where)
 
 

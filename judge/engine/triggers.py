@@ -52,7 +52,7 @@ from judge.engine.state import (
     StackedAbility,
     Target,
 )
-from judge.words import CardType, Step, Zone
+from judge.words import CardType, Zone
 
 LOOK_BACK = ("dies", "leaves")  # 603.10a
 ANY_ZONE = frozenset(Zone)

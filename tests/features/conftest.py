@@ -17,6 +17,7 @@ from pytest_bdd import given, parsers, then, when
 from judge.engine.play import run
 from judge.scenario.resolve import resolve
 from judge.scenario.schema import Scenario
+from judge.errors import IllegalActionError
 from judge.trace.ruling import Ruling, build, final_objects
 from judge.scenario.load import LoadedScenario
 from ruamel.yaml import YAML
@@ -35,6 +36,7 @@ class World:
     aliases: dict[str, str] = field(default_factory=dict)
     cards: list[dict[str, Any]] = field(default_factory=list)
     ruling: Ruling | None = None
+    refused: IllegalActionError | None = None  # the last action asked for something illegal
 
     def player(self, name: str) -> dict[str, Any]:
         return self.players.setdefault(name, {"name": name})
@@ -78,7 +80,10 @@ class World:
         doc = parse(text, "feature.yaml")
         scenario = validate(doc, Scenario)
         loaded = LoadedScenario("feature.yaml", doc, scenario, resolve(doc, scenario))
-        self.ruling = build(loaded, run(loaded.setup))
+        try:
+            self.ruling = build(loaded, run(loaded.setup))
+        except IllegalActionError as error:
+            self.refused = error
         return self.ruling
 
     def final(self, name: str):
@@ -395,6 +400,12 @@ def _(world: World, first: str, second: str):
 @then(parsers.re(r'the ruling marks (?P<what>.+) as assumed'))
 def _(world: World, what: str):
     assert any(what in a for a in world.ruling.assumptions), world.ruling.assumptions
+
+
+@then(parsers.re(r"that is not allowed, by CR (?P<rule>[0-9a-z.]+)"))
+def _(world: World, rule: str):
+    assert world.refused is not None, "the action was allowed"
+    assert world.refused.rule.number == rule, str(world.refused)
 
 
 @then("nothing is assumed")
