@@ -18,3 +18,47 @@ Feature: Combat (CR 506–511)
     Given Alice controls Serra Angel
     When Alice attacks with Serra Angel and combat ends
     Then Bob has 16 life
+
+  Scenario: A blocked creature divides its damage among its blockers as its controller chooses (510.1c)
+    Given Alice controls Craw Wurm
+    And Bob controls Grizzly Bears
+    And Bob controls Savannah Lions
+    And Craw Wurm assigns its combat damage as 6 to Savannah Lions
+    When Alice attacks with Craw Wurm, which Grizzly Bears and Savannah Lions block, and combat ends
+    Then Savannah Lions is in Bob's graveyard
+    And Grizzly Bears is on the battlefield
+    And Grizzly Bears has 0 damage marked on it
+
+  Scenario: A creature assigns exactly its power (510.1a)
+    Given Alice controls Craw Wurm
+    And Bob controls Grizzly Bears
+    And Craw Wurm assigns its combat damage as 2 to Grizzly Bears
+    When Alice attacks with Craw Wurm, which Grizzly Bears blocks, and combat ends
+    Then that is not allowed, by CR 510.1a
+
+  Scenario: Without trample, none of a blocked creature's damage goes to the player (510.1c)
+    Given Alice controls Craw Wurm
+    And Bob controls Grizzly Bears
+    And Craw Wurm assigns its combat damage as 2 to Grizzly Bears and 4 to Bob
+    When Alice attacks with Craw Wurm, which Grizzly Bears blocks, and combat ends
+    Then that is not allowed, by CR 510.1c
+
+  Scenario: With trample, the player gets damage only once every blocker has lethal damage (702.19b)
+    Given Alice controls Ball Lightning
+    And Bob controls Grizzly Bears
+    And Ball Lightning assigns its combat damage as 1 to Grizzly Bears and 5 to Bob
+    When Alice attacks with Ball Lightning, which Grizzly Bears blocks, and combat ends
+    Then that is not allowed, by CR 702.19b
+
+  Scenario: With trample, lethal damage to the blocker lets the rest through (702.19b)
+    Given Alice controls Ball Lightning
+    And Bob controls Grizzly Bears
+    And Ball Lightning assigns its combat damage as 3 to Grizzly Bears and 3 to Bob
+    When Alice attacks with Ball Lightning, which Grizzly Bears blocks, and combat ends
+    Then Bob has 17 life
+    And Grizzly Bears is in Bob's graveyard
+
+  Scenario: The active player can't attack themselves (506.2)
+    Given Alice controls Hill Giant
+    When Alice attacks Alice with Hill Giant and combat ends
+    Then that is not allowed, by CR 506.2

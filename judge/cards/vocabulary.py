@@ -37,6 +37,8 @@ from judge.cards.phrases import (
     parse_filter,
     parse_keyword,
     parse_player,
+    parse_target,
+    TargetSpec,
     targets_named,
 )
 from judge.cards.references import (
@@ -92,11 +94,27 @@ class Enchant(Strict):
 
     kind: SkipJsonSchema[Literal["enchant"]] = "enchant"
     what: str
-    player: bool = False
+
+    @field_validator("what")
+    @classmethod
+    def _objects_or_players(cls, value: str) -> str:
+        spec = parse_target(value)
+        if spec.objects is not None and spec.players is not None:
+            raise ValueError(f"enchant {value!r}: either objects or 'player' / 'opponent'")
+        return value
+
+    @property
+    def spec(self) -> TargetSpec:
+        """What it may target as a spell (303.4a) and enchant (303.4d)."""
+        return parse_target(self.what)
+
+    @property
+    def player(self) -> bool:
+        return self.spec.objects is None
 
     @property
     def filter(self):
-        return parse_filter(self.what)[0]
+        return self.spec.objects
 
 
 class Landwalk(Strict):
@@ -128,11 +146,7 @@ def parse_keyword_text(text: str) -> dict[str, Any]:
             return {"protection": {"quality": q}}
         raise ValueError(f"unknown protection quality {quality!r}")
     if low.startswith("enchant "):
-        what = phrase[len("enchant "):].strip()
-        if what.lower() == "player":
-            return {"enchant": {"what": what, "player": True}}
-        parse_filter(what)
-        return {"enchant": {"what": what}}
+        return {"enchant": {"what": phrase[len("enchant "):].strip()}}
     if low.endswith("walk") and low[:-4].capitalize() in BASIC_LAND_TYPES:
         return {"landwalk": {"land_type": low[:-4].capitalize()}}
     if low == "changeling":

@@ -69,13 +69,13 @@ def check_target(state: GameState, spec: TargetSpec, target: Target, by: GameObj
     if oid not in state.objects:
         return Verdict(cr.TARGETS_ON_RESOLUTION, "it is no longer in the zone it was in")
     if spec.objects is None:
-        return Verdict(cr.TARGETS, f"a {spec.text} must be a player")
+        return Verdict(cr.TARGETS, f"{_a(spec.text)} must be a player")
     obj = state.objects[oid]
     chars = compute(state).chars.get(oid)
     if chars is None:
         return Verdict(cr.TARGETS, "it can't be targeted")
     if not matches(chars, spec.objects, controller, by.id, obj):
-        return Verdict(cr.TARGETS, f"it isn't a {spec.text}")
+        return Verdict(cr.TARGETS, f"it isn't {_a(spec.text)}")
     if obj.zone is Zone.BATTLEFIELD:
         return _check_permanent_target(chars, source, controller)
     return None
@@ -84,7 +84,7 @@ def check_target(state: GameState, spec: TargetSpec, target: Target, by: GameObj
 def _check_player_target(state: GameState, spec: TargetSpec, player: PlayerId,
                          controller: PlayerId) -> Verdict | None:
     if spec.players is None:
-        return Verdict(cr.TARGETS, f"a {spec.text} can't be a player")
+        return Verdict(cr.TARGETS, f"{_a(spec.text)} can't be a player")
     if not state.has_player(player) or state.player(player).lost:
         return Verdict(cr.TARGETS_ON_RESOLUTION, f"{player} has left the game")
     if spec.players is Who.OPPONENT and player == controller:
@@ -153,8 +153,11 @@ def _check_aura(state: GameState, obj: GameObject, chars: Characteristics,
         return problem(cr.AURA_SELF_OR_CREATURE, "an Aura that is a creature can't enchant")
     enchants = [a for a in chars.abilities if isinstance(a, Enchant)]
     if state.has_player(host_id):
-        if not enchants or not all(e.player for e in enchants):
-            return problem(cr.AURA, "it can't enchant a player")
+        for enchant in enchants or [None]:
+            if enchant is None or not enchant.player:
+                return problem(cr.AURA, "it can't enchant a player")
+            if enchant.spec.players is Who.OPPONENT and host_id == chars.controller:
+                return problem(cr.ENCHANT, f"{host_id} isn't an opponent of its controller")
         return None
     host = state.objects.get(host_id)
     if host is None or host.zone is not Zone.BATTLEFIELD:
@@ -201,3 +204,7 @@ def can_attach(state: GameState, obj: GameObject, host_id: ObjectId) -> bool:
     trial = replace(state, objects={**state.objects,
                                     obj.id: replace(obj, attached_to=host_id)})
     return check_attachment(trial, trial.objects[obj.id]) is None
+
+
+def _a(noun: str) -> str:
+    return f"{'an' if noun[:1].lower() in 'aeiou' else 'a'} {noun}"

@@ -145,6 +145,10 @@ def _attack(tl: Timeline, action: AttackAction) -> None:
         return
     defender = action.defender or next(p for p in tl.state.apnap()[1:]
                                        if not tl.state.player(p).lost)
+    if defender == tl.state.active or tl.state.player(defender).lost:
+        raise IllegalActionError(f"{defender} can't be attacked: the defending player is an "
+                                 f"opponent still in the game", cr.DEFENDING_PLAYER,
+                                 action.where)
     combat.declare_attackers(tl, list(action.attackers), defender, action.where)
 
 

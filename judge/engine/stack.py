@@ -111,9 +111,7 @@ def card_target_specs(abilities, subtypes) -> dict[str, TargetSpec]:
     if "Aura" in subtypes:  # 303.4a, 115.1b: an Aura spell targets what it will enchant
         enchant = next((a for a in abilities if isinstance(a, Enchant)), None)
         if enchant is not None:
-            if enchant.player:
-                return {"enchant": TargetSpec(None, Who.ANY, text="player")}
-            return {"enchant": TargetSpec(enchant.filter, None, text=enchant.what)}
+            return {"enchant": enchant.spec}
     return {}
 
 

@@ -397,7 +397,9 @@ class _Resolver:
             may={ObjectId(k): v for k, v in spec.may.items()},
             replacement_order={k: tuple(ObjectId(o) for o in v)
                                for k, v in spec.replacement_order.items()},
-            damage_assignment={ObjectId(k): dict(v) for k, v in spec.damage_assignment.items()})
+            damage_assignment={ObjectId(k): dict(v) for k, v in spec.damage_assignment.items()},
+            where={("damage_assignment", k): self.doc.where(("choices", "damage_assignment", k))
+                   for k in spec.damage_assignment})
 
     def is_future_token(self, oid: str) -> bool:
         """Tokens and triggers are named after what made them: 'alarm.token1',

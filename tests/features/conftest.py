@@ -204,6 +204,13 @@ def _(world: World, name: str, targets: str):
         _targets(world, targets)
 
 
+@given(parsers.re(r"(?P<name>.+?) assigns its combat damage as (?P<split>.+)"))
+def _(world: World, name: str, split: str):
+    parts = (re.fullmatch(r"(\d+) to (.+)", p) for p in re.split(r"\s+and\s+", split))
+    world.choices.setdefault("damage_assignment", {})[world.id_of(name)] = {
+        world.id_of(m.group(2)): int(m.group(1)) for m in parts if m}
+
+
 @given(parsers.re(r"(?P<player>\w+) puts triggers on the stack in the order (?P<sources>.+)"))
 def _(world: World, player: str, sources: str):
     world.choices.setdefault("trigger_order", {})[player] = _targets(world, sources)
@@ -224,7 +231,7 @@ def _(world: World):
     world.run()
 
 
-@when(parsers.re(r"(?P<player>\w+) attacks with (?P<attackers>.+?)(?: and (?P<blocker>.+?) "
+@when(parsers.re(r"(?P<player>\w+) attacks with (?P<attackers>[^,]+?)(?: and (?P<blocker>[^,]+?) "
                  r"blocks)? and combat ends$"))
 def _(world: World, player: str, attackers: str, blocker: str | None):
     ids = _targets(world, attackers)
@@ -244,6 +251,25 @@ def _(world: World, step: str):
 @when(parsers.re(r"(?P<player>\w+) plays (?P<card>.+)$"))
 def _(world: World, player: str, card: str):
     world.actions.append({"play": {"card": world.id_of(card), "player": player}})
+    world.run()
+
+
+@when(parsers.re(r"(?P<player>\w+) attacks with (?P<attacker>.+?), which (?P<blockers>.+?) "
+                 r"blocks?, and combat ends$"))
+def _(world: World, player: str, attacker: str, blockers: str):
+    attacking = world.id_of(attacker)
+    world.actions += [{"attack": [attacking]},
+                      {"block": {b: attacking for b in _targets(world, blockers)}},
+                      {"advance": "postcombat main"}]
+    world.run()
+
+
+@when(parsers.re(r"(?P<player>\w+) attacks (?P<defender>\w+) with (?P<attackers>.+?) "
+                 r"and combat ends$"))
+def _(world: World, player: str, defender: str, attackers: str):
+    world.actions += [{"attack": {"attackers": _targets(world, attackers),
+                                  "defender": defender}},
+                      {"advance": "postcombat main"}]
     world.run()
 
 
