@@ -39,3 +39,27 @@ Feature: Durations of effects from resolving spells and abilities (CR 611.2)
     Then Savannah Lions is 3/2
     And Grizzly Bears is 2/2
     And the ruling cites CR 611.2c
+
+  Scenario: A number a resolved effect reads from the game is fixed as it resolves (608.2h)
+    Given a card defined as:
+      """
+      name: Test Census
+      mana_cost: "{U}"
+      types: [sorcery]
+      abilities:
+        - spell:
+            targets: {t: creature}
+            effects:
+              - continuous:
+                  affects: t
+                  until: end of turn
+                  set_pt: {power: number of creatures, toughness: number of creatures}
+      """
+    And Alice controls Grizzly Bears
+    And Bob controls Savannah Lions
+    And Bob controls Hill Giant
+    And Alice has cast Murder targeting Hill Giant
+    And Alice has cast Test Census targeting Grizzly Bears
+    When all players pass priority until the stack is empty
+    Then Hill Giant is in Bob's graveyard
+    And Grizzly Bears is 3/3

@@ -32,3 +32,11 @@ Feature: Protection (CR 702.16) and indestructible (CR 702.12)
     Then Darksteel Myr is on the battlefield
     And Grizzly Bears is in Alice's graveyard
     And Serra Angel is in Bob's graveyard
+
+  Scenario: "Protection from the chosen color" uses the color chosen as it entered (607.2d)
+    Given Alice has Voice of All in hand
+    And Bob has Lightning Bolt in hand
+    And the color chosen for Voice of All is red
+    When Alice casts Voice of All and it resolves
+    And Bob casts Lightning Bolt targeting Voice of All and it resolves
+    Then that is not allowed, by CR 702.16b

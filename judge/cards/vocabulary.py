@@ -24,6 +24,8 @@ from judge.cards.phrases import (
     FilterField,
     LandTypeField,
     PlayerField,
+    PlayerRef,
+    PlayerScope,
     PTChangeField,
     RecipientsField,
     Scope,
@@ -449,6 +451,14 @@ class TokenSpec(Strict):
     toughness: int | None = None
     abilities: list[Ability] = []
 
+    @model_validator(mode="after")
+    def _complete(self) -> TokenSpec:
+        if CardType.CREATURE in self.types and (self.power is None or self.toughness is None):
+            raise ValueError("a creature token needs power and toughness")
+        if any(isinstance(a, AsEnters) for a in self.abilities):
+            raise ValueError("choices as a token enters are not modeled")
+        return self
+
 
 class CreateToken(Strict):
     """Create tokens (701.6)."""
@@ -529,6 +539,14 @@ class WinGame(Strict):
 
     kind: SkipJsonSchema[Literal["win_game"]] = "win_game"
     player: PlayerField = parse_player("you")
+
+    @field_validator("player")
+    @classmethod
+    def _one_player(cls, value: PlayerRef) -> PlayerRef:
+        if value.scope in (PlayerScope.EACH, PlayerScope.EACH_OPPONENT) or (
+                value.of is not None and value.of.scope is Scope.ALL):
+            raise ValueError(f"{value.text!r}: one player wins the game")
+        return value
 
 
 class Delayed(Strict):

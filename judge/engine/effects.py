@@ -9,7 +9,15 @@ from typing import Callable, Mapping
 
 from judge import cr
 from judge.cards.definition import CardDefinition
-from judge.cards.phrases import Amount, AmountKind, PlayerRef, PlayerScope, Scope, Selector
+from judge.cards.phrases import (
+    Amount,
+    AmountKind,
+    PlayerRef,
+    PlayerScope,
+    PTValue,
+    Scope,
+    Selector,
+)
 from judge.cards.vocabulary import Instructions
 from judge.engine import choices, damage, durations, replacement
 from judge.engine.events import (
@@ -405,7 +413,7 @@ def _sacrifice(tl: Timeline, res: Resolution, e) -> list[Event]:
     for p in players(tl, res, e.player):
         mine = [o for o in tl.state.in_play_order()
                 if board.chars[o.id].controller == p
-                and matches(board.chars[o.id], e.what, p, None, o)]
+                and matches(board.chars[o.id], e.what, p, res.source, o)]
         chosen += choices.permanents_to_sacrifice(tl, p, mine, n, cr.SACRIFICE, _causes(res))
     return replacement.happen(tl, [move(tl, o.id, Zone.GRAVEYARD, Move.SACRIFICED,
                                         cr.SACRIFICE, _causes(res)) for o in chosen])
@@ -425,11 +433,27 @@ def _continuous(tl: Timeline, res: Resolution, e) -> list[Event]:
     effect = ContinuousEffect(
         id=tl.next_seq, source=res.obj.id, source_name=res.obj.name,
         controller=res.controller, timestamp=tl.state.next_timestamp, affected=affected,
-        modifications=e, until_end_of_turn=e.until.value == "end of turn",
+        modifications=_fixed_amounts(tl, res, e), until_end_of_turn=e.until.value == "end of turn",
         chosen_color=res.chosen_color, chosen_words=res.chosen_words,
         lasts_while=lasts_while, watched=res.source if lasts_while else None)
     return [tl.emit(EffectBegan(rule=cr.CONTINUOUS_FROM_RESOLUTION, causes=_causes(res),
                                 effect=effect))]
+
+
+def _fixed_amounts(tl: Timeline, res: Resolution, e):
+    """608.2h: a number the effect reads from the game is read once, as it resolves; only
+    "its power" and the like stay per affected object."""
+    if e.set_pt is None:
+        return e
+
+    def fix(a: Amount) -> Amount:
+        if a.is_constant or (a.of is not None and a.of.scope is Scope.IT):
+            return a
+        n = amount(tl, res, a)
+        return Amount(AmountKind.CONSTANT, n, text=str(n))
+    pt = e.set_pt
+    return e.model_copy(update={"set_pt": PTValue(fix(pt.power), fix(pt.toughness),
+                                                  text=pt.text)})
 
 
 def _attach(tl: Timeline, res: Resolution, e) -> list[Event]:
@@ -493,7 +517,7 @@ def _prevent_damage(tl: Timeline, res: Resolution, e) -> list[Event]:
 
 
 def _win_game(tl: Timeline, res: Resolution, e) -> list[Event]:
-    return [win(tl, p, _causes(res)) for p in players(tl, res, e.player)[:1]]
+    return [win(tl, p, _causes(res)) for p in players(tl, res, e.player)]
 
 
 def win(tl: Timeline, player: PlayerId, causes: tuple[int, ...]) -> Event:

@@ -182,11 +182,17 @@ def _start(obj: GameObject) -> _Working:
         types=frozenset(card.types),
         subtypes=tuple(card.subtypes),
         supertypes=frozenset(card.supertypes),
-        abilities=tuple((("own", i), a) for i, a in enumerate(card.abilities)),
+        abilities=_own_abilities(card, obj),
         power=_printed(card.power),
         toughness=_printed(card.toughness),
         controller=obj.controller,
     )
+
+
+def _own_abilities(card: CardDefinition, obj: GameObject) -> tuple:
+    """Its abilities, with "the chosen color" read as the color chosen as it entered (607.2d)."""
+    return tuple((("own", i), _chosen_color(a, obj.chosen_color))
+                 for i, a in enumerate(card.abilities))
 
 
 def _printed(value: int | str | None) -> int | None:
@@ -1002,7 +1008,7 @@ def _copy(w: _Working, card: CardDefinition) -> None:
     w.name, w.mana_cost, w.colors = card.name, card.mana_cost, card.printed_colors
     w.types, w.subtypes = frozenset(card.types), tuple(card.subtypes)
     w.supertypes = frozenset(card.supertypes)
-    w.abilities = tuple((("own", i), a) for i, a in enumerate(card.abilities))
+    w.abilities = _own_abilities(card, w.obj)
     w.power, w.toughness = _printed(card.power), _printed(card.toughness)
 
 
@@ -1045,7 +1051,7 @@ def _change_abilities(w: _Working, m: Modifications, effect: LayerEffect) -> Non
         w.abilities = tuple((k, a) for k, a in w.abilities
                             if describe.ability(a) not in lost)
     if m.gain:
-        gained = tuple((("granted", effect.key, effect.timestamp, i), _with_choice(a, effect))
+        gained = tuple((("granted", effect.key, effect.timestamp, i), _chosen_color(a, effect.chosen_color))
                        for i, a in enumerate(m.gain))
         existing = {k for k, _ in w.abilities}
         w.abilities += tuple((k, a) for k, a in gained if k not in existing)
@@ -1053,11 +1059,11 @@ def _change_abilities(w: _Working, m: Modifications, effect: LayerEffect) -> Non
         w.cant_have = w.cant_have | {k.value for k in m.cant_have}
 
 
-def _with_choice(ab: Any, effect: LayerEffect) -> Any:
-    """'protection from the chosen color' becomes protection from the color chosen (608.2d)."""
+def _chosen_color(ab: Any, color: Color | None) -> Any:
+    """'protection from the chosen color' becomes protection from the color chosen."""
     if isinstance(ab, Protection) and ab.quality is ProtectionQuality.CHOSEN_COLOR \
-            and effect.chosen_color is not None:
-        return Protection(color=effect.chosen_color)
+            and color is not None:
+        return Protection(color=color)
     return ab
 
 

@@ -157,7 +157,7 @@ def _statics(state: GameState, event_kind: str):
         chars = board.chars[obj.id]
         for i, ab in enumerate(chars.abilities):
             if isinstance(ab, Replacement) and ab.event == event_kind:
-                if ab.condition and not _holds(state, ab.condition, chars.controller):
+                if ab.condition and not _holds(state, ab.condition, chars.controller, obj.id):
                     continue
                 yield obj, chars, i, ab
 
@@ -168,13 +168,13 @@ def _own(state: GameState, obj: GameObject, chars: Characteristics, event_kind: 
     for i, ab in enumerate(chars.abilities):
         if isinstance(ab, Replacement) and ab.event == event_kind and ab.what is not None \
                 and ab.what.scope is Scope.SELF:
-            if ab.condition and not _holds(state, ab.condition, chars.controller):
+            if ab.condition and not _holds(state, ab.condition, chars.controller, obj.id):
                 continue
             yield obj, chars, i, ab
 
 
-def _holds(state: GameState, condition: str, you: PlayerId) -> bool:
-    return holds(state, parse_game_condition(condition), you)
+def _holds(state: GameState, condition: str, you: PlayerId, source: ObjectId) -> bool:
+    return holds(state, parse_game_condition(condition), you, source)
 
 
 def _fits(ab: Replacement, subject: GameObject, chars: Characteristics | None, source: ObjectId,

@@ -135,7 +135,7 @@ def _matching(state: GameState, after: GameState, event: Event, occurrence: Occu
         if not _event_matches(state, after, board, event, ability, source, chars, occurrence):
             continue
         if ability.condition and not holds(after, parse_game_condition(ability.condition),
-                                           chars.controller):
+                                           chars.controller, source.id):
             continue  # 603.4: an intervening "if" that is false: it doesn't trigger
         why = (cr.FROM_ANYWHERE,) if from_graveyard else looked_back
         found.append(_pending(after, source.id, chars, ability, event, occurrence,
@@ -278,8 +278,10 @@ def _trigger_id(state: GameState, source: ObjectId, index: int) -> ObjectId:
     return ObjectId(f"{prefix}{earlier + index + 1}")
 
 
-def holds(state: GameState, condition: Condition, you: PlayerId) -> bool:
-    """Is an intervening "if" (603.4) or a replacement's condition true now?"""
+def holds(state: GameState, condition: Condition, you: PlayerId,
+          source: ObjectId | None) -> bool:
+    """Is an intervening "if" (603.4) or a replacement's condition true now, as seen by its
+    source ("another Elf")?"""
     player = state.player(you)
     if condition.kind is ConditionKind.LIFE_AT_LEAST:
         return player.life >= condition.value
@@ -289,8 +291,8 @@ def holds(state: GameState, condition: Condition, you: PlayerId) -> bool:
         return not player.library
     assert condition.selector is not None
     board = compute(state)
-    return any(any(matches(board.chars[o.id], f, you, None, o) for f in condition.selector.filters)
-               for o in state.in_play_order())
+    return any(any(matches(board.chars[o.id], f, you, source, o)
+                   for f in condition.selector.filters) for o in state.in_play_order())
 
 
 # ---------------------------------------------------------------- onto the stack

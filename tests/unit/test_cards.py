@@ -59,3 +59,44 @@ def test_a_replacement_the_engine_would_not_apply_is_refused(replacement, messag
     with pytest.raises(ValueError, match=message):
         CardDefinition(name="Odd", types=["enchantment"],
                        abilities=[{"replacement": replacement}])
+
+
+@pytest.mark.parametrize("effect, message", [
+    ({"create_token": {"token": {"name": "Ooze", "types": ["creature"]}}},
+     "needs power and toughness"),
+    ({"win_game": {"player": "each opponent"}}, "one player wins"),
+])
+def test_an_effect_the_engine_would_misread_is_refused(effect, message):
+    with pytest.raises(ValueError, match=message):
+        CardDefinition(name="Odd", types=["sorcery"], abilities=[{"spell": {"effects": [effect]}}])
+
+
+@pytest.mark.parametrize("ability, message", [
+    ({"static": {"affects": "goblins", "gain": ["flying"]}}, "reads as a target's name"),
+    ({"static": {"affects": "that creature", "pt": "+1/+1"}}, "only a resolving"),
+    ({"static": {"affects": "this", "set_pt": {"power": "that much", "toughness": 1}}},
+     "needs an event"),
+    ({"static": {"affects": "creatures", "set_pt": {"power": "power of this", "toughness": 1}}},
+     "can only read the affected object"),
+    ({"triggered": {"when": {"dies": "t"}, "effects": [{"draw": 1}]}}, "has no targets"),
+    ({"replacement": {"event": "enters", "what": "enchanted creature", "instead": "tapped"}},
+     "can't be used in a replacement effect"),
+    ({"activated": {"cost": "{T}", "effects": [{"gain_life": {"amount": "its power"}}]}},
+     "only triggered abilities"),
+    ({"activated": {"cost": "{T}", "effects": [{"gain_life": {"amount": "that much"}}]}},
+     "only triggered abilities"),
+    ({"activated": {"cost": "Exile this", "effects": [{"draw": 1}]}}, "is not modeled"),
+    ({"activated": {"cost": "{Q}", "effects": [{"draw": 1}]}}, "untap symbol"),
+    ("enchant player or planeswalker", "either objects or"),
+])
+def test_a_phrase_in_the_wrong_place_is_refused(ability, message):
+    with pytest.raises(ValueError, match=message):
+        CardDefinition(name="Odd", types=["enchantment"], abilities=[ability])
+
+
+def test_a_cost_is_read_part_by_part():
+    (ability,) = CardDefinition(name="Odd", types=["artifact"], abilities=[
+        {"activated": {"cost": "{2}{B}, {T}, Pay 2 life", "effects": [{"draw": 1}]}}]).abilities
+    cost = ability.cost
+    assert (cost.mana, cost.tap, cost.life, cost.sacrifice_self, cost.loyalty) == \
+        ("{2}{B}", True, 2, False, None)
