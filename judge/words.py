@@ -72,6 +72,7 @@ class Keyword(StrEnum):
     LIFELINK = "lifelink"
     MENACE = "menace"
     REACH = "reach"
+    SHADOW = "shadow"
     SHROUD = "shroud"
     TRAMPLE = "trample"
     VIGILANCE = "vigilance"

@@ -62,3 +62,14 @@ Feature: Combat (CR 506–511)
     Given Alice controls Hill Giant
     When Alice attacks Alice with Hill Giant and combat ends
     Then that is not allowed, by CR 506.2
+
+  Scenario: A creature without shadow can't block one with shadow (702.28b)
+    Given Alice controls Soltari Priest
+    And Bob controls Grizzly Bears
+    When Alice attacks with Soltari Priest and Grizzly Bears blocks and combat ends
+    Then that is not allowed, by CR 702.28b
+
+  Scenario: Shadow goes unblocked
+    Given Alice controls Soltari Priest
+    When Alice attacks with Soltari Priest and combat ends
+    Then Bob has 18 life

@@ -192,3 +192,16 @@ Feature: Triggered abilities (CR 603)
     When Alice activates Test Pinger's first ability targeting Jace, the Mind Sculptor and it resolves
     Then Jace, the Mind Sculptor has 2 loyalty counters on it
     And 0 abilities triggered
+
+  Scenario: A chosen target that isn't legal is refused, not silently replaced (603.3d)
+    Given Alice has Flametongue Kavu in hand
+    And Bob controls Grizzly Bears
+    And Flametongue Kavu's triggered abilities target Bob
+    When Alice casts Flametongue Kavu and it resolves
+    Then that is not allowed, by CR 603.3d
+
+  Scenario: The only legal target is chosen without an assumption (603.3d)
+    Given Alice has Flametongue Kavu in hand
+    When Alice casts Flametongue Kavu and it resolves
+    Then Flametongue Kavu is in Alice's graveyard
+    And nothing is assumed

@@ -182,3 +182,12 @@ Feature: Replacement and prevention effects (CR 614–616)
     And Alice has Test Moody Land in hand
     When Alice plays Test Moody Land
     Then Test Moody Land is untapped
+
+  Scenario: A win that replaces a draw still can't happen through "can't win the game" (614.17)
+    Given Alice controls Laboratory Maniac
+    And Bob controls Platinum Angel
+    And Alice has 0 cards in their library
+    And Alice has Divination in hand
+    When Alice casts Divination and it resolves
+    Then the game is still going
+    And Alice has not lost the game

@@ -260,7 +260,8 @@ def effect(e: Any) -> str:
         to = "" if e.to == "anything" else f" to {_recipients(e.to)}"
         return f"prevent {amount}{combat} damage that would be dealt{to} this turn"
     if kind == "win_game":
-        return f"{_player(e.player)} wins the game"
+        who = _player(e.player)
+        return f"{who} {_verb(who, 'wins')} the game"
     if kind == "delayed":
         return f"at {e.at}, " + "; ".join(effect(x) for x in e.effects)
     return kind

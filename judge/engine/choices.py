@@ -4,6 +4,7 @@ ruling marks *assumed* (docs/scenario-format.md lists the defaults)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from itertools import islice
 from typing import TYPE_CHECKING, Callable, Mapping, Sequence
 
 from judge import cr
@@ -158,7 +159,7 @@ def trigger_order(tl: Timeline, player: PlayerId, triggers: Sequence, rule: Rule
             left.remove(match)
     assumed = bool(left)
     ordered += left
-    tl.emit(ChoiceMade(rule=rule, causes=tuple(sorted({t.cause for t in triggers})),
+    tl.emit(ChoiceMade(rule=rule, causes=tuple(sorted({c for t in triggers for c in t.causes})),
                        assumed=assumed, player=player,
                        subject="the order of their triggered abilities (first goes lowest)",
                        chosen=tuple(t.id for t in ordered)))
@@ -170,18 +171,22 @@ def trigger_target(tl: Timeline, trigger, name: str, spec, proposed: GameObject,
     """603.3d: a target chosen as a triggered ability goes on the stack. Default: an
     opponent, or an opponent's permanent (oldest first), before the controller's own."""
     state = tl.state
-    names = list(tl.choices.trigger_targets.get(state.root(trigger.ability.source), ()))
+    root = state.root(trigger.ability.source)
+    names = list(tl.choices.trigger_targets.get(root, ()))
     specs = list((trigger.ability.instructions.targets or {}).keys())
     index = specs.index(name)
     if index < len(names):
         ref = names[index]
         target = Target(player=PlayerId(ref)) if state.has_player(ref) else Target(
             object=state.current(ObjectId(ref)) or ObjectId(ref))
-        if legal(target):
-            tl.emit(ChoiceMade(rule=cr.TRIGGER_TARGETS, causes=(trigger.cause,),
-                               player=trigger.controller, subject=f"a target ({spec.text})",
-                               chosen=(str(target),)))
-            return target
+        if not legal(target):
+            raise IllegalActionError(f"{ref} isn't a legal target ({spec.text}) for "
+                                     f"{trigger.ability.label}", cr.TRIGGER_TARGETS,
+                                     tl.choices.where.get(("trigger_targets", root)))
+        tl.emit(ChoiceMade(rule=cr.TRIGGER_TARGETS, causes=trigger.causes,
+                           player=trigger.controller, subject=f"a target ({spec.text})",
+                           chosen=(str(target),)))
+        return target
     controller = trigger.controller
     candidates = [Target(player=p) for p in state.apnap() if p != controller] + \
         [Target(player=controller)]
@@ -189,13 +194,14 @@ def trigger_target(tl: Timeline, trigger, name: str, spec, proposed: GameObject,
                                                             o.timestamp, o.id))
     candidates += [Target(object=o.id) for o in objects if o.zone in (Zone.BATTLEFIELD,
                                                                       Zone.STACK)]
-    for target in candidates:
-        if legal(target):
-            tl.emit(ChoiceMade(rule=cr.TRIGGER_TARGETS, causes=(trigger.cause,),
-                               assumed=True, player=controller,
-                               subject=f"a target ({spec.text})", chosen=(str(target),)))
-            return target
-    return None
+    allowed = list(islice((t for t in candidates if legal(t)), 2))  # one, or a real choice
+    if not allowed:
+        return None
+    only = len(allowed) == 1  # forced, not a guess
+    tl.emit(ChoiceMade(rule=cr.TRIGGER_TARGETS, causes=trigger.causes, assumed=not only,
+                       player=controller, chosen=(str(allowed[0]),),
+                       subject=f"{'the only legal' if only else 'a'} target ({spec.text})"))
+    return allowed[0]
 
 
 def may(tl: Timeline, player: PlayerId, obj: GameObject, rule: Rule,

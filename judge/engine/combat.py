@@ -4,7 +4,8 @@ Implements 302.6 (summoning sickness), 508.1a/508.1f/508.1m (attackers, tapping,
 509.1a–b and 509.1h (blockers, their restrictions, blocked creatures), 510.1–510.2 (assigning
 and dealing combat damage at once), 510.4 (a first-strike damage step), 511.3 (combat ends),
 evasion: flying and reach (702.9b, 702.17b), landwalk (702.14c), protection (702.16f),
-menace (702.111b); trample (702.19b) and deathtouch (702.2c) in damage assignment.
+shadow (702.28b), menace (702.111b); trample (702.19b, 702.19d) and deathtouch (702.2c) in
+damage assignment; a chosen division is checked (510.1a, 510.1c).
 Not modeled: attacking planeswalkers and battles, banding, requirements ("attacks if able"),
 blocking more than one creature.
 """
@@ -43,10 +44,12 @@ def declare_attackers(tl: Timeline, attackers: list[ObjectId], defender: PlayerI
     board = compute(tl.state)
     for oid in attackers:
         _check_attacker(tl, oid, board.chars.get(oid), active, where)
-    declared = tl.emit(AttackersDeclared(rule=cr.DECLARE_ATTACKERS, causes=(began.seq,),
-                                         attackers=tuple((a, defender) for a in attackers)))
-    tl.emit_all([TapChanged(rule=cr.ATTACKERS_TAP, causes=(declared.seq,), obj=a, tapped=True)
-                 for a in attackers if not has_keyword(board.chars[a], Keyword.VIGILANCE)])
+    declared = tl.next_seq
+    # one declaration: the creatures tap (508.1f) before anything triggers on it (508.1m)
+    tl.emit_all([AttackersDeclared(rule=cr.DECLARE_ATTACKERS, causes=(began.seq,),
+                                   attackers=tuple((a, defender) for a in attackers))]
+                + [TapChanged(rule=cr.ATTACKERS_TAP, causes=(declared,), obj=a, tapped=True)
+                   for a in attackers if not has_keyword(board.chars[a], Keyword.VIGILANCE)])
     priority.give_priority(tl, active)
 
 
@@ -104,6 +107,9 @@ def _check_blocks(state: GameState, blocks: list[tuple[ObjectId, ObjectId]], whe
         if has_keyword(a, Keyword.FLYING) and not (has_keyword(b, Keyword.FLYING)
                                                    or has_keyword(b, Keyword.REACH)):
             raise _illegal(f"{name} can't block a creature with flying", cr.FLYING, where)
+        if has_keyword(a, Keyword.SHADOW) != has_keyword(b, Keyword.SHADOW):
+            raise _illegal(f"only a creature with shadow can block one with shadow, and only "
+                           f"one with shadow blocks it ({name}, {a.name})", cr.SHADOW, where)
         for walk in (x for x in a.abilities if isinstance(x, Landwalk)):
             if any(walk.land_type in board.chars[o.id].subtypes for o in state.in_play_order()
                    if board.chars[o.id].controller == b.controller):
@@ -166,6 +172,9 @@ def _deal_step(tl: Timeline, who: set[ObjectId], began: int) -> None:
                                           cr.ASSIGN_COMBAT_DAMAGE, (began,))
             assignments += [damage.Assignment(attacker, chars, target, n)
                             for target, n in split if n > 0]
+        elif has_keyword(chars, Keyword.TRAMPLE):  # blocked, but nothing blocks it now
+            assignments.append(damage.Assignment(attacker, chars, Target(player=defender), power,
+                                                 why=(cr.TRAMPLE_NO_BLOCKERS,)))
     for blocker, attacker in state.blockers:
         if blocker not in who or blocker not in board.chars or attacker not in attacking \
                 or attacker not in board.chars:

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from judge import cr
+from judge.cr import Rule
 from judge.engine import replacement
 from judge.engine.events import DamageDealt, Event, LifeChanged
 from judge.engine.layers import Characteristics, compute
@@ -24,6 +25,7 @@ class Assignment:
     chars: Characteristics  # the source's, or its last known information (702.2e, 702.15c)
     recipient: Target
     amount: int
+    why: tuple[Rule, ...] = ()  # a rule that sent the damage where it goes (702.19d)
 
 
 def deal(tl: Timeline, source: ObjectId, source_chars: Characteristics,
@@ -39,8 +41,7 @@ def deal_all(tl: Timeline, assignments: Sequence[Assignment], causes: tuple[int,
     """Damage from one or more sources, dealt at once (120.4, 510.2). 0 damage is no damage
     (120.8); prevention and replacement come first (120.4b); each lifelink source gains its
     controller life separately (702.15e)."""
-    events = [_one(tl.state, a.source, a.chars, a.recipient, a.amount, causes, combat)
-              for a in assignments if a.amount > 0]
+    events = [_one(tl.state, a, causes, combat) for a in assignments if a.amount > 0]
     done = replacement.happen(tl, events)
     lifelink = {a.source: a.chars for a in assignments if has_keyword(a.chars, Keyword.LIFELINK)}
     for source, chars in lifelink.items():
@@ -52,13 +53,13 @@ def deal_all(tl: Timeline, assignments: Sequence[Assignment], causes: tuple[int,
     return done
 
 
-def _one(state: GameState, source: ObjectId, chars: Characteristics, recipient: Target,
-         amount: int, causes: tuple[int, ...], combat: bool) -> Event:
+def _one(state: GameState, a: Assignment, causes: tuple[int, ...], combat: bool) -> Event:
+    source, chars, recipient, amount = a.source, a.chars, a.recipient, a.amount
     name = chars.name
     infect = has_keyword(chars, Keyword.INFECT)
     wither = has_keyword(chars, Keyword.WITHER)
     also = ((cr.COMBAT_DAMAGE,) if combat else ()) + (
-        (cr.EFFECT_LOOKS_AT_LKI,) if source not in state.objects else ())  # 608.2h
+        (cr.EFFECT_LOOKS_AT_LKI,) if source not in state.objects else ()) + a.why  # 608.2h
     return DamageDealt(
         rule=_result_rule(state, recipient, infect, wither), also=also, causes=causes,
         source=source,

@@ -23,12 +23,10 @@ from judge.engine import choices, damage, durations, replacement
 from judge.engine.events import (
     AbilityFinished,
     Attached,
-    CantHappen,
     CountersChanged,
     CreateTokens,
     DrawCard,
     DelayedCreated,
-    GameEnded,
     ShieldCreated,
     DrewFromEmptyLibrary,
     EffectBegan,
@@ -311,7 +309,8 @@ def _untap(tl: Timeline, res: Resolution, e) -> list[Event]:
 
 def _set_tapped(tl: Timeline, res: Resolution, sel: Selector, tapped: bool) -> list[Event]:
     """701.21: only an untapped permanent can be tapped, and the reverse."""
-    pending = [TapChanged(rule=cr.TAP, causes=_causes(res), obj=oid, tapped=tapped)
+    pending = [TapChanged(rule=cr.TAP if tapped else cr.UNTAP, causes=_causes(res), obj=oid,
+                          tapped=tapped)
                for oid in objects(tl, res, sel) if tl.state.objects[oid].tapped != tapped]
     return tl.emit_all(pending)
 
@@ -511,7 +510,8 @@ def _prevent_damage(tl: Timeline, res: Resolution, e) -> list[Event]:
             shields += [Shield(id=0, player=p, **base) for p in players(tl, res, e.to.players)]
     done = []
     for shield in shields:
-        done.append(tl.emit(ShieldCreated(rule=cr.PREVENTION_SHIELD, causes=_causes(res),
+        rule = cr.PREVENTION if shield.remaining is None else cr.PREVENTION_SHIELD
+        done.append(tl.emit(ShieldCreated(rule=rule, causes=_causes(res),
                                           shield=replace(shield, id=tl.next_seq))))
     return done
 
@@ -522,13 +522,7 @@ def _win_game(tl: Timeline, res: Resolution, e) -> list[Event]:
 
 def win(tl: Timeline, player: PlayerId, causes: tuple[int, ...]) -> Event:
     """104.2b, unless a "can't win" effect says otherwise (614.17)."""
-    ended = GameEnded(rule=cr.WIN_BY_EFFECT, causes=causes, winner=player)
-    blocker = replacement.cant(tl.state, player, "win the game")
-    if blocker is not None:
-        return tl.emit(CantHappen(rule=cr.CANT, causes=causes, replaced=ended, source=blocker.id,
-                                  source_name=tl.state.name(blocker.id),
-                                  detail=f"{player} can't win the game"))
-    return tl.emit(ended)
+    return tl.emit(replacement.winning(tl.state, player, causes))
 
 
 def _delayed(tl: Timeline, res: Resolution, e) -> list[Event]:

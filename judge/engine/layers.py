@@ -371,8 +371,6 @@ class _Computation:
             self._apply_layer(layer)
             if layer is Layer.TYPE:
                 self._intrinsic_mana_abilities()
-            if layer is Layer.ABILITY:
-                self._cant_have()
         self._rules_effects()
         chars = {oid: w.freeze() for oid, w in self.board.items()}
         if not self.explain:
@@ -592,7 +590,8 @@ class _Computation:
             instance = self._instance(layer, effect, w, board)
             if instance[0] == "keyword counter":
                 ability = KeywordAbility(keyword=Keyword(instance[1]))
-                if ("counter", instance[1]) not in {k for k, _ in w.abilities}:
+                if ("counter", instance[1]) not in {k for k, _ in w.abilities} \
+                        and instance[1] not in w.cant_have:  # 113.11
                     w.abilities += ((("counter", instance[1]), ability),)
             else:
                 _add_pt(w, instance[1], instance[2])
@@ -673,16 +672,6 @@ class _Computation:
                 w.abilities += tuple((("intrinsic", t), _mana_ability(t)) for t in wanted)
                 self.board[oid] = w
 
-    def _cant_have(self) -> None:
-        """'Can't have' beats every grant in layer 6, whatever the timestamps (613.1f)."""
-        for oid, w in self.board.items():
-            if w.cant_have:
-                kept = tuple((k, a) for k, a in w.abilities
-                             if describe.ability(a) not in w.cant_have)
-                if len(kept) != len(w.abilities):
-                    w = w.copy()
-                    w.abilities = kept
-                    self.board[oid] = w
 
     def _rules_effects(self) -> None:
         """613.11: effects on rules ("can't attack or block") apply after all layers."""
@@ -849,6 +838,8 @@ def _consequence_rules(layer: Layer, effect: LayerEffect) -> list[str]:
         return ["305.7"]
     if layer is Layer.TEXT:
         return ["612.2"]
+    if layer is Layer.ABILITY and m is not None and m.cant_have:
+        return ["113.11"]
     return []
 
 
@@ -1051,12 +1042,15 @@ def _change_abilities(w: _Working, m: Modifications, effect: LayerEffect) -> Non
         w.abilities = tuple((k, a) for k, a in w.abilities
                             if describe.ability(a) not in lost)
     if m.gain:
-        gained = tuple((("granted", effect.key, effect.timestamp, i), _chosen_color(a, effect.chosen_color))
-                       for i, a in enumerate(m.gain))
+        gained = tuple((("granted", effect.key, effect.timestamp, i),
+                        _chosen_color(a, effect.chosen_color)) for i, a in enumerate(m.gain))
         existing = {k for k, _ in w.abilities}
-        w.abilities += tuple((k, a) for k, a in gained if k not in existing)
-    if m.cant_have:
+        w.abilities += tuple((k, a) for k, a in gained
+                             if k not in existing and describe.ability(a) not in w.cant_have)
+    if m.cant_have:  # 113.11: it loses the ability, and nothing can grant it later
         w.cant_have = w.cant_have | {k.value for k in m.cant_have}
+        w.abilities = tuple((k, a) for k, a in w.abilities
+                            if describe.ability(a) not in w.cant_have)
 
 
 def _chosen_color(ab: Any, color: Color | None) -> Any:

@@ -22,6 +22,7 @@ from judge.cards.vocabulary import Cant, Replacement
 from judge.cr import Rule
 from judge.engine import choices
 from judge.engine.events import (
+    CantHappen,
     CountersChanged,
     CreateTokens,
     TokenCreated,
@@ -41,7 +42,7 @@ from judge.engine.legality import protection_against
 from judge.engine.state import GameObject, GameState, ObjectId, PlayerId, Shield
 from judge.engine.timeline import Timeline
 from judge.engine.triggers import holds, whose_matches
-from judge.words import Zone
+from judge.words import CardType, Zone
 
 ANY_ZONE = frozenset(Zone)
 
@@ -58,6 +59,7 @@ class Candidate:
     describe: str
     apply: Callable[[Event], tuple[list[Event], list[Event]]]  # (new events, bookkeeping)
     self_replacement: bool = False
+    prevention: bool = False  # a prevention effect (615), not a replacement (614)
 
 
 def happen(tl: Timeline, events: Iterable[Event]) -> list[Event]:
@@ -89,7 +91,8 @@ def _through(tl: Timeline, event: Event) -> list[Event]:
         chosen = choices.replacement_to_apply(tl, chooser, current, pool, cr.REPLACEMENT_ORDER)
         applied.add(chosen.key)
         new_events, bookkeeping = chosen.apply(current)
-        tl.emit(EventReplaced(rule=chosen.rule, also=(current.rule, cr.REPLACED_NEVER_HAPPENS),
+        never = cr.PREVENTED_NEVER_HAPPENS if chosen.prevention else cr.REPLACED_NEVER_HAPPENS
+        tl.emit(EventReplaced(rule=chosen.rule, also=(current.rule, never),
                               causes=current.causes, replaced=current,
                               source=chosen.source, source_name=chosen.source_name,
                               effect=chosen.describe,
@@ -255,8 +258,26 @@ def _entering_effects(state: GameState, event: ZoneChange | TokenCreated) -> lis
     entering = _entering(state, event)
     if entering is None:
         return []
-    return _enters(state, entering) + _counter_statics(state, event, dict(event.counters),
-                                                       entering)
+    return _enters(state, entering) + _printed_loyalty(entering) + _counter_statics(
+        state, event, dict(event.counters), entering)
+
+
+def _printed_loyalty(entering: tuple[GameObject, Characteristics]) -> list[Candidate]:
+    """306.5b: a planeswalker's intrinsic "enters with loyalty counters" (a 614.1c effect, so
+    Doubling Season doubles what it puts, 614.16)."""
+    obj, chars = entering
+    loyalty = obj.card.loyalty
+    if loyalty is None or CardType.PLANESWALKER not in chars.types:
+        return []
+
+    def apply(e: Event):
+        assert isinstance(e, (ZoneChange, TokenCreated))
+        counters = dict(e.counters)
+        counters["loyalty"] = counters.get("loyalty", 0) + loyalty
+        return [replace(e, counters=tuple(sorted(counters.items())))], []
+    return [Candidate(("loyalty", obj.id), obj.id, chars.name, obj.timestamp,
+                      cr.PLANESWALKER_LOYALTY, f"it enters with {loyalty} loyalty counters",
+                      apply)]
 
 
 def _entering(state: GameState, event: ZoneChange | TokenCreated
@@ -295,8 +316,9 @@ def _enters(state: GameState, entering: tuple[GameObject, Characteristics]) -> l
             for kind, n in ab.counters.items():
                 counters[kind] = counters.get(kind, 0) + n
             return [replace(e, counters=tuple(sorted(counters.items())))], []
+        rule = cr.ENTERS_TAPPED if ab.instead == "tapped" else cr.AS_ENTERS
         found.append(Candidate(("static", source.id, i), source.id, source_chars.name,
-                               source.timestamp, cr.AS_ENTERS, _describe(ab), apply))
+                               source.timestamp, rule, _describe(ab), apply))
     return found
 
 
@@ -346,7 +368,7 @@ def _draw_statics(state: GameState, event: DrawCard) -> list[Candidate]:
     """614.11: draws are replaced even when the library is empty (Laboratory Maniac)."""
     def apply(e: Event):
         assert isinstance(e, DrawCard)
-        return [GameEnded(rule=cr.WIN_BY_EFFECT, causes=e.causes, winner=e.player)], []
+        return [winning(state, e.player, e.causes)], []
     return _player_statics(state, "draw", event.player, cr.DRAW_REPLACEMENT, apply)
 
 
@@ -379,7 +401,8 @@ def _protection(state: GameState, event: DamageDealt) -> list[Candidate]:
                                 detail=f"protection from {prot.quality_text}")], []
     return [Candidate(("protection", event.recipient.object), event.recipient.object,
                       state.name(event.recipient.object), 0, cr.PROTECTION_DAMAGE,
-                      f"protection from {prot.quality_text} prevents the damage", apply)]
+                      f"protection from {prot.quality_text} prevents the damage", apply,
+                      prevention=True)]
 
 
 def _shields(state: GameState, event: DamageDealt) -> list[Candidate]:
@@ -395,6 +418,7 @@ def _shields(state: GameState, event: DamageDealt) -> list[Candidate]:
 
         def apply(e: Event, shield: Shield = shield):
             assert isinstance(e, DamageDealt)
+            what = "effect" if shield.remaining is None else "shield"
             prevented = e.amount if shield.remaining is None else min(e.amount,
                                                                       shield.remaining)
             used = [ShieldUsed(rule=cr.PREVENTION_SHIELD, causes=e.causes, shield=shield,
@@ -403,12 +427,12 @@ def _shields(state: GameState, event: DamageDealt) -> list[Candidate]:
                 return [DamagePrevented(rule=cr.PREVENTION, causes=e.causes, source=e.source,
                                         source_name=e.source_name, recipient=e.recipient,
                                         amount=e.amount,
-                                        detail=f"{shield.source_name}'s shield")], used
+                                        detail=f"{shield.source_name}'s {what}")], used
             return [replace(e, amount=e.amount - prevented)], used
         amount = "all" if shield.remaining is None else f"the next {shield.remaining}"
         found.append(Candidate(("shield", shield.id), shield.source, shield.source_name,
                                shield.timestamp, cr.PREVENTION,
-                               f"prevents {amount} damage", apply))
+                               f"prevents {amount} damage", apply, prevention=True))
     return found
 
 
@@ -429,6 +453,16 @@ def _describe(ab: Replacement) -> str:
 
 
 # ---------------------------------------------------------------- "can't" (614.17)
+
+
+def winning(state: GameState, player: PlayerId, causes: tuple[int, ...]) -> Event:
+    """104.2b: an effect says the player wins, unless a "can't win" effect says otherwise."""
+    ended = GameEnded(rule=cr.WIN_BY_EFFECT, causes=causes, winner=player)
+    blocker = cant(state, player, "win the game")
+    if blocker is None:
+        return ended
+    return CantHappen(rule=cr.CANT, causes=causes, replaced=ended, source=blocker.id,
+                      source_name=state.name(blocker.id), detail=f"{player} can't win the game")
 
 
 def cant(state: GameState, player: PlayerId, what: str) -> GameObject | None:

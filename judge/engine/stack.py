@@ -315,7 +315,8 @@ def _check_targets_on_resolution(tl: Timeline, obj: GameObject, start: Event
         else:
             legal[name] = None
             illegal.append(tl.emit(TargetIllegal(
-                rule=cr.TARGETS_ON_RESOLUTION, also=(verdict.rule,), causes=(start.seq,),
+                rule=cr.TARGETS_ON_RESOLUTION, causes=(start.seq,),
+                also=(verdict.rule,) if verdict.rule is not cr.TARGETS_ON_RESOLUTION else (),
                 obj=obj.id, target=target, detail=verdict.detail)))
     return legal, illegal
 
@@ -354,7 +355,7 @@ def _resolution(tl: Timeline, obj: GameObject, instructions: Instructions,
 
 def _as_pending(obj: GameObject) -> PendingTrigger:
     assert obj.ability is not None
-    return PendingTrigger(id=obj.id, controller=obj.controller, ability=obj.ability, cause=0)
+    return PendingTrigger(id=obj.id, controller=obj.controller, ability=obj.ability, causes=())
 
 
 def _words_in_targets(tl: Timeline, legal: dict[str, Target | None],
@@ -438,16 +439,8 @@ def _resolve_permanent(tl: Timeline, obj: GameObject, start: Event) -> None:
     rule = cr.AURA_ENTERS if attach_to is not None else cr.PERMANENT_ENTERS
     move = effects.move(tl, obj.id, Zone.BATTLEFIELD, Move.RESOLVED, rule, (start.seq,),
                         obj.controller)
-    happened = replacement.happen(tl, [replace(move, attached_to=attach_to,
-                                               **as_enters(tl, obj, chars.abilities,
-                                                           (start.seq,)))])
-    entered = next((e for e in happened if isinstance(e, ZoneChange)), None)
-    if entered is None or entered.destination is not Zone.BATTLEFIELD:
-        return
-    card = tl.state.objects[entered.new_id].copied or obj.card
-    if card.loyalty is not None and CardType.PLANESWALKER in card.types:
-        tl.emit(CountersChanged(rule=cr.PLANESWALKER_LOYALTY, causes=(entered.seq,),
-                                obj=entered.new_id, kind="loyalty", amount=card.loyalty))
+    replacement.happen(tl, [replace(move, attached_to=attach_to,
+                                    **as_enters(tl, obj, chars.abilities, (start.seq,)))])
 
 
 def as_enters(tl: Timeline, obj: GameObject, abilities, causes: tuple[int, ...]) -> dict:

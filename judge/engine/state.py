@@ -96,7 +96,7 @@ class PendingTrigger:
     id: ObjectId  # the id it gets on the stack
     controller: PlayerId  # 603.3a
     ability: StackedAbility
-    cause: int  # the event that made it trigger
+    causes: tuple[int, ...]  # the events that made it trigger
     delayed_id: int | None = None
     why: tuple = ()  # rules beyond 603.2 that let it trigger (603.10a, 113.6k)
 

@@ -55,6 +55,8 @@ from judge.engine.state import (
 from judge.words import CardType, Zone
 
 LOOK_BACK = ("dies", "leaves")  # 603.10a
+WHEN = {"attacks": (cr.ATTACK_TRIGGERS,), "blocks": (cr.BLOCK_TRIGGERS,),
+        "becomes_blocked": (cr.BLOCK_TRIGGERS,)}  # the step's own rule for its triggers
 ANY_ZONE = frozenset(Zone)
 
 
@@ -65,13 +67,23 @@ class Occurrence(NamedTuple):
     subject: object  # the object or player concerned
     amount: int | None = None
     counter: str | None = None  # the kind of counters put
+    hits: tuple[DamageDealt, ...] = ()  # all the damage one source dealt at once
 
 
 def detect(before: GameState, after: GameState, events: Iterable[Event]) -> list[PendingTrigger]:
     """Every ability that triggers on these events, which happened at once (603.2, 603.10)."""
     found: list[PendingTrigger] = []
-    for event in events:
+    batch = list(events)
+    sources_seen: set = set()
+    for event in batch:
         for occurrence in _occurrences(before, after, event):
+            if occurrence.kind == "deals_damage":
+                # 603.2c: one source dealing damage to several recipients at once is one event
+                if occurrence.subject in sources_seen:
+                    continue
+                sources_seen.add(occurrence.subject)
+                occurrence = occurrence._replace(hits=tuple(
+                    e for e in batch if isinstance(e, DamageDealt) and e.source == event.source))
             state = before if occurrence.kind in LOOK_BACK else after
             found += _matching(state, after, event, occurrence, len(found))
         if isinstance(event, StepBegan):
@@ -134,10 +146,15 @@ def _matching(state: GameState, after: GameState, event: Event, occurrence: Occu
             continue
         if not _event_matches(state, after, board, event, ability, source, chars, occurrence):
             continue
+        if kind == "deals_damage":
+            dealt = _damage_dealt(ability, occurrence, board, chars.controller)
+            if not dealt:
+                continue
+            occurrence = occurrence._replace(amount=dealt)
         if ability.condition and not holds(after, parse_game_condition(ability.condition),
                                            chars.controller, source.id):
             continue  # 603.4: an intervening "if" that is false: it doesn't trigger
-        why = (cr.FROM_ANYWHERE,) if from_graveyard else looked_back
+        why = (cr.FROM_ANYWHERE,) if from_graveyard else looked_back or WHEN.get(kind, ())
         found.append(_pending(after, source.id, chars, ability, event, occurrence,
                               already + len(found), why))
     return found
@@ -183,16 +200,6 @@ def _event_matches(state: GameState, after: GameState, board, event: Event,
                                                              source.id, spell)
     if kind == "deals_damage":
         assert isinstance(event, DamageDealt)
-        if when.combat is not None and when.combat != getattr(event, "combat", False):
-            return False
-        to = when.to
-        if to == "a player" and event.recipient.player is None:
-            return False
-        if to == "an opponent" and (event.recipient.player is None
-                                    or event.recipient.player == you):
-            return False
-        if to == "a creature" and not _is_creature(board, event.recipient.object):
-            return False
         return _subject_matches(state, board, when.source, subject, source, you,
                                 last_known=event.source_name)
     selector = when.on if kind == "counters_put" else when.what  # attacks, blocks: .what
@@ -201,6 +208,26 @@ def _event_matches(state: GameState, after: GameState, board, event: Event,
     lki = event.last_known if isinstance(event, ZoneChange) and kind in LOOK_BACK else None
     return _subject_matches(state, board, selector, subject, source, you,
                             any_zone=kind == "put_into_graveyard", lki=lki)
+
+
+def _damage_dealt(ability: TriggeredAbility, occurrence: Occurrence, board,
+                  you: PlayerId) -> int:
+    """How much of the source's damage the ability's words ("combat damage to a player") see;
+    0 if none."""
+    when = ability.when
+    total = 0
+    for hit in occurrence.hits:
+        if when.combat is not None and when.combat != hit.combat:
+            continue
+        player = hit.recipient.player
+        if when.to == "a player" and player is None:
+            continue
+        if when.to == "an opponent" and (player is None or player == you):
+            continue
+        if when.to == "a creature" and not _is_creature(board, hit.recipient.object):
+            continue
+        total += hit.amount
+    return total
 
 
 def _is_creature(board, oid: ObjectId | None) -> bool:
@@ -251,7 +278,8 @@ def _pending(after: GameState, source: ObjectId, chars: Characteristics,
         triggered_by=subject, amount=occurrence.amount, condition=ability.condition,
         optional=ability.optional)
     return PendingTrigger(id=trigger_id, controller=chars.controller,
-                          ability=stacked, cause=event.seq, why=why)
+                          ability=stacked, why=why,
+                          causes=tuple(h.seq for h in occurrence.hits) or (event.seq,))
 
 
 def _delayed(after: GameState, event: StepBegan, index: int) -> list[PendingTrigger]:
@@ -265,7 +293,7 @@ def _delayed(after: GameState, event: StepBegan, index: int) -> list[PendingTrig
                                  label=f"{d.source_name}'s delayed triggered ability",
                                  triggered=True, bound=d.bound, amount=d.amount)
         found.append(PendingTrigger(id=_trigger_id(after, d.source, index + len(found)),
-                                    controller=d.controller, ability=stacked, cause=event.seq,
+                                    controller=d.controller, ability=stacked, causes=(event.seq,),
                                     delayed_id=d.id))
     return found
 
@@ -327,18 +355,18 @@ def _put(tl, trigger: PendingTrigger, ordered: bool) -> None:
                                         lambda t: check_target(tl.state, spec, t, proposed)
                                         is None)
         if target is None:
-            tl.emit(TriggerRemoved(rule=cr.TRIGGER_TARGETS, causes=(trigger.cause,),
+            tl.emit(TriggerRemoved(rule=cr.TRIGGER_TARGETS, causes=trigger.causes,
                                    trigger=trigger,
                                    detail=f"there is no legal {spec.text} to target"))
             return
         targets.append(target)
     also = (cr.TRIGGER_ORDER,) if ordered else ()
-    tl.emit(TriggerPutOnStack(rule=cr.TRIGGERS_TO_STACK, also=also, causes=(trigger.cause,),
+    tl.emit(TriggerPutOnStack(rule=cr.TRIGGERS_TO_STACK, also=also, causes=trigger.causes,
                               trigger=trigger, targets=tuple(targets)))
 
 
 def emit_triggered(tl, found: list[PendingTrigger]) -> None:
     for trigger in found:
         also = trigger.why + ((cr.INTERVENING_IF,) if trigger.ability.condition else ())
-        tl.emit(Triggered(rule=cr.TRIGGERS, also=also, causes=(trigger.cause,), trigger=trigger))
+        tl.emit(Triggered(rule=cr.TRIGGERS, also=also, causes=trigger.causes, trigger=trigger))
 

@@ -4,13 +4,13 @@ Implements 500.2 (a step ends when all players pass with an empty stack), 117.3a
 priority as a step begins), 502.3 (untap), 504.1 (draw), 508.8 (no attackers: the declare
 blockers and combat damage steps are skipped), 514.1–514.2 (cleanup). The untap and cleanup
 steps give no priority (117.3a, 514.3) unless something triggered or a state-based action
-applies (514.3a). Not modeled: phasing (502.1), day/night (502.2).
+applies in cleanup, which then repeats (514.3a). Not modeled: phasing (502.1), day/night (502.2).
 """
 
 from __future__ import annotations
 
 from judge import cr
-from judge.engine import choices, combat, effects, priority, replacement
+from judge.engine import choices, combat, effects, priority, replacement, sba
 from judge.engine.events import CleanedUp, Move, StepBegan, TapChanged
 from judge.engine.layers import compute
 from judge.engine.timeline import Timeline
@@ -56,10 +56,11 @@ def _following(tl: Timeline):
     return Step.UNTAP, nxt, state.turn + 1
 
 
-def begin(tl: Timeline, step: Step, active, turn: int) -> None:
+def begin(tl: Timeline, step: Step, active, turn: int, again: bool = False) -> None:
     """A step begins: its turn-based actions, then priority (117.3a) — not in untap or
     cleanup (514.3) unless something is waiting (514.3a)."""
-    began = tl.emit(StepBegan(rule=STEP_RULES[step], step=step, active=active, turn=turn))
+    began = tl.emit(StepBegan(rule=STEP_RULES[step], also=(cr.CLEANUP_AGAIN,) if again else (),
+                              step=step, active=active, turn=turn))
     if step is Step.UNTAP:
         board = compute(tl.state)
         tl.emit_all([TapChanged(rule=cr.STEP_UNTAP, causes=(began.seq,), obj=o.id, tapped=False)
@@ -74,8 +75,17 @@ def begin(tl: Timeline, step: Step, active, turn: int) -> None:
         combat.end_combat(tl, began.seq)
     if step is Step.CLEANUP:
         _cleanup(tl, began.seq)
-        if not tl.state.pending:
+        acted = False
+        while not tl.state.game_over and sba.check(tl):
+            acted = True
+        if not acted and not tl.state.pending:
             return
+        priority.give_priority(tl, active)  # 514.3a, then another cleanup step
+        while tl.state.stack and priority.all_pass(tl):
+            pass
+        if not tl.state.game_over:
+            begin(tl, Step.CLEANUP, active, turn, again=True)
+        return
     priority.give_priority(tl, active)
 
 

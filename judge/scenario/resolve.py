@@ -398,8 +398,9 @@ class _Resolver:
             replacement_order={k: tuple(ObjectId(o) for o in v)
                                for k, v in spec.replacement_order.items()},
             damage_assignment={ObjectId(k): dict(v) for k, v in spec.damage_assignment.items()},
-            where={("damage_assignment", k): self.doc.where(("choices", "damage_assignment", k))
-                   for k in spec.damage_assignment})
+            where={(section, k): self.doc.where(("choices", section, k))
+                   for section in ("damage_assignment", "trigger_targets")
+                   for k in getattr(spec, section)})
 
     def is_future_token(self, oid: str) -> bool:
         """Tokens and triggers are named after what made them: 'alarm.token1',

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from functools import singledispatch
 
 from judge.engine.events import (
@@ -47,6 +49,7 @@ from judge.engine.events import (
     Unattached,
     ZoneChange,
 )
+from judge import cr
 from judge.cards import describe
 from judge.engine.state import GameState, Target
 from judge.words import Zone
@@ -102,11 +105,12 @@ def _(e: ZoneChange, n: Names) -> str:
     where = _WHERE[e.destination]
     if e.destination is Zone.LIBRARY:
         where = "its owner's library, shuffled in" if e.shuffled else "the top of its owner's library"
-    verb = e.move.value if e.move is not Move.PUT else "is put"
+    if e.move is Move.PUT:
+        return f"{n(e.obj)} is put into {where}; it is now {e.new_id}"
     implied = {Move.EXILED: Zone.EXILE, Move.RETURNED: Zone.HAND}
     if implied.get(e.move) is e.destination:
-        return f"{n(e.obj)} {verb} ({where}); it is now {e.new_id}"
-    return f"{n(e.obj)} {verb} and goes to {where}; it is now {e.new_id}"
+        return f"{n(e.obj)} {e.move.value} ({where}); it is now {e.new_id}"
+    return f"{n(e.obj)} {e.move.value} and goes to {where}; it is now {e.new_id}"
 
 
 _WHERE = {Zone.GRAVEYARD: "its owner's graveyard", Zone.HAND: "its owner's hand",
@@ -213,6 +217,8 @@ def _(e: PlayerLost, n: Names) -> str:
 def _(e: GameEnded, n: Names) -> str:
     if e.winner is None:
         return "All remaining players lost at the same time: the game is a draw"
+    if e.rule is cr.WIN_BY_EFFECT:
+        return f"{e.winner} wins the game, as an effect says"
     return f"{e.winner} is the only player left and wins the game"
 
 
@@ -300,7 +306,12 @@ def _(e: TriggerRemoved, n: Names) -> str:
 def _(e: DelayedCreated, n: Names) -> str:
     d = e.delayed
     what = "; ".join(describe.effect(x) for x in d.instructions.effects)
-    refers = ", ".join(n(t.object) for _, t in d.bound if t.object is not None)
+    named = [(name, t) for name, t in d.bound if re.search(rf"\b{re.escape(name)}\b", what)]
+    for name, t in named:  # a target's short name: the object it was (603.7c)
+        what = re.sub(rf"\b{re.escape(name)}\b", n(t.object) if t.object else str(t.player),
+                      what)
+    refers = ", ".join(n(t.object) for name, t in d.bound
+                       if t.object is not None and (name, t) not in named)
     about = f" (it refers to {refers})" if refers else ""
     return f"a delayed triggered ability is created: at the beginning of the next " \
            f"{d.at.value} step, {what}{about}"

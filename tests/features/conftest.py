@@ -395,6 +395,11 @@ def _(world: World, player: str, life: str):
     assert {p.name: p.life for p in world.ruling.final.players}[player] == int(life)
 
 
+@then("the game is still going")
+def _(world: World):
+    assert world.ruling.result == "ongoing"
+
+
 @then("the game is a draw")
 def _(world: World):
     assert world.ruling.result == "draw"
