@@ -171,3 +171,32 @@ def test_schema_rejects_an_unknown_field():
     doc = parse(BASE.replace("turn: {active: Alice}", "turn: {active: Alice, stepp: upkeep}"),
                 "s.yaml")
     assert list(jsonschema.Draft202012Validator(schema).iter_errors(doc.data))
+
+
+def test_resolving_more_than_the_stack_holds_is_reported(tmp_path):
+    path = write(tmp_path, """\
+title: Resolve too much
+players: [{name: Alice}, {name: Bob}]
+turn: {active: Alice}
+stack:
+  - {id: bolt, card: Lightning Bolt, controller: Bob, targets: [Alice]}
+actions:
+  - resolve: 2
+""")
+    result = invoke("explain", str(path))
+    assert result.exit_code == 2
+    assert "s.yaml:7:5: only 1 of the 2 objects could resolve: the stack is empty (CR 117.4)" \
+        in result.output.replace(str(tmp_path) + "/", "")
+
+
+def test_a_stack_target_must_exist_when_the_scenario_starts(tmp_path):
+    path = write(tmp_path, """\
+title: Target a token not made yet
+players: [{name: Alice}, {name: Bob}]
+turn: {active: Alice}
+stack:
+  - {id: bolt, card: Lightning Bolt, controller: Bob, targets: [alarm.token1]}
+""")
+    result = invoke("explain", str(path))
+    assert result.exit_code == 2
+    assert "no object or player 'alarm.token1'" in result.output

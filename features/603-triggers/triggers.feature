@@ -205,3 +205,41 @@ Feature: Triggered abilities (CR 603)
     When Alice casts Flametongue Kavu and it resolves
     Then Flametongue Kavu is in Alice's graveyard
     And nothing is assumed
+
+  Scenario: A delayed ability keeps its player target (603.7c)
+    Given a card defined as:
+      """
+      name: Test Slow Curse
+      mana_cost: "{B}"
+      types: [sorcery]
+      abilities:
+        - spell:
+            targets: {p: player}
+            effects:
+              - delayed:
+                  at: the beginning of the next end step
+                  effects: [lose_life: {amount: 5, player: p}]
+      """
+    And Alice has cast Test Slow Curse targeting Bob
+    When all players pass priority until the stack is empty
+    And the game advances to the end step
+    Then Bob has 15 life
+
+  Scenario: A triggered ability can target a card in a graveyard (603.3d)
+    Given a card defined as:
+      """
+      name: Test Gravedigger
+      mana_cost: "{3}{B}"
+      types: [creature]
+      power: 2
+      toughness: 2
+      abilities:
+        - triggered:
+            when: {enters: this}
+            targets: {c: creature card in your graveyard}
+            effects: [return_to_hand: c]
+      """
+    And Alice has Test Gravedigger in hand
+    And Alice has Hill Giant in graveyard
+    When Alice casts Test Gravedigger and it resolves
+    Then Hill Giant is in Alice's hand

@@ -37,3 +37,19 @@ Feature: An effect keeps applying to the same objects in later layers (CR 613.6)
     Then Humility is 4/4
     And Humility does not have all creatures lose all abilities and have base power and toughness 1/1
     And the ruling cites CR 613.6
+
+  Scenario: An object can't gain a subtype of a type it doesn't have (205.3d)
+    Given a card defined as:
+      """
+      name: Test Leafy
+      mana_cost: "{G}"
+      types: [instant]
+      abilities:
+        - spell:
+            targets: {t: creature}
+            effects: [continuous: {affects: t, until: end of turn, add_subtypes: [Forest, Elf]}]
+      """
+    And Alice controls Grizzly Bears
+    And Alice has cast Test Leafy targeting Grizzly Bears
+    When all players pass priority until the stack is empty
+    Then the type line of Grizzly Bears is "creature — Bear Elf"

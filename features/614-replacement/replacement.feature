@@ -191,3 +191,31 @@ Feature: Replacement and prevention effects (CR 614–616)
     When Alice casts Divination and it resolves
     Then the game is still going
     And Alice has not lost the game
+
+  Scenario: "If a creature would die" doesn't see a creature card discarded from a hand (614.1a)
+    Given a card defined as:
+      """
+      name: Test Kalitas
+      mana_cost: "{2}{B}{B}"
+      types: [enchantment]
+      abilities:
+        - replacement: {event: put_into_graveyard, what: nontoken creature an opponent controls, instead: exile}
+      """
+    And a card defined as:
+      """
+      name: Test Mind Rot
+      mana_cost: "{2}{B}"
+      types: [sorcery]
+      abilities:
+        - spell:
+            targets: {p: player}
+            effects: [discard: {amount: 2, player: p}]
+      """
+    And Alice controls Test Kalitas
+    And Bob controls Grizzly Bears
+    And Bob has Hill Giant in hand
+    And Alice has cast Murder targeting Grizzly Bears
+    And Alice has cast Test Mind Rot targeting Bob
+    When all players pass priority until the stack is empty
+    Then Hill Giant is in Bob's graveyard
+    And Grizzly Bears is in exile

@@ -59,6 +59,7 @@ class ObjectFilter:
     other: bool = False
     token: bool | None = None
     zones: frozenset[Zone] = BATTLEFIELD_ONLY
+    cards: bool = False  # the words said "card(s)" without naming a zone
     text: str = field(default="", compare=False)
 
 
@@ -279,6 +280,7 @@ def parse_filter(text: str) -> tuple[ObjectFilter, bool]:
             del flags["token"]  # "a card or token": any object
         else:
             flags["token"] = False  # a token isn't a card (108.2)
+        flags["cards"] = zone is None and not zones
     if zone is not None:
         zones = set(zone)
     result = ObjectFilter(

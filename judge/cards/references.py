@@ -26,6 +26,7 @@ from judge.cards.phrases import (
 STANDING_SCOPES = frozenset({Scope.SELF, Scope.ENCHANTED, Scope.EQUIPPED, Scope.ALL})
 OF_THE_AFFECTED_OBJECT = (AmountKind.POWER, AmountKind.TOUGHNESS, AmountKind.MANA_VALUE)
 EVENT_AMOUNTS = (AmountKind.THAT_MUCH,)
+GRANTED_ABILITIES = ("gain", "abilities")  # fields holding whole abilities, not effects
 
 
 def check_standing(selector: Selector, where: str, allowed=STANDING_SCOPES) -> None:
@@ -54,18 +55,30 @@ def check_standing_amount(amount: Amount | None, where: str) -> None:
         check_standing(amount.of, where)
 
 
-def check_resolving(effects: list[Any], triggered: bool) -> None:
-    """Effects of a spell, an activated ability or a triggered ability (608.2c)."""
-    if triggered:
-        return
+# trigger events that are about an object, and those that have an amount ("that much")
+EVENTS_WITH_AN_OBJECT = frozenset({"enters", "dies", "leaves", "put_into_graveyard", "casts",
+                                   "attacks", "blocks", "deals_damage", "is_dealt_damage",
+                                   "counters_put"})
+EVENTS_WITH_AN_AMOUNT = frozenset({"deals_damage", "is_dealt_damage", "gains_life",
+                                   "loses_life", "counters_put"})
+
+
+def check_resolving(effects: list[Any], event: str | None) -> None:
+    """Effects of a spell or activated ability (`event` None) or of a triggered ability that
+    triggers on `event` (608.2c): 'that creature' and 'that much' need an event that has them."""
     for phrase in _phrases(effects):
-        if isinstance(phrase, Selector) and phrase.scope in (Scope.IT, Scope.TRIGGERING):
+        if isinstance(phrase, Selector) and phrase.scope in (Scope.IT, Scope.TRIGGERING) \
+                and event not in EVENTS_WITH_AN_OBJECT:
             raise ValueError(
-                f"{phrase.text!r} refers to what made an ability trigger, and only triggered "
-                "abilities have that; name a target instead ('power of t')")
-        if isinstance(phrase, Amount) and phrase.kind in EVENT_AMOUNTS:
-            raise ValueError(f"{phrase.text!r} is the amount of a trigger event, and only "
-                             "triggered abilities have one")
+                f"{phrase.text!r} refers to the object an ability triggered on, and "
+                + ("only triggered abilities have one; name a target instead ('power of t')"
+                   if event is None else f"a trigger on {event!r} has none"))
+        if isinstance(phrase, Amount) and phrase.kind in EVENT_AMOUNTS \
+                and event not in EVENTS_WITH_AN_AMOUNT:
+            raise ValueError(
+                f"{phrase.text!r} is the amount of a trigger event, and "
+                + ("only triggered abilities have one" if event is None
+                   else f"a trigger on {event!r} has none"))
 
 
 def _phrases(value: Any) -> Iterator[Any]:
@@ -76,6 +89,8 @@ def _phrases(value: Any) -> Iterator[Any]:
             yield from _phrases(item)
     elif isinstance(value, BaseModel):
         for name, item in value.__dict__.items():
+            if name in GRANTED_ABILITIES:
+                continue  # a granted ability is checked where it stands, as an ability
             if name == "set_pt" and isinstance(item, PTValue):
                 for amount in (item.power, item.toughness):
                     if amount.of is None or amount.of.scope is not Scope.IT:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from enum import StrEnum
-from typing import Any, ClassVar, Literal
+from typing import Any, Literal
 
 from pydantic import Field, field_validator, model_validator
 from pydantic.json_schema import SkipJsonSchema
@@ -44,6 +44,7 @@ from judge.cards.phrases import (
     targets_named,
 )
 from judge.cards.references import (
+    GRANTED_ABILITIES,
     check_resolving,
     check_standing,
     check_standing_amount,
@@ -429,6 +430,12 @@ class Discard(Strict):
     player: PlayerField = parse_player("you")
     hand: bool = Field(False, description="discards their whole hand")
 
+    @model_validator(mode="after")
+    def _hand_or_amount(self) -> Discard:
+        if self.hand and "amount" in self.model_fields_set:
+            raise ValueError("'hand: true' discards the whole hand; leave out 'amount'")
+        return self
+
 
 class PutCounters(Strict):
     """Put counters on permanents (122)."""
@@ -583,7 +590,6 @@ class Instructions(Strict):
     choose: list[Literal["color", "color word", "land type word"]] = Field(
         default_factory=list, description="choices made on resolution (608.2d)")
     effects: list[Effect]
-    TRIGGERED: ClassVar[bool] = False
 
     @model_validator(mode="after")
     def _names_declared(self) -> Instructions:
@@ -593,14 +599,25 @@ class Instructions(Strict):
                     raise ValueError(
                         f"effect {effect.kind!r} refers to {name!r}, which is not a declared "
                         f"target (targets: {', '.join(self.targets) or 'none'})")
-        check_resolving(self.effects, self.TRIGGERED)
+        check_resolving(self.effects, self.event_kind())
+        words = {"color word", "land type word"} & set(self.choose)
+        if not words and any(getattr(e, "change_chosen_words", False) for e in self.effects):
+            raise ValueError("change_chosen_words needs `choose: [color word]` or "
+                             "`choose: [land type word]`")
         return self
+
+    def event_kind(self) -> str | None:
+        """What it triggers on; None for a spell or an activated ability."""
+        return None
 
 
 def referenced_targets(effect: Any) -> list[str]:
-    """The declared target names an effect refers to (inside delayed abilities too)."""
+    """The declared target names an effect refers to (inside delayed abilities too; an
+    ability it grants has targets of its own)."""
     names: list[str] = []
-    for value in effect.__dict__.values():
+    for name, value in effect.__dict__.items():
+        if name in GRANTED_ABILITIES:
+            continue
         if isinstance(value, list):
             for item in value:
                 if isinstance(item, Strict):
@@ -743,7 +760,6 @@ class TriggeredAbility(Instructions):
     """[When/Whenever/At] [event], [if condition,] [effect] (603.1, 603.4)."""
 
     kind: SkipJsonSchema[Literal["triggered"]] = "triggered"
-    TRIGGERED: ClassVar[bool] = True
     when: TriggerEvent
     condition: str | None = Field(None, alias="if", description="an intervening 'if' (603.4)")
     optional: bool = Field(False, description="'you may': chosen as it resolves (603.5)")
@@ -754,6 +770,9 @@ class TriggeredAbility(Instructions):
         if value is not None:
             parse_game_condition(value)
         return value
+
+    def event_kind(self) -> str | None:
+        return self.when.kind
 
 
 # ---------------------------------------------------------------- replacement effects (614)

@@ -15,6 +15,8 @@ from judge.engine.state import GameObject, ObjectId, PlayerId, Target
 from judge.errors import IllegalActionError, Location
 from judge.words import COLOR_ORDER, Color, Zone
 
+PUBLIC_ZONES = (Zone.BATTLEFIELD, Zone.STACK, Zone.GRAVEYARD, Zone.EXILE)  # 400.2
+
 if TYPE_CHECKING:
     from judge.engine.timeline import Timeline
 
@@ -192,8 +194,7 @@ def trigger_target(tl: Timeline, trigger, name: str, spec, proposed: GameObject,
         [Target(player=controller)]
     objects = sorted(state.objects.values(), key=lambda o: (o.controller == controller,
                                                             o.timestamp, o.id))
-    candidates += [Target(object=o.id) for o in objects if o.zone in (Zone.BATTLEFIELD,
-                                                                      Zone.STACK)]
+    candidates += [Target(object=o.id) for o in objects if o.zone in PUBLIC_ZONES]
     allowed = list(islice((t for t in candidates if legal(t)), 2))  # one, or a real choice
     if not allowed:
         return None

@@ -42,6 +42,10 @@ def declare_attackers(tl: Timeline, attackers: list[ObjectId], defender: PlayerI
     began = tl.emit(StepBegan(rule=cr.STEP_ATTACKERS, step=Step.DECLARE_ATTACKERS,
                               active=active, turn=tl.state.turn))
     board = compute(tl.state)
+    twice = next((oid for i, oid in enumerate(attackers) if oid in attackers[:i]), None)
+    if twice is not None:
+        raise _illegal(f"{tl.state.name(twice)} is declared as an attacker twice",
+                       cr.DECLARE_ATTACKERS, where)
     for oid in attackers:
         _check_attacker(tl, oid, board.chars.get(oid), active, where)
     declared = tl.next_seq

@@ -124,7 +124,7 @@ def players(tl: Timeline, res: Resolution, ref: PlayerRef) -> list[PlayerId]:
     if ref.scope is PlayerScope.EACH_OPPONENT:
         return [p for p in alive if p != res.controller]
     if ref.scope is PlayerScope.TARGET:
-        target = res.targets.get(ref.target)
+        target = res.targets.get(ref.target) or res.bound.get(ref.target)
         return [target.player] if target is not None and target.player is not None else []
     assert ref.of is not None
     found = []
@@ -133,8 +133,13 @@ def players(tl: Timeline, res: Resolution, ref: PlayerRef) -> list[PlayerId]:
         if ref.scope is PlayerScope.CONTROLLER_OF and info is not None:
             found.append(info.controller)
         elif ref.scope is PlayerScope.OWNER_OF:
-            obj = state.objects.get(oid)
-            found.append(obj.owner if obj else state.player(res.controller).id)
+            # ownership never changes: find the object wherever it went (400.7)
+            obj = state.objects.get(oid) or state.objects.get(
+                state.current(state.root(oid)) or oid)
+            if obj is not None:
+                found.append(obj.owner)
+            elif info is not None:  # a token that ceased to exist: it was its controller's
+                found.append(info.controller)
     return found
 
 

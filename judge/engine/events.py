@@ -134,6 +134,15 @@ class Unaffected(Event):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class ManaAbilityActivated(Event):
+    """A mana ability is activated; it resolves at once, without the stack (605.3b)."""
+
+    source: ObjectId
+    player: PlayerId
+    label: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class ManaAdded(Event):
     player: PlayerId
     mana: str

@@ -1020,8 +1020,10 @@ def _change_types(w: _Working, m: Modifications, chosen_type: str | None) -> Non
         w.subtypes += (chosen_type,)
     if m.all_creature_types:
         w.subtypes = tuple(dict.fromkeys(w.subtypes + (ALL_CREATURE_TYPES,)))
-    if m.add_subtypes:
-        w.subtypes = tuple(dict.fromkeys(w.subtypes + tuple(m.add_subtypes)))
+    if m.add_subtypes:  # 205.3d: only subtypes of a type it has
+        fitting = tuple(t for t in m.add_subtypes if subtype_family(t) in w.types or (
+            subtype_family(t) is CardType.CREATURE and CardType.KINDRED in w.types))
+        w.subtypes = tuple(dict.fromkeys(w.subtypes + fitting))
     if m.set_land_types is not None and CardType.LAND in w.types:
         # 305.7: new basic land types replace the old; abilities from its own text are lost
         w.subtypes = tuple(s for s in w.subtypes if s not in LAND_TYPES) + tuple(m.set_land_types)

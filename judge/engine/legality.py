@@ -74,7 +74,8 @@ def check_target(state: GameState, spec: TargetSpec, target: Target, by: GameObj
     chars = compute(state).chars.get(oid)
     if chars is None:
         return Verdict(cr.TARGETS, "it can't be targeted")
-    if not matches(chars, spec.objects, controller, by.id, obj):
+    itself = by.ability.source if by.ability is not None else by.id  # "another": not its source
+    if not matches(chars, spec.objects, controller, itself, obj):
         return Verdict(cr.TARGETS, f"it isn't {_a(spec.text)}")
     if obj.zone is Zone.BATTLEFIELD:
         return _check_permanent_target(chars, source, controller)
@@ -207,4 +208,6 @@ def can_attach(state: GameState, obj: GameObject, host_id: ObjectId) -> bool:
 
 
 def _a(noun: str) -> str:
+    if noun.split(" ")[0].lower() in ("another", "any", "each", "all"):
+        return noun
     return f"{'an' if noun[:1].lower() in 'aeiou' else 'a'} {noun}"

@@ -87,6 +87,8 @@ def _following(tl: Timeline, action: Action) -> Action:
         targets = tuple(Target(object=_now(tl, t.object)) if t.object else t
                         for t in action.targets)
         action = replace(action, targets=targets)
+    if isinstance(action, (CastAction, PlayAction)):
+        action = replace(action, card=_now(tl, action.card))
     if isinstance(action, ActivateAction):
         action = replace(action, source=_now(tl, action.source))
     if isinstance(action, AttackAction):
@@ -108,6 +110,10 @@ def run(setup: Setup) -> Timeline:
             resolved = 0
             while (action.count is None or resolved < action.count) and priority.all_pass(tl):
                 resolved += 1
+            if action.count is not None and resolved < action.count and not tl.state.game_over:
+                raise IllegalActionError(f"only {resolved} of the {action.count} objects "
+                                         f"could resolve: the stack is empty",
+                                         cr.ALL_PASS, action.where)
         elif isinstance(action, AdvanceAction):
             turn.advance(tl, action.step, action.where)
         elif isinstance(action, AttackAction):

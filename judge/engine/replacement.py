@@ -189,7 +189,8 @@ def _fits(ab: Replacement, subject: GameObject, chars: Characteristics | None, s
         return subject.id == source
     if chars is None:
         return False
-    return any(matches(chars, replace(f, zones=ANY_ZONE), you, source, subject)
+    # "a card …" is any card, wherever it is; "a creature …" is a permanent (the zone it's in)
+    return any(matches(chars, replace(f, zones=ANY_ZONE) if f.cards else f, you, source, subject)
                for f in ab.what.filters)
 
 

@@ -9,6 +9,7 @@ import re
 from dataclasses import dataclass, replace
 
 from judge import cr
+from judge.cr import Rule
 from judge.cards.phrases import Cost, ObjectFilter, TargetSpec, Who, parse_game_condition
 from judge.cards import describe
 from judge.cards.vocabulary import (
@@ -28,6 +29,8 @@ from judge.engine.events import (
     CountersChanged,
     Event,
     LifeChanged,
+    ManaAbilityActivated,
+    ManaAdded,
     Move,
     Resolving,
     TapChanged,
@@ -153,11 +156,12 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
          where: Location | None = None) -> Event:
     """601.2: move the card to the stack with its targets; its controller keeps priority."""
     state = tl.state
-    obj = state.objects[card]
-    if obj.zone is not Zone.HAND or obj.owner != player:
-        raise IllegalActionError(f"{obj.card.name} isn't in {player}'s hand", cr.CAST, where)
+    obj = _in_hand(state, card, player, cr.CAST, where)
     _take_priority(tl, player, where)
     chars = compute(state).chars[card]
+    if chars.is_(CardType.LAND):
+        raise IllegalActionError(f"{obj.card.name} is a land: it is played, never cast",
+                                 cr.LAND_NOT_CAST, where)
     instant_speed = chars.is_(CardType.INSTANT) or Keyword.FLASH.value in chars.keywords()
     if not instant_speed and not _sorcery_timing(state, player):
         raise IllegalActionError(
@@ -175,9 +179,7 @@ def play_land(tl: Timeline, card: ObjectId, player: PlayerId,
               where: Location | None = None) -> None:
     """305.1, 116.2a: a special action — the land goes straight onto the battlefield."""
     state = tl.state
-    obj = state.objects[card]
-    if obj.zone is not Zone.HAND or obj.owner != player:
-        raise IllegalActionError(f"{obj.card.name} isn't in {player}'s hand", cr.PLAY_LAND, where)
+    obj = _in_hand(state, card, player, cr.PLAY_LAND, where)
     if CardType.LAND not in compute(state).chars[card].types:
         raise IllegalActionError(f"{obj.card.name} isn't a land", cr.PLAY_LAND, where)
     _take_priority(tl, player, where)
@@ -190,6 +192,14 @@ def play_land(tl: Timeline, card: ObjectId, player: PlayerId,
                                  where)
     move = effects.move(tl, card, Zone.BATTLEFIELD, Move.PLAYED, cr.PLAY_LAND, (), player)
     replacement.happen(tl, [replace(move, **as_enters(tl, obj, obj.card.abilities, ()))])
+
+
+def _in_hand(state: GameState, card: ObjectId, player: PlayerId, rule: Rule,
+             where: Location | None) -> GameObject:
+    obj = state.objects.get(card)
+    if obj is None or obj.zone is not Zone.HAND or obj.owner != player:
+        raise IllegalActionError(f"{state.name(card)} isn't in {player}'s hand", rule, where)
+    return obj
 
 
 def _sorcery_timing(state: GameState, player: PlayerId) -> bool:
@@ -226,6 +236,13 @@ def activate(tl: Timeline, source: ObjectId, ref: AbilityRef, player: PlayerId,
                                      f"sorcery", cr.ACTIVATE_AS_SORCERY, where)
     _check_cost(tl, obj, chars, cost, player, where)
     on_stack = stacked(obj, chars.name, number, ability)
+    if isinstance(ability, ActivatedAbility) and ability.is_mana_ability:
+        done = tl.emit(ManaAbilityActivated(rule=cr.MANA_ABILITY, source=source, player=player,
+                                            label=on_stack.label))
+        _pay(tl, source, cost, player, (done.seq,))
+        tl.emit_all([ManaAdded(rule=cr.MANA, causes=(done.seq,), player=player, mana=e.mana)
+                     for e in ability.effects])
+        return done
     proposed = GameObject(id=ability_id, card=obj.card, owner=player, controller=player,
                           zone=Zone.STACK, timestamp=0, ability=on_stack)
     _check_targets(tl, proposed, target_specs(state, proposed), targets,

@@ -14,7 +14,7 @@ from judge.engine import choices, combat, effects, priority, replacement, sba
 from judge.engine.events import CleanedUp, Move, StepBegan, TapChanged
 from judge.engine.layers import compute
 from judge.engine.timeline import Timeline
-from judge.errors import Location
+from judge.errors import IllegalActionError, Location
 from judge.words import Step, Zone
 
 ORDER = list(Step)
@@ -38,6 +38,10 @@ def advance(tl: Timeline, target: Step, where: Location | None = None) -> None:
         if tl.state.game_over:
             return
         step, active, turn = _following(tl)
+        if turn == tl.state.turn and ORDER.index(tl.state.step) < ORDER.index(target) \
+                < ORDER.index(step):
+            raise IllegalActionError(f"the {target.value} step is skipped this turn: no "
+                                     f"creatures are attacking", cr.NO_ATTACKERS, where)
         begin(tl, step, active, turn)
         if step is target or tl.state.game_over:
             return

@@ -84,18 +84,20 @@ class _Resolver:
         self.where_defined[oid] = loc
         return ObjectId(oid)
 
-    def ref(self, text: str, loc: tuple) -> Target | None:
-        """A target: a player's name, an object id, or a token a spell will create."""
+    def ref(self, text: str, loc: tuple, future: bool = True) -> Target | None:
+        """A target: a player's name, an object id, or (in actions) a token a spell will
+        create."""
         if text in self.players:
             return Target(player=PlayerId(text))
-        if text in self.objects or self.is_future_token(text):
+        if text in self.objects or (future and self.is_future_token(text)):
             return Target(object=ObjectId(text))
         ids = ", ".join(sorted(self.where_defined)) or "none"
         self.error(loc, f"no object or player {text!r} (ids here: {ids})")
         return None
 
-    def targets(self, names: list[str], loc: tuple) -> tuple[Target, ...] | None:
-        found = [self.ref(name, loc + (i,)) for i, name in enumerate(names)]
+    def targets(self, names: list[str], loc: tuple,
+                future: bool = True) -> tuple[Target, ...] | None:
+        found = [self.ref(name, loc + (i,), future) for i, name in enumerate(names)]
         return None if any(t is None for t in found) else tuple(found)  # type: ignore[misc]
 
     # -- building ------------------------------------------------------------
@@ -192,7 +194,7 @@ class _Resolver:
         if spec.attached_to is None or spec.id not in self.objects:
             return
         loc = ("battlefield", i, "attached_to")
-        host = self.ref(spec.attached_to, loc)
+        host = self.ref(spec.attached_to, loc, future=False)
         if host is None:
             return
         if host.object is not None and self.objects[host.object].zone is not Zone.BATTLEFIELD:
@@ -260,7 +262,7 @@ class _Resolver:
                      else dict(on_stack.instructions.targets))
             obj = GameObject(id=oid, card=source.card, owner=controller, controller=controller,
                              zone=Zone.STACK, timestamp=self.timestamp, ability=on_stack)
-        targets = self.targets(entry.targets, loc + ("targets",))
+        targets = self.targets(entry.targets, loc + ("targets",), future=False)
         if targets is not None and len(targets) != len(specs):
             wanted = ", ".join(s.text if s else "creature you control" for s in specs.values())
             self.error(loc + ("targets",), f"{obj.name} needs {len(specs)} target(s) "

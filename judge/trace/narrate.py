@@ -37,6 +37,7 @@ from judge.engine.events import (
     Event,
     GameEnded,
     LifeChanged,
+    ManaAbilityActivated,
     ManaAdded,
     Move,
     PlayerLost,
@@ -275,6 +276,11 @@ def _(e: TokenCreated, n: Names) -> str:
 @narrate.register
 def _(e: Unaffected, n: Names) -> str:
     return f"{n(e.obj)} isn't {e.action}: {e.detail}"
+
+
+@narrate.register
+def _(e: ManaAbilityActivated, n: Names) -> str:
+    return f"{e.player} activates {e.label}, a mana ability: it doesn't use the stack"
 
 
 @narrate.register

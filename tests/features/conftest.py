@@ -288,12 +288,13 @@ def _(world: World, player: str, card: str, targets: str | None, how: str):
 
 
 @when(parsers.re(r"(?P<player>\w+) activates (?P<source>.+?)'s (?P<ability>equip|first|second|"
-                 r"third) ability(?: targeting (?P<targets>.+?))? and it resolves$"))
-def _(world: World, player: str, source: str, ability: str, targets: str | None):
+                 r"third) ability(?: targeting (?P<targets>.+?))? and (?P<how>it|only it) "
+                 r"resolves$"))
+def _(world: World, player: str, source: str, ability: str, targets: str | None, how: str):
     number = {"equip": "equip", "first": 1, "second": 2, "third": 3}[ability]
     world.actions += [{"activate": {"source": world.id_of(source), "ability": number,
                                     "player": player, "targets": _targets(world, targets)}},
-                      {"resolve": "all"}]
+                      {"resolve": 1 if how == "only it" else "all"}]
     world.run()
 
 
@@ -301,6 +302,11 @@ def _(world: World, player: str, source: str, ability: str, targets: str | None)
 
 
 ZONES = {"on the battlefield": "battlefield", "in exile": "exile"}
+
+
+@then(parsers.re(r'the type line of (?P<name>.+?) is "(?P<line>[^"]+)"$'))
+def _(world: World, name: str, line: str):
+    assert world.final(name).type_line == line
 
 
 @then(parsers.re(r'(?P<name>.+?) is (?P<where>on the battlefield|in exile|in (?P<owner>\w+)\'s '

@@ -88,6 +88,14 @@ def test_an_effect_the_engine_would_misread_is_refused(effect, message):
     ({"activated": {"cost": "Exile this", "effects": [{"draw": 1}]}}, "is not modeled"),
     ({"activated": {"cost": "{Q}", "effects": [{"draw": 1}]}}, "untap symbol"),
     ("enchant player or planeswalker", "either objects or"),
+    ({"triggered": {"when": {"attacks": "this"}, "effects": [{"gain_life": {"amount": "that much"}}]}},
+     "a trigger on 'attacks' has none"),
+    ({"triggered": {"when": {"beginning_of": "upkeep"}, "effects": [{"destroy": "that creature"}]}},
+     "a trigger on 'beginning_of' has none"),
+    ({"spell": {"targets": {"t": "creature"},
+                "effects": [{"continuous": {"affects": "t", "change_chosen_words": True}}]}},
+     "needs `choose: \\[color word\\]`"),
+    ({"spell": {"effects": [{"discard": {"hand": True, "amount": 2}}]}}, "leave out 'amount'"),
 ])
 def test_a_phrase_in_the_wrong_place_is_refused(ability, message):
     with pytest.raises(ValueError, match=message):
@@ -100,3 +108,12 @@ def test_a_cost_is_read_part_by_part():
     cost = ability.cost
     assert (cost.mana, cost.tap, cost.life, cost.sacrifice_self, cost.loyalty) == \
         ("{2}{B}", True, 2, False, None)
+
+
+def test_an_ability_granted_by_an_effect_has_targets_of_its_own():
+    (spell,) = CardDefinition(name="Gift", types=["instant"], abilities=[{"spell": {
+        "targets": {"t": "creature"},
+        "effects": [{"continuous": {"affects": "t", "gain": [{"activated": {
+            "cost": "{1}", "targets": {"u": "creature"}, "effects": [{"tap": "u"}]}}]}}]}}]).abilities
+    (granted,) = spell.effects[0].gain
+    assert list(granted.targets) == ["u"]

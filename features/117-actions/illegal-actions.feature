@@ -1,0 +1,43 @@
+@cr117
+Feature: What players may do, and what they may not (CR 117, 305, 508, 605)
+
+  Scenario: A land is played, never cast (305.9)
+    Given Alice has Forest in hand
+    When Alice casts Forest and it resolves
+    Then that is not allowed, by CR 305.9
+
+  Scenario: A mana ability doesn't use the stack (605.3b)
+    Given Alice controls Llanowar Elves
+    And Bob has cast Lightning Bolt targeting Alice
+    When Alice activates Llanowar Elves's first ability and only it resolves
+    Then Alice has 17 life
+    And Llanowar Elves is tapped
+    And the ruling cites CR 605.3b
+
+  Scenario: "Another" target excludes the ability's own source (115.1)
+    Given a card defined as:
+      """
+      name: Test Lord
+      mana_cost: "{1}{W}"
+      types: [creature]
+      power: 2
+      toughness: 2
+      abilities:
+        - activated:
+            cost: "{1}"
+            targets: {t: another creature}
+            effects: [continuous: {affects: t, until: end of turn, pt: +1/+1}]
+      """
+    And Alice controls Test Lord
+    When Alice activates Test Lord's first ability targeting Test Lord and it resolves
+    Then that is not allowed, by CR 115.1
+
+  Scenario: A creature attacks once (508.1a)
+    Given Alice controls Hill Giant
+    When Alice attacks with Hill Giant and Hill Giant and combat ends
+    Then that is not allowed, by CR 508.1a
+
+  Scenario: Without attackers, the combat damage step never comes (508.8)
+    Given Alice controls Hill Giant
+    When the game advances to the combat damage step
+    Then that is not allowed, by CR 508.8
