@@ -62,3 +62,46 @@ Feature: The results of damage (CR 120.3)
     When all players pass priority until the stack is empty
     Then Bob has 20 life
     And the ruling cites CR 608.2b
+
+  Scenario: The -1/-1 counters from infect damage are put on, so counter replacements apply (120.3d, 120.4b)
+    Given it is Bob's turn
+    And a card defined as:
+      """
+      name: Test Constrictor
+      mana_cost: "{B}{G}"
+      types: [enchantment]
+      abilities:
+        - replacement: {event: counters, what: a creature you control, instead: plus one}
+      """
+    And Bob controls Glistener Elf
+    And Alice controls Hill Giant
+    And Alice controls Test Constrictor
+    When Bob attacks with Glistener Elf, which Hill Giant blocks, and combat ends
+    Then Hill Giant has 2 -1/-1 counters on it
+
+  Scenario: "If an effect would put counters" doesn't see combat damage (614.16, 609.1)
+    Given it is Bob's turn
+    And Bob controls Glistener Elf
+    And Alice controls Hill Giant
+    And Alice controls Doubling Season
+    When Bob attacks with Glistener Elf, which Hill Giant blocks, and combat ends
+    Then Hill Giant has 1 -1/-1 counter on it
+
+  Scenario: The counters from infect damage trigger "whenever counters are put" (122.6)
+    Given it is Bob's turn
+    And a card defined as:
+      """
+      name: Test Sensitive Beast
+      mana_cost: "{2}{G}"
+      types: [creature]
+      power: 3
+      toughness: 3
+      abilities:
+        - triggered:
+            when: {counters_put: {on: this, counter: -1/-1}}
+            effects: [gain_life: {amount: 2}]
+      """
+    And Bob controls Glistener Elf
+    And Alice controls Test Sensitive Beast
+    When Bob attacks with Glistener Elf, which Test Sensitive Beast blocks, and combat ends
+    Then Alice has 22 life

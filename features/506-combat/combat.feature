@@ -73,3 +73,24 @@ Feature: Combat (CR 506–511)
     Given Alice controls Soltari Priest
     When Alice attacks with Soltari Priest and combat ends
     Then Bob has 18 life
+
+  Scenario: A blocker that stops being a creature is removed from combat (506.4)
+    Given a card defined as:
+      """
+      name: Test Unmake
+      mana_cost: "{U}"
+      types: [instant]
+      abilities:
+        - spell:
+            targets: {t: creature}
+            effects:
+              - continuous: {affects: t, until: end of turn, set_types: [artifact]}
+      """
+    And Alice controls Grizzly Bears
+    And Bob controls Hill Giant
+    And Bob has Test Unmake in hand
+    When Alice attacks with Grizzly Bears, which Hill Giant blocks, and Bob casts Test Unmake targeting Hill Giant before damage
+    Then Grizzly Bears has 0 damage marked on it
+    And Hill Giant has 0 damage marked on it
+    And Bob has 20 life
+    And the ruling cites CR 506.4

@@ -99,7 +99,9 @@ def replacement(r: Any) -> str:
     event = {"put_into_graveyard": f"{what} would be put into a graveyard",
              "enters": f"{what} would enter",
              "damage": "a source would deal damage", "counters":
-             f"counters would be put on {what}", "tokens": f"{what} would create tokens",
+             (f"an effect would put counters on {what}" if r.effects_only
+              else f"counters would be put on {what}"),
+             "tokens": f"{what} would create tokens",
              "draw": f"{what} would draw a card"}[r.event]
     instead = {"exile": "exile it instead", "hand": "put it into its owner's hand instead",
                "library top": "put it on top of its owner's library instead",

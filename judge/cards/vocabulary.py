@@ -792,6 +792,8 @@ class Replacement(Strict):
     instead: Literal["exile", "hand", "library top", "shuffle into library", "tapped",
                      "with counters", "double", "plus one", "win the game"]
     counters: dict[str, int] = Field(default_factory=dict, description="for 'with counters'")
+    effects_only: bool = Field(False, description="'if an effect would put counters': not "
+                               "counters that are the result of combat damage (614.16)")
 
     @field_validator("condition")
     @classmethod
@@ -811,6 +813,8 @@ class Replacement(Strict):
         if given - fields:
             raise ValueError(f"a replacement of {self.event!r} doesn't take "
                              + ", ".join(sorted(given - fields)))
+        if self.effects_only and self.event != "counters":
+            raise ValueError("effects_only is for replacements of counters")
         if (self.instead == "with counters") != bool(self.counters):
             raise ValueError("'counters:' goes with instead: 'with counters', and only with it")
         if self.what is not None:

@@ -9,7 +9,7 @@ from typing import Sequence
 from judge import cr
 from judge.cr import Rule
 from judge.engine import replacement
-from judge.engine.events import DamageDealt, Event, LifeChanged
+from judge.engine.events import CountersChanged, DamageDealt, Event, LifeChanged
 from judge.engine.layers import Characteristics, compute
 from judge.engine.legality import has_keyword
 from judge.engine.state import GameState, ObjectId, Target
@@ -43,6 +43,11 @@ def deal_all(tl: Timeline, assignments: Sequence[Assignment], causes: tuple[int,
     controller life separately (702.15e)."""
     events = [_one(tl.state, a, causes, combat) for a in assignments if a.amount > 0]
     done = replacement.happen(tl, events)
+    # 120.4b: then the results that are counters, which replacement effects may change
+    done += replacement.happen(tl, [
+        CountersChanged(rule=cr.WITHER_TO_CREATURE, causes=(e.seq,), obj=e.recipient.object,
+                        kind="-1/-1", amount=e.amount, by_effect=not combat)
+        for e in done if isinstance(e, DamageDealt) and e.rule is cr.WITHER_TO_CREATURE])
     lifelink = {a.source: a.chars for a in assignments if has_keyword(a.chars, Keyword.LIFELINK)}
     for source, chars in lifelink.items():
         dealt = [e for e in done if isinstance(e, DamageDealt) and e.source == source]

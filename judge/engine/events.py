@@ -189,6 +189,7 @@ class CountersChanged(Event):
     obj: ObjectId
     kind: str
     amount: int  # positive: put on; negative: removed
+    by_effect: bool = True  # False: the result of combat damage, not an effect (614.16)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -330,6 +331,14 @@ class EventReplaced(Event):
 @dataclass(frozen=True, slots=True, kw_only=True)
 class AttackersDeclared(Event):
     attackers: tuple[tuple[ObjectId, PlayerId], ...]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class RemovedFromCombat(Event):
+    """506.4: a creature that changes controller or stops being a creature leaves combat."""
+
+    obj: ObjectId
+    detail: str
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -495,9 +504,7 @@ def _damage(state: GameState, e: DamageDealt) -> GameState:
     chars = characteristics(state, r.object)
     changes: dict = {}
     if chars.is_creature:
-        if e.infect or e.wither:
-            changes["counters"] = obj.counters.add("-1/-1", e.amount)
-        else:
+        if not (e.infect or e.wither):  # their -1/-1 counters are an event of their own
             changes["damage"] = obj.damage + e.amount
         changes["deathtouch_damage"] = obj.deathtouch_damage or e.deathtouch
     if CardType.PLANESWALKER in chars.types:
@@ -637,9 +644,18 @@ def _shield_used(state: GameState, e: ShieldUsed) -> GameState:
 def _regenerated(state: GameState, e: Regenerated) -> GameState:
     """701.15a: damage removed, tapped, and removed from combat (506.4)."""
     state = _update_obj(state, e.obj, damage=0, deathtouch_damage=False, tapped=True)
-    return replace(state, shields=tuple(s for s in state.shields if s.id != e.shield.id),
-                   attackers=tuple(a for a in state.attackers if a[0] != e.obj),
-                   blockers=tuple(b for b in state.blockers if b[0] != e.obj))
+    return _out_of_combat(replace(state, shields=tuple(s for s in state.shields
+                                                       if s.id != e.shield.id)), e.obj)
+
+
+def _removed_from_combat(state: GameState, e: RemovedFromCombat) -> GameState:
+    return _out_of_combat(state, e.obj)
+
+
+def _out_of_combat(state: GameState, oid: ObjectId) -> GameState:
+    """506.4: it stops attacking or blocking; a blocked creature stays blocked (509.1h)."""
+    return replace(state, attackers=tuple(a for a in state.attackers if a[0] != oid),
+                   blockers=tuple(b for b in state.blockers if b[0] != oid))
 
 
 def _checked(state: GameState, e: StateChecked) -> GameState:
@@ -668,6 +684,7 @@ _HANDLERS = {
     EffectEnded: _effect_ended,
     Triggered: _triggered,
     AttackersDeclared: _attackers,
+    RemovedFromCombat: _removed_from_combat,
     BlockersDeclared: _blockers,
     CombatEnded: _combat_ended,
     TriggerPutOnStack: _trigger_put,

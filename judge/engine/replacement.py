@@ -340,6 +340,8 @@ def _counter_statics(state: GameState, event: Event, counters: dict[str, int],
     for source, source_chars, i, ab in _statics(state, "counters"):
         if not _fits(ab, obj, chars, source.id, source_chars.controller):
             continue
+        if ab.effects_only and isinstance(event, CountersChanged) and not event.by_effect:
+            continue  # 614.16: combat damage isn't an effect
         kinds = [k for k in counters if ab.counter in (None, k)]
         if not kinds:
             continue

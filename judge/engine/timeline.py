@@ -7,7 +7,7 @@ from dataclasses import replace
 from typing import Iterable
 
 from judge import cr
-from judge.engine import durations, triggers
+from judge.engine import durations, in_combat, triggers
 from judge.engine.choices import Choices
 from judge.engine.events import EffectEnded, Event, apply
 from judge.engine.state import GameState, PlayerId
@@ -48,6 +48,9 @@ class Timeline:
             for effect in durations.expired(self.state):
                 self.emit(EffectEnded(rule=cr.DURATION_ENDS, causes=(done[-1].seq,),
                                       effect=effect))
+            leaving = in_combat.departures(self.state, (done[-1].seq,))
+            if leaving:
+                self.emit_all(leaving)
         return done
 
     def since(self, seq: int) -> list[Event]:

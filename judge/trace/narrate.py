@@ -38,6 +38,7 @@ from judge.engine.events import (
     GameEnded,
     LifeChanged,
     ManaAbilityActivated,
+    RemovedFromCombat,
     ManaAdded,
     Move,
     PlayerLost,
@@ -164,7 +165,7 @@ def _(e: DamageDealt, n: Names) -> str:
     if e.rule.number == "120.3c":
         return f"{text}: {e.amount} loyalty counter(s) are removed from it"
     if e.rule.number == "120.3d":
-        return f"{text}: it gets {e.amount} -1/-1 counter(s)"
+        return f"{text}: as a result, -1/-1 counters are put on it"
     return f"{text}: the damage is marked on it"
 
 
@@ -276,6 +277,11 @@ def _(e: TokenCreated, n: Names) -> str:
 @narrate.register
 def _(e: Unaffected, n: Names) -> str:
     return f"{n(e.obj)} isn't {e.action}: {e.detail}"
+
+
+@narrate.register
+def _(e: RemovedFromCombat, n: Names) -> str:
+    return f"{n(e.obj)} is removed from combat: {e.detail}"
 
 
 @narrate.register

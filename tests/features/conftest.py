@@ -264,6 +264,19 @@ def _(world: World, player: str, attacker: str, blockers: str):
     world.run()
 
 
+@when(parsers.re(r"(?P<player>\w+) attacks with (?P<attacker>.+?), which (?P<blocker>.+?) "
+                 r"blocks, and (?P<caster>\w+) casts (?P<card>.+?) targeting (?P<target>.+?) "
+                 r"before damage$"))
+def _(world: World, player: str, attacker: str, blocker: str, caster: str, card: str,
+      target: str):
+    attacking = world.id_of(attacker)
+    world.actions += [{"attack": [attacking]}, {"block": {world.id_of(blocker): attacking}},
+                      {"cast": {"card": world.id_of(card), "player": caster,
+                                "targets": [world.id_of(target)]}},
+                      {"resolve": "all"}, {"advance": "postcombat main"}]
+    world.run()
+
+
 @when(parsers.re(r"(?P<player>\w+) attacks (?P<defender>\w+) with (?P<attackers>.+?) "
                  r"and combat ends$"))
 def _(world: World, player: str, defender: str, attackers: str):
