@@ -141,6 +141,7 @@ TRIGGER_TARGETS = _rule("603.3d", "a triggered ability's targets; none legal: it
 INTERVENING_IF = _rule("603.4", "an intervening 'if' is checked on triggering and resolving")
 INTERVENING_IF_ON_RESOLUTION = _rule("608.2a", "an intervening 'if' is checked as it resolves")
 OPTIONAL_TRIGGER = _rule("603.5", "'you may' is chosen as the ability resolves")
+DELAYED_LOSES_TRACK = _rule("603.7c", "a delayed ability doesn't follow an object to a new zone")
 DELAYED_TRIGGER = _rule("603.7", "delayed triggered abilities")
 FROM_ANYWHERE = _rule("113.6k", "a trigger that can't happen on the battlefield works from "
                       "the zones it can happen in")

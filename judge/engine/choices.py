@@ -244,12 +244,13 @@ def replacement_to_apply(tl: Timeline, player: PlayerId | None, event, pool: Seq
 def combat_damage(tl: Timeline, attacker: ObjectId, chars, power: int,
                   blockers: Sequence[ObjectId], defender: PlayerId,
                   lethal: Mapping[ObjectId, int], trample: bool, rule: Rule,
-                  causes: tuple[int, ...]) -> list[tuple[Target, int]]:
+                  causes: tuple[int, ...], second: bool = False) -> list[tuple[Target, int]]:
     """510.1c, 702.19b: how a blocked attacker divides its damage. Default: lethal damage to
     each blocker in the order they blocked, then the rest to the defending player with trample,
     else to the last blocker."""
     key = tl.state.root(attacker)
-    wanted = tl.choices.damage_assignment.get(key)
+    # a chosen division is for the first step it deals damage in (a double striker: 510.4)
+    wanted = None if second else tl.choices.damage_assignment.get(key)
     if wanted is not None:
         split = [(Target(player=PlayerId(k)) if tl.state.has_player(k)
                   else Target(object=tl.state.current(ObjectId(k)) or ObjectId(k)), n)

@@ -151,10 +151,14 @@ def combat_damage(tl: Timeline, began: int) -> None:
                                active=tl.state.active, turn=tl.state.turn))
     board = compute(tl.state)
     _deal_step(tl, {o for o in fighters if o in board.chars and (
-        o not in strikers or has_keyword(board.chars[o], Keyword.DOUBLE_STRIKE))}, second.seq)
+        o not in strikers or has_keyword(board.chars[o], Keyword.DOUBLE_STRIKE))}, second.seq,
+        again=strikers)
 
 
-def _deal_step(tl: Timeline, who: set[ObjectId], began: int) -> None:
+def _deal_step(tl: Timeline, who: set[ObjectId], began: int,
+               again: set[ObjectId] = frozenset()) -> None:
+    """One combat damage step; `again`: creatures that already assigned damage this combat
+    (double strike), whose chosen division was for the first step."""
     state = tl.state
     board = compute(state)
     assignments: list[damage.Assignment] = []
@@ -173,7 +177,8 @@ def _deal_step(tl: Timeline, who: set[ObjectId], began: int) -> None:
             split = choices.combat_damage(tl, attacker, chars, power, blockers, defender,
                                           _lethal(state, board, chars, blockers),
                                           has_keyword(chars, Keyword.TRAMPLE),
-                                          cr.ASSIGN_COMBAT_DAMAGE, (began,))
+                                          cr.ASSIGN_COMBAT_DAMAGE, (began,),
+                                          second=attacker in again)
             assignments += [damage.Assignment(attacker, chars, target, n)
                             for target, n in split if n > 0]
         elif has_keyword(chars, Keyword.TRAMPLE):  # blocked, but nothing blocks it now

@@ -79,6 +79,13 @@ class Resolution:
 
 def perform(tl: Timeline, res: Resolution) -> list[Event]:
     """608.2c: follow the instructions in order."""
+    for name, target in res.bound.items():  # 603.7c: an object that moved is a new object
+        if target.object is not None and target.object not in tl.state.objects:
+            now = tl.state.current(tl.state.root(target.object))
+            res.done.append(tl.emit(Unaffected(
+                rule=cr.DELAYED_LOSES_TRACK, causes=_causes(res), obj=target.object,
+                action="affected", detail=f"it has changed zones since, and "
+                f"{now or 'what it became'} is a new object (400.7)")))
     for effect in res.instructions.effects:
         handler = _HANDLERS[effect.kind]
         res.done.extend(handler(tl, res, effect))

@@ -314,11 +314,13 @@ class _Resolver:
         return [a for a in out if a is not None]
 
     def card_in_hand(self, name: str, card_ref: str, loc: tuple) -> ObjectId | None:
+        """A card by its id (wherever it starts: it may be in the hand by then, 400.7 —
+        checked as the action happens), or by its name among the cards in hand now."""
         player = self.player(name, loc + ("player",))
         if player is None:
             return None
         hand = self.players[player].hand
-        card = ObjectId(card_ref) if card_ref in hand else next(
+        card = ObjectId(card_ref) if card_ref in self.objects else next(
             (oid for oid in hand if self.objects[oid].card.name.casefold()
              == card_ref.casefold()), None)
         if card is None:
