@@ -85,3 +85,21 @@ Feature: Dependency decides the order within a layer (CR 613.8)
     When a player would receive priority
     Then Forest is 1/1
     And the ruling cites CR 613.8b
+
+  Scenario: An ability granted in layer 6 that grants abilities applies in layer 6 too (613.8a)
+    Given a card defined as:
+      """
+      name: Test Banner
+      mana_cost: "{2}"
+      types: [enchantment]
+      subtypes: [Aura]
+      abilities:
+        - enchant land
+        - static: {affects: enchanted land, gain: [static: {affects: creatures you control, pt: +1/+1, gain: [flying]}]}
+      """
+    And Alice controls Forest
+    And Alice controls Test Banner attached to Forest
+    And Alice controls Grizzly Bears
+    When a player would receive priority
+    Then Grizzly Bears is 3/3
+    And Grizzly Bears has flying

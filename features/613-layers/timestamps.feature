@@ -99,3 +99,32 @@ Feature: Within a layer, effects apply in timestamp order (CR 613.7, 613.9)
     And Alice controls Wings attached to Grizzly Bears
     When a player would receive priority
     Then Grizzly Bears does not have flying
+
+  Scenario: A granted static ability keeps its granter's later timestamp, and its order after a new one (the 613.7a example)
+    Given a card defined as:
+      """
+      name: Test Colossus Hammer
+      mana_cost: "{1}"
+      types: [artifact]
+      subtypes: [Equipment]
+      abilities:
+        - static: {affects: equipped creature, pt: +10/+10, lose: [flying]}
+        - equip {3}
+      """
+    And a card defined as:
+      """
+      name: Test Rune of Flight
+      mana_cost: "{1}{U}"
+      types: [enchantment]
+      subtypes: [Aura]
+      abilities:
+        - enchant Equipment
+        - static: {affects: enchanted Equipment, gain: [static: {affects: equipped creature, gain: [flying]}]}
+      """
+    And Alice controls Test Colossus Hammer
+    And Alice controls Test Rune of Flight attached to Test Colossus Hammer
+    And Alice controls Scryb Sprites
+    When Alice activates Test Colossus Hammer's equip ability targeting Scryb Sprites and it resolves
+    Then Scryb Sprites is 11/11
+    And Scryb Sprites has flying
+    And the ruling cites CR 701.3c

@@ -479,7 +479,8 @@ def _attach(tl: Timeline, res: Resolution, e) -> list[Event]:
                                            detail=f"it can't be attached to "
                                                   f"{tl.state.name(oid)}")))
             continue
-        done.append(tl.emit(Attached(rule=cr.ATTACH, causes=_causes(res), obj=res.source,
+        done.append(tl.emit(Attached(rule=cr.ATTACH, also=(cr.ATTACH_NEW_TIMESTAMP,),
+                                     causes=_causes(res), obj=res.source,
                                      to=oid)))
     return done
 

@@ -117,6 +117,8 @@ class Characteristics:
     toughness: int | None
     controller: PlayerId
     restrictions: frozenset[str] = frozenset()
+    # when it last began to be a world permanent (704.5k); not a characteristic itself
+    world_since: int | None = field(default=None, compare=False)
 
     @property
     def mana_value(self) -> int:
@@ -160,6 +162,7 @@ class _Working:
     controller: PlayerId
     restrictions: frozenset[str] = frozenset()
     cant_have: frozenset[str] = frozenset()
+    world_since: int | None = None
 
     def copy(self) -> _Working:
         return replace(self)
@@ -168,7 +171,7 @@ class _Working:
         return Characteristics(
             self.name, self.mana_cost, self.colors, self.types, self.subtypes, self.supertypes,
             tuple(a for _, a in self.abilities), self.power, self.toughness, self.controller,
-            self.restrictions)
+            self.restrictions, self.world_since)
 
 
 def _start(obj: GameObject) -> _Working:
@@ -186,6 +189,7 @@ def _start(obj: GameObject) -> _Working:
         power=_printed(card.power),
         toughness=_printed(card.toughness),
         controller=obj.controller,
+        world_since=obj.timestamp if Supertype.WORLD in card.supertypes else None,
     )
 
 
@@ -221,10 +225,16 @@ class LayerEffect:
     chosen_type: str | None = None
     chosen_words: tuple[str, str] | None = None
     copy_of: CardDefinition | None = None
+    after_own: bool = False  # a granted ability: after the object's own at one timestamp (613.7a)
 
     @property
     def is_cda(self) -> bool:
         return self.origin == "cda"
+
+    @property
+    def order(self) -> tuple:
+        """Timestamp order (613.7), ties broken the same way every time."""
+        return (self.timestamp, self.after_own, repr(self.key))
 
     def layers(self) -> frozenset[Layer]:
         if self.copy_of is not None:
@@ -390,7 +400,8 @@ class _Computation:
                         key=("static", oid, key), source=oid, source_name=w.name,
                         timestamp=self._ability_timestamp(w, key), origin="static",
                         modifications=ab, selector=ab.affects, condition=_condition(ab),
-                        chosen_color=w.obj.chosen_color, chosen_type=w.obj.chosen_type))
+                        chosen_color=w.obj.chosen_color, chosen_type=w.obj.chosen_type,
+                        after_own=key[0] == "granted"))
                 elif isinstance(ab, Defines):  # CDAs work in every zone (604.3)
                     found.append(LayerEffect(
                         key=("cda", oid, key), source=oid, source_name=w.name,
@@ -447,7 +458,7 @@ class _Computation:
 
     def _apply_group(self, layer: Layer, group: list[LayerEffect],
                      edges_seen: set, order: list[LayerEffect], vanished: set) -> None:
-        remaining = sorted(group, key=lambda e: (e.timestamp, repr(e.key)))
+        remaining = sorted(group, key=lambda e: e.order)
         deps = _Dependencies(self, layer, remaining)
         if self.explain:  # the whole graph, for the ruling; the order is decided the same way
             for effect in remaining:
@@ -462,6 +473,15 @@ class _Computation:
             remaining.remove(chosen)
             # 613.8c: the order of the rest is evaluated again, from what just changed
             changed = frozenset(o for o, w in self.board.items() if before.get(o) is not w)
+            if changed and layer is Layer.ABILITY:
+                # an ability granted just now may itself work in this layer; it depends on
+                # the effect that granted it (613.8a), which has been applied
+                seen = {e.key for e in order} | {e.key for e in remaining}
+                arrived = [e for e in self._effects(layer, self.board)
+                           if e.key not in seen and e.is_cda == chosen.is_cda]
+                for effect in arrived:
+                    deps.add(effect, chosen)
+                remaining = sorted(remaining + arrived, key=lambda e: e.order)
             deps.applied(changed, remaining)
         edges_seen.update(deps.edges)
         self.pair_checks += deps.checks
@@ -611,7 +631,12 @@ class _Computation:
                 words[effect.chosen_words[0]] = effect.chosen_words[1]
             _change_text(w, words)
         elif layer is Layer.TYPE:
+            was_world = Supertype.WORLD in w.supertypes
             _change_types(w, m, effect.chosen_type)
+            if Supertype.WORLD in w.supertypes and not was_world:  # 704.5k counts from now
+                w.world_since = max(effect.timestamp, w.obj.timestamp)
+            elif Supertype.WORLD not in w.supertypes:
+                w.world_since = None
         elif layer is Layer.COLOR:
             if m.set_colors is not None:
                 w.colors = frozenset(m.set_colors)
@@ -718,6 +743,15 @@ class _Dependencies:
         self.graph.add_nodes_from(e.key for e in effects)
         self.edges: set[tuple[tuple, tuple]] = set()  # every dependency found, for the ruling
         self.checks = 0
+
+    def add(self, effect: LayerEffect, granter: LayerEffect) -> None:
+        """An effect that came to exist in the middle of the layer, from `granter`."""
+        self.members[effect.key] = self._members(effect)
+        self.sources[effect.key] = effect.source
+        if _reads_whole_board(effect):
+            self.whole_board.add(effect.key)
+        self.graph.add_node(effect.key)
+        self.edges.add((effect.key, granter.key))
 
     def _members(self, effect: LayerEffect) -> frozenset[ObjectId] | None:
         if not self.comp._exists(effect, self.comp.board):
@@ -999,6 +1033,7 @@ def _copy(w: _Working, card: CardDefinition) -> None:
     w.name, w.mana_cost, w.colors = card.name, card.mana_cost, card.printed_colors
     w.types, w.subtypes = frozenset(card.types), tuple(card.subtypes)
     w.supertypes = frozenset(card.supertypes)
+    w.world_since = w.obj.timestamp if Supertype.WORLD in card.supertypes else None
     w.abilities = _own_abilities(card, w.obj)
     w.power, w.toughness = _printed(card.power), _printed(card.toughness)
 
@@ -1069,6 +1104,9 @@ def _mana_ability(land_type: str) -> ActivatedAbility:
 
 
 def _show(layer: Layer, w: _Working) -> str:
+    if layer is Layer.COPY:
+        pt = f", {w.power}/{w.toughness}" if w.power is not None else ""
+        return f"{w.name}: {type_line(w.supertypes, w.types, w.subtypes)}{pt}"
     if layer is Layer.CONTROL:
         return f"controller {w.controller}"
     if layer is Layer.TEXT:

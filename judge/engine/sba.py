@@ -188,17 +188,19 @@ def _legend_rule(tl: Timeline, leave, pending: list[Event]) -> None:
 
 
 def _world_rule(tl: Timeline, leave) -> None:
-    """704.5k: all world permanents but the newest world go to the graveyard."""
+    """704.5k: all world permanents but the one that has been a world for the shortest time
+    go to the graveyard; on a tie, all of them."""
     state = tl.state
     board = compute(state)
-    worlds = [o for o in state.in_play_order()
-              if Supertype.WORLD in board.chars[o.id].supertypes]
+    since = {o.id: board.chars[o.id].world_since or o.timestamp for o in state.in_play_order()
+             if Supertype.WORLD in board.chars[o.id].supertypes}
+    worlds = [o for o in state.in_play_order() if o.id in since]
     if len(worlds) < 2:
         return
-    newest = max(o.timestamp for o in worlds)
-    tied = sum(1 for o in worlds if o.timestamp == newest) > 1
+    newest = max(since.values())
+    tied = sum(1 for t in since.values() if t == newest) > 1
     for obj in worlds:
-        if obj.timestamp != newest or tied:
+        if since[obj.id] != newest or tied:
             leave(obj.id, move(tl, obj.id, Zone.GRAVEYARD, Move.PUT, cr.WORLD_RULE,
                                tuple(_arrival(tl.log, obj.id))))
 

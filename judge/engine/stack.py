@@ -437,7 +437,8 @@ def _equip(tl: Timeline, obj: GameObject, target: Target | None, start: Event) -
                            action="attached",
                            detail=f"it can't equip {tl.state.name(target.object)}"))
         return
-    tl.emit(Attached(rule=cr.EQUIP, causes=(start.seq,), obj=equipment.id, to=target.object))
+    tl.emit(Attached(rule=cr.EQUIP, also=(cr.ATTACH_NEW_TIMESTAMP,), causes=(start.seq,),
+                     obj=equipment.id, to=target.object))
 
 
 def _resolve_permanent(tl: Timeline, obj: GameObject, start: Event) -> None:
