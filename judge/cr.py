@@ -60,7 +60,7 @@ TAP_ABILITY_SICKNESS = _rule("602.5a", "a creature's {T} ability needs it contro
                              "began, or haste")
 PAY_IN_FULL = _rule("118.3", "a cost is paid only in full")
 PAY_LIFE = _rule("119.4", "paying life")
-COST_TAP = _rule("602.2b", "costs are paid as the ability is activated")
+PAY_COSTS = _rule("602.2b", "costs are paid as the ability is activated")
 DAMAGE_TO_PLAYER = _rule("120.3a", "damage to a player causes life loss")
 INFECT_TO_PLAYER = _rule("120.3b", "infect damage to a player gives poison counters")
 WITHER_TO_CREATURE = _rule("120.3d", "wither or infect damage to a creature gives -1/-1 counters")

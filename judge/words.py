@@ -51,6 +51,46 @@ BASIC_LAND_TYPES = {
     "Forest": Color.GREEN,
 }
 LAND_TYPES = frozenset(BASIC_LAND_TYPES) | {"Desert", "Gate", "Lair", "Locus", "Cave", "Sphere", "Town"}
+# the creature types (205.3m); tests/test_citations.py checks this list against the pinned CR
+CREATURE_TYPES = frozenset({
+    "Advisor", "Aetherborn", "Alien", "Ally", "Angel", "Antelope", "Ape", "Archer", "Archon",
+    "Armadillo", "Army", "Artificer", "Assassin", "Assembly-Worker", "Astartes", "Atog",
+    "Aurochs", "Avatar", "Azra", "Badger", "Balloon", "Barbarian", "Bard", "Basilisk", "Bat",
+    "Bear", "Beast", "Beaver", "Beeble", "Beholder", "Berserker", "Bird", "Blinkmoth", "Boar",
+    "Bringer", "Brushwagg", "Camarid", "Camel", "Capybara", "Caribou", "Carrier", "Cat",
+    "Centaur", "Child", "Chimera", "Citizen", "Cleric", "Clown", "Cockatrice", "Construct",
+    "Coward", "Coyote", "Crab", "Crocodile", "Custodes", "Cyberman", "Cyclops", "C’tan",
+    "Dalek", "Dauthi", "Demigod", "Demon", "Deserter", "Detective", "Devil", "Dinosaur",
+    "Djinn", "Doctor", "Dog", "Dragon", "Drake", "Dreadnought", "Drone", "Druid", "Dryad",
+    "Dwarf", "Efreet", "Egg", "Elder", "Eldrazi", "Elemental", "Elephant", "Elf", "Elk",
+    "Employee", "Eye", "Faerie", "Ferret", "Fish", "Flagbearer", "Fox", "Fractal", "Frog",
+    "Fungus", "Gamer", "Gargoyle", "Germ", "Giant", "Gith", "Glimmer", "Gnoll", "Gnome",
+    "Goat", "Goblin", "God", "Golem", "Gorgon", "Graveborn", "Gremlin", "Griffin", "Guest",
+    "Hag", "Halfling", "Hamster", "Harpy", "Hellion", "Hippo", "Hippogriff", "Homarid",
+    "Homunculus", "Horror", "Horse", "Human", "Hydra", "Hyena", "Illusion", "Imp",
+    "Incarnation", "Inkling", "Inquisitor", "Insect", "Jackal", "Jellyfish", "Juggernaut",
+    "Kavu", "Kirin", "Kithkin", "Knight", "Kobold", "Kor", "Kraken", "Lamia", "Lammasu",
+    "Leech", "Leviathan", "Lhurgoyf", "Licid", "Lizard", "Llama", "Manticore", "Masticore",
+    "Mercenary", "Merfolk", "Metathran", "Minion", "Minotaur", "Mite", "Mole", "Monger",
+    "Mongoose", "Monk", "Monkey", "Moonfolk", "Mount", "Mouse", "Mutant", "Myr", "Mystic",
+    "Nautilus", "Necron", "Nephilim", "Nightmare", "Nightstalker", "Ninja", "Noble", "Noggle",
+    "Nomad", "Nymph", "Octopus", "Ogre", "Ooze", "Orb", "Orc", "Orgg", "Otter", "Ouphe", "Ox",
+    "Oyster", "Pangolin", "Peasant", "Pegasus", "Pentavite", "Performer", "Pest",
+    "Phelddagrif", "Phoenix", "Phyrexian", "Pilot", "Pincher", "Pirate", "Plant", "Porcupine",
+    "Possum", "Praetor", "Primarch", "Prism", "Processor", "Rabbit", "Raccoon", "Ranger",
+    "Rat", "Rebel", "Reflection", "Rhino", "Rigger", "Robot", "Rogue", "Sable", "Salamander",
+    "Samurai", "Sand", "Saproling", "Satyr", "Scarecrow", "Scientist", "Scion", "Scorpion",
+    "Scout", "Sculpture", "Seal", "Serf", "Serpent", "Servo", "Shade", "Shaman",
+    "Shapeshifter", "Shark", "Sheep", "Siren", "Skeleton", "Skunk", "Slith", "Sliver", "Sloth",
+    "Slug", "Snail", "Snake", "Soldier", "Soltari", "Spawn", "Specter", "Spellshaper",
+    "Sphinx", "Spider", "Spike", "Spirit", "Splinter", "Sponge", "Squid", "Squirrel",
+    "Starfish", "Surrakar", "Survivor", "Synth", "Tentacle", "Tetravite", "Thalakos",
+    "Thopter", "Thrull", "Tiefling", "Time Lord", "Toy", "Treefolk", "Trilobite",
+    "Triskelavite", "Troll", "Turtle", "Tyranid", "Unicorn", "Vampire", "Varmint", "Vedalken",
+    "Volver", "Wall", "Walrus", "Warlock", "Warrior", "Weasel", "Weird", "Werewolf", "Whale",
+    "Wizard", "Wolf", "Wolverine", "Wombat", "Worm", "Wraith", "Wurm", "Yeti", "Zombie",
+    "Zubera"
+})
 ALL_CREATURE_TYPES = "all creature types"  # changeling and similar (702.73a)
 ARTIFACT_TYPES = frozenset({"Equipment", "Fortification", "Vehicle", "Treasure", "Food", "Clue", "Blood"})
 ENCHANTMENT_TYPES = frozenset({"Aura", "Saga", "Shrine", "Curse", "Role", "Background", "Class", "Rune"})
@@ -80,7 +120,10 @@ class Keyword(StrEnum):
 
 
 def singular(word: str) -> str:
-    """'creatures' -> 'creature', 'Elves' -> 'Elf' (type words are written either way)."""
+    """'creatures' -> 'creature', 'Elves' -> 'Elf' (type words are written either way); a
+    creature type keeps its own spelling ('Cyclops', 'Assembly-Worker')."""
+    if word in _TYPES_BY_LOWER.values() or word.lower() in _TYPES_BY_LOWER:
+        return _TYPES_BY_LOWER.get(word.lower(), word) if word[:1].isupper() else word.lower()
     irregular = {"elves": "elf", "dwarves": "dwarf", "wolves": "wolf", "mice": "mouse",
                  "plains": "plains", "fungi": "fungus", "sorceries": "sorcery",
                  "allies": "ally", "zombies": "zombie", "faeries": "faerie", "abilities": "ability"}
@@ -93,7 +136,12 @@ def singular(word: str) -> str:
         out = low[:-1]
     else:
         out = low
-    return out.capitalize() if word[:1].isupper() else out
+    if word[:1].isupper():
+        return _TYPES_BY_LOWER.get(out, out.capitalize())
+    return out
+
+
+_TYPES_BY_LOWER = {t.lower(): t for t in CREATURE_TYPES}
 
 
 class Zone(StrEnum):

@@ -15,14 +15,19 @@ _RULE_LINE = re.compile(r"^(\d{3})\.(?:(\d+)([a-z])?\.?)?\s")
 
 
 @lru_cache(maxsize=1)
-def rule_numbers() -> frozenset[str]:
-    """Every rule and subrule number in the body of the pinned CR ('704', '704.5', '704.5j')."""
+def cr_text() -> str:
     if not CR_FILE.is_file():
         raise FileNotFoundError(
             f"the pinned Comprehensive Rules are missing: {CR_FILE} "
             "(set JUDGE_CR_FILE to their path)")
+    return CR_FILE.read_text(encoding="utf-8-sig")
+
+
+@lru_cache(maxsize=1)
+def rule_numbers() -> frozenset[str]:
+    """Every rule and subrule number in the body of the pinned CR ('704', '704.5', '704.5j')."""
     numbers = set()
-    for line in CR_FILE.read_text(encoding="utf-8-sig").splitlines():
+    for line in cr_text().splitlines():
         m = _RULE_LINE.match(line)
         if not m:
             continue

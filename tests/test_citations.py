@@ -7,7 +7,8 @@ import re
 import pytest
 
 from judge import cr
-from tests.crtext import CR_FILE, REPO, rule_numbers
+from judge.words import CREATURE_TYPES
+from tests.crtext import CR_FILE, REPO, cr_text, rule_numbers
 
 CITATION = re.compile(r"(?<![\d.])([1-9]\d{2}\.\d+)([a-z])?(?:[–-]([a-z])\b)?(?![\d])")
 CITING_FILES = [p for folder in ("judge", "features", "scenarios", "docs")
@@ -46,3 +47,10 @@ def test_every_cited_rule_exists(path):
         pytest.fail(f"{path} is missing")
     missing = sorted(citations(path.read_text(encoding="utf-8")) - rule_numbers())
     assert not missing, f"{path.name} cites rules that are not in the pinned CR: {missing}"
+
+
+def test_the_creature_types_are_the_pinned_list():
+    listed = next(line for line in cr_text().splitlines() if line.startswith("205.3m "))
+    one_word = listed.split("one word long:")[1].rstrip(".").replace(", and ", ", ")
+    two_words = re.search(r"two words long: ([^.]+)\.", listed).group(1)
+    assert CREATURE_TYPES == {t.strip() for t in one_word.split(",")} | {two_words}

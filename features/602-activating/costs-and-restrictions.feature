@@ -67,3 +67,15 @@ Feature: Activating abilities: costs and restrictions (CR 602, 118, 119.4)
     And Alice has 2 life
     When Alice activates Test Pinger's third ability and it resolves
     Then that is not allowed, by CR 119.4
+
+  Scenario: Removing counters is a cost, paid only in full (118.3)
+    Given Alice controls Spike Feeder with 1 +1/+1 counter
+    When Alice activates Spike Feeder's second ability and it resolves
+    Then Alice has 22 life
+    And Spike Feeder is in Alice's graveyard
+
+  Scenario: A target naming a creature type spelled its own way (205.3m)
+    Given Alice controls Mishra's Factory
+    When Alice activates Mishra's Factory's second ability and it resolves
+    And Alice activates Mishra's Factory's third ability targeting Mishra's Factory and it resolves
+    Then Mishra's Factory is 3/3

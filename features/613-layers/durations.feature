@@ -63,3 +63,16 @@ Feature: Durations of effects from resolving spells and abilities (CR 611.2)
     When all players pass priority until the stack is empty
     Then Hill Giant is in Bob's graveyard
     And Grizzly Bears is 3/3
+
+  Scenario: Untapping Willow Satyr in the untap step ends its control effect (502.3, 611.2b)
+    Given it is Bob's turn
+    And Alice controls Willow Satyr
+    And Bob controls Isamaru, Hound of Konda
+    And Alice has 5 cards in their library
+    And Bob has 5 cards in their library
+    And Alice chooses not to use Willow Satyr's optional ability
+    When Alice activates Willow Satyr's first ability targeting Isamaru, Hound of Konda and it resolves
+    And the game advances to the upkeep step
+    Then Willow Satyr is untapped
+    And Isamaru, Hound of Konda is controlled by Bob
+    And the ruling cites CR 611.2b

@@ -7,6 +7,7 @@ from typing import Any
 
 from judge.cards.phrases import AmountKind, PlayerRef, PlayerScope, PTValue, Recipients
 from judge.cards.vocabulary import (
+    OptionalUntap,
     ActivatedAbility,
     Defines,
     Enchant,
@@ -54,6 +55,8 @@ def ability(ab: Any) -> str:
         return f"{trigger(ab.when)}, {condition}{may}{instructions(ab)}"
     if isinstance(ab, Replacement):
         return replacement(ab)
+    if isinstance(ab, OptionalUntap):
+        return "you may choose not to untap this during your untap step"
     if isinstance(ab, Cant):
         return f"{ab.who} can't {ab.what}"
     if isinstance(ab, NotModeled):

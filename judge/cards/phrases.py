@@ -294,7 +294,7 @@ def parse_filter(text: str) -> tuple[ObjectFilter, bool]:
 
 
 _SELF_WORDS = {"this", "self", "~", "this creature", "this permanent", "this land",
-               "this artifact", "this enchantment", "it"}
+               "this artifact", "this enchantment"}
 _NAME = re.compile(r"^[a-z][a-z0-9_]*$")
 
 
@@ -304,7 +304,7 @@ def parse_selector(text: str) -> Selector:
     low = phrase.lower()
     if low in _SELF_WORDS:
         return Selector(Scope.SELF, text=phrase)
-    if low in ("its", "that object", "the affected object"):
+    if low in ("it", "its", "that object", "the affected object"):
         return Selector(Scope.IT, text=phrase)
     if low in ("created", "the created tokens", "those tokens", "the token", "that token"):
         return Selector(Scope.CREATED, text=phrase)
@@ -444,6 +444,7 @@ class Cost:
     loyalty: int | None = None  # [+1], [-2], [0] (606.4)
     sacrifice_self: bool = False
     life: int = 0
+    remove_counters: tuple[str, int] | None = None  # "Remove a +1/+1 counter from this"
     text: str = field(default="", compare=False)
 
 
@@ -459,6 +460,7 @@ def parse_cost(text: str) -> Cost:
         low = part.lower()
         loyalty = _LOYALTY_COST.fullmatch(part)
         life = re.fullmatch(r"pay (\d+) life", low)
+        remove = re.fullmatch(r"remove (a|an|one|two|three|\d+) (\S+) counters? from (.+)", low)
         if loyalty:
             sign = -1 if loyalty.group(1) in ("-", "−") else 1
             found["loyalty"] = sign * int(loyalty.group(2))
@@ -472,9 +474,13 @@ def parse_cost(text: str) -> Cost:
             found["sacrifice_self"] = True
         elif life:
             found["life"] = int(life.group(1))
+        elif remove and remove.group(3) in _SELF_WORDS:
+            count = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}.get(remove.group(1))
+            found["remove_counters"] = (remove.group(2), count or int(remove.group(1)))
         else:
             raise ValueError(f"the cost {part!r} is not modeled (known: mana symbols, {{T}}, "
-                             "[+N] or [-N], 'Sacrifice this', 'Pay N life')")
+                             "[+N] or [-N], 'Sacrifice this', 'Pay N life', "
+                             "'Remove a +1/+1 counter from this')")
     return Cost(**found, text=phrase)
 
 

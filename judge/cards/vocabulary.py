@@ -154,6 +154,9 @@ def parse_keyword_text(text: str) -> dict[str, Any]:
         return {"landwalk": {"land_type": low[:-4].capitalize()}}
     if low == "changeling":
         return {"defines": {"all_creature_types": True}}
+    if low in ("you may choose not to untap this during your untap step",
+               "may choose not to untap"):
+        return {"optional_untap": {}}
     if low.startswith("equip"):
         cost = phrase[len("equip"):].strip()
         if not re.fullmatch(r"(\{[^{}]+\})+", cost):
@@ -833,6 +836,12 @@ REPLACEMENT_FORMS: dict[str, tuple[tuple[str, ...], set[str]]] = {
 }
 
 
+class OptionalUntap(Strict):
+    """'You may choose not to untap this during your untap step' (502.3)."""
+
+    kind: SkipJsonSchema[Literal["optional_untap"]] = "optional_untap"
+
+
 class Cant(Strict):
     """'You can't lose the game' and similar: not a replacement, but similar (614.17)."""
 
@@ -863,7 +872,7 @@ ABILITY_KINDS: dict[str, type[Strict]] = {
     "keyword": KeywordAbility, "protection": Protection, "enchant": Enchant, "equip": Equip,
     "landwalk": Landwalk, "static": StaticAbility, "defines": Defines, "as_enters": AsEnters,
     "spell": SpellAbility, "triggered": TriggeredAbility, "replacement": Replacement,
-    "cant": Cant,
+    "cant": Cant, "optional_untap": OptionalUntap,
     "activated": ActivatedAbility, "text": NotModeled,
 }
 Ability = one_key_union(

@@ -206,14 +206,13 @@ def trigger_target(tl: Timeline, trigger, name: str, spec, proposed: GameObject,
 
 
 def may(tl: Timeline, player: PlayerId, obj: GameObject, rule: Rule,
-        causes: tuple[int, ...]) -> bool:
-    """603.5: whether a player does what a "you may" ability offers. Default: yes."""
+        causes: tuple[int, ...], subject: str = "whether to use the optional ability") -> bool:
+    """603.5, 502.3: whether a player does what a "you may" ability offers. Default: yes."""
     source = obj.ability.source if obj.ability is not None else obj.id
     wanted = tl.choices.may.get(tl.state.root(source))
     yes = True if wanted is None else wanted
     tl.emit(ChoiceMade(rule=rule, causes=causes, assumed=wanted is None, player=player,
-                       subject="whether to use the optional ability",
-                       chosen=("yes" if yes else "no",)))
+                       subject=subject, chosen=("yes" if yes else "no",)))
     return yes
 
 

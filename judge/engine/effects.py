@@ -159,6 +159,8 @@ def _referenced(tl: Timeline, res: Resolution, sel: Selector) -> list[ObjectId]:
     if sel.scope in (Scope.TRIGGERING, Scope.IT):
         found = res.triggered_by or res.triggering or _bound_object(res, "triggering")
         return [found] if found is not None else []
+    if sel.scope is Scope.SELF:  # "power of this" after it was sacrificed: its LKI
+        return [res.source]
     return objects(tl, res, sel)
 
 

@@ -265,18 +265,27 @@ def _check_cost(tl: Timeline, obj: GameObject, chars: Characteristics, cost: Cos
                                  f"their turn began", cr.TAP_ABILITY_SICKNESS, where)
     if cost.life > tl.state.player(player).life:
         raise IllegalActionError(f"{player} can't pay {cost.life} life", cr.PAY_LIFE, where)
+    if cost.remove_counters is not None:
+        kind, n = cost.remove_counters
+        if obj.counters.get(kind) < n:
+            raise IllegalActionError(f"{chars.name} doesn't have {n} {kind} counter(s) to "
+                                     f"remove", cr.PAY_IN_FULL, where)
 
 
 def _pay(tl: Timeline, source: ObjectId, cost: Cost, player: PlayerId,
          causes: tuple[int, ...]) -> None:
     """602.2b (601.2h): the costs, in the order the card lists them."""
     if cost.tap:
-        tl.emit(TapChanged(rule=cr.COST_TAP, causes=causes, obj=source, tapped=True))
+        tl.emit(TapChanged(rule=cr.PAY_COSTS, causes=causes, obj=source, tapped=True))
     if cost.loyalty:
         tl.emit(CountersChanged(rule=cr.LOYALTY_ABILITY, causes=causes, obj=source,
                                 kind="loyalty", amount=cost.loyalty))
     if cost.life:
         tl.emit(LifeChanged(rule=cr.PAY_LIFE, causes=causes, player=player, amount=-cost.life))
+    if cost.remove_counters is not None:
+        kind, n = cost.remove_counters
+        tl.emit(CountersChanged(rule=cr.PAY_COSTS, causes=causes, obj=source, kind=kind,
+                                amount=-n))
     if cost.sacrifice_self:
         replacement.happen(tl, [effects.move(tl, source, Zone.GRAVEYARD, Move.SACRIFICED,
                                              cr.SACRIFICE, causes)])

@@ -13,6 +13,7 @@ from judge import cr
 from judge.engine import choices, combat, effects, priority, replacement, sba
 from judge.engine.events import CleanedUp, Move, StepBegan, TapChanged
 from judge.engine.layers import compute
+from judge.cards.vocabulary import OptionalUntap
 from judge.engine.timeline import Timeline
 from judge.errors import IllegalActionError, Location
 from judge.words import Step, Zone
@@ -67,9 +68,13 @@ def begin(tl: Timeline, step: Step, active, turn: int, again: bool = False) -> N
                               step=step, active=active, turn=turn))
     if step is Step.UNTAP:
         board = compute(tl.state)
+        mine = [o for o in tl.state.in_play_order()
+                if o.tapped and board.chars[o.id].controller == active]
+        kept = [o for o in mine if board.chars[o.id].has(OptionalUntap) and choices.may(
+            tl, active, o, cr.STEP_UNTAP, (began.seq,),
+            subject=f"whether to keep {board.chars[o.id].name} ({o.id}) tapped")]
         tl.emit_all([TapChanged(rule=cr.STEP_UNTAP, causes=(began.seq,), obj=o.id, tapped=False)
-                     for o in tl.state.in_play_order()
-                     if o.tapped and board.chars[o.id].controller == active])
+                     for o in mine if o not in kept])
         return
     if step is Step.DRAW:
         effects.draw(tl, active, 1, (began.seq,), cr.STEP_DRAW)

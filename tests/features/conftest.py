@@ -204,6 +204,11 @@ def _(world: World, name: str, targets: str):
         _targets(world, targets)
 
 
+@given(parsers.re(r"(?P<player>\w+) chooses (?P<no>not )?to use (?P<name>.+?)'s optional ability"))
+def _(world: World, player: str, no: str | None, name: str):
+    world.choices.setdefault("may", {})[world.id_of(name)] = not no
+
+
 @given(parsers.re(r"(?P<name>.+?) assigns its combat damage as (?P<split>.+)"))
 def _(world: World, name: str, split: str):
     parts = (re.fullmatch(r"(\d+) to (.+)", p) for p in re.split(r"\s+and\s+", split))

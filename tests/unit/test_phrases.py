@@ -14,7 +14,7 @@ from judge.cards.phrases import (
     parse_selector,
     parse_target,
 )
-from judge.words import CardType, Color, Supertype, Zone
+from judge.words import CardType, Color, Supertype, Zone, singular
 
 
 def test_creatures_you_control():
@@ -77,3 +77,10 @@ def test_pt_change():
 def test_unknown_words_are_errors(bad):
     with pytest.raises(ValueError, match="unknown word"):
         parse_filter(bad)
+
+
+@pytest.mark.parametrize("word, one", [("Elves", "Elf"), ("Goblins", "Goblin"), ("Cyclops", "Cyclops"),
+                                       ("Assembly-Workers", "Assembly-Worker"), ("Mice", "Mouse"),
+                                       ("Octopus", "Octopus"), ("creatures", "creature")])
+def test_type_words_are_read_in_the_singular(word, one):
+    assert singular(word) == one
