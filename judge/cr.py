@@ -169,6 +169,8 @@ ENTERS_AS_COPY = _rule("707.5", "an object that enters as a copy is a copy as it
 COPIABLE_VALUES = _rule("707.2", "a copy acquires the copiable values of the original")
 
 # 7xx additional rules
+FIGHT = _rule("701.12a", "fighting creatures deal damage equal to their power to each other")
+FIGHT_CALLED_OFF = _rule("701.12b", "if either can't fight, neither deals damage")
 ATTACH = _rule("701.3a", "attach")
 ATTACH_NEW_TIMESTAMP = _rule("701.3c", "attaching gives a new timestamp")
 ATTACH_ILLEGAL = _rule("701.3b", "attaching to something it can't be attached to does nothing")
@@ -193,6 +195,7 @@ PROTECTION_DAMAGE = _rule("702.16e", "protection: damage is prevented")
 SHROUD = _rule("702.18a", "shroud")
 
 # 704 state-based actions
+CANT_BE_REGENERATED = _rule("701.15c", "'can't be regenerated': shields don't apply")
 REGENERATE = _rule("701.15a", "regenerate: replace the next destruction this turn")
 PREVENTION_SHIELD = _rule("615.7", "prevent the next N damage: a shield")
 SBA_CHECK = _rule("704.3", "state-based actions: check, perform at once, repeat")

@@ -238,13 +238,17 @@ def _fight(tl: Timeline, res: Resolution, e) -> list[Event]:
     or no longer a creature, neither deals damage (701.12b)."""
     board = compute(tl.state)
     one, two = objects(tl, res, e.what), objects(tl, res, e.other)
-    if not one or not two or not all(board.chars[o].is_creature for o in one + two):
-        return []
-    a, b = one[0], two[0]
-    assignments = [damage.Assignment(a, board.chars[a], Target(object=b),
-                                     board.chars[a].power or 0),
-                   damage.Assignment(b, board.chars[b], Target(object=a),
-                                     board.chars[b].power or 0)]
+    fighters = one[:1] + two[:1]
+    if len(fighters) < 2 or not all(board.chars[o].is_creature for o in fighters):
+        return [tl.emit(Unaffected(rule=cr.FIGHT_CALLED_OFF, causes=_causes(res), obj=o,
+                                   action="fighting",
+                                   detail="the other creature is gone, no longer a creature or "
+                                          "an illegal target, so neither deals damage"))
+                for o in fighters[:1]]
+    a, b = fighters
+    assignments = [damage.Assignment(x, board.chars[x], Target(object=y),
+                                     board.chars[x].power or 0, why=(cr.FIGHT,))
+                   for x, y in ((a, b), (b, a))]
     return damage.deal_all(tl, assignments, _causes(res))
 
 
@@ -283,9 +287,12 @@ def _destroy(tl: Timeline, res: Resolution, e) -> list[Event]:
     pending: list[Event] = []
     for oid in objects(tl, res, e.what):
         refusal = indestructible(tl.state.objects[oid])
+        shielded = e.no_regeneration and any(
+            s.kind == "regenerate" and s.object == oid for s in tl.state.shields)
         pending.append(refusal or replace(
             move(tl, oid, Zone.GRAVEYARD, Move.DESTROYED, cr.DESTROY, _causes(res)),
-            no_regeneration=e.no_regeneration))
+            no_regeneration=e.no_regeneration,
+            also=(cr.CANT_BE_REGENERATED,) if shielded else ()))
     done += replacement.happen(tl, pending)
     return done
 
@@ -333,8 +340,16 @@ def _life(tl: Timeline, res: Resolution, e, sign: int) -> list[Event]:
     n = amount(tl, res, e.amount)
     if n <= 0:
         return []
-    return tl.emit_all([LifeChanged(rule=cr.LIFE_CHANGE, causes=_causes(res), player=p,
-                                    amount=sign * n) for p in players(tl, res, e.player)])
+    also = (cr.EFFECT_LOOKS_AT_LKI,) if _from_last_known(tl, res, e.player) else ()
+    return tl.emit_all([LifeChanged(rule=cr.LIFE_CHANGE, also=also, causes=_causes(res),
+                                    player=p, amount=sign * n)
+                        for p in players(tl, res, e.player)])
+
+
+def _from_last_known(tl: Timeline, res: Resolution, ref: PlayerRef) -> bool:
+    """Does 'controller of t' read an object that has left its zone (608.2h)?"""
+    return ref.scope is PlayerScope.CONTROLLER_OF and ref.of is not None and any(
+        oid not in tl.state.objects for oid in _referenced(tl, res, ref.of))
 
 
 def _gain_life(tl: Timeline, res: Resolution, e) -> list[Event]:

@@ -10,6 +10,7 @@ from judge.engine.events import (
     DamageDealt,
     DrewFromEmptyLibrary,
     EffectBegan,
+    EffectEnded,
     Event,
     LifeChanged,
     StateChecked,
@@ -30,7 +31,7 @@ def subjects(event: Event) -> frozenset[str]:
         return frozenset({str(event.recipient)})
     if isinstance(event, (CountersChanged,)):
         return frozenset({event.obj})
-    if isinstance(event, EffectBegan):
+    if isinstance(event, (EffectBegan, EffectEnded)):
         return event.effect.affected
     if isinstance(event, Attached):
         return frozenset({event.obj, event.to})

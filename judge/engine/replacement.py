@@ -91,12 +91,16 @@ def _through(tl: Timeline, event: Event) -> list[Event]:
         chosen = choices.replacement_to_apply(tl, chooser, current, pool, cr.REPLACEMENT_ORDER)
         applied.add(chosen.key)
         new_events, bookkeeping = chosen.apply(current)
-        never = cr.PREVENTED_NEVER_HAPPENS if chosen.prevention else cr.REPLACED_NEVER_HAPPENS
-        tl.emit(EventReplaced(rule=chosen.rule, also=(current.rule, never),
-                              causes=current.causes, replaced=current,
-                              source=chosen.source, source_name=chosen.source_name,
-                              effect=chosen.describe,
-                              chooser=chooser if len(candidates) > 1 else None))
+        prevented_outright = chosen.prevention and all(
+            isinstance(e, DamagePrevented) for e in new_events)
+        if not prevented_outright or len(candidates) > 1:  # else that step tells it all
+            never = cr.PREVENTED_NEVER_HAPPENS if chosen.prevention else \
+                cr.REPLACED_NEVER_HAPPENS
+            tl.emit(EventReplaced(rule=chosen.rule, also=(current.rule, never),
+                                  causes=current.causes, replaced=current,
+                                  source=chosen.source, source_name=chosen.source_name,
+                                  effect=chosen.describe,
+                                  chooser=chooser if len(candidates) > 1 else None))
         tl.emit_all(bookkeeping)
         queue = new_events + queue
     return result
@@ -398,7 +402,8 @@ def _protection(state: GameState, event: DamageDealt) -> list[Candidate]:
 
     def apply(e: Event):
         assert isinstance(e, DamageDealt)
-        return [DamagePrevented(rule=cr.PROTECTION_DAMAGE, causes=e.causes, source=e.source,
+        return [DamagePrevented(rule=cr.PROTECTION_DAMAGE, also=(cr.PREVENTED_NEVER_HAPPENS,),
+                                causes=e.causes, source=e.source,
                                 source_name=e.source_name, recipient=e.recipient,
                                 amount=e.amount,
                                 detail=f"protection from {prot.quality_text}")], []
@@ -427,7 +432,8 @@ def _shields(state: GameState, event: DamageDealt) -> list[Candidate]:
             used = [ShieldUsed(rule=cr.PREVENTION_SHIELD, causes=e.causes, shield=shield,
                                amount=prevented)] if shield.remaining is not None else []
             if prevented >= e.amount:
-                return [DamagePrevented(rule=cr.PREVENTION, causes=e.causes, source=e.source,
+                return [DamagePrevented(rule=cr.PREVENTION, also=(cr.PREVENTED_NEVER_HAPPENS,),
+                                        causes=e.causes, source=e.source,
                                         source_name=e.source_name, recipient=e.recipient,
                                         amount=e.amount,
                                         detail=f"{shield.source_name}'s {what}")], used

@@ -18,11 +18,13 @@ from judge.engine.effects import move
 from judge.engine.events import (
     Attached,
     CantHappen,
+    CleanedUp,
     CeasedToExist,
     CountersChanged,
     DamageDealt,
     DrewFromEmptyLibrary,
     EffectBegan,
+    EffectEnded,
     Event,
     GameEnded,
     LifeChanged,
@@ -59,19 +61,20 @@ def check(tl: Timeline) -> bool:
     for player in state.players:
         if player.lost:
             continue
+        reasons: list[tuple] = []  # every one that applies is cited (704.3: all at once)
         if player.life <= 0:
             causes = history.touching(log, player.id, (DamageDealt, LifeChanged), since_check)
-            pending.append(PlayerLost(rule=cr.SBA_ZERO_LIFE,
-                                      causes=tuple(causes) or _until_now(log, player.id),
-                                      player=player.id))
-        elif player.drew_from_empty_library:
+            reasons.append((cr.SBA_ZERO_LIFE, tuple(causes) or _until_now(log, player.id)))
+        if player.drew_from_empty_library:
             causes = history.touching(log, player.id, (DrewFromEmptyLibrary,), since_check)
-            pending.append(PlayerLost(rule=cr.SBA_EMPTY_LIBRARY, causes=tuple(causes),
-                                      player=player.id))
-        elif player.poison >= 10:
+            reasons.append((cr.SBA_EMPTY_LIBRARY, tuple(causes)))
+        if player.poison >= 10:
             causes = history.touching(log, player.id, (DamageDealt,), since_check)
-            pending.append(PlayerLost(rule=cr.SBA_POISON, causes=tuple(causes),
-                                      player=player.id))
+            reasons.append((cr.SBA_POISON, tuple(causes)))
+        if reasons:
+            pending.append(PlayerLost(
+                rule=reasons[0][0], also=tuple(r for r, _ in reasons[1:]), player=player.id,
+                causes=tuple(sorted({c for _, cs in reasons for c in cs}))))
 
     # tokens that left the battlefield: 704.5d
     for obj in state.objects.values():
@@ -221,7 +224,11 @@ def _attachment_causes(log, obj: GameObject, host) -> tuple[int, ...]:
     start = history.attached(log, obj.id)
     found = [log[start].seq] if start is not None else []
     if host is not None:
-        found += history.touching(log, host, (ZoneChange, EffectBegan), start or 0)
+        found += history.touching(log, host, (ZoneChange, EffectBegan, EffectEnded), start or 0)
+        # 514.2: "until end of turn" effects on the host ended in a cleanup step since
+        if any(isinstance(e, EffectBegan) and e.effect.until_end_of_turn
+               and host in e.effect.affected for e in log):
+            found += [e.seq for e in log[start or 0:] if isinstance(e, CleanedUp)]
     return tuple(sorted(set(found)))
 
 

@@ -210,9 +210,10 @@ def _(e: DrewFromEmptyLibrary, n: Names) -> str:
 
 @narrate.register
 def _(e: PlayerLost, n: Names) -> str:
-    reason = {"704.5a": "has 0 or less life", "704.5b": "drew from an empty library",
-              "704.5c": "has ten or more poison counters"}.get(e.rule.number, "")
-    return f"{e.player} {reason} and loses the game"
+    why = {"704.5a": "has 0 or less life", "704.5b": "drew from an empty library",
+           "704.5c": "has ten or more poison counters"}
+    reasons = [why[r.number] for r in (e.rule, *e.also) if r.number in why]
+    return f"{e.player} {' and '.join(reasons)}, and loses the game"
 
 
 @narrate.register
@@ -358,8 +359,9 @@ def _(e: ShieldUsed, n: Names) -> str:
 
 @narrate.register
 def _(e: Regenerated, n: Names) -> str:
-    return (f"{n(e.obj)} regenerates instead of being destroyed: its damage is removed and it "
-            f"becomes tapped ({e.shield.source_name}'s shield is used)")
+    return (f"{n(e.obj)} regenerates instead of being destroyed: its damage is removed, it "
+            f"becomes tapped and it is removed from combat ({e.shield.source_name}'s shield "
+            f"is used)")
 
 
 @narrate.register
