@@ -105,3 +105,14 @@ Feature: The results of damage (CR 120.3)
     And Alice controls Test Sensitive Beast
     When Bob attacks with Glistener Elf, which Test Sensitive Beast blocks, and combat ends
     Then Alice has 22 life
+
+  Scenario: If one fighter became an illegal target, neither deals damage (701.12b)
+    Given Alice controls Craw Wurm
+    And Bob controls Grizzly Bears
+    And Alice has cast Prey Upon targeting Craw Wurm and Grizzly Bears
+    And Bob has cast Gods Willing targeting Grizzly Bears
+    And the color chosen for Gods Willing is green
+    When all players pass priority until the stack is empty
+    Then Grizzly Bears has 0 damage marked on it
+    And Craw Wurm has 0 damage marked on it
+    And the ruling cites CR 701.12b

@@ -34,3 +34,12 @@ Feature: Players lose the game as a state-based action (CR 704.5a, 704.5b, 704.5
     And Bob has lost the game
     And the game is a draw
     And the ruling cites CR 104.4a
+
+  Scenario: Every reason a player loses is performed at once, and cited (704.3)
+    Given Bob has 2 life
+    And Bob has 1 card in his library
+    And Alice has cast Sign in Blood targeting Bob
+    When all players pass priority until the stack is empty
+    Then Bob has lost the game
+    And the ruling cites CR 704.5a
+    And the ruling cites CR 704.5b
