@@ -62,3 +62,15 @@ class IllegalActionError(JudgeError):
         self.where = where
         text = f"{message} ({rule})"
         super().__init__(f"{where}: {text}" if where else text)
+
+
+class RunawayError(JudgeError):
+    """The situation goes on past what judge follows: likely a loop, or a huge amount."""
+
+    def __init__(self, message: str, rule: object, where: Location | None = None):
+        self.message, self.rule, self.where = message, rule, where
+        text = f"{message} ({rule})"
+        super().__init__(f"{where}: {text}" if where else text)
+
+    def at(self, where: Location | None) -> RunawayError:
+        return RunawayError(self.message, self.rule, where)

@@ -6,6 +6,8 @@ reported as `FILE:LINE:COL: field: message`. The file is only ever read.
 
 from __future__ import annotations
 
+import json
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Sequence, TypeVar
@@ -14,6 +16,8 @@ from pydantic import BaseModel, ValidationError
 from ruamel.yaml import YAML
 from ruamel.yaml.comments import CommentedMap, CommentedSeq
 from ruamel.yaml.error import MarkedYAMLError
+from ruamel.yaml.events import AliasEvent
+from ruamel.yaml.reader import ReaderError
 from ruamel.yaml.scalarbool import ScalarBoolean
 
 from judge.cards.model import suggest
@@ -79,17 +83,71 @@ def read(path: str | Path, display: str | None = None) -> Document:
 
 
 def parse(text: str, name: str) -> Document:
+    def fail(where: Location, message: str) -> ScenarioErrors:
+        return ScenarioErrors([ScenarioError(where, message)])
+
     yaml = YAML(typ="rt")
+    too_deep = _flow_too_deep(text)
+    if too_deep is not None:  # ruamel's scanner slows quadratically with bracket depth
+        raise fail(_at(text, name, too_deep), "nested too deeply")
     try:
+        alias = next((e for e in yaml.parse(text) if isinstance(e, AliasEvent)), None)
+        if alias is not None:  # shared nodes could expand without bound ("billion laughs")
+            mark = alias.start_mark
+            raise fail(Location(name, mark.line + 1, mark.column + 1),
+                       "YAML aliases (*name) aren't supported in judge files; write it out")
         tree = yaml.load(text)
+        data = plain(tree)
+        json.dumps(data, ensure_ascii=False).encode("utf-8")
     except MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         where = Location(name, mark.line + 1, mark.column + 1) if mark else Location(name)
         problem = " ".join(str(exc.problem or exc.context or "invalid YAML").split())
-        raise ScenarioErrors([ScenarioError(where, f"YAML syntax: {problem}")]) from None
+        raise fail(where, f"YAML syntax: {problem}") from None
+    except ReaderError as exc:
+        raise fail(_at(text, name, exc.position),
+                   f"a character YAML doesn't allow ({exc.character!r})") from None
+    except UnicodeEncodeError:
+        escape = re.search(r"\\u[dD][89a-fA-F]", text)
+        raise fail(_at(text, name, escape.start() if escape else 0),
+                   "an escape that is no character (a lone surrogate)") from None
+    except RecursionError:
+        raise fail(Location(name), "nested too deeply") from None
+    except ValueError as exc:  # e.g. an integer with thousands of digits
+        raise fail(Location(name), f"a value that can't be read: {exc}") from None
     if tree is None:
-        raise ScenarioErrors([ScenarioError(Location(name), "the file is empty")])
-    return Document(name, plain(tree), tree)
+        raise fail(Location(name), "the file is empty")
+    return Document(name, data, tree)
+
+
+MAX_FLOW_DEPTH = 64
+
+
+def _flow_too_deep(text: str) -> int | None:
+    """The offset of the first `[` or `{` nested deeper than any scenario needs, counting
+    brackets outside quotes and comments (a rough count, but a generous limit)."""
+    depth, quote, comment = 0, "", False
+    for offset, char in enumerate(text):
+        if comment:
+            comment = char != "\n"
+        elif quote:
+            quote = "" if char == quote else quote
+        elif char in "'\"":
+            quote = char
+        elif char == "#":
+            comment = True
+        elif char in "[{":
+            depth += 1
+            if depth > MAX_FLOW_DEPTH:
+                return offset
+        elif char in "]}":
+            depth = max(depth - 1, 0)
+    return None
+
+
+def _at(text: str, name: str, offset: int) -> Location:
+    before = text[:offset]
+    return Location(name, before.count("\n") + 1, offset - (before.rfind("\n") + 1) + 1)
 
 
 def plain(node: Any) -> Any:

@@ -66,6 +66,32 @@ def test_a_failed_expectation_exits_1(tmp_path):
     ("title: [unclosed\n", "s.yaml:2:1: YAML syntax:"),
     (BASE + "  - {id: aura, card: Pacifism, controller: Bob, attached_to: beers}\n",
      "s.yaml:6:62: battlefield[1].attached_to: no object or player 'beers'"),
+    ("a: &x [1, 2]\nb: [*x, *x]\n", "s.yaml:2:5: YAML aliases (*name) aren't supported"),
+    ("title: t\x01\n", "s.yaml:1:9: a character YAML doesn't allow"),
+    ('title: "\\ud800"\n', "s.yaml:1:9: an escape that is no character"),
+    ("title: " + "[" * 100 + "]" * 100 + "\n", "s.yaml:1:72: nested too deeply"),
+    ("title: " + "9" * 5000 + "\n", "s.yaml:1:1: a value that can't be read"),
+    (BASE.replace("id: bears", "id: bears#2"),
+     "s.yaml:5:10: battlefield[0].id: id 'bears#2' has the form of an id the engine gives"),
+    (BASE.replace("{name: Alice}, {name: Bob}", "{name: Alice, library: 100000}, {name: Bob}"),
+     "players[0].library: judge models at most 1000 unknown library cards"),
+    (BASE.replace(", {name: Bob}", "") + "actions: [attack: [bears]]\n",
+     "s.yaml:6:11: there is no opponent to attack (CR 506.2)"),
+    (BASE + "cards:\n  - {name: X, types: [instant], abilities: [spell: {effects: "
+     "[damage: {amount: 3, to: ' , '}]}]}\n",
+     "damage.to: an empty phrase"),
+    (BASE + "cards:\n  - {name: X, types: [sorcery], abilities: [spell: {effects: [create_token: "
+     "{token: {name: S, types: [enchantment], subtypes: [Aura], abilities: [enchant creature]}}]}]}\n",
+     "create_token.token: Aura tokens are not modeled"),
+    (BASE + "cards:\n  - {name: X, types: [enchantment], abilities: [static: {affects: creatures, "
+     "gain: [static: {affects: creatures, gain: [static: {affects: creatures, gain: [flying]}]}]}]}\n",
+     "a static ability that grants a static ability that grants another is not modeled"),
+    (BASE + "  - {id: p, card: X, controller: Alice}\nactions:\n  - activate: {source: p, ability: 1}\n"
+     "  - resolve: all\ncards:\n  - {name: X, types: [artifact], abilities: [\n"
+     "      triggered: {when: {counters_put: this}, effects: [put_counters: {counter: charge, on: this}]},\n"
+     "      activated: {cost: '{T}', effects: [put_counters: {counter: charge, on: this}]}]}\n",
+     "s.yaml:9:5: the situation goes past 1000 events; judge stops here. If it is a loop of "
+     "mandatory actions, the game is a draw (CR 104.4b)"),
 ])
 def test_bad_input_is_located_without_traceback(tmp_path, text, message):
     path = write(tmp_path, text)

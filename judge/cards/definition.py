@@ -10,7 +10,7 @@ from pydantic import Field, field_validator, model_validator
 
 from judge.cards.model import Strict
 from judge.cards.phrases import ColorField
-from judge.cards.vocabulary import Ability, Defines, Enchant
+from judge.cards.vocabulary import Ability, check_characteristics
 from judge.words import COLOR_ORDER, COLOR_SYMBOLS, CardType, Color, Supertype
 
 _SYMBOL = re.compile(r"\{([^{}]+)\}")
@@ -94,15 +94,8 @@ class CardDefinition(Strict):
 
     @model_validator(mode="after")
     def _consistent(self) -> CardDefinition:
-        if CardType.CREATURE in self.types and (self.power is None or self.toughness is None):
-            raise ValueError(f"{self.name!r} is a creature and needs power and toughness")
-        stars = any(isinstance(v, str) for v in (self.power, self.toughness))
-        if stars and not any(isinstance(a, Defines) for a in self.abilities):
-            raise ValueError(f"{self.name!r} has '*' power or toughness but no 'defines' ability")
-        if "Aura" in self.subtypes and not any(isinstance(a, Enchant) for a in self.abilities):
-            raise ValueError(f"{self.name!r} is an Aura and needs an enchant ability (303.4a)")
-        if CardType.PLANESWALKER in self.types and self.loyalty is None:
-            raise ValueError(f"{self.name!r} is a planeswalker and needs loyalty")
+        check_characteristics(self.name, self.types, self.subtypes, self.power, self.toughness,
+                              self.loyalty, self.abilities)
         return self
 
     @cached_property

@@ -302,6 +302,8 @@ def parse_selector(text: str) -> Selector:
     """'this' | 'enchanted creature' | 'equipped creature' | a target's name | 'all creatures…'."""
     phrase = text.strip()
     low = phrase.lower()
+    if not _words(phrase):
+        raise ValueError("an empty phrase; name what it refers to ('this', 'all creatures', …)")
     if low in _SELF_WORDS:
         return Selector(Scope.SELF, text=phrase)
     if low in ("it", "its", "that object", "the affected object"):

@@ -249,6 +249,9 @@ class Modifications(Strict):
         return value
 
 
+MAX_GRANTING_DEPTH = 2  # "creatures have 'other creatures get +1/+1'" is as deep as cards go
+
+
 class StaticAbility(Modifications):
     """A static ability: continuously modifies what `affects` names (604, 611.3)."""
 
@@ -272,10 +275,19 @@ class StaticAbility(Modifications):
             raise ValueError("change_chosen_words needs a word chosen as a spell resolves; "
                              "a static ability has none")
         check_standing(self.affects, "a static ability")
+        if self.granting_depth() > MAX_GRANTING_DEPTH:
+            raise ValueError("a static ability that grants a static ability that grants "
+                             "another is not modeled")
         if self.set_pt is not None:
             check_standing_amount(self.set_pt.power, "a static ability")
             check_standing_amount(self.set_pt.toughness, "a static ability")
         return self
+
+    def granting_depth(self) -> int:
+        """How many static abilities deep this one's grants go; each level multiplies the
+        abilities in play by the number of objects, so the depth is bounded."""
+        inner = [a.granting_depth() for a in self.gain or [] if isinstance(a, StaticAbility)]
+        return 1 + max(inner, default=0)
 
 
 class Defines(Strict):
@@ -449,6 +461,21 @@ class PutCounters(Strict):
     on: SelectorField
 
 
+def check_characteristics(name: str, types: list[CardType], subtypes: list[str],
+                          power: Any, toughness: Any, loyalty: int | None,
+                          abilities: list[Any]) -> None:
+    """What a card or token needs to have given its types (303.4a, 306.5b, 604.3)."""
+    if CardType.CREATURE in types and (power is None or toughness is None):
+        raise ValueError(f"{name!r} is a creature and needs power and toughness")
+    stars = any(isinstance(v, str) for v in (power, toughness))
+    if stars and not any(isinstance(a, Defines) for a in abilities):
+        raise ValueError(f"{name!r} has '*' power or toughness but no 'defines' ability")
+    if "Aura" in subtypes and not any(isinstance(a, Enchant) for a in abilities):
+        raise ValueError(f"{name!r} is an Aura and needs an enchant ability (303.4a)")
+    if CardType.PLANESWALKER in types and loyalty is None:
+        raise ValueError(f"{name!r} is a planeswalker and needs loyalty")
+
+
 class TokenSpec(Strict):
     """The characteristics a token is created with (111.2)."""
 
@@ -459,14 +486,18 @@ class TokenSpec(Strict):
     supertypes: list[Supertype] = []
     power: int | None = None
     toughness: int | None = None
+    loyalty: int | None = Field(None, ge=0)
     abilities: list[Ability] = []
 
     @model_validator(mode="after")
     def _complete(self) -> TokenSpec:
-        if CardType.CREATURE in self.types and (self.power is None or self.toughness is None):
-            raise ValueError("a creature token needs power and toughness")
+        check_characteristics(self.name, self.types, self.subtypes, self.power, self.toughness,
+                              self.loyalty, self.abilities)
         if any(isinstance(a, AsEnters) for a in self.abilities):
             raise ValueError("choices as a token enters are not modeled")
+        if "Aura" in self.subtypes:
+            raise ValueError("Aura tokens are not modeled: choosing what one enchants as it "
+                             "enters (303.4f)")
         return self
 
 

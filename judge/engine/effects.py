@@ -417,7 +417,8 @@ def _create_token(tl: Timeline, res: Resolution, e) -> list[Event]:
     spec = e.token
     card = CardDefinition(name=spec.name, colors=spec.colors, types=spec.types,
                           subtypes=spec.subtypes, supertypes=spec.supertypes,
-                          power=spec.power, toughness=spec.toughness, abilities=spec.abilities)
+                          power=spec.power, toughness=spec.toughness, loyalty=spec.loyalty,
+                          abilities=spec.abilities)
     created: list[Event] = []
     root = tl.state.root(res.obj.id)
     earlier = sum(1 for oid in tl.state.lineage if oid.startswith(f"{root}.token"))
@@ -426,6 +427,7 @@ def _create_token(tl: Timeline, res: Resolution, e) -> list[Event]:
                                 token=spec.name)
         count = sum(x.amount for x in replacement.through(tl, proposed)
                     if isinstance(x, CreateTokens))
+        tl.make_room(len(created) + count)
         for _ in range(count):
             oid = ObjectId(f"{root}.token{earlier + len(created) + 1}")
             created.append(TokenCreated(rule=cr.CREATE_TOKEN, causes=_causes(res), obj=oid,

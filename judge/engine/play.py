@@ -9,7 +9,7 @@ from judge.engine import combat, priority, stack, turn
 from judge.engine.choices import Choices
 from judge.engine.state import GameState, ObjectId, PlayerId, Target
 from judge.engine.timeline import Timeline
-from judge.errors import IllegalActionError, Location
+from judge.errors import IllegalActionError, Location, RunawayError
 from judge.words import Step
 
 
@@ -105,32 +105,39 @@ def run(setup: Setup) -> Timeline:
     for action in setup.actions:
         if tl.state.game_over:
             break
-        action = _following(tl, action)
-        if isinstance(action, ResolveAction):
-            resolved = 0
-            while (action.count is None or resolved < action.count) and priority.all_pass(tl):
-                resolved += 1
-            if action.count is not None and resolved < action.count and not tl.state.game_over:
-                raise IllegalActionError(f"only {resolved} of the {action.count} objects "
-                                         f"could resolve: the stack is empty",
-                                         cr.ALL_PASS, action.where)
-        elif isinstance(action, AdvanceAction):
-            turn.advance(tl, action.step, action.where)
-        elif isinstance(action, AttackAction):
-            _attack(tl, action)
-        elif isinstance(action, BlockAction):
-            _block(tl, action)
-        elif isinstance(action, PlayAction):
-            stack.play_land(tl, action.card, action.player, action.where)
-            priority.give_priority(tl, action.player)
-        elif isinstance(action, CastAction):
-            stack.cast(tl, action.card, action.player, action.targets, action.where)
-            priority.give_priority(tl, action.player)  # 117.3c
-        else:
-            stack.activate(tl, action.source, action.ability, action.player, action.targets,
-                           action.ability_id, action.where)
-            priority.give_priority(tl, action.player)
+        try:
+            _perform(tl, _following(tl, action))
+        except RunawayError as exc:
+            raise exc.at(exc.where or action.where) from None
     return tl
+
+
+def _perform(tl: Timeline, action: Action) -> None:
+    """One action of the scenario, as the rules let it happen."""
+    if isinstance(action, ResolveAction):
+        resolved = 0
+        while (action.count is None or resolved < action.count) and priority.all_pass(tl):
+            resolved += 1
+        if action.count is not None and resolved < action.count and not tl.state.game_over:
+            raise IllegalActionError(f"only {resolved} of the {action.count} objects "
+                                     f"could resolve: the stack is empty",
+                                     cr.ALL_PASS, action.where)
+    elif isinstance(action, AdvanceAction):
+        turn.advance(tl, action.step, action.where)
+    elif isinstance(action, AttackAction):
+        _attack(tl, action)
+    elif isinstance(action, BlockAction):
+        _block(tl, action)
+    elif isinstance(action, PlayAction):
+        stack.play_land(tl, action.card, action.player, action.where)
+        priority.give_priority(tl, action.player)
+    elif isinstance(action, CastAction):
+        stack.cast(tl, action.card, action.player, action.targets, action.where)
+        priority.give_priority(tl, action.player)  # 117.3c
+    else:
+        stack.activate(tl, action.source, action.ability, action.player, action.targets,
+                       action.ability_id, action.where)
+        priority.give_priority(tl, action.player)
 
 
 BEFORE_COMBAT = (Step.UNTAP, Step.UPKEEP, Step.DRAW, Step.PRECOMBAT_MAIN,
@@ -149,8 +156,11 @@ def _attack(tl: Timeline, action: AttackAction) -> None:
         pass
     if tl.state.game_over:
         return
-    defender = action.defender or next(p for p in tl.state.apnap()[1:]
-                                       if not tl.state.player(p).lost)
+    defender = action.defender or next((p for p in tl.state.apnap()[1:]
+                                        if not tl.state.player(p).lost), None)
+    if defender is None:
+        raise IllegalActionError("there is no opponent to attack", cr.DEFENDING_PLAYER,
+                                 action.where)
     if defender == tl.state.active or tl.state.player(defender).lost:
         raise IllegalActionError(f"{defender} can't be attacked: the defending player is an "
                                  f"opponent still in the game", cr.DEFENDING_PLAYER,

@@ -11,6 +11,9 @@ from judge.engine import durations, in_combat, triggers
 from judge.engine.choices import Choices
 from judge.engine.events import EffectEnded, Event, apply
 from judge.engine.state import GameState, PlayerId
+from judge.errors import RunawayError
+
+MAX_EVENTS = 1000  # the bundled scenarios need under 100; a growing board slows each event
 
 
 class Timeline:
@@ -36,6 +39,8 @@ class Timeline:
         to the state before them, 603.10a) and "for as long as" durations that are over end
         (611.2b).
         """
+        events = list(events)
+        self.make_room(len(events))
         before = self.state
         done = []
         for event in events:
@@ -52,6 +57,14 @@ class Timeline:
             if leaving:
                 self.emit_all(leaving)
         return done
+
+    def make_room(self, count: int) -> None:
+        """Refuse to go past MAX_EVENTS: a mandatory loop never ends (104.4b) and judge does
+        not detect loops, so it stops instead of running on."""
+        if len(self.log) + count > MAX_EVENTS:
+            raise RunawayError(
+                f"the situation goes past {MAX_EVENTS} events; judge stops here. If it is a "
+                "loop of mandatory actions, the game is a draw", cr.MANDATORY_LOOP)
 
     def since(self, seq: int) -> list[Event]:
         return self.log[seq:]

@@ -37,6 +37,7 @@ from judge.words import CardType, Zone
 from judge.yamlfile import Document
 
 TOKEN_ID = re.compile(r"(.+)\.(?:token|trigger)\d+")
+GENERATED_ID = re.compile(r"#\d+$|\.(?:token|trigger)\d+$")  # the forms of new objects' ids
 UNKNOWN_CARD = CardDefinition.model_construct(
     name="unknown card", mana_cost=None, colors=[], supertypes=[], types=[], subtypes=[],
     power=None, toughness=None, loyalty=None, abilities=[])
@@ -80,6 +81,10 @@ class _Resolver:
             return None
         if oid in self.players:
             self.error(loc, f"id {oid!r} is also a player's name")
+            return None
+        if GENERATED_ID.search(oid):
+            self.error(loc, f"id {oid!r} has the form of an id the engine gives new objects "
+                       "('x#2', 'x.token1', 'x.trigger1'); choose another")
             return None
         self.where_defined[oid] = loc
         return ObjectId(oid)

@@ -25,6 +25,9 @@ class CardInZone(Strict):
 CardEntry = str | CardInZone
 
 
+MAX_UNKNOWN_LIBRARY = 1000  # far beyond any real deck; each card is an object in play
+
+
 class PlayerSpec(Strict):
     """A player and the cards in their zones (library listed top first)."""
 
@@ -42,6 +45,8 @@ class PlayerSpec(Strict):
     def _count(cls, value: Any) -> Any:
         if isinstance(value, int) and value < 0:
             raise ValueError("a library can't hold a negative number of cards")
+        if isinstance(value, int) and value > MAX_UNKNOWN_LIBRARY:
+            raise ValueError(f"judge models at most {MAX_UNKNOWN_LIBRARY} unknown library cards")
         return value
 
 
