@@ -219,3 +219,26 @@ Feature: Replacement and prevention effects (CR 614–616)
     When all players pass priority until the stack is empty
     Then Hill Giant is in Bob's graveyard
     And Grizzly Bears is in exile
+
+  Scenario: The shielded player chooses whose damage a prevention shield prevents (615.7)
+    Given Alice controls Grizzly Bears
+    And Alice controls Savannah Lions
+    And Alice controls Vampire Nighthawk
+    And Bob has cast Mending Hands targeting Bob
+    And for Bob the prevention shield prevents damage from Vampire Nighthawk first
+    When all players pass priority until the stack is empty
+    And Alice attacks Bob with Grizzly Bears and Savannah Lions and Vampire Nighthawk and combat ends
+    Then Bob has 18 life
+    And Alice has 20 life
+    And the ruling cites CR 615.7
+
+  Scenario: Unchosen, the shield takes the damage in the order it is dealt, marked assumed
+    Given Alice controls Grizzly Bears
+    And Alice controls Savannah Lions
+    And Alice controls Vampire Nighthawk
+    And Bob has cast Mending Hands targeting Bob
+    When all players pass priority until the stack is empty
+    And Alice attacks Bob with Grizzly Bears and Savannah Lions and Vampire Nighthawk and combat ends
+    Then Bob has 18 life
+    And Alice has 22 life
+    And the ruling marks whose damage the prevention shield prevents first as assumed

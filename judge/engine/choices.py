@@ -36,6 +36,7 @@ class Choices:
     trigger_targets: Mapping[ObjectId, tuple[str, ...]] = field(default_factory=dict)
     may: Mapping[ObjectId, bool] = field(default_factory=dict)
     replacement_order: Mapping[str, tuple[ObjectId, ...]] = field(default_factory=dict)
+    prevention_order: Mapping[str, tuple[ObjectId, ...]] = field(default_factory=dict)
     damage_assignment: Mapping[ObjectId, Mapping[str, int]] = field(default_factory=dict)
     where: Mapping[tuple[str, str], Location] = field(default_factory=dict)  # (section, key)
 
@@ -240,13 +241,36 @@ def replacement_to_apply(tl: Timeline, player: PlayerId | None, event, pool: Seq
     return chosen
 
 
+def prevention_order(tl: Timeline, player: PlayerId, shielded: str, sources: Sequence[ObjectId],
+                     causes: tuple[int, ...]) -> list[ObjectId]:
+    """615.7: when several sources would deal damage to a shielded permanent or player at
+    once, its controller or that player chooses whose damage the shield prevents first.
+    Default: the order the damage is dealt in."""
+    state = tl.state
+    left = list(sources)
+    ordered = []
+    for wanted in tl.choices.prevention_order.get(shielded, ()):
+        match = next((s for s in left if state.root(s) == wanted), None)
+        if match is not None:
+            ordered.append(match)
+            left.remove(match)
+    assumed = len(left) > 1  # one left over goes last either way
+    ordered += left
+    tl.emit(ChoiceMade(rule=cr.PREVENTION_SHIELD, causes=causes, assumed=assumed, player=player,
+                       subject="whose damage the prevention shield prevents first",
+                       chosen=tuple(ordered)))
+    return ordered
+
+
 def combat_damage(tl: Timeline, attacker: ObjectId, chars, power: int,
                   blockers: Sequence[ObjectId], defender: PlayerId,
                   lethal: Mapping[ObjectId, int], trample: bool, rule: Rule,
-                  causes: tuple[int, ...], second: bool = False) -> list[tuple[Target, int]]:
+                  causes: tuple[int, ...], second: bool = False, deathtouch: bool = False
+                  ) -> list[tuple[Target, int]]:
     """510.1c, 702.19b: how a blocked attacker divides its damage. Default: lethal damage to
-    each blocker in the order they blocked, then the rest to the defending player with trample,
-    else to the last blocker."""
+    each blocker in the order they blocked (1 with deathtouch, 702.2c), then the rest to the
+    defending player with trample, else to the last blocker."""
+    why = ((cr.TRAMPLE,) if trample else ()) + ((cr.DEATHTOUCH_LETHAL,) if deathtouch else ())
     key = tl.state.root(attacker)
     # a chosen division is for the first step it deals damage in (a double striker: 510.4)
     wanted = None if second else tl.choices.damage_assignment.get(key)
@@ -256,7 +280,7 @@ def combat_damage(tl: Timeline, attacker: ObjectId, chars, power: int,
                  for k, n in wanted.items()]
         _check_division(tl, chars.name, split, power, blockers, defender, lethal, trample,
                         tl.choices.where.get(("damage_assignment", key)))
-        tl.emit(ChoiceMade(rule=rule, causes=causes, player=chars.controller,
+        tl.emit(ChoiceMade(rule=rule, also=why, causes=causes, player=chars.controller,
                            subject=f"how {chars.name} divides its combat damage",
                            chosen=tuple(f"{n} to {t}" for t, n in split)))
         return split
@@ -273,7 +297,7 @@ def combat_damage(tl: Timeline, attacker: ObjectId, chars, power: int,
             last = split[-1]
             split[-1] = (last[0], last[1] + left)
     if len(blockers) > 1 or (trample and len(split) > 1):
-        tl.emit(ChoiceMade(rule=rule, also=(cr.TRAMPLE,) if trample else (), causes=causes,
+        tl.emit(ChoiceMade(rule=rule, also=why, causes=causes,
                            assumed=True, player=chars.controller,
                            subject=f"how {chars.name} divides its combat damage",
                            chosen=tuple(f"{n} to {t}" for t, n in split)))

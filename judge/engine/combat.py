@@ -178,7 +178,8 @@ def _deal_step(tl: Timeline, who: set[ObjectId], began: int,
                                           _lethal(state, board, chars, blockers),
                                           has_keyword(chars, Keyword.TRAMPLE),
                                           cr.ASSIGN_COMBAT_DAMAGE, (began,),
-                                          second=attacker in again)
+                                          second=attacker in again,
+                                          deathtouch=has_keyword(chars, Keyword.DEATHTOUCH))
             assignments += [damage.Assignment(attacker, chars, target, n)
                             for target, n in split if n > 0]
         elif has_keyword(chars, Keyword.TRAMPLE):  # blocked, but nothing blocks it now

@@ -42,7 +42,7 @@ def deal_all(tl: Timeline, assignments: Sequence[Assignment], causes: tuple[int,
     (120.8); prevention and replacement come first (120.4b); each lifelink source gains its
     controller life separately (702.15e)."""
     events = [_one(tl.state, a, causes, combat) for a in assignments if a.amount > 0]
-    done = replacement.happen(tl, events)
+    done = replacement.happen(tl, replacement.shield_order(tl, events))
     # 120.4b: then the results that are counters, which replacement effects may change
     done += replacement.happen(tl, [
         CountersChanged(rule=cr.WITHER_TO_CREATURE, causes=(e.seq,), obj=e.recipient.object,
@@ -58,7 +58,7 @@ def deal_all(tl: Timeline, assignments: Sequence[Assignment], causes: tuple[int,
     return done
 
 
-def _one(state: GameState, a: Assignment, causes: tuple[int, ...], combat: bool) -> Event:
+def _one(state: GameState, a: Assignment, causes: tuple[int, ...], combat: bool) -> DamageDealt:
     source, chars, recipient, amount = a.source, a.chars, a.recipient, a.amount
     name = chars.name
     infect = has_keyword(chars, Keyword.INFECT)

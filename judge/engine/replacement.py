@@ -13,7 +13,7 @@ replacements), 616.1g.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Callable, Iterable
+from typing import Callable, Iterable, Iterator
 
 from judge import cr
 from judge.cards.phrases import Scope, parse_game_condition
@@ -413,9 +413,7 @@ def _protection(state: GameState, event: DamageDealt) -> list[Candidate]:
                       prevention=True)]
 
 
-def _shields(state: GameState, event: DamageDealt) -> list[Candidate]:
-    """615.7: "prevent the next N damage" shields; "prevent all combat damage" (Fog)."""
-    found = []
+def _prevention_shields(state: GameState, event: DamageDealt) -> Iterator[Shield]:
     for shield in state.shields:
         if shield.kind != "prevent" or (shield.combat_only and not event.combat):
             continue
@@ -423,6 +421,38 @@ def _shields(state: GameState, event: DamageDealt) -> list[Candidate]:
             continue
         if shield.player is not None and shield.player != event.recipient.player:
             continue
+        yield shield
+
+
+def shield_order(tl: Timeline, events: list[DamageDealt]) -> list[DamageDealt]:
+    """615.7: damage from several sources at once to a shielded permanent or player, put in
+    the order its controller or that player chose for the shield to prevent it."""
+    ordered = list(events)
+    by_recipient: dict[str, list[int]] = {}
+    for i, e in enumerate(events):
+        by_recipient.setdefault(str(e.recipient.object or e.recipient.player), []).append(i)
+    for shielded, places in by_recipient.items():
+        group = [events[i] for i in places]
+        shields = {s.id: s for e in group for s in _prevention_shields(tl.state, e)}
+        if len({e.source for e in group}) < 2 or not shields or any(
+                s.remaining is None for s in shields.values()) or \
+                sum(s.remaining or 0 for s in shields.values()) >= sum(e.amount for e in group):
+            continue  # whatever the order, the same damage is prevented
+        player = affected_player(tl.state, group[0]) or tl.state.active
+        key = tl.state.root(group[0].recipient.object) if group[0].recipient.object \
+            else shielded
+        first = choices.prevention_order(tl, player, key, [e.source for e in group],
+                                         group[0].causes)
+        group.sort(key=lambda e: first.index(e.source))
+        for place, e in zip(places, group):
+            ordered[place] = e
+    return ordered
+
+
+def _shields(state: GameState, event: DamageDealt) -> list[Candidate]:
+    """615.7: "prevent the next N damage" shields; "prevent all combat damage" (Fog)."""
+    found = []
+    for shield in _prevention_shields(state, event):
 
         def apply(e: Event, shield: Shield = shield):
             assert isinstance(e, DamageDealt)

@@ -331,18 +331,20 @@ def put_on_stack(tl) -> bool:
     order they choose. Returns False if nothing was waiting."""
     if not tl.state.pending:
         return False
+    several_players = len({t.controller for t in tl.state.pending}) > 1
     for player in tl.state.apnap():
         mine = [t for t in tl.state.pending if t.controller == player]
         if not mine:
             continue
         ordered = choices.trigger_order(tl, player, mine, cr.TRIGGER_ORDER)
         for trigger in ordered:
-            _put(tl, trigger, len(ordered) > 1)
+            _put(tl, trigger, len(ordered) > 1 or several_players)
     return True
 
 
 def _put(tl, trigger: PendingTrigger, ordered: bool) -> None:
-    """603.3d: targets are chosen as it is put on the stack; without them it is removed."""
+    """603.3d: targets are chosen as it is put on the stack; without them it is removed.
+    `ordered`: its place among other triggers came from 603.3b."""
     instructions = trigger.ability.instructions
     specs = dict(instructions.targets) if instructions is not None else {}
     proposed = GameObject(id=trigger.id, card=card_of(tl.state, trigger.ability.source),

@@ -379,11 +379,12 @@ class _Resolver:
             for who in split:
                 if who not in self.players:
                     self.known_id(who, ("choices", "damage_assignment", key, who))
-        for key, sources in spec.replacement_order.items():
-            if key not in self.players:
-                self.known_id(key, ("choices", "replacement_order", key))
-            for i, oid in enumerate(sources):
-                self.known_id(oid, ("choices", "replacement_order", key, i))
+        for section in ("replacement_order", "prevention_order"):
+            for key, sources in getattr(spec, section).items():
+                if key not in self.players:
+                    self.known_id(key, ("choices", section, key))
+                for i, oid in enumerate(sources):
+                    self.known_id(oid, ("choices", section, key, i))
         for i, oid in enumerate(spec.copies.values()):
             self.known_id(oid, ("choices", "copies", list(spec.copies)[i]))
         for section in ("discard", "sacrifice"):
@@ -406,6 +407,8 @@ class _Resolver:
             may={ObjectId(k): v for k, v in spec.may.items()},
             replacement_order={k: tuple(ObjectId(o) for o in v)
                                for k, v in spec.replacement_order.items()},
+            prevention_order={k: tuple(ObjectId(o) for o in v)
+                              for k, v in spec.prevention_order.items()},
             damage_assignment={ObjectId(k): dict(v) for k, v in spec.damage_assignment.items()},
             where={(section, k): self.doc.where(("choices", section, k))
                    for section in ("damage_assignment", "trigger_targets")

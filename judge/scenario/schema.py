@@ -213,6 +213,9 @@ class Choices(Strict):
     replacement_order: dict[str, list[str]] = Field(
         default_factory=dict, description="per affected object or player, the sources of "
         "replacement effects in the order to apply them (616.1)")
+    prevention_order: dict[str, list[str]] = Field(
+        default_factory=dict, description="per shielded object or player, the damage sources "
+        "whose damage a prevention shield prevents first (615.7)")
 
 
 class ObjectExpectation(Strict):

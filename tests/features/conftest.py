@@ -227,6 +227,13 @@ def _(world: World, what: str, sources: str):
         _targets(world, sources)
 
 
+@given(parsers.re(r"for (?P<what>.+?) the prevention shield prevents damage from "
+                  r"(?P<sources>.+?) first"))
+def _(world: World, what: str, sources: str):
+    world.choices.setdefault("prevention_order", {})[world.id_of(what)] = \
+        _targets(world, sources)
+
+
 # ---------------------------------------------------------------- When
 
 
