@@ -152,7 +152,8 @@ FINISH_RESOLVING = _rule("608.2n", "a resolved spell goes to the graveyard; an a
 EFFECT_LOOKS_AT_LKI = _rule("608.2h", "an effect uses current or last known information")
 CONTROL_LAYER = _rule("613.1b", "layer 2: control-changing effects")
 DURATION_ENDS = _rule("611.2b", "'for as long as' durations")
-CONTINUOUS_FROM_RESOLUTION = _rule("611.2c", "the set a resolved continuous effect affects is fixed")
+CONTINUOUS_FROM_RESOLUTION = _rule(
+    "611.2c", "a resolved effect: fixed objects for characteristics, any for rules")
 STATIC_EFFECT = _rule("611.3a", "a static ability's effect applies continuously")
 
 REPLACEMENT = _rule("614.1a", "'instead': a replacement effect")

@@ -40,6 +40,56 @@ Feature: Durations of effects from resolving spells and abilities (CR 611.2)
     And Grizzly Bears is 2/2
     And the ruling cites CR 611.2c
 
+  Scenario: A resolved "can't block" effect changes the rules, so it reaches later creatures (611.2c)
+    Given a card defined as:
+      """
+      name: Test No Blocks
+      mana_cost: "{R}"
+      types: [instant]
+      abilities:
+        - spell:
+            effects:
+              - continuous: {affects: creatures your opponents control, until: end of turn, restrict: [block]}
+      """
+    And a card defined as:
+      """
+      name: Test Flash Wall
+      mana_cost: "{1}{U}"
+      types: [creature]
+      subtypes: [Wall]
+      power: 0
+      toughness: 4
+      abilities: [flash]
+      """
+    And Alice controls Grizzly Bears
+    And Alice has Test No Blocks in hand
+    And Bob has Test Flash Wall in hand
+    When Alice casts Test No Blocks and it resolves
+    And Bob casts Test Flash Wall and it resolves
+    And Alice attacks with Grizzly Bears and Test Flash Wall blocks and combat ends
+    Then that is not allowed, by CR 509.1b
+
+  Scenario: "Prevent all damage to creatures" protects a creature that arrives later (611.2c)
+    Given a card defined as:
+      """
+      name: Test Shelter
+      mana_cost: "{W}"
+      types: [instant]
+      abilities:
+        - spell:
+            effects:
+              - prevent_damage: {amount: all, to: each creature}
+      """
+    And Alice has Test Shelter in hand
+    And Alice has Savannah Lions in hand
+    And Bob has Shock in hand
+    When Alice casts Test Shelter and it resolves
+    And Alice casts Savannah Lions and it resolves
+    And Bob casts Shock targeting Savannah Lions and it resolves
+    Then Savannah Lions is on the battlefield
+    And Savannah Lions has 0 damage marked on it
+    And the ruling cites CR 611.2c
+
   Scenario: A number a resolved effect reads from the game is fixed as it resolves (608.2h)
     Given a card defined as:
       """

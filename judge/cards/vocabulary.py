@@ -574,6 +574,14 @@ class PreventDamage(Strict):
     to: RecipientsField | Literal["anything"] = "anything"
     combat_only: bool = False
 
+    @model_validator(mode="after")
+    def _one_shield_each(self) -> PreventDamage:
+        if self.amount != "all" and self.to != "anything" and self.to.objects is not None \
+                and self.to.objects.scope is Scope.ALL:
+            raise ValueError("a shield for the next N damage to each of several objects is "
+                             "not modeled; name a target, or prevent all of it")
+        return self
+
 
 class WinGame(Strict):
     """A player wins the game (104.2b)."""

@@ -450,9 +450,12 @@ def _sacrifice(tl: Timeline, res: Resolution, e) -> list[Event]:
 
 
 def _continuous(tl: Timeline, res: Resolution, e) -> list[Event]:
-    """611.2c: the affected set is fixed now; 613.7b: the effect's timestamp is now."""
+    """611.2c: the set whose characteristics or control change is fixed now, while a rules
+    part ("can't block") of a non-targeted effect applies to whatever it names at each moment;
+    613.7b: the effect's timestamp is now."""
     affected = frozenset(objects(tl, res, e.affects))
-    if not affected:
+    rules_for = e.affects if e.restrict and e.affects.scope is Scope.ALL else None
+    if not affected and rules_for is None:
         return []
     lasts_while = tuple(e.for_as_long_as)
     if lasts_while and not durations.holds(tl.state, lasts_while, res.source, res.controller):
@@ -465,7 +468,8 @@ def _continuous(tl: Timeline, res: Resolution, e) -> list[Event]:
         controller=res.controller, timestamp=tl.state.next_timestamp, affected=affected,
         modifications=_fixed_amounts(tl, res, e), until_end_of_turn=e.until.value == "end of turn",
         chosen_color=res.chosen_color, chosen_words=res.chosen_words,
-        lasts_while=lasts_while, watched=res.source if lasts_while else None)
+        lasts_while=lasts_while, watched=res.source if lasts_while else None,
+        rules_for=rules_for)
     return [tl.emit(EffectBegan(rule=cr.CONTINUOUS_FROM_RESOLUTION, causes=_causes(res),
                                 effect=effect))]
 
@@ -536,14 +540,17 @@ def _prevent_damage(tl: Timeline, res: Resolution, e) -> list[Event]:
     if e.to == "anything":
         shields.append(Shield(id=0, **base))
     else:
-        if e.to.objects is not None:
+        if e.to.objects is not None and e.to.objects.scope is Scope.ALL and remaining is None:
+            shields.append(Shield(id=0, objects=e.to.objects, controller=res.controller, **base))
+        elif e.to.objects is not None:
             shields += [Shield(id=0, object=o, **base) for o in objects(tl, res, e.to.objects)]
         if e.to.players is not None:
             shields += [Shield(id=0, player=p, **base) for p in players(tl, res, e.to.players)]
     done = []
     for shield in shields:
         rule = cr.PREVENTION if shield.remaining is None else cr.PREVENTION_SHIELD
-        done.append(tl.emit(ShieldCreated(rule=rule, causes=_causes(res),
+        also = (cr.CONTINUOUS_FROM_RESOLUTION,) if shield.objects is not None else ()
+        done.append(tl.emit(ShieldCreated(rule=rule, also=also, causes=_causes(res),
                                           shield=replace(shield, id=tl.next_seq))))
     return done
 

@@ -168,10 +168,13 @@ class _Working:
         return replace(self)
 
     def freeze(self) -> Characteristics:
+        # 208.3: a noncreature permanent has no power or toughness, whatever is printed
+        pt = CardType.CREATURE in self.types or self.obj.zone is not Zone.BATTLEFIELD
         return Characteristics(
             self.name, self.mana_cost, self.colors, self.types, self.subtypes, self.supertypes,
-            tuple(a for _, a in self.abilities), self.power, self.toughness, self.controller,
-            self.restrictions, self.world_since)
+            tuple(a for _, a in self.abilities), self.power if pt else None,
+            self.toughness if pt else None, self.controller, self.restrictions,
+            self.world_since)
 
 
 def _start(obj: GameObject) -> _Working:
@@ -709,11 +712,12 @@ class _Computation:
                         timestamp=w.obj.timestamp, origin="static", modifications=ab,
                         selector=ab.affects, condition=_condition(ab)))
         for eff in self.state.effects:
-            if eff.modifications.restrict:
+            if eff.modifications.restrict:  # its own part, with its own set (611.2c)
                 effects.append(LayerEffect(
-                    key=("resolved", eff.id), source=eff.source, source_name=eff.source_name,
-                    timestamp=eff.timestamp, origin="resolved", modifications=eff.modifications,
-                    locked=eff.affected, controller=eff.controller))
+                    key=("resolved rules", eff.id), source=eff.source,
+                    source_name=eff.source_name, timestamp=eff.timestamp, origin="resolved",
+                    modifications=eff.modifications, controller=eff.controller,
+                    selector=eff.rules_for, locked=None if eff.rules_for else eff.affected))
         for effect in sorted(effects, key=lambda e: e.timestamp):
             affected = self._affected(effect, self.board, record=False) or frozenset()
             assert effect.modifications is not None and effect.modifications.restrict

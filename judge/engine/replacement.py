@@ -421,7 +421,16 @@ def _prevention_shields(state: GameState, event: DamageDealt) -> Iterator[Shield
             continue
         if shield.player is not None and shield.player != event.recipient.player:
             continue
+        if shield.objects is not None and not _protects(state, shield, event.recipient.object):
+            continue
         yield shield
+
+
+def _protects(state: GameState, shield: Shield, oid: ObjectId | None) -> bool:
+    chars = compute(state).chars.get(oid) if oid is not None else None
+    return chars is not None and shield.objects is not None and any(
+        matches(chars, f, shield.controller, shield.source, state.objects[oid])
+        for f in shield.objects.filters)
 
 
 def shield_order(tl: Timeline, events: list[DamageDealt]) -> list[DamageDealt]:

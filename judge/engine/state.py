@@ -11,6 +11,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Iterator, Mapping, NewType
 
 from judge.cards.definition import CardDefinition
+from judge.cards.phrases import Selector
 from judge.cards.vocabulary import Instructions, Modifications
 from judge.words import Color, Step, Zone
 
@@ -128,6 +129,10 @@ class Shield:
     player: PlayerId | None = None
     remaining: int | None = None  # damage left to prevent; None: all of it
     combat_only: bool = False
+    # "prevent all damage to creatures": a rules effect, so it protects whatever matches when
+    # the damage would be dealt, judged as `controller` would (611.2c)
+    objects: Selector | None = None
+    controller: PlayerId | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -183,7 +188,8 @@ PLAYER_ZONES = (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD, Zone.EXILE)
 class ContinuousEffect:
     """A continuous effect created by a resolving spell or ability (611.2).
 
-    The objects it affects are fixed when it begins (611.2c).
+    The objects whose characteristics or control it changes are fixed when it begins; its
+    rules part ("can't block") applies to whatever `rules_for` names at each moment (611.2c).
     """
 
     id: int  # the event that created it
@@ -199,6 +205,7 @@ class ContinuousEffect:
     # "for as long as …" (611.2b): the permanent named, and what must stay true of it
     lasts_while: tuple[str, ...] = ()
     watched: ObjectId | None = None
+    rules_for: Selector | None = None
 
 
 @dataclass(frozen=True, slots=True, eq=False, weakref_slot=True)

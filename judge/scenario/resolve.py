@@ -107,6 +107,31 @@ class _Resolver:
 
     # -- building ------------------------------------------------------------
 
+    def timestamp_order(self, active: PlayerId | None) -> list[int]:
+        """613.7d: listed order gives timestamps, unless the scenario gives them; equal ones
+        go in APNAP order (613.7m), and one player's are that player's to order."""
+        sc = self.scenario
+        names = [p.name for p in sc.players]
+        start = names.index(active) if active in names else 0
+
+        def apnap(i: int) -> int:
+            who = sc.battlefield[i].controller
+            return (names.index(who) - start) % len(names) if who in names else 0
+
+        seen: dict[tuple[int, str], int] = {}
+        for i, spec in enumerate(sc.battlefield):
+            if spec.timestamp is None:
+                continue
+            first = seen.setdefault((spec.timestamp, spec.controller), i)
+            if first != i:
+                self.error(("battlefield", i, "timestamp"),
+                           f"{sc.battlefield[first].id!r} has the same timestamp and controller; "
+                           "give them different timestamps (their controller orders them, "
+                           "CR 613.7m)")
+        return sorted(range(len(sc.battlefield)),
+                      key=lambda k: (sc.battlefield[k].timestamp or 0,
+                                     apnap(k) if sc.battlefield[k].timestamp else 0, k))
+
     def build(self) -> Setup:
         sc = self.scenario
         for i, spec in enumerate(sc.players):
@@ -118,9 +143,7 @@ class _Resolver:
         holder = self.player(sc.turn.priority, ("turn", "priority")) or active
         for i, spec in enumerate(sc.players):
             self.zones(i, spec)
-        # 613.7d: listed order gives timestamps, unless the scenario gives them
-        for i in sorted(range(len(sc.battlefield)),
-                        key=lambda k: (sc.battlefield[k].timestamp or 0, k)):
+        for i in self.timestamp_order(active):
             self.permanent(i)
         for i in range(len(sc.battlefield)):
             self.attachment(i)

@@ -241,6 +241,9 @@ def _(e: EffectBegan, n: Names) -> str:
         until += " for as long as " + " and ".join(
             _condition(c, eff.controller, n(eff.watched)) for c in eff.lasts_while)
     affected = ", ".join(n(o) for o in sorted(eff.affected))
+    if eff.rules_for is not None:  # 611.2c: the rules part reaches objects arriving later
+        affected = f"{eff.rules_for.text}, now and as they come" + (
+            f" ({affected} now)" if affected else "")
     return f"{affected}: {what}{until} ({eff.source_name}'s effect, timestamp {eff.timestamp})"
 
 
@@ -343,7 +346,8 @@ def _(e: CleanedUp, n: Names) -> str:
 @narrate.register
 def _(e: ShieldCreated, n: Names) -> str:
     s = e.shield
-    what = n(s.object) if s.object else (s.player or "any permanent or player")
+    what = n(s.object) if s.object else (s.player or (
+        f"{s.objects.text}, now and as they come," if s.objects else "any permanent or player"))
     if s.kind == "regenerate":
         return f"{what} gets a regeneration shield this turn ({s.source_name})"
     amount = "all" if s.remaining is None else f"the next {s.remaining}"

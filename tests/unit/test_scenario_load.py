@@ -62,3 +62,33 @@ players: [{name: Alice}]
 turn: {active: Alice}
 stack: [{id: bolt, card: Lightning Bolt, controller: Alice}]
 """))
+
+
+EQUAL_TIMESTAMPS = """\
+title: t
+players: [{name: Alice}, {name: Bob}]
+turn: {active: ACTIVE}
+battlefield:
+  - {id: bears, card: Grizzly Bears, controller: Alice, timestamp: 1}
+  - {id: clip, card: Clip Aura, controller: Bob, attached_to: bears, timestamp: 5}
+  - {id: wings, card: Wings Aura, controller: Alice, attached_to: bears, timestamp: 5}
+cards:
+  - {name: Wings Aura, types: [enchantment], subtypes: [Aura],
+     abilities: [enchant creature, {static: {affects: enchanted creature, gain: [flying]}}]}
+  - {name: Clip Aura, types: [enchantment], subtypes: [Aura],
+     abilities: [enchant creature, {static: {affects: enchanted creature, lose: [flying]}}]}
+"""
+
+
+@pytest.mark.parametrize("active, flies", [("Alice", False), ("Bob", True)])
+def test_equal_timestamps_go_in_apnap_order(tmp_path, active, flies):
+    """613.7m: the active player's object is earlier, whatever the listed order."""
+    ruling = explain(write(tmp_path, EQUAL_TIMESTAMPS.replace("ACTIVE", active)))
+    assert ("flying" in ruling.final.by_key()["bears"].abilities) is flies
+
+
+def test_one_players_equal_timestamps_are_theirs_to_order(tmp_path):
+    text = EQUAL_TIMESTAMPS.replace("ACTIVE", "Alice").replace("controller: Bob", "controller: Alice")
+    with pytest.raises(ScenarioErrors, match=r"s.yaml:7:\d+: battlefield\[2\].timestamp: 'clip' "
+                                             r"has the same timestamp and controller"):
+        load_scenario(write(tmp_path, text))
