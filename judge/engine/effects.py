@@ -459,10 +459,11 @@ def _continuous(tl: Timeline, res: Resolution, e) -> list[Event]:
         return []
     lasts_while = tuple(e.for_as_long_as)
     if lasts_while and not durations.holds(tl.state, lasts_while, res.source, res.controller):
-        return [tl.emit(Unaffected(rule=cr.DURATION_ENDS, causes=_causes(res), obj=res.source,
+        return [tl.emit(Unaffected(rule=cr.DURATION_ENDS, causes=_causes(res), obj=oid,
                                    action="affected",
-                                   detail="the effect's 'for as long as' duration never "
-                                          "began, so it does nothing"))]
+                                   detail=f"{res.obj.name}'s 'for as long as' duration never "
+                                          "began, so the effect does nothing"))
+                for oid in sorted(affected)]
     effect = ContinuousEffect(
         id=tl.next_seq, source=res.obj.id, source_name=res.obj.name,
         controller=res.controller, timestamp=tl.state.next_timestamp, affected=affected,

@@ -563,15 +563,20 @@ class _Computation:
         affected = self._affected(effect, self.board, record=True)
         if affected is None:
             return False
+        # 613.6: objects it affects because it began applying to them in an earlier layer
+        kept = affected - set(self._select(effect.selector, effect, self.board)) \
+            if self.explain and effect.selector is not None and effect.locked is None \
+            else frozenset()
         for oid in sorted(affected):
             w = self.board[oid].copy()
             self._modify(layer, effect, w, self.board)
             self.board[oid] = w
             if self.explain:
+                cda_first = effect.is_cda and layer is not Layer.PT_DEFINE  # 613.3: layers 2–6
                 rules = [LAYER_RULES[layer], DEPENDENCY if by_dependency
-                         else CDA_FIRST if effect.is_cda else TIMESTAMPS]
+                         else CDA_FIRST if cda_first else TIMESTAMPS]
                 rules += _consequence_rules(layer, effect)
-                if effect.key in self.continuing:
+                if effect.key in self.continuing or oid in kept:
                     rules.append(KEEPS_APPLYING)
                 self.rows.setdefault(oid, []).append(LayerRow(
                     layer.value, effect.describe(layer), effect.source, effect.source_name,

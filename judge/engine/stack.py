@@ -18,6 +18,7 @@ from judge.cards.vocabulary import (
     Enchant,
     Equip,
     Instructions,
+    NotModeled,
     Restriction,
     SpellAbility,
 )
@@ -219,7 +220,9 @@ def activate(tl: Timeline, source: ObjectId, ref: AbilityRef, player: PlayerId,
     chars = compute(state).chars[source]
     found = find_ability(chars.abilities, ref)
     if found is None:
-        raise IllegalActionError(f"{chars.name} has no such ability", cr.ACTIVATE, where)
+        unmodeled = [a.text for a in chars.abilities if isinstance(a, NotModeled)]
+        hint = f" modeled (not modeled: {'; '.join(unmodeled)})" if unmodeled else ""
+        raise IllegalActionError(f"{chars.name} has no such ability{hint}", cr.ACTIVATE, where)
     number, ability = found
     if chars.controller != player:
         raise IllegalActionError(f"{player} doesn't control {chars.name}", cr.ACTIVATE, where)

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from judge.scenario.schema import Expectations
-from judge.words import Supertype
+from judge.words import ALL_CREATURE_TYPES, Supertype
 
 SUPERTYPE_WORDS = {s.value for s in Supertype}
 
@@ -88,7 +88,9 @@ def _object_value(view: ObjectView | None, name: str, wanted: Any) -> Any:
         supertypes = [w for w in left if w in SUPERTYPE_WORDS]
         return supertypes if name == "supertypes" else [w for w in left if w not in supertypes]
     if name == "subtypes":
-        return view.type_line.split(" — ")[1].split() if " — " in view.type_line else []
+        words = view.type_line.split(" — ")[1] if " — " in view.type_line else ""
+        every = [ALL_CREATURE_TYPES] if ALL_CREATURE_TYPES in words else []  # one subtype
+        return words.replace(ALL_CREATURE_TYPES, "").split() + every
     if name == "abilities":
         return list(view.abilities)
     if name == "has":

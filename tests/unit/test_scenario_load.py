@@ -92,3 +92,17 @@ def test_one_players_equal_timestamps_are_theirs_to_order(tmp_path):
     with pytest.raises(ScenarioErrors, match=r"s.yaml:7:\d+: battlefield\[2\].timestamp: 'clip' "
                                              r"has the same timestamp and controller"):
         load_scenario(write(tmp_path, text))
+
+
+def test_all_creature_types_is_one_expected_subtype(tmp_path):
+    ruling = explain(write(tmp_path, """\
+title: t
+players: [{name: Alice}, {name: Bob}]
+turn: {active: Alice}
+battlefield: [{id: vault, card: Mutavault, controller: Alice}]
+actions: [activate: {source: vault, ability: 2}, resolve: all]
+expect:
+  objects:
+    vault: {subtypes: [all creature types]}
+"""))
+    assert [e.passed for e in ruling.expectations] == [True]
