@@ -37,6 +37,21 @@ Feature: What players may do, and what they may not (CR 117, 305, 508, 605)
     When Alice attacks with Hill Giant and Hill Giant and combat ends
     Then that is not allowed, by CR 508.1a
 
+  Scenario: A creature taken this turn by an Aura can't attack yet (302.6)
+    Given Bob controls Hill Giant
+    And Alice has Control Magic in hand
+    When Alice casts Control Magic targeting Hill Giant and it resolves
+    Then Hill Giant is controlled by Alice
+    And the ruling cites CR 613.1b
+    When Alice attacks with Hill Giant and combat ends
+    Then that is not allowed, by CR 302.6
+
+  Scenario: An Aura's restriction is checked as attackers are declared (508.1c)
+    Given Alice controls Hill Giant
+    And Bob controls Pacifism attached to Hill Giant
+    When Alice attacks with Hill Giant and combat ends
+    Then that is not allowed, by CR 508.1c
+
   Scenario: Without attackers, the combat damage step never comes (508.8)
     Given Alice controls Hill Giant
     When the game advances to the combat damage step

@@ -334,6 +334,16 @@ class AttackersDeclared(Event):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class ControlChanged(Event):
+    """A permanent's controller, as the layers give it (613.1b), is a different player now.
+    Nothing is applied: it records what the events it follows did, for 302.6 and rulings."""
+
+    obj: ObjectId
+    controller: PlayerId
+    was: PlayerId
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class RemovedFromCombat(Event):
     """506.4: a creature that changes controller or stops being a creature leaves combat."""
 

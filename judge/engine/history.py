@@ -6,6 +6,7 @@ from typing import Iterable, Sequence
 
 from judge.engine.events import (
     Attached,
+    ControlChanged,
     CountersChanged,
     DamageDealt,
     DrewFromEmptyLibrary,
@@ -29,7 +30,7 @@ def subjects(event: Event) -> frozenset[str]:
         return frozenset({event.obj, event.new_id})
     if isinstance(event, DamageDealt):
         return frozenset({str(event.recipient)})
-    if isinstance(event, (CountersChanged,)):
+    if isinstance(event, (CountersChanged, ControlChanged)):
         return frozenset({event.obj})
     if isinstance(event, (EffectBegan, EffectEnded)):
         return event.effect.affected
@@ -88,7 +89,6 @@ def summoning_sick(log: Sequence[Event], oid: ObjectId) -> bool:
             return True
         if isinstance(e, TokenCreated) and e.obj == oid:
             return True
-        if isinstance(e, EffectBegan) and oid in e.effect.affected and \
-                e.effect.modifications.control:
+        if isinstance(e, ControlChanged) and e.obj == oid:
             return True
     return False

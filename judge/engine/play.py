@@ -7,6 +7,7 @@ from dataclasses import dataclass, replace
 from judge import cr
 from judge.engine import combat, priority, stack, turn
 from judge.engine.choices import Choices
+from judge.engine.layers import compute
 from judge.engine.state import GameState, ObjectId, PlayerId, Target
 from judge.engine.timeline import Timeline
 from judge.errors import IllegalActionError, Location, RunawayError
@@ -31,7 +32,7 @@ class CastAction:
 class ActivateAction:
     source: ObjectId
     ability: stack.AbilityRef
-    player: PlayerId
+    player: PlayerId | None  # None: the source's controller as it is activated (602.2)
     targets: tuple[Target, ...]
     ability_id: ObjectId
     where: Location | None = None
@@ -90,7 +91,11 @@ def _following(tl: Timeline, action: Action) -> Action:
     if isinstance(action, (CastAction, PlayAction)):
         action = replace(action, card=_now(tl, action.card))
     if isinstance(action, ActivateAction):
-        action = replace(action, source=_now(tl, action.source))
+        source = _now(tl, action.source)
+        chars = compute(tl.state).chars.get(source)
+        player = action.player or (chars.controller if chars else
+                                   tl.state.objects[source].controller)
+        action = replace(action, source=source, player=player)
     if isinstance(action, AttackAction):
         action = replace(action, attackers=tuple(_now(tl, a) for a in action.attackers))
     if isinstance(action, BlockAction):

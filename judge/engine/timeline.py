@@ -7,7 +7,7 @@ from dataclasses import replace
 from typing import Iterable
 
 from judge import cr
-from judge.engine import durations, in_combat, triggers
+from judge.engine import control, durations, history, in_combat, triggers
 from judge.engine.choices import Choices
 from judge.engine.events import EffectEnded, Event, apply
 from judge.engine.state import GameState, PlayerId
@@ -35,9 +35,9 @@ class Timeline:
     def emit_all(self, events: Iterable[Event]) -> list[Event]:
         """Events computed together against one state: they happen at once (e.g. 704.3).
 
-        Then what they triggered is noted (603.2; leaves-the-battlefield abilities look back
-        to the state before them, 603.10a) and "for as long as" durations that are over end
-        (611.2b).
+        Then changes of control they made are told (613.1b), "for as long as" durations that
+        are over end (611.2b), and what they triggered is noted (603.2; leaves-the-battlefield
+        abilities look back to the state before them, 603.10a).
         """
         events = list(events)
         self.make_room(len(events))
@@ -49,10 +49,17 @@ class Timeline:
             self.log.append(event)
             done.append(event)
         if done:
-            triggers.emit_triggered(self, triggers.detect(before, self.state, done))
-            for effect in durations.expired(self.state):
-                self.emit(EffectEnded(rule=cr.DURATION_ENDS, causes=(done[-1].seq,),
-                                      effect=effect))
+            after = self.state
+            found = triggers.detect(before, after, done)
+            taken = control.changes(before, after, tuple(e.seq for e in done))
+            if taken:
+                self.emit_all(taken)
+            for effect in durations.expired(after):
+                about = [e.seq for e in done if effect.watched in (
+                    getattr(e, "obj", None), *history.subjects(e))]
+                self.emit(EffectEnded(rule=cr.DURATION_ENDS, effect=effect,
+                                      causes=tuple(about) or (done[-1].seq,)))
+            triggers.emit_triggered(self, found)
             leaving = in_combat.departures(self.state, (done[-1].seq,))
             if leaving:
                 self.emit_all(leaving)

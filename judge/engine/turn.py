@@ -43,9 +43,17 @@ def advance(tl: Timeline, target: Step, where: Location | None = None) -> None:
                 < ORDER.index(step):
             raise IllegalActionError(f"the {target.value} step is skipped this turn: no "
                                      f"creatures are attacking", cr.NO_ATTACKERS, where)
+        if tl.state.step is Step.END_OF_COMBAT and (tl.state.attackers or tl.state.blockers):
+            # 511.3: as the end of combat step ends
+            combat.end_combat(tl, _began(tl))
         begin(tl, step, active, turn)
         if step is target or tl.state.game_over:
             return
+
+
+def _began(tl: Timeline) -> int:
+    """The event that began the current step."""
+    return next(e.seq for e in reversed(tl.log) if isinstance(e, StepBegan))
 
 
 def _following(tl: Timeline):
@@ -80,8 +88,6 @@ def begin(tl: Timeline, step: Step, active, turn: int, again: bool = False) -> N
         effects.draw(tl, active, 1, (began.seq,), cr.STEP_DRAW)
     if step is Step.COMBAT_DAMAGE:
         combat.combat_damage(tl, began.seq)
-    if step is Step.POSTCOMBAT_MAIN:
-        combat.end_combat(tl, began.seq)
     if step is Step.CLEANUP:
         _cleanup(tl, began.seq)
         acted = False

@@ -375,7 +375,7 @@ class _Resolver:
         if source is None:
             self.error(loc + ("source",), f"no object {action.source!r}")
             return None
-        player = self.player(action.player, loc + ("player",)) or source.controller
+        player = self.player(action.player, loc + ("player",))  # None: whoever controls it then
         ref = self.ability_ref(action.ability, loc + ("ability",))
         targets = self.targets(action.targets, loc + ("targets",))
         ability_id = self.new_id(action.id or f"{action.source}-ability-{loc[1] + 1}",

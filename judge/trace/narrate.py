@@ -28,6 +28,7 @@ from judge.engine.events import (
     Attached,
     CeasedToExist,
     ChoiceMade,
+    ControlChanged,
     CountersChanged,
     DamageDealt,
     DamagePrevented,
@@ -281,6 +282,11 @@ def _(e: TokenCreated, n: Names) -> str:
 @narrate.register
 def _(e: Unaffected, n: Names) -> str:
     return f"{n(e.obj)} isn't {e.action}: {e.detail}"
+
+
+@narrate.register
+def _(e: ControlChanged, n: Names) -> str:
+    return f"{n(e.obj)} comes under {e.controller}'s control (it was {e.was}'s)"
 
 
 @narrate.register

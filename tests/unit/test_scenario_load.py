@@ -106,3 +106,22 @@ expect:
     vault: {subtypes: [all creature types]}
 """))
     assert [e.passed for e in ruling.expectations] == [True]
+
+
+def test_an_activation_defaults_to_the_sources_controller_at_that_time(tmp_path):
+    """602.2: Alice controls Bob's Mother of Runes through Control Magic, so she activates it."""
+    ruling = explain(write(tmp_path, """\
+title: t
+players: [{name: Alice}, {name: Bob}]
+turn: {active: Alice}
+battlefield:
+  - {id: mother, card: Mother of Runes, controller: Bob}
+  - {id: magic, card: Control Magic, controller: Alice, attached_to: mother}
+  - {id: bears, card: Grizzly Bears, controller: Alice}
+actions:
+  - activate: {source: mother, ability: 1, targets: [bears]}
+  - resolve: all
+choices: {colors: {mother-ability-1: red}}
+"""))
+    assert ruling.final.by_key()["mother"].tapped
+    assert "protection from red" in ruling.final.by_key()["bears"].abilities
