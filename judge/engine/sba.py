@@ -13,6 +13,7 @@ from collections import defaultdict
 from dataclasses import replace
 
 from judge import cr
+from judge.cards.vocabulary import Defines, StaticAbility
 from judge.engine import choices, history, replacement
 from judge.engine.effects import move
 from judge.engine.events import (
@@ -42,6 +43,17 @@ from judge.engine.timeline import Timeline
 from judge.words import CardType, Keyword, Supertype, Zone
 
 _TOUGHNESS_CAUSES = (EffectBegan, CountersChanged, Attached, Unattached)
+# what in a resolved effect can bear on toughness or on surviving damage (not control, colors)
+_TOUGHNESS_FIELDS = ("set_pt", "pt", "switch_pt", "set_types", "add_types", "lose",
+                     "lose_all_abilities", "cant_have")
+
+
+def _bears_on_toughness(event: Event) -> bool:
+    if not isinstance(event, EffectBegan):
+        return True
+    m = event.effect.modifications
+    return any(getattr(m, name) not in (None, False, []) for name in _TOUGHNESS_FIELDS) or \
+        any(isinstance(a, (StaticAbility, Defines)) for a in m.gain or [])
 
 
 def check(tl: Timeline) -> bool:
@@ -87,7 +99,9 @@ def check(tl: Timeline) -> bool:
         chars = board.chars[obj.id]
         start = history.entered(log, obj.id)
         if chars.is_creature and chars.toughness is not None:
-            toughness_causes = history.touching(log, obj.id, _TOUGHNESS_CAUSES, start)
+            toughness_causes = [seq for seq in history.touching(log, obj.id, _TOUGHNESS_CAUSES,
+                                                                start)
+                                if _bears_on_toughness(log[seq - 1])]
             if chars.toughness <= 0:  # 704.5f
                 leave(obj.id, move(tl, obj.id, Zone.GRAVEYARD, Move.PUT, cr.SBA_ZERO_TOUGHNESS,
                                    tuple(toughness_causes)))
