@@ -58,6 +58,28 @@ Feature: Combat (CR 506–511)
     Then Bob has 17 life
     And Grizzly Bears is in Bob's graveyard
 
+  Scenario: A blocker with lethal damage already marked needs no more, even from deathtouch (702.19b, 702.2c)
+    Given a card defined as:
+      """
+      name: Test Deathtouch Trampler
+      mana_cost: "{4}{B}{G}"
+      types: [creature]
+      power: 5
+      toughness: 5
+      abilities: [deathtouch, trample]
+      """
+    And Alice controls Test Deathtouch Trampler
+    And Bob controls Darksteel Colossus with 11 damage
+    And Test Deathtouch Trampler assigns its combat damage as 5 to Bob
+    When Alice attacks with Test Deathtouch Trampler, which Darksteel Colossus blocks, and combat ends
+    Then Bob has 15 life
+    And Darksteel Colossus is on the battlefield
+
+  Scenario: Only a creature on the battlefield can attack (508.1a)
+    Given Alice has Grizzly Bears in hand
+    When Alice attacks with Grizzly Bears and combat ends
+    Then that is not allowed, by CR 508.1a
+
   Scenario: The active player can't attack themselves (506.2)
     Given Alice controls Hill Giant
     When Alice attacks Alice with Hill Giant and combat ends

@@ -28,7 +28,7 @@ from judge.engine.legality import has_keyword, protects_from
 from judge.engine.state import GameState, ObjectId, PlayerId, Target
 from judge.engine.timeline import Timeline
 from judge.errors import IllegalActionError, Location
-from judge.words import Keyword, Step
+from judge.words import Keyword, Step, Zone
 
 
 def _illegal(message: str, rule, where) -> IllegalActionError:
@@ -61,7 +61,7 @@ def _check_attacker(tl: Timeline, oid: ObjectId, chars: Characteristics | None, 
                     where) -> None:
     state = tl.state
     obj = state.objects.get(oid)
-    if obj is None or chars is None or not chars.is_creature:
+    if obj is None or chars is None or not chars.is_creature or obj.zone is not Zone.BATTLEFIELD:
         raise _illegal(f"{state.name(oid)} isn't a creature on the battlefield",
                        cr.DECLARE_ATTACKERS, where)
     name = f"{chars.name} ({oid})"
@@ -97,7 +97,7 @@ def _check_blocks(state: GameState, blocks: list[tuple[ObjectId, ObjectId]], whe
         b, a = board.chars.get(blocker), board.chars.get(attacker)
         if attacker not in attacking or a is None:
             raise _illegal(f"{state.name(attacker)} isn't attacking", cr.DECLARE_BLOCKERS, where)
-        if b is None or not b.is_creature:
+        if b is None or not b.is_creature or state.objects[blocker].zone is not Zone.BATTLEFIELD:
             raise _illegal(f"{state.name(blocker)} isn't a creature on the battlefield",
                            cr.DECLARE_BLOCKERS, where)
         name = f"{b.name} ({blocker})"
@@ -198,10 +198,12 @@ def _deal_step(tl: Timeline, who: set[ObjectId], began: int,
 
 def _lethal(state: GameState, board, attacker: Characteristics,
             blockers: list[ObjectId]) -> dict[ObjectId, int]:
-    """Lethal damage for each blocker, counting damage already marked; 1 with deathtouch."""
+    """Lethal damage for each blocker, counting damage already marked (702.19b); any more is
+    lethal from a deathtouch source (702.2c), none once it has lethal damage already."""
     deathtouch = has_keyword(attacker, Keyword.DEATHTOUCH)
-    return {b: 1 if deathtouch else max(0, (board.chars[b].toughness or 0)
-                                        - state.objects[b].damage) for b in blockers}
+    left = {b: max(0, (board.chars[b].toughness or 0) - state.objects[b].damage)
+            for b in blockers}
+    return {b: min(n, 1) if deathtouch else n for b, n in left.items()}
 
 
 def end_combat(tl: Timeline, cause: int) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from judge import cr
 from judge.engine import choices, combat, effects, priority, replacement, sba
-from judge.engine.events import CleanedUp, Move, StepBegan, TapChanged
+from judge.engine.events import AttackersDeclared, CleanedUp, Move, StepBegan, TapChanged
 from judge.engine.layers import compute
 from judge.cards.vocabulary import OptionalUntap
 from judge.engine.timeline import Timeline
@@ -56,10 +56,21 @@ def _began(tl: Timeline) -> int:
     return next(e.seq for e in reversed(tl.log) if isinstance(e, StepBegan))
 
 
+def _attackers_declared(tl: Timeline) -> bool:
+    """508.8 asks whether creatures were declared as attackers, not whether any still are
+    (one may have been removed from combat since, 506.4)."""
+    for e in reversed(tl.log):
+        if isinstance(e, AttackersDeclared):
+            return bool(e.attackers)
+        if isinstance(e, StepBegan):
+            return False
+    return bool(tl.state.attackers)
+
+
 def _following(tl: Timeline):
     state = tl.state
     index = ORDER.index(state.step)
-    if state.step is Step.DECLARE_ATTACKERS and not state.attackers:
+    if state.step is Step.DECLARE_ATTACKERS and not _attackers_declared(tl):
         index = ORDER.index(Step.COMBAT_DAMAGE)  # 508.8
     if index + 1 < len(ORDER):
         return ORDER[index + 1], state.active, state.turn
