@@ -117,11 +117,14 @@ def _check_blocks(state: GameState, blocks: list[tuple[ObjectId, ObjectId]], whe
         for walk in (x for x in a.abilities if isinstance(x, Landwalk)):
             if any(walk.land_type in board.chars[o.id].subtypes for o in state.in_play_order()
                    if board.chars[o.id].controller == b.controller):
+                article = "an" if walk.land_type[:1] in "AEIOU" else "a"
                 raise _illegal(f"{a.name} has {walk.land_type.lower()}walk and "
-                               f"{b.controller} controls a {walk.land_type}", cr.LANDWALK, where)
-        if any(protects_from(p, b) for p in a.protections()):
-            raise _illegal(f"{a.name} has protection from a quality {name} has",
-                           cr.PROTECTION_BLOCKING, where)
+                               f"{b.controller} controls {article} {walk.land_type}",
+                               cr.LANDWALK, where)
+        shield = next((p for p in a.protections() if protects_from(p, b)), None)
+        if shield is not None:
+            raise _illegal(f"{a.name} has protection from {shield.quality_text}, so {name} "
+                           "can't block it", cr.PROTECTION_BLOCKING, where)
         count[attacker] = count.get(attacker, 0) + 1
     for attacker, n in count.items():
         if has_keyword(board.chars[attacker], Keyword.MENACE) and n < 2:
