@@ -315,6 +315,7 @@ class Regenerated(Event):
 
     obj: ObjectId
     shield: Shield
+    in_combat: bool = False  # only an attacking or blocking creature is removed from combat
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

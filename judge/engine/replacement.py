@@ -60,6 +60,7 @@ class Candidate:
     apply: Callable[[Event], tuple[list[Event], list[Event]]]  # (new events, bookkeeping)
     self_replacement: bool = False
     prevention: bool = False  # a prevention effect (615), not a replacement (614)
+    made_by: int | None = None  # the event that created it (a shield), a cause of its use
 
 
 def happen(tl: Timeline, events: Iterable[Event]) -> list[Event]:
@@ -96,11 +97,15 @@ def _through(tl: Timeline, event: Event) -> list[Event]:
         if not prevented_outright or len(candidates) > 1:  # else that step tells it all
             never = cr.PREVENTED_NEVER_HAPPENS if chosen.prevention else \
                 cr.REPLACED_NEVER_HAPPENS
-            tl.emit(EventReplaced(rule=chosen.rule, also=(current.rule, never),
-                                  causes=current.causes, replaced=current,
-                                  source=chosen.source, source_name=chosen.source_name,
-                                  effect=chosen.describe,
-                                  chooser=chooser if len(candidates) > 1 else None))
+            made_by = (chosen.made_by,) if chosen.made_by is not None else ()
+            told = tl.emit(EventReplaced(rule=chosen.rule, also=(current.rule, never),
+                                         causes=(*current.causes, *made_by), replaced=current,
+                                         source=chosen.source, source_name=chosen.source_name,
+                                         effect=chosen.describe,
+                                         chooser=chooser if len(candidates) > 1 else None))
+            # what comes out of a replacement happens because of it (a later one modifies it)
+            new_events = [replace(e, causes=tuple(sorted({*e.causes, told.seq})))
+                          for e in new_events]
         tl.emit_all(bookkeeping)
         queue = new_events + queue
     return result
@@ -224,11 +229,13 @@ def _regeneration(state: GameState, event: ZoneChange) -> list[Candidate]:
     for shield in state.shields:
         if shield.kind == "regenerate" and shield.object == event.obj:
             def apply(e: Event, shield: Shield = shield) -> tuple[list[Event], list[Event]]:
-                return [Regenerated(rule=cr.REGENERATE, causes=e.causes, obj=e.obj,
-                                    shield=shield)], []
+                fighting = any(e.obj in pair for pair in state.attackers + state.blockers)
+                return [Regenerated(rule=cr.REGENERATE, causes=(*e.causes, shield.id),
+                                    obj=e.obj, shield=shield, in_combat=fighting)], []
             found.append(Candidate(("shield", shield.id), shield.source, shield.source_name,
                                    shield.timestamp, cr.REGENERATE,
-                                   "it regenerates instead of being destroyed", apply))
+                                   "it regenerates instead of being destroyed", apply,
+                                   made_by=shield.id))
     return found
 
 
@@ -458,6 +465,10 @@ def shield_order(tl: Timeline, events: list[DamageDealt]) -> list[DamageDealt]:
     return ordered
 
 
+def _shield_rule(shield: Shield) -> Rule:
+    return cr.PREVENTION if shield.remaining is None else cr.PREVENTION_SHIELD
+
+
 def _shields(state: GameState, event: DamageDealt) -> list[Candidate]:
     """615.7: "prevent the next N damage" shields; "prevent all combat damage" (Fog)."""
     found = []
@@ -465,22 +476,24 @@ def _shields(state: GameState, event: DamageDealt) -> list[Candidate]:
 
         def apply(e: Event, shield: Shield = shield):
             assert isinstance(e, DamageDealt)
+            rule = _shield_rule(shield)
             what = "effect" if shield.remaining is None else "shield"
             prevented = e.amount if shield.remaining is None else min(e.amount,
                                                                       shield.remaining)
             used = [ShieldUsed(rule=cr.PREVENTION_SHIELD, causes=e.causes, shield=shield,
                                amount=prevented)] if shield.remaining is not None else []
             if prevented >= e.amount:
-                return [DamagePrevented(rule=cr.PREVENTION, also=(cr.PREVENTED_NEVER_HAPPENS,),
-                                        causes=e.causes, source=e.source,
+                return [DamagePrevented(rule=rule, also=(cr.PREVENTED_NEVER_HAPPENS,),
+                                        causes=(*e.causes, shield.id), source=e.source,
                                         source_name=e.source_name, recipient=e.recipient,
                                         amount=e.amount,
                                         detail=f"{shield.source_name}'s {what}")], used
             return [replace(e, amount=e.amount - prevented)], used
         amount = "all" if shield.remaining is None else f"the next {shield.remaining}"
         found.append(Candidate(("shield", shield.id), shield.source, shield.source_name,
-                               shield.timestamp, cr.PREVENTION,
-                               f"prevents {amount} damage", apply, prevention=True))
+                               shield.timestamp, _shield_rule(shield),
+                               f"prevents {amount} damage", apply, prevention=True,
+                               made_by=shield.id))
     return found
 
 

@@ -18,6 +18,7 @@ from judge.engine import choices, history, replacement
 from judge.engine.effects import move
 from judge.engine.events import (
     Attached,
+    ControlChanged,
     CantHappen,
     CleanedUp,
     CeasedToExist,
@@ -42,16 +43,33 @@ from judge.engine.state import GameObject, ObjectId
 from judge.engine.timeline import Timeline
 from judge.words import CardType, Keyword, Supertype, Zone
 
-_TOUGHNESS_CAUSES = (EffectBegan, CountersChanged, Attached, Unattached)
+_TOUGHNESS_CAUSES = (EffectBegan, EffectEnded, CountersChanged, Attached, Unattached)
 # what in a resolved effect can bear on toughness or on surviving damage (not control, colors)
-_TOUGHNESS_FIELDS = ("set_pt", "pt", "switch_pt", "set_types", "add_types", "lose",
+_TOUGHNESS_FIELDS = ("set_pt", "switch_pt", "set_types", "add_types", "lose",
                      "lose_all_abilities", "cant_have")
 
 
+def _pumps_ended(log: list[Event], oid: ObjectId, start: int) -> list[int]:
+    """The cleanups that ended an 'until end of turn' toughness boost on it (514.2)."""
+    ended = []
+    for i in range(start, len(log)):
+        e = log[i]
+        if isinstance(e, EffectBegan) and oid in e.effect.affected \
+                and e.effect.until_end_of_turn and e.effect.modifications.pt is not None \
+                and e.effect.modifications.pt.toughness > 0:
+            ended += [c.seq for c in log[i + 1:] if isinstance(c, CleanedUp)][:1]
+    return ended
+
+
 def _bears_on_toughness(event: Event) -> bool:
-    if not isinstance(event, EffectBegan):
+    """Could it have lowered the toughness or taken away what kept the creature alive? A
+    pump that begins can't; one that ends can (514.2)."""
+    if not isinstance(event, (EffectBegan, EffectEnded)):
         return True
     m = event.effect.modifications
+    if m.pt is not None and (m.pt.toughness < 0) == isinstance(event, EffectBegan) \
+            and m.pt.toughness != 0:
+        return True
     return any(getattr(m, name) not in (None, False, []) for name in _TOUGHNESS_FIELDS) or \
         any(isinstance(a, (StaticAbility, Defines)) for a in m.gain or [])
 
@@ -102,6 +120,7 @@ def check(tl: Timeline) -> bool:
             toughness_causes = [seq for seq in history.touching(log, obj.id, _TOUGHNESS_CAUSES,
                                                                 start)
                                 if _bears_on_toughness(log[seq - 1])]
+            toughness_causes = sorted(set(toughness_causes + _pumps_ended(log, obj.id, start)))
             if chars.toughness <= 0:  # 704.5f
                 leave(obj.id, move(tl, obj.id, Zone.GRAVEYARD, Move.PUT, cr.SBA_ZERO_TOUGHNESS,
                                    tuple(toughness_causes)))
@@ -216,10 +235,18 @@ def _world_rule(tl: Timeline, leave) -> None:
         return
     newest = max(since.values())
     tied = sum(1 for t in since.values() if t == newest) > 1
+    # what made the newest world(s) a world on the battlefield sends the others away
+    causes = sorted({seq for o in worlds if since[o.id] == newest
+                     for seq in _arrival(tl.log, o.id) + _became_world(tl.log, o.id)})
     for obj in worlds:
         if since[obj.id] != newest or tied:
             leave(obj.id, move(tl, obj.id, Zone.GRAVEYARD, Move.PUT, cr.WORLD_RULE,
-                               tuple(_arrival(tl.log, obj.id))))
+                               tuple(causes)))
+
+
+def _became_world(log, oid: ObjectId) -> list[int]:
+    return [e.seq for e in log if isinstance(e, EffectBegan) and oid in e.effect.affected
+            and Supertype.WORLD in (e.effect.modifications.add_supertypes or ())]
 
 
 def _arrival(log, oid: ObjectId) -> list[int]:
@@ -229,8 +256,7 @@ def _arrival(log, oid: ObjectId) -> list[int]:
             if (isinstance(e, ZoneChange) and (e.new_id == oid or e.attached_to == oid))
             or (isinstance(e, TokenCreated) and e.obj == oid)
             or (isinstance(e, Attached) and e.to == oid)
-            or (isinstance(e, EffectBegan) and oid in e.effect.affected
-                and e.effect.modifications.control)]
+            or (isinstance(e, ControlChanged) and e.obj == oid)]
 
 
 def _attachment_causes(log, obj: GameObject, host) -> tuple[int, ...]:

@@ -57,7 +57,7 @@ from judge.cards import describe
 from judge.engine.state import GameState, Target
 from judge.words import Zone
 
-QUIET = (StateChecked,)  # bookkeeping that is not a step of the ruling
+QUIET = (StateChecked, ShieldUsed)  # bookkeeping, told by the steps it belongs to
 
 
 class Names:
@@ -363,20 +363,19 @@ def _(e: ShieldCreated, n: Names) -> str:
 
 
 @narrate.register
-def _(e: ShieldUsed, n: Names) -> str:
-    return f"{e.shield.source_name}'s shield prevents {e.amount} damage"
-
-
-@narrate.register
 def _(e: Regenerated, n: Names) -> str:
-    return (f"{n(e.obj)} regenerates instead of being destroyed: its damage is removed, it "
-            f"becomes tapped and it is removed from combat ({e.shield.source_name}'s shield "
-            f"is used)")
+    combat = ", it becomes tapped and it is removed from combat" if e.in_combat \
+        else " and it becomes tapped"
+    return (f"{n(e.obj)} regenerates instead of being destroyed: its damage is removed{combat} "
+            f"({e.shield.source_name}'s shield is used)")
 
 
 @narrate.register
 def _(e: EventReplaced, n: Names) -> str:
     chooser = f" ({e.chooser} applies it)" if e.chooser else ""
+    if cr.PREVENTED_NEVER_HAPPENS in e.also:
+        return (f"Prevention: instead of \"{narrate(e.replaced, n)}\", "
+                f"{e.source_name}'s effect {e.effect}{chooser}")
     return (f"Replaced: instead of \"{narrate(e.replaced, n)}\", {e.source_name}'s effect "
             f"applies — {e.effect}{chooser}")
 

@@ -155,7 +155,8 @@ def _steps(log: list[Event], names: Names) -> tuple[Step, ...]:
         index = len(steps) + 1
         index_of[event.seq] = index
         causes = tuple(sorted({index_of[c] for c in event.causes if c in index_of}))
-        steps.append(Step(index, event.rule.number, event.rule.title, narrate(event, names),
+        text = narrate(event, names)
+        steps.append(Step(index, event.rule.number, event.rule.title, text[:1].upper() + text[1:],
                           tuple(r.number for r in event.also), causes, event.assumed,
                           type(event).__name__))
     return tuple(steps)
