@@ -175,3 +175,5 @@ class Step(StrEnum):
     @property
     def is_main_phase(self) -> bool:
         return self in (Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN)
+
+UNKNOWN_CARD_NAME = "unknown card"  # a card a scenario only counts (a library given as a number)

@@ -61,7 +61,7 @@ Feature: Triggered abilities (CR 603)
     And Blood Artist's triggered abilities target Bob
     And Alice has cast Disfigure targeting Zulaport Cutthroat
     When all players pass priority until the stack is empty
-    Then the ruling marks the order of their triggered abilities as assumed
+    Then the ruling marks in which order the triggered abilities go on the stack as assumed
 
   Scenario: A triggered ability with no legal target is removed (603.3d)
     Given Alice has Ravenous Chupacabra in hand

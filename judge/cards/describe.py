@@ -146,10 +146,10 @@ def modification_parts(m: Modifications) -> list[tuple[str, str]]:
         parts.append(("3", "has its text changed: " + ", ".join(
             f"{a} → {b}" for a, b in m.change_text.items())))
     if m.set_types is not None:
-        parts.append(("4", "is " + " ".join(t.value for t in m.set_types)))
+        parts.append(("4", "is " + _a(" ".join(t.value for t in m.set_types))))
     if m.add_types:
-        parts.append(("4", "is " + " ".join(t.value for t in m.add_types)
-                      + " in addition to its types"))
+        parts.append(("4", "is " + _a(" ".join(t.value for t in m.add_types))
+                      + " in addition to its other types"))
     if m.all_creature_types:
         parts.append(("4", "has all creature types"))
     if m.set_chosen_creature_type:
@@ -157,15 +157,15 @@ def modification_parts(m: Modifications) -> list[tuple[str, str]]:
     if m.lose_creature_types:
         parts.append(("4", "loses all creature types"))
     if m.set_creature_types is not None:
-        parts.append(("4", "is a " + " ".join(m.set_creature_types)
+        parts.append(("4", "is " + _a(" ".join(m.set_creature_types))
                       + " (creature types replaced)"))
     if m.add_subtypes:
         parts.append(("4", "is " + " ".join(m.add_subtypes) + " in addition to its subtypes"))
     if m.set_land_types is not None:
-        parts.append(("4", "is a " + " ".join(m.set_land_types)
+        parts.append(("4", "is " + _a(" ".join(m.set_land_types))
                       + " (land types replaced, 305.7)"))
     if m.add_land_types:
-        parts.append(("4", "is a " + " ".join(m.add_land_types)
+        parts.append(("4", "is " + _a(" ".join(m.add_land_types))
                       + " in addition to its land types"))
     if m.add_supertypes:
         parts.append(("4", "is " + " ".join(s.value for s in m.add_supertypes)))
@@ -318,3 +318,7 @@ def _agree(subject: str, predicate: str) -> str:
         return predicate
     return re.sub(r"\b(is|has|gets|loses|isn't)\b", lambda m: _PLURAL_VERBS[m.group(1)],
                   predicate)
+
+
+def _a(words: str) -> str:
+    return f"{'an' if words[:1].lower() in 'aeiou' else 'a'} {words}"

@@ -164,7 +164,8 @@ def trigger_order(tl: Timeline, player: PlayerId, triggers: Sequence, rule: Rule
     ordered += left
     tl.emit(ChoiceMade(rule=rule, causes=tuple(sorted({c for t in triggers for c in t.causes})),
                        assumed=assumed, player=player,
-                       subject="the order of their triggered abilities (first goes lowest)",
+                       subject="in which order the triggered abilities go on the stack "
+                               "(first goes lowest)",
                        chosen=tuple(t.id for t in ordered)))
     return ordered
 

@@ -135,12 +135,18 @@ def _check_blocks(state: GameState, blocks: list[tuple[ObjectId, ObjectId]], whe
 # ---------------------------------------------------------------- damage (510)
 
 
+def first_strikers(state: GameState) -> set[ObjectId]:
+    """510.4: attacking or blocking creatures with first strike or double strike."""
+    board = compute(state)
+    fighters = [a for a, _ in state.attackers] + [b for b, _ in state.blockers]
+    return {o for o in fighters if has_keyword(board.chars[o], Keyword.FIRST_STRIKE)
+            or has_keyword(board.chars[o], Keyword.DOUBLE_STRIKE)}
+
+
 def combat_damage(tl: Timeline, began: int) -> None:
     """510.1–510.2, 510.4: assign and deal combat damage, in a first-strike step if needed."""
-    board = compute(tl.state)
     fighters = [a for a, _ in tl.state.attackers] + [b for b, _ in tl.state.blockers]
-    strikers = {o for o in fighters if has_keyword(board.chars[o], Keyword.FIRST_STRIKE)
-                or has_keyword(board.chars[o], Keyword.DOUBLE_STRIKE)}
+    strikers = first_strikers(tl.state)
     if not strikers:
         _deal_step(tl, set(fighters), began)
         return

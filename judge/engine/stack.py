@@ -265,7 +265,7 @@ def _check_cost(tl: Timeline, obj: GameObject, chars: Characteristics, cost: Cos
     if cost.tap and chars.is_creature and summoning_sick(tl.log, obj.id) \
             and not has_keyword(chars, Keyword.HASTE):
         raise IllegalActionError(f"{chars.name} hasn't been under {player}'s control since "
-                                 f"their turn began", cr.TAP_ABILITY_SICKNESS, where)
+                                 f"the turn began", cr.TAP_ABILITY_SICKNESS, where)
     if cost.life > tl.state.player(player).life:
         raise IllegalActionError(f"{player} can't pay {cost.life} life", cr.PAY_LIFE, where)
     if cost.remove_counters is not None:

@@ -56,7 +56,9 @@ from judge.words import CardType, Zone
 
 LOOK_BACK = ("dies", "leaves")  # 603.10a
 WHEN = {"attacks": (cr.ATTACK_TRIGGERS,), "blocks": (cr.BLOCK_TRIGGERS,),
-        "becomes_blocked": (cr.BLOCK_TRIGGERS,)}  # the step's own rule for its triggers
+        "becomes_blocked": (cr.BLOCK_TRIGGERS,), "enters": (cr.ENTERS_TRIGGER,),
+        "casts": (cr.CAST_TRIGGER,), "beginning_of": (cr.BEGINNING_TRIGGER,),
+        }  # the rule that says when such abilities trigger
 ANY_ZONE = frozenset(Zone)
 
 
@@ -294,7 +296,8 @@ def _delayed(after: GameState, event: StepBegan, index: int) -> list[PendingTrig
                                  triggered=True, bound=d.bound, amount=d.amount)
         found.append(PendingTrigger(id=_trigger_id(after, d.source, index + len(found)),
                                     controller=d.controller, ability=stacked, causes=(event.seq,),
-                                    delayed_id=d.id))
+                                    delayed_id=d.id,
+                                    why=(cr.DELAYED_TRIGGER, cr.BEGINNING_TRIGGER)))
     return found
 
 

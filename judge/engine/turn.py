@@ -83,8 +83,11 @@ def _following(tl: Timeline):
 def begin(tl: Timeline, step: Step, active, turn: int, again: bool = False) -> None:
     """A step begins: its turn-based actions, then priority (117.3a) — not in untap or
     cleanup (514.3) unless something is waiting (514.3a)."""
-    began = tl.emit(StepBegan(rule=STEP_RULES[step], also=(cr.CLEANUP_AGAIN,) if again else (),
-                              step=step, active=active, turn=turn))
+    also = (cr.CLEANUP_AGAIN,) if again else ()
+    if step is Step.COMBAT_DAMAGE and combat.first_strikers(tl.state):
+        also = (cr.FIRST_STRIKE_STEP,)  # this one is the first-strike damage step
+    began = tl.emit(StepBegan(rule=STEP_RULES[step], also=also, step=step, active=active,
+                              turn=turn))
     if step is Step.UNTAP:
         board = compute(tl.state)
         mine = [o for o in tl.state.in_play_order()

@@ -33,13 +33,13 @@ from judge.engine.state import (
 from judge.errors import ScenarioError, ScenarioErrors
 from judge.cards.vocabulary import AsEnters
 from judge.scenario.schema import Activate, Advance, Attack, Block, CardInZone, Play, Cast, ChosenSpec, Resolve, Scenario
-from judge.words import CardType, Zone
+from judge.words import UNKNOWN_CARD_NAME, CardType, Zone
 from judge.yamlfile import Document
 
 TOKEN_ID = re.compile(r"(.+)\.(?:token|trigger)\d+")
 GENERATED_ID = re.compile(r"#\d+$|\.(?:token|trigger)\d+$")  # the forms of new objects' ids
 UNKNOWN_CARD = CardDefinition.model_construct(
-    name="unknown card", mana_cost=None, colors=[], supertypes=[], types=[], subtypes=[],
+    name=UNKNOWN_CARD_NAME, mana_cost=None, colors=[], supertypes=[], types=[], subtypes=[],
     power=None, toughness=None, loyalty=None, abilities=[])
 
 
@@ -167,7 +167,7 @@ class _Resolver:
         owner = PlayerId(spec.name)
         slug = re.sub(r"[^a-z0-9]+", "-", spec.name.lower()).strip("-") or "player"
         lists: dict[Zone, list[ObjectId]] = {}
-        library: list[Any] = (["unknown card"] * spec.library if isinstance(spec.library, int)
+        library: list[Any] = ([UNKNOWN_CARD_NAME] * spec.library if isinstance(spec.library, int)
                               else spec.library)
         for zone, entries in ((Zone.LIBRARY, library), (Zone.HAND, spec.hand),
                               (Zone.GRAVEYARD, spec.graveyard), (Zone.EXILE, spec.exile)):
@@ -180,7 +180,7 @@ class _Resolver:
                 else:
                     name, given = entry, None
                     card_loc = loc
-                card = UNKNOWN_CARD if (name == "unknown card" and isinstance(spec.library, int)
+                card = UNKNOWN_CARD if (name == UNKNOWN_CARD_NAME and isinstance(spec.library, int)
                                         and zone is Zone.LIBRARY) else self.card(name, card_loc)
                 oid = self.new_id(given or f"{slug}-{zone.value}-{k + 1}",
                                   loc + (("id",) if given else ()))

@@ -55,7 +55,7 @@ from judge.engine.events import (
 from judge import cr
 from judge.cards import describe
 from judge.engine.state import GameState, Target
-from judge.words import Zone
+from judge.words import UNKNOWN_CARD_NAME, Zone
 
 QUIET = (StateChecked, ShieldUsed)  # bookkeeping, told by the steps it belongs to
 
@@ -72,6 +72,8 @@ class Names:
         if self.state.has_player(str(oid)):
             return str(oid)
         name = self.state.names.get(oid, str(oid))
+        if name == UNKNOWN_CARD_NAME:  # a card the scenario only counts, like a library's
+            name = f"an {name}"
         return f"{name} ({oid})"
 
     def target(self, t: Target) -> str:
@@ -110,9 +112,10 @@ def _(e: ZoneChange, n: Names) -> str:
         where = "its owner's library, shuffled in" if e.shuffled else "the top of its owner's library"
     if e.move is Move.PUT:
         return f"{n(e.obj)} is put into {where}; it is now {e.new_id}"
-    implied = {Move.EXILED: Zone.EXILE, Move.RETURNED: Zone.HAND}
-    if implied.get(e.move) is e.destination:
-        return f"{n(e.obj)} {e.move.value} ({where}); it is now {e.new_id}"
+    if e.move is Move.EXILED and e.destination is Zone.EXILE:
+        return f"{n(e.obj)} is exiled; it is now {e.new_id}"
+    if e.move is Move.RETURNED and e.destination is Zone.HAND:
+        return f"{n(e.obj)} is returned to {where}; it is now {e.new_id}"
     return f"{n(e.obj)} {e.move.value} and goes to {where}; it is now {e.new_id}"
 
 
@@ -320,8 +323,7 @@ def _(e: TriggerPutOnStack, n: Names) -> str:
 @narrate.register
 def _(e: TriggerRemoved, n: Names) -> str:
     t = e.trigger
-    where = "is removed from the stack" if e.from_stack else "is removed"
-    return f"{t.ability.label} ({t.id}) {where} and does nothing: {e.detail}"
+    return f"{t.ability.label} ({t.id}) is removed from the stack and does nothing: {e.detail}"
 
 
 @narrate.register
@@ -341,6 +343,13 @@ def _(e: DelayedCreated, n: Names) -> str:
 
 @narrate.register
 def _(e: StepBegan, n: Names) -> str:
+    if cr.CLEANUP_AGAIN in e.also:
+        return f"Turn {e.turn} ({e.active}): another cleanup step begins"
+    if e.rule is cr.FIRST_STRIKE_STEP:
+        return f"Turn {e.turn} ({e.active}): a second combat damage step begins"
+    if cr.FIRST_STRIKE_STEP in e.also:
+        return f"Turn {e.turn} ({e.active}): the combat damage step begins, for first and " \
+               "double strike only"
     return f"Turn {e.turn} ({e.active}): the {e.step.value} step begins"
 
 
