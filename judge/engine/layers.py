@@ -1137,8 +1137,11 @@ def type_line(supertypes: Iterable[Supertype], types: Iterable[CardType],
 
 
 def color_text(colors: Iterable[Color]) -> str:
-    present = set(colors)
-    return " ".join(c.value for c in Color if c in present) or "colorless"
+    """'white', 'white and blue', 'white, blue and black', or 'colorless'."""
+    names = [c.value for c in Color if c in set(colors)]
+    if len(names) > 1:
+        return ", ".join(names[:-1]) + " and " + names[-1]
+    return names[0] if names else "colorless"
 
 
 def source_characteristics(state: GameState, oid: ObjectId) -> Characteristics | None:

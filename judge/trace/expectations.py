@@ -82,7 +82,8 @@ def _object_value(view: ObjectView | None, name: str, wanted: Any) -> Any:
     if name == "counters":
         return {k: v for k, v in view.counters.items() if v}
     if name == "colors":
-        return [] if view.colors == "colorless" else view.colors.split()
+        return [] if view.colors == "colorless" else \
+            [w for w in view.colors.replace(",", " ").split() if w != "and"]
     if name in ("types", "supertypes"):
         left = view.type_line.split(" — ")[0].split()
         supertypes = [w for w in left if w in SUPERTYPE_WORDS]
