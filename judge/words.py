@@ -177,3 +177,8 @@ class Step(StrEnum):
         return self in (Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN)
 
 UNKNOWN_CARD_NAME = "unknown card"  # a card a scenario only counts (a library given as a number)
+
+
+def count_of(n: int, noun: str) -> str:
+    """'1 counter', '2 counters': a number and its noun, in agreement."""
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"

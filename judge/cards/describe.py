@@ -24,6 +24,7 @@ from judge.cards.vocabulary import (
     StaticAbility,
     TriggeredAbility,
 )
+from judge.words import count_of
 
 
 def ability(ab: Any) -> str:
@@ -113,7 +114,7 @@ def replacement(r: Any) -> str:
                if r.event != "damage" else "it deals double that damage instead",
                "plus one": "that many plus one instead", "win the game": "win the game instead",
                "with counters": "it enters with " + ", ".join(
-                   f"{n} {k} counter(s)" for k, n in r.counters.items())}[r.instead]
+                   count_of(n, f"{k} counter") for k, n in r.counters.items())}[r.instead]
     condition = f" while {r.condition}" if r.condition else ""
     return f"if {event}{condition}, {instead}"
 

@@ -13,7 +13,7 @@ from judge.engine.events import ChoiceMade
 from judge.engine.layers import compute
 from judge.engine.state import GameObject, ObjectId, PlayerId, Target
 from judge.errors import IllegalActionError, Location
-from judge.words import COLOR_ORDER, Color, Zone
+from judge.words import COLOR_ORDER, Color, Zone, count_of
 
 PUBLIC_ZONES = (Zone.BATTLEFIELD, Zone.STACK, Zone.GRAVEYARD, Zone.EXILE)  # 400.2
 
@@ -78,7 +78,7 @@ def cards_to_discard(tl: Timeline, player: PlayerId, count: int, rule: Rule,
     assumed = len(wanted) != count
     chosen = wanted if not assumed else hand[:count]
     tl.emit(ChoiceMade(rule=rule, causes=causes, assumed=assumed, player=player,
-                       subject=f"{count} card(s) to discard", chosen=tuple(chosen),
+                       subject=f"{count_of(count, 'card')} to discard", chosen=tuple(chosen),
                        options=tuple(hand)))
     return chosen
 
@@ -95,7 +95,7 @@ def permanents_to_sacrifice(tl: Timeline, player: PlayerId, candidates: Sequence
     chosen = wanted if not assumed else sorted(
         candidates, key=lambda o: (chars[o.id].mana_value, o.timestamp))[:count]
     tl.emit(ChoiceMade(rule=rule, causes=causes, assumed=assumed, player=player,
-                       subject=f"{count} permanent(s) to sacrifice",
+                       subject=f"{count_of(count, 'permanent')} to sacrifice",
                        chosen=tuple(o.id for o in chosen),
                        options=tuple(o.id for o in candidates)))
     return chosen

@@ -55,7 +55,7 @@ from judge.engine.events import (
 from judge import cr
 from judge.cards import describe
 from judge.engine.state import GameState, Target
-from judge.words import UNKNOWN_CARD_NAME, Zone
+from judge.words import UNKNOWN_CARD_NAME, Zone, count_of
 
 QUIET = (StateChecked, ShieldUsed)  # bookkeeping, told by the steps it belongs to
 
@@ -165,9 +165,9 @@ def _(e: DamageDealt, n: Names) -> str:
     if e.rule.number == "120.3a":
         return f"{text}: {e.recipient.player} loses {e.amount} life"
     if e.rule.number == "120.3b":
-        return f"{text}: {e.recipient.player} gets {e.amount} poison counter(s)"
+        return f"{text}: {e.recipient.player} gets {count_of(e.amount, 'poison counter')}"
     if e.rule.number == "120.3c":
-        return f"{text}: {e.amount} loyalty counter(s) are removed from it"
+        return f"{text}: {count_of(e.amount, 'loyalty counter')} {_are(e.amount)} removed from it"
     if e.rule.number == "120.3d":
         return f"{text}: as a result, -1/-1 counters are put on it"
     return f"{text}: the damage is marked on it"
@@ -188,8 +188,8 @@ def _(e: LifeChanged, n: Names) -> str:
 @narrate.register
 def _(e: CountersChanged, n: Names) -> str:
     if e.amount > 0:
-        return f"{e.amount} {e.kind} counter(s) are put on {n(e.obj)}"
-    return f"{-e.amount} {e.kind} counter(s) are removed from {n(e.obj)}"
+        return f"{count_of(e.amount, e.kind + ' counter')} {_are(e.amount)} put on {n(e.obj)}"
+    return f"{count_of(-e.amount, e.kind + ' counter')} {_are(-e.amount)} removed from {n(e.obj)}"
 
 
 @narrate.register
@@ -396,7 +396,7 @@ def _(e: CantHappen, n: Names) -> str:
 
 @narrate.register
 def _(e: CreateTokens, n: Names) -> str:
-    return f"{e.player} creates {e.amount} {e.token} token(s)"
+    return f"{e.player} creates {count_of(e.amount, e.token + ' token')}"
 
 
 @narrate.register
@@ -421,3 +421,7 @@ def _(e: BlockersDeclared, n: Names) -> str:
 @narrate.register
 def _(e: CombatEnded, n: Names) -> str:
     return "Combat ends: every creature is removed from combat"
+
+
+def _are(n: int) -> str:
+    return "is" if n == 1 else "are"
