@@ -127,7 +127,7 @@ def object_to_copy(tl: Timeline, player: PlayerId, obj: GameObject,
     chosen = wanted[0] if wanted else max(candidates, key=lambda o: (chars[o.id].mana_value,
                                                                      o.timestamp))
     tl.emit(ChoiceMade(rule=rule, causes=causes, assumed=assumed, player=player,
-                       subject="what to copy", chosen=(chosen.id,),
+                       subject=f"what {obj.card.name} enters as a copy of", chosen=(chosen.id,),
                        options=tuple(o.id for o in candidates)))
     return chosen
 

@@ -268,12 +268,18 @@ def _(e: EffectEnded, n: Names) -> str:
 
 @narrate.register
 def _(e: ChoiceMade, n: Names) -> str:
+    named = {n.state.names.get(o) for o in e.options}
+    alike = len(e.options) > 1 and len(named) == 1 and None not in named
+
     def name(x: str) -> str:
-        return n(x) if x in n.state.names else x
+        if x not in n.state.names:
+            return x
+        return x if alike else n(x)  # same-named objects are told apart by their ids
 
     chosen = ", ".join(name(c) for c in e.chosen)
-    options = f" from {', '.join(name(o) for o in e.options)}" if e.options else ""
-    return f"{e.player} chooses {e.subject}{options}: {chosen}"
+    options = " or ".join(name(o) for o in e.options)
+    among = f" ({options})" if len(e.options) > 1 else ""
+    return f"{e.player} chooses {e.subject}{among}: {chosen}"
 
 
 @narrate.register
