@@ -262,8 +262,10 @@ def _condition(condition: str, controller: str, watched: str) -> str:
 def _(e: EffectEnded, n: Names) -> str:
     eff = e.effect
     affected = ", ".join(n(o) for o in sorted(eff.affected))
-    return (f"{eff.source_name}'s effect on {affected} ends: it lasted only for as long as "
-            + " and ".join(_condition(c, eff.controller, n(eff.watched)) for c in eff.lasts_while))
+    condition = " and ".join(_condition(c, eff.controller, n(eff.watched))
+                             for c in eff.lasts_while)
+    return f"{eff.source_name}'s effect on {affected} ends: its duration, for as long as " \
+           f"{condition}, is over"
 
 
 @narrate.register
