@@ -586,7 +586,8 @@ def _combat_ended(state: GameState, e: CombatEnded) -> GameState:
 
 def _triggered(state: GameState, e: Triggered) -> GameState:
     delayed = tuple(d for d in state.delayed if d.id != e.trigger.delayed_id)
-    return replace(state, pending=state.pending + (e.trigger,), delayed=delayed)
+    waiting = replace(e.trigger, causes=(e.seq,))  # what happens to it next follows from this
+    return replace(state, pending=state.pending + (waiting,), delayed=delayed)
 
 
 def _trigger_put(state: GameState, e: TriggerPutOnStack) -> GameState:
