@@ -279,7 +279,8 @@ def _pay(tl: Timeline, source: ObjectId, cost: Cost, player: PlayerId,
          causes: tuple[int, ...]) -> None:
     """602.2b (601.2h): the costs, in the order the card lists them."""
     if cost.tap:
-        tl.emit(TapChanged(rule=cr.PAY_COSTS, causes=causes, obj=source, tapped=True))
+        tl.emit(TapChanged(rule=cr.PAY_COSTS, also=(cr.ACTIVATION_STEPS,), causes=causes,
+                           obj=source, tapped=True))
     if cost.loyalty:
         tl.emit(CountersChanged(rule=cr.LOYALTY_ABILITY, causes=causes, obj=source,
                                 kind="loyalty", amount=cost.loyalty))
@@ -287,8 +288,8 @@ def _pay(tl: Timeline, source: ObjectId, cost: Cost, player: PlayerId,
         tl.emit(LifeChanged(rule=cr.PAY_LIFE, causes=causes, player=player, amount=-cost.life))
     if cost.remove_counters is not None:
         kind, n = cost.remove_counters
-        tl.emit(CountersChanged(rule=cr.PAY_COSTS, causes=causes, obj=source, kind=kind,
-                                amount=-n))
+        tl.emit(CountersChanged(rule=cr.PAY_COSTS, also=(cr.ACTIVATION_STEPS,), causes=causes,
+                                obj=source, kind=kind, amount=-n))
     if cost.sacrifice_self:
         replacement.happen(tl, [effects.move(tl, source, Zone.GRAVEYARD, Move.SACRIFICED,
                                              cr.SACRIFICE, causes)])
