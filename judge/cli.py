@@ -50,13 +50,29 @@ def _write(path: Path, content: str, force: bool, protected: list[Path]) -> None
     target = path.resolve()
     if any(target == p.resolve() for p in protected) or target.suffix in (".yaml", ".yml"):
         raise JudgeError(f"{path}: refusing to write a report over a scenario file")
+    if target.exists() and not target.is_file():
+        raise JudgeError(f"{path}: is not a regular file; give a file name for the report")
     if target.exists() and not force:
         raise JudgeError(f"{path}: already exists (use --force to replace it)")
-    target.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.")
-    with os.fdopen(fd, "w", encoding="utf-8") as handle:
-        handle.write(content)
-    os.replace(tmp, target)
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.")
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as handle:
+                handle.write(content)
+            os.chmod(tmp, 0o666 & ~_umask())  # as an ordinary new file, not mkstemp's 0600
+            os.replace(tmp, target)
+        except BaseException:
+            os.unlink(tmp)
+            raise
+    except OSError as exc:
+        raise JudgeError(f"{path}: can't write the report: {exc.strerror or exc}") from None
+
+
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
 
 
 def _show(content: str, fmt: Format) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 from pathlib import Path
 
 import jsonschema
@@ -164,6 +165,23 @@ def test_out_never_replaces_a_file_unless_forced(tmp_path):
     result = invoke("explain", GOOD, "--out", str(out))
     assert result.exit_code == 2 and out.read_text() == "precious"
     assert invoke("explain", GOOD, "--out", str(out), "--force").exit_code == 0
+
+
+def test_out_to_a_folder_is_refused_and_leaves_nothing_behind(tmp_path):
+    folder = tmp_path / "reports"
+    folder.mkdir()
+    result = invoke("explain", GOOD, "--out", str(folder), "--force")
+    assert result.exit_code == 2 and "is not a regular file" in result.output
+    assert "Traceback" not in result.output and list(folder.iterdir()) == []
+    assert [p.name for p in tmp_path.iterdir()] == ["reports"]
+
+
+def test_a_report_is_readable_like_any_new_file(tmp_path):
+    out = tmp_path / "ruling.txt"
+    assert invoke("explain", GOOD, "--out", str(out)).exit_code == 0
+    mask = os.umask(0)
+    os.umask(mask)
+    assert out.stat().st_mode & 0o777 == 0o666 & ~mask
 
 
 def test_out_never_writes_over_a_scenario(tmp_path):

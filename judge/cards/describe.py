@@ -140,7 +140,7 @@ def modification_parts(m: Modifications) -> list[tuple[str, str]]:
     """Each part of a modification with the layer (613.1) or rules effect it belongs to."""
     parts: list[tuple[str, str]] = []
     if m.control:
-        parts.append(("2", "is controlled by this effect's controller"))
+        parts.append(("2", "is controlled by you"))
     if m.change_chosen_words:
         parts.append(("3", "has the chosen word in its text replaced with the other chosen word"))
     if m.change_text:

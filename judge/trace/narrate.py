@@ -233,8 +233,8 @@ def _(e: GameEnded, n: Names) -> str:
 def _(e: EffectBegan, n: Names) -> str:
     eff = e.effect
     until = " until end of turn" if eff.until_end_of_turn else ""
-    what = describe.modifications(eff.modifications).replace("this effect's controller",
-                                                              eff.controller)
+    what = describe.modifications(eff.modifications).replace("controlled by you",
+                                                              f"controlled by {eff.controller}")
     if eff.chosen_color is not None:
         what = what.replace("the chosen color", eff.chosen_color.value)
     if eff.chosen_words is not None:
