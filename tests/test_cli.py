@@ -104,6 +104,14 @@ def test_bad_input_is_located_without_traceback(tmp_path, text, message):
     assert hashlib.sha256(path.read_bytes()).hexdigest() == before
 
 
+def test_an_unknown_card_in_hand_is_reported_once(tmp_path):
+    path = write(tmp_path, BASE.replace("{name: Bob}", "{name: Bob, hand: [{id: bolt, card: "
+                                        "Lightnin Bolt}]}")
+                 + "actions:\n  - cast: {card: bolt, player: Bob, targets: [bears]}\n")
+    lines = invoke("explain", str(path)).output.strip().splitlines()
+    assert len(lines) == 1 and "unknown card 'Lightnin Bolt'" in lines[0]
+
+
 def test_a_missing_file_is_reported(tmp_path):
     result = invoke("explain", str(tmp_path / "nope.yaml"))
     assert result.exit_code == 2

@@ -184,8 +184,11 @@ class _Resolver:
                                         and zone is Zone.LIBRARY) else self.card(name, card_loc)
                 oid = self.new_id(given or f"{slug}-{zone.value}-{k + 1}",
                                   loc + (("id",) if given else ()))
-                if card is None or oid is None:
+                if oid is None:
                     continue
+                # an unknown card (already reported) still holds its place, so actions that
+                # name it aren't reported too
+                card = card or UNKNOWN_CARD.model_copy(update={"name": name})
                 self.objects[oid] = GameObject(id=oid, card=card, owner=owner, controller=owner,
                                                zone=zone, timestamp=0)
                 lists[zone].append(oid)
