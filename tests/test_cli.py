@@ -112,6 +112,19 @@ def test_an_unknown_card_in_hand_is_reported_once(tmp_path):
     assert len(lines) == 1 and "unknown card 'Lightnin Bolt'" in lines[0]
 
 
+def test_keeping_two_legends_of_one_name_is_refused(tmp_path):
+    path = write(tmp_path, BASE + """\
+  - {id: t1, card: "Thalia, Guardian of Thraben", controller: Alice}
+  - {id: t2, card: "Thalia, Guardian of Thraben", controller: Alice}
+choices:
+  legend_rule: [t1, t2]
+""")
+    result = invoke("explain", str(path))
+    assert result.exit_code == 2
+    assert "s.yaml:9:21: choices.legend_rule keeps 2 permanents named Thalia" in \
+        result.output.replace(str(tmp_path) + "/", "")
+
+
 def test_a_missing_file_is_reported(tmp_path):
     result = invoke("explain", str(tmp_path / "nope.yaml"))
     assert result.exit_code == 2

@@ -46,7 +46,12 @@ def legend_to_keep(tl: Timeline, player: PlayerId, name: str, candidates: Sequen
     """704.5j: the controller keeps one. Default: the newest (latest timestamp)."""
     state = tl.state
     named = [o for o in candidates if state.root(o.id) in tl.choices.legend_rule]
-    assumed = len(named) != 1
+    if len(named) > 1:
+        raise IllegalActionError(
+            f"choices.legend_rule keeps {len(named)} permanents named {name}; "
+            f"{player} keeps one of them", rule,
+            tl.choices.where.get(("legend_rule", state.root(named[1].id))))
+    assumed = not named
     kept = named[0] if not assumed else max(candidates, key=lambda o: o.timestamp)
     tl.emit(ChoiceMade(
         rule=rule, causes=causes, assumed=assumed, player=player,

@@ -436,9 +436,11 @@ class _Resolver:
             prevention_order={k: tuple(ObjectId(o) for o in v)
                               for k, v in spec.prevention_order.items()},
             damage_assignment={ObjectId(k): dict(v) for k, v in spec.damage_assignment.items()},
-            where={(section, k): self.doc.where(("choices", section, k))
-                   for section in ("damage_assignment", "trigger_targets")
-                   for k in getattr(spec, section)})
+            where={**{(section, k): self.doc.where(("choices", section, k))
+                      for section in ("damage_assignment", "trigger_targets")
+                      for k in getattr(spec, section)},
+                   **{("legend_rule", k): self.doc.where(("choices", "legend_rule", i))
+                      for i, k in enumerate(spec.legend_rule)}})
 
     def is_future_token(self, oid: str) -> bool:
         """Tokens and triggers are named after what made them: 'alarm.token1',
