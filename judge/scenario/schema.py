@@ -12,7 +12,7 @@ from pydantic import Field, field_validator, model_validator
 from judge.cards.definition import CardDefinition
 from judge.cards.model import Strict, one_key_union
 from judge.cards.phrases import ColorField
-from judge.words import Step, Zone
+from judge.words import Step
 
 
 class CardInZone(Strict):
@@ -221,7 +221,8 @@ class Choices(Strict):
 class ObjectExpectation(Strict):
     """What an object (followed across zone changes) should look like at the end."""
 
-    zone: Zone | Literal["gone"] | None = None
+    zone: Literal["library", "hand", "battlefield", "graveyard", "stack", "exile",
+                  "gone"] | None = Field(None, description="'gone': a token that ceased to exist")
     controller: str | None = None
     owner: str | None = None
     tapped: bool | None = None
