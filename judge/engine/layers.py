@@ -90,7 +90,8 @@ WRITES: dict[Layer, frozenset[str]] = {
                            "abilities", "power", "toughness"}),
     Layer.CONTROL: frozenset({"controller"}),
     Layer.TEXT: frozenset({"abilities", "subtypes"}),
-    Layer.TYPE: frozenset({"types", "subtypes", "supertypes"}),
+    # setting a land's subtype takes away its rules-text abilities (305.7)
+    Layer.TYPE: frozenset({"types", "subtypes", "supertypes", "abilities"}),
     Layer.COLOR: frozenset({"colors"}),
     Layer.ABILITY: frozenset({"abilities"}),
     Layer.PT_DEFINE: frozenset({"power", "toughness"}),
@@ -466,9 +467,14 @@ class _Computation:
         if self.explain:  # the whole graph, for the ruling; the order is decided the same way
             for effect in remaining:
                 deps.depends_on(effect, remaining)
+        passed_over: set[tuple] = set()  # effects something later went ahead of
         while remaining:
             chosen = deps.next_effect(remaining)
-            by_dependency = chosen is not remaining[0] or deps.involved(chosen)
+            # by dependency only where dependency moved it from its timestamp place (613.8b);
+            # a loop is applied in timestamp order, and so are effects nothing depends on
+            ahead = remaining[:remaining.index(chosen)]
+            passed_over |= {e.key for e in ahead}
+            by_dependency = deps.involved(chosen) and (bool(ahead) or chosen.key in passed_over)
             before = dict(self.board)
             if not self._apply_effect(layer, chosen, by_dependency):
                 vanished.add(chosen.key)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from judge import explain
 from judge.engine.layers import compute
 from judge.words import CardType
 from tests.builders import permanents, state_from
@@ -59,3 +60,27 @@ def test_layer_tables_name_each_layer_rule():
     board = compute(state_from(permanents("h=Humility", "b=Grizzly Bears")), explain=True)
     rules = {rule for row in board.rows["b"] for rule in row.rules}
     assert {"613.1f", "613.4b", "613.7"} <= rules
+
+
+def test_only_effects_dependency_moved_are_marked_by_dependency(tmp_path):
+    """613.8b: Urborg waits for Blood Moon; an Omen and Enchanted Evening, which
+    depend on nothing and which nothing depends on, keep their timestamp places."""
+    path = tmp_path / "s.yaml"
+    path.write_text("""\
+title: t
+players: [{name: Alice}, {name: Bob}]
+turn: {active: Alice}
+battlefield:
+  - {id: urborg, card: "Urborg, Tomb of Yawgmoth", controller: Alice}
+  - {id: omen, card: Test Omen, controller: Alice}
+  - {id: evening, card: Enchanted Evening, controller: Alice}
+  - {id: moon, card: Blood Moon, controller: Bob}
+cards:
+  - {name: Test Omen, types: [enchantment], abilities: [{static: {affects: lands you control,
+     add_land_types: [Plains, Island, Swamp, Mountain, Forest]}}]}
+""", encoding="utf-8")
+    ruling = explain(str(path))
+    rows = {row.source_name: row.by_dependency
+            for table in ruling.layer_tables if table.key == "urborg"
+            for row in table.rows if row.layer == "4"}
+    assert rows == {"Test Omen": False, "Enchanted Evening": False, "Blood Moon": True}
