@@ -137,16 +137,20 @@ def reports(
 ) -> None:
     """Re-render every scenario's report (Markdown, JSON, HTML) into the reports folder."""
     failed = False
-    for path in sorted(scenarios.rglob("*.yaml")):
+    files = sorted(scenarios.rglob("*.yaml")) if scenarios.is_dir() else []
+    if not files:
+        _fail(JudgeError(f"{scenarios}: no scenario files there (run it from the project "
+                         "folder, or give --scenarios)"))
+    for path in files:
         relative = path.relative_to(scenarios).with_suffix("")
         try:
             ruling = explain_scenario(path.as_posix())
+            failed |= not ruling.passed
+            for fmt in REPORT_FORMATS:
+                _write(out / relative.with_suffix(SUFFIX[fmt]), render(ruling, fmt), True,
+                       [path])
         except JudgeError as error:
             _fail(error)
-        failed |= not ruling.passed
-        for fmt in REPORT_FORMATS:
-            _write(out / relative.with_suffix(SUFFIX[fmt]), render(ruling, fmt), True,
-                   [path])
         typer.echo(f"{path}: {'ok' if ruling.passed else 'EXPECTATION FAILED'}")
     raise typer.Exit(EXIT_FAILED_EXPECTATION if failed else EXIT_OK)
 

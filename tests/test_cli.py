@@ -125,6 +125,11 @@ choices:
         result.output.replace(str(tmp_path) + "/", "")
 
 
+def test_reports_without_scenarios_is_refused(tmp_path):
+    result = invoke("reports", "--scenarios", str(tmp_path / "none"), "--out", str(tmp_path))
+    assert result.exit_code == 2 and "no scenario files there" in result.output
+
+
 def test_a_missing_file_is_reported(tmp_path):
     result = invoke("explain", str(tmp_path / "nope.yaml"))
     assert result.exit_code == 2
