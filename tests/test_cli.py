@@ -65,6 +65,8 @@ def test_a_failed_expectation_exits_1(tmp_path):
      "s.yaml:6:27: battlefield[1].controler: unknown field 'controler' (did you mean "
      "'controller'?)"),
     ("title: [unclosed\n", "s.yaml:2:1: YAML syntax:"),
+    (BASE + "expect: {game: {result: Alice wins}}\n",
+     "s.yaml:6:25: expect.game.result: expected 'ongoing', 'draw' or the winner's name"),
     (BASE + "  - {id: aura, card: Pacifism, controller: Bob, attached_to: beers}\n",
      "s.yaml:6:62: battlefield[1].attached_to: no object or player 'beers'"),
     ("a: &x [1, 2]\nb: [*x, *x]\n", "s.yaml:2:5: YAML aliases (*name) aren't supported"),

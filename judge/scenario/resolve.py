@@ -467,6 +467,12 @@ class _Resolver:
                     self.player(value, ("expect", "objects", oid, field_name))
         for name in expect.players:
             self.player(name, ("expect", "players", name))
+        game = expect.game
+        if game is not None and game.result not in (None, "ongoing", "draw", *self.players):
+            self.error(("expect", "game", "result"), f"expected 'ongoing', 'draw' or the "
+                       f"winner's name ({', '.join(self.players)}), got {game.result!r}")
+        for i, oid in enumerate(game.stack or [] if game is not None else []):
+            self.known_id(oid, ("expect", "game", "stack", i))
 
 
 def resolve(doc: Document, scenario: Scenario) -> Setup:
