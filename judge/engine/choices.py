@@ -3,7 +3,7 @@ ruling marks *assumed* (docs/scenario-format.md lists the defaults)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from itertools import islice
 from typing import TYPE_CHECKING, Callable, Mapping, Sequence
 
@@ -39,6 +39,53 @@ class Choices:
     prevention_order: Mapping[str, tuple[ObjectId, ...]] = field(default_factory=dict)
     damage_assignment: Mapping[ObjectId, Mapping[str, int]] = field(default_factory=dict)
     where: Mapping[tuple[str, str], Location] = field(default_factory=dict)  # (section, key)
+
+    def watched(self) -> Choices:
+        """The same choices, each section remembering which keys the engine asked for."""
+        return replace(self, **{name: _Asked(getattr(self, name)) for name in SECTIONS})
+
+    def unasked(self) -> list[str]:
+        """'section.key' for every choice the ruling never needed (a typo, or a decision
+        that never came up)."""
+        return [f"{name}.{key}" for name in SECTIONS
+                for key in _Asked.unasked(getattr(self, name))]
+
+
+class _Asked(Mapping):
+    """A section of the scenario's choices that remembers the keys asked for."""
+
+    def __init__(self, data: Mapping | frozenset):
+        self.data = dict.fromkeys(data, True) if isinstance(data, frozenset) else dict(data)
+        self.asked: set = set()
+
+    def __getitem__(self, key):
+        self.asked.add(key)
+        return self.data[key]
+
+    def get(self, key, default=None):
+        self.asked.add(key)
+        return self.data.get(key, default)
+
+    def __contains__(self, key) -> bool:
+        self.asked.add(key)
+        return key in self.data
+
+    def __iter__(self):
+        return iter(self.data)
+
+    def __len__(self) -> int:
+        return len(self.data)
+
+    @staticmethod
+    def unasked(section) -> list:
+        if not isinstance(section, _Asked):
+            return []
+        return sorted(str(k) for k in section.data if k not in section.asked)
+
+
+SECTIONS = ("legend_rule", "colors", "discard", "sacrifice", "creature_types", "copies", "words",
+            "trigger_order", "trigger_targets", "may", "replacement_order", "prevention_order",
+            "damage_assignment")
 
 
 def legend_to_keep(tl: Timeline, player: PlayerId, name: str, candidates: Sequence[GameObject],

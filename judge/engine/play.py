@@ -105,7 +105,7 @@ def _following(tl: Timeline, action: Action) -> Action:
 
 
 def run(setup: Setup) -> Timeline:
-    tl = Timeline(setup.state, setup.choices)
+    tl = Timeline(setup.state, setup.choices.watched())
     priority.give_priority(tl, setup.priority)  # the situation begins as a player would act
     for action in setup.actions:
         if tl.state.game_over:

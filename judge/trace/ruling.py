@@ -137,7 +137,7 @@ def build(loaded: LoadedScenario, tl: Timeline) -> Ruling:
         initial=board_view(tl.initial, compute(tl.initial)), steps=steps, final=final,
         result=_result(tl), assumptions=tuple(f"step {s.index}: {s.text}" for s in steps
                                               if s.assumed),
-        notes=_notes(tl.log), not_modeled=_not_modeled(tl),
+        notes=_notes(tl), not_modeled=_not_modeled(tl),
         layer_tables=_all_layer_tables(tl, final_board),
         dependency_graphs=final_board.graphs, graph=causal_graph(steps))
     ruling = Ruling(expectations=(), **parts)
@@ -169,8 +169,10 @@ def _result(tl: Timeline) -> str:
     return "draw" if ended[-1].winner is None else str(ended[-1].winner)
 
 
-def _notes(log: list[Event]) -> tuple[str, ...]:
-    notes = []
+def _notes(tl: Timeline) -> tuple[str, ...]:
+    log = tl.log
+    notes = [f"choices.{name} was never needed: no decision in this ruling asked for it"
+             for name in tl.choices.unasked()]
     if any(isinstance(e, AbilityActivated) or (isinstance(e, ZoneChange) and e.move is Move.CAST)
            for e in log):
         notes.append("Mana costs are not modeled: spells and abilities are taken as paid for.")

@@ -125,3 +125,15 @@ choices: {colors: {mother-ability-1: red}}
 """))
     assert ruling.final.by_key()["mother"].tapped
     assert "protection from red" in ruling.final.by_key()["bears"].abilities
+
+
+def test_a_choice_nothing_asked_for_is_noted(tmp_path):
+    ruling = explain(write(tmp_path, """\
+title: t
+players: [{name: Alice}, {name: Bob}]
+turn: {active: Alice}
+battlefield: [{id: bears, card: Grizzly Bears, controller: Alice}]
+choices: {trigger_targets: {bears: [Bob]}}
+"""))
+    assert [n for n in ruling.notes if "never needed" in n] == [
+        "choices.trigger_targets.bears was never needed: no decision in this ruling asked for it"]
