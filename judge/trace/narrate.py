@@ -399,7 +399,7 @@ def _(e: EventReplaced, n: Names) -> str:
 
 @narrate.register
 def _(e: CantHappen, n: Names) -> str:
-    return f"{narrate(e.replaced, n)} — but it can't: {e.detail} ({e.source_name})"
+    return f"This can't happen: \"{narrate(e.replaced, n)}\" — {e.detail} ({e.source_name})"
 
 
 @narrate.register
