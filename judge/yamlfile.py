@@ -190,6 +190,8 @@ def located(doc: Document, exc: ValidationError, model: type[BaseModel]) -> list
             known = known_keys(schema, loc[:-1], doc.data)
             hint = suggest(str(loc[-1]), known) if known else ""
             message += f" ({hint})" if hint else ""
+        if err["type"] in ("literal_error", "enum") and "abilities" in loc:
+            message += " (only these are modeled)"  # a real rules notion the engine lacks
         where = doc.where(loc, key=key)
         signature = (where.line, where.col, message)
         if (where.line, where.col) in {s[:2] for s in seen} and err["type"] in _UNION_NOISE:

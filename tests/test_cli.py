@@ -65,6 +65,10 @@ def test_a_failed_expectation_exits_1(tmp_path):
      "s.yaml:6:27: battlefield[1].controler: unknown field 'controler' (did you mean "
      "'controller'?)"),
     ("title: [unclosed\n", "s.yaml:2:1: YAML syntax:"),
+    (BASE + "cards:\n  - {name: X, types: [enchantment], abilities: [replacement: "
+     "{event: gain_life, instead: double}]}\n",
+     "replacement.event: input should be 'put_into_graveyard', 'enters', 'damage', 'counters', "
+     "'tokens' or 'draw', got 'gain_life' (only these are modeled)"),
     (BASE + "expect: {game: {result: Alice wins}}\n",
      "s.yaml:6:25: expect.game.result: expected 'ongoing', 'draw' or the winner's name"),
     (BASE + "  - {id: aura, card: Pacifism, controller: Bob, attached_to: beers}\n",
