@@ -174,7 +174,7 @@ actions:
 """)
     result = invoke("explain", str(path))
     assert result.exit_code == 2
-    assert "it needs a main phase of their own turn and an empty stack (CR 307.1)" in result.output
+    assert "the stack isn't empty (CR 307.1)" in result.output
 
 
 def test_check_validates_many_files(tmp_path):

@@ -166,8 +166,7 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
     instant_speed = chars.is_(CardType.INSTANT) or Keyword.FLASH.value in chars.keywords()
     if not instant_speed and not _sorcery_timing(state, player):
         raise IllegalActionError(
-            f"{player} can't cast {obj.card.name} now: it needs a main phase of their own "
-            f"turn and an empty stack",
+            f"{player} can't cast {obj.card.name} now: {_not_sorcery_timing(state, player)}",
             cr.SORCERY_TIMING if chars.is_(CardType.SORCERY) else cr.CAST_TIMING, where)
     proposed = replace(obj, zone=Zone.STACK, controller=player)
     _check_targets(tl, proposed, card_target_specs(chars.abilities, chars.subtypes), targets,
@@ -208,6 +207,15 @@ def _sorcery_timing(state: GameState, player: PlayerId) -> bool:
     return state.step.is_main_phase and not state.stack and state.active == player
 
 
+def _not_sorcery_timing(state: GameState, player: PlayerId) -> str:
+    """Why now isn't a main phase of the player's own turn with an empty stack (307.1)."""
+    if state.active != player:
+        return f"it is {state.active}'s turn"
+    if not state.step.is_main_phase:
+        return f"it is the {state.step.value} step, not a main phase"
+    return "the stack isn't empty"
+
+
 def activate(tl: Timeline, source: ObjectId, ref: AbilityRef, player: PlayerId,
              targets: tuple[Target, ...], ability_id: ObjectId,
              where: Location | None = None) -> Event:
@@ -236,7 +244,8 @@ def activate(tl: Timeline, source: ObjectId, ref: AbilityRef, player: PlayerId,
     elif isinstance(ability, Equip) or ability.sorcery_speed:
         if not _sorcery_timing(state, player):
             raise IllegalActionError(f"{chars.name}'s ability can be activated only as a "
-                                     f"sorcery", cr.ACTIVATE_AS_SORCERY, where)
+                                     f"sorcery, and {_not_sorcery_timing(state, player)}",
+                                     cr.ACTIVATE_AS_SORCERY, where)
     _check_cost(tl, obj, chars, cost, player, where)
     on_stack = stacked(obj, chars.name, number, ability)
     if isinstance(ability, ActivatedAbility) and ability.is_mana_ability:
