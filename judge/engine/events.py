@@ -443,7 +443,7 @@ def _zone_change(state: GameState, e: ZoneChange) -> GameState:
         attackers=tuple(a for a in state.attackers if a[0] != e.obj),
         blockers=tuple(b for b in state.blockers if b[0] != e.obj),
         lineage={**state.lineage, e.new_id: state.root(e.obj)},
-        names={**state.names, e.new_id: state.name(e.obj)})
+        names={**state.names, e.new_id: obj.name if e.copied else state.name(e.obj)})
 
 
 def _without(players, owner, zone, oid):

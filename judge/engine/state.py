@@ -159,7 +159,10 @@ class GameObject:
 
     @property
     def name(self) -> str:
-        return self.ability.label if self.ability else self.card.name
+        """What the rulings call it: a copy goes by the name it copied (707.2)."""
+        if self.ability:
+            return self.ability.label
+        return self.copied.name if self.copied is not None else self.card.name
 
 
 @dataclass(frozen=True, slots=True)

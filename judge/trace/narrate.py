@@ -280,6 +280,8 @@ def _(e: ChoiceMade, n: Names) -> str:
 
     chosen = ", ".join(name(c) for c in e.chosen)
     options = " or ".join(name(o) for o in e.options)
+    if alike and next(iter(named)) not in e.subject:
+        options = f"{next(iter(named))}: {options}"
     among = f" ({options})" if len(e.options) > 1 else ""
     return f"{e.player} chooses {e.subject}{among}: {chosen}"
 

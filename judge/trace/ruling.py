@@ -210,7 +210,7 @@ def _layer_tables(state: GameState, board: Board, when: str) -> tuple[LayerTable
                    f"{color_text(start.colors)}")
         if start.power is not None:
             summary += f"; {start.power}/{start.toughness}"
-        tables.append(LayerTable(state.root(obj.id), obj.id, state.name(obj.id), summary, rows,
+        tables.append(LayerTable(state.root(obj.id), obj.id, obj.card.name, summary, rows,
                                  when))
     return tuple(tables)
 
