@@ -76,6 +76,8 @@ LIFE_CHANGE = _rule("119.3", "gaining and losing life")
 
 # 5xx turn structure
 STEP_UNTAP = _rule("502.3", "untap step: the active player untaps their permanents")
+NO_PRIORITY_UNTAP = _rule("502.4", "no player gets priority in the untap step")
+NO_PRIORITY_CLEANUP = _rule("514.3", "normally no player gets priority in the cleanup step")
 STEP_UPKEEP = _rule("503.1", "upkeep step")
 STEP_DRAW = _rule("504.1", "draw step: the active player draws a card")
 STEP_MAIN = _rule("505.1", "main phases")

@@ -56,3 +56,23 @@ Feature: What players may do, and what they may not (CR 117, 305, 508, 605)
     Given Alice controls Hill Giant
     When the game advances to the combat damage step
     Then that is not allowed, by CR 508.8
+
+  Scenario: No player gets priority in the untap step (502.4)
+    Given Alice has Shock in hand
+    When the game advances to the untap step
+    And Alice casts Shock targeting Bob and it resolves
+    Then that is not allowed, by CR 502.4
+
+  Scenario: Normally no player gets priority in the cleanup step (514.3)
+    Given Alice has Shock in hand
+    When the game advances to the cleanup step
+    And Alice casts Shock targeting Bob and it resolves
+    Then that is not allowed, by CR 514.3
+
+  Scenario: A {T} ability needs control since its controller's most recent turn began (602.5a)
+    Given Alice has Mother of Runes in hand
+    And Alice controls Grizzly Bears
+    When Alice casts Mother of Runes and it resolves
+    And the game advances to the upkeep step
+    And Alice activates Mother of Runes's first ability targeting Grizzly Bears and it resolves
+    Then that is not allowed, by CR 602.5a

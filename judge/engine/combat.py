@@ -74,7 +74,7 @@ def _check_attacker(tl: Timeline, oid: ObjectId, chars: Characteristics | None, 
         raise _illegal(f"{name} has defender", cr.DEFENDER, where)
     if "attack" in chars.restrictions:
         raise _illegal(f"{name} can't attack", cr.ATTACK_RESTRICTIONS, where)
-    if summoning_sick(tl.log, oid) and not has_keyword(chars, Keyword.HASTE):
+    if summoning_sick(tl.log, oid, chars.controller) and not has_keyword(chars, Keyword.HASTE):
         raise _illegal(f"{name} hasn't been under {active}'s control since the turn began",
                        cr.SUMMONING_SICKNESS, where)
 

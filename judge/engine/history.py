@@ -79,11 +79,12 @@ def seqs(events: Iterable[Event]) -> tuple[int, ...]:
     return tuple(sorted({e.seq for e in events}))
 
 
-def summoning_sick(log: Sequence[Event], oid: ObjectId) -> bool:
-    """302.6, 602.5a: it came under its controller's control this turn (as far as the
-    scenario shows: a permanent the scenario starts with has been there since the turn began)."""
+def summoning_sick(log: Sequence[Event], oid: ObjectId, controller: PlayerId) -> bool:
+    """302.6, 602.5a: it hasn't been under its controller's control since the start of that
+    player's most recent turn (as far as the scenario shows: a permanent the scenario starts
+    with has been there since before the turn it starts in)."""
     turn_started = max((i for i, e in enumerate(log) if isinstance(e, StepBegan)
-                        and e.step is Step.UNTAP), default=-1)
+                        and e.step is Step.UNTAP and e.active == controller), default=-1)
     for e in log[turn_started + 1:]:
         if isinstance(e, ZoneChange) and e.new_id == oid:
             return True

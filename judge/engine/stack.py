@@ -61,6 +61,7 @@ from judge.words import (
     COLOR_ORDER,
     CardType,
     Keyword,
+    Step,
     Zone,
 )
 
@@ -134,8 +135,10 @@ def _take_priority(tl: Timeline, player: PlayerId, where: Location | None) -> No
     if tl.state.game_over:
         raise IllegalActionError(f"{player} can't act: the game is over", cr.LOSE_GAME, where)
     if tl.priority is None:
-        raise IllegalActionError(f"{player} can't act: no player has priority", cr.PRIORITY,
-                                 where)
+        rule = {Step.UNTAP: cr.NO_PRIORITY_UNTAP,
+                Step.CLEANUP: cr.NO_PRIORITY_CLEANUP}.get(tl.state.step, cr.PRIORITY)
+        raise IllegalActionError(f"{player} can't act: no player has priority in the "
+                                 f"{tl.state.step.value} step", rule, where)
     tl.priority = player
 
 
@@ -268,13 +271,14 @@ def activate(tl: Timeline, source: ObjectId, ref: AbilityRef, player: PlayerId,
 def _check_cost(tl: Timeline, obj: GameObject, chars: Characteristics, cost: Cost,
                 player: PlayerId, where: Location | None) -> None:
     """118.3: a cost can be paid only in full; 602.5a: {T} needs a creature that has been
-    under its controller's control since the turn began, unless it has haste."""
+    under its controller's control since their most recent turn began, unless it has haste."""
     if cost.tap and obj.tapped:
         raise IllegalActionError(f"{chars.name} is already tapped", cr.PAY_IN_FULL, where)
-    if cost.tap and chars.is_creature and summoning_sick(tl.log, obj.id) \
+    if cost.tap and chars.is_creature and summoning_sick(tl.log, obj.id, chars.controller) \
             and not has_keyword(chars, Keyword.HASTE):
         raise IllegalActionError(f"{chars.name} hasn't been under {player}'s control since "
-                                 f"the turn began", cr.TAP_ABILITY_SICKNESS, where)
+                                 f"{player}'s most recent turn began", cr.TAP_ABILITY_SICKNESS,
+                                 where)
     if cost.life > tl.state.player(player).life:
         raise IllegalActionError(f"{player} can't pay {cost.life} life", cr.PAY_LIFE, where)
     if cost.remove_counters is not None:

@@ -89,6 +89,7 @@ def begin(tl: Timeline, step: Step, active, turn: int, again: bool = False) -> N
     began = tl.emit(StepBegan(rule=STEP_RULES[step], also=also, step=step, active=active,
                               turn=turn))
     if step is Step.UNTAP:
+        tl.priority = None  # 502.4
         board = compute(tl.state)
         mine = [o for o in tl.state.in_play_order()
                 if o.tapped and board.chars[o.id].controller == active]
@@ -108,6 +109,7 @@ def begin(tl: Timeline, step: Step, active, turn: int, again: bool = False) -> N
         while not tl.state.game_over and sba.check(tl):
             acted = True
         if not acted and not tl.state.pending:
+            tl.priority = None  # 514.3
             return
         priority.give_priority(tl, active)  # 514.3a, then another cleanup step
         while tl.state.stack and priority.all_pass(tl):
