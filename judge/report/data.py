@@ -7,7 +7,7 @@ from typing import Any
 
 from judge.trace.ruling import BoardView, ObjectView, Ruling, final_objects
 
-FORMAT = 1
+FORMAT = 2  # 2: types, subtypes, supertypes and colors are lists; the type line is type_line
 
 
 def object_data(view: ObjectView) -> dict[str, Any]:
@@ -15,8 +15,10 @@ def object_data(view: ObjectView) -> dict[str, Any]:
         "id": view.id, "name": view.name, "zone": view.zone, "owner": view.owner,
         "controller": view.controller, "tapped": view.tapped, "damage": view.damage,
         "counters": dict(sorted(view.counters.items())), "attached_to": view.attached_to,
-        "power": view.power, "toughness": view.toughness, "types": view.type_line,
-        "colors": view.colors, "abilities": list(view.abilities),
+        "power": view.power, "toughness": view.toughness, "type_line": view.type_line,
+        "supertypes": list(view.supertypes), "types": list(view.card_types),
+        "subtypes": list(view.subtypes), "colors": list(view.color_list),
+        "abilities": list(view.abilities),
         "restrictions": list(view.restrictions), "token": view.token,
     }
     if view.targets:

@@ -6,9 +6,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from judge.scenario.schema import Expectations
-from judge.words import ALL_CREATURE_TYPES, Supertype
 
-SUPERTYPE_WORDS = {s.value for s in Supertype}
 
 if TYPE_CHECKING:
     from judge.trace.ruling import ObjectView, Ruling
@@ -82,16 +80,13 @@ def _object_value(view: ObjectView | None, name: str, wanted: Any) -> Any:
     if name == "counters":
         return {k: v for k, v in view.counters.items() if v}
     if name == "colors":
-        return [] if view.colors == "colorless" else \
-            [w for w in view.colors.replace(",", " ").split() if w != "and"]
-    if name in ("types", "supertypes"):
-        left = view.type_line.split(" — ")[0].split()
-        supertypes = [w for w in left if w in SUPERTYPE_WORDS]
-        return supertypes if name == "supertypes" else [w for w in left if w not in supertypes]
+        return list(view.color_list)
+    if name == "types":
+        return list(view.card_types)
+    if name == "supertypes":
+        return list(view.supertypes)
     if name == "subtypes":
-        words = view.type_line.split(" — ")[1] if " — " in view.type_line else ""
-        every = [ALL_CREATURE_TYPES] if ALL_CREATURE_TYPES in words else []  # one subtype
-        return words.replace(ALL_CREATURE_TYPES, "").split() + every
+        return list(view.subtypes)
     if name == "abilities":
         return list(view.abilities)
     if name == "has":

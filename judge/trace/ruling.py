@@ -20,7 +20,7 @@ from judge.scenario.load import LoadedScenario
 from judge.trace.expectations import ExpectationResult, check
 from judge.trace.graph import causal_graph
 from judge.trace.narrate import QUIET, Names, narrate
-from judge.words import Zone
+from judge.words import Color, Zone
 
 
 REPLACED_KINDS = frozenset({"EventReplaced", "DamagePrevented", "CantHappen"})
@@ -63,6 +63,11 @@ class ObjectView:
     restrictions: tuple[str, ...]
     token: bool
     targets: tuple[str, ...] = ()
+    # the same characteristics as lists, in type-line and color order
+    supertypes: tuple[str, ...] = ()
+    card_types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    color_list: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -249,7 +254,11 @@ def board_view(state: GameState, board: Board) -> BoardView:
             colors=color_text(chars.colors),
             abilities=tuple(describe.ability(a) for a in chars.abilities),
             restrictions=tuple(sorted(chars.restrictions)), token=obj.is_token,
-            targets=tuple(str(t) for t in obj.targets)))
+            targets=tuple(str(t) for t in obj.targets),
+            supertypes=tuple(s.value for s in sorted(chars.supertypes)),
+            card_types=tuple(t.value for t in sorted(chars.types)),
+            subtypes=tuple(chars.subtypes),
+            color_list=tuple(c.value for c in Color if c in chars.colors)))
     players = tuple(PlayerView(
         p.id, p.life, p.poison, p.lost, len(p.hand), len(p.library),
         tuple(state.name(o) for o in p.graveyard), tuple(state.name(o) for o in p.exile))
