@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING, Any
 
 from judge.scenario.schema import Expectations
 
-
 if TYPE_CHECKING:
     from judge.trace.ruling import ObjectView, Ruling
 
