@@ -4,7 +4,10 @@ resolving effect, an Aura's static ability arriving or leaving, an effect ending
 
 from __future__ import annotations
 
+from typing import Any, Iterable
+
 from judge import cr
+from judge.cards.vocabulary import StaticAbility
 from judge.engine.events import ControlChanged
 from judge.engine.layers import compute
 from judge.engine.state import GameState
@@ -12,6 +15,8 @@ from judge.words import Zone
 
 
 def changes(before: GameState, after: GameState, causes: tuple[int, ...]) -> list[ControlChanged]:
+    if not (_may_change_control(before) or _may_change_control(after)):
+        return []  # spares two layer computations for almost every batch of events
     was = compute(before).chars
     now = compute(after).chars
     return [ControlChanged(rule=cr.CONTROL_LAYER, causes=causes, obj=obj.id,
@@ -20,3 +25,17 @@ def changes(before: GameState, after: GameState, causes: tuple[int, ...]) -> lis
             if obj.zone is Zone.BATTLEFIELD and obj.id in was and obj.id in now
             and before.objects[obj.id].zone is Zone.BATTLEFIELD
             and was[obj.id].controller != now[obj.id].controller]
+
+
+def _may_change_control(state: GameState) -> bool:
+    """Only layer-2 effects change control (613.1b): resolved ones, or static abilities of
+    permanents (as printed or copied; granted ones are looked for inside grants)."""
+    return any(e.modifications.control or _controls(e.modifications.gain or [])
+               for e in state.effects) or any(
+        _controls(o.copied.abilities if o.copied else o.card.abilities)
+        for o in state.battlefield())
+
+
+def _controls(abilities: Iterable[Any]) -> bool:
+    return any(isinstance(a, StaticAbility) and (a.control or _controls(a.gain or []))
+               for a in abilities)
