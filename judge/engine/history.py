@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Iterable, Sequence
+from typing import Callable, Iterable, Sequence
 
 from judge.engine.events import (
     Attached,
+    CleanedUp,
     ControlChanged,
     CountersChanged,
     DamageDealt,
@@ -20,7 +21,7 @@ from judge.engine.events import (
     Unattached,
     ZoneChange,
 )
-from judge.engine.state import ObjectId, PlayerId
+from judge.engine.state import ContinuousEffect, ObjectId, PlayerId
 from judge.words import Step
 
 
@@ -73,6 +74,20 @@ def touching(log: Sequence[Event], who: ObjectId | PlayerId, kinds: tuple[type, 
              start: int = 0) -> list[int]:
     """Seqs of events of these kinds that concerned `who`, from `start` on."""
     return [e.seq for e in log[start:] if isinstance(e, kinds) and who in subjects(e)]
+
+
+def cleanups_ending(log: Sequence[Event], oid: ObjectId, start: int = 0,
+                    which: Callable[[ContinuousEffect], bool] = lambda effect: True
+                    ) -> list[int]:
+    """514.2: the cleanup steps that ended an 'until end of turn' effect (of this kind) on the
+    object, from `start` on."""
+    ended = []
+    for i in range(start, len(log)):
+        e = log[i]
+        if isinstance(e, EffectBegan) and e.effect.until_end_of_turn \
+                and oid in e.effect.affected and which(e.effect):
+            ended += [c.seq for c in log[i + 1:] if isinstance(c, CleanedUp)][:1]
+    return ended
 
 
 def seqs(events: Iterable[Event]) -> tuple[int, ...]:

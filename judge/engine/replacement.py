@@ -449,11 +449,8 @@ def shield_order(tl: Timeline, events: list[DamageDealt]) -> list[DamageDealt]:
         by_recipient.setdefault(str(e.recipient.object or e.recipient.player), []).append(i)
     for shielded, places in by_recipient.items():
         group = [events[i] for i in places]
-        shields = {s.id: s for e in group for s in _prevention_shields(tl.state, e)}
-        if len({e.source for e in group}) < 2 or not shields or any(
-                s.remaining is None for s in shields.values()) or \
-                sum(s.remaining or 0 for s in shields.values()) >= sum(e.amount for e in group):
-            continue  # whatever the order, the same damage is prevented
+        if not _order_matters(tl.state, group):
+            continue
         player = affected_player(tl.state, group[0]) or tl.state.active
         key = tl.state.root(group[0].recipient.object) if group[0].recipient.object \
             else shielded
@@ -463,6 +460,15 @@ def shield_order(tl: Timeline, events: list[DamageDealt]) -> list[DamageDealt]:
         for place, e in zip(places, group):
             ordered[place] = e
     return ordered
+
+
+def _order_matters(state: GameState, group: list[DamageDealt]) -> bool:
+    """Damage from two or more sources, and shields that stop some of it but not all: the
+    order decides whose damage is prevented."""
+    shields = {s.id: s for e in group for s in _prevention_shields(state, e)}
+    limits = [s.remaining for s in shields.values()]
+    return len({e.source for e in group}) > 1 and bool(limits) and None not in limits \
+        and sum(limits) < sum(e.amount for e in group)
 
 
 def _shield_rule(shield: Shield) -> Rule:

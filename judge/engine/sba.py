@@ -20,7 +20,6 @@ from judge.engine.events import (
     Attached,
     ControlChanged,
     CantHappen,
-    CleanedUp,
     CeasedToExist,
     CountersChanged,
     DamageDealt,
@@ -39,7 +38,7 @@ from judge.engine.events import (
 )
 from judge.engine.layers import compute
 from judge.engine.legality import check_attachment, has_keyword
-from judge.engine.state import GameObject, ObjectId
+from judge.engine.state import ContinuousEffect, GameObject, ObjectId
 from judge.engine.timeline import Timeline
 from judge.words import CardType, Keyword, Supertype, Zone
 
@@ -49,16 +48,8 @@ _TOUGHNESS_FIELDS = ("set_pt", "switch_pt", "set_types", "add_types", "lose",
                      "lose_all_abilities", "cant_have")
 
 
-def _pumps_ended(log: list[Event], oid: ObjectId, start: int) -> list[int]:
-    """The cleanups that ended an 'until end of turn' toughness boost on it (514.2)."""
-    ended = []
-    for i in range(start, len(log)):
-        e = log[i]
-        if isinstance(e, EffectBegan) and oid in e.effect.affected \
-                and e.effect.until_end_of_turn and e.effect.modifications.pt is not None \
-                and e.effect.modifications.pt.toughness > 0:
-            ended += [c.seq for c in log[i + 1:] if isinstance(c, CleanedUp)][:1]
-    return ended
+def _boosts_toughness(effect: ContinuousEffect) -> bool:
+    return effect.modifications.pt is not None and effect.modifications.pt.toughness > 0
 
 
 def _bears_on_toughness(event: Event) -> bool:
@@ -120,7 +111,8 @@ def check(tl: Timeline) -> bool:
             toughness_causes = [seq for seq in history.touching(log, obj.id, _TOUGHNESS_CAUSES,
                                                                 start)
                                 if _bears_on_toughness(log[seq - 1])]
-            toughness_causes = sorted(set(toughness_causes + _pumps_ended(log, obj.id, start)))
+            toughness_causes = sorted(set(toughness_causes + history.cleanups_ending(
+                log, obj.id, start, _boosts_toughness)))
             if chars.toughness <= 0:  # 704.5f
                 leave(obj.id, move(tl, obj.id, Zone.GRAVEYARD, Move.PUT, cr.SBA_ZERO_TOUGHNESS,
                                    tuple(toughness_causes)))
@@ -265,10 +257,7 @@ def _attachment_causes(log, obj: GameObject, host) -> tuple[int, ...]:
     found = [log[start].seq] if start is not None else []
     if host is not None:
         found += history.touching(log, host, (ZoneChange, EffectBegan, EffectEnded), start or 0)
-        # 514.2: "until end of turn" effects on the host ended in a cleanup step since
-        if any(isinstance(e, EffectBegan) and e.effect.until_end_of_turn
-               and host in e.effect.affected for e in log):
-            found += [e.seq for e in log[start or 0:] if isinstance(e, CleanedUp)]
+        found += history.cleanups_ending(log, host, start or 0)
     return tuple(sorted(set(found)))
 
 
