@@ -549,7 +549,7 @@ def _prevent_damage(tl: Timeline, res: Resolution, e) -> list[Event]:
             shields += [Shield(id=0, player=p, **base) for p in players(tl, res, e.to.players)]
     done = []
     for shield in shields:
-        rule = cr.PREVENTION if shield.remaining is None else cr.PREVENTION_SHIELD
+        rule = replacement.shield_rule(shield)
         also = (cr.CONTINUOUS_FROM_RESOLUTION,) if shield.objects is not None else ()
         done.append(tl.emit(ShieldCreated(rule=rule, also=also, causes=_causes(res),
                                           shield=replace(shield, id=tl.next_seq))))

@@ -471,7 +471,8 @@ def _order_matters(state: GameState, group: list[DamageDealt]) -> bool:
         and sum(limits) < sum(e.amount for e in group)
 
 
-def _shield_rule(shield: Shield) -> Rule:
+def shield_rule(shield: Shield) -> Rule:
+    """'Prevent all' is a prevention effect (615.1a); 'the next N' a shield (615.7)."""
     return cr.PREVENTION if shield.remaining is None else cr.PREVENTION_SHIELD
 
 
@@ -482,7 +483,7 @@ def _shields(state: GameState, event: DamageDealt) -> list[Candidate]:
 
         def apply(e: Event, shield: Shield = shield):
             assert isinstance(e, DamageDealt)
-            rule = _shield_rule(shield)
+            rule = shield_rule(shield)
             what = "effect" if shield.remaining is None else "shield"
             prevented = e.amount if shield.remaining is None else min(e.amount,
                                                                       shield.remaining)
@@ -497,7 +498,7 @@ def _shields(state: GameState, event: DamageDealt) -> list[Candidate]:
             return [replace(e, amount=e.amount - prevented)], used
         amount = "all" if shield.remaining is None else f"the next {shield.remaining}"
         found.append(Candidate(("shield", shield.id), shield.source, shield.source_name,
-                               shield.timestamp, _shield_rule(shield),
+                               shield.timestamp, shield_rule(shield),
                                f"prevents {amount} damage", apply, prevention=True,
                                made_by=shield.id))
     return found
