@@ -16,7 +16,8 @@ from pydantic import BaseModel, ValidationError
 from ruamel.yaml import YAML
 from ruamel.yaml.comments import CommentedMap, CommentedSeq
 from ruamel.yaml.error import MarkedYAMLError
-from ruamel.yaml.events import AliasEvent
+from ruamel.yaml.events import (AliasEvent, CollectionEndEvent, CollectionStartEvent,
+                               Event)
 from ruamel.yaml.reader import ReaderError
 from ruamel.yaml.scalarbool import ScalarBoolean
 
@@ -83,19 +84,10 @@ def read(path: str | Path, display: str | None = None) -> Document:
 
 
 def parse(text: str, name: str) -> Document:
-    def fail(where: Location, message: str) -> ScenarioErrors:
-        return ScenarioErrors([ScenarioError(where, message)])
-
+    fail = _fail
     yaml = YAML(typ="rt")
-    too_deep = _flow_too_deep(text)
-    if too_deep is not None:  # ruamel's scanner slows quadratically with bracket depth
-        raise fail(_at(text, name, too_deep), "nested too deeply")
     try:
-        alias = next((e for e in yaml.parse(text) if isinstance(e, AliasEvent)), None)
-        if alias is not None:  # shared nodes could expand without bound ("billion laughs")
-            mark = alias.start_mark
-            raise fail(Location(name, mark.line + 1, mark.column + 1),
-                       "YAML aliases (*name) aren't supported in judge files; write it out")
+        _check_events(yaml, text, name)
         tree = yaml.load(text)
         data = plain(tree)
         json.dumps(data, ensure_ascii=False).encode("utf-8")
@@ -120,29 +112,37 @@ def parse(text: str, name: str) -> Document:
     return Document(name, data, tree)
 
 
-MAX_FLOW_DEPTH = 64
+MAX_DEPTH = 64  # collections (brackets or indented blocks) nested deeper are refused
 
 
-def _flow_too_deep(text: str) -> int | None:
-    """The offset of the first `[` or `{` nested deeper than any scenario needs, counting
-    brackets outside quotes and comments (a rough count, but a generous limit)."""
-    depth, quote, comment = 0, "", False
-    for offset, char in enumerate(text):
-        if comment:
-            comment = char != "\n"
-        elif quote:
-            quote = "" if char == quote else quote
-        elif char in "'\"":
-            quote = char
-        elif char == "#":
-            comment = True
-        elif char in "[{":
+def _check_events(yaml: YAML, text: str, name: str) -> None:
+    """Refuse aliases and deep nesting from the parser's events, before anything is composed.
+
+    The events come lazily from ruamel's own scanner, so quotes, comments and block scalars
+    are read as YAML reads them; the scan stops at the first collection nested more than
+    MAX_DEPTH deep (the scanner slows quadratically with flow depth, and the composer
+    recurses once per level).
+    """
+    depth = 0
+    for event in yaml.parse(text):
+        if isinstance(event, AliasEvent):  # shared nodes could expand without bound
+            raise _fail(_mark(event, name),
+                        "YAML aliases (*name) aren't supported in judge files; write it out")
+        if isinstance(event, CollectionStartEvent):
             depth += 1
-            if depth > MAX_FLOW_DEPTH:
-                return offset
-        elif char in "]}":
-            depth = max(depth - 1, 0)
-    return None
+            if depth > MAX_DEPTH:
+                raise _fail(_mark(event, name), "nested too deeply")
+        elif isinstance(event, CollectionEndEvent):
+            depth -= 1
+
+
+def _mark(event: Event, name: str) -> Location:
+    mark = event.start_mark
+    return Location(name, mark.line + 1, mark.column + 1)
+
+
+def _fail(where: Location, message: str) -> ScenarioErrors:
+    return ScenarioErrors([ScenarioError(where, message)])
 
 
 def _at(text: str, name: str, offset: int) -> Location:

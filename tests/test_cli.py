@@ -76,7 +76,12 @@ def test_a_failed_expectation_exits_1(tmp_path):
     ("a: &x [1, 2]\nb: [*x, *x]\n", "s.yaml:2:5: YAML aliases (*name) aren't supported"),
     ("title: t\x01\n", "s.yaml:1:9: a character YAML doesn't allow"),
     ('title: "\\ud800"\n', "s.yaml:1:9: an escape that is no character"),
-    ("title: " + "[" * 100 + "]" * 100 + "\n", "s.yaml:1:72: nested too deeply"),
+    ("title: " + "[" * 100 + "]" * 100 + "\n", "s.yaml:1:71: nested too deeply"),
+    # an apostrophe in a plain scalar opens no quote: the depth is counted by YAML's own scanner
+    ("title: Alice's\nq: " + "[" * 2000 + "]" * 2000 + "\n", "s.yaml:2:67: nested too deeply"),
+    ("title: t\nq: ['[[[', \"{{\", " + "[" * 100 + "]" * 100 + "]\n",
+     "s.yaml:2:80: nested too deeply"),
+    ("- " * 2000 + "x\n", "s.yaml:1:129: nested too deeply"),
     ("title: " + "9" * 5000 + "\n", "s.yaml:1:1: a value that can't be read"),
     (BASE.replace("id: bears", "id: bears#2"),
      "s.yaml:5:10: battlefield[0].id: id 'bears#2' has the form of an id the engine gives"),
