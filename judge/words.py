@@ -166,6 +166,7 @@ class Step(StrEnum):
     BEGINNING_OF_COMBAT = "beginning of combat"
     DECLARE_ATTACKERS = "declare attackers"
     DECLARE_BLOCKERS = "declare blockers"
+    FIRST_STRIKE_DAMAGE = "first-strike damage"  # the extra combat damage step of 510.4
     COMBAT_DAMAGE = "combat damage"
     END_OF_COMBAT = "end of combat"
     POSTCOMBAT_MAIN = "postcombat main"
@@ -175,6 +176,10 @@ class Step(StrEnum):
     @property
     def is_main_phase(self) -> bool:
         return self in (Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN)
+
+    @property
+    def is_combat_damage(self) -> bool:
+        return self in (Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE)
 
 UNKNOWN_CARD_NAME = "unknown card"  # a card a scenario only counts (a library given as a number)
 

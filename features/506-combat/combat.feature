@@ -14,6 +14,26 @@ Feature: Combat (CR 506–511)
     Then Savannah Lions is in Bob's graveyard
     And Elvish Archers has 0 damage marked on it
 
+  Scenario: Players get priority in the first-strike damage step (510.4, 117.3a)
+    Given Alice controls White Knight
+    And Bob controls Hill Giant
+    And Alice has Giant Growth in hand
+    When Alice attacks with White Knight and Hill Giant blocks
+    And the game advances to the combat damage step
+    And Alice casts Giant Growth targeting White Knight and it resolves
+    And the game advances to the end of combat step
+    Then White Knight is on the battlefield
+    And White Knight has 3 damage marked on it
+    And Hill Giant has 2 damage marked on it
+    And the ruling cites CR 117.3a
+
+  Scenario: Without first or double strike there is no first-strike damage step (510.4)
+    Given Alice controls Hill Giant
+    And Bob controls Grizzly Bears
+    When Alice attacks with Hill Giant and Grizzly Bears blocks
+    And the game advances to the first-strike damage step
+    Then that is not allowed, by CR 510.4
+
   Scenario: Vigilance: attacking doesn't tap (702.20b)
     Given Alice controls Serra Angel
     When Alice attacks with Serra Angel and combat ends

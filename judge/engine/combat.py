@@ -12,11 +12,16 @@ blocking more than one creature.
 
 from __future__ import annotations
 
+from dataclasses import replace
+from typing import Mapping, Sequence
+
 from judge import cr
+from judge.cr import Rule
 from judge.cards.vocabulary import Landwalk
 from judge.engine import choices, damage, priority
 from judge.engine.events import (
     AttackersDeclared,
+    Event,
     BlockersDeclared,
     CombatEnded,
     StepBegan,
@@ -25,7 +30,7 @@ from judge.engine.events import (
 from judge.engine.history import summoning_sick
 from judge.engine.layers import Characteristics, compute
 from judge.engine.legality import has_keyword, protects_from
-from judge.engine.state import GameState, ObjectId, PlayerId, Target
+from judge.engine.state import EMPTY, GameState, ObjectId, PlayerId, Target
 from judge.engine.timeline import Timeline
 from judge.errors import IllegalActionError, Location
 from judge.words import Keyword, Step, Zone
@@ -143,31 +148,51 @@ def first_strikers(state: GameState) -> set[ObjectId]:
             or has_keyword(board.chars[o], Keyword.DOUBLE_STRIKE)}
 
 
-def combat_damage(tl: Timeline, began: int) -> None:
-    """510.1–510.2, 510.4: assign and deal combat damage, in a first-strike step if needed."""
+def strikers(state: GameState) -> tuple[tuple[ObjectId, ...], tuple[ObjectId, ...]]:
+    """As a first-strike damage step begins: who has first or double strike, and who of them
+    has double strike (510.4)."""
+    board = compute(state)
+    both = sorted(first_strikers(state))
+    return tuple(both), tuple(o for o in both if has_keyword(board.chars[o], Keyword.DOUBLE_STRIKE))
+
+
+def first_strike_step(log: Sequence[Event]) -> StepBegan | None:
+    """The step now ending, if it is a first-strike damage step (510.4): the regular combat
+    damage step that follows it deals the rest of the damage."""
+    last = next((e for e in reversed(log) if isinstance(e, StepBegan)), None)
+    return last if last is not None and last.step is Step.FIRST_STRIKE_DAMAGE else None
+
+
+def combat_damage(tl: Timeline, began: StepBegan, first: StepBegan | None) -> None:
+    """510.1–510.2, 510.4: assign and deal combat damage. In the first-strike step only the
+    creatures that had first or double strike as it began; in the step after it, the others
+    and those that have double strike now (702.4c–d, 702.7c). `first`: the first-strike step
+    this one follows, if any."""
     fighters = [a for a, _ in tl.state.attackers] + [b for b, _ in tl.state.blockers]
-    strikers = first_strikers(tl.state)
-    if not strikers:
-        _deal_step(tl, set(fighters), began)
+    if began.step is Step.FIRST_STRIKE_DAMAGE:
+        _deal_step(tl, set(began.strikers), began.seq)
         return
-    _deal_step(tl, strikers, began)
-    priority.give_priority(tl, tl.state.active)
-    while tl.state.stack and priority.all_pass(tl):
-        pass
-    if tl.state.game_over:
+    if first is None:
+        _deal_step(tl, set(fighters), began.seq)
         return
-    second = tl.emit(StepBegan(rule=cr.FIRST_STRIKE_STEP, step=Step.COMBAT_DAMAGE,
-                               active=tl.state.active, turn=tl.state.turn))
     board = compute(tl.state)
+    double = {o for o in fighters if o in board.chars
+              and has_keyword(board.chars[o], Keyword.DOUBLE_STRIKE)}
+    why = {o: (cr.DOUBLE_STRIKE_GAINED_LATE,) for o in double
+           if o in first.strikers and o not in first.double_strikers}
+    why |= {o: (cr.FIRST_STRIKE_GAINED_LATE,) for o in fighters if o not in first.strikers
+            and o in board.chars and o not in double and has_keyword(board.chars[o],
+                                                                   Keyword.FIRST_STRIKE)}
     _deal_step(tl, {o for o in fighters if o in board.chars and (
-        o not in strikers or has_keyword(board.chars[o], Keyword.DOUBLE_STRIKE))}, second.seq,
-        again=strikers)
+        o not in first.strikers or o in double)}, began.seq, again=set(first.strikers), why=why)
 
 
 def _deal_step(tl: Timeline, who: set[ObjectId], began: int,
-               again: set[ObjectId] = frozenset()) -> None:
+               again: set[ObjectId] = frozenset(),
+               why: Mapping[ObjectId, tuple[Rule, ...]] = EMPTY) -> None:
     """One combat damage step; `again`: creatures that already assigned damage this combat
-    (double strike), whose chosen division was for the first step."""
+    (double strike), whose chosen division was for the first step; `why`: rules that let a
+    creature deal damage in this step."""
     state = tl.state
     board = compute(state)
     assignments: list[damage.Assignment] = []
@@ -202,6 +227,7 @@ def _deal_step(tl: Timeline, who: set[ObjectId], began: int,
         if (chars.power or 0) > 0:
             assignments.append(damage.Assignment(blocker, chars, Target(object=attacker),
                                                  chars.power or 0))
+    assignments = [replace(a, why=a.why + why.get(a.source, ())) for a in assignments]
     damage.deal_all(tl, assignments, (began,), combat=True)
 
 

@@ -289,6 +289,10 @@ class StepBegan(Event):
     step: Step
     active: PlayerId
     turn: int
+    # the first-strike damage step: the creatures with first or double strike as it began,
+    # and those of them with double strike (510.4)
+    strikers: tuple[ObjectId, ...] = ()
+    double_strikers: tuple[ObjectId, ...] = ()
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

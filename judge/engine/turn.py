@@ -2,7 +2,8 @@
 
 Implements 500.2 (a step ends when all players pass with an empty stack), 117.3a (who gets
 priority as a step begins), 502.3 (untap), 504.1 (draw), 508.8 (no attackers: the declare
-blockers and combat damage steps are skipped), 514.1–514.2 (cleanup). The untap and cleanup
+blockers and combat damage steps are skipped), 510.4 (a first-strike combat damage step, with
+priority, before the regular one), 514.1–514.2 (cleanup). The untap and cleanup
 steps give no priority (117.3a, 514.3) unless something triggered or a state-based action
 applies in cleanup, which then repeats (514.3a). Not modeled: phasing (502.1), day/night (502.2).
 """
@@ -23,7 +24,7 @@ STEP_RULES = {
     Step.UNTAP: cr.STEP_UNTAP, Step.UPKEEP: cr.STEP_UPKEEP, Step.DRAW: cr.STEP_DRAW,
     Step.PRECOMBAT_MAIN: cr.STEP_MAIN, Step.BEGINNING_OF_COMBAT: cr.STEP_BEGIN_COMBAT,
     Step.DECLARE_ATTACKERS: cr.STEP_ATTACKERS, Step.DECLARE_BLOCKERS: cr.STEP_BLOCKERS,
-    Step.COMBAT_DAMAGE: cr.STEP_COMBAT_DAMAGE, Step.END_OF_COMBAT: cr.STEP_END_OF_COMBAT,
+    Step.FIRST_STRIKE_DAMAGE: cr.STEP_COMBAT_DAMAGE, Step.COMBAT_DAMAGE: cr.STEP_COMBAT_DAMAGE, Step.END_OF_COMBAT: cr.STEP_END_OF_COMBAT,
     Step.POSTCOMBAT_MAIN: cr.STEP_MAIN, Step.END: cr.STEP_END, Step.CLEANUP: cr.CLEANUP_DISCARD,
 }
 MAX_HAND_SIZE = 7  # 402.2
@@ -41,13 +42,20 @@ def advance(tl: Timeline, target: Step, where: Location | None = None) -> None:
         step, active, turn = _following(tl)
         if turn == tl.state.turn and ORDER.index(tl.state.step) < ORDER.index(target) \
                 < ORDER.index(step):
+            if step is Step.COMBAT_DAMAGE:
+                raise IllegalActionError(
+                    "there is no first-strike damage step this combat: no attacking or blocking "
+                    "creature has first strike or double strike", cr.FIRST_STRIKE_STEP, where)
             raise IllegalActionError(f"the {target.value} step is skipped this turn: no "
                                      f"creatures are attacking", cr.NO_ATTACKERS, where)
         if tl.state.step is Step.END_OF_COMBAT and (tl.state.attackers or tl.state.blockers):
             # 511.3: as the end of combat step ends
             combat.end_combat(tl, _began(tl))
         begin(tl, step, active, turn)
-        if step is target or tl.state.game_over:
+        # "combat damage" is the first combat damage step to begin: with first strike, the
+        # first-strike one, where players get priority before regular damage (510.4)
+        if step is target or tl.state.game_over or (
+                target is Step.COMBAT_DAMAGE and step is Step.FIRST_STRIKE_DAMAGE):
             return
 
 
@@ -72,6 +80,8 @@ def _following(tl: Timeline):
     index = ORDER.index(state.step)
     if state.step is Step.DECLARE_ATTACKERS and not _attackers_declared(tl):
         index = ORDER.index(Step.COMBAT_DAMAGE)  # 508.8
+    elif state.step is Step.DECLARE_BLOCKERS and not combat.first_strikers(state):
+        index = ORDER.index(Step.FIRST_STRIKE_DAMAGE)  # 510.4: no first-strike step
     if index + 1 < len(ORDER):
         return ORDER[index + 1], state.active, state.turn
     players = [p.id for p in state.players if not p.lost]
@@ -84,10 +94,15 @@ def begin(tl: Timeline, step: Step, active, turn: int, again: bool = False) -> N
     """A step begins: its turn-based actions, then priority (117.3a) — not in untap or
     cleanup (514.3) unless something is waiting (514.3a)."""
     also = (cr.CLEANUP_AGAIN,) if again else ()
-    if step is Step.COMBAT_DAMAGE and combat.first_strikers(tl.state):
-        also = (cr.FIRST_STRIKE_STEP,)  # this one is the first-strike damage step
-    began = tl.emit(StepBegan(rule=STEP_RULES[step], also=also, step=step, active=active,
-                              turn=turn))
+    rule, strikers, doubles = STEP_RULES[step], (), ()
+    first = combat.first_strike_step(tl.log) if step is Step.COMBAT_DAMAGE else None
+    if step is Step.FIRST_STRIKE_DAMAGE:
+        also = (cr.FIRST_STRIKE_STEP, cr.PRIORITY_IN_STEP)  # players act before regular damage
+        strikers, doubles = combat.strikers(tl.state)
+    elif first is not None:
+        rule = cr.FIRST_STRIKE_STEP  # the second combat damage step
+    began = tl.emit(StepBegan(rule=rule, also=also, step=step, active=active, turn=turn,
+                              strikers=strikers, double_strikers=doubles))
     if step is Step.UNTAP:
         tl.priority = None  # 502.4
         board = compute(tl.state)
@@ -101,8 +116,9 @@ def begin(tl: Timeline, step: Step, active, turn: int, again: bool = False) -> N
         return
     if step is Step.DRAW:
         effects.draw(tl, active, 1, (began.seq,), cr.STEP_DRAW)
-    if step is Step.COMBAT_DAMAGE:
-        combat.combat_damage(tl, began.seq)
+    if step.is_combat_damage:
+        assert isinstance(began, StepBegan)
+        combat.combat_damage(tl, began, first)
     if step is Step.CLEANUP:
         _cleanup(tl, began.seq)
         acted = False

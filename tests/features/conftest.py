@@ -254,6 +254,13 @@ def _(world: World, player: str, attackers: str, blocker: str | None):
     world.run()
 
 
+@when(parsers.re(r"(?P<player>\w+) attacks with (?P<attacker>.+?) and (?P<blocker>.+?) blocks$"))
+def _(world: World, player: str, attacker: str, blocker: str):
+    attacking = world.id_of(attacker)
+    world.actions += [{"attack": [attacking]}, {"block": {world.id_of(blocker): attacking}}]
+    world.run()
+
+
 @when(parsers.re(r"the game advances to the (?P<step>.+) step"))
 def _(world: World, step: str):
     world.actions += [{"advance": step}, {"resolve": "all"}]
