@@ -360,8 +360,8 @@ def _counter_statics(state: GameState, event: Event, counters: dict[str, int],
         def apply(e: Event, ab: Replacement = ab, kinds: list[str] = kinds):
             def more(n: int) -> int:
                 return n * 2 if ab.instead == "double" else n + 1
-            if isinstance(e, CountersChanged):
-                return [replace(e, amount=more(e.amount))], []
+            if isinstance(e, CountersChanged):  # now a replacement effect puts them (614.16)
+                return [replace(e, amount=more(e.amount), by_effect=True)], []
             assert isinstance(e, (ZoneChange, TokenCreated))
             return [replace(e, counters=tuple(sorted(
                 (k, more(n) if k in kinds else n) for k, n in e.counters)))], []

@@ -295,8 +295,11 @@ def _pay(tl: Timeline, source: ObjectId, cost: Cost, player: PlayerId,
         tl.emit(TapChanged(rule=cr.PAY_COSTS, also=(cr.ACTIVATION_STEPS,), causes=causes,
                            obj=source, tapped=True))
     if cost.loyalty:
-        tl.emit(CountersChanged(rule=cr.LOYALTY_ABILITY, causes=causes, obj=source,
-                                kind="loyalty", amount=cost.loyalty))
+        # 606.4: a cost other effects may modify; being a cost, not an effect, "if an effect
+        # would put counters" applies only once another replacement has changed it (614.16)
+        replacement.happen(tl, [CountersChanged(rule=cr.LOYALTY_ABILITY, causes=causes,
+                                                obj=source, kind="loyalty", amount=cost.loyalty,
+                                                by_effect=False)])
     if cost.life:
         tl.emit(LifeChanged(rule=cr.PAY_LIFE, causes=causes, player=player, amount=-cost.life))
     if cost.remove_counters is not None:
