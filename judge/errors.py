@@ -20,8 +20,13 @@ class Location:
     line: int = 1
     col: int = 1
 
+    @classmethod
+    def whole(cls, file: str) -> Location:
+        """The file as a whole, with no position in it (line 0): shown as just `FILE`."""
+        return cls(file, 0, 0)
+
     def __str__(self) -> str:
-        return f"{self.file}:{self.line}:{self.col}"
+        return f"{self.file}:{self.line}:{self.col}" if self.line else self.file
 
 
 class ScenarioError(JudgeError, ValueError):

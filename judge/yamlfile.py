@@ -7,6 +7,7 @@ reported as `FILE:LINE:COL: field: message`. The file is only ever read.
 from __future__ import annotations
 
 import json
+import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -22,7 +23,7 @@ from ruamel.yaml.reader import ReaderError
 from ruamel.yaml.scalarbool import ScalarBoolean
 
 from judge.cards.model import suggest
-from judge.errors import Location, ScenarioError, ScenarioErrors
+from judge.errors import JudgeError, Location, ScenarioError, ScenarioErrors
 
 Loc = Sequence[str | int]
 M = TypeVar("M", bound=BaseModel)
@@ -68,19 +69,53 @@ class Document:
         return ScenarioError(self.where(loc, key=key), message, self.path(loc), hint)
 
 
-def read(path: str | Path, display: str | None = None) -> Document:
-    """Read a YAML file; syntax problems and a missing file become ScenarioErrors."""
+DEFAULT_MAX_FILE_BYTES = 1024 * 1024  # far beyond any scenario file
+MAX_FILE_BYTES_VARIABLE = "JUDGE_MAX_FILE_BYTES"
+
+
+def max_file_bytes() -> int:
+    """The largest file judge reads: JUDGE_MAX_FILE_BYTES if set, else 1 MiB."""
+    value = os.environ.get(MAX_FILE_BYTES_VARIABLE, "").strip()
+    if not value:
+        return DEFAULT_MAX_FILE_BYTES
+    if not value.isdigit() or int(value) < 1:
+        raise JudgeError(f"{MAX_FILE_BYTES_VARIABLE}: expected a positive number of bytes, "
+                         f"got {value!r}")
+    return int(value)
+
+
+def read(path: str | Path, display: str | None = None, limit: int | None = None) -> Document:
+    """Read a YAML file; syntax problems, a missing file and a file over `limit` bytes become
+    ScenarioErrors. The size is checked before the file is read, and no more than the limit is
+    ever read (a device or a pipe may not know its size)."""
     name = display or str(path)
+
+    def fail(message: str, where: Location | None = None) -> ScenarioErrors:
+        return ScenarioErrors([ScenarioError(where or Location(name), message)])
+
+    def too_big(size: str) -> ScenarioErrors:
+        return fail(f"the file is {size} bytes, over the limit of {limit:,} bytes (set "
+                    f"{MAX_FILE_BYTES_VARIABLE} to change it)", Location.whole(name))
+
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        with open(path, "rb") as handle:
+            size = os.fstat(handle.fileno()).st_size
+            if limit is not None and size > limit:
+                raise too_big(f"{size:,}")
+            raw = handle.read() if limit is None else handle.read(limit + 1)
     except FileNotFoundError:
-        raise ScenarioErrors([ScenarioError(Location(name), "no such file")]) from None
+        raise fail("no such file") from None
     except IsADirectoryError:
-        raise ScenarioErrors([ScenarioError(Location(name), "is a directory, not a file")]) from None
+        raise fail("is a directory, not a file") from None
+    except OSError as exc:
+        raise fail(f"can't be read: {exc.strerror or exc}") from None
+    if limit is not None and len(raw) > limit:
+        raise too_big(f"more than {limit:,}")
+    try:
+        text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise ScenarioErrors([ScenarioError(Location(name), f"not UTF-8 text ({exc.reason})")]) \
-            from None
-    return parse(text, name)
+        raise fail(f"not UTF-8 text ({exc.reason})") from None
+    return parse(text.replace("\r\n", "\n").replace("\r", "\n"), name)  # as text mode reads
 
 
 def parse(text: str, name: str) -> Document:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import threading
 from pathlib import Path
 
 import jsonschema
@@ -281,3 +282,54 @@ stack:
     result = invoke("explain", str(path))
     assert result.exit_code == 2
     assert "no object or player 'alarm.token1'" in result.output
+
+
+def test_a_scenario_over_the_size_limit_is_refused_before_it_is_read(tmp_path):
+    path = write(tmp_path, BASE + "# padding\n" * 110_000)
+    size = path.stat().st_size
+    result = invoke("check", str(path))
+    assert result.exit_code == 2 and "Traceback" not in result.output
+    assert result.output.replace(str(tmp_path) + "/", "") == (
+        f"s.yaml: the file is {size:,} bytes, over the limit of 1,048,576 bytes (set "
+        "JUDGE_MAX_FILE_BYTES to change it)\n")
+
+
+def test_the_size_limit_comes_from_the_environment(tmp_path, monkeypatch):
+    path = write(tmp_path, BASE)
+    monkeypatch.setenv("JUDGE_MAX_FILE_BYTES", "100")
+    result = invoke("explain", str(path))
+    assert result.exit_code == 2
+    assert f"the file is {len(BASE)} bytes, over the limit of 100 bytes" in result.output
+    monkeypatch.setenv("JUDGE_MAX_FILE_BYTES", str(len(BASE)))
+    assert invoke("explain", str(path)).exit_code == 0
+    monkeypatch.setenv("JUDGE_MAX_FILE_BYTES", "lots")
+    result = invoke("explain", str(path))
+    assert result.exit_code == 2 and "Traceback" not in result.output
+    assert "JUDGE_MAX_FILE_BYTES: expected a positive number of bytes, got 'lots'" in \
+        result.output
+
+
+def test_no_more_than_the_limit_is_read_from_a_file_of_unknown_size(tmp_path, monkeypatch):
+    """A pipe has no size until it is read: reading stops just past the limit."""
+    fifo = tmp_path / "s.yaml"
+    os.mkfifo(fifo)
+    written = []
+
+    def feed():
+        try:
+            with open(fifo, "w", encoding="utf-8") as pipe:
+                pipe.write(BASE)
+                for _ in range(1000):
+                    written.append(pipe.write("# padding\n" * 100))
+        except BrokenPipeError:
+            pass
+
+    monkeypatch.setenv("JUDGE_MAX_FILE_BYTES", "10000")
+    feeder = threading.Thread(target=feed, daemon=True)
+    feeder.start()
+    result = invoke("check", str(fifo))
+    feeder.join(timeout=10)
+    assert result.exit_code == 2
+    assert "s.yaml: the file is more than 10,000 bytes, over the limit of 10,000 bytes" in \
+        result.output
+    assert sum(written) < 1000 * 1000  # the writer was cut off

@@ -8,7 +8,7 @@ from pathlib import Path
 from judge.engine.play import Setup
 from judge.scenario.resolve import resolve
 from judge.scenario.schema import Scenario
-from judge.yamlfile import Document, read, validate
+from judge.yamlfile import Document, max_file_bytes, read, validate
 
 
 @dataclass(frozen=True)
@@ -21,6 +21,6 @@ class LoadedScenario:
 
 def load_scenario(path: str | Path) -> LoadedScenario:
     """Read and check a scenario; raises ScenarioErrors with every located problem."""
-    doc = read(path)
+    doc = read(path, limit=max_file_bytes())
     scenario = validate(doc, Scenario)
     return LoadedScenario(str(path), doc, scenario, resolve(doc, scenario))
