@@ -46,27 +46,43 @@ def _fail(error: JudgeError) -> None:
 
 
 def _write(path: Path, content: str, force: bool, protected: list[Path]) -> None:
-    """Write atomically; never over a scenario file, nor over any file without --force."""
-    target = path.resolve()
-    if any(target == p.resolve() for p in protected) or target.suffix in (".yaml", ".yml"):
+    """Write atomically; never over a scenario file, nor over any file without --force.
+
+    A symbolic link at `path` is itself replaced by the report (a new file renamed over it),
+    never written through: the file it pointed to keeps its content and permissions.
+    """
+    place = path.absolute()  # the link itself, not what it points to
+    exists = os.path.lexists(place)
+    if (place.suffix in (".yaml", ".yml") or place.resolve().suffix in (".yaml", ".yml")
+            or any(_same_file(place, p) for p in protected)):
         raise JudgeError(f"{path}: refusing to write a report over a scenario file")
-    if target.exists() and not target.is_file():
+    if place.is_dir() or (exists and not place.is_symlink() and not place.is_file()):
         raise JudgeError(f"{path}: is not a regular file; give a file name for the report")
-    if target.exists() and not force:
+    if exists and not force:
         raise JudgeError(f"{path}: already exists (use --force to replace it)")
     try:
-        target.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.")
+        place.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=place.parent, prefix=f".{place.name}.")
         try:
             with os.fdopen(fd, "w", encoding="utf-8") as handle:
                 handle.write(content)
             os.chmod(tmp, 0o666 & ~_umask())  # as an ordinary new file, not mkstemp's 0600
-            os.replace(tmp, target)
+            os.replace(tmp, place)  # rename(2) replaces a link, never its target
         except BaseException:
             os.unlink(tmp)
             raise
     except OSError as exc:
         raise JudgeError(f"{path}: can't write the report: {exc.strerror or exc}") from None
+
+
+def _same_file(path: Path, other: Path) -> bool:
+    """Whether `path` is `other`, or leads to it through links (hard or symbolic)."""
+    if path.resolve() == other.resolve():
+        return True
+    try:
+        return os.path.samefile(path, other)
+    except OSError:  # one of them doesn't exist
+        return False
 
 
 def _umask() -> int:

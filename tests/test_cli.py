@@ -333,3 +333,39 @@ def test_no_more_than_the_limit_is_read_from_a_file_of_unknown_size(tmp_path, mo
     assert "s.yaml: the file is more than 10,000 bytes, over the limit of 10,000 bytes" in \
         result.output
     assert sum(written) < 1000 * 1000  # the writer was cut off
+
+
+def test_out_replaces_a_symbolic_link_never_its_target(tmp_path):
+    target = write(tmp_path, "precious", "notes.txt")
+    target.chmod(0o600)
+    link = tmp_path / "ruling.txt"
+    link.symlink_to(target)
+    result = invoke("explain", GOOD, "--out", str(link))
+    assert result.exit_code == 2 and "already exists" in result.output
+    assert invoke("explain", GOOD, "--out", str(link), "--force").exit_code == 0
+    assert target.read_text() == "precious" and target.stat().st_mode & 0o777 == 0o600
+    assert not link.is_symlink() and "[CR 120.3e]" in link.read_text()
+
+
+def test_out_replaces_a_dangling_link_only_when_forced(tmp_path):
+    link = tmp_path / "ruling.txt"
+    link.symlink_to(tmp_path / "elsewhere.txt")
+    assert invoke("explain", GOOD, "--out", str(link)).exit_code == 2
+    assert invoke("explain", GOOD, "--out", str(link), "--force").exit_code == 0
+    assert not link.is_symlink() and not (tmp_path / "elsewhere.txt").exists()
+
+
+def test_out_refuses_a_link_to_a_scenario_or_a_folder(tmp_path):
+    scenario = write(tmp_path, Path(GOOD).read_text())
+    before = scenario.read_text()
+    to_scenario = tmp_path / "ruling.txt"
+    to_scenario.symlink_to(scenario)
+    result = invoke("explain", str(scenario), "--out", str(to_scenario), "--force")
+    assert result.exit_code == 2 and "over a scenario file" in result.output
+    assert scenario.read_text() == before and to_scenario.is_symlink()
+    (tmp_path / "folder").mkdir()
+    to_folder = tmp_path / "folder.txt"
+    to_folder.symlink_to(tmp_path / "folder")
+    result = invoke("explain", GOOD, "--out", str(to_folder), "--force")
+    assert result.exit_code == 2 and "is not a regular file" in result.output
+    assert to_folder.is_symlink()
