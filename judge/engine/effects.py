@@ -21,6 +21,7 @@ from judge.cards.phrases import (
 from judge.cards.vocabulary import Instructions
 from judge.engine import choices, damage, durations, replacement
 from judge.engine.events import (
+    AlreadyAttached,
     AbilityFinished,
     Attached,
     CountersChanged,
@@ -497,16 +498,23 @@ def _attach(tl: Timeline, res: Resolution, e) -> list[Event]:
     for oid in objects(tl, res, e.to):
         if source is None or source.zone is not Zone.BATTLEFIELD:
             break
-        if source.attached_to == oid or not can_attach(tl.state, source, oid):
-            done.append(tl.emit(Unaffected(rule=cr.ATTACH_ILLEGAL, causes=_causes(res),
-                                           obj=res.source, action="attached",
-                                           detail=f"it can't be attached to "
-                                                  f"{tl.state.name(oid)}")))
-            continue
-        done.append(tl.emit(Attached(rule=cr.ATTACH, also=(cr.ATTACH_NEW_TIMESTAMP,),
-                                     causes=_causes(res), obj=res.source,
-                                     to=oid)))
+        done.append(attach(tl, source, oid, cr.ATTACH, _causes(res)))
     return done
+
+
+def attach(tl: Timeline, source: GameObject, to: ObjectId, rule: cr.Rule,
+           causes: tuple[int, ...]) -> Event:
+    """701.3a–c: attach `source` to `to`, with a new timestamp; where it can't be attached, or
+    is attached already, the instruction does nothing."""
+    if source.attached_to == to:
+        return tl.emit(AlreadyAttached(rule=cr.ATTACH_ILLEGAL, causes=causes, obj=source.id,
+                                       to=to))
+    if not can_attach(tl.state, source, to):
+        return tl.emit(Unaffected(rule=cr.ATTACH_ILLEGAL, causes=causes, obj=source.id,
+                                  action="attached",
+                                  detail=f"it can't be attached to {tl.state.name(to)}"))
+    return tl.emit(Attached(rule=rule, also=(cr.ATTACH_NEW_TIMESTAMP,), causes=causes,
+                            obj=source.id, to=to))
 
 
 def _sacrifice_it(tl: Timeline, res: Resolution, e) -> list[Event]:

@@ -207,6 +207,14 @@ class Attached(Event):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class AlreadyAttached(Event):
+    """Attaching something to what it is already attached to does nothing (701.3b)."""
+
+    obj: ObjectId
+    to: ObjectId | PlayerId
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Unattached(Event):
     obj: ObjectId
     was: ObjectId | PlayerId | None

@@ -26,7 +26,6 @@ from judge.engine import choices, effects, replacement, triggers
 from judge.engine.events import (
     AbilityActivated,
     AbilityFinished,
-    Attached,
     CountersChanged,
     Event,
     LifeChanged,
@@ -38,12 +37,11 @@ from judge.engine.events import (
     TargetIllegal,
     TriggerPutOnStack,
     TriggerRemoved,
-    Unaffected,
     ZoneChange,
 )
 from judge.engine.history import summoning_sick
 from judge.engine.layers import Characteristics, compute, matches, subtype_family
-from judge.engine.legality import can_attach, check_target, has_keyword, source_of
+from judge.engine.legality import check_target, has_keyword, source_of
 from judge.engine.state import (
     GameObject,
     GameState,
@@ -460,14 +458,7 @@ def _equip(tl: Timeline, obj: GameObject, target: Target | None, start: Event) -
     equipment = tl.state.objects.get(obj.ability.source)
     if equipment is None or equipment.zone is not Zone.BATTLEFIELD:
         return
-    if equipment.attached_to == target.object or not can_attach(tl.state, equipment,
-                                                                target.object):
-        tl.emit(Unaffected(rule=cr.ATTACH_ILLEGAL, causes=(start.seq,), obj=equipment.id,
-                           action="attached",
-                           detail=f"it can't equip {tl.state.name(target.object)}"))
-        return
-    tl.emit(Attached(rule=cr.EQUIP, also=(cr.ATTACH_NEW_TIMESTAMP,), causes=(start.seq,),
-                     obj=equipment.id, to=target.object))
+    effects.attach(tl, equipment, target.object, cr.EQUIP, (start.seq,))
 
 
 def _resolve_permanent(tl: Timeline, obj: GameObject, start: Event) -> None:

@@ -7,6 +7,7 @@ import re
 from functools import singledispatch
 
 from judge.engine.events import (
+    AlreadyAttached,
     AbilityActivated,
     AttackersDeclared,
     BlockersDeclared,
@@ -200,6 +201,11 @@ def _(e: TapChanged, n: Names) -> str:
 @narrate.register
 def _(e: Attached, n: Names) -> str:
     return f"{n(e.obj)} becomes attached to {n(e.to)} (and gets a new timestamp, CR 613.7e)"
+
+
+@narrate.register
+def _(e: AlreadyAttached, n: Names) -> str:
+    return f"{n(e.obj)} is already attached to {n(e.to)}, so attaching it there does nothing"
 
 
 @narrate.register
