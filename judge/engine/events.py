@@ -30,6 +30,7 @@ from judge.words import CardType, Color, Step, Zone
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Event:
     seq: int = 0  # place in the trace, set when the event happens
+    batch: int = 0  # the seq of the first event that happened at the same moment (704.5k)
     rule: Rule
     also: tuple[Rule, ...] = ()  # rules behind the decision, e.g. 702.16c for a 704.5m
     causes: tuple[int, ...] = ()

@@ -148,10 +148,11 @@ def check(tl: Timeline) -> bool:
             pending.append(Unattached(rule=problem.sba, also=also, causes=causes, obj=obj.id,
                                       was=problem.host))
 
-    # +1/+1 and -1/-1 counters: 704.5q
+    # +1/+1 and -1/-1 counters: 704.5q, also on a permanent leaving in this same check (its
+    # last known information, taken above, still has them: 704.8)
     for obj in state.in_play_order():
         plus, minus = obj.counters.get("+1/+1"), obj.counters.get("-1/-1")
-        if plus and minus and obj.id not in leaving:
+        if plus and minus:
             n = min(plus, minus)
             causes = tuple(history.touching(log, obj.id, (CountersChanged,),
                                             history.entered(log, obj.id)))
@@ -217,7 +218,8 @@ def _legend_rule(tl: Timeline, leave, pending: list[Event]) -> None:
 
 def _world_rule(tl: Timeline, leave) -> None:
     """704.5k: all world permanents but the one that has been a world for the shortest time
-    go to the graveyard; on a tie, all of them."""
+    go to the graveyard; on a tie, all of them. Permanents that became worlds at the same
+    moment tie, whatever order 613.7m gave their timestamps."""
     state = tl.state
     board = compute(state)
     since = {o.id: board.chars[o.id].world_since or o.timestamp for o in state.in_play_order()
@@ -225,15 +227,31 @@ def _world_rule(tl: Timeline, leave) -> None:
     worlds = [o for o in state.in_play_order() if o.id in since]
     if len(worlds) < 2:
         return
-    newest = max(since.values())
-    tied = sum(1 for t in since.values() if t == newest) > 1
+    moments = _timestamp_moments(tl.log, state)
+
+    def became(oid: ObjectId) -> tuple[int, int]:
+        moment = moments.get(since[oid])
+        return (moment, 0) if moment is not None else (0, since[oid])
+
+    newest = max(became(o.id) for o in worlds)
+    tied = sum(1 for o in worlds if became(o.id) == newest) > 1
     # what made the newest world(s) a world on the battlefield sends the others away
-    causes = sorted({seq for o in worlds if since[o.id] == newest
+    causes = sorted({seq for o in worlds if became(o.id) == newest
                      for seq in _arrival(tl.log, o.id) + _became_world(tl.log, o.id)})
     for obj in worlds:
-        if since[obj.id] != newest or tied:
+        if became(obj.id) != newest or tied:
             leave(obj.id, move(tl, obj.id, Zone.GRAVEYARD, Move.PUT, cr.WORLD_RULE,
                                tuple(causes)))
+
+
+def _timestamp_moments(log, state) -> dict[int, int]:
+    """The moment (batch of simultaneous events) each timestamp of a permanent or a resolved
+    effect was given in; a timestamp the scenario gave has none."""
+    entered = {e.new_id: e.batch for e in log if isinstance(e, ZoneChange)}
+    entered |= {e.obj: e.batch for e in log if isinstance(e, TokenCreated)}
+    moments = {o.timestamp: entered[o.id] for o in state.in_play_order() if o.id in entered}
+    moments |= {e.effect.timestamp: e.batch for e in log if isinstance(e, EffectBegan)}
+    return moments
 
 
 def _became_world(log, oid: ObjectId) -> list[int]:

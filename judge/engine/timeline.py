@@ -43,8 +43,9 @@ class Timeline:
         self.make_room(len(events))
         before = self.state
         done = []
+        moment = self.next_seq
         for event in events:
-            event = replace(event, seq=self.next_seq)
+            event = replace(event, seq=self.next_seq, batch=moment)
             self.state = apply(self.state, event)
             self.log.append(event)
             done.append(event)
@@ -54,11 +55,13 @@ class Timeline:
             taken = control.changes(before, after, tuple(e.seq for e in done))
             if taken:
                 self.emit_all(taken)
-            for effect in durations.expired(after):
-                about = [e.seq for e in done if effect.watched in (
-                    getattr(e, "obj", None), *history.subjects(e))]
-                self.emit(EffectEnded(rule=cr.DURATION_ENDS, effect=effect,
-                                      causes=tuple(about) or (done[-1].seq,)))
+            # durations over now end together, once (an event above may have ended some)
+            ended = [EffectEnded(rule=cr.DURATION_ENDS, effect=effect, causes=tuple(
+                        e.seq for e in done if effect.watched in (
+                            getattr(e, "obj", None), *history.subjects(e))) or (done[-1].seq,))
+                     for effect in durations.expired(self.state)]
+            if ended:
+                self.emit_all(ended)
             triggers.emit_triggered(self, found)
             leaving = in_combat.departures(self.state, (done[-1].seq,))
             if leaving:
