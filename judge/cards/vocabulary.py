@@ -635,6 +635,8 @@ class Instructions(Strict):
 
     @model_validator(mode="after")
     def _names_declared(self) -> Instructions:
+        if not self.effects:  # nothing to tell it from an ability whose effects were left out
+            raise ValueError("no effects: list what it does, or write it as `text:`")
         for effect in self.effects:
             for name in referenced_targets(effect):
                 if name not in self.targets:
@@ -904,7 +906,9 @@ class ActivatedAbility(Instructions):
 
     @property
     def is_mana_ability(self) -> bool:
-        return not self.targets and all(e.kind == "add_mana" for e in self.effects)
+        """605.1a: no target, it could add mana, and it isn't a loyalty ability."""
+        return not self.targets and self.cost.loyalty is None and all(
+            e.kind == "add_mana" for e in self.effects)
 
 
 ABILITY_KINDS: dict[str, type[Strict]] = {

@@ -117,3 +117,17 @@ def test_an_ability_granted_by_an_effect_has_targets_of_its_own():
             "cost": "{1}", "targets": {"u": "creature"}, "effects": [{"tap": "u"}]}}]}}]}}]).abilities
     (granted,) = spell.effects[0].gain
     assert list(granted.targets) == ["u"]
+
+
+def test_an_ability_without_effects_is_refused():
+    with pytest.raises(ValueError, match="no effects"):
+        CardDefinition(name="Bad", types=["artifact"],
+                       abilities=[{"activated": {"cost": "{T}", "effects": []}}])
+
+
+@pytest.mark.parametrize("cost, mana", [("{T}", True), ("[+1]", False)])
+def test_a_loyalty_ability_is_never_a_mana_ability(cost, mana):
+    """605.1a: no target, could add mana, and not a loyalty ability."""
+    card = CardDefinition(name="Test", types=["artifact"],
+                          abilities=[{"activated": {"cost": cost, "effects": [{"add_mana": "{G}"}]}}])
+    assert card.abilities[0].is_mana_ability is mana
