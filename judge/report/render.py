@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import json
 from functools import lru_cache
 
@@ -35,6 +37,14 @@ def _context(r: Ruling) -> dict:
             "result_text": result_text}
 
 
+def content_security_policy(css: str) -> str:
+    """The HTML report loads nothing and runs nothing: its one style sheet is allowed by its
+    hash, so no other style (nor any script, image, font, frame or form) can take effect."""
+    digest = base64.b64encode(hashlib.sha256(css.encode("utf-8")).digest()).decode("ascii")
+    return ("default-src 'none'; style-src 'sha256-" + digest + "'; base-uri 'none'; "
+            "form-action 'none'")
+
+
 def render(r: Ruling, fmt: str) -> str:
     if fmt == "json":
         return json.dumps(ruling_data(r), indent=2, ensure_ascii=False) + "\n"
@@ -46,7 +56,9 @@ def render(r: Ruling, fmt: str) -> str:
             return Markup(svg_template.render(p=picture, width=WIDTH, height=HEIGHT))
 
         pictures = [(g, dependency_picture(g)) for g in r.dependency_graphs if g.edges]
+        css = "\n" + env.get_template("ruling.css.j2").render()
         return env.get_template("ruling.html.j2").render(
-            **_context(r), svg=svg, causal=causal_picture(r), dependency_pictures=pictures)
+            **_context(r), svg=svg, causal=causal_picture(r), dependency_pictures=pictures,
+            css=Markup(css), csp=Markup(content_security_policy(css)))
     name = {"text": "ruling.txt.j2", "md": "ruling.md.j2"}[fmt]
     return _env(False).get_template(name).render(**_context(r)).rstrip("\n") + "\n"
