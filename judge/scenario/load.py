@@ -23,4 +23,14 @@ def load_scenario(path: str | Path) -> LoadedScenario:
     """Read and check a scenario; raises ScenarioErrors with every located problem."""
     doc = read(path, limit=max_file_bytes())
     scenario = validate(doc, Scenario)
-    return LoadedScenario(str(path), doc, scenario, resolve(doc, scenario))
+    return LoadedScenario(report_path(path), doc, scenario, resolve(doc, scenario))
+
+
+def report_path(path: str | Path) -> str:
+    """The scenario's path as reports give it, however it was typed (`s.yaml`, `./s.yaml`, an
+    absolute path): relative to the current folder when inside it, else absolute; forward
+    slashes. The folders are resolved; the file itself, maybe a link, keeps its name."""
+    given = Path(path).absolute()
+    here = Path.cwd().resolve()
+    place = given.parent.resolve() / given.name
+    return (place.relative_to(here) if place.is_relative_to(here) else place).as_posix()
