@@ -5,7 +5,12 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from judge.cards.phrases import AmountKind, PlayerRef, PlayerScope, PTValue, Recipients
+from judge.cards.phrases import PTValue, Recipients
+from judge.cards.wording import agree as _agree
+from judge.cards.wording import amount as _amount
+from judge.cards.wording import article as _a
+from judge.cards.wording import join as _join
+from judge.cards.wording import verb as _verb
 from judge.cards.vocabulary import (
     OptionalUntap,
     ActivatedAbility,
@@ -210,71 +215,7 @@ def instructions(ins: Any) -> str:
 
 
 def effect(e: Any) -> str:
-    kind = e.kind
-    if kind == "damage":
-        by = f"{e.by.text} deals" if e.by is not None else "deal"
-        return f"{by} {_amount(e.amount)} damage to {_recipients(e.to)}"
-    if kind == "fight":
-        return f"{e.what.text} fights {e.other.text}"
-    if kind in ("destroy", "exile", "tap", "untap"):
-        return f"{kind} {e.what.text}"
-    if kind == "return_to_hand":
-        return f"return {e.what.text} to its owner's hand"
-    if kind == "counter":
-        where = {"library top": " and put it on top of its owner's library instead of into "
-                 "their graveyard", "exile": " and exile it instead"}.get(e.instead or "", "")
-        return f"counter {e.what.text}{where}"
-    if kind in ("gain_life", "lose_life"):
-        who = _player(e.player)
-        verb = _verb(who, "gains" if kind == "gain_life" else "loses")
-        if e.amount.kind in (AmountKind.CONSTANT, AmountKind.THAT_MUCH):
-            return f"{who} {verb} {_amount(e.amount)} life"
-        return f"{who} {verb} life equal to {_amount(e.amount)}"
-    if kind == "discard" and e.hand:
-        who = _player(e.player)
-        return f"{who} {_verb(who, 'discards')} {'your' if who == 'you' else 'their'} hand"
-    if kind in ("draw", "discard"):
-        who = _player(e.player)
-        return f"{who} {_verb(who, kind + 's')} {_amount(e.amount)} card(s)"
-    if kind == "put_counters":
-        return f"put {_amount(e.amount)} {e.counter} counter(s) on {e.on.text}"
-    if kind == "create_token":
-        t = e.token
-        pt = f"{t.power}/{t.toughness} " if t.power is not None else ""
-        colors = " ".join(c.value for c in t.colors)
-        return f"create {_amount(e.amount)} {pt}{colors} {t.name} token(s)".replace("  ", " ")
-    if kind == "sacrifice":
-        who = _player(e.player)
-        return (f"{who} {_verb(who, 'sacrifices')} {_amount(e.amount)} permanent(s) of "
-                f"{'your' if who == 'you' else 'their'} choice")
-    if kind == "continuous":
-        until = " until end of turn" if e.until.value == "end of turn" else ""
-        if e.for_as_long_as:
-            until += " for as long as " + " and ".join(e.for_as_long_as)
-        return f"{e.affects.text} {_agree(e.affects.text, modifications(e))}{until}"
-    if kind == "attach":
-        return f"attach it to {e.to.text}"
-    if kind == "add_mana":
-        return f"add {e.mana}"
-    if kind == "sacrifice_it":
-        return f"sacrifice {e.what.text}"
-    if kind == "regenerate":
-        return f"regenerate {e.what.text}"
-    if kind == "prevent_damage":
-        amount = "all" if e.amount == "all" else f"the next {_amount(e.amount)}"
-        combat = " combat" if e.combat_only else ""
-        to = "" if e.to == "anything" else f" to {_recipients(e.to)}"
-        return f"prevent {amount}{combat} damage that would be dealt{to} this turn"
-    if kind == "win_game":
-        who = _player(e.player)
-        return f"{who} {_verb(who, 'wins')} the game"
-    if kind == "delayed":
-        return f"at {e.at}, " + "; ".join(effect(x) for x in e.effects)
-    return kind
-
-
-def _amount(a: Any) -> str:
-    return a.text if a is not None else "?"
+    return e.describe()
 
 
 def _pt_value(v: PTValue) -> str:
@@ -285,43 +226,5 @@ def _pt_value(v: PTValue) -> str:
     return f"{v.power.text}/{v.toughness.text}"
 
 
-def _player(p: PlayerRef) -> str:
-    return "you" if p.scope is PlayerScope.YOU else p.text
-
-
 def _recipients(r: Recipients) -> str:
     return r.text
-
-
-def _join(parts: list[str]) -> str:
-    if len(parts) <= 1:
-        return "".join(parts)
-    return ", ".join(parts[:-1]) + " and " + parts[-1]
-
-
-
-_PLURAL_VERBS = {"is": "are", "has": "have", "gets": "get", "loses": "lose", "isn't": "aren't"}
-
-
-def _verb(subject: str, verb: str) -> str:
-    """'you gain', 'each player gains'."""
-    return verb.removesuffix("s") if subject == "you" else verb
-
-
-def _agree(subject: str, predicate: str) -> str:
-    """'creatures you control get +1/+1', 'enchanted creature gets +1/+1'."""
-    words = subject.lower().split()
-    main = re.split(r"\b(?:you|that|an opponent|your|in)\b", subject.lower())[0].split()
-    head = main[-1].strip(",") if main else ""
-    plural = words[:1] != ["each"] and (words[:1] == ["all"] or (
-        head.endswith("s") and head not in ("this", "its")) or head in ("elves", "merfolk"))
-    if not plural:
-        return predicate
-    predicate = re.sub(r"\b(is|has|gets|loses|isn't)\b", lambda m: _PLURAL_VERBS[m.group(1)],
-                       predicate)
-    return re.sub(r"\bare an? ([\w ]+?) in addition to its other types",
-                  r"are \1s in addition to their other types", predicate)
-
-
-def _a(words: str) -> str:
-    return f"{'an' if words[:1].lower() in 'aeiou' else 'a'} {words}"

@@ -10,12 +10,13 @@ location is the key the user wrote.
 from __future__ import annotations
 
 import difflib
-from typing import Annotated, Any, Callable, Union
+from typing import Annotated, Any, Callable, TypeVar, Union
 
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field
 from pydantic_core import PydanticCustomError
 
 KIND = "kind"
+M = TypeVar("M", bound=BaseModel)
 
 
 def suggest(word: str, choices) -> str:
@@ -33,6 +34,11 @@ class Strict(BaseModel):
     """Frozen, and unknown keys are errors (the loader adds a did-you-mean hint)."""
 
     model_config = ConfigDict(frozen=True, extra="forbid", populate_by_name=True)
+
+
+def kinds_by_key(*kinds: type[M]) -> dict[str, type[M]]:
+    """Models by the YAML key each declares in its `kind` field, in the order given."""
+    return {kind.model_fields[KIND].default: kind for kind in kinds}
 
 
 def one_key_union(

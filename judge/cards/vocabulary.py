@@ -11,14 +11,17 @@ from __future__ import annotations
 
 import re
 from enum import StrEnum
-from typing import Any, Literal
+from typing import Any, ClassVar, Literal
 
 from pydantic import Field, field_validator, model_validator
 from pydantic.json_schema import SkipJsonSchema
 
-from judge.cards.model import Strict, one_key_union
+from judge import cr
+from judge.cards import wording
+from judge.cards.model import Strict, kinds_by_key, one_key_union
 from judge.cards.phrases import (
     AmountField,
+    AmountKind,
     ColorField,
     CostField,
     FilterField,
@@ -49,6 +52,7 @@ from judge.cards.references import (
     check_standing,
     check_standing_amount,
 )
+from judge.cr import Rule
 from judge.words import BASIC_LAND_TYPES, CardType, Color, Keyword, Step, Supertype
 
 # ---------------------------------------------------------------- keywords (702)
@@ -348,9 +352,25 @@ class Duration(StrEnum):
     FOREVER = "forever"
 
 
-class Damage(Strict):
+class EffectKind(Strict):
+    """One kind of instruction a resolving spell or ability follows (608.2c).
+
+    Its YAML key is its `kind`; RULE is the rule it carries out; SHORTHAND names the field a
+    scalar fills (`destroy: t`); `describe` words it as rulings do. The engine module that
+    carries it out registers its handler (judge/engine/resolution.py).
+    """
+
+    RULE: ClassVar[Rule]
+    SHORTHAND: ClassVar[str | None] = None
+
+    def describe(self) -> str:
+        raise NotImplementedError
+
+
+class Damage(EffectKind):
     """Deal damage (120)."""
 
+    RULE = cr.DAMAGE
     kind: SkipJsonSchema[Literal["damage"]] = "damage"
     amount: AmountField
     to: RecipientsField
@@ -358,88 +378,148 @@ class Damage(Strict):
         None, description="the source dealing it, if not the spell or ability's own source "
         "('t': target creature you control deals damage)")
 
+    def describe(self) -> str:
+        by = f"{self.by.text} deals" if self.by is not None else "deal"
+        return f"{by} {wording.amount(self.amount)} damage to {self.to.text}"
 
-class Fight(Strict):
+
+class Fight(EffectKind):
     """Two creatures fight: each deals damage equal to its power to the other (701.12a)."""
 
+    RULE = cr.FIGHT
     kind: SkipJsonSchema[Literal["fight"]] = "fight"
     what: SelectorField
     other: SelectorField
 
+    def describe(self) -> str:
+        return f"{self.what.text} fights {self.other.text}"
 
-class Destroy(Strict):
+
+class Destroy(EffectKind):
     """Destroy (701.7)."""
 
+    RULE = cr.DESTROY
+    SHORTHAND = "what"
     kind: SkipJsonSchema[Literal["destroy"]] = "destroy"
     what: SelectorField
     no_regeneration: bool = Field(False, description="'they can't be regenerated'")
 
+    def describe(self) -> str:
+        return f"destroy {self.what.text}"
 
-class Exile(Strict):
+
+class Exile(EffectKind):
     """Exile (701.11)."""
 
+    RULE = cr.EXILE
+    SHORTHAND = "what"
     kind: SkipJsonSchema[Literal["exile"]] = "exile"
     what: SelectorField
 
+    def describe(self) -> str:
+        return f"exile {self.what.text}"
 
-class ReturnToHand(Strict):
+
+class ReturnToHand(EffectKind):
     """Return to its owner's hand."""
 
+    RULE = cr.FOLLOW_INSTRUCTIONS
+    SHORTHAND = "what"
     kind: SkipJsonSchema[Literal["return_to_hand"]] = "return_to_hand"
     what: SelectorField
 
+    def describe(self) -> str:
+        return f"return {self.what.text} to its owner's hand"
 
-class CounterIt(Strict):
+
+class CounterIt(EffectKind):
     """Counter a spell or ability (701.5)."""
 
+    RULE = cr.COUNTER_SPELL
+    SHORTHAND = "what"
     kind: SkipJsonSchema[Literal["counter"]] = "counter"
     what: SelectorField
     instead: Literal["library top", "exile"] | None = Field(
         None, description="where the countered spell goes instead of its owner's graveyard "
         "(a self-replacement effect, 614.15)")
 
+    def describe(self) -> str:
+        where = {"library top": " and put it on top of its owner's library instead of into "
+                 "their graveyard", "exile": " and exile it instead"}.get(self.instead or "", "")
+        return f"counter {self.what.text}{where}"
 
-class Tap(Strict):
+
+class Tap(EffectKind):
     """Tap (701.21a)."""
 
+    RULE = cr.TAP
+    SHORTHAND = "what"
     kind: SkipJsonSchema[Literal["tap"]] = "tap"
     what: SelectorField
 
+    def describe(self) -> str:
+        return f"tap {self.what.text}"
 
-class Untap(Strict):
+
+class Untap(EffectKind):
     """Untap (701.21b)."""
 
+    RULE = cr.UNTAP
+    SHORTHAND = "what"
     kind: SkipJsonSchema[Literal["untap"]] = "untap"
     what: SelectorField
 
+    def describe(self) -> str:
+        return f"untap {self.what.text}"
 
-class GainLife(Strict):
+
+class _LifeChange(EffectKind):
+    RULE = cr.LIFE_CHANGE
+    VERB: ClassVar[str]
+    amount: AmountField
+    player: PlayerField = parse_player("you")
+
+    def describe(self) -> str:
+        who = wording.player(self.player)
+        verb = wording.verb(who, self.VERB)
+        if self.amount.kind in (AmountKind.CONSTANT, AmountKind.THAT_MUCH):
+            return f"{who} {verb} {wording.amount(self.amount)} life"
+        return f"{who} {verb} life equal to {wording.amount(self.amount)}"
+
+
+class GainLife(_LifeChange):
     """Gain life (119)."""
 
+    VERB = "gains"
     kind: SkipJsonSchema[Literal["gain_life"]] = "gain_life"
-    amount: AmountField
-    player: PlayerField = parse_player("you")
 
 
-class LoseLife(Strict):
+class LoseLife(_LifeChange):
     """Lose life (119)."""
 
+    VERB = "loses"
     kind: SkipJsonSchema[Literal["lose_life"]] = "lose_life"
-    amount: AmountField
-    player: PlayerField = parse_player("you")
 
 
-class Draw(Strict):
+class Draw(EffectKind):
     """Draw cards (121)."""
 
+    RULE = cr.DRAW
+    SHORTHAND = "amount"
     kind: SkipJsonSchema[Literal["draw"]] = "draw"
     amount: AmountField = parse_amount(1)
     player: PlayerField = parse_player("you")
 
+    def describe(self) -> str:
+        who = wording.player(self.player)
+        return f"{who} {wording.verb(who, 'draws')} {wording.amount(self.amount)} card(s)"
 
-class Discard(Strict):
+
+class Discard(EffectKind):
     """Discard cards (701.8): the player chooses which."""
 
+    RULE = cr.DISCARD
+    SHORTHAND = "amount"
     kind: SkipJsonSchema[Literal["discard"]] = "discard"
     amount: AmountField = parse_amount(1)
     player: PlayerField = parse_player("you")
@@ -451,14 +531,25 @@ class Discard(Strict):
             raise ValueError("'hand: true' discards the whole hand; leave out 'amount'")
         return self
 
+    def describe(self) -> str:
+        who = wording.player(self.player)
+        if self.hand:
+            whose = "your" if who == "you" else "their"
+            return f"{who} {wording.verb(who, 'discards')} {whose} hand"
+        return f"{who} {wording.verb(who, 'discards')} {wording.amount(self.amount)} card(s)"
 
-class PutCounters(Strict):
+
+class PutCounters(EffectKind):
     """Put counters on permanents (122)."""
 
+    RULE = cr.COUNTERS
     kind: SkipJsonSchema[Literal["put_counters"]] = "put_counters"
     counter: str
     amount: AmountField = parse_amount(1)
     on: SelectorField
+
+    def describe(self) -> str:
+        return f"put {wording.amount(self.amount)} {self.counter} counter(s) on {self.on.text}"
 
 
 def check_characteristics(name: str, types: list[CardType], subtypes: list[str],
@@ -501,27 +592,42 @@ class TokenSpec(Strict):
         return self
 
 
-class CreateToken(Strict):
+class CreateToken(EffectKind):
     """Create tokens (701.6)."""
 
+    RULE = cr.CREATE_TOKEN
     kind: SkipJsonSchema[Literal["create_token"]] = "create_token"
     token: TokenSpec
     amount: AmountField = parse_amount(1)
     player: PlayerField = parse_player("you")
 
+    def describe(self) -> str:
+        t = self.token
+        pt = f"{t.power}/{t.toughness} " if t.power is not None else ""
+        colors = " ".join(c.value for c in t.colors)
+        return f"create {wording.amount(self.amount)} {pt}{colors} {t.name} token(s)".replace(
+            "  ", " ")
 
-class Sacrifice(Strict):
+
+class Sacrifice(EffectKind):
     """A player sacrifices permanents of their choice (701.17)."""
 
+    RULE = cr.SACRIFICE
     kind: SkipJsonSchema[Literal["sacrifice"]] = "sacrifice"
     what: FilterField
     amount: AmountField = parse_amount(1)
     player: PlayerField = parse_player("you")
 
+    def describe(self) -> str:
+        who = wording.player(self.player)
+        return (f"{who} {wording.verb(who, 'sacrifices')} {wording.amount(self.amount)} "
+                f"permanent(s) of {'your' if who == 'you' else 'their'} choice")
 
-class Continuous(Modifications):
+
+class Continuous(Modifications, EffectKind):
     """Create a continuous effect with a duration (611.2)."""
 
+    RULE = cr.CONTINUOUS_FROM_RESOLUTION
     kind: SkipJsonSchema[Literal["continuous"]] = "continuous"
     affects: SelectorField
     until: Duration = Duration.FOREVER
@@ -537,38 +643,67 @@ class Continuous(Modifications):
                              "ability of that permanent, not to a resolving effect")
         return self
 
+    def describe(self) -> str:
+        from judge.cards.describe import modifications  # it words abilities of every kind
+        until = " until end of turn" if self.until is Duration.END_OF_TURN else ""
+        if self.for_as_long_as:
+            until += " for as long as " + " and ".join(self.for_as_long_as)
+        return f"{self.affects.text} {wording.agree(self.affects.text, modifications(self))}" \
+            f"{until}"
 
-class Attach(Strict):
+
+class Attach(EffectKind):
     """Attach this Aura or Equipment to something (701.3)."""
 
+    RULE = cr.ATTACH
+    SHORTHAND = "to"
     kind: SkipJsonSchema[Literal["attach"]] = "attach"
     to: SelectorField
 
+    def describe(self) -> str:
+        return f"attach it to {self.to.text}"
 
-class AddMana(Strict):
+
+class AddMana(EffectKind):
     """Add mana (106): mana abilities are listed, not simulated."""
 
+    RULE = cr.MANA
+    SHORTHAND = "mana"
     kind: SkipJsonSchema[Literal["add_mana"]] = "add_mana"
     mana: str
 
+    def describe(self) -> str:
+        return f"add {self.mana}"
 
-class SacrificeIt(Strict):
+
+class SacrificeIt(EffectKind):
     """Sacrifice a named object, if its controller still controls it (701.17a)."""
 
+    RULE = cr.SACRIFICE
+    SHORTHAND = "what"
     kind: SkipJsonSchema[Literal["sacrifice_it"]] = "sacrifice_it"
     what: SelectorField
 
+    def describe(self) -> str:
+        return f"sacrifice {self.what.text}"
 
-class Regenerate(Strict):
+
+class Regenerate(EffectKind):
     """Regenerate (701.15): the next destruction this turn is replaced."""
 
+    RULE = cr.REGENERATE
+    SHORTHAND = "what"
     kind: SkipJsonSchema[Literal["regenerate"]] = "regenerate"
     what: SelectorField
 
+    def describe(self) -> str:
+        return f"regenerate {self.what.text}"
 
-class PreventDamage(Strict):
+
+class PreventDamage(EffectKind):
     """Prevent the next N damage (615.7), or all damage, that would be dealt this turn."""
 
+    RULE = cr.PREVENTION_SHIELD
     kind: SkipJsonSchema[Literal["prevent_damage"]] = "prevent_damage"
     amount: AmountField | Literal["all"] = "all"
     to: RecipientsField | Literal["anything"] = "anything"
@@ -582,10 +717,17 @@ class PreventDamage(Strict):
                              "not modeled; name a target, or prevent all of it")
         return self
 
+    def describe(self) -> str:
+        amount = "all" if self.amount == "all" else f"the next {wording.amount(self.amount)}"
+        combat = " combat" if self.combat_only else ""
+        to = "" if self.to == "anything" else f" to {self.to.text}"
+        return f"prevent {amount}{combat} damage that would be dealt{to} this turn"
 
-class WinGame(Strict):
+
+class WinGame(EffectKind):
     """A player wins the game (104.2b)."""
 
+    RULE = cr.WIN_BY_EFFECT
     kind: SkipJsonSchema[Literal["win_game"]] = "win_game"
     player: PlayerField = parse_player("you")
 
@@ -597,30 +739,35 @@ class WinGame(Strict):
             raise ValueError(f"{value.text!r}: one player wins the game")
         return value
 
+    def describe(self) -> str:
+        who = wording.player(self.player)
+        return f"{who} {wording.verb(who, 'wins')} the game"
 
-class Delayed(Strict):
+
+class Delayed(EffectKind):
     """Create a delayed triggered ability (603.7) that refers to these objects."""
 
+    RULE = cr.DELAYED_TRIGGER
     kind: SkipJsonSchema[Literal["delayed"]] = "delayed"
     at: Literal["the beginning of the next end step", "the beginning of the next upkeep"]
     effects: list[Effect]
 
+    @property
+    def step(self) -> Step:
+        """The step whose beginning it waits for."""
+        return Step.END if self.at == "the beginning of the next end step" else Step.UPKEEP
 
-EFFECT_KINDS: dict[str, type[Strict]] = {
-    "damage": Damage, "destroy": Destroy, "exile": Exile, "return_to_hand": ReturnToHand,
-    "counter": CounterIt, "tap": Tap, "untap": Untap, "gain_life": GainLife,
-    "lose_life": LoseLife, "draw": Draw, "discard": Discard, "put_counters": PutCounters,
-    "create_token": CreateToken, "sacrifice": Sacrifice, "continuous": Continuous,
-    "attach": Attach, "add_mana": AddMana, "sacrifice_it": SacrificeIt,
-    "regenerate": Regenerate, "prevent_damage": PreventDamage, "win_game": WinGame,
-    "delayed": Delayed, "fight": Fight,
-}
+    def describe(self) -> str:
+        return f"at {self.at}, " + "; ".join(e.describe() for e in self.effects)
+
+
+EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
+    Damage, Destroy, Exile, ReturnToHand, CounterIt, Tap, Untap, GainLife, LoseLife, Draw,
+    Discard, PutCounters, CreateToken, Sacrifice, Continuous, Attach, AddMana, SacrificeIt,
+    Regenerate, PreventDamage, WinGame, Delayed, Fight)
 Effect = one_key_union(
     EFFECT_KINDS,
-    shorthand={"destroy": "what", "exile": "what", "return_to_hand": "what", "counter": "what",
-               "tap": "what", "untap": "what", "draw": "amount", "discard": "amount",
-               "attach": "to", "add_mana": "mana", "sacrifice_it": "what",
-               "regenerate": "what"},
+    shorthand={key: kind.SHORTHAND for key, kind in EFFECT_KINDS.items() if kind.SHORTHAND},
 )
 
 

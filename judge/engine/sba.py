@@ -15,7 +15,7 @@ from dataclasses import replace
 from judge import cr
 from judge.cards.vocabulary import Defines, StaticAbility
 from judge.engine import choices, history, replacement
-from judge.engine.effects import move
+from judge.engine.zones import move
 from judge.engine.events import (
     Attached,
     ControlChanged,

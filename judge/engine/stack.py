@@ -22,7 +22,9 @@ from judge.cards.vocabulary import (
     Restriction,
     SpellAbility,
 )
-from judge.engine import choices, effects, replacement, triggers
+from judge.engine import actions  # noqa: F401  (registers the handler of every instruction)
+from judge.engine import choices, replacement, triggers
+from judge.engine.actions.attach import attach
 from judge.engine.events import (
     AbilityActivated,
     AbilityFinished,
@@ -40,7 +42,13 @@ from judge.engine.events import (
     ZoneChange,
 )
 from judge.engine.history import summoning_sick
-from judge.engine.layers import Characteristics, compute, matches, subtype_family
+from judge.engine.layers import (
+    Characteristics,
+    compute,
+    matches,
+    source_characteristics,
+    subtype_family,
+)
 from judge.engine.legality import check_target, has_keyword, source_of
 from judge.engine.state import (
     GameObject,
@@ -51,13 +59,16 @@ from judge.engine.state import (
     StackedAbility,
     Target,
 )
+from judge.engine.resolution import Resolution, perform
 from judge.engine.timeline import Timeline
+from judge.engine.zones import move
 from judge.errors import IllegalActionError, Location
 from judge.words import (
     ALL_CREATURE_TYPES,
     BASIC_LAND_TYPES,
     COLOR_ORDER,
     CardType,
+    Color,
     Keyword,
     Step,
     Zone,
@@ -172,8 +183,8 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
     proposed = replace(obj, zone=Zone.STACK, controller=player)
     _check_targets(tl, proposed, card_target_specs(chars.abilities, chars.subtypes), targets,
                    f"{player} casting {obj.card.name}", where)
-    move = effects.move(tl, card, Zone.STACK, Move.CAST, cr.CAST, (), player)
-    return tl.emit(replace(move, targets=targets))
+    cast = move(tl, card, Zone.STACK, Move.CAST, cr.CAST, (), player)
+    return tl.emit(replace(cast, targets=targets))
 
 
 def play_land(tl: Timeline, card: ObjectId, player: PlayerId,
@@ -191,8 +202,8 @@ def play_land(tl: Timeline, card: ObjectId, player: PlayerId,
            for e in tl.log):
         raise IllegalActionError(f"{player} has already played a land this turn", cr.ONE_LAND,
                                  where)
-    move = effects.move(tl, card, Zone.BATTLEFIELD, Move.PLAYED, cr.PLAY_LAND, (), player)
-    replacement.happen(tl, [replace(move, **as_enters(tl, obj, obj.card.abilities, ()))])
+    played = move(tl, card, Zone.BATTLEFIELD, Move.PLAYED, cr.PLAY_LAND, (), player)
+    replacement.happen(tl, [replace(played, **as_enters(tl, obj, obj.card.abilities, ()))])
 
 
 def _in_hand(state: GameState, card: ObjectId, player: PlayerId, rule: Rule,
@@ -305,7 +316,7 @@ def _pay(tl: Timeline, source: ObjectId, cost: Cost, player: PlayerId,
         tl.emit(CountersChanged(rule=cr.PAY_COSTS, also=(cr.ACTIVATION_STEPS,), causes=causes,
                                 obj=source, kind=kind, amount=-n))
     if cost.sacrifice_self:
-        replacement.happen(tl, [effects.move(tl, source, Zone.GRAVEYARD, Move.SACRIFICED,
+        replacement.happen(tl, [move(tl, source, Zone.GRAVEYARD, Move.SACRIFICED,
                                              cr.SACRIFICE, causes)])
 
 
@@ -370,14 +381,14 @@ def _all_illegal(legal: dict[str, Target | None]) -> bool:
 
 
 def _resolution(tl: Timeline, obj: GameObject, instructions: Instructions,
-                legal: dict[str, Target | None], start: Event) -> effects.Resolution:
+                legal: dict[str, Target | None], start: Event) -> Resolution:
     source_chars, controller = source_of(tl.state, obj)
     source = obj.ability.source if obj.ability is not None else obj.id
     chosen = words = None
     # 608.2d: choices made as the effect is applied
     if "color" in instructions.choose:
         chosen = choices.color(tl, controller, obj, cr.RESOLUTION_CHOICES, (start.seq,),
-                               effects.threatening_colors(tl, controller))
+                               _threatening_colors(tl, controller))
     for kind in ("color word", "land type word"):
         if kind in instructions.choose:
             options = [c.value for c in COLOR_ORDER] if kind == "color word" \
@@ -387,7 +398,7 @@ def _resolution(tl: Timeline, obj: GameObject, instructions: Instructions,
                                   cr.RESOLUTION_CHOICES, (start.seq,))
     assert source_chars is not None
     ability = obj.ability
-    return effects.Resolution(obj=obj, controller=controller, source=source,
+    return Resolution(obj=obj, controller=controller, source=source,
                               source_chars=source_chars, instructions=instructions,
                               targets=legal, cause=start.seq, chosen_color=chosen,
                               chosen_words=words,
@@ -415,15 +426,15 @@ def _words_in_targets(tl: Timeline, legal: dict[str, Target | None],
 def _resolve_spell(tl: Timeline, obj: GameObject, start: Event) -> None:
     legal, illegal = _check_targets_on_resolution(tl, obj, start)
     if _all_illegal(legal):
-        replacement.happen(tl, [effects.move(tl, obj.id, Zone.GRAVEYARD, Move.NOT_RESOLVED,
+        replacement.happen(tl, [move(tl, obj.id, Zone.GRAVEYARD, Move.NOT_RESOLVED,
                                              cr.TARGETS_ON_RESOLUTION,
                                              tuple(e.seq for e in illegal))])
         return
     instructions = instructions_of(tl.state, obj)
     if instructions is not None:
-        effects.perform(tl, _resolution(tl, obj, instructions, legal, start))
+        perform(tl, _resolution(tl, obj, instructions, legal, start))
     if obj.id in tl.state.objects:  # 608.2m: it may have left the stack while resolving
-        replacement.happen(tl, [effects.move(tl, obj.id, Zone.GRAVEYARD, Move.FINISHED,
+        replacement.happen(tl, [move(tl, obj.id, Zone.GRAVEYARD, Move.FINISHED,
                                              cr.FINISH_RESOLVING, (start.seq,))])
 
 
@@ -446,7 +457,7 @@ def _resolve_ability(tl: Timeline, obj: GameObject, start: Event) -> None:
         _equip(tl, obj, legal["creature"], start)
     elif not ability.optional or choices.may(tl, obj.controller, obj, cr.OPTIONAL_TRIGGER,
                                              (start.seq,)):
-        effects.perform(tl, _resolution(tl, obj, ability.instructions, legal, start))
+        perform(tl, _resolution(tl, obj, ability.instructions, legal, start))
     if obj.id in tl.state.objects:
         tl.emit(AbilityFinished(rule=cr.FINISH_RESOLVING, causes=(start.seq,), obj=obj.id,
                                 resolved=True))
@@ -458,7 +469,7 @@ def _equip(tl: Timeline, obj: GameObject, target: Target | None, start: Event) -
     equipment = tl.state.objects.get(obj.ability.source)
     if equipment is None or equipment.zone is not Zone.BATTLEFIELD:
         return
-    effects.attach(tl, equipment, target.object, cr.EQUIP, (start.seq,))
+    attach(tl, equipment, target.object, cr.EQUIP, (start.seq,))
 
 
 def _resolve_permanent(tl: Timeline, obj: GameObject, start: Event) -> None:
@@ -467,7 +478,7 @@ def _resolve_permanent(tl: Timeline, obj: GameObject, start: Event) -> None:
     if "Aura" in chars.subtypes:
         legal, illegal = _check_targets_on_resolution(tl, obj, start)
         if _all_illegal(legal):  # 608.3b
-            replacement.happen(tl, [effects.move(tl, obj.id, Zone.GRAVEYARD, Move.NOT_RESOLVED,
+            replacement.happen(tl, [move(tl, obj.id, Zone.GRAVEYARD, Move.NOT_RESOLVED,
                                                  cr.PERMANENT_SPELL_TARGET_ILLEGAL,
                                                  tuple(e.seq for e in illegal))])
             return
@@ -475,9 +486,9 @@ def _resolve_permanent(tl: Timeline, obj: GameObject, start: Event) -> None:
         assert target is not None
         attach_to = target.object or target.player
     rule = cr.AURA_ENTERS if attach_to is not None else cr.PERMANENT_ENTERS
-    move = effects.move(tl, obj.id, Zone.BATTLEFIELD, Move.RESOLVED, rule, (start.seq,),
-                        obj.controller)
-    replacement.happen(tl, [replace(move, attached_to=attach_to,
+    enters = move(tl, obj.id, Zone.BATTLEFIELD, Move.RESOLVED, rule, (start.seq,),
+                  obj.controller)
+    replacement.happen(tl, [replace(enters, attached_to=attach_to,
                                     **as_enters(tl, obj, chars.abilities, (start.seq,)))])
 
 
@@ -511,3 +522,18 @@ def as_enters(tl: Timeline, obj: GameObject, abilities, causes: tuple[int, ...])
             found["chosen_type"] = choices.creature_type(tl, obj.controller, obj, cr.AS_ENTERS,
                                                          causes, counts)
     return found
+
+
+def _threatening_colors(tl: Timeline, player: PlayerId) -> list[Color]:
+    """Colors of opposing spells and abilities on the stack (for the documented default)."""
+    board = compute(tl.state)
+    found: set[Color] = set()
+    for oid in tl.state.stack:
+        obj = tl.state.objects[oid]
+        if obj.controller == player:
+            continue
+        chars = board.chars.get(oid) or (source_characteristics(tl.state, obj.ability.source)
+                                         if obj.ability else None)
+        if chars is not None:
+            found |= chars.colors
+    return [c for c in COLOR_ORDER if c in found]

@@ -11,11 +11,13 @@ applies in cleanup, which then repeats (514.3a). Not modeled: phasing (502.1), d
 from __future__ import annotations
 
 from judge import cr
-from judge.engine import choices, combat, effects, priority, replacement, sba
+from judge.engine import choices, combat, priority, replacement, sba
+from judge.engine.actions.draw import draw
 from judge.engine.events import AttackersDeclared, CleanedUp, Move, StepBegan, TapChanged
 from judge.engine.layers import compute
 from judge.cards.vocabulary import OptionalUntap
 from judge.engine.timeline import Timeline
+from judge.engine.zones import move
 from judge.errors import IllegalActionError, Location
 from judge.words import Step, Zone
 
@@ -115,7 +117,7 @@ def begin(tl: Timeline, step: Step, active, turn: int, again: bool = False) -> N
                      for o in mine if o not in kept])
         return
     if step is Step.DRAW:
-        effects.draw(tl, active, 1, (began.seq,), cr.STEP_DRAW)
+        draw(tl, active, 1, (began.seq,), cr.STEP_DRAW)
     if step.is_combat_damage:
         assert isinstance(began, StepBegan)
         combat.combat_damage(tl, began, first)
@@ -141,7 +143,7 @@ def _cleanup(tl: Timeline, cause: int) -> None:
     if len(hand) > MAX_HAND_SIZE:  # 514.1
         chosen = choices.cards_to_discard(tl, tl.state.active, len(hand) - MAX_HAND_SIZE,
                                           cr.CLEANUP_DISCARD, (cause,))
-        replacement.happen(tl, [effects.move(tl, oid, Zone.GRAVEYARD, Move.DISCARDED,
+        replacement.happen(tl, [move(tl, oid, Zone.GRAVEYARD, Move.DISCARDED,
                                              cr.CLEANUP_DISCARD, (cause,)) for oid in chosen])
     tl.emit(CleanedUp(rule=cr.CLEANUP, causes=(cause,)))
 

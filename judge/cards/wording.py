@@ -1,0 +1,50 @@
+"""Small English helpers for wording abilities and effects the way a ruling says them."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from judge.cards.phrases import PlayerRef, PlayerScope
+
+_PLURAL_VERBS = {"is": "are", "has": "have", "gets": "get", "loses": "lose", "isn't": "aren't"}
+
+
+def amount(a: Any) -> str:
+    return a.text if a is not None else "?"
+
+
+def player(p: PlayerRef) -> str:
+    return "you" if p.scope is PlayerScope.YOU else p.text
+
+
+def join(parts: list[str]) -> str:
+    """'a', 'a and b', 'a, b and c'."""
+    if len(parts) <= 1:
+        return "".join(parts)
+    return ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def verb(subject: str, word: str) -> str:
+    """'you gain', 'each player gains'."""
+    return word.removesuffix("s") if subject == "you" else word
+
+
+def agree(subject: str, predicate: str) -> str:
+    """'creatures you control get +1/+1', 'enchanted creature gets +1/+1'."""
+    words = subject.lower().split()
+    main = re.split(r"\b(?:you|that|an opponent|your|in)\b", subject.lower())[0].split()
+    head = main[-1].strip(",") if main else ""
+    plural = words[:1] != ["each"] and (words[:1] == ["all"] or (
+        head.endswith("s") and head not in ("this", "its")) or head in ("elves", "merfolk"))
+    if not plural:
+        return predicate
+    predicate = re.sub(r"\b(is|has|gets|loses|isn't)\b", lambda m: _PLURAL_VERBS[m.group(1)],
+                       predicate)
+    return re.sub(r"\bare an? ([\w ]+?) in addition to its other types",
+                  r"are \1s in addition to their other types", predicate)
+
+
+def article(words: str) -> str:
+    """'a creature', 'an artifact'."""
+    return f"{'an' if words[:1].lower() in 'aeiou' else 'a'} {words}"

@@ -1,0 +1,31 @@
+"""Counter a spell or ability (CR 701.5): a countered ability ceases to exist; a countered spell
+goes to its owner's graveyard, or where its own words send it instead (614.15)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from judge.cards.vocabulary import CounterIt
+from judge.engine import replacement
+from judge.engine.events import AbilityFinished, Event, Move
+from judge.engine.resolution import Resolution, causes, handles, objects
+from judge.engine.timeline import Timeline
+from judge.engine.zones import move
+from judge.words import Zone
+
+_INSTEAD = {"library top": Zone.LIBRARY, "exile": Zone.EXILE}
+
+
+@handles(CounterIt)
+def _counter(tl: Timeline, res: Resolution, e: CounterIt) -> list[Event]:
+    done: list[Event] = []
+    for oid in objects(tl, res, e.what):
+        obj = tl.state.objects[oid]
+        if obj.ability is not None:
+            done.append(tl.emit(AbilityFinished(rule=CounterIt.RULE, causes=causes(res),
+                                                obj=oid, resolved=False)))
+        else:
+            done += replacement.happen(tl, [replace(
+                move(tl, oid, Zone.GRAVEYARD, Move.COUNTERED, CounterIt.RULE, causes(res)),
+                self_replaced=_INSTEAD.get(e.instead or ""))])
+    return done

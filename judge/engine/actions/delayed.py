@@ -1,0 +1,25 @@
+"""Creating a delayed triggered ability (CR 603.7) that remembers the objects it refers to
+(603.7c): the targets, the tokens just created, and what triggered the ability creating it."""
+
+from __future__ import annotations
+
+from judge.cards.vocabulary import Delayed, Instructions
+from judge.engine.events import DelayedCreated, Event
+from judge.engine.resolution import Resolution, causes, handles
+from judge.engine.state import DelayedTrigger, Target
+from judge.engine.timeline import Timeline
+
+
+@handles(Delayed)
+def _delayed(tl: Timeline, res: Resolution, e: Delayed) -> list[Event]:
+    bound = [(name, t) for name, t in res.targets.items() if t is not None]
+    bound += [(name, t) for name, t in res.bound.items()]
+    bound += [(f"created{i}", Target(object=o)) for i, o in enumerate(res.created)]
+    if res.triggering is not None:
+        bound.append(("triggering", Target(object=res.triggering)))
+    delayed = DelayedTrigger(
+        id=tl.next_seq, at=e.step, source=res.source, source_name=res.source_chars.name,
+        controller=res.controller,
+        instructions=Instructions.model_construct(targets={}, choose=[], effects=list(e.effects)),
+        bound=tuple(bound), amount=res.amount)
+    return [tl.emit(DelayedCreated(rule=Delayed.RULE, causes=causes(res), delayed=delayed))]

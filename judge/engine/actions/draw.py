@@ -1,0 +1,45 @@
+"""Drawing cards (CR 121): one at a time, each a draw that replacement effects may replace
+(121.2, 614.11); a draw from an empty library is remembered for 704.5b (121.4)."""
+
+from __future__ import annotations
+
+from judge import cr
+from judge.cards.vocabulary import Draw
+from judge.engine import replacement
+from judge.engine.events import DrawCard, DrewFromEmptyLibrary, Event, Move
+from judge.engine.resolution import Resolution, amount, causes, handles, players
+from judge.engine.state import PlayerId
+from judge.engine.timeline import Timeline
+from judge.engine.zones import move
+from judge.words import Zone
+
+
+def draw(tl: Timeline, player: PlayerId, count: int, causes: tuple[int, ...],
+         rule: cr.Rule = Draw.RULE) -> list[Event]:
+    """121.2: cards are drawn one at a time; from an empty library, 121.4."""
+    done: list[Event] = []
+    for _ in range(count):
+        if tl.state.game_over:
+            break
+        for outcome in replacement.through(tl, DrawCard(rule=rule, causes=causes,
+                                                        player=player)):
+            if not isinstance(outcome, DrawCard):
+                done += tl.emit_all([outcome])
+                continue
+            library = tl.state.player(player).library
+            if not library:
+                done.append(tl.emit(DrewFromEmptyLibrary(
+                    rule=cr.DRAW_EMPTY_LIBRARY, also=(rule,), causes=causes, player=player)))
+            else:
+                done.append(tl.emit(move(tl, library[0], Zone.HAND, Move.DRAWN, rule, causes,
+                                         player)))
+    return done
+
+
+@handles(Draw)
+def _draw(tl: Timeline, res: Resolution, e: Draw) -> list[Event]:
+    n = amount(tl, res, e.amount)
+    done: list[Event] = []
+    for p in players(tl, res, e.player):  # APNAP order (121.2a)
+        done += draw(tl, p, n, causes(res))
+    return done

@@ -1,0 +1,48 @@
+"""Shields a resolving spell or ability sets up for this turn: regeneration (CR 701.15a) and
+prevention of the next N damage, or all of it (615.7); "prevent all damage to creatures" is a
+rules effect that protects whatever matches when damage would be dealt (611.2c)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from judge import cr
+from judge.cards.phrases import Scope
+from judge.cards.vocabulary import PreventDamage, Regenerate
+from judge.engine import replacement
+from judge.engine.events import Event, ShieldCreated
+from judge.engine.resolution import Resolution, amount, causes, handles, objects, players
+from judge.engine.state import Shield
+from judge.engine.timeline import Timeline
+
+
+@handles(Regenerate)
+def _regenerate(tl: Timeline, res: Resolution, e: Regenerate) -> list[Event]:
+    return [tl.emit(ShieldCreated(rule=Regenerate.RULE, causes=causes(res), shield=Shield(
+        id=tl.next_seq, kind="regenerate", source=res.obj.id, source_name=res.obj.name,
+        timestamp=tl.state.next_timestamp, object=oid))) for oid in objects(tl, res, e.what)]
+
+
+@handles(PreventDamage)
+def _prevent_damage(tl: Timeline, res: Resolution, e: PreventDamage) -> list[Event]:
+    remaining = None if e.amount == "all" else amount(tl, res, e.amount)
+    base = Shield(id=0, kind="prevent", source=res.obj.id, source_name=res.obj.name,
+                  timestamp=tl.state.next_timestamp, remaining=remaining,
+                  combat_only=e.combat_only)
+    shields: list[Shield] = []
+    if e.to == "anything":
+        shields.append(base)
+    else:
+        if e.to.objects is not None and e.to.objects.scope is Scope.ALL and remaining is None:
+            shields.append(replace(base, objects=e.to.objects, controller=res.controller))
+        elif e.to.objects is not None:
+            shields += [replace(base, object=o) for o in objects(tl, res, e.to.objects)]
+        if e.to.players is not None:
+            shields += [replace(base, player=p) for p in players(tl, res, e.to.players)]
+    done = []
+    for shield in shields:
+        also = (cr.CONTINUOUS_FROM_RESOLUTION,) if shield.objects is not None else ()
+        done.append(tl.emit(ShieldCreated(rule=replacement.shield_rule(shield), also=also,
+                                          causes=causes(res),
+                                          shield=replace(shield, id=tl.next_seq))))
+    return done

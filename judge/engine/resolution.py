@@ -1,0 +1,190 @@
+"""Following a resolving spell's or ability's instructions (CR 608.2c–h): what it knows about
+itself, who and what its words name (608.2b, 608.2h, 603.7c), and the handler of each kind of
+instruction, registered by the module that carries it out (judge/engine/actions/)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable, Mapping, TypeVar
+
+from judge import cr
+from judge.cards.phrases import Amount, AmountKind, PlayerRef, PlayerScope, Scope, Selector
+from judge.cards.vocabulary import EffectKind, Instructions
+from judge.engine.events import Event, Unaffected
+from judge.engine.layers import Characteristics, compute, matches, source_characteristics
+from judge.engine.state import GameObject, ObjectId, PlayerId, Target
+from judge.engine.timeline import Timeline
+from judge.words import Color, Zone
+
+K = TypeVar("K", bound=EffectKind)
+Handler = Callable[[Timeline, "Resolution", EffectKind], list[Event]]
+HANDLERS: dict[type[EffectKind], Handler] = {}
+
+
+def handles(kind: type[K]) -> Callable[[Callable[[Timeline, Resolution, K], list[Event]]],
+                                       Callable[[Timeline, Resolution, K], list[Event]]]:
+    """Register the function that carries out one kind of instruction."""
+    def register(handler: Callable[[Timeline, Resolution, K], list[Event]]
+                 ) -> Callable[[Timeline, Resolution, K], list[Event]]:
+        if kind in HANDLERS:
+            raise ValueError(f"{kind.__name__} has two handlers")
+        HANDLERS[kind] = handler  # type: ignore[assignment]
+        return handler
+    return register
+
+
+@dataclass
+class Resolution:
+    """What a resolving spell or ability knows about itself and has done so far (608.2)."""
+
+    obj: GameObject
+    controller: PlayerId
+    source: ObjectId  # the spell itself, or the permanent an ability comes from
+    source_chars: Characteristics
+    instructions: Instructions
+    targets: Mapping[str, Target | None]  # None: that target became illegal (608.2b)
+    cause: int  # the event in which it began to resolve
+    chosen_color: Color | None = None
+    chosen_words: tuple[str, str] | None = None
+    triggering: ObjectId | None = None  # what a triggered ability's event was about
+    triggered_by: ObjectId | None = None  # the same, as the event saw it (608.2h)
+    amount: int | None = None  # "that much"
+    bound: Mapping[str, Target] = field(default_factory=dict)  # a delayed ability's objects
+    done: list[Event] = field(default_factory=list)
+    created: list[ObjectId] = field(default_factory=list)  # tokens made so far
+    life_lost: int = 0  # "the life lost this way"
+
+
+def perform(tl: Timeline, res: Resolution) -> list[Event]:
+    """608.2c: follow the instructions in order."""
+    for name, target in res.bound.items():  # 603.7c: an object that moved is a new object
+        if target.object is not None and target.object not in tl.state.objects:
+            now = tl.state.current(tl.state.root(target.object))
+            res.done.append(tl.emit(Unaffected(
+                rule=cr.DELAYED_LOSES_TRACK, causes=causes(res), obj=target.object,
+                action="affected", detail=f"it has changed zones since, and "
+                f"{now or 'what it became'} is a new object (400.7)")))
+    for effect in res.instructions.effects:
+        handler = HANDLERS[type(effect)]
+        res.done.extend(handler(tl, res, effect))
+    return res.done
+
+
+# ---------------------------------------------------------------- who and what
+
+
+def objects(tl: Timeline, res: Resolution, sel: Selector) -> list[ObjectId]:
+    state = tl.state
+    if sel.scope is Scope.TARGET:
+        target = res.targets.get(sel.target) or res.bound.get(sel.target)
+        if target is None or target.object is None or target.object not in state.objects:
+            return []  # 603.7c: an object that moved isn't affected
+        return [target.object]
+    if sel.scope is Scope.CREATED:
+        bound = [t.object for name, t in res.bound.items() if name.startswith("created")]
+        return [o for o in res.created + bound if o in state.objects]
+    if sel.scope in (Scope.TRIGGERING, Scope.IT):
+        found = res.triggering or _bound_object(res, "triggering")
+        return [found] if found in state.objects else []  # 603.7c: unless it moved again
+    if sel.scope is Scope.SELF:
+        return [res.source] if res.source in state.objects and \
+            state.objects[res.source].zone is Zone.BATTLEFIELD else []
+    if sel.scope in (Scope.ENCHANTED, Scope.EQUIPPED):
+        host = state.objects.get(res.source)
+        return [host.attached_to] if host and host.attached_to in state.objects else []
+    board = compute(state)
+    return [oid for oid, obj in state.objects.items()
+            if oid in board.chars
+            and any(matches(board.chars[oid], f, res.controller, res.source, obj)
+                    for f in sel.filters)]
+
+
+def players(tl: Timeline, res: Resolution, ref: PlayerRef) -> list[PlayerId]:
+    state = tl.state
+    alive = [p for p in state.apnap() if not state.player(p).lost]
+    if ref.scope is PlayerScope.YOU:
+        return [res.controller]
+    if ref.scope is PlayerScope.EACH:
+        return alive
+    if ref.scope is PlayerScope.EACH_OPPONENT:
+        return [p for p in alive if p != res.controller]
+    if ref.scope is PlayerScope.TARGET:
+        target = res.targets.get(ref.target) or res.bound.get(ref.target)
+        return [target.player] if target is not None and target.player is not None else []
+    assert ref.of is not None
+    found = []
+    for oid in referenced(tl, res, ref.of):
+        info = known(tl, oid)
+        if ref.scope is PlayerScope.CONTROLLER_OF and info is not None:
+            found.append(info.controller)
+        elif ref.scope is PlayerScope.OWNER_OF:
+            # ownership never changes: find the object wherever it went (400.7)
+            obj = state.objects.get(oid) or state.objects.get(
+                state.current(state.root(oid)) or oid)
+            if obj is not None:
+                found.append(obj.owner)
+            elif info is not None:  # a token that ceased to exist: it was its controller's
+                found.append(info.controller)
+    return found
+
+
+def referenced(tl: Timeline, res: Resolution, sel: Selector) -> list[ObjectId]:
+    """Like `objects`, but a target that already moved is still referred to, and the
+    triggering object is read as the event saw it (608.2h: last known information)."""
+    if sel.scope is Scope.TARGET:
+        target = res.targets.get(sel.target) or res.bound.get(sel.target)
+        return [target.object] if target is not None and target.object is not None else []
+    if sel.scope in (Scope.TRIGGERING, Scope.IT):
+        found = res.triggered_by or res.triggering or _bound_object(res, "triggering")
+        return [found] if found is not None else []
+    if sel.scope is Scope.SELF:  # "power of this" after it was sacrificed: its LKI
+        return [res.source]
+    return objects(tl, res, sel)
+
+
+def _bound_object(res: Resolution, name: str) -> ObjectId | None:
+    target = res.bound.get(name)
+    return target.object if target is not None else None
+
+
+def known(tl: Timeline, oid: ObjectId) -> Characteristics | None:
+    """608.2h: current information, or last known information if it left its zone."""
+    return source_characteristics(tl.state, oid)
+
+
+def amount(tl: Timeline, res: Resolution, a: Amount) -> int:
+    """608.2h: a number the effect needs is read once, as the effect happens."""
+    if a.kind is AmountKind.CONSTANT:
+        return a.value + a.plus
+    if a.kind is AmountKind.COUNT and a.of is not None:
+        return len(objects(tl, res, a.of)) + a.plus
+    if a.kind is AmountKind.CARDS_IN_HAND:
+        return len(tl.state.player(res.controller).hand) + a.plus
+    if a.kind is AmountKind.THAT_MUCH:
+        return (res.amount or 0) + a.plus
+    if a.kind is AmountKind.LIFE_LOST_THIS_WAY:
+        return res.life_lost + a.plus
+    if a.kind is AmountKind.CARD_TYPES_IN_GRAVEYARDS:
+        board = compute(tl.state)
+        kinds = set()
+        for oid, obj in tl.state.objects.items():
+            if obj.zone is Zone.GRAVEYARD:
+                kinds |= board.chars[oid].types
+        return len(kinds) + a.plus
+    assert a.of is not None
+    values = []
+    for oid in referenced(tl, res, a.of):
+        info = known(tl, oid)
+        if info is None:
+            continue
+        if a.kind is AmountKind.POWER:
+            values.append(info.power or 0)
+        elif a.kind is AmountKind.TOUGHNESS:
+            values.append(info.toughness or 0)
+        elif a.kind is AmountKind.MANA_VALUE:
+            values.append(info.mana_value)
+    return sum(values) + a.plus
+
+
+def causes(res: Resolution) -> tuple[int, ...]:
+    return (res.cause,)

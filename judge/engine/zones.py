@@ -1,0 +1,39 @@
+"""Moving objects between zones (CR 400.7, 608.2f): a zone change as an event that carries the
+object's last known information (608.2h, 704.8), and many objects moved at once."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from judge import cr
+from judge.cards.phrases import Selector
+from judge.engine import replacement
+from judge.engine.events import Event, Move, Unaffected, ZoneChange, new_id
+from judge.engine.layers import compute
+from judge.engine.resolution import Resolution, causes, objects
+from judge.engine.state import GameObject, ObjectId, PlayerId
+from judge.engine.timeline import Timeline
+from judge.words import Zone
+
+
+def move(tl: Timeline, oid: ObjectId, destination: Zone, how: Move, rule: cr.Rule,
+         causes: tuple[int, ...], controller: PlayerId | None = None) -> ZoneChange:
+    """A zone change as an event, with the object's last known information (for 704.8)."""
+    state = tl.state
+    obj = state.objects[oid]
+    lki = compute(state).chars.get(oid) if obj.zone in (Zone.BATTLEFIELD, Zone.STACK) else None
+    return ZoneChange(rule=rule, causes=causes, obj=oid, new_id=new_id(state, oid),
+                      origin=obj.zone, destination=destination, move=how,
+                      controller=controller or obj.owner, last_known=lki)
+
+
+def moves(tl: Timeline, res: Resolution, sel: Selector, destination: Zone, how: Move,
+          rule: cr.Rule, allowed: Callable[[GameObject], Unaffected | None] | None = None
+          ) -> list[Event]:
+    """Move every selected object at once (608.2f), through replacement effects (614)."""
+    pending: list[Event] = []
+    for oid in objects(tl, res, sel):
+        obj = tl.state.objects[oid]
+        refusal = allowed(obj) if allowed else None
+        pending.append(refusal or move(tl, oid, destination, how, rule, causes(res)))
+    return replacement.happen(tl, pending)

@@ -1,0 +1,23 @@
+"""Every kind of the ability vocabulary is declared whole: its rule, its wording and the
+engine function that carries it out."""
+
+from __future__ import annotations
+
+import pytest
+
+import judge.engine.stack  # noqa: F401  (the engine as a run loads it, handlers registered)
+from judge.cards.vocabulary import EFFECT_KINDS, EffectKind
+from judge.cr import Rule
+from judge.engine.resolution import HANDLERS
+
+
+@pytest.mark.parametrize("key", sorted(EFFECT_KINDS))
+def test_each_effect_kind_has_a_rule_a_wording_and_a_handler(key):
+    kind = EFFECT_KINDS[key]
+    assert isinstance(kind.RULE, Rule)
+    assert kind.describe is not EffectKind.describe, f"{key} doesn't say how it is worded"
+    assert kind in HANDLERS, f"no engine function carries out {key}"
+
+
+def test_no_handler_is_registered_for_something_that_is_not_a_kind():
+    assert set(HANDLERS) <= set(EFFECT_KINDS.values())
