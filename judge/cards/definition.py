@@ -6,7 +6,7 @@ import re
 from functools import cached_property
 from typing import Any
 
-from pydantic import Field, field_validator, model_validator
+from pydantic import Field, StrictInt, field_validator, model_validator
 
 from judge.cards.model import Strict
 from judge.cards.phrases import ColorField
@@ -65,9 +65,9 @@ class CardDefinition(Strict):
     supertypes: list[Supertype] = []
     types: list[CardType] = Field(min_length=1)
     subtypes: list[str] = []
-    power: int | str | None = None
-    toughness: int | str | None = None
-    loyalty: int | None = None
+    power: StrictInt | str | None = None  # booleans are not numbers
+    toughness: StrictInt | str | None = None
+    loyalty: StrictInt | None = None
     abilities: list[Ability] = []
 
     @field_validator("mana_cost")

@@ -5,14 +5,21 @@ The pydantic models here are the format: `judge schema` prints their JSON Schema
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import Field, field_validator, model_validator
+from pydantic import BeforeValidator, Field, StrictInt, field_validator, model_validator
 
 from judge.cards.definition import CardDefinition
 from judge.cards.model import Strict, one_key_union
 from judge.cards.phrases import ColorField
 from judge.words import Step
+
+
+def _no_bool(value: Any) -> Any:
+    """Booleans are not numbers in this format (`format: true` is no version)."""
+    if isinstance(value, bool):
+        raise ValueError(f"expected a number, got {value!r}")
+    return value
 
 
 class CardInZone(Strict):
@@ -32,9 +39,9 @@ class PlayerSpec(Strict):
     """A player and the cards in their zones (library listed top first)."""
 
     name: str = Field(min_length=1)
-    life: int = 20
-    poison: int = Field(0, ge=0)
-    library: list[CardEntry] | int = Field(
+    life: StrictInt = 20
+    poison: StrictInt = Field(0, ge=0)
+    library: list[CardEntry] | StrictInt = Field(
         default_factory=list, description="cards top first, or a number of unknown cards")
     hand: list[CardEntry] = []
     graveyard: list[CardEntry] = []
@@ -73,11 +80,11 @@ class PermanentSpec(Strict):
     controller: str
     owner: str | None = Field(None, description="defaults to the controller")
     tapped: bool = False
-    damage: int = Field(0, ge=0)
-    counters: dict[str, int] = {}
+    damage: StrictInt = Field(0, ge=0)
+    counters: dict[str, StrictInt] = {}
     attached_to: str | None = Field(None, description="an object id or a player's name")
     token: bool = False
-    timestamp: int | None = Field(
+    timestamp: StrictInt | None = Field(
         None, description="timestamp order (613.7); defaults to the order listed")
     deathtouch_damage: bool = Field(
         False, description="dealt damage by a deathtouch source since the last check (704.5h)")
@@ -100,7 +107,7 @@ class StackEntry(Strict):
     id: str = Field(min_length=1)
     card: str | None = None
     source: str | None = Field(None, description="the permanent whose ability this is")
-    ability: str | int | None = Field(
+    ability: str | StrictInt | None = Field(
         None, description="'equip', or the 1-based number of the source's activated ability")
     controller: str | None = Field(None, description="defaults to the source's controller")
     targets: list[str] = Field(
@@ -122,7 +129,7 @@ class Resolve(Strict):
     """All players pass in succession: resolve the top N objects of the stack, or 'all'."""
 
     kind: Literal["resolve"] = "resolve"
-    count: int | Literal["all"] = "all"
+    count: StrictInt | Literal["all"] = "all"
 
 
 class Cast(Strict):
@@ -140,7 +147,7 @@ class Activate(Strict):
 
     kind: Literal["activate"] = "activate"
     source: str
-    ability: str | int
+    ability: str | StrictInt
     player: str | None = None
     id: str | None = None
     targets: list[str] = []
@@ -207,7 +214,7 @@ class Choices(Strict):
         default_factory=dict, description="targets for a triggered ability, by its source's id")
     may: dict[str, bool] = Field(
         default_factory=dict, description="whether an optional ability is used, by source id")
-    damage_assignment: dict[str, dict[str, int]] = Field(
+    damage_assignment: dict[str, dict[str, StrictInt]] = Field(
         default_factory=dict, description="how a blocked attacker divides its combat damage: "
         "{attacker id: {blocker id or player: amount}}")
     replacement_order: dict[str, list[str]] = Field(
@@ -226,11 +233,11 @@ class ObjectExpectation(Strict):
     controller: str | None = None
     owner: str | None = None
     tapped: bool | None = None
-    damage: int | None = None
-    counters: dict[str, int] | None = None
+    damage: StrictInt | None = None
+    counters: dict[str, StrictInt] | None = None
     attached_to: str | None = Field(None, description="an id, a player, or 'nothing'")
-    power: int | None = None
-    toughness: int | None = None
+    power: StrictInt | None = None
+    toughness: StrictInt | None = None
     colors: list[ColorField] | None = None
     types: list[str] | None = None
     subtypes: list[str] | None = None
@@ -243,12 +250,12 @@ class ObjectExpectation(Strict):
 
 
 class PlayerExpectation(Strict):
-    life: int | None = None
-    poison: int | None = None
+    life: StrictInt | None = None
+    poison: StrictInt | None = None
     lost: bool | None = None
-    hand: int | None = Field(None, description="number of cards in hand")
-    library: int | None = None
-    graveyard: int | None = None
+    hand: StrictInt | None = Field(None, description="number of cards in hand")
+    library: StrictInt | None = None
+    graveyard: StrictInt | None = None
 
 
 class GameExpectation(Strict):
@@ -269,7 +276,7 @@ class Expectations(Strict):
 class Scenario(Strict):
     """A board situation and what happens next."""
 
-    format: Literal[1] = 1
+    format: Annotated[Literal[1], BeforeValidator(_no_bool)] = 1
     title: str
     question: str | None = None
     source: str | None = Field(None, description="where the situation comes from")

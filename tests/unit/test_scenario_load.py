@@ -137,3 +137,46 @@ choices: {trigger_targets: {bears: [Bob]}}
 """))
     assert [n for n in ruling.notes if "never needed" in n] == [
         "choices.trigger_targets.bears was never needed: no decision in this ruling asked for it"]
+
+
+BOOLEANS_AS_NUMBERS = """\
+format: true
+title: t
+players: [{name: Alice, life: true, poison: false, library: true}, {name: Bob}]
+turn: {active: Alice}
+battlefield:
+  - {id: bears, card: Grizzly Bears, controller: Alice, damage: true, counters: {+1/+1: true},
+     timestamp: false}
+stack:
+  - {id: eq, source: bears, ability: true}
+actions:
+  - resolve: true
+  - activate: {source: bears, ability: false}
+choices:
+  damage_assignment: {bears: {Bob: true}}
+cards:
+  - {name: X, types: [creature], power: true, toughness: false}
+  - {name: Y, types: [planeswalker], loyalty: true}
+expect:
+  objects: {bears: {power: true, toughness: false, damage: true, counters: {+1/+1: true}}}
+  players: {Alice: {life: true, poison: false, hand: true, library: false, graveyard: true}}
+"""
+
+
+def test_booleans_are_not_numbers_anywhere(tmp_path):
+    with pytest.raises(ScenarioErrors) as caught:
+        load_scenario(write(tmp_path, BOOLEANS_AS_NUMBERS))
+    lines = caught.value.lines()
+    fields = [line.split(": ")[1] for line in lines]
+    assert fields == [
+        "format", "players[0].life", "players[0].poison", "players[0].library",
+        "battlefield[0].damage", "battlefield[0].counters.+1/+1", "battlefield[0].timestamp",
+        "stack[0].ability", "actions[0].resolve", "actions[1].activate.ability",
+        "choices.damage_assignment.bears.Bob", "cards[0].power", "cards[0].toughness",
+        "cards[1].loyalty", "expect.objects.bears.power", "expect.objects.bears.toughness",
+        "expect.objects.bears.damage", "expect.objects.bears.counters.+1/+1",
+        "expect.players.Alice.life", "expect.players.Alice.poison", "expect.players.Alice.hand",
+        "expect.players.Alice.library", "expect.players.Alice.graveyard"]
+    assert all(line.endswith(("got True", "got False")) for line in lines)
+    assert lines[1].split("/")[-1] == \
+        "s.yaml:3:31: players[0].life: input should be a valid integer, got True"
