@@ -5,12 +5,11 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from judge.cards.phrases import PTValue, Recipients
+from judge.cards.phrases import PLAYER_WORDS, PLAYERS_WORDS, PTValue, Recipients
 from judge.cards.wording import agree as _agree
 from judge.cards.wording import amount as _amount
 from judge.cards.wording import article as _a
 from judge.cards.wording import join as _join
-from judge.cards.wording import verb as _verb
 from judge.cards.vocabulary import (
     OptionalUntap,
     ActivatedAbility,
@@ -64,7 +63,7 @@ def ability(ab: Any) -> str:
     if isinstance(ab, OptionalUntap):
         return "you may choose not to untap this during your untap step"
     if isinstance(ab, Cant):
-        return f"{ab.who} can't {ab.what}"
+        return f"{PLAYERS_WORDS[ab.who]} can't {ab.what}"
     if isinstance(ab, NotModeled):
         return ab.text
     return str(ab)
@@ -72,38 +71,14 @@ def ability(ab: Any) -> str:
 
 def trigger(t: Any) -> str:
     """'whenever a creature dies', 'at the beginning of your upkeep' (603.1)."""
-    kind = t.kind
-    if kind == "beginning_of":
-        return f"at the beginning of {t.whose} {t.step.value} step".replace(
-            "each end step", "each end step")
-    if kind == "casts":
-        spell = t.spell.text or "spell"
-        spell += "" if spell.endswith("spell") else " spell"
-        article = "an" if spell[0] in "aeiou" else "a"
-        return f"whenever {t.player} {_verb(t.player, 'casts')} {article} {spell}"
-    if kind == "deals_damage":
-        combat = " combat" if t.combat else ""
-        return f"whenever {t.source.text} deals{combat} damage" + (
-            f" to {t.to}" if t.to != "anything" else "")
-    if kind == "is_dealt_damage":
-        return f"whenever {t.what.text} is dealt damage"
-    if kind in ("gains_life", "loses_life"):
-        return f"whenever {t.player} {_verb(t.player, kind.split('_')[0])} life"
-    if kind == "counters_put":
-        return f"whenever {t.counter or ''} counters are put on {t.on.text}".replace("  ", " ")
-    if kind == "blocks":
-        return f"whenever {t.what.text} blocks" + (" or becomes blocked"
-                                                    if t.or_becomes_blocked else "")
-    verb = {"enters": "enters", "dies": "dies", "leaves": "leaves the battlefield",
-            "put_into_graveyard": "is put into a graveyard from anywhere",
-            "attacks": "attacks"}[kind]
-    return f"whenever {t.what.text} {verb}"
+    return t.describe()
 
 
 def replacement(r: Any) -> str:
     """'if a card would be put into a graveyard, exile it instead' (614.1a)."""
     what = r.what.text if r.what is not None else (
-        r.player or {"put_into_graveyard": "a card", "tokens": "a player", "draw": "a player"}
+        PLAYER_WORDS[r.player] if r.player else {
+            "put_into_graveyard": "a card", "tokens": "a player", "draw": "a player"}
         .get(r.event, "a permanent"))
     event = {"put_into_graveyard": f"{what} would be put into a graveyard",
              "enters": f"{what} would enter",

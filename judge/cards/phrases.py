@@ -522,6 +522,26 @@ def _field(parse: Callable[[Any], Any], description: str, json_type: str = "stri
     return (PlainValidator(validate), WithJsonSchema(schema))
 
 
+def _who(spellings: dict[str, Who]) -> Callable[[str], Who]:
+    def parse(text: str) -> Who:
+        who = spellings.get(text.strip().lower())
+        if who is None:
+            raise ValueError(f"expected {' or '.join(repr(s) for s in spellings)}, got {text!r}")
+        return who
+    return parse
+
+
+# "who" in the words each place uses, read into one enum
+PLAYER_WORDS = {Who.YOU: "you", Who.OPPONENT: "an opponent", Who.ANY: "a player"}
+STEP_OWNER_WORDS = {Who.YOU: "your", Who.OPPONENT: "an opponent's", Who.ANY: "each"}
+PLAYERS_WORDS = {Who.YOU: "you", Who.OPPONENT: "your opponents"}
+WhoField = Annotated[Who, *_field(_who({w: k for k, w in PLAYER_WORDS.items()}),
+                                  "'you', 'an opponent' or 'a player'")]
+StepOwnerField = Annotated[Who, *_field(_who({w: k for k, w in STEP_OWNER_WORDS.items()}),
+                                        "whose step: 'your', 'an opponent's' or 'each'")]
+PlayersField = Annotated[Who, *_field(_who({w: k for k, w in PLAYERS_WORDS.items()}),
+                                      "'you' or 'your opponents'")]
+
 SelectorField = Annotated[Selector, *_field(
     parse_selector, "what is affected: 'this', 'enchanted creature', 'equipped creature', "
     "a target's name, or a set such as 'creatures you control', 'other Elves', 'all lands'")]

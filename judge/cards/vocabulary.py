@@ -20,8 +20,14 @@ from judge import cr
 from judge.cards import wording
 from judge.cards.model import Strict, kinds_by_key, one_key_union
 from judge.cards.phrases import (
+    PLAYER_WORDS,
+    STEP_OWNER_WORDS,
     AmountField,
     AmountKind,
+    PlayersField,
+    StepOwnerField,
+    Who,
+    WhoField,
     ColorField,
     CostField,
     FilterField,
@@ -820,130 +826,207 @@ def referenced_targets(effect: Any) -> list[str]:
 
 # ---------------------------------------------------------------- triggered abilities (603)
 
-Whose = Literal["you", "an opponent", "a player"]
 
+class TriggerKind(Strict):
+    """One kind of trigger event (603.1): what happened, and which objects or players it
+    watches, named like a static ability's affected objects.
 
-class WatchedEvent(Strict):
-    """A trigger event: what it watches is named like a static ability's affected objects."""
+    Its YAML key is its `kind`; RULE is the rule that says when such abilities trigger;
+    LOOKS_BACK marks leaves-the-battlefield events (603.10a); `describe` words it. The engine
+    registers how it recognises the event (judge/engine/triggers.py).
+    """
+
+    RULE: ClassVar[Rule] = cr.TRIGGERS
+    SHORTHAND: ClassVar[str | None] = "what"
+    LOOKS_BACK: ClassVar[bool] = False
 
     @model_validator(mode="after")
-    def _standing(self) -> WatchedEvent:
+    def _standing(self) -> TriggerKind:
         for value in self.__dict__.values():
             if isinstance(value, Selector):
                 check_standing(value, "a trigger event")
         return self
 
+    def describe(self) -> str:
+        raise NotImplementedError
 
-class EntersTrigger(WatchedEvent):
+
+class EntersTrigger(TriggerKind):
     """When/whenever … enters (603.6a)."""
 
+    RULE = cr.ENTERS_TRIGGER
     kind: SkipJsonSchema[Literal["enters"]] = "enters"
     what: SelectorField
 
+    def describe(self) -> str:
+        return f"whenever {self.what.text} enters"
 
-class DiesTrigger(WatchedEvent):
+
+class DiesTrigger(TriggerKind):
     """When/whenever … dies: put into a graveyard from the battlefield (700.4, 603.10a)."""
 
+    RULE = cr.LOOK_BACK
+    LOOKS_BACK = True
     kind: SkipJsonSchema[Literal["dies"]] = "dies"
     what: SelectorField
 
+    def describe(self) -> str:
+        return f"whenever {self.what.text} dies"
 
-class LeavesTrigger(WatchedEvent):
+
+class LeavesTrigger(TriggerKind):
     """When/whenever … leaves the battlefield (603.6c, 603.10a)."""
 
+    RULE = cr.LOOK_BACK
+    LOOKS_BACK = True
     kind: SkipJsonSchema[Literal["leaves"]] = "leaves"
     what: SelectorField
 
+    def describe(self) -> str:
+        return f"whenever {self.what.text} leaves the battlefield"
 
-class GraveyardTrigger(WatchedEvent):
+
+class GraveyardTrigger(TriggerKind):
     """Whenever … is put into a graveyard from anywhere (603.6c)."""
 
     kind: SkipJsonSchema[Literal["put_into_graveyard"]] = "put_into_graveyard"
     what: SelectorField
 
+    def describe(self) -> str:
+        return f"whenever {self.what.text} is put into a graveyard from anywhere"
 
-class StepTrigger(WatchedEvent):
+
+class StepTrigger(TriggerKind):
     """At the beginning of a step (603.2b)."""
 
+    RULE = cr.BEGINNING_TRIGGER
+    SHORTHAND = "step"
     kind: SkipJsonSchema[Literal["beginning_of"]] = "beginning_of"
     step: Step
-    whose: Literal["your", "each", "an opponent's"] = "each"
+    whose: StepOwnerField = Who.ANY
+
+    def describe(self) -> str:
+        return f"at the beginning of {STEP_OWNER_WORDS[self.whose]} {self.step.value} step"
 
 
-class CastTrigger(WatchedEvent):
+class CastTrigger(TriggerKind):
     """Whenever a player casts a spell (601.2i)."""
 
+    RULE = cr.CAST_TRIGGER
+    SHORTHAND = "player"
     kind: SkipJsonSchema[Literal["casts"]] = "casts"
-    player: Whose = "a player"
+    player: WhoField = Who.ANY
     spell: FilterField = Field(default_factory=lambda: parse_filter("spell")[0])
 
+    def describe(self) -> str:
+        spell = self.spell.text or "spell"
+        spell += "" if spell.endswith("spell") else " spell"
+        who = PLAYER_WORDS[self.player]
+        return f"whenever {who} {wording.verb(who, 'casts')} {wording.article(spell)}"
 
-class AttacksTrigger(WatchedEvent):
+
+class AttacksTrigger(TriggerKind):
     """Whenever … attacks (508.1m)."""
 
+    RULE = cr.ATTACK_TRIGGERS
     kind: SkipJsonSchema[Literal["attacks"]] = "attacks"
     what: SelectorField
 
+    def describe(self) -> str:
+        return f"whenever {self.what.text} attacks"
 
-class BlocksTrigger(WatchedEvent):
+
+class BlocksTrigger(TriggerKind):
     """Whenever … blocks or becomes blocked (509.1i, 509.3)."""
 
+    RULE = cr.BLOCK_TRIGGERS
     kind: SkipJsonSchema[Literal["blocks"]] = "blocks"
     what: SelectorField
     or_becomes_blocked: bool = False
 
+    def describe(self) -> str:
+        return f"whenever {self.what.text} blocks" + (
+            " or becomes blocked" if self.or_becomes_blocked else "")
 
-class DealsDamageTrigger(WatchedEvent):
+
+class DamageRecipient(StrEnum):
+    """What the damage of a "deals damage" trigger must go to."""
+
+    ANYTHING = "anything"
+    PLAYER = "a player"
+    OPPONENT = "an opponent"
+    CREATURE = "a creature"
+
+
+class DealsDamageTrigger(TriggerKind):
     """Whenever … deals damage (120.4b)."""
 
+    SHORTHAND = "source"
     kind: SkipJsonSchema[Literal["deals_damage"]] = "deals_damage"
     source: SelectorField
-    to: Literal["anything", "a player", "an opponent", "a creature"] = "anything"
+    to: DamageRecipient = DamageRecipient.ANYTHING
     combat: bool | None = None
 
+    def describe(self) -> str:
+        combat = " combat" if self.combat else ""
+        to = f" to {self.to.value}" if self.to is not DamageRecipient.ANYTHING else ""
+        return f"whenever {self.source.text} deals{combat} damage{to}"
 
-class DealtDamageTrigger(WatchedEvent):
+
+class DealtDamageTrigger(TriggerKind):
     """Whenever … is dealt damage."""
 
     kind: SkipJsonSchema[Literal["is_dealt_damage"]] = "is_dealt_damage"
     what: SelectorField
 
+    def describe(self) -> str:
+        return f"whenever {self.what.text} is dealt damage"
 
-class GainsLifeTrigger(WatchedEvent):
+
+class _LifeTrigger(TriggerKind):
+    SHORTHAND = "player"
+    VERB: ClassVar[str]
+    player: WhoField = Who.YOU
+
+    def describe(self) -> str:
+        who = PLAYER_WORDS[self.player]
+        return f"whenever {who} {wording.verb(who, self.VERB)} life"
+
+
+class GainsLifeTrigger(_LifeTrigger):
     """Whenever a player gains life (119.9)."""
 
+    VERB = "gains"
     kind: SkipJsonSchema[Literal["gains_life"]] = "gains_life"
-    player: Whose = "you"
 
 
-class LosesLifeTrigger(WatchedEvent):
+class LosesLifeTrigger(_LifeTrigger):
     """Whenever a player loses life (119.9)."""
 
+    VERB = "loses"
     kind: SkipJsonSchema[Literal["loses_life"]] = "loses_life"
-    player: Whose = "you"
 
 
-class CountersTrigger(WatchedEvent):
+class CountersTrigger(TriggerKind):
     """Whenever one or more counters are put on a permanent (122.6)."""
 
+    SHORTHAND = "on"
     kind: SkipJsonSchema[Literal["counters_put"]] = "counters_put"
     on: SelectorField
     counter: str | None = None
 
+    def describe(self) -> str:
+        kind = f"{self.counter} " if self.counter else ""
+        return f"whenever {kind}counters are put on {self.on.text}"
 
-TRIGGER_KINDS: dict[str, type[Strict]] = {
-    "enters": EntersTrigger, "dies": DiesTrigger, "leaves": LeavesTrigger,
-    "put_into_graveyard": GraveyardTrigger, "beginning_of": StepTrigger, "casts": CastTrigger,
-    "attacks": AttacksTrigger, "blocks": BlocksTrigger, "deals_damage": DealsDamageTrigger,
-    "is_dealt_damage": DealtDamageTrigger, "gains_life": GainsLifeTrigger,
-    "loses_life": LosesLifeTrigger, "counters_put": CountersTrigger,
-}
+
+TRIGGER_KINDS: dict[str, type[TriggerKind]] = kinds_by_key(
+    EntersTrigger, DiesTrigger, LeavesTrigger, GraveyardTrigger, StepTrigger, CastTrigger,
+    AttacksTrigger, BlocksTrigger, DealsDamageTrigger, DealtDamageTrigger, GainsLifeTrigger,
+    LosesLifeTrigger, CountersTrigger)
 TriggerEvent = one_key_union(
     TRIGGER_KINDS,
-    shorthand={"enters": "what", "dies": "what", "leaves": "what", "put_into_graveyard": "what",
-               "beginning_of": "step", "attacks": "what", "blocks": "what",
-               "deals_damage": "source", "is_dealt_damage": "what", "gains_life": "player",
-               "loses_life": "player", "counters_put": "on", "casts": "player"},
+    shorthand={key: kind.SHORTHAND for key, kind in TRIGGER_KINDS.items() if kind.SHORTHAND},
 )
 
 
@@ -977,7 +1060,7 @@ class Replacement(Strict):
     what: SelectorField | None = Field(
         None, description="the objects it watches: 'this', 'a card or token', "
         "'a card an opponent owns', 'a creature you control'")
-    player: Whose | None = Field(None, description="whose draws or tokens")
+    player: WhoField | None = Field(None, description="whose draws or tokens")
     counter: str | None = Field(None, description="which counters, e.g. '+1/+1'")
     condition: str | None = Field(None, alias="if", description="only while this is true")
     instead: Literal["exile", "hand", "library top", "shuffle into library", "tapped",
@@ -1030,12 +1113,17 @@ class OptionalUntap(Strict):
     kind: SkipJsonSchema[Literal["optional_untap"]] = "optional_untap"
 
 
+class GameOutcome(StrEnum):
+    LOSE = "lose the game"
+    WIN = "win the game"
+
+
 class Cant(Strict):
     """'You can't lose the game' and similar: not a replacement, but similar (614.17)."""
 
     kind: SkipJsonSchema[Literal["cant"]] = "cant"
-    who: Literal["you", "your opponents"]
-    what: Literal["lose the game", "win the game"]
+    who: PlayersField
+    what: GameOutcome
 
 
 class SpellAbility(Instructions):

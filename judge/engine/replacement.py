@@ -18,7 +18,7 @@ from typing import Callable, Iterable, Iterator
 from judge import cr
 from judge.cards.phrases import Scope, parse_game_condition
 from judge.cards import describe
-from judge.cards.vocabulary import Cant, Replacement
+from judge.cards.vocabulary import Cant, GameOutcome, Replacement
 from judge.cr import Rule
 from judge.engine import choices
 from judge.engine.events import (
@@ -526,22 +526,21 @@ def _describe(ab: Replacement) -> str:
 def winning(state: GameState, player: PlayerId, causes: tuple[int, ...]) -> Event:
     """104.2b: an effect says the player wins, unless a "can't win" effect says otherwise."""
     ended = GameEnded(rule=cr.WIN_BY_EFFECT, causes=causes, winner=player)
-    blocker = cant(state, player, "win the game")
+    blocker = cant(state, player, GameOutcome.WIN)
     if blocker is None:
         return ended
     return CantHappen(rule=cr.CANT, causes=causes, replaced=ended, source=blocker.id,
                       source_name=state.name(blocker.id), detail=f"{player} can't win the game")
 
 
-def cant(state: GameState, player: PlayerId, what: str) -> GameObject | None:
+def cant(state: GameState, player: PlayerId, what: GameOutcome) -> GameObject | None:
     """A permanent that says this player can't do `what` ('lose the game'), if any."""
     board = compute(state)
     for obj in state.in_play_order():
         chars = board.chars[obj.id]
         for ab in chars.abilities:
-            if isinstance(ab, Cant) and ab.what == what and (
-                    (ab.who == "you" and player == chars.controller)
-                    or (ab.who == "your opponents" and player != chars.controller)):
+            if isinstance(ab, Cant) and ab.what is what and whose_matches(
+                    ab.who, player, chars.controller):
                 return obj
     return None
 

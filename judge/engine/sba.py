@@ -13,7 +13,7 @@ from collections import defaultdict
 from dataclasses import replace
 
 from judge import cr
-from judge.cards.vocabulary import Defines, StaticAbility
+from judge.cards.vocabulary import Defines, GameOutcome, StaticAbility
 from judge.engine import choices, history, replacement
 from judge.engine.zones import move
 from judge.engine.events import (
@@ -170,7 +170,7 @@ def _unless_cant_lose(tl: Timeline, event: Event) -> Event | None:
     something about that player changes."""
     if not isinstance(event, PlayerLost):
         return event
-    blocker = replacement.cant(tl.state, event.player, "lose the game")
+    blocker = replacement.cant(tl.state, event.player, GameOutcome.LOSE)
     if blocker is None:
         return event
     for past in reversed(tl.log):
@@ -290,7 +290,7 @@ def _game_end(tl: Timeline, performed: list[Event]) -> None:
         tl.emit(GameEnded(rule=cr.DRAW_GAME, causes=causes, winner=None))
     elif len(remaining) == 1:
         ended = GameEnded(rule=cr.WIN_GAME, causes=causes, winner=remaining[0])
-        blocker = replacement.cant(tl.state, remaining[0], "win the game")
+        blocker = replacement.cant(tl.state, remaining[0], GameOutcome.WIN)
         tl.emit(ended if blocker is None else CantHappen(
             rule=cr.CANT, causes=causes, replaced=ended, source=blocker.id,
             source_name=tl.state.name(blocker.id),

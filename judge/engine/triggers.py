@@ -12,8 +12,8 @@ abilities triggering, state triggers (603.8), reflexive triggers (603.12).
 
 from __future__ import annotations
 
-from dataclasses import replace
-from typing import Iterable, NamedTuple
+from dataclasses import dataclass, replace
+from typing import Callable, Iterable, NamedTuple
 
 from judge import cr
 from judge.cards.phrases import (
@@ -21,9 +21,28 @@ from judge.cards.phrases import (
     ConditionKind,
     Scope,
     Selector,
+    Who,
     parse_game_condition,
 )
-from judge.cards.vocabulary import TriggeredAbility
+from judge.cards.vocabulary import (
+    AttacksTrigger,
+    BlocksTrigger,
+    CastTrigger,
+    CountersTrigger,
+    DamageRecipient,
+    DealsDamageTrigger,
+    DealtDamageTrigger,
+    DiesTrigger,
+    EntersTrigger,
+    GainsLifeTrigger,
+    GraveyardTrigger,
+    LeavesTrigger,
+    LosesLifeTrigger,
+    StepTrigger,
+    TriggeredAbility,
+    TriggerKind,
+)
+from judge.cr import Rule
 from judge.engine import choices
 from judge.engine.events import (
     AttackersDeclared,
@@ -41,7 +60,7 @@ from judge.engine.events import (
     ZoneChange,
     card_of,
 )
-from judge.engine.layers import Characteristics, compute, matches
+from judge.engine.layers import Board, Characteristics, compute, matches
 from judge.engine.legality import check_target
 from judge.engine.state import (
     GameObject,
@@ -54,22 +73,51 @@ from judge.engine.state import (
 )
 from judge.words import CardType, Zone
 
-LOOK_BACK = ("dies", "leaves")  # 603.10a
-WHEN = {"attacks": (cr.ATTACK_TRIGGERS,), "blocks": (cr.BLOCK_TRIGGERS,),
-        "becomes_blocked": (cr.BLOCK_TRIGGERS,), "enters": (cr.ENTERS_TRIGGER,),
-        "casts": (cr.CAST_TRIGGER,), "beginning_of": (cr.BEGINNING_TRIGGER,),
-        }  # the rule that says when such abilities trigger
 ANY_ZONE = frozenset(Zone)
 
 
 class Occurrence(NamedTuple):
     """One thing an event did that abilities may trigger on."""
 
-    kind: str
+    kind: type[TriggerKind]
     subject: object  # the object or player concerned
     amount: int | None = None
     counter: str | None = None  # the kind of counters put
     hits: tuple[DamageDealt, ...] = ()  # all the damage one source dealt at once
+    becomes_blocked: bool = False  # about the attacker a block was declared against (509.1i)
+
+
+@dataclass(frozen=True)
+class Seen:
+    """An event as one triggered ability sees it: the state it looks at (before the event for
+    look-back abilities, 603.10a), the state after it, and the ability's source."""
+
+    state: GameState
+    after: GameState
+    board: Board
+    event: Event
+    when: TriggerKind
+    source: GameObject
+    you: PlayerId
+    occurrence: Occurrence
+
+
+Recognizer = Callable[[Seen], bool]
+RECOGNIZERS: dict[type[TriggerKind], Recognizer] = {}
+
+
+def recognizes(*kinds: type[TriggerKind]) -> Callable[[Recognizer], Recognizer]:
+    """Register how an event is recognised as one of these trigger kinds."""
+    def register(recognizer: Recognizer) -> Recognizer:
+        for kind in kinds:
+            RECOGNIZERS[kind] = recognizer
+        return recognizer
+    return register
+
+
+def _when_rule(kind: type[TriggerKind]) -> tuple[Rule, ...]:
+    """The rule that says when such abilities trigger, beyond 603.2 itself."""
+    return () if kind.RULE is cr.TRIGGERS else (kind.RULE,)
 
 
 def detect(before: GameState, after: GameState, events: Iterable[Event]) -> list[PendingTrigger]:
@@ -79,14 +127,14 @@ def detect(before: GameState, after: GameState, events: Iterable[Event]) -> list
     sources_seen: set = set()
     for event in batch:
         for occurrence in _occurrences(before, after, event):
-            if occurrence.kind == "deals_damage":
+            if occurrence.kind is DealsDamageTrigger:
                 # 603.2c: one source dealing damage to several recipients at once is one event
                 if occurrence.subject in sources_seen:
                     continue
                 sources_seen.add(occurrence.subject)
                 occurrence = occurrence._replace(hits=tuple(
                     e for e in batch if isinstance(e, DamageDealt) and e.source == event.source))
-            state = before if occurrence.kind in LOOK_BACK else after
+            state = before if occurrence.kind.LOOKS_BACK else after
             found += _matching(state, after, event, occurrence, len(found))
         if isinstance(event, StepBegan):
             found += _delayed(after, event, len(found))
@@ -97,41 +145,42 @@ def _occurrences(before: GameState, after: GameState, e: Event) -> Iterable[Occu
     """What one event did, as the trigger kinds it can satisfy."""
     if isinstance(e, ZoneChange):
         if e.destination is Zone.BATTLEFIELD:
-            yield Occurrence("enters", e.new_id)
+            yield Occurrence(EntersTrigger, e.new_id)
             for kind, n in e.counters:
-                yield Occurrence("counters_put", e.new_id, n, kind)  # 122.6
+                yield Occurrence(CountersTrigger, e.new_id, n, kind)  # 122.6
         if e.origin is Zone.BATTLEFIELD:
-            yield Occurrence("leaves", e.obj)
+            yield Occurrence(LeavesTrigger, e.obj)
             if e.destination is Zone.GRAVEYARD:
-                yield Occurrence("dies", e.obj)
+                yield Occurrence(DiesTrigger, e.obj)
         if e.destination is Zone.GRAVEYARD:
-            yield Occurrence("put_into_graveyard", e.new_id)
+            yield Occurrence(GraveyardTrigger, e.new_id)
         if e.move is Move.CAST:
-            yield Occurrence("casts", e.new_id)
+            yield Occurrence(CastTrigger, e.new_id)
     elif isinstance(e, TokenCreated):
-        yield Occurrence("enters", e.obj)
+        yield Occurrence(EntersTrigger, e.obj)
         for kind, n in e.counters:
-            yield Occurrence("counters_put", e.obj, n, kind)  # 122.6
+            yield Occurrence(CountersTrigger, e.obj, n, kind)  # 122.6
     elif isinstance(e, StepBegan):
-        yield Occurrence("beginning_of", None)
+        yield Occurrence(StepTrigger, None)
     elif isinstance(e, DamageDealt):
-        yield Occurrence("deals_damage", e.source, e.amount)
+        yield Occurrence(DealsDamageTrigger, e.source, e.amount)
         if e.recipient.object is not None:
-            yield Occurrence("is_dealt_damage", e.recipient.object, e.amount)
+            yield Occurrence(DealtDamageTrigger, e.recipient.object, e.amount)
         elif not e.infect:
-            yield Occurrence("loses_life", e.recipient.player, e.amount)  # 120.3a
+            yield Occurrence(LosesLifeTrigger, e.recipient.player, e.amount)  # 120.3a
     elif isinstance(e, LifeChanged):
-        yield Occurrence("gains_life" if e.amount > 0 else "loses_life", e.player, abs(e.amount))
+        yield Occurrence(GainsLifeTrigger if e.amount > 0 else LosesLifeTrigger, e.player,
+                         abs(e.amount))
     elif isinstance(e, CountersChanged) and e.amount > 0:
-        yield Occurrence("counters_put", e.obj, e.amount, e.kind)
+        yield Occurrence(CountersTrigger, e.obj, e.amount, e.kind)
     elif isinstance(e, AttackersDeclared):
         for attacker, _ in e.attackers:
-            yield Occurrence("attacks", attacker)  # 508.1m
+            yield Occurrence(AttacksTrigger, attacker)  # 508.1m
     elif isinstance(e, BlockersDeclared):
         for blocker in dict.fromkeys(b for b, _ in e.blocks):
-            yield Occurrence("blocks", blocker)  # 509.3a: once per blocking creature
+            yield Occurrence(BlocksTrigger, blocker)  # 509.3a: once per blocking creature
         for attacker in dict.fromkeys(a for _, a in e.blocks):
-            yield Occurrence("becomes_blocked", attacker)  # 509.3c
+            yield Occurrence(BlocksTrigger, attacker, becomes_blocked=True)  # 509.3c
 
 
 def _matching(state: GameState, after: GameState, event: Event, occurrence: Occurrence,
@@ -139,94 +188,112 @@ def _matching(state: GameState, after: GameState, event: Event, occurrence: Occu
     board = compute(state)
     found = []
     kind = occurrence.kind
-    looked_back = (cr.LOOK_BACK,) if kind in LOOK_BACK else ()
     for source, chars, ability, from_graveyard in _watching(state, board, occurrence):
-        wanted = ability.when.kind
-        if kind == "becomes_blocked" and wanted == "blocks" and ability.when.or_becomes_blocked:
-            wanted = "becomes_blocked"
-        if wanted != kind:
+        when = ability.when
+        if type(when) is not kind or (occurrence.becomes_blocked and not (
+                isinstance(when, BlocksTrigger) and when.or_becomes_blocked)):
             continue
-        if not _event_matches(state, after, board, event, ability, source, chars, occurrence):
+        seen = Seen(state, after, board, event, when, source, chars.controller, occurrence)
+        if not RECOGNIZERS[kind](seen):
             continue
-        if kind == "deals_damage":
-            dealt = _damage_dealt(ability, occurrence, board, chars.controller)
+        if isinstance(when, DealsDamageTrigger):
+            dealt = _damage_dealt(when, occurrence, board, chars.controller)
             if not dealt:
                 continue
             occurrence = occurrence._replace(amount=dealt)
         if ability.condition and not holds(after, parse_game_condition(ability.condition),
                                            chars.controller, source.id):
             continue  # 603.4: an intervening "if" that is false: it doesn't trigger
-        why = (cr.FROM_ANYWHERE,) if from_graveyard else looked_back or WHEN.get(kind, ())
+        why = (cr.FROM_ANYWHERE,) if from_graveyard else _when_rule(kind)
         found.append(_pending(after, source.id, chars, ability, event, occurrence,
                               already + len(found), why))
     return found
 
 
-def _watching(state: GameState, board, occurrence: Occurrence):
+def _watching(state: GameState, board: Board, occurrence: Occurrence):
     """Triggered abilities that can see the event: those of permanents, and (113.6k) a card's
     own "when this is put into a graveyard from anywhere", which works from the graveyard."""
     for source in state.in_play_order():
         for ability in board.chars[source.id].abilities:
             if isinstance(ability, TriggeredAbility):
                 yield source, board.chars[source.id], ability, False
-    card = state.objects.get(occurrence.subject) if occurrence.kind == "put_into_graveyard" \
+    card = state.objects.get(occurrence.subject) if occurrence.kind is GraveyardTrigger \
         else None
     chars = board.chars.get(card.id) if card is not None and card.zone is Zone.GRAVEYARD \
         else None
     for ability in chars.abilities if chars is not None else ():
-        if isinstance(ability, TriggeredAbility) and ability.when.kind == occurrence.kind \
+        if isinstance(ability, TriggeredAbility) and isinstance(ability.when, GraveyardTrigger) \
                 and ability.when.what.scope is Scope.SELF:
             yield card, chars, ability, True
 
 
-def _event_matches(state: GameState, after: GameState, board, event: Event,
-                   ability: TriggeredAbility, source: GameObject, chars: Characteristics,
-                   occurrence: Occurrence) -> bool:
-    when = ability.when
-    subject = occurrence.subject
-    you = chars.controller
-    kind = when.kind
-    if kind == "beginning_of":
-        assert isinstance(event, StepBegan)
-        if when.step is not event.step:
-            return False
-        return when.whose == "each" or (when.whose == "your") == (event.active == you)
-    if kind in ("gains_life", "loses_life"):
-        return whose_matches(when.player, subject, you)
-    if kind == "casts":
-        spell = after.objects.get(subject)
-        spell_chars = compute(after).chars.get(subject)
-        on_the_stack = replace(when.spell, zones=frozenset({Zone.STACK}))  # "a creature spell"
-        return spell is not None and spell_chars is not None and whose_matches(
-            when.player, spell.controller, you) and matches(spell_chars, on_the_stack, you,
-                                                             source.id, spell)
-    if kind == "deals_damage":
-        assert isinstance(event, DamageDealt)
-        return _subject_matches(state, board, when.source, subject, source, you,
-                                last_known=event.source_name)
-    selector = when.on if kind == "counters_put" else when.what  # attacks, blocks: .what
-    if kind == "counters_put" and when.counter and occurrence.counter != when.counter:
+@recognizes(StepTrigger)
+def _step(seen: Seen) -> bool:
+    when, event = seen.when, seen.event
+    assert isinstance(when, StepTrigger) and isinstance(event, StepBegan)
+    if when.step is not event.step:
         return False
-    lki = event.last_known if isinstance(event, ZoneChange) and kind in LOOK_BACK else None
-    return _subject_matches(state, board, selector, subject, source, you,
-                            any_zone=kind == "put_into_graveyard", lki=lki)
+    return when.whose is Who.ANY or (when.whose is Who.YOU) == (event.active == seen.you)
 
 
-def _damage_dealt(ability: TriggeredAbility, occurrence: Occurrence, board,
+@recognizes(GainsLifeTrigger, LosesLifeTrigger)
+def _life(seen: Seen) -> bool:
+    assert isinstance(seen.when, (GainsLifeTrigger, LosesLifeTrigger))
+    return whose_matches(seen.when.player, seen.occurrence.subject, seen.you)
+
+
+@recognizes(CastTrigger)
+def _cast(seen: Seen) -> bool:
+    when, subject = seen.when, seen.occurrence.subject
+    assert isinstance(when, CastTrigger)
+    spell = seen.after.objects.get(subject)
+    spell_chars = compute(seen.after).chars.get(subject)
+    on_the_stack = replace(when.spell, zones=frozenset({Zone.STACK}))  # "a creature spell"
+    return spell is not None and spell_chars is not None and whose_matches(
+        when.player, spell.controller, seen.you) and matches(spell_chars, on_the_stack,
+                                                              seen.you, seen.source.id, spell)
+
+
+@recognizes(DealsDamageTrigger)
+def _deals_damage(seen: Seen) -> bool:
+    assert isinstance(seen.when, DealsDamageTrigger)
+    return _subject_matches(seen, seen.when.source)
+
+
+@recognizes(CountersTrigger)
+def _counters(seen: Seen) -> bool:
+    when = seen.when
+    assert isinstance(when, CountersTrigger)
+    if when.counter and seen.occurrence.counter != when.counter:
+        return False
+    return _subject_matches(seen, when.on)
+
+
+@recognizes(EntersTrigger, DiesTrigger, LeavesTrigger, GraveyardTrigger, AttacksTrigger,
+            BlocksTrigger, DealtDamageTrigger)
+def _about_an_object(seen: Seen) -> bool:
+    when, event = seen.when, seen.event
+    assert isinstance(when, (EntersTrigger, DiesTrigger, LeavesTrigger, GraveyardTrigger,
+                             AttacksTrigger, BlocksTrigger, DealtDamageTrigger))
+    lki = event.last_known if isinstance(event, ZoneChange) and when.LOOKS_BACK else None
+    return _subject_matches(seen, when.what, any_zone=isinstance(when, GraveyardTrigger),
+                            lki=lki)
+
+
+def _damage_dealt(when: DealsDamageTrigger, occurrence: Occurrence, board: Board,
                   you: PlayerId) -> int:
     """How much of the source's damage the ability's words ("combat damage to a player") see;
     0 if none."""
-    when = ability.when
     total = 0
     for hit in occurrence.hits:
         if when.combat is not None and when.combat != hit.combat:
             continue
         player = hit.recipient.player
-        if when.to == "a player" and player is None:
+        if when.to is DamageRecipient.PLAYER and player is None:
             continue
-        if when.to == "an opponent" and (player is None or player == you):
+        if when.to is DamageRecipient.OPPONENT and (player is None or player == you):
             continue
-        if when.to == "a creature" and not _is_creature(board, hit.recipient.object):
+        if when.to is DamageRecipient.CREATURE and not _is_creature(board, hit.recipient.object):
             continue
         total += hit.amount
     return total
@@ -237,31 +304,31 @@ def _is_creature(board, oid: ObjectId | None) -> bool:
     return chars is not None and CardType.CREATURE in chars.types
 
 
-def whose_matches(who: str, player, you: PlayerId) -> bool:
-    """'you', 'an opponent' or 'a player', seen from `you`."""
-    if who == "you":
+def whose_matches(who: Who, player: object, you: PlayerId) -> bool:
+    """You, an opponent or any player, seen from `you`."""
+    if who is Who.YOU:
         return player == you
-    if who == "an opponent":
+    if who is Who.OPPONENT:
         return player != you
     return True
 
 
-def _subject_matches(state: GameState, board, selector: Selector, subject, source: GameObject,
-                     you: PlayerId, any_zone: bool = False,
-                     lki: Characteristics | None = None, last_known: str = "") -> bool:
+def _subject_matches(seen: Seen, selector: Selector, any_zone: bool = False,
+                     lki: Characteristics | None = None) -> bool:
     """Does the object the event is about fit the ability's words, seen from its source?"""
+    subject, source = seen.occurrence.subject, seen.source
     if selector.scope is Scope.SELF:
         return subject == source.id
     if selector.scope in (Scope.ENCHANTED, Scope.EQUIPPED):
         return subject is not None and subject == source.attached_to
-    obj = state.objects.get(subject)
-    chars = lki or board.chars.get(subject) or state.last_known.get(subject)
+    obj = seen.state.objects.get(subject)
+    chars = lki or seen.board.chars.get(subject) or seen.state.last_known.get(subject)
     if obj is None or chars is None:
         return False
     for f in selector.filters:
         if any_zone:
             f = replace(f, zones=ANY_ZONE)
-        if matches(chars, f, you, source.id, obj):
+        if matches(chars, f, seen.you, source.id, obj):
             return True
     return False
 

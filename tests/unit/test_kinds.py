@@ -6,9 +6,10 @@ from __future__ import annotations
 import pytest
 
 import judge.engine.stack  # noqa: F401  (the engine as a run loads it, handlers registered)
-from judge.cards.vocabulary import EFFECT_KINDS, EffectKind
+from judge.cards.vocabulary import EFFECT_KINDS, TRIGGER_KINDS, EffectKind, TriggerKind
 from judge.cr import Rule
 from judge.engine.resolution import HANDLERS
+from judge.engine.triggers import RECOGNIZERS
 
 
 @pytest.mark.parametrize("key", sorted(EFFECT_KINDS))
@@ -21,3 +22,11 @@ def test_each_effect_kind_has_a_rule_a_wording_and_a_handler(key):
 
 def test_no_handler_is_registered_for_something_that_is_not_a_kind():
     assert set(HANDLERS) <= set(EFFECT_KINDS.values())
+
+
+@pytest.mark.parametrize("key", sorted(TRIGGER_KINDS))
+def test_each_trigger_kind_has_a_rule_a_wording_and_a_recognizer(key):
+    kind = TRIGGER_KINDS[key]
+    assert isinstance(kind.RULE, Rule)
+    assert kind.describe is not TriggerKind.describe, f"{key} doesn't say how it is worded"
+    assert kind in RECOGNIZERS, f"the engine doesn't recognise {key} events"
