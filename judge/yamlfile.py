@@ -212,17 +212,33 @@ def validate(doc: Document, model: type[M]) -> M:
         raise ScenarioErrors(located(doc, exc, model)) from None
 
 
-def located(doc: Document, exc: ValidationError, model: type[BaseModel]) -> list[ScenarioError]:
+def validate_at(doc: Document, loc: Loc, model: type[M]) -> M:
+    """Validate the value at `loc` (e.g. one card of a scenario's `cards:`), located."""
+    data = doc.data
+    for part in loc:
+        data = data[part]
+    try:
+        return model.model_validate(data)
+    except ValidationError as exc:
+        raise ScenarioErrors(located(doc, exc, model, tuple(loc))) from None
+
+
+def located(doc: Document, exc: ValidationError, model: type[BaseModel],
+            prefix: tuple = ()) -> list[ScenarioError]:
+    """The validation errors of `model` at `prefix` in the document, located."""
     errors: list[ScenarioError] = []
     seen: set[tuple] = set()
     schema = None
     for err in exc.errors(include_url=False):
-        loc = tuple(err["loc"])
+        loc = prefix + tuple(err["loc"])
         key = err["type"] == "extra_forbidden"
         message = _message(err)
         if key:
             schema = schema or model.model_json_schema()
-            known = known_keys(schema, loc[:-1], doc.data)
+            data = doc.data
+            for part in prefix:
+                data = data[part]
+            known = known_keys(schema, loc[len(prefix):-1], data)
             hint = suggest(str(loc[-1]), known) if known else ""
             message += f" ({hint})" if hint else ""
         if err["type"] in ("literal_error", "enum") and "abilities" in loc:

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
+from judge.cards.definition import CardDefinition
 from judge.engine.play import Setup
+from judge.errors import ScenarioError, ScenarioErrors
 from judge.scenario.resolve import resolve
 from judge.scenario.schema import Scenario
-from judge.yamlfile import Document, max_file_bytes, read, validate
+from judge.yamlfile import Document, max_file_bytes, read, validate, validate_at
 
 
 @dataclass(frozen=True)
@@ -20,10 +22,43 @@ class LoadedScenario:
 
 
 def load_scenario(path: str | Path) -> LoadedScenario:
-    """Read and check a scenario; raises ScenarioErrors with every located problem."""
+    """Read and check a scenario; raises ScenarioErrors with every located problem.
+
+    Inline card definitions are validated one by one, apart from the rest: a broken one is
+    reported together with every other problem of the file (unknown names, ids, players),
+    never instead of them."""
     doc = read(path, limit=max_file_bytes())
-    scenario = validate(doc, Scenario)
-    return LoadedScenario(report_path(path), doc, scenario, resolve(doc, scenario))
+    cards, broken, errors = _inline_cards(doc)
+    try:
+        rest = validate(replace(doc, data={**doc.data, "cards": []}) if cards is not None
+                        else doc, Scenario)
+        scenario = rest if cards is None else rest.model_copy(update={"cards": cards})
+        setup = resolve(doc, scenario, broken)
+    except ScenarioErrors as exc:
+        raise ScenarioErrors(errors + exc.errors) from None
+    if errors:
+        raise ScenarioErrors(errors)
+    return LoadedScenario(report_path(path), doc, scenario, setup)
+
+
+def _inline_cards(doc: Document) -> tuple[list[CardDefinition] | None, dict[int, str],
+                                          list[ScenarioError]]:
+    """The valid cards of `cards:`, the names of the refused ones by index, and why they were
+    refused; None when `cards:` isn't a list (the schema reports that)."""
+    entries = doc.data.get("cards") if isinstance(doc.data, dict) else None
+    if not isinstance(entries, list):
+        return None, {}, []
+    cards: list[CardDefinition] = []
+    broken: dict[int, str] = {}
+    errors: list[ScenarioError] = []
+    for i, entry in enumerate(entries):
+        try:
+            cards.append(validate_at(doc, ("cards", i), CardDefinition))
+        except ScenarioErrors as exc:
+            errors += exc.errors
+            name = entry.get("name") if isinstance(entry, dict) else None
+            broken[i] = name if isinstance(name, str) and name else f"cards[{i}]"
+    return cards, broken, errors
 
 
 def report_path(path: str | Path) -> str:

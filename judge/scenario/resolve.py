@@ -53,6 +53,7 @@ class _Resolver:
     where_defined: dict[str, tuple] = field(default_factory=dict)
     players: dict[str, Player] = field(default_factory=dict)
     timestamp: int = 1
+    broken: frozenset[str] = frozenset()  # inline cards whose definitions were refused
 
     def error(self, loc: tuple, message: str, hint: str = "") -> None:
         self.errors.append(self.doc.error(loc, message, hint))
@@ -269,7 +270,7 @@ class _Resolver:
         if entry.card is not None:
             card = self.card(entry.card, loc + ("card",))
             controller = self.player(entry.controller, loc + ("controller",))
-            if card is None or controller is None:
+            if card is None or controller is None or card.name in self.broken:
                 return None
             specs = card_target_specs(card.abilities, card.subtypes)
             obj = GameObject(id=oid, card=card, owner=controller, controller=controller,
@@ -278,6 +279,8 @@ class _Resolver:
             source = self.objects.get(ObjectId(entry.source or ""))
             if source is None or source.zone is not Zone.BATTLEFIELD:
                 self.error(loc + ("source",), f"no permanent {entry.source!r} on the battlefield")
+                return None
+            if source.card.name in self.broken:
                 return None
             ref = self.ability_ref(entry.ability, loc + ("ability",))
             found = find_ability(source.card.abilities, ref) if ref else None
@@ -475,19 +478,28 @@ class _Resolver:
             self.known_id(oid, ("expect", "game", "stack", i))
 
 
-def resolve(doc: Document, scenario: Scenario) -> Setup:
-    pool = _pool(doc, scenario)
-    return _Resolver(doc, scenario, pool).build()
+def resolve(doc: Document, scenario: Scenario, broken: dict[int, str] | None = None) -> Setup:
+    """The starting state; `broken` names the inline cards (by their index in `cards:`) whose
+    definitions were refused: they count as known names, so no other problem is hidden behind
+    them, and nothing is checked against what they can do."""
+    broken = broken or {}
+    errors: list[ScenarioError] = []
+    resolver = _Resolver(doc, scenario, _pool(doc, scenario, broken, errors), errors,
+                         broken=frozenset(broken.values()))
+    return resolver.build()
 
 
-def _pool(doc: Document, scenario: Scenario) -> CardPool:
-    seen: dict[str, int] = {}
-    errors = []
-    for i, card in enumerate(scenario.cards):
-        if card.name in seen:
-            errors.append(doc.error(("cards", i, "name"), f"card {card.name!r} is defined "
+def _pool(doc: Document, scenario: Scenario, broken: dict[int, str],
+          errors: list[ScenarioError]) -> CardPool:
+    valid = iter(scenario.cards)
+    names = {i: broken[i] if i in broken else next(valid).name
+             for i in range(len(scenario.cards) + len(broken))}
+    seen: set[str] = set()
+    for i, name in names.items():
+        if name in seen:
+            errors.append(doc.error(("cards", i, "name"), f"card {name!r} is defined "
                                     f"twice in this scenario"))
-        seen[card.name] = i
-    if errors:
-        raise ScenarioErrors(errors)
-    return CardPool({c.name: c for c in scenario.cards})
+        seen.add(name)
+    placeholders = {name: UNKNOWN_CARD.model_copy(update={"name": name})
+                    for name in broken.values()}
+    return CardPool({**placeholders, **{c.name: c for c in scenario.cards}})

@@ -180,3 +180,30 @@ def test_booleans_are_not_numbers_anywhere(tmp_path):
     assert all(line.endswith(("got True", "got False")) for line in lines)
     assert lines[1].split("/")[-1] == \
         "s.yaml:3:31: players[0].life: input should be a valid integer, got True"
+
+
+def test_a_broken_card_definition_hides_no_other_problem(tmp_path):
+    with pytest.raises(ScenarioErrors) as caught:
+        load_scenario(write(tmp_path, """\
+title: t
+players: [{name: Alice}, {name: Bob}]
+turn: {active: Alice}
+battlefield:
+  - {id: bears, card: Grizly Bears, controller: Alice}
+  - {id: ward, card: House Ward, controller: Carol}
+stack:
+  - {id: zap, card: House Zap, controller: Bob, targets: [bears]}
+cards:
+  - {name: House Ward, types: [enchantment], abilities: [flyingg]}
+  - {name: House Zap, types: [instant], abilities: [spell: {effects: [damage: {amount: true, to: t}]}]}
+  - {name: House Bears, types: [creature], power: 2, toughness: 2}
+  - {name: House Bears, types: [creature], power: 3, toughness: 3}
+"""))
+    lines = [line.split("/")[-1] for line in caught.value.lines()]
+    assert [line.split(":")[1] for line in lines] == ["5", "6", "10", "11", "13"]
+    assert "battlefield[0].card: unknown card 'Grizly Bears'" in lines[0]
+    assert "battlefield[1].controller: no player 'Carol'" in lines[1]
+    assert lines[2] == ("s.yaml:10:58: cards[0].abilities[0]: unknown keyword 'flyingg' "
+                        "(did you mean 'flying'?)")
+    assert "cards[1].abilities[0].spell.effects[0].damage.amount" in lines[3]
+    assert "cards[3].name: card 'House Bears' is defined twice" in lines[4]
