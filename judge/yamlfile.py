@@ -267,6 +267,10 @@ def _message(err: dict) -> str:
         return f"missing required field '{err['loc'][-1]}'" if err["loc"] else "missing"
     if kind == "extra_forbidden":
         return f"unknown field '{err['loc'][-1]}'"
+    if kind == "union_tag_invalid":  # a kind with forms, e.g. a replacement's `event`
+        ctx = err["ctx"]
+        return f"{ctx['discriminator'].strip(chr(39))} {ctx['tag']!r} is not modeled; " \
+               f"expected {ctx['expected_tags']}"
     value = err.get("input")
     if kind in _UNION_NOISE or kind.endswith("_parsing") or kind == "enum":
         return f"{msg[0].lower()}{msg[1:]}, got {value!r}"

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from judge.cards.phrases import PLAYER_WORDS, PLAYERS_WORDS, PTValue, Recipients
+from judge.cards.phrases import PLAYERS_WORDS, PTValue, Recipients
 from judge.cards.wording import agree as _agree
 from judge.cards.wording import amount as _amount
 from judge.cards.wording import article as _a
@@ -23,12 +23,11 @@ from judge.cards.vocabulary import (
     Modifications,
     NotModeled,
     Protection,
-    Replacement,
+    ReplacementKind,
     SpellAbility,
     StaticAbility,
     TriggeredAbility,
 )
-from judge.words import count_of
 
 
 def ability(ab: Any) -> str:
@@ -58,7 +57,7 @@ def ability(ab: Any) -> str:
         condition = f"if {ab.condition}, " if ab.condition else ""
         may = "you may: " if ab.optional else ""
         return f"{trigger(ab.when)}, {condition}{may}{instructions(ab)}"
-    if isinstance(ab, Replacement):
+    if isinstance(ab, ReplacementKind):
         return replacement(ab)
     if isinstance(ab, OptionalUntap):
         return "you may choose not to untap this during your untap step"
@@ -76,27 +75,7 @@ def trigger(t: Any) -> str:
 
 def replacement(r: Any) -> str:
     """'if a card would be put into a graveyard, exile it instead' (614.1a)."""
-    what = r.what.text if r.what is not None else (
-        PLAYER_WORDS[r.player] if r.player else {
-            "put_into_graveyard": "a card", "tokens": "a player", "draw": "a player"}
-        .get(r.event, "a permanent"))
-    event = {"put_into_graveyard": f"{what} would be put into a graveyard",
-             "enters": f"{what} would enter",
-             "damage": "a source would deal damage", "counters":
-             (f"an effect would put counters on {what}" if r.effects_only
-              else f"counters would be put on {what}"),
-             "tokens": f"{what} would create tokens",
-             "draw": f"{what} would draw a card"}[r.event]
-    instead = {"exile": "exile it instead", "hand": "put it into its owner's hand instead",
-               "library top": "put it on top of its owner's library instead",
-               "shuffle into library": "shuffle it into its owner's library instead",
-               "tapped": "it enters tapped", "double": "twice that many instead"
-               if r.event != "damage" else "it deals double that damage instead",
-               "plus one": "that many plus one instead", "win the game": "win the game instead",
-               "with counters": "it enters with " + ", ".join(
-                   count_of(n, f"{k} counter") for k, n in r.counters.items())}[r.instead]
-    condition = f" while {r.condition}" if r.condition else ""
-    return f"if {event}{condition}, {instead}"
+    return r.describe()
 
 
 def defines(ab: Defines) -> str:

@@ -10,7 +10,7 @@ location is the key the user wrote.
 from __future__ import annotations
 
 import difflib
-from typing import Annotated, Any, Callable, TypeVar, Union
+from typing import Annotated, Any, Callable, TypeVar, Union, get_args, get_origin
 
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field
 from pydantic_core import PydanticCustomError
@@ -41,8 +41,16 @@ def kinds_by_key(*kinds: type[M]) -> dict[str, type[M]]:
     return {kind.model_fields[KIND].default: kind for kind in kinds}
 
 
+def _fields(kind: Any) -> set[str]:
+    """A model's field names; for a union of models (a kind with forms), all of theirs."""
+    if isinstance(kind, type) and issubclass(kind, BaseModel):
+        return set(kind.model_fields)
+    members = get_args(get_args(kind)[0]) if get_origin(kind) is Annotated else get_args(kind)
+    return set().union(*(_fields(m) for m in members))
+
+
 def one_key_union(
-    kinds: dict[str, type[BaseModel]],
+    kinds: dict[str, Any],
     shorthand: dict[str, str] | None = None,
     strings: Callable[[str], dict[str, Any]] | None = None,
     string_schema: dict[str, Any] | None = None,
@@ -75,7 +83,7 @@ def one_key_union(
             )
         if body is None:
             body = {}
-        fields = set(kinds[kind].model_fields) - {KIND}
+        fields = _fields(kinds[kind]) - {KIND}
         if isinstance(body, dict) and kind in shorthand and body and not set(body) & fields:
             body = {shorthand[kind]: body}  # a mapping given where one field's value goes
         if not isinstance(body, dict):
@@ -108,17 +116,18 @@ class _OneKeySchema:
         refs = tagged.get("discriminator", {}).get("mapping", {})
         options = []
         for kind, model in self.kinds.items():
-            body: dict[str, Any] = {"$ref": refs[kind]}
+            ref = refs[kind]
+            # a kind with forms (a union of models) comes as its own schema, not a reference
+            body: dict[str, Any] = {"$ref": ref} if isinstance(ref, str) else ref
             if kind in self.shorthand:
-                body = {"anyOf": [self._field_schema(handler, refs[kind],
-                                                     self.shorthand[kind]), body]}
+                body = {"anyOf": [self._field_schema(handler, ref, self.shorthand[kind]), body]}
             option: dict[str, Any] = {
                 "type": "object",
                 "properties": {kind: body},
                 "required": [kind],
                 "additionalProperties": False,
             }
-            if model.__doc__:
+            if isinstance(model, type) and model.__doc__:
                 option["description"] = model.__doc__.strip().splitlines()[0]
             options.append(option)
         if self.string_schema is not None:

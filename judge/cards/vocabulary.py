@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from enum import StrEnum
-from typing import Any, ClassVar, Literal
+from typing import Annotated, Any, ClassVar, Literal, Union
 
 from pydantic import Field, field_validator, model_validator
 from pydantic.json_schema import SkipJsonSchema
@@ -59,7 +59,7 @@ from judge.cards.references import (
     check_standing_amount,
 )
 from judge.cr import Rule
-from judge.words import BASIC_LAND_TYPES, CardType, Color, Keyword, Step, Supertype
+from judge.words import BASIC_LAND_TYPES, CardType, Color, Keyword, Step, Supertype, count_of
 
 # ---------------------------------------------------------------- keywords (702)
 
@@ -1052,22 +1052,18 @@ class TriggeredAbility(Instructions):
 # ---------------------------------------------------------------- replacement effects (614)
 
 
-class Replacement(Strict):
-    """A static ability that replaces an event with another (614.1)."""
+class ReplacementKind(Strict):
+    """A static ability that replaces one kind of event with another (614.1).
 
+    Written `replacement: {event: E, …}`: `event` is its key among replacement kinds, and each
+    kind takes only what the engine applies, so nothing is ignored silently. RULE is the rule it
+    follows; `describe` words it; the engine registers how it applies
+    (judge/engine/replacement.py).
+    """
+
+    RULE: ClassVar[Rule] = cr.REPLACEMENT
     kind: SkipJsonSchema[Literal["replacement"]] = "replacement"
-    event: Literal["put_into_graveyard", "enters", "damage", "counters", "tokens", "draw"]
-    what: SelectorField | None = Field(
-        None, description="the objects it watches: 'this', 'a card or token', "
-        "'a card an opponent owns', 'a creature you control'")
-    player: WhoField | None = Field(None, description="whose draws or tokens")
-    counter: str | None = Field(None, description="which counters, e.g. '+1/+1'")
     condition: str | None = Field(None, alias="if", description="only while this is true")
-    instead: Literal["exile", "hand", "library top", "shuffle into library", "tapped",
-                     "with counters", "double", "plus one", "win the game"]
-    counters: dict[str, int] = Field(default_factory=dict, description="for 'with counters'")
-    effects_only: bool = Field(False, description="'if an effect would put counters': not "
-                               "counters that are the result of combat damage (614.16)")
 
     @field_validator("condition")
     @classmethod
@@ -1077,34 +1073,154 @@ class Replacement(Strict):
         return value
 
     @model_validator(mode="after")
-    def _fits_the_event(self) -> Replacement:
-        """Only the combinations the engine applies: anything else would be ignored silently."""
-        insteads, fields = REPLACEMENT_FORMS[self.event]
-        if self.instead not in insteads:
-            raise ValueError(f"a replacement of {self.event!r} can be instead: "
-                             + ", ".join(repr(i) for i in insteads))
-        given = {name for name in ("what", "player", "counter") if getattr(self, name)}
-        if given - fields:
-            raise ValueError(f"a replacement of {self.event!r} doesn't take "
-                             + ", ".join(sorted(given - fields)))
-        if self.effects_only and self.event != "counters":
-            raise ValueError("effects_only is for replacements of counters")
-        if (self.instead == "with counters") != bool(self.counters):
-            raise ValueError("'counters:' goes with instead: 'with counters', and only with it")
-        if self.what is not None:
-            check_standing(self.what, "a replacement effect", {Scope.SELF, Scope.ALL})
+    def _watches_the_board(self) -> ReplacementKind:
+        what = getattr(self, "what", None)
+        if what is not None:
+            check_standing(what, "a replacement effect", {Scope.SELF, Scope.ALL})
         return self
 
+    def describe(self) -> str:
+        condition = f" while {self.condition}" if self.condition else ""
+        return f"if {self.event_words()}{condition}, {self.instead_words()}"
 
-# event -> (what it can become instead, which of what/player/counter narrow it)
-REPLACEMENT_FORMS: dict[str, tuple[tuple[str, ...], set[str]]] = {
-    "put_into_graveyard": (("exile", "hand", "library top", "shuffle into library"), {"what"}),
-    "enters": (("tapped", "with counters"), {"what"}),
-    "damage": (("double",), set()),
-    "counters": (("double", "plus one"), {"what", "counter"}),
-    "tokens": (("double",), {"player"}),
-    "draw": (("win the game",), {"player"}),
-}
+    def event_words(self) -> str:
+        raise NotImplementedError
+
+    def instead_words(self) -> str:
+        raise NotImplementedError
+
+
+_WHAT = Field(None, description="the objects it watches: 'this', 'a card or token', "
+              "'a card an opponent owns', 'a creature you control'")
+
+
+class GraveyardDestination(StrEnum):
+    EXILE = "exile"
+    HAND = "hand"
+    LIBRARY_TOP = "library top"
+    LIBRARY_SHUFFLED = "shuffle into library"
+
+
+class GraveyardReplacement(ReplacementKind):
+    """If a card would be put into a graveyard, it goes elsewhere instead (614.1a)."""
+
+    event: Literal["put_into_graveyard"]
+    what: SelectorField | None = _WHAT
+    instead: GraveyardDestination
+
+    def event_words(self) -> str:
+        return f"{self.what.text if self.what else 'a card'} would be put into a graveyard"
+
+    def instead_words(self) -> str:
+        return {GraveyardDestination.EXILE: "exile it instead",
+                GraveyardDestination.HAND: "put it into its owner's hand instead",
+                GraveyardDestination.LIBRARY_TOP: "put it on top of its owner's library instead",
+                GraveyardDestination.LIBRARY_SHUFFLED:
+                    "shuffle it into its owner's library instead"}[self.instead]
+
+
+class EntersReplacement(ReplacementKind):
+    """A permanent enters tapped, or with counters (614.1c–d)."""
+
+    RULE = cr.AS_ENTERS
+    event: Literal["enters"]
+    what: SelectorField | None = _WHAT
+    instead: Literal["tapped", "with counters"]
+    counters: dict[str, int] = Field(default_factory=dict, description="for 'with counters'")
+
+    @model_validator(mode="after")
+    def _counters_with_counters(self) -> EntersReplacement:
+        if (self.instead == "with counters") != bool(self.counters):
+            raise ValueError("'counters:' goes with instead: 'with counters', and only with it")
+        return self
+
+    @property
+    def tapped(self) -> bool:
+        return self.instead == "tapped"
+
+    def event_words(self) -> str:
+        return f"{self.what.text if self.what else 'a permanent'} would enter"
+
+    def instead_words(self) -> str:
+        if self.tapped:
+            return "it enters tapped"
+        return "it enters with " + ", ".join(count_of(n, f"{k} counter")
+                                             for k, n in self.counters.items())
+
+
+class DamageReplacement(ReplacementKind):
+    """A source deals double damage instead (614.1a)."""
+
+    event: Literal["damage"]
+    instead: Literal["double"]
+
+    def event_words(self) -> str:
+        return "a source would deal damage"
+
+    def instead_words(self) -> str:
+        return "it deals double that damage instead"
+
+
+class CountersReplacement(ReplacementKind):
+    """Twice that many counters, or one more, are put instead (614.1a, 614.16)."""
+
+    RULE = cr.COUNTER_REPLACEMENT
+    event: Literal["counters"]
+    what: SelectorField | None = _WHAT
+    counter: str | None = Field(None, description="which counters, e.g. '+1/+1'")
+    instead: Literal["double", "plus one"]
+    effects_only: bool = Field(False, description="'if an effect would put counters': not "
+                               "counters that are the result of combat damage (614.16)")
+
+    def more(self, n: int) -> int:
+        return n * 2 if self.instead == "double" else n + 1
+
+    def event_words(self) -> str:
+        what = self.what.text if self.what else "a permanent"
+        return f"an effect would put counters on {what}" if self.effects_only \
+            else f"counters would be put on {what}"
+
+    def instead_words(self) -> str:
+        return "twice that many instead" if self.instead == "double" \
+            else "that many plus one instead"
+
+
+class TokensReplacement(ReplacementKind):
+    """Twice that many tokens are created instead (614.1a, 614.16)."""
+
+    RULE = cr.COUNTER_REPLACEMENT
+    event: Literal["tokens"]
+    player: WhoField | None = Field(None, description="whose tokens")
+    instead: Literal["double"]
+
+    def event_words(self) -> str:
+        return f"{PLAYER_WORDS[self.player] if self.player else 'a player'} would create tokens"
+
+    def instead_words(self) -> str:
+        return "twice that many instead"
+
+
+class DrawReplacement(ReplacementKind):
+    """A draw is replaced by winning the game (614.11)."""
+
+    RULE = cr.DRAW_REPLACEMENT
+    event: Literal["draw"]
+    player: WhoField | None = Field(None, description="whose draws")
+    instead: Literal["win the game"]
+
+    def event_words(self) -> str:
+        return f"{PLAYER_WORDS[self.player] if self.player else 'a player'} would draw a card"
+
+    def instead_words(self) -> str:
+        return "win the game instead"
+
+
+REPLACEMENT_KINDS: dict[str, type[ReplacementKind]] = {
+    kind.model_fields["event"].annotation.__args__[0]: kind  # type: ignore[union-attr]
+    for kind in (GraveyardReplacement, EntersReplacement, DamageReplacement,
+                 CountersReplacement, TokensReplacement, DrawReplacement)}
+Replacement = Annotated[Union[tuple(REPLACEMENT_KINDS.values())],  # type: ignore[valid-type]
+                        Field(discriminator="event")]
 
 
 class OptionalUntap(Strict):
@@ -1146,7 +1262,7 @@ class ActivatedAbility(Instructions):
             e.kind == "add_mana" for e in self.effects)
 
 
-ABILITY_KINDS: dict[str, type[Strict]] = {
+ABILITY_KINDS: dict[str, Any] = {
     "keyword": KeywordAbility, "protection": Protection, "enchant": Enchant, "equip": Equip,
     "landwalk": Landwalk, "static": StaticAbility, "defines": Defines, "as_enters": AsEnters,
     "spell": SpellAbility, "triggered": TriggeredAbility, "replacement": Replacement,

@@ -13,12 +13,22 @@ replacements), 616.1g.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Callable, Iterable, Iterator
+from typing import Callable, Iterable, Iterator, TypeVar
 
 from judge import cr
 from judge.cards.phrases import Scope, parse_game_condition
-from judge.cards import describe
-from judge.cards.vocabulary import Cant, GameOutcome, Replacement
+from judge.cards.vocabulary import (
+    Cant,
+    CountersReplacement,
+    DamageReplacement,
+    DrawReplacement,
+    EntersReplacement,
+    GameOutcome,
+    GraveyardDestination,
+    GraveyardReplacement,
+    ReplacementKind,
+    TokensReplacement,
+)
 from judge.cr import Rule
 from judge.engine import choices
 from judge.engine.events import (
@@ -45,6 +55,22 @@ from judge.engine.triggers import holds, whose_matches
 from judge.words import CardType, Zone
 
 ANY_ZONE = frozenset(Zone)
+R = TypeVar("R", bound=ReplacementKind)
+F = TypeVar("F", bound=Callable[..., list["Candidate"]])
+APPLIERS: dict[type[ReplacementKind], Callable[..., list[Candidate]]] = {}
+
+
+def applies(kind: type[ReplacementKind]) -> Callable[[F], F]:
+    """Register the function that finds where a replacement kind applies."""
+    def register(finder: F) -> F:
+        APPLIERS[kind] = finder
+        return finder
+    return register
+
+
+_DESTINATIONS = {GraveyardDestination.EXILE: Zone.EXILE, GraveyardDestination.HAND: Zone.HAND,
+                 GraveyardDestination.LIBRARY_TOP: Zone.LIBRARY,
+                 GraveyardDestination.LIBRARY_SHUFFLED: Zone.LIBRARY}
 
 
 @dataclass(frozen=True)
@@ -162,23 +188,25 @@ def candidates_for(state: GameState, event: Event) -> list[Candidate]:
     return found
 
 
-def _statics(state: GameState, event_kind: str):
+def _statics(state: GameState, kind: type[R]) -> Iterator[tuple[GameObject, Characteristics,
+                                                                 int, R]]:
     """Replacement abilities of permanents on the battlefield, with their controllers."""
     board = compute(state)
     for obj in state.in_play_order():
         chars = board.chars[obj.id]
         for i, ab in enumerate(chars.abilities):
-            if isinstance(ab, Replacement) and ab.event == event_kind:
+            if isinstance(ab, kind):
                 if ab.condition and not _holds(state, ab.condition, chars.controller, obj.id):
                     continue
                 yield obj, chars, i, ab
 
 
-def _own(state: GameState, obj: GameObject, chars: Characteristics, event_kind: str):
+def _own(state: GameState, obj: GameObject, chars: Characteristics,
+         kind: type[R]) -> Iterator[tuple[GameObject, Characteristics, int, R]]:
     """The object's own "if this would …" replacements, wherever it is: they work as it
     enters (113.6h, 614.12) and, for "from anywhere", in every zone (113.6b)."""
     for i, ab in enumerate(chars.abilities):
-        if isinstance(ab, Replacement) and ab.event == event_kind and ab.what is not None \
+        if isinstance(ab, kind) and getattr(ab, "what", None) is not None \
                 and ab.what.scope is Scope.SELF:
             if ab.condition and not _holds(state, ab.condition, chars.controller, obj.id):
                 continue
@@ -189,7 +217,8 @@ def _holds(state: GameState, condition: str, you: PlayerId, source: ObjectId) ->
     return holds(state, parse_game_condition(condition), you, source)
 
 
-def _fits(ab: Replacement, subject: GameObject, chars: Characteristics | None, source: ObjectId,
+def _fits(ab: GraveyardReplacement | EntersReplacement | CountersReplacement,
+          subject: GameObject, chars: Characteristics | None, source: ObjectId,
           you: PlayerId) -> bool:
     """Do the replacement's words ("a card or token", "a creature you control") fit?"""
     if ab.what is None:
@@ -239,6 +268,7 @@ def _regeneration(state: GameState, event: ZoneChange) -> list[Candidate]:
     return found
 
 
+@applies(GraveyardReplacement)
 def _zone_statics(state: GameState, event: ZoneChange) -> list[Candidate]:
     """"If a card would be put into a graveyard from anywhere, exile it instead" (614.1a)."""
     if event.destination is not Zone.GRAVEYARD:
@@ -248,20 +278,20 @@ def _zone_statics(state: GameState, event: ZoneChange) -> list[Candidate]:
         return []
     chars = event.last_known or compute(state).chars.get(event.obj)
     found = []
-    sources = list(_statics(state, "put_into_graveyard"))
+    sources = list(_statics(state, GraveyardReplacement))
     if subject.zone is not Zone.BATTLEFIELD and chars is not None:
-        sources += _own(state, subject, chars, "put_into_graveyard")
+        sources += _own(state, subject, chars, GraveyardReplacement)
     for source, source_chars, i, ab in sources:
         if not _fits(ab, subject, chars, source.id, source_chars.controller):
             continue
-        to = {"exile": Zone.EXILE, "hand": Zone.HAND, "library top": Zone.LIBRARY,
-              "shuffle into library": Zone.LIBRARY}[ab.instead]
+        to = _DESTINATIONS[ab.instead]
 
-        def apply(e: Event, to: Zone = to, ab: Replacement = ab):
+        def apply(e: Event, to: Zone = to, ab: GraveyardReplacement = ab):
             assert isinstance(e, ZoneChange)
-            return [replace(e, destination=to, shuffled=ab.instead == "shuffle into library")], []
+            return [replace(e, destination=to,
+                            shuffled=ab.instead is GraveyardDestination.LIBRARY_SHUFFLED)], []
         found.append(Candidate(("static", source.id, i), source.id, source_chars.name,
-                               source.timestamp, cr.REPLACEMENT, _describe(ab), apply))
+                               source.timestamp, cr.REPLACEMENT, ab.describe(), apply))
     return found
 
 
@@ -311,29 +341,32 @@ def _entering(state: GameState, event: ZoneChange | TokenCreated
     return (replace(obj, card=copied or obj.card), chars) if chars else None
 
 
+@applies(EntersReplacement)
 def _enters(state: GameState, entering: tuple[GameObject, Characteristics]) -> list[Candidate]:
     """614.1c–d: "enters tapped", "enters with counters", from itself or other permanents."""
     obj, chars = entering
     found = []
-    sources = list(_statics(state, "enters")) + list(_own(state, obj, chars, "enters"))
+    sources = list(_statics(state, EntersReplacement)) + list(_own(state, obj, chars,
+                                                                      EntersReplacement))
     for source, source_chars, i, ab in sources:
         if not _fits(ab, obj, chars, source.id, source_chars.controller):
             continue
 
-        def apply(e: Event, ab: Replacement = ab):
+        def apply(e: Event, ab: EntersReplacement = ab):
             assert isinstance(e, (ZoneChange, TokenCreated))
-            if ab.instead == "tapped":
+            if ab.tapped:
                 return [replace(e, tapped=True)], []
             counters = dict(e.counters)
             for kind, n in ab.counters.items():
                 counters[kind] = counters.get(kind, 0) + n
             return [replace(e, counters=tuple(sorted(counters.items())))], []
-        rule = cr.ENTERS_TAPPED if ab.instead == "tapped" else cr.AS_ENTERS
+        rule = cr.ENTERS_TAPPED if ab.tapped else EntersReplacement.RULE
         found.append(Candidate(("static", source.id, i), source.id, source_chars.name,
-                               source.timestamp, rule, _describe(ab), apply))
+                               source.timestamp, rule, ab.describe(), apply))
     return found
 
 
+@applies(CountersReplacement)
 def _counter_statics(state: GameState, event: Event, counters: dict[str, int],
                      entering) -> list[Candidate]:
     """Hardened Scales, Doubling Season (614.16, 122.6: entering with counters counts)."""
@@ -348,7 +381,7 @@ def _counter_statics(state: GameState, event: Event, counters: dict[str, int],
         if obj is None or chars is None:
             return []
     found = []
-    for source, source_chars, i, ab in _statics(state, "counters"):
+    for source, source_chars, i, ab in _statics(state, CountersReplacement):
         if not _fits(ab, obj, chars, source.id, source_chars.controller):
             continue
         if ab.effects_only and isinstance(event, CountersChanged) and not event.by_effect:
@@ -357,40 +390,42 @@ def _counter_statics(state: GameState, event: Event, counters: dict[str, int],
         if not kinds:
             continue
 
-        def apply(e: Event, ab: Replacement = ab, kinds: list[str] = kinds):
-            def more(n: int) -> int:
-                return n * 2 if ab.instead == "double" else n + 1
+        def apply(e: Event, ab: CountersReplacement = ab, kinds: list[str] = kinds):
+            more = ab.more
             if isinstance(e, CountersChanged):  # now a replacement effect puts them (614.16)
                 return [replace(e, amount=more(e.amount), by_effect=True)], []
             assert isinstance(e, (ZoneChange, TokenCreated))
             return [replace(e, counters=tuple(sorted(
                 (k, more(n) if k in kinds else n) for k, n in e.counters)))], []
         found.append(Candidate(("static", source.id, i), source.id, source_chars.name,
-                               source.timestamp, cr.COUNTER_REPLACEMENT, _describe(ab), apply))
+                               source.timestamp, CountersReplacement.RULE, ab.describe(),
+                               apply))
     return found
 
 
+@applies(TokensReplacement)
 def _token_statics(state: GameState, event: CreateTokens) -> list[Candidate]:
     """Doubling Season: twice that many tokens are created instead (614.1a)."""
     def apply(e: Event):
         assert isinstance(e, CreateTokens)
         return [replace(e, amount=e.amount * 2)], []
-    return _player_statics(state, "tokens", event.player, cr.COUNTER_REPLACEMENT, apply)
+    return _player_statics(state, TokensReplacement, event.player, apply)
 
 
+@applies(DrawReplacement)
 def _draw_statics(state: GameState, event: DrawCard) -> list[Candidate]:
     """614.11: draws are replaced even when the library is empty (Laboratory Maniac)."""
     def apply(e: Event):
         assert isinstance(e, DrawCard)
         return [winning(state, e.player, e.causes)], []
-    return _player_statics(state, "draw", event.player, cr.DRAW_REPLACEMENT, apply)
+    return _player_statics(state, DrawReplacement, event.player, apply)
 
 
-def _player_statics(state: GameState, kind: str, player: PlayerId, rule: Rule,
-                    apply: Callable) -> list[Candidate]:
+def _player_statics(state: GameState, kind: type[TokensReplacement] | type[DrawReplacement],
+                    player: PlayerId, apply: Callable) -> list[Candidate]:
     """Replacements of what a player does, narrowed by 'you' or 'an opponent'."""
     return [Candidate(("static", source.id, i), source.id, source_chars.name, source.timestamp,
-                      rule, _describe(ab), apply)
+                      kind.RULE, ab.describe(), apply)
             for source, source_chars, i, ab in _statics(state, kind)
             if not ab.player or whose_matches(ab.player, player, source_chars.controller)]
 
@@ -504,20 +539,18 @@ def _shields(state: GameState, event: DamageDealt) -> list[Candidate]:
     return found
 
 
+@applies(DamageReplacement)
 def _damage_statics(state: GameState, event: DamageDealt) -> list[Candidate]:
     """Furnace of Rath: 'it deals double that damage instead'."""
     found = []
-    for source, source_chars, i, ab in _statics(state, "damage"):
+    for source, source_chars, i, ab in _statics(state, DamageReplacement):
         def apply(e: Event):
             assert isinstance(e, DamageDealt)
             return [replace(e, amount=e.amount * 2)], []
         found.append(Candidate(("static", source.id, i), source.id, source_chars.name,
-                               source.timestamp, cr.REPLACEMENT, _describe(ab), apply))
+                               source.timestamp, DamageReplacement.RULE, ab.describe(),
+                               apply))
     return found
-
-
-def _describe(ab: Replacement) -> str:
-    return describe.replacement(ab)
 
 
 # ---------------------------------------------------------------- "can't" (614.17)

@@ -50,9 +50,10 @@ def test_unknown_names_get_a_suggestion():
 
 
 @pytest.mark.parametrize("replacement, message", [
-    ({"event": "damage", "instead": "exile"}, "can be instead: 'double'"),
-    ({"event": "put_into_graveyard", "instead": "tapped"}, "can be instead"),
-    ({"event": "damage", "what": "this", "instead": "double"}, "doesn't take what"),
+    ({"event": "damage", "instead": "exile"}, "should be 'double'"),
+    ({"event": "put_into_graveyard", "instead": "tapped"}, "should be 'exile', 'hand'"),
+    ({"event": "damage", "what": "this", "instead": "double"}, "Extra inputs"),
+    ({"event": "dmg", "instead": "double"}, "expected tags: 'put_into_graveyard'"),
     ({"event": "enters", "what": "this", "instead": "with counters"}, "'counters:' goes with"),
 ])
 def test_a_replacement_the_engine_would_not_apply_is_refused(replacement, message):

@@ -6,8 +6,16 @@ from __future__ import annotations
 import pytest
 
 import judge.engine.stack  # noqa: F401  (the engine as a run loads it, handlers registered)
-from judge.cards.vocabulary import EFFECT_KINDS, TRIGGER_KINDS, EffectKind, TriggerKind
+from judge.cards.vocabulary import (
+    EFFECT_KINDS,
+    REPLACEMENT_KINDS,
+    TRIGGER_KINDS,
+    EffectKind,
+    ReplacementKind,
+    TriggerKind,
+)
 from judge.cr import Rule
+from judge.engine.replacement import APPLIERS
 from judge.engine.resolution import HANDLERS
 from judge.engine.triggers import RECOGNIZERS
 
@@ -30,3 +38,12 @@ def test_each_trigger_kind_has_a_rule_a_wording_and_a_recognizer(key):
     assert isinstance(kind.RULE, Rule)
     assert kind.describe is not TriggerKind.describe, f"{key} doesn't say how it is worded"
     assert kind in RECOGNIZERS, f"the engine doesn't recognise {key} events"
+
+
+@pytest.mark.parametrize("key", sorted(REPLACEMENT_KINDS))
+def test_each_replacement_kind_has_a_rule_a_wording_and_an_applier(key):
+    kind = REPLACEMENT_KINDS[key]
+    assert isinstance(kind.RULE, Rule)
+    assert kind.event_words is not ReplacementKind.event_words
+    assert kind.instead_words is not ReplacementKind.instead_words
+    assert kind in APPLIERS, f"the engine doesn't apply {key} replacements"
