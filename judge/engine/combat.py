@@ -13,7 +13,7 @@ blocking more than one creature.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Mapping, Sequence
+from typing import Callable, Mapping, Sequence
 
 from judge import cr
 from judge.cr import Rule
@@ -28,6 +28,7 @@ from judge.engine.events import (
     TapChanged,
 )
 from judge.engine.history import summoning_sick
+from judge.engine.keywords import KEYWORDS, Hook, joining, joins
 from judge.engine.layers import Characteristics, compute
 from judge.engine.legality import has_keyword, protects_from
 from judge.engine.state import EMPTY, GameState, ObjectId, PlayerId, Target
@@ -58,7 +59,7 @@ def declare_attackers(tl: Timeline, attackers: list[ObjectId], defender: PlayerI
     tl.emit_all([AttackersDeclared(rule=cr.DECLARE_ATTACKERS, causes=(began.seq,),
                                    attackers=tuple((a, defender) for a in attackers))]
                 + [TapChanged(rule=cr.ATTACKERS_TAP, causes=(declared,), obj=a, tapped=True)
-                   for a in attackers if not has_keyword(board.chars[a], Keyword.VIGILANCE)])
+                   for a in attackers if not joins(board.chars[a], Hook.ATTACKS_UNTAPPED)])
     priority.give_priority(tl, active)
 
 
@@ -75,11 +76,12 @@ def _check_attacker(tl: Timeline, oid: ObjectId, chars: Characteristics | None, 
                        where)
     if obj.tapped:
         raise _illegal(f"{name} is tapped", cr.DECLARE_ATTACKERS, where)
-    if has_keyword(chars, Keyword.DEFENDER):
-        raise _illegal(f"{name} has defender", cr.DEFENDER, where)
+    for keyword in joining(chars, Hook.CANT_ATTACK):
+        raise _illegal(f"{name} has {keyword.value}", KEYWORDS[keyword].rule, where)
     if "attack" in chars.restrictions:
         raise _illegal(f"{name} can't attack", cr.ATTACK_RESTRICTIONS, where)
-    if summoning_sick(tl.log, oid, chars.controller) and not has_keyword(chars, Keyword.HASTE):
+    if summoning_sick(tl.log, oid, chars.controller) \
+            and not joins(chars, Hook.ATTACKS_WITHOUT_SICKNESS):
         raise _illegal(f"{name} hasn't been under {active}'s control since the turn began",
                        cr.SUMMONING_SICKNESS, where)
 
@@ -113,12 +115,12 @@ def _check_blocks(state: GameState, blocks: list[tuple[ObjectId, ObjectId]], whe
             raise _illegal(f"{name} is tapped", cr.DECLARE_BLOCKERS, where)
         if "block" in b.restrictions:
             raise _illegal(f"{name} can't block", cr.BLOCK_RESTRICTIONS, where)
-        if has_keyword(a, Keyword.FLYING) and not (has_keyword(b, Keyword.FLYING)
-                                                   or has_keyword(b, Keyword.REACH)):
-            raise _illegal(f"{name} can't block a creature with flying", cr.FLYING, where)
-        if has_keyword(a, Keyword.SHADOW) != has_keyword(b, Keyword.SHADOW):
-            raise _illegal(f"only a creature with shadow can block one with shadow, and only "
-                           f"one with shadow blocks it ({name}, {a.name})", cr.SHADOW, where)
+        for keyword in dict.fromkeys(joining(a, Hook.WHO_MAY_BLOCK_IT)
+                                     + joining(b, Hook.WHAT_IT_MAY_BLOCK)):
+            check = _EVASION.get(keyword)
+            refusal = check(a, b, name) if check is not None else None
+            if refusal is not None:
+                raise _illegal(refusal, KEYWORDS[keyword].rule, where)
         for walk in (x for x in a.abilities if isinstance(x, Landwalk)):
             if any(walk.land_type in board.chars[o.id].subtypes for o in state.in_play_order()
                    if board.chars[o.id].controller == b.controller):
@@ -132,9 +134,35 @@ def _check_blocks(state: GameState, blocks: list[tuple[ObjectId, ObjectId]], whe
                            "can't block it", cr.PROTECTION_BLOCKING, where)
         count[attacker] = count.get(attacker, 0) + 1
     for attacker, n in count.items():
-        if has_keyword(board.chars[attacker], Keyword.MENACE) and n < 2:
-            raise _illegal(f"{state.name(attacker)} has menace: it needs two or more blockers",
-                           cr.MENACE, where)
+        for keyword in joining(board.chars[attacker], Hook.WHO_MAY_BLOCK_IT):
+            if n < _MIN_BLOCKERS.get(keyword, 1):
+                raise _illegal(f"{state.name(attacker)} has {keyword.value}: it needs "
+                               f"{_MIN_BLOCKERS[keyword]} or more blockers",
+                               KEYWORDS[keyword].rule, where)
+
+
+# who may block whom (509.1b): each evasion keyword's check, by the keyword that limits it
+Evasion = Callable[[Characteristics, Characteristics, str], "str | None"]
+
+
+def _flying(attacker: Characteristics, blocker: Characteristics, name: str) -> str | None:
+    """702.9b, 702.17b: blocked only by creatures with flying or reach."""
+    if has_keyword(attacker, Keyword.FLYING) and not (
+            has_keyword(blocker, Keyword.FLYING) or has_keyword(blocker, Keyword.REACH)):
+        return f"{name} can't block a creature with flying"
+    return None
+
+
+def _shadow(attacker: Characteristics, blocker: Characteristics, name: str) -> str | None:
+    """702.28b: shadow blocks, and is blocked by, only shadow."""
+    if has_keyword(attacker, Keyword.SHADOW) != has_keyword(blocker, Keyword.SHADOW):
+        return (f"only a creature with shadow can block one with shadow, and only one with "
+                f"shadow blocks it ({name}, {attacker.name})")
+    return None
+
+
+_EVASION: dict[Keyword, Evasion] = {Keyword.FLYING: _flying, Keyword.SHADOW: _shadow}
+_MIN_BLOCKERS = {Keyword.MENACE: 2}  # 702.111b
 
 
 # ---------------------------------------------------------------- damage (510)
@@ -144,8 +172,7 @@ def first_strikers(state: GameState) -> set[ObjectId]:
     """510.4: attacking or blocking creatures with first strike or double strike."""
     board = compute(state)
     fighters = [a for a, _ in state.attackers] + [b for b, _ in state.blockers]
-    return {o for o in fighters if has_keyword(board.chars[o], Keyword.FIRST_STRIKE)
-            or has_keyword(board.chars[o], Keyword.DOUBLE_STRIKE)}
+    return {o for o in fighters if joins(board.chars[o], Hook.FIRST_STRIKE_STEP)}
 
 
 def strikers(state: GameState) -> tuple[tuple[ObjectId, ...], tuple[ObjectId, ...]]:
@@ -153,7 +180,7 @@ def strikers(state: GameState) -> tuple[tuple[ObjectId, ...], tuple[ObjectId, ..
     has double strike (510.4)."""
     board = compute(state)
     both = sorted(first_strikers(state))
-    return tuple(both), tuple(o for o in both if has_keyword(board.chars[o], Keyword.DOUBLE_STRIKE))
+    return tuple(both), tuple(o for o in both if joins(board.chars[o], Hook.SECOND_STRIKE))
 
 
 def first_strike_step(log: Sequence[Event]) -> StepBegan | None:
@@ -177,12 +204,12 @@ def combat_damage(tl: Timeline, began: StepBegan, first: StepBegan | None) -> No
         return
     board = compute(tl.state)
     double = {o for o in fighters if o in board.chars
-              and has_keyword(board.chars[o], Keyword.DOUBLE_STRIKE)}
+              and joins(board.chars[o], Hook.SECOND_STRIKE)}
     why = {o: (cr.DOUBLE_STRIKE_GAINED_LATE,) for o in double
            if o in first.strikers and o not in first.double_strikers}
     why |= {o: (cr.FIRST_STRIKE_GAINED_LATE,) for o in fighters if o not in first.strikers
-            and o in board.chars and o not in double and has_keyword(board.chars[o],
-                                                                   Keyword.FIRST_STRIKE)}
+            and o in board.chars and o not in double
+            and joins(board.chars[o], Hook.FIRST_STRIKE_STEP)}
     _deal_step(tl, {o for o in fighters if o in board.chars and (
         o not in first.strikers or o in double)}, began.seq, again=set(first.strikers), why=why)
 

@@ -8,11 +8,13 @@ other permanents (704.5p).
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Callable
 
 from judge import cr
 from judge.cards.phrases import TargetSpec, Who
 from judge.cards.vocabulary import Enchant, KeywordAbility, Protection, ProtectionQuality
 from judge.cr import Rule
+from judge.engine.keywords import KEYWORDS, Hook, joining
 from judge.engine.layers import Characteristics, compute, matches, source_characteristics
 from judge.engine.state import GameObject, GameState, ObjectId, PlayerId, Target
 from judge.words import CardType, Keyword, Zone
@@ -95,16 +97,30 @@ def _check_player_target(state: GameState, spec: TargetSpec, player: PlayerId,
 
 def _check_permanent_target(chars: Characteristics, source: Characteristics | None,
                             controller: PlayerId) -> Verdict | None:
-    if has_keyword(chars, Keyword.SHROUD):
-        return Verdict(cr.SHROUD, "it has shroud")
-    if has_keyword(chars, Keyword.HEXPROOF) and chars.controller != controller:
-        return Verdict(cr.HEXPROOF, f"it has hexproof and {controller} is an opponent")
+    for keyword in joining(chars, Hook.TARGETING):
+        refusal = _UNTARGETABLE[keyword](chars, controller)
+        if refusal is not None:
+            return Verdict(KEYWORDS[keyword].rule, refusal)
     if source is not None:
         prot = protection_against(chars, source)
         if prot is not None:
             return Verdict(cr.PROTECTION_TARGETING,
                            f"it has protection from {prot.quality_text}")
     return None
+
+
+def _shroud(chars: Characteristics, controller: PlayerId) -> str | None:
+    return "it has shroud"  # 702.18a: by no one
+
+
+def _hexproof(chars: Characteristics, controller: PlayerId) -> str | None:
+    """702.11b: not by its controller's opponents."""
+    return f"it has hexproof and {controller} is an opponent" \
+        if chars.controller != controller else None
+
+
+_UNTARGETABLE: dict[Keyword, Callable[[Characteristics, PlayerId], str | None]] = {
+    Keyword.SHROUD: _shroud, Keyword.HEXPROOF: _hexproof}
 
 
 # ---------------------------------------------------------------- attachments

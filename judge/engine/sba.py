@@ -36,11 +36,12 @@ from judge.engine.events import (
     Unattached,
     ZoneChange,
 )
+from judge.engine.keywords import Hook, joins
 from judge.engine.layers import compute
-from judge.engine.legality import check_attachment, has_keyword
+from judge.engine.legality import check_attachment
 from judge.engine.state import ContinuousEffect, GameObject, ObjectId
 from judge.engine.timeline import Timeline
-from judge.words import CardType, Keyword, Supertype, Zone
+from judge.words import CardType, Supertype, Zone
 
 _TOUGHNESS_CAUSES = (EffectBegan, EffectEnded, CountersChanged, Attached, Unattached)
 # what in a resolved effect can bear on toughness or on surviving damage (not control, colors)
@@ -117,11 +118,11 @@ def check(tl: Timeline) -> bool:
                 leave(obj.id, move(tl, obj.id, Zone.GRAVEYARD, Move.PUT, cr.SBA_ZERO_TOUGHNESS,
                                    tuple(toughness_causes)))
             elif obj.damage >= chars.toughness and obj.damage > 0 \
-                    and not has_keyword(chars, Keyword.INDESTRUCTIBLE):  # 704.5g, 702.12b
+                    and not joins(chars, Hook.CANT_BE_DESTROYED):  # 704.5g, 702.12b
                 damage = history.touching(log, obj.id, (DamageDealt,), start)
                 leave(obj.id, move(tl, obj.id, Zone.GRAVEYARD, Move.DESTROYED,
                                    cr.SBA_LETHAL_DAMAGE, tuple(sorted(damage + toughness_causes))))
-            elif obj.deathtouch_damage and not has_keyword(chars, Keyword.INDESTRUCTIBLE):
+            elif obj.deathtouch_damage and not joins(chars, Hook.CANT_BE_DESTROYED):
                 damage = [e.seq for e in log[since_check:] if isinstance(e, DamageDealt)
                           and e.deathtouch and e.recipient.object == obj.id]
                 leave(obj.id, move(tl, obj.id, Zone.GRAVEYARD, Move.DESTROYED, cr.SBA_DEATHTOUCH,

@@ -42,6 +42,7 @@ from judge.engine.events import (
     ZoneChange,
 )
 from judge.engine.history import summoning_sick
+from judge.engine.keywords import Hook, joins
 from judge.engine.layers import (
     Characteristics,
     compute,
@@ -49,7 +50,7 @@ from judge.engine.layers import (
     source_characteristics,
     subtype_family,
 )
-from judge.engine.legality import check_target, has_keyword, source_of
+from judge.engine.legality import check_target, source_of
 from judge.engine.state import (
     GameObject,
     GameState,
@@ -69,7 +70,6 @@ from judge.words import (
     COLOR_ORDER,
     CardType,
     Color,
-    Keyword,
     Step,
     Zone,
 )
@@ -175,7 +175,7 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
     if chars.is_(CardType.LAND):
         raise IllegalActionError(f"{obj.card.name} is a land: it is played, never cast",
                                  cr.LAND_NOT_CAST, where)
-    instant_speed = chars.is_(CardType.INSTANT) or Keyword.FLASH.value in chars.keywords()
+    instant_speed = chars.is_(CardType.INSTANT) or joins(chars, Hook.CAST_TIMING)
     if not instant_speed and not _sorcery_timing(state, player):
         raise IllegalActionError(
             f"{player} can't cast {obj.card.name} now: {_not_sorcery_timing(state, player)}",
@@ -284,7 +284,7 @@ def _check_cost(tl: Timeline, obj: GameObject, chars: Characteristics, cost: Cos
     if cost.tap and obj.tapped:
         raise IllegalActionError(f"{chars.name} is already tapped", cr.PAY_IN_FULL, where)
     if cost.tap and chars.is_creature and summoning_sick(tl.log, obj.id, chars.controller) \
-            and not has_keyword(chars, Keyword.HASTE):
+            and not joins(chars, Hook.ATTACKS_WITHOUT_SICKNESS):
         raise IllegalActionError(f"{chars.name} hasn't been under {player}'s control since "
                                  f"{player}'s most recent turn began", cr.TAP_ABILITY_SICKNESS,
                                  where)

@@ -15,6 +15,8 @@ from judge.cards.vocabulary import (
     TriggerKind,
 )
 from judge.cr import Rule
+from judge.words import Keyword
+from judge.engine.keywords import KEYWORDS, Hook
 from judge.engine.replacement import APPLIERS
 from judge.engine.resolution import HANDLERS
 from judge.engine.triggers import RECOGNIZERS
@@ -47,3 +49,14 @@ def test_each_replacement_kind_has_a_rule_a_wording_and_an_applier(key):
     assert kind.event_words is not ReplacementKind.event_words
     assert kind.instead_words is not ReplacementKind.instead_words
     assert kind in APPLIERS, f"the engine doesn't apply {key} replacements"
+
+
+@pytest.mark.parametrize("keyword", list(Keyword))
+def test_each_keyword_declares_its_rule_and_the_hooks_it_joins(keyword):
+    rules = KEYWORDS.get(keyword)
+    assert rules is not None, f"{keyword.value} isn't declared in judge/engine/keywords.py"
+    assert isinstance(rules.rule, Rule) and rules.hooks
+
+
+def test_every_hook_is_joined_by_some_keyword():
+    assert set(Hook) == {hook for rules in KEYWORDS.values() for hook in rules.hooks}

@@ -10,22 +10,24 @@ from judge.cards.vocabulary import Destroy
 from judge.engine import replacement
 from judge.engine.events import Event, Move, Unaffected
 from judge.engine.layers import compute
-from judge.engine.legality import has_keyword
+from judge.engine.keywords import KEYWORDS, Hook, joining
 from judge.engine.resolution import Resolution, causes, handles, objects
 from judge.engine.state import GameObject
 from judge.engine.timeline import Timeline
 from judge.engine.zones import move
-from judge.words import Keyword, Zone
+from judge.words import Zone
 
 
 @handles(Destroy)
 def _destroy(tl: Timeline, res: Resolution, e: Destroy) -> list[Event]:
     def indestructible(obj: GameObject) -> Unaffected | None:
-        if obj.zone is Zone.BATTLEFIELD and has_keyword(compute(tl.state).chars[obj.id],
-                                                        Keyword.INDESTRUCTIBLE):
-            return Unaffected(rule=cr.INDESTRUCTIBLE, causes=causes(res), obj=obj.id,
-                              action="destroyed", detail="it has indestructible")
-        return None
+        chars = compute(tl.state).chars.get(obj.id)
+        if obj.zone is not Zone.BATTLEFIELD or chars is None:
+            return None
+        keyword = next(iter(joining(chars, Hook.CANT_BE_DESTROYED)), None)
+        return None if keyword is None else Unaffected(
+            rule=KEYWORDS[keyword].rule, causes=causes(res), obj=obj.id, action="destroyed",
+            detail=f"it has {keyword.value}")
 
     pending: list[Event] = []
     for oid in objects(tl, res, e.what):
