@@ -36,14 +36,14 @@ def ability(ab: Any) -> str:
     if isinstance(ab, Protection):
         return f"protection from {ab.quality_text}"
     if isinstance(ab, Enchant):
-        return f"enchant {ab.what}"
+        return f"enchant {ab.what.text}"
     if isinstance(ab, Equip):
         return f"equip {ab.cost}"
     if isinstance(ab, Landwalk):
         return f"{ab.land_type.lower()}walk"
     if isinstance(ab, AsEnters):
-        return f"as it enters, choose a {ab.choose}" if ab.choose else \
-            f"may enter as a copy of a {ab.copy_of}"
+        return f"as it enters, choose a {ab.choose.value}" if ab.choose else \
+            f"may enter as a copy of a {ab.copy_of.text if ab.copy_of else ''}"
     if isinstance(ab, StaticAbility):
         text = f"{ab.affects.text} {_agree(ab.affects.text, modifications(ab))}"
         return f"{text} as long as {ab.condition}" if ab.condition else text
@@ -54,7 +54,7 @@ def ability(ab: Any) -> str:
     if isinstance(ab, ActivatedAbility):
         return f"{ab.cost.text}: {instructions(ab)}"
     if isinstance(ab, TriggeredAbility):
-        condition = f"if {ab.condition}, " if ab.condition else ""
+        condition = f"if {ab.condition.text}, " if ab.condition else ""
         may = "you may: " if ab.optional else ""
         return f"{trigger(ab.when)}, {condition}{may}{instructions(ab)}"
     if isinstance(ab, ReplacementKind):

@@ -660,3 +660,8 @@ def parse_game_condition(text: str) -> Condition:
     if low in ("your library has no cards in it", "your library is empty"):
         return Condition(ConditionKind.LIBRARY_EMPTY, text=phrase)
     return Condition(ConditionKind.CONTROL, selector=parse_condition(phrase), text=phrase)
+
+
+GameConditionField = Annotated[Condition, *_field(
+    parse_game_condition, "'you control <objects>', 'you have N or more life', 'you have N or "
+    "less life', 'your library has no cards in it'")]

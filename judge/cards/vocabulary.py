@@ -21,6 +21,7 @@ from judge.cards import wording
 from judge.cards.model import Strict, kinds_by_key, one_key_union
 from judge.cards.phrases import (
     PLAYER_WORDS,
+    GameConditionField,
     STEP_OWNER_WORDS,
     AmountField,
     AmountKind,
@@ -44,11 +45,9 @@ from judge.cards.phrases import (
     TargetField,
     parse_amount,
     parse_condition,
-    parse_game_condition,
     parse_filter,
     parse_keyword,
     parse_player,
-    parse_target,
     TargetSpec,
     targets_named,
 )
@@ -106,28 +105,18 @@ class Enchant(Strict):
     """Enchant [object or player]: what an Aura may target and enchant (702.5)."""
 
     kind: SkipJsonSchema[Literal["enchant"]] = "enchant"
-    what: str
+    what: TargetField  # what it may target as a spell (303.4a) and enchant (303.4d)
 
     @field_validator("what")
     @classmethod
-    def _objects_or_players(cls, value: str) -> str:
-        spec = parse_target(value)
-        if spec.objects is not None and spec.players is not None:
-            raise ValueError(f"enchant {value!r}: either objects or 'player' / 'opponent'")
+    def _objects_or_players(cls, value: TargetSpec) -> TargetSpec:
+        if value.objects is not None and value.players is not None:
+            raise ValueError(f"enchant {value.text!r}: either objects or 'player' / 'opponent'")
         return value
 
     @property
-    def spec(self) -> TargetSpec:
-        """What it may target as a spell (303.4a) and enchant (303.4d)."""
-        return parse_target(self.what)
-
-    @property
     def player(self) -> bool:
-        return self.spec.objects is None
-
-    @property
-    def filter(self):
-        return self.spec.objects
+        return self.what.objects is None
 
 
 class Landwalk(Strict):
@@ -316,25 +305,19 @@ class Defines(Strict):
         return self
 
 
+class EntersChoice(StrEnum):
+    COLOR = "color"
+    CREATURE_TYPE = "creature type"
+
+
 class AsEnters(Strict):
     """'As this enters, choose …' or 'enter as a copy of …' (614.1c, 707.5)."""
 
     kind: SkipJsonSchema[Literal["as_enters"]] = "as_enters"
-    choose: Literal["color", "creature type"] | None = None
-    copy_of: str | None = Field(
+    choose: EntersChoice | None = None
+    copy_of: FilterField | None = Field(
         None, alias="copy", description="may enter as a copy of an object like this, "
         "e.g. 'creature' (a creature on the battlefield)")
-
-    @field_validator("copy_of")
-    @classmethod
-    def _copyable(cls, value: str | None) -> str | None:
-        if value is not None:
-            parse_filter(value)
-        return value
-
-    @property
-    def copy_filter(self):
-        return parse_filter(self.copy_of)[0] if self.copy_of else None
 
     @model_validator(mode="after")
     def _one(self) -> AsEnters:
@@ -371,6 +354,15 @@ class EffectKind(Strict):
 
     def describe(self) -> str:
         raise NotImplementedError
+
+
+class LastsWhile(StrEnum):
+    """What must stay true of the permanent whose ability it is, for an effect to last
+    (611.2b)."""
+
+    CONTROLLED = "you control this"
+    TAPPED = "this remains tapped"
+    ON_BATTLEFIELD = "this remains on the battlefield"
 
 
 class Damage(EffectKind):
@@ -637,8 +629,7 @@ class Continuous(Modifications, EffectKind):
     kind: SkipJsonSchema[Literal["continuous"]] = "continuous"
     affects: SelectorField
     until: Duration = Duration.FOREVER
-    for_as_long_as: list[Literal["you control this", "this remains tapped",
-                                 "this remains on the battlefield"]] = Field(
+    for_as_long_as: list[LastsWhile] = Field(
         default_factory=list, description="the effect ends when any of these stops being "
         "true (611.2b); 'this' is the permanent whose ability it is")
 
@@ -653,7 +644,7 @@ class Continuous(Modifications, EffectKind):
         from judge.cards.describe import modifications  # it words abilities of every kind
         until = " until end of turn" if self.until is Duration.END_OF_TURN else ""
         if self.for_as_long_as:
-            until += " for as long as " + " and ".join(self.for_as_long_as)
+            until += " for as long as " + " and ".join(w.value for w in self.for_as_long_as)
         return f"{self.affects.text} {wording.agree(self.affects.text, modifications(self))}" \
             f"{until}"
 
@@ -777,12 +768,20 @@ Effect = one_key_union(
 )
 
 
+class ResolutionChoice(StrEnum):
+    """A choice made as a spell or ability resolves (608.2d)."""
+
+    COLOR = "color"
+    COLOR_WORD = "color word"
+    LAND_TYPE_WORD = "land type word"
+
+
 class Instructions(Strict):
     """Targets and instructions, followed in order as the spell or ability resolves (608.2c)."""
 
     targets: dict[str, TargetField] = Field(
         default_factory=dict, description="each target by a short name, e.g. {t: creature}")
-    choose: list[Literal["color", "color word", "land type word"]] = Field(
+    choose: list[ResolutionChoice] = Field(
         default_factory=list, description="choices made on resolution (608.2d)")
     effects: list[Effect]
 
@@ -797,7 +796,7 @@ class Instructions(Strict):
                         f"effect {effect.kind!r} refers to {name!r}, which is not a declared "
                         f"target (targets: {', '.join(self.targets) or 'none'})")
         check_resolving(self.effects, self.event_kind())
-        words = {"color word", "land type word"} & set(self.choose)
+        words = {ResolutionChoice.COLOR_WORD, ResolutionChoice.LAND_TYPE_WORD} & set(self.choose)
         if not words and any(getattr(e, "change_chosen_words", False) for e in self.effects):
             raise ValueError("change_chosen_words needs `choose: [color word]` or "
                              "`choose: [land type word]`")
@@ -1035,15 +1034,9 @@ class TriggeredAbility(Instructions):
 
     kind: SkipJsonSchema[Literal["triggered"]] = "triggered"
     when: TriggerEvent
-    condition: str | None = Field(None, alias="if", description="an intervening 'if' (603.4)")
+    condition: GameConditionField | None = Field(None, alias="if",
+                                                description="an intervening 'if' (603.4)")
     optional: bool = Field(False, description="'you may': chosen as it resolves (603.5)")
-
-    @field_validator("condition")
-    @classmethod
-    def _condition(cls, value: str | None) -> str | None:
-        if value is not None:
-            parse_game_condition(value)
-        return value
 
     def event_kind(self) -> str | None:
         return self.when.kind
@@ -1063,14 +1056,8 @@ class ReplacementKind(Strict):
 
     RULE: ClassVar[Rule] = cr.REPLACEMENT
     kind: SkipJsonSchema[Literal["replacement"]] = "replacement"
-    condition: str | None = Field(None, alias="if", description="only while this is true")
-
-    @field_validator("condition")
-    @classmethod
-    def _condition(cls, value: str | None) -> str | None:
-        if value is not None:
-            parse_game_condition(value)
-        return value
+    condition: GameConditionField | None = Field(None, alias="if",
+                                                description="only while this is true")
 
     @model_validator(mode="after")
     def _watches_the_board(self) -> ReplacementKind:
@@ -1080,7 +1067,7 @@ class ReplacementKind(Strict):
         return self
 
     def describe(self) -> str:
-        condition = f" while {self.condition}" if self.condition else ""
+        condition = f" while {self.condition.text}" if self.condition else ""
         return f"if {self.event_words()}{condition}, {self.instead_words()}"
 
     def event_words(self) -> str:

@@ -6,23 +6,22 @@ whose duration never starts does nothing (611.2b).
 
 from __future__ import annotations
 
+from judge.cards.vocabulary import LastsWhile
 from judge.engine.layers import compute
 from judge.engine.state import ContinuousEffect, GameState, ObjectId, PlayerId
 from judge.words import Zone
 
-CONDITIONS = ("you control this", "this remains tapped", "this remains on the battlefield")
-
-
-def holds(state: GameState, conditions: tuple[str, ...], watched: ObjectId | None,
+def holds(state: GameState, conditions: tuple[LastsWhile, ...], watched: ObjectId | None,
           controller: PlayerId) -> bool:
     """Is every "for as long as" condition still true?"""
     obj = state.objects.get(watched) if watched is not None else None
     for condition in conditions:
         if obj is None or obj.zone is not Zone.BATTLEFIELD:
             return False
-        if condition == "you control this" and compute(state).chars[obj.id].controller != controller:
+        if condition is LastsWhile.CONTROLLED \
+                and compute(state).chars[obj.id].controller != controller:
             return False
-        if condition == "this remains tapped" and not obj.tapped:
+        if condition is LastsWhile.TAPPED and not obj.tapped:
             return False
     return True
 

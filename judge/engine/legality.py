@@ -173,7 +173,7 @@ def _check_aura(state: GameState, obj: GameObject, chars: Characteristics,
         for enchant in enchants or [None]:
             if enchant is None or not enchant.player:
                 return problem(cr.AURA, "it can't enchant a player")
-            if enchant.spec.players is Who.OPPONENT and host_id == chars.controller:
+            if enchant.what.players is Who.OPPONENT and host_id == chars.controller:
                 return problem(cr.ENCHANT, f"{host_id} isn't an opponent of its controller")
         return None
     host = state.objects.get(host_id)
@@ -181,7 +181,7 @@ def _check_aura(state: GameState, obj: GameObject, chars: Characteristics,
         return problem(cr.AURA, "what it enchanted has left the battlefield")
     host_chars = compute(state).chars[host_id]
     for enchant in enchants:
-        if enchant.player or not matches(host_chars, enchant.filter, chars.controller, obj.id,
+        if enchant.player or not matches(host_chars, enchant.what.objects, chars.controller, obj.id,
                                          host):
             return problem(cr.ENCHANT, f"{state.name(host_id)} isn't a legal "
                                        f"'{enchant.what}' to enchant")

@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from typing import Callable, Iterable, Iterator, TypeVar
 
 from judge import cr
-from judge.cards.phrases import Scope, parse_game_condition
+from judge.cards.phrases import Scope
 from judge.cards.vocabulary import (
     Cant,
     CountersReplacement,
@@ -49,7 +49,7 @@ from judge.engine.events import (
 )
 from judge.engine.layers import Characteristics, compute, matches
 from judge.engine.legality import protection_against
-from judge.engine.state import GameObject, GameState, ObjectId, PlayerId, Shield
+from judge.engine.state import GameObject, GameState, ObjectId, PlayerId, Shield, ShieldKind
 from judge.engine.timeline import Timeline
 from judge.engine.triggers import holds, whose_matches
 from judge.words import CardType, Zone
@@ -196,7 +196,7 @@ def _statics(state: GameState, kind: type[R]) -> Iterator[tuple[GameObject, Char
         chars = board.chars[obj.id]
         for i, ab in enumerate(chars.abilities):
             if isinstance(ab, kind):
-                if ab.condition and not _holds(state, ab.condition, chars.controller, obj.id):
+                if ab.condition and not holds(state, ab.condition, chars.controller, obj.id):
                     continue
                 yield obj, chars, i, ab
 
@@ -208,13 +208,9 @@ def _own(state: GameState, obj: GameObject, chars: Characteristics,
     for i, ab in enumerate(chars.abilities):
         if isinstance(ab, kind) and getattr(ab, "what", None) is not None \
                 and ab.what.scope is Scope.SELF:
-            if ab.condition and not _holds(state, ab.condition, chars.controller, obj.id):
+            if ab.condition and not holds(state, ab.condition, chars.controller, obj.id):
                 continue
             yield obj, chars, i, ab
-
-
-def _holds(state: GameState, condition: str, you: PlayerId, source: ObjectId) -> bool:
-    return holds(state, parse_game_condition(condition), you, source)
 
 
 def _fits(ab: GraveyardReplacement | EntersReplacement | CountersReplacement,
@@ -256,7 +252,7 @@ def _regeneration(state: GameState, event: ZoneChange) -> list[Candidate]:
         return []
     found = []
     for shield in state.shields:
-        if shield.kind == "regenerate" and shield.object == event.obj:
+        if shield.kind is ShieldKind.REGENERATE and shield.object == event.obj:
             def apply(e: Event, shield: Shield = shield) -> tuple[list[Event], list[Event]]:
                 fighting = any(e.obj in pair for pair in state.attackers + state.blockers)
                 return [Regenerated(rule=cr.REGENERATE, causes=(*e.causes, shield.id),
@@ -457,7 +453,7 @@ def _protection(state: GameState, event: DamageDealt) -> list[Candidate]:
 
 def _prevention_shields(state: GameState, event: DamageDealt) -> Iterator[Shield]:
     for shield in state.shields:
-        if shield.kind != "prevent" or (shield.combat_only and not event.combat):
+        if shield.kind is not ShieldKind.PREVENT or (shield.combat_only and not event.combat):
             continue
         if shield.object is not None and shield.object != event.recipient.object:
             continue

@@ -10,15 +10,17 @@ from dataclasses import dataclass, replace
 
 from judge import cr
 from judge.cr import Rule
-from judge.cards.phrases import Cost, ObjectFilter, TargetSpec, Who, parse_game_condition
+from judge.cards.phrases import Cost, ObjectFilter, TargetSpec, Who
 from judge.cards import describe
 from judge.cards.vocabulary import (
     ActivatedAbility,
     AsEnters,
     Enchant,
+    EntersChoice,
     Equip,
     Instructions,
     NotModeled,
+    ResolutionChoice,
     Restriction,
     SpellAbility,
 )
@@ -125,7 +127,7 @@ def card_target_specs(abilities, subtypes) -> dict[str, TargetSpec]:
     if "Aura" in subtypes:  # 303.4a, 115.1b: an Aura spell targets what it will enchant
         enchant = next((a for a in abilities if isinstance(a, Enchant)), None)
         if enchant is not None:
-            return {"enchant": enchant.spec}
+            return {"enchant": enchant.what}
     return {}
 
 
@@ -386,12 +388,12 @@ def _resolution(tl: Timeline, obj: GameObject, instructions: Instructions,
     source = obj.ability.source if obj.ability is not None else obj.id
     chosen = words = None
     # 608.2d: choices made as the effect is applied
-    if "color" in instructions.choose:
+    if ResolutionChoice.COLOR in instructions.choose:
         chosen = choices.color(tl, controller, obj, cr.RESOLUTION_CHOICES, (start.seq,),
                                _threatening_colors(tl, controller))
-    for kind in ("color word", "land type word"):
+    for kind in (ResolutionChoice.COLOR_WORD, ResolutionChoice.LAND_TYPE_WORD):
         if kind in instructions.choose:
-            options = [c.value for c in COLOR_ORDER] if kind == "color word" \
+            options = [c.value for c in COLOR_ORDER] if kind is ResolutionChoice.COLOR_WORD \
                 else list(BASIC_LAND_TYPES)
             words = choices.words(tl, controller, obj, options,
                                   _words_in_targets(tl, legal, options),
@@ -441,11 +443,11 @@ def _resolve_spell(tl: Timeline, obj: GameObject, start: Event) -> None:
 def _resolve_ability(tl: Timeline, obj: GameObject, start: Event) -> None:
     ability = obj.ability
     assert ability is not None
-    if ability.condition and not triggers.holds(tl.state, parse_game_condition(
-            ability.condition), obj.controller, ability.source):  # 608.2a
+    if ability.condition and not triggers.holds(tl.state, ability.condition, obj.controller,
+                                                ability.source):  # 608.2a
         tl.emit(TriggerRemoved(rule=cr.INTERVENING_IF_ON_RESOLUTION, causes=(start.seq,),
                                trigger=_as_pending(obj), from_stack=True,
-                               detail=f"its condition '{ability.condition}' is false now"))
+                               detail=f"its condition '{ability.condition.text}' is false now"))
         return
     legal, illegal = _check_targets_on_resolution(tl, obj, start)
     if _all_illegal(legal):
@@ -498,9 +500,9 @@ def as_enters(tl: Timeline, obj: GameObject, abilities, causes: tuple[int, ...])
     board = compute(state)
     found: dict = {}
     for ab in abilities:
-        if isinstance(ab, AsEnters) and ab.copy_filter is not None:
+        if isinstance(ab, AsEnters) and ab.copy_of is not None:
             candidates = [o for o in state.in_play_order()
-                          if matches(board.chars[o.id], ab.copy_filter, obj.controller, obj.id, o)]
+                          if matches(board.chars[o.id], ab.copy_of, obj.controller, obj.id, o)]
             original = choices.object_to_copy(tl, obj.controller, obj, candidates,
                                               cr.ENTERS_AS_COPY, causes)
             if original is not None:
@@ -509,7 +511,7 @@ def as_enters(tl: Timeline, obj: GameObject, abilities, causes: tuple[int, ...])
     for ab in abilities:
         if not isinstance(ab, AsEnters) or ab.choose is None:
             continue
-        if ab.choose == "color":
+        if ab.choose is EntersChoice.COLOR:
             found["chosen_color"] = choices.color(tl, obj.controller, obj, cr.AS_ENTERS, causes)
         else:
             counts: dict[str, int] = {}

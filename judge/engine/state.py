@@ -7,12 +7,13 @@ changes zones becomes a new object with a new id (400.7): "bears" becomes "bears
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from enum import StrEnum
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Iterator, Mapping, NewType
 
 from judge.cards.definition import CardDefinition
-from judge.cards.phrases import Selector
-from judge.cards.vocabulary import Instructions, Modifications
+from judge.cards.phrases import Condition, Selector
+from judge.cards.vocabulary import Instructions, LastsWhile, Modifications
 from judge.words import Color, Step, Zone
 
 if TYPE_CHECKING:
@@ -86,7 +87,7 @@ class StackedAbility:
     triggered_by: ObjectId | None = None  # that object as the event saw it (its LKI, 608.2h)
     amount: int | None = None  # "that much": the amount of the triggering event
     bound: tuple[tuple[str, Target], ...] = ()  # objects a delayed ability refers to (603.7c)
-    condition: str | None = None  # an intervening "if", checked again on resolution (603.4)
+    condition: Condition | None = None  # an intervening "if", checked again on resolution (603.4)
     optional: bool = False  # "you may" (603.5)
 
 
@@ -116,12 +117,17 @@ class DelayedTrigger:
     amount: int | None = None  # "that much", from the ability that created it
 
 
+class ShieldKind(StrEnum):
+    REGENERATE = "regenerate"  # 701.15a
+    PREVENT = "prevent"  # 615.7
+
+
 @dataclass(frozen=True, slots=True)
 class Shield:
     """A regeneration shield (701.15a) or a prevention shield (615.7) lasting this turn."""
 
     id: int  # the event that created it
-    kind: str  # "regenerate" or "prevent"
+    kind: ShieldKind
     source: ObjectId  # the spell or ability that created it
     source_name: str
     timestamp: int
@@ -206,7 +212,7 @@ class ContinuousEffect:
     chosen_color: Color | None = None
     chosen_words: tuple[str, str] | None = None  # a text change: (old word, new word)
     # "for as long as …" (611.2b): the permanent named, and what must stay true of it
-    lasts_while: tuple[str, ...] = ()
+    lasts_while: tuple[LastsWhile, ...] = ()
     watched: ObjectId | None = None
     rules_for: Selector | None = None
 

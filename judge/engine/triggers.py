@@ -22,7 +22,6 @@ from judge.cards.phrases import (
     Scope,
     Selector,
     Who,
-    parse_game_condition,
 )
 from judge.cards.vocabulary import (
     AttacksTrigger,
@@ -201,8 +200,8 @@ def _matching(state: GameState, after: GameState, event: Event, occurrence: Occu
             if not dealt:
                 continue
             occurrence = occurrence._replace(amount=dealt)
-        if ability.condition and not holds(after, parse_game_condition(ability.condition),
-                                           chars.controller, source.id):
+        if ability.condition and not holds(after, ability.condition, chars.controller,
+                                           source.id):
             continue  # 603.4: an intervening "if" that is false: it doesn't trigger
         why = (cr.FROM_ANYWHERE,) if from_graveyard else _when_rule(kind)
         found.append(_pending(after, source.id, chars, ability, event, occurrence,

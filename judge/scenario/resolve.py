@@ -31,7 +31,7 @@ from judge.engine.state import (
     Target,
 )
 from judge.errors import ScenarioError, ScenarioErrors
-from judge.cards.vocabulary import AsEnters
+from judge.cards.vocabulary import AsEnters, EntersChoice
 from judge.scenario.schema import Activate, Advance, Attack, Block, CardInZone, Play, Cast, ChosenSpec, Resolve, Scenario
 from judge.words import UNKNOWN_CARD_NAME, CardType, Zone
 from judge.yamlfile import Document
@@ -253,10 +253,10 @@ class _Resolver:
         for ab in (obj.copied or obj.card).abilities:
             if not isinstance(ab, AsEnters) or ab.choose is None:
                 continue
-            value = chosen.color if ab.choose == "color" else chosen.creature_type
+            value = chosen.color if ab.choose is EntersChoice.COLOR else chosen.creature_type
             if value is None:
-                key = "color" if ab.choose == "color" else "creature_type"
-                self.error(loc + ("card",), f"{obj.card.name} chose a {ab.choose} as it entered: "
+                key = "color" if ab.choose is EntersChoice.COLOR else "creature_type"
+                self.error(loc + ("card",), f"{obj.card.name} chose a {ab.choose.value} as it entered: "
                            f"add chosen: {{{key}: …}}")
         obj = replace(obj, chosen_color=chosen.color, chosen_type=chosen.creature_type)
         self.objects[oid] = obj

@@ -55,7 +55,8 @@ from judge.engine.events import (
 )
 from judge import cr
 from judge.cards import describe
-from judge.engine.state import GameState, Target
+from judge.cards.vocabulary import LastsWhile
+from judge.engine.state import GameState, ShieldKind, Target
 from judge.words import UNKNOWN_CARD_NAME, Zone, count_of
 
 QUIET = (StateChecked, ShieldUsed)  # bookkeeping, told by the steps it belongs to
@@ -257,10 +258,10 @@ def _(e: EffectBegan, n: Names) -> str:
     return f"{affected}: {what}{until} ({eff.source_name}'s effect, timestamp {eff.timestamp})"
 
 
-def _condition(condition: str, controller: str, watched: str) -> str:
-    return {"you control this": f"{controller} controls {watched}",
-            "this remains tapped": f"{watched} remains tapped",
-            "this remains on the battlefield": f"{watched} remains on the battlefield",
+def _condition(condition: LastsWhile, controller: str, watched: str) -> str:
+    return {LastsWhile.CONTROLLED: f"{controller} controls {watched}",
+            LastsWhile.TAPPED: f"{watched} remains tapped",
+            LastsWhile.ON_BATTLEFIELD: f"{watched} remains on the battlefield",
             }[condition]
 
 
@@ -379,7 +380,7 @@ def _(e: ShieldCreated, n: Names) -> str:
     s = e.shield
     what = n(s.object) if s.object else (s.player or (
         f"{s.objects.text}, now and as they come," if s.objects else "any permanent or player"))
-    if s.kind == "regenerate":
+    if s.kind is ShieldKind.REGENERATE:
         return f"{what} gets a regeneration shield this turn ({s.source_name})"
     amount = "all" if s.remaining is None else f"the next {s.remaining}"
     combat = " combat" if s.combat_only else ""

@@ -12,7 +12,7 @@ from judge.engine.events import Event, Move, Unaffected
 from judge.engine.layers import compute
 from judge.engine.keywords import KEYWORDS, Hook, joining
 from judge.engine.resolution import Resolution, causes, handles, objects
-from judge.engine.state import GameObject
+from judge.engine.state import GameObject, ShieldKind
 from judge.engine.timeline import Timeline
 from judge.engine.zones import move
 from judge.words import Zone
@@ -33,7 +33,7 @@ def _destroy(tl: Timeline, res: Resolution, e: Destroy) -> list[Event]:
     for oid in objects(tl, res, e.what):
         refusal = indestructible(tl.state.objects[oid])
         shielded = e.no_regeneration and any(
-            s.kind == "regenerate" and s.object == oid for s in tl.state.shields)
+            s.kind is ShieldKind.REGENERATE and s.object == oid for s in tl.state.shields)
         pending.append(refusal or replace(
             move(tl, oid, Zone.GRAVEYARD, Move.DESTROYED, Destroy.RULE, causes(res)),
             no_regeneration=e.no_regeneration,

@@ -12,21 +12,21 @@ from judge.cards.vocabulary import PreventDamage, Regenerate
 from judge.engine import replacement
 from judge.engine.events import Event, ShieldCreated
 from judge.engine.resolution import Resolution, amount, causes, handles, objects, players
-from judge.engine.state import Shield
+from judge.engine.state import Shield, ShieldKind
 from judge.engine.timeline import Timeline
 
 
 @handles(Regenerate)
 def _regenerate(tl: Timeline, res: Resolution, e: Regenerate) -> list[Event]:
     return [tl.emit(ShieldCreated(rule=Regenerate.RULE, causes=causes(res), shield=Shield(
-        id=tl.next_seq, kind="regenerate", source=res.obj.id, source_name=res.obj.name,
+        id=tl.next_seq, kind=ShieldKind.REGENERATE, source=res.obj.id, source_name=res.obj.name,
         timestamp=tl.state.next_timestamp, object=oid))) for oid in objects(tl, res, e.what)]
 
 
 @handles(PreventDamage)
 def _prevent_damage(tl: Timeline, res: Resolution, e: PreventDamage) -> list[Event]:
     remaining = None if e.amount == "all" else amount(tl, res, e.amount)
-    base = Shield(id=0, kind="prevent", source=res.obj.id, source_name=res.obj.name,
+    base = Shield(id=0, kind=ShieldKind.PREVENT, source=res.obj.id, source_name=res.obj.name,
                   timestamp=tl.state.next_timestamp, remaining=remaining,
                   combat_only=e.combat_only)
     shields: list[Shield] = []
