@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from judge import cr
 from judge.cards.phrases import PLAYERS_WORDS, PTValue, Recipients
 from judge.cards.wording import agree as _agree
 from judge.cards.wording import amount as _amount
@@ -123,7 +124,7 @@ def modification_parts(m: Modifications) -> list[tuple[str, str]]:
         parts.append(("4", "is " + " ".join(m.add_subtypes) + " in addition to its subtypes"))
     if m.set_land_types is not None:
         parts.append(("4", "is " + _a(" ".join(m.set_land_types))
-                      + " (land types replaced, 305.7)"))
+                      + f" (land types replaced, {cr.LAND_TYPE_CHANGE.number})"))
     if m.add_land_types:
         parts.append(("4", "is " + _a(" ".join(m.add_land_types))
                       + " in addition to its land types"))

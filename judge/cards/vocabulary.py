@@ -560,7 +560,8 @@ def check_characteristics(name: str, types: list[CardType], subtypes: list[str],
     if stars and not any(isinstance(a, Defines) for a in abilities):
         raise ValueError(f"{name!r} has '*' power or toughness but no 'defines' ability")
     if "Aura" in subtypes and not any(isinstance(a, Enchant) for a in abilities):
-        raise ValueError(f"{name!r} is an Aura and needs an enchant ability (303.4a)")
+        raise ValueError(f"{name!r} is an Aura and needs an enchant ability "
+                         f"({cr.AURA_ENCHANT.number})")
     if CardType.PLANESWALKER in types and loyalty is None:
         raise ValueError(f"{name!r} is a planeswalker and needs loyalty")
 
@@ -586,7 +587,7 @@ class TokenSpec(Strict):
             raise ValueError("choices as a token enters are not modeled")
         if "Aura" in self.subtypes:
             raise ValueError("Aura tokens are not modeled: choosing what one enchants as it "
-                             "enters (303.4f)")
+                             f"enters ({cr.AURA_TOKEN.number})")
         return self
 
 

@@ -9,7 +9,7 @@ from typing import Sequence
 from judge import cr
 from judge.cr import Rule
 from judge.engine import replacement
-from judge.engine.events import CountersChanged, DamageDealt, Event, LifeChanged
+from judge.engine.events import CountersChanged, DamageDealt, DamageResult, Event, LifeChanged
 from judge.engine.layers import Characteristics, compute
 from judge.engine.legality import has_keyword
 from judge.engine.state import GameState, ObjectId, Target
@@ -47,7 +47,7 @@ def deal_all(tl: Timeline, assignments: Sequence[Assignment], causes: tuple[int,
     done += replacement.happen(tl, [
         CountersChanged(rule=cr.WITHER_TO_CREATURE, causes=(e.seq,), obj=e.recipient.object,
                         kind="-1/-1", amount=e.amount, by_effect=not combat)
-        for e in done if isinstance(e, DamageDealt) and e.rule is cr.WITHER_TO_CREATURE])
+        for e in done if isinstance(e, DamageDealt) and e.result is DamageResult.MINUS_COUNTERS])
     lifelink = {a.source: a.chars for a in assignments if has_keyword(a.chars, Keyword.LIFELINK)}
     for source, chars in lifelink.items():
         dealt = [e for e in done if isinstance(e, DamageDealt) and e.source == source]
@@ -65,24 +65,33 @@ def _one(state: GameState, a: Assignment, causes: tuple[int, ...], combat: bool)
     wither = has_keyword(chars, Keyword.WITHER)
     also = ((cr.COMBAT_DAMAGE,) if combat else ()) + (
         (cr.EFFECT_LOOKS_AT_LKI,) if source not in state.objects else ()) + a.why  # 608.2h
+    result = _result(state, recipient, infect, wither)
     return DamageDealt(
-        rule=_result_rule(state, recipient, infect, wither), also=also, causes=causes,
-        source=source,
-        source_name=name, recipient=recipient, amount=amount,
+        rule=RESULT_RULES[result], also=also, causes=causes, source=source,
+        source_name=name, recipient=recipient, amount=amount, result=result,
         deathtouch=has_keyword(chars, Keyword.DEATHTOUCH),
         lifelink=has_keyword(chars, Keyword.LIFELINK), infect=infect, wither=wither,
         combat=combat)
 
 
-def _result_rule(state: GameState, recipient: Target, infect: bool, wither: bool):
+def _result(state: GameState, recipient: Target, infect: bool, wither: bool) -> DamageResult:
+    """120.3: what the damage does, from what it is dealt to and its source's abilities."""
     if recipient.player is not None:
-        return cr.INFECT_TO_PLAYER if infect else cr.DAMAGE_TO_PLAYER
+        return DamageResult.POISON if infect else DamageResult.LIFE_LOSS
     chars = compute(state).chars[recipient.object]
     if chars.is_creature:
-        return cr.WITHER_TO_CREATURE if (infect or wither) else cr.DAMAGE_TO_CREATURE
+        return DamageResult.MINUS_COUNTERS if (infect or wither) else DamageResult.MARKED
     if CardType.PLANESWALKER in chars.types:
-        return cr.DAMAGE_TO_PLANESWALKER
-    return cr.DAMAGE_RESULTS
+        return DamageResult.LOYALTY_LOSS
+    return DamageResult.NONE
+
+
+RESULT_RULES = {DamageResult.LIFE_LOSS: cr.DAMAGE_TO_PLAYER,
+                DamageResult.POISON: cr.INFECT_TO_PLAYER,
+                DamageResult.LOYALTY_LOSS: cr.DAMAGE_TO_PLANESWALKER,
+                DamageResult.MINUS_COUNTERS: cr.WITHER_TO_CREATURE,
+                DamageResult.MARKED: cr.DAMAGE_TO_CREATURE,
+                DamageResult.NONE: cr.DAMAGE_RESULTS}
 
 
 def can_be_dealt_damage(state: GameState, target: Target) -> bool:

@@ -103,6 +103,7 @@ class AbilityFinished(Event):
 
     obj: ObjectId
     resolved: bool
+    countered: bool = False  # 701.5a, rather than for illegal targets (608.2b)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -155,6 +156,17 @@ class CeasedToExist(Event):
     zone: Zone
 
 
+class DamageResult(StrEnum):
+    """What damage does to what it is dealt to (120.3)."""
+
+    LIFE_LOSS = "life loss"  # 120.3a
+    POISON = "poison counters"  # 120.3b
+    LOYALTY_LOSS = "loyalty counters removed"  # 120.3c
+    MINUS_COUNTERS = "-1/-1 counters"  # 120.3d
+    MARKED = "marked damage"  # 120.3e
+    NONE = "nothing"  # a permanent of another type (120.3)
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class DamageDealt(Event):
     """Damage and its result (120.3): marked on a creature, loyalty lost, or life lost."""
@@ -163,6 +175,7 @@ class DamageDealt(Event):
     source_name: str
     recipient: Target
     amount: int
+    result: DamageResult
     deathtouch: bool = False
     lifelink: bool = False
     infect: bool = False
@@ -226,9 +239,18 @@ class DrewFromEmptyLibrary(Event):
     player: PlayerId
 
 
+class LossReason(StrEnum):
+    """Why the state-based actions make a player lose (704.5a–c)."""
+
+    LIFE = "has 0 or less life"
+    EMPTY_LIBRARY = "drew from an empty library"
+    POISON = "has ten or more poison counters"
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class PlayerLost(Event):
     player: PlayerId
+    reasons: tuple[LossReason, ...]
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -22,18 +22,18 @@ from judge.words import Keyword
 class Hook(Enum):
     """A point in the rules a keyword ability can change."""
 
-    CANT_ATTACK = "can't attack (508.1c)"
-    WHO_MAY_BLOCK_IT = "who may block it (509.1b)"
-    WHAT_IT_MAY_BLOCK = "what it may block (509.1b)"
-    ATTACKS_WITHOUT_SICKNESS = "attacks and uses {T} though just arrived (302.6, 602.5a)"
-    ATTACKS_UNTAPPED = "attacking doesn't tap it (508.1f)"
-    FIRST_STRIKE_STEP = "deals damage in the first-strike step (510.4)"
-    SECOND_STRIKE = "deals damage again in the second combat damage step (510.4)"
-    DAMAGE_ASSIGNMENT = "how its combat damage is assigned (510.1c)"
-    DAMAGE_RESULT = "what its damage does (120.3)"
-    TARGETING = "who may target it (115.1)"
-    CANT_BE_DESTROYED = "destruction and lethal damage don't remove it (704.5g-h, 701.7)"
-    CAST_TIMING = "when it may be cast (307.1)"
+    CANT_ATTACK = "can't attack"  # 508.1c
+    WHO_MAY_BLOCK_IT = "who may block it"  # 509.1b
+    WHAT_IT_MAY_BLOCK = "what it may block"  # 509.1b
+    ATTACKS_WITHOUT_SICKNESS = "attacks and uses {T} though just arrived"  # 302.6, 602.5a
+    ATTACKS_UNTAPPED = "attacking doesn't tap it"  # 508.1f
+    FIRST_STRIKE_STEP = "deals damage in the first-strike step"  # 510.4
+    SECOND_STRIKE = "deals damage again in the second combat damage step"  # 510.4
+    DAMAGE_ASSIGNMENT = "how its combat damage is assigned"  # 510.1c
+    DAMAGE_RESULT = "what its damage does"  # 120.3
+    TARGETING = "who may target it"  # 115.1
+    CANT_BE_DESTROYED = "destruction and lethal damage don't remove it"  # 704.5g-h, 701.7
+    CAST_TIMING = "when it may be cast"  # 307.1
 
 
 @dataclass(frozen=True, slots=True)

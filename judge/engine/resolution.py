@@ -63,7 +63,7 @@ def perform(tl: Timeline, res: Resolution) -> list[Event]:
             res.done.append(tl.emit(Unaffected(
                 rule=cr.DELAYED_LOSES_TRACK, causes=causes(res), obj=target.object,
                 action="affected", detail=f"it has changed zones since, and "
-                f"{now or 'what it became'} is a new object (400.7)")))
+                f"{now or 'what it became'} is a new object ({cr.NEW_OBJECT.number})")))
     for effect in res.instructions.effects:
         handler = HANDLERS[type(effect)]
         res.done.extend(handler(tl, res, effect))

@@ -29,6 +29,7 @@ from judge.engine.events import (
     Event,
     GameEnded,
     LifeChanged,
+    LossReason,
     Move,
     PlayerLost,
     StateChecked,
@@ -86,16 +87,18 @@ def check(tl: Timeline) -> bool:
         reasons: list[tuple] = []  # every one that applies is cited (704.3: all at once)
         if player.life <= 0:
             causes = history.touching(log, player.id, (DamageDealt, LifeChanged), since_check)
-            reasons.append((cr.SBA_ZERO_LIFE, tuple(causes) or _until_now(log, player.id)))
+            reasons.append((LossReason.LIFE, tuple(causes) or _until_now(log, player.id)))
         if player.drew_from_empty_library:
             causes = history.touching(log, player.id, (DrewFromEmptyLibrary,), since_check)
-            reasons.append((cr.SBA_EMPTY_LIBRARY, tuple(causes)))
+            reasons.append((LossReason.EMPTY_LIBRARY, tuple(causes)))
         if player.poison >= 10:
             causes = history.touching(log, player.id, (DamageDealt,), since_check)
-            reasons.append((cr.SBA_POISON, tuple(causes)))
+            reasons.append((LossReason.POISON, tuple(causes)))
         if reasons:
+            rules = [_LOSS_RULES[r] for r, _ in reasons]
             pending.append(PlayerLost(
-                rule=reasons[0][0], also=tuple(r for r, _ in reasons[1:]), player=player.id,
+                rule=rules[0], also=tuple(rules[1:]), player=player.id,
+                reasons=tuple(r for r, _ in reasons),
                 causes=tuple(sorted({c for _, cs in reasons for c in cs}))))
 
     # tokens that left the battlefield: 704.5d
@@ -164,6 +167,10 @@ def check(tl: Timeline) -> bool:
     performed = replacement.happen(tl, pending + list(leaving.values()))
     _game_end(tl, performed)
     return any(not isinstance(e, CantHappen) for e in performed)
+
+
+_LOSS_RULES = {LossReason.LIFE: cr.SBA_ZERO_LIFE, LossReason.EMPTY_LIBRARY: cr.SBA_EMPTY_LIBRARY,
+               LossReason.POISON: cr.SBA_POISON}
 
 
 def _unless_cant_lose(tl: Timeline, event: Event) -> Event | None:

@@ -31,6 +31,7 @@ from judge.engine.state import (
     Target,
 )
 from judge.errors import ScenarioError, ScenarioErrors
+from judge import cr
 from judge.cards.vocabulary import AsEnters, EntersChoice
 from judge.scenario.schema import Activate, Advance, Attack, Block, CardInZone, Play, Cast, ChosenSpec, Resolve, Scenario
 from judge.words import UNKNOWN_CARD_NAME, CardType, Zone
@@ -128,7 +129,7 @@ class _Resolver:
                 self.error(("battlefield", i, "timestamp"),
                            f"{sc.battlefield[first].id!r} has the same timestamp and controller; "
                            "give them different timestamps (their controller orders them, "
-                           "CR 613.7m)")
+                           f"{cr.SIMULTANEOUS_TIMESTAMPS})")
         return sorted(range(len(sc.battlefield)),
                       key=lambda k: (sc.battlefield[k].timestamp or 0,
                                      apnap(k) if sc.battlefield[k].timestamp else 0, k))

@@ -8,6 +8,7 @@ from functools import singledispatch
 
 from judge.engine.events import (
     AlreadyAttached,
+    DamageResult,
     AbilityActivated,
     AttackersDeclared,
     BlockersDeclared,
@@ -141,7 +142,7 @@ def _(e: Resolving, n: Names) -> str:
 def _(e: AbilityFinished, n: Names) -> str:
     if e.resolved:
         return f"{n(e.obj)} has resolved and leaves the stack"
-    if e.rule.number.startswith("701.5"):
+    if e.countered:
         return f"{n(e.obj)} is countered and leaves the stack"
     return f"{n(e.obj)} doesn't resolve: all its targets are illegal; it leaves the stack"
 
@@ -164,13 +165,13 @@ def _(e: DamageDealt, n: Names) -> str:
     how = f" (source has {', '.join(extras)})" if extras else ""
     kind = "combat damage" if e.combat else "damage"
     text = f"{e.source_name} ({e.source}) deals {e.amount} {kind} to {who}{how}"
-    if e.rule.number == "120.3a":
+    if e.result is DamageResult.LIFE_LOSS:
         return f"{text}: {e.recipient.player} loses {e.amount} life"
-    if e.rule.number == "120.3b":
+    if e.result is DamageResult.POISON:
         return f"{text}: {e.recipient.player} gets {count_of(e.amount, 'poison counter')}"
-    if e.rule.number == "120.3c":
+    if e.result is DamageResult.LOYALTY_LOSS:
         return f"{text}: {count_of(e.amount, 'loyalty counter')} {_are(e.amount)} removed from it"
-    if e.rule.number == "120.3d":
+    if e.result is DamageResult.MINUS_COUNTERS:
         return f"{text}: as a result, -1/-1 counters are put on it"
     return f"{text}: the damage is marked on it"
 
@@ -201,7 +202,8 @@ def _(e: TapChanged, n: Names) -> str:
 
 @narrate.register
 def _(e: Attached, n: Names) -> str:
-    return f"{n(e.obj)} becomes attached to {n(e.to)} (and gets a new timestamp, CR 613.7e)"
+    return f"{n(e.obj)} becomes attached to {n(e.to)} (and gets a new timestamp, " \
+           f"{cr.TIMESTAMP_ON_ATTACH})"
 
 
 @narrate.register
@@ -221,10 +223,7 @@ def _(e: DrewFromEmptyLibrary, n: Names) -> str:
 
 @narrate.register
 def _(e: PlayerLost, n: Names) -> str:
-    why = {"704.5a": "has 0 or less life", "704.5b": "drew from an empty library",
-           "704.5c": "has ten or more poison counters"}
-    reasons = [why[r.number] for r in (e.rule, *e.also) if r.number in why]
-    return f"{e.player} {' and '.join(reasons)}, and loses the game"
+    return f"{e.player} {' and '.join(r.value for r in e.reasons)}, and loses the game"
 
 
 @narrate.register

@@ -23,7 +23,7 @@ def _counter(tl: Timeline, res: Resolution, e: CounterIt) -> list[Event]:
         obj = tl.state.objects[oid]
         if obj.ability is not None:
             done.append(tl.emit(AbilityFinished(rule=CounterIt.RULE, causes=causes(res),
-                                                obj=oid, resolved=False)))
+                                                obj=oid, resolved=False, countered=True)))
         else:
             done += replacement.happen(tl, [replace(
                 move(tl, oid, Zone.GRAVEYARD, Move.COUNTERED, CounterIt.RULE, causes(res)),
