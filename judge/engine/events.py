@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
+from judge import ids
 from judge.cards.definition import CardDefinition
 from judge.cr import Rule
 from judge.engine.layers import Characteristics, characteristics
@@ -441,7 +442,7 @@ def new_id(state: GameState, oid: ObjectId) -> ObjectId:
     """The id an object gets in a new zone: its scenario id with a counter (400.7)."""
     root = state.root(oid)
     n = sum(1 for origin in state.lineage.values() if origin == root)
-    return ObjectId(f"{root}#{n + 1}")
+    return ObjectId(ids.make(root, ids.Made.ZONE_CHANGE, n + 1))
 
 
 def _zone_change(state: GameState, e: ZoneChange) -> GameState:

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Callable, Iterable, NamedTuple
 
-from judge import cr
+from judge import cr, ids
 from judge.cards.phrases import (
     Condition,
     ConditionKind,
@@ -369,10 +369,10 @@ def _delayed(after: GameState, event: StepBegan, index: int) -> list[PendingTrig
 
 def _trigger_id(state: GameState, source: ObjectId, index: int) -> ObjectId:
     """'blood_artist.trigger3': named after its source, counting every earlier trigger."""
-    prefix = f"{state.root(source)}.trigger"
-    earlier = sum(1 for oid in state.lineage if oid.startswith(prefix))
-    earlier += sum(1 for t in state.pending if t.id.startswith(prefix))
-    return ObjectId(f"{prefix}{earlier + index + 1}")
+    root = state.root(source)
+    earlier = ids.count_made([*state.lineage, *(t.id for t in state.pending)], root,
+                             ids.Made.TRIGGER)
+    return ObjectId(ids.make(root, ids.Made.TRIGGER, earlier + index + 1))
 
 
 def holds(state: GameState, condition: Condition, you: PlayerId,

@@ -31,14 +31,12 @@ from judge.engine.state import (
     Target,
 )
 from judge.errors import ScenarioError, ScenarioErrors
-from judge import cr
+from judge import cr, ids
 from judge.cards.vocabulary import AsEnters, EntersChoice
 from judge.scenario.schema import Activate, Advance, Attack, Block, CardInZone, Play, Cast, ChosenSpec, Resolve, Scenario
 from judge.words import UNKNOWN_CARD_NAME, CardType, Zone
 from judge.yamlfile import Document
 
-TOKEN_ID = re.compile(r"(.+)\.(?:token|trigger)\d+")
-GENERATED_ID = re.compile(r"#\d+$|\.(?:token|trigger)\d+$")  # the forms of new objects' ids
 UNKNOWN_CARD = CardDefinition.model_construct(
     name=UNKNOWN_CARD_NAME, mana_cost=None, colors=[], supertypes=[], types=[], subtypes=[],
     power=None, toughness=None, loyalty=None, abilities=[])
@@ -84,7 +82,7 @@ class _Resolver:
         if oid in self.players:
             self.error(loc, f"id {oid!r} is also a player's name")
             return None
-        if GENERATED_ID.search(oid):
+        if ids.is_made(oid):
             self.error(loc, f"id {oid!r} has the form of an id the engine gives new objects "
                        "('x#2', 'x.token1', 'x.trigger1'); choose another")
             return None
@@ -195,8 +193,8 @@ class _Resolver:
                                                zone=zone, timestamp=0)
                 lists[zone].append(oid)
         player = self.players[spec.name]
-        for zone, ids in lists.items():
-            player = player.with_zone(zone, tuple(ids))
+        for zone, members in lists.items():
+            player = player.with_zone(zone, tuple(members))
         self.players[spec.name] = player
 
     def permanent(self, i: int) -> None:
@@ -418,9 +416,9 @@ class _Resolver:
         for i, oid in enumerate(spec.copies.values()):
             self.known_id(oid, ("choices", "copies", list(spec.copies)[i]))
         for section in ("discard", "sacrifice"):
-            for name, ids in getattr(spec, section).items():
+            for name, chosen in getattr(spec, section).items():
                 self.player(name, ("choices", section, name))
-                for i, oid in enumerate(ids):
+                for i, oid in enumerate(chosen):
                     self.known_id(oid, ("choices", section, name, i))
         return Choices(
             legend_rule=frozenset(ObjectId(o) for o in spec.legend_rule),
@@ -449,10 +447,11 @@ class _Resolver:
     def is_future_token(self, oid: str) -> bool:
         """Tokens and triggers are named after what made them: 'alarm.token1',
         'pyromancer.trigger1.token1' …"""
-        m = TOKEN_ID.fullmatch(oid)
-        while m and m.group(1) not in self.where_defined:
-            m = TOKEN_ID.fullmatch(m.group(1))
-        return bool(m)
+        made = ids.made_from(oid)
+        while made is not None and made[1] is not ids.Made.ZONE_CHANGE \
+                and made[0] not in self.where_defined:
+            made = ids.made_from(made[0])
+        return made is not None and made[1] is not ids.Made.ZONE_CHANGE
 
     def known_id(self, oid: str, loc: tuple) -> None:
         if oid not in self.where_defined and not self.is_future_token(oid):

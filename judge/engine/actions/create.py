@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from judge import ids
 from judge.cards.definition import CardDefinition
 from judge.cards.vocabulary import CreateToken
 from judge.engine import replacement
@@ -22,7 +23,7 @@ def _create_token(tl: Timeline, res: Resolution, e: CreateToken) -> list[Event]:
                           abilities=spec.abilities)
     created: list[Event] = []
     root = tl.state.root(res.obj.id)
-    earlier = sum(1 for oid in tl.state.lineage if oid.startswith(f"{root}.token"))
+    earlier = ids.count_made(tl.state.lineage, root, ids.Made.TOKEN)
     for p in players(tl, res, e.player):
         proposed = CreateTokens(rule=CreateToken.RULE, causes=causes(res), player=p, amount=n,
                                 token=spec.name)
@@ -30,7 +31,7 @@ def _create_token(tl: Timeline, res: Resolution, e: CreateToken) -> list[Event]:
                     if isinstance(x, CreateTokens))
         tl.make_room(len(created) + count)
         for _ in range(count):
-            oid = ObjectId(f"{root}.token{earlier + len(created) + 1}")
+            oid = ObjectId(ids.make(root, ids.Made.TOKEN, earlier + len(created) + 1))
             created.append(TokenCreated(rule=CreateToken.RULE, causes=causes(res), obj=oid,
                                         card=card, controller=p))
             res.created.append(oid)

@@ -1,0 +1,45 @@
+"""The ids the engine gives objects, in one place that writes and reads them.
+
+An object that changes zones is a new object (CR 400.7): `bears` becomes `bears#2`. A token a
+spell or ability creates is named after what made it, `alarm.token1`, and so is a triggered
+ability on the stack, `artist.trigger2`; names nest (`pyromancer.trigger1.token1`).
+"""
+
+from __future__ import annotations
+
+import re
+from enum import StrEnum
+from typing import Iterable
+
+
+class Made(StrEnum):
+    """How the engine made an id from another one."""
+
+    ZONE_CHANGE = "#"
+    TOKEN = ".token"
+    TRIGGER = ".trigger"
+
+
+_MADE = re.compile(r"(.+?)(#|\.token|\.trigger)(\d+)")
+
+
+def make(root: str, how: Made, n: int) -> str:
+    """The `n`th id made from `root` this way: 'bears#2', 'alarm.token1'."""
+    return f"{root}{how.value}{n}"
+
+
+def made_from(oid: str) -> tuple[str, Made, int] | None:
+    """What an engine-made id was made from, how, and its number; None for a user's id."""
+    m = _MADE.fullmatch(oid)
+    return (m.group(1), Made(m.group(2)), int(m.group(3))) if m else None
+
+
+def is_made(oid: str) -> bool:
+    """Does the id end the way ids the engine gives do (so a scenario can't use it)?"""
+    return any(re.search(rf"{re.escape(how.value)}\d+$", oid) for how in Made)
+
+
+def count_made(ids: Iterable[str], root: str, how: Made) -> int:
+    """How many ids have been made from `root` this way."""
+    prefix = f"{root}{how.value}"
+    return sum(1 for oid in ids if oid.startswith(prefix) and oid[len(prefix):].isdigit())
