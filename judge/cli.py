@@ -20,7 +20,7 @@ from rich.text import Text
 
 from judge import explain as explain_scenario
 from judge import load_scenario
-from judge.errors import JudgeError
+from judge.errors import JudgeError, visible
 from judge.report.render import render
 from judge.scenario.schema import Scenario
 
@@ -130,7 +130,7 @@ def check(files: list[str] = typer.Argument(..., help="scenario files to validat
     for file in files:
         try:
             load_scenario(file)
-            typer.echo(f"{file}: ok")
+            typer.echo(visible(f"{file}: ok"))
         except JudgeError as error:
             bad = True
             for line in error.lines():
@@ -167,7 +167,7 @@ def reports(
                        [path])
         except JudgeError as error:
             _fail(error)
-        typer.echo(f"{path}: {'ok' if ruling.passed else 'EXPECTATION FAILED'}")
+        typer.echo(visible(f"{path}: {'ok' if ruling.passed else 'EXPECTATION FAILED'}"))
     raise typer.Exit(EXIT_FAILED_EXPECTATION if failed else EXIT_OK)
 
 

@@ -2,14 +2,48 @@
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass
+
+
+# What is never shown as is: control characters (C0, DEL, C1: ESC, NUL, backspace, CR, line
+# breaks), format characters (bidi overrides, zero-width), line and paragraph separators.
+_CONTROL_CATEGORIES = frozenset({"Cc", "Cf", "Zl", "Zp"})
+_NAMED = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
+
+
+def is_control(char: str) -> bool:
+    return unicodedata.category(char) in _CONTROL_CATEGORIES
+
+
+def has_control(text: str) -> bool:
+    """Whether the text holds a character that could move the cursor, clear the screen,
+    reorder what is shown or start a new line."""
+    return not text.isprintable() and any(is_control(c) for c in text)
+
+
+def _escape(char: str) -> str:
+    code = ord(char)
+    if char in _NAMED:
+        return _NAMED[char]
+    if code < 0x100:
+        return f"\\x{code:02x}"
+    return f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}"
+
+
+def visible(text: str) -> str:
+    """The text with each control character shown as an escape (`\\x1b`, `\\n`)."""
+    if text.isprintable():  # the usual case: nothing to do
+        return text
+    return "".join(_escape(c) if is_control(c) else c for c in text)
 
 
 class JudgeError(Exception):
     """Bad input or a forbidden request: reported on one line each, exit status 2."""
 
     def lines(self) -> list[str]:
-        return [str(self)]
+        """The lines to print, a value quoted from the user shown with visible escapes."""
+        return [visible(str(self))]
 
 
 @dataclass(frozen=True)
@@ -42,7 +76,7 @@ class ScenarioError(JudgeError, ValueError):
     def render(self) -> str:
         prefix = f"{self.field}: " if self.field else ""
         hint = f" ({self.hint})" if self.hint else ""
-        return f"{self.where}: {prefix}{self.message}{hint}"
+        return visible(f"{self.where}: {prefix}{self.message}{hint}")
 
     def sort_key(self) -> tuple[str, int, int]:
         return (self.where.file, self.where.line, self.where.col)

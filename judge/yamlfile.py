@@ -229,8 +229,12 @@ def located(doc: Document, exc: ValidationError, model: type[BaseModel],
     errors: list[ScenarioError] = []
     seen: set[tuple] = set()
     schema = None
-    for err in exc.errors(include_url=False):
-        loc = prefix + tuple(err["loc"])
+    problems = [(prefix + _without_tags(err["loc"]), err) for err in exc.errors(include_url=False)]
+    real = [_in_data(doc.data, loc) for loc, _ in problems]
+    found = [where for where, (_, err) in zip(real, problems) if err["type"] not in _UNION_NOISE]
+    for (loc, err), at in zip(problems, real):
+        if err["type"] in _UNION_NOISE and any(other[:len(at)] == at for other in found):
+            continue  # a union's other branch fits the value and found the problem inside it
         key = err["type"] == "extra_forbidden"
         message = _message(err)
         if key:
@@ -253,6 +257,28 @@ def located(doc: Document, exc: ValidationError, model: type[BaseModel],
         field_loc = loc[:-1] if err["type"] == "missing" else loc
         errors.append(ScenarioError(where, message, doc.path(field_loc)))
     return errors
+
+
+def _in_data(data: Any, loc: tuple) -> tuple:
+    """The parts of `loc` that are keys or indexes in the data (not union tags)."""
+    out = []
+    for part in loc:
+        if isinstance(data, dict) and part in data:
+            data = data[part]
+        elif isinstance(data, list) and isinstance(part, int) and 0 <= part < len(data):
+            data = data[part]
+        else:
+            continue
+        out.append(part)
+    return tuple(out)
+
+
+def _without_tags(loc: tuple) -> tuple:
+    """The location without the tags pydantic gives validated branches of a union
+    ('function-after[check(), str]'), which name no field of the file."""
+    return tuple(part for part in loc
+                 if not (isinstance(part, str) and part.startswith("function-")
+                         and part.endswith("]")))
 
 
 _UNION_NOISE = {"int_type", "int_parsing", "string_type", "list_type", "dict_type", "bool_type",

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from judge.cards.definition import CardDefinition
 from judge.engine.play import Setup
-from judge.errors import ScenarioError, ScenarioErrors
+from judge.errors import ScenarioError, ScenarioErrors, has_control
 from judge.scenario.resolve import resolve
 from judge.scenario.schema import Scenario
 from judge.yamlfile import Document, max_file_bytes, read, validate, validate_at
@@ -53,7 +53,12 @@ def _inline_cards(doc: Document) -> tuple[list[CardDefinition] | None, dict[int,
     errors: list[ScenarioError] = []
     for i, entry in enumerate(entries):
         try:
-            cards.append(validate_at(doc, ("cards", i), CardDefinition))
+            card = validate_at(doc, ("cards", i), CardDefinition)
+            if has_control(card.name):  # names are shown everywhere: as for the scenario's
+                raise ScenarioErrors([doc.error(("cards", i, "name"), (
+                    "a card name can't hold control characters (escape, NUL, backspace, "
+                    f"carriage return, line breaks, …), got {card.name!r}"))])
+            cards.append(card)
         except ScenarioErrors as exc:
             errors += exc.errors
             name = entry.get("name") if isinstance(entry, dict) else None

@@ -7,12 +7,31 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import BeforeValidator, Field, StrictInt, field_validator, model_validator
+from pydantic import (AfterValidator, BeforeValidator, Field, StrictInt, field_validator,
+                      model_validator)
 
 from judge.cards.definition import CardDefinition
 from judge.cards.model import Strict, one_key_union
 from judge.cards.phrases import ColorField
+from judge.errors import has_control
 from judge.words import Step
+
+
+def _printable(what: str) -> AfterValidator:
+    """Ids and names are shown everywhere and quoted in messages: no control characters."""
+
+    def check(value: str) -> str:
+        if has_control(value):
+            raise ValueError(f"{what} can't hold control characters (escape, NUL, backspace, "
+                             f"carriage return, line breaks, …), got {value!r}")
+        return value
+
+    return AfterValidator(check)
+
+
+Id = Annotated[str, _printable("an id")]
+PlayerName = Annotated[str, _printable("a player's name")]
+CardName = Annotated[str, _printable("a card name")]
 
 
 def _no_bool(value: Any) -> Any:
@@ -25,11 +44,11 @@ def _no_bool(value: Any) -> Any:
 class CardInZone(Strict):
     """A card in a library, hand, graveyard or exile, with an id to refer to it."""
 
-    id: str | None = None
-    card: str
+    id: Id | None = None
+    card: CardName
 
 
-CardEntry = str | CardInZone
+CardEntry = CardName | CardInZone
 
 
 MAX_UNKNOWN_LIBRARY = 1000  # far beyond any real deck; each card is an object in play
@@ -38,7 +57,7 @@ MAX_UNKNOWN_LIBRARY = 1000  # far beyond any real deck; each card is an object i
 class PlayerSpec(Strict):
     """A player and the cards in their zones (library listed top first)."""
 
-    name: str = Field(min_length=1)
+    name: PlayerName = Field(min_length=1)
     life: StrictInt = 20
     poison: StrictInt = Field(0, ge=0)
     library: list[CardEntry] | StrictInt = Field(
@@ -75,8 +94,8 @@ class ChosenSpec(Strict):
 class PermanentSpec(Strict):
     """A permanent on the battlefield."""
 
-    id: str = Field(min_length=1)
-    card: str
+    id: Id = Field(min_length=1)
+    card: CardName
     controller: str
     owner: str | None = Field(None, description="defaults to the controller")
     tapped: bool = False
@@ -104,8 +123,8 @@ class PermanentSpec(Strict):
 class StackEntry(Strict):
     """A spell (`card`) or an activated ability (`source` + `ability`) on the stack."""
 
-    id: str = Field(min_length=1)
-    card: str | None = None
+    id: Id = Field(min_length=1)
+    card: CardName | None = None
     source: str | None = Field(None, description="the permanent whose ability this is")
     ability: str | StrictInt | None = Field(
         None, description="'equip', or the 1-based number of the source's activated ability")
@@ -138,7 +157,7 @@ class Cast(Strict):
     kind: Literal["cast"] = "cast"
     card: str = Field(description="the id of a card in hand, or a card name in hand")
     player: str
-    id: str | None = Field(None, description="the spell's id (defaults to the card's id)")
+    id: Id | None = Field(None, description="the spell's id (defaults to the card's id)")
     targets: list[str] = []
 
 
@@ -149,7 +168,7 @@ class Activate(Strict):
     source: str
     ability: str | StrictInt
     player: str | None = None
-    id: str | None = None
+    id: Id | None = None
     targets: list[str] = []
 
 
