@@ -9,6 +9,7 @@ from typing import Sequence
 from judge import cr
 from judge.cr import Rule
 from judge.engine import replacement
+from judge.engine.prevention import shield_order
 from judge.engine.events import CountersChanged, DamageDealt, DamageResult, Event, LifeChanged
 from judge.engine.layers import Characteristics, compute
 from judge.engine.legality import has_keyword
@@ -42,7 +43,7 @@ def deal_all(tl: Timeline, assignments: Sequence[Assignment], causes: tuple[int,
     (120.8); prevention and replacement come first (120.4b); each lifelink source gains its
     controller life separately (702.15e)."""
     events = [_one(tl.state, a, causes, combat) for a in assignments if a.amount > 0]
-    done = replacement.happen(tl, replacement.shield_order(tl, events))
+    done = replacement.happen(tl, shield_order(tl, events))
     # 120.4b: then the results that are counters, which replacement effects may change
     done += replacement.happen(tl, [
         CountersChanged(rule=cr.WITHER_TO_CREATURE, causes=(e.seq,), obj=e.recipient.object,

@@ -37,6 +37,7 @@ from judge.engine.events import (
     Unattached,
     ZoneChange,
 )
+from judge.engine.cant import cant
 from judge.engine.keywords import Hook, joins
 from judge.engine.layers import compute
 from judge.engine.legality import check_attachment
@@ -178,7 +179,7 @@ def _unless_cant_lose(tl: Timeline, event: Event) -> Event | None:
     something about that player changes."""
     if not isinstance(event, PlayerLost):
         return event
-    blocker = replacement.cant(tl.state, event.player, GameOutcome.LOSE)
+    blocker = cant(tl.state, event.player, GameOutcome.LOSE)
     if blocker is None:
         return event
     for past in reversed(tl.log):
@@ -298,7 +299,7 @@ def _game_end(tl: Timeline, performed: list[Event]) -> None:
         tl.emit(GameEnded(rule=cr.DRAW_GAME, causes=causes, winner=None))
     elif len(remaining) == 1:
         ended = GameEnded(rule=cr.WIN_GAME, causes=causes, winner=remaining[0])
-        blocker = replacement.cant(tl.state, remaining[0], GameOutcome.WIN)
+        blocker = cant(tl.state, remaining[0], GameOutcome.WIN)
         tl.emit(ended if blocker is None else CantHappen(
             rule=cr.CANT, causes=causes, replaced=ended, source=blocker.id,
             source_name=tl.state.name(blocker.id),

@@ -17,7 +17,7 @@ from judge.cards.vocabulary import (
 from judge.cr import Rule
 from judge.words import Keyword
 from judge.engine.keywords import KEYWORDS, Hook
-from judge.engine.replacement import APPLIERS
+from judge.engine.candidates import APPLIERS
 from judge.engine.resolution import HANDLERS
 from judge.engine.triggers import RECOGNIZERS
 

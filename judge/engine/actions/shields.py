@@ -9,7 +9,7 @@ from dataclasses import replace
 from judge import cr
 from judge.cards.phrases import Scope
 from judge.cards.vocabulary import PreventDamage, Regenerate
-from judge.engine import replacement
+from judge.engine.prevention import shield_rule
 from judge.engine.events import Event, ShieldCreated
 from judge.engine.resolution import Resolution, amount, causes, handles, objects, players
 from judge.engine.state import Shield, ShieldKind
@@ -42,7 +42,7 @@ def _prevent_damage(tl: Timeline, res: Resolution, e: PreventDamage) -> list[Eve
     done = []
     for shield in shields:
         also = (cr.CONTINUOUS_FROM_RESOLUTION,) if shield.objects is not None else ()
-        done.append(tl.emit(ShieldCreated(rule=replacement.shield_rule(shield), also=also,
+        done.append(tl.emit(ShieldCreated(rule=shield_rule(shield), also=also,
                                           causes=causes(res),
                                           shield=replace(shield, id=tl.next_seq))))
     return done

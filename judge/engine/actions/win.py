@@ -4,7 +4,7 @@ otherwise (614.17)."""
 from __future__ import annotations
 
 from judge.cards.vocabulary import WinGame
-from judge.engine import replacement
+from judge.engine.cant import winning
 from judge.engine.events import Event
 from judge.engine.resolution import Resolution, causes, handles, players
 from judge.engine.state import PlayerId
@@ -17,4 +17,4 @@ def _win_game(tl: Timeline, res: Resolution, e: WinGame) -> list[Event]:
 
 
 def win(tl: Timeline, player: PlayerId, causes: tuple[int, ...]) -> Event:
-    return tl.emit(replacement.winning(tl.state, player, causes))
+    return tl.emit(winning(tl.state, player, causes))

@@ -1,0 +1,298 @@
+"""Replacement effects of static abilities and of the rules (CR 614): "instead" (614.1a),
+"enters tapped" and "enters with counters" (614.1c–d, 614.12), a planeswalker's loyalty
+(306.5b), counters and tokens (614.16, 122.6), a spell's own replacement first (614.15), and
+regeneration shields (701.15a). A card's own "if this would …" works from every zone it can
+(113.6b, 113.6h)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Callable, Iterator, TypeVar
+
+from judge import cr
+from judge.cards.phrases import Scope
+from judge.cards.vocabulary import (
+    CountersReplacement,
+    DamageReplacement,
+    DrawReplacement,
+    EntersReplacement,
+    GraveyardDestination,
+    GraveyardReplacement,
+    ReplacementKind,
+    TokensReplacement,
+)
+from judge.engine.candidates import Candidate, applies
+from judge.engine.cant import winning
+from judge.engine.events import (
+    CountersChanged,
+    CreateTokens,
+    DamageDealt,
+    DrawCard,
+    Event,
+    Move,
+    Regenerated,
+    TokenCreated,
+    ZoneChange,
+)
+from judge.engine.layers import Characteristics, compute, matches
+from judge.engine.state import GameObject, GameState, ObjectId, PlayerId, Shield, ShieldKind
+from judge.engine.triggers import holds, whose_matches
+from judge.words import CardType, Zone
+
+ANY_ZONE = frozenset(Zone)
+R = TypeVar("R", bound=ReplacementKind)
+_DESTINATIONS = {GraveyardDestination.EXILE: Zone.EXILE, GraveyardDestination.HAND: Zone.HAND,
+                 GraveyardDestination.LIBRARY_TOP: Zone.LIBRARY,
+                 GraveyardDestination.LIBRARY_SHUFFLED: Zone.LIBRARY}
+
+
+def _statics(state: GameState, kind: type[R]) -> Iterator[tuple[GameObject, Characteristics,
+                                                                 int, R]]:
+    """Replacement abilities of permanents on the battlefield, with their controllers."""
+    board = compute(state)
+    for obj in state.in_play_order():
+        chars = board.chars[obj.id]
+        for i, ab in enumerate(chars.abilities):
+            if isinstance(ab, kind):
+                if ab.condition and not holds(state, ab.condition, chars.controller, obj.id):
+                    continue
+                yield obj, chars, i, ab
+
+
+def _own(state: GameState, obj: GameObject, chars: Characteristics,
+         kind: type[R]) -> Iterator[tuple[GameObject, Characteristics, int, R]]:
+    """The object's own "if this would …" replacements, wherever it is: they work as it
+    enters (113.6h, 614.12) and, for "from anywhere", in every zone (113.6b)."""
+    for i, ab in enumerate(chars.abilities):
+        if isinstance(ab, kind) and getattr(ab, "what", None) is not None \
+                and ab.what.scope is Scope.SELF:
+            if ab.condition and not holds(state, ab.condition, chars.controller, obj.id):
+                continue
+            yield obj, chars, i, ab
+
+
+def _fits(ab: GraveyardReplacement | EntersReplacement | CountersReplacement,
+          subject: GameObject, chars: Characteristics | None, source: ObjectId,
+          you: PlayerId) -> bool:
+    """Do the replacement's words ("a card or token", "a creature you control") fit?"""
+    if ab.what is None:
+        return True
+    if ab.what.scope is Scope.SELF:
+        return subject.id == source
+    if chars is None:
+        return False
+    # "a card …" is any card, wherever it is; "a creature …" is a permanent (the zone it's in)
+    return any(matches(chars, replace(f, zones=ANY_ZONE) if f.cards else f, you, source, subject)
+               for f in ab.what.filters)
+
+
+def self_replacement(event: ZoneChange) -> list[Candidate]:
+    """614.15: a spell's own "instead of into the graveyard" (Memory Lapse) applies before
+    any other — and only while the object is still headed to the graveyard."""
+    if event.self_replaced is None or event.destination is not Zone.GRAVEYARD:
+        return []
+    to = event.self_replaced
+
+    def apply(e: Event) -> tuple[list[Event], list[Event]]:
+        assert isinstance(e, ZoneChange)
+        return [replace(e, destination=to, self_replaced=None)], []
+
+    where = "on top of its owner's library" if to is Zone.LIBRARY else to.value
+    # the newest effect there is, so only 616.1a (not timestamps) puts it first
+    return [Candidate(("self", event.obj), None, "the resolving spell", 10**9,
+                      cr.SELF_REPLACEMENT, f"it goes {where} instead", apply,
+                      self_replacement=True)]
+
+
+def regeneration(state: GameState, event: ZoneChange) -> list[Candidate]:
+    """701.15a: a regeneration shield replaces the next destruction this turn."""
+    if event.move is not Move.DESTROYED or event.no_regeneration:
+        return []
+    found = []
+    for shield in state.shields:
+        if shield.kind is ShieldKind.REGENERATE and shield.object == event.obj:
+            def apply(e: Event, shield: Shield = shield) -> tuple[list[Event], list[Event]]:
+                fighting = any(e.obj in pair for pair in state.attackers + state.blockers)
+                return [Regenerated(rule=cr.REGENERATE, causes=(*e.causes, shield.id),
+                                    obj=e.obj, shield=shield, in_combat=fighting)], []
+            found.append(Candidate(("shield", shield.id), shield.source, shield.source_name,
+                                   shield.timestamp, cr.REGENERATE,
+                                   "it regenerates instead of being destroyed", apply,
+                                   made_by=shield.id))
+    return found
+
+
+@applies(GraveyardReplacement)
+def zone_statics(state: GameState, event: ZoneChange) -> list[Candidate]:
+    """"If a card would be put into a graveyard from anywhere, exile it instead" (614.1a)."""
+    if event.destination is not Zone.GRAVEYARD:
+        return []
+    subject = state.objects.get(event.obj)
+    if subject is None:
+        return []
+    chars = event.last_known or compute(state).chars.get(event.obj)
+    found = []
+    sources = list(_statics(state, GraveyardReplacement))
+    if subject.zone is not Zone.BATTLEFIELD and chars is not None:
+        sources += _own(state, subject, chars, GraveyardReplacement)
+    for source, source_chars, i, ab in sources:
+        if not _fits(ab, subject, chars, source.id, source_chars.controller):
+            continue
+        to = _DESTINATIONS[ab.instead]
+
+        def apply(e: Event, to: Zone = to, ab: GraveyardReplacement = ab):
+            assert isinstance(e, ZoneChange)
+            return [replace(e, destination=to,
+                            shuffled=ab.instead is GraveyardDestination.LIBRARY_SHUFFLED)], []
+        found.append(Candidate(("static", source.id, i), source.id, source_chars.name,
+                               source.timestamp, cr.REPLACEMENT, ab.describe(), apply))
+    return found
+
+
+def entering_effects(state: GameState, event: ZoneChange | TokenCreated) -> list[Candidate]:
+    """What applies to a permanent entering the battlefield, a token being created too."""
+    entering = _entering(state, event)
+    if entering is None:
+        return []
+    return _enters(state, entering) + _printed_loyalty(entering) + counter_statics(
+        state, event, dict(event.counters), entering)
+
+
+def _printed_loyalty(entering: tuple[GameObject, Characteristics]) -> list[Candidate]:
+    """306.5b: a planeswalker's intrinsic "enters with loyalty counters" (a 614.1c effect, so
+    Doubling Season doubles what it puts, 614.16)."""
+    obj, chars = entering
+    loyalty = obj.card.loyalty
+    if loyalty is None or CardType.PLANESWALKER not in chars.types:
+        return []
+
+    def apply(e: Event):
+        assert isinstance(e, (ZoneChange, TokenCreated))
+        counters = dict(e.counters)
+        counters["loyalty"] = counters.get("loyalty", 0) + loyalty
+        return [replace(e, counters=tuple(sorted(counters.items())))], []
+    return [Candidate(("loyalty", obj.id), obj.id, chars.name, obj.timestamp,
+                      cr.PLANESWALKER_LOYALTY, f"it enters with {loyalty} loyalty counters",
+                      apply)]
+
+
+def _entering(state: GameState, event: ZoneChange | TokenCreated
+              ) -> tuple[GameObject, Characteristics] | None:
+    """614.12: the permanent as it would exist on the battlefield."""
+    if isinstance(event, TokenCreated):
+        obj = GameObject(id=event.obj, card=event.card, owner=event.controller,
+                         controller=event.controller, zone=Zone.BATTLEFIELD,
+                         timestamp=state.next_timestamp, is_token=True)
+        copied = None
+    else:
+        found = state.objects.get(event.obj)
+        if found is None:
+            return None
+        copied = event.copied
+        obj = replace(found, zone=Zone.BATTLEFIELD, controller=event.controller, copied=copied)
+    trial = replace(state, objects={**state.objects, obj.id: obj})
+    chars = compute(trial).chars.get(obj.id)
+    return (replace(obj, card=copied or obj.card), chars) if chars else None
+
+
+@applies(EntersReplacement)
+def _enters(state: GameState, entering: tuple[GameObject, Characteristics]) -> list[Candidate]:
+    """614.1c–d: "enters tapped", "enters with counters", from itself or other permanents."""
+    obj, chars = entering
+    found = []
+    sources = list(_statics(state, EntersReplacement)) + list(_own(state, obj, chars,
+                                                                      EntersReplacement))
+    for source, source_chars, i, ab in sources:
+        if not _fits(ab, obj, chars, source.id, source_chars.controller):
+            continue
+
+        def apply(e: Event, ab: EntersReplacement = ab):
+            assert isinstance(e, (ZoneChange, TokenCreated))
+            if ab.tapped:
+                return [replace(e, tapped=True)], []
+            counters = dict(e.counters)
+            for kind, n in ab.counters.items():
+                counters[kind] = counters.get(kind, 0) + n
+            return [replace(e, counters=tuple(sorted(counters.items())))], []
+        rule = cr.ENTERS_TAPPED if ab.tapped else EntersReplacement.RULE
+        found.append(Candidate(("static", source.id, i), source.id, source_chars.name,
+                               source.timestamp, rule, ab.describe(), apply))
+    return found
+
+
+@applies(CountersReplacement)
+def counter_statics(state: GameState, event: Event, counters: dict[str, int],
+                     entering) -> list[Candidate]:
+    """Hardened Scales, Doubling Season (614.16, 122.6: entering with counters counts)."""
+    if not counters:
+        return []
+    if entering is not None:
+        obj, chars = entering
+    else:
+        assert isinstance(event, CountersChanged)
+        obj = state.objects.get(event.obj)
+        chars = compute(state).chars.get(event.obj)
+        if obj is None or chars is None:
+            return []
+    found = []
+    for source, source_chars, i, ab in _statics(state, CountersReplacement):
+        if not _fits(ab, obj, chars, source.id, source_chars.controller):
+            continue
+        if ab.effects_only and isinstance(event, CountersChanged) and not event.by_effect:
+            continue  # 614.16: combat damage isn't an effect
+        kinds = [k for k in counters if ab.counter in (None, k)]
+        if not kinds:
+            continue
+
+        def apply(e: Event, ab: CountersReplacement = ab, kinds: list[str] = kinds):
+            more = ab.more
+            if isinstance(e, CountersChanged):  # now a replacement effect puts them (614.16)
+                return [replace(e, amount=more(e.amount), by_effect=True)], []
+            assert isinstance(e, (ZoneChange, TokenCreated))
+            return [replace(e, counters=tuple(sorted(
+                (k, more(n) if k in kinds else n) for k, n in e.counters)))], []
+        found.append(Candidate(("static", source.id, i), source.id, source_chars.name,
+                               source.timestamp, CountersReplacement.RULE, ab.describe(),
+                               apply))
+    return found
+
+
+@applies(TokensReplacement)
+def token_statics(state: GameState, event: CreateTokens) -> list[Candidate]:
+    """Doubling Season: twice that many tokens are created instead (614.1a)."""
+    def apply(e: Event):
+        assert isinstance(e, CreateTokens)
+        return [replace(e, amount=e.amount * 2)], []
+    return _player_statics(state, TokensReplacement, event.player, apply)
+
+
+@applies(DrawReplacement)
+def draw_statics(state: GameState, event: DrawCard) -> list[Candidate]:
+    """614.11: draws are replaced even when the library is empty (Laboratory Maniac)."""
+    def apply(e: Event):
+        assert isinstance(e, DrawCard)
+        return [winning(state, e.player, e.causes)], []
+    return _player_statics(state, DrawReplacement, event.player, apply)
+
+
+def _player_statics(state: GameState, kind: type[TokensReplacement] | type[DrawReplacement],
+                    player: PlayerId, apply: Callable) -> list[Candidate]:
+    """Replacements of what a player does, narrowed by 'you' or 'an opponent'."""
+    return [Candidate(("static", source.id, i), source.id, source_chars.name, source.timestamp,
+                      kind.RULE, ab.describe(), apply)
+            for source, source_chars, i, ab in _statics(state, kind)
+            if not ab.player or whose_matches(ab.player, player, source_chars.controller)]
+
+
+@applies(DamageReplacement)
+def damage_statics(state: GameState, event: DamageDealt) -> list[Candidate]:
+    """Furnace of Rath: 'it deals double that damage instead'."""
+    found = []
+    for source, source_chars, i, ab in _statics(state, DamageReplacement):
+        def apply(e: Event):
+            assert isinstance(e, DamageDealt)
+            return [replace(e, amount=e.amount * 2)], []
+        found.append(Candidate(("static", source.id, i), source.id, source_chars.name,
+                               source.timestamp, DamageReplacement.RULE, ab.describe(),
+                               apply))
+    return found
