@@ -6,10 +6,13 @@ import base64
 import hashlib
 import json
 from functools import lru_cache
+from typing import Callable
 
+import markupsafe
 from jinja2 import Environment, PackageLoader, StrictUndefined
 from markupsafe import Markup
 
+from judge.report import escape
 from judge.report.data import ruling_data
 from judge.report.svg import HEIGHT, WIDTH, Picture, causal_picture, dependency_picture
 from judge.trace.ruling import Ruling
@@ -17,12 +20,62 @@ from judge.trace.ruling import Ruling
 FORMATS = ("text", "md", "json", "html")
 
 
-@lru_cache(maxsize=2)
-def _env(autoescape: bool) -> Environment:
+# How each format shows a value it is given; HTML's own escaping follows `visible`.
+_SHOW: dict[str, Callable[[str], str]] = {
+    "text": escape.visible, "md": escape.markdown, "html": escape.visible}
+
+
+@lru_cache(maxsize=3)
+def _env(fmt: str) -> Environment:
+    """Every `{{ value }}` of a template goes through `show` once (Jinja's finalize), so no
+    value a scenario wrote reaches the page unescaped, and the templates need no filter for it.
+
+    Autoescape is on in every format, for what it marks: a macro's output is Markup, already
+    shown, and passes through untouched. `join` shows each item; `oneline` and `lines` lay out
+    a `title:` or `question:` written on several lines."""
+    show = _SHOW[fmt]
+    html = fmt == "html"
+
+    def finalize(value: object) -> object:
+        if isinstance(value, Markup) or value is None:
+            return value
+        shown = show(str(value))
+        return shown if html else Markup(shown)  # HTML: autoescape escapes it next
+
+    def one(value: object) -> Markup:
+        return value if isinstance(value, Markup) else Markup(
+            markupsafe.escape(show(str(value))) if html else show(str(value)))
+
+    def join(items: object, separator: str = "") -> Markup:
+        return Markup(separator).join(one(item) for item in items)  # type: ignore[union-attr]
+
+    def oneline(text: str) -> Markup:
+        """A title: its lines joined with spaces (a heading is one line)."""
+        return one(" ".join(escape.lines(text)))
+
+    def lines(text: str, indent: int = 0) -> Markup:
+        """A question or source: its lines kept, each shown on its own; in Markdown a hard
+        line break ends each line and nothing can start a heading, list or quote."""
+        parts = [one(line) for line in escape.lines(text)]
+        if html:
+            return Markup("<br>\n").join(parts)
+        if fmt == "md":
+            return Markup("\\\n").join(parts)
+        return Markup("\n" + " " * indent).join(parts)
+
     env = Environment(loader=PackageLoader("judge.report", "templates"),
-                      autoescape=autoescape, undefined=StrictUndefined,
+                      autoescape=True, finalize=finalize, undefined=StrictUndefined,
                       keep_trailing_newline=True, trim_blocks=False, lstrip_blocks=False)
+    env.filters.update(join=join, oneline=oneline, lines=lines, code=_code(fmt))
     return env
+
+
+def _code(fmt: str) -> Callable[[str], Markup]:
+    if fmt == "md":
+        return lambda text: Markup(escape.code_span(str(text)))
+    if fmt == "html":
+        return lambda text: Markup("<code>{}</code>").format(escape.visible(str(text)))
+    return lambda text: Markup(escape.visible(str(text)))
 
 
 def _context(r: Ruling) -> dict:
@@ -47,9 +100,9 @@ def content_security_policy(css: str) -> str:
 
 def render(r: Ruling, fmt: str) -> str:
     if fmt == "json":
-        return json.dumps(ruling_data(r), indent=2, ensure_ascii=False) + "\n"
+        return escape.json_text(json.dumps(ruling_data(r), indent=2, ensure_ascii=False)) + "\n"
     if fmt == "html":
-        env = _env(True)
+        env = _env("html")
         svg_template = env.get_template("svg.j2")
 
         def svg(picture: Picture) -> Markup:
@@ -61,4 +114,4 @@ def render(r: Ruling, fmt: str) -> str:
             **_context(r), svg=svg, causal=causal_picture(r), dependency_pictures=pictures,
             css=Markup(css), csp=Markup(content_security_policy(css)))
     name = {"text": "ruling.txt.j2", "md": "ruling.md.j2"}[fmt]
-    return _env(False).get_template(name).render(**_context(r)).rstrip("\n") + "\n"
+    return _env(fmt).get_template(name).render(**_context(r)).rstrip("\n") + "\n"
