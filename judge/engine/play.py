@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from judge import cr
-from judge.engine import combat, priority, stack, turn
+from judge.engine import casting, combat, priority, stack, turn
 from judge.engine.choices import Choices
 from judge.engine.layers import compute
 from judge.engine.state import GameState, ObjectId, PlayerId, Target
@@ -134,13 +134,13 @@ def _perform(tl: Timeline, action: Action) -> None:
     elif isinstance(action, BlockAction):
         _block(tl, action)
     elif isinstance(action, PlayAction):
-        stack.play_land(tl, action.card, action.player, action.where)
+        casting.play_land(tl, action.card, action.player, action.where)
         priority.give_priority(tl, action.player)
     elif isinstance(action, CastAction):
-        stack.cast(tl, action.card, action.player, action.targets, action.where)
+        casting.cast(tl, action.card, action.player, action.targets, action.where)
         priority.give_priority(tl, action.player)  # 117.3c
     else:
-        stack.activate(tl, action.source, action.ability, action.player, action.targets,
+        casting.activate(tl, action.source, action.ability, action.player, action.targets,
                        action.ability_id, action.where)
         priority.give_priority(tl, action.player)
 

@@ -4,7 +4,7 @@ resolves (117.4)."""
 
 from __future__ import annotations
 
-from judge.engine import sba, stack, triggers
+from judge.engine import resolving, sba, triggers
 from judge.engine.state import PlayerId
 from judge.engine.timeline import Timeline
 
@@ -28,6 +28,6 @@ def all_pass(tl: Timeline) -> bool:
     """117.4: resolve the top object; False if the stack was empty (the step would end)."""
     if tl.state.game_over or not tl.state.stack:
         return False
-    stack.resolve_top(tl)
+    resolving.resolve_top(tl)
     give_priority(tl, tl.state.active)  # 117.3b
     return True

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-import judge.engine.stack  # noqa: F401  (the engine as a run loads it, handlers registered)
+import judge.engine.resolving  # noqa: F401  (the engine as a run loads it, handlers registered)
 from judge.cards.vocabulary import (
     EFFECT_KINDS,
     REPLACEMENT_KINDS,

@@ -1,0 +1,249 @@
+"""Casting spells (CR 601), playing lands (305.1–305.2) and activating abilities (602, 605,
+606, 702.6): timing (117.1a, 307.1, 606.3), targets chosen as they are put on the stack (601.2c,
+115), and costs paid in full (118.3, 601.2h, 602.2b, 602.5a, 606.4). Mana is taken as paid."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from judge import cr
+from judge.cards.phrases import Cost, TargetSpec
+from judge.cards.vocabulary import (
+    ActivatedAbility,
+    Equip,
+    NotModeled,
+    Restriction,
+)
+from judge.cr import Rule
+from judge.engine import replacement
+from judge.engine.events import (
+    AbilityActivated,
+    CountersChanged,
+    Event,
+    LifeChanged,
+    ManaAbilityActivated,
+    ManaAdded,
+    Move,
+    TapChanged,
+    ZoneChange,
+)
+from judge.engine.history import summoning_sick
+from judge.engine.keywords import Hook, joins
+from judge.engine.layers import (
+    Characteristics,
+    compute,
+)
+from judge.engine.legality import check_target
+from judge.engine.resolving import as_enters
+from judge.engine.stack import AbilityRef, card_target_specs, find_ability, stacked, target_specs
+from judge.engine.state import (
+    GameObject,
+    GameState,
+    ObjectId,
+    PlayerId,
+    Target,
+)
+from judge.engine.timeline import Timeline
+from judge.engine.zones import move
+from judge.errors import IllegalActionError, Location
+from judge.words import (
+    CardType,
+    Step,
+    Zone,
+)
+
+
+def _take_priority(tl: Timeline, player: PlayerId, where: Location | None) -> None:
+    """Players before `player` in turn order pass (117.3d); a player must hold priority to act."""
+    if tl.state.game_over:
+        raise IllegalActionError(f"{player} can't act: the game is over", cr.LOSE_GAME, where)
+    if tl.priority is None:
+        rule = {Step.UNTAP: cr.NO_PRIORITY_UNTAP,
+                Step.CLEANUP: cr.NO_PRIORITY_CLEANUP}.get(tl.state.step, cr.PRIORITY)
+        raise IllegalActionError(f"{player} can't act: no player has priority in the "
+                                 f"{tl.state.step.value} step", rule, where)
+    tl.priority = player
+
+
+def _check_targets(tl: Timeline, obj_like: GameObject, specs: dict[str, TargetSpec],
+                   targets: tuple[Target, ...], label: str, where: Location | None) -> None:
+    if len(targets) != len(specs):
+        wanted = ", ".join(s.text for s in specs.values()) or "no targets"
+        raise IllegalActionError(f"{label} needs {len(specs)} target(s) ({wanted}), "
+                                 f"got {len(targets)}", cr.TARGETS, where)
+    for (name, spec), target in zip(specs.items(), targets):
+        verdict = check_target(tl.state, spec, target, obj_like)
+        if verdict is not None:
+            who = target.player or f"{tl.state.name(target.object)} ({target.object})"
+            raise IllegalActionError(f"{label} can't target {who}: {verdict.detail}",
+                                     verdict.rule, where)
+
+
+def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, ...],
+         where: Location | None = None) -> Event:
+    """601.2: move the card to the stack with its targets; its controller keeps priority."""
+    state = tl.state
+    obj = _in_hand(state, card, player, cr.CAST, where)
+    _take_priority(tl, player, where)
+    chars = compute(state).chars[card]
+    if chars.is_(CardType.LAND):
+        raise IllegalActionError(f"{obj.card.name} is a land: it is played, never cast",
+                                 cr.LAND_NOT_CAST, where)
+    instant_speed = chars.is_(CardType.INSTANT) or joins(chars, Hook.CAST_TIMING)
+    if not instant_speed and not _sorcery_timing(state, player):
+        raise IllegalActionError(
+            f"{player} can't cast {obj.card.name} now: {_not_sorcery_timing(state, player)}",
+            cr.SORCERY_TIMING if chars.is_(CardType.SORCERY) else cr.CAST_TIMING, where)
+    proposed = replace(obj, zone=Zone.STACK, controller=player)
+    _check_targets(tl, proposed, card_target_specs(chars.abilities, chars.subtypes), targets,
+                   f"{player} casting {obj.card.name}", where)
+    cast = move(tl, card, Zone.STACK, Move.CAST, cr.CAST, (), player)
+    return tl.emit(replace(cast, targets=targets))
+
+
+def play_land(tl: Timeline, card: ObjectId, player: PlayerId,
+              where: Location | None = None) -> None:
+    """305.1, 116.2a: a special action — the land goes straight onto the battlefield."""
+    state = tl.state
+    obj = _in_hand(state, card, player, cr.PLAY_LAND, where)
+    if CardType.LAND not in compute(state).chars[card].types:
+        raise IllegalActionError(f"{obj.card.name} isn't a land", cr.PLAY_LAND, where)
+    _take_priority(tl, player, where)
+    if not _sorcery_timing(state, player):
+        raise IllegalActionError(f"{player} can play a land only in a main phase of their own "
+                                 f"turn with an empty stack", cr.PLAY_LAND, where)
+    if any(isinstance(e, ZoneChange) and e.move is Move.PLAYED and e.controller == player
+           for e in tl.log):
+        raise IllegalActionError(f"{player} has already played a land this turn", cr.ONE_LAND,
+                                 where)
+    played = move(tl, card, Zone.BATTLEFIELD, Move.PLAYED, cr.PLAY_LAND, (), player)
+    replacement.happen(tl, [replace(played, **as_enters(tl, obj, obj.card.abilities, ()))])
+
+
+def _in_hand(state: GameState, card: ObjectId, player: PlayerId, rule: Rule,
+             where: Location | None) -> GameObject:
+    obj = state.objects.get(card)
+    if obj is None or obj.zone is not Zone.HAND or obj.owner != player:
+        raise IllegalActionError(f"{state.name(card)} isn't in {player}'s hand", rule, where)
+    return obj
+
+
+def _sorcery_timing(state: GameState, player: PlayerId) -> bool:
+    """307.1: a main phase of the player's own turn, with an empty stack."""
+    return state.step.is_main_phase and not state.stack and state.active == player
+
+
+def _not_sorcery_timing(state: GameState, player: PlayerId) -> str:
+    """Why now isn't a main phase of the player's own turn with an empty stack (307.1)."""
+    if state.active != player:
+        return f"it is {state.active}'s turn"
+    if not state.step.is_main_phase:
+        return f"it is the {state.step.value} step, not a main phase"
+    return "the stack isn't empty"
+
+
+def activate(tl: Timeline, source: ObjectId, ref: AbilityRef, player: PlayerId,
+             targets: tuple[Target, ...], ability_id: ObjectId,
+             where: Location | None = None) -> Event:
+    """602.2: put the ability on the stack, then pay its costs (mana is taken as paid)."""
+    state = tl.state
+    obj = state.objects.get(source)
+    if obj is None or obj.zone is not Zone.BATTLEFIELD:
+        raise IllegalActionError(f"{state.name(source)} isn't on the battlefield", cr.ACTIVATE,
+                                 where)
+    chars = compute(state).chars[source]
+    found = find_ability(chars.abilities, ref)
+    if found is None:
+        unmodeled = [a.text for a in chars.abilities if isinstance(a, NotModeled)]
+        hint = f" modeled (not modeled: {'; '.join(unmodeled)})" if unmodeled else ""
+        raise IllegalActionError(f"{chars.name} has no such ability{hint}", cr.ACTIVATE, where)
+    number, ability = found
+    if chars.controller != player:
+        raise IllegalActionError(f"{player} doesn't control {chars.name}", cr.ACTIVATE, where)
+    if Restriction.ACTIVATE in chars.restrictions:
+        raise IllegalActionError(f"{chars.name}'s activated abilities can't be activated",
+                                 cr.ACTIVATION_PROHIBITED, where)
+    _take_priority(tl, player, where)
+    cost = ability.cost if isinstance(ability, ActivatedAbility) else Cost()
+    if cost.loyalty is not None:
+        _check_loyalty(tl, obj, chars, cost.loyalty, where)
+    elif isinstance(ability, Equip) or ability.sorcery_speed:
+        if not _sorcery_timing(state, player):
+            raise IllegalActionError(f"{chars.name}'s ability can be activated only as a "
+                                     f"sorcery, and {_not_sorcery_timing(state, player)}",
+                                     cr.ACTIVATE_AS_SORCERY, where)
+    _check_cost(tl, obj, chars, cost, player, where)
+    on_stack = stacked(obj, chars.name, number, ability)
+    if isinstance(ability, ActivatedAbility) and ability.is_mana_ability:
+        done = tl.emit(ManaAbilityActivated(rule=cr.MANA_ABILITY, source=source, player=player,
+                                            label=on_stack.label))
+        _pay(tl, source, cost, player, (done.seq,))
+        tl.emit_all([ManaAdded(rule=cr.MANA, causes=(done.seq,), player=player, mana=e.mana)
+                     for e in ability.effects])
+        return done
+    proposed = GameObject(id=ability_id, card=obj.card, owner=player, controller=player,
+                          zone=Zone.STACK, timestamp=0, ability=on_stack)
+    _check_targets(tl, proposed, target_specs(state, proposed), targets,
+                   f"{player} activating {on_stack.label}", where)
+    event = tl.emit(AbilityActivated(rule=cr.ACTIVATE, ability=ability_id, source=source,
+                                     player=player, stacked=on_stack, targets=targets))
+    _pay(tl, source, cost, player, (event.seq,))
+    return event
+
+
+def _check_cost(tl: Timeline, obj: GameObject, chars: Characteristics, cost: Cost,
+                player: PlayerId, where: Location | None) -> None:
+    """118.3: a cost can be paid only in full; 602.5a: {T} needs a creature that has been
+    under its controller's control since their most recent turn began, unless it has haste."""
+    if cost.tap and obj.tapped:
+        raise IllegalActionError(f"{chars.name} is already tapped", cr.PAY_IN_FULL, where)
+    if cost.tap and chars.is_creature and summoning_sick(tl.log, obj.id, chars.controller) \
+            and not joins(chars, Hook.ATTACKS_WITHOUT_SICKNESS):
+        raise IllegalActionError(f"{chars.name} hasn't been under {player}'s control since "
+                                 f"{player}'s most recent turn began", cr.TAP_ABILITY_SICKNESS,
+                                 where)
+    if cost.life > tl.state.player(player).life:
+        raise IllegalActionError(f"{player} can't pay {cost.life} life", cr.PAY_LIFE, where)
+    if cost.remove_counters is not None:
+        kind, n = cost.remove_counters
+        if obj.counters.get(kind) < n:
+            raise IllegalActionError(f"{chars.name} doesn't have {n} {kind} counter(s) to "
+                                     f"remove", cr.PAY_IN_FULL, where)
+
+
+def _pay(tl: Timeline, source: ObjectId, cost: Cost, player: PlayerId,
+         causes: tuple[int, ...]) -> None:
+    """602.2b (601.2h): the costs, in the order the card lists them."""
+    if cost.tap:
+        tl.emit(TapChanged(rule=cr.PAY_COSTS, also=(cr.ACTIVATION_STEPS,), causes=causes,
+                           obj=source, tapped=True))
+    if cost.loyalty:
+        # 606.4: a cost other effects may modify; being a cost, not an effect, "if an effect
+        # would put counters" applies only once another replacement has changed it (614.16)
+        replacement.happen(tl, [CountersChanged(rule=cr.LOYALTY_ABILITY, causes=causes,
+                                                obj=source, kind="loyalty", amount=cost.loyalty,
+                                                by_effect=False)])
+    if cost.life:
+        tl.emit(LifeChanged(rule=cr.PAY_LIFE, causes=causes, player=player, amount=-cost.life))
+    if cost.remove_counters is not None:
+        kind, n = cost.remove_counters
+        tl.emit(CountersChanged(rule=cr.PAY_COSTS, also=(cr.ACTIVATION_STEPS,), causes=causes,
+                                obj=source, kind=kind, amount=-n))
+    if cost.sacrifice_self:
+        replacement.happen(tl, [move(tl, source, Zone.GRAVEYARD, Move.SACRIFICED,
+                                             cr.SACRIFICE, causes)])
+
+
+def _check_loyalty(tl: Timeline, obj: GameObject, chars: Characteristics, loyalty: int,
+                   where: Location | None) -> None:
+    """606.3: sorcery timing, once per turn per permanent; 606.6: enough loyalty to remove."""
+    if not _sorcery_timing(tl.state, chars.controller):
+        raise IllegalActionError(f"{chars.name}'s loyalty abilities need sorcery timing",
+                                 cr.LOYALTY_TIMING, where)
+    if any(isinstance(e, AbilityActivated) and e.source == obj.id and e.stacked.instructions
+           and e.stacked.instructions.cost.loyalty is not None for e in tl.log):
+        raise IllegalActionError(f"a loyalty ability of {chars.name} was already activated "
+                                 f"this turn", cr.LOYALTY_TIMING, where)
+    if obj.counters.get("loyalty") < -loyalty:
+        raise IllegalActionError(f"{chars.name} doesn't have {-loyalty} loyalty",
+                                 cr.LOYALTY_REMOVAL, where)

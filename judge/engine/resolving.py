@@ -1,0 +1,263 @@
+"""Resolving the top object of the stack (CR 608): targets are checked on resolution (608.2b),
+instants, sorceries and abilities follow their instructions (608.2c) with the choices made as
+they resolve (608.2d), spells go to the graveyard (608.2n), permanent spells enter the
+battlefield (608.3a), Auras attached to their target (608.3b–c), with the choices and copies
+made as they enter (614.1c, 707.5); an intervening "if" is checked again (603.4)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from judge import cr
+from judge.cards import describe
+from judge.cards.vocabulary import (
+    AsEnters,
+    EntersChoice,
+    Instructions,
+    ResolutionChoice,
+)
+from judge.engine import (
+    actions,  # noqa: F401  (registers the handler of every instruction)
+    choices,
+    replacement,
+    triggers,
+)
+from judge.engine.actions.attach import attach
+from judge.engine.events import (
+    AbilityActivated,
+    AbilityFinished,
+    Event,
+    Move,
+    Resolving,
+    TargetIllegal,
+    TriggerPutOnStack,
+    TriggerRemoved,
+    ZoneChange,
+)
+from judge.engine.layers import (
+    compute,
+    matches,
+    source_characteristics,
+    subtype_family,
+)
+from judge.engine.legality import check_target, source_of
+from judge.engine.resolution import Resolution, perform
+from judge.engine.stack import instructions_of, target_specs
+from judge.engine.state import (
+    GameObject,
+    PendingTrigger,
+    PlayerId,
+    Target,
+)
+from judge.engine.timeline import Timeline
+from judge.engine.zones import move
+from judge.words import (
+    ALL_CREATURE_TYPES,
+    BASIC_LAND_TYPES,
+    COLOR_ORDER,
+    CardType,
+    Color,
+    Zone,
+)
+
+
+def resolve_top(tl: Timeline) -> None:
+    """117.4, 608: all players passed; the top object resolves. Then the active player gets
+    priority (117.3b)."""
+    top = tl.state.stack[-1]
+    obj = tl.state.objects[top]
+    put_there = tuple(e.seq for e in tl.log
+                      if (isinstance(e, ZoneChange) and e.new_id == top)
+                      or (isinstance(e, AbilityActivated) and e.ability == top)
+                      or (isinstance(e, TriggerPutOnStack) and e.trigger.id == top))
+    start = tl.emit(Resolving(rule=cr.ALL_PASS, causes=put_there, obj=top))
+    if obj.ability is not None:
+        _resolve_ability(tl, obj, start)
+    elif compute(tl.state).chars[top].types & {CardType.INSTANT, CardType.SORCERY}:
+        _resolve_spell(tl, obj, start)
+    else:
+        _resolve_permanent(tl, obj, start)
+    tl.priority = tl.state.active
+
+
+def _check_targets_on_resolution(tl: Timeline, obj: GameObject, start: Event
+                                 ) -> tuple[dict[str, Target | None], list[Event]]:
+    """608.2b: each target is checked again; illegal ones are left out."""
+    specs = target_specs(tl.state, obj)
+    legal: dict[str, Target | None] = {}
+    illegal: list[Event] = []
+    for (name, spec), target in zip(specs.items(), obj.targets):
+        verdict = check_target(tl.state, spec, target, obj)
+        if verdict is None:
+            legal[name] = target
+        else:
+            legal[name] = None
+            illegal.append(tl.emit(TargetIllegal(
+                rule=cr.TARGETS_ON_RESOLUTION, causes=(start.seq,),
+                also=(verdict.rule,) if verdict.rule is not cr.TARGETS_ON_RESOLUTION else (),
+                obj=obj.id, target=target, detail=verdict.detail)))
+    return legal, illegal
+
+
+def _all_illegal(legal: dict[str, Target | None]) -> bool:
+    return bool(legal) and all(t is None for t in legal.values())
+
+
+def _resolution(tl: Timeline, obj: GameObject, instructions: Instructions,
+                legal: dict[str, Target | None], start: Event) -> Resolution:
+    source_chars, controller = source_of(tl.state, obj)
+    source = obj.ability.source if obj.ability is not None else obj.id
+    chosen = words = None
+    # 608.2d: choices made as the effect is applied
+    if ResolutionChoice.COLOR in instructions.choose:
+        chosen = choices.color(tl, controller, obj, cr.RESOLUTION_CHOICES, (start.seq,),
+                               _threatening_colors(tl, controller))
+    for kind in (ResolutionChoice.COLOR_WORD, ResolutionChoice.LAND_TYPE_WORD):
+        if kind in instructions.choose:
+            options = [c.value for c in COLOR_ORDER] if kind is ResolutionChoice.COLOR_WORD \
+                else list(BASIC_LAND_TYPES)
+            words = choices.words(tl, controller, obj, options,
+                                  _words_in_targets(tl, legal, options),
+                                  cr.RESOLUTION_CHOICES, (start.seq,))
+    assert source_chars is not None
+    ability = obj.ability
+    return Resolution(obj=obj, controller=controller, source=source,
+                              source_chars=source_chars, instructions=instructions,
+                              targets=legal, cause=start.seq, chosen_color=chosen,
+                              chosen_words=words,
+                              triggering=ability.triggering if ability else None,
+                              triggered_by=ability.triggered_by if ability else None,
+                              amount=ability.amount if ability else None,
+                              bound=dict(ability.bound) if ability else {})
+
+
+def _as_pending(obj: GameObject) -> PendingTrigger:
+    assert obj.ability is not None
+    return PendingTrigger(id=obj.id, controller=obj.controller, ability=obj.ability, causes=())
+
+
+def _words_in_targets(tl: Timeline, legal: dict[str, Target | None],
+                      options: list[str]) -> list[str]:
+    """The color or land type words that appear in the targets' text, in order."""
+    board = compute(tl.state)
+    text = " ".join(describe.ability(a) for t in legal.values()
+                    if t is not None and t.object in board.chars
+                    for a in board.chars[t.object].abilities)
+    return [w for w in options if re.search(rf"\b{w}", text, re.IGNORECASE)]
+
+
+def _resolve_spell(tl: Timeline, obj: GameObject, start: Event) -> None:
+    legal, illegal = _check_targets_on_resolution(tl, obj, start)
+    if _all_illegal(legal):
+        replacement.happen(tl, [move(tl, obj.id, Zone.GRAVEYARD, Move.NOT_RESOLVED,
+                                             cr.TARGETS_ON_RESOLUTION,
+                                             tuple(e.seq for e in illegal))])
+        return
+    instructions = instructions_of(tl.state, obj)
+    if instructions is not None:
+        perform(tl, _resolution(tl, obj, instructions, legal, start))
+    if obj.id in tl.state.objects:  # 608.2m: it may have left the stack while resolving
+        replacement.happen(tl, [move(tl, obj.id, Zone.GRAVEYARD, Move.FINISHED,
+                                             cr.FINISH_RESOLVING, (start.seq,))])
+
+
+def _resolve_ability(tl: Timeline, obj: GameObject, start: Event) -> None:
+    ability = obj.ability
+    assert ability is not None
+    if ability.condition and not triggers.holds(tl.state, ability.condition, obj.controller,
+                                                ability.source):  # 608.2a
+        tl.emit(TriggerRemoved(rule=cr.INTERVENING_IF_ON_RESOLUTION, causes=(start.seq,),
+                               trigger=_as_pending(obj), from_stack=True,
+                               detail=f"its condition '{ability.condition.text}' is false now"))
+        return
+    legal, illegal = _check_targets_on_resolution(tl, obj, start)
+    if _all_illegal(legal):
+        tl.emit(AbilityFinished(rule=cr.TARGETS_ON_RESOLUTION,
+                                causes=tuple(e.seq for e in illegal), obj=obj.id,
+                                resolved=False))
+        return
+    if ability.instructions is None:
+        _equip(tl, obj, legal["creature"], start)
+    elif not ability.optional or choices.may(tl, obj.controller, obj, cr.OPTIONAL_TRIGGER,
+                                             (start.seq,)):
+        perform(tl, _resolution(tl, obj, ability.instructions, legal, start))
+    if obj.id in tl.state.objects:
+        tl.emit(AbilityFinished(rule=cr.FINISH_RESOLVING, causes=(start.seq,), obj=obj.id,
+                                resolved=True))
+
+
+def _equip(tl: Timeline, obj: GameObject, target: Target | None, start: Event) -> None:
+    """702.6a: attach the Equipment to the target creature, if it can be (301.5b)."""
+    assert obj.ability is not None and target is not None and target.object is not None
+    equipment = tl.state.objects.get(obj.ability.source)
+    if equipment is None or equipment.zone is not Zone.BATTLEFIELD:
+        return
+    attach(tl, equipment, target.object, cr.EQUIP, (start.seq,))
+
+
+def _resolve_permanent(tl: Timeline, obj: GameObject, start: Event) -> None:
+    chars = compute(tl.state).chars[obj.id]
+    attach_to = None
+    if "Aura" in chars.subtypes:
+        legal, illegal = _check_targets_on_resolution(tl, obj, start)
+        if _all_illegal(legal):  # 608.3b
+            replacement.happen(tl, [move(tl, obj.id, Zone.GRAVEYARD, Move.NOT_RESOLVED,
+                                                 cr.PERMANENT_SPELL_TARGET_ILLEGAL,
+                                                 tuple(e.seq for e in illegal))])
+            return
+        target = next(iter(legal.values()))
+        assert target is not None
+        attach_to = target.object or target.player
+    rule = cr.AURA_ENTERS if attach_to is not None else cr.PERMANENT_ENTERS
+    enters = move(tl, obj.id, Zone.BATTLEFIELD, Move.RESOLVED, rule, (start.seq,),
+                  obj.controller)
+    replacement.happen(tl, [replace(enters, attached_to=attach_to,
+                                    **as_enters(tl, obj, chars.abilities, (start.seq,)))])
+
+
+def as_enters(tl: Timeline, obj: GameObject, abilities, causes: tuple[int, ...]) -> dict:
+    """614.1c, 707.5: the choices made as a permanent enters, copy first (616.1c, 707.6)."""
+    state = tl.state
+    board = compute(state)
+    found: dict = {}
+    for ab in abilities:
+        if isinstance(ab, AsEnters) and ab.copy_of is not None:
+            candidates = [o for o in state.in_play_order()
+                          if matches(board.chars[o.id], ab.copy_of, obj.controller, obj.id, o)]
+            original = choices.object_to_copy(tl, obj.controller, obj, candidates,
+                                              cr.ENTERS_AS_COPY, causes)
+            if original is not None:
+                found["copied"] = original.copied or original.card
+                abilities = found["copied"].abilities
+    for ab in abilities:
+        if not isinstance(ab, AsEnters) or ab.choose is None:
+            continue
+        if ab.choose is EntersChoice.COLOR:
+            found["chosen_color"] = choices.color(tl, obj.controller, obj, cr.AS_ENTERS, causes)
+        else:
+            counts: dict[str, int] = {}
+            for o in state.in_play_order():
+                chars = board.chars[o.id]
+                if chars.is_creature and chars.controller == obj.controller:
+                    for t in chars.subtypes:
+                        if subtype_family(t) is CardType.CREATURE and t != ALL_CREATURE_TYPES:
+                            counts[t] = counts.get(t, 0) + 1
+            found["chosen_type"] = choices.creature_type(tl, obj.controller, obj, cr.AS_ENTERS,
+                                                         causes, counts)
+    return found
+
+
+def _threatening_colors(tl: Timeline, player: PlayerId) -> list[Color]:
+    """Colors of opposing spells and abilities on the stack (for the documented default)."""
+    board = compute(tl.state)
+    found: set[Color] = set()
+    for oid in tl.state.stack:
+        obj = tl.state.objects[oid]
+        if obj.controller == player:
+            continue
+        chars = board.chars.get(oid) or (source_characteristics(tl.state, obj.ability.source)
+                                         if obj.ability else None)
+        if chars is not None:
+            found |= chars.colors
+    return [c for c in COLOR_ORDER if c in found]
