@@ -8,12 +8,7 @@ from dataclasses import replace
 
 from judge import cr
 from judge.cards.phrases import Cost, TargetSpec
-from judge.cards.vocabulary import (
-    ActivatedAbility,
-    Equip,
-    NotModeled,
-    Restriction,
-)
+from judge.cards.vocabulary import ActivatedAbility, Equip, NotModeled, Restriction
 from judge.cr import Rule
 from judge.engine import replacement
 from judge.engine.events import (
@@ -29,28 +24,15 @@ from judge.engine.events import (
 )
 from judge.engine.history import summoning_sick
 from judge.engine.keywords import Hook, joins
-from judge.engine.layers import (
-    Characteristics,
-    compute,
-)
+from judge.engine.layers import Characteristics, compute
 from judge.engine.legality import check_target
 from judge.engine.resolving import as_enters
 from judge.engine.stack import AbilityRef, card_target_specs, find_ability, stacked, target_specs
-from judge.engine.state import (
-    GameObject,
-    GameState,
-    ObjectId,
-    PlayerId,
-    Target,
-)
+from judge.engine.state import GameObject, GameState, ObjectId, PlayerId, Target
 from judge.engine.timeline import Timeline
 from judge.engine.zones import move
 from judge.errors import IllegalActionError, Location
-from judge.words import (
-    CardType,
-    Step,
-    Zone,
-)
+from judge.words import CardType, Step, Zone
 
 
 def _take_priority(tl: Timeline, player: PlayerId, where: Location | None) -> None:

@@ -11,12 +11,7 @@ from dataclasses import replace
 
 from judge import cr
 from judge.cards import describe
-from judge.cards.vocabulary import (
-    AsEnters,
-    EntersChoice,
-    Instructions,
-    ResolutionChoice,
-)
+from judge.cards.vocabulary import AsEnters, EntersChoice, Instructions, ResolutionChoice
 from judge.engine import (
     actions,  # noqa: F401  (registers the handler of every instruction)
     choices,
@@ -35,31 +30,14 @@ from judge.engine.events import (
     TriggerRemoved,
     ZoneChange,
 )
-from judge.engine.layers import (
-    compute,
-    matches,
-    source_characteristics,
-    subtype_family,
-)
+from judge.engine.layers import compute, matches, source_characteristics, subtype_family
 from judge.engine.legality import check_target, source_of
 from judge.engine.resolution import Resolution, perform
 from judge.engine.stack import instructions_of, target_specs
-from judge.engine.state import (
-    GameObject,
-    PendingTrigger,
-    PlayerId,
-    Target,
-)
+from judge.engine.state import GameObject, PendingTrigger, PlayerId, Target
 from judge.engine.timeline import Timeline
 from judge.engine.zones import move
-from judge.words import (
-    ALL_CREATURE_TYPES,
-    BASIC_LAND_TYPES,
-    COLOR_ORDER,
-    CardType,
-    Color,
-    Zone,
-)
+from judge.words import ALL_CREATURE_TYPES, BASIC_LAND_TYPES, COLOR_ORDER, CardType, Color, Zone
 
 
 def resolve_top(tl: Timeline) -> None:

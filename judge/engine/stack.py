@@ -8,24 +8,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from judge.cards.phrases import ObjectFilter, TargetSpec, Who
-from judge.cards.vocabulary import (
-    ActivatedAbility,
-    Enchant,
-    Equip,
-    Instructions,
-    SpellAbility,
-)
-from judge.engine.layers import (
-    compute,
-)
-from judge.engine.state import (
-    GameObject,
-    GameState,
-    StackedAbility,
-)
-from judge.words import (
-    CardType,
-)
+from judge.cards.vocabulary import ActivatedAbility, Enchant, Equip, Instructions, SpellAbility
+from judge.engine.layers import compute
+from judge.engine.state import GameObject, GameState, StackedAbility
+from judge.words import CardType
 
 EQUIP_TARGET = TargetSpec(ObjectFilter(types=frozenset({CardType.CREATURE}),
                                        controller=Who.YOU), None, text="creature you control")
