@@ -6,7 +6,7 @@ import networkx as nx
 import pytest
 
 from judge.engine import sba
-from judge.engine.events import apply
+from judge.engine.apply import apply
 from judge.engine.play import run
 from judge.engine.timeline import Timeline
 from judge.scenario.load import load_scenario

@@ -1,6 +1,6 @@
 """Game state: players, zones, game objects and timestamps (CR 108–111, 400, 613.7).
 
-Everything here is a frozen value. A new state comes only from `events.apply`. An object that
+Everything here is a frozen value. A new state comes only from `apply.apply`. An object that
 changes zones becomes a new object with a new id (400.7): "bears" becomes "bears#2".
 """
 

@@ -9,7 +9,8 @@ from typing import Iterable
 from judge import cr
 from judge.engine import control, durations, history, in_combat, triggers
 from judge.engine.choices import Choices
-from judge.engine.events import EffectEnded, Event, apply
+from judge.engine.apply import apply
+from judge.engine.events import EffectEnded, Event
 from judge.engine.state import GameState, PlayerId
 from judge.errors import RunawayError
 

@@ -57,8 +57,8 @@ from judge.engine.events import (
     TriggerRemoved,
     Move,
     ZoneChange,
-    card_of,
 )
+from judge.engine.apply import card_of
 from judge.engine.layers import Board, Characteristics, compute, matches
 from judge.engine.legality import check_target
 from judge.engine.state import (

@@ -8,7 +8,8 @@ from typing import Callable
 from judge import cr
 from judge.cards.phrases import Selector
 from judge.engine import replacement
-from judge.engine.events import Event, Move, Unaffected, ZoneChange, new_id
+from judge.engine.apply import new_id
+from judge.engine.events import Event, Move, Unaffected, ZoneChange
 from judge.engine.layers import compute
 from judge.engine.resolution import Resolution, causes, objects
 from judge.engine.state import GameObject, ObjectId, PlayerId

@@ -1,0 +1,369 @@
+"""Applying an event: the one door through which the game state changes. Each kind of event has
+its function here; an object that changes zones becomes a new object (CR 400.7)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from judge import ids
+from judge.cards.definition import CardDefinition
+from judge.engine.layers import characteristics
+from judge.engine.state import (
+    PLAYER_ZONES,
+    Counters,
+    GameObject,
+    GameState,
+    ObjectId,
+    PlayerId,
+)
+from judge.words import CardType, Zone
+
+
+from judge.engine.events import (
+    AbilityActivated,
+    AbilityFinished,
+    Attached,
+    AttackersDeclared,
+    BlockersDeclared,
+    CeasedToExist,
+    CleanedUp,
+    CombatEnded,
+    CountersChanged,
+    DamageDealt,
+    DelayedCreated,
+    DrewFromEmptyLibrary,
+    EffectBegan,
+    EffectEnded,
+    Event,
+    GameEnded,
+    LifeChanged,
+    PlayerLost,
+    Regenerated,
+    RemovedFromCombat,
+    ShieldCreated,
+    ShieldUsed,
+    StateChecked,
+    StepBegan,
+    TapChanged,
+    TokenCreated,
+    TriggerPutOnStack,
+    TriggerRemoved,
+    Triggered,
+    Unattached,
+    ZoneChange,
+)
+
+def apply(state: GameState, event: Event) -> GameState:
+    """The state after `event`: the only door to a new state."""
+    handler = _HANDLERS.get(type(event))
+    return handler(state, event) if handler else state
+
+
+def new_id(state: GameState, oid: ObjectId) -> ObjectId:
+    """The id an object gets in a new zone: its scenario id with a counter (400.7)."""
+    root = state.root(oid)
+    n = sum(1 for origin in state.lineage.values() if origin == root)
+    return ObjectId(ids.make(root, ids.Made.ZONE_CHANGE, n + 1))
+
+
+def _zone_change(state: GameState, e: ZoneChange) -> GameState:
+    old = state.objects[e.obj]
+    objects = dict(state.objects)
+    del objects[e.obj]
+    players = state.players
+    stack = state.stack
+    if e.origin is Zone.STACK:
+        stack = tuple(o for o in stack if o != e.obj)
+    elif e.origin in PLAYER_ZONES:
+        players = _without(players, old.owner, e.origin, e.obj)
+    last_known = dict(state.last_known)
+    if e.last_known is not None:
+        last_known[e.obj] = e.last_known
+    timestamp = state.next_timestamp
+    obj = GameObject(
+        id=e.new_id, card=old.card, owner=old.owner, controller=e.controller,
+        zone=e.destination, timestamp=timestamp, is_token=old.is_token,
+        targets=e.targets, chosen_color=e.chosen_color, attached_to=e.attached_to,
+        chosen_type=e.chosen_type, copied=e.copied, tapped=e.tapped,
+        counters=Counters.of(dict(e.counters), timestamp))
+    objects[e.new_id] = obj
+    if e.destination is Zone.STACK:
+        stack = stack + (e.new_id,)
+    elif e.destination is Zone.LIBRARY and not e.shuffled:
+        players = tuple(p.with_zone(Zone.LIBRARY, (e.new_id,) + p.library)
+                        if p.id == old.owner else p for p in players)  # on top
+    elif e.destination in PLAYER_ZONES:
+        players = _with(players, old.owner, e.destination, e.new_id)
+    return replace(
+        state, objects=objects, players=players, stack=stack, last_known=last_known,
+        next_timestamp=timestamp + 1,
+        attackers=tuple(a for a in state.attackers if a[0] != e.obj),
+        blockers=tuple(b for b in state.blockers if b[0] != e.obj),
+        lineage={**state.lineage, e.new_id: state.root(e.obj)},
+        names={**state.names, e.new_id: obj.name if e.copied else state.name(e.obj)})
+
+
+def _without(players, owner, zone, oid):
+    return tuple(p.with_zone(zone, tuple(o for o in p.zone(zone) if o != oid))
+                 if p.id == owner else p for p in players)
+
+
+def _with(players, owner, zone, oid):
+    return tuple(p.with_zone(zone, p.zone(zone) + (oid,)) if p.id == owner else p
+                 for p in players)
+
+
+def _update_obj(state: GameState, oid: ObjectId, **changes) -> GameState:
+    objects = dict(state.objects)
+    objects[oid] = replace(objects[oid], **changes)
+    return replace(state, objects=objects)
+
+
+def _update_player(state: GameState, pid: PlayerId, **changes) -> GameState:
+    return replace(state, players=tuple(replace(p, **changes) if p.id == pid else p
+                                        for p in state.players))
+
+
+def _ability_activated(state: GameState, e: AbilityActivated) -> GameState:
+    source = state.objects[e.source]
+    obj = GameObject(id=e.ability, card=source.card, owner=e.player, controller=e.player,
+                     zone=Zone.STACK, timestamp=state.next_timestamp, targets=e.targets,
+                     ability=e.stacked)
+    return replace(state, objects={**state.objects, e.ability: obj},
+                   stack=state.stack + (e.ability,), next_timestamp=state.next_timestamp + 1,
+                   lineage={**state.lineage, e.ability: e.ability},
+                   names={**state.names, e.ability: e.stacked.label})
+
+
+def _ability_finished(state: GameState, e: AbilityFinished) -> GameState:
+    objects = dict(state.objects)
+    del objects[e.obj]
+    return replace(state, objects=objects, stack=tuple(o for o in state.stack if o != e.obj))
+
+
+def _token_created(state: GameState, e: TokenCreated) -> GameState:
+    obj = GameObject(id=e.obj, card=e.card, owner=e.controller, controller=e.controller,
+                     zone=Zone.BATTLEFIELD, timestamp=state.next_timestamp, is_token=True,
+                     tapped=e.tapped, counters=Counters.of(dict(e.counters), state.next_timestamp))
+    return replace(state, objects={**state.objects, e.obj: obj},
+                   next_timestamp=state.next_timestamp + 1,
+                   lineage={**state.lineage, e.obj: e.obj},
+                   names={**state.names, e.obj: e.card.name})
+
+
+def _ceased(state: GameState, e: CeasedToExist) -> GameState:
+    old = state.objects[e.obj]
+    objects = dict(state.objects)
+    del objects[e.obj]
+    players = _without(state.players, old.owner, e.zone, e.obj) if e.zone in PLAYER_ZONES \
+        else state.players
+    return replace(state, objects=objects, players=players)
+
+
+def _damage(state: GameState, e: DamageDealt) -> GameState:
+    r = e.recipient
+    if r.player is not None:
+        p = state.player(r.player)
+        if e.infect:
+            return _update_player(state, r.player, poison=p.poison + e.amount)
+        return _update_player(state, r.player, life=p.life - e.amount)
+    assert r.object is not None
+    obj = state.objects[r.object]
+    chars = characteristics(state, r.object)
+    changes: dict = {}
+    if chars.is_creature:
+        if not (e.infect or e.wither):  # their -1/-1 counters are an event of their own
+            changes["damage"] = obj.damage + e.amount
+        changes["deathtouch_damage"] = obj.deathtouch_damage or e.deathtouch
+    if CardType.PLANESWALKER in chars.types:
+        changes["counters"] = changes.get("counters", obj.counters).add("loyalty", -e.amount)
+    return _update_obj(state, r.object, **changes)
+
+
+def _life(state: GameState, e: LifeChanged) -> GameState:
+    return _update_player(state, e.player, life=state.player(e.player).life + e.amount)
+
+
+def _counters(state: GameState, e: CountersChanged) -> GameState:
+    """613.7c: counters put on get a new timestamp."""
+    obj = state.objects[e.obj]
+    if e.amount <= 0:
+        return _update_obj(state, e.obj, counters=obj.counters.add(e.kind, e.amount))
+    state = _update_obj(state, e.obj, counters=obj.counters.add(e.kind, e.amount,
+                                                                state.next_timestamp))
+    return replace(state, next_timestamp=state.next_timestamp + 1)
+
+
+def _tap(state: GameState, e: TapChanged) -> GameState:
+    return _update_obj(state, e.obj, tapped=e.tapped)
+
+
+def _attached(state: GameState, e: Attached) -> GameState:
+    state = _update_obj(state, e.obj, attached_to=e.to, timestamp=state.next_timestamp)
+    return replace(state, next_timestamp=state.next_timestamp + 1)
+
+
+def _unattached(state: GameState, e: Unattached) -> GameState:
+    return _update_obj(state, e.obj, attached_to=None)
+
+
+def _drew_from_empty(state: GameState, e: DrewFromEmptyLibrary) -> GameState:
+    return _update_player(state, e.player, drew_from_empty_library=True)
+
+
+def _lost(state: GameState, e: PlayerLost) -> GameState:
+    return _update_player(state, e.player, lost=True)
+
+
+def _ended(state: GameState, e: GameEnded) -> GameState:
+    return replace(state, game_over=True)
+
+
+def _effect_began(state: GameState, e: EffectBegan) -> GameState:
+    return replace(state, effects=state.effects + (e.effect,),
+                   next_timestamp=max(state.next_timestamp, e.effect.timestamp + 1))
+
+
+def _effect_ended(state: GameState, e: EffectEnded) -> GameState:
+    return replace(state, effects=tuple(x for x in state.effects if x.id != e.effect.id))
+
+
+def _attackers(state: GameState, e: AttackersDeclared) -> GameState:
+    return replace(state, attackers=e.attackers, blockers=(), blocked=())
+
+
+def _blockers(state: GameState, e: BlockersDeclared) -> GameState:
+    blocked = tuple(dict.fromkeys(attacker for _, attacker in e.blocks))
+    return replace(state, blockers=e.blocks, blocked=blocked)
+
+
+def _combat_ended(state: GameState, e: CombatEnded) -> GameState:
+    return replace(state, attackers=(), blockers=(), blocked=())
+
+
+def _triggered(state: GameState, e: Triggered) -> GameState:
+    delayed = tuple(d for d in state.delayed if d.id != e.trigger.delayed_id)
+    waiting = replace(e.trigger, causes=(e.seq,))  # what happens to it next follows from this
+    return replace(state, pending=state.pending + (waiting,), delayed=delayed)
+
+
+def _trigger_put(state: GameState, e: TriggerPutOnStack) -> GameState:
+    t = e.trigger
+    obj = GameObject(id=t.id, card=card_of(state, t.ability.source), owner=t.controller,
+                     controller=t.controller, zone=Zone.STACK, timestamp=state.next_timestamp,
+                     targets=e.targets, ability=t.ability)
+    return replace(state, pending=tuple(p for p in state.pending if p.id != t.id),
+                   objects={**state.objects, t.id: obj}, stack=state.stack + (t.id,),
+                   next_timestamp=state.next_timestamp + 1,
+                   lineage={**state.lineage, t.id: t.id},
+                   names={**state.names, t.id: t.ability.label})
+
+
+def card_of(state: GameState, oid: ObjectId) -> CardDefinition:
+    """The card behind an ability's source, even after the source changed zones."""
+    if oid in state.objects:
+        return state.objects[oid].card
+    root = state.root(oid)
+    for obj in state.objects.values():
+        if state.root(obj.id) == root:
+            return obj.card
+    return CardDefinition.model_construct(name=state.name(oid), types=[], abilities=[])
+
+
+def _trigger_removed(state: GameState, e: TriggerRemoved) -> GameState:
+    if e.from_stack:
+        objects = dict(state.objects)
+        objects.pop(e.trigger.id, None)
+        return replace(state, objects=objects,
+                       stack=tuple(o for o in state.stack if o != e.trigger.id))
+    return replace(state, pending=tuple(p for p in state.pending if p.id != e.trigger.id))
+
+
+def _delayed_created(state: GameState, e: DelayedCreated) -> GameState:
+    return replace(state, delayed=state.delayed + (e.delayed,))
+
+
+def _step_began(state: GameState, e: StepBegan) -> GameState:
+    return replace(state, step=e.step, active=e.active, turn=e.turn)
+
+
+def _cleaned_up(state: GameState, e: CleanedUp) -> GameState:
+    objects = {oid: replace(o, damage=0, deathtouch_damage=False) if o.damage else o
+               for oid, o in state.objects.items()}
+    return replace(state, objects=objects, shields=(),
+                   effects=tuple(x for x in state.effects if not x.until_end_of_turn))
+
+
+def _shield_created(state: GameState, e: ShieldCreated) -> GameState:
+    return replace(state, shields=state.shields + (e.shield,))
+
+
+def _shield_used(state: GameState, e: ShieldUsed) -> GameState:
+    shields = []
+    for shield in state.shields:
+        if shield.id == e.shield.id and shield.remaining is not None:
+            left = shield.remaining - e.amount
+            if left > 0:
+                shields.append(replace(shield, remaining=left))
+        else:
+            shields.append(shield)
+    return replace(state, shields=tuple(shields))
+
+
+def _regenerated(state: GameState, e: Regenerated) -> GameState:
+    """701.15a: damage removed, tapped, and removed from combat (506.4)."""
+    state = _update_obj(state, e.obj, damage=0, deathtouch_damage=False, tapped=True)
+    return _out_of_combat(replace(state, shields=tuple(s for s in state.shields
+                                                       if s.id != e.shield.id)), e.obj)
+
+
+def _removed_from_combat(state: GameState, e: RemovedFromCombat) -> GameState:
+    return _out_of_combat(state, e.obj)
+
+
+def _out_of_combat(state: GameState, oid: ObjectId) -> GameState:
+    """506.4: it stops attacking or blocking; a blocked creature stays blocked (509.1h)."""
+    return replace(state, attackers=tuple(a for a in state.attackers if a[0] != oid),
+                   blockers=tuple(b for b in state.blockers if b[0] != oid))
+
+
+def _checked(state: GameState, e: StateChecked) -> GameState:
+    objects = {oid: replace(o, deathtouch_damage=False) if o.deathtouch_damage else o
+               for oid, o in state.objects.items()}
+    players = tuple(replace(p, drew_from_empty_library=False) for p in state.players)
+    return replace(state, objects=objects, players=players)
+
+
+_HANDLERS = {
+    ZoneChange: _zone_change,
+    AbilityActivated: _ability_activated,
+    AbilityFinished: _ability_finished,
+    CeasedToExist: _ceased,
+    TokenCreated: _token_created,
+    DamageDealt: _damage,
+    LifeChanged: _life,
+    CountersChanged: _counters,
+    TapChanged: _tap,
+    Attached: _attached,
+    Unattached: _unattached,
+    DrewFromEmptyLibrary: _drew_from_empty,
+    PlayerLost: _lost,
+    GameEnded: _ended,
+    EffectBegan: _effect_began,
+    EffectEnded: _effect_ended,
+    Triggered: _triggered,
+    AttackersDeclared: _attackers,
+    RemovedFromCombat: _removed_from_combat,
+    BlockersDeclared: _blockers,
+    CombatEnded: _combat_ended,
+    TriggerPutOnStack: _trigger_put,
+    TriggerRemoved: _trigger_removed,
+    DelayedCreated: _delayed_created,
+    StepBegan: _step_began,
+    CleanedUp: _cleaned_up,
+    ShieldCreated: _shield_created,
+    ShieldUsed: _shield_used,
+    Regenerated: _regenerated,
+    StateChecked: _checked,
+}
+
