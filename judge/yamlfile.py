@@ -119,7 +119,6 @@ def read(path: str | Path, display: str | None = None, limit: int | None = None)
 
 
 def parse(text: str, name: str) -> Document:
-    fail = _fail
     yaml = YAML(typ="rt")
     try:
         _check_events(yaml, text, name)
@@ -130,20 +129,20 @@ def parse(text: str, name: str) -> Document:
         mark = exc.problem_mark or exc.context_mark
         where = Location(name, mark.line + 1, mark.column + 1) if mark else Location(name)
         problem = " ".join(str(exc.problem or exc.context or "invalid YAML").split())
-        raise fail(where, f"YAML syntax: {problem}") from None
+        raise _fail(where, f"YAML syntax: {problem}") from None
     except ReaderError as exc:
-        raise fail(_at(text, name, exc.position),
-                   f"a character YAML doesn't allow ({exc.character!r})") from None
+        raise _fail(_at(text, name, exc.position),
+                    f"a character YAML doesn't allow ({exc.character!r})") from None
     except UnicodeEncodeError:
         escape = re.search(r"\\u[dD][89a-fA-F]", text)
-        raise fail(_at(text, name, escape.start() if escape else 0),
-                   "an escape that is no character (a lone surrogate)") from None
+        raise _fail(_at(text, name, escape.start() if escape else 0),
+                    "an escape that is no character (a lone surrogate)") from None
     except RecursionError:
-        raise fail(Location(name), "nested too deeply") from None
+        raise _fail(Location(name), "nested too deeply") from None
     except ValueError as exc:  # e.g. an integer with thousands of digits
-        raise fail(Location(name), f"a value that can't be read: {exc}") from None
+        raise _fail(Location(name), f"a value that can't be read: {exc}") from None
     if tree is None:
-        raise fail(Location(name), "the file is empty")
+        raise _fail(Location(name), "the file is empty")
     return Document(name, data, tree)
 
 
