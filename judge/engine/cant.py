@@ -8,7 +8,7 @@ from judge.cards.vocabulary import Cant, GameOutcome
 from judge.engine.events import CantHappen, Event, GameEnded
 from judge.engine.layers import compute
 from judge.engine.state import GameObject, GameState, PlayerId
-from judge.engine.triggers import whose_matches
+from judge.engine.conditions import whose_matches
 
 
 def winning(state: GameState, player: PlayerId, causes: tuple[int, ...]) -> Event:

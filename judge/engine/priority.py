@@ -4,7 +4,7 @@ resolves (117.4)."""
 
 from __future__ import annotations
 
-from judge.engine import resolving, sba, triggers
+from judge.engine import resolving, sba, trigger_order
 from judge.engine.state import PlayerId
 from judge.engine.timeline import Timeline
 
@@ -17,7 +17,7 @@ def give_priority(tl: Timeline, player: PlayerId) -> None:
     for _ in range(LOOP_LIMIT):
         while not tl.state.game_over and sba.check(tl):
             pass
-        if tl.state.game_over or not triggers.put_on_stack(tl):
+        if tl.state.game_over or not trigger_order.put_on_stack(tl):
             break
     else:  # a mandatory loop of triggers (104.4b) or an engine bug; never hang the judge
         raise RuntimeError("state-based actions and triggers did not settle")

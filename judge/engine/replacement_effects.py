@@ -36,7 +36,7 @@ from judge.engine.events import (
 )
 from judge.engine.layers import Characteristics, compute, matches
 from judge.engine.state import GameObject, GameState, ObjectId, PlayerId, Shield, ShieldKind
-from judge.engine.triggers import holds, whose_matches
+from judge.engine.conditions import holds, whose_matches
 from judge.words import CardType, Zone
 
 ANY_ZONE = frozenset(Zone)

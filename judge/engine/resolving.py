@@ -12,13 +12,10 @@ from dataclasses import replace
 from judge import cr
 from judge.cards import describe
 from judge.cards.vocabulary import AsEnters, EntersChoice, Instructions, ResolutionChoice
-from judge.engine import (
-    actions,  # noqa: F401  (registers the handler of every instruction)
-    choices,
-    replacement,
-    triggers,
-)
+from judge.engine import actions  # noqa: F401  (registers the handler of every instruction)
+from judge.engine import choices, replacement
 from judge.engine.actions.attach import attach
+from judge.engine.conditions import holds
 from judge.engine.events import (
     AbilityActivated,
     AbilityFinished,
@@ -143,7 +140,7 @@ def _resolve_spell(tl: Timeline, obj: GameObject, start: Event) -> None:
 def _resolve_ability(tl: Timeline, obj: GameObject, start: Event) -> None:
     ability = obj.ability
     assert ability is not None
-    if ability.condition and not triggers.holds(tl.state, ability.condition, obj.controller,
+    if ability.condition and not holds(tl.state, ability.condition, obj.controller,
                                                 ability.source):  # 608.2a
         tl.emit(TriggerRemoved(rule=cr.INTERVENING_IF_ON_RESOLUTION, causes=(start.seq,),
                                trigger=_as_pending(obj), from_stack=True,

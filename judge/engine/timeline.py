@@ -7,7 +7,7 @@ from dataclasses import replace
 from typing import Iterable
 
 from judge import cr
-from judge.engine import control, durations, history, in_combat, triggers
+from judge.engine import control, durations, history, in_combat, trigger_order, triggers
 from judge.engine.choices import Choices
 from judge.engine.apply import apply
 from judge.engine.events import EffectEnded, Event
@@ -63,7 +63,7 @@ class Timeline:
                      for effect in durations.expired(self.state)]
             if ended:
                 self.emit_all(ended)
-            triggers.emit_triggered(self, found)
+            trigger_order.emit_triggered(self, found)
             leaving = in_combat.departures(self.state, (done[-1].seq,))
             if leaving:
                 self.emit_all(leaving)

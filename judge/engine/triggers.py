@@ -17,8 +17,6 @@ from typing import Callable, Iterable, NamedTuple
 
 from judge import cr, ids
 from judge.cards.phrases import (
-    Condition,
-    ConditionKind,
     Scope,
     Selector,
     Who,
@@ -42,7 +40,6 @@ from judge.cards.vocabulary import (
     TriggerKind,
 )
 from judge.cr import Rule
-from judge.engine import choices
 from judge.engine.events import (
     AttackersDeclared,
     BlockersDeclared,
@@ -52,15 +49,11 @@ from judge.engine.events import (
     LifeChanged,
     StepBegan,
     TokenCreated,
-    Triggered,
-    TriggerPutOnStack,
-    TriggerRemoved,
     Move,
     ZoneChange,
 )
-from judge.engine.apply import card_of
+from judge.engine.conditions import holds, whose_matches
 from judge.engine.layers import Board, Characteristics, compute, matches
-from judge.engine.legality import check_target
 from judge.engine.state import (
     GameObject,
     GameState,
@@ -68,7 +61,6 @@ from judge.engine.state import (
     PendingTrigger,
     PlayerId,
     StackedAbility,
-    Target,
 )
 from judge.words import CardType, Zone
 
@@ -303,15 +295,6 @@ def _is_creature(board, oid: ObjectId | None) -> bool:
     return chars is not None and CardType.CREATURE in chars.types
 
 
-def whose_matches(who: Who, player: object, you: PlayerId) -> bool:
-    """You, an opponent or any player, seen from `you`."""
-    if who is Who.YOU:
-        return player == you
-    if who is Who.OPPONENT:
-        return player != you
-    return True
-
-
 def _subject_matches(seen: Seen, selector: Selector, any_zone: bool = False,
                      lki: Characteristics | None = None) -> bool:
     """Does the object the event is about fit the ability's words, seen from its source?"""
@@ -373,71 +356,3 @@ def _trigger_id(state: GameState, source: ObjectId, index: int) -> ObjectId:
     earlier = ids.count_made([*state.lineage, *(t.id for t in state.pending)], root,
                              ids.Made.TRIGGER)
     return ObjectId(ids.make(root, ids.Made.TRIGGER, earlier + index + 1))
-
-
-def holds(state: GameState, condition: Condition, you: PlayerId,
-          source: ObjectId | None) -> bool:
-    """Is an intervening "if" (603.4) or a replacement's condition true now, as seen by its
-    source ("another Elf")?"""
-    player = state.player(you)
-    if condition.kind is ConditionKind.LIFE_AT_LEAST:
-        return player.life >= condition.value
-    if condition.kind is ConditionKind.LIFE_AT_MOST:
-        return player.life <= condition.value
-    if condition.kind is ConditionKind.LIBRARY_EMPTY:
-        return not player.library
-    assert condition.selector is not None
-    board = compute(state)
-    return any(any(matches(board.chars[o.id], f, you, source, o)
-                   for f in condition.selector.filters) for o in state.in_play_order())
-
-
-# ---------------------------------------------------------------- onto the stack
-
-
-def put_on_stack(tl) -> bool:
-    """603.3b: each player in APNAP order puts their waiting triggers on the stack, in the
-    order they choose. Returns False if nothing was waiting."""
-    if not tl.state.pending:
-        return False
-    several_players = len({t.controller for t in tl.state.pending}) > 1
-    for player in tl.state.apnap():
-        mine = [t for t in tl.state.pending if t.controller == player]
-        if not mine:
-            continue
-        ordered = choices.trigger_order(tl, player, mine, cr.TRIGGER_ORDER)
-        for trigger in ordered:
-            _put(tl, trigger, len(ordered) > 1 or several_players)
-    return True
-
-
-def _put(tl, trigger: PendingTrigger, ordered: bool) -> None:
-    """603.3d: targets are chosen as it is put on the stack; without them it is removed.
-    `ordered`: its place among other triggers came from 603.3b."""
-    instructions = trigger.ability.instructions
-    specs = dict(instructions.targets) if instructions is not None else {}
-    proposed = GameObject(id=trigger.id, card=card_of(tl.state, trigger.ability.source),
-                          owner=trigger.controller,
-                          controller=trigger.controller, zone=Zone.STACK, timestamp=0,
-                          ability=trigger.ability)
-    targets: list[Target] = []
-    for name, spec in specs.items():
-        target = choices.trigger_target(tl, trigger, name, spec, proposed,
-                                        lambda t: check_target(tl.state, spec, t, proposed)
-                                        is None)
-        if target is None:
-            tl.emit(TriggerRemoved(rule=cr.TRIGGER_TARGETS, causes=trigger.causes,
-                                   trigger=trigger,
-                                   detail=f"there is no legal {spec.text} to target"))
-            return
-        targets.append(target)
-    also = (cr.TRIGGER_ORDER,) if ordered else ()
-    tl.emit(TriggerPutOnStack(rule=cr.TRIGGERS_TO_STACK, also=also, causes=trigger.causes,
-                              trigger=trigger, targets=tuple(targets)))
-
-
-def emit_triggered(tl, found: list[PendingTrigger]) -> None:
-    for trigger in found:
-        also = trigger.why + ((cr.INTERVENING_IF,) if trigger.ability.condition else ())
-        tl.emit(Triggered(rule=cr.TRIGGERS, also=also, causes=trigger.causes, trigger=trigger))
-

@@ -1,0 +1,44 @@
+"""Conditions checked against the game: an intervening "if" (CR 603.4), a replacement's or
+static ability's "as long as"/"while", and "you", "an opponent" or "a player" seen from an
+ability's controller."""
+
+from __future__ import annotations
+
+
+from judge.cards.phrases import (
+    Condition,
+    ConditionKind,
+    Who,
+)
+from judge.engine.layers import compute, matches
+from judge.engine.state import (
+    GameState,
+    ObjectId,
+    PlayerId,
+)
+
+
+def whose_matches(who: Who, player: object, you: PlayerId) -> bool:
+    """You, an opponent or any player, seen from `you`."""
+    if who is Who.YOU:
+        return player == you
+    if who is Who.OPPONENT:
+        return player != you
+    return True
+
+
+def holds(state: GameState, condition: Condition, you: PlayerId,
+          source: ObjectId | None) -> bool:
+    """Is an intervening "if" (603.4) or a replacement's condition true now, as seen by its
+    source ("another Elf")?"""
+    player = state.player(you)
+    if condition.kind is ConditionKind.LIFE_AT_LEAST:
+        return player.life >= condition.value
+    if condition.kind is ConditionKind.LIFE_AT_MOST:
+        return player.life <= condition.value
+    if condition.kind is ConditionKind.LIBRARY_EMPTY:
+        return not player.library
+    assert condition.selector is not None
+    board = compute(state)
+    return any(any(matches(board.chars[o.id], f, you, source, o)
+                   for f in condition.selector.filters) for o in state.in_play_order())
