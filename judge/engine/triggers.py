@@ -1,13 +1,11 @@
-"""Triggered abilities (CR 603).
+"""Triggered abilities (CR 603): what triggers.
 
 Implements 603.2 (an ability triggers when its event happens; replaced or prevented events
-trigger nothing, 603.2h, because they never happen), 603.3 (waiting triggers go on the stack the
-next time a player would receive priority), 603.3a (controller), 603.3b (APNAP order, each
-player ordering their own), 603.3d (no legal target: removed), 603.4 (intervening "if", checked
-on triggering and on resolution), 603.5 ("you may", chosen on resolution), 603.6a (enters),
-603.6c and 603.10a (leaves-the-battlefield abilities look back in time), 603.7 (delayed
-triggered abilities). Not modeled: 603.3b's first pass for abilities that trigger on other
-abilities triggering, state triggers (603.8), reflexive triggers (603.12).
+trigger nothing, 603.2h, because they never happen), 603.3a (its controller), 603.4 (an
+intervening "if" that is false: it doesn't trigger), 603.6a (enters), 603.6c and 603.10a
+(leaves-the-battlefield abilities look back in time), 603.7 (delayed triggered abilities),
+113.6k (a card's own graveyard trigger). Putting them on the stack is trigger_order.py.
+Not modeled: state triggers (603.8), reflexive triggers (603.12).
 """
 
 from __future__ import annotations
