@@ -228,7 +228,8 @@ def located(doc: Document, exc: ValidationError, model: type[BaseModel],
     errors: list[ScenarioError] = []
     seen: set[tuple] = set()
     schema = None
-    problems = [(prefix + _without_tags(err["loc"]), err) for err in exc.errors(include_url=False)]
+    problems = [(prefix + _without_tags(err["loc"]) + _tag_field(err), err)
+                for err in exc.errors(include_url=False)]
     real = [_in_data(doc.data, loc) for loc, _ in problems]
     found = [where for where, (_, err) in zip(real, problems) if err["type"] not in _UNION_NOISE]
     for (loc, err), at in zip(problems, real):
@@ -272,6 +273,13 @@ def _in_data(data: Any, loc: tuple) -> tuple:
     return tuple(out)
 
 
+def _tag_field(err: dict) -> tuple:
+    """The field that picks a kind's form (a replacement's `event`), where its value is wrong."""
+    if err["type"] != "union_tag_invalid":
+        return ()
+    return (err["ctx"]["discriminator"].strip("'"),)
+
+
 def _without_tags(loc: tuple) -> tuple:
     """The location without the tags pydantic gives validated branches of a union
     ('function-after[check(), str]'), which name no field of the file."""
@@ -293,9 +301,9 @@ def _message(err: dict) -> str:
     if kind == "extra_forbidden":
         return f"unknown field '{err['loc'][-1]}'"
     if kind == "union_tag_invalid":  # a kind with forms, e.g. a replacement's `event`
-        ctx = err["ctx"]
-        return f"{ctx['discriminator'].strip(chr(39))} {ctx['tag']!r} is not modeled; " \
-               f"expected {ctx['expected_tags']}"
+        tags = [t.strip(" '") for t in err["ctx"]["expected_tags"].split(",")]
+        return f"input should be {', '.join(repr(t) for t in tags[:-1])} or {tags[-1]!r}, " \
+               f"got {err['ctx']['tag']!r} (only these are modeled)"
     value = err.get("input")
     if kind in _UNION_NOISE or kind.endswith("_parsing") or kind == "enum":
         return f"{msg[0].lower()}{msg[1:]}, got {value!r}"
