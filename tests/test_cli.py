@@ -369,3 +369,28 @@ def test_out_refuses_a_link_to_a_scenario_or_a_folder(tmp_path):
     result = invoke("explain", GOOD, "--out", str(to_folder), "--force")
     assert result.exit_code == 2 and "is not a regular file" in result.output
     assert to_folder.is_symlink()
+
+
+def test_actions_after_the_game_ended_are_said_not_taken(tmp_path):
+    """104.1: the game ends at once; what the scenario asks after that is validated, not taken,
+    and the ruling says so instead of dropping it silently."""
+    path = tmp_path / "s.yaml"
+    path.write_text(
+        "title: t\n"
+        "players: [{name: Alice, hand: [{id: b1, card: Lightning Bolt}, {id: b2, card: Shock}]},"
+        " {name: Bob, life: 3}]\n"
+        "turn: {active: Alice}\n"
+        "actions:\n"
+        "  - cast: {card: b1, player: Alice, targets: [Bob]}\n"
+        "  - resolve: all\n"
+        "  - cast: {card: b2, player: Alice, targets: [Bob]}\n"
+        "  - resolve: all\n", encoding="utf-8")
+    result = invoke("explain", str(path), "--format", "json")
+    assert result.exit_code == 0
+    ruling = json.loads(result.output)
+    assert ruling["final"]["players"]["Bob"]["lost"] is True
+    assert ruling["final"]["objects"]["b2"]["zone"] == "hand"
+    assert any("line(s) 7, 8 were not taken" in note for note in ruling["notes"])
+    bad = path.read_text(encoding="utf-8").replace("card: b2", "card: b3")
+    path.write_text(bad, encoding="utf-8")
+    assert invoke("explain", str(path)).exit_code == 2  # still validated

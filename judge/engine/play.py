@@ -108,8 +108,9 @@ def run(setup: Setup) -> Timeline:
     tl = Timeline(setup.state, setup.choices.watched())
     priority.give_priority(tl, setup.priority)  # the situation begins as a player would act
     for action in setup.actions:
-        if tl.state.game_over:
-            break
+        if tl.state.game_over:  # 104.1: nothing more happens; the ruling says so
+            tl.not_taken.append(action.where.line if action.where else 0)
+            continue
         try:
             _perform(tl, _following(tl, action))
         except RunawayError as exc:

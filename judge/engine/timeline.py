@@ -25,6 +25,7 @@ class Timeline:
         self.log: list[Event] = []
         self.priority: PlayerId | None = state.active
         self.passed: int = 0  # players who passed in succession (117.4)
+        self.not_taken: list[int] = []  # lines of actions left after the game ended (104.1)
 
     @property
     def next_seq(self) -> int:

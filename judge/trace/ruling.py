@@ -10,6 +10,7 @@ from dataclasses import dataclass, field, replace
 
 import networkx as nx
 
+from judge import cr
 from judge.cards import describe
 from judge.cards.vocabulary import NotModeled
 from judge.engine.events import AbilityActivated, Event, GameEnded, ZoneChange, Move
@@ -181,6 +182,10 @@ def _notes(tl: Timeline) -> tuple[str, ...]:
     if any(isinstance(e, AbilityActivated) or (isinstance(e, ZoneChange) and e.move is Move.CAST)
            for e in log):
         notes.append("Mana costs are not modeled: spells and abilities are taken as paid for.")
+    if tl.not_taken:
+        lines = ", ".join(str(line) for line in tl.not_taken)
+        notes.append(f"The game had ended ({cr.GAME_ENDS}), so the actions on line(s) {lines} "
+                     "were not taken.")
     return tuple(notes)
 
 
