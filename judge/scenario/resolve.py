@@ -9,6 +9,7 @@ from typing import Any
 
 from judge.cards.definition import CardDefinition
 from judge.cards.library import CardPool
+from judge.cards.store import UnusableCard
 from judge.engine.choices import Choices
 from judge.engine.play import (
     ActivateAction,
@@ -60,7 +61,11 @@ class _Resolver:
     # -- names ---------------------------------------------------------------
 
     def card(self, name: str, loc: tuple) -> CardDefinition | None:
-        found = self.pool.find(name)
+        try:
+            found = self.pool.find(name)
+        except UnusableCard as exc:  # in the card store, but not usable as printed
+            self.error(loc, str(exc))
+            return None
         if found is None:
             self.error(loc, f"unknown card {name!r}", self.pool.hint(name))
         return found

@@ -1,0 +1,179 @@
+"""Importing card data: what Oracle text becomes, the three file shapes, and broken files."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from judge.cards.cardfile import MTGJSON_ATOMIC, MTGJSON_FACES, SCRYFALL, CardFileError, import_file
+from judge.cards.oracle import OracleCard, abilities, compile_card, strip_reminder
+from judge.cards.store import CardStore
+from tests.carddata import MTGJSON_SAMPLE, SCRYFALL_SAMPLE, shared, write_corpus_slice
+
+
+def creature(text: str, power: str = "2", toughness: str = "2", **more) -> OracleCard:
+    return OracleCard(name="Test", card_name="Test", mana_cost="{1}{G}", types=("Creature",),
+                      power=power, toughness=toughness, text=text, **more)
+
+
+def written(text: str) -> list:
+    return [ability for ability, _ in abilities(text)]
+
+
+def test_reminder_text_is_no_rules_text():
+    assert strip_reminder("Flying (This creature can't be blocked except by creatures with "
+                          "flying or reach.)") == "Flying"
+
+
+def test_a_line_of_keywords_is_modeled_one_keyword_each():
+    assert written("Flying, trample\nFirst strike (It deals combat damage first.)") == [
+        "flying", "trample", "first strike"]
+    assert written("Protection from black\nEnchant creature\nEquip {2}\nSwampwalk") == [
+        "protection from black", "enchant creature", "equip {2}", "swampwalk"]
+
+
+def test_every_other_line_is_kept_as_text_never_guessed():
+    assert written("Flying, kicker {2}\nWhen this creature enters, draw a card.") == [
+        {"text": "Flying, kicker {2}"}, {"text": "When this creature enters, draw a card."}]
+    assert written("Ward {2}") == [{"text": "Ward {2}"}]
+
+
+def test_a_line_of_reminder_text_alone_is_no_ability():
+    assert written("({T}: Add {G}.)") == []
+
+
+def test_keywords_past_a_level_threshold_stay_text():
+    assert written("Level up {W}\nLEVEL 2-6\n3/3\nFirst strike\nLEVEL 7+\n4/4\nDouble strike"
+                   ) == [{"text": line} for line in ("Level up {W}", "LEVEL 2-6", "3/3",
+                                                     "First strike", "LEVEL 7+", "4/4",
+                                                     "Double strike")]
+
+
+def test_a_keyword_the_vocabulary_refuses_in_context_turns_back_into_text():
+    card = compile_card(OracleCard(name="Odd Aura", card_name="Odd Aura", types=("Enchantment",),
+                                   subtypes=("Aura",), text="Enchant nothing you know\nFlying"))
+    assert card.definition["abilities"][0] == {"text": "Enchant nothing you know"}
+    assert card.definition["abilities"][1] == "flying"
+    assert card.problem == "'Odd Aura' is an Aura and needs an enchant ability (303.4a)"
+
+
+def test_star_power_is_kept_and_refused_only_when_used():
+    card = compile_card(creature("This creature's power is equal to the number of Swamps you "
+                                 "control.", power="*", toughness="*"))
+    assert card.problem == "'Test' has '*' power or toughness but no 'defines' ability"
+    assert card.definition["power"] == "*" and not card.modeled
+
+
+def test_values_no_card_definition_takes_are_refused():
+    with pytest.raises(ValueError, match=r"power: expected a number, '\*' or 'N\+\*', got '2.5'"):
+        compile_card(creature("", power="2.5"))
+    with pytest.raises(ValueError, match="types\\[0\\]: input should be .*, got 'scheme'"):
+        compile_card(OracleCard(name="S", card_name="S", types=("Scheme",)))
+    with pytest.raises(ValueError, match="control characters"):
+        compile_card(creature("Flying\x1b[2J"))
+
+
+def test_the_old_name_of_kindred_is_read():
+    card = compile_card(OracleCard(name="T", card_name="T", mana_cost="{B}",
+                                   types=("Tribal", "Instant"), subtypes=("Faerie",)))
+    assert card.definition["types"] == ["kindred", "instant"]
+
+
+def test_scryfall_cards_face_by_face(new_store):
+    report = import_file(shared(SCRYFALL_SAMPLE), new_store)
+    assert (report.format, report.imported, report.skipped) == (SCRYFALL, 7, [])
+    with CardStore.open(new_store) as store:
+        snake = store.find("Mystic Snake")
+        assert snake.definition["abilities"][0] == "flash"
+        assert snake.colors == ["blue", "green"] and "colors" not in snake.definition
+        back = store.find("Arlinn, the Moon's Fury")
+        assert back.definition["colors"] == ["red", "green"]  # its color indicator
+        assert back.definition["loyalty"] == 4
+        assert store.find("Driven // Despair").name == "Driven"
+        assert store.find("Despair").mana_cost == "{1}{B}"
+        pool = store.find("Breeding Pool")
+        assert pool.definition["subtypes"] == ["Forest", "Island"]
+        assert pool.definition["abilities"] == [{"text": "As Breeding Pool enters the "
+                                                 "battlefield, you may pay 2 life. If you "
+                                                 "don't, it enters the battlefield tapped."}]
+
+
+def test_mtgjson_atomic_cards(new_store):
+    report = import_file(shared(MTGJSON_SAMPLE), new_store)
+    assert (report.format, report.imported, report.unusable) == (MTGJSON_ATOMIC, 7, 1)
+    with CardStore.open(new_store) as store:
+        assert store.find("Insectile Aberration").definition["abilities"] == ["flying"]
+        assert store.find("delver of secrets insectile aberration").name == "Delver of Secrets"
+        assert store.find("Personal Decoy").problem == "its loyalty '*' is not a number"
+        assert store.find("Torrential Gearhulk").types == ["Artifact", "Creature"]
+        assert store.find("Grizzly Bears").modeled
+
+
+def test_a_list_of_mtgjson_faces(new_store, tmp_path):
+    report = import_file(write_corpus_slice(tmp_path / "slice.json"), new_store)
+    assert report.format == MTGJSON_FACES
+    assert ("Loopy Lobster", "power: expected a number, '*' or 'N+*', got '?'; toughness: "
+            "expected a number, '*' or 'N+*', got '?'") in report.skipped
+    with CardStore.open(new_store) as store:
+        assert store.find("Vault Skirge").definition["abilities"] == ["flying", "lifelink"]
+        birds = store.find("Birds of Paradise").definition["abilities"]
+        assert birds == ["flying", {"text": "{T}: Add one mana of any color."}]
+
+
+def write(tmp_path: Path, content: bytes | str) -> Path:
+    path = tmp_path / "cards.json"
+    path.write_bytes(content.encode() if isinstance(content, str) else content)
+    return path
+
+
+A = '{"name": "A", "type": "Land"}'
+
+
+@pytest.mark.parametrize("content, at, message", [
+    (f'[{A}, {{"name": "B", x}}]', "x", "unexpected 'x'"),
+    (f'[{A}, {{"name": "B"', None, "the file ends before the JSON does"),
+    ('[{"name": "A", "type": "La', None, "the file ends inside a string"),
+    (f'[{A}, 3]', "3", "expected a card (a JSON object), got a number"),
+    (f'[{A}, {{"type": "Land"}}]', '{"type"', "a card without a name"),
+    (f'[{A}, {{"name": "B", "rulings": []}}]', '{"name": "B"',
+     "'B' is neither a Scryfall card object"),
+    (f'{{"meta": {{}}, "data": {{"A": [{A}], "B": {{"name": "B"}}}}}}', '{"name": "B"',
+     "'B': expected a list of card faces"),
+    ('"cards"', '"cards"', "expected a JSON array of cards, or MTGJSON AtomicCards"),
+    ('{"meta": {}}', 0, "no cards in it"),
+    ('', 0, "the file holds no JSON"),
+])
+def test_a_broken_or_wrong_shaped_file_is_refused_at_the_byte_it_broke(tmp_path, new_store,
+                                                                      content, at, message):
+    offset = len(content) if at is None else at if isinstance(at, int) else content.index(at)
+    path = write(tmp_path, content)
+    with pytest.raises(CardFileError) as caught:
+        import_file(path, new_store)
+    assert (caught.value.offset, caught.value.message[:len(message)]) == (offset, message)
+    assert str(caught.value).startswith(f"{path}: byte {offset}: {message}")
+    assert not new_store.exists()
+
+
+def test_a_truncated_real_file_breaks_at_its_end(tmp_path, new_store):
+    data = shared(SCRYFALL_SAMPLE).read_bytes()[:12345]
+    with pytest.raises(CardFileError) as caught:
+        import_file(write(tmp_path, data), new_store)
+    assert caught.value.offset == 12345
+
+
+def test_bytes_not_characters(tmp_path, new_store):
+    content = '[{"name": "Jötun", "type": "Land"}, ?]'
+    with pytest.raises(CardFileError) as caught:
+        import_file(write(tmp_path, content), new_store)
+    assert caught.value.offset == content.encode().index(b"?")
+
+
+def test_a_card_that_does_not_validate_is_reported_and_skipped(tmp_path, new_store):
+    cards = [{"name": "Good", "type": "Land", "types": ["Land"]},
+             {"name": "Bad", "type": "Creature", "types": ["Creature"], "power": "x"},
+             {"name": "Token", "type": "Creature", "types": ["Creature"], "layout": "token"}]
+    report = import_file(write(tmp_path, json.dumps(cards)), new_store)
+    assert report.imported == 1 and report.not_cards == 1
+    assert report.skipped == [("Bad", "power: expected a number, '*' or 'N+*', got 'x'")]
