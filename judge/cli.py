@@ -18,14 +18,17 @@ import typer
 from rich.console import Console
 from rich.text import Text
 
+from judge import cards_cli
 from judge import explain as explain_scenario
 from judge import load_scenario
+from judge.cards.store import using as using_cards
 from judge.errors import JudgeError, visible
 from judge.report.render import render
 from judge.scenario.schema import Scenario
 
 app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
                   help="Magic: The Gathering rulings, explained with Comprehensive Rules citations.")
+app.add_typer(cards_cli.app, name="cards")
 
 EXIT_OK, EXIT_FAILED_EXPECTATION, EXIT_INVALID = 0, 1, 2
 SUFFIX = {"text": ".txt", "md": ".md", "json": ".json", "html": ".html"}
@@ -109,10 +112,12 @@ def explain(
     fmt: Format = typer.Option(Format.text, "--format", "-f", help="text, md, json or html"),
     out: Optional[Path] = typer.Option(None, "--out", "-o", help="write here instead of stdout"),
     force: bool = typer.Option(False, "--force", help="replace an existing --out file"),
+    cards: Optional[Path] = typer.Option(None, "--cards", help=cards_cli.CARDS_HELP),
 ) -> None:
     """Resolve a scenario and explain the ruling step by step."""
     try:
-        ruling = explain_scenario(file)
+        with using_cards(cards):
+            ruling = explain_scenario(file)
         content = render(ruling, fmt.value)
         if out is not None:
             _write(out, content, force, [Path(file)])
@@ -124,12 +129,16 @@ def explain(
 
 
 @app.command()
-def check(files: list[str] = typer.Argument(..., help="scenario files to validate")) -> None:
+def check(
+    files: list[str] = typer.Argument(..., help="scenario files to validate"),
+    cards: Optional[Path] = typer.Option(None, "--cards", help=cards_cli.CARDS_HELP),
+) -> None:
     """Validate scenario files without resolving them."""
     bad = False
     for file in files:
         try:
-            load_scenario(file)
+            with using_cards(cards):
+                load_scenario(file)
             typer.echo(visible(f"{file}: ok"))
         except JudgeError as error:
             bad = True
