@@ -14,9 +14,8 @@ from __future__ import annotations
 
 import re
 import weakref
-from dataclasses import dataclass, field, replace
-from enum import Enum
-from typing import Any, Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, Iterable, Mapping
 
 import networkx as nx
 
@@ -37,18 +36,27 @@ from judge.cards.vocabulary import (
     AddMana,
     Defines,
     Modifications,
-    Protection,
-    ProtectionQuality,
     StaticAbility,
 )
+from judge.engine.layers.values import (
+    LAYERS,
+    AbilityKey,
+    Characteristics,
+    Layer,
+    Working,
+    chosen_color,
+    matches,
+    own_abilities,
+    printed,
+    start,
+    subtype_family,
+)
 from judge.engine.text_change import rewrite
-from judge.engine.state import GameObject, GameState, ObjectId, PlayerId
+from judge.engine.state import GameState, ObjectId, PlayerId
 from judge.words import (
     ALL_CREATURE_TYPES,
-    ARTIFACT_TYPES,
     BASIC_LAND_TYPES,
     COLOR_SYMBOLS,
-    ENCHANTMENT_TYPES,
     LAND_TYPES,
     CardType,
     Color,
@@ -57,23 +65,11 @@ from judge.words import (
     Zone,
 )
 
+__all__ = [
+    "Board", "Characteristics", "DependencyGraph", "LayerRow", "characteristics", "color_text",
+    "compute", "matches", "source_characteristics", "subtype_family", "type_line",
+]
 
-class Layer(Enum):
-    """The layers and sublayers (613.1, 613.2, 613.4), each with the rule that defines it."""
-
-    COPY = "1"
-    CONTROL = "2"
-    TEXT = "3"
-    TYPE = "4"
-    COLOR = "5"
-    ABILITY = "6"
-    PT_DEFINE = "7a"
-    PT_SET = "7b"
-    PT_MODIFY = "7c"
-    PT_SWITCH = "7d"
-
-
-LAYERS = tuple(Layer)
 KEYWORD_COUNTERS = frozenset(k.value for k in Keyword if k.value in (  # 122.1b
     "flying", "first strike", "double strike", "deathtouch", "haste", "hexproof",
     "indestructible", "lifelink", "menace", "reach", "trample", "vigilance"))
@@ -99,115 +95,6 @@ WRITES: dict[Layer, frozenset[str]] = {
     Layer.PT_MODIFY: frozenset({"power", "toughness"}),
     Layer.PT_SWITCH: frozenset({"power", "toughness"}),
 }
-
-AbilityKey = tuple  # ("own", i) | ("granted", effect key, i) | ("intrinsic", land type)
-
-
-@dataclass(frozen=True, slots=True)
-class Characteristics:
-    """An object's characteristics after all continuous effects (613.1)."""
-
-    name: str
-    mana_cost: str | None
-    colors: frozenset[Color]
-    types: frozenset[CardType]
-    subtypes: tuple[str, ...]
-    supertypes: frozenset[Supertype]
-    abilities: tuple[Any, ...]
-    power: int | None
-    toughness: int | None
-    controller: PlayerId
-    restrictions: frozenset[str] = frozenset()
-    # when it last began to be a world permanent (704.5k); not a characteristic itself
-    world_since: int | None = field(default=None, compare=False)
-
-    @property
-    def mana_value(self) -> int:
-        return mana_value(self.mana_cost)
-
-    def is_(self, card_type: CardType) -> bool:
-        return card_type in self.types
-
-    @property
-    def is_creature(self) -> bool:
-        return CardType.CREATURE in self.types
-
-    @property
-    def is_legendary(self) -> bool:
-        return Supertype.LEGENDARY in self.supertypes
-
-    def has(self, kind: type, predicate: Callable[[Any], bool] = lambda a: True) -> bool:
-        return any(isinstance(a, kind) and predicate(a) for a in self.abilities)
-
-    def keywords(self) -> frozenset[str]:
-        return frozenset(describe.ability(a) for a in self.abilities)
-
-    def protections(self) -> list[Protection]:
-        return [a for a in self.abilities if isinstance(a, Protection)]
-
-
-@dataclass(slots=True)
-class _Working:
-    """Mutable characteristics while the layers are applied; never escapes this module."""
-
-    obj: GameObject
-    name: str
-    mana_cost: str | None
-    colors: frozenset[Color]
-    types: frozenset[CardType]
-    subtypes: tuple[str, ...]
-    supertypes: frozenset[Supertype]
-    abilities: tuple[tuple[AbilityKey, Any], ...]
-    power: int | None
-    toughness: int | None
-    controller: PlayerId
-    restrictions: frozenset[str] = frozenset()
-    cant_have: frozenset[str] = frozenset()
-    world_since: int | None = None
-
-    def copy(self) -> _Working:
-        return replace(self)
-
-    def freeze(self) -> Characteristics:
-        # 208.3: a noncreature permanent has no power or toughness, whatever is printed
-        pt = CardType.CREATURE in self.types or self.obj.zone is not Zone.BATTLEFIELD
-        return Characteristics(
-            self.name, self.mana_cost, self.colors, self.types, self.subtypes, self.supertypes,
-            tuple(a for _, a in self.abilities), self.power if pt else None,
-            self.toughness if pt else None, self.controller, self.restrictions,
-            self.world_since)
-
-
-def _start(obj: GameObject) -> _Working:
-    """The object's own values: printed on the card, or given by the effect that made it (613.1)."""
-    card = obj.card
-    return _Working(
-        obj=obj,
-        name=card.name,
-        mana_cost=card.mana_cost,
-        colors=card.printed_colors,
-        types=frozenset(card.types),
-        subtypes=tuple(card.subtypes),
-        supertypes=frozenset(card.supertypes),
-        abilities=_own_abilities(card, obj),
-        power=_printed(card.power),
-        toughness=_printed(card.toughness),
-        controller=obj.controller,
-        world_since=obj.timestamp if Supertype.WORLD in card.supertypes else None,
-    )
-
-
-def _own_abilities(card: CardDefinition, obj: GameObject) -> tuple:
-    """Its abilities, with "the chosen color" read as the color chosen as it entered (607.2d)."""
-    return tuple((("own", i), _chosen_color(a, obj.chosen_color))
-                 for i, a in enumerate(card.abilities))
-
-
-def _printed(value: int | str | None) -> int | None:
-    if value is None or isinstance(value, int):
-        return value
-    return int(value.replace("*", "").rstrip("+") or 0)
-
 
 @dataclass(frozen=True, slots=True)
 class LayerEffect:
@@ -369,8 +256,8 @@ class _Computation:
     def __init__(self, state: GameState, explain: bool):
         self.state = state
         self.explain = explain
-        self.board: dict[ObjectId, _Working] = {
-            oid: _start(obj) for oid, obj in state.objects.items() if obj.ability is None
+        self.board: dict[ObjectId, Working] = {
+            oid: start(obj) for oid, obj in state.objects.items() if obj.ability is None
         }
         # 613.6: effects that began to apply, with the objects they apply to from then on
         self.started: dict[tuple, tuple[LayerEffect, frozenset[ObjectId]]] = {}
@@ -394,7 +281,7 @@ class _Computation:
 
     # -- gathering effects ------------------------------------------------
 
-    def _effects(self, layer: Layer, board: Mapping[ObjectId, _Working]) -> list[LayerEffect]:
+    def _effects(self, layer: Layer, board: Mapping[ObjectId, Working]) -> list[LayerEffect]:
         found: list[LayerEffect] = []
         for oid, w in board.items():
             on_battlefield = w.obj.zone is Zone.BATTLEFIELD
@@ -436,7 +323,7 @@ class _Computation:
         found += [self.started[key][0] for key in self.continuing]
         return [e for e in found if layer in e.layers()]
 
-    def _ability_timestamp(self, w: _Working, key: AbilityKey) -> int:
+    def _ability_timestamp(self, w: Working, key: AbilityKey) -> int:
         """613.7a: an ability's effect has its object's timestamp or its granter's, if later."""
         if key[0] == "granted":
             return max(w.obj.timestamp, key[2])
@@ -496,7 +383,7 @@ class _Computation:
         self.pair_checks += deps.checks
 
     def _footprint(self, layer: Layer, effect: LayerEffect,
-                   board: Mapping[ObjectId, _Working]) -> Any:
+                   board: Mapping[ObjectId, Working]) -> Any:
         """Whether the effect exists, what it applies to, and what it does to each (613.8a)."""
         if not self._exists(effect, board):
             return None
@@ -505,7 +392,7 @@ class _Computation:
                             for oid in affected))
 
     def _member(self, effect: LayerEffect, oid: ObjectId,
-                board: Mapping[ObjectId, _Working]) -> bool:
+                board: Mapping[ObjectId, Working]) -> bool:
         """Would the effect apply to this one object? (the affected set, one object at a time)"""
         if effect.key in self.started:
             return oid in self.started[effect.key][1]
@@ -522,7 +409,7 @@ class _Computation:
                 return False
         return any(matches(board[oid], f, you, effect.source) for f in sel.filters)
 
-    def _exists(self, effect: LayerEffect, board: Mapping[ObjectId, _Working]) -> bool:
+    def _exists(self, effect: LayerEffect, board: Mapping[ObjectId, Working]) -> bool:
         if effect.origin != "static" or effect.key in self.started:
             return True
         _, oid, ability_key = effect.key
@@ -533,7 +420,7 @@ class _Computation:
             return bool(self._select(effect.condition, effect, board))
         return True
 
-    def _affected(self, effect: LayerEffect, board: Mapping[ObjectId, _Working],
+    def _affected(self, effect: LayerEffect, board: Mapping[ObjectId, Working],
                   record: bool) -> frozenset[ObjectId] | None:
         if effect.key in self.started:
             return self.started[effect.key][1]
@@ -549,7 +436,7 @@ class _Computation:
         return found
 
     def _select(self, selector: Selector, effect: LayerEffect,
-                board: Mapping[ObjectId, _Working]) -> list[ObjectId]:
+                board: Mapping[ObjectId, Working]) -> list[ObjectId]:
         source = board.get(effect.source)
         you = effect.controller or (source.controller if source else None)
         if selector.scope is Scope.SELF:
@@ -589,8 +476,8 @@ class _Computation:
                     effect.timestamp, by_dependency, _show(layer, w), tuple(rules)))
         return True
 
-    def _instance(self, layer: Layer, effect: LayerEffect, w: _Working,
-                  board: Mapping[ObjectId, _Working]) -> Any:
+    def _instance(self, layer: Layer, effect: LayerEffect, w: Working,
+                  board: Mapping[ObjectId, Working]) -> Any:
         """What the effect does to this object, as a comparable value (613.8a 'what it does')."""
         if effect.copy_of is not None:
             return ("copy", id(effect.copy_of))
@@ -615,8 +502,8 @@ class _Computation:
             return ("control", self._you(effect, board))
         return (layer.value, id(m))
 
-    def _modify(self, layer: Layer, effect: LayerEffect, w: _Working,
-                board: Mapping[ObjectId, _Working]) -> None:
+    def _modify(self, layer: Layer, effect: LayerEffect, w: Working,
+                board: Mapping[ObjectId, Working]) -> None:
         if effect.copy_of is not None:
             _copy(w, effect.copy_of)
             return
@@ -668,14 +555,14 @@ class _Computation:
         elif layer is Layer.PT_SWITCH and m.switch_pt:
             w.power, w.toughness = w.toughness, w.power
 
-    def _you(self, effect: LayerEffect, board: Mapping[ObjectId, _Working]) -> PlayerId | None:
+    def _you(self, effect: LayerEffect, board: Mapping[ObjectId, Working]) -> PlayerId | None:
         if effect.controller is not None:
             return effect.controller
         source = board.get(effect.source)
         return source.controller if source is not None else None
 
-    def _amount(self, amount: Amount | None, w: _Working, effect: LayerEffect,
-                board: Mapping[ObjectId, _Working]) -> int | None:
+    def _amount(self, amount: Amount | None, w: Working, effect: LayerEffect,
+                board: Mapping[ObjectId, Working]) -> int | None:
         if amount is None:
             return None
         kind = amount.kind
@@ -950,51 +837,6 @@ def _filter_reads(f: ObjectFilter) -> set[str]:
     return out
 
 
-def matches(w: _Working | Characteristics | Any, f: ObjectFilter, you: PlayerId | None,
-            source: ObjectId | None, obj: GameObject | None = None) -> bool:
-    """Does an object with these characteristics match the filter? (608.2j: only what is named)"""
-    obj = obj if obj is not None else w.obj
-    if obj.zone not in f.zones:
-        return False
-    if f.types and not f.types <= w.types:
-        return False
-    if f.any_types and not f.any_types & w.types:
-        return False
-    if f.not_types & w.types:
-        return False
-    if f.subtypes and not f.subtypes & set(w.subtypes) and not (
-            ALL_CREATURE_TYPES in w.subtypes
-            and any(subtype_family(s) is CardType.CREATURE for s in f.subtypes)):
-        return False
-    if f.not_subtypes & set(w.subtypes):
-        return False
-    if f.supertypes and not f.supertypes <= w.supertypes:
-        return False
-    if f.not_supertypes & w.supertypes:
-        return False
-    if f.colors and not f.colors & w.colors:
-        return False
-    if f.not_colors & w.colors:
-        return False
-    if f.colorless is not None and f.colorless != (not w.colors):
-        return False
-    if f.multicolored is not None and f.multicolored != (len(w.colors) > 1):
-        return False
-    if f.controller is Who.YOU and w.controller != you:
-        return False
-    if f.controller is Who.OPPONENT and w.controller == you:
-        return False
-    if f.owner is Who.YOU and obj.owner != you:
-        return False
-    if f.owner is Who.OPPONENT and obj.owner == you:
-        return False
-    if f.other and obj.id == source:
-        return False
-    if f.token is not None and f.token != obj.is_token:
-        return False
-    return True
-
-
 def _condition(ab: StaticAbility) -> Selector | None:
     return parse_condition(ab.condition) if ab.condition else None
 
@@ -1004,14 +846,14 @@ def _pt_counter(kind: str) -> tuple[int, int] | None:
     return (int(m.group(1)), int(m.group(2))) if m else None
 
 
-def _add_pt(w: _Working, p: int, t: int) -> None:
+def _add_pt(w: Working, p: int, t: int) -> None:
     if w.power is not None:
         w.power += p
     if w.toughness is not None:
         w.toughness += t
 
 
-def _apply_cda(layer: Layer, effect: LayerEffect, w: _Working, instance: Any) -> None:
+def _apply_cda(layer: Layer, effect: LayerEffect, w: Working, instance: Any) -> None:
     d = effect.defines
     assert d is not None
     if layer is Layer.PT_DEFINE:
@@ -1026,34 +868,24 @@ def _apply_cda(layer: Layer, effect: LayerEffect, w: _Working, instance: Any) ->
         w.subtypes = tuple(dict.fromkeys(w.subtypes + (ALL_CREATURE_TYPES,)))
 
 
-def _change_text(w: _Working, mapping: Mapping[str, str]) -> None:
+def _change_text(w: Working, mapping: Mapping[str, str]) -> None:
     """612.2: color words and basic land type words in the object's own text are replaced."""
     w.abilities = tuple((k, rewrite(a, mapping)) if k[0] == "own" else (k, a)
                         for k, a in w.abilities)
     w.subtypes = tuple(mapping.get(s, s) if s in LAND_TYPES else s for s in w.subtypes)
 
 
-def subtype_family(subtype: str) -> CardType:
-    if subtype in LAND_TYPES:
-        return CardType.LAND
-    if subtype in ARTIFACT_TYPES:
-        return CardType.ARTIFACT
-    if subtype in ENCHANTMENT_TYPES:
-        return CardType.ENCHANTMENT
-    return CardType.CREATURE
-
-
-def _copy(w: _Working, card: CardDefinition) -> None:
+def _copy(w: Working, card: CardDefinition) -> None:
     """707.2: the copiable values replace the object's own (layer 1)."""
     w.name, w.mana_cost, w.colors = card.name, card.mana_cost, card.printed_colors
     w.types, w.subtypes = frozenset(card.types), tuple(card.subtypes)
     w.supertypes = frozenset(card.supertypes)
     w.world_since = w.obj.timestamp if Supertype.WORLD in card.supertypes else None
-    w.abilities = _own_abilities(card, w.obj)
-    w.power, w.toughness = _printed(card.power), _printed(card.toughness)
+    w.abilities = own_abilities(card, w.obj)
+    w.power, w.toughness = printed(card.power), printed(card.toughness)
 
 
-def _change_types(w: _Working, m: Modifications, chosen_type: str | None) -> None:
+def _change_types(w: Working, m: Modifications, chosen_type: str | None) -> None:
     if m.set_types is not None:
         kept = {t for t in w.types if t in (CardType.INSTANT, CardType.SORCERY)}  # 205.1a
         w.types = frozenset(m.set_types) | kept
@@ -1086,7 +918,7 @@ def _change_types(w: _Working, m: Modifications, chosen_type: str | None) -> Non
         w.supertypes = w.supertypes - frozenset(m.remove_supertypes)
 
 
-def _change_abilities(w: _Working, m: Modifications, effect: LayerEffect) -> None:
+def _change_abilities(w: Working, m: Modifications, effect: LayerEffect) -> None:
     if m.lose_all_abilities:
         w.abilities = ()
     if m.lose:
@@ -1095,7 +927,7 @@ def _change_abilities(w: _Working, m: Modifications, effect: LayerEffect) -> Non
                             if describe.ability(a) not in lost)
     if m.gain:
         gained = tuple((("granted", effect.key, effect.timestamp, i),
-                        _chosen_color(a, effect.chosen_color)) for i, a in enumerate(m.gain))
+                        chosen_color(a, effect.chosen_color)) for i, a in enumerate(m.gain))
         existing = {k for k, _ in w.abilities}
         w.abilities += tuple((k, a) for k, a in gained
                              if k not in existing and describe.ability(a) not in w.cant_have)
@@ -1105,20 +937,12 @@ def _change_abilities(w: _Working, m: Modifications, effect: LayerEffect) -> Non
                             if describe.ability(a) not in w.cant_have)
 
 
-def _chosen_color(ab: Any, color: Color | None) -> Any:
-    """'protection from the chosen color' becomes protection from the color chosen."""
-    if isinstance(ab, Protection) and ab.quality is ProtectionQuality.CHOSEN_COLOR \
-            and color is not None:
-        return Protection(color=color)
-    return ab
-
-
 def _mana_ability(land_type: str) -> ActivatedAbility:
     symbol = next(s for s, c in COLOR_SYMBOLS.items() if c is BASIC_LAND_TYPES[land_type])
     return ActivatedAbility(cost="{T}", effects=[AddMana(mana=f"{{{symbol}}}")])
 
 
-def _show(layer: Layer, w: _Working) -> str:
+def _show(layer: Layer, w: Working) -> str:
     if layer is Layer.COPY:
         pt = f", {w.power}/{w.toughness}" if w.power is not None else ""
         return f"{w.name}: {type_line(w.supertypes, w.types, w.subtypes)}{pt}"

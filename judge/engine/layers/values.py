@@ -1,0 +1,220 @@
+"""An object's characteristics as the layer system sees them (CR 109.3, 613.1).
+
+The values start as the ones printed on the card or given by the effect that made the object
+(613.1); "the chosen color" in its abilities reads as the color chosen as it entered (607.2d);
+a noncreature permanent has no power or toughness (208.3). Also the layers themselves (613.1,
+613.2, 613.4), the family each subtype belongs to (205.3) and whether an object matches a
+filter, which looks only at the characteristics the filter names (608.2j).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from enum import Enum
+from typing import Any, Callable
+
+from judge.cards import describe
+from judge.cards.definition import CardDefinition, mana_value
+from judge.cards.phrases import ObjectFilter, Who
+from judge.cards.vocabulary import Protection, ProtectionQuality
+from judge.engine.state import GameObject, ObjectId, PlayerId
+from judge.words import (
+    ALL_CREATURE_TYPES,
+    ARTIFACT_TYPES,
+    ENCHANTMENT_TYPES,
+    LAND_TYPES,
+    CardType,
+    Color,
+    Supertype,
+    Zone,
+)
+
+
+class Layer(Enum):
+    """The layers and sublayers (613.1, 613.2, 613.4), each with the rule that defines it."""
+
+    COPY = "1"
+    CONTROL = "2"
+    TEXT = "3"
+    TYPE = "4"
+    COLOR = "5"
+    ABILITY = "6"
+    PT_DEFINE = "7a"
+    PT_SET = "7b"
+    PT_MODIFY = "7c"
+    PT_SWITCH = "7d"
+
+
+LAYERS = tuple(Layer)
+
+AbilityKey = tuple  # ("own", i) | ("granted", effect key, i) | ("intrinsic", land type)
+
+
+@dataclass(frozen=True, slots=True)
+class Characteristics:
+    """An object's characteristics after all continuous effects (613.1)."""
+
+    name: str
+    mana_cost: str | None
+    colors: frozenset[Color]
+    types: frozenset[CardType]
+    subtypes: tuple[str, ...]
+    supertypes: frozenset[Supertype]
+    abilities: tuple[Any, ...]
+    power: int | None
+    toughness: int | None
+    controller: PlayerId
+    restrictions: frozenset[str] = frozenset()
+    # when it last began to be a world permanent (704.5k); not a characteristic itself
+    world_since: int | None = field(default=None, compare=False)
+
+    @property
+    def mana_value(self) -> int:
+        return mana_value(self.mana_cost)
+
+    def is_(self, card_type: CardType) -> bool:
+        return card_type in self.types
+
+    @property
+    def is_creature(self) -> bool:
+        return CardType.CREATURE in self.types
+
+    @property
+    def is_legendary(self) -> bool:
+        return Supertype.LEGENDARY in self.supertypes
+
+    def has(self, kind: type, predicate: Callable[[Any], bool] = lambda a: True) -> bool:
+        return any(isinstance(a, kind) and predicate(a) for a in self.abilities)
+
+    def keywords(self) -> frozenset[str]:
+        return frozenset(describe.ability(a) for a in self.abilities)
+
+    def protections(self) -> list[Protection]:
+        return [a for a in self.abilities if isinstance(a, Protection)]
+
+
+@dataclass(slots=True)
+class Working:
+    """Mutable characteristics while the layers are applied; never escapes this package."""
+
+    obj: GameObject
+    name: str
+    mana_cost: str | None
+    colors: frozenset[Color]
+    types: frozenset[CardType]
+    subtypes: tuple[str, ...]
+    supertypes: frozenset[Supertype]
+    abilities: tuple[tuple[AbilityKey, Any], ...]
+    power: int | None
+    toughness: int | None
+    controller: PlayerId
+    restrictions: frozenset[str] = frozenset()
+    cant_have: frozenset[str] = frozenset()
+    world_since: int | None = None
+
+    def copy(self) -> Working:
+        return replace(self)
+
+    def freeze(self) -> Characteristics:
+        # 208.3: a noncreature permanent has no power or toughness, whatever is printed
+        pt = CardType.CREATURE in self.types or self.obj.zone is not Zone.BATTLEFIELD
+        return Characteristics(
+            self.name, self.mana_cost, self.colors, self.types, self.subtypes, self.supertypes,
+            tuple(a for _, a in self.abilities), self.power if pt else None,
+            self.toughness if pt else None, self.controller, self.restrictions,
+            self.world_since)
+
+
+def start(obj: GameObject) -> Working:
+    """The object's own values: printed on the card, or given by the effect that made it (613.1)."""
+    card = obj.card
+    return Working(
+        obj=obj,
+        name=card.name,
+        mana_cost=card.mana_cost,
+        colors=card.printed_colors,
+        types=frozenset(card.types),
+        subtypes=tuple(card.subtypes),
+        supertypes=frozenset(card.supertypes),
+        abilities=own_abilities(card, obj),
+        power=printed(card.power),
+        toughness=printed(card.toughness),
+        controller=obj.controller,
+        world_since=obj.timestamp if Supertype.WORLD in card.supertypes else None,
+    )
+
+
+def own_abilities(card: CardDefinition, obj: GameObject) -> tuple:
+    """Its abilities, with "the chosen color" read as the color chosen as it entered (607.2d)."""
+    return tuple((("own", i), chosen_color(a, obj.chosen_color))
+                 for i, a in enumerate(card.abilities))
+
+
+def printed(value: int | str | None) -> int | None:
+    if value is None or isinstance(value, int):
+        return value
+    return int(value.replace("*", "").rstrip("+") or 0)
+
+
+def chosen_color(ab: Any, color: Color | None) -> Any:
+    """'protection from the chosen color' becomes protection from the color chosen."""
+    if isinstance(ab, Protection) and ab.quality is ProtectionQuality.CHOSEN_COLOR \
+            and color is not None:
+        return Protection(color=color)
+    return ab
+
+
+def matches(w: Working | Characteristics | Any, f: ObjectFilter, you: PlayerId | None,
+            source: ObjectId | None, obj: GameObject | None = None) -> bool:
+    """Does an object with these characteristics match the filter? (608.2j: only what is named)"""
+    obj = obj if obj is not None else w.obj
+    if obj.zone not in f.zones:
+        return False
+    if f.types and not f.types <= w.types:
+        return False
+    if f.any_types and not f.any_types & w.types:
+        return False
+    if f.not_types & w.types:
+        return False
+    if f.subtypes and not f.subtypes & set(w.subtypes) and not (
+            ALL_CREATURE_TYPES in w.subtypes
+            and any(subtype_family(s) is CardType.CREATURE for s in f.subtypes)):
+        return False
+    if f.not_subtypes & set(w.subtypes):
+        return False
+    if f.supertypes and not f.supertypes <= w.supertypes:
+        return False
+    if f.not_supertypes & w.supertypes:
+        return False
+    if f.colors and not f.colors & w.colors:
+        return False
+    if f.not_colors & w.colors:
+        return False
+    if f.colorless is not None and f.colorless != (not w.colors):
+        return False
+    if f.multicolored is not None and f.multicolored != (len(w.colors) > 1):
+        return False
+    if f.controller is Who.YOU and w.controller != you:
+        return False
+    if f.controller is Who.OPPONENT and w.controller == you:
+        return False
+    if f.owner is Who.YOU and obj.owner != you:
+        return False
+    if f.owner is Who.OPPONENT and obj.owner == you:
+        return False
+    if f.other and obj.id == source:
+        return False
+    if f.token is not None and f.token != obj.is_token:
+        return False
+    return True
+
+
+def subtype_family(subtype: str) -> CardType:
+    """The card type a subtype belongs to (205.3)."""
+    if subtype in LAND_TYPES:
+        return CardType.LAND
+    if subtype in ARTIFACT_TYPES:
+        return CardType.ARTIFACT
+    if subtype in ENCHANTMENT_TYPES:
+        return CardType.ENCHANTMENT
+    return CardType.CREATURE
