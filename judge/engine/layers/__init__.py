@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import re
 import weakref
-from dataclasses import dataclass, field
-from typing import Any, Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any, Mapping
 
 import networkx as nx
 
@@ -37,6 +37,15 @@ from judge.cards.vocabulary import (
     Defines,
     Modifications,
     StaticAbility,
+)
+from judge.engine.layers.explanation import (
+    Board,
+    DependencyGraph,
+    LayerRow,
+    color_text,
+    graph,
+    row,
+    type_line,
 )
 from judge.engine.layers.values import (
     LAYERS,
@@ -73,12 +82,6 @@ __all__ = [
 KEYWORD_COUNTERS = frozenset(k.value for k in Keyword if k.value in (  # 122.1b
     "flying", "first strike", "double strike", "deathtouch", "haste", "hexproof",
     "indestructible", "lifelink", "menace", "reach", "trample", "vigilance"))
-LAYER_RULES = {
-    Layer.COPY: "613.1a", Layer.CONTROL: "613.1b", Layer.TEXT: "613.1c", Layer.TYPE: "613.1d",
-    Layer.COLOR: "613.1e", Layer.ABILITY: "613.1f", Layer.PT_DEFINE: "613.4a",
-    Layer.PT_SET: "613.4b", Layer.PT_MODIFY: "613.4c", Layer.PT_SWITCH: "613.4d",
-}
-CDA_FIRST, TIMESTAMPS, DEPENDENCY, KEEPS_APPLYING = "613.3", "613.7", "613.8b", "613.6"
 
 # What each layer can change, and so what a dependency check must look at (613.8a).
 WRITES: dict[Layer, frozenset[str]] = {
@@ -137,27 +140,6 @@ class LayerEffect:
         assert self.modifications is not None
         return modification_layers(self.modifications)
 
-    def describe(self, layer: Layer | None = None) -> str:
-        if self.copy_of is not None:
-            return f"enters as a copy of {self.copy_of.name} (copiable values, 707.2)"
-        if self.counter is not None:
-            kind, n = self.counter
-            return f"{n} {kind} counter{'s' if n != 1 else ''}"
-        if self.defines is not None:
-            return describe.defines(self.defines)
-        assert self.modifications is not None
-        text = describe.modifications(self.modifications, layer.value if layer else None)
-        if self.chosen_color is not None:
-            text = text.replace("the chosen color", self.chosen_color.value)
-        if self.chosen_type is not None:
-            text = text.replace("the chosen creature type", self.chosen_type)
-        if self.chosen_words is not None:
-            old, new = self.chosen_words
-            text = text.replace("the chosen word in its text replaced with the other chosen "
-                                "word", f"{old} replaced with {new} in its text")
-        return text
-
-
 def modification_layers(m: Modifications) -> frozenset[Layer]:
     out = set()
     if m.control:
@@ -191,45 +173,6 @@ def _cda_layers(d: Defines) -> frozenset[Layer]:
     if d.power is not None or d.toughness is not None:
         out.add(Layer.PT_DEFINE)
     return frozenset(out)
-
-
-@dataclass(frozen=True, slots=True)
-class LayerRow:
-    """One line of an object's layer table: an effect applied to it and the values after."""
-
-    layer: str
-    effect: str
-    source: ObjectId
-    source_name: str
-    timestamp: int
-    by_dependency: bool
-    after: str
-    rules: tuple[str, ...] = ()  # the layer's rule, and 613.3/613.6/613.7/613.8b as they apply
-
-
-@dataclass(frozen=True, slots=True)
-class DependencyGraph:
-    """The effects of one layer and which depends on which (edge a -> b: a depends on b)."""
-
-    layer: str
-    effects: tuple[tuple[str, str, int], ...]  # (node id, description, timestamp)
-    edges: tuple[tuple[str, str], ...]
-    order: tuple[str, ...]
-    vanished: tuple[str, ...] = ()  # effects that no longer existed when their turn came
-
-
-@dataclass(frozen=True, slots=True)
-class Board:
-    """Every object's characteristics, plus (when explaining) how each layer got there."""
-
-    chars: Mapping[ObjectId, Characteristics]
-    rows: Mapping[ObjectId, tuple[LayerRow, ...]] = field(default_factory=dict)
-    start: Mapping[ObjectId, Characteristics] = field(default_factory=dict)
-    graphs: tuple[DependencyGraph, ...] = ()
-    pair_checks: int = 0
-
-    def __getitem__(self, oid: ObjectId) -> Characteristics:
-        return self.chars[oid]
 
 
 _cache: weakref.WeakKeyDictionary[GameState, Board] = weakref.WeakKeyDictionary()
@@ -345,7 +288,7 @@ class _Computation:
         for group in (cdas, others):
             self._apply_group(layer, group, edges_seen, order, vanished)
         if self.explain and (edges_seen or len(order) > 1):
-            self.graphs.append(_graph(layer, order, edges_seen, vanished))
+            self.graphs.append(graph(layer, order, edges_seen, vanished))
 
     def _apply_group(self, layer: Layer, group: list[LayerEffect],
                      edges_seen: set, order: list[LayerEffect], vanished: set) -> None:
@@ -465,15 +408,9 @@ class _Computation:
             self._modify(layer, effect, w, self.board)
             self.board[oid] = w
             if self.explain:
-                cda_first = effect.is_cda and layer is not Layer.PT_DEFINE  # 613.3: layers 2–6
-                rules = [LAYER_RULES[layer], DEPENDENCY if by_dependency
-                         else CDA_FIRST if cda_first else TIMESTAMPS]
-                rules += _consequence_rules(layer, effect)
-                if effect.key in self.continuing or oid in kept:
-                    rules.append(KEEPS_APPLYING)
-                self.rows.setdefault(oid, []).append(LayerRow(
-                    layer.value, effect.describe(layer), effect.source, effect.source_name,
-                    effect.timestamp, by_dependency, _show(layer, w), tuple(rules)))
+                keeps_applying = effect.key in self.continuing or oid in kept
+                self.rows.setdefault(oid, []).append(
+                    row(layer, effect, w, by_dependency, keeps_applying))
         return True
 
     def _instance(self, layer: Layer, effect: LayerEffect, w: Working,
@@ -764,31 +701,6 @@ def _reads_whole_board(effect: LayerEffect) -> bool:
                for a in amounts)
 
 
-def _consequence_rules(layer: Layer, effect: LayerEffect) -> list[str]:
-    """Rules that say what an effect's change brings with it."""
-    if effect.copy_of is not None:
-        return ["707.2"]
-    m = effect.modifications
-    if layer is Layer.TYPE and m is not None and (m.set_land_types is not None
-                                                  or m.add_land_types):
-        return ["305.7"]
-    if layer is Layer.TEXT:
-        return ["612.2"]
-    if layer is Layer.ABILITY and m is not None and m.cant_have:
-        return ["113.11"]
-    return []
-
-
-def _graph(layer: Layer, order: list[LayerEffect], edges: set,
-           vanished: set) -> DependencyGraph:
-    ids = {e.key: f"{layer.value}.{i + 1}" for i, e in enumerate(order)}
-    nodes = tuple((ids[e.key], f"{e.source_name}: {e.describe(layer)}", e.timestamp)
-                  for e in order)
-    shown = tuple(sorted((ids[a], ids[b]) for a, b in edges if a in ids and b in ids))
-    return DependencyGraph(layer.value, nodes, shown, tuple(ids[e.key] for e in order),
-                           tuple(ids[k] for k in sorted(vanished, key=lambda k: ids[k])))
-
-
 def _reads(effect: LayerEffect) -> frozenset[str]:
     """The characteristics whose change could alter this effect (prefilter for 613.8a)."""
     if effect.origin in ("resolved", "counter"):
@@ -940,38 +852,6 @@ def _change_abilities(w: Working, m: Modifications, effect: LayerEffect) -> None
 def _mana_ability(land_type: str) -> ActivatedAbility:
     symbol = next(s for s, c in COLOR_SYMBOLS.items() if c is BASIC_LAND_TYPES[land_type])
     return ActivatedAbility(cost="{T}", effects=[AddMana(mana=f"{{{symbol}}}")])
-
-
-def _show(layer: Layer, w: Working) -> str:
-    if layer is Layer.COPY:
-        pt = f", {w.power}/{w.toughness}" if w.power is not None else ""
-        return f"{w.name}: {type_line(w.supertypes, w.types, w.subtypes)}{pt}"
-    if layer is Layer.CONTROL:
-        return f"controller {w.controller}"
-    if layer is Layer.TEXT:
-        return "; ".join(describe.ability(a) for _, a in w.abilities) or "no abilities"
-    if layer is Layer.TYPE:
-        return type_line(w.supertypes, w.types, w.subtypes)
-    if layer is Layer.COLOR:
-        return color_text(w.colors)
-    if layer is Layer.ABILITY:
-        return ", ".join(describe.ability(a) for _, a in w.abilities) or "no abilities"
-    return f"{w.power}/{w.toughness}"
-
-
-def type_line(supertypes: Iterable[Supertype], types: Iterable[CardType],
-              subtypes: Iterable[str]) -> str:
-    left = " ".join([s.value for s in sorted(supertypes)] + [t.value for t in sorted(types)])
-    subs = " ".join(subtypes)
-    return f"{left} — {subs}" if subs else left
-
-
-def color_text(colors: Iterable[Color]) -> str:
-    """'white', 'white and blue', 'white, blue and black', or 'colorless'."""
-    names = [c.value for c in Color if c in set(colors)]
-    if len(names) > 1:
-        return ", ".join(names[:-1]) + " and " + names[-1]
-    return names[0] if names else "colorless"
 
 
 def source_characteristics(state: GameState, oid: ObjectId) -> Characteristics | None:

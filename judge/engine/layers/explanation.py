@@ -1,0 +1,162 @@
+"""How the layers got there, as the ruling shows it (CR 613).
+
+For each object, a table of the effects applied to it, layer by layer, with the values after
+each and the rules that put it there: its layer (613.1a–f, 613.4a–d), why it came where it did
+(613.3 characteristic-defining abilities first, 613.7 timestamps, 613.8b dependency), 613.6
+where it keeps the objects it began applying to, and what its change brings with it (707.2,
+305.7, 612.2, 113.11). For each layer with more than one effect or a dependency, the graph of
+which effect depends on which (613.8a) and the order they were applied in.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Iterable, Mapping
+
+from judge.cards import describe
+from judge.engine.layers.values import Characteristics, Layer, Working
+from judge.engine.state import ObjectId
+from judge.words import CardType, Color, Supertype
+
+if TYPE_CHECKING:
+    from judge.engine.layers import LayerEffect
+
+LAYER_RULES = {
+    Layer.COPY: "613.1a", Layer.CONTROL: "613.1b", Layer.TEXT: "613.1c", Layer.TYPE: "613.1d",
+    Layer.COLOR: "613.1e", Layer.ABILITY: "613.1f", Layer.PT_DEFINE: "613.4a",
+    Layer.PT_SET: "613.4b", Layer.PT_MODIFY: "613.4c", Layer.PT_SWITCH: "613.4d",
+}
+CDA_FIRST, TIMESTAMPS, DEPENDENCY, KEEPS_APPLYING = "613.3", "613.7", "613.8b", "613.6"
+
+
+@dataclass(frozen=True, slots=True)
+class LayerRow:
+    """One line of an object's layer table: an effect applied to it and the values after."""
+
+    layer: str
+    effect: str
+    source: ObjectId
+    source_name: str
+    timestamp: int
+    by_dependency: bool
+    after: str
+    rules: tuple[str, ...] = ()  # the layer's rule, and 613.3/613.6/613.7/613.8b as they apply
+
+
+@dataclass(frozen=True, slots=True)
+class DependencyGraph:
+    """The effects of one layer and which depends on which (edge a -> b: a depends on b)."""
+
+    layer: str
+    effects: tuple[tuple[str, str, int], ...]  # (node id, description, timestamp)
+    edges: tuple[tuple[str, str], ...]
+    order: tuple[str, ...]
+    vanished: tuple[str, ...] = ()  # effects that no longer existed when their turn came
+
+
+@dataclass(frozen=True, slots=True)
+class Board:
+    """Every object's characteristics, plus (when explaining) how each layer got there."""
+
+    chars: Mapping[ObjectId, Characteristics]
+    rows: Mapping[ObjectId, tuple[LayerRow, ...]] = field(default_factory=dict)
+    start: Mapping[ObjectId, Characteristics] = field(default_factory=dict)
+    graphs: tuple[DependencyGraph, ...] = ()
+    pair_checks: int = 0
+
+    def __getitem__(self, oid: ObjectId) -> Characteristics:
+        return self.chars[oid]
+
+
+def describe_effect(effect: LayerEffect, layer: Layer) -> str:
+    """What the effect does in this layer, with the choices made for it filled in."""
+    if effect.copy_of is not None:
+        return f"enters as a copy of {effect.copy_of.name} (copiable values, 707.2)"
+    if effect.counter is not None:
+        kind, n = effect.counter
+        return f"{n} {kind} counter{'s' if n != 1 else ''}"
+    if effect.defines is not None:
+        return describe.defines(effect.defines)
+    assert effect.modifications is not None
+    text = describe.modifications(effect.modifications, layer.value)
+    if effect.chosen_color is not None:
+        text = text.replace("the chosen color", effect.chosen_color.value)
+    if effect.chosen_type is not None:
+        text = text.replace("the chosen creature type", effect.chosen_type)
+    if effect.chosen_words is not None:
+        old, new = effect.chosen_words
+        text = text.replace("the chosen word in its text replaced with the other chosen "
+                            "word", f"{old} replaced with {new} in its text")
+    return text
+
+
+def row(layer: Layer, effect: LayerEffect, w: Working, by_dependency: bool,
+        keeps_applying: bool) -> LayerRow:
+    """The table line for one effect applied to one object, `w` being its values after."""
+    cda_first = effect.is_cda and layer is not Layer.PT_DEFINE  # 613.3: layers 2–6
+    rules = [LAYER_RULES[layer], DEPENDENCY if by_dependency
+             else CDA_FIRST if cda_first else TIMESTAMPS]
+    rules += _consequence_rules(layer, effect)
+    if keeps_applying:
+        rules.append(KEEPS_APPLYING)
+    return LayerRow(layer.value, describe_effect(effect, layer), effect.source,
+                    effect.source_name, effect.timestamp, by_dependency, _show(layer, w),
+                    tuple(rules))
+
+
+def _consequence_rules(layer: Layer, effect: LayerEffect) -> list[str]:
+    """Rules that say what an effect's change brings with it."""
+    if effect.copy_of is not None:
+        return ["707.2"]
+    m = effect.modifications
+    if layer is Layer.TYPE and m is not None and (m.set_land_types is not None
+                                                  or m.add_land_types):
+        return ["305.7"]
+    if layer is Layer.TEXT:
+        return ["612.2"]
+    if layer is Layer.ABILITY and m is not None and m.cant_have:
+        return ["113.11"]
+    return []
+
+
+def graph(layer: Layer, order: list[LayerEffect], edges: set,
+          vanished: set) -> DependencyGraph:
+    """One layer's effects in the order applied, and the dependencies found among them."""
+    ids = {e.key: f"{layer.value}.{i + 1}" for i, e in enumerate(order)}
+    nodes = tuple((ids[e.key], f"{e.source_name}: {describe_effect(e, layer)}", e.timestamp)
+                  for e in order)
+    shown = tuple(sorted((ids[a], ids[b]) for a, b in edges if a in ids and b in ids))
+    return DependencyGraph(layer.value, nodes, shown, tuple(ids[e.key] for e in order),
+                           tuple(ids[k] for k in sorted(vanished, key=lambda k: ids[k])))
+
+
+def _show(layer: Layer, w: Working) -> str:
+    if layer is Layer.COPY:
+        pt = f", {w.power}/{w.toughness}" if w.power is not None else ""
+        return f"{w.name}: {type_line(w.supertypes, w.types, w.subtypes)}{pt}"
+    if layer is Layer.CONTROL:
+        return f"controller {w.controller}"
+    if layer is Layer.TEXT:
+        return "; ".join(describe.ability(a) for _, a in w.abilities) or "no abilities"
+    if layer is Layer.TYPE:
+        return type_line(w.supertypes, w.types, w.subtypes)
+    if layer is Layer.COLOR:
+        return color_text(w.colors)
+    if layer is Layer.ABILITY:
+        return ", ".join(describe.ability(a) for _, a in w.abilities) or "no abilities"
+    return f"{w.power}/{w.toughness}"
+
+
+def type_line(supertypes: Iterable[Supertype], types: Iterable[CardType],
+              subtypes: Iterable[str]) -> str:
+    left = " ".join([s.value for s in sorted(supertypes)] + [t.value for t in sorted(types)])
+    subs = " ".join(subtypes)
+    return f"{left} — {subs}" if subs else left
+
+
+def color_text(colors: Iterable[Color]) -> str:
+    """'white', 'white and blue', 'white, blue and black', or 'colorless'."""
+    names = [c.value for c in Color if c in set(colors)]
+    if len(names) > 1:
+        return ", ".join(names[:-1]) + " and " + names[-1]
+    return names[0] if names else "colorless"
