@@ -12,31 +12,19 @@ Every part of the engine that needs an object's characteristics asks `compute(st
 
 from __future__ import annotations
 
-import re
 import weakref
-from dataclasses import dataclass
 from typing import Any, Mapping
 
 import networkx as nx
 
 from judge.cards import describe
 from judge.cards.definition import CardDefinition, mana_value
-from judge.cards.phrases import (
-    Amount,
-    AmountKind,
-    ObjectFilter,
-    Scope,
-    Selector,
-    Who,
-    parse_condition,
-)
+from judge.cards.phrases import Amount, AmountKind, ObjectFilter, Who
 from judge.cards.vocabulary import (
     ActivatedAbility,
     KeywordAbility,
     AddMana,
-    Defines,
     Modifications,
-    StaticAbility,
 )
 from judge.engine.layers.explanation import (
     Board,
@@ -47,9 +35,15 @@ from judge.engine.layers.explanation import (
     row,
     type_line,
 )
+from judge.engine.layers.gathering import (
+    KEYWORD_COUNTERS,
+    Effects,
+    LayerEffect,
+    pt_counter,
+    select,
+)
 from judge.engine.layers.values import (
     LAYERS,
-    AbilityKey,
     Characteristics,
     Layer,
     Working,
@@ -68,7 +62,6 @@ from judge.words import (
     COLOR_SYMBOLS,
     LAND_TYPES,
     CardType,
-    Color,
     Keyword,
     Supertype,
     Zone,
@@ -78,10 +71,6 @@ __all__ = [
     "Board", "Characteristics", "DependencyGraph", "LayerRow", "characteristics", "color_text",
     "compute", "matches", "source_characteristics", "subtype_family", "type_line",
 ]
-
-KEYWORD_COUNTERS = frozenset(k.value for k in Keyword if k.value in (  # 122.1b
-    "flying", "first strike", "double strike", "deathtouch", "haste", "hexproof",
-    "indestructible", "lifelink", "menace", "reach", "trample", "vigilance"))
 
 # What each layer can change, and so what a dependency check must look at (613.8a).
 WRITES: dict[Layer, frozenset[str]] = {
@@ -98,82 +87,6 @@ WRITES: dict[Layer, frozenset[str]] = {
     Layer.PT_MODIFY: frozenset({"power", "toughness"}),
     Layer.PT_SWITCH: frozenset({"power", "toughness"}),
 }
-
-@dataclass(frozen=True, slots=True)
-class LayerEffect:
-    """One continuous effect as the layer system sees it."""
-
-    key: tuple
-    source: ObjectId
-    source_name: str
-    timestamp: int
-    origin: str  # "static", "cda", "resolved", "counter"
-    modifications: Modifications | None = None
-    defines: Defines | None = None
-    selector: Selector | None = None
-    locked: frozenset[ObjectId] | None = None
-    controller: PlayerId | None = None
-    counter: tuple[str, int] | None = None
-    condition: Selector | None = None
-    chosen_color: Color | None = None
-    chosen_type: str | None = None
-    chosen_words: tuple[str, str] | None = None
-    copy_of: CardDefinition | None = None
-    after_own: bool = False  # a granted ability: after the object's own at one timestamp (613.7a)
-
-    @property
-    def is_cda(self) -> bool:
-        return self.origin == "cda"
-
-    @property
-    def order(self) -> tuple:
-        """Timestamp order (613.7), ties broken the same way every time."""
-        return (self.timestamp, self.after_own, repr(self.key))
-
-    def layers(self) -> frozenset[Layer]:
-        if self.copy_of is not None:
-            return frozenset({Layer.COPY})
-        if self.counter is not None:
-            return frozenset({Layer.PT_MODIFY if _pt_counter(self.counter[0]) else Layer.ABILITY})
-        if self.defines is not None:
-            return _cda_layers(self.defines)
-        assert self.modifications is not None
-        return modification_layers(self.modifications)
-
-def modification_layers(m: Modifications) -> frozenset[Layer]:
-    out = set()
-    if m.control:
-        out.add(Layer.CONTROL)
-    if m.change_text or m.change_chosen_words:
-        out.add(Layer.TEXT)
-    if (m.set_types is not None or m.add_types or m.set_creature_types is not None
-            or m.add_subtypes or m.lose_creature_types or m.set_land_types is not None
-            or m.add_land_types or m.add_supertypes or m.remove_supertypes
-            or m.set_chosen_creature_type or m.all_creature_types):
-        out.add(Layer.TYPE)
-    if m.set_colors is not None or m.add_colors or m.add_chosen_color:
-        out.add(Layer.COLOR)
-    if m.gain or m.lose or m.lose_all_abilities or m.cant_have:
-        out.add(Layer.ABILITY)
-    if m.set_pt is not None:
-        out.add(Layer.PT_SET)
-    if m.pt is not None:
-        out.add(Layer.PT_MODIFY)
-    if m.switch_pt:
-        out.add(Layer.PT_SWITCH)
-    return frozenset(out)
-
-
-def _cda_layers(d: Defines) -> frozenset[Layer]:
-    out = set()
-    if d.all_creature_types:
-        out.add(Layer.TYPE)
-    if d.colors is not None:
-        out.add(Layer.COLOR)
-    if d.power is not None or d.toughness is not None:
-        out.add(Layer.PT_DEFINE)
-    return frozenset(out)
-
 
 _cache: weakref.WeakKeyDictionary[GameState, Board] = weakref.WeakKeyDictionary()
 
@@ -202,12 +115,10 @@ class _Computation:
         self.board: dict[ObjectId, Working] = {
             oid: start(obj) for oid, obj in state.objects.items() if obj.ability is None
         }
-        # 613.6: effects that began to apply, with the objects they apply to from then on
-        self.started: dict[tuple, tuple[LayerEffect, frozenset[ObjectId]]] = {}
+        self.effects = Effects(state)
         self.rows: dict[ObjectId, list[LayerRow]] = {}
         self.graphs: list[DependencyGraph] = []
         self.start_values = {oid: w.freeze() for oid, w in self.board.items()} if explain else {}
-        self.continuing: set[tuple] = set()
         self.pair_checks = 0  # how many pairs of effects were tested for dependency (613.8a)
 
     def run(self) -> Board:
@@ -222,60 +133,10 @@ class _Computation:
         return Board(chars, {k: tuple(v) for k, v in self.rows.items()}, self.start_values,
                      tuple(self.graphs), self.pair_checks)
 
-    # -- gathering effects ------------------------------------------------
-
-    def _effects(self, layer: Layer, board: Mapping[ObjectId, Working]) -> list[LayerEffect]:
-        found: list[LayerEffect] = []
-        for oid, w in board.items():
-            on_battlefield = w.obj.zone is Zone.BATTLEFIELD
-            for key, ab in w.abilities:
-                if isinstance(ab, StaticAbility) and on_battlefield:
-                    found.append(LayerEffect(
-                        key=("static", oid, key), source=oid, source_name=w.name,
-                        timestamp=self._ability_timestamp(w, key), origin="static",
-                        modifications=ab, selector=ab.affects, condition=_condition(ab),
-                        chosen_color=w.obj.chosen_color, chosen_type=w.obj.chosen_type,
-                        after_own=key[0] == "granted"))
-                elif isinstance(ab, Defines):  # CDAs work in every zone (604.3)
-                    found.append(LayerEffect(
-                        key=("cda", oid, key), source=oid, source_name=w.name,
-                        timestamp=w.obj.timestamp, origin="cda", defines=ab,
-                        selector=Selector(Scope.SELF, text="this")))
-            if layer is Layer.COPY and w.obj.copied is not None:
-                found.append(LayerEffect(
-                    key=("copy", oid), source=oid, source_name=w.obj.card.name,
-                    timestamp=w.obj.timestamp, origin="copy", copy_of=w.obj.copied,
-                    locked=frozenset({oid})))
-            if on_battlefield:  # counters: +N/+N in 7c, keywords in 6 (122.1a–b, 613.7c)
-                for kind, n in w.obj.counters.items:
-                    if _pt_counter(kind) is not None or kind in KEYWORD_COUNTERS:
-                        found.append(LayerEffect(
-                            key=("counter", oid, kind), source=oid, source_name=w.name,
-                            timestamp=w.obj.counters.stamp(kind), origin="counter",
-                            counter=(kind, n), locked=frozenset({oid})))
-        for eff in self.state.effects:
-            found.append(LayerEffect(
-                key=("resolved", eff.id), source=eff.source, source_name=eff.source_name,
-                timestamp=eff.timestamp, origin="resolved", modifications=eff.modifications,
-                locked=eff.affected, controller=eff.controller, chosen_color=eff.chosen_color,
-                chosen_words=eff.chosen_words))
-        # 613.6: an effect that started in an earlier layer still exists, even if its
-        # source lost the ability generating it.
-        present = {e.key for e in found}
-        self.continuing = {key for key in self.started if key not in present}
-        found += [self.started[key][0] for key in self.continuing]
-        return [e for e in found if layer in e.layers()]
-
-    def _ability_timestamp(self, w: Working, key: AbilityKey) -> int:
-        """613.7a: an ability's effect has its object's timestamp or its granter's, if later."""
-        if key[0] == "granted":
-            return max(w.obj.timestamp, key[2])
-        return w.obj.timestamp
-
     # -- one layer ---------------------------------------------------------
 
     def _apply_layer(self, layer: Layer) -> None:
-        effects = self._effects(layer, self.board)
+        effects = self.effects.in_layer(layer, self.board)
         if not effects:
             return
         # 613.3/613.4a: characteristic-defining abilities first, then the rest; dependency is
@@ -316,7 +177,7 @@ class _Computation:
                 # an ability granted just now may itself work in this layer; it depends on
                 # the effect that granted it (613.8a), which has been applied
                 seen = {e.key for e in order} | {e.key for e in remaining}
-                arrived = [e for e in self._effects(layer, self.board)
+                arrived = [e for e in self.effects.in_layer(layer, self.board)
                            if e.key not in seen and e.is_cda == chosen.is_cda]
                 for effect in arrived:
                     deps.add(effect, chosen)
@@ -328,79 +189,21 @@ class _Computation:
     def _footprint(self, layer: Layer, effect: LayerEffect,
                    board: Mapping[ObjectId, Working]) -> Any:
         """Whether the effect exists, what it applies to, and what it does to each (613.8a)."""
-        if not self._exists(effect, board):
+        if not self.effects.exists(effect, board):
             return None
-        affected = self._affected(effect, board, record=False) or frozenset()
+        affected = self.effects.affected(effect, board, record=False) or frozenset()
         return tuple(sorted((oid, self._instance(layer, effect, board[oid], board))
                             for oid in affected))
-
-    def _member(self, effect: LayerEffect, oid: ObjectId,
-                board: Mapping[ObjectId, Working]) -> bool:
-        """Would the effect apply to this one object? (the affected set, one object at a time)"""
-        if effect.key in self.started:
-            return oid in self.started[effect.key][1]
-        if effect.locked is not None:
-            return oid in effect.locked
-        assert effect.selector is not None
-        source = board.get(effect.source)
-        you = effect.controller or (source.controller if source else None)
-        sel = effect.selector
-        if sel.scope is Scope.SELF:
-            return oid == effect.source and source is not None
-        if sel.scope in (Scope.ENCHANTED, Scope.EQUIPPED):
-            if source is None or source.obj.attached_to != oid:
-                return False
-        return any(matches(board[oid], f, you, effect.source) for f in sel.filters)
-
-    def _exists(self, effect: LayerEffect, board: Mapping[ObjectId, Working]) -> bool:
-        if effect.origin != "static" or effect.key in self.started:
-            return True
-        _, oid, ability_key = effect.key
-        w = board.get(oid)
-        if w is None or not any(k == ability_key for k, _ in w.abilities):
-            return False
-        if effect.condition is not None:
-            return bool(self._select(effect.condition, effect, board))
-        return True
-
-    def _affected(self, effect: LayerEffect, board: Mapping[ObjectId, Working],
-                  record: bool) -> frozenset[ObjectId] | None:
-        if effect.key in self.started:
-            return self.started[effect.key][1]
-        if effect.locked is not None:
-            found = frozenset(o for o in effect.locked if o in board)
-        else:
-            if not self._exists(effect, board):
-                return None
-            assert effect.selector is not None
-            found = frozenset(self._select(effect.selector, effect, board))
-        if record:
-            self.started[effect.key] = (effect, found)
-        return found
-
-    def _select(self, selector: Selector, effect: LayerEffect,
-                board: Mapping[ObjectId, Working]) -> list[ObjectId]:
-        source = board.get(effect.source)
-        you = effect.controller or (source.controller if source else None)
-        if selector.scope is Scope.SELF:
-            return [effect.source] if source is not None else []
-        if selector.scope in (Scope.ENCHANTED, Scope.EQUIPPED):
-            host = source.obj.attached_to if source is not None else None
-            if host in board and matches(board[host], selector.filter, you, effect.source):
-                return [host]
-            return []
-        return [oid for oid, w in board.items()
-                if any(matches(w, f, you, effect.source) for f in selector.filters)]
 
     # -- applying ----------------------------------------------------------
 
     def _apply_effect(self, layer: Layer, effect: LayerEffect, by_dependency: bool) -> bool:
         """Apply one effect; False if it no longer exists (its source lost the ability)."""
-        affected = self._affected(effect, self.board, record=True)
+        affected = self.effects.affected(effect, self.board, record=True)
         if affected is None:
             return False
         # 613.6: objects it affects because it began applying to them in an earlier layer
-        kept = affected - set(self._select(effect.selector, effect, self.board)) \
+        kept = affected - set(select(effect.selector, effect, self.board)) \
             if self.explain and effect.selector is not None and effect.locked is None \
             else frozenset()
         for oid in sorted(affected):
@@ -408,7 +211,7 @@ class _Computation:
             self._modify(layer, effect, w, self.board)
             self.board[oid] = w
             if self.explain:
-                keeps_applying = effect.key in self.continuing or oid in kept
+                keeps_applying = effect.key in self.effects.continuing or oid in kept
                 self.rows.setdefault(oid, []).append(
                     row(layer, effect, w, by_dependency, keeps_applying))
         return True
@@ -422,7 +225,7 @@ class _Computation:
             kind, n = effect.counter
             if kind in KEYWORD_COUNTERS:
                 return ("keyword counter", kind)
-            p, t = _pt_counter(kind) or (0, 0)
+            p, t = pt_counter(kind) or (0, 0)
             return ("pt", p * n, t * n)
         if effect.defines is not None:
             d = effect.defines
@@ -514,7 +317,7 @@ class _Computation:
                     found |= other.types
             return len(found) + amount.plus
         if kind is AmountKind.COUNT and amount.of is not None:
-            return len(self._select(amount.of, effect, board)) + amount.plus
+            return len(select(amount.of, effect, board)) + amount.plus
         if kind is AmountKind.CARDS_IN_HAND:
             you = self._you(effect, board)
             return (len(self.state.player(you).hand) if you else 0) + amount.plus
@@ -538,23 +341,8 @@ class _Computation:
 
     def _rules_effects(self) -> None:
         """613.11: effects on rules ("can't attack or block") apply after all layers."""
-        effects: list[LayerEffect] = []
-        for w in self.board.values():
-            for key, ab in w.abilities:
-                if isinstance(ab, StaticAbility) and ab.restrict and w.obj.zone is Zone.BATTLEFIELD:
-                    effects.append(LayerEffect(
-                        key=("static", w.obj.id, key), source=w.obj.id, source_name=w.name,
-                        timestamp=w.obj.timestamp, origin="static", modifications=ab,
-                        selector=ab.affects, condition=_condition(ab)))
-        for eff in self.state.effects:
-            if eff.modifications.restrict:  # its own part, with its own set (611.2c)
-                effects.append(LayerEffect(
-                    key=("resolved rules", eff.id), source=eff.source,
-                    source_name=eff.source_name, timestamp=eff.timestamp, origin="resolved",
-                    modifications=eff.modifications, controller=eff.controller,
-                    selector=eff.rules_for, locked=None if eff.rules_for else eff.affected))
-        for effect in sorted(effects, key=lambda e: e.timestamp):
-            affected = self._affected(effect, self.board, record=False) or frozenset()
+        for effect in self.effects.on_rules(self.board):
+            affected = self.effects.affected(effect, self.board, record=False) or frozenset()
             assert effect.modifications is not None and effect.modifications.restrict
             words = frozenset(r.value for r in effect.modifications.restrict)
             for oid in affected:
@@ -593,9 +381,9 @@ class _Dependencies:
         self.edges.add((effect.key, granter.key))
 
     def _members(self, effect: LayerEffect) -> frozenset[ObjectId] | None:
-        if not self.comp._exists(effect, self.comp.board):
+        if not self.comp.effects.exists(effect, self.comp.board):
             return None
-        return self.comp._affected(effect, self.comp.board, record=False)
+        return self.comp.effects.affected(effect, self.comp.board, record=False)
 
     def next_effect(self, remaining: list[LayerEffect]) -> LayerEffect:
         """613.8b: the earliest effect that waits for nothing outside its own dependency loop.
@@ -657,10 +445,10 @@ class _Dependencies:
             comp._modify(self.layer, b, trial[oid], trial)
         if a.source in changed or _reads_whole_board(a):
             return comp._footprint(self.layer, a, board) != comp._footprint(self.layer, a, trial)
-        if comp._exists(a, board) != comp._exists(a, trial):
+        if comp.effects.exists(a, board) != comp.effects.exists(a, trial):
             return True
         for oid in changed:
-            before, after = comp._member(a, oid, board), comp._member(a, oid, trial)
+            before, after = comp.effects.member(a, oid, board), comp.effects.member(a, oid, trial)
             if before != after:
                 return True
             if before and comp._instance(self.layer, a, board[oid], board) != \
@@ -747,15 +535,6 @@ def _filter_reads(f: ObjectFilter) -> set[str]:
     if f.controller is not Who.ANY:
         out.add("controller")
     return out
-
-
-def _condition(ab: StaticAbility) -> Selector | None:
-    return parse_condition(ab.condition) if ab.condition else None
-
-
-def _pt_counter(kind: str) -> tuple[int, int] | None:
-    m = re.fullmatch(r"([+-]\d+)/([+-]\d+)", kind)
-    return (int(m.group(1)), int(m.group(2))) if m else None
 
 
 def _add_pt(w: Working, p: int, t: int) -> None:

@@ -19,7 +19,7 @@ from judge.engine.state import ObjectId
 from judge.words import CardType, Color, Supertype
 
 if TYPE_CHECKING:
-    from judge.engine.layers import LayerEffect
+    from judge.engine.layers.gathering import LayerEffect
 
 LAYER_RULES = {
     Layer.COPY: "613.1a", Layer.CONTROL: "613.1b", Layer.TEXT: "613.1c", Layer.TYPE: "613.1d",

@@ -1,0 +1,252 @@
+"""The continuous effects that apply, and to which objects (CR 604, 611, 613.6, 613.7).
+
+Gathers, for one layer, the effects of static abilities on the battlefield (611.3) and of
+characteristic-defining abilities in every zone (604.3), of resolved spells and abilities
+(611.2), of counters (122.1a–b) and of an object that entered as a copy (707.2), each with its
+timestamp (613.7a, 613.7c), and the layers each works in (613.1, 613.4; an effect with parts in
+several layers applies each part in its own, 613.6). Which objects an effect applies to: a
+static ability's, whatever its text says at that moment (611.3a); a resolved effect's, the set
+fixed as it began (611.2c); and an effect that began applying in an earlier layer keeps applying
+to the same objects, even if its source has lost the ability (613.6). Also the effects on
+rules rather than on objects, which apply after the layers (613.11).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Mapping
+
+from judge.cards.definition import CardDefinition
+from judge.cards.phrases import Scope, Selector, parse_condition
+from judge.cards.vocabulary import Defines, Modifications, StaticAbility
+from judge.engine.layers.values import AbilityKey, Layer, Working, matches
+from judge.engine.state import GameState, ObjectId, PlayerId
+from judge.words import Color, Keyword, Zone
+
+KEYWORD_COUNTERS = frozenset(k.value for k in Keyword if k.value in (  # 122.1b
+    "flying", "first strike", "double strike", "deathtouch", "haste", "hexproof",
+    "indestructible", "lifelink", "menace", "reach", "trample", "vigilance"))
+
+
+@dataclass(frozen=True, slots=True)
+class LayerEffect:
+    """One continuous effect as the layer system sees it."""
+
+    key: tuple
+    source: ObjectId
+    source_name: str
+    timestamp: int
+    origin: str  # "static", "cda", "resolved", "counter"
+    modifications: Modifications | None = None
+    defines: Defines | None = None
+    selector: Selector | None = None
+    locked: frozenset[ObjectId] | None = None
+    controller: PlayerId | None = None
+    counter: tuple[str, int] | None = None
+    condition: Selector | None = None
+    chosen_color: Color | None = None
+    chosen_type: str | None = None
+    chosen_words: tuple[str, str] | None = None
+    copy_of: CardDefinition | None = None
+    after_own: bool = False  # a granted ability: after the object's own at one timestamp (613.7a)
+
+    @property
+    def is_cda(self) -> bool:
+        return self.origin == "cda"
+
+    @property
+    def order(self) -> tuple:
+        """Timestamp order (613.7), ties broken the same way every time."""
+        return (self.timestamp, self.after_own, repr(self.key))
+
+    def layers(self) -> frozenset[Layer]:
+        if self.copy_of is not None:
+            return frozenset({Layer.COPY})
+        if self.counter is not None:
+            return frozenset({Layer.PT_MODIFY if pt_counter(self.counter[0]) else Layer.ABILITY})
+        if self.defines is not None:
+            return _cda_layers(self.defines)
+        assert self.modifications is not None
+        return _modification_layers(self.modifications)
+
+
+def _modification_layers(m: Modifications) -> frozenset[Layer]:
+    out = set()
+    if m.control:
+        out.add(Layer.CONTROL)
+    if m.change_text or m.change_chosen_words:
+        out.add(Layer.TEXT)
+    if (m.set_types is not None or m.add_types or m.set_creature_types is not None
+            or m.add_subtypes or m.lose_creature_types or m.set_land_types is not None
+            or m.add_land_types or m.add_supertypes or m.remove_supertypes
+            or m.set_chosen_creature_type or m.all_creature_types):
+        out.add(Layer.TYPE)
+    if m.set_colors is not None or m.add_colors or m.add_chosen_color:
+        out.add(Layer.COLOR)
+    if m.gain or m.lose or m.lose_all_abilities or m.cant_have:
+        out.add(Layer.ABILITY)
+    if m.set_pt is not None:
+        out.add(Layer.PT_SET)
+    if m.pt is not None:
+        out.add(Layer.PT_MODIFY)
+    if m.switch_pt:
+        out.add(Layer.PT_SWITCH)
+    return frozenset(out)
+
+
+def _cda_layers(d: Defines) -> frozenset[Layer]:
+    out = set()
+    if d.all_creature_types:
+        out.add(Layer.TYPE)
+    if d.colors is not None:
+        out.add(Layer.COLOR)
+    if d.power is not None or d.toughness is not None:
+        out.add(Layer.PT_DEFINE)
+    return frozenset(out)
+
+
+def pt_counter(kind: str) -> tuple[int, int] | None:
+    m = re.fullmatch(r"([+-]\d+)/([+-]\d+)", kind)
+    return (int(m.group(1)), int(m.group(2))) if m else None
+
+
+class Effects:
+    """The continuous effects of one computation, and the objects each applies to."""
+
+    def __init__(self, state: GameState):
+        self.state = state
+        # 613.6: effects that began to apply, with the objects they apply to from then on
+        self.started: dict[tuple, tuple[LayerEffect, frozenset[ObjectId]]] = {}
+        self.continuing: set[tuple] = set()
+
+    def in_layer(self, layer: Layer, board: Mapping[ObjectId, Working]) -> list[LayerEffect]:
+        found: list[LayerEffect] = []
+        for oid, w in board.items():
+            on_battlefield = w.obj.zone is Zone.BATTLEFIELD
+            for key, ab in w.abilities:
+                if isinstance(ab, StaticAbility) and on_battlefield:
+                    found.append(LayerEffect(
+                        key=("static", oid, key), source=oid, source_name=w.name,
+                        timestamp=_ability_timestamp(w, key), origin="static",
+                        modifications=ab, selector=ab.affects, condition=_condition(ab),
+                        chosen_color=w.obj.chosen_color, chosen_type=w.obj.chosen_type,
+                        after_own=key[0] == "granted"))
+                elif isinstance(ab, Defines):  # CDAs work in every zone (604.3)
+                    found.append(LayerEffect(
+                        key=("cda", oid, key), source=oid, source_name=w.name,
+                        timestamp=w.obj.timestamp, origin="cda", defines=ab,
+                        selector=Selector(Scope.SELF, text="this")))
+            if layer is Layer.COPY and w.obj.copied is not None:
+                found.append(LayerEffect(
+                    key=("copy", oid), source=oid, source_name=w.obj.card.name,
+                    timestamp=w.obj.timestamp, origin="copy", copy_of=w.obj.copied,
+                    locked=frozenset({oid})))
+            if on_battlefield:  # counters: +N/+N in 7c, keywords in 6 (122.1a–b, 613.7c)
+                for kind, n in w.obj.counters.items:
+                    if pt_counter(kind) is not None or kind in KEYWORD_COUNTERS:
+                        found.append(LayerEffect(
+                            key=("counter", oid, kind), source=oid, source_name=w.name,
+                            timestamp=w.obj.counters.stamp(kind), origin="counter",
+                            counter=(kind, n), locked=frozenset({oid})))
+        for eff in self.state.effects:
+            found.append(LayerEffect(
+                key=("resolved", eff.id), source=eff.source, source_name=eff.source_name,
+                timestamp=eff.timestamp, origin="resolved", modifications=eff.modifications,
+                locked=eff.affected, controller=eff.controller, chosen_color=eff.chosen_color,
+                chosen_words=eff.chosen_words))
+        # 613.6: an effect that started in an earlier layer still exists, even if its
+        # source lost the ability generating it.
+        present = {e.key for e in found}
+        self.continuing = {key for key in self.started if key not in present}
+        found += [self.started[key][0] for key in self.continuing]
+        return [e for e in found if layer in e.layers()]
+
+    def on_rules(self, board: Mapping[ObjectId, Working]) -> list[LayerEffect]:
+        """613.11: effects on rules ("can't attack or block"), in timestamp order."""
+        effects: list[LayerEffect] = []
+        for w in board.values():
+            for key, ab in w.abilities:
+                if isinstance(ab, StaticAbility) and ab.restrict and w.obj.zone is Zone.BATTLEFIELD:
+                    effects.append(LayerEffect(
+                        key=("static", w.obj.id, key), source=w.obj.id, source_name=w.name,
+                        timestamp=w.obj.timestamp, origin="static", modifications=ab,
+                        selector=ab.affects, condition=_condition(ab)))
+        for eff in self.state.effects:
+            if eff.modifications.restrict:  # its own part, with its own set (611.2c)
+                effects.append(LayerEffect(
+                    key=("resolved rules", eff.id), source=eff.source,
+                    source_name=eff.source_name, timestamp=eff.timestamp, origin="resolved",
+                    modifications=eff.modifications, controller=eff.controller,
+                    selector=eff.rules_for, locked=None if eff.rules_for else eff.affected))
+        return sorted(effects, key=lambda e: e.timestamp)
+
+    def member(self, effect: LayerEffect, oid: ObjectId,
+               board: Mapping[ObjectId, Working]) -> bool:
+        """Would the effect apply to this one object? (the affected set, one object at a time)"""
+        if effect.key in self.started:
+            return oid in self.started[effect.key][1]
+        if effect.locked is not None:
+            return oid in effect.locked
+        assert effect.selector is not None
+        source = board.get(effect.source)
+        you = effect.controller or (source.controller if source else None)
+        sel = effect.selector
+        if sel.scope is Scope.SELF:
+            return oid == effect.source and source is not None
+        if sel.scope in (Scope.ENCHANTED, Scope.EQUIPPED):
+            if source is None or source.obj.attached_to != oid:
+                return False
+        return any(matches(board[oid], f, you, effect.source) for f in sel.filters)
+
+    def exists(self, effect: LayerEffect, board: Mapping[ObjectId, Working]) -> bool:
+        if effect.origin != "static" or effect.key in self.started:
+            return True
+        _, oid, ability_key = effect.key
+        w = board.get(oid)
+        if w is None or not any(k == ability_key for k, _ in w.abilities):
+            return False
+        if effect.condition is not None:
+            return bool(select(effect.condition, effect, board))
+        return True
+
+    def affected(self, effect: LayerEffect, board: Mapping[ObjectId, Working],
+                 record: bool) -> frozenset[ObjectId] | None:
+        if effect.key in self.started:
+            return self.started[effect.key][1]
+        if effect.locked is not None:
+            found = frozenset(o for o in effect.locked if o in board)
+        else:
+            if not self.exists(effect, board):
+                return None
+            assert effect.selector is not None
+            found = frozenset(select(effect.selector, effect, board))
+        if record:
+            self.started[effect.key] = (effect, found)
+        return found
+
+
+def select(selector: Selector, effect: LayerEffect,
+           board: Mapping[ObjectId, Working]) -> list[ObjectId]:
+    source = board.get(effect.source)
+    you = effect.controller or (source.controller if source else None)
+    if selector.scope is Scope.SELF:
+        return [effect.source] if source is not None else []
+    if selector.scope in (Scope.ENCHANTED, Scope.EQUIPPED):
+        host = source.obj.attached_to if source is not None else None
+        if host in board and matches(board[host], selector.filter, you, effect.source):
+            return [host]
+        return []
+    return [oid for oid, w in board.items()
+            if any(matches(w, f, you, effect.source) for f in selector.filters)]
+
+
+def _ability_timestamp(w: Working, key: AbilityKey) -> int:
+    """613.7a: an ability's effect has its object's timestamp or its granter's, if later."""
+    if key[0] == "granted":
+        return max(w.obj.timestamp, key[2])
+    return w.obj.timestamp
+
+
+def _condition(ab: StaticAbility) -> Selector | None:
+    return parse_condition(ab.condition) if ab.condition else None
