@@ -17,15 +17,8 @@ from typing import Any, Mapping
 
 import networkx as nx
 
-from judge.cards import describe
-from judge.cards.definition import CardDefinition, mana_value
 from judge.cards.phrases import Amount, AmountKind, ObjectFilter, Who
-from judge.cards.vocabulary import (
-    ActivatedAbility,
-    KeywordAbility,
-    AddMana,
-    Modifications,
-)
+from judge.engine.layers.changes import instance, intrinsic_mana_abilities, modify
 from judge.engine.layers.explanation import (
     Board,
     DependencyGraph,
@@ -35,37 +28,17 @@ from judge.engine.layers.explanation import (
     row,
     type_line,
 )
-from judge.engine.layers.gathering import (
-    KEYWORD_COUNTERS,
-    Effects,
-    LayerEffect,
-    pt_counter,
-    select,
-)
+from judge.engine.layers.gathering import Effects, LayerEffect, select
 from judge.engine.layers.values import (
     LAYERS,
     Characteristics,
     Layer,
     Working,
-    chosen_color,
     matches,
-    own_abilities,
-    printed,
     start,
     subtype_family,
 )
-from judge.engine.text_change import rewrite
-from judge.engine.state import GameState, ObjectId, PlayerId
-from judge.words import (
-    ALL_CREATURE_TYPES,
-    BASIC_LAND_TYPES,
-    COLOR_SYMBOLS,
-    LAND_TYPES,
-    CardType,
-    Keyword,
-    Supertype,
-    Zone,
-)
+from judge.engine.state import GameState, ObjectId
 
 __all__ = [
     "Board", "Characteristics", "DependencyGraph", "LayerRow", "characteristics", "color_text",
@@ -125,7 +98,7 @@ class _Computation:
         for layer in LAYERS:
             self._apply_layer(layer)
             if layer is Layer.TYPE:
-                self._intrinsic_mana_abilities()
+                intrinsic_mana_abilities(self.board)
         self._rules_effects()
         chars = {oid: w.freeze() for oid, w in self.board.items()}
         if not self.explain:
@@ -192,7 +165,7 @@ class _Computation:
         if not self.effects.exists(effect, board):
             return None
         affected = self.effects.affected(effect, board, record=False) or frozenset()
-        return tuple(sorted((oid, self._instance(layer, effect, board[oid], board))
+        return tuple(sorted((oid, instance(layer, effect, board[oid], board, self.state))
                             for oid in affected))
 
     # -- applying ----------------------------------------------------------
@@ -208,136 +181,13 @@ class _Computation:
             else frozenset()
         for oid in sorted(affected):
             w = self.board[oid].copy()
-            self._modify(layer, effect, w, self.board)
+            modify(layer, effect, w, self.board, self.state)
             self.board[oid] = w
             if self.explain:
                 keeps_applying = effect.key in self.effects.continuing or oid in kept
                 self.rows.setdefault(oid, []).append(
                     row(layer, effect, w, by_dependency, keeps_applying))
         return True
-
-    def _instance(self, layer: Layer, effect: LayerEffect, w: Working,
-                  board: Mapping[ObjectId, Working]) -> Any:
-        """What the effect does to this object, as a comparable value (613.8a 'what it does')."""
-        if effect.copy_of is not None:
-            return ("copy", id(effect.copy_of))
-        if effect.counter is not None:
-            kind, n = effect.counter
-            if kind in KEYWORD_COUNTERS:
-                return ("keyword counter", kind)
-            p, t = pt_counter(kind) or (0, 0)
-            return ("pt", p * n, t * n)
-        if effect.defines is not None:
-            d = effect.defines
-            if layer is Layer.PT_DEFINE:
-                return ("define_pt", self._amount(d.power, w, effect, board),
-                        self._amount(d.toughness, w, effect, board))
-            return ("define", layer.value)
-        m = effect.modifications
-        assert m is not None
-        if layer is Layer.PT_SET and m.set_pt is not None:
-            return ("set_pt", self._amount(m.set_pt.power, w, effect, board),
-                    self._amount(m.set_pt.toughness, w, effect, board))
-        if layer is Layer.CONTROL:
-            return ("control", self._you(effect, board))
-        return (layer.value, id(m))
-
-    def _modify(self, layer: Layer, effect: LayerEffect, w: Working,
-                board: Mapping[ObjectId, Working]) -> None:
-        if effect.copy_of is not None:
-            _copy(w, effect.copy_of)
-            return
-        if effect.counter is not None:
-            instance = self._instance(layer, effect, w, board)
-            if instance[0] == "keyword counter":
-                ability = KeywordAbility(keyword=Keyword(instance[1]))
-                if ("counter", instance[1]) not in {k for k, _ in w.abilities} \
-                        and instance[1] not in w.cant_have:  # 113.11
-                    w.abilities += ((("counter", instance[1]), ability),)
-            else:
-                _add_pt(w, instance[1], instance[2])
-            return
-        if effect.defines is not None:
-            _apply_cda(layer, effect, w, self._instance(layer, effect, w, board))
-            return
-        m = effect.modifications
-        assert m is not None
-        if layer is Layer.CONTROL:
-            you = self._you(effect, board)
-            if you is not None:
-                w.controller = you
-        elif layer is Layer.TEXT:
-            words = dict(m.change_text or {})
-            if m.change_chosen_words and effect.chosen_words is not None:
-                words[effect.chosen_words[0]] = effect.chosen_words[1]
-            _change_text(w, words)
-        elif layer is Layer.TYPE:
-            was_world = Supertype.WORLD in w.supertypes
-            _change_types(w, m, effect.chosen_type)
-            if Supertype.WORLD in w.supertypes and not was_world:  # 704.5k counts from now
-                w.world_since = max(effect.timestamp, w.obj.timestamp)
-            elif Supertype.WORLD not in w.supertypes:
-                w.world_since = None
-        elif layer is Layer.COLOR:
-            if m.set_colors is not None:
-                w.colors = frozenset(m.set_colors)
-            if m.add_colors:
-                w.colors = w.colors | frozenset(m.add_colors)
-            if m.add_chosen_color and effect.chosen_color is not None:
-                w.colors = w.colors | {effect.chosen_color}
-        elif layer is Layer.ABILITY:
-            _change_abilities(w, m, effect)
-        elif layer is Layer.PT_SET and m.set_pt is not None:
-            _, p, t = self._instance(layer, effect, w, board)
-            w.power, w.toughness = p, t
-        elif layer is Layer.PT_MODIFY and m.pt is not None:
-            _add_pt(w, m.pt.power, m.pt.toughness)
-        elif layer is Layer.PT_SWITCH and m.switch_pt:
-            w.power, w.toughness = w.toughness, w.power
-
-    def _you(self, effect: LayerEffect, board: Mapping[ObjectId, Working]) -> PlayerId | None:
-        if effect.controller is not None:
-            return effect.controller
-        source = board.get(effect.source)
-        return source.controller if source is not None else None
-
-    def _amount(self, amount: Amount | None, w: Working, effect: LayerEffect,
-                board: Mapping[ObjectId, Working]) -> int | None:
-        if amount is None:
-            return None
-        kind = amount.kind
-        if kind is AmountKind.CONSTANT:
-            return amount.value + amount.plus
-        if kind is AmountKind.MANA_VALUE:
-            return mana_value(w.mana_cost) + amount.plus
-        if kind is AmountKind.CARD_TYPES_IN_GRAVEYARDS:
-            found: set[CardType] = set()
-            for oid, other in board.items():
-                if other.obj.zone is Zone.GRAVEYARD:
-                    found |= other.types
-            return len(found) + amount.plus
-        if kind is AmountKind.COUNT and amount.of is not None:
-            return len(select(amount.of, effect, board)) + amount.plus
-        if kind is AmountKind.CARDS_IN_HAND:
-            you = self._you(effect, board)
-            return (len(self.state.player(you).hand) if you else 0) + amount.plus
-        if kind in (AmountKind.POWER, AmountKind.TOUGHNESS):
-            value = w.power if kind is AmountKind.POWER else w.toughness
-            return (value or 0) + amount.plus
-        return amount.plus
-
-    # -- after the layers --------------------------------------------------
-
-    def _intrinsic_mana_abilities(self) -> None:
-        """305.6: each basic land type gives its land '{T}: Add [its mana]'."""
-        for oid, w in self.board.items():
-            have = {k[1] for k, _ in w.abilities if k[0] == "intrinsic"}
-            wanted = [t for t in w.subtypes if t in BASIC_LAND_TYPES and t not in have]
-            if wanted:
-                w = w.copy()
-                w.abilities += tuple((("intrinsic", t), _mana_ability(t)) for t in wanted)
-                self.board[oid] = w
-
 
     def _rules_effects(self) -> None:
         """613.11: effects on rules ("can't attack or block") apply after all layers."""
@@ -442,7 +292,7 @@ class _Dependencies:
         trial = dict(board)
         for oid in changed:
             trial[oid] = trial[oid].copy()
-            comp._modify(self.layer, b, trial[oid], trial)
+            modify(self.layer, b, trial[oid], trial, comp.state)
         if a.source in changed or _reads_whole_board(a):
             return comp._footprint(self.layer, a, board) != comp._footprint(self.layer, a, trial)
         if comp.effects.exists(a, board) != comp.effects.exists(a, trial):
@@ -451,8 +301,8 @@ class _Dependencies:
             before, after = comp.effects.member(a, oid, board), comp.effects.member(a, oid, trial)
             if before != after:
                 return True
-            if before and comp._instance(self.layer, a, board[oid], board) != \
-                    comp._instance(self.layer, a, trial[oid], trial):
+            if before and instance(self.layer, a, board[oid], board, comp.state) != \
+                    instance(self.layer, a, trial[oid], trial, comp.state):
                 return True
         return False
 
@@ -535,102 +385,6 @@ def _filter_reads(f: ObjectFilter) -> set[str]:
     if f.controller is not Who.ANY:
         out.add("controller")
     return out
-
-
-def _add_pt(w: Working, p: int, t: int) -> None:
-    if w.power is not None:
-        w.power += p
-    if w.toughness is not None:
-        w.toughness += t
-
-
-def _apply_cda(layer: Layer, effect: LayerEffect, w: Working, instance: Any) -> None:
-    d = effect.defines
-    assert d is not None
-    if layer is Layer.PT_DEFINE:
-        _, p, t = instance
-        if p is not None:
-            w.power = p
-        if t is not None:
-            w.toughness = t
-    elif layer is Layer.COLOR and d.colors is not None:
-        w.colors = frozenset(d.colors)
-    elif layer is Layer.TYPE and d.all_creature_types:
-        w.subtypes = tuple(dict.fromkeys(w.subtypes + (ALL_CREATURE_TYPES,)))
-
-
-def _change_text(w: Working, mapping: Mapping[str, str]) -> None:
-    """612.2: color words and basic land type words in the object's own text are replaced."""
-    w.abilities = tuple((k, rewrite(a, mapping)) if k[0] == "own" else (k, a)
-                        for k, a in w.abilities)
-    w.subtypes = tuple(mapping.get(s, s) if s in LAND_TYPES else s for s in w.subtypes)
-
-
-def _copy(w: Working, card: CardDefinition) -> None:
-    """707.2: the copiable values replace the object's own (layer 1)."""
-    w.name, w.mana_cost, w.colors = card.name, card.mana_cost, card.printed_colors
-    w.types, w.subtypes = frozenset(card.types), tuple(card.subtypes)
-    w.supertypes = frozenset(card.supertypes)
-    w.world_since = w.obj.timestamp if Supertype.WORLD in card.supertypes else None
-    w.abilities = own_abilities(card, w.obj)
-    w.power, w.toughness = printed(card.power), printed(card.toughness)
-
-
-def _change_types(w: Working, m: Modifications, chosen_type: str | None) -> None:
-    if m.set_types is not None:
-        kept = {t for t in w.types if t in (CardType.INSTANT, CardType.SORCERY)}  # 205.1a
-        w.types = frozenset(m.set_types) | kept
-        w.subtypes = tuple(s for s in w.subtypes if subtype_family(s) in w.types
-                           or (subtype_family(s) is CardType.CREATURE and CardType.KINDRED in w.types))
-    if m.add_types:
-        w.types = w.types | frozenset(m.add_types)
-    if m.lose_creature_types or m.set_creature_types is not None:
-        w.subtypes = tuple(s for s in w.subtypes if subtype_family(s) is not CardType.CREATURE)
-    if m.set_creature_types:
-        w.subtypes += tuple(m.set_creature_types)
-    if m.set_chosen_creature_type and chosen_type is not None:
-        w.subtypes = tuple(s for s in w.subtypes if subtype_family(s) is not CardType.CREATURE)
-        w.subtypes += (chosen_type,)
-    if m.all_creature_types:
-        w.subtypes = tuple(dict.fromkeys(w.subtypes + (ALL_CREATURE_TYPES,)))
-    if m.add_subtypes:  # 205.3d: only subtypes of a type it has
-        fitting = tuple(t for t in m.add_subtypes if subtype_family(t) in w.types or (
-            subtype_family(t) is CardType.CREATURE and CardType.KINDRED in w.types))
-        w.subtypes = tuple(dict.fromkeys(w.subtypes + fitting))
-    if m.set_land_types is not None and CardType.LAND in w.types:
-        # 305.7: new basic land types replace the old; abilities from its own text are lost
-        w.subtypes = tuple(s for s in w.subtypes if s not in LAND_TYPES) + tuple(m.set_land_types)
-        w.abilities = tuple((k, a) for k, a in w.abilities if k[0] not in ("own", "intrinsic"))
-    if m.add_land_types and CardType.LAND in w.types:
-        w.subtypes = tuple(dict.fromkeys(w.subtypes + tuple(m.add_land_types)))
-    if m.add_supertypes:
-        w.supertypes = w.supertypes | frozenset(m.add_supertypes)
-    if m.remove_supertypes:
-        w.supertypes = w.supertypes - frozenset(m.remove_supertypes)
-
-
-def _change_abilities(w: Working, m: Modifications, effect: LayerEffect) -> None:
-    if m.lose_all_abilities:
-        w.abilities = ()
-    if m.lose:
-        lost = {k.value for k in m.lose}
-        w.abilities = tuple((k, a) for k, a in w.abilities
-                            if describe.ability(a) not in lost)
-    if m.gain:
-        gained = tuple((("granted", effect.key, effect.timestamp, i),
-                        chosen_color(a, effect.chosen_color)) for i, a in enumerate(m.gain))
-        existing = {k for k, _ in w.abilities}
-        w.abilities += tuple((k, a) for k, a in gained
-                             if k not in existing and describe.ability(a) not in w.cant_have)
-    if m.cant_have:  # 113.11: it loses the ability, and nothing can grant it later
-        w.cant_have = w.cant_have | {k.value for k in m.cant_have}
-        w.abilities = tuple((k, a) for k, a in w.abilities
-                            if describe.ability(a) not in w.cant_have)
-
-
-def _mana_ability(land_type: str) -> ActivatedAbility:
-    symbol = next(s for s, c in COLOR_SYMBOLS.items() if c is BASIC_LAND_TYPES[land_type])
-    return ActivatedAbility(cost="{T}", effects=[AddMana(mana=f"{{{symbol}}}")])
 
 
 def source_characteristics(state: GameState, oid: ObjectId) -> Characteristics | None:

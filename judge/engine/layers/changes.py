@@ -1,0 +1,272 @@
+"""What one continuous effect does to one object, in each layer (CR 613.1, 613.4).
+
+Layer 1: the copiable values (707.2). 2: the controller. 3: words in its own text (612.2).
+4: card types (an instant or sorcery keeps its type, 205.1a), subtypes (only of a type it has,
+205.3d), basic land types (new ones replace the old and take its text's abilities, 305.7),
+supertypes; becoming a world starts 704.5k's count. 5: colors. 6: abilities gained and lost,
+"can't have" (113.11) and keyword counters (122.1b). 7a: power and toughness from
+characteristic-defining abilities (604.3), 7b: set, 7c: modified, by effects and +1/+1 and
+-1/-1 counters (122.1a), 7d: switched. And the mana ability each basic land type gives (305.6).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from judge.cards import describe
+from judge.cards.definition import CardDefinition, mana_value
+from judge.cards.phrases import Amount, AmountKind
+from judge.cards.vocabulary import (
+    ActivatedAbility,
+    AddMana,
+    KeywordAbility,
+    Modifications,
+)
+from judge.engine.layers.gathering import (
+    KEYWORD_COUNTERS,
+    LayerEffect,
+    pt_counter,
+    select,
+)
+from judge.engine.layers.values import (
+    Layer,
+    Working,
+    chosen_color,
+    own_abilities,
+    printed,
+    subtype_family,
+)
+from judge.engine.state import GameState, ObjectId, PlayerId
+from judge.engine.text_change import rewrite
+from judge.words import (
+    ALL_CREATURE_TYPES,
+    BASIC_LAND_TYPES,
+    COLOR_SYMBOLS,
+    LAND_TYPES,
+    CardType,
+    Keyword,
+    Supertype,
+    Zone,
+)
+
+
+def instance(layer: Layer, effect: LayerEffect, w: Working, board: Mapping[ObjectId, Working],
+             state: GameState) -> Any:
+    """What the effect does to this object, as a comparable value (613.8a 'what it does')."""
+    if effect.copy_of is not None:
+        return ("copy", id(effect.copy_of))
+    if effect.counter is not None:
+        kind, n = effect.counter
+        if kind in KEYWORD_COUNTERS:
+            return ("keyword counter", kind)
+        p, t = pt_counter(kind) or (0, 0)
+        return ("pt", p * n, t * n)
+    if effect.defines is not None:
+        d = effect.defines
+        if layer is Layer.PT_DEFINE:
+            return ("define_pt", _amount(d.power, w, effect, board, state),
+                    _amount(d.toughness, w, effect, board, state))
+        return ("define", layer.value)
+    m = effect.modifications
+    assert m is not None
+    if layer is Layer.PT_SET and m.set_pt is not None:
+        return ("set_pt", _amount(m.set_pt.power, w, effect, board, state),
+                _amount(m.set_pt.toughness, w, effect, board, state))
+    if layer is Layer.CONTROL:
+        return ("control", _you(effect, board))
+    return (layer.value, id(m))
+
+
+def modify(layer: Layer, effect: LayerEffect, w: Working, board: Mapping[ObjectId, Working],
+           state: GameState) -> None:
+    """Apply the effect's part in this layer to one object's values."""
+    if effect.copy_of is not None:
+        _copy(w, effect.copy_of)
+        return
+    if effect.counter is not None:
+        counter = instance(layer, effect, w, board, state)
+        if counter[0] == "keyword counter":
+            ability = KeywordAbility(keyword=Keyword(counter[1]))
+            if ("counter", counter[1]) not in {k for k, _ in w.abilities} \
+                    and counter[1] not in w.cant_have:  # 113.11
+                w.abilities += ((("counter", counter[1]), ability),)
+        else:
+            _add_pt(w, counter[1], counter[2])
+        return
+    if effect.defines is not None:
+        _apply_cda(layer, effect, w, instance(layer, effect, w, board, state))
+        return
+    m = effect.modifications
+    assert m is not None
+    if layer is Layer.CONTROL:
+        you = _you(effect, board)
+        if you is not None:
+            w.controller = you
+    elif layer is Layer.TEXT:
+        words = dict(m.change_text or {})
+        if m.change_chosen_words and effect.chosen_words is not None:
+            words[effect.chosen_words[0]] = effect.chosen_words[1]
+        _change_text(w, words)
+    elif layer is Layer.TYPE:
+        was_world = Supertype.WORLD in w.supertypes
+        _change_types(w, m, effect.chosen_type)
+        if Supertype.WORLD in w.supertypes and not was_world:  # 704.5k counts from now
+            w.world_since = max(effect.timestamp, w.obj.timestamp)
+        elif Supertype.WORLD not in w.supertypes:
+            w.world_since = None
+    elif layer is Layer.COLOR:
+        if m.set_colors is not None:
+            w.colors = frozenset(m.set_colors)
+        if m.add_colors:
+            w.colors = w.colors | frozenset(m.add_colors)
+        if m.add_chosen_color and effect.chosen_color is not None:
+            w.colors = w.colors | {effect.chosen_color}
+    elif layer is Layer.ABILITY:
+        _change_abilities(w, m, effect)
+    elif layer is Layer.PT_SET and m.set_pt is not None:
+        _, p, t = instance(layer, effect, w, board, state)
+        w.power, w.toughness = p, t
+    elif layer is Layer.PT_MODIFY and m.pt is not None:
+        _add_pt(w, m.pt.power, m.pt.toughness)
+    elif layer is Layer.PT_SWITCH and m.switch_pt:
+        w.power, w.toughness = w.toughness, w.power
+
+
+def _you(effect: LayerEffect, board: Mapping[ObjectId, Working]) -> PlayerId | None:
+    if effect.controller is not None:
+        return effect.controller
+    source = board.get(effect.source)
+    return source.controller if source is not None else None
+
+
+def _amount(amount: Amount | None, w: Working, effect: LayerEffect,
+            board: Mapping[ObjectId, Working], state: GameState) -> int | None:
+    if amount is None:
+        return None
+    kind = amount.kind
+    if kind is AmountKind.CONSTANT:
+        return amount.value + amount.plus
+    if kind is AmountKind.MANA_VALUE:
+        return mana_value(w.mana_cost) + amount.plus
+    if kind is AmountKind.CARD_TYPES_IN_GRAVEYARDS:
+        found: set[CardType] = set()
+        for oid, other in board.items():
+            if other.obj.zone is Zone.GRAVEYARD:
+                found |= other.types
+        return len(found) + amount.plus
+    if kind is AmountKind.COUNT and amount.of is not None:
+        return len(select(amount.of, effect, board)) + amount.plus
+    if kind is AmountKind.CARDS_IN_HAND:
+        you = _you(effect, board)
+        return (len(state.player(you).hand) if you else 0) + amount.plus
+    if kind in (AmountKind.POWER, AmountKind.TOUGHNESS):
+        value = w.power if kind is AmountKind.POWER else w.toughness
+        return (value or 0) + amount.plus
+    return amount.plus
+
+
+def intrinsic_mana_abilities(board: dict[ObjectId, Working]) -> None:
+    """305.6: each basic land type gives its land '{T}: Add [its mana]'."""
+    for oid, w in board.items():
+        have = {k[1] for k, _ in w.abilities if k[0] == "intrinsic"}
+        wanted = [t for t in w.subtypes if t in BASIC_LAND_TYPES and t not in have]
+        if wanted:
+            w = w.copy()
+            w.abilities += tuple((("intrinsic", t), _mana_ability(t)) for t in wanted)
+            board[oid] = w
+
+
+def _add_pt(w: Working, p: int, t: int) -> None:
+    if w.power is not None:
+        w.power += p
+    if w.toughness is not None:
+        w.toughness += t
+
+
+def _apply_cda(layer: Layer, effect: LayerEffect, w: Working, value: Any) -> None:
+    d = effect.defines
+    assert d is not None
+    if layer is Layer.PT_DEFINE:
+        _, p, t = value
+        if p is not None:
+            w.power = p
+        if t is not None:
+            w.toughness = t
+    elif layer is Layer.COLOR and d.colors is not None:
+        w.colors = frozenset(d.colors)
+    elif layer is Layer.TYPE and d.all_creature_types:
+        w.subtypes = tuple(dict.fromkeys(w.subtypes + (ALL_CREATURE_TYPES,)))
+
+
+def _change_text(w: Working, mapping: Mapping[str, str]) -> None:
+    """612.2: color words and basic land type words in the object's own text are replaced."""
+    w.abilities = tuple((k, rewrite(a, mapping)) if k[0] == "own" else (k, a)
+                        for k, a in w.abilities)
+    w.subtypes = tuple(mapping.get(s, s) if s in LAND_TYPES else s for s in w.subtypes)
+
+
+def _copy(w: Working, card: CardDefinition) -> None:
+    """707.2: the copiable values replace the object's own (layer 1)."""
+    w.name, w.mana_cost, w.colors = card.name, card.mana_cost, card.printed_colors
+    w.types, w.subtypes = frozenset(card.types), tuple(card.subtypes)
+    w.supertypes = frozenset(card.supertypes)
+    w.world_since = w.obj.timestamp if Supertype.WORLD in card.supertypes else None
+    w.abilities = own_abilities(card, w.obj)
+    w.power, w.toughness = printed(card.power), printed(card.toughness)
+
+
+def _change_types(w: Working, m: Modifications, chosen_type: str | None) -> None:
+    if m.set_types is not None:
+        kept = {t for t in w.types if t in (CardType.INSTANT, CardType.SORCERY)}  # 205.1a
+        w.types = frozenset(m.set_types) | kept
+        w.subtypes = tuple(s for s in w.subtypes if subtype_family(s) in w.types
+                           or (subtype_family(s) is CardType.CREATURE and CardType.KINDRED in w.types))
+    if m.add_types:
+        w.types = w.types | frozenset(m.add_types)
+    if m.lose_creature_types or m.set_creature_types is not None:
+        w.subtypes = tuple(s for s in w.subtypes if subtype_family(s) is not CardType.CREATURE)
+    if m.set_creature_types:
+        w.subtypes += tuple(m.set_creature_types)
+    if m.set_chosen_creature_type and chosen_type is not None:
+        w.subtypes = tuple(s for s in w.subtypes if subtype_family(s) is not CardType.CREATURE)
+        w.subtypes += (chosen_type,)
+    if m.all_creature_types:
+        w.subtypes = tuple(dict.fromkeys(w.subtypes + (ALL_CREATURE_TYPES,)))
+    if m.add_subtypes:  # 205.3d: only subtypes of a type it has
+        fitting = tuple(t for t in m.add_subtypes if subtype_family(t) in w.types or (
+            subtype_family(t) is CardType.CREATURE and CardType.KINDRED in w.types))
+        w.subtypes = tuple(dict.fromkeys(w.subtypes + fitting))
+    if m.set_land_types is not None and CardType.LAND in w.types:
+        # 305.7: new basic land types replace the old; abilities from its own text are lost
+        w.subtypes = tuple(s for s in w.subtypes if s not in LAND_TYPES) + tuple(m.set_land_types)
+        w.abilities = tuple((k, a) for k, a in w.abilities if k[0] not in ("own", "intrinsic"))
+    if m.add_land_types and CardType.LAND in w.types:
+        w.subtypes = tuple(dict.fromkeys(w.subtypes + tuple(m.add_land_types)))
+    if m.add_supertypes:
+        w.supertypes = w.supertypes | frozenset(m.add_supertypes)
+    if m.remove_supertypes:
+        w.supertypes = w.supertypes - frozenset(m.remove_supertypes)
+
+
+def _change_abilities(w: Working, m: Modifications, effect: LayerEffect) -> None:
+    if m.lose_all_abilities:
+        w.abilities = ()
+    if m.lose:
+        lost = {k.value for k in m.lose}
+        w.abilities = tuple((k, a) for k, a in w.abilities
+                            if describe.ability(a) not in lost)
+    if m.gain:
+        gained = tuple((("granted", effect.key, effect.timestamp, i),
+                        chosen_color(a, effect.chosen_color)) for i, a in enumerate(m.gain))
+        existing = {k for k, _ in w.abilities}
+        w.abilities += tuple((k, a) for k, a in gained
+                             if k not in existing and describe.ability(a) not in w.cant_have)
+    if m.cant_have:  # 113.11: it loses the ability, and nothing can grant it later
+        w.cant_have = w.cant_have | {k.value for k in m.cant_have}
+        w.abilities = tuple((k, a) for k, a in w.abilities
+                            if describe.ability(a) not in w.cant_have)
+
+
+def _mana_ability(land_type: str) -> ActivatedAbility:
+    symbol = next(s for s, c in COLOR_SYMBOLS.items() if c is BASIC_LAND_TYPES[land_type])
+    return ActivatedAbility(cost="{T}", effects=[AddMana(mana=f"{{{symbol}}}")])
