@@ -13,12 +13,9 @@ Every part of the engine that needs an object's characteristics asks `compute(st
 from __future__ import annotations
 
 import weakref
-from typing import Any, Mapping
 
-import networkx as nx
-
-from judge.cards.phrases import Amount, AmountKind, ObjectFilter, Who
-from judge.engine.layers.changes import instance, intrinsic_mana_abilities, modify
+from judge.engine.layers.changes import intrinsic_mana_abilities, modify
+from judge.engine.layers.dependency import Dependencies
 from judge.engine.layers.explanation import (
     Board,
     DependencyGraph,
@@ -44,22 +41,6 @@ __all__ = [
     "Board", "Characteristics", "DependencyGraph", "LayerRow", "characteristics", "color_text",
     "compute", "matches", "source_characteristics", "subtype_family", "type_line",
 ]
-
-# What each layer can change, and so what a dependency check must look at (613.8a).
-WRITES: dict[Layer, frozenset[str]] = {
-    Layer.COPY: frozenset({"name", "mana_cost", "colors", "types", "subtypes", "supertypes",
-                           "abilities", "power", "toughness"}),
-    Layer.CONTROL: frozenset({"controller"}),
-    Layer.TEXT: frozenset({"abilities", "subtypes"}),
-    # setting a land's subtype takes away its rules-text abilities (305.7)
-    Layer.TYPE: frozenset({"types", "subtypes", "supertypes", "abilities"}),
-    Layer.COLOR: frozenset({"colors"}),
-    Layer.ABILITY: frozenset({"abilities"}),
-    Layer.PT_DEFINE: frozenset({"power", "toughness"}),
-    Layer.PT_SET: frozenset({"power", "toughness"}),
-    Layer.PT_MODIFY: frozenset({"power", "toughness"}),
-    Layer.PT_SWITCH: frozenset({"power", "toughness"}),
-}
 
 _cache: weakref.WeakKeyDictionary[GameState, Board] = weakref.WeakKeyDictionary()
 
@@ -127,7 +108,7 @@ class _Computation:
     def _apply_group(self, layer: Layer, group: list[LayerEffect],
                      edges_seen: set, order: list[LayerEffect], vanished: set) -> None:
         remaining = sorted(group, key=lambda e: e.order)
-        deps = _Dependencies(self, layer, remaining)
+        deps = Dependencies(self.effects, self.board, layer, remaining)
         if self.explain:  # the whole graph, for the ruling; the order is decided the same way
             for effect in remaining:
                 deps.depends_on(effect, remaining)
@@ -158,15 +139,6 @@ class _Computation:
             deps.applied(changed, remaining)
         edges_seen.update(deps.edges)
         self.pair_checks += deps.checks
-
-    def _footprint(self, layer: Layer, effect: LayerEffect,
-                   board: Mapping[ObjectId, Working]) -> Any:
-        """Whether the effect exists, what it applies to, and what it does to each (613.8a)."""
-        if not self.effects.exists(effect, board):
-            return None
-        affected = self.effects.affected(effect, board, record=False) or frozenset()
-        return tuple(sorted((oid, instance(layer, effect, board[oid], board, self.state))
-                            for oid in affected))
 
     # -- applying ----------------------------------------------------------
 
@@ -199,192 +171,6 @@ class _Computation:
                 w = self.board[oid].copy()
                 w.restrictions = w.restrictions | words
                 self.board[oid] = w
-
-
-class _Dependencies:
-    """Which of one layer's remaining effects depends on which (613.8a), kept up to date.
-
-    Applying effect b can only change another effect a on the objects b changes, unless a
-    reads the whole board (counts, conditions) or b changes a's own source. So a pair is
-    checked by applying b to a copy of just those objects, and a checked pair is only checked
-    again (613.8c) when an applied effect changed an object the answer was drawn from.
-    """
-
-    def __init__(self, comp: _Computation, layer: Layer, effects: list[LayerEffect]):
-        self.comp, self.layer = comp, layer
-        self.members = {e.key: self._members(e) for e in effects}
-        self.sources = {e.key: e.source for e in effects}
-        self.whole_board = {e.key for e in effects if _reads_whole_board(e)}
-        self.known: dict[tuple, bool] = {}
-        self.graph = nx.DiGraph()  # the current dependencies among the remaining effects
-        self.graph.add_nodes_from(e.key for e in effects)
-        self.edges: set[tuple[tuple, tuple]] = set()  # every dependency found, for the ruling
-        self.checks = 0
-
-    def add(self, effect: LayerEffect, granter: LayerEffect) -> None:
-        """An effect that came to exist in the middle of the layer, from `granter`."""
-        self.members[effect.key] = self._members(effect)
-        self.sources[effect.key] = effect.source
-        if _reads_whole_board(effect):
-            self.whole_board.add(effect.key)
-        self.graph.add_node(effect.key)
-        self.edges.add((effect.key, granter.key))
-
-    def _members(self, effect: LayerEffect) -> frozenset[ObjectId] | None:
-        if not self.comp.effects.exists(effect, self.comp.board):
-            return None
-        return self.comp.effects.affected(effect, self.comp.board, record=False)
-
-    def next_effect(self, remaining: list[LayerEffect]) -> LayerEffect:
-        """613.8b: the earliest effect that waits for nothing outside its own dependency loop.
-
-        The dependency graph (networkx, edge a -> b: a depends on b) is explored from the
-        earliest effect along depends-on edges, so only the pairs that decide the next effect
-        are checked; an effect is ready when its strongly connected component (a loop, or
-        itself alone) depends on nothing else.
-        """
-        keys = {e.key for e in remaining}
-        for effect in remaining:  # timestamp order
-            reachable = self._explore(effect, remaining)
-            graph = self.graph.subgraph(reachable & keys)
-            loop = next(c for c in nx.strongly_connected_components(graph) if effect.key in c)
-            if all(b in loop for a in loop for b in graph.successors(a)):
-                return effect
-        return remaining[0]
-
-    def _explore(self, start: LayerEffect, remaining: list[LayerEffect]) -> set[tuple]:
-        """Check the out-edges of everything `start` depends on, directly or not."""
-        by_key = {e.key: e for e in remaining}
-        seen, todo = {start.key}, [start]
-        while todo:
-            current = todo.pop()
-            for other in self.depends_on(current, remaining):
-                if other.key not in seen:
-                    seen.add(other.key)
-                    todo.append(by_key[other.key])
-        return seen
-
-    def depends_on(self, a: LayerEffect, remaining: list[LayerEffect]) -> list[LayerEffect]:
-        """The remaining effects `a` depends on (613.8a)."""
-        if not WRITES[self.layer] & _reads(a):
-            return []
-        return [b for b in remaining if b is not a and self._depends(a, b)]
-
-    def involved(self, effect: LayerEffect) -> bool:
-        """Was this effect found to depend on another, or another on it?"""
-        return any(effect.key in edge for edge in self.edges)
-
-    def _depends(self, a: LayerEffect, b: LayerEffect) -> bool:
-        pair = (a.key, b.key)
-        if pair not in self.known:
-            self.checks += 1
-            self.known[pair] = self._check(a, b)
-            if self.known[pair]:
-                self.graph.add_edge(*pair)
-                self.edges.add(pair)
-        return self.known[pair]
-
-    def _check(self, a: LayerEffect, b: LayerEffect) -> bool:
-        comp, board = self.comp, self.comp.board
-        changed = self.members[b.key]
-        if not changed:
-            return False
-        trial = dict(board)
-        for oid in changed:
-            trial[oid] = trial[oid].copy()
-            modify(self.layer, b, trial[oid], trial, comp.state)
-        if a.source in changed or _reads_whole_board(a):
-            return comp._footprint(self.layer, a, board) != comp._footprint(self.layer, a, trial)
-        if comp.effects.exists(a, board) != comp.effects.exists(a, trial):
-            return True
-        for oid in changed:
-            before, after = comp.effects.member(a, oid, board), comp.effects.member(a, oid, trial)
-            if before != after:
-                return True
-            if before and instance(self.layer, a, board[oid], board, comp.state) != \
-                    instance(self.layer, a, trial[oid], trial, comp.state):
-                return True
-        return False
-
-    def applied(self, changed: frozenset[ObjectId], remaining: list[LayerEffect]) -> None:
-        """Forget the answers that the objects just changed could alter (613.8c)."""
-        if not changed:
-            return
-        stale: set[tuple] = set()
-        for b in remaining:
-            old = self.members[b.key]
-            new = self._members(b)
-            self.members[b.key] = new
-            if new != old or (new and new & changed) or b.source in changed:
-                stale.add(b.key)
-        for a_key, b_key in list(self.known):
-            if b_key in stale or a_key in self.whole_board or self.sources[a_key] in changed:
-                del self.known[(a_key, b_key)]
-                if self.graph.has_edge(a_key, b_key):
-                    self.graph.remove_edge(a_key, b_key)
-
-
-def _reads_whole_board(effect: LayerEffect) -> bool:
-    """Counts and conditions look at every object, not only the ones an effect changes."""
-    if effect.condition is not None:
-        return True
-    amounts: list[Amount | None] = []
-    if effect.defines is not None:
-        amounts += [effect.defines.power, effect.defines.toughness]
-    m = effect.modifications
-    if m is not None and m.set_pt is not None:
-        amounts += [m.set_pt.power, m.set_pt.toughness]
-    return any(a is not None and a.kind in (AmountKind.COUNT, AmountKind.CARDS_IN_HAND,
-                                            AmountKind.CARD_TYPES_IN_GRAVEYARDS)
-               for a in amounts)
-
-
-def _reads(effect: LayerEffect) -> frozenset[str]:
-    """The characteristics whose change could alter this effect (prefilter for 613.8a)."""
-    if effect.origin in ("resolved", "counter"):
-        return frozenset()
-    out: set[str] = set()
-    if effect.origin == "static":
-        out.add("abilities")  # existence: its source may lose the ability
-    for sel in (effect.selector, effect.condition):
-        if sel is not None:
-            for f in sel.filters:
-                out |= _filter_reads(f)
-    amounts: list[Amount | None] = []
-    if effect.defines is not None:
-        amounts += [effect.defines.power, effect.defines.toughness]
-    if effect.modifications is not None and effect.modifications.set_pt is not None:
-        amounts += [effect.modifications.set_pt.power, effect.modifications.set_pt.toughness]
-    if effect.modifications is not None and effect.modifications.control:
-        out.add("controller")
-    for amount in amounts:
-        if amount is None:
-            continue
-        if amount.kind is AmountKind.MANA_VALUE:
-            out.add("mana_cost")
-        elif amount.kind is AmountKind.CARD_TYPES_IN_GRAVEYARDS:
-            out.add("types")
-        elif amount.kind is AmountKind.COUNT and amount.of is not None:
-            for f in amount.of.filters:
-                out |= _filter_reads(f)
-        elif amount.kind in (AmountKind.POWER, AmountKind.TOUGHNESS):
-            out |= {"power", "toughness"}
-    return frozenset(out)
-
-
-def _filter_reads(f: ObjectFilter) -> set[str]:
-    out = set()
-    if f.types or f.any_types or f.not_types:
-        out.add("types")
-    if f.subtypes or f.not_subtypes:
-        out.add("subtypes")
-    if f.supertypes or f.not_supertypes:
-        out.add("supertypes")
-    if f.colors or f.not_colors or f.colorless is not None or f.multicolored is not None:
-        out.add("colors")
-    if f.controller is not Who.ANY:
-        out.add("controller")
-    return out
 
 
 def source_characteristics(state: GameState, oid: ObjectId) -> Characteristics | None:
