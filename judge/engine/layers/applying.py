@@ -1,0 +1,132 @@
+"""Applying the continuous effects, layer by layer (CR 613.1–613.4, 613.7, 613.8b, 613.11).
+
+Layers 1 to 7 in order, layer 7 in its sublayers (613.1, 613.4); within a layer,
+characteristic-defining abilities first (613.3, 613.4a), then the other effects in timestamp
+order (613.7) unless one waits for another it depends on (613.8b); the order of the rest is
+decided again after each effect (613.8c), and an ability granted in layer 6 may itself apply in
+layer 6. Once an effect has begun applying, it keeps its objects in later layers (613.6). After
+layer 4, basic land types give their mana abilities (305.6); after all layers, effects on rules
+apply (613.11).
+"""
+
+from __future__ import annotations
+
+from judge.engine.layers.changes import intrinsic_mana_abilities, modify
+from judge.engine.layers.dependency import Dependencies
+from judge.engine.layers.explanation import Board, DependencyGraph, LayerRow, graph, row
+from judge.engine.layers.gathering import Effects, LayerEffect, select
+from judge.engine.layers.values import LAYERS, Layer, Working, start
+from judge.engine.state import GameState, ObjectId
+
+
+class Computation:
+    """One pass through the layers over every object of one state."""
+
+    def __init__(self, state: GameState, explain: bool):
+        self.state = state
+        self.explain = explain
+        self.board: dict[ObjectId, Working] = {
+            oid: start(obj) for oid, obj in state.objects.items() if obj.ability is None
+        }
+        self.effects = Effects(state)
+        self.rows: dict[ObjectId, list[LayerRow]] = {}
+        self.graphs: list[DependencyGraph] = []
+        self.start_values = {oid: w.freeze() for oid, w in self.board.items()} if explain else {}
+        self.pair_checks = 0  # how many pairs of effects were tested for dependency (613.8a)
+
+    def run(self) -> Board:
+        for layer in LAYERS:
+            self._apply_layer(layer)
+            if layer is Layer.TYPE:
+                intrinsic_mana_abilities(self.board)
+        self._rules_effects()
+        chars = {oid: w.freeze() for oid, w in self.board.items()}
+        if not self.explain:
+            return Board(chars, pair_checks=self.pair_checks)
+        return Board(chars, {k: tuple(v) for k, v in self.rows.items()}, self.start_values,
+                     tuple(self.graphs), self.pair_checks)
+
+    # -- one layer ---------------------------------------------------------
+
+    def _apply_layer(self, layer: Layer) -> None:
+        effects = self.effects.in_layer(layer, self.board)
+        if not effects:
+            return
+        # 613.3/613.4a: characteristic-defining abilities first, then the rest; dependency is
+        # considered only within each group (613.8a(c)).
+        cdas = [e for e in effects if e.is_cda]
+        others = [e for e in effects if not e.is_cda]
+        edges_seen: set[tuple[tuple, tuple]] = set()
+        order: list[LayerEffect] = []
+        vanished: set[tuple] = set()
+        for group in (cdas, others):
+            self._apply_group(layer, group, edges_seen, order, vanished)
+        if self.explain and (edges_seen or len(order) > 1):
+            self.graphs.append(graph(layer, order, edges_seen, vanished))
+
+    def _apply_group(self, layer: Layer, group: list[LayerEffect],
+                     edges_seen: set, order: list[LayerEffect], vanished: set) -> None:
+        remaining = sorted(group, key=lambda e: e.order)
+        deps = Dependencies(self.effects, self.board, layer, remaining)
+        if self.explain:  # the whole graph, for the ruling; the order is decided the same way
+            for effect in remaining:
+                deps.depends_on(effect, remaining)
+        passed_over: set[tuple] = set()  # effects something later went ahead of
+        while remaining:
+            chosen = deps.next_effect(remaining)
+            # by dependency only where dependency moved it from its timestamp place (613.8b);
+            # a loop is applied in timestamp order, and so are effects nothing depends on
+            ahead = remaining[:remaining.index(chosen)]
+            passed_over |= {e.key for e in ahead}
+            by_dependency = deps.involved(chosen) and (bool(ahead) or chosen.key in passed_over)
+            before = dict(self.board)
+            if not self._apply_effect(layer, chosen, by_dependency):
+                vanished.add(chosen.key)
+            order.append(chosen)
+            remaining.remove(chosen)
+            # 613.8c: the order of the rest is evaluated again, from what just changed
+            changed = frozenset(o for o, w in self.board.items() if before.get(o) is not w)
+            if changed and layer is Layer.ABILITY:
+                # an ability granted just now may itself work in this layer; it depends on
+                # the effect that granted it (613.8a), which has been applied
+                seen = {e.key for e in order} | {e.key for e in remaining}
+                arrived = [e for e in self.effects.in_layer(layer, self.board)
+                           if e.key not in seen and e.is_cda == chosen.is_cda]
+                for effect in arrived:
+                    deps.add(effect, chosen)
+                remaining = sorted(remaining + arrived, key=lambda e: e.order)
+            deps.applied(changed, remaining)
+        edges_seen.update(deps.edges)
+        self.pair_checks += deps.checks
+
+    # -- applying ----------------------------------------------------------
+
+    def _apply_effect(self, layer: Layer, effect: LayerEffect, by_dependency: bool) -> bool:
+        """Apply one effect; False if it no longer exists (its source lost the ability)."""
+        affected = self.effects.affected(effect, self.board, record=True)
+        if affected is None:
+            return False
+        # 613.6: objects it affects because it began applying to them in an earlier layer
+        kept = affected - set(select(effect.selector, effect, self.board)) \
+            if self.explain and effect.selector is not None and effect.locked is None \
+            else frozenset()
+        for oid in sorted(affected):
+            w = self.board[oid].copy()
+            modify(layer, effect, w, self.board, self.state)
+            self.board[oid] = w
+            if self.explain:
+                keeps_applying = effect.key in self.effects.continuing or oid in kept
+                self.rows.setdefault(oid, []).append(
+                    row(layer, effect, w, by_dependency, keeps_applying))
+        return True
+
+    def _rules_effects(self) -> None:
+        """613.11: effects on rules ("can't attack or block") apply after all layers."""
+        for effect in self.effects.on_rules(self.board):
+            affected = self.effects.affected(effect, self.board, record=False) or frozenset()
+            assert effect.modifications is not None and effect.modifications.restrict
+            words = frozenset(r.value for r in effect.modifications.restrict)
+            for oid in affected:
+                w = self.board[oid].copy()
+                w.restrictions = w.restrictions | words
+                self.board[oid] = w
