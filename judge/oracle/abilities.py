@@ -1,0 +1,179 @@
+"""Ability lines of Oracle text (CR 113.2c), one template per wording: keyword lines (702),
+activated abilities "[cost]: [effect]" (602.1a, mana abilities 605.1a), triggered abilities
+"When/Whenever/At …, …" (603.1), static abilities (604.1, 611.3) and a spell's instructions
+(113.3a, 608.2c). Each names the rule it models."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from judge import cr
+from judge.cards.phrases import parse_cost
+from judge.cards.vocabulary import parse_keyword_text
+from judge.oracle.effects import instructions
+from judge.oracle.lines import Face
+from judge.oracle.templates import (
+    NUMBER,
+    PT,
+    Built,
+    NoReading,
+    Targets,
+    number,
+    registry,
+    selector,
+)
+
+TEMPLATES, template = registry()
+_KEYWORDS = r"[\w ,{}']+"
+
+
+def _effects(text: str) -> dict[str, Any]:
+    """A spell's or ability's targets and instructions, or no reading."""
+    targets = Targets()
+    effects = instructions(text, targets)
+    if effects is None:
+        raise NoReading(text)
+    body: dict[str, Any] = {"effects": effects}
+    if targets.specs:
+        body["targets"] = dict(targets.specs)
+    return body
+
+
+def _keywords(text: str) -> list[Any]:
+    """'Flying, first strike' -> each keyword the vocabulary knows, or no reading."""
+    found = []
+    for part in re.split(r",\s*|\s+and\s+", text.strip()):
+        try:
+            found.append(parse_keyword_text(part))
+        except ValueError:
+            raise NoReading(part) from None
+    return found
+
+
+@template(rf"(?P<words>{_KEYWORDS})", cr.KEYWORD_ABILITY)
+def _keyword_line(m: re.Match[str], face: Face) -> Built:
+    if "Aura" not in face.subtypes and m["words"].lower().startswith("enchant "):
+        raise NoReading("enchant on a card that isn't an Aura")
+    return _keywords(m["words"])
+
+
+@template(r"~ enters tapped\.", cr.ENTERS_TAPPED)
+def _enters_tapped(m: re.Match[str], face: Face) -> Built:
+    return [{"replacement": {"event": "enters", "what": "this", "instead": "tapped"}}]
+
+
+@template(rf"~ enters with (?P<n>{NUMBER}) (?P<kind>[+-]1/[+-]1) counters? on it\.", cr.AS_ENTERS)
+def _enters_with_counters(m: re.Match[str], face: Face) -> Built:
+    return [{"replacement": {"event": "enters", "what": "this", "instead": "with counters",
+                             "counters": {m["kind"]: number(m["n"])}}}]
+
+
+@template(r"As ~ enters, choose a (?P<what>color|creature type)\.", cr.AS_ENTERS)
+def _as_enters_choose(m: re.Match[str], face: Face) -> Built:
+    return [{"as_enters": {"choose": m["what"]}}]
+
+
+@template(r"You may choose not to untap ~ during your untap step\.", cr.STEP_UNTAP)
+def _optional_untap(m: re.Match[str], face: Face) -> Built:
+    return [{"optional_untap": {}}]
+
+
+@template(r"(?P<cost>[^:\"]+): (?P<effect>[^\"]+)", cr.ACTIVATED_ABILITY)
+def _activated(m: re.Match[str], face: Face) -> Built:
+    cost = m["cost"].replace("~", "this")
+    parse_cost(cost)
+    body = _effects(m["effect"])
+    return [{"activated": {"cost": cost, **body}}]
+
+
+_WHEN = {
+    r"When ~ enters": {"enters": "this"},
+    r"When ~ dies": {"dies": "this"},
+    r"Whenever ~ attacks": {"attacks": "this"},
+    r"Whenever ~ blocks": {"blocks": "this"},
+    r"Whenever ~ deals combat damage to a player":
+        {"deals_damage": {"source": "this", "to": "a player", "combat": True}},
+    r"At the beginning of your upkeep": {"beginning_of": {"step": "upkeep", "whose": "your"}},
+    r"At the beginning of your end step": {"beginning_of": {"step": "end", "whose": "your"}},
+}
+
+
+@template(r"(?P<when>(?:When|Whenever|At) [^,]+), (?P<may>you may )?(?P<effect>.+)",
+          cr.TRIGGERED_ABILITY)
+def _triggered(m: re.Match[str], face: Face) -> Built:
+    when = _WHEN.get(m["when"])
+    if when is None:
+        when = _watched(m["when"])
+    effect = m["effect"]
+    body = _effects(effect[:1].upper() + effect[1:])
+    ability: dict[str, Any] = {"when": when, **body}
+    if m["may"]:
+        ability["optional"] = True
+    return [{"triggered": ability}]
+
+
+def _watched(words: str) -> dict[str, Any]:
+    """'Whenever another creature you control dies' and the like (603.6, 603.10a)."""
+    m = re.fullmatch(r"Whenever (?P<what>an?(?:other)? [\w ]+?) (?P<verb>enters|dies)", words)
+    if m is None:
+        raise NoReading(words)
+    what = re.sub(r"^an? ", "", m["what"])
+    return {m["verb"]: selector(what if what.startswith("another ") else f"a {what}")}
+
+
+@template(rf"(?P<what>Enchanted creature|Equipped creature) gets (?P<pt>{PT})"
+          rf"(?: and has (?P<kw>{_KEYWORDS}))?\.", cr.STATIC_EFFECT)
+def _attached_pump(m: re.Match[str], face: Face) -> Built:
+    _attached_to_fit(m["what"], face)
+    static: dict[str, Any] = {"affects": m["what"].lower(), "pt": m["pt"]}
+    if m["kw"]:
+        static["gain"] = [k.strip() for k in re.split(r",\s*|\s+and\s+", m["kw"])
+                          if _keywords(k)]
+    return [{"static": static}]
+
+
+@template(rf"(?P<what>Enchanted creature|Equipped creature) has (?P<kw>{_KEYWORDS})\.",
+          cr.STATIC_EFFECT)
+def _attached_keywords(m: re.Match[str], face: Face) -> Built:
+    _attached_to_fit(m["what"], face)
+    gain = [k.strip() for k in re.split(r",\s*|\s+and\s+", m["kw"]) if _keywords(k)]
+    return [{"static": {"affects": m["what"].lower(), "gain": gain}}]
+
+
+@template(r"(?P<what>Enchanted creature|~) can't (?P<verbs>attack or block|attack|block)\.",
+          cr.STATIC_EFFECT)
+def _cant(m: re.Match[str], face: Face) -> Built:
+    if m["what"] != "~":
+        _attached_to_fit(m["what"], face)
+    affects = "this" if m["what"] == "~" else m["what"].lower()
+    return [{"static": {"affects": affects, "restrict": m["verbs"].split(" or ")}}]
+
+
+@template(rf"(?P<what>(?:Other )?[\w ]+ you control) get (?P<pt>{PT})"
+          rf"(?: and have (?P<kw>{_KEYWORDS}))?\.", cr.PT_MODIFY)
+def _anthem(m: re.Match[str], face: Face) -> Built:
+    what = m["what"][:1].lower() + m["what"][1:]
+    static: dict[str, Any] = {"affects": selector(what), "pt": m["pt"]}
+    if m["kw"]:
+        static["gain"] = [k.strip() for k in re.split(r",\s*|\s+and\s+", m["kw"])
+                          if _keywords(k)]
+    return [{"static": static}]
+
+
+def _attached_to_fit(what: str, face: Face) -> None:
+    """'Enchanted creature' is an Aura's words, 'equipped creature' an Equipment's."""
+    needed = "Aura" if what.startswith("Enchanted") else "Equipment"
+    if needed not in face.subtypes:
+        raise NoReading(f"{what!r} on a card that isn't an {needed}")
+
+
+SPELL_RULE = cr.FOLLOW_INSTRUCTIONS  # 113.3a, 608.2c: an instant's or sorcery's text
+
+
+def spell_line(text: str) -> Built | None:
+    """An instant's or sorcery's instructions (113.3a, 608.2c)."""
+    try:
+        return [{"spell": _effects(text)}]
+    except NoReading:
+        return None

@@ -1,0 +1,50 @@
+"""Oracle text as the compiler reads it: a card face, its abilities one line each (CR 113.2c:
+abilities are separated by line breaks), reminder text taken off (207.2), and the card's
+references to itself written `~` (201.5: a card's name in its text means that object)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+_REMINDER = re.compile(r"\s*\([^()]*\)")
+# "this creature", "this land" … mean the object the ability is on (201.5a)
+_THIS = re.compile(r"\b[Tt]his (?:creature|land|artifact|enchantment|permanent|planeswalker|"
+                   r"battle|Aura|Equipment|Vehicle|card)\b")
+
+
+@dataclass(frozen=True)
+class Face:
+    """What the compiler needs of a card face: its name, types and Oracle text."""
+
+    name: str
+    types: frozenset[str]  # lower case card types: 'creature', 'instant', …
+    subtypes: frozenset[str] = frozenset()
+    text: str = ""
+
+    @property
+    def is_spell_card(self) -> bool:
+        """Instants and sorceries: their text is what they do as they resolve (113.3a)."""
+        return bool(self.types & {"instant", "sorcery"})
+
+
+def ability_lines(text: str) -> list[str]:
+    """The card's ability lines as printed, without lines that are only reminder text."""
+    return [line.strip() for line in text.split("\n") if strip_reminder(line)]
+
+
+def strip_reminder(line: str) -> str:
+    """'Flying (This creature can't be blocked …)' -> 'Flying' (207.2)."""
+    return _REMINDER.sub("", line).strip()
+
+
+def self_references(line: str, face: Face) -> str:
+    """The line with the card's references to itself written `~`: its name, the part of a
+    legendary name before the comma ('Isamaru' for 'Isamaru, Hound of Konda'), 'this
+    creature' and the like."""
+    names = [face.name]
+    if ", " in face.name:
+        names.append(face.name.split(", ")[0])
+    for name in names:
+        line = re.sub(rf"(?<![\w'-]){re.escape(name)}(?![\w'-])", "~", line)
+    return _THIS.sub("~", line)

@@ -1,0 +1,103 @@
+"""Grammar rules of the Oracle compiler: one template per wording, each naming the CR rule it
+models. A template reads a whole line or sentence or nothing: when any phrase inside it isn't one
+the vocabulary knows, it gives no reading, and the line stays *not modeled* — never a partial
+or guessed one."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from judge.cards.phrases import parse_recipients, parse_selector, parse_target
+from judge.cr import Rule
+
+Built = Any  # the vocabulary's YAML form of what a template read: an ability or an effect
+
+
+class NoReading(Exception):
+    """A template's words matched, but a phrase in them isn't one the vocabulary knows."""
+
+
+@dataclass(frozen=True)
+class Template:
+    name: str
+    rule: Rule
+    pattern: re.Pattern[str]
+    build: Callable[..., Built]
+
+
+@dataclass
+class Targets:
+    """The targets a spell or ability declares as its sentences are read (115.1): each gets a
+    short name, t, u, v …"""
+
+    specs: dict[str, str] = field(default_factory=dict)
+
+    def add(self, phrase: str) -> str:
+        """Declare 'target <phrase>' and return its short name."""
+        text = phrase.strip()
+        if text == "any target":
+            spec = "any target"
+        else:
+            spec = text[len("target "):].strip() if text.lower().startswith("target ") \
+                else text
+        _known(parse_target, spec)
+        name = "tuvwxyz"[len(self.specs)]
+        self.specs[name] = spec
+        return name
+
+
+def registry() -> tuple[list[Template], Callable[[str, Rule], Callable[[Callable[..., Built]],
+                                                                         Callable[..., Built]]]]:
+    """A list of templates and the decorator that adds one: `@template(pattern, rule)`."""
+    found: list[Template] = []
+
+    def template(pattern: str, rule: Rule) -> Callable[[Callable[..., Built]],
+                                                       Callable[..., Built]]:
+        def register(build: Callable[..., Built]) -> Callable[..., Built]:
+            found.append(Template(build.__name__.strip("_").replace("_", " "), rule,
+                                  re.compile(pattern), build))
+            return build
+        return register
+    return found, template
+
+
+def read(templates: list[Template], text: str, *args: Any) -> tuple[Template, Built] | None:
+    """The first template that reads the whole text, and what it built."""
+    for t in templates:
+        m = t.pattern.fullmatch(text)
+        if m is None:
+            continue
+        try:
+            return t, t.build(m, *args)
+        except (NoReading, ValueError):
+            continue
+    return None
+
+
+NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+           "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+NUMBER = r"(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)"
+PT = r"[+-]\d+/[+-]\d+"
+
+
+def number(word: str) -> int:
+    return int(word) if word.isdigit() else NUMBERS[word.lower()]
+
+
+def selector(phrase: str) -> str:
+    """A set of objects ('creatures you control') the vocabulary can read, as written."""
+    return _known(parse_selector, phrase)
+
+
+def recipients(phrase: str) -> str:
+    return _known(parse_recipients, phrase)
+
+
+def _known(parse: Callable[[str], Any], phrase: str) -> str:
+    try:
+        parse(phrase)
+    except ValueError as exc:
+        raise NoReading(str(exc)) from None
+    return phrase.strip()

@@ -1,0 +1,136 @@
+"""The Oracle compiler: each template family reads its wording whole into the vocabulary, and
+the ruling words what it read; a line it can't read whole stays not modeled, as printed."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.cards import describe
+from judge.cards.definition import CardDefinition
+from judge.cards.library import library_dir
+from judge.oracle import Face, Status, compile_face
+from judge.oracle.coverage import coverage, shape
+from judge.yamlfile import read, validate
+from tests.oracle_library import compiled, corpus, same_abilities, why_it_differs
+
+
+def _compile(text: str, types: str = "creature", subtypes: str = "", name: str = "Test Card"):
+    face = Face(name, frozenset(types.split()), frozenset(subtypes.split()), text)
+    result = compile_face(face)
+    card = CardDefinition(name=name, types=sorted(face.types), subtypes=sorted(face.subtypes),
+                          power=1 if "creature" in face.types else None,
+                          toughness=1 if "creature" in face.types else None,
+                          abilities=result.abilities())
+    return result, [describe.ability(a) for a in card.abilities]
+
+
+# (family, text, types, subtypes, the template that reads it, the ruling's words for it)
+CASES = [
+    ("keywords", "Flying, first strike", "creature", "", "keyword line",
+     ["flying", "first strike"]),
+    ("keywords", "Protection from black", "creature", "", "keyword line",
+     ["protection from black"]),
+    ("keywords", "Enchant creature", "enchantment", "Aura", "keyword line",
+     ["enchant creature"]),
+    ("keywords", "Equip {2}", "artifact", "Equipment", "keyword line", ["equip {2}"]),
+    ("mana", "{T}: Add {G}.", "creature", "", "activated", ["{T}: add {G}"]),
+    ("activated", "{1}{G}: Test Card gets +1/+1 until end of turn.", "creature", "",
+     "activated", ["{1}{G}: this gets +1/+1 until end of turn"]),
+    ("activated", "{B}: Regenerate this creature.", "creature", "", "activated",
+     ["{B}: regenerate this"]),
+    ("enters", "This land enters tapped.", "land", "", "enters tapped",
+     ["if this would enter, it enters tapped"]),
+    ("enters", "This creature enters with two +1/+1 counters on it.", "creature", "",
+     "enters with counters", ["if this would enter, it enters with 2 +1/+1 counters"]),
+    ("enters", "As this creature enters, choose a color.", "creature", "",
+     "as enters choose", ["as it enters, choose a color"]),
+    ("triggered", "When this creature enters, you gain 3 life.", "creature", "", "triggered",
+     ["whenever this enters, you gain 3 life"]),
+    ("triggered", "When Test Card dies, draw a card.", "creature", "", "triggered",
+     ["whenever this dies, you draw 1 card(s)"]),
+    ("triggered", "Whenever another creature you control dies, each opponent loses 1 life.",
+     "creature", "", "triggered",
+     ["whenever another creature you control dies, each opponent loses 1 life"]),
+    ("triggered", "At the beginning of your upkeep, you may draw a card.", "creature", "",
+     "triggered", ["at the beginning of your upkeep step, you may: you draw 1 card(s)"]),
+    ("static", "Enchant creature\nEnchanted creature gets +2/+2 and has flying.", "enchantment",
+     "Aura", "attached pump", ["enchant creature", "enchanted creature has flying and gets +2/+2"]),
+    ("static", "Equipped creature has trample.", "artifact", "Equipment",
+     "attached keywords", ["equipped creature has trample"]),
+    ("static", "Enchant creature\nEnchanted creature can't attack or block.", "enchantment",
+     "Aura", "cant", ["enchant creature", "enchanted creature can't attack or block"]),
+    ("static", "This creature can't block.", "creature", "", "cant", ["this can't block"]),
+    ("static", "Other Elf creatures you control get +1/+1.", "creature", "", "anthem",
+     ["other Elf creatures you control get +1/+1"]),
+    ("spell", "Test Card deals 3 damage to any target.", "instant", "", "spell",
+     ["deal 3 damage to any target"]),
+    ("spell", "Target creature gets +3/+3 until end of turn.", "instant", "", "spell",
+     ["target creature gets +3/+3 until end of turn"]),
+    ("spell", "Destroy target artifact or enchantment.", "instant", "", "spell",
+     ["destroy target artifact or enchantment"]),
+    ("spell", "Destroy all creatures.", "sorcery", "", "spell", ["destroy all creatures"]),
+    ("spell", "Counter target creature spell.", "instant", "", "spell",
+     ["counter target creature spell"]),
+    ("spell", "Target player draws three cards.", "sorcery", "", "spell",
+     ["target player draws 3 card(s)"]),
+    ("spell", "Create two 1/1 white Soldier creature tokens.", "instant", "", "spell",
+     ["create 2 1/1 white Soldier token(s)"]),
+    ("spell", "Return target creature to its owner's hand. Draw a card.", "instant", "",
+     "spell", ["return target creature to its owner's hand; you draw 1 card(s)"]),
+]
+
+
+@pytest.mark.parametrize("family, text, types, subtypes, template, words", CASES,
+                         ids=[f"{c[0]}: {c[1].splitlines()[-1]}" for c in CASES])
+def test_a_template_reads_its_wording(family, text, types, subtypes, template, words):
+    result, worded = _compile(text, types, subtypes)
+    assert result.status is Status.FULLY
+    assert result.lines[-1].template == template
+    assert all(line.rule is not None for line in result.lines)
+    assert worded == words
+
+
+@pytest.mark.parametrize("text, types, subtypes", [
+    ("Target creature gets +3/+3 until end of turn.", "creature", ""),  # not a spell's text
+    ("Enchanted creature gets +1/+1.", "creature", ""),  # not an Aura
+    ("Flying, cycling {2}", "creature", ""),  # a keyword not modeled makes the line unread
+    ("Destroy target creature with power 4 or greater.", "instant", ""),
+    ("Test Card deals 2 damage to target creature. Its controller loses 2 life.",
+     "sorcery", ""),
+    ("Choose one —\n• Destroy target artifact.", "instant", ""),
+])
+def test_a_line_read_only_in_part_stays_not_modeled_as_printed(text, types, subtypes):
+    result, worded = _compile(text, types, subtypes)
+    assert result.status is Status.NOT
+    assert worded == [line for line in text.split("\n")]
+
+
+def test_a_card_with_some_lines_read_is_partly_modeled():
+    result, worded = _compile("Flying\nCycling {2}")
+    assert result.status is Status.PARTLY
+    assert worded == ["flying", "Cycling {2}"]
+
+
+def test_coverage_counts_cards_lines_and_the_shapes_not_read():
+    cards = [compile_face(Face(n, frozenset({"creature"}), frozenset(), t)) for n, t in (
+        ("A", "Flying"), ("B", "Flying\nCycling {2}"), ("C", "Cycling {3}"), ("D", ""))]
+    cov = coverage(cards)
+    assert (cov.cards, cov.fully_modeled, cov.partly_modeled, cov.not_modeled) == (4, 2, 1, 1)
+    assert (cov.lines, cov.lines_modeled) == (4, 2)
+    assert cov.top_missing == (("Cycling {M}", 2),)
+
+
+def test_a_shape_masks_names_symbols_and_numbers():
+    assert shape("Kiora deals 3 damage to target creature. ({R})", "Kiora") == \
+        "~ deals N damage to target creature."
+
+
+@pytest.mark.parametrize("path", sorted(library_dir().glob("*.yaml")), ids=lambda p: p.stem)
+def test_a_library_card_is_what_the_compiler_makes_of_its_oracle_text(path):
+    card = validate(read(path), CardDefinition)
+    assert card.name in corpus(), f"{card.name} isn't in the Oracle corpus"
+    same = same_abilities(card, compiled(card))
+    reason = why_it_differs(path)
+    assert same or reason, f"{path.name} differs from its compiled Oracle text; say why on " \
+                           "its first line ('# oracle: …') or add the template"
+    assert not (same and reason), f"{path.name} now compiles the same: drop its '# oracle:' line"
