@@ -1,8 +1,9 @@
 """State-based actions (CR 704).
 
 Implements 704.3 (check everything, perform all at once, repeat until none apply), 704.5a–d,
-704.5f–k, 704.5m, 704.5n, 704.5p, 704.5q, 704.8 (last known information of permanents that
-leave together), 702.12b (indestructible ignores 704.5g–h), 104.2a and 104.4a (the game ends).
+704.5f–k, 704.5m, 704.5n, 704.5p and 704.5q (one function each, which `check` calls in turn),
+704.8 (last known information of permanents that leave together), 702.12b (indestructible
+ignores 704.5g–h), 104.2a and 104.4a (the game ends).
 Not modeled: 704.5e (copies of spells and cards do not exist in the engine) and 704.5r–z
 (no object in the ability vocabulary can meet those conditions).
 """
@@ -11,6 +12,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import replace
+from typing import Mapping, Sequence
 
 from judge import cr
 from judge.cards.vocabulary import Defines, GameOutcome, StaticAbility
@@ -39,9 +41,9 @@ from judge.engine.events import (
 )
 from judge.engine.cant import cant
 from judge.engine.keywords import Hook, joins
-from judge.engine.layers import compute
+from judge.engine.layers import Characteristics, compute
 from judge.engine.legality import check_attachment
-from judge.engine.state import ContinuousEffect, GameObject, ObjectId
+from judge.engine.state import ContinuousEffect, GameObject, GameState, ObjectId, Player
 from judge.engine.timeline import Timeline
 from judge.words import CardType, Supertype, Zone
 
@@ -69,7 +71,10 @@ def _bears_on_toughness(event: Event) -> bool:
 
 
 def check(tl: Timeline) -> bool:
-    """704.3: one check. Returns True if any state-based action was performed."""
+    """704.3: one check. Returns True if any state-based action was performed.
+
+    Every sub-rule looks at the same state, then all that apply are performed at once. A
+    permanent that more than one sends away goes once, for the first reason found."""
     state = tl.state
     board = compute(state)
     log = tl.log
@@ -78,91 +83,27 @@ def check(tl: Timeline) -> bool:
     pending: list[Event] = []
     leaving: dict[ObjectId, Event] = {}
 
-    def leave(oid: ObjectId, event: Event) -> None:
-        leaving.setdefault(oid, event)
+    def leave(event: ZoneChange | None) -> None:
+        if event is not None:
+            leaving.setdefault(event.obj, event)
 
-    # players: 704.5a–c
-    for player in state.players:
-        if player.lost:
-            continue
-        reasons: list[tuple] = []  # every one that applies is cited (704.3: all at once)
-        if player.life <= 0:
-            causes = history.touching(log, player.id, (DamageDealt, LifeChanged), since_check)
-            reasons.append((LossReason.LIFE, tuple(causes) or _until_now(log, player.id)))
-        if player.drew_from_empty_library:
-            causes = history.touching(log, player.id, (DrewFromEmptyLibrary,), since_check)
-            reasons.append((LossReason.EMPTY_LIBRARY, tuple(causes)))
-        if player.poison >= 10:
-            causes = history.touching(log, player.id, (DamageDealt,), since_check)
-            reasons.append((LossReason.POISON, tuple(causes)))
-        if reasons:
-            rules = [_LOSS_RULES[r] for r, _ in reasons]
-            pending.append(PlayerLost(
-                rule=rules[0], also=tuple(rules[1:]), player=player.id,
-                reasons=tuple(r for r, _ in reasons),
-                causes=tuple(sorted({c for _, cs in reasons for c in cs}))))
-
-    # tokens that left the battlefield: 704.5d
-    for obj in state.objects.values():
-        if obj.is_token and obj.zone is not Zone.BATTLEFIELD and obj.ability is None:
-            arrived = [e.seq for e in log if isinstance(e, ZoneChange) and e.new_id == obj.id]
-            pending.append(CeasedToExist(rule=cr.SBA_TOKEN, causes=tuple(arrived), obj=obj.id,
-                                         zone=obj.zone))
-
+    pending += _players_lose(state, log, since_check)  # 704.5a–c
+    pending += _tokens_cease_to_exist(state, log)  # 704.5d
     for obj in state.in_play_order():
         chars = board.chars[obj.id]
         start = history.entered(log, obj.id)
-        if chars.is_creature and chars.toughness is not None:
-            toughness_causes = [seq for seq in history.touching(log, obj.id, _TOUGHNESS_CAUSES,
-                                                                start)
-                                if _bears_on_toughness(log[seq - 1])]
-            toughness_causes = sorted(set(toughness_causes + history.cleanups_ending(
-                log, obj.id, start, _boosts_toughness)))
-            if chars.toughness <= 0:  # 704.5f
-                leave(obj.id, move(tl, obj.id, Zone.GRAVEYARD, Move.PUT, cr.SBA_ZERO_TOUGHNESS,
-                                   tuple(toughness_causes)))
-            elif obj.damage >= chars.toughness and obj.damage > 0 \
-                    and not joins(chars, Hook.CANT_BE_DESTROYED):  # 704.5g, 702.12b
-                damage = history.touching(log, obj.id, (DamageDealt,), start)
-                leave(obj.id, move(tl, obj.id, Zone.GRAVEYARD, Move.DESTROYED,
-                                   cr.SBA_LETHAL_DAMAGE, tuple(sorted(damage + toughness_causes))))
-            elif obj.deathtouch_damage and not joins(chars, Hook.CANT_BE_DESTROYED):
-                damage = [e.seq for e in log[since_check:] if isinstance(e, DamageDealt)
-                          and e.deathtouch and e.recipient.object == obj.id]
-                leave(obj.id, move(tl, obj.id, Zone.GRAVEYARD, Move.DESTROYED, cr.SBA_DEATHTOUCH,
-                                   tuple(damage)))
-        if CardType.PLANESWALKER in chars.types and obj.counters.get("loyalty") <= 0:  # 704.5i
-            causes = history.touching(log, obj.id, (DamageDealt, CountersChanged), start)
-            leave(obj.id, move(tl, obj.id, Zone.GRAVEYARD, Move.PUT, cr.SBA_ZERO_LOYALTY,
-                               tuple(causes)))
-
-    _world_rule(tl, leave)
-    _legend_rule(tl, leave, pending)
-
-    # attachments: 704.5m (Auras), 704.5n (Equipment), 704.5p (others)
-    for obj in state.in_play_order():
-        problem = check_attachment(state, obj)
-        if problem is None:
-            continue
-        causes = _attachment_causes(log, obj, problem.host)
-        also = (problem.rule,) if problem.rule is not problem.sba else ()
-        if problem.to_graveyard:
-            leave(obj.id, replace(move(tl, obj.id, Zone.GRAVEYARD, Move.PUT, problem.sba, causes),
-                                  also=also))
-        elif obj.id not in leaving:
-            pending.append(Unattached(rule=problem.sba, also=also, causes=causes, obj=obj.id,
-                                      was=problem.host))
-
-    # +1/+1 and -1/-1 counters: 704.5q, also on a permanent leaving in this same check (its
-    # last known information, taken above, still has them: 704.8)
-    for obj in state.in_play_order():
-        plus, minus = obj.counters.get("+1/+1"), obj.counters.get("-1/-1")
-        if plus and minus:
-            n = min(plus, minus)
-            causes = tuple(history.touching(log, obj.id, (CountersChanged,),
-                                            history.entered(log, obj.id)))
-            pending += [CountersChanged(rule=cr.SBA_COUNTERS, causes=causes, obj=obj.id,
-                                        kind=kind, amount=-n) for kind in ("+1/+1", "-1/-1")]
+        leave(_zero_toughness(tl, obj, chars, start)  # 704.5f, else 704.5g, else 704.5h
+              or _lethal_damage(tl, obj, chars, start)
+              or _deathtouch_damage(tl, obj, chars, since_check))
+        leave(_zero_loyalty(tl, obj, chars, start))  # 704.5i
+    for gone in _world_rule(tl) + _legend_rule(tl):  # 704.5k, then 704.5j
+        leave(gone)
+    for event in _attachments(tl, state, leaving):  # 704.5m, 704.5n, 704.5p
+        if isinstance(event, ZoneChange):
+            leave(event)
+        else:
+            pending.append(event)
+    pending += _counters_annihilate(state, log)  # 704.5q
 
     pending = [e for e in (_unless_cant_lose(tl, e) for e in pending) if e is not None]
     performed = replacement.happen(tl, pending + list(leaving.values()))
@@ -172,6 +113,114 @@ def check(tl: Timeline) -> bool:
 
 _LOSS_RULES = {LossReason.LIFE: cr.SBA_ZERO_LIFE, LossReason.EMPTY_LIBRARY: cr.SBA_EMPTY_LIBRARY,
                LossReason.POISON: cr.SBA_POISON}
+
+_Loss = tuple[LossReason, tuple[int, ...]]  # why a player loses, and the events that led to it
+
+
+def _players_lose(state: GameState, log: Sequence[Event], since_check: int) -> list[Event]:
+    """704.5a–c: one loss per player, citing every reason that applies (704.3: all at once)."""
+    lost: list[Event] = []
+    for player in state.players:
+        if player.lost:
+            continue
+        reasons = [r for r in (_zero_life(player, log, since_check),
+                               _drew_from_empty_library(player, log, since_check),
+                               _ten_poison(player, log, since_check)) if r is not None]
+        if reasons:
+            rules = [_LOSS_RULES[r] for r, _ in reasons]
+            lost.append(PlayerLost(
+                rule=rules[0], also=tuple(rules[1:]), player=player.id,
+                reasons=tuple(r for r, _ in reasons),
+                causes=tuple(sorted({c for _, cs in reasons for c in cs}))))
+    return lost
+
+
+def _zero_life(player: Player, log: Sequence[Event], since_check: int) -> _Loss | None:
+    """704.5a: a player with 0 or less life loses."""
+    if player.life > 0:
+        return None
+    causes = history.touching(log, player.id, (DamageDealt, LifeChanged), since_check)
+    return LossReason.LIFE, tuple(causes) or _until_now(log, player.id)
+
+
+def _drew_from_empty_library(player: Player, log: Sequence[Event],
+                             since_check: int) -> _Loss | None:
+    """704.5b: a player who drew from an empty library since the last check loses."""
+    if not player.drew_from_empty_library:
+        return None
+    causes = history.touching(log, player.id, (DrewFromEmptyLibrary,), since_check)
+    return LossReason.EMPTY_LIBRARY, tuple(causes)
+
+
+def _ten_poison(player: Player, log: Sequence[Event], since_check: int) -> _Loss | None:
+    """704.5c: a player with ten or more poison counters loses."""
+    if player.poison < 10:
+        return None
+    causes = history.touching(log, player.id, (DamageDealt,), since_check)
+    return LossReason.POISON, tuple(causes)
+
+
+def _tokens_cease_to_exist(state: GameState, log: Sequence[Event]) -> list[Event]:
+    """704.5d: a token in a zone other than the battlefield ceases to exist."""
+    gone: list[Event] = []
+    for obj in state.objects.values():
+        if obj.is_token and obj.zone is not Zone.BATTLEFIELD and obj.ability is None:
+            arrived = [e.seq for e in log if isinstance(e, ZoneChange) and e.new_id == obj.id]
+            gone.append(CeasedToExist(rule=cr.SBA_TOKEN, causes=tuple(arrived), obj=obj.id,
+                                      zone=obj.zone))
+    return gone
+
+
+def _zero_toughness(tl: Timeline, obj: GameObject, chars: Characteristics,
+                    start: int) -> ZoneChange | None:
+    """704.5f: a creature with 0 or less toughness is put into its owner's graveyard."""
+    if not chars.is_creature or chars.toughness is None or chars.toughness > 0:
+        return None
+    return move(tl, obj.id, Zone.GRAVEYARD, Move.PUT, cr.SBA_ZERO_TOUGHNESS,
+                tuple(_toughness_causes(tl.log, obj.id, start)))
+
+
+def _lethal_damage(tl: Timeline, obj: GameObject, chars: Characteristics,
+                   start: int) -> ZoneChange | None:
+    """704.5g: a creature with toughness above 0 and damage at least its toughness is
+    destroyed; an indestructible one is not (702.12b)."""
+    if not chars.is_creature or chars.toughness is None or chars.toughness <= 0:
+        return None
+    if obj.damage < chars.toughness or obj.damage <= 0 \
+            or joins(chars, Hook.CANT_BE_DESTROYED):
+        return None
+    damage = history.touching(tl.log, obj.id, (DamageDealt,), start)
+    return move(tl, obj.id, Zone.GRAVEYARD, Move.DESTROYED, cr.SBA_LETHAL_DAMAGE,
+                tuple(sorted(damage + _toughness_causes(tl.log, obj.id, start))))
+
+
+def _deathtouch_damage(tl: Timeline, obj: GameObject, chars: Characteristics,
+                       since_check: int) -> ZoneChange | None:
+    """704.5h: a creature with toughness above 0 dealt damage by a source with deathtouch
+    since the last check is destroyed; an indestructible one is not (702.12b)."""
+    if not chars.is_creature or chars.toughness is None or chars.toughness <= 0:
+        return None
+    if not obj.deathtouch_damage or joins(chars, Hook.CANT_BE_DESTROYED):
+        return None
+    damage = [e.seq for e in tl.log[since_check:] if isinstance(e, DamageDealt)
+              and e.deathtouch and e.recipient.object == obj.id]
+    return move(tl, obj.id, Zone.GRAVEYARD, Move.DESTROYED, cr.SBA_DEATHTOUCH, tuple(damage))
+
+
+def _toughness_causes(log: Sequence[Event], oid: ObjectId, start: int) -> list[int]:
+    """What since the creature arrived could have lowered its toughness (704.5f–g causes)."""
+    causes = [seq for seq in history.touching(log, oid, _TOUGHNESS_CAUSES, start)
+              if _bears_on_toughness(log[seq - 1])]
+    return sorted(set(causes + history.cleanups_ending(log, oid, start, _boosts_toughness)))
+
+
+def _zero_loyalty(tl: Timeline, obj: GameObject, chars: Characteristics,
+                  start: int) -> ZoneChange | None:
+    """704.5i: a planeswalker with 0 loyalty (or less) is put into its owner's graveyard."""
+    if CardType.PLANESWALKER not in chars.types or obj.counters.get("loyalty") > 0:
+        return None
+    causes = history.touching(tl.log, obj.id, (DamageDealt, CountersChanged), start)
+    return move(tl, obj.id, Zone.GRAVEYARD, Move.PUT, cr.SBA_ZERO_LOYALTY, tuple(causes))
 
 
 def _unless_cant_lose(tl: Timeline, event: Event) -> Event | None:
@@ -202,30 +251,7 @@ def _until_now(log, player) -> tuple[int, ...]:
     return tuple(sorted(life + gone))
 
 
-def _legend_rule(tl: Timeline, leave, pending: list[Event]) -> None:
-    """704.5j: per controller, legendary permanents with the same name; one is kept."""
-    state = tl.state
-    board = compute(state)
-    groups: dict[tuple, list[GameObject]] = defaultdict(list)
-    for obj in state.in_play_order():
-        chars = board.chars[obj.id]
-        if Supertype.LEGENDARY in chars.supertypes:
-            groups[(chars.controller, chars.name)].append(obj)
-    for (controller, name), objs in sorted(groups.items(), key=lambda kv: kv[0]):
-        if len(objs) < 2:
-            continue
-        causes = tuple(sorted(seq for o in objs for seq in _arrival(tl.log, o.id)))
-        # a controller decided by a control-changing effect came from layer 2 (613.1b)
-        also = (cr.CONTROL_LAYER,) if any(o.controller != controller for o in objs) else ()
-        kept = choices.legend_to_keep(tl, controller, name, objs, cr.LEGEND_RULE, causes)
-        choice = tl.log[-1].seq
-        for obj in objs:
-            if obj.id != kept.id:
-                leave(obj.id, replace(move(tl, obj.id, Zone.GRAVEYARD, Move.LEGEND_RULE,
-                                           cr.LEGEND_RULE, causes + (choice,)), also=also))
-
-
-def _world_rule(tl: Timeline, leave) -> None:
+def _world_rule(tl: Timeline) -> list[ZoneChange]:
     """704.5k: all world permanents but the one that has been a world for the shortest time
     go to the graveyard; on a tie, all of them. Permanents that became worlds at the same
     moment tie, whatever order 613.7m gave their timestamps."""
@@ -235,7 +261,7 @@ def _world_rule(tl: Timeline, leave) -> None:
              if Supertype.WORLD in board.chars[o.id].supertypes}
     worlds = [o for o in state.in_play_order() if o.id in since]
     if len(worlds) < 2:
-        return
+        return []
     moments = _timestamp_moments(tl.log, state)
 
     def became(oid: ObjectId) -> tuple[int, int]:
@@ -247,10 +273,69 @@ def _world_rule(tl: Timeline, leave) -> None:
     # what made the newest world(s) a world on the battlefield sends the others away
     causes = sorted({seq for o in worlds if became(o.id) == newest
                      for seq in _arrival(tl.log, o.id) + _became_world(tl.log, o.id)})
-    for obj in worlds:
-        if became(obj.id) != newest or tied:
-            leave(obj.id, move(tl, obj.id, Zone.GRAVEYARD, Move.PUT, cr.WORLD_RULE,
-                               tuple(causes)))
+    return [move(tl, obj.id, Zone.GRAVEYARD, Move.PUT, cr.WORLD_RULE, tuple(causes))
+            for obj in worlds if became(obj.id) != newest or tied]
+
+
+def _legend_rule(tl: Timeline) -> list[ZoneChange]:
+    """704.5j: per controller, legendary permanents with the same name; one is kept."""
+    state = tl.state
+    board = compute(state)
+    groups: dict[tuple, list[GameObject]] = defaultdict(list)
+    for obj in state.in_play_order():
+        chars = board.chars[obj.id]
+        if Supertype.LEGENDARY in chars.supertypes:
+            groups[(chars.controller, chars.name)].append(obj)
+    gone: list[ZoneChange] = []
+    for (controller, name), objs in sorted(groups.items(), key=lambda kv: kv[0]):
+        if len(objs) < 2:
+            continue
+        causes = tuple(sorted(seq for o in objs for seq in _arrival(tl.log, o.id)))
+        # a controller decided by a control-changing effect came from layer 2 (613.1b)
+        also = (cr.CONTROL_LAYER,) if any(o.controller != controller for o in objs) else ()
+        kept = choices.legend_to_keep(tl, controller, name, objs, cr.LEGEND_RULE, causes)
+        choice = tl.log[-1].seq
+        gone += [replace(move(tl, obj.id, Zone.GRAVEYARD, Move.LEGEND_RULE, cr.LEGEND_RULE,
+                              causes + (choice,)), also=also)
+                 for obj in objs if obj.id != kept.id]
+    return gone
+
+
+def _attachments(tl: Timeline, state: GameState,
+                 leaving: Mapping[ObjectId, Event]) -> list[Event]:
+    """704.5m: an Aura attached illegally or to nothing goes to its owner's graveyard;
+    704.5n: an Equipment attached illegally becomes unattached; 704.5p: so does a creature,
+    a battle or another permanent that can't be attached. One already leaving stays put."""
+    found: list[Event] = []
+    for obj in state.in_play_order():
+        problem = check_attachment(state, obj)
+        if problem is None:
+            continue
+        causes = _attachment_causes(tl.log, obj, problem.host)
+        also = (problem.rule,) if problem.rule is not problem.sba else ()
+        if problem.to_graveyard:
+            found.append(replace(move(tl, obj.id, Zone.GRAVEYARD, Move.PUT, problem.sba, causes),
+                                 also=also))
+        elif obj.id not in leaving:
+            found.append(Unattached(rule=problem.sba, also=also, causes=causes, obj=obj.id,
+                                    was=problem.host))
+    return found
+
+
+def _counters_annihilate(state: GameState, log: Sequence[Event]) -> list[Event]:
+    """704.5q: +1/+1 and -1/-1 counters on a permanent are removed in pairs, also on one
+    leaving in this same check (its last known information, taken above, still has them:
+    704.8)."""
+    removed: list[Event] = []
+    for obj in state.in_play_order():
+        plus, minus = obj.counters.get("+1/+1"), obj.counters.get("-1/-1")
+        if plus and minus:
+            n = min(plus, minus)
+            causes = tuple(history.touching(log, obj.id, (CountersChanged,),
+                                            history.entered(log, obj.id)))
+            removed += [CountersChanged(rule=cr.SBA_COUNTERS, causes=causes, obj=obj.id,
+                                        kind=kind, amount=-n) for kind in ("+1/+1", "-1/-1")]
+    return removed
 
 
 def _timestamp_moments(log, state) -> dict[int, int]:
