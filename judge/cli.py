@@ -15,8 +15,6 @@ from pathlib import Path
 from typing import Optional
 
 import typer
-from rich.console import Console
-from rich.text import Text
 
 from judge import cards_cli
 from judge import explain as explain_scenario
@@ -96,6 +94,9 @@ def _umask() -> int:
 
 def _show(content: str, fmt: Format) -> None:
     if fmt is Format.text and sys.stdout.isatty():
+        from rich.console import Console  # only for a terminal: rich takes a while to import
+        from rich.text import Text
+
         text = Text(content)
         text.highlight_regex(r"\[CR [0-9.a-z]+\]", "cyan")
         text.highlight_regex(r"\bPASS\b", "bold green")
