@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import ast
 import re
+from pathlib import Path
 
 import pytest
 
@@ -54,3 +56,28 @@ def test_the_creature_types_are_the_pinned_list():
     one_word = listed.split("one word long:")[1].rstrip(".").replace(", and ", ", ")
     two_words = re.search(r"two words long: ([^.]+)\.", listed).group(1)
     assert CREATURE_TYPES == {t.strip() for t in one_word.split(",")} | {two_words}
+
+
+def _code_strings(path: Path) -> list[tuple[int, str]]:
+    """The string constants of a module that are not documentation (comments aren't
+    strings)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    docs = {id(node.body[0].value) for node in ast.walk(tree)
+            if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef))
+            and node.body and isinstance(node.body[0], ast.Expr)
+            and isinstance(node.body[0].value, ast.Constant)}
+    # a field's description documents the format for editors, as a docstring does
+    docs |= {id(part) for node in ast.walk(tree) if isinstance(node, ast.keyword)
+             and node.arg == "description" for part in ast.walk(node.value)}
+    return [(node.lineno, node.value) for node in ast.walk(tree)
+            if isinstance(node, ast.Constant) and isinstance(node.value, str)
+            and id(node) not in docs]
+
+
+def test_rule_numbers_live_only_in_cr_py():
+    """The code names rules by their cr.py values; a number typed elsewhere can't be checked
+    against what the engine cites."""
+    found = [f"{path.relative_to(REPO)}:{line}: {text!r}"
+             for path in sorted((REPO / "judge").rglob("*.py")) if path.name != "cr.py"
+             for line, text in _code_strings(path) if CITATION.search(text)]
+    assert not found, "\n".join(found)

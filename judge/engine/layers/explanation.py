@@ -13,7 +13,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Iterable, Mapping
 
+from judge import cr
 from judge.cards import describe
+from judge.cr import Rule
 from judge.engine.layers.values import Characteristics, Layer, Working
 from judge.engine.state import ObjectId
 from judge.words import CardType, Color, Supertype
@@ -22,11 +24,11 @@ if TYPE_CHECKING:
     from judge.engine.layers.gathering import LayerEffect
 
 LAYER_RULES = {
-    Layer.COPY: "613.1a", Layer.CONTROL: "613.1b", Layer.TEXT: "613.1c", Layer.TYPE: "613.1d",
-    Layer.COLOR: "613.1e", Layer.ABILITY: "613.1f", Layer.PT_DEFINE: "613.4a",
-    Layer.PT_SET: "613.4b", Layer.PT_MODIFY: "613.4c", Layer.PT_SWITCH: "613.4d",
+    Layer.COPY: cr.COPY_LAYER, Layer.CONTROL: cr.CONTROL_LAYER, Layer.TEXT: cr.TEXT_LAYER,
+    Layer.TYPE: cr.TYPE_LAYER, Layer.COLOR: cr.COLOR_LAYER, Layer.ABILITY: cr.ABILITY_LAYER,
+    Layer.PT_DEFINE: cr.PT_DEFINE, Layer.PT_SET: cr.PT_SET, Layer.PT_MODIFY: cr.PT_MODIFY,
+    Layer.PT_SWITCH: cr.PT_SWITCH,
 }
-CDA_FIRST, TIMESTAMPS, DEPENDENCY, KEEPS_APPLYING = "613.3", "613.7", "613.8b", "613.6"
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,7 +73,8 @@ class Board:
 def describe_effect(effect: LayerEffect, layer: Layer) -> str:
     """What the effect does in this layer, with the choices made for it filled in."""
     if effect.copy_of is not None:
-        return f"enters as a copy of {effect.copy_of.name} (copiable values, 707.2)"
+        return f"enters as a copy of {effect.copy_of.name} (copiable values, " \
+               f"{cr.COPIABLE_VALUES.number})"
     if effect.counter is not None:
         kind, n = effect.counter
         return f"{n} {kind} counter{'s' if n != 1 else ''}"
@@ -94,28 +97,28 @@ def row(layer: Layer, effect: LayerEffect, w: Working, by_dependency: bool,
         keeps_applying: bool) -> LayerRow:
     """The table line for one effect applied to one object, `w` being its values after."""
     cda_first = effect.is_cda and layer is not Layer.PT_DEFINE  # 613.3: layers 2–6
-    rules = [LAYER_RULES[layer], DEPENDENCY if by_dependency
-             else CDA_FIRST if cda_first else TIMESTAMPS]
+    rules = [LAYER_RULES[layer], cr.DEPENDENCY_ORDER if by_dependency
+             else cr.CDA_FIRST if cda_first else cr.TIMESTAMP_ORDER]
     rules += _consequence_rules(layer, effect)
     if keeps_applying:
-        rules.append(KEEPS_APPLYING)
+        rules.append(cr.KEEPS_APPLYING)
     return LayerRow(layer.value, describe_effect(effect, layer), effect.source,
                     effect.source_name, effect.timestamp, by_dependency, _show(layer, w),
-                    tuple(rules))
+                    tuple(r.number for r in rules))
 
 
-def _consequence_rules(layer: Layer, effect: LayerEffect) -> list[str]:
+def _consequence_rules(layer: Layer, effect: LayerEffect) -> list[Rule]:
     """Rules that say what an effect's change brings with it."""
     if effect.copy_of is not None:
-        return ["707.2"]
+        return [cr.COPIABLE_VALUES]
     m = effect.modifications
     if layer is Layer.TYPE and m is not None and (m.set_land_types is not None
                                                   or m.add_land_types):
-        return ["305.7"]
+        return [cr.LAND_TYPE_CHANGE]
     if layer is Layer.TEXT:
-        return ["612.2"]
+        return [cr.TEXT_CHANGE]
     if layer is Layer.ABILITY and m is not None and m.cant_have:
-        return ["113.11"]
+        return [cr.CANT_HAVE]
     return []
 
 
