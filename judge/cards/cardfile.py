@@ -23,7 +23,7 @@ from typing import Any, BinaryIO
 import ijson
 
 from judge.cards import jsonpos, mtgjson, scryfall
-from judge.cards.oracle import NOT_CARDS_LAYOUTS, OracleCard, compile_card
+from judge.cards.imported import NOT_CARDS_LAYOUTS, OracleCard, compile_card
 from judge.cards.store import writing
 from judge.errors import JudgeError
 
@@ -52,7 +52,7 @@ class ImportReport:
     format: str = ""
     imported: int = 0  # card faces written (a name imported twice counts once)
     modeled: int = 0  # of those, every ability modeled
-    unusable: int = 0  # of those, refused when a scenario uses them (see oracle.py)
+    unusable: int = 0  # of those, refused when a scenario uses them (see imported.py)
     not_cards: int = 0  # tokens, emblems, art cards, planes, schemes, vanguards
     skipped: list[tuple[str, str]] = field(default_factory=list)  # (name, why)
 

@@ -1,4 +1,5 @@
-"""A card's Oracle record, and what the ability vocabulary can say of it without guessing.
+"""An imported card: its Oracle record, and what the ability vocabulary can say of it without
+guessing (judge cards import; the card store keeps the result).
 
 The printed characteristics (mana cost, colors, types, P/T, loyalty) carry over as they are.
 Of the Oracle text, a line that is only keyword abilities the vocabulary knows ("Flying",

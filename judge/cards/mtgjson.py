@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge.cards.oracle import OracleCard
+from judge.cards.imported import OracleCard
 
 
 def is_face(item: dict[str, Any]) -> bool:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge.cards.oracle import SUPERTYPE_WORDS, OracleCard
+from judge.cards.imported import SUPERTYPE_WORDS, OracleCard
 
 
 def is_card(item: dict[str, Any]) -> bool:

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from judge.cards.cardfile import MTGJSON_ATOMIC, MTGJSON_FACES, SCRYFALL, CardFileError, import_file
-from judge.cards.oracle import OracleCard, abilities, compile_card, strip_reminder
+from judge.cards.imported import OracleCard, abilities, compile_card, strip_reminder
 from judge.cards.store import CardStore
 from tests.carddata import MTGJSON_SAMPLE, SCRYFALL_SAMPLE, shared, write_corpus_slice
 
