@@ -47,7 +47,7 @@ def ability(ab: Any) -> str:
             f"may enter as a copy of a {ab.copy_of.text if ab.copy_of else ''}"
     if isinstance(ab, StaticAbility):
         text = f"{ab.affects.text} {_agree(ab.affects.text, modifications(ab))}"
-        return f"{text} as long as {ab.condition}" if ab.condition else text
+        return f"{text} as long as {ab.condition.text}" if ab.condition else text
     if isinstance(ab, Defines):
         return defines(ab)
     if isinstance(ab, SpellAbility):

@@ -665,3 +665,5 @@ def parse_game_condition(text: str) -> Condition:
 GameConditionField = Annotated[Condition, *_field(
     parse_game_condition, "'you control <objects>', 'you have N or more life', 'you have N or "
     "less life', 'your library has no cards in it'")]
+StaticConditionField = Annotated[Selector, *_field(
+    parse_condition, "'you control <objects>': true while one exists")]

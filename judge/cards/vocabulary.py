@@ -22,6 +22,7 @@ from judge.cards.model import Strict, kinds_by_key, one_key_union
 from judge.cards.phrases import (
     PLAYER_WORDS,
     GameConditionField,
+    StaticConditionField,
     STEP_OWNER_WORDS,
     AmountField,
     AmountKind,
@@ -44,7 +45,6 @@ from judge.cards.phrases import (
     SelectorField,
     TargetField,
     parse_amount,
-    parse_condition,
     parse_filter,
     parse_keyword,
     parse_player,
@@ -256,15 +256,8 @@ class StaticAbility(Modifications):
 
     kind: SkipJsonSchema[Literal["static"]] = "static"
     affects: SelectorField
-    condition: str | None = Field(
+    condition: StaticConditionField | None = Field(
         None, description="only while true: 'you control a Forest', …")
-
-    @field_validator("condition")
-    @classmethod
-    def _condition(cls, value: str | None) -> str | None:
-        if value is not None:
-            parse_condition(value)
-        return value
 
     @model_validator(mode="after")
     def _does_something(self) -> StaticAbility:

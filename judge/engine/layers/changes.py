@@ -11,9 +11,8 @@ characteristic-defining abilities (604.3), 7b: set, 7c: modified, by effects and
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Any, Iterable, Mapping
 
-from judge.cards import describe
 from judge.cards.definition import CardDefinition, mana_value
 from judge.cards.phrases import Amount, AmountKind
 from judge.cards.vocabulary import (
@@ -88,7 +87,7 @@ def modify(layer: Layer, effect: LayerEffect, w: Working, board: Mapping[ObjectI
         if counter[0] == "keyword counter":
             ability = KeywordAbility(keyword=Keyword(counter[1]))
             if ("counter", counter[1]) not in {k for k, _ in w.abilities} \
-                    and counter[1] not in w.cant_have:  # 113.11
+                    and ability.keyword not in w.cant_have:  # 113.11
                 w.abilities += ((("counter", counter[1]), ability),)
         else:
             _add_pt(w, counter[1], counter[2])
@@ -252,19 +251,21 @@ def _change_abilities(w: Working, m: Modifications, effect: LayerEffect) -> None
     if m.lose_all_abilities:
         w.abilities = ()
     if m.lose:
-        lost = {k.value for k in m.lose}
-        w.abilities = tuple((k, a) for k, a in w.abilities
-                            if describe.ability(a) not in lost)
+        w.abilities = tuple((k, a) for k, a in w.abilities if not _is_one_of(a, m.lose))
     if m.gain:
         gained = tuple((("granted", effect.key, effect.timestamp, i),
                         chosen_color(a, effect.chosen_color)) for i, a in enumerate(m.gain))
         existing = {k for k, _ in w.abilities}
         w.abilities += tuple((k, a) for k, a in gained
-                             if k not in existing and describe.ability(a) not in w.cant_have)
+                             if k not in existing and not _is_one_of(a, w.cant_have))
     if m.cant_have:  # 113.11: it loses the ability, and nothing can grant it later
-        w.cant_have = w.cant_have | {k.value for k in m.cant_have}
-        w.abilities = tuple((k, a) for k, a in w.abilities
-                            if describe.ability(a) not in w.cant_have)
+        w.cant_have = w.cant_have | frozenset(m.cant_have)
+        w.abilities = tuple((k, a) for k, a in w.abilities if not _is_one_of(a, w.cant_have))
+
+
+def _is_one_of(ability: Any, keywords: Iterable[Keyword]) -> bool:
+    """Is the ability one of these keyword abilities (a structural test, never by wording)?"""
+    return isinstance(ability, KeywordAbility) and ability.keyword in set(keywords)
 
 
 def _mana_ability(land_type: str) -> ActivatedAbility:

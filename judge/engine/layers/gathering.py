@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Mapping
 
 from judge.cards.definition import CardDefinition
-from judge.cards.phrases import Scope, Selector, parse_condition
+from judge.cards.phrases import Scope, Selector
 from judge.cards.vocabulary import Defines, Modifications, StaticAbility
 from judge.engine.layers.values import AbilityKey, Layer, Working, matches
 from judge.engine.state import GameState, ObjectId, PlayerId
@@ -249,4 +249,4 @@ def _ability_timestamp(w: Working, key: AbilityKey) -> int:
 
 
 def _condition(ab: StaticAbility) -> Selector | None:
-    return parse_condition(ab.condition) if ab.condition else None
+    return ab.condition

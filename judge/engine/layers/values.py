@@ -13,7 +13,6 @@ from dataclasses import dataclass, field, replace
 from enum import Enum
 from typing import Any, Callable
 
-from judge.cards import describe
 from judge.cards.definition import CardDefinition, mana_value
 from judge.cards.phrases import ObjectFilter, Who
 from judge.cards.vocabulary import Protection, ProtectionQuality
@@ -25,6 +24,7 @@ from judge.words import (
     LAND_TYPES,
     CardType,
     Color,
+    Keyword,
     Supertype,
     Zone,
 )
@@ -86,9 +86,6 @@ class Characteristics:
     def has(self, kind: type, predicate: Callable[[Any], bool] = lambda a: True) -> bool:
         return any(isinstance(a, kind) and predicate(a) for a in self.abilities)
 
-    def keywords(self) -> frozenset[str]:
-        return frozenset(describe.ability(a) for a in self.abilities)
-
     def protections(self) -> list[Protection]:
         return [a for a in self.abilities if isinstance(a, Protection)]
 
@@ -109,7 +106,7 @@ class Working:
     toughness: int | None
     controller: PlayerId
     restrictions: frozenset[str] = frozenset()
-    cant_have: frozenset[str] = frozenset()
+    cant_have: frozenset[Keyword] = frozenset()
     world_since: int | None = None
 
     def copy(self) -> Working:
