@@ -5,19 +5,23 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from itertools import islice
-from typing import TYPE_CHECKING, Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Iterator, Mapping, Sequence
 
 from judge import cr
 from judge.cr import Rule
 from judge.engine.events import ChoiceMade
 from judge.engine.layers import compute
-from judge.engine.state import GameObject, ObjectId, PlayerId, Target
+from judge.engine.state import GameObject, ObjectId, PendingTrigger, PlayerId, Target
 from judge.errors import IllegalActionError, Location
 from judge.words import COLOR_ORDER, Color, Zone, count_of
 
 PUBLIC_ZONES = (Zone.BATTLEFIELD, Zone.STACK, Zone.GRAVEYARD, Zone.EXILE)  # 400.2
 
 if TYPE_CHECKING:
+    from judge.cards.phrases import TargetSpec
+    from judge.engine.candidates import Candidate
+    from judge.engine.events import Event
+    from judge.engine.layers import Characteristics
     from judge.engine.timeline import Timeline
 
 
@@ -42,7 +46,9 @@ class Choices:
 
     def watched(self) -> Choices:
         """The same choices, each section remembering which keys the engine asked for."""
-        return replace(self, **{name: _Asked(getattr(self, name)) for name in SECTIONS})
+        # each _Asked stands in for its section (a frozenset is only ever asked `in`)
+        sections: dict[str, Any] = {name: _Asked(getattr(self, name)) for name in SECTIONS}
+        return replace(self, **sections)
 
     def unasked(self) -> list[str]:
         """'section.key' for every choice the ruling never needed (a typo, or a decision
@@ -51,33 +57,34 @@ class Choices:
                 for key in _Asked.unasked(getattr(self, name))]
 
 
-class _Asked(Mapping):
+class _Asked(Mapping[object, object]):
     """A section of the scenario's choices that remembers the keys asked for."""
 
-    def __init__(self, data: Mapping | frozenset):
-        self.data = dict.fromkeys(data, True) if isinstance(data, frozenset) else dict(data)
-        self.asked: set = set()
+    def __init__(self, data: Mapping[object, object] | frozenset[object]) -> None:
+        self.data: dict[object, object] = (dict.fromkeys(data, True)
+                                           if isinstance(data, frozenset) else dict(data))
+        self.asked: set[object] = set()
 
-    def __getitem__(self, key):
+    def __getitem__(self, key: object) -> object:
         self.asked.add(key)
         return self.data[key]
 
-    def get(self, key, default=None):
+    def get(self, key: object, default: object = None) -> object:
         self.asked.add(key)
         return self.data.get(key, default)
 
-    def __contains__(self, key) -> bool:
+    def __contains__(self, key: object) -> bool:
         self.asked.add(key)
         return key in self.data
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[object]:
         return iter(self.data)
 
     def __len__(self) -> int:
         return len(self.data)
 
     @staticmethod
-    def unasked(section) -> list:
+    def unasked(section: object) -> list[str]:
         if not isinstance(section, _Asked):
             return []
         return sorted(str(k) for k in section.data if k not in section.asked)
@@ -198,7 +205,8 @@ def words(tl: Timeline, player: PlayerId, obj: GameObject, options: Sequence[str
     return chosen
 
 
-def trigger_order(tl: Timeline, player: PlayerId, triggers: Sequence, rule: Rule) -> list:
+def trigger_order(tl: Timeline, player: PlayerId, triggers: Sequence[PendingTrigger],
+                  rule: Rule) -> list[PendingTrigger]:
     """603.3b: the order a player puts their triggers on the stack (first goes lowest).
     Default: the order they triggered in."""
     if len(triggers) < 2:
@@ -206,7 +214,7 @@ def trigger_order(tl: Timeline, player: PlayerId, triggers: Sequence, rule: Rule
     state = tl.state
     wanted = list(tl.choices.trigger_order.get(player, ()))
     left = list(triggers)
-    ordered = []
+    ordered: list[PendingTrigger] = []
     for source in wanted:
         match = next((t for t in left if state.root(t.ability.source) == source), None)
         if match is not None:
@@ -222,14 +230,17 @@ def trigger_order(tl: Timeline, player: PlayerId, triggers: Sequence, rule: Rule
     return ordered
 
 
-def trigger_target(tl: Timeline, trigger, name: str, spec, proposed: GameObject,
+def trigger_target(tl: Timeline, trigger: PendingTrigger, name: str, spec: TargetSpec,
+                   proposed: GameObject,
                    legal: Callable[[Target], bool]) -> Target | None:
     """603.3d: a target chosen as a triggered ability goes on the stack. Default: an
     opponent, or an opponent's permanent (oldest first), before the controller's own."""
     state = tl.state
     root = state.root(trigger.ability.source)
     names = list(tl.choices.trigger_targets.get(root, ()))
-    specs = list((trigger.ability.instructions.targets or {}).keys())
+    instructions = trigger.ability.instructions
+    assert instructions is not None  # `name` is one of its targets
+    specs = list((instructions.targets or {}).keys())
     index = specs.index(name)
     if index < len(names):
         ref = names[index]
@@ -270,8 +281,8 @@ def may(tl: Timeline, player: PlayerId, obj: GameObject, rule: Rule,
     return yes
 
 
-def replacement_to_apply(tl: Timeline, player: PlayerId | None, event, pool: Sequence,
-                         rule: Rule):
+def replacement_to_apply(tl: Timeline, player: PlayerId | None, event: Event,
+                         pool: Sequence[Candidate], rule: Rule) -> Candidate:
     """616.1: the affected player chooses which replacement to apply first. Default: the
     effect whose source came first (earliest timestamp)."""
     if len(pool) == 1:
@@ -280,7 +291,7 @@ def replacement_to_apply(tl: Timeline, player: PlayerId | None, event, pool: Seq
     subject = getattr(event, "obj", None) or getattr(event, "player", None) or (
         event.recipient.object or event.recipient.player if hasattr(event, "recipient")
         else None)
-    key = state.root(subject) if subject in state.lineage else subject
+    key = state.root(subject) if subject is not None and subject in state.lineage else subject
     wanted = [s for s in tl.choices.replacement_order.get(str(key), ())]
     ordered = sorted(pool, key=lambda c: (c.timestamp, repr(c.key)))
     named = [c for w in wanted for c in pool if c.source is not None
@@ -301,7 +312,7 @@ def prevention_order(tl: Timeline, player: PlayerId, shielded: str, sources: Seq
     Default: the order the damage is dealt in."""
     state = tl.state
     left = list(sources)
-    ordered = []
+    ordered: list[ObjectId] = []
     for wanted in tl.choices.prevention_order.get(shielded, ()):
         match = next((s for s in left if state.root(s) == wanted), None)
         if match is not None:
@@ -315,7 +326,7 @@ def prevention_order(tl: Timeline, player: PlayerId, shielded: str, sources: Seq
     return ordered
 
 
-def combat_damage(tl: Timeline, attacker: ObjectId, chars, power: int,
+def combat_damage(tl: Timeline, attacker: ObjectId, chars: Characteristics, power: int,
                   blockers: Sequence[ObjectId], defender: PlayerId,
                   lethal: Mapping[ObjectId, int], trample: bool, rule: Rule,
                   causes: tuple[int, ...], second: bool = False, deathtouch: bool = False

@@ -4,6 +4,7 @@ targets are chosen then, and an ability without a legal one is removed (603.3d).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
 
 from judge import cr
 from judge.engine import choices
@@ -21,8 +22,11 @@ from judge.engine.state import (
 )
 from judge.words import Zone
 
+if TYPE_CHECKING:
+    from judge.engine.timeline import Timeline
 
-def put_on_stack(tl) -> bool:
+
+def put_on_stack(tl: Timeline) -> bool:
     """603.3b: each player in APNAP order puts their waiting triggers on the stack, in the
     order they choose. Returns False if nothing was waiting."""
     if not tl.state.pending:
@@ -38,7 +42,7 @@ def put_on_stack(tl) -> bool:
     return True
 
 
-def _put(tl, trigger: PendingTrigger, ordered: bool) -> None:
+def _put(tl: Timeline, trigger: PendingTrigger, ordered: bool) -> None:
     """603.3d: targets are chosen as it is put on the stack; without them it is removed.
     `ordered`: its place among other triggers came from 603.3b."""
     instructions = trigger.ability.instructions
@@ -63,7 +67,7 @@ def _put(tl, trigger: PendingTrigger, ordered: bool) -> None:
                               trigger=trigger, targets=tuple(targets)))
 
 
-def emit_triggered(tl, found: list[PendingTrigger]) -> None:
+def emit_triggered(tl: Timeline, found: list[PendingTrigger]) -> None:
     for trigger in found:
         also = trigger.why + ((cr.INTERVENING_IF,) if trigger.ability.condition else ())
         tl.emit(Triggered(rule=cr.TRIGGERS, also=also, causes=trigger.causes, trigger=trigger))

@@ -11,7 +11,7 @@ Not modeled: state triggers (603.8), reflexive triggers (603.12).
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Callable, Iterable, NamedTuple
+from typing import Callable, Iterable, Iterator, NamedTuple
 
 from judge import cr, ids
 from judge.cards.phrases import (
@@ -69,7 +69,7 @@ class Occurrence(NamedTuple):
     """One thing an event did that abilities may trigger on."""
 
     kind: type[TriggerKind]
-    subject: object  # the object or player concerned
+    subject: ObjectId | PlayerId | None  # the object or player concerned
     amount: int | None = None
     counter: str | None = None  # the kind of counters put
     hits: tuple[DamageDealt, ...] = ()  # all the damage one source dealt at once
@@ -113,7 +113,7 @@ def detect(before: GameState, after: GameState, events: Iterable[Event]) -> list
     """Every ability that triggers on these events, which happened at once (603.2, 603.10)."""
     found: list[PendingTrigger] = []
     batch = list(events)
-    sources_seen: set = set()
+    sources_seen: set[ObjectId | PlayerId | None] = set()
     for event in batch:
         for occurrence in _occurrences(before, after, event):
             if occurrence.kind is DealsDamageTrigger:
@@ -121,6 +121,7 @@ def detect(before: GameState, after: GameState, events: Iterable[Event]) -> list
                 if occurrence.subject in sources_seen:
                     continue
                 sources_seen.add(occurrence.subject)
+                assert isinstance(event, DamageDealt)
                 occurrence = occurrence._replace(hits=tuple(
                     e for e in batch if isinstance(e, DamageDealt) and e.source == event.source))
             state = before if occurrence.kind.LOOKS_BACK else after
@@ -175,7 +176,7 @@ def _occurrences(before: GameState, after: GameState, e: Event) -> Iterable[Occu
 def _matching(state: GameState, after: GameState, event: Event, occurrence: Occurrence,
               already: int) -> list[PendingTrigger]:
     board = compute(state)
-    found = []
+    found: list[PendingTrigger] = []
     kind = occurrence.kind
     for source, chars, ability, from_graveyard in _watching(state, board, occurrence):
         when = ability.when
@@ -199,18 +200,23 @@ def _matching(state: GameState, after: GameState, event: Event, occurrence: Occu
     return found
 
 
-def _watching(state: GameState, board: Board, occurrence: Occurrence):
+def _watching(state: GameState, board: Board, occurrence: Occurrence
+              ) -> Iterator[tuple[GameObject, Characteristics, TriggeredAbility, bool]]:
     """Triggered abilities that can see the event: those of permanents, and (113.6k) a card's
     own "when this is put into a graveyard from anywhere", which works from the graveyard."""
     for source in state.in_play_order():
         for ability in board.chars[source.id].abilities:
             if isinstance(ability, TriggeredAbility):
                 yield source, board.chars[source.id], ability, False
-    card = state.objects.get(occurrence.subject) if occurrence.kind is GraveyardTrigger \
-        else None
+    subject = _subject_id(occurrence)
+    if occurrence.kind is not GraveyardTrigger or subject is None:
+        return
+    card = state.objects.get(subject)
     chars = board.chars.get(card.id) if card is not None and card.zone is Zone.GRAVEYARD \
         else None
-    for ability in chars.abilities if chars is not None else ():
+    if card is None or chars is None:
+        return
+    for ability in chars.abilities:
         if isinstance(ability, TriggeredAbility) and isinstance(ability.when, GraveyardTrigger) \
                 and ability.when.what.scope is Scope.SELF:
             yield card, chars, ability, True
@@ -233,8 +239,8 @@ def _life(seen: Seen) -> bool:
 
 @recognizes(CastTrigger)
 def _cast(seen: Seen) -> bool:
-    when, subject = seen.when, seen.occurrence.subject
-    assert isinstance(when, CastTrigger)
+    when, subject = seen.when, _subject_id(seen.occurrence)
+    assert isinstance(when, CastTrigger) and subject is not None  # the spell cast (e.new_id)
     spell = seen.after.objects.get(subject)
     spell_chars = compute(seen.after).chars.get(subject)
     on_the_stack = replace(when.spell, zones=frozenset({Zone.STACK}))  # "a creature spell"
@@ -288,7 +294,13 @@ def _damage_dealt(when: DealsDamageTrigger, occurrence: Occurrence, board: Board
     return total
 
 
-def _is_creature(board, oid: ObjectId | None) -> bool:
+def _subject_id(occurrence: Occurrence) -> ObjectId | None:
+    """The subject as a key into the objects (a player's id finds none there)."""
+    subject = occurrence.subject
+    return None if subject is None else ObjectId(subject)
+
+
+def _is_creature(board: Board, oid: ObjectId | None) -> bool:
     chars = board.chars.get(oid) if oid is not None else None
     return chars is not None and CardType.CREATURE in chars.types
 
@@ -301,8 +313,11 @@ def _subject_matches(seen: Seen, selector: Selector, any_zone: bool = False,
         return subject == source.id
     if selector.scope in (Scope.ENCHANTED, Scope.EQUIPPED):
         return subject is not None and subject == source.attached_to
-    obj = seen.state.objects.get(subject)
-    chars = lki or seen.board.chars.get(subject) or seen.state.last_known.get(subject)
+    oid = _subject_id(seen.occurrence)
+    if oid is None:
+        return False
+    obj = seen.state.objects.get(oid)
+    chars = lki or seen.board.chars.get(oid) or seen.state.last_known.get(oid)
     if obj is None or chars is None:
         return False
     for f in selector.filters:
@@ -315,9 +330,9 @@ def _subject_matches(seen: Seen, selector: Selector, any_zone: bool = False,
 
 def _pending(after: GameState, source: ObjectId, chars: Characteristics,
              ability: TriggeredAbility, event: Event, occurrence: Occurrence,
-             index: int, why: tuple = ()) -> PendingTrigger:
+             index: int, why: tuple[Rule, ...] = ()) -> PendingTrigger:
     trigger_id = _trigger_id(after, source, index)
-    subject = occurrence.subject if isinstance(occurrence.subject, str) else None
+    subject = _subject_id(occurrence)
     triggering = subject if subject in after.objects else None
     if isinstance(event, ZoneChange) and event.new_id in after.objects:
         triggering = event.new_id  # 400.7e: it can be found where it went
@@ -333,7 +348,7 @@ def _pending(after: GameState, source: ObjectId, chars: Characteristics,
 
 def _delayed(after: GameState, event: StepBegan, index: int) -> list[PendingTrigger]:
     """603.7: a delayed ability triggers once, the next time its event happens."""
-    found = []
+    found: list[PendingTrigger] = []
     for d in after.delayed:
         if d.at is not event.step or d.id >= event.seq:
             continue
