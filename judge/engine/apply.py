@@ -4,6 +4,7 @@ its function here; an object that changes zones becomes a new object (CR 400.7).
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any, Callable
 
 from judge import ids
 from judge.cards.definition import CardDefinition
@@ -14,6 +15,7 @@ from judge.engine.state import (
     GameObject,
     GameState,
     ObjectId,
+    Player,
     PlayerId,
 )
 from judge.words import CardType, Zone
@@ -103,23 +105,25 @@ def _zone_change(state: GameState, e: ZoneChange) -> GameState:
         names={**state.names, e.new_id: obj.name if e.copied else state.name(e.obj)})
 
 
-def _without(players, owner, zone, oid):
+def _without(players: tuple[Player, ...], owner: PlayerId, zone: Zone, oid: ObjectId
+             ) -> tuple[Player, ...]:
     return tuple(p.with_zone(zone, tuple(o for o in p.zone(zone) if o != oid))
                  if p.id == owner else p for p in players)
 
 
-def _with(players, owner, zone, oid):
+def _with(players: tuple[Player, ...], owner: PlayerId, zone: Zone, oid: ObjectId
+          ) -> tuple[Player, ...]:
     return tuple(p.with_zone(zone, p.zone(zone) + (oid,)) if p.id == owner else p
                  for p in players)
 
 
-def _update_obj(state: GameState, oid: ObjectId, **changes) -> GameState:
+def _update_obj(state: GameState, oid: ObjectId, **changes: Any) -> GameState:
     objects = dict(state.objects)
     objects[oid] = replace(objects[oid], **changes)
     return replace(state, objects=objects)
 
 
-def _update_player(state: GameState, pid: PlayerId, **changes) -> GameState:
+def _update_player(state: GameState, pid: PlayerId, **changes: Any) -> GameState:
     return replace(state, players=tuple(replace(p, **changes) if p.id == pid else p
                                         for p in state.players))
 
@@ -170,7 +174,7 @@ def _damage(state: GameState, e: DamageDealt) -> GameState:
     assert r.object is not None
     obj = state.objects[r.object]
     chars = characteristics(state, r.object)
-    changes: dict = {}
+    changes: dict[str, Any] = {}
     if chars.is_creature:
         if not (e.infect or e.wither):  # their -1/-1 counters are an event of their own
             changes["damage"] = obj.damage + e.amount
@@ -334,7 +338,8 @@ def _checked(state: GameState, e: StateChecked) -> GameState:
     return replace(state, objects=objects, players=players)
 
 
-_HANDLERS = {
+# keyed by the exact type of event, so each handler only ever gets its own kind
+_HANDLERS: dict[type[Event], Callable[[GameState, Any], GameState]] = {
     ZoneChange: _zone_change,
     AbilityActivated: _ability_activated,
     AbilityFinished: _ability_finished,

@@ -27,7 +27,7 @@ from judge.words import Zone
 class Candidate:
     """One replacement or prevention effect that would apply to an event."""
 
-    key: tuple  # the same effect has the same key (614.5)
+    key: tuple[object, ...]  # the same effect has the same key (614.5)
     source: ObjectId | None
     source_name: str
     timestamp: int
@@ -64,7 +64,8 @@ def affected_player(state: GameState, event: Event) -> PlayerId | None:
     if isinstance(event, DamageDealt):
         if event.recipient.player is not None:
             return event.recipient.player
-        chars = compute(state).chars.get(event.recipient.object)
+        oid = event.recipient.object
+        chars = compute(state).chars.get(oid) if oid is not None else None
         return chars.controller if chars else None
     if isinstance(event, CountersChanged):
         chars = compute(state).chars.get(event.obj)

@@ -30,7 +30,7 @@ def protection(state: GameState, event: DamageDealt) -> list[Candidate]:
     if prot is None:
         return []
 
-    def apply(e: Event):
+    def apply(e: Event) -> tuple[list[Event], list[Event]]:
         assert isinstance(e, DamageDealt)
         return [DamagePrevented(rule=cr.PROTECTION_DAMAGE, also=(cr.PREVENTED_NEVER_HAPPENS,),
                                 causes=e.causes, source=e.source,
@@ -57,7 +57,9 @@ def _prevention_shields(state: GameState, event: DamageDealt) -> Iterator[Shield
 
 
 def _protects(state: GameState, shield: Shield, oid: ObjectId | None) -> bool:
-    chars = compute(state).chars.get(oid) if oid is not None else None
+    if oid is None:
+        return False
+    chars = compute(state).chars.get(oid)
     return chars is not None and shield.objects is not None and any(
         matches(chars, f, shield.controller, shield.source, state.objects[oid])
         for f in shield.objects.filters)
@@ -91,7 +93,7 @@ def _order_matters(state: GameState, group: list[DamageDealt]) -> bool:
     shields = {s.id: s for e in group for s in _prevention_shields(state, e)}
     limits = [s.remaining for s in shields.values()]
     return len({e.source for e in group}) > 1 and bool(limits) and None not in limits \
-        and sum(limits) < sum(e.amount for e in group)
+        and sum(n for n in limits if n is not None) < sum(e.amount for e in group)
 
 
 def shield_rule(shield: Shield) -> Rule:
@@ -101,17 +103,19 @@ def shield_rule(shield: Shield) -> Rule:
 
 def shields(state: GameState, event: DamageDealt) -> list[Candidate]:
     """615.7: "prevent the next N damage" shields; "prevent all combat damage" (Fog)."""
-    found = []
+    found: list[Candidate] = []
     for shield in _prevention_shields(state, event):
 
-        def apply(e: Event, shield: Shield = shield):
+        def apply(e: Event, shield: Shield = shield) -> tuple[list[Event], list[Event]]:
             assert isinstance(e, DamageDealt)
             rule = shield_rule(shield)
             what = "effect" if shield.remaining is None else "shield"
             prevented = e.amount if shield.remaining is None else min(e.amount,
                                                                       shield.remaining)
-            used = [ShieldUsed(rule=cr.PREVENTION_SHIELD, causes=e.causes, shield=shield,
-                               amount=prevented)] if shield.remaining is not None else []
+            used: list[Event] = []
+            if shield.remaining is not None:
+                used.append(ShieldUsed(rule=cr.PREVENTION_SHIELD, causes=e.causes, shield=shield,
+                                       amount=prevented))
             if prevented >= e.amount:
                 return [DamagePrevented(rule=rule, also=(cr.PREVENTED_NEVER_HAPPENS,),
                                         causes=(*e.causes, shield.id), source=e.source,

@@ -48,7 +48,7 @@ def through(tl: Timeline, event: Event) -> list[Event]:
 
 
 def _through(tl: Timeline, event: Event) -> list[Event]:
-    applied: set[tuple] = set()
+    applied: set[tuple[object, ...]] = set()
     queue = [event]
     result: list[Event] = []
     while queue:

@@ -10,7 +10,7 @@ from dataclasses import replace
 from typing import Callable, Iterator, TypeVar
 
 from judge import cr
-from judge.cards.phrases import Scope
+from judge.cards.phrases import Scope, Selector
 from judge.cards.vocabulary import (
     CountersReplacement,
     DamageReplacement,
@@ -64,8 +64,8 @@ def _own(state: GameState, obj: GameObject, chars: Characteristics,
     """The object's own "if this would …" replacements, wherever it is: they work as it
     enters (113.6h, 614.12) and, for "from anywhere", in every zone (113.6b)."""
     for i, ab in enumerate(chars.abilities):
-        if isinstance(ab, kind) and getattr(ab, "what", None) is not None \
-                and ab.what.scope is Scope.SELF:
+        what: Selector | None = getattr(ab, "what", None)
+        if isinstance(ab, kind) and what is not None and what.scope is Scope.SELF:
             if ab.condition and not holds(state, ab.condition, chars.controller, obj.id):
                 continue
             yield obj, chars, i, ab
@@ -108,10 +108,11 @@ def regeneration(state: GameState, event: ZoneChange) -> list[Candidate]:
     """701.15a: a regeneration shield replaces the next destruction this turn."""
     if event.move is not Move.DESTROYED or event.no_regeneration:
         return []
-    found = []
+    found: list[Candidate] = []
     for shield in state.shields:
         if shield.kind is ShieldKind.REGENERATE and shield.object == event.obj:
             def apply(e: Event, shield: Shield = shield) -> tuple[list[Event], list[Event]]:
+                assert isinstance(e, ZoneChange)
                 fighting = any(e.obj in pair for pair in state.attackers + state.blockers)
                 return [Regenerated(rule=cr.REGENERATE, causes=(*e.causes, shield.id),
                                     obj=e.obj, shield=shield, in_combat=fighting)], []
@@ -131,7 +132,7 @@ def zone_statics(state: GameState, event: ZoneChange) -> list[Candidate]:
     if subject is None:
         return []
     chars = event.last_known or compute(state).chars.get(event.obj)
-    found = []
+    found: list[Candidate] = []
     sources = list(_statics(state, GraveyardReplacement))
     if subject.zone is not Zone.BATTLEFIELD and chars is not None:
         sources += _own(state, subject, chars, GraveyardReplacement)
@@ -140,7 +141,8 @@ def zone_statics(state: GameState, event: ZoneChange) -> list[Candidate]:
             continue
         to = _DESTINATIONS[ab.instead]
 
-        def apply(e: Event, to: Zone = to, ab: GraveyardReplacement = ab):
+        def apply(e: Event, to: Zone = to, ab: GraveyardReplacement = ab
+                  ) -> tuple[list[Event], list[Event]]:
             assert isinstance(e, ZoneChange)
             return [replace(e, destination=to,
                             shuffled=ab.instead is GraveyardDestination.LIBRARY_SHUFFLED)], []
@@ -166,7 +168,7 @@ def _printed_loyalty(entering: tuple[GameObject, Characteristics]) -> list[Candi
     if loyalty is None or CardType.PLANESWALKER not in chars.types:
         return []
 
-    def apply(e: Event):
+    def apply(e: Event) -> tuple[list[Event], list[Event]]:
         assert isinstance(e, (ZoneChange, TokenCreated))
         counters = dict(e.counters)
         counters["loyalty"] = counters.get("loyalty", 0) + loyalty
@@ -199,14 +201,14 @@ def _entering(state: GameState, event: ZoneChange | TokenCreated
 def _enters(state: GameState, entering: tuple[GameObject, Characteristics]) -> list[Candidate]:
     """614.1c–d: "enters tapped", "enters with counters", from itself or other permanents."""
     obj, chars = entering
-    found = []
+    found: list[Candidate] = []
     sources = list(_statics(state, EntersReplacement)) + list(_own(state, obj, chars,
                                                                       EntersReplacement))
     for source, source_chars, i, ab in sources:
         if not _fits(ab, obj, chars, source.id, source_chars.controller):
             continue
 
-        def apply(e: Event, ab: EntersReplacement = ab):
+        def apply(e: Event, ab: EntersReplacement = ab) -> tuple[list[Event], list[Event]]:
             assert isinstance(e, (ZoneChange, TokenCreated))
             if ab.tapped:
                 return [replace(e, tapped=True)], []
@@ -222,7 +224,7 @@ def _enters(state: GameState, entering: tuple[GameObject, Characteristics]) -> l
 
 @applies(CountersReplacement)
 def counter_statics(state: GameState, event: Event, counters: dict[str, int],
-                     entering) -> list[Candidate]:
+                    entering: tuple[GameObject, Characteristics] | None) -> list[Candidate]:
     """Hardened Scales, Doubling Season (614.16, 122.6: entering with counters counts)."""
     if not counters:
         return []
@@ -230,11 +232,12 @@ def counter_statics(state: GameState, event: Event, counters: dict[str, int],
         obj, chars = entering
     else:
         assert isinstance(event, CountersChanged)
-        obj = state.objects.get(event.obj)
-        chars = compute(state).chars.get(event.obj)
-        if obj is None or chars is None:
+        on = state.objects.get(event.obj)
+        on_chars = compute(state).chars.get(event.obj)
+        if on is None or on_chars is None:
             return []
-    found = []
+        obj, chars = on, on_chars
+    found: list[Candidate] = []
     for source, source_chars, i, ab in _statics(state, CountersReplacement):
         if not _fits(ab, obj, chars, source.id, source_chars.controller):
             continue
@@ -244,7 +247,8 @@ def counter_statics(state: GameState, event: Event, counters: dict[str, int],
         if not kinds:
             continue
 
-        def apply(e: Event, ab: CountersReplacement = ab, kinds: list[str] = kinds):
+        def apply(e: Event, ab: CountersReplacement = ab, kinds: list[str] = kinds
+                  ) -> tuple[list[Event], list[Event]]:
             more = ab.more
             if isinstance(e, CountersChanged):  # now a replacement effect puts them (614.16)
                 return [replace(e, amount=more(e.amount), by_effect=True)], []
@@ -260,7 +264,7 @@ def counter_statics(state: GameState, event: Event, counters: dict[str, int],
 @applies(TokensReplacement)
 def token_statics(state: GameState, event: CreateTokens) -> list[Candidate]:
     """Doubling Season: twice that many tokens are created instead (614.1a)."""
-    def apply(e: Event):
+    def apply(e: Event) -> tuple[list[Event], list[Event]]:
         assert isinstance(e, CreateTokens)
         return [replace(e, amount=e.amount * 2)], []
     return _player_statics(state, TokensReplacement, event.player, apply)
@@ -269,14 +273,15 @@ def token_statics(state: GameState, event: CreateTokens) -> list[Candidate]:
 @applies(DrawReplacement)
 def draw_statics(state: GameState, event: DrawCard) -> list[Candidate]:
     """614.11: draws are replaced even when the library is empty (Laboratory Maniac)."""
-    def apply(e: Event):
+    def apply(e: Event) -> tuple[list[Event], list[Event]]:
         assert isinstance(e, DrawCard)
         return [winning(state, e.player, e.causes)], []
     return _player_statics(state, DrawReplacement, event.player, apply)
 
 
 def _player_statics(state: GameState, kind: type[TokensReplacement] | type[DrawReplacement],
-                    player: PlayerId, apply: Callable) -> list[Candidate]:
+                    player: PlayerId, apply: Callable[[Event], tuple[list[Event], list[Event]]]
+                    ) -> list[Candidate]:
     """Replacements of what a player does, narrowed by 'you' or 'an opponent'."""
     return [Candidate(("static", source.id, i), source.id, source_chars.name, source.timestamp,
                       kind.RULE, ab.describe(), apply)
@@ -287,9 +292,9 @@ def _player_statics(state: GameState, kind: type[TokensReplacement] | type[DrawR
 @applies(DamageReplacement)
 def damage_statics(state: GameState, event: DamageDealt) -> list[Candidate]:
     """Furnace of Rath: 'it deals double that damage instead'."""
-    found = []
+    found: list[Candidate] = []
     for source, source_chars, i, ab in _statics(state, DamageReplacement):
-        def apply(e: Event):
+        def apply(e: Event) -> tuple[list[Event], list[Event]]:
             assert isinstance(e, DamageDealt)
             return [replace(e, amount=e.amount * 2)], []
         found.append(Candidate(("static", source.id, i), source.id, source_chars.name,
