@@ -222,7 +222,8 @@ def _check_loyalty(tl: Timeline, obj: GameObject, chars: Characteristics, loyalt
     if not _sorcery_timing(tl.state, chars.controller):
         raise IllegalActionError(f"{chars.name}'s loyalty abilities need sorcery timing",
                                  cr.LOYALTY_TIMING, where)
-    if any(isinstance(e, AbilityActivated) and e.source == obj.id and e.stacked.instructions
+    if any(isinstance(e, AbilityActivated) and e.source == obj.id
+           and isinstance(e.stacked.instructions, ActivatedAbility)  # None: equip
            and e.stacked.instructions.cost.loyalty is not None for e in tl.log):
         raise IllegalActionError(f"a loyalty ability of {chars.name} was already activated "
                                  f"this turn", cr.LOYALTY_TIMING, where)

@@ -13,7 +13,7 @@ blocking more than one creature.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Callable, Mapping, Sequence
+from typing import AbstractSet, Callable, Mapping, Sequence
 
 from judge import cr
 from judge.cr import Rule
@@ -29,7 +29,7 @@ from judge.engine.events import (
 )
 from judge.engine.history import summoning_sick
 from judge.engine.keywords import KEYWORDS, Hook, joining, joins
-from judge.engine.layers import Characteristics, compute
+from judge.engine.layers import Board, Characteristics, compute
 from judge.engine.legality import has_keyword, protects_from
 from judge.engine.state import EMPTY, GameState, ObjectId, PlayerId, Target
 from judge.engine.timeline import Timeline
@@ -37,7 +37,7 @@ from judge.errors import IllegalActionError, Location
 from judge.words import Keyword, Step, Zone
 
 
-def _illegal(message: str, rule, where) -> IllegalActionError:
+def _illegal(message: str, rule: Rule, where: Location | None) -> IllegalActionError:
     return IllegalActionError(message, rule, where)
 
 
@@ -63,8 +63,8 @@ def declare_attackers(tl: Timeline, attackers: list[ObjectId], defender: PlayerI
     priority.give_priority(tl, active)
 
 
-def _check_attacker(tl: Timeline, oid: ObjectId, chars: Characteristics | None, active,
-                    where) -> None:
+def _check_attacker(tl: Timeline, oid: ObjectId, chars: Characteristics | None,
+                    active: PlayerId, where: Location | None) -> None:
     state = tl.state
     obj = state.objects.get(oid)
     if obj is None or chars is None or not chars.is_creature or obj.zone is not Zone.BATTLEFIELD:
@@ -96,7 +96,8 @@ def declare_blockers(tl: Timeline, blocks: list[tuple[ObjectId, ObjectId]],
     priority.give_priority(tl, tl.state.active)
 
 
-def _check_blocks(state: GameState, blocks: list[tuple[ObjectId, ObjectId]], where) -> None:
+def _check_blocks(state: GameState, blocks: list[tuple[ObjectId, ObjectId]],
+                  where: Location | None) -> None:
     board = compute(state)
     attacking = dict(state.attackers)
     count: dict[ObjectId, int] = {}
@@ -215,7 +216,7 @@ def combat_damage(tl: Timeline, began: StepBegan, first: StepBegan | None) -> No
 
 
 def _deal_step(tl: Timeline, who: set[ObjectId], began: int,
-               again: set[ObjectId] = frozenset(),
+               again: AbstractSet[ObjectId] = frozenset(),
                why: Mapping[ObjectId, tuple[Rule, ...]] = EMPTY) -> None:
     """One combat damage step; `again`: creatures that already assigned damage this combat
     (double strike), whose chosen division was for the first step; `why`: rules that let a
@@ -258,7 +259,7 @@ def _deal_step(tl: Timeline, who: set[ObjectId], began: int,
     damage.deal_all(tl, assignments, (began,), combat=True)
 
 
-def _lethal(state: GameState, board, attacker: Characteristics,
+def _lethal(state: GameState, board: Board, attacker: Characteristics,
             blockers: list[ObjectId]) -> dict[ObjectId, int]:
     """Lethal damage for each blocker, counting damage already marked (702.19b); any more is
     lethal from a deathtouch source (702.2c), none once it has lethal damage already."""

@@ -48,7 +48,8 @@ def deal_all(tl: Timeline, assignments: Sequence[Assignment], causes: tuple[int,
     done += replacement.happen(tl, [
         CountersChanged(rule=cr.WITHER_TO_CREATURE, causes=(e.seq,), obj=e.recipient.object,
                         kind="-1/-1", amount=e.amount, by_effect=not combat)
-        for e in done if isinstance(e, DamageDealt) and e.result is DamageResult.MINUS_COUNTERS])
+        for e in done if isinstance(e, DamageDealt) and e.result is DamageResult.MINUS_COUNTERS
+        and e.recipient.object is not None])  # a creature: always an object
     lifelink = {a.source: a.chars for a in assignments if has_keyword(a.chars, Keyword.LIFELINK)}
     for source, chars in lifelink.items():
         dealt = [e for e in done if isinstance(e, DamageDealt) and e.source == source]
@@ -79,6 +80,7 @@ def _result(state: GameState, recipient: Target, infect: bool, wither: bool) -> 
     """120.3: what the damage does, from what it is dealt to and its source's abilities."""
     if recipient.player is not None:
         return DamageResult.POISON if infect else DamageResult.LIFE_LOSS
+    assert recipient.object is not None  # a target is a player or an object
     chars = compute(state).chars[recipient.object]
     if chars.is_creature:
         return DamageResult.MINUS_COUNTERS if (infect or wither) else DamageResult.MARKED
@@ -99,6 +101,6 @@ def can_be_dealt_damage(state: GameState, target: Target) -> bool:
     """Only players, creatures, planeswalkers and battles can be dealt damage (120.1)."""
     if target.player is not None:
         return state.has_player(target.player) and not state.player(target.player).lost
-    chars = compute(state).chars.get(target.object)
+    chars = compute(state).chars.get(target.object) if target.object is not None else None
     return chars is not None and bool(chars.types & {CardType.CREATURE, CardType.PLANESWALKER,
                                                      CardType.BATTLE})

@@ -7,7 +7,7 @@ from __future__ import annotations
 from judge import cr
 from judge.engine.events import RemovedFromCombat
 from judge.engine.layers import compute
-from judge.engine.state import GameState
+from judge.engine.state import GameState, ObjectId, PlayerId
 
 
 def departures(state: GameState, causes: tuple[int, ...]) -> list[RemovedFromCombat]:
@@ -15,7 +15,7 @@ def departures(state: GameState, causes: tuple[int, ...]) -> list[RemovedFromCom
         return []
     board = compute(state)
     defending = dict(state.attackers)
-    sides = [(a, state.active) for a, _ in state.attackers]
+    sides: list[tuple[ObjectId, PlayerId | None]] = [(a, state.active) for a, _ in state.attackers]
     sides += [(b, defending.get(a)) for b, a in state.blockers]
     out = []
     for oid, side in dict.fromkeys(sides):

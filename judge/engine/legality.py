@@ -170,19 +170,22 @@ def _check_aura(state: GameState, obj: GameObject, chars: Characteristics,
         return problem(cr.AURA_SELF_OR_CREATURE, "an Aura that is a creature can't enchant")
     enchants = [a for a in chars.abilities if isinstance(a, Enchant)]
     if state.has_player(host_id):
-        for enchant in enchants or [None]:
-            if enchant is None or not enchant.player:
+        if not enchants:
+            return problem(cr.AURA, "it can't enchant a player")
+        for enchant in enchants:
+            if not enchant.player:
                 return problem(cr.AURA, "it can't enchant a player")
             if enchant.what.players is Who.OPPONENT and host_id == chars.controller:
                 return problem(cr.ENCHANT, f"{host_id} isn't an opponent of its controller")
         return None
-    host = state.objects.get(host_id)
+    oid = ObjectId(host_id)  # not a player's
+    host = state.objects.get(oid)
     if host is None or host.zone is not Zone.BATTLEFIELD:
         return problem(cr.AURA, "what it enchanted has left the battlefield")
-    host_chars = compute(state).chars[host_id]
+    host_chars = compute(state).chars[oid]
     for enchant in enchants:
-        if enchant.player or not matches(host_chars, enchant.what.objects, chars.controller, obj.id,
-                                         host):
+        objects = enchant.what.objects  # None: it enchants a player
+        if objects is None or not matches(host_chars, objects, chars.controller, obj.id, host):
             return problem(cr.ENCHANT, f"{state.name(host_id)} isn't a legal "
                                        f"'{enchant.what}' to enchant")
     prot = protection_against(host_chars, chars)
@@ -199,14 +202,15 @@ def _check_equipment(state: GameState, obj: GameObject, chars: Characteristics,
 
     if state.has_player(host_id):
         return problem(cr.EQUIPMENT, "Equipment can't be attached to a player")
-    host = state.objects.get(host_id)
+    oid = ObjectId(host_id)  # not a player's
+    host = state.objects.get(oid)
     if host is None or host.zone is not Zone.BATTLEFIELD:
         return problem(cr.EQUIPMENT, "what it equipped has left the battlefield")
     if host_id == obj.id:
         return problem(cr.EQUIPMENT, "an Equipment can't equip itself")
     if chars.is_creature:
         return problem(cr.EQUIPMENT, "an Equipment that is a creature can't equip")
-    host_chars = compute(state).chars[host_id]
+    host_chars = compute(state).chars[oid]
     if not host_chars.is_creature:
         return problem(cr.EQUIPMENT, f"{state.name(host_id)} isn't a creature")
     prot = protection_against(host_chars, chars)

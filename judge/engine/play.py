@@ -141,6 +141,7 @@ def _perform(tl: Timeline, action: Action) -> None:
         casting.cast(tl, action.card, action.player, action.targets, action.where)
         priority.give_priority(tl, action.player)  # 117.3c
     else:
+        assert action.player is not None  # _following made it the source's controller
         casting.activate(tl, action.source, action.ability, action.player, action.targets,
                        action.ability_id, action.where)
         priority.give_priority(tl, action.player)

@@ -14,7 +14,7 @@ from judge.engine.events import Event, Unaffected
 from judge.engine.layers import Characteristics, compute, matches, source_characteristics
 from judge.engine.state import GameObject, ObjectId, PlayerId, Target
 from judge.engine.timeline import Timeline
-from judge.words import Color, Zone
+from judge.words import CardType, Color, Zone
 
 K = TypeVar("K", bound=EffectKind)
 Handler = Callable[[Timeline, "Resolution", EffectKind], list[Event]]
@@ -81,17 +81,20 @@ def objects(tl: Timeline, res: Resolution, sel: Selector) -> list[ObjectId]:
             return []  # 603.7c: an object that moved isn't affected
         return [target.object]
     if sel.scope is Scope.CREATED:
-        bound = [t.object for name, t in res.bound.items() if name.startswith("created")]
+        bound = [t.object for name, t in res.bound.items()
+                 if name.startswith("created") and t.object is not None]
         return [o for o in res.created + bound if o in state.objects]
     if sel.scope in (Scope.TRIGGERING, Scope.IT):
         found = res.triggering or _bound_object(res, "triggering")
-        return [found] if found in state.objects else []  # 603.7c: unless it moved again
+        # 603.7c: unless it moved again
+        return [found] if found is not None and found in state.objects else []
     if sel.scope is Scope.SELF:
         return [res.source] if res.source in state.objects and \
             state.objects[res.source].zone is Zone.BATTLEFIELD else []
     if sel.scope in (Scope.ENCHANTED, Scope.EQUIPPED):
         host = state.objects.get(res.source)
-        return [host.attached_to] if host and host.attached_to in state.objects else []
+        attached = host.attached_to if host else None
+        return [ObjectId(attached)] if attached is not None and attached in state.objects else []
     board = compute(state)
     return [oid for oid, obj in state.objects.items()
             if oid in board.chars
@@ -166,7 +169,7 @@ def amount(tl: Timeline, res: Resolution, a: Amount) -> int:
         return res.life_lost + a.plus
     if a.kind is AmountKind.CARD_TYPES_IN_GRAVEYARDS:
         board = compute(tl.state)
-        kinds = set()
+        kinds: set[CardType] = set()
         for oid, obj in tl.state.objects.items():
             if obj.zone is Zone.GRAVEYARD:
                 kinds |= board.chars[oid].types

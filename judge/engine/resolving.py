@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from typing import Any, Sequence
 
 from judge import cr
 from judge.cards import describe
@@ -117,7 +118,7 @@ def _words_in_targets(tl: Timeline, legal: dict[str, Target | None],
     """The color or land type words that appear in the targets' text, in order."""
     board = compute(tl.state)
     text = " ".join(describe.ability(a) for t in legal.values()
-                    if t is not None and t.object in board.chars
+                    if t is not None and t.object is not None and t.object in board.chars
                     for a in board.chars[t.object].abilities)
     return [w for w in options if re.search(rf"\b{w}", text, re.IGNORECASE)]
 
@@ -191,11 +192,12 @@ def _resolve_permanent(tl: Timeline, obj: GameObject, start: Event) -> None:
                                     **as_enters(tl, obj, chars.abilities, (start.seq,)))])
 
 
-def as_enters(tl: Timeline, obj: GameObject, abilities, causes: tuple[int, ...]) -> dict:
+def as_enters(tl: Timeline, obj: GameObject, abilities: Sequence[object],
+              causes: tuple[int, ...]) -> dict[str, Any]:
     """614.1c, 707.5: the choices made as a permanent enters, copy first (616.1c, 707.6)."""
     state = tl.state
     board = compute(state)
-    found: dict = {}
+    found: dict[str, Any] = {}  # GameObject fields, for `replace`
     for ab in abilities:
         if isinstance(ab, AsEnters) and ab.copy_of is not None:
             candidates = [o for o in state.in_play_order()

@@ -6,6 +6,7 @@ resolving in resolving.py."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Collection, Iterable, Sequence
 
 from judge.cards.phrases import ObjectFilter, TargetSpec, Who
 from judge.cards.vocabulary import ActivatedAbility, Enchant, Equip, Instructions, SpellAbility
@@ -25,7 +26,8 @@ class AbilityRef:
     number: int = 0
 
 
-def find_ability(abilities, ref: AbilityRef) -> tuple[int, Equip | ActivatedAbility] | None:
+def find_ability(abilities: Iterable[object], ref: AbilityRef
+                 ) -> tuple[int, Equip | ActivatedAbility] | None:
     """The ability a reference names among an object's abilities."""
     if ref.equip:
         for ab in abilities:
@@ -57,7 +59,8 @@ def target_specs(state: GameState, obj: GameObject) -> dict[str, TargetSpec]:
     return card_target_specs(chars.abilities, chars.subtypes)
 
 
-def card_target_specs(abilities, subtypes) -> dict[str, TargetSpec]:
+def card_target_specs(abilities: Sequence[object], subtypes: Collection[str]
+                      ) -> dict[str, TargetSpec]:
     spell = next((a for a in abilities if isinstance(a, SpellAbility)), None)
     if spell is not None:
         return dict(spell.targets)

@@ -11,9 +11,11 @@ applies in cleanup, which then repeats (514.3a). Not modeled: phasing (502.1), d
 from __future__ import annotations
 
 from judge import cr
+from judge.cr import Rule
 from judge.engine import choices, combat, priority, replacement, sba
 from judge.engine.actions.draw import draw
 from judge.engine.events import AttackersDeclared, CleanedUp, Move, StepBegan, TapChanged
+from judge.engine.state import ObjectId, PlayerId
 from judge.engine.layers import compute
 from judge.cards.vocabulary import OptionalUntap
 from judge.engine.timeline import Timeline
@@ -26,7 +28,8 @@ STEP_RULES = {
     Step.UNTAP: cr.STEP_UNTAP, Step.UPKEEP: cr.STEP_UPKEEP, Step.DRAW: cr.STEP_DRAW,
     Step.PRECOMBAT_MAIN: cr.STEP_MAIN, Step.BEGINNING_OF_COMBAT: cr.STEP_BEGIN_COMBAT,
     Step.DECLARE_ATTACKERS: cr.STEP_ATTACKERS, Step.DECLARE_BLOCKERS: cr.STEP_BLOCKERS,
-    Step.FIRST_STRIKE_DAMAGE: cr.STEP_COMBAT_DAMAGE, Step.COMBAT_DAMAGE: cr.STEP_COMBAT_DAMAGE, Step.END_OF_COMBAT: cr.STEP_END_OF_COMBAT,
+    Step.FIRST_STRIKE_DAMAGE: cr.STEP_COMBAT_DAMAGE, Step.COMBAT_DAMAGE: cr.STEP_COMBAT_DAMAGE,
+    Step.END_OF_COMBAT: cr.STEP_END_OF_COMBAT,
     Step.POSTCOMBAT_MAIN: cr.STEP_MAIN, Step.END: cr.STEP_END, Step.CLEANUP: cr.CLEANUP_DISCARD,
 }
 MAX_HAND_SIZE = 7  # 402.2
@@ -77,7 +80,7 @@ def _attackers_declared(tl: Timeline) -> bool:
     return bool(tl.state.attackers)
 
 
-def _following(tl: Timeline):
+def _following(tl: Timeline) -> tuple[Step, PlayerId, int]:
     state = tl.state
     index = ORDER.index(state.step)
     if state.step is Step.DECLARE_ATTACKERS and not _attackers_declared(tl):
@@ -92,11 +95,13 @@ def _following(tl: Timeline):
     return Step.UNTAP, nxt, state.turn + 1
 
 
-def begin(tl: Timeline, step: Step, active, turn: int, again: bool = False) -> None:
+def begin(tl: Timeline, step: Step, active: PlayerId, turn: int, again: bool = False) -> None:
     """A step begins: its turn-based actions, then priority (117.3a) — not in untap or
     cleanup (514.3) unless something is waiting (514.3a)."""
-    also = (cr.CLEANUP_AGAIN,) if again else ()
-    rule, strikers, doubles = STEP_RULES[step], (), ()
+    also: tuple[Rule, ...] = (cr.CLEANUP_AGAIN,) if again else ()
+    strikers: tuple[ObjectId, ...] = ()
+    doubles: tuple[ObjectId, ...] = ()
+    rule = STEP_RULES[step]
     first = combat.first_strike_step(tl.log) if step is Step.COMBAT_DAMAGE else None
     if step is Step.FIRST_STRIKE_DAMAGE:
         also = (cr.FIRST_STRIKE_STEP, cr.PRIORITY_IN_STEP)  # players act before regular damage
