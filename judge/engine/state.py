@@ -143,7 +143,7 @@ class Shield:
 
 @dataclass(frozen=True, slots=True)
 class GameObject:
-    """A card, token, spell or ability in some zone. No derived values: see layers.py."""
+    """A card, token, spell or ability in some zone. No derived values: see engine/layers/."""
 
     id: ObjectId
     card: CardDefinition

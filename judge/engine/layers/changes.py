@@ -24,6 +24,7 @@ from judge.cards.vocabulary import (
 from judge.engine.layers.gathering import (
     KEYWORD_COUNTERS,
     LayerEffect,
+    effect_controller,
     pt_counter,
     select,
 )
@@ -35,7 +36,7 @@ from judge.engine.layers.values import (
     printed,
     subtype_family,
 )
-from judge.engine.state import GameState, ObjectId, PlayerId
+from judge.engine.state import GameState, ObjectId
 from judge.engine.text_change import rewrite
 from judge.words import (
     ALL_CREATURE_TYPES,
@@ -72,7 +73,7 @@ def instance(layer: Layer, effect: LayerEffect, w: Working, board: Mapping[Objec
         return ("set_pt", _amount(m.set_pt.power, w, effect, board, state),
                 _amount(m.set_pt.toughness, w, effect, board, state))
     if layer is Layer.CONTROL:
-        return ("control", _you(effect, board))
+        return ("control", effect_controller(effect, board))
     return (layer.value, id(m))
 
 
@@ -98,7 +99,7 @@ def modify(layer: Layer, effect: LayerEffect, w: Working, board: Mapping[ObjectI
     m = effect.modifications
     assert m is not None
     if layer is Layer.CONTROL:
-        you = _you(effect, board)
+        you = effect_controller(effect, board)
         if you is not None:
             w.controller = you
     elif layer is Layer.TEXT:
@@ -131,13 +132,6 @@ def modify(layer: Layer, effect: LayerEffect, w: Working, board: Mapping[ObjectI
         w.power, w.toughness = w.toughness, w.power
 
 
-def _you(effect: LayerEffect, board: Mapping[ObjectId, Working]) -> PlayerId | None:
-    if effect.controller is not None:
-        return effect.controller
-    source = board.get(effect.source)
-    return source.controller if source is not None else None
-
-
 def _amount(amount: Amount | None, w: Working, effect: LayerEffect,
             board: Mapping[ObjectId, Working], state: GameState) -> int | None:
     if amount is None:
@@ -156,7 +150,7 @@ def _amount(amount: Amount | None, w: Working, effect: LayerEffect,
     if kind is AmountKind.COUNT and amount.of is not None:
         return len(select(amount.of, effect, board)) + amount.plus
     if kind is AmountKind.CARDS_IN_HAND:
-        you = _you(effect, board)
+        you = effect_controller(effect, board)
         return (len(state.player(you).hand) if you else 0) + amount.plus
     if kind in (AmountKind.POWER, AmountKind.TOUGHNESS):
         value = w.power if kind is AmountKind.POWER else w.toughness

@@ -190,7 +190,7 @@ class Effects:
             return oid in effect.locked
         assert effect.selector is not None
         source = board.get(effect.source)
-        you = effect.controller or (source.controller if source else None)
+        you = effect_controller(effect, board)
         sel = effect.selector
         if sel.scope is Scope.SELF:
             return oid == effect.source and source is not None
@@ -226,10 +226,20 @@ class Effects:
         return found
 
 
+def effect_controller(effect: LayerEffect,
+                      board: Mapping[ObjectId, Working]) -> PlayerId | None:
+    """Who 'you' is for an effect: its own controller (a resolved one), or its source's now
+    (109.5)."""
+    if effect.controller is not None:
+        return effect.controller
+    source = board.get(effect.source)
+    return source.controller if source is not None else None
+
+
 def select(selector: Selector, effect: LayerEffect,
            board: Mapping[ObjectId, Working]) -> list[ObjectId]:
     source = board.get(effect.source)
-    you = effect.controller or (source.controller if source else None)
+    you = effect_controller(effect, board)
     if selector.scope is Scope.SELF:
         return [effect.source] if source is not None else []
     if selector.scope in (Scope.ENCHANTED, Scope.EQUIPPED):
