@@ -10,22 +10,37 @@ location is the key the user wrote.
 from __future__ import annotations
 
 import difflib
-from typing import Annotated, Any, Callable, TypeVar, Union, get_args, get_origin
+from typing import (
+    TYPE_CHECKING,
+    Annotated,
+    Any,
+    Callable,
+    Iterable,
+    TypeVar,
+    Union,
+    get_args,
+    get_origin,
+)
 
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field
 from pydantic_core import PydanticCustomError
+
+if TYPE_CHECKING:
+    from pydantic import GetJsonSchemaHandler
+    from pydantic.json_schema import JsonSchemaValue
+    from pydantic_core import CoreSchema
 
 KIND = "kind"
 M = TypeVar("M", bound=BaseModel)
 
 
-def suggest(word: str, choices) -> str:
+def suggest(word: str, choices: Iterable[str]) -> str:
     """A 'did you mean' hint, or ''."""
     close = difflib.get_close_matches(str(word), sorted(choices), n=1, cutoff=0.6)
     return f"did you mean {close[0]!r}?" if close else ""
 
 
-def _hint(word: str, choices) -> str:
+def _hint(word: str, choices: Iterable[str]) -> str:
     hint = suggest(word, choices)
     return f" ({hint})" if hint else ""
 
@@ -106,12 +121,14 @@ def one_key_union(
 class _OneKeySchema:
     """Replaces the JSON Schema of a one-key union with the shape users write."""
 
-    def __init__(self, kinds, shorthand, string_schema):
+    def __init__(self, kinds: dict[str, Any], shorthand: dict[str, str],
+                 string_schema: dict[str, Any] | None) -> None:
         self.kinds = kinds
         self.shorthand = shorthand
         self.string_schema = string_schema
 
-    def __get_pydantic_json_schema__(self, schema, handler):
+    def __get_pydantic_json_schema__(self, schema: CoreSchema, handler: GetJsonSchemaHandler
+                                     ) -> JsonSchemaValue:
         tagged = handler(schema)
         refs = tagged.get("discriminator", {}).get("mapping", {})
         options = []
@@ -135,10 +152,11 @@ class _OneKeySchema:
         return {"anyOf": options}
 
     @staticmethod
-    def _field_schema(handler, ref: str, field: str) -> dict[str, Any]:
+    def _field_schema(handler: GetJsonSchemaHandler, ref: str, field: str) -> dict[str, Any]:
         """The schema of the field a shorthand value fills, e.g. attack: [ids]."""
         try:
             definition = handler.resolve_ref_schema({"$ref": ref})
         except LookupError:  # a definition still being built (recursive models)
             return {"type": ["string", "integer", "array", "object"]}
-        return definition.get("properties", {}).get(field, {})
+        found: dict[str, Any] = definition.get("properties", {}).get(field, {})
+        return found

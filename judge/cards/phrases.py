@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
-from typing import Annotated, Any, Callable
+from typing import Annotated, Any, Callable, Sequence, TypeVar
 
 from pydantic import PlainValidator, WithJsonSchema
 
@@ -29,6 +29,7 @@ COLORS = {c.value: c for c in Color}
 TYPES = {t.value: t for t in CardType}
 SUPERTYPES = {s.value: s for s in Supertype}
 BATTLEFIELD_ONLY = frozenset({Zone.BATTLEFIELD})
+T = TypeVar("T")
 
 
 class Who(StrEnum):
@@ -193,7 +194,8 @@ _ZONE_CLAUSES = [
 ]
 
 
-def _strip_suffix(words: list[str], clauses) -> tuple[list[str], Any]:
+def _strip_suffix(words: list[str], clauses: Sequence[tuple[tuple[str, ...], T]]
+                  ) -> tuple[list[str], T | None]:
     lowered = [w.lower() for w in words]
     for clause, value in clauses:
         n = len(clause)
@@ -205,7 +207,9 @@ def _strip_suffix(words: list[str], clauses) -> tuple[list[str], Any]:
 def parse_filter(text: str) -> tuple[ObjectFilter, bool]:
     """Parse '<other> <colors/types/subtypes...> [you control]'; also says if players were named."""
     words = _words(text)
-    zone = controller = owner = None
+    zone: frozenset[Zone] | None = None
+    controller: Who | None = None
+    owner: Who | None = None
     if [w.lower() for w in words[-3:]] == ["in", "your", "graveyard"]:
         owner = Who.YOU  # cards go to their owner's graveyard (404.1)
     for _ in range(3):  # the clauses may come in any order: "cards you own that aren't on …"
@@ -283,8 +287,9 @@ def parse_filter(text: str) -> tuple[ObjectFilter, bool]:
         flags["cards"] = zone is None and not zones
     if zone is not None:
         zones = set(zone)
+    sets: dict[str, Any] = {k: frozenset(v) for k, v in f.items()}
     result = ObjectFilter(
-        **{k: frozenset(v) for k, v in f.items()},
+        **sets,
         controller=controller or Who.ANY,
         owner=owner or Who.ANY,
         zones=frozenset(zones) or BATTLEFIELD_ONLY,
@@ -299,7 +304,8 @@ _NAME = re.compile(r"^[a-z][a-z0-9_]*$")
 
 
 def parse_selector(text: str) -> Selector:
-    """'this' | 'enchanted creature' | 'equipped creature' | a target's name | 'all creatures…'."""
+    """'this' | 'enchanted creature' | 'equipped creature' | a target's name |
+    'all creatures…'."""
     phrase = text.strip()
     low = phrase.lower()
     if not _words(phrase):
@@ -606,7 +612,8 @@ def targets_named(value: Any) -> list[str]:
     if isinstance(value, Selector):
         return [value.target] if value.scope is Scope.TARGET else []
     if isinstance(value, PlayerRef):
-        return ([value.target] if value.scope is PlayerScope.TARGET else []) + targets_named(value.of)
+        named = [value.target] if value.scope is PlayerScope.TARGET else []
+        return named + targets_named(value.of)
     if isinstance(value, Amount):
         return targets_named(value.of)
     if isinstance(value, Recipients):

@@ -8,7 +8,7 @@ refused here, when the card is loaded, instead of matching everything or nothing
 
 from __future__ import annotations
 
-from typing import Any, Iterator
+from typing import AbstractSet, Any, Iterator
 
 from pydantic import BaseModel
 
@@ -29,7 +29,8 @@ EVENT_AMOUNTS = (AmountKind.THAT_MUCH,)
 GRANTED_ABILITIES = ("gain", "abilities")  # fields holding whole abilities, not effects
 
 
-def check_standing(selector: Selector, where: str, allowed=STANDING_SCOPES) -> None:
+def check_standing(selector: Selector, where: str,
+                   allowed: AbstractSet[Scope] = STANDING_SCOPES) -> None:
     """A selector in a static ability, a trigger event or a replacement effect."""
     if selector.scope in allowed:
         return
