@@ -95,6 +95,8 @@ class CardPool:
         self._inline_folded = {fold(name): name for name in self.inline}
         self.library = library()
         self._store: CardStore | None = None
+        self._stored: dict[str, CardDefinition | None] = {}  # store lookups, by name asked
+        self._names: set[str] | None = None
 
     @property
     def store(self) -> CardStore:
@@ -111,12 +113,16 @@ class CardPool:
         found = self.library.find(name)
         if found is not None:
             return found
-        stored = self.store.find(name)
-        return stored.to_definition() if stored is not None else None
+        if name not in self._stored:
+            stored = self.store.find(name)
+            self._stored[name] = stored.to_definition() if stored is not None else None
+        return self._stored[name]
 
     def hint(self, name: str) -> str:
         """'did you mean …?', or where else the card could have come from."""
-        close = suggest(name, {*self.inline, *self.library.names, *self.store.names()})
+        if self._names is None:
+            self._names = {*self.inline, *self.library.names, *self.store.names()}
+        close = suggest(name, self._names)
         if close or self.store.exists:
             return close
         return (f"not in the built-in library, and there is no card store at {self.store.path}"
