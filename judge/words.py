@@ -3,7 +3,7 @@ keyword abilities the engine knows (702), zones (400) and steps (500)."""
 
 from __future__ import annotations
 
-from enum import StrEnum
+from enum import Enum, StrEnum
 
 
 class Color(StrEnum):
@@ -154,6 +154,24 @@ class Zone(StrEnum):
     STACK = "stack"
     EXILE = "exile"
     COMMAND = "command"
+
+
+class Layer(Enum):
+    """The layers and sublayers continuous effects apply in (613.1, 613.4)."""
+
+    COPY = "1"
+    CONTROL = "2"
+    TEXT = "3"
+    TYPE = "4"
+    COLOR = "5"
+    ABILITY = "6"
+    PT_DEFINE = "7a"
+    PT_SET = "7b"
+    PT_MODIFY = "7c"
+    PT_SWITCH = "7d"
+
+
+LAYERS = tuple(Layer)
 
 
 class Step(StrEnum):

@@ -15,8 +15,9 @@ from judge.engine.layers.changes import intrinsic_mana_abilities, modify
 from judge.engine.layers.dependency import Dependencies
 from judge.engine.layers.explanation import Board, DependencyGraph, LayerRow, graph, row
 from judge.engine.layers.gathering import Effects, LayerEffect, select
-from judge.engine.layers.values import LAYERS, Layer, Working, start
+from judge.engine.layers.values import Working, start
 from judge.engine.state import GameState, ObjectId
+from judge.words import LAYERS, Layer
 
 
 class Computation:

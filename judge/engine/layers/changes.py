@@ -28,14 +28,7 @@ from judge.engine.layers.gathering import (
     pt_counter,
     select,
 )
-from judge.engine.layers.values import (
-    Layer,
-    Working,
-    chosen_color,
-    own_abilities,
-    printed,
-    subtype_family,
-)
+from judge.engine.layers.values import Working, chosen_color, own_abilities, printed, subtype_family
 from judge.engine.state import GameState, ObjectId
 from judge.engine.text_change import rewrite
 from judge.words import (
@@ -45,6 +38,7 @@ from judge.words import (
     LAND_TYPES,
     CardType,
     Keyword,
+    Layer,
     Supertype,
     Zone,
 )

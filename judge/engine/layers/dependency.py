@@ -18,8 +18,9 @@ import networkx as nx
 from judge.cards.phrases import Amount, AmountKind, ObjectFilter, Who
 from judge.engine.layers.changes import instance, modify
 from judge.engine.layers.gathering import Effects, LayerEffect
-from judge.engine.layers.values import Layer, Working
+from judge.engine.layers.values import Working
 from judge.engine.state import ObjectId
+from judge.words import Layer
 
 # What each layer can change, and so what a dependency check must look at (613.8a).
 WRITES: dict[Layer, frozenset[str]] = {

@@ -16,9 +16,9 @@ from typing import TYPE_CHECKING, Iterable, Mapping
 from judge import cr
 from judge.cards import describe
 from judge.cr import Rule
-from judge.engine.layers.values import Characteristics, Layer, Working
+from judge.engine.layers.values import Characteristics, Working
 from judge.engine.state import ObjectId
-from judge.words import CardType, Color, Supertype
+from judge.words import CardType, Color, Layer, Supertype
 
 if TYPE_CHECKING:
     from judge.engine.layers.gathering import LayerEffect

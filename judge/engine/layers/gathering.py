@@ -20,9 +20,9 @@ from typing import Mapping
 from judge.cards.definition import CardDefinition
 from judge.cards.phrases import Scope, Selector
 from judge.cards.vocabulary import Defines, Modifications, StaticAbility
-from judge.engine.layers.values import AbilityKey, Layer, Working, matches
+from judge.engine.layers.values import AbilityKey, Working, matches
 from judge.engine.state import GameState, ObjectId, PlayerId
-from judge.words import Color, Keyword, Zone
+from judge.words import Color, Keyword, Layer, Zone
 
 KEYWORD_COUNTERS = frozenset(k.value for k in Keyword if k.value in (  # 122.1b
     "flying", "first strike", "double strike", "deathtouch", "haste", "hexproof",

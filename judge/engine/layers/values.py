@@ -10,7 +10,6 @@ filter, which looks only at the characteristics the filter names (608.2j).
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from enum import Enum
 from typing import Any, Callable
 
 from judge.cards.definition import CardDefinition, mana_value
@@ -28,24 +27,6 @@ from judge.words import (
     Supertype,
     Zone,
 )
-
-
-class Layer(Enum):
-    """The layers and sublayers (613.1, 613.2, 613.4), each with the rule that defines it."""
-
-    COPY = "1"
-    CONTROL = "2"
-    TEXT = "3"
-    TYPE = "4"
-    COLOR = "5"
-    ABILITY = "6"
-    PT_DEFINE = "7a"
-    PT_SET = "7b"
-    PT_MODIFY = "7c"
-    PT_SWITCH = "7d"
-
-
-LAYERS = tuple(Layer)
 
 AbilityKey = tuple  # ("own", i) | ("granted", effect key, i) | ("intrinsic", land type)
 
