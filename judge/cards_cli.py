@@ -57,7 +57,9 @@ def import_(
         _fail(error)
     for name, why in report.skipped:
         typer.echo(f"{file}: skipped {name!r}: {why}", err=True)
-    typer.echo(f"imported {report.imported:,} cards from {file} ({report.format}) into {place}")
+    cards_word = "card" if report.imported == 1 else "cards"
+    typer.echo(f"imported {report.imported:,} {cards_word} from {file} ({report.format}) into "
+               f"{place}")
     typer.echo(f"  {report.modeled:,} fully modeled; {report.imported - report.modeled:,} with "
                "abilities the engine doesn't model (rulings say so)")
     if report.unusable:

@@ -186,7 +186,15 @@ def _kind(value: Any) -> str:
 
 
 def _first_byte(stream: _Counting) -> bytes:
-    """The first byte that isn't blank; the stream is rewound."""
-    head = stream.raw.read(4096).lstrip(b"\xef\xbb\xbf \t\r\n")
-    stream.raw.seek(0)
-    return head[:1]
+    """The first byte that isn't blank; the stream is left at the start, after a UTF-8 byte
+    order mark if there is one (yajl refuses it)."""
+    bom = stream.raw.read(3) == b"\xef\xbb\xbf"
+    stream.raw.seek(3 if bom else 0)
+    first = b""
+    while chunk := stream.raw.read(1 << 16):
+        first = chunk.lstrip(b" \t\r\n")[:1]
+        if first:
+            break
+    stream.raw.seek(3 if bom else 0)
+    stream.position = 3 if bom else 0
+    return first

@@ -177,3 +177,15 @@ def test_a_card_that_does_not_validate_is_reported_and_skipped(tmp_path, new_sto
     report = import_file(write(tmp_path, json.dumps(cards)), new_store)
     assert report.imported == 1 and report.not_cards == 1
     assert report.skipped == [("Bad", "power: expected a number, '*' or 'N+*', got 'x'")]
+
+
+def test_a_byte_order_mark_and_leading_blanks_are_read_past(tmp_path, new_store):
+    card = '[{"name": "A", "type": "Land", "types": ["Land"]}]'
+    assert import_file(write(tmp_path, b"\xef\xbb\xbf" + card.encode()), new_store).imported == 1
+    assert import_file(write(tmp_path, " " * 70000 + card), new_store).imported == 1
+
+
+def test_text_that_is_not_utf8_is_refused_at_its_byte(tmp_path, new_store):
+    with pytest.raises(CardFileError) as caught:
+        import_file(write(tmp_path, b'[{"name": "A\xff", "type": "Land"}]'), new_store)
+    assert (caught.value.offset, caught.value.message) == (12, "not UTF-8 text")
