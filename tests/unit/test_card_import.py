@@ -189,3 +189,17 @@ def test_text_that_is_not_utf8_is_refused_at_its_byte(tmp_path, new_store):
     with pytest.raises(CardFileError) as caught:
         import_file(write(tmp_path, b'[{"name": "A\xff", "type": "Land"}]'), new_store)
     assert (caught.value.offset, caught.value.message) == (12, "not UTF-8 text")
+
+
+def test_an_adventurer_card_keeps_its_power_on_the_card_itself(tmp_path, new_store):
+    giant = {"object": "card", "name": "Test Giant // Stomp", "layout": "adventure",
+             "power": "4", "toughness": "3", "type_line": "Creature — Giant // Instant — "
+             "Adventure", "card_faces": [
+                 {"name": "Test Giant", "mana_cost": "{2}{R}", "type_line": "Creature — Giant",
+                  "oracle_text": "Trample"},
+                 {"name": "Stomp", "mana_cost": "{1}{R}", "type_line": "Instant — Adventure",
+                  "oracle_text": "Stomp deals 2 damage to any target."}]}
+    import_file(write(tmp_path, json.dumps([giant])), new_store)
+    with CardStore.open(new_store) as store:
+        assert (store.find("Test Giant").power, store.find("Stomp").power) == ("4", None)
+        assert store.find("test giant stomp").name == "Test Giant"
