@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any, Sequence, TypeVar
 
 from pydantic import BaseModel, ValidationError
+from pydantic_core import ErrorDetails
 from ruamel.yaml import YAML
 from ruamel.yaml.comments import CommentedMap, CommentedSeq
 from ruamel.yaml.error import MarkedYAMLError
@@ -223,10 +224,10 @@ def validate_at(doc: Document, loc: Loc, model: type[M]) -> M:
 
 
 def located(doc: Document, exc: ValidationError, model: type[BaseModel],
-            prefix: tuple = ()) -> list[ScenarioError]:
+            prefix: tuple[str | int, ...] = ()) -> list[ScenarioError]:
     """The validation errors of `model` at `prefix` in the document, located."""
     errors: list[ScenarioError] = []
-    seen: set[tuple] = set()
+    seen: set[tuple[int, int, str]] = set()
     schema = None
     problems = [(prefix + _without_tags(err["loc"]) + _tag_field(err), err)
                 for err in exc.errors(include_url=False)]
@@ -259,7 +260,7 @@ def located(doc: Document, exc: ValidationError, model: type[BaseModel],
     return errors
 
 
-def _in_data(data: Any, loc: tuple) -> tuple:
+def _in_data(data: Any, loc: tuple[str | int, ...]) -> tuple[str | int, ...]:
     """The parts of `loc` that are keys or indexes in the data (not union tags)."""
     out = []
     for part in loc:
@@ -273,14 +274,14 @@ def _in_data(data: Any, loc: tuple) -> tuple:
     return tuple(out)
 
 
-def _tag_field(err: dict) -> tuple:
+def _tag_field(err: ErrorDetails) -> tuple[str, ...]:
     """The field that picks a kind's form (a replacement's `event`), where its value is wrong."""
     if err["type"] != "union_tag_invalid":
         return ()
     return (err["ctx"]["discriminator"].strip("'"),)
 
 
-def _without_tags(loc: tuple) -> tuple:
+def _without_tags(loc: tuple[str | int, ...]) -> tuple[str | int, ...]:
     """The location without the tags pydantic gives validated branches of a union
     ('function-after[check(), str]'), which name no field of the file."""
     return tuple(part for part in loc
@@ -292,7 +293,7 @@ _UNION_NOISE = {"int_type", "int_parsing", "string_type", "list_type", "dict_typ
                 "none_required", "literal_error", "model_type"}
 
 
-def _message(err: dict) -> str:
+def _message(err: ErrorDetails) -> str:
     kind, msg = err["type"], err["msg"]
     for prefix in ("Value error, ", "Assertion failed, "):
         msg = msg.removeprefix(prefix)
@@ -310,16 +311,16 @@ def _message(err: dict) -> str:
     return msg
 
 
-def known_keys(schema: dict, loc: Loc, data: Any) -> list[str]:
+def known_keys(schema: dict[str, Any], loc: Loc, data: Any) -> list[str]:
     """The keys a JSON Schema allows at `loc` (for 'did you mean' hints)."""
     defs = schema.get("$defs", {})
 
-    def resolve(node: dict) -> dict:
+    def resolve(node: dict[str, Any]) -> dict[str, Any]:
         while "$ref" in node:
             node = defs[node["$ref"].split("/")[-1]]
         return node
 
-    def options(node: dict) -> list[dict]:
+    def options(node: dict[str, Any]) -> list[dict[str, Any]]:
         node = resolve(node)
         out = []
         for sub in node.get("anyOf", []) + node.get("oneOf", []) + node.get("allOf", []):

@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, Mapping
 
 from judge.cards.definition import CardDefinition
 from judge.cards.library import CardPool
 from judge.cards.store import UnusableCard
 from judge.engine.choices import Choices
 from judge.engine.play import (
+    Action,
     ActivateAction,
     AdvanceAction,
     AttackAction,
@@ -31,12 +32,27 @@ from judge.engine.state import (
     PlayerId,
     Target,
 )
-from judge.errors import ScenarioError, ScenarioErrors
+from judge.cards.phrases import TargetSpec
+from judge.errors import Location, ScenarioError, ScenarioErrors
 from judge import cr, ids
 from judge.cards.vocabulary import AsEnters, EntersChoice
-from judge.scenario.schema import Activate, Advance, Attack, Block, CardInZone, Play, Cast, ChosenSpec, Resolve, Scenario
+from judge.scenario.schema import (
+    Activate,
+    Advance,
+    Attack,
+    Block,
+    CardInZone,
+    Cast,
+    ChosenSpec,
+    Play,
+    PlayerSpec,
+    Resolve,
+    Scenario,
+)
 from judge.words import UNKNOWN_CARD_NAME, CardType, Zone
 from judge.yamlfile import Document
+
+Loc = tuple[str | int, ...]  # a place in the file: keys and indexes
 
 UNKNOWN_CARD = CardDefinition.model_construct(
     name=UNKNOWN_CARD_NAME, mana_cost=None, colors=[], supertypes=[], types=[], subtypes=[],
@@ -50,19 +66,19 @@ class _Resolver:
     pool: CardPool
     errors: list[ScenarioError] = field(default_factory=list)
     objects: dict[ObjectId, GameObject] = field(default_factory=dict)
-    where_defined: dict[str, tuple] = field(default_factory=dict)
+    where_defined: dict[str, Loc] = field(default_factory=dict)
     players: dict[str, Player] = field(default_factory=dict)
     timestamp: int = 1
     broken: frozenset[str] = frozenset()  # inline cards whose definitions were refused
 
-    def error(self, loc: tuple, message: str, hint: str = "") -> None:
+    def error(self, loc: Loc, message: str, hint: str = "") -> None:
         self.errors.append(self.doc.error(loc, message, hint))
 
     # -- names ---------------------------------------------------------------
 
-    def card(self, name: str, loc: tuple) -> CardDefinition | None:
+    def card(self, name: str, loc: Loc) -> CardDefinition | None:
         try:
-            found = self.pool.find(name)
+            found: CardDefinition | None = self.pool.find(name)
         except UnusableCard as exc:  # in the card store, but not usable as printed
             self.error(loc, str(exc))
             return None
@@ -70,7 +86,7 @@ class _Resolver:
             self.error(loc, f"unknown card {name!r}", self.pool.hint(name))
         return found
 
-    def player(self, name: str | None, loc: tuple) -> PlayerId | None:
+    def player(self, name: str | None, loc: Loc) -> PlayerId | None:
         if name is None:
             return None
         if name not in self.players:
@@ -79,7 +95,7 @@ class _Resolver:
             return None
         return PlayerId(name)
 
-    def new_id(self, oid: str, loc: tuple) -> ObjectId | None:
+    def new_id(self, oid: str, loc: Loc) -> ObjectId | None:
         if oid in self.where_defined:
             line = self.doc.where(self.where_defined[oid]).line
             self.error(loc, f"duplicate id {oid!r} (first used on line {line})")
@@ -94,7 +110,7 @@ class _Resolver:
         self.where_defined[oid] = loc
         return ObjectId(oid)
 
-    def ref(self, text: str, loc: tuple, future: bool = True) -> Target | None:
+    def ref(self, text: str, loc: Loc, future: bool = True) -> Target | None:
         """A target: a player's name, an object id, or (in actions) a token a spell will
         create."""
         if text in self.players:
@@ -105,10 +121,11 @@ class _Resolver:
         self.error(loc, f"no object or player {text!r} (ids here: {ids})")
         return None
 
-    def targets(self, names: list[str], loc: tuple,
+    def targets(self, names: list[str], loc: Loc,
                 future: bool = True) -> tuple[Target, ...] | None:
         found = [self.ref(name, loc + (i,), future) for i, name in enumerate(names)]
-        return None if any(t is None for t in found) else tuple(found)  # type: ignore[misc]
+        refs = [t for t in found if t is not None]
+        return tuple(refs) if len(refs) == len(found) else None
 
     # -- building ------------------------------------------------------------
 
@@ -168,7 +185,7 @@ class _Resolver:
             lineage={oid: oid for oid in self.objects}, names=names)
         return Setup(state, tuple(actions), choices, holder)
 
-    def zones(self, index: int, spec) -> None:
+    def zones(self, index: int, spec: PlayerSpec) -> None:
         owner = PlayerId(spec.name)
         slug = re.sub(r"[^a-z0-9]+", "-", spec.name.lower()).strip("-") or "player"
         lists: dict[Zone, list[ObjectId]] = {}
@@ -179,6 +196,7 @@ class _Resolver:
             lists[zone] = []
             for k, entry in enumerate(entries):
                 loc = ("players", index, zone.value, k)
+                card_loc: Loc
                 if isinstance(entry, CardInZone):
                     name, given = entry.card, entry.id
                     card_loc = loc + ("card",)
@@ -260,8 +278,8 @@ class _Resolver:
             value = chosen.color if ab.choose is EntersChoice.COLOR else chosen.creature_type
             if value is None:
                 key = "color" if ab.choose is EntersChoice.COLOR else "creature_type"
-                self.error(loc + ("card",), f"{obj.card.name} chose a {ab.choose.value} as it entered: "
-                           f"add chosen: {{{key}: …}}")
+                self.error(loc + ("card",), f"{obj.card.name} chose a {ab.choose.value} as it "
+                           f"entered: add chosen: {{{key}: …}}")
         obj = replace(obj, chosen_color=chosen.color, chosen_type=chosen.creature_type)
         self.objects[oid] = obj
 
@@ -276,7 +294,8 @@ class _Resolver:
             controller = self.player(entry.controller, loc + ("controller",))
             if card is None or controller is None or card.name in self.broken:
                 return None
-            specs = card_target_specs(card.abilities, card.subtypes)
+            specs: Mapping[str, TargetSpec | None] = card_target_specs(card.abilities,
+                                                                       card.subtypes)
             obj = GameObject(id=oid, card=card, owner=controller, controller=controller,
                              zone=Zone.STACK, timestamp=self.timestamp)
         else:
@@ -309,7 +328,7 @@ class _Resolver:
         self.objects[oid] = replace(obj, targets=targets or ())
         return oid
 
-    def ability_ref(self, value: str | int | None, loc: tuple) -> AbilityRef | None:
+    def ability_ref(self, value: str | int | None, loc: Loc) -> AbilityRef | None:
         if value == "equip":
             return AbilityRef(equip=True)
         if isinstance(value, int) and value >= 1:
@@ -317,8 +336,8 @@ class _Resolver:
         self.error(loc, f"expected 'equip' or the number of an activated ability, got {value!r}")
         return None
 
-    def actions(self) -> list:
-        out: list = []
+    def actions(self) -> list[Action]:
+        out: list[Action | None] = []
         for i, action in enumerate(self.scenario.actions):
             loc = ("actions", i, action.kind)
             where = self.doc.where(("actions", i))
@@ -337,21 +356,23 @@ class _Resolver:
                 attackers = [self.ref(a, loc + ("attackers", i))
                              for i, a in enumerate(action.attackers)]
                 defender = self.player(action.defender, loc + ("defender",))
-                if all(a is not None and a.object for a in attackers):
-                    out.append(AttackAction(tuple(a.object for a in attackers), defender, where))
+                objects = [a.object for a in attackers if a is not None and a.object]
+                if len(objects) == len(attackers):
+                    out.append(AttackAction(tuple(objects), defender, where))
             elif isinstance(action, Block):
                 blocks = [(self.ref(b, loc + (b,)), self.ref(a, loc + (b,)))
                           for b, a in action.blocks.items()]
-                if all(b and a and b.object and a.object for b, a in blocks):
-                    out.append(BlockAction(tuple((b.object, a.object) for b, a in blocks),
-                                           where))
+                pairs = [(b.object, a.object) for b, a in blocks
+                         if b and a and b.object and a.object]
+                if len(pairs) == len(blocks):
+                    out.append(BlockAction(tuple(pairs), where))
             elif isinstance(action, Play):
                 card = self.card_in_hand(action.player, action.card, loc)
                 if card is not None:
                     out.append(PlayAction(card, PlayerId(action.player), where))
         return [a for a in out if a is not None]
 
-    def card_in_hand(self, name: str, card_ref: str, loc: tuple) -> ObjectId | None:
+    def card_in_hand(self, name: str, card_ref: str, loc: Loc) -> ObjectId | None:
         """A card by its id (wherever it starts: it may be in the hand by then, 400.7 —
         checked as the action happens), or by its name among the cards in hand now."""
         player = self.player(name, loc + ("player",))
@@ -367,7 +388,7 @@ class _Resolver:
                        f"(hand: {in_hand or 'empty'})")
         return card
 
-    def cast(self, action: Cast, loc: tuple, where) -> CastAction | None:
+    def cast(self, action: Cast, loc: Loc, where: Location) -> CastAction | None:
         card = self.card_in_hand(action.player, action.card, loc)
         player = PlayerId(action.player)
         if card is None:
@@ -380,7 +401,8 @@ class _Resolver:
                        "in the hand instead")
         return CastAction(card, player, targets, where)
 
-    def activate(self, action: Activate, loc: tuple, where) -> ActivateAction | None:
+    def activate(self, action: Activate, loc: tuple[str, int, str], where: Location
+                 ) -> ActivateAction | None:
         source = self.objects.get(ObjectId(action.source))
         if source is None:
             self.error(loc + ("source",), f"no object {action.source!r}")
@@ -433,7 +455,7 @@ class _Resolver:
                        for k, v in spec.sacrifice.items()},
             creature_types={ObjectId(k): v for k, v in spec.creature_types.items()},
             copies={ObjectId(k): ObjectId(v) for k, v in spec.copies.items()},
-            words={ObjectId(k): tuple(v) for k, v in spec.words.items()},
+            words={ObjectId(k): v for k, v in spec.words.items()},
             trigger_order={PlayerId(k): tuple(ObjectId(o) for o in v)
                            for k, v in spec.trigger_order.items()},
             trigger_targets={ObjectId(k): tuple(v) for k, v in spec.trigger_targets.items()},
@@ -458,7 +480,7 @@ class _Resolver:
             made = ids.made_from(made[0])
         return made is not None and made[1] is not ids.Made.ZONE_CHANGE
 
-    def known_id(self, oid: str, loc: tuple) -> None:
+    def known_id(self, oid: str, loc: Loc) -> None:
         if oid not in self.where_defined and not self.is_future_token(oid):
             ids = ", ".join(sorted(self.where_defined)) or "none"
             self.error(loc, f"no object {oid!r} (ids here: {ids})")

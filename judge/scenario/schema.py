@@ -5,7 +5,7 @@ The pydantic models here are the format: `judge schema` prints their JSON Schema
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal, TypeAlias
 
 from pydantic import (AfterValidator, BeforeValidator, Field, StrictInt, field_validator,
                       model_validator)
@@ -202,11 +202,15 @@ class Advance(Strict):
     step: Step
 
 
-Action = one_key_union(
-    {"resolve": Resolve, "cast": Cast, "activate": Activate, "advance": Advance, "play": Play,
-     "attack": Attack, "block": Block},
-    shorthand={"resolve": "count", "advance": "step", "attack": "attackers", "block": "blocks"},
-)
+if TYPE_CHECKING:  # what a type checker can read of the one-key union below
+    Action: TypeAlias = Resolve | Cast | Activate | Advance | Play | Attack | Block
+else:
+    Action = one_key_union(
+        {"resolve": Resolve, "cast": Cast, "activate": Activate, "advance": Advance,
+         "play": Play, "attack": Attack, "block": Block},
+        shorthand={"resolve": "count", "advance": "step", "attack": "attackers",
+                   "block": "blocks"},
+    )
 
 
 class Choices(Strict):
@@ -292,6 +296,10 @@ class Expectations(Strict):
     game: GameExpectation | None = None
 
 
+def _resolve_all() -> list[Action]:
+    return [Resolve()]
+
+
 class Scenario(Strict):
     """A board situation and what happens next."""
 
@@ -304,7 +312,7 @@ class Scenario(Strict):
     battlefield: list[PermanentSpec] = []
     stack: list[StackEntry] = Field(default_factory=list, description="bottom first")
     actions: list[Action] = Field(
-        default_factory=lambda: [Resolve()],
+        default_factory=_resolve_all,
         description="what happens, in order (default: resolve the whole stack)")
     choices: Choices = Choices()
     cards: list[CardDefinition] = Field(
