@@ -23,7 +23,8 @@ from __future__ import annotations
 import json
 import re
 
-from judge.errors import is_control, visible
+from judge.errors import is_control
+from judge.errors import visible as visible  # shown here as one of the formats' functions
 
 # Inline markup anywhere: backslash, code, emphasis, HTML and autolinks, entities,
 # strikethrough, table cells. `_` only where it could start or end emphasis (not inside a word:

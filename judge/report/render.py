@@ -6,7 +6,7 @@ import base64
 import hashlib
 import json
 from functools import lru_cache
-from typing import Callable
+from typing import Any, Callable, Iterable
 
 import markupsafe
 from jinja2 import Environment, PackageLoader, StrictUndefined
@@ -46,8 +46,8 @@ def _env(fmt: str) -> Environment:
         return value if isinstance(value, Markup) else Markup(
             markupsafe.escape(show(str(value))) if html else show(str(value)))
 
-    def join(items: object, separator: str = "") -> Markup:
-        return Markup(separator).join(one(item) for item in items)  # type: ignore[union-attr]
+    def join(items: Iterable[object], separator: str = "") -> Markup:
+        return Markup(separator).join(one(item) for item in items)
 
     def oneline(text: str) -> Markup:
         """A title: its lines joined with spaces (a heading is one line)."""
@@ -78,7 +78,7 @@ def _code(fmt: str) -> Callable[[str], Markup]:
     return lambda text: Markup(escape.visible(str(text)))
 
 
-def _context(r: Ruling) -> dict:
+def _context(r: Ruling) -> dict[str, Any]:
     passed = sum(1 for e in r.expectations if e.passed)
     if r.result == "ongoing":
         result_text = "still going"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any, Callable
 
 import networkx as nx
 
@@ -40,8 +41,10 @@ class Picture:
     edges: tuple[Edge, ...]
 
 
-def _picture(graph: nx.DiGraph, columns: list[list], label, title, assumed,
-             replaced=lambda n: False) -> Picture:
+# a graph's nodes are step numbers or effect ids; networkx keeps them untyped
+def _picture(graph: nx.DiGraph, columns: list[list[Any]], label: Callable[[Any], str],
+             title: Callable[[Any], str], assumed: Callable[[Any], bool],
+             replaced: Callable[[Any], bool] = lambda n: False) -> Picture:
     pos = {}
     for c, column in enumerate(columns):
         for r, node in enumerate(column):

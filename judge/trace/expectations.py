@@ -26,7 +26,8 @@ class ExpectationResult:
 def _same(expected: Any, actual: Any) -> bool:
     if isinstance(expected, list):
         return isinstance(actual, list) and sorted(map(str, expected)) == sorted(map(str, actual))
-    return expected == actual
+    same: bool = expected == actual
+    return same
 
 
 def check(expect: Expectations, objects: dict[str, ObjectView | None], ruling: Ruling
@@ -38,9 +39,9 @@ def check(expect: Expectations, objects: dict[str, ObjectView | None], ruling: R
             results.append(ExpectationResult(key, name, _normalize(name, value),
                                              _object_value(view, name, value)))
     players = {p.name: p for p in ruling.final.players}
-    for name, want in expect.players.items():
+    for name, wanted in expect.players.items():
         player = players[name]
-        for field_name, value in want.model_dump(exclude_none=True).items():
+        for field_name, value in wanted.model_dump(exclude_none=True).items():
             results.append(ExpectationResult(name, field_name, value,
                                              getattr(player, field_name) if field_name in
                                              ("life", "poison", "lost", "hand", "library")

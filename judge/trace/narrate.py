@@ -57,7 +57,7 @@ from judge.engine.events import (
 from judge import cr
 from judge.cards import describe
 from judge.cards.vocabulary import LastsWhile
-from judge.engine.state import GameState, ShieldKind, Target
+from judge.engine.state import GameState, ObjectId, PlayerId, ShieldKind, Target
 from judge.words import UNKNOWN_CARD_NAME, Zone, count_of
 
 QUIET = (StateChecked, ShieldUsed)  # bookkeeping, told by the steps it belongs to
@@ -69,12 +69,12 @@ class Names:
     def __init__(self, state: GameState):
         self.state = state
 
-    def __call__(self, oid) -> str:
+    def __call__(self, oid: str | None) -> str:
         if oid is None:
             return "nothing"
         if self.state.has_player(str(oid)):
             return str(oid)
-        name = self.state.names.get(oid, str(oid))
+        name = self.state.names.get(ObjectId(oid), str(oid))
         if name == UNKNOWN_CARD_NAME:  # a card the scenario only counts, like a library's
             name = f"an {name}"
         return f"{name} ({oid})"
@@ -276,7 +276,7 @@ def _(e: EffectEnded, n: Names) -> str:
 
 @narrate.register
 def _(e: ChoiceMade, n: Names) -> str:
-    named = {n.state.names.get(o) for o in e.options}
+    named = {n.state.names.get(ObjectId(o)) for o in e.options}
     alike = len(e.options) > 1 and len(named) == 1 and None not in named
 
     def name(x: str) -> str:
@@ -286,8 +286,9 @@ def _(e: ChoiceMade, n: Names) -> str:
 
     chosen = ", ".join(name(c) for c in e.chosen)
     options = " or ".join(name(o) for o in e.options)
-    if alike and next(iter(named)) not in e.subject:
-        options = f"{next(iter(named))}: {options}"
+    only = next(iter(named)) if alike else None  # the one name they share
+    if only is not None and only not in e.subject:
+        options = f"{only}: {options}"
     among = f" ({options})" if len(e.options) > 1 else ""
     return f"{e.player} chooses {e.subject}{among}: {chosen}"
 
@@ -422,7 +423,7 @@ def _(e: DrawCard, n: Names) -> str:
 
 @narrate.register
 def _(e: AttackersDeclared, n: Names) -> str:
-    by = {}
+    by: dict[PlayerId, list[str]] = {}
     for attacker, defender in e.attackers:
         by.setdefault(defender, []).append(n(attacker))
     return "; ".join(f"{', '.join(a)} attack{'s' if len(a) == 1 else ''} {d}"

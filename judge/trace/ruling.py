@@ -15,7 +15,7 @@ from judge.cards import describe
 from judge.cards.vocabulary import NotModeled
 from judge.engine.events import AbilityActivated, Event, GameEnded, ZoneChange, Move
 from judge.engine.layers import Board, DependencyGraph, LayerRow, color_text, compute, type_line
-from judge.engine.state import GameState
+from judge.engine.state import GameObject, GameState, ObjectId
 from judge.engine.timeline import Timeline
 from judge.scenario.load import LoadedScenario
 from judge.trace.expectations import ExpectationResult, check
@@ -225,7 +225,7 @@ def _layer_tables(state: GameState, board: Board, when: str) -> tuple[LayerTable
     return tuple(tables)
 
 
-def _display_order(state: GameState) -> list:
+def _display_order(state: GameState) -> list[GameObject]:
     battlefield = state.in_play_order()
     stack = [state.objects[o] for o in state.stack]
     rest = sorted((o for o in state.objects.values()
@@ -252,7 +252,8 @@ def board_view(state: GameState, board: Board) -> BoardView:
             controller=chars.controller if obj.zone in (Zone.BATTLEFIELD, Zone.STACK)
             else obj.owner,
             tapped=obj.tapped, damage=obj.damage, counters=obj.counters.as_dict(),
-            attached_to=(state.root(attached) if attached in state.lineage else attached)
+            attached_to=(state.root(ObjectId(attached))
+                         if attached is not None and attached in state.lineage else attached)
             if on_battlefield else None,
             power=chars.power, toughness=chars.toughness,
             type_line=type_line(chars.supertypes, chars.types, chars.subtypes),
