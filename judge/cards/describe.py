@@ -5,11 +5,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from judge import cr
 from judge.cards.phrases import PLAYERS_WORDS, PTValue, Recipients
 from judge.cards.wording import agree as _agree
 from judge.cards.wording import amount as _amount
-from judge.cards.wording import article as _a
 from judge.cards.wording import join as _join
 from judge.cards.vocabulary import (
     OptionalUntap,
@@ -98,63 +96,8 @@ def modifications(m: Modifications, layer: str | None = None) -> str:
 
 def modification_parts(m: Modifications) -> list[tuple[str, str]]:
     """Each part of a modification with the layer (613.1) or rules effect it belongs to."""
-    parts: list[tuple[str, str]] = []
-    if m.control:
-        parts.append(("2", "is controlled by you"))
-    if m.change_chosen_words:
-        parts.append(("3", "has the chosen word in its text replaced with the other chosen word"))
-    if m.change_text:
-        parts.append(("3", "has its text changed: " + ", ".join(
-            f"{a} → {b}" for a, b in m.change_text.items())))
-    if m.set_types is not None:
-        parts.append(("4", "is " + _a(" ".join(t.value for t in m.set_types))))
-    if m.add_types:
-        parts.append(("4", "is " + _a(" ".join(t.value for t in m.add_types))
-                      + " in addition to its other types"))
-    if m.all_creature_types:
-        parts.append(("4", "has all creature types"))
-    if m.set_chosen_creature_type:
-        parts.append(("4", "is the chosen creature type"))
-    if m.lose_creature_types:
-        parts.append(("4", "loses all creature types"))
-    if m.set_creature_types is not None:
-        parts.append(("4", "is " + _a(" ".join(m.set_creature_types))
-                      + " (creature types replaced)"))
-    if m.add_subtypes:
-        parts.append(("4", "is " + " ".join(m.add_subtypes) + " in addition to its subtypes"))
-    if m.set_land_types is not None:
-        parts.append(("4", "is " + _a(" ".join(m.set_land_types))
-                      + f" (land types replaced, {cr.LAND_TYPE_CHANGE.number})"))
-    if m.add_land_types:
-        parts.append(("4", "is " + _a(" ".join(m.add_land_types))
-                      + " in addition to its land types"))
-    if m.add_supertypes:
-        parts.append(("4", "is " + " ".join(s.value for s in m.add_supertypes)))
-    if m.remove_supertypes:
-        parts.append(("4", "isn't " + " or ".join(s.value for s in m.remove_supertypes)))
-    if m.set_colors is not None:
-        parts.append(("5", "is " + (" and ".join(c.value for c in m.set_colors) or "colorless")))
-    if m.add_colors:
-        parts.append(("5", "is " + " and ".join(c.value for c in m.add_colors) + " in addition"))
-    if m.add_chosen_color:
-        parts.append(("5", "is the chosen color in addition to its other colors"))
-    if m.lose_all_abilities:
-        parts.append(("6", "loses all abilities"))
-    if m.lose:
-        parts.append(("6", "loses " + ", ".join(k.value for k in m.lose)))
-    if m.gain:
-        parts.append(("6", "has " + ", ".join(ability(a) for a in m.gain)))
-    if m.cant_have:
-        parts.append(("6", "can't have " + ", ".join(k.value for k in m.cant_have)))
-    if m.set_pt is not None:
-        parts.append(("7b", f"has base power and toughness {_pt_value(m.set_pt)}"))
-    if m.pt is not None:
-        parts.append(("7c", f"gets {m.pt}"))
-    if m.switch_pt:
-        parts.append(("7d", "has its power and toughness switched"))
-    if m.restrict:
-        parts.append(("rules", "can't " + " or ".join(r.value for r in m.restrict)))
-    return parts
+    return [(part.LAYER.value if part.LAYER is not None else "rules", part.describe())
+            for part in m.parts]
 
 
 def instructions(ins: Any) -> str:

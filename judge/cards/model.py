@@ -10,6 +10,7 @@ location is the key the user wrote.
 from __future__ import annotations
 
 import difflib
+from functools import cached_property
 from typing import (
     TYPE_CHECKING,
     Annotated,
@@ -32,6 +33,7 @@ if TYPE_CHECKING:
 
 KIND = "kind"
 M = TypeVar("M", bound=BaseModel)
+S = TypeVar("S", bound="Strict")
 
 
 def suggest(word: str, choices: Iterable[str]) -> str:
@@ -49,6 +51,16 @@ class Strict(BaseModel):
     """Frozen, and unknown keys are errors (the loader adds a did-you-mean hint)."""
 
     model_config = ConfigDict(frozen=True, extra="forbid", populate_by_name=True)
+
+    def updated(self: S, **changes: Any) -> S:
+        """A copy with these fields changed, which forgets what was worked out from the old
+        values (cached properties)."""
+        copy = self.model_copy(update=changes)
+        for cls in type(copy).__mro__:
+            for name, attr in vars(cls).items():
+                if isinstance(attr, cached_property):
+                    copy.__dict__.pop(name, None)
+        return copy
 
 
 def kinds_by_key(*kinds: type[M]) -> dict[str, type[M]]:

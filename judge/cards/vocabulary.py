@@ -10,7 +10,9 @@ characteristic-defining abilities (`defines:`), spell abilities (`spell:`), acti
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from enum import StrEnum
+from functools import cached_property
 from typing import Annotated, Any, ClassVar, Literal, Union
 
 from pydantic import Field, field_validator, model_validator
@@ -58,7 +60,16 @@ from judge.cards.references import (
     check_standing_amount,
 )
 from judge.cr import Rule
-from judge.words import BASIC_LAND_TYPES, CardType, Color, Keyword, Step, Supertype, count_of
+from judge.words import (
+    BASIC_LAND_TYPES,
+    CardType,
+    Color,
+    Keyword,
+    Layer,
+    Step,
+    Supertype,
+    count_of,
+)
 
 # ---------------------------------------------------------------- keywords (702)
 
@@ -230,10 +241,19 @@ class Modifications(Strict):
         return value
 
     def modifies_anything(self) -> bool:
-        return any(
-            getattr(self, name) not in (None, False, [])
-            for name in Modifications.model_fields
-        ) or self.set_colors == []
+        return bool(self.parts)
+
+    @cached_property
+    def parts(self) -> tuple[ModificationKind, ...]:
+        """Its modifications as typed values, one of each kind it names, in layer order."""
+        found = []
+        for kind in MODIFICATION_KINDS:
+            value = getattr(self, kind.KEY)
+            # "become these" may be none at all (set_colors: [] is colorless); "add" may not
+            if value is not None and value is not False and (
+                    value != [] or kind.KEY.startswith("set_")):
+                found.append(kind(value))
+        return tuple(found)
 
     @field_validator("change_text")
     @classmethod
@@ -246,6 +266,244 @@ class Modifications(Strict):
             if (old in BASIC_LAND_TYPES) != (new in BASIC_LAND_TYPES):
                 raise ValueError(f"{old!r} and {new!r} must both be colors or both land types")
         return value
+
+
+# ---------------------------------------------------------------- modifications, one kind each
+
+
+@dataclass(frozen=True)
+class ModificationKind:
+    """One part of how a continuous effect changes what it affects (611, 613).
+
+    KEY is its field in a static ability or `continuous:` effect; LAYER the layer it applies in
+    (None: a rules effect, 613.11); RULE the rule for that layer; `describe` words it. The engine
+    registers how it changes an object (judge/engine/layers/changes.py)."""
+
+    KEY: ClassVar[str]
+    LAYER: ClassVar[Layer | None]
+    RULE: ClassVar[Rule]
+    value: Any
+
+    def describe(self) -> str:
+        raise NotImplementedError
+
+
+@dataclass(frozen=True)
+class GainControl(ModificationKind):
+    KEY, LAYER, RULE = "control", Layer.CONTROL, cr.CONTROL_LAYER
+
+    def describe(self) -> str:
+        return "is controlled by you"
+
+
+@dataclass(frozen=True)
+class ChangeChosenWords(ModificationKind):
+    KEY, LAYER, RULE = "change_chosen_words", Layer.TEXT, cr.TEXT_LAYER
+
+    def describe(self) -> str:
+        return "has the chosen word in its text replaced with the other chosen word"
+
+
+@dataclass(frozen=True)
+class ChangeText(ModificationKind):
+    KEY, LAYER, RULE = "change_text", Layer.TEXT, cr.TEXT_LAYER
+
+    def describe(self) -> str:
+        return "has its text changed: " + ", ".join(f"{a} → {b}" for a, b in self.value.items())
+
+
+@dataclass(frozen=True)
+class SetTypes(ModificationKind):
+    KEY, LAYER, RULE = "set_types", Layer.TYPE, cr.TYPE_LAYER
+
+    def describe(self) -> str:
+        return "is " + wording.article(" ".join(t.value for t in self.value))
+
+
+@dataclass(frozen=True)
+class AddTypes(ModificationKind):
+    KEY, LAYER, RULE = "add_types", Layer.TYPE, cr.TYPE_LAYER
+
+    def describe(self) -> str:
+        return "is " + wording.article(" ".join(t.value for t in self.value)) \
+            + " in addition to its other types"
+
+
+@dataclass(frozen=True)
+class AllCreatureTypes(ModificationKind):
+    KEY, LAYER, RULE = "all_creature_types", Layer.TYPE, cr.TYPE_LAYER
+
+    def describe(self) -> str:
+        return "has all creature types"
+
+
+@dataclass(frozen=True)
+class SetChosenCreatureType(ModificationKind):
+    KEY, LAYER, RULE = "set_chosen_creature_type", Layer.TYPE, cr.TYPE_LAYER
+
+    def describe(self) -> str:
+        return "is the chosen creature type"
+
+
+@dataclass(frozen=True)
+class LoseCreatureTypes(ModificationKind):
+    KEY, LAYER, RULE = "lose_creature_types", Layer.TYPE, cr.TYPE_LAYER
+
+    def describe(self) -> str:
+        return "loses all creature types"
+
+
+@dataclass(frozen=True)
+class SetCreatureTypes(ModificationKind):
+    KEY, LAYER, RULE = "set_creature_types", Layer.TYPE, cr.TYPE_LAYER
+
+    def describe(self) -> str:
+        return "is " + wording.article(" ".join(self.value)) + " (creature types replaced)"
+
+
+@dataclass(frozen=True)
+class AddSubtypes(ModificationKind):
+    KEY, LAYER, RULE = "add_subtypes", Layer.TYPE, cr.TYPE_LAYER
+
+    def describe(self) -> str:
+        return "is " + " ".join(self.value) + " in addition to its subtypes"
+
+
+@dataclass(frozen=True)
+class SetLandTypes(ModificationKind):
+    KEY, LAYER, RULE = "set_land_types", Layer.TYPE, cr.LAND_TYPE_CHANGE
+
+    def describe(self) -> str:
+        return "is " + wording.article(" ".join(self.value)) \
+            + f" (land types replaced, {cr.LAND_TYPE_CHANGE.number})"
+
+
+@dataclass(frozen=True)
+class AddLandTypes(ModificationKind):
+    KEY, LAYER, RULE = "add_land_types", Layer.TYPE, cr.LAND_TYPE_CHANGE
+
+    def describe(self) -> str:
+        return "is " + wording.article(" ".join(self.value)) + " in addition to its land types"
+
+
+@dataclass(frozen=True)
+class AddSupertypes(ModificationKind):
+    KEY, LAYER, RULE = "add_supertypes", Layer.TYPE, cr.TYPE_LAYER
+
+    def describe(self) -> str:
+        return "is " + " ".join(s.value for s in self.value)
+
+
+@dataclass(frozen=True)
+class RemoveSupertypes(ModificationKind):
+    KEY, LAYER, RULE = "remove_supertypes", Layer.TYPE, cr.TYPE_LAYER
+
+    def describe(self) -> str:
+        return "isn't " + " or ".join(s.value for s in self.value)
+
+
+@dataclass(frozen=True)
+class SetColors(ModificationKind):
+    KEY, LAYER, RULE = "set_colors", Layer.COLOR, cr.COLOR_LAYER
+
+    def describe(self) -> str:
+        return "is " + (" and ".join(c.value for c in self.value) or "colorless")
+
+
+@dataclass(frozen=True)
+class AddColors(ModificationKind):
+    KEY, LAYER, RULE = "add_colors", Layer.COLOR, cr.COLOR_LAYER
+
+    def describe(self) -> str:
+        return "is " + " and ".join(c.value for c in self.value) + " in addition"
+
+
+@dataclass(frozen=True)
+class AddChosenColor(ModificationKind):
+    KEY, LAYER, RULE = "add_chosen_color", Layer.COLOR, cr.COLOR_LAYER
+
+    def describe(self) -> str:
+        return "is the chosen color in addition to its other colors"
+
+
+@dataclass(frozen=True)
+class LoseAllAbilities(ModificationKind):
+    KEY, LAYER, RULE = "lose_all_abilities", Layer.ABILITY, cr.ABILITY_LAYER
+
+    def describe(self) -> str:
+        return "loses all abilities"
+
+
+@dataclass(frozen=True)
+class LoseKeywords(ModificationKind):
+    KEY, LAYER, RULE = "lose", Layer.ABILITY, cr.ABILITY_LAYER
+
+    def describe(self) -> str:
+        return "loses " + ", ".join(k.value for k in self.value)
+
+
+@dataclass(frozen=True)
+class GainAbilities(ModificationKind):
+    KEY, LAYER, RULE = "gain", Layer.ABILITY, cr.ABILITY_LAYER
+
+    def describe(self) -> str:
+        from judge.cards.describe import ability  # abilities of every kind are worded there
+        return "has " + ", ".join(ability(a) for a in self.value)
+
+
+@dataclass(frozen=True)
+class CantHave(ModificationKind):
+    KEY, LAYER, RULE = "cant_have", Layer.ABILITY, cr.CANT_HAVE
+
+    def describe(self) -> str:
+        return "can't have " + ", ".join(k.value for k in self.value)
+
+
+@dataclass(frozen=True)
+class SetPT(ModificationKind):
+    KEY, LAYER, RULE = "set_pt", Layer.PT_SET, cr.PT_SET
+
+    def describe(self) -> str:
+        v = self.value
+        if v.power.is_constant and v.toughness.is_constant:
+            text = f"{v.power.value}/{v.toughness.value}"
+        elif v.power.text == v.toughness.text:
+            text = f"each equal to {v.power.text}"
+        else:
+            text = f"{v.power.text}/{v.toughness.text}"
+        return f"has base power and toughness {text}"
+
+
+@dataclass(frozen=True)
+class ModifyPT(ModificationKind):
+    KEY, LAYER, RULE = "pt", Layer.PT_MODIFY, cr.PT_MODIFY
+
+    def describe(self) -> str:
+        return f"gets {self.value}"
+
+
+@dataclass(frozen=True)
+class SwitchPT(ModificationKind):
+    KEY, LAYER, RULE = "switch_pt", Layer.PT_SWITCH, cr.PT_SWITCH
+
+    def describe(self) -> str:
+        return "has its power and toughness switched"
+
+
+@dataclass(frozen=True)
+class Restrict(ModificationKind):
+    KEY, LAYER, RULE = "restrict", None, cr.RULES_EFFECTS
+
+    def describe(self) -> str:
+        return "can't " + " or ".join(r.value for r in self.value)
+
+
+# in the order they are worded and, within a layer, applied
+MODIFICATION_KINDS: tuple[type[ModificationKind], ...] = (
+    GainControl, ChangeChosenWords, ChangeText, SetTypes, AddTypes, AllCreatureTypes,
+    SetChosenCreatureType, LoseCreatureTypes, SetCreatureTypes, AddSubtypes, SetLandTypes,
+    AddLandTypes, AddSupertypes, RemoveSupertypes, SetColors, AddColors, AddChosenColor,
+    LoseAllAbilities, LoseKeywords, GainAbilities, CantHave, SetPT, ModifyPT, SwitchPT, Restrict)
 
 
 MAX_GRANTING_DEPTH = 2  # "creatures have 'other creatures get +1/+1'" is as deep as cards go

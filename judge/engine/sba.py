@@ -15,7 +15,18 @@ from dataclasses import replace
 from typing import Mapping, Sequence
 
 from judge import cr
-from judge.cards.vocabulary import Defines, GameOutcome, StaticAbility
+from judge.cards.vocabulary import (
+    AddTypes,
+    CantHave,
+    Defines,
+    GameOutcome,
+    LoseAllAbilities,
+    LoseKeywords,
+    SetPT,
+    SetTypes,
+    StaticAbility,
+    SwitchPT,
+)
 from judge.engine import choices, history, replacement
 from judge.engine.zones import move
 from judge.engine.events import (
@@ -49,8 +60,8 @@ from judge.words import CardType, Supertype, Zone
 
 _TOUGHNESS_CAUSES = (EffectBegan, EffectEnded, CountersChanged, Attached, Unattached)
 # what in a resolved effect can bear on toughness or on surviving damage (not control, colors)
-_TOUGHNESS_FIELDS = ("set_pt", "switch_pt", "set_types", "add_types", "lose",
-                     "lose_all_abilities", "cant_have")
+_TOUGHNESS_KINDS = (SetPT, SwitchPT, SetTypes, AddTypes, LoseKeywords, LoseAllAbilities,
+                    CantHave)
 
 
 def _boosts_toughness(effect: ContinuousEffect) -> bool:
@@ -66,7 +77,7 @@ def _bears_on_toughness(event: Event) -> bool:
     if m.pt is not None and (m.pt.toughness < 0) == isinstance(event, EffectBegan) \
             and m.pt.toughness != 0:
         return True
-    return any(getattr(m, name) not in (None, False, []) for name in _TOUGHNESS_FIELDS) or \
+    return any(isinstance(part, _TOUGHNESS_KINDS) for part in m.parts) or \
         any(isinstance(a, (StaticAbility, Defines)) for a in m.gain or [])
 
 

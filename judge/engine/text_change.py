@@ -10,8 +10,7 @@ import dataclasses
 import re
 from typing import Any, Mapping
 
-from pydantic import BaseModel
-
+from judge.cards.model import Strict
 from judge.words import BASIC_LAND_TYPES, Color
 
 
@@ -28,14 +27,14 @@ def rewrite(value: Any, mapping: Mapping[str, str]) -> Any:
         return type(value)(rewrite(v, mapping) for v in value)
     if isinstance(value, dict):
         return {k: rewrite(v, mapping) for k, v in value.items()}
-    if isinstance(value, BaseModel):
+    if isinstance(value, Strict):
         changes = {}
         for name in type(value).model_fields:
             old = getattr(value, name)
             new = rewrite(old, mapping)
             if new != old:
                 changes[name] = new
-        return value.model_copy(update=changes) if changes else value
+        return value.updated(**changes) if changes else value
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         changes = {}
         for f in dataclasses.fields(value):

@@ -6,17 +6,22 @@ from __future__ import annotations
 import pytest
 
 import judge.engine.resolving  # noqa: F401  (the engine as a run loads it, handlers registered)
+from judge import cr
 from judge.cards.vocabulary import (
     EFFECT_KINDS,
+    MODIFICATION_KINDS,
     REPLACEMENT_KINDS,
     TRIGGER_KINDS,
     EffectKind,
+    ModificationKind,
+    Modifications,
     ReplacementKind,
     TriggerKind,
 )
 from judge.cr import Rule
 from judge.words import Keyword
 from judge.engine.keywords import KEYWORDS, Hook
+from judge.engine.layers.changes import CHANGES
 from judge.engine.candidates import APPLIERS
 from judge.engine.resolution import HANDLERS
 from judge.engine.triggers import RECOGNIZERS
@@ -60,3 +65,15 @@ def test_each_keyword_declares_its_rule_and_the_hooks_it_joins(keyword):
 
 def test_every_hook_is_joined_by_some_keyword():
     assert set(Hook) == {hook for rules in KEYWORDS.values() for hook in rules.hooks}
+
+
+@pytest.mark.parametrize("kind", MODIFICATION_KINDS, ids=lambda k: k.KEY)
+def test_each_modification_kind_has_a_layer_a_rule_a_wording_and_a_change(kind):
+    assert kind.LAYER is not None or kind.RULE is cr.RULES_EFFECTS  # 613.11 has no layer
+    assert isinstance(kind.RULE, Rule)
+    assert kind.describe is not ModificationKind.describe, f"{kind.KEY} isn't worded"
+    assert kind in CHANGES, f"the layers don't apply {kind.KEY}"
+
+
+def test_the_modification_fields_are_exactly_the_kinds():
+    assert set(Modifications.model_fields) == {kind.KEY for kind in MODIFICATION_KINDS}

@@ -51,5 +51,4 @@ def _fixed_amounts(tl: Timeline, res: Resolution, e: Continuous) -> Continuous:
         n = amount(tl, res, a)
         return Amount(AmountKind.CONSTANT, n, text=str(n))
     pt = e.set_pt
-    return e.model_copy(update={"set_pt": PTValue(fix(pt.power), fix(pt.toughness),
-                                                  text=pt.text)})
+    return e.updated(set_pt=PTValue(fix(pt.power), fix(pt.toughness), text=pt.text))

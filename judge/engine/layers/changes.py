@@ -11,15 +11,41 @@ characteristic-defining abilities (604.3), 7b: set, 7c: modified, by effects and
 
 from __future__ import annotations
 
-from typing import Any, Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any, Callable, Iterable, Mapping
 
 from judge.cards.definition import CardDefinition, mana_value
 from judge.cards.phrases import Amount, AmountKind
 from judge.cards.vocabulary import (
     ActivatedAbility,
+    AddChosenColor,
+    AddColors,
+    AddLandTypes,
     AddMana,
+    AddSubtypes,
+    AddSupertypes,
+    AddTypes,
+    AllCreatureTypes,
+    CantHave,
+    ChangeChosenWords,
+    ChangeText,
+    GainAbilities,
+    GainControl,
     KeywordAbility,
-    Modifications,
+    LoseAllAbilities,
+    LoseCreatureTypes,
+    LoseKeywords,
+    ModificationKind,
+    ModifyPT,
+    RemoveSupertypes,
+    Restrict,
+    SetChosenCreatureType,
+    SetColors,
+    SetCreatureTypes,
+    SetLandTypes,
+    SetPT,
+    SetTypes,
+    SwitchPT,
 )
 from judge.engine.layers.gathering import (
     KEYWORD_COUNTERS,
@@ -92,38 +118,195 @@ def modify(layer: Layer, effect: LayerEffect, w: Working, board: Mapping[ObjectI
         return
     m = effect.modifications
     assert m is not None
-    if layer is Layer.CONTROL:
-        you = effect_controller(effect, board)
-        if you is not None:
-            w.controller = you
-    elif layer is Layer.TEXT:
-        words = dict(m.change_text or {})
-        if m.change_chosen_words and effect.chosen_words is not None:
-            words[effect.chosen_words[0]] = effect.chosen_words[1]
-        _change_text(w, words)
-    elif layer is Layer.TYPE:
-        was_world = Supertype.WORLD in w.supertypes
-        _change_types(w, m, effect.chosen_type)
+    was_world = Supertype.WORLD in w.supertypes
+    for part in m.parts:
+        if part.LAYER is layer:
+            CHANGES[type(part)](Change(w, part, effect, board, state))
+    if layer is Layer.TYPE:
         if Supertype.WORLD in w.supertypes and not was_world:  # 704.5k counts from now
             w.world_since = max(effect.timestamp, w.obj.timestamp)
         elif Supertype.WORLD not in w.supertypes:
             w.world_since = None
-    elif layer is Layer.COLOR:
-        if m.set_colors is not None:
-            w.colors = frozenset(m.set_colors)
-        if m.add_colors:
-            w.colors = w.colors | frozenset(m.add_colors)
-        if m.add_chosen_color and effect.chosen_color is not None:
-            w.colors = w.colors | {effect.chosen_color}
-    elif layer is Layer.ABILITY:
-        _change_abilities(w, m, effect)
-    elif layer is Layer.PT_SET and m.set_pt is not None:
-        _, p, t = instance(layer, effect, w, board, state)
-        w.power, w.toughness = p, t
-    elif layer is Layer.PT_MODIFY and m.pt is not None:
-        _add_pt(w, m.pt.power, m.pt.toughness)
-    elif layer is Layer.PT_SWITCH and m.switch_pt:
-        w.power, w.toughness = w.toughness, w.power
+
+
+@dataclass(frozen=True)
+class Change:
+    """One modification of one effect, being applied to one object's values."""
+
+    w: Working
+    part: Any
+    effect: LayerEffect
+    board: Mapping[ObjectId, Working]
+    state: GameState
+
+
+CHANGES: dict[type[ModificationKind], Callable[[Change], None]] = {}
+
+
+def changes(*kinds: type[ModificationKind]) -> Callable[[Callable[[Change], None]],
+                                                       Callable[[Change], None]]:
+    """Register how a kind of modification changes an object in its layer."""
+    def register(change: Callable[[Change], None]) -> Callable[[Change], None]:
+        for kind in kinds:
+            CHANGES[kind] = change
+        return change
+    return register
+
+
+@changes(GainControl)
+def _control(c: Change) -> None:
+    you = effect_controller(c.effect, c.board)
+    if you is not None:
+        c.w.controller = you
+
+
+@changes(ChangeText)
+def _text(c: Change) -> None:
+    _change_text(c.w, c.part.value)
+
+
+@changes(ChangeChosenWords)
+def _chosen_words(c: Change) -> None:
+    if c.effect.chosen_words is not None:
+        _change_text(c.w, dict([c.effect.chosen_words]))
+
+
+@changes(SetTypes)
+def _set_types(c: Change) -> None:
+    w = c.w
+    kept = {t for t in w.types if t in (CardType.INSTANT, CardType.SORCERY)}  # 205.1a
+    w.types = frozenset(c.part.value) | kept
+    w.subtypes = tuple(s for s in w.subtypes if _fits_types(s, w))
+
+
+@changes(AddTypes)
+def _add_types(c: Change) -> None:
+    c.w.types = c.w.types | frozenset(c.part.value)
+
+
+@changes(AllCreatureTypes)
+def _all_creature_types(c: Change) -> None:
+    c.w.subtypes = tuple(dict.fromkeys(c.w.subtypes + (ALL_CREATURE_TYPES,)))
+
+
+@changes(SetChosenCreatureType)
+def _chosen_creature_type(c: Change) -> None:
+    if c.effect.chosen_type is not None:
+        _lose_creature_types(c)
+        c.w.subtypes += (c.effect.chosen_type,)
+
+
+@changes(LoseCreatureTypes)
+def _lose_creature_types(c: Change) -> None:
+    c.w.subtypes = tuple(s for s in c.w.subtypes if subtype_family(s) is not CardType.CREATURE)
+
+
+@changes(SetCreatureTypes)
+def _set_creature_types(c: Change) -> None:
+    _lose_creature_types(c)
+    c.w.subtypes += tuple(c.part.value)
+
+
+@changes(AddSubtypes)
+def _add_subtypes(c: Change) -> None:
+    """205.3d: only subtypes of a type it has."""
+    fitting = tuple(t for t in c.part.value if _fits_types(t, c.w))
+    c.w.subtypes = tuple(dict.fromkeys(c.w.subtypes + fitting))
+
+
+@changes(SetLandTypes)
+def _set_land_types(c: Change) -> None:
+    """305.7: new basic land types replace the old; abilities from its own text are lost."""
+    w = c.w
+    if CardType.LAND in w.types:
+        w.subtypes = tuple(s for s in w.subtypes if s not in LAND_TYPES) + tuple(c.part.value)
+        w.abilities = tuple((k, a) for k, a in w.abilities if k[0] not in ("own", "intrinsic"))
+
+
+@changes(AddLandTypes)
+def _add_land_types(c: Change) -> None:
+    if CardType.LAND in c.w.types:
+        c.w.subtypes = tuple(dict.fromkeys(c.w.subtypes + tuple(c.part.value)))
+
+
+@changes(AddSupertypes)
+def _add_supertypes(c: Change) -> None:
+    c.w.supertypes = c.w.supertypes | frozenset(c.part.value)
+
+
+@changes(RemoveSupertypes)
+def _remove_supertypes(c: Change) -> None:
+    c.w.supertypes = c.w.supertypes - frozenset(c.part.value)
+
+
+@changes(SetColors)
+def _set_colors(c: Change) -> None:
+    c.w.colors = frozenset(c.part.value)
+
+
+@changes(AddColors)
+def _add_colors(c: Change) -> None:
+    c.w.colors = c.w.colors | frozenset(c.part.value)
+
+
+@changes(AddChosenColor)
+def _add_chosen_color(c: Change) -> None:
+    if c.effect.chosen_color is not None:
+        c.w.colors = c.w.colors | {c.effect.chosen_color}
+
+
+@changes(LoseAllAbilities)
+def _lose_all_abilities(c: Change) -> None:
+    c.w.abilities = ()
+
+
+@changes(LoseKeywords)
+def _lose(c: Change) -> None:
+    c.w.abilities = tuple((k, a) for k, a in c.w.abilities if not _is_one_of(a, c.part.value))
+
+
+@changes(GainAbilities)
+def _gain(c: Change) -> None:
+    effect, w = c.effect, c.w
+    gained = tuple((("granted", effect.key, effect.timestamp, i),
+                    chosen_color(a, effect.chosen_color)) for i, a in enumerate(c.part.value))
+    existing = {k for k, _ in w.abilities}
+    w.abilities += tuple((k, a) for k, a in gained
+                         if k not in existing and not _is_one_of(a, w.cant_have))
+
+
+@changes(CantHave)
+def _cant_have(c: Change) -> None:
+    """113.11: it loses the ability, and nothing can grant it later."""
+    w = c.w
+    w.cant_have = w.cant_have | frozenset(c.part.value)
+    w.abilities = tuple((k, a) for k, a in w.abilities if not _is_one_of(a, w.cant_have))
+
+
+@changes(SetPT)
+def _set_pt(c: Change) -> None:
+    _, p, t = instance(Layer.PT_SET, c.effect, c.w, c.board, c.state)
+    c.w.power, c.w.toughness = p, t
+
+
+@changes(ModifyPT)
+def _modify_pt(c: Change) -> None:
+    _add_pt(c.w, c.part.value.power, c.part.value.toughness)
+
+
+@changes(SwitchPT)
+def _switch_pt(c: Change) -> None:
+    c.w.power, c.w.toughness = c.w.toughness, c.w.power
+
+
+@changes(Restrict)
+def _restrict(c: Change) -> None:
+    """613.11: a rules effect changes no characteristic; applying.py gathers them last."""
+
+
+def _fits_types(subtype: str, w: Working) -> bool:
+    family = subtype_family(subtype)
+    return family in w.types or (family is CardType.CREATURE and CardType.KINDRED in w.types)
 
 
 def _amount(amount: Amount | None, w: Working, effect: LayerEffect,
@@ -200,55 +383,6 @@ def _copy(w: Working, card: CardDefinition) -> None:
     w.world_since = w.obj.timestamp if Supertype.WORLD in card.supertypes else None
     w.abilities = own_abilities(card, w.obj)
     w.power, w.toughness = printed(card.power), printed(card.toughness)
-
-
-def _change_types(w: Working, m: Modifications, chosen_type: str | None) -> None:
-    if m.set_types is not None:
-        kept = {t for t in w.types if t in (CardType.INSTANT, CardType.SORCERY)}  # 205.1a
-        w.types = frozenset(m.set_types) | kept
-        w.subtypes = tuple(s for s in w.subtypes if subtype_family(s) in w.types
-                           or (subtype_family(s) is CardType.CREATURE and CardType.KINDRED in w.types))
-    if m.add_types:
-        w.types = w.types | frozenset(m.add_types)
-    if m.lose_creature_types or m.set_creature_types is not None:
-        w.subtypes = tuple(s for s in w.subtypes if subtype_family(s) is not CardType.CREATURE)
-    if m.set_creature_types:
-        w.subtypes += tuple(m.set_creature_types)
-    if m.set_chosen_creature_type and chosen_type is not None:
-        w.subtypes = tuple(s for s in w.subtypes if subtype_family(s) is not CardType.CREATURE)
-        w.subtypes += (chosen_type,)
-    if m.all_creature_types:
-        w.subtypes = tuple(dict.fromkeys(w.subtypes + (ALL_CREATURE_TYPES,)))
-    if m.add_subtypes:  # 205.3d: only subtypes of a type it has
-        fitting = tuple(t for t in m.add_subtypes if subtype_family(t) in w.types or (
-            subtype_family(t) is CardType.CREATURE and CardType.KINDRED in w.types))
-        w.subtypes = tuple(dict.fromkeys(w.subtypes + fitting))
-    if m.set_land_types is not None and CardType.LAND in w.types:
-        # 305.7: new basic land types replace the old; abilities from its own text are lost
-        w.subtypes = tuple(s for s in w.subtypes if s not in LAND_TYPES) + tuple(m.set_land_types)
-        w.abilities = tuple((k, a) for k, a in w.abilities if k[0] not in ("own", "intrinsic"))
-    if m.add_land_types and CardType.LAND in w.types:
-        w.subtypes = tuple(dict.fromkeys(w.subtypes + tuple(m.add_land_types)))
-    if m.add_supertypes:
-        w.supertypes = w.supertypes | frozenset(m.add_supertypes)
-    if m.remove_supertypes:
-        w.supertypes = w.supertypes - frozenset(m.remove_supertypes)
-
-
-def _change_abilities(w: Working, m: Modifications, effect: LayerEffect) -> None:
-    if m.lose_all_abilities:
-        w.abilities = ()
-    if m.lose:
-        w.abilities = tuple((k, a) for k, a in w.abilities if not _is_one_of(a, m.lose))
-    if m.gain:
-        gained = tuple((("granted", effect.key, effect.timestamp, i),
-                        chosen_color(a, effect.chosen_color)) for i, a in enumerate(m.gain))
-        existing = {k for k, _ in w.abilities}
-        w.abilities += tuple((k, a) for k, a in gained
-                             if k not in existing and not _is_one_of(a, w.cant_have))
-    if m.cant_have:  # 113.11: it loses the ability, and nothing can grant it later
-        w.cant_have = w.cant_have | frozenset(m.cant_have)
-        w.abilities = tuple((k, a) for k, a in w.abilities if not _is_one_of(a, w.cant_have))
 
 
 def _is_one_of(ability: Any, keywords: Iterable[Keyword]) -> bool:

@@ -72,27 +72,7 @@ class LayerEffect:
 
 
 def _modification_layers(m: Modifications) -> frozenset[Layer]:
-    out = set()
-    if m.control:
-        out.add(Layer.CONTROL)
-    if m.change_text or m.change_chosen_words:
-        out.add(Layer.TEXT)
-    if (m.set_types is not None or m.add_types or m.set_creature_types is not None
-            or m.add_subtypes or m.lose_creature_types or m.set_land_types is not None
-            or m.add_land_types or m.add_supertypes or m.remove_supertypes
-            or m.set_chosen_creature_type or m.all_creature_types):
-        out.add(Layer.TYPE)
-    if m.set_colors is not None or m.add_colors or m.add_chosen_color:
-        out.add(Layer.COLOR)
-    if m.gain or m.lose or m.lose_all_abilities or m.cant_have:
-        out.add(Layer.ABILITY)
-    if m.set_pt is not None:
-        out.add(Layer.PT_SET)
-    if m.pt is not None:
-        out.add(Layer.PT_MODIFY)
-    if m.switch_pt:
-        out.add(Layer.PT_SWITCH)
-    return frozenset(out)
+    return frozenset(part.LAYER for part in m.parts if part.LAYER is not None)
 
 
 def _cda_layers(d: Defines) -> frozenset[Layer]:
