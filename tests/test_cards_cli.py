@@ -58,7 +58,7 @@ def test_import_says_what_it_imported_and_what_it_skipped(new_store, tmp_path):
     assert out[0].startswith("imported ") and out[0].endswith(f"(MTGJSON faces) into {new_store}")
     assert "fully modeled" in out[1]
     assert any("refused if a scenario uses them as printed" in line for line in out)
-    assert f"skipped 'Loopy Lobster': power: expected a number" in result.stderr
+    assert "skipped 'Loopy Lobster': power: expected a number" in result.stderr
 
 
 def test_a_broken_file_is_refused_with_its_byte_and_nothing_is_imported(new_store, tmp_path):
