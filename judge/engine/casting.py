@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from judge import cr
 from judge.cards.phrases import Cost, TargetSpec
-from judge.cards.vocabulary import ActivatedAbility, Equip, NotModeled, Restriction
+from judge.cards.vocabulary import ActivatedAbility, AddMana, Equip, NotModeled, Restriction
 from judge.cr import Rule
 from judge.engine import replacement
 from judge.engine.events import (
@@ -161,7 +161,7 @@ def activate(tl: Timeline, source: ObjectId, ref: AbilityRef, player: PlayerId,
                                             label=on_stack.label))
         _pay(tl, source, cost, player, (done.seq,))
         tl.emit_all([ManaAdded(rule=cr.MANA, causes=(done.seq,), player=player, mana=e.mana)
-                     for e in ability.effects])
+                     for e in ability.effects if isinstance(e, AddMana)])  # all of them are
         return done
     proposed = GameObject(id=ability_id, card=obj.card, owner=player, controller=player,
                           zone=Zone.STACK, timestamp=0, ability=on_stack)

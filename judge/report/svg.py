@@ -51,7 +51,8 @@ def _picture(graph: nx.DiGraph, columns: list[list[Any]], label: Callable[[Any],
             pos[node] = (MARGIN + c * COLUMN, MARGIN + r * ROW)
     nodes = tuple(Node(str(n), label(n), title(n), x, y, assumed(n), replaced(n))
                   for n, (x, y) in pos.items())
-    edges = tuple(Edge(pos[a][0] + WIDTH, pos[a][1] + HEIGHT // 2, pos[b][0], pos[b][1] + HEIGHT // 2)
+    edges = tuple(Edge(pos[a][0] + WIDTH, pos[a][1] + HEIGHT // 2,
+                       pos[b][0], pos[b][1] + HEIGHT // 2)
                   for a, b in sorted(graph.edges))
     width = MARGIN * 2 + max(1, len(columns)) * COLUMN
     height = MARGIN * 2 + max((len(c) for c in columns), default=1) * ROW

@@ -112,7 +112,8 @@ def _(e: ZoneChange, n: Names) -> str:
         return f"{n(e.obj)} {how}; it is now {e.new_id}"
     where = _WHERE[e.destination]
     if e.destination is Zone.LIBRARY:
-        where = "its owner's library, shuffled in" if e.shuffled else "the top of its owner's library"
+        where = "its owner's library, shuffled in" if e.shuffled \
+            else "the top of its owner's library"
     if e.move is Move.PUT:
         return f"{n(e.obj)} is put into {where}; it is now {e.new_id}"
     if e.move is Move.EXILED and e.destination is Zone.EXILE:
