@@ -101,6 +101,7 @@ def _describe(stored: StoredCard | None, builtin: CardDefinition | None) -> list
     from pydantic import ValidationError
 
     from judge.cards.definition import CardDefinition
+    from judge.cards.vocabulary import NotModeled
 
     lines = []
     if stored is not None:
@@ -131,7 +132,7 @@ def _describe(stored: StoredCard | None, builtin: CardDefinition | None) -> list
         lines += ["", "As rulings word its abilities:"]
     if definition is not None:
         lines += _abilities(definition)
-        modeled = not any(a.kind == "text" for a in definition.abilities)
+        modeled = not any(isinstance(a, NotModeled) for a in definition.abilities)
         lines += ["", f"Every ability is modeled ({source})." if modeled else
                   f"Not modeled: rulings list those abilities and never apply them ({source})."]
     return lines
@@ -153,10 +154,11 @@ def _heading(card: StoredCard) -> list[str]:
 
 def _abilities(card: CardDefinition) -> list[str]:
     from judge.cards import describe
+    from judge.cards.vocabulary import NotModeled
 
     if not card.abilities:
         return ["  (no abilities)"]
-    return [f"  not modeled: {describe.ability(a)}" if a.kind == "text"
+    return [f"  not modeled: {describe.ability(a)}" if isinstance(a, NotModeled)
             else f"  {describe.ability(a)}" for a in card.abilities]
 
 

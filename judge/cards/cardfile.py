@@ -17,10 +17,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import Any, BinaryIO
 
-import ijson
+import ijson  # type: ignore[import-untyped]  # no type information published
 
 from judge.cards import jsonpos, mtgjson, scryfall
 from judge.cards.imported import NOT_CARDS_LAYOUTS, OracleCard, compile_card
@@ -144,8 +145,9 @@ def _entries(stream: _Counting, report: ImportReport) -> Iterator[tuple[str, Fac
                 kind = report.format = this
             elif this != kind:
                 raise _Shape((index,), f"{name!r} is one of {this}, among {kind}")
-            yield name, _reader(report, lambda item=item, kind=kind: (
-                scryfall.faces(item) if kind == SCRYFALL else [mtgjson.face(item)]))
+            read = partial(scryfall.faces, item) if kind == SCRYFALL else \
+                partial(_one_face, item)
+            yield name, _reader(report, read)
     elif first == b"{":
         report.format = MTGJSON_ATOMIC
         for key, faces in ijson.kvitems(stream, "data", use_float=True):
@@ -153,12 +155,19 @@ def _entries(stream: _Counting, report: ImportReport) -> Iterator[tuple[str, Fac
                 raise _Shape(("data", key), f"{key!r}: expected a list of card faces")
             for i, face in enumerate(faces):
                 _name(face, ("data", key, i))
-            yield key, _reader(report, lambda faces=faces: [
-                mtgjson.face(face, i) for i, face in enumerate(faces)])
+            yield key, _reader(report, partial(_atomic_faces, faces))
     elif not first:
         raise _Shape((), "the file holds no JSON")
     else:
         raise _Shape((), "expected a JSON array of cards, or MTGJSON AtomicCards (an object)")
+
+
+def _one_face(item: dict[str, Any]) -> list[OracleCard]:
+    return [mtgjson.face(item)]
+
+
+def _atomic_faces(faces: list[dict[str, Any]]) -> list[OracleCard]:
+    return [mtgjson.face(face, i) for i, face in enumerate(faces)]
 
 
 def _reader(report: ImportReport, read: Callable[[], list[OracleCard]]) -> Faces:

@@ -20,6 +20,7 @@ breaks between abilities), which could rewrite what a terminal shows.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -181,11 +182,11 @@ def _as_text(items: list[tuple[Any, str]], lines: set[str]) -> list[tuple[Any, s
     return out
 
 
-def _message(error: dict[str, Any]) -> str:
+def _message(error: Mapping[str, Any]) -> str:
     return str(error["msg"]).removeprefix("Value error, ")
 
 
-def _located(error: dict[str, Any]) -> str:
+def _located(error: Mapping[str, Any]) -> str:
     """'types[0]: input should be 'artifact', … or 'sorcery', got 'Conspiracy''."""
     where = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in error["loc"])
     message = _message(error)

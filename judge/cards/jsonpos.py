@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterator
-from typing import BinaryIO
+from typing import Any, BinaryIO
 
 _TOKEN = re.compile(rb"""[ \t\r\n]*(?:
       (?P<string>"(?:[^"\\\x00-\x1f]|\\["\\/bfnrt]|\\u[0-9a-fA-F]{4})*")
@@ -78,7 +78,8 @@ def _tokens(stream: BinaryIO) -> Iterator[tuple[int, str, bytes]]:
             pos = 0
             continue
         if match is None:
-            start = _BLANK.match(buf, pos).end()
+            blank = _BLANK.match(buf, pos)
+            start = blank.end() if blank else pos
             if start == len(buf):
                 return
             raise _bad(buf, start, base)
@@ -111,7 +112,7 @@ def _bad(buf: bytes, start: int, base: int) -> JSONBreak:
 
 def _values(stream: BinaryIO) -> Iterator[tuple[Path, int]]:
     """(path, offset) of each value as it begins, checking the grammar as it goes."""
-    frames: list[list] = []  # [kind '[' or '{', the index or key of the current value, state]
+    frames: list[list[Any]] = []  # [kind '[' or '{', the index or key of the current value]
     expect = "value"  # or 'value or ]', 'key or }', 'key', ':', ', or ]', ', or }', 'end'
     size = 0
     for offset, kind, token in _tokens(stream):
@@ -151,7 +152,7 @@ def _values(stream: BinaryIO) -> Iterator[tuple[Path, int]]:
         raise JSONBreak(_file_end(stream, size), "the file ends before the JSON does (cut short?)")
 
 
-def _after_value(frames: list[list]) -> str:
+def _after_value(frames: list[list[Any]]) -> str:
     if not frames:
         return "end"
     return ", or ]" if frames[-1][0] == "[" else ", or }"

@@ -29,7 +29,7 @@ def faces(card: dict[str, Any]) -> list[OracleCard]:
         raise ValueError("card_faces: expected a list of objects")
     # A face without colors of its own (a split card's) takes them from its mana cost; the
     # first face of an adventurer card finds its power and toughness on the card itself.
-    main = {k: card[k] for k in ("power", "toughness", "loyalty") if k in card}
+    main: dict[str, Any] = {k: card[k] for k in ("power", "toughness", "loyalty") if k in card}
     return [_face({**main, **face} if i == 0 else face, card, layout, keywords, first=i == 0)
             for i, face in enumerate(parts)]
 

@@ -133,12 +133,12 @@ class StoredCard:
     problem: str | None
 
     @classmethod
-    def from_row(cls, row: tuple) -> StoredCard:
+    def from_row(cls, row: tuple[Any, ...]) -> StoredCard:
         values = {column: json.loads(value) if column in _JSON and value is not None else value
                   for column, value in zip(_COLUMNS, row)}
         return cls(**values)
 
-    def row(self) -> tuple:
+    def row(self) -> tuple[Any, ...]:
         return tuple(json.dumps(getattr(self, c), ensure_ascii=False, separators=(",", ":"))
                      if c in _JSON and getattr(self, c) is not None else getattr(self, c)
                      for c in _COLUMNS)
@@ -203,7 +203,7 @@ class CardStore:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
-    def _rows(self, sql: str, *args: Any) -> list[tuple]:
+    def _rows(self, sql: str, *args: Any) -> list[tuple[Any, ...]]:
         if self._db is None:
             return []
         try:
