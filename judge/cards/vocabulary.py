@@ -26,6 +26,7 @@ from judge.cards.phrases import (
     GameConditionField,
     StaticConditionField,
     STEP_OWNER_WORDS,
+    Amount,
     AmountField,
     AmountKind,
     PlayersField,
@@ -40,6 +41,7 @@ from judge.cards.phrases import (
     PlayerRef,
     PlayerScope,
     PTChangeField,
+    Recipients,
     RecipientsField,
     Scope,
     Selector,
@@ -965,6 +967,16 @@ class PreventDamage(EffectKind):
             raise ValueError("a shield for the next N damage to each of several objects is "
                              "not modeled; name a target, or prevent all of it")
         return self
+
+    @property
+    def limit(self) -> Amount | None:
+        """How much it prevents; None: all of it."""
+        return None if isinstance(self.amount, str) else self.amount
+
+    @property
+    def recipients(self) -> Recipients | None:
+        """Whom it protects; None: anything."""
+        return None if isinstance(self.to, str) else self.to
 
     def describe(self) -> str:
         amount = "all" if self.amount == "all" else f"the next {wording.amount(self.amount)}"

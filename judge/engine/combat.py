@@ -17,7 +17,7 @@ from typing import AbstractSet, Callable, Mapping, Sequence
 
 from judge import cr
 from judge.cr import Rule
-from judge.cards.vocabulary import Landwalk
+from judge.cards.vocabulary import Landwalk, Restriction
 from judge.engine import choices, damage, priority
 from judge.engine.events import (
     AttackersDeclared,
@@ -78,7 +78,7 @@ def _check_attacker(tl: Timeline, oid: ObjectId, chars: Characteristics | None,
         raise _illegal(f"{name} is tapped", cr.DECLARE_ATTACKERS, where)
     for keyword in joining(chars, Hook.CANT_ATTACK):
         raise _illegal(f"{name} has {keyword.value}", KEYWORDS[keyword].rule, where)
-    if "attack" in chars.restrictions:
+    if Restriction.ATTACK in chars.restrictions:
         raise _illegal(f"{name} can't attack", cr.ATTACK_RESTRICTIONS, where)
     if summoning_sick(tl.log, oid, chars.controller) \
             and not joins(chars, Hook.ATTACKS_WITHOUT_SICKNESS):
@@ -114,7 +114,7 @@ def _check_blocks(state: GameState, blocks: list[tuple[ObjectId, ObjectId]],
                            cr.DECLARE_BLOCKERS, where)
         if state.objects[blocker].tapped:
             raise _illegal(f"{name} is tapped", cr.DECLARE_BLOCKERS, where)
-        if "block" in b.restrictions:
+        if Restriction.BLOCK in b.restrictions:
             raise _illegal(f"{name} can't block", cr.BLOCK_RESTRICTIONS, where)
         for keyword in dict.fromkeys(joining(a, Hook.WHO_MAY_BLOCK_IT)
                                      + joining(b, Hook.WHAT_IT_MAY_BLOCK)):

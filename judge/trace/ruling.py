@@ -259,7 +259,7 @@ def board_view(state: GameState, board: Board) -> BoardView:
             type_line=type_line(chars.supertypes, chars.types, chars.subtypes),
             colors=color_text(chars.colors),
             abilities=tuple(describe.ability(a) for a in chars.abilities),
-            restrictions=tuple(sorted(chars.restrictions)), token=obj.is_token,
+            restrictions=tuple(sorted(r.value for r in chars.restrictions)), token=obj.is_token,
             targets=tuple(str(t) for t in obj.targets),
             supertypes=tuple(s.value for s in sorted(chars.supertypes)),
             card_types=tuple(t.value for t in sorted(chars.types)),

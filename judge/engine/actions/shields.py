@@ -25,20 +25,21 @@ def _regenerate(tl: Timeline, res: Resolution, e: Regenerate) -> list[Event]:
 
 @handles(PreventDamage)
 def _prevent_damage(tl: Timeline, res: Resolution, e: PreventDamage) -> list[Event]:
-    remaining = None if e.amount == "all" else amount(tl, res, e.amount)
+    limit, to = e.limit, e.recipients
+    remaining = None if limit is None else amount(tl, res, limit)
     base = Shield(id=0, kind=ShieldKind.PREVENT, source=res.obj.id, source_name=res.obj.name,
                   timestamp=tl.state.next_timestamp, remaining=remaining,
                   combat_only=e.combat_only)
     shields: list[Shield] = []
-    if e.to == "anything":
+    if to is None:
         shields.append(base)
     else:
-        if e.to.objects is not None and e.to.objects.scope is Scope.ALL and remaining is None:
-            shields.append(replace(base, objects=e.to.objects, controller=res.controller))
-        elif e.to.objects is not None:
-            shields += [replace(base, object=o) for o in objects(tl, res, e.to.objects)]
-        if e.to.players is not None:
-            shields += [replace(base, player=p) for p in players(tl, res, e.to.players)]
+        if to.objects is not None and to.objects.scope is Scope.ALL and remaining is None:
+            shields.append(replace(base, objects=to.objects, controller=res.controller))
+        elif to.objects is not None:
+            shields += [replace(base, object=o) for o in objects(tl, res, to.objects)]
+        if to.players is not None:
+            shields += [replace(base, player=p) for p in players(tl, res, to.players)]
     done = []
     for shield in shields:
         also = (cr.CONTINUOUS_FROM_RESOLUTION,) if shield.objects is not None else ()

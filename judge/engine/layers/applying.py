@@ -126,8 +126,8 @@ class Computation:
         for effect in self.effects.on_rules(self.board):
             affected = self.effects.affected(effect, self.board, record=False) or frozenset()
             assert effect.modifications is not None and effect.modifications.restrict
-            words = frozenset(r.value for r in effect.modifications.restrict)
+            restricted = frozenset(effect.modifications.restrict)
             for oid in affected:
                 w = self.board[oid].copy()
-                w.restrictions = w.restrictions | words
+                w.restrictions = w.restrictions | restricted
                 self.board[oid] = w

@@ -54,7 +54,14 @@ from judge.engine.layers.gathering import (
     pt_counter,
     select,
 )
-from judge.engine.layers.values import Working, chosen_color, own_abilities, printed, subtype_family
+from judge.engine.layers.values import (
+    AbilityFrom,
+    Working,
+    chosen_color,
+    own_abilities,
+    printed,
+    subtype_family,
+)
 from judge.engine.state import GameState, ObjectId
 from judge.engine.text_change import rewrite
 from judge.words import (
@@ -107,9 +114,9 @@ def modify(layer: Layer, effect: LayerEffect, w: Working, board: Mapping[ObjectI
         counter = instance(layer, effect, w, board, state)
         if counter[0] == "keyword counter":
             ability = KeywordAbility(keyword=Keyword(counter[1]))
-            if ("counter", counter[1]) not in {k for k, _ in w.abilities} \
+            if (AbilityFrom.COUNTER, counter[1]) not in {k for k, _ in w.abilities} \
                     and ability.keyword not in w.cant_have:  # 113.11
-                w.abilities += ((("counter", counter[1]), ability),)
+                w.abilities += (((AbilityFrom.COUNTER, counter[1]), ability),)
         else:
             _add_pt(w, counter[1], counter[2])
         return
@@ -220,7 +227,8 @@ def _set_land_types(c: Change) -> None:
     w = c.w
     if CardType.LAND in w.types:
         w.subtypes = tuple(s for s in w.subtypes if s not in LAND_TYPES) + tuple(c.part.value)
-        w.abilities = tuple((k, a) for k, a in w.abilities if k[0] not in ("own", "intrinsic"))
+        w.abilities = tuple((k, a) for k, a in w.abilities
+                            if k[0] not in (AbilityFrom.OWN, AbilityFrom.INTRINSIC))
 
 
 @changes(AddLandTypes)
@@ -268,7 +276,7 @@ def _lose(c: Change) -> None:
 @changes(GainAbilities)
 def _gain(c: Change) -> None:
     effect, w = c.effect, c.w
-    gained = tuple((("granted", effect.key, effect.timestamp, i),
+    gained = tuple(((AbilityFrom.GRANTED, effect.key, effect.timestamp, i),
                     chosen_color(a, effect.chosen_color)) for i, a in enumerate(c.part.value))
     existing = {k for k, _ in w.abilities}
     w.abilities += tuple((k, a) for k, a in gained
@@ -338,11 +346,11 @@ def _amount(amount: Amount | None, w: Working, effect: LayerEffect,
 def intrinsic_mana_abilities(board: dict[ObjectId, Working]) -> None:
     """305.6: each basic land type gives its land '{T}: Add [its mana]'."""
     for oid, w in board.items():
-        have = {k[1] for k, _ in w.abilities if k[0] == "intrinsic"}
+        have = {k[1] for k, _ in w.abilities if k[0] is AbilityFrom.INTRINSIC}
         wanted = [t for t in w.subtypes if t in BASIC_LAND_TYPES and t not in have]
         if wanted:
             w = w.copy()
-            w.abilities += tuple((("intrinsic", t), _mana_ability(t)) for t in wanted)
+            w.abilities += tuple(((AbilityFrom.INTRINSIC, t), _mana_ability(t)) for t in wanted)
             board[oid] = w
 
 
@@ -370,7 +378,7 @@ def _apply_cda(layer: Layer, effect: LayerEffect, w: Working, value: Any) -> Non
 
 def _change_text(w: Working, mapping: Mapping[str, str]) -> None:
     """612.2: color words and basic land type words in the object's own text are replaced."""
-    w.abilities = tuple((k, rewrite(a, mapping)) if k[0] == "own" else (k, a)
+    w.abilities = tuple((k, rewrite(a, mapping)) if k[0] is AbilityFrom.OWN else (k, a)
                         for k, a in w.abilities)
     w.subtypes = tuple(mapping.get(s, s) if s in LAND_TYPES else s for s in w.subtypes)
 

@@ -17,7 +17,7 @@ import networkx as nx
 
 from judge.cards.phrases import Amount, AmountKind, ObjectFilter, Who
 from judge.engine.layers.changes import instance, modify
-from judge.engine.layers.gathering import Effects, LayerEffect
+from judge.engine.layers.gathering import Effects, LayerEffect, Origin
 from judge.engine.layers.values import Working
 from judge.engine.state import ObjectId
 from judge.words import Layer
@@ -189,10 +189,10 @@ def _reads_whole_board(effect: LayerEffect) -> bool:
 
 def _reads(effect: LayerEffect) -> frozenset[str]:
     """The characteristics whose change could alter this effect (prefilter for 613.8a)."""
-    if effect.origin in ("resolved", "counter"):
+    if effect.origin in (Origin.RESOLVED, Origin.COUNTER):
         return frozenset()
     out: set[str] = set()
-    if effect.origin == "static":
+    if effect.origin is Origin.STATIC:
         out.add("abilities")  # existence: its source may lose the ability
     for sel in (effect.selector, effect.condition):
         if sel is not None:

@@ -14,19 +14,30 @@ rules rather than on objects, which apply after the layers (613.11).
 from __future__ import annotations
 
 import re
+from enum import StrEnum
 from dataclasses import dataclass
 from typing import Mapping
 
 from judge.cards.definition import CardDefinition
 from judge.cards.phrases import Scope, Selector
 from judge.cards.vocabulary import Defines, Modifications, StaticAbility
-from judge.engine.layers.values import AbilityKey, Working, matches
+from judge.engine.layers.values import AbilityFrom, AbilityKey, Working, matches
 from judge.engine.state import GameState, ObjectId, PlayerId
 from judge.words import Color, Keyword, Layer, Zone
 
 KEYWORD_COUNTERS = frozenset(k.value for k in Keyword if k.value in (  # 122.1b
     "flying", "first strike", "double strike", "deathtouch", "haste", "hexproof",
     "indestructible", "lifelink", "menace", "reach", "trample", "vigilance"))
+
+
+class Origin(StrEnum):
+    """What a continuous effect comes from."""
+
+    STATIC = "static"  # a static ability (611.3)
+    CDA = "cda"  # a characteristic-defining ability (604.3)
+    COPY = "copy"  # entering as a copy (707.5)
+    COUNTER = "counter"  # counters (613.4c, 122.1b)
+    RESOLVED = "resolved"  # a resolved spell or ability (611.2)
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,7 +48,7 @@ class LayerEffect:
     source: ObjectId
     source_name: str
     timestamp: int
-    origin: str  # "static", "cda", "resolved", "counter"
+    origin: Origin
     modifications: Modifications | None = None
     defines: Defines | None = None
     selector: Selector | None = None
@@ -53,7 +64,7 @@ class LayerEffect:
 
     @property
     def is_cda(self) -> bool:
-        return self.origin == "cda"
+        return self.origin is Origin.CDA
 
     @property
     def order(self) -> tuple:
@@ -108,31 +119,31 @@ class Effects:
                 if isinstance(ab, StaticAbility) and on_battlefield:
                     found.append(LayerEffect(
                         key=("static", oid, key), source=oid, source_name=w.name,
-                        timestamp=_ability_timestamp(w, key), origin="static",
+                        timestamp=_ability_timestamp(w, key), origin=Origin.STATIC,
                         modifications=ab, selector=ab.affects, condition=_condition(ab),
                         chosen_color=w.obj.chosen_color, chosen_type=w.obj.chosen_type,
-                        after_own=key[0] == "granted"))
+                        after_own=key[0] is AbilityFrom.GRANTED))
                 elif isinstance(ab, Defines):  # CDAs work in every zone (604.3)
                     found.append(LayerEffect(
                         key=("cda", oid, key), source=oid, source_name=w.name,
-                        timestamp=w.obj.timestamp, origin="cda", defines=ab,
+                        timestamp=w.obj.timestamp, origin=Origin.CDA, defines=ab,
                         selector=Selector(Scope.SELF, text="this")))
             if layer is Layer.COPY and w.obj.copied is not None:
                 found.append(LayerEffect(
                     key=("copy", oid), source=oid, source_name=w.obj.card.name,
-                    timestamp=w.obj.timestamp, origin="copy", copy_of=w.obj.copied,
+                    timestamp=w.obj.timestamp, origin=Origin.COPY, copy_of=w.obj.copied,
                     locked=frozenset({oid})))
             if on_battlefield:  # counters: +N/+N in 7c, keywords in 6 (122.1a–b, 613.7c)
                 for kind, n in w.obj.counters.items:
                     if pt_counter(kind) is not None or kind in KEYWORD_COUNTERS:
                         found.append(LayerEffect(
                             key=("counter", oid, kind), source=oid, source_name=w.name,
-                            timestamp=w.obj.counters.stamp(kind), origin="counter",
+                            timestamp=w.obj.counters.stamp(kind), origin=Origin.COUNTER,
                             counter=(kind, n), locked=frozenset({oid})))
         for eff in self.state.effects:
             found.append(LayerEffect(
                 key=("resolved", eff.id), source=eff.source, source_name=eff.source_name,
-                timestamp=eff.timestamp, origin="resolved", modifications=eff.modifications,
+                timestamp=eff.timestamp, origin=Origin.RESOLVED, modifications=eff.modifications,
                 locked=eff.affected, controller=eff.controller, chosen_color=eff.chosen_color,
                 chosen_words=eff.chosen_words))
         # 613.6: an effect that started in an earlier layer still exists, even if its
@@ -150,13 +161,13 @@ class Effects:
                 if isinstance(ab, StaticAbility) and ab.restrict and w.obj.zone is Zone.BATTLEFIELD:
                     effects.append(LayerEffect(
                         key=("static", w.obj.id, key), source=w.obj.id, source_name=w.name,
-                        timestamp=w.obj.timestamp, origin="static", modifications=ab,
+                        timestamp=w.obj.timestamp, origin=Origin.STATIC, modifications=ab,
                         selector=ab.affects, condition=_condition(ab)))
         for eff in self.state.effects:
             if eff.modifications.restrict:  # its own part, with its own set (611.2c)
                 effects.append(LayerEffect(
                     key=("resolved rules", eff.id), source=eff.source,
-                    source_name=eff.source_name, timestamp=eff.timestamp, origin="resolved",
+                    source_name=eff.source_name, timestamp=eff.timestamp, origin=Origin.RESOLVED,
                     modifications=eff.modifications, controller=eff.controller,
                     selector=eff.rules_for, locked=None if eff.rules_for else eff.affected))
         return sorted(effects, key=lambda e: e.timestamp)
@@ -180,7 +191,7 @@ class Effects:
         return any(matches(board[oid], f, you, effect.source) for f in sel.filters)
 
     def exists(self, effect: LayerEffect, board: Mapping[ObjectId, Working]) -> bool:
-        if effect.origin != "static" or effect.key in self.started:
+        if effect.origin is not Origin.STATIC or effect.key in self.started:
             return True
         _, oid, ability_key = effect.key
         w = board.get(oid)
@@ -233,7 +244,7 @@ def select(selector: Selector, effect: LayerEffect,
 
 def _ability_timestamp(w: Working, key: AbilityKey) -> int:
     """613.7a: an ability's effect has its object's timestamp or its granter's, if later."""
-    if key[0] == "granted":
+    if key[0] is AbilityFrom.GRANTED:
         return max(w.obj.timestamp, key[2])
     return w.obj.timestamp
 

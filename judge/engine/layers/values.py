@@ -10,11 +10,12 @@ filter, which looks only at the characteristics the filter names (608.2j).
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from enum import StrEnum
 from typing import Any, Callable
 
 from judge.cards.definition import CardDefinition, mana_value
 from judge.cards.phrases import ObjectFilter, Who
-from judge.cards.vocabulary import Protection, ProtectionQuality
+from judge.cards.vocabulary import Protection, ProtectionQuality, Restriction
 from judge.engine.state import GameObject, ObjectId, PlayerId
 from judge.words import (
     ALL_CREATURE_TYPES,
@@ -28,7 +29,16 @@ from judge.words import (
     Zone,
 )
 
-AbilityKey = tuple  # ("own", i) | ("granted", effect key, i) | ("intrinsic", land type)
+class AbilityFrom(StrEnum):
+    """Where an object's ability comes from, the first part of its key."""
+
+    OWN = "own"  # its own text (or the copiable values it copies)
+    GRANTED = "granted"  # an effect that grants it (613.1f)
+    INTRINSIC = "intrinsic"  # a basic land type (305.6)
+    COUNTER = "counter"  # a keyword counter (122.1b)
+
+
+AbilityKey = tuple  # (AbilityFrom, …): (OWN, i) | (GRANTED, effect key, i) | (INTRINSIC, type)
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,7 +55,7 @@ class Characteristics:
     power: int | None
     toughness: int | None
     controller: PlayerId
-    restrictions: frozenset[str] = frozenset()
+    restrictions: frozenset[Restriction] = frozenset()
     # when it last began to be a world permanent (704.5k); not a characteristic itself
     world_since: int | None = field(default=None, compare=False)
 
@@ -86,7 +96,7 @@ class Working:
     power: int | None
     toughness: int | None
     controller: PlayerId
-    restrictions: frozenset[str] = frozenset()
+    restrictions: frozenset[Restriction] = frozenset()
     cant_have: frozenset[Keyword] = frozenset()
     world_since: int | None = None
 
@@ -124,7 +134,7 @@ def start(obj: GameObject) -> Working:
 
 def own_abilities(card: CardDefinition, obj: GameObject) -> tuple:
     """Its abilities, with "the chosen color" read as the color chosen as it entered (607.2d)."""
-    return tuple((("own", i), chosen_color(a, obj.chosen_color))
+    return tuple(((AbilityFrom.OWN, i), chosen_color(a, obj.chosen_color))
                  for i, a in enumerate(card.abilities))
 
 
