@@ -7,7 +7,10 @@ error with exit status 2, as everywhere in judge.
 
 from __future__ import annotations
 
+import json
 import sys
+import tempfile
+from enum import Enum
 from pathlib import Path
 from typing import TYPE_CHECKING, Optional
 
@@ -19,6 +22,7 @@ from judge.errors import JudgeError
 if TYPE_CHECKING:
     from judge.cards.definition import CardDefinition
     from judge.cards.store import StoredCard
+    from judge.oracle.coverage import Coverage
 
 app = typer.Typer(no_args_is_help=True, help="The card store: card data imported from Scryfall "
                   "or MTGJSON, which scenarios can name without defining the cards.")
@@ -236,3 +240,60 @@ class _ProgressBar:
 
     def update(self, done: int, total: int) -> None:
         self.progress.update(self.task, completed=done, total=total)
+
+
+class CoverageFormat(str, Enum):
+    text = "text"
+    json = "json"
+
+
+@app.command()
+def coverage(
+    file: Optional[Path] = typer.Argument(None, help="card data to measure (as for import); "
+                                          "default: the card store"),
+    fmt: CoverageFormat = typer.Option(CoverageFormat.text, "--format", "-f",
+                                       help="text or json"),
+    top: int = typer.Option(25, "--top", help="how many unread line shapes to list"),
+    cards: Optional[Path] = typer.Option(None, "--cards", help=CARDS_HELP),
+) -> None:
+    """How much of the cards the Oracle compiler reads: cards fully, partly and not modeled,
+    lines read, and the most frequent line shapes it doesn't read yet."""
+    from judge.cards.cardfile import import_file
+
+    try:
+        if file is None:
+            with card_store.using(cards), card_store.CardStore.open() as found:
+                result = _coverage(found, top)
+        else:
+            with tempfile.TemporaryDirectory() as scratch:
+                place = Path(scratch) / "cards.sqlite3"
+                import_file(file, place)
+                with card_store.CardStore.open(place) as found:
+                    result = _coverage(found, top)
+    except JudgeError as error:
+        _fail(error)
+    if fmt is CoverageFormat.json:
+        typer.echo(json.dumps(result.as_dict(), indent=2, ensure_ascii=False))
+        return
+    typer.echo(_coverage_text(result))
+
+
+def _coverage(found: card_store.CardStore, top: int) -> Coverage:
+    from judge.oracle import Face, compile_face
+    from judge.oracle.coverage import coverage as measure
+
+    return measure((compile_face(Face(card.name, frozenset(t.lower() for t in card.types),
+                                      frozenset(card.subtypes), card.oracle_text))
+                    for card in found.cards()), top)
+
+
+def _coverage_text(c: Coverage) -> str:
+    def share(n: int, of: int) -> str:
+        return f"{n:,} ({n / of:.1%})" if of else f"{n:,}"
+    lines = [f"cards: {c.cards:,}", f"fully modeled: {share(c.fully_modeled, c.cards)}",
+             f"partly modeled: {share(c.partly_modeled, c.cards)}",
+             f"not modeled: {share(c.not_modeled, c.cards)}",
+             f"lines read: {share(c.lines_modeled, c.lines)} of {c.lines:,}",
+             "most frequent lines not read yet:"]
+    lines += [f"  {n:>6,}  {shape}" for shape, n in c.top_missing]
+    return "\n".join(lines)

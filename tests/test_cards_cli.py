@@ -149,3 +149,28 @@ def test_stats(store, tmp_path):
     assert out[-1] == f"imported from: {shared(MTGJSON_SAMPLE)}"
     none = invoke("cards", "stats", "--cards", tmp_path / "none.sqlite3").stdout
     assert none.startswith("no card store at ")
+
+
+def test_coverage_of_a_file_and_of_the_store_agree(store, tmp_path):
+    """judge cards coverage FILE measures the file as an import would keep it."""
+    from_store = invoke("cards", "coverage", "--format", "json", "--cards", store)
+    assert from_store.exit_code == 0, from_store.output
+    report = json.loads(from_store.output)
+    assert set(report) == {"cards", "fully_modeled", "partly_modeled", "not_modeled", "lines",
+                           "lines_modeled", "top_missing"}
+    assert report["cards"] == report["fully_modeled"] + report["partly_modeled"] \
+        + report["not_modeled"] > 0
+    assert 0 < report["lines_modeled"] < report["lines"]
+    assert all(set(item) == {"shape", "count"} for item in report["top_missing"])
+    counts = [item["count"] for item in report["top_missing"]]
+    assert counts == sorted(counts, reverse=True)
+    slice_only = invoke("cards", "coverage", write_corpus_slice(tmp_path / "again.json"),
+                        "--format", "json")
+    assert slice_only.exit_code == 0
+    assert json.loads(slice_only.output)["cards"] < report["cards"]
+
+
+def test_coverage_in_words(store):
+    result = invoke("cards", "coverage", "--top", "3", "--cards", store)
+    assert result.exit_code == 0
+    assert "fully modeled:" in result.output and "most frequent lines not read yet:" in result.output

@@ -2,12 +2,11 @@
 guessing (judge cards import; the card store keeps the result).
 
 The printed characteristics (mana cost, colors, types, P/T, loyalty) carry over as they are.
-Of the Oracle text, a line that is only keyword abilities the vocabulary knows ("Flying",
-"Flying, trample", "Protection from black", "Enchant creature", "Equip {2}", "Swampwalk") is
-modeled, once its reminder text (CR 207.2) is taken off; every other line becomes a `text:`
-ability, which rulings show as *not modeled*. Lines after a level or station threshold ("LEVEL
-2-6", "STATION 8+", "{1}{G}: Level 2") apply only from that point on, so they stay text too.
-A line of reminder text alone ("({T}: Add {G}.)") is no ability.
+Each line of the Oracle text that the Oracle compiler (judge/oracle/) reads whole becomes the
+abilities it says, once its reminder text (CR 207.2) is taken off; every other line becomes a
+`text:` ability, which rulings show as *not modeled*. Lines after a level or station threshold
+("LEVEL 2-6", "STATION 8+", "{1}{G}: Level 2") apply only from that point on, so they stay text
+too. A line of reminder text alone ("({T}: Add {G}.)") is no ability.
 
 A card whose printed values the vocabulary can't hold as they are — '*' power without a modeled
 characteristic-defining ability, loyalty 'X', an Aura whose enchant ability isn't modeled — is
@@ -29,7 +28,7 @@ from pydantic import ValidationError
 from judge.cards.definition import CardDefinition, cost_colors
 from judge.cards.names import fold
 from judge.cards.store import StoredCard
-from judge.cards.vocabulary import parse_keyword_text
+from judge.oracle import Face, compile_face
 from judge.words import COLOR_ORDER, COLOR_SYMBOLS
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
@@ -73,32 +72,22 @@ def strip_reminder(line: str) -> str:
     return _REMINDER.sub("", line).strip()
 
 
-def keyword_line(line: str) -> list[str] | None:
-    """The keyword abilities a whole line is ('Flying, trample' -> two), or None."""
-    items = []
-    for part in line.split(","):
-        phrase = part.strip()
-        if not phrase:
-            return None
-        try:
-            parse_keyword_text(phrase)
-        except ValueError:
-            return None
-        items.append(phrase[:1].lower() + phrase[1:])
-    return items
-
-
-def abilities(text: str) -> list[tuple[Any, str]]:
-    """Each ability of the Oracle text with the line it comes from (reminder text taken off)."""
+def abilities(card: OracleCard) -> list[tuple[Any, str]]:
+    """Each ability of the Oracle text with the line it comes from (reminder text taken off):
+    what the Oracle compiler reads whole (judge/oracle/), else the line as `text:`."""
+    face = Face(card.name, frozenset(TYPE_NAMES.get(t.lower(), t.lower()) for t in card.types),
+                frozenset(card.subtypes), card.text)
     found: list[tuple[Any, str]] = []
-    conditional = False
-    for raw in text.splitlines():
-        line = strip_reminder(raw)
-        if not line:
-            continue
+    conditional = spell = False
+    for compiled in compile_face(face).lines:
+        line = strip_reminder(compiled.text)
         conditional = conditional or bool(_THRESHOLD.match(line))
-        keywords = None if conditional else keyword_line(line)
-        found += [(k, line) for k in keywords] if keywords else [({"text": line}, line)]
+        is_spell = any(isinstance(a, dict) and "spell" in a for a in compiled.abilities)
+        if conditional or not compiled.modeled or (is_spell and spell):
+            found.append(({"text": line}, line))  # one spell paragraph is read, for now
+            continue
+        spell = spell or is_spell
+        found += [(ability, line) for ability in compiled.abilities]
     return found
 
 
@@ -130,7 +119,7 @@ def compile_card(card: OracleCard) -> StoredCard:
             definition["loyalty"] = int(card.loyalty)
         else:
             problems.append(f"its loyalty {card.loyalty!r} is not a number")
-    found = abilities(card.text)
+    found = abilities(card)
     definition["abilities"], problem = _validated(definition, found)
     if problem and not problems:
         problems.append(problem)

@@ -228,6 +228,17 @@ class CardStore:
     def names(self) -> list[str]:
         return [name for (name,) in self._rows("SELECT name FROM cards")]
 
+    def cards(self) -> Iterator[StoredCard]:
+        """Every card, by name."""
+        if self._db is None:
+            return
+        try:
+            rows = self._db.execute(f"SELECT {', '.join(_COLUMNS)} FROM cards ORDER BY name")
+            for row in rows:
+                yield StoredCard.from_row(row)
+        except sqlite3.Error as exc:
+            raise StoreError(f"{self.path}: can't read the card store: {exc}") from None
+
     def search(self, text: str, names: bool = True, oracle: bool = True,
                limit: int = 20) -> tuple[list[StoredCard], int]:
         """Cards whose name or Oracle text contains `text` (any case), by name; and how many

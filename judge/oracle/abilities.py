@@ -41,13 +41,15 @@ def _effects(text: str) -> dict[str, Any]:
 
 
 def _keywords(text: str) -> list[Any]:
-    """'Flying, first strike' -> each keyword the vocabulary knows, or no reading."""
+    """'Flying, first strike' -> each keyword the vocabulary knows, written as the library
+    writes them ('flying', 'first strike'), or no reading."""
     found = []
     for part in re.split(r",\s*|\s+and\s+", text.strip()):
         try:
-            found.append(parse_keyword_text(part))
+            parse_keyword_text(part)
         except ValueError:
             raise NoReading(part) from None
+        found.append(part[:1].lower() + part[1:])
     return found
 
 

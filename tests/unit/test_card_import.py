@@ -14,12 +14,13 @@ from tests.carddata import MTGJSON_SAMPLE, SCRYFALL_SAMPLE, shared, write_corpus
 
 
 def creature(text: str, power: str = "2", toughness: str = "2", **more) -> OracleCard:
-    return OracleCard(name="Test", card_name="Test", mana_cost="{1}{G}", types=("Creature",),
-                      power=power, toughness=toughness, text=text, **more)
+    return OracleCard(**{"name": "Test", "card_name": "Test", "mana_cost": "{1}{G}",
+                         "types": ("Creature",), "power": power, "toughness": toughness,
+                         "text": text, **more})
 
 
-def written(text: str) -> list:
-    return [ability for ability, _ in abilities(text)]
+def written(text: str, **card) -> list:
+    return [ability for ability, _ in abilities(creature(text, **card))]
 
 
 def test_reminder_text_is_no_rules_text():
@@ -30,13 +31,20 @@ def test_reminder_text_is_no_rules_text():
 def test_a_line_of_keywords_is_modeled_one_keyword_each():
     assert written("Flying, trample\nFirst strike (It deals combat damage first.)") == [
         "flying", "trample", "first strike"]
-    assert written("Protection from black\nEnchant creature\nEquip {2}\nSwampwalk") == [
-        "protection from black", "enchant creature", "equip {2}", "swampwalk"]
+    assert written("Protection from black\nSwampwalk") == ["protection from black", "swampwalk"]
+    assert written("Enchant creature", types=("Enchantment",), subtypes=("Aura",)) == [
+        "enchant creature"]
+    assert written("Equip {2}", types=("Artifact",), subtypes=("Equipment",)) == ["equip {2}"]
 
 
 def test_every_other_line_is_kept_as_text_never_guessed():
-    assert written("Flying, kicker {2}\nWhen this creature enters, draw a card.") == [
-        {"text": "Flying, kicker {2}"}, {"text": "When this creature enters, draw a card."}]
+    assert written("Flying, kicker {2}\nWhen this creature enters, scry 2.") == [
+        {"text": "Flying, kicker {2}"}, {"text": "When this creature enters, scry 2."}]
+
+
+def test_a_line_the_oracle_compiler_reads_is_modeled():
+    assert written("When this creature enters, draw a card.") == [
+        {"triggered": {"when": {"enters": "this"}, "effects": [{"draw": 1}]}}]
     assert written("Ward {2}") == [{"text": "Ward {2}"}]
 
 
