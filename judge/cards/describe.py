@@ -13,6 +13,7 @@ from judge.cards.vocabulary import (
     OptionalUntap,
     ActivatedAbility,
     Defines,
+    EffectKind,
     Enchant,
     AsEnters,
     Cant,
@@ -26,6 +27,7 @@ from judge.cards.vocabulary import (
     SpellAbility,
     StaticAbility,
     TriggeredAbility,
+    TriggerKind,
 )
 
 
@@ -67,12 +69,12 @@ def ability(ab: Any) -> str:
     return str(ab)
 
 
-def trigger(t: Any) -> str:
+def trigger(t: TriggerKind) -> str:
     """'whenever a creature dies', 'at the beginning of your upkeep' (603.1)."""
     return t.describe()
 
 
-def replacement(r: Any) -> str:
+def replacement(r: ReplacementKind) -> str:
     """'if a card would be put into a graveyard, exile it instead' (614.1a)."""
     return r.describe()
 
@@ -112,7 +114,7 @@ def instructions(ins: Any) -> str:
     return text
 
 
-def effect(e: Any) -> str:
+def effect(e: EffectKind) -> str:
     return e.describe()
 
 

@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import cached_property
-from typing import Annotated, Any, ClassVar, Literal, Union
+from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Literal, TypeAlias, Union
 
 from pydantic import Field, field_validator, model_validator
 from pydantic.json_schema import SkipJsonSchema
@@ -1026,10 +1026,16 @@ EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
     Damage, Destroy, Exile, ReturnToHand, CounterIt, Tap, Untap, GainLife, LoseLife, Draw,
     Discard, PutCounters, CreateToken, Sacrifice, Continuous, Attach, AddMana, SacrificeIt,
     Regenerate, PreventDamage, WinGame, Delayed, Fight)
-Effect = one_key_union(
-    EFFECT_KINDS,
-    shorthand={key: kind.SHORTHAND for key, kind in EFFECT_KINDS.items() if kind.SHORTHAND},
-)
+if TYPE_CHECKING:  # what a type checker can read of the one-key union below
+    Effect: TypeAlias = (Damage | Destroy | Exile | ReturnToHand | CounterIt | Tap | Untap
+                         | GainLife | LoseLife | Draw | Discard | PutCounters | CreateToken
+                         | Sacrifice | Continuous | Attach | AddMana | SacrificeIt | Regenerate
+                         | PreventDamage | WinGame | Delayed | Fight)
+else:
+    Effect = one_key_union(
+        EFFECT_KINDS,
+        shorthand={key: kind.SHORTHAND for key, kind in EFFECT_KINDS.items() if kind.SHORTHAND},
+    )
 
 
 class ResolutionChoice(StrEnum):
@@ -1287,10 +1293,16 @@ TRIGGER_KINDS: dict[str, type[TriggerKind]] = kinds_by_key(
     EntersTrigger, DiesTrigger, LeavesTrigger, GraveyardTrigger, StepTrigger, CastTrigger,
     AttacksTrigger, BlocksTrigger, DealsDamageTrigger, DealtDamageTrigger, GainsLifeTrigger,
     LosesLifeTrigger, CountersTrigger)
-TriggerEvent = one_key_union(
-    TRIGGER_KINDS,
-    shorthand={key: kind.SHORTHAND for key, kind in TRIGGER_KINDS.items() if kind.SHORTHAND},
-)
+if TYPE_CHECKING:
+    TriggerEvent: TypeAlias = (EntersTrigger | DiesTrigger | LeavesTrigger | GraveyardTrigger
+                               | StepTrigger | CastTrigger | AttacksTrigger | BlocksTrigger
+                               | DealsDamageTrigger | DealtDamageTrigger | GainsLifeTrigger
+                               | LosesLifeTrigger | CountersTrigger)
+else:
+    TriggerEvent = one_key_union(
+        TRIGGER_KINDS,
+        shorthand={key: kind.SHORTHAND for key, kind in TRIGGER_KINDS.items() if kind.SHORTHAND},
+    )
 
 
 class TriggeredAbility(Instructions):
@@ -1470,8 +1482,12 @@ REPLACEMENT_KINDS: dict[str, type[ReplacementKind]] = {
     kind.model_fields["event"].annotation.__args__[0]: kind  # type: ignore[union-attr]
     for kind in (GraveyardReplacement, EntersReplacement, DamageReplacement,
                  CountersReplacement, TokensReplacement, DrawReplacement)}
-Replacement = Annotated[Union[tuple(REPLACEMENT_KINDS.values())],  # type: ignore[valid-type]
-                        Field(discriminator="event")]
+if TYPE_CHECKING:
+    Replacement: TypeAlias = (GraveyardReplacement | EntersReplacement | DamageReplacement
+                              | CountersReplacement | TokensReplacement | DrawReplacement)
+else:
+    Replacement = Annotated[Union[tuple(REPLACEMENT_KINDS.values())],
+                            Field(discriminator="event")]
 
 
 class OptionalUntap(Strict):
@@ -1520,16 +1536,21 @@ ABILITY_KINDS: dict[str, Any] = {
     "cant": Cant, "optional_untap": OptionalUntap,
     "activated": ActivatedAbility, "text": NotModeled,
 }
-Ability = one_key_union(
-    ABILITY_KINDS,
-    shorthand={"text": "text"},
-    strings=parse_keyword_text,
-    string_schema={
-        "type": "string",
-        "description": "a keyword: 'flying', 'first strike', 'protection from black', "
-        "'enchant creature', 'equip {1}', …",
-    },
-)
+if TYPE_CHECKING:
+    Ability: TypeAlias = (KeywordAbility | Protection | Enchant | Equip | Landwalk
+                          | StaticAbility | Defines | AsEnters | SpellAbility | TriggeredAbility
+                          | Replacement | Cant | OptionalUntap | ActivatedAbility | NotModeled)
+else:
+    Ability = one_key_union(
+        ABILITY_KINDS,
+        shorthand={"text": "text"},
+        strings=parse_keyword_text,
+        string_schema={
+            "type": "string",
+            "description": "a keyword: 'flying', 'first strike', 'protection from black', "
+            "'enchant creature', 'equip {1}', …",
+        },
+    )
 
 for _model in (Modifications, StaticAbility, Continuous, TokenSpec, CreateToken, Instructions,
                SpellAbility, ActivatedAbility, Delayed, TriggeredAbility):

@@ -54,7 +54,14 @@ from judge.engine.cant import cant
 from judge.engine.keywords import Hook, joins
 from judge.engine.layers import Characteristics, compute
 from judge.engine.legality import check_attachment
-from judge.engine.state import ContinuousEffect, GameObject, GameState, ObjectId, Player
+from judge.engine.state import (
+    ContinuousEffect,
+    GameObject,
+    GameState,
+    ObjectId,
+    Player,
+    PlayerId,
+)
 from judge.engine.timeline import Timeline
 from judge.words import CardType, Supertype, Zone
 
@@ -253,7 +260,7 @@ def _unless_cant_lose(tl: Timeline, event: Event) -> Event | None:
                       detail=f"{event.player} can't lose the game")
 
 
-def _until_now(log, player) -> tuple[int, ...]:
+def _until_now(log: Sequence[Event], player: PlayerId) -> tuple[int, ...]:
     """Why a player who couldn't lose before loses now: their life, and the "can't" leaving."""
     life = history.touching(log, player, (DamageDealt, LifeChanged))[-1:]
     blockers = {e.source for e in log if isinstance(e, CantHappen)
@@ -292,7 +299,7 @@ def _legend_rule(tl: Timeline) -> list[ZoneChange]:
     """704.5j: per controller, legendary permanents with the same name; one is kept."""
     state = tl.state
     board = compute(state)
-    groups: dict[tuple, list[GameObject]] = defaultdict(list)
+    groups: dict[tuple[PlayerId, str], list[GameObject]] = defaultdict(list)
     for obj in state.in_play_order():
         chars = board.chars[obj.id]
         if Supertype.LEGENDARY in chars.supertypes:
@@ -349,7 +356,7 @@ def _counters_annihilate(state: GameState, log: Sequence[Event]) -> list[Event]:
     return removed
 
 
-def _timestamp_moments(log, state) -> dict[int, int]:
+def _timestamp_moments(log: Sequence[Event], state: GameState) -> dict[int, int]:
     """The moment (batch of simultaneous events) each timestamp of a permanent or a resolved
     effect was given in; a timestamp the scenario gave has none."""
     entered = {e.new_id: e.batch for e in log if isinstance(e, ZoneChange)}
@@ -359,12 +366,12 @@ def _timestamp_moments(log, state) -> dict[int, int]:
     return moments
 
 
-def _became_world(log, oid: ObjectId) -> list[int]:
+def _became_world(log: Sequence[Event], oid: ObjectId) -> list[int]:
     return [e.seq for e in log if isinstance(e, EffectBegan) and oid in e.effect.affected
             and Supertype.WORLD in (e.effect.modifications.add_supertypes or ())]
 
 
-def _arrival(log, oid: ObjectId) -> list[int]:
+def _arrival(log: Sequence[Event], oid: ObjectId) -> list[int]:
     """How an object came to be where it is, and came under its controller: its entering,
     a control-changing effect on it, or something attached to it (Control Magic)."""
     return [e.seq for e in log
@@ -374,13 +381,14 @@ def _arrival(log, oid: ObjectId) -> list[int]:
             or (isinstance(e, ControlChanged) and e.obj == oid)]
 
 
-def _attachment_causes(log, obj: GameObject, host) -> tuple[int, ...]:
+def _attachment_causes(log: Sequence[Event], obj: GameObject,
+                       host: ObjectId | PlayerId | None) -> tuple[int, ...]:
     """How it got attached, and what has happened to its host since."""
     start = history.attached(log, obj.id)
     found = [log[start].seq] if start is not None else []
     if host is not None:
         found += history.touching(log, host, (ZoneChange, EffectBegan, EffectEnded), start or 0)
-        found += history.cleanups_ending(log, host, start or 0)
+        found += history.cleanups_ending(log, ObjectId(host), start or 0)  # a player: none
     return tuple(sorted(set(found)))
 
 

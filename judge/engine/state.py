@@ -9,9 +9,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Iterator, Mapping, NewType
+from typing import TYPE_CHECKING, Any, Iterator, Mapping, NewType
 
 from judge.cards.definition import CardDefinition
+from judge.cr import Rule
 from judge.cards.phrases import Condition, Selector
 from judge.cards.vocabulary import Instructions, LastsWhile, Modifications
 from judge.words import Color, Step, Zone
@@ -21,7 +22,7 @@ if TYPE_CHECKING:
 
 ObjectId = NewType("ObjectId", str)
 PlayerId = NewType("PlayerId", str)
-EMPTY: Mapping = MappingProxyType({})
+EMPTY: Mapping[Any, Any] = MappingProxyType({})
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,7 +101,7 @@ class PendingTrigger:
     ability: StackedAbility
     causes: tuple[int, ...]  # the events that made it trigger
     delayed_id: int | None = None
-    why: tuple = ()  # rules beyond 603.2 that let it trigger (603.10a, 113.6k)
+    why: tuple[Rule, ...] = ()  # rules beyond 603.2 that let it trigger (603.10a, 113.6k)
 
 
 @dataclass(frozen=True, slots=True)
@@ -184,10 +185,12 @@ class Player:
     exile: tuple[ObjectId, ...] = ()
 
     def zone(self, zone: Zone) -> tuple[ObjectId, ...]:
-        return getattr(self, zone.value)
+        ids: tuple[ObjectId, ...] = getattr(self, zone.value)
+        return ids
 
     def with_zone(self, zone: Zone, ids: tuple[ObjectId, ...]) -> Player:
-        return replace(self, **{zone.value: ids})
+        changes: dict[str, Any] = {zone.value: ids}
+        return replace(self, **changes)
 
 
 PLAYER_ZONES = (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD, Zone.EXILE)
@@ -282,4 +285,4 @@ class GameState:
     def name(self, oid: ObjectId | PlayerId | None) -> str:
         if oid is None:
             return "nothing"
-        return self.names.get(oid, str(oid))
+        return self.names.get(ObjectId(oid), str(oid))

@@ -49,6 +49,5 @@ def rewrite(value: Any, mapping: Mapping[str, str]) -> Any:
 def _rewrite_phrase(text: str, mapping: Mapping[str, str]) -> str:
     """The phrase a judge reads, with the same words replaced."""
     for old, new in mapping.items():  # "black" and "nonblack" alike
-        text = re.sub(rf"\b(non-?)?{re.escape(old)}\b",
-                      lambda m, new=new: (m.group(1) or "") + new, text)
+        text = re.sub(rf"\b(non-?)?{re.escape(old)}\b", rf"\g<1>{new}", text)
     return text

@@ -15,7 +15,7 @@ from judge.engine.layers.changes import intrinsic_mana_abilities, modify
 from judge.engine.layers.dependency import Dependencies
 from judge.engine.layers.explanation import Board, DependencyGraph, LayerRow, graph, row
 from judge.engine.layers.gathering import Effects, LayerEffect, select
-from judge.engine.layers.values import Working, start
+from judge.engine.layers.values import EffectKey, Working, start
 from judge.engine.state import GameState, ObjectId
 from judge.words import LAYERS, Layer
 
@@ -57,22 +57,23 @@ class Computation:
         # considered only within each group (613.8a(c)).
         cdas = [e for e in effects if e.is_cda]
         others = [e for e in effects if not e.is_cda]
-        edges_seen: set[tuple[tuple, tuple]] = set()
+        edges_seen: set[tuple[EffectKey, EffectKey]] = set()
         order: list[LayerEffect] = []
-        vanished: set[tuple] = set()
+        vanished: set[EffectKey] = set()
         for group in (cdas, others):
             self._apply_group(layer, group, edges_seen, order, vanished)
         if self.explain and (edges_seen or len(order) > 1):
             self.graphs.append(graph(layer, order, edges_seen, vanished))
 
     def _apply_group(self, layer: Layer, group: list[LayerEffect],
-                     edges_seen: set, order: list[LayerEffect], vanished: set) -> None:
+                     edges_seen: set[tuple[EffectKey, EffectKey]], order: list[LayerEffect],
+                     vanished: set[EffectKey]) -> None:
         remaining = sorted(group, key=lambda e: e.order)
         deps = Dependencies(self.effects, self.board, layer, remaining)
         if self.explain:  # the whole graph, for the ruling; the order is decided the same way
             for effect in remaining:
                 deps.depends_on(effect, remaining)
-        passed_over: set[tuple] = set()  # effects something later went ahead of
+        passed_over: set[EffectKey] = set()  # effects something later went ahead of
         while remaining:
             chosen = deps.next_effect(remaining)
             # by dependency only where dependency moved it from its timestamp place (613.8b);

@@ -18,7 +18,7 @@ import networkx as nx
 from judge.cards.phrases import Amount, AmountKind, ObjectFilter, Who
 from judge.engine.layers.changes import instance, modify
 from judge.engine.layers.gathering import Effects, LayerEffect, Origin
-from judge.engine.layers.values import Working
+from judge.engine.layers.values import EffectKey, Working
 from judge.engine.state import ObjectId
 from judge.words import Layer
 
@@ -54,10 +54,11 @@ class Dependencies:
         self.members = {e.key: self._members(e) for e in group}
         self.sources = {e.key: e.source for e in group}
         self.whole_board = {e.key for e in group if _reads_whole_board(e)}
-        self.known: dict[tuple, bool] = {}
+        self.known: dict[tuple[EffectKey, EffectKey], bool] = {}
         self.graph = nx.DiGraph()  # the current dependencies among the remaining effects
         self.graph.add_nodes_from(e.key for e in group)
-        self.edges: set[tuple[tuple, tuple]] = set()  # every dependency found, for the ruling
+        # every dependency found, for the ruling
+        self.edges: set[tuple[EffectKey, EffectKey]] = set()
         self.checks = 0
 
     def add(self, effect: LayerEffect, granter: LayerEffect) -> None:
@@ -91,7 +92,8 @@ class Dependencies:
                 return effect
         return remaining[0]
 
-    def _explore(self, start: LayerEffect, remaining: list[LayerEffect]) -> set[tuple]:
+    def _explore(self, start: LayerEffect,
+                 remaining: list[LayerEffect]) -> set[tuple[EffectKey, EffectKey]]:
         """Check the out-edges of everything `start` depends on, directly or not."""
         by_key = {e.key: e for e in remaining}
         seen, todo = {start.key}, [start]
@@ -133,7 +135,7 @@ class Dependencies:
             trial[oid] = trial[oid].copy()
             modify(self.layer, b, trial[oid], trial, state)
         if a.source in changed or _reads_whole_board(a):
-            return self._footprint(a, board) != self._footprint(a, trial)
+            return bool(self._footprint(a, board) != self._footprint(a, trial))
         if self.effects.exists(a, board) != self.effects.exists(a, trial):
             return True
         for oid in changed:
@@ -158,7 +160,7 @@ class Dependencies:
         """Forget the answers that the objects just changed could alter (613.8c)."""
         if not changed:
             return
-        stale: set[tuple] = set()
+        stale: set[tuple[EffectKey, EffectKey]] = set()
         for b in remaining:
             old = self.members[b.key]
             new = self._members(b)

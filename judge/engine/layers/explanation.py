@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Iterable, Mapping
 from judge import cr
 from judge.cards import describe
 from judge.cr import Rule
-from judge.engine.layers.values import Characteristics, Working
+from judge.engine.layers.values import Characteristics, EffectKey, Working
 from judge.engine.state import ObjectId
 from judge.words import CardType, Color, Layer, Supertype
 
@@ -122,8 +122,8 @@ def _consequence_rules(layer: Layer, effect: LayerEffect) -> list[Rule]:
     return []
 
 
-def graph(layer: Layer, order: list[LayerEffect], edges: set,
-          vanished: set) -> DependencyGraph:
+def graph(layer: Layer, order: list[LayerEffect], edges: set[tuple[EffectKey, EffectKey]],
+          vanished: set[EffectKey]) -> DependencyGraph:
     """One layer's effects in the order applied, and the dependencies found among them."""
     ids = {e.key: f"{layer.value}.{i + 1}" for i, e in enumerate(order)}
     nodes = tuple((ids[e.key], f"{e.source_name}: {describe_effect(e, layer)}", e.timestamp)

@@ -16,12 +16,12 @@ from __future__ import annotations
 import re
 from enum import StrEnum
 from dataclasses import dataclass
-from typing import Mapping
+from typing import Any, Mapping
 
 from judge.cards.definition import CardDefinition
 from judge.cards.phrases import Scope, Selector
 from judge.cards.vocabulary import Defines, Modifications, StaticAbility
-from judge.engine.layers.values import AbilityFrom, AbilityKey, Working, matches
+from judge.engine.layers.values import AbilityFrom, AbilityKey, EffectKey, Working, matches
 from judge.engine.state import GameState, ObjectId, PlayerId
 from judge.words import Color, Keyword, Layer, Zone
 
@@ -44,7 +44,7 @@ class Origin(StrEnum):
 class LayerEffect:
     """One continuous effect as the layer system sees it."""
 
-    key: tuple
+    key: EffectKey
     source: ObjectId
     source_name: str
     timestamp: int
@@ -67,7 +67,7 @@ class LayerEffect:
         return self.origin is Origin.CDA
 
     @property
-    def order(self) -> tuple:
+    def order(self) -> tuple[Any, ...]:
         """Timestamp order (613.7), ties broken the same way every time."""
         return (self.timestamp, self.after_own, repr(self.key))
 
@@ -108,8 +108,8 @@ class Effects:
     def __init__(self, state: GameState):
         self.state = state
         # 613.6: effects that began to apply, with the objects they apply to from then on
-        self.started: dict[tuple, tuple[LayerEffect, frozenset[ObjectId]]] = {}
-        self.continuing: set[tuple] = set()
+        self.started: dict[EffectKey, tuple[LayerEffect, frozenset[ObjectId]]] = {}
+        self.continuing: set[EffectKey] = set()
 
     def in_layer(self, layer: Layer, board: Mapping[ObjectId, Working]) -> list[LayerEffect]:
         found: list[LayerEffect] = []
@@ -235,9 +235,11 @@ def select(selector: Selector, effect: LayerEffect,
         return [effect.source] if source is not None else []
     if selector.scope in (Scope.ENCHANTED, Scope.EQUIPPED):
         host = source.obj.attached_to if source is not None else None
-        if host in board and matches(board[host], selector.filter, you, effect.source):
-            return [host]
-        return []
+        if host is None or host not in board:  # attached to a player, or to nothing
+            return []
+        attached = ObjectId(host)
+        return [attached] if matches(board[attached], selector.filter, you, effect.source) \
+            else []
     return [oid for oid, w in board.items()
             if any(matches(w, f, you, effect.source) for f in selector.filters)]
 
@@ -245,7 +247,8 @@ def select(selector: Selector, effect: LayerEffect,
 def _ability_timestamp(w: Working, key: AbilityKey) -> int:
     """613.7a: an ability's effect has its object's timestamp or its granter's, if later."""
     if key[0] is AbilityFrom.GRANTED:
-        return max(w.obj.timestamp, key[2])
+        granted: int = key[2]
+        return max(w.obj.timestamp, granted)
     return w.obj.timestamp
 
 

@@ -38,7 +38,9 @@ class AbilityFrom(StrEnum):
     COUNTER = "counter"  # a keyword counter (122.1b)
 
 
-AbilityKey = tuple  # (AbilityFrom, …): (OWN, i) | (GRANTED, effect key, i) | (INTRINSIC, type)
+# (AbilityFrom, …): (OWN, i) | (GRANTED, effect key, timestamp, i) | (INTRINSIC, land type)
+AbilityKey = tuple[Any, ...]
+EffectKey = tuple[Any, ...]  # what tells one continuous effect from another
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,7 +134,8 @@ def start(obj: GameObject) -> Working:
     )
 
 
-def own_abilities(card: CardDefinition, obj: GameObject) -> tuple:
+def own_abilities(card: CardDefinition,
+                  obj: GameObject) -> tuple[tuple[AbilityKey, Any], ...]:
     """Its abilities, with "the chosen color" read as the color chosen as it entered (607.2d)."""
     return tuple(((AbilityFrom.OWN, i), chosen_color(a, obj.chosen_color))
                  for i, a in enumerate(card.abilities))
@@ -152,10 +155,12 @@ def chosen_color(ab: Any, color: Color | None) -> Any:
     return ab
 
 
-def matches(w: Working | Characteristics | Any, f: ObjectFilter, you: PlayerId | None,
+def matches(w: Working | Characteristics, f: ObjectFilter, you: PlayerId | None,
             source: ObjectId | None, obj: GameObject | None = None) -> bool:
     """Does an object with these characteristics match the filter? (608.2j: only what is named)"""
-    obj = obj if obj is not None else w.obj
+    if obj is None:
+        assert isinstance(w, Working), "finished characteristics come with their object"
+        obj = w.obj
     if obj.zone not in f.zones:
         return False
     if f.types and not f.types <= w.types:
