@@ -50,7 +50,9 @@ def _hint(word: str, choices: Iterable[str]) -> str:
 class Strict(BaseModel):
     """Frozen, and unknown keys are errors (the loader adds a did-you-mean hint)."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid", populate_by_name=True)
+    # built on first use, not at import: a run that validates no card never builds them all
+    model_config = ConfigDict(frozen=True, extra="forbid", populate_by_name=True,
+                              defer_build=True)
 
     def updated(self: S, **changes: Any) -> S:
         """A copy with these fields changed, which forgets what was worked out from the old

@@ -1551,7 +1551,3 @@ else:
             "'enchant creature', 'equip {1}', …",
         },
     )
-
-for _model in (Modifications, StaticAbility, Continuous, TokenSpec, CreateToken, Instructions,
-               SpellAbility, ActivatedAbility, Delayed, TriggeredAbility):
-    _model.model_rebuild()

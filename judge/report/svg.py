@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable
-
-import networkx as nx
+from typing import TYPE_CHECKING, Any, Callable
 
 from judge.engine.layers import DependencyGraph
 from judge.trace.graph import layered
 from judge.trace.ruling import Ruling
+
+if TYPE_CHECKING:
+    import networkx as nx
 
 COLUMN, ROW, WIDTH, HEIGHT, MARGIN = 150, 56, 112, 36, 16
 
@@ -70,6 +71,8 @@ def causal_picture(r: Ruling) -> Picture:
 
 
 def dependency_picture(g: DependencyGraph) -> Picture:
+    import networkx as nx  # not at start-up: many runs make no graph
+
     graph = nx.DiGraph()
     graph.add_nodes_from(i for i, _, _ in g.effects)
     # draw each edge from what is applied first to what waits for it

@@ -10,11 +10,30 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal, TypeAlias
 from pydantic import (AfterValidator, BeforeValidator, Field, StrictInt, field_validator,
                       model_validator)
 
+from pydantic_core import core_schema
+
 from judge.cards.definition import CardDefinition
 from judge.cards.model import Strict, one_key_union
 from judge.cards.phrases import ColorField
 from judge.errors import has_control
 from judge.words import Step
+
+
+def _card(value: Any) -> CardDefinition:
+    return value if isinstance(value, CardDefinition) else CardDefinition.model_validate(value)
+
+
+class _CardList:
+    """`cards:` as the scenario's own validator takes them: the loader validates each card with
+    its location (judge/scenario/load.py), so building the scenario's validator needn't build
+    the whole card model at every run; the JSON Schema is the card model's all the same."""
+
+    def __get_pydantic_core_schema__(self, source: Any, handler: Any) -> Any:
+        return core_schema.list_schema(core_schema.no_info_plain_validator_function(_card))
+
+    def __get_pydantic_json_schema__(self, schema: Any, handler: Any) -> Any:
+        CardDefinition.model_rebuild()
+        return handler(core_schema.list_schema(CardDefinition.__pydantic_core_schema__))
 
 
 def _printable(what: str) -> AfterValidator:
@@ -315,6 +334,6 @@ class Scenario(Strict):
         default_factory=_resolve_all,
         description="what happens, in order (default: resolve the whole stack)")
     choices: Choices = Choices()
-    cards: list[CardDefinition] = Field(
+    cards: Annotated[list[CardDefinition], _CardList()] = Field(
         default_factory=list, description="card definitions; they override library cards")
     expect: Expectations | None = None

@@ -4,13 +4,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Sequence
 
-import networkx as nx
-
 if TYPE_CHECKING:
+    import networkx as nx
+
     from judge.trace.ruling import Step
 
 
 def causal_graph(steps: Sequence[Step]) -> nx.DiGraph:
+    import networkx as nx  # not at start-up: many runs make no graph
+
     graph = nx.DiGraph()
     for step in steps:
         graph.add_node(step.index, rule=step.rule, text=step.text, assumed=step.assumed)
@@ -21,6 +23,8 @@ def causal_graph(steps: Sequence[Step]) -> nx.DiGraph:
 
 def layered(graph: nx.DiGraph) -> list[list[int]]:
     """Nodes in columns: each step one column right of its latest cause."""
+    import networkx as nx  # not at start-up: many runs make no graph
+
     depth: dict[int, int] = {}
     for node in nx.topological_sort(graph):
         preds = list(graph.predecessors(node))

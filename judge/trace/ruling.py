@@ -6,9 +6,10 @@ and after, the layer tables, what was assumed, what is not modeled, and the expe
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
+from functools import cached_property
+from typing import TYPE_CHECKING, Any
 
-import networkx as nx
 
 from judge import cr
 from judge.cards import describe
@@ -26,6 +27,9 @@ from judge.words import Color, Zone
 
 REPLACED_KINDS = frozenset({"EventReplaced", "DamagePrevented", "CantHappen"})
 
+
+if TYPE_CHECKING:
+    import networkx as nx
 
 @dataclass(frozen=True)
 class Step:
@@ -119,7 +123,11 @@ class Ruling:
     expectations: tuple[ExpectationResult, ...]
     layer_tables: tuple[LayerTable, ...]
     dependency_graphs: tuple[DependencyGraph, ...]
-    graph: nx.DiGraph = field(compare=False)
+
+    @cached_property
+    def graph(self) -> nx.DiGraph:
+        """The causal graph (networkx), made when a report draws or lists it."""
+        return causal_graph(self.steps)
 
     @property
     def passed(self) -> bool:
@@ -138,14 +146,14 @@ def build(loaded: LoadedScenario, tl: Timeline) -> Ruling:
     steps = _steps(tl.log, names)
     final_board = compute(tl.state, explain=True)
     final = board_view(tl.state, final_board)
-    parts = dict(
+    parts: dict[str, Any] = dict(
         title=sc.title, question=sc.question, source=sc.source, file=loaded.path,
         initial=board_view(tl.initial, compute(tl.initial)), steps=steps, final=final,
         result=_result(tl), assumptions=tuple(f"step {s.index}: {s.text}" for s in steps
                                               if s.assumed),
         notes=_notes(tl), not_modeled=_not_modeled(tl),
         layer_tables=_all_layer_tables(tl, final_board),
-        dependency_graphs=final_board.graphs, graph=causal_graph(steps))
+        dependency_graphs=final_board.graphs)
     ruling = Ruling(expectations=(), **parts)
     if sc.expect is None:
         return ruling

@@ -13,8 +13,6 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-import networkx as nx
-
 from judge.cards.phrases import Amount, AmountKind, ObjectFilter, Who
 from judge.engine.layers.changes import instance, modify
 from judge.engine.layers.gathering import Effects, LayerEffect, Origin
@@ -50,6 +48,8 @@ class Dependencies:
 
     def __init__(self, effects: Effects, board: Mapping[ObjectId, Working], layer: Layer,
                  group: list[LayerEffect]):
+        import networkx as nx  # not at start-up: many runs make no graph
+
         self.effects, self.board, self.layer = effects, board, layer
         self.members = {e.key: self._members(e) for e in group}
         self.sources = {e.key: e.source for e in group}
@@ -83,6 +83,8 @@ class Dependencies:
         are checked; an effect is ready when its strongly connected component (a loop, or
         itself alone) depends on nothing else.
         """
+        import networkx as nx  # not at start-up: many runs make no graph
+
         keys = {e.key for e in remaining}
         for effect in remaining:  # timestamp order
             reachable = self._explore(effect, remaining)
