@@ -1,23 +1,9 @@
 """The instructions of resolving spells and abilities, one module per kind of action (CR 609,
-701 and the rules each module names). Importing the package registers every handler."""
+701 and the rules each module names). Importing the package registers every handler: each
+module here is imported, so a new one needs no line elsewhere."""
 
-from judge.engine.actions import (  # noqa: F401
-    attach,
-    continuous,
-    counter,
-    counters,
-    create,
-    deal_damage,
-    delayed,
-    destroy,
-    discard,
-    draw,
-    exile,
-    fight,
-    life,
-    mana,
-    sacrifice,
-    shields,
-    tap,
-    win,
-)
+from importlib import import_module
+from pkgutil import iter_modules
+
+for _module in sorted(m.name for m in iter_modules(__path__)):
+    import_module(f"{__name__}.{_module}")
