@@ -91,6 +91,17 @@ CREATURE_TYPES = frozenset({
     "Wizard", "Wolf", "Wolverine", "Wombat", "Worm", "Wraith", "Wurm", "Yeti", "Zombie",
     "Zubera"
 })
+# ability words (207.2c): they tie cards together and have no rules meaning of their own;
+# tests/test_citations.py checks this list against the pinned CR
+ABILITY_WORDS = frozenset({
+    "adamant", "addendum", "alliance", "battalion", "bloodrush", "celebration", "channel",
+    "chroma", "cohort", "constellation", "converge", "council’s dilemma", "coven", "delirium",
+    "descend 4", "descend 8", "domain", "eerie", "eminence", "enrage", "fateful hour",
+    "fathomless descent", "ferocious", "formidable", "grandeur", "hellbent", "heroic",
+    "imprint", "inspired", "join forces", "kinship", "landfall", "lieutenant", "magecraft",
+    "metalcraft", "morbid", "pack tactics", "paradox", "parley", "radiance", "raid", "rally",
+    "revolt", "secret council", "spell mastery", "strive", "survival", "sweep",
+    "tempting offer", "threshold", "undergrowth", "valiant", "will of the council"})
 ALL_CREATURE_TYPES = "all creature types"  # changeling and similar (702.73a)
 ARTIFACT_TYPES = frozenset({"Equipment", "Fortification", "Vehicle", "Treasure", "Food", "Clue", "Blood"})
 ENCHANTMENT_TYPES = frozenset({"Aura", "Saga", "Shrine", "Curse", "Role", "Background", "Class", "Rune"})

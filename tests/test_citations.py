@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from judge import cr
-from judge.words import CREATURE_TYPES
+from judge.words import ABILITY_WORDS, CREATURE_TYPES
 from tests.crtext import CR_FILE, REPO, cr_text, rule_numbers
 
 CITATION = re.compile(r"(?<![\d.])([1-9]\d{2}\.\d+)([a-z])?(?:[–-]([a-z])\b)?(?![\d])")
@@ -56,6 +56,12 @@ def test_the_creature_types_are_the_pinned_list():
     one_word = listed.split("one word long:")[1].rstrip(".").replace(", and ", ", ")
     two_words = re.search(r"two words long: ([^.]+)\.", listed).group(1)
     assert CREATURE_TYPES == {t.strip() for t in one_word.split(",")} | {two_words}
+
+
+def test_the_ability_words_are_the_pinned_list():
+    listed = next(line for line in cr_text().splitlines() if line.startswith("207.2c "))
+    words = listed.split("The ability words are ")[1].rstrip(".").replace(", and ", ", ")
+    assert ABILITY_WORDS == {w.strip() for w in words.split(",")}
 
 
 def _code_strings(path: Path) -> list[tuple[int, str]]:

@@ -34,6 +34,22 @@ Feature: Combat (CR 506–511)
     And the game advances to the first-strike damage step
     Then that is not allowed, by CR 510.4
 
+  Scenario: A creature that can't be blocked can't be blocked (509.1b)
+    Given a card defined as:
+      """
+      name: Test Phantom Warrior
+      mana_cost: "{1}{U}{U}"
+      types: [creature]
+      power: 2
+      toughness: 2
+      abilities:
+        - static: {affects: this, restrict: [be blocked]}
+      """
+    And Alice controls Test Phantom Warrior
+    And Bob controls Grizzly Bears
+    When Alice attacks with Test Phantom Warrior and Grizzly Bears blocks and combat ends
+    Then that is not allowed, by CR 509.1b
+
   Scenario: Vigilance: attacking doesn't tap (702.20b)
     Given Alice controls Serra Angel
     When Alice attacks with Serra Angel and combat ends

@@ -183,6 +183,7 @@ def parse_keyword_text(text: str) -> dict[str, Any]:
 class Restriction(StrEnum):
     ATTACK = "attack"
     BLOCK = "block"
+    BE_BLOCKED = "be blocked"
     ACTIVATE = "activate abilities"
 
 

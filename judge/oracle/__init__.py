@@ -14,7 +14,13 @@ from typing import Any
 
 from judge.cr import Rule
 from judge.oracle import abilities
-from judge.oracle.lines import Face, ability_lines, self_references, strip_reminder
+from judge.oracle.lines import (
+    Face,
+    ability_lines,
+    self_references,
+    strip_reminder,
+    without_ability_word,
+)
 from judge.oracle.templates import read
 
 __all__ = ["Face", "CompiledLine", "CompiledCard", "Status", "compile_face"]
@@ -73,7 +79,7 @@ def compile_face(face: Face) -> CompiledCard:
 
 
 def _line(text: str, face: Face) -> CompiledLine:
-    words = self_references(strip_reminder(text), face)
+    words = self_references(without_ability_word(strip_reminder(text)), face)
     found = read(abilities.TEMPLATES, words, face)
     if found is not None:
         template, built = found

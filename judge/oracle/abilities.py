@@ -10,11 +10,11 @@ from typing import Any
 
 from judge import cr
 from judge.cards.phrases import parse_cost
-from judge.cards.vocabulary import parse_keyword_text
 from judge.oracle.effects import instructions
 from judge.oracle.lines import Face
 from judge.oracle.templates import (
     NUMBER,
+    keywords,
     PT,
     Built,
     NoReading,
@@ -40,24 +40,11 @@ def _effects(text: str) -> dict[str, Any]:
     return body
 
 
-def _keywords(text: str) -> list[Any]:
-    """'Flying, first strike' -> each keyword the vocabulary knows, written as the library
-    writes them ('flying', 'first strike'), or no reading."""
-    found = []
-    for part in re.split(r",\s*|\s+and\s+", text.strip()):
-        try:
-            parse_keyword_text(part)
-        except ValueError:
-            raise NoReading(part) from None
-        found.append(part[:1].lower() + part[1:])
-    return found
-
-
 @template(rf"(?P<words>{_KEYWORDS})", cr.KEYWORD_ABILITY)
 def _keyword_line(m: re.Match[str], face: Face) -> Built:
     if "Aura" not in face.subtypes and m["words"].lower().startswith("enchant "):
         raise NoReading("enchant on a card that isn't an Aura")
-    return _keywords(m["words"])
+    return keywords(m["words"])
 
 
 @template(r"~ enters tapped\.", cr.ENTERS_TAPPED)
@@ -108,6 +95,8 @@ def _triggered(m: re.Match[str], face: Face) -> Built:
     if when is None:
         when = _watched(m["when"])
     effect = m["effect"]
+    if "~" in m["when"] and re.match(r"it (?:deals|gets|gains) ", effect):
+        effect = "~" + effect[2:]  # "it" is the object the ability is on, what triggered
     body = _effects(effect[:1].upper() + effect[1:])
     ability: dict[str, Any] = {"when": when, **body}
     if m["may"]:
@@ -124,14 +113,27 @@ def _watched(words: str) -> dict[str, Any]:
     return {m["verb"]: selector(what if what.startswith("another ") else f"a {what}")}
 
 
+@template(r"You control enchanted (?P<what>creature|artifact|permanent|land)\.", cr.CONTROL_LAYER)
+def _control_magic(m: re.Match[str], face: Face) -> Built:
+    _attached_to_fit("Enchanted", face)
+    return [{"static": {"affects": f"enchanted {m['what']}", "control": "you"}}]
+
+
+@template(r"If ~ would be put into a graveyard from anywhere, (?P<instead>exile it|shuffle it "
+          r"into its owner's library) instead\.", cr.REPLACEMENT)
+def _instead_of_graveyard(m: re.Match[str], face: Face) -> Built:
+    instead = "exile" if m["instead"] == "exile it" else "shuffle into library"
+    return [{"replacement": {"event": "put_into_graveyard", "what": "this",
+                             "instead": instead}}]
+
+
 @template(rf"(?P<what>Enchanted creature|Equipped creature) gets (?P<pt>{PT})"
           rf"(?: and has (?P<kw>{_KEYWORDS}))?\.", cr.STATIC_EFFECT)
 def _attached_pump(m: re.Match[str], face: Face) -> Built:
     _attached_to_fit(m["what"], face)
     static: dict[str, Any] = {"affects": m["what"].lower(), "pt": m["pt"]}
     if m["kw"]:
-        static["gain"] = [k.strip() for k in re.split(r",\s*|\s+and\s+", m["kw"])
-                          if _keywords(k)]
+        static["gain"] = keywords(m["kw"])
     return [{"static": static}]
 
 
@@ -139,11 +141,12 @@ def _attached_pump(m: re.Match[str], face: Face) -> Built:
           cr.STATIC_EFFECT)
 def _attached_keywords(m: re.Match[str], face: Face) -> Built:
     _attached_to_fit(m["what"], face)
-    gain = [k.strip() for k in re.split(r",\s*|\s+and\s+", m["kw"]) if _keywords(k)]
+    gain = keywords(m["kw"])
     return [{"static": {"affects": m["what"].lower(), "gain": gain}}]
 
 
-@template(r"(?P<what>Enchanted creature|~) can't (?P<verbs>attack or block|attack|block)\.",
+@template(r"(?P<what>Enchanted creature|~) can't (?P<verbs>attack or block|attack|block|be "
+          r"blocked)\.",
           cr.STATIC_EFFECT)
 def _cant(m: re.Match[str], face: Face) -> Built:
     if m["what"] != "~":
@@ -158,8 +161,7 @@ def _anthem(m: re.Match[str], face: Face) -> Built:
     what = m["what"][:1].lower() + m["what"][1:]
     static: dict[str, Any] = {"affects": selector(what), "pt": m["pt"]}
     if m["kw"]:
-        static["gain"] = [k.strip() for k in re.split(r",\s*|\s+and\s+", m["kw"])
-                          if _keywords(k)]
+        static["gain"] = keywords(m["kw"])
     return [{"static": static}]
 
 

@@ -12,6 +12,7 @@ from judge import cr
 from judge.cr import Rule
 from judge.oracle.templates import (
     NUMBER,
+    keywords,
     PT,
     Built,
     NoReading,
@@ -61,6 +62,16 @@ def _deal_damage(m: re.Match[str], targets: Targets) -> Built:
 def _pump(m: re.Match[str], targets: Targets) -> Built:
     return {"continuous": {"affects": _object(m["what"], targets), "until": "end of turn",
                            "pt": m["pt"]}}
+
+
+@template(rf"(?P<what>~|{_TARGET}) (?:gets (?P<pt>{PT}) and )?gains (?P<kw>[\w ,]+?) until "
+          rf"end of turn\.", cr.ABILITY_LAYER)
+def _gain_until_end_of_turn(m: re.Match[str], targets: Targets) -> Built:
+    body: dict[str, Any] = {"affects": _object(m["what"], targets), "until": "end of turn",
+                            "gain": keywords(m["kw"])}
+    if m["pt"]:
+        body["pt"] = m["pt"]
+    return {"continuous": body}
 
 
 @template(rf"(?P<what>[\w ]+ you control) get (?P<pt>{PT}) until end of turn\.",

@@ -7,6 +7,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from judge.words import ABILITY_WORDS
+
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 # "this creature", "this land" … mean the object the ability is on (201.5a)
 _THIS = re.compile(r"\b[Tt]his (?:creature|land|artifact|enchantment|permanent|planeswalker|"
@@ -36,6 +38,14 @@ def ability_lines(text: str) -> list[str]:
 def strip_reminder(line: str) -> str:
     """'Flying (This creature can't be blocked …)' -> 'Flying' (207.2)."""
     return _REMINDER.sub("", line).strip()
+
+
+def without_ability_word(line: str) -> str:
+    """'Landfall — Whenever …' -> 'Whenever …': an ability word means nothing (207.2c)."""
+    word, dash, rest = line.partition(" — ")
+    if dash and rest and word.lower().replace("'", "’") in ABILITY_WORDS:
+        return rest
+    return line
 
 
 def self_references(line: str, face: Face) -> str:

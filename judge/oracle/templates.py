@@ -82,6 +82,21 @@ NUMBER = r"(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)"
 PT = r"[+-]\d+/[+-]\d+"
 
 
+def keywords(text: str) -> list[str]:
+    """'Flying, first strike' -> each keyword the vocabulary knows, written as the library
+    writes them ('flying', 'first strike'), or no reading."""
+    from judge.cards.vocabulary import parse_keyword_text
+
+    found = []
+    for part in re.split(r",\s*(?:and\s+)?|\s+and\s+", text.strip()):
+        try:
+            parse_keyword_text(part)
+        except ValueError:
+            raise NoReading(part) from None
+        found.append(part[:1].lower() + part[1:])
+    return found
+
+
 def number(word: str) -> int:
     return int(word) if word.isdigit() else NUMBERS[word.lower()]
 
