@@ -113,8 +113,11 @@ def test_show_puts_the_oracle_text_beside_the_modeled_abilities(store):
     assert result.exit_code == 0
     assert result.stdout.splitlines()[:2] == ["Birds of Paradise  {G}", "Creature — Bird  0/1"]
     assert "Oracle text:\n  Flying\n  {T}: Add one mana of any color.\n" in result.stdout
-    assert ("As rulings word its abilities:\n  flying\n  not modeled: {T}: Add one mana of any "
-            "color.\n") in result.stdout
+    assert ("As rulings word its abilities:\n  flying\n  {T}: add one mana of any color\n"
+            ) in result.stdout
+    specter = invoke("cards", "show", "Abyssal Specter", "--cards", store)
+    assert ("  flying\n  not modeled: Whenever this creature deals damage to a player, that "
+            "player discards a card.\n") in specter.stdout
 
 
 def test_show_says_which_definition_scenarios_use(store):

@@ -922,7 +922,23 @@ class AddMana(EffectKind):
     RULE = cr.MANA
     SHORTHAND = "mana"
     kind: SkipJsonSchema[Literal["add_mana"]] = "add_mana"
-    mana: str
+    mana: str = Field(description="mana symbols ('{G}', '{C}{C}'), a choice of them ('{W} or "
+                      "{U}', '{R}, {G}, or {W}'), or 'one mana of any color'")
+
+    @field_validator("mana")
+    @classmethod
+    def _mana(cls, value: str) -> str:
+        one = r"\{[WUBRGC]\}"
+        if not (re.fullmatch(rf"(?:{one})+", value) or value == "one mana of any color"
+                or re.fullmatch(rf"{one}(?:, {one})*,? or {one}", value)):
+            raise ValueError(f"mana {value!r} is not modeled: mana symbols, a choice of "
+                             "them, or 'one mana of any color'")
+        return value
+
+    @property
+    def chosen(self) -> bool:
+        """Does the player choose which mana as it is added (106.1b)?"""
+        return " or " in self.mana or self.mana.endswith("any color")
 
     def describe(self) -> str:
         return f"add {self.mana}"

@@ -160,7 +160,8 @@ def activate(tl: Timeline, source: ObjectId, ref: AbilityRef, player: PlayerId,
         done = tl.emit(ManaAbilityActivated(rule=cr.MANA_ABILITY, source=source, player=player,
                                             label=on_stack.label))
         _pay(tl, source, cost, player, (done.seq,))
-        tl.emit_all([ManaAdded(rule=cr.MANA, causes=(done.seq,), player=player, mana=e.mana)
+        tl.emit_all([ManaAdded(rule=cr.MANA, causes=(done.seq,), player=player, mana=e.mana,
+                               chosen=e.chosen)
                      for e in ability.effects if isinstance(e, AddMana)])  # all of them are
         return done
     proposed = GameObject(id=ability_id, card=obj.card, owner=player, controller=player,

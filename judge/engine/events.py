@@ -144,6 +144,7 @@ class ManaAbilityActivated(Event):
 class ManaAdded(Event):
     player: PlayerId
     mana: str
+    chosen: bool = False  # the player chooses which of it as it is added
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

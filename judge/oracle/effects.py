@@ -172,6 +172,7 @@ def _token(m: re.Match[str], targets: Targets) -> Built:
     return {"create_token": {"amount": number(m["n"]), "token": token}}
 
 
-@template(r"Add (?P<mana>(?:\{[WUBRGC]\})+)\.", cr.MANA)
+@template(r"Add (?P<mana>(?:\{[WUBRGC]\})+|one mana of any color|\{[WUBRGC]\}(?:, \{[WUBRGC]\})*,? "
+          r"or \{[WUBRGC]\})\.", cr.MANA)
 def _add_mana(m: re.Match[str], targets: Targets) -> Built:
     return {"add_mana": m["mana"]}

@@ -322,7 +322,8 @@ def _(e: ManaAbilityActivated, n: Names) -> str:
 
 @narrate.register
 def _(e: ManaAdded, n: Names) -> str:
-    return f"{e.player} adds {e.mana} (mana pools are not modeled further)"
+    choice = f"{e.player}'s choice; " if e.chosen else ""
+    return f"{e.player} adds {e.mana} ({choice}mana pools are not modeled further)"
 
 
 @narrate.register

@@ -127,7 +127,8 @@ def test_a_list_of_mtgjson_faces(new_store, tmp_path):
     with CardStore.open(new_store) as store:
         assert store.find("Vault Skirge").definition["abilities"] == ["flying", "lifelink"]
         birds = store.find("Birds of Paradise").definition["abilities"]
-        assert birds == ["flying", {"text": "{T}: Add one mana of any color."}]
+        assert birds == ["flying", {"activated": {
+            "cost": "{T}", "effects": [{"add_mana": "one mana of any color"}]}}]
 
 
 def write(tmp_path: Path, content: bytes | str) -> Path:

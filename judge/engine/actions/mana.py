@@ -11,4 +11,4 @@ from judge.engine.timeline import Timeline
 @handles(AddMana)
 def _add_mana(tl: Timeline, res: Resolution, e: AddMana) -> list[Event]:
     return [tl.emit(ManaAdded(rule=AddMana.RULE, causes=causes(res), player=res.controller,
-                              mana=e.mana))]
+                              mana=e.mana, chosen=e.chosen))]
