@@ -152,3 +152,41 @@ Feature: Combat (CR 506–511)
     And Hill Giant has 0 damage marked on it
     And Bob has 20 life
     And the ruling cites CR 506.4
+
+  Scenario Outline: Evasion keywords say who may block (702.36b, 702.13b, 702.31b, 702.118b)
+    Given a card defined as:
+      """
+      name: Test Evader
+      mana_cost: "{2}{B}"
+      types: [creature]
+      power: 2
+      toughness: 2
+      abilities: [<keyword>]
+      """
+    And Alice controls Test Evader
+    And Bob controls <blocker>
+    When Alice attacks with Test Evader and <blocker> blocks and combat ends
+    Then that is not allowed, by CR <rule>
+
+    Examples:
+      | keyword      | blocker         | rule     |
+      | fear         | Grizzly Bears   | 702.36b  |
+      | intimidate   | Grizzly Bears   | 702.13b  |
+      | horsemanship | Grizzly Bears   | 702.31b  |
+      | skulk        | Hill Giant      | 702.118b |
+
+  Scenario: Fear lets an artifact creature block (702.36b)
+    Given a card defined as:
+      """
+      name: Test Fearful
+      mana_cost: "{2}{B}"
+      types: [creature]
+      power: 2
+      toughness: 2
+      abilities: [fear]
+      """
+    And Alice controls Test Fearful
+    And Bob controls Ornithopter
+    When Alice attacks with Test Fearful and Ornithopter blocks and combat ends
+    Then Ornithopter is in Bob's graveyard
+    And Bob has 20 life

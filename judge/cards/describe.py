@@ -84,7 +84,7 @@ def defines(ab: Defines) -> str:
     if ab.power is not None or ab.toughness is not None:
         parts.append(f"power is {_amount(ab.power)} and toughness is {_amount(ab.toughness)}")
     if ab.colors is not None:
-        parts.append("is " + " and ".join(c.value for c in ab.colors))
+        parts.append("is " + (" and ".join(c.value for c in ab.colors) or "colorless"))
     if ab.all_creature_types:
         parts.append("is every creature type")
     return "this object's " + "; ".join(parts)

@@ -166,6 +166,8 @@ def parse_keyword_text(text: str) -> dict[str, Any]:
         return {"landwalk": {"land_type": low[:-4].capitalize()}}
     if low == "changeling":
         return {"defines": {"all_creature_types": True}}
+    if low == "devoid":  # 702.114a: a characteristic-defining ability, "this is colorless"
+        return {"defines": {"colors": []}}
     if low in ("you may choose not to untap this during your untap step",
                "may choose not to untap"):
         return {"optional_untap": {}}

@@ -34,7 +34,7 @@ from judge.engine.legality import has_keyword, protects_from
 from judge.engine.state import EMPTY, GameState, ObjectId, PlayerId, Target
 from judge.engine.timeline import Timeline
 from judge.errors import IllegalActionError, Location
-from judge.words import Keyword, Step, Zone
+from judge.words import CardType, Color, Keyword, Step, Zone
 
 
 def _illegal(message: str, rule: Rule, where: Location | None) -> IllegalActionError:
@@ -164,7 +164,39 @@ def _shadow(attacker: Characteristics, blocker: Characteristics, name: str) -> s
     return None
 
 
-_EVASION: dict[Keyword, Evasion] = {Keyword.FLYING: _flying, Keyword.SHADOW: _shadow}
+def _fear(attacker: Characteristics, blocker: Characteristics, name: str) -> str | None:
+    """702.36b: only artifact creatures and black creatures block it."""
+    if CardType.ARTIFACT in blocker.types or Color.BLACK in blocker.colors:
+        return None
+    return f"{attacker.name} has fear, so only an artifact or black creature can block it"
+
+
+def _intimidate(attacker: Characteristics, blocker: Characteristics, name: str) -> str | None:
+    """702.13b: only artifact creatures and creatures that share a color with it block it."""
+    if CardType.ARTIFACT in blocker.types or attacker.colors & blocker.colors:
+        return None
+    return (f"{attacker.name} has intimidate, so only an artifact creature or one that shares "
+            f"a color with it can block it")
+
+
+def _horsemanship(attacker: Characteristics, blocker: Characteristics, name: str) -> str | None:
+    """702.31b: only creatures with horsemanship block it."""
+    if has_keyword(blocker, Keyword.HORSEMANSHIP):
+        return None
+    return f"{attacker.name} has horsemanship and {name} doesn't"
+
+
+def _skulk(attacker: Characteristics, blocker: Characteristics, name: str) -> str | None:
+    """702.118b: creatures with greater power don't block it."""
+    if (blocker.power or 0) <= (attacker.power or 0):
+        return None
+    return f"{attacker.name} has skulk and {name} has greater power"
+
+
+_EVASION: dict[Keyword, Evasion] = {
+    Keyword.FLYING: _flying, Keyword.SHADOW: _shadow, Keyword.FEAR: _fear,
+    Keyword.INTIMIDATE: _intimidate, Keyword.HORSEMANSHIP: _horsemanship,
+    Keyword.SKULK: _skulk}
 _MIN_BLOCKERS = {Keyword.MENACE: 2}  # 702.111b
 
 
