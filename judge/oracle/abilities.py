@@ -9,7 +9,7 @@ import re
 from typing import Any
 
 from judge import cr
-from judge.cards.phrases import parse_cost
+from judge.cards.phrases import parse_condition, parse_cost, parse_target
 from judge.oracle.effects import instructions
 from judge.oracle.lines import Face
 from judge.oracle.templates import (
@@ -105,12 +105,30 @@ def _triggered(m: re.Match[str], face: Face) -> Built:
 
 
 def _watched(words: str) -> dict[str, Any]:
-    """'Whenever another creature you control dies' and the like (603.6, 603.10a)."""
+    """'Whenever another creature you control dies', 'whenever you cast a noncreature spell',
+    'whenever you gain life' (603.6, 603.10a, 601.2i, 119.9)."""
     m = re.fullmatch(r"Whenever (?P<what>an?(?:other)? [\w ]+?) (?P<verb>enters|dies)", words)
-    if m is None:
-        raise NoReading(words)
-    what = re.sub(r"^an? ", "", m["what"])
-    return {m["verb"]: selector(what if what.startswith("another ") else f"a {what}")}
+    if m is not None:
+        what = re.sub(r"^an? ", "", m["what"])
+        return {m["verb"]: selector(what if what.startswith("another ") else f"a {what}")}
+    m = re.fullmatch(r"Whenever (?P<who>you|an opponent|a player) casts? an? "
+                     r"(?P<spell>(?:[\w ]+ )?spell)", words)
+    if m is not None:
+        _known_target(m["spell"])
+        return {"casts": {"player": m["who"], "spell": m["spell"]}}
+    m = re.fullmatch(r"Whenever (?P<who>you|an opponent|a player) (?P<verb>gains?|loses?) life",
+                     words)
+    if m is not None:
+        kind = "gains_life" if m["verb"].startswith("gain") else "loses_life"
+        return {kind: m["who"]}
+    raise NoReading(words)
+
+
+def _known_target(phrase: str) -> None:
+    try:
+        parse_target(phrase)
+    except ValueError as exc:
+        raise NoReading(str(exc)) from None
 
 
 @template(r"You control enchanted (?P<what>creature|artifact|permanent|land)\.", cr.CONTROL_LAYER)
@@ -163,6 +181,31 @@ def _anthem(m: re.Match[str], face: Face) -> Built:
     if m["kw"]:
         static["gain"] = keywords(m["kw"])
     return [{"static": static}]
+
+
+@template(rf"(?P<what>(?:Other )?[\w ]+ you control) have (?P<kw>{_KEYWORDS})\.", cr.ABILITY_LAYER)
+def _team_keywords(m: re.Match[str], face: Face) -> Built:
+    what = m["what"][:1].lower() + m["what"][1:]
+    return [{"static": {"affects": selector(what), "gain": keywords(m["kw"])}}]
+
+
+@template(rf"~ (?:gets (?P<pt>{PT})|has (?P<kw>{_KEYWORDS})) as long as you control "
+          rf"(?P<what>[\w ]+)\.", cr.STATIC_EFFECT)
+def _as_long_as(m: re.Match[str], face: Face) -> Built:
+    static: dict[str, Any] = {"affects": "this", "condition": f"you control {m['what']}"}
+    if m["pt"]:
+        static["pt"] = m["pt"]
+    else:
+        static["gain"] = keywords(m["kw"])
+    _known_condition(static["condition"])
+    return [{"static": static}]
+
+
+def _known_condition(text: str) -> None:
+    try:
+        parse_condition(text)
+    except ValueError as exc:
+        raise NoReading(str(exc)) from None
 
 
 def _attached_to_fit(what: str, face: Face) -> None:

@@ -25,6 +25,7 @@ from judge.oracle.templates import (
 )
 
 TEMPLATES, template = registry()
+_NEXT_UPKEEP = re.compile(r"(?P<effect>.+) at the beginning of the next turn's upkeep\.")
 _TARGET = r"(?P<target>[Tt]arget [\w ,'-]+?)"
 _COLOR_WORDS = ("white", "blue", "black", "red", "green", "colorless")
 
@@ -33,6 +34,14 @@ def instructions(text: str, targets: Targets) -> list[Built] | None:
     """Every sentence of the text read as an effect, or None if one of them can't be."""
     effects = []
     for sentence in re.split(r"(?<=\.)\s+", text.strip()):
+        later = _NEXT_UPKEEP.fullmatch(sentence)
+        if later is not None:  # 603.7: a delayed triggered ability, with what it will do
+            delayed = instructions(later["effect"] + ".", targets)
+            if delayed is None:
+                return None
+            effects.append({"delayed": {"at": "the beginning of the next upkeep",
+                                        "effects": delayed}})
+            continue
         found = read(TEMPLATES, sentence, targets)
         if found is None:
             return None
