@@ -3,14 +3,20 @@ the ruling words what it read; a line it can't read whole stays not modeled, as 
 
 from __future__ import annotations
 
+import json
+from functools import lru_cache
+
 import pytest
+from ruamel.yaml import YAML
 
 from judge.cards import describe
 from judge.cards.definition import CardDefinition
-from judge.cards.library import library_dir
+from judge import explain, load_scenario
+from judge.cards.library import builtin_cards, library_dir
 from judge.oracle import Face, Status, compile_face
 from judge.oracle.coverage import coverage, shape
 from judge.yamlfile import read, validate
+from tests.conftest import REPO, SCENARIOS
 from tests.oracle_library import compiled, corpus, same_abilities, why_it_differs
 
 
@@ -160,3 +166,47 @@ def test_a_library_card_is_what_the_compiler_makes_of_its_oracle_text(path):
     assert same or reason, f"{path.name} differs from its compiled Oracle text; say why on " \
                            "its first line ('# oracle: …') or add the template"
     assert not (same and reason), f"{path.name} now compiles the same: drop its '# oracle:' line"
+
+
+
+def _compiled_definition(card: CardDefinition) -> dict:
+    """The card as inline `cards:` would define it, its abilities compiled from Oracle text."""
+    data = {"name": card.name, "types": [t.value for t in card.types],
+            "abilities": compiled(card).abilities()}
+    if card.mana_cost:
+        data["mana_cost"] = card.mana_cost
+    if card.colors is not None:
+        data["colors"] = [c.value for c in card.colors]
+    for field in ("supertypes", "subtypes"):
+        if getattr(card, field):
+            data[field] = [getattr(x, "value", x) for x in getattr(card, field)]
+    for field in ("power", "toughness", "loyalty"):
+        if getattr(card, field) is not None:
+            data[field] = getattr(card, field)
+    return data
+
+
+@lru_cache(maxsize=1)
+def _compiling_the_same() -> frozenset[str]:
+    """Library cards whose files say of no difference from their compiled Oracle text."""
+    return frozenset(validate(read(p), CardDefinition).name
+                     for p in library_dir().glob("*.yaml") if why_it_differs(p) is None)
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=lambda p: str(p.relative_to(REPO / "scenarios")))
+def test_a_scenario_rules_the_same_with_its_cards_compiled_from_oracle_text(path, tmp_path):
+    """The compiler's cards do what the hand-written ones do: every scenario whose library
+    cards all compile the same is run with them defined inline from their Oracle text."""
+    loaded = load_scenario(path)
+    library = builtin_cards()
+    inline = {c.name for c in loaded.scenario.cards}
+    used = {o.card.name for o in loaded.setup.state.objects.values()} & set(library) - inline
+    if not used or any(n not in _compiling_the_same() for n in used):
+        pytest.skip("its library cards don't all compile the same yet")
+    data = YAML(typ="safe").load(path.read_text(encoding="utf-8"))
+    data["cards"] = list(data.get("cards") or []) + [
+        _compiled_definition(library[n]) for n in sorted(used)]
+    copy = tmp_path / path.name
+    copy.write_text(json.dumps(data), encoding="utf-8")  # JSON is YAML
+    ruling = explain(copy)
+    assert ruling.passed, [e for e in ruling.expectations if not e.passed]
