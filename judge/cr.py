@@ -138,6 +138,7 @@ NEW_OBJECT = _rule("400.7", "an object that changes zones becomes a new object")
 STACK_ORDER = _rule("405.2", "the stack keeps the order things were put on it")
 
 # 6xx spells, abilities, effects
+MODES = _rule("700.2a", "a modal spell's modes are chosen as it is cast")
 CAST = _rule("601.2", "casting a spell")
 PLAY_LAND = _rule("305.1", "playing a land: a special action in your main phase")
 LAND_NOT_CAST = _rule("305.9", "a land is played as a land, never cast as a spell")

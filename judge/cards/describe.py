@@ -104,6 +104,10 @@ def modification_parts(m: Modifications) -> list[tuple[str, str]]:
 
 def instructions(ins: Any) -> str:
     """The instructions with each target's short name replaced by what it may target."""
+    modes = getattr(ins, "modes", None)
+    if modes:  # 700.2: "choose one — • … • …"
+        count = ins.choose_modes.value if ins.choose_modes is not None else ""
+        return f"choose {count} — " + " • ".join(instructions(m) for m in modes)
     text = "; ".join(effect(e) for e in ins.effects)
     for name, spec in ins.targets.items():
         text = re.sub(rf"\b{re.escape(name)}\b", f"target {spec.text}".replace(

@@ -1076,7 +1076,7 @@ class Instructions(Strict):
 
     @model_validator(mode="after")
     def _names_declared(self) -> Instructions:
-        if not self.effects:  # nothing to tell it from an ability whose effects were left out
+        if not self.effects and self._needs_effects():  # can't be told from one left out
             raise ValueError("no effects: list what it does, or write it as `text:`")
         for effect in self.effects:
             for name in referenced_targets(effect):
@@ -1094,6 +1094,9 @@ class Instructions(Strict):
     def event_kind(self) -> str | None:
         """What it triggers on; None for a spell or an activated ability."""
         return None
+
+    def _needs_effects(self) -> bool:
+        return True
 
 
 def referenced_targets(effect: Any) -> list[str]:
@@ -1528,10 +1531,72 @@ class Cant(Strict):
     what: GameOutcome
 
 
+class ModeCount(StrEnum):
+    """How many modes of a modal spell its controller chooses (700.2)."""
+
+    ONE = "one"
+    ONE_OR_BOTH = "one or both"
+    TWO = "two"
+    ONE_OR_MORE = "one or more"
+
+    def allows(self, chosen: int, modes: int) -> bool:
+        low, high = {ModeCount.ONE: (1, 1), ModeCount.ONE_OR_BOTH: (1, 2),
+                     ModeCount.TWO: (2, 2), ModeCount.ONE_OR_MORE: (1, modes)}[self]
+        return low <= chosen <= high
+
+    @property
+    def least(self) -> int:
+        return 2 if self is ModeCount.TWO else 1
+
+
+class Mode(Instructions):
+    """One mode of a modal spell: its targets and instructions (700.2)."""
+
+
 class SpellAbility(Instructions):
-    """What an instant or sorcery does as it resolves (113.3a)."""
+    """What an instant or sorcery does as it resolves (113.3a); a modal one lists its modes,
+    of which its controller chooses as they cast it (601.2b, 700.2a)."""
 
     kind: SkipJsonSchema[Literal["spell"]] = "spell"
+    effects: list[Effect] = []
+    choose_modes: ModeCount | None = Field(None, description="a modal spell: how many modes")
+    modes: list[Mode] = Field(default_factory=list, description="a modal spell's modes, "
+                              "each with its targets and effects (700.2)")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _modal_or_not(cls, data: Any) -> Any:
+        if isinstance(data, dict) and data.get("modes") and not data.get("effects"):
+            data = {**data, "effects": []}
+        return data
+
+    def _needs_effects(self) -> bool:
+        return not self.modes
+
+    @model_validator(mode="after")
+    def _modes(self) -> SpellAbility:
+        if bool(self.modes) != (self.choose_modes is not None):
+            raise ValueError("`choose_modes:` and `modes:` go together")
+        names = list(self.targets) + [n for m in self.modes for n in m.targets]
+        if len(names) != len(set(names)):
+            raise ValueError("each target of a modal spell needs a name of its own")
+        count = self.choose_modes
+        if count is not None and not count.allows(count.least, len(self.modes)):
+            raise ValueError(f"{len(self.modes)} modes are too few to choose {count.value}")
+        return self
+
+    def with_modes(self, chosen: tuple[int, ...]) -> SpellAbility:
+        """What it does with these modes (1-based) chosen: their targets and instructions,
+        in the order printed (700.2)."""
+        if not self.modes:
+            return self
+        picked = [m for i, m in enumerate(self.modes, 1) if i in chosen]
+        targets = dict(self.targets)
+        for mode in picked:
+            targets.update(mode.targets)
+        return SpellAbility.model_construct(
+            targets=targets, choose=self.choose, choose_modes=None, modes=[],
+            effects=list(self.effects) + [e for m in picked for e in m.effects])
 
 
 class ActivatedAbility(Instructions):

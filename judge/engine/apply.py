@@ -85,7 +85,8 @@ def _zone_change(state: GameState, e: ZoneChange) -> GameState:
     obj = GameObject(
         id=e.new_id, card=old.card, owner=old.owner, controller=e.controller,
         zone=e.destination, timestamp=timestamp, is_token=old.is_token,
-        targets=e.targets, chosen_color=e.chosen_color, attached_to=e.attached_to,
+        targets=e.targets, modes=e.modes, chosen_color=e.chosen_color,
+        attached_to=e.attached_to,
         chosen_type=e.chosen_type, copied=e.copied, tapped=e.tapped,
         counters=Counters.of(dict(e.counters), timestamp))
     objects[e.new_id] = obj

@@ -8,9 +8,16 @@ from dataclasses import replace
 
 from judge import cr
 from judge.cards.phrases import Cost, TargetSpec
-from judge.cards.vocabulary import ActivatedAbility, AddMana, Equip, NotModeled, Restriction
+from judge.cards.vocabulary import (
+    ActivatedAbility,
+    AddMana,
+    Equip,
+    NotModeled,
+    Restriction,
+    SpellAbility,
+)
 from judge.cr import Rule
-from judge.engine import replacement
+from judge.engine import choices, replacement
 from judge.engine.events import (
     AbilityActivated,
     CountersChanged,
@@ -62,8 +69,9 @@ def _check_targets(tl: Timeline, obj_like: GameObject, specs: dict[str, TargetSp
 
 
 def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, ...],
-         where: Location | None = None) -> Event:
-    """601.2: move the card to the stack with its targets; its controller keeps priority."""
+         where: Location | None = None, modes: tuple[int, ...] = ()) -> Event:
+    """601.2: move the card to the stack with its modes (601.2b) and targets (601.2c); its
+    controller keeps priority."""
     state = tl.state
     obj = _in_hand(state, card, player, cr.CAST, where)
     _take_priority(tl, player, where)
@@ -76,11 +84,19 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
         raise IllegalActionError(
             f"{player} can't cast {obj.card.name} now: {_not_sorcery_timing(state, player)}",
             cr.SORCERY_TIMING if chars.is_(CardType.SORCERY) else cr.CAST_TIMING, where)
-    proposed = replace(obj, zone=Zone.STACK, controller=player)
-    _check_targets(tl, proposed, card_target_specs(chars.abilities, chars.subtypes), targets,
-                   f"{player} casting {obj.card.name}", where)
-    cast = move(tl, card, Zone.STACK, Move.CAST, cr.CAST, (), player)
-    return tl.emit(replace(cast, targets=targets))
+    spell = next((a for a in chars.abilities if isinstance(a, SpellAbility)), None)
+    if spell is not None and spell.choose_modes is not None:
+        modes = choices.modes(tl, player, obj, spell, modes, cr.MODES, where)
+        chosen_before: tuple[int, ...] = (tl.log[-1].seq,)  # the cast follows from it
+    elif modes:
+        raise IllegalActionError(f"{obj.card.name} isn't modal", cr.MODES, where)
+    else:
+        chosen_before = ()
+    proposed = replace(obj, zone=Zone.STACK, controller=player, modes=modes)
+    _check_targets(tl, proposed, card_target_specs(chars.abilities, chars.subtypes, modes),
+                   targets, f"{player} casting {obj.card.name}", where)
+    cast = move(tl, card, Zone.STACK, Move.CAST, cr.CAST, chosen_before, player)
+    return tl.emit(replace(cast, targets=targets, modes=modes))
 
 
 def play_land(tl: Timeline, card: ObjectId, player: PlayerId,

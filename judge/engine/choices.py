@@ -8,6 +8,8 @@ from itertools import islice
 from typing import TYPE_CHECKING, Any, Callable, Iterator, Mapping, Sequence
 
 from judge import cr
+from judge.cards import describe
+from judge.cards.vocabulary import SpellAbility
 from judge.cr import Rule
 from judge.engine.events import ChoiceMade
 from judge.engine.layers import compute
@@ -124,6 +126,28 @@ def color(tl: Timeline, player: PlayerId, obj: GameObject, rule: Rule,
         chosen = next((c for c in COLOR_ORDER if c in threats), Color.WHITE)
     tl.emit(ChoiceMade(rule=rule, causes=causes, assumed=assumed, player=player,
                        subject="a color", chosen=(chosen.value,)))
+    return chosen
+
+
+def modes(tl: Timeline, player: PlayerId, obj: GameObject, spell: SpellAbility,
+          wanted: tuple[int, ...], rule: Rule, where: Location | None) -> tuple[int, ...]:
+    """601.2b, 700.2a: the caster chooses the modes (each once, 700.2d). Default: the first
+    mode, or the first two where two are chosen."""
+    assert spell.choose_modes is not None
+    count, options = spell.choose_modes, len(spell.modes)
+    if wanted:
+        if len(set(wanted)) != len(wanted) or not all(1 <= m <= options for m in wanted) \
+                or not count.allows(len(wanted), options):
+            raise IllegalActionError(
+                f"{obj.card.name} has {options} modes, of which {player} chooses {count.value}, "
+                f"each once: {', '.join(map(str, wanted))} isn't such a choice", rule, where)
+        chosen = tuple(sorted(wanted))
+    else:
+        chosen = tuple(range(1, count.least + 1))
+    tl.emit(ChoiceMade(rule=rule, assumed=not wanted, player=player,
+                       subject=f"the mode(s) of {obj.card.name} ({count.value})",
+                       chosen=tuple(f"mode {m}: {describe.instructions(spell.modes[m - 1])}"
+                                    for m in chosen)))
     return chosen
 
 

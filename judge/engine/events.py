@@ -64,6 +64,7 @@ class ZoneChange(Event):
     controller: PlayerId  # on the battlefield or stack; otherwise the owner
     last_known: Characteristics | None = None  # characteristics just before it left
     targets: tuple[Target, ...] = ()  # a spell's targets, chosen as it is cast (601.2c)
+    modes: tuple[int, ...] = ()  # a modal spell's modes, chosen as it is cast (601.2b)
     chosen_color: Color | None = None
     attached_to: ObjectId | PlayerId | None = None  # an Aura entering attached (608.3c)
     chosen_type: str | None = None  # "as this enters, choose a creature type" (614.1c)

@@ -26,6 +26,7 @@ class CastAction:
     player: PlayerId
     targets: tuple[Target, ...]
     where: Location | None = None
+    modes: tuple[int, ...] = ()  # a modal spell's chosen modes, 1-based (601.2b)
 
 
 @dataclass(frozen=True)
@@ -138,7 +139,8 @@ def _perform(tl: Timeline, action: Action) -> None:
         casting.play_land(tl, action.card, action.player, action.where)
         priority.give_priority(tl, action.player)
     elif isinstance(action, CastAction):
-        casting.cast(tl, action.card, action.player, action.targets, action.where)
+        casting.cast(tl, action.card, action.player, action.targets, action.where,
+                     action.modes)
         priority.give_priority(tl, action.player)  # 117.3c
     else:
         assert action.player is not None  # _following made it the source's controller

@@ -56,14 +56,15 @@ def target_specs(state: GameState, obj: GameObject) -> dict[str, TargetSpec]:
             return {"creature": EQUIP_TARGET}
         return dict(obj.ability.instructions.targets)
     chars = compute(state).chars[obj.id]
-    return card_target_specs(chars.abilities, chars.subtypes)
+    return card_target_specs(chars.abilities, chars.subtypes, obj.modes)
 
 
-def card_target_specs(abilities: Sequence[object], subtypes: Collection[str]
-                      ) -> dict[str, TargetSpec]:
+def card_target_specs(abilities: Sequence[object], subtypes: Collection[str],
+                      modes: tuple[int, ...] = ()) -> dict[str, TargetSpec]:
+    """A modal spell's targets are those of its chosen modes (700.2c)."""
     spell = next((a for a in abilities if isinstance(a, SpellAbility)), None)
     if spell is not None:
-        return dict(spell.targets)
+        return dict(spell.with_modes(modes).targets)
     if "Aura" in subtypes:  # 303.4a, 115.1b: an Aura spell targets what it will enchant
         enchant = next((a for a in abilities if isinstance(a, Enchant)), None)
         if enchant is not None:
@@ -75,4 +76,5 @@ def instructions_of(state: GameState, obj: GameObject) -> Instructions | None:
     if obj.ability is not None:
         return obj.ability.instructions
     chars = compute(state).chars[obj.id]
-    return next((a for a in chars.abilities if isinstance(a, SpellAbility)), None)
+    spell = next((a for a in chars.abilities if isinstance(a, SpellAbility)), None)
+    return spell.with_modes(obj.modes) if spell is not None else None

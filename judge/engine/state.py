@@ -159,6 +159,7 @@ class GameObject:
     attached_to: ObjectId | PlayerId | None = None
     deathtouch_damage: bool = False  # since the last state-based action check (704.5h)
     targets: tuple[Target, ...] = ()
+    modes: tuple[int, ...] = ()  # a modal spell's chosen modes, 1-based (700.2a)
     chosen_color: Color | None = None  # chosen as it entered (614.1c) or for a spell (608.2d)
     chosen_type: str | None = None  # a creature type chosen as it entered
     copied: CardDefinition | None = None  # copiable values it entered copying (707.5)

@@ -219,8 +219,31 @@ SPELL_RULE = cr.FOLLOW_INSTRUCTIONS  # 113.3a, 608.2c: an instant's or sorcery's
 
 
 def spell_line(text: str) -> Built | None:
-    """An instant's or sorcery's instructions (113.3a, 608.2c)."""
+    """An instant's or sorcery's instructions (113.3a, 608.2c), or its modes (700.2)."""
     try:
+        modal = _MODAL.fullmatch(text)
+        if modal is not None:
+            return [{"spell": _modes(modal["count"], modal["modes"])}]
         return [{"spell": _effects(text)}]
     except NoReading:
         return None
+
+
+_MODAL = re.compile(r"Choose (?P<count>one|one or both|two|one or more) —\n(?P<modes>(?:• .+\n?)+)")
+
+
+def _modes(count: str, bullets: str) -> dict[str, Any]:
+    """Each mode's instructions, targets named apart across the modes (700.2c)."""
+    targets = Targets()
+    modes = []
+    for bullet in bullets.strip().split("\n"):
+        before = set(targets.specs)
+        effects = instructions(bullet.removeprefix("• ").strip(), targets)
+        if effects is None:
+            raise NoReading(bullet)
+        mode: dict[str, Any] = {"effects": effects}
+        own = {name: spec for name, spec in targets.specs.items() if name not in before}
+        if own:
+            mode["targets"] = own
+        modes.append(mode)
+    return {"choose_modes": count, "modes": modes}

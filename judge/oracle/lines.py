@@ -31,8 +31,17 @@ class Face:
 
 
 def ability_lines(text: str) -> list[str]:
-    """The card's ability lines as printed, without lines that are only reminder text."""
-    return [line.strip() for line in text.split("\n") if strip_reminder(line)]
+    """The card's ability lines as printed, without lines that are only reminder text; a
+    modal ability's modes ("• …") stay with the line that introduces them (700.2)."""
+    lines: list[str] = []
+    for line in (raw.strip() for raw in text.split("\n")):
+        if not strip_reminder(line):
+            continue
+        if line.startswith("•") and lines:
+            lines[-1] += "\n" + line
+        else:
+            lines.append(line)
+    return lines
 
 
 def strip_reminder(line: str) -> str:

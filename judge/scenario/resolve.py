@@ -35,7 +35,7 @@ from judge.engine.state import (
 from judge.cards.phrases import TargetSpec
 from judge.errors import Location, ScenarioError, ScenarioErrors
 from judge import cr, ids
-from judge.cards.vocabulary import AsEnters, EntersChoice
+from judge.cards.vocabulary import AsEnters, EntersChoice, SpellAbility
 from judge.scenario.schema import (
     Activate,
     Advance,
@@ -283,6 +283,24 @@ class _Resolver:
         obj = replace(obj, chosen_color=chosen.color, chosen_type=chosen.creature_type)
         self.objects[oid] = obj
 
+    def stack_modes(self, card: CardDefinition, modes: list[int],
+                    loc: tuple[str | int, ...]) -> tuple[int, ...] | None:
+        """A modal spell already on the stack has had its modes chosen (601.2b): say which."""
+        spell = next((a for a in card.abilities if isinstance(a, SpellAbility)), None)
+        count = spell.choose_modes if spell is not None else None
+        if count is None or spell is None:
+            if modes:
+                self.error(loc, f"{card.name} isn't modal")
+                return None
+            return ()
+        if not modes or len(set(modes)) != len(modes) or not all(
+                1 <= m <= len(spell.modes) for m in modes) or not count.allows(
+                len(modes), len(spell.modes)):
+            self.error(loc, f"{card.name} is on the stack, so its modes were chosen: give "
+                       f"{count.value} of 1–{len(spell.modes)}, each once")
+            return None
+        return tuple(sorted(modes))
+
     def stack_entry(self, i: int) -> ObjectId | None:
         entry = self.scenario.stack[i]
         loc = ("stack", i)
@@ -294,10 +312,13 @@ class _Resolver:
             controller = self.player(entry.controller, loc + ("controller",))
             if card is None or controller is None or card.name in self.broken:
                 return None
-            specs: Mapping[str, TargetSpec | None] = card_target_specs(card.abilities,
-                                                                       card.subtypes)
+            modes = self.stack_modes(card, entry.modes, loc + ("modes",))
+            if modes is None:
+                return None
+            specs: Mapping[str, TargetSpec | None] = card_target_specs(
+                card.abilities, card.subtypes, modes)
             obj = GameObject(id=oid, card=card, owner=controller, controller=controller,
-                             zone=Zone.STACK, timestamp=self.timestamp)
+                             zone=Zone.STACK, timestamp=self.timestamp, modes=modes)
         else:
             source = self.objects.get(ObjectId(entry.source or ""))
             if source is None or source.zone is not Zone.BATTLEFIELD:
@@ -399,7 +420,7 @@ class _Resolver:
         if action.id is not None and action.id != card:
             self.error(loc + ("id",), "a cast spell keeps its card's id; give the card an id "
                        "in the hand instead")
-        return CastAction(card, player, targets, where)
+        return CastAction(card, player, targets, where, tuple(action.modes))
 
     def activate(self, action: Activate, loc: tuple[str, int, str], where: Location
                  ) -> ActivateAction | None:

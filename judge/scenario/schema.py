@@ -150,6 +150,8 @@ class StackEntry(Strict):
     controller: str | None = Field(None, description="defaults to the source's controller")
     targets: list[str] = Field(
         default_factory=list, description="object ids or player names, in target order")
+    modes: list[StrictInt] = Field(
+        default_factory=list, description="a modal spell's chosen modes, 1 for the first")
 
     @model_validator(mode="after")
     def _spell_or_ability(self) -> StackEntry:
@@ -178,6 +180,9 @@ class Cast(Strict):
     player: str
     id: Id | None = Field(None, description="the spell's id (defaults to the card's id)")
     targets: list[str] = []
+    modes: list[StrictInt] = Field(
+        default_factory=list, description="a modal spell's chosen modes, 1 for the first "
+        "(601.2b); default: the first")
 
 
 class Activate(Strict):

@@ -310,12 +310,13 @@ def _(world: World):
     world.run()
 
 
-@when(parsers.re(r'(?P<player>\w+) casts (?P<card>.+?)(?: targeting (?P<targets>.+?))?'
-                 r' and (?P<how>it|only it) resolves$'))
-def _(world: World, player: str, card: str, targets: str | None, how: str):
-    world.actions += [{"cast": {"card": world.id_of(card), "player": player,
-                                "targets": _targets(world, targets)}},
-                      {"resolve": 1 if how == "only it" else "all"}]
+@when(parsers.re(r'(?P<player>\w+) casts (?P<card>.+?)(?: choosing modes? (?P<modes>[\d ,and]+?))?'
+                 r'(?: targeting (?P<targets>.+?))? and (?P<how>it|only it) resolves$'))
+def _(world: World, player: str, card: str, modes: str | None, targets: str | None, how: str):
+    cast = {"card": world.id_of(card), "player": player, "targets": _targets(world, targets)}
+    if modes:
+        cast["modes"] = [int(m) for m in modes.replace("and", ",").split(",") if m.strip()]
+    world.actions += [{"cast": cast}, {"resolve": 1 if how == "only it" else "all"}]
     world.run()
 
 

@@ -107,6 +107,9 @@ CASES = [
      ["target player draws 3 card(s)"]),
     ("spell", "Create two 1/1 white Soldier creature tokens.", "instant", "", "spell",
      ["create 2 1/1 white Soldier token(s)"]),
+    ("modal", "Choose one —\n• Destroy target artifact.\n• Target creature gets +2/+2 until end "
+     "of turn.", "instant", "", "spell", ["choose one — destroy target artifact • target "
+                                          "creature gets +2/+2 until end of turn"]),
     ("spell", "Return target creature to its owner's hand. Draw a card.", "instant", "",
      "spell", ["return target creature to its owner's hand; you draw 1 card(s)"]),
 ]
@@ -129,12 +132,12 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     ("Destroy target creature with power 4 or greater.", "instant", ""),
     ("Test Card deals 2 damage to target creature. Its controller loses 2 life.",
      "sorcery", ""),
-    ("Choose one —\n• Destroy target artifact.", "instant", ""),
+    ("Choose one —\n• Destroy target artifact.\n• Scry 2.", "instant", ""),
 ])
 def test_a_line_read_only_in_part_stays_not_modeled_as_printed(text, types, subtypes):
     result, worded = _compile(text, types, subtypes)
     assert result.status is Status.NOT
-    assert worded == [line for line in text.split("\n")]
+    assert "\n".join(worded) == text  # a modal ability's modes stay with their line
 
 
 def test_a_card_with_some_lines_read_is_partly_modeled():
