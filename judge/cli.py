@@ -24,8 +24,9 @@ from judge.errors import JudgeError, visible
 from judge.report.render import render
 from judge.scenario.schema import Scenario
 
-app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
-                  help="Magic: The Gathering rulings, explained with Comprehensive Rules citations.")
+app = typer.Typer(
+    add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
+    help="Magic: The Gathering rulings, explained with Comprehensive Rules citations.")
 app.add_typer(cards_cli.app, name="cards")
 
 EXIT_OK, EXIT_FAILED_EXPECTATION, EXIT_INVALID = 0, 1, 2

@@ -60,8 +60,8 @@ LOYALTY_REMOVAL = _rule("606.6", "a negative loyalty cost needs that many loyalt
 RESOLUTION_CHOICES = _rule("608.2d", "choices made as an effect is applied")
 DAMAGE_RECIPIENTS = _rule("120.1a", "only battles, creatures and planeswalkers are dealt damage")
 ACTIVATION_PROHIBITED = _rule("602.5", "an ability that can't be activated")
-TAP_ABILITY_SICKNESS = _rule("602.5a", "a creature's {T} ability needs it controlled since the turn "
-                             "began, or haste")
+TAP_ABILITY_SICKNESS = _rule(
+    "602.5a", "a creature's {T} ability needs it controlled since the turn began, or haste")
 PAY_IN_FULL = _rule("118.3", "a cost is paid only in full")
 PAY_LIFE = _rule("119.4", "paying life")
 PAY_COSTS = _rule("601.2h", "the total cost is paid")
@@ -125,13 +125,17 @@ STEP_ENDS = _rule("500.2", "a step ends when all players pass with an empty stac
 
 # 3xx card types
 EQUIPMENT = _rule("301.5c", "what an Equipment may equip")
-AURA_ENCHANT = _rule("303.4a", "an Aura spell targets what it will enchant, as its enchant ability says")
+AURA_ENCHANT = _rule(
+    "303.4a", "an Aura spell targets what it will enchant, as its enchant ability says")
 AURA = _rule("303.4c", "an Aura enchanting an illegal or missing object")
-AURA_TOKEN = _rule("303.4f", "an Aura entering without being cast: its player chooses what it enchants")
-AURA_SELF_OR_CREATURE = _rule("303.4d", "an Aura can't enchant itself; an Aura creature enchants nothing")
+AURA_TOKEN = _rule(
+    "303.4f", "an Aura entering without being cast: its player chooses what it enchants")
+AURA_SELF_OR_CREATURE = _rule(
+    "303.4d", "an Aura can't enchant itself; an Aura creature enchants nothing")
 PERMANENT_ENTERS = _rule("608.3a", "a permanent spell becomes a permanent")
 AURA_ENTERS = _rule("608.3c", "an Aura spell enters attached to its target")
-PERMANENT_SPELL_TARGET_ILLEGAL = _rule("608.3b", "an Aura spell with an illegal target doesn't resolve")
+PERMANENT_SPELL_TARGET_ILLEGAL = _rule(
+    "608.3b", "an Aura spell with an illegal target doesn't resolve")
 
 # 4xx zones
 NEW_OBJECT = _rule("400.7", "an object that changes zones becomes a new object")
@@ -143,13 +147,15 @@ CAST = _rule("601.2", "casting a spell")
 PLAY_LAND = _rule("305.1", "playing a land: a special action in your main phase")
 LAND_NOT_CAST = _rule("305.9", "a land is played as a land, never cast as a spell")
 ONE_LAND = _rule("305.2", "one land per turn")
-LAND_TYPE_CHANGE = _rule("305.7", "a land given a basic land type loses its other land types and abilities")
+LAND_TYPE_CHANGE = _rule(
+    "305.7", "a land given a basic land type loses its other land types and abilities")
 CAST_TIMING = _rule("117.1a", "when a spell may be cast")
 ACTIVATE = _rule("602.2", "activating an ability")
 ACTIVATED_ABILITY = _rule("602.1a", "an activated ability: [cost]: [effect]")
 TRIGGERED_ABILITY = _rule("603.1", "a triggered ability: [when/whenever/at] [event], [effect]")
 STATIC_ABILITY = _rule("604.1", "a static ability does something all the time")
-MANA_ABILITY_DEFINED = _rule("605.1a", "an activated mana ability: no target, adds mana, not loyalty")
+MANA_ABILITY_DEFINED = _rule(
+    "605.1a", "an activated mana ability: no target, adds mana, not loyalty")
 KEYWORD_ABILITY = _rule("702.1", "keyword abilities")
 RESOLVE = _rule("608.2", "resolving an instant, sorcery or ability")
 TARGETS_ON_RESOLUTION = _rule("608.2b", "targets are checked as a spell or ability resolves")
@@ -169,7 +175,8 @@ FROM_ANYWHERE = _rule("113.6k", "a trigger that can't happen on the battlefield 
                       "the zones it can happen in")
 LOOK_BACK = _rule("603.10a", "leaves-the-battlefield abilities look back in time")
 FOLLOW_INSTRUCTIONS = _rule("608.2c", "instructions are followed in the order written")
-FINISH_RESOLVING = _rule("608.2n", "a resolved spell goes to the graveyard; an ability leaves the stack")
+FINISH_RESOLVING = _rule(
+    "608.2n", "a resolved spell goes to the graveyard; an ability leaves the stack")
 EFFECT_LOOKS_AT_LKI = _rule("608.2h", "an effect uses current or last known information")
 COPY_LAYER = _rule("613.1a", "layer 1: copy effects")
 CONTROL_LAYER = _rule("613.1b", "layer 2: control-changing effects")
@@ -213,8 +220,10 @@ FIGHT_CALLED_OFF = _rule("701.12b", "if either can't fight, neither deals damage
 ATTACH = _rule("701.3a", "attach")
 ATTACH_NEW_TIMESTAMP = _rule("701.3c", "attaching gives a new timestamp")
 SIMULTANEOUS_TIMESTAMPS = _rule("613.7m", "objects getting timestamps at once: APNAP order")
-TIMESTAMP_ON_ATTACH = _rule("613.7e", "an attached Aura or Equipment's timestamp is when it was attached")
-ATTACH_ILLEGAL = _rule("701.3b", "attaching where it can't go, or where it already is, does nothing")
+TIMESTAMP_ON_ATTACH = _rule(
+    "613.7e", "an attached Aura or Equipment's timestamp is when it was attached")
+ATTACH_ILLEGAL = _rule(
+    "701.3b", "attaching where it can't go, or where it already is, does nothing")
 COUNTER_SPELL = _rule("701.5a", "counter a spell or ability")
 CREATE_TOKEN = _rule("701.6a", "create a token")
 DESTROY = _rule("701.7a", "destroy")
@@ -235,7 +244,8 @@ PROTECTION_EQUIPPING = _rule("702.16d", "protection: can't be equipped")
 PROTECTION_DAMAGE = _rule("702.16e", "protection: damage is prevented")
 SHROUD = _rule("702.18a", "shroud")
 FLASH = _rule("702.8a", "flash: cast it any time you could cast an instant")
-INTIMIDATE = _rule("702.13b", "intimidate: blocked only by artifact creatures or ones sharing a color")
+INTIMIDATE = _rule(
+    "702.13b", "intimidate: blocked only by artifact creatures or ones sharing a color")
 HORSEMANSHIP = _rule("702.31b", "horsemanship: blocked only by creatures with horsemanship")
 FEAR = _rule("702.36b", "fear: blocked only by artifact creatures and black creatures")
 SKULK = _rule("702.118b", "skulk: not blocked by creatures with greater power")

@@ -15,7 +15,8 @@ class Color(StrEnum):
 
 
 COLOR_ORDER = tuple(Color)  # WUBRG, the order colors are listed in (105.1)
-COLOR_SYMBOLS = {"W": Color.WHITE, "U": Color.BLUE, "B": Color.BLACK, "R": Color.RED, "G": Color.GREEN}
+COLOR_SYMBOLS = {
+    "W": Color.WHITE, "U": Color.BLUE, "B": Color.BLACK, "R": Color.RED, "G": Color.GREEN}
 
 
 class CardType(StrEnum):
@@ -50,7 +51,8 @@ BASIC_LAND_TYPES = {
     "Mountain": Color.RED,
     "Forest": Color.GREEN,
 }
-LAND_TYPES = frozenset(BASIC_LAND_TYPES) | {"Desert", "Gate", "Lair", "Locus", "Cave", "Sphere", "Town"}
+LAND_TYPES = frozenset(BASIC_LAND_TYPES) | {
+    "Desert", "Gate", "Lair", "Locus", "Cave", "Sphere", "Town"}
 # the creature types (205.3m); tests/test_citations.py checks this list against the pinned CR
 CREATURE_TYPES = frozenset({
     "Advisor", "Aetherborn", "Alien", "Ally", "Angel", "Antelope", "Ape", "Archer", "Archon",
@@ -103,8 +105,10 @@ ABILITY_WORDS = frozenset({
     "revolt", "secret council", "spell mastery", "strive", "survival", "sweep",
     "tempting offer", "threshold", "undergrowth", "valiant", "will of the council"})
 ALL_CREATURE_TYPES = "all creature types"  # changeling and similar (702.73a)
-ARTIFACT_TYPES = frozenset({"Equipment", "Fortification", "Vehicle", "Treasure", "Food", "Clue", "Blood"})
-ENCHANTMENT_TYPES = frozenset({"Aura", "Saga", "Shrine", "Curse", "Role", "Background", "Class", "Rune"})
+ARTIFACT_TYPES = frozenset({
+    "Equipment", "Fortification", "Vehicle", "Treasure", "Food", "Clue", "Blood"})
+ENCHANTMENT_TYPES = frozenset({
+    "Aura", "Saga", "Shrine", "Curse", "Role", "Background", "Class", "Rune"})
 
 
 class Keyword(StrEnum):

@@ -202,7 +202,8 @@ class Modifications(Strict):
     add_types: list[CardType] | None = Field(None, description="layer 4: in addition to its types")
     set_creature_types: list[str] | None = Field(None, description="layer 4: creature types become")
     set_chosen_creature_type: bool = Field(
-        False, description="layer 4: its creature type becomes the type chosen as its source entered")
+        False,
+        description="layer 4: its creature type becomes the type chosen as its source entered")
     all_creature_types: bool = Field(False, description="layer 4: has all creature types")
     add_subtypes: list[str] | None = Field(None, description="layer 4: subtypes added")
     lose_creature_types: bool = Field(False, description="layer 4: loses all creature types")
