@@ -243,3 +243,21 @@ Feature: Triggered abilities (CR 603)
     And Alice has Hill Giant in graveyard
     When Alice casts Test Gravedigger and it resolves
     Then Hill Giant is in Alice's hand
+
+  Scenario: Prowess triggers on a noncreature spell, once per instance (702.108a-b)
+    Given a card defined as:
+      """
+      name: Test Monk
+      mana_cost: "{1}{R}"
+      types: [creature]
+      subtypes: [Human, Monk]
+      power: 1
+      toughness: 2
+      abilities: [prowess, prowess]
+      """
+    And Alice controls Test Monk
+    And Alice has Shock in hand
+    When Alice casts Shock targeting Bob and it resolves
+    Then Test Monk is 3/4
+    And Bob has 18 life
+    And 2 abilities triggered

@@ -17,6 +17,8 @@ from judge.cards.vocabulary import (
     Enchant,
     AsEnters,
     Cant,
+    CantBeCountered,
+    Prowess,
     Equip,
     KeywordAbility,
     Landwalk,
@@ -54,12 +56,16 @@ def ability(ab: Any) -> str:
         return instructions(ab)
     if isinstance(ab, ActivatedAbility):
         return f"{ab.cost.text}: {instructions(ab)}"
+    if isinstance(ab, Prowess):  # before the triggered ability it is (702.108a)
+        return "prowess"
     if isinstance(ab, TriggeredAbility):
         condition = f"if {ab.condition.text}, " if ab.condition else ""
         may = "you may: " if ab.optional else ""
         return f"{trigger(ab.when)}, {condition}{may}{instructions(ab)}"
     if isinstance(ab, ReplacementKind):
         return replacement(ab)
+    if isinstance(ab, CantBeCountered):
+        return "this spell can't be countered"
     if isinstance(ab, OptionalUntap):
         return "you may choose not to untap this during your untap step"
     if isinstance(ab, Cant):

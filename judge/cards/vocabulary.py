@@ -171,6 +171,10 @@ def parse_keyword_text(text: str) -> dict[str, Any]:
     if low in ("you may choose not to untap this during your untap step",
                "may choose not to untap"):
         return {"optional_untap": {}}
+    if low in ("can't be countered", "this spell can't be countered"):
+        return {"cant_be_countered": {}}
+    if low == "prowess":
+        return {"prowess": {}}
     if low.startswith("equip"):
         cost = phrase[len("equip"):].strip()
         if not re.fullmatch(r"(\{[^{}]+\})+", cost):
@@ -1341,6 +1345,24 @@ class TriggeredAbility(Instructions):
         return self.when.kind
 
 
+def _prowess_trigger() -> CastTrigger:
+    return CastTrigger.model_validate({"player": "you", "spell": "noncreature spell"})
+
+
+def _prowess_effects() -> list[Any]:
+    return [Continuous.model_validate({"affects": "this", "until": "end of turn",
+                                       "pt": "+1/+1"})]
+
+
+class Prowess(TriggeredAbility):
+    """Prowess (702.108a): a triggered ability — whenever you cast a noncreature spell, this
+    creature gets +1/+1 until end of turn; each instance triggers (702.108b)."""
+
+    kind: SkipJsonSchema[Literal["prowess"]] = "prowess"  # type: ignore[assignment]
+    when: TriggerEvent = Field(default_factory=_prowess_trigger)
+    effects: list[Effect] = Field(default_factory=_prowess_effects)
+
+
 # ---------------------------------------------------------------- replacement effects (614)
 
 
@@ -1513,6 +1535,12 @@ else:
                             Field(discriminator="event")]
 
 
+class CantBeCountered(Strict):
+    """'This spell can't be countered': countering it does nothing (101.2: "can't" wins)."""
+
+    kind: SkipJsonSchema[Literal["cant_be_countered"]] = "cant_be_countered"
+
+
 class OptionalUntap(Strict):
     """'You may choose not to untap this during your untap step' (502.3)."""
 
@@ -1618,13 +1646,15 @@ ABILITY_KINDS: dict[str, Any] = {
     "keyword": KeywordAbility, "protection": Protection, "enchant": Enchant, "equip": Equip,
     "landwalk": Landwalk, "static": StaticAbility, "defines": Defines, "as_enters": AsEnters,
     "spell": SpellAbility, "triggered": TriggeredAbility, "replacement": Replacement,
-    "cant": Cant, "optional_untap": OptionalUntap,
+    "cant": Cant, "optional_untap": OptionalUntap, "cant_be_countered": CantBeCountered,
+    "prowess": Prowess,
     "activated": ActivatedAbility, "text": NotModeled,
 }
 if TYPE_CHECKING:
     Ability: TypeAlias = (KeywordAbility | Protection | Enchant | Equip | Landwalk
                           | StaticAbility | Defines | AsEnters | SpellAbility | TriggeredAbility
-                          | Replacement | Cant | OptionalUntap | ActivatedAbility | NotModeled)
+                          | Prowess | Replacement | Cant | OptionalUntap | CantBeCountered
+                          | ActivatedAbility | NotModeled)
 else:
     Ability = one_key_union(
         ABILITY_KINDS,

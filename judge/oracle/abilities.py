@@ -47,6 +47,11 @@ def _keyword_line(m: re.Match[str], face: Face) -> Built:
     return keywords(m["words"])
 
 
+@template(r"(?:This spell|~) can't be countered\.", cr.CANT_WINS)
+def _cant_be_countered(m: re.Match[str], face: Face) -> Built:
+    return ["can't be countered"]
+
+
 @template(r"~ enters tapped\.", cr.ENTERS_TAPPED)
 def _enters_tapped(m: re.Match[str], face: Face) -> Built:
     return [{"replacement": {"event": "enters", "what": "this", "instead": "tapped"}}]

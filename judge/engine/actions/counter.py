@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from judge.cards.vocabulary import CounterIt
+from judge import cr
+from judge.cards.vocabulary import CantBeCountered, CounterIt
 from judge.engine import replacement
-from judge.engine.events import AbilityFinished, Event, Move
+from judge.engine.events import AbilityFinished, Event, Move, Unaffected
+from judge.engine.layers import compute
 from judge.engine.resolution import Resolution, causes, handles, objects
 from judge.engine.timeline import Timeline
 from judge.engine.zones import move
@@ -24,6 +26,10 @@ def _counter(tl: Timeline, res: Resolution, e: CounterIt) -> list[Event]:
         if obj.ability is not None:
             done.append(tl.emit(AbilityFinished(rule=CounterIt.RULE, causes=causes(res),
                                                 obj=oid, resolved=False, countered=True)))
+        elif compute(tl.state).chars[oid].has(CantBeCountered):
+            done.append(tl.emit(Unaffected(rule=cr.CANT_WINS, also=(CounterIt.RULE,),
+                                           causes=causes(res), obj=oid, action="countered",
+                                           detail="it can't be countered")))
         else:
             done += replacement.happen(tl, [replace(
                 move(tl, oid, Zone.GRAVEYARD, Move.COUNTERED, CounterIt.RULE, causes(res)),
