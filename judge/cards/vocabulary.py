@@ -798,6 +798,21 @@ class Discard(EffectKind):
         return f"{who} {wording.verb(who, 'discards')} {wording.amount(self.amount)} card(s)"
 
 
+class Mill(EffectKind):
+    """Mill (701.13): cards from the top of a library into its owner's graveyard, as many as
+    there are (701.13b)."""
+
+    RULE = cr.MILL
+    SHORTHAND = "amount"
+    kind: SkipJsonSchema[Literal["mill"]] = "mill"
+    amount: AmountField = parse_amount(1)
+    player: PlayerField = parse_player("you")
+
+    def describe(self) -> str:
+        who = wording.player(self.player)
+        return f"{who} {wording.verb(who, 'mills')} {wording.amount(self.amount)} card(s)"
+
+
 class PutCounters(EffectKind):
     """Put counters on permanents (122)."""
 
@@ -881,7 +896,8 @@ class Sacrifice(EffectKind):
     def describe(self) -> str:
         who = wording.player(self.player)
         return (f"{who} {wording.verb(who, 'sacrifices')} {wording.amount(self.amount)} "
-                f"permanent(s) of {'your' if who == 'you' else 'their'} choice")
+                f"{self.what.text or 'permanent'}(s) of {'your' if who == 'you' else 'their'} "
+                "choice")
 
 
 class Continuous(Modifications, EffectKind):
@@ -1049,12 +1065,12 @@ class Delayed(EffectKind):
 EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
     Damage, Destroy, Exile, ReturnToHand, CounterIt, Tap, Untap, GainLife, LoseLife, Draw,
     Discard, PutCounters, CreateToken, Sacrifice, Continuous, Attach, AddMana, SacrificeIt,
-    Regenerate, PreventDamage, WinGame, Delayed, Fight)
+    Regenerate, PreventDamage, WinGame, Delayed, Fight, Mill)
 if TYPE_CHECKING:  # what a type checker can read of the one-key union below
     Effect: TypeAlias = (Damage | Destroy | Exile | ReturnToHand | CounterIt | Tap | Untap
                          | GainLife | LoseLife | Draw | Discard | PutCounters | CreateToken
                          | Sacrifice | Continuous | Attach | AddMana | SacrificeIt | Regenerate
-                         | PreventDamage | WinGame | Delayed | Fight)
+                         | PreventDamage | WinGame | Delayed | Fight | Mill)
 else:
     Effect = one_key_union(
         EFFECT_KINDS,

@@ -47,6 +47,7 @@ class Move(StrEnum):
     RETURNED = "is returned"
     DRAWN = "is drawn"
     DISCARDED = "is discarded"
+    MILLED = "is milled"
     PUT = "is put into a zone by a rule"
     LEGEND_RULE = "leaves by the legend rule"
     PLAYED = "is played"

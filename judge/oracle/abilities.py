@@ -90,6 +90,9 @@ _WHEN = {
         {"deals_damage": {"source": "this", "to": "a player", "combat": True}},
     r"At the beginning of your upkeep": {"beginning_of": {"step": "upkeep", "whose": "your"}},
     r"At the beginning of your end step": {"beginning_of": {"step": "end", "whose": "your"}},
+    r"At the beginning of the end step": {"beginning_of": {"step": "end", "whose": "each"}},
+    r"At the beginning of each end step": {"beginning_of": {"step": "end", "whose": "each"}},
+    r"At the beginning of each upkeep": {"beginning_of": {"step": "upkeep", "whose": "each"}},
 }
 
 

@@ -9,6 +9,7 @@ import re
 from typing import Any
 
 from judge import cr
+from judge.cards.phrases import parse_filter
 from judge.cr import Rule
 from judge.oracle.templates import (
     NUMBER,
@@ -110,6 +111,39 @@ def _draw(m: re.Match[str], targets: Targets) -> Built:
 def _life(m: re.Match[str], targets: Targets) -> Built:
     kind = "gain_life" if m["verb"].startswith("gain") else "lose_life"
     return {kind: {"amount": int(m["n"]), "player": _player(m["who"], targets)}}
+
+
+@template(rf"(?:(?P<who>Target player|Each player|Each opponent) mills?|Mill) (?P<n>{NUMBER}) "
+          rf"cards?\.", cr.MILL)
+def _mill(m: re.Match[str], targets: Targets) -> Built:
+    n = number(m["n"])
+    if m["who"] is None:
+        return {"mill": n}
+    return {"mill": {"amount": n, "player": _player(m["who"], targets)}}
+
+
+@template(rf"(?P<what>{_TARGET}) fights (?P<other>target [\w ']+?)\.", cr.FIGHT)
+def _fight(m: re.Match[str], targets: Targets) -> Built:
+    return {"fight": {"what": targets.add(m["what"]), "other": targets.add(m["other"])}}
+
+
+@template(r"(?P<who>Target player|Each player|Each opponent) sacrifices? an? (?P<what>[\w ]+?)"
+          r"(?: of their choice)?\.", cr.SACRIFICE)
+def _sacrifice(m: re.Match[str], targets: Targets) -> Built:
+    return {"sacrifice": {"what": _filter(m["what"]), "player": _player(m["who"], targets)}}
+
+
+@template(r"Sacrifice ~\.", cr.SACRIFICE)
+def _sacrifice_this(m: re.Match[str], targets: Targets) -> Built:
+    return {"sacrifice_it": "this"}
+
+
+def _filter(phrase: str) -> str:
+    try:
+        parse_filter(phrase)
+    except ValueError as exc:
+        raise NoReading(str(exc)) from None
+    return phrase
 
 
 @template(rf"(?P<who>Target player|Each player|Each opponent) discards? (?P<n>{NUMBER}) "

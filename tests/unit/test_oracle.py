@@ -110,6 +110,15 @@ CASES = [
     ("modal", "Choose one —\n• Destroy target artifact.\n• Target creature gets +2/+2 until end "
      "of turn.", "instant", "", "spell", ["choose one — destroy target artifact • target "
                                           "creature gets +2/+2 until end of turn"]),
+    ("spell", "Target player mills three cards.", "sorcery", "", "spell",
+     ["target player mills 3 card(s)"]),
+    ("spell", "Target creature you control fights target creature you don't control.",
+     "sorcery", "", "spell",
+     ["target creature you control fights target creature you don't control"]),
+    ("spell", "Each opponent sacrifices a creature.", "instant", "", "spell",
+     ["each opponent sacrifices 1 creature(s) of their choice"]),
+    ("triggered", "At the beginning of the end step, sacrifice this creature.", "creature", "",
+     "triggered", ["at the beginning of each end step, sacrifice this"]),
     ("spell", "Return target creature to its owner's hand. Draw a card.", "instant", "",
      "spell", ["return target creature to its owner's hand; you draw 1 card(s)"]),
 ]

@@ -1,0 +1,20 @@
+"""Mill (CR 701.13): the top cards of a player's library go to their graveyard, at once; a player
+mills as many as their library holds (701.13b)."""
+
+from __future__ import annotations
+
+from judge.cards.vocabulary import Mill
+from judge.engine import replacement
+from judge.engine.events import Event, Move
+from judge.engine.resolution import Resolution, amount, causes, handles, players
+from judge.engine.timeline import Timeline
+from judge.engine.zones import move
+from judge.words import Zone
+
+
+@handles(Mill)
+def _mill(tl: Timeline, res: Resolution, e: Mill) -> list[Event]:
+    n = amount(tl, res, e.amount)
+    milled = [oid for p in players(tl, res, e.player) for oid in tl.state.player(p).library[:n]]
+    return replacement.happen(tl, [move(tl, oid, Zone.GRAVEYARD, Move.MILLED, Mill.RULE,
+                                        causes(res)) for oid in milled])
