@@ -813,6 +813,32 @@ class Mill(EffectKind):
         return f"{who} {wording.verb(who, 'mills')} {wording.amount(self.amount)} card(s)"
 
 
+class Scry(EffectKind):
+    """Scry (701.18): look at the top cards of your library, put any of them on the bottom and
+    the rest back on top, each in any order."""
+
+    RULE = cr.SCRY
+    SHORTHAND = "amount"
+    kind: SkipJsonSchema[Literal["scry"]] = "scry"
+    amount: AmountField = parse_amount(1)
+
+    def describe(self) -> str:
+        return f"scry {wording.amount(self.amount)}"
+
+
+class Surveil(EffectKind):
+    """Surveil (701.42): look at the top cards of your library, put any of them into your
+    graveyard and the rest back on top in any order."""
+
+    RULE = cr.SURVEIL
+    SHORTHAND = "amount"
+    kind: SkipJsonSchema[Literal["surveil"]] = "surveil"
+    amount: AmountField = parse_amount(1)
+
+    def describe(self) -> str:
+        return f"surveil {wording.amount(self.amount)}"
+
+
 class PutCounters(EffectKind):
     """Put counters on permanents (122)."""
 
@@ -1065,12 +1091,13 @@ class Delayed(EffectKind):
 EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
     Damage, Destroy, Exile, ReturnToHand, CounterIt, Tap, Untap, GainLife, LoseLife, Draw,
     Discard, PutCounters, CreateToken, Sacrifice, Continuous, Attach, AddMana, SacrificeIt,
-    Regenerate, PreventDamage, WinGame, Delayed, Fight, Mill)
+    Regenerate, PreventDamage, WinGame, Delayed, Fight, Mill, Scry, Surveil)
 if TYPE_CHECKING:  # what a type checker can read of the one-key union below
     Effect: TypeAlias = (Damage | Destroy | Exile | ReturnToHand | CounterIt | Tap | Untap
                          | GainLife | LoseLife | Draw | Discard | PutCounters | CreateToken
                          | Sacrifice | Continuous | Attach | AddMana | SacrificeIt | Regenerate
-                         | PreventDamage | WinGame | Delayed | Fight | Mill)
+                         | PreventDamage | WinGame | Delayed | Fight | Mill | Scry
+                         | Surveil)
 else:
     Effect = one_key_union(
         EFFECT_KINDS,

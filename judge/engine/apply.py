@@ -38,6 +38,7 @@ from judge.engine.events import (
     EffectEnded,
     Event,
     GameEnded,
+    LibraryOrdered,
     LifeChanged,
     PlayerLost,
     Regenerated,
@@ -212,6 +213,14 @@ def _unattached(state: GameState, e: Unattached) -> GameState:
     return _update_obj(state, e.obj, attached_to=None)
 
 
+def _library_ordered(state: GameState, e: LibraryOrdered) -> GameState:
+    library = state.player(e.player).library
+    rest = tuple(o for o in library if o not in e.top and o not in e.bottom)
+    return replace(state, players=tuple(
+        p.with_zone(Zone.LIBRARY, e.top + rest + e.bottom) if p.id == e.player else p
+        for p in state.players))
+
+
 def _drew_from_empty(state: GameState, e: DrewFromEmptyLibrary) -> GameState:
     return _update_player(state, e.player, drew_from_empty_library=True)
 
@@ -353,6 +362,7 @@ _HANDLERS: dict[type[Event], Callable[[GameState, Any], GameState]] = {
     Attached: _attached,
     Unattached: _unattached,
     DrewFromEmptyLibrary: _drew_from_empty,
+    LibraryOrdered: _library_ordered,
     PlayerLost: _lost,
     GameEnded: _ended,
     EffectBegan: _effect_began,

@@ -26,6 +26,9 @@ if TYPE_CHECKING:
     from judge.engine.layers import Characteristics
     from judge.engine.timeline import Timeline
 
+# the cards a player looked at: (back on top, top first; the others, in order)
+Placed = tuple[tuple[ObjectId, ...], tuple[ObjectId, ...]]
+
 
 @dataclass(frozen=True)
 class Choices:
@@ -44,6 +47,8 @@ class Choices:
     replacement_order: Mapping[str, tuple[ObjectId, ...]] = field(default_factory=dict)
     prevention_order: Mapping[str, tuple[ObjectId, ...]] = field(default_factory=dict)
     damage_assignment: Mapping[ObjectId, Mapping[str, int]] = field(default_factory=dict)
+    scry: Mapping[PlayerId, Placed] = field(default_factory=dict)
+    surveil: Mapping[PlayerId, Placed] = field(default_factory=dict)
     where: Mapping[tuple[str, str], Location] = field(default_factory=dict)  # (section, key)
 
     def watched(self) -> Choices:
@@ -94,7 +99,7 @@ class _Asked(Mapping[object, object]):
 
 SECTIONS = ("legend_rule", "colors", "discard", "sacrifice", "creature_types", "copies", "words",
             "trigger_order", "trigger_targets", "may", "replacement_order", "prevention_order",
-            "damage_assignment")
+            "damage_assignment", "scry", "surveil")
 
 
 def legend_to_keep(tl: Timeline, player: PlayerId, name: str, candidates: Sequence[GameObject],
@@ -164,6 +169,31 @@ def cards_to_discard(tl: Timeline, player: PlayerId, count: int, rule: Rule,
                        subject=f"{count_of(count, 'card')} to discard", chosen=tuple(chosen),
                        options=tuple(hand)))
     return chosen
+
+
+def looked_at_cards(tl: Timeline, player: PlayerId, looked: Sequence[ObjectId],
+                    section: Mapping[PlayerId, Placed], where: str, rule: Rule,
+                    causes: tuple[int, ...]) -> Placed:
+    """Scry and surveil (701.18a, 701.42a): which looked-at cards go back on top, in what order,
+    and which go `where` (the bottom, or the graveyard). The scenario must place every card it
+    looked at exactly once. Default: all back on top in the order they were."""
+    current = {tl.state.root(o): o for o in looked}
+    wanted = section.get(player)
+    top: tuple[ObjectId, ...] = tuple(looked)
+    away: tuple[ObjectId, ...] = ()
+    assumed = True
+    if wanted is not None:
+        ids = [current.get(tl.state.root(o)) for o in wanted[0] + wanted[1]]
+        if None not in ids and sorted(map(str, ids)) == sorted(map(str, looked)):
+            top = tuple(current[tl.state.root(o)] for o in wanted[0])
+            away = tuple(current[tl.state.root(o)] for o in wanted[1])
+            assumed = False
+    subject = f"which of the top {count_of(len(looked), 'card')} to put {where}"
+    tl.emit(ChoiceMade(rule=rule, causes=causes, assumed=assumed, player=player,
+                       subject=subject + ("; the rest stay on top in the same order"
+                                          if assumed else ""),
+                       chosen=away or ("none",), options=tuple(looked)))
+    return top, away
 
 
 def permanents_to_sacrifice(tl: Timeline, player: PlayerId, candidates: Sequence[GameObject],

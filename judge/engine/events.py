@@ -48,6 +48,7 @@ class Move(StrEnum):
     DRAWN = "is drawn"
     DISCARDED = "is discarded"
     MILLED = "is milled"
+    SURVEILLED = "is surveilled"
     PUT = "is put into a zone by a rule"
     LEGEND_RULE = "leaves by the legend rule"
     PLAYED = "is played"
@@ -231,6 +232,16 @@ class AlreadyAttached(Event):
 class Unattached(Event):
     obj: ObjectId
     was: ObjectId | PlayerId | None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class LibraryOrdered(Event):
+    """Cards a player looked at go back on top and on the bottom of their library, each group
+    in the order given, top first (701.18a); the library's other cards keep their order."""
+
+    player: PlayerId
+    top: tuple[ObjectId, ...]
+    bottom: tuple[ObjectId, ...]
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -122,6 +122,16 @@ def _mill(m: re.Match[str], targets: Targets) -> Built:
     return {"mill": {"amount": n, "player": _player(m["who"], targets)}}
 
 
+@template(rf"Scry (?P<n>{NUMBER})\.", cr.SCRY)
+def _scry(m: re.Match[str], targets: Targets) -> Built:
+    return {"scry": number(m["n"])}
+
+
+@template(rf"Surveil (?P<n>{NUMBER})\.", cr.SURVEIL)
+def _surveil(m: re.Match[str], targets: Targets) -> Built:
+    return {"surveil": number(m["n"])}
+
+
 @template(rf"(?P<what>{_TARGET}) fights (?P<other>target [\w ']+?)\.", cr.FIGHT)
 def _fight(m: re.Match[str], targets: Targets) -> Built:
     return {"fight": {"what": targets.add(m["what"]), "other": targets.add(m["other"])}}

@@ -468,6 +468,12 @@ class _Resolver:
                 self.player(name, ("choices", section, name))
                 for i, oid in enumerate(chosen):
                     self.known_id(oid, ("choices", section, name, i))
+        for section, away in (("scry", "bottom"), ("surveil", "graveyard")):
+            for name, placed in getattr(spec, section).items():
+                self.player(name, ("choices", section, name))
+                for part in ("top", away):
+                    for i, oid in enumerate(getattr(placed, part)):
+                        self.known_id(oid, ("choices", section, name, part, i))
         return Choices(
             legend_rule=frozenset(ObjectId(o) for o in spec.legend_rule),
             colors={ObjectId(k): v for k, v in spec.colors.items()},
@@ -486,6 +492,9 @@ class _Resolver:
             prevention_order={k: tuple(ObjectId(o) for o in v)
                               for k, v in spec.prevention_order.items()},
             damage_assignment={ObjectId(k): dict(v) for k, v in spec.damage_assignment.items()},
+            scry={PlayerId(k): (_ids(v.top), _ids(v.bottom)) for k, v in spec.scry.items()},
+            surveil={PlayerId(k): (_ids(v.top), _ids(v.graveyard))
+                     for k, v in spec.surveil.items()},
             where={**{(section, k): self.doc.where(("choices", section, k))
                       for section in ("damage_assignment", "trigger_targets")
                       for k in getattr(spec, section)},
@@ -551,3 +560,7 @@ def _pool(doc: Document, scenario: Scenario, broken: dict[int, str],
     placeholders = {name: UNKNOWN_CARD.model_copy(update={"name": name})
                     for name in broken.values()}
     return CardPool({**placeholders, **{c.name: c for c in scenario.cards}})
+
+
+def _ids(ids: list[str]) -> tuple[ObjectId, ...]:
+    return tuple(ObjectId(o) for o in ids)

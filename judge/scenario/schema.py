@@ -237,6 +237,20 @@ else:
     )
 
 
+class ScryChoice(Strict):
+    """Where the cards a player scried go; every card looked at is listed once (701.18a)."""
+
+    top: list[str] = Field(default_factory=list, description="back on top, top first")
+    bottom: list[str] = Field(default_factory=list, description="onto the bottom, in order")
+
+
+class SurveilChoice(Strict):
+    """Where the cards a player surveilled go; every card looked at is listed once (701.42a)."""
+
+    top: list[str] = Field(default_factory=list, description="back on top, top first")
+    graveyard: list[str] = Field(default_factory=list, description="into the graveyard")
+
+
 class Choices(Strict):
     """Decisions players make; whatever is left out is assumed and marked in the ruling."""
 
@@ -270,6 +284,10 @@ class Choices(Strict):
     prevention_order: dict[str, list[str]] = Field(
         default_factory=dict, description="per shielded object or player, the damage sources "
         "whose damage a prevention shield prevents first (615.7)")
+    scry: dict[str, ScryChoice] = Field(
+        default_factory=dict, description="where the cards each player scries go, by player")
+    surveil: dict[str, SurveilChoice] = Field(
+        default_factory=dict, description="where the cards each player surveils go, by player")
 
 
 class ObjectExpectation(Strict):

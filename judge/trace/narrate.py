@@ -39,6 +39,7 @@ from judge.engine.events import (
     EffectEnded,
     Event,
     GameEnded,
+    LibraryOrdered,
     LifeChanged,
     ManaAbilityActivated,
     RemovedFromCombat,
@@ -194,6 +195,16 @@ def _(e: CountersChanged, n: Names) -> str:
     if e.amount > 0:
         return f"{count_of(e.amount, e.kind + ' counter')} {_are(e.amount)} put on {n(e.obj)}"
     return f"{count_of(-e.amount, e.kind + ' counter')} {_are(-e.amount)} removed from {n(e.obj)}"
+
+
+@narrate.register
+def _(e: LibraryOrdered, n: Names) -> str:
+    def cards(ids: tuple[ObjectId, ...]) -> str:
+        return ", then ".join(n(o) for o in ids)
+
+    placed = [f"{cards(e.top)} on top" if e.top else "",
+              f"{cards(e.bottom)} on the bottom" if e.bottom else ""]
+    return f"{e.player} puts {' and '.join(p for p in placed if p)} of their library"
 
 
 @narrate.register

@@ -121,6 +121,10 @@ CASES = [
      "triggered", ["at the beginning of each end step, sacrifice this"]),
     ("spell", "Return target creature to its owner's hand. Draw a card.", "instant", "",
      "spell", ["return target creature to its owner's hand; you draw 1 card(s)"]),
+    ("triggered", "When this creature enters, scry 2.", "creature", "", "triggered",
+     ["whenever this enters, scry 2"]),
+    ("spell", "Surveil 2. Draw a card.", "instant", "", "spell",
+     ["surveil 2; you draw 1 card(s)"]),
 ]
 
 
@@ -141,7 +145,7 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     ("Destroy target creature with power 4 or greater.", "instant", ""),
     ("Test Card deals 2 damage to target creature. Its controller loses 2 life.",
      "sorcery", ""),
-    ("Choose one —\n• Destroy target artifact.\n• Scry 2.", "instant", ""),
+    ("Choose one —\n• Destroy target artifact.\n• Investigate.", "instant", ""),
 ])
 def test_a_line_read_only_in_part_stays_not_modeled_as_printed(text, types, subtypes):
     result, worded = _compile(text, types, subtypes)
