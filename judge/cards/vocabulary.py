@@ -191,6 +191,7 @@ class Restriction(StrEnum):
     BLOCK = "block"
     BE_BLOCKED = "be blocked"
     ACTIVATE = "activate abilities"
+    UNTAP = "untap during its controller's untap step"
 
 
 class Modifications(Strict):

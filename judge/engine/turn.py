@@ -14,10 +14,17 @@ from judge import cr
 from judge.cr import Rule
 from judge.engine import choices, combat, priority, replacement, sba
 from judge.engine.actions.draw import draw
-from judge.engine.events import AttackersDeclared, CleanedUp, Move, StepBegan, TapChanged
+from judge.engine.events import (
+    AttackersDeclared,
+    CleanedUp,
+    Move,
+    StepBegan,
+    TapChanged,
+    Unaffected,
+)
 from judge.engine.state import ObjectId, PlayerId
 from judge.engine.layers import compute
-from judge.cards.vocabulary import OptionalUntap
+from judge.cards.vocabulary import OptionalUntap, Restriction
 from judge.engine.timeline import Timeline
 from judge.engine.zones import move
 from judge.errors import IllegalActionError, Location
@@ -115,6 +122,12 @@ def begin(tl: Timeline, step: Step, active: PlayerId, turn: int, again: bool = F
         board = compute(tl.state)
         mine = [o for o in tl.state.in_play_order()
                 if o.tapped and board.chars[o.id].controller == active]
+        held = [o for o in mine if Restriction.UNTAP in board.chars[o.id].restrictions]
+        tl.emit_all([Unaffected(rule=cr.STEP_UNTAP, also=(cr.RULES_EFFECTS,), causes=(began.seq,),
+                                obj=o.id, action="untapped",
+                                detail="an effect says it doesn't untap during its "
+                                       "controller's untap step") for o in held])
+        mine = [o for o in mine if o not in held]
         kept = [o for o in mine if board.chars[o.id].has(OptionalUntap) and choices.may(
             tl, active, o, cr.STEP_UNTAP, (began.seq,),
             subject=f"whether to keep {board.chars[o.id].name} ({o.id}) tapped")]

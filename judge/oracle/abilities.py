@@ -10,6 +10,7 @@ from typing import Any
 
 from judge import cr
 from judge.cards.phrases import parse_condition, parse_cost, parse_target
+from judge.cards.vocabulary import Restriction
 from judge.oracle.effects import instructions
 from judge.oracle.lines import Face
 from judge.oracle.templates import (
@@ -179,6 +180,15 @@ def _cant(m: re.Match[str], face: Face) -> Built:
         _attached_to_fit(m["what"], face)
     affects = "this" if m["what"] == "~" else m["what"].lower()
     return [{"static": {"affects": affects, "restrict": m["verbs"].split(" or ")}}]
+
+
+@template(r"(?P<what>Enchanted creature|~) doesn't untap during (?:its controller's|your) "
+          r"untap step\.", cr.STEP_UNTAP)
+def _doesnt_untap(m: re.Match[str], face: Face) -> Built:
+    if m["what"] != "~":
+        _attached_to_fit(m["what"], face)
+    affects = "this" if m["what"] == "~" else m["what"].lower()
+    return [{"static": {"affects": affects, "restrict": [Restriction.UNTAP.value]}}]
 
 
 @template(rf"(?P<what>(?:Other )?[\w ]+ you control) get (?P<pt>{PT})"

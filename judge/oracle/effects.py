@@ -176,7 +176,8 @@ def _keyword_action(verb: str, key: str, rule: Rule) -> None:
         return {key: targets.add(what) if what.lower().startswith("target ")
                 else selector(what)}
     build.__name__ = f"_{key}"
-    template(rf"{verb} (?P<what>{_TARGET}|all [\w ]+)\.", rule)(build)
+    template(rf"{verb} (?P<what>{_TARGET}|all [\w ]+|enchanted creature|equipped creature)\.",
+             rule)(build)
 
 
 for _verb, _key, _rule in (("Destroy", "destroy", cr.DESTROY), ("Exile", "exile", cr.EXILE),

@@ -125,6 +125,9 @@ CASES = [
      ["whenever this enters, scry 2"]),
     ("spell", "Surveil 2. Draw a card.", "instant", "", "spell",
      ["surveil 2; you draw 1 card(s)"]),
+    ("doesnt untap", "Enchant creature\nEnchanted creature doesn't untap during its controller's "
+     "untap step.", "enchantment", "Aura", "doesnt untap",
+     ["enchant creature", "enchanted creature can't untap during its controller's untap step"]),
 ]
 
 
