@@ -11,7 +11,8 @@ it changes, and the other is watched for a difference.
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from functools import cached_property
+from typing import TYPE_CHECKING, Any, Mapping
 
 from judge.cards.phrases import Amount, AmountKind, ObjectFilter, Who
 from judge.engine.layers.changes import instance, modify
@@ -19,6 +20,9 @@ from judge.engine.layers.gathering import Effects, LayerEffect, Origin
 from judge.engine.layers.values import EffectKey, Working
 from judge.engine.state import ObjectId
 from judge.words import Layer
+
+if TYPE_CHECKING:
+    import networkx as nx
 
 # What each layer can change, and so what a dependency check must look at (613.8a).
 WRITES: dict[Layer, frozenset[str]] = {
@@ -48,18 +52,24 @@ class Dependencies:
 
     def __init__(self, effects: Effects, board: Mapping[ObjectId, Working], layer: Layer,
                  group: list[LayerEffect]):
-        import networkx as nx  # not at start-up: many runs make no graph
-
         self.effects, self.board, self.layer = effects, board, layer
         self.members = {e.key: self._members(e) for e in group}
         self.sources = {e.key: e.source for e in group}
         self.whole_board = {e.key for e in group if _reads_whole_board(e)}
         self.known: dict[tuple[EffectKey, EffectKey], bool] = {}
-        self.graph = nx.DiGraph()  # the current dependencies among the remaining effects
-        self.graph.add_nodes_from(e.key for e in group)
         # every dependency found, for the ruling
         self.edges: set[tuple[EffectKey, EffectKey]] = set()
         self.checks = 0
+
+    @cached_property
+    def graph(self) -> nx.DiGraph[EffectKey]:
+        """The current dependencies among the remaining effects; made only once two effects
+        meet, as a layer of one effect (most of them) has nothing to order."""
+        import networkx as nx
+
+        graph: nx.DiGraph[EffectKey] = nx.DiGraph()
+        graph.add_nodes_from(self.members)
+        return graph
 
     def add(self, effect: LayerEffect, granter: LayerEffect) -> None:
         """An effect that came to exist in the middle of the layer, from `granter`."""
@@ -83,6 +93,8 @@ class Dependencies:
         are checked; an effect is ready when its strongly connected component (a loop, or
         itself alone) depends on nothing else.
         """
+        if len(remaining) == 1:
+            return remaining[0]
         import networkx as nx  # not at start-up: many runs make no graph
 
         keys = {e.key for e in remaining}
