@@ -3,35 +3,45 @@ chooses where each goes; scrying or surveilling 0 is no event at all (701.18b, 7
 
 from __future__ import annotations
 
+from typing import Mapping
+
 from judge.cards.vocabulary import Scry, Surveil
 from judge.engine import choices, replacement
 from judge.engine.events import Event, LibraryOrdered, Move
 from judge.engine.resolution import Resolution, amount, causes, handles
+from judge.engine.state import PlayerId
 from judge.engine.timeline import Timeline
 from judge.engine.zones import move
 from judge.words import Zone
 
 
-@handles(Scry)
-def _scry(tl: Timeline, res: Resolution, e: Scry) -> list[Event]:
+def _look(tl: Timeline, res: Resolution, e: Scry | Surveil,
+          chosen: Mapping[PlayerId, choices.Placed], where: str) -> choices.Placed | None:
+    """The looked-at cards placed: (back on top, the others); None when there are none."""
     looked = tl.state.player(res.controller).library[:amount(tl, res, e.amount)]
     if not looked:
+        return None
+    return choices.looked_at_cards(tl, res.controller, looked, chosen, where, e.RULE,
+                                   causes(res))
+
+
+@handles(Scry)
+def _scry(tl: Timeline, res: Resolution, e: Scry) -> list[Event]:
+    placed = _look(tl, res, e, tl.choices.scry, "on the bottom")
+    if placed is None:
         return []
-    top, bottom = choices.looked_at_cards(tl, res.controller, looked, tl.choices.scry,
-                                          "on the bottom", Scry.RULE, causes(res))
-    return tl.emit_all([LibraryOrdered(rule=Scry.RULE, causes=causes(res),
-                                       player=res.controller, top=top, bottom=bottom)])
+    return tl.emit_all([LibraryOrdered(rule=e.RULE, causes=causes(res), player=res.controller,
+                                       top=placed[0], bottom=placed[1])])
 
 
 @handles(Surveil)
 def _surveil(tl: Timeline, res: Resolution, e: Surveil) -> list[Event]:
-    looked = tl.state.player(res.controller).library[:amount(tl, res, e.amount)]
-    if not looked:
+    placed = _look(tl, res, e, tl.choices.surveil, "into the graveyard")
+    if placed is None:
         return []
-    top, away = choices.looked_at_cards(tl, res.controller, looked, tl.choices.surveil,
-                                        "into the graveyard", Surveil.RULE, causes(res))
-    ordered = tl.emit_all([LibraryOrdered(rule=Surveil.RULE, causes=causes(res),
+    top, away = placed
+    ordered = tl.emit_all([LibraryOrdered(rule=e.RULE, causes=causes(res),
                                           player=res.controller, top=top, bottom=())]
                           if top else [])
     return ordered + replacement.happen(tl, [move(tl, oid, Zone.GRAVEYARD, Move.SURVEILLED,
-                                                  Surveil.RULE, causes(res)) for oid in away])
+                                                  e.RULE, causes(res)) for oid in away])
