@@ -99,6 +99,8 @@ SUMMONING_SICKNESS = _rule("302.6", "a creature attacks only if controlled since
 BLOCK_TRIGGERS = _rule("509.1i", "abilities that trigger on blockers being declared")
 DECLARE_BLOCKERS = _rule("509.1a", "the defending player chooses blockers")
 ATTACK_RESTRICTIONS = _rule("508.1c", "restrictions on attacking")
+ATTACK_REQUIREMENTS = _rule(
+    "508.1d", "requirements on attacking: as many obeyed as the restrictions allow")
 BLOCK_RESTRICTIONS = _rule("509.1b", "restrictions on blocking")
 DEFENDING_PLAYER = _rule("506.2", "the attacking player attacks an opponent")
 COMBAT_DAMAGE_IS_POWER = _rule("510.1a", "a creature assigns combat damage equal to its power")

@@ -190,3 +190,34 @@ Feature: Combat (CR 506–511)
     When Alice attacks with Test Fearful and Ornithopter blocks and combat ends
     Then Ornithopter is in Bob's graveyard
     And Bob has 20 life
+
+  Scenario: A creature that attacks each combat if able must be declared when it is able (508.1d)
+    Given Alice controls Bloodrock Cyclops
+    And Alice controls Grizzly Bears
+    When Alice attacks with Grizzly Bears and combat ends
+    Then that is not allowed, by CR 508.1d
+
+  Scenario: Declaring no attackers doesn't escape an attack requirement (508.1d)
+    Given Alice controls Bloodrock Cyclops
+    When the game advances to the end step
+    Then that is not allowed, by CR 508.1d
+
+  Scenario: The creature that must attack attacks along with the others (508.1d)
+    Given Alice controls Bloodrock Cyclops
+    And Alice controls Grizzly Bears
+    When Alice attacks with Bloodrock Cyclops and Grizzly Bears and combat ends
+    Then Bob has 15 life
+
+  Scenario: A restriction beats a requirement: a pacified Cyclops stays home (508.1d)
+    Given Alice controls Bloodrock Cyclops
+    And Alice controls Pacifism attached to Bloodrock Cyclops
+    And Alice controls Grizzly Bears
+    When Alice attacks with Grizzly Bears and combat ends
+    Then Bob has 18 life
+
+  Scenario: A creature that can't attack yet isn't required to (508.1d, 302.6)
+    Given Alice has Bloodrock Cyclops in hand
+    When Alice casts Bloodrock Cyclops and it resolves
+    And the game advances to the end step
+    Then Bloodrock Cyclops is on the battlefield
+    And Bob has 20 life

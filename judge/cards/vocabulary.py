@@ -194,6 +194,12 @@ class Restriction(StrEnum):
     UNTAP = "untap during its controller's untap step"
 
 
+class Requirement(StrEnum):
+    """What a creature must do if able (508.1d, 509.1c)."""
+
+    ATTACK = "attack each combat"
+
+
 class Modifications(Strict):
     """How an effect changes what it affects, by layer (613.1): each field names its layer."""
 
@@ -234,6 +240,8 @@ class Modifications(Strict):
     switch_pt: bool = Field(False, description="layer 7d: switches power and toughness")
     restrict: list[Restriction] | None = Field(
         None, description="rules effect (613.11): can't attack, block, …")
+    require: list[Requirement] | None = Field(
+        None, description="rules effect (613.11): attacks each combat if able")
 
     @field_validator("lose", "cant_have", mode="before")
     @classmethod
@@ -253,6 +261,11 @@ class Modifications(Strict):
 
     def modifies_anything(self) -> bool:
         return bool(self.parts)
+
+    @property
+    def on_rules(self) -> bool:
+        """Whether it has a rules effect (613.11), applied after all the layers."""
+        return bool(self.restrict or self.require)
 
     @cached_property
     def parts(self) -> tuple[ModificationKind, ...]:
@@ -509,12 +522,22 @@ class Restrict(ModificationKind):
         return "can't " + " or ".join(r.value for r in self.value)
 
 
+@dataclass(frozen=True)
+class Require(ModificationKind):
+    KEY, LAYER, RULE = "require", None, cr.RULES_EFFECTS
+
+    def describe(self) -> str:
+        return " and ".join(f"{r.value.split()[0]}s {' '.join(r.value.split()[1:])} if able"
+                            for r in self.value)
+
+
 # in the order they are worded and, within a layer, applied
 MODIFICATION_KINDS: tuple[type[ModificationKind], ...] = (
     GainControl, ChangeChosenWords, ChangeText, SetTypes, AddTypes, AllCreatureTypes,
     SetChosenCreatureType, LoseCreatureTypes, SetCreatureTypes, AddSubtypes, SetLandTypes,
     AddLandTypes, AddSupertypes, RemoveSupertypes, SetColors, AddColors, AddChosenColor,
-    LoseAllAbilities, LoseKeywords, GainAbilities, CantHave, SetPT, ModifyPT, SwitchPT, Restrict)
+    LoseAllAbilities, LoseKeywords, GainAbilities, CantHave, SetPT, ModifyPT, SwitchPT, Restrict,
+    Require)
 
 
 MAX_GRANTING_DEPTH = 2  # "creatures have 'other creatures get +1/+1'" is as deep as cards go

@@ -17,7 +17,7 @@ from typing import AbstractSet, Callable, Mapping, Sequence
 
 from judge import cr
 from judge.cr import Rule
-from judge.cards.vocabulary import Landwalk, Restriction
+from judge.cards.vocabulary import Landwalk, Requirement, Restriction
 from judge.engine import choices, damage, priority
 from judge.engine.events import (
     AttackersDeclared,
@@ -54,6 +54,7 @@ def declare_attackers(tl: Timeline, attackers: list[ObjectId], defender: PlayerI
                        cr.DECLARE_ATTACKERS, where)
     for oid in attackers:
         _check_attacker(tl, oid, board.chars.get(oid), active, where)
+    check_attack_requirements(tl, attackers, where)
     declared = tl.next_seq
     # one declaration: the creatures tap (508.1f) before anything triggers on it (508.1m)
     tl.emit_all([AttackersDeclared(rule=cr.DECLARE_ATTACKERS, causes=(began.seq,),
@@ -61,6 +62,25 @@ def declare_attackers(tl: Timeline, attackers: list[ObjectId], defender: PlayerI
                 + [TapChanged(rule=cr.ATTACKERS_TAP, causes=(declared,), obj=a, tapped=True)
                    for a in attackers if not joins(board.chars[a], Hook.ATTACKS_UNTAPPED)])
     priority.give_priority(tl, active)
+
+
+def check_attack_requirements(tl: Timeline, attackers: list[ObjectId],
+                              where: Location | None) -> None:
+    """508.1d: a creature that must attack each combat attacks if it is able. No restriction
+    modeled involves more than one creature, so obeying the most requirements means each
+    such creature that could attack does."""
+    board = compute(tl.state)
+    for obj in tl.state.in_play_order():
+        chars = board.chars[obj.id]
+        if obj.id in attackers or Requirement.ATTACK not in chars.requirements \
+                or chars.controller != tl.state.active:
+            continue
+        try:
+            _check_attacker(tl, obj.id, chars, tl.state.active, where)
+        except IllegalActionError:
+            continue  # not able to attack: the requirement asks nothing (508.1d)
+        raise _illegal(f"{chars.name} ({obj.id}) attacks each combat if able, and it is able: "
+                       f"declare it as an attacker", cr.ATTACK_REQUIREMENTS, where)
 
 
 def _check_attacker(tl: Timeline, oid: ObjectId, chars: Characteristics | None,

@@ -63,6 +63,8 @@ def advance(tl: Timeline, target: Step, where: Location | None = None) -> None:
         if tl.state.step is Step.END_OF_COMBAT and (tl.state.attackers or tl.state.blockers):
             # 511.3: as the end of combat step ends
             combat.end_combat(tl, _began(tl))
+        if step is Step.DECLARE_ATTACKERS:  # declaring no attackers must obey 508.1d too
+            combat.check_attack_requirements(tl, [], where)
         begin(tl, step, active, turn)
         # "combat damage" is the first combat damage step to begin: with first strike, the
         # first-strike one, where players get priority before regular damage (510.4)

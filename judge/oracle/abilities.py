@@ -10,7 +10,7 @@ from typing import Any
 
 from judge import cr
 from judge.cards.phrases import parse_condition, parse_cost, parse_target
-from judge.cards.vocabulary import Restriction
+from judge.cards.vocabulary import Requirement, Restriction
 from judge.oracle.effects import instructions
 from judge.oracle.lines import Face
 from judge.oracle.templates import (
@@ -180,6 +180,14 @@ def _cant(m: re.Match[str], face: Face) -> Built:
         _attached_to_fit(m["what"], face)
     affects = "this" if m["what"] == "~" else m["what"].lower()
     return [{"static": {"affects": affects, "restrict": m["verbs"].split(" or ")}}]
+
+
+@template(r"(?P<what>Enchanted creature|~) attacks each combat if able\.", cr.ATTACK_REQUIREMENTS)
+def _must_attack(m: re.Match[str], face: Face) -> Built:
+    if m["what"] != "~":
+        _attached_to_fit(m["what"], face)
+    affects = "this" if m["what"] == "~" else m["what"].lower()
+    return [{"static": {"affects": affects, "require": [Requirement.ATTACK.value]}}]
 
 
 @template(r"(?P<what>Enchanted creature|~) doesn't untap during (?:its controller's|your) "

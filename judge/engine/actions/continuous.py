@@ -19,7 +19,7 @@ from judge.engine.timeline import Timeline
 @handles(Continuous)
 def _continuous(tl: Timeline, res: Resolution, e: Continuous) -> list[Event]:
     affected = frozenset(objects(tl, res, e.affects))
-    rules_for = e.affects if e.restrict and e.affects.scope is Scope.ALL else None
+    rules_for = e.affects if e.on_rules and e.affects.scope is Scope.ALL else None
     if not affected and rules_for is None:
         return []
     lasts_while = tuple(e.for_as_long_as)

@@ -126,9 +126,11 @@ class Computation:
         """613.11: effects on rules ("can't attack or block") apply after all layers."""
         for effect in self.effects.on_rules(self.board):
             affected = self.effects.affected(effect, self.board, record=False) or frozenset()
-            assert effect.modifications is not None and effect.modifications.restrict
-            restricted = frozenset(effect.modifications.restrict)
+            assert effect.modifications is not None
+            restricted = frozenset(effect.modifications.restrict or ())
+            required = frozenset(effect.modifications.require or ())
             for oid in affected:
                 w = self.board[oid].copy()
                 w.restrictions = w.restrictions | restricted
+                w.requirements = w.requirements | required
                 self.board[oid] = w

@@ -38,6 +38,7 @@ from judge.cards.vocabulary import (
     ModificationKind,
     ModifyPT,
     RemoveSupertypes,
+    Require,
     Restrict,
     SetChosenCreatureType,
     SetColors,
@@ -307,8 +308,8 @@ def _switch_pt(c: Change) -> None:
     c.w.power, c.w.toughness = c.w.toughness, c.w.power
 
 
-@changes(Restrict)
-def _restrict(c: Change) -> None:
+@changes(Restrict, Require)
+def _rules_effect(c: Change) -> None:
     """613.11: a rules effect changes no characteristic; applying.py gathers them last."""
 
 

@@ -158,13 +158,13 @@ class Effects:
         effects: list[LayerEffect] = []
         for w in board.values():
             for key, ab in w.abilities:
-                if isinstance(ab, StaticAbility) and ab.restrict and w.obj.zone is Zone.BATTLEFIELD:
+                if isinstance(ab, StaticAbility) and ab.on_rules and w.obj.zone is Zone.BATTLEFIELD:
                     effects.append(LayerEffect(
                         key=("static", w.obj.id, key), source=w.obj.id, source_name=w.name,
                         timestamp=w.obj.timestamp, origin=Origin.STATIC, modifications=ab,
                         selector=ab.affects, condition=_condition(ab)))
         for eff in self.state.effects:
-            if eff.modifications.restrict:  # its own part, with its own set (611.2c)
+            if eff.modifications.on_rules:  # its own part, with its own set (611.2c)
                 effects.append(LayerEffect(
                     key=("resolved rules", eff.id), source=eff.source,
                     source_name=eff.source_name, timestamp=eff.timestamp, origin=Origin.RESOLVED,

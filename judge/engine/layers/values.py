@@ -15,7 +15,7 @@ from typing import Any, Callable
 
 from judge.cards.definition import CardDefinition, mana_value
 from judge.cards.phrases import ObjectFilter, Who
-from judge.cards.vocabulary import Protection, ProtectionQuality, Restriction
+from judge.cards.vocabulary import Protection, ProtectionQuality, Requirement, Restriction
 from judge.engine.state import GameObject, ObjectId, PlayerId
 from judge.words import (
     ALL_CREATURE_TYPES,
@@ -58,6 +58,7 @@ class Characteristics:
     toughness: int | None
     controller: PlayerId
     restrictions: frozenset[Restriction] = frozenset()
+    requirements: frozenset[Requirement] = frozenset()
     # when it last began to be a world permanent (704.5k); not a characteristic itself
     world_since: int | None = field(default=None, compare=False)
 
@@ -99,6 +100,7 @@ class Working:
     toughness: int | None
     controller: PlayerId
     restrictions: frozenset[Restriction] = frozenset()
+    requirements: frozenset[Requirement] = frozenset()
     cant_have: frozenset[Keyword] = frozenset()
     world_since: int | None = None
 
@@ -112,7 +114,7 @@ class Working:
             self.name, self.mana_cost, self.colors, self.types, self.subtypes, self.supertypes,
             tuple(a for _, a in self.abilities), self.power if pt else None,
             self.toughness if pt else None, self.controller, self.restrictions,
-            self.world_since)
+            self.requirements, self.world_since)
 
 
 def start(obj: GameObject) -> Working:
