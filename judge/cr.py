@@ -260,6 +260,7 @@ REACH = _rule("702.17b", "reach: can block creatures with flying")
 VIGILANCE = _rule("702.20b", "vigilance: attacking doesn't tap it")
 WITHER = _rule("702.80a", "wither: damage to creatures as -1/-1 counters")
 INFECT = _rule("702.90b", "infect: damage as poison and -1/-1 counters")
+TOXIC = _rule("702.164c", "toxic: combat damage to a player also gives poison counters")
 FIRST_STRIKE = _rule("702.7b", "first strike: damage in the first-strike step")
 DOUBLE_STRIKE = _rule("702.4b", "double strike: damage in both combat damage steps")
 

@@ -22,6 +22,7 @@ from judge.cards.vocabulary import (
     Equip,
     KeywordAbility,
     Landwalk,
+    Toxic,
     Modifications,
     NotModeled,
     Protection,
@@ -42,6 +43,8 @@ def ability(ab: Any) -> str:
         return f"enchant {ab.what.text}"
     if isinstance(ab, Equip):
         return f"equip {ab.cost}"
+    if isinstance(ab, Toxic):
+        return f"toxic {ab.amount}"
     if isinstance(ab, Landwalk):
         return f"{ab.land_type.lower()}walk"
     if isinstance(ab, AsEnters):

@@ -146,6 +146,14 @@ class Equip(Strict):
     cost: str
 
 
+class Toxic(Strict):
+    """Toxic N (702.164): combat damage it deals to a player also gives that player N poison
+    counters; a creature's toxic values add up (702.164b)."""
+
+    kind: SkipJsonSchema[Literal["toxic"]] = "toxic"
+    amount: int = Field(ge=1)
+
+
 def parse_keyword_text(text: str) -> dict[str, Any]:
     """'flying' | 'protection from black' | 'enchant creature' | 'equip {1}' as a one-key map."""
     phrase = text.strip()
@@ -175,6 +183,8 @@ def parse_keyword_text(text: str) -> dict[str, Any]:
         return {"cant_be_countered": {}}
     if low == "prowess":
         return {"prowess": {}}
+    if re.fullmatch(r"toxic \d+", low):
+        return {"toxic": {"amount": int(low.split()[1])}}
     if low.startswith("equip"):
         cost = phrase[len("equip"):].strip()
         if not re.fullmatch(r"(\{[^{}]+\})+", cost):
@@ -1714,13 +1724,14 @@ ABILITY_KINDS: dict[str, Any] = {
     "landwalk": Landwalk, "static": StaticAbility, "defines": Defines, "as_enters": AsEnters,
     "spell": SpellAbility, "triggered": TriggeredAbility, "replacement": Replacement,
     "cant": Cant, "optional_untap": OptionalUntap, "cant_be_countered": CantBeCountered,
-    "prowess": Prowess,
+    "prowess": Prowess, "toxic": Toxic,
     "activated": ActivatedAbility, "text": NotModeled,
 }
 if TYPE_CHECKING:
     Ability: TypeAlias = (KeywordAbility | Protection | Enchant | Equip | Landwalk
                           | StaticAbility | Defines | AsEnters | SpellAbility | TriggeredAbility
-                          | Prowess | Replacement | Cant | OptionalUntap | CantBeCountered
+                          | Prowess | Toxic | Replacement | Cant | OptionalUntap
+                          | CantBeCountered
                           | ActivatedAbility | NotModeled)
 else:
     Ability = one_key_union(

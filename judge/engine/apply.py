@@ -41,6 +41,7 @@ from judge.engine.events import (
     LibraryOrdered,
     LifeChanged,
     PlayerLost,
+    PoisonGiven,
     Regenerated,
     RemovedFromCombat,
     ShieldCreated,
@@ -213,6 +214,10 @@ def _unattached(state: GameState, e: Unattached) -> GameState:
     return _update_obj(state, e.obj, attached_to=None)
 
 
+def _poison(state: GameState, e: PoisonGiven) -> GameState:
+    return _update_player(state, e.player, poison=state.player(e.player).poison + e.amount)
+
+
 def _library_ordered(state: GameState, e: LibraryOrdered) -> GameState:
     library = state.player(e.player).library
     rest = tuple(o for o in library if o not in e.top and o not in e.bottom)
@@ -363,6 +368,7 @@ _HANDLERS: dict[type[Event], Callable[[GameState, Any], GameState]] = {
     Unattached: _unattached,
     DrewFromEmptyLibrary: _drew_from_empty,
     LibraryOrdered: _library_ordered,
+    PoisonGiven: _poison,
     PlayerLost: _lost,
     GameEnded: _ended,
     EffectBegan: _effect_began,

@@ -10,7 +10,15 @@ from judge import cr
 from judge.cr import Rule
 from judge.engine import replacement
 from judge.engine.prevention import shield_order
-from judge.engine.events import CountersChanged, DamageDealt, DamageResult, Event, LifeChanged
+from judge.cards.vocabulary import Toxic
+from judge.engine.events import (
+    CountersChanged,
+    DamageDealt,
+    DamageResult,
+    Event,
+    LifeChanged,
+    PoisonGiven,
+)
 from judge.engine.layers import Characteristics, compute
 from judge.engine.legality import has_keyword
 from judge.engine.state import GameState, ObjectId, Target
@@ -50,6 +58,7 @@ def deal_all(tl: Timeline, assignments: Sequence[Assignment], causes: tuple[int,
                         kind="-1/-1", amount=e.amount, by_effect=not combat)
         for e in done if isinstance(e, DamageDealt) and e.result is DamageResult.MINUS_COUNTERS
         and e.recipient.object is not None])  # a creature: always an object
+    done += tl.emit_all(_toxic(assignments, done))
     lifelink = {a.source: a.chars for a in assignments if has_keyword(a.chars, Keyword.LIFELINK)}
     for source, chars in lifelink.items():
         dealt = [e for e in done if isinstance(e, DamageDealt) and e.source == source]
@@ -58,6 +67,17 @@ def deal_all(tl: Timeline, assignments: Sequence[Assignment], causes: tuple[int,
                 rule=cr.LIFELINK_DAMAGE, causes=tuple(e.seq for e in dealt),
                 player=chars.controller, amount=sum(e.amount for e in dealt))))
     return done
+
+
+def _toxic(assignments: Sequence[Assignment], done: list[Event]) -> list[Event]:
+    """702.164c: combat damage a creature with toxic dealt to a player also gives that player
+    poison counters, as many as its toxic values add up to (702.164b)."""
+    toxic = {a.source: sum(t.amount for t in a.chars.abilities if isinstance(t, Toxic))
+             for a in assignments}
+    return [PoisonGiven(rule=cr.TOXIC, causes=(e.seq,), player=e.recipient.player,
+                        amount=toxic[e.source], source_name=e.source_name)
+            for e in done if isinstance(e, DamageDealt) and e.combat and toxic.get(e.source)
+            and e.recipient.player is not None]
 
 
 def _one(state: GameState, a: Assignment, causes: tuple[int, ...], combat: bool) -> DamageDealt:

@@ -235,6 +235,15 @@ class Unattached(Event):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class PoisonGiven(Event):
+    """A player gets poison counters beside the damage's other results (702.164c)."""
+
+    player: PlayerId
+    amount: int
+    source_name: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class LibraryOrdered(Event):
     """Cards a player looked at go back on top and on the bottom of their library, each group
     in the order given, top first (701.18a); the library's other cards keep their order."""

@@ -41,6 +41,7 @@ from judge.engine.events import (
     GameEnded,
     LibraryOrdered,
     LifeChanged,
+    PoisonGiven,
     ManaAbilityActivated,
     RemovedFromCombat,
     ManaAdded,
@@ -195,6 +196,12 @@ def _(e: CountersChanged, n: Names) -> str:
     if e.amount > 0:
         return f"{count_of(e.amount, e.kind + ' counter')} {_are(e.amount)} put on {n(e.obj)}"
     return f"{count_of(-e.amount, e.kind + ' counter')} {_are(-e.amount)} removed from {n(e.obj)}"
+
+
+@narrate.register
+def _(e: PoisonGiven, n: Names) -> str:
+    return f"{e.player} also gets {count_of(e.amount, 'poison counter')} from {e.source_name}'s " \
+           f"toxic"
 
 
 @narrate.register
