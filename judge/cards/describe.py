@@ -22,6 +22,7 @@ from judge.cards.vocabulary import (
     Equip,
     KeywordAbility,
     Landwalk,
+    Cycling,
     Toxic,
     Modifications,
     NotModeled,
@@ -43,6 +44,8 @@ def ability(ab: Any) -> str:
         return f"enchant {ab.what.text}"
     if isinstance(ab, Equip):
         return f"equip {ab.cost}"
+    if isinstance(ab, Cycling):  # before the activated ability it is (702.29a)
+        return f"cycling {ab.cost.mana}"
     if isinstance(ab, Toxic):
         return f"toxic {ab.amount}"
     if isinstance(ab, Landwalk):

@@ -451,6 +451,7 @@ class Cost:
     tap: bool = False
     loyalty: int | None = None  # [+1], [-2], [0] (606.4)
     sacrifice_self: bool = False
+    discard_self: bool = False  # its ability works only from its owner's hand (702.29a)
     life: int = 0
     remove_counters: tuple[str, int] | None = None  # "Remove a +1/+1 counter from this"
     text: str = field(default="", compare=False)
@@ -480,6 +481,8 @@ def parse_cost(text: str) -> Cost:
             found["mana"] = found.get("mana", "") + "".join(x for x in symbols if x != "{T}")
         elif low in _SELF_SACRIFICE:
             found["sacrifice_self"] = True
+        elif low == "discard this card":
+            found["discard_self"] = True
         elif life:
             found["life"] = int(life.group(1))
         elif remove and remove.group(3) in _SELF_WORDS:
@@ -487,7 +490,7 @@ def parse_cost(text: str) -> Cost:
             found["remove_counters"] = (remove.group(2), count or int(remove.group(1)))
         else:
             raise ValueError(f"the cost {part!r} is not modeled (known: mana symbols, {{T}}, "
-                             "[+N] or [-N], 'Sacrifice this', 'Pay N life', "
+                             "[+N] or [-N], 'Sacrifice this', 'Discard this card', 'Pay N life', "
                              "'Remove a +1/+1 counter from this')")
     return Cost(**found, text=phrase)
 

@@ -183,6 +183,8 @@ def parse_keyword_text(text: str) -> dict[str, Any]:
         return {"cant_be_countered": {}}
     if low == "prowess":
         return {"prowess": {}}
+    if re.fullmatch(r"cycling (\{[^{}]+\})+", low):
+        return {"cycling": {"cost": phrase[len("cycling"):].strip()}}
     if re.fullmatch(r"toxic \d+", low):
         return {"toxic": {"amount": int(low.split()[1])}}
     if low.startswith("equip"):
@@ -1719,19 +1721,40 @@ class ActivatedAbility(Instructions):
             e.kind == "add_mana" for e in self.effects)
 
 
+def _cycling_effects() -> list[Any]:
+    return [Draw.model_validate({"amount": 1})]
+
+
+class Cycling(ActivatedAbility):
+    """Cycling [cost] (702.29a): "[cost], discard this card: draw a card" — its cost of
+    discarding its card makes it work only while the card is in its owner's hand."""
+
+    kind: SkipJsonSchema[Literal["cycling"]] = "cycling"  # type: ignore[assignment]
+    effects: list[Effect] = Field(default_factory=_cycling_effects)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _discarding(cls, data: Any) -> Any:
+        """'cycling {2}' costs {2} and discarding the card."""
+        if isinstance(data, dict) and isinstance(data.get("cost"), str) \
+                and "discard this card" not in data["cost"].lower():
+            return {**data, "cost": data["cost"] + ", Discard this card"}
+        return data
+
+
 ABILITY_KINDS: dict[str, Any] = {
     "keyword": KeywordAbility, "protection": Protection, "enchant": Enchant, "equip": Equip,
     "landwalk": Landwalk, "static": StaticAbility, "defines": Defines, "as_enters": AsEnters,
     "spell": SpellAbility, "triggered": TriggeredAbility, "replacement": Replacement,
     "cant": Cant, "optional_untap": OptionalUntap, "cant_be_countered": CantBeCountered,
-    "prowess": Prowess, "toxic": Toxic,
+    "prowess": Prowess, "toxic": Toxic, "cycling": Cycling,
     "activated": ActivatedAbility, "text": NotModeled,
 }
 if TYPE_CHECKING:
     Ability: TypeAlias = (KeywordAbility | Protection | Enchant | Equip | Landwalk
                           | StaticAbility | Defines | AsEnters | SpellAbility | TriggeredAbility
                           | Prowess | Toxic | Replacement | Cant | OptionalUntap
-                          | CantBeCountered
+                          | CantBeCountered | Cycling
                           | ActivatedAbility | NotModeled)
 else:
     Ability = one_key_union(

@@ -11,6 +11,7 @@ from judge.cards.phrases import Cost, TargetSpec
 from judge.cards.vocabulary import (
     ActivatedAbility,
     AddMana,
+    Cycling,
     Equip,
     NotModeled,
     Restriction,
@@ -146,23 +147,30 @@ def activate(tl: Timeline, source: ObjectId, ref: AbilityRef, player: PlayerId,
     """602.2: put the ability on the stack, then pay its costs (mana is taken as paid)."""
     state = tl.state
     obj = state.objects.get(source)
-    if obj is None or obj.zone is not Zone.BATTLEFIELD:
+    chars = compute(state).chars.get(source) if obj is not None else None
+    if obj is None or chars is None:
         raise IllegalActionError(f"{state.name(source)} isn't on the battlefield", cr.ACTIVATE,
                                  where)
-    chars = compute(state).chars[source]
     found = find_ability(chars.abilities, ref)
     if found is None:
         unmodeled = [a.text for a in chars.abilities if isinstance(a, NotModeled)]
         hint = f" modeled (not modeled: {'; '.join(unmodeled)})" if unmodeled else ""
         raise IllegalActionError(f"{chars.name} has no such ability{hint}", cr.ACTIVATE, where)
     number, ability = found
+    cost = ability.cost if isinstance(ability, ActivatedAbility) else Cost()
+    # 113.6: an ability works on the battlefield, unless discarding its card pays for it
+    if cost.discard_self and obj.zone is not Zone.HAND:
+        raise IllegalActionError(f"{chars.name}'s ability is activated by discarding it, so only "
+                                 f"from its owner's hand", cr.CYCLING if isinstance(
+                                     ability, Cycling) else cr.ABILITY_ZONES, where)
+    if not cost.discard_self and obj.zone is not Zone.BATTLEFIELD:
+        raise IllegalActionError(f"{chars.name} isn't on the battlefield", cr.ACTIVATE, where)
     if chars.controller != player:
         raise IllegalActionError(f"{player} doesn't control {chars.name}", cr.ACTIVATE, where)
     if Restriction.ACTIVATE in chars.restrictions:
         raise IllegalActionError(f"{chars.name}'s activated abilities can't be activated",
                                  cr.ACTIVATION_PROHIBITED, where)
     _take_priority(tl, player, where)
-    cost = ability.cost if isinstance(ability, ActivatedAbility) else Cost()
     if cost.loyalty is not None:
         _check_loyalty(tl, obj, chars, cost.loyalty, where)
     elif isinstance(ability, Equip) or ability.sorcery_speed:
@@ -231,6 +239,9 @@ def _pay(tl: Timeline, source: ObjectId, cost: Cost, player: PlayerId,
     if cost.sacrifice_self:
         replacement.happen(tl, [move(tl, source, Zone.GRAVEYARD, Move.SACRIFICED,
                                              cr.SACRIFICE, causes)])
+    if cost.discard_self:
+        replacement.happen(tl, [move(tl, source, Zone.GRAVEYARD, Move.DISCARDED, cr.DISCARD,
+                                     causes)])
 
 
 def _check_loyalty(tl: Timeline, obj: GameObject, chars: Characteristics, loyalty: int,

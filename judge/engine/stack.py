@@ -9,7 +9,14 @@ from dataclasses import dataclass
 from typing import Collection, Iterable, Sequence
 
 from judge.cards.phrases import ObjectFilter, TargetSpec, Who
-from judge.cards.vocabulary import ActivatedAbility, Enchant, Equip, Instructions, SpellAbility
+from judge.cards.vocabulary import (
+    ActivatedAbility,
+    Cycling,
+    Enchant,
+    Equip,
+    Instructions,
+    SpellAbility,
+)
 from judge.engine.layers import compute
 from judge.engine.state import GameObject, GameState, StackedAbility
 from judge.words import CardType
@@ -45,8 +52,9 @@ def stacked(source: GameObject, name: str, number: int,
     """An activated ability of `source` (currently named `name`) as an object on the stack."""
     if isinstance(ability, Equip):
         return StackedAbility(source.id, name, 0, None, f"{name}'s equip ability")
-    return StackedAbility(source.id, name, number, ability,
-                          f"{name}'s ability {ability.cost.text}")
+    label = f"{name}'s cycling ability" if isinstance(ability, Cycling) \
+        else f"{name}'s ability {ability.cost.text}"
+    return StackedAbility(source.id, name, number, ability, label)
 
 
 def target_specs(state: GameState, obj: GameObject) -> dict[str, TargetSpec]:
