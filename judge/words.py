@@ -135,6 +135,7 @@ class Keyword(StrEnum):
     SKULK = "skulk"
     TRAMPLE = "trample"
     VIGILANCE = "vigilance"
+    CONVOKE = "convoke"
     WITHER = "wither"
 
 

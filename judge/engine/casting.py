@@ -18,7 +18,7 @@ from judge.cards.vocabulary import (
     SpellAbility,
 )
 from judge.cr import Rule
-from judge.engine import choices, replacement
+from judge.engine import choices, convoke, replacement
 from judge.engine.events import (
     AbilityActivated,
     CountersChanged,
@@ -70,7 +70,8 @@ def _check_targets(tl: Timeline, obj_like: GameObject, specs: dict[str, TargetSp
 
 
 def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, ...],
-         where: Location | None = None, modes: tuple[int, ...] = ()) -> Event:
+         where: Location | None = None, modes: tuple[int, ...] = (),
+         convoked: tuple[ObjectId, ...] = ()) -> Event:
     """601.2: move the card to the stack with its modes (601.2b) and targets (601.2c); its
     controller keeps priority."""
     state = tl.state
@@ -96,8 +97,11 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
     proposed = replace(obj, zone=Zone.STACK, controller=player, modes=modes)
     _check_targets(tl, proposed, card_target_specs(chars.abilities, chars.subtypes, modes),
                    targets, f"{player} casting {obj.card.name}", where)
+    convoke.check(tl, chars, convoked, player, where)
     cast = move(tl, card, Zone.STACK, Move.CAST, cr.CAST, chosen_before, player)
-    return tl.emit(replace(cast, targets=targets, modes=modes))
+    done = tl.emit(replace(cast, targets=targets, modes=modes))
+    convoke.tap(tl, convoked, done.seq)
+    return done
 
 
 def play_land(tl: Timeline, card: ObjectId, player: PlayerId,

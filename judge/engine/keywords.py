@@ -34,6 +34,7 @@ class Hook(Enum):
     TARGETING = "who may target it"  # 115.1
     CANT_BE_DESTROYED = "destruction and lethal damage don't remove it"  # 704.5g-h, 701.7
     CAST_TIMING = "when it may be cast"  # 307.1
+    PAID_BY_CREATURES = "creatures may be tapped to pay for it"  # 601.2h
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,6 +69,7 @@ KEYWORDS: dict[Keyword, KeywordRules] = {
     Keyword.SKULK: _rules(cr.SKULK, Hook.WHO_MAY_BLOCK_IT),
     Keyword.TRAMPLE: _rules(cr.TRAMPLE, Hook.DAMAGE_ASSIGNMENT),
     Keyword.VIGILANCE: _rules(cr.VIGILANCE, Hook.ATTACKS_UNTAPPED),
+    Keyword.CONVOKE: _rules(cr.CONVOKE, Hook.PAID_BY_CREATURES),
     Keyword.WITHER: _rules(cr.WITHER, Hook.DAMAGE_RESULT),
 }
 

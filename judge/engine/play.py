@@ -27,6 +27,7 @@ class CastAction:
     targets: tuple[Target, ...]
     where: Location | None = None
     modes: tuple[int, ...] = ()  # a modal spell's chosen modes, 1-based (601.2b)
+    convoke: tuple[ObjectId, ...] = ()  # creatures tapped to pay for it (702.51a)
 
 
 @dataclass(frozen=True)
@@ -140,7 +141,7 @@ def _perform(tl: Timeline, action: Action) -> None:
         priority.give_priority(tl, action.player)
     elif isinstance(action, CastAction):
         casting.cast(tl, action.card, action.player, action.targets, action.where,
-                     action.modes)
+                     action.modes, action.convoke)
         priority.give_priority(tl, action.player)  # 117.3c
     else:
         assert action.player is not None  # _following made it the source's controller

@@ -420,7 +420,10 @@ class _Resolver:
         if action.id is not None and action.id != card:
             self.error(loc + ("id",), "a cast spell keeps its card's id; give the card an id "
                        "in the hand instead")
-        return CastAction(card, player, targets, where, tuple(action.modes))
+        for i, oid in enumerate(action.convoke):
+            self.known_id(oid, loc + ("convoke", i))
+        return CastAction(card, player, targets, where, tuple(action.modes),
+                          tuple(ObjectId(o) for o in action.convoke))
 
     def activate(self, action: Activate, loc: tuple[str, int, str], where: Location
                  ) -> ActivateAction | None:

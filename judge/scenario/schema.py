@@ -183,6 +183,9 @@ class Cast(Strict):
     modes: list[StrictInt] = Field(
         default_factory=list, description="a modal spell's chosen modes, 1 for the first "
         "(601.2b); default: the first")
+    convoke: list[str] = Field(
+        default_factory=list, description="ids of the creatures tapped to pay for a spell with "
+        "convoke (702.51a)")
 
 
 class Activate(Strict):

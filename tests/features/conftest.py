@@ -320,6 +320,14 @@ def _(world: World, player: str, card: str, modes: str | None, targets: str | No
     world.run()
 
 
+@when(parsers.re(r'(?P<player>\w+) casts (?P<card>.+?), tapping (?P<creatures>.+?) for convoke, '
+                 r'and it resolves$'))
+def _(world: World, player: str, card: str, creatures: str):
+    world.actions += [{"cast": {"card": world.id_of(card), "player": player,
+                                "convoke": _targets(world, creatures)}}, {"resolve": "all"}]
+    world.run()
+
+
 @when(parsers.re(r"(?P<player>\w+) activates (?P<source>.+?)'s (?P<ability>equip|first|second|"
                  r"third) ability(?: targeting (?P<targets>.+?))? and (?P<how>it|only it) "
                  r"resolves$"))
