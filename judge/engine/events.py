@@ -23,7 +23,9 @@ from judge.engine.state import (
 from judge.words import Color, Step, Zone
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+# eq=False throughout: an event is an occurrence — two alike are still two, so identity is
+# their equality — and leaving out the generated __eq__/__hash__ makes this module cheaper to load
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class Event:
     seq: int = 0  # place in the trace, set when the event happens
     batch: int = 0  # the seq of the first event that happened at the same moment (704.5k)
@@ -54,7 +56,7 @@ class Move(StrEnum):
     PLAYED = "is played"
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class ZoneChange(Event):
     """An object moves; it becomes a new object (400.7)."""
 
@@ -78,7 +80,7 @@ class ZoneChange(Event):
     shuffled: bool = False  # shuffled into the library rather than put on top
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class AbilityActivated(Event):
     """An activated ability is put on the stack (602.2)."""
 
@@ -89,14 +91,14 @@ class AbilityActivated(Event):
     targets: tuple[Target, ...] = ()
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class Resolving(Event):
     """All players passed in succession; the top object of the stack resolves (117.4)."""
 
     obj: ObjectId
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class AbilityFinished(Event):
     """An ability leaves the stack after resolving or failing to (608.2n)."""
 
@@ -105,7 +107,7 @@ class AbilityFinished(Event):
     countered: bool = False  # 701.5a, rather than for illegal targets (608.2b)
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class TargetIllegal(Event):
     """A target is no longer legal as its spell or ability resolves (608.2b)."""
 
@@ -114,7 +116,7 @@ class TargetIllegal(Event):
     detail: str
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class TokenCreated(Event):
     """A token is put onto the battlefield (701.6a, 111.1)."""
 
@@ -125,7 +127,7 @@ class TokenCreated(Event):
     counters: tuple[tuple[str, int], ...] = ()  # "enters with counters" (614.1c)
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class Unaffected(Event):
     """An instruction doesn't change an object, and the rule that says why (e.g. 702.12b)."""
 
@@ -134,7 +136,7 @@ class Unaffected(Event):
     detail: str
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class ManaAbilityActivated(Event):
     """A mana ability is activated; it resolves at once, without the stack (605.3b)."""
 
@@ -143,14 +145,14 @@ class ManaAbilityActivated(Event):
     label: str
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class ManaAdded(Event):
     player: PlayerId
     mana: str
     chosen: bool = False  # the player chooses which of it as it is added
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class CeasedToExist(Event):
     obj: ObjectId
     zone: Zone
@@ -167,7 +169,7 @@ class DamageResult(StrEnum):
     NONE = "nothing"  # a permanent of another type (120.3)
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class DamageDealt(Event):
     """Damage and its result (120.3): marked on a creature, loyalty lost, or life lost."""
 
@@ -183,7 +185,7 @@ class DamageDealt(Event):
     combat: bool = False
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class DamagePrevented(Event):
     source: ObjectId
     source_name: str
@@ -192,13 +194,13 @@ class DamagePrevented(Event):
     detail: str
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class LifeChanged(Event):
     player: PlayerId
     amount: int  # positive: gained; negative: lost
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class CountersChanged(Event):
     obj: ObjectId
     kind: str
@@ -206,13 +208,13 @@ class CountersChanged(Event):
     by_effect: bool = True  # False: the result of combat damage, not an effect (614.16)
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class TapChanged(Event):
     obj: ObjectId
     tapped: bool
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class Attached(Event):
     """Attached to something new, with a new timestamp (701.3c, 613.7e)."""
 
@@ -220,7 +222,7 @@ class Attached(Event):
     to: ObjectId | PlayerId
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class AlreadyAttached(Event):
     """Attaching something to what it is already attached to does nothing (701.3b)."""
 
@@ -228,13 +230,13 @@ class AlreadyAttached(Event):
     to: ObjectId | PlayerId
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class Unattached(Event):
     obj: ObjectId
     was: ObjectId | PlayerId | None
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class PoisonGiven(Event):
     """A player gets poison counters beside the damage's other results (702.164c)."""
 
@@ -243,7 +245,7 @@ class PoisonGiven(Event):
     source_name: str
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class LibraryOrdered(Event):
     """Cards a player looked at go back on top and on the bottom of their library, each group
     in the order given, top first (701.18a); the library's other cards keep their order."""
@@ -253,7 +255,7 @@ class LibraryOrdered(Event):
     bottom: tuple[ObjectId, ...]
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class DrewFromEmptyLibrary(Event):
     player: PlayerId
 
@@ -266,32 +268,32 @@ class LossReason(StrEnum):
     POISON = "has ten or more poison counters"
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class PlayerLost(Event):
     player: PlayerId
     reasons: tuple[LossReason, ...]
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class GameEnded(Event):
     winner: PlayerId | None  # None: a draw
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class EffectBegan(Event):
     """A resolving spell or ability creates a continuous effect (611.2)."""
 
     effect: ContinuousEffect
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class EffectEnded(Event):
     """A "for as long as" duration is over (611.2b); the effect stops applying."""
 
     effect: ContinuousEffect
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class ChoiceMade(Event):
     """A player's decision, from the scenario or assumed."""
 
@@ -301,14 +303,14 @@ class ChoiceMade(Event):
     options: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class Triggered(Event):
     """An ability triggers (603.2); it waits to be put on the stack (603.3)."""
 
     trigger: PendingTrigger
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class TriggerPutOnStack(Event):
     """A triggered ability is put on the stack with its targets (603.3, 603.3d)."""
 
@@ -316,7 +318,7 @@ class TriggerPutOnStack(Event):
     targets: tuple[Target, ...] = ()
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class TriggerRemoved(Event):
     """A triggered ability that can't be put on the stack, or does nothing (603.3d, 603.4)."""
 
@@ -325,14 +327,14 @@ class TriggerRemoved(Event):
     from_stack: bool = False
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class DelayedCreated(Event):
     """A resolving spell or ability creates a delayed triggered ability (603.7)."""
 
     delayed: DelayedTrigger
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class StepBegan(Event):
     """A step of a turn begins (500.1)."""
 
@@ -345,17 +347,17 @@ class StepBegan(Event):
     double_strikers: tuple[ObjectId, ...] = ()
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class CleanedUp(Event):
     """514.2: damage is removed and 'until end of turn' effects and shields end."""
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class ShieldCreated(Event):
     shield: Shield
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class ShieldUsed(Event):
     """A prevention shield prevents damage (615.7) and is used up by that much."""
 
@@ -363,7 +365,7 @@ class ShieldUsed(Event):
     amount: int
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class Regenerated(Event):
     """Instead of being destroyed: damage removed, tapped, removed from combat (701.15a)."""
 
@@ -372,7 +374,7 @@ class Regenerated(Event):
     in_combat: bool = False  # only an attacking or blocking creature is removed from combat
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class EventReplaced(Event):
     """An event was replaced or prevented and never happened (614.6, 615.6)."""
 
@@ -383,12 +385,12 @@ class EventReplaced(Event):
     chooser: PlayerId | None = None
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class AttackersDeclared(Event):
     attackers: tuple[tuple[ObjectId, PlayerId], ...]
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class ControlChanged(Event):
     """A permanent's controller, as the layers give it (613.1b), is a different player now.
     Nothing is applied: it records what the events it follows did, for 302.6 and rulings."""
@@ -398,7 +400,7 @@ class ControlChanged(Event):
     was: PlayerId
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class RemovedFromCombat(Event):
     """506.4: a creature that changes controller or stops being a creature leaves combat."""
 
@@ -406,24 +408,24 @@ class RemovedFromCombat(Event):
     detail: str
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class BlockersDeclared(Event):
     blocks: tuple[tuple[ObjectId, ObjectId], ...]  # (blocker, attacker)
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class CombatEnded(Event):
     """511.3: every creature is removed from combat."""
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class DrawCard(Event):
     """A player would draw a card: what replacement effects look at (121.1, 614.11)."""
 
     player: PlayerId
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class CreateTokens(Event):
     """An effect would create tokens: what replacement effects look at (614.16)."""
 
@@ -432,7 +434,7 @@ class CreateTokens(Event):
     token: str
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class CantHappen(Event):
     """Something that can't happen doesn't (614.17), e.g. a player who can't lose the game."""
 
@@ -442,6 +444,6 @@ class CantHappen(Event):
     source: ObjectId | None = None
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class StateChecked(Event):
     """State-based actions were checked: the 'since the last check' flags reset (704.5b, h)."""
