@@ -212,6 +212,9 @@ class Requirement(StrEnum):
     ATTACK = "attack each combat"
 
 
+_REQUIRED = {Requirement.ATTACK: "attacks each combat if able"}  # as a ruling words it
+
+
 class Modifications(Strict):
     """How an effect changes what it affects, by layer (613.1): each field names its layer."""
 
@@ -539,8 +542,7 @@ class Require(ModificationKind):
     KEY, LAYER, RULE = "require", None, cr.RULES_EFFECTS
 
     def describe(self) -> str:
-        return " and ".join(f"{r.value.split()[0]}s {' '.join(r.value.split()[1:])} if able"
-                            for r in self.value)
+        return " and ".join(_REQUIRED[r] for r in self.value)
 
 
 # in the order they are worded and, within a layer, applied

@@ -164,9 +164,9 @@ def activate(tl: Timeline, source: ObjectId, ref: AbilityRef, player: PlayerId,
     cost = ability.cost if isinstance(ability, ActivatedAbility) else Cost()
     # 113.6: an ability works on the battlefield, unless discarding its card pays for it
     if cost.discard_self and obj.zone is not Zone.HAND:
+        rule = cr.CYCLING if isinstance(ability, Cycling) else cr.ABILITY_ZONES
         raise IllegalActionError(f"{chars.name}'s ability is activated by discarding it, so only "
-                                 f"from its owner's hand", cr.CYCLING if isinstance(
-                                     ability, Cycling) else cr.ABILITY_ZONES, where)
+                                 f"from its owner's hand", rule, where)
     if not cost.discard_self and obj.zone is not Zone.BATTLEFIELD:
         raise IllegalActionError(f"{chars.name} isn't on the battlefield", cr.ACTIVATE, where)
     if chars.controller != player:

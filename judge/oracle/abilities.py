@@ -176,27 +176,29 @@ def _attached_keywords(m: re.Match[str], face: Face) -> Built:
           r"blocked)\.",
           cr.STATIC_EFFECT)
 def _cant(m: re.Match[str], face: Face) -> Built:
-    if m["what"] != "~":
-        _attached_to_fit(m["what"], face)
-    affects = "this" if m["what"] == "~" else m["what"].lower()
-    return [{"static": {"affects": affects, "restrict": m["verbs"].split(" or ")}}]
+    return [{"static": {"affects": _self_or_attached(m["what"], face),
+                        "restrict": m["verbs"].split(" or ")}}]
 
 
 @template(r"(?P<what>Enchanted creature|~) attacks each combat if able\.", cr.ATTACK_REQUIREMENTS)
 def _must_attack(m: re.Match[str], face: Face) -> Built:
-    if m["what"] != "~":
-        _attached_to_fit(m["what"], face)
-    affects = "this" if m["what"] == "~" else m["what"].lower()
-    return [{"static": {"affects": affects, "require": [Requirement.ATTACK.value]}}]
+    return [{"static": {"affects": _self_or_attached(m["what"], face),
+                        "require": [Requirement.ATTACK.value]}}]
 
 
 @template(r"(?P<what>Enchanted creature|~) doesn't untap during (?:its controller's|your) "
           r"untap step\.", cr.STEP_UNTAP)
 def _doesnt_untap(m: re.Match[str], face: Face) -> Built:
-    if m["what"] != "~":
-        _attached_to_fit(m["what"], face)
-    affects = "this" if m["what"] == "~" else m["what"].lower()
-    return [{"static": {"affects": affects, "restrict": [Restriction.UNTAP.value]}}]
+    return [{"static": {"affects": _self_or_attached(m["what"], face),
+                        "restrict": [Restriction.UNTAP.value]}}]
+
+
+def _self_or_attached(what: str, face: Face) -> str:
+    """'~' -> 'this'; 'Enchanted creature' -> 'enchanted creature', on an Aura only."""
+    if what == "~":
+        return "this"
+    _attached_to_fit(what, face)
+    return what.lower()
 
 
 @template(rf"(?P<what>(?:Other )?[\w ]+ you control) get (?P<pt>{PT})"
