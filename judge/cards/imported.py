@@ -67,6 +67,16 @@ class OracleCard:
         return (self.card_name,) if self.first_face and self.card_name != self.name else ()
 
 
+def string_field(item: dict[str, Any], key: str) -> str | None:
+    """A field of an imported record that is text (a number is taken as its digits)."""
+    value = item.get(key)
+    if value is None:
+        return None
+    if not isinstance(value, (str, int, float)) or isinstance(value, bool):
+        raise ValueError(f"{key}: expected a string, got {type(value).__name__}")
+    return str(value)
+
+
 def strip_reminder(line: str) -> str:
     """'Flying (This creature can't be blocked …)' -> 'Flying'."""
     return _REMINDER.sub("", line).strip()

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge.cards.imported import OracleCard
+from judge.cards.imported import OracleCard, string_field
 
 
 def is_face(item: dict[str, Any]) -> bool:
@@ -21,10 +21,10 @@ def is_face(item: dict[str, Any]) -> bool:
 
 def face(item: dict[str, Any], index: int = 0) -> OracleCard:
     """One face; `index` is its place among the card's faces (0: the front)."""
-    whole = _string(item, "name")
+    whole = string_field(item, "name")
     if not whole:
         raise ValueError("a card without a name")
-    name = _string(item, "faceName")
+    name = string_field(item, "faceName")
     first = index == 0 and item.get("side", "a") == "a" and item.get("face") != "back"
     if name is None:
         if item.get("face") == "back" and isinstance(item.get("front"), str):
@@ -39,22 +39,13 @@ def face(item: dict[str, Any], index: int = 0) -> OracleCard:
             raise ValueError(f"{key}: expected a list of strings")
     return OracleCard(
         name=name, card_name=whole, layout=str(item.get("layout") or "normal"),
-        mana_cost=_string(item, "manaCost") or None,
+        mana_cost=string_field(item, "manaCost") or None,
         colors=tuple(colors) if colors is not None else None,
         types=tuple(item.get("types") or ()), subtypes=tuple(item.get("subtypes") or ()),
         supertypes=tuple(item.get("supertypes") or ()),
-        power=_string(item, "power"), toughness=_string(item, "toughness"),
-        loyalty=_string(item, "loyalty"), keywords=tuple(item.get("keywords") or ()),
-        text=_string(item, "text") or "", first_face=first)
-
-
-def _string(item: dict[str, Any], key: str) -> str | None:
-    value = item.get(key)
-    if value is None:
-        return None
-    if not isinstance(value, (str, int, float)) or isinstance(value, bool):
-        raise ValueError(f"{key}: expected a string, got {type(value).__name__}")
-    return str(value)
+        power=string_field(item, "power"), toughness=string_field(item, "toughness"),
+        loyalty=string_field(item, "loyalty"), keywords=tuple(item.get("keywords") or ()),
+        text=string_field(item, "text") or "", first_face=first)
 
 
 def _is_strings(value: Any) -> bool:

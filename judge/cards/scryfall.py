@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge.cards.imported import SUPERTYPE_WORDS, OracleCard
+from judge.cards.imported import SUPERTYPE_WORDS, OracleCard, string_field
 
 
 def is_card(item: dict[str, Any]) -> bool:
@@ -36,22 +36,22 @@ def faces(card: dict[str, Any]) -> list[OracleCard]:
 
 def _face(face: dict[str, Any], card: dict[str, Any], layout: str, keywords: tuple[str, ...],
           first: bool) -> OracleCard:
-    name = _string(face, "name")
+    name = string_field(face, "name")
     if not name:
         raise ValueError("a card without a name")
-    type_line = _string(face, "type_line")
+    type_line = string_field(face, "type_line")
     if type_line is None:
         raise ValueError("no type_line")
     supertypes, types, subtypes = split_type_line(type_line)
     colors = face.get("color_indicator") or face.get("colors")
     return OracleCard(
-        name=name, card_name=_string(card, "name") or name, layout=layout,
-        mana_cost=_string(face, "mana_cost") or None,
+        name=name, card_name=string_field(card, "name") or name, layout=layout,
+        mana_cost=string_field(face, "mana_cost") or None,
         colors=tuple(colors) if isinstance(colors, list) else None,
         types=types, subtypes=subtypes, supertypes=supertypes,
-        power=_string(face, "power"), toughness=_string(face, "toughness"),
-        loyalty=_string(face, "loyalty"),
-        keywords=keywords, text=_string(face, "oracle_text") or "", first_face=first)
+        power=string_field(face, "power"), toughness=string_field(face, "toughness"),
+        loyalty=string_field(face, "loyalty"),
+        keywords=keywords, text=string_field(face, "oracle_text") or "", first_face=first)
 
 
 def split_type_line(line: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
@@ -61,15 +61,6 @@ def split_type_line(line: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[
     supertypes = tuple(w for w in words if w in SUPERTYPE_WORDS)
     types = tuple(w for w in words if w not in SUPERTYPE_WORDS)
     return supertypes, types, tuple(right.split())
-
-
-def _string(item: dict[str, Any], key: str) -> str | None:
-    value = item.get(key)
-    if value is None:
-        return None
-    if not isinstance(value, (str, int, float)) or isinstance(value, bool):
-        raise ValueError(f"{key}: expected a string, got {type(value).__name__}")
-    return str(value)
 
 
 def _strings(item: dict[str, Any], key: str) -> list[str]:

@@ -100,10 +100,7 @@ def _cant_block(m: re.Match[str], targets: Targets) -> Built:
 @template(rf"(?:(?P<who>Target player|Each player|Each opponent) draws?|Draw) "
           rf"(?P<n>{NUMBER}) cards?\.", cr.DRAW)
 def _draw(m: re.Match[str], targets: Targets) -> Built:
-    n = number(m["n"])
-    if m["who"] is None:
-        return {"draw": n}
-    return {"draw": {"amount": n, "player": _player(m["who"], targets)}}
+    return _cards_for(m, targets, "draw")
 
 
 @template(r"(?P<who>You|Target player|Each player|Each opponent) (?P<verb>gains?|loses?) "
@@ -116,10 +113,15 @@ def _life(m: re.Match[str], targets: Targets) -> Built:
 @template(rf"(?:(?P<who>Target player|Each player|Each opponent) mills?|Mill) (?P<n>{NUMBER}) "
           rf"cards?\.", cr.MILL)
 def _mill(m: re.Match[str], targets: Targets) -> Built:
+    return _cards_for(m, targets, "mill")
+
+
+def _cards_for(m: re.Match[str], targets: Targets, key: str) -> Built:
+    """'Draw two cards.' (you) or 'Target player mills three cards.' (a player named)."""
     n = number(m["n"])
     if m["who"] is None:
-        return {"mill": n}
-    return {"mill": {"amount": n, "player": _player(m["who"], targets)}}
+        return {key: n}
+    return {key: {"amount": n, "player": _player(m["who"], targets)}}
 
 
 @template(rf"Scry (?P<n>{NUMBER})\.", cr.SCRY)
