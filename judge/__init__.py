@@ -3,15 +3,20 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from judge.engine.play import run
-from judge.scenario.load import LoadedScenario, load_scenario
-from judge.trace.ruling import Ruling, build
+if TYPE_CHECKING:
+    from judge.trace.ruling import Ruling
 
-__all__ = ["explain", "load_scenario", "Ruling", "LoadedScenario"]
+__all__ = ["explain"]
 
 
 def explain(path: str | Path) -> Ruling:
     """Load a scenario, run it through the rules, and explain what happened."""
+    # imported here, not at the top: `judge.start` must run before the engine loads
+    from judge.engine.play import run
+    from judge.scenario.load import load_scenario
+    from judge.trace.ruling import build
+
     loaded = load_scenario(path)
     return build(loaded, run(loaded.setup))

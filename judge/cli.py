@@ -18,10 +18,10 @@ import typer
 
 from judge import cards_cli
 from judge import explain as explain_scenario
-from judge import load_scenario
 from judge.cards.store import using as using_cards
 from judge.errors import JudgeError, visible
 from judge.report.render import render
+from judge.scenario.load import load_scenario
 from judge.scenario.schema import Scenario
 
 app = typer.Typer(
@@ -181,6 +181,3 @@ def reports(
         typer.echo(visible(f"{path}: {'ok' if ruling.passed else 'EXPECTATION FAILED'}"))
     raise typer.Exit(EXIT_FAILED_EXPECTATION if failed else EXIT_OK)
 
-
-def main() -> None:
-    app()

@@ -11,7 +11,8 @@ from ruamel.yaml import YAML
 
 from judge.cards import describe
 from judge.cards.definition import CardDefinition
-from judge import explain, load_scenario
+from judge import explain
+from judge.scenario.load import load_scenario
 from judge.cards.library import builtin_cards, library_dir
 from judge.oracle import Face, Status, compile_face
 from judge.oracle.coverage import coverage, shape
