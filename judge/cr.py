@@ -232,6 +232,8 @@ ATTACH_ILLEGAL = _rule(
     "701.3b", "attaching where it can't go, or where it already is, does nothing")
 COUNTER_SPELL = _rule("701.5a", "counter a spell or ability")
 CREATE_TOKEN = _rule("701.6a", "create a token")
+PREDEFINED_TOKEN = _rule("111.10", "predefined tokens: Treasure, Food, Clue …")
+INVESTIGATE = _rule("701.36a", "investigate: create a Clue token")
 DESTROY = _rule("701.7a", "destroy")
 DISCARD = _rule("701.8a", "discard")
 MILL = _rule("701.13a", "mill: cards from the top of the library into the graveyard")

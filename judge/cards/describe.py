@@ -61,7 +61,9 @@ def ability(ab: Any) -> str:
     if isinstance(ab, SpellAbility):
         return instructions(ab)
     if isinstance(ab, ActivatedAbility):
-        return f"{ab.cost.text}: {instructions(ab)}"
+        # a loyalty ability's timing goes without saying (606.3)
+        timing = " (only as a sorcery)" if ab.sorcery_speed and ab.cost.loyalty is None else ""
+        return f"{ab.cost.text}: {instructions(ab)}{timing}"
     if isinstance(ab, Prowess):  # before the triggered ability it is (702.108a)
         return "prowess"
     if isinstance(ab, TriggeredAbility):
@@ -122,9 +124,11 @@ def instructions(ins: Any) -> str:
         return f"choose {count} — " + " • ".join(instructions(m) for m in modes)
     text = "; ".join(effect(e) for e in ins.effects)
     for name, spec in ins.targets.items():
-        text = re.sub(rf"\b{re.escape(name)}\b", f"target {spec.text}".replace(
+        # a whole word: the t of "can't" is not target t
+        alone = rf"(?<![\w'’]){re.escape(name)}(?![\w'’])"
+        text = re.sub(alone, f"target {spec.text}".replace(
             "target any target", "any target"), text, count=1)
-        text = re.sub(rf"\b{re.escape(name)}\b", "it", text)
+        text = re.sub(alone, "it", text)
     if getattr(ins, "choose", None):
         text = "choose a color; " + text
     return text

@@ -1283,6 +1283,9 @@ class StepTrigger(TriggerKind):
     whose: StepOwnerField = Who.ANY
 
     def describe(self) -> str:
+        if self.step is Step.BEGINNING_OF_COMBAT:  # a step named for its phase (506.1)
+            turn = {Who.YOU: " on your turn", Who.OPPONENT: " on an opponent's turn"}
+            return f"at the beginning of combat{turn.get(self.whose, '')}"
         return f"at the beginning of {STEP_OWNER_WORDS[self.whose]} {self.step.value} step"
 
 

@@ -29,9 +29,10 @@ TEMPLATES, template = registry()
 _KEYWORDS = r"[\w ,{}']+"
 
 
-def _effects(text: str) -> dict[str, Any]:
-    """A spell's or ability's targets and instructions, or no reading."""
-    targets = Targets()
+def _effects(text: str, it: str | None = None) -> dict[str, Any]:
+    """A spell's or ability's targets and instructions, or no reading; `it` is what "it"
+    means before a target is named."""
+    targets = Targets(it=it)
     effects = instructions(text, targets)
     if effects is None:
         raise NoReading(text)
@@ -74,19 +75,28 @@ def _optional_untap(m: re.Match[str], face: Face) -> Built:
     return [{"optional_untap": {}}]
 
 
-@template(r"(?P<cost>[^:\"]+): (?P<effect>[^\"]+)", cr.ACTIVATED_ABILITY)
+@template(r"(?P<cost>[^:\"]+): (?P<effect>[^\"]+?)(?P<sorcery> Activate only as a sorcery\.)?",
+          cr.ACTIVATED_ABILITY)
 def _activated(m: re.Match[str], face: Face) -> Built:
     cost = m["cost"].replace("~", "this")
     parse_cost(cost)
-    body = _effects(m["effect"])
+    body = _effects(m["effect"], it="this")
+    if m["sorcery"]:  # 602.5d: only when a sorcery could be cast
+        body["sorcery_speed"] = True
     return [{"activated": {"cost": cost, **body}}]
 
 
-_WHEN = {
+_WHEN: dict[str, dict[str, Any]] = {
     r"When ~ enters": {"enters": "this"},
+    r"When ~ enters the battlefield": {"enters": "this"},  # the older wording
     r"When ~ dies": {"dies": "this"},
+    r"When ~ is put into a graveyard from the battlefield": {"dies": "this"},  # 700.4
+    r"When ~ leaves the battlefield": {"leaves": "this"},
     r"Whenever ~ attacks": {"attacks": "this"},
     r"Whenever ~ blocks": {"blocks": "this"},
+    r"Whenever ~ blocks or becomes blocked": {"blocks": {"what": "this",
+                                                         "or_becomes_blocked": True}},
+    r"Whenever ~ is dealt damage": {"is_dealt_damage": "this"},
     r"Whenever ~ deals combat damage to a player":
         {"deals_damage": {"source": "this", "to": "a player", "combat": True}},
     r"At the beginning of your upkeep": {"beginning_of": {"step": "upkeep", "whose": "your"}},
@@ -94,7 +104,16 @@ _WHEN = {
     r"At the beginning of the end step": {"beginning_of": {"step": "end", "whose": "each"}},
     r"At the beginning of each end step": {"beginning_of": {"step": "end", "whose": "each"}},
     r"At the beginning of each upkeep": {"beginning_of": {"step": "upkeep", "whose": "each"}},
+    r"At the beginning of each player's upkeep": {"beginning_of": {"step": "upkeep",
+                                                                   "whose": "each"}},
+    r"At the beginning of each opponent's upkeep": {"beginning_of": {"step": "upkeep",
+                                                                     "whose": "an opponent's"}},
+    r"At the beginning of combat on your turn": {"beginning_of": {
+        "step": "beginning of combat", "whose": "your"}},
 }
+# what "it" means in the effect of a trigger on the object itself: that object while it is on
+# the battlefield; after it died or left, "it" is a new object (400.7), not read yet
+_IT_IS_THIS = ("enters", "attacks", "blocks", "is_dealt_damage", "deals_damage")
 
 
 @template(r"(?P<when>(?:When|Whenever|At) [^,]+), (?P<may>you may )?(?P<effect>.+)",
@@ -106,7 +125,11 @@ def _triggered(m: re.Match[str], face: Face) -> Built:
     effect = m["effect"]
     if "~" in m["when"] and re.match(r"it (?:deals|gets|gains) ", effect):
         effect = "~" + effect[2:]  # "it" is the object the ability is on, what triggered
-    body = _effects(effect[:1].upper() + effect[1:])
+    kind = next(iter(when))
+    it = ("this" if kind in _IT_IS_THIS and "~" in m["when"]
+          else "that creature" if kind in ("enters", "dies") and "~" not in m["when"]
+          else None)
+    body = _effects(effect[:1].upper() + effect[1:], it=it)
     ability: dict[str, Any] = {"when": when, **body}
     if m["may"]:
         ability["optional"] = True

@@ -28,7 +28,10 @@ from judge.oracle.templates import (
 TEMPLATES, template = registry()
 _NEXT_UPKEEP = re.compile(r"(?P<effect>.+) at the beginning of the next turn's upkeep\.")
 _TARGET = r"(?P<target>[Tt]arget [\w ,'-]+?)"
+_IT = r"[Ii]t|[Tt]hat creature"  # an object named before (Targets.earlier)
+_OBJECT = rf"~|{_TARGET}|{_IT}"
 _COLOR_WORDS = ("white", "blue", "black", "red", "green", "colorless")
+_PLAYERS = "Target player|Target opponent|Each player|Each opponent"
 
 
 def instructions(text: str, targets: Targets) -> list[Built] | None:
@@ -43,23 +46,46 @@ def instructions(text: str, targets: Targets) -> list[Built] | None:
             effects.append({"delayed": {"at": "the beginning of the next upkeep",
                                         "effects": delayed}})
             continue
-        found = read(TEMPLATES, sentence, targets)
+        found = _sentence(sentence, targets)
         if found is None:
             return None
-        effects.append(found[1])
+        effects += found
     return effects
+
+
+_JOINED = re.compile(r"(?P<first>.+?)(?:,? and |, then )(?P<then>.+)")
+
+
+def _sentence(sentence: str, targets: Targets) -> list[Built] | None:
+    """One sentence read by a template, or read as two instructions joined by 'and' or
+    'then' ("Draw a card, then discard a card.", "Each opponent loses 1 life and you gain 1
+    life."), followed in the order written (608.2c)."""
+    found = read(TEMPLATES, sentence, targets)
+    if found is not None:
+        return [found[1]]
+    for m in _JOINED.finditer(sentence):
+        tried = Targets(dict(targets.specs), targets.it)
+        first = read(TEMPLATES, m["first"] + ".", tried)
+        then = m["then"][:1].upper() + m["then"][1:]
+        second = read(TEMPLATES, then, tried) if first is not None else None
+        if first is not None and second is not None:
+            targets.specs.update(tried.specs)
+            return [first[1], second[1]]
+    return None
 
 
 def _object(phrase: str, targets: Targets) -> str:
     """'target creature' -> a declared target's name; '~' -> 'this'; a set as written."""
     if phrase == "~":
         return "this"
+    if re.fullmatch(_IT, phrase):
+        return targets.earlier()
     if phrase.lower().startswith("target "):
         return targets.add(phrase)
     return selector(phrase)
 
 
-@template(rf"~ deals (?P<n>\d+) damage to (?P<to>any target|{_TARGET}|each [\w ]+)\.",
+@template(rf"~ deals (?P<n>\d+) damage to (?P<to>any target|{_TARGET}|each [\w ]+|you)\.",
           cr.DAMAGE)  # 120.1, and 115.4 for "any target"
 def _deal_damage(m: re.Match[str], targets: Targets) -> Built:
     to = m["to"]
@@ -68,13 +94,13 @@ def _deal_damage(m: re.Match[str], targets: Targets) -> Built:
     return {"damage": {"amount": int(m["n"]), "to": to}}
 
 
-@template(rf"(?P<what>~|{_TARGET}) gets? (?P<pt>{PT}) until end of turn\.", cr.PT_MODIFY)
+@template(rf"(?P<what>{_OBJECT}) gets? (?P<pt>{PT}) until end of turn\.", cr.PT_MODIFY)
 def _pump(m: re.Match[str], targets: Targets) -> Built:
     return {"continuous": {"affects": _object(m["what"], targets), "until": "end of turn",
                            "pt": m["pt"]}}
 
 
-@template(rf"(?P<what>~|{_TARGET}) (?:gets (?P<pt>{PT}) and )?gains (?P<kw>[\w ,]+?) until "
+@template(rf"(?P<what>{_OBJECT}) (?:gets (?P<pt>{PT}) and )?gains (?P<kw>[\w ,]+?) until "
           rf"end of turn\.", cr.ABILITY_LAYER)
 def _gain_until_end_of_turn(m: re.Match[str], targets: Targets) -> Built:
     body: dict[str, Any] = {"affects": _object(m["what"], targets), "until": "end of turn",
@@ -91,26 +117,36 @@ def _team_pump(m: re.Match[str], targets: Targets) -> Built:
                            "pt": m["pt"]}}
 
 
-@template(rf"(?P<what>~|{_TARGET}) can't block this turn\.", cr.CONTINUOUS_FROM_RESOLUTION)
-def _cant_block(m: re.Match[str], targets: Targets) -> Built:
+@template(rf"(?P<what>{_OBJECT}) can't (?P<verbs>attack or block|block|attack|be blocked) "
+          rf"this turn\.", cr.CONTINUOUS_FROM_RESOLUTION)
+def _cant_this_turn(m: re.Match[str], targets: Targets) -> Built:
     return {"continuous": {"affects": _object(m["what"], targets), "until": "end of turn",
-                           "restrict": ["block"]}}
+                           "restrict": m["verbs"].split(" or ")}}
 
 
-@template(rf"(?:(?P<who>Target player|Each player|Each opponent) draws?|Draw) "
+@template(rf"Gain control of (?P<what>{_TARGET})(?P<until> until end of turn)?\.",
+          cr.CONTROL_LAYER)
+def _gain_control(m: re.Match[str], targets: Targets) -> Built:
+    body: dict[str, Any] = {"affects": targets.add(m["what"]), "control": "you"}
+    if m["until"]:
+        body["until"] = "end of turn"
+    return {"continuous": body}
+
+
+@template(rf"(?:(?P<who>{_PLAYERS}) draws?|Draw) "
           rf"(?P<n>{NUMBER}) cards?\.", cr.DRAW)
 def _draw(m: re.Match[str], targets: Targets) -> Built:
     return _cards_for(m, targets, "draw")
 
 
-@template(r"(?P<who>You|Target player|Each player|Each opponent) (?P<verb>gains?|loses?) "
-          r"(?P<n>\d+) life\.", cr.LIFE_CHANGE)
+@template(rf"(?:(?P<who>You|{_PLAYERS}) )?(?P<verb>[Gg]ains?|[Ll]oses?) (?P<n>\d+) life\.",
+          cr.LIFE_CHANGE)
 def _life(m: re.Match[str], targets: Targets) -> Built:
-    kind = "gain_life" if m["verb"].startswith("gain") else "lose_life"
-    return {kind: {"amount": int(m["n"]), "player": _player(m["who"], targets)}}
+    kind = "gain_life" if m["verb"].lower().startswith("gain") else "lose_life"
+    return {kind: {"amount": int(m["n"]), "player": _player(m["who"] or "you", targets)}}
 
 
-@template(rf"(?:(?P<who>Target player|Each player|Each opponent) mills?|Mill) (?P<n>{NUMBER}) "
+@template(rf"(?:(?P<who>{_PLAYERS}) mills?|Mill) (?P<n>{NUMBER}) "
           rf"cards?\.", cr.MILL)
 def _mill(m: re.Match[str], targets: Targets) -> Built:
     return _cards_for(m, targets, "mill")
@@ -139,15 +175,15 @@ def _fight(m: re.Match[str], targets: Targets) -> Built:
     return {"fight": {"what": targets.add(m["what"]), "other": targets.add(m["other"])}}
 
 
-@template(r"(?P<who>Target player|Each player|Each opponent) sacrifices? an? (?P<what>[\w ]+?)"
-          r"(?: of their choice)?\.", cr.SACRIFICE)
+@template(rf"(?P<who>{_PLAYERS}) sacrifices? an? (?P<what>[\w ]+?)(?: of their choice)?\.",
+          cr.SACRIFICE)
 def _sacrifice(m: re.Match[str], targets: Targets) -> Built:
     return {"sacrifice": {"what": _filter(m["what"]), "player": _player(m["who"], targets)}}
 
 
-@template(r"Sacrifice ~\.", cr.SACRIFICE)
+@template(rf"Sacrifice (?P<what>~|{_IT})\.", cr.SACRIFICE)
 def _sacrifice_this(m: re.Match[str], targets: Targets) -> Built:
-    return {"sacrifice_it": "this"}
+    return {"sacrifice_it": _object(m["what"], targets)}
 
 
 def _filter(phrase: str) -> str:
@@ -158,27 +194,24 @@ def _filter(phrase: str) -> str:
     return phrase
 
 
-@template(rf"(?P<who>Target player|Each player|Each opponent) discards? (?P<n>{NUMBER}) "
-          rf"cards?\.", cr.DISCARD)
+@template(rf"(?:(?P<who>{_PLAYERS}) discards?|Discard) (?P<n>{NUMBER}) cards?\.", cr.DISCARD)
 def _discard(m: re.Match[str], targets: Targets) -> Built:
-    return {"discard": {"amount": number(m["n"]), "player": _player(m["who"], targets)}}
+    return _cards_for(m, targets, "discard")
 
 
 def _player(who: str, targets: Targets) -> str:
     low = who.lower()
-    if low == "target player":
-        return targets.add("player")
+    if low in ("target player", "target opponent"):
+        return targets.add(low)
     return {"you": "you", "each player": "each player", "each opponent": "each opponent"}[low]
 
 
 def _keyword_action(verb: str, key: str, rule: Rule) -> None:
     """'Destroy target creature.', 'Exile all creatures.' — one template per keyword action."""
     def build(m: re.Match[str], targets: Targets) -> Built:
-        what = m["what"]
-        return {key: targets.add(what) if what.lower().startswith("target ")
-                else selector(what)}
+        return {key: _object(m["what"], targets)}
     build.__name__ = f"_{key}"
-    template(rf"{verb} (?P<what>{_TARGET}|all [\w ]+|enchanted creature|equipped creature)\.",
+    template(rf"{verb} (?P<what>{_OBJECT}|all [\w ]+|enchanted creature|equipped creature)\.",
              rule)(build)
 
 
@@ -187,9 +220,9 @@ for _verb, _key, _rule in (("Destroy", "destroy", cr.DESTROY), ("Exile", "exile"
     _keyword_action(_verb, _key, _rule)
 
 
-@template(rf"Return {_TARGET} to its owner's hand\.", cr.FOLLOW_INSTRUCTIONS)
+@template(rf"Return (?P<what>{_OBJECT}) to its owner's hand\.", cr.FOLLOW_INSTRUCTIONS)
 def _bounce(m: re.Match[str], targets: Targets) -> Built:
-    return {"return_to_hand": targets.add(m["target"])}
+    return {"return_to_hand": _object(m["what"], targets)}
 
 
 @template(r"Counter (?P<target>target [\w ]*spell)\.", cr.COUNTER_SPELL)
@@ -197,12 +230,17 @@ def _counter(m: re.Match[str], targets: Targets) -> Built:
     return {"counter": targets.add(m["target"])}
 
 
-@template(r"Regenerate ~\.", cr.REGENERATE)
+@template(rf"Regenerate (?P<what>{_OBJECT})\.", cr.REGENERATE)
 def _regenerate(m: re.Match[str], targets: Targets) -> Built:
-    return {"regenerate": "this"}
+    return {"regenerate": _object(m["what"], targets)}
 
 
-@template(rf"Put (?P<n>{NUMBER}) (?P<kind>[+-]1/[+-]1) counters? on (?P<on>~|{_TARGET}|each "
+@template(r"Prevent all combat damage that would be dealt this turn\.", cr.PREVENTION)
+def _fog(m: re.Match[str], targets: Targets) -> Built:
+    return {"prevent_damage": {"combat_only": True}}
+
+
+@template(rf"Put (?P<n>{NUMBER}) (?P<kind>[+-]1/[+-]1) counters? on (?P<on>{_OBJECT}|each "
           rf"[\w ]+)\.", cr.COUNTERS)
 def _counters(m: re.Match[str], targets: Targets) -> Built:
     on = m["on"]
@@ -211,7 +249,7 @@ def _counters(m: re.Match[str], targets: Targets) -> Built:
 
 
 @template(rf"Create (?P<n>{NUMBER}) (?P<p>\d+)/(?P<t>\d+) (?P<colors>[\w ]+?) "
-          rf"(?P<subtypes>(?:[A-Z][\w'-]* )+)creature tokens?"
+          rf"(?P<subtypes>(?:[A-Z][\w'-]* )+)(?P<artifact>artifact )?creature tokens?"
           rf"(?: with (?P<keywords>[\w ,]+?))?\.", cr.CREATE_TOKEN)
 def _token(m: re.Match[str], targets: Targets) -> Built:
     colors = m["colors"].replace(" and ", " ").split()
@@ -219,13 +257,39 @@ def _token(m: re.Match[str], targets: Targets) -> Built:
         raise NoReading(f"colors {m['colors']!r}")
     subtypes = m["subtypes"].split()
     token: dict[str, Any] = {
-        "name": " ".join(subtypes), "types": ["creature"], "subtypes": subtypes,
+        "name": " ".join(subtypes), "subtypes": subtypes,
+        "types": ["artifact", "creature"] if m["artifact"] else ["creature"],
         "colors": [c for c in colors if c != "colorless"],
         "power": int(m["p"]), "toughness": int(m["t"])}
     if m["keywords"]:
         token["abilities"] = [k.strip() for k in re.split(r",|\band\b", m["keywords"])
                               if k.strip()]
     return {"create_token": {"amount": number(m["n"]), "token": token}}
+
+
+# 111.10: tokens an effect names only by their kind, with the abilities the rules give them
+_PREDEFINED = {
+    "Treasure": {"cost": "{T}, Sacrifice this", "effects": [{"add_mana": "one mana of any color"}]},
+    "Food": {"cost": "{2}, {T}, Sacrifice this",
+             "effects": [{"gain_life": {"amount": 3, "player": "you"}}]},
+    "Clue": {"cost": "{2}, Sacrifice this", "effects": [{"draw": 1}]},
+}
+
+
+def _predefined(kind: str, amount: int) -> Built:
+    token = {"name": kind, "types": ["artifact"], "subtypes": [kind],
+             "abilities": [{"activated": _PREDEFINED[kind]}]}
+    return {"create_token": {"amount": amount, "token": token}}
+
+
+@template(rf"Create (?P<n>{NUMBER}) (?P<kind>Treasure|Food|Clue) tokens?\.", cr.PREDEFINED_TOKEN)
+def _predefined_token(m: re.Match[str], targets: Targets) -> Built:
+    return _predefined(m["kind"], number(m["n"]))
+
+
+@template(r"Investigate\.", cr.INVESTIGATE)
+def _investigate(m: re.Match[str], targets: Targets) -> Built:
+    return _predefined("Clue", 1)
 
 
 @template(r"Add (?P<mana>(?:\{[WUBRGC]\})+|one mana of any color|\{[WUBRGC]\}(?:, \{[WUBRGC]\})*,? "

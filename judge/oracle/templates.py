@@ -33,6 +33,18 @@ class Targets:
     short name, t, u, v …"""
 
     specs: dict[str, str] = field(default_factory=dict)
+    # what "it" means before any target is named: 'this' in "Whenever ~ attacks, it gets …",
+    # 'that creature' (the triggering object) in "Whenever another creature enters, … on it"
+    it: str | None = None
+
+    def earlier(self) -> str:
+        """What "it" or "that creature" refers to: the one target named so far, else what the
+        trigger names; two targets before it, or none and no trigger, is no reading."""
+        if len(self.specs) == 1:
+            return next(iter(self.specs))
+        if not self.specs and self.it is not None:
+            return self.it
+        raise NoReading("'it' with no one object it can refer to")
 
     def add(self, phrase: str) -> str:
         """Declare 'target <phrase>' and return its short name."""

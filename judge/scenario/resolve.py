@@ -427,8 +427,8 @@ class _Resolver:
 
     def activate(self, action: Activate, loc: tuple[str, int, str], where: Location
                  ) -> ActivateAction | None:
-        source = self.objects.get(ObjectId(action.source))
-        if source is None:
+        source = ObjectId(action.source)
+        if source not in self.objects and not self.is_future_token(source):
             self.error(loc + ("source",), f"no object {action.source!r}")
             return None
         player = self.player(action.player, loc + ("player",))  # None: whoever controls it then
@@ -438,7 +438,7 @@ class _Resolver:
                                  loc + ("id",))
         if ref is None or targets is None or ability_id is None:
             return None
-        return ActivateAction(source.id, ref, player, targets, ability_id, where)
+        return ActivateAction(source, ref, player, targets, ability_id, where)
 
     def choices(self) -> Choices:
         spec = self.scenario.choices

@@ -22,6 +22,7 @@ from judge.trace.ruling import Ruling, build, final_objects
 from judge.scenario.load import LoadedScenario
 from ruamel.yaml import YAML
 
+from judge.oracle import Face, Status, compile_face
 from judge.yamlfile import parse, plain, validate
 
 
@@ -56,6 +57,10 @@ class World:
         name = name.strip().strip('"')
         if name in self.aliases:
             return self.aliases[name]
+        made = re.fullmatch(r"the (?P<nth>first|second|third) token (?P<by>.+?) created", name)
+        if made:  # ids the engine gives tokens: the creating object's id, then .tokenN
+            nth = ("first", "second", "third").index(made["nth"]) + 1
+            return f"{self.id_of(made['by'])}.token{nth}"
         if re.fullmatch(r"[A-Z]\w*", name):  # a player
             self.player(name)
             return name
@@ -108,6 +113,19 @@ def _targets(world: World, text: str | None) -> list[str]:
 @given("a card defined as:")
 def _(world: World, docstring: str):
     world.cards.append(plain(YAML(typ="rt").load(docstring)))
+
+
+@given("a card compiled from its Oracle text:")
+def _(world: World, docstring: str):
+    """name, types, subtypes, power, toughness as a card file has them, and `oracle:` the
+    card's Oracle text, which the compiler must read whole (judge/oracle)."""
+    data = plain(YAML(typ="rt").load(docstring))
+    face = Face(data["name"], frozenset(data["types"]), frozenset(data.get("subtypes", [])),
+                data.pop("oracle"))
+    compiled = compile_face(face)
+    assert compiled.status is Status.FULLY, [line.text for line in compiled.lines
+                                             if not line.modeled]
+    world.cards.append({**data, "abilities": compiled.abilities()})
 
 
 
@@ -170,6 +188,12 @@ def _(world: World, player: str, token: str | None, card: str, alias: str | None
         else:
             raise ValueError(f"unknown detail {part!r}")
     world.battlefield.append(entry)
+
+
+@given(parsers.re(r'(?P<name>.+?) is tapped$'))
+def _(world: World, name: str):
+    oid = world.id_of(name)
+    next(e for e in world.battlefield if e["id"] == oid)["tapped"] = True
 
 
 @given(parsers.re(r'(?P<player>\w+) has cast (?P<card>.+?)(?: as "(?P<alias>[^"]+)")?'
@@ -440,6 +464,13 @@ def _(world: World, player: str, n: str):
 @then(parsers.re(r'(?P<player>\w+) has (?P<life>-?\d+) life'))
 def _(world: World, player: str, life: str):
     assert {p.name: p.life for p in world.ruling.final.players}[player] == int(life)
+
+
+@then(parsers.re(r'(?P<player>\w+) has (?P<n>\d+) cards? in (?:their|his|her) '
+                 r'(?P<zone>library|hand)$'))
+def _(world: World, player: str, n: str, zone: str):
+    final = {p.name: p for p in world.ruling.final.players}[player]
+    assert getattr(final, zone) == int(n)
 
 
 @then("the game is still going")

@@ -131,6 +131,40 @@ CASES = [
     ("doesnt untap", "Enchant creature\nEnchanted creature doesn't untap during its controller's "
      "untap step.", "enchantment", "Aura", "doesnt untap",
      ["enchant creature", "enchanted creature can't untap during its controller's untap step"]),
+    ("joined", "Draw a card, then discard a card.", "sorcery", "", "spell",
+     ["you draw 1 card(s); you discard 1 card(s)"]),
+    ("joined", "Each opponent loses 2 life and you gain 2 life.", "sorcery", "", "spell",
+     ["each opponent loses 2 life; you gain 2 life"]),
+    ("it", "Gain control of target creature until end of turn. Untap that creature. It gains "
+     "haste until end of turn.", "sorcery", "", "spell",
+     ["target creature is controlled by you until end of turn; untap it; it has haste until "
+      "end of turn"]),
+    ("it", "Test Card deals 1 damage to target creature. Put a -1/-1 counter on it.", "instant",
+     "", "spell", ["deal 1 damage to target creature; put 1 -1/-1 counter(s) on it"]),
+    ("tokens", "Create a Treasure token.", "sorcery", "", "spell", ["create 1 Treasure token(s)"]),
+    ("tokens", "When this creature enters, investigate.", "creature", "", "triggered",
+     ["whenever this enters, create 1 Clue token(s)"]),
+    ("tokens", "Create a 1/1 colorless Thopter artifact creature token with flying.", "sorcery",
+     "", "spell", ["create 1 1/1 Thopter token(s)"]),
+    ("this turn", "Target creature can't be blocked this turn.", "instant", "", "spell",
+     ["target creature can't be blocked until end of turn"]),
+    ("prevent", "Prevent all combat damage that would be dealt this turn.", "instant", "", "spell",
+     ["prevent all combat damage that would be dealt this turn"]),
+    ("activated", "{2}{G}: Put a +1/+1 counter on this creature. Activate only as a sorcery.",
+     "creature", "", "activated", ["{2}{G}: put 1 +1/+1 counter(s) on this (only as a sorcery)"]),
+    ("triggered", "At the beginning of combat on your turn, target creature you control gets "
+     "+1/+1 until end of turn.", "creature", "", "triggered",
+     ["at the beginning of combat on your turn, target creature you control gets +1/+1 until end "
+      "of turn"]),
+    ("triggered", "Whenever another creature you control enters, put a +1/+1 counter on it.",
+     "creature", "", "triggered",
+     ["whenever another creature you control enters, put 1 +1/+1 counter(s) on that creature"]),
+    ("triggered", "Whenever this creature attacks, it gets +1/+0 until end of turn.", "creature",
+     "", "triggered", ["whenever this attacks, this gets +1/+0 until end of turn"]),
+    ("triggered", "When this creature leaves the battlefield, you lose 2 life.", "creature", "",
+     "triggered", ["whenever this leaves the battlefield, you lose 2 life"]),
+    ("triggered", "Whenever this creature is dealt damage, put a +1/+1 counter on it.", "creature",
+     "", "triggered", ["whenever this is dealt damage, put 1 +1/+1 counter(s) on this"]),
 ]
 
 
@@ -151,7 +185,13 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     ("Destroy target creature with power 4 or greater.", "instant", ""),
     ("Test Card deals 2 damage to target creature. Its controller loses 2 life.",
      "sorcery", ""),
-    ("Choose one —\n• Destroy target artifact.\n• Investigate.", "instant", ""),
+    ("Choose one —\n• Destroy target artifact.\n• Proliferate.", "instant", ""),
+    # "it" after the object died is a new object (400.7), not the one that triggered
+    ("When this creature dies, return it to its owner's hand.", "creature", ""),
+    # "it" after two targets could be either
+    ("Tap target creature. Untap target land. Put a +1/+1 counter on it.", "sorcery", ""),
+    # "it" with nothing named before it
+    ("Put a +1/+1 counter on it.", "sorcery", ""),
 ])
 def test_a_line_read_only_in_part_stays_not_modeled_as_printed(text, types, subtypes):
     result, worded = _compile(text, types, subtypes)

@@ -1,0 +1,44 @@
+@cr111
+Feature: Tokens an effect names only by kind (CR 111.10), read from Oracle text
+
+  Scenario: Investigating creates a Clue, which draws a card when sacrificed (701.36a, 111.10f)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Investigation
+      types: [sorcery]
+      oracle: "Investigate. Draw a card."
+      """
+    And Alice has Test Investigation in hand
+    And Alice has 5 cards in her library
+    When Alice casts Test Investigation and it resolves
+    And Alice activates the first token Test Investigation created's first ability and it resolves
+    Then the first token Test Investigation created no longer exists
+    And Alice has 3 cards in her library
+    And the ruling cites CR 701.6a
+    And the ruling cites CR 121.1
+
+  Scenario: A Food token gains its controller 3 life (111.10b)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Picnic
+      types: [instant]
+      oracle: "Create two Food tokens."
+      """
+    And Alice has Test Picnic in hand
+    And Alice has 10 life
+    When Alice casts Test Picnic and it resolves
+    And Alice activates the first token Test Picnic created's first ability and it resolves
+    Then Alice has 13 life
+    And Alice controls 1 token
+
+  Scenario: A Treasure token is a colorless Treasure artifact (111.10a)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Hoard
+      types: [sorcery]
+      oracle: "Create a Treasure token."
+      """
+    And Alice has Test Hoard in hand
+    When Alice casts Test Hoard and it resolves
+    Then the type line of the first token Test Hoard created is "artifact — Treasure"
+    And Alice controls 1 token

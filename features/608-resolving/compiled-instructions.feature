@@ -1,0 +1,87 @@
+@cr608
+Feature: Instructions read from Oracle text do what they say (CR 608.2c)
+
+  The cards here are defined only by their Oracle text; the compiler reads each line whole.
+
+  Scenario: "It" and "that creature" are the target named before them (608.2c)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Treason
+      types: [sorcery]
+      oracle: "Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn."
+      """
+    And Alice has Test Treason in hand
+    And Bob controls Grizzly Bears
+    And Grizzly Bears is tapped
+    When Alice casts Test Treason targeting Grizzly Bears and it resolves
+    Then Grizzly Bears is controlled by Alice
+    And Grizzly Bears is untapped
+    And Grizzly Bears has haste
+
+  Scenario: Two instructions joined by "and" are followed in order (608.2c)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Siphon
+      types: [sorcery]
+      oracle: "Each opponent loses 3 life and you gain 3 life."
+      """
+    And Alice has Test Siphon in hand
+    When Alice casts Test Siphon and it resolves
+    Then Bob has 17 life
+    And Alice has 23 life
+
+  Scenario: "Draw, then discard" draws before the player chooses a card to discard (608.2c)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Loot
+      types: [instant]
+      oracle: "Draw two cards, then discard a card."
+      """
+    And Alice has Test Loot in hand
+    And Alice has 4 cards in her library
+    When Alice casts Test Loot and it resolves
+    Then Alice has 2 cards in her library
+    And Alice has 1 card in her hand
+    And the ruling cites CR 701.8a
+
+  Scenario: A creature entering gets the counter "it" names in a trigger watching others (603.2)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Mentor
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "Whenever another creature you control enters, put a +1/+1 counter on it."
+      """
+    And Alice controls Test Mentor
+    And Alice has Grizzly Bears in hand
+    When Alice casts Grizzly Bears and it resolves
+    Then Grizzly Bears has 1 +1/+1 counter on it
+    And Test Mentor has no counters on it
+
+  Scenario: "Activate only as a sorcery" refuses an activation in another player's turn (602.5d)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Grower
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "{2}{G}: Put a +1/+1 counter on this creature. Activate only as a sorcery."
+      """
+    And it is Bob's turn
+    And Alice controls Test Grower
+    When Alice activates Test Grower's first ability and it resolves
+    Then that is not allowed, by CR 602.5d
+
+  Scenario: The same ability in its controller's main phase works
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Grower
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "{2}{G}: Put a +1/+1 counter on this creature. Activate only as a sorcery."
+      """
+    And Alice controls Test Grower
+    When Alice activates Test Grower's first ability and it resolves
+    Then Test Grower is 2/2
