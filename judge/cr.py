@@ -181,6 +181,11 @@ FROM_ANYWHERE = _rule("113.6k", "a trigger that can't happen on the battlefield 
                       "the zones it can happen in")
 LOOK_BACK = _rule("603.10a", "leaves-the-battlefield abilities look back in time")
 FOLLOW_INSTRUCTIONS = _rule("608.2c", "instructions are followed in the order written")
+PROWESS = _rule("702.108a", "prowess: +1/+1 whenever you cast a noncreature spell")
+UNDYING = _rule("702.93a", "undying: returns with a +1/+1 counter if it had none")
+PERSIST = _rule("702.79a", "persist: returns with a -1/-1 counter if it had none")
+PUT_ONTO_BATTLEFIELD = _rule("110.2", "a permanent enters under its owner's control unless an "
+                             "effect says otherwise")
 FINISH_RESOLVING = _rule(
     "608.2n", "a resolved spell goes to the graveyard; an ability leaves the stack")
 EFFECT_LOOKS_AT_LKI = _rule("608.2h", "an effect uses current or last known information")

@@ -85,3 +85,41 @@ Feature: Instructions read from Oracle text do what they say (CR 608.2c)
     And Alice controls Test Grower
     When Alice activates Test Grower's first ability and it resolves
     Then Test Grower is 2/2
+
+  Scenario: A creature card returned from a graveyard to the battlefield is a new permanent (400.7)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Reanimation
+      types: [sorcery]
+      oracle: "Return target creature card from your graveyard to the battlefield."
+      """
+    And Alice has Test Reanimation in hand
+    And Alice has Grizzly Bears in her graveyard
+    When Alice casts Test Reanimation targeting Grizzly Bears and it resolves
+    Then Grizzly Bears is on the battlefield
+    And Grizzly Bears is controlled by Alice
+    And the ruling cites CR 110.2
+
+  Scenario: A card in another player's graveyard is not "your graveyard" (115.1)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Reanimation
+      types: [sorcery]
+      oracle: "Return target creature card from your graveyard to the battlefield."
+      """
+    And Alice has Test Reanimation in hand
+    And Bob has Grizzly Bears in his graveyard
+    When Alice casts Test Reanimation targeting Grizzly Bears and it resolves
+    Then that is not allowed, by CR 115.1
+
+  Scenario: A creature card returns from the graveyard to its owner's hand
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Raise Dead
+      types: [sorcery]
+      oracle: "Return target creature card from your graveyard to your hand."
+      """
+    And Alice has Test Raise Dead in hand
+    And Alice has Grizzly Bears in her graveyard
+    When Alice casts Test Raise Dead targeting Grizzly Bears and it resolves
+    Then Grizzly Bears is in Alice's hand

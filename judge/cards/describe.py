@@ -19,6 +19,8 @@ from judge.cards.vocabulary import (
     Cant,
     CantBeCountered,
     Prowess,
+    Undying,
+    Persist,
     Equip,
     KeywordAbility,
     Landwalk,
@@ -64,8 +66,8 @@ def ability(ab: Any) -> str:
         # a loyalty ability's timing goes without saying (606.3)
         timing = " (only as a sorcery)" if ab.sorcery_speed and ab.cost.loyalty is None else ""
         return f"{ab.cost.text}: {instructions(ab)}{timing}"
-    if isinstance(ab, Prowess):  # before the triggered ability it is (702.108a)
-        return "prowess"
+    if isinstance(ab, (Prowess, Undying, Persist)):  # keywords for triggered abilities
+        return ab.kind
     if isinstance(ab, TriggeredAbility):
         condition = f"if {ab.condition.text}, " if ab.condition else ""
         may = "you may: " if ab.optional else ""

@@ -646,6 +646,7 @@ class ConditionKind(StrEnum):
     LIFE_AT_LEAST = "life at least"
     LIFE_AT_MOST = "life at most"
     LIBRARY_EMPTY = "library empty"
+    HAD_NO_COUNTERS = "had no counters"  # of one kind, as the object last existed (608.2h)
 
 
 @dataclass(frozen=True, slots=True)
@@ -655,12 +656,13 @@ class Condition:
     kind: ConditionKind
     selector: Selector | None = None
     value: int = 0
+    counter: str = ""  # the kind of counter HAD_NO_COUNTERS is about
     text: str = field(default="", compare=False)
 
 
 def parse_game_condition(text: str) -> Condition:
     """'you control a Forest' | 'you have 40 or more life' | 'you have 5 or less life' |
-    'your library has no cards in it'."""
+    'your library has no cards in it' | 'it had no +1/+1 counters on it'."""
     phrase = text.strip()
     low = phrase.lower()
     m = re.fullmatch(r"you have (\d+) or (more|less) life", low)
@@ -669,11 +671,14 @@ def parse_game_condition(text: str) -> Condition:
         return Condition(kind, value=int(m.group(1)), text=phrase)
     if low in ("your library has no cards in it", "your library is empty"):
         return Condition(ConditionKind.LIBRARY_EMPTY, text=phrase)
+    m = re.fullmatch(r"it had no ([+-]1/[+-]1) counters on it", low)
+    if m:  # undying, persist: the object the ability is on, as it last was (702.93a, 702.79a)
+        return Condition(ConditionKind.HAD_NO_COUNTERS, counter=m.group(1), text=phrase)
     return Condition(ConditionKind.CONTROL, selector=parse_condition(phrase), text=phrase)
 
 
 GameConditionField = Annotated[Condition, *_field(
     parse_game_condition, "'you control <objects>', 'you have N or more life', 'you have N or "
-    "less life', 'your library has no cards in it'")]
+    "less life', 'your library has no cards in it', 'it had no +1/+1 counters on it'")]
 StaticConditionField = Annotated[Selector, *_field(
     parse_condition, "'you control <objects>': true while one exists")]

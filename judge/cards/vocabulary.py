@@ -10,6 +10,7 @@ characteristic-defining abilities (`defines:`), spell abilities (`spell:`), acti
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import cached_property
@@ -50,6 +51,7 @@ from judge.cards.phrases import (
     TargetField,
     parse_amount,
     parse_filter,
+    parse_game_condition,
     parse_keyword,
     parse_player,
     TargetSpec,
@@ -181,8 +183,8 @@ def parse_keyword_text(text: str) -> dict[str, Any]:
         return {"optional_untap": {}}
     if low in ("can't be countered", "this spell can't be countered"):
         return {"cant_be_countered": {}}
-    if low == "prowess":
-        return {"prowess": {}}
+    if low in ("prowess", "undying", "persist"):
+        return {low: {}}
     if re.fullmatch(r"cycling (\{[^{}]+\})+", low):
         return {"cycling": {"cost": phrase[len("cycling"):].strip()}}
     if re.fullmatch(r"toxic \d+", low):
@@ -729,6 +731,29 @@ class ReturnToHand(EffectKind):
         return f"return {self.what.text} to its owner's hand"
 
 
+class ReturnToBattlefield(EffectKind):
+    """Put cards onto the battlefield from where they are, under their owners' control unless
+    it says otherwise (110.2); each is a new object (400.7), entering with the counters named
+    (122.6)."""
+
+    RULE = cr.PUT_ONTO_BATTLEFIELD
+    SHORTHAND = "what"
+    kind: SkipJsonSchema[Literal["return_to_battlefield"]] = "return_to_battlefield"
+    what: SelectorField
+    under: Literal["owner", "you"] = Field("owner", description="whose control it enters under")
+    tapped: bool = False
+    counters: dict[str, Annotated[int, Field(gt=0)]] = Field(
+        default_factory=dict, description="counters it enters with, e.g. {+1/+1: 1}")
+
+    def describe(self) -> str:
+        whose = "its owner's" if self.under == "owner" else "your"
+        tapped = " tapped" if self.tapped else ""
+        counters = "".join(f" with {n} {kind} counter(s) on it"
+                           for kind, n in self.counters.items())
+        return f"return {self.what.text} to the battlefield{tapped} under {whose} control" \
+            f"{counters}"
+
+
 class CounterIt(EffectKind):
     """Counter a spell or ability (701.5)."""
 
@@ -1127,11 +1152,13 @@ class Delayed(EffectKind):
 
 
 EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
-    Damage, Destroy, Exile, ReturnToHand, CounterIt, Tap, Untap, GainLife, LoseLife, Draw,
+    Damage, Destroy, Exile, ReturnToHand, ReturnToBattlefield, CounterIt, Tap, Untap, GainLife,
+    LoseLife, Draw,
     Discard, PutCounters, CreateToken, Sacrifice, Continuous, Attach, AddMana, SacrificeIt,
     Regenerate, PreventDamage, WinGame, Delayed, Fight, Mill, Scry, Surveil)
 if TYPE_CHECKING:  # what a type checker can read of the one-key union below
-    Effect: TypeAlias = (Damage | Destroy | Exile | ReturnToHand | CounterIt | Tap | Untap
+    Effect: TypeAlias = (Damage | Destroy | Exile | ReturnToHand | ReturnToBattlefield
+                         | CounterIt | Tap | Untap
                          | GainLife | LoseLife | Draw | Discard | PutCounters | CreateToken
                          | Sacrifice | Continuous | Attach | AddMana | SacrificeIt | Regenerate
                          | PreventDamage | WinGame | Delayed | Fight | Mill | Scry
@@ -1419,6 +1446,7 @@ else:
 class TriggeredAbility(Instructions):
     """[When/Whenever/At] [event], [if condition,] [effect] (603.1, 603.4)."""
 
+    KEYWORD_RULE: ClassVar[Rule | None] = None  # a keyword that stands for the ability
     kind: SkipJsonSchema[Literal["triggered"]] = "triggered"
     when: TriggerEvent
     condition: GameConditionField | None = Field(None, alias="if",
@@ -1442,9 +1470,49 @@ class Prowess(TriggeredAbility):
     """Prowess (702.108a): a triggered ability — whenever you cast a noncreature spell, this
     creature gets +1/+1 until end of turn; each instance triggers (702.108b)."""
 
+    KEYWORD_RULE = cr.PROWESS
     kind: SkipJsonSchema[Literal["prowess"]] = "prowess"  # type: ignore[assignment]
     when: TriggerEvent = Field(default_factory=_prowess_trigger)
     effects: list[Effect] = Field(default_factory=_prowess_effects)
+
+
+def _dies_trigger() -> DiesTrigger:
+    return DiesTrigger.model_validate({"what": "this"})
+
+
+def _comes_back(counter: str) -> Callable[[], list[Any]]:
+    """'return it to the battlefield under its owner's control with a [counter] counter on
+    it': "it" is the card the permanent became in the graveyard (400.7e)."""
+    def effects() -> list[Any]:
+        return [ReturnToBattlefield.model_validate({"what": "that card",
+                                                    "counters": {counter: 1}})]
+    return effects
+
+
+class Undying(TriggeredAbility):
+    """Undying (702.93a): when this permanent dies, if it had no +1/+1 counters on it, it
+    returns to the battlefield with a +1/+1 counter on it."""
+
+    KEYWORD_RULE = cr.UNDYING
+    kind: SkipJsonSchema[Literal["undying"]] = "undying"  # type: ignore[assignment]
+    when: TriggerEvent = Field(default_factory=_dies_trigger)
+    condition: GameConditionField | None = Field(
+        default_factory=lambda: parse_game_condition("it had no +1/+1 counters on it"),
+        alias="if")
+    effects: list[Effect] = Field(default_factory=_comes_back("+1/+1"))
+
+
+class Persist(TriggeredAbility):
+    """Persist (702.79a): when this permanent dies, if it had no -1/-1 counters on it, it
+    returns to the battlefield with a -1/-1 counter on it."""
+
+    KEYWORD_RULE = cr.PERSIST
+    kind: SkipJsonSchema[Literal["persist"]] = "persist"  # type: ignore[assignment]
+    when: TriggerEvent = Field(default_factory=_dies_trigger)
+    condition: GameConditionField | None = Field(
+        default_factory=lambda: parse_game_condition("it had no -1/-1 counters on it"),
+        alias="if")
+    effects: list[Effect] = Field(default_factory=_comes_back("-1/-1"))
 
 
 # ---------------------------------------------------------------- replacement effects (614)
@@ -1752,13 +1820,14 @@ ABILITY_KINDS: dict[str, Any] = {
     "landwalk": Landwalk, "static": StaticAbility, "defines": Defines, "as_enters": AsEnters,
     "spell": SpellAbility, "triggered": TriggeredAbility, "replacement": Replacement,
     "cant": Cant, "optional_untap": OptionalUntap, "cant_be_countered": CantBeCountered,
-    "prowess": Prowess, "toxic": Toxic, "cycling": Cycling,
-    "activated": ActivatedAbility, "text": NotModeled,
+    "prowess": Prowess, "undying": Undying, "persist": Persist, "toxic": Toxic,
+    "cycling": Cycling, "activated": ActivatedAbility, "text": NotModeled,
 }
 if TYPE_CHECKING:
     Ability: TypeAlias = (KeywordAbility | Protection | Enchant | Equip | Landwalk
                           | StaticAbility | Defines | AsEnters | SpellAbility | TriggeredAbility
-                          | Prowess | Toxic | Replacement | Cant | OptionalUntap
+                          | Prowess | Undying | Persist | Toxic | Replacement | Cant
+                          | OptionalUntap
                           | CantBeCountered | Cycling
                           | ActivatedAbility | NotModeled)
 else:

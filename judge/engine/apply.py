@@ -83,6 +83,9 @@ def _zone_change(state: GameState, e: ZoneChange) -> GameState:
     last_known = dict(state.last_known)
     if e.last_known is not None:
         last_known[e.obj] = e.last_known
+    last_counters = state.last_counters
+    if e.origin is Zone.BATTLEFIELD and old.counters.items:
+        last_counters = {**last_counters, e.obj: old.counters}
     timestamp = state.next_timestamp
     obj = GameObject(
         id=e.new_id, card=old.card, owner=old.owner, controller=e.controller,
@@ -101,6 +104,7 @@ def _zone_change(state: GameState, e: ZoneChange) -> GameState:
         players = _with(players, old.owner, e.destination, e.new_id)
     return replace(
         state, objects=objects, players=players, stack=stack, last_known=last_known,
+        last_counters=last_counters,
         next_timestamp=timestamp + 1,
         attackers=tuple(a for a in state.attackers if a[0] != e.obj),
         blockers=tuple(b for b in state.blockers if b[0] != e.obj),

@@ -235,6 +235,8 @@ class GameState:
     names: Mapping[ObjectId, str] = field(default_factory=dict)
     # last known information of objects that left the battlefield or stack (608.2h, 704.8)
     last_known: Mapping[ObjectId, Characteristics] = field(default_factory=dict)
+    # the counters a permanent had as it left the battlefield (undying, persist: 702.93a)
+    last_counters: Mapping[ObjectId, Counters] = field(default_factory=dict)
     game_over: bool = False
     pending: tuple[PendingTrigger, ...] = ()  # triggered, not yet on the stack (603.3)
     delayed: tuple[DelayedTrigger, ...] = ()

@@ -195,6 +195,8 @@ def _matching(state: GameState, after: GameState, event: Event, occurrence: Occu
                                            source.id):
             continue  # 603.4: an intervening "if" that is false: it doesn't trigger
         why = (cr.FROM_ANYWHERE,) if from_graveyard else _when_rule(kind)
+        if ability.KEYWORD_RULE is not None:  # prowess, undying …: the keyword that means it
+            why = (ability.KEYWORD_RULE, *why)
         found.append(_pending(after, source.id, chars, ability, event, occurrence,
                               already + len(found), why))
     return found

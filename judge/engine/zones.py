@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Callable
 
 from judge import cr
-from judge.cards.phrases import Selector
+from judge.cards.phrases import Scope, Selector
 from judge.engine import replacement
 from judge.engine.apply import new_id
 from judge.engine.events import Event, Move, Unaffected, ZoneChange
@@ -40,3 +40,16 @@ def moves(tl: Timeline, res: Resolution, sel: Selector, destination: Zone, how: 
         refusal = allowed(obj) if allowed else None
         pending.append(refusal or move(tl, oid, destination, how, rule, causes(res)))
     return replacement.happen(tl, pending)
+
+
+def lost_track(tl: Timeline, res: Resolution, sel: Selector, action: str) -> list[Unaffected]:
+    """The object a triggered ability found where its event put it (400.7e), if it has moved
+    again since: a new object the ability can't find (400.7), so the instruction can't act on
+    it."""
+    found = res.triggering
+    if sel.scope is not Scope.TRIGGERING or found is None or found in tl.state.objects:
+        return []
+    moved = [e.seq for e in tl.log if isinstance(e, ZoneChange) and e.obj == found]
+    return [Unaffected(rule=cr.NEW_OBJECT, causes=causes(res) + tuple(moved[-1:]), obj=found,
+                       action=action, detail="it has moved since, and the card it became is a "
+                       "new object the ability can't find")]

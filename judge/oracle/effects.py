@@ -220,9 +220,21 @@ for _verb, _key, _rule in (("Destroy", "destroy", cr.DESTROY), ("Exile", "exile"
     _keyword_action(_verb, _key, _rule)
 
 
-@template(rf"Return (?P<what>{_OBJECT}) to its owner's hand\.", cr.FOLLOW_INSTRUCTIONS)
+@template(rf"Return (?P<what>{_OBJECT}) to (?:its owner's|your) hand\.", cr.FOLLOW_INSTRUCTIONS)
 def _bounce(m: re.Match[str], targets: Targets) -> Built:
+    if m["what"].lower().startswith("target ") and "graveyard" not in m["what"] \
+            and not m[0].endswith("its owner's hand."):
+        raise NoReading("'to your hand' is for cards from your graveyard")
     return {"return_to_hand": _object(m["what"], targets)}
+
+
+@template(rf"Return (?P<what>{_TARGET} from your graveyard) to the battlefield"
+          rf"(?P<tapped> tapped)?\.", cr.PUT_ONTO_BATTLEFIELD)
+def _reanimate(m: re.Match[str], targets: Targets) -> Built:
+    body: dict[str, Any] = {"what": targets.add(m["what"])}
+    if m["tapped"]:
+        body["tapped"] = True
+    return {"return_to_battlefield": body}
 
 
 @template(r"Counter (?P<target>target [\w ]*spell)\.", cr.COUNTER_SPELL)

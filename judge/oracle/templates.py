@@ -54,6 +54,9 @@ class Targets:
         else:
             spec = text[len("target "):].strip() if text.lower().startswith("target ") \
                 else text
+            # "card from your graveyard": where the card is as it is chosen (115.1)
+            spec = re.sub(r"\b(cards?) from (a|your|an opponent's) graveyard\b",
+                          r"\1 in \2 graveyard", spec)
         _known(parse_target, spec)
         name = "tuvwxyz"[len(self.specs)]
         self.specs[name] = spec

@@ -165,6 +165,17 @@ CASES = [
      "triggered", ["whenever this leaves the battlefield, you lose 2 life"]),
     ("triggered", "Whenever this creature is dealt damage, put a +1/+1 counter on it.", "creature",
      "", "triggered", ["whenever this is dealt damage, put 1 +1/+1 counter(s) on this"]),
+    ("keywords", "Undying (When this creature dies, if it had no +1/+1 counters on it, return it "
+     "to the battlefield under its owner's control with a +1/+1 counter on it.)", "creature", "",
+     "keyword line", ["undying"]),
+    ("keywords", "Persist", "creature", "", "keyword line", ["persist"]),
+    ("graveyard", "Return target creature card from your graveyard to the battlefield.",
+     "sorcery", "", "spell", ["return target creature card in your graveyard to the battlefield "
+                              "under its owner's control"]),
+    ("graveyard", "Return target creature card from your graveyard to your hand.", "sorcery", "",
+     "spell", ["return target creature card in your graveyard to its owner's hand"]),
+    ("graveyard", "Exile target card from a graveyard.", "instant", "", "spell",
+     ["exile target card in a graveyard"]),
 ]
 
 
@@ -192,6 +203,8 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     ("Tap target creature. Untap target land. Put a +1/+1 counter on it.", "sorcery", ""),
     # "it" with nothing named before it
     ("Put a +1/+1 counter on it.", "sorcery", ""),
+    # a permanent returns to its owner's hand, not to "your" hand
+    ("Return target creature to your hand.", "sorcery", ""),
 ])
 def test_a_line_read_only_in_part_stays_not_modeled_as_printed(text, types, subtypes):
     result, worded = _compile(text, types, subtypes)
