@@ -123,3 +123,60 @@ Feature: Instructions read from Oracle text do what they say (CR 608.2c)
     And Alice has Grizzly Bears in her graveyard
     When Alice casts Test Raise Dead targeting Grizzly Bears and it resolves
     Then Grizzly Bears is in Alice's hand
+
+  Scenario: A token to be sacrificed "at the beginning of the next end step" is (603.7)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Flare
+      types: [sorcery]
+      oracle: "Create a 3/1 red Elemental creature token with haste. Sacrifice it at the beginning of the next end step."
+      """
+    And Alice has Test Flare in hand
+    When Alice casts Test Flare and it resolves
+    And the game advances to the end step
+    Then the first token Test Flare created no longer exists
+    And the ruling cites CR 603.7
+
+  Scenario: "All creatures get -1/-1" affects every creature on the battlefield (611.2c)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Plague Wind
+      types: [instant]
+      oracle: "All creatures get -1/-1 until end of turn."
+      """
+    And Alice has Test Plague Wind in hand
+    And Alice controls Llanowar Elves
+    And Bob controls Grizzly Bears
+    When Alice casts Test Plague Wind and it resolves
+    Then Llanowar Elves is in Alice's graveyard
+    And Grizzly Bears is 1/1
+
+  Scenario: A shield prevents the next damage to its target this turn (615.7)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Healer
+      types: [creature]
+      power: 0
+      toughness: 1
+      oracle: "{T}: Prevent the next 2 damage that would be dealt to any target this turn."
+      """
+    And Alice controls Test Healer
+    And Alice controls Grizzly Bears
+    And Bob has Lightning Bolt in hand
+    When Alice activates Test Healer's first ability targeting Grizzly Bears and it resolves
+    And Bob casts Lightning Bolt targeting Grizzly Bears and it resolves
+    Then Grizzly Bears has 1 damage marked on it
+
+  Scenario: "Activate only once each turn" refuses a second activation (602.5b)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Wolf
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "{1}{G}: This creature gets +2/+2 until end of turn. Activate only once each turn."
+      """
+    And Alice controls Test Wolf
+    When Alice activates Test Wolf's first ability and it resolves
+    And Alice activates Test Wolf's first ability and it resolves
+    Then that is not allowed, by CR 602.5b

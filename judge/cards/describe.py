@@ -65,6 +65,7 @@ def ability(ab: Any) -> str:
     if isinstance(ab, ActivatedAbility):
         # a loyalty ability's timing goes without saying (606.3)
         timing = " (only as a sorcery)" if ab.sorcery_speed and ab.cost.loyalty is None else ""
+        timing += " (only once each turn)" if ab.once_each_turn else ""
         return f"{ab.cost.text}: {instructions(ab)}{timing}"
     if isinstance(ab, (Prowess, Undying, Persist)):  # keywords for triggered abilities
         return ab.kind

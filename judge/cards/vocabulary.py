@@ -1786,6 +1786,7 @@ class ActivatedAbility(Instructions):
     kind: SkipJsonSchema[Literal["activated"]] = "activated"
     cost: CostField
     sorcery_speed: bool = False
+    once_each_turn: bool = Field(False, description="'activate only once each turn' (602.5b)")
 
     @property
     def is_mana_ability(self) -> bool:

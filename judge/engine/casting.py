@@ -27,6 +27,7 @@ from judge.engine.events import (
     ManaAbilityActivated,
     ManaAdded,
     Move,
+    StepBegan,
     TapChanged,
     ZoneChange,
 )
@@ -182,6 +183,11 @@ def activate(tl: Timeline, source: ObjectId, ref: AbilityRef, player: PlayerId,
             raise IllegalActionError(f"{chars.name}'s ability can be activated only as a "
                                      f"sorcery, and {_not_sorcery_timing(state, player)}",
                                      cr.ACTIVATE_AS_SORCERY, where)
+    if isinstance(ability, ActivatedAbility) and ability.once_each_turn and any(
+            isinstance(e, AbilityActivated) and e.source == obj.id and e.stacked.number == number
+            for e in _this_turn(tl)):
+        raise IllegalActionError(f"{chars.name}'s ability can be activated only once each turn, "
+                                 "and it was already", cr.ACTIVATION_RESTRICTION, where)
     _check_cost(tl, obj, chars, cost, player, where)
     on_stack = stacked(obj, chars.name, number, ability)
     if isinstance(ability, ActivatedAbility) and ability.is_mana_ability:
@@ -248,6 +254,13 @@ def _pay(tl: Timeline, source: ObjectId, cost: Cost, player: PlayerId,
                                      causes)])
 
 
+def _this_turn(tl: Timeline) -> list[Event]:
+    """The events since the current turn's untap step began (all of them if the scenario
+    started in this turn)."""
+    starts = [i for i, e in enumerate(tl.log) if isinstance(e, StepBegan) and e.step is Step.UNTAP]
+    return tl.log[starts[-1]:] if starts else tl.log
+
+
 def _check_loyalty(tl: Timeline, obj: GameObject, chars: Characteristics, loyalty: int,
                    where: Location | None) -> None:
     """606.3: sorcery timing, once per turn per permanent; 606.6: enough loyalty to remove."""
@@ -256,7 +269,7 @@ def _check_loyalty(tl: Timeline, obj: GameObject, chars: Characteristics, loyalt
                                  cr.LOYALTY_TIMING, where)
     if any(isinstance(e, AbilityActivated) and e.source == obj.id
            and isinstance(e.stacked.instructions, ActivatedAbility)  # None: equip
-           and e.stacked.instructions.cost.loyalty is not None for e in tl.log):
+           and e.stacked.instructions.cost.loyalty is not None for e in _this_turn(tl)):
         raise IllegalActionError(f"a loyalty ability of {chars.name} was already activated "
                                  f"this turn", cr.LOYALTY_TIMING, where)
     if obj.counters.get("loyalty") < -loyalty:

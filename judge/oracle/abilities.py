@@ -75,14 +75,16 @@ def _optional_untap(m: re.Match[str], face: Face) -> Built:
     return [{"optional_untap": {}}]
 
 
-@template(r"(?P<cost>[^:\"]+): (?P<effect>[^\"]+?)(?P<sorcery> Activate only as a sorcery\.)?",
-          cr.ACTIVATED_ABILITY)
+@template(r"(?P<cost>[^:\"]+): (?P<effect>[^\"]+?)(?P<sorcery> Activate only as a sorcery\.)?"
+          r"(?P<once> Activate only once each turn\.)?", cr.ACTIVATED_ABILITY)
 def _activated(m: re.Match[str], face: Face) -> Built:
     cost = m["cost"].replace("~", "this")
     parse_cost(cost)
     body = _effects(m["effect"], it="this")
     if m["sorcery"]:  # 602.5d: only when a sorcery could be cast
         body["sorcery_speed"] = True
+    if m["once"]:  # 602.5b
+        body["once_each_turn"] = True
     return [{"activated": {"cost": cost, **body}}]
 
 

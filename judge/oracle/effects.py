@@ -26,7 +26,11 @@ from judge.oracle.templates import (
 )
 
 TEMPLATES, template = registry()
-_NEXT_UPKEEP = re.compile(r"(?P<effect>.+) at the beginning of the next turn's upkeep\.")
+# 603.7: a delayed triggered ability, with what it will do
+_LATER = {re.compile(r"(?P<effect>.+) at the beginning of the next turn's upkeep\."):
+          "the beginning of the next upkeep",
+          re.compile(r"(?P<effect>.+) at the beginning of the next end step\."):
+          "the beginning of the next end step"}
 _TARGET = r"(?P<target>[Tt]arget [\w ,'-]+?)"
 _IT = r"[Ii]t|[Tt]hat creature"  # an object named before (Targets.earlier)
 _OBJECT = rf"~|{_TARGET}|{_IT}"
@@ -38,13 +42,13 @@ def instructions(text: str, targets: Targets) -> list[Built] | None:
     """Every sentence of the text read as an effect, or None if one of them can't be."""
     effects = []
     for sentence in re.split(r"(?<=\.)\s+", text.strip()):
-        later = _NEXT_UPKEEP.fullmatch(sentence)
-        if later is not None:  # 603.7: a delayed triggered ability, with what it will do
+        at, later = next(((at, m) for pattern, at in _LATER.items()
+                          if (m := pattern.fullmatch(sentence))), (None, None))
+        if later is not None:
             delayed = instructions(later["effect"] + ".", targets)
             if delayed is None:
                 return None
-            effects.append({"delayed": {"at": "the beginning of the next upkeep",
-                                        "effects": delayed}})
+            effects.append({"delayed": {"at": at, "effects": delayed}})
             continue
         found = _sentence(sentence, targets)
         if found is None:
@@ -110,11 +114,11 @@ def _gain_until_end_of_turn(m: re.Match[str], targets: Targets) -> Built:
     return {"continuous": body}
 
 
-@template(rf"(?P<what>[\w ]+ you control) get (?P<pt>{PT}) until end of turn\.",
-          cr.PT_MODIFY)
+@template(rf"(?P<what>[\w ]+ (?:you|your opponents) control|All [\w ]+) get (?P<pt>{PT}) until "
+          rf"end of turn\.", cr.PT_MODIFY)
 def _team_pump(m: re.Match[str], targets: Targets) -> Built:
-    return {"continuous": {"affects": selector(m["what"]), "until": "end of turn",
-                           "pt": m["pt"]}}
+    what = m["what"][:1].lower() + m["what"][1:]
+    return {"continuous": {"affects": selector(what), "until": "end of turn", "pt": m["pt"]}}
 
 
 @template(rf"(?P<what>{_OBJECT}) can't (?P<verbs>attack or block|block|attack|be blocked) "
@@ -247,13 +251,22 @@ def _regenerate(m: re.Match[str], targets: Targets) -> Built:
     return {"regenerate": _object(m["what"], targets)}
 
 
+@template(rf"Prevent the next (?P<n>\d+) damage that would be dealt to (?P<to>any target|"
+          rf"{_TARGET}|~|you) this turn\.", cr.PREVENTION_SHIELD)
+def _shield(m: re.Match[str], targets: Targets) -> Built:
+    to = m["to"]
+    to = targets.add(to) if to == "any target" or to.lower().startswith("target ") \
+        else "this" if to == "~" else recipients(to)
+    return {"prevent_damage": {"amount": int(m["n"]), "to": to}}
+
+
 @template(r"Prevent all combat damage that would be dealt this turn\.", cr.PREVENTION)
 def _fog(m: re.Match[str], targets: Targets) -> Built:
     return {"prevent_damage": {"combat_only": True}}
 
 
-@template(rf"Put (?P<n>{NUMBER}) (?P<kind>[+-]1/[+-]1) counters? on (?P<on>{_OBJECT}|each "
-          rf"[\w ]+)\.", cr.COUNTERS)
+@template(rf"Put (?P<n>{NUMBER}) (?P<kind>[+-]1/[+-]1|[a-z]+) counters? on (?P<on>{_OBJECT}|"
+          rf"each [\w ]+)\.", cr.COUNTERS)
 def _counters(m: re.Match[str], targets: Targets) -> Built:
     on = m["on"]
     chosen = _object(on, targets) if not on.startswith("each ") else selector(on)
@@ -276,6 +289,7 @@ def _token(m: re.Match[str], targets: Targets) -> Built:
     if m["keywords"]:
         token["abilities"] = [k.strip() for k in re.split(r",|\band\b", m["keywords"])
                               if k.strip()]
+    targets.it = "those tokens" if not targets.specs else None  # "Sacrifice it …" (603.7c)
     return {"create_token": {"amount": number(m["n"]), "token": token}}
 
 

@@ -40,10 +40,10 @@ class Targets:
     def earlier(self) -> str:
         """What "it" or "that creature" refers to: the one target named so far, else what the
         trigger names; two targets before it, or none and no trigger, is no reading."""
+        if self.it is not None and (not self.specs or self.it == "those tokens"):
+            return self.it
         if len(self.specs) == 1:
             return next(iter(self.specs))
-        if not self.specs and self.it is not None:
-            return self.it
         raise NoReading("'it' with no one object it can refer to")
 
     def add(self, phrase: str) -> str:
@@ -60,6 +60,7 @@ class Targets:
         _known(parse_target, spec)
         name = "tuvwxyz"[len(self.specs)]
         self.specs[name] = spec
+        self.it = None  # "it" now means the target, if it is the only one
         return name
 
 

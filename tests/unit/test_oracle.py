@@ -176,6 +176,20 @@ CASES = [
      "spell", ["return target creature card in your graveyard to its owner's hand"]),
     ("graveyard", "Exile target card from a graveyard.", "instant", "", "spell",
      ["exile target card in a graveyard"]),
+    ("delayed", "Create a 3/1 red Elemental creature token with haste. Sacrifice it at the "
+     "beginning of the next end step.", "sorcery", "", "spell",
+     ["create 1 3/1 red Elemental token(s); at the beginning of the next end step, sacrifice "
+      "those tokens"]),
+    ("team", "All creatures get -1/-1 until end of turn.", "instant", "", "spell",
+     ["all creatures get -1/-1 until end of turn"]),
+    ("counters", "{T}: Put a charge counter on this artifact.", "artifact", "", "activated",
+     ["{T}: put 1 charge counter(s) on this"]),
+    ("prevent", "{T}: Prevent the next 1 damage that would be dealt to any target this turn.",
+     "creature", "", "activated",
+     ["{T}: prevent the next 1 damage that would be dealt to any target this turn"]),
+    ("activated", "{1}{G}: This creature gets +2/+2 until end of turn. Activate only once each "
+     "turn.", "creature", "", "activated",
+     ["{1}{G}: this gets +2/+2 until end of turn (only once each turn)"]),
 ]
 
 
