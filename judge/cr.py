@@ -55,6 +55,7 @@ TOKEN = _rule("111.1", "tokens")
 PLANESWALKER_LOYALTY = _rule("306.5b", "a planeswalker enters with its printed loyalty")
 LOYALTY_ABILITY = _rule("606.4", "a loyalty ability's cost adds or removes loyalty counters")
 SORCERY_TIMING = _rule("307.1", "sorcery timing: main phase, your turn, empty stack")
+ADDITIONAL_COST = _rule("601.2f", "additional costs are added to a spell's total cost")
 ACTIVATION_RESTRICTION = _rule("602.5b", "a restriction on an activated ability's use, such as "
                                "'activate only once each turn'")
 ACTIVATE_AS_SORCERY = _rule("602.5d", "'activate only as a sorcery' follows sorcery timing")

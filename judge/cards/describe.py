@@ -61,7 +61,10 @@ def ability(ab: Any) -> str:
     if isinstance(ab, Defines):
         return defines(ab)
     if isinstance(ab, SpellAbility):
-        return instructions(ab)
+        extra = ab.additional_cost
+        cost = f"as an additional cost, {extra.text[:1].lower()}{extra.text[1:]}; " \
+            if extra is not None else ""
+        return cost + instructions(ab)
     if isinstance(ab, ActivatedAbility):
         # a loyalty ability's timing goes without saying (606.3)
         timing = " (only as a sorcery)" if ab.sorcery_speed and ab.cost.loyalty is None else ""

@@ -88,17 +88,22 @@ def abilities(card: OracleCard) -> list[tuple[Any, str]]:
     face = Face(card.name, frozenset(TYPE_NAMES.get(t.lower(), t.lower()) for t in card.types),
                 frozenset(card.subtypes), card.text)
     found: list[tuple[Any, str]] = []
-    conditional = spell = False
+    conditional = False
+    joined: list[str] = []  # paragraphs read as part of the spell ability (608.2c)
     for compiled in compile_face(face).lines:
         line = strip_reminder(compiled.text)
         conditional = conditional or bool(_THRESHOLD.match(line))
-        is_spell = any(isinstance(a, dict) and "spell" in a for a in compiled.abilities)
-        if conditional or not compiled.modeled or (is_spell and spell):
-            found.append(({"text": line}, line))  # one spell paragraph is read, for now
-            continue
-        spell = spell or is_spell
-        found += [(ability, line) for ability in compiled.abilities]
-    return found
+        if conditional or not compiled.modeled:
+            found.append(({"text": line}, line))
+        elif compiled.joined:
+            joined.append(line)
+        else:
+            found += [(ability, line) for ability in compiled.abilities]
+    if conditional and joined:  # the spell they joined is text: so are they
+        found += [({"text": line}, line) for line in joined]
+        joined = []
+    return [(a, "\n".join([line, *joined]) if isinstance(a, dict) and "spell" in a else line)
+            for a, line in found]
 
 
 def compile_card(card: OracleCard) -> StoredCard:
@@ -173,12 +178,20 @@ def _as_text(items: list[tuple[Any, str]], lines: set[str]) -> list[tuple[Any, s
     """The abilities with each of those lines (all its keywords) as one `text:` ability."""
     out: list[tuple[Any, str]] = []
     for ability, line in items:
-        if line in lines:
+        if line in lines and isinstance(ability, dict) and "spell" in ability:
+            # a spell ability read from several paragraphs: each one as printed
+            out += [({"text": part}, part) for part in _paragraphs(line)]
+        elif line in lines:
             if not out or out[-1] != ({"text": line}, line):
                 out.append(({"text": line}, line))
         else:
             out.append((ability, line))
     return out
+
+
+def _paragraphs(lines: str) -> list[str]:
+    """The paragraphs of a spell ability's lines; a mode ("• …") stays with its line."""
+    return [part.strip() for part in re.split(r"\n(?!•)", lines)]
 
 
 def _message(error: Mapping[str, Any]) -> str:

@@ -454,6 +454,8 @@ class Cost:
     discard_self: bool = False  # its ability works only from its owner's hand (702.29a)
     life: int = 0
     remove_counters: tuple[str, int] | None = None  # "Remove a +1/+1 counter from this"
+    sacrifice: ObjectFilter | None = None  # "Sacrifice a creature": one the payer controls
+    discard: int = 0  # "Discard a card": cards from the payer's hand, of their choice
     text: str = field(default="", compare=False)
 
 
@@ -483,6 +485,11 @@ def parse_cost(text: str) -> Cost:
             found["sacrifice_self"] = True
         elif low == "discard this card":
             found["discard_self"] = True
+        elif other := re.fullmatch(r"sacrifice (?:an?|(another)) (.+)", part, re.IGNORECASE):
+            found["sacrifice"] = parse_filter(f"{'other ' if other.group(1) else ''}"
+                                              f"{other.group(2)}")[0]
+        elif discard := re.fullmatch(r"discard (a|one|two|three) cards?", low):
+            found["discard"] = {"a": 1, "one": 1, "two": 2, "three": 3}[discard.group(1)]
         elif life:
             found["life"] = int(life.group(1))
         elif remove and remove.group(3) in _SELF_WORDS:
@@ -490,8 +497,9 @@ def parse_cost(text: str) -> Cost:
             found["remove_counters"] = (remove.group(2), count or int(remove.group(1)))
         else:
             raise ValueError(f"the cost {part!r} is not modeled (known: mana symbols, {{T}}, "
-                             "[+N] or [-N], 'Sacrifice this', 'Discard this card', 'Pay N life', "
-                             "'Remove a +1/+1 counter from this')")
+                             "[+N] or [-N], 'Sacrifice this', 'Sacrifice a creature', 'Discard "
+                             "this card', 'Discard a card', 'Pay N life', 'Remove a +1/+1 "
+                             "counter from this')")
     return Cost(**found, text=phrase)
 
 

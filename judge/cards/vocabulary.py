@@ -35,6 +35,7 @@ from judge.cards.phrases import (
     Who,
     WhoField,
     ColorField,
+    Cost,
     CostField,
     FilterField,
     LandTypeField,
@@ -1741,6 +1742,18 @@ class SpellAbility(Instructions):
     kind: SkipJsonSchema[Literal["spell"]] = "spell"
     effects: list[Effect] = []
     choose_modes: ModeCount | None = Field(None, description="a modal spell: how many modes")
+    additional_cost: CostField | None = Field(
+        None, description="'sacrifice a creature', 'discard a card', 'pay 2 life': paid as it "
+        "is cast (601.2h)")
+
+    @field_validator("additional_cost")
+    @classmethod
+    def _cost_a_spell_can_have(cls, cost: Cost | None) -> Cost | None:
+        if cost is not None and (cost.tap or cost.loyalty is not None or cost.sacrifice_self
+                                 or cost.discard_self or cost.remove_counters or cost.mana):
+            raise ValueError(f"the additional cost {cost.text!r} is not modeled for a spell: "
+                             "sacrificing or discarding of the caster's choice, or paying life")
+        return cost
     modes: list[Mode] = Field(default_factory=list, description="a modal spell's modes, "
                               "each with its targets and effects (700.2)")
 

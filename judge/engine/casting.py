@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from judge import cr
-from judge.cards.phrases import Cost, TargetSpec
+from judge.cards.phrases import Cost, ObjectFilter, TargetSpec
 from judge.cards.vocabulary import (
     ActivatedAbility,
     AddMana,
@@ -33,7 +33,7 @@ from judge.engine.events import (
 )
 from judge.engine.history import summoning_sick
 from judge.engine.keywords import Hook, joins
-from judge.engine.layers import Characteristics, compute
+from judge.engine.layers import Characteristics, compute, matches
 from judge.engine.legality import check_target
 from judge.engine.resolving import as_enters
 from judge.engine.stack import AbilityRef, card_target_specs, find_ability, stacked, target_specs
@@ -99,9 +99,14 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
     _check_targets(tl, proposed, card_target_specs(chars.abilities, chars.subtypes, modes),
                    targets, f"{player} casting {obj.card.name}", where)
     convoke.check(tl, chars, convoked, player, where)
+    extra = spell.additional_cost if spell is not None else None
+    if extra is not None:
+        _check_cost(tl, obj, chars, extra, player, where)
     cast = move(tl, card, Zone.STACK, Move.CAST, cr.CAST, chosen_before, player)
     done = tl.emit(replace(cast, targets=targets, modes=modes))
     convoke.tap(tl, convoked, done.seq)
+    if extra is not None:  # 601.2h: paid once the spell is on the stack
+        _pay(tl, cast.new_id, extra, player, (done.seq,))
     return done
 
 
@@ -226,6 +231,29 @@ def _check_cost(tl: Timeline, obj: GameObject, chars: Characteristics, cost: Cos
         if obj.counters.get(kind) < n:
             raise IllegalActionError(f"{chars.name} doesn't have {n} {kind} counter(s) to "
                                      f"remove", cr.PAY_IN_FULL, where)
+    _check_choices_in_cost(tl, obj.id, cost, player, where)
+
+
+def _check_choices_in_cost(tl: Timeline, source: ObjectId, cost: Cost, player: PlayerId,
+                           where: Location | None) -> None:
+    """118.3: a permanent to sacrifice, or cards to discard, must be there to pay with."""
+    if cost.sacrifice is not None and not _may_sacrifice(tl, source, cost.sacrifice, player):
+        what = cost.sacrifice.text or "permanent"
+        raise IllegalActionError(f"{player} controls no {what} to sacrifice", cr.PAY_IN_FULL,
+                                 where)
+    in_hand = [o for o in tl.state.player(player).hand if o != source]
+    if cost.discard > len(in_hand):
+        raise IllegalActionError(f"{player} has {len(in_hand)} card(s) in hand to discard, "
+                                 f"and the cost is {cost.discard}", cr.PAY_IN_FULL, where)
+
+
+def _may_sacrifice(tl: Timeline, source: ObjectId, what: ObjectFilter,
+                   player: PlayerId) -> list[GameObject]:
+    """The permanents `player` controls that fit a cost's "sacrifice a …" (701.17a)."""
+    board = compute(tl.state)
+    return [o for o in tl.state.in_play_order()
+            if o.id in board.chars and board.chars[o.id].controller == player
+            and matches(board.chars[o.id], what, player, source, o)]
 
 
 def _pay(tl: Timeline, source: ObjectId, cost: Cost, player: PlayerId,
@@ -252,6 +280,22 @@ def _pay(tl: Timeline, source: ObjectId, cost: Cost, player: PlayerId,
     if cost.discard_self:
         replacement.happen(tl, [move(tl, source, Zone.GRAVEYARD, Move.DISCARDED, cr.DISCARD,
                                      causes)])
+    _pay_choices_in_cost(tl, source, cost, player, causes)
+
+
+def _pay_choices_in_cost(tl: Timeline, source: ObjectId, cost: Cost, player: PlayerId,
+                         causes: tuple[int, ...]) -> None:
+    """The parts of a cost the payer chooses how to pay: a permanent to sacrifice (701.17a),
+    cards to discard (701.8a)."""
+    if cost.sacrifice is not None:
+        candidates = _may_sacrifice(tl, source, cost.sacrifice, player)
+        chosen = choices.permanents_to_sacrifice(tl, player, candidates, 1, cr.SACRIFICE, causes)
+        replacement.happen(tl, [move(tl, o.id, Zone.GRAVEYARD, Move.SACRIFICED, cr.SACRIFICE,
+                                     causes) for o in chosen])
+    if cost.discard:
+        chosen_cards = choices.cards_to_discard(tl, player, cost.discard, cr.DISCARD, causes)
+        replacement.happen(tl, [move(tl, o, Zone.GRAVEYARD, Move.DISCARDED, cr.DISCARD, causes)
+                                for o in chosen_cards])
 
 
 def _this_turn(tl: Timeline) -> list[Event]:

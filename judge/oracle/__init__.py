@@ -8,7 +8,8 @@ when some were, not modeled when none was.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import copy
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any
 
@@ -38,10 +39,11 @@ class CompiledLine:
     abilities: tuple[Any, ...]  # the vocabulary's form of what it says; empty: not modeled
     template: str | None = None  # the grammar rule that read it
     rule: Rule | None = None
+    joined: bool = False  # read, as more of the spell ability an earlier line began (608.2c)
 
     @property
     def modeled(self) -> bool:
-        return bool(self.abilities)
+        return bool(self.abilities) or self.joined
 
 
 @dataclass(frozen=True)
@@ -59,23 +61,43 @@ class CompiledCard:
     def abilities(self) -> list[Any]:
         """Every ability in the vocabulary's YAML form; a line not read is a `text:` one."""
         found: list[Any] = []
-        spell: dict[str, Any] | None = None
         for line in self.lines:
             if not line.modeled:
                 found.append({"text": line.text})
-                continue
-            for ability in line.abilities:
-                if isinstance(ability, dict) and "spell" in ability and spell is not None:
-                    _merge(spell, ability["spell"])  # one spell ability, in order (608.2c)
-                    continue
-                if isinstance(ability, dict) and "spell" in ability:
-                    spell = ability["spell"]
-                found.append(ability)
+            found += line.abilities
         return found
 
 
 def compile_face(face: Face) -> CompiledCard:
-    return CompiledCard(face, tuple(_line(text, face) for text in ability_lines(face.text)))
+    return CompiledCard(face, _one_spell(tuple(_line(text, face)
+                                               for text in ability_lines(face.text))))
+
+
+def _one_spell(lines: tuple[CompiledLine, ...]) -> tuple[CompiledLine, ...]:
+    """An instant's or sorcery's paragraphs are one spell ability, followed in order (608.2c):
+    each later paragraph joins the first; one that can't (its targets named again) is not
+    read."""
+    out: list[CompiledLine] = []
+    first: int | None = None
+    for line in lines:
+        spell = next((a["spell"] for a in line.abilities
+                      if isinstance(a, dict) and "spell" in a), None)
+        if spell is None:
+            out.append(line)
+            continue
+        if first is None:
+            first = len(out)
+            out.append(line)
+            continue
+        body = copy.deepcopy(out[first].abilities[0]["spell"])
+        try:
+            _merge(body, spell)
+        except ValueError:
+            out.append(CompiledLine(line.text, ()))
+            continue
+        out[first] = replace(out[first], abilities=({"spell": body},))
+        out.append(replace(line, abilities=(), joined=True))
+    return tuple(out)
 
 
 def _line(text: str, face: Face) -> CompiledLine:
@@ -93,6 +115,13 @@ def _line(text: str, face: Face) -> CompiledLine:
 
 def _merge(spell: dict[str, Any], more: dict[str, Any]) -> None:
     """A second paragraph of a spell's instructions: targets renamed after the first's."""
+    for key, value in more.items():  # an additional cost, or choices, said once
+        if key not in ("targets", "effects"):
+            spell.setdefault(key, value)
+    if not spell.get("targets") and more.get("targets"):
+        spell["targets"] = dict(more["targets"])
+        spell["effects"] = list(spell["effects"]) + list(more["effects"])
+        return
     taken = dict(spell.get("targets", {}))
     renames = {}
     for name, spec in more.get("targets", {}).items():

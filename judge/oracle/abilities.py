@@ -75,6 +75,16 @@ def _optional_untap(m: re.Match[str], face: Face) -> Built:
     return [{"optional_untap": {}}]
 
 
+@template(r"As an additional cost to cast this spell, (?P<cost>sacrifice an? [\w ]+|discard "
+          r"(?:a|one|two) cards?|pay \d+ life)\.", cr.ADDITIONAL_COST)
+def _additional_cost(m: re.Match[str], face: Face) -> Built:
+    if not face.is_spell_card:
+        raise NoReading("an additional cost of a permanent spell is not modeled")
+    cost = m["cost"][:1].upper() + m["cost"][1:]
+    parse_cost(cost)
+    return [{"spell": {"additional_cost": cost, "effects": []}}]
+
+
 @template(r"(?P<cost>[^:\"]+): (?P<effect>[^\"]+?)(?P<sorcery> Activate only as a sorcery\.)?"
           r"(?P<once> Activate only once each turn\.)?", cr.ACTIVATED_ABILITY)
 def _activated(m: re.Match[str], face: Face) -> Built:

@@ -190,6 +190,11 @@ def _(world: World, player: str, token: str | None, card: str, alias: str | None
     world.battlefield.append(entry)
 
 
+@given(parsers.re(r'(?P<player>\w+) chooses to (?P<verb>sacrifice|discard) (?P<what>.+)$'))
+def _(world: World, player: str, verb: str, what: str):
+    world.choices.setdefault(verb, {}).setdefault(player, []).extend(_targets(world, what))
+
+
 @given(parsers.re(r'(?P<name>.+?) is tapped$'))
 def _(world: World, name: str):
     oid = world.id_of(name)

@@ -212,3 +212,22 @@ def test_an_adventurer_card_keeps_its_power_on_the_card_itself(tmp_path, new_sto
     with CardStore.open(new_store) as store:
         assert (store.find("Test Giant").power, store.find("Stomp").power) == ("4", None)
         assert store.find("test giant stomp").name == "Test Giant"
+
+
+def instant(text: str) -> OracleCard:
+    return OracleCard(name="Test", card_name="Test", mana_cost="{B}", types=("Instant",),
+                      text=text)
+
+
+def test_a_spells_paragraphs_are_one_spell_ability_followed_in_order():
+    stored = compile_card(instant("Exile target card from a graveyard.\nDraw a card."))
+    assert stored.definition["abilities"] == [{"spell": {
+        "effects": [{"exile": "t"}, {"draw": 1}], "targets": {"t": "card in a graveyard"}}}]
+    assert stored.not_modeled == 0
+
+
+def test_an_additional_cost_joins_the_spell_it_is_paid_for():
+    stored = compile_card(instant("As an additional cost to cast this spell, sacrifice a "
+                                  "creature.\nDraw two cards."))
+    assert stored.definition["abilities"] == [{"spell": {
+        "additional_cost": "Sacrifice a creature", "effects": [{"draw": 2}]}}]

@@ -190,6 +190,10 @@ CASES = [
     ("activated", "{1}{G}: This creature gets +2/+2 until end of turn. Activate only once each "
      "turn.", "creature", "", "activated",
      ["{1}{G}: this gets +2/+2 until end of turn (only once each turn)"]),
+    ("costs", "{1}, Sacrifice a creature: You gain 2 life.", "artifact", "", "activated",
+     ["{1}, Sacrifice a creature: you gain 2 life"]),
+    ("costs", "As an additional cost to cast this spell, sacrifice a creature.\nDraw two cards.",
+     "instant", "", "spell", ["as an additional cost, sacrifice a creature; you draw 2 card(s)"]),
 ]
 
 
