@@ -903,6 +903,29 @@ class Surveil(EffectKind):
         return f"surveil {wording.amount(self.amount)}"
 
 
+class SearchLibrary(EffectKind):
+    """Search your library for cards that fit (701.19a), put them somewhere, then shuffle
+    (701.20a); a search for a quality may find fewer, or none (701.19b)."""
+
+    RULE = cr.SEARCH
+    kind: SkipJsonSchema[Literal["search_library"]] = "search_library"
+    find: FilterField = Field(description="what fits: 'basic land card', 'creature card', …")
+    amount: Annotated[int, Field(gt=0)] = 1
+    to: Literal["battlefield", "hand", "graveyard"] = "hand"
+    tapped: bool = Field(False, description="onto the battlefield tapped")
+    reveal: bool = False
+
+    def describe(self) -> str:
+        where = {"battlefield": "onto the battlefield", "hand": "into your hand",
+                 "graveyard": "into your graveyard"}[self.to]
+        tapped = " tapped" if self.tapped else ""
+        them = "it" if self.amount == 1 else "them"
+        reveal = f"reveal {them}, " if self.reveal else ""
+        what = self.find.text or "card"
+        up_to = wording.article(what) if self.amount == 1 else f"up to {self.amount} {what}"
+        return f"search your library for {up_to}, {reveal}put {them} {where}{tapped}, then shuffle"
+
+
 class PutCounters(EffectKind):
     """Put counters on permanents (122)."""
 
@@ -1156,14 +1179,14 @@ EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
     Damage, Destroy, Exile, ReturnToHand, ReturnToBattlefield, CounterIt, Tap, Untap, GainLife,
     LoseLife, Draw,
     Discard, PutCounters, CreateToken, Sacrifice, Continuous, Attach, AddMana, SacrificeIt,
-    Regenerate, PreventDamage, WinGame, Delayed, Fight, Mill, Scry, Surveil)
+    Regenerate, PreventDamage, WinGame, Delayed, Fight, Mill, Scry, Surveil, SearchLibrary)
 if TYPE_CHECKING:  # what a type checker can read of the one-key union below
     Effect: TypeAlias = (Damage | Destroy | Exile | ReturnToHand | ReturnToBattlefield
                          | CounterIt | Tap | Untap
                          | GainLife | LoseLife | Draw | Discard | PutCounters | CreateToken
                          | Sacrifice | Continuous | Attach | AddMana | SacrificeIt | Regenerate
                          | PreventDamage | WinGame | Delayed | Fight | Mill | Scry
-                         | Surveil)
+                         | Surveil | SearchLibrary)
 else:
     Effect = one_key_union(
         EFFECT_KINDS,

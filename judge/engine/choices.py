@@ -38,6 +38,7 @@ class Choices:
     colors: Mapping[ObjectId, Color] = field(default_factory=dict)
     discard: Mapping[PlayerId, tuple[ObjectId, ...]] = field(default_factory=dict)
     sacrifice: Mapping[PlayerId, tuple[ObjectId, ...]] = field(default_factory=dict)
+    search: Mapping[PlayerId, tuple[ObjectId, ...]] = field(default_factory=dict)
     creature_types: Mapping[ObjectId, str] = field(default_factory=dict)
     copies: Mapping[ObjectId, ObjectId] = field(default_factory=dict)
     words: Mapping[ObjectId, tuple[str, str]] = field(default_factory=dict)
@@ -97,8 +98,8 @@ class _Asked(Mapping[object, object]):
         return sorted(str(k) for k in section.data if k not in section.asked)
 
 
-SECTIONS = ("legend_rule", "colors", "discard", "sacrifice", "creature_types", "copies", "words",
-            "trigger_order", "trigger_targets", "may", "replacement_order", "prevention_order",
+SECTIONS = ("legend_rule", "colors", "discard", "sacrifice", "search", "creature_types", "copies",
+            "words", "trigger_order", "trigger_targets", "may", "replacement_order", "prevention_order",
             "damage_assignment", "scry", "surveil")
 
 
@@ -211,6 +212,20 @@ def permanents_to_sacrifice(tl: Timeline, player: PlayerId, candidates: Sequence
                        subject=f"{count_of(count, 'permanent')} to sacrifice",
                        chosen=tuple(o.id for o in chosen),
                        options=tuple(o.id for o in candidates)))
+    return chosen
+
+
+def cards_to_find(tl: Timeline, player: PlayerId, candidates: Sequence[ObjectId], count: int,
+                  rule: Rule, causes: tuple[int, ...]) -> list[ObjectId]:
+    """701.19b: the player finds up to `count` of the cards that fit, or none. Default: the
+    first that fit, from the top of the library."""
+    named = tl.choices.search.get(player)
+    wanted = None if named is None else [o for o in candidates if tl.state.root(o) in named]
+    assumed = wanted is None or len(wanted) != len(named or ())
+    chosen = list(candidates[:count]) if assumed else (wanted or [])[:count]
+    tl.emit(ChoiceMade(rule=rule, causes=causes, assumed=assumed, player=player,
+                       subject=f"up to {count_of(count, 'card')} to find", chosen=tuple(chosen),
+                       options=tuple(candidates)))
     return chosen
 
 

@@ -24,8 +24,11 @@ from judge.engine.events import (
     Event,
     BlockersDeclared,
     CombatEnded,
+    RemovedFromCombat,
     StepBegan,
     TapChanged,
+    Unaffected,
+    ZoneChange,
 )
 from judge.engine.history import summoning_sick
 from judge.engine.keywords import KEYWORDS, Hook, joining, joins
@@ -301,6 +304,8 @@ def _deal_step(tl: Timeline, who: set[ObjectId], began: int,
         elif has_keyword(chars, Keyword.TRAMPLE):  # blocked, but nothing blocks it now
             assignments.append(damage.Assignment(attacker, chars, Target(player=defender), power,
                                                  why=(cr.TRAMPLE_NO_BLOCKERS,)))
+        else:
+            tl.emit(_blocked_by_nothing(tl, attacker, began))
     for blocker, attacker in state.blockers:
         if blocker not in who or blocker not in board.chars or attacker not in attacking \
                 or attacker not in board.chars:
@@ -311,6 +316,20 @@ def _deal_step(tl: Timeline, who: set[ObjectId], began: int,
                                                  chars.power or 0))
     assignments = [replace(a, why=a.why + why.get(a.source, ())) for a in assignments]
     damage.deal_all(tl, assignments, (began,), combat=True)
+
+
+def _blocked_by_nothing(tl: Timeline, attacker: ObjectId, began: int) -> Unaffected:
+    """510.1c: a blocked creature whose blockers are all gone assigns no combat damage; it
+    stays blocked (509.1h). The cause is what took its last blocker away."""
+    blockers = {b for e in tl.log if isinstance(e, BlockersDeclared)
+                for b, a in e.blocks if a == attacker}
+    gone = [e.seq for e in tl.log if isinstance(e, (ZoneChange, RemovedFromCombat))
+            and e.obj in blockers]
+    return Unaffected(rule=cr.ASSIGN_COMBAT_DAMAGE, also=(cr.BLOCKED_STAYS_BLOCKED,),
+                      causes=(began, *gone[-1:]), obj=attacker,
+                      action="dealing combat damage",
+                      detail="it is still blocked, though no creature blocks it any more, and "
+                             "it has no trample")
 
 
 def _lethal(state: GameState, board: Board, attacker: Characteristics,

@@ -54,6 +54,7 @@ class Move(StrEnum):
     PUT = "is put into a zone by a rule"
     LEGEND_RULE = "leaves by the legend rule"
     PLAYED = "is played"
+    SEARCHED = "is found in a library search"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
@@ -253,6 +254,14 @@ class LibraryOrdered(Event):
     player: PlayerId
     top: tuple[ObjectId, ...]
     bottom: tuple[ObjectId, ...]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class LibraryShuffled(Event):
+    """A player shuffles their library (701.20a): no player knows its order. The engine keeps
+    the cards in the order they were listed, so that a ruling is the same every time."""
+
+    player: PlayerId
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)

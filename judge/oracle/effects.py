@@ -293,6 +293,22 @@ def _token(m: re.Match[str], targets: Targets) -> Built:
     return {"create_token": {"amount": number(m["n"]), "token": token}}
 
 
+@template(r"Search your library for (?:an?|(?:up to )?(?P<n>one|two|three)) (?P<what>(?:[\w ]+? )?"
+          r"cards?)(?P<reveal>, reveal (?:it|them|that card|those cards))?,? (?:and )?put "
+          r"(?:it|them|that card|those cards) (?P<to>onto the battlefield|into your hand|into "
+          r"your graveyard)(?P<tapped> tapped)?, then shuffle\.", cr.SEARCH)
+def _search(m: re.Match[str], targets: Targets) -> Built:
+    _filter(m["what"])
+    body: dict[str, Any] = {"find": m["what"], "to": m["to"].split()[-1]}
+    if m["n"]:
+        body["amount"] = number(m["n"])
+    if m["tapped"]:
+        body["tapped"] = True
+    if m["reveal"]:
+        body["reveal"] = True
+    return {"search_library": body}
+
+
 # 111.10: tokens an effect names only by their kind, with the abilities the rules give them
 _PREDEFINED = {
     "Treasure": {"cost": "{T}, Sacrifice this", "effects": [{"add_mana": "one mana of any color"}]},

@@ -466,7 +466,7 @@ class _Resolver:
                     self.known_id(oid, ("choices", section, key, i))
         for i, oid in enumerate(spec.copies.values()):
             self.known_id(oid, ("choices", "copies", list(spec.copies)[i]))
-        for section in ("discard", "sacrifice"):
+        for section in ("discard", "sacrifice", "search"):
             for name, chosen in getattr(spec, section).items():
                 self.player(name, ("choices", section, name))
                 for i, oid in enumerate(chosen):
@@ -483,6 +483,7 @@ class _Resolver:
             discard={PlayerId(k): tuple(ObjectId(o) for o in v) for k, v in spec.discard.items()},
             sacrifice={PlayerId(k): tuple(ObjectId(o) for o in v)
                        for k, v in spec.sacrifice.items()},
+            search={PlayerId(k): tuple(ObjectId(o) for o in v) for k, v in spec.search.items()},
             creature_types={ObjectId(k): v for k, v in spec.creature_types.items()},
             copies={ObjectId(k): ObjectId(v) for k, v in spec.copies.items()},
             words={ObjectId(k): v for k, v in spec.words.items()},

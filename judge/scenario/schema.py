@@ -265,6 +265,9 @@ class Choices(Strict):
         default_factory=dict, description="cards each player discards, by player name")
     sacrifice: dict[str, list[str]] = Field(
         default_factory=dict, description="permanents each player sacrifices, by player name")
+    search: dict[str, list[str]] = Field(
+        default_factory=dict, description="cards each player finds searching their library, "
+        "by player name ([]: none, 701.19b)")
     creature_types: dict[str, str] = Field(
         default_factory=dict, description="creature type chosen as a permanent enters, by its id")
     copies: dict[str, str] = Field(

@@ -40,6 +40,7 @@ from judge.engine.events import (
     Event,
     GameEnded,
     LibraryOrdered,
+    LibraryShuffled,
     LifeChanged,
     PoisonGiven,
     ManaAbilityActivated,
@@ -202,6 +203,11 @@ def _(e: CountersChanged, n: Names) -> str:
 def _(e: PoisonGiven, n: Names) -> str:
     return f"{e.player} also gets {count_of(e.amount, 'poison counter')} from {e.source_name}'s " \
            f"toxic"
+
+
+@narrate.register
+def _(e: LibraryShuffled, n: Names) -> str:
+    return f"{e.player} shuffles their library (its order is unknown; judge keeps the listed order)"
 
 
 @narrate.register

@@ -151,7 +151,7 @@ def _(world: World, player: str, n: str):
 
 
 @given(parsers.re(r'(?P<player>\w+) has (?P<card>.+?) in (?:(?:their|his|her) )?'
-                  r'(?P<zone>hand|graveyard|exile)(?: as "(?P<alias>[^"]+)")?$'))
+                  r'(?P<zone>hand|graveyard|exile|library)(?: as "(?P<alias>[^"]+)")?$'))
 def _(world: World, player: str, card: str, zone: str, alias: str | None):
     oid = world.new_id(card, alias)
     world.player(player).setdefault(zone, []).append({"id": oid, "card": card})
@@ -190,9 +190,15 @@ def _(world: World, player: str, token: str | None, card: str, alias: str | None
     world.battlefield.append(entry)
 
 
-@given(parsers.re(r'(?P<player>\w+) chooses to (?P<verb>sacrifice|discard) (?P<what>.+)$'))
+@given(parsers.re(r'(?P<player>\w+) chooses to find nothing in (?:their|his|her) library$'))
+def _(world: World, player: str):
+    world.choices.setdefault("search", {})[player] = []
+
+
+@given(parsers.re(r'(?P<player>\w+) chooses to (?P<verb>sacrifice|discard|find) (?P<what>.+)$'))
 def _(world: World, player: str, verb: str, what: str):
-    world.choices.setdefault(verb, {}).setdefault(player, []).extend(_targets(world, what))
+    section = "search" if verb == "find" else verb
+    world.choices.setdefault(section, {}).setdefault(player, []).extend(_targets(world, what))
 
 
 @given(parsers.re(r'(?P<name>.+?) is tapped$'))

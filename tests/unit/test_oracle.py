@@ -190,6 +190,14 @@ CASES = [
     ("activated", "{1}{G}: This creature gets +2/+2 until end of turn. Activate only once each "
      "turn.", "creature", "", "activated",
      ["{1}{G}: this gets +2/+2 until end of turn (only once each turn)"]),
+    ("search", "Search your library for a basic land card, put it onto the battlefield tapped, "
+     "then shuffle.", "sorcery", "", "spell",
+     ["search your library for a basic land card, put it onto the battlefield tapped, then "
+      "shuffle"]),
+    ("search", "Search your library for up to two basic land cards, reveal those cards, put them "
+     "into your hand, then shuffle.", "sorcery", "", "spell",
+     ["search your library for up to 2 basic land cards, reveal them, put them into your hand, "
+      "then shuffle"]),
     ("costs", "{1}, Sacrifice a creature: You gain 2 life.", "artifact", "", "activated",
      ["{1}, Sacrifice a creature: you gain 2 life"]),
     ("costs", "As an additional cost to cast this spell, sacrifice a creature.\nDraw two cards.",

@@ -1,0 +1,45 @@
+@cr608
+Feature: Searching a library (CR 701.19) and shuffling it (701.20)
+
+  Background:
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Rampant
+      types: [sorcery]
+      oracle: "Search your library for a basic land card, put it onto the battlefield tapped, then shuffle."
+      """
+    And Alice has Test Rampant in hand
+
+  Scenario: The land found enters the battlefield tapped, and the library is shuffled (701.19a)
+    Given Alice has Grizzly Bears in her library
+    And Alice has Forest in her library
+    And Alice has Island in her library
+    And Alice chooses to find Island
+    When Alice casts Test Rampant and it resolves
+    Then Island is on the battlefield
+    And Island is tapped
+    And Forest is in Alice's library
+    And Grizzly Bears is in Alice's library
+    And the ruling cites CR 701.20a
+    And nothing is assumed
+
+  Scenario: Without a choice, the first basic land from the top is found, and that is assumed
+    Given Alice has Grizzly Bears in her library
+    And Alice has Forest in her library
+    And Alice has Island in her library
+    When Alice casts Test Rampant and it resolves
+    Then Forest is on the battlefield
+    And the ruling marks card to find as assumed
+
+  Scenario: A search for a quality may find nothing even if such a card is there (701.19b)
+    Given Alice has Forest in her library
+    And Alice chooses to find nothing in her library
+    When Alice casts Test Rampant and it resolves
+    Then Forest is in Alice's library
+    And the ruling cites CR 701.19b
+
+  Scenario: A card that isn't a basic land can't be found by that search (701.19a)
+    Given Alice has Grizzly Bears in her library
+    And Alice chooses to find Grizzly Bears
+    When Alice casts Test Rampant and it resolves
+    Then Grizzly Bears is in Alice's library

@@ -1,0 +1,40 @@
+"""Searching a library (CR 701.19) and shuffling it (701.20): the player looks through their
+library, finds up to the number of cards that fit (a search for a quality may find fewer,
+701.19b), puts them where the instruction says, then shuffles."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from judge import cr
+from judge.cards.vocabulary import SearchLibrary
+from judge.engine import choices
+from judge.engine import replacement
+from judge.engine.events import Event, LibraryShuffled, Move
+from judge.engine.layers import compute, matches
+from judge.engine.resolution import Resolution, causes, handles
+from judge.engine.timeline import Timeline
+from judge.engine.zones import move
+from judge.words import Zone
+
+_TO = {"battlefield": Zone.BATTLEFIELD, "hand": Zone.HAND, "graveyard": Zone.GRAVEYARD}
+
+
+@handles(SearchLibrary)
+def _search(tl: Timeline, res: Resolution, e: SearchLibrary) -> list[Event]:
+    player = res.controller
+    wanted = replace(e.find, zones=frozenset({Zone.LIBRARY}))
+    board = compute(tl.state)
+    # a card the scenario only counts ("library: 5") has no types: it fits only "a card"
+    fits = [o for o in tl.state.player(player).library
+            if o in board.chars
+            and matches(board.chars[o], wanted, player, res.source, tl.state.objects[o])]
+    found = choices.cards_to_find(tl, player, fits, e.amount, cr.SEARCH_MAY_FAIL, causes(res))
+    moved: list[Event] = []
+    for oid in found:
+        change = move(tl, oid, _TO[e.to], Move.SEARCHED, e.RULE, causes(res), player
+                      if e.to == "battlefield" else None)
+        moved.append(replace(change, tapped=e.tapped))
+    done = replacement.happen(tl, moved)
+    return done + tl.emit_all([LibraryShuffled(rule=cr.SHUFFLE, causes=causes(res),
+                                               player=player)])
