@@ -12,6 +12,7 @@ from judge.cards.wording import join as _join
 from judge.cards.vocabulary import (
     OptionalUntap,
     ActivatedAbility,
+    Crew,
     Defines,
     EffectKind,
     Enchant,
@@ -65,6 +66,8 @@ def ability(ab: Any) -> str:
         cost = f"as an additional cost, {extra.text[:1].lower()}{extra.text[1:]}; " \
             if extra is not None else ""
         return cost + instructions(ab)
+    if isinstance(ab, Crew):
+        return f"crew {ab.amount}"
     if isinstance(ab, ActivatedAbility):
         # a loyalty ability's timing goes without saying (606.3)
         timing = " (only as a sorcery)" if ab.sorcery_speed and ab.cost.loyalty is None else ""

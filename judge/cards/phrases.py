@@ -456,6 +456,8 @@ class Cost:
     remove_counters: tuple[str, int] | None = None  # "Remove a +1/+1 counter from this"
     sacrifice: ObjectFilter | None = None  # "Sacrifice a creature": one the payer controls
     discard: int = 0  # "Discard a card": cards from the payer's hand, of their choice
+    crew: int = 0  # "Tap any number of other untapped creatures you control with total power
+    # N or greater" (702.122a)
     text: str = field(default="", compare=False)
 
 
@@ -488,6 +490,9 @@ def parse_cost(text: str) -> Cost:
         elif other := re.fullmatch(r"sacrifice (?:an?|(another)) (.+)", part, re.IGNORECASE):
             found["sacrifice"] = parse_filter(f"{'other ' if other.group(1) else ''}"
                                               f"{other.group(2)}")[0]
+        elif crew := re.fullmatch(r"tap any number of other untapped creatures you control "
+                                  r"with total power (\d+) or greater", low):
+            found["crew"] = int(crew.group(1))
         elif discard := re.fullmatch(r"discard (a|one|two|three) cards?", low):
             found["discard"] = {"a": 1, "one": 1, "two": 2, "three": 3}[discard.group(1)]
         elif life:

@@ -188,6 +188,8 @@ def parse_keyword_text(text: str) -> dict[str, Any]:
         return {low: {}}
     if re.fullmatch(r"cycling (\{[^{}]+\})+", low):
         return {"cycling": {"cost": phrase[len("cycling"):].strip()}}
+    if re.fullmatch(r"crew \d+", low):
+        return {"crew": {"amount": int(low.split()[1])}}
     if re.fullmatch(r"toxic \d+", low):
         return {"toxic": {"amount": int(low.split()[1])}}
     if low.startswith("equip"):
@@ -1852,20 +1854,44 @@ class Cycling(ActivatedAbility):
         return data
 
 
+def _crewed() -> list[Any]:
+    return [Continuous.model_validate({"affects": "this", "until": "end of turn",
+                                       "add_types": ["artifact", "creature"]})]
+
+
+class Crew(ActivatedAbility):
+    """Crew N (702.122a): "tap any number of other untapped creatures you control with total
+    power N or greater: this becomes an artifact creature until end of turn"; a Vehicle has
+    its printed power and toughness only while it is a creature (301.7a)."""
+
+    kind: SkipJsonSchema[Literal["crew"]] = "crew"  # type: ignore[assignment]
+    amount: Annotated[int, Field(ge=0)]
+    effects: list[Effect] = Field(default_factory=_crewed)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _cost(cls, data: Any) -> Any:
+        """'crew 3' costs tapping creatures with total power 3 or greater."""
+        if isinstance(data, dict) and "cost" not in data and isinstance(data.get("amount"), int):
+            return {**data, "cost": "Tap any number of other untapped creatures you control "
+                                    f"with total power {data['amount']} or greater"}
+        return data
+
+
 ABILITY_KINDS: dict[str, Any] = {
     "keyword": KeywordAbility, "protection": Protection, "enchant": Enchant, "equip": Equip,
     "landwalk": Landwalk, "static": StaticAbility, "defines": Defines, "as_enters": AsEnters,
     "spell": SpellAbility, "triggered": TriggeredAbility, "replacement": Replacement,
     "cant": Cant, "optional_untap": OptionalUntap, "cant_be_countered": CantBeCountered,
     "prowess": Prowess, "undying": Undying, "persist": Persist, "toxic": Toxic,
-    "cycling": Cycling, "activated": ActivatedAbility, "text": NotModeled,
+    "cycling": Cycling, "crew": Crew, "activated": ActivatedAbility, "text": NotModeled,
 }
 if TYPE_CHECKING:
     Ability: TypeAlias = (KeywordAbility | Protection | Enchant | Equip | Landwalk
                           | StaticAbility | Defines | AsEnters | SpellAbility | TriggeredAbility
                           | Prowess | Undying | Persist | Toxic | Replacement | Cant
                           | OptionalUntap
-                          | CantBeCountered | Cycling
+                          | CantBeCountered | Cycling | Crew
                           | ActivatedAbility | NotModeled)
 else:
     Ability = one_key_union(

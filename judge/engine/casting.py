@@ -18,7 +18,7 @@ from judge.cards.vocabulary import (
     SpellAbility,
 )
 from judge.cr import Rule
-from judge.engine import choices, convoke, replacement
+from judge.engine import choices, convoke, crew, replacement
 from judge.engine.events import (
     AbilityActivated,
     CountersChanged,
@@ -153,7 +153,7 @@ def _not_sorcery_timing(state: GameState, player: PlayerId) -> str:
 
 def activate(tl: Timeline, source: ObjectId, ref: AbilityRef, player: PlayerId,
              targets: tuple[Target, ...], ability_id: ObjectId,
-             where: Location | None = None) -> Event:
+             where: Location | None = None, crewed_by: tuple[ObjectId, ...] = ()) -> Event:
     """602.2: put the ability on the stack, then pay its costs (mana is taken as paid)."""
     state = tl.state
     obj = state.objects.get(source)
@@ -194,6 +194,9 @@ def activate(tl: Timeline, source: ObjectId, ref: AbilityRef, player: PlayerId,
         raise IllegalActionError(f"{chars.name}'s ability can be activated only once each turn, "
                                  "and it was already", cr.ACTIVATION_RESTRICTION, where)
     _check_cost(tl, obj, chars, cost, player, where)
+    if crewed_by and not cost.crew:
+        raise IllegalActionError(f"{chars.name}'s ability has no crew cost", cr.CREW, where)
+    crewing = crew.crewing(tl, obj.id, cost.crew, player, crewed_by, where) if cost.crew else ()
     on_stack = stacked(obj, chars.name, number, ability)
     if isinstance(ability, ActivatedAbility) and ability.is_mana_ability:
         done = tl.emit(ManaAbilityActivated(rule=cr.MANA_ABILITY, source=source, player=player,
@@ -210,6 +213,7 @@ def activate(tl: Timeline, source: ObjectId, ref: AbilityRef, player: PlayerId,
     event = tl.emit(AbilityActivated(rule=cr.ACTIVATE, ability=ability_id, source=source,
                                      player=player, stacked=on_stack, targets=targets))
     _pay(tl, source, cost, player, (event.seq,))
+    crew.tap(tl, crewing, event.seq)
     return event
 
 

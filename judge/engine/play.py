@@ -38,6 +38,7 @@ class ActivateAction:
     targets: tuple[Target, ...]
     ability_id: ObjectId
     where: Location | None = None
+    crew: tuple[ObjectId, ...] = ()  # creatures tapped to crew a Vehicle (702.122a)
 
 
 @dataclass(frozen=True)
@@ -92,12 +93,15 @@ def _following(tl: Timeline, action: Action) -> Action:
         action = replace(action, targets=targets)
     if isinstance(action, (CastAction, PlayAction)):
         action = replace(action, card=_now(tl, action.card))
+    if isinstance(action, CastAction):
+        action = replace(action, convoke=tuple(_now(tl, o) for o in action.convoke))
     if isinstance(action, ActivateAction):
         source = _now(tl, action.source)
         chars = compute(tl.state).chars.get(source)
         player = action.player or (chars.controller if chars else
                                    tl.state.objects[source].controller)
-        action = replace(action, source=source, player=player)
+        action = replace(action, source=source, player=player,
+                         crew=tuple(_now(tl, o) for o in action.crew))
     if isinstance(action, AttackAction):
         action = replace(action, attackers=tuple(_now(tl, a) for a in action.attackers))
     if isinstance(action, BlockAction):
@@ -146,7 +150,7 @@ def _perform(tl: Timeline, action: Action) -> None:
     else:
         assert action.player is not None  # _following made it the source's controller
         casting.activate(tl, action.source, action.ability, action.player, action.targets,
-                       action.ability_id, action.where)
+                         action.ability_id, action.where, action.crew)
         priority.give_priority(tl, action.player)
 
 

@@ -11,6 +11,7 @@ from typing import Collection, Iterable, Sequence
 from judge.cards.phrases import ObjectFilter, TargetSpec, Who
 from judge.cards.vocabulary import (
     ActivatedAbility,
+    Crew,
     Cycling,
     Enchant,
     Equip,
@@ -53,6 +54,7 @@ def stacked(source: GameObject, name: str, number: int,
     if isinstance(ability, Equip):
         return StackedAbility(source.id, name, 0, None, f"{name}'s equip ability")
     label = f"{name}'s cycling ability" if isinstance(ability, Cycling) \
+        else f"{name}'s crew {ability.amount} ability" if isinstance(ability, Crew) \
         else f"{name}'s ability {ability.cost.text}"
     return StackedAbility(source.id, name, number, ability, label)
 

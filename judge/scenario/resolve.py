@@ -436,9 +436,12 @@ class _Resolver:
         targets = self.targets(action.targets, loc + ("targets",))
         ability_id = self.new_id(action.id or f"{action.source}-ability-{loc[1] + 1}",
                                  loc + ("id",))
+        for i, oid in enumerate(action.crew):
+            self.known_id(oid, loc + ("crew", i))
         if ref is None or targets is None or ability_id is None:
             return None
-        return ActivateAction(source, ref, player, targets, ability_id, where)
+        return ActivateAction(source, ref, player, targets, ability_id, where,
+                              tuple(ObjectId(o) for o in action.crew))
 
     def choices(self) -> Choices:
         spec = self.scenario.choices

@@ -197,6 +197,8 @@ class Activate(Strict):
     player: str | None = None
     id: Id | None = None
     targets: list[str] = []
+    crew: list[str] = Field(default_factory=list, description="the creatures tapped to crew a "
+                            "Vehicle (702.122a); default: the strongest, assumed")
 
 
 class Play(Strict):

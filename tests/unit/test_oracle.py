@@ -198,6 +198,9 @@ CASES = [
      "into your hand, then shuffle.", "sorcery", "", "spell",
      ["search your library for up to 2 basic land cards, reveal them, put them into your hand, "
       "then shuffle"]),
+    ("keywords", "Crew 2 (Tap any number of creatures you control with total power 2 or more: "
+     "This Vehicle becomes an artifact creature until end of turn.)", "artifact", "Vehicle",
+     "keyword line", ["crew 2"]),
     ("costs", "{1}, Sacrifice a creature: You gain 2 life.", "artifact", "", "activated",
      ["{1}, Sacrifice a creature: you gain 2 life"]),
     ("costs", "As an additional cost to cast this spell, sacrifice a creature.\nDraw two cards.",
