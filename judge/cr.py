@@ -159,6 +159,7 @@ LAND_TYPE_CHANGE = _rule(
 CAST_TIMING = _rule("117.1a", "when a spell may be cast")
 ACTIVATE = _rule("602.2", "activating an ability")
 ABILITY_ZONES = _rule("113.6", "where an object's abilities work")
+FLASHBACK = _rule("702.34a", "flashback: cast from the graveyard, then exiled")
 CREW = _rule("702.122a", "crew: tap other creatures with enough total power")
 CONVOKE = _rule("702.51a", "convoke: tap creatures to pay for a spell")
 CYCLING = _rule("702.29a", "cycling: discard this card from hand to draw a card")

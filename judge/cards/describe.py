@@ -27,6 +27,7 @@ from judge.cards.vocabulary import (
     Landwalk,
     Cycling,
     Toxic,
+    Flashback,
     Modifications,
     NotModeled,
     Protection,
@@ -49,6 +50,8 @@ def ability(ab: Any) -> str:
         return f"equip {ab.cost}"
     if isinstance(ab, Cycling):  # before the activated ability it is (702.29a)
         return f"cycling {ab.cost.mana}"
+    if isinstance(ab, Flashback):
+        return f"flashback {ab.cost}"
     if isinstance(ab, Toxic):
         return f"toxic {ab.amount}"
     if isinstance(ab, Landwalk):

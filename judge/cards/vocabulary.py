@@ -157,6 +157,15 @@ class Toxic(Strict):
     amount: int = Field(ge=1)
 
 
+class Flashback(Strict):
+    """Flashback [cost] (702.34a): its owner may cast it from their graveyard, paying [cost]
+    instead of its mana cost; cast that way, it is exiled instead of going anywhere else when
+    it leaves the stack."""
+
+    kind: SkipJsonSchema[Literal["flashback"]] = "flashback"
+    cost: str = Field(pattern=r"^(\{[^{}]+\})+$", description="mana symbols, taken as paid")
+
+
 def parse_keyword_text(text: str) -> dict[str, Any]:
     """'flying' | 'protection from black' | 'enchant creature' | 'equip {1}' as a one-key map."""
     phrase = text.strip()
@@ -188,6 +197,8 @@ def parse_keyword_text(text: str) -> dict[str, Any]:
         return {low: {}}
     if re.fullmatch(r"cycling (\{[^{}]+\})+", low):
         return {"cycling": {"cost": phrase[len("cycling"):].strip()}}
+    if re.fullmatch(r"flashback (\{[^{}]+\})+", low):
+        return {"flashback": {"cost": phrase[len("flashback"):].strip()}}
     if re.fullmatch(r"crew \d+", low):
         return {"crew": {"amount": int(low.split()[1])}}
     if re.fullmatch(r"toxic \d+", low):
@@ -1884,14 +1895,14 @@ ABILITY_KINDS: dict[str, Any] = {
     "spell": SpellAbility, "triggered": TriggeredAbility, "replacement": Replacement,
     "cant": Cant, "optional_untap": OptionalUntap, "cant_be_countered": CantBeCountered,
     "prowess": Prowess, "undying": Undying, "persist": Persist, "toxic": Toxic,
-    "cycling": Cycling, "crew": Crew, "activated": ActivatedAbility, "text": NotModeled,
+    "cycling": Cycling, "crew": Crew, "flashback": Flashback, "activated": ActivatedAbility, "text": NotModeled,
 }
 if TYPE_CHECKING:
     Ability: TypeAlias = (KeywordAbility | Protection | Enchant | Equip | Landwalk
                           | StaticAbility | Defines | AsEnters | SpellAbility | TriggeredAbility
                           | Prowess | Undying | Persist | Toxic | Replacement | Cant
                           | OptionalUntap
-                          | CantBeCountered | Cycling | Crew
+                          | CantBeCountered | Cycling | Crew | Flashback
                           | ActivatedAbility | NotModeled)
 else:
     Ability = one_key_union(

@@ -92,7 +92,7 @@ def _zone_change(state: GameState, e: ZoneChange) -> GameState:
         zone=e.destination, timestamp=timestamp, is_token=old.is_token,
         targets=e.targets, modes=e.modes, chosen_color=e.chosen_color,
         attached_to=e.attached_to,
-        chosen_type=e.chosen_type, copied=e.copied, tapped=e.tapped,
+        chosen_type=e.chosen_type, copied=e.copied, tapped=e.tapped, flashback=e.flashback,
         counters=Counters.of(dict(e.counters), timestamp))
     objects[e.new_id] = obj
     if e.destination is Zone.STACK:

@@ -13,6 +13,7 @@ from judge.cards.vocabulary import (
     AddMana,
     Cycling,
     Equip,
+    Flashback,
     NotModeled,
     Restriction,
     SpellAbility,
@@ -76,7 +77,7 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
     """601.2: move the card to the stack with its modes (601.2b) and targets (601.2c); its
     controller keeps priority."""
     state = tl.state
-    obj = _in_hand(state, card, player, cr.CAST, where)
+    obj = _in_hand_or_flashback(state, card, player, where)
     _take_priority(tl, player, where)
     chars = compute(state).chars[card]
     if chars.is_(CardType.LAND):
@@ -103,6 +104,8 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
     if extra is not None:
         _check_cost(tl, obj, chars, extra, player, where)
     cast = move(tl, card, Zone.STACK, Move.CAST, cr.CAST, chosen_before, player)
+    if obj.zone is Zone.GRAVEYARD:
+        cast = replace(cast, also=(cr.FLASHBACK,), flashback=True)
     done = tl.emit(replace(cast, targets=targets, modes=modes))
     convoke.tap(tl, convoked, done.seq)
     if extra is not None:  # 601.2h: paid once the spell is on the stack
@@ -127,6 +130,25 @@ def play_land(tl: Timeline, card: ObjectId, player: PlayerId,
                                  where)
     played = move(tl, card, Zone.BATTLEFIELD, Move.PLAYED, cr.PLAY_LAND, (), player)
     replacement.happen(tl, [replace(played, **as_enters(tl, obj, obj.card.abilities, ()))])
+
+
+def _in_hand_or_flashback(state: GameState, card: ObjectId, player: PlayerId,
+                          where: Location | None) -> GameObject:
+    """A card is cast from its owner's hand, or from their graveyard with flashback (702.34a:
+    only an instant or sorcery)."""
+    obj = state.objects.get(card)
+    if obj is None or obj.zone is not Zone.GRAVEYARD:
+        return _in_hand(state, card, player, cr.CAST, where)
+    chars = compute(state).chars.get(card)
+    if obj.owner != player or chars is None or not any(
+            isinstance(a, Flashback) for a in chars.abilities):
+        raise IllegalActionError(f"{obj.card.name} is in a graveyard, and {player} can cast it "
+                                 "from there only with flashback, from their own graveyard",
+                                 cr.CAST, where)
+    if not (chars.is_(CardType.INSTANT) or chars.is_(CardType.SORCERY)):
+        raise IllegalActionError(f"flashback casts only an instant or sorcery spell",
+                                 cr.FLASHBACK, where)
+    return obj
 
 
 def _in_hand(state: GameState, card: ObjectId, player: PlayerId, rule: Rule,

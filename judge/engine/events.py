@@ -79,6 +79,7 @@ class ZoneChange(Event):
     self_replaced: Zone | None = None  # a self-replacement's destination (614.15)
     no_regeneration: bool = False  # "it can't be regenerated" (701.15c)
     shuffled: bool = False  # shuffled into the library rather than put on top
+    flashback: bool = False  # cast from a graveyard with flashback (702.34a)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)

@@ -164,6 +164,7 @@ class GameObject:
     chosen_type: str | None = None  # a creature type chosen as it entered
     copied: CardDefinition | None = None  # copiable values it entered copying (707.5)
     ability: StackedAbility | None = None  # set for abilities on the stack
+    flashback: bool = False  # a spell cast with flashback: exiled as it leaves the stack
 
     @property
     def name(self) -> str:

@@ -22,10 +22,13 @@ def move(tl: Timeline, oid: ObjectId, destination: Zone, how: Move, rule: cr.Rul
     """A zone change as an event, with the object's last known information (for 704.8)."""
     state = tl.state
     obj = state.objects[oid]
+    also: tuple[cr.Rule, ...] = ()
+    if obj.flashback and destination is not Zone.EXILE:  # 702.34a: leaving the stack
+        destination, also = Zone.EXILE, (cr.FLASHBACK,)
     # the hand too: a card discarded to pay for its own ability is that ability's source (702.29a)
     lki = compute(state).chars.get(oid) if obj.zone in (Zone.BATTLEFIELD, Zone.STACK, Zone.HAND) \
         else None
-    return ZoneChange(rule=rule, causes=causes, obj=oid, new_id=new_id(state, oid),
+    return ZoneChange(rule=rule, also=also, causes=causes, obj=oid, new_id=new_id(state, oid),
                       origin=obj.zone, destination=destination, move=how,
                       controller=controller or obj.owner, last_known=lki)
 

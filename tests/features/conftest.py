@@ -355,6 +355,15 @@ def _(world: World, player: str, card: str, modes: str | None, targets: str | No
     world.run()
 
 
+@when(parsers.re(r'(?P<player>\w+) casts (?P<card>.+?)(?: targeting (?P<targets>.+?))?'
+                 r'(?<! resolves)$'))
+def _(world: World, player: str, card: str, targets: str | None):
+    """Cast, and keep priority: nothing resolves yet (117.3c)."""
+    world.actions.append({"cast": {"card": world.id_of(card), "player": player,
+                                   "targets": _targets(world, targets)}})
+    world.run()
+
+
 @when(parsers.re(r'(?P<player>\w+) casts (?P<card>.+?), tapping (?P<creatures>.+?) for convoke, '
                  r'and it resolves$'))
 def _(world: World, player: str, card: str, creatures: str):

@@ -201,6 +201,8 @@ CASES = [
     ("keywords", "Crew 2 (Tap any number of creatures you control with total power 2 or more: "
      "This Vehicle becomes an artifact creature until end of turn.)", "artifact", "Vehicle",
      "keyword line", ["crew 2"]),
+    ("keywords", "Flashback {4}{R} (You may cast this card from your graveyard for its "
+     "flashback cost. Then exile it.)", "sorcery", "", "keyword line", ["flashback {4}{R}"]),
     ("costs", "{1}, Sacrifice a creature: You gain 2 life.", "artifact", "", "activated",
      ["{1}, Sacrifice a creature: you gain 2 life"]),
     ("costs", "As an additional cost to cast this spell, sacrifice a creature.\nDraw two cards.",
