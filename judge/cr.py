@@ -159,6 +159,9 @@ LAND_TYPE_CHANGE = _rule(
 CAST_TIMING = _rule("117.1a", "when a spell may be cast")
 ACTIVATE = _rule("602.2", "activating an ability")
 ABILITY_ZONES = _rule("113.6", "where an object's abilities work")
+WARD = _rule("702.21a", "ward: counter a spell or ability targeting it unless its controller "
+             "pays")
+UNLESS_PAYS = _rule("118.12a", "'unless a player pays': a choice to pay as it resolves")
 FLASHBACK = _rule("702.34a", "flashback: cast from the graveyard, then exiled")
 CREW = _rule("702.122a", "crew: tap other creatures with enough total power")
 CONVOKE = _rule("702.51a", "convoke: tap creatures to pay for a spell")

@@ -21,6 +21,7 @@ from judge.cards.vocabulary import (
     CantBeCountered,
     Prowess,
     Undying,
+    Ward,
     Persist,
     Equip,
     KeywordAbility,
@@ -76,6 +77,8 @@ def ability(ab: Any) -> str:
         timing = " (only as a sorcery)" if ab.sorcery_speed and ab.cost.loyalty is None else ""
         timing += " (only once each turn)" if ab.once_each_turn else ""
         return f"{ab.cost.text}: {instructions(ab)}{timing}"
+    if isinstance(ab, Ward):
+        return f"ward {ab.cost}"
     if isinstance(ab, (Prowess, Undying, Persist)):  # keywords for triggered abilities
         return ab.kind
     if isinstance(ab, TriggeredAbility):

@@ -316,7 +316,8 @@ def parse_selector(text: str) -> Selector:
         return Selector(Scope.IT, text=phrase)
     if low in ("created", "the created tokens", "those tokens", "the token", "that token"):
         return Selector(Scope.CREATED, text=phrase)
-    if low in ("that creature", "that card", "that permanent", "the triggering object"):
+    if low in ("that creature", "that card", "that permanent", "the triggering object",
+               "that spell", "that ability", "that spell or ability"):
         return Selector(Scope.TRIGGERING, text=phrase)
     first, _, rest = phrase.partition(" ")
     if first.lower() in ("enchanted", "equipped") and rest:

@@ -59,7 +59,8 @@ def check_standing_amount(amount: Amount | None, where: str) -> None:
 # trigger events that are about an object, and those that have an amount ("that much")
 EVENTS_WITH_AN_OBJECT = frozenset({"enters", "dies", "leaves", "put_into_graveyard", "casts",
                                    "attacks", "blocks", "deals_damage", "is_dealt_damage",
-                                   "counters_put"})
+                                   "counters_put", "becomes_target"})
+_WHAT_TARGETED = frozenset({"that spell", "that ability", "that spell or ability"})
 EVENTS_WITH_AN_AMOUNT = frozenset({"deals_damage", "is_dealt_damage", "gains_life",
                                    "loses_life", "counters_put"})
 
@@ -74,6 +75,11 @@ def check_resolving(effects: list[Any], event: str | None) -> None:
                 f"{phrase.text!r} refers to the object an ability triggered on, and "
                 + ("only triggered abilities have one; name a target instead ('power of t')"
                    if event is None else f"a trigger on {event!r} has none"))
+        if isinstance(phrase, Selector) and phrase.scope in (Scope.IT, Scope.TRIGGERING) \
+                and event == "becomes_target" and phrase.text.lower() not in _WHAT_TARGETED:
+            raise ValueError(f"{phrase.text!r}: a 'becomes_target' trigger knows the spell or "
+                             "ability that targeted ('that spell or ability'), not the object "
+                             "it targeted; name that object ('this')")
         if isinstance(phrase, Amount) and phrase.kind in EVENT_AMOUNTS \
                 and event not in EVENTS_WITH_AN_AMOUNT:
             raise ValueError(

@@ -197,6 +197,8 @@ def parse_keyword_text(text: str) -> dict[str, Any]:
         return {low: {}}
     if re.fullmatch(r"cycling (\{[^{}]+\})+", low):
         return {"cycling": {"cost": phrase[len("cycling"):].strip()}}
+    if re.fullmatch(r"ward (\{[^{}]+\})+", low):
+        return {"ward": {"cost": phrase[len("ward"):].strip()}}
     if re.fullmatch(r"flashback (\{[^{}]+\})+", low):
         return {"flashback": {"cost": phrase[len("flashback"):].strip()}}
     if re.fullmatch(r"crew \d+", low):
@@ -778,11 +780,15 @@ class CounterIt(EffectKind):
     instead: Literal["library top", "exile"] | None = Field(
         None, description="where the countered spell goes instead of its owner's graveyard "
         "(a self-replacement effect, 614.15)")
+    unless_pays: str | None = Field(
+        None, pattern=r"^(\{[^{}]+\})+$", description="mana its controller may pay as it "
+        "resolves to keep it from being countered (118.12a)")
 
     def describe(self) -> str:
         where = {"library top": " and put it on top of its owner's library instead of into "
                  "their graveyard", "exile": " and exile it instead"}.get(self.instead or "", "")
-        return f"counter {self.what.text}{where}"
+        unless = f" unless its controller pays {self.unless_pays}" if self.unless_pays else ""
+        return f"counter {self.what.text}{unless}{where}"
 
 
 class Tap(EffectKind):
@@ -1451,6 +1457,19 @@ class LosesLifeTrigger(_LifeTrigger):
     kind: SkipJsonSchema[Literal["loses_life"]] = "loses_life"
 
 
+class BecomesTargetTrigger(TriggerKind):
+    """Whenever … becomes the target of a spell or ability (603.2, 115.1), as it is cast,
+    activated or put on the stack; `by` says whose spell or ability."""
+
+    kind: SkipJsonSchema[Literal["becomes_target"]] = "becomes_target"
+    what: SelectorField
+    by: WhoField = Who.ANY
+
+    def describe(self) -> str:
+        whose = f" {PLAYER_WORDS[self.by]} controls" if self.by is not Who.ANY else ""
+        return f"whenever {self.what.text} becomes the target of a spell or ability{whose}"
+
+
 class CountersTrigger(TriggerKind):
     """Whenever one or more counters are put on a permanent (122.6)."""
 
@@ -1467,12 +1486,12 @@ class CountersTrigger(TriggerKind):
 TRIGGER_KINDS: dict[str, type[TriggerKind]] = kinds_by_key(
     EntersTrigger, DiesTrigger, LeavesTrigger, GraveyardTrigger, StepTrigger, CastTrigger,
     AttacksTrigger, BlocksTrigger, DealsDamageTrigger, DealtDamageTrigger, GainsLifeTrigger,
-    LosesLifeTrigger, CountersTrigger)
+    LosesLifeTrigger, CountersTrigger, BecomesTargetTrigger)
 if TYPE_CHECKING:
     TriggerEvent: TypeAlias = (EntersTrigger | DiesTrigger | LeavesTrigger | GraveyardTrigger
                                | StepTrigger | CastTrigger | AttacksTrigger | BlocksTrigger
                                | DealsDamageTrigger | DealtDamageTrigger | GainsLifeTrigger
-                               | LosesLifeTrigger | CountersTrigger)
+                               | LosesLifeTrigger | CountersTrigger | BecomesTargetTrigger)
 else:
     TriggerEvent = one_key_union(
         TRIGGER_KINDS,
@@ -1524,6 +1543,29 @@ def _comes_back(counter: str) -> Callable[[], list[Any]]:
         return [ReturnToBattlefield.model_validate({"what": "that card",
                                                     "counters": {counter: 1}})]
     return effects
+
+
+def _ward_trigger() -> BecomesTargetTrigger:
+    return BecomesTargetTrigger.model_validate({"what": "this", "by": "an opponent"})
+
+
+class Ward(TriggeredAbility):
+    """Ward [cost] (702.21a): whenever this permanent becomes the target of a spell or ability
+    an opponent controls, counter that spell or ability unless that player pays [cost]."""
+
+    KEYWORD_RULE = cr.WARD
+    kind: SkipJsonSchema[Literal["ward"]] = "ward"  # type: ignore[assignment]
+    cost: str = Field(pattern=r"^(\{[^{}]+\})+$", description="mana, taken as paid if paid")
+    when: TriggerEvent = Field(default_factory=_ward_trigger)
+    effects: list[Effect] = []
+
+    @model_validator(mode="before")
+    @classmethod
+    def _counters(cls, data: Any) -> Any:
+        if isinstance(data, dict) and "effects" not in data and isinstance(data.get("cost"), str):
+            return {**data, "effects": [{"counter": {"what": "that spell or ability",
+                                                     "unless_pays": data["cost"]}}]}
+        return data
 
 
 class Undying(TriggeredAbility):
@@ -1894,13 +1936,13 @@ ABILITY_KINDS: dict[str, Any] = {
     "landwalk": Landwalk, "static": StaticAbility, "defines": Defines, "as_enters": AsEnters,
     "spell": SpellAbility, "triggered": TriggeredAbility, "replacement": Replacement,
     "cant": Cant, "optional_untap": OptionalUntap, "cant_be_countered": CantBeCountered,
-    "prowess": Prowess, "undying": Undying, "persist": Persist, "toxic": Toxic,
+    "prowess": Prowess, "ward": Ward, "undying": Undying, "persist": Persist, "toxic": Toxic,
     "cycling": Cycling, "crew": Crew, "flashback": Flashback, "activated": ActivatedAbility, "text": NotModeled,
 }
 if TYPE_CHECKING:
     Ability: TypeAlias = (KeywordAbility | Protection | Enchant | Equip | Landwalk
                           | StaticAbility | Defines | AsEnters | SpellAbility | TriggeredAbility
-                          | Prowess | Undying | Persist | Toxic | Replacement | Cant
+                          | Prowess | Ward | Undying | Persist | Toxic | Replacement | Cant
                           | OptionalUntap
                           | CantBeCountered | Cycling | Crew | Flashback
                           | ActivatedAbility | NotModeled)

@@ -45,6 +45,7 @@ class Choices:
     trigger_order: Mapping[PlayerId, tuple[ObjectId, ...]] = field(default_factory=dict)
     trigger_targets: Mapping[ObjectId, tuple[str, ...]] = field(default_factory=dict)
     may: Mapping[ObjectId, bool] = field(default_factory=dict)
+    pay: Mapping[ObjectId, bool] = field(default_factory=dict)
     replacement_order: Mapping[str, tuple[ObjectId, ...]] = field(default_factory=dict)
     prevention_order: Mapping[str, tuple[ObjectId, ...]] = field(default_factory=dict)
     damage_assignment: Mapping[ObjectId, Mapping[str, int]] = field(default_factory=dict)
@@ -99,8 +100,8 @@ class _Asked(Mapping[object, object]):
 
 
 SECTIONS = ("legend_rule", "colors", "discard", "sacrifice", "search", "creature_types", "copies",
-            "words", "trigger_order", "trigger_targets", "may", "replacement_order", "prevention_order",
-            "damage_assignment", "scry", "surveil")
+            "words", "trigger_order", "trigger_targets", "may", "pay", "replacement_order",
+            "prevention_order", "damage_assignment", "scry", "surveil")
 
 
 def legend_to_keep(tl: Timeline, player: PlayerId, name: str, candidates: Sequence[GameObject],
@@ -347,6 +348,18 @@ def may(tl: Timeline, player: PlayerId, obj: GameObject, rule: Rule,
     yes = True if wanted is None else wanted
     tl.emit(ChoiceMade(rule=rule, causes=causes, assumed=wanted is None, player=player,
                        subject=subject, chosen=("yes" if yes else "no",)))
+    return yes
+
+
+def pays(tl: Timeline, player: PlayerId, obj: GameObject, cost: str, rule: Rule,
+         causes: tuple[int, ...]) -> bool:
+    """118.12a: whether a player pays to keep their spell or ability from being countered.
+    Default: no (whether they could is a question of mana, which judge doesn't model)."""
+    wanted = tl.choices.pay.get(tl.state.root(obj.id))
+    yes = bool(wanted)
+    tl.emit(ChoiceMade(rule=rule, causes=causes, assumed=wanted is None, player=player,
+                       subject=f"whether to pay {cost} for {obj.name}",
+                       chosen=("pays" if yes else "doesn't pay",)))
     return yes
 
 

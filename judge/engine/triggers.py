@@ -21,6 +21,7 @@ from judge.cards.phrases import (
 )
 from judge.cards.vocabulary import (
     AttacksTrigger,
+    BecomesTargetTrigger,
     BlocksTrigger,
     CastTrigger,
     CountersTrigger,
@@ -39,6 +40,7 @@ from judge.cards.vocabulary import (
 )
 from judge.cr import Rule
 from judge.engine.events import (
+    AbilityActivated,
     AttackersDeclared,
     BlockersDeclared,
     CountersChanged,
@@ -47,6 +49,7 @@ from judge.engine.events import (
     LifeChanged,
     StepBegan,
     TokenCreated,
+    TriggerPutOnStack,
     Move,
     ZoneChange,
 )
@@ -59,6 +62,7 @@ from judge.engine.state import (
     PendingTrigger,
     PlayerId,
     StackedAbility,
+    Target,
 )
 from judge.words import CardType, Zone
 
@@ -74,6 +78,7 @@ class Occurrence(NamedTuple):
     counter: str | None = None  # the kind of counters put
     hits: tuple[DamageDealt, ...] = ()  # all the damage one source dealt at once
     becomes_blocked: bool = False  # about the attacker a block was declared against (509.1i)
+    by: ObjectId | None = None  # the spell or ability that targeted the subject
 
 
 @dataclass(frozen=True)
@@ -146,6 +151,7 @@ def _occurrences(before: GameState, after: GameState, e: Event) -> Iterable[Occu
             yield Occurrence(GraveyardTrigger, e.new_id)
         if e.move is Move.CAST:
             yield Occurrence(CastTrigger, e.new_id)
+            yield from _targeted(e.targets, e.new_id)
     elif isinstance(e, TokenCreated):
         yield Occurrence(EntersTrigger, e.obj)
         for kind, n in e.counters:
@@ -163,6 +169,10 @@ def _occurrences(before: GameState, after: GameState, e: Event) -> Iterable[Occu
                          abs(e.amount))
     elif isinstance(e, CountersChanged) and e.amount > 0:
         yield Occurrence(CountersTrigger, e.obj, e.amount, e.kind)
+    elif isinstance(e, AbilityActivated):
+        yield from _targeted(e.targets, e.ability)
+    elif isinstance(e, TriggerPutOnStack):
+        yield from _targeted(e.targets, e.trigger.id)
     elif isinstance(e, AttackersDeclared):
         for attacker, _ in e.attackers:
             yield Occurrence(AttacksTrigger, attacker)  # 508.1m
@@ -171,6 +181,12 @@ def _occurrences(before: GameState, after: GameState, e: Event) -> Iterable[Occu
             yield Occurrence(BlocksTrigger, blocker)  # 509.3a: once per blocking creature
         for attacker in dict.fromkeys(a for _, a in e.blocks):
             yield Occurrence(BlocksTrigger, attacker, becomes_blocked=True)  # 509.3c
+
+
+def _targeted(targets: Iterable[Target], by: ObjectId) -> Iterator[Occurrence]:
+    """Each object a spell or ability targets as it is put on the stack (115.1), once."""
+    for oid in dict.fromkeys(t.object for t in targets if t.object is not None):
+        yield Occurrence(BecomesTargetTrigger, oid, by=by)
 
 
 def _matching(state: GameState, after: GameState, event: Event, occurrence: Occurrence,
@@ -257,6 +273,15 @@ def _deals_damage(seen: Seen) -> bool:
     return _subject_matches(seen, seen.when.source)
 
 
+@recognizes(BecomesTargetTrigger)
+def _becomes_target(seen: Seen) -> bool:
+    when, by = seen.when, seen.occurrence.by
+    assert isinstance(when, BecomesTargetTrigger) and by is not None
+    spell = seen.after.objects.get(by)
+    return spell is not None and whose_matches(when.by, spell.controller, seen.you) \
+        and _subject_matches(seen, when.what)
+
+
 @recognizes(CountersTrigger)
 def _counters(seen: Seen) -> bool:
     when = seen.when
@@ -338,6 +363,8 @@ def _pending(after: GameState, source: ObjectId, chars: Characteristics,
     triggering = subject if subject in after.objects else None
     if isinstance(event, ZoneChange) and event.new_id in after.objects:
         triggering = event.new_id  # 400.7e: it can be found where it went
+    if occurrence.by is not None:  # "that spell or ability": what targeted it (702.21a)
+        triggering = occurrence.by
     stacked = StackedAbility(
         source=source, source_name=chars.name, number=0, instructions=ability,
         label=f"{chars.name}'s triggered ability", triggered=True, triggering=triggering,

@@ -241,8 +241,11 @@ def _reanimate(m: re.Match[str], targets: Targets) -> Built:
     return {"return_to_battlefield": body}
 
 
-@template(r"Counter (?P<target>target [\w ]*spell)\.", cr.COUNTER_SPELL)
+@template(r"Counter (?P<target>target [\w ]*spell)(?: unless its controller pays "
+          r"(?P<pays>(?:\{[^{}]+\})+))?\.", cr.COUNTER_SPELL)
 def _counter(m: re.Match[str], targets: Targets) -> Built:
+    if m["pays"]:  # 118.12a
+        return {"counter": {"what": targets.add(m["target"]), "unless_pays": m["pays"]}}
     return {"counter": targets.add(m["target"])}
 
 

@@ -449,7 +449,7 @@ class _Resolver:
             self.known_id(oid, ("choices", "legend_rule", i))
         for oid in spec.colors:
             self.known_id(oid, ("choices", "colors", oid))
-        for section in ("creature_types", "copies", "words", "trigger_targets", "may"):
+        for section in ("creature_types", "copies", "words", "trigger_targets", "may", "pay"):
             for oid in getattr(spec, section):
                 self.known_id(oid, ("choices", section, oid))
         for name, sources in spec.trigger_order.items():
@@ -494,6 +494,7 @@ class _Resolver:
                            for k, v in spec.trigger_order.items()},
             trigger_targets={ObjectId(k): tuple(v) for k, v in spec.trigger_targets.items()},
             may={ObjectId(k): v for k, v in spec.may.items()},
+            pay={ObjectId(k): v for k, v in spec.pay.items()},
             replacement_order={k: tuple(ObjectId(o) for o in v)
                                for k, v in spec.replacement_order.items()},
             prevention_order={k: tuple(ObjectId(o) for o in v)

@@ -283,6 +283,9 @@ class Choices(Strict):
         default_factory=dict, description="targets for a triggered ability, by its source's id")
     may: dict[str, bool] = Field(
         default_factory=dict, description="whether an optional ability is used, by source id")
+    pay: dict[str, bool] = Field(
+        default_factory=dict, description="whether a spell's or ability's controller pays to "
+        "keep it from being countered ('unless its controller pays', ward), by its id")
     damage_assignment: dict[str, dict[str, StrictInt]] = Field(
         default_factory=dict, description="how a blocked attacker divides its combat damage: "
         "{attacker id: {blocker id or player: amount}}")

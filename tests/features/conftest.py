@@ -190,6 +190,11 @@ def _(world: World, player: str, token: str | None, card: str, alias: str | None
     world.battlefield.append(entry)
 
 
+@given(parsers.re(r'(?P<player>\w+) chooses to pay for (?P<what>.+)$'))
+def _(world: World, player: str, what: str):
+    world.choices.setdefault("pay", {})[world.id_of(what)] = True
+
+
 @given(parsers.re(r'(?P<player>\w+) chooses to find nothing in (?:their|his|her) library$'))
 def _(world: World, player: str):
     world.choices.setdefault("search", {})[player] = []

@@ -45,7 +45,8 @@ def test_every_other_line_is_kept_as_text_never_guessed():
 def test_a_line_the_oracle_compiler_reads_is_modeled():
     assert written("When this creature enters, draw a card.") == [
         {"triggered": {"when": {"enters": "this"}, "effects": [{"draw": 1}]}}]
-    assert written("Ward {2}") == [{"text": "Ward {2}"}]
+    assert written("Ward {2}") == ["ward {2}"]
+    assert written("Ward—Pay 2 life.") == [{"text": "Ward—Pay 2 life."}]
 
 
 def test_a_line_of_reminder_text_alone_is_no_ability():

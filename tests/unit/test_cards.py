@@ -132,3 +132,12 @@ def test_a_loyalty_ability_is_never_a_mana_ability(cost, mana):
     card = CardDefinition(name="Test", types=["artifact"],
                           abilities=[{"activated": {"cost": cost, "effects": [{"add_mana": "{G}"}]}}])
     assert card.abilities[0].is_mana_ability is mana
+
+
+def test_a_becomes_target_trigger_names_what_targeted_not_what_was_targeted():
+    ability = {"triggered": {"when": {"becomes_target": "a creature you control"},
+                             "effects": [{"untap": "that creature"}]}}
+    with pytest.raises(ValueError, match="knows the spell or ability that targeted"):
+        CardDefinition(name="Test", types=["enchantment"], abilities=[ability])
+    ward = CardDefinition(name="Test", types=["enchantment"], abilities=["ward {1}"])
+    assert ward.abilities[0].effects[0].what.text == "that spell or ability"

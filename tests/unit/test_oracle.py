@@ -203,6 +203,9 @@ CASES = [
      "keyword line", ["crew 2"]),
     ("keywords", "Flashback {4}{R} (You may cast this card from your graveyard for its "
      "flashback cost. Then exile it.)", "sorcery", "", "keyword line", ["flashback {4}{R}"]),
+    ("keywords", "Ward {2}", "creature", "", "keyword line", ["ward {2}"]),
+    ("spell", "Counter target spell unless its controller pays {3}.", "instant", "", "spell",
+     ["counter target spell unless its controller pays {3}"]),
     ("costs", "{1}, Sacrifice a creature: You gain 2 life.", "artifact", "", "activated",
      ["{1}, Sacrifice a creature: you gain 2 life"]),
     ("costs", "As an additional cost to cast this spell, sacrifice a creature.\nDraw two cards.",

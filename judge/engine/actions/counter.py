@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from judge import cr
 from judge.cards.vocabulary import CantBeCountered, CounterIt
-from judge.engine import replacement
+from judge.engine import choices, replacement
 from judge.engine.events import AbilityFinished, Event, Move, Unaffected
 from judge.engine.layers import compute
 from judge.engine.resolution import Resolution, causes, handles, objects
@@ -23,6 +23,11 @@ def _counter(tl: Timeline, res: Resolution, e: CounterIt) -> list[Event]:
     done: list[Event] = []
     for oid in objects(tl, res, e.what):
         obj = tl.state.objects[oid]
+        if obj.zone is not Zone.STACK:
+            continue  # only a spell or an ability on the stack can be countered (701.5a)
+        if e.unless_pays and choices.pays(tl, obj.controller, obj, e.unless_pays,
+                                          cr.UNLESS_PAYS, causes(res)):
+            continue
         if obj.ability is not None:
             done.append(tl.emit(AbilityFinished(rule=CounterIt.RULE, causes=causes(res),
                                                 obj=oid, resolved=False, countered=True)))
