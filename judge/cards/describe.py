@@ -21,6 +21,7 @@ from judge.cards.vocabulary import (
     CantBeCountered,
     Prowess,
     Undying,
+    Exalted,
     Ward,
     Persist,
     Equip,
@@ -79,7 +80,7 @@ def ability(ab: Any) -> str:
         return f"{ab.cost.text}: {instructions(ab)}{timing}"
     if isinstance(ab, Ward):
         return f"ward {ab.cost}"
-    if isinstance(ab, (Prowess, Undying, Persist)):  # keywords for triggered abilities
+    if isinstance(ab, (Prowess, Exalted, Undying, Persist)):  # keywords for triggered abilities
         return ab.kind
     if isinstance(ab, TriggeredAbility):
         condition = f"if {ab.condition.text}, " if ab.condition else ""

@@ -193,7 +193,7 @@ def parse_keyword_text(text: str) -> dict[str, Any]:
         return {"optional_untap": {}}
     if low in ("can't be countered", "this spell can't be countered"):
         return {"cant_be_countered": {}}
-    if low in ("prowess", "undying", "persist"):
+    if low in ("prowess", "exalted", "undying", "persist"):
         return {low: {}}
     if re.fullmatch(r"cycling (\{[^{}]+\})+", low):
         return {"cycling": {"cost": phrase[len("cycling"):].strip()}}
@@ -220,6 +220,7 @@ class Restriction(StrEnum):
     ATTACK = "attack"
     BLOCK = "block"
     BE_BLOCKED = "be blocked"
+    BLOCK_WITHOUT_FLYING = "block creatures without flying"  # "can block only … with flying"
     ACTIVATE = "activate abilities"
     UNTAP = "untap during its controller's untap step"
 
@@ -1386,6 +1387,17 @@ class AttacksTrigger(TriggerKind):
         return f"whenever {self.what.text} attacks"
 
 
+class AttacksAloneTrigger(TriggerKind):
+    """Whenever … attacks alone: it is the only creature declared as an attacker (506.5)."""
+
+    RULE = cr.ATTACKS_ALONE
+    kind: SkipJsonSchema[Literal["attacks_alone"]] = "attacks_alone"
+    what: SelectorField
+
+    def describe(self) -> str:
+        return f"whenever {self.what.text} attacks alone"
+
+
 class BlocksTrigger(TriggerKind):
     """Whenever … blocks or becomes blocked (509.1i, 509.3)."""
 
@@ -1486,12 +1498,13 @@ class CountersTrigger(TriggerKind):
 TRIGGER_KINDS: dict[str, type[TriggerKind]] = kinds_by_key(
     EntersTrigger, DiesTrigger, LeavesTrigger, GraveyardTrigger, StepTrigger, CastTrigger,
     AttacksTrigger, BlocksTrigger, DealsDamageTrigger, DealtDamageTrigger, GainsLifeTrigger,
-    LosesLifeTrigger, CountersTrigger, BecomesTargetTrigger)
+    LosesLifeTrigger, CountersTrigger, BecomesTargetTrigger, AttacksAloneTrigger)
 if TYPE_CHECKING:
     TriggerEvent: TypeAlias = (EntersTrigger | DiesTrigger | LeavesTrigger | GraveyardTrigger
                                | StepTrigger | CastTrigger | AttacksTrigger | BlocksTrigger
                                | DealsDamageTrigger | DealtDamageTrigger | GainsLifeTrigger
-                               | LosesLifeTrigger | CountersTrigger | BecomesTargetTrigger)
+                               | LosesLifeTrigger | CountersTrigger | BecomesTargetTrigger
+                               | AttacksAloneTrigger)
 else:
     TriggerEvent = one_key_union(
         TRIGGER_KINDS,
@@ -1543,6 +1556,25 @@ def _comes_back(counter: str) -> Callable[[], list[Any]]:
         return [ReturnToBattlefield.model_validate({"what": "that card",
                                                     "counters": {counter: 1}})]
     return effects
+
+
+def _exalted_trigger() -> AttacksAloneTrigger:
+    return AttacksAloneTrigger.model_validate({"what": "a creature you control"})
+
+
+def _exalted_effects() -> list[Any]:
+    return [Continuous.model_validate({"affects": "that creature", "until": "end of turn",
+                                       "pt": "+1/+1"})]
+
+
+class Exalted(TriggeredAbility):
+    """Exalted (702.83a): whenever a creature you control attacks alone, that creature gets
+    +1/+1 until end of turn; each instance triggers on its own (702.83b)."""
+
+    KEYWORD_RULE = cr.EXALTED
+    kind: SkipJsonSchema[Literal["exalted"]] = "exalted"  # type: ignore[assignment]
+    when: TriggerEvent = Field(default_factory=_exalted_trigger)
+    effects: list[Effect] = Field(default_factory=_exalted_effects)
 
 
 def _ward_trigger() -> BecomesTargetTrigger:
@@ -1936,13 +1968,13 @@ ABILITY_KINDS: dict[str, Any] = {
     "landwalk": Landwalk, "static": StaticAbility, "defines": Defines, "as_enters": AsEnters,
     "spell": SpellAbility, "triggered": TriggeredAbility, "replacement": Replacement,
     "cant": Cant, "optional_untap": OptionalUntap, "cant_be_countered": CantBeCountered,
-    "prowess": Prowess, "ward": Ward, "undying": Undying, "persist": Persist, "toxic": Toxic,
+    "prowess": Prowess, "exalted": Exalted, "ward": Ward, "undying": Undying, "persist": Persist, "toxic": Toxic,
     "cycling": Cycling, "crew": Crew, "flashback": Flashback, "activated": ActivatedAbility, "text": NotModeled,
 }
 if TYPE_CHECKING:
     Ability: TypeAlias = (KeywordAbility | Protection | Enchant | Equip | Landwalk
                           | StaticAbility | Defines | AsEnters | SpellAbility | TriggeredAbility
-                          | Prowess | Ward | Undying | Persist | Toxic | Replacement | Cant
+                          | Prowess | Exalted | Ward | Undying | Persist | Toxic | Replacement | Cant
                           | OptionalUntap
                           | CantBeCountered | Cycling | Crew | Flashback
                           | ActivatedAbility | NotModeled)

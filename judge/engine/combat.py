@@ -139,6 +139,10 @@ def _check_blocks(state: GameState, blocks: list[tuple[ObjectId, ObjectId]],
             raise _illegal(f"{name} is tapped", cr.DECLARE_BLOCKERS, where)
         if Restriction.BLOCK in b.restrictions:
             raise _illegal(f"{name} can't block", cr.BLOCK_RESTRICTIONS, where)
+        if Restriction.BLOCK_WITHOUT_FLYING in b.restrictions \
+                and not has_keyword(a, Keyword.FLYING):
+            raise _illegal(f"{name} can block only creatures with flying, and {a.name} has no "
+                           "flying", cr.BLOCK_RESTRICTIONS, where)
         if Restriction.BE_BLOCKED in a.restrictions:
             raise _illegal(f"{a.name} can't be blocked", cr.BLOCK_RESTRICTIONS, where)
         for keyword in dict.fromkeys(joining(a, Hook.WHO_MAY_BLOCK_IT)

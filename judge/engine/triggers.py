@@ -20,6 +20,7 @@ from judge.cards.phrases import (
     Who,
 )
 from judge.cards.vocabulary import (
+    AttacksAloneTrigger,
     AttacksTrigger,
     BecomesTargetTrigger,
     BlocksTrigger,
@@ -176,6 +177,8 @@ def _occurrences(before: GameState, after: GameState, e: Event) -> Iterable[Occu
     elif isinstance(e, AttackersDeclared):
         for attacker, _ in e.attackers:
             yield Occurrence(AttacksTrigger, attacker)  # 508.1m
+        if len(e.attackers) == 1:
+            yield Occurrence(AttacksAloneTrigger, e.attackers[0][0])  # 506.5
     elif isinstance(e, BlockersDeclared):
         for blocker in dict.fromkeys(b for b, _ in e.blocks):
             yield Occurrence(BlocksTrigger, blocker)  # 509.3a: once per blocking creature
@@ -292,11 +295,12 @@ def _counters(seen: Seen) -> bool:
 
 
 @recognizes(EntersTrigger, DiesTrigger, LeavesTrigger, GraveyardTrigger, AttacksTrigger,
-            BlocksTrigger, DealtDamageTrigger)
+            AttacksAloneTrigger, BlocksTrigger, DealtDamageTrigger)
 def _about_an_object(seen: Seen) -> bool:
     when, event = seen.when, seen.event
     assert isinstance(when, (EntersTrigger, DiesTrigger, LeavesTrigger, GraveyardTrigger,
-                             AttacksTrigger, BlocksTrigger, DealtDamageTrigger))
+                             AttacksTrigger, AttacksAloneTrigger, BlocksTrigger,
+                             DealtDamageTrigger))
     lki = event.last_known if isinstance(event, ZoneChange) and when.LOOKS_BACK else None
     return _subject_matches(seen, when.what, any_zone=isinstance(when, GraveyardTrigger),
                             lki=lki)

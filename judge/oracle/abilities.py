@@ -106,9 +106,15 @@ _WHEN: dict[str, dict[str, Any]] = {
     r"When ~ leaves the battlefield": {"leaves": "this"},
     r"Whenever ~ attacks": {"attacks": "this"},
     r"Whenever ~ blocks": {"blocks": "this"},
+    r"Whenever ~ attacks alone": {"attacks_alone": "this"},
+    r"Whenever a creature you control attacks alone": {"attacks_alone": "a creature you control"},
     r"Whenever ~ blocks or becomes blocked": {"blocks": {"what": "this",
                                                          "or_becomes_blocked": True}},
     r"Whenever ~ is dealt damage": {"is_dealt_damage": "this"},
+    r"When ~ becomes the target of a spell or ability": {"becomes_target": "this"},
+    r"Whenever ~ becomes the target of a spell or ability": {"becomes_target": "this"},
+    r"Whenever ~ becomes the target of a spell or ability an opponent controls":
+        {"becomes_target": {"what": "this", "by": "an opponent"}},
     r"Whenever ~ deals combat damage to a player":
         {"deals_damage": {"source": "this", "to": "a player", "combat": True}},
     r"At the beginning of your upkeep": {"beginning_of": {"step": "upkeep", "whose": "your"}},
@@ -125,7 +131,8 @@ _WHEN: dict[str, dict[str, Any]] = {
 }
 # what "it" means in the effect of a trigger on the object itself: that object while it is on
 # the battlefield; after it died or left, "it" is a new object (400.7), not read yet
-_IT_IS_THIS = ("enters", "attacks", "blocks", "is_dealt_damage", "deals_damage")
+_IT_IS_THIS = ("enters", "attacks", "blocks", "is_dealt_damage", "deals_damage",
+               "becomes_target", "attacks_alone")
 
 
 @template(r"(?P<when>(?:When|Whenever|At) [^,]+), (?P<may>you may )?(?P<effect>.+)",
@@ -139,7 +146,8 @@ def _triggered(m: re.Match[str], face: Face) -> Built:
         effect = "~" + effect[2:]  # "it" is the object the ability is on, what triggered
     kind = next(iter(when))
     it = ("this" if kind in _IT_IS_THIS and "~" in m["when"]
-          else "that creature" if kind in ("enters", "dies") and "~" not in m["when"]
+          else "that creature" if kind in ("enters", "dies", "attacks_alone")
+          and "~" not in m["when"]
           else None)
     body = _effects(effect[:1].upper() + effect[1:], it=it)
     ability: dict[str, Any] = {"when": when, **body}
@@ -213,6 +221,12 @@ def _attached_keywords(m: re.Match[str], face: Face) -> Built:
 def _cant(m: re.Match[str], face: Face) -> Built:
     return [{"static": {"affects": _self_or_attached(m["what"], face),
                         "restrict": m["verbs"].split(" or ")}}]
+
+
+@template(r"~ can block only creatures with flying\.", cr.BLOCK_RESTRICTIONS)
+def _blocks_only_flyers(m: re.Match[str], face: Face) -> Built:
+    return [{"static": {"affects": "this",
+                        "restrict": [Restriction.BLOCK_WITHOUT_FLYING.value]}}]
 
 
 @template(r"(?P<what>Enchanted creature|~) attacks each combat if able\.", cr.ATTACK_REQUIREMENTS)

@@ -82,6 +82,8 @@ def _object(phrase: str, targets: Targets) -> str:
     """'target creature' -> a declared target's name; '~' -> 'this'; a set as written."""
     if phrase == "~":
         return "this"
+    if phrase in ("Enchanted creature", "Equipped creature"):
+        return phrase.lower()
     if re.fullmatch(_IT, phrase):
         return targets.earlier()
     if phrase.lower().startswith("target "):
@@ -98,7 +100,8 @@ def _deal_damage(m: re.Match[str], targets: Targets) -> Built:
     return {"damage": {"amount": int(m["n"]), "to": to}}
 
 
-@template(rf"(?P<what>{_OBJECT}) gets? (?P<pt>{PT}) until end of turn\.", cr.PT_MODIFY)
+@template(rf"(?P<what>{_OBJECT}|Enchanted creature|Equipped creature) gets? (?P<pt>{PT}) until end "
+          rf"of turn\.", cr.PT_MODIFY)
 def _pump(m: re.Match[str], targets: Targets) -> Built:
     return {"continuous": {"affects": _object(m["what"], targets), "until": "end of turn",
                            "pt": m["pt"]}}

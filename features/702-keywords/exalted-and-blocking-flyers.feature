@@ -1,0 +1,79 @@
+@cr702
+Feature: Exalted (CR 702.83), and a creature that can block only creatures with flying (509.1b)
+
+  Scenario: Each exalted instance gives a creature attacking alone +1/+1 (702.83a, 702.83b)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Squire
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "Exalted (Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn.)"
+      """
+    And Alice controls Test Squire as "squire one"
+    And Alice controls Test Squire as "squire two"
+    And Alice controls Grizzly Bears
+    When Alice attacks with Grizzly Bears and combat ends
+    Then Bob has 16 life
+    And 2 abilities triggered
+    And the ruling cites CR 702.83a
+
+  Scenario: Two attackers don't attack alone (506.5)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Squire
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "Exalted"
+      """
+    And Alice controls Test Squire
+    And Alice controls Grizzly Bears
+    When Alice attacks with Grizzly Bears and Test Squire and combat ends
+    Then Bob has 17 life
+    And 0 abilities triggered
+
+  Scenario: It can't block a creature without flying (509.1b)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Percher
+      types: [creature]
+      power: 2
+      toughness: 3
+      oracle: "Flying\nThis creature can block only creatures with flying."
+      """
+    And it is Bob's turn
+    And Alice controls Test Percher
+    And Bob controls Grizzly Bears
+    When Bob attacks with Grizzly Bears and Test Percher blocks
+    Then that is not allowed, by CR 509.1b
+
+  Scenario: It may block a creature with flying
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Percher
+      types: [creature]
+      power: 2
+      toughness: 3
+      oracle: "Flying\nThis creature can block only creatures with flying."
+      """
+    And it is Bob's turn
+    And Alice controls Test Percher
+    And Bob controls Air Elemental
+    When Bob attacks with Air Elemental, which Test Percher blocks, and combat ends
+    Then Test Percher is in Alice's graveyard
+
+  Scenario: A creature that is sacrificed when it becomes a target (603.2)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Walker
+      types: [creature]
+      power: 2
+      toughness: 3
+      oracle: "When this creature becomes the target of a spell or ability, sacrifice it."
+      """
+    And Alice controls Test Walker
+    And Bob has Giant Growth in hand
+    When Bob casts Giant Growth targeting Test Walker and it resolves
+    Then Test Walker is in Alice's graveyard
+    And Giant Growth is in Bob's graveyard
