@@ -283,7 +283,8 @@ def _coverage(found: card_store.CardStore, top: int) -> Coverage:
     from judge.oracle.coverage import coverage as measure
 
     return measure((compile_face(Face(card.name, frozenset(t.lower() for t in card.types),
-                                      frozenset(card.subtypes), card.oracle_text))
+                                      frozenset(card.subtypes), card.oracle_text,
+                                      card.mana_cost or ""))
                     for card in found.cards()), top)
 
 

@@ -22,7 +22,8 @@ def corpus() -> dict[str, dict]:
 def compiled(card: CardDefinition) -> CompiledCard:
     record = corpus()[card.name]
     return compile_face(Face(card.name, frozenset(t.lower() for t in record["types"]),
-                             frozenset(record.get("subtypes") or []), record.get("text") or ""))
+                             frozenset(record.get("subtypes") or []), record.get("text") or "",
+                             record.get("manaCost") or ""))
 
 
 def same_abilities(card: CardDefinition, result: CompiledCard) -> bool:

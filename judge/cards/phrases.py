@@ -126,6 +126,7 @@ class AmountKind(StrEnum):
     CARDS_IN_HAND = "number of cards in your hand"
     THAT_MUCH = "that much"  # the amount of the event that triggered the ability
     LIFE_LOST_THIS_WAY = "the life lost this way"
+    X = "X"  # the value chosen for {X} as the spell was cast (107.3a)
 
 
 @dataclass(frozen=True, slots=True)
@@ -408,6 +409,8 @@ def parse_amount(value: Any) -> Amount:
         return Amount(AmountKind.CARD_TYPES_IN_GRAVEYARDS, plus=plus, text=str(value))
     if low == AmountKind.CARDS_IN_HAND.value:
         return Amount(AmountKind.CARDS_IN_HAND, plus=plus, text=str(value))
+    if phrase == "X":
+        return Amount(AmountKind.X, plus=plus, text=str(value))
     if low in ("that much", "that many"):
         return Amount(AmountKind.THAT_MUCH, plus=plus, text=str(value))
     if low == AmountKind.LIFE_LOST_THIS_WAY.value:

@@ -12,6 +12,8 @@ from typing import AbstractSet, Any, Iterator
 
 from pydantic import BaseModel
 
+from judge import cr
+
 from judge.cards.phrases import (
     Amount,
     AmountKind,
@@ -80,12 +82,20 @@ def check_resolving(effects: list[Any], event: str | None) -> None:
             raise ValueError(f"{phrase.text!r}: a 'becomes_target' trigger knows the spell or "
                              "ability that targeted ('that spell or ability'), not the object "
                              "it targeted; name that object ('this')")
+        if isinstance(phrase, Amount) and phrase.kind is AmountKind.X and event is not None:
+            raise ValueError(f"X in a triggered ability ({cr.X_ENTERING.number}) is not "
+                             "modeled: X is a spell's")
         if isinstance(phrase, Amount) and phrase.kind in EVENT_AMOUNTS \
                 and event not in EVENTS_WITH_AN_AMOUNT:
             raise ValueError(
                 f"{phrase.text!r} is the amount of a trigger event, and "
                 + ("only triggered abilities have one" if event is None
                    else f"a trigger on {event!r} has none"))
+
+
+def uses_x(effects: list[Any]) -> bool:
+    """Does any effect read X (107.3)?"""
+    return any(isinstance(p, Amount) and p.kind is AmountKind.X for p in _phrases(effects))
 
 
 def _phrases(value: Any) -> Iterator[Any]:

@@ -63,6 +63,7 @@ from judge.cards.references import (
     check_resolving,
     check_standing,
     check_standing_amount,
+    uses_x,
 )
 from judge.cr import Rule
 from judge.words import (
@@ -1697,7 +1698,8 @@ class EntersReplacement(ReplacementKind):
     event: Literal["enters"]
     what: SelectorField | None = _WHAT
     instead: Literal["tapped", "with counters"]
-    counters: dict[str, int] = Field(default_factory=dict, description="for 'with counters'")
+    counters: dict[str, int | Literal["X"]] = Field(
+        default_factory=dict, description="for 'with counters'; X: the X paid to cast it")
 
     @model_validator(mode="after")
     def _counters_with_counters(self) -> EntersReplacement:
@@ -1715,8 +1717,9 @@ class EntersReplacement(ReplacementKind):
     def instead_words(self) -> str:
         if self.tapped:
             return "it enters tapped"
-        return "it enters with " + ", ".join(count_of(n, f"{k} counter")
-                                             for k, n in self.counters.items())
+        return "it enters with " + ", ".join(
+            f"X {k} counters" if n == "X" else count_of(n, f"{k} counter")
+            for k, n in self.counters.items())
 
 
 class DamageReplacement(ReplacementKind):
@@ -1910,6 +1913,13 @@ class ActivatedAbility(Instructions):
     cost: CostField
     sorcery_speed: bool = False
     once_each_turn: bool = Field(False, description="'activate only once each turn' (602.5b)")
+
+    @model_validator(mode="after")
+    def _no_x(self) -> ActivatedAbility:
+        if uses_x(self.effects) or "{X}" in self.cost.mana:
+            raise ValueError(f"X in an activated ability's cost ({cr.X_ACTIVATION.number}) is "
+                             "not modeled")
+        return self
 
     @property
     def is_mana_ability(self) -> bool:

@@ -22,6 +22,7 @@ from judge.cr import Rule
 from judge.engine import choices, convoke, crew, replacement
 from judge.engine.events import (
     AbilityActivated,
+    ChoiceMade,
     CountersChanged,
     Event,
     LifeChanged,
@@ -73,7 +74,7 @@ def _check_targets(tl: Timeline, obj_like: GameObject, specs: dict[str, TargetSp
 
 def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, ...],
          where: Location | None = None, modes: tuple[int, ...] = (),
-         convoked: tuple[ObjectId, ...] = ()) -> Event:
+         convoked: tuple[ObjectId, ...] = (), x: int | None = None) -> Event:
     """601.2: move the card to the stack with its modes (601.2b) and targets (601.2c); its
     controller keeps priority."""
     state = tl.state
@@ -103,7 +104,9 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
     extra = spell.additional_cost if spell is not None else None
     if extra is not None:
         _check_cost(tl, obj, chars, extra, player, where)
-    cast = move(tl, card, Zone.STACK, Move.CAST, cr.CAST, chosen_before, player)
+    x_value = _x(tl, obj, chars, x, player, where)
+    cast = replace(move(tl, card, Zone.STACK, Move.CAST, cr.CAST, chosen_before, player),
+                   x=x_value)
     if obj.zone is Zone.GRAVEYARD:
         cast = replace(cast, also=(cr.FLASHBACK,), flashback=True)
     done = tl.emit(replace(cast, targets=targets, modes=modes))
@@ -111,6 +114,20 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
     if extra is not None:  # 601.2h: paid once the spell is on the stack
         _pay(tl, cast.new_id, extra, player, (done.seq,))
     return done
+
+
+def _x(tl: Timeline, obj: GameObject, chars: Characteristics, x: int | None, player: PlayerId,
+       where: Location | None) -> int:
+    """107.3a: the caster announces X for an {X} in the mana cost; said nowhere, 0 is
+    assumed."""
+    has_x = "{X}" in (chars.mana_cost or "")
+    if x is not None and not has_x:
+        raise IllegalActionError(f"{obj.card.name} has no {{X}} in its mana cost", cr.X_COST,
+                                 where)
+    if has_x and x is None:
+        tl.emit(ChoiceMade(rule=cr.X_COST, assumed=True, player=player,
+                           subject=f"the value of X for {obj.card.name}", chosen=("0",)))
+    return x or 0
 
 
 def play_land(tl: Timeline, card: ObjectId, player: PlayerId,

@@ -80,6 +80,7 @@ class ZoneChange(Event):
     no_regeneration: bool = False  # "it can't be regenerated" (701.15c)
     shuffled: bool = False  # shuffled into the library rather than put on top
     flashback: bool = False  # cast from a graveyard with flashback (702.34a)
+    x: int = 0  # the spell's X: as it is cast, and as it resolves into a permanent (107.3m)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)

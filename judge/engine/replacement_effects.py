@@ -213,8 +213,10 @@ def _enters(state: GameState, entering: tuple[GameObject, Characteristics]) -> l
             if ab.tapped:
                 return [replace(e, tapped=True)], []
             counters = dict(e.counters)
-            for kind, n in ab.counters.items():
-                counters[kind] = counters.get(kind, 0) + n
+            for kind, n in ab.counters.items():  # X: the spell's, as it became this (107.3m)
+                add = (e.x if isinstance(e, ZoneChange) else 0) if n == "X" else n
+                if add:
+                    counters[kind] = counters.get(kind, 0) + add
             return [replace(e, counters=tuple(sorted(counters.items())))], []
         rule = cr.ENTERS_TAPPED if ab.tapped else EntersReplacement.RULE
         found.append(Candidate(("static", source.id, i), source.id, source_chars.name,

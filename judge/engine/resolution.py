@@ -163,6 +163,8 @@ def amount(tl: Timeline, res: Resolution, a: Amount) -> int:
         return len(objects(tl, res, a.of)) + a.plus
     if a.kind is AmountKind.CARDS_IN_HAND:
         return len(tl.state.player(res.controller).hand) + a.plus
+    if a.kind is AmountKind.X:  # the spell's X; an ability has none here (107.3)
+        return res.obj.x + a.plus
     if a.kind is AmountKind.THAT_MUCH:
         return (res.amount or 0) + a.plus
     if a.kind is AmountKind.LIFE_LOST_THIS_WAY:

@@ -165,6 +165,7 @@ class GameObject:
     copied: CardDefinition | None = None  # copiable values it entered copying (707.5)
     ability: StackedAbility | None = None  # set for abilities on the stack
     flashback: bool = False  # a spell cast with flashback: exiled as it leaves the stack
+    x: int = 0  # the value of X chosen as a spell was cast (107.3a); 0 elsewhere (107.3g)
 
     @property
     def name(self) -> str:

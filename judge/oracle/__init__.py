@@ -107,7 +107,7 @@ def _line(text: str, face: Face) -> CompiledLine:
         template, built = found
         return CompiledLine(text, tuple(built), template.name, template.rule)
     if face.is_spell_card:
-        spell = abilities.spell_line(words)
+        spell = abilities.spell_line(words, face.has_x)
         if spell is not None:
             return CompiledLine(text, tuple(spell), "spell", abilities.SPELL_RULE)
     return CompiledLine(text, ())

@@ -29,10 +29,10 @@ TEMPLATES, template = registry()
 _KEYWORDS = r"[\w ,{}']+"
 
 
-def _effects(text: str, it: str | None = None) -> dict[str, Any]:
+def _effects(text: str, it: str | None = None, x: bool = False) -> dict[str, Any]:
     """A spell's or ability's targets and instructions, or no reading; `it` is what "it"
-    means before a target is named."""
-    targets = Targets(it=it)
+    means before a target is named; `x`, whether X can be read (a spell with {X})."""
+    targets = Targets(it=it, x=x)
     effects = instructions(text, targets)
     if effects is None:
         raise NoReading(text)
@@ -59,10 +59,14 @@ def _enters_tapped(m: re.Match[str], face: Face) -> Built:
     return [{"replacement": {"event": "enters", "what": "this", "instead": "tapped"}}]
 
 
-@template(rf"~ enters with (?P<n>{NUMBER}) (?P<kind>[+-]1/[+-]1) counters? on it\.", cr.AS_ENTERS)
+@template(rf"~ enters with (?P<n>{NUMBER}|X) (?P<kind>[+-]1/[+-]1) counters? on it\.",
+          cr.AS_ENTERS)
 def _enters_with_counters(m: re.Match[str], face: Face) -> Built:
+    if m["n"] == "X" and not face.has_x:
+        raise NoReading("X with no {X} in its mana cost")
+    n = "X" if m["n"] == "X" else number(m["n"])  # X: the spell's, as it became this (107.3m)
     return [{"replacement": {"event": "enters", "what": "this", "instead": "with counters",
-                             "counters": {m["kind"]: number(m["n"])}}}]
+                             "counters": {m["kind"]: n}}}]
 
 
 @template(r"As ~ enters, choose a (?P<what>color|creature type)\.", cr.AS_ENTERS)
@@ -295,13 +299,14 @@ def _attached_to_fit(what: str, face: Face) -> None:
 SPELL_RULE = cr.FOLLOW_INSTRUCTIONS  # 113.3a, 608.2c: an instant's or sorcery's text
 
 
-def spell_line(text: str) -> Built | None:
-    """An instant's or sorcery's instructions (113.3a, 608.2c), or its modes (700.2)."""
+def spell_line(text: str, x: bool = False) -> Built | None:
+    """An instant's or sorcery's instructions (113.3a, 608.2c), or its modes (700.2); `x`: X
+    is the value chosen for its {X} (107.3a)."""
     try:
         modal = _MODAL.fullmatch(text)
         if modal is not None:
             return [{"spell": _modes(modal["count"], modal["modes"])}]
-        return [{"spell": _effects(text)}]
+        return [{"spell": _effects(text, x=x)}]
     except NoReading:
         return None
 

@@ -18,6 +18,7 @@ from judge.oracle.templates import (
     Built,
     NoReading,
     Targets,
+    amount,
     number,
     read,
     recipients,
@@ -91,13 +92,13 @@ def _object(phrase: str, targets: Targets) -> str:
     return selector(phrase)
 
 
-@template(rf"~ deals (?P<n>\d+) damage to (?P<to>any target|{_TARGET}|each [\w ]+|you)\.",
+@template(rf"~ deals (?P<n>\d+|X) damage to (?P<to>any target|{_TARGET}|each [\w ]+|you)\.",
           cr.DAMAGE)  # 120.1, and 115.4 for "any target"
 def _deal_damage(m: re.Match[str], targets: Targets) -> Built:
     to = m["to"]
     to = targets.add(to) if to == "any target" or to.lower().startswith("target ") \
         else recipients(to)
-    return {"damage": {"amount": int(m["n"]), "to": to}}
+    return {"damage": {"amount": amount(m["n"], targets), "to": to}}
 
 
 @template(rf"(?P<what>{_OBJECT}|Enchanted creature|Equipped creature) gets? (?P<pt>{PT}) until end "
@@ -141,16 +142,17 @@ def _gain_control(m: re.Match[str], targets: Targets) -> Built:
 
 
 @template(rf"(?:(?P<who>{_PLAYERS}) draws?|Draw) "
-          rf"(?P<n>{NUMBER}) cards?\.", cr.DRAW)
+          rf"(?P<n>{NUMBER}|X) cards?\.", cr.DRAW)
 def _draw(m: re.Match[str], targets: Targets) -> Built:
     return _cards_for(m, targets, "draw")
 
 
-@template(rf"(?:(?P<who>You|{_PLAYERS}) )?(?P<verb>[Gg]ains?|[Ll]oses?) (?P<n>\d+) life\.",
+@template(rf"(?:(?P<who>You|{_PLAYERS}) )?(?P<verb>[Gg]ains?|[Ll]oses?) (?P<n>\d+|X) life\.",
           cr.LIFE_CHANGE)
 def _life(m: re.Match[str], targets: Targets) -> Built:
     kind = "gain_life" if m["verb"].lower().startswith("gain") else "lose_life"
-    return {kind: {"amount": int(m["n"]), "player": _player(m["who"] or "you", targets)}}
+    return {kind: {"amount": amount(m["n"], targets),
+                   "player": _player(m["who"] or "you", targets)}}
 
 
 @template(rf"(?:(?P<who>{_PLAYERS}) mills?|Mill) (?P<n>{NUMBER}) "
@@ -161,7 +163,7 @@ def _mill(m: re.Match[str], targets: Targets) -> Built:
 
 def _cards_for(m: re.Match[str], targets: Targets, key: str) -> Built:
     """'Draw two cards.' (you) or 'Target player mills three cards.' (a player named)."""
-    n = number(m["n"])
+    n = amount(m["n"], targets)
     if m["who"] is None:
         return {key: n}
     return {key: {"amount": n, "player": _player(m["who"], targets)}}
@@ -271,12 +273,13 @@ def _fog(m: re.Match[str], targets: Targets) -> Built:
     return {"prevent_damage": {"combat_only": True}}
 
 
-@template(rf"Put (?P<n>{NUMBER}) (?P<kind>[+-]1/[+-]1|[a-z]+) counters? on (?P<on>{_OBJECT}|"
+@template(rf"Put (?P<n>{NUMBER}|X) (?P<kind>[+-]1/[+-]1|[a-z]+) counters? on (?P<on>{_OBJECT}|"
           rf"each [\w ]+)\.", cr.COUNTERS)
 def _counters(m: re.Match[str], targets: Targets) -> Built:
     on = m["on"]
     chosen = _object(on, targets) if not on.startswith("each ") else selector(on)
-    return {"put_counters": {"counter": m["kind"], "amount": number(m["n"]), "on": chosen}}
+    return {"put_counters": {"counter": m["kind"], "amount": amount(m["n"], targets),
+                             "on": chosen}}
 
 
 @template(rf"Create (?P<n>{NUMBER}) (?P<p>\d+)/(?P<t>\d+) (?P<colors>[\w ]+?) "

@@ -23,6 +23,12 @@ class Face:
     types: frozenset[str]  # lower case card types: 'creature', 'instant', …
     subtypes: frozenset[str] = frozenset()
     text: str = ""
+    mana_cost: str = ""
+
+    @property
+    def has_x(self) -> bool:
+        """An {X} in its mana cost: X in its text is the value chosen as it is cast (107.3a)."""
+        return "{X}" in self.mana_cost
 
     @property
     def is_spell_card(self) -> bool:

@@ -36,6 +36,7 @@ class Targets:
     # what "it" means before any target is named: 'this' in "Whenever ~ attacks, it gets …",
     # 'that creature' (the triggering object) in "Whenever another creature enters, … on it"
     it: str | None = None
+    x: bool = False  # X may be read: the value chosen for the spell's {X} (107.3a)
 
     def earlier(self) -> str:
         """What "it" or "that creature" refers to: the one target named so far, else what the
@@ -115,6 +116,15 @@ def keywords(text: str) -> list[str]:
 
 def number(word: str) -> int:
     return int(word) if word.isdigit() else NUMBERS[word.lower()]
+
+
+def amount(word: str, targets: Targets) -> int | str:
+    """A number, or X where the spell's X may be read."""
+    if word == "X":
+        if not targets.x:
+            raise NoReading("X with no {X} in the spell's mana cost")
+        return "X"
+    return number(word)
 
 
 def selector(phrase: str) -> str:

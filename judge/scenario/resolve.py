@@ -423,7 +423,7 @@ class _Resolver:
         for i, oid in enumerate(action.convoke):
             self.known_id(oid, loc + ("convoke", i))
         return CastAction(card, player, targets, where, tuple(action.modes),
-                          tuple(ObjectId(o) for o in action.convoke))
+                          tuple(ObjectId(o) for o in action.convoke), action.x)
 
     def activate(self, action: Activate, loc: tuple[str, int, str], where: Location
                  ) -> ActivateAction | None:

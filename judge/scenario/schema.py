@@ -186,6 +186,8 @@ class Cast(Strict):
     convoke: list[str] = Field(
         default_factory=list, description="ids of the creatures tapped to pay for a spell with "
         "convoke (702.51a)")
+    x: StrictInt | None = Field(None, ge=0, description="the value chosen for {X} in its mana "
+                                "cost (107.3a); default: 0, assumed")
 
 
 class Activate(Strict):

@@ -121,7 +121,7 @@ def _(world: World, docstring: str):
     card's Oracle text, which the compiler must read whole (judge/oracle)."""
     data = plain(YAML(typ="rt").load(docstring))
     face = Face(data["name"], frozenset(data["types"]), frozenset(data.get("subtypes", [])),
-                data.pop("oracle"))
+                data.pop("oracle"), data.get("mana_cost", ""))
     compiled = compile_face(face)
     assert compiled.status is Status.FULLY, [line.text for line in compiled.lines
                                              if not line.modeled]
@@ -350,10 +350,15 @@ def _(world: World):
     world.run()
 
 
-@when(parsers.re(r'(?P<player>\w+) casts (?P<card>.+?)(?: choosing modes? (?P<modes>[\d ,and]+?))?'
+@when(parsers.re(r'(?P<player>\w+) casts (?P<card>.+?)(?: with X = (?P<x>\d+))?'
+                 r'(?: choosing modes? (?P<modes>[\d ,and]+?))?'
                  r'(?: targeting (?P<targets>.+?))? and (?P<how>it|only it) resolves$'))
-def _(world: World, player: str, card: str, modes: str | None, targets: str | None, how: str):
-    cast = {"card": world.id_of(card), "player": player, "targets": _targets(world, targets)}
+def _(world: World, player: str, card: str, x: str | None, modes: str | None,
+      targets: str | None, how: str):
+    cast: dict[str, Any] = {"card": world.id_of(card), "player": player,
+                            "targets": _targets(world, targets)}
+    if x is not None:
+        cast["x"] = int(x)
     if modes:
         cast["modes"] = [int(m) for m in modes.replace("and", ",").split(",") if m.strip()]
     world.actions += [{"cast": cast}, {"resolve": 1 if how == "only it" else "all"}]

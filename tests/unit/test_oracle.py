@@ -328,3 +328,19 @@ def test_a_scenario_rules_the_same_with_its_cards_compiled_from_oracle_text(path
     copy.write_text(json.dumps(data), encoding="utf-8")  # JSON is YAML
     ruling = explain(copy)
     assert ruling.passed, [e for e in ruling.expectations if not e.passed]
+
+
+def test_x_is_read_only_where_the_mana_cost_has_it():
+    with_x = compile_face(Face("Blaze", frozenset({"sorcery"}), frozenset(),
+                               "Blaze deals X damage to any target.", "{X}{R}"))
+    assert with_x.status is Status.FULLY
+    assert with_x.abilities() == [{"spell": {"effects": [{"damage": {"amount": "X", "to": "t"}}],
+                                             "targets": {"t": "any target"}}}]
+    without = compile_face(Face("Blaze", frozenset({"sorcery"}), frozenset(),
+                                "Blaze deals X damage to any target.", "{2}{R}"))
+    assert without.status is Status.NOT
+    hydra = compile_face(Face("Hydra", frozenset({"creature"}), frozenset(),
+                              "This creature enters with X +1/+1 counters on it.", "{X}{G}"))
+    assert hydra.abilities() == [{"replacement": {"event": "enters", "what": "this",
+                                                  "instead": "with counters",
+                                                  "counters": {"+1/+1": "X"}}}]
