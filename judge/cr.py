@@ -162,6 +162,7 @@ LAND_TYPE_CHANGE = _rule(
 CAST_TIMING = _rule("117.1a", "when a spell may be cast")
 ACTIVATE = _rule("602.2", "activating an ability")
 ABILITY_ZONES = _rule("113.6", "where an object's abilities work")
+BUSHIDO = _rule("702.45a", "bushido: +N/+N whenever it blocks or becomes blocked")
 EXALTED = _rule("702.83a", "exalted: a creature attacking alone gets +1/+1")
 ATTACKS_ALONE = _rule("506.5", "a creature attacks alone if it is the only one declared")
 WARD = _rule("702.21a", "ward: counter a spell or ability targeting it unless its controller "

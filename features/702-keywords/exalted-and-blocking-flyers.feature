@@ -77,3 +77,19 @@ Feature: Exalted (CR 702.83), and a creature that can block only creatures with 
     When Bob casts Giant Growth targeting Test Walker and it resolves
     Then Test Walker is in Alice's graveyard
     And Giant Growth is in Bob's graveyard
+
+  Scenario: Bushido gives +N/+N to a creature that becomes blocked (702.45a)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Samurai
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "Bushido 2 (Whenever this creature blocks or becomes blocked, it gets +2/+2 until end of turn.)"
+      """
+    And Alice controls Test Samurai
+    And Bob controls Hill Giant
+    When Alice attacks with Test Samurai, which Hill Giant blocks, and combat ends
+    Then Hill Giant is in Bob's graveyard
+    And Test Samurai is 4/4
+    And the ruling cites CR 702.45a

@@ -202,6 +202,8 @@ def parse_keyword_text(text: str) -> dict[str, Any]:
         return {"ward": {"cost": phrase[len("ward"):].strip()}}
     if re.fullmatch(r"flashback (\{[^{}]+\})+", low):
         return {"flashback": {"cost": phrase[len("flashback"):].strip()}}
+    if re.fullmatch(r"bushido \d+", low):
+        return {"bushido": {"amount": int(low.split()[1])}}
     if re.fullmatch(r"crew \d+", low):
         return {"crew": {"amount": int(low.split()[1])}}
     if re.fullmatch(r"toxic \d+", low):
@@ -1578,6 +1580,31 @@ class Exalted(TriggeredAbility):
     effects: list[Effect] = Field(default_factory=_exalted_effects)
 
 
+def _blocks_or_blocked() -> BlocksTrigger:
+    return BlocksTrigger.model_validate({"what": "this", "or_becomes_blocked": True})
+
+
+class Bushido(TriggeredAbility):
+    """Bushido N (702.45a): whenever this creature blocks or becomes blocked, it gets +N/+N
+    until end of turn; each instance triggers on its own (702.45b)."""
+
+    KEYWORD_RULE = cr.BUSHIDO
+    kind: SkipJsonSchema[Literal["bushido"]] = "bushido"  # type: ignore[assignment]
+    amount: Annotated[int, Field(ge=1)]
+    when: TriggerEvent = Field(default_factory=_blocks_or_blocked)
+    effects: list[Effect] = []
+
+    @model_validator(mode="before")
+    @classmethod
+    def _pump(cls, data: Any) -> Any:
+        if isinstance(data, dict) and "effects" not in data and isinstance(data.get("amount"),
+                                                                            int):
+            n = data["amount"]
+            return {**data, "effects": [{"continuous": {"affects": "this", "until": "end of turn",
+                                                        "pt": f"+{n}/+{n}"}}]}
+        return data
+
+
 def _ward_trigger() -> BecomesTargetTrigger:
     return BecomesTargetTrigger.model_validate({"what": "this", "by": "an opponent"})
 
@@ -1978,13 +2005,13 @@ ABILITY_KINDS: dict[str, Any] = {
     "landwalk": Landwalk, "static": StaticAbility, "defines": Defines, "as_enters": AsEnters,
     "spell": SpellAbility, "triggered": TriggeredAbility, "replacement": Replacement,
     "cant": Cant, "optional_untap": OptionalUntap, "cant_be_countered": CantBeCountered,
-    "prowess": Prowess, "exalted": Exalted, "ward": Ward, "undying": Undying, "persist": Persist, "toxic": Toxic,
+    "prowess": Prowess, "exalted": Exalted, "bushido": Bushido, "ward": Ward, "undying": Undying, "persist": Persist, "toxic": Toxic,
     "cycling": Cycling, "crew": Crew, "flashback": Flashback, "activated": ActivatedAbility, "text": NotModeled,
 }
 if TYPE_CHECKING:
     Ability: TypeAlias = (KeywordAbility | Protection | Enchant | Equip | Landwalk
                           | StaticAbility | Defines | AsEnters | SpellAbility | TriggeredAbility
-                          | Prowess | Exalted | Ward | Undying | Persist | Toxic | Replacement | Cant
+                          | Prowess | Exalted | Bushido | Ward | Undying | Persist | Toxic | Replacement | Cant
                           | OptionalUntap
                           | CantBeCountered | Cycling | Crew | Flashback
                           | ActivatedAbility | NotModeled)

@@ -205,6 +205,8 @@ CASES = [
      "flashback cost. Then exile it.)", "sorcery", "", "keyword line", ["flashback {4}{R}"]),
     ("keywords", "Ward {2}", "creature", "", "keyword line", ["ward {2}"]),
     ("keywords", "Exalted", "creature", "", "keyword line", ["exalted"]),
+    ("keywords", "Bushido 2 (Whenever this creature blocks or becomes blocked, it gets +2/+2 "
+     "until end of turn.)", "creature", "", "keyword line", ["bushido 2"]),
     ("static", "This creature can block only creatures with flying.", "creature", "",
      "blocks only flyers", ["this can't block creatures without flying"]),
     ("triggered", "When this creature becomes the target of a spell or ability, sacrifice it.",
