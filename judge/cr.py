@@ -168,6 +168,8 @@ ATTACKS_ALONE = _rule("506.5", "a creature attacks alone if it is the only one d
 WARD = _rule("702.21a", "ward: counter a spell or ability targeting it unless its controller "
              "pays")
 UNLESS_PAYS = _rule("118.12a", "'unless a player pays': a choice to pay as it resolves")
+KICKER = _rule("702.33a", "kicker: an optional additional cost")
+KICKED = _rule("702.33d", "a spell whose kicker cost was paid was kicked")
 FLASHBACK = _rule("702.34a", "flashback: cast from the graveyard, then exiled")
 CREW = _rule("702.122a", "crew: tap other creatures with enough total power")
 CONVOKE = _rule("702.51a", "convoke: tap creatures to pay for a spell")

@@ -31,6 +31,7 @@ from judge.cards.vocabulary import (
     Cycling,
     Toxic,
     Flashback,
+    Kicker,
     Modifications,
     NotModeled,
     Protection,
@@ -53,6 +54,8 @@ def ability(ab: Any) -> str:
         return f"equip {ab.cost}"
     if isinstance(ab, Cycling):  # before the activated ability it is (702.29a)
         return f"cycling {ab.cost.mana}"
+    if isinstance(ab, Kicker):
+        return f"kicker {ab.cost}"
     if isinstance(ab, Flashback):
         return f"flashback {ab.cost}"
     if isinstance(ab, Toxic):

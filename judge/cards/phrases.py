@@ -664,6 +664,7 @@ class ConditionKind(StrEnum):
     LIFE_AT_MOST = "life at most"
     LIBRARY_EMPTY = "library empty"
     HAD_NO_COUNTERS = "had no counters"  # of one kind, as the object last existed (608.2h)
+    KICKED = "kicked"  # the spell was kicked, or the permanent was as a spell (702.33d, 400.7d)
 
 
 @dataclass(frozen=True, slots=True)
@@ -688,6 +689,8 @@ def parse_game_condition(text: str) -> Condition:
         return Condition(kind, value=int(m.group(1)), text=phrase)
     if low in ("your library has no cards in it", "your library is empty"):
         return Condition(ConditionKind.LIBRARY_EMPTY, text=phrase)
+    if low in ("it was kicked", "this spell was kicked"):
+        return Condition(ConditionKind.KICKED, text=phrase)
     m = re.fullmatch(r"it had no ([+-]1/[+-]1) counters on it", low)
     if m:  # undying, persist: the object the ability is on, as it last was (702.93a, 702.79a)
         return Condition(ConditionKind.HAD_NO_COUNTERS, counter=m.group(1), text=phrase)
@@ -696,6 +699,7 @@ def parse_game_condition(text: str) -> Condition:
 
 GameConditionField = Annotated[Condition, *_field(
     parse_game_condition, "'you control <objects>', 'you have N or more life', 'you have N or "
-    "less life', 'your library has no cards in it', 'it had no +1/+1 counters on it'")]
+    "less life', 'your library has no cards in it', 'it had no +1/+1 counters on it', 'it was "
+    "kicked'")]
 StaticConditionField = Annotated[Selector, *_field(
     parse_condition, "'you control <objects>': true while one exists")]

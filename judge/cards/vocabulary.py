@@ -28,6 +28,7 @@ from judge.cards.phrases import (
     StaticConditionField,
     STEP_OWNER_WORDS,
     Amount,
+    ConditionKind,
     AmountField,
     AmountKind,
     PlayersField,
@@ -158,6 +159,14 @@ class Toxic(Strict):
     amount: int = Field(ge=1)
 
 
+class Kicker(Strict):
+    """Kicker [cost] (702.33a): its caster may pay [cost] more as they cast it; abilities of
+    the card say what happens if it was kicked (702.33e)."""
+
+    kind: SkipJsonSchema[Literal["kicker"]] = "kicker"
+    cost: str = Field(pattern=r"^(\{[^{}]+\})+$", description="mana symbols, taken as paid")
+
+
 class Flashback(Strict):
     """Flashback [cost] (702.34a): its owner may cast it from their graveyard, paying [cost]
     instead of its mana cost; cast that way, it is exiled instead of going anywhere else when
@@ -200,6 +209,8 @@ def parse_keyword_text(text: str) -> dict[str, Any]:
         return {"cycling": {"cost": phrase[len("cycling"):].strip()}}
     if re.fullmatch(r"ward (\{[^{}]+\})+", low):
         return {"ward": {"cost": phrase[len("ward"):].strip()}}
+    if re.fullmatch(r"kicker (\{[^{}]+\})+", low):
+        return {"kicker": {"cost": phrase[len("kicker"):].strip()}}
     if re.fullmatch(r"flashback (\{[^{}]+\})+", low):
         return {"flashback": {"cost": phrase[len("flashback"):].strip()}}
     if re.fullmatch(r"bushido \d+", low):
@@ -1198,18 +1209,32 @@ class Delayed(EffectKind):
         return f"at {self.at}, " + "; ".join(e.describe() for e in self.effects)
 
 
+class OnlyIf(EffectKind):
+    """Instructions followed only if a condition holds as the spell or ability gets to them
+    (608.2c): "If this spell was kicked, draw a card." """
+
+    RULE = cr.FOLLOW_INSTRUCTIONS
+    kind: SkipJsonSchema[Literal["only_if"]] = "only_if"
+    condition: GameConditionField = Field(alias="if")
+    effects: list[Effect]
+
+    def describe(self) -> str:
+        return f"if {self.condition.text}, " + "; ".join(e.describe() for e in self.effects)
+
+
 EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
     Damage, Destroy, Exile, ReturnToHand, ReturnToBattlefield, CounterIt, Tap, Untap, GainLife,
     LoseLife, Draw,
     Discard, PutCounters, CreateToken, Sacrifice, Continuous, Attach, AddMana, SacrificeIt,
-    Regenerate, PreventDamage, WinGame, Delayed, Fight, Mill, Scry, Surveil, SearchLibrary)
+    Regenerate, PreventDamage, WinGame, Delayed, Fight, Mill, Scry, Surveil, SearchLibrary,
+    OnlyIf)
 if TYPE_CHECKING:  # what a type checker can read of the one-key union below
     Effect: TypeAlias = (Damage | Destroy | Exile | ReturnToHand | ReturnToBattlefield
                          | CounterIt | Tap | Untap
                          | GainLife | LoseLife | Draw | Discard | PutCounters | CreateToken
                          | Sacrifice | Continuous | Attach | AddMana | SacrificeIt | Regenerate
                          | PreventDamage | WinGame | Delayed | Fight | Mill | Scry
-                         | Surveil | SearchLibrary)
+                         | Surveil | SearchLibrary | OnlyIf)
 else:
     Effect = one_key_union(
         EFFECT_KINDS,
@@ -1680,6 +1705,8 @@ class ReplacementKind(Strict):
 
     def describe(self) -> str:
         condition = f" while {self.condition.text}" if self.condition else ""
+        if self.condition is not None and self.condition.kind is ConditionKind.KICKED:
+            condition = " and was kicked"  # a fact of the spell it was, not a state (702.33d)
         return f"if {self.event_words()}{condition}, {self.instead_words()}"
 
     def event_words(self) -> str:
@@ -2006,14 +2033,14 @@ ABILITY_KINDS: dict[str, Any] = {
     "spell": SpellAbility, "triggered": TriggeredAbility, "replacement": Replacement,
     "cant": Cant, "optional_untap": OptionalUntap, "cant_be_countered": CantBeCountered,
     "prowess": Prowess, "exalted": Exalted, "bushido": Bushido, "ward": Ward, "undying": Undying, "persist": Persist, "toxic": Toxic,
-    "cycling": Cycling, "crew": Crew, "flashback": Flashback, "activated": ActivatedAbility, "text": NotModeled,
+    "cycling": Cycling, "crew": Crew, "flashback": Flashback, "kicker": Kicker, "activated": ActivatedAbility, "text": NotModeled,
 }
 if TYPE_CHECKING:
     Ability: TypeAlias = (KeywordAbility | Protection | Enchant | Equip | Landwalk
                           | StaticAbility | Defines | AsEnters | SpellAbility | TriggeredAbility
                           | Prowess | Exalted | Bushido | Ward | Undying | Persist | Toxic | Replacement | Cant
                           | OptionalUntap
-                          | CantBeCountered | Cycling | Crew | Flashback
+                          | CantBeCountered | Cycling | Crew | Flashback | Kicker
                           | ActivatedAbility | NotModeled)
 else:
     Ability = one_key_union(

@@ -94,6 +94,7 @@ def _zone_change(state: GameState, e: ZoneChange) -> GameState:
         attached_to=e.attached_to,
         chosen_type=e.chosen_type, copied=e.copied, tapped=e.tapped, flashback=e.flashback,
         x=e.x if e.destination is Zone.STACK else 0,
+        kicked=e.kicked and e.destination in (Zone.STACK, Zone.BATTLEFIELD),
         counters=Counters.of(dict(e.counters), timestamp))
     objects[e.new_id] = obj
     if e.destination is Zone.STACK:

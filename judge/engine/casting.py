@@ -14,6 +14,7 @@ from judge.cards.vocabulary import (
     Cycling,
     Equip,
     Flashback,
+    Kicker,
     NotModeled,
     Restriction,
     SpellAbility,
@@ -74,7 +75,8 @@ def _check_targets(tl: Timeline, obj_like: GameObject, specs: dict[str, TargetSp
 
 def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, ...],
          where: Location | None = None, modes: tuple[int, ...] = (),
-         convoked: tuple[ObjectId, ...] = (), x: int | None = None) -> Event:
+         convoked: tuple[ObjectId, ...] = (), x: int | None = None,
+         kicked: bool | None = None) -> Event:
     """601.2: move the card to the stack with its modes (601.2b) and targets (601.2c); its
     controller keeps priority."""
     state = tl.state
@@ -106,7 +108,7 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
         _check_cost(tl, obj, chars, extra, player, where)
     x_value = _x(tl, obj, chars, x, player, where)
     cast = replace(move(tl, card, Zone.STACK, Move.CAST, cr.CAST, chosen_before, player),
-                   x=x_value)
+                   x=x_value, kicked=_kicked(tl, obj, chars, kicked, player, where))
     if obj.zone is Zone.GRAVEYARD:
         cast = replace(cast, also=(cr.FLASHBACK,), flashback=True)
     done = tl.emit(replace(cast, targets=targets, modes=modes))
@@ -128,6 +130,18 @@ def _x(tl: Timeline, obj: GameObject, chars: Characteristics, x: int | None, pla
         tl.emit(ChoiceMade(rule=cr.X_COST, assumed=True, player=player,
                            subject=f"the value of X for {obj.card.name}", chosen=("0",)))
     return x or 0
+
+
+def _kicked(tl: Timeline, obj: GameObject, chars: Characteristics, kicked: bool | None,
+            player: PlayerId, where: Location | None) -> bool:
+    """702.33a: the caster may pay a kicker cost as they cast it; not said, it isn't paid."""
+    has_kicker = any(isinstance(a, Kicker) for a in chars.abilities)
+    if kicked and not has_kicker:
+        raise IllegalActionError(f"{obj.card.name} has no kicker", cr.KICKER, where)
+    if has_kicker and kicked is None:
+        tl.emit(ChoiceMade(rule=cr.KICKER, assumed=True, player=player,
+                           subject=f"whether to kick {obj.card.name}", chosen=("no",)))
+    return bool(kicked)
 
 
 def play_land(tl: Timeline, card: ObjectId, player: PlayerId,

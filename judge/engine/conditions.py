@@ -38,6 +38,9 @@ def holds(state: GameState, condition: Condition, you: PlayerId,
         return player.life <= condition.value
     if condition.kind is ConditionKind.LIBRARY_EMPTY:
         return not player.library
+    if condition.kind is ConditionKind.KICKED:
+        obj = state.objects.get(source) if source is not None else None
+        return obj is not None and obj.kicked
     if condition.kind is ConditionKind.HAD_NO_COUNTERS:
         obj = state.objects.get(source) if source is not None else None
         counters = obj.counters if obj is not None else state.last_counters.get(source) \

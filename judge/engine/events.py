@@ -81,6 +81,7 @@ class ZoneChange(Event):
     shuffled: bool = False  # shuffled into the library rather than put on top
     flashback: bool = False  # cast from a graveyard with flashback (702.34a)
     x: int = 0  # the spell's X: as it is cast, and as it resolves into a permanent (107.3m)
+    kicked: bool = False  # cast kicked, or entering from a kicked spell (702.33d, 400.7d)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)

@@ -29,6 +29,7 @@ class CastAction:
     modes: tuple[int, ...] = ()  # a modal spell's chosen modes, 1-based (601.2b)
     convoke: tuple[ObjectId, ...] = ()  # creatures tapped to pay for it (702.51a)
     x: int | None = None  # the value chosen for {X} (107.3a); None: not said
+    kicked: bool | None = None  # whether its kicker cost is paid (702.33a); None: not said
 
 
 @dataclass(frozen=True)
@@ -146,7 +147,7 @@ def _perform(tl: Timeline, action: Action) -> None:
         priority.give_priority(tl, action.player)
     elif isinstance(action, CastAction):
         casting.cast(tl, action.card, action.player, action.targets, action.where,
-                     action.modes, action.convoke, action.x)
+                     action.modes, action.convoke, action.x, action.kicked)
         priority.give_priority(tl, action.player)  # 117.3c
     else:
         assert action.player is not None  # _following made it the source's controller

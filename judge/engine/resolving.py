@@ -188,7 +188,7 @@ def _resolve_permanent(tl: Timeline, obj: GameObject, start: Event) -> None:
     rule = cr.AURA_ENTERS if attach_to is not None else cr.PERMANENT_ENTERS
     enters = move(tl, obj.id, Zone.BATTLEFIELD, Move.RESOLVED, rule, (start.seq,),
                   obj.controller)
-    replacement.happen(tl, [replace(enters, attached_to=attach_to, x=obj.x,
+    replacement.happen(tl, [replace(enters, attached_to=attach_to, x=obj.x, kicked=obj.kicked,
                                     **as_enters(tl, obj, chars.abilities, (start.seq,)))])
 
 

@@ -59,14 +59,17 @@ def _enters_tapped(m: re.Match[str], face: Face) -> Built:
     return [{"replacement": {"event": "enters", "what": "this", "instead": "tapped"}}]
 
 
-@template(rf"~ enters with (?P<n>{NUMBER}|X) (?P<kind>[+-]1/[+-]1) counters? on it\.",
-          cr.AS_ENTERS)
+@template(rf"(?P<kicked>If ~ was kicked, it|~) enters with (?P<n>{NUMBER}|X) "
+          rf"(?P<kind>[+-]1/[+-]1) counters? on it\.", cr.AS_ENTERS)
 def _enters_with_counters(m: re.Match[str], face: Face) -> Built:
     if m["n"] == "X" and not face.has_x:
         raise NoReading("X with no {X} in its mana cost")
     n = "X" if m["n"] == "X" else number(m["n"])  # X: the spell's, as it became this (107.3m)
-    return [{"replacement": {"event": "enters", "what": "this", "instead": "with counters",
-                             "counters": {m["kind"]: n}}}]
+    replacement: dict[str, Any] = {"event": "enters", "what": "this", "instead": "with counters",
+                                   "counters": {m["kind"]: n}}
+    if m["kicked"].startswith("If"):  # 702.33e, 400.7d: the spell it was was kicked
+        replacement["if"] = "it was kicked"
+    return [{"replacement": replacement}]
 
 
 @template(r"As ~ enters, choose a (?P<what>color|creature type)\.", cr.AS_ENTERS)
@@ -148,6 +151,9 @@ def _triggered(m: re.Match[str], face: Face) -> Built:
     effect = m["effect"]
     if "~" in m["when"] and re.match(r"it (?:deals|gets|gains) ", effect):
         effect = "~" + effect[2:]  # "it" is the object the ability is on, what triggered
+    kicked = re.match(r"if it was kicked, ", effect)
+    if kicked:  # an intervening "if" (603.4) about the spell it was (702.33e, 400.7d)
+        effect = effect[kicked.end():]
     kind = next(iter(when))
     it = ("this" if kind in _IT_IS_THIS and "~" in m["when"]
           else "that creature" if kind in ("enters", "dies", "attacks_alone")
@@ -155,6 +161,8 @@ def _triggered(m: re.Match[str], face: Face) -> Built:
           else None)
     body = _effects(effect[:1].upper() + effect[1:], it=it)
     ability: dict[str, Any] = {"when": when, **body}
+    if kicked:
+        ability["if"] = "it was kicked"
     if m["may"]:
         ability["optional"] = True
     return [{"triggered": ability}]

@@ -318,6 +318,17 @@ def _search(m: re.Match[str], targets: Targets) -> Built:
     return {"search_library": body}
 
 
+@template(r"If (?:this spell|~) was kicked, (?P<effect>.+)", cr.KICKED)
+def _if_kicked(m: re.Match[str], targets: Targets) -> Built:
+    """702.33e: what a kicked spell does too; a target named only here is not read (702.33g)."""
+    before = dict(targets.specs)
+    effect = m["effect"][:1].upper() + m["effect"][1:]
+    found = _sentence(effect, targets)
+    if found is None or targets.specs != before:
+        raise NoReading(m["effect"])
+    return {"only_if": {"if": "this spell was kicked", "effects": found}}
+
+
 # 111.10: tokens an effect names only by their kind, with the abilities the rules give them
 _PREDEFINED = {
     "Treasure": {"cost": "{T}, Sacrifice this", "effects": [{"add_mana": "one mana of any color"}]},

@@ -423,7 +423,8 @@ class _Resolver:
         for i, oid in enumerate(action.convoke):
             self.known_id(oid, loc + ("convoke", i))
         return CastAction(card, player, targets, where, tuple(action.modes),
-                          tuple(ObjectId(o) for o in action.convoke), action.x)
+                          tuple(ObjectId(o) for o in action.convoke), action.x,
+                          action.kicked)
 
     def activate(self, action: Activate, loc: tuple[str, int, str], where: Location
                  ) -> ActivateAction | None:

@@ -188,6 +188,8 @@ class Cast(Strict):
         "convoke (702.51a)")
     x: StrictInt | None = Field(None, ge=0, description="the value chosen for {X} in its mana "
                                 "cost (107.3a); default: 0, assumed")
+    kicked: bool | None = Field(None, description="whether its kicker cost is paid (702.33a); "
+                                "default: not, assumed")
 
 
 class Activate(Strict):

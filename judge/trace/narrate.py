@@ -95,7 +95,7 @@ def narrate(event: Event, n: Names) -> str:
 def _(e: ZoneChange, n: Names) -> str:
     if e.move is Move.CAST:
         targets = f" targeting {', '.join(n.target(t) for t in e.targets)}" if e.targets else ""
-        x = f" with X = {e.x}" if e.x else ""
+        x = (f" with X = {e.x}" if e.x else "") + (", kicked," if e.kicked else "")
         return f"{e.controller} casts {n(e.obj)}{x}{targets}; it is now {e.new_id} on the stack"
     if e.move is Move.DRAWN:
         return f"{e.controller} draws {n(e.obj)}"

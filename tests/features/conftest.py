@@ -350,15 +350,17 @@ def _(world: World):
     world.run()
 
 
-@when(parsers.re(r'(?P<player>\w+) casts (?P<card>.+?)(?: with X = (?P<x>\d+))?'
+@when(parsers.re(r'(?P<player>\w+) casts (?P<card>.+?)(?: with X = (?P<x>\d+))?(?P<kicked> kicked)?'
                  r'(?: choosing modes? (?P<modes>[\d ,and]+?))?'
                  r'(?: targeting (?P<targets>.+?))? and (?P<how>it|only it) resolves$'))
-def _(world: World, player: str, card: str, x: str | None, modes: str | None,
-      targets: str | None, how: str):
+def _(world: World, player: str, card: str, x: str | None, kicked: str | None,
+      modes: str | None, targets: str | None, how: str):
     cast: dict[str, Any] = {"card": world.id_of(card), "player": player,
                             "targets": _targets(world, targets)}
     if x is not None:
         cast["x"] = int(x)
+    if kicked:
+        cast["kicked"] = True
     if modes:
         cast["modes"] = [int(m) for m in modes.replace("and", ",").split(",") if m.strip()]
     world.actions += [{"cast": cast}, {"resolve": 1 if how == "only it" else "all"}]

@@ -205,6 +205,14 @@ CASES = [
      "flashback cost. Then exile it.)", "sorcery", "", "keyword line", ["flashback {4}{R}"]),
     ("keywords", "Ward {2}", "creature", "", "keyword line", ["ward {2}"]),
     ("keywords", "Exalted", "creature", "", "keyword line", ["exalted"]),
+    ("kicker", "Kicker {1}{G}\nIf this creature was kicked, it enters with two +1/+1 counters on "
+     "it.", "creature", "", "enters with counters",
+     ["kicker {1}{G}", "if this would enter and was kicked, it enters with 2 +1/+1 counters"]),
+    ("kicker", "Kicker {2}\nDraw a card. If this spell was kicked, draw a card.", "instant", "",
+     "spell", ["kicker {2}", "you draw 1 card(s); if this spell was kicked, you draw 1 card(s)"]),
+    ("kicker", "Kicker {4}\nWhen this creature enters, if it was kicked, you gain 3 life.",
+     "creature", "", "triggered",
+     ["kicker {4}", "whenever this enters, if it was kicked, you gain 3 life"]),
     ("keywords", "Bushido 2 (Whenever this creature blocks or becomes blocked, it gets +2/+2 "
      "until end of turn.)", "creature", "", "keyword line", ["bushido 2"]),
     ("static", "This creature can block only creatures with flying.", "creature", "",
@@ -237,7 +245,7 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
 @pytest.mark.parametrize("text, types, subtypes", [
     ("Target creature gets +3/+3 until end of turn.", "creature", ""),  # not a spell's text
     ("Enchanted creature gets +1/+1.", "creature", ""),  # not an Aura
-    ("Flying, kicker {2}", "creature", ""),  # a keyword not modeled makes the line unread
+    ("Flying, madness {2}", "creature", ""),  # a keyword not modeled makes the line unread
     ("Destroy target creature with power 4 or greater.", "instant", ""),
     ("Test Card deals 2 damage to target creature. Its controller loses 2 life.",
      "sorcery", ""),
@@ -246,6 +254,9 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     ("When this creature dies, return it to its owner's hand.", "creature", ""),
     # "it" after two targets could be either
     ("Tap target creature. Untap target land. Put a +1/+1 counter on it.", "sorcery", ""),
+    # "instead" in a kicked spell's words: not read
+    ("Target creature gets +2/+2 until end of turn. If this spell was kicked, that creature "
+     "gets +4/+4 until end of turn instead.", "instant", ""),
     # "it" with nothing named before it
     ("Put a +1/+1 counter on it.", "sorcery", ""),
     # a permanent returns to its owner's hand, not to "your" hand
@@ -258,18 +269,18 @@ def test_a_line_read_only_in_part_stays_not_modeled_as_printed(text, types, subt
 
 
 def test_a_card_with_some_lines_read_is_partly_modeled():
-    result, worded = _compile("Flying\nKicker {2}")
+    result, worded = _compile("Flying\nMadness {2}")
     assert result.status is Status.PARTLY
-    assert worded == ["flying", "Kicker {2}"]
+    assert worded == ["flying", "Madness {2}"]
 
 
 def test_coverage_counts_cards_lines_and_the_shapes_not_read():
     cards = [compile_face(Face(n, frozenset({"creature"}), frozenset(), t)) for n, t in (
-        ("A", "Flying"), ("B", "Flying\nKicker {2}"), ("C", "Kicker {3}"), ("D", ""))]
+        ("A", "Flying"), ("B", "Flying\nMadness {2}"), ("C", "Madness {3}"), ("D", ""))]
     cov = coverage(cards)
     assert (cov.cards, cov.fully_modeled, cov.partly_modeled, cov.not_modeled) == (4, 2, 1, 1)
     assert (cov.lines, cov.lines_modeled) == (4, 2)
-    assert cov.top_missing == (("Kicker {M}", 2),)
+    assert cov.top_missing == (("Madness {M}", 2),)
 
 
 def test_a_shape_masks_names_symbols_and_numbers():

@@ -1,0 +1,20 @@
+"""Instructions followed only if a condition holds when the spell or ability gets to them
+(CR 608.2c): "If this spell was kicked, draw a card." (702.33e)."""
+
+from __future__ import annotations
+
+from judge.cards.vocabulary import OnlyIf
+from judge.engine.conditions import holds
+from judge.engine.events import Event
+from judge.engine.resolution import HANDLERS, Resolution, handles
+from judge.engine.timeline import Timeline
+
+
+@handles(OnlyIf)
+def _only_if(tl: Timeline, res: Resolution, e: OnlyIf) -> list[Event]:
+    if not holds(tl.state, e.condition, res.controller, res.source):
+        return []
+    done: list[Event] = []
+    for effect in e.effects:
+        done += HANDLERS[type(effect)](tl, res, effect)
+    return done
