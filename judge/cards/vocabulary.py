@@ -28,6 +28,7 @@ from judge.cards.phrases import (
     StaticConditionField,
     STEP_OWNER_WORDS,
     Amount,
+    Condition,
     ConditionKind,
     AmountField,
     AmountKind,
@@ -1653,6 +1654,11 @@ class Ward(TriggeredAbility):
         return data
 
 
+def _had_none(counter: str) -> Callable[[], Condition]:
+    """'if it had no [counter] counters on it': as it last was on the battlefield."""
+    return lambda: parse_game_condition(f"it had no {counter} counters on it")
+
+
 class Undying(TriggeredAbility):
     """Undying (702.93a): when this permanent dies, if it had no +1/+1 counters on it, it
     returns to the battlefield with a +1/+1 counter on it."""
@@ -1660,9 +1666,7 @@ class Undying(TriggeredAbility):
     KEYWORD_RULE = cr.UNDYING
     kind: SkipJsonSchema[Literal["undying"]] = "undying"  # type: ignore[assignment]
     when: TriggerEvent = Field(default_factory=_dies_trigger)
-    condition: GameConditionField | None = Field(
-        default_factory=lambda: parse_game_condition("it had no +1/+1 counters on it"),
-        alias="if")
+    condition: GameConditionField | None = Field(default_factory=_had_none("+1/+1"), alias="if")
     effects: list[Effect] = Field(default_factory=_comes_back("+1/+1"))
 
 
@@ -1673,9 +1677,7 @@ class Persist(TriggeredAbility):
     KEYWORD_RULE = cr.PERSIST
     kind: SkipJsonSchema[Literal["persist"]] = "persist"  # type: ignore[assignment]
     when: TriggerEvent = Field(default_factory=_dies_trigger)
-    condition: GameConditionField | None = Field(
-        default_factory=lambda: parse_game_condition("it had no -1/-1 counters on it"),
-        alias="if")
+    condition: GameConditionField | None = Field(default_factory=_had_none("-1/-1"), alias="if")
     effects: list[Effect] = Field(default_factory=_comes_back("-1/-1"))
 
 
