@@ -4,6 +4,10 @@ from __future__ import annotations
 
 import unicodedata
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from judge.cr import Rule
 
 
 # What is never shown as is: control characters (C0, DEL, C1: ESC, NUL, backspace, CR, line
@@ -96,9 +100,10 @@ class ScenarioErrors(JudgeError):
 class IllegalActionError(JudgeError):
     """The scenario asks for something the rules forbid, e.g. casting without priority."""
 
-    def __init__(self, message: str, rule: object, where: Location | None = None):
+    def __init__(self, message: str, rule: Rule, where: Location | None = None):
         self.rule = rule
         self.where = where
+        self.detail = message
         text = f"{message} ({rule})"
         super().__init__(f"{where}: {text}" if where else text)
 

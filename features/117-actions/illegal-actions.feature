@@ -76,3 +76,11 @@ Feature: What players may do, and what they may not (CR 117, 305, 508, 605)
     And the game advances to the upkeep step
     And Alice activates Mother of Runes's first ability targeting Grizzly Bears and it resolves
     Then that is not allowed, by CR 602.5a
+
+  Scenario: An action the scenario expects refused doesn't happen, and the run goes on
+    Given Alice has Lightning Bolt in hand
+    When the scenario expects action 1 refused by CR 702.33a
+    And Alice casts Lightning Bolt kicked targeting Bob and it resolves
+    And Alice casts Lightning Bolt targeting Bob and it resolves
+    Then Bob has 17 life
+    And every expectation passed

@@ -33,4 +33,4 @@ Feature: Flashback (CR 702.34): cast from the graveyard, then exiled
   Scenario: Only its owner may cast it from their graveyard (702.34a)
     Given Bob has Test Rolling Thunder in his graveyard
     When Alice casts Test Rolling Thunder targeting Bob and it resolves
-    Then that is not allowed, by CR 601.2
+    Then that is not allowed, by CR 702.34a

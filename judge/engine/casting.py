@@ -175,7 +175,7 @@ def _in_hand_or_flashback(state: GameState, card: ObjectId, player: PlayerId,
             isinstance(a, Flashback) for a in chars.abilities):
         raise IllegalActionError(f"{obj.card.name} is in a graveyard, and {player} can cast it "
                                  "from there only with flashback, from their own graveyard",
-                                 cr.CAST, where)
+                                 cr.FLASHBACK, where)
     if not (chars.is_(CardType.INSTANT) or chars.is_(CardType.SORCERY)):
         raise IllegalActionError(f"flashback casts only an instant or sorcery spell",
                                  cr.FLASHBACK, where)

@@ -260,6 +260,15 @@ class LibraryOrdered(Event):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class ActionRefused(Event):
+    """An action of the scenario the rules forbid: it doesn't happen (the scenario expected
+    so, `expect: refused`)."""
+
+    action: int  # its place in the scenario's actions, 1 for the first
+    detail: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class LibraryShuffled(Event):
     """A player shuffles their library (701.20a): no player knows its order. The engine keeps
     the cards in the order they were listed, so that a ruling is the same every time."""

@@ -7,6 +7,7 @@ from dataclasses import dataclass, replace
 from judge import cr
 from judge.engine import casting, combat, priority, stack, turn
 from judge.engine.choices import Choices
+from judge.engine.events import ActionRefused
 from judge.engine.layers import compute
 from judge.engine.state import GameState, ObjectId, PlayerId, Target
 from judge.engine.timeline import Timeline
@@ -81,6 +82,7 @@ class Setup:
     actions: tuple[Action, ...]
     choices: Choices
     priority: PlayerId
+    refusable: frozenset[int] = frozenset()  # actions (0-based) the scenario expects refused
 
 
 def _now(tl: Timeline, oid: ObjectId) -> ObjectId:
@@ -115,14 +117,20 @@ def _following(tl: Timeline, action: Action) -> Action:
 def run(setup: Setup) -> Timeline:
     tl = Timeline(setup.state, setup.choices.watched())
     priority.give_priority(tl, setup.priority)  # the situation begins as a player would act
-    for action in setup.actions:
+    for i, action in enumerate(setup.actions):
         if tl.state.game_over:  # 104.1: nothing more happens; the ruling says so
             tl.not_taken.append(action.where.line if action.where else 0)
             continue
+        before = tl.checkpoint()
         try:
             _perform(tl, _following(tl, action))
         except RunawayError as exc:
             raise exc.at(exc.where or action.where) from None
+        except IllegalActionError as exc:
+            if i not in setup.refusable:
+                raise
+            tl.restore(before)  # a refused action never happened (the rules forbid it)
+            tl.emit(ActionRefused(rule=exc.rule, action=i + 1, detail=exc.detail))
     return tl
 
 

@@ -70,6 +70,14 @@ class Timeline:
                 self.emit_all(leaving)
         return done
 
+    def checkpoint(self) -> tuple[GameState, int, PlayerId | None, int]:
+        """What `restore` needs to undo everything after this point."""
+        return self.state, len(self.log), self.priority, self.passed
+
+    def restore(self, point: tuple[GameState, int, PlayerId | None, int]) -> None:
+        self.state, length, self.priority, self.passed = point
+        del self.log[length:]
+
     def make_room(self, count: int) -> None:
         """Refuse to go past MAX_EVENTS: a mandatory loop never ends (104.4b) and judge does
         not detect loops, so it stops instead of running on."""

@@ -183,7 +183,8 @@ class _Resolver:
             objects=dict(self.objects), active=active, step=sc.turn.step,
             stack=tuple(o for o in stack if o is not None), next_timestamp=self.timestamp,
             lineage={oid: oid for oid in self.objects}, names=names)
-        return Setup(state, tuple(actions), choices, holder)
+        refusable = frozenset(r.action - 1 for r in sc.expect.refused) if sc.expect else frozenset()
+        return Setup(state, tuple(actions), choices, holder, refusable)
 
     def zones(self, index: int, spec: PlayerSpec) -> None:
         owner = PlayerId(spec.name)
@@ -542,6 +543,10 @@ class _Resolver:
                        f"winner's name ({', '.join(self.players)}), got {game.result!r}")
         for i, oid in enumerate(game.stack or [] if game is not None else []):
             self.known_id(oid, ("expect", "game", "stack", i))
+        for i, refused in enumerate(expect.refused):
+            if refused.action > len(self.scenario.actions):
+                self.error(("expect", "refused", i, "action"), f"there are only "
+                           f"{len(self.scenario.actions)} actions")
 
 
 def resolve(doc: Document, scenario: Scenario, broken: dict[int, str] | None = None) -> Setup:

@@ -345,12 +345,21 @@ class GameExpectation(Strict):
     cites: list[str] | None = Field(None, description="rule numbers the ruling must cite")
 
 
+class RefusedExpectation(Strict):
+    """An action the rules must refuse: it doesn't happen, and the run goes on without it."""
+
+    action: StrictInt = Field(ge=1, description="its place in `actions:`, 1 for the first")
+    rule: str = Field(description="the rule number the refusal must cite, e.g. '118.3'")
+
+
 class Expectations(Strict):
     """Checks on the final state, turning a scenario into a conformance test."""
 
     objects: dict[str, ObjectExpectation] = {}
     players: dict[str, PlayerExpectation] = {}
     game: GameExpectation | None = None
+    refused: list[RefusedExpectation] = Field(
+        default_factory=list, description="actions the rules must refuse, each with its rule")
 
 
 def _resolve_all() -> list[Action]:

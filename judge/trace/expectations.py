@@ -46,6 +46,10 @@ def check(expect: Expectations, objects: dict[str, ObjectView | None], ruling: R
                                              getattr(player, field_name) if field_name in
                                              ("life", "poison", "lost", "hand", "library")
                                              else len(player.graveyard)))
+    refused = dict(ruling.refused)
+    for refusal in expect.refused:
+        results.append(ExpectationResult(f"action {refusal.action}", "refused", refusal.rule,
+                                         refused.get(refusal.action)))
     if expect.game is not None:
         game = expect.game
         if game.result is not None:

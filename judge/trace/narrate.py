@@ -41,6 +41,7 @@ from judge.engine.events import (
     GameEnded,
     LibraryOrdered,
     LibraryShuffled,
+    ActionRefused,
     LifeChanged,
     PoisonGiven,
     ManaAbilityActivated,
@@ -204,6 +205,11 @@ def _(e: CountersChanged, n: Names) -> str:
 def _(e: PoisonGiven, n: Names) -> str:
     return f"{e.player} also gets {count_of(e.amount, 'poison counter')} from {e.source_name}'s " \
            f"toxic"
+
+
+@narrate.register
+def _(e: ActionRefused, n: Names) -> str:
+    return f"Action {e.action} is refused, and doesn't happen: {e.detail}"
 
 
 @narrate.register

@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING, Any
 from judge import cr
 from judge.cards import describe
 from judge.cards.vocabulary import NotModeled
-from judge.engine.events import AbilityActivated, Event, GameEnded, ZoneChange, Move
+from judge.engine.events import (AbilityActivated, ActionRefused, Event, GameEnded, Move,
+                                 ZoneChange)
 from judge.engine.layers import Board, DependencyGraph, LayerRow, color_text, compute, type_line
 from judge.engine.state import GameObject, GameState, ObjectId
 from judge.engine.timeline import Timeline
@@ -123,6 +124,7 @@ class Ruling:
     expectations: tuple[ExpectationResult, ...]
     layer_tables: tuple[LayerTable, ...]
     dependency_graphs: tuple[DependencyGraph, ...]
+    refused: tuple[tuple[int, str], ...] = ()  # (action number, rule) the rules refused
 
     @cached_property
     def graph(self) -> nx.DiGraph:
@@ -153,7 +155,8 @@ def build(loaded: LoadedScenario, tl: Timeline) -> Ruling:
                                               if s.assumed),
         notes=_notes(tl), not_modeled=_not_modeled(tl),
         layer_tables=_all_layer_tables(tl, final_board),
-        dependency_graphs=final_board.graphs)
+        dependency_graphs=final_board.graphs,
+        refused=tuple((e.action, e.rule.number) for e in tl.log if isinstance(e, ActionRefused)))
     ruling = Ruling(expectations=(), **parts)
     if sc.expect is None:
         return ruling

@@ -38,6 +38,7 @@ class World:
     cards: list[dict[str, Any]] = field(default_factory=list)
     ruling: Ruling | None = None
     refused: IllegalActionError | None = None  # the last action asked for something illegal
+    refused_expected: list[dict[str, Any]] = field(default_factory=list)
 
     def player(self, name: str) -> dict[str, Any]:
         return self.players.setdefault(name, {"name": name})
@@ -78,6 +79,7 @@ class World:
             "actions": self.actions,
             "choices": self.choices,
             "cards": self.cards,
+            "expect": {"refused": self.refused_expected},
         }
 
     def run(self) -> Ruling:
@@ -299,6 +301,11 @@ def _(world: World, player: str, attacker: str, blocker: str):
     attacking = world.id_of(attacker)
     world.actions += [{"attack": [attacking]}, {"block": {world.id_of(blocker): attacking}}]
     world.run()
+
+
+@when(parsers.re(r"the scenario expects action (?P<n>\d+) refused by CR (?P<rule>[0-9a-z.]+)"))
+def _(world: World, n: str, rule: str):
+    world.refused_expected.append({"action": int(n), "rule": rule})
 
 
 @when(parsers.re(r"the game advances to the (?P<step>.+) step"))
@@ -547,6 +554,11 @@ def _(world: World, what: str):
 def _(world: World, rule: str):
     assert world.refused is not None, "the action was allowed"
     assert world.refused.rule.number == rule, str(world.refused)
+
+
+@then("every expectation passed")
+def _(world: World):
+    assert world.ruling is not None and world.ruling.expectations and world.ruling.passed
 
 
 @then("nothing is assumed")
