@@ -93,3 +93,40 @@ Feature: Exalted (CR 702.83), and a creature that can block only creatures with 
     Then Hill Giant is in Bob's graveyard
     And Test Samurai is 4/4
     And the ruling cites CR 702.45a
+
+  Scenario: Annihilator makes the defending player sacrifice permanents as it attacks (702.86a)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Eldrazi
+      types: [creature]
+      power: 4
+      toughness: 4
+      oracle: "Annihilator 2 (Whenever this creature attacks, defending player sacrifices two permanents of their choice.)"
+      """
+    And Alice controls Test Eldrazi
+    And Bob controls Grizzly Bears
+    And Bob controls Llanowar Elves
+    And Bob controls Forest
+    When Alice attacks with Test Eldrazi and combat ends
+    Then Bob has 16 life
+    And Grizzly Bears is on the battlefield
+    And Forest is in Bob's graveyard
+    And Llanowar Elves is in Bob's graveyard
+    And the ruling cites CR 702.86a
+    And the ruling marks permanents to sacrifice as assumed
+
+  Scenario: Afflict makes the defending player lose life when it becomes blocked (702.130a)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Afflicted
+      types: [creature]
+      power: 3
+      toughness: 3
+      oracle: "Afflict 2 (Whenever this creature becomes blocked, defending player loses 2 life.)"
+      """
+    And Alice controls Test Afflicted
+    And Bob controls Grizzly Bears
+    And Bob controls Llanowar Elves
+    When Alice attacks with Test Afflicted, which Grizzly Bears and Llanowar Elves block, and combat ends
+    Then Bob has 18 life
+    And 1 abilities triggered

@@ -23,6 +23,8 @@ from judge.cards.vocabulary import (
     Undying,
     Exalted,
     Bushido,
+    Annihilator,
+    Afflict,
     Ward,
     Persist,
     Equip,
@@ -82,8 +84,8 @@ def ability(ab: Any) -> str:
         timing = " (only as a sorcery)" if ab.sorcery_speed and ab.cost.loyalty is None else ""
         timing += " (only once each turn)" if ab.once_each_turn else ""
         return f"{ab.cost.text}: {instructions(ab)}{timing}"
-    if isinstance(ab, Bushido):
-        return f"bushido {ab.amount}"
+    if isinstance(ab, (Bushido, Annihilator, Afflict)):
+        return f"{ab.kind} {ab.amount}"
     if isinstance(ab, Ward):
         return f"ward {ab.cost}"
     if isinstance(ab, (Prowess, Exalted, Undying, Persist)):  # keywords for triggered abilities

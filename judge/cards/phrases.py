@@ -106,6 +106,7 @@ class PlayerScope(StrEnum):
     TARGET = "target"
     CONTROLLER_OF = "controller of"
     OWNER_OF = "owner of"
+    DEFENDING = "defending player"  # the player the ability's source attacks (506.2)
 
 
 @dataclass(frozen=True, slots=True)
@@ -370,6 +371,8 @@ def parse_player(text: str) -> PlayerRef:
         return PlayerRef(PlayerScope.EACH, text=phrase)
     if low in ("each opponent", "all opponents"):
         return PlayerRef(PlayerScope.EACH_OPPONENT, text=phrase)
+    if low == "defending player":
+        return PlayerRef(PlayerScope.DEFENDING, text=phrase)
     for prefix, scope in (("controller of ", PlayerScope.CONTROLLER_OF),
                           ("owner of ", PlayerScope.OWNER_OF)):
         if low.startswith(prefix):

@@ -61,7 +61,8 @@ def check_standing_amount(amount: Amount | None, where: str) -> None:
 # trigger events that are about an object, and those that have an amount ("that much")
 EVENTS_WITH_AN_OBJECT = frozenset({"enters", "dies", "leaves", "put_into_graveyard", "casts",
                                    "attacks", "blocks", "deals_damage", "is_dealt_damage",
-                                   "counters_put", "becomes_target", "attacks_alone"})
+                                   "counters_put", "becomes_target", "attacks_alone",
+                                   "becomes_blocked"})
 _WHAT_TARGETED = frozenset({"that spell", "that ability", "that spell or ability"})
 EVENTS_WITH_AN_AMOUNT = frozenset({"deals_damage", "is_dealt_damage", "gains_life",
                                    "loses_life", "counters_put"})

@@ -214,8 +214,8 @@ def parse_keyword_text(text: str) -> dict[str, Any]:
         return {"kicker": {"cost": phrase[len("kicker"):].strip()}}
     if re.fullmatch(r"flashback (\{[^{}]+\})+", low):
         return {"flashback": {"cost": phrase[len("flashback"):].strip()}}
-    if re.fullmatch(r"bushido \d+", low):
-        return {"bushido": {"amount": int(low.split()[1])}}
+    if re.fullmatch(r"(bushido|annihilator|afflict) \d+", low):
+        return {low.split()[0]: {"amount": int(low.split()[1])}}
     if re.fullmatch(r"crew \d+", low):
         return {"crew": {"amount": int(low.split()[1])}}
     if re.fullmatch(r"toxic \d+", low):
@@ -1427,6 +1427,17 @@ class AttacksAloneTrigger(TriggerKind):
         return f"whenever {self.what.text} attacks alone"
 
 
+class BecomesBlockedTrigger(TriggerKind):
+    """Whenever … becomes blocked: once, however many creatures block it (509.3c)."""
+
+    RULE = cr.BLOCK_TRIGGERS
+    kind: SkipJsonSchema[Literal["becomes_blocked"]] = "becomes_blocked"
+    what: SelectorField
+
+    def describe(self) -> str:
+        return f"whenever {self.what.text} becomes blocked"
+
+
 class BlocksTrigger(TriggerKind):
     """Whenever … blocks or becomes blocked (509.1i, 509.3)."""
 
@@ -1527,13 +1538,14 @@ class CountersTrigger(TriggerKind):
 TRIGGER_KINDS: dict[str, type[TriggerKind]] = kinds_by_key(
     EntersTrigger, DiesTrigger, LeavesTrigger, GraveyardTrigger, StepTrigger, CastTrigger,
     AttacksTrigger, BlocksTrigger, DealsDamageTrigger, DealtDamageTrigger, GainsLifeTrigger,
-    LosesLifeTrigger, CountersTrigger, BecomesTargetTrigger, AttacksAloneTrigger)
+    LosesLifeTrigger, CountersTrigger, BecomesTargetTrigger, AttacksAloneTrigger,
+    BecomesBlockedTrigger)
 if TYPE_CHECKING:
     TriggerEvent: TypeAlias = (EntersTrigger | DiesTrigger | LeavesTrigger | GraveyardTrigger
                                | StepTrigger | CastTrigger | AttacksTrigger | BlocksTrigger
                                | DealsDamageTrigger | DealtDamageTrigger | GainsLifeTrigger
                                | LosesLifeTrigger | CountersTrigger | BecomesTargetTrigger
-                               | AttacksAloneTrigger)
+                               | AttacksAloneTrigger | BecomesBlockedTrigger)
 else:
     TriggerEvent = one_key_union(
         TRIGGER_KINDS,
@@ -1629,6 +1641,59 @@ class Bushido(TriggeredAbility):
             return {**data, "effects": [{"continuous": {"affects": "this", "until": "end of turn",
                                                         "pt": f"+{n}/+{n}"}}]}
         return data
+
+
+class _DefendingPlayerKeyword(TriggeredAbility):
+    """A keyword N whose trigger makes the defending player do something N times."""
+
+    amount: Annotated[int, Field(ge=1)]
+    effects: list[Effect] = []
+
+    @classmethod
+    def _effect(cls, n: int) -> dict[str, Any]:
+        raise NotImplementedError
+
+    @model_validator(mode="before")
+    @classmethod
+    def _instructions(cls, data: Any) -> Any:
+        if isinstance(data, dict) and "effects" not in data and isinstance(data.get("amount"),
+                                                                            int):
+            return {**data, "effects": [cls._effect(data["amount"])]}
+        return data
+
+
+def _attacks() -> AttacksTrigger:
+    return AttacksTrigger.model_validate({"what": "this"})
+
+
+def _becomes_blocked() -> BecomesBlockedTrigger:
+    return BecomesBlockedTrigger.model_validate({"what": "this"})
+
+
+class Annihilator(_DefendingPlayerKeyword):
+    """Annihilator N (702.86a): whenever this creature attacks, defending player sacrifices N
+    permanents; each instance triggers on its own (702.86b)."""
+
+    KEYWORD_RULE = cr.ANNIHILATOR
+    kind: SkipJsonSchema[Literal["annihilator"]] = "annihilator"  # type: ignore[assignment]
+    when: TriggerEvent = Field(default_factory=_attacks)
+
+    @classmethod
+    def _effect(cls, n: int) -> dict[str, Any]:
+        return {"sacrifice": {"what": "permanent", "amount": n, "player": "defending player"}}
+
+
+class Afflict(_DefendingPlayerKeyword):
+    """Afflict N (702.130a): whenever this creature becomes blocked, defending player loses N
+    life; each instance triggers on its own (702.130b)."""
+
+    KEYWORD_RULE = cr.AFFLICT
+    kind: SkipJsonSchema[Literal["afflict"]] = "afflict"  # type: ignore[assignment]
+    when: TriggerEvent = Field(default_factory=_becomes_blocked)
+
+    @classmethod
+    def _effect(cls, n: int) -> dict[str, Any]:
+        return {"lose_life": {"amount": n, "player": "defending player"}}
 
 
 def _ward_trigger() -> BecomesTargetTrigger:
@@ -2034,13 +2099,14 @@ ABILITY_KINDS: dict[str, Any] = {
     "landwalk": Landwalk, "static": StaticAbility, "defines": Defines, "as_enters": AsEnters,
     "spell": SpellAbility, "triggered": TriggeredAbility, "replacement": Replacement,
     "cant": Cant, "optional_untap": OptionalUntap, "cant_be_countered": CantBeCountered,
-    "prowess": Prowess, "exalted": Exalted, "bushido": Bushido, "ward": Ward, "undying": Undying, "persist": Persist, "toxic": Toxic,
+    "prowess": Prowess, "exalted": Exalted, "bushido": Bushido, "annihilator": Annihilator,
+    "afflict": Afflict, "ward": Ward, "undying": Undying, "persist": Persist, "toxic": Toxic,
     "cycling": Cycling, "crew": Crew, "flashback": Flashback, "kicker": Kicker, "activated": ActivatedAbility, "text": NotModeled,
 }
 if TYPE_CHECKING:
     Ability: TypeAlias = (KeywordAbility | Protection | Enchant | Equip | Landwalk
                           | StaticAbility | Defines | AsEnters | SpellAbility | TriggeredAbility
-                          | Prowess | Exalted | Bushido | Ward | Undying | Persist | Toxic | Replacement | Cant
+                          | Prowess | Exalted | Bushido | Annihilator | Afflict | Ward | Undying | Persist | Toxic | Replacement | Cant
                           | OptionalUntap
                           | CantBeCountered | Cycling | Crew | Flashback | Kicker
                           | ActivatedAbility | NotModeled)

@@ -10,7 +10,7 @@ from typing import Callable, Mapping, TypeVar
 from judge import cr
 from judge.cards.phrases import Amount, AmountKind, PlayerRef, PlayerScope, Scope, Selector
 from judge.cards.vocabulary import EffectKind, Instructions
-from judge.engine.events import Event, Unaffected
+from judge.engine.events import AttackersDeclared, Event, Unaffected
 from judge.engine.layers import Characteristics, compute, matches, source_characteristics
 from judge.engine.state import GameObject, ObjectId, PlayerId, Target
 from judge.engine.timeline import Timeline
@@ -111,6 +111,10 @@ def players(tl: Timeline, res: Resolution, ref: PlayerRef) -> list[PlayerId]:
         return alive
     if ref.scope is PlayerScope.EACH_OPPONENT:
         return [p for p in alive if p != res.controller]
+    if ref.scope is PlayerScope.DEFENDING:  # 506.2: whom the source attacks, or attacked
+        attacked = [d for e in tl.log if isinstance(e, AttackersDeclared)
+                    for a, d in e.attackers if tl.state.root(a) == tl.state.root(res.source)]
+        return attacked[-1:]
     if ref.scope is PlayerScope.TARGET:
         target = res.targets.get(ref.target) or res.bound.get(ref.target)
         return [target.player] if target is not None and target.player is not None else []

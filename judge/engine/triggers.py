@@ -22,6 +22,7 @@ from judge.cards.phrases import (
 from judge.cards.vocabulary import (
     AttacksAloneTrigger,
     AttacksTrigger,
+    BecomesBlockedTrigger,
     BecomesTargetTrigger,
     BlocksTrigger,
     CastTrigger,
@@ -184,6 +185,7 @@ def _occurrences(before: GameState, after: GameState, e: Event) -> Iterable[Occu
             yield Occurrence(BlocksTrigger, blocker)  # 509.3a: once per blocking creature
         for attacker in dict.fromkeys(a for _, a in e.blocks):
             yield Occurrence(BlocksTrigger, attacker, becomes_blocked=True)  # 509.3c
+            yield Occurrence(BecomesBlockedTrigger, attacker)
 
 
 def _targeted(targets: Iterable[Target], by: ObjectId) -> Iterator[Occurrence]:
@@ -295,12 +297,12 @@ def _counters(seen: Seen) -> bool:
 
 
 @recognizes(EntersTrigger, DiesTrigger, LeavesTrigger, GraveyardTrigger, AttacksTrigger,
-            AttacksAloneTrigger, BlocksTrigger, DealtDamageTrigger)
+            AttacksAloneTrigger, BlocksTrigger, BecomesBlockedTrigger, DealtDamageTrigger)
 def _about_an_object(seen: Seen) -> bool:
     when, event = seen.when, seen.event
     assert isinstance(when, (EntersTrigger, DiesTrigger, LeavesTrigger, GraveyardTrigger,
                              AttacksTrigger, AttacksAloneTrigger, BlocksTrigger,
-                             DealtDamageTrigger))
+                             BecomesBlockedTrigger, DealtDamageTrigger))
     lki = event.last_known if isinstance(event, ZoneChange) and when.LOOKS_BACK else None
     return _subject_matches(seen, when.what, any_zone=isinstance(when, GraveyardTrigger),
                             lki=lki)

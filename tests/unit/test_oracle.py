@@ -205,6 +205,8 @@ CASES = [
      "flashback cost. Then exile it.)", "sorcery", "", "keyword line", ["flashback {4}{R}"]),
     ("keywords", "Ward {2}", "creature", "", "keyword line", ["ward {2}"]),
     ("keywords", "Exalted", "creature", "", "keyword line", ["exalted"]),
+    ("keywords", "Annihilator 2", "creature", "", "keyword line", ["annihilator 2"]),
+    ("keywords", "Afflict 3", "creature", "", "keyword line", ["afflict 3"]),
     ("kicker", "Kicker {1}{G}\nIf this creature was kicked, it enters with two +1/+1 counters on "
      "it.", "creature", "", "enters with counters",
      ["kicker {1}{G}", "if this would enter and was kicked, it enters with 2 +1/+1 counters"]),
