@@ -105,6 +105,8 @@ SUMMONING_SICKNESS = _rule("302.6", "a creature attacks only if controlled since
 BLOCK_TRIGGERS = _rule("509.1i", "abilities that trigger on blockers being declared")
 DECLARE_BLOCKERS = _rule("509.1a", "the defending player chooses blockers")
 ATTACK_RESTRICTIONS = _rule("508.1c", "restrictions on attacking")
+BLOCK_REQUIREMENTS = _rule("509.1c", "a blocking declaration obeys the most requirements "
+                           "it can")
 ATTACK_REQUIREMENTS = _rule(
     "508.1d", "requirements on attacking: as many obeyed as the restrictions allow")
 BLOCK_RESTRICTIONS = _rule("509.1b", "restrictions on blocking")

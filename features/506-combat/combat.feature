@@ -221,3 +221,49 @@ Feature: Combat (CR 506–511)
     And the game advances to the end step
     Then Bloodrock Cyclops is on the battlefield
     And Bob has 20 life
+
+  Scenario: A creature that blocks each combat if able must block when it can (509.1c)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Watchman
+      types: [creature]
+      power: 1
+      toughness: 4
+      oracle: "This creature blocks each combat if able."
+      """
+    And it is Bob's turn
+    And Alice controls Test Watchman
+    And Bob controls Grizzly Bears
+    When Bob attacks Alice with Grizzly Bears and combat ends
+    Then that is not allowed, by CR 509.1c
+
+  Scenario: Blocking with it obeys the requirement (509.1c)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Watchman
+      types: [creature]
+      power: 1
+      toughness: 4
+      oracle: "This creature blocks each combat if able."
+      """
+    And it is Bob's turn
+    And Alice controls Test Watchman
+    And Bob controls Grizzly Bears
+    When Bob attacks with Grizzly Bears, which Test Watchman blocks, and combat ends
+    Then Alice has 20 life
+    And Grizzly Bears has 1 damage marked on it
+
+  Scenario: A creature that can't block the attacker need not try (509.1c)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Watchman
+      types: [creature]
+      power: 1
+      toughness: 4
+      oracle: "This creature blocks each combat if able."
+      """
+    And it is Bob's turn
+    And Alice controls Test Watchman
+    And Bob controls Air Elemental
+    When Bob attacks Alice with Air Elemental and combat ends
+    Then Alice has 16 life

@@ -244,9 +244,11 @@ class Requirement(StrEnum):
     """What a creature must do if able (508.1d, 509.1c)."""
 
     ATTACK = "attack each combat"
+    BLOCK = "block each combat"
 
 
-_REQUIRED = {Requirement.ATTACK: "attacks each combat if able"}  # as a ruling words it
+_REQUIRED = {Requirement.ATTACK: "attacks each combat if able",  # as a ruling words it
+             Requirement.BLOCK: "blocks each combat if able"}
 
 
 class Modifications(Strict):

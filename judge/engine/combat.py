@@ -115,8 +115,32 @@ def declare_blockers(tl: Timeline, blocks: list[tuple[ObjectId, ObjectId]],
     began = tl.emit(StepBegan(rule=cr.STEP_BLOCKERS, step=Step.DECLARE_BLOCKERS,
                               active=tl.state.active, turn=tl.state.turn))
     _check_blocks(tl.state, blocks, where)
+    check_block_requirements(tl.state, blocks, where)
     tl.emit(BlockersDeclared(rule=cr.DECLARE_BLOCKERS, causes=(began.seq,), blocks=tuple(blocks)))
     priority.give_priority(tl, tl.state.active)
+
+
+def check_block_requirements(state: GameState, blocks: list[tuple[ObjectId, ObjectId]],
+                              where: Location | None) -> None:
+    """509.1c: a creature that must block each combat blocks if it is able. Adding one such
+    creature's block to a legal declaration obeys one more requirement and disobeys none, so
+    the most requirements are obeyed only when each that could block does."""
+    board = compute(state)
+    blocking = {b for b, _ in blocks}
+    defenders = {d for _, d in state.attackers}
+    for obj in state.in_play_order():
+        chars = board.chars[obj.id]
+        if obj.id in blocking or Requirement.BLOCK not in chars.requirements \
+                or chars.controller not in defenders:
+            continue
+        for attacker, _ in state.attackers:
+            try:
+                _check_blocks(state, [*blocks, (obj.id, attacker)], where)
+            except IllegalActionError:
+                continue  # not able to block this one: the requirement asks nothing of it
+            raise _illegal(f"{chars.name} ({obj.id}) blocks each combat if able, and it can "
+                           f"block {state.name(attacker)} ({attacker})",
+                           cr.BLOCK_REQUIREMENTS, where)
 
 
 def _check_blocks(state: GameState, blocks: list[tuple[ObjectId, ObjectId]],

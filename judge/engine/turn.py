@@ -65,6 +65,8 @@ def advance(tl: Timeline, target: Step, where: Location | None = None) -> None:
             combat.end_combat(tl, _began(tl))
         if step is Step.DECLARE_ATTACKERS:  # declaring no attackers must obey 508.1d too
             combat.check_attack_requirements(tl, [], where)
+        if step is Step.DECLARE_BLOCKERS:  # and declaring no blockers, 509.1c
+            combat.check_block_requirements(tl.state, [], where)
         begin(tl, step, active, turn)
         # "combat damage" is the first combat damage step to begin: with first strike, the
         # first-strike one, where players get priority before regular damage (510.4)

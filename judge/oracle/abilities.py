@@ -247,6 +247,12 @@ def _must_attack(m: re.Match[str], face: Face) -> Built:
                         "require": [Requirement.ATTACK.value]}}]
 
 
+@template(r"(?P<what>Enchanted creature|~) blocks each combat if able\.", cr.BLOCK_REQUIREMENTS)
+def _must_block(m: re.Match[str], face: Face) -> Built:
+    return [{"static": {"affects": _self_or_attached(m["what"], face),
+                        "require": [Requirement.BLOCK.value]}}]
+
+
 @template(r"(?P<what>Enchanted creature|~) doesn't untap during (?:its controller's|your) "
           r"untap step\.", cr.STEP_UNTAP)
 def _doesnt_untap(m: re.Match[str], face: Face) -> Built:

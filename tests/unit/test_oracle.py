@@ -128,6 +128,8 @@ CASES = [
      ["surveil 2; you draw 1 card(s)"]),
     ("must attack", "This creature attacks each combat if able.", "creature", "", "must attack",
      ["this attacks each combat if able"]),
+    ("must block", "This creature blocks each combat if able.", "creature", "", "must block",
+     ["this blocks each combat if able"]),
     ("doesnt untap", "Enchant creature\nEnchanted creature doesn't untap during its controller's "
      "untap step.", "enchantment", "Aura", "doesnt untap",
      ["enchant creature", "enchanted creature can't untap during its controller's untap step"]),
