@@ -39,3 +39,29 @@ Feature: Targets are checked as a spell or ability resolves (CR 608.2b)
     And first is in Alice's graveyard
     And the ruling cites CR 701.5a
     And the ruling cites CR 608.2b
+
+  Scenario: A target "with power 4 or greater" must have that power as it is chosen (115.1)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Big Game
+      types: [instant]
+      oracle: "Destroy target creature with power 4 or greater."
+      """
+    And Alice has Test Big Game in hand
+    And Bob controls Grizzly Bears
+    When Alice casts Test Big Game targeting Grizzly Bears and it resolves
+    Then that is not allowed, by CR 115.1
+
+  Scenario: Damage to "each creature without flying" spares the flyers (608.2c)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Quake
+      types: [sorcery]
+      oracle: "Test Quake deals 2 damage to each creature without flying."
+      """
+    And Alice has Test Quake in hand
+    And Bob controls Grizzly Bears
+    And Bob controls Air Elemental
+    When Alice casts Test Quake and it resolves
+    Then Grizzly Bears is in Bob's graveyard
+    And Air Elemental has 0 damage marked on it

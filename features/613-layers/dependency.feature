@@ -103,3 +103,24 @@ Feature: Dependency decides the order within a layer (CR 613.8)
     When a player would receive priority
     Then Grizzly Bears is 3/3
     And Grizzly Bears has flying
+
+  Scenario: An ability granted to "creatures with flying" waits for the effect that gives flying (613.8a)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Wind Banner
+      types: [enchantment]
+      oracle: "Creatures you control with flying have trample."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Sky Banner
+      types: [enchantment]
+      oracle: "Creatures you control have flying."
+      """
+    And Alice controls Test Wind Banner
+    And Alice controls Test Sky Banner
+    And Alice controls Grizzly Bears
+    When a player would receive priority
+    Then Grizzly Bears has flying
+    And Grizzly Bears has trample
+    And the ruling cites CR 613.8b

@@ -61,6 +61,10 @@ class ObjectFilter:
     token: bool | None = None
     zones: frozenset[Zone] = BATTLEFIELD_ONLY
     cards: bool = False  # the words said "card(s)" without naming a zone
+    keywords: frozenset[Keyword] = frozenset()  # "with flying": has all of these
+    not_keywords: frozenset[Keyword] = frozenset()  # "without flying"
+    # "with power 2 or less", "with mana value 3 or greater": (quality, at least, at most)
+    numbers: tuple[tuple[str, int | None, int | None], ...] = ()
     text: str = field(default="", compare=False)
 
 
@@ -206,8 +210,36 @@ def _strip_suffix(words: list[str], clauses: Sequence[tuple[tuple[str, ...], T]]
     return words, None
 
 
+_WITH = re.compile(r"^(?P<head>.+?) (?P<with>with|without) (?P<what>.+?)(?P<tail> (?:you|an "
+                   r"opponent|your opponents) controls?| in (?:your|a|an opponent's) "
+                   r"graveyards?)?$", re.IGNORECASE)
+_NUMBER_CLAUSE = re.compile(r"(power|toughness|mana value) (\d+) or (less|greater)")
+
+
+def _with_clause(text: str) -> tuple[str, dict[str, Any]]:
+    """'creatures you control with flying' -> ('creatures you control', keywords): a "with" or
+    "without" clause naming keywords (702), or a number of power, toughness or mana value."""
+    m = _WITH.match(text.strip())
+    if m is None:
+        return text, {}
+    what = m["what"].lower()
+    number = _NUMBER_CLAUSE.fullmatch(what)
+    if number is not None and m["with"].lower() == "with":
+        n = int(number.group(2))
+        bound = (n, None) if number.group(3) == "greater" else (None, n)
+        return m["head"] + (m["tail"] or ""), {"numbers": ((number.group(1), *bound),)}
+    try:
+        found = frozenset(parse_keyword(k) for k in re.split(r",? and |, ", what))
+    except ValueError:
+        raise ValueError(f"unknown clause {m['with']} {m['what']!r} in {text!r}") from None
+    key = "keywords" if m["with"].lower() == "with" else "not_keywords"
+    return m["head"] + (m["tail"] or ""), {key: found}
+
+
 def parse_filter(text: str) -> tuple[ObjectFilter, bool]:
-    """Parse '<other> <colors/types/subtypes...> [you control]'; also says if players were named."""
+    """Parse '<other> <colors/types/subtypes...> [you control] [with <keywords or a number>]';
+    also says if players were named."""
+    text, clause = _with_clause(text)
     words = _words(text)
     zone: frozenset[Zone] | None = None
     controller: Who | None = None
@@ -295,7 +327,7 @@ def parse_filter(text: str) -> tuple[ObjectFilter, bool]:
         controller=controller or Who.ANY,
         owner=owner or Who.ANY,
         zones=frozenset(zones) or BATTLEFIELD_ONLY,
-        **flags,
+        **flags, **clause,
     )
     return result, players
 

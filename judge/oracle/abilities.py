@@ -268,7 +268,7 @@ def _self_or_attached(what: str, face: Face) -> str:
     return what.lower()
 
 
-@template(rf"(?P<what>(?:Other )?[\w ]+ you control) get (?P<pt>{PT})"
+@template(rf"(?P<what>(?:Other )?[\w ]+ you control(?: with(?:out)? [\w ]+)?) get (?P<pt>{PT})"
           rf"(?: and have (?P<kw>{_KEYWORDS}))?\.", cr.PT_MODIFY)
 def _anthem(m: re.Match[str], face: Face) -> Built:
     what = m["what"][:1].lower() + m["what"][1:]
@@ -278,7 +278,7 @@ def _anthem(m: re.Match[str], face: Face) -> Built:
     return [{"static": static}]
 
 
-@template(rf"(?P<what>(?:Other )?[\w ]+ you control) have (?P<kw>{_KEYWORDS})\.", cr.ABILITY_LAYER)
+@template(rf"(?P<what>(?:Other )?[\w ]+ you control(?: with(?:out)? [\w ]+)?) have (?P<kw>{_KEYWORDS})\.", cr.ABILITY_LAYER)
 def _team_keywords(m: re.Match[str], face: Face) -> Built:
     what = m["what"][:1].lower() + m["what"][1:]
     return [{"static": {"affects": selector(what), "gain": keywords(m["kw"])}}]

@@ -130,6 +130,12 @@ CASES = [
      ["this attacks each combat if able"]),
     ("must block", "This creature blocks each combat if able.", "creature", "", "must block",
      ["this blocks each combat if able"]),
+    ("with", "Destroy target creature with power 4 or greater.", "instant", "", "spell",
+     ["destroy target creature with power 4 or greater"]),
+    ("with", "Test Card deals 2 damage to each creature without flying.", "sorcery", "", "spell",
+     ["deal 2 damage to each creature without flying"]),
+    ("with", "Other creatures you control with flying get +1/+1.", "creature", "", "anthem",
+     ["other creatures you control with flying get +1/+1"]),
     ("doesnt untap", "Enchant creature\nEnchanted creature doesn't untap during its controller's "
      "untap step.", "enchantment", "Aura", "doesnt untap",
      ["enchant creature", "enchanted creature can't untap during its controller's untap step"]),
@@ -250,7 +256,7 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     ("Target creature gets +3/+3 until end of turn.", "creature", ""),  # not a spell's text
     ("Enchanted creature gets +1/+1.", "creature", ""),  # not an Aura
     ("Flying, madness {2}", "creature", ""),  # a keyword not modeled makes the line unread
-    ("Destroy target creature with power 4 or greater.", "instant", ""),
+    ("Destroy target creature with the greatest power.", "instant", ""),
     ("Test Card deals 2 damage to target creature. Its controller loses 2 life.",
      "sorcery", ""),
     ("Choose one —\n• Destroy target artifact.\n• Proliferate.", "instant", ""),

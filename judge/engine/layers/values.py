@@ -15,7 +15,13 @@ from typing import Any, Callable
 
 from judge.cards.definition import CardDefinition, mana_value
 from judge.cards.phrases import ObjectFilter, Who
-from judge.cards.vocabulary import Protection, ProtectionQuality, Requirement, Restriction
+from judge.cards.vocabulary import (
+    KeywordAbility,
+    Protection,
+    ProtectionQuality,
+    Requirement,
+    Restriction,
+)
 from judge.engine.state import GameObject, ObjectId, PlayerId
 from judge.words import (
     ALL_CREATURE_TYPES,
@@ -201,6 +207,17 @@ def matches(w: Working | Characteristics, f: ObjectFilter, you: PlayerId | None,
         return False
     if f.token is not None and f.token != obj.is_token:
         return False
+    if f.keywords or f.not_keywords:
+        abilities = [a[1] for a in w.abilities] if isinstance(w, Working) else w.abilities
+        has = {a.keyword for a in abilities if isinstance(a, KeywordAbility)}
+        if not f.keywords <= has or f.not_keywords & has:
+            return False
+    for quality, least, most in f.numbers:
+        value = {"power": w.power, "toughness": w.toughness,
+                 "mana value": mana_value(w.mana_cost)}[quality]
+        if value is None or (least is not None and value < least) \
+                or (most is not None and value > most):
+            return False
     return True
 
 
