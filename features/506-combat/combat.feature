@@ -267,3 +267,32 @@ Feature: Combat (CR 506–511)
     And Bob controls Air Elemental
     When Bob attacks Alice with Air Elemental and combat ends
     Then Alice has 16 life
+
+  Scenario: A creature that can't be blocked by creatures with power 2 or less (509.1b)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Bully
+      types: [creature]
+      power: 3
+      toughness: 3
+      oracle: "This creature can't be blocked by creatures with power 2 or less."
+      """
+    And Alice controls Test Bully
+    And Bob controls Grizzly Bears
+    When Alice attacks with Test Bully and Grizzly Bears blocks
+    Then that is not allowed, by CR 509.1b
+
+  Scenario: A creature with more power may block it (509.1b)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Bully
+      types: [creature]
+      power: 3
+      toughness: 3
+      oracle: "This creature can't be blocked by creatures with power 2 or less."
+      """
+    And Alice controls Test Bully
+    And Bob controls Hill Giant
+    When Alice attacks with Test Bully, which Hill Giant blocks, and combat ends
+    Then Test Bully is in Alice's graveyard
+    And Hill Giant is in Bob's graveyard

@@ -293,6 +293,9 @@ class Modifications(Strict):
         None, description="rules effect (613.11): can't attack, block, …")
     require: list[Requirement] | None = Field(
         None, description="rules effect (613.11): attacks each combat if able")
+    unblockable_by: FilterField | None = Field(
+        None, description="rules effect (613.11): can't be blocked by creatures that fit, "
+        "e.g. 'creatures with power 2 or less' (509.1b)")
 
     @field_validator("lose", "cant_have", mode="before")
     @classmethod
@@ -316,7 +319,7 @@ class Modifications(Strict):
     @property
     def on_rules(self) -> bool:
         """Whether it has a rules effect (613.11), applied after all the layers."""
-        return bool(self.restrict or self.require)
+        return bool(self.restrict or self.require or self.unblockable_by)
 
     @cached_property
     def parts(self) -> tuple[ModificationKind, ...]:
@@ -581,13 +584,21 @@ class Require(ModificationKind):
         return " and ".join(_REQUIRED[r] for r in self.value)
 
 
+@dataclass(frozen=True)
+class UnblockableBy(ModificationKind):
+    KEY, LAYER, RULE = "unblockable_by", None, cr.RULES_EFFECTS
+
+    def describe(self) -> str:
+        return f"can't be blocked by {self.value.text}"
+
+
 # in the order they are worded and, within a layer, applied
 MODIFICATION_KINDS: tuple[type[ModificationKind], ...] = (
     GainControl, ChangeChosenWords, ChangeText, SetTypes, AddTypes, AllCreatureTypes,
     SetChosenCreatureType, LoseCreatureTypes, SetCreatureTypes, AddSubtypes, SetLandTypes,
     AddLandTypes, AddSupertypes, RemoveSupertypes, SetColors, AddColors, AddChosenColor,
     LoseAllAbilities, LoseKeywords, GainAbilities, CantHave, SetPT, ModifyPT, SwitchPT, Restrict,
-    Require)
+    Require, UnblockableBy)
 
 
 MAX_GRANTING_DEPTH = 2  # "creatures have 'other creatures get +1/+1'" is as deep as cards go

@@ -32,7 +32,7 @@ from judge.engine.events import (
 )
 from judge.engine.history import summoning_sick
 from judge.engine.keywords import KEYWORDS, Hook, joining, joins
-from judge.engine.layers import Board, Characteristics, compute
+from judge.engine.layers import Board, Characteristics, compute, matches
 from judge.engine.legality import has_keyword, protects_from
 from judge.engine.state import EMPTY, GameState, ObjectId, PlayerId, Target
 from judge.engine.timeline import Timeline
@@ -169,6 +169,11 @@ def _check_blocks(state: GameState, blocks: list[tuple[ObjectId, ObjectId]],
                            "flying", cr.BLOCK_RESTRICTIONS, where)
         if Restriction.BE_BLOCKED in a.restrictions:
             raise _illegal(f"{a.name} can't be blocked", cr.BLOCK_RESTRICTIONS, where)
+        unfit = next((f for f in a.unblockable_by
+                      if matches(b, f, a.controller, attacker, state.objects[blocker])), None)
+        if unfit is not None:
+            raise _illegal(f"{a.name} can't be blocked by {unfit.text or 'such creatures'}, and "
+                           f"{name} is one", cr.BLOCK_RESTRICTIONS, where)
         for keyword in dict.fromkeys(joining(a, Hook.WHO_MAY_BLOCK_IT)
                                      + joining(b, Hook.WHAT_IT_MAY_BLOCK)):
             check = _EVASION.get(keyword)

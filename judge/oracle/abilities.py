@@ -9,7 +9,7 @@ import re
 from typing import Any
 
 from judge import cr
-from judge.cards.phrases import parse_condition, parse_cost, parse_target
+from judge.cards.phrases import parse_condition, parse_cost, parse_filter, parse_target
 from judge.cards.vocabulary import Requirement, Restriction
 from judge.oracle.effects import instructions
 from judge.oracle.lines import Face
@@ -233,6 +233,16 @@ def _attached_keywords(m: re.Match[str], face: Face) -> Built:
 def _cant(m: re.Match[str], face: Face) -> Built:
     return [{"static": {"affects": _self_or_attached(m["what"], face),
                         "restrict": m["verbs"].split(" or ")}}]
+
+
+@template(r"~ can't be blocked by (?P<what>creatures with(?:out)? [\w ]+)\.",
+          cr.BLOCK_RESTRICTIONS)
+def _unblockable_by(m: re.Match[str], face: Face) -> Built:
+    try:
+        parse_filter(m["what"])
+    except ValueError as exc:
+        raise NoReading(str(exc)) from None
+    return [{"static": {"affects": "this", "unblockable_by": m["what"]}}]
 
 
 @template(r"~ can block only creatures with flying\.", cr.BLOCK_RESTRICTIONS)

@@ -130,6 +130,8 @@ CASES = [
      ["this attacks each combat if able"]),
     ("must block", "This creature blocks each combat if able.", "creature", "", "must block",
      ["this blocks each combat if able"]),
+    ("with", "This creature can't be blocked by creatures with power 2 or less.", "creature",
+     "", "unblockable by", ["this can't be blocked by creatures with power 2 or less"]),
     ("with", "Destroy target creature with power 4 or greater.", "instant", "", "spell",
      ["destroy target creature with power 4 or greater"]),
     ("with", "Test Card deals 2 damage to each creature without flying.", "sorcery", "", "spell",

@@ -129,8 +129,11 @@ class Computation:
             assert effect.modifications is not None
             restricted = frozenset(effect.modifications.restrict or ())
             required = frozenset(effect.modifications.require or ())
+            unblockable = effect.modifications.unblockable_by
             for oid in affected:
                 w = self.board[oid].copy()
                 w.restrictions = w.restrictions | restricted
                 w.requirements = w.requirements | required
+                if unblockable is not None:
+                    w.unblockable_by = w.unblockable_by + (unblockable,)
                 self.board[oid] = w

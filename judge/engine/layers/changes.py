@@ -40,6 +40,7 @@ from judge.cards.vocabulary import (
     RemoveSupertypes,
     Require,
     Restrict,
+    UnblockableBy,
     SetChosenCreatureType,
     SetColors,
     SetCreatureTypes,
@@ -308,7 +309,7 @@ def _switch_pt(c: Change) -> None:
     c.w.power, c.w.toughness = c.w.toughness, c.w.power
 
 
-@changes(Restrict, Require)
+@changes(Restrict, Require, UnblockableBy)
 def _rules_effect(c: Change) -> None:
     """613.11: a rules effect changes no characteristic; applying.py gathers them last."""
 

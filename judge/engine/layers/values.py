@@ -65,6 +65,7 @@ class Characteristics:
     controller: PlayerId
     restrictions: frozenset[Restriction] = frozenset()
     requirements: frozenset[Requirement] = frozenset()
+    unblockable_by: tuple[ObjectFilter, ...] = ()  # "can't be blocked by …" (509.1b)
     # when it last began to be a world permanent (704.5k); not a characteristic itself
     world_since: int | None = field(default=None, compare=False)
 
@@ -107,6 +108,7 @@ class Working:
     controller: PlayerId
     restrictions: frozenset[Restriction] = frozenset()
     requirements: frozenset[Requirement] = frozenset()
+    unblockable_by: tuple[ObjectFilter, ...] = ()  # "can't be blocked by …" (509.1b)
     cant_have: frozenset[Keyword] = frozenset()
     world_since: int | None = None
 
@@ -120,7 +122,7 @@ class Working:
             self.name, self.mana_cost, self.colors, self.types, self.subtypes, self.supertypes,
             tuple(a for _, a in self.abilities), self.power if pt else None,
             self.toughness if pt else None, self.controller, self.restrictions,
-            self.requirements, self.world_since)
+            self.requirements, self.unblockable_by, self.world_since)
 
 
 def start(obj: GameObject) -> Working:
