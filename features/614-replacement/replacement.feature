@@ -242,3 +242,30 @@ Feature: Replacement and prevention effects (CR 614–616)
     Then Bob has 18 life
     And Alice has 22 life
     And the ruling marks whose damage the prevention shield prevents first as assumed
+
+  Scenario: A land that enters tapped unless you control two or fewer other lands (614.1d)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Fastland
+      types: [land]
+      oracle: "This land enters tapped unless you control two or fewer other lands."
+      """
+    And Alice has Test Fastland in hand
+    And Alice controls Forest as "forest one"
+    And Alice controls Forest as "forest two"
+    When Alice plays Test Fastland
+    Then Test Fastland is untapped
+
+  Scenario: With three other lands it enters tapped (614.1d)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Fastland
+      types: [land]
+      oracle: "This land enters tapped unless you control two or fewer other lands."
+      """
+    And Alice has Test Fastland in hand
+    And Alice controls Forest as "forest one"
+    And Alice controls Forest as "forest two"
+    And Alice controls Forest as "forest three"
+    When Alice plays Test Fastland
+    Then Test Fastland is tapped

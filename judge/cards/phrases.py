@@ -700,6 +700,8 @@ class ConditionKind(StrEnum):
     LIBRARY_EMPTY = "library empty"
     HAD_NO_COUNTERS = "had no counters"  # of one kind, as the object last existed (608.2h)
     KICKED = "kicked"  # the spell was kicked, or the permanent was as a spell (702.33d, 400.7d)
+    CONTROL_AT_LEAST = "control at least"  # "you control two or more basic lands"
+    CONTROL_AT_MOST = "control at most"  # "you control two or fewer other lands"
 
 
 @dataclass(frozen=True, slots=True)
@@ -724,6 +726,16 @@ def parse_game_condition(text: str) -> Condition:
         return Condition(kind, value=int(m.group(1)), text=phrase)
     if low in ("your library has no cards in it", "your library is empty"):
         return Condition(ConditionKind.LIBRARY_EMPTY, text=phrase)
+    m = re.fullmatch(r"you control (?P<n>\d+|one|two|three|four|five|six|seven|eight) or "
+                     r"(?P<more>more|fewer) (?P<what>.+)", phrase, re.IGNORECASE)
+    if m:
+        words = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+                 "eight": 8}
+        n = int(m["n"]) if m["n"].isdigit() else words[m["n"].lower()]
+        kind = ConditionKind.CONTROL_AT_LEAST if m["more"].lower() == "more" \
+            else ConditionKind.CONTROL_AT_MOST
+        return Condition(kind, selector=parse_condition(f"you control {m['what']}"), value=n,
+                         text=phrase)
     if low in ("it was kicked", "this spell was kicked"):
         return Condition(ConditionKind.KICKED, text=phrase)
     m = re.fullmatch(r"it had no ([+-]1/[+-]1) counters on it", low)

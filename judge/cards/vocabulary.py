@@ -1775,6 +1775,7 @@ class ReplacementKind(Strict):
     kind: SkipJsonSchema[Literal["replacement"]] = "replacement"
     condition: GameConditionField | None = Field(None, alias="if",
                                                 description="only while this is true")
+    unless: GameConditionField | None = Field(None, description="only while this is false")
 
     @model_validator(mode="after")
     def _watches_the_board(self) -> ReplacementKind:
@@ -1787,6 +1788,8 @@ class ReplacementKind(Strict):
         condition = f" while {self.condition.text}" if self.condition else ""
         if self.condition is not None and self.condition.kind is ConditionKind.KICKED:
             condition = " and was kicked"  # a fact of the spell it was, not a state (702.33d)
+        if self.unless is not None:
+            condition += f" unless {self.unless.text}"
         return f"if {self.event_words()}{condition}, {self.instead_words()}"
 
     def event_words(self) -> str:

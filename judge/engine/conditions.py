@@ -48,5 +48,10 @@ def holds(state: GameState, condition: Condition, you: PlayerId,
         return counters is None or counters.get(condition.counter) == 0
     assert condition.selector is not None
     board = compute(state)
-    return any(any(matches(board.chars[o.id], f, you, source, o)
-                   for f in condition.selector.filters) for o in state.in_play_order())
+    found = sum(1 for o in state.in_play_order() if any(
+        matches(board.chars[o.id], f, you, source, o) for f in condition.selector.filters))
+    if condition.kind is ConditionKind.CONTROL_AT_LEAST:
+        return found >= condition.value
+    if condition.kind is ConditionKind.CONTROL_AT_MOST:
+        return found <= condition.value
+    return found > 0

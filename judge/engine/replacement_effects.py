@@ -54,9 +54,15 @@ def _statics(state: GameState, kind: type[R]) -> Iterator[tuple[GameObject, Char
         chars = board.chars[obj.id]
         for i, ab in enumerate(chars.abilities):
             if isinstance(ab, kind):
-                if ab.condition and not holds(state, ab.condition, chars.controller, obj.id):
+                if not _in_force(state, ab, chars.controller, obj.id):
                     continue
                 yield obj, chars, i, ab
+
+
+def _in_force(state: GameState, ab: ReplacementKind, you: PlayerId, source: ObjectId) -> bool:
+    """A replacement's "if" holds and its "unless" doesn't (614.1)."""
+    return (ab.condition is None or holds(state, ab.condition, you, source)) and (
+        ab.unless is None or not holds(state, ab.unless, you, source))
 
 
 def _own(state: GameState, obj: GameObject, chars: Characteristics,
@@ -66,7 +72,7 @@ def _own(state: GameState, obj: GameObject, chars: Characteristics,
     for i, ab in enumerate(chars.abilities):
         what: Selector | None = getattr(ab, "what", None)
         if isinstance(ab, kind) and what is not None and what.scope is Scope.SELF:
-            if ab.condition and not holds(state, ab.condition, chars.controller, obj.id):
+            if not _in_force(state, ab, chars.controller, obj.id):
                 continue
             yield obj, chars, i, ab
 

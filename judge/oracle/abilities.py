@@ -9,7 +9,13 @@ import re
 from typing import Any
 
 from judge import cr
-from judge.cards.phrases import parse_condition, parse_cost, parse_filter, parse_target
+from judge.cards.phrases import (
+    parse_condition,
+    parse_cost,
+    parse_filter,
+    parse_game_condition,
+    parse_target,
+)
 from judge.cards.vocabulary import Requirement, Restriction
 from judge.oracle.effects import instructions
 from judge.oracle.lines import Face
@@ -54,9 +60,16 @@ def _cant_be_countered(m: re.Match[str], face: Face) -> Built:
     return ["can't be countered"]
 
 
-@template(r"~ enters tapped\.", cr.ENTERS_TAPPED)
+@template(r"~ enters tapped(?: unless (?P<unless>you control .+))?\.", cr.ENTERS_TAPPED)
 def _enters_tapped(m: re.Match[str], face: Face) -> Built:
-    return [{"replacement": {"event": "enters", "what": "this", "instead": "tapped"}}]
+    replacement = {"event": "enters", "what": "this", "instead": "tapped"}
+    if m["unless"]:
+        try:
+            parse_game_condition(m["unless"])
+        except ValueError as exc:
+            raise NoReading(str(exc)) from None
+        replacement["unless"] = m["unless"]
+    return [{"replacement": replacement}]
 
 
 @template(rf"(?P<kicked>If ~ was kicked, it|~) enters with (?P<n>{NUMBER}|X) "
