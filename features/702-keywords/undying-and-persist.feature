@@ -51,3 +51,46 @@ Feature: Undying and persist (CR 702.93, 702.79): the creature returns, once
     When Alice casts Lightning Bolt targeting Test Persist Kithkin and it resolves
     Then Test Persist Kithkin is in Bob's graveyard
     And 0 abilities triggered
+
+  Scenario: Soulshift returns a Spirit card of low enough mana value as it dies (702.46a)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Soulshifter
+      mana_cost: "{3}{B}"
+      types: [creature]
+      subtypes: [Spirit]
+      power: 2
+      toughness: 2
+      oracle: "Soulshift 3 (When this creature dies, you may return target Spirit card with mana value 3 or less from your graveyard to your hand.)"
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Wisp
+      mana_cost: "{1}{W}"
+      types: [creature]
+      subtypes: [Spirit]
+      power: 1
+      toughness: 1
+      oracle: "Flying"
+      """
+    And Bob controls Test Soulshifter
+    And Bob has Test Wisp in his graveyard
+    And Test Soulshifter's triggered abilities target Test Wisp
+    When Alice casts Lightning Bolt targeting Test Soulshifter and it resolves
+    Then Test Wisp is in Bob's hand
+    And Test Soulshifter is in Bob's graveyard
+    And the ruling cites CR 702.46a
+
+  Scenario: Afterlife makes Spirit tokens as the creature dies (702.135a)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Afterlifer
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "Afterlife 2 (When this creature dies, create two 1/1 white and black Spirit creature tokens with flying.)"
+      """
+    And Bob controls Test Afterlifer
+    When Alice casts Lightning Bolt targeting Test Afterlifer and it resolves
+    Then Bob controls 2 tokens
+    And the ruling cites CR 702.135a

@@ -25,6 +25,8 @@ from judge.cards.vocabulary import (
     Bushido,
     Annihilator,
     Afflict,
+    Soulshift,
+    Afterlife,
     Ward,
     Persist,
     Equip,
@@ -84,7 +86,7 @@ def ability(ab: Any) -> str:
         timing = " (only as a sorcery)" if ab.sorcery_speed and ab.cost.loyalty is None else ""
         timing += " (only once each turn)" if ab.once_each_turn else ""
         return f"{ab.cost.text}: {instructions(ab)}{timing}"
-    if isinstance(ab, (Bushido, Annihilator, Afflict)):
+    if isinstance(ab, (Bushido, Annihilator, Afflict, Soulshift, Afterlife)):
         return f"{ab.kind} {ab.amount}"
     if isinstance(ab, Ward):
         return f"ward {ab.cost}"

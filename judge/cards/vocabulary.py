@@ -214,7 +214,7 @@ def parse_keyword_text(text: str) -> dict[str, Any]:
         return {"kicker": {"cost": phrase[len("kicker"):].strip()}}
     if re.fullmatch(r"flashback (\{[^{}]+\})+", low):
         return {"flashback": {"cost": phrase[len("flashback"):].strip()}}
-    if re.fullmatch(r"(bushido|annihilator|afflict) \d+", low):
+    if re.fullmatch(r"(bushido|annihilator|afflict|soulshift|afterlife) \d+", low):
         return {low.split()[0]: {"amount": int(low.split()[1])}}
     if re.fullmatch(r"crew \d+", low):
         return {"crew": {"amount": int(low.split()[1])}}
@@ -1656,8 +1656,8 @@ class Bushido(TriggeredAbility):
         return data
 
 
-class _DefendingPlayerKeyword(TriggeredAbility):
-    """A keyword N whose trigger makes the defending player do something N times."""
+class _KeywordN(TriggeredAbility):
+    """A keyword "[name] N" for a triggered ability whose instructions depend on N."""
 
     amount: Annotated[int, Field(ge=1)]
     effects: list[Effect] = []
@@ -1666,12 +1666,18 @@ class _DefendingPlayerKeyword(TriggeredAbility):
     def _effect(cls, n: int) -> dict[str, Any]:
         raise NotImplementedError
 
+    @classmethod
+    def _more(cls, n: int) -> dict[str, Any]:
+        """Targets and the like, besides the effect."""
+        return {}
+
     @model_validator(mode="before")
     @classmethod
     def _instructions(cls, data: Any) -> Any:
         if isinstance(data, dict) and "effects" not in data and isinstance(data.get("amount"),
                                                                             int):
-            return {**data, "effects": [cls._effect(data["amount"])]}
+            n = data["amount"]
+            return {**data, **cls._more(n), "effects": [cls._effect(n)]}
         return data
 
 
@@ -1683,7 +1689,7 @@ def _becomes_blocked() -> BecomesBlockedTrigger:
     return BecomesBlockedTrigger.model_validate({"what": "this"})
 
 
-class Annihilator(_DefendingPlayerKeyword):
+class Annihilator(_KeywordN):
     """Annihilator N (702.86a): whenever this creature attacks, defending player sacrifices N
     permanents; each instance triggers on its own (702.86b)."""
 
@@ -1696,7 +1702,7 @@ class Annihilator(_DefendingPlayerKeyword):
         return {"sacrifice": {"what": "permanent", "amount": n, "player": "defending player"}}
 
 
-class Afflict(_DefendingPlayerKeyword):
+class Afflict(_KeywordN):
     """Afflict N (702.130a): whenever this creature becomes blocked, defending player loses N
     life; each instance triggers on its own (702.130b)."""
 
@@ -1707,6 +1713,39 @@ class Afflict(_DefendingPlayerKeyword):
     @classmethod
     def _effect(cls, n: int) -> dict[str, Any]:
         return {"lose_life": {"amount": n, "player": "defending player"}}
+
+
+class Soulshift(_KeywordN):
+    """Soulshift N (702.46a): when this permanent dies, you may return target Spirit card with
+    mana value N or less from your graveyard to your hand."""
+
+    KEYWORD_RULE = cr.SOULSHIFT
+    kind: SkipJsonSchema[Literal["soulshift"]] = "soulshift"  # type: ignore[assignment]
+    when: TriggerEvent = Field(default_factory=_dies_trigger)
+
+    @classmethod
+    def _effect(cls, n: int) -> dict[str, Any]:
+        return {"return_to_hand": "t"}
+
+    @classmethod
+    def _more(cls, n: int) -> dict[str, Any]:
+        return {"targets": {"t": f"Spirit card in your graveyard with mana value {n} or less"},
+                "optional": True}
+
+
+class Afterlife(_KeywordN):
+    """Afterlife N (702.135a): when this permanent dies, create N 1/1 white and black Spirit
+    creature tokens with flying."""
+
+    KEYWORD_RULE = cr.AFTERLIFE
+    kind: SkipJsonSchema[Literal["afterlife"]] = "afterlife"  # type: ignore[assignment]
+    when: TriggerEvent = Field(default_factory=_dies_trigger)
+
+    @classmethod
+    def _effect(cls, n: int) -> dict[str, Any]:
+        return {"create_token": {"amount": n, "token": {
+            "name": "Spirit", "colors": ["white", "black"], "types": ["creature"],
+            "subtypes": ["Spirit"], "power": 1, "toughness": 1, "abilities": ["flying"]}}}
 
 
 def _ward_trigger() -> BecomesTargetTrigger:
@@ -2116,13 +2155,14 @@ ABILITY_KINDS: dict[str, Any] = {
     "spell": SpellAbility, "triggered": TriggeredAbility, "replacement": Replacement,
     "cant": Cant, "optional_untap": OptionalUntap, "cant_be_countered": CantBeCountered,
     "prowess": Prowess, "exalted": Exalted, "bushido": Bushido, "annihilator": Annihilator,
-    "afflict": Afflict, "ward": Ward, "undying": Undying, "persist": Persist, "toxic": Toxic,
+    "afflict": Afflict, "soulshift": Soulshift, "afterlife": Afterlife, "ward": Ward, "undying": Undying, "persist": Persist, "toxic": Toxic,
     "cycling": Cycling, "crew": Crew, "flashback": Flashback, "kicker": Kicker, "activated": ActivatedAbility, "text": NotModeled,
 }
 if TYPE_CHECKING:
     Ability: TypeAlias = (KeywordAbility | Protection | Enchant | Equip | Landwalk
                           | StaticAbility | Defines | AsEnters | SpellAbility | TriggeredAbility
-                          | Prowess | Exalted | Bushido | Annihilator | Afflict | Ward | Undying | Persist | Toxic | Replacement | Cant
+                          | Prowess | Exalted | Bushido | Annihilator | Afflict | Soulshift
+                          | Afterlife | Ward | Undying | Persist | Toxic | Replacement | Cant
                           | OptionalUntap
                           | CantBeCountered | Cycling | Crew | Flashback | Kicker
                           | ActivatedAbility | NotModeled)

@@ -220,6 +220,8 @@ CASES = [
     ("keywords", "Exalted", "creature", "", "keyword line", ["exalted"]),
     ("keywords", "Annihilator 2", "creature", "", "keyword line", ["annihilator 2"]),
     ("keywords", "Afflict 3", "creature", "", "keyword line", ["afflict 3"]),
+    ("keywords", "Soulshift 4", "creature", "Spirit", "keyword line", ["soulshift 4"]),
+    ("keywords", "Afterlife 1", "creature", "", "keyword line", ["afterlife 1"]),
     ("kicker", "Kicker {1}{G}\nIf this creature was kicked, it enters with two +1/+1 counters on "
      "it.", "creature", "", "enters with counters",
      ["kicker {1}{G}", "if this would enter and was kicked, it enters with 2 +1/+1 counters"]),
