@@ -94,3 +94,16 @@ Feature: Undying and persist (CR 702.93, 702.79): the creature returns, once
     When Alice casts Lightning Bolt targeting Test Afterlifer and it resolves
     Then Bob controls 2 tokens
     And the ruling cites CR 702.135a
+
+  Scenario: "When this dies, return it to its owner's hand" finds the card in the graveyard (400.7e)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Homing Ghost
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "When this creature dies, return it to its owner's hand."
+      """
+    And Bob controls Test Homing Ghost
+    When Alice casts Lightning Bolt targeting Test Homing Ghost and it resolves
+    Then Test Homing Ghost is in Bob's hand

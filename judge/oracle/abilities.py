@@ -171,6 +171,8 @@ def _triggered(m: re.Match[str], face: Face) -> Built:
     it = ("this" if kind in _IT_IS_THIS and "~" in m["when"]
           else "that creature" if kind in ("enters", "dies", "attacks_alone")
           and "~" not in m["when"]
+          # the card it became in the graveyard, a public zone (400.7e)
+          else "that card" if kind == "dies" and "~" in m["when"]
           else None)
     body = _effects(effect[:1].upper() + effect[1:], it=it)
     ability: dict[str, Any] = {"when": when, **body}

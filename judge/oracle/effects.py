@@ -229,6 +229,13 @@ for _verb, _key, _rule in (("Destroy", "destroy", cr.DESTROY), ("Exile", "exile"
     _keyword_action(_verb, _key, _rule)
 
 
+@template(r"Attach (?:~|it) to (?P<target>target [\w ]+)\.", cr.ATTACH)
+def _attach(m: re.Match[str], targets: Targets) -> Built:
+    if targets.it not in (None, "this"):
+        raise NoReading("'it' is not the Aura or Equipment itself")
+    return {"attach": targets.add(m["target"])}
+
+
 @template(rf"Return (?P<what>{_OBJECT}) to (?:its owner's|your) hand\.", cr.FOLLOW_INSTRUCTIONS)
 def _bounce(m: re.Match[str], targets: Targets) -> Built:
     if m["what"].lower().startswith("target ") and "graveyard" not in m["what"] \

@@ -221,6 +221,11 @@ CASES = [
     ("keywords", "Annihilator 2", "creature", "", "keyword line", ["annihilator 2"]),
     ("keywords", "Afflict 3", "creature", "", "keyword line", ["afflict 3"]),
     ("keywords", "Soulshift 4", "creature", "Spirit", "keyword line", ["soulshift 4"]),
+    ("triggered", "When this creature dies, return it to its owner's hand.", "creature", "",
+     "triggered", ["whenever this dies, return that card to its owner's hand"]),
+    ("triggered", "When this Equipment enters, attach it to target creature you control.",
+     "artifact", "Equipment", "triggered",
+     ["whenever this enters, attach it to target creature you control"]),
     ("keywords", "Afterlife 1", "creature", "", "keyword line", ["afterlife 1"]),
     ("kicker", "Kicker {1}{G}\nIf this creature was kicked, it enters with two +1/+1 counters on "
      "it.", "creature", "", "enters with counters",
@@ -267,8 +272,6 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     ("Test Card deals 2 damage to target creature. Its controller loses 2 life.",
      "sorcery", ""),
     ("Choose one —\n• Destroy target artifact.\n• Proliferate.", "instant", ""),
-    # "it" after the object died is a new object (400.7), not the one that triggered
-    ("When this creature dies, return it to its owner's hand.", "creature", ""),
     # "it" after two targets could be either
     ("Tap target creature. Untap target land. Put a +1/+1 counter on it.", "sorcery", ""),
     # "instead" in a kicked spell's words: not read
