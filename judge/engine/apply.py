@@ -25,11 +25,8 @@ from judge.engine.events import (
     AbilityActivated,
     AbilityFinished,
     Attached,
-    AttackersDeclared,
-    BlockersDeclared,
     CeasedToExist,
     CleanedUp,
-    CombatEnded,
     CountersChanged,
     DamageDealt,
     DelayedCreated,
@@ -43,7 +40,6 @@ from judge.engine.events import (
     PlayerLost,
     PoisonGiven,
     Regenerated,
-    RemovedFromCombat,
     ShieldCreated,
     ShieldUsed,
     StateChecked,
@@ -55,6 +51,12 @@ from judge.engine.events import (
     Triggered,
     Unattached,
     ZoneChange,
+)
+from judge.engine.combat_events import (
+    AttackersDeclared,
+    BlockersDeclared,
+    CombatEnded,
+    RemovedFromCombat,
 )
 
 def apply(state: GameState, event: Event) -> GameState:

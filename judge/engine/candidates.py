@@ -11,13 +11,12 @@ from judge.cards.vocabulary import ReplacementKind
 from judge.cr import Rule
 from judge.engine.events import (
     CountersChanged,
-    CreateTokens,
     DamageDealt,
-    DrawCard,
     Event,
     TokenCreated,
     ZoneChange,
 )
+from judge.engine.proposed_events import CreateTokens, DrawCard
 from judge.engine.layers import compute
 from judge.engine.state import GameState, ObjectId, PlayerId
 from judge.words import Zone

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from judge import cr
 from judge.cards.vocabulary import Cant, GameOutcome
-from judge.engine.events import CantHappen, Event, GameEnded
+from judge.engine.events import Event, GameEnded
+from judge.engine.proposed_events import CantHappen
 from judge.engine.layers import compute
 from judge.engine.state import GameObject, GameState, PlayerId
 from judge.engine.conditions import whose_matches

@@ -23,7 +23,6 @@ if TYPE_CHECKING:
     from judge.cards.phrases import TargetSpec
     from judge.engine.candidates import Candidate
     from judge.engine.events import Event
-    from judge.engine.layers import Characteristics
     from judge.engine.timeline import Timeline
 
 # the cards a player looked at: (back on top, top first; the others, in order)
@@ -406,71 +405,3 @@ def prevention_order(tl: Timeline, player: PlayerId, shielded: str, sources: Seq
                        subject="whose damage the prevention shield prevents first",
                        chosen=tuple(ordered)))
     return ordered
-
-
-def combat_damage(tl: Timeline, attacker: ObjectId, chars: Characteristics, power: int,
-                  blockers: Sequence[ObjectId], defender: PlayerId,
-                  lethal: Mapping[ObjectId, int], trample: bool, rule: Rule,
-                  causes: tuple[int, ...], second: bool = False, deathtouch: bool = False
-                  ) -> list[tuple[Target, int]]:
-    """510.1c, 702.19b: how a blocked attacker divides its damage. Default: lethal damage to
-    each blocker in the order they blocked (1 with deathtouch, 702.2c), then the rest to the
-    defending player with trample, else to the last blocker."""
-    why = ((cr.TRAMPLE,) if trample else ()) + ((cr.DEATHTOUCH_LETHAL,) if deathtouch else ())
-    key = tl.state.root(attacker)
-    # a chosen division is for the first step it deals damage in (a double striker: 510.4)
-    wanted = None if second else tl.choices.damage_assignment.get(key)
-    if wanted is not None:
-        split = [(Target(player=PlayerId(k)) if tl.state.has_player(k)
-                  else Target(object=tl.state.current(ObjectId(k)) or ObjectId(k)), n)
-                 for k, n in wanted.items()]
-        _check_division(tl, chars.name, split, power, blockers, defender, lethal, trample,
-                        tl.choices.where.get(("damage_assignment", key)))
-        tl.emit(ChoiceMade(rule=rule, also=why, causes=causes, player=chars.controller,
-                           subject=f"how {chars.name} divides its combat damage",
-                           chosen=tuple(f"{n} to {t}" for t, n in split)))
-        return split
-    left = power
-    split = []
-    for blocker in blockers:
-        n = min(left, lethal[blocker])
-        split.append((Target(object=blocker), n))
-        left -= n
-    if left:
-        if trample:
-            split.append((Target(player=defender), left))
-        else:
-            last = split[-1]
-            split[-1] = (last[0], last[1] + left)
-    if len(blockers) > 1 or (trample and len(split) > 1):
-        tl.emit(ChoiceMade(rule=rule, also=why, causes=causes,
-                           assumed=True, player=chars.controller,
-                           subject=f"how {chars.name} divides its combat damage",
-                           chosen=tuple(f"{n} to {t}" for t, n in split)))
-    return split
-
-
-def _check_division(tl: Timeline, name: str, split: Sequence[tuple[Target, int]], power: int,
-                    blockers: Sequence[ObjectId], defender: PlayerId,
-                    lethal: Mapping[ObjectId, int], trample: bool,
-                    where: Location | None) -> None:
-    """510.1a: all its power, no more; 510.1c: among its blockers; 702.19b: the player only
-    with trample, and only once every blocker is assigned lethal damage."""
-    def refuse(message: str, rule: Rule) -> None:
-        raise IllegalActionError(f"{name} can't divide its damage that way: {message}", rule,
-                                 where)
-    if any(n < 0 for _, n in split):
-        refuse("an amount is negative", cr.ASSIGN_COMBAT_DAMAGE)
-    if sum(n for _, n in split) != power:
-        refuse(f"it assigns exactly its power, {power}", cr.COMBAT_DAMAGE_IS_POWER)
-    to_player = sum(n for t, n in split if t.player is not None)
-    for t, n in split:
-        if t.object is not None and t.object not in blockers:
-            refuse(f"{tl.state.name(t.object)} isn't blocking it", cr.ASSIGN_COMBAT_DAMAGE)
-        if t.player is not None and (not trample or t.player != defender):
-            refuse(f"damage goes to {t.player} only with trample, to the player it attacks",
-                   cr.ASSIGN_COMBAT_DAMAGE)
-    assigned = {t.object: n for t, n in split if t.object is not None}
-    short = [b for b in blockers if assigned.get(b, 0) < lethal[b]]
-    if to_player and short:
-        refuse(f"{tl.state.name(short[0])} isn't assigned lethal damage", cr.TRAMPLE)

@@ -18,17 +18,19 @@ from typing import AbstractSet, Callable, Mapping, Sequence
 from judge import cr
 from judge.cr import Rule
 from judge.cards.vocabulary import Landwalk, Requirement, Restriction
-from judge.engine import choices, damage, priority
+from judge.engine import damage, damage_assignment, priority
 from judge.engine.events import (
-    AttackersDeclared,
     Event,
-    BlockersDeclared,
-    CombatEnded,
-    RemovedFromCombat,
     StepBegan,
     TapChanged,
     Unaffected,
     ZoneChange,
+)
+from judge.engine.combat_events import (
+    AttackersDeclared,
+    BlockersDeclared,
+    CombatEnded,
+    RemovedFromCombat,
 )
 from judge.engine.history import summoning_sick
 from judge.engine.keywords import KEYWORDS, Hook, joining, joins
@@ -326,12 +328,12 @@ def _deal_step(tl: Timeline, who: set[ObjectId], began: int,
         if attacker not in state.blocked:
             assignments.append(damage.Assignment(attacker, chars, Target(player=defender), power))
         elif blockers:
-            split = choices.combat_damage(tl, attacker, chars, power, blockers, defender,
-                                          _lethal(state, board, chars, blockers),
-                                          has_keyword(chars, Keyword.TRAMPLE),
-                                          cr.ASSIGN_COMBAT_DAMAGE, (began,),
-                                          second=attacker in again,
-                                          deathtouch=has_keyword(chars, Keyword.DEATHTOUCH))
+            split = damage_assignment.divide(tl, attacker, chars, power, blockers, defender,
+                                             _lethal(state, board, chars, blockers),
+                                             has_keyword(chars, Keyword.TRAMPLE),
+                                             cr.ASSIGN_COMBAT_DAMAGE, (began,),
+                                             second=attacker in again,
+                                             deathtouch=has_keyword(chars, Keyword.DEATHTOUCH))
             assignments += [damage.Assignment(attacker, chars, target, n)
                             for target, n in split if n > 0]
         elif has_keyword(chars, Keyword.TRAMPLE):  # blocked, but nothing blocks it now

@@ -395,21 +395,6 @@ class Regenerated(Event):
     in_combat: bool = False  # only an attacking or blocking creature is removed from combat
 
 
-@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
-class EventReplaced(Event):
-    """An event was replaced or prevented and never happened (614.6, 615.6)."""
-
-    replaced: Event
-    source: ObjectId | None
-    source_name: str
-    effect: str
-    chooser: PlayerId | None = None
-
-
-@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
-class AttackersDeclared(Event):
-    attackers: tuple[tuple[ObjectId, PlayerId], ...]
-
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class ControlChanged(Event):
@@ -421,48 +406,10 @@ class ControlChanged(Event):
     was: PlayerId
 
 
-@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
-class RemovedFromCombat(Event):
-    """506.4: a creature that changes controller or stops being a creature leaves combat."""
-
-    obj: ObjectId
-    detail: str
 
 
-@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
-class BlockersDeclared(Event):
-    blocks: tuple[tuple[ObjectId, ObjectId], ...]  # (blocker, attacker)
 
 
-@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
-class CombatEnded(Event):
-    """511.3: every creature is removed from combat."""
-
-
-@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
-class DrawCard(Event):
-    """A player would draw a card: what replacement effects look at (121.1, 614.11)."""
-
-    player: PlayerId
-
-
-@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
-class CreateTokens(Event):
-    """An effect would create tokens: what replacement effects look at (614.16)."""
-
-    player: PlayerId
-    amount: int
-    token: str
-
-
-@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
-class CantHappen(Event):
-    """Something that can't happen doesn't (614.17), e.g. a player who can't lose the game."""
-
-    replaced: Event
-    source_name: str
-    detail: str
-    source: ObjectId | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)

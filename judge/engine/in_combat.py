@@ -5,7 +5,7 @@ regeneration remove it through their own events.)"""
 from __future__ import annotations
 
 from judge import cr
-from judge.engine.events import RemovedFromCombat
+from judge.engine.combat_events import RemovedFromCombat
 from judge.engine.layers import compute
 from judge.engine.state import GameState, ObjectId, PlayerId
 

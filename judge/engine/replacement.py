@@ -19,15 +19,13 @@ from judge.engine import choices, prevention, replacement_effects
 from judge.engine.candidates import Candidate, affected_player
 from judge.engine.events import (
     CountersChanged,
-    CreateTokens,
     DamageDealt,
     DamagePrevented,
-    DrawCard,
     Event,
-    EventReplaced,
     TokenCreated,
     ZoneChange,
 )
+from judge.engine.proposed_events import CreateTokens, DrawCard, EventReplaced
 from judge.engine.state import GameState
 from judge.engine.timeline import Timeline
 from judge.words import Zone

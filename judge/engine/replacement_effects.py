@@ -25,15 +25,14 @@ from judge.engine.candidates import Candidate, applies
 from judge.engine.cant import winning
 from judge.engine.events import (
     CountersChanged,
-    CreateTokens,
     DamageDealt,
-    DrawCard,
     Event,
     Move,
     Regenerated,
     TokenCreated,
     ZoneChange,
 )
+from judge.engine.proposed_events import CreateTokens, DrawCard
 from judge.engine.layers import Characteristics, compute, matches
 from judge.engine.state import GameObject, GameState, ObjectId, PlayerId, Shield, ShieldKind
 from judge.engine.conditions import holds, whose_matches

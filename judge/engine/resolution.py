@@ -10,7 +10,8 @@ from typing import Callable, Mapping, TypeVar
 from judge import cr
 from judge.cards.phrases import Amount, AmountKind, PlayerRef, PlayerScope, Scope, Selector
 from judge.cards.vocabulary import EffectKind, Instructions
-from judge.engine.events import AttackersDeclared, Event, Unaffected
+from judge.engine.events import Event, Unaffected
+from judge.engine.combat_events import AttackersDeclared
 from judge.engine.layers import Characteristics, compute, matches, source_characteristics
 from judge.engine.state import GameObject, ObjectId, PlayerId, Target
 from judge.engine.timeline import Timeline

@@ -32,7 +32,6 @@ from judge.engine.zones import move
 from judge.engine.events import (
     Attached,
     ControlChanged,
-    CantHappen,
     CeasedToExist,
     CountersChanged,
     DamageDealt,
@@ -50,6 +49,7 @@ from judge.engine.events import (
     Unattached,
     ZoneChange,
 )
+from judge.engine.proposed_events import CantHappen
 from judge.engine.cant import cant
 from judge.engine.keywords import Hook, joins
 from judge.engine.layers import Characteristics, compute

@@ -43,8 +43,6 @@ from judge.cards.vocabulary import (
 from judge.cr import Rule
 from judge.engine.events import (
     AbilityActivated,
-    AttackersDeclared,
-    BlockersDeclared,
     CountersChanged,
     DamageDealt,
     Event,
@@ -55,6 +53,7 @@ from judge.engine.events import (
     Move,
     ZoneChange,
 )
+from judge.engine.combat_events import AttackersDeclared, BlockersDeclared
 from judge.engine.conditions import holds, whose_matches
 from judge.engine.layers import Board, Characteristics, compute, matches
 from judge.engine.state import (

@@ -15,13 +15,13 @@ from judge.cr import Rule
 from judge.engine import choices, combat, priority, replacement, sba
 from judge.engine.actions.draw import draw
 from judge.engine.events import (
-    AttackersDeclared,
     CleanedUp,
     Move,
     StepBegan,
     TapChanged,
     Unaffected,
 )
+from judge.engine.combat_events import AttackersDeclared
 from judge.engine.state import ObjectId, PlayerId
 from judge.engine.layers import compute
 from judge.cards.vocabulary import OptionalUntap, Restriction

@@ -10,15 +10,8 @@ from judge.engine.events import (
     AlreadyAttached,
     DamageResult,
     AbilityActivated,
-    AttackersDeclared,
-    BlockersDeclared,
-    CombatEnded,
-    CantHappen,
     CleanedUp,
-    CreateTokens,
-    DrawCard,
     DelayedCreated,
-    EventReplaced,
     Regenerated,
     ShieldCreated,
     ShieldUsed,
@@ -45,7 +38,6 @@ from judge.engine.events import (
     LifeChanged,
     PoisonGiven,
     ManaAbilityActivated,
-    RemovedFromCombat,
     ManaAdded,
     Move,
     PlayerLost,
@@ -58,6 +50,13 @@ from judge.engine.events import (
     Unattached,
     ZoneChange,
 )
+from judge.engine.combat_events import (
+    AttackersDeclared,
+    BlockersDeclared,
+    CombatEnded,
+    RemovedFromCombat,
+)
+from judge.engine.proposed_events import CantHappen, CreateTokens, DrawCard, EventReplaced
 from judge import cr
 from judge.cards import describe
 from judge.cards.vocabulary import LastsWhile

@@ -7,7 +7,8 @@ from judge import ids
 from judge.cards.definition import CardDefinition
 from judge.cards.vocabulary import CreateToken
 from judge.engine import replacement
-from judge.engine.events import CreateTokens, Event, TokenCreated
+from judge.engine.events import Event, TokenCreated
+from judge.engine.proposed_events import CreateTokens
 from judge.engine.resolution import Resolution, amount, causes, handles, players
 from judge.engine.state import ObjectId
 from judge.engine.timeline import Timeline

@@ -6,7 +6,8 @@ from __future__ import annotations
 from judge import cr
 from judge.cards.vocabulary import Draw
 from judge.engine import replacement
-from judge.engine.events import DrawCard, DrewFromEmptyLibrary, Event, Move
+from judge.engine.events import DrewFromEmptyLibrary, Event, Move
+from judge.engine.proposed_events import DrawCard
 from judge.engine.resolution import Resolution, amount, causes, handles, players
 from judge.engine.state import PlayerId
 from judge.engine.timeline import Timeline

@@ -1,0 +1,32 @@
+"""Events of combat (CR 506–511): declarations, and creatures leaving combat. Like every
+event, each carries its rule and causes (judge/engine/events.py)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from judge.engine.events import Event
+from judge.engine.state import ObjectId, PlayerId
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class AttackersDeclared(Event):
+    attackers: tuple[tuple[ObjectId, PlayerId], ...]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class RemovedFromCombat(Event):
+    """506.4: a creature that changes controller or stops being a creature leaves combat."""
+
+    obj: ObjectId
+    detail: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class BlockersDeclared(Event):
+    blocks: tuple[tuple[ObjectId, ObjectId], ...]  # (blocker, attacker)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class CombatEnded(Event):
+    """511.3: every creature is removed from combat."""
