@@ -28,3 +28,13 @@ def test_the_explain_command_names_a_bundled_scenario():
     explain = setup_commands()[0]
     scenario = re.search(r"judge explain (\S+)", explain).group(1)
     assert (REPO / scenario).is_file()
+
+
+def test_the_answer_shown_is_what_the_bundled_scenario_answers():
+    from judge import explain
+    from judge.report.render import render
+
+    text = (REPO / "README.md").read_text(encoding="utf-8")
+    shown = re.search(r"```text\n(Answer\n.+?)\n```", text, re.S).group(1)
+    scenario = re.search(r"judge explain (\S+)", setup_commands()[0]).group(1)
+    assert shown in render(explain(REPO / scenario), "text")

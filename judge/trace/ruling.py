@@ -20,6 +20,7 @@ from judge.engine.layers import Board, DependencyGraph, LayerRow, color_text, co
 from judge.engine.state import GameObject, GameState, ObjectId
 from judge.engine.timeline import Timeline
 from judge.scenario.load import LoadedScenario
+from judge.trace.answer import AnswerLine, answer
 from judge.trace.expectations import ExpectationResult, check
 from judge.trace.graph import causal_graph
 from judge.trace.narrate import QUIET, Names, narrate
@@ -125,6 +126,7 @@ class Ruling:
     layer_tables: tuple[LayerTable, ...]
     dependency_graphs: tuple[DependencyGraph, ...]
     refused: tuple[tuple[int, str], ...] = ()  # (action number, rule) the rules refused
+    answer: tuple[AnswerLine, ...] = ()  # the final facts the question is about, first
 
     @cached_property
     def graph(self) -> nx.DiGraph:
@@ -158,6 +160,10 @@ def build(loaded: LoadedScenario, tl: Timeline) -> Ruling:
         dependency_graphs=final_board.graphs,
         refused=tuple((e.action, e.rule.number) for e in tl.log if isinstance(e, ActionRefused)))
     ruling = Ruling(expectations=(), **parts)
+    step_of = {e.seq: i for i, e in enumerate(
+        (e for e in tl.log if not isinstance(e, QUIET)), 1)}
+    ruling = replace(ruling, answer=answer(sc.expect, ruling.initial, final_objects(ruling),
+                                           final.players, tl.state, tl.log, step_of))
     if sc.expect is None:
         return ruling
     return replace(ruling, expectations=check(sc.expect, final_objects(ruling), ruling))

@@ -1,0 +1,111 @@
+"""The answer first: the final facts about what the question is about (the objects and players
+the scenario's `expect:` names, or else what changed), each with the step that decided it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Callable
+
+from judge.engine.events import Event, LifeChanged, PlayerLost, PoisonGiven
+from judge.engine.state import GameState
+
+if TYPE_CHECKING:
+    from judge.scenario.schema import Expectations
+    from judge.trace.ruling import BoardView, ObjectView, PlayerView
+
+MAX_LINES = 8  # an answer is short: the rest is in the steps and the final board
+_WHERE = {"battlefield": "on the battlefield", "exile": "in exile", "stack": "on the stack"}
+
+
+@dataclass(frozen=True)
+class AnswerLine:
+    subject: str  # a scenario id or a player's name
+    fact: str
+    step: int | None  # the step that decided it; None: nothing changed it
+
+
+def answer(expect: Expectations | None, initial: BoardView, final: dict[str, ObjectView | None],
+           players: tuple[PlayerView, ...], state: GameState, log: list[Event],
+           step_of: dict[int, int]) -> tuple[AnswerLine, ...]:
+    before = {o.key: o for o in initial.objects}
+    before_players = {p.name: p for p in initial.players}
+    keys = list(expect.objects) if expect is not None else []
+    names = list(expect.players) if expect is not None else []
+    if not keys and not names:  # nothing named: what changed
+        keys = [k for k, v in final.items() if k in before and _changed(before[k], v)]
+        names = [p.name for p in players if _player_changed(before_players[p.name], p)]
+    lines = [AnswerLine(k, _object_fact(k, final.get(k), before.get(k)),
+                        _last_step(log, step_of, _about_object(k, state)))
+             for k in keys]
+    by_name = {p.name: p for p in players}
+    lines += [AnswerLine(n, _player_fact(by_name[n]), _last_step(log, step_of, _about_player(n)))
+              for n in names if n in by_name]
+    return tuple(lines[:MAX_LINES])
+
+
+def _changed(was: ObjectView, now: ObjectView | None) -> bool:
+    if now is None:
+        return True
+    return (was.zone, was.controller, was.power, was.toughness, was.counters, was.damage,
+            was.tapped) != (now.zone, now.controller, now.power, now.toughness, now.counters,
+                            now.damage, now.tapped)
+
+
+def _player_changed(was: PlayerView, now: PlayerView) -> bool:
+    return (was.life, was.poison, was.lost) != (now.life, now.poison, now.lost)
+
+
+def _object_fact(key: str, view: ObjectView | None, was: ObjectView | None) -> str:
+    if view is None:
+        name = was.name if was is not None else key
+        return f"{name} ({key}) no longer exists"
+    where = _WHERE.get(view.zone, f"in {view.owner}'s {view.zone}")
+    parts = [f"{view.name} ({key}) is {where}"]
+    if view.zone == "battlefield":
+        if view.power is not None:
+            parts.append(f"{view.power}/{view.toughness}")
+        if view.counters:
+            parts.append(", ".join(f"{n} {k} counter{'s' if n != 1 else ''}"
+                                   for k, n in sorted(view.counters.items()) if n))
+        if view.damage:
+            parts.append(f"{view.damage} damage marked")
+        if view.tapped:
+            parts.append("tapped")
+        if view.controller != view.owner:
+            parts.append(f"controlled by {view.controller}")
+    return ", ".join(parts)
+
+
+def _player_fact(p: PlayerView) -> str:
+    fact = f"{p.name} has {p.life} life"
+    if p.poison:
+        fact += f" and {p.poison} poison counter{'s' if p.poison != 1 else ''}"
+    return fact + (" and has lost the game" if p.lost else "")
+
+
+def _about_object(key: str, state: GameState) -> Callable[[Event], bool]:
+    """Events that happened to the object a scenario id names, in any zone (400.7)."""
+    def about(e: Event) -> bool:
+        ids = [getattr(e, name, None) for name in ("obj", "new_id")]
+        recipient = getattr(e, "recipient", None)
+        if recipient is not None:
+            ids.append(recipient.object)
+        return any(i is not None and state.root(i) == key for i in ids)
+    return about
+
+
+def _about_player(name: str) -> Callable[[Event], bool]:
+    def about(e: Event) -> bool:
+        if isinstance(e, (LifeChanged, PlayerLost, PoisonGiven)):
+            return e.player == name
+        recipient = getattr(e, "recipient", None)
+        return recipient is not None and recipient.player == name
+    return about
+
+
+def _last_step(log: list[Event], step_of: dict[int, int],
+               about: Callable[[Event], bool]) -> int | None:
+    for e in reversed(log):
+        if e.seq in step_of and about(e):
+            return step_of[e.seq]
+    return None
