@@ -58,10 +58,8 @@ def ability(ab: Any) -> str:
         return f"equip {ab.cost}"
     if isinstance(ab, Cycling):  # before the activated ability it is (702.29a)
         return f"cycling {ab.cost.mana}"
-    if isinstance(ab, Kicker):
-        return f"kicker {ab.cost}"
-    if isinstance(ab, Flashback):
-        return f"flashback {ab.cost}"
+    if isinstance(ab, (Kicker, Flashback, Ward)):
+        return f"{ab.kind} {ab.cost}"
     if isinstance(ab, Toxic):
         return f"toxic {ab.amount}"
     if isinstance(ab, Landwalk):
@@ -88,8 +86,6 @@ def ability(ab: Any) -> str:
         return f"{ab.cost.text}: {instructions(ab)}{timing}"
     if isinstance(ab, (Bushido, Annihilator, Afflict, Soulshift, Afterlife)):
         return f"{ab.kind} {ab.amount}"
-    if isinstance(ab, Ward):
-        return f"ward {ab.cost}"
     if isinstance(ab, (Prowess, Exalted, Undying, Persist)):  # keywords for triggered abilities
         return ab.kind
     if isinstance(ab, TriggeredAbility):

@@ -160,12 +160,16 @@ class Toxic(Strict):
     amount: int = Field(ge=1)
 
 
+ManaCostField = Annotated[str, Field(pattern=r"^(\{[^{}]+\})+$",
+                                     description="mana symbols, taken as paid")]
+
+
 class Kicker(Strict):
     """Kicker [cost] (702.33a): its caster may pay [cost] more as they cast it; abilities of
     the card say what happens if it was kicked (702.33e)."""
 
     kind: SkipJsonSchema[Literal["kicker"]] = "kicker"
-    cost: str = Field(pattern=r"^(\{[^{}]+\})+$", description="mana symbols, taken as paid")
+    cost: ManaCostField
 
 
 class Flashback(Strict):
@@ -174,7 +178,12 @@ class Flashback(Strict):
     it leaves the stack."""
 
     kind: SkipJsonSchema[Literal["flashback"]] = "flashback"
-    cost: str = Field(pattern=r"^(\{[^{}]+\})+$", description="mana symbols, taken as paid")
+    cost: ManaCostField
+
+
+_COST_KEYWORDS = ("cycling", "ward", "kicker", "flashback")  # "[keyword] {cost}"
+_NUMBER_KEYWORDS = ("bushido", "annihilator", "afflict", "soulshift", "afterlife", "crew",
+                    "toxic")  # "[keyword] N"
 
 
 def parse_keyword_text(text: str) -> dict[str, Any]:
@@ -206,20 +215,11 @@ def parse_keyword_text(text: str) -> dict[str, Any]:
         return {"cant_be_countered": {}}
     if low in ("prowess", "exalted", "undying", "persist"):
         return {low: {}}
-    if re.fullmatch(r"cycling (\{[^{}]+\})+", low):
-        return {"cycling": {"cost": phrase[len("cycling"):].strip()}}
-    if re.fullmatch(r"ward (\{[^{}]+\})+", low):
-        return {"ward": {"cost": phrase[len("ward"):].strip()}}
-    if re.fullmatch(r"kicker (\{[^{}]+\})+", low):
-        return {"kicker": {"cost": phrase[len("kicker"):].strip()}}
-    if re.fullmatch(r"flashback (\{[^{}]+\})+", low):
-        return {"flashback": {"cost": phrase[len("flashback"):].strip()}}
-    if re.fullmatch(r"(bushido|annihilator|afflict|soulshift|afterlife) \d+", low):
-        return {low.split()[0]: {"amount": int(low.split()[1])}}
-    if re.fullmatch(r"crew \d+", low):
-        return {"crew": {"amount": int(low.split()[1])}}
-    if re.fullmatch(r"toxic \d+", low):
-        return {"toxic": {"amount": int(low.split()[1])}}
+    name, _, rest = phrase.partition(" ")
+    if name.lower() in _COST_KEYWORDS and re.fullmatch(r"(\{[^{}]+\})+", rest.strip()):
+        return {name.lower(): {"cost": rest.strip()}}
+    if name.lower() in _NUMBER_KEYWORDS and rest.strip().isdigit():
+        return {name.lower(): {"amount": int(rest)}}
     if low.startswith("equip"):
         cost = phrase[len("equip"):].strip()
         if not re.fullmatch(r"(\{[^{}]+\})+", cost):
@@ -1635,27 +1635,6 @@ def _blocks_or_blocked() -> BlocksTrigger:
     return BlocksTrigger.model_validate({"what": "this", "or_becomes_blocked": True})
 
 
-class Bushido(TriggeredAbility):
-    """Bushido N (702.45a): whenever this creature blocks or becomes blocked, it gets +N/+N
-    until end of turn; each instance triggers on its own (702.45b)."""
-
-    KEYWORD_RULE = cr.BUSHIDO
-    kind: SkipJsonSchema[Literal["bushido"]] = "bushido"  # type: ignore[assignment]
-    amount: Annotated[int, Field(ge=1)]
-    when: TriggerEvent = Field(default_factory=_blocks_or_blocked)
-    effects: list[Effect] = []
-
-    @model_validator(mode="before")
-    @classmethod
-    def _pump(cls, data: Any) -> Any:
-        if isinstance(data, dict) and "effects" not in data and isinstance(data.get("amount"),
-                                                                            int):
-            n = data["amount"]
-            return {**data, "effects": [{"continuous": {"affects": "this", "until": "end of turn",
-                                                        "pt": f"+{n}/+{n}"}}]}
-        return data
-
-
 class _KeywordN(TriggeredAbility):
     """A keyword "[name] N" for a triggered ability whose instructions depend on N."""
 
@@ -1687,6 +1666,19 @@ def _attacks() -> AttacksTrigger:
 
 def _becomes_blocked() -> BecomesBlockedTrigger:
     return BecomesBlockedTrigger.model_validate({"what": "this"})
+
+
+class Bushido(_KeywordN):
+    """Bushido N (702.45a): whenever this creature blocks or becomes blocked, it gets +N/+N
+    until end of turn; each instance triggers on its own (702.45b)."""
+
+    KEYWORD_RULE = cr.BUSHIDO
+    kind: SkipJsonSchema[Literal["bushido"]] = "bushido"  # type: ignore[assignment]
+    when: TriggerEvent = Field(default_factory=_blocks_or_blocked)
+
+    @classmethod
+    def _effect(cls, n: int) -> dict[str, Any]:
+        return {"continuous": {"affects": "this", "until": "end of turn", "pt": f"+{n}/+{n}"}}
 
 
 class Annihilator(_KeywordN):
@@ -1758,7 +1750,7 @@ class Ward(TriggeredAbility):
 
     KEYWORD_RULE = cr.WARD
     kind: SkipJsonSchema[Literal["ward"]] = "ward"  # type: ignore[assignment]
-    cost: str = Field(pattern=r"^(\{[^{}]+\})+$", description="mana, taken as paid if paid")
+    cost: ManaCostField
     when: TriggerEvent = Field(default_factory=_ward_trigger)
     effects: list[Effect] = []
 
@@ -2155,8 +2147,10 @@ ABILITY_KINDS: dict[str, Any] = {
     "spell": SpellAbility, "triggered": TriggeredAbility, "replacement": Replacement,
     "cant": Cant, "optional_untap": OptionalUntap, "cant_be_countered": CantBeCountered,
     "prowess": Prowess, "exalted": Exalted, "bushido": Bushido, "annihilator": Annihilator,
-    "afflict": Afflict, "soulshift": Soulshift, "afterlife": Afterlife, "ward": Ward, "undying": Undying, "persist": Persist, "toxic": Toxic,
-    "cycling": Cycling, "crew": Crew, "flashback": Flashback, "kicker": Kicker, "activated": ActivatedAbility, "text": NotModeled,
+    "afflict": Afflict, "soulshift": Soulshift, "afterlife": Afterlife, "ward": Ward,
+    "undying": Undying, "persist": Persist, "toxic": Toxic,
+    "cycling": Cycling, "crew": Crew, "flashback": Flashback, "kicker": Kicker,
+    "activated": ActivatedAbility, "text": NotModeled,
 }
 if TYPE_CHECKING:
     Ability: TypeAlias = (KeywordAbility | Protection | Enchant | Equip | Landwalk

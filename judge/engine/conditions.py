@@ -38,13 +38,12 @@ def holds(state: GameState, condition: Condition, you: PlayerId,
         return player.life <= condition.value
     if condition.kind is ConditionKind.LIBRARY_EMPTY:
         return not player.library
+    obj = state.objects.get(source) if source is not None else None
     if condition.kind is ConditionKind.KICKED:
-        obj = state.objects.get(source) if source is not None else None
         return obj is not None and obj.kicked
-    if condition.kind is ConditionKind.HAD_NO_COUNTERS:
-        obj = state.objects.get(source) if source is not None else None
-        counters = obj.counters if obj is not None else state.last_counters.get(source) \
-            if source is not None else None
+    if condition.kind is ConditionKind.HAD_NO_COUNTERS:  # as it last was (608.2h)
+        counters = obj.counters if obj is not None else (
+            state.last_counters.get(source) if source is not None else None)
         return counters is None or counters.get(condition.counter) == 0
     assert condition.selector is not None
     board = compute(state)

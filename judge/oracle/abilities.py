@@ -33,6 +33,7 @@ from judge.oracle.templates import (
 
 TEMPLATES, template = registry()
 _KEYWORDS = r"[\w ,{}']+"
+_TEAM = r"(?P<what>(?:Other )?[\w ]+ you control(?: with(?:out)? [\w ]+)?)"  # a team
 
 
 def _effects(text: str, it: str | None = None, x: bool = False) -> dict[str, Any]:
@@ -293,7 +294,7 @@ def _self_or_attached(what: str, face: Face) -> str:
     return what.lower()
 
 
-@template(rf"(?P<what>(?:Other )?[\w ]+ you control(?: with(?:out)? [\w ]+)?) get (?P<pt>{PT})"
+@template(rf"{_TEAM} get (?P<pt>{PT})"
           rf"(?: and have (?P<kw>{_KEYWORDS}))?\.", cr.PT_MODIFY)
 def _anthem(m: re.Match[str], face: Face) -> Built:
     what = m["what"][:1].lower() + m["what"][1:]
@@ -303,7 +304,7 @@ def _anthem(m: re.Match[str], face: Face) -> Built:
     return [{"static": static}]
 
 
-@template(rf"(?P<what>(?:Other )?[\w ]+ you control(?: with(?:out)? [\w ]+)?) have (?P<kw>{_KEYWORDS})\.", cr.ABILITY_LAYER)
+@template(rf"{_TEAM} have (?P<kw>{_KEYWORDS})\.", cr.ABILITY_LAYER)
 def _team_keywords(m: re.Match[str], face: Face) -> Built:
     what = m["what"][:1].lower() + m["what"][1:]
     return [{"static": {"affects": selector(what), "gain": keywords(m["kw"])}}]
