@@ -131,6 +131,7 @@ class AmountKind(StrEnum):
     CARDS_IN_HAND = "number of cards in your hand"
     THAT_MUCH = "that much"  # the amount of the event that triggered the ability
     LIFE_LOST_THIS_WAY = "the life lost this way"
+    OPPONENTS = "number of opponents"  # of the ability's controller (102.2)
     X = "X"  # the value chosen for {X} as the spell was cast (107.3a)
 
 
@@ -142,22 +143,33 @@ class Amount:
     value: int = 0
     of: Selector | None = None
     plus: int = 0
+    times: int = 1  # "2 life for each creature": twice the count
     text: str = field(default="", compare=False)
 
     @property
     def is_constant(self) -> bool:
         return self.kind is AmountKind.CONSTANT
 
+    def scaled(self, base: int) -> int:
+        """The number once the game has given its base value."""
+        return base * self.times + self.plus
+
 
 @dataclass(frozen=True, slots=True)
 class PTChange:
-    """'+2/+0': a power/toughness modification (layer 7c)."""
+    """'+2/+0': a power/toughness modification (layer 7c); '+1/+1 for each Elf you control'
+    applies once for each object counted."""
 
     power: int
     toughness: int
+    per: Amount | None = None
 
     def __str__(self) -> str:
-        return f"{self.power:+d}/{self.toughness:+d}"
+        change = f"{self.power:+d}/{self.toughness:+d}"
+        return f"{change} {self.per.text}" if self.per is not None else change
+
+    def times(self, n: int) -> PTChange:
+        return PTChange(self.power * n, self.toughness * n)
 
 
 @dataclass(frozen=True, slots=True)
@@ -450,20 +462,37 @@ def parse_amount(value: Any) -> Amount:
         return Amount(AmountKind.THAT_MUCH, plus=plus, text=str(value))
     if low == AmountKind.LIFE_LOST_THIS_WAY.value:
         return Amount(AmountKind.LIFE_LOST_THIS_WAY, plus=plus, text=str(value))
+    m = re.fullmatch(r"(?:(\d+) )?for each (.+)", phrase)
+    if m:  # "2 for each creature you control": the count, times 2
+        base = _counted(m.group(2))
+        return Amount(base.kind, of=base.of, plus=plus, times=int(m.group(1) or 1),
+                      text=str(value))
     if low.startswith("number of "):
-        of = parse_selector(phrase[len("number of "):])
-        return Amount(AmountKind.COUNT, of=of, plus=plus, text=str(value))
+        base = _counted(phrase[len("number of "):])
+        return Amount(base.kind, of=base.of, plus=plus, text=str(value))
     raise ValueError(f"unknown amount {value!r} (expected a number, 'power of <target>', "
                      "'its mana value', 'number of <objects>', …)")
+
+
+def _counted(words: str) -> Amount:
+    """What 'for each …' or 'the number of …' counts: objects, cards in hand, or opponents."""
+    low = words.strip().lower()
+    if low in ("card in your hand", "cards in your hand"):
+        return Amount(AmountKind.CARDS_IN_HAND)
+    if low in ("opponent", "opponents", "opponent you have", "opponents you have"):
+        return Amount(AmountKind.OPPONENTS)
+    return Amount(AmountKind.COUNT, of=parse_selector(words))
 
 
 def parse_pt_change(value: Any) -> PTChange:
     if isinstance(value, PTChange):
         return value
-    m = re.fullmatch(r"\s*([+-]\d+)\s*/\s*([+-]\d+)\s*", str(value))
+    m = re.fullmatch(r"\s*([+-]\d+)\s*/\s*([+-]\d+)\s*(for each .+)?", str(value))
     if not m:
-        raise ValueError(f"expected a change like '+2/+0' or '-1/-1', got {value!r}")
-    return PTChange(int(m.group(1)), int(m.group(2)))
+        raise ValueError(f"expected a change like '+2/+0', '-1/-1' or '+1/+1 for each "
+                         f"creature you control', got {value!r}")
+    per = parse_amount(m.group(3).strip()) if m.group(3) else None
+    return PTChange(int(m.group(1)), int(m.group(2)), per)
 
 
 def parse_pt_value(value: Any) -> PTValue:
@@ -676,6 +705,8 @@ def targets_named(value: Any) -> list[str]:
         return list(dict.fromkeys(names))
     if isinstance(value, PTValue):
         return targets_named(value.power) + targets_named(value.toughness)
+    if isinstance(value, PTChange):
+        return targets_named(value.per)
     return []
 
 

@@ -18,6 +18,7 @@ from judge.cards.phrases import (
     Amount,
     AmountKind,
     PlayerRef,
+    PTChange,
     PTValue,
     Recipients,
     Scope,
@@ -126,3 +127,5 @@ def _phrases(value: Any) -> Iterator[Any]:
         yield from _phrases(value.objects)
     elif isinstance(value, PTValue):
         yield from _phrases([value.power, value.toughness])
+    elif isinstance(value, PTChange):
+        yield from _phrases(value.per)

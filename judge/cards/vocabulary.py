@@ -724,7 +724,11 @@ class Damage(EffectKind):
 
     def describe(self) -> str:
         by = f"{self.by.text} deals" if self.by is not None else "deal"
-        return f"{by} {wording.amount(self.amount)} damage to {self.to.text}"
+        if self.amount.kind in (AmountKind.COUNT, AmountKind.CARDS_IN_HAND,
+                                AmountKind.OPPONENTS) and not wording.per(self.amount):
+            return f"{by} damage to {self.to.text} equal to the {self.amount.text}"
+        return (f"{by} {wording.amount(self.amount)} damage to {self.to.text}"
+                f"{wording.per(self.amount)}")
 
 
 class Fight(EffectKind):
@@ -853,8 +857,9 @@ class _LifeChange(EffectKind):
     def describe(self) -> str:
         who = wording.player(self.player)
         verb = wording.verb(who, self.VERB)
-        if self.amount.kind in (AmountKind.CONSTANT, AmountKind.THAT_MUCH):
-            return f"{who} {verb} {wording.amount(self.amount)} life"
+        if self.amount.kind in (AmountKind.CONSTANT, AmountKind.THAT_MUCH) or wording.per(
+                self.amount):
+            return f"{who} {verb} {wording.amount(self.amount)} life{wording.per(self.amount)}"
         return f"{who} {verb} life equal to {wording.amount(self.amount)}"
 
 
@@ -883,7 +888,8 @@ class Draw(EffectKind):
 
     def describe(self) -> str:
         who = wording.player(self.player)
-        return f"{who} {wording.verb(who, 'draws')} {wording.amount(self.amount)} card(s)"
+        return (f"{who} {wording.verb(who, 'draws')} {wording.amount(self.amount)} card(s)"
+                f"{wording.per(self.amount)}")
 
 
 class Discard(EffectKind):
@@ -907,7 +913,8 @@ class Discard(EffectKind):
         if self.hand:
             whose = "your" if who == "you" else "their"
             return f"{who} {wording.verb(who, 'discards')} {whose} hand"
-        return f"{who} {wording.verb(who, 'discards')} {wording.amount(self.amount)} card(s)"
+        return (f"{who} {wording.verb(who, 'discards')} {wording.amount(self.amount)} card(s)"
+                f"{wording.per(self.amount)}")
 
 
 class Mill(EffectKind):
@@ -922,7 +929,8 @@ class Mill(EffectKind):
 
     def describe(self) -> str:
         who = wording.player(self.player)
-        return f"{who} {wording.verb(who, 'mills')} {wording.amount(self.amount)} card(s)"
+        return (f"{who} {wording.verb(who, 'mills')} {wording.amount(self.amount)} card(s)"
+                f"{wording.per(self.amount)}")
 
 
 class Scry(EffectKind):
@@ -984,7 +992,8 @@ class PutCounters(EffectKind):
     on: SelectorField
 
     def describe(self) -> str:
-        return f"put {wording.amount(self.amount)} {self.counter} counter(s) on {self.on.text}"
+        return (f"put {wording.amount(self.amount)} {self.counter} counter(s) on {self.on.text}"
+                f"{wording.per(self.amount)}")
 
 
 def check_characteristics(name: str, types: list[CardType], subtypes: list[str],
@@ -1041,8 +1050,8 @@ class CreateToken(EffectKind):
         t = self.token
         pt = f"{t.power}/{t.toughness} " if t.power is not None else ""
         colors = " ".join(c.value for c in t.colors)
-        return f"create {wording.amount(self.amount)} {pt}{colors} {t.name} token(s)".replace(
-            "  ", " ")
+        return (f"create {wording.amount(self.amount)} {pt}{colors} {t.name} token(s)"
+                f"{wording.per(self.amount)}").replace("  ", " ")
 
 
 class Sacrifice(EffectKind):

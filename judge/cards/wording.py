@@ -10,8 +10,21 @@ from judge.cards.phrases import PlayerRef, PlayerScope
 _PLURAL_VERBS = {"is": "are", "has": "have", "gets": "get", "loses": "lose", "isn't": "aren't"}
 
 
+_PER = re.compile(r"(?:(\d+) )?(for each .+)")
+
+
 def amount(a: Any) -> str:
-    return a.text if a is not None else "?"
+    """The number as written; of '2 for each Elf you control', the 2 (`per` is the rest)."""
+    if a is None:
+        return "?"
+    m = _PER.fullmatch(a.text)
+    return (m.group(1) or "1") if m else a.text
+
+
+def per(a: Any) -> str:
+    """' for each Elf you control' when the amount counts, to end the phrase it is in."""
+    m = _PER.fullmatch(a.text) if a is not None else None
+    return f" {m.group(2)}" if m else ""
 
 
 def player(p: PlayerRef) -> str:

@@ -162,25 +162,31 @@ def known(tl: Timeline, oid: ObjectId) -> Characteristics | None:
 
 def amount(tl: Timeline, res: Resolution, a: Amount) -> int:
     """608.2h: a number the effect needs is read once, as the effect happens."""
+    return a.scaled(_base(tl, res, a))
+
+
+def _base(tl: Timeline, res: Resolution, a: Amount) -> int:
     if a.kind is AmountKind.CONSTANT:
-        return a.value + a.plus
+        return a.value
     if a.kind is AmountKind.COUNT and a.of is not None:
-        return len(objects(tl, res, a.of)) + a.plus
+        return len(objects(tl, res, a.of))
     if a.kind is AmountKind.CARDS_IN_HAND:
-        return len(tl.state.player(res.controller).hand) + a.plus
+        return len(tl.state.player(res.controller).hand)
+    if a.kind is AmountKind.OPPONENTS:
+        return len(tl.state.opponents(res.controller))
     if a.kind is AmountKind.X:  # the spell's X; an ability has none here (107.3)
-        return res.obj.x + a.plus
+        return res.obj.x
     if a.kind is AmountKind.THAT_MUCH:
-        return (res.amount or 0) + a.plus
+        return res.amount or 0
     if a.kind is AmountKind.LIFE_LOST_THIS_WAY:
-        return res.life_lost + a.plus
+        return res.life_lost
     if a.kind is AmountKind.CARD_TYPES_IN_GRAVEYARDS:
         board = compute(tl.state)
         kinds: set[CardType] = set()
         for oid, obj in tl.state.objects.items():
             if obj.zone is Zone.GRAVEYARD:
                 kinds |= board.chars[oid].types
-        return len(kinds) + a.plus
+        return len(kinds)
     assert a.of is not None
     values = []
     for oid in referenced(tl, res, a.of):
@@ -193,7 +199,7 @@ def amount(tl: Timeline, res: Resolution, a: Amount) -> int:
             values.append(info.toughness or 0)
         elif a.kind is AmountKind.MANA_VALUE:
             values.append(info.mana_value)
-    return sum(values) + a.plus
+    return sum(values)
 
 
 def causes(res: Resolution) -> tuple[int, ...]:

@@ -27,12 +27,14 @@ from judge.oracle.templates import (
     NoReading,
     Targets,
     number,
+    pt_change,
     registry,
     selector,
 )
 
 TEMPLATES, template = registry()
 _KEYWORDS = r"[\w ,{}']+"
+_PT_PER = rf"(?P<pt>{PT}(?: for each [\w ,'/-]+?)?)"  # '+1/+1 for each Elf you control'
 _TEAM = r"(?P<what>(?:Other )?[\w ]+ you control(?: with(?:out)? [\w ]+)?)"  # a team
 
 
@@ -225,11 +227,11 @@ def _instead_of_graveyard(m: re.Match[str], face: Face) -> Built:
                              "instead": instead}}]
 
 
-@template(rf"(?P<what>Enchanted creature|Equipped creature) gets (?P<pt>{PT})"
+@template(rf"(?P<what>Enchanted creature|Equipped creature) gets {_PT_PER}"
           rf"(?: and has (?P<kw>{_KEYWORDS}))?\.", cr.STATIC_EFFECT)
 def _attached_pump(m: re.Match[str], face: Face) -> Built:
     _attached_to_fit(m["what"], face)
-    static: dict[str, Any] = {"affects": m["what"].lower(), "pt": m["pt"]}
+    static: dict[str, Any] = {"affects": m["what"].lower(), "pt": pt_change(m["pt"])}
     if m["kw"]:
         static["gain"] = keywords(m["kw"])
     return [{"static": static}]
@@ -294,11 +296,11 @@ def _self_or_attached(what: str, face: Face) -> str:
     return what.lower()
 
 
-@template(rf"{_TEAM} get (?P<pt>{PT})"
+@template(rf"{_TEAM} get {_PT_PER}"
           rf"(?: and have (?P<kw>{_KEYWORDS}))?\.", cr.PT_MODIFY)
 def _anthem(m: re.Match[str], face: Face) -> Built:
     what = m["what"][:1].lower() + m["what"][1:]
-    static: dict[str, Any] = {"affects": selector(what), "pt": m["pt"]}
+    static: dict[str, Any] = {"affects": selector(what), "pt": pt_change(m["pt"])}
     if m["kw"]:
         static["gain"] = keywords(m["kw"])
     return [{"static": static}]
@@ -308,6 +310,13 @@ def _anthem(m: re.Match[str], face: Face) -> Built:
 def _team_keywords(m: re.Match[str], face: Face) -> Built:
     what = m["what"][:1].lower() + m["what"][1:]
     return [{"static": {"affects": selector(what), "gain": keywords(m["kw"])}}]
+
+
+@template(rf"~ gets {_PT_PER}\.", cr.PT_MODIFY)
+def _counted_self_pump(m: re.Match[str], face: Face) -> Built:
+    if " for each " not in m["pt"]:
+        raise NoReading("a fixed bonus on itself with no condition")
+    return [{"static": {"affects": "this", "pt": pt_change(m["pt"])}}]
 
 
 @template(rf"~ (?:gets (?P<pt>{PT})|has (?P<kw>{_KEYWORDS})) as long as you control "

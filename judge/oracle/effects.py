@@ -19,6 +19,7 @@ from judge.oracle.templates import (
     NoReading,
     Targets,
     amount,
+    counted,
     number,
     read,
     recipients,
@@ -51,11 +52,80 @@ def instructions(text: str, targets: Targets) -> list[Built] | None:
                 return None
             effects.append({"delayed": {"at": at, "effects": delayed}})
             continue
-        found = _sentence(sentence, targets)
+        found = _counted_sentence(sentence, targets)
         if found is None:
             return None
         effects += found
     return effects
+
+
+# "… equal to the number of …" said as the X the templates read (608.2h: counted as it happens)
+_EQUAL_TO = ((re.compile(r"(?P<head>.*\bdeals?) damage to (?P<rest>.+) equal to (?:the )?"
+                         r"(?P<count>number of .+)\."), r"\g<head> X damage to \g<rest>."),
+             (re.compile(r"(?P<head>.*\b(?:[Gg]ains?|[Ll]oses?)) life equal to (?:the )?"
+                         r"(?P<count>number of .+)\."), r"\g<head> X life."),
+             (re.compile(r"(?P<head>.*\b(?:[Dd]raws?|[Mm]ills?)) cards equal to (?:the )?"
+                         r"(?P<count>number of .+)\."), r"\g<head> X cards."),
+             (re.compile(r"(?P<head>.+), where X is (?:the )?(?P<count>number of .+)\."),
+              r"\g<head>."))
+_FOR_EACH = re.compile(r"(?P<head>.+?) (?P<per>for each [\w ,'/-]+)\.")
+
+
+def _counted_sentence(sentence: str, targets: Targets) -> list[Built] | None:
+    """A sentence whose number is counted from the game: 'X, where X is the number of …',
+    '… equal to the number of …', or '… for each …' (608.2h)."""
+    found = _sentence(sentence, targets)
+    if found is not None:
+        return found
+    for pattern, rewrite in _EQUAL_TO:
+        m = pattern.fullmatch(sentence)
+        if m is None or targets.count is not None:
+            continue
+        try:
+            targets.count = counted(m["count"])
+        except NoReading:
+            return None
+        try:
+            return _sentence(pattern.sub(rewrite, sentence), targets)
+        finally:
+            targets.count = None
+    m = _FOR_EACH.fullmatch(sentence)
+    if m is not None:
+        try:
+            counted(m["per"])
+        except NoReading:
+            return None
+        head = _sentence(m["head"] + ".", targets)
+        if head is not None and len(head) == 1:
+            return [_per(head[0], m["per"])]
+    return None
+
+
+def _per(built: Built, per: str) -> Built:
+    """The effect once for each thing counted: its one number (or P/T change) multiplied."""
+    spots: list[tuple[dict[str, Any], str]] = []
+
+    def find(node: Any) -> None:
+        if isinstance(node, dict):
+            for key, value in node.items():
+                if key in ("token", "delayed"):
+                    continue
+                if key in ("amount", "draw", "mill", "discard") and isinstance(value, int) \
+                        and not isinstance(value, bool):
+                    spots.append((node, key))
+                elif key == "pt" and isinstance(value, str):
+                    spots.append((node, key))
+                else:
+                    find(value)
+        elif isinstance(node, list):
+            for item in node:
+                find(item)
+    find(built)
+    if len(spots) != 1:
+        raise NoReading("'for each' with no one number to multiply")
+    node, key = spots[0]
+    node[key] = f"{node[key]} {per}"
+    return built
 
 
 _JOINED = re.compile(r"(?P<first>.+?)(?:,? and |, then )(?P<then>.+)")

@@ -37,6 +37,7 @@ class Targets:
     # 'that creature' (the triggering object) in "Whenever another creature enters, … on it"
     it: str | None = None
     x: bool = False  # X may be read: the value chosen for the spell's {X} (107.3a)
+    count: str | None = None  # what X is in this sentence: "where X is the number of …"
 
     def earlier(self) -> str:
         """What "it" or "that creature" refers to: the one target named so far, else what the
@@ -118,9 +119,45 @@ def number(word: str) -> int:
     return int(word) if word.isdigit() else NUMBERS[word.lower()]
 
 
+def counted(phrase: str) -> str:
+    """'number of creatures you control', '2 for each Elf you control': a count of objects
+    someone controls or cards in graveyards, of cards in hand or of opponents; else no
+    reading ('for each creature blocking it', 'for each time …')."""
+    from judge.cards.phrases import parse_amount
+
+    words = re.sub(r"^(?:\d+ )?(?:for each|number of) ", "", phrase.strip())
+    if words not in _PLAYER_COUNTS and (not _COUNTABLE.fullmatch(words) or _UNCOUNTED.search(
+            words)):
+        raise NoReading(f"counting {words!r}")
+    return _known(parse_amount, phrase)
+
+
+_PLAYER_COUNTS = ("card in your hand", "cards in your hand", "opponent", "opponents",
+                  "opponent you have", "opponents you have")
+# what a count may name: objects someone controls or on the battlefield, or cards in graveyards
+_COUNTABLE = re.compile(r"(?:other )?(?:[\w /-]+? (?:you control|your opponents control|an "
+                        r"opponent controls|on the battlefield)|(?:[\w /-]+ )?cards? in "
+                        r"(?:your|all) graveyards?)"
+                        r"(?: with(?:out)? [\w ]+)?")
+_UNCOUNTED = re.compile(r"\b(?:players?|opponents?|times?|mana|colors?|counters?|damage|life|"
+                        r"target|tapped|attacking|blocking|chosen|this|that|attached)\b")
+
+
+def pt_change(phrase: str) -> str:
+    """'+1/+1', or '+1/+1 for each Elf you control' where the vocabulary can count it."""
+    from judge.cards.phrases import parse_pt_change
+
+    per = re.search(r"for each .+", phrase)
+    if per:
+        counted(per.group())
+    return _known(parse_pt_change, phrase)
+
+
 def amount(word: str, targets: Targets) -> int | str:
-    """A number, or X where the spell's X may be read."""
+    """A number, or X where the sentence says what X counts or the spell's X may be read."""
     if word == "X":
+        if targets.count is not None:
+            return targets.count
         if not targets.x:
             raise NoReading("X with no {X} in the spell's mana cost")
         return "X"

@@ -251,6 +251,24 @@ CASES = [
      ["{1}, Sacrifice a creature: you gain 2 life"]),
     ("costs", "As an additional cost to cast this spell, sacrifice a creature.\nDraw two cards.",
      "instant", "", "spell", ["as an additional cost, sacrifice a creature; you draw 2 card(s)"]),
+    ("counted", "You gain 2 life for each creature you control.", "sorcery", "", "spell",
+     ["you gain 2 life for each creature you control"]),
+    ("counted", "Draw a card for each opponent you have.", "sorcery", "", "spell",
+     ["you draw 1 card(s) for each opponent you have"]),
+    ("counted", "Test Card deals damage to any target equal to the number of Mountains you "
+     "control.", "sorcery", "", "spell",
+     ["deal damage to any target equal to the number of Mountains you control"]),
+    ("counted", "Test Card deals X damage to target creature, where X is the number of cards in "
+     "your hand.", "instant", "", "spell",
+     ["deal damage to target creature equal to the number of cards in your hand"]),
+    ("counted", "Target creature gets +1/+1 until end of turn for each creature you control.",
+     "instant", "", "spell",
+     ["target creature gets +1/+1 for each creature you control until end of turn"]),
+    ("counted", "Test Card gets +1/+1 for each creature card in your graveyard.", "creature",
+     "", "counted self pump", ["this gets +1/+1 for each creature card in your graveyard"]),
+    ("counted", "Enchant creature\nEnchanted creature gets +1/+1 for each Forest you control.",
+     "enchantment", "Aura", "attached pump",
+     ["enchant creature", "enchanted creature gets +1/+1 for each Forest you control"]),
 ]
 
 
@@ -281,6 +299,10 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     ("Put a +1/+1 counter on it.", "sorcery", ""),
     # a permanent returns to its owner's hand, not to "your" hand
     ("Return target creature to your hand.", "sorcery", ""),
+    # counts the vocabulary can't make: attackers, times, colors of mana
+    ("Test Card deals 1 damage to any target for each attacking creature.", "instant", ""),
+    ("You gain 1 life for each time you've cast a spell this turn.", "instant", ""),
+    ("Draw a card for each target.", "instant", ""),
 ])
 def test_a_line_read_only_in_part_stays_not_modeled_as_printed(text, types, subtypes):
     result, worded = _compile(text, types, subtypes)

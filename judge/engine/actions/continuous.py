@@ -41,7 +41,10 @@ def _continuous(tl: Timeline, res: Resolution, e: Continuous) -> list[Event]:
 
 
 def _fixed_amounts(tl: Timeline, res: Resolution, e: Continuous) -> Continuous:
-    """608.2h: only "its power" and the like stay read per affected object."""
+    """608.2h: only "its power" and the like stay read per affected object; "+1/+1 for each
+    creature you control" counts once, now."""
+    if e.pt is not None and e.pt.per is not None:
+        e = e.updated(pt=e.pt.times(amount(tl, res, e.pt.per)))
     if e.set_pt is None:
         return e
 

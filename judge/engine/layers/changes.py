@@ -101,6 +101,11 @@ def instance(layer: Layer, effect: LayerEffect, w: Working, board: Mapping[Objec
     if layer is Layer.PT_SET and m.set_pt is not None:
         return ("set_pt", _amount(m.set_pt.power, w, effect, board, state),
                 _amount(m.set_pt.toughness, w, effect, board, state))
+    if layer is Layer.PT_MODIFY and m.pt is not None:
+        per = m.pt.per  # once for each object counted
+        change = m.pt if per is None else m.pt.times(per.scaled(_base(per, w, effect, board,
+                                                                       state)))
+        return ("pt", change.power, change.toughness)
     if layer is Layer.CONTROL:
         return ("control", effect_controller(effect, board))
     return (layer.value, id(m))
@@ -301,7 +306,8 @@ def _set_pt(c: Change) -> None:
 
 @changes(ModifyPT)
 def _modify_pt(c: Change) -> None:
-    _add_pt(c.w, c.part.value.power, c.part.value.toughness)
+    _, p, t = instance(Layer.PT_MODIFY, c.effect, c.w, c.board, c.state)
+    _add_pt(c.w, p, t)
 
 
 @changes(SwitchPT)
@@ -323,26 +329,34 @@ def _amount(amount: Amount | None, w: Working, effect: LayerEffect,
             board: Mapping[ObjectId, Working], state: GameState) -> int | None:
     if amount is None:
         return None
+    return amount.scaled(_base(amount, w, effect, board, state))
+
+
+def _base(amount: Amount, w: Working, effect: LayerEffect, board: Mapping[ObjectId, Working],
+          state: GameState) -> int:
     kind = amount.kind
     if kind is AmountKind.CONSTANT:
-        return amount.value + amount.plus
+        return amount.value
     if kind is AmountKind.MANA_VALUE:
-        return mana_value(w.mana_cost) + amount.plus
+        return mana_value(w.mana_cost)
     if kind is AmountKind.CARD_TYPES_IN_GRAVEYARDS:
         found: set[CardType] = set()
         for oid, other in board.items():
             if other.obj.zone is Zone.GRAVEYARD:
                 found |= other.types
-        return len(found) + amount.plus
+        return len(found)
     if kind is AmountKind.COUNT and amount.of is not None:
-        return len(select(amount.of, effect, board)) + amount.plus
+        return len(select(amount.of, effect, board))
+    you = effect_controller(effect, board) if kind in (AmountKind.CARDS_IN_HAND,
+                                                       AmountKind.OPPONENTS) else None
     if kind is AmountKind.CARDS_IN_HAND:
-        you = effect_controller(effect, board)
-        return (len(state.player(you).hand) if you else 0) + amount.plus
+        return len(state.player(you).hand) if you else 0
+    if kind is AmountKind.OPPONENTS:
+        return len(state.opponents(you)) if you else 0
     if kind in (AmountKind.POWER, AmountKind.TOUGHNESS):
         value = w.power if kind is AmountKind.POWER else w.toughness
-        return (value or 0) + amount.plus
-    return amount.plus
+        return value or 0
+    return 0
 
 
 def intrinsic_mana_abilities(board: dict[ObjectId, Working]) -> None:

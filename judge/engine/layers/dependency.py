@@ -198,6 +198,8 @@ def _reads_whole_board(effect: LayerEffect) -> bool:
     m = effect.modifications
     if m is not None and m.set_pt is not None:
         amounts += [m.set_pt.power, m.set_pt.toughness]
+    if m is not None and m.pt is not None:
+        amounts.append(m.pt.per)
     return any(a is not None and a.kind in (AmountKind.COUNT, AmountKind.CARDS_IN_HAND,
                                             AmountKind.CARD_TYPES_IN_GRAVEYARDS)
                for a in amounts)
@@ -219,6 +221,8 @@ def _reads(effect: LayerEffect) -> frozenset[str]:
         amounts += [effect.defines.power, effect.defines.toughness]
     if effect.modifications is not None and effect.modifications.set_pt is not None:
         amounts += [effect.modifications.set_pt.power, effect.modifications.set_pt.toughness]
+    if effect.modifications is not None and effect.modifications.pt is not None:
+        amounts.append(effect.modifications.pt.per)
     if effect.modifications is not None and effect.modifications.control:
         out.add("controller")
     for amount in amounts:

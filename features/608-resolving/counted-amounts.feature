@@ -1,0 +1,73 @@
+@cr608
+Feature: Numbers counted from the game: "for each" and "equal to the number of" (CR 608.2h, 611.3a)
+
+  A resolving spell or ability counts once, as it does what it says (608.2h); a static ability
+  counts again whenever the game looks at what it affects (611.3a).
+
+  Background:
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Blessing
+      types: [sorcery]
+      oracle: "You gain 2 life for each creature you control."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Rally
+      types: [instant]
+      oracle: "Target creature gets +1/+1 until end of turn for each creature you control."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Crusader
+      types: [creature]
+      power: 0
+      toughness: 0
+      oracle: "Test Crusader gets +1/+1 for each creature card in your graveyard."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Blaze
+      types: [sorcery]
+      oracle: "Test Blaze deals damage to any target equal to the number of Mountains you control."
+      """
+
+  Scenario: Life gained for each creature counts the creatures as it resolves (608.2h)
+    Given Alice controls Grizzly Bears
+    And Alice controls Llanowar Elves
+    And Alice has Test Blessing in hand
+    When Alice casts Test Blessing and it resolves
+    Then Alice has 24 life
+
+  Scenario: A pump counted as it resolves stays fixed when the count changes later (608.2h)
+    Given Alice controls Grizzly Bears
+    And Alice controls Llanowar Elves
+    And Alice has Test Rally in hand
+    And Bob has Lightning Bolt in hand
+    When Alice casts Test Rally targeting Grizzly Bears and it resolves
+    And Bob casts Lightning Bolt targeting Llanowar Elves and it resolves
+    Then Llanowar Elves is in Alice's graveyard
+    And Grizzly Bears is 4/4
+
+  Scenario: A static bonus counts again whenever it is looked at (611.3a)
+    Given Alice has Llanowar Elves in her graveyard
+    And Alice controls Test Crusader
+    And Alice controls Grizzly Bears
+    And Bob has Lightning Bolt in hand
+    When Bob casts Lightning Bolt targeting Grizzly Bears and it resolves
+    Then Grizzly Bears is in Alice's graveyard
+    And Test Crusader is 2/2
+
+  Scenario: With nothing to count, it is 0/0 and dies (704.5f)
+    Given Alice controls Test Crusader
+    And Alice has Mountain in hand
+    When Alice plays Mountain
+    Then Test Crusader is in Alice's graveyard
+
+  Scenario: Damage equal to the number of Mountains (608.2h)
+    Given Alice controls Mountain
+    And Alice controls Mountain
+    And Alice controls Mountain
+    And Alice has Test Blaze in hand
+    When Alice casts Test Blaze targeting Bob and it resolves
+    Then Bob has 17 life
