@@ -191,6 +191,8 @@ TARGETS_ON_RESOLUTION = _rule("608.2b", "targets are checked as a spell or abili
 TRIGGERS = _rule("603.2", "an ability triggers when its event happens")
 TRIGGERS_TO_STACK = _rule("603.3", "triggered abilities go on the stack before priority")
 TRIGGER_ORDER = _rule("603.3b", "APNAP order; each player orders their own triggers")
+TRIGGER_MODES = _rule("603.3c", "a modal triggered ability's modes are chosen as it goes on "
+                      "the stack; one without legal targets can't be; none chosen: removed")
 TRIGGER_TARGETS = _rule("603.3d", "a triggered ability's targets; none legal: it is removed")
 INTERVENING_IF = _rule("603.4", "an intervening 'if' is checked on triggering and resolving")
 INTERVENING_IF_ON_RESOLUTION = _rule("608.2a", "an intervening 'if' is checked as it resolves")

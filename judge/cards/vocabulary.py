@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import cached_property
-from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Literal, TypeAlias, Union
+from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Literal, Self, TypeAlias, Union
 
 from pydantic import Field, field_validator, model_validator
 from pydantic.json_schema import SkipJsonSchema
@@ -1307,6 +1307,82 @@ class Instructions(Strict):
         return True
 
 
+class ModeCount(StrEnum):
+    """How many modes of a modal spell its controller chooses (700.2)."""
+
+    ONE = "one"
+    ONE_OR_BOTH = "one or both"
+    TWO = "two"
+    ONE_OR_MORE = "one or more"
+    UP_TO_ONE = "up to one"
+
+    def allows(self, chosen: int, modes: int) -> bool:
+        low, high = self._bounds(modes)
+        return low <= chosen <= high
+
+    def _bounds(self, modes: int) -> tuple[int, int]:
+        return {ModeCount.ONE: (1, 1), ModeCount.ONE_OR_BOTH: (1, 2), ModeCount.TWO: (2, 2),
+                ModeCount.ONE_OR_MORE: (1, modes), ModeCount.UP_TO_ONE: (0, 1)}[self]
+
+    @property
+    def least(self) -> int:
+        return self._bounds(2)[0]
+
+    @property
+    def wanted(self) -> int:
+        """How many the default choice takes: the least, but one where none is allowed."""
+        return max(self.least, 1)
+
+
+class Mode(Instructions):
+    """One mode of a modal spell or ability: its targets and instructions (700.2)."""
+
+
+class Modal(Instructions):
+    """Instructions that may be modal: a list of modes, of which the controller chooses as
+    the spell is cast (601.2b, 700.2a) or the triggered ability is put on the stack (700.2b)."""
+
+    effects: list[Effect] = []
+    choose_modes: ModeCount | None = Field(None, description="modal: how many modes are chosen")
+    modes: list[Mode] = Field(default_factory=list, description="the modes, each with its "
+                              "targets and effects (700.2)")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _modal_or_not(cls, data: Any) -> Any:
+        if isinstance(data, dict) and data.get("modes") and not data.get("effects"):
+            data = {**data, "effects": []}
+        return data
+
+    def _needs_effects(self) -> bool:
+        return not self.modes
+
+    @model_validator(mode="after")
+    def _modes(self) -> Modal:
+        if bool(self.modes) != (self.choose_modes is not None):
+            raise ValueError("`choose_modes:` and `modes:` go together")
+        names = list(self.targets) + [n for m in self.modes for n in m.targets]
+        if len(names) != len(set(names)):
+            raise ValueError("each target of a modal spell or ability needs a name of its own")
+        count = self.choose_modes
+        if count is not None and not count.allows(count.wanted, len(self.modes)):
+            raise ValueError(f"{len(self.modes)} modes are too few to choose {count.value}")
+        return self
+
+    def with_modes(self, chosen: tuple[int, ...]) -> Self:
+        """What it does with these modes (1-based) chosen: their targets and instructions,
+        in the order printed (700.2)."""
+        if not self.modes:
+            return self
+        picked = [m for i, m in enumerate(self.modes, 1) if i in chosen]
+        targets = dict(self.targets)
+        for mode in picked:
+            targets.update(mode.targets)
+        return self.model_copy(update={
+            "targets": targets, "choose_modes": None, "modes": [],
+            "effects": list(self.effects) + [e for m in picked for e in m.effects]})
+
+
 def referenced_targets(effect: Any) -> list[str]:
     """The declared target names an effect refers to (inside delayed abilities too; an
     ability it grants has targets of its own)."""
@@ -1575,7 +1651,7 @@ else:
     )
 
 
-class TriggeredAbility(Instructions):
+class TriggeredAbility(Modal):
     """[When/Whenever/At] [event], [if condition,] [effect] (603.1, 603.4)."""
 
     KEYWORD_RULE: ClassVar[Rule | None] = None  # a keyword that stands for the ability
@@ -2003,35 +2079,11 @@ class Cant(Strict):
     what: GameOutcome
 
 
-class ModeCount(StrEnum):
-    """How many modes of a modal spell its controller chooses (700.2)."""
-
-    ONE = "one"
-    ONE_OR_BOTH = "one or both"
-    TWO = "two"
-    ONE_OR_MORE = "one or more"
-
-    def allows(self, chosen: int, modes: int) -> bool:
-        low, high = {ModeCount.ONE: (1, 1), ModeCount.ONE_OR_BOTH: (1, 2),
-                     ModeCount.TWO: (2, 2), ModeCount.ONE_OR_MORE: (1, modes)}[self]
-        return low <= chosen <= high
-
-    @property
-    def least(self) -> int:
-        return 2 if self is ModeCount.TWO else 1
-
-
-class Mode(Instructions):
-    """One mode of a modal spell: its targets and instructions (700.2)."""
-
-
-class SpellAbility(Instructions):
+class SpellAbility(Modal):
     """What an instant or sorcery does as it resolves (113.3a); a modal one lists its modes,
     of which its controller chooses as they cast it (601.2b, 700.2a)."""
 
     kind: SkipJsonSchema[Literal["spell"]] = "spell"
-    effects: list[Effect] = []
-    choose_modes: ModeCount | None = Field(None, description="a modal spell: how many modes")
     additional_cost: CostField | None = Field(
         None, description="'sacrifice a creature', 'discard a card', 'pay 2 life': paid as it "
         "is cast (601.2h)")
@@ -2044,43 +2096,6 @@ class SpellAbility(Instructions):
             raise ValueError(f"the additional cost {cost.text!r} is not modeled for a spell: "
                              "sacrificing or discarding of the caster's choice, or paying life")
         return cost
-    modes: list[Mode] = Field(default_factory=list, description="a modal spell's modes, "
-                              "each with its targets and effects (700.2)")
-
-    @model_validator(mode="before")
-    @classmethod
-    def _modal_or_not(cls, data: Any) -> Any:
-        if isinstance(data, dict) and data.get("modes") and not data.get("effects"):
-            data = {**data, "effects": []}
-        return data
-
-    def _needs_effects(self) -> bool:
-        return not self.modes
-
-    @model_validator(mode="after")
-    def _modes(self) -> SpellAbility:
-        if bool(self.modes) != (self.choose_modes is not None):
-            raise ValueError("`choose_modes:` and `modes:` go together")
-        names = list(self.targets) + [n for m in self.modes for n in m.targets]
-        if len(names) != len(set(names)):
-            raise ValueError("each target of a modal spell needs a name of its own")
-        count = self.choose_modes
-        if count is not None and not count.allows(count.least, len(self.modes)):
-            raise ValueError(f"{len(self.modes)} modes are too few to choose {count.value}")
-        return self
-
-    def with_modes(self, chosen: tuple[int, ...]) -> SpellAbility:
-        """What it does with these modes (1-based) chosen: their targets and instructions,
-        in the order printed (700.2)."""
-        if not self.modes:
-            return self
-        picked = [m for i, m in enumerate(self.modes, 1) if i in chosen]
-        targets = dict(self.targets)
-        for mode in picked:
-            targets.update(mode.targets)
-        return SpellAbility.model_construct(
-            targets=targets, choose=self.choose, choose_modes=None, modes=[],
-            effects=list(self.effects) + [e for m in picked for e in m.effects])
 
 
 class ActivatedAbility(Instructions):

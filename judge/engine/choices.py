@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterator, Mapping, Sequence
 
 from judge import cr
 from judge.cards import describe
-from judge.cards.vocabulary import SpellAbility
+from judge.cards.vocabulary import Modal, SpellAbility
 from judge.cr import Rule
 from judge.engine.events import ChoiceMade
 from judge.engine.layers import compute
@@ -43,6 +43,7 @@ class Choices:
     words: Mapping[ObjectId, tuple[str, str]] = field(default_factory=dict)
     trigger_order: Mapping[PlayerId, tuple[ObjectId, ...]] = field(default_factory=dict)
     trigger_targets: Mapping[ObjectId, tuple[str, ...]] = field(default_factory=dict)
+    trigger_modes: Mapping[ObjectId, tuple[int, ...]] = field(default_factory=dict)
     may: Mapping[ObjectId, bool] = field(default_factory=dict)
     pay: Mapping[ObjectId, bool] = field(default_factory=dict)
     replacement_order: Mapping[str, tuple[ObjectId, ...]] = field(default_factory=dict)
@@ -99,7 +100,7 @@ class _Asked(Mapping[object, object]):
 
 
 SECTIONS = ("legend_rule", "colors", "discard", "sacrifice", "search", "creature_types", "copies",
-            "words", "trigger_order", "trigger_targets", "may", "pay", "replacement_order",
+            "words", "trigger_order", "trigger_targets", "trigger_modes", "may", "pay", "replacement_order",
             "prevention_order", "damage_assignment", "scry", "surveil")
 
 
@@ -297,6 +298,36 @@ def trigger_order(tl: Timeline, player: PlayerId, triggers: Sequence[PendingTrig
                                "(first goes lowest)",
                        chosen=tuple(t.id for t in ordered)))
     return ordered
+
+
+def trigger_modes(tl: Timeline, trigger: PendingTrigger, modal: Modal,
+                  legal: tuple[int, ...]) -> tuple[int, ...]:
+    """603.3c, 700.2b: the controller chooses the modes as it goes on the stack; a mode
+    whose targets can't be chosen can't be. Default: the first legal mode(s); none when too
+    few are legal."""
+    assert modal.choose_modes is not None
+    count, options = modal.choose_modes, len(modal.modes)
+    root = tl.state.root(trigger.ability.source)
+    wanted = tl.choices.trigger_modes.get(root)
+    name = trigger.ability.source_name
+    if wanted is not None:
+        if len(set(wanted)) != len(wanted) or not all(m in legal for m in wanted) \
+                or not count.allows(len(wanted), options):
+            raise IllegalActionError(
+                f"{trigger.ability.label} has {options} modes, of which {trigger.controller} "
+                f"chooses {count.value}, each once, among those with legal targets "
+                f"({', '.join(map(str, legal)) or 'none'}): {', '.join(map(str, wanted))} "
+                "isn't such a choice", cr.TRIGGER_MODES,
+                tl.choices.where.get(("trigger_modes", root)))
+        chosen = tuple(sorted(wanted))
+    else:
+        chosen = legal[:count.wanted] if len(legal) >= count.least else ()
+    tl.emit(ChoiceMade(rule=cr.TRIGGER_MODES, causes=trigger.causes, assumed=wanted is None,
+                       player=trigger.controller,
+                       subject=f"the mode(s) of {name}'s triggered ability ({count.value})",
+                       chosen=tuple(f"mode {m}: {describe.instructions(modal.modes[m - 1])}"
+                                    for m in chosen) or ("no mode",)))
+    return chosen
 
 
 def trigger_target(tl: Timeline, trigger: PendingTrigger, name: str, spec: TargetSpec,

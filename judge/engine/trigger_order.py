@@ -4,9 +4,13 @@ targets are chosen then, and an ability without a legal one is removed (603.3d).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from judge import cr
+from judge.cards.phrases import TargetSpec
+from judge.cards.vocabulary import Modal
 from judge.engine import choices
 from judge.engine.events import (
     Triggered,
@@ -43,14 +47,27 @@ def put_on_stack(tl: Timeline) -> bool:
 
 
 def _put(tl: Timeline, trigger: PendingTrigger, ordered: bool) -> None:
-    """603.3d: targets are chosen as it is put on the stack; without them it is removed.
-    `ordered`: its place among other triggers came from 603.3b."""
-    instructions = trigger.ability.instructions
-    specs = dict(instructions.targets) if instructions is not None else {}
+    """603.3c–d: modes, then targets, are chosen as it is put on the stack; with no mode or
+    no legal target it is removed. `ordered`: its place among other triggers came from
+    603.3b."""
     proposed = GameObject(id=trigger.id, card=card_of(tl.state, trigger.ability.source),
                           owner=trigger.controller,
                           controller=trigger.controller, zone=Zone.STACK, timestamp=0,
                           ability=trigger.ability)
+    instructions = trigger.ability.instructions
+    if isinstance(instructions, Modal) and instructions.modes:
+        legal = tuple(i for i, mode in enumerate(instructions.modes, 1)
+                      if _can_target(tl, mode.targets, proposed))
+        chosen = choices.trigger_modes(tl, trigger, instructions, legal)
+        if not chosen:
+            tl.emit(TriggerRemoved(rule=cr.TRIGGER_MODES, causes=trigger.causes,
+                                   trigger=trigger, detail="no mode was chosen"))
+            return
+        trigger = replace(trigger, ability=replace(
+            trigger.ability, instructions=instructions.with_modes(chosen)))
+        proposed = replace(proposed, ability=trigger.ability)
+        instructions = trigger.ability.instructions
+    specs = dict(instructions.targets) if instructions is not None else {}
     targets: list[Target] = []
     for name, spec in specs.items():
         target = choices.trigger_target(tl, trigger, name, spec, proposed,
@@ -65,6 +82,16 @@ def _put(tl: Timeline, trigger: PendingTrigger, ordered: bool) -> None:
     also = (cr.TRIGGER_ORDER,) if ordered else ()
     tl.emit(TriggerPutOnStack(rule=cr.TRIGGERS_TO_STACK, also=also, causes=trigger.causes,
                               trigger=trigger, targets=tuple(targets)))
+
+
+def _can_target(tl: Timeline, specs: Mapping[str, TargetSpec], proposed: GameObject) -> bool:
+    """Whether each target a mode names has a legal choice (700.2b)."""
+    state = tl.state
+    every = [Target(player=p.id) for p in state.players] + [
+        Target(object=oid) for oid, o in sorted(state.objects.items())
+        if o.zone in choices.PUBLIC_ZONES]
+    return all(any(check_target(state, spec, t, proposed) is None for t in every)
+               for spec in specs.values())
 
 
 def emit_triggered(tl: Timeline, found: list[PendingTrigger]) -> None:

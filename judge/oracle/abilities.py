@@ -158,7 +158,7 @@ _IT_IS_THIS = ("enters", "attacks", "blocks", "is_dealt_damage", "deals_damage",
                "becomes_target", "attacks_alone")
 
 
-@template(r"(?P<when>(?:When|Whenever|At) [^,]+), (?P<may>you may )?(?P<effect>.+)",
+@template(r"(?P<when>(?:When|Whenever|At) [^,]+), (?P<may>you may )?(?P<effect>(?s:.+))",
           cr.TRIGGERED_ABILITY)
 def _triggered(m: re.Match[str], face: Face) -> Built:
     when = _WHEN.get(m["when"])
@@ -171,13 +171,15 @@ def _triggered(m: re.Match[str], face: Face) -> Built:
     if kicked:  # an intervening "if" (603.4) about the spell it was (702.33e, 400.7d)
         effect = effect[kicked.end():]
     kind = next(iter(when))
-    it = ("this" if kind in _IT_IS_THIS and "~" in m["when"]
+    it: str | None = ("this" if kind in _IT_IS_THIS and "~" in m["when"]
           else "that creature" if kind in ("enters", "dies", "attacks_alone")
           and "~" not in m["when"]
           # the card it became in the graveyard, a public zone (400.7e)
           else "that card" if kind == "dies" and "~" in m["when"]
           else None)
-    body = _effects(effect[:1].upper() + effect[1:], it=it)
+    effect = effect[:1].upper() + effect[1:]
+    modal = _MODAL.fullmatch(effect)  # 700.2b: chosen as it goes on the stack
+    body = _modes(modal["count"], modal["modes"], it) if modal else _effects(effect, it=it)
     ability: dict[str, Any] = {"when": when, **body}
     if kicked:
         ability["if"] = "it was kicked"
@@ -360,16 +362,21 @@ def spell_line(text: str, x: bool = False) -> Built | None:
         return None
 
 
-_MODAL = re.compile(r"Choose (?P<count>one|one or both|two|one or more) —\n(?P<modes>(?:• .+\n?)+)")
+_MODAL = re.compile(r"Choose (?P<count>one|one or both|two|one or more|up to one) —\n"
+                    r"(?P<modes>(?:• .+\n?)+)")
+_MODE_NAME = re.compile(r"[A-Z][\w',!? -]* — ")  # a mode's flavor name: no rules meaning
 
 
-def _modes(count: str, bullets: str) -> dict[str, Any]:
-    """Each mode's instructions, targets named apart across the modes (700.2c)."""
+def _modes(count: str, bullets: str, it: str | None = None) -> dict[str, Any]:
+    """Each mode's instructions, targets named apart across the modes (700.2c); `it` is what
+    "it" means before a target is named."""
     targets = Targets()
     modes = []
     for bullet in bullets.strip().split("\n"):
         before = set(targets.specs)
-        effects = instructions(bullet.removeprefix("• ").strip(), targets)
+        targets.it = it
+        text = _MODE_NAME.sub("", bullet.removeprefix("• ").strip(), count=1)
+        effects = instructions(text, targets)
         if effects is None:
             raise NoReading(bullet)
         mode: dict[str, Any] = {"effects": effects}

@@ -451,7 +451,8 @@ class _Resolver:
             self.known_id(oid, ("choices", "legend_rule", i))
         for oid in spec.colors:
             self.known_id(oid, ("choices", "colors", oid))
-        for section in ("creature_types", "copies", "words", "trigger_targets", "may", "pay"):
+        for section in ("creature_types", "copies", "words", "trigger_targets", "trigger_modes",
+                        "may", "pay"):
             for oid in getattr(spec, section):
                 self.known_id(oid, ("choices", section, oid))
         for name, sources in spec.trigger_order.items():
@@ -495,6 +496,7 @@ class _Resolver:
             trigger_order={PlayerId(k): tuple(ObjectId(o) for o in v)
                            for k, v in spec.trigger_order.items()},
             trigger_targets={ObjectId(k): tuple(v) for k, v in spec.trigger_targets.items()},
+            trigger_modes={ObjectId(k): tuple(v) for k, v in spec.trigger_modes.items()},
             may={ObjectId(k): v for k, v in spec.may.items()},
             pay={ObjectId(k): v for k, v in spec.pay.items()},
             replacement_order={k: tuple(ObjectId(o) for o in v)
@@ -506,7 +508,7 @@ class _Resolver:
             surveil={PlayerId(k): (_ids(v.top), _ids(v.graveyard))
                      for k, v in spec.surveil.items()},
             where={**{(section, k): self.doc.where(("choices", section, k))
-                      for section in ("damage_assignment", "trigger_targets")
+                      for section in ("damage_assignment", "trigger_targets", "trigger_modes")
                       for k in getattr(spec, section)},
                    **{("legend_rule", k): self.doc.where(("choices", "legend_rule", i))
                       for i, k in enumerate(spec.legend_rule)}})

@@ -285,6 +285,9 @@ class Choices(Strict):
         "abilities in the order they go on the stack, first lowest (603.3b)")
     trigger_targets: dict[str, list[str]] = Field(
         default_factory=dict, description="targets for a triggered ability, by its source's id")
+    trigger_modes: dict[str, list[StrictInt]] = Field(
+        default_factory=dict, description="the modes (1-based) chosen for a modal triggered "
+        "ability as it goes on the stack, by its source's id (603.3c)")
     may: dict[str, bool] = Field(
         default_factory=dict, description="whether an optional ability is used, by source id")
     pay: dict[str, bool] = Field(

@@ -246,6 +246,12 @@ def _(world: World, name: str, targets: str):
         _targets(world, targets)
 
 
+@given(parsers.re(r"(?P<name>.+?)'s triggered ability has mode (?P<modes>[\d, and]+) chosen"))
+def _(world: World, name: str, modes: str):
+    world.choices.setdefault("trigger_modes", {})[world.id_of(name)] = [
+        int(m) for m in re.findall(r"\d+", modes)]
+
+
 @given(parsers.re(r"(?P<player>\w+) chooses (?P<no>not )?to use (?P<name>.+?)'s optional ability"))
 def _(world: World, player: str, no: str | None, name: str):
     world.choices.setdefault("may", {})[world.id_of(name)] = not no

@@ -266,6 +266,16 @@ CASES = [
      ["target creature gets +1/+1 for each creature you control until end of turn"]),
     ("counted", "Test Card gets +1/+1 for each creature card in your graveyard.", "creature",
      "", "counted self pump", ["this gets +1/+1 for each creature card in your graveyard"]),
+    ("modal", "When this creature enters, choose one —\n• Destroy target artifact.\n• You gain "
+     "3 life.", "creature", "", "triggered",
+     ["whenever this enters, choose one — destroy target artifact • you gain 3 life"]),
+    ("modal", "At the beginning of combat on your turn, choose up to one —\n• Target creature "
+     "gets +2/+0 until end of turn.\n• Put a +1/+1 counter on this creature.", "creature", "",
+     "triggered", ["at the beginning of combat on your turn, choose up to one — target creature "
+                   "gets +2/+0 until end of turn • put 1 +1/+1 counter(s) on this"]),
+    ("modal", "When this creature enters, choose one —\n• Cure Wounds — You gain 2 life.\n"
+     "• Dispel Magic — Destroy target enchantment.", "creature", "", "triggered",
+     ["whenever this enters, choose one — you gain 2 life • destroy target enchantment"]),
     ("counted", "Enchant creature\nEnchanted creature gets +1/+1 for each Forest you control.",
      "enchantment", "Aura", "attached pump",
      ["enchant creature", "enchanted creature gets +1/+1 for each Forest you control"]),
