@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from judge import cr
-from judge.cards.phrases import Cost, ObjectFilter, TargetSpec
+from judge.cards.phrases import Cost, TargetSpec
 from judge.cards.vocabulary import (
     ActivatedAbility,
     AddMana,
@@ -20,23 +20,19 @@ from judge.cards.vocabulary import (
     SpellAbility,
 )
 from judge.cr import Rule
-from judge.engine import choices, convoke, crew, replacement
+from judge.engine import choices, convoke, costs, crew, replacement
 from judge.engine.events import (
     AbilityActivated,
     ChoiceMade,
-    CountersChanged,
     Event,
-    LifeChanged,
     ManaAbilityActivated,
     ManaAdded,
     Move,
     StepBegan,
-    TapChanged,
     ZoneChange,
 )
-from judge.engine.history import summoning_sick
 from judge.engine.keywords import Hook, joins
-from judge.engine.layers import Characteristics, compute, matches
+from judge.engine.layers import Characteristics, compute
 from judge.engine.legality import check_target
 from judge.engine.resolving import as_enters
 from judge.engine.stack import AbilityRef, card_target_specs, find_ability, stacked, target_specs
@@ -105,7 +101,7 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
     convoke.check(tl, chars, convoked, player, where)
     extra = spell.additional_cost if spell is not None else None
     if extra is not None:
-        _check_cost(tl, obj, chars, extra, player, where)
+        costs.check(tl, obj, chars, extra, player, where)
     x_value = _x(tl, obj, chars, x, player, where)
     cast = replace(move(tl, card, Zone.STACK, Move.CAST, cr.CAST, chosen_before, player),
                    x=x_value, kicked=_kicked(tl, obj, chars, kicked, player, where))
@@ -114,7 +110,7 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
     done = tl.emit(replace(cast, targets=targets, modes=modes))
     convoke.tap(tl, convoked, done.seq)
     if extra is not None:  # 601.2h: paid once the spell is on the stack
-        _pay(tl, cast.new_id, extra, player, (done.seq,))
+        costs.pay(tl, cast.new_id, extra, player, (done.seq,))
     return done
 
 
@@ -177,7 +173,7 @@ def _in_hand_or_flashback(state: GameState, card: ObjectId, player: PlayerId,
                                  "from there only with flashback, from their own graveyard",
                                  cr.FLASHBACK, where)
     if not (chars.is_(CardType.INSTANT) or chars.is_(CardType.SORCERY)):
-        raise IllegalActionError(f"flashback casts only an instant or sorcery spell",
+        raise IllegalActionError("flashback casts only an instant or sorcery spell",
                                  cr.FLASHBACK, where)
     return obj
 
@@ -246,7 +242,7 @@ def activate(tl: Timeline, source: ObjectId, ref: AbilityRef, player: PlayerId,
             for e in _this_turn(tl)):
         raise IllegalActionError(f"{chars.name}'s ability can be activated only once each turn, "
                                  "and it was already", cr.ACTIVATION_RESTRICTION, where)
-    _check_cost(tl, obj, chars, cost, player, where)
+    costs.check(tl, obj, chars, cost, player, where)
     if crewed_by and not cost.crew:
         raise IllegalActionError(f"{chars.name}'s ability has no crew cost", cr.CREW, where)
     crewing = crew.crewing(tl, obj.id, cost.crew, player, crewed_by, where) if cost.crew else ()
@@ -254,7 +250,7 @@ def activate(tl: Timeline, source: ObjectId, ref: AbilityRef, player: PlayerId,
     if isinstance(ability, ActivatedAbility) and ability.is_mana_ability:
         done = tl.emit(ManaAbilityActivated(rule=cr.MANA_ABILITY, source=source, player=player,
                                             label=on_stack.label))
-        _pay(tl, source, cost, player, (done.seq,))
+        costs.pay(tl, source, cost, player, (done.seq,))
         tl.emit_all([ManaAdded(rule=cr.MANA, causes=(done.seq,), player=player, mana=e.mana,
                                chosen=e.chosen)
                      for e in ability.effects if isinstance(e, AddMana)])  # all of them are
@@ -265,94 +261,9 @@ def activate(tl: Timeline, source: ObjectId, ref: AbilityRef, player: PlayerId,
                    f"{player} activating {on_stack.label}", where)
     event = tl.emit(AbilityActivated(rule=cr.ACTIVATE, ability=ability_id, source=source,
                                      player=player, stacked=on_stack, targets=targets))
-    _pay(tl, source, cost, player, (event.seq,))
+    costs.pay(tl, source, cost, player, (event.seq,))
     crew.tap(tl, crewing, event.seq)
     return event
-
-
-def _check_cost(tl: Timeline, obj: GameObject, chars: Characteristics, cost: Cost,
-                player: PlayerId, where: Location | None) -> None:
-    """118.3: a cost can be paid only in full; 602.5a: {T} needs a creature that has been
-    under its controller's control since their most recent turn began, unless it has haste."""
-    if cost.tap and obj.tapped:
-        raise IllegalActionError(f"{chars.name} is already tapped", cr.PAY_IN_FULL, where)
-    if cost.tap and chars.is_creature and summoning_sick(tl.log, obj.id, chars.controller) \
-            and not joins(chars, Hook.ATTACKS_WITHOUT_SICKNESS):
-        raise IllegalActionError(f"{chars.name} hasn't been under {player}'s control since "
-                                 f"{player}'s most recent turn began", cr.TAP_ABILITY_SICKNESS,
-                                 where)
-    if cost.life > tl.state.player(player).life:
-        raise IllegalActionError(f"{player} can't pay {cost.life} life", cr.PAY_LIFE, where)
-    if cost.remove_counters is not None:
-        kind, n = cost.remove_counters
-        if obj.counters.get(kind) < n:
-            raise IllegalActionError(f"{chars.name} doesn't have {n} {kind} counter(s) to "
-                                     f"remove", cr.PAY_IN_FULL, where)
-    _check_choices_in_cost(tl, obj.id, cost, player, where)
-
-
-def _check_choices_in_cost(tl: Timeline, source: ObjectId, cost: Cost, player: PlayerId,
-                           where: Location | None) -> None:
-    """118.3: a permanent to sacrifice, or cards to discard, must be there to pay with."""
-    if cost.sacrifice is not None and not _may_sacrifice(tl, source, cost.sacrifice, player):
-        what = cost.sacrifice.text or "permanent"
-        raise IllegalActionError(f"{player} controls no {what} to sacrifice", cr.PAY_IN_FULL,
-                                 where)
-    in_hand = [o for o in tl.state.player(player).hand if o != source]
-    if cost.discard > len(in_hand):
-        raise IllegalActionError(f"{player} has {len(in_hand)} card(s) in hand to discard, "
-                                 f"and the cost is {cost.discard}", cr.PAY_IN_FULL, where)
-
-
-def _may_sacrifice(tl: Timeline, source: ObjectId, what: ObjectFilter,
-                   player: PlayerId) -> list[GameObject]:
-    """The permanents `player` controls that fit a cost's "sacrifice a …" (701.17a)."""
-    board = compute(tl.state)
-    return [o for o in tl.state.in_play_order()
-            if o.id in board.chars and board.chars[o.id].controller == player
-            and matches(board.chars[o.id], what, player, source, o)]
-
-
-def _pay(tl: Timeline, source: ObjectId, cost: Cost, player: PlayerId,
-         causes: tuple[int, ...]) -> None:
-    """602.2b (601.2h): the costs, in the order the card lists them."""
-    if cost.tap:
-        tl.emit(TapChanged(rule=cr.PAY_COSTS, also=(cr.ACTIVATION_STEPS,), causes=causes,
-                           obj=source, tapped=True))
-    if cost.loyalty:
-        # 606.4: a cost other effects may modify; being a cost, not an effect, "if an effect
-        # would put counters" applies only once another replacement has changed it (614.16)
-        replacement.happen(tl, [CountersChanged(rule=cr.LOYALTY_ABILITY, causes=causes,
-                                                obj=source, kind="loyalty", amount=cost.loyalty,
-                                                by_effect=False)])
-    if cost.life:
-        tl.emit(LifeChanged(rule=cr.PAY_LIFE, causes=causes, player=player, amount=-cost.life))
-    if cost.remove_counters is not None:
-        kind, n = cost.remove_counters
-        tl.emit(CountersChanged(rule=cr.PAY_COSTS, also=(cr.ACTIVATION_STEPS,), causes=causes,
-                                obj=source, kind=kind, amount=-n))
-    if cost.sacrifice_self:
-        replacement.happen(tl, [move(tl, source, Zone.GRAVEYARD, Move.SACRIFICED,
-                                             cr.SACRIFICE, causes)])
-    if cost.discard_self:
-        replacement.happen(tl, [move(tl, source, Zone.GRAVEYARD, Move.DISCARDED, cr.DISCARD,
-                                     causes)])
-    _pay_choices_in_cost(tl, source, cost, player, causes)
-
-
-def _pay_choices_in_cost(tl: Timeline, source: ObjectId, cost: Cost, player: PlayerId,
-                         causes: tuple[int, ...]) -> None:
-    """The parts of a cost the payer chooses how to pay: a permanent to sacrifice (701.17a),
-    cards to discard (701.8a)."""
-    if cost.sacrifice is not None:
-        candidates = _may_sacrifice(tl, source, cost.sacrifice, player)
-        chosen = choices.permanents_to_sacrifice(tl, player, candidates, 1, cr.SACRIFICE, causes)
-        replacement.happen(tl, [move(tl, o.id, Zone.GRAVEYARD, Move.SACRIFICED, cr.SACRIFICE,
-                                     causes) for o in chosen])
-    if cost.discard:
-        chosen_cards = choices.cards_to_discard(tl, player, cost.discard, cr.DISCARD, causes)
-        replacement.happen(tl, [move(tl, o, Zone.GRAVEYARD, Move.DISCARDED, cr.DISCARD, causes)
-                                for o in chosen_cards])
 
 
 def _this_turn(tl: Timeline) -> list[Event]:
