@@ -70,6 +70,8 @@ ACTIVATION_PROHIBITED = _rule("602.5", "an ability that can't be activated")
 TAP_ABILITY_SICKNESS = _rule(
     "602.5a", "a creature's {T} ability needs it controlled since the turn began, or haste")
 PAY_IN_FULL = _rule("118.3", "a cost is paid only in full")
+COST_ON_RESOLUTION = _rule("118.12", "'[do something]. If you do, …': a cost paid as the spell "
+                           "or ability resolves, and whether it was paid")
 PAY_LIFE = _rule("119.4", "paying life")
 PAY_COSTS = _rule("601.2h", "the total cost is paid")
 ACTIVATION_STEPS = _rule("602.2b", "activating follows the steps of casting a spell")

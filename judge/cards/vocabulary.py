@@ -1245,19 +1245,50 @@ class OnlyIf(EffectKind):
         return f"if {self.condition.text}, " + "; ".join(e.describe() for e in self.effects)
 
 
+class IfYouDo(EffectKind):
+    """'[You may] [cost]. If you do, [effects]. If you don't, [effects].': the cost is paid as
+    the spell or ability resolves, and what follows depends on whether it was (118.12)."""
+
+    RULE = cr.COST_ON_RESOLUTION
+    kind: SkipJsonSchema[Literal["if_you_do"]] = "if_you_do"
+    cost: CostField
+    optional: bool = Field(True, description="'you may': the player chooses whether to pay")
+    effects: list[Effect] = Field(default_factory=list, description="if it was paid")
+    otherwise: list[Effect] = Field(default_factory=list, description="if it wasn't")
+
+    @model_validator(mode="after")
+    def _payable_on_resolution(self) -> IfYouDo:
+        if self.cost.loyalty is not None or self.cost.crew or self.cost.discard_self:
+            raise ValueError(f"{self.cost.text!r} is not a cost paid as an effect resolves")
+        if not self.effects and not self.otherwise:
+            raise ValueError("say what happens if it is paid (effects) or isn't (otherwise)")
+        return self
+
+    def describe(self) -> str:
+        cost = self.cost.text[:1].lower() + self.cost.text[1:]
+        if cost.startswith("{"):
+            cost = "pay " + cost
+        said = f"you may {cost}" if self.optional else cost
+        if self.effects:
+            said += "; if you do, " + "; ".join(e.describe() for e in self.effects)
+        if self.otherwise:
+            said += "; if you don't, " + "; ".join(e.describe() for e in self.otherwise)
+        return said
+
+
 EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
     Damage, Destroy, Exile, ReturnToHand, ReturnToBattlefield, CounterIt, Tap, Untap, GainLife,
     LoseLife, Draw,
     Discard, PutCounters, CreateToken, Sacrifice, Continuous, Attach, AddMana, SacrificeIt,
     Regenerate, PreventDamage, WinGame, Delayed, Fight, Mill, Scry, Surveil, SearchLibrary,
-    OnlyIf)
+    OnlyIf, IfYouDo)
 if TYPE_CHECKING:  # what a type checker can read of the one-key union below
     Effect: TypeAlias = (Damage | Destroy | Exile | ReturnToHand | ReturnToBattlefield
                          | CounterIt | Tap | Untap
                          | GainLife | LoseLife | Draw | Discard | PutCounters | CreateToken
                          | Sacrifice | Continuous | Attach | AddMana | SacrificeIt | Regenerate
                          | PreventDamage | WinGame | Delayed | Fight | Mill | Scry
-                         | Surveil | SearchLibrary | OnlyIf)
+                         | Surveil | SearchLibrary | OnlyIf | IfYouDo)
 else:
     Effect = one_key_union(
         EFFECT_KINDS,

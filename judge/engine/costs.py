@@ -20,7 +20,7 @@ from judge.words import Zone
 
 
 def check(tl: Timeline, obj: GameObject, chars: Characteristics, cost: Cost,
-                player: PlayerId, where: Location | None) -> None:
+          player: PlayerId, where: Location | None) -> None:
     """118.3: a cost can be paid only in full; 602.5a: {T} needs a creature that has been
     under its controller's control since their most recent turn began, unless it has haste."""
     if cost.tap and obj.tapped:

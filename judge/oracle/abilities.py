@@ -167,6 +167,10 @@ def _triggered(m: re.Match[str], face: Face) -> Built:
     effect = m["effect"]
     if "~" in m["when"] and re.match(r"it (?:deals|gets|gains) ", effect):
         effect = "~" + effect[2:]  # "it" is the object the ability is on, what triggered
+    if m["may"] and _COST_FIRST.match(effect):  # "you may pay {1}. If you do, …" (118.12)
+        effect, may = "you may " + effect, False
+    else:
+        may = bool(m["may"])
     kicked = re.match(r"if it was kicked, ", effect)
     if kicked:  # an intervening "if" (603.4) about the spell it was (702.33e, 400.7d)
         effect = effect[kicked.end():]
@@ -183,9 +187,12 @@ def _triggered(m: re.Match[str], face: Face) -> Built:
     ability: dict[str, Any] = {"when": when, **body}
     if kicked:
         ability["if"] = "it was kicked"
-    if m["may"]:
+    if may:
         ability["optional"] = True
     return [{"triggered": ability}]
+
+
+_COST_FIRST = re.compile(r"(?:pay|sacrifice|discard|remove) [^.]+\. If you do(?:n't)?, ")
 
 
 def _watched(words: str) -> dict[str, Any]:

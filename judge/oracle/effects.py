@@ -43,7 +43,16 @@ _PLAYERS = "Target player|Target opponent|Each player|Each opponent"
 def instructions(text: str, targets: Targets) -> list[Built] | None:
     """Every sentence of the text read as an effect, or None if one of them can't be."""
     effects = []
-    for sentence in re.split(r"(?<=\.)\s+", text.strip()):
+    sentences = re.split(r"(?<=\.)\s+", text.strip())
+    while sentences:
+        sentence = sentences.pop(0)
+        if _UNLESS.fullmatch(sentence) or _COST_SENTENCE.fullmatch(sentence) and sentences \
+                and sentences[0].startswith(("If you do, ", "If you don't, ")):
+            paid = _if_you_do(sentence, sentences, targets)
+            if paid is None:
+                return None
+            effects.append(paid)
+            continue
         at, later = next(((at, m) for pattern, at in _LATER.items()
                           if (m := pattern.fullmatch(sentence))), (None, None))
         if later is not None:
@@ -57,6 +66,57 @@ def instructions(text: str, targets: Targets) -> list[Built] | None:
             return None
         effects += found
     return effects
+
+
+# 118.12: a cost paid as it resolves, "[You may] [cost]. If you do, … If you don't, …"
+_COST = (r"(?P<cost>pay (?:\{[^{}]+\})+|pay \d+ life|discard (?:a|one|two) cards?|sacrifice "
+         r"(?:~|it|an?(?:other)? [\w ]+?)|remove (?:a|an|one|two|three) \S+ counters? from ~)")
+_COST_SENTENCE = re.compile(rf"(?P<may>You may )?{_COST}\.", re.IGNORECASE)
+_UNLESS = re.compile(rf"(?P<effect>.+) unless you {_COST}\.")
+
+
+def _if_you_do(sentence: str, rest: list[str], targets: Targets) -> Built | None:
+    """The cost sentence and the 'If you do' / 'If you don't' sentences after it (taken from
+    `rest`), or "[effect] unless you [cost]." — or None."""
+    unless = _UNLESS.fullmatch(sentence)
+    m = unless or _COST_SENTENCE.fullmatch(sentence)
+    assert m is not None
+    cost = _cost(m["cost"], targets)
+    if cost is None:
+        return None
+    if unless:  # "sacrifice it unless you pay {1}": you may pay; if you don't, …
+        otherwise = _counted_sentence(unless["effect"] + ".", targets)
+        if otherwise is None:
+            return None
+        return {"if_you_do": {"cost": cost, "otherwise": otherwise}}
+    body: dict[str, Any] = {"cost": cost}
+    if not m["may"]:
+        if not m["cost"].lower().startswith(("sacrifice", "discard")):
+            return None  # a mandatory payment of mana or life: not read
+        body["optional"] = False
+    for key, opening in (("effects", "If you do, "), ("otherwise", "If you don't, ")):
+        if rest and rest[0].startswith(opening):
+            then = rest.pop(0)[len(opening):]
+            found = _counted_sentence(then[:1].upper() + then[1:], targets)
+            if found is None:
+                return None
+            body[key] = found
+    if "effects" not in body and "otherwise" not in body:
+        return None
+    return {"if_you_do": body}
+
+
+def _cost(words: str, targets: Targets) -> str | None:
+    """A cost as the vocabulary writes it: '{2}', 'Pay 2 life', 'Sacrifice this' …"""
+    low = words.lower()
+    if low.startswith("pay {"):
+        return words[4:]
+    if low in ("sacrifice ~", "sacrifice it"):
+        if low == "sacrifice it" and targets.it != "this":
+            return None
+        return "Sacrifice this"
+    cost = words[:1].upper() + words[1:]
+    return cost.replace(" from ~", " from this")
 
 
 # "… equal to the number of …" said as the X the templates read (608.2h: counted as it happens)

@@ -192,9 +192,9 @@ def _(world: World, player: str, token: str | None, card: str, alias: str | None
     world.battlefield.append(entry)
 
 
-@given(parsers.re(r'(?P<player>\w+) chooses to pay for (?P<what>.+)$'))
-def _(world: World, player: str, what: str):
-    world.choices.setdefault("pay", {})[world.id_of(what)] = True
+@given(parsers.re(r'(?P<player>\w+) chooses (?P<no>not )?to pay for (?P<what>.+)$'))
+def _(world: World, player: str, no: str | None, what: str):
+    world.choices.setdefault("pay", {})[world.id_of(what)] = not no
 
 
 @given(parsers.re(r'(?P<player>\w+) chooses to find nothing in (?:their|his|her) library$'))

@@ -276,6 +276,16 @@ CASES = [
     ("modal", "When this creature enters, choose one —\n• Cure Wounds — You gain 2 life.\n"
      "• Dispel Magic — Destroy target enchantment.", "creature", "", "triggered",
      ["whenever this enters, choose one — you gain 2 life • destroy target enchantment"]),
+    ("if you do", "When this creature enters, you may pay {2}. If you do, draw a card.",
+     "creature", "", "triggered",
+     ["whenever this enters, you may pay {2}; if you do, you draw 1 card(s)"]),
+    ("if you do", "At the beginning of your upkeep, sacrifice this creature unless you pay {1}.",
+     "creature", "", "triggered",
+     ["at the beginning of your upkeep step, you may pay {1}; if you don't, sacrifice this"]),
+    ("if you do", "You may sacrifice a creature. If you do, draw two cards. If you don't, you "
+     "lose 2 life.", "sorcery", "", "spell",
+     ["you may sacrifice a creature; if you do, you draw 2 card(s); if you don't, you lose 2 "
+      "life"]),
     ("counted", "Enchant creature\nEnchanted creature gets +1/+1 for each Forest you control.",
      "enchantment", "Aura", "attached pump",
      ["enchant creature", "enchanted creature gets +1/+1 for each Forest you control"]),

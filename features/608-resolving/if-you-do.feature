@@ -1,0 +1,93 @@
+@cr608
+Feature: Costs paid as a spell or ability resolves: "If you do" and "unless you pay" (CR 118.12)
+
+  Background:
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Squire
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "When this creature enters, you may pay {2}. If you do, draw a card."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Drake
+      types: [creature]
+      power: 3
+      toughness: 3
+      oracle: "When this creature enters, sacrifice it unless you pay {2}."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Scholar
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "When this creature enters, you may discard a card. If you do, draw two cards."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Bargain
+      types: [sorcery]
+      oracle: "You may sacrifice a creature. If you do, draw two cards. If you don't, you lose 2 life."
+      """
+
+  Scenario: The player pays, and what follows "If you do" happens (118.12)
+    Given Alice has Test Squire in hand
+    And Alice has 5 cards in her library
+    And Alice chooses to pay for Test Squire
+    When Alice casts Test Squire and it resolves
+    Then Alice has 4 cards in her library
+    And the ruling cites CR 118.12
+
+  Scenario: The player doesn't pay, and nothing follows
+    Given Alice has Test Squire in hand
+    And Alice has 5 cards in her library
+    And Alice chooses not to pay for Test Squire
+    When Alice casts Test Squire and it resolves
+    Then Alice has 5 cards in her library
+
+  Scenario: Not paying "unless you pay" is what sacrifices it
+    Given Alice has Test Drake in hand
+    And Alice chooses not to pay for Test Drake
+    When Alice casts Test Drake and it resolves
+    Then Test Drake is in Alice's graveyard
+
+  Scenario: Paying "unless you pay" keeps it
+    Given Alice has Test Drake in hand
+    And Alice chooses to pay for Test Drake
+    When Alice casts Test Drake and it resolves
+    Then Test Drake is on the battlefield
+
+  Scenario: A cost that can't be paid in full isn't paid (118.3)
+    Given Alice has Test Scholar in hand
+    And Alice has 5 cards in her library
+    When Alice casts Test Scholar and it resolves
+    Then Alice has 5 cards in her library
+    And the ruling cites CR 118.3
+
+  Scenario: Discarding pays the cost
+    Given Alice has Test Scholar in hand
+    And Alice has Lightning Bolt in hand
+    And Alice has 5 cards in her library
+    When Alice casts Test Scholar and it resolves
+    Then Lightning Bolt is in Alice's graveyard
+    And Alice has 3 cards in her library
+
+  Scenario: "If you don't" follows when the player doesn't pay
+    Given Alice controls Grizzly Bears
+    And Alice has Test Bargain in hand
+    And Alice chooses not to pay for Test Bargain
+    When Alice casts Test Bargain and it resolves
+    Then Alice has 18 life
+    And Grizzly Bears is on the battlefield
+
+  Scenario: Sacrificing pays, and "If you do" follows
+    Given Alice controls Grizzly Bears
+    And Alice has Test Bargain in hand
+    And Alice has 5 cards in her library
+    When Alice casts Test Bargain and it resolves
+    Then Grizzly Bears is in Alice's graveyard
+    And Alice has 3 cards in her library
+    And Alice has 20 life

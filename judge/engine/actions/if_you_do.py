@@ -1,0 +1,61 @@
+"""A cost paid as a spell or ability resolves (CR 118.12): "[You may] [cost]. If you do, …
+If you don't, …". What follows depends on whether the cost was paid; a cost that can't be
+paid in full isn't (118.3). A cost of the ability's source needs that very object, still on
+the battlefield (400.7)."""
+
+from __future__ import annotations
+
+from judge import cr
+from judge.cards.vocabulary import IfYouDo
+from judge.engine import costs
+from judge.engine.events import ChoiceMade, Event
+from judge.engine.layers import compute
+from judge.engine.resolution import HANDLERS, Resolution, causes, handles
+from judge.engine.timeline import Timeline
+from judge.errors import IllegalActionError
+from judge.words import Zone
+
+
+@handles(IfYouDo)
+def _if_you_do(tl: Timeline, res: Resolution, e: IfYouDo) -> list[Event]:
+    cost, player = e.cost, res.controller
+    words = cost.text[:1].lower() + cost.text[1:]
+    subject = f"whether to {'pay ' if words.startswith('{') else ''}{words}"
+    why_not = _unpayable(tl, res, e)
+    if why_not is not None:
+        tl.emit(ChoiceMade(rule=cr.PAY_IN_FULL, also=(IfYouDo.RULE,), causes=causes(res),
+                           player=player, subject=subject, chosen=(f"can't: {why_not}",)))
+        paid = False
+    else:
+        wanted = tl.choices.pay.get(tl.state.root(res.source)) if e.optional else True
+        paid = True if wanted is None else bool(wanted)
+        tl.emit(ChoiceMade(rule=IfYouDo.RULE, causes=causes(res), assumed=wanted is None,
+                           player=player, subject=subject,
+                           chosen=("pays" if paid else "doesn't pay",)))
+    done: list[Event] = []
+    if paid:
+        done_before = len(tl.log)
+        costs.pay(tl, res.source, cost, player, causes(res))
+        done += tl.log[done_before:]
+    for effect in e.effects if paid else e.otherwise:
+        done += HANDLERS[type(effect)](tl, res, effect)
+    return done
+
+
+def _unpayable(tl: Timeline, res: Resolution, e: IfYouDo) -> str | None:
+    """Why the cost can't be paid in full now, or None."""
+    cost = e.cost
+    needs_source = cost.tap or cost.sacrifice_self or cost.remove_counters is not None
+    source = tl.state.objects.get(res.source)
+    if source is None or source.zone is not Zone.BATTLEFIELD:
+        if needs_source:
+            return f"{res.source_chars.name} is no longer on the battlefield"
+        source = res.obj  # nothing of the cost needs it
+        chars = res.source_chars
+    else:
+        chars = compute(tl.state).chars[source.id]
+    try:
+        costs.check(tl, source, chars, cost, res.controller, None)
+    except IllegalActionError as exc:
+        return exc.detail
+    return None
