@@ -40,6 +40,14 @@ class Who(StrEnum):
     OPPONENT = "opponent"
 
 
+class InCombat(StrEnum):
+    """'attacking creature', 'blocking creature', 'attacking or blocking creature' (506.4)."""
+
+    ATTACKING = "attacking"
+    BLOCKING = "blocking"
+    EITHER = "attacking or blocking"
+
+
 @dataclass(frozen=True, slots=True)
 class ObjectFilter:
     """Which objects match: every set field must hold (608.2j reads only what is named)."""
@@ -65,6 +73,7 @@ class ObjectFilter:
     not_keywords: frozenset[Keyword] = frozenset()  # "without flying"
     # "with power 2 or less", "with mana value 3 or greater": (quality, at least, at most)
     numbers: tuple[tuple[str, int | None, int | None], ...] = ()
+    in_combat: InCombat | None = None
     text: str = field(default="", compare=False)
 
 
@@ -270,6 +279,7 @@ def parse_filter(text: str) -> tuple[ObjectFilter, bool]:
     zones: set[Zone] = set()
     players = False
     alternatives = False
+    combat: set[str] = set()
     for raw in words:
         word = raw.lower()
         base = singular(raw)
@@ -277,6 +287,8 @@ def parse_filter(text: str) -> tuple[ObjectFilter, bool]:
             continue
         if word in ("other", "another"):
             flags["other"] = True
+        elif word in ("attacking", "blocking"):
+            combat.add(word)
         elif word == "or":
             alternatives = True
         elif word == "and":
@@ -325,6 +337,8 @@ def parse_filter(text: str) -> tuple[ObjectFilter, bool]:
             raise ValueError(f"unknown word {raw!r} in {text!r}")
     if alternatives and len(f["types"]) > 1:
         f["any_types"], f["types"] = f["types"], set()
+    if combat:
+        flags["in_combat"] = InCombat.EITHER if len(combat) > 1 else InCombat(combat.pop())
     if flags.pop("card", False):
         if alternatives and flags.get("token"):
             del flags["token"]  # "a card or token": any object

@@ -157,7 +157,10 @@ def _counted_sentence(sentence: str, targets: Targets) -> list[Built] | None:
             return None
         head = _sentence(m["head"] + ".", targets)
         if head is not None and len(head) == 1:
-            return [_per(head[0], m["per"])]
+            try:
+                return [_per(head[0], m["per"])]
+            except NoReading:
+                return None
     return None
 
 

@@ -286,6 +286,10 @@ CASES = [
      "lose 2 life.", "sorcery", "", "spell",
      ["you may sacrifice a creature; if you do, you draw 2 card(s); if you don't, you lose 2 "
       "life"]),
+    ("combat", "Test Card deals 4 damage to target attacking or blocking creature.", "instant",
+     "", "spell", ["deal 4 damage to target attacking or blocking creature"]),
+    ("combat", "Attacking creatures you control get +1/+0.", "enchantment", "", "anthem",
+     ["attacking creatures you control get +1/+0"]),
     ("counted", "Enchant creature\nEnchanted creature gets +1/+1 for each Forest you control.",
      "enchantment", "Aura", "attached pump",
      ["enchant creature", "enchanted creature gets +1/+1 for each Forest you control"]),

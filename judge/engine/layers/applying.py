@@ -17,6 +17,7 @@ from judge.engine.layers.explanation import Board, DependencyGraph, LayerRow, gr
 from judge.engine.layers.gathering import Effects, LayerEffect, select
 from judge.engine.layers.values import EffectKey, Working, start
 from judge.engine.state import GameState, ObjectId
+from judge.cards.phrases import InCombat
 from judge.words import LAYERS, Layer
 
 
@@ -26,8 +27,12 @@ class Computation:
     def __init__(self, state: GameState, explain: bool):
         self.state = state
         self.explain = explain
+        attacking = {a for a, _ in state.attackers}
+        blocking = {b for b, _ in state.blockers}
         self.board: dict[ObjectId, Working] = {
-            oid: start(obj) for oid, obj in state.objects.items() if obj.ability is None
+            oid: start(obj, InCombat.ATTACKING if oid in attacking
+                       else InCombat.BLOCKING if oid in blocking else None)
+            for oid, obj in state.objects.items() if obj.ability is None
         }
         self.effects = Effects(state)
         self.rows: dict[ObjectId, list[LayerRow]] = {}

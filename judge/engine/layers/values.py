@@ -14,7 +14,7 @@ from enum import StrEnum
 from typing import Any, Callable
 
 from judge.cards.definition import CardDefinition, mana_value
-from judge.cards.phrases import ObjectFilter, Who
+from judge.cards.phrases import InCombat, ObjectFilter, Who
 from judge.cards.vocabulary import (
     KeywordAbility,
     Protection,
@@ -68,6 +68,7 @@ class Characteristics:
     unblockable_by: tuple[ObjectFilter, ...] = ()  # "can't be blocked by …" (509.1b)
     # when it last began to be a world permanent (704.5k); not a characteristic itself
     world_since: int | None = field(default=None, compare=False)
+    in_combat: InCombat | None = field(default=None, compare=False)  # a status (506.4)
 
     @property
     def mana_value(self) -> int:
@@ -111,6 +112,7 @@ class Working:
     unblockable_by: tuple[ObjectFilter, ...] = ()  # "can't be blocked by …" (509.1b)
     cant_have: frozenset[Keyword] = frozenset()
     world_since: int | None = None
+    in_combat: InCombat | None = None
 
     def copy(self) -> Working:
         return replace(self)
@@ -122,13 +124,15 @@ class Working:
             self.name, self.mana_cost, self.colors, self.types, self.subtypes, self.supertypes,
             tuple(a for _, a in self.abilities), self.power if pt else None,
             self.toughness if pt else None, self.controller, self.restrictions,
-            self.requirements, self.unblockable_by, self.world_since)
+            self.requirements, self.unblockable_by, self.world_since, self.in_combat)
 
 
-def start(obj: GameObject) -> Working:
-    """The object's own values: printed on the card, or given by the effect that made it (613.1)."""
+def start(obj: GameObject, in_combat: InCombat | None = None) -> Working:
+    """The object's own values: printed on the card, or given by the effect that made it (613.1);
+    whether it is attacking or blocking, a status the layers don't change (506.4)."""
     card = obj.card
     return Working(
+        in_combat=in_combat,
         obj=obj,
         name=card.name,
         mana_cost=card.mana_cost,
@@ -214,6 +218,9 @@ def matches(w: Working | Characteristics, f: ObjectFilter, you: PlayerId | None,
         has = {a.keyword for a in abilities if isinstance(a, KeywordAbility)}
         if not f.keywords <= has or f.not_keywords & has:
             return False
+    if f.in_combat is not None and (w.in_combat is None or (
+            f.in_combat is not InCombat.EITHER and f.in_combat is not w.in_combat)):
+        return False
     for quality, least, most in f.numbers:
         value = {"power": w.power, "toughness": w.toughness,
                  "mana value": mana_value(w.mana_cost)}[quality]

@@ -1,0 +1,42 @@
+@cr506
+Feature: "Attacking" and "blocking" creatures (CR 506.4)
+
+  A creature is attacking from the time it is declared as an attacker until it is removed from
+  combat or combat ends; likewise a blocking creature (506.4). Effects and targets that name
+  attacking or blocking creatures see only those.
+
+  Background:
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Arrows
+      types: [instant]
+      oracle: "Test Arrows deals 4 damage to target attacking or blocking creature."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Banner
+      types: [enchantment]
+      oracle: "Attacking creatures you control get +1/+0."
+      """
+
+  Scenario: A blocking creature can be the target
+    Given Alice controls Hill Giant
+    And Bob controls Grizzly Bears
+    And Alice has Test Arrows in hand
+    When Alice attacks with Hill Giant and Grizzly Bears blocks
+    And Alice casts Test Arrows targeting Grizzly Bears and it resolves
+    Then Grizzly Bears is in Bob's graveyard
+
+  Scenario: A creature not in combat can't be (115.1)
+    Given Alice controls Hill Giant
+    And Bob controls Grizzly Bears
+    And Alice has Test Arrows in hand
+    When Alice casts Test Arrows targeting Grizzly Bears and it resolves
+    Then that is not allowed, by CR 115.1
+
+  Scenario: Attacking creatures get the bonus while they attack
+    Given Alice controls Test Banner
+    And Alice controls Hill Giant
+    When Alice attacks with Hill Giant and combat ends
+    Then Bob has 16 life
+    And Hill Giant is 3/3
