@@ -91,7 +91,8 @@ def ability(ab: Any) -> str:
     if isinstance(ab, TriggeredAbility):
         condition = f"if {ab.condition.text}, " if ab.condition else ""
         may = "you may: " if ab.optional else ""
-        return f"{trigger(ab.when)}, {condition}{may}{instructions(ab)}"
+        once = " (only once each turn)" if ab.once_each_turn else ""
+        return f"{trigger(ab.when)}, {condition}{may}{instructions(ab)}{once}"
     if isinstance(ab, ReplacementKind):
         return replacement(ab)
     if isinstance(ab, CantBeCountered):

@@ -753,7 +753,8 @@ class Destroy(EffectKind):
     no_regeneration: bool = Field(False, description="'they can't be regenerated'")
 
     def describe(self) -> str:
-        return f"destroy {self.what.text}"
+        never = "; it can't be regenerated" if self.no_regeneration else ""
+        return f"destroy {self.what.text}{never}"
 
 
 class Exile(EffectKind):
@@ -1691,6 +1692,8 @@ class TriggeredAbility(Modal):
     condition: GameConditionField | None = Field(None, alias="if",
                                                 description="an intervening 'if' (603.4)")
     optional: bool = Field(False, description="'you may': chosen as it resolves (603.5)")
+    once_each_turn: bool = Field(False, description="'This ability triggers only once each "
+                                 "turn.'")
 
     def event_kind(self) -> str | None:
         return self.when.kind

@@ -31,6 +31,7 @@ from judge.engine.events import (
     StepBegan,
     ZoneChange,
 )
+from judge.engine.history import this_turn
 from judge.engine.keywords import Hook, joins
 from judge.engine.layers import Characteristics, compute
 from judge.engine.legality import check_target
@@ -239,7 +240,7 @@ def activate(tl: Timeline, source: ObjectId, ref: AbilityRef, player: PlayerId,
                                      cr.ACTIVATE_AS_SORCERY, where)
     if isinstance(ability, ActivatedAbility) and ability.once_each_turn and any(
             isinstance(e, AbilityActivated) and e.source == obj.id and e.stacked.number == number
-            for e in _this_turn(tl)):
+            for e in this_turn(tl.log)):
         raise IllegalActionError(f"{chars.name}'s ability can be activated only once each turn, "
                                  "and it was already", cr.ACTIVATION_RESTRICTION, where)
     costs.check(tl, obj, chars, cost, player, where)
@@ -266,13 +267,6 @@ def activate(tl: Timeline, source: ObjectId, ref: AbilityRef, player: PlayerId,
     return event
 
 
-def _this_turn(tl: Timeline) -> list[Event]:
-    """The events since the current turn's untap step began (all of them if the scenario
-    started in this turn)."""
-    starts = [i for i, e in enumerate(tl.log) if isinstance(e, StepBegan) and e.step is Step.UNTAP]
-    return tl.log[starts[-1]:] if starts else tl.log
-
-
 def _check_loyalty(tl: Timeline, obj: GameObject, chars: Characteristics, loyalty: int,
                    where: Location | None) -> None:
     """606.3: sorcery timing, once per turn per permanent; 606.6: enough loyalty to remove."""
@@ -281,7 +275,7 @@ def _check_loyalty(tl: Timeline, obj: GameObject, chars: Characteristics, loyalt
                                  cr.LOYALTY_TIMING, where)
     if any(isinstance(e, AbilityActivated) and e.source == obj.id
            and isinstance(e.stacked.instructions, ActivatedAbility)  # None: equip
-           and e.stacked.instructions.cost.loyalty is not None for e in _this_turn(tl)):
+           and e.stacked.instructions.cost.loyalty is not None for e in this_turn(tl.log)):
         raise IllegalActionError(f"a loyalty ability of {chars.name} was already activated "
                                  f"this turn", cr.LOYALTY_TIMING, where)
     if obj.counters.get("loyalty") < -loyalty:

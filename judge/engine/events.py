@@ -332,6 +332,14 @@ class Triggered(Event):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class NotTriggered(Event):
+    """An ability whose event happened doesn't trigger, and the rule or words that say why."""
+
+    trigger: PendingTrigger
+    detail: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class TriggerPutOnStack(Event):
     """A triggered ability is put on the stack with its targets (603.3, 603.3d)."""
 

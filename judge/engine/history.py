@@ -25,6 +25,13 @@ from judge.engine.state import ContinuousEffect, ObjectId, PlayerId
 from judge.words import Step
 
 
+def this_turn(log: Sequence[Event]) -> Sequence[Event]:
+    """The events since the current turn's untap step began (all of them if the scenario
+    started in this turn)."""
+    starts = [i for i, e in enumerate(log) if isinstance(e, StepBegan) and e.step is Step.UNTAP]
+    return log[starts[-1]:] if starts else log
+
+
 def subjects(event: Event) -> frozenset[str]:
     """The objects and players an event changed or concerned."""
     if isinstance(event, ZoneChange):

@@ -10,14 +10,16 @@ from typing import TYPE_CHECKING
 
 from judge import cr
 from judge.cards.phrases import TargetSpec
-from judge.cards.vocabulary import Modal
+from judge.cards.vocabulary import Modal, TriggeredAbility
 from judge.engine import choices
 from judge.engine.events import (
+    NotTriggered,
     Triggered,
     TriggerPutOnStack,
     TriggerRemoved,
 )
 from judge.engine.apply import card_of
+from judge.engine.history import this_turn
 from judge.engine.legality import check_target
 from judge.engine.state import (
     GameObject,
@@ -84,6 +86,16 @@ def _put(tl: Timeline, trigger: PendingTrigger, ordered: bool) -> None:
                               trigger=trigger, targets=tuple(targets)))
 
 
+def _already_this_turn(tl: Timeline, trigger: PendingTrigger) -> bool:
+    """'This ability triggers only once each turn': did this ability of this object trigger
+    this turn already?"""
+    ability = trigger.ability.instructions
+    if not isinstance(ability, TriggeredAbility) or not ability.once_each_turn:
+        return False
+    return any(isinstance(e, Triggered) and e.trigger.ability.source == trigger.ability.source
+               and e.trigger.ability.instructions == ability for e in this_turn(tl.log))
+
+
 def _can_target(tl: Timeline, specs: Mapping[str, TargetSpec], proposed: GameObject) -> bool:
     """Whether each target a mode names has a legal choice (700.2b)."""
     state = tl.state
@@ -96,6 +108,11 @@ def _can_target(tl: Timeline, specs: Mapping[str, TargetSpec], proposed: GameObj
 
 def emit_triggered(tl: Timeline, found: list[PendingTrigger]) -> None:
     for trigger in found:
+        if _already_this_turn(tl, trigger):
+            tl.emit(NotTriggered(rule=cr.TRIGGERS, causes=trigger.causes,
+                                 trigger=trigger, detail="it triggers only once each turn, "
+                                 "and it already triggered this turn"))
+            continue
         also = trigger.why + ((cr.INTERVENING_IF,) if trigger.ability.condition else ())
         tl.emit(Triggered(rule=cr.TRIGGERS, also=also, causes=trigger.causes, trigger=trigger))
 

@@ -167,6 +167,8 @@ def _triggered(m: re.Match[str], face: Face) -> Built:
     effect = m["effect"]
     if "~" in m["when"] and re.match(r"it (?:deals|gets|gains) ", effect):
         effect = "~" + effect[2:]  # "it" is the object the ability is on, what triggered
+    once = effect.endswith(_ONCE)
+    effect = effect.removesuffix(_ONCE)
     if m["may"] and _COST_FIRST.match(effect):  # "you may pay {1}. If you do, …" (118.12)
         effect, may = "you may " + effect, False
     else:
@@ -189,7 +191,12 @@ def _triggered(m: re.Match[str], face: Face) -> Built:
         ability["if"] = "it was kicked"
     if may:
         ability["optional"] = True
+    if once:
+        ability["once_each_turn"] = True
     return [{"triggered": ability}]
+
+
+_ONCE = " This ability triggers only once each turn."
 
 
 _COST_FIRST = re.compile(r"(?:pay|sacrifice|discard|remove) [^.]+\. If you do(?:n't)?, ")

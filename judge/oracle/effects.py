@@ -53,6 +53,14 @@ def instructions(text: str, targets: Targets) -> list[Built] | None:
                 return None
             effects.append(paid)
             continue
+        if re.fullmatch(r"(?:It|They) can't be regenerated\.", sentence):  # 701.15c
+            last = effects[-1] if effects else None
+            if not isinstance(last, dict) or "destroy" not in last:
+                return None
+            what = last["destroy"]
+            last["destroy"] = {**(what if isinstance(what, dict) else {"what": what}),
+                               "no_regeneration": True}
+            continue
         at, later = next(((at, m) for pattern, at in _LATER.items()
                           if (m := pattern.fullmatch(sentence))), (None, None))
         if later is not None:

@@ -19,6 +19,7 @@ from judge.engine.events import (
     Triggered,
     TriggerPutOnStack,
     TriggerRemoved,
+    NotTriggered,
     AbilityFinished,
     Attached,
     CeasedToExist,
@@ -367,6 +368,11 @@ def _(e: TriggerPutOnStack, n: Names) -> str:
     t = e.trigger
     targets = f" targeting {', '.join(n.target(x) for x in e.targets)}" if e.targets else ""
     return f"{t.controller} puts {t.ability.label} ({t.id}) on the stack{targets}"
+
+
+@narrate.register
+def _(e: NotTriggered, n: Names) -> str:
+    return f"{e.trigger.ability.label} doesn't trigger: {e.detail}"
 
 
 @narrate.register

@@ -290,6 +290,11 @@ CASES = [
      "", "spell", ["deal 4 damage to target attacking or blocking creature"]),
     ("combat", "Attacking creatures you control get +1/+0.", "enchantment", "", "anthem",
      ["attacking creatures you control get +1/+0"]),
+    ("triggered", "Whenever another creature you control dies, you gain 2 life. This ability "
+     "triggers only once each turn.", "creature", "", "triggered",
+     ["whenever another creature you control dies, you gain 2 life (only once each turn)"]),
+    ("spell", "Destroy target creature. It can't be regenerated.", "instant", "", "spell",
+     ["destroy target creature; it can't be regenerated"]),
     ("counted", "Enchant creature\nEnchanted creature gets +1/+1 for each Forest you control.",
      "enchantment", "Aura", "attached pump",
      ["enchant creature", "enchanted creature gets +1/+1 for each Forest you control"]),
