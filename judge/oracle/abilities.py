@@ -19,6 +19,7 @@ from judge.cards.phrases import (
 from judge.cards.vocabulary import Requirement, Restriction
 from judge.oracle.effects import instructions
 from judge.oracle.lines import Face
+from judge.words import singular
 from judge.oracle.templates import (
     NUMBER,
     keywords,
@@ -35,7 +36,8 @@ from judge.oracle.templates import (
 TEMPLATES, template = registry()
 _KEYWORDS = r"[\w ,{}']+"
 _PT_PER = rf"(?P<pt>{PT}(?: for each [\w ,'/-]+?)?)"  # '+1/+1 for each Elf you control'
-_TEAM = r"(?P<what>(?:Other )?[\w ]+ you control(?: with(?:out)? [\w ]+)?)"  # a team
+_TEAM = r"(?P<what>[A-Z][\w ,'/-]*?)"  # a set the vocabulary can read: 'White creatures'
+
 
 
 def _effects(text: str, it: str | None = None, x: bool = False) -> dict[str, Any]:
@@ -315,8 +317,7 @@ def _self_or_attached(what: str, face: Face) -> str:
 @template(rf"{_TEAM} get {_PT_PER}"
           rf"(?: and have (?P<kw>{_KEYWORDS}))?\.", cr.PT_MODIFY)
 def _anthem(m: re.Match[str], face: Face) -> Built:
-    what = m["what"][:1].lower() + m["what"][1:]
-    static: dict[str, Any] = {"affects": selector(what), "pt": pt_change(m["pt"])}
+    static: dict[str, Any] = {"affects": _team(m["what"]), "pt": pt_change(m["pt"])}
     if m["kw"]:
         static["gain"] = keywords(m["kw"])
     return [{"static": static}]
@@ -324,8 +325,26 @@ def _anthem(m: re.Match[str], face: Face) -> Built:
 
 @template(rf"{_TEAM} have (?P<kw>{_KEYWORDS})\.", cr.ABILITY_LAYER)
 def _team_keywords(m: re.Match[str], face: Face) -> Built:
-    what = m["what"][:1].lower() + m["what"][1:]
-    return [{"static": {"affects": selector(what), "gain": keywords(m["kw"])}}]
+    return [{"static": {"affects": _team(m["what"]), "gain": keywords(m["kw"])}}]
+
+
+def _team(words: str) -> str:
+    """'Creatures you control', 'White creatures', 'Other Elf creatures', 'Goblins': a set of
+    permanents, as the vocabulary writes it (a subtype keeps its capital)."""
+    first = words.split()[0]
+    if first.lower() in _LOWER_FIRST or first.lower().startswith("non") \
+            or singular(first).lower() in _TYPE_WORDS:
+        words = words[:1].lower() + words[1:]
+    if words.lower().startswith(("each ", "enchanted ", "equipped ", "target ")):
+        raise NoReading("one object at a time, not a set")
+    return selector(words)
+
+
+_LOWER_FIRST = {"all", "other", "tapped", "untapped", "attacking", "blocking", "token", "tokens",
+                "white", "blue", "black", "red", "green", "colorless", "multicolored",
+                "monocolored", "legendary", "snow", "basic"}
+_TYPE_WORDS = {"creature", "artifact", "enchantment", "land", "planeswalker", "permanent",
+               "battle"}
 
 
 @template(rf"~ gets {_PT_PER}\.", cr.PT_MODIFY)

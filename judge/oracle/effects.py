@@ -37,7 +37,7 @@ _TARGET = r"(?P<target>[Tt]arget [\w ,'-]+?)"
 _IT = r"[Ii]t|[Tt]hat creature"  # an object named before (Targets.earlier)
 _OBJECT = rf"~|{_TARGET}|{_IT}"
 _COLOR_WORDS = ("white", "blue", "black", "red", "green", "colorless")
-_PLAYERS = "Target player|Target opponent|Each player|Each opponent"
+_PLAYERS = "Target player|Target opponent|Each player|Each opponent|That player"
 
 
 def instructions(text: str, targets: Targets) -> list[Built] | None:
@@ -213,11 +213,20 @@ def _sentence(sentence: str, targets: Targets) -> list[Built] | None:
         tried = Targets(dict(targets.specs), targets.it)
         first = read(TEMPLATES, m["first"] + ".", tried)
         then = m["then"][:1].upper() + m["then"][1:]
-        second = read(TEMPLATES, then, tried) if first is not None else None
+        subject = _SUBJECT.match(m["first"])
+        if subject and m["then"][:1].islower() and not _SUBJECT.match(then):
+            # "Target player draws two cards and loses 2 life": the same player does both
+            who = subject[1]
+            who = "That player" if who.startswith("Target") else who
+            then = f"{who} {then[:1].lower()}{then[1:]}"
+        second = _sentence(then, tried) if first is not None else None
         if first is not None and second is not None:
             targets.specs.update(tried.specs)
-            return [first[1], second[1]]
+            return [first[1], *second]
     return None
+
+
+_SUBJECT = re.compile(rf"({_PLAYERS}|You) ")
 
 
 def _object(phrase: str, targets: Targets) -> str:
@@ -282,7 +291,7 @@ def _gain_control(m: re.Match[str], targets: Targets) -> Built:
     return {"continuous": body}
 
 
-@template(rf"(?:(?P<who>{_PLAYERS}) draws?|Draw) "
+@template(rf"(?:(?P<who>You|{_PLAYERS}) draws?|Draw) "
           rf"(?P<n>{NUMBER}|X) cards?\.", cr.DRAW)
 def _draw(m: re.Match[str], targets: Targets) -> Built:
     return _cards_for(m, targets, "draw")
@@ -296,7 +305,7 @@ def _life(m: re.Match[str], targets: Targets) -> Built:
                    "player": _player(m["who"] or "you", targets)}}
 
 
-@template(rf"(?:(?P<who>{_PLAYERS}) mills?|Mill) (?P<n>{NUMBER}) "
+@template(rf"(?:(?P<who>You|{_PLAYERS}) mills?|Mill) (?P<n>{NUMBER}) "
           rf"cards?\.", cr.MILL)
 def _mill(m: re.Match[str], targets: Targets) -> Built:
     return _cards_for(m, targets, "mill")
@@ -344,15 +353,22 @@ def _filter(phrase: str) -> str:
     return phrase
 
 
-@template(rf"(?:(?P<who>{_PLAYERS}) discards?|Discard) (?P<n>{NUMBER}) cards?\.", cr.DISCARD)
+@template(rf"(?:(?P<who>You|{_PLAYERS}) discards?|Discard) (?P<n>{NUMBER}) cards?\.", cr.DISCARD)
 def _discard(m: re.Match[str], targets: Targets) -> Built:
     return _cards_for(m, targets, "discard")
+
+
+@template(rf"(?:(?P<who>You|{_PLAYERS}) discards?|Discard) (?:their|your) hand\.", cr.DISCARD)
+def _discard_hand(m: re.Match[str], targets: Targets) -> Built:
+    return {"discard": {"hand": True, "player": _player(m["who"] or "you", targets)}}
 
 
 def _player(who: str, targets: Targets) -> str:
     low = who.lower()
     if low in ("target player", "target opponent"):
         return targets.add(low)
+    if low == "that player":
+        return targets.earlier()
     return {"you": "you", "each player": "each player", "each opponent": "each opponent"}[low]
 
 
