@@ -97,6 +97,7 @@ class Selector:
     target: str = ""
     text: str = field(default="", compare=False)
     more: tuple[ObjectFilter, ...] = ()  # "cards that aren't on the battlefield, spells, and …"
+    or_self: bool = False  # "this or another Ally you control": the source too, whatever it is
 
     @property
     def filters(self) -> tuple[ObjectFilter, ...]:
@@ -372,6 +373,12 @@ def parse_selector(text: str) -> Selector:
         raise ValueError("an empty phrase; name what it refers to ('this', 'all creatures', …)")
     if low in _SELF_WORDS:
         return Selector(Scope.SELF, text=phrase)
+    named = re.fullmatch(r"(?:this|~) or (another .+)", phrase, re.IGNORECASE)
+    if named:
+        others = parse_selector(named.group(1))
+        if others.scope is not Scope.ALL:
+            raise ValueError(f"{text!r}: 'this or another …' names a kind of object")
+        return replace(others, or_self=True, text=phrase)
     if low in ("it", "its", "that object", "the affected object"):
         return Selector(Scope.IT, text=phrase)
     if low in ("created", "the created tokens", "those tokens", "the token", "that token"):

@@ -99,8 +99,9 @@ def objects(tl: Timeline, res: Resolution, sel: Selector) -> list[ObjectId]:
     board = compute(state)
     return [oid for oid, obj in state.objects.items()
             if oid in board.chars
-            and any(matches(board.chars[oid], f, res.controller, res.source, obj)
-                    for f in sel.filters)]
+            and ((sel.or_self and oid == res.source and obj.zone is Zone.BATTLEFIELD)
+                 or any(matches(board.chars[oid], f, res.controller, res.source, obj)
+                        for f in sel.filters))]
 
 
 def players(tl: Timeline, res: Resolution, ref: PlayerRef) -> list[PlayerId]:

@@ -341,7 +341,7 @@ def _subject_matches(seen: Seen, selector: Selector, any_zone: bool = False,
                      lki: Characteristics | None = None) -> bool:
     """Does the object the event is about fit the ability's words, seen from its source?"""
     subject, source = seen.occurrence.subject, seen.source
-    if selector.scope is Scope.SELF:
+    if selector.scope is Scope.SELF or (selector.or_self and subject == source.id):
         return subject == source.id
     if selector.scope in (Scope.ENCHANTED, Scope.EQUIPPED):
         return subject is not None and subject == source.attached_to

@@ -135,6 +135,26 @@ _WHEN: dict[str, dict[str, Any]] = {
     r"Whenever a creature you control attacks alone": {"attacks_alone": "a creature you control"},
     r"Whenever ~ blocks or becomes blocked": {"blocks": {"what": "this",
                                                          "or_becomes_blocked": True}},
+    r"Whenever ~ becomes blocked": {"becomes_blocked": "this"},
+    r"When enchanted creature dies": {"dies": "enchanted creature"},
+    r"Whenever enchanted creature dies": {"dies": "enchanted creature"},
+    r"Whenever equipped creature attacks": {"attacks": "equipped creature"},
+    r"Whenever enchanted creature attacks": {"attacks": "enchanted creature"},
+    r"Whenever ~ deals damage": {"deals_damage": {"source": "this"}},
+    r"Whenever ~ deals damage to a player": {"deals_damage": {"source": "this",
+                                                               "to": "a player"}},
+    r"Whenever ~ deals damage to an opponent": {"deals_damage": {"source": "this",
+                                                                  "to": "an opponent"}},
+    r"Whenever ~ deals combat damage to a creature":
+        {"deals_damage": {"source": "this", "to": "a creature", "combat": True}},
+    r"Whenever ~ deals combat damage to an opponent":
+        {"deals_damage": {"source": "this", "to": "an opponent", "combat": True}},
+    r"Whenever enchanted creature deals damage": {"deals_damage": {"source": "enchanted "
+                                                                             "creature"}},
+    r"Whenever equipped creature deals combat damage to a player":
+        {"deals_damage": {"source": "equipped creature", "to": "a player", "combat": True}},
+    r"Whenever enchanted creature deals combat damage to a player":
+        {"deals_damage": {"source": "enchanted creature", "to": "a player", "combat": True}},
     r"Whenever ~ is dealt damage": {"is_dealt_damage": "this"},
     r"When ~ becomes the target of a spell or ability": {"becomes_target": "this"},
     r"Whenever ~ becomes the target of a spell or ability": {"becomes_target": "this"},
@@ -163,9 +183,6 @@ _IT_IS_THIS = ("enters", "attacks", "blocks", "is_dealt_damage", "deals_damage",
 @template(r"(?P<when>(?:When|Whenever|At) [^,]+), (?P<may>you may )?(?P<effect>(?s:.+))",
           cr.TRIGGERED_ABILITY)
 def _triggered(m: re.Match[str], face: Face) -> Built:
-    when = _WHEN.get(m["when"])
-    if when is None:
-        when = _watched(m["when"])
     effect = m["effect"]
     if "~" in m["when"] and re.match(r"it (?:deals|gets|gains) ", effect):
         effect = "~" + effect[2:]  # "it" is the object the ability is on, what triggered
@@ -178,24 +195,47 @@ def _triggered(m: re.Match[str], face: Face) -> Built:
     kicked = re.match(r"if it was kicked, ", effect)
     if kicked:  # an intervening "if" (603.4) about the spell it was (702.33e, 400.7d)
         effect = effect[kicked.end():]
-    kind = next(iter(when))
-    it: str | None = ("this" if kind in _IT_IS_THIS and "~" in m["when"]
-          else "that creature" if kind in ("enters", "dies", "attacks_alone")
-          and "~" not in m["when"]
-          # the card it became in the graveyard, a public zone (400.7e)
-          else "that card" if kind == "dies" and "~" in m["when"]
-          else None)
     effect = effect[:1].upper() + effect[1:]
     modal = _MODAL.fullmatch(effect)  # 700.2b: chosen as it goes on the stack
-    body = _modes(modal["count"], modal["modes"], it) if modal else _effects(effect, it=it)
-    ability: dict[str, Any] = {"when": when, **body}
-    if kicked:
-        ability["if"] = "it was kicked"
-    if may:
-        ability["optional"] = True
-    if once:
-        ability["once_each_turn"] = True
-    return [{"triggered": ability}]
+    found = []
+    for when in _events(m["when"]):  # "enters or attacks": an ability for each event
+        it = _it(when)
+        body = _modes(modal["count"], modal["modes"], it) if modal else _effects(effect, it=it)
+        ability: dict[str, Any] = {"when": when, **body}
+        if kicked:
+            ability["if"] = "it was kicked"
+        if may:
+            ability["optional"] = True
+        if once:
+            ability["once_each_turn"] = True
+        found.append({"triggered": ability})
+    return found
+
+
+def _events(words: str) -> list[dict[str, Any]]:
+    """The trigger event(s) the words name: 'Whenever ~ enters or attacks' is two."""
+    when = _WHEN.get(words)
+    if when is not None:
+        return [when]
+    both = re.fullmatch(r"(?P<head>When(?:ever)? ~) (?P<verbs>(?:enters|attacks|blocks|dies)"
+                        r"(?: or (?:attacks|blocks|dies))+)", words)
+    if both:
+        return [_WHEN[f"When ~ {verb}" if verb in ("enters", "dies") else f"Whenever ~ {verb}"]
+                for verb in both["verbs"].split(" or ")]
+    return [_watched(words)]
+
+
+def _it(when: dict[str, Any]) -> str | None:
+    """What "it" means in the effect before a target is named: the object itself while it is
+    on the battlefield; the card it became after it died (400.7e); else the object the event
+    was about."""
+    kind, what = next(iter(when.items()))
+    subject = what.get("what", what.get("source")) if isinstance(what, dict) else what
+    if subject == "this":
+        return "that card" if kind == "dies" else "this" if kind in _IT_IS_THIS else None
+    if kind in ("enters", "dies", "attacks_alone", "attacks", "blocks", "becomes_blocked"):
+        return "that creature"
+    return None
 
 
 _ONCE = " This ability triggers only once each turn."
@@ -207,6 +247,9 @@ _COST_FIRST = re.compile(r"(?:pay|sacrifice|discard|remove) [^.]+\. If you do(?:
 def _watched(words: str) -> dict[str, Any]:
     """'Whenever another creature you control dies', 'whenever you cast a noncreature spell',
     'whenever you gain life' (603.6, 603.10a, 601.2i, 119.9)."""
+    m = re.fullmatch(r"Whenever ~ or (?P<what>another [\w ]+?) (?P<verb>enters|dies)", words)
+    if m is not None:  # the object itself, whatever it is, or another that fits
+        return {m["verb"]: selector(f"this or {m['what']}")}
     m = re.fullmatch(r"Whenever (?P<what>an?(?:other)? [\w ]+?) (?P<verb>enters|dies)", words)
     if m is not None:
         what = re.sub(r"^an? ", "", m["what"])

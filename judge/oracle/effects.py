@@ -236,7 +236,10 @@ def _object(phrase: str, targets: Targets) -> str:
     if phrase in ("Enchanted creature", "Equipped creature"):
         return phrase.lower()
     if re.fullmatch(_IT, phrase):
-        return targets.earlier()
+        earlier = targets.earlier()
+        if earlier == "this" and phrase.lower() == "that creature":  # never the source itself
+            raise NoReading("'that creature' names another creature than this one")
+        return earlier
     if phrase.lower().startswith("target "):
         return targets.add(phrase)
     return selector(phrase)
@@ -367,8 +370,11 @@ def _player(who: str, targets: Targets) -> str:
     low = who.lower()
     if low in ("target player", "target opponent"):
         return targets.add(low)
-    if low == "that player":
-        return targets.earlier()
+    if low == "that player":  # the one player targeted before; no other player is read
+        if len(targets.specs) != 1 or next(iter(targets.specs.values())) not in (
+                "player", "opponent"):
+            raise NoReading("'that player' with no one targeted player before it")
+        return next(iter(targets.specs))
     return {"you": "you", "each player": "each player", "each opponent": "each opponent"}[low]
 
 

@@ -305,6 +305,14 @@ CASES = [
      ["target player draws 2 card(s); it loses 2 life"]),
     ("spell", "Each player discards their hand, then draws seven cards.", "sorcery", "",
      "spell", ["each player discards their hand; each player draws 7 card(s)"]),
+    ("triggered", "Whenever this creature or another Ally you control enters, you gain 1 life.",
+     "creature", "Ally", "triggered",
+     ["whenever this or another Ally you control enters, you gain 1 life"]),
+    ("triggered", "Whenever this creature enters or attacks, you gain 2 life.", "creature", "",
+     "triggered", ["whenever this enters, you gain 2 life", "whenever this attacks, you gain 2 life"]),
+    ("triggered", "Whenever this creature becomes blocked, it gets +2/+2 until end of turn.",
+     "creature", "", "triggered",
+     ["whenever this becomes blocked, this gets +2/+2 until end of turn"]),
     ("counted", "Enchant creature\nEnchanted creature gets +1/+1 for each Forest you control.",
      "enchantment", "Aura", "attached pump",
      ["enchant creature", "enchanted creature gets +1/+1 for each Forest you control"]),
@@ -342,6 +350,11 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     ("Test Card deals 1 damage to any target for each attacking creature.", "instant", ""),
     ("You gain 1 life for each time you've cast a spell this turn.", "instant", ""),
     ("Draw a card for each target.", "instant", ""),
+    # "that creature" and "that player" are never the source, nor a player it wasn't told of
+    ("Whenever this creature deals combat damage to a creature, destroy that creature.",
+     "creature", ""),
+    ("Whenever this creature deals damage to a player, that player discards a card.",
+     "creature", ""),
 ])
 def test_a_line_read_only_in_part_stays_not_modeled_as_printed(text, types, subtypes):
     result, worded = _compile(text, types, subtypes)

@@ -241,7 +241,8 @@ def select(selector: Selector, effect: LayerEffect,
         return [attached] if matches(board[attached], selector.filter, you, effect.source) \
             else []
     return [oid for oid, w in board.items()
-            if any(matches(w, f, you, effect.source) for f in selector.filters)]
+            if (selector.or_self and oid == effect.source)
+            or any(matches(w, f, you, effect.source) for f in selector.filters)]
 
 
 def _ability_timestamp(w: Working, key: AbilityKey) -> int:

@@ -1,0 +1,65 @@
+@cr603
+Feature: Trigger events read from Oracle text: "or another", "enters or attacks", attachments
+
+  Background:
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Battlesinger
+      types: [creature]
+      subtypes: [Human, Ally]
+      power: 1
+      toughness: 1
+      oracle: "Whenever this creature or another Ally you control enters, you gain 1 life."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Ally
+      types: [creature]
+      subtypes: [Ally]
+      power: 2
+      toughness: 2
+      oracle: ""
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Sentinel
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "Whenever this creature enters or attacks, you gain 2 life."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Spear
+      types: [artifact]
+      subtypes: [Equipment]
+      oracle: "Whenever equipped creature attacks, it gets +2/+0 until end of turn.\nEquip {1}"
+      """
+
+  Scenario: "This or another Ally" sees the creature itself enter (603.6a)
+    Given Alice has Test Battlesinger in hand
+    When Alice casts Test Battlesinger and it resolves
+    Then Alice has 21 life
+
+  Scenario: "This or another Ally" sees another Ally enter
+    Given Alice controls Test Battlesinger
+    And Alice has Test Ally in hand
+    When Alice casts Test Ally and it resolves
+    Then Alice has 21 life
+
+  Scenario: "Enters or attacks" triggers on each event
+    Given Alice has Test Sentinel in hand
+    When Alice casts Test Sentinel and it resolves
+    Then Alice has 22 life
+
+  Scenario: "Enters or attacks": the attack
+    Given Alice controls Test Sentinel
+    When Alice attacks with Test Sentinel and combat ends
+    Then Alice has 22 life
+    And Bob has 18 life
+
+  Scenario: An Equipment's trigger sees the creature it is attached to attack
+    Given Alice controls Grizzly Bears
+    And Alice controls Test Spear attached to Grizzly Bears
+    When Alice attacks with Grizzly Bears and combat ends
+    Then Bob has 16 life
