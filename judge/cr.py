@@ -103,6 +103,8 @@ STEP_END = _rule("513.1", "end step")
 DECLARE_ATTACKERS = _rule("508.1a", "the active player chooses attackers")
 ATTACKERS_TAP = _rule("508.1f", "attacking creatures become tapped")
 ATTACK_TRIGGERS = _rule("508.1m", "abilities that trigger on attacking")
+PLAYER_ATTACKS = _rule("508.3d", "'whenever [a player] attacks': one or more of their creatures "
+                       "are declared as attackers")
 SUMMONING_SICKNESS = _rule("302.6", "a creature attacks only if controlled since the turn began")
 BLOCK_TRIGGERS = _rule("509.1i", "abilities that trigger on blockers being declared")
 DECLARE_BLOCKERS = _rule("509.1a", "the defending player chooses blockers")

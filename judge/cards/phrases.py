@@ -74,6 +74,7 @@ class ObjectFilter:
     # "with power 2 or less", "with mana value 3 or greater": (quality, at least, at most)
     numbers: tuple[tuple[str, int | None, int | None], ...] = ()
     in_combat: InCombat | None = None
+    tapped: bool | None = None  # "tapped creature", "untapped land" (110.5)
     text: str = field(default="", compare=False)
 
 
@@ -290,6 +291,8 @@ def parse_filter(text: str) -> tuple[ObjectFilter, bool]:
             flags["other"] = True
         elif word in ("attacking", "blocking"):
             combat.add(word)
+        elif word in ("tapped", "untapped"):
+            flags["tapped"] = word == "tapped"
         elif word == "or":
             alternatives = True
         elif word == "and":

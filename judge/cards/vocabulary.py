@@ -1615,6 +1615,32 @@ class DealtDamageTrigger(TriggerKind):
         return f"whenever {self.what.text} is dealt damage"
 
 
+class PlayerAttacksTrigger(TriggerKind):
+    """Whenever a player attacks: one or more creatures they control are declared as
+    attackers (508.3d)."""
+
+    RULE = cr.PLAYER_ATTACKS
+    SHORTHAND = "player"
+    kind: SkipJsonSchema[Literal["player_attacks"]] = "player_attacks"
+    player: WhoField = Who.YOU
+
+    def describe(self) -> str:
+        who = PLAYER_WORDS[self.player]
+        return f"whenever {who} {wording.verb(who, 'attacks')}"
+
+
+class BecomesTappedTrigger(TriggerKind):
+    """Whenever … becomes tapped, or untapped (701.21)."""
+
+    RULE = cr.TAP
+    kind: SkipJsonSchema[Literal["becomes_tapped"]] = "becomes_tapped"
+    what: SelectorField
+    untapped: bool = Field(False, description="'becomes untapped' instead")
+
+    def describe(self) -> str:
+        return f"whenever {self.what.text} becomes {'untapped' if self.untapped else 'tapped'}"
+
+
 class _LifeTrigger(TriggerKind):
     SHORTHAND = "player"
     VERB: ClassVar[str]
@@ -1669,13 +1695,14 @@ TRIGGER_KINDS: dict[str, type[TriggerKind]] = kinds_by_key(
     EntersTrigger, DiesTrigger, LeavesTrigger, GraveyardTrigger, StepTrigger, CastTrigger,
     AttacksTrigger, BlocksTrigger, DealsDamageTrigger, DealtDamageTrigger, GainsLifeTrigger,
     LosesLifeTrigger, CountersTrigger, BecomesTargetTrigger, AttacksAloneTrigger,
-    BecomesBlockedTrigger)
+    BecomesBlockedTrigger, PlayerAttacksTrigger, BecomesTappedTrigger)
 if TYPE_CHECKING:
     TriggerEvent: TypeAlias = (EntersTrigger | DiesTrigger | LeavesTrigger | GraveyardTrigger
                                | StepTrigger | CastTrigger | AttacksTrigger | BlocksTrigger
                                | DealsDamageTrigger | DealtDamageTrigger | GainsLifeTrigger
                                | LosesLifeTrigger | CountersTrigger | BecomesTargetTrigger
-                               | AttacksAloneTrigger | BecomesBlockedTrigger)
+                               | AttacksAloneTrigger | BecomesBlockedTrigger
+                               | PlayerAttacksTrigger | BecomesTappedTrigger)
 else:
     TriggerEvent = one_key_union(
         TRIGGER_KINDS,

@@ -23,6 +23,7 @@ from judge.cards.vocabulary import (
     AttacksAloneTrigger,
     AttacksTrigger,
     BecomesBlockedTrigger,
+    BecomesTappedTrigger,
     BecomesTargetTrigger,
     BlocksTrigger,
     CastTrigger,
@@ -36,6 +37,7 @@ from judge.cards.vocabulary import (
     GraveyardTrigger,
     LeavesTrigger,
     LosesLifeTrigger,
+    PlayerAttacksTrigger,
     StepTrigger,
     TriggeredAbility,
     TriggerKind,
@@ -48,6 +50,7 @@ from judge.engine.events import (
     Event,
     LifeChanged,
     StepBegan,
+    TapChanged,
     TokenCreated,
     TriggerPutOnStack,
     Move,
@@ -80,6 +83,7 @@ class Occurrence(NamedTuple):
     hits: tuple[DamageDealt, ...] = ()  # all the damage one source dealt at once
     becomes_blocked: bool = False  # about the attacker a block was declared against (509.1i)
     by: ObjectId | None = None  # the spell or ability that targeted the subject
+    untapped: bool = False  # it became untapped, not tapped
 
 
 @dataclass(frozen=True)
@@ -174,7 +178,14 @@ def _occurrences(before: GameState, after: GameState, e: Event) -> Iterable[Occu
         yield from _targeted(e.targets, e.ability)
     elif isinstance(e, TriggerPutOnStack):
         yield from _targeted(e.targets, e.trigger.id)
+    elif isinstance(e, TapChanged):
+        yield Occurrence(BecomesTappedTrigger, e.obj, untapped=not e.tapped)
     elif isinstance(e, AttackersDeclared):
+        if e.attackers:  # 508.3d: the attacking player is the controller of the attackers
+            first = before.objects.get(e.attackers[0][0]) or after.objects.get(
+                e.attackers[0][0])
+            if first is not None:
+                yield Occurrence(PlayerAttacksTrigger, first.controller)
         for attacker, _ in e.attackers:
             yield Occurrence(AttacksTrigger, attacker)  # 508.1m
         if len(e.attackers) == 1:
@@ -251,6 +262,19 @@ def _step(seen: Seen) -> bool:
     if when.step is not event.step:
         return False
     return when.whose is Who.ANY or (when.whose is Who.YOU) == (event.active == seen.you)
+
+
+@recognizes(PlayerAttacksTrigger)
+def _player_attacks(seen: Seen) -> bool:
+    assert isinstance(seen.when, PlayerAttacksTrigger)
+    return whose_matches(seen.when.player, seen.occurrence.subject, seen.you)
+
+
+@recognizes(BecomesTappedTrigger)
+def _becomes_tapped(seen: Seen) -> bool:
+    assert isinstance(seen.when, BecomesTappedTrigger)
+    return seen.when.untapped == seen.occurrence.untapped and _subject_matches(seen,
+                                                                               seen.when.what)
 
 
 @recognizes(GainsLifeTrigger, LosesLifeTrigger)

@@ -115,7 +115,10 @@ def _additional_cost(m: re.Match[str], face: Face) -> Built:
 def _activated(m: re.Match[str], face: Face) -> Built:
     cost = m["cost"].replace("~", "this")
     parse_cost(cost)
-    body = _effects(m["effect"], it="this")
+    effect = m["effect"]
+    if effect.startswith("It deals "):  # the source, even if the cost sacrificed it (608.2h)
+        effect = "~" + effect[2:]
+    body = _effects(effect, it="this")
     if m["sorcery"]:  # 602.5d: only when a sorcery could be cast
         body["sorcery_speed"] = True
     if m["once"]:  # 602.5b
@@ -171,13 +174,29 @@ _WHEN: dict[str, dict[str, Any]] = {
                                                                    "whose": "each"}},
     r"At the beginning of each opponent's upkeep": {"beginning_of": {"step": "upkeep",
                                                                      "whose": "an opponent's"}},
+    r"At the beginning of each player's end step": {"beginning_of": {"step": "end",
+                                                                     "whose": "each"}},
+    r"At the beginning of each opponent's end step": {"beginning_of": {
+        "step": "end", "whose": "an opponent's"}},
+    r"At the beginning of your draw step": {"beginning_of": {"step": "draw", "whose": "your"}},
+    r"At the beginning of your precombat main phase": {"beginning_of": {
+        "step": "precombat main", "whose": "your"}},
+    r"At the beginning of your first main phase": {"beginning_of": {  # 505.1: the same
+        "step": "precombat main", "whose": "your"}},
+    r"At the beginning of your postcombat main phase": {"beginning_of": {
+        "step": "postcombat main", "whose": "your"}},
+    r"At the beginning of your second main phase": {"beginning_of": {
+        "step": "postcombat main", "whose": "your"}},
+    r"Whenever you attack": {"player_attacks": "you"},
+    r"Whenever ~ becomes tapped": {"becomes_tapped": "this"},
+    r"Whenever ~ becomes untapped": {"becomes_tapped": {"what": "this", "untapped": True}},
     r"At the beginning of combat on your turn": {"beginning_of": {
         "step": "beginning of combat", "whose": "your"}},
 }
 # what "it" means in the effect of a trigger on the object itself: that object while it is on
 # the battlefield; after it died or left, "it" is a new object (400.7), not read yet
 _IT_IS_THIS = ("enters", "attacks", "blocks", "is_dealt_damage", "deals_damage",
-               "becomes_target", "attacks_alone")
+               "becomes_target", "attacks_alone", "becomes_blocked", "becomes_tapped")
 
 
 @template(r"(?P<when>(?:When|Whenever|At) [^,]+), (?P<may>you may )?(?P<effect>(?s:.+))",

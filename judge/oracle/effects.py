@@ -343,6 +343,11 @@ def _sacrifice(m: re.Match[str], targets: Targets) -> Built:
     return {"sacrifice": {"what": _filter(m["what"]), "player": _player(m["who"], targets)}}
 
 
+@template(r"Sacrifice an? (?P<what>[\w ]+?)\.", cr.SACRIFICE)
+def _sacrifice_one(m: re.Match[str], targets: Targets) -> Built:
+    return {"sacrifice": {"what": _filter(m["what"]), "player": "you"}}
+
+
 @template(rf"Sacrifice (?P<what>~|{_IT})\.", cr.SACRIFICE)
 def _sacrifice_this(m: re.Match[str], targets: Targets) -> Built:
     return {"sacrifice_it": _object(m["what"], targets)}

@@ -313,6 +313,13 @@ CASES = [
     ("triggered", "Whenever this creature becomes blocked, it gets +2/+2 until end of turn.",
      "creature", "", "triggered",
      ["whenever this becomes blocked, this gets +2/+2 until end of turn"]),
+    ("triggered", "Whenever you attack, you gain 1 life.", "enchantment", "", "triggered",
+     ["whenever you attack, you gain 1 life"]),
+    ("triggered", "Whenever this creature becomes tapped, you gain 2 life.", "creature", "",
+     "triggered", ["whenever this becomes tapped, you gain 2 life"]),
+    ("activated", "{1}, {T}, Sacrifice this artifact: It deals 2 damage to target tapped "
+     "creature.", "artifact", "", "activated",
+     ["{1}, {T}, Sacrifice this: deal 2 damage to target tapped creature"]),
     ("counted", "Enchant creature\nEnchanted creature gets +1/+1 for each Forest you control.",
      "enchantment", "Aura", "attached pump",
      ["enchant creature", "enchanted creature gets +1/+1 for each Forest you control"]),

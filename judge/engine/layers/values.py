@@ -218,6 +218,8 @@ def matches(w: Working | Characteristics, f: ObjectFilter, you: PlayerId | None,
         has = {a.keyword for a in abilities if isinstance(a, KeywordAbility)}
         if not f.keywords <= has or f.not_keywords & has:
             return False
+    if f.tapped is not None and f.tapped != obj.tapped:
+        return False
     if f.in_combat is not None and (w.in_combat is None or (
             f.in_combat is not InCombat.EITHER and f.in_combat is not w.in_combat)):
         return False

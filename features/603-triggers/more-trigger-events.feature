@@ -1,0 +1,51 @@
+@cr603
+Feature: More trigger events: a player attacking, becoming tapped, main phases (CR 508.3d, 603.2b)
+
+  Background:
+    Given a card compiled from its Oracle text:
+      """
+      name: Test War Horn
+      types: [enchantment]
+      oracle: "Whenever you attack, you gain 1 life."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Sunscribe
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "Whenever this creature becomes tapped, you gain 2 life."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Catapult
+      types: [artifact]
+      oracle: "{1}, {T}, Sacrifice this artifact: It deals 2 damage to target tapped creature."
+      """
+
+  Scenario: "Whenever you attack" triggers once, however many creatures attack (508.3d)
+    Given Alice controls Test War Horn
+    And Alice controls Grizzly Bears
+    And Alice controls Hill Giant
+    When Alice attacks with Grizzly Bears and Hill Giant and combat ends
+    Then Alice has 21 life
+    And Bob has 15 life
+
+  Scenario: Attacking taps the creature, and that triggers "becomes tapped" (508.1f)
+    Given Alice controls Test Sunscribe
+    When Alice attacks with Test Sunscribe and combat ends
+    Then Alice has 22 life
+
+  Scenario: A sacrificed source still deals its damage; only a tapped creature can be targeted
+    Given Alice controls Test Catapult
+    And Bob controls Grizzly Bears
+    And Grizzly Bears is tapped
+    When Alice activates Test Catapult's first ability targeting Grizzly Bears and it resolves
+    Then Grizzly Bears is in Bob's graveyard
+    And Test Catapult is in Alice's graveyard
+
+  Scenario: An untapped creature isn't a legal target for "target tapped creature"
+    Given Alice controls Test Catapult
+    And Bob controls Grizzly Bears
+    When Alice activates Test Catapult's first ability targeting Grizzly Bears and it resolves
+    Then that is not allowed, by CR 115.1
