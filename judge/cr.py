@@ -168,6 +168,8 @@ LAND_TYPE_CHANGE = _rule(
 CAST_TIMING = _rule("117.1a", "when a spell may be cast")
 ACTIVATE = _rule("602.2", "activating an ability")
 ABILITY_ZONES = _rule("113.6", "where an object's abilities work")
+FUNCTIONS_IN_ZONE = _rule("113.6m", "an ability that moves its object out of a zone works only "
+                          "in that zone")
 ANNIHILATOR = _rule("702.86a", "annihilator: the defending player sacrifices permanents")
 AFFLICT = _rule("702.130a", "afflict: the defending player loses life when it becomes blocked")
 SOULSHIFT = _rule("702.46a", "soulshift: return a Spirit card as it dies")

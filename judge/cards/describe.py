@@ -83,6 +83,7 @@ def ability(ab: Any) -> str:
         # a loyalty ability's timing goes without saying (606.3)
         timing = " (only as a sorcery)" if ab.sorcery_speed and ab.cost.loyalty is None else ""
         timing += " (only once each turn)" if ab.once_each_turn else ""
+        timing += " (only from your graveyard)" if ab.functions_in == "graveyard" else ""
         return f"{ab.cost.text}: {instructions(ab)}{timing}"
     if isinstance(ab, (Bushido, Annihilator, Afflict, Soulshift, Afterlife)):
         return f"{ab.kind} {ab.amount}"

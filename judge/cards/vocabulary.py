@@ -2164,6 +2164,9 @@ class ActivatedAbility(Instructions):
 
     kind: SkipJsonSchema[Literal["activated"]] = "activated"
     cost: CostField
+    functions_in: Literal["battlefield", "graveyard"] = Field(
+        "battlefield", description="where it can be activated: 'graveyard' for one that "
+        "returns its card from there (113.6m)")
     sorcery_speed: bool = False
     once_each_turn: bool = Field(False, description="'activate only once each turn' (602.5b)")
 

@@ -218,13 +218,18 @@ def activate(tl: Timeline, source: ObjectId, ref: AbilityRef, player: PlayerId,
         raise IllegalActionError(f"{chars.name} has no such ability{hint}", cr.ACTIVATE, where)
     number, ability = found
     cost = ability.cost if isinstance(ability, ActivatedAbility) else Cost()
-    # 113.6: an ability works on the battlefield, unless discarding its card pays for it
+    # 113.6: an ability works on the battlefield, unless discarding its card pays for it, or
+    # it moves its card from the graveyard (113.6m)
+    home = Zone.GRAVEYARD if isinstance(ability, ActivatedAbility) and \
+        ability.functions_in == "graveyard" else Zone.BATTLEFIELD
     if cost.discard_self and obj.zone is not Zone.HAND:
         rule = cr.CYCLING if isinstance(ability, Cycling) else cr.ABILITY_ZONES
         raise IllegalActionError(f"{chars.name}'s ability is activated by discarding it, so only "
                                  f"from its owner's hand", rule, where)
-    if not cost.discard_self and obj.zone is not Zone.BATTLEFIELD:
-        raise IllegalActionError(f"{chars.name} isn't on the battlefield", cr.ACTIVATE, where)
+    if not cost.discard_self and obj.zone is not home:
+        there = "on the battlefield" if home is Zone.BATTLEFIELD else "in its owner's graveyard"
+        rule = cr.ACTIVATE if home is Zone.BATTLEFIELD else cr.FUNCTIONS_IN_ZONE
+        raise IllegalActionError(f"{chars.name} isn't {there}", rule, where)
     if chars.controller != player:
         raise IllegalActionError(f"{player} doesn't control {chars.name}", cr.ACTIVATE, where)
     if Restriction.ACTIVATE in chars.restrictions:

@@ -9,7 +9,7 @@ from typing import Callable, Mapping, TypeVar
 
 from judge import cr
 from judge.cards.phrases import Amount, AmountKind, PlayerRef, PlayerScope, Scope, Selector
-from judge.cards.vocabulary import EffectKind, Instructions
+from judge.cards.vocabulary import ActivatedAbility, EffectKind, Instructions
 from judge.engine.events import Event, Unaffected
 from judge.engine.combat_events import AttackersDeclared
 from judge.engine.layers import Characteristics, compute, matches, source_characteristics
@@ -89,9 +89,11 @@ def objects(tl: Timeline, res: Resolution, sel: Selector) -> list[ObjectId]:
         found = res.triggering or _bound_object(res, "triggering")
         # 603.7c: unless it moved again
         return [found] if found is not None and found in state.objects else []
-    if sel.scope is Scope.SELF:
+    if sel.scope is Scope.SELF:  # where the ability works: the same object, still there
+        home = Zone.GRAVEYARD if isinstance(res.instructions, ActivatedAbility) and \
+            res.instructions.functions_in == "graveyard" else Zone.BATTLEFIELD
         return [res.source] if res.source in state.objects and \
-            state.objects[res.source].zone is Zone.BATTLEFIELD else []
+            state.objects[res.source].zone is home else []
     if sel.scope in (Scope.ENCHANTED, Scope.EQUIPPED):
         host = state.objects.get(res.source)
         attached = host.attached_to if host else None

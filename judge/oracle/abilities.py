@@ -40,10 +40,12 @@ _TEAM = r"(?P<what>[A-Z][\w ,'/-]*?)"  # a set the vocabulary can read: 'White c
 
 
 
-def _effects(text: str, it: str | None = None, x: bool = False) -> dict[str, Any]:
+def _effects(text: str, it: str | None = None, x: bool = False,
+             event_amount: bool = False) -> dict[str, Any]:
     """A spell's or ability's targets and instructions, or no reading; `it` is what "it"
-    means before a target is named; `x`, whether X can be read (a spell with {X})."""
-    targets = Targets(it=it, x=x)
+    means before a target is named; `x`, whether X can be read (a spell with {X});
+    `event_amount`, whether "that much" can (a trigger on damage or life)."""
+    targets = Targets(it=it, x=x, event_amount=event_amount)
     effects = instructions(text, targets)
     if effects is None:
         raise NoReading(text)
@@ -118,7 +120,16 @@ def _activated(m: re.Match[str], face: Face) -> Built:
     effect = m["effect"]
     if effect.startswith("It deals "):  # the source, even if the cost sacrificed it (608.2h)
         effect = "~" + effect[2:]
-    body = _effects(effect, it="this")
+    back = _FROM_GRAVEYARD.fullmatch(effect)
+    body: dict[str, Any]
+    if back:  # 113.6m: it works only where it moves its card from
+        if back["to"] == "your hand":
+            returned: dict[str, Any] = {"return_to_hand": "this"}
+        else:
+            returned = {"return_to_battlefield": {"what": "this", "tapped": bool(back["tapped"])}}
+        body = {"effects": [returned], "functions_in": "graveyard"}
+    else:
+        body = _effects(effect, it="this")
     if m["sorcery"]:  # 602.5d: only when a sorcery could be cast
         body["sorcery_speed"] = True
     if m["once"]:  # 602.5b
@@ -126,6 +137,8 @@ def _activated(m: re.Match[str], face: Face) -> Built:
     return [{"activated": {"cost": cost, **body}}]
 
 
+_FROM_GRAVEYARD = re.compile(r"Return ~ from your graveyard to (?P<to>your hand|the battlefield)"
+                             r"(?P<tapped> tapped)?\.")
 _WHEN: dict[str, dict[str, Any]] = {
     r"When ~ enters": {"enters": "this"},
     r"When ~ enters the battlefield": {"enters": "this"},  # the older wording
@@ -219,7 +232,9 @@ def _triggered(m: re.Match[str], face: Face) -> Built:
     found = []
     for when in _events(m["when"]):  # "enters or attacks": an ability for each event
         it = _it(when)
-        body = _modes(modal["count"], modal["modes"], it) if modal else _effects(effect, it=it)
+        kind = next(iter(when))
+        body = _modes(modal["count"], modal["modes"], it) if modal else _effects(
+            effect, it=it, event_amount=kind in _WITH_AMOUNT)
         ability: dict[str, Any] = {"when": when, **body}
         if kicked:
             ability["if"] = "it was kicked"
@@ -258,6 +273,8 @@ def _it(when: dict[str, Any]) -> str | None:
 
 
 _ONCE = " This ability triggers only once each turn."
+# trigger events with an amount "that much" can read (603.2, 119.9, 120.4b)
+_WITH_AMOUNT = ("deals_damage", "is_dealt_damage", "gains_life", "loses_life")
 
 
 _COST_FIRST = re.compile(r"(?:pay|sacrifice|discard|remove) [^.]+\. If you do(?:n't)?, ")

@@ -300,11 +300,14 @@ def _draw(m: re.Match[str], targets: Targets) -> Built:
     return _cards_for(m, targets, "draw")
 
 
-@template(rf"(?:(?P<who>You|{_PLAYERS}) )?(?P<verb>[Gg]ains?|[Ll]oses?) (?P<n>\d+|X) life\.",
-          cr.LIFE_CHANGE)
+@template(rf"(?:(?P<who>You|{_PLAYERS}) )?(?P<verb>[Gg]ains?|[Ll]oses?) (?P<n>\d+|X|that much) "
+          rf"life\.", cr.LIFE_CHANGE)
 def _life(m: re.Match[str], targets: Targets) -> Built:
     kind = "gain_life" if m["verb"].lower().startswith("gain") else "lose_life"
-    return {kind: {"amount": amount(m["n"], targets),
+    if m["n"] == "that much" and not targets.event_amount:
+        raise NoReading("'that much' with no event that has an amount")
+    n = "that much" if m["n"] == "that much" else amount(m["n"], targets)
+    return {kind: {"amount": n,
                    "player": _player(m["who"] or "you", targets)}}
 
 

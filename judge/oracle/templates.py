@@ -38,6 +38,7 @@ class Targets:
     it: str | None = None
     x: bool = False  # X may be read: the value chosen for the spell's {X} (107.3a)
     count: str | None = None  # what X is in this sentence: "where X is the number of …"
+    event_amount: bool = False  # "that much": the trigger event has an amount (damage, life)
 
     def earlier(self) -> str:
         """What "it" or "that creature" refers to: the one target named so far, else what the

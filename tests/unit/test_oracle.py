@@ -320,6 +320,10 @@ CASES = [
     ("activated", "{1}, {T}, Sacrifice this artifact: It deals 2 damage to target tapped "
      "creature.", "artifact", "", "activated",
      ["{1}, {T}, Sacrifice this: deal 2 damage to target tapped creature"]),
+    ("activated", "{2}{B}: Return this card from your graveyard to your hand.", "creature", "",
+     "activated", ["{2}{B}: return this to its owner's hand (only from your graveyard)"]),
+    ("triggered", "Whenever you gain life, each opponent loses that much life.", "enchantment",
+     "", "triggered", ["whenever you gain life, each opponent loses that much life"]),
     ("counted", "Enchant creature\nEnchanted creature gets +1/+1 for each Forest you control.",
      "enchantment", "Aura", "attached pump",
      ["enchant creature", "enchanted creature gets +1/+1 for each Forest you control"]),
