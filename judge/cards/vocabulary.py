@@ -902,15 +902,24 @@ class Discard(EffectKind):
     amount: AmountField = parse_amount(1)
     player: PlayerField = parse_player("you")
     hand: bool = Field(False, description="discards their whole hand")
+    you_choose: FilterField | None = Field(
+        None, description="the hand is revealed and the ability's controller chooses the "
+        "card(s), of this kind: 'nonland card' (701.8a)")
 
     @model_validator(mode="after")
     def _hand_or_amount(self) -> Discard:
         if self.hand and "amount" in self.model_fields_set:
             raise ValueError("'hand: true' discards the whole hand; leave out 'amount'")
+        if self.hand and self.you_choose is not None:
+            raise ValueError("'hand: true' discards every card; nothing is chosen")
         return self
 
     def describe(self) -> str:
         who = wording.player(self.player)
+        if self.you_choose is not None:
+            return (f"{who} {wording.verb(who, 'reveals')} their hand; you choose "
+                    f"{wording.amount(self.amount)} {self.you_choose.text} from it; "
+                    "that player discards it")
         if self.hand:
             whose = "your" if who == "you" else "their"
             return f"{who} {wording.verb(who, 'discards')} {whose} hand"

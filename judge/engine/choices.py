@@ -159,17 +159,21 @@ def modes(tl: Timeline, player: PlayerId, obj: GameObject, spell: SpellAbility,
 
 
 def cards_to_discard(tl: Timeline, player: PlayerId, count: int, rule: Rule,
-                     causes: tuple[int, ...]) -> list[ObjectId]:
-    """701.8b: the player chooses. Default: the first cards in their hand."""
-    hand = list(tl.state.player(player).hand)
+                     causes: tuple[int, ...], among: Sequence[ObjectId] | None = None,
+                     chooser: PlayerId | None = None) -> list[ObjectId]:
+    """701.8b: the player chooses (or `chooser`, among the cards `among`: "you choose a
+    nonland card from it"), by `choices.discard` under the discarding player's name.
+    Default: the first cards that may be chosen."""
+    hand = list(tl.state.player(player).hand if among is None else among)
     if count >= len(hand):
         return hand
     wanted = [o for o in hand if tl.state.root(o) in tl.choices.discard.get(player, ())]
     assumed = len(wanted) != count
     chosen = wanted if not assumed else hand[:count]
-    tl.emit(ChoiceMade(rule=rule, causes=causes, assumed=assumed, player=player,
-                       subject=f"{count_of(count, 'card')} to discard", chosen=tuple(chosen),
-                       options=tuple(hand)))
+    whose = "" if chooser in (None, player) else f" from {player}'s hand"
+    tl.emit(ChoiceMade(rule=rule, causes=causes, assumed=assumed, player=chooser or player,
+                       subject=f"{count_of(count, 'card')} to discard{whose}",
+                       chosen=tuple(chosen), options=tuple(hand)))
     return chosen
 
 

@@ -53,6 +53,12 @@ def instructions(text: str, targets: Targets) -> list[Built] | None:
                 return None
             effects.append(paid)
             continue
+        revealed = _REVEAL.fullmatch(" ".join([sentence] + sentences[:2]))
+        if revealed:  # 701.8a: "Target opponent reveals their hand. You choose …"
+            del sentences[:2]
+            effects.append({"discard": {"player": _player(revealed["who"], targets),
+                                        "you_choose": _filter(revealed["what"])}})
+            continue
         if re.fullmatch(r"(?:It|They) can't be regenerated\.", sentence):  # 701.15c
             last = effects[-1] if effects else None
             if not isinstance(last, dict) or "destroy" not in last:
@@ -74,6 +80,10 @@ def instructions(text: str, targets: Targets) -> list[Built] | None:
             return None
         effects += found
     return effects
+
+
+_REVEAL = re.compile(r"(?P<who>Target opponent|Target player) reveals their hand\. You choose "
+                     r"an? (?P<what>[\w ,]+? card) from it\. That player discards that card\.")
 
 
 # 118.12: a cost paid as it resolves, "[You may] [cost]. If you do, … If you don't, …"

@@ -324,6 +324,10 @@ CASES = [
      "activated", ["{2}{B}: return this to its owner's hand (only from your graveyard)"]),
     ("triggered", "Whenever you gain life, each opponent loses that much life.", "enchantment",
      "", "triggered", ["whenever you gain life, each opponent loses that much life"]),
+    ("spell", "Target opponent reveals their hand. You choose a nonland card from it. That "
+     "player discards that card.", "sorcery", "", "spell",
+     ["target opponent reveals their hand; you choose 1 nonland card from it; that player "
+      "discards it"]),
     ("counted", "Enchant creature\nEnchanted creature gets +1/+1 for each Forest you control.",
      "enchantment", "Aura", "attached pump",
      ["enchant creature", "enchanted creature gets +1/+1 for each Forest you control"]),

@@ -1,0 +1,27 @@
+@cr701
+Feature: "You choose a nonland card from it. That player discards that card." (CR 701.8a)
+
+  Background:
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Duress
+      types: [sorcery]
+      oracle: "Target opponent reveals their hand. You choose a nonland card from it. That player discards that card."
+      """
+
+  Scenario: The caster chooses among the cards of the kind named
+    Given Alice has Test Duress in hand
+    And Bob has Mountain in hand
+    And Bob has Lightning Bolt in hand
+    And Bob has Giant Growth in hand
+    And Bob chooses to discard Giant Growth
+    When Alice casts Test Duress targeting Bob and it resolves
+    Then Giant Growth is in Bob's graveyard
+    And Lightning Bolt is in Bob's hand
+    And Mountain is in Bob's hand
+
+  Scenario: A land can't be chosen; with no other card, nothing is discarded
+    Given Alice has Test Duress in hand
+    And Bob has Mountain in hand
+    When Alice casts Test Duress targeting Bob and it resolves
+    Then Mountain is in Bob's hand
