@@ -153,6 +153,7 @@ def instructions(ins: Any) -> str:
         text = re.sub(alone, f"target {spec.text}".replace(
             "target any target", "any target"), text, count=1)
         text = re.sub(alone, "it", text)
+    text = re.sub(r"\b(controller|power|toughness|mana value) of it\b", r"its \1", text)
     if getattr(ins, "choose", None):
         text = "choose a color; " + text
     return text

@@ -727,6 +727,8 @@ class Damage(EffectKind):
         if self.amount.kind in (AmountKind.COUNT, AmountKind.CARDS_IN_HAND,
                                 AmountKind.OPPONENTS) and not wording.per(self.amount):
             return f"{by} damage to {self.to.text} equal to the {self.amount.text}"
+        if self.amount.kind in (AmountKind.POWER, AmountKind.TOUGHNESS, AmountKind.MANA_VALUE):
+            return f"{by} damage to {self.to.text} equal to {self.amount.text}"
         return (f"{by} {wording.amount(self.amount)} damage to {self.to.text}"
                 f"{wording.per(self.amount)}")
 

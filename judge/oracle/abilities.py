@@ -224,9 +224,15 @@ def _triggered(m: re.Match[str], face: Face) -> Built:
         effect, may = "you may " + effect, False
     else:
         may = bool(m["may"])
-    kicked = re.match(r"if it was kicked, ", effect)
-    if kicked:  # an intervening "if" (603.4) about the spell it was (702.33e, 400.7d)
-        effect = effect[kicked.end():]
+    # an intervening "if" (603.4), checked as it triggers and as it resolves; "if it was
+    # kicked" is about the spell it was (702.33e, 400.7d)
+    intervening = re.match(r"if (?P<cond>[^,]+), ", effect)
+    if intervening:
+        try:
+            parse_game_condition(intervening["cond"])
+        except ValueError as exc:
+            raise NoReading(str(exc)) from None
+        effect = effect[intervening.end():]
     effect = effect[:1].upper() + effect[1:]
     modal = _MODAL.fullmatch(effect)  # 700.2b: chosen as it goes on the stack
     found = []
@@ -236,8 +242,8 @@ def _triggered(m: re.Match[str], face: Face) -> Built:
         body = _modes(modal["count"], modal["modes"], it) if modal else _effects(
             effect, it=it, event_amount=kind in _WITH_AMOUNT)
         ability: dict[str, Any] = {"when": when, **body}
-        if kicked:
-            ability["if"] = "it was kicked"
+        if intervening:
+            ability["if"] = intervening["cond"]
         if may:
             ability["optional"] = True
         if once:

@@ -9,7 +9,7 @@ import re
 from typing import Any
 
 from judge import cr
-from judge.cards.phrases import parse_filter
+from judge.cards.phrases import parse_filter, parse_game_condition
 from judge.cr import Rule
 from judge.oracle.templates import (
     NUMBER,
@@ -37,7 +37,7 @@ _TARGET = r"(?P<target>[Tt]arget [\w ,'-]+?)"
 _IT = r"[Ii]t|[Tt]hat creature"  # an object named before (Targets.earlier)
 _OBJECT = rf"~|{_TARGET}|{_IT}"
 _COLOR_WORDS = ("white", "blue", "black", "red", "green", "colorless")
-_PLAYERS = "Target player|Target opponent|Each player|Each opponent|That player"
+_PLAYERS = "Target player|Target opponent|Each player|Each opponent|That player|Its controller"
 
 
 def instructions(text: str, targets: Targets) -> list[Built] | None:
@@ -58,6 +58,18 @@ def instructions(text: str, targets: Targets) -> list[Built] | None:
             del sentences[:2]
             effects.append({"discard": {"player": _player(revealed["who"], targets),
                                         "you_choose": _filter(revealed["what"])}})
+            continue
+        cond = _IF.fullmatch(sentence)
+        if cond and not cond["cond"].startswith(("you do", "you don't", "~ was kicked",
+                                                  "this spell was kicked")):
+            try:  # 608.2c: followed only if the condition holds as it gets to them
+                parse_game_condition(cond["cond"])
+            except ValueError:
+                return None
+            then = _counted_sentence(cond["then"][:1].upper() + cond["then"][1:], targets)
+            if then is None:
+                return None
+            effects.append({"only_if": {"if": cond["cond"], "effects": then}})
             continue
         if re.fullmatch(r"(?:It|They) can't be regenerated\.", sentence):  # 701.15c
             last = effects[-1] if effects else None
@@ -82,6 +94,7 @@ def instructions(text: str, targets: Targets) -> list[Built] | None:
     return effects
 
 
+_IF = re.compile(r"If (?P<cond>[^,]+), (?P<then>.+)")
 _REVEAL = re.compile(r"(?P<who>Target opponent|Target player) reveals their hand\. You choose "
                      r"an? (?P<what>[\w ,]+? card) from it\. That player discards that card\.")
 
@@ -345,6 +358,17 @@ def _surveil(m: re.Match[str], targets: Targets) -> Built:
     return {"surveil": number(m["n"])}
 
 
+@template(rf"(?P<by>{_TARGET}) deals damage equal to its power to (?P<to>any other target|"
+          rf"another target [\w ']+?|target [\w ']+?)\.", cr.DAMAGE)
+def _bite(m: re.Match[str], targets: Targets) -> Built:
+    """'Target creature you control deals damage equal to its power to target creature you
+    don't control': the first target is the source of the damage (120.1)."""
+    by = targets.add(m["by"])
+    to = m["to"].replace("any other target", "any target").replace("another target",
+                                                                    "target")
+    return {"damage": {"by": by, "amount": f"power of {by}", "to": targets.add(to)}}
+
+
 @template(rf"(?P<what>{_TARGET}) fights (?P<other>target [\w ']+?)\.", cr.FIGHT)
 def _fight(m: re.Match[str], targets: Targets) -> Built:
     return {"fight": {"what": targets.add(m["what"]), "other": targets.add(m["other"])}}
@@ -393,6 +417,11 @@ def _player(who: str, targets: Targets) -> str:
                 "player", "opponent"):
             raise NoReading("'that player' with no one targeted player before it")
         return next(iter(targets.specs))
+    if low == "its controller":  # of the object named before (608.2h: as it last existed)
+        it = targets.earlier()
+        if targets.specs.get(it) in ("player", "opponent"):
+            raise NoReading("a player has no controller")
+        return f"controller of {it}"
     return {"you": "you", "each player": "each player", "each opponent": "each opponent"}[low]
 
 

@@ -328,6 +328,17 @@ CASES = [
      "player discards that card.", "sorcery", "", "spell",
      ["target opponent reveals their hand; you choose 1 nonland card from it; that player "
       "discards it"]),
+    ("spell", "Target creature you control deals damage equal to its power to target creature "
+     "you don't control.", "instant", "", "spell",
+     ["target creature you control deals damage to target creature you don't control equal "
+      "to its power"]),
+    ("spell", "Destroy target creature. Its controller loses 2 life.", "sorcery", "", "spell",
+     ["destroy target creature; its controller loses 2 life"]),
+    ("spell", "If you control three or more artifacts, draw two cards.", "sorcery", "", "spell",
+     ["if you control three or more artifacts, you draw 2 card(s)"]),
+    ("triggered", "When this creature enters, if you control three or more artifacts, draw a "
+     "card.", "creature", "", "triggered",
+     ["whenever this enters, if you control three or more artifacts, you draw 1 card(s)"]),
     ("counted", "Enchant creature\nEnchanted creature gets +1/+1 for each Forest you control.",
      "enchantment", "Aura", "attached pump",
      ["enchant creature", "enchanted creature gets +1/+1 for each Forest you control"]),
@@ -349,7 +360,7 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     ("Enchanted creature gets +1/+1.", "creature", ""),  # not an Aura
     ("Flying, madness {2}", "creature", ""),  # a keyword not modeled makes the line unread
     ("Destroy target creature with the greatest power.", "instant", ""),
-    ("Test Card deals 2 damage to target creature. Its controller loses 2 life.",
+    ("Test Card deals 2 damage to target creature. Its controller reveals their hand.",
      "sorcery", ""),
     ("Choose one —\n• Destroy target artifact.\n• Proliferate.", "instant", ""),
     # "it" after two targets could be either
