@@ -84,6 +84,11 @@ LIFELINK_DAMAGE = _rule("120.3f", "damage from a lifelink source also gains life
 DRAW = _rule("121.1", "drawing a card")
 DRAW_EMPTY_LIBRARY = _rule("121.4", "drawing from an empty library")
 COUNTERS = _rule("122.1", "counters")
+SHIELD_COUNTERS = _rule("122.1c", "shield counters protect a permanent")
+STUN_COUNTERS = _rule("122.1d", "stun counters stop a permanent from untapping")
+DEFENSE_COUNTERS = _rule("122.1g", "a battle's defense counters")
+FINALITY_COUNTERS = _rule("122.1h", "finality counters keep a permanent from the graveyard")
+RAD_COUNTERS = _rule("122.1i", "rad counters on a player")
 LIFE_CHANGE = _rule("119.3", "gaining and losing life")
 
 # 5xx turn structure

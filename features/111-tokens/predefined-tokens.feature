@@ -42,3 +42,18 @@ Feature: Tokens an effect names only by kind (CR 111.10), read from Oracle text
     When Alice casts Test Hoard and it resolves
     Then the type line of the first token Test Hoard created is "artifact — Treasure"
     And Alice controls 1 token
+
+  Scenario: A Blood token: pay {1}, tap, discard a card and sacrifice it to draw a card (111.10g)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Bloodletter
+      types: [sorcery]
+      oracle: "Create a Blood token."
+      """
+    And Alice has Test Bloodletter in hand
+    And Alice has Lightning Bolt in hand
+    And Alice has 5 cards in her library
+    When Alice casts Test Bloodletter and it resolves
+    And Alice activates the first token Test Bloodletter created's first ability and it resolves
+    Then Lightning Bolt is in Alice's graveyard
+    And Alice has 4 cards in her library

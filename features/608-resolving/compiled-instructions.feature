@@ -180,3 +180,16 @@ Feature: Instructions read from Oracle text do what they say (CR 608.2c)
     When Alice activates Test Wolf's first ability and it resolves
     And Alice activates Test Wolf's first ability and it resolves
     Then that is not allowed, by CR 602.5b
+
+  Scenario: Creatures you control gain a keyword until end of turn (611.2c)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Rally
+      types: [instant]
+      oracle: "Creatures you control get +1/+0 and gain trample until end of turn."
+      """
+    And Alice controls Grizzly Bears
+    And Alice has Test Rally in hand
+    When Alice casts Test Rally and it resolves
+    Then Grizzly Bears is 3/2
+    And Grizzly Bears has trample

@@ -14,6 +14,7 @@ from typing import Annotated, Any, Callable, Sequence, TypeVar
 
 from pydantic import PlainValidator, WithJsonSchema
 
+from judge import cr
 from judge.cards.model import suggest
 from judge.words import (
     BASIC_LAND_TYPES,
@@ -676,6 +677,26 @@ CostField = Annotated[Cost, *_field(
     parse_cost, "an activation cost: '{T}', '{1}{G}, {T}', '[-2]', 'Sacrifice this', "
     "'Pay 2 life'")]
 ColorField = Annotated[Color, *_field(parse_color, "white, blue, black, red or green")]
+
+# counters whose rules judge doesn't apply: a scenario or card naming them is refused, never
+# ruled as if they were plain counters
+_UNMODELED_COUNTERS = {"shield": cr.SHIELD_COUNTERS, "stun": cr.STUN_COUNTERS,
+                       "defense": cr.DEFENSE_COUNTERS, "finality": cr.FINALITY_COUNTERS,
+                       "rad": cr.RAD_COUNTERS}
+
+
+def parse_counter_kind(text: str) -> str:
+    """'+1/+1', '-1/-1', 'charge', 'flying', 'loyalty' …: a kind of counter (122.1)."""
+    kind = text.strip()
+    if not kind or not re.fullmatch(r"[+-]?\d+/[+-]?\d+|[a-z][a-z -]*", kind):
+        raise ValueError(f"expected a kind of counter ('+1/+1', 'charge', …), got {text!r}")
+    if kind in _UNMODELED_COUNTERS:
+        raise ValueError(f"{kind} counters ({_UNMODELED_COUNTERS[kind]}) are not modeled")
+    return kind
+
+
+CounterKindField = Annotated[str, *_field(parse_counter_kind, "a kind of counter: '+1/+1', "
+                                                              "'charge', 'flying' …")]
 LandTypeField = Annotated[str, *_field(parse_land_type, "a basic land type: Plains, Island, "
                                        "Swamp, Mountain or Forest")]
 FilterField = Annotated[ObjectFilter, *_field(

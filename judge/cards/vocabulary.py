@@ -32,6 +32,7 @@ from judge.cards.phrases import (
     ConditionKind,
     AmountField,
     AmountKind,
+    CounterKindField,
     PlayersField,
     StepOwnerField,
     Who,
@@ -794,7 +795,7 @@ class ReturnToBattlefield(EffectKind):
     what: SelectorField
     under: Literal["owner", "you"] = Field("owner", description="whose control it enters under")
     tapped: bool = False
-    counters: dict[str, Annotated[int, Field(gt=0)]] = Field(
+    counters: dict[CounterKindField, Annotated[int, Field(gt=0)]] = Field(
         default_factory=dict, description="counters it enters with, e.g. {+1/+1: 1}")
 
     def describe(self) -> str:
@@ -999,7 +1000,7 @@ class PutCounters(EffectKind):
 
     RULE = cr.COUNTERS
     kind: SkipJsonSchema[Literal["put_counters"]] = "put_counters"
-    counter: str
+    counter: CounterKindField
     amount: AmountField = parse_amount(1)
     on: SelectorField
 
@@ -2023,7 +2024,7 @@ class EntersReplacement(ReplacementKind):
     event: Literal["enters"]
     what: SelectorField | None = _WHAT
     instead: Literal["tapped", "with counters"]
-    counters: dict[str, int | Literal["X"]] = Field(
+    counters: dict[CounterKindField, int | Literal["X"]] = Field(
         default_factory=dict, description="for 'with counters'; X: the X paid to cast it")
 
     @model_validator(mode="after")

@@ -11,6 +11,7 @@ from typing import Any
 from judge import cr
 from judge.cards.phrases import (
     parse_condition,
+    parse_counter_kind,
     parse_cost,
     parse_filter,
     parse_game_condition,
@@ -80,8 +81,12 @@ def _enters_tapped(m: re.Match[str], face: Face) -> Built:
 
 
 @template(rf"(?P<kicked>If ~ was kicked, it|~) enters with (?P<n>{NUMBER}|X) "
-          rf"(?P<kind>[+-]1/[+-]1) counters? on it\.", cr.AS_ENTERS)
+          rf"(?P<kind>[+-]1/[+-]1|[a-z]+) counters? on it\.", cr.AS_ENTERS)
 def _enters_with_counters(m: re.Match[str], face: Face) -> Built:
+    try:
+        parse_counter_kind(m["kind"])
+    except ValueError as exc:
+        raise NoReading(str(exc)) from None
     if m["n"] == "X" and not face.has_x:
         raise NoReading("X with no {X} in its mana cost")
     n = "X" if m["n"] == "X" else number(m["n"])  # X: the spell's, as it became this (107.3m)

@@ -9,7 +9,7 @@ import re
 from typing import Any
 
 from judge import cr
-from judge.cards.phrases import parse_filter, parse_game_condition
+from judge.cards.phrases import parse_counter_kind, parse_filter, parse_game_condition
 from judge.cr import Rule
 from judge.oracle.templates import (
     NUMBER,
@@ -294,11 +294,17 @@ def _gain_until_end_of_turn(m: re.Match[str], targets: Targets) -> Built:
     return {"continuous": body}
 
 
-@template(rf"(?P<what>[\w ]+ (?:you|your opponents) control|All [\w ]+) get (?P<pt>{PT}) until "
-          rf"end of turn\.", cr.PT_MODIFY)
+@template(rf"(?P<what>[\w ]+ (?:you|your opponents) control|All [\w ]+) (?:get (?P<pt>{PT})"
+          rf"(?: and gain (?P<also>[\w ,]+?))?|gain (?P<kw>[\w ,]+?)) until end of turn\.",
+          cr.PT_MODIFY)
 def _team_pump(m: re.Match[str], targets: Targets) -> Built:
     what = m["what"][:1].lower() + m["what"][1:]
-    return {"continuous": {"affects": selector(what), "until": "end of turn", "pt": m["pt"]}}
+    body: dict[str, Any] = {"affects": selector(what), "until": "end of turn"}
+    if m["pt"]:
+        body["pt"] = m["pt"]
+    if m["also"] or m["kw"]:
+        body["gain"] = keywords(m["also"] or m["kw"])
+    return {"continuous": body}
 
 
 @template(rf"(?P<what>{_OBJECT}) can't (?P<verbs>attack or block|block|attack|be blocked) "
@@ -491,8 +497,12 @@ def _fog(m: re.Match[str], targets: Targets) -> Built:
 
 
 @template(rf"Put (?P<n>{NUMBER}|X) (?P<kind>[+-]1/[+-]1|[a-z]+) counters? on (?P<on>{_OBJECT}|"
-          rf"each [\w ]+)\.", cr.COUNTERS)
+          rf"each [\w ]+|enchanted creature|equipped creature)\.", cr.COUNTERS)
 def _counters(m: re.Match[str], targets: Targets) -> Built:
+    try:
+        parse_counter_kind(m["kind"])
+    except ValueError as exc:
+        raise NoReading(str(exc)) from None
     on = m["on"]
     chosen = _object(on, targets) if not on.startswith("each ") else selector(on)
     return {"put_counters": {"counter": m["kind"], "amount": amount(m["n"], targets),
@@ -552,6 +562,8 @@ _PREDEFINED = {
     "Food": {"cost": "{2}, {T}, Sacrifice this",
              "effects": [{"gain_life": {"amount": 3, "player": "you"}}]},
     "Clue": {"cost": "{2}, Sacrifice this", "effects": [{"draw": 1}]},
+    "Gold": {"cost": "Sacrifice this", "effects": [{"add_mana": "one mana of any color"}]},
+    "Blood": {"cost": "{1}, {T}, Discard a card, Sacrifice this", "effects": [{"draw": 1}]},
 }
 
 
@@ -561,7 +573,8 @@ def _predefined(kind: str, amount: int) -> Built:
     return {"create_token": {"amount": amount, "token": token}}
 
 
-@template(rf"Create (?P<n>{NUMBER}) (?P<kind>Treasure|Food|Clue) tokens?\.", cr.PREDEFINED_TOKEN)
+@template(rf"Create (?P<n>{NUMBER}) (?P<kind>Treasure|Food|Clue|Gold|Blood) tokens?\.",
+          cr.PREDEFINED_TOKEN)
 def _predefined_token(m: re.Match[str], targets: Targets) -> Built:
     return _predefined(m["kind"], number(m["n"]))
 

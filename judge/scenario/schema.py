@@ -14,7 +14,7 @@ from pydantic_core import core_schema
 
 from judge.cards.definition import CardDefinition
 from judge.cards.model import Strict, one_key_union
-from judge.cards.phrases import ColorField
+from judge.cards.phrases import ColorField, CounterKindField
 from judge.errors import has_control
 from judge.words import Step
 
@@ -119,7 +119,7 @@ class PermanentSpec(Strict):
     owner: str | None = Field(None, description="defaults to the controller")
     tapped: bool = False
     damage: StrictInt = Field(0, ge=0)
-    counters: dict[str, StrictInt] = {}
+    counters: dict[CounterKindField, StrictInt] = {}
     attached_to: str | None = Field(None, description="an object id or a player's name")
     token: bool = False
     timestamp: StrictInt | None = Field(

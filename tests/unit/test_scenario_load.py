@@ -207,3 +207,16 @@ cards:
                         "(did you mean 'flying'?)")
     assert "cards[1].abilities[0].spell.effects[0].damage.amount" in lines[3]
     assert "cards[3].name: card 'House Bears' is defined twice" in lines[4]
+
+
+def test_counters_whose_rules_are_not_modeled_are_refused_where_written(tmp_path):
+    """A shield counter (122.1c) ruled as a plain counter would be a wrong answer."""
+    with pytest.raises(ScenarioErrors) as caught:
+        load_scenario(write(tmp_path, """\
+players: [{name: Alice}, {name: Bob}]
+turn: {active: Alice}
+battlefield:
+  - {id: bears, card: Grizzly Bears, controller: Alice, counters: {shield: 1}}
+"""))
+    text = str(caught.value)
+    assert "s.yaml:4:" in text and "shield counters (CR 122.1c) are not modeled" in text
