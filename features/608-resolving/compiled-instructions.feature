@@ -193,3 +193,17 @@ Feature: Instructions read from Oracle text do what they say (CR 608.2c)
     When Alice casts Test Rally and it resolves
     Then Grizzly Bears is 3/2
     And Grizzly Bears has trample
+
+  Scenario: Every creature returns to its owner's hand
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Evacuation
+      types: [instant]
+      oracle: "Return all creatures to their owners' hands."
+      """
+    And Alice controls Grizzly Bears
+    And Bob controls Hill Giant
+    And Alice has Test Evacuation in hand
+    When Alice casts Test Evacuation and it resolves
+    Then Grizzly Bears is in Alice's hand
+    And Hill Giant is in Bob's hand

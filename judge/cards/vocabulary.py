@@ -781,6 +781,8 @@ class ReturnToHand(EffectKind):
     what: SelectorField
 
     def describe(self) -> str:
+        if self.what.scope is Scope.ALL:
+            return f"return {self.what.text} to their owners' hands"
         return f"return {self.what.text} to its owner's hand"
 
 
@@ -1129,14 +1131,16 @@ class AddMana(EffectKind):
     SHORTHAND = "mana"
     kind: SkipJsonSchema[Literal["add_mana"]] = "add_mana"
     mana: str = Field(description="mana symbols ('{G}', '{C}{C}'), a choice of them ('{W} or "
-                      "{U}', '{R}, {G}, or {W}'), or 'one mana of any color'")
+                      "{U}', '{W}{W}, {W}{U}, or {U}{U}'), or 'one mana of any color', "
+                      "'two mana of any one color'")
 
     @field_validator("mana")
     @classmethod
     def _mana(cls, value: str) -> str:
-        one = r"\{[WUBRGC]\}"
-        if not (re.fullmatch(rf"(?:{one})+", value) or value == "one mana of any color"
-                or re.fullmatch(rf"{one}(?:, {one})*,? or {one}", value)):
+        some = r"(?:\{[WUBRGC]\})+"
+        if not (re.fullmatch(some, value) or value == "one mana of any color"
+                or re.fullmatch(r"(?:two|three) mana of any one color", value)
+                or re.fullmatch(rf"{some}(?:, {some})*,? or {some}", value)):
             raise ValueError(f"mana {value!r} is not modeled: mana symbols, a choice of "
                              "them, or 'one mana of any color'")
         return value
@@ -1144,7 +1148,7 @@ class AddMana(EffectKind):
     @property
     def chosen(self) -> bool:
         """Does the player choose which mana as it is added (106.1b)?"""
-        return " or " in self.mana or self.mana.endswith("any color")
+        return " or " in self.mana or "any color" in self.mana or "any one color" in self.mana
 
     def describe(self) -> str:
         return f"add {self.mana}"

@@ -452,6 +452,11 @@ def _attach(m: re.Match[str], targets: Targets) -> Built:
     return {"attach": targets.add(m["target"])}
 
 
+@template(r"Return (?P<what>all [\w ,']+?) to their owners' hands\.", cr.FOLLOW_INSTRUCTIONS)
+def _mass_bounce(m: re.Match[str], targets: Targets) -> Built:
+    return {"return_to_hand": selector(m["what"])}
+
+
 @template(rf"Return (?P<what>{_OBJECT}) to (?:its owner's|your) hand\.", cr.FOLLOW_INSTRUCTIONS)
 def _bounce(m: re.Match[str], targets: Targets) -> Built:
     if m["what"].lower().startswith("target ") and "graveyard" not in m["what"] \
@@ -584,7 +589,7 @@ def _investigate(m: re.Match[str], targets: Targets) -> Built:
     return _predefined("Clue", 1)
 
 
-@template(r"Add (?P<mana>(?:\{[WUBRGC]\})+|one mana of any color|\{[WUBRGC]\}(?:, \{[WUBRGC]\})*,? "
-          r"or \{[WUBRGC]\})\.", cr.MANA)
+@template(r"Add (?P<mana>(?:\{[WUBRGC]\})+|one mana of any color|(?:two|three) mana of any one "
+          r"color|(?:\{[WUBRGC]\})+(?:, (?:\{[WUBRGC]\})+)*,? or (?:\{[WUBRGC]\})+)\.", cr.MANA)
 def _add_mana(m: re.Match[str], targets: Targets) -> Built:
     return {"add_mana": m["mana"]}

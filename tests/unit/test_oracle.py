@@ -339,6 +339,12 @@ CASES = [
     ("triggered", "When this creature enters, if you control three or more artifacts, draw a "
      "card.", "creature", "", "triggered",
      ["whenever this enters, if you control three or more artifacts, you draw 1 card(s)"]),
+    ("spell", "Return all creatures to their owners' hands.", "sorcery", "", "spell",
+     ["return all creatures to their owners' hands"]),
+    ("mana", "{W/U}, {T}: Add {W}{W}, {W}{U}, or {U}{U}.", "land", "", "activated",
+     ["{W/U}, {T}: add {W}{W}, {W}{U}, or {U}{U}"]),
+    ("mana", "{T}: Add two mana of any one color.", "artifact", "", "activated",
+     ["{T}: add two mana of any one color"]),
     ("counted", "Enchant creature\nEnchanted creature gets +1/+1 for each Forest you control.",
      "enchantment", "Aura", "attached pump",
      ["enchant creature", "enchanted creature gets +1/+1 for each Forest you control"]),
