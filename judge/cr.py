@@ -283,6 +283,8 @@ SACRIFICE = _rule("701.17a", "sacrifice")
 SEARCH = _rule("701.19a", "search: look through a zone and find cards that fit")
 SEARCH_MAY_FAIL = _rule("701.19b", "a search of a hidden zone for a quality need not find")
 SHUFFLE = _rule("701.20a", "shuffle: randomize a library")
+LIBRARY_POSITION_ORDER = _rule("401.4", "cards put in one position of a library at once go "
+                                "in the order their owner chooses")
 SCRY = _rule("701.18a", "scry: look at the top cards, put any of them on the bottom")
 SURVEIL = _rule("701.42a", "surveil: look at the top cards, put any of them into the graveyard")
 TAP = _rule("701.21a", "tap")

@@ -997,6 +997,30 @@ class SearchLibrary(EffectKind):
         return f"search your library for {up_to}, {reveal}put {them} {where}{tapped}, then shuffle"
 
 
+class LookAtTop(EffectKind):
+    """Look at the top cards of your library, put some of them (of a kind, if it says) into
+    your hand, and the rest into your graveyard or on the bottom of your library, in the order
+    you choose (401.4)."""
+
+    RULE = cr.FOLLOW_INSTRUCTIONS
+    kind: SkipJsonSchema[Literal["look_at_top"]] = "look_at_top"
+    amount: Annotated[int, Field(gt=0)] = Field(description="how many cards are looked at")
+    take: Annotated[int, Field(gt=0)] = Field(1, description="how many go to your hand")
+    find: FilterField | None = Field(
+        None, description="'you may reveal a creature card from among them': only such cards, "
+        "and none if you choose")
+    rest: Literal["bottom", "graveyard"] = "bottom"
+
+    def describe(self) -> str:
+        them = "one" if self.take == 1 else str(self.take)
+        what = (f"you may reveal {wording.article(self.find.text)} from among them and put it"
+                if self.find is not None else f"put {them} of them")
+        rest = "on the bottom of your library" if self.rest == "bottom" else \
+            "into your graveyard"
+        return (f"look at the top {self.amount} cards of your library; {what} into your hand "
+                f"and the rest {rest}")
+
+
 class PutCounters(EffectKind):
     """Put counters on permanents (122)."""
 
@@ -1298,14 +1322,14 @@ EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
     LoseLife, Draw,
     Discard, PutCounters, CreateToken, Sacrifice, Continuous, Attach, AddMana, SacrificeIt,
     Regenerate, PreventDamage, WinGame, Delayed, Fight, Mill, Scry, Surveil, SearchLibrary,
-    OnlyIf, IfYouDo)
+    OnlyIf, IfYouDo, LookAtTop)
 if TYPE_CHECKING:  # what a type checker can read of the one-key union below
     Effect: TypeAlias = (Damage | Destroy | Exile | ReturnToHand | ReturnToBattlefield
                          | CounterIt | Tap | Untap
                          | GainLife | LoseLife | Draw | Discard | PutCounters | CreateToken
                          | Sacrifice | Continuous | Attach | AddMana | SacrificeIt | Regenerate
                          | PreventDamage | WinGame | Delayed | Fight | Mill | Scry
-                         | Surveil | SearchLibrary | OnlyIf | IfYouDo)
+                         | Surveil | SearchLibrary | OnlyIf | IfYouDo | LookAtTop)
 else:
     Effect = one_key_union(
         EFFECT_KINDS,

@@ -55,6 +55,8 @@ class Move(StrEnum):
     LEGEND_RULE = "leaves by the legend rule"
     PLAYED = "is played"
     SEARCHED = "is found in a library search"
+    TAKEN = "is taken from the cards looked at"
+    NOT_TAKEN = "goes with the rest of the cards looked at"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)

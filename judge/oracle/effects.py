@@ -53,6 +53,19 @@ def instructions(text: str, targets: Targets) -> list[Built] | None:
                 return None
             effects.append(paid)
             continue
+        dig, used = next(((m, n) for n in (1, 2) if (m := _LOOK.fullmatch(
+            " ".join([sentence] + sentences[:n])))), (None, 0))
+        if dig:  # "Look at the top four cards … into your hand … the rest …"
+            del sentences[:used]
+            body: dict[str, Any] = {"amount": number(dig["n"]),
+                                    "rest": "graveyard" if "graveyard" in dig["rest"]
+                                    else "bottom"}
+            if dig["what"]:
+                body["find"] = _filter(dig["what"])
+            elif dig["take"] != "one":
+                body["take"] = number(dig["take"])
+            effects.append({"look_at_top": body})
+            continue
         revealed = _REVEAL.fullmatch(" ".join([sentence] + sentences[:2]))
         if revealed:  # 701.8a: "Target opponent reveals their hand. You choose …"
             del sentences[:2]
@@ -95,6 +108,11 @@ def instructions(text: str, targets: Targets) -> list[Built] | None:
 
 
 _IF = re.compile(r"If (?P<cond>[^,]+), (?P<then>.+)")
+_LOOK = re.compile(
+    rf"Look at the top (?P<n>{NUMBER}) cards of your library\. (?:You may reveal an? "
+    r"(?P<what>[\w ,]+? card) from among them and put it into your hand\. (?:Then )?[Pp]ut"
+    r"|Put (?P<take>one|two) of them into your hand and) the (?:rest|other) (?P<rest>into your "
+    r"graveyard|on the bottom of your library(?: in (?:any|a random) order)?)\.")
 _REVEAL = re.compile(r"(?P<who>Target opponent|Target player) reveals their hand\. You choose "
                      r"an? (?P<what>[\w ,]+? card) from it\. That player discards that card\.")
 

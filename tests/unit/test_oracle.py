@@ -345,6 +345,15 @@ CASES = [
      ["{W/U}, {T}: add {W}{W}, {W}{U}, or {U}{U}"]),
     ("mana", "{T}: Add two mana of any one color.", "artifact", "", "activated",
      ["{T}: add two mana of any one color"]),
+    ("library", "Look at the top four cards of your library. You may reveal a creature card "
+     "from among them and put it into your hand. Put the rest on the bottom of your library "
+     "in a random order.", "sorcery", "", "spell",
+     ["look at the top 4 cards of your library; you may reveal a creature card from among "
+      "them and put it into your hand and the rest on the bottom of your library"]),
+    ("library", "Look at the top three cards of your library. Put one of them into your hand "
+     "and the rest into your graveyard.", "sorcery", "", "spell",
+     ["look at the top 3 cards of your library; put one of them into your hand and the rest "
+      "into your graveyard"]),
     ("counted", "Enchant creature\nEnchanted creature gets +1/+1 for each Forest you control.",
      "enchantment", "Aura", "attached pump",
      ["enchant creature", "enchanted creature gets +1/+1 for each Forest you control"]),

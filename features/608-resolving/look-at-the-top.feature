@@ -1,0 +1,37 @@
+@cr608
+Feature: Looking at the top cards of a library and taking some (CR 608.2c, 401.4)
+
+  Background:
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Recruit
+      types: [sorcery]
+      oracle: "Look at the top three cards of your library. You may reveal a creature card from among them and put it into your hand. Put the rest on the bottom of your library in a random order."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Wisdom
+      types: [instant]
+      oracle: "Look at the top three cards of your library. Put one of them into your hand and the rest into your graveyard."
+      """
+
+  Scenario: Only a card of the kind named can be taken; the rest go to the bottom
+    Given Alice has Test Recruit in hand
+    And Alice has Lightning Bolt in her library
+    And Alice has Grizzly Bears in her library
+    And Alice has Mountain in her library
+    When Alice casts Test Recruit and it resolves
+    Then Grizzly Bears is in Alice's hand
+    And Lightning Bolt is in Alice's library
+    And Mountain is in Alice's library
+
+  Scenario: The player takes the card they choose; the rest go to the graveyard
+    Given Alice has Test Wisdom in hand
+    And Alice has Lightning Bolt in her library
+    And Alice has Grizzly Bears in her library
+    And Alice has Mountain in her library
+    And Alice chooses to find Mountain
+    When Alice casts Test Wisdom and it resolves
+    Then Mountain is in Alice's hand
+    And Lightning Bolt is in Alice's graveyard
+    And Grizzly Bears is in Alice's graveyard

@@ -1,0 +1,48 @@
+"""Looking at the top cards of a library and taking some of them (CR 608.2c): the player
+takes the card(s) the words allow — where a kind is named, only such cards, and none if they
+choose — and puts the rest into their graveyard or on the bottom of their library in an order
+they choose (401.4). A card the scenario only counts has no kind: it is taken only where any
+card may be."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from judge import cr
+from judge.cards.vocabulary import LookAtTop
+from judge.engine import choices, replacement
+from judge.engine.events import Event, LibraryOrdered, Move
+from judge.engine.layers import compute, matches
+from judge.engine.resolution import Resolution, causes, handles
+from judge.engine.timeline import Timeline
+from judge.engine.zones import move
+from judge.words import Zone
+
+
+@handles(LookAtTop)
+def _look_at_top(tl: Timeline, res: Resolution, e: LookAtTop) -> list[Event]:
+    player = res.controller
+    looked = tl.state.player(player).library[:e.amount]
+    if not looked:
+        return []
+    board = compute(tl.state)
+    if e.find is not None:
+        kind = replace(e.find, zones=frozenset({Zone.LIBRARY}))
+        fits = [o for o in looked if o in board.chars
+                and matches(board.chars[o], kind, player, res.source, tl.state.objects[o])]
+    else:
+        fits = list(looked)
+    taken = choices.cards_to_find(tl, player, fits, e.take, e.RULE, causes(res))
+    done = replacement.happen(tl, [move(tl, oid, Zone.HAND, Move.TAKEN, e.RULE, causes(res))
+                                   for oid in taken])
+    rest = [o for o in looked if o not in taken and o in tl.state.objects
+            and tl.state.objects[o].zone is Zone.LIBRARY]
+    if not rest:
+        return done
+    if e.rest == "graveyard":
+        return done + replacement.happen(tl, [move(tl, oid, Zone.GRAVEYARD, Move.NOT_TAKEN, e.RULE,
+                                                   causes(res)) for oid in rest])
+    # 401.4: in the order the player chooses; kept as they were, top first, by default
+    return done + tl.emit_all([LibraryOrdered(rule=cr.LIBRARY_POSITION_ORDER,
+                                              causes=causes(res), player=player, top=(),
+                                              bottom=tuple(rest))])
