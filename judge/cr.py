@@ -112,6 +112,8 @@ PLAYER_ATTACKS = _rule("508.3d", "'whenever [a player] attacks': one or more of 
                        "are declared as attackers")
 SUMMONING_SICKNESS = _rule("302.6", "a creature attacks only if controlled since the turn began")
 BLOCK_TRIGGERS = _rule("509.1i", "abilities that trigger on blockers being declared")
+BLOCKED_BY_TRIGGERS = _rule("509.3d", "'becomes blocked by a creature' triggers once for each "
+                            "creature that blocks it")
 DECLARE_BLOCKERS = _rule("509.1a", "the defending player chooses blockers")
 ATTACK_RESTRICTIONS = _rule("508.1c", "restrictions on attacking")
 BLOCK_REQUIREMENTS = _rule("509.1c", "a blocking declaration obeys the most requirements "
@@ -180,6 +182,7 @@ AFFLICT = _rule("702.130a", "afflict: the defending player loses life when it be
 SOULSHIFT = _rule("702.46a", "soulshift: return a Spirit card as it dies")
 AFTERLIFE = _rule("702.135a", "afterlife: Spirit tokens as it dies")
 BUSHIDO = _rule("702.45a", "bushido: +N/+N whenever it blocks or becomes blocked")
+FLANKING = _rule("702.25a", "flanking: a creature without flanking that blocks it gets -1/-1")
 EXALTED = _rule("702.83a", "exalted: a creature attacking alone gets +1/+1")
 ATTACKS_ALONE = _rule("506.5", "a creature attacks alone if it is the only one declared")
 WARD = _rule("702.21a", "ward: counter a spell or ability targeting it unless its controller "

@@ -112,12 +112,14 @@ ENCHANTMENT_TYPES = frozenset({
 
 
 class Keyword(StrEnum):
-    """Keyword abilities without a parameter (702)."""
+    """Keyword abilities without a parameter (702). A few are triggered abilities with a class
+    of their own (TRIGGERED_KEYWORDS); they are named here so "without flanking" can be read."""
 
     DEATHTOUCH = "deathtouch"
     DEFENDER = "defender"
     DOUBLE_STRIKE = "double strike"
     FIRST_STRIKE = "first strike"
+    FLANKING = "flanking"  # a triggered ability (702.25a); named here so filters can ask for it
     FEAR = "fear"
     FLASH = "flash"
     FLYING = "flying"
@@ -137,6 +139,9 @@ class Keyword(StrEnum):
     VIGILANCE = "vigilance"
     CONVOKE = "convoke"
     WITHER = "wither"
+
+
+TRIGGERED_KEYWORDS = frozenset({Keyword.FLANKING})  # each is its own ability kind (vocabulary)
 
 
 def singular(word: str) -> str:

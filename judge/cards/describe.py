@@ -22,6 +22,7 @@ from judge.cards.vocabulary import (
     Prowess,
     Undying,
     Exalted,
+    Flanking,
     Bushido,
     Annihilator,
     Afflict,
@@ -87,7 +88,8 @@ def ability(ab: Any) -> str:
         return f"{ab.cost.text}: {instructions(ab)}{timing}"
     if isinstance(ab, (Bushido, Annihilator, Afflict, Soulshift, Afterlife)):
         return f"{ab.kind} {ab.amount}"
-    if isinstance(ab, (Prowess, Exalted, Undying, Persist)):  # keywords for triggered abilities
+    # keywords that stand for triggered abilities
+    if isinstance(ab, (Prowess, Exalted, Flanking, Undying, Persist)):
         return ab.kind
     if isinstance(ab, TriggeredAbility):
         condition = f"if {ab.condition.text}, " if ab.condition else ""

@@ -63,7 +63,7 @@ def check_standing_amount(amount: Amount | None, where: str) -> None:
 EVENTS_WITH_AN_OBJECT = frozenset({"enters", "dies", "leaves", "put_into_graveyard", "casts",
                                    "attacks", "blocks", "deals_damage", "is_dealt_damage",
                                    "counters_put", "becomes_target", "attacks_alone",
-                                   "becomes_blocked"})
+                                   "becomes_blocked", "blocked_by", "becomes_tapped"})
 _WHAT_TARGETED = frozenset({"that spell", "that ability", "that spell or ability"})
 EVENTS_WITH_AN_AMOUNT = frozenset({"deals_damage", "is_dealt_damage", "gains_life",
                                    "loses_life", "counters_put"})

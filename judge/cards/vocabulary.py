@@ -77,6 +77,7 @@ from judge.words import (
     Layer,
     Step,
     Supertype,
+    TRIGGERED_KEYWORDS,
     count_of,
 )
 
@@ -88,6 +89,13 @@ class KeywordAbility(Strict):
 
     kind: SkipJsonSchema[Literal["keyword"]] = "keyword"
     keyword: Keyword
+
+    @field_validator("keyword")
+    @classmethod
+    def _not_triggered(cls, keyword: Keyword) -> Keyword:
+        if keyword in TRIGGERED_KEYWORDS:
+            raise ValueError(f"{keyword.value} is a triggered ability: write `{keyword.value}`")
+        return keyword
 
 
 class ProtectionQuality(StrEnum):
@@ -214,7 +222,7 @@ def parse_keyword_text(text: str) -> dict[str, Any]:
         return {"optional_untap": {}}
     if low in ("can't be countered", "this spell can't be countered"):
         return {"cant_be_countered": {}}
-    if low in ("prowess", "exalted", "undying", "persist"):
+    if low in ("prowess", "exalted", "undying", "persist", "flanking"):
         return {low: {}}
     name, _, rest = phrase.partition(" ")
     if name.lower() in _COST_KEYWORDS and re.fullmatch(r"(\{[^{}]+\})+", rest.strip()):
@@ -1597,6 +1605,21 @@ class AttacksAloneTrigger(TriggerKind):
         return f"whenever {self.what.text} attacks alone"
 
 
+class BlockedByTrigger(TriggerKind):
+    """Whenever … becomes blocked by a creature [that fits]: once for each such blocker, which
+    is "that creature" (509.3d)."""
+
+    RULE = cr.BLOCKED_BY_TRIGGERS
+    kind: SkipJsonSchema[Literal["blocked_by"]] = "blocked_by"
+    what: SelectorField
+    by: FilterField | None = Field(None, description="what the blocker must be: 'creature "
+                                   "without flanking'")
+
+    def describe(self) -> str:
+        by = self.by.text if self.by is not None else "creature"
+        return f"whenever {self.what.text} becomes blocked by {wording.article(by)}"
+
+
 class BecomesBlockedTrigger(TriggerKind):
     """Whenever … becomes blocked: once, however many creatures block it (509.3c)."""
 
@@ -1735,14 +1758,15 @@ TRIGGER_KINDS: dict[str, type[TriggerKind]] = kinds_by_key(
     EntersTrigger, DiesTrigger, LeavesTrigger, GraveyardTrigger, StepTrigger, CastTrigger,
     AttacksTrigger, BlocksTrigger, DealsDamageTrigger, DealtDamageTrigger, GainsLifeTrigger,
     LosesLifeTrigger, CountersTrigger, BecomesTargetTrigger, AttacksAloneTrigger,
-    BecomesBlockedTrigger, PlayerAttacksTrigger, BecomesTappedTrigger)
+    BecomesBlockedTrigger, PlayerAttacksTrigger, BecomesTappedTrigger, BlockedByTrigger)
 if TYPE_CHECKING:
     TriggerEvent: TypeAlias = (EntersTrigger | DiesTrigger | LeavesTrigger | GraveyardTrigger
                                | StepTrigger | CastTrigger | AttacksTrigger | BlocksTrigger
                                | DealsDamageTrigger | DealtDamageTrigger | GainsLifeTrigger
                                | LosesLifeTrigger | CountersTrigger | BecomesTargetTrigger
                                | AttacksAloneTrigger | BecomesBlockedTrigger
-                               | PlayerAttacksTrigger | BecomesTappedTrigger)
+                               | PlayerAttacksTrigger | BecomesTappedTrigger
+                               | BlockedByTrigger)
 else:
     TriggerEvent = one_key_union(
         TRIGGER_KINDS,
@@ -1819,6 +1843,25 @@ class Exalted(TriggeredAbility):
 
 def _blocks_or_blocked() -> BlocksTrigger:
     return BlocksTrigger.model_validate({"what": "this", "or_becomes_blocked": True})
+
+
+def _flanked() -> BlockedByTrigger:
+    return BlockedByTrigger.model_validate({"what": "this", "by": "creature without flanking"})
+
+
+def _flanking_effects() -> list[Any]:
+    return [Continuous.model_validate({"affects": "that creature", "until": "end of turn",
+                                       "pt": "-1/-1"})]
+
+
+class Flanking(TriggeredAbility):
+    """Flanking (702.25a): whenever a creature without flanking blocks this creature, the
+    blocking creature gets -1/-1 until end of turn; each instance triggers (702.25b)."""
+
+    KEYWORD_RULE = cr.FLANKING
+    kind: SkipJsonSchema[Literal["flanking"]] = "flanking"  # type: ignore[assignment]
+    when: TriggerEvent = Field(default_factory=_flanked)
+    effects: list[Effect] = Field(default_factory=_flanking_effects)
 
 
 class _KeywordN(TriggeredAbility):
@@ -2274,18 +2317,18 @@ ABILITY_KINDS: dict[str, Any] = {
     "landwalk": Landwalk, "static": StaticAbility, "defines": Defines, "as_enters": AsEnters,
     "spell": SpellAbility, "triggered": TriggeredAbility, "replacement": Replacement,
     "cant": Cant, "optional_untap": OptionalUntap, "cant_be_countered": CantBeCountered,
-    "prowess": Prowess, "exalted": Exalted, "bushido": Bushido, "annihilator": Annihilator,
-    "afflict": Afflict, "soulshift": Soulshift, "afterlife": Afterlife, "ward": Ward,
-    "undying": Undying, "persist": Persist, "toxic": Toxic,
+    "prowess": Prowess, "exalted": Exalted, "flanking": Flanking, "bushido": Bushido,
+    "annihilator": Annihilator, "afflict": Afflict, "soulshift": Soulshift,
+    "afterlife": Afterlife, "ward": Ward, "undying": Undying, "persist": Persist, "toxic": Toxic,
     "cycling": Cycling, "crew": Crew, "flashback": Flashback, "kicker": Kicker,
     "activated": ActivatedAbility, "text": NotModeled,
 }
 if TYPE_CHECKING:
     Ability: TypeAlias = (KeywordAbility | Protection | Enchant | Equip | Landwalk
                           | StaticAbility | Defines | AsEnters | SpellAbility | TriggeredAbility
-                          | Prowess | Exalted | Bushido | Annihilator | Afflict | Soulshift
-                          | Afterlife | Ward | Undying | Persist | Toxic | Replacement | Cant
-                          | OptionalUntap
+                          | Prowess | Exalted | Flanking | Bushido | Annihilator | Afflict
+                          | Soulshift | Afterlife | Ward | Undying | Persist | Toxic
+                          | Replacement | Cant | OptionalUntap
                           | CantBeCountered | Cycling | Crew | Flashback | Kicker
                           | ActivatedAbility | NotModeled)
 else:

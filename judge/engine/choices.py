@@ -100,8 +100,8 @@ class _Asked(Mapping[object, object]):
 
 
 SECTIONS = ("legend_rule", "colors", "discard", "sacrifice", "search", "creature_types", "copies",
-            "words", "trigger_order", "trigger_targets", "trigger_modes", "may", "pay", "replacement_order",
-            "prevention_order", "damage_assignment", "scry", "surveil")
+            "words", "trigger_order", "trigger_targets", "trigger_modes", "may", "pay",
+            "replacement_order", "prevention_order", "damage_assignment", "scry", "surveil")
 
 
 def legend_to_keep(tl: Timeline, player: PlayerId, name: str, candidates: Sequence[GameObject],

@@ -24,6 +24,7 @@ from judge.cards.vocabulary import (
     AttacksTrigger,
     BecomesBlockedTrigger,
     BecomesTappedTrigger,
+    BlockedByTrigger,
     BecomesTargetTrigger,
     BlocksTrigger,
     CastTrigger,
@@ -196,6 +197,8 @@ def _occurrences(before: GameState, after: GameState, e: Event) -> Iterable[Occu
         for attacker in dict.fromkeys(a for _, a in e.blocks):
             yield Occurrence(BlocksTrigger, attacker, becomes_blocked=True)  # 509.3c
             yield Occurrence(BecomesBlockedTrigger, attacker)
+        for blocker, attacker in e.blocks:  # 509.3d: once for each blocker
+            yield Occurrence(BlockedByTrigger, attacker, by=blocker)
 
 
 def _targeted(targets: Iterable[Target], by: ObjectId) -> Iterator[Occurrence]:
@@ -262,6 +265,18 @@ def _step(seen: Seen) -> bool:
     if when.step is not event.step:
         return False
     return when.whose is Who.ANY or (when.whose is Who.YOU) == (event.active == seen.you)
+
+
+@recognizes(BlockedByTrigger)
+def _blocked_by(seen: Seen) -> bool:
+    """509.3d, 509.3f: the blocker has the quality as blockers are declared."""
+    when, blocker = seen.when, seen.occurrence.by
+    assert isinstance(when, BlockedByTrigger)
+    if blocker is None or not _subject_matches(seen, when.what):
+        return False
+    chars = seen.board.chars.get(blocker)
+    return when.by is None or (chars is not None and matches(
+        chars, when.by, seen.you, seen.source.id, seen.state.objects[blocker]))
 
 
 @recognizes(PlayerAttacksTrigger)

@@ -8,6 +8,7 @@ import pytest
 import judge.engine.resolving  # noqa: F401  (the engine as a run loads it, handlers registered)
 from judge import cr
 from judge.cards.vocabulary import (
+    ABILITY_KINDS,
     EFFECT_KINDS,
     MODIFICATION_KINDS,
     REPLACEMENT_KINDS,
@@ -19,7 +20,7 @@ from judge.cards.vocabulary import (
     TriggerKind,
 )
 from judge.cr import Rule
-from judge.words import Keyword
+from judge.words import TRIGGERED_KEYWORDS, Keyword
 from judge.engine.keywords import KEYWORDS, Hook
 from judge.engine.layers.changes import CHANGES
 from judge.engine.candidates import APPLIERS
@@ -56,11 +57,17 @@ def test_each_replacement_kind_has_a_rule_a_wording_and_an_applier(key):
     assert kind in APPLIERS, f"the engine doesn't apply {key} replacements"
 
 
-@pytest.mark.parametrize("keyword", list(Keyword))
+@pytest.mark.parametrize("keyword", [k for k in Keyword if k not in TRIGGERED_KEYWORDS])
 def test_each_keyword_declares_its_rule_and_the_hooks_it_joins(keyword):
     rules = KEYWORDS.get(keyword)
     assert rules is not None, f"{keyword.value} isn't declared in judge/engine/keywords.py"
     assert isinstance(rules.rule, Rule) and rules.hooks
+
+
+@pytest.mark.parametrize("keyword", sorted(TRIGGERED_KEYWORDS))
+def test_a_keyword_for_a_triggered_ability_is_an_ability_kind_with_its_rule(keyword):
+    kind = ABILITY_KINDS[keyword.value]
+    assert isinstance(kind.KEYWORD_RULE, Rule) and keyword not in KEYWORDS
 
 
 def test_every_hook_is_joined_by_some_keyword():

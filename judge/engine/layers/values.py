@@ -32,6 +32,7 @@ from judge.words import (
     Color,
     Keyword,
     Supertype,
+    TRIGGERED_KEYWORDS,
     Zone,
 )
 
@@ -169,6 +170,9 @@ def chosen_color(ab: Any, color: Color | None) -> Any:
     return ab
 
 
+_TRIGGERED = frozenset(k.value for k in TRIGGERED_KEYWORDS)  # a keyword that is its own kind
+
+
 def matches(w: Working | Characteristics, f: ObjectFilter, you: PlayerId | None,
             source: ObjectId | None, obj: GameObject | None = None) -> bool:
     """Does an object with these characteristics match the filter? (608.2j: only what is named)"""
@@ -215,7 +219,8 @@ def matches(w: Working | Characteristics, f: ObjectFilter, you: PlayerId | None,
         return False
     if f.keywords or f.not_keywords:
         abilities = [a[1] for a in w.abilities] if isinstance(w, Working) else w.abilities
-        has = {a.keyword for a in abilities if isinstance(a, KeywordAbility)}
+        has = {a.keyword for a in abilities if isinstance(a, KeywordAbility)} | {
+            Keyword(a.kind) for a in abilities if getattr(a, "kind", None) in _TRIGGERED}
         if not f.keywords <= has or f.not_keywords & has:
             return False
     if f.tapped is not None and f.tapped != obj.tapped:
