@@ -49,3 +49,21 @@ Feature: More trigger events: a player attacking, becoming tapped, main phases (
     And Bob controls Grizzly Bears
     When Alice activates Test Catapult's first ability targeting Grizzly Bears and it resolves
     Then that is not allowed, by CR 115.1
+
+  Scenario: "Whenever you cast a spell that targets this creature" (heroic, 601.2i)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Hoplite
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "Heroic — Whenever you cast a spell that targets this creature, put a +1/+1 counter on this creature."
+      """
+    And Alice controls Test Hoplite
+    And Alice controls Grizzly Bears
+    And Alice has Giant Growth in hand
+    And Alice has Shock in hand
+    When Alice casts Giant Growth targeting Test Hoplite and it resolves
+    And Alice casts Shock targeting Grizzly Bears and it resolves
+    Then Test Hoplite has 1 +1/+1 counter on it
+    And Test Hoplite is 5/5

@@ -1575,12 +1575,15 @@ class CastTrigger(TriggerKind):
     kind: SkipJsonSchema[Literal["casts"]] = "casts"
     player: WhoField = Who.ANY
     spell: FilterField = Field(default_factory=lambda: parse_filter("spell")[0])
+    targets_this: bool = Field(False, description="'a spell that targets this': one of its "
+                               "targets, as it was cast, is this permanent")
 
     def describe(self) -> str:
         spell = self.spell.text or "spell"
         spell += "" if spell.endswith("spell") else " spell"
         who = PLAYER_WORDS[self.player]
-        return f"whenever {who} {wording.verb(who, 'casts')} {wording.article(spell)}"
+        that = " that targets this" if self.targets_this else ""
+        return f"whenever {who} {wording.verb(who, 'casts')} {wording.article(spell)}{that}"
 
 
 class AttacksTrigger(TriggerKind):

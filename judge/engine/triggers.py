@@ -305,6 +305,9 @@ def _cast(seen: Seen) -> bool:
     spell = seen.after.objects.get(subject)
     spell_chars = compute(seen.after).chars.get(subject)
     on_the_stack = replace(when.spell, zones=frozenset({Zone.STACK}))  # "a creature spell"
+    if when.targets_this and (spell is None or all(t.object != seen.source.id
+                                                   for t in spell.targets)):
+        return False
     return spell is not None and spell_chars is not None and whose_matches(
         when.player, spell.controller, seen.you) and matches(spell_chars, on_the_stack,
                                                               seen.you, seen.source.id, spell)

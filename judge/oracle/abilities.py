@@ -302,10 +302,13 @@ def _watched(words: str) -> dict[str, Any]:
         what = re.sub(r"^an? ", "", m["what"])
         return {m["verb"]: selector(what if what.startswith("another ") else f"a {what}")}
     m = re.fullmatch(r"Whenever (?P<who>you|an opponent|a player) casts? an? "
-                     r"(?P<spell>(?:[\w ]+ )?spell)", words)
+                     r"(?P<spell>(?:[\w ]+ )?spell)(?P<targets> that targets ~)?", words)
     if m is not None:
         _known_target(m["spell"])
-        return {"casts": {"player": m["who"], "spell": m["spell"]}}
+        cast: dict[str, Any] = {"player": m["who"], "spell": m["spell"]}
+        if m["targets"]:  # heroic and the like: one of its targets is this permanent
+            cast["targets_this"] = True
+        return {"casts": cast}
     m = re.fullmatch(r"Whenever (?P<who>you|an opponent|a player) (?P<verb>gains?|loses?) life",
                      words)
     if m is not None:

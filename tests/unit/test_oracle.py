@@ -355,6 +355,9 @@ CASES = [
      "and the rest into your graveyard.", "sorcery", "", "spell",
      ["look at the top 3 cards of your library; put one of them into your hand and the rest "
       "into your graveyard"]),
+    ("triggered", "Heroic — Whenever you cast a spell that targets this creature, put a +1/+1 "
+     "counter on this creature.", "creature", "", "triggered",
+     ["whenever you cast a spell that targets this, put 1 +1/+1 counter(s) on this"]),
     ("counted", "Enchant creature\nEnchanted creature gets +1/+1 for each Forest you control.",
      "enchantment", "Aura", "attached pump",
      ["enchant creature", "enchanted creature gets +1/+1 for each Forest you control"]),
