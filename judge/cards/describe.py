@@ -152,8 +152,9 @@ def instructions(ins: Any) -> str:
     for name, spec in ins.targets.items():
         # a whole word: the t of "can't" is not target t
         alone = rf"(?<![\w'’]){re.escape(name)}(?![\w'’])"
-        text = re.sub(alone, f"target {spec.text}".replace(
-            "target any target", "any target"), text, count=1)
+        said = f"target {spec.text}".replace("target any target", "any target")
+        said = re.sub(r"^target up to one ", "up to one target ", said)
+        text = re.sub(alone, said, text, count=1)
         text = re.sub(alone, "it", text)
     text = re.sub(r"\b(controller|power|toughness|mana value) of it\b", r"its \1", text)
     if getattr(ins, "choose", None):

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
-from typing import Annotated, Any, Callable, Sequence, TypeVar
+from typing import Annotated, Any, Callable, Iterable, Sequence, TypeVar
 
 from pydantic import PlainValidator, WithJsonSchema
 
@@ -113,6 +113,12 @@ class TargetSpec:
     objects: ObjectFilter | None
     players: Who | None
     text: str = field(default="", compare=False)
+    optional: bool = False  # "up to one target creature": it may be left unchosen (601.2c)
+
+
+def required_targets(specs: Iterable[TargetSpec | None]) -> int:
+    """How many targets must be chosen: the optional ones come last (601.2c)."""
+    return sum(1 for s in specs if s is None or not s.optional)
 
 
 class PlayerScope(StrEnum):
@@ -411,6 +417,8 @@ def parse_selector(text: str) -> Selector:
 def parse_target(text: str) -> TargetSpec:
     """'creature' | 'nonblack creature' | 'any target' (115.4) | 'player' | 'spell' | ..."""
     phrase = text.strip()
+    if phrase.lower().startswith("up to one "):
+        return replace(parse_target(phrase[len("up to one "):]), optional=True, text=phrase)
     low = phrase.lower().removeprefix("target ").strip()
     if low in ("any", "any target"):
         return TargetSpec(

@@ -1364,6 +1364,9 @@ class Instructions(Strict):
 
     @model_validator(mode="after")
     def _names_declared(self) -> Instructions:
+        optional = [spec.optional for spec in self.targets.values()]
+        if optional != sorted(optional):
+            raise ValueError("an 'up to one' target comes after the targets that must be chosen")
         if not self.effects and self._needs_effects():  # can't be told from one left out
             raise ValueError("no effects: list what it does, or write it as `text:`")
         for effect in self.effects:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from judge import cr
-from judge.cards.phrases import Cost, TargetSpec
+from judge.cards.phrases import Cost, TargetSpec, required_targets
 from judge.cards.vocabulary import (
     ActivatedAbility,
     AddMana,
@@ -58,9 +58,11 @@ def _take_priority(tl: Timeline, player: PlayerId, where: Location | None) -> No
 
 def _check_targets(tl: Timeline, obj_like: GameObject, specs: dict[str, TargetSpec],
                    targets: tuple[Target, ...], label: str, where: Location | None) -> None:
-    if len(targets) != len(specs):
+    least = required_targets(specs.values())
+    if not least <= len(targets) <= len(specs):
         wanted = ", ".join(s.text for s in specs.values()) or "no targets"
-        raise IllegalActionError(f"{label} needs {len(specs)} target(s) ({wanted}), "
+        count = str(len(specs)) if least == len(specs) else f"{least} to {len(specs)}"
+        raise IllegalActionError(f"{label} needs {count} target(s) ({wanted}), "
                                  f"got {len(targets)}", cr.TARGETS, where)
     for (name, spec), target in zip(specs.items(), targets):
         verdict = check_target(tl.state, spec, target, obj_like)

@@ -338,7 +338,8 @@ def trigger_target(tl: Timeline, trigger: PendingTrigger, name: str, spec: Targe
                    proposed: GameObject,
                    legal: Callable[[Target], bool]) -> Target | None:
     """603.3d: a target chosen as a triggered ability goes on the stack. Default: an
-    opponent, or an opponent's permanent (oldest first), before the controller's own."""
+    opponent, or an opponent's permanent (oldest first), before the controller's own; for an
+    "up to one" target, none rather than the controller's own."""
     state = tl.state
     root = state.root(trigger.ability.source)
     names = list(tl.choices.trigger_targets.get(root, ()))
@@ -346,6 +347,11 @@ def trigger_target(tl: Timeline, trigger: PendingTrigger, name: str, spec: Targe
     assert instructions is not None  # `name` is one of its targets
     specs = list((instructions.targets or {}).keys())
     index = specs.index(name)
+    if names and index >= len(names) and spec.optional:  # "up to one": the scenario chose none
+        tl.emit(ChoiceMade(rule=cr.TRIGGER_TARGETS, causes=trigger.causes,
+                           player=trigger.controller, subject=f"a target ({spec.text})",
+                           chosen=("none",)))
+        return None
     if index < len(names):
         ref = names[index]
         target = Target(player=PlayerId(ref)) if state.has_player(ref) else Target(
@@ -365,6 +371,13 @@ def trigger_target(tl: Timeline, trigger: PendingTrigger, name: str, spec: Targe
                                                             o.timestamp, o.id))
     candidates += [Target(object=o.id) for o in objects if o.zone in PUBLIC_ZONES]
     allowed = list(islice((t for t in candidates if legal(t)), 2))  # one, or a real choice
+    if spec.optional and allowed and (allowed[0].player == controller or (
+            allowed[0].object is not None
+            and state.objects[allowed[0].object].controller == controller)):
+        tl.emit(ChoiceMade(rule=cr.TRIGGER_TARGETS, causes=trigger.causes, assumed=True,
+                           player=controller, chosen=("none",),
+                           subject=f"a target ({spec.text}), rather than one of their own"))
+        return None
     if not allowed:
         return None
     only = len(allowed) == 1  # forced, not a guess

@@ -75,6 +75,8 @@ def _put(tl: Timeline, trigger: PendingTrigger, ordered: bool) -> None:
         target = choices.trigger_target(tl, trigger, name, spec, proposed,
                                         lambda t: check_target(tl.state, spec, t, proposed)
                                         is None)
+        if target is None and spec.optional:
+            break  # "up to one": left unchosen, like any optional target after it (601.2c)
         if target is None:
             tl.emit(TriggerRemoved(rule=cr.TRIGGER_TARGETS, causes=trigger.causes,
                                    trigger=trigger,

@@ -33,7 +33,7 @@ _LATER = {re.compile(r"(?P<effect>.+) at the beginning of the next turn's upkeep
           "the beginning of the next upkeep",
           re.compile(r"(?P<effect>.+) at the beginning of the next end step\."):
           "the beginning of the next end step"}
-_TARGET = r"(?P<target>[Tt]arget [\w ,'-]+?)"
+_TARGET = r"(?P<target>(?:[Uu]p to one )?[Tt]arget [\w ,'-]+?)"
 _IT = r"[Ii]t|[Tt]hat creature"  # an object named before (Targets.earlier)
 _OBJECT = rf"~|{_TARGET}|{_IT}"
 _COLOR_WORDS = ("white", "blue", "black", "red", "green", "colorless")
@@ -281,7 +281,7 @@ def _object(phrase: str, targets: Targets) -> str:
         if earlier == "this" and phrase.lower() == "that creature":  # never the source itself
             raise NoReading("'that creature' names another creature than this one")
         return earlier
-    if phrase.lower().startswith("target "):
+    if phrase.lower().startswith(("target ", "up to one target ")):
         return targets.add(phrase)
     return selector(phrase)
 
@@ -290,7 +290,7 @@ def _object(phrase: str, targets: Targets) -> str:
           cr.DAMAGE)  # 120.1, and 115.4 for "any target"
 def _deal_damage(m: re.Match[str], targets: Targets) -> Built:
     to = m["to"]
-    to = targets.add(to) if to == "any target" or to.lower().startswith("target ") \
+    to = targets.add(to) if to == "any target" or to.lower().startswith(("target ", "up to one target ")) \
         else recipients(to)
     return {"damage": {"amount": amount(m["n"], targets), "to": to}}
 
@@ -477,7 +477,8 @@ def _mass_bounce(m: re.Match[str], targets: Targets) -> Built:
 
 @template(rf"Return (?P<what>{_OBJECT}) to (?:its owner's|your) hand\.", cr.FOLLOW_INSTRUCTIONS)
 def _bounce(m: re.Match[str], targets: Targets) -> Built:
-    if m["what"].lower().startswith("target ") and "graveyard" not in m["what"] \
+    if m["what"].lower().startswith(("target ", "up to one target ")) \
+            and "graveyard" not in m["what"] \
             and not m[0].endswith("its owner's hand."):
         raise NoReading("'to your hand' is for cards from your graveyard")
     return {"return_to_hand": _object(m["what"], targets)}
@@ -509,7 +510,7 @@ def _regenerate(m: re.Match[str], targets: Targets) -> Built:
           rf"{_TARGET}|~|you) this turn\.", cr.PREVENTION_SHIELD)
 def _shield(m: re.Match[str], targets: Targets) -> Built:
     to = m["to"]
-    to = targets.add(to) if to == "any target" or to.lower().startswith("target ") \
+    to = targets.add(to) if to == "any target" or to.lower().startswith(("target ", "up to one target ")) \
         else "this" if to == "~" else recipients(to)
     return {"prevent_damage": {"amount": int(m["n"]), "to": to}}
 

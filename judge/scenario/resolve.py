@@ -32,7 +32,7 @@ from judge.engine.state import (
     PlayerId,
     Target,
 )
-from judge.cards.phrases import TargetSpec
+from judge.cards.phrases import TargetSpec, required_targets
 from judge.errors import Location, ScenarioError, ScenarioErrors
 from judge import cr, ids
 from judge.cards.vocabulary import AsEnters, EntersChoice, SpellAbility
@@ -342,9 +342,11 @@ class _Resolver:
             obj = GameObject(id=oid, card=source.card, owner=controller, controller=controller,
                              zone=Zone.STACK, timestamp=self.timestamp, ability=on_stack)
         targets = self.targets(entry.targets, loc + ("targets",), future=False)
-        if targets is not None and len(targets) != len(specs):
+        least = required_targets(specs.values())
+        if targets is not None and not least <= len(targets) <= len(specs):
             wanted = ", ".join(s.text if s else "creature you control" for s in specs.values())
-            self.error(loc + ("targets",), f"{obj.name} needs {len(specs)} target(s) "
+            count = str(len(specs)) if least == len(specs) else f"{least} to {len(specs)}"
+            self.error(loc + ("targets",), f"{obj.name} needs {count} target(s) "
                        f"({wanted or 'none'}), got {len(targets)}")
         self.timestamp += 1
         self.objects[oid] = replace(obj, targets=targets or ())

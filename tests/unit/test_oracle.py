@@ -358,6 +358,8 @@ CASES = [
     ("triggered", "Heroic — Whenever you cast a spell that targets this creature, put a +1/+1 "
      "counter on this creature.", "creature", "", "triggered",
      ["whenever you cast a spell that targets this, put 1 +1/+1 counter(s) on this"]),
+    ("targets", "Destroy up to one target artifact. Draw a card.", "instant", "", "spell",
+     ["destroy up to one target artifact; you draw 1 card(s)"]),
     ("counted", "Enchant creature\nEnchanted creature gets +1/+1 for each Forest you control.",
      "enchantment", "Aura", "attached pump",
      ["enchant creature", "enchanted creature gets +1/+1 for each Forest you control"]),
