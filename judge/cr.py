@@ -69,6 +69,13 @@ DAMAGE_RECIPIENTS = _rule("120.1a", "only battles, creatures and planeswalkers a
 ACTIVATION_PROHIBITED = _rule("602.5", "an ability that can't be activated")
 TAP_ABILITY_SICKNESS = _rule(
     "602.5a", "a creature's {T} ability needs it controlled since the turn began, or haste")
+EXILED_UNTIL = _rule("610.3", "exiled 'until' an event: it returns as soon as the event happens")
+UNTIL_ALREADY_SPELL = _rule("610.3a", "a spell's or activated ability's 'until' event already "
+                            "happened: the object doesn't move")
+UNTIL_ALREADY_TRIGGER = _rule("610.3b", "a triggered ability's 'until' event already happened: "
+                              "the object doesn't move")
+RETURNS_TO_OWNER = _rule("610.3c", "an object returned this way comes back under its owner's "
+                         "control")
 PAY_IN_FULL = _rule("118.3", "a cost is paid only in full")
 COST_ON_RESOLUTION = _rule("118.12", "'[do something]. If you do, …': a cost paid as the spell "
                            "or ability resolves, and whether it was paid")

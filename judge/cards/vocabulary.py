@@ -775,9 +775,13 @@ class Exile(EffectKind):
     SHORTHAND = "what"
     kind: SkipJsonSchema[Literal["exile"]] = "exile"
     what: SelectorField
+    until_this_leaves: bool = Field(
+        False, description="'until this leaves the battlefield': it returns then, under its "
+        "owner's control (610.3)")
 
     def describe(self) -> str:
-        return f"exile {self.what.text}"
+        until = " until this leaves the battlefield" if self.until_this_leaves else ""
+        return f"exile {self.what.text}{until}"
 
 
 class ReturnToHand(EffectKind):

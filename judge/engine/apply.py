@@ -113,7 +113,10 @@ def _zone_change(state: GameState, e: ZoneChange) -> GameState:
         attackers=tuple(a for a in state.attackers if a[0] != e.obj),
         blockers=tuple(b for b in state.blockers if b[0] != e.obj),
         lineage={**state.lineage, e.new_id: state.root(e.obj)},
-        names={**state.names, e.new_id: obj.name if e.copied else state.name(e.obj)})
+        names={**state.names, e.new_id: obj.name if e.copied else state.name(e.obj)},
+        # a link ends when either of its objects moves (610.3), and begins with the exile
+        exiled_until=tuple(link for link in state.exiled_until if e.obj not in link) + (
+            ((e.until_leaves, e.new_id),) if e.until_leaves is not None else ()))
 
 
 def _without(players: tuple[Player, ...], owner: PlayerId, zone: Zone, oid: ObjectId

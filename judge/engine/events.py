@@ -84,6 +84,7 @@ class ZoneChange(Event):
     flashback: bool = False  # cast from a graveyard with flashback (702.34a)
     x: int = 0  # the spell's X: as it is cast, and as it resolves into a permanent (107.3m)
     kicked: bool = False  # cast kicked, or entering from a kicked spell (702.33d, 400.7d)
+    until_leaves: ObjectId | None = None  # exiled until this permanent leaves (610.3)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)

@@ -248,6 +248,8 @@ class GameState:
     attackers: tuple[tuple[ObjectId, PlayerId], ...] = ()  # attacking creature, defender
     blockers: tuple[tuple[ObjectId, ObjectId], ...] = ()  # blocking creature, attacker
     blocked: tuple[ObjectId, ...] = ()  # attackers that became blocked (509.1h)
+    # (permanent, exiled card): the card returns when the permanent leaves the battlefield
+    exiled_until: tuple[tuple[ObjectId, ObjectId], ...] = ()
 
     def player(self, pid: PlayerId) -> Player:
         for p in self.players:

@@ -4,7 +4,7 @@ priority. Rule modules read `timeline.state` and change it only through `emit`."
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Iterable
+from typing import Callable, Iterable
 
 from judge import cr
 from judge.engine import control, durations, history, in_combat, trigger_order, triggers
@@ -13,6 +13,16 @@ from judge.engine.apply import apply
 from judge.engine.events import EffectEnded, Event
 from judge.engine.state import GameState, PlayerId
 from judge.errors import RunawayError
+
+# what happens immediately after events, by rule, registered by the modules that own the rule
+# (e.g. 610.3: a card exiled until a permanent leaves returns when it has left)
+AfterEvents = Callable[["Timeline", GameState, list[Event]], None]
+AFTER_EVENTS: list[AfterEvents] = []
+
+
+def after_events(follow: AfterEvents) -> AfterEvents:
+    AFTER_EVENTS.append(follow)
+    return follow
 
 MAX_EVENTS = 1000  # the bundled scenarios need under 100; a growing board slows each event
 
@@ -68,6 +78,8 @@ class Timeline:
             leaving = in_combat.departures(self.state, (done[-1].seq,))
             if leaving:
                 self.emit_all(leaving)
+            for follow in AFTER_EVENTS:
+                follow(self, before, done)
         return done
 
     def checkpoint(self) -> tuple[GameState, int, PlayerId | None, int]:

@@ -463,6 +463,11 @@ for _verb, _key, _rule in (("Destroy", "destroy", cr.DESTROY), ("Exile", "exile"
     _keyword_action(_verb, _key, _rule)
 
 
+@template(rf"Exile (?P<what>{_TARGET}) until ~ leaves the battlefield\.", cr.EXILED_UNTIL)
+def _exile_until(m: re.Match[str], targets: Targets) -> Built:
+    return {"exile": {"what": targets.add(m["what"]), "until_this_leaves": True}}
+
+
 @template(r"Attach (?:~|it) to (?P<target>target [\w ]+)\.", cr.ATTACH)
 def _attach(m: re.Match[str], targets: Targets) -> Built:
     if targets.it not in (None, "this"):

@@ -360,6 +360,10 @@ CASES = [
      ["whenever you cast a spell that targets this, put 1 +1/+1 counter(s) on this"]),
     ("targets", "Destroy up to one target artifact. Draw a card.", "instant", "", "spell",
      ["destroy up to one target artifact; you draw 1 card(s)"]),
+    ("zones", "When this enchantment enters, exile target nonland permanent an opponent "
+     "controls until this enchantment leaves the battlefield.", "enchantment", "", "triggered",
+     ["whenever this enters, exile target nonland permanent an opponent controls until this "
+      "leaves the battlefield"]),
     ("counted", "Enchant creature\nEnchanted creature gets +1/+1 for each Forest you control.",
      "enchantment", "Aura", "attached pump",
      ["enchant creature", "enchanted creature gets +1/+1 for each Forest you control"]),

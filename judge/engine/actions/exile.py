@@ -1,18 +1,58 @@
-"""Exile (CR 701.11), and returning permanents to their owners' hands (608.2c)."""
+"""Exile (CR 701.11) — also "until this leaves the battlefield" (610.3) — and returning
+permanents to their owners' hands (608.2c)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+from judge import cr
 from judge.cards.vocabulary import Exile, ReturnToHand
-from judge.engine.events import Event, Move
-from judge.engine.resolution import Resolution, handles
-from judge.engine.timeline import Timeline
-from judge.engine.zones import moves
+from judge.engine import replacement
+from judge.engine.events import Event, Move, Unaffected, ZoneChange
+from judge.engine.resolution import Resolution, causes, handles, objects
+from judge.engine.state import GameState
+from judge.engine.timeline import Timeline, after_events
+from judge.engine.zones import move, moves
 from judge.words import Zone
 
 
 @handles(Exile)
 def _exile(tl: Timeline, res: Resolution, e: Exile) -> list[Event]:
-    return moves(tl, res, e.what, Zone.EXILE, Move.EXILED, Exile.RULE)
+    if not e.until_this_leaves:
+        return moves(tl, res, e.what, Zone.EXILE, Move.EXILED, Exile.RULE)
+    source = tl.state.objects.get(res.source)
+    if source is None or source.zone is not Zone.BATTLEFIELD:
+        # 610.3a-b: the event it lasts until has already happened: nothing moves
+        rule = cr.UNTIL_ALREADY_TRIGGER if res.obj.ability is not None and \
+            res.obj.ability.triggered else cr.UNTIL_ALREADY_SPELL
+        gone = tuple(e.seq for e in tl.log if isinstance(e, ZoneChange)
+                     and e.obj == res.source)[-1:]  # what took it away
+        return tl.emit_all([Unaffected(
+            rule=rule, causes=causes(res) + gone, obj=oid, action="exiled",
+            detail=f"{res.source_chars.name} has already left the battlefield, so it would "
+                   "return at once: it doesn't move") for oid in objects(tl, res, e.what)])
+    pending: list[Event] = [replace(move(tl, oid, Zone.EXILE, Move.EXILED, Exile.RULE,
+                                         causes(res)), also=(cr.EXILED_UNTIL,),
+                                    until_leaves=res.source)
+                            for oid in objects(tl, res, e.what)]
+    return replacement.happen(tl, pending)
+
+
+@after_events
+def _returns(tl: Timeline, before: GameState, done: list[Event]) -> None:
+    """610.3, 610.3d: the cards exiled until a permanent leaves return, together, as soon as
+    it has left, under their owners' control (610.3c)."""
+    left = {e.obj: e.seq for e in done if isinstance(e, ZoneChange)
+            and e.origin is Zone.BATTLEFIELD}
+    back: list[Event] = []
+    for source, card in before.exiled_until:
+        obj = tl.state.objects.get(card)
+        if source in left and obj is not None and obj.zone is Zone.EXILE:
+            back.append(replace(move(tl, obj.id, Zone.BATTLEFIELD, Move.RETURNED,
+                                     cr.EXILED_UNTIL, (left[source],), obj.owner),
+                                also=(cr.RETURNS_TO_OWNER,)))
+    if back:
+        replacement.happen(tl, back)
 
 
 @handles(ReturnToHand)
