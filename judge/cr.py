@@ -89,6 +89,7 @@ DAMAGE_TO_PLANESWALKER = _rule("120.3c", "damage to a planeswalker removes loyal
 DAMAGE_TO_CREATURE = _rule("120.3e", "damage to a creature is marked on it")
 LIFELINK_DAMAGE = _rule("120.3f", "damage from a lifelink source also gains life")
 DRAW = _rule("121.1", "drawing a card")
+DRAWS_ONE_AT_A_TIME = _rule("121.2", "cards are drawn one at a time: each is a draw")
 DRAW_EMPTY_LIBRARY = _rule("121.4", "drawing from an empty library")
 COUNTERS = _rule("122.1", "counters")
 SHIELD_COUNTERS = _rule("122.1c", "shield counters protect a permanent")

@@ -67,3 +67,50 @@ Feature: More trigger events: a player attacking, becoming tapped, main phases (
     And Alice casts Shock targeting Grizzly Bears and it resolves
     Then Test Hoplite has 1 +1/+1 counter on it
     And Test Hoplite is 5/5
+
+  Scenario: "Whenever a creature you control deals combat damage to a player" (510.2)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Coastal Piracy
+      types: [enchantment]
+      oracle: "Whenever a creature you control deals combat damage to a player, you gain 1 life."
+      """
+    And Alice controls Test Coastal Piracy
+    And Alice controls Grizzly Bears
+    And Alice controls Savannah Lions
+    When Alice attacks with Grizzly Bears and Savannah Lions and combat ends
+    Then Alice has 22 life
+    And Bob has 16 life
+
+  Scenario: Each card drawn is a draw of its own (121.2)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Scholar
+      types: [enchantment]
+      oracle: "Whenever you draw a card, you gain 1 life."
+      """
+    And Alice controls Test Scholar
+    And Alice has Divination in hand
+    And Alice has 5 cards in her library
+    When Alice casts Divination and it resolves
+    Then Alice has 22 life
+
+  Scenario: Discarding a card triggers "whenever you discard a card" (701.8a)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Archivist
+      types: [enchantment]
+      oracle: "Whenever you discard a card, you gain 2 life."
+      """
+    And Bob controls Test Archivist
+    And Bob has Lightning Bolt in hand
+    And Alice has Test Duress in hand
+    And a card compiled from its Oracle text:
+      """
+      name: Test Duress
+      types: [sorcery]
+      oracle: "Target opponent reveals their hand. You choose a nonland card from it. That player discards that card."
+      """
+    When Alice casts Test Duress targeting Bob and it resolves
+    Then Lightning Bolt is in Bob's graveyard
+    And Bob has 22 life

@@ -1702,6 +1702,22 @@ class PlayerAttacksTrigger(TriggerKind):
         return f"whenever {who} {wording.verb(who, 'attacks')}"
 
 
+class CardsTrigger(TriggerKind):
+    """Whenever a player draws or discards a card: each card is an event of its own (121.2,
+    701.8a)."""
+
+    RULE = cr.DRAWS_ONE_AT_A_TIME
+    SHORTHAND = "player"
+    kind: SkipJsonSchema[Literal["draws"]] = "draws"
+    player: WhoField = Who.YOU
+    discards: bool = Field(False, description="'discards a card' instead")
+
+    def describe(self) -> str:
+        who = PLAYER_WORDS[self.player]
+        verb = "discards" if self.discards else "draws"
+        return f"whenever {who} {wording.verb(who, verb)} a card"
+
+
 class BecomesTappedTrigger(TriggerKind):
     """Whenever … becomes tapped, or untapped (701.21)."""
 
@@ -1768,7 +1784,8 @@ TRIGGER_KINDS: dict[str, type[TriggerKind]] = kinds_by_key(
     EntersTrigger, DiesTrigger, LeavesTrigger, GraveyardTrigger, StepTrigger, CastTrigger,
     AttacksTrigger, BlocksTrigger, DealsDamageTrigger, DealtDamageTrigger, GainsLifeTrigger,
     LosesLifeTrigger, CountersTrigger, BecomesTargetTrigger, AttacksAloneTrigger,
-    BecomesBlockedTrigger, PlayerAttacksTrigger, BecomesTappedTrigger, BlockedByTrigger)
+    BecomesBlockedTrigger, PlayerAttacksTrigger, BecomesTappedTrigger, BlockedByTrigger,
+    CardsTrigger)
 if TYPE_CHECKING:
     TriggerEvent: TypeAlias = (EntersTrigger | DiesTrigger | LeavesTrigger | GraveyardTrigger
                                | StepTrigger | CastTrigger | AttacksTrigger | BlocksTrigger
@@ -1776,7 +1793,7 @@ if TYPE_CHECKING:
                                | LosesLifeTrigger | CountersTrigger | BecomesTargetTrigger
                                | AttacksAloneTrigger | BecomesBlockedTrigger
                                | PlayerAttacksTrigger | BecomesTappedTrigger
-                               | BlockedByTrigger)
+                               | BlockedByTrigger | CardsTrigger)
 else:
     TriggerEvent = one_key_union(
         TRIGGER_KINDS,

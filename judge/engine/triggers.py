@@ -25,6 +25,7 @@ from judge.cards.vocabulary import (
     BecomesBlockedTrigger,
     BecomesTappedTrigger,
     BlockedByTrigger,
+    CardsTrigger,
     BecomesTargetTrigger,
     BlocksTrigger,
     CastTrigger,
@@ -85,6 +86,7 @@ class Occurrence(NamedTuple):
     becomes_blocked: bool = False  # about the attacker a block was declared against (509.1i)
     by: ObjectId | None = None  # the spell or ability that targeted the subject
     untapped: bool = False  # it became untapped, not tapped
+    discarded: bool = False  # the card was discarded, not drawn
 
 
 @dataclass(frozen=True)
@@ -155,6 +157,8 @@ def _occurrences(before: GameState, after: GameState, e: Event) -> Iterable[Occu
                 yield Occurrence(DiesTrigger, e.obj)
         if e.destination is Zone.GRAVEYARD:
             yield Occurrence(GraveyardTrigger, e.new_id)
+        if e.move in (Move.DRAWN, Move.DISCARDED):  # 121.2: one card, one event
+            yield Occurrence(CardsTrigger, e.controller, discarded=e.move is Move.DISCARDED)
         if e.move is Move.CAST:
             yield Occurrence(CastTrigger, e.new_id)
             yield from _targeted(e.targets, e.new_id)
@@ -277,6 +281,13 @@ def _blocked_by(seen: Seen) -> bool:
     chars = seen.board.chars.get(blocker)
     return when.by is None or (chars is not None and matches(
         chars, when.by, seen.you, seen.source.id, seen.state.objects[blocker]))
+
+
+@recognizes(CardsTrigger)
+def _cards(seen: Seen) -> bool:
+    assert isinstance(seen.when, CardsTrigger)
+    return seen.when.discards == seen.occurrence.discarded and whose_matches(
+        seen.when.player, seen.occurrence.subject, seen.you)
 
 
 @recognizes(PlayerAttacksTrigger)

@@ -206,6 +206,18 @@ _WHEN: dict[str, dict[str, Any]] = {
     r"At the beginning of your second main phase": {"beginning_of": {
         "step": "postcombat main", "whose": "your"}},
     r"Whenever you attack": {"player_attacks": "you"},
+    r"Whenever you draw a card": {"draws": "you"},
+    r"Whenever an opponent draws a card": {"draws": "an opponent"},
+    r"Whenever a player draws a card": {"draws": "a player"},
+    r"Whenever you discard a card": {"draws": {"player": "you", "discards": True}},
+    r"Whenever an opponent discards a card": {"draws": {"player": "an opponent",
+                                                         "discards": True}},
+    r"At the beginning of each combat": {"beginning_of": {"step": "beginning of combat",
+                                                          "whose": "each"}},
+    r"At end of combat": {"beginning_of": {"step": "end of combat", "whose": "each"}},
+    r"At the beginning of each player's draw step": {"beginning_of": {"step": "draw",
+                                                                      "whose": "each"}},
+    r"Whenever equipped creature dies": {"dies": "equipped creature"},
     r"Whenever ~ becomes tapped": {"becomes_tapped": "this"},
     r"Whenever ~ becomes untapped": {"becomes_tapped": {"what": "this", "untapped": True}},
     r"At the beginning of combat on your turn": {"beginning_of": {
@@ -263,9 +275,10 @@ def _events(words: str) -> list[dict[str, Any]]:
     if when is not None:
         return [when]
     both = re.fullmatch(r"(?P<head>When(?:ever)? ~) (?P<verbs>(?:enters|attacks|blocks|dies)"
-                        r"(?: or (?:attacks|blocks|dies))+)", words)
+                        r"(?: or (?:attacks|blocks|dies|leaves the battlefield))+)", words)
     if both:
-        return [_WHEN[f"When ~ {verb}" if verb in ("enters", "dies") else f"Whenever ~ {verb}"]
+        return [_WHEN[f"When ~ {verb}" if verb in ("enters", "dies", "leaves the battlefield")
+                      else f"Whenever ~ {verb}"]
                 for verb in both["verbs"].split(" or ")]
     return [_watched(words)]
 
@@ -297,7 +310,13 @@ def _watched(words: str) -> dict[str, Any]:
     m = re.fullmatch(r"Whenever ~ or (?P<what>another [\w ]+?) (?P<verb>enters|dies)", words)
     if m is not None:  # the object itself, whatever it is, or another that fits
         return {m["verb"]: selector(f"this or {m['what']}")}
-    m = re.fullmatch(r"Whenever (?P<what>an?(?:other)? [\w ]+?) (?P<verb>enters|dies)", words)
+    m = re.fullmatch(r"Whenever (?P<what>an?(?:other)? [\w ]+?) deals combat damage to a player",
+                     words)
+    if m is not None:  # 510.2: each creature's combat damage is its own event
+        return {"deals_damage": {"source": selector(re.sub(r"^an? ", "a ", m["what"])),
+                                 "to": "a player", "combat": True}}
+    m = re.fullmatch(r"Whenever (?P<what>an?(?:other)? [\w ]+?) (?P<verb>enters|dies|attacks)",
+                     words)
     if m is not None:
         what = re.sub(r"^an? ", "", m["what"])
         return {m["verb"]: selector(what if what.startswith("another ") else f"a {what}")}

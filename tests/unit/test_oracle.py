@@ -364,6 +364,11 @@ CASES = [
      "controls until this enchantment leaves the battlefield.", "enchantment", "", "triggered",
      ["whenever this enters, exile target nonland permanent an opponent controls until this "
       "leaves the battlefield"]),
+    ("triggered", "Whenever you draw a card, you gain 1 life.", "enchantment", "", "triggered",
+     ["whenever you draw a card, you gain 1 life"]),
+    ("triggered", "Whenever a creature you control deals combat damage to a player, draw a "
+     "card.", "enchantment", "", "triggered",
+     ["whenever a creature you control deals combat damage to a player, you draw 1 card(s)"]),
     ("counted", "Enchant creature\nEnchanted creature gets +1/+1 for each Forest you control.",
      "enchantment", "Aura", "attached pump",
      ["enchant creature", "enchanted creature gets +1/+1 for each Forest you control"]),
