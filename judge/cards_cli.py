@@ -162,8 +162,9 @@ def _abilities(card: CardDefinition) -> list[str]:
 
     if not card.abilities:
         return ["  (no abilities)"]
-    return [f"  not modeled: {describe.ability(a)}" if isinstance(a, NotModeled)
-            else f"  {describe.ability(a)}" for a in card.abilities]
+    # a line printed on several (modes, a level's abilities) keeps them under it, indented
+    return [(f"  not modeled: {describe.ability(a)}" if isinstance(a, NotModeled)
+             else f"  {describe.ability(a)}").replace("\n", "\n    ") for a in card.abilities]
 
 
 @app.command()

@@ -119,8 +119,11 @@ def test_show_puts_the_oracle_text_beside_the_modeled_abilities(store):
     assert ("As rulings word its abilities:\n  flying\n  {T}: add one mana of any color\n"
             ) in result.stdout
     specter = invoke("cards", "show", "Abyssal Specter", "--cards", store)
-    assert ("  flying\n  not modeled: Whenever this creature deals damage to a player, that "
-            "player discards a card.\n") in specter.stdout
+    assert ("  flying\n  whenever this deals damage to a player, that player discards 1 "
+            "card(s)\n") in specter.stdout
+    # what a level gives is one line with its header, never an ability the card always has
+    student = invoke("cards", "show", "Student of Warfare", "--cards", store)
+    assert "  not modeled: LEVEL 2-6\n    3/3\n    First strike\n" in student.stdout
 
 
 def test_show_says_which_definition_scenarios_use(store):

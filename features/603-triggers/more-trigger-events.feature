@@ -114,3 +114,30 @@ Feature: More trigger events: a player attacking, becoming tapped, main phases (
     When Alice casts Test Duress targeting Bob and it resolves
     Then Lightning Bolt is in Bob's graveyard
     And Bob has 22 life
+
+  Scenario: "That player" is the player the event was about: the one dealt damage
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Specter
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "Whenever this creature deals damage to a player, that player discards a card."
+      """
+    And Alice controls Test Specter
+    And Bob has Lightning Bolt in hand
+    When Alice attacks with Test Specter and combat ends
+    Then Lightning Bolt is in Bob's graveyard
+    And Bob has 18 life
+
+  Scenario: "That player" in "each opponent's upkeep" is the player whose upkeep it is
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Torment
+      types: [enchantment]
+      oracle: "At the beginning of each opponent's upkeep, this enchantment deals 1 damage to that player."
+      """
+    And Alice controls Test Torment
+    When the game advances to the upkeep step
+    Then Bob has 19 life
+    And Alice has 20 life

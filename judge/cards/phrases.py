@@ -129,6 +129,7 @@ class PlayerScope(StrEnum):
     CONTROLLER_OF = "controller of"
     OWNER_OF = "owner of"
     DEFENDING = "defending player"  # the player the ability's source attacks (506.2)
+    THAT_PLAYER = "that player"  # the player the trigger event was about: damaged, drawing …
 
 
 @dataclass(frozen=True, slots=True)
@@ -450,6 +451,8 @@ def parse_player(text: str) -> PlayerRef:
         return PlayerRef(PlayerScope.EACH_OPPONENT, text=phrase)
     if low == "defending player":
         return PlayerRef(PlayerScope.DEFENDING, text=phrase)
+    if low == "that player":
+        return PlayerRef(PlayerScope.THAT_PLAYER, text=phrase)
     for prefix, scope in (("controller of ", PlayerScope.CONTROLLER_OF),
                           ("owner of ", PlayerScope.OWNER_OF)):
         if low.startswith(prefix):
@@ -737,7 +740,8 @@ def parse_recipients(text: str) -> Recipients:
     objects = players = None
     for part in re.split(r"\s+and\s+(?=each|all|you\b)", phrase):
         low = part.strip().lower()
-        if low in ("you", "each player", "all players", "each opponent", "all opponents"):
+        if low in ("you", "each player", "all players", "each opponent", "all opponents",
+                   "that player", "defending player"):
             players = parse_player(part)
         else:
             objects = parse_selector(part)

@@ -18,6 +18,7 @@ from judge.cards.phrases import (
     Amount,
     AmountKind,
     PlayerRef,
+    PlayerScope,
     PTChange,
     PTValue,
     Recipients,
@@ -65,6 +66,9 @@ EVENTS_WITH_AN_OBJECT = frozenset({"enters", "dies", "leaves", "put_into_graveya
                                    "counters_put", "becomes_target", "attacks_alone",
                                    "becomes_blocked", "blocked_by", "becomes_tapped"})
 _WHAT_TARGETED = frozenset({"that spell", "that ability", "that spell or ability"})
+# ... and those about a player ("that player"): dealt damage, drawing, attacking, whose step
+EVENTS_WITH_A_PLAYER = frozenset({"deals_damage", "gains_life", "loses_life", "draws",
+                                  "player_attacks", "beginning_of"})
 EVENTS_WITH_AN_AMOUNT = frozenset({"deals_damage", "is_dealt_damage", "gains_life",
                                    "loses_life", "counters_put"})
 
@@ -84,6 +88,12 @@ def check_resolving(effects: list[Any], event: str | None) -> None:
             raise ValueError(f"{phrase.text!r}: a 'becomes_target' trigger knows the spell or "
                              "ability that targeted ('that spell or ability'), not the object "
                              "it targeted; name that object ('this')")
+        if isinstance(phrase, PlayerRef) and phrase.scope is PlayerScope.THAT_PLAYER \
+                and event not in EVENTS_WITH_A_PLAYER:
+            raise ValueError(
+                "'that player' is the player a trigger event was about, and "
+                + ("only triggered abilities have one" if event is None
+                   else f"a trigger on {event!r} has none"))
         if isinstance(phrase, Amount) and phrase.kind is AmountKind.X and event is not None:
             raise ValueError(f"X in a triggered ability ({cr.X_ENTERING.number}) is not "
                              "modeled: X is a spell's")
@@ -122,6 +132,7 @@ def _phrases(value: Any) -> Iterator[Any]:
         yield value
         yield from _phrases(value.of)
     elif isinstance(value, PlayerRef):
+        yield value
         yield from _phrases(value.of)
     elif isinstance(value, Recipients):
         yield from _phrases(value.objects)

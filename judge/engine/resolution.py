@@ -50,6 +50,7 @@ class Resolution:
     triggering: ObjectId | None = None  # what a triggered ability's event was about
     triggered_by: ObjectId | None = None  # the same, as the event saw it (608.2h)
     amount: int | None = None  # "that much"
+    triggering_player: PlayerId | None = None  # "that player"
     bound: Mapping[str, Target] = field(default_factory=dict)  # a delayed ability's objects
     done: list[Event] = field(default_factory=list)
     created: list[ObjectId] = field(default_factory=list)  # tokens made so far
@@ -115,6 +116,8 @@ def players(tl: Timeline, res: Resolution, ref: PlayerRef) -> list[PlayerId]:
         return alive
     if ref.scope is PlayerScope.EACH_OPPONENT:
         return [p for p in alive if p != res.controller]
+    if ref.scope is PlayerScope.THAT_PLAYER:
+        return [p for p in [res.triggering_player] if p is not None]
     if ref.scope is PlayerScope.DEFENDING:  # 506.2: whom the source attacks, or attacked
         attacked = [d for e in tl.log if isinstance(e, AttackersDeclared)
                     for a, d in e.attackers if tl.state.root(a) == tl.state.root(res.source)]

@@ -105,6 +105,7 @@ def _resolution(tl: Timeline, obj: GameObject, instructions: Instructions,
                               triggering=ability.triggering if ability else None,
                               triggered_by=ability.triggered_by if ability else None,
                               amount=ability.amount if ability else None,
+                              triggering_player=ability.triggering_player if ability else None,
                               bound=dict(ability.bound) if ability else {})
 
 

@@ -87,6 +87,7 @@ class StackedAbility:
     triggering: ObjectId | None = None  # the object its trigger event was about, where it is
     triggered_by: ObjectId | None = None  # that object as the event saw it (its LKI, 608.2h)
     amount: int | None = None  # "that much": the amount of the triggering event
+    triggering_player: PlayerId | None = None  # "that player": whom the event was about
     bound: tuple[tuple[str, Target], ...] = ()  # objects a delayed ability refers to (603.7c)
     condition: Condition | None = None  # an intervening "if", checked again on resolution (603.4)
     optional: bool = False  # "you may" (603.5)

@@ -427,7 +427,7 @@ def _pending(after: GameState, source: ObjectId, chars: Characteristics,
         source=source, source_name=chars.name, number=0, instructions=ability,
         label=f"{chars.name}'s triggered ability", triggered=True, triggering=triggering,
         triggered_by=subject, amount=occurrence.amount, condition=ability.condition,
-        optional=ability.optional)
+        optional=ability.optional, triggering_player=_event_player(after, occurrence))
     return PendingTrigger(id=trigger_id, controller=chars.controller,
                           ability=stacked, why=why,
                           causes=tuple(h.seq for h in occurrence.hits) or (event.seq,))
@@ -448,6 +448,20 @@ def _delayed(after: GameState, event: StepBegan, index: int) -> list[PendingTrig
                                     delayed_id=d.id,
                                     why=(cr.DELAYED_TRIGGER, cr.BEGINNING_TRIGGER)))
     return found
+
+
+def _event_player(after: GameState, occurrence: Occurrence) -> PlayerId | None:
+    """The player an event was about: who was dealt the damage, drew, discarded, gained or
+    lost life, attacked; for a step, whose turn it is."""
+    kind = occurrence.kind
+    if kind is DealsDamageTrigger:
+        return next((h.recipient.player for h in occurrence.hits
+                     if h.recipient.player is not None), None)
+    if kind in (GainsLifeTrigger, LosesLifeTrigger, CardsTrigger, PlayerAttacksTrigger):
+        return PlayerId(occurrence.subject) if occurrence.subject is not None else None
+    if kind is StepTrigger:
+        return after.active
+    return None
 
 
 def _trigger_id(state: GameState, source: ObjectId, index: int) -> ObjectId:

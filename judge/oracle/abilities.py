@@ -42,11 +42,11 @@ _TEAM = r"(?P<what>[A-Z][\w ,'/-]*?)"  # a set the vocabulary can read: 'White c
 
 
 def _effects(text: str, it: str | None = None, x: bool = False,
-             event_amount: bool = False) -> dict[str, Any]:
+             event_amount: bool = False, event_player: bool = False) -> dict[str, Any]:
     """A spell's or ability's targets and instructions, or no reading; `it` is what "it"
     means before a target is named; `x`, whether X can be read (a spell with {X});
     `event_amount`, whether "that much" can (a trigger on damage or life)."""
-    targets = Targets(it=it, x=x, event_amount=event_amount)
+    targets = Targets(it=it, x=x, event_amount=event_amount, event_player=event_player)
     effects = instructions(text, targets)
     if effects is None:
         raise NoReading(text)
@@ -257,7 +257,7 @@ def _triggered(m: re.Match[str], face: Face) -> Built:
         it = _it(when)
         kind = next(iter(when))
         body = _modes(modal["count"], modal["modes"], it) if modal else _effects(
-            effect, it=it, event_amount=kind in _WITH_AMOUNT)
+            effect, it=it, event_amount=kind in _WITH_AMOUNT, event_player=_about_a_player(when))
         ability: dict[str, Any] = {"when": when, **body}
         if intervening:
             ability["if"] = intervening["cond"]
@@ -297,6 +297,17 @@ def _it(when: dict[str, Any]) -> str | None:
 
 
 _ONCE = " This ability triggers only once each turn."
+
+
+def _about_a_player(when: dict[str, Any]) -> bool:
+    """Whether "that player" can be the event's player: damage to a player or an opponent,
+    life, cards drawn or discarded, an attack, each player's step."""
+    kind, what = next(iter(when.items()))
+    if kind == "deals_damage":
+        return isinstance(what, dict) and what.get("to") in ("a player", "an opponent")
+    if kind == "beginning_of":
+        return isinstance(what, dict) and what.get("whose") in ("each", "an opponent's")
+    return kind in ("gains_life", "loses_life", "draws", "player_attacks")
 # trigger events with an amount "that much" can read (603.2, 119.9, 120.4b)
 _WITH_AMOUNT = ("deals_damage", "is_dealt_damage", "gains_life", "loses_life")
 

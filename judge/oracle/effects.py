@@ -286,12 +286,14 @@ def _object(phrase: str, targets: Targets) -> str:
     return selector(phrase)
 
 
-@template(rf"~ deals (?P<n>\d+|X) damage to (?P<to>any target|{_TARGET}|each [\w ]+|you)\.",
-          cr.DAMAGE)  # 120.1, and 115.4 for "any target"
+@template(rf"~ deals (?P<n>\d+|X) damage to (?P<to>any target|{_TARGET}|each [\w ]+|you|that "
+          rf"player)\.", cr.DAMAGE)  # 120.1, and 115.4 for "any target"
 def _deal_damage(m: re.Match[str], targets: Targets) -> Built:
     to = m["to"]
-    to = targets.add(to) if to == "any target" or to.lower().startswith(("target ", "up to one target ")) \
-        else recipients(to)
+    if to == "that player":
+        to = _player(to, targets)
+    to = targets.add(to) if to == "any target" or to.lower().startswith(
+        ("target ", "up to one target ")) else recipients(to)
     return {"damage": {"amount": amount(m["n"], targets), "to": to}}
 
 
@@ -436,11 +438,13 @@ def _player(who: str, targets: Targets) -> str:
     low = who.lower()
     if low in ("target player", "target opponent"):
         return targets.add(low)
-    if low == "that player":  # the one player targeted before; no other player is read
-        if len(targets.specs) != 1 or next(iter(targets.specs.values())) not in (
-                "player", "opponent"):
-            raise NoReading("'that player' with no one targeted player before it")
-        return next(iter(targets.specs))
+    if low == "that player":  # the one player targeted before, or the trigger event's player
+        players = [n for n, spec in targets.specs.items() if spec in ("player", "opponent")]
+        if len(players) == 1 and len(targets.specs) == 1:
+            return players[0]
+        if targets.event_player and not players:
+            return "that player"
+        raise NoReading("'that player' with no one player it can refer to")
     if low == "its controller":  # of the object named before (608.2h: as it last existed)
         it = targets.earlier()
         if targets.specs.get(it) in ("player", "opponent"):

@@ -36,14 +36,25 @@ class Face:
         return bool(self.types & {"instant", "sorcery"})
 
 
+# a level symbol (107.8), a class level bar (107.16) or a station threshold: the lines under it
+# are abilities only at that level, and stay one line with it, never read as abilities the card
+# always has
+_LEVEL_BLOCK = re.compile(r"LEVEL \d+(?:-\d+|\+)|STATION \d+\+|(?:\{[^{}]+\})+: Level \d+")
+
+
 def ability_lines(text: str) -> list[str]:
     """The card's ability lines as printed, without lines that are only reminder text; a
-    modal ability's modes ("• …") stay with the line that introduces them (700.2)."""
+    modal ability's modes ("• …") stay with the line that introduces them (700.2), and the
+    lines under a level or station header with it."""
     lines: list[str] = []
+    in_block = False
     for line in (raw.strip() for raw in text.split("\n")):
         if not strip_reminder(line):
             continue
-        if line.startswith("•") and lines:
+        if _LEVEL_BLOCK.fullmatch(strip_reminder(line)):
+            in_block = True
+            lines.append(line)
+        elif (line.startswith("•") or in_block) and lines:
             lines[-1] += "\n" + line
         else:
             lines.append(line)

@@ -39,6 +39,7 @@ class Targets:
     x: bool = False  # X may be read: the value chosen for the spell's {X} (107.3a)
     count: str | None = None  # what X is in this sentence: "where X is the number of …"
     event_amount: bool = False  # "that much": the trigger event has an amount (damage, life)
+    event_player: bool = False  # "that player": the trigger event is about a player
 
     def earlier(self) -> str:
         """What "it" or "that creature" refers to: the one target named so far, else what the

@@ -54,10 +54,10 @@ def test_a_line_of_reminder_text_alone_is_no_ability():
 
 
 def test_keywords_past_a_level_threshold_stay_text():
+    """A level's abilities are one static ability with its level symbol (107.8): kept whole."""
     assert written("Level up {W}\nLEVEL 2-6\n3/3\nFirst strike\nLEVEL 7+\n4/4\nDouble strike"
-                   ) == [{"text": line} for line in ("Level up {W}", "LEVEL 2-6", "3/3",
-                                                     "First strike", "LEVEL 7+", "4/4",
-                                                     "Double strike")]
+                   ) == [{"text": line} for line in ("Level up {W}", "LEVEL 2-6\n3/3\nFirst strike",
+                                                     "LEVEL 7+\n4/4\nDouble strike")]
 
 
 def test_a_keyword_the_vocabulary_refuses_in_context_turns_back_into_text():

@@ -369,6 +369,9 @@ CASES = [
     ("triggered", "Whenever a creature you control deals combat damage to a player, draw a "
      "card.", "enchantment", "", "triggered",
      ["whenever a creature you control deals combat damage to a player, you draw 1 card(s)"]),
+    ("triggered", "Whenever this creature deals damage to a player, that player discards a "
+     "card.", "creature", "", "triggered",
+     ["whenever this deals damage to a player, that player discards 1 card(s)"]),
     ("counted", "Enchant creature\nEnchanted creature gets +1/+1 for each Forest you control.",
      "enchantment", "Aura", "attached pump",
      ["enchant creature", "enchanted creature gets +1/+1 for each Forest you control"]),
@@ -409,7 +412,7 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     # "that creature" and "that player" are never the source, nor a player it wasn't told of
     ("Whenever this creature deals combat damage to a creature, destroy that creature.",
      "creature", ""),
-    ("Whenever this creature deals damage to a player, that player discards a card.",
+    ("Whenever this creature deals combat damage to a creature, that player loses 1 life.",
      "creature", ""),
 ])
 def test_a_line_read_only_in_part_stays_not_modeled_as_printed(text, types, subtypes):
