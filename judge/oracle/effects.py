@@ -270,6 +270,11 @@ def _sentence(sentence: str, targets: Targets) -> list[Built] | None:
 _SUBJECT = re.compile(rf"({_PLAYERS}|You) ")
 
 
+def _names_a_target(phrase: str) -> bool:
+    """'any target', 'target creature', 'up to one target creature' (115.1)."""
+    return phrase == "any target" or phrase.lower().startswith(("target ", "up to one target "))
+
+
 def _object(phrase: str, targets: Targets) -> str:
     """'target creature' -> a declared target's name; '~' -> 'this'; a set as written."""
     if phrase == "~":
@@ -281,7 +286,7 @@ def _object(phrase: str, targets: Targets) -> str:
         if earlier == "this" and phrase.lower() == "that creature":  # never the source itself
             raise NoReading("'that creature' names another creature than this one")
         return earlier
-    if phrase.lower().startswith(("target ", "up to one target ")):
+    if _names_a_target(phrase):
         return targets.add(phrase)
     return selector(phrase)
 
@@ -292,8 +297,7 @@ def _deal_damage(m: re.Match[str], targets: Targets) -> Built:
     to = m["to"]
     if to == "that player":
         to = _player(to, targets)
-    to = targets.add(to) if to == "any target" or to.lower().startswith(
-        ("target ", "up to one target ")) else recipients(to)
+    to = targets.add(to) if _names_a_target(to) else recipients(to)
     return {"damage": {"amount": amount(m["n"], targets), "to": to}}
 
 
@@ -519,8 +523,7 @@ def _regenerate(m: re.Match[str], targets: Targets) -> Built:
           rf"{_TARGET}|~|you) this turn\.", cr.PREVENTION_SHIELD)
 def _shield(m: re.Match[str], targets: Targets) -> Built:
     to = m["to"]
-    to = targets.add(to) if to == "any target" or to.lower().startswith(("target ", "up to one target ")) \
-        else "this" if to == "~" else recipients(to)
+    to = targets.add(to) if _names_a_target(to) else "this" if to == "~" else recipients(to)
     return {"prevent_damage": {"amount": int(m["n"]), "to": to}}
 
 
