@@ -97,7 +97,15 @@ def _one_spell(lines: tuple[CompiledLine, ...]) -> tuple[CompiledLine, ...]:
             continue
         out[first] = replace(out[first], abilities=({"spell": body},))
         out.append(replace(line, abilities=(), joined=True))
+    if first is not None and not _does_something(out[first].abilities[0]["spell"]):
+        # an additional cost read, and none of what the spell does: nothing of it is read
+        out = [CompiledLine(line.text, ()) if i == first or line.joined else line
+               for i, line in enumerate(out)]
     return tuple(out)
+
+
+def _does_something(spell: dict[str, Any]) -> bool:
+    return bool(spell.get("effects") or spell.get("modes"))
 
 
 def _line(text: str, face: Face) -> CompiledLine:

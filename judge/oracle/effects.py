@@ -9,7 +9,12 @@ import re
 from typing import Any
 
 from judge import cr
-from judge.cards.phrases import parse_counter_kind, parse_filter, parse_game_condition
+from judge.cards.phrases import (
+    parse_cost,
+    parse_counter_kind,
+    parse_filter,
+    parse_game_condition,
+)
 from judge.cr import Rule
 from judge.oracle.templates import (
     NUMBER,
@@ -164,8 +169,12 @@ def _cost(words: str, targets: Targets) -> str | None:
         if low == "sacrifice it" and targets.it != "this":
             return None
         return "Sacrifice this"
-    cost = words[:1].upper() + words[1:]
-    return cost.replace(" from ~", " from this")
+    cost = (words[:1].upper() + words[1:]).replace(" from ~", " from this")
+    try:
+        parse_cost(cost)
+    except ValueError:
+        return None
+    return cost
 
 
 # "… equal to the number of …" said as the X the templates read (608.2h: counted as it happens)
@@ -523,7 +532,9 @@ def _regenerate(m: re.Match[str], targets: Targets) -> Built:
           rf"{_TARGET}|~|you) this turn\.", cr.PREVENTION_SHIELD)
 def _shield(m: re.Match[str], targets: Targets) -> Built:
     to = m["to"]
-    to = targets.add(to) if _names_a_target(to) else "this" if to == "~" else recipients(to)
+    if to == "~":
+        raise NoReading("a prevention shield on the source itself is not modeled")
+    to = targets.add(to) if _names_a_target(to) else recipients(to)
     return {"prevent_damage": {"amount": int(m["n"]), "to": to}}
 
 
@@ -558,9 +569,8 @@ def _token(m: re.Match[str], targets: Targets) -> Built:
         "types": ["artifact", "creature"] if m["artifact"] else ["creature"],
         "colors": [c for c in colors if c != "colorless"],
         "power": int(m["p"]), "toughness": int(m["t"])}
-    if m["keywords"]:
-        token["abilities"] = [k.strip() for k in re.split(r",|\band\b", m["keywords"])
-                              if k.strip()]
+    if m["keywords"]:  # each one a keyword the vocabulary knows, or no reading
+        token["abilities"] = keywords(m["keywords"])
     targets.it = "those tokens" if not targets.specs else None  # "Sacrifice it …" (603.7c)
     return {"create_token": {"amount": number(m["n"]), "token": token}}
 

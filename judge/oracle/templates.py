@@ -112,10 +112,16 @@ def keywords(text: str) -> list[str]:
     writes them ('flying', 'first strike'), or no reading."""
     from judge.cards.vocabulary import parse_keyword_text
 
+    from judge.cards.phrases import parse_target
+
     found = []
     for part in re.split(r",\s*(?:and\s+)?|\s+and\s+", text.strip()):
+        if "{X}" in part:  # X in an ability's cost is not modeled (107.3)
+            raise NoReading(part)
         try:
-            parse_keyword_text(part)
+            read = parse_keyword_text(part)
+            if "enchant" in read:  # what it may enchant, as a target (303.4a)
+                parse_target(read["enchant"]["what"])
         except ValueError:
             raise NoReading(part) from None
         found.append(part[:1].lower() + part[1:])
