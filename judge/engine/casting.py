@@ -28,7 +28,6 @@ from judge.engine.events import (
     ManaAbilityActivated,
     ManaAdded,
     Move,
-    StepBegan,
     ZoneChange,
 )
 from judge.engine.history import this_turn
