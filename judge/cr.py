@@ -190,6 +190,8 @@ AFFLICT = _rule("702.130a", "afflict: the defending player loses life when it be
 SOULSHIFT = _rule("702.46a", "soulshift: return a Spirit card as it dies")
 AFTERLIFE = _rule("702.135a", "afterlife: Spirit tokens as it dies")
 BUSHIDO = _rule("702.45a", "bushido: +N/+N whenever it blocks or becomes blocked")
+UMBRA_ARMOR = _rule("702.89a", "umbra armor: if the enchanted permanent would be destroyed, its "
+                   "damage is removed and the Aura is destroyed instead")
 FLANKING = _rule("702.25a", "flanking: a creature without flanking that blocks it gets -1/-1")
 EXALTED = _rule("702.83a", "exalted: a creature attacking alone gets +1/+1")
 ATTACKS_ALONE = _rule("506.5", "a creature attacks alone if it is the only one declared")

@@ -136,6 +136,7 @@ class Keyword(StrEnum):
     SHROUD = "shroud"
     SKULK = "skulk"
     TRAMPLE = "trample"
+    UMBRA_ARMOR = "umbra armor"
     VIGILANCE = "vigilance"
     CONVOKE = "convoke"
     WITHER = "wither"

@@ -40,6 +40,7 @@ from judge.engine.events import (
     PlayerLost,
     PoisonGiven,
     Regenerated,
+    DamageRemoved,
     ShieldCreated,
     ShieldUsed,
     StateChecked,
@@ -347,6 +348,10 @@ def _regenerated(state: GameState, e: Regenerated) -> GameState:
                                                        if s.id != e.shield.id)), e.obj)
 
 
+def _damage_removed(state: GameState, e: DamageRemoved) -> GameState:
+    return _update_obj(state, e.obj, damage=0, deathtouch_damage=False)
+
+
 def _removed_from_combat(state: GameState, e: RemovedFromCombat) -> GameState:
     return _out_of_combat(state, e.obj)
 
@@ -397,6 +402,7 @@ _HANDLERS: dict[type[Event], Callable[[GameState, Any], GameState]] = {
     ShieldCreated: _shield_created,
     ShieldUsed: _shield_used,
     Regenerated: _regenerated,
+    DamageRemoved: _damage_removed,
     StateChecked: _checked,
 }
 

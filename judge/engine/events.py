@@ -408,6 +408,14 @@ class Regenerated(Event):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class DamageRemoved(Event):
+    """The damage marked on a permanent is removed (umbra armor, 702.89a)."""
+
+    obj: ObjectId
+    by: str  # what removed it, for the narration
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class ControlChanged(Event):
     """A permanent's controller, as the layers give it (613.1b), is a different player now.
     Nothing is applied: it records what the events it follows did, for 302.6 and rulings."""

@@ -35,6 +35,7 @@ class Hook(Enum):
     CANT_BE_DESTROYED = "destruction and lethal damage don't remove it"  # 704.5g-h, 701.7
     CAST_TIMING = "when it may be cast"  # 307.1
     PAID_BY_CREATURES = "creatures may be tapped to pay for it"  # 601.2h
+    SAVES_ENCHANTED = "the enchanted permanent's destruction is replaced"  # 702.89a
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,6 +69,7 @@ KEYWORDS: dict[Keyword, KeywordRules] = {
     Keyword.SHROUD: _rules(cr.SHROUD, Hook.TARGETING),
     Keyword.SKULK: _rules(cr.SKULK, Hook.WHO_MAY_BLOCK_IT),
     Keyword.TRAMPLE: _rules(cr.TRAMPLE, Hook.DAMAGE_ASSIGNMENT),
+    Keyword.UMBRA_ARMOR: _rules(cr.UMBRA_ARMOR, Hook.SAVES_ENCHANTED),
     Keyword.VIGILANCE: _rules(cr.VIGILANCE, Hook.ATTACKS_UNTAPPED),
     Keyword.CONVOKE: _rules(cr.CONVOKE, Hook.PAID_BY_CREATURES),
     Keyword.WITHER: _rules(cr.WITHER, Hook.DAMAGE_RESULT),

@@ -84,6 +84,7 @@ def candidates_for(state: GameState, event: Event) -> list[Candidate]:
     if isinstance(event, ZoneChange):
         found += replacement_effects.self_replacement(event)
         found += replacement_effects.regeneration(state, event)
+        found += replacement_effects.umbra_armor(state, event)
         found += replacement_effects.zone_statics(state, event)
         if event.destination is Zone.BATTLEFIELD:
             found += replacement_effects.entering_effects(state, event)

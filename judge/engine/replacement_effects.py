@@ -29,6 +29,7 @@ from judge.engine.events import (
     Event,
     Move,
     Regenerated,
+    DamageRemoved,
     TokenCreated,
     ZoneChange,
 )
@@ -36,7 +37,9 @@ from judge.engine.proposed_events import CreateTokens, DrawCard
 from judge.engine.layers import Characteristics, compute, matches
 from judge.engine.state import GameObject, GameState, ObjectId, PlayerId, Shield, ShieldKind
 from judge.engine.conditions import holds, whose_matches
-from judge.words import CardType, Zone
+from judge.engine.apply import new_id
+from judge.engine.keywords import keywords_of
+from judge.words import CardType, Keyword, Zone
 
 ANY_ZONE = frozenset(Zone)
 R = TypeVar("R", bound=ReplacementKind)
@@ -125,6 +128,36 @@ def regeneration(state: GameState, event: ZoneChange) -> list[Candidate]:
                                    shield.timestamp, cr.REGENERATE,
                                    "it regenerates instead of being destroyed", apply,
                                    made_by=shield.id))
+    return found
+
+
+def umbra_armor(state: GameState, event: ZoneChange) -> list[Candidate]:
+    """702.89a: an Aura with umbra armor: if the permanent it enchants would be destroyed,
+    instead its damage is removed and the Aura is destroyed."""
+    if event.move is not Move.DESTROYED or event.origin is not Zone.BATTLEFIELD:
+        return []
+    board = compute(state)
+    found: list[Candidate] = []
+    for aura in state.in_play_order():
+        chars = board.chars.get(aura.id)
+        if aura.attached_to != event.obj or chars is None \
+                or Keyword.UMBRA_ARMOR not in keywords_of(chars):
+            continue
+
+        def apply(e: Event, aura: GameObject = aura, name: str = chars.name
+                  ) -> tuple[list[Event], list[Event]]:
+            assert isinstance(e, ZoneChange)
+            removed = DamageRemoved(rule=cr.UMBRA_ARMOR, causes=e.causes, obj=e.obj,
+                                    by=f"{name}'s umbra armor")
+            destroyed = ZoneChange(
+                rule=cr.UMBRA_ARMOR, causes=e.causes, obj=aura.id,
+                new_id=new_id(state, aura.id), origin=Zone.BATTLEFIELD,
+                destination=Zone.GRAVEYARD, move=Move.DESTROYED, controller=aura.owner,
+                last_known=board.chars.get(aura.id))
+            return [removed, destroyed], []
+        found.append(Candidate(("umbra armor", aura.id), aura.id, chars.name, aura.timestamp,
+                               cr.UMBRA_ARMOR, "its damage is removed and the Aura is "
+                               "destroyed instead", apply))
     return found
 
 

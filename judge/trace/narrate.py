@@ -13,6 +13,7 @@ from judge.engine.events import (
     CleanedUp,
     DelayedCreated,
     Regenerated,
+    DamageRemoved,
     ShieldCreated,
     ShieldUsed,
     StepBegan,
@@ -424,6 +425,11 @@ def _(e: ShieldCreated, n: Names) -> str:
     combat = " combat" if s.combat_only else ""
     return f"{amount}{combat} damage that would be dealt to {what} this turn will be " \
            f"prevented ({s.source_name})"
+
+
+@narrate.register
+def _(e: DamageRemoved, n: Names) -> str:
+    return f"the damage marked on {n(e.obj)} is removed ({e.by})"
 
 
 @narrate.register
