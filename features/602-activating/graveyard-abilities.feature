@@ -48,3 +48,30 @@ Feature: Abilities that return their card from the graveyard work only there (CR
     When Alice attacks with Hill Giant and combat ends
     Then Bob has 17 life
     And Alice has 23 life
+
+  Scenario: An ability whose cost discards its card works only from its owner's hand (113.6)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Channeler
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "{1}{R}, Discard this card: This card deals 2 damage to any target."
+      """
+    And Alice has Test Channeler in hand
+    When Alice activates Test Channeler's first ability targeting Bob and it resolves
+    Then Bob has 18 life
+    And Test Channeler is in Alice's graveyard
+
+  Scenario: On the battlefield, an ability that discards its card can't be activated
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Channeler
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "{1}{R}, Discard this card: This card deals 2 damage to any target."
+      """
+    And Alice controls Test Channeler
+    When Alice activates Test Channeler's first ability targeting Bob and it resolves
+    Then that is not allowed, by CR 113.6

@@ -120,7 +120,8 @@ def _additional_cost(m: re.Match[str], face: Face) -> Built:
 @template(r"(?P<cost>[^:\"]+): (?P<effect>[^\"]+?)(?P<sorcery> Activate only as a sorcery\.)?"
           r"(?P<once> Activate only once each turn\.)?", cr.ACTIVATED_ABILITY)
 def _activated(m: re.Match[str], face: Face) -> Built:
-    cost = m["cost"].replace("~", "this")
+    # "Discard this card": its ability works only from its owner's hand (113.6, 702.29a)
+    cost = m["cost"].replace("Discard ~", "Discard this card").replace("~", "this")
     parse_cost(cost)
     effect = m["effect"]
     if effect.startswith("It deals "):  # the source, even if the cost sacrificed it (608.2h)
