@@ -91,3 +91,39 @@ Feature: Costs paid as a spell or ability resolves: "If you do" and "unless you 
     Then Grizzly Bears is in Alice's graveyard
     And Alice has 3 cards in her library
     And Alice has 20 life
+
+  Scenario: "When you do" is a reflexive triggered ability with its own target (603.12)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Marauder
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "When this creature enters, you may sacrifice another creature. When you do, this creature deals 3 damage to any target."
+      """
+    And Alice controls Grizzly Bears
+    And Bob controls Hill Giant
+    And Alice has Test Marauder in hand
+    And Test Marauder's triggered abilities target Hill Giant
+    When Alice casts Test Marauder and it resolves
+    Then Grizzly Bears is in Alice's graveyard
+    And Hill Giant is in Bob's graveyard
+    And the ruling cites CR 603.12
+
+  Scenario: Without paying, the reflexive ability doesn't trigger
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Marauder
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "When this creature enters, you may sacrifice another creature. When you do, this creature deals 3 damage to any target."
+      """
+    And Alice controls Grizzly Bears
+    And Bob controls Hill Giant
+    And Alice has Test Marauder in hand
+    And Alice chooses not to pay for Test Marauder
+    When Alice casts Test Marauder and it resolves
+    Then Grizzly Bears is on the battlefield
+    And Hill Giant is on the battlefield
+    And the ruling does not cite CR 603.12

@@ -1308,6 +1308,9 @@ class IfYouDo(EffectKind):
     optional: bool = Field(True, description="'you may': the player chooses whether to pay")
     effects: list[Effect] = Field(default_factory=list, description="if it was paid")
     otherwise: list[Effect] = Field(default_factory=list, description="if it wasn't")
+    reflexive: bool = Field(False, description="'When you do': `effects` are a reflexive "
+                            "triggered ability, with `targets` of its own (603.12)")
+    targets: dict[str, TargetField] = Field(default_factory=dict)
 
     @model_validator(mode="after")
     def _payable_on_resolution(self) -> IfYouDo:
@@ -1315,6 +1318,14 @@ class IfYouDo(EffectKind):
             raise ValueError(f"{self.cost.text!r} is not a cost paid as an effect resolves")
         if not self.effects and not self.otherwise:
             raise ValueError("say what happens if it is paid (effects) or isn't (otherwise)")
+        if self.targets and not self.reflexive:
+            raise ValueError("`targets:` here are a reflexive ability's ('reflexive: true')")
+        if self.reflexive:
+            for effect in self.effects:
+                for name in referenced_targets(effect):
+                    if name not in self.targets:
+                        raise ValueError(f"the reflexive ability refers to {name!r}, which "
+                                         "is not one of its targets")
         return self
 
     def describe(self) -> str:
@@ -1323,7 +1334,13 @@ class IfYouDo(EffectKind):
             cost = "pay " + cost
         said = f"you may {cost}" if self.optional else cost
         if self.effects:
-            said += "; if you do, " + "; ".join(e.describe() for e in self.effects)
+            when = "when" if self.reflexive else "if"
+            then = "; ".join(e.describe() for e in self.effects)
+            for name, spec in self.targets.items():  # the reflexive ability's own targets
+                then = re.sub(rf"(?<![\w'’]){re.escape(name)}(?![\w'’])",
+                              f"target {spec.text}".replace("target any target", "any target"),
+                              then)
+            said += f"; {when} you do, {then}"
         if self.otherwise:
             said += "; if you don't, " + "; ".join(e.describe() for e in self.otherwise)
         return said
@@ -1477,6 +1494,8 @@ def referenced_targets(effect: Any) -> list[str]:
     for name, value in effect.__dict__.items():
         if name in GRANTED_ABILITIES:
             continue
+        if getattr(effect, "reflexive", False) and name in ("effects", "targets"):
+            continue  # a reflexive ability's targets are its own (603.12)
         if isinstance(value, list):
             for item in value:
                 if isinstance(item, Strict):

@@ -416,7 +416,7 @@ def _subject_matches(seen: Seen, selector: Selector, any_zone: bool = False,
 def _pending(after: GameState, source: ObjectId, chars: Characteristics,
              ability: TriggeredAbility, event: Event, occurrence: Occurrence,
              index: int, why: tuple[Rule, ...] = ()) -> PendingTrigger:
-    trigger_id = _trigger_id(after, source, index)
+    new_id = trigger_id(after, source, index)
     subject = _subject_id(occurrence)
     triggering = subject if subject in after.objects else None
     if isinstance(event, ZoneChange) and event.new_id in after.objects:
@@ -428,7 +428,7 @@ def _pending(after: GameState, source: ObjectId, chars: Characteristics,
         label=f"{chars.name}'s triggered ability", triggered=True, triggering=triggering,
         triggered_by=subject, amount=occurrence.amount, condition=ability.condition,
         optional=ability.optional, triggering_player=_event_player(after, occurrence))
-    return PendingTrigger(id=trigger_id, controller=chars.controller,
+    return PendingTrigger(id=new_id, controller=chars.controller,
                           ability=stacked, why=why,
                           causes=tuple(h.seq for h in occurrence.hits) or (event.seq,))
 
@@ -443,7 +443,7 @@ def _delayed(after: GameState, event: StepBegan, index: int) -> list[PendingTrig
                                  instructions=d.instructions,
                                  label=f"{d.source_name}'s delayed triggered ability",
                                  triggered=True, bound=d.bound, amount=d.amount)
-        found.append(PendingTrigger(id=_trigger_id(after, d.source, index + len(found)),
+        found.append(PendingTrigger(id=trigger_id(after, d.source, index + len(found)),
                                     controller=d.controller, ability=stacked, causes=(event.seq,),
                                     delayed_id=d.id,
                                     why=(cr.DELAYED_TRIGGER, cr.BEGINNING_TRIGGER)))
@@ -464,7 +464,7 @@ def _event_player(after: GameState, occurrence: Occurrence) -> PlayerId | None:
     return None
 
 
-def _trigger_id(state: GameState, source: ObjectId, index: int) -> ObjectId:
+def trigger_id(state: GameState, source: ObjectId, index: int) -> ObjectId:
     """'blood_artist.trigger3': named after its source, counting every earlier trigger."""
     root = state.root(source)
     earlier = ids.count_made([*state.lineage, *(t.id for t in state.pending)], root,

@@ -313,7 +313,7 @@ def _about_a_player(when: dict[str, Any]) -> bool:
 _WITH_AMOUNT = ("deals_damage", "is_dealt_damage", "gains_life", "loses_life")
 
 
-_COST_FIRST = re.compile(r"(?:pay|sacrifice|discard|remove) [^.]+\. If you do(?:n't)?, ")
+_COST_FIRST = re.compile(r"(?:pay|sacrifice|discard|remove) [^.]+\. (?:If|When) you do(?:n't)?, ")
 
 
 def _watched(words: str) -> dict[str, Any]:

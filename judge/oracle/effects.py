@@ -52,7 +52,7 @@ def instructions(text: str, targets: Targets) -> list[Built] | None:
     while sentences:
         sentence = sentences.pop(0)
         if _UNLESS.fullmatch(sentence) or _COST_SENTENCE.fullmatch(sentence) and sentences \
-                and sentences[0].startswith(("If you do, ", "If you don't, ")):
+                and sentences[0].startswith(("If you do, ", "If you don't, ", "When you do, ")):
             paid = _if_you_do(sentence, sentences, targets)
             if paid is None:
                 return None
@@ -148,6 +148,17 @@ def _if_you_do(sentence: str, rest: list[str], targets: Targets) -> Built | None
         if not m["cost"].lower().startswith(("sacrifice", "discard")):
             return None  # a mandatory payment of mana or life: not read
         body["optional"] = False
+    if rest and rest[0].startswith("When you do, "):  # 603.12: a reflexive triggered ability
+        then = rest.pop(0)[len("When you do, "):]
+        own = Targets(it=targets.it, event_amount=targets.event_amount,
+                      event_player=targets.event_player)
+        found = _counted_sentence(then[:1].upper() + then[1:], own)
+        if found is None:
+            return None
+        body.update({"effects": found, "reflexive": True})
+        if own.specs:
+            body["targets"] = dict(own.specs)
+        return {"if_you_do": body}
     for key, opening in (("effects", "If you do, "), ("otherwise", "If you don't, ")):
         if rest and rest[0].startswith(opening):
             then = rest.pop(0)[len(opening):]

@@ -372,6 +372,10 @@ CASES = [
     ("triggered", "Whenever this creature deals damage to a player, that player discards a "
      "card.", "creature", "", "triggered",
      ["whenever this deals damage to a player, that player discards 1 card(s)"]),
+    ("if you do", "When this creature enters, you may sacrifice another creature. When you do, "
+     "this creature deals 3 damage to any target.", "creature", "", "triggered",
+     ["whenever this enters, you may sacrifice another creature; when you do, deal 3 damage "
+      "to any target"]),
     ("counted", "Enchant creature\nEnchanted creature gets +1/+1 for each Forest you control.",
      "enchantment", "Aura", "attached pump",
      ["enchant creature", "enchanted creature gets +1/+1 for each Forest you control"]),

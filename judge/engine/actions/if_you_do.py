@@ -6,12 +6,14 @@ the battlefield (400.7)."""
 from __future__ import annotations
 
 from judge import cr
-from judge.cards.vocabulary import IfYouDo
+from judge.cards.vocabulary import IfYouDo, Instructions
 from judge.engine import costs
-from judge.engine.events import ChoiceMade, Event
+from judge.engine.events import ChoiceMade, Event, Triggered
 from judge.engine.layers import compute
 from judge.engine.resolution import HANDLERS, Resolution, causes, handles
+from judge.engine.state import PendingTrigger, StackedAbility
 from judge.engine.timeline import Timeline
+from judge.engine.triggers import trigger_id
 from judge.errors import IllegalActionError
 from judge.words import Zone
 
@@ -37,9 +39,29 @@ def _if_you_do(tl: Timeline, res: Resolution, e: IfYouDo) -> list[Event]:
         done_before = len(tl.log)
         costs.pay(tl, res.source, cost, player, causes(res))
         done += tl.log[done_before:]
+    if paid and e.reflexive:  # 603.12: it triggers now, and goes on the stack as one does
+        return done + [tl.emit(Triggered(rule=cr.REFLEXIVE_TRIGGER, causes=causes(res),
+                                         trigger=_reflexive(tl, res, e)))]
     for effect in e.effects if paid else e.otherwise:
         done += HANDLERS[type(effect)](tl, res, effect)
     return done
+
+
+def _reflexive(tl: Timeline, res: Resolution, e: IfYouDo) -> PendingTrigger:
+    """The reflexive triggered ability: its own targets, chosen as it goes on the stack; "that
+    creature" is still what the ability that created it was about."""
+    ability = res.obj.ability
+    instructions = Instructions.model_construct(targets=dict(e.targets), choose=[],
+                                                effects=list(e.effects))
+    name = res.source_chars.name
+    stacked = StackedAbility(
+        source=res.source, source_name=name, number=0, instructions=instructions,
+        label=f"{name}'s reflexive triggered ability", triggered=True,
+        triggering=res.triggering, triggered_by=res.triggered_by,
+        amount=ability.amount if ability else None,
+        triggering_player=res.triggering_player)
+    return PendingTrigger(id=trigger_id(tl.state, res.source, 0), controller=res.controller,
+                          ability=stacked, causes=causes(res))
 
 
 def _unpayable(tl: Timeline, res: Resolution, e: IfYouDo) -> str | None:
