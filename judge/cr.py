@@ -194,6 +194,8 @@ AFTERLIFE = _rule("702.135a", "afterlife: Spirit tokens as it dies")
 BUSHIDO = _rule("702.45a", "bushido: +N/+N whenever it blocks or becomes blocked")
 UMBRA_ARMOR = _rule("702.89a", "umbra armor: if the enchanted permanent would be destroyed, its "
                    "damage is removed and the Aura is destroyed instead")
+EXTORT = _rule("702.101a", "extort: whenever you cast a spell, you may pay {W/B} to drain each "
+               "opponent for 1")
 FLANKING = _rule("702.25a", "flanking: a creature without flanking that blocks it gets -1/-1")
 EXALTED = _rule("702.83a", "exalted: a creature attacking alone gets +1/+1")
 ATTACKS_ALONE = _rule("506.5", "a creature attacks alone if it is the only one declared")

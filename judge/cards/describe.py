@@ -23,6 +23,7 @@ from judge.cards.vocabulary import (
     Undying,
     Exalted,
     Flanking,
+    Extort,
     Bushido,
     Annihilator,
     Afflict,
@@ -89,7 +90,7 @@ def ability(ab: Any) -> str:
     if isinstance(ab, (Bushido, Annihilator, Afflict, Soulshift, Afterlife)):
         return f"{ab.kind} {ab.amount}"
     # keywords that stand for triggered abilities
-    if isinstance(ab, (Prowess, Exalted, Flanking, Undying, Persist)):
+    if isinstance(ab, (Prowess, Exalted, Flanking, Extort, Undying, Persist)):
         return ab.kind
     if isinstance(ab, TriggeredAbility):
         condition = f"if {ab.condition.text}, " if ab.condition else ""

@@ -222,7 +222,7 @@ def parse_keyword_text(text: str) -> dict[str, Any]:
         return {"optional_untap": {}}
     if low in ("can't be countered", "this spell can't be countered"):
         return {"cant_be_countered": {}}
-    if low in ("prowess", "exalted", "undying", "persist", "flanking"):
+    if low in ("prowess", "exalted", "undying", "persist", "flanking", "extort"):
         return {low: {}}
     name, _, rest = phrase.partition(" ")
     if name.lower() in _COST_KEYWORDS and re.fullmatch(r"(\{[^{}]+\})+", rest.strip()):
@@ -1910,6 +1910,27 @@ class Flanking(TriggeredAbility):
     effects: list[Effect] = Field(default_factory=_flanking_effects)
 
 
+def _you_cast() -> CastTrigger:
+    return CastTrigger.model_validate({"player": "you"})
+
+
+def _extort_effects() -> list[Any]:
+    return [IfYouDo.model_validate({"cost": "{W/B}", "effects": [
+        {"lose_life": {"amount": 1, "player": "each opponent"}},
+        {"gain_life": {"amount": "the life lost this way", "player": "you"}}]})]
+
+
+class Extort(TriggeredAbility):
+    """Extort (702.101a): whenever you cast a spell, you may pay {W/B}; if you do, each
+    opponent loses 1 life and you gain the life lost this way; each instance triggers
+    (702.101b). Mana isn't tracked: whether {W/B} is paid comes from `choices: pay:`."""
+
+    KEYWORD_RULE = cr.EXTORT
+    kind: SkipJsonSchema[Literal["extort"]] = "extort"  # type: ignore[assignment]
+    when: TriggerEvent = Field(default_factory=_you_cast)
+    effects: list[Effect] = Field(default_factory=_extort_effects)
+
+
 class _KeywordN(TriggeredAbility):
     """A keyword "[name] N" for a triggered ability whose instructions depend on N."""
 
@@ -2363,7 +2384,8 @@ ABILITY_KINDS: dict[str, Any] = {
     "landwalk": Landwalk, "static": StaticAbility, "defines": Defines, "as_enters": AsEnters,
     "spell": SpellAbility, "triggered": TriggeredAbility, "replacement": Replacement,
     "cant": Cant, "optional_untap": OptionalUntap, "cant_be_countered": CantBeCountered,
-    "prowess": Prowess, "exalted": Exalted, "flanking": Flanking, "bushido": Bushido,
+    "prowess": Prowess, "exalted": Exalted, "flanking": Flanking, "extort": Extort,
+    "bushido": Bushido,
     "annihilator": Annihilator, "afflict": Afflict, "soulshift": Soulshift,
     "afterlife": Afterlife, "ward": Ward, "undying": Undying, "persist": Persist, "toxic": Toxic,
     "cycling": Cycling, "crew": Crew, "flashback": Flashback, "kicker": Kicker,
@@ -2372,7 +2394,8 @@ ABILITY_KINDS: dict[str, Any] = {
 if TYPE_CHECKING:
     Ability: TypeAlias = (KeywordAbility | Protection | Enchant | Equip | Landwalk
                           | StaticAbility | Defines | AsEnters | SpellAbility | TriggeredAbility
-                          | Prowess | Exalted | Flanking | Bushido | Annihilator | Afflict
+                          | Prowess | Exalted | Flanking | Extort | Bushido | Annihilator
+                          | Afflict
                           | Soulshift | Afterlife | Ward | Undying | Persist | Toxic
                           | Replacement | Cant | OptionalUntap
                           | CantBeCountered | Cycling | Crew | Flashback | Kicker
