@@ -78,6 +78,7 @@ from judge.words import (
     Step,
     Supertype,
     TRIGGERED_KEYWORDS,
+    Zone,
     count_of,
 )
 
@@ -2326,6 +2327,11 @@ class ActivatedAbility(Instructions):
             raise ValueError(f"X in an activated ability's cost ({cr.X_ACTIVATION.number}) is "
                              "not modeled")
         return self
+
+    @property
+    def home(self) -> Zone:
+        """Where it can be activated, and where its source must still be (113.6m)."""
+        return Zone.GRAVEYARD if self.functions_in == "graveyard" else Zone.BATTLEFIELD
 
     @property
     def is_mana_ability(self) -> bool:

@@ -221,8 +221,7 @@ def activate(tl: Timeline, source: ObjectId, ref: AbilityRef, player: PlayerId,
     cost = ability.cost if isinstance(ability, ActivatedAbility) else Cost()
     # 113.6: an ability works on the battlefield, unless discarding its card pays for it, or
     # it moves its card from the graveyard (113.6m)
-    home = Zone.GRAVEYARD if isinstance(ability, ActivatedAbility) and \
-        ability.functions_in == "graveyard" else Zone.BATTLEFIELD
+    home = ability.home if isinstance(ability, ActivatedAbility) else Zone.BATTLEFIELD
     if cost.discard_self and obj.zone is not Zone.HAND:
         rule = cr.CYCLING if isinstance(ability, Cycling) else cr.ABILITY_ZONES
         raise IllegalActionError(f"{chars.name}'s ability is activated by discarding it, so only "

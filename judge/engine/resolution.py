@@ -4,11 +4,19 @@ instruction, registered by the module that carries it out (judge/engine/actions/
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Callable, Mapping, TypeVar
+from dataclasses import dataclass, field, replace
+from typing import Callable, Mapping, Sequence, TypeVar
 
 from judge import cr
-from judge.cards.phrases import Amount, AmountKind, PlayerRef, PlayerScope, Scope, Selector
+from judge.cards.phrases import (
+    Amount,
+    AmountKind,
+    ObjectFilter,
+    PlayerRef,
+    PlayerScope,
+    Scope,
+    Selector,
+)
 from judge.cards.vocabulary import ActivatedAbility, EffectKind, Instructions
 from judge.engine.events import Event, Unaffected
 from judge.engine.combat_events import AttackersDeclared
@@ -91,8 +99,8 @@ def objects(tl: Timeline, res: Resolution, sel: Selector) -> list[ObjectId]:
         # 603.7c: unless it moved again
         return [found] if found is not None and found in state.objects else []
     if sel.scope is Scope.SELF:  # where the ability works: the same object, still there
-        home = Zone.GRAVEYARD if isinstance(res.instructions, ActivatedAbility) and \
-            res.instructions.functions_in == "graveyard" else Zone.BATTLEFIELD
+        home = res.instructions.home if isinstance(res.instructions, ActivatedAbility) \
+            else Zone.BATTLEFIELD
         return [res.source] if res.source in state.objects and \
             state.objects[res.source].zone is home else []
     if sel.scope in (Scope.ENCHANTED, Scope.EQUIPPED):
@@ -105,6 +113,16 @@ def objects(tl: Timeline, res: Resolution, sel: Selector) -> list[ObjectId]:
             and ((sel.or_self and oid == res.source and obj.zone is Zone.BATTLEFIELD)
                  or any(matches(board.chars[oid], f, res.controller, res.source, obj)
                         for f in sel.filters))]
+
+
+def cards_that_fit(tl: Timeline, res: Resolution, cards: Sequence[ObjectId], kind: ObjectFilter,
+                   zone: Zone) -> list[ObjectId]:
+    """Those of the cards (all in `zone`: a library, a hand) of the kind named; a card the
+    scenario only counts has no characteristics, so it fits no kind but 'a card'."""
+    board = compute(tl.state)
+    wanted = replace(kind, zones=frozenset({zone}))
+    return [o for o in cards if o in board.chars
+            and matches(board.chars[o], wanted, res.controller, res.source, tl.state.objects[o])]
 
 
 def players(tl: Timeline, res: Resolution, ref: PlayerRef) -> list[PlayerId]:

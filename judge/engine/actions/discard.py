@@ -4,13 +4,11 @@ chooses among the cards of the kind named (701.8a)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 
 from judge.cards.vocabulary import Discard
 from judge.engine import choices, replacement
 from judge.engine.events import Event, Move
-from judge.engine.layers import compute, matches
-from judge.engine.resolution import Resolution, amount, causes, handles, players
+from judge.engine.resolution import Resolution, amount, cards_that_fit, causes, handles, players
 from judge.engine.state import ObjectId
 from judge.engine.timeline import Timeline
 from judge.engine.zones import move
@@ -25,11 +23,7 @@ def _discard(tl: Timeline, res: Resolution, e: Discard) -> list[Event]:
         if e.hand:
             chosen += tl.state.player(p).hand
         elif e.you_choose is not None:
-            board = compute(tl.state)
-            kind = replace(e.you_choose, zones=frozenset({Zone.HAND}))  # "from it": the hand
-            fits = [o for o in tl.state.player(p).hand
-                    if matches(board.chars[o], kind, res.controller, res.source,
-                               tl.state.objects[o])]
+            fits = cards_that_fit(tl, res, tl.state.player(p).hand, e.you_choose, Zone.HAND)
             chosen += choices.cards_to_discard(tl, p, n, Discard.RULE, causes(res), fits,
                                                chooser=res.controller)
         else:

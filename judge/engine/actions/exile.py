@@ -42,6 +42,8 @@ def _exile(tl: Timeline, res: Resolution, e: Exile) -> list[Event]:
 def _returns(tl: Timeline, before: GameState, done: list[Event]) -> None:
     """610.3, 610.3d: the cards exiled until a permanent leaves return, together, as soon as
     it has left, under their owners' control (610.3c)."""
+    if not before.exiled_until:
+        return
     left = {e.obj: e.seq for e in done if isinstance(e, ZoneChange)
             and e.origin is Zone.BATTLEFIELD}
     back: list[Event] = []

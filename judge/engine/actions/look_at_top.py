@@ -6,14 +6,12 @@ card may be."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 
 from judge import cr
 from judge.cards.vocabulary import LookAtTop
 from judge.engine import choices, replacement
 from judge.engine.events import Event, LibraryOrdered, Move
-from judge.engine.layers import compute, matches
-from judge.engine.resolution import Resolution, causes, handles
+from judge.engine.resolution import Resolution, cards_that_fit, causes, handles
 from judge.engine.timeline import Timeline
 from judge.engine.zones import move
 from judge.words import Zone
@@ -25,13 +23,8 @@ def _look_at_top(tl: Timeline, res: Resolution, e: LookAtTop) -> list[Event]:
     looked = tl.state.player(player).library[:e.amount]
     if not looked:
         return []
-    board = compute(tl.state)
-    if e.find is not None:
-        kind = replace(e.find, zones=frozenset({Zone.LIBRARY}))
-        fits = [o for o in looked if o in board.chars
-                and matches(board.chars[o], kind, player, res.source, tl.state.objects[o])]
-    else:
-        fits = list(looked)
+    fits = cards_that_fit(tl, res, looked, e.find, Zone.LIBRARY) if e.find is not None \
+        else list(looked)
     taken = choices.cards_to_find(tl, player, fits, e.take, e.RULE, causes(res))
     done = replacement.happen(tl, [move(tl, oid, Zone.HAND, Move.TAKEN, e.RULE, causes(res))
                                    for oid in taken])

@@ -11,8 +11,7 @@ from judge.cards.vocabulary import SearchLibrary
 from judge.engine import choices
 from judge.engine import replacement
 from judge.engine.events import Event, LibraryShuffled, Move
-from judge.engine.layers import compute, matches
-from judge.engine.resolution import Resolution, causes, handles
+from judge.engine.resolution import Resolution, cards_that_fit, causes, handles
 from judge.engine.timeline import Timeline
 from judge.engine.zones import move
 from judge.words import Zone
@@ -23,12 +22,7 @@ _TO = {"battlefield": Zone.BATTLEFIELD, "hand": Zone.HAND, "graveyard": Zone.GRA
 @handles(SearchLibrary)
 def _search(tl: Timeline, res: Resolution, e: SearchLibrary) -> list[Event]:
     player = res.controller
-    wanted = replace(e.find, zones=frozenset({Zone.LIBRARY}))
-    board = compute(tl.state)
-    # a card the scenario only counts ("library: 5") has no types: it fits only "a card"
-    fits = [o for o in tl.state.player(player).library
-            if o in board.chars
-            and matches(board.chars[o], wanted, player, res.source, tl.state.objects[o])]
+    fits = cards_that_fit(tl, res, tl.state.player(player).library, e.find, Zone.LIBRARY)
     found = choices.cards_to_find(tl, player, fits, e.amount, cr.SEARCH_MAY_FAIL, causes(res))
     moved: list[Event] = []
     for oid in found:
