@@ -6,7 +6,7 @@ declared as the sentence names it (115.1, 601.2c)."""
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, Callable
 
 from judge import cr
 from judge.cards.phrases import (
@@ -47,69 +47,115 @@ _PLAYERS = "Target player|Target opponent|Each player|Each opponent|That player|
 
 def instructions(text: str, targets: Targets) -> list[Built] | None:
     """Every sentence of the text read as an effect, or None if one of them can't be."""
-    effects = []
+    effects: list[Built] = []
     sentences = re.split(r"(?<=\.)\s+", text.strip())
-    while sentences:
-        sentence = sentences.pop(0)
-        if _UNLESS.fullmatch(sentence) or _COST_SENTENCE.fullmatch(sentence) and sentences \
-                and sentences[0].startswith(("If you do, ", "If you don't, ", "When you do, ")):
-            paid = _if_you_do(sentence, sentences, targets)
-            if paid is None:
+    try:
+        while sentences:
+            found = next((built for reader in _READERS
+                          if (built := reader(sentences, targets, effects)) is not None), None)
+            if found is None:
+                found = _counted_sentence(sentences.pop(0), targets)
+            if found is None:
                 return None
-            effects.append(paid)
-            continue
-        dig, used = next(((m, n) for n in (1, 2) if (m := _LOOK.fullmatch(
-            " ".join([sentence] + sentences[:n])))), (None, 0))
-        if dig:  # "Look at the top four cards … into your hand … the rest …"
-            del sentences[:used]
-            body: dict[str, Any] = {"amount": number(dig["n"]),
-                                    "rest": "graveyard" if "graveyard" in dig["rest"]
-                                    else "bottom"}
-            if dig["what"]:
-                body["find"] = _filter(dig["what"])
-            elif dig["take"] != "one":
-                body["take"] = number(dig["take"])
-            effects.append({"look_at_top": body})
-            continue
-        revealed = _REVEAL.fullmatch(" ".join([sentence] + sentences[:2]))
-        if revealed:  # 701.8a: "Target opponent reveals their hand. You choose …"
-            del sentences[:2]
-            effects.append({"discard": {"player": _player(revealed["who"], targets),
-                                        "you_choose": _filter(revealed["what"])}})
-            continue
-        cond = _IF.fullmatch(sentence)
-        if cond and not cond["cond"].startswith(("you do", "you don't", "~ was kicked",
-                                                  "this spell was kicked")):
-            try:  # 608.2c: followed only if the condition holds as it gets to them
-                parse_game_condition(cond["cond"])
-            except ValueError:
-                return None
-            then = _counted_sentence(cond["then"][:1].upper() + cond["then"][1:], targets)
-            if then is None:
-                return None
-            effects.append({"only_if": {"if": cond["cond"], "effects": then}})
-            continue
-        if re.fullmatch(r"(?:It|They) can't be regenerated\.", sentence):  # 701.15c
-            last = effects[-1] if effects else None
-            if not isinstance(last, dict) or "destroy" not in last:
-                return None
-            what = last["destroy"]
-            last["destroy"] = {**(what if isinstance(what, dict) else {"what": what}),
-                               "no_regeneration": True}
-            continue
-        at, later = next(((at, m) for pattern, at in _LATER.items()
-                          if (m := pattern.fullmatch(sentence))), (None, None))
-        if later is not None:
-            delayed = instructions(later["effect"] + ".", targets)
-            if delayed is None:
-                return None
-            effects.append({"delayed": {"at": at, "effects": delayed}})
-            continue
-        found = _counted_sentence(sentence, targets)
-        if found is None:
-            return None
-        effects += found
+            effects += found
+    except NoReading:
+        return None
     return effects
+
+
+# Wordings of one or more sentences read together. Each reader looks at the sentences left
+# (the first is the one it starts at): where its wording starts there, it takes the sentences
+# it reads off the list and returns what they do; elsewhere None. NoReading: it can't be read.
+Reader = Callable[[list[str], Targets, list[Built]], list[Built] | None]
+
+
+def _paid(sentences: list[str], targets: Targets, effects: list[Built]) -> list[Built] | None:
+    """118.12: "[You may] [cost]. If you do, …" and "… unless you pay [cost]."."""
+    first, rest = sentences[0], sentences[1:]
+    if not (_UNLESS.fullmatch(first) or _COST_SENTENCE.fullmatch(first) and rest
+            and rest[0].startswith(("If you do, ", "If you don't, ", "When you do, "))):
+        return None
+    sentences.pop(0)
+    paid = _if_you_do(first, sentences, targets)
+    if paid is None:
+        raise NoReading(first)
+    return [paid]
+
+
+def _dig(sentences: list[str], targets: Targets, effects: list[Built]) -> list[Built] | None:
+    """'Look at the top four cards … into your hand … the rest …' (401.4)."""
+    dig, used = next(((m, n) for n in (2, 3) if (m := _LOOK.fullmatch(
+        " ".join(sentences[:n])))), (None, 0))
+    if dig is None:
+        return None
+    del sentences[:used]
+    body: dict[str, Any] = {"amount": number(dig["n"]),
+                            "rest": "graveyard" if "graveyard" in dig["rest"] else "bottom"}
+    if dig["what"]:
+        body["find"] = _filter(dig["what"])
+    elif dig["take"] != "one":
+        body["take"] = number(dig["take"])
+    return [{"look_at_top": body}]
+
+
+def _revealed_hand(sentences: list[str], targets: Targets,
+                   effects: list[Built]) -> list[Built] | None:
+    """701.8a: 'Target opponent reveals their hand. You choose … That player discards …'"""
+    revealed = _REVEAL.fullmatch(" ".join(sentences[:3]))
+    if revealed is None:
+        return None
+    del sentences[:3]
+    return [{"discard": {"player": _player(revealed["who"], targets),
+                         "you_choose": _filter(revealed["what"])}}]
+
+
+def _conditional(sentences: list[str], targets: Targets,
+                 effects: list[Built]) -> list[Built] | None:
+    """608.2c: 'If <condition>, …', followed only if it holds as the instructions get there."""
+    cond = _IF.fullmatch(sentences[0])
+    if cond is None or cond["cond"].startswith(("you do", "you don't", "~ was kicked",
+                                                 "this spell was kicked")):
+        return None
+    sentences.pop(0)
+    try:
+        parse_game_condition(cond["cond"])
+    except ValueError as exc:
+        raise NoReading(str(exc)) from None
+    then = _counted_sentence(cond["then"][:1].upper() + cond["then"][1:], targets)
+    if then is None:
+        raise NoReading(cond["then"])
+    return [{"only_if": {"if": cond["cond"], "effects": then}}]
+
+
+def _no_regeneration(sentences: list[str], targets: Targets,
+                     effects: list[Built]) -> list[Built] | None:
+    """701.15c: 'It/They can't be regenerated.' after a destroy instruction."""
+    if not re.fullmatch(r"(?:It|They) can't be regenerated\.", sentences[0]):
+        return None
+    sentences.pop(0)
+    last = effects[-1] if effects else None
+    if not isinstance(last, dict) or "destroy" not in last:
+        raise NoReading("'can't be regenerated' with nothing destroyed before it")
+    what = last["destroy"]
+    last["destroy"] = {**(what if isinstance(what, dict) else {"what": what}),
+                       "no_regeneration": True}
+    return []
+
+
+def _later(sentences: list[str], targets: Targets, effects: list[Built]) -> list[Built] | None:
+    """603.7: '… at the beginning of the next end step.': a delayed triggered ability."""
+    at, later = next(((at, m) for pattern, at in _LATER.items()
+                      if (m := pattern.fullmatch(sentences[0]))), (None, None))
+    if later is None:
+        return None
+    sentences.pop(0)
+    delayed = instructions(later["effect"] + ".", targets)
+    if delayed is None:
+        raise NoReading(later["effect"])
+    return [{"delayed": {"at": at, "effects": delayed}}]
+
+
+_READERS: list[Reader] = [_paid, _dig, _revealed_hand, _conditional, _no_regeneration, _later]
 
 
 _IF = re.compile(r"If (?P<cond>[^,]+), (?P<then>.+)")
