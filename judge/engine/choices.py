@@ -13,7 +13,7 @@ from judge.cards.vocabulary import Modal, SpellAbility
 from judge.cr import Rule
 from judge.engine.events import ChoiceMade
 from judge.engine.layers import compute
-from judge.engine.state import GameObject, ObjectId, PendingTrigger, PlayerId, Target
+from judge.engine.state import GameObject, GameState, ObjectId, PendingTrigger, PlayerId, Target
 from judge.errors import IllegalActionError, Location
 from judge.words import COLOR_ORDER, Color, Zone, count_of
 
@@ -334,6 +334,16 @@ def trigger_modes(tl: Timeline, trigger: PendingTrigger, modal: Modal,
     return chosen
 
 
+def possible_targets(state: GameState, controller: PlayerId) -> list[Target]:
+    """Every player and every object in a public zone (400.2), opponents' first, then the
+    oldest: the order a default target is chosen in."""
+    found = [Target(player=p) for p in state.apnap() if p != controller] + \
+        [Target(player=controller)]
+    objects = sorted(state.objects.values(), key=lambda o: (o.controller == controller,
+                                                            o.timestamp, o.id))
+    return found + [Target(object=o.id) for o in objects if o.zone in PUBLIC_ZONES]
+
+
 def trigger_target(tl: Timeline, trigger: PendingTrigger, name: str, spec: TargetSpec,
                    proposed: GameObject,
                    legal: Callable[[Target], bool]) -> Target | None:
@@ -365,11 +375,7 @@ def trigger_target(tl: Timeline, trigger: PendingTrigger, name: str, spec: Targe
                            chosen=(str(target),)))
         return target
     controller = trigger.controller
-    candidates = [Target(player=p) for p in state.apnap() if p != controller] + \
-        [Target(player=controller)]
-    objects = sorted(state.objects.values(), key=lambda o: (o.controller == controller,
-                                                            o.timestamp, o.id))
-    candidates += [Target(object=o.id) for o in objects if o.zone in PUBLIC_ZONES]
+    candidates = possible_targets(state, controller)
     allowed = list(islice((t for t in candidates if legal(t)), 2))  # one, or a real choice
     if spec.optional and allowed and (allowed[0].player == controller or (
             allowed[0].object is not None

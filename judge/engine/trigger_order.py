@@ -100,11 +100,8 @@ def _already_this_turn(tl: Timeline, trigger: PendingTrigger) -> bool:
 
 def _can_target(tl: Timeline, specs: Mapping[str, TargetSpec], proposed: GameObject) -> bool:
     """Whether each target a mode names has a legal choice (700.2b)."""
-    state = tl.state
-    every = [Target(player=p.id) for p in state.players] + [
-        Target(object=oid) for oid, o in sorted(state.objects.items())
-        if o.zone in choices.PUBLIC_ZONES]
-    return all(any(check_target(state, spec, t, proposed) is None for t in every)
+    every = choices.possible_targets(tl.state, proposed.controller)
+    return all(any(check_target(tl.state, spec, t, proposed) is None for t in every)
                for spec in specs.values())
 
 
