@@ -78,6 +78,8 @@ RETURNS_TO_OWNER = _rule("610.3c", "an object returned this way comes back under
                          "control")
 REFLEXIVE_TRIGGER = _rule("603.12", "'when you do': a reflexive triggered ability, which "
                           "triggers at once if the player did it")
+RETURN_TOGETHER = _rule("610.3d", "objects returned after the same events return at the same "
+                        "time")
 PAY_IN_FULL = _rule("118.3", "a cost is paid only in full")
 COST_ON_RESOLUTION = _rule("118.12", "'[do something]. If you do, …': a cost paid as the spell "
                            "or ability resolves, and whether it was paid")

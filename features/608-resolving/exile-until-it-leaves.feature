@@ -39,3 +39,24 @@ Feature: Exiled until a permanent leaves the battlefield (CR 610.3)
     And Bob casts Test Disenchant targeting Test Banishing Light and it resolves
     Then Grizzly Bears is on the battlefield
     And the ruling cites CR 610.3b
+
+  Scenario: Two cards exiled until two permanents leave return together (610.3d example)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Tranquility
+      types: [sorcery]
+      oracle: "Destroy all enchantments."
+      """
+    And Bob controls Grizzly Bears
+    And Bob controls Hill Giant
+    And Alice has Test Banishing Light in hand as "first light"
+    And Alice has Test Banishing Light in hand as "second light"
+    And first light's triggered abilities target Grizzly Bears
+    And second light's triggered abilities target Hill Giant
+    And Alice has Test Tranquility in hand
+    When Alice casts first light and it resolves
+    And Alice casts second light and it resolves
+    And Alice casts Test Tranquility and it resolves
+    Then Grizzly Bears is on the battlefield
+    And Hill Giant is on the battlefield
+    And the ruling cites CR 610.3d

@@ -53,6 +53,8 @@ def _returns(tl: Timeline, before: GameState, done: list[Event]) -> None:
             back.append(replace(move(tl, obj.id, Zone.BATTLEFIELD, Move.RETURNED,
                                      cr.EXILED_UNTIL, (left[source],), obj.owner),
                                 also=(cr.RETURNS_TO_OWNER,)))
+    if len(back) > 1:  # 610.3d: at the same time
+        back = [replace(e, also=e.also + (cr.RETURN_TOGETHER,)) for e in back]
     if back:
         replacement.happen(tl, back)
 
