@@ -790,11 +790,18 @@ class ConditionKind(StrEnum):
     KICKED = "kicked"  # the spell was kicked, or the permanent was as a spell (702.33d, 400.7d)
     CONTROL_AT_LEAST = "control at least"  # "you control two or more basic lands"
     CONTROL_AT_MOST = "control at most"  # "you control two or fewer other lands"
+    YOUR_TURN = "your turn"  # "during your turn" (500.1: the active player's turn)
+    NOT_YOUR_TURN = "not your turn"
+    HAND_AT_LEAST = "hand at least"  # "you have seven or more cards in hand"
+    HAND_AT_MOST = "hand at most"  # "you have no cards in hand"
+    GRAVEYARD_AT_LEAST = "graveyard at least"  # "seven or more cards in your graveyard"
+    IS = "is"  # "this is attacking", "enchanted creature is a Wall": one object fits
 
 
 @dataclass(frozen=True, slots=True)
 class Condition:
-    """An intervening 'if' (603.4) or a replacement's condition, checked against the game."""
+    """An intervening 'if' (603.4), a static ability's 'as long as' (611.3a) or a
+    replacement's condition, checked against the game."""
 
     kind: ConditionKind
     selector: Selector | None = None
@@ -803,9 +810,26 @@ class Condition:
     text: str = field(default="", compare=False)
 
 
+_COUNT_WORDS = {"no": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+                "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+_COUNT = r"(?P<n>\d+|no|one|two|three|four|five|six|seven|eight|nine|ten)"
+# "this is attacking": the object a condition is about, by the words that name it
+_SUBJECTS = {"this": Scope.SELF, "enchanted creature": Scope.ENCHANTED,
+             "enchanted permanent": Scope.ENCHANTED, "enchanted land": Scope.ENCHANTED,
+             "enchanted artifact": Scope.ENCHANTED, "equipped creature": Scope.EQUIPPED}
+_STATES = ("attacking or blocking", "attacking", "blocking", "tapped", "untapped")
+
+
+def _count(words: str) -> int:
+    return int(words) if words.isdigit() else _COUNT_WORDS[words]
+
+
 def parse_game_condition(text: str) -> Condition:
-    """'you control a Forest' | 'you have 40 or more life' | 'you have 5 or less life' |
-    'your library has no cards in it' | 'it had no +1/+1 counters on it'."""
+    """'you control a Forest' | 'you control two or more Elves' | 'you have 40 or more life' |
+    'you have 5 or less life' | 'your library has no cards in it' | 'it's your turn' | 'it's
+    not your turn' | 'you have seven or more cards in hand' | 'you have no cards in hand' |
+    'there are seven or more cards in your graveyard' | 'this is attacking' | 'equipped creature
+    is a Human' | 'it had no +1/+1 counters on it' | 'it was kicked'."""
     phrase = text.strip()
     low = phrase.lower()
     m = re.fullmatch(r"you have (\d+) or (more|less) life", low)
@@ -814,27 +838,54 @@ def parse_game_condition(text: str) -> Condition:
         return Condition(kind, value=int(m.group(1)), text=phrase)
     if low in ("your library has no cards in it", "your library is empty"):
         return Condition(ConditionKind.LIBRARY_EMPTY, text=phrase)
+    if low in ("it's your turn", "it is your turn"):
+        return Condition(ConditionKind.YOUR_TURN, text=phrase)
+    if low in ("it's not your turn", "it is not your turn"):
+        return Condition(ConditionKind.NOT_YOUR_TURN, text=phrase)
+    m = re.fullmatch(rf"you have {_COUNT}(?: or (?P<more>more|fewer))? cards? in (?:your )?hand",
+                     low)
+    if m and (m["more"] or m["n"] == "no"):
+        kind = ConditionKind.HAND_AT_MOST if m["n"] == "no" or m["more"] == "fewer" \
+            else ConditionKind.HAND_AT_LEAST
+        return Condition(kind, value=_count(m["n"]), text=phrase)
+    m = re.fullmatch(rf"(?:there are )?{_COUNT} or more cards (?:are )?in your graveyard", low)
+    if m:
+        return Condition(ConditionKind.GRAVEYARD_AT_LEAST, value=_count(m["n"]), text=phrase)
     m = re.fullmatch(r"you control (?P<n>\d+|one|two|three|four|five|six|seven|eight) or "
                      r"(?P<more>more|fewer) (?P<what>.+)", phrase, re.IGNORECASE)
     if m:
-        words = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-                 "eight": 8}
-        n = int(m["n"]) if m["n"].isdigit() else words[m["n"].lower()]
         kind = ConditionKind.CONTROL_AT_LEAST if m["more"].lower() == "more" \
             else ConditionKind.CONTROL_AT_MOST
-        return Condition(kind, selector=parse_condition(f"you control {m['what']}"), value=n,
-                         text=phrase)
+        return Condition(kind, selector=parse_condition(f"you control {m['what']}"),
+                         value=_count(m["n"].lower()), text=phrase)
     if low in ("it was kicked", "this spell was kicked"):
         return Condition(ConditionKind.KICKED, text=phrase)
     m = re.fullmatch(r"it had no ([+-]1/[+-]1) counters on it", low)
     if m:  # undying, persist: the object the ability is on, as it last was (702.93a, 702.79a)
         return Condition(ConditionKind.HAD_NO_COUNTERS, counter=m.group(1), text=phrase)
+    m = re.fullmatch(rf"(?P<who>{'|'.join(_SUBJECTS)}) is (?P<what>.+)", phrase, re.IGNORECASE)
+    if m:
+        return Condition(ConditionKind.IS, selector=_object_is(m["who"].lower(), m["what"]),
+                         text=phrase)
     return Condition(ConditionKind.CONTROL, selector=parse_condition(phrase), text=phrase)
 
 
+def _object_is(who: str, what: str) -> Selector:
+    """'attacking', 'tapped', 'a Human', 'an artifact creature': what one object must be."""
+    if what.lower() in _STATES:
+        noun = "permanent" if what.lower().endswith("tapped") else "creature"
+        filt, _ = parse_filter(f"{what.lower()} {noun}")
+    elif re.match(r"an? ", what):
+        filt, _ = parse_filter(what.split(" ", 1)[1])
+    else:
+        raise ValueError(f"unknown condition: {who} is {what!r}")
+    return Selector(_SUBJECTS[who], filt, text=f"{who} is {what}")
+
+
 GameConditionField = Annotated[Condition, *_field(
-    parse_game_condition, "'you control <objects>', 'you have N or more life', 'you have N or "
-    "less life', 'your library has no cards in it', 'it had no +1/+1 counters on it', 'it was "
-    "kicked'")]
-StaticConditionField = Annotated[Selector, *_field(
-    parse_condition, "'you control <objects>': true while one exists")]
+    parse_game_condition, "'you control <objects>', 'you control N or more <objects>', 'you have "
+    "N or more life', 'you have N or less life', 'your library has no cards in it', \"it's your "
+    "turn\", \"it's not your turn\", 'you have N or more cards in hand', 'you have no cards in "
+    "hand', 'there are N or more cards in your graveyard', 'this is attacking' (or blocking, "
+    "tapped, untapped, 'a <type>'; also 'enchanted creature is …', 'equipped creature is …'), 'it "
+    "had no +1/+1 counters on it', 'it was kicked'")]

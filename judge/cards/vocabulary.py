@@ -25,7 +25,6 @@ from judge.cards.model import Strict, kinds_by_key, one_key_union
 from judge.cards.phrases import (
     PLAYER_WORDS,
     GameConditionField,
-    StaticConditionField,
     STEP_OWNER_WORDS,
     Amount,
     Condition,
@@ -619,8 +618,9 @@ class StaticAbility(Modifications):
 
     kind: SkipJsonSchema[Literal["static"]] = "static"
     affects: SelectorField
-    condition: StaticConditionField | None = Field(
-        None, description="only while true: 'you control a Forest', …")
+    condition: GameConditionField | None = Field(
+        None, description="only while true (611.3a): 'you control a Forest', \"it's your "
+        "turn\", 'this is attacking', …")
 
     @model_validator(mode="after")
     def _does_something(self) -> StaticAbility:

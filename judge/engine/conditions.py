@@ -5,12 +5,9 @@ ability's controller."""
 from __future__ import annotations
 
 
-from judge.cards.phrases import (
-    Condition,
-    ConditionKind,
-    Who,
-)
-from judge.engine.layers import compute, matches
+from judge.cards.phrases import Condition, Who
+from judge.engine.layers import compute
+from judge.engine.layers.values import condition_holds
 from judge.engine.state import (
     GameState,
     ObjectId,
@@ -31,26 +28,4 @@ def holds(state: GameState, condition: Condition, you: PlayerId,
           source: ObjectId | None) -> bool:
     """Is an intervening "if" (603.4) or a replacement's condition true now, as seen by its
     source ("another Elf")?"""
-    player = state.player(you)
-    if condition.kind is ConditionKind.LIFE_AT_LEAST:
-        return player.life >= condition.value
-    if condition.kind is ConditionKind.LIFE_AT_MOST:
-        return player.life <= condition.value
-    if condition.kind is ConditionKind.LIBRARY_EMPTY:
-        return not player.library
-    obj = state.objects.get(source) if source is not None else None
-    if condition.kind is ConditionKind.KICKED:
-        return obj is not None and obj.kicked
-    if condition.kind is ConditionKind.HAD_NO_COUNTERS:  # as it last was (608.2h)
-        counters = obj.counters if obj is not None else (
-            state.last_counters.get(source) if source is not None else None)
-        return counters is None or counters.get(condition.counter) == 0
-    assert condition.selector is not None
-    board = compute(state)
-    found = sum(1 for o in state.in_play_order() if any(
-        matches(board.chars[o.id], f, you, source, o) for f in condition.selector.filters))
-    if condition.kind is ConditionKind.CONTROL_AT_LEAST:
-        return found >= condition.value
-    if condition.kind is ConditionKind.CONTROL_AT_MOST:
-        return found <= condition.value
-    return found > 0
+    return condition_holds(state, condition, you, source, compute(state).chars)

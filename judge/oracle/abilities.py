@@ -10,7 +10,7 @@ from typing import Any
 
 from judge import cr
 from judge.cards.phrases import (
-    parse_condition,
+    ConditionKind,
     parse_counter_kind,
     parse_cost,
     parse_filter,
@@ -30,6 +30,7 @@ from judge.oracle.templates import (
     Targets,
     number,
     pt_change,
+    read,
     registry,
     selector,
 )
@@ -478,23 +479,64 @@ def _counted_self_pump(m: re.Match[str], face: Face) -> Built:
     return [{"static": {"affects": "this", "pt": pt_change(m["pt"])}}]
 
 
-@template(rf"~ (?:gets (?P<pt>{PT})|has (?P<kw>{_KEYWORDS})) as long as you control "
-          rf"(?P<what>[\w ]+)\.", cr.STATIC_EFFECT)
+@template(r"As long as (?P<cond>[^,]+), (?P<rest>.+)|(?P<before>[^,]+?) as long as "
+          r"(?P<after>[^,]+)\.", cr.STATIC_EFFECT)
 def _as_long_as(m: re.Match[str], face: Face) -> Built:
-    static: dict[str, Any] = {"affects": "this", "condition": f"you control {m['what']}"}
-    if m["pt"]:
-        static["pt"] = m["pt"]
-    else:
-        static["gain"] = keywords(m["kw"])
-    _known_condition(static["condition"])
-    return [{"static": static}]
+    if m["cond"]:
+        return _while(m["cond"], m["rest"], face)
+    return _while(m["after"], m["before"] + ".", face)
 
 
-def _known_condition(text: str) -> None:
+@template(r"During (?P<whose>your turn|turns other than yours), (?P<rest>.+)", cr.STATIC_EFFECT)
+def _during_turns(m: re.Match[str], face: Face) -> Built:
+    mine = m["whose"] == "your turn"
+    return _while("it's your turn" if mine else "it's not your turn", m["rest"], face)
+
+
+def _while(condition: str, rest: str, face: Face) -> Built:
+    """611.3a: a static ability that applies only while its condition is true; "it" in the
+    rest is the object the condition is about ("as long as ~ is equipped, it gets +1/+1")."""
+    condition = re.sub(r"^~(?= is )", "this", condition)
     try:
-        parse_condition(text)
+        kind = parse_game_condition(condition).kind
     except ValueError as exc:
         raise NoReading(str(exc)) from None
+    if kind in (ConditionKind.HAD_NO_COUNTERS, ConditionKind.KICKED):
+        raise NoReading("a condition about the spell it was, not the game now")
+    subject = re.match(r"(this|enchanted \w+|equipped creature) is ", condition)
+    if subject is not None:
+        rest = re.sub(r"^it(?= )", "~" if subject[1] == "this" else subject[1], rest)
+    rest = rest[:1].upper() + rest.replace(" gets an additional ", " gets ")[1:]
+    abilities = _self_static(rest)
+    if abilities is None:
+        found = read(_UNCONDITIONED, rest, face)
+        if found is None:
+            raise NoReading(rest)
+        abilities = found[1]
+    if not all(isinstance(a, dict) and set(a) == {"static"} for a in abilities):
+        raise NoReading("only static abilities apply while a condition holds")
+    return [{"static": {**a["static"], "condition": condition}} for a in abilities]
+
+
+_SELF_STATIC = re.compile(rf"~ (?:gets (?P<pt>{PT})(?:,? and | |(?=\.)))?"
+                          rf"(?:has (?P<kw>{_KEYWORDS}?))?"
+                          r"(?:,? and (?P<cant>can't (?:attack or block|attack|block)))?\.")
+
+
+def _self_static(text: str) -> Built | None:
+    """'~ gets +2/+2 and has flying', '~ has hexproof', '~ gets +1/+0 and can't block': what a
+    card says of itself under a condition (without one it would be its printed values)."""
+    m = _SELF_STATIC.fullmatch(text)
+    if m is None or not (m["pt"] or m["kw"]):
+        return None
+    static: dict[str, Any] = {"affects": "this"}
+    if m["pt"]:
+        static["pt"] = m["pt"]
+    if m["kw"]:
+        static["gain"] = keywords(m["kw"])
+    if m["cant"]:
+        static["restrict"] = m["cant"].removeprefix("can't ").split(" or ")
+    return [{"static": static}]
 
 
 def _attached_to_fit(what: str, face: Face) -> None:
@@ -542,3 +584,8 @@ def _modes(count: str, bullets: str, it: str | None = None) -> dict[str, Any]:
             mode["targets"] = own
         modes.append(mode)
     return {"choose_modes": count, "modes": modes}
+
+
+# what a condition can govern: any static template but these two (no condition in another)
+_UNCONDITIONED = [t for t in TEMPLATES
+                  if t.build not in (_as_long_as, _during_turns)]

@@ -72,6 +72,17 @@ CASES = [
      ["creatures you control have haste"]),
     ("static", "This creature gets +1/+1 as long as you control a Forest.", "creature", "",
      "as long as", ["this gets +1/+1 as long as you control a Forest"]),
+    ("static", "As long as there are seven or more cards in your graveyard, this creature gets "
+     "+1/+1 and has flying.", "creature", "", "as long as",
+     ["this has flying and gets +1/+1 as long as there are seven or more cards in your "
+      "graveyard"]),
+    ("static", "As long as this creature is attacking, it gets +2/+0.", "creature", "",
+     "as long as", ["this gets +2/+0 as long as this is attacking"]),
+    ("static", "As long as equipped creature is a Human, it gets an additional +1/+1.",
+     "artifact", "Equipment", "as long as",
+     ["equipped creature gets +1/+1 as long as equipped creature is a Human"]),
+    ("static", "During your turn, this creature has first strike.", "creature", "",
+     "during turns", ["this has first strike as long as it's your turn"]),
     ("spell", "Draw a card at the beginning of the next turn's upkeep.", "instant", "", "spell",
      ["at the beginning of the next upkeep, you draw 1 card(s)"]),
     ("static", "Enchant creature\nEnchanted creature gets +2/+2 and has flying.", "enchantment",

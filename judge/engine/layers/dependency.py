@@ -212,7 +212,8 @@ def _reads(effect: LayerEffect) -> frozenset[str]:
     out: set[str] = set()
     if effect.origin is Origin.STATIC:
         out.add("abilities")  # existence: its source may lose the ability
-    for sel in (effect.selector, effect.condition):
+    condition = effect.condition.selector if effect.condition is not None else None
+    for sel in (effect.selector, condition):
         if sel is not None:
             for f in sel.filters:
                 out |= _filter_reads(f)

@@ -19,9 +19,16 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from judge.cards.definition import CardDefinition
-from judge.cards.phrases import Scope, Selector
+from judge.cards.phrases import Condition, Scope, Selector
 from judge.cards.vocabulary import Defines, Modifications, StaticAbility
-from judge.engine.layers.values import AbilityFrom, AbilityKey, EffectKey, Working, matches
+from judge.engine.layers.values import (
+    AbilityFrom,
+    AbilityKey,
+    EffectKey,
+    Working,
+    condition_holds,
+    matches,
+)
 from judge.engine.state import GameState, ObjectId, PlayerId
 from judge.words import Color, Keyword, Layer, Zone
 
@@ -55,7 +62,7 @@ class LayerEffect:
     locked: frozenset[ObjectId] | None = None
     controller: PlayerId | None = None
     counter: tuple[str, int] | None = None
-    condition: Selector | None = None
+    condition: Condition | None = None  # a static ability's "as long as" (611.3a)
     chosen_color: Color | None = None
     chosen_type: str | None = None
     chosen_words: tuple[str, str] | None = None
@@ -120,7 +127,7 @@ class Effects:
                     found.append(LayerEffect(
                         key=("static", oid, key), source=oid, source_name=w.name,
                         timestamp=_ability_timestamp(w, key), origin=Origin.STATIC,
-                        modifications=ab, selector=ab.affects, condition=_condition(ab),
+                        modifications=ab, selector=ab.affects, condition=ab.condition,
                         chosen_color=w.obj.chosen_color, chosen_type=w.obj.chosen_type,
                         after_own=key[0] is AbilityFrom.GRANTED))
                 elif isinstance(ab, Defines):  # CDAs work in every zone (604.3)
@@ -162,7 +169,7 @@ class Effects:
                     effects.append(LayerEffect(
                         key=("static", w.obj.id, key), source=w.obj.id, source_name=w.name,
                         timestamp=w.obj.timestamp, origin=Origin.STATIC, modifications=ab,
-                        selector=ab.affects, condition=_condition(ab)))
+                        selector=ab.affects, condition=ab.condition))
         for eff in self.state.effects:
             if eff.modifications.on_rules:  # its own part, with its own set (611.2c)
                 effects.append(LayerEffect(
@@ -198,7 +205,8 @@ class Effects:
         if w is None or not any(k == ability_key for k, _ in w.abilities):
             return False
         if effect.condition is not None:
-            return bool(select(effect.condition, effect, board))
+            return condition_holds(self.state, effect.condition, effect_controller(effect, board),
+                                   effect.source, board)
         return True
 
     def affected(self, effect: LayerEffect, board: Mapping[ObjectId, Working],
@@ -251,7 +259,3 @@ def _ability_timestamp(w: Working, key: AbilityKey) -> int:
         granted: int = key[2]
         return max(w.obj.timestamp, granted)
     return w.obj.timestamp
-
-
-def _condition(ab: StaticAbility) -> Selector | None:
-    return ab.condition

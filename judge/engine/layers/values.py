@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
-from typing import Any, Callable
+from typing import Any, Callable, Mapping
 
 from judge.cards.definition import CardDefinition, mana_value
-from judge.cards.phrases import InCombat, ObjectFilter, Who
+from judge.cards.phrases import Condition, ConditionKind, InCombat, ObjectFilter, Scope, Who
 from judge.cards.vocabulary import (
     KeywordAbility,
     Protection,
@@ -22,7 +22,7 @@ from judge.cards.vocabulary import (
     Requirement,
     Restriction,
 )
-from judge.engine.state import GameObject, ObjectId, PlayerId
+from judge.engine.state import GameObject, GameState, ObjectId, PlayerId
 from judge.words import (
     ALL_CREATURE_TYPES,
     ARTIFACT_TYPES,
@@ -246,3 +246,59 @@ def subtype_family(subtype: str) -> CardType:
     if subtype in ENCHANTMENT_TYPES:
         return CardType.ENCHANTMENT
     return CardType.CREATURE
+
+
+def condition_holds(state: GameState, condition: Condition, you: PlayerId | None,
+                    source: ObjectId | None,
+                    chars: Mapping[ObjectId, Working | Characteristics]) -> bool:
+    """Is a condition true now, as seen from `you` and its source ("another Elf")? `chars`:
+    the objects' characteristics as far as the layers have got (611.3a: a static ability's
+    "as long as" is checked while they are applied) or once they are done (603.4)."""
+    kind = condition.kind
+    if kind in (ConditionKind.YOUR_TURN, ConditionKind.NOT_YOUR_TURN):
+        return (state.active == you) == (kind is ConditionKind.YOUR_TURN)
+    if you is None:
+        return False
+    player = state.player(you)
+    counted = {ConditionKind.LIFE_AT_LEAST: player.life, ConditionKind.LIFE_AT_MOST: player.life,
+               ConditionKind.HAND_AT_LEAST: len(player.hand),
+               ConditionKind.HAND_AT_MOST: len(player.hand),
+               ConditionKind.GRAVEYARD_AT_LEAST: len(player.graveyard)}
+    if kind in counted:
+        at_least = kind in (ConditionKind.LIFE_AT_LEAST, ConditionKind.HAND_AT_LEAST,
+                            ConditionKind.GRAVEYARD_AT_LEAST)
+        value = counted[kind]
+        return value >= condition.value if at_least else value <= condition.value
+    if kind is ConditionKind.LIBRARY_EMPTY:
+        return not player.library
+    obj = state.objects.get(source) if source is not None else None
+    if kind is ConditionKind.KICKED:
+        return obj is not None and obj.kicked
+    if kind is ConditionKind.HAD_NO_COUNTERS:  # as it last was (608.2h)
+        counters = obj.counters if obj is not None else (
+            state.last_counters.get(source) if source is not None else None)
+        return counters is None or counters.get(condition.counter) == 0
+    assert condition.selector is not None
+    if kind is ConditionKind.IS:
+        return _one_is(state, condition, you, obj, chars)
+    found = sum(1 for o in state.in_play_order() if o.id in chars and any(
+        matches(chars[o.id], f, you, source, o) for f in condition.selector.filters))
+    if kind is ConditionKind.CONTROL_AT_LEAST:
+        return found >= condition.value
+    if kind is ConditionKind.CONTROL_AT_MOST:
+        return found <= condition.value
+    return found > 0
+
+
+def _one_is(state: GameState, condition: Condition, you: PlayerId, source: GameObject | None,
+            chars: Mapping[ObjectId, Working | Characteristics]) -> bool:
+    """'this is attacking', 'equipped creature is a Human': the one object named fits."""
+    assert condition.selector is not None
+    if source is None:
+        return False
+    scope = condition.selector.scope
+    oid = source.id if scope is Scope.SELF else source.attached_to
+    if oid is None or oid not in chars or oid not in state.objects:
+        return False
+    return matches(chars[ObjectId(oid)], condition.selector.filter, you, source.id,
+                   state.objects[ObjectId(oid)])
