@@ -518,25 +518,31 @@ def _while(condition: str, rest: str, face: Face) -> Built:
     return [{"static": {**a["static"], "condition": condition}} for a in abilities]
 
 
-_SELF_STATIC = re.compile(rf"~ (?:gets (?P<pt>{PT})(?:,? and | |(?=\.)))?"
-                          rf"(?:has (?P<kw>{_KEYWORDS}?))?"
-                          r"(?:,? and (?P<cant>can't (?:attack or block|attack|block)))?\.")
-
-
 def _self_static(text: str) -> Built | None:
     """'~ gets +2/+2 and has flying', '~ has hexproof', '~ gets +1/+0 and can't block': what a
     card says of itself under a condition (without one it would be its printed values)."""
-    m = _SELF_STATIC.fullmatch(text)
-    if m is None or not (m["pt"] or m["kw"]):
+    if not (text.startswith("~ ") and text.endswith(".")):
         return None
     static: dict[str, Any] = {"affects": "this"}
-    if m["pt"]:
-        static["pt"] = m["pt"]
-    if m["kw"]:
-        static["gain"] = keywords(m["kw"])
-    if m["cant"]:
-        static["restrict"] = m["cant"].removeprefix("can't ").split(" or ")
-    return [{"static": static}]
+    said: list[str] = []  # each verb's words: a keyword list may go on past an "and"
+    for part in re.split(r",? and |, ", text[2:-1]):
+        if part.startswith(("gets ", "has ", "can't ")):
+            said.append(part)
+        elif said and said[-1].startswith("has "):
+            said[-1] += f", {part}"
+        else:
+            return None
+    for part in said:
+        verb, words = part.split(" ", 1)
+        if verb == "gets" and re.fullmatch(PT, words) and "pt" not in static:
+            static["pt"] = words
+        elif verb == "has":
+            static.setdefault("gain", []).extend(keywords(words))
+        elif verb == "can't" and words in ("attack", "block", "attack or block"):
+            static.setdefault("restrict", []).extend(words.split(" or "))
+        else:
+            return None
+    return [{"static": static}] if "pt" in static or "gain" in static else None
 
 
 def _attached_to_fit(what: str, face: Face) -> None:
