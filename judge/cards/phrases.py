@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Annotated, Any, Callable, Iterable, Sequence, TypeVar
 
-from pydantic import PlainValidator, WithJsonSchema
+from pydantic import AfterValidator, PlainValidator, WithJsonSchema
 
 from judge import cr
 from judge.cards.model import suggest
@@ -114,6 +114,22 @@ class TargetSpec:
     players: Who | None
     text: str = field(default="", compare=False)
     optional: bool = False  # "up to one target creature": it may be left unchosen (601.2c)
+    count: int = 1  # "two target creatures": one word "target", several objects (601.2c)
+    group: str = ""  # the name of the "target" word this one is a part of, once expanded
+
+
+def expand_targets(specs: dict[str, TargetSpec]) -> dict[str, TargetSpec]:
+    """'t: two creatures' is one instance of the word target that chooses two objects
+    (601.2c): it becomes targets t, t 2, … of one group, chosen in order, none of them the same
+    object; the effects that name t affect them all."""
+    out: dict[str, TargetSpec] = {}
+    for name, spec in specs.items():
+        if spec.count == 1:
+            out[name] = spec
+            continue
+        for i in range(spec.count):
+            out[name if i == 0 else f"{name} {i + 1}"] = replace(spec, count=1, group=name)
+    return out
 
 
 def required_targets(specs: Iterable[TargetSpec | None]) -> int:
@@ -420,6 +436,14 @@ def parse_target(text: str) -> TargetSpec:
     phrase = text.strip()
     if phrase.lower().startswith("up to one "):
         return replace(parse_target(phrase[len("up to one "):]), optional=True, text=phrase)
+    several = re.fullmatch(r"(?P<up>up to )?(?P<n>two|three|four|five|[2-9]) (?P<what>.+)",
+                           phrase, re.IGNORECASE)
+    if several:
+        one = parse_target(several["what"])
+        if one.players is not None and one.objects is None:
+            raise ValueError(f"{text!r}: several target players are not modeled")
+        return replace(one, optional=bool(several["up"]), count=_count(several["n"].lower()),
+                       text=phrase)
     low = phrase.lower().removeprefix("target ").strip()
     if low in ("any", "any target"):
         return TargetSpec(
@@ -673,7 +697,9 @@ SelectorField = Annotated[Selector, *_field(
     "a target's name, or a set such as 'creatures you control', 'other Elves', 'all lands'")]
 TargetField = Annotated[TargetSpec, *_field(
     parse_target, "what may be targeted: 'creature', 'nonblack creature', 'any target', "
-    "'player', 'spell', 'creature you control', 'artifact or enchantment', …")]
+    "'player', 'spell', 'creature you control', 'artifact or enchantment', 'up to one "
+    "creature', 'two creatures', 'up to three creatures', …")]
+TargetsField = Annotated[dict[str, TargetField], AfterValidator(expand_targets)]
 PlayerField = Annotated[PlayerRef, *_field(
     parse_player, "which player: 'you', 'each player', 'each opponent', a target's name, "
     "'controller of <thing>'")]

@@ -52,6 +52,7 @@ from judge.cards.phrases import (
     PTValueField,
     SelectorField,
     TargetField,
+    TargetsField,
     parse_amount,
     parse_filter,
     parse_game_condition,
@@ -1311,7 +1312,7 @@ class IfYouDo(EffectKind):
     otherwise: list[Effect] = Field(default_factory=list, description="if it wasn't")
     reflexive: bool = Field(False, description="'When you do': `effects` are a reflexive "
                             "triggered ability, with `targets` of its own (603.12)")
-    targets: dict[str, TargetField] = Field(default_factory=dict)
+    targets: TargetsField = Field(default_factory=dict)
 
     @model_validator(mode="after")
     def _payable_on_resolution(self) -> IfYouDo:
@@ -1378,7 +1379,7 @@ class ResolutionChoice(StrEnum):
 class Instructions(Strict):
     """Targets and instructions, followed in order as the spell or ability resolves (608.2c)."""
 
-    targets: dict[str, TargetField] = Field(
+    targets: TargetsField = Field(
         default_factory=dict, description="each target by a short name, e.g. {t: creature}")
     choose: list[ResolutionChoice] = Field(
         default_factory=list, description="choices made on resolution (608.2d)")

@@ -63,12 +63,18 @@ def _check_targets(tl: Timeline, obj_like: GameObject, specs: dict[str, TargetSp
         count = str(len(specs)) if least == len(specs) else f"{least} to {len(specs)}"
         raise IllegalActionError(f"{label} needs {count} target(s) ({wanted}), "
                                  f"got {len(targets)}", cr.TARGETS, where)
+    chosen: dict[str, list[Target]] = {}
     for (name, spec), target in zip(specs.items(), targets):
         verdict = check_target(tl.state, spec, target, obj_like)
+        who = target.player or f"{tl.state.name(target.object)} ({target.object})"
         if verdict is not None:
-            who = target.player or f"{tl.state.name(target.object)} ({target.object})"
             raise IllegalActionError(f"{label} can't target {who}: {verdict.detail}",
                                      verdict.rule, where)
+        group = chosen.setdefault(spec.group or name, [])
+        if target in group:
+            raise IllegalActionError(f"{label} targets {who} twice for one \"target\" "
+                                     f"({spec.text})", cr.TARGET_ONCE, where)
+        group.append(target)
 
 
 def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, ...],

@@ -83,13 +83,19 @@ def perform(tl: Timeline, res: Resolution) -> list[Event]:
 # ---------------------------------------------------------------- who and what
 
 
+def named_targets(res: Resolution, name: str) -> list[Target]:
+    """What a target's name stands for: the one target, or each chosen for one word "target"
+    with a number ("two target creatures", 601.2c); one that became illegal is left out."""
+    specs = res.instructions.targets
+    names = [n for n, spec in specs.items() if n == name or spec.group == name] or [name]
+    return [t for n in names if (t := res.targets.get(n) or res.bound.get(n)) is not None]
+
+
 def objects(tl: Timeline, res: Resolution, sel: Selector) -> list[ObjectId]:
     state = tl.state
-    if sel.scope is Scope.TARGET:
-        target = res.targets.get(sel.target) or res.bound.get(sel.target)
-        if target is None or target.object is None or target.object not in state.objects:
-            return []  # 603.7c: an object that moved isn't affected
-        return [target.object]
+    if sel.scope is Scope.TARGET:  # 603.7c: an object that moved isn't affected
+        return [t.object for t in named_targets(res, sel.target)
+                if t.object is not None and t.object in state.objects]
     if sel.scope is Scope.CREATED:
         bound = [t.object for name, t in res.bound.items()
                  if name.startswith("created") and t.object is not None]
@@ -141,8 +147,7 @@ def players(tl: Timeline, res: Resolution, ref: PlayerRef) -> list[PlayerId]:
                     for a, d in e.attackers if tl.state.root(a) == tl.state.root(res.source)]
         return attacked[-1:]
     if ref.scope is PlayerScope.TARGET:
-        target = res.targets.get(ref.target) or res.bound.get(ref.target)
-        return [target.player] if target is not None and target.player is not None else []
+        return [t.player for t in named_targets(res, ref.target) if t.player is not None]
     assert ref.of is not None
     found = []
     for oid in referenced(tl, res, ref.of):
@@ -164,8 +169,7 @@ def referenced(tl: Timeline, res: Resolution, sel: Selector) -> list[ObjectId]:
     """Like `objects`, but a target that already moved is still referred to, and the
     triggering object is read as the event saw it (608.2h: last known information)."""
     if sel.scope is Scope.TARGET:
-        target = res.targets.get(sel.target) or res.bound.get(sel.target)
-        return [target.object] if target is not None and target.object is not None else []
+        return [t.object for t in named_targets(res, sel.target) if t.object is not None]
     if sel.scope in (Scope.TRIGGERING, Scope.IT):
         found = res.triggered_by or res.triggering or _bound_object(res, "triggering")
         return [found] if found is not None else []

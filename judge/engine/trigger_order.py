@@ -71,10 +71,12 @@ def _put(tl: Timeline, trigger: PendingTrigger, ordered: bool) -> None:
         instructions = trigger.ability.instructions
     specs = dict(instructions.targets) if instructions is not None else {}
     targets: list[Target] = []
+    groups: dict[str, list[Target]] = {}
     for name, spec in specs.items():
+        group = groups.setdefault(spec.group or name, [])  # 115.3: each object once
         target = choices.trigger_target(tl, trigger, name, spec, proposed,
-                                        lambda t: check_target(tl.state, spec, t, proposed)
-                                        is None)
+                                        lambda t: t not in group and check_target(
+                                            tl.state, spec, t, proposed) is None)
         if target is None and spec.optional:
             break  # "up to one": left unchosen, like any optional target after it (601.2c)
         if target is None:
@@ -83,6 +85,7 @@ def _put(tl: Timeline, trigger: PendingTrigger, ordered: bool) -> None:
                                    detail=f"there is no legal {spec.text} to target"))
             return
         targets.append(target)
+        group.append(target)
     also = (cr.TRIGGER_ORDER,) if ordered else ()
     tl.emit(TriggerPutOnStack(rule=cr.TRIGGERS_TO_STACK, also=also, causes=trigger.causes,
                               trigger=trigger, targets=tuple(targets)))

@@ -39,8 +39,12 @@ _LATER = {re.compile(r"(?P<effect>.+) at the beginning of the next turn's upkeep
           re.compile(r"(?P<effect>.+) at the beginning of the next end step\."):
           "the beginning of the next end step"}
 _TARGET = r"(?P<target>(?:[Uu]p to one )?[Tt]arget [\w ,'-]+?)"
+# one word "target" that may choose several objects (601.2c): "each of up to two target …"
+_TARGETS = (r"(?P<target>(?:[Ee]ach of )?(?:[Uu]p to (?:one|two|three|four|five) |[Tt]wo |"
+            r"[Tt]hree |[Ff]our )?[Tt]arget [\w ,'-]+?)")
 _IT = r"[Ii]t|[Tt]hat creature"  # an object named before (Targets.earlier)
 _OBJECT = rf"~|{_TARGET}|{_IT}"
+_OBJECTS = rf"~|{_TARGETS}|{_IT}"  # where the instruction may apply to several targets
 _COLOR_WORDS = ("white", "blue", "black", "red", "green", "colorless")
 _PLAYERS = "Target player|Target opponent|Each player|Each opponent|That player|Its controller"
 
@@ -337,8 +341,9 @@ _SUBJECT = re.compile(rf"({_PLAYERS}|You) ")
 
 
 def _names_a_target(phrase: str) -> bool:
-    """'any target', 'target creature', 'up to one target creature' (115.1)."""
-    return phrase == "any target" or phrase.lower().startswith(("target ", "up to one target "))
+    """'any target', 'target creature', 'up to one target creature', 'each of two target
+    creatures' (115.1)."""
+    return phrase == "any target" or re.fullmatch(_TARGETS, phrase) is not None
 
 
 def _object(phrase: str, targets: Targets) -> str:
@@ -357,7 +362,7 @@ def _object(phrase: str, targets: Targets) -> str:
     return selector(phrase)
 
 
-@template(rf"~ deals (?P<n>\d+|X) damage to (?P<to>any target|{_TARGET}|each [\w ]+|you|that "
+@template(rf"~ deals (?P<n>\d+|X) damage to (?P<to>any target|{_TARGETS}|each [\w ]+|you|that "
           rf"player)\.", cr.DAMAGE)  # 120.1, and 115.4 for "any target"
 def _deal_damage(m: re.Match[str], targets: Targets) -> Built:
     to = m["to"]
@@ -367,15 +372,15 @@ def _deal_damage(m: re.Match[str], targets: Targets) -> Built:
     return {"damage": {"amount": amount(m["n"], targets), "to": to}}
 
 
-@template(rf"(?P<what>{_OBJECT}|Enchanted creature|Equipped creature) gets? (?P<pt>{PT}) until end "
-          rf"of turn\.", cr.PT_MODIFY)
+@template(rf"(?P<what>{_OBJECTS}|Enchanted creature|Equipped creature) (?:each )?gets? (?P<pt>{PT}) "
+          rf"until end of turn\.", cr.PT_MODIFY)
 def _pump(m: re.Match[str], targets: Targets) -> Built:
     return {"continuous": {"affects": _object(m["what"], targets), "until": "end of turn",
                            "pt": m["pt"]}}
 
 
-@template(rf"(?P<what>{_OBJECT}) (?:gets (?P<pt>{PT}) and )?gains (?P<kw>[\w ,]+?) until "
-          rf"end of turn\.", cr.ABILITY_LAYER)
+@template(rf"(?P<what>{_OBJECTS}) (?:each )?(?:gets? (?P<pt>{PT}) and )?gains? (?P<kw>[\w ,]+?) "
+          rf"until end of turn\.", cr.ABILITY_LAYER)
 def _gain_until_end_of_turn(m: re.Match[str], targets: Targets) -> Built:
     body: dict[str, Any] = {"affects": _object(m["what"], targets), "until": "end of turn",
                             "gain": keywords(m["kw"])}
@@ -397,7 +402,7 @@ def _team_pump(m: re.Match[str], targets: Targets) -> Built:
     return {"continuous": body}
 
 
-@template(rf"(?P<what>{_OBJECT}) can't (?P<verbs>attack or block|block|attack|be blocked) "
+@template(rf"(?P<what>{_OBJECTS}) can't (?P<verbs>attack or block|block|attack|be blocked) "
           rf"this turn\.", cr.CONTINUOUS_FROM_RESOLUTION)
 def _cant_this_turn(m: re.Match[str], targets: Targets) -> Built:
     return {"continuous": {"affects": _object(m["what"], targets), "until": "end of turn",
@@ -528,7 +533,7 @@ def _keyword_action(verb: str, key: str, rule: Rule) -> None:
     def build(m: re.Match[str], targets: Targets) -> Built:
         return {key: _object(m["what"], targets)}
     build.__name__ = f"_{key}"
-    template(rf"{verb} (?P<what>{_OBJECT}|all [\w ]+|enchanted creature|equipped creature)\.",
+    template(rf"{verb} (?P<what>{_OBJECTS}|all [\w ]+|enchanted creature|equipped creature)\.",
              rule)(build)
 
 
@@ -554,11 +559,11 @@ def _mass_bounce(m: re.Match[str], targets: Targets) -> Built:
     return {"return_to_hand": selector(m["what"])}
 
 
-@template(rf"Return (?P<what>{_OBJECT}) to (?:its owner's|your) hand\.", cr.FOLLOW_INSTRUCTIONS)
+@template(rf"Return (?P<what>{_OBJECTS}) to (?:its owner's|their owners'|your) hands?\.",
+          cr.FOLLOW_INSTRUCTIONS)
 def _bounce(m: re.Match[str], targets: Targets) -> Built:
-    if m["what"].lower().startswith(("target ", "up to one target ")) \
-            and "graveyard" not in m["what"] \
-            and not m[0].endswith("its owner's hand."):
+    if _names_a_target(m["what"]) and "graveyard" not in m["what"] \
+            and not m[0].endswith(("its owner's hand.", "their owners' hands.")):
         raise NoReading("'to your hand' is for cards from your graveyard")
     return {"return_to_hand": _object(m["what"], targets)}
 
@@ -600,7 +605,7 @@ def _fog(m: re.Match[str], targets: Targets) -> Built:
     return {"prevent_damage": {"combat_only": True}}
 
 
-@template(rf"Put (?P<n>{NUMBER}|X) (?P<kind>[+-]1/[+-]1|[a-z]+) counters? on (?P<on>{_OBJECT}|"
+@template(rf"Put (?P<n>{NUMBER}|X) (?P<kind>[+-]1/[+-]1|[a-z]+) counters? on (?P<on>{_OBJECTS}|"
           rf"each [\w ]+|enchanted creature|equipped creature)\.", cr.COUNTERS)
 def _counters(m: re.Match[str], targets: Targets) -> Built:
     try:
@@ -608,7 +613,8 @@ def _counters(m: re.Match[str], targets: Targets) -> Built:
     except ValueError as exc:
         raise NoReading(str(exc)) from None
     on = m["on"]
-    chosen = _object(on, targets) if not on.startswith("each ") else selector(on)
+    chosen = _object(on, targets) if not on.startswith("each ") or _names_a_target(on) \
+        else selector(on)
     return {"put_counters": {"counter": m["kind"], "amount": amount(m["n"], targets),
                              "on": chosen}}
 

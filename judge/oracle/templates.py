@@ -53,10 +53,13 @@ class Targets:
     def add(self, phrase: str) -> str:
         """Declare 'target <phrase>' and return its short name."""
         text = phrase.strip()
-        optional = text.lower().startswith("up to one ")
-        text = text[len("up to one "):] if optional else text
-        if not optional and any(s.startswith("up to one ") for s in self.specs.values()):
-            raise NoReading("a target that must be chosen after an 'up to one' target")
+        several = re.fullmatch(r"(?:each of )?(?P<up>up to )?(?P<n>one|two|three|four|five) "
+                               r"(?P<what>target .+)", text, re.IGNORECASE)
+        optional = bool(several and several["up"])
+        if several:  # "two target creatures": one word target, several objects (601.2c)
+            text = several["what"]
+        if not optional and any(s.startswith("up to ") for s in self.specs.values()):
+            raise NoReading("a target that must be chosen after an 'up to' target")
         if text == "any target":
             spec = "any target"
         else:
@@ -65,7 +68,10 @@ class Targets:
             # "card from your graveyard": where the card is as it is chosen (115.1)
             spec = re.sub(r"\b(cards?) from (a|your|an opponent's) graveyard\b",
                           r"\1 in \2 graveyard", spec)
-        spec = f"up to one {spec}" if optional else spec
+        count = several["n"].lower() if several else "one"
+        if count != "one":
+            spec = f"{count} {spec}"
+        spec = f"up to {spec if count != 'one' else 'one ' + spec}" if optional else spec
         _known(parse_target, spec)
         name = "tuvwxyz"[len(self.specs)]
         self.specs[name] = spec
