@@ -86,6 +86,8 @@ def ability(ab: Any) -> str:
         timing = " (only as a sorcery)" if ab.sorcery_speed and ab.cost.loyalty is None else ""
         timing += " (only once each turn)" if ab.once_each_turn else ""
         timing += " (only from your graveyard)" if ab.functions_in == "graveyard" else ""
+        timing += f" (only during {ab.during.value})" if ab.during is not None else ""
+        timing += f" (only if {ab.only_if.text})" if ab.only_if is not None else ""
         return f"{ab.cost.text}: {instructions(ab)}{timing}"
     if isinstance(ab, (Bushido, Annihilator, Afflict, Soulshift, Afterlife)):
         return f"{ab.kind} {ab.amount}"

@@ -2311,6 +2311,15 @@ class SpellAbility(Modal):
         return cost
 
 
+class ActivationWindow(StrEnum):
+    """'Activate only during …' (602.5b): when in the turn it may be activated."""
+
+    YOUR_TURN = "your turn"
+    YOUR_UPKEEP = "your upkeep"
+    COMBAT = "combat"
+    BEFORE_ATTACKERS = "your turn, before attackers are declared"
+
+
 class ActivatedAbility(Instructions):
     """[Cost]: [Effect] (602)."""
 
@@ -2321,6 +2330,12 @@ class ActivatedAbility(Instructions):
         "returns its card from there (113.6m)")
     sorcery_speed: bool = False
     once_each_turn: bool = Field(False, description="'activate only once each turn' (602.5b)")
+    during: ActivationWindow | None = Field(
+        None, description="'activate only during your turn' (or 'your upkeep', 'combat', "
+        "'your turn, before attackers are declared') (602.5b)")
+    only_if: GameConditionField | None = Field(
+        None, description="'activate only if …': a condition checked as it is activated "
+        "(602.5b), e.g. 'you have no cards in hand'")
 
     @model_validator(mode="after")
     def _no_x(self) -> ActivatedAbility:

@@ -10,6 +10,7 @@ from judge import cr
 from judge.cards.phrases import Cost, TargetSpec, required_targets
 from judge.cards.vocabulary import (
     ActivatedAbility,
+    ActivationWindow,
     AddMana,
     Cycling,
     Equip,
@@ -30,6 +31,7 @@ from judge.engine.events import (
     Move,
     ZoneChange,
 )
+from judge.engine.conditions import holds
 from judge.engine.history import this_turn
 from judge.engine.keywords import Hook, joins
 from judge.engine.layers import Characteristics, compute
@@ -249,6 +251,8 @@ def activate(tl: Timeline, source: ObjectId, ref: AbilityRef, player: PlayerId,
             raise IllegalActionError(f"{chars.name}'s ability can be activated only as a "
                                      f"sorcery, and {_not_sorcery_timing(state, player)}",
                                      cr.ACTIVATE_AS_SORCERY, where)
+    if isinstance(ability, ActivatedAbility):
+        _check_restrictions(tl, obj, chars.name, ability, player, where)
     if isinstance(ability, ActivatedAbility) and ability.once_each_turn and any(
             isinstance(e, AbilityActivated) and e.source == obj.id and e.stacked.number == number
             for e in this_turn(tl.log)):
@@ -292,3 +296,32 @@ def _check_loyalty(tl: Timeline, obj: GameObject, chars: Characteristics, loyalt
     if obj.counters.get("loyalty") < -loyalty:
         raise IllegalActionError(f"{chars.name} doesn't have {-loyalty} loyalty",
                                  cr.LOYALTY_REMOVAL, where)
+
+
+_BEFORE_ATTACKERS = (Step.UNTAP, Step.UPKEEP, Step.DRAW, Step.PRECOMBAT_MAIN,
+                     Step.BEGINNING_OF_COMBAT)
+_COMBAT = (Step.BEGINNING_OF_COMBAT, Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS,
+           Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE, Step.END_OF_COMBAT)
+
+
+def _check_restrictions(tl: Timeline, obj: GameObject, name: str, ability: ActivatedAbility,
+                        player: PlayerId, where: Location | None) -> None:
+    """602.5b: 'activate only during …' and 'activate only if …'."""
+    state = tl.state
+    window = ability.during
+    if window is not None:
+        yours = state.active == player
+        allowed = {ActivationWindow.YOUR_TURN: yours,
+                   ActivationWindow.YOUR_UPKEEP: yours and state.step is Step.UPKEEP,
+                   ActivationWindow.COMBAT: state.step in _COMBAT,
+                   ActivationWindow.BEFORE_ATTACKERS: yours and state.step in _BEFORE_ATTACKERS,
+                   }[window]
+        if not allowed:
+            whose = "their" if yours else f"{state.active}'s"
+            raise IllegalActionError(
+                f"{name}'s ability can be activated only during {window.value}, and it is "
+                f"{whose} {state.step.value} step", cr.ACTIVATION_RESTRICTION, where)
+    if ability.only_if is not None and not holds(state, ability.only_if, player, obj.id):
+        raise IllegalActionError(f"{name}'s ability can be activated only if "
+                                 f"{ability.only_if.text}, and that is false now",
+                                 cr.ACTIVATION_RESTRICTION, where)

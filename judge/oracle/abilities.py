@@ -118,8 +118,8 @@ def _additional_cost(m: re.Match[str], face: Face) -> Built:
     return [{"spell": {"additional_cost": cost, "effects": []}}]
 
 
-@template(r"(?P<cost>[^:\"]+): (?P<effect>[^\"]+?)(?P<sorcery> Activate only as a sorcery\.)?"
-          r"(?P<once> Activate only once each turn\.)?", cr.ACTIVATED_ABILITY)
+@template(r"(?P<cost>[^:\"]+): (?P<effect>[^\"]+?)(?P<limits>(?: Activate only [^.]+\.)*)",
+          cr.ACTIVATED_ABILITY)
 def _activated(m: re.Match[str], face: Face) -> Built:
     # "Discard this card": its ability works only from its owner's hand (113.6, 702.29a)
     cost = m["cost"].replace("Discard ~", "Discard this card").replace("~", "this")
@@ -137,11 +137,34 @@ def _activated(m: re.Match[str], face: Face) -> Built:
         body = {"effects": [returned], "functions_in": "graveyard"}
     else:
         body = _effects(effect, it="this")
-    if m["sorcery"]:  # 602.5d: only when a sorcery could be cast
-        body["sorcery_speed"] = True
-    if m["once"]:  # 602.5b
-        body["once_each_turn"] = True
+    for limit in re.findall(r" Activate only ([^.]+)\.", m["limits"]):
+        for part in re.split(r" and only ", limit):
+            body.update(_limit(part))
     return [{"activated": {"cost": cost, **body}}]
+
+
+_WINDOWS = ("your turn, before attackers are declared", "your turn", "your upkeep", "combat")
+
+
+def _limit(words: str) -> dict[str, Any]:
+    """'Activate only as a sorcery' (602.5d), '… as an instant' (602.5e: the default), '…
+    once each turn', '… during your turn', '… if <condition>' (602.5b)."""
+    if words == "as a sorcery":
+        return {"sorcery_speed": True}
+    if words == "as an instant":
+        return {}
+    if words == "once each turn":
+        return {"once_each_turn": True}
+    if words.startswith("during ") and words[len("during "):] in _WINDOWS:
+        return {"during": words[len("during "):]}
+    if words.startswith("if "):
+        condition = re.sub(r"^~(?= is )", "this", words[len("if "):])
+        try:
+            parse_game_condition(condition)
+        except ValueError as exc:
+            raise NoReading(str(exc)) from None
+        return {"only_if": condition}
+    raise NoReading(f"activate only {words}")
 
 
 _FROM_GRAVEYARD = re.compile(r"Return ~ from your graveyard to (?P<to>your hand|the battlefield)"

@@ -37,6 +37,7 @@ class World:
     aliases: dict[str, str] = field(default_factory=dict)
     cards: list[dict[str, Any]] = field(default_factory=list)
     ruling: Ruling | None = None
+    step: str = "precombat main"
     refused: IllegalActionError | None = None  # the last action asked for something illegal
     refused_expected: list[dict[str, Any]] = field(default_factory=list)
 
@@ -73,7 +74,7 @@ class World:
         return {
             "title": "feature scenario",
             "players": list(self.players.values()),
-            "turn": {"active": self.active, "step": "precombat main"},
+            "turn": {"active": self.active, "step": self.step},
             "battlefield": self.battlefield,
             "stack": self.stack,
             "actions": self.actions,
@@ -131,9 +132,10 @@ def _(world: World, docstring: str):
 
 
 
-@given(parsers.re(r'it is (?P<player>\w+)\'s turn'))
-def _(world: World, player: str):
+@given(parsers.re(r'it is (?P<player>\w+)\'s turn(?:, (?P<step>[\w -]+) step)?$'))
+def _(world: World, player: str, step: str | None):
     world.active = player
+    world.step = step or world.step
     world.player(player)
 
 
