@@ -25,3 +25,36 @@ Feature: Cycling (CR 702.29)
     Given Alice controls Test Cycling Bear
     When Alice activates Test Cycling Bear's first ability and it resolves
     Then that is not allowed, by CR 702.29a
+
+  Scenario: Typecycling searches for a card of its type instead of drawing (702.29e)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Landcycler
+      types: [creature]
+      power: 5
+      toughness: 5
+      oracle: "Basic landcycling {1}{G} ({1}{G}, Discard this card: Search your library for a basic land card, reveal it, put it into your hand, then shuffle.)"
+      """
+    And Alice has Test Landcycler in hand
+    And Alice has Grizzly Bears in her library
+    And Alice has Forest in her library
+    When Alice activates Test Landcycler's first ability and it resolves
+    Then Test Landcycler is in Alice's graveyard
+    And Forest is in Alice's hand
+    And Grizzly Bears is in Alice's library
+    And the ruling cites CR 702.29e
+
+  Scenario: A typecycling card finds only its type
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Plainscycler
+      types: [creature]
+      power: 3
+      toughness: 3
+      oracle: "Plainscycling {2}"
+      """
+    And Alice has Test Plainscycler in hand
+    And Alice has Forest in her library
+    When Alice activates Test Plainscycler's first ability and it resolves
+    Then Test Plainscycler is in Alice's graveyard
+    And Forest is in Alice's library

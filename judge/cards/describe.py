@@ -59,7 +59,7 @@ def ability(ab: Any) -> str:
     if isinstance(ab, Equip):
         return f"equip {ab.cost}"
     if isinstance(ab, Cycling):  # before the activated ability it is (702.29a)
-        return f"cycling {ab.cost.mana}"
+        return f"{ab.type_word.lower()}cycling {ab.cost.mana}"
     if isinstance(ab, (Kicker, Flashback, Ward)):
         return f"{ab.kind} {ab.cost}"
     if isinstance(ab, Toxic):

@@ -225,6 +225,11 @@ def parse_keyword_text(text: str) -> dict[str, Any]:
         return {"cant_be_countered": {}}
     if low in ("prowess", "exalted", "undying", "persist", "flanking", "extort"):
         return {low: {}}
+    typed = re.fullmatch(r"(?P<kind>[a-z]+(?: land)?)cycling (?P<cost>(?:\{[^{}]+\})+)", low)
+    if typed:  # 702.29e: "plainscycling", "basic landcycling", "wizardcycling"
+        kind = " ".join(w if w in ("basic", "land", "artifact", "creature") else
+                        w.capitalize() for w in typed["kind"].split())
+        return {"cycling": {"cost": typed["cost"].upper(), "find": f"{kind} card"}}
     name, _, rest = phrase.partition(" ")
     if name.lower() in _COST_KEYWORDS and re.fullmatch(r"(\{[^{}]+\})+", rest.strip()):
         return {name.lower(): {"cost": rest.strip()}}
@@ -2362,19 +2367,33 @@ def _cycling_effects() -> list[Any]:
 
 class Cycling(ActivatedAbility):
     """Cycling [cost] (702.29a): "[cost], discard this card: draw a card" — its cost of
-    discarding its card makes it work only while the card is in its owner's hand."""
+    discarding its card makes it work only while the card is in its owner's hand. Typecycling
+    (702.29e, `find:`): "[cost], discard this card: search your library for a [type] card,
+    reveal it, put it into your hand, then shuffle"."""
 
     kind: SkipJsonSchema[Literal["cycling"]] = "cycling"  # type: ignore[assignment]
     effects: list[Effect] = Field(default_factory=_cycling_effects)
+    find: FilterField | None = Field(
+        None, description="typecycling (702.29e): the card it searches for, e.g. 'basic land "
+        "card', 'Plains card'")
 
     @model_validator(mode="before")
     @classmethod
     def _discarding(cls, data: Any) -> Any:
-        """'cycling {2}' costs {2} and discarding the card."""
+        """'cycling {2}' costs {2} and discarding the card; typecycling searches instead of
+        drawing."""
         if isinstance(data, dict) and isinstance(data.get("cost"), str) \
                 and "discard this card" not in data["cost"].lower():
-            return {**data, "cost": data["cost"] + ", Discard this card"}
+            data = {**data, "cost": data["cost"] + ", Discard this card"}
+        if isinstance(data, dict) and data.get("find") and "effects" not in data:
+            data = {**data, "effects": [{"search_library": {"find": data["find"],
+                                                            "reveal": True}}]}
         return data
+
+    @property
+    def type_word(self) -> str:
+        """'' for cycling, 'basic land' for basic landcycling, 'Plains' for plainscycling."""
+        return self.find.text.removesuffix(" card") if self.find is not None else ""
 
 
 def _crewed() -> list[Any]:

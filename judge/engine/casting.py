@@ -275,8 +275,11 @@ def activate(tl: Timeline, source: ObjectId, ref: AbilityRef, player: PlayerId,
                           zone=Zone.STACK, timestamp=0, ability=on_stack)
     _check_targets(tl, proposed, target_specs(state, proposed), targets,
                    f"{player} activating {on_stack.label}", where)
-    event = tl.emit(AbilityActivated(rule=cr.ACTIVATE, ability=ability_id, source=source,
-                                     player=player, stacked=on_stack, targets=targets))
+    keyword = (cr.TYPECYCLING if ability.find is not None else cr.CYCLING,) \
+        if isinstance(ability, Cycling) else ()
+    event = tl.emit(AbilityActivated(rule=cr.ACTIVATE, also=keyword, ability=ability_id,
+                                     source=source, player=player, stacked=on_stack,
+                                     targets=targets))
     costs.pay(tl, source, cost, player, (event.seq,))
     crew.tap(tl, crewing, event.seq)
     return event
