@@ -97,6 +97,8 @@ DRAW = _rule("121.1", "drawing a card")
 DRAWS_ONE_AT_A_TIME = _rule("121.2", "cards are drawn one at a time: each is a draw")
 DRAW_EMPTY_LIBRARY = _rule("121.4", "drawing from an empty library")
 COUNTERS = _rule("122.1", "counters")
+PROLIFERATE = _rule("701.27a", "proliferate: each chosen permanent and player with counters "
+                      "gets one more of each kind it has")
 SHIELD_COUNTERS = _rule("122.1c", "shield counters protect a permanent")
 STUN_COUNTERS = _rule("122.1d", "stun counters stop a permanent from untapping")
 DEFENSE_COUNTERS = _rule("122.1g", "a battle's defense counters")

@@ -1054,6 +1054,17 @@ class PutCounters(EffectKind):
                 f"{wording.per(self.amount)}")
 
 
+class Proliferate(EffectKind):
+    """Choose any number of permanents and players that have counters; each gets one more
+    counter of each kind it already has (701.27a)."""
+
+    RULE = cr.PROLIFERATE
+    kind: SkipJsonSchema[Literal["proliferate"]] = "proliferate"
+
+    def describe(self) -> str:
+        return "proliferate"
+
+
 def check_characteristics(name: str, types: list[CardType], subtypes: list[str],
                           power: Any, toughness: Any, loyalty: int | None,
                           abilities: list[Any]) -> None:
@@ -1358,14 +1369,15 @@ EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
     LoseLife, Draw,
     Discard, PutCounters, CreateToken, Sacrifice, Continuous, Attach, AddMana, SacrificeIt,
     Regenerate, PreventDamage, WinGame, Delayed, Fight, Mill, Scry, Surveil, SearchLibrary,
-    OnlyIf, IfYouDo, LookAtTop)
+    OnlyIf, IfYouDo, LookAtTop, Proliferate)
 if TYPE_CHECKING:  # what a type checker can read of the one-key union below
     Effect: TypeAlias = (Damage | Destroy | Exile | ReturnToHand | ReturnToBattlefield
                          | CounterIt | Tap | Untap
                          | GainLife | LoseLife | Draw | Discard | PutCounters | CreateToken
                          | Sacrifice | Continuous | Attach | AddMana | SacrificeIt | Regenerate
                          | PreventDamage | WinGame | Delayed | Fight | Mill | Scry
-                         | Surveil | SearchLibrary | OnlyIf | IfYouDo | LookAtTop)
+                         | Surveil | SearchLibrary | OnlyIf | IfYouDo | LookAtTop
+                         | Proliferate)
 else:
     Effect = one_key_union(
         EFFECT_KINDS,

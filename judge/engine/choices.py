@@ -38,6 +38,7 @@ class Choices:
     discard: Mapping[PlayerId, tuple[ObjectId, ...]] = field(default_factory=dict)
     sacrifice: Mapping[PlayerId, tuple[ObjectId, ...]] = field(default_factory=dict)
     search: Mapping[PlayerId, tuple[ObjectId, ...]] = field(default_factory=dict)
+    proliferate: Mapping[PlayerId, tuple[str, ...]] = field(default_factory=dict)
     creature_types: Mapping[ObjectId, str] = field(default_factory=dict)
     copies: Mapping[ObjectId, ObjectId] = field(default_factory=dict)
     words: Mapping[ObjectId, tuple[str, str]] = field(default_factory=dict)
@@ -99,7 +100,8 @@ class _Asked(Mapping[object, object]):
         return sorted(str(k) for k in section.data if k not in section.asked)
 
 
-SECTIONS = ("legend_rule", "colors", "discard", "sacrifice", "search", "creature_types", "copies",
+SECTIONS = ("legend_rule", "colors", "discard", "sacrifice", "search", "proliferate",
+            "creature_types", "copies",
             "words", "trigger_order", "trigger_targets", "trigger_modes", "may", "pay",
             "replacement_order", "prevention_order", "damage_assignment", "scry", "surveil")
 
@@ -218,6 +220,27 @@ def permanents_to_sacrifice(tl: Timeline, player: PlayerId, candidates: Sequence
                        chosen=tuple(o.id for o in chosen),
                        options=tuple(o.id for o in candidates)))
     return chosen
+
+
+def to_proliferate(tl: Timeline, player: PlayerId, objects: Sequence[GameObject],
+                   players: Sequence[PlayerId], rule: Rule, causes: tuple[int, ...]
+                   ) -> tuple[list[GameObject], list[PlayerId]]:
+    """701.27a: any number of the permanents and players that have counters. Default: the
+    permanents the player controls, and their opponents (poison)."""
+    named = tl.choices.proliferate.get(player)
+    if named is not None:
+        chosen = [o for o in objects if tl.state.root(o.id) in named]
+        whom = [p for p in players if p in named]
+    else:
+        chosen = [o for o in objects if o.controller == player]
+        whom = [p for p in players if p != player]
+    tl.emit(ChoiceMade(rule=rule, causes=causes, assumed=named is None, player=player,
+                       subject="the permanents and players to proliferate"
+                       + ("; by default their own permanents and their opponents"
+                          if named is None else ""),
+                       chosen=tuple(str(x) for x in [o.id for o in chosen] + whom) or ("none",),
+                       options=tuple(str(x) for x in [o.id for o in objects] + list(players))))
+    return chosen, whom
 
 
 def cards_to_find(tl: Timeline, player: PlayerId, candidates: Sequence[ObjectId], count: int,

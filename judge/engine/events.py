@@ -245,11 +245,13 @@ class Unattached(Event):
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class PoisonGiven(Event):
-    """A player gets poison counters beside the damage's other results (702.164c)."""
+    """A player gets poison counters: beside the damage's other results (toxic, 702.164c), or
+    as a resolving proliferate gives them (701.27a)."""
 
     player: PlayerId
     amount: int
     source_name: str
+    toxic: bool = True
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)

@@ -605,6 +605,11 @@ def _fog(m: re.Match[str], targets: Targets) -> Built:
     return {"prevent_damage": {"combat_only": True}}
 
 
+@template(r"Proliferate\.", cr.PROLIFERATE)
+def _proliferate(m: re.Match[str], targets: Targets) -> Built:
+    return {"proliferate": {}}
+
+
 @template(rf"Put (?P<n>{NUMBER}|X) (?P<kind>[+-]1/[+-]1|[a-z]+) counters? on (?P<on>{_OBJECTS}|"
           rf"each [\w ]+|enchanted creature|equipped creature)\.", cr.COUNTERS)
 def _counters(m: re.Match[str], targets: Targets) -> Built:

@@ -474,11 +474,12 @@ class _Resolver:
                     self.known_id(oid, ("choices", section, key, i))
         for i, oid in enumerate(spec.copies.values()):
             self.known_id(oid, ("choices", "copies", list(spec.copies)[i]))
-        for section in ("discard", "sacrifice", "search"):
+        for section in ("discard", "sacrifice", "search", "proliferate"):
             for name, chosen in getattr(spec, section).items():
                 self.player(name, ("choices", section, name))
                 for i, oid in enumerate(chosen):
-                    self.known_id(oid, ("choices", section, name, i))
+                    if section != "proliferate" or oid not in self.players:
+                        self.known_id(oid, ("choices", section, name, i))
         for section, away in (("scry", "bottom"), ("surveil", "graveyard")):
             for name, placed in getattr(spec, section).items():
                 self.player(name, ("choices", section, name))
@@ -492,6 +493,7 @@ class _Resolver:
             sacrifice={PlayerId(k): tuple(ObjectId(o) for o in v)
                        for k, v in spec.sacrifice.items()},
             search={PlayerId(k): tuple(ObjectId(o) for o in v) for k, v in spec.search.items()},
+            proliferate={PlayerId(k): tuple(v) for k, v in spec.proliferate.items()},
             creature_types={ObjectId(k): v for k, v in spec.creature_types.items()},
             copies={ObjectId(k): ObjectId(v) for k, v in spec.copies.items()},
             words={ObjectId(k): v for k, v in spec.words.items()},

@@ -274,6 +274,9 @@ class Choices(Strict):
     search: dict[str, list[str]] = Field(
         default_factory=dict, description="cards each player finds searching their library, "
         "by player name ([]: none, 701.19b)")
+    proliferate: dict[str, list[str]] = Field(
+        default_factory=dict, description="the permanents (ids) and players each player "
+        "chooses as they proliferate, by player name ([]: none, 701.27a)")
     creature_types: dict[str, str] = Field(
         default_factory=dict, description="creature type chosen as a permanent enters, by its id")
     copies: dict[str, str] = Field(

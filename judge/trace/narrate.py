@@ -204,6 +204,9 @@ def _(e: CountersChanged, n: Names) -> str:
 
 @narrate.register
 def _(e: PoisonGiven, n: Names) -> str:
+    if not e.toxic:
+        return f"{e.player} gets {count_of(e.amount, 'poison counter')} ({e.source_name}'s " \
+               f"proliferate)"
     return f"{e.player} also gets {count_of(e.amount, 'poison counter')} from {e.source_name}'s " \
            f"toxic"
 

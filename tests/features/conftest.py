@@ -204,7 +204,8 @@ def _(world: World, player: str):
     world.choices.setdefault("search", {})[player] = []
 
 
-@given(parsers.re(r'(?P<player>\w+) chooses to (?P<verb>sacrifice|discard|find) (?P<what>.+)$'))
+@given(parsers.re(r'(?P<player>\w+) chooses to (?P<verb>sacrifice|discard|find|proliferate) '
+                  r'(?P<what>.+)$'))
 def _(world: World, player: str, verb: str, what: str):
     section = "search" if verb == "find" else verb
     world.choices.setdefault(section, {}).setdefault(player, []).extend(_targets(world, what))

@@ -1,10 +1,11 @@
-"""Putting counters on permanents (CR 122.1), through replacement effects (614.16)."""
+"""Putting counters on permanents (CR 122.1), through replacement effects (614.16), and
+proliferating (701.27a)."""
 
 from __future__ import annotations
 
-from judge.cards.vocabulary import PutCounters
-from judge.engine import replacement
-from judge.engine.events import CountersChanged, Event
+from judge.cards.vocabulary import Proliferate, PutCounters
+from judge.engine import choices, replacement
+from judge.engine.events import CountersChanged, Event, PoisonGiven
 from judge.engine.resolution import Resolution, amount, causes, handles, objects
 from judge.engine.timeline import Timeline
 
@@ -15,3 +16,18 @@ def _put_counters(tl: Timeline, res: Resolution, e: PutCounters) -> list[Event]:
     return replacement.happen(tl, [CountersChanged(rule=PutCounters.RULE, causes=causes(res),
                                                    obj=oid, kind=e.counter, amount=n)
                                    for oid in objects(tl, res, e.on) if n > 0])
+
+
+@handles(Proliferate)
+def _proliferate(tl: Timeline, res: Resolution, e: Proliferate) -> list[Event]:
+    state = tl.state
+    with_counters = [o for o in state.in_play_order() if any(n > 0 for _, n in o.counters.items)]
+    poisoned = [p for p in state.apnap() if state.player(p).poison > 0]
+    objs, whom = choices.to_proliferate(tl, res.controller, with_counters, poisoned, e.RULE,
+                                        causes(res))
+    found: list[Event] = [CountersChanged(rule=e.RULE, causes=causes(res), obj=o.id, kind=kind,
+                                          amount=1)
+                          for o in objs for kind, n in o.counters.items if n > 0]
+    found += [PoisonGiven(rule=e.RULE, causes=causes(res), player=p, amount=1,
+                          source_name=res.source_chars.name, toxic=False) for p in whom]
+    return replacement.happen(tl, found)
