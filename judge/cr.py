@@ -129,6 +129,8 @@ SUMMONING_SICKNESS = _rule("302.6", "a creature attacks only if controlled since
 BLOCK_TRIGGERS = _rule("509.1i", "abilities that trigger on blockers being declared")
 BLOCKED_BY_TRIGGERS = _rule("509.3d", "'becomes blocked by a creature' triggers once for each "
                             "creature that blocks it")
+UNBLOCKED_TRIGGERS = _rule("509.3g", "'attacks and isn't blocked' triggers when no creature is "
+                                         "declared as a blocker for it")
 DECLARE_BLOCKERS = _rule("509.1a", "the defending player chooses blockers")
 ATTACK_RESTRICTIONS = _rule("508.1c", "restrictions on attacking")
 BLOCK_REQUIREMENTS = _rule("509.1c", "a blocking declaration obeys the most requirements "

@@ -1653,6 +1653,18 @@ class AttacksAloneTrigger(TriggerKind):
         return f"whenever {self.what.text} attacks alone"
 
 
+class UnblockedTrigger(TriggerKind):
+    """Whenever … attacks and isn't blocked: no creature was declared as a blocker for it
+    (509.3g)."""
+
+    RULE = cr.UNBLOCKED_TRIGGERS
+    kind: SkipJsonSchema[Literal["attacks_unblocked"]] = "attacks_unblocked"
+    what: SelectorField
+
+    def describe(self) -> str:
+        return f"whenever {self.what.text} attacks and isn't blocked"
+
+
 class BlockedByTrigger(TriggerKind):
     """Whenever … becomes blocked by a creature [that fits]: once for each such blocker, which
     is "that creature" (509.3d)."""
@@ -1823,7 +1835,7 @@ TRIGGER_KINDS: dict[str, type[TriggerKind]] = kinds_by_key(
     AttacksTrigger, BlocksTrigger, DealsDamageTrigger, DealtDamageTrigger, GainsLifeTrigger,
     LosesLifeTrigger, CountersTrigger, BecomesTargetTrigger, AttacksAloneTrigger,
     BecomesBlockedTrigger, PlayerAttacksTrigger, BecomesTappedTrigger, BlockedByTrigger,
-    CardsTrigger)
+    CardsTrigger, UnblockedTrigger)
 if TYPE_CHECKING:
     TriggerEvent: TypeAlias = (EntersTrigger | DiesTrigger | LeavesTrigger | GraveyardTrigger
                                | StepTrigger | CastTrigger | AttacksTrigger | BlocksTrigger
@@ -1831,7 +1843,7 @@ if TYPE_CHECKING:
                                | LosesLifeTrigger | CountersTrigger | BecomesTargetTrigger
                                | AttacksAloneTrigger | BecomesBlockedTrigger
                                | PlayerAttacksTrigger | BecomesTappedTrigger
-                               | BlockedByTrigger | CardsTrigger)
+                               | BlockedByTrigger | CardsTrigger | UnblockedTrigger)
 else:
     TriggerEvent = one_key_union(
         TRIGGER_KINDS,

@@ -23,6 +23,7 @@ from judge.cards.vocabulary import (
     AttacksAloneTrigger,
     AttacksTrigger,
     BecomesBlockedTrigger,
+    UnblockedTrigger,
     BecomesTappedTrigger,
     BlockedByTrigger,
     CardsTrigger,
@@ -203,6 +204,10 @@ def _occurrences(before: GameState, after: GameState, e: Event) -> Iterable[Occu
             yield Occurrence(BecomesBlockedTrigger, attacker)
         for blocker, attacker in e.blocks:  # 509.3d: once for each blocker
             yield Occurrence(BlockedByTrigger, attacker, by=blocker)
+        blocked = {a for _, a in e.blocks}
+        for attacker, _ in after.attackers:  # 509.3g: none was declared as a blocker for it
+            if attacker not in blocked:
+                yield Occurrence(UnblockedTrigger, attacker)
 
 
 def _targeted(targets: Iterable[Target], by: ObjectId) -> Iterator[Occurrence]:
@@ -349,12 +354,13 @@ def _counters(seen: Seen) -> bool:
 
 
 @recognizes(EntersTrigger, DiesTrigger, LeavesTrigger, GraveyardTrigger, AttacksTrigger,
-            AttacksAloneTrigger, BlocksTrigger, BecomesBlockedTrigger, DealtDamageTrigger)
+            AttacksAloneTrigger, BlocksTrigger, BecomesBlockedTrigger, DealtDamageTrigger,
+            UnblockedTrigger)
 def _about_an_object(seen: Seen) -> bool:
     when, event = seen.when, seen.event
     assert isinstance(when, (EntersTrigger, DiesTrigger, LeavesTrigger, GraveyardTrigger,
                              AttacksTrigger, AttacksAloneTrigger, BlocksTrigger,
-                             BecomesBlockedTrigger, DealtDamageTrigger))
+                             BecomesBlockedTrigger, DealtDamageTrigger, UnblockedTrigger))
     lki = event.last_known if isinstance(event, ZoneChange) and when.LOOKS_BACK else None
     return _subject_matches(seen, when.what, any_zone=isinstance(when, GraveyardTrigger),
                             lki=lki)

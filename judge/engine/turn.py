@@ -21,7 +21,7 @@ from judge.engine.events import (
     TapChanged,
     Unaffected,
 )
-from judge.engine.combat_events import AttackersDeclared
+from judge.engine.combat_events import AttackersDeclared, BlockersDeclared
 from judge.engine.state import ObjectId, PlayerId
 from judge.engine.layers import compute
 from judge.cards.vocabulary import OptionalUntap, Restriction
@@ -140,6 +140,8 @@ def begin(tl: Timeline, step: Step, active: PlayerId, turn: int, again: bool = F
         return
     if step is Step.DRAW:
         draw(tl, active, 1, (began.seq,), cr.STEP_DRAW)
+    if step is Step.DECLARE_BLOCKERS and tl.state.attackers:  # 509.1a: none are declared
+        tl.emit(BlockersDeclared(rule=cr.DECLARE_BLOCKERS, causes=(began.seq,), blocks=()))
     if step.is_combat_damage:
         assert isinstance(began, StepBegan)
         combat.combat_damage(tl, began, first)

@@ -182,6 +182,12 @@ _WHEN: dict[str, dict[str, Any]] = {
     r"Whenever ~ blocks or becomes blocked": {"blocks": {"what": "this",
                                                          "or_becomes_blocked": True}},
     r"Whenever ~ becomes blocked": {"becomes_blocked": "this"},
+    r"Whenever ~ becomes blocked by a creature": {"blocked_by": {"what": "this"}},
+    r"Whenever ~ attacks and isn't blocked": {"attacks_unblocked": "this"},
+    r"Whenever equipped creature attacks and isn't blocked": {"attacks_unblocked":
+                                                              "equipped creature"},
+    r"Whenever enchanted creature attacks and isn't blocked": {"attacks_unblocked":
+                                                               "enchanted creature"},
     r"When enchanted creature dies": {"dies": "enchanted creature"},
     r"Whenever enchanted creature dies": {"dies": "enchanted creature"},
     r"Whenever equipped creature attacks": {"attacks": "equipped creature"},
@@ -251,7 +257,8 @@ _WHEN: dict[str, dict[str, Any]] = {
 # what "it" means in the effect of a trigger on the object itself: that object while it is on
 # the battlefield; after it died or left, "it" is a new object (400.7), not read yet
 _IT_IS_THIS = ("enters", "attacks", "blocks", "is_dealt_damage", "deals_damage",
-               "becomes_target", "attacks_alone", "becomes_blocked", "becomes_tapped")
+               "becomes_target", "attacks_alone", "becomes_blocked", "becomes_tapped",
+               "attacks_unblocked")
 
 
 @template(r"(?P<when>(?:When|Whenever|At) [^,]+), (?P<may>you may )?(?P<effect>(?s:.+))",
@@ -313,6 +320,8 @@ def _it(when: dict[str, Any]) -> str | None:
     on the battlefield; the card it became after it died (400.7e); else the object the event
     was about."""
     kind, what = next(iter(when.items()))
+    if kind == "blocked_by":  # 509.3d: "that creature" is the blocker
+        return "that creature"
     subject = what.get("what", what.get("source")) if isinstance(what, dict) else what
     if subject == "this":
         return "that card" if kind == "dies" else "this" if kind in _IT_IS_THIS else None

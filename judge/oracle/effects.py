@@ -46,7 +46,8 @@ _IT = r"[Ii]t|[Tt]hat creature"  # an object named before (Targets.earlier)
 _OBJECT = rf"~|{_TARGET}|{_IT}"
 _OBJECTS = rf"~|{_TARGETS}|{_IT}"  # where the instruction may apply to several targets
 _COLOR_WORDS = ("white", "blue", "black", "red", "green", "colorless")
-_PLAYERS = "Target player|Target opponent|Each player|Each opponent|That player|Its controller"
+_PLAYERS = ("Target player|Target opponent|Each player|Each opponent|That player|Its controller|"
+            "Defending player")
 
 
 def instructions(text: str, targets: Targets) -> list[Built] | None:
@@ -363,11 +364,13 @@ def _object(phrase: str, targets: Targets) -> str:
 
 
 @template(rf"~ deals (?P<n>\d+|X) damage to (?P<to>any target|{_TARGETS}|each [\w ]+|you|that "
-          rf"player)\.", cr.DAMAGE)  # 120.1, and 115.4 for "any target"
+          rf"player|that creature)\.", cr.DAMAGE)  # 120.1, and 115.4 for "any target"
 def _deal_damage(m: re.Match[str], targets: Targets) -> Built:
     to = m["to"]
     if to == "that player":
         to = _player(to, targets)
+    if to == "that creature":
+        to = _object(to, targets)
     to = targets.add(to) if _names_a_target(to) else recipients(to)
     return {"damage": {"amount": amount(m["n"], targets), "to": to}}
 
@@ -525,6 +528,10 @@ def _player(who: str, targets: Targets) -> str:
         if targets.specs.get(it) in ("player", "opponent"):
             raise NoReading("a player has no controller")
         return f"controller of {it}"
+    if low == "defending player":  # 506.2: the player this creature attacks or attacked
+        if targets.it != "this":
+            raise NoReading("'defending player' of an ability not about an attacking creature")
+        return "defending player"
     return {"you": "you", "each player": "each player", "each opponent": "each opponent"}[low]
 
 
