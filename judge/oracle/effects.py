@@ -147,6 +147,55 @@ def _no_regeneration(sentences: list[str], targets: Targets,
     return []
 
 
+_BECOMES = re.compile(
+    rf"(?P<eot>Until end of turn, )?(?P<what>{_OBJECTS}) becomes an? (?:(?P<p>\d+)/(?P<t>\d+) )?"
+    r"(?P<colors>(?:(?:white|blue|black|red|green|colorless)(?:,? and |, | ))*)"
+    r"(?P<subtypes>(?:[A-Z][\w'-]* )*)(?P<artifact>artifact )?creature"
+    r"(?: with (?P<with>[\w ,/]+?))?(?P<still> that's still a land| in addition to its other "
+    r"types)?(?P<until> until end of turn)?\.")
+
+
+def _becomes(sentences: list[str], targets: Targets, effects: list[Built]) -> list[Built] | None:
+    """'~ becomes a 2/2 Assembly-Worker artifact creature until end of turn. It's still a
+    land.': types added in layer 4 (205.1b: "still a land", "artifact creature" keep the
+    object's other types), colors set in 5, abilities in 6, base power and toughness in 7b."""
+    m = _BECOMES.fullmatch(sentences[0])
+    if m is None:
+        return None
+    sentences.pop(0)
+    still = bool(m["still"])
+    if sentences and sentences[0] == "It's still a land.":
+        sentences.pop(0)
+        still = True
+    if m["eot"] and m["until"]:
+        raise NoReading("'until end of turn' twice")
+    subtypes = m["subtypes"].split()
+    if not still and not m["artifact"]:
+        raise NoReading("a new card type that replaces the old ones")
+    body: dict[str, Any] = {"affects": _object(m["what"], targets),
+                            "add_types": ["artifact", "creature"] if m["artifact"]
+                            else ["creature"]}
+    if subtypes:  # 205.1b: "[types] artifact creature" replaces only creature types
+        body["add_subtypes" if still else "set_creature_types"] = subtypes
+    colors = m["colors"].replace(",", " ").replace(" and ", " ").split()
+    if colors:
+        body["set_colors"] = [c for c in colors if c != "colorless"]
+    pt = f"{m['p']}/{m['t']}" if m["p"] else None
+    for part in re.split(r",? and |, ", m["with"] or "") if m["with"] else []:
+        base = re.fullmatch(r"base power and toughness (\d+/\d+)", part)
+        if base and pt is None:
+            pt = base[1]
+        elif part == "all creature types":
+            body["all_creature_types"] = True
+        else:
+            body.setdefault("gain", []).extend(keywords(part))
+    if pt is not None:
+        body["set_pt"] = pt
+    if m["eot"] or m["until"]:
+        body["until"] = "end of turn"
+    return [{"continuous": body}]
+
+
 def _later(sentences: list[str], targets: Targets, effects: list[Built]) -> list[Built] | None:
     """603.7: '… at the beginning of the next end step.': a delayed triggered ability."""
     at, later = next(((at, m) for pattern, at in _LATER.items()
@@ -160,7 +209,8 @@ def _later(sentences: list[str], targets: Targets, effects: list[Built]) -> list
     return [{"delayed": {"at": at, "effects": delayed}}]
 
 
-_READERS: list[Reader] = [_paid, _dig, _revealed_hand, _conditional, _no_regeneration, _later]
+_READERS: list[Reader] = [_paid, _dig, _revealed_hand, _conditional, _no_regeneration, _becomes,
+                          _later]
 
 
 _IF = re.compile(r"If (?P<cond>[^,]+), (?P<then>.+)")
