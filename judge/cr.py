@@ -184,6 +184,7 @@ STACK_ORDER = _rule("405.2", "the stack keeps the order things were put on it")
 # 6xx spells, abilities, effects
 MODES = _rule("700.2a", "a modal spell's modes are chosen as it is cast")
 CAST = _rule("601.2", "casting a spell")
+CAST_ALLOWED = _rule("601.3", "a spell is cast only where a rule or effect allows it")
 PLAY_LAND = _rule("305.1", "playing a land: a special action in your main phase")
 LAND_NOT_CAST = _rule("305.9", "a land is played as a land, never cast as a spell")
 ONE_LAND = _rule("305.2", "one land per turn")
@@ -267,6 +268,7 @@ DEPENDENCY_ORDER = _rule("613.8b", "an effect that depends on another applies af
 TEXT_CHANGE = _rule("612.2", "a text-changing effect changes words in the rules text")
 CANT_HAVE = _rule("113.11", "an object that can't have an ability loses it, and can't gain it")
 DURATION_ENDS = _rule("611.2b", "'for as long as' durations")
+LASTS_AS_STATED = _rule("611.2a", "an effect from a resolution lasts as long as it says")
 CONTINUOUS_FROM_RESOLUTION = _rule(
     "611.2c", "a resolved effect: fixed objects for characteristics, any for rules")
 STATIC_EFFECT = _rule("611.3a", "a static ability's effect applies continuously")

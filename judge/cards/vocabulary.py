@@ -1054,6 +1054,35 @@ class PutCounters(EffectKind):
                 f"{wording.per(self.amount)}")
 
 
+class PlayWindow(StrEnum):
+    """How long a card exiled to be played may be (611.2a)."""
+
+    THIS_TURN = "this turn"
+    NEXT_TURN = "until the end of your next turn"
+
+
+class ExileTop(EffectKind):
+    """Exile the top cards of your library (701.11a); you may play them, or only cast them, for
+    a time (601.3, 611.2a)."""
+
+    RULE = cr.EXILE
+    SHORTHAND = "amount"
+    kind: SkipJsonSchema[Literal["exile_top"]] = "exile_top"
+    amount: Annotated[int, Field(gt=0)] = 1
+    play: PlayWindow | None = Field(
+        None, description="'this turn' or 'until the end of your next turn': you may play them")
+    cast_only: bool = Field(False, description="only cast them (a land can't be played)")
+
+    def describe(self) -> str:
+        cards = "the top card" if self.amount == 1 else f"the top {self.amount} cards"
+        said = f"exile {cards} of your library"
+        if self.play is not None:
+            verb = "cast" if self.cast_only else "play"
+            them = "it" if self.amount == 1 else "them"
+            said += f"; you may {verb} {them} {self.play.value}"
+        return said
+
+
 class Proliferate(EffectKind):
     """Choose any number of permanents and players that have counters; each gets one more
     counter of each kind it already has (701.27a)."""
@@ -1369,7 +1398,7 @@ EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
     LoseLife, Draw,
     Discard, PutCounters, CreateToken, Sacrifice, Continuous, Attach, AddMana, SacrificeIt,
     Regenerate, PreventDamage, WinGame, Delayed, Fight, Mill, Scry, Surveil, SearchLibrary,
-    OnlyIf, IfYouDo, LookAtTop, Proliferate)
+    OnlyIf, IfYouDo, LookAtTop, Proliferate, ExileTop)
 if TYPE_CHECKING:  # what a type checker can read of the one-key union below
     Effect: TypeAlias = (Damage | Destroy | Exile | ReturnToHand | ReturnToBattlefield
                          | CounterIt | Tap | Untap
@@ -1377,7 +1406,7 @@ if TYPE_CHECKING:  # what a type checker can read of the one-key union below
                          | Sacrifice | Continuous | Attach | AddMana | SacrificeIt | Regenerate
                          | PreventDamage | WinGame | Delayed | Fight | Mill | Scry
                          | Surveil | SearchLibrary | OnlyIf | IfYouDo | LookAtTop
-                         | Proliferate)
+                         | Proliferate | ExileTop)
 else:
     Effect = one_key_union(
         EFFECT_KINDS,

@@ -117,7 +117,9 @@ def _zone_change(state: GameState, e: ZoneChange) -> GameState:
         names={**state.names, e.new_id: obj.name if e.copied else state.name(e.obj)},
         # a link ends when either of its objects moves (610.3), and begins with the exile
         exiled_until=tuple(link for link in state.exiled_until if e.obj not in link) + (
-            ((e.until_leaves, e.new_id),) if e.until_leaves is not None else ()))
+            ((e.until_leaves, e.new_id),) if e.until_leaves is not None else ()),
+        playable={**{k: v for k, v in state.playable.items() if k != e.obj},
+                  **({e.new_id: e.permission} if e.permission is not None else {})})
 
 
 def _without(players: tuple[Player, ...], owner: PlayerId, zone: Zone, oid: ObjectId

@@ -117,6 +117,8 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
                    x=x_value, kicked=_kicked(tl, obj, chars, kicked, player, where))
     if obj.zone is Zone.GRAVEYARD:
         cast = replace(cast, also=(cr.FLASHBACK,), flashback=True)
+    elif obj.zone is Zone.EXILE:  # an effect allows it (601.3)
+        cast = replace(cast, also=(cr.CAST_ALLOWED,))
     done = tl.emit(replace(cast, targets=targets, modes=modes))
     convoke.tap(tl, convoked, done.seq)
     if extra is not None:  # 601.2h: paid once the spell is on the stack
@@ -154,7 +156,10 @@ def play_land(tl: Timeline, card: ObjectId, player: PlayerId,
               where: Location | None = None) -> None:
     """305.1, 116.2a: a special action — the land goes straight onto the battlefield."""
     state = tl.state
-    obj = _in_hand(state, card, player, cr.PLAY_LAND, where)
+    here = state.objects.get(card)
+    obj = _playable_from_exile(state, here, player, cast=False, where=where) \
+        if here is not None and here.zone is Zone.EXILE \
+        else _in_hand(state, card, player, cr.PLAY_LAND, where)
     if CardType.LAND not in compute(state).chars[card].types:
         raise IllegalActionError(f"{obj.card.name} isn't a land", cr.PLAY_LAND, where)
     _take_priority(tl, player, where)
@@ -174,6 +179,8 @@ def _in_hand_or_flashback(state: GameState, card: ObjectId, player: PlayerId,
     """A card is cast from its owner's hand, or from their graveyard with flashback (702.34a:
     only an instant or sorcery)."""
     obj = state.objects.get(card)
+    if obj is not None and obj.zone is Zone.EXILE:
+        return _playable_from_exile(state, obj, player, cast=True, where=where)
     if obj is None or obj.zone is not Zone.GRAVEYARD:
         return _in_hand(state, card, player, cr.CAST, where)
     chars = compute(state).chars.get(card)
@@ -185,6 +192,21 @@ def _in_hand_or_flashback(state: GameState, card: ObjectId, player: PlayerId,
     if not (chars.is_(CardType.INSTANT) or chars.is_(CardType.SORCERY)):
         raise IllegalActionError("flashback casts only an instant or sorcery spell",
                                  cr.FLASHBACK, where)
+    return obj
+
+
+def _playable_from_exile(state: GameState, obj: GameObject, player: PlayerId, cast: bool,
+                         where: Location | None) -> GameObject:
+    """601.3: a card in exile is played only while an effect allows that player to (611.2a);
+    one that allows only casting doesn't allow playing a land."""
+    allowed = state.playable.get(obj.id)
+    if allowed is None or allowed.player != player or (allowed.cast_only and not cast):
+        raise IllegalActionError(f"{obj.card.name} is in exile, and no effect lets {player} "
+                                 f"{'cast' if cast else 'play'} it from there",
+                                 cr.CAST_ALLOWED, where)
+    if state.turn > allowed.last_turn:
+        raise IllegalActionError(f"{obj.card.name} could be played from exile only until the "
+                                 f"end of turn {allowed.last_turn}", cr.LASTS_AS_STATED, where)
     return obj
 
 

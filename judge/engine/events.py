@@ -14,6 +14,7 @@ from judge.engine.state import (
     ContinuousEffect,
     DelayedTrigger,
     ObjectId,
+    PlayPermission,
     PendingTrigger,
     PlayerId,
     Shield,
@@ -46,6 +47,7 @@ class Move(StrEnum):
     DESTROYED = "is destroyed"
     SACRIFICED = "is sacrificed"
     EXILED = "is exiled"
+    EXILED_TO_PLAY = "is exiled, and may be played for a time"
     RETURNED = "is returned"
     DRAWN = "is drawn"
     DISCARDED = "is discarded"
@@ -85,6 +87,7 @@ class ZoneChange(Event):
     x: int = 0  # the spell's X: as it is cast, and as it resolves into a permanent (107.3m)
     kicked: bool = False  # cast kicked, or entering from a kicked spell (702.33d, 400.7d)
     until_leaves: ObjectId | None = None  # exiled until this permanent leaves (610.3)
+    permission: PlayPermission | None = None  # exiled, and playable for a time (601.3)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)

@@ -202,6 +202,16 @@ PLAYER_ZONES = (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD, Zone.EXILE)
 
 
 @dataclass(frozen=True, slots=True)
+class PlayPermission:
+    """An effect lets a player play (or only cast) a card from exile until the end of a turn
+    (601.3, 611.2a); the card that moves on is a new object without it (400.7)."""
+
+    player: PlayerId
+    last_turn: int  # the turn at whose end it ends (514.2)
+    cast_only: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class ContinuousEffect:
     """A continuous effect created by a resolving spell or ability (611.2).
 
@@ -251,6 +261,7 @@ class GameState:
     blocked: tuple[ObjectId, ...] = ()  # attackers that became blocked (509.1h)
     # (permanent, exiled card): the card returns when the permanent leaves the battlefield
     exiled_until: tuple[tuple[ObjectId, ObjectId], ...] = ()
+    playable: Mapping[ObjectId, PlayPermission] = field(default_factory=dict)  # from exile
 
     def player(self, pid: PlayerId) -> Player:
         for p in self.players:

@@ -196,6 +196,33 @@ def _becomes(sentences: list[str], targets: Targets, effects: list[Built]) -> li
     return [{"continuous": body}]
 
 
+_EXILE_TOP = re.compile(rf"Exile the top (?:card|(?P<n>{NUMBER}) cards) of your library\.")
+_THEM = r"(?:that card|those cards|them|it)"
+_MAY_PLAY = re.compile(
+    rf"(?:(?P<pre>Until end of turn|Until the end of your next turn), you may (?P<v1>play|cast) "
+    rf"{_THEM}|You may (?P<v2>play|cast) {_THEM} (?P<post>this turn|until the end of your next "
+    rf"turn))\.")
+
+
+def _impulse(sentences: list[str], targets: Targets, effects: list[Built]) -> list[Built] | None:
+    """'Exile the top card of your library. You may play that card this turn.' (701.11a,
+    601.3, 611.2a)."""
+    m = _EXILE_TOP.fullmatch(sentences[0])
+    if m is None:
+        return None
+    sentences.pop(0)
+    body: dict[str, Any] = {"amount": number(m["n"]) if m["n"] else 1}
+    may = _MAY_PLAY.fullmatch(sentences[0]) if sentences else None
+    if may is not None:
+        sentences.pop(0)
+        window = (may["pre"] or may["post"]).lower()
+        body["play"] = "this turn" if window in ("until end of turn", "this turn") \
+            else "until the end of your next turn"
+        if (may["v1"] or may["v2"]) == "cast":
+            body["cast_only"] = True
+    return [{"exile_top": body}]
+
+
 def _later(sentences: list[str], targets: Targets, effects: list[Built]) -> list[Built] | None:
     """603.7: '… at the beginning of the next end step.': a delayed triggered ability."""
     at, later = next(((at, m) for pattern, at in _LATER.items()
@@ -210,7 +237,7 @@ def _later(sentences: list[str], targets: Targets, effects: list[Built]) -> list
 
 
 _READERS: list[Reader] = [_paid, _dig, _revealed_hand, _conditional, _no_regeneration, _becomes,
-                          _later]
+                          _impulse, _later]
 
 
 _IF = re.compile(r"If (?P<cond>[^,]+), (?P<then>.+)")

@@ -124,6 +124,10 @@ def _(e: ZoneChange, n: Names) -> str:
         return f"{n(e.obj)} is put into {where}; it is now {e.new_id}"
     if e.move is Move.EXILED and e.destination is Zone.EXILE:
         return f"{n(e.obj)} is exiled; it is now {e.new_id}"
+    if e.permission is not None:
+        verb = "cast" if e.permission.cast_only else "play"
+        return f"{n(e.obj)} is exiled; it is now {e.new_id}, and {e.permission.player} may " \
+               f"{verb} it until the end of turn {e.permission.last_turn}"
     if e.move is Move.RETURNED and e.destination is Zone.HAND:
         return f"{n(e.obj)} is returned to {where}; it is now {e.new_id}"
     return f"{n(e.obj)} {e.move.value} and goes to {where}; it is now {e.new_id}"

@@ -1,16 +1,17 @@
-"""Exile (CR 701.11) — also "until this leaves the battlefield" (610.3) — and returning
-permanents to their owners' hands (608.2c)."""
+"""Exile (CR 701.11) — also "until this leaves the battlefield" (610.3), and the top cards of
+a library to be played for a time (601.3, 611.2a) — and returning permanents to their owners'
+hands (608.2c)."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
 from judge import cr
-from judge.cards.vocabulary import Exile, ReturnToHand
+from judge.cards.vocabulary import Exile, ExileTop, PlayWindow, ReturnToHand
 from judge.engine import replacement
 from judge.engine.events import Event, Move, Unaffected, ZoneChange
 from judge.engine.resolution import Resolution, causes, handles, objects
-from judge.engine.state import GameState
+from judge.engine.state import GameState, PlayerId, PlayPermission
 from judge.engine.timeline import Timeline, after_events
 from judge.engine.zones import move, moves
 from judge.words import Zone
@@ -36,6 +37,29 @@ def _exile(tl: Timeline, res: Resolution, e: Exile) -> list[Event]:
                                     until_leaves=res.source)
                             for oid in objects(tl, res, e.what)]
     return replacement.happen(tl, pending)
+
+
+@handles(ExileTop)
+def _exile_top(tl: Timeline, res: Resolution, e: ExileTop) -> list[Event]:
+    state = tl.state
+    permission = None if e.play is None else PlayPermission(
+        res.controller, _last_turn(state, res.controller, e.play), e.cast_only)
+    pending: list[Event] = [
+        replace(move(tl, oid, Zone.EXILE, Move.EXILED if permission is None
+                     else Move.EXILED_TO_PLAY, e.RULE, causes(res)),
+                permission=permission,
+                also=(cr.LASTS_AS_STATED,) if permission is not None else ())
+        for oid in state.player(res.controller).library[:e.amount]]
+    return replacement.happen(tl, pending)
+
+
+def _last_turn(state: GameState, player: PlayerId, window: PlayWindow) -> int:
+    """The turn at whose end the permission ends: this one, or the player's next (514.2)."""
+    if window is PlayWindow.THIS_TURN:
+        return state.turn
+    order = [p.id for p in state.players]
+    ahead = (order.index(player) - order.index(state.active)) % len(order)
+    return state.turn + (ahead or len(order))
 
 
 @after_events
