@@ -140,9 +140,15 @@ class Keyword(StrEnum):
     VIGILANCE = "vigilance"
     CONVOKE = "convoke"
     WITHER = "wither"
+    # partner abilities: rules for building a Commander deck, nothing during a game (702.124a)
+    PARTNER = "partner"
+    FRIENDS_FOREVER = "friends forever"
+    CHOOSE_A_BACKGROUND = "choose a background"
 
 
 TRIGGERED_KEYWORDS = frozenset({Keyword.FLANKING})  # each is its own ability kind (vocabulary)
+# rules for building a deck: they change nothing once the game has begun (702.124a)
+DECK_KEYWORDS = frozenset({Keyword.PARTNER, Keyword.FRIENDS_FOREVER, Keyword.CHOOSE_A_BACKGROUND})
 
 
 def singular(word: str) -> str:

@@ -73,6 +73,10 @@ KEYWORDS: dict[Keyword, KeywordRules] = {
     Keyword.VIGILANCE: _rules(cr.VIGILANCE, Hook.ATTACKS_UNTAPPED),
     Keyword.CONVOKE: _rules(cr.CONVOKE, Hook.PAID_BY_CREATURES),
     Keyword.WITHER: _rules(cr.WITHER, Hook.DAMAGE_RESULT),
+    # DECK_KEYWORDS work before the game begins, so they join no hook (702.124a)
+    Keyword.PARTNER: _rules(cr.PARTNER),
+    Keyword.FRIENDS_FOREVER: _rules(cr.PARTNER),
+    Keyword.CHOOSE_A_BACKGROUND: _rules(cr.PARTNER),
 }
 
 

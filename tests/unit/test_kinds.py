@@ -20,7 +20,7 @@ from judge.cards.vocabulary import (
     TriggerKind,
 )
 from judge.cr import Rule
-from judge.words import TRIGGERED_KEYWORDS, Keyword
+from judge.words import DECK_KEYWORDS, TRIGGERED_KEYWORDS, Keyword
 from judge.engine.keywords import KEYWORDS, Hook
 from judge.engine.layers.changes import CHANGES
 from judge.engine.candidates import APPLIERS
@@ -61,7 +61,8 @@ def test_each_replacement_kind_has_a_rule_a_wording_and_an_applier(key):
 def test_each_keyword_declares_its_rule_and_the_hooks_it_joins(keyword):
     rules = KEYWORDS.get(keyword)
     assert rules is not None, f"{keyword.value} isn't declared in judge/engine/keywords.py"
-    assert isinstance(rules.rule, Rule) and rules.hooks
+    # a deck-construction keyword joins no hook: nothing in a game asks about it
+    assert isinstance(rules.rule, Rule) and bool(rules.hooks) != (keyword in DECK_KEYWORDS)
 
 
 @pytest.mark.parametrize("keyword", sorted(TRIGGERED_KEYWORDS))
