@@ -192,6 +192,13 @@ LAND_TYPE_CHANGE = _rule(
     "305.7", "a land given a basic land type loses its other land types and abilities")
 CAST_TIMING = _rule("117.1a", "when a spell may be cast")
 ACTIVATE = _rule("602.2", "activating an ability")
+MORPH = _rule("702.37a", "morph: cast this card face down as a 2/2 creature for {3}")
+MEGAMORPH = _rule("702.37b", "megamorph: a +1/+1 counter as it is turned face up")
+TURN_FACE_UP = _rule("702.37e", "a face-down permanent with morph is turned face up by paying "
+                                "its morph cost")
+FACE_DOWN = _rule("708.2a", "a face-down permanent is a 2/2 creature with no name, text, "
+                            "subtypes or mana cost")
+SPECIAL_ACTION = _rule("116.2b", "turning a face-down creature face up is a special action")
 ABILITY_ZONES = _rule("113.6", "where an object's abilities work")
 FUNCTIONS_IN_ZONE = _rule("113.6m", "an ability that moves its object out of a zone works only "
                           "in that zone")

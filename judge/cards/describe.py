@@ -38,6 +38,7 @@ from judge.cards.vocabulary import (
     Toxic,
     Flashback,
     Kicker,
+    Morph,
     Modifications,
     NotModeled,
     Protection,
@@ -60,6 +61,8 @@ def ability(ab: Any) -> str:
         return f"equip {ab.cost}"
     if isinstance(ab, Cycling):  # before the activated ability it is (702.29a)
         return f"{ab.type_word.lower()}cycling {ab.cost.mana}"
+    if isinstance(ab, Morph):
+        return f"{'megamorph' if ab.mega else 'morph'} {ab.cost}"
     if isinstance(ab, (Kicker, Flashback, Ward)):
         return f"{ab.kind} {ab.cost}"
     if isinstance(ab, Toxic):

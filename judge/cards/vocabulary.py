@@ -182,6 +182,17 @@ class Kicker(Strict):
     cost: ManaCostField
 
 
+class Morph(Strict):
+    """Morph [cost] (702.37a): its owner may cast it face down as a 2/2 creature with no text,
+    name, subtypes or mana cost (708.2a), and turn it face up any time they have priority by
+    paying [cost] (702.37e). Megamorph (702.37b) also puts a +1/+1 counter on it as it turns
+    face up."""
+
+    kind: SkipJsonSchema[Literal["morph"]] = "morph"
+    cost: ManaCostField
+    mega: bool = False
+
+
 class Flashback(Strict):
     """Flashback [cost] (702.34a): its owner may cast it from their graveyard, paying [cost]
     instead of its mana cost; cast that way, it is exiled instead of going anywhere else when
@@ -231,6 +242,8 @@ def parse_keyword_text(text: str) -> dict[str, Any]:
                         w.capitalize() for w in typed["kind"].split())
         return {"cycling": {"cost": typed["cost"].upper(), "find": f"{kind} card"}}
     name, _, rest = phrase.partition(" ")
+    if name.lower() in ("morph", "megamorph") and re.fullmatch(r"(\{[^{}]+\})+", rest.strip()):
+        return {"morph": {"cost": rest.strip(), "mega": name.lower() == "megamorph"}}
     if name.lower() in _COST_KEYWORDS and re.fullmatch(r"(\{[^{}]+\})+", rest.strip()):
         return {name.lower(): {"cost": rest.strip()}}
     if name.lower() in _NUMBER_KEYWORDS and rest.strip().isdigit():
@@ -1682,6 +1695,17 @@ class AttacksAloneTrigger(TriggerKind):
         return f"whenever {self.what.text} attacks alone"
 
 
+class TurnedFaceUpTrigger(TriggerKind):
+    """When … is turned face up (702.37e, 708.8): it has its abilities again as it does."""
+
+    RULE = cr.TURN_FACE_UP
+    kind: SkipJsonSchema[Literal["turned_face_up"]] = "turned_face_up"
+    what: SelectorField
+
+    def describe(self) -> str:
+        return f"when {self.what.text} is turned face up"
+
+
 class UnblockedTrigger(TriggerKind):
     """Whenever … attacks and isn't blocked: no creature was declared as a blocker for it
     (509.3g)."""
@@ -1864,7 +1888,7 @@ TRIGGER_KINDS: dict[str, type[TriggerKind]] = kinds_by_key(
     AttacksTrigger, BlocksTrigger, DealsDamageTrigger, DealtDamageTrigger, GainsLifeTrigger,
     LosesLifeTrigger, CountersTrigger, BecomesTargetTrigger, AttacksAloneTrigger,
     BecomesBlockedTrigger, PlayerAttacksTrigger, BecomesTappedTrigger, BlockedByTrigger,
-    CardsTrigger, UnblockedTrigger)
+    CardsTrigger, UnblockedTrigger, TurnedFaceUpTrigger)
 if TYPE_CHECKING:
     TriggerEvent: TypeAlias = (EntersTrigger | DiesTrigger | LeavesTrigger | GraveyardTrigger
                                | StepTrigger | CastTrigger | AttacksTrigger | BlocksTrigger
@@ -1872,7 +1896,8 @@ if TYPE_CHECKING:
                                | LosesLifeTrigger | CountersTrigger | BecomesTargetTrigger
                                | AttacksAloneTrigger | BecomesBlockedTrigger
                                | PlayerAttacksTrigger | BecomesTappedTrigger
-                               | BlockedByTrigger | CardsTrigger | UnblockedTrigger)
+                               | BlockedByTrigger | CardsTrigger | UnblockedTrigger
+                               | TurnedFaceUpTrigger)
 else:
     TriggerEvent = one_key_union(
         TRIGGER_KINDS,
@@ -2483,7 +2508,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "annihilator": Annihilator, "afflict": Afflict, "soulshift": Soulshift,
     "afterlife": Afterlife, "ward": Ward, "undying": Undying, "persist": Persist, "toxic": Toxic,
     "cycling": Cycling, "crew": Crew, "flashback": Flashback, "kicker": Kicker,
-    "activated": ActivatedAbility, "text": NotModeled,
+    "morph": Morph, "activated": ActivatedAbility, "text": NotModeled,
 }
 if TYPE_CHECKING:
     Ability: TypeAlias = (KeywordAbility | Protection | Enchant | Equip | Landwalk
@@ -2492,7 +2517,7 @@ if TYPE_CHECKING:
                           | Afflict
                           | Soulshift | Afterlife | Ward | Undying | Persist | Toxic
                           | Replacement | Cant | OptionalUntap
-                          | CantBeCountered | Cycling | Crew | Flashback | Kicker
+                          | CantBeCountered | Cycling | Crew | Flashback | Kicker | Morph
                           | ActivatedAbility | NotModeled)
 else:
     Ability = one_key_union(

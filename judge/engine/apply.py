@@ -46,6 +46,7 @@ from judge.engine.events import (
     StateChecked,
     StepBegan,
     TapChanged,
+    TurnedFaceUp,
     TokenCreated,
     TriggerPutOnStack,
     TriggerRemoved,
@@ -98,6 +99,7 @@ def _zone_change(state: GameState, e: ZoneChange) -> GameState:
         chosen_type=e.chosen_type, copied=e.copied, tapped=e.tapped, flashback=e.flashback,
         x=e.x if e.destination is Zone.STACK else 0,
         kicked=e.kicked and e.destination in (Zone.STACK, Zone.BATTLEFIELD),
+        face_down=e.face_down and e.destination in (Zone.STACK, Zone.BATTLEFIELD),
         counters=Counters.of(dict(e.counters), timestamp))
     objects[e.new_id] = obj
     if e.destination is Zone.STACK:
@@ -226,6 +228,10 @@ def _attached(state: GameState, e: Attached) -> GameState:
 
 def _unattached(state: GameState, e: Unattached) -> GameState:
     return _update_obj(state, e.obj, attached_to=None)
+
+
+def _turned_face_up(state: GameState, e: TurnedFaceUp) -> GameState:
+    return _update_obj(state, e.obj, face_down=False)
 
 
 def _poison(state: GameState, e: PoisonGiven) -> GameState:
@@ -387,6 +393,7 @@ _HANDLERS: dict[type[Event], Callable[[GameState, Any], GameState]] = {
     DrewFromEmptyLibrary: _drew_from_empty,
     LibraryOrdered: _library_ordered,
     PoisonGiven: _poison,
+    TurnedFaceUp: _turned_face_up,
     PlayerLost: _lost,
     GameEnded: _ended,
     EffectBegan: _effect_began,

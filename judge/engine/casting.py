@@ -16,6 +16,7 @@ from judge.cards.vocabulary import (
     Equip,
     Flashback,
     Kicker,
+    Morph,
     NotModeled,
     Restriction,
     SpellAbility,
@@ -25,10 +26,12 @@ from judge.engine import choices, convoke, costs, crew, replacement
 from judge.engine.events import (
     AbilityActivated,
     ChoiceMade,
+    CountersChanged,
     Event,
     ManaAbilityActivated,
     ManaAdded,
     Move,
+    TurnedFaceUp,
     ZoneChange,
 )
 from judge.engine.conditions import holds
@@ -82,13 +85,20 @@ def _check_targets(tl: Timeline, obj_like: GameObject, specs: dict[str, TargetSp
 def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, ...],
          where: Location | None = None, modes: tuple[int, ...] = (),
          convoked: tuple[ObjectId, ...] = (), x: int | None = None,
-         kicked: bool | None = None) -> Event:
+         kicked: bool | None = None, face_down: bool = False) -> Event:
     """601.2: move the card to the stack with its modes (601.2b) and targets (601.2c); its
-    controller keeps priority."""
+    controller keeps priority. Cast face down (702.37c, 708.4), it is a 2/2 creature spell
+    with no name, text or mana cost."""
     state = tl.state
     obj = _in_hand_or_flashback(state, card, player, where)
     _take_priority(tl, player, where)
     chars = compute(state).chars[card]
+    if face_down:
+        if not any(isinstance(a, Morph) for a in chars.abilities):
+            raise IllegalActionError(f"{obj.card.name} has no morph ability, so it can't be cast "
+                                     "face down", cr.MORPH, where)
+        obj = replace(obj, face_down=True)
+        chars = compute(replace(state, objects={**state.objects, card: obj})).chars[card]
     if chars.is_(CardType.LAND):
         raise IllegalActionError(f"{obj.card.name} is a land: it is played, never cast",
                                  cr.LAND_NOT_CAST, where)
@@ -114,7 +124,10 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
         costs.check(tl, obj, chars, extra, player, where)
     x_value = _x(tl, obj, chars, x, player, where)
     cast = replace(move(tl, card, Zone.STACK, Move.CAST, cr.CAST, chosen_before, player),
-                   x=x_value, kicked=_kicked(tl, obj, chars, kicked, player, where))
+                   x=x_value, kicked=_kicked(tl, obj, chars, kicked, player, where),
+                   face_down=face_down)
+    if face_down:
+        cast = replace(cast, also=(cr.MORPH, cr.FACE_DOWN))
     if obj.zone is Zone.GRAVEYARD:
         cast = replace(cast, also=(cr.FLASHBACK,), flashback=True)
     elif obj.zone is Zone.EXILE:  # an effect allows it (601.3)
@@ -124,6 +137,32 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
     if extra is not None:  # 601.2h: paid once the spell is on the stack
         costs.pay(tl, cast.new_id, extra, player, (done.seq,))
     return done
+
+
+def turn_face_up(tl: Timeline, permanent: ObjectId, player: PlayerId | None,
+                 where: Location | None = None) -> PlayerId:
+    """702.37e, 116.2b: its controller, holding priority, pays its morph cost and turns it
+    face up; with megamorph it gets a +1/+1 counter as it does (702.37b). Returns who did it."""
+    state = tl.state
+    obj = state.objects.get(state.current(state.root(permanent)) or permanent)
+    if obj is None or obj.zone is not Zone.BATTLEFIELD or not obj.face_down:
+        raise IllegalActionError(f"{state.name(permanent)} isn't a face-down permanent",
+                                 cr.TURN_FACE_UP, where)
+    who = player or obj.controller
+    if obj.controller != who:
+        raise IllegalActionError(f"{who} doesn't control {obj.card.name}", cr.TURN_FACE_UP,
+                                 where)
+    morph = next((a for a in obj.card.abilities if isinstance(a, Morph)), None)
+    if morph is None:
+        raise IllegalActionError(f"{obj.card.name} would have no morph cost face up, so it "
+                                 "can't be turned face up this way", cr.TURN_FACE_UP, where)
+    _take_priority(tl, who, where)
+    done = tl.emit(TurnedFaceUp(rule=cr.TURN_FACE_UP, also=(cr.SPECIAL_ACTION,), obj=obj.id,
+                                player=who))
+    if morph.mega:
+        replacement.happen(tl, [CountersChanged(rule=cr.MEGAMORPH, causes=(done.seq,),
+                                                obj=obj.id, kind="+1/+1", amount=1)])
+    return who
 
 
 def _x(tl: Timeline, obj: GameObject, chars: Characteristics, x: int | None, player: PlayerId,

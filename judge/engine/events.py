@@ -88,6 +88,7 @@ class ZoneChange(Event):
     kicked: bool = False  # cast kicked, or entering from a kicked spell (702.33d, 400.7d)
     until_leaves: ObjectId | None = None  # exiled until this permanent leaves (610.3)
     permission: PlayPermission | None = None  # exiled, and playable for a time (601.3)
+    face_down: bool = False  # cast face down, or the face-down permanent it becomes (708.4)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
@@ -238,6 +239,14 @@ class AlreadyAttached(Event):
 
     obj: ObjectId
     to: ObjectId | PlayerId
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class TurnedFaceUp(Event):
+    """A face-down permanent is turned face up: its own characteristics are back (708.8)."""
+
+    obj: ObjectId
+    player: PlayerId
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)

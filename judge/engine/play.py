@@ -31,6 +31,7 @@ class CastAction:
     convoke: tuple[ObjectId, ...] = ()  # creatures tapped to pay for it (702.51a)
     x: int | None = None  # the value chosen for {X} (107.3a); None: not said
     kicked: bool | None = None  # whether its kicker cost is paid (702.33a); None: not said
+    face_down: bool = False  # cast face down with morph (702.37c)
 
 
 @dataclass(frozen=True)
@@ -48,6 +49,13 @@ class ActivateAction:
 class PlayAction:
     card: ObjectId
     player: PlayerId
+    where: Location | None = None
+
+
+@dataclass(frozen=True)
+class TurnFaceUpAction:
+    permanent: ObjectId
+    player: PlayerId | None
     where: Location | None = None
 
 
@@ -71,7 +79,7 @@ class AdvanceAction:
 
 
 Action = (ResolveAction | CastAction | ActivateAction | AdvanceAction | PlayAction
-          | AttackAction | BlockAction)
+          | AttackAction | BlockAction | TurnFaceUpAction)
 
 
 @dataclass(frozen=True)
@@ -155,8 +163,11 @@ def _perform(tl: Timeline, action: Action) -> None:
         priority.give_priority(tl, action.player)
     elif isinstance(action, CastAction):
         casting.cast(tl, action.card, action.player, action.targets, action.where,
-                     action.modes, action.convoke, action.x, action.kicked)
+                     action.modes, action.convoke, action.x, action.kicked, action.face_down)
         priority.give_priority(tl, action.player)  # 117.3c
+    elif isinstance(action, TurnFaceUpAction):
+        player = casting.turn_face_up(tl, action.permanent, action.player, action.where)
+        priority.give_priority(tl, player)  # 116.3: they get priority again
     else:
         assert action.player is not None  # _following made it the source's controller
         casting.activate(tl, action.source, action.ability, action.player, action.targets,

@@ -190,6 +190,7 @@ def _resolve_permanent(tl: Timeline, obj: GameObject, start: Event) -> None:
     enters = move(tl, obj.id, Zone.BATTLEFIELD, Move.RESOLVED, rule, (start.seq,),
                   obj.controller)
     replacement.happen(tl, [replace(enters, attached_to=attach_to, x=obj.x, kicked=obj.kicked,
+                                    face_down=obj.face_down,
                                     **as_enters(tl, obj, chars.abilities, (start.seq,)))])
 
 

@@ -250,6 +250,7 @@ _WHEN: dict[str, dict[str, Any]] = {
                                                                       "whose": "each"}},
     r"Whenever equipped creature dies": {"dies": "equipped creature"},
     r"Whenever ~ becomes tapped": {"becomes_tapped": "this"},
+    r"When ~ is turned face up": {"turned_face_up": "this"},
     r"Whenever ~ becomes untapped": {"becomes_tapped": {"what": "this", "untapped": True}},
     r"At the beginning of combat on your turn": {"beginning_of": {
         "step": "beginning of combat", "whose": "your"}},
@@ -258,7 +259,7 @@ _WHEN: dict[str, dict[str, Any]] = {
 # the battlefield; after it died or left, "it" is a new object (400.7), not read yet
 _IT_IS_THIS = ("enters", "attacks", "blocks", "is_dealt_damage", "deals_damage",
                "becomes_target", "attacks_alone", "becomes_blocked", "becomes_tapped",
-               "attacks_unblocked")
+               "attacks_unblocked", "turned_face_up")
 
 
 @template(r"(?P<when>(?:When|Whenever|At) [^,]+), (?P<may>you may )?(?P<effect>(?s:.+))",

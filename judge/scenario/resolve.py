@@ -21,6 +21,7 @@ from judge.engine.play import (
     PlayAction,
     ResolveAction,
     Setup,
+    TurnFaceUpAction,
 )
 from judge.engine.stack import AbilityRef, card_target_specs, find_ability, stacked
 from judge.engine.state import (
@@ -48,6 +49,7 @@ from judge.scenario.schema import (
     PlayerSpec,
     Resolve,
     Scenario,
+    TurnFaceUp,
 )
 from judge.words import UNKNOWN_CARD_NAME, CardType, Zone
 from judge.yamlfile import Document
@@ -241,7 +243,7 @@ class _Resolver:
             id=oid, card=card, owner=owner, controller=controller, zone=Zone.BATTLEFIELD,
             timestamp=self.timestamp, is_token=spec.token, tapped=spec.tapped,
             damage=spec.damage, counters=Counters.of(counters, self.timestamp),
-            deathtouch_damage=spec.deathtouch_damage)
+            deathtouch_damage=spec.deathtouch_damage, face_down=spec.face_down)
         self.timestamp += 1
 
     def attachment(self, i: int) -> None:
@@ -394,6 +396,11 @@ class _Resolver:
                 card = self.card_in_hand(action.player, action.card, loc)
                 if card is not None:
                     out.append(PlayAction(card, PlayerId(action.player), where))
+            elif isinstance(action, TurnFaceUp):
+                ref = self.ref(action.permanent, loc + ("permanent",))
+                who = self.player(action.player, loc + ("player",))
+                if ref is not None and ref.object is not None:
+                    out.append(TurnFaceUpAction(ref.object, who, where))
         return [a for a in out if a is not None]
 
     def card_in_hand(self, name: str, card_ref: str, loc: Loc) -> ObjectId | None:
@@ -427,7 +434,7 @@ class _Resolver:
             self.known_id(oid, loc + ("convoke", i))
         return CastAction(card, player, targets, where, tuple(action.modes),
                           tuple(ObjectId(o) for o in action.convoke), action.x,
-                          action.kicked)
+                          action.kicked, action.face_down)
 
     def activate(self, action: Activate, loc: tuple[str, int, str], where: Location
                  ) -> ActivateAction | None:

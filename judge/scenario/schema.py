@@ -129,6 +129,8 @@ class PermanentSpec(Strict):
     copy_of: str | None = Field(
         None, description="the id of the object it entered as a copy of (707.5)")
     chosen: ChosenSpec | None = Field(None, description="choices made as it entered")
+    face_down: bool = Field(False, description="face down: a 2/2 creature with no name, text, "
+                            "subtypes or mana cost (708.2a)")
 
     @field_validator("counters")
     @classmethod
@@ -190,6 +192,8 @@ class Cast(Strict):
                                 "cost (107.3a); default: 0, assumed")
     kicked: bool | None = Field(None, description="whether its kicker cost is paid (702.33a); "
                                 "default: not, assumed")
+    face_down: bool = Field(False, description="cast face down with its morph ability, as a "
+                            "2/2 creature with no name, text or mana cost (702.37c, 708.4)")
 
 
 class Activate(Strict):
@@ -211,6 +215,15 @@ class Play(Strict):
     kind: Literal["play"] = "play"
     card: str = Field(description="the id of a land card in hand, or its name")
     player: str
+
+
+class TurnFaceUp(Strict):
+    """A player turns a face-down permanent they control face up (702.37e, a special
+    action)."""
+
+    kind: Literal["turn_face_up"] = "turn_face_up"
+    permanent: str = Field(description="the id of a face-down permanent")
+    player: str | None = Field(None, description="default: its controller")
 
 
 class Attack(Strict):
@@ -236,13 +249,13 @@ class Advance(Strict):
 
 
 if TYPE_CHECKING:  # what a type checker can read of the one-key union below
-    Action: TypeAlias = Resolve | Cast | Activate | Advance | Play | Attack | Block
+    Action: TypeAlias = Resolve | Cast | Activate | Advance | Play | Attack | Block | TurnFaceUp
 else:
     Action = one_key_union(
         {"resolve": Resolve, "cast": Cast, "activate": Activate, "advance": Advance,
-         "play": Play, "attack": Attack, "block": Block},
+         "play": Play, "attack": Attack, "block": Block, "turn_face_up": TurnFaceUp},
         shorthand={"resolve": "count", "advance": "step", "attack": "attackers",
-                   "block": "blocks"},
+                   "block": "blocks", "turn_face_up": "permanent"},
     )
 
 

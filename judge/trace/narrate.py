@@ -39,6 +39,7 @@ from judge.engine.events import (
     ActionRefused,
     LifeChanged,
     PoisonGiven,
+    TurnedFaceUp,
     ManaAbilityActivated,
     ManaAdded,
     Move,
@@ -98,7 +99,10 @@ def _(e: ZoneChange, n: Names) -> str:
     if e.move is Move.CAST:
         targets = f" targeting {', '.join(n.target(t) for t in e.targets)}" if e.targets else ""
         x = (f" with X = {e.x}" if e.x else "") + (", kicked," if e.kicked else "")
-        return f"{e.controller} casts {n(e.obj)}{x}{targets}; it is now {e.new_id} on the stack"
+        down = " face down, as a 2/2 creature spell with no name, text or mana cost" \
+            if e.face_down else ""
+        return f"{e.controller} casts {n(e.obj)}{down}{x}{targets}; it is now {e.new_id} on the " \
+               f"stack"
     if e.move is Move.DRAWN:
         return f"{e.controller} draws {n(e.obj)}"
     if e.move is Move.PLAYED:
@@ -204,6 +208,11 @@ def _(e: CountersChanged, n: Names) -> str:
     if e.amount > 0:
         return f"{count_of(e.amount, e.kind + ' counter')} {_are(e.amount)} put on {n(e.obj)}"
     return f"{count_of(-e.amount, e.kind + ' counter')} {_are(-e.amount)} removed from {n(e.obj)}"
+
+
+@narrate.register
+def _(e: TurnedFaceUp, n: Names) -> str:
+    return f"{e.player} turns {n(e.obj)} face up; it has its own characteristics again"
 
 
 @narrate.register

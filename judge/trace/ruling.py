@@ -264,7 +264,8 @@ def board_view(state: GameState, board: Board) -> BoardView:
         on_battlefield = obj.zone is Zone.BATTLEFIELD
         attached = obj.attached_to
         objects.append(ObjectView(
-            key=state.root(obj.id), id=obj.id, name=chars.name, zone=obj.zone.value,
+            key=state.root(obj.id), id=obj.id, name=chars.name or f"face-down {obj.card.name}",
+            zone=obj.zone.value,
             owner=obj.owner,
             controller=chars.controller if obj.zone in (Zone.BATTLEFIELD, Zone.STACK)
             else obj.owner,

@@ -189,6 +189,8 @@ def _(world: World, player: str, token: str | None, card: str, alias: str | None
             entry["damage"] = int(damage.group(1))
         elif part == "deathtouch damage":
             entry["deathtouch_damage"] = True
+        elif part == "its face down":
+            entry["face_down"] = True
         else:
             raise ValueError(f"unknown detail {part!r}")
     world.battlefield.append(entry)
@@ -323,6 +325,12 @@ def _(world: World, step: str):
     world.run()
 
 
+@when(parsers.re(r"(?P<player>\w+) turns (?P<name>.+) face up$"))
+def _(world: World, player: str, name: str):
+    world.actions.append({"turn_face_up": {"permanent": world.id_of(name), "player": player}})
+    world.run()
+
+
 @when(parsers.re(r"(?P<player>\w+) plays (?P<card>.+)$"))
 def _(world: World, player: str, card: str):
     world.actions.append({"play": {"card": world.id_of(card), "player": player}})
@@ -367,12 +375,14 @@ def _(world: World):
 
 
 @when(parsers.re(r'(?P<player>\w+) casts (?P<card>.+?)(?: with X = (?P<x>\d+))?(?P<kicked> kicked)?'
-                 r'(?: choosing modes? (?P<modes>[\d ,and]+?))?'
+                 r'(?P<face_down> face down)?(?: choosing modes? (?P<modes>[\d ,and]+?))?'
                  r'(?: targeting (?P<targets>.+?))? and (?P<how>it|only it) resolves$'))
 def _(world: World, player: str, card: str, x: str | None, kicked: str | None,
-      modes: str | None, targets: str | None, how: str):
+      face_down: str | None, modes: str | None, targets: str | None, how: str):
     cast: dict[str, Any] = {"card": world.id_of(card), "player": player,
                             "targets": _targets(world, targets)}
+    if face_down:
+        cast["face_down"] = True
     if x is not None:
         cast["x"] = int(x)
     if kicked:

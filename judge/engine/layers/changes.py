@@ -400,7 +400,10 @@ def _change_text(w: Working, mapping: Mapping[str, str]) -> None:
 
 
 def _copy(w: Working, card: CardDefinition) -> None:
-    """707.2: the copiable values replace the object's own (layer 1)."""
+    """707.2: the copiable values replace the object's own (layer 1); a face-down permanent
+    keeps its face-down values until it is turned face up (708.10)."""
+    if w.obj.face_down:
+        return
     w.name, w.mana_cost, w.colors = card.name, card.mana_cost, card.printed_colors
     w.types, w.subtypes = frozenset(card.types), tuple(card.subtypes)
     w.supertypes = frozenset(card.supertypes)

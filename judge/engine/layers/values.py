@@ -132,6 +132,11 @@ def start(obj: GameObject, in_combat: InCombat | None = None) -> Working:
     """The object's own values: printed on the card, or given by the effect that made it (613.1);
     whether it is attacking or blocking, a status the layers don't change (506.4)."""
     card = obj.card
+    if obj.face_down:  # 708.2a: these are its copiable values
+        return Working(in_combat=in_combat, obj=obj, name="", mana_cost=None,
+                       colors=frozenset(), types=frozenset({CardType.CREATURE}), subtypes=(),
+                       supertypes=frozenset(), abilities=(), power=2, toughness=2,
+                       controller=obj.controller, world_since=None)
     return Working(
         in_combat=in_combat,
         obj=obj,
