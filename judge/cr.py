@@ -194,6 +194,9 @@ CAST_TIMING = _rule("117.1a", "when a spell may be cast")
 ACTIVATE = _rule("602.2", "activating an ability")
 MORPH = _rule("702.37a", "morph: cast this card face down as a 2/2 creature for {3}")
 MEGAMORPH = _rule("702.37b", "megamorph: a +1/+1 counter as it is turned face up")
+DISGUISE = _rule("702.168a", "disguise: cast face down as a 2/2 creature with ward {2}")
+DISGUISE_FACE_UP = _rule("702.168d", "a face-down permanent with disguise is turned face up "
+                                     "by paying its disguise cost")
 TURN_FACE_UP = _rule("702.37e", "a face-down permanent with morph is turned face up by paying "
                                 "its morph cost")
 FACE_DOWN = _rule("708.2a", "a face-down permanent is a 2/2 creature with no name, text, "

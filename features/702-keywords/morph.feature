@@ -64,3 +64,22 @@ Feature: Morph: face-down creatures (CR 702.37, 708)
     And Alice controls Test Morph Bear with its face down
     When Alice attacks with Test Morph Bear and combat ends
     Then Bob has 18 life
+
+  Scenario: A face-down disguised creature has ward {2}, and loses it face up (702.168a)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Disguised Knight
+      types: [creature]
+      subtypes: [Knight]
+      power: 3
+      toughness: 2
+      oracle: "First strike\nDisguise {1}{W}"
+      """
+    And Alice controls Test Disguised Knight with its face down
+    And Bob controls Grizzly Bears
+    When all players pass priority until the stack is empty
+    Then Test Disguised Knight has ward {2}
+    When Alice turns Test Disguised Knight face up
+    Then Test Disguised Knight has first strike
+    And Test Disguised Knight does not have ward {2}
+    And the ruling cites CR 702.168d

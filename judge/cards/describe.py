@@ -62,7 +62,7 @@ def ability(ab: Any) -> str:
     if isinstance(ab, Cycling):  # before the activated ability it is (702.29a)
         return f"{ab.type_word.lower()}cycling {ab.cost.mana}"
     if isinstance(ab, Morph):
-        return f"{'megamorph' if ab.mega else 'morph'} {ab.cost}"
+        return f"{ab.variant} {ab.cost}"
     if isinstance(ab, (Kicker, Flashback, Ward)):
         return f"{ab.kind} {ab.cost}"
     if isinstance(ab, Toxic):

@@ -186,11 +186,11 @@ class Morph(Strict):
     """Morph [cost] (702.37a): its owner may cast it face down as a 2/2 creature with no text,
     name, subtypes or mana cost (708.2a), and turn it face up any time they have priority by
     paying [cost] (702.37e). Megamorph (702.37b) also puts a +1/+1 counter on it as it turns
-    face up."""
+    face up; disguise (702.168a) gives the face-down creature ward {2}."""
 
     kind: SkipJsonSchema[Literal["morph"]] = "morph"
     cost: ManaCostField
-    mega: bool = False
+    variant: Literal["morph", "megamorph", "disguise"] = "morph"
 
 
 class Flashback(Strict):
@@ -242,8 +242,9 @@ def parse_keyword_text(text: str) -> dict[str, Any]:
                         w.capitalize() for w in typed["kind"].split())
         return {"cycling": {"cost": typed["cost"].upper(), "find": f"{kind} card"}}
     name, _, rest = phrase.partition(" ")
-    if name.lower() in ("morph", "megamorph") and re.fullmatch(r"(\{[^{}]+\})+", rest.strip()):
-        return {"morph": {"cost": rest.strip(), "mega": name.lower() == "megamorph"}}
+    if name.lower() in ("morph", "megamorph", "disguise") \
+            and re.fullmatch(r"(\{[^{}]+\})+", rest.strip()):
+        return {"morph": {"cost": rest.strip(), "variant": name.lower()}}
     if name.lower() in _COST_KEYWORDS and re.fullmatch(r"(\{[^{}]+\})+", rest.strip()):
         return {name.lower(): {"cost": rest.strip()}}
     if name.lower() in _NUMBER_KEYWORDS and rest.strip().isdigit():

@@ -93,10 +93,12 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
     obj = _in_hand_or_flashback(state, card, player, where)
     _take_priority(tl, player, where)
     chars = compute(state).chars[card]
+    morph: Morph | None = None
     if face_down:
-        if not any(isinstance(a, Morph) for a in chars.abilities):
-            raise IllegalActionError(f"{obj.card.name} has no morph ability, so it can't be cast "
-                                     "face down", cr.MORPH, where)
+        morph = next((a for a in chars.abilities if isinstance(a, Morph)), None)
+        if morph is None:
+            raise IllegalActionError(f"{obj.card.name} has no morph or disguise ability, so it "
+                                     "can't be cast face down", cr.MORPH, where)
         obj = replace(obj, face_down=True)
         chars = compute(replace(state, objects={**state.objects, card: obj})).chars[card]
     if chars.is_(CardType.LAND):
@@ -126,8 +128,9 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
     cast = replace(move(tl, card, Zone.STACK, Move.CAST, cr.CAST, chosen_before, player),
                    x=x_value, kicked=_kicked(tl, obj, chars, kicked, player, where),
                    face_down=face_down)
-    if face_down:
-        cast = replace(cast, also=(cr.MORPH, cr.FACE_DOWN))
+    if morph is not None:
+        cast = replace(cast, also=(cr.DISGUISE if morph.variant == "disguise" else cr.MORPH,
+                                   cr.FACE_DOWN))
     if obj.zone is Zone.GRAVEYARD:
         cast = replace(cast, also=(cr.FLASHBACK,), flashback=True)
     elif obj.zone is Zone.EXILE:  # an effect allows it (601.3)
@@ -157,9 +160,9 @@ def turn_face_up(tl: Timeline, permanent: ObjectId, player: PlayerId | None,
         raise IllegalActionError(f"{obj.card.name} would have no morph cost face up, so it "
                                  "can't be turned face up this way", cr.TURN_FACE_UP, where)
     _take_priority(tl, who, where)
-    done = tl.emit(TurnedFaceUp(rule=cr.TURN_FACE_UP, also=(cr.SPECIAL_ACTION,), obj=obj.id,
-                                player=who))
-    if morph.mega:
+    rule = cr.DISGUISE_FACE_UP if morph.variant == "disguise" else cr.TURN_FACE_UP
+    done = tl.emit(TurnedFaceUp(rule=rule, also=(cr.SPECIAL_ACTION,), obj=obj.id, player=who))
+    if morph.variant == "megamorph":
         replacement.happen(tl, [CountersChanged(rule=cr.MEGAMORPH, causes=(done.seq,),
                                                 obj=obj.id, kind="+1/+1", amount=1)])
     return who

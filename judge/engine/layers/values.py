@@ -17,10 +17,12 @@ from judge.cards.definition import CardDefinition, mana_value
 from judge.cards.phrases import Condition, ConditionKind, InCombat, ObjectFilter, Scope, Who
 from judge.cards.vocabulary import (
     KeywordAbility,
+    Morph,
     Protection,
     ProtectionQuality,
     Requirement,
     Restriction,
+    Ward,
 )
 from judge.engine.state import GameObject, GameState, ObjectId, PlayerId
 from judge.words import (
@@ -35,6 +37,9 @@ from judge.words import (
     TRIGGERED_KEYWORDS,
     Zone,
 )
+
+DISGUISE_WARD = Ward.model_validate({"cost": "{2}"})  # a face-down disguised permanent's (702.168a)
+
 
 class AbilityFrom(StrEnum):
     """Where an object's ability comes from, the first part of its key."""
@@ -132,11 +137,13 @@ def start(obj: GameObject, in_combat: InCombat | None = None) -> Working:
     """The object's own values: printed on the card, or given by the effect that made it (613.1);
     whether it is attacking or blocking, a status the layers don't change (506.4)."""
     card = obj.card
-    if obj.face_down:  # 708.2a: these are its copiable values
+    if obj.face_down:  # 708.2a: these are its copiable values; disguise adds ward {2}
+        disguised = any(isinstance(a, Morph) and a.variant == "disguise" for a in card.abilities)
         return Working(in_combat=in_combat, obj=obj, name="", mana_cost=None,
                        colors=frozenset(), types=frozenset({CardType.CREATURE}), subtypes=(),
-                       supertypes=frozenset(), abilities=(), power=2, toughness=2,
-                       controller=obj.controller, world_since=None)
+                       supertypes=frozenset(),
+                       abilities=(((AbilityFrom.OWN, 0), DISGUISE_WARD),) if disguised else (),
+                       power=2, toughness=2, controller=obj.controller, world_since=None)
     return Working(
         in_combat=in_combat,
         obj=obj,
