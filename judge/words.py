@@ -140,6 +140,7 @@ class Keyword(StrEnum):
     VIGILANCE = "vigilance"
     CONVOKE = "convoke"
     WITHER = "wither"
+    SPLIT_SECOND = "split second"
     # partner abilities: rules for building a Commander deck, nothing during a game (702.124a)
     PARTNER = "partner"
     FRIENDS_FOREVER = "friends forever"

@@ -92,6 +92,7 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
     state = tl.state
     obj = _in_hand_or_flashback(state, card, player, where)
     _take_priority(tl, player, where)
+    _stack_unlocked(state, "cast a spell", where)
     chars = compute(state).chars[card]
     morph: Morph | None = None
     if face_down:
@@ -252,6 +253,17 @@ def _playable_from_exile(state: GameState, obj: GameObject, player: PlayerId, ca
     return obj
 
 
+def _stack_unlocked(state: GameState, what: str, where: Location | None) -> None:
+    """702.61a: while a spell with split second is on the stack, no one can cast a spell or
+    activate an ability that isn't a mana ability (special actions are still taken, 702.61b)."""
+    board = compute(state).chars
+    locking = next((oid for oid in state.stack if oid in board
+                    and joins(board[oid], Hook.LOCKS_THE_STACK)), None)
+    if locking is not None:
+        raise IllegalActionError(f"no one can {what} while {state.name(locking)}, which has "
+                                 "split second, is on the stack", cr.SPLIT_SECOND, where)
+
+
 def _in_hand(state: GameState, card: ObjectId, player: PlayerId, rule: Rule,
              where: Location | None) -> GameObject:
     obj = state.objects.get(card)
@@ -322,6 +334,8 @@ def activate(tl: Timeline, source: ObjectId, ref: AbilityRef, player: PlayerId,
             for e in this_turn(tl.log)):
         raise IllegalActionError(f"{chars.name}'s ability can be activated only once each turn, "
                                  "and it was already", cr.ACTIVATION_RESTRICTION, where)
+    if not (isinstance(ability, ActivatedAbility) and ability.is_mana_ability):
+        _stack_unlocked(state, "activate an ability that isn't a mana ability", where)
     costs.check(tl, obj, chars, cost, player, where)
     if crewed_by and not cost.crew:
         raise IllegalActionError(f"{chars.name}'s ability has no crew cost", cr.CREW, where)

@@ -36,6 +36,7 @@ class Hook(Enum):
     CAST_TIMING = "when it may be cast"  # 307.1
     PAID_BY_CREATURES = "creatures may be tapped to pay for it"  # 601.2h
     SAVES_ENCHANTED = "the enchanted permanent's destruction is replaced"  # 702.89a
+    LOCKS_THE_STACK = "no other spell or non-mana ability while it is on the stack"  # 702.61a
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,6 +74,7 @@ KEYWORDS: dict[Keyword, KeywordRules] = {
     Keyword.VIGILANCE: _rules(cr.VIGILANCE, Hook.ATTACKS_UNTAPPED),
     Keyword.CONVOKE: _rules(cr.CONVOKE, Hook.PAID_BY_CREATURES),
     Keyword.WITHER: _rules(cr.WITHER, Hook.DAMAGE_RESULT),
+    Keyword.SPLIT_SECOND: _rules(cr.SPLIT_SECOND, Hook.LOCKS_THE_STACK),
     # DECK_KEYWORDS work before the game begins, so they join no hook (702.124a)
     Keyword.PARTNER: _rules(cr.PARTNER),
     Keyword.FRIENDS_FOREVER: _rules(cr.PARTNER),
