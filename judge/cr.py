@@ -347,6 +347,8 @@ HASTE = _rule("702.10b", "haste: attacks and taps without being controlled since
 REACH = _rule("702.17b", "reach: can block creatures with flying")
 VIGILANCE = _rule("702.20b", "vigilance: attacking doesn't tap it")
 WITHER = _rule("702.80a", "wither: damage to creatures as -1/-1 counters")
+CUMULATIVE_UPKEEP = _rule("702.24a", "cumulative upkeep: an age counter each upkeep, then pay "
+                                       "the cost for each or sacrifice it")
 SPLIT_SECOND = _rule("702.61a", "split second: while it is on the stack, no other spells "
                                        "or abilities that aren't mana abilities")
 PARTNER = _rule("702.124a", "partner abilities change deck construction; they do nothing in "

@@ -39,6 +39,7 @@ from judge.cards.vocabulary import (
     Flashback,
     Kicker,
     Morph,
+    CumulativeUpkeep,
     Modifications,
     NotModeled,
     Protection,
@@ -61,6 +62,8 @@ def ability(ab: Any) -> str:
         return f"equip {ab.cost}"
     if isinstance(ab, Cycling):  # before the activated ability it is (702.29a)
         return f"{ab.type_word.lower()}cycling {ab.cost.mana}"
+    if isinstance(ab, CumulativeUpkeep):
+        return f"cumulative upkeep {ab.cost.text}"
     if isinstance(ab, Morph):
         return f"{ab.variant} {ab.cost}"
     if isinstance(ab, (Kicker, Flashback, Ward)):

@@ -236,6 +236,10 @@ def parse_keyword_text(text: str) -> dict[str, Any]:
         return {"cant_be_countered": {}}
     if low in ("prowess", "exalted", "undying", "persist", "flanking", "extort"):
         return {low: {}}
+    upkeep = re.fullmatch(r"cumulative upkeep(?: (?P<mana>(?:\{[^{}]+\})+)|—(?P<other>.+))",
+                          phrase, re.IGNORECASE)
+    if upkeep:  # 702.24a
+        return {"cumulative_upkeep": {"cost": upkeep["mana"] or upkeep["other"].rstrip(".")}}
     typed = re.fullmatch(r"(?P<kind>[a-z]+(?: land)?)cycling (?P<cost>(?:\{[^{}]+\})+)", low)
     if typed:  # 702.29e: "plainscycling", "basic landcycling", "wizardcycling"
         kind = " ".join(w if w in ("basic", "land", "artifact", "creature") else
@@ -1372,11 +1376,19 @@ class IfYouDo(EffectKind):
     reflexive: bool = Field(False, description="'When you do': `effects` are a reflexive "
                             "triggered ability, with `targets` of its own (603.12)")
     targets: TargetsField = Field(default_factory=dict)
+    per_counter: CounterKindField | None = Field(
+        None, description="the cost is paid once for each counter of this kind on this "
+        "(cumulative upkeep: 'age'); only mana and life costs")
 
     @model_validator(mode="after")
     def _payable_on_resolution(self) -> IfYouDo:
         if self.cost.loyalty is not None or self.cost.crew or self.cost.discard_self:
             raise ValueError(f"{self.cost.text!r} is not a cost paid as an effect resolves")
+        if self.per_counter is not None and (
+                self.cost.tap or self.cost.sacrifice_self or self.cost.sacrifice is not None
+                or self.cost.discard or self.cost.remove_counters is not None):
+            raise ValueError("a cost paid once for each counter is modeled for mana and life "
+                             "only")
         if not self.effects and not self.otherwise:
             raise ValueError("say what happens if it is paid (effects) or isn't (otherwise)")
         if self.targets and not self.reflexive:
@@ -1394,6 +1406,8 @@ class IfYouDo(EffectKind):
         if cost.startswith("{"):
             cost = "pay " + cost
         said = f"you may {cost}" if self.optional else cost
+        if self.per_counter is not None:
+            said += f" for each {self.per_counter} counter on this"
         if self.effects:
             when = "when" if self.reflexive else "if"
             then = "; ".join(e.describe() for e in self.effects)
@@ -2145,6 +2159,33 @@ class Ward(TriggeredAbility):
         return data
 
 
+def _your_upkeep() -> StepTrigger:
+    return StepTrigger.model_validate({"step": "upkeep", "whose": "your"})
+
+
+class CumulativeUpkeep(TriggeredAbility):
+    """Cumulative upkeep [cost] (702.24a): at the beginning of your upkeep, put an age counter
+    on this permanent; then you may pay [cost] for each age counter on it; if you don't,
+    sacrifice it."""
+
+    KEYWORD_RULE = cr.CUMULATIVE_UPKEEP
+    kind: SkipJsonSchema[Literal["cumulative_upkeep"]] = \
+        "cumulative_upkeep"  # type: ignore[assignment]
+    cost: CostField
+    when: TriggerEvent = Field(default_factory=_your_upkeep)
+    effects: list[Effect] = []
+
+    @model_validator(mode="before")
+    @classmethod
+    def _age(cls, data: Any) -> Any:
+        if isinstance(data, dict) and "effects" not in data and isinstance(data.get("cost"), str):
+            return {**data, "effects": [
+                {"put_counters": {"counter": "age", "on": "this"}},
+                {"if_you_do": {"cost": data["cost"], "per_counter": "age",
+                               "otherwise": [{"sacrifice_it": "this"}]}}]}
+        return data
+
+
 def _had_none(counter: str) -> Callable[[], Condition]:
     """'if it had no [counter] counters on it': as it last was on the battlefield."""
     return lambda: parse_game_condition(f"it had no {counter} counters on it")
@@ -2509,7 +2550,8 @@ ABILITY_KINDS: dict[str, Any] = {
     "annihilator": Annihilator, "afflict": Afflict, "soulshift": Soulshift,
     "afterlife": Afterlife, "ward": Ward, "undying": Undying, "persist": Persist, "toxic": Toxic,
     "cycling": Cycling, "crew": Crew, "flashback": Flashback, "kicker": Kicker,
-    "morph": Morph, "activated": ActivatedAbility, "text": NotModeled,
+    "morph": Morph, "cumulative_upkeep": CumulativeUpkeep, "activated": ActivatedAbility,
+    "text": NotModeled,
 }
 if TYPE_CHECKING:
     Ability: TypeAlias = (KeywordAbility | Protection | Enchant | Equip | Landwalk
@@ -2519,7 +2561,7 @@ if TYPE_CHECKING:
                           | Soulshift | Afterlife | Ward | Undying | Persist | Toxic
                           | Replacement | Cant | OptionalUntap
                           | CantBeCountered | Cycling | Crew | Flashback | Kicker | Morph
-                          | ActivatedAbility | NotModeled)
+                          | CumulativeUpkeep | ActivatedAbility | NotModeled)
 else:
     Ability = one_key_union(
         ABILITY_KINDS,

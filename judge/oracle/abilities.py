@@ -64,6 +64,12 @@ def _keyword_line(m: re.Match[str], face: Face) -> Built:
     return keywords(m["words"])
 
 
+@template(r"Cumulative upkeep—(?P<cost>[^.]+)\.", cr.CUMULATIVE_UPKEEP)
+def _cumulative_upkeep(m: re.Match[str], face: Face) -> Built:
+    parse_cost(m["cost"])
+    return [{"cumulative_upkeep": {"cost": m["cost"]}}]
+
+
 @template(r"(?:This spell|~) can't be countered\.", cr.CANT_WINS)
 def _cant_be_countered(m: re.Match[str], face: Face) -> Built:
     return ["can't be countered"]

@@ -5,7 +5,10 @@ the battlefield (400.7)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from judge import cr
+from judge.cards.phrases import Cost
 from judge.cards.vocabulary import IfYouDo, Instructions
 from judge.engine import costs
 from judge.engine.events import ChoiceMade, Event, Triggered
@@ -21,9 +24,13 @@ from judge.words import Zone
 @handles(IfYouDo)
 def _if_you_do(tl: Timeline, res: Resolution, e: IfYouDo) -> list[Event]:
     cost, player = e.cost, res.controller
+    if e.per_counter is not None:  # 702.24a: once for each counter on it, as it resolves
+        times = _counters_on_source(tl, res, e.per_counter)
+        each = f"{cost.text[:1].lower() + cost.text[1:]} for each {e.per_counter} counter"
+        cost = replace(cost, life=cost.life * times, text=f"{each} ({times} times)")
     words = cost.text[:1].lower() + cost.text[1:]
     subject = f"whether to {'pay ' if words.startswith('{') else ''}{words}"
-    why_not = _unpayable(tl, res, e)
+    why_not = _unpayable(tl, res, cost)
     if why_not is not None:
         tl.emit(ChoiceMade(rule=cr.PAY_IN_FULL, also=(IfYouDo.RULE,), causes=causes(res),
                            player=player, subject=subject, chosen=(f"can't: {why_not}",)))
@@ -47,6 +54,13 @@ def _if_you_do(tl: Timeline, res: Resolution, e: IfYouDo) -> list[Event]:
     return done
 
 
+def _counters_on_source(tl: Timeline, res: Resolution, kind: str) -> int:
+    """How many counters of a kind its source has now, or had as it last existed (608.2h)."""
+    obj = tl.state.objects.get(res.source)
+    counters = obj.counters if obj is not None else tl.state.last_counters.get(res.source)
+    return counters.get(kind) if counters is not None else 0
+
+
 def _reflexive(tl: Timeline, res: Resolution, e: IfYouDo) -> PendingTrigger:
     """The reflexive triggered ability: its own targets, chosen as it goes on the stack; "that
     creature" is still what the ability that created it was about."""
@@ -64,9 +78,8 @@ def _reflexive(tl: Timeline, res: Resolution, e: IfYouDo) -> PendingTrigger:
                           ability=stacked, causes=causes(res))
 
 
-def _unpayable(tl: Timeline, res: Resolution, e: IfYouDo) -> str | None:
+def _unpayable(tl: Timeline, res: Resolution, cost: Cost) -> str | None:
     """Why the cost can't be paid in full now, or None."""
-    cost = e.cost
     needs_source = cost.tap or cost.sacrifice_self or cost.remove_counters is not None
     source = tl.state.objects.get(res.source)
     if source is None or source.zone is not Zone.BATTLEFIELD:
