@@ -2426,6 +2426,10 @@ class SpellAbility(Modal):
         None, description="'sacrifice a creature', 'discard a card', 'pay 2 life': paid as it "
         "is cast (601.2h)")
 
+    def _needs_effects(self) -> bool:
+        """A permanent spell's only words as a spell may be its additional cost (601.2f)."""
+        return super()._needs_effects() and self.additional_cost is None
+
     @field_validator("additional_cost")
     @classmethod
     def _cost_a_spell_can_have(cls, cost: Cost | None) -> Cost | None:

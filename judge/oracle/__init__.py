@@ -70,13 +70,15 @@ class CompiledCard:
 
 def compile_face(face: Face) -> CompiledCard:
     return CompiledCard(face, _one_spell(tuple(_line(text, face)
-                                               for text in ability_lines(face.text))))
+                                               for text in ability_lines(face.text)),
+                                         face.is_spell_card))
 
 
-def _one_spell(lines: tuple[CompiledLine, ...]) -> tuple[CompiledLine, ...]:
+def _one_spell(lines: tuple[CompiledLine, ...], instructions: bool) -> tuple[CompiledLine, ...]:
     """An instant's or sorcery's paragraphs are one spell ability, followed in order (608.2c):
     each later paragraph joins the first; one that can't (its targets named again) is not
-    read."""
+    read. `instructions`: the card is an instant or sorcery, whose spell must do something; a
+    permanent's may be only its additional cost (601.2f)."""
     out: list[CompiledLine] = []
     first: int | None = None
     for line in lines:
@@ -97,7 +99,8 @@ def _one_spell(lines: tuple[CompiledLine, ...]) -> tuple[CompiledLine, ...]:
             continue
         out[first] = replace(out[first], abilities=({"spell": body},))
         out.append(replace(line, abilities=(), joined=True))
-    if first is not None and not _does_something(out[first].abilities[0]["spell"]):
+    if first is not None and instructions \
+            and not _does_something(out[first].abilities[0]["spell"]):
         # an additional cost read, and none of what the spell does: nothing of it is read
         out = [CompiledLine(line.text, ()) if i == first or line.joined else line
                for i, line in enumerate(out)]

@@ -117,8 +117,6 @@ def _optional_untap(m: re.Match[str], face: Face) -> Built:
 @template(r"As an additional cost to cast this spell, (?P<cost>sacrifice an? [\w ]+|discard "
           r"(?:a|one|two) cards?|pay \d+ life)\.", cr.ADDITIONAL_COST)
 def _additional_cost(m: re.Match[str], face: Face) -> Built:
-    if not face.is_spell_card:
-        raise NoReading("an additional cost of a permanent spell is not modeled")
     cost = m["cost"][:1].upper() + m["cost"][1:]
     parse_cost(cost)
     return [{"spell": {"additional_cost": cost, "effects": []}}]
