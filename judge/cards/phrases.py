@@ -581,6 +581,7 @@ class Cost:
     sacrifice_self: bool = False
     discard_self: bool = False  # its ability works only from its owner's hand (702.29a)
     life: int = 0
+    energy: int = 0  # {E}: energy counters the payer removes from themselves (107.14)
     remove_counters: tuple[str, int] | None = None  # "Remove a +1/+1 counter from this"
     sacrifice: ObjectFilter | None = None  # "Sacrifice a creature": one the payer controls
     discard: int = 0  # "Discard a card": cards from the payer's hand, of their choice
@@ -599,6 +600,8 @@ def parse_cost(text: str) -> Cost:
     found: dict[str, Any] = {}
     for part in (p.strip() for p in phrase.split(",")):
         low = part.lower()
+        part = re.sub(r"^[Pp]ay (?=\{E\})", "", part)  # "Pay {E}{E}" (107.14)
+        low = part.lower()
         loyalty = _LOYALTY_COST.fullmatch(part)
         life = re.fullmatch(r"pay (\d+) life", low)
         remove = re.fullmatch(r"remove (a|an|one|two|three|\d+) (\S+) counters? from (.+)", low)
@@ -610,7 +613,9 @@ def parse_cost(text: str) -> Cost:
             if "{Q}" in symbols:
                 raise ValueError("the untap symbol {Q} is not modeled")
             found["tap"] = found.get("tap", False) or "{T}" in symbols
-            found["mana"] = found.get("mana", "") + "".join(x for x in symbols if x != "{T}")
+            found["energy"] = found.get("energy", 0) + symbols.count("{E}")
+            found["mana"] = found.get("mana", "") + "".join(x for x in symbols
+                                                            if x not in ("{T}", "{E}"))
         elif low in _SELF_SACRIFICE:
             found["sacrifice_self"] = True
         elif low == "discard this card":

@@ -16,7 +16,7 @@ from enum import StrEnum
 from functools import cached_property
 from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Literal, Self, TypeAlias, Union
 
-from pydantic import Field, field_validator, model_validator
+from pydantic import AfterValidator, Field, field_validator, model_validator
 from pydantic.json_schema import SkipJsonSchema
 
 from judge import cr
@@ -170,8 +170,16 @@ class Toxic(Strict):
     amount: int = Field(ge=1)
 
 
+def _not_energy(cost: str) -> str:
+    if "{E}" in cost:
+        raise ValueError(f"{cost!r}: {{E}} is an energy counter, not mana "
+                         f"({cr.ENERGY.number})")
+    return cost
+
+
 ManaCostField = Annotated[str, Field(pattern=r"^(\{[^{}]+\})+$",
-                                     description="mana symbols, taken as paid")]
+                                     description="mana symbols, taken as paid"),
+                          AfterValidator(_not_energy)]
 
 
 class Kicker(Strict):
@@ -1072,6 +1080,18 @@ class PutCounters(EffectKind):
                 f"{wording.per(self.amount)}")
 
 
+class GetEnergy(EffectKind):
+    """A player gets energy counters ({E}, 107.14)."""
+
+    RULE = cr.ENERGY
+    SHORTHAND = "amount"
+    kind: SkipJsonSchema[Literal["get_energy"]] = "get_energy"
+    amount: Annotated[int, Field(gt=0)]
+
+    def describe(self) -> str:
+        return f"you get {'{E}' * self.amount}"
+
+
 class PlayWindow(StrEnum):
     """How long a card exiled to be played may be (611.2a)."""
 
@@ -1386,7 +1406,8 @@ class IfYouDo(EffectKind):
             raise ValueError(f"{self.cost.text!r} is not a cost paid as an effect resolves")
         if self.per_counter is not None and (
                 self.cost.tap or self.cost.sacrifice_self or self.cost.sacrifice is not None
-                or self.cost.discard or self.cost.remove_counters is not None):
+                or self.cost.discard or self.cost.remove_counters is not None
+                or self.cost.energy):
             raise ValueError("a cost paid once for each counter is modeled for mana and life "
                              "only")
         if not self.effects and not self.otherwise:
@@ -1426,7 +1447,7 @@ EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
     LoseLife, Draw,
     Discard, PutCounters, CreateToken, Sacrifice, Continuous, Attach, AddMana, SacrificeIt,
     Regenerate, PreventDamage, WinGame, Delayed, Fight, Mill, Scry, Surveil, SearchLibrary,
-    OnlyIf, IfYouDo, LookAtTop, Proliferate, ExileTop)
+    OnlyIf, IfYouDo, LookAtTop, Proliferate, ExileTop, GetEnergy)
 if TYPE_CHECKING:  # what a type checker can read of the one-key union below
     Effect: TypeAlias = (Damage | Destroy | Exile | ReturnToHand | ReturnToBattlefield
                          | CounterIt | Tap | Untap
@@ -1434,7 +1455,7 @@ if TYPE_CHECKING:  # what a type checker can read of the one-key union below
                          | Sacrifice | Continuous | Attach | AddMana | SacrificeIt | Regenerate
                          | PreventDamage | WinGame | Delayed | Fight | Mill | Scry
                          | Surveil | SearchLibrary | OnlyIf | IfYouDo | LookAtTop
-                         | Proliferate | ExileTop)
+                         | Proliferate | ExileTop | GetEnergy)
 else:
     Effect = one_key_union(
         EFFECT_KINDS,
@@ -2434,7 +2455,8 @@ class SpellAbility(Modal):
     @classmethod
     def _cost_a_spell_can_have(cls, cost: Cost | None) -> Cost | None:
         if cost is not None and (cost.tap or cost.loyalty is not None or cost.sacrifice_self
-                                 or cost.discard_self or cost.remove_counters or cost.mana):
+                                 or cost.discard_self or cost.remove_counters or cost.mana
+                                 or cost.energy):
             raise ValueError(f"the additional cost {cost.text!r} is not modeled for a spell: "
                              "sacrificing or discarding of the caster's choice, or paying life")
         return cost

@@ -31,6 +31,7 @@ from judge.engine.events import (
     DamageDealt,
     DelayedCreated,
     DrewFromEmptyLibrary,
+    EnergyChanged,
     EffectBegan,
     EffectEnded,
     Event,
@@ -230,6 +231,10 @@ def _unattached(state: GameState, e: Unattached) -> GameState:
     return _update_obj(state, e.obj, attached_to=None)
 
 
+def _energy(state: GameState, e: EnergyChanged) -> GameState:
+    return _update_player(state, e.player, energy=state.player(e.player).energy + e.amount)
+
+
 def _turned_face_up(state: GameState, e: TurnedFaceUp) -> GameState:
     return _update_obj(state, e.obj, face_down=False)
 
@@ -394,6 +399,7 @@ _HANDLERS: dict[type[Event], Callable[[GameState, Any], GameState]] = {
     LibraryOrdered: _library_ordered,
     PoisonGiven: _poison,
     TurnedFaceUp: _turned_face_up,
+    EnergyChanged: _energy,
     PlayerLost: _lost,
     GameEnded: _ended,
     EffectBegan: _effect_began,

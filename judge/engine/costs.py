@@ -8,7 +8,7 @@ from __future__ import annotations
 from judge import cr
 from judge.cards.phrases import Cost, ObjectFilter
 from judge.engine import choices, replacement
-from judge.engine.events import CountersChanged, LifeChanged, Move, TapChanged
+from judge.engine.events import CountersChanged, EnergyChanged, LifeChanged, Move, TapChanged
 from judge.engine.history import summoning_sick
 from judge.engine.keywords import Hook, joins
 from judge.engine.layers import Characteristics, compute, matches
@@ -32,6 +32,9 @@ def check(tl: Timeline, obj: GameObject, chars: Characteristics, cost: Cost,
                                  where)
     if cost.life > tl.state.player(player).life:
         raise IllegalActionError(f"{player} can't pay {cost.life} life", cr.PAY_LIFE, where)
+    if cost.energy > tl.state.player(player).energy:
+        raise IllegalActionError(f"{player} has {tl.state.player(player).energy} energy, and the "
+                                 f"cost is {'{E}' * cost.energy}", cr.ENERGY, where)
     if cost.remove_counters is not None:
         kind, n = cost.remove_counters
         if obj.counters.get(kind) < n:
@@ -76,6 +79,8 @@ def pay(tl: Timeline, source: ObjectId, cost: Cost, player: PlayerId,
                                                 by_effect=False)])
     if cost.life:
         tl.emit(LifeChanged(rule=cr.PAY_LIFE, causes=causes, player=player, amount=-cost.life))
+    if cost.energy:
+        tl.emit(EnergyChanged(rule=cr.ENERGY, causes=causes, player=player, amount=-cost.energy))
     if cost.remove_counters is not None:
         kind, n = cost.remove_counters
         tl.emit(CountersChanged(rule=cr.PAY_COSTS, also=(cr.ACTIVATION_STEPS,), causes=causes,

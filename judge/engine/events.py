@@ -242,6 +242,14 @@ class AlreadyAttached(Event):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class EnergyChanged(Event):
+    """A player gets energy counters, or pays them ({E}, 107.14)."""
+
+    player: PlayerId
+    amount: int  # positive: gets; negative: pays
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class TurnedFaceUp(Event):
     """A face-down permanent is turned face up: its own characteristics are back (708.8)."""
 

@@ -183,6 +183,7 @@ class Player:
     id: PlayerId
     life: int = 20
     poison: int = 0
+    energy: int = 0  # energy counters ({E}, 107.14)
     lost: bool = False
     drew_from_empty_library: bool = False  # since the last state-based action check (704.5b)
     library: tuple[ObjectId, ...] = ()  # top first

@@ -689,6 +689,11 @@ def _fog(m: re.Match[str], targets: Targets) -> Built:
     return {"prevent_damage": {"combat_only": True}}
 
 
+@template(r"You get (?P<e>(?:\{E\})+)\.", cr.ENERGY)
+def _get_energy(m: re.Match[str], targets: Targets) -> Built:
+    return {"get_energy": m["e"].count("{E}")}
+
+
 @template(r"Proliferate\.", cr.PROLIFERATE)
 def _proliferate(m: re.Match[str], targets: Targets) -> Built:
     return {"proliferate": {}}

@@ -28,7 +28,8 @@ def object_data(view: ObjectView) -> dict[str, Any]:
 
 def board_data(board: BoardView) -> dict[str, Any]:
     return {
-        "players": {p.name: {"life": p.life, "poison": p.poison, "lost": p.lost,
+        "players": {p.name: {"life": p.life, "poison": p.poison, "energy": p.energy,
+                             "lost": p.lost,
                              "hand": p.hand, "library": p.library,
                              "graveyard": list(p.graveyard), "exile": list(p.exile)}
                     for p in board.players},

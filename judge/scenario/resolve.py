@@ -162,7 +162,7 @@ class _Resolver:
             if spec.name in self.players:
                 self.error(("players", i, "name"), f"duplicate player {spec.name!r}")
             self.players[spec.name] = Player(PlayerId(spec.name), life=spec.life,
-                                             poison=spec.poison)
+                                             poison=spec.poison, energy=spec.energy)
         active = self.player(sc.turn.active, ("turn", "active"))
         holder = self.player(sc.turn.priority, ("turn", "priority")) or active
         for i, spec in enumerate(sc.players):

@@ -79,6 +79,7 @@ class PlayerSpec(Strict):
     name: PlayerName = Field(min_length=1)
     life: StrictInt = 20
     poison: StrictInt = Field(0, ge=0)
+    energy: StrictInt = Field(0, ge=0, description="energy counters ({E}, 107.14)")
     library: list[CardEntry] | StrictInt = Field(
         default_factory=list, description="cards top first, or a number of unknown cards")
     hand: list[CardEntry] = []
@@ -351,6 +352,7 @@ class ObjectExpectation(Strict):
 class PlayerExpectation(Strict):
     life: StrictInt | None = None
     poison: StrictInt | None = None
+    energy: StrictInt | None = None
     lost: bool | None = None
     hand: StrictInt | None = Field(None, description="number of cards in hand")
     library: StrictInt | None = None

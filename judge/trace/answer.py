@@ -52,7 +52,8 @@ def _changed(was: ObjectView, now: ObjectView | None) -> bool:
 
 
 def _player_changed(was: PlayerView, now: PlayerView) -> bool:
-    return (was.life, was.poison, was.lost) != (now.life, now.poison, now.lost)
+    return (was.life, was.poison, was.energy, was.lost) != (now.life, now.poison, now.energy,
+                                                           now.lost)
 
 
 def _object_fact(key: str, view: ObjectView | None, was: ObjectView | None) -> str:
@@ -80,6 +81,8 @@ def _player_fact(p: PlayerView) -> str:
     fact = f"{p.name} has {p.life} life"
     if p.poison:
         fact += f" and {p.poison} poison counter{'s' if p.poison != 1 else ''}"
+    if p.energy:
+        fact += f" and {p.energy} energy counter{'s' if p.energy != 1 else ''}"
     return fact + (" and has lost the game" if p.lost else "")
 
 

@@ -44,7 +44,8 @@ def check(expect: Expectations, objects: dict[str, ObjectView | None], ruling: R
         for field_name, value in wanted.model_dump(exclude_none=True).items():
             results.append(ExpectationResult(name, field_name, value,
                                              getattr(player, field_name) if field_name in
-                                             ("life", "poison", "lost", "hand", "library")
+                                             ("life", "poison", "energy", "lost", "hand",
+                                              "library")
                                              else len(player.graveyard)))
     refused = dict(ruling.refused)
     for refusal in expect.refused:

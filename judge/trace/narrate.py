@@ -39,6 +39,7 @@ from judge.engine.events import (
     ActionRefused,
     LifeChanged,
     PoisonGiven,
+    EnergyChanged,
     TurnedFaceUp,
     ManaAbilityActivated,
     ManaAdded,
@@ -208,6 +209,13 @@ def _(e: CountersChanged, n: Names) -> str:
     if e.amount > 0:
         return f"{count_of(e.amount, e.kind + ' counter')} {_are(e.amount)} put on {n(e.obj)}"
     return f"{count_of(-e.amount, e.kind + ' counter')} {_are(-e.amount)} removed from {n(e.obj)}"
+
+
+@narrate.register
+def _(e: EnergyChanged, n: Names) -> str:
+    if e.amount > 0:
+        return f"{e.player} gets {'{E}' * e.amount} ({count_of(e.amount, 'energy counter')})"
+    return f"{e.player} pays {'{E}' * -e.amount} ({count_of(-e.amount, 'energy counter')})"
 
 
 @narrate.register

@@ -82,6 +82,7 @@ class PlayerView:
     name: str
     life: int
     poison: int
+    energy: int
     lost: bool
     hand: int
     library: int
@@ -284,7 +285,7 @@ def board_view(state: GameState, board: Board) -> BoardView:
             subtypes=tuple(chars.subtypes),
             color_list=tuple(c.value for c in Color if c in chars.colors)))
     players = tuple(PlayerView(
-        p.id, p.life, p.poison, p.lost, len(p.hand), len(p.library),
+        p.id, p.life, p.poison, p.energy, p.lost, len(p.hand), len(p.library),
         tuple(state.name(o) for o in p.graveyard), tuple(state.name(o) for o in p.exile))
         for p in state.players)
     return BoardView(players, tuple(objects), tuple(state.root(o) for o in state.stack))

@@ -144,6 +144,11 @@ def _(world: World, player: str, life: str):
     world.player(player)["life"] = int(life)
 
 
+@given(parsers.re(r'(?P<player>\w+) has (?P<n>\d+) energy$'))
+def _(world: World, player: str, n: str):
+    world.player(player)["energy"] = int(n)
+
+
 @given(parsers.re(r'(?P<player>\w+) has (?P<n>\d+) poison counters'))
 def _(world: World, player: str, n: str):
     world.player(player)["poison"] = int(n)
@@ -517,6 +522,11 @@ def _(world: World, player: str, result: str):
 @then(parsers.re(r'(?P<player>\w+) has (?P<n>\d+) poison counters?'))
 def _(world: World, player: str, n: str):
     assert {p.name: p.poison for p in world.ruling.final.players}[player] == int(n)
+
+
+@then(parsers.re(r'(?P<player>\w+) has (?P<n>\d+) energy$'))
+def _(world: World, player: str, n: str):
+    assert next(p for p in world.ruling.final.players if p.name == player).energy == int(n)
 
 
 @then(parsers.re(r'(?P<player>\w+) has (?P<life>-?\d+) life'))

@@ -3,9 +3,9 @@ proliferating (701.27a)."""
 
 from __future__ import annotations
 
-from judge.cards.vocabulary import Proliferate, PutCounters
+from judge.cards.vocabulary import GetEnergy, Proliferate, PutCounters
 from judge.engine import choices, replacement
-from judge.engine.events import CountersChanged, Event, PoisonGiven
+from judge.engine.events import CountersChanged, EnergyChanged, Event, PoisonGiven
 from judge.engine.resolution import Resolution, amount, causes, handles, objects
 from judge.engine.timeline import Timeline
 
@@ -18,16 +18,26 @@ def _put_counters(tl: Timeline, res: Resolution, e: PutCounters) -> list[Event]:
                                    for oid in objects(tl, res, e.on) if n > 0])
 
 
+@handles(GetEnergy)
+def _get_energy(tl: Timeline, res: Resolution, e: GetEnergy) -> list[Event]:
+    return [tl.emit(EnergyChanged(rule=e.RULE, causes=causes(res), player=res.controller,
+                                  amount=e.amount))]
+
+
 @handles(Proliferate)
 def _proliferate(tl: Timeline, res: Resolution, e: Proliferate) -> list[Event]:
     state = tl.state
     with_counters = [o for o in state.in_play_order() if any(n > 0 for _, n in o.counters.items)]
-    poisoned = [p for p in state.apnap() if state.player(p).poison > 0]
+    poisoned = [p for p in state.apnap()
+                if state.player(p).poison > 0 or state.player(p).energy > 0]
     objs, whom = choices.to_proliferate(tl, res.controller, with_counters, poisoned, e.RULE,
                                         causes(res))
     found: list[Event] = [CountersChanged(rule=e.RULE, causes=causes(res), obj=o.id, kind=kind,
                                           amount=1)
                           for o in objs for kind, n in o.counters.items if n > 0]
     found += [PoisonGiven(rule=e.RULE, causes=causes(res), player=p, amount=1,
-                          source_name=res.source_chars.name, toxic=False) for p in whom]
+                          source_name=res.source_chars.name, toxic=False)
+              for p in whom if state.player(p).poison > 0]
+    found += [EnergyChanged(rule=e.RULE, causes=causes(res), player=p, amount=1)
+              for p in whom if state.player(p).energy > 0]
     return replacement.happen(tl, found)
