@@ -354,6 +354,7 @@ SPLIT_SECOND = _rule("702.61a", "split second: while it is on the stack, no othe
                                        "or abilities that aren't mana abilities")
 PARTNER = _rule("702.124a", "partner abilities change deck construction; they do nothing in "
                                   "a game")
+CAN_BE_COMMANDER = _rule("903.3a", "'can be your commander' changes deck construction only")
 INFECT = _rule("702.90b", "infect: damage as poison and -1/-1 counters")
 TOXIC = _rule("702.164c", "toxic: combat damage to a player also gives poison counters")
 FIRST_STRIKE = _rule("702.7b", "first strike: damage in the first-strike step")

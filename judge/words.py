@@ -145,11 +145,13 @@ class Keyword(StrEnum):
     PARTNER = "partner"
     FRIENDS_FOREVER = "friends forever"
     CHOOSE_A_BACKGROUND = "choose a background"
+    DOCTORS_COMPANION = "doctor's companion"
 
 
 TRIGGERED_KEYWORDS = frozenset({Keyword.FLANKING})  # each is its own ability kind (vocabulary)
 # rules for building a deck: they change nothing once the game has begun (702.124a)
-DECK_KEYWORDS = frozenset({Keyword.PARTNER, Keyword.FRIENDS_FOREVER, Keyword.CHOOSE_A_BACKGROUND})
+DECK_KEYWORDS = frozenset({Keyword.PARTNER, Keyword.FRIENDS_FOREVER, Keyword.CHOOSE_A_BACKGROUND,
+                           Keyword.DOCTORS_COMPANION})
 
 
 def singular(word: str) -> str:

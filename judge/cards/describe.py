@@ -40,6 +40,7 @@ from judge.cards.vocabulary import (
     Kicker,
     Morph,
     CumulativeUpkeep,
+    CanBeCommander,
     Modifications,
     NotModeled,
     Protection,
@@ -115,6 +116,8 @@ def ability(ab: Any) -> str:
         return f"{PLAYERS_WORDS[ab.who]} can't {ab.what}"
     if isinstance(ab, NotModeled):
         return ab.text
+    if isinstance(ab, CanBeCommander):
+        return "this card can be your commander (deck construction)"
     return str(ab)
 
 

@@ -714,6 +714,13 @@ class AsEnters(Strict):
         return self
 
 
+class CanBeCommander(Strict):
+    """'This card can be your commander' (903.3a): a deck-construction rule, nothing in a
+    game."""
+
+    kind: SkipJsonSchema[Literal["can_be_commander"]] = "can_be_commander"
+
+
 class NotModeled(Strict):
     """An ability the engine does not model: shown as 'not modeled' in rulings."""
 
@@ -2577,7 +2584,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "afterlife": Afterlife, "ward": Ward, "undying": Undying, "persist": Persist, "toxic": Toxic,
     "cycling": Cycling, "crew": Crew, "flashback": Flashback, "kicker": Kicker,
     "morph": Morph, "cumulative_upkeep": CumulativeUpkeep, "activated": ActivatedAbility,
-    "text": NotModeled,
+    "can_be_commander": CanBeCommander, "text": NotModeled,
 }
 if TYPE_CHECKING:
     Ability: TypeAlias = (KeywordAbility | Protection | Enchant | Equip | Landwalk
@@ -2587,7 +2594,7 @@ if TYPE_CHECKING:
                           | Soulshift | Afterlife | Ward | Undying | Persist | Toxic
                           | Replacement | Cant | OptionalUntap
                           | CantBeCountered | Cycling | Crew | Flashback | Kicker | Morph
-                          | CumulativeUpkeep | ActivatedAbility | NotModeled)
+                          | CumulativeUpkeep | ActivatedAbility | CanBeCommander | NotModeled)
 else:
     Ability = one_key_union(
         ABILITY_KINDS,

@@ -79,6 +79,7 @@ KEYWORDS: dict[Keyword, KeywordRules] = {
     Keyword.PARTNER: _rules(cr.PARTNER),
     Keyword.FRIENDS_FOREVER: _rules(cr.PARTNER),
     Keyword.CHOOSE_A_BACKGROUND: _rules(cr.PARTNER),
+    Keyword.DOCTORS_COMPANION: _rules(cr.PARTNER),
 }
 
 

@@ -64,6 +64,11 @@ def _keyword_line(m: re.Match[str], face: Face) -> Built:
     return keywords(m["words"])
 
 
+@template(r"~ can be your commander\.", cr.CAN_BE_COMMANDER)
+def _can_be_commander(m: re.Match[str], face: Face) -> Built:
+    return [{"can_be_commander": {}}]
+
+
 @template(r"Cumulative upkeep—(?P<cost>[^.]+)\.", cr.CUMULATIVE_UPKEEP)
 def _cumulative_upkeep(m: re.Match[str], face: Face) -> Built:
     parse_cost(m["cost"])
