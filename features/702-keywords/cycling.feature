@@ -58,3 +58,34 @@ Feature: Cycling (CR 702.29)
     When Alice activates Test Plainscycler's first ability and it resolves
     Then Test Plainscycler is in Alice's graveyard
     And Forest is in Alice's library
+
+  Scenario: "When you cycle this card" triggers from the graveyard it went to (702.29c)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Cycling Rex
+      types: [creature]
+      power: 8
+      toughness: 8
+      oracle: "When you cycle this card, you gain 3 life.\nCycling {2}"
+      """
+    And Alice has Test Cycling Rex in hand
+    And Alice has 3 cards in her library
+    When Alice activates Test Cycling Rex's first ability and it resolves
+    Then Alice has 23 life
+    And Alice has 1 card in her hand
+    And the ruling cites CR 702.29c
+
+  Scenario: A permanent's "whenever you cycle or discard a card" triggers once for a cycled card (702.29d)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Survivor
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "Whenever you cycle or discard a card, you gain 1 life."
+      """
+    And Alice controls Test Survivor
+    And Alice has Test Cycling Bear in hand
+    And Alice has 3 cards in her library
+    When Alice activates Test Cycling Bear's first ability and it resolves
+    Then Alice has 21 life

@@ -1864,6 +1864,23 @@ class CardsTrigger(TriggerKind):
         return f"whenever {who} {wording.verb(who, verb)} a card"
 
 
+class CyclesTrigger(TriggerKind):
+    """When you cycle this card (702.29c: it triggers from the zone the card goes to), or
+    whenever a player cycles a card."""
+
+    RULE = cr.CYCLE_TRIGGERS
+    SHORTHAND = "player"
+    kind: SkipJsonSchema[Literal["cycles"]] = "cycles"
+    player: WhoField = Who.YOU
+    this_card: bool = Field(False, description="'when you cycle this card'")
+
+    def describe(self) -> str:
+        if self.this_card:
+            return "when you cycle this card"
+        who = PLAYER_WORDS[self.player]
+        return f"whenever {who} {wording.verb(who, 'cycles')} a card"
+
+
 class BecomesTappedTrigger(TriggerKind):
     """Whenever … becomes tapped, or untapped (701.21)."""
 
@@ -1931,7 +1948,7 @@ TRIGGER_KINDS: dict[str, type[TriggerKind]] = kinds_by_key(
     AttacksTrigger, BlocksTrigger, DealsDamageTrigger, DealtDamageTrigger, GainsLifeTrigger,
     LosesLifeTrigger, CountersTrigger, BecomesTargetTrigger, AttacksAloneTrigger,
     BecomesBlockedTrigger, PlayerAttacksTrigger, BecomesTappedTrigger, BlockedByTrigger,
-    CardsTrigger, UnblockedTrigger, TurnedFaceUpTrigger)
+    CardsTrigger, UnblockedTrigger, TurnedFaceUpTrigger, CyclesTrigger)
 if TYPE_CHECKING:
     TriggerEvent: TypeAlias = (EntersTrigger | DiesTrigger | LeavesTrigger | GraveyardTrigger
                                | StepTrigger | CastTrigger | AttacksTrigger | BlocksTrigger
@@ -1940,7 +1957,7 @@ if TYPE_CHECKING:
                                | AttacksAloneTrigger | BecomesBlockedTrigger
                                | PlayerAttacksTrigger | BecomesTappedTrigger
                                | BlockedByTrigger | CardsTrigger | UnblockedTrigger
-                               | TurnedFaceUpTrigger)
+                               | TurnedFaceUpTrigger | CyclesTrigger)
 else:
     TriggerEvent = one_key_union(
         TRIGGER_KINDS,

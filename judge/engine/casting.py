@@ -358,7 +358,7 @@ def activate(tl: Timeline, source: ObjectId, ref: AbilityRef, player: PlayerId,
     event = tl.emit(AbilityActivated(rule=cr.ACTIVATE, also=keyword, ability=ability_id,
                                      source=source, player=player, stacked=on_stack,
                                      targets=targets))
-    costs.pay(tl, source, cost, player, (event.seq,))
+    costs.pay(tl, source, cost, player, (event.seq,), cycling=isinstance(ability, Cycling))
     crew.tap(tl, crewing, event.seq)
     return event
 

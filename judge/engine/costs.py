@@ -5,6 +5,8 @@ doesn't model mana pools."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from judge import cr
 from judge.cards.phrases import Cost, ObjectFilter
 from judge.engine import choices, replacement
@@ -66,8 +68,9 @@ def _may_sacrifice(tl: Timeline, source: ObjectId, what: ObjectFilter,
 
 
 def pay(tl: Timeline, source: ObjectId, cost: Cost, player: PlayerId,
-         causes: tuple[int, ...]) -> None:
-    """602.2b (601.2h): the costs, in the order the card lists them."""
+         causes: tuple[int, ...], cycling: bool = False) -> None:
+    """602.2b (601.2h): the costs, in the order the card lists them; `cycling`: discarding
+    the card pays a cycling cost, which is cycling it (702.29c)."""
     if cost.tap:
         tl.emit(TapChanged(rule=cr.PAY_COSTS, also=(cr.ACTIVATION_STEPS,), causes=causes,
                            obj=source, tapped=True))
@@ -89,8 +92,8 @@ def pay(tl: Timeline, source: ObjectId, cost: Cost, player: PlayerId,
         replacement.happen(tl, [move(tl, source, Zone.GRAVEYARD, Move.SACRIFICED,
                                              cr.SACRIFICE, causes)])
     if cost.discard_self:
-        replacement.happen(tl, [move(tl, source, Zone.GRAVEYARD, Move.DISCARDED, cr.DISCARD,
-                                     causes)])
+        replacement.happen(tl, [replace(move(tl, source, Zone.GRAVEYARD, Move.DISCARDED,
+                                             cr.DISCARD, causes), cycled=cycling)])
     _pay_choices_in_cost(tl, source, cost, player, causes)
 
 

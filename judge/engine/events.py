@@ -89,6 +89,7 @@ class ZoneChange(Event):
     until_leaves: ObjectId | None = None  # exiled until this permanent leaves (610.3)
     permission: PlayPermission | None = None  # exiled, and playable for a time (601.3)
     face_down: bool = False  # cast face down, or the face-down permanent it becomes (708.4)
+    cycled: bool = False  # discarded to pay a cycling cost (702.29c)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)

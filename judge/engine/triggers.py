@@ -24,6 +24,7 @@ from judge.cards.vocabulary import (
     AttacksTrigger,
     BecomesBlockedTrigger,
     UnblockedTrigger,
+    CyclesTrigger,
     TurnedFaceUpTrigger,
     BecomesTappedTrigger,
     BlockedByTrigger,
@@ -162,6 +163,8 @@ def _occurrences(before: GameState, after: GameState, e: Event) -> Iterable[Occu
             yield Occurrence(GraveyardTrigger, e.new_id)
         if e.move in (Move.DRAWN, Move.DISCARDED):  # 121.2: one card, one event
             yield Occurrence(CardsTrigger, e.controller, discarded=e.move is Move.DISCARDED)
+        if e.cycled:  # 702.29c: the card, wherever it went, and whoever cycled it
+            yield Occurrence(CyclesTrigger, e.controller, by=e.new_id)
         if e.move is Move.CAST:
             yield Occurrence(CastTrigger, e.new_id)
             yield from _targeted(e.targets, e.new_id)
@@ -241,7 +244,8 @@ def _matching(state: GameState, after: GameState, event: Event, occurrence: Occu
         if ability.condition and not holds(after, ability.condition, chars.controller,
                                            source.id):
             continue  # 603.4: an intervening "if" that is false: it doesn't trigger
-        why = (cr.FROM_ANYWHERE,) if from_graveyard else _when_rule(kind)
+        why = (cr.FROM_ANYWHERE,) if from_graveyard and kind is GraveyardTrigger \
+            else _when_rule(kind)
         if ability.KEYWORD_RULE is not None:  # prowess, undying …: the keyword that means it
             why = (ability.KEYWORD_RULE, *why)
         found.append(_pending(after, source.id, chars, ability, event, occurrence,
@@ -257,6 +261,13 @@ def _watching(state: GameState, board: Board, occurrence: Occurrence
         for ability in board.chars[source.id].abilities:
             if isinstance(ability, TriggeredAbility):
                 yield source, board.chars[source.id], ability, False
+    cycled = state.objects.get(occurrence.by) if occurrence.kind is CyclesTrigger \
+        and occurrence.by is not None else None
+    if cycled is not None and cycled.zone is not Zone.BATTLEFIELD:  # 702.29c: where it went
+        for ability in board.chars[cycled.id].abilities if cycled.id in board.chars else ():
+            if isinstance(ability, TriggeredAbility) and isinstance(ability.when, CyclesTrigger) \
+                    and ability.when.this_card:
+                yield cycled, board.chars[cycled.id], ability, True
     subject = _subject_id(occurrence)
     if occurrence.kind is not GraveyardTrigger or subject is None:
         return
@@ -297,6 +308,16 @@ def _cards(seen: Seen) -> bool:
     assert isinstance(seen.when, CardsTrigger)
     return seen.when.discards == seen.occurrence.discarded and whose_matches(
         seen.when.player, seen.occurrence.subject, seen.you)
+
+
+@recognizes(CyclesTrigger)
+def _cycles(seen: Seen) -> bool:
+    """702.29c: 'when you cycle this card' is the cycled card's own; 'whenever a player
+    cycles a card' is a permanent's."""
+    assert isinstance(seen.when, CyclesTrigger)
+    if seen.when.this_card:
+        return seen.source.id == seen.occurrence.by
+    return whose_matches(seen.when.player, seen.occurrence.subject, seen.you)
 
 
 @recognizes(PlayerAttacksTrigger)
@@ -468,7 +489,8 @@ def _event_player(after: GameState, occurrence: Occurrence) -> PlayerId | None:
     if kind is DealsDamageTrigger:
         return next((h.recipient.player for h in occurrence.hits
                      if h.recipient.player is not None), None)
-    if kind in (GainsLifeTrigger, LosesLifeTrigger, CardsTrigger, PlayerAttacksTrigger):
+    if kind in (GainsLifeTrigger, LosesLifeTrigger, CardsTrigger, PlayerAttacksTrigger,
+                CyclesTrigger):
         return PlayerId(occurrence.subject) if occurrence.subject is not None else None
     if kind is StepTrigger:
         return after.active

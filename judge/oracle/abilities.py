@@ -260,6 +260,10 @@ _WHEN: dict[str, dict[str, Any]] = {
     r"Whenever equipped creature dies": {"dies": "equipped creature"},
     r"Whenever ~ becomes tapped": {"becomes_tapped": "this"},
     r"When ~ is turned face up": {"turned_face_up": "this"},
+    r"When you cycle ~": {"cycles": {"this_card": True}},
+    r"Whenever you cycle a card": {"cycles": "you"},
+    r"Whenever a player cycles a card": {"cycles": "a player"},
+    r"Whenever you cycle or discard a card": {"draws": {"player": "you", "discards": True}},
     r"Whenever ~ becomes untapped": {"becomes_tapped": {"what": "this", "untapped": True}},
     r"At the beginning of combat on your turn": {"beginning_of": {
         "step": "beginning of combat", "whose": "your"}},
