@@ -141,3 +141,34 @@ Feature: More trigger events: a player attacking, becoming tapped, main phases (
     When the game advances to the upkeep step
     Then Bob has 19 life
     And Alice has 20 life
+
+  Scenario: "When you cast this spell" triggers from the stack and resolves first (113.6k)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Titan
+      types: [creature]
+      power: 7
+      toughness: 7
+      oracle: "When you cast this spell, you gain 3 life."
+      """
+    And Alice has Test Titan in hand
+    When Alice casts Test Titan and only it resolves
+    Then Alice has 23 life
+    And Test Titan is on the stack
+    And the ruling cites CR 113.6k
+
+  Scenario: A cast trigger that names the spell's mana value
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Rabble
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "Whenever you cast a spell with mana value 3 or greater, you gain 1 life."
+      """
+    And Alice controls Test Rabble
+    And Alice has Hill Giant in hand
+    And Alice has Grizzly Bears in hand
+    When Alice casts Hill Giant and it resolves
+    And Alice casts Grizzly Bears and it resolves
+    Then Alice has 21 life

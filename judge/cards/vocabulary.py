@@ -1707,8 +1707,12 @@ class CastTrigger(TriggerKind):
     spell: FilterField = Field(default_factory=lambda: parse_filter("spell")[0])
     targets_this: bool = Field(False, description="'a spell that targets this': one of its "
                                "targets, as it was cast, is this permanent")
+    this_spell: bool = Field(False, description="'when you cast this spell': the spell's own "
+                             "ability, which triggers from the stack (113.6k)")
 
     def describe(self) -> str:
+        if self.this_spell:
+            return "when you cast this spell"
         spell = self.spell.text or "spell"
         spell += "" if spell.endswith("spell") else " spell"
         who = PLAYER_WORDS[self.player]

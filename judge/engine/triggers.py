@@ -244,7 +244,7 @@ def _matching(state: GameState, after: GameState, event: Event, occurrence: Occu
         if ability.condition and not holds(after, ability.condition, chars.controller,
                                            source.id):
             continue  # 603.4: an intervening "if" that is false: it doesn't trigger
-        why = (cr.FROM_ANYWHERE,) if from_graveyard and kind is GraveyardTrigger \
+        why = (cr.FROM_ANYWHERE,) if from_graveyard and kind in (GraveyardTrigger, CastTrigger) \
             else _when_rule(kind)
         if ability.KEYWORD_RULE is not None:  # prowess, undying …: the keyword that means it
             why = (ability.KEYWORD_RULE, *why)
@@ -261,6 +261,13 @@ def _watching(state: GameState, board: Board, occurrence: Occurrence
         for ability in board.chars[source.id].abilities:
             if isinstance(ability, TriggeredAbility):
                 yield source, board.chars[source.id], ability, False
+    cast = state.objects.get(ObjectId(occurrence.subject)) \
+        if occurrence.kind is CastTrigger and occurrence.subject is not None else None
+    if cast is not None and cast.id in board.chars:  # 113.6k: "when you cast this spell"
+        for ability in board.chars[cast.id].abilities:
+            if isinstance(ability, TriggeredAbility) and isinstance(ability.when, CastTrigger) \
+                    and ability.when.this_spell:
+                yield cast, board.chars[cast.id], ability, True
     cycled = state.objects.get(occurrence.by) if occurrence.kind is CyclesTrigger \
         and occurrence.by is not None else None
     if cycled is not None and cycled.zone is not Zone.BATTLEFIELD:  # 702.29c: where it went
@@ -343,6 +350,8 @@ def _life(seen: Seen) -> bool:
 def _cast(seen: Seen) -> bool:
     when, subject = seen.when, _subject_id(seen.occurrence)
     assert isinstance(when, CastTrigger) and subject is not None  # the spell cast (e.new_id)
+    if when.this_spell:  # the spell's own "when you cast this spell"
+        return subject == seen.source.id
     spell = seen.after.objects.get(subject)
     spell_chars = compute(seen.after).chars.get(subject)
     on_the_stack = replace(when.spell, zones=frozenset({Zone.STACK}))  # "a creature spell"

@@ -261,6 +261,7 @@ _WHEN: dict[str, dict[str, Any]] = {
     r"Whenever ~ becomes tapped": {"becomes_tapped": "this"},
     r"When ~ is turned face up": {"turned_face_up": "this"},
     r"When you cycle ~": {"cycles": {"this_card": True}},
+    r"When you cast this spell": {"casts": {"player": "you", "this_spell": True}},
     r"Whenever you cycle a card": {"cycles": "you"},
     r"Whenever a player cycles a card": {"cycles": "a player"},
     r"Whenever you cycle or discard a card": {"draws": {"player": "you", "discards": True}},
@@ -374,13 +375,17 @@ def _watched(words: str) -> dict[str, Any]:
     if m is not None:  # 510.2: each creature's combat damage is its own event
         return {"deals_damage": {"source": selector(re.sub(r"^an? ", "a ", m["what"])),
                                  "to": "a player", "combat": True}}
+    m = re.fullmatch(r"Whenever (?P<what>an? [\w ]+? you control) attacks alone", words)
+    if m is not None:  # 506.5
+        return {"attacks_alone": selector(re.sub(r"^an? ", "a ", m["what"]))}
     m = re.fullmatch(r"Whenever (?P<what>an?(?:other)? [\w ]+?) (?P<verb>enters|dies|attacks)",
                      words)
     if m is not None:
         what = re.sub(r"^an? ", "", m["what"])
         return {m["verb"]: selector(what if what.startswith("another ") else f"a {what}")}
     m = re.fullmatch(r"Whenever (?P<who>you|an opponent|a player) casts? an? "
-                     r"(?P<spell>(?:[\w ]+ )?spell)(?P<targets> that targets ~)?", words)
+                     r"(?P<spell>(?:[\w ]+ )?spell(?: with [\w ]+)?)(?P<targets> that targets ~)?",
+                     words)
     if m is not None:
         _known_target(m["spell"])
         cast: dict[str, Any] = {"player": m["who"], "spell": m["spell"]}

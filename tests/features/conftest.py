@@ -429,7 +429,7 @@ def _(world: World, player: str, source: str, ability: str, targets: str | None,
 # ---------------------------------------------------------------- Then
 
 
-ZONES = {"on the battlefield": "battlefield", "in exile": "exile"}
+ZONES = {"on the battlefield": "battlefield", "on the stack": "stack", "in exile": "exile"}
 
 
 @then(parsers.re(r'the type line of (?P<name>.+?) is "(?P<line>[^"]+)"$'))
@@ -437,8 +437,8 @@ def _(world: World, name: str, line: str):
     assert world.final(name).type_line == line
 
 
-@then(parsers.re(r'(?P<name>.+?) is (?P<where>on the battlefield|in exile|in (?P<owner>\w+)\'s '
-                 r'(?P<zone>graveyard|hand|library))$'))
+@then(parsers.re(r'(?P<name>.+?) is (?P<where>on the battlefield|on the stack|in exile|in '
+                 r'(?P<owner>\w+)\'s (?P<zone>graveyard|hand|library))$'))
 def _(world: World, name: str, where: str, owner: str | None, zone: str | None):
     view = world.final(name)
     assert view is not None, f"{name} no longer exists"
