@@ -128,6 +128,8 @@ PLAYER_ATTACKS = _rule("508.3d", "'whenever [a player] attacks': one or more of 
                        "are declared as attackers")
 SUMMONING_SICKNESS = _rule("302.6", "a creature attacks only if controlled since the turn began")
 BLOCK_TRIGGERS = _rule("509.1i", "abilities that trigger on blockers being declared")
+BLOCKS_A_CREATURE = _rule("509.3b", "'blocks a creature' triggers once for each creature it "
+                                          "blocks")
 BLOCKED_BY_TRIGGERS = _rule("509.3d", "'becomes blocked by a creature' triggers once for each "
                             "creature that blocks it")
 UNBLOCKED_TRIGGERS = _rule("509.3g", "'attacks and isn't blocked' triggers when no creature is "

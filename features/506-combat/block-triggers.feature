@@ -46,3 +46,47 @@ Feature: Abilities that trigger on blockers being declared (CR 509.3d, 509.3g)
     Then Memnite is in Bob's graveyard
     And Savannah Lions is in Bob's graveyard
     And 2 abilities triggered
+
+  Scenario: "Blocks a creature" triggers once for each attacker it blocks, and "that creature" is the attacker (509.3b)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Wall
+      types: [creature]
+      power: 0
+      toughness: 4
+      oracle: "Reach\nWhenever this creature blocks a creature with flying, this creature gets +2/+0 until end of turn."
+      """
+    And Alice controls Serra Angel
+    And Bob controls Test Wall
+    When Alice attacks with Serra Angel, which Test Wall blocks, and combat ends
+    Then Serra Angel has 2 damage marked on it
+    And the ruling cites CR 509.3b
+
+  Scenario: It doesn't trigger for an attacker without the quality
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Wall
+      types: [creature]
+      power: 0
+      toughness: 4
+      oracle: "Reach\nWhenever this creature blocks a creature with flying, this creature gets +2/+0 until end of turn."
+      """
+    And Alice controls Grizzly Bears
+    And Bob controls Test Wall
+    When Alice attacks with Grizzly Bears, which Test Wall blocks, and combat ends
+    Then Grizzly Bears has 0 damage marked on it
+
+  Scenario: "At end of combat" waits for the end of combat step (511.2, 603.7)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Basilisk Wall
+      types: [creature]
+      power: 0
+      toughness: 4
+      oracle: "Whenever this creature blocks a creature, destroy that creature at end of combat."
+      """
+    And Alice controls Grizzly Bears
+    And Bob controls Test Basilisk Wall
+    When Alice attacks with Grizzly Bears, which Test Basilisk Wall blocks, and combat ends
+    Then Grizzly Bears is in Alice's graveyard
+    And the ruling cites CR 603.7

@@ -64,11 +64,13 @@ def check_standing_amount(amount: Amount | None, where: str) -> None:
 EVENTS_WITH_AN_OBJECT = frozenset({"enters", "dies", "leaves", "put_into_graveyard", "casts",
                                    "attacks", "blocks", "deals_damage", "is_dealt_damage",
                                    "counters_put", "becomes_target", "attacks_alone",
-                                   "becomes_blocked", "blocked_by", "becomes_tapped"})
+                                   "becomes_blocked", "blocked_by", "becomes_tapped",
+                                   "blocks_a_creature", "attacks_unblocked", "turned_face_up",
+                                   "cycles"})
 _WHAT_TARGETED = frozenset({"that spell", "that ability", "that spell or ability"})
 # ... and those about a player ("that player"): dealt damage, drawing, attacking, whose step
 EVENTS_WITH_A_PLAYER = frozenset({"deals_damage", "gains_life", "loses_life", "draws",
-                                  "player_attacks", "beginning_of"})
+                                  "player_attacks", "beginning_of", "cycles"})
 EVENTS_WITH_AN_AMOUNT = frozenset({"deals_damage", "is_dealt_damage", "gains_life",
                                    "loses_life", "counters_put"})
 

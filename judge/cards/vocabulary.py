@@ -1365,13 +1365,17 @@ class Delayed(EffectKind):
 
     RULE = cr.DELAYED_TRIGGER
     kind: SkipJsonSchema[Literal["delayed"]] = "delayed"
-    at: Literal["the beginning of the next end step", "the beginning of the next upkeep"]
+    at: Literal["the beginning of the next end step", "the beginning of the next upkeep",
+                "end of combat"]
     effects: list[Effect]
 
     @property
     def step(self) -> Step:
-        """The step whose beginning it waits for."""
-        return Step.END if self.at == "the beginning of the next end step" else Step.UPKEEP
+        """The step whose beginning it waits for ("at end of combat": the end of combat step,
+        511.2)."""
+        return {"the beginning of the next end step": Step.END,
+                "the beginning of the next upkeep": Step.UPKEEP,
+                "end of combat": Step.END_OF_COMBAT}[self.at]
 
     def describe(self) -> str:
         return f"at {self.at}, " + "; ".join(e.describe() for e in self.effects)
@@ -1753,6 +1757,21 @@ class TurnedFaceUpTrigger(TriggerKind):
         return f"when {self.what.text} is turned face up"
 
 
+class BlocksCreatureTrigger(TriggerKind):
+    """Whenever … blocks a creature [that fits]: once for each attacker it blocks, which is
+    "that creature" (509.3b)."""
+
+    RULE = cr.BLOCKS_A_CREATURE
+    kind: SkipJsonSchema[Literal["blocks_a_creature"]] = "blocks_a_creature"
+    what: SelectorField
+    creature: FilterField | None = Field(None, description="what the attacker must be: "
+                                         "'creature with flying'")
+
+    def describe(self) -> str:
+        blocked = self.creature.text if self.creature is not None else "creature"
+        return f"whenever {self.what.text} blocks {wording.article(blocked)}"
+
+
 class UnblockedTrigger(TriggerKind):
     """Whenever … attacks and isn't blocked: no creature was declared as a blocker for it
     (509.3g)."""
@@ -1952,7 +1971,7 @@ TRIGGER_KINDS: dict[str, type[TriggerKind]] = kinds_by_key(
     AttacksTrigger, BlocksTrigger, DealsDamageTrigger, DealtDamageTrigger, GainsLifeTrigger,
     LosesLifeTrigger, CountersTrigger, BecomesTargetTrigger, AttacksAloneTrigger,
     BecomesBlockedTrigger, PlayerAttacksTrigger, BecomesTappedTrigger, BlockedByTrigger,
-    CardsTrigger, UnblockedTrigger, TurnedFaceUpTrigger, CyclesTrigger)
+    CardsTrigger, UnblockedTrigger, TurnedFaceUpTrigger, CyclesTrigger, BlocksCreatureTrigger)
 if TYPE_CHECKING:
     TriggerEvent: TypeAlias = (EntersTrigger | DiesTrigger | LeavesTrigger | GraveyardTrigger
                                | StepTrigger | CastTrigger | AttacksTrigger | BlocksTrigger
@@ -1961,7 +1980,7 @@ if TYPE_CHECKING:
                                | AttacksAloneTrigger | BecomesBlockedTrigger
                                | PlayerAttacksTrigger | BecomesTappedTrigger
                                | BlockedByTrigger | CardsTrigger | UnblockedTrigger
-                               | TurnedFaceUpTrigger | CyclesTrigger)
+                               | TurnedFaceUpTrigger | CyclesTrigger | BlocksCreatureTrigger)
 else:
     TriggerEvent = one_key_union(
         TRIGGER_KINDS,

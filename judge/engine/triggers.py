@@ -24,6 +24,7 @@ from judge.cards.vocabulary import (
     AttacksTrigger,
     BecomesBlockedTrigger,
     UnblockedTrigger,
+    BlocksCreatureTrigger,
     CyclesTrigger,
     TurnedFaceUpTrigger,
     BecomesTappedTrigger,
@@ -211,6 +212,7 @@ def _occurrences(before: GameState, after: GameState, e: Event) -> Iterable[Occu
             yield Occurrence(BecomesBlockedTrigger, attacker)
         for blocker, attacker in e.blocks:  # 509.3d: once for each blocker
             yield Occurrence(BlockedByTrigger, attacker, by=blocker)
+            yield Occurrence(BlocksCreatureTrigger, blocker, by=attacker)  # 509.3b
         blocked = {a for _, a in e.blocks}
         for attacker, _ in after.attackers:  # 509.3g: none was declared as a blocker for it
             if attacker not in blocked:
@@ -308,6 +310,18 @@ def _blocked_by(seen: Seen) -> bool:
     chars = seen.board.chars.get(blocker)
     return when.by is None or (chars is not None and matches(
         chars, when.by, seen.you, seen.source.id, seen.state.objects[blocker]))
+
+
+@recognizes(BlocksCreatureTrigger)
+def _blocks_a_creature(seen: Seen) -> bool:
+    """509.3b, 509.3f: the attacker has the quality as blockers are declared."""
+    when, attacker = seen.when, seen.occurrence.by
+    assert isinstance(when, BlocksCreatureTrigger)
+    if attacker is None or not _subject_matches(seen, when.what):
+        return False
+    chars = seen.board.chars.get(attacker)
+    return when.creature is None or (chars is not None and matches(
+        chars, when.creature, seen.you, seen.source.id, seen.state.objects[attacker]))
 
 
 @recognizes(CardsTrigger)

@@ -192,6 +192,12 @@ _WHEN: dict[str, dict[str, Any]] = {
                                                          "or_becomes_blocked": True}},
     r"Whenever ~ becomes blocked": {"becomes_blocked": "this"},
     r"Whenever ~ becomes blocked by a creature": {"blocked_by": {"what": "this"}},
+    r"When ~ blocks": {"blocks": "this"},
+    r"Whenever ~ blocks a creature": {"blocks_a_creature": "this"},
+    r"Whenever ~ blocks a creature with flying": {"blocks_a_creature": {
+        "what": "this", "creature": "creature with flying"}},
+    r"Whenever ~ blocks a creature without flying": {"blocks_a_creature": {
+        "what": "this", "creature": "creature without flying"}},
     r"Whenever ~ attacks and isn't blocked": {"attacks_unblocked": "this"},
     r"Whenever equipped creature attacks and isn't blocked": {"attacks_unblocked":
                                                               "equipped creature"},
@@ -321,6 +327,9 @@ def _events(words: str) -> list[dict[str, Any]]:
     when = _WHEN.get(words)
     if when is not None:
         return [when]
+    if words == "Whenever ~ blocks or becomes blocked by a creature":  # 509.3b, 509.3d
+        return [_WHEN["Whenever ~ blocks a creature"],
+                _WHEN["Whenever ~ becomes blocked by a creature"]]
     both = re.fullmatch(r"(?P<head>When(?:ever)? ~) (?P<verbs>(?:enters|attacks|blocks|dies)"
                         r"(?: or (?:attacks|blocks|dies|leaves the battlefield))+)", words)
     if both:
@@ -335,7 +344,7 @@ def _it(when: dict[str, Any]) -> str | None:
     on the battlefield; the card it became after it died (400.7e); else the object the event
     was about."""
     kind, what = next(iter(when.items()))
-    if kind == "blocked_by":  # 509.3d: "that creature" is the blocker
+    if kind in ("blocked_by", "blocks_a_creature"):  # 509.3b, d: "that creature": the other
         return "that creature"
     subject = what.get("what", what.get("source")) if isinstance(what, dict) else what
     if subject == "this":

@@ -37,7 +37,8 @@ TEMPLATES, template = registry()
 _LATER = {re.compile(r"(?P<effect>.+) at the beginning of the next turn's upkeep\."):
           "the beginning of the next upkeep",
           re.compile(r"(?P<effect>.+) at the beginning of the next end step\."):
-          "the beginning of the next end step"}
+          "the beginning of the next end step",
+          re.compile(r"(?P<effect>.+) at end of combat\."): "end of combat"}
 _TARGET = r"(?P<target>(?:[Uu]p to one )?[Tt]arget [\w ,'-]+?)"
 # one word "target" that may choose several objects (601.2c): "each of up to two target …"
 _TARGETS = (r"(?P<target>(?:[Ee]ach of )?(?:[Uu]p to (?:one|two|three|four|five) |[Tt]wo |"
