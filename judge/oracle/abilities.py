@@ -54,6 +54,8 @@ def _effects(text: str, it: str | None = None, x: bool = False,
     body: dict[str, Any] = {"effects": effects}
     if targets.specs:
         body["targets"] = dict(targets.specs)
+    if targets.choose:
+        body["choose"] = list(targets.choose)
     return body
 
 

@@ -670,7 +670,18 @@ def _counter(m: re.Match[str], targets: Targets) -> Built:
     return {"counter": targets.add(m["target"])}
 
 
-@template(rf"Regenerate (?P<what>{_OBJECT})\.", cr.REGENERATE)
+@template(rf"(?P<what>{_OBJECTS}) gains? protection from the color of your choice until end of "
+          rf"turn\.", cr.ABILITY_LAYER)
+def _protection_of_choice(m: re.Match[str], targets: Targets) -> Built:
+    """608.2d: the color is chosen as it resolves; the effect grants protection from it."""
+    if "color" not in targets.choose:
+        targets.choose.append("color")
+    return {"continuous": {"affects": _object(m["what"], targets), "until": "end of turn",
+                           "gain": ["protection from the chosen color"]}}
+
+
+@template(rf"Regenerate (?P<what>{_OBJECT}|[Ee]nchanted creature|[Ee]quipped creature)\.",
+          cr.REGENERATE)
 def _regenerate(m: re.Match[str], targets: Targets) -> Built:
     return {"regenerate": _object(m["what"], targets)}
 

@@ -5,6 +5,8 @@ or guessed one."""
 
 from __future__ import annotations
 
+import copy
+
 import re
 from dataclasses import dataclass, field
 from typing import Any, Callable
@@ -40,6 +42,7 @@ class Targets:
     count: str | None = None  # what X is in this sentence: "where X is the number of …"
     event_amount: bool = False  # "that much": the trigger event has an amount (damage, life)
     event_player: bool = False  # "that player": the trigger event is about a player
+    choose: list[str] = field(default_factory=list)  # chosen as it resolves (608.2d): 'color'
 
     def earlier(self) -> str:
         """What "it" or "that creature" refers to: the one target named so far, else what the
@@ -95,14 +98,19 @@ def registry() -> tuple[list[Template], Callable[[str, Rule], Callable[[Callable
 
 
 def read(templates: list[Template], text: str, *args: Any) -> tuple[Template, Built] | None:
-    """The first template that reads the whole text, and what it built."""
+    """The first template that reads the whole text, and what it built; a template that fails
+    part way leaves no trace (a target it had declared is forgotten)."""
     for t in templates:
         m = t.pattern.fullmatch(text)
         if m is None:
             continue
+        kept = [copy.deepcopy(a.__dict__) if isinstance(a, Targets) else None for a in args]
         try:
             return t, t.build(m, *args)
         except (NoReading, ValueError):
+            for a, state in zip(args, kept):
+                if state is not None:
+                    a.__dict__.update(state)
             continue
     return None
 
