@@ -827,6 +827,8 @@ class ConditionKind(StrEnum):
     HAND_AT_MOST = "hand at most"  # "you have no cards in hand"
     GRAVEYARD_AT_LEAST = "graveyard at least"  # "seven or more cards in your graveyard"
     IS = "is"  # "this is attacking", "enchanted creature is a Wall": one object fits
+    A_PLAYER_LIFE_AT_MOST = "a player's life at most"  # "a player has 13 or less life"
+    OPPONENTS_AT_LEAST = "opponents at least"  # "you have two or more opponents"
 
 
 @dataclass(frozen=True, slots=True)
@@ -857,7 +859,8 @@ def _count(words: str) -> int:
 
 def parse_game_condition(text: str) -> Condition:
     """'you control a Forest' | 'you control two or more Elves' | 'you have 40 or more life' |
-    'you have 5 or less life' | 'your library has no cards in it' | 'it's your turn' | 'it's
+    'you have 5 or less life' | 'a player has 13 or less life' | 'you have two or more
+    opponents' | 'your library has no cards in it' | 'it's your turn' | 'it's
     not your turn' | 'you have seven or more cards in hand' | 'you have no cards in hand' |
     'there are seven or more cards in your graveyard' | 'this is attacking' | 'equipped creature
     is a Human' | 'it had no +1/+1 counters on it' | 'it was kicked'."""
@@ -869,6 +872,12 @@ def parse_game_condition(text: str) -> Condition:
         return Condition(kind, value=int(m.group(1)), text=phrase)
     if low in ("your library has no cards in it", "your library is empty"):
         return Condition(ConditionKind.LIBRARY_EMPTY, text=phrase)
+    m = re.fullmatch(r"a player has (\d+) or less life", low)
+    if m:
+        return Condition(ConditionKind.A_PLAYER_LIFE_AT_MOST, value=int(m.group(1)), text=phrase)
+    m = re.fullmatch(rf"you have {_COUNT} or more opponents", low)
+    if m:
+        return Condition(ConditionKind.OPPONENTS_AT_LEAST, value=_count(m["n"]), text=phrase)
     if low in ("it's your turn", "it is your turn"):
         return Condition(ConditionKind.YOUR_TURN, text=phrase)
     if low in ("it's not your turn", "it is not your turn"):

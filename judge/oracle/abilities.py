@@ -82,7 +82,7 @@ def _cant_be_countered(m: re.Match[str], face: Face) -> Built:
     return ["can't be countered"]
 
 
-@template(r"~ enters tapped(?: unless (?P<unless>you control .+))?\.", cr.ENTERS_TAPPED)
+@template(r"~ enters tapped(?: unless (?P<unless>.+))?\.", cr.ENTERS_TAPPED)
 def _enters_tapped(m: re.Match[str], face: Face) -> Built:
     replacement = {"event": "enters", "what": "this", "instead": "tapped"}
     if m["unless"]:

@@ -14,6 +14,8 @@ from judge.cards.phrases import (
     parse_counter_kind,
     parse_filter,
     parse_game_condition,
+    parse_selector,
+    Scope,
 )
 from judge.cr import Rule
 from judge.oracle.templates import (
@@ -470,12 +472,14 @@ def _gain_until_end_of_turn(m: re.Match[str], targets: Targets) -> Built:
     return {"continuous": body}
 
 
-@template(rf"(?P<what>[\w ]+ (?:you|your opponents) control|All [\w ]+) (?:get (?P<pt>{PT})"
-          rf"(?: and gain (?P<also>[\w ,]+?))?|gain (?P<kw>[\w ,]+?)) until end of turn\.",
-          cr.PT_MODIFY)
+@template(rf"(?P<what>[\w ]+ (?:you|your opponents) control|All [\w ]+|(?:Attacking|Blocking|"
+          rf"Other|Tapped|Untapped) [\w ]+) (?:get (?P<pt>{PT})(?: and gain (?P<also>[\w ,]+?))?"
+          rf"|gain (?P<kw>[\w ,]+?)) until end of turn\.", cr.PT_MODIFY)
 def _team_pump(m: re.Match[str], targets: Targets) -> Built:
     what = m["what"][:1].lower() + m["what"][1:]
-    body: dict[str, Any] = {"affects": selector(what), "until": "end of turn"}
+    if parse_selector(selector(what)).scope is not Scope.ALL:
+        raise NoReading("one object, not a set")
+    body: dict[str, Any] = {"affects": what, "until": "end of turn"}
     if m["pt"]:
         body["pt"] = m["pt"]
     if m["also"] or m["kw"]:
@@ -678,6 +682,13 @@ def _protection_of_choice(m: re.Match[str], targets: Targets) -> Built:
         targets.choose.append("color")
     return {"continuous": {"affects": _object(m["what"], targets), "until": "end of turn",
                            "gain": ["protection from the chosen color"]}}
+
+
+@template(rf"Switch (?P<what>~|{_TARGET}|{_IT})'s? power and toughness until end of turn\.",
+          cr.PT_SWITCH)
+def _switch(m: re.Match[str], targets: Targets) -> Built:
+    return {"continuous": {"affects": _object(m["what"], targets), "until": "end of turn",
+                           "switch_pt": True}}
 
 
 @template(rf"Regenerate (?P<what>{_OBJECT}|[Ee]nchanted creature|[Ee]quipped creature)\.",

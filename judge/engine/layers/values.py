@@ -269,6 +269,10 @@ def condition_holds(state: GameState, condition: Condition, you: PlayerId | None
     kind = condition.kind
     if kind in (ConditionKind.YOUR_TURN, ConditionKind.NOT_YOUR_TURN):
         return (state.active == you) == (kind is ConditionKind.YOUR_TURN)
+    if kind is ConditionKind.A_PLAYER_LIFE_AT_MOST:
+        return any(p.life <= condition.value for p in state.players if not p.lost)
+    if kind is ConditionKind.OPPONENTS_AT_LEAST:
+        return sum(1 for p in state.players if p.id != you and not p.lost) >= condition.value
     if you is None:
         return False
     player = state.player(you)
