@@ -69,7 +69,7 @@ class Targets:
             spec = text[len("target "):].strip() if text.lower().startswith("target ") \
                 else text
             # "card from your graveyard": where the card is as it is chosen (115.1)
-            spec = re.sub(r"\b(cards?) from (a|your|an opponent's) graveyard\b",
+            spec = re.sub(r"\b(cards?(?: with [\w ]+?)?) from (a|your|an opponent's) graveyard\b",
                           r"\1 in \2 graveyard", spec)
         count = several["n"].lower() if several else "one"
         if count != "one":
