@@ -277,6 +277,7 @@ class Restriction(StrEnum):
     BLOCK = "block"
     BE_BLOCKED = "be blocked"
     BLOCK_WITHOUT_FLYING = "block creatures without flying"  # "can block only … with flying"
+    BLOCKED_BY_MORE_THAN_ONE = "be blocked by more than one creature"
     ACTIVATE = "activate abilities"
     UNTAP = "untap during its controller's untap step"
 
@@ -337,6 +338,9 @@ class Modifications(Strict):
     unblockable_by: FilterField | None = Field(
         None, description="rules effect (613.11): can't be blocked by creatures that fit, "
         "e.g. 'creatures with power 2 or less' (509.1b)")
+    blockable_only_by: FilterField | None = Field(
+        None, description="rules effect (613.11): can't be blocked except by creatures that "
+        "fit, e.g. 'creatures with flying' (509.1b)")
 
     @field_validator("lose", "cant_have", mode="before")
     @classmethod
@@ -360,7 +364,8 @@ class Modifications(Strict):
     @property
     def on_rules(self) -> bool:
         """Whether it has a rules effect (613.11), applied after all the layers."""
-        return bool(self.restrict or self.require or self.unblockable_by)
+        return bool(self.restrict or self.require or self.unblockable_by
+                    or self.blockable_only_by)
 
     @cached_property
     def parts(self) -> tuple[ModificationKind, ...]:
@@ -633,13 +638,21 @@ class UnblockableBy(ModificationKind):
         return f"can't be blocked by {self.value.text}"
 
 
+@dataclass(frozen=True)
+class BlockableOnlyBy(ModificationKind):
+    KEY, LAYER, RULE = "blockable_only_by", None, cr.RULES_EFFECTS
+
+    def describe(self) -> str:
+        return f"can't be blocked except by {self.value.text}"
+
+
 # in the order they are worded and, within a layer, applied
 MODIFICATION_KINDS: tuple[type[ModificationKind], ...] = (
     GainControl, ChangeChosenWords, ChangeText, SetTypes, AddTypes, AllCreatureTypes,
     SetChosenCreatureType, LoseCreatureTypes, SetCreatureTypes, AddSubtypes, SetLandTypes,
     AddLandTypes, AddSupertypes, RemoveSupertypes, SetColors, AddColors, AddChosenColor,
     LoseAllAbilities, LoseKeywords, GainAbilities, CantHave, SetPT, ModifyPT, SwitchPT, Restrict,
-    Require, UnblockableBy)
+    Require, UnblockableBy, BlockableOnlyBy)
 
 
 MAX_GRANTING_DEPTH = 2  # "creatures have 'other creatures get +1/+1'" is as deep as cards go

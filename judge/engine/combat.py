@@ -176,6 +176,11 @@ def _check_blocks(state: GameState, blocks: list[tuple[ObjectId, ObjectId]],
         if unfit is not None:
             raise _illegal(f"{a.name} can't be blocked by {unfit.text or 'such creatures'}, and "
                            f"{name} is one", cr.BLOCK_RESTRICTIONS, where)
+        only = next((f for f in a.only_blocked_by
+                     if not matches(b, f, a.controller, attacker, state.objects[blocker])), None)
+        if only is not None:
+            raise _illegal(f"{a.name} can't be blocked except by {only.text or 'such creatures'}"
+                           f", and {name} isn't one", cr.BLOCK_RESTRICTIONS, where)
         for keyword in dict.fromkeys(joining(a, Hook.WHO_MAY_BLOCK_IT)
                                      + joining(b, Hook.WHAT_IT_MAY_BLOCK)):
             check = _EVASION.get(keyword)
@@ -195,6 +200,9 @@ def _check_blocks(state: GameState, blocks: list[tuple[ObjectId, ObjectId]],
                            "can't block it", cr.PROTECTION_BLOCKING, where)
         count[attacker] = count.get(attacker, 0) + 1
     for attacker, n in count.items():
+        if n > 1 and Restriction.BLOCKED_BY_MORE_THAN_ONE in board.chars[attacker].restrictions:
+            raise _illegal(f"{state.name(attacker)} can't be blocked by more than one creature",
+                           cr.BLOCK_RESTRICTIONS, where)
         for keyword in joining(board.chars[attacker], Hook.WHO_MAY_BLOCK_IT):
             if n < _MIN_BLOCKERS.get(keyword, 1):
                 raise _illegal(f"{state.name(attacker)} has {keyword.value}: it needs "

@@ -458,14 +458,24 @@ def _cant(m: re.Match[str], face: Face) -> Built:
                         "restrict": m["verbs"].split(" or ")}}]
 
 
-@template(r"~ can't be blocked by (?P<what>creatures with(?:out)? [\w ]+)\.",
-          cr.BLOCK_RESTRICTIONS)
+@template(r"(?P<who>~|Enchanted creature|Equipped creature) can't be blocked (?P<except>except )?"
+          r"by (?P<what>[\w ,'-]+?)\.", cr.BLOCK_RESTRICTIONS)
 def _unblockable_by(m: re.Match[str], face: Face) -> Built:
+    """509.1b: which creatures can block it."""
+    affects = _self_or_attached(m["who"], face)
+    if m["what"] == "more than one creature" and not m["except"]:
+        return [{"static": {"affects": affects,
+                            "restrict": [Restriction.BLOCKED_BY_MORE_THAN_ONE.value]}}]
+    if re.match(r"(?:\w+ or more|more than)", m["what"]):
+        raise NoReading("a number of blockers")
     try:
-        parse_filter(m["what"])
+        filt, players = parse_filter(m["what"])
     except ValueError as exc:
         raise NoReading(str(exc)) from None
-    return [{"static": {"affects": "this", "unblockable_by": m["what"]}}]
+    if players:
+        raise NoReading("blockers are creatures, not players")
+    key = "blockable_only_by" if m["except"] else "unblockable_by"
+    return [{"static": {"affects": affects, key: m["what"]}}]
 
 
 @template(r"~ can block only creatures with flying\.", cr.BLOCK_RESTRICTIONS)

@@ -135,10 +135,13 @@ class Computation:
             restricted = frozenset(effect.modifications.restrict or ())
             required = frozenset(effect.modifications.require or ())
             unblockable = effect.modifications.unblockable_by
+            only_by = effect.modifications.blockable_only_by
             for oid in affected:
                 w = self.board[oid].copy()
                 w.restrictions = w.restrictions | restricted
                 w.requirements = w.requirements | required
                 if unblockable is not None:
                     w.unblockable_by = w.unblockable_by + (unblockable,)
+                if only_by is not None:
+                    w.only_blocked_by = w.only_blocked_by + (only_by,)
                 self.board[oid] = w
