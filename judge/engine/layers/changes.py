@@ -41,6 +41,7 @@ from judge.cards.vocabulary import (
     Require,
     Restrict,
     UnblockableBy,
+    BlockableOnlyBy,
     SetChosenCreatureType,
     SetColors,
     SetCreatureTypes,
@@ -315,7 +316,7 @@ def _switch_pt(c: Change) -> None:
     c.w.power, c.w.toughness = c.w.toughness, c.w.power
 
 
-@changes(Restrict, Require, UnblockableBy)
+@changes(Restrict, Require, UnblockableBy, BlockableOnlyBy)
 def _rules_effect(c: Change) -> None:
     """613.11: a rules effect changes no characteristic; applying.py gathers them last."""
 
