@@ -100,6 +100,15 @@ DRAW_EMPTY_LIBRARY = _rule("121.4", "drawing from an empty library")
 COUNTERS = _rule("122.1", "counters")
 PROLIFERATE = _rule("701.27a", "proliferate: each chosen permanent and player with counters "
                       "gets one more of each kind it has")
+BOLSTER = _rule("701.33a", "bolster N: +1/+1 counters on a creature you control with the least "
+                          "toughness")
+ADAPT = _rule("701.43a", "adapt N: +1/+1 counters on it if it has none")
+MONSTROSITY = _rule("701.31a", "monstrosity N: +1/+1 counters and it becomes monstrous, if it isn't")
+AMASS = _rule("701.44a", "amass: +1/+1 counters on an Army you control, made first if you have "
+                        "none")
+EXPLORE = _rule("701.40a", "explore: a land revealed goes to hand; otherwise a +1/+1 counter")
+CONNIVE = _rule("701.47a", "connive: draw, discard, and a +1/+1 counter if the discard wasn't a "
+                          "land")
 SHIELD_COUNTERS = _rule("122.1c", "shield counters protect a permanent")
 STUN_COUNTERS = _rule("122.1d", "stun counters stop a permanent from untapping")
 DEFENSE_COUNTERS = _rule("122.1g", "a battle's defense counters")

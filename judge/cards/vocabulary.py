@@ -58,6 +58,7 @@ from judge.cards.phrases import (
     parse_game_condition,
     parse_keyword,
     parse_player,
+    parse_selector,
     TargetSpec,
     targets_named,
 )
@@ -1141,6 +1142,85 @@ class ExileTop(EffectKind):
         return said
 
 
+class Bolster(EffectKind):
+    """Bolster N (701.33a): N +1/+1 counters on a creature its controller controls with the
+    least toughness (`choices: choose:` among those tied)."""
+
+    RULE = cr.BOLSTER
+    SHORTHAND = "amount"
+    kind: SkipJsonSchema[Literal["bolster"]] = "bolster"
+    amount: Annotated[int, Field(gt=0)]
+
+    def describe(self) -> str:
+        return f"bolster {self.amount}"
+
+
+class Adapt(EffectKind):
+    """Adapt N (701.43a): N +1/+1 counters on this permanent, if it has none."""
+
+    RULE = cr.ADAPT
+    SHORTHAND = "amount"
+    kind: SkipJsonSchema[Literal["adapt"]] = "adapt"
+    amount: Annotated[int, Field(gt=0)]
+
+    def describe(self) -> str:
+        return f"adapt {self.amount}"
+
+
+class Monstrosity(EffectKind):
+    """Monstrosity N (701.31a): if this permanent isn't monstrous, N +1/+1 counters on it and
+    it becomes monstrous."""
+
+    RULE = cr.MONSTROSITY
+    SHORTHAND = "amount"
+    kind: SkipJsonSchema[Literal["monstrosity"]] = "monstrosity"
+    amount: Annotated[int, Field(gt=0)]
+
+    def describe(self) -> str:
+        return f"monstrosity {self.amount}"
+
+
+class Amass(EffectKind):
+    """Amass [subtype] N (701.44a): if its controller controls no Army, a 0/0 black [subtype]
+    Army token first; then N +1/+1 counters on an Army they control, which becomes a
+    [subtype] too."""
+
+    RULE = cr.AMASS
+    kind: SkipJsonSchema[Literal["amass"]] = "amass"
+    amount: Annotated[int, Field(gt=0)]
+    army: str = Field("Zombie", description="the creature type: 'Zombie', 'Orc'")
+
+    def describe(self) -> str:
+        return f"amass {self.army} {self.amount}"
+
+
+class Explore(EffectKind):
+    """The permanent explores (701.40a): its controller reveals the top card of their library;
+    a land goes to their hand, else a +1/+1 counter on the permanent and they may put the card
+    into their graveyard (`choices: may:`, by the ability's source; default: they do)."""
+
+    RULE = cr.EXPLORE
+    SHORTHAND = "what"
+    kind: SkipJsonSchema[Literal["explore"]] = "explore"
+    what: SelectorField = parse_selector("this")
+
+    def describe(self) -> str:
+        return f"{self.what.text} explores"
+
+
+class Connive(EffectKind):
+    """The permanent connives (701.47a): its controller draws a card, then discards a card;
+    a nonland card discarded puts a +1/+1 counter on it."""
+
+    RULE = cr.CONNIVE
+    SHORTHAND = "what"
+    kind: SkipJsonSchema[Literal["connive"]] = "connive"
+    what: SelectorField = parse_selector("this")
+
+    def describe(self) -> str:
+        return f"{self.what.text} connives"
+
+
 class Proliferate(EffectKind):
     """Choose any number of permanents and players that have counters; each gets one more
     counter of each kind it already has (701.27a)."""
@@ -1471,7 +1551,8 @@ EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
     LoseLife, Draw,
     Discard, PutCounters, CreateToken, Sacrifice, Continuous, Attach, AddMana, SacrificeIt,
     Regenerate, PreventDamage, WinGame, Delayed, Fight, Mill, Scry, Surveil, SearchLibrary,
-    OnlyIf, IfYouDo, LookAtTop, Proliferate, ExileTop, GetEnergy)
+    OnlyIf, IfYouDo, LookAtTop, Proliferate, ExileTop, GetEnergy, Bolster, Adapt, Monstrosity,
+    Amass, Explore, Connive)
 if TYPE_CHECKING:  # what a type checker can read of the one-key union below
     Effect: TypeAlias = (Damage | Destroy | Exile | ReturnToHand | ReturnToBattlefield
                          | CounterIt | Tap | Untap
@@ -1479,7 +1560,8 @@ if TYPE_CHECKING:  # what a type checker can read of the one-key union below
                          | Sacrifice | Continuous | Attach | AddMana | SacrificeIt | Regenerate
                          | PreventDamage | WinGame | Delayed | Fight | Mill | Scry
                          | Surveil | SearchLibrary | OnlyIf | IfYouDo | LookAtTop
-                         | Proliferate | ExileTop | GetEnergy)
+                         | Proliferate | ExileTop | GetEnergy | Bolster | Adapt | Monstrosity
+                         | Amass | Explore | Connive)
 else:
     Effect = one_key_union(
         EFFECT_KINDS,
@@ -1759,6 +1841,17 @@ class AttacksAloneTrigger(TriggerKind):
         return f"whenever {self.what.text} attacks alone"
 
 
+class MonstrousTrigger(TriggerKind):
+    """When … becomes monstrous (701.31b)."""
+
+    RULE = cr.MONSTROSITY
+    kind: SkipJsonSchema[Literal["becomes_monstrous"]] = "becomes_monstrous"
+    what: SelectorField
+
+    def describe(self) -> str:
+        return f"when {self.what.text} becomes monstrous"
+
+
 class TurnedFaceUpTrigger(TriggerKind):
     """When … is turned face up (702.37e, 708.8): it has its abilities again as it does."""
 
@@ -1984,7 +2077,8 @@ TRIGGER_KINDS: dict[str, type[TriggerKind]] = kinds_by_key(
     AttacksTrigger, BlocksTrigger, DealsDamageTrigger, DealtDamageTrigger, GainsLifeTrigger,
     LosesLifeTrigger, CountersTrigger, BecomesTargetTrigger, AttacksAloneTrigger,
     BecomesBlockedTrigger, PlayerAttacksTrigger, BecomesTappedTrigger, BlockedByTrigger,
-    CardsTrigger, UnblockedTrigger, TurnedFaceUpTrigger, CyclesTrigger, BlocksCreatureTrigger)
+    CardsTrigger, UnblockedTrigger, TurnedFaceUpTrigger, CyclesTrigger, BlocksCreatureTrigger,
+    MonstrousTrigger)
 if TYPE_CHECKING:
     TriggerEvent: TypeAlias = (EntersTrigger | DiesTrigger | LeavesTrigger | GraveyardTrigger
                                | StepTrigger | CastTrigger | AttacksTrigger | BlocksTrigger
@@ -1993,7 +2087,8 @@ if TYPE_CHECKING:
                                | AttacksAloneTrigger | BecomesBlockedTrigger
                                | PlayerAttacksTrigger | BecomesTappedTrigger
                                | BlockedByTrigger | CardsTrigger | UnblockedTrigger
-                               | TurnedFaceUpTrigger | CyclesTrigger | BlocksCreatureTrigger)
+                               | TurnedFaceUpTrigger | CyclesTrigger | BlocksCreatureTrigger
+                               | MonstrousTrigger)
 else:
     TriggerEvent = one_key_union(
         TRIGGER_KINDS,

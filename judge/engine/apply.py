@@ -24,6 +24,7 @@ from judge.words import CardType, Zone
 from judge.engine.events import (
     AbilityActivated,
     AbilityFinished,
+    BecameMonstrous,
     Attached,
     CeasedToExist,
     CleanedUp,
@@ -231,6 +232,10 @@ def _unattached(state: GameState, e: Unattached) -> GameState:
     return _update_obj(state, e.obj, attached_to=None)
 
 
+def _monstrous(state: GameState, e: BecameMonstrous) -> GameState:
+    return _update_obj(state, e.obj, monstrous=True)
+
+
 def _energy(state: GameState, e: EnergyChanged) -> GameState:
     return _update_player(state, e.player, energy=state.player(e.player).energy + e.amount)
 
@@ -400,6 +405,7 @@ _HANDLERS: dict[type[Event], Callable[[GameState, Any], GameState]] = {
     PoisonGiven: _poison,
     TurnedFaceUp: _turned_face_up,
     EnergyChanged: _energy,
+    BecameMonstrous: _monstrous,
     PlayerLost: _lost,
     GameEnded: _ended,
     EffectBegan: _effect_began,

@@ -39,6 +39,7 @@ class Choices:
     sacrifice: Mapping[PlayerId, tuple[ObjectId, ...]] = field(default_factory=dict)
     search: Mapping[PlayerId, tuple[ObjectId, ...]] = field(default_factory=dict)
     proliferate: Mapping[PlayerId, tuple[str, ...]] = field(default_factory=dict)
+    choose: Mapping[ObjectId, tuple[ObjectId, ...]] = field(default_factory=dict)
     creature_types: Mapping[ObjectId, str] = field(default_factory=dict)
     copies: Mapping[ObjectId, ObjectId] = field(default_factory=dict)
     words: Mapping[ObjectId, tuple[str, str]] = field(default_factory=dict)
@@ -100,7 +101,7 @@ class _Asked(Mapping[object, object]):
         return sorted(str(k) for k in section.data if k not in section.asked)
 
 
-SECTIONS = ("legend_rule", "colors", "discard", "sacrifice", "search", "proliferate",
+SECTIONS = ("legend_rule", "colors", "discard", "sacrifice", "search", "proliferate", "choose",
             "creature_types", "copies",
             "words", "trigger_order", "trigger_targets", "trigger_modes", "may", "pay",
             "replacement_order", "prevention_order", "damage_assignment", "scry", "surveil")
@@ -218,6 +219,23 @@ def permanents_to_sacrifice(tl: Timeline, player: PlayerId, candidates: Sequence
     tl.emit(ChoiceMade(rule=rule, causes=causes, assumed=assumed, player=player,
                        subject=f"{count_of(count, 'permanent')} to sacrifice",
                        chosen=tuple(o.id for o in chosen),
+                       options=tuple(o.id for o in candidates)))
+    return chosen
+
+
+def chosen_objects(tl: Timeline, source: ObjectId, player: PlayerId,
+                   candidates: Sequence[GameObject], count: int, subject: str, rule: Rule,
+                   causes: tuple[int, ...]) -> list[GameObject]:
+    """Permanents a resolving spell or ability has its controller choose without targeting
+    (bolster, amass), by `choices.choose` under its source's id. Default: the oldest."""
+    if len(candidates) <= count:
+        return list(candidates)
+    named = tl.choices.choose.get(tl.state.root(source))
+    wanted = [o for o in candidates if named is not None and tl.state.root(o.id) in named]
+    assumed = len(wanted) != count
+    chosen = wanted if not assumed else sorted(candidates, key=lambda o: o.timestamp)[:count]
+    tl.emit(ChoiceMade(rule=rule, causes=causes, assumed=assumed, player=player,
+                       subject=subject, chosen=tuple(o.id for o in chosen),
                        options=tuple(o.id for o in candidates)))
     return chosen
 

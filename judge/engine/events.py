@@ -243,6 +243,22 @@ class AlreadyAttached(Event):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class BecameMonstrous(Event):
+    """A permanent becomes monstrous (701.31b)."""
+
+    obj: ObjectId
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class Revealed(Event):
+    """A player shows a card to all players (701.16a), e.g. as a permanent explores; nothing
+    changes."""
+
+    player: PlayerId
+    obj: ObjectId
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class EnergyChanged(Event):
     """A player gets energy counters, or pays them ({E}, 107.14)."""
 

@@ -24,6 +24,7 @@ from judge.cards.vocabulary import (
     AttacksTrigger,
     BecomesBlockedTrigger,
     UnblockedTrigger,
+    MonstrousTrigger,
     BlocksCreatureTrigger,
     CyclesTrigger,
     TurnedFaceUpTrigger,
@@ -58,6 +59,7 @@ from judge.engine.events import (
     StepBegan,
     TapChanged,
     TurnedFaceUp,
+    BecameMonstrous,
     TokenCreated,
     TriggerPutOnStack,
     Move,
@@ -194,6 +196,8 @@ def _occurrences(before: GameState, after: GameState, e: Event) -> Iterable[Occu
         yield Occurrence(BecomesTappedTrigger, e.obj, untapped=not e.tapped)
     elif isinstance(e, TurnedFaceUp):
         yield Occurrence(TurnedFaceUpTrigger, e.obj)
+    elif isinstance(e, BecameMonstrous):
+        yield Occurrence(MonstrousTrigger, e.obj)
     elif isinstance(e, AttackersDeclared):
         if e.attackers:  # 508.3d: the attacking player is the controller of the attackers
             first = before.objects.get(e.attackers[0][0]) or after.objects.get(
@@ -403,13 +407,13 @@ def _counters(seen: Seen) -> bool:
 
 @recognizes(EntersTrigger, DiesTrigger, LeavesTrigger, GraveyardTrigger, AttacksTrigger,
             AttacksAloneTrigger, BlocksTrigger, BecomesBlockedTrigger, DealtDamageTrigger,
-            UnblockedTrigger, TurnedFaceUpTrigger)
+            UnblockedTrigger, TurnedFaceUpTrigger, MonstrousTrigger)
 def _about_an_object(seen: Seen) -> bool:
     when, event = seen.when, seen.event
     assert isinstance(when, (EntersTrigger, DiesTrigger, LeavesTrigger, GraveyardTrigger,
                              AttacksTrigger, AttacksAloneTrigger, BlocksTrigger,
                              BecomesBlockedTrigger, DealtDamageTrigger, UnblockedTrigger,
-                             TurnedFaceUpTrigger))
+                             TurnedFaceUpTrigger, MonstrousTrigger))
     lki = event.last_known if isinstance(event, ZoneChange) and when.LOOKS_BACK else None
     return _subject_matches(seen, when.what, any_zone=isinstance(when, GraveyardTrigger),
                             lki=lki)

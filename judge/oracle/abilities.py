@@ -268,6 +268,7 @@ _WHEN: dict[str, dict[str, Any]] = {
     r"Whenever equipped creature dies": {"dies": "equipped creature"},
     r"Whenever ~ becomes tapped": {"becomes_tapped": "this"},
     r"When ~ is turned face up": {"turned_face_up": "this"},
+    r"When ~ becomes monstrous": {"becomes_monstrous": "this"},
     r"When you cycle ~": {"cycles": {"this_card": True}},
     r"When you cast this spell": {"casts": {"player": "you", "this_spell": True}},
     r"Whenever you cycle a card": {"cycles": "you"},
@@ -281,7 +282,7 @@ _WHEN: dict[str, dict[str, Any]] = {
 # the battlefield; after it died or left, "it" is a new object (400.7), not read yet
 _IT_IS_THIS = ("enters", "attacks", "blocks", "is_dealt_damage", "deals_damage",
                "becomes_target", "attacks_alone", "becomes_blocked", "becomes_tapped",
-               "attacks_unblocked", "turned_face_up")
+               "attacks_unblocked", "turned_face_up", "becomes_monstrous")
 
 
 @template(r"(?P<when>(?:When|Whenever|At) [^,]+), (?P<may>you may )?(?P<effect>(?s:.+))",

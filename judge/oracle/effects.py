@@ -18,6 +18,7 @@ from judge.cards.phrases import (
     Scope,
 )
 from judge.cr import Rule
+from judge.words import singular
 from judge.oracle.templates import (
     NUMBER,
     keywords,
@@ -710,6 +711,25 @@ def _shield(m: re.Match[str], targets: Targets) -> Built:
 @template(r"Prevent all combat damage that would be dealt this turn\.", cr.PREVENTION)
 def _fog(m: re.Match[str], targets: Targets) -> Built:
     return {"prevent_damage": {"combat_only": True}}
+
+
+@template(rf"(?P<verb>Bolster|Adapt|Monstrosity) (?P<n>\d+)\.", cr.COUNTERS)
+def _counters_keyword(m: re.Match[str], targets: Targets) -> Built:
+    """701.33a, 701.43a, 701.31a."""
+    if m["verb"] != "Bolster" and targets.it != "this":
+        raise NoReading("adapt and monstrosity are a permanent's own")
+    return {m["verb"].lower(): int(m["n"])}
+
+
+@template(r"Amass (?P<army>[A-Z]\w+) (?P<n>\d+)\.", cr.AMASS)
+def _amass(m: re.Match[str], targets: Targets) -> Built:
+    return {"amass": {"amount": int(m["n"]), "army": singular(m["army"])}}
+
+
+@template(rf"(?P<what>{_OBJECT}) (?P<verb>explores|connives)\.", cr.EXPLORE)
+def _explores(m: re.Match[str], targets: Targets) -> Built:
+    key = "explore" if m["verb"] == "explores" else "connive"
+    return {key: _object(m["what"], targets)}
 
 
 @template(r"You get (?P<e>(?:\{E\})+)\.", cr.ENERGY)

@@ -479,6 +479,10 @@ class _Resolver:
                     self.known_id(key, ("choices", section, key))
                 for i, oid in enumerate(sources):
                     self.known_id(oid, ("choices", section, key, i))
+        for key, chosen in spec.choose.items():
+            self.known_id(key, ("choices", "choose", key))
+            for i, oid in enumerate(chosen):
+                self.known_id(oid, ("choices", "choose", key, i))
         for i, oid in enumerate(spec.copies.values()):
             self.known_id(oid, ("choices", "copies", list(spec.copies)[i]))
         for section in ("discard", "sacrifice", "search", "proliferate"):
@@ -501,6 +505,7 @@ class _Resolver:
                        for k, v in spec.sacrifice.items()},
             search={PlayerId(k): tuple(ObjectId(o) for o in v) for k, v in spec.search.items()},
             proliferate={PlayerId(k): tuple(v) for k, v in spec.proliferate.items()},
+            choose={ObjectId(k): tuple(ObjectId(o) for o in v) for k, v in spec.choose.items()},
             creature_types={ObjectId(k): v for k, v in spec.creature_types.items()},
             copies={ObjectId(k): ObjectId(v) for k, v in spec.copies.items()},
             words={ObjectId(k): v for k, v in spec.words.items()},

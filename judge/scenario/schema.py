@@ -288,6 +288,9 @@ class Choices(Strict):
     search: dict[str, list[str]] = Field(
         default_factory=dict, description="cards each player finds searching their library, "
         "by player name ([]: none, 701.19b)")
+    choose: dict[str, list[str]] = Field(
+        default_factory=dict, description="the permanents a resolving spell or ability "
+        "chooses without targeting (bolster's creature, amass's Army), by its source's id")
     proliferate: dict[str, list[str]] = Field(
         default_factory=dict, description="the permanents (ids) and players each player "
         "chooses as they proliferate, by player name ([]: none, 701.27a)")

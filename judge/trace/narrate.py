@@ -39,6 +39,8 @@ from judge.engine.events import (
     ActionRefused,
     LifeChanged,
     PoisonGiven,
+    BecameMonstrous,
+    Revealed,
     EnergyChanged,
     TurnedFaceUp,
     ManaAbilityActivated,
@@ -209,6 +211,16 @@ def _(e: CountersChanged, n: Names) -> str:
     if e.amount > 0:
         return f"{count_of(e.amount, e.kind + ' counter')} {_are(e.amount)} put on {n(e.obj)}"
     return f"{count_of(-e.amount, e.kind + ' counter')} {_are(-e.amount)} removed from {n(e.obj)}"
+
+
+@narrate.register
+def _(e: BecameMonstrous, n: Names) -> str:
+    return f"{n(e.obj)} becomes monstrous"
+
+
+@narrate.register
+def _(e: Revealed, n: Names) -> str:
+    return f"{e.player} reveals {n(e.obj)}"
 
 
 @narrate.register
