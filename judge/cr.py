@@ -103,7 +103,8 @@ PROLIFERATE = _rule("701.27a", "proliferate: each chosen permanent and player wi
 BOLSTER = _rule("701.33a", "bolster N: +1/+1 counters on a creature you control with the least "
                           "toughness")
 ADAPT = _rule("701.43a", "adapt N: +1/+1 counters on it if it has none")
-MONSTROSITY = _rule("701.31a", "monstrosity N: +1/+1 counters and it becomes monstrous, if it isn't")
+MONSTROSITY = _rule("701.31a", "monstrosity N: +1/+1 counters and it becomes monstrous, if it "
+                              "isn't")
 AMASS = _rule("701.44a", "amass: +1/+1 counters on an Army you control, made first if you have "
                         "none")
 EXPLORE = _rule("701.40a", "explore: a land revealed goes to hand; otherwise a +1/+1 counter")
