@@ -648,19 +648,19 @@ _MODE_NAME = re.compile(r"[A-Z][\w',!? -]* — ")  # a mode's flavor name: no ru
 def _modes(count: str, bullets: str, it: str | None = None) -> dict[str, Any]:
     """Each mode's instructions, targets named apart across the modes (700.2c); `it` is what
     "it" means before a target is named."""
-    targets = Targets()
+    named = 0
     modes = []
     for bullet in bullets.strip().split("\n"):
-        before = set(targets.specs)
-        targets.it = it
+        # each mode's own: "it" never means a target another mode named
+        targets = Targets(it=it, named_before=named)
         text = _MODE_NAME.sub("", bullet.removeprefix("• ").strip(), count=1)
         effects = instructions(text, targets)
         if effects is None:
             raise NoReading(bullet)
         mode: dict[str, Any] = {"effects": effects}
-        own = {name: spec for name, spec in targets.specs.items() if name not in before}
-        if own:
-            mode["targets"] = own
+        if targets.specs:
+            mode["targets"] = dict(targets.specs)
+        named += len(targets.specs)
         modes.append(mode)
     return {"choose_modes": count, "modes": modes}
 

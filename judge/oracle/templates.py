@@ -43,6 +43,7 @@ class Targets:
     event_amount: bool = False  # "that much": the trigger event has an amount (damage, life)
     event_player: bool = False  # "that player": the trigger event is about a player
     choose: list[str] = field(default_factory=list)  # chosen as it resolves (608.2d): 'color'
+    named_before: int = 0  # targets other modes named: this one's names come after (700.2c)
 
     def earlier(self) -> str:
         """What "it" or "that creature" refers to: the one target named so far, else what the
@@ -76,7 +77,7 @@ class Targets:
             spec = f"{count} {spec}"
         spec = f"up to {spec if count != 'one' else 'one ' + spec}" if optional else spec
         _known(parse_target, spec)
-        name = "tuvwxyz"[len(self.specs)]
+        name = "tuvwxyz"[self.named_before + len(self.specs)]
         self.specs[name] = spec
         self.it = None  # "it" now means the target, if it is the only one
         return name
