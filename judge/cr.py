@@ -234,6 +234,8 @@ WARD = _rule("702.21a", "ward: counter a spell or ability targeting it unless it
              "pays")
 UNLESS_PAYS = _rule("118.12a", "'unless a player pays': a choice to pay as it resolves")
 KICKER = _rule("702.33a", "kicker: an optional additional cost")
+BUYBACK = _rule("702.27a", "buyback: with its buyback cost paid, the spell returns to its "
+                          "owner's hand as it resolves")
 KICKED = _rule("702.33d", "a spell whose kicker cost was paid was kicked")
 FLASHBACK = _rule("702.34a", "flashback: cast from the graveyard, then exiled")
 CREW = _rule("702.122a", "crew: tap other creatures with enough total power")

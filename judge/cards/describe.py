@@ -38,6 +38,7 @@ from judge.cards.vocabulary import (
     Toxic,
     Flashback,
     Kicker,
+    Buyback,
     Morph,
     CumulativeUpkeep,
     CanBeCommander,
@@ -67,7 +68,7 @@ def ability(ab: Any) -> str:
         return f"cumulative upkeep {ab.cost.text}"
     if isinstance(ab, Morph):
         return f"{ab.variant} {ab.cost}"
-    if isinstance(ab, (Kicker, Flashback, Ward)):
+    if isinstance(ab, (Kicker, Flashback, Ward, Buyback)):
         return f"{ab.kind} {ab.cost}"
     if isinstance(ab, Toxic):
         return f"toxic {ab.amount}"

@@ -202,6 +202,14 @@ class Morph(Strict):
     variant: Literal["morph", "megamorph", "disguise"] = "morph"
 
 
+class Buyback(Strict):
+    """Buyback [cost] (702.27a): its caster may pay [cost] more as they cast it; if they did,
+    it goes to its owner's hand instead of the graveyard as it resolves."""
+
+    kind: SkipJsonSchema[Literal["buyback"]] = "buyback"
+    cost: ManaCostField
+
+
 class Flashback(Strict):
     """Flashback [cost] (702.34a): its owner may cast it from their graveyard, paying [cost]
     instead of its mana cost; cast that way, it is exiled instead of going anywhere else when
@@ -211,7 +219,7 @@ class Flashback(Strict):
     cost: ManaCostField
 
 
-_COST_KEYWORDS = ("cycling", "ward", "kicker", "flashback")  # "[keyword] {cost}"
+_COST_KEYWORDS = ("cycling", "ward", "kicker", "flashback", "buyback")  # "[keyword] {cost}"
 _NUMBER_KEYWORDS = ("bushido", "annihilator", "afflict", "soulshift", "afterlife", "crew",
                     "toxic")  # "[keyword] N"
 
@@ -2730,7 +2738,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "bushido": Bushido,
     "annihilator": Annihilator, "afflict": Afflict, "soulshift": Soulshift,
     "afterlife": Afterlife, "ward": Ward, "undying": Undying, "persist": Persist, "toxic": Toxic,
-    "cycling": Cycling, "crew": Crew, "flashback": Flashback, "kicker": Kicker,
+    "cycling": Cycling, "crew": Crew, "flashback": Flashback, "kicker": Kicker, "buyback": Buyback,
     "morph": Morph, "cumulative_upkeep": CumulativeUpkeep, "activated": ActivatedAbility,
     "can_be_commander": CanBeCommander, "text": NotModeled,
 }
@@ -2741,7 +2749,7 @@ if TYPE_CHECKING:
                           | Afflict
                           | Soulshift | Afterlife | Ward | Undying | Persist | Toxic
                           | Replacement | Cant | OptionalUntap
-                          | CantBeCountered | Cycling | Crew | Flashback | Kicker | Morph
+                          | CantBeCountered | Cycling | Crew | Flashback | Kicker | Buyback | Morph
                           | CumulativeUpkeep | ActivatedAbility | CanBeCommander | NotModeled)
 else:
     Ability = one_key_union(

@@ -102,6 +102,7 @@ def _zone_change(state: GameState, e: ZoneChange) -> GameState:
         x=e.x if e.destination is Zone.STACK else 0,
         kicked=e.kicked and e.destination in (Zone.STACK, Zone.BATTLEFIELD),
         face_down=e.face_down and e.destination in (Zone.STACK, Zone.BATTLEFIELD),
+        bought_back=e.bought_back and e.destination is Zone.STACK,
         counters=Counters.of(dict(e.counters), timestamp))
     objects[e.new_id] = obj
     if e.destination is Zone.STACK:

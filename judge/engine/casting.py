@@ -11,6 +11,7 @@ from judge.cards.phrases import Cost, TargetSpec, required_targets
 from judge.cards.vocabulary import (
     ActivatedAbility,
     ActivationWindow,
+    Buyback,
     AddMana,
     Cycling,
     Equip,
@@ -85,7 +86,8 @@ def _check_targets(tl: Timeline, obj_like: GameObject, specs: dict[str, TargetSp
 def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, ...],
          where: Location | None = None, modes: tuple[int, ...] = (),
          convoked: tuple[ObjectId, ...] = (), x: int | None = None,
-         kicked: bool | None = None, face_down: bool = False) -> Event:
+         kicked: bool | None = None, face_down: bool = False,
+         buyback: bool | None = None) -> Event:
     """601.2: move the card to the stack with its modes (601.2b) and targets (601.2c); its
     controller keeps priority. Cast face down (702.37c, 708.4), it is a 2/2 creature spell
     with no name, text or mana cost."""
@@ -128,7 +130,8 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
     x_value = _x(tl, obj, chars, x, player, where)
     cast = replace(move(tl, card, Zone.STACK, Move.CAST, cr.CAST, chosen_before, player),
                    x=x_value, kicked=_kicked(tl, obj, chars, kicked, player, where),
-                   face_down=face_down)
+                   face_down=face_down,
+                   bought_back=_paid_more(tl, obj, chars, Buyback, buyback, player, where))
     if morph is not None:
         cast = replace(cast, also=(cr.DISGUISE if morph.variant == "disguise" else cr.MORPH,
                                    cr.FACE_DOWN))
@@ -186,13 +189,26 @@ def _x(tl: Timeline, obj: GameObject, chars: Characteristics, x: int | None, pla
 def _kicked(tl: Timeline, obj: GameObject, chars: Characteristics, kicked: bool | None,
             player: PlayerId, where: Location | None) -> bool:
     """702.33a: the caster may pay a kicker cost as they cast it; not said, it isn't paid."""
-    has_kicker = any(isinstance(a, Kicker) for a in chars.abilities)
-    if kicked and not has_kicker:
-        raise IllegalActionError(f"{obj.card.name} has no kicker", cr.KICKER, where)
-    if has_kicker and kicked is None:
-        tl.emit(ChoiceMade(rule=cr.KICKER, assumed=True, player=player,
-                           subject=f"whether to kick {obj.card.name}", chosen=("no",)))
-    return bool(kicked)
+    return _paid_more(tl, obj, chars, Kicker, kicked, player, where)
+
+
+_OPTIONAL_COSTS: dict[type, tuple[cr.Rule, str]] = {
+    Kicker: (cr.KICKER, "kick"), Buyback: (cr.BUYBACK, "pay the buyback cost of")}
+
+
+def _paid_more(tl: Timeline, obj: GameObject, chars: Characteristics, kind: type,
+               paid: bool | None, player: PlayerId, where: Location | None) -> bool:
+    """An additional cost its caster may pay as they cast it (kicker 702.33a, buyback
+    702.27a); not said, it isn't paid."""
+    rule, verb = _OPTIONAL_COSTS[kind]
+    has_it = any(isinstance(a, kind) for a in chars.abilities)
+    if paid and not has_it:
+        raise IllegalActionError(f"{obj.card.name} has no {kind.__name__.lower()}", rule,
+                                 where)
+    if has_it and paid is None:
+        tl.emit(ChoiceMade(rule=rule, assumed=True, player=player,
+                           subject=f"whether to {verb} {obj.card.name}", chosen=("no",)))
+    return bool(paid)
 
 
 def play_land(tl: Timeline, card: ObjectId, player: PlayerId,

@@ -32,6 +32,7 @@ class CastAction:
     x: int | None = None  # the value chosen for {X} (107.3a); None: not said
     kicked: bool | None = None  # whether its kicker cost is paid (702.33a); None: not said
     face_down: bool = False  # cast face down with morph (702.37c)
+    buyback: bool | None = None  # whether its buyback cost is paid (702.27a); None: not said
 
 
 @dataclass(frozen=True)
@@ -163,7 +164,8 @@ def _perform(tl: Timeline, action: Action) -> None:
         priority.give_priority(tl, action.player)
     elif isinstance(action, CastAction):
         casting.cast(tl, action.card, action.player, action.targets, action.where,
-                     action.modes, action.convoke, action.x, action.kicked, action.face_down)
+                     action.modes, action.convoke, action.x, action.kicked, action.face_down,
+                     action.buyback)
         priority.give_priority(tl, action.player)  # 117.3c
     elif isinstance(action, TurnFaceUpAction):
         player = casting.turn_face_up(tl, action.permanent, action.player, action.where)

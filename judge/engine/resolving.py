@@ -135,8 +135,13 @@ def _resolve_spell(tl: Timeline, obj: GameObject, start: Event) -> None:
     if instructions is not None:
         perform(tl, _resolution(tl, obj, instructions, legal, start))
     if obj.id in tl.state.objects:  # 608.2m: it may have left the stack while resolving
-        replacement.happen(tl, [move(tl, obj.id, Zone.GRAVEYARD, Move.FINISHED,
-                                             cr.FINISH_RESOLVING, (start.seq,))])
+        if obj.bought_back:  # 702.27a: to its owner's hand instead
+            replacement.happen(tl, [replace(move(tl, obj.id, Zone.HAND, Move.FINISHED,
+                                                 cr.FINISH_RESOLVING, (start.seq,)),
+                                            also=(cr.BUYBACK,))])
+        else:
+            replacement.happen(tl, [move(tl, obj.id, Zone.GRAVEYARD, Move.FINISHED,
+                                         cr.FINISH_RESOLVING, (start.seq,))])
 
 
 def _resolve_ability(tl: Timeline, obj: GameObject, start: Event) -> None:

@@ -168,6 +168,7 @@ class GameObject:
     flashback: bool = False  # a spell cast with flashback: exiled as it leaves the stack
     x: int = 0  # the value of X chosen as a spell was cast (107.3a); 0 elsewhere (107.3g)
     kicked: bool = False  # a kicked spell, or the permanent it became (702.33d, 400.7d)
+    bought_back: bool = False  # a spell cast with its buyback cost paid (702.27a)
     face_down: bool = False  # a 2/2 with no name, text or mana cost (708.2a)
     monstrous: bool = False  # a designation, until it leaves the battlefield (701.31b)
 

@@ -434,7 +434,7 @@ class _Resolver:
             self.known_id(oid, loc + ("convoke", i))
         return CastAction(card, player, targets, where, tuple(action.modes),
                           tuple(ObjectId(o) for o in action.convoke), action.x,
-                          action.kicked, action.face_down)
+                          action.kicked, action.face_down, action.buyback)
 
     def activate(self, action: Activate, loc: tuple[str, int, str], where: Location
                  ) -> ActivateAction | None:

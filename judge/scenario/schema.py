@@ -193,6 +193,8 @@ class Cast(Strict):
                                 "cost (107.3a); default: 0, assumed")
     kicked: bool | None = Field(None, description="whether its kicker cost is paid (702.33a); "
                                 "default: not, assumed")
+    buyback: bool | None = Field(None, description="whether its buyback cost is paid "
+                                 "(702.27a); default: not, assumed")
     face_down: bool = Field(False, description="cast face down with its morph ability, as a "
                             "2/2 creature with no name, text or mana cost (702.37c, 708.4)")
 

@@ -101,7 +101,8 @@ def narrate(event: Event, n: Names) -> str:
 def _(e: ZoneChange, n: Names) -> str:
     if e.move is Move.CAST:
         targets = f" targeting {', '.join(n.target(t) for t in e.targets)}" if e.targets else ""
-        x = (f" with X = {e.x}" if e.x else "") + (", kicked," if e.kicked else "")
+        x = (f" with X = {e.x}" if e.x else "") + (", kicked," if e.kicked else "") + (
+            ", paying its buyback cost," if e.bought_back else "")
         down = " face down, as a 2/2 creature spell with no name, text or mana cost" \
             if e.face_down else ""
         return f"{e.controller} casts {n(e.obj)}{down}{x}{targets}; it is now {e.new_id} on the " \
