@@ -270,6 +270,10 @@ FROM_ANYWHERE = _rule("113.6k", "a trigger that can't happen on the battlefield 
 LOOK_BACK = _rule("603.10a", "leaves-the-battlefield abilities look back in time")
 FOLLOW_INSTRUCTIONS = _rule("608.2c", "instructions are followed in the order written")
 PROWESS = _rule("702.108a", "prowess: +1/+1 whenever you cast a noncreature spell")
+LIVING_WEAPON = _rule("702.92a", "living weapon: a 0/0 Germ token, and this Equipment attached to "
+                                "it")
+FOR_MIRRODIN = _rule("702.163a", "For Mirrodin!: a 2/2 Rebel token, and this Equipment attached to "
+                                 "it")
 UNDYING = _rule("702.93a", "undying: returns with a +1/+1 counter if it had none")
 PERSIST = _rule("702.79a", "persist: returns with a -1/-1 counter if it had none")
 PUT_ONTO_BATTLEFIELD = _rule("110.2", "a permanent enters under its owner's control unless an "

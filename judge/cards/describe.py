@@ -38,6 +38,8 @@ from judge.cards.vocabulary import (
     Toxic,
     Flashback,
     Kicker,
+    LivingWeapon,
+    ForMirrodin,
     Buyback,
     Morph,
     CumulativeUpkeep,
@@ -102,6 +104,10 @@ def ability(ab: Any) -> str:
     # keywords that stand for triggered abilities
     if isinstance(ab, (Prowess, Exalted, Flanking, Extort, Undying, Persist)):
         return ab.kind
+    if isinstance(ab, LivingWeapon):
+        return "living weapon"
+    if isinstance(ab, ForMirrodin):
+        return "For Mirrodin!"
     if isinstance(ab, TriggeredAbility):
         condition = f"if {ab.condition.text}, " if ab.condition else ""
         may = "you may: " if ab.optional else ""

@@ -253,6 +253,8 @@ def parse_keyword_text(text: str) -> dict[str, Any]:
         return {"cant_be_countered": {}}
     if low in ("prowess", "exalted", "undying", "persist", "flanking", "extort"):
         return {low: {}}
+    if low in ("living weapon", "for mirrodin!"):
+        return {low.replace(" ", "_").rstrip("!"): {}}
     upkeep = re.fullmatch(r"cumulative upkeep(?: (?P<mana>(?:\{[^{}]+\})+)|—(?P<other>.+))",
                           phrase, re.IGNORECASE)
     if upkeep:  # 702.24a
@@ -2139,6 +2141,40 @@ class Prowess(TriggeredAbility):
     effects: list[Effect] = Field(default_factory=_prowess_effects)
 
 
+def _enters_trigger() -> EntersTrigger:
+    return EntersTrigger.model_validate({"what": "this"})
+
+
+def _armed(token: dict[str, Any]) -> Callable[[], list[Any]]:
+    """'create [token], then attach this Equipment to it'."""
+    return lambda: [CreateToken.model_validate({"token": token}),
+                    Attach.model_validate({"to": "that token"})]
+
+
+class LivingWeapon(TriggeredAbility):
+    """Living weapon (702.92a): when this Equipment enters, a 0/0 black Phyrexian Germ token,
+    then this attached to it."""
+
+    KEYWORD_RULE = cr.LIVING_WEAPON
+    kind: SkipJsonSchema[Literal["living_weapon"]] = "living_weapon"  # type: ignore[assignment]
+    when: TriggerEvent = Field(default_factory=_enters_trigger)
+    effects: list[Effect] = Field(default_factory=_armed({
+        "name": "Phyrexian Germ", "colors": ["black"], "types": ["creature"],
+        "subtypes": ["Phyrexian", "Germ"], "power": 0, "toughness": 0}))
+
+
+class ForMirrodin(TriggeredAbility):
+    """For Mirrodin! (702.163a): when this Equipment enters, a 2/2 red Rebel token, then this
+    attached to it."""
+
+    KEYWORD_RULE = cr.FOR_MIRRODIN
+    kind: SkipJsonSchema[Literal["for_mirrodin"]] = "for_mirrodin"  # type: ignore[assignment]
+    when: TriggerEvent = Field(default_factory=_enters_trigger)
+    effects: list[Effect] = Field(default_factory=_armed({
+        "name": "Rebel", "colors": ["red"], "types": ["creature"], "subtypes": ["Rebel"],
+        "power": 2, "toughness": 2}))
+
+
 def _dies_trigger() -> DiesTrigger:
     return DiesTrigger.model_validate({"what": "this"})
 
@@ -2740,6 +2776,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "afterlife": Afterlife, "ward": Ward, "undying": Undying, "persist": Persist, "toxic": Toxic,
     "cycling": Cycling, "crew": Crew, "flashback": Flashback, "kicker": Kicker, "buyback": Buyback,
     "morph": Morph, "cumulative_upkeep": CumulativeUpkeep, "activated": ActivatedAbility,
+    "living_weapon": LivingWeapon, "for_mirrodin": ForMirrodin,
     "can_be_commander": CanBeCommander, "text": NotModeled,
 }
 if TYPE_CHECKING:
@@ -2750,7 +2787,8 @@ if TYPE_CHECKING:
                           | Soulshift | Afterlife | Ward | Undying | Persist | Toxic
                           | Replacement | Cant | OptionalUntap
                           | CantBeCountered | Cycling | Crew | Flashback | Kicker | Buyback | Morph
-                          | CumulativeUpkeep | ActivatedAbility | CanBeCommander | NotModeled)
+                          | CumulativeUpkeep | ActivatedAbility | CanBeCommander | NotModeled
+                          | LivingWeapon | ForMirrodin)
 else:
     Ability = one_key_union(
         ABILITY_KINDS,

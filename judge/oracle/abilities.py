@@ -66,6 +66,11 @@ def _keyword_line(m: re.Match[str], face: Face) -> Built:
     return keywords(m["words"])
 
 
+@template(r"For Mirrodin!", cr.FOR_MIRRODIN)
+def _for_mirrodin(m: re.Match[str], face: Face) -> Built:
+    return [{"for_mirrodin": {}}]
+
+
 @template(r"~ can be your commander\.", cr.CAN_BE_COMMANDER)
 def _can_be_commander(m: re.Match[str], face: Face) -> Built:
     return [{"can_be_commander": {}}]

@@ -5,6 +5,7 @@ declared as the sentence names it (115.1, 601.2c)."""
 
 from __future__ import annotations
 
+import copy
 import re
 from typing import Any, Callable
 
@@ -227,6 +228,17 @@ def _impulse(sentences: list[str], targets: Targets, effects: list[Built]) -> li
     return [{"exile_top": body}]
 
 
+def _then(sentences: list[str], targets: Targets, effects: list[Built]) -> list[Built] | None:
+    """'[instruction], then [instruction].': two instructions in order (608.2c), where the
+    sentence isn't read whole by a template of its own ('…, then shuffle')."""
+    first = sentences[0]
+    head, then, tail = first.partition(", then ")
+    if not then or _counted_sentence(first, copy.deepcopy(targets)) is not None:
+        return None
+    sentences[0:1] = [head + ".", tail[:1].upper() + tail[1:]]
+    return []
+
+
 def _later(sentences: list[str], targets: Targets, effects: list[Built]) -> list[Built] | None:
     """603.7: '… at the beginning of the next end step.': a delayed triggered ability."""
     at, later = next(((at, m) for pattern, at in _LATER.items()
@@ -241,7 +253,7 @@ def _later(sentences: list[str], targets: Targets, effects: list[Built]) -> list
 
 
 _READERS: list[Reader] = [_paid, _dig, _revealed_hand, _conditional, _no_regeneration, _becomes,
-                          _impulse, _later]
+                          _impulse, _later, _then]
 
 
 _IF = re.compile(r"If (?P<cond>[^,]+), (?P<then>.+)")
@@ -642,6 +654,14 @@ def _attach(m: re.Match[str], targets: Targets) -> Built:
     if targets.it not in (None, "this"):
         raise NoReading("'it' is not the Aura or Equipment itself")
     return {"attach": targets.add(m["target"])}
+
+
+@template(r"Attach ~ to it\.", cr.ATTACH)
+def _attach_to_it(m: re.Match[str], targets: Targets) -> Built:
+    """'create a 1/1 Soldier token, then attach this to it': "it" is the token just made."""
+    if targets.it != "those tokens":
+        raise NoReading("'it' is not a token just created")
+    return {"attach": "that token"}
 
 
 @template(r"Return (?P<what>all [\w ,']+?) to their owners' hands\.", cr.FOLLOW_INSTRUCTIONS)

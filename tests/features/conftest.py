@@ -59,10 +59,12 @@ class World:
         name = name.strip().strip('"')
         if name in self.aliases:
             return self.aliases[name]
-        made = re.fullmatch(r"the (?P<nth>first|second|third) token (?P<by>.+?) created", name)
+        made = re.fullmatch(r"the (?P<nth>first|second|third) token (?P<by>.+?)(?P<trigger>'s "
+                            r"triggered ability)? created", name)
         if made:  # ids the engine gives tokens: the creating object's id, then .tokenN
             nth = ("first", "second", "third").index(made["nth"]) + 1
-            return f"{self.id_of(made['by'])}.token{nth}"
+            by = self.id_of(made["by"]) + (".trigger1" if made["trigger"] else "")
+            return f"{by}.token{nth}"
         if re.fullmatch(r"[A-Z]\w*", name):  # a player
             self.player(name)
             return name
