@@ -1231,6 +1231,20 @@ class Connive(EffectKind):
         return f"{self.what.text} connives"
 
 
+class PutInLibrary(EffectKind):
+    """Put objects on the top or the bottom of their owners' libraries (608.2c; several at once
+    in the order their owner chooses, 401.4)."""
+
+    RULE = cr.FOLLOW_INSTRUCTIONS
+    kind: SkipJsonSchema[Literal["put_in_library"]] = "put_in_library"
+    what: SelectorField
+    bottom: bool = Field(False, description="on the bottom rather than on top")
+
+    def describe(self) -> str:
+        where = "the bottom" if self.bottom else "top"
+        return f"put {self.what.text} on {where} of its owner's library"
+
+
 class Proliferate(EffectKind):
     """Choose any number of permanents and players that have counters; each gets one more
     counter of each kind it already has (701.27a)."""
@@ -1562,7 +1576,7 @@ EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
     Discard, PutCounters, CreateToken, Sacrifice, Continuous, Attach, AddMana, SacrificeIt,
     Regenerate, PreventDamage, WinGame, Delayed, Fight, Mill, Scry, Surveil, SearchLibrary,
     OnlyIf, IfYouDo, LookAtTop, Proliferate, ExileTop, GetEnergy, Bolster, Adapt, Monstrosity,
-    Amass, Explore, Connive)
+    Amass, Explore, Connive, PutInLibrary)
 if TYPE_CHECKING:  # what a type checker can read of the one-key union below
     Effect: TypeAlias = (Damage | Destroy | Exile | ReturnToHand | ReturnToBattlefield
                          | CounterIt | Tap | Untap
@@ -1571,7 +1585,7 @@ if TYPE_CHECKING:  # what a type checker can read of the one-key union below
                          | PreventDamage | WinGame | Delayed | Fight | Mill | Scry
                          | Surveil | SearchLibrary | OnlyIf | IfYouDo | LookAtTop
                          | Proliferate | ExileTop | GetEnergy | Bolster | Adapt | Monstrosity
-                         | Amass | Explore | Connive)
+                         | Amass | Explore | Connive | PutInLibrary)
 else:
     Effect = one_key_union(
         EFFECT_KINDS,

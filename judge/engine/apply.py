@@ -107,7 +107,7 @@ def _zone_change(state: GameState, e: ZoneChange) -> GameState:
     objects[e.new_id] = obj
     if e.destination is Zone.STACK:
         stack = stack + (e.new_id,)
-    elif e.destination is Zone.LIBRARY and not e.shuffled:
+    elif e.destination is Zone.LIBRARY and not e.shuffled and not e.bottom:
         players = tuple(p.with_zone(Zone.LIBRARY, (e.new_id,) + p.library)
                         if p.id == old.owner else p for p in players)  # on top
     elif e.destination in PLAYER_ZONES:

@@ -83,6 +83,7 @@ class ZoneChange(Event):
     self_replaced: Zone | None = None  # a self-replacement's destination (614.15)
     no_regeneration: bool = False  # "it can't be regenerated" (701.15c)
     shuffled: bool = False  # shuffled into the library rather than put on top
+    bottom: bool = False  # put on the bottom of the library rather than on top
     flashback: bool = False  # cast from a graveyard with flashback (702.34a)
     x: int = 0  # the spell's X: as it is cast, and as it resolves into a permanent (107.3m)
     kicked: bool = False  # cast kicked, or entering from a kicked spell (702.33d, 400.7d)

@@ -656,6 +656,15 @@ def _attach(m: re.Match[str], targets: Targets) -> Built:
     return {"attach": targets.add(m["target"])}
 
 
+@template(rf"Put (?P<what>{_OBJECTS}) on (?P<where>top|the bottom) of (?:its|their) owners?'s? "
+          rf"librar(?:y|ies)\.", cr.FOLLOW_INSTRUCTIONS)
+def _put_in_library(m: re.Match[str], targets: Targets) -> Built:
+    body: dict[str, Any] = {"what": _object(m["what"], targets)}
+    if m["where"] != "top":
+        body["bottom"] = True
+    return {"put_in_library": body}
+
+
 @template(r"Attach ~ to it\.", cr.ATTACH)
 def _attach_to_it(m: re.Match[str], targets: Targets) -> Built:
     """'create a 1/1 Soldier token, then attach this to it': "it" is the token just made."""

@@ -127,6 +127,7 @@ def _(e: ZoneChange, n: Names) -> str:
     where = _WHERE[e.destination]
     if e.destination is Zone.LIBRARY:
         where = "its owner's library, shuffled in" if e.shuffled \
+            else "the bottom of its owner's library" if e.bottom \
             else "the top of its owner's library"
     if e.move is Move.PUT:
         return f"{n(e.obj)} is put into {where}; it is now {e.new_id}"

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from judge import cr
-from judge.cards.vocabulary import Exile, ExileTop, PlayWindow, ReturnToHand
+from judge.cards.vocabulary import Exile, ExileTop, PlayWindow, PutInLibrary, ReturnToHand
 from judge.engine import replacement
 from judge.engine.events import Event, Move, Unaffected, ZoneChange
 from judge.engine.resolution import Resolution, causes, handles, objects
@@ -35,6 +35,14 @@ def _exile(tl: Timeline, res: Resolution, e: Exile) -> list[Event]:
     pending: list[Event] = [replace(move(tl, oid, Zone.EXILE, Move.EXILED, Exile.RULE,
                                          causes(res)), also=(cr.EXILED_UNTIL,),
                                     until_leaves=res.source)
+                            for oid in objects(tl, res, e.what)]
+    return replacement.happen(tl, pending)
+
+
+@handles(PutInLibrary)
+def _put_in_library(tl: Timeline, res: Resolution, e: PutInLibrary) -> list[Event]:
+    pending: list[Event] = [replace(move(tl, oid, Zone.LIBRARY, Move.PUT, e.RULE, causes(res)),
+                                    bottom=e.bottom)
                             for oid in objects(tl, res, e.what)]
     return replacement.happen(tl, pending)
 

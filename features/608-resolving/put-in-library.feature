@@ -1,0 +1,30 @@
+@cr608
+Feature: Putting a permanent or card on the top or bottom of its owner's library (CR 608.2c, 401.4)
+
+  Background:
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Excommunicate
+      types: [sorcery]
+      oracle: "Put target creature on top of its owner's library."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Companion
+      types: [artifact]
+      oracle: "{1}: Put target card from a graveyard on the bottom of its owner's library."
+      """
+
+  Scenario: On top: it is the next card its owner draws
+    Given Bob controls Grizzly Bears
+    And Bob has 2 cards in his library
+    And Alice has Test Excommunicate in hand
+    When Alice casts Test Excommunicate targeting Grizzly Bears and it resolves
+    Then Grizzly Bears is in Bob's library
+    And Bob has 3 cards in his library
+
+  Scenario: A card from a graveyard on the bottom
+    Given Alice controls Test Companion
+    And Bob has Grizzly Bears in his graveyard
+    When Alice activates Test Companion's first ability targeting Grizzly Bears and it resolves
+    Then Grizzly Bears is in Bob's library
