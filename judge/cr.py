@@ -171,6 +171,8 @@ SHADOW = _rule("702.28b", "shadow blocks and is blocked only by shadow")
 MENACE = _rule("702.111b", "menace: two or more blockers")
 DEATHTOUCH_LETHAL = _rule("702.2c", "deathtouch: any combat damage is lethal for assignment")
 CLEANUP_DISCARD = _rule("514.1", "cleanup: discard down to maximum hand size")
+MAX_HAND_SIZE = _rule("402.2", "a player's maximum hand size is seven, unless an effect says "
+                                 "otherwise")
 CLEANUP_AGAIN = _rule("514.3a", "state-based actions or triggers in cleanup: priority, then "
                       "another cleanup step")
 CLEANUP = _rule("514.2", "cleanup: damage removed, 'until end of turn' effects end")

@@ -44,6 +44,7 @@ from judge.cards.vocabulary import (
     Morph,
     CumulativeUpkeep,
     CanBeCommander,
+    NoMaximumHandSize,
     Modifications,
     NotModeled,
     Protection,
@@ -123,6 +124,8 @@ def ability(ab: Any) -> str:
         return f"{PLAYERS_WORDS[ab.who]} can't {ab.what}"
     if isinstance(ab, NotModeled):
         return ab.text
+    if isinstance(ab, NoMaximumHandSize):
+        return "you have no maximum hand size"
     if isinstance(ab, CanBeCommander):
         return "this card can be your commander (deck construction)"
     return str(ab)

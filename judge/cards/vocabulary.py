@@ -738,6 +738,13 @@ class AsEnters(Strict):
         return self
 
 
+class NoMaximumHandSize(Strict):
+    """'You have no maximum hand size' (402.2): its controller discards nothing in their
+    cleanup step (514.1)."""
+
+    kind: SkipJsonSchema[Literal["no_maximum_hand_size"]] = "no_maximum_hand_size"
+
+
 class CanBeCommander(Strict):
     """'This card can be your commander' (903.3a): a deck-construction rule, nothing in a
     game."""
@@ -2791,7 +2798,8 @@ ABILITY_KINDS: dict[str, Any] = {
     "cycling": Cycling, "crew": Crew, "flashback": Flashback, "kicker": Kicker, "buyback": Buyback,
     "morph": Morph, "cumulative_upkeep": CumulativeUpkeep, "activated": ActivatedAbility,
     "living_weapon": LivingWeapon, "for_mirrodin": ForMirrodin,
-    "can_be_commander": CanBeCommander, "text": NotModeled,
+    "can_be_commander": CanBeCommander, "no_maximum_hand_size": NoMaximumHandSize,
+    "text": NotModeled,
 }
 if TYPE_CHECKING:
     Ability: TypeAlias = (KeywordAbility | Protection | Enchant | Equip | Landwalk
@@ -2802,7 +2810,7 @@ if TYPE_CHECKING:
                           | Replacement | Cant | OptionalUntap
                           | CantBeCountered | Cycling | Crew | Flashback | Kicker | Buyback | Morph
                           | CumulativeUpkeep | ActivatedAbility | CanBeCommander | NotModeled
-                          | LivingWeapon | ForMirrodin)
+                          | LivingWeapon | ForMirrodin | NoMaximumHandSize)
 else:
     Ability = one_key_union(
         ABILITY_KINDS,

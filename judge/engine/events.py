@@ -245,6 +245,15 @@ class AlreadyAttached(Event):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class NoHandSizeLimit(Event):
+    """A player with more than seven cards discards none in the cleanup step: an effect says
+    they have no maximum hand size (402.2). Nothing changes."""
+
+    player: PlayerId
+    source: ObjectId
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class BecameMonstrous(Event):
     """A permanent becomes monstrous (701.31b)."""
 

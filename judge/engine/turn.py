@@ -15,6 +15,7 @@ from judge.cr import Rule
 from judge.engine import choices, combat, priority, replacement, sba
 from judge.engine.actions.draw import draw
 from judge.engine.events import (
+    NoHandSizeLimit,
     CleanedUp,
     Move,
     StepBegan,
@@ -24,7 +25,7 @@ from judge.engine.events import (
 from judge.engine.combat_events import AttackersDeclared, BlockersDeclared
 from judge.engine.state import ObjectId, PlayerId
 from judge.engine.layers import compute
-from judge.cards.vocabulary import OptionalUntap, Restriction
+from judge.cards.vocabulary import NoMaximumHandSize, OptionalUntap, Restriction
 from judge.engine.timeline import Timeline
 from judge.engine.zones import move
 from judge.errors import IllegalActionError, Location
@@ -164,7 +165,14 @@ def begin(tl: Timeline, step: Step, active: PlayerId, turn: int, again: bool = F
 
 def _cleanup(tl: Timeline, cause: int) -> None:
     hand = tl.state.player(tl.state.active).hand
-    if len(hand) > MAX_HAND_SIZE:  # 514.1
+    board = compute(tl.state).chars
+    unlimited = next((o for o in tl.state.in_play_order()
+                      if board[o.id].controller == tl.state.active
+                      and board[o.id].has(NoMaximumHandSize)), None)
+    if len(hand) > MAX_HAND_SIZE and unlimited is not None:  # 402.2
+        tl.emit(NoHandSizeLimit(rule=cr.MAX_HAND_SIZE, causes=(cause,), player=tl.state.active,
+                                source=unlimited.id))
+    elif len(hand) > MAX_HAND_SIZE:  # 514.1
         chosen = choices.cards_to_discard(tl, tl.state.active, len(hand) - MAX_HAND_SIZE,
                                           cr.CLEANUP_DISCARD, (cause,))
         replacement.happen(tl, [move(tl, oid, Zone.GRAVEYARD, Move.DISCARDED,

@@ -66,6 +66,11 @@ def _keyword_line(m: re.Match[str], face: Face) -> Built:
     return keywords(m["words"])
 
 
+@template(r"You have no maximum hand size\.", cr.MAX_HAND_SIZE)
+def _no_maximum_hand_size(m: re.Match[str], face: Face) -> Built:
+    return [{"no_maximum_hand_size": {}}]
+
+
 @template(r"For Mirrodin!", cr.FOR_MIRRODIN)
 def _for_mirrodin(m: re.Match[str], face: Face) -> Built:
     return [{"for_mirrodin": {}}]

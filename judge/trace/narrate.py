@@ -40,6 +40,7 @@ from judge.engine.events import (
     LifeChanged,
     PoisonGiven,
     BecameMonstrous,
+    NoHandSizeLimit,
     Revealed,
     EnergyChanged,
     TurnedFaceUp,
@@ -213,6 +214,11 @@ def _(e: CountersChanged, n: Names) -> str:
     if e.amount > 0:
         return f"{count_of(e.amount, e.kind + ' counter')} {_are(e.amount)} put on {n(e.obj)}"
     return f"{count_of(-e.amount, e.kind + ' counter')} {_are(-e.amount)} removed from {n(e.obj)}"
+
+
+@narrate.register
+def _(e: NoHandSizeLimit, n: Names) -> str:
+    return f"{e.player} discards nothing: {n(e.source)} gives them no maximum hand size"
 
 
 @narrate.register
