@@ -172,3 +172,31 @@ Feature: More trigger events: a player attacking, becoming tapped, main phases (
     When Alice casts Hill Giant and it resolves
     And Alice casts Grizzly Bears and it resolves
     Then Alice has 21 life
+
+  Scenario: "Another target creature" can't be the creature whose ability it is
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Dustspeaker
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "When this creature enters, put a +1/+1 counter on another target creature you control."
+      """
+    And Alice has Test Dustspeaker in hand
+    When Alice casts Test Dustspeaker and it resolves
+    Then Test Dustspeaker has no counters on it
+
+  Scenario: "Another target creature" can be any other one that fits
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Dustspeaker
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "When this creature enters, put a +1/+1 counter on another target creature you control."
+      """
+    And Alice controls Grizzly Bears
+    And Alice has Test Dustspeaker in hand
+    When Alice casts Test Dustspeaker and it resolves
+    Then Grizzly Bears has 1 +1/+1 counter on it
+    And Test Dustspeaker has no counters on it

@@ -39,6 +39,7 @@ from judge.cards.vocabulary import (
     Flashback,
     Kicker,
     LivingWeapon,
+    BattleCry,
     ForMirrodin,
     Buyback,
     Morph,
@@ -107,6 +108,8 @@ def ability(ab: Any) -> str:
         return ab.kind
     if isinstance(ab, LivingWeapon):
         return "living weapon"
+    if isinstance(ab, BattleCry):
+        return "battle cry"
     if isinstance(ab, ForMirrodin):
         return "For Mirrodin!"
     if isinstance(ab, TriggeredAbility):

@@ -253,7 +253,7 @@ def parse_keyword_text(text: str) -> dict[str, Any]:
         return {"cant_be_countered": {}}
     if low in ("prowess", "exalted", "undying", "persist", "flanking", "extort"):
         return {low: {}}
-    if low in ("living weapon", "for mirrodin!"):
+    if low in ("living weapon", "for mirrodin!", "battle cry"):
         return {low.replace(" ", "_").rstrip("!"): {}}
     upkeep = re.fullmatch(r"cumulative upkeep(?: (?P<mana>(?:\{[^{}]+\})+)|—(?P<other>.+))",
                           phrase, re.IGNORECASE)
@@ -2301,6 +2301,21 @@ def _attacks() -> AttacksTrigger:
     return AttacksTrigger.model_validate({"what": "this"})
 
 
+def _rallying() -> list[Any]:
+    return [Continuous.model_validate({"affects": "other attacking creatures",
+                                       "until": "end of turn", "pt": "+1/+0"})]
+
+
+class BattleCry(TriggeredAbility):
+    """Battle cry (702.91a): whenever this creature attacks, each other attacking creature
+    gets +1/+0 until end of turn."""
+
+    KEYWORD_RULE = cr.BATTLE_CRY
+    kind: SkipJsonSchema[Literal["battle_cry"]] = "battle_cry"  # type: ignore[assignment]
+    when: TriggerEvent = Field(default_factory=_attacks)
+    effects: list[Effect] = Field(default_factory=_rallying)
+
+
 def _becomes_blocked() -> BecomesBlockedTrigger:
     return BecomesBlockedTrigger.model_validate({"what": "this"})
 
@@ -2797,7 +2812,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "afterlife": Afterlife, "ward": Ward, "undying": Undying, "persist": Persist, "toxic": Toxic,
     "cycling": Cycling, "crew": Crew, "flashback": Flashback, "kicker": Kicker, "buyback": Buyback,
     "morph": Morph, "cumulative_upkeep": CumulativeUpkeep, "activated": ActivatedAbility,
-    "living_weapon": LivingWeapon, "for_mirrodin": ForMirrodin,
+    "living_weapon": LivingWeapon, "for_mirrodin": ForMirrodin, "battle_cry": BattleCry,
     "can_be_commander": CanBeCommander, "no_maximum_hand_size": NoMaximumHandSize,
     "text": NotModeled,
 }
@@ -2810,7 +2825,7 @@ if TYPE_CHECKING:
                           | Replacement | Cant | OptionalUntap
                           | CantBeCountered | Cycling | Crew | Flashback | Kicker | Buyback | Morph
                           | CumulativeUpkeep | ActivatedAbility | CanBeCommander | NotModeled
-                          | LivingWeapon | ForMirrodin | NoMaximumHandSize)
+                          | LivingWeapon | ForMirrodin | NoMaximumHandSize | BattleCry)
 else:
     Ability = one_key_union(
         ABILITY_KINDS,

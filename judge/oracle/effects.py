@@ -43,10 +43,10 @@ _LATER = {re.compile(r"(?P<effect>.+) at the beginning of the next turn's upkeep
           re.compile(r"(?P<effect>.+) at the beginning of the next end step\."):
           "the beginning of the next end step",
           re.compile(r"(?P<effect>.+) at end of combat\."): "end of combat"}
-_TARGET = r"(?P<target>(?:[Uu]p to one )?[Tt]arget [\w ,'-]+?)"
+_TARGET = r"(?P<target>(?:[Uu]p to one )?(?:[Aa]nother )?[Tt]arget [\w ,'-]+?)"
 # one word "target" that may choose several objects (601.2c): "each of up to two target …"
 _TARGETS = (r"(?P<target>(?:[Ee]ach of )?(?:[Uu]p to (?:one|two|three|four|five) |[Tt]wo |"
-            r"[Tt]hree |[Ff]our )?[Tt]arget [\w ,'-]+?)")
+            r"[Tt]hree |[Ff]our )?(?:[Aa]nother )?[Tt]arget [\w ,'-]+?)")
 _IT = r"[Ii]t|[Tt]hat creature"  # an object named before (Targets.earlier)
 _OBJECT = rf"~|{_TARGET}|{_IT}"
 _OBJECTS = rf"~|{_TARGETS}|{_IT}"  # where the instruction may apply to several targets
@@ -475,8 +475,8 @@ def _pump(m: re.Match[str], targets: Targets) -> Built:
                            "pt": m["pt"]}}
 
 
-@template(rf"(?P<what>{_OBJECTS}) (?:each )?(?:gets? (?P<pt>{PT}) and )?gains? (?P<kw>[\w ,]+?) "
-          rf"until end of turn\.", cr.ABILITY_LAYER)
+@template(rf"(?P<what>{_OBJECTS}|Enchanted creature|Equipped creature) (?:each )?(?:gets? "
+          rf"(?P<pt>{PT}) and )?gains? (?P<kw>[\w ,]+?) until end of turn\.", cr.ABILITY_LAYER)
 def _gain_until_end_of_turn(m: re.Match[str], targets: Targets) -> Built:
     body: dict[str, Any] = {"affects": _object(m["what"], targets), "until": "end of turn",
                             "gain": keywords(m["kw"])}

@@ -64,11 +64,15 @@ class Targets:
             text = several["what"]
         if not optional and any(s.startswith("up to ") for s in self.specs.values()):
             raise NoReading("a target that must be chosen after an 'up to' target")
+        another = re.match(r"another target ", text, re.IGNORECASE)
+        if another:  # "another target creature": not the object whose ability it is (115.1)
+            text = text[len("another "):]
         if text == "any target":
             spec = "any target"
         else:
             spec = text[len("target "):].strip() if text.lower().startswith("target ") \
                 else text
+            spec = f"another {spec}" if another else spec
             # "card from your graveyard": where the card is as it is chosen (115.1)
             spec = re.sub(r"\b(cards?(?: with [\w ]+?)?) from (a|your|an opponent's) graveyard\b",
                           r"\1 in \2 graveyard", spec)
