@@ -579,8 +579,9 @@ def _during_turns(m: re.Match[str], face: Face) -> Built:
 def _while(condition: str, rest: str, face: Face) -> Built:
     """611.3a: a static ability that applies only while its condition is true; "it" in the
     rest is the object the condition is about ("as long as ~ is equipped, it gets +1/+1")."""
-    condition = re.sub(r"^(?:~|it)(?= is )|^it's(?= )", lambda m: "this" if m[0] != "it's"
-                       else "this is", condition)
+    # "~ is attacking", "it's attacking": the object itself (not "it's your turn")
+    condition = re.sub(r"^(?:~|it)(?= is (?!your|not))|^it's(?= (?!your|not))",
+                       lambda m: "this" if m[0] != "it's" else "this is", condition)
     try:
         kind = parse_game_condition(condition).kind
     except ValueError as exc:
