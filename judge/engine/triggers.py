@@ -304,28 +304,18 @@ def _step(seen: Seen) -> bool:
     return when.whose is Who.ANY or (when.whose is Who.YOU) == (event.active == seen.you)
 
 
-@recognizes(BlockedByTrigger)
-def _blocked_by(seen: Seen) -> bool:
-    """509.3d, 509.3f: the blocker has the quality as blockers are declared."""
-    when, blocker = seen.when, seen.occurrence.by
-    assert isinstance(when, BlockedByTrigger)
-    if blocker is None or not _subject_matches(seen, when.what):
+@recognizes(BlockedByTrigger, BlocksCreatureTrigger)
+def _blocked_or_blocking(seen: Seen) -> bool:
+    """509.3b, 509.3d, 509.3f: the other creature — the blocker, or the attacker blocked —
+    has the quality as blockers are declared."""
+    when, other = seen.when, seen.occurrence.by
+    assert isinstance(when, (BlockedByTrigger, BlocksCreatureTrigger))
+    if other is None or not _subject_matches(seen, when.what):
         return False
-    chars = seen.board.chars.get(blocker)
-    return when.by is None or (chars is not None and matches(
-        chars, when.by, seen.you, seen.source.id, seen.state.objects[blocker]))
-
-
-@recognizes(BlocksCreatureTrigger)
-def _blocks_a_creature(seen: Seen) -> bool:
-    """509.3b, 509.3f: the attacker has the quality as blockers are declared."""
-    when, attacker = seen.when, seen.occurrence.by
-    assert isinstance(when, BlocksCreatureTrigger)
-    if attacker is None or not _subject_matches(seen, when.what):
-        return False
-    chars = seen.board.chars.get(attacker)
-    return when.creature is None or (chars is not None and matches(
-        chars, when.creature, seen.you, seen.source.id, seen.state.objects[attacker]))
+    quality = when.by if isinstance(when, BlockedByTrigger) else when.creature
+    chars = seen.board.chars.get(other)
+    return quality is None or (chars is not None and matches(
+        chars, quality, seen.you, seen.source.id, seen.state.objects[other]))
 
 
 @recognizes(CardsTrigger)
