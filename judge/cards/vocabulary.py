@@ -862,8 +862,18 @@ class ReturnToHand(EffectKind):
     SHORTHAND = "what"
     kind: SkipJsonSchema[Literal["return_to_hand"]] = "return_to_hand"
     what: SelectorField
+    choose_one: bool = Field(False, description="'return a land you control': its controller "
+                             "chooses one of those `what` names (`choices: choose:`)")
+
+    @model_validator(mode="after")
+    def _one_of_a_set(self) -> ReturnToHand:
+        if self.choose_one and self.what.scope is not Scope.ALL:
+            raise ValueError("choose_one picks one of a set, such as 'lands you control'")
+        return self
 
     def describe(self) -> str:
+        if self.choose_one:
+            return f"return one of {self.what.text} to its owner's hand"
         if self.what.scope is Scope.ALL:
             return f"return {self.what.text} to their owners' hands"
         return f"return {self.what.text} to its owner's hand"

@@ -673,6 +673,13 @@ def _attach_to_it(m: re.Match[str], targets: Targets) -> Built:
     return {"attach": "that token"}
 
 
+@template(r"Return an? (?P<what>[\w ]+? you control) to its owner's hand\.", cr.FOLLOW_INSTRUCTIONS)
+def _return_one(m: re.Match[str], targets: Targets) -> Built:
+    """'Return a land you control to its owner's hand': one its controller chooses."""
+    what = selector(m["what"])
+    return {"return_to_hand": {"what": what, "choose_one": True}}
+
+
 @template(r"Return (?P<what>all [\w ,']+?) to their owners' hands\.", cr.FOLLOW_INSTRUCTIONS)
 def _mass_bounce(m: re.Match[str], targets: Targets) -> Built:
     return {"return_to_hand": selector(m["what"])}

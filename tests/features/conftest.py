@@ -208,6 +208,11 @@ def _(world: World, player: str, no: str | None, what: str):
     world.choices.setdefault("pay", {})[world.id_of(what)] = not no
 
 
+@given(parsers.re(r"(?P<player>\w+) chooses (?P<what>.+) for (?P<source>.+?)'s ability$"))
+def _(world: World, player: str, what: str, source: str):
+    world.choices.setdefault("choose", {})[world.id_of(source)] = _targets(world, what)
+
+
 @given(parsers.re(r'(?P<player>\w+) chooses to find nothing in (?:their|his|her) library$'))
 def _(world: World, player: str):
     world.choices.setdefault("search", {})[player] = []

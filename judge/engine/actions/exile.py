@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from judge import cr
 from judge.cards.vocabulary import Exile, ExileTop, PlayWindow, PutInLibrary, ReturnToHand
-from judge.engine import replacement
+from judge.engine import choices, replacement
 from judge.engine.events import Event, Move, Unaffected, ZoneChange
 from judge.engine.resolution import Resolution, causes, handles, objects
 from judge.engine.state import GameState, PlayerId, PlayPermission
@@ -93,4 +93,12 @@ def _returns(tl: Timeline, before: GameState, done: list[Event]) -> None:
 
 @handles(ReturnToHand)
 def _return(tl: Timeline, res: Resolution, e: ReturnToHand) -> list[Event]:
-    return moves(tl, res, e.what, Zone.HAND, Move.RETURNED, ReturnToHand.RULE)
+    if not e.choose_one:
+        return moves(tl, res, e.what, Zone.HAND, Move.RETURNED, ReturnToHand.RULE)
+    fits = [tl.state.objects[o] for o in objects(tl, res, e.what)]
+    if not fits:
+        return []
+    chosen = choices.chosen_objects(tl, res.source, res.controller, fits, 1,
+                                    f"which of {e.what.text} to return", e.RULE, causes(res))
+    return replacement.happen(tl, [move(tl, chosen[0].id, Zone.HAND, Move.RETURNED, e.RULE,
+                                        causes(res))])
