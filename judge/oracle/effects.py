@@ -812,7 +812,7 @@ def _token(m: re.Match[str], targets: Targets) -> Built:
 
 
 @template(r"Search your library for (?:an?|(?:up to )?(?P<n>one|two|three)) (?P<what>(?:[\w ]+? )?"
-          r"cards?)(?P<reveal>, reveal (?:it|them|that card|those cards))?,? (?:and )?put "
+          r"cards?(?: with [\w ]+?)?)(?P<reveal>, reveal (?:it|them|that card|those cards))?,? (?:and )?put "
           r"(?:it|them|that card|those cards) (?P<to>onto the battlefield|into your hand|into "
           r"your graveyard)(?P<tapped> tapped)?, then shuffle\.", cr.SEARCH)
 def _search(m: re.Match[str], targets: Targets) -> Built:

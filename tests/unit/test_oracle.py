@@ -110,6 +110,12 @@ CASES = [
      ["deal 3 damage to any target"]),
     ("spell", "Destroy target artifact. Proliferate.", "instant", "", "spell",
      ["destroy target artifact; proliferate"]),
+    ("spell", "Search your library for a Rebel permanent card with mana value 2 or less, put it "
+     "onto the battlefield, then shuffle.", "sorcery", "", "spell",
+     ["search your library for a Rebel permanent card with mana value 2 or less, put it onto "
+      "the battlefield, then shuffle"]),
+    ("spell", "Put target creature on top of its owner's library.", "sorcery", "", "spell",
+     ["put target creature on top of its owner's library"]),
     ("spell", "Destroy up to two target artifacts.", "instant", "", "spell",
      ["destroy up to two target artifacts"]),
     ("spell", "Test Card deals 1 damage to each of two target creatures.", "instant", "", "spell",
