@@ -200,3 +200,17 @@ Feature: More trigger events: a player attacking, becoming tapped, main phases (
     When Alice casts Test Dustspeaker and it resolves
     Then Grizzly Bears has 1 +1/+1 counter on it
     And Test Dustspeaker has no counters on it
+
+  Scenario: "Draw that many cards": the amount of the event it triggered on
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Reflection
+      types: [enchantment]
+      oracle: "Whenever you gain life, draw that many cards."
+      """
+    And Alice controls Test Reflection
+    And Alice has 5 cards in her library
+    And Alice has Sorin's Thirst in hand
+    And Bob controls Grizzly Bears
+    When Alice casts Sorin's Thirst targeting Grizzly Bears and it resolves
+    Then Alice has 2 cards in her hand

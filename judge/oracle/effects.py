@@ -500,6 +500,13 @@ def _team_pump(m: re.Match[str], targets: Targets) -> Built:
     return {"continuous": body}
 
 
+@template(rf"(?P<what>{_OBJECTS}) gets? (?P<pt>{PT}) until end of turn and can't (?P<verbs>attack "
+          rf"or block|block|attack|be blocked) this turn\.", cr.CONTINUOUS_FROM_RESOLUTION)
+def _pump_and_cant(m: re.Match[str], targets: Targets) -> Built:
+    return {"continuous": {"affects": _object(m["what"], targets), "until": "end of turn",
+                           "pt": m["pt"], "restrict": m["verbs"].split(" or ")}}
+
+
 @template(rf"(?P<what>{_OBJECTS}) can't (?P<verbs>attack or block|block|attack|be blocked) "
           rf"this turn\.", cr.CONTINUOUS_FROM_RESOLUTION)
 def _cant_this_turn(m: re.Match[str], targets: Targets) -> Built:
@@ -517,8 +524,12 @@ def _gain_control(m: re.Match[str], targets: Targets) -> Built:
 
 
 @template(rf"(?:(?P<who>You|{_PLAYERS}) draws?|Draw) "
-          rf"(?P<n>{NUMBER}|X) cards?\.", cr.DRAW)
+          rf"(?P<n>{NUMBER}|X|that many) cards?\.", cr.DRAW)
 def _draw(m: re.Match[str], targets: Targets) -> Built:
+    if m["n"] == "that many":  # the amount of the event it triggered on (608.2h)
+        if not targets.event_amount:
+            raise NoReading("'that many' with no event that has an amount")
+        return {"draw": {"amount": "that much", "player": _player(m["who"] or "you", targets)}}
     return _cards_for(m, targets, "draw")
 
 
