@@ -823,8 +823,9 @@ def _token(m: re.Match[str], targets: Targets) -> Built:
 
 
 @template(r"Search your library for (?:an?|(?:up to )?(?P<n>one|two|three)) (?P<what>(?:[\w ]+? )?"
-          r"cards?(?: with [\w ]+?)?)(?P<reveal>, reveal (?:it|them|that card|those cards))?,? (?:and )?put "
-          r"(?:it|them|that card|those cards) (?P<to>onto the battlefield|into your hand|into "
+          r"cards?(?: with [\w ]+?)?)(?P<reveal>, reveal (?:it|them|that card|those cards))?,? "
+          r"(?:and )?put (?:it|them|that card|those cards) (?P<to>onto the battlefield|into your "
+          r"hand|into "
           r"your graveyard)(?P<tapped> tapped)?, then shuffle\.", cr.SEARCH)
 def _search(m: re.Match[str], targets: Targets) -> Built:
     _filter(m["what"])
