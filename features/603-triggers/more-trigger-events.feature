@@ -214,3 +214,36 @@ Feature: More trigger events: a player attacking, becoming tapped, main phases (
     And Bob controls Grizzly Bears
     When Alice casts Sorin's Thirst targeting Grizzly Bears and it resolves
     Then Alice has 2 cards in her hand
+
+  Scenario: "Your second card each turn" counts the cards drawn this turn
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Cavalry
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "Whenever you draw your second card each turn, this creature gets +2/+0 until end of turn."
+      """
+    And Alice controls Test Cavalry
+    And Alice has 5 cards in her library
+    And Alice has Divination in hand
+    When Alice casts Divination and it resolves
+    Then Test Cavalry is 4/2
+    And 1 abilities triggered
+
+  Scenario: "Your second spell each turn" doesn't trigger on the first
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Sage
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "Whenever you cast your second spell each turn, you gain 3 life."
+      """
+    And Alice controls Test Sage
+    And Alice has Grizzly Bears in hand
+    And Alice has Savannah Lions in hand
+    When Alice casts Grizzly Bears and it resolves
+    Then Alice has 20 life
+    When Alice casts Savannah Lions and it resolves
+    Then Alice has 23 life

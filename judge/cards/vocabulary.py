@@ -1849,10 +1849,16 @@ class CastTrigger(TriggerKind):
                                "targets, as it was cast, is this permanent")
     this_spell: bool = Field(False, description="'when you cast this spell': the spell's own "
                              "ability, which triggers from the stack (113.6k)")
+    nth: Annotated[int, Field(ge=2)] | None = Field(
+        None, description="'casts their second spell each turn': only that spell of the turn")
 
     def describe(self) -> str:
         if self.this_spell:
             return "when you cast this spell"
+        if self.nth is not None:
+            who = PLAYER_WORDS[self.player]
+            return f"whenever {who} {wording.verb(who, 'casts')} their {_ORDINALS[self.nth]} " \
+                   "spell each turn"
         spell = self.spell.text or "spell"
         spell += "" if spell.endswith("spell") else " spell"
         who = PLAYER_WORDS[self.player]
@@ -2027,11 +2033,25 @@ class CardsTrigger(TriggerKind):
     kind: SkipJsonSchema[Literal["draws"]] = "draws"
     player: WhoField = Who.YOU
     discards: bool = Field(False, description="'discards a card' instead")
+    nth: Annotated[int, Field(ge=2)] | None = Field(
+        None, description="'draws their second card each turn': only that card of the turn")
+
+    @model_validator(mode="after")
+    def _nth_draw(self) -> CardsTrigger:
+        if self.nth is not None and self.discards:
+            raise ValueError("'nth' counts cards drawn, not discarded")
+        return self
 
     def describe(self) -> str:
         who = PLAYER_WORDS[self.player]
         verb = "discards" if self.discards else "draws"
+        if self.nth is not None:
+            return f"whenever {who} {wording.verb(who, verb)} their {_ORDINALS[self.nth]} card " \
+                   "each turn"
         return f"whenever {who} {wording.verb(who, verb)} a card"
+
+
+_ORDINALS = {2: "second", 3: "third", 4: "fourth", 5: "fifth"}
 
 
 class CyclesTrigger(TriggerKind):

@@ -38,6 +38,7 @@ from judge.engine.events import (
     Event,
     GameEnded,
     LibraryOrdered,
+    Move,
     LifeChanged,
     PlayerLost,
     PoisonGiven,
@@ -76,7 +77,19 @@ def new_id(state: GameState, oid: ObjectId) -> ObjectId:
     return ObjectId(ids.make(root, ids.Made.ZONE_CHANGE, n + 1))
 
 
+def _counted(state: GameState, e: ZoneChange) -> GameState:
+    """Cards drawn and spells cast this turn, by player."""
+    if e.move is Move.DRAWN:
+        p = state.player(e.controller)
+        return _update_player(state, p.id, drawn_this_turn=p.drawn_this_turn + 1)
+    if e.move is Move.CAST:
+        p = state.player(e.controller)
+        return _update_player(state, p.id, cast_this_turn=p.cast_this_turn + 1)
+    return state
+
+
 def _zone_change(state: GameState, e: ZoneChange) -> GameState:
+    state = _counted(state, e)
     old = state.objects[e.obj]
     objects = dict(state.objects)
     del objects[e.obj]
@@ -334,6 +347,9 @@ def _delayed_created(state: GameState, e: DelayedCreated) -> GameState:
 
 
 def _step_began(state: GameState, e: StepBegan) -> GameState:
+    if e.turn != state.turn:  # a new turn: nothing drawn or cast in it yet
+        players = tuple(replace(p, drawn_this_turn=0, cast_this_turn=0) for p in state.players)
+        state = replace(state, players=players)
     return replace(state, step=e.step, active=e.active, turn=e.turn)
 
 

@@ -186,6 +186,8 @@ class Player:
     life: int = 20
     poison: int = 0
     energy: int = 0  # energy counters ({E}, 107.14)
+    drawn_this_turn: int = 0  # cards drawn this turn ("your second card each turn")
+    cast_this_turn: int = 0  # spells cast this turn ("your second spell each turn")
     lost: bool = False
     drew_from_empty_library: bool = False  # since the last state-based action check (704.5b)
     library: tuple[ObjectId, ...] = ()  # top first

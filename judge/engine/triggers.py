@@ -320,9 +320,13 @@ def _blocked_or_blocking(seen: Seen) -> bool:
 
 @recognizes(CardsTrigger)
 def _cards(seen: Seen) -> bool:
-    assert isinstance(seen.when, CardsTrigger)
-    return seen.when.discards == seen.occurrence.discarded and whose_matches(
-        seen.when.player, seen.occurrence.subject, seen.you)
+    when = seen.when
+    assert isinstance(when, CardsTrigger)
+    if when.nth is not None and (seen.occurrence.subject is None or seen.after.player(
+            PlayerId(seen.occurrence.subject)).drawn_this_turn != when.nth):
+        return False
+    return when.discards == seen.occurrence.discarded and whose_matches(
+        when.player, seen.occurrence.subject, seen.you)
 
 
 @recognizes(CyclesTrigger)
@@ -361,6 +365,9 @@ def _cast(seen: Seen) -> bool:
     if when.this_spell:  # the spell's own "when you cast this spell"
         return subject == seen.source.id
     spell = seen.after.objects.get(subject)
+    if when.nth is not None and (spell is None or seen.after.player(
+            spell.controller).cast_this_turn != when.nth):
+        return False
     spell_chars = compute(seen.after).chars.get(subject)
     on_the_stack = replace(when.spell, zones=frozenset({Zone.STACK}))  # "a creature spell"
     if when.targets_this and (spell is None or all(t.object != seen.source.id

@@ -281,6 +281,12 @@ _WHEN: dict[str, dict[str, Any]] = {
     r"When ~ becomes monstrous": {"becomes_monstrous": "this"},
     r"When you cycle ~": {"cycles": {"this_card": True}},
     r"When you cast this spell": {"casts": {"player": "you", "this_spell": True}},
+    r"Whenever you draw your second card each turn": {"draws": {"player": "you", "nth": 2}},
+    r"Whenever you cast your second spell each turn": {"casts": {"player": "you", "nth": 2}},
+    r"Whenever a player casts their second spell each turn": {"casts": {"player": "a player",
+                                                                        "nth": 2}},
+    r"Whenever an opponent casts their second spell each turn": {"casts": {
+        "player": "an opponent", "nth": 2}},
     r"Whenever you cycle a card": {"cycles": "you"},
     r"Whenever a player cycles a card": {"cycles": "a player"},
     r"Whenever you cycle or discard a card": {"draws": {"player": "you", "discards": True}},

@@ -162,7 +162,9 @@ class _Resolver:
             if spec.name in self.players:
                 self.error(("players", i, "name"), f"duplicate player {spec.name!r}")
             self.players[spec.name] = Player(PlayerId(spec.name), life=spec.life,
-                                             poison=spec.poison, energy=spec.energy)
+                                             poison=spec.poison, energy=spec.energy,
+                                             drawn_this_turn=spec.drawn_this_turn,
+                                             cast_this_turn=spec.cast_this_turn)
         active = self.player(sc.turn.active, ("turn", "active"))
         holder = self.player(sc.turn.priority, ("turn", "priority")) or active
         for i, spec in enumerate(sc.players):

@@ -80,6 +80,10 @@ class PlayerSpec(Strict):
     life: StrictInt = 20
     poison: StrictInt = Field(0, ge=0)
     energy: StrictInt = Field(0, ge=0, description="energy counters ({E}, 107.14)")
+    drawn_this_turn: StrictInt = Field(0, ge=0, description="cards they drew this turn before "
+                                       "the scenario starts")
+    cast_this_turn: StrictInt = Field(0, ge=0, description="spells they cast this turn before "
+                                      "the scenario starts")
     library: list[CardEntry] | StrictInt = Field(
         default_factory=list, description="cards top first, or a number of unknown cards")
     hand: list[CardEntry] = []
