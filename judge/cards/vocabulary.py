@@ -1829,8 +1829,19 @@ class StepTrigger(TriggerKind):
     kind: SkipJsonSchema[Literal["beginning_of"]] = "beginning_of"
     step: Step
     whose: StepOwnerField = Who.ANY
+    of_enchanted: bool = Field(False, description="the step of the enchanted player, or of "
+                               "the enchanted permanent's controller (an Aura's)")
+
+    @model_validator(mode="after")
+    def _one_owner(self) -> StepTrigger:
+        if self.of_enchanted and self.whose is not Who.ANY:
+            raise ValueError("of_enchanted names whose step it is; leave out 'whose'")
+        return self
 
     def describe(self) -> str:
+        if self.of_enchanted:
+            return f"at the beginning of the {self.step.value} step of the enchanted player " \
+                   "or the enchanted permanent's controller"
         if self.step is Step.BEGINNING_OF_COMBAT:  # a step named for its phase (506.1)
             turn = {Who.YOU: " on your turn", Who.OPPONENT: " on an opponent's turn"}
             return f"at the beginning of combat{turn.get(self.whose, '')}"

@@ -301,6 +301,13 @@ def _step(seen: Seen) -> bool:
     assert isinstance(when, StepTrigger) and isinstance(event, StepBegan)
     if when.step is not event.step:
         return False
+    if when.of_enchanted:  # an Aura's: the enchanted player, or the permanent's controller
+        host = seen.source.attached_to
+        if host is None:
+            return False
+        chars = seen.board.chars.get(ObjectId(host))
+        owner = chars.controller if chars is not None else host
+        return event.active == owner
     return when.whose is Who.ANY or (when.whose is Who.YOU) == (event.active == seen.you)
 
 

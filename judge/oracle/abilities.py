@@ -264,6 +264,12 @@ _WHEN: dict[str, dict[str, Any]] = {
     r"At the beginning of your second main phase": {"beginning_of": {
         "step": "postcombat main", "whose": "your"}},
     r"Whenever you attack": {"player_attacks": "you"},
+    r"At the beginning of the upkeep of enchanted creature's controller": {"beginning_of": {
+        "step": "upkeep", "of_enchanted": True}},
+    r"At the beginning of enchanted player's upkeep": {"beginning_of": {
+        "step": "upkeep", "of_enchanted": True}},
+    r"At the beginning of the end step of enchanted creature's controller": {"beginning_of": {
+        "step": "end", "of_enchanted": True}},
     r"Whenever you draw a card": {"draws": "you"},
     r"Whenever an opponent draws a card": {"draws": "an opponent"},
     r"Whenever a player draws a card": {"draws": "a player"},
@@ -383,7 +389,8 @@ def _about_a_player(when: dict[str, Any]) -> bool:
     if kind == "deals_damage":
         return isinstance(what, dict) and what.get("to") in ("a player", "an opponent")
     if kind == "beginning_of":
-        return isinstance(what, dict) and what.get("whose") in ("each", "an opponent's")
+        return isinstance(what, dict) and (what.get("whose") in ("each", "an opponent's")
+                                           or what.get("of_enchanted", False))
     return kind in ("gains_life", "loses_life", "draws", "player_attacks")
 # trigger events with an amount "that much" can read (603.2, 119.9, 120.4b)
 _WITH_AMOUNT = ("deals_damage", "is_dealt_damage", "gains_life", "loses_life")
