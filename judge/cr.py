@@ -202,7 +202,7 @@ CAST = _rule("601.2", "casting a spell")
 CAST_ALLOWED = _rule("601.3", "a spell is cast only where a rule or effect allows it")
 PLAY_LAND = _rule("305.1", "playing a land: a special action in your main phase")
 LAND_NOT_CAST = _rule("305.9", "a land is played as a land, never cast as a spell")
-ONE_LAND = _rule("305.2", "one land per turn")
+ONE_LAND = _rule("305.2", "one land per turn, unless effects allow more")
 LAND_TYPE_CHANGE = _rule(
     "305.7", "a land given a basic land type loses its other land types and abilities")
 CAST_TIMING = _rule("117.1a", "when a spell may be cast")
@@ -377,6 +377,8 @@ SPLIT_SECOND = _rule("702.61a", "split second: while it is on the stack, no othe
 PARTNER = _rule("702.124a", "partner abilities change deck construction; they do nothing in "
                                   "a game")
 CAN_BE_COMMANDER = _rule("903.3a", "'can be your commander' changes deck construction only")
+OPENING_HAND = _rule("103.6a", "a card that may begin the game on the battlefield does so before "
+                                "the first turn")
 INFECT = _rule("702.90b", "infect: damage as poison and -1/-1 counters")
 TOXIC = _rule("702.164c", "toxic: combat damage to a player also gives poison counters")
 FIRST_STRIKE = _rule("702.7b", "first strike: damage in the first-strike step")

@@ -46,6 +46,8 @@ from judge.cards.vocabulary import (
     CumulativeUpkeep,
     CanBeCommander,
     NoMaximumHandSize,
+    BeginOnBattlefield,
+    AdditionalLand,
     Modifications,
     NotModeled,
     Protection,
@@ -127,6 +129,10 @@ def ability(ab: Any) -> str:
         return f"{PLAYERS_WORDS[ab.who]} can't {ab.what}"
     if isinstance(ab, NotModeled):
         return ab.text
+    if isinstance(ab, BeginOnBattlefield):
+        return "it may begin the game on the battlefield (before the first turn)"
+    if isinstance(ab, AdditionalLand):
+        return "you may play an additional land on each of your turns"
     if isinstance(ab, NoMaximumHandSize):
         return "you have no maximum hand size"
     if isinstance(ab, CanBeCommander):

@@ -738,6 +738,20 @@ class AsEnters(Strict):
         return self
 
 
+class BeginOnBattlefield(Strict):
+    """'If this card is in your opening hand, you may begin the game with it on the
+    battlefield' (103.6a): done before the first turn; nothing during the game."""
+
+    kind: SkipJsonSchema[Literal["begin_on_battlefield"]] = "begin_on_battlefield"
+
+
+class AdditionalLand(Strict):
+    """'You may play an additional land on each of your turns' (305.2): its controller may
+    play one more land each turn, for each such ability."""
+
+    kind: SkipJsonSchema[Literal["additional_land"]] = "additional_land"
+
+
 class NoMaximumHandSize(Strict):
     """'You have no maximum hand size' (402.2): its controller discards nothing in their
     cleanup step (514.1)."""
@@ -2855,6 +2869,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "morph": Morph, "cumulative_upkeep": CumulativeUpkeep, "activated": ActivatedAbility,
     "living_weapon": LivingWeapon, "for_mirrodin": ForMirrodin, "battle_cry": BattleCry,
     "can_be_commander": CanBeCommander, "no_maximum_hand_size": NoMaximumHandSize,
+    "begin_on_battlefield": BeginOnBattlefield, "additional_land": AdditionalLand,
     "text": NotModeled,
 }
 if TYPE_CHECKING:
@@ -2866,7 +2881,8 @@ if TYPE_CHECKING:
                           | Replacement | Cant | OptionalUntap
                           | CantBeCountered | Cycling | Crew | Flashback | Kicker | Buyback | Morph
                           | CumulativeUpkeep | ActivatedAbility | CanBeCommander | NotModeled
-                          | LivingWeapon | ForMirrodin | NoMaximumHandSize | BattleCry)
+                          | LivingWeapon | ForMirrodin | NoMaximumHandSize | BattleCry
+                          | BeginOnBattlefield | AdditionalLand)
 else:
     Ability = one_key_union(
         ABILITY_KINDS,

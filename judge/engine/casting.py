@@ -11,6 +11,7 @@ from judge.cards.phrases import Cost, TargetSpec, required_targets
 from judge.cards.vocabulary import (
     ActivatedAbility,
     ActivationWindow,
+    AdditionalLand,
     Buyback,
     AddMana,
     Cycling,
@@ -46,7 +47,7 @@ from judge.engine.state import GameObject, GameState, ObjectId, PlayerId, Target
 from judge.engine.timeline import Timeline
 from judge.engine.zones import move
 from judge.errors import IllegalActionError, Location
-from judge.words import CardType, Step, Zone
+from judge.words import CardType, Step, Zone, count_of
 
 
 def _take_priority(tl: Timeline, player: PlayerId, where: Location | None) -> None:
@@ -225,10 +226,14 @@ def play_land(tl: Timeline, card: ObjectId, player: PlayerId,
     if not _sorcery_timing(state, player):
         raise IllegalActionError(f"{player} can play a land only in a main phase of their own "
                                  f"turn with an empty stack", cr.PLAY_LAND, where)
-    if any(isinstance(e, ZoneChange) and e.move is Move.PLAYED and e.controller == player
-           for e in tl.log):
-        raise IllegalActionError(f"{player} has already played a land this turn", cr.ONE_LAND,
-                                 where)
+    lands = sum(1 for e in this_turn(tl.log)
+                if isinstance(e, ZoneChange) and e.move is Move.PLAYED and e.controller == player)
+    board = compute(state).chars
+    allowed = 1 + sum(1 for o in state.in_play_order() if board[o.id].controller == player
+                      for a in board[o.id].abilities if isinstance(a, AdditionalLand))
+    if lands >= allowed:
+        raise IllegalActionError(f"{player} has already played {count_of(lands, 'land')} "
+                                 f"this turn, and may play {allowed}", cr.ONE_LAND, where)
     played = move(tl, card, Zone.BATTLEFIELD, Move.PLAYED, cr.PLAY_LAND, (), player)
     replacement.happen(tl, [replace(played, **as_enters(tl, obj, obj.card.abilities, ()))])
 

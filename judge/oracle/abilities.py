@@ -66,6 +66,17 @@ def _keyword_line(m: re.Match[str], face: Face) -> Built:
     return keywords(m["words"])
 
 
+@template(r"If ~ is in your opening hand, you may begin the game with it on the battlefield\.",
+          cr.OPENING_HAND)
+def _opening_hand(m: re.Match[str], face: Face) -> Built:
+    return [{"begin_on_battlefield": {}}]
+
+
+@template(r"You may play an additional land on each of your turns\.", cr.ONE_LAND)
+def _additional_land(m: re.Match[str], face: Face) -> Built:
+    return [{"additional_land": {}}]
+
+
 @template(r"You have no maximum hand size\.", cr.MAX_HAND_SIZE)
 def _no_maximum_hand_size(m: re.Match[str], face: Face) -> Built:
     return [{"no_maximum_hand_size": {}}]
@@ -92,7 +103,7 @@ def _cant_be_countered(m: re.Match[str], face: Face) -> Built:
     return ["can't be countered"]
 
 
-@template(r"~ enters tapped(?: unless (?P<unless>.+))?\.", cr.ENTERS_TAPPED)
+@template(r"~ enters (?:the battlefield )?tapped(?: unless (?P<unless>.+))?\.", cr.ENTERS_TAPPED)
 def _enters_tapped(m: re.Match[str], face: Face) -> Built:
     replacement = {"event": "enters", "what": "this", "instead": "tapped"}
     if m["unless"]:
