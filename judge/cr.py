@@ -173,6 +173,7 @@ DEATHTOUCH_LETHAL = _rule("702.2c", "deathtouch: any combat damage is lethal for
 CLEANUP_DISCARD = _rule("514.1", "cleanup: discard down to maximum hand size")
 MAX_HAND_SIZE = _rule("402.2", "a player's maximum hand size is seven, unless an effect says "
                                  "otherwise")
+SKIP = _rule("614.10", "skipping a step is a replacement effect: instead, nothing happens")
 CLEANUP_AGAIN = _rule("514.3a", "state-based actions or triggers in cleanup: priority, then "
                       "another cleanup step")
 CLEANUP = _rule("514.2", "cleanup: damage removed, 'until end of turn' effects end")

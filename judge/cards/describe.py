@@ -46,6 +46,7 @@ from judge.cards.vocabulary import (
     CumulativeUpkeep,
     CanBeCommander,
     NoMaximumHandSize,
+    SkipDrawStep,
     BeginOnBattlefield,
     AdditionalLand,
     Modifications,
@@ -133,6 +134,8 @@ def ability(ab: Any) -> str:
         return "it may begin the game on the battlefield (before the first turn)"
     if isinstance(ab, AdditionalLand):
         return "you may play an additional land on each of your turns"
+    if isinstance(ab, SkipDrawStep):
+        return "skip your draw step"
     if isinstance(ab, NoMaximumHandSize):
         return "you have no maximum hand size"
     if isinstance(ab, CanBeCommander):

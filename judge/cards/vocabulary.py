@@ -752,6 +752,12 @@ class AdditionalLand(Strict):
     kind: SkipJsonSchema[Literal["additional_land"]] = "additional_land"
 
 
+class SkipDrawStep(Strict):
+    """'Skip your draw step' (614.10): its controller's draw steps don't happen."""
+
+    kind: SkipJsonSchema[Literal["skip_draw_step"]] = "skip_draw_step"
+
+
 class NoMaximumHandSize(Strict):
     """'You have no maximum hand size' (402.2): its controller discards nothing in their
     cleanup step (514.1)."""
@@ -2870,6 +2876,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "living_weapon": LivingWeapon, "for_mirrodin": ForMirrodin, "battle_cry": BattleCry,
     "can_be_commander": CanBeCommander, "no_maximum_hand_size": NoMaximumHandSize,
     "begin_on_battlefield": BeginOnBattlefield, "additional_land": AdditionalLand,
+    "skip_draw_step": SkipDrawStep,
     "text": NotModeled,
 }
 if TYPE_CHECKING:
@@ -2882,7 +2889,7 @@ if TYPE_CHECKING:
                           | CantBeCountered | Cycling | Crew | Flashback | Kicker | Buyback | Morph
                           | CumulativeUpkeep | ActivatedAbility | CanBeCommander | NotModeled
                           | LivingWeapon | ForMirrodin | NoMaximumHandSize | BattleCry
-                          | BeginOnBattlefield | AdditionalLand)
+                          | BeginOnBattlefield | AdditionalLand | SkipDrawStep)
 else:
     Ability = one_key_union(
         ABILITY_KINDS,

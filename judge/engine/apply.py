@@ -47,6 +47,7 @@ from judge.engine.events import (
     ShieldCreated,
     ShieldUsed,
     StateChecked,
+    StepSkipped,
     StepBegan,
     TapChanged,
     TurnedFaceUp,
@@ -246,6 +247,10 @@ def _unattached(state: GameState, e: Unattached) -> GameState:
     return _update_obj(state, e.obj, attached_to=None)
 
 
+def _skipped(state: GameState, e: StepSkipped) -> GameState:
+    return replace(state, step=e.step)
+
+
 def _monstrous(state: GameState, e: BecameMonstrous) -> GameState:
     return _update_obj(state, e.obj, monstrous=True)
 
@@ -423,6 +428,7 @@ _HANDLERS: dict[type[Event], Callable[[GameState, Any], GameState]] = {
     TurnedFaceUp: _turned_face_up,
     EnergyChanged: _energy,
     BecameMonstrous: _monstrous,
+    StepSkipped: _skipped,
     PlayerLost: _lost,
     GameEnded: _ended,
     EffectBegan: _effect_began,

@@ -245,6 +245,15 @@ class AlreadyAttached(Event):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class StepSkipped(Event):
+    """A step that doesn't happen (614.10): the turn goes on from after it."""
+
+    step: Step
+    active: PlayerId
+    source: ObjectId
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class NoHandSizeLimit(Event):
     """A player with more than seven cards discards none in the cleanup step: an effect says
     they have no maximum hand size (402.2). Nothing changes."""

@@ -16,6 +16,7 @@ from judge.engine import choices, combat, priority, replacement, sba
 from judge.engine.actions.draw import draw
 from judge.engine.events import (
     NoHandSizeLimit,
+    StepSkipped,
     CleanedUp,
     Move,
     StepBegan,
@@ -25,7 +26,7 @@ from judge.engine.events import (
 from judge.engine.combat_events import AttackersDeclared, BlockersDeclared
 from judge.engine.state import ObjectId, PlayerId
 from judge.engine.layers import compute
-from judge.cards.vocabulary import NoMaximumHandSize, OptionalUntap, Restriction
+from judge.cards.vocabulary import NoMaximumHandSize, SkipDrawStep, OptionalUntap, Restriction
 from judge.engine.timeline import Timeline
 from judge.engine.zones import move
 from judge.errors import IllegalActionError, Location
@@ -68,12 +69,27 @@ def advance(tl: Timeline, target: Step, where: Location | None = None) -> None:
             combat.check_attack_requirements(tl, [], where)
         if step is Step.DECLARE_BLOCKERS:  # and declaring no blockers, 509.1c
             combat.check_block_requirements(tl.state, [], where)
+        skipper = _skipping(tl, step, active) if turn == tl.state.turn else None
+        if skipper is not None:  # 614.10: instead of the step, nothing
+            tl.emit(StepSkipped(rule=cr.SKIP, step=step, active=active, source=skipper))
+            if step is target:
+                return
+            continue
         begin(tl, step, active, turn)
         # "combat damage" is the first combat damage step to begin: with first strike, the
         # first-strike one, where players get priority before regular damage (510.4)
         if step is target or tl.state.game_over or (
                 target is Step.COMBAT_DAMAGE and step is Step.FIRST_STRIKE_DAMAGE):
             return
+
+
+def _skipping(tl: Timeline, step: Step, active: PlayerId) -> ObjectId | None:
+    """A permanent of the active player's that says to skip this step, or None."""
+    if step is not Step.DRAW:
+        return None
+    board = compute(tl.state).chars
+    return next((o.id for o in tl.state.in_play_order() if board[o.id].controller == active
+                 and board[o.id].has(SkipDrawStep)), None)
 
 
 def _began(tl: Timeline) -> int:

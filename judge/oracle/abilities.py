@@ -77,6 +77,11 @@ def _additional_land(m: re.Match[str], face: Face) -> Built:
     return [{"additional_land": {}}]
 
 
+@template(r"Skip your draw step\.", cr.SKIP)
+def _skip_draw_step(m: re.Match[str], face: Face) -> Built:
+    return [{"skip_draw_step": {}}]
+
+
 @template(r"You have no maximum hand size\.", cr.MAX_HAND_SIZE)
 def _no_maximum_hand_size(m: re.Match[str], face: Face) -> Built:
     return [{"no_maximum_hand_size": {}}]

@@ -41,6 +41,7 @@ from judge.engine.events import (
     PoisonGiven,
     BecameMonstrous,
     NoHandSizeLimit,
+    StepSkipped,
     Revealed,
     EnergyChanged,
     TurnedFaceUp,
@@ -214,6 +215,11 @@ def _(e: CountersChanged, n: Names) -> str:
     if e.amount > 0:
         return f"{count_of(e.amount, e.kind + ' counter')} {_are(e.amount)} put on {n(e.obj)}"
     return f"{count_of(-e.amount, e.kind + ' counter')} {_are(-e.amount)} removed from {n(e.obj)}"
+
+
+@narrate.register
+def _(e: StepSkipped, n: Names) -> str:
+    return f"{e.active}'s {e.step.value} step is skipped ({n(e.source)})"
 
 
 @narrate.register
