@@ -45,3 +45,36 @@ Feature: Ward (CR 702.21) and "counter unless its controller pays" (CR 118.12a)
     And Bob casts Test Mana Leak targeting Lightning Bolt and it resolves
     Then Lightning Bolt is in Alice's graveyard
     And Bob has 20 life
+
+  Scenario: Ward—Pay life: paying it is losing that much life
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Life Warded Drake
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "Ward—Pay 3 life."
+      """
+    And Bob controls Test Life Warded Drake
+    And Alice has Lightning Bolt in hand
+    And Alice chooses to pay for Lightning Bolt
+    When Alice casts Lightning Bolt targeting Test Life Warded Drake and it resolves
+    Then Alice has 17 life
+    And Test Life Warded Drake is in Bob's graveyard
+
+  Scenario: Ward—Pay life can't be paid with too little life (119.4)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Life Warded Drake
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "Ward—Pay 3 life."
+      """
+    And Bob controls Test Life Warded Drake
+    And Alice has 2 life
+    And Alice has Lightning Bolt in hand
+    And Alice chooses to pay for Lightning Bolt
+    When Alice casts Lightning Bolt targeting Test Life Warded Drake and it resolves
+    Then Alice has 2 life
+    And Test Life Warded Drake is on the battlefield

@@ -75,6 +75,8 @@ def ability(ab: Any) -> str:
         return f"cumulative upkeep {ab.cost.text}"
     if isinstance(ab, Morph):
         return f"{ab.variant} {ab.cost}"
+    if isinstance(ab, Ward) and not ab.cost.startswith("{"):  # "ward—pay 3 life"
+        return f"ward—{ab.cost[:1].lower()}{ab.cost[1:]}"
     if isinstance(ab, (Kicker, Flashback, Ward, Buyback)):
         return f"{ab.kind} {ab.cost}"
     if isinstance(ab, Toxic):

@@ -933,8 +933,9 @@ class CounterIt(EffectKind):
         None, description="where the countered spell goes instead of its owner's graveyard "
         "(a self-replacement effect, 614.15)")
     unless_pays: str | None = Field(
-        None, pattern=r"^(\{[^{}]+\})+$", description="mana its controller may pay as it "
-        "resolves to keep it from being countered (118.12a)")
+        None, pattern=r"^(?:(\{[^{}]+\})+|Pay \d+ life|Discard a card)$", description="what "
+        "its controller may pay as it resolves to keep it from being countered (118.12a): "
+        "mana, 'Pay 3 life' or 'Discard a card'")
 
     def describe(self) -> str:
         where = {"library top": " and put it on top of its owner's library instead of into "
@@ -2463,7 +2464,8 @@ class Ward(TriggeredAbility):
 
     KEYWORD_RULE = cr.WARD
     kind: SkipJsonSchema[Literal["ward"]] = "ward"  # type: ignore[assignment]
-    cost: ManaCostField
+    cost: Annotated[str, Field(pattern=r"^(?:(\{[^{}]+\})+|Pay \d+ life|Discard a card)$",
+                               description="mana, 'Pay 3 life' or 'Discard a card'")]
     when: TriggerEvent = Field(default_factory=_ward_trigger)
     effects: list[Effect] = []
 

@@ -451,8 +451,11 @@ def pays(tl: Timeline, player: PlayerId, obj: GameObject, cost: str, rule: Rule,
     Default: no (whether they could is a question of mana, which judge doesn't model)."""
     wanted = tl.choices.pay.get(tl.state.root(obj.id))
     yes = bool(wanted)
+    words = cost[len("Pay "):] if cost.startswith("Pay ") else \
+        f"to {cost[:1].lower()}{cost[1:]}" if not cost.startswith("{") else cost
+    verb = "whether " if words.startswith("to ") else "whether to pay "
     tl.emit(ChoiceMade(rule=rule, causes=causes, assumed=wanted is None, player=player,
-                       subject=f"whether to pay {cost} for {obj.name}",
+                       subject=f"{verb}{words} for {obj.name}",
                        chosen=("pays" if yes else "doesn't pay",)))
     return yes
 

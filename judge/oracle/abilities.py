@@ -77,6 +77,12 @@ def _additional_land(m: re.Match[str], face: Face) -> Built:
     return [{"additional_land": {}}]
 
 
+@template(r"Ward—(?P<cost>Pay \d+ life|Discard a card)\.", cr.WARD)
+def _ward_cost(m: re.Match[str], face: Face) -> Built:
+    """702.21a: ward with a cost other than mana."""
+    return [{"ward": {"cost": m["cost"]}}]
+
+
 @template(r"Skip your draw step\.", cr.SKIP)
 def _skip_draw_step(m: re.Match[str], face: Face) -> Built:
     return [{"skip_draw_step": {}}]

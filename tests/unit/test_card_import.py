@@ -46,7 +46,8 @@ def test_a_line_the_oracle_compiler_reads_is_modeled():
     assert written("When this creature enters, draw a card.") == [
         {"triggered": {"when": {"enters": "this"}, "effects": [{"draw": 1}]}}]
     assert written("Ward {2}") == ["ward {2}"]
-    assert written("Ward—Pay 2 life.") == [{"text": "Ward—Pay 2 life."}]
+    assert written("Ward—Pay 2 life.") == [{"ward": {"cost": "Pay 2 life"}}]
+    assert written("Ward—Sacrifice a land.") == [{"text": "Ward—Sacrifice a land."}]
 
 
 def test_a_line_of_reminder_text_alone_is_no_ability():
