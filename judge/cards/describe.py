@@ -189,8 +189,8 @@ def instructions(ins: Any) -> str:
         # a whole word: the t of "can't" is not target t
         alone = rf"(?<![\w'’]){re.escape(name)}(?![\w'’])"
         said = f"target {spec.text}".replace("target any target", "any target")
-        said = re.sub(r"^target (up to \w+ |two |three |four |five |[2-9] )", r"\1target ",
-                      said)
+        said = re.sub(r"^target (up to \w+ |two |three |four |five |[2-9] |another )",
+                      r"\1target ", said)
         text = re.sub(alone, said, text, count=1)
         text = re.sub(alone, "it", text)
     text = re.sub(r"\b(controller|power|toughness|mana value) of it\b", r"its \1", text)

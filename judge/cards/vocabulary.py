@@ -1892,7 +1892,7 @@ class CastTrigger(TriggerKind):
             return f"whenever {who} {wording.verb(who, 'casts')} their {_ORDINALS[self.nth]} " \
                    "spell each turn"
         spell = self.spell.text or "spell"
-        spell += "" if spell.endswith("spell") else " spell"
+        spell += "" if re.search(r"\bspells?\b", spell) else " spell"
         who = PLAYER_WORDS[self.player]
         that = " that targets this" if self.targets_this else ""
         return f"whenever {who} {wording.verb(who, 'casts')} {wording.article(spell)}{that}"
