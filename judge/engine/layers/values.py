@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
+from functools import cache
 from typing import Any, Callable, Mapping
 
 from judge.cards.definition import CardDefinition, mana_value
@@ -38,7 +39,11 @@ from judge.words import (
     Zone,
 )
 
-DISGUISE_WARD = Ward.model_validate({"cost": "{2}"})  # a face-down disguised permanent's (702.168a)
+@cache
+def _disguise_ward() -> Ward:
+    """A face-down disguised permanent's ward {2} (702.168a); built on first use, as the
+    vocabulary's validators are (judge/start.py)."""
+    return Ward.model_validate({"cost": "{2}"})
 
 
 class AbilityFrom(StrEnum):
@@ -145,7 +150,7 @@ def start(obj: GameObject, in_combat: InCombat | None = None) -> Working:
         return Working(in_combat=in_combat, obj=obj, name="", mana_cost=None,
                        colors=frozenset(), types=frozenset({CardType.CREATURE}), subtypes=(),
                        supertypes=frozenset(),
-                       abilities=(((AbilityFrom.OWN, 0), DISGUISE_WARD),) if disguised else (),
+                       abilities=(((AbilityFrom.OWN, 0), _disguise_ward()),) if disguised else (),
                        power=2, toughness=2, controller=obj.controller, world_since=None)
     return Working(
         in_combat=in_combat,
