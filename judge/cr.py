@@ -174,6 +174,12 @@ CLEANUP_DISCARD = _rule("514.1", "cleanup: discard down to maximum hand size")
 MAX_HAND_SIZE = _rule("402.2", "a player's maximum hand size is seven, unless an effect says "
                                  "otherwise")
 SKIP = _rule("614.10", "skipping a step is a replacement effect: instead, nothing happens")
+CHAPTER = _rule("714.2b", "a chapter ability triggers as lore counters reach its number")
+SAGA_ENTERS = _rule("714.3a", "a Saga enters with a lore counter")
+SAGA_LORE = _rule("714.3b", "as its controller's precombat main phase begins, a lore counter on "
+                            "each Saga")
+SBA_SAGA = _rule("714.4", "a Saga with lore counters at its final chapter number is sacrificed, "
+                          "once no chapter ability of it waits to resolve")
 CLEANUP_AGAIN = _rule("514.3a", "state-based actions or triggers in cleanup: priority, then "
                       "another cleanup step")
 CLEANUP = _rule("514.2", "cleanup: damage removed, 'until end of turn' effects end")

@@ -1920,6 +1920,19 @@ class AttacksAloneTrigger(TriggerKind):
         return f"whenever {self.what.text} attacks alone"
 
 
+class ChapterTrigger(TriggerKind):
+    """A Saga's chapter N (714.2b): when lore counters are put on it, if it had fewer than N
+    and now has at least N."""
+
+    RULE = cr.CHAPTER
+    SHORTHAND = "number"
+    kind: SkipJsonSchema[Literal["chapter"]] = "chapter"
+    number: Annotated[int, Field(ge=1)]
+
+    def describe(self) -> str:
+        return f"chapter {self.number}"
+
+
 class MonstrousTrigger(TriggerKind):
     """When … becomes monstrous (701.31b)."""
 
@@ -2171,7 +2184,7 @@ TRIGGER_KINDS: dict[str, type[TriggerKind]] = kinds_by_key(
     LosesLifeTrigger, CountersTrigger, BecomesTargetTrigger, AttacksAloneTrigger,
     BecomesBlockedTrigger, PlayerAttacksTrigger, BecomesTappedTrigger, BlockedByTrigger,
     CardsTrigger, UnblockedTrigger, TurnedFaceUpTrigger, CyclesTrigger, BlocksCreatureTrigger,
-    MonstrousTrigger)
+    MonstrousTrigger, ChapterTrigger)
 if TYPE_CHECKING:
     TriggerEvent: TypeAlias = (EntersTrigger | DiesTrigger | LeavesTrigger | GraveyardTrigger
                                | StepTrigger | CastTrigger | AttacksTrigger | BlocksTrigger
@@ -2181,7 +2194,7 @@ if TYPE_CHECKING:
                                | PlayerAttacksTrigger | BecomesTappedTrigger
                                | BlockedByTrigger | CardsTrigger | UnblockedTrigger
                                | TurnedFaceUpTrigger | CyclesTrigger | BlocksCreatureTrigger
-                               | MonstrousTrigger)
+                               | MonstrousTrigger | ChapterTrigger)
 else:
     TriggerEvent = one_key_union(
         TRIGGER_KINDS,

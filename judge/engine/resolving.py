@@ -205,6 +205,8 @@ def as_enters(tl: Timeline, obj: GameObject, abilities: Sequence[object],
     state = tl.state
     board = compute(state)
     found: dict[str, Any] = {}  # GameObject fields, for `replace`
+    if "Saga" in obj.card.subtypes:  # 714.3a: it enters with a lore counter
+        found["counters"] = (("lore", 1),)
     for ab in abilities:
         if isinstance(ab, AsEnters) and ab.copy_of is not None:
             candidates = [o for o in state.in_play_order()

@@ -18,14 +18,17 @@ from judge import cr
 from judge.cards.vocabulary import (
     AddTypes,
     CantHave,
+    ChapterTrigger,
     Defines,
     GameOutcome,
     LoseAllAbilities,
     LoseKeywords,
+    NotModeled,
     SetPT,
     SetTypes,
     StaticAbility,
     SwitchPT,
+    TriggeredAbility,
 )
 from judge.engine import choices, history, replacement
 from judge.engine.zones import move
@@ -122,6 +125,8 @@ def check(tl: Timeline) -> bool:
         else:
             pending.append(event)
     pending += _counters_annihilate(state, log)  # 704.5q
+    for saga in _sagas_done(tl):  # 704.5s, 714.4
+        leave(saga)
 
     pending = [e for e in (_unless_cant_lose(tl, e) for e in pending) if e is not None]
     performed = replacement.happen(tl, pending + list(leaving.values()))
@@ -267,6 +272,27 @@ def _until_now(log: Sequence[Event], player: PlayerId) -> tuple[int, ...]:
                 and isinstance(e.replaced, PlayerLost) and e.replaced.player == player}
     gone = [e.seq for e in log if isinstance(e, ZoneChange) and e.obj in blockers]
     return tuple(sorted(life + gone))
+
+
+def _sagas_done(tl: Timeline) -> list[ZoneChange]:
+    """704.5s, 714.4: a Saga whose lore counters reached its final chapter number, and none of
+    whose chapter abilities waits to go on the stack or to resolve, is sacrificed. A Saga with
+    a line that isn't modeled may have chapters judge can't see: it is left alone."""
+    state = tl.state
+    board = compute(state).chars
+    waiting = {t.ability.source for t in state.pending} | {
+        o.ability.source for oid in state.stack if (o := state.objects[oid]).ability is not None}
+    done = []
+    for obj in state.in_play_order():
+        chars = board[obj.id]
+        if "Saga" not in chars.subtypes or obj.id in waiting \
+                or any(isinstance(a, NotModeled) for a in chars.abilities):
+            continue
+        final = max((a.when.number for a in chars.abilities if isinstance(a, TriggeredAbility)
+                     and isinstance(a.when, ChapterTrigger)), default=0)
+        if obj.counters.get("lore") >= final:
+            done.append(move(tl, obj.id, Zone.GRAVEYARD, Move.SACRIFICED, cr.SBA_SAGA, ()))
+    return done
 
 
 def _world_rule(tl: Timeline) -> list[ZoneChange]:

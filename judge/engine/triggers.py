@@ -24,6 +24,7 @@ from judge.cards.vocabulary import (
     AttacksTrigger,
     BecomesBlockedTrigger,
     UnblockedTrigger,
+    ChapterTrigger,
     MonstrousTrigger,
     BlocksCreatureTrigger,
     CyclesTrigger,
@@ -158,6 +159,8 @@ def _occurrences(before: GameState, after: GameState, e: Event) -> Iterable[Occu
             yield Occurrence(EntersTrigger, e.new_id)
             for kind, n in e.counters:
                 yield Occurrence(CountersTrigger, e.new_id, n, kind)  # 122.6
+                if kind == "lore":  # a Saga's chapter I as it enters (714.3a)
+                    yield Occurrence(ChapterTrigger, e.new_id, n)
         if e.origin is Zone.BATTLEFIELD:
             yield Occurrence(LeavesTrigger, e.obj)
             if e.destination is Zone.GRAVEYARD:
@@ -188,6 +191,8 @@ def _occurrences(before: GameState, after: GameState, e: Event) -> Iterable[Occu
                          abs(e.amount))
     elif isinstance(e, CountersChanged) and e.amount > 0:
         yield Occurrence(CountersTrigger, e.obj, e.amount, e.kind)
+        if e.kind == "lore":
+            yield Occurrence(ChapterTrigger, e.obj, e.amount)
     elif isinstance(e, AbilityActivated):
         yield from _targeted(e.targets, e.ability)
     elif isinstance(e, TriggerPutOnStack):
@@ -334,6 +339,18 @@ def _cards(seen: Seen) -> bool:
         return False
     return when.discards == seen.occurrence.discarded and whose_matches(
         when.player, seen.occurrence.subject, seen.you)
+
+
+@recognizes(ChapterTrigger)
+def _chapter(seen: Seen) -> bool:
+    """714.2b: this Saga's lore counters went from fewer than N to at least N."""
+    when = seen.when
+    assert isinstance(when, ChapterTrigger)
+    saga = seen.after.objects.get(seen.source.id)
+    if saga is None or seen.occurrence.subject != saga.id:
+        return False
+    now = saga.counters.get("lore")
+    return now - (seen.occurrence.amount or 0) < when.number <= now
 
 
 @recognizes(CyclesTrigger)

@@ -15,6 +15,7 @@ from judge.cr import Rule
 from judge.engine import choices, combat, priority, replacement, sba
 from judge.engine.actions.draw import draw
 from judge.engine.events import (
+    CountersChanged,
     NoHandSizeLimit,
     StepSkipped,
     CleanedUp,
@@ -157,6 +158,13 @@ def begin(tl: Timeline, step: Step, active: PlayerId, turn: int, again: bool = F
         return
     if step is Step.DRAW:
         draw(tl, active, 1, (began.seq,), cr.STEP_DRAW)
+    if step is Step.PRECOMBAT_MAIN:  # 714.3b: a turn-based action, not an effect
+        now = compute(tl.state).chars
+        replacement.happen(tl, [CountersChanged(rule=cr.SAGA_LORE, causes=(began.seq,),
+                                                obj=o.id, kind="lore", amount=1, by_effect=False)
+                                for o in tl.state.in_play_order()
+                                if now[o.id].controller == active
+                                and "Saga" in now[o.id].subtypes])
     if step is Step.DECLARE_BLOCKERS and tl.state.attackers:  # 509.1a: none are declared
         tl.emit(BlockersDeclared(rule=cr.DECLARE_BLOCKERS, causes=(began.seq,), blocks=()))
     if step.is_combat_damage:

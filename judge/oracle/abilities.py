@@ -77,6 +77,20 @@ def _additional_land(m: re.Match[str], face: Face) -> Built:
     return [{"additional_land": {}}]
 
 
+_ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7}
+
+
+@template(r"(?P<chapters>(?:I|II|III|IV|V|VI|VII)(?:, (?:I|II|III|IV|V|VI|VII))*) — "
+          r"(?P<effect>.+)", cr.CHAPTER)
+def _chapter(m: re.Match[str], face: Face) -> Built:
+    """714.2b–c: a Saga's chapter abilities, one for each numeral."""
+    if "Saga" not in face.subtypes:
+        raise NoReading("chapter symbols on a card that isn't a Saga")
+    body = _effects(m["effect"], it="this")
+    return [{"triggered": {"when": {"chapter": _ROMAN[n]}, **body}}
+            for n in m["chapters"].split(", ")]
+
+
 @template(r"Ward—(?P<cost>Pay \d+ life|Discard a card)\.", cr.WARD)
 def _ward_cost(m: re.Match[str], face: Face) -> Built:
     """702.21a: ward with a cost other than mana."""
