@@ -247,3 +247,17 @@ Feature: More trigger events: a player attacking, becoming tapped, main phases (
     Then Alice has 20 life
     When Alice casts Savannah Lions and it resolves
     Then Alice has 23 life
+
+  Scenario: "That player" of a cast trigger is the spell's caster
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Sting
+      types: [enchantment]
+      oracle: "Whenever an opponent casts a creature spell, Test Sting deals 1 damage to that player."
+      """
+    And Alice controls Test Sting
+    And it is Bob's turn
+    And Bob has Grizzly Bears in hand
+    When Bob casts Grizzly Bears and it resolves
+    Then Bob has 19 life
+    And Alice has 20 life

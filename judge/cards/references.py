@@ -70,7 +70,7 @@ EVENTS_WITH_AN_OBJECT = frozenset({"enters", "dies", "leaves", "put_into_graveya
 _WHAT_TARGETED = frozenset({"that spell", "that ability", "that spell or ability"})
 # ... and those about a player ("that player"): dealt damage, drawing, attacking, whose step
 EVENTS_WITH_A_PLAYER = frozenset({"deals_damage", "gains_life", "loses_life", "draws",
-                                  "player_attacks", "beginning_of", "cycles"})
+                                  "player_attacks", "beginning_of", "cycles", "casts"})
 EVENTS_WITH_AN_AMOUNT = frozenset({"deals_damage", "is_dealt_damage", "gains_life",
                                    "loses_life", "counters_put"})
 

@@ -542,6 +542,9 @@ def _event_player(after: GameState, occurrence: Occurrence) -> PlayerId | None:
         return PlayerId(occurrence.subject) if occurrence.subject is not None else None
     if kind is StepTrigger:
         return after.active
+    if kind is CastTrigger and occurrence.subject is not None:  # the spell's caster
+        spell = after.objects.get(ObjectId(occurrence.subject))
+        return spell.controller if spell is not None else None
     return None
 
 

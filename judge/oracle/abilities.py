@@ -405,6 +405,8 @@ def _it(when: dict[str, Any]) -> str | None:
     on the battlefield; the card it became after it died (400.7e); else the object the event
     was about."""
     kind, what = next(iter(when.items()))
+    if kind == "casts" and isinstance(what, dict) and what.get("targets_this"):
+        return "this"  # heroic: "put a +1/+1 counter on it"
     if kind in ("blocked_by", "blocks_a_creature"):  # 509.3b, d: "that creature": the other
         return "that creature"
     subject = what.get("what", what.get("source")) if isinstance(what, dict) else what
@@ -427,7 +429,7 @@ def _about_a_player(when: dict[str, Any]) -> bool:
     if kind == "beginning_of":
         return isinstance(what, dict) and (what.get("whose") in ("each", "an opponent's")
                                            or what.get("of_enchanted", False))
-    return kind in ("gains_life", "loses_life", "draws", "player_attacks")
+    return kind in ("gains_life", "loses_life", "draws", "player_attacks", "casts")
 # trigger events with an amount "that much" can read (603.2, 119.9, 120.4b)
 _WITH_AMOUNT = ("deals_damage", "is_dealt_damage", "gains_life", "loses_life")
 
@@ -511,11 +513,13 @@ def _attached_keywords(m: re.Match[str], face: Face) -> Built:
 
 
 @template(r"(?P<what>Enchanted creature|~) can't (?P<verbs>attack or block|attack|block|be "
-          r"blocked)\.",
+          r"blocked)(?P<no_abilities>, and its activated abilities can't be activated)?\.",
           cr.STATIC_EFFECT)
 def _cant(m: re.Match[str], face: Face) -> Built:
-    return [{"static": {"affects": _self_or_attached(m["what"], face),
-                        "restrict": m["verbs"].split(" or ")}}]
+    restrict = m["verbs"].split(" or ")
+    if m["no_abilities"]:
+        restrict.append(Restriction.ACTIVATE.value)
+    return [{"static": {"affects": _self_or_attached(m["what"], face), "restrict": restrict}}]
 
 
 @template(r"(?P<who>~|Enchanted creature|Equipped creature) can't be blocked (?P<except>except )?"
