@@ -191,6 +191,8 @@ def instructions(ins: Any) -> str:
         said = f"target {spec.text}".replace("target any target", "any target")
         said = re.sub(r"^target (up to \w+ |two |three |four |five |[2-9] |another )",
                       r"\1target ", said)
+        if spec.group:  # several objects for one word "target" (601.2c)
+            text = text.replace(f"{name} to its owner's hand", f"{name} to their owners' hands")
         text = re.sub(alone, said, text, count=1)
         text = re.sub(alone, "it", text)
     text = re.sub(r"\b(controller|power|toughness|mana value) of it\b", r"its \1", text)
