@@ -59,3 +59,15 @@ Feature: Conditional instructions, intervening "if" clauses and one creature dea
     When Alice casts Test Bite targeting Hill Giant and Grizzly Bears and it resolves
     Then Grizzly Bears is in Bob's graveyard
     And Hill Giant has 0 damage marked on it
+
+  Scenario: A creature that deals damage to itself equal to its power (120.1)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Inner Struggle
+      types: [instant]
+      oracle: "Target creature deals damage to itself equal to its power."
+      """
+    And Bob controls Hill Giant
+    And Alice has Test Inner Struggle in hand
+    When Alice casts Test Inner Struggle targeting Hill Giant and it resolves
+    Then Hill Giant is in Bob's graveyard

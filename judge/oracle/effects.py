@@ -568,6 +568,14 @@ def _surveil(m: re.Match[str], targets: Targets) -> Built:
     return {"surveil": number(m["n"])}
 
 
+@template(rf"(?P<by>{_TARGET}) deals damage to itself equal to its power\.", cr.DAMAGE)
+def _self_bite(m: re.Match[str], targets: Targets) -> Built:
+    """'Target creature deals damage to itself equal to its power' (120.1): it is both the
+    source and the recipient."""
+    by = targets.add(m["by"])
+    return {"damage": {"by": by, "amount": f"power of {by}", "to": by}}
+
+
 @template(rf"(?P<by>{_TARGET}) deals damage equal to its power to (?P<to>any other target|"
           rf"another target [\w ']+?|target [\w ']+?)\.", cr.DAMAGE)
 def _bite(m: re.Match[str], targets: Targets) -> Built:
