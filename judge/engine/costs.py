@@ -45,6 +45,16 @@ def check(tl: Timeline, obj: GameObject, chars: Characteristics, cost: Cost,
     _check_choices_in_cost(tl, obj.id, cost, player, where)
 
 
+def unpayable(tl: Timeline, obj: GameObject, chars: Characteristics, cost: Cost,
+              player: PlayerId) -> str | None:
+    """Why `player` can't pay the cost in full now (118.3), or None."""
+    try:
+        check(tl, obj, chars, cost, player, None)
+    except IllegalActionError as exc:
+        return exc.detail
+    return None
+
+
 def _check_choices_in_cost(tl: Timeline, source: ObjectId, cost: Cost, player: PlayerId,
                            where: Location | None) -> None:
     """118.3: a permanent to sacrifice, or cards to discard, must be there to pay with."""

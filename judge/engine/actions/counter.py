@@ -8,11 +8,11 @@ from dataclasses import replace
 from judge import cr
 from judge.cards.phrases import parse_cost
 from judge.cards.vocabulary import CantBeCountered, CounterIt
-from judge.engine import choices, replacement
-from judge.engine.events import AbilityFinished, Event, LifeChanged, Move, Unaffected
+from judge.engine import choices, costs, replacement
+from judge.engine.events import AbilityFinished, Event, Move, Unaffected
 from judge.engine.layers import compute
 from judge.engine.resolution import Resolution, causes, handles, objects
-from judge.engine.state import PlayerId
+from judge.engine.state import GameObject
 from judge.engine.timeline import Timeline
 from judge.engine.zones import move
 from judge.words import Zone
@@ -20,20 +20,14 @@ from judge.words import Zone
 _INSTEAD = {"library top": Zone.LIBRARY, "exile": Zone.EXILE}
 
 
-def _paid(tl: Timeline, res: Resolution, player: PlayerId, words: str) -> bool:
-    """118.12a: the payment, if it can be made in full (118.3); mana is taken as paid."""
+def _paid(tl: Timeline, res: Resolution, obj: GameObject, words: str) -> bool:
+    """118.12a: its controller pays, if the cost can be paid in full (118.3, 119.4); mana is
+    taken as paid."""
     cost = parse_cost(words)
-    if cost.life:
-        if tl.state.player(player).life < cost.life:  # 119.4
-            return False
-        tl.emit(LifeChanged(rule=cr.PAY_LIFE, causes=causes(res), player=player,
-                            amount=-cost.life))
-    if cost.discard:
-        if len(tl.state.player(player).hand) < cost.discard:
-            return False
-        chosen = choices.cards_to_discard(tl, player, cost.discard, cr.DISCARD, causes(res))
-        replacement.happen(tl, [move(tl, c, Zone.GRAVEYARD, Move.DISCARDED, cr.DISCARD,
-                                     causes(res)) for c in chosen])
+    chars = compute(tl.state).chars.get(obj.id) or res.source_chars
+    if costs.unpayable(tl, obj, chars, cost, obj.controller) is not None:
+        return False
+    costs.pay(tl, obj.id, cost, obj.controller, causes(res))
     return True
 
 
@@ -46,7 +40,7 @@ def _counter(tl: Timeline, res: Resolution, e: CounterIt) -> list[Event]:
             continue  # only a spell or an ability on the stack can be countered (701.5a)
         if e.unless_pays and choices.pays(tl, obj.controller, obj, e.unless_pays,
                                           cr.UNLESS_PAYS, causes(res)) \
-                and _paid(tl, res, obj.controller, e.unless_pays):
+                and _paid(tl, res, obj, e.unless_pays):
             continue
         if obj.ability is not None:
             done.append(tl.emit(AbilityFinished(rule=CounterIt.RULE, causes=causes(res),

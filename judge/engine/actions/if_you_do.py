@@ -17,7 +17,6 @@ from judge.engine.resolution import HANDLERS, Resolution, causes, handles
 from judge.engine.state import PendingTrigger, StackedAbility
 from judge.engine.timeline import Timeline
 from judge.engine.triggers import trigger_id
-from judge.errors import IllegalActionError
 from judge.words import Zone
 
 
@@ -89,8 +88,4 @@ def _unpayable(tl: Timeline, res: Resolution, cost: Cost) -> str | None:
         chars = res.source_chars
     else:
         chars = compute(tl.state).chars[source.id]
-    try:
-        costs.check(tl, source, chars, cost, res.controller, None)
-    except IllegalActionError as exc:
-        return exc.detail
-    return None
+    return costs.unpayable(tl, source, chars, cost, res.controller)
