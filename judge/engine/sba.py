@@ -125,7 +125,7 @@ def check(tl: Timeline) -> bool:
         else:
             pending.append(event)
     pending += _counters_annihilate(state, log)  # 704.5q
-    for saga in _sagas_done(tl):  # 704.5s, 714.4
+    for saga in _sagas_done(tl, board.chars):  # 704.5s, 714.4
         leave(saga)
 
     pending = [e for e in (_unless_cant_lose(tl, e) for e in pending) if e is not None]
@@ -274,12 +274,11 @@ def _until_now(log: Sequence[Event], player: PlayerId) -> tuple[int, ...]:
     return tuple(sorted(life + gone))
 
 
-def _sagas_done(tl: Timeline) -> list[ZoneChange]:
+def _sagas_done(tl: Timeline, board: Mapping[ObjectId, Characteristics]) -> list[ZoneChange]:
     """704.5s, 714.4: a Saga whose lore counters reached its final chapter number, and none of
     whose chapter abilities waits to go on the stack or to resolve, is sacrificed. A Saga with
     a line that isn't modeled may have chapters judge can't see: it is left alone."""
     state = tl.state
-    board = compute(state).chars
     waiting = {t.ability.source for t in state.pending} | {
         o.ability.source for oid in state.stack if (o := state.objects[oid]).ability is not None}
     done = []

@@ -266,38 +266,39 @@ def _matching(state: GameState, after: GameState, event: Event, occurrence: Occu
 
 def _watching(state: GameState, board: Board, occurrence: Occurrence
               ) -> Iterator[tuple[GameObject, Characteristics, TriggeredAbility, bool]]:
-    """Triggered abilities that can see the event: those of permanents, and (113.6k) a card's
-    own "when this is put into a graveyard from anywhere", which works from the graveyard."""
+    """Triggered abilities that can see the event: those of permanents, and an object's own
+    trigger that works where the object is (113.6k: "when this is put into a graveyard from
+    anywhere", "when you cast this spell"; 702.29c: "when you cycle this card")."""
     for source in state.in_play_order():
         for ability in board.chars[source.id].abilities:
             if isinstance(ability, TriggeredAbility):
                 yield source, board.chars[source.id], ability, False
-    cast = state.objects.get(ObjectId(occurrence.subject)) \
-        if occurrence.kind is CastTrigger and occurrence.subject is not None else None
-    if cast is not None and cast.id in board.chars:  # 113.6k: "when you cast this spell"
-        for ability in board.chars[cast.id].abilities:
-            if isinstance(ability, TriggeredAbility) and isinstance(ability.when, CastTrigger) \
-                    and ability.when.this_spell:
-                yield cast, board.chars[cast.id], ability, True
-    cycled = state.objects.get(occurrence.by) if occurrence.kind is CyclesTrigger \
-        and occurrence.by is not None else None
-    if cycled is not None and cycled.zone is not Zone.BATTLEFIELD:  # 702.29c: where it went
-        for ability in board.chars[cycled.id].abilities if cycled.id in board.chars else ():
-            if isinstance(ability, TriggeredAbility) and isinstance(ability.when, CyclesTrigger) \
-                    and ability.when.this_card:
-                yield cycled, board.chars[cycled.id], ability, True
-    subject = _subject_id(occurrence)
-    if occurrence.kind is not GraveyardTrigger or subject is None:
+    itself = _itself(occurrence)
+    obj = state.objects.get(itself) if itself is not None else None
+    if obj is None or obj.zone is Zone.BATTLEFIELD or obj.id not in board.chars:
         return
-    card = state.objects.get(subject)
-    chars = board.chars.get(card.id) if card is not None and card.zone is Zone.GRAVEYARD \
-        else None
-    if card is None or chars is None:
-        return
+    chars = board.chars[obj.id]
     for ability in chars.abilities:
-        if isinstance(ability, TriggeredAbility) and isinstance(ability.when, GraveyardTrigger) \
-                and ability.when.what.scope is Scope.SELF:
-            yield card, chars, ability, True
+        if isinstance(ability, TriggeredAbility) and type(ability.when) is occurrence.kind \
+                and _about_itself(ability.when):
+            yield obj, chars, ability, True
+
+
+def _itself(occurrence: Occurrence) -> ObjectId | None:
+    """The object off the battlefield whose own ability may see this event."""
+    if occurrence.kind in (CastTrigger, GraveyardTrigger):
+        return _subject_id(occurrence)  # the spell cast; the card put into a graveyard
+    if occurrence.kind is CyclesTrigger:
+        return occurrence.by  # the card cycled, where it went
+    return None
+
+
+def _about_itself(when: TriggerKind) -> bool:
+    if isinstance(when, CastTrigger):
+        return when.this_spell
+    if isinstance(when, CyclesTrigger):
+        return when.this_card
+    return isinstance(when, GraveyardTrigger) and when.what.scope is Scope.SELF
 
 
 @recognizes(StepTrigger)
