@@ -247,6 +247,12 @@ BUYBACK = _rule("702.27a", "buyback: with its buyback cost paid, the spell retur
                           "owner's hand as it resolves")
 KICKED = _rule("702.33d", "a spell whose kicker cost was paid was kicked")
 FLASHBACK = _rule("702.34a", "flashback: cast from the graveyard, then exiled")
+ALTERNATIVE_COST = _rule("118.9a", "one alternative cost at most for one spell")
+EVOKE = _rule("702.74a", "evoke: cast for its evoke cost, it is sacrificed as it enters")
+DASH = _rule("702.109a", "dash: cast for its dash cost, it has haste and returns to its owner's "
+                         "hand at the next end step")
+BLITZ = _rule("702.152a", "blitz: cast for its blitz cost, it has haste, draws a card as it dies "
+                          "and is sacrificed at the next end step")
 CREW = _rule("702.122a", "crew: tap other creatures with enough total power")
 CONVOKE = _rule("702.51a", "convoke: tap creatures to pay for a spell")
 CYCLING = _rule("702.29a", "cycling: discard this card from hand to draw a card")

@@ -42,6 +42,9 @@ from judge.cards.vocabulary import (
     BattleCry,
     ForMirrodin,
     Buyback,
+    Evoke,
+    Dash,
+    Blitz,
     Morph,
     CumulativeUpkeep,
     CanBeCommander,
@@ -77,7 +80,7 @@ def ability(ab: Any) -> str:
         return f"{ab.variant} {ab.cost}"
     if isinstance(ab, Ward) and not ab.cost.startswith("{"):  # "ward—pay 3 life"
         return f"ward—{ab.cost[:1].lower()}{ab.cost[1:]}"
-    if isinstance(ab, (Kicker, Flashback, Ward, Buyback)):
+    if isinstance(ab, (Kicker, Flashback, Ward, Buyback, Evoke, Dash, Blitz)):
         return f"{ab.kind} {ab.cost}"
     if isinstance(ab, Toxic):
         return f"toxic {ab.amount}"

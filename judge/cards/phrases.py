@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
-from typing import Annotated, Any, Callable, Iterable, Sequence, TypeVar
+from typing import Annotated, Any, Callable, Iterable, Literal, Sequence, TypeVar, get_args
 
 from pydantic import AfterValidator, PlainValidator, WithJsonSchema
 
@@ -812,6 +812,11 @@ def parse_condition(text: str) -> Selector:
     return Selector(Scope.ALL, filt, text=phrase)
 
 
+# keywords that let a spell be cast for another cost instead of its mana cost (118.9, 702)
+AlternativeCostKeyword = Literal["evoke", "dash", "blitz"]
+ALTERNATIVE_COST_KEYWORDS: tuple[str, ...] = get_args(AlternativeCostKeyword)
+
+
 class ConditionKind(StrEnum):
     CONTROL = "control"
     LIFE_AT_LEAST = "life at least"
@@ -819,6 +824,7 @@ class ConditionKind(StrEnum):
     LIBRARY_EMPTY = "library empty"
     HAD_NO_COUNTERS = "had no counters"  # of one kind, as the object last existed (608.2h)
     KICKED = "kicked"  # the spell was kicked, or the permanent was as a spell (702.33d, 400.7d)
+    PAID_ALTERNATIVE = "paid alternative"  # "its dash cost was paid" (118.9, 702.109a)
     CONTROL_AT_LEAST = "control at least"  # "you control two or more basic lands"
     CONTROL_AT_MOST = "control at most"  # "you control two or fewer other lands"
     YOUR_TURN = "your turn"  # "during your turn" (500.1: the active player's turn)
@@ -840,6 +846,7 @@ class Condition:
     selector: Selector | None = None
     value: int = 0
     counter: str = ""  # the kind of counter HAD_NO_COUNTERS is about
+    cost: str = ""  # the keyword whose alternative cost PAID_ALTERNATIVE asks about: 'dash'
     text: str = field(default="", compare=False)
 
 
@@ -863,7 +870,7 @@ def parse_game_condition(text: str) -> Condition:
     opponents' | 'your library has no cards in it' | 'it's your turn' | 'it's
     not your turn' | 'you have seven or more cards in hand' | 'you have no cards in hand' |
     'there are seven or more cards in your graveyard' | 'this is attacking' | 'equipped creature
-    is a Human' | 'it had no +1/+1 counters on it' | 'it was kicked'."""
+    is a Human' | 'it had no +1/+1 counters on it' | 'it was kicked' | 'its dash cost was paid'."""
     phrase = text.strip()
     low = phrase.lower()
     m = re.fullmatch(r"you have (\d+) or (more|less) life", low)
@@ -900,6 +907,10 @@ def parse_game_condition(text: str) -> Condition:
                          value=_count(m["n"].lower()), text=phrase)
     if low in ("it was kicked", "this spell was kicked"):
         return Condition(ConditionKind.KICKED, text=phrase)
+    m = re.fullmatch(rf"(?:its|this (?:creature|permanent|spell)'s) (?P<cost>"
+                     rf"{'|'.join(ALTERNATIVE_COST_KEYWORDS)}) cost was paid", low)
+    if m:
+        return Condition(ConditionKind.PAID_ALTERNATIVE, cost=m["cost"], text=phrase)
     m = re.fullmatch(r"it had no ([+-]1/[+-]1) counters on it", low)
     if m:  # undying, persist: the object the ability is on, as it last was (702.93a, 702.79a)
         return Condition(ConditionKind.HAD_NO_COUNTERS, counter=m.group(1), text=phrase)
@@ -928,4 +939,4 @@ GameConditionField = Annotated[Condition, *_field(
     "turn\", \"it's not your turn\", 'you have N or more cards in hand', 'you have no cards in "
     "hand', 'there are N or more cards in your graveyard', 'this is attacking' (or blocking, "
     "tapped, untapped, 'a <type>'; also 'enchanted creature is …', 'equipped creature is …'), 'it "
-    "had no +1/+1 counters on it', 'it was kicked'")]
+    "had no +1/+1 counters on it', 'it was kicked', 'its dash cost was paid' (evoke, blitz)")]

@@ -56,6 +56,7 @@ from judge.cards.phrases import (
     parse_amount,
     parse_filter,
     parse_game_condition,
+    ALTERNATIVE_COST_KEYWORDS,
     parse_keyword,
     parse_player,
     parse_selector,
@@ -219,7 +220,8 @@ class Flashback(Strict):
     cost: ManaCostField
 
 
-_COST_KEYWORDS = ("cycling", "ward", "kicker", "flashback", "buyback")  # "[keyword] {cost}"
+_COST_KEYWORDS = ("cycling", "ward", "kicker", "flashback", "buyback",
+                  *ALTERNATIVE_COST_KEYWORDS)  # "[keyword] {cost}"
 _NUMBER_KEYWORDS = ("bushido", "annihilator", "afflict", "soulshift", "afterlife", "crew",
                     "toxic")  # "[keyword] N"
 
@@ -699,6 +701,40 @@ class StaticAbility(Modifications):
         abilities in play by the number of objects, so the depth is bounded."""
         inner = [a.granting_depth() for a in self.gain or [] if isinstance(a, StaticAbility)]
         return 1 + max(inner, default=0)
+
+
+def _as_long_as_paid(keyword: str, gains: list[Any]) -> Callable[[Any], Any]:
+    """The static ability of an alternative-cost keyword: while the permanent's [keyword] cost
+    was paid for the spell it was, it has these abilities (702.109a, 702.152a)."""
+    def defaults(data: Any) -> Any:
+        if isinstance(data, dict) and "affects" not in data:
+            return {**data, "affects": "this", "gain": gains,
+                    "condition": f"its {keyword} cost was paid"}
+        return data
+    return defaults
+
+
+class Dash(StaticAbility):
+    """Dash [cost] (702.109a): it may be cast for [cost] rather than its mana cost; if it was,
+    the permanent has haste, and returns to its owner's hand at the beginning of the next end
+    step (a delayed ability created as the spell resolves, judge/engine/resolving.py)."""
+
+    KEYWORD_RULE: ClassVar[Rule] = cr.DASH
+    kind: SkipJsonSchema[Literal["dash"]] = "dash"  # type: ignore[assignment]
+    cost: ManaCostField
+    _defaults = model_validator(mode="before")(_as_long_as_paid("dash", ["haste"]))
+
+
+class Blitz(StaticAbility):
+    """Blitz [cost] (702.152a): it may be cast for [cost] rather than its mana cost; if it was,
+    the permanent has haste and "when this dies, draw a card", and is sacrificed at the
+    beginning of the next end step (a delayed ability created as the spell resolves)."""
+
+    KEYWORD_RULE: ClassVar[Rule] = cr.BLITZ
+    kind: SkipJsonSchema[Literal["blitz"]] = "blitz"  # type: ignore[assignment]
+    cost: ManaCostField
+    _defaults = model_validator(mode="before")(_as_long_as_paid("blitz", [
+        "haste", {"triggered": {"when": {"dies": "this"}, "effects": [{"draw": 1}]}}]))
 
 
 class Defines(Strict):
@@ -2518,6 +2554,26 @@ class CumulativeUpkeep(TriggeredAbility):
         return data
 
 
+def _evoke_paid() -> Condition:
+    return parse_game_condition("its evoke cost was paid")
+
+
+def _sacrificed() -> list[Any]:
+    return [SacrificeIt.model_validate({"what": "this"})]
+
+
+class Evoke(TriggeredAbility):
+    """Evoke [cost] (702.74a): it may be cast for [cost] rather than its mana cost; when the
+    permanent enters, if it was, its controller sacrifices it."""
+
+    KEYWORD_RULE = cr.EVOKE
+    kind: SkipJsonSchema[Literal["evoke"]] = "evoke"  # type: ignore[assignment]
+    cost: ManaCostField
+    when: TriggerEvent = Field(default_factory=_enters_trigger)
+    condition: GameConditionField | None = Field(default_factory=_evoke_paid, alias="if")
+    effects: list[Effect] = Field(default_factory=_sacrificed)
+
+
 def _had_none(counter: str) -> Callable[[], Condition]:
     """'if it had no [counter] counters on it': as it last was on the battlefield."""
     return lambda: parse_game_condition(f"it had no {counter} counters on it")
@@ -2891,7 +2947,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "living_weapon": LivingWeapon, "for_mirrodin": ForMirrodin, "battle_cry": BattleCry,
     "can_be_commander": CanBeCommander, "no_maximum_hand_size": NoMaximumHandSize,
     "begin_on_battlefield": BeginOnBattlefield, "additional_land": AdditionalLand,
-    "skip_draw_step": SkipDrawStep,
+    "skip_draw_step": SkipDrawStep, "evoke": Evoke, "dash": Dash, "blitz": Blitz,
     "text": NotModeled,
 }
 if TYPE_CHECKING:
@@ -2904,7 +2960,8 @@ if TYPE_CHECKING:
                           | CantBeCountered | Cycling | Crew | Flashback | Kicker | Buyback | Morph
                           | CumulativeUpkeep | ActivatedAbility | CanBeCommander | NotModeled
                           | LivingWeapon | ForMirrodin | NoMaximumHandSize | BattleCry
-                          | BeginOnBattlefield | AdditionalLand | SkipDrawStep)
+                          | BeginOnBattlefield | AdditionalLand | SkipDrawStep | Evoke | Dash
+                          | Blitz)
 else:
     Ability = one_key_union(
         ABILITY_KINDS,

@@ -117,6 +117,8 @@ def _zone_change(state: GameState, e: ZoneChange) -> GameState:
         kicked=e.kicked and e.destination in (Zone.STACK, Zone.BATTLEFIELD),
         face_down=e.face_down and e.destination in (Zone.STACK, Zone.BATTLEFIELD),
         bought_back=e.bought_back and e.destination is Zone.STACK,
+        alternative_cost=e.alternative_cost if e.destination in (Zone.STACK, Zone.BATTLEFIELD)
+        else "",
         counters=Counters.of(dict(e.counters), timestamp))
     objects[e.new_id] = obj
     if e.destination is Zone.STACK:

@@ -12,7 +12,10 @@ from judge.cards.vocabulary import (
     ActivatedAbility,
     ActivationWindow,
     AdditionalLand,
+    Blitz,
     Buyback,
+    Dash,
+    Evoke,
     AddMana,
     Cycling,
     Equip,
@@ -88,7 +91,7 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
          where: Location | None = None, modes: tuple[int, ...] = (),
          convoked: tuple[ObjectId, ...] = (), x: int | None = None,
          kicked: bool | None = None, face_down: bool = False,
-         buyback: bool | None = None) -> Event:
+         buyback: bool | None = None, alternative_cost: str | None = None) -> Event:
     """601.2: move the card to the stack with its modes (601.2b) and targets (601.2c); its
     controller keeps priority. Cast face down (702.37c, 708.4), it is a 2/2 creature spell
     with no name, text or mana cost."""
@@ -129,9 +132,10 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
     if extra is not None:
         costs.check(tl, obj, chars, extra, player, where)
     x_value = _x(tl, obj, chars, x, player, where)
+    instead = _alternative_cost(tl, obj, chars, alternative_cost, player, where)
     cast = replace(move(tl, card, Zone.STACK, Move.CAST, cr.CAST, chosen_before, player),
                    x=x_value, kicked=_kicked(tl, obj, chars, kicked, player, where),
-                   face_down=face_down,
+                   face_down=face_down, alternative_cost=instead,
                    bought_back=_paid_more(tl, obj, chars, Buyback, buyback, player, where))
     if morph is not None:
         cast = replace(cast, also=(cr.DISGUISE if morph.variant == "disguise" else cr.MORPH,
@@ -185,6 +189,30 @@ def _x(tl: Timeline, obj: GameObject, chars: Characteristics, x: int | None, pla
         tl.emit(ChoiceMade(rule=cr.X_COST, assumed=True, player=player,
                            subject=f"the value of X for {obj.card.name}", chosen=("0",)))
     return x or 0
+
+
+def _alternative_cost(tl: Timeline, obj: GameObject, chars: Characteristics, keyword: str | None,
+                      player: PlayerId, where: Location | None) -> str:
+    """118.9: the caster may pay a keyword's cost rather than the mana cost (evoke 702.74a,
+    dash 702.109a, blitz 702.152a); only one alternative cost for one spell (118.9a), and
+    flashback and casting face down are alternative costs too. Not said, the mana cost."""
+    offered = [a.kind for a in chars.abilities if isinstance(a, (Evoke, Dash, Blitz))]
+    if keyword is None:
+        if offered:
+            tl.emit(ChoiceMade(rule=cr.ALTERNATIVE_COST, assumed=True, player=player,
+                               subject=f"how to pay for {obj.card.name}",
+                               chosen=("its mana cost",)))
+        return ""
+    if keyword not in offered:
+        raise IllegalActionError(f"{obj.card.name} has no {keyword}", cr.ALTERNATIVE_COST,
+                                 where)
+    other = "flashback" if obj.zone is Zone.GRAVEYARD else "casting it face down" \
+        if obj.face_down else None
+    if other is not None:
+        raise IllegalActionError(f"{obj.card.name} can't be cast for its {keyword} cost and "
+                                 f"with {other}: both are alternative costs", cr.ALTERNATIVE_COST,
+                                 where)
+    return keyword
 
 
 def _kicked(tl: Timeline, obj: GameObject, chars: Characteristics, kicked: bool | None,

@@ -88,6 +88,7 @@ class ZoneChange(Event):
     x: int = 0  # the spell's X: as it is cast, and as it resolves into a permanent (107.3m)
     kicked: bool = False  # cast kicked, or entering from a kicked spell (702.33d, 400.7d)
     bought_back: bool = False  # cast with its buyback cost paid (702.27a)
+    alternative_cost: str = ""  # cast for it, or entering from a spell that was (118.9)
     until_leaves: ObjectId | None = None  # exiled until this permanent leaves (610.3)
     permission: PlayPermission | None = None  # exiled, and playable for a time (601.3)
     face_down: bool = False  # cast face down, or the face-down permanent it becomes (708.4)

@@ -33,6 +33,7 @@ class CastAction:
     kicked: bool | None = None  # whether its kicker cost is paid (702.33a); None: not said
     face_down: bool = False  # cast face down with morph (702.37c)
     buyback: bool | None = None  # whether its buyback cost is paid (702.27a); None: not said
+    alternative_cost: str | None = None  # the keyword whose cost is paid instead (118.9)
 
 
 @dataclass(frozen=True)
@@ -165,7 +166,7 @@ def _perform(tl: Timeline, action: Action) -> None:
     elif isinstance(action, CastAction):
         casting.cast(tl, action.card, action.player, action.targets, action.where,
                      action.modes, action.convoke, action.x, action.kicked, action.face_down,
-                     action.buyback)
+                     action.buyback, action.alternative_cost)
         priority.give_priority(tl, action.player)  # 117.3c
     elif isinstance(action, TurnFaceUpAction):
         player = casting.turn_face_up(tl, action.permanent, action.player, action.where)

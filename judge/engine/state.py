@@ -169,6 +169,9 @@ class GameObject:
     x: int = 0  # the value of X chosen as a spell was cast (107.3a); 0 elsewhere (107.3g)
     kicked: bool = False  # a kicked spell, or the permanent it became (702.33d, 400.7d)
     bought_back: bool = False  # a spell cast with its buyback cost paid (702.27a)
+    # the keyword whose alternative cost was paid for the spell, or for the spell the
+    # permanent was ('dash', 118.9, 702.109a); "" for its mana cost
+    alternative_cost: str = ""
     face_down: bool = False  # a 2/2 with no name, text or mana cost (708.2a)
     monstrous: bool = False  # a designation, until it leaves the battlefield (701.31b)
 

@@ -436,7 +436,8 @@ class _Resolver:
             self.known_id(oid, loc + ("convoke", i))
         return CastAction(card, player, targets, where, tuple(action.modes),
                           tuple(ObjectId(o) for o in action.convoke), action.x,
-                          action.kicked, action.face_down, action.buyback)
+                          action.kicked, action.face_down, action.buyback,
+                          action.alternative_cost)
 
     def activate(self, action: Activate, loc: tuple[str, int, str], where: Location
                  ) -> ActivateAction | None:

@@ -14,7 +14,7 @@ from pydantic_core import core_schema
 
 from judge.cards.definition import CardDefinition
 from judge.cards.model import Strict, one_key_union
-from judge.cards.phrases import ColorField, CounterKindField
+from judge.cards.phrases import AlternativeCostKeyword, ColorField, CounterKindField
 from judge.errors import has_control
 from judge.words import Step
 
@@ -201,6 +201,9 @@ class Cast(Strict):
                                  "(702.27a); default: not, assumed")
     face_down: bool = Field(False, description="cast face down with its morph ability, as a "
                             "2/2 creature with no name, text or mana cost (702.37c, 708.4)")
+    alternative_cost: AlternativeCostKeyword | None = Field(
+        None, description="cast for this keyword's cost rather than its mana cost (118.9): "
+        "'evoke', 'dash', 'blitz'; default: its mana cost, assumed")
 
 
 class Activate(Strict):

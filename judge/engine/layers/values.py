@@ -298,6 +298,8 @@ def condition_holds(state: GameState, condition: Condition, you: PlayerId | None
     obj = state.objects.get(source) if source is not None else None
     if kind is ConditionKind.KICKED:
         return obj is not None and obj.kicked
+    if kind is ConditionKind.PAID_ALTERNATIVE:
+        return obj is not None and obj.alternative_cost == condition.cost
     if kind is ConditionKind.HAD_NO_COUNTERS:  # as it last was (608.2h)
         counters = obj.counters if obj is not None else (
             state.last_counters.get(source) if source is not None else None)
