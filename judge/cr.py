@@ -247,6 +247,10 @@ BUYBACK = _rule("702.27a", "buyback: with its buyback cost paid, the spell retur
                           "owner's hand as it resolves")
 KICKED = _rule("702.33d", "a spell whose kicker cost was paid was kicked")
 FLASHBACK = _rule("702.34a", "flashback: cast from the graveyard, then exiled")
+RENOWN = _rule("702.112a", "renown N: +1/+1 counters and renowned, as it first deals combat "
+                           "damage to a player")
+RENOWNED = _rule("702.112b", "renowned: a designation until it leaves the battlefield")
+FABRICATE = _rule("702.123a", "fabricate N: +1/+1 counters on it, or as many 1/1 Servo tokens")
 ALTERNATIVE_COST = _rule("118.9a", "one alternative cost at most for one spell")
 EVOKE = _rule("702.74a", "evoke: cast for its evoke cost, it is sacrificed as it enters")
 DASH = _rule("702.109a", "dash: cast for its dash cost, it has haste and returns to its owner's "

@@ -179,6 +179,14 @@ def singular(word: str) -> str:
 _TYPES_BY_LOWER = {t.lower(): t for t in CREATURE_TYPES}
 
 
+class Designation(StrEnum):
+    """A mark a permanent carries until it leaves the battlefield; not an ability, and not
+    copied (701.31b, 702.112b)."""
+
+    MONSTROUS = "monstrous"
+    RENOWNED = "renowned"
+
+
 class Zone(StrEnum):
     """The game zones (400.1)."""
 

@@ -45,6 +45,8 @@ from judge.cards.vocabulary import (
     Evoke,
     Dash,
     Blitz,
+    Renown,
+    Fabricate,
     Morph,
     CumulativeUpkeep,
     CanBeCommander,
@@ -109,7 +111,7 @@ def ability(ab: Any) -> str:
         timing += f" (only during {ab.during.value})" if ab.during is not None else ""
         timing += f" (only if {ab.only_if.text})" if ab.only_if is not None else ""
         return f"{ab.cost.text}: {instructions(ab)}{timing}"
-    if isinstance(ab, (Bushido, Annihilator, Afflict, Soulshift, Afterlife)):
+    if isinstance(ab, (Bushido, Annihilator, Afflict, Soulshift, Afterlife, Renown, Fabricate)):
         return f"{ab.kind} {ab.amount}"
     # keywords that stand for triggered abilities
     if isinstance(ab, (Prowess, Exalted, Flanking, Extort, Undying, Persist)):

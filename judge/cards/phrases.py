@@ -825,6 +825,7 @@ class ConditionKind(StrEnum):
     HAD_NO_COUNTERS = "had no counters"  # of one kind, as the object last existed (608.2h)
     KICKED = "kicked"  # the spell was kicked, or the permanent was as a spell (702.33d, 400.7d)
     PAID_ALTERNATIVE = "paid alternative"  # "its dash cost was paid" (118.9, 702.109a)
+    NOT_DESIGNATED = "not designated"  # "it isn't renowned" (702.112b, 701.31b)
     CONTROL_AT_LEAST = "control at least"  # "you control two or more basic lands"
     CONTROL_AT_MOST = "control at most"  # "you control two or fewer other lands"
     YOUR_TURN = "your turn"  # "during your turn" (500.1: the active player's turn)
@@ -845,8 +846,9 @@ class Condition:
     kind: ConditionKind
     selector: Selector | None = None
     value: int = 0
-    counter: str = ""  # the kind of counter HAD_NO_COUNTERS is about
-    cost: str = ""  # the keyword whose alternative cost PAID_ALTERNATIVE asks about: 'dash'
+    # what the kind asks about: the counter kind of HAD_NO_COUNTERS ('+1/+1'), the keyword
+    # of PAID_ALTERNATIVE ('dash'), the designation of NOT_DESIGNATED ('renowned')
+    word: str = ""
     text: str = field(default="", compare=False)
 
 
@@ -870,7 +872,8 @@ def parse_game_condition(text: str) -> Condition:
     opponents' | 'your library has no cards in it' | 'it's your turn' | 'it's
     not your turn' | 'you have seven or more cards in hand' | 'you have no cards in hand' |
     'there are seven or more cards in your graveyard' | 'this is attacking' | 'equipped creature
-    is a Human' | 'it had no +1/+1 counters on it' | 'it was kicked' | 'its dash cost was paid'."""
+    is a Human' | 'it had no +1/+1 counters on it' | 'it was kicked' | 'its dash cost was paid' |
+    'it isn't renowned'."""
     phrase = text.strip()
     low = phrase.lower()
     m = re.fullmatch(r"you have (\d+) or (more|less) life", low)
@@ -910,10 +913,13 @@ def parse_game_condition(text: str) -> Condition:
     m = re.fullmatch(rf"(?:its|this (?:creature|permanent|spell)'s) (?P<cost>"
                      rf"{'|'.join(ALTERNATIVE_COST_KEYWORDS)}) cost was paid", low)
     if m:
-        return Condition(ConditionKind.PAID_ALTERNATIVE, cost=m["cost"], text=phrase)
+        return Condition(ConditionKind.PAID_ALTERNATIVE, word=m["cost"], text=phrase)
+    m = re.fullmatch(r"(?:it|this (?:creature|permanent)) isn't (?P<what>renowned|monstrous)", low)
+    if m:
+        return Condition(ConditionKind.NOT_DESIGNATED, word=m["what"], text=phrase)
     m = re.fullmatch(r"it had no ([+-]1/[+-]1) counters on it", low)
     if m:  # undying, persist: the object the ability is on, as it last was (702.93a, 702.79a)
-        return Condition(ConditionKind.HAD_NO_COUNTERS, counter=m.group(1), text=phrase)
+        return Condition(ConditionKind.HAD_NO_COUNTERS, word=m.group(1), text=phrase)
     m = re.fullmatch(rf"(?P<who>{'|'.join(_SUBJECTS)}) is (?P<what>.+)", phrase, re.IGNORECASE)
     if m:
         return Condition(ConditionKind.IS, selector=_object_is(m["who"].lower(), m["what"]),
@@ -939,4 +945,5 @@ GameConditionField = Annotated[Condition, *_field(
     "turn\", \"it's not your turn\", 'you have N or more cards in hand', 'you have no cards in "
     "hand', 'there are N or more cards in your graveyard', 'this is attacking' (or blocking, "
     "tapped, untapped, 'a <type>'; also 'enchanted creature is …', 'equipped creature is …'), 'it "
-    "had no +1/+1 counters on it', 'it was kicked', 'its dash cost was paid' (evoke, blitz)")]
+    "had no +1/+1 counters on it', 'it was kicked', 'its dash cost was paid' (evoke, blitz), "
+    "\"it isn't renowned\" (or monstrous)")]

@@ -223,7 +223,7 @@ class Flashback(Strict):
 _COST_KEYWORDS = ("cycling", "ward", "kicker", "flashback", "buyback",
                   *ALTERNATIVE_COST_KEYWORDS)  # "[keyword] {cost}"
 _NUMBER_KEYWORDS = ("bushido", "annihilator", "afflict", "soulshift", "afterlife", "crew",
-                    "toxic")  # "[keyword] N"
+                    "toxic", "renown", "fabricate")  # "[keyword] N"
 
 
 def parse_keyword_text(text: str) -> dict[str, Any]:
@@ -1264,6 +1264,31 @@ class Monstrosity(EffectKind):
         return f"monstrosity {self.amount}"
 
 
+class BecomeRenowned(EffectKind):
+    """'It becomes renowned' (702.112b): a designation this permanent keeps until it leaves
+    the battlefield."""
+
+    RULE = cr.RENOWNED
+    kind: SkipJsonSchema[Literal["become_renowned"]] = "become_renowned"
+
+    def describe(self) -> str:
+        return "it becomes renowned"
+
+
+class CountersOrServos(EffectKind):
+    """Fabricate N as it resolves (702.123a): its controller may put N +1/+1 counters on this
+    permanent; if they don't (or it has left the battlefield), N 1/1 colorless Servo artifact
+    creature tokens."""
+
+    RULE = cr.FABRICATE
+    SHORTHAND = "amount"
+    kind: SkipJsonSchema[Literal["counters_or_servos"]] = "counters_or_servos"
+    amount: Annotated[int, Field(gt=0)]
+
+    def describe(self) -> str:
+        return f"fabricate {self.amount}"
+
+
 class Amass(EffectKind):
     """Amass [subtype] N (701.44a): if its controller controls no Army, a 0/0 black [subtype]
     Army token first; then N +1/+1 counters on an Army they control, which becomes a
@@ -1650,7 +1675,7 @@ EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
     Discard, PutCounters, CreateToken, Sacrifice, Continuous, Attach, AddMana, SacrificeIt,
     Regenerate, PreventDamage, WinGame, Delayed, Fight, Mill, Scry, Surveil, SearchLibrary,
     OnlyIf, IfYouDo, LookAtTop, Proliferate, ExileTop, GetEnergy, Bolster, Adapt, Monstrosity,
-    Amass, Explore, Connive, PutInLibrary)
+    Amass, Explore, Connive, PutInLibrary, BecomeRenowned, CountersOrServos)
 if TYPE_CHECKING:  # what a type checker can read of the one-key union below
     Effect: TypeAlias = (Damage | Destroy | Exile | ReturnToHand | ReturnToBattlefield
                          | CounterIt | Tap | Untap
@@ -1659,7 +1684,8 @@ if TYPE_CHECKING:  # what a type checker can read of the one-key union below
                          | PreventDamage | WinGame | Delayed | Fight | Mill | Scry
                          | Surveil | SearchLibrary | OnlyIf | IfYouDo | LookAtTop
                          | Proliferate | ExileTop | GetEnergy | Bolster | Adapt | Monstrosity
-                         | Amass | Explore | Connive | PutInLibrary)
+                         | Amass | Explore | Connive | PutInLibrary | BecomeRenowned
+                         | CountersOrServos)
 else:
     Effect = one_key_union(
         EFFECT_KINDS,
@@ -2554,6 +2580,53 @@ class CumulativeUpkeep(TriggeredAbility):
         return data
 
 
+def _amount_effects(effects: Callable[[int], list[dict[str, Any]]]) -> Callable[[Any], Any]:
+    """A numbered keyword's effects, from its number ('renown 2')."""
+    def defaults(data: Any) -> Any:
+        if isinstance(data, dict) and "effects" not in data and isinstance(data.get("amount"),
+                                                                           int):
+            return {**data, "effects": effects(data["amount"])}
+        return data
+    return defaults
+
+
+def _combat_damage_to_a_player() -> DealsDamageTrigger:
+    return DealsDamageTrigger.model_validate({"source": "this", "to": "a player",
+                                              "combat": True})
+
+
+def _not_renowned() -> Condition:
+    return parse_game_condition("it isn't renowned")
+
+
+class Renown(TriggeredAbility):
+    """Renown N (702.112a): when this creature deals combat damage to a player, if it isn't
+    renowned, N +1/+1 counters on it and it becomes renowned."""
+
+    KEYWORD_RULE = cr.RENOWN
+    kind: SkipJsonSchema[Literal["renown"]] = "renown"  # type: ignore[assignment]
+    amount: Annotated[int, Field(gt=0)]
+    when: TriggerEvent = Field(default_factory=_combat_damage_to_a_player)
+    condition: GameConditionField | None = Field(default_factory=_not_renowned, alias="if")
+    effects: list[Effect] = []
+    _defaults = model_validator(mode="before")(_amount_effects(lambda n: [
+        {"put_counters": {"counter": "+1/+1", "amount": n, "on": "this"}},
+        {"become_renowned": {}}]))
+
+
+class Fabricate(TriggeredAbility):
+    """Fabricate N (702.123a): when this permanent enters, N +1/+1 counters on it or N 1/1
+    Servo tokens, as its controller chooses when the ability resolves."""
+
+    KEYWORD_RULE = cr.FABRICATE
+    kind: SkipJsonSchema[Literal["fabricate"]] = "fabricate"  # type: ignore[assignment]
+    amount: Annotated[int, Field(gt=0)]
+    when: TriggerEvent = Field(default_factory=_enters_trigger)
+    effects: list[Effect] = []
+    _defaults = model_validator(mode="before")(_amount_effects(lambda n: [
+        {"counters_or_servos": n}]))
+
+
 def _evoke_paid() -> Condition:
     return parse_game_condition("its evoke cost was paid")
 
@@ -2948,6 +3021,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "can_be_commander": CanBeCommander, "no_maximum_hand_size": NoMaximumHandSize,
     "begin_on_battlefield": BeginOnBattlefield, "additional_land": AdditionalLand,
     "skip_draw_step": SkipDrawStep, "evoke": Evoke, "dash": Dash, "blitz": Blitz,
+    "renown": Renown, "fabricate": Fabricate,
     "text": NotModeled,
 }
 if TYPE_CHECKING:
@@ -2961,7 +3035,7 @@ if TYPE_CHECKING:
                           | CumulativeUpkeep | ActivatedAbility | CanBeCommander | NotModeled
                           | LivingWeapon | ForMirrodin | NoMaximumHandSize | BattleCry
                           | BeginOnBattlefield | AdditionalLand | SkipDrawStep | Evoke | Dash
-                          | Blitz)
+                          | Blitz | Renown | Fabricate)
 else:
     Ability = one_key_union(
         ABILITY_KINDS,

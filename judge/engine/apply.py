@@ -24,7 +24,7 @@ from judge.words import CardType, Zone
 from judge.engine.events import (
     AbilityActivated,
     AbilityFinished,
-    BecameMonstrous,
+    Designated,
     Attached,
     CeasedToExist,
     CleanedUp,
@@ -253,8 +253,9 @@ def _skipped(state: GameState, e: StepSkipped) -> GameState:
     return replace(state, step=e.step)
 
 
-def _monstrous(state: GameState, e: BecameMonstrous) -> GameState:
-    return _update_obj(state, e.obj, monstrous=True)
+def _designated(state: GameState, e: Designated) -> GameState:
+    return _update_obj(state, e.obj,
+                       designations=state.objects[e.obj].designations | {e.designation})
 
 
 def _energy(state: GameState, e: EnergyChanged) -> GameState:
@@ -429,7 +430,7 @@ _HANDLERS: dict[type[Event], Callable[[GameState, Any], GameState]] = {
     PoisonGiven: _poison,
     TurnedFaceUp: _turned_face_up,
     EnergyChanged: _energy,
-    BecameMonstrous: _monstrous,
+    Designated: _designated,
     StepSkipped: _skipped,
     PlayerLost: _lost,
     GameEnded: _ended,

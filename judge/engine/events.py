@@ -21,7 +21,7 @@ from judge.engine.state import (
     StackedAbility,
     Target,
 )
-from judge.words import Color, Step, Zone
+from judge.words import Color, Designation, Step, Zone
 
 
 # eq=False throughout: an event is an occurrence — two alike are still two, so identity is
@@ -264,10 +264,11 @@ class NoHandSizeLimit(Event):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
-class BecameMonstrous(Event):
-    """A permanent becomes monstrous (701.31b)."""
+class Designated(Event):
+    """A permanent becomes monstrous (701.31b) or renowned (702.112b)."""
 
     obj: ObjectId
+    designation: Designation
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)

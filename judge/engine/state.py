@@ -15,7 +15,7 @@ from judge.cards.definition import CardDefinition
 from judge.cr import Rule
 from judge.cards.phrases import Condition, Selector
 from judge.cards.vocabulary import Instructions, LastsWhile, Modifications
-from judge.words import Color, Step, Zone
+from judge.words import Color, Designation, Step, Zone
 
 if TYPE_CHECKING:
     from judge.engine.layers import Characteristics
@@ -173,7 +173,7 @@ class GameObject:
     # permanent was ('dash', 118.9, 702.109a); "" for its mana cost
     alternative_cost: str = ""
     face_down: bool = False  # a 2/2 with no name, text or mana cost (708.2a)
-    monstrous: bool = False  # a designation, until it leaves the battlefield (701.31b)
+    designations: frozenset[Designation] = frozenset()  # until it leaves (701.31b, 702.112b)
 
     @property
     def name(self) -> str:

@@ -60,7 +60,7 @@ from judge.engine.events import (
     StepBegan,
     TapChanged,
     TurnedFaceUp,
-    BecameMonstrous,
+    Designated,
     TokenCreated,
     TriggerPutOnStack,
     Move,
@@ -78,7 +78,7 @@ from judge.engine.state import (
     StackedAbility,
     Target,
 )
-from judge.words import CardType, Zone
+from judge.words import CardType, Designation, Zone
 
 ANY_ZONE = frozenset(Zone)
 
@@ -201,7 +201,7 @@ def _occurrences(before: GameState, after: GameState, e: Event) -> Iterable[Occu
         yield Occurrence(BecomesTappedTrigger, e.obj, untapped=not e.tapped)
     elif isinstance(e, TurnedFaceUp):
         yield Occurrence(TurnedFaceUpTrigger, e.obj)
-    elif isinstance(e, BecameMonstrous):
+    elif isinstance(e, Designated) and e.designation is Designation.MONSTROUS:
         yield Occurrence(MonstrousTrigger, e.obj)
     elif isinstance(e, AttackersDeclared):
         if e.attackers:  # 508.3d: the attacking player is the controller of the attackers

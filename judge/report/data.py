@@ -23,6 +23,8 @@ def object_data(view: ObjectView) -> dict[str, Any]:
     }
     if view.targets:
         data["targets"] = list(view.targets)
+    if view.designations:
+        data["designations"] = list(view.designations)
     return data
 
 

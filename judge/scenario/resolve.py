@@ -245,7 +245,8 @@ class _Resolver:
             id=oid, card=card, owner=owner, controller=controller, zone=Zone.BATTLEFIELD,
             timestamp=self.timestamp, is_token=spec.token, tapped=spec.tapped,
             damage=spec.damage, counters=Counters.of(counters, self.timestamp),
-            deathtouch_damage=spec.deathtouch_damage, face_down=spec.face_down)
+            deathtouch_damage=spec.deathtouch_damage, face_down=spec.face_down,
+            designations=frozenset(spec.designations))
         self.timestamp += 1
 
     def attachment(self, i: int) -> None:

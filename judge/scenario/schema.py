@@ -16,7 +16,7 @@ from judge.cards.definition import CardDefinition
 from judge.cards.model import Strict, one_key_union
 from judge.cards.phrases import AlternativeCostKeyword, ColorField, CounterKindField
 from judge.errors import has_control
-from judge.words import Step
+from judge.words import Designation, Step
 
 
 def _card(value: Any) -> CardDefinition:
@@ -136,6 +136,9 @@ class PermanentSpec(Strict):
     chosen: ChosenSpec | None = Field(None, description="choices made as it entered")
     face_down: bool = Field(False, description="face down: a 2/2 creature with no name, text, "
                             "subtypes or mana cost (708.2a)")
+    designations: list[Designation] = Field(
+        default_factory=list, description="'monstrous', 'renowned': marks it got since it "
+        "entered (701.31b, 702.112b)")
 
     @field_validator("counters")
     @classmethod

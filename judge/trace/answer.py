@@ -47,8 +47,9 @@ def _changed(was: ObjectView, now: ObjectView | None) -> bool:
     if now is None:
         return True
     return (was.zone, was.controller, was.power, was.toughness, was.counters, was.damage,
-            was.tapped) != (now.zone, now.controller, now.power, now.toughness, now.counters,
-                            now.damage, now.tapped)
+            was.tapped, was.designations) != (now.zone, now.controller, now.power, now.toughness,
+                                              now.counters, now.damage, now.tapped,
+                                              now.designations)
 
 
 def _player_changed(was: PlayerView, now: PlayerView) -> bool:
@@ -72,6 +73,7 @@ def _object_fact(key: str, view: ObjectView | None, was: ObjectView | None) -> s
             parts.append(f"{view.damage} damage marked")
         if view.tapped:
             parts.append("tapped")
+        parts += view.designations
         if view.controller != view.owner:
             parts.append(f"controlled by {view.controller}")
     return ", ".join(parts)

@@ -39,7 +39,7 @@ from judge.engine.events import (
     ActionRefused,
     LifeChanged,
     PoisonGiven,
-    BecameMonstrous,
+    Designated,
     NoHandSizeLimit,
     StepSkipped,
     Revealed,
@@ -229,8 +229,8 @@ def _(e: NoHandSizeLimit, n: Names) -> str:
 
 
 @narrate.register
-def _(e: BecameMonstrous, n: Names) -> str:
-    return f"{n(e.obj)} becomes monstrous"
+def _(e: Designated, n: Names) -> str:
+    return f"{n(e.obj)} becomes {e.designation}"
 
 
 @narrate.register

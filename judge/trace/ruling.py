@@ -75,6 +75,7 @@ class ObjectView:
     card_types: tuple[str, ...] = ()
     subtypes: tuple[str, ...] = ()
     color_list: tuple[str, ...] = ()
+    designations: tuple[str, ...] = ()  # 'monstrous', 'renowned' (701.31b, 702.112b)
 
 
 @dataclass(frozen=True)
@@ -283,6 +284,7 @@ def board_view(state: GameState, board: Board) -> BoardView:
             supertypes=tuple(s.value for s in sorted(chars.supertypes)),
             card_types=tuple(t.value for t in sorted(chars.types)),
             subtypes=tuple(chars.subtypes),
+            designations=tuple(sorted(obj.designations)),
             color_list=tuple(c.value for c in Color if c in chars.colors)))
     players = tuple(PlayerView(
         p.id, p.life, p.poison, p.energy, p.lost, len(p.hand), len(p.library),

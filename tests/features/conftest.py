@@ -198,6 +198,8 @@ def _(world: World, player: str, token: str | None, card: str, alias: str | None
             entry["deathtouch_damage"] = True
         elif part == "its face down":
             entry["face_down"] = True
+        elif part in ("renowned", "monstrous"):
+            entry.setdefault("designations", []).append(part)
         else:
             raise ValueError(f"unknown detail {part!r}")
     world.battlefield.append(entry)
@@ -492,6 +494,11 @@ def _(world: World, player: str, n: str):
 @then(parsers.re(r'(?P<name>.+?) is (?P<state>tapped|untapped)$'))
 def _(world: World, name: str, state: str):
     assert world.final(name).tapped == (state == "tapped")
+
+
+@then(parsers.re(r'(?P<name>.+?) is (?P<negated>not )?(?P<mark>renowned|monstrous)$'))
+def _(world: World, name: str, negated: str | None, mark: str):
+    assert (mark in world.final(name).designations) == (negated is None)
 
 
 @then(parsers.re(r'every token (?P<player>\w+) controls is (?P<state>tapped|untapped)$'))

@@ -1,15 +1,17 @@
 """Keyword actions that put +1/+1 counters on a permanent the words choose (CR 701): bolster
 (701.33a), adapt (701.43a), monstrosity (701.31a), amass (701.44a), explore (701.40a) and
-connive (701.47a)."""
+connive (701.47a); and the keywords renown (702.112a) and fabricate (702.123a)."""
 
 from __future__ import annotations
 
 from judge.cards.vocabulary import (
     Adapt,
     Amass,
+    BecomeRenowned,
     Bolster,
     Connive,
     Continuous,
+    CountersOrServos,
     CreateToken,
     Explore,
     Monstrosity,
@@ -17,13 +19,13 @@ from judge.cards.vocabulary import (
 from judge.cr import Rule
 from judge.engine import choices, replacement
 from judge.engine.actions.draw import draw
-from judge.engine.events import BecameMonstrous, CountersChanged, Event, Move, Revealed
+from judge.engine.events import CountersChanged, Designated, Event, Move, Revealed
 from judge.engine.layers import compute
 from judge.engine.resolution import HANDLERS, Resolution, causes, handles, known, objects
 from judge.engine.state import GameObject, ObjectId, PlayerId, Target
 from judge.engine.timeline import Timeline
 from judge.engine.zones import move
-from judge.words import CardType, Zone
+from judge.words import CardType, Designation, Zone, count_of
 
 
 def _counters(tl: Timeline, res: Resolution, oid: ObjectId, n: int, rule: Rule) -> list[Event]:
@@ -65,10 +67,37 @@ def _adapt(tl: Timeline, res: Resolution, e: Adapt) -> list[Event]:
 @handles(Monstrosity)
 def _monstrosity(tl: Timeline, res: Resolution, e: Monstrosity) -> list[Event]:
     obj = tl.state.objects.get(res.source)
-    if obj is None or obj.zone is not Zone.BATTLEFIELD or obj.monstrous:
+    if obj is None or obj.zone is not Zone.BATTLEFIELD or Designation.MONSTROUS in obj.designations:
         return []
     done = _counters(tl, res, obj.id, e.amount, e.RULE)
-    return done + [tl.emit(BecameMonstrous(rule=e.RULE, causes=causes(res), obj=obj.id))]
+    return done + [tl.emit(Designated(rule=e.RULE, causes=causes(res), obj=obj.id,
+                                      designation=Designation.MONSTROUS))]
+
+
+@handles(BecomeRenowned)
+def _renowned(tl: Timeline, res: Resolution, e: BecomeRenowned) -> list[Event]:
+    obj = tl.state.objects.get(res.source)
+    if obj is None or obj.zone is not Zone.BATTLEFIELD:
+        return []
+    return [tl.emit(Designated(rule=e.RULE, causes=causes(res), obj=obj.id,
+                               designation=Designation.RENOWNED))]
+
+
+_SERVO = {"name": "Servo", "colors": [], "types": ["artifact", "creature"],
+          "subtypes": ["Servo"], "power": 1, "toughness": 1}
+
+
+@handles(CountersOrServos)
+def _fabricate(tl: Timeline, res: Resolution, e: CountersOrServos) -> list[Event]:
+    """702.123a: counters if its controller wants them and can put them on it; else Servos."""
+    obj = tl.state.objects.get(res.source)
+    if obj is not None and obj.zone is Zone.BATTLEFIELD and choices.may(
+            tl, res.controller, obj, e.RULE, causes(res),
+            f"whether to put {count_of(e.amount, '+1/+1 counter')} on {obj.name} rather than "
+            f"create Servos"):
+        return _counters(tl, res, obj.id, e.amount, e.RULE)
+    servos = CreateToken.model_validate({"amount": e.amount, "token": _SERVO})
+    return HANDLERS[CreateToken](tl, res, servos)
 
 
 @handles(Amass)

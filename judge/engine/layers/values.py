@@ -299,11 +299,13 @@ def condition_holds(state: GameState, condition: Condition, you: PlayerId | None
     if kind is ConditionKind.KICKED:
         return obj is not None and obj.kicked
     if kind is ConditionKind.PAID_ALTERNATIVE:
-        return obj is not None and obj.alternative_cost == condition.cost
+        return obj is not None and obj.alternative_cost == condition.word
+    if kind is ConditionKind.NOT_DESIGNATED:
+        return obj is not None and condition.word not in obj.designations
     if kind is ConditionKind.HAD_NO_COUNTERS:  # as it last was (608.2h)
         counters = obj.counters if obj is not None else (
             state.last_counters.get(source) if source is not None else None)
-        return counters is None or counters.get(condition.counter) == 0
+        return counters is None or counters.get(condition.word) == 0
     assert condition.selector is not None
     if kind is ConditionKind.IS:
         return _one_is(state, condition, you, obj, chars)
