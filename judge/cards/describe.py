@@ -49,6 +49,7 @@ from judge.cards.vocabulary import (
     Fabricate,
     Morph,
     CumulativeUpkeep,
+    Echo,
     CanBeCommander,
     NoMaximumHandSize,
     SkipDrawStep,
@@ -78,6 +79,9 @@ def ability(ab: Any) -> str:
         return f"{ab.type_word.lower()}cycling {ab.cost.mana}"
     if isinstance(ab, CumulativeUpkeep):
         return f"cumulative upkeep {ab.cost.text}"
+    if isinstance(ab, Echo):
+        return f"echo {ab.cost.text}" if ab.cost.text.startswith("{") else \
+            f"echo—{ab.cost.text[:1].lower()}{ab.cost.text[1:]}"
     if isinstance(ab, Morph):
         return f"{ab.variant} {ab.cost}"
     if isinstance(ab, Ward) and not ab.cost.startswith("{"):  # "ward—pay 3 life"

@@ -826,6 +826,7 @@ class ConditionKind(StrEnum):
     KICKED = "kicked"  # the spell was kicked, or the permanent was as a spell (702.33d, 400.7d)
     PAID_ALTERNATIVE = "paid alternative"  # "its dash cost was paid" (118.9, 702.109a)
     NOT_DESIGNATED = "not designated"  # "it isn't renowned" (702.112b, 701.31b)
+    ARRIVED_SINCE_LAST_UPKEEP = "arrived since last upkeep"  # echo (702.30a)
     CONTROL_AT_LEAST = "control at least"  # "you control two or more basic lands"
     CONTROL_AT_MOST = "control at most"  # "you control two or fewer other lands"
     YOUR_TURN = "your turn"  # "during your turn" (500.1: the active player's turn)
@@ -914,6 +915,9 @@ def parse_game_condition(text: str) -> Condition:
                      rf"{'|'.join(ALTERNATIVE_COST_KEYWORDS)}) cost was paid", low)
     if m:
         return Condition(ConditionKind.PAID_ALTERNATIVE, word=m["cost"], text=phrase)
+    if re.fullmatch(r"(?:it|this|this (?:creature|permanent)) came under your control since the "
+                    r"beginning of your last upkeep", low):
+        return Condition(ConditionKind.ARRIVED_SINCE_LAST_UPKEEP, text=phrase)
     m = re.fullmatch(r"(?:it|this (?:creature|permanent)) isn't (?P<what>renowned|monstrous)", low)
     if m:
         return Condition(ConditionKind.NOT_DESIGNATED, word=m["what"], text=phrase)

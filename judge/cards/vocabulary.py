@@ -257,10 +257,11 @@ def parse_keyword_text(text: str) -> dict[str, Any]:
         return {low: {}}
     if low in ("living weapon", "for mirrodin!", "battle cry"):
         return {low.replace(" ", "_").rstrip("!"): {}}
-    upkeep = re.fullmatch(r"cumulative upkeep(?: (?P<mana>(?:\{[^{}]+\})+)|—(?P<other>.+))",
-                          phrase, re.IGNORECASE)
-    if upkeep:  # 702.24a
-        return {"cumulative_upkeep": {"cost": upkeep["mana"] or upkeep["other"].rstrip(".")}}
+    upkeep = re.fullmatch(r"(?P<kind>cumulative upkeep|echo)(?: (?P<mana>(?:\{[^{}]+\})+)|—"
+                          r"(?P<other>.+))", phrase, re.IGNORECASE)
+    if upkeep:  # 702.24a, 702.30a
+        return {upkeep["kind"].lower().replace(" ", "_"): {
+            "cost": upkeep["mana"] or upkeep["other"].rstrip(".")}}
     typed = re.fullmatch(r"(?P<kind>[a-z]+(?: land)?)cycling (?P<cost>(?:\{[^{}]+\})+)", low)
     if typed:  # 702.29e: "plainscycling", "basic landcycling", "wizardcycling"
         kind = " ".join(w if w in ("basic", "land", "artifact", "creature") else
@@ -2647,6 +2648,32 @@ class Evoke(TriggeredAbility):
     effects: list[Effect] = Field(default_factory=_sacrificed)
 
 
+def _arrived_since_last_upkeep() -> Condition:
+    return parse_game_condition("this came under your control since the beginning of your last "
+                                "upkeep")
+
+
+class Echo(TriggeredAbility):
+    """Echo [cost] (702.30a): at the beginning of your upkeep, if this came under your control
+    since the beginning of your last upkeep, sacrifice it unless you pay [cost]."""
+
+    KEYWORD_RULE = cr.ECHO
+    kind: SkipJsonSchema[Literal["echo"]] = "echo"  # type: ignore[assignment]
+    cost: CostField
+    when: TriggerEvent = Field(default_factory=_your_upkeep)
+    condition: GameConditionField | None = Field(default_factory=_arrived_since_last_upkeep,
+                                                alias="if")
+    effects: list[Effect] = []
+
+    @model_validator(mode="before")
+    @classmethod
+    def _unless_paid(cls, data: Any) -> Any:
+        if isinstance(data, dict) and "effects" not in data and isinstance(data.get("cost"), str):
+            return {**data, "effects": [{"if_you_do": {
+                "cost": data["cost"], "otherwise": [{"sacrifice_it": "this"}]}}]}
+        return data
+
+
 def _had_none(counter: str) -> Callable[[], Condition]:
     """'if it had no [counter] counters on it': as it last was on the battlefield."""
     return lambda: parse_game_condition(f"it had no {counter} counters on it")
@@ -3021,7 +3048,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "can_be_commander": CanBeCommander, "no_maximum_hand_size": NoMaximumHandSize,
     "begin_on_battlefield": BeginOnBattlefield, "additional_land": AdditionalLand,
     "skip_draw_step": SkipDrawStep, "evoke": Evoke, "dash": Dash, "blitz": Blitz,
-    "renown": Renown, "fabricate": Fabricate,
+    "renown": Renown, "fabricate": Fabricate, "echo": Echo,
     "text": NotModeled,
 }
 if TYPE_CHECKING:
@@ -3035,7 +3062,7 @@ if TYPE_CHECKING:
                           | CumulativeUpkeep | ActivatedAbility | CanBeCommander | NotModeled
                           | LivingWeapon | ForMirrodin | NoMaximumHandSize | BattleCry
                           | BeginOnBattlefield | AdditionalLand | SkipDrawStep | Evoke | Dash
-                          | Blitz | Renown | Fabricate)
+                          | Blitz | Renown | Fabricate | Echo)
 else:
     Ability = one_key_union(
         ABILITY_KINDS,

@@ -52,6 +52,7 @@ from judge.engine.events import (
     TapChanged,
     TurnedFaceUp,
     TokenCreated,
+    ControlChanged,
     TriggerPutOnStack,
     TriggerRemoved,
     Triggered,
@@ -119,7 +120,8 @@ def _zone_change(state: GameState, e: ZoneChange) -> GameState:
         bought_back=e.bought_back and e.destination is Zone.STACK,
         alternative_cost=e.alternative_cost if e.destination in (Zone.STACK, Zone.BATTLEFIELD)
         else "",
-        counters=Counters.of(dict(e.counters), timestamp))
+        counters=Counters.of(dict(e.counters), timestamp),
+        controlled_since=state.turn if e.destination is Zone.BATTLEFIELD else 0)
     objects[e.new_id] = obj
     if e.destination is Zone.STACK:
         stack = stack + (e.new_id,)
@@ -186,7 +188,8 @@ def _ability_finished(state: GameState, e: AbilityFinished) -> GameState:
 def _token_created(state: GameState, e: TokenCreated) -> GameState:
     obj = GameObject(id=e.obj, card=e.card, owner=e.controller, controller=e.controller,
                      zone=Zone.BATTLEFIELD, timestamp=state.next_timestamp, is_token=True,
-                     tapped=e.tapped, counters=Counters.of(dict(e.counters), state.next_timestamp))
+                     tapped=e.tapped, counters=Counters.of(dict(e.counters), state.next_timestamp),
+                     controlled_since=state.turn)
     return replace(state, objects={**state.objects, e.obj: obj},
                    next_timestamp=state.next_timestamp + 1,
                    lineage={**state.lineage, e.obj: e.obj},
@@ -405,6 +408,10 @@ def _out_of_combat(state: GameState, oid: ObjectId) -> GameState:
                    blockers=tuple(b for b in state.blockers if b[0] != oid))
 
 
+def _control_changed(state: GameState, e: ControlChanged) -> GameState:
+    return _update_obj(state, e.obj, controlled_since=state.turn)
+
+
 def _checked(state: GameState, e: StateChecked) -> GameState:
     objects = {oid: replace(o, deathtouch_damage=False) if o.deathtouch_damage else o
                for oid, o in state.objects.items()}
@@ -451,5 +458,6 @@ _HANDLERS: dict[type[Event], Callable[[GameState, Any], GameState]] = {
     Regenerated: _regenerated,
     DamageRemoved: _damage_removed,
     StateChecked: _checked,
+    ControlChanged: _control_changed,
 }
 

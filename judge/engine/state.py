@@ -174,6 +174,8 @@ class GameObject:
     alternative_cost: str = ""
     face_down: bool = False  # a 2/2 with no name, text or mana cost (708.2a)
     designations: frozenset[Designation] = frozenset()  # until it leaves (701.31b, 702.112b)
+    # the turn it came under its controller's control; 0: before the scenario's first turn
+    controlled_since: int = 0
 
     @property
     def name(self) -> str:

@@ -117,10 +117,20 @@ def _can_be_commander(m: re.Match[str], face: Face) -> Built:
     return [{"can_be_commander": {}}]
 
 
+def _other_cost(keyword: str, m: re.Match[str]) -> Built:
+    """'[Keyword]—Pay 1 life.': a keyword's cost other than mana."""
+    parse_cost(m["cost"])
+    return [{keyword: {"cost": m["cost"]}}]
+
+
 @template(r"Cumulative upkeep—(?P<cost>[^.]+)\.", cr.CUMULATIVE_UPKEEP)
 def _cumulative_upkeep(m: re.Match[str], face: Face) -> Built:
-    parse_cost(m["cost"])
-    return [{"cumulative_upkeep": {"cost": m["cost"]}}]
+    return _other_cost("cumulative_upkeep", m)
+
+
+@template(r"Echo—(?P<cost>[^.]+)\.", cr.ECHO)
+def _echo(m: re.Match[str], face: Face) -> Built:
+    return _other_cost("echo", m)
 
 
 @template(r"(?:This spell|~) can't be countered\.", cr.CANT_WINS)

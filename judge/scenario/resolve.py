@@ -184,7 +184,7 @@ class _Resolver:
         names = {oid: obj.name for oid, obj in self.objects.items()}
         state = GameState(
             players=tuple(self.players[s.name] for s in sc.players),
-            objects=dict(self.objects), active=active, step=sc.turn.step,
+            objects=dict(self.objects), active=active, step=sc.turn.step, turn=sc.turn.number,
             stack=tuple(o for o in stack if o is not None), next_timestamp=self.timestamp,
             lineage={oid: oid for oid in self.objects}, names=names)
         refusable = frozenset(r.action - 1 for r in sc.expect.refused) if sc.expect else frozenset()
@@ -234,6 +234,10 @@ class _Resolver:
         owner = self.player(spec.owner, loc + ("owner",)) or controller
         if oid is None or card is None or controller is None or owner is None:
             return
+        since = spec.controlled_since_turn
+        if since is not None and since > self.scenario.turn.number:
+            self.error(loc + ("controlled_since_turn",), f"turn {since} is after this turn, "
+                       f"turn {self.scenario.turn.number} (turn: number:)")
         counters = dict(spec.counters)
         if CardType.PLANESWALKER in card.types and "loyalty" not in counters:
             counters["loyalty"] = card.loyalty or 0  # 306.5b: it entered with its loyalty
@@ -246,7 +250,8 @@ class _Resolver:
             timestamp=self.timestamp, is_token=spec.token, tapped=spec.tapped,
             damage=spec.damage, counters=Counters.of(counters, self.timestamp),
             deathtouch_damage=spec.deathtouch_damage, face_down=spec.face_down,
-            designations=frozenset(spec.designations))
+            designations=frozenset(spec.designations),
+            controlled_since=spec.controlled_since_turn or 0)
         self.timestamp += 1
 
     def attachment(self, i: int) -> None:

@@ -106,6 +106,8 @@ class TurnSpec(Strict):
     active: str
     step: Step = Step.PRECOMBAT_MAIN
     priority: str | None = None
+    number: StrictInt = Field(1, ge=1, description="the turn's number, counted from the "
+                              "game's first turn (500.1)")
 
 
 class ChosenSpec(Strict):
@@ -136,6 +138,9 @@ class PermanentSpec(Strict):
     chosen: ChosenSpec | None = Field(None, description="choices made as it entered")
     face_down: bool = Field(False, description="face down: a 2/2 creature with no name, text, "
                             "subtypes or mana cost (708.2a)")
+    controlled_since_turn: StrictInt | None = Field(
+        None, ge=1, description="the number of the turn it came under its controller's control "
+        "(echo, 702.30a); default: before the scenario's first turn")
     designations: list[Designation] = Field(
         default_factory=list, description="'monstrous', 'renowned': marks it got since it "
         "entered (701.31b, 702.112b)")

@@ -38,6 +38,7 @@ class World:
     cards: list[dict[str, Any]] = field(default_factory=list)
     ruling: Ruling | None = None
     step: str = "precombat main"
+    turn: int = 1
     refused: IllegalActionError | None = None  # the last action asked for something illegal
     refused_expected: list[dict[str, Any]] = field(default_factory=list)
 
@@ -76,7 +77,7 @@ class World:
         return {
             "title": "feature scenario",
             "players": list(self.players.values()),
-            "turn": {"active": self.active, "step": self.step},
+            "turn": {"active": self.active, "step": self.step, "number": self.turn},
             "battlefield": self.battlefield,
             "stack": self.stack,
             "actions": self.actions,
@@ -134,10 +135,12 @@ def _(world: World, docstring: str):
 
 
 
-@given(parsers.re(r'it is (?P<player>\w+)\'s turn(?:, (?P<step>[\w -]+) step)?$'))
-def _(world: World, player: str, step: str | None):
+@given(parsers.re(r'it is (?P<player>\w+)\'s turn(?: (?P<number>\d+))?(?:, (?P<step>[\w -]+) '
+                  r'step)?$'))
+def _(world: World, player: str, number: str | None, step: str | None):
     world.active = player
     world.step = step or world.step
+    world.turn = int(number or 1)
     world.player(player)
 
 
@@ -198,6 +201,8 @@ def _(world: World, player: str, token: str | None, card: str, alias: str | None
             entry["deathtouch_damage"] = True
         elif part == "its face down":
             entry["face_down"] = True
+        elif since := re.fullmatch(r"control of it since turn (\d+)", part):
+            entry["controlled_since_turn"] = int(since.group(1))
         elif part in ("renowned", "monstrous"):
             entry.setdefault("designations", []).append(part)
         else:

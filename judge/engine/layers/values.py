@@ -300,6 +300,10 @@ def condition_holds(state: GameState, condition: Condition, you: PlayerId | None
         return obj is not None and obj.kicked
     if kind is ConditionKind.PAID_ALTERNATIVE:
         return obj is not None and obj.alternative_cost == condition.word
+    if kind is ConditionKind.ARRIVED_SINCE_LAST_UPKEEP:  # your last turn began N turns ago
+        in_game = sum(1 for p in state.players if not p.lost)
+        return obj is not None and obj.controlled_since > 0 and \
+            obj.controlled_since >= state.turn - in_game
     if kind is ConditionKind.NOT_DESIGNATED:
         return obj is not None and condition.word not in obj.designations
     if kind is ConditionKind.HAD_NO_COUNTERS:  # as it last was (608.2h)
