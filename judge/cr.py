@@ -253,6 +253,8 @@ RENOWNED = _rule("702.112b", "renowned: a designation until it leaves the battle
 FABRICATE = _rule("702.123a", "fabricate N: +1/+1 counters on it, or as many 1/1 Servo tokens")
 ECHO = _rule("702.30a", "echo: in your first upkeep with it, sacrifice it unless you pay its "
                        "echo cost")
+UNEARTH = _rule("702.84a", "unearth: back from the graveyard with haste, exiled at the next end "
+                           "step or if it would leave")
 ALTERNATIVE_COST = _rule("118.9a", "one alternative cost at most for one spell")
 EVOKE = _rule("702.74a", "evoke: cast for its evoke cost, it is sacrificed as it enters")
 DASH = _rule("702.109a", "dash: cast for its dash cost, it has haste and returns to its owner's "

@@ -50,6 +50,7 @@ from judge.cards.vocabulary import (
     Morph,
     CumulativeUpkeep,
     Echo,
+    Unearth,
     CanBeCommander,
     NoMaximumHandSize,
     SkipDrawStep,
@@ -77,6 +78,8 @@ def ability(ab: Any) -> str:
         return f"equip {ab.cost}"
     if isinstance(ab, Cycling):  # before the activated ability it is (702.29a)
         return f"{ab.type_word.lower()}cycling {ab.cost.mana}"
+    if isinstance(ab, Unearth):  # before the activated ability it is (702.84a)
+        return f"unearth {ab.cost.text}"
     if isinstance(ab, CumulativeUpkeep):
         return f"cumulative upkeep {ab.cost.text}"
     if isinstance(ab, Echo):

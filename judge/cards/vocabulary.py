@@ -220,7 +220,7 @@ class Flashback(Strict):
     cost: ManaCostField
 
 
-_COST_KEYWORDS = ("cycling", "ward", "kicker", "flashback", "buyback",
+_COST_KEYWORDS = ("cycling", "ward", "kicker", "flashback", "buyback", "unearth",
                   *ALTERNATIVE_COST_KEYWORDS)  # "[keyword] {cost}"
 _NUMBER_KEYWORDS = ("bushido", "annihilator", "afflict", "soulshift", "afterlife", "crew",
                     "toxic", "renown", "fabricate")  # "[keyword] N"
@@ -1290,6 +1290,20 @@ class CountersOrServos(EffectKind):
         return f"fabricate {self.amount}"
 
 
+class ReturnUnearthed(EffectKind):
+    """What unearth does as it resolves (702.84a): this card returns from its owner's graveyard
+    to the battlefield, gains haste, is exiled at the beginning of the next end step, and is
+    exiled if it would leave the battlefield any other way."""
+
+    RULE = cr.UNEARTH
+    kind: SkipJsonSchema[Literal["return_unearthed"]] = "return_unearthed"
+
+    def describe(self) -> str:
+        return ("return this card from your graveyard to the battlefield; it gains haste; "
+                "exile it at the beginning of the next end step, or if it would leave the "
+                "battlefield")
+
+
 class Amass(EffectKind):
     """Amass [subtype] N (701.44a): if its controller controls no Army, a 0/0 black [subtype]
     Army token first; then N +1/+1 counters on an Army they control, which becomes a
@@ -1676,7 +1690,7 @@ EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
     Discard, PutCounters, CreateToken, Sacrifice, Continuous, Attach, AddMana, SacrificeIt,
     Regenerate, PreventDamage, WinGame, Delayed, Fight, Mill, Scry, Surveil, SearchLibrary,
     OnlyIf, IfYouDo, LookAtTop, Proliferate, ExileTop, GetEnergy, Bolster, Adapt, Monstrosity,
-    Amass, Explore, Connive, PutInLibrary, BecomeRenowned, CountersOrServos)
+    Amass, Explore, Connive, PutInLibrary, BecomeRenowned, CountersOrServos, ReturnUnearthed)
 if TYPE_CHECKING:  # what a type checker can read of the one-key union below
     Effect: TypeAlias = (Damage | Destroy | Exile | ReturnToHand | ReturnToBattlefield
                          | CounterIt | Tap | Untap
@@ -1686,7 +1700,7 @@ if TYPE_CHECKING:  # what a type checker can read of the one-key union below
                          | Surveil | SearchLibrary | OnlyIf | IfYouDo | LookAtTop
                          | Proliferate | ExileTop | GetEnergy | Bolster | Adapt | Monstrosity
                          | Amass | Explore | Connive | PutInLibrary | BecomeRenowned
-                         | CountersOrServos)
+                         | CountersOrServos | ReturnUnearthed)
 else:
     Effect = one_key_union(
         EFFECT_KINDS,
@@ -3009,6 +3023,21 @@ class Cycling(ActivatedAbility):
         return self.find.text.removesuffix(" card") if self.find is not None else ""
 
 
+def _unearthed() -> list[Any]:
+    return [ReturnUnearthed()]
+
+
+class Unearth(ActivatedAbility):
+    """Unearth [cost] (702.84a): "[cost]: return this card from your graveyard to the
+    battlefield. It gains haste. Exile it at the beginning of the next end step. If it would
+    leave the battlefield, exile it instead. Activate only as a sorcery." """
+
+    kind: SkipJsonSchema[Literal["unearth"]] = "unearth"  # type: ignore[assignment]
+    effects: list[Effect] = Field(default_factory=_unearthed)
+    functions_in: Literal["battlefield", "graveyard"] = "graveyard"
+    sorcery_speed: bool = True
+
+
 def _crewed() -> list[Any]:
     return [Continuous.model_validate({"affects": "this", "until": "end of turn",
                                        "add_types": ["artifact", "creature"]})]
@@ -3048,7 +3077,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "can_be_commander": CanBeCommander, "no_maximum_hand_size": NoMaximumHandSize,
     "begin_on_battlefield": BeginOnBattlefield, "additional_land": AdditionalLand,
     "skip_draw_step": SkipDrawStep, "evoke": Evoke, "dash": Dash, "blitz": Blitz,
-    "renown": Renown, "fabricate": Fabricate, "echo": Echo,
+    "renown": Renown, "fabricate": Fabricate, "echo": Echo, "unearth": Unearth,
     "text": NotModeled,
 }
 if TYPE_CHECKING:
@@ -3062,7 +3091,7 @@ if TYPE_CHECKING:
                           | CumulativeUpkeep | ActivatedAbility | CanBeCommander | NotModeled
                           | LivingWeapon | ForMirrodin | NoMaximumHandSize | BattleCry
                           | BeginOnBattlefield | AdditionalLand | SkipDrawStep | Evoke | Dash
-                          | Blitz | Renown | Fabricate | Echo)
+                          | Blitz | Renown | Fabricate | Echo | Unearth)
 else:
     Ability = one_key_union(
         ABILITY_KINDS,

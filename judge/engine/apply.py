@@ -121,7 +121,8 @@ def _zone_change(state: GameState, e: ZoneChange) -> GameState:
         alternative_cost=e.alternative_cost if e.destination in (Zone.STACK, Zone.BATTLEFIELD)
         else "",
         counters=Counters.of(dict(e.counters), timestamp),
-        controlled_since=state.turn if e.destination is Zone.BATTLEFIELD else 0)
+        controlled_since=state.turn if e.destination is Zone.BATTLEFIELD else 0,
+        unearthed=e.unearthed and e.destination is Zone.BATTLEFIELD)
     objects[e.new_id] = obj
     if e.destination is Zone.STACK:
         stack = stack + (e.new_id,)

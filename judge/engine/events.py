@@ -85,6 +85,7 @@ class ZoneChange(Event):
     shuffled: bool = False  # shuffled into the library rather than put on top
     bottom: bool = False  # put on the bottom of the library rather than on top
     flashback: bool = False  # cast from a graveyard with flashback (702.34a)
+    unearthed: bool = False  # returned to the battlefield by unearth (702.84a)
     x: int = 0  # the spell's X: as it is cast, and as it resolves into a permanent (107.3m)
     kicked: bool = False  # cast kicked, or entering from a kicked spell (702.33d, 400.7d)
     bought_back: bool = False  # cast with its buyback cost paid (702.27a)

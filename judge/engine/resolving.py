@@ -17,11 +17,11 @@ from judge.cards.vocabulary import (AsEnters, EntersChoice, Instructions,
 from judge.engine import actions  # noqa: F401  (registers the handler of every instruction)
 from judge.engine import choices, replacement
 from judge.engine.actions.attach import attach
+from judge.engine.actions.delayed import at_next_end_step
 from judge.engine.conditions import holds
 from judge.engine.events import (
     AbilityActivated,
     AbilityFinished,
-    DelayedCreated,
     Event,
     Move,
     Resolving,
@@ -34,11 +34,10 @@ from judge.engine.layers import compute, matches, source_characteristics, subtyp
 from judge.engine.legality import check_target, source_of
 from judge.engine.resolution import Resolution, perform
 from judge.engine.stack import instructions_of, target_specs
-from judge.engine.state import DelayedTrigger, GameObject, PendingTrigger, PlayerId, Target
+from judge.engine.state import GameObject, PendingTrigger, PlayerId, Target
 from judge.engine.timeline import Timeline
 from judge.engine.zones import move
-from judge.words import (ALL_CREATURE_TYPES, BASIC_LAND_TYPES, COLOR_ORDER, CardType, Color, Step,
-                         Zone)
+from judge.words import ALL_CREATURE_TYPES, BASIC_LAND_TYPES, COLOR_ORDER, CardType, Color, Zone
 
 
 def resolve_top(tl: Timeline) -> None:
@@ -202,8 +201,12 @@ def _resolve_permanent(tl: Timeline, obj: GameObject, start: Event) -> None:
         alternative_cost=obj.alternative_cost,
         **as_enters(tl, obj, chars.abilities, (start.seq,)))])
     until_next_end_step = _UNTIL_NEXT_END_STEP.get(obj.alternative_cost)
-    if until_next_end_step is not None:
-        _leaves_at_next_end_step(tl, obj, entered, *until_next_end_step)
+    permanent = next((e.new_id for e in entered if isinstance(e, ZoneChange)
+                      and e.obj == obj.id and e.destination is Zone.BATTLEFIELD), None)
+    if until_next_end_step is not None and permanent is not None:
+        rule, effect = until_next_end_step
+        at_next_end_step(tl, permanent, obj.card.name, obj.controller, effect, rule,
+                         tuple(e.seq for e in entered))
 
 
 # 702.109a, 702.152a: a spell cast for its dash or blitz cost makes the permanent it becomes
@@ -211,22 +214,6 @@ def _resolve_permanent(tl: Timeline, obj: GameObject, start: Event) -> None:
 _UNTIL_NEXT_END_STEP: dict[str, tuple[cr.Rule, ReturnToHand | SacrificeIt]] = {
     "dash": (cr.DASH, ReturnToHand.model_validate({"what": "it"})),
     "blitz": (cr.BLITZ, SacrificeIt.model_validate({"what": "it"}))}
-
-
-def _leaves_at_next_end_step(tl: Timeline, spell: GameObject, entered: list[Event],
-                             rule: cr.Rule, effect: ReturnToHand | SacrificeIt) -> None:
-    """The delayed triggered ability the spell creates as it resolves, about the permanent it
-    became (603.7c); none if it didn't become one."""
-    permanent = next((e.new_id for e in entered if isinstance(e, ZoneChange)
-                      and e.obj == spell.id and e.destination is Zone.BATTLEFIELD), None)
-    if permanent is None:
-        return
-    delayed = DelayedTrigger(
-        id=tl.next_seq, at=Step.END, source=permanent, source_name=spell.card.name,
-        controller=spell.controller,
-        instructions=Instructions.model_construct(targets={}, choose=[], effects=[effect]),
-        bound=(("triggering", Target(object=permanent)),))
-    tl.emit(DelayedCreated(rule=rule, causes=tuple(e.seq for e in entered), delayed=delayed))
 
 
 def as_enters(tl: Timeline, obj: GameObject, abilities: Sequence[object],

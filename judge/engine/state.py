@@ -166,6 +166,7 @@ class GameObject:
     copied: CardDefinition | None = None  # copiable values it entered copying (707.5)
     ability: StackedAbility | None = None  # set for abilities on the stack
     flashback: bool = False  # a spell cast with flashback: exiled as it leaves the stack
+    unearthed: bool = False  # returned by unearth: exiled as it leaves the battlefield (702.84a)
     x: int = 0  # the value of X chosen as a spell was cast (107.3a); 0 elsewhere (107.3g)
     kicked: bool = False  # a kicked spell, or the permanent it became (702.33d, 400.7d)
     bought_back: bool = False  # a spell cast with its buyback cost paid (702.27a)

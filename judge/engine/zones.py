@@ -25,6 +25,8 @@ def move(tl: Timeline, oid: ObjectId, destination: Zone, how: Move, rule: cr.Rul
     also: tuple[cr.Rule, ...] = ()
     if obj.flashback and destination is not Zone.EXILE:  # 702.34a: leaving the stack
         destination, also = Zone.EXILE, (cr.FLASHBACK,)
+    if obj.unearthed and destination is not Zone.EXILE:  # 702.84a: leaving the battlefield
+        destination, also = Zone.EXILE, (cr.UNEARTH,)
     # the hand too: a card discarded to pay for its own ability is that ability's source (702.29a)
     lki = compute(state).chars.get(oid) if obj.zone in (Zone.BATTLEFIELD, Zone.STACK, Zone.HAND) \
         else None

@@ -3,11 +3,13 @@
 
 from __future__ import annotations
 
-from judge.cards.vocabulary import Delayed, Instructions
+from judge import cr
+from judge.cards.vocabulary import Delayed, Exile, Instructions, ReturnToHand, SacrificeIt
 from judge.engine.events import DelayedCreated, Event
 from judge.engine.resolution import Resolution, causes, handles
-from judge.engine.state import DelayedTrigger, Target
+from judge.engine.state import DelayedTrigger, ObjectId, PlayerId, Target
 from judge.engine.timeline import Timeline
+from judge.words import Step
 
 
 @handles(Delayed)
@@ -23,3 +25,17 @@ def _delayed(tl: Timeline, res: Resolution, e: Delayed) -> list[Event]:
         instructions=Instructions.model_construct(targets={}, choose=[], effects=list(e.effects)),
         bound=tuple(bound), amount=res.amount)
     return [tl.emit(DelayedCreated(rule=Delayed.RULE, causes=causes(res), delayed=delayed))]
+
+
+def at_next_end_step(tl: Timeline, permanent: ObjectId, source_name: str, controller: PlayerId,
+                     effect: ReturnToHand | SacrificeIt | Exile, rule: cr.Rule,
+                     caused_by: tuple[int, ...]) -> Event:
+    """A keyword's delayed ability about one permanent, "it" (603.7c): a dashed creature's
+    return (702.109a), a blitzed one's sacrifice (702.152a), an unearthed one's exile
+    (702.84a)."""
+    delayed = DelayedTrigger(
+        id=tl.next_seq, at=Step.END, source=permanent, source_name=source_name,
+        controller=controller,
+        instructions=Instructions.model_construct(targets={}, choose=[], effects=[effect]),
+        bound=(("triggering", Target(object=permanent)),))
+    return tl.emit(DelayedCreated(rule=rule, causes=caused_by, delayed=delayed))

@@ -34,8 +34,8 @@ def _destroy(tl: Timeline, res: Resolution, e: Destroy) -> list[Event]:
         refusal = indestructible(tl.state.objects[oid])
         shielded = e.no_regeneration and any(
             s.kind is ShieldKind.REGENERATE and s.object == oid for s in tl.state.shields)
+        moved = move(tl, oid, Zone.GRAVEYARD, Move.DESTROYED, Destroy.RULE, causes(res))
         pending.append(refusal or replace(
-            move(tl, oid, Zone.GRAVEYARD, Move.DESTROYED, Destroy.RULE, causes(res)),
-            no_regeneration=e.no_regeneration,
-            also=(cr.CANT_BE_REGENERATED,) if shielded else ()))
+            moved, no_regeneration=e.no_regeneration,
+            also=moved.also + ((cr.CANT_BE_REGENERATED,) if shielded else ())))
     return replacement.happen(tl, pending)

@@ -1,15 +1,17 @@
 """Putting cards onto the battlefield from another zone ("return it to the battlefield"): each
 is a new object (CR 400.7) under its owner's control unless the effect says whose (110.2),
-entering tapped or with counters as the effect says (122.6)."""
+entering tapped or with counters as the effect says (122.6); and unearth's return (702.84a)."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from judge.cards.vocabulary import ReturnToBattlefield
+from judge.cards.vocabulary import Continuous, Exile, ReturnToBattlefield, ReturnUnearthed
 from judge.engine import replacement
-from judge.engine.events import Event, Move
-from judge.engine.resolution import Resolution, causes, handles, objects
+from judge.engine.actions.delayed import at_next_end_step
+from judge.engine.events import Event, Move, ZoneChange
+from judge.engine.resolution import HANDLERS, Resolution, causes, handles, objects
+from judge.engine.state import Target
 from judge.engine.timeline import Timeline
 from judge.engine.zones import lost_track, move
 from judge.words import Zone
@@ -27,3 +29,25 @@ def _onto_battlefield(tl: Timeline, res: Resolution, e: ReturnToBattlefield) -> 
         pending.append(replace(change, tapped=e.tapped,
                                counters=tuple(sorted(e.counters.items()))))
     return replacement.happen(tl, pending)
+
+
+_HASTE = Continuous.model_validate({"affects": "unearthed", "gain": ["haste"]})
+_EXILE_IT = Exile.model_validate({"what": "it"})
+
+
+@handles(ReturnUnearthed)
+def _unearth(tl: Timeline, res: Resolution, e: ReturnUnearthed) -> list[Event]:
+    card = tl.state.objects.get(res.source)
+    if card is None or card.zone is not Zone.GRAVEYARD:  # 113.6m: it left the graveyard
+        return []
+    change = move(tl, card.id, Zone.BATTLEFIELD, Move.RETURNED, e.RULE, causes(res),
+                  res.controller)
+    done = replacement.happen(tl, [replace(change, unearthed=True)])
+    permanent = next((d.new_id for d in done if isinstance(d, ZoneChange)
+                      and d.obj == card.id and d.destination is Zone.BATTLEFIELD), None)
+    if permanent is None:
+        return done
+    res.bound = {**res.bound, "unearthed": Target(object=permanent)}
+    done += HANDLERS[Continuous](tl, res, _HASTE)
+    return done + [at_next_end_step(tl, permanent, card.card.name, res.controller, _EXILE_IT,
+                                    e.RULE, causes(res))]
