@@ -255,6 +255,15 @@ ECHO = _rule("702.30a", "echo: in your first upkeep with it, sacrifice it unless
                        "echo cost")
 UNEARTH = _rule("702.84a", "unearth: back from the graveyard with haste, exiled at the next end "
                            "step or if it would leave")
+TRANSFORM = _rule("701.28a", "to transform a permanent is to turn it to its other face")
+TRANSFORM_NOTHING = _rule("701.28c", "a permanent that isn't a transforming double-faced card "
+                                     "can't transform")
+TRANSFORMS_INTO = _rule("701.28e", "'transforms into': what it is just after it transforms")
+TRANSFORM_ONCE = _rule("701.28f", "an ability transforms its source only if it hasn't "
+                                  "transformed since the ability was put on the stack")
+DOUBLE_FACED = _rule("712.2", "a transforming double-faced card has a face on each side")
+BACK_FACE = _rule("712.8e", "back face up, it has only its back face's characteristics")
+TRANSFORMED_SAME_OBJECT = _rule("712.18", "a permanent that transforms is the same object")
 ALTERNATIVE_COST = _rule("118.9a", "one alternative cost at most for one spell")
 EVOKE = _rule("702.74a", "evoke: cast for its evoke cost, it is sacrificed as it enters")
 DASH = _rule("702.109a", "dash: cast for its dash cost, it has haste and returns to its owner's "

@@ -8,6 +8,7 @@ from typing import Any
 
 from pydantic import Field, StrictInt, field_validator, model_validator
 
+from judge import cr
 from judge.cards.model import Strict
 from judge.cards.phrases import ColorField
 from judge.cards.vocabulary import Ability, check_characteristics
@@ -69,6 +70,9 @@ class CardDefinition(Strict):
     toughness: StrictInt | str | None = None
     loyalty: StrictInt | None = None
     abilities: list[Ability] = []
+    back: CardDefinition | None = Field(
+        None, description="the back face of a transforming double-faced card (712.2): what "
+        "the permanent is while transformed (712.8e)")
 
     @field_validator("mana_cost")
     @classmethod
@@ -96,6 +100,9 @@ class CardDefinition(Strict):
     def _consistent(self) -> CardDefinition:
         check_characteristics(self.name, self.types, self.subtypes, self.power, self.toughness,
                               self.loyalty, self.abilities)
+        if self.back is not None and self.back.back is not None:
+            raise ValueError(f"a back face has no back face of its own "
+                             f"({cr.DOUBLE_FACED.number})")
         return self
 
     @cached_property

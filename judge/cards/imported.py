@@ -120,6 +120,9 @@ def compile_card(card: OracleCard) -> StoredCard:
     colors = _colors(card)
     if colors is not None:
         definition["colors"] = colors
+    elif not card.first_face and not card.mana_cost and "Land" not in card.types:
+        problems.append("the card data gives no colors for this face without a mana cost "
+                        "(its color indicator)")
     if card.supertypes:
         definition["supertypes"] = [s.lower() for s in card.supertypes]
     definition["types"] = [TYPE_NAMES.get(t.lower(), t.lower()) for t in card.types]

@@ -115,7 +115,7 @@ class CardPool:
             return found
         if name not in self._stored:
             stored = self.store.find(name)
-            self._stored[name] = stored.to_definition() if stored is not None else None
+            self._stored[name] = self.store.definition(stored) if stored is not None else None
         return self._stored[name]
 
     def hint(self, name: str) -> str:

@@ -75,6 +75,9 @@ _COLUMNS = ("name", "folded", "card_name", "layout", "mana_cost", "colors", "typ
             "definition", "not_modeled", "problem")
 _JSON = {"colors", "types", "subtypes", "supertypes", "keywords", "definition"}
 
+# layouts whose card has a back face it can transform into (712.2)
+TRANSFORMING_LAYOUTS = frozenset({"transform"})
+
 _chosen: ContextVar[Path | None] = ContextVar("judge_cards_store", default=None)
 
 
@@ -224,6 +227,19 @@ class CardStore:
                 rows = self._rows(f"SELECT {qualified} FROM cards JOIN aliases USING (name) "
                                   "WHERE aliases.folded = ?", key)
         return StoredCard.from_row(rows[0]) if rows else None
+
+    def definition(self, card: StoredCard) -> CardDefinition:
+        """The card as scenarios use it: a transforming double-faced card's front face with its
+        back face (712.2); UnusableCard when the vocabulary can't hold either face."""
+        front = card.to_definition()
+        if card.layout not in TRANSFORMING_LAYOUTS or card.name != card.card_name.split(" // ")[0]:
+            return front
+        columns = ", ".join(_COLUMNS)
+        rows = self._rows(f"SELECT {columns} FROM cards WHERE card_name = ? AND name != ? "
+                          "ORDER BY name LIMIT 1", card.card_name, card.name)
+        if not rows:
+            return front
+        return front.model_copy(update={"back": StoredCard.from_row(rows[0]).to_definition()})
 
     def names(self) -> list[str]:
         return [name for (name,) in self._rows("SELECT name FROM cards")]

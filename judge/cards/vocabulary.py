@@ -1304,6 +1304,19 @@ class ReturnUnearthed(EffectKind):
                 "battlefield")
 
 
+class Transform(EffectKind):
+    """Transform a permanent: turn it over to its other face (701.28a); nothing happens to one
+    that isn't a transforming double-faced card (701.28c)."""
+
+    RULE = cr.TRANSFORM
+    SHORTHAND = "what"
+    kind: SkipJsonSchema[Literal["transform"]] = "transform"
+    what: SelectorField
+
+    def describe(self) -> str:
+        return f"transform {self.what.text}"
+
+
 class Amass(EffectKind):
     """Amass [subtype] N (701.44a): if its controller controls no Army, a 0/0 black [subtype]
     Army token first; then N +1/+1 counters on an Army they control, which becomes a
@@ -1690,7 +1703,8 @@ EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
     Discard, PutCounters, CreateToken, Sacrifice, Continuous, Attach, AddMana, SacrificeIt,
     Regenerate, PreventDamage, WinGame, Delayed, Fight, Mill, Scry, Surveil, SearchLibrary,
     OnlyIf, IfYouDo, LookAtTop, Proliferate, ExileTop, GetEnergy, Bolster, Adapt, Monstrosity,
-    Amass, Explore, Connive, PutInLibrary, BecomeRenowned, CountersOrServos, ReturnUnearthed)
+    Amass, Explore, Connive, PutInLibrary, BecomeRenowned, CountersOrServos, ReturnUnearthed,
+    Transform)
 if TYPE_CHECKING:  # what a type checker can read of the one-key union below
     Effect: TypeAlias = (Damage | Destroy | Exile | ReturnToHand | ReturnToBattlefield
                          | CounterIt | Tap | Untap
@@ -1700,7 +1714,7 @@ if TYPE_CHECKING:  # what a type checker can read of the one-key union below
                          | Surveil | SearchLibrary | OnlyIf | IfYouDo | LookAtTop
                          | Proliferate | ExileTop | GetEnergy | Bolster | Adapt | Monstrosity
                          | Amass | Explore | Connive | PutInLibrary | BecomeRenowned
-                         | CountersOrServos | ReturnUnearthed)
+                         | CountersOrServos | ReturnUnearthed | Transform)
 else:
     Effect = one_key_union(
         EFFECT_KINDS,
@@ -2010,6 +2024,19 @@ class ChapterTrigger(TriggerKind):
         return f"chapter {self.number}"
 
 
+class TransformsTrigger(TriggerKind):
+    """When … transforms (701.28a); an ability of the back face, "transforms into [this]",
+    is there to trigger only once it has (701.28e)."""
+
+    RULE = cr.TRANSFORMS_INTO
+    SHORTHAND = "what"
+    kind: SkipJsonSchema[Literal["transforms"]] = "transforms"
+    what: SelectorField
+
+    def describe(self) -> str:
+        return f"whenever {self.what.text} transforms"
+
+
 class MonstrousTrigger(TriggerKind):
     """When … becomes monstrous (701.31b)."""
 
@@ -2261,7 +2288,7 @@ TRIGGER_KINDS: dict[str, type[TriggerKind]] = kinds_by_key(
     LosesLifeTrigger, CountersTrigger, BecomesTargetTrigger, AttacksAloneTrigger,
     BecomesBlockedTrigger, PlayerAttacksTrigger, BecomesTappedTrigger, BlockedByTrigger,
     CardsTrigger, UnblockedTrigger, TurnedFaceUpTrigger, CyclesTrigger, BlocksCreatureTrigger,
-    MonstrousTrigger, ChapterTrigger)
+    MonstrousTrigger, ChapterTrigger, TransformsTrigger)
 if TYPE_CHECKING:
     TriggerEvent: TypeAlias = (EntersTrigger | DiesTrigger | LeavesTrigger | GraveyardTrigger
                                | StepTrigger | CastTrigger | AttacksTrigger | BlocksTrigger
@@ -2271,7 +2298,7 @@ if TYPE_CHECKING:
                                | PlayerAttacksTrigger | BecomesTappedTrigger
                                | BlockedByTrigger | CardsTrigger | UnblockedTrigger
                                | TurnedFaceUpTrigger | CyclesTrigger | BlocksCreatureTrigger
-                               | MonstrousTrigger | ChapterTrigger)
+                               | MonstrousTrigger | ChapterTrigger | TransformsTrigger)
 else:
     TriggerEvent = one_key_union(
         TRIGGER_KINDS,

@@ -51,6 +51,7 @@ from judge.engine.events import (
     StepBegan,
     TapChanged,
     TurnedFaceUp,
+    Transformed,
     TokenCreated,
     ControlChanged,
     TriggerPutOnStack,
@@ -266,6 +267,11 @@ def _energy(state: GameState, e: EnergyChanged) -> GameState:
     return _update_player(state, e.player, energy=state.player(e.player).energy + e.amount)
 
 
+def _transformed(state: GameState, e: Transformed) -> GameState:
+    state = _update_obj(state, e.obj, transformed=e.back_face_up)
+    return replace(state, names={**state.names, e.obj: state.objects[e.obj].name})
+
+
 def _turned_face_up(state: GameState, e: TurnedFaceUp) -> GameState:
     return _update_obj(state, e.obj, face_down=False)
 
@@ -360,7 +366,8 @@ def _delayed_created(state: GameState, e: DelayedCreated) -> GameState:
 
 def _step_began(state: GameState, e: StepBegan) -> GameState:
     if e.turn != state.turn:  # a new turn: nothing drawn or cast in it yet
-        players = tuple(replace(p, drawn_this_turn=0, cast_this_turn=0) for p in state.players)
+        players = tuple(replace(p, drawn_this_turn=0, cast_this_turn=0,
+                                cast_last_turn=p.cast_this_turn) for p in state.players)
         state = replace(state, players=players)
     return replace(state, step=e.step, active=e.active, turn=e.turn)
 
@@ -437,6 +444,7 @@ _HANDLERS: dict[type[Event], Callable[[GameState, Any], GameState]] = {
     LibraryOrdered: _library_ordered,
     PoisonGiven: _poison,
     TurnedFaceUp: _turned_face_up,
+    Transformed: _transformed,
     EnergyChanged: _energy,
     Designated: _designated,
     StepSkipped: _skipped,

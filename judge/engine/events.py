@@ -290,6 +290,15 @@ class EnergyChanged(Event):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class Transformed(Event):
+    """A permanent turns over to its other face (701.28a); it stays the same object
+    (712.18)."""
+
+    obj: ObjectId
+    back_face_up: bool  # what it is now: back face up (712.8e), or front face up again
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class TurnedFaceUp(Event):
     """A face-down permanent is turned face up: its own characteristics are back (708.8)."""
 

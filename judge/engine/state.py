@@ -174,6 +174,7 @@ class GameObject:
     # permanent was ('dash', 118.9, 702.109a); "" for its mana cost
     alternative_cost: str = ""
     face_down: bool = False  # a 2/2 with no name, text or mana cost (708.2a)
+    transformed: bool = False  # its back face up (712.8e)
     designations: frozenset[Designation] = frozenset()  # until it leaves (701.31b, 702.112b)
     # the turn it came under its controller's control; 0: before the scenario's first turn
     controlled_since: int = 0
@@ -183,7 +184,14 @@ class GameObject:
         """What the rulings call it: a copy goes by the name it copied (707.2)."""
         if self.ability:
             return self.ability.label
-        return self.copied.name if self.copied is not None else self.card.name
+        if self.copied is not None:
+            return self.copied.name
+        return self.face.name
+
+    @property
+    def face(self) -> CardDefinition:
+        """The face that is up: the back face of a transformed permanent (712.8e)."""
+        return self.card.back if self.transformed and self.card.back is not None else self.card
 
 
 @dataclass(frozen=True, slots=True)
@@ -194,6 +202,7 @@ class Player:
     energy: int = 0  # energy counters ({E}, 107.14)
     drawn_this_turn: int = 0  # cards drawn this turn ("your second card each turn")
     cast_this_turn: int = 0  # spells cast this turn ("your second spell each turn")
+    cast_last_turn: int = 0  # spells cast in the previous turn (werewolves)
     lost: bool = False
     drew_from_empty_library: bool = False  # since the last state-based action check (704.5b)
     library: tuple[ObjectId, ...] = ()  # top first

@@ -29,6 +29,7 @@ from judge.cards.vocabulary import (
     BlocksCreatureTrigger,
     CyclesTrigger,
     TurnedFaceUpTrigger,
+    TransformsTrigger,
     BecomesTappedTrigger,
     BlockedByTrigger,
     CardsTrigger,
@@ -60,6 +61,7 @@ from judge.engine.events import (
     StepBegan,
     TapChanged,
     TurnedFaceUp,
+    Transformed,
     Designated,
     TokenCreated,
     TriggerPutOnStack,
@@ -201,6 +203,8 @@ def _occurrences(before: GameState, after: GameState, e: Event) -> Iterable[Occu
         yield Occurrence(BecomesTappedTrigger, e.obj, untapped=not e.tapped)
     elif isinstance(e, TurnedFaceUp):
         yield Occurrence(TurnedFaceUpTrigger, e.obj)
+    elif isinstance(e, Transformed):
+        yield Occurrence(TransformsTrigger, e.obj)
     elif isinstance(e, Designated) and e.designation is Designation.MONSTROUS:
         yield Occurrence(MonstrousTrigger, e.obj)
     elif isinstance(e, AttackersDeclared):
@@ -429,13 +433,13 @@ def _counters(seen: Seen) -> bool:
 
 @recognizes(EntersTrigger, DiesTrigger, LeavesTrigger, GraveyardTrigger, AttacksTrigger,
             AttacksAloneTrigger, BlocksTrigger, BecomesBlockedTrigger, DealtDamageTrigger,
-            UnblockedTrigger, TurnedFaceUpTrigger, MonstrousTrigger)
+            UnblockedTrigger, TurnedFaceUpTrigger, MonstrousTrigger, TransformsTrigger)
 def _about_an_object(seen: Seen) -> bool:
     when, event = seen.when, seen.event
     assert isinstance(when, (EntersTrigger, DiesTrigger, LeavesTrigger, GraveyardTrigger,
                              AttacksTrigger, AttacksAloneTrigger, BlocksTrigger,
                              BecomesBlockedTrigger, DealtDamageTrigger, UnblockedTrigger,
-                             TurnedFaceUpTrigger, MonstrousTrigger))
+                             TurnedFaceUpTrigger, MonstrousTrigger, TransformsTrigger))
     lki = event.last_known if isinstance(event, ZoneChange) and when.LOOKS_BACK else None
     return _subject_matches(seen, when.what, any_zone=isinstance(when, GraveyardTrigger),
                             lki=lki)

@@ -331,6 +331,9 @@ _WHEN: dict[str, dict[str, Any]] = {
     r"Whenever ~ becomes tapped": {"becomes_tapped": "this"},
     r"When ~ is turned face up": {"turned_face_up": "this"},
     r"When ~ becomes monstrous": {"becomes_monstrous": "this"},
+    # on a back face: the ability is there only once it has transformed into it (701.28e)
+    r"When ~ transforms into ~": {"transforms": "this"},
+    r"Whenever ~ transforms into ~": {"transforms": "this"},
     r"When you cycle ~": {"cycles": {"this_card": True}},
     r"When you cast this spell": {"casts": {"player": "you", "this_spell": True}},
     r"Whenever you draw your second card each turn": {"draws": {"player": "you", "nth": 2}},
@@ -350,7 +353,7 @@ _WHEN: dict[str, dict[str, Any]] = {
 # the battlefield; after it died or left, "it" is a new object (400.7), not read yet
 _IT_IS_THIS = ("enters", "attacks", "blocks", "is_dealt_damage", "deals_damage",
                "becomes_target", "attacks_alone", "becomes_blocked", "becomes_tapped",
-               "attacks_unblocked", "turned_face_up", "becomes_monstrous")
+               "attacks_unblocked", "turned_face_up", "becomes_monstrous", "transforms")
 
 
 @template(r"(?P<when>(?:When|Whenever|At) [^,]+), (?P<may>you may )?(?P<effect>(?s:.+))",

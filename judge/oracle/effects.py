@@ -608,6 +608,11 @@ def _sacrifice_this(m: re.Match[str], targets: Targets) -> Built:
     return {"sacrifice_it": _object(m["what"], targets)}
 
 
+@template(rf"Transform (?P<what>~|{_IT})\.", cr.TRANSFORM)
+def _transform(m: re.Match[str], targets: Targets) -> Built:
+    return {"transform": _object(m["what"], targets)}
+
+
 def _filter(phrase: str) -> str:
     try:
         parse_filter(phrase)

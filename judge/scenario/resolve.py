@@ -164,7 +164,8 @@ class _Resolver:
             self.players[spec.name] = Player(PlayerId(spec.name), life=spec.life,
                                              poison=spec.poison, energy=spec.energy,
                                              drawn_this_turn=spec.drawn_this_turn,
-                                             cast_this_turn=spec.cast_this_turn)
+                                             cast_this_turn=spec.cast_this_turn,
+                                             cast_last_turn=spec.cast_last_turn)
         active = self.player(sc.turn.active, ("turn", "active"))
         holder = self.player(sc.turn.priority, ("turn", "priority")) or active
         for i, spec in enumerate(sc.players):
@@ -251,7 +252,10 @@ class _Resolver:
             damage=spec.damage, counters=Counters.of(counters, self.timestamp),
             deathtouch_damage=spec.deathtouch_damage, face_down=spec.face_down,
             designations=frozenset(spec.designations),
-            controlled_since=spec.controlled_since_turn or 0)
+            controlled_since=spec.controlled_since_turn or 0, transformed=spec.transformed)
+        if spec.transformed and card.back is None:
+            self.error(loc + ("transformed",), f"{card.name} isn't a transforming double-faced "
+                       f"card: it has no back face ({cr.DOUBLE_FACED.number})")
         self.timestamp += 1
 
     def attachment(self, i: int) -> None:

@@ -84,6 +84,8 @@ class PlayerSpec(Strict):
                                        "the scenario starts")
     cast_this_turn: StrictInt = Field(0, ge=0, description="spells they cast this turn before "
                                       "the scenario starts")
+    cast_last_turn: StrictInt = Field(0, ge=0, description="spells they cast in the turn before "
+                                      "the scenario's (werewolves, day and night)")
     library: list[CardEntry] | StrictInt = Field(
         default_factory=list, description="cards top first, or a number of unknown cards")
     hand: list[CardEntry] = []
@@ -141,6 +143,8 @@ class PermanentSpec(Strict):
     controlled_since_turn: StrictInt | None = Field(
         None, ge=1, description="the number of the turn it came under its controller's control "
         "(echo, 702.30a); default: before the scenario's first turn")
+    transformed: bool = Field(False, description="its back face up: a transforming "
+                              "double-faced card transformed (712.8e)")
     designations: list[Designation] = Field(
         default_factory=list, description="'monstrous', 'renowned': marks it got since it "
         "entered (701.31b, 702.112b)")

@@ -45,6 +45,7 @@ from judge.engine.events import (
     Revealed,
     EnergyChanged,
     TurnedFaceUp,
+    Transformed,
     ManaAbilityActivated,
     ManaAdded,
     Move,
@@ -243,6 +244,12 @@ def _(e: EnergyChanged, n: Names) -> str:
     if e.amount > 0:
         return f"{e.player} gets {'{E}' * e.amount} ({count_of(e.amount, 'energy counter')})"
     return f"{e.player} pays {'{E}' * -e.amount} ({count_of(-e.amount, 'energy counter')})"
+
+
+@narrate.register
+def _(e: Transformed, n: Names) -> str:
+    face = "its back face" if e.back_face_up else "its front face"
+    return f"{n(e.obj)} transforms: {face} is up, and it is still the same object"
 
 
 @narrate.register

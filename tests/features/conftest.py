@@ -124,14 +124,21 @@ def _(world: World, docstring: str):
 @given("a card compiled from its Oracle text:")
 def _(world: World, docstring: str):
     """name, types, subtypes, power, toughness as a card file has them, and `oracle:` the
-    card's Oracle text, which the compiler must read whole (judge/oracle)."""
-    data = plain(YAML(typ="rt").load(docstring))
+    card's Oracle text, which the compiler must read whole (judge/oracle); a transforming
+    double-faced card's `back:` the same way."""
+    data = _compiled(plain(YAML(typ="rt").load(docstring)))
+    if "back" in data:
+        data["back"] = _compiled(data["back"])
+    world.cards.append(data)
+
+
+def _compiled(data: dict[str, Any]) -> dict[str, Any]:
     face = Face(data["name"], frozenset(data["types"]), frozenset(data.get("subtypes", [])),
                 data.pop("oracle"), data.get("mana_cost", ""))
     compiled = compile_face(face)
     assert compiled.status is Status.FULLY, [line.text for line in compiled.lines
                                              if not line.modeled]
-    world.cards.append({**data, "abilities": compiled.abilities()})
+    return {**data, "abilities": compiled.abilities()}
 
 
 
@@ -147,6 +154,11 @@ def _(world: World, player: str, number: str | None, step: str | None):
 @given(parsers.re(r'(?P<player>\w+) has (?P<life>-?\d+) life'))
 def _(world: World, player: str, life: str):
     world.player(player)["life"] = int(life)
+
+
+@given(parsers.re(r'(?P<player>\w+) cast (?P<n>\d+) spells? (?P<turn>this|last) turn$'))
+def _(world: World, player: str, n: str, turn: str):
+    world.player(player)[f"cast_{turn}_turn"] = int(n)
 
 
 @given(parsers.re(r'(?P<player>\w+) has (?P<n>\d+) energy$'))
@@ -201,6 +213,8 @@ def _(world: World, player: str, token: str | None, card: str, alias: str | None
             entry["deathtouch_damage"] = True
         elif part == "its face down":
             entry["face_down"] = True
+        elif part == "its back face up":
+            entry["transformed"] = True
         elif since := re.fullmatch(r"control of it since turn (\d+)", part):
             entry["controlled_since_turn"] = int(since.group(1))
         elif part in ("renowned", "monstrous"):

@@ -9,7 +9,8 @@ import pytest
 
 from judge.cards.cardfile import MTGJSON_ATOMIC, MTGJSON_FACES, SCRYFALL, CardFileError, import_file
 from judge.cards.imported import OracleCard, abilities, compile_card, strip_reminder
-from judge.cards.store import CardStore
+from judge.cards.store import CardStore, UnusableCard
+from judge.words import Color
 from tests.carddata import MTGJSON_SAMPLE, SCRYFALL_SAMPLE, shared, write_corpus_slice
 
 
@@ -119,6 +120,23 @@ def test_mtgjson_atomic_cards(new_store):
         assert store.find("Personal Decoy").problem == "its loyalty '*' is not a number"
         assert store.find("Torrential Gearhulk").types == ["Artifact", "Creature"]
         assert store.find("Grizzly Bears").modeled
+        delver = store.definition(store.find("Delver of Secrets"))  # 712.2: with its back face
+        assert delver.back is not None and delver.back.name == "Insectile Aberration"
+        assert delver.back.printed_colors == {Color.BLUE} and delver.back.power == 3
+        assert store.definition(store.find("Insectile Aberration")).back is None
+
+
+def test_a_back_face_without_colors_is_refused_with_its_front_face(new_store, tmp_path):
+    """A face with no mana cost takes its colors from its color indicator (204); card data
+    without it can't say what color the back face is, so neither face is used as printed."""
+    import_file(write_corpus_slice(tmp_path / "slice.json"), new_store)
+    with CardStore.open(new_store) as store:
+        back = store.find("Werewolf Ransacker")
+        assert back.problem is not None and "no colors" in back.problem
+        front = store.find("Afflicted Deserter")
+        assert front.problem is None
+        with pytest.raises(UnusableCard, match="Werewolf Ransacker"):
+            store.definition(front)
 
 
 def test_a_list_of_mtgjson_faces(new_store, tmp_path):

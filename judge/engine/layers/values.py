@@ -144,7 +144,7 @@ class Working:
 def start(obj: GameObject, in_combat: InCombat | None = None) -> Working:
     """The object's own values: printed on the card, or given by the effect that made it (613.1);
     whether it is attacking or blocking, a status the layers don't change (506.4)."""
-    card = obj.card
+    card = obj.face  # 712.8e: a transformed permanent has its back face's characteristics
     if obj.face_down:  # 708.2a: these are its copiable values; disguise adds ward {2}
         disguised = any(isinstance(a, Morph) and a.variant == "disguise" for a in card.abilities)
         return Working(in_combat=in_combat, obj=obj, name="", mana_cost=None,
@@ -156,7 +156,7 @@ def start(obj: GameObject, in_combat: InCombat | None = None) -> Working:
         in_combat=in_combat,
         obj=obj,
         name=card.name,
-        mana_cost=card.mana_cost,
+        mana_cost=obj.card.mana_cost,  # 712.8e: its mana value is its front face's
         colors=card.printed_colors,
         types=frozenset(card.types),
         subtypes=tuple(card.subtypes),
@@ -279,6 +279,10 @@ def condition_holds(state: GameState, condition: Condition, you: PlayerId | None
         return (state.active == you) == (kind is ConditionKind.YOUR_TURN)
     if kind is ConditionKind.A_PLAYER_LIFE_AT_MOST:
         return any(p.life <= condition.value for p in state.players if not p.lost)
+    if kind is ConditionKind.NO_SPELLS_LAST_TURN:
+        return all(p.cast_last_turn == 0 for p in state.players)
+    if kind is ConditionKind.TWO_SPELLS_LAST_TURN:
+        return any(p.cast_last_turn >= 2 for p in state.players)
     if kind is ConditionKind.OPPONENTS_AT_LEAST:
         return sum(1 for p in state.players if p.id != you and not p.lost) >= condition.value
     if you is None:
