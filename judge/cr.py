@@ -264,6 +264,22 @@ TRANSFORM_ONCE = _rule("701.28f", "an ability transforms its source only if it h
 DOUBLE_FACED = _rule("712.2", "a transforming double-faced card has a face on each side")
 BACK_FACE = _rule("712.8e", "back face up, it has only its back face's characteristics")
 TRANSFORMED_SAME_OBJECT = _rule("712.18", "a permanent that transforms is the same object")
+DAYBOUND = _rule("702.145b", "daybound: enters transformed at night, and transforms only as it "
+                             "becomes night")
+DAYBOUND_TRANSFORMS = _rule("702.145c", "a front-face-up daybound permanent transforms at once "
+                                        "at night")
+DAYBOUND_MAKES_DAY = _rule("702.145d", "with a daybound permanent and neither day nor night, "
+                                       "it becomes day")
+NIGHTBOUND = _rule("702.145e", "nightbound: transforms only as it becomes day")
+NIGHTBOUND_TRANSFORMS = _rule("702.145f", "a back-face-up nightbound permanent transforms at "
+                                          "once by day")
+NIGHTBOUND_MAKES_NIGHT = _rule("702.145g", "with a nightbound permanent, no daybound one and "
+                                           "neither day nor night, it becomes night")
+DAY_NIGHT_CHECK = _rule("502.2", "the untap step checks whether day becomes night or night day")
+BECOMES_NIGHT = _rule("728.2a", "day becomes night if the last turn's active player cast no "
+                                "spells")
+BECOMES_DAY = _rule("728.2b", "night becomes day if the last turn's active player cast two or "
+                              "more spells")
 ALTERNATIVE_COST = _rule("118.9a", "one alternative cost at most for one spell")
 EVOKE = _rule("702.74a", "evoke: cast for its evoke cost, it is sacrificed as it enters")
 DASH = _rule("702.109a", "dash: cast for its dash cost, it has haste and returns to its owner's "

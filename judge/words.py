@@ -141,6 +141,8 @@ class Keyword(StrEnum):
     CONVOKE = "convoke"
     WITHER = "wither"
     SPLIT_SECOND = "split second"
+    DAYBOUND = "daybound"
+    NIGHTBOUND = "nightbound"
     # partner abilities: rules for building a Commander deck, nothing during a game (702.124a)
     PARTNER = "partner"
     FRIENDS_FOREVER = "friends forever"
@@ -177,6 +179,13 @@ def singular(word: str) -> str:
 
 
 _TYPES_BY_LOWER = {t.lower(): t for t in CREATURE_TYPES}
+
+
+class DayNight(StrEnum):
+    """The game's day or night designation; a game starts with neither (728.1)."""
+
+    DAY = "day"
+    NIGHT = "night"
 
 
 class Designation(StrEnum):

@@ -52,6 +52,7 @@ from judge.engine.events import (
     TapChanged,
     TurnedFaceUp,
     Transformed,
+    DayNightChanged,
     TokenCreated,
     ControlChanged,
     TriggerPutOnStack,
@@ -123,7 +124,8 @@ def _zone_change(state: GameState, e: ZoneChange) -> GameState:
         else "",
         counters=Counters.of(dict(e.counters), timestamp),
         controlled_since=state.turn if e.destination is Zone.BATTLEFIELD else 0,
-        unearthed=e.unearthed and e.destination is Zone.BATTLEFIELD)
+        unearthed=e.unearthed and e.destination is Zone.BATTLEFIELD,
+        transformed=e.transformed and e.destination is Zone.BATTLEFIELD)
     objects[e.new_id] = obj
     if e.destination is Zone.STACK:
         stack = stack + (e.new_id,)
@@ -265,6 +267,10 @@ def _designated(state: GameState, e: Designated) -> GameState:
 
 def _energy(state: GameState, e: EnergyChanged) -> GameState:
     return _update_player(state, e.player, energy=state.player(e.player).energy + e.amount)
+
+
+def _day_night(state: GameState, e: DayNightChanged) -> GameState:
+    return replace(state, day_night=e.becomes)
 
 
 def _transformed(state: GameState, e: Transformed) -> GameState:
@@ -445,6 +451,7 @@ _HANDLERS: dict[type[Event], Callable[[GameState, Any], GameState]] = {
     PoisonGiven: _poison,
     TurnedFaceUp: _turned_face_up,
     Transformed: _transformed,
+    DayNightChanged: _day_night,
     EnergyChanged: _energy,
     Designated: _designated,
     StepSkipped: _skipped,

@@ -21,7 +21,7 @@ from judge.engine.state import (
     StackedAbility,
     Target,
 )
-from judge.words import Color, Designation, Step, Zone
+from judge.words import Color, DayNight, Designation, Step, Zone
 
 
 # eq=False throughout: an event is an occurrence — two alike are still two, so identity is
@@ -86,6 +86,7 @@ class ZoneChange(Event):
     bottom: bool = False  # put on the bottom of the library rather than on top
     flashback: bool = False  # cast from a graveyard with flashback (702.34a)
     unearthed: bool = False  # returned to the battlefield by unearth (702.84a)
+    transformed: bool = False  # entering with its back face up (702.145b, 712.14a)
     x: int = 0  # the spell's X: as it is cast, and as it resolves into a permanent (107.3m)
     kicked: bool = False  # cast kicked, or entering from a kicked spell (702.33d, 400.7d)
     bought_back: bool = False  # cast with its buyback cost paid (702.27a)
@@ -296,6 +297,14 @@ class Transformed(Event):
 
     obj: ObjectId
     back_face_up: bool  # what it is now: back face up (712.8e), or front face up again
+    was: str  # the name of the face that was up
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class DayNightChanged(Event):
+    """It becomes day or night (728.1)."""
+
+    becomes: DayNight
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)

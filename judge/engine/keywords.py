@@ -37,6 +37,7 @@ class Hook(Enum):
     PAID_BY_CREATURES = "creatures may be tapped to pay for it"  # 601.2h
     SAVES_ENCHANTED = "the enchanted permanent's destruction is replaced"  # 702.89a
     LOCKS_THE_STACK = "no other spell or non-mana ability while it is on the stack"  # 702.61a
+    DAY_AND_NIGHT = "transforms as day and night change, and only then"  # 702.145
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,6 +52,8 @@ def _rules(rule: Rule, *hooks: Hook) -> KeywordRules:
 
 KEYWORDS: dict[Keyword, KeywordRules] = {
     Keyword.DEATHTOUCH: _rules(cr.DEATHTOUCH, Hook.DAMAGE_ASSIGNMENT, Hook.DAMAGE_RESULT),
+    Keyword.DAYBOUND: _rules(cr.DAYBOUND, Hook.DAY_AND_NIGHT),
+    Keyword.NIGHTBOUND: _rules(cr.NIGHTBOUND, Hook.DAY_AND_NIGHT),
     Keyword.DEFENDER: _rules(cr.DEFENDER, Hook.CANT_ATTACK),
     Keyword.DOUBLE_STRIKE: _rules(cr.DOUBLE_STRIKE, Hook.FIRST_STRIKE_STEP, Hook.SECOND_STRIKE),
     Keyword.FIRST_STRIKE: _rules(cr.FIRST_STRIKE, Hook.FIRST_STRIKE_STEP),

@@ -4,7 +4,7 @@ resolves (117.4)."""
 
 from __future__ import annotations
 
-from judge.engine import resolving, sba, trigger_order
+from judge.engine import day_night, resolving, sba, trigger_order
 from judge.engine.state import PlayerId
 from judge.engine.timeline import Timeline
 
@@ -15,6 +15,7 @@ def give_priority(tl: Timeline, player: PlayerId) -> None:
     """117.5, 704.3: state-based actions until none are performed, then waiting triggered
     abilities go on the stack (603.3), and again, until neither happens."""
     for _ in range(LOOP_LIMIT):
+        day_night.keep_up(tl)
         while not tl.state.game_over and sba.check(tl):
             pass
         if tl.state.game_over or not trigger_order.put_on_stack(tl):

@@ -12,7 +12,7 @@ from typing import Any, Sequence
 
 from judge import cr
 from judge.cards import describe
-from judge.cards.vocabulary import (AsEnters, EntersChoice, Instructions,
+from judge.cards.vocabulary import (AsEnters, EntersChoice, Instructions, KeywordAbility,
                                    ResolutionChoice, ReturnToHand, SacrificeIt)
 from judge.engine import actions  # noqa: F401  (registers the handler of every instruction)
 from judge.engine import choices, replacement
@@ -37,7 +37,8 @@ from judge.engine.stack import instructions_of, target_specs
 from judge.engine.state import GameObject, PendingTrigger, PlayerId, Target
 from judge.engine.timeline import Timeline
 from judge.engine.zones import move
-from judge.words import ALL_CREATURE_TYPES, BASIC_LAND_TYPES, COLOR_ORDER, CardType, Color, Zone
+from judge.words import (ALL_CREATURE_TYPES, BASIC_LAND_TYPES, COLOR_ORDER, CardType, Color,
+                         DayNight, Keyword, Zone)
 
 
 def resolve_top(tl: Timeline) -> None:
@@ -224,6 +225,9 @@ def as_enters(tl: Timeline, obj: GameObject, abilities: Sequence[object],
     found: dict[str, Any] = {}  # GameObject fields, for `replace`
     if "Saga" in obj.card.subtypes:  # 714.3a: it enters with a lore counter
         found["counters"] = (("lore", 1),)
+    if state.day_night is DayNight.NIGHT and obj.card.back is not None and any(
+            isinstance(a, KeywordAbility) and a.keyword is Keyword.DAYBOUND for a in abilities):
+        found["transformed"] = True  # 702.145b: at night it enters transformed
     for ab in abilities:
         if isinstance(ab, AsEnters) and ab.copy_of is not None:
             candidates = [o for o in state.in_play_order()

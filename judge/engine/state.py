@@ -15,7 +15,7 @@ from judge.cards.definition import CardDefinition
 from judge.cr import Rule
 from judge.cards.phrases import Condition, Selector
 from judge.cards.vocabulary import Instructions, LastsWhile, Modifications
-from judge.words import Color, Designation, Step, Zone
+from judge.words import Color, DayNight, Designation, Step, Zone
 
 if TYPE_CHECKING:
     from judge.engine.layers import Characteristics
@@ -283,6 +283,7 @@ class GameState:
     # (permanent, exiled card): the card returns when the permanent leaves the battlefield
     exiled_until: tuple[tuple[ObjectId, ObjectId], ...] = ()
     playable: Mapping[ObjectId, PlayPermission] = field(default_factory=dict)  # from exile
+    day_night: DayNight | None = None  # neither, until it becomes day or night (728.1)
 
     def player(self, pid: PlayerId) -> Player:
         for p in self.players:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from judge import cr
 from judge.cr import Rule
-from judge.engine import choices, combat, priority, replacement, sba
+from judge.engine import choices, combat, day_night, priority, replacement, sba
 from judge.engine.actions.draw import draw
 from judge.engine.events import (
     CountersChanged,
@@ -141,6 +141,9 @@ def begin(tl: Timeline, step: Step, active: PlayerId, turn: int, again: bool = F
                               strikers=strikers, double_strikers=doubles))
     if step is Step.UNTAP:
         tl.priority = None  # 502.4
+        assert isinstance(began, StepBegan)
+        day_night.untap_step(tl, began)  # 502.2, before permanents untap (502.3)
+        day_night.keep_up(tl)
         board = compute(tl.state)
         mine = [o for o in tl.state.in_play_order()
                 if o.tapped and board.chars[o.id].controller == active]

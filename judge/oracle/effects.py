@@ -608,7 +608,7 @@ def _sacrifice_this(m: re.Match[str], targets: Targets) -> Built:
     return {"sacrifice_it": _object(m["what"], targets)}
 
 
-@template(rf"Transform (?P<what>~|{_IT})\.", cr.TRANSFORM)
+@template(rf"Transform (?P<what>~|{_IT}|[Tt]arget [\w ,'-]+?)\.", cr.TRANSFORM)
 def _transform(m: re.Match[str], targets: Targets) -> Built:
     return {"transform": _object(m["what"], targets)}
 

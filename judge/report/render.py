@@ -118,6 +118,8 @@ def _context(r: Ruling) -> dict[str, Any]:
         result_text = "a draw"
     else:
         result_text = f"{r.result} wins"
+    if r.final.day_night:
+        result_text += f"; it is {r.final.day_night}"
     return {"r": r, "passed": passed, "failed": len(r.expectations) - passed,
             "result_text": result_text}
 

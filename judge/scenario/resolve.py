@@ -186,6 +186,7 @@ class _Resolver:
         state = GameState(
             players=tuple(self.players[s.name] for s in sc.players),
             objects=dict(self.objects), active=active, step=sc.turn.step, turn=sc.turn.number,
+            day_night=sc.turn.day_or_night,
             stack=tuple(o for o in stack if o is not None), next_timestamp=self.timestamp,
             lineage={oid: oid for oid in self.objects}, names=names)
         refusable = frozenset(r.action - 1 for r in sc.expect.refused) if sc.expect else frozenset()

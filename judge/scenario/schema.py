@@ -16,7 +16,7 @@ from judge.cards.definition import CardDefinition
 from judge.cards.model import Strict, one_key_union
 from judge.cards.phrases import AlternativeCostKeyword, ColorField, CounterKindField
 from judge.errors import has_control
-from judge.words import Designation, Step
+from judge.words import DayNight, Designation, Step
 
 
 def _card(value: Any) -> CardDefinition:
@@ -110,6 +110,8 @@ class TurnSpec(Strict):
     priority: str | None = None
     number: StrictInt = Field(1, ge=1, description="the turn's number, counted from the "
                               "game's first turn (500.1)")
+    day_or_night: DayNight | None = Field(None, description="'day' or 'night' once the game has "
+                                          "either designation (728.1); default: neither")
 
 
 class ChosenSpec(Strict):

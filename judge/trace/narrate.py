@@ -46,6 +46,7 @@ from judge.engine.events import (
     EnergyChanged,
     TurnedFaceUp,
     Transformed,
+    DayNightChanged,
     ManaAbilityActivated,
     ManaAdded,
     Move,
@@ -247,9 +248,14 @@ def _(e: EnergyChanged, n: Names) -> str:
 
 
 @narrate.register
+def _(e: DayNightChanged, n: Names) -> str:
+    return f"It becomes {e.becomes}"
+
+
+@narrate.register
 def _(e: Transformed, n: Names) -> str:
-    face = "its back face" if e.back_face_up else "its front face"
-    return f"{n(e.obj)} transforms: {face} is up, and it is still the same object"
+    face = "back" if e.back_face_up else "front"
+    return f"{e.was} transforms into {n(e.obj)}, its {face} face; it is still the same object"
 
 
 @narrate.register

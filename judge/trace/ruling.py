@@ -96,6 +96,7 @@ class BoardView:
     players: tuple[PlayerView, ...]
     objects: tuple[ObjectView, ...]  # battlefield by timestamp, then the stack, then the rest
     stack: tuple[str, ...]  # keys, bottom first
+    day_night: str | None = None  # 'day', 'night', or neither (728.1)
 
     def by_key(self) -> dict[str, ObjectView]:
         return {o.key: o for o in self.objects}
@@ -290,7 +291,8 @@ def board_view(state: GameState, board: Board) -> BoardView:
         p.id, p.life, p.poison, p.energy, p.lost, len(p.hand), len(p.library),
         tuple(state.name(o) for o in p.graveyard), tuple(state.name(o) for o in p.exile))
         for p in state.players)
-    return BoardView(players, tuple(objects), tuple(state.root(o) for o in state.stack))
+    return BoardView(players, tuple(objects), tuple(state.root(o) for o in state.stack),
+                     state.day_night.value if state.day_night is not None else None)
 
 
 def final_objects(ruling: Ruling) -> dict[str, ObjectView | None]:

@@ -39,6 +39,7 @@ class World:
     ruling: Ruling | None = None
     step: str = "precombat main"
     turn: int = 1
+    day_or_night: str | None = None
     refused: IllegalActionError | None = None  # the last action asked for something illegal
     refused_expected: list[dict[str, Any]] = field(default_factory=list)
 
@@ -77,7 +78,8 @@ class World:
         return {
             "title": "feature scenario",
             "players": list(self.players.values()),
-            "turn": {"active": self.active, "step": self.step, "number": self.turn},
+            "turn": {"active": self.active, "step": self.step, "number": self.turn,
+                     **({"day_or_night": self.day_or_night} if self.day_or_night else {})},
             "battlefield": self.battlefield,
             "stack": self.stack,
             "actions": self.actions,
@@ -149,6 +151,11 @@ def _(world: World, player: str, number: str | None, step: str | None):
     world.step = step or world.step
     world.turn = int(number or 1)
     world.player(player)
+
+
+@given(parsers.re(r'it is (?P<time>day|night)$'))
+def _(world: World, time: str):
+    world.day_or_night = time
 
 
 @given(parsers.re(r'(?P<player>\w+) has (?P<life>-?\d+) life'))
@@ -579,6 +586,11 @@ def _(world: World, player: str, life: str):
 def _(world: World, player: str, n: str, zone: str):
     final = {p.name: p for p in world.ruling.final.players}[player]
     assert getattr(final, zone) == int(n)
+
+
+@then(parsers.re(r'it is (?P<time>day|night|neither day nor night) at the end$'))
+def _(world: World, time: str):
+    assert world.ruling.final.day_night == (None if time.startswith("neither") else time)
 
 
 @then("the game is still going")

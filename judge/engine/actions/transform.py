@@ -7,6 +7,8 @@ from judge import cr
 from judge.cards.vocabulary import Transform
 from judge.engine.events import (AbilityActivated, Event, Transformed, TriggerPutOnStack,
                                  Unaffected)
+from judge.engine.keywords import Hook, joins
+from judge.engine.layers import compute
 from judge.engine.resolution import Resolution, causes, handles, objects
 from judge.engine.state import ObjectId
 from judge.engine.timeline import Timeline
@@ -22,6 +24,11 @@ def _transform(tl: Timeline, res: Resolution, e: Transform) -> list[Event]:
                 rule=cr.TRANSFORM_NOTHING, causes=causes(res), obj=oid, action="transformed",
                 detail="it is face down" if obj.face_down
                 else "it isn't a transforming double-faced card")))
+        elif joins(compute(tl.state).chars[oid], Hook.DAY_AND_NIGHT):  # 702.145b, 702.145e
+            done.append(tl.emit(Unaffected(
+                rule=cr.DAYBOUND if not obj.transformed else cr.NIGHTBOUND, causes=causes(res),
+                obj=oid, action="transformed",
+                detail="it transforms only as day or night begins")))
         elif oid == res.source and _transformed_since_stacked(tl, res, oid):  # 701.28f
             done.append(tl.emit(Unaffected(
                 rule=cr.TRANSFORM_ONCE, causes=causes(res), obj=oid, action="transformed",
@@ -29,7 +36,7 @@ def _transform(tl: Timeline, res: Resolution, e: Transform) -> list[Event]:
         else:
             done.append(tl.emit(Transformed(rule=e.RULE, also=(cr.TRANSFORMED_SAME_OBJECT,),
                                             causes=causes(res), obj=oid,
-                                            back_face_up=not obj.transformed)))
+                                            back_face_up=not obj.transformed, was=obj.name)))
     return done
 
 
