@@ -59,7 +59,9 @@ SORCERY_TIMING = _rule("307.1", "sorcery timing: main phase, your turn, empty st
 X_COST = _rule("107.3a", "X in a cost is chosen as the spell is cast")
 X_ENTERING = _rule("107.3m", "an enters ability's X is the X of the spell it was")
 X_ACTIVATION = _rule("107.3k", "X in an activation cost is that ability's own")
-ADDITIONAL_COST = _rule("601.2f", "additional costs are added to a spell's total cost")
+ADDITIONAL_COST = _rule("601.2f", "the total cost: mana or alternative cost, plus additional "
+                                 "costs and increases, minus reductions")
+TOTAL_COST = ADDITIONAL_COST
 ACTIVATION_RESTRICTION = _rule("602.5b", "a restriction on an activated ability's use, such as "
                                "'activate only once each turn'")
 ACTIVATE_AS_SORCERY = _rule("602.5d", "'activate only as a sorcery' follows sorcery timing")
@@ -280,6 +282,8 @@ BECOMES_NIGHT = _rule("728.2a", "day becomes night if the last turn's active pla
                                 "spells")
 BECOMES_DAY = _rule("728.2b", "night becomes day if the last turn's active player cast two or "
                               "more spells")
+GENERIC_REDUCTION = _rule("118.7a", "a reduction of generic mana reduces only the generic part")
+AFFINITY = _rule("702.41a", "affinity for [text]: {1} less for each [text] you control")
 ALTERNATIVE_COST = _rule("118.9a", "one alternative cost at most for one spell")
 EVOKE = _rule("702.74a", "evoke: cast for its evoke cost, it is sacrificed as it enters")
 DASH = _rule("702.109a", "dash: cast for its dash cost, it has haste and returns to its owner's "

@@ -51,6 +51,7 @@ from judge.cards.vocabulary import (
     CumulativeUpkeep,
     Echo,
     Unearth,
+    CostChange,
     CanBeCommander,
     NoMaximumHandSize,
     SkipDrawStep,
@@ -98,6 +99,8 @@ def ability(ab: Any) -> str:
     if isinstance(ab, AsEnters):
         return f"as it enters, choose a {ab.choose.value}" if ab.choose else \
             f"may enter as a copy of a {ab.copy_of.text if ab.copy_of else ''}"
+    if isinstance(ab, CostChange):
+        return ab.describe()
     if isinstance(ab, StaticAbility):
         text = f"{ab.affects.text} {_agree(ab.affects.text, modifications(ab))}"
         return f"{text} as long as {ab.condition.text}" if ab.condition else text

@@ -253,6 +253,8 @@ def parse_keyword_text(text: str) -> dict[str, Any]:
         return {"optional_untap": {}}
     if low in ("can't be countered", "this spell can't be countered"):
         return {"cant_be_countered": {}}
+    if low.startswith("affinity for "):  # 702.41a
+        return {"affinity": {"what": phrase[len("affinity for "):].strip()}}
     if low in ("prowess", "exalted", "undying", "persist", "flanking", "extort"):
         return {low: {}}
     if low in ("living weapon", "for mirrodin!", "battle cry"):
@@ -2927,6 +2929,73 @@ class CantBeCountered(Strict):
     kind: SkipJsonSchema[Literal["cant_be_countered"]] = "cant_be_countered"
 
 
+class CostChange(Strict):
+    """'[Spells] cost {N} more/less to cast' (601.2f): a static ability that changes the total
+    cost of the spells it names as they are cast, by generic mana (118.7a); with `this_spell`,
+    the spell's own, which works while it is being cast."""
+
+    kind: SkipJsonSchema[Literal["cost_change"]] = "cost_change"
+    generic: int = Field(description="generic mana more (2) or less (-2)")
+    spells: FilterField = Field(default_factory=lambda: parse_filter("spell")[0],
+                                description="the spells it changes: 'noncreature spell', …")
+    caster: WhoField = Field(Who.ANY, description="who casts them: 'you', 'an opponent' or "
+                             "'a player'")
+    this_spell: bool = Field(False, description="'this spell costs …': its own cost only")
+    for_each: AmountField | None = Field(
+        None, description="'for each …': the change once for each, e.g. 'number of artifacts "
+        "you control'")
+    condition: GameConditionField | None = Field(None, alias="if",
+                                                description="only while true")
+
+    @field_validator("generic")
+    @classmethod
+    def _changes(cls, value: int) -> int:
+        if value == 0:
+            raise ValueError("a cost change of {0} changes nothing")
+        return value
+
+    @field_validator("for_each")
+    @classmethod
+    def _counted(cls, value: Amount | None) -> Amount | None:
+        if value is not None and (value.kind is not AmountKind.COUNT or value.of is None
+                                  or value.of.scope is not Scope.ALL):
+            raise ValueError("a cost change counts objects: 'number of artifacts you control'")
+        return value
+
+    def describe(self) -> str:
+        more = "more" if self.generic > 0 else "less"
+        cost = f"{{{abs(self.generic)}}} {more}"
+        each = f" for each of the {self.for_each.text.removeprefix('number of ')}" \
+            if self.for_each is not None else ""
+        when = f" if {self.condition.text}" if self.condition is not None else ""
+        if self.this_spell:
+            return f"this spell costs {cost} to cast{each}{when}"
+        who = {Who.YOU: " you cast", Who.OPPONENT: " your opponents cast"}.get(self.caster, "")
+        spells = re.sub(r"\bspell$", "spells", self.spells.text or "spell")
+        return f"{spells}{who} cost {cost} to cast{each}{when}"
+
+
+class Affinity(CostChange):
+    """Affinity for [text] (702.41a): this spell costs {1} less to cast for each [text] you
+    control."""
+
+    kind: SkipJsonSchema[Literal["affinity"]] = "affinity"  # type: ignore[assignment]
+    what: str = Field(description="what it counts: 'artifacts', 'Plains'")
+    generic: int = -1
+    this_spell: bool = True
+
+    @model_validator(mode="before")
+    @classmethod
+    def _counts(cls, data: Any) -> Any:
+        if isinstance(data, dict) and "for_each" not in data and isinstance(data.get("what"),
+                                                                          str):
+            return {**data, "for_each": f"number of {data['what']} you control"}
+        return data
+
+    def describe(self) -> str:
+        return f"affinity for {self.what}"
+
+
 class OptionalUntap(Strict):
     """'You may choose not to untap this during your untap step' (502.3)."""
 
@@ -3105,6 +3174,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "begin_on_battlefield": BeginOnBattlefield, "additional_land": AdditionalLand,
     "skip_draw_step": SkipDrawStep, "evoke": Evoke, "dash": Dash, "blitz": Blitz,
     "renown": Renown, "fabricate": Fabricate, "echo": Echo, "unearth": Unearth,
+    "cost_change": CostChange, "affinity": Affinity,
     "text": NotModeled,
 }
 if TYPE_CHECKING:
@@ -3118,7 +3188,8 @@ if TYPE_CHECKING:
                           | CumulativeUpkeep | ActivatedAbility | CanBeCommander | NotModeled
                           | LivingWeapon | ForMirrodin | NoMaximumHandSize | BattleCry
                           | BeginOnBattlefield | AdditionalLand | SkipDrawStep | Evoke | Dash
-                          | Blitz | Renown | Fabricate | Echo | Unearth)
+                          | Blitz | Renown | Fabricate | Echo | Unearth | CostChange
+                          | Affinity)
 else:
     Ability = one_key_union(
         ABILITY_KINDS,

@@ -27,7 +27,7 @@ from judge.cards.vocabulary import (
     SpellAbility,
 )
 from judge.cr import Rule
-from judge.engine import choices, convoke, costs, crew, replacement
+from judge.engine import choices, convoke, costs, crew, replacement, total_cost
 from judge.engine.events import (
     AbilityActivated,
     ChoiceMade,
@@ -127,12 +127,14 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
     proposed = replace(obj, zone=Zone.STACK, controller=player, modes=modes)
     _check_targets(tl, proposed, card_target_specs(chars.abilities, chars.subtypes, modes),
                    targets, f"{player} casting {obj.card.name}", where)
-    convoke.check(tl, chars, convoked, player, where)
+    x_value = _x(tl, obj, chars, x, player, where)
+    instead = _alternative_cost(tl, obj, chars, alternative_cost, player, where)
+    base, total, changes = total_cost.determine(  # 601.2f
+        state, replace(proposed, flashback=obj.zone is Zone.GRAVEYARD), player, x_value, instead)
+    convoke.check(tl, chars, total, convoked, player, where)
     extra = spell.additional_cost if spell is not None else None
     if extra is not None:
         costs.check(tl, obj, chars, extra, player, where)
-    x_value = _x(tl, obj, chars, x, player, where)
-    instead = _alternative_cost(tl, obj, chars, alternative_cost, player, where)
     cast = replace(move(tl, card, Zone.STACK, Move.CAST, cr.CAST, chosen_before, player),
                    x=x_value, kicked=_kicked(tl, obj, chars, kicked, player, where),
                    face_down=face_down, alternative_cost=instead,
@@ -145,6 +147,7 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
     elif obj.zone is Zone.EXILE:  # an effect allows it (601.3)
         cast = replace(cast, also=(cr.CAST_ALLOWED,))
     done = tl.emit(replace(cast, targets=targets, modes=modes))
+    total_cost.announce(tl, cast.new_id, base, total, changes, done.seq)
     convoke.tap(tl, convoked, done.seq)
     if extra is not None:  # 601.2h: paid once the spell is on the stack
         costs.pay(tl, cast.new_id, extra, player, (done.seq,))

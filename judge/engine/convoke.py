@@ -17,9 +17,10 @@ from judge.words import COLOR_SYMBOLS, Color, Zone
 Unit = frozenset[Color] | None  # one mana of the cost: the colors that pay it; None: generic
 
 
-def check(tl: Timeline, spell: Characteristics, creatures: tuple[ObjectId, ...],
+def check(tl: Timeline, spell: Characteristics, cost: str, creatures: tuple[ObjectId, ...],
           player: PlayerId, where: Location | None) -> None:
-    """The creatures can convoke this spell, each paying a different mana of its cost."""
+    """The creatures can convoke this spell, each paying a different mana of its total cost
+    (601.2f)."""
     if not creatures:
         return
     if not joins(spell, Hook.PAID_BY_CREATURES):
@@ -35,10 +36,10 @@ def check(tl: Timeline, spell: Characteristics, creatures: tuple[ObjectId, ...],
         if obj.tapped or oid in creatures[:i]:
             raise IllegalActionError(f"{chars.name} ({oid}) isn't untapped to tap for "
                                      f"{spell.name}", cr.CONVOKE, where)
-    units = _units(spell.mana_cost or "")
+    units = _units(cost)
     if not _each_pays_one(units, [board.chars[o].colors for o in creatures]):
         raise IllegalActionError(
-            f"{spell.name}'s cost {spell.mana_cost or '{0}'} has no mana left for some of "
+            f"{spell.name}'s total cost {cost} has no mana left for some of "
             f"these creatures: each pays one generic mana or one mana of its own color",
             cr.CONVOKE, where)
 

@@ -301,6 +301,16 @@ class Transformed(Event):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class TotalCostDetermined(Event):
+    """A spell's total cost, which static abilities changed (601.2f); nothing is applied."""
+
+    obj: ObjectId
+    base: str  # the mana cost or the alternative cost it is cast for
+    total: str
+    changes: tuple[str, ...]  # each change, worded
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class DayNightChanged(Event):
     """It becomes day or night (728.1)."""
 

@@ -11,6 +11,7 @@ from typing import Any
 from judge import cr
 from judge.cards.phrases import (
     ConditionKind,
+    parse_amount,
     parse_counter_kind,
     parse_cost,
     parse_filter,
@@ -165,6 +166,56 @@ def _enters_with_counters(m: re.Match[str], face: Face) -> Built:
     if m["kicked"].startswith("If"):  # 702.33e, 400.7d: the spell it was was kicked
         replacement["if"] = "it was kicked"
     return [{"replacement": replacement}]
+
+
+@template(r"This spell costs \{(?P<n>\d+)\} (?P<dir>more|less) to cast(?: for each (?P<each>[^.]+?)"
+          r"| if (?P<cond>[^.]+?))?\.", cr.TOTAL_COST)
+def _own_cost_change(m: re.Match[str], face: Face) -> Built:
+    """601.2f: the spell's own static ability, working while it is cast."""
+    return [{"cost_change": _cost_change(m, {"this_spell": True})}]
+
+
+@template(r"(?P<spells>[\w ]*?[Ss]pells) (?:(?P<who>you|your opponents) cast )?cost "
+          r"\{(?P<n>\d+)\} (?P<dir>more|less) to cast(?: for each (?P<each>[^.]+?))?\.",
+          cr.TOTAL_COST)
+def _cost_change_static(m: re.Match[str], face: Face) -> Built:
+    """601.2f: 'Noncreature spells cost {1} more to cast', 'Instant and sorcery spells you
+    cast cost {1} less to cast'."""
+    spells = m["spells"][:1].lower() + m["spells"][1:]
+    try:
+        parse_filter(spells)
+    except ValueError as exc:
+        raise NoReading(str(exc)) from None
+    caster = {"you": "you", "your opponents": "an opponent"}.get(m["who"] or "", "a player")
+    return [{"cost_change": _cost_change(m, {"spells": spells, "caster": caster})}]
+
+
+def _cost_change(m: re.Match[str], fields: dict[str, Any]) -> dict[str, Any]:
+    n = int(m["n"])
+    change: dict[str, Any] = {"generic": n if m["dir"] == "more" else -n, **fields}
+    if m["each"]:
+        change["for_each"] = f"number of {_plural(m['each'])}"
+        try:
+            parse_amount(change["for_each"])
+        except ValueError as exc:
+            raise NoReading(str(exc)) from None
+    if m.groupdict().get("cond"):
+        try:
+            parse_game_condition(m["cond"])
+        except ValueError as exc:
+            raise NoReading(str(exc)) from None
+        change["if"] = m["cond"]
+    return change
+
+
+def _plural(phrase: str) -> str:
+    """'artifact you control' -> 'artifacts you control', 'creature card in your graveyard'
+    -> 'creature cards in your graveyard': 'for each' names one of a set by its noun."""
+    m = re.match(r"(?P<noun>.+?)(?P<rest> (?:you|in|on|your|that|among|with) .*)?$", phrase)
+    assert m is not None
+    noun = m["noun"]
+    noun = noun[:-1] + "ies" if noun.endswith("y") else noun + "s"
+    return noun + (m["rest"] or "")
 
 
 @template(r"As ~ enters, choose a (?P<what>color|creature type)\.", cr.AS_ENTERS)

@@ -47,6 +47,7 @@ from judge.engine.events import (
     TurnedFaceUp,
     Transformed,
     DayNightChanged,
+    TotalCostDetermined,
     ManaAbilityActivated,
     ManaAdded,
     Move,
@@ -245,6 +246,11 @@ def _(e: EnergyChanged, n: Names) -> str:
     if e.amount > 0:
         return f"{e.player} gets {'{E}' * e.amount} ({count_of(e.amount, 'energy counter')})"
     return f"{e.player} pays {'{E}' * -e.amount} ({count_of(-e.amount, 'energy counter')})"
+
+
+@narrate.register
+def _(e: TotalCostDetermined, n: Names) -> str:
+    return f"The total cost of {n(e.obj)} is {e.total}: {e.base}, " + "; ".join(e.changes)
 
 
 @narrate.register

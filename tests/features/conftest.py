@@ -19,6 +19,7 @@ from judge.scenario.resolve import resolve
 from judge.scenario.schema import Scenario
 from judge.errors import IllegalActionError
 from judge.trace.ruling import Ruling, build, final_objects
+from judge.report.render import render
 from judge.scenario.load import LoadedScenario
 from ruamel.yaml import YAML
 
@@ -591,6 +592,12 @@ def _(world: World, player: str, n: str, zone: str):
 @then(parsers.re(r'it is (?P<time>day|night|neither day nor night) at the end$'))
 def _(world: World, time: str):
     assert world.ruling.final.day_night == (None if time.startswith("neither") else time)
+
+
+@then(parsers.re(r'the ruling says "(?P<words>[^"]+)"$'))
+def _(world: World, words: str):
+    text = render(world.ruling, "text")
+    assert words in text, text
 
 
 @then("the game is still going")

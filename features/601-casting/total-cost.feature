@@ -1,0 +1,75 @@
+@cr601
+Feature: A spell's total cost (CR 601.2f, 118.7a): cost increases and reductions, affinity
+
+  Background:
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Frogmite
+      mana_cost: "{4}"
+      types: [artifact, creature]
+      subtypes: [Frog]
+      power: 2
+      toughness: 2
+      oracle: "Affinity for artifacts (This spell costs {1} less to cast for each artifact you control.)"
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Thalia
+      mana_cost: "{1}{W}"
+      types: [creature]
+      subtypes: [Human, Soldier]
+      power: 2
+      toughness: 1
+      oracle: "Noncreature spells cost {1} more to cast."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Bolt Discount
+      mana_cost: "{1}{U}"
+      types: [creature]
+      subtypes: [Human, Wizard]
+      power: 1
+      toughness: 1
+      oracle: "Instant and sorcery spells you cast cost {1} less to cast."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Artifact
+      mana_cost: "{1}"
+      types: [artifact]
+      oracle: ""
+      """
+
+  Scenario: Affinity reduces the generic mana for each artifact its caster controls (702.41a)
+    Given Alice controls Test Artifact
+    And Alice controls Test Artifact as "second artifact"
+    And Alice has Test Frogmite in hand
+    When Alice casts Test Frogmite and it resolves
+    Then the ruling says "The total cost of Test Frogmite"
+    And the ruling says "is {2}: {4}"
+    And the ruling cites CR 702.41a
+
+  Scenario: The generic mana can't be reduced below nothing (601.2f, 118.7a)
+    Given Alice controls Test Artifact
+    And Alice controls Test Artifact as "second artifact"
+    And Alice controls Test Artifact as "third artifact"
+    And Alice controls Test Artifact as "fourth artifact"
+    And Alice controls Test Artifact as "fifth artifact"
+    And Alice has Test Frogmite in hand
+    When Alice casts Test Frogmite and it resolves
+    Then the ruling says "is {0}: {4}"
+
+  Scenario: An increase from any player's permanent and a reduction from the caster's add up
+    Given Bob controls Test Thalia
+    And Alice controls Test Bolt Discount
+    And Alice has Lightning Bolt in hand
+    When Alice casts Lightning Bolt targeting Bob and it resolves
+    Then the ruling says "is {R}: {R}, {1} more for Test Thalia's"
+    And the ruling says "{1} less for Test Bolt Discount's"
+    And the ruling cites CR 601.2f
+
+  Scenario: A reduction of a spell its caster's own permanent doesn't name does nothing
+    Given Bob controls Test Bolt Discount
+    And Alice has Lightning Bolt in hand
+    When Alice casts Lightning Bolt targeting Bob and it resolves
+    Then the ruling does not cite CR 601.2f

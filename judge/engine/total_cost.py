@@ -1,0 +1,115 @@
+"""A spell's total cost (CR 601.2f): its mana cost, or the alternative cost it is cast for, plus
+cost increases, minus cost reductions — the static abilities of permanents and the spell's own
+(affinity 702.41a) — in generic mana only (118.7a), and never less than {0}. Mana itself is
+taken as paid; the total says what would be paid."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+
+from judge import cr
+from judge.cards.definition import mana_symbols
+from judge.cards.phrases import Who
+from judge.cards.vocabulary import Affinity, Blitz, CostChange, Dash, Evoke, Flashback
+from judge.engine.events import Event, TotalCostDetermined
+from judge.engine.conditions import holds
+from judge.engine.layers import Characteristics, compute, matches
+from judge.engine.state import GameObject, GameState, ObjectId, PlayerId
+from judge.engine.timeline import Timeline
+from judge.words import Zone
+
+FACE_DOWN_COST = "{3}"  # 702.37c: casting a card face down costs {3}
+
+
+@dataclass(frozen=True, slots=True)
+class CostChanged:
+    """One static ability's change to the total cost, in generic mana."""
+
+    source_name: str
+    generic: int
+    ability: CostChange
+    times: int | None  # how many it counted ('for each'), if it counts
+
+
+def determine(state: GameState, spell: GameObject, player: PlayerId, x: int,
+              alternative: str) -> tuple[str, str, tuple[CostChanged, ...]]:
+    """The cost the spell is cast for before changes, its total cost, and what changed it.
+    `spell` is the card as it will be on the stack (601.2a)."""
+    trial = replace(state, objects={**state.objects, spell.id: spell})
+    board = compute(trial).chars
+    chars = board[spell.id]
+    base = _base_cost(spell, chars, alternative)
+    changes: list[CostChanged] = []
+    for ab in chars.abilities:  # the spell's own, working while it is cast (702.41a)
+        if isinstance(ab, CostChange) and ab.this_spell:
+            changes += _applied(trial, board, ab, chars.name, spell.id, player)
+    for obj in trial.in_play_order():
+        source = board[obj.id]
+        for ab in source.abilities:
+            if not isinstance(ab, CostChange) or ab.this_spell or not _caster_fits(
+                    trial, ab.caster, player, source.controller) or not matches(
+                    chars, ab.spells, source.controller, obj.id, spell):
+                continue
+            changes += _applied(trial, board, ab, source.name, obj.id, source.controller)
+    return base, _changed(base, x, sum(c.generic for c in changes)), tuple(changes)
+
+
+def announce(tl: Timeline, spell: ObjectId, base: str, total: str,
+             changes: tuple[CostChanged, ...], cast: int) -> Event | None:
+    """The total cost as an event, when anything changed it (601.2f)."""
+    if not changes:
+        return None
+    also = tuple(dict.fromkeys(cr.AFFINITY for c in changes if isinstance(c.ability, Affinity)))
+    return tl.emit(TotalCostDetermined(
+        rule=cr.TOTAL_COST, also=also, causes=(cast,), obj=spell, base=base, total=total,
+        changes=tuple(_worded(c) for c in changes)))
+
+
+def _base_cost(spell: GameObject, chars: Characteristics, alternative: str) -> str:
+    """601.2b: the mana cost, or the alternative cost it is cast for (118.9)."""
+    if spell.face_down:
+        return FACE_DOWN_COST
+    for ab in chars.abilities:
+        if isinstance(ab, (Evoke, Dash, Blitz)) and ab.kind == alternative:
+            return ab.cost
+        if isinstance(ab, Flashback) and spell.flashback:
+            return ab.cost
+    return spell.card.mana_cost or "{0}"
+
+
+def _caster_fits(state: GameState, caster: Who, player: PlayerId, controller: PlayerId) -> bool:
+    if caster is Who.YOU:
+        return player == controller
+    if caster is Who.OPPONENT:
+        return player in state.opponents(controller)
+    return True
+
+
+def _applied(state: GameState, board: Mapping[ObjectId, Characteristics], ab: CostChange,
+             name: str, source: ObjectId, you: PlayerId) -> list[CostChanged]:
+    if ab.condition is not None and not holds(state, ab.condition, you, source):
+        return []
+    if ab.for_each is None:
+        return [CostChanged(name, ab.generic, ab, None)]
+    assert ab.for_each.of is not None
+    counted = sum(1 for o in state.objects.values() if o.id in board and any(
+        matches(board[o.id], f, you, source, o) for f in ab.for_each.of.filters))
+    return [CostChanged(name, ab.generic * counted, ab, counted)] if counted else []
+
+
+def _changed(cost: str, x: int, generic: int) -> str:
+    """The cost with its generic part changed, never below {0} (601.2f, 118.7a); X is the
+    value chosen for it (107.3a)."""
+    symbols = mana_symbols(cost)
+    amount = sum(int(s) for s in symbols if s.isdigit()) + sum(x for s in symbols if s == "X")
+    rest = [s for s in symbols if not s.isdigit() and s != "X"]
+    amount = max(0, amount + generic)
+    text = (f"{{{amount}}}" if amount or not rest else "") + "".join(f"{{{s}}}" for s in rest)
+    return text
+
+
+def _worded(c: CostChanged) -> str:
+    more = "more" if c.generic > 0 else "less"
+    times = f", counting {c.times}" if c.times is not None else ""
+    return f"{{{abs(c.generic)}}} {more} for {c.source_name}'s {c.ability.describe()}{times}"
