@@ -292,6 +292,9 @@ BLITZ = _rule("702.152a", "blitz: cast for its blitz cost, it has haste, draws a
                           "and is sacrificed at the next end step")
 CREW = _rule("702.122a", "crew: tap other creatures with enough total power")
 CONVOKE = _rule("702.51a", "convoke: tap creatures to pay for a spell")
+IMPROVISE = _rule("702.126a", "improvise: tap artifacts to pay generic mana of a spell's cost")
+DELVE = _rule("702.66a", "delve: exile cards from your graveyard to pay generic mana of a "
+                         "spell's cost")
 CYCLING = _rule("702.29a", "cycling: discard this card from hand to draw a card")
 TYPECYCLING = _rule("702.29e", "typecycling: discard this card to search for a card of a type")
 CYCLE_TRIGGERS = _rule("702.29c", "'when you cycle this card' triggers from the zone it goes to")

@@ -139,6 +139,8 @@ class Keyword(StrEnum):
     UMBRA_ARMOR = "umbra armor"
     VIGILANCE = "vigilance"
     CONVOKE = "convoke"
+    IMPROVISE = "improvise"
+    DELVE = "delve"
     WITHER = "wither"
     SPLIT_SECOND = "split second"
     DAYBOUND = "daybound"

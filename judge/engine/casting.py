@@ -91,7 +91,8 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
          where: Location | None = None, modes: tuple[int, ...] = (),
          convoked: tuple[ObjectId, ...] = (), x: int | None = None,
          kicked: bool | None = None, face_down: bool = False,
-         buyback: bool | None = None, alternative_cost: str | None = None) -> Event:
+         buyback: bool | None = None, alternative_cost: str | None = None,
+         improvised: tuple[ObjectId, ...] = (), delved: tuple[ObjectId, ...] = ()) -> Event:
     """601.2: move the card to the stack with its modes (601.2b) and targets (601.2c); its
     controller keeps priority. Cast face down (702.37c, 708.4), it is a 2/2 creature spell
     with no name, text or mana cost."""
@@ -132,6 +133,7 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
     base, total, changes = total_cost.determine(  # 601.2f
         state, replace(proposed, flashback=obj.zone is Zone.GRAVEYARD), player, x_value, instead)
     convoke.check(tl, chars, total, convoked, player, where)
+    convoke.check_generic(tl, chars, total, convoked, improvised, delved, player, where)
     extra = spell.additional_cost if spell is not None else None
     if extra is not None:
         costs.check(tl, obj, chars, extra, player, where)
@@ -149,6 +151,7 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
     done = tl.emit(replace(cast, targets=targets, modes=modes))
     total_cost.announce(tl, cast.new_id, base, total, changes, done.seq)
     convoke.tap(tl, convoked, done.seq)
+    convoke.pay_generic(tl, improvised, delved, done.seq)
     if extra is not None:  # 601.2h: paid once the spell is on the stack
         costs.pay(tl, cast.new_id, extra, player, (done.seq,))
     return done

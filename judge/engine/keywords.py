@@ -35,6 +35,8 @@ class Hook(Enum):
     CANT_BE_DESTROYED = "destruction and lethal damage don't remove it"  # 704.5g-h, 701.7
     CAST_TIMING = "when it may be cast"  # 307.1
     PAID_BY_CREATURES = "creatures may be tapped to pay for it"  # 601.2h
+    PAID_BY_ARTIFACTS = "artifacts may be tapped to pay its generic mana"  # 601.2h
+    PAID_BY_GRAVEYARD = "cards in the graveyard may be exiled to pay its generic mana"
     SAVES_ENCHANTED = "the enchanted permanent's destruction is replaced"  # 702.89a
     LOCKS_THE_STACK = "no other spell or non-mana ability while it is on the stack"  # 702.61a
     DAY_AND_NIGHT = "transforms as day and night change, and only then"  # 702.145
@@ -76,6 +78,8 @@ KEYWORDS: dict[Keyword, KeywordRules] = {
     Keyword.UMBRA_ARMOR: _rules(cr.UMBRA_ARMOR, Hook.SAVES_ENCHANTED),
     Keyword.VIGILANCE: _rules(cr.VIGILANCE, Hook.ATTACKS_UNTAPPED),
     Keyword.CONVOKE: _rules(cr.CONVOKE, Hook.PAID_BY_CREATURES),
+    Keyword.IMPROVISE: _rules(cr.IMPROVISE, Hook.PAID_BY_ARTIFACTS),
+    Keyword.DELVE: _rules(cr.DELVE, Hook.PAID_BY_GRAVEYARD),
     Keyword.WITHER: _rules(cr.WITHER, Hook.DAMAGE_RESULT),
     Keyword.SPLIT_SECOND: _rules(cr.SPLIT_SECOND, Hook.LOCKS_THE_STACK),
     # DECK_KEYWORDS work before the game begins, so they join no hook (702.124a)

@@ -29,6 +29,8 @@ class CastAction:
     where: Location | None = None
     modes: tuple[int, ...] = ()  # a modal spell's chosen modes, 1-based (601.2b)
     convoke: tuple[ObjectId, ...] = ()  # creatures tapped to pay for it (702.51a)
+    improvise: tuple[ObjectId, ...] = ()  # artifacts tapped to pay for it (702.126a)
+    delve: tuple[ObjectId, ...] = ()  # cards exiled from a graveyard to pay for it (702.66a)
     x: int | None = None  # the value chosen for {X} (107.3a); None: not said
     kicked: bool | None = None  # whether its kicker cost is paid (702.33a); None: not said
     face_down: bool = False  # cast face down with morph (702.37c)
@@ -108,7 +110,9 @@ def _following(tl: Timeline, action: Action) -> Action:
     if isinstance(action, (CastAction, PlayAction)):
         action = replace(action, card=_now(tl, action.card))
     if isinstance(action, CastAction):
-        action = replace(action, convoke=tuple(_now(tl, o) for o in action.convoke))
+        action = replace(action, convoke=tuple(_now(tl, o) for o in action.convoke),
+                         improvise=tuple(_now(tl, o) for o in action.improvise),
+                         delve=tuple(_now(tl, o) for o in action.delve))
     if isinstance(action, ActivateAction):
         source = _now(tl, action.source)
         chars = compute(tl.state).chars.get(source)
@@ -166,7 +170,7 @@ def _perform(tl: Timeline, action: Action) -> None:
     elif isinstance(action, CastAction):
         casting.cast(tl, action.card, action.player, action.targets, action.where,
                      action.modes, action.convoke, action.x, action.kicked, action.face_down,
-                     action.buyback, action.alternative_cost)
+                     action.buyback, action.alternative_cost, action.improvise, action.delve)
         priority.give_priority(tl, action.player)  # 117.3c
     elif isinstance(action, TurnFaceUpAction):
         player = casting.turn_face_up(tl, action.permanent, action.player, action.where)

@@ -443,12 +443,15 @@ class _Resolver:
         if action.id is not None and action.id != card:
             self.error(loc + ("id",), "a cast spell keeps its card's id; give the card an id "
                        "in the hand instead")
-        for i, oid in enumerate(action.convoke):
-            self.known_id(oid, loc + ("convoke", i))
-        return CastAction(card, player, targets, where, tuple(action.modes),
-                          tuple(ObjectId(o) for o in action.convoke), action.x,
-                          action.kicked, action.face_down, action.buyback,
-                          action.alternative_cost)
+        for field in ("convoke", "improvise", "delve"):
+            for i, oid in enumerate(getattr(action, field)):
+                self.known_id(oid, loc + (field, i))
+        return CastAction(card, player, targets, where, modes=tuple(action.modes),
+                          convoke=tuple(ObjectId(o) for o in action.convoke),
+                          improvise=tuple(ObjectId(o) for o in action.improvise),
+                          delve=tuple(ObjectId(o) for o in action.delve), x=action.x,
+                          kicked=action.kicked, face_down=action.face_down,
+                          buyback=action.buyback, alternative_cost=action.alternative_cost)
 
     def activate(self, action: Activate, loc: tuple[str, int, str], where: Location
                  ) -> ActivateAction | None:

@@ -207,6 +207,12 @@ class Cast(Strict):
     convoke: list[str] = Field(
         default_factory=list, description="ids of the creatures tapped to pay for a spell with "
         "convoke (702.51a)")
+    improvise: list[str] = Field(
+        default_factory=list, description="ids of the artifacts tapped to pay for a spell with "
+        "improvise (702.126a)")
+    delve: list[str] = Field(
+        default_factory=list, description="ids of the cards exiled from its caster's graveyard "
+        "to pay for a spell with delve (702.66a)")
     x: StrictInt | None = Field(None, ge=0, description="the value chosen for {X} in its mana "
                                 "cost (107.3a); default: 0, assumed")
     kicked: bool | None = Field(None, description="whether its kicker cost is paid (702.33a); "

@@ -450,11 +450,11 @@ def _(world: World, player: str, card: str, targets: str | None):
     world.run()
 
 
-@when(parsers.re(r'(?P<player>\w+) casts (?P<card>.+?), tapping (?P<creatures>.+?) for convoke, '
-                 r'and it resolves$'))
-def _(world: World, player: str, card: str, creatures: str):
+@when(parsers.re(r'(?P<player>\w+) casts (?P<card>.+?), (?:tapping|exiling) (?P<helpers>.+?) '
+                 r'for (?P<how>convoke|improvise|delve), and it resolves$'))
+def _(world: World, player: str, card: str, helpers: str, how: str):
     world.actions += [{"cast": {"card": world.id_of(card), "player": player,
-                                "convoke": _targets(world, creatures)}}, {"resolve": "all"}]
+                                how: _targets(world, helpers)}}, {"resolve": "all"}]
     world.run()
 
 
