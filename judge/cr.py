@@ -284,6 +284,10 @@ BECOMES_DAY = _rule("728.2b", "night becomes day if the last turn's active playe
                               "more spells")
 GENERIC_REDUCTION = _rule("118.7a", "a reduction of generic mana reduces only the generic part")
 AFFINITY = _rule("702.41a", "affinity for [text]: {1} less for each [text] you control")
+CAST_WHILE_RESOLVING = _rule("608.2g", "a spell cast as another spell or ability resolves: "
+                                      "no player gets priority after it")
+REBOUND = _rule("702.88a", "rebound: cast from hand, it is exiled as it resolves and may be "
+                           "cast free in its caster's next upkeep")
 ALTERNATIVE_COST = _rule("118.9a", "one alternative cost at most for one spell")
 EVOKE = _rule("702.74a", "evoke: cast for its evoke cost, it is sacrificed as it enters")
 DASH = _rule("702.109a", "dash: cast for its dash cost, it has haste and returns to its owner's "

@@ -140,6 +140,7 @@ class Keyword(StrEnum):
     VIGILANCE = "vigilance"
     CONVOKE = "convoke"
     IMPROVISE = "improvise"
+    REBOUND = "rebound"
     DELVE = "delve"
     WITHER = "wither"
     SPLIT_SECOND = "split second"

@@ -1319,6 +1319,19 @@ class Transform(EffectKind):
         return f"transform {self.what.text}"
 
 
+class CastIt(EffectKind):
+    """'You may cast [it] without paying its mana cost' (608.2g, 118.9): as this resolves, its
+    controller may cast the card from where it is; no player gets priority after it's cast."""
+
+    RULE = cr.CAST_WHILE_RESOLVING
+    SHORTHAND = "what"
+    kind: SkipJsonSchema[Literal["cast_it"]] = "cast_it"
+    what: SelectorField
+
+    def describe(self) -> str:
+        return f"you may cast {self.what.text} without paying its mana cost"
+
+
 class Amass(EffectKind):
     """Amass [subtype] N (701.44a): if its controller controls no Army, a 0/0 black [subtype]
     Army token first; then N +1/+1 counters on an Army they control, which becomes a
@@ -1706,7 +1719,7 @@ EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
     Regenerate, PreventDamage, WinGame, Delayed, Fight, Mill, Scry, Surveil, SearchLibrary,
     OnlyIf, IfYouDo, LookAtTop, Proliferate, ExileTop, GetEnergy, Bolster, Adapt, Monstrosity,
     Amass, Explore, Connive, PutInLibrary, BecomeRenowned, CountersOrServos, ReturnUnearthed,
-    Transform)
+    Transform, CastIt)
 if TYPE_CHECKING:  # what a type checker can read of the one-key union below
     Effect: TypeAlias = (Damage | Destroy | Exile | ReturnToHand | ReturnToBattlefield
                          | CounterIt | Tap | Untap
@@ -1716,7 +1729,7 @@ if TYPE_CHECKING:  # what a type checker can read of the one-key union below
                          | Surveil | SearchLibrary | OnlyIf | IfYouDo | LookAtTop
                          | Proliferate | ExileTop | GetEnergy | Bolster | Adapt | Monstrosity
                          | Amass | Explore | Connive | PutInLibrary | BecomeRenowned
-                         | CountersOrServos | ReturnUnearthed | Transform)
+                         | CountersOrServos | ReturnUnearthed | Transform | CastIt)
 else:
     Effect = one_key_union(
         EFFECT_KINDS,

@@ -125,6 +125,7 @@ def _zone_change(state: GameState, e: ZoneChange) -> GameState:
         counters=Counters.of(dict(e.counters), timestamp),
         controlled_since=state.turn if e.destination is Zone.BATTLEFIELD else 0,
         unearthed=e.unearthed and e.destination is Zone.BATTLEFIELD,
+        cast_from=e.origin if e.move is Move.CAST else None,
         transformed=e.transformed and e.destination is Zone.BATTLEFIELD)
     objects[e.new_id] = obj
     if e.destination is Zone.STACK:

@@ -92,13 +92,20 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
          convoked: tuple[ObjectId, ...] = (), x: int | None = None,
          kicked: bool | None = None, face_down: bool = False,
          buyback: bool | None = None, alternative_cost: str | None = None,
-         improvised: tuple[ObjectId, ...] = (), delved: tuple[ObjectId, ...] = ()) -> Event:
+         improvised: tuple[ObjectId, ...] = (), delved: tuple[ObjectId, ...] = (),
+         allowed_by: Rule | None = None, free: bool = False,
+         caused_by: tuple[int, ...] = ()) -> Event:
     """601.2: move the card to the stack with its modes (601.2b) and targets (601.2c); its
     controller keeps priority. Cast face down (702.37c, 708.4), it is a 2/2 creature spell
-    with no name, text or mana cost."""
+    with no name, text or mana cost. `allowed_by`: the rule of an effect that lets the player
+    cast it from where it is as that effect resolves (608.2g), whatever the timing; `free`:
+    without paying its mana cost (118.9); `caused_by`: the events that led to casting it."""
     state = tl.state
-    obj = _in_hand_or_flashback(state, card, player, where)
-    _take_priority(tl, player, where)
+    if allowed_by is None:
+        obj = _in_hand_or_flashback(state, card, player, where)
+        _take_priority(tl, player, where)
+    else:
+        obj = state.objects[card]
     _stack_unlocked(state, "cast a spell", where)
     chars = compute(state).chars[card]
     morph: Morph | None = None
@@ -112,7 +119,8 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
     if chars.is_(CardType.LAND):
         raise IllegalActionError(f"{obj.card.name} is a land: it is played, never cast",
                                  cr.LAND_NOT_CAST, where)
-    instant_speed = chars.is_(CardType.INSTANT) or joins(chars, Hook.CAST_TIMING)
+    instant_speed = chars.is_(CardType.INSTANT) or joins(chars, Hook.CAST_TIMING) or \
+        allowed_by is not None
     if not instant_speed and not _sorcery_timing(state, player):
         raise IllegalActionError(
             f"{player} can't cast {obj.card.name} now: {_not_sorcery_timing(state, player)}",
@@ -131,20 +139,24 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
     x_value = _x(tl, obj, chars, x, player, where)
     instead = _alternative_cost(tl, obj, chars, alternative_cost, player, where)
     base, total, changes = total_cost.determine(  # 601.2f
-        state, replace(proposed, flashback=obj.zone is Zone.GRAVEYARD), player, x_value, instead)
+        state, replace(proposed, flashback=obj.zone is Zone.GRAVEYARD and allowed_by is None),
+        player, x_value, instead, free)
     convoke.check(tl, chars, total, convoked, player, where)
     convoke.check_generic(tl, chars, total, convoked, improvised, delved, player, where)
     extra = spell.additional_cost if spell is not None else None
     if extra is not None:
         costs.check(tl, obj, chars, extra, player, where)
-    cast = replace(move(tl, card, Zone.STACK, Move.CAST, cr.CAST, chosen_before, player),
+    cast = replace(move(tl, card, Zone.STACK, Move.CAST, cr.CAST, caused_by + chosen_before,
+                        player),
                    x=x_value, kicked=_kicked(tl, obj, chars, kicked, player, where),
                    face_down=face_down, alternative_cost=instead,
                    bought_back=_paid_more(tl, obj, chars, Buyback, buyback, player, where))
     if morph is not None:
         cast = replace(cast, also=(cr.DISGUISE if morph.variant == "disguise" else cr.MORPH,
                                    cr.FACE_DOWN))
-    if obj.zone is Zone.GRAVEYARD:
+    if allowed_by is not None:  # 608.2g: as an effect resolves
+        cast = replace(cast, also=tuple(dict.fromkeys((allowed_by, cr.CAST_WHILE_RESOLVING))))
+    elif obj.zone is Zone.GRAVEYARD:
         cast = replace(cast, also=(cr.FLASHBACK,), flashback=True)
     elif obj.zone is Zone.EXILE:  # an effect allows it (601.3)
         cast = replace(cast, also=(cr.CAST_ALLOWED,))

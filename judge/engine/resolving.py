@@ -12,7 +12,7 @@ from typing import Any, Sequence
 
 from judge import cr
 from judge.cards import describe
-from judge.cards.vocabulary import (AsEnters, EntersChoice, Instructions, KeywordAbility,
+from judge.cards.vocabulary import (AsEnters, CastIt, EntersChoice, Instructions, KeywordAbility,
                                    ResolutionChoice, ReturnToHand, SacrificeIt)
 from judge.engine import actions  # noqa: F401  (registers the handler of every instruction)
 from judge.engine import choices, replacement
@@ -22,6 +22,7 @@ from judge.engine.conditions import holds
 from judge.engine.events import (
     AbilityActivated,
     AbilityFinished,
+    DelayedCreated,
     Event,
     Move,
     Resolving,
@@ -34,11 +35,12 @@ from judge.engine.layers import compute, matches, source_characteristics, subtyp
 from judge.engine.legality import check_target, source_of
 from judge.engine.resolution import Resolution, perform
 from judge.engine.stack import instructions_of, target_specs
-from judge.engine.state import GameObject, PendingTrigger, PlayerId, Target
+from judge.engine.keywords import Hook, joins
+from judge.engine.state import DelayedTrigger, GameObject, PendingTrigger, PlayerId, Target
 from judge.engine.timeline import Timeline
 from judge.engine.zones import move
 from judge.words import (ALL_CREATURE_TYPES, BASIC_LAND_TYPES, COLOR_ORDER, CardType, Color,
-                         DayNight, Keyword, Zone)
+                         DayNight, Keyword, Step, Zone)
 
 
 def resolve_top(tl: Timeline) -> None:
@@ -138,13 +140,37 @@ def _resolve_spell(tl: Timeline, obj: GameObject, start: Event) -> None:
     if instructions is not None:
         perform(tl, _resolution(tl, obj, instructions, legal, start))
     if obj.id in tl.state.objects:  # 608.2m: it may have left the stack while resolving
-        if obj.bought_back:  # 702.27a: to its owner's hand instead
+        if obj.cast_from is Zone.HAND and joins(compute(tl.state).chars[obj.id], Hook.REBOUNDS):
+            _rebound(tl, obj, start)
+        elif obj.bought_back:  # 702.27a: to its owner's hand instead
             replacement.happen(tl, [replace(move(tl, obj.id, Zone.HAND, Move.FINISHED,
                                                  cr.FINISH_RESOLVING, (start.seq,)),
                                             also=(cr.BUYBACK,))])
         else:
             replacement.happen(tl, [move(tl, obj.id, Zone.GRAVEYARD, Move.FINISHED,
                                          cr.FINISH_RESOLVING, (start.seq,))])
+
+
+def _rebound(tl: Timeline, obj: GameObject, start: Event) -> None:
+    """702.88a: exiled instead of going to the graveyard, and a delayed ability: at the
+    beginning of its caster's next upkeep, they may cast it from exile without paying its mana
+    cost."""
+    done = replacement.happen(tl, [replace(move(tl, obj.id, Zone.EXILE, Move.FINISHED,
+                                                cr.FINISH_RESOLVING, (start.seq,)),
+                                           also=(cr.REBOUND,))])
+    exiled = next((e.new_id for e in done if isinstance(e, ZoneChange) and e.obj == obj.id
+                   and e.destination is Zone.EXILE), None)
+    if exiled is None:
+        return
+    delayed = DelayedTrigger(
+        id=tl.next_seq, at=Step.UPKEEP, source=exiled, source_name=obj.card.name,
+        controller=obj.controller, yours=True,
+        instructions=Instructions.model_construct(targets={}, choose=[], effects=[_CAST_IT]),
+        bound=(("triggering", Target(object=exiled)),))
+    tl.emit(DelayedCreated(rule=cr.REBOUND, causes=tuple(e.seq for e in done), delayed=delayed))
+
+
+_CAST_IT = CastIt.model_validate({"what": "it"})
 
 
 def _resolve_ability(tl: Timeline, obj: GameObject, start: Event) -> None:

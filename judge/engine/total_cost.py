@@ -17,7 +17,6 @@ from judge.engine.conditions import holds
 from judge.engine.layers import Characteristics, compute, matches
 from judge.engine.state import GameObject, GameState, ObjectId, PlayerId
 from judge.engine.timeline import Timeline
-from judge.words import Zone
 
 FACE_DOWN_COST = "{3}"  # 702.37c: casting a card face down costs {3}
 
@@ -33,13 +32,14 @@ class CostChanged:
 
 
 def determine(state: GameState, spell: GameObject, player: PlayerId, x: int,
-              alternative: str) -> tuple[str, str, tuple[CostChanged, ...]]:
+              alternative: str, free: bool = False) -> tuple[str, str, tuple[CostChanged, ...]]:
     """The cost the spell is cast for before changes, its total cost, and what changed it.
-    `spell` is the card as it will be on the stack (601.2a)."""
+    `spell` is the card as it will be on the stack (601.2a); `free`: cast without paying its
+    mana cost, an alternative cost of {0} (118.9)."""
     trial = replace(state, objects={**state.objects, spell.id: spell})
     board = compute(trial).chars
     chars = board[spell.id]
-    base = _base_cost(spell, chars, alternative)
+    base = "{0}" if free else _base_cost(spell, chars, alternative)
     changes: list[CostChanged] = []
     for ab in chars.abilities:  # the spell's own, working while it is cast (702.41a)
         if isinstance(ab, CostChange) and ab.this_spell:

@@ -522,7 +522,8 @@ def _delayed(after: GameState, event: StepBegan, index: int) -> list[PendingTrig
     """603.7: a delayed ability triggers once, the next time its event happens."""
     found: list[PendingTrigger] = []
     for d in after.delayed:
-        if d.at is not event.step or d.id >= event.seq:
+        if d.at is not event.step or d.id >= event.seq or (d.yours and
+                                                           event.active != d.controller):
             continue
         stacked = StackedAbility(source=d.source, source_name=d.source_name, number=0,
                                  instructions=d.instructions,

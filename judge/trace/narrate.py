@@ -463,8 +463,10 @@ def _(e: DelayedCreated, n: Names) -> str:
     refers = ", ".join(n(t.object) for name, t in d.bound
                        if t.object is not None and (name, t) not in named)
     about = f" (it refers to {refers})" if refers else ""
-    return f"a delayed triggered ability is created: at the beginning of the next " \
-           f"{d.at.value} step, {what}{about}"
+    whose = f"{d.controller}'s next {d.at.value} step" if d.yours \
+        else f"the next {d.at.value} step"
+    return f"a delayed triggered ability is created: at the beginning of {whose}, " \
+           f"{what}{about}"
 
 
 @narrate.register
