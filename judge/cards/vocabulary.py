@@ -255,7 +255,7 @@ def parse_keyword_text(text: str) -> dict[str, Any]:
         return {"cant_be_countered": {}}
     if low.startswith("affinity for "):  # 702.41a
         return {"affinity": {"what": phrase[len("affinity for "):].strip()}}
-    if low in ("prowess", "exalted", "undying", "persist", "flanking", "extort"):
+    if low in ("prowess", "exalted", "undying", "persist", "flanking", "extort", "cascade"):
         return {low: {}}
     if low in ("living weapon", "for mirrodin!", "battle cry"):
         return {low.replace(" ", "_").rstrip("!"): {}}
@@ -1332,6 +1332,20 @@ class CastIt(EffectKind):
         return f"you may cast {self.what.text} without paying its mana cost"
 
 
+class CascadeFromLibrary(EffectKind):
+    """What cascade does as it resolves (702.85a): its controller exiles cards from the top of
+    their library until a nonland card with lesser mana value than this spell's; they may cast
+    it without paying its mana cost; the rest go on the bottom in a random order."""
+
+    RULE = cr.CASCADE
+    kind: SkipJsonSchema[Literal["cascade_from_library"]] = "cascade_from_library"
+
+    def describe(self) -> str:
+        return ("exile cards from the top of your library until you exile a nonland card with "
+                "lesser mana value; you may cast it without paying its mana cost; put the rest "
+                "on the bottom of your library in a random order")
+
+
 class Amass(EffectKind):
     """Amass [subtype] N (701.44a): if its controller controls no Army, a 0/0 black [subtype]
     Army token first; then N +1/+1 counters on an Army they control, which becomes a
@@ -1719,7 +1733,7 @@ EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
     Regenerate, PreventDamage, WinGame, Delayed, Fight, Mill, Scry, Surveil, SearchLibrary,
     OnlyIf, IfYouDo, LookAtTop, Proliferate, ExileTop, GetEnergy, Bolster, Adapt, Monstrosity,
     Amass, Explore, Connive, PutInLibrary, BecomeRenowned, CountersOrServos, ReturnUnearthed,
-    Transform, CastIt)
+    Transform, CastIt, CascadeFromLibrary)
 if TYPE_CHECKING:  # what a type checker can read of the one-key union below
     Effect: TypeAlias = (Damage | Destroy | Exile | ReturnToHand | ReturnToBattlefield
                          | CounterIt | Tap | Untap
@@ -1729,7 +1743,8 @@ if TYPE_CHECKING:  # what a type checker can read of the one-key union below
                          | Surveil | SearchLibrary | OnlyIf | IfYouDo | LookAtTop
                          | Proliferate | ExileTop | GetEnergy | Bolster | Adapt | Monstrosity
                          | Amass | Explore | Connive | PutInLibrary | BecomeRenowned
-                         | CountersOrServos | ReturnUnearthed | Transform | CastIt)
+                         | CountersOrServos | ReturnUnearthed | Transform | CastIt
+                         | CascadeFromLibrary)
 else:
     Effect = one_key_union(
         EFFECT_KINDS,
@@ -2684,6 +2699,25 @@ class Fabricate(TriggeredAbility):
         {"counters_or_servos": n}]))
 
 
+def _this_spell_cast() -> CastTrigger:
+    return CastTrigger.model_validate({"player": "you", "this_spell": True})
+
+
+def _cascading() -> list[Any]:
+    return [CascadeFromLibrary()]
+
+
+class Cascade(TriggeredAbility):
+    """Cascade (702.85a): when you cast this spell, exile cards from the top of your library
+    until a nonland card with lesser mana value; you may cast it free; the rest go to the
+    bottom in a random order. Each instance triggers (702.85c)."""
+
+    KEYWORD_RULE = cr.CASCADE
+    kind: SkipJsonSchema[Literal["cascade"]] = "cascade"  # type: ignore[assignment]
+    when: TriggerEvent = Field(default_factory=_this_spell_cast)
+    effects: list[Effect] = Field(default_factory=_cascading)
+
+
 def _evoke_paid() -> Condition:
     return parse_game_condition("its evoke cost was paid")
 
@@ -3187,7 +3221,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "begin_on_battlefield": BeginOnBattlefield, "additional_land": AdditionalLand,
     "skip_draw_step": SkipDrawStep, "evoke": Evoke, "dash": Dash, "blitz": Blitz,
     "renown": Renown, "fabricate": Fabricate, "echo": Echo, "unearth": Unearth,
-    "cost_change": CostChange, "affinity": Affinity,
+    "cost_change": CostChange, "affinity": Affinity, "cascade": Cascade,
     "text": NotModeled,
 }
 if TYPE_CHECKING:
@@ -3202,7 +3236,7 @@ if TYPE_CHECKING:
                           | LivingWeapon | ForMirrodin | NoMaximumHandSize | BattleCry
                           | BeginOnBattlefield | AdditionalLand | SkipDrawStep | Evoke | Dash
                           | Blitz | Renown | Fabricate | Echo | Unearth | CostChange
-                          | Affinity)
+                          | Affinity | Cascade)
 else:
     Ability = one_key_union(
         ABILITY_KINDS,

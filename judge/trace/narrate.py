@@ -136,7 +136,8 @@ def _(e: ZoneChange, n: Names) -> str:
             else "the bottom of its owner's library" if e.bottom \
             else "the top of its owner's library"
     if e.move is Move.PUT:
-        return f"{n(e.obj)} is put into {where}; it is now {e.new_id}"
+        onto = "on" if e.destination is Zone.LIBRARY and not e.shuffled else "into"
+        return f"{n(e.obj)} is put {onto} {where}; it is now {e.new_id}"
     if e.move is Move.EXILED and e.destination is Zone.EXILE:
         return f"{n(e.obj)} is exiled; it is now {e.new_id}"
     if e.permission is not None:

@@ -4,15 +4,20 @@ is, whatever the timing; no player receives priority after it is cast."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from judge import cr
-from judge.cards.vocabulary import CastIt
-from judge.engine import casting, choices
-from judge.engine.events import ChoiceMade, Event
+from judge.cards.definition import mana_value
+from judge.cards.vocabulary import CascadeFromLibrary, CastIt
+from judge.engine import casting, choices, replacement
+from judge.engine.events import ChoiceMade, Event, Move, ZoneChange
 from judge.engine.layers import compute
 from judge.engine.resolution import Resolution, causes, handles, objects
 from judge.engine.stack import card_target_specs
 from judge.engine.state import ObjectId, PlayerId, Target
 from judge.engine.timeline import Timeline
+from judge.engine.zones import move
+from judge.words import CardType, Zone
 
 
 @handles(CastIt)
@@ -26,11 +31,11 @@ def _cast_it(tl: Timeline, res: Resolution, e: CastIt) -> list[Event]:
 def cast_while_resolving(tl: Timeline, card: ObjectId, player: PlayerId, res: Resolution,
                          rule: cr.Rule) -> list[Event]:
     """The player may cast the card without paying its mana cost (`choices: may:`, by the
-    card's id; default: they do); a spell with targets needs them named (`choices:
-    trigger_targets:`, by the card's id), else it isn't cast."""
+    id of the ability's source; default: they do); a spell with targets needs them named
+    (`choices: trigger_targets:`, by the card's id), else it isn't cast."""
     obj = tl.state.objects[card]
     name = obj.card.name
-    if not choices.may(tl, player, obj, rule, causes(res),
+    if not choices.may(tl, player, res.obj, rule, causes(res),
                        subject=f"whether to cast {name} without paying its mana cost"):
         return []
     chosen = tl.log[-1].seq
@@ -46,3 +51,40 @@ def cast_while_resolving(tl: Timeline, card: ObjectId, player: PlayerId, res: Re
                     for t in named)
     return [casting.cast(tl, card, player, targets, allowed_by=rule, free=True,
                          caused_by=(chosen,))]
+
+
+@handles(CascadeFromLibrary)
+def _cascade(tl: Timeline, res: Resolution, e: CascadeFromLibrary) -> list[Event]:
+    """702.85a: one card at a time from the top, until a nonland card with lesser mana value
+    than the spell's (X included, 202.3e, as it was cast)."""
+    spell = tl.state.objects.get(res.source)
+    x = spell.x if spell is not None else 0
+    cost = res.source_chars.mana_cost or ""
+    limit = mana_value(cost) + x * cost.count("{X}")
+    done: list[Event] = []
+    exiled: list[ObjectId] = []
+    hit: ObjectId | None = None
+    for card in tl.state.player(res.controller).library:
+        chars = compute(tl.state).chars[card]
+        moved = replacement.happen(tl, [move(tl, card, Zone.EXILE, Move.EXILED, e.RULE,
+                                             causes(res))])
+        done += moved
+        now = next((m.new_id for m in moved if isinstance(m, ZoneChange) and m.obj == card
+                    and m.destination is Zone.EXILE), None)
+        if now is None:
+            continue
+        exiled.append(now)
+        if not chars.is_(CardType.LAND) and mana_value(chars.mana_cost or "") < limit:
+            hit = now
+            break
+    if hit is not None:
+        done += cast_while_resolving(tl, hit, res.controller, res, e.RULE)
+    rest = [o for o in exiled if o in tl.state.objects]
+    if len(rest) > 1:  # random: judge can't know it, so it keeps the order they were exiled
+        done.append(tl.emit(ChoiceMade(
+            rule=e.RULE, causes=causes(res), assumed=True, player=res.controller,
+            subject="the random order of the cards put on the bottom of the library",
+            chosen=("the order they were exiled in",))))
+    done += replacement.happen(tl, [replace(move(tl, o, Zone.LIBRARY, Move.PUT, e.RULE,
+                                                 causes(res)), bottom=True) for o in rest])
+    return done
