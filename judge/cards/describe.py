@@ -51,6 +51,7 @@ from judge.cards.vocabulary import (
     CumulativeUpkeep,
     Echo,
     Unearth,
+    Madness,
     CostChange,
     CanBeCommander,
     NoMaximumHandSize,
@@ -90,7 +91,7 @@ def ability(ab: Any) -> str:
         return f"{ab.variant} {ab.cost}"
     if isinstance(ab, Ward) and not ab.cost.startswith("{"):  # "ward—pay 3 life"
         return f"ward—{ab.cost[:1].lower()}{ab.cost[1:]}"
-    if isinstance(ab, (Kicker, Flashback, Ward, Buyback, Evoke, Dash, Blitz)):
+    if isinstance(ab, (Kicker, Flashback, Ward, Buyback, Evoke, Dash, Blitz, Madness)):
         return f"{ab.kind} {ab.cost}"
     if isinstance(ab, Toxic):
         return f"toxic {ab.amount}"

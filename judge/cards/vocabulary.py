@@ -220,7 +220,7 @@ class Flashback(Strict):
     cost: ManaCostField
 
 
-_COST_KEYWORDS = ("cycling", "ward", "kicker", "flashback", "buyback", "unearth",
+_COST_KEYWORDS = ("cycling", "ward", "kicker", "flashback", "buyback", "unearth", "madness",
                   *ALTERNATIVE_COST_KEYWORDS)  # "[keyword] {cost}"
 _NUMBER_KEYWORDS = ("bushido", "annihilator", "afflict", "soulshift", "afterlife", "crew",
                     "toxic", "renown", "fabricate")  # "[keyword] N"
@@ -1346,6 +1346,18 @@ class CascadeFromLibrary(EffectKind):
                 "on the bottom of your library in a random order")
 
 
+class CastForMadness(EffectKind):
+    """Madness's trigger as it resolves (702.35a): the card's owner may cast it from exile by
+    paying its madness cost; if they don't, it goes to their graveyard."""
+
+    RULE = cr.MADNESS
+    kind: SkipJsonSchema[Literal["cast_for_madness"]] = "cast_for_madness"
+
+    def describe(self) -> str:
+        return ("you may cast this card by paying its madness cost; if you don't, put it into "
+                "your graveyard")
+
+
 class Amass(EffectKind):
     """Amass [subtype] N (701.44a): if its controller controls no Army, a 0/0 black [subtype]
     Army token first; then N +1/+1 counters on an Army they control, which becomes a
@@ -1733,7 +1745,7 @@ EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
     Regenerate, PreventDamage, WinGame, Delayed, Fight, Mill, Scry, Surveil, SearchLibrary,
     OnlyIf, IfYouDo, LookAtTop, Proliferate, ExileTop, GetEnergy, Bolster, Adapt, Monstrosity,
     Amass, Explore, Connive, PutInLibrary, BecomeRenowned, CountersOrServos, ReturnUnearthed,
-    Transform, CastIt, CascadeFromLibrary)
+    Transform, CastIt, CascadeFromLibrary, CastForMadness)
 if TYPE_CHECKING:  # what a type checker can read of the one-key union below
     Effect: TypeAlias = (Damage | Destroy | Exile | ReturnToHand | ReturnToBattlefield
                          | CounterIt | Tap | Untap
@@ -1744,7 +1756,7 @@ if TYPE_CHECKING:  # what a type checker can read of the one-key union below
                          | Proliferate | ExileTop | GetEnergy | Bolster | Adapt | Monstrosity
                          | Amass | Explore | Connive | PutInLibrary | BecomeRenowned
                          | CountersOrServos | ReturnUnearthed | Transform | CastIt
-                         | CascadeFromLibrary)
+                         | CascadeFromLibrary | CastForMadness)
 else:
     Effect = one_key_union(
         EFFECT_KINDS,
@@ -2067,6 +2079,16 @@ class TransformsTrigger(TriggerKind):
         return f"whenever {self.what.text} transforms"
 
 
+class MadnessTrigger(TriggerKind):
+    """When this card is exiled by its madness ability (702.35a): the card's own, from exile."""
+
+    RULE = cr.MADNESS
+    kind: SkipJsonSchema[Literal["exiled_by_madness"]] = "exiled_by_madness"
+
+    def describe(self) -> str:
+        return "when this card is exiled this way"
+
+
 class MonstrousTrigger(TriggerKind):
     """When … becomes monstrous (701.31b)."""
 
@@ -2318,7 +2340,7 @@ TRIGGER_KINDS: dict[str, type[TriggerKind]] = kinds_by_key(
     LosesLifeTrigger, CountersTrigger, BecomesTargetTrigger, AttacksAloneTrigger,
     BecomesBlockedTrigger, PlayerAttacksTrigger, BecomesTappedTrigger, BlockedByTrigger,
     CardsTrigger, UnblockedTrigger, TurnedFaceUpTrigger, CyclesTrigger, BlocksCreatureTrigger,
-    MonstrousTrigger, ChapterTrigger, TransformsTrigger)
+    MonstrousTrigger, ChapterTrigger, TransformsTrigger, MadnessTrigger)
 if TYPE_CHECKING:
     TriggerEvent: TypeAlias = (EntersTrigger | DiesTrigger | LeavesTrigger | GraveyardTrigger
                                | StepTrigger | CastTrigger | AttacksTrigger | BlocksTrigger
@@ -2328,7 +2350,8 @@ if TYPE_CHECKING:
                                | PlayerAttacksTrigger | BecomesTappedTrigger
                                | BlockedByTrigger | CardsTrigger | UnblockedTrigger
                                | TurnedFaceUpTrigger | CyclesTrigger | BlocksCreatureTrigger
-                               | MonstrousTrigger | ChapterTrigger | TransformsTrigger)
+                               | MonstrousTrigger | ChapterTrigger | TransformsTrigger
+                               | MadnessTrigger)
 else:
     TriggerEvent = one_key_union(
         TRIGGER_KINDS,
@@ -2716,6 +2739,26 @@ class Cascade(TriggeredAbility):
     kind: SkipJsonSchema[Literal["cascade"]] = "cascade"  # type: ignore[assignment]
     when: TriggerEvent = Field(default_factory=_this_spell_cast)
     effects: list[Effect] = Field(default_factory=_cascading)
+
+
+def _exiled_by_madness() -> MadnessTrigger:
+    return MadnessTrigger()
+
+
+def _cast_for_madness() -> list[Any]:
+    return [CastForMadness()]
+
+
+class Madness(TriggeredAbility):
+    """Madness [cost] (702.35a): if its owner would discard this card, it is exiled instead;
+    when it is, they may cast it by paying [cost] rather than its mana cost (an alternative
+    cost, 702.35b), or else it goes to their graveyard."""
+
+    KEYWORD_RULE = cr.MADNESS
+    kind: SkipJsonSchema[Literal["madness"]] = "madness"  # type: ignore[assignment]
+    cost: ManaCostField
+    when: TriggerEvent = Field(default_factory=_exiled_by_madness)
+    effects: list[Effect] = Field(default_factory=_cast_for_madness)
 
 
 def _evoke_paid() -> Condition:
@@ -3221,7 +3264,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "begin_on_battlefield": BeginOnBattlefield, "additional_land": AdditionalLand,
     "skip_draw_step": SkipDrawStep, "evoke": Evoke, "dash": Dash, "blitz": Blitz,
     "renown": Renown, "fabricate": Fabricate, "echo": Echo, "unearth": Unearth,
-    "cost_change": CostChange, "affinity": Affinity, "cascade": Cascade,
+    "cost_change": CostChange, "affinity": Affinity, "cascade": Cascade, "madness": Madness,
     "text": NotModeled,
 }
 if TYPE_CHECKING:
@@ -3236,7 +3279,7 @@ if TYPE_CHECKING:
                           | LivingWeapon | ForMirrodin | NoMaximumHandSize | BattleCry
                           | BeginOnBattlefield | AdditionalLand | SkipDrawStep | Evoke | Dash
                           | Blitz | Renown | Fabricate | Echo | Unearth | CostChange
-                          | Affinity | Cascade)
+                          | Affinity | Cascade | Madness)
 else:
     Ability = one_key_union(
         ABILITY_KINDS,

@@ -16,6 +16,7 @@ from judge.cards.vocabulary import (
     Buyback,
     Dash,
     Evoke,
+    Madness,
     AddMana,
     Cycling,
     Equip,
@@ -214,7 +215,7 @@ def _alternative_cost(tl: Timeline, obj: GameObject, chars: Characteristics, key
     """118.9: the caster may pay a keyword's cost rather than the mana cost (evoke 702.74a,
     dash 702.109a, blitz 702.152a); only one alternative cost for one spell (118.9a), and
     flashback and casting face down are alternative costs too. Not said, the mana cost."""
-    offered = [a.kind for a in chars.abilities if isinstance(a, (Evoke, Dash, Blitz))]
+    offered = [a.kind for a in chars.abilities if isinstance(a, (Evoke, Dash, Blitz, Madness))]
     if keyword is None:
         if offered:
             tl.emit(ChoiceMade(rule=cr.ALTERNATIVE_COST, assumed=True, player=player,

@@ -87,6 +87,7 @@ class ZoneChange(Event):
     flashback: bool = False  # cast from a graveyard with flashback (702.34a)
     unearthed: bool = False  # returned to the battlefield by unearth (702.84a)
     transformed: bool = False  # entering with its back face up (702.145b, 712.14a)
+    madness: bool = False  # a discarded card with madness, exiled instead (702.35a)
     x: int = 0  # the spell's X: as it is cast, and as it resolves into a permanent (107.3m)
     kicked: bool = False  # cast kicked, or entering from a kicked spell (702.33d, 400.7d)
     bought_back: bool = False  # cast with its buyback cost paid (702.27a)

@@ -30,6 +30,7 @@ from judge.cards.vocabulary import (
     CyclesTrigger,
     TurnedFaceUpTrigger,
     TransformsTrigger,
+    MadnessTrigger,
     BecomesTappedTrigger,
     BlockedByTrigger,
     CardsTrigger,
@@ -171,6 +172,8 @@ def _occurrences(before: GameState, after: GameState, e: Event) -> Iterable[Occu
             yield Occurrence(GraveyardTrigger, e.new_id)
         if e.move in (Move.DRAWN, Move.DISCARDED):  # 121.2: one card, one event
             yield Occurrence(CardsTrigger, e.controller, discarded=e.move is Move.DISCARDED)
+        if e.madness:  # 702.35a: the card's own trigger, from exile
+            yield Occurrence(MadnessTrigger, e.new_id)
         if e.cycled:  # 702.29c: the card, wherever it went, and whoever cycled it
             yield Occurrence(CyclesTrigger, e.controller, by=e.new_id)
         if e.move is Move.CAST:
@@ -262,7 +265,7 @@ def _matching(state: GameState, after: GameState, event: Event, occurrence: Occu
         why = (cr.FROM_ANYWHERE,) if from_graveyard and kind in (GraveyardTrigger, CastTrigger) \
             else _when_rule(kind)
         if ability.KEYWORD_RULE is not None:  # prowess, undying …: the keyword that means it
-            why = (ability.KEYWORD_RULE, *why)
+            why = tuple(dict.fromkeys((ability.KEYWORD_RULE, *why)))
         found.append(_pending(after, source.id, chars, ability, event, occurrence,
                               already + len(found), why))
     return found
@@ -290,7 +293,7 @@ def _watching(state: GameState, board: Board, occurrence: Occurrence
 
 def _itself(occurrence: Occurrence) -> ObjectId | None:
     """The object off the battlefield whose own ability may see this event."""
-    if occurrence.kind in (CastTrigger, GraveyardTrigger):
+    if occurrence.kind in (CastTrigger, GraveyardTrigger, MadnessTrigger):
         return _subject_id(occurrence)  # the spell cast; the card put into a graveyard
     if occurrence.kind is CyclesTrigger:
         return occurrence.by  # the card cycled, where it went
@@ -302,6 +305,8 @@ def _about_itself(when: TriggerKind) -> bool:
         return when.this_spell
     if isinstance(when, CyclesTrigger):
         return when.this_card
+    if isinstance(when, MadnessTrigger):
+        return True
     return isinstance(when, GraveyardTrigger) and when.what.scope is Scope.SELF
 
 
@@ -366,6 +371,12 @@ def _cycles(seen: Seen) -> bool:
     if seen.when.this_card:
         return seen.source.id == seen.occurrence.by
     return whose_matches(seen.when.player, seen.occurrence.subject, seen.you)
+
+
+@recognizes(MadnessTrigger)
+def _madness(seen: Seen) -> bool:
+    """702.35a: the exiled card's own ability, about itself."""
+    return seen.source.id == seen.occurrence.subject
 
 
 @recognizes(PlayerAttacksTrigger)

@@ -7,6 +7,7 @@ from typing import Callable
 
 from judge import cr
 from judge.cards.phrases import Scope, Selector
+from judge.cards.vocabulary import Madness
 from judge.engine import replacement
 from judge.engine.apply import new_id
 from judge.engine.events import Event, Move, Unaffected, ZoneChange
@@ -27,12 +28,16 @@ def move(tl: Timeline, oid: ObjectId, destination: Zone, how: Move, rule: cr.Rul
         destination, also = Zone.EXILE, (cr.FLASHBACK,)
     if obj.unearthed and destination is not Zone.EXILE:  # 702.84a: leaving the battlefield
         destination, also = Zone.EXILE, (cr.UNEARTH,)
+    madness = how is Move.DISCARDED and obj.zone is Zone.HAND and any(
+        isinstance(a, Madness) for a in obj.card.abilities)
+    if madness:  # 702.35a: discarded, but into exile
+        destination, also = Zone.EXILE, (cr.MADNESS,)
     # the hand too: a card discarded to pay for its own ability is that ability's source (702.29a)
     lki = compute(state).chars.get(oid) if obj.zone in (Zone.BATTLEFIELD, Zone.STACK, Zone.HAND) \
         else None
     return ZoneChange(rule=rule, also=also, causes=causes, obj=oid, new_id=new_id(state, oid),
                       origin=obj.zone, destination=destination, move=how,
-                      controller=controller or obj.owner, last_known=lki)
+                      controller=controller or obj.owner, last_known=lki, madness=madness)
 
 
 def moves(tl: Timeline, res: Resolution, sel: Selector, destination: Zone, how: Move,

@@ -423,7 +423,7 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
 @pytest.mark.parametrize("text, types, subtypes", [
     ("Target creature gets +3/+3 until end of turn.", "creature", ""),  # not a spell's text
     ("Enchanted creature gets +1/+1.", "creature", ""),  # not an Aura
-    ("Flying, madness {2}", "creature", ""),  # a keyword not modeled makes the line unread
+    ("Flying, ninjutsu {2}", "creature", ""),  # a keyword not modeled makes the line unread
     ("Destroy target creature with the greatest power.", "instant", ""),
     ("Test Card deals 2 damage to target creature. Its controller reveals their hand.",
      "sorcery", ""),
@@ -454,18 +454,18 @@ def test_a_line_read_only_in_part_stays_not_modeled_as_printed(text, types, subt
 
 
 def test_a_card_with_some_lines_read_is_partly_modeled():
-    result, worded = _compile("Flying\nMadness {2}")
+    result, worded = _compile("Flying\nNinjutsu {2}")
     assert result.status is Status.PARTLY
-    assert worded == ["flying", "Madness {2}"]
+    assert worded == ["flying", "Ninjutsu {2}"]
 
 
 def test_coverage_counts_cards_lines_and_the_shapes_not_read():
     cards = [compile_face(Face(n, frozenset({"creature"}), frozenset(), t)) for n, t in (
-        ("A", "Flying"), ("B", "Flying\nMadness {2}"), ("C", "Madness {3}"), ("D", ""))]
+        ("A", "Flying"), ("B", "Flying\nNinjutsu {2}"), ("C", "Ninjutsu {3}"), ("D", ""))]
     cov = coverage(cards)
     assert (cov.cards, cov.fully_modeled, cov.partly_modeled, cov.not_modeled) == (4, 2, 1, 1)
     assert (cov.lines, cov.lines_modeled) == (4, 2)
-    assert cov.top_missing == (("Madness {M}", 2),)
+    assert cov.top_missing == (("Ninjutsu {M}", 2),)
 
 
 def test_a_shape_masks_names_symbols_and_numbers():

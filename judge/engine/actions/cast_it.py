@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from judge import cr
 from judge.cards.definition import mana_value
-from judge.cards.vocabulary import CascadeFromLibrary, CastIt
+from judge.cards.vocabulary import CascadeFromLibrary, CastForMadness, CastIt
 from judge.engine import casting, choices, replacement
 from judge.engine.events import ChoiceMade, Event, Move, ZoneChange
 from judge.engine.layers import compute
@@ -29,14 +29,16 @@ def _cast_it(tl: Timeline, res: Resolution, e: CastIt) -> list[Event]:
 
 
 def cast_while_resolving(tl: Timeline, card: ObjectId, player: PlayerId, res: Resolution,
-                         rule: cr.Rule) -> list[Event]:
-    """The player may cast the card without paying its mana cost (`choices: may:`, by the
-    id of the ability's source; default: they do); a spell with targets needs them named
-    (`choices: trigger_targets:`, by the card's id), else it isn't cast."""
+                         rule: cr.Rule, alternative: str = "") -> list[Event]:
+    """The player may cast the card without paying its mana cost, or for the keyword's
+    alternative cost (`choices: may:`, by the id of the ability's source; default: they do);
+    a spell with targets needs them named (`choices: trigger_targets:`, by the card's id), else
+    it isn't cast."""
     obj = tl.state.objects[card]
     name = obj.card.name
+    paying = f"for its {alternative} cost" if alternative else "without paying its mana cost"
     if not choices.may(tl, player, res.obj, rule, causes(res),
-                       subject=f"whether to cast {name} without paying its mana cost"):
+                       subject=f"whether to cast {name} {paying}"):
         return []
     chosen = tl.log[-1].seq
     specs = card_target_specs(compute(tl.state).chars[card].abilities, obj.card.subtypes)
@@ -49,8 +51,8 @@ def cast_while_resolving(tl: Timeline, card: ObjectId, player: PlayerId, res: Re
     targets = tuple(Target(player=PlayerId(t)) if tl.state.has_player(t)
                     else Target(object=tl.state.current(ObjectId(t)) or ObjectId(t))
                     for t in named)
-    return [casting.cast(tl, card, player, targets, allowed_by=rule, free=True,
-                         caused_by=(chosen,))]
+    return [casting.cast(tl, card, player, targets, allowed_by=rule, free=not alternative,
+                         alternative_cost=alternative or None, caused_by=(chosen,))]
 
 
 @handles(CascadeFromLibrary)
@@ -87,4 +89,18 @@ def _cascade(tl: Timeline, res: Resolution, e: CascadeFromLibrary) -> list[Event
             chosen=("the order they were exiled in",))))
     done += replacement.happen(tl, [replace(move(tl, o, Zone.LIBRARY, Move.PUT, e.RULE,
                                                  causes(res)), bottom=True) for o in rest])
+    return done
+
+
+@handles(CastForMadness)
+def _madness(tl: Timeline, res: Resolution, e: CastForMadness) -> list[Event]:
+    """702.35a: cast from exile for its madness cost, or else into its owner's graveyard."""
+    card = res.source
+    obj = tl.state.objects.get(card)
+    if obj is None or obj.zone is not Zone.EXILE:  # 400.7: it has moved since
+        return []
+    done = cast_while_resolving(tl, card, obj.owner, res, e.RULE, alternative="madness")
+    if card in tl.state.objects:
+        done += replacement.happen(tl, [move(tl, card, Zone.GRAVEYARD, Move.PUT, e.RULE,
+                                             causes(res))])
     return done
