@@ -818,7 +818,8 @@ def _counters(m: re.Match[str], targets: Targets) -> Built:
 
 @template(rf"Create (?P<n>{NUMBER}) (?P<p>\d+)/(?P<t>\d+) (?P<colors>[\w ]+?) "
           rf"(?P<subtypes>(?:[A-Z][\w'-]* )+)(?P<artifact>artifact )?creature tokens?"
-          rf"(?: with (?P<keywords>[\w ,]+?))?\.", cr.CREATE_TOKEN)
+          rf"(?:(?: with (?P<keywords>[\w ,]+?))?\.| with (?:(?P<also>[\w ,]+?) and )?"
+          rf"\"(?P<quoted>[^\"]+)\")", cr.CREATE_TOKEN)
 def _token(m: re.Match[str], targets: Targets) -> Built:
     colors = m["colors"].replace(" and ", " ").split()
     if any(c not in _COLOR_WORDS for c in colors):
@@ -829,8 +830,10 @@ def _token(m: re.Match[str], targets: Targets) -> Built:
         "types": ["artifact", "creature"] if m["artifact"] else ["creature"],
         "colors": [c for c in colors if c != "colorless"],
         "power": int(m["p"]), "toughness": int(m["t"])}
-    if m["keywords"]:  # each one a keyword the vocabulary knows, or no reading
-        token["abilities"] = keywords(m["keywords"])
+    if m["keywords"] or m["also"]:  # each one a keyword the vocabulary knows, or no reading
+        token["abilities"] = keywords(m["keywords"] or m["also"])
+    if m["quoted"]:  # 111.4: the abilities the effect gives the token, read as its own text
+        token["abilities"] = token.get("abilities", []) + _quoted(m["quoted"], token)
     targets.it = "those tokens" if not targets.specs else None  # "Sacrifice it …" (603.7c)
     return {"create_token": {"amount": number(m["n"]), "token": token}}
 
@@ -861,6 +864,18 @@ def _if_kicked(m: re.Match[str], targets: Targets) -> Built:
     if found is None or targets.specs != before:
         raise NoReading(m["effect"])
     return {"only_if": {"if": "this spell was kicked", "effects": found}}
+
+
+def _quoted(text: str, token: dict[str, Any]) -> list[Any]:
+    """A token's ability in quotation marks, compiled as the text of a card of its own; read
+    whole or not at all."""
+    from judge.oracle import Face, Status, compile_face  # the compiler reads this module
+
+    face = Face(token["name"], frozenset(token["types"]), frozenset(token["subtypes"]), text)
+    compiled = compile_face(face)
+    if compiled.status is not Status.FULLY:
+        raise NoReading(f"the token's ability {text!r}")
+    return compiled.abilities()
 
 
 # 111.10: tokens an effect names only by their kind, with the abilities the rules give them
