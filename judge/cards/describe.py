@@ -52,6 +52,7 @@ from judge.cards.vocabulary import (
     Echo,
     Unearth,
     Madness,
+    Cascade,
     CostChange,
     CanBeCommander,
     NoMaximumHandSize,
@@ -125,7 +126,7 @@ def ability(ab: Any) -> str:
     if isinstance(ab, (Bushido, Annihilator, Afflict, Soulshift, Afterlife, Renown, Fabricate)):
         return f"{ab.kind} {ab.amount}"
     # keywords that stand for triggered abilities
-    if isinstance(ab, (Prowess, Exalted, Flanking, Extort, Undying, Persist)):
+    if isinstance(ab, (Prowess, Exalted, Flanking, Extort, Undying, Persist, Cascade)):
         return ab.kind
     if isinstance(ab, LivingWeapon):
         return "living weapon"

@@ -1478,8 +1478,12 @@ class CreateToken(EffectKind):
         t = self.token
         pt = f"{t.power}/{t.toughness} " if t.power is not None else ""
         colors = " ".join(c.value for c in t.colors)
+        from judge.cards.describe import ability  # abilities of every kind are worded there
+        has = [ability(a) if isinstance(a, KeywordAbility) else f'"{ability(a)}"'
+               for a in t.abilities]  # 111.4: keywords by name, other abilities quoted
+        with_ = f" with {' and '.join(has)}" if has else ""
         return (f"create {wording.amount(self.amount)} {pt}{colors} {t.name} token(s)"
-                f"{wording.per(self.amount)}").replace("  ", " ")
+                f"{with_}{wording.per(self.amount)}").replace("  ", " ")
 
 
 class Sacrifice(EffectKind):

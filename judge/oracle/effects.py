@@ -468,8 +468,8 @@ def _deal_damage(m: re.Match[str], targets: Targets) -> Built:
     return {"damage": {"amount": amount(m["n"], targets), "to": to}}
 
 
-@template(rf"(?P<what>{_OBJECTS}|Enchanted creature|Equipped creature) (?:each )?gets? "
-          rf"(?P<pt>{PT}) until end of turn\.", cr.PT_MODIFY)
+@template(rf"(?:Have (?=[Tt]arget))?(?P<what>{_OBJECTS}|Enchanted creature|Equipped creature) "
+          rf"(?:each )?gets? (?P<pt>{PT}) until end of turn\.", cr.PT_MODIFY)
 def _pump(m: re.Match[str], targets: Targets) -> Built:
     return {"continuous": {"affects": _object(m["what"], targets), "until": "end of turn",
                            "pt": m["pt"]}}

@@ -182,11 +182,13 @@ CASES = [
       "end of turn"]),
     ("it", "Test Card deals 1 damage to target creature. Put a -1/-1 counter on it.", "instant",
      "", "spell", ["deal 1 damage to target creature; put 1 -1/-1 counter(s) on it"]),
-    ("tokens", "Create a Treasure token.", "sorcery", "", "spell", ["create 1 Treasure token(s)"]),
+    ("tokens", "Create a Treasure token.", "sorcery", "", "spell",
+     ["create 1 Treasure token(s) with \"{T}, Sacrifice this: add one mana of any color\""]),
     ("tokens", "When this creature enters, investigate.", "creature", "", "triggered",
-     ["whenever this enters, create 1 Clue token(s)"]),
+     ["whenever this enters, create 1 Clue token(s) with \"{2}, Sacrifice this: you draw 1 "
+      "card(s)\""]),
     ("tokens", "Create a 1/1 colorless Thopter artifact creature token with flying.", "sorcery",
-     "", "spell", ["create 1 1/1 Thopter token(s)"]),
+     "", "spell", ["create 1 1/1 Thopter token(s) with flying"]),
     ("this turn", "Target creature can't be blocked this turn.", "instant", "", "spell",
      ["target creature can't be blocked until end of turn"]),
     ("prevent", "Prevent all combat damage that would be dealt this turn.", "instant", "", "spell",
@@ -219,7 +221,7 @@ CASES = [
      ["exile target card in a graveyard"]),
     ("delayed", "Create a 3/1 red Elemental creature token with haste. Sacrifice it at the "
      "beginning of the next end step.", "sorcery", "", "spell",
-     ["create 1 3/1 red Elemental token(s); at the beginning of the next end step, sacrifice "
+     ["create 1 3/1 red Elemental token(s) with haste; at the beginning of the next end step, sacrifice "
       "those tokens"]),
     ("team", "All creatures get -1/-1 until end of turn.", "instant", "", "spell",
      ["all creatures get -1/-1 until end of turn"]),
@@ -407,6 +409,36 @@ CASES = [
     ("counted", "Enchant creature\nEnchanted creature gets +1/+1 for each Forest you control.",
      "enchantment", "Aura", "attached pump",
      ["enchant creature", "enchanted creature gets +1/+1 for each Forest you control"]),
+    ("keywords", "Evoke {2}{U}", "creature", "", "keyword line", ["evoke {2}{U}"]),
+    ("keywords", "Dash {1}{R}", "creature", "", "keyword line", ["dash {1}{R}"]),
+    ("keywords", "Echo {2}{R}", "creature", "", "keyword line", ["echo {2}{R}"]),
+    ("keywords", "Echo—Discard a card.", "creature", "", "echo", ["echo—discard a card"]),
+    ("keywords", "Unearth {B}", "creature", "", "keyword line", ["unearth {B}"]),
+    ("keywords", "Renown 2", "creature", "", "keyword line", ["renown 2"]),
+    ("keywords", "Fabricate 1", "creature", "", "keyword line", ["fabricate 1"]),
+    ("keywords", "Affinity for artifacts", "creature", "", "keyword line",
+     ["affinity for artifacts"]),
+    ("keywords", "Cascade", "creature", "", "keyword line", ["cascade"]),
+    ("keywords", "Madness {R}", "instant", "", "keyword line", ["madness {R}"]),
+    ("keywords", "Daybound", "creature", "", "keyword line", ["daybound"]),
+    ("transform", "At the beginning of each upkeep, if no spells were cast last turn, "
+     "transform this creature.", "creature", "", "triggered",
+     ["at the beginning of each upkeep step, if no spells were cast last turn, transform this"]),
+    ("transform", "Whenever this creature transforms into Test Card, you gain 2 life.",
+     "creature", "", "triggered", ["whenever this transforms, you gain 2 life"]),
+    ("cost", "This spell costs {1} less to cast for each creature card in your graveyard.",
+     "sorcery", "", "own cost change",
+     ["this spell costs {1} less to cast for each of the creature cards in your graveyard"]),
+    ("cost", "Noncreature spells cost {1} more to cast.", "creature", "", "cost change static",
+     ["noncreature spells cost {1} more to cast"]),
+    ("cost", "Instant and sorcery spells you cast cost {1} less to cast.", "creature", "",
+     "cost change static", ["instant and sorcery spells you cast cost {1} less to cast"]),
+    ("tokens", "When this creature enters, create a 1/1 black Rat creature token with \"This "
+     "token can't block.\"", "creature", "", "triggered",
+     ["whenever this enters, create 1 1/1 black Rat token(s) with \"this can't block\""]),
+    ("pump", "When this creature enters, you may have target creature get +2/+0 until end of "
+     "turn.", "creature", "", "triggered",
+     ["whenever this enters, you may: target creature gets +2/+0 until end of turn"]),
 ]
 
 
