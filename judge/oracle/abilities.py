@@ -19,7 +19,7 @@ from judge.cards.phrases import (
     parse_target,
 )
 from judge.cards.vocabulary import Requirement, Restriction
-from judge.oracle.effects import instructions
+from judge.oracle.effects import instructions, quoted_abilities
 from judge.oracle.lines import Face
 from judge.words import singular
 from judge.oracle.templates import (
@@ -558,13 +558,19 @@ def _instead_of_graveyard(m: re.Match[str], face: Face) -> Built:
                              "instead": instead}}]
 
 
+# an ability in quotation marks, the object having it being "this creature" in it (613.1f)
+_QUOTED = r"\"(?P<quoted>[^\"]+)\""
+
+
 @template(rf"(?P<what>Enchanted creature|Equipped creature) gets {_PT_PER}"
-          rf"(?: and has (?P<kw>{_KEYWORDS}))?\.", cr.STATIC_EFFECT)
+          rf"(?:(?: and has (?P<kw>{_KEYWORDS}))?\.| and has {_QUOTED})", cr.STATIC_EFFECT)
 def _attached_pump(m: re.Match[str], face: Face) -> Built:
     _attached_to_fit(m["what"], face)
     static: dict[str, Any] = {"affects": m["what"].lower(), "pt": pt_change(m["pt"])}
     if m["kw"]:
         static["gain"] = keywords(m["kw"])
+    if m["quoted"]:
+        static["gain"] = quoted_abilities(m["quoted"], {"creature"})
     return [{"static": static}]
 
 
@@ -574,6 +580,15 @@ def _attached_keywords(m: re.Match[str], face: Face) -> Built:
     _attached_to_fit(m["what"], face)
     gain = keywords(m["kw"])
     return [{"static": {"affects": m["what"].lower(), "gain": gain}}]
+
+
+@template(rf"(?P<what>Enchanted (?P<kind>creature|land|permanent|artifact)|Equipped creature) "
+          rf"has {_QUOTED}", cr.ABILITY_LAYER)
+def _attached_quoted(m: re.Match[str], face: Face) -> Built:
+    _attached_to_fit(m["what"], face)
+    kind = m["kind"] or "creature"
+    return [{"static": {"affects": m["what"].lower(),
+                        "gain": quoted_abilities(m["quoted"], {kind})}}]
 
 
 @template(r"(?P<what>Enchanted creature|~) can't (?P<verbs>attack or block|attack|block|be "
@@ -651,6 +666,14 @@ def _anthem(m: re.Match[str], face: Face) -> Built:
 @template(rf"{_TEAM} have (?P<kw>{_KEYWORDS})\.", cr.ABILITY_LAYER)
 def _team_keywords(m: re.Match[str], face: Face) -> Built:
     return [{"static": {"affects": _team(m["what"]), "gain": keywords(m["kw"])}}]
+
+
+@template(rf"{_TEAM} have {_QUOTED}", cr.ABILITY_LAYER)
+def _team_quoted(m: re.Match[str], face: Face) -> Built:
+    kind = next((t for t in ("land", "artifact", "enchantment")
+                 if re.search(rf"\b{t}s?\b", m["what"], re.IGNORECASE)), "creature")
+    return [{"static": {"affects": _team(m["what"]),
+                        "gain": quoted_abilities(m["quoted"], {kind})}}]
 
 
 def _team(words: str) -> str:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import copy
 import re
-from typing import Any, Callable
+from typing import Any, Callable, Iterable
 
 from judge import cr
 from judge.cards.phrases import (
@@ -833,7 +833,8 @@ def _token(m: re.Match[str], targets: Targets) -> Built:
     if m["keywords"] or m["also"]:  # each one a keyword the vocabulary knows, or no reading
         token["abilities"] = keywords(m["keywords"] or m["also"])
     if m["quoted"]:  # 111.4: the abilities the effect gives the token, read as its own text
-        token["abilities"] = token.get("abilities", []) + _quoted(m["quoted"], token)
+        token["abilities"] = token.get("abilities", []) + quoted_abilities(
+            m["quoted"], token["types"], token["name"])
     targets.it = "those tokens" if not targets.specs else None  # "Sacrifice it …" (603.7c)
     return {"create_token": {"amount": number(m["n"]), "token": token}}
 
@@ -866,15 +867,15 @@ def _if_kicked(m: re.Match[str], targets: Targets) -> Built:
     return {"only_if": {"if": "this spell was kicked", "effects": found}}
 
 
-def _quoted(text: str, token: dict[str, Any]) -> list[Any]:
-    """A token's ability in quotation marks, compiled as the text of a card of its own; read
-    whole or not at all."""
+def quoted_abilities(text: str, types: Iterable[str], name: str = "") -> list[Any]:
+    """Abilities in quotation marks that an effect or a static ability gives an object (111.4,
+    613.1f), compiled as the text of a card of its own, 'this creature' being the object that
+    has them; read whole or not at all."""
     from judge.oracle import Face, Status, compile_face  # the compiler reads this module
 
-    face = Face(token["name"], frozenset(token["types"]), frozenset(token["subtypes"]), text)
-    compiled = compile_face(face)
+    compiled = compile_face(Face(name or "it", frozenset(types), frozenset(), text))
     if compiled.status is not Status.FULLY:
-        raise NoReading(f"the token's ability {text!r}")
+        raise NoReading(f"the ability in quotation marks {text!r}")
     return compiled.abilities()
 
 

@@ -436,6 +436,11 @@ CASES = [
     ("tokens", "When this creature enters, create a 1/1 black Rat creature token with \"This "
      "token can't block.\"", "creature", "", "triggered",
      ["whenever this enters, create 1 1/1 black Rat token(s) with \"this can't block\""]),
+    ("granted", "Enchant creature\nEnchanted creature has \"{T}: This creature deals 1 damage "
+     "to any target.\"", "enchantment", "Aura", "attached quoted",
+     ["enchant creature", "enchanted creature has {T}: deal 1 damage to any target"]),
+    ("granted", "Lands you control have \"{T}: Add one mana of any color.\"", "artifact", "",
+     "team quoted", ["lands you control have {T}: add one mana of any color"]),
     ("pump", "When this creature enters, you may have target creature get +2/+0 until end of "
      "turn.", "creature", "", "triggered",
      ["whenever this enters, you may: target creature gets +2/+0 until end of turn"]),
