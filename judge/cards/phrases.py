@@ -827,6 +827,7 @@ class ConditionKind(StrEnum):
     PAID_ALTERNATIVE = "paid alternative"  # "its dash cost was paid" (118.9, 702.109a)
     NOT_DESIGNATED = "not designated"  # "it isn't renowned" (702.112b, 701.31b)
     ARRIVED_SINCE_LAST_UPKEEP = "arrived since last upkeep"  # echo (702.30a)
+    HAS_COUNTER = "has counter"  # "it has a +1/+1 counter on it": the source, of that kind
     NO_SPELLS_LAST_TURN = "no spells last turn"  # "no spells were cast last turn"
     TWO_SPELLS_LAST_TURN = "two spells last turn"  # "a player cast two or more spells last turn"
     CONTROL_AT_LEAST = "control at least"  # "you control two or more basic lands"
@@ -920,6 +921,10 @@ def parse_game_condition(text: str) -> Condition:
     if re.fullmatch(r"(?:it|this|this (?:creature|permanent)) came under your control since the "
                     r"beginning of your last upkeep", low):
         return Condition(ConditionKind.ARRIVED_SINCE_LAST_UPKEEP, text=phrase)
+    m = re.fullmatch(r"(?:it|~|this|this (?:creature|permanent)) has an? "
+                     r"(?P<kind>[+-]1/[+-]1|[a-z]+) counters? on it", low)
+    if m:
+        return Condition(ConditionKind.HAS_COUNTER, word=m["kind"], text=phrase)
     if low == "no spells were cast last turn":
         return Condition(ConditionKind.NO_SPELLS_LAST_TURN, text=phrase)
     if low == "a player cast two or more spells last turn":

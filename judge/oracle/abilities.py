@@ -720,7 +720,7 @@ def _while(condition: str, rest: str, face: Face) -> Built:
     """611.3a: a static ability that applies only while its condition is true; "it" in the
     rest is the object the condition is about ("as long as ~ is equipped, it gets +1/+1")."""
     # "~ is attacking", "it's attacking": the object itself (not "it's your turn")
-    condition = re.sub(r"^(?:~|it)(?= is (?!your|not))|^it's(?= (?!your|not))",
+    condition = re.sub(r"^(?:~|it)(?= (?:is|has) (?!your|not))|^it's(?= (?!your|not))",
                        lambda m: "this" if m[0] != "it's" else "this is", condition)
     try:
         kind = parse_game_condition(condition).kind
@@ -728,7 +728,7 @@ def _while(condition: str, rest: str, face: Face) -> Built:
         raise NoReading(str(exc)) from None
     if kind in (ConditionKind.HAD_NO_COUNTERS, ConditionKind.KICKED):
         raise NoReading("a condition about the spell it was, not the game now")
-    subject = re.match(r"(this|enchanted \w+|equipped creature) is ", condition)
+    subject = re.match(r"(this|enchanted \w+|equipped creature) (?:is|has) ", condition)
     if subject is not None:
         rest = re.sub(r"^it(?= )", "~" if subject[1] == "this" else subject[1], rest)
     rest = rest[:1].upper() + rest.replace(" gets an additional ", " gets ")[1:]

@@ -19,7 +19,7 @@ from judge.cards.phrases import (
     Scope,
 )
 from judge.cr import Rule
-from judge.words import singular
+from judge.words import Keyword, singular
 from judge.oracle.templates import (
     NUMBER,
     keywords,
@@ -483,6 +483,28 @@ def _gain_until_end_of_turn(m: re.Match[str], targets: Targets) -> Built:
     if m["pt"]:
         body["pt"] = m["pt"]
     return {"continuous": body}
+
+
+@template(rf"(?P<what>{_OBJECTS}) (?:gets? (?P<pt>{PT}) and )?loses? (?P<kw>[\w ,]+?) until end "
+          rf"of turn\.", cr.ABILITY_LAYER)
+def _lose_until_end_of_turn(m: re.Match[str], targets: Targets) -> Built:
+    """613.1f: keyword abilities lost for the turn."""
+    lost = keywords(m["kw"])
+    if not all(k in {w.value for w in Keyword} for k in lost):
+        raise NoReading("only keywords without a quality can be lost this way")
+    body: dict[str, Any] = {"affects": _object(m["what"], targets), "until": "end of turn",
+                            "lose": lost}
+    if m["pt"]:
+        body["pt"] = m["pt"]
+    return {"continuous": body}
+
+
+@template(rf"(?P<what>{_OBJECTS}) has base power and toughness (?P<pt>\d+/\d+) until end of "
+          rf"turn\.", cr.PT_SET)
+def _base_pt_until_end_of_turn(m: re.Match[str], targets: Targets) -> Built:
+    """613.4b: its base power and toughness for the turn."""
+    return {"continuous": {"affects": _object(m["what"], targets), "until": "end of turn",
+                           "set_pt": m["pt"]}}
 
 
 @template(rf"(?P<what>[\w ]+ (?:you|your opponents) control|All [\w ]+|(?:Attacking|Blocking|"

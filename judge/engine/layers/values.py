@@ -308,6 +308,8 @@ def condition_holds(state: GameState, condition: Condition, you: PlayerId | None
         in_game = sum(1 for p in state.players if not p.lost)
         return obj is not None and obj.controlled_since > 0 and \
             obj.controlled_since >= state.turn - in_game
+    if kind is ConditionKind.HAS_COUNTER:
+        return obj is not None and obj.counters.get(condition.word) > 0
     if kind is ConditionKind.NOT_DESIGNATED:
         return obj is not None and condition.word not in obj.designations
     if kind is ConditionKind.HAD_NO_COUNTERS:  # as it last was (608.2h)
