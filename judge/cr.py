@@ -286,6 +286,10 @@ GENERIC_REDUCTION = _rule("118.7a", "a reduction of generic mana reduces only th
 AFFINITY = _rule("702.41a", "affinity for [text]: {1} less for each [text] you control")
 CAST_WHILE_RESOLVING = _rule("608.2g", "a spell cast as another spell or ability resolves: "
                                       "no player gets priority after it")
+VANISHING = _rule("702.63a", "vanishing N: time counters, one removed each upkeep, sacrificed "
+                               "when the last is")
+FADING = _rule("702.32a", "fading N: fade counters, one removed each upkeep, sacrificed when "
+                          "none can be")
 MADNESS = _rule("702.35a", "madness: a discarded card is exiled, and may be cast for its madness "
                            "cost")
 CASCADE = _rule("702.85a", "cascade: exile from the top until a nonland card of lesser mana "

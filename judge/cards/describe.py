@@ -53,6 +53,8 @@ from judge.cards.vocabulary import (
     Unearth,
     Madness,
     Cascade,
+    Vanishing,
+    Fading,
     CostChange,
     CanBeCommander,
     NoMaximumHandSize,
@@ -126,7 +128,8 @@ def ability(ab: Any) -> str:
     if isinstance(ab, (Bushido, Annihilator, Afflict, Soulshift, Afterlife, Renown, Fabricate)):
         return f"{ab.kind} {ab.amount}"
     # keywords that stand for triggered abilities
-    if isinstance(ab, (Prowess, Exalted, Flanking, Extort, Undying, Persist, Cascade)):
+    if isinstance(ab, (Prowess, Exalted, Flanking, Extort, Undying, Persist, Cascade, Vanishing,
+                       Fading)):
         return ab.kind
     if isinstance(ab, LivingWeapon):
         return "living weapon"

@@ -1188,6 +1188,20 @@ class PutCounters(EffectKind):
                 f"{wording.per(self.amount)}")
 
 
+class RemoveCounters(EffectKind):
+    """Remove counters of one kind from permanents (122.1): as many as each has, at most."""
+
+    RULE = cr.COUNTERS
+    kind: SkipJsonSchema[Literal["remove_counters"]] = "remove_counters"
+    counter: CounterKindField
+    amount: AmountField = parse_amount(1)
+    source: SelectorField = Field(alias="from")
+
+    def describe(self) -> str:
+        return (f"remove {wording.amount(self.amount)} {self.counter} counter(s) from "
+                f"{self.source.text}")
+
+
 class GetEnergy(EffectKind):
     """A player gets energy counters ({E}, 107.14)."""
 
@@ -1749,7 +1763,7 @@ EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
     Regenerate, PreventDamage, WinGame, Delayed, Fight, Mill, Scry, Surveil, SearchLibrary,
     OnlyIf, IfYouDo, LookAtTop, Proliferate, ExileTop, GetEnergy, Bolster, Adapt, Monstrosity,
     Amass, Explore, Connive, PutInLibrary, BecomeRenowned, CountersOrServos, ReturnUnearthed,
-    Transform, CastIt, CascadeFromLibrary, CastForMadness)
+    Transform, CastIt, CascadeFromLibrary, CastForMadness, RemoveCounters)
 if TYPE_CHECKING:  # what a type checker can read of the one-key union below
     Effect: TypeAlias = (Damage | Destroy | Exile | ReturnToHand | ReturnToBattlefield
                          | CounterIt | Tap | Untap
@@ -1760,7 +1774,7 @@ if TYPE_CHECKING:  # what a type checker can read of the one-key union below
                          | Proliferate | ExileTop | GetEnergy | Bolster | Adapt | Monstrosity
                          | Amass | Explore | Connive | PutInLibrary | BecomeRenowned
                          | CountersOrServos | ReturnUnearthed | Transform | CastIt
-                         | CascadeFromLibrary | CastForMadness)
+                         | CascadeFromLibrary | CastForMadness | RemoveCounters)
 else:
     Effect = one_key_union(
         EFFECT_KINDS,
@@ -2083,6 +2097,18 @@ class TransformsTrigger(TriggerKind):
         return f"whenever {self.what.text} transforms"
 
 
+class LastCounterTrigger(TriggerKind):
+    """When the last [kind] counter is removed from … (vanishing 702.63a, suspend 702.62a)."""
+
+    RULE = cr.COUNTERS
+    kind: SkipJsonSchema[Literal["last_counter_removed"]] = "last_counter_removed"
+    what: SelectorField
+    counter: CounterKindField
+
+    def describe(self) -> str:
+        return f"when the last {self.counter} counter is removed from {self.what.text}"
+
+
 class MadnessTrigger(TriggerKind):
     """When this card is exiled by its madness ability (702.35a): the card's own, from exile."""
 
@@ -2344,7 +2370,7 @@ TRIGGER_KINDS: dict[str, type[TriggerKind]] = kinds_by_key(
     LosesLifeTrigger, CountersTrigger, BecomesTargetTrigger, AttacksAloneTrigger,
     BecomesBlockedTrigger, PlayerAttacksTrigger, BecomesTappedTrigger, BlockedByTrigger,
     CardsTrigger, UnblockedTrigger, TurnedFaceUpTrigger, CyclesTrigger, BlocksCreatureTrigger,
-    MonstrousTrigger, ChapterTrigger, TransformsTrigger, MadnessTrigger)
+    MonstrousTrigger, ChapterTrigger, TransformsTrigger, MadnessTrigger, LastCounterTrigger)
 if TYPE_CHECKING:
     TriggerEvent: TypeAlias = (EntersTrigger | DiesTrigger | LeavesTrigger | GraveyardTrigger
                                | StepTrigger | CastTrigger | AttacksTrigger | BlocksTrigger
@@ -2355,7 +2381,7 @@ if TYPE_CHECKING:
                                | BlockedByTrigger | CardsTrigger | UnblockedTrigger
                                | TurnedFaceUpTrigger | CyclesTrigger | BlocksCreatureTrigger
                                | MonstrousTrigger | ChapterTrigger | TransformsTrigger
-                               | MadnessTrigger)
+                               | MadnessTrigger | LastCounterTrigger)
 else:
     TriggerEvent = one_key_union(
         TRIGGER_KINDS,
@@ -2809,6 +2835,44 @@ class Echo(TriggeredAbility):
             return {**data, "effects": [{"if_you_do": {
                 "cost": data["cost"], "otherwise": [{"sacrifice_it": "this"}]}}]}
         return data
+
+
+def _has_a_time_counter() -> Condition:
+    return parse_game_condition("this has a time counter on it")
+
+
+def _time_counter_removed() -> list[Any]:
+    return [RemoveCounters.model_validate({"counter": "time", "from": "this"})]
+
+
+class Vanishing(TriggeredAbility):
+    """Vanishing's upkeep ability (702.63a): at the beginning of your upkeep, if this has a
+    time counter on it, remove one. The keyword's other abilities are written beside it: it
+    enters with N time counters, and "when the last time counter is removed from this,
+    sacrifice it" (`last_counter_removed`)."""
+
+    KEYWORD_RULE = cr.VANISHING
+    kind: SkipJsonSchema[Literal["vanishing"]] = "vanishing"  # type: ignore[assignment]
+    when: TriggerEvent = Field(default_factory=_your_upkeep)
+    condition: GameConditionField | None = Field(default_factory=_has_a_time_counter,
+                                                alias="if")
+    effects: list[Effect] = Field(default_factory=_time_counter_removed)
+
+
+def _fade_or_sacrifice() -> list[Any]:
+    return [IfYouDo.model_validate({"cost": "Remove a fade counter from this", "optional": False,
+                                    "otherwise": [{"sacrifice_it": "this"}]})]
+
+
+class Fading(TriggeredAbility):
+    """Fading's upkeep ability (702.32a): at the beginning of your upkeep, remove a fade counter
+    from this; if you can't, sacrifice it. Written beside it: it enters with N fade
+    counters."""
+
+    KEYWORD_RULE = cr.FADING
+    kind: SkipJsonSchema[Literal["fading"]] = "fading"  # type: ignore[assignment]
+    when: TriggerEvent = Field(default_factory=_your_upkeep)
+    effects: list[Effect] = Field(default_factory=_fade_or_sacrifice)
 
 
 def _had_none(counter: str) -> Callable[[], Condition]:
@@ -3269,6 +3333,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "skip_draw_step": SkipDrawStep, "evoke": Evoke, "dash": Dash, "blitz": Blitz,
     "renown": Renown, "fabricate": Fabricate, "echo": Echo, "unearth": Unearth,
     "cost_change": CostChange, "affinity": Affinity, "cascade": Cascade, "madness": Madness,
+    "vanishing": Vanishing, "fading": Fading,
     "text": NotModeled,
 }
 if TYPE_CHECKING:
@@ -3283,7 +3348,7 @@ if TYPE_CHECKING:
                           | LivingWeapon | ForMirrodin | NoMaximumHandSize | BattleCry
                           | BeginOnBattlefield | AdditionalLand | SkipDrawStep | Evoke | Dash
                           | Blitz | Renown | Fabricate | Echo | Unearth | CostChange
-                          | Affinity | Cascade | Madness)
+                          | Affinity | Cascade | Madness | Vanishing | Fading)
 else:
     Ability = one_key_union(
         ABILITY_KINDS,

@@ -31,6 +31,7 @@ from judge.cards.vocabulary import (
     TurnedFaceUpTrigger,
     TransformsTrigger,
     MadnessTrigger,
+    LastCounterTrigger,
     BecomesTappedTrigger,
     BlockedByTrigger,
     CardsTrigger,
@@ -92,7 +93,7 @@ class Occurrence(NamedTuple):
     kind: type[TriggerKind]
     subject: ObjectId | PlayerId | None  # the object or player concerned
     amount: int | None = None
-    counter: str | None = None  # the kind of counters put
+    counter: str | None = None  # the kind of counters put (or whose last one was removed)
     hits: tuple[DamageDealt, ...] = ()  # all the damage one source dealt at once
     becomes_blocked: bool = False  # about the attacker a block was declared against (509.1i)
     by: ObjectId | None = None  # the spell or ability that targeted the subject
@@ -194,6 +195,10 @@ def _occurrences(before: GameState, after: GameState, e: Event) -> Iterable[Occu
     elif isinstance(e, LifeChanged):
         yield Occurrence(GainsLifeTrigger if e.amount > 0 else LosesLifeTrigger, e.player,
                          abs(e.amount))
+    elif isinstance(e, CountersChanged) and e.amount < 0:
+        now = after.objects.get(e.obj)
+        if now is not None and now.counters.get(e.kind) == 0:
+            yield Occurrence(LastCounterTrigger, e.obj, counter=e.kind)
     elif isinstance(e, CountersChanged) and e.amount > 0:
         yield Occurrence(CountersTrigger, e.obj, e.amount, e.kind)
         if e.kind == "lore":
@@ -371,6 +376,12 @@ def _cycles(seen: Seen) -> bool:
     if seen.when.this_card:
         return seen.source.id == seen.occurrence.by
     return whose_matches(seen.when.player, seen.occurrence.subject, seen.you)
+
+
+@recognizes(LastCounterTrigger)
+def _last_counter(seen: Seen) -> bool:
+    assert isinstance(seen.when, LastCounterTrigger)
+    return seen.occurrence.counter == seen.when.counter and _subject_matches(seen, seen.when.what)
 
 
 @recognizes(MadnessTrigger)

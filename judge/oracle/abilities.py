@@ -118,6 +118,29 @@ def _can_be_commander(m: re.Match[str], face: Face) -> Built:
     return [{"can_be_commander": {}}]
 
 
+def _enters_with(counter: str, n: int) -> dict[str, Any]:
+    return {"replacement": {"event": "enters", "what": "this", "instead": "with counters",
+                            "counters": {counter: n}}}
+
+
+@template(r"Vanishing(?: (?P<n>\d+))?", cr.VANISHING)
+def _vanishing(m: re.Match[str], face: Face) -> Built:
+    """702.63a: three abilities — it enters with N time counters; at the beginning of your
+    upkeep, if it has a time counter, remove one; when the last is removed, sacrifice it
+    (702.63b: without a number, only the last two)."""
+    found: Built = [_enters_with("time", int(m["n"]))] if m["n"] else []
+    return found + [{"vanishing": {}}, {"triggered": {
+        "when": {"last_counter_removed": {"what": "this", "counter": "time"}},
+        "effects": [{"sacrifice_it": "this"}]}}]
+
+
+@template(r"Fading (?P<n>\d+)", cr.FADING)
+def _fading(m: re.Match[str], face: Face) -> Built:
+    """702.32a: it enters with N fade counters; at the beginning of your upkeep, remove one,
+    and if you can't, sacrifice it."""
+    return [_enters_with("fade", int(m["n"])), {"fading": {}}]
+
+
 def _other_cost(keyword: str, m: re.Match[str]) -> Built:
     """'[Keyword]—Pay 1 life.': a keyword's cost other than mana."""
     parse_cost(m["cost"])
@@ -384,6 +407,8 @@ _WHEN: dict[str, dict[str, Any]] = {
     r"When ~ becomes monstrous": {"becomes_monstrous": "this"},
     # on a back face: the ability is there only once it has transformed into it (701.28e)
     r"When ~ transforms into ~": {"transforms": "this"},
+    r"When the last time counter is removed from ~": {"last_counter_removed": {
+        "what": "this", "counter": "time"}},
     r"Whenever ~ transforms into ~": {"transforms": "this"},
     r"When you cycle ~": {"cycles": {"this_card": True}},
     r"When you cast this spell": {"casts": {"player": "you", "this_spell": True}},

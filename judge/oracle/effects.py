@@ -630,6 +630,17 @@ def _sacrifice_this(m: re.Match[str], targets: Targets) -> Built:
     return {"sacrifice_it": _object(m["what"], targets)}
 
 
+@template(rf"Remove (?P<n>{NUMBER}) (?P<kind>[+-]1/[+-]1|[a-z]+) counters? from (?P<what>{_OBJECT})"
+          rf"\.", cr.COUNTERS)
+def _remove_counters(m: re.Match[str], targets: Targets) -> Built:
+    try:
+        parse_counter_kind(m["kind"])
+    except ValueError as exc:
+        raise NoReading(str(exc)) from None
+    return {"remove_counters": {"counter": m["kind"], "amount": number(m["n"]),
+                                "from": _object(m["what"], targets)}}
+
+
 @template(rf"Transform (?P<what>~|{_IT}|[Tt]arget [\w ,'-]+?)\.", cr.TRANSFORM)
 def _transform(m: re.Match[str], targets: Targets) -> Built:
     return {"transform": _object(m["what"], targets)}

@@ -1,9 +1,9 @@
-"""Putting counters on permanents (CR 122.1), through replacement effects (614.16), and
-proliferating (701.27a)."""
+"""Putting counters on permanents (CR 122.1), through replacement effects (614.16), removing
+them, and proliferating (701.27a)."""
 
 from __future__ import annotations
 
-from judge.cards.vocabulary import GetEnergy, Proliferate, PutCounters
+from judge.cards.vocabulary import GetEnergy, Proliferate, PutCounters, RemoveCounters
 from judge.engine import choices, replacement
 from judge.engine.events import CountersChanged, EnergyChanged, Event, PoisonGiven
 from judge.engine.resolution import Resolution, amount, causes, handles, objects
@@ -40,4 +40,16 @@ def _proliferate(tl: Timeline, res: Resolution, e: Proliferate) -> list[Event]:
               for p in whom if state.player(p).poison > 0]
     found += [EnergyChanged(rule=e.RULE, causes=causes(res), player=p, amount=1)
               for p in whom if state.player(p).energy > 0]
+    return replacement.happen(tl, found)
+
+
+@handles(RemoveCounters)
+def _remove_counters(tl: Timeline, res: Resolution, e: RemoveCounters) -> list[Event]:
+    n = amount(tl, res, e.amount)
+    found: list[Event] = []
+    for oid in objects(tl, res, e.source):
+        have = tl.state.objects[oid].counters.get(e.counter)
+        if min(n, have) > 0:
+            found.append(CountersChanged(rule=e.RULE, causes=causes(res), obj=oid, kind=e.counter,
+                                         amount=-min(n, have)))
     return replacement.happen(tl, found)
