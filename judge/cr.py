@@ -286,6 +286,9 @@ GENERIC_REDUCTION = _rule("118.7a", "a reduction of generic mana reduces only th
 AFFINITY = _rule("702.41a", "affinity for [text]: {1} less for each [text] you control")
 CAST_WHILE_RESOLVING = _rule("608.2g", "a spell cast as another spell or ability resolves: "
                                       "no player gets priority after it")
+SUSPEND = _rule("702.62a", "suspend: exiled from hand with time counters, one removed each upkeep; "
+                           "cast free when the last is")
+SUSPEND_ACTION = _rule("116.2f", "suspending a card from hand is a special action")
 VANISHING = _rule("702.63a", "vanishing N: time counters, one removed each upkeep, sacrificed "
                                "when the last is")
 FADING = _rule("702.32a", "fading N: fade counters, one removed each upkeep, sacrificed when "

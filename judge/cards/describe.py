@@ -50,6 +50,8 @@ from judge.cards.vocabulary import (
     Morph,
     CumulativeUpkeep,
     Echo,
+    Suspend,
+    SuspendCast,
     Unearth,
     Madness,
     Cascade,
@@ -87,6 +89,11 @@ def ability(ab: Any) -> str:
         return f"unearth {ab.cost.text}"
     if isinstance(ab, CumulativeUpkeep):
         return f"cumulative upkeep {ab.cost.text}"
+    if isinstance(ab, Suspend):
+        return f"suspend {ab.time}—{ab.cost.text}"
+    if isinstance(ab, SuspendCast):
+        return "when the last time counter is removed from it in exile, you may cast it " \
+               "without paying its mana cost (suspend)"
     if isinstance(ab, Echo):
         return f"echo {ab.cost.text}" if ab.cost.text.startswith("{") else \
             f"echo—{ab.cost.text[:1].lower()}{ab.cost.text[1:]}"

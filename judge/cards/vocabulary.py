@@ -2393,6 +2393,7 @@ class TriggeredAbility(Modal):
     """[When/Whenever/At] [event], [if condition,] [effect] (603.1, 603.4)."""
 
     KEYWORD_RULE: ClassVar[Rule | None] = None  # a keyword that stands for the ability
+    WORKS_IN_EXILE: ClassVar[bool] = False  # it triggers from exile (suspend, 702.62a)
     kind: SkipJsonSchema[Literal["triggered"]] = "triggered"
     when: TriggerEvent
     condition: GameConditionField | None = Field(None, alias="if",
@@ -2875,6 +2876,44 @@ class Fading(TriggeredAbility):
     effects: list[Effect] = Field(default_factory=_fade_or_sacrifice)
 
 
+def _last_time_counter() -> LastCounterTrigger:
+    return LastCounterTrigger.model_validate({"what": "this", "counter": "time"})
+
+
+def _cast_this() -> list[Any]:
+    return [CastIt.model_validate({"what": "this"})]
+
+
+class Suspend(TriggeredAbility):
+    """Suspend N—[cost] (702.62a): its owner may pay [cost] and exile it from their hand with N
+    time counters, any time they could begin to cast it (a special action, 116.2f; `suspend:`
+    among a scenario's actions); while it is suspended (in exile with a time counter,
+    702.62b), at the beginning of its owner's upkeep a time counter is removed from it. Its
+    cast ability is the keyword's other part (`suspend_cast`)."""
+
+    KEYWORD_RULE = cr.SUSPEND
+    WORKS_IN_EXILE: ClassVar[bool] = True
+    kind: SkipJsonSchema[Literal["suspend"]] = "suspend"  # type: ignore[assignment]
+    time: Annotated[int, Field(ge=0)] = Field(description="N: the time counters")
+    cost: CostField
+    when: TriggerEvent = Field(default_factory=_your_upkeep)
+    condition: GameConditionField | None = Field(default_factory=_has_a_time_counter,
+                                                alias="if")
+    effects: list[Effect] = Field(default_factory=_time_counter_removed)
+
+
+class SuspendCast(TriggeredAbility):
+    """Suspend's last ability (702.62a): when the last time counter is removed from this card
+    in exile, its owner may cast it without paying its mana cost; a creature spell cast this
+    way has haste until they lose control of it."""
+
+    KEYWORD_RULE = cr.SUSPEND
+    WORKS_IN_EXILE: ClassVar[bool] = True
+    kind: SkipJsonSchema[Literal["suspend_cast"]] = "suspend_cast"  # type: ignore[assignment]
+    when: TriggerEvent = Field(default_factory=_last_time_counter)
+    effects: list[Effect] = Field(default_factory=_cast_this)
+
+
 def _had_none(counter: str) -> Callable[[], Condition]:
     """'if it had no [counter] counters on it': as it last was on the battlefield."""
     return lambda: parse_game_condition(f"it had no {counter} counters on it")
@@ -3333,7 +3372,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "skip_draw_step": SkipDrawStep, "evoke": Evoke, "dash": Dash, "blitz": Blitz,
     "renown": Renown, "fabricate": Fabricate, "echo": Echo, "unearth": Unearth,
     "cost_change": CostChange, "affinity": Affinity, "cascade": Cascade, "madness": Madness,
-    "vanishing": Vanishing, "fading": Fading,
+    "vanishing": Vanishing, "fading": Fading, "suspend": Suspend, "suspend_cast": SuspendCast,
     "text": NotModeled,
 }
 if TYPE_CHECKING:
@@ -3348,7 +3387,8 @@ if TYPE_CHECKING:
                           | LivingWeapon | ForMirrodin | NoMaximumHandSize | BattleCry
                           | BeginOnBattlefield | AdditionalLand | SkipDrawStep | Evoke | Dash
                           | Blitz | Renown | Fabricate | Echo | Unearth | CostChange
-                          | Affinity | Cascade | Madness | Vanishing | Fading)
+                          | Affinity | Cascade | Madness | Vanishing | Fading | Suspend
+                          | SuspendCast)
 else:
     Ability = one_key_union(
         ABILITY_KINDS,

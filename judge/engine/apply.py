@@ -126,7 +126,8 @@ def _zone_change(state: GameState, e: ZoneChange) -> GameState:
         controlled_since=state.turn if e.destination is Zone.BATTLEFIELD else 0,
         unearthed=e.unearthed and e.destination is Zone.BATTLEFIELD,
         cast_from=e.origin if e.move is Move.CAST else None,
-        transformed=e.transformed and e.destination is Zone.BATTLEFIELD)
+        transformed=e.transformed and e.destination is Zone.BATTLEFIELD,
+        suspend_haste=e.suspend_haste and e.destination in (Zone.STACK, Zone.BATTLEFIELD))
     objects[e.new_id] = obj
     if e.destination is Zone.STACK:
         stack = stack + (e.new_id,)
@@ -424,7 +425,8 @@ def _out_of_combat(state: GameState, oid: ObjectId) -> GameState:
 
 
 def _control_changed(state: GameState, e: ControlChanged) -> GameState:
-    return _update_obj(state, e.obj, controlled_since=state.turn)
+    return _update_obj(state, e.obj, controlled_since=state.turn,
+                       suspend_haste=False)  # 702.62a: until its caster loses control
 
 
 def _checked(state: GameState, e: StateChecked) -> GameState:

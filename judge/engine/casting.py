@@ -17,6 +17,7 @@ from judge.cards.vocabulary import (
     Dash,
     Evoke,
     Madness,
+    Suspend,
     AddMana,
     Cycling,
     Equip,
@@ -95,12 +96,13 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
          buyback: bool | None = None, alternative_cost: str | None = None,
          improvised: tuple[ObjectId, ...] = (), delved: tuple[ObjectId, ...] = (),
          allowed_by: Rule | None = None, free: bool = False,
-         caused_by: tuple[int, ...] = ()) -> Event:
+         caused_by: tuple[int, ...] = (), suspended: bool = False) -> Event:
     """601.2: move the card to the stack with its modes (601.2b) and targets (601.2c); its
     controller keeps priority. Cast face down (702.37c, 708.4), it is a 2/2 creature spell
     with no name, text or mana cost. `allowed_by`: the rule of an effect that lets the player
     cast it from where it is as that effect resolves (608.2g), whatever the timing; `free`:
-    without paying its mana cost (118.9); `caused_by`: the events that led to casting it."""
+    without paying its mana cost (118.9); `caused_by`: the events that led to casting it;
+    `suspended`: cast by suspend, a creature spell has haste (702.62a)."""
     state = tl.state
     if allowed_by is None:
         obj = _in_hand_or_flashback(state, card, player, where)
@@ -151,6 +153,7 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
                         player),
                    x=x_value, kicked=_kicked(tl, obj, chars, kicked, player, where),
                    face_down=face_down, alternative_cost=instead,
+                   suspend_haste=suspended and chars.is_creature,
                    bought_back=_paid_more(tl, obj, chars, Buyback, buyback, player, where))
     if morph is not None:
         cast = replace(cast, also=(cr.DISGUISE if morph.variant == "disguise" else cr.MORPH,
@@ -168,6 +171,28 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
     if extra is not None:  # 601.2h: paid once the spell is on the stack
         costs.pay(tl, cast.new_id, extra, player, (done.seq,))
     return done
+
+
+def suspend(tl: Timeline, card: ObjectId, player: PlayerId, where: Location | None = None) -> None:
+    """116.2f, 702.62a: a special action — its owner pays its suspend cost and exiles it from
+    their hand with its time counters, whenever they could begin to cast it."""
+    state = tl.state
+    obj = _in_hand(state, card, player, cr.SUSPEND_ACTION, where)
+    chars = compute(state).chars[card]
+    ability = next((a for a in chars.abilities if isinstance(a, Suspend)), None)
+    if ability is None:
+        raise IllegalActionError(f"{obj.card.name} has no suspend", cr.SUSPEND, where)
+    _take_priority(tl, player, where)
+    _stack_unlocked(state, "begin to cast a spell, so can't suspend one,", where)  # 702.62c
+    instant_speed = chars.is_(CardType.INSTANT) or joins(chars, Hook.CAST_TIMING)
+    if not instant_speed and not _sorcery_timing(state, player):
+        raise IllegalActionError(
+            f"{player} couldn't begin to cast {obj.card.name} now, so can't suspend it: "
+            f"{_not_sorcery_timing(state, player)}", cr.SUSPEND_ACTION, where)
+    exiled = replace(move(tl, card, Zone.EXILE, Move.SUSPENDED, cr.SUSPEND_ACTION, (), player),
+                     also=(cr.SUSPEND,),
+                     counters=(("time", ability.time),) if ability.time else ())
+    replacement.happen(tl, [exiled])
 
 
 def turn_face_up(tl: Timeline, permanent: ObjectId, player: PlayerId | None,

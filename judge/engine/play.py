@@ -57,6 +57,13 @@ class PlayAction:
 
 
 @dataclass(frozen=True)
+class SuspendAction:
+    card: ObjectId
+    player: PlayerId
+    where: Location | None = None
+
+
+@dataclass(frozen=True)
 class TurnFaceUpAction:
     permanent: ObjectId
     player: PlayerId | None
@@ -83,7 +90,7 @@ class AdvanceAction:
 
 
 Action = (ResolveAction | CastAction | ActivateAction | AdvanceAction | PlayAction
-          | AttackAction | BlockAction | TurnFaceUpAction)
+          | AttackAction | BlockAction | TurnFaceUpAction | SuspendAction)
 
 
 @dataclass(frozen=True)
@@ -107,7 +114,7 @@ def _following(tl: Timeline, action: Action) -> Action:
         targets = tuple(Target(object=_now(tl, t.object)) if t.object else t
                         for t in action.targets)
         action = replace(action, targets=targets)
-    if isinstance(action, (CastAction, PlayAction)):
+    if isinstance(action, (CastAction, PlayAction, SuspendAction)):
         action = replace(action, card=_now(tl, action.card))
     if isinstance(action, CastAction):
         action = replace(action, convoke=tuple(_now(tl, o) for o in action.convoke),
@@ -172,6 +179,9 @@ def _perform(tl: Timeline, action: Action) -> None:
                      action.modes, action.convoke, action.x, action.kicked, action.face_down,
                      action.buyback, action.alternative_cost, action.improvise, action.delve)
         priority.give_priority(tl, action.player)  # 117.3c
+    elif isinstance(action, SuspendAction):
+        casting.suspend(tl, action.card, action.player, action.where)
+        priority.give_priority(tl, action.player)  # 116.3: they get priority again
     elif isinstance(action, TurnFaceUpAction):
         player = casting.turn_face_up(tl, action.permanent, action.player, action.where)
         priority.give_priority(tl, player)  # 116.3: they get priority again

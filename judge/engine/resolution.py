@@ -17,7 +17,7 @@ from judge.cards.phrases import (
     Scope,
     Selector,
 )
-from judge.cards.vocabulary import ActivatedAbility, EffectKind, Instructions
+from judge.cards.vocabulary import ActivatedAbility, EffectKind, Instructions, TriggeredAbility
 from judge.engine.events import Event, Unaffected
 from judge.engine.combat_events import AttackersDeclared
 from judge.engine.layers import Characteristics, compute, matches, source_characteristics
@@ -106,7 +106,8 @@ def objects(tl: Timeline, res: Resolution, sel: Selector) -> list[ObjectId]:
         return [found] if found is not None and found in state.objects else []
     if sel.scope is Scope.SELF:  # where the ability works: the same object, still there
         home = res.instructions.home if isinstance(res.instructions, ActivatedAbility) \
-            else Zone.BATTLEFIELD
+            else Zone.EXILE if isinstance(res.instructions, TriggeredAbility) \
+            and res.instructions.WORKS_IN_EXILE else Zone.BATTLEFIELD
         return [res.source] if res.source in state.objects and \
             state.objects[res.source].zone is home else []
     if sel.scope in (Scope.ENCHANTED, Scope.EQUIPPED):

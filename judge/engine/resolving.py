@@ -225,7 +225,7 @@ def _resolve_permanent(tl: Timeline, obj: GameObject, start: Event) -> None:
                   obj.controller)
     entered = replacement.happen(tl, [replace(
         enters, attached_to=attach_to, x=obj.x, kicked=obj.kicked, face_down=obj.face_down,
-        alternative_cost=obj.alternative_cost,
+        alternative_cost=obj.alternative_cost, suspend_haste=obj.suspend_haste,
         **as_enters(tl, obj, chars.abilities, (start.seq,)))])
     until_next_end_step = _UNTIL_NEXT_END_STEP.get(obj.alternative_cost)
     permanent = next((e.new_id for e in entered if isinstance(e, ZoneChange)

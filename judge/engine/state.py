@@ -169,6 +169,8 @@ class GameObject:
     flashback: bool = False  # a spell cast with flashback: exiled as it leaves the stack
     unearthed: bool = False  # returned by unearth: exiled as it leaves the battlefield (702.84a)
     cast_from: Zone | None = None  # the zone a spell was cast from (rebound, 702.88a)
+    # cast by suspend: haste until its caster loses control of it (702.62a)
+    suspend_haste: bool = False
     x: int = 0  # the value of X chosen as a spell was cast (107.3a); 0 elsewhere (107.3g)
     kicked: bool = False  # a kicked spell, or the permanent it became (702.33d, 400.7d)
     bought_back: bool = False  # a spell cast with its buyback cost paid (702.27a)

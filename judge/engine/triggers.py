@@ -285,6 +285,11 @@ def _watching(state: GameState, board: Board, occurrence: Occurrence
         for ability in board.chars[source.id].abilities:
             if isinstance(ability, TriggeredAbility):
                 yield source, board.chars[source.id], ability, False
+    for player in state.players:  # 702.62a: a suspended card's abilities work in exile
+        for oid in player.exile:
+            for ability in board.chars[oid].abilities if oid in board.chars else ():
+                if isinstance(ability, TriggeredAbility) and ability.WORKS_IN_EXILE:
+                    yield state.objects[oid], board.chars[oid], ability, True
     itself = _itself(occurrence)
     obj = state.objects.get(itself) if itself is not None else None
     if obj is None or obj.zone is Zone.BATTLEFIELD or obj.id not in board.chars:

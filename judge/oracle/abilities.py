@@ -141,6 +141,14 @@ def _fading(m: re.Match[str], face: Face) -> Built:
     return [_enters_with("fade", int(m["n"])), {"fading": {}}]
 
 
+@template(r"Suspend (?P<n>\d+)—(?P<cost>(?:\{[^{}]+\})+|[^.]+\.)", cr.SUSPEND)
+def _suspend(m: re.Match[str], face: Face) -> Built:
+    """702.62a: the special action from hand, the upkeep ability and the cast ability."""
+    cost = m["cost"].rstrip(".")
+    parse_cost(cost)
+    return [{"suspend": {"time": int(m["n"]), "cost": cost}}, {"suspend_cast": {}}]
+
+
 def _other_cost(keyword: str, m: re.Match[str]) -> Built:
     """'[Keyword]—Pay 1 life.': a keyword's cost other than mana."""
     parse_cost(m["cost"])

@@ -22,6 +22,7 @@ from judge.engine.play import (
     ResolveAction,
     Setup,
     TurnFaceUpAction,
+    SuspendAction,
 )
 from judge.engine.stack import AbilityRef, card_target_specs, find_ability, stacked
 from judge.engine.state import (
@@ -49,6 +50,7 @@ from judge.scenario.schema import (
     PlayerSpec,
     Resolve,
     Scenario,
+    SuspendCard,
     TurnFaceUp,
 )
 from judge.words import UNKNOWN_CARD_NAME, CardType, Zone
@@ -409,6 +411,10 @@ class _Resolver:
                 card = self.card_in_hand(action.player, action.card, loc)
                 if card is not None:
                     out.append(PlayAction(card, PlayerId(action.player), where))
+            elif isinstance(action, SuspendCard):
+                card = self.card_in_hand(action.player, action.card, loc)
+                if card is not None:
+                    out.append(SuspendAction(card, PlayerId(action.player), where))
             elif isinstance(action, TurnFaceUp):
                 ref = self.ref(action.permanent, loc + ("permanent",))
                 who = self.player(action.player, loc + ("player",))

@@ -247,6 +247,14 @@ class Play(Strict):
     player: str
 
 
+class SuspendCard(Strict):
+    """A player suspends a card from their hand (116.2f, 702.62a: a special action)."""
+
+    kind: Literal["suspend"] = "suspend"
+    card: str = Field(description="the id of a card with suspend in hand, or its name")
+    player: str
+
+
 class TurnFaceUp(Strict):
     """A player turns a face-down permanent they control face up (702.37e, a special
     action)."""
@@ -279,11 +287,13 @@ class Advance(Strict):
 
 
 if TYPE_CHECKING:  # what a type checker can read of the one-key union below
-    Action: TypeAlias = Resolve | Cast | Activate | Advance | Play | Attack | Block | TurnFaceUp
+    Action: TypeAlias = (Resolve | Cast | Activate | Advance | Play | Attack | Block | TurnFaceUp
+                         | SuspendCard)
 else:
     Action = one_key_union(
         {"resolve": Resolve, "cast": Cast, "activate": Activate, "advance": Advance,
-         "play": Play, "attack": Attack, "block": Block, "turn_face_up": TurnFaceUp},
+         "play": Play, "attack": Attack, "block": Block, "turn_face_up": TurnFaceUp,
+         "suspend": SuspendCard},
         shorthand={"resolve": "count", "advance": "step", "attack": "attackers",
                    "block": "blocks", "turn_face_up": "permanent"},
     )

@@ -146,7 +146,9 @@ def _(e: ZoneChange, n: Names) -> str:
                f"{verb} it until the end of turn {e.permission.last_turn}"
     if e.move is Move.RETURNED and e.destination is Zone.HAND:
         return f"{n(e.obj)} is returned to {where}; it is now {e.new_id}"
-    return f"{n(e.obj)} {e.move.value} and goes to {where}; it is now {e.new_id}"
+    counters = " with " + ", ".join(f"{count_of(v, f'{k} counter')}" for k, v in e.counters) \
+        if e.counters else ""
+    return f"{n(e.obj)} {e.move.value} and goes to {where}{counters}; it is now {e.new_id}"
 
 
 _WHERE = {Zone.GRAVEYARD: "its owner's graveyard", Zone.HAND: "its owner's hand",

@@ -366,6 +366,12 @@ def _(world: World, step: str):
     world.run()
 
 
+@when(parsers.re(r"(?P<player>\w+) suspends (?P<card>.+)$"))
+def _(world: World, player: str, card: str):
+    world.actions.append({"suspend": {"card": world.id_of(card), "player": player}})
+    world.run()
+
+
 @when(parsers.re(r"(?P<player>\w+) turns (?P<name>.+) face up$"))
 def _(world: World, player: str, name: str):
     world.actions.append({"turn_face_up": {"permanent": world.id_of(name), "player": player}})

@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from judge import cr
 from judge.cards.definition import mana_value
-from judge.cards.vocabulary import CascadeFromLibrary, CastForMadness, CastIt
+from judge.cards.vocabulary import CascadeFromLibrary, CastForMadness, CastIt, SuspendCast
 from judge.engine import casting, choices, replacement
 from judge.engine.events import ChoiceMade, Event, Move, ZoneChange
 from judge.engine.layers import compute
@@ -24,12 +24,14 @@ from judge.words import CardType, Zone
 def _cast_it(tl: Timeline, res: Resolution, e: CastIt) -> list[Event]:
     done: list[Event] = []
     for card in objects(tl, res, e.what):
-        done += cast_while_resolving(tl, card, res.controller, res, e.RULE)
+        done += cast_while_resolving(tl, card, res.controller, res, e.RULE,
+                                     suspended=isinstance(res.instructions, SuspendCast))
     return done
 
 
 def cast_while_resolving(tl: Timeline, card: ObjectId, player: PlayerId, res: Resolution,
-                         rule: cr.Rule, alternative: str = "") -> list[Event]:
+                         rule: cr.Rule, alternative: str = "",
+                         suspended: bool = False) -> list[Event]:
     """The player may cast the card without paying its mana cost, or for the keyword's
     alternative cost (`choices: may:`, by the id of the ability's source; default: they do);
     a spell with targets needs them named (`choices: trigger_targets:`, by the card's id), else
@@ -52,7 +54,8 @@ def cast_while_resolving(tl: Timeline, card: ObjectId, player: PlayerId, res: Re
                     else Target(object=tl.state.current(ObjectId(t)) or ObjectId(t))
                     for t in named)
     return [casting.cast(tl, card, player, targets, allowed_by=rule, free=not alternative,
-                         alternative_cost=alternative or None, caused_by=(chosen,))]
+                         alternative_cost=alternative or None, caused_by=(chosen,),
+                         suspended=suspended)]
 
 
 @handles(CascadeFromLibrary)

@@ -40,6 +40,11 @@ from judge.words import (
 )
 
 @cache
+def _haste() -> KeywordAbility:
+    return KeywordAbility(keyword=Keyword.HASTE)
+
+
+@cache
 def _disguise_ward() -> Ward:
     """A face-down disguised permanent's ward {2} (702.168a); built on first use, as the
     vocabulary's validators are (judge/start.py)."""
@@ -53,6 +58,7 @@ class AbilityFrom(StrEnum):
     GRANTED = "granted"  # an effect that grants it (613.1f)
     INTRINSIC = "intrinsic"  # a basic land type (305.6)
     COUNTER = "counter"  # a keyword counter (122.1b)
+    SUSPEND = "suspend"  # haste for a creature spell cast by suspend, while controlled (702.62a)
 
 
 # (AbilityFrom, …): (OWN, i) | (GRANTED, effect key, timestamp, i) | (INTRINSIC, land type)
@@ -161,7 +167,8 @@ def start(obj: GameObject, in_combat: InCombat | None = None) -> Working:
         types=frozenset(card.types),
         subtypes=tuple(card.subtypes),
         supertypes=frozenset(card.supertypes),
-        abilities=own_abilities(card, obj),
+        abilities=own_abilities(card, obj) + (
+            (((AbilityFrom.SUSPEND, 0), _haste()),) if obj.suspend_haste else ()),
         power=printed(card.power),
         toughness=printed(card.toughness),
         controller=obj.controller,
