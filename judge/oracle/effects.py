@@ -806,6 +806,14 @@ def _fog(m: re.Match[str], targets: Targets) -> Built:
     return {"prevent_damage": {"combat_only": True}}
 
 
+@template(rf"Prevent all (?P<combat>combat )?damage that would be dealt to (?P<to>{_TARGET}|you) "
+          rf"this turn\.", cr.PREVENTION)
+def _prevent_all_to(m: re.Match[str], targets: Targets) -> Built:
+    """615.1a: all the damage one recipient would be dealt this turn."""
+    to = targets.add(m["to"]) if _names_a_target(m["to"]) else recipients(m["to"])
+    return {"prevent_damage": {"to": to, "combat_only": bool(m["combat"])}}
+
+
 @template(rf"(?P<verb>Bolster|Adapt|Monstrosity) (?P<n>\d+)\.", cr.COUNTERS)
 def _counters_keyword(m: re.Match[str], targets: Targets) -> Built:
     """701.33a, 701.43a, 701.31a."""
