@@ -961,6 +961,22 @@ class ReturnToBattlefield(EffectKind):
             f"{counters}"
 
 
+class ExileAndReturn(EffectKind):
+    """'Exile [it], then return that card to the battlefield': the card it became in exile
+    returns as a new object (400.7), under its owner's control unless it says otherwise."""
+
+    RULE = cr.NEW_OBJECT
+    SHORTHAND = "what"
+    kind: SkipJsonSchema[Literal["exile_and_return"]] = "exile_and_return"
+    what: SelectorField
+    under: Literal["owner", "you"] = Field("owner", description="whose control it returns under")
+
+    def describe(self) -> str:
+        whose = "its owner's" if self.under == "owner" else "your"
+        return f"exile {self.what.text}, then return that card to the battlefield under " \
+               f"{whose} control"
+
+
 class CounterIt(EffectKind):
     """Counter a spell or ability (701.5)."""
 
@@ -1763,7 +1779,7 @@ EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
     Regenerate, PreventDamage, WinGame, Delayed, Fight, Mill, Scry, Surveil, SearchLibrary,
     OnlyIf, IfYouDo, LookAtTop, Proliferate, ExileTop, GetEnergy, Bolster, Adapt, Monstrosity,
     Amass, Explore, Connive, PutInLibrary, BecomeRenowned, CountersOrServos, ReturnUnearthed,
-    Transform, CastIt, CascadeFromLibrary, CastForMadness, RemoveCounters)
+    Transform, CastIt, CascadeFromLibrary, CastForMadness, RemoveCounters, ExileAndReturn)
 if TYPE_CHECKING:  # what a type checker can read of the one-key union below
     Effect: TypeAlias = (Damage | Destroy | Exile | ReturnToHand | ReturnToBattlefield
                          | CounterIt | Tap | Untap
@@ -1774,7 +1790,8 @@ if TYPE_CHECKING:  # what a type checker can read of the one-key union below
                          | Proliferate | ExileTop | GetEnergy | Bolster | Adapt | Monstrosity
                          | Amass | Explore | Connive | PutInLibrary | BecomeRenowned
                          | CountersOrServos | ReturnUnearthed | Transform | CastIt
-                         | CascadeFromLibrary | CastForMadness | RemoveCounters)
+                         | CascadeFromLibrary | CastForMadness | RemoveCounters
+                         | ExileAndReturn)
 else:
     Effect = one_key_union(
         EFFECT_KINDS,

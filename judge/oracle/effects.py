@@ -630,6 +630,13 @@ def _sacrifice_this(m: re.Match[str], targets: Targets) -> Built:
     return {"sacrifice_it": _object(m["what"], targets)}
 
 
+@template(rf"Exile (?P<what>{_OBJECT}), then return (?:it|that card) to the battlefield under "
+          rf"(?P<whose>its owner's|your) control\.", cr.NEW_OBJECT)
+def _flicker(m: re.Match[str], targets: Targets) -> Built:
+    return {"exile_and_return": {"what": _object(m["what"], targets),
+                                 "under": "owner" if m["whose"] == "its owner's" else "you"}}
+
+
 @template(rf"Remove (?P<n>{NUMBER}) (?P<kind>[+-]1/[+-]1|[a-z]+) counters? from (?P<what>{_OBJECT})"
           rf"\.", cr.COUNTERS)
 def _remove_counters(m: re.Match[str], targets: Targets) -> Built:

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from judge.cards.vocabulary import Continuous, Exile, ReturnToBattlefield, ReturnUnearthed
+from judge.cards.vocabulary import (Continuous, Exile, ExileAndReturn, ReturnToBattlefield,
+                                   ReturnUnearthed)
 from judge.engine import replacement
 from judge.engine.actions.delayed import at_next_end_step
 from judge.engine.events import Event, Move, ZoneChange
@@ -51,3 +52,21 @@ def _unearth(tl: Timeline, res: Resolution, e: ReturnUnearthed) -> list[Event]:
     done += HANDLERS[Continuous](tl, res, _HASTE)
     return done + [at_next_end_step(tl, permanent, card.card.name, res.controller, _EXILE_IT,
                                     e.RULE, causes(res))]
+
+
+@handles(ExileAndReturn)
+def _exile_and_return(tl: Timeline, res: Resolution, e: ExileAndReturn) -> list[Event]:
+    """Each is exiled, then the card it became returns, a new object (400.7)."""
+    done: list[Event] = []
+    for oid in objects(tl, res, e.what):
+        exiled = replacement.happen(tl, [move(tl, oid, Zone.EXILE, Move.EXILED, e.RULE,
+                                              causes(res))])
+        done += exiled
+        card = next((x.new_id for x in exiled if isinstance(x, ZoneChange) and x.obj == oid
+                     and x.destination is Zone.EXILE), None)
+        if card is None:  # a token ceases to exist (111.7); a replacement sent it elsewhere
+            continue
+        back = move(tl, card, Zone.BATTLEFIELD, Move.RETURNED, e.RULE, causes(res),
+                    res.controller if e.under == "you" else None)
+        done += replacement.happen(tl, [back])
+    return done
