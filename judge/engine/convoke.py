@@ -69,7 +69,13 @@ def _units(cost: str) -> list[Unit]:
 
 
 def _each_pays_one(units: list[Unit], creatures: list[frozenset[Color]]) -> bool:
-    """A matching of every creature to a different unit it can pay (augmenting paths)."""
+    """Every creature pays a different unit."""
+    return _matched(units, creatures) == len(creatures)
+
+
+def _matched(units: list[Unit], creatures: list[frozenset[Color]]) -> int:
+    """How many creatures can each pay a different unit: a generic one, or one of their
+    colors (a largest matching, by augmenting paths)."""
     paid_by: dict[int, int] = {}  # unit index -> creature index
 
     def place(c: int, seen: set[int]) -> bool:
@@ -82,7 +88,7 @@ def _each_pays_one(units: list[Unit], creatures: list[frozenset[Color]]) -> bool
                 return True
         return False
 
-    return all(place(c, set()) for c in range(len(creatures)))
+    return sum(1 for c in range(len(creatures)) if place(c, set()))
 
 
 def check_generic(tl: Timeline, spell: Characteristics, cost: str,
@@ -114,7 +120,7 @@ def check_generic(tl: Timeline, spell: Characteristics, cost: str,
     units = _units(cost)
     colors = [board.chars[o].colors for o in creatures]
     generic = sum(1 for u in units if u is None) - max(
-        0, len(creatures) - _colored_matched(units, colors))
+        0, len(creatures) - _matched([u for u in units if u is not None], colors))
     if len(artifacts) + len(cards) > generic:
         raise IllegalActionError(
             f"{spell.name}'s total cost {cost} has {count_of(max(generic, 0), 'generic mana')} "
@@ -129,20 +135,3 @@ def pay_generic(tl: Timeline, artifacts: tuple[ObjectId, ...], cards: tuple[Obje
     replacement.happen(tl, [move(tl, o, Zone.EXILE, Move.EXILED, cr.DELVE, (cast,))
                             for o in cards])
 
-
-def _colored_matched(units: list[Unit], creatures: list[frozenset[Color]]) -> int:
-    """How many convoking creatures can pay colored mana, each a different unit."""
-    colored = [u for u in units if u is not None]
-    paid_by: dict[int, int] = {}
-
-    def place(c: int, seen: set[int]) -> bool:
-        for u, unit in enumerate(colored):
-            if u in seen or not unit & creatures[c]:
-                continue
-            seen.add(u)
-            if u not in paid_by or place(paid_by[u], seen):
-                paid_by[u] = c
-                return True
-        return False
-
-    return sum(1 for c in range(len(creatures)) if place(c, set()))

@@ -476,24 +476,16 @@ def _pump(m: re.Match[str], targets: Targets) -> Built:
 
 
 @template(rf"(?P<what>{_OBJECTS}|Enchanted creature|Equipped creature) (?:each )?(?:gets? "
-          rf"(?P<pt>{PT}) and )?gains? (?P<kw>[\w ,]+?) until end of turn\.", cr.ABILITY_LAYER)
+          rf"(?P<pt>{PT}) and )?(?P<verb>gain|lose)s? (?P<kw>[\w ,]+?) until end of turn\.",
+          cr.ABILITY_LAYER)
 def _gain_until_end_of_turn(m: re.Match[str], targets: Targets) -> Built:
-    body: dict[str, Any] = {"affects": _object(m["what"], targets), "until": "end of turn",
-                            "gain": keywords(m["kw"])}
-    if m["pt"]:
-        body["pt"] = m["pt"]
-    return {"continuous": body}
-
-
-@template(rf"(?P<what>{_OBJECTS}) (?:gets? (?P<pt>{PT}) and )?loses? (?P<kw>[\w ,]+?) until end "
-          rf"of turn\.", cr.ABILITY_LAYER)
-def _lose_until_end_of_turn(m: re.Match[str], targets: Targets) -> Built:
-    """613.1f: keyword abilities lost for the turn."""
-    lost = keywords(m["kw"])
-    if not all(k in {w.value for w in Keyword} for k in lost):
+    """613.1f: keyword abilities gained or lost for the turn; only a keyword without a quality
+    can be lost this way."""
+    found = keywords(m["kw"])
+    if m["verb"] == "lose" and not all(k in {w.value for w in Keyword} for k in found):
         raise NoReading("only keywords without a quality can be lost this way")
     body: dict[str, Any] = {"affects": _object(m["what"], targets), "until": "end of turn",
-                            "lose": lost}
+                            m["verb"]: found}
     if m["pt"]:
         body["pt"] = m["pt"]
     return {"continuous": body}
