@@ -7,6 +7,7 @@ made as they enter (614.1c, 707.5); an intervening "if" is checked again (603.4)
 from __future__ import annotations
 
 import re
+from functools import cache
 from dataclasses import replace
 from typing import Any, Sequence
 
@@ -165,12 +166,15 @@ def _rebound(tl: Timeline, obj: GameObject, start: Event) -> None:
     delayed = DelayedTrigger(
         id=tl.next_seq, at=Step.UPKEEP, source=exiled, source_name=obj.card.name,
         controller=obj.controller, yours=True,
-        instructions=Instructions.model_construct(targets={}, choose=[], effects=[_CAST_IT]),
+        instructions=Instructions.model_construct(targets={}, choose=[], effects=[_cast_it()]),
         bound=(("triggering", Target(object=exiled)),))
     tl.emit(DelayedCreated(rule=cr.REBOUND, causes=tuple(e.seq for e in done), delayed=delayed))
 
 
-_CAST_IT = CastIt.model_validate({"what": "it"})
+@cache
+def _cast_it() -> CastIt:
+    """Built on first use, as the vocabulary's validators are (judge/start.py)."""
+    return CastIt.model_validate({"what": "it"})
 
 
 def _resolve_ability(tl: Timeline, obj: GameObject, start: Event) -> None:
@@ -227,7 +231,7 @@ def _resolve_permanent(tl: Timeline, obj: GameObject, start: Event) -> None:
         enters, attached_to=attach_to, x=obj.x, kicked=obj.kicked, face_down=obj.face_down,
         alternative_cost=obj.alternative_cost, suspend_haste=obj.suspend_haste,
         **as_enters(tl, obj, chars.abilities, (start.seq,)))])
-    until_next_end_step = _UNTIL_NEXT_END_STEP.get(obj.alternative_cost)
+    until_next_end_step = _until_next_end_step().get(obj.alternative_cost)
     permanent = next((e.new_id for e in entered if isinstance(e, ZoneChange)
                       and e.obj == obj.id and e.destination is Zone.BATTLEFIELD), None)
     if until_next_end_step is not None and permanent is not None:
@@ -238,9 +242,10 @@ def _resolve_permanent(tl: Timeline, obj: GameObject, start: Event) -> None:
 
 # 702.109a, 702.152a: a spell cast for its dash or blitz cost makes the permanent it becomes
 # leave at the beginning of the next end step
-_UNTIL_NEXT_END_STEP: dict[str, tuple[cr.Rule, ReturnToHand | SacrificeIt]] = {
-    "dash": (cr.DASH, ReturnToHand.model_validate({"what": "it"})),
-    "blitz": (cr.BLITZ, SacrificeIt.model_validate({"what": "it"}))}
+@cache
+def _until_next_end_step() -> dict[str, tuple[cr.Rule, ReturnToHand | SacrificeIt]]:
+    return {"dash": (cr.DASH, ReturnToHand.model_validate({"what": "it"})),
+            "blitz": (cr.BLITZ, SacrificeIt.model_validate({"what": "it"}))}
 
 
 def as_enters(tl: Timeline, obj: GameObject, abilities: Sequence[object],

@@ -5,6 +5,7 @@ entering tapped or with counters as the effect says (122.6); and unearth's retur
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import cache
 
 from judge.cards.vocabulary import (Continuous, Exile, ExileAndReturn, ReturnToBattlefield,
                                    ReturnUnearthed)
@@ -32,8 +33,15 @@ def _onto_battlefield(tl: Timeline, res: Resolution, e: ReturnToBattlefield) -> 
     return replacement.happen(tl, pending)
 
 
-_HASTE = Continuous.model_validate({"affects": "unearthed", "gain": ["haste"]})
-_EXILE_IT = Exile.model_validate({"what": "it"})
+@cache
+def _haste() -> Continuous:
+    """Built on first use, as the vocabulary's validators are (judge/start.py)."""
+    return Continuous.model_validate({"affects": "unearthed", "gain": ["haste"]})
+
+
+@cache
+def _exile_it() -> Exile:
+    return Exile.model_validate({"what": "it"})
 
 
 @handles(ReturnUnearthed)
@@ -49,8 +57,8 @@ def _unearth(tl: Timeline, res: Resolution, e: ReturnUnearthed) -> list[Event]:
     if permanent is None:
         return done
     res.bound = {**res.bound, "unearthed": Target(object=permanent)}
-    done += HANDLERS[Continuous](tl, res, _HASTE)
-    return done + [at_next_end_step(tl, permanent, card.card.name, res.controller, _EXILE_IT,
+    done += HANDLERS[Continuous](tl, res, _haste())
+    return done + [at_next_end_step(tl, permanent, card.card.name, res.controller, _exile_it(),
                                     e.RULE, causes(res))]
 
 
