@@ -1586,11 +1586,18 @@ class AddMana(EffectKind):
     def _mana(cls, value: str) -> str:
         some = r"(?:\{[WUBRGC]\})+"
         if not (re.fullmatch(some, value) or value == "one mana of any color"
+                or re.fullmatch(rf"(?:{some} or )?one mana of the chosen color", value)
                 or re.fullmatch(r"(?:two|three) mana of any one color", value)
                 or re.fullmatch(rf"{some}(?:, {some})*,? or {some}", value)):
             raise ValueError(f"mana {value!r} is not modeled: mana symbols, a choice of "
-                             "them, or 'one mana of any color'")
+                             "them, 'one mana of any color' or 'of the chosen color'")
         return value
+
+    def of_color(self, symbol: str) -> AddMana:
+        """'one mana of the chosen color' with the color chosen as its source entered
+        (607.2d)."""
+        return self.model_copy(update={"mana": self.mana.replace(
+            "one mana of the chosen color", symbol)})
 
     @property
     def chosen(self) -> bool:

@@ -947,7 +947,8 @@ def _investigate(m: re.Match[str], targets: Targets) -> Built:
     return _predefined("Clue", 1)
 
 
-@template(r"Add (?P<mana>(?:\{[WUBRGC]\})+|one mana of any color|(?:two|three) mana of any one "
-          r"color|(?:\{[WUBRGC]\})+(?:, (?:\{[WUBRGC]\})+)*,? or (?:\{[WUBRGC]\})+)\.", cr.MANA)
+@template(r"Add (?P<mana>(?:\{[WUBRGC]\})+|one mana of any color|(?:(?:\{[WUBRGC]\})+ or )?one "
+          r"mana of the chosen color|(?:two|three) mana of any one color|(?:\{[WUBRGC]\})+"
+          r"(?:, (?:\{[WUBRGC]\})+)*,? or (?:\{[WUBRGC]\})+)\.", cr.MANA)
 def _add_mana(m: re.Match[str], targets: Targets) -> Built:
     return {"add_mana": m["mana"]}

@@ -221,6 +221,8 @@ def _(world: World, player: str, token: str | None, card: str, alias: str | None
             entry["deathtouch_damage"] = True
         elif part == "its face down":
             entry["face_down"] = True
+        elif chosen := re.fullmatch(r"(\w+) chosen as it entered", part):
+            entry["chosen"] = {"color": chosen.group(1)}
         elif part == "its back face up":
             entry["transformed"] = True
         elif since := re.fullmatch(r"control of it since turn (\d+)", part):

@@ -17,6 +17,8 @@ from typing import Any, Callable, Mapping
 from judge.cards.definition import CardDefinition, mana_value
 from judge.cards.phrases import Condition, ConditionKind, InCombat, ObjectFilter, Scope, Who
 from judge.cards.vocabulary import (
+    ActivatedAbility,
+    AddMana,
     KeywordAbility,
     Morph,
     Protection,
@@ -29,6 +31,7 @@ from judge.engine.state import GameObject, GameState, ObjectId, PlayerId
 from judge.words import (
     ALL_CREATURE_TYPES,
     ARTIFACT_TYPES,
+    COLOR_SYMBOLS,
     ENCHANTMENT_TYPES,
     LAND_TYPES,
     CardType,
@@ -190,10 +193,16 @@ def printed(value: int | str | None) -> int | None:
 
 
 def chosen_color(ab: Any, color: Color | None) -> Any:
-    """'protection from the chosen color' becomes protection from the color chosen."""
+    """'protection from the chosen color' becomes protection from the color chosen; 'add one
+    mana of the chosen color', mana of that color."""
     if isinstance(ab, Protection) and ab.quality is ProtectionQuality.CHOSEN_COLOR \
             and color is not None:
         return Protection(color=color)
+    if isinstance(ab, ActivatedAbility) and color is not None and any(
+            isinstance(e, AddMana) and "chosen color" in e.mana for e in ab.effects):
+        symbol = "{" + next(s for s, c in COLOR_SYMBOLS.items() if c is color) + "}"
+        return ab.model_copy(update={"effects": [
+            e.of_color(symbol) if isinstance(e, AddMana) else e for e in ab.effects]})
     return ab
 
 
