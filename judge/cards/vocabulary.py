@@ -762,18 +762,22 @@ class EntersChoice(StrEnum):
 
 
 class AsEnters(Strict):
-    """'As this enters, choose …' or 'enter as a copy of …' (614.1c, 707.5)."""
+    """'As this enters, choose …', 'enter as a copy of …', or 'you may pay [cost]; if you
+    don't, it enters tapped' (614.1c, 614.12, 707.5)."""
 
     kind: SkipJsonSchema[Literal["as_enters"]] = "as_enters"
     choose: EntersChoice | None = None
     copy_of: FilterField | None = Field(
         None, alias="copy", description="may enter as a copy of an object like this, "
         "e.g. 'creature' (a creature on the battlefield)")
+    pay_or_tapped: CostField | None = Field(
+        None, description="its controller may pay this as it enters ('Pay 2 life'); if they "
+        "don't, it enters tapped")
 
     @model_validator(mode="after")
     def _one(self) -> AsEnters:
-        if (self.choose is None) == (self.copy_of is None):
-            raise ValueError("as_enters takes either 'choose' or 'copy'")
+        if sum(x is not None for x in (self.choose, self.copy_of, self.pay_or_tapped)) != 1:
+            raise ValueError("as_enters takes one of 'choose', 'copy' and 'pay_or_tapped'")
         return self
 
 

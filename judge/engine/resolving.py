@@ -13,16 +13,18 @@ from typing import Any, Sequence
 
 from judge import cr
 from judge.cards import describe
+from judge.cards.phrases import Cost
 from judge.cards.vocabulary import (AsEnters, CastIt, EntersChoice, Instructions, KeywordAbility,
                                    ResolutionChoice, ReturnToHand, SacrificeIt)
 from judge.engine import actions  # noqa: F401  (registers the handler of every instruction)
-from judge.engine import choices, replacement
+from judge.engine import choices, costs, replacement
 from judge.engine.actions.attach import attach
 from judge.engine.actions.delayed import at_next_end_step
 from judge.engine.conditions import holds
 from judge.engine.events import (
     AbilityActivated,
     AbilityFinished,
+    ChoiceMade,
     DelayedCreated,
     Event,
     Move,
@@ -283,7 +285,26 @@ def as_enters(tl: Timeline, obj: GameObject, abilities: Sequence[object],
                             counts[t] = counts.get(t, 0) + 1
             found["chosen_type"] = choices.creature_type(tl, obj.controller, obj, cr.AS_ENTERS,
                                                          causes, counts)
+    for ab in abilities:
+        if isinstance(ab, AsEnters) and ab.pay_or_tapped is not None:
+            if _pays_as_it_enters(tl, obj, ab.pay_or_tapped, causes):
+                costs.pay(tl, obj.id, ab.pay_or_tapped, obj.controller, causes)
+            else:
+                found["tapped"] = True
     return found
+
+
+def _pays_as_it_enters(tl: Timeline, obj: GameObject, cost: Cost,
+                       causes: tuple[int, ...]) -> bool:
+    """614.12: its controller chooses as it enters (`choices: pay:`, by its id; default: they
+    don't, assumed); a cost they can't pay in full isn't paid (118.3)."""
+    why_not = costs.unpayable(tl, obj, compute(tl.state).chars[obj.id], cost, obj.controller)
+    if why_not is not None:
+        tl.emit(ChoiceMade(rule=cr.PAY_IN_FULL, also=(cr.PAY_AS_ENTERS,), causes=causes,
+                           player=obj.controller, subject=f"whether to {cost.text.lower()} "
+                           f"as {obj.card.name} enters", chosen=(f"can't: {why_not}",)))
+        return False
+    return choices.pays(tl, obj.controller, obj, cost.text, cr.PAY_AS_ENTERS, causes)
 
 
 def _threatening_colors(tl: Timeline, player: PlayerId) -> list[Color]:

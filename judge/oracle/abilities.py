@@ -249,6 +249,14 @@ def _plural(phrase: str) -> str:
     return noun + (m["rest"] or "")
 
 
+@template(r"As ~ enters, you may pay (?P<cost>\d+ life|(?:\{[^{}]+\})+)\. If you don't, it enters "
+          r"tapped\.", cr.PAY_AS_ENTERS)
+def _pay_or_tapped(m: re.Match[str], face: Face) -> Built:
+    cost = f"Pay {m['cost']}" if m["cost"].endswith("life") else m["cost"]
+    parse_cost(cost)
+    return [{"as_enters": {"pay_or_tapped": cost}}]
+
+
 @template(r"As ~ enters, choose a (?P<what>color|creature type)\.", cr.AS_ENTERS)
 def _as_enters_choose(m: re.Match[str], face: Face) -> Built:
     return [{"as_enters": {"choose": m["what"]}}]
