@@ -828,6 +828,8 @@ class NotModeled(Strict):
 class Duration(StrEnum):
     END_OF_TURN = "end of turn"
     FOREVER = "forever"
+    # "doesn't untap during its controller's next untap step": that untap step, and no longer
+    NEXT_UNTAP_STEP = "its controller's next untap step"
 
 
 class EffectKind(Strict):
@@ -1556,6 +1558,9 @@ class Continuous(Modifications, EffectKind):
 
     def describe(self) -> str:
         from judge.cards.describe import modifications  # it words abilities of every kind
+        if self.until is Duration.NEXT_UNTAP_STEP and self.restrict == [Restriction.UNTAP]:
+            verb = "don't" if self.affects.scope is Scope.ALL else "doesn't"
+            return f"{self.affects.text} {verb} untap during its controller's next untap step"
         until = " until end of turn" if self.until is Duration.END_OF_TURN else ""
         if self.for_as_long_as:
             until += " for as long as " + " and ".join(w.value for w in self.for_as_long_as)

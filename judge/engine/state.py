@@ -258,6 +258,7 @@ class ContinuousEffect:
     lasts_while: tuple[LastsWhile, ...] = ()
     watched: ObjectId | None = None
     rules_for: Selector | None = None
+    until_untap_of: PlayerId | None = None  # it ends as this player's next untap step ends
 
 
 @dataclass(frozen=True, slots=True, eq=False, weakref_slot=True)

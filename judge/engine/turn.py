@@ -16,6 +16,7 @@ from judge.engine import choices, combat, day_night, priority, replacement, sba
 from judge.engine.actions.draw import draw
 from judge.engine.events import (
     CountersChanged,
+    EffectEnded,
     NoHandSizeLimit,
     StepSkipped,
     CleanedUp,
@@ -158,6 +159,8 @@ def begin(tl: Timeline, step: Step, active: PlayerId, turn: int, again: bool = F
             subject=f"whether to keep {board.chars[o.id].name} ({o.id}) tapped")]
         tl.emit_all([TapChanged(rule=cr.STEP_UNTAP, causes=(began.seq,), obj=o.id, tapped=False)
                      for o in mine if o not in kept])
+        tl.emit_all([EffectEnded(rule=cr.LASTS_AS_STATED, causes=(began.seq,), effect=e)
+                     for e in tl.state.effects if e.until_untap_of == active])  # 611.2a
         return
     if step is Step.DRAW:
         draw(tl, active, 1, (began.seq,), cr.STEP_DRAW)

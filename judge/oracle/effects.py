@@ -629,6 +629,15 @@ def _flicker(m: re.Match[str], targets: Targets) -> Built:
                                  "under": "owner" if m["whose"] == "its owner's" else "you"}}
 
 
+@template(rf"(?P<what>{_OBJECT}) doesn't untap during (?:its controller's|your) next untap "
+          rf"step\.", cr.LASTS_AS_STATED)
+def _no_next_untap(m: re.Match[str], targets: Targets) -> Built:
+    """611.2a: kept tapped through its controller's next untap step (502.3), no longer."""
+    return {"continuous": {"affects": _object(m["what"], targets),
+                           "restrict": ["untap during its controller's untap step"],
+                           "until": "its controller's next untap step"}}
+
+
 @template(rf"Remove (?P<n>{NUMBER}) (?P<kind>[+-]1/[+-]1|[a-z]+) counters? from (?P<what>{_OBJECT})"
           rf"\.", cr.COUNTERS)
 def _remove_counters(m: re.Match[str], targets: Targets) -> Built:

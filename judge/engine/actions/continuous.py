@@ -12,7 +12,8 @@ from judge.cards.vocabulary import Continuous, Duration
 from judge.engine import durations
 from judge.engine.events import EffectBegan, Event, Unaffected
 from judge.engine.resolution import Resolution, amount, causes, handles, objects
-from judge.engine.state import ContinuousEffect
+from judge.engine.layers import compute
+from judge.engine.state import ContinuousEffect, ObjectId, PlayerId
 from judge.engine.timeline import Timeline
 
 
@@ -36,8 +37,15 @@ def _continuous(tl: Timeline, res: Resolution, e: Continuous) -> list[Event]:
         until_end_of_turn=e.until is Duration.END_OF_TURN,
         chosen_color=res.chosen_color, chosen_words=res.chosen_words,
         lasts_while=lasts_while, watched=res.source if lasts_while else None,
-        rules_for=rules_for)
+        rules_for=rules_for, until_untap_of=_untap_of(tl, affected)
+        if e.until is Duration.NEXT_UNTAP_STEP else None)
     return [tl.emit(EffectBegan(rule=Continuous.RULE, causes=causes(res), effect=effect))]
+
+
+def _untap_of(tl: Timeline, affected: frozenset[ObjectId]) -> PlayerId | None:
+    """Whose next untap step ends it: the affected permanent's controller now (611.2a)."""
+    board = compute(tl.state).chars
+    return next((board[o].controller for o in sorted(affected) if o in board), None)
 
 
 def _fixed_amounts(tl: Timeline, res: Resolution, e: Continuous) -> Continuous:

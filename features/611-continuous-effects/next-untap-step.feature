@@ -1,0 +1,36 @@
+@cr611
+Feature: "It doesn't untap during its controller's next untap step" (CR 611.2a, 502.3)
+
+  Background:
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Frost Breath
+      types: [instant]
+      oracle: "Tap target creature. It doesn't untap during its controller's next untap step."
+      """
+
+  Scenario: It stays tapped through its controller's next untap step, and only that one
+    Given it is Alice's turn, precombat main step
+    And Alice has Test Frost Breath in hand
+    And Bob controls Grizzly Bears
+    And Alice has 3 cards in her library
+    And Bob has 3 cards in his library
+    When Alice casts Test Frost Breath targeting Grizzly Bears and it resolves
+    And the game advances to the upkeep step
+    Then Grizzly Bears is tapped
+    And the ruling cites CR 611.2a
+    When the game advances to the upkeep step
+    And the game advances to the upkeep step
+    Then Grizzly Bears is untapped
+
+  Scenario: Its controller's untap step, not another player's
+    Given it is Bob's turn, precombat main step
+    And Alice has Test Frost Breath in hand
+    And Bob controls Grizzly Bears
+    And Alice has 3 cards in her library
+    And Bob has 3 cards in his library
+    When Alice casts Test Frost Breath targeting Grizzly Bears and it resolves
+    And the game advances to the upkeep step
+    Then Grizzly Bears is tapped
+    When the game advances to the upkeep step
+    Then Grizzly Bears is tapped
