@@ -301,6 +301,8 @@ REBOUND = _rule("702.88a", "rebound: cast from hand, it is exiled as it resolves
                            "cast free in its caster's next upkeep")
 PAY_AS_ENTERS = _rule("614.12", "a replacement that modifies how a permanent enters applies "
                                "as it enters, with the choices it asks for")
+BLOODTHIRST = _rule("702.54a", "bloodthirst N: N +1/+1 counters if an opponent was dealt damage "
+                               "this turn")
 ALTERNATIVE_COST = _rule("118.9a", "one alternative cost at most for one spell")
 EVOKE = _rule("702.74a", "evoke: cast for its evoke cost, it is sacrificed as it enters")
 DASH = _rule("702.109a", "dash: cast for its dash cost, it has haste and returns to its owner's "

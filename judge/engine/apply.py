@@ -215,9 +215,11 @@ def _damage(state: GameState, e: DamageDealt) -> GameState:
     r = e.recipient
     if r.player is not None:
         p = state.player(r.player)
+        dealt = p.damaged_this_turn + e.amount
         if e.infect:
-            return _update_player(state, r.player, poison=p.poison + e.amount)
-        return _update_player(state, r.player, life=p.life - e.amount)
+            return _update_player(state, r.player, poison=p.poison + e.amount,
+                                  damaged_this_turn=dealt)
+        return _update_player(state, r.player, life=p.life - e.amount, damaged_this_turn=dealt)
     assert r.object is not None
     obj = state.objects[r.object]
     chars = characteristics(state, r.object)
@@ -374,7 +376,7 @@ def _delayed_created(state: GameState, e: DelayedCreated) -> GameState:
 
 def _step_began(state: GameState, e: StepBegan) -> GameState:
     if e.turn != state.turn:  # a new turn: nothing drawn or cast in it yet
-        players = tuple(replace(p, drawn_this_turn=0, cast_this_turn=0,
+        players = tuple(replace(p, drawn_this_turn=0, cast_this_turn=0, damaged_this_turn=0,
                                 cast_last_turn=p.cast_this_turn) for p in state.players)
         state = replace(state, players=players)
     return replace(state, step=e.step, active=e.active, turn=e.turn)

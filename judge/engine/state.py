@@ -207,6 +207,7 @@ class Player:
     drawn_this_turn: int = 0  # cards drawn this turn ("your second card each turn")
     cast_this_turn: int = 0  # spells cast this turn ("your second spell each turn")
     cast_last_turn: int = 0  # spells cast in the previous turn (werewolves)
+    damaged_this_turn: int = 0  # damage dealt to them this turn (bloodthirst, 702.54a)
     lost: bool = False
     drew_from_empty_library: bool = False  # since the last state-based action check (704.5b)
     library: tuple[ObjectId, ...] = ()  # top first

@@ -134,6 +134,14 @@ def _vanishing(m: re.Match[str], face: Face) -> Built:
         "effects": [{"sacrifice_it": "this"}]}}]
 
 
+@template(r"Bloodthirst (?P<n>\d+)", cr.BLOODTHIRST)
+def _bloodthirst(m: re.Match[str], face: Face) -> Built:
+    """702.54a: a replacement as it enters, if an opponent was dealt damage this turn."""
+    enters = _enters_with("+1/+1", int(m["n"]))
+    enters["replacement"]["if"] = "an opponent was dealt damage this turn"
+    return [enters]
+
+
 @template(r"Fading (?P<n>\d+)", cr.FADING)
 def _fading(m: re.Match[str], face: Face) -> Built:
     """702.32a: it enters with N fade counters; at the beginning of your upkeep, remove one,

@@ -167,7 +167,8 @@ class _Resolver:
                                              poison=spec.poison, energy=spec.energy,
                                              drawn_this_turn=spec.drawn_this_turn,
                                              cast_this_turn=spec.cast_this_turn,
-                                             cast_last_turn=spec.cast_last_turn)
+                                             cast_last_turn=spec.cast_last_turn,
+                                             damaged_this_turn=spec.damaged_this_turn)
         active = self.player(sc.turn.active, ("turn", "active"))
         holder = self.player(sc.turn.priority, ("turn", "priority")) or active
         for i, spec in enumerate(sc.players):

@@ -86,6 +86,8 @@ class PlayerSpec(Strict):
                                       "the scenario starts")
     cast_last_turn: StrictInt = Field(0, ge=0, description="spells they cast in the turn before "
                                       "the scenario's (werewolves, day and night)")
+    damaged_this_turn: StrictInt = Field(0, ge=0, description="damage dealt to them this turn "
+                                         "before the scenario starts (bloodthirst)")
     library: list[CardEntry] | StrictInt = Field(
         default_factory=list, description="cards top first, or a number of unknown cards")
     hand: list[CardEntry] = []
