@@ -108,8 +108,14 @@ def ability(ab: Any) -> str:
     if isinstance(ab, Landwalk):
         return f"{ab.land_type.lower()}walk"
     if isinstance(ab, AsEnters):
-        return f"as it enters, choose a {ab.choose.value}" if ab.choose else \
-            f"may enter as a copy of a {ab.copy_of.text if ab.copy_of else ''}"
+        if ab.choose:
+            return f"as it enters, choose a {ab.choose.value}"
+        if ab.pay_or_tapped:
+            return f"as it enters, you may {ab.pay_or_tapped.text[:1].lower()}" \
+                   f"{ab.pay_or_tapped.text[1:]}; if you don't, it enters tapped"
+        if ab.may_add_counter:
+            return f"you may have it enter with an additional {ab.may_add_counter} counter"
+        return f"may enter as a copy of a {ab.copy_of.text if ab.copy_of else ''}"
     if isinstance(ab, CostChange):
         return ab.describe()
     if isinstance(ab, StaticAbility):

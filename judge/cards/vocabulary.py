@@ -773,11 +773,16 @@ class AsEnters(Strict):
     pay_or_tapped: CostField | None = Field(
         None, description="its controller may pay this as it enters ('Pay 2 life'); if they "
         "don't, it enters tapped")
+    may_add_counter: CounterKindField | None = Field(
+        None, description="its controller may have it enter with an additional counter of "
+        "this kind (unleash, 702.98a)")
 
     @model_validator(mode="after")
     def _one(self) -> AsEnters:
-        if sum(x is not None for x in (self.choose, self.copy_of, self.pay_or_tapped)) != 1:
-            raise ValueError("as_enters takes one of 'choose', 'copy' and 'pay_or_tapped'")
+        if sum(x is not None for x in (self.choose, self.copy_of, self.pay_or_tapped,
+                                       self.may_add_counter)) != 1:
+            raise ValueError("as_enters takes one of 'choose', 'copy', 'pay_or_tapped' and "
+                             "'may_add_counter'")
         return self
 
 

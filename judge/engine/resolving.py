@@ -286,6 +286,13 @@ def as_enters(tl: Timeline, obj: GameObject, abilities: Sequence[object],
             found["chosen_type"] = choices.creature_type(tl, obj.controller, obj, cr.AS_ENTERS,
                                                          causes, counts)
     for ab in abilities:
+        if isinstance(ab, AsEnters) and ab.may_add_counter is not None and choices.may(
+                tl, obj.controller, obj, cr.AS_ENTERS, causes,
+                subject=f"whether {obj.card.name} enters with an additional "
+                        f"{ab.may_add_counter} counter"):
+            counters = dict(found.get("counters", ()))
+            counters[ab.may_add_counter] = counters.get(ab.may_add_counter, 0) + 1
+            found["counters"] = tuple(sorted(counters.items()))
         if isinstance(ab, AsEnters) and ab.pay_or_tapped is not None:
             if _pays_as_it_enters(tl, obj, ab.pay_or_tapped, causes):
                 costs.pay(tl, obj.id, ab.pay_or_tapped, obj.controller, causes)

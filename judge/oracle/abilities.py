@@ -134,6 +134,15 @@ def _vanishing(m: re.Match[str], face: Face) -> Built:
         "effects": [{"sacrifice_it": "this"}]}}]
 
 
+@template(r"Unleash", cr.UNLEASH)
+def _unleash(m: re.Match[str], face: Face) -> Built:
+    """702.98a: it may enter with an additional +1/+1 counter; it can't block as long as it
+    has one."""
+    return [{"as_enters": {"may_add_counter": "+1/+1"}},
+            {"static": {"affects": "this", "restrict": ["block"],
+                        "condition": "this has a +1/+1 counter on it"}}]
+
+
 @template(r"Bloodthirst (?P<n>\d+)", cr.BLOODTHIRST)
 def _bloodthirst(m: re.Match[str], face: Face) -> Built:
     """702.54a: a replacement as it enters, if an opponent was dealt damage this turn."""
