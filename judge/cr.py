@@ -303,6 +303,8 @@ PAY_AS_ENTERS = _rule("614.12", "a replacement that modifies how a permanent ent
                                "as it enters, with the choices it asks for")
 BLOODTHIRST = _rule("702.54a", "bloodthirst N: N +1/+1 counters if an opponent was dealt damage "
                                "this turn")
+MODULAR = _rule("702.43a", "modular N: enters with N +1/+1 counters; as it dies, they may go on an "
+                           "artifact creature")
 UNLEASH = _rule("702.98a", "unleash: may enter with a +1/+1 counter, and then can't block")
 ALTERNATIVE_COST = _rule("118.9a", "one alternative cost at most for one spell")
 EVOKE = _rule("702.74a", "evoke: cast for its evoke cost, it is sacrificed as it enters")

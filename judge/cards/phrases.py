@@ -168,6 +168,7 @@ class AmountKind(StrEnum):
     LIFE_LOST_THIS_WAY = "the life lost this way"
     OPPONENTS = "number of opponents"  # of the ability's controller (102.2)
     X = "X"  # the value chosen for {X} as the spell was cast (107.3a)
+    COUNTERS = "counters"  # of one kind on an object, as it last was (modular, 702.43a)
 
 
 @dataclass(frozen=True, slots=True)
@@ -179,6 +180,7 @@ class Amount:
     of: Selector | None = None
     plus: int = 0
     times: int = 1  # "2 life for each creature": twice the count
+    counter: str = ""  # the kind of counter COUNTERS counts
     text: str = field(default="", compare=False)
 
     @property
@@ -518,6 +520,11 @@ def parse_amount(value: Any) -> Amount:
         return Amount(AmountKind.CARDS_IN_HAND, plus=plus, text=str(value))
     if phrase == "X":
         return Amount(AmountKind.X, plus=plus, text=str(value))
+    m = re.fullmatch(r"(?:the )?number of (?P<kind>[+-]1/[+-]1|[a-z]+) counters on "
+                     r"(?P<what>it|this)", phrase)
+    if m:
+        return Amount(AmountKind.COUNTERS, of=parse_selector(m["what"]), plus=plus,
+                      counter=m["kind"], text=str(value))
     if low in ("that much", "that many"):
         return Amount(AmountKind.THAT_MUCH, plus=plus, text=str(value))
     if low == AmountKind.LIFE_LOST_THIS_WAY.value:

@@ -52,6 +52,8 @@ def check_standing_amount(amount: Amount | None, where: str) -> None:
         return
     if amount.kind in EVENT_AMOUNTS or amount.kind is AmountKind.LIFE_LOST_THIS_WAY:
         raise ValueError(f"{amount.text!r} needs an event, and {where} has none")
+    if amount.kind is AmountKind.COUNTERS:
+        raise ValueError(f"{amount.text!r} is read once, as an effect happens, not by {where}")
     if amount.kind in OF_THE_AFFECTED_OBJECT:
         if amount.of is None or amount.of.scope is not Scope.IT:
             raise ValueError(f"in {where}, {amount.text!r} can only read the affected "

@@ -21,7 +21,7 @@ from judge.cards.vocabulary import ActivatedAbility, EffectKind, Instructions, T
 from judge.engine.events import Event, Unaffected
 from judge.engine.combat_events import AttackersDeclared
 from judge.engine.layers import Characteristics, compute, matches, source_characteristics
-from judge.engine.state import GameObject, ObjectId, PlayerId, Target
+from judge.engine.state import Counters, GameObject, GameState, ObjectId, PlayerId, Target
 from judge.engine.timeline import Timeline
 from judge.words import CardType, Color, Zone
 
@@ -217,6 +217,9 @@ def _base(tl: Timeline, res: Resolution, a: Amount) -> int:
                 kinds |= board.chars[oid].types
         return len(kinds)
     assert a.of is not None
+    if a.kind is AmountKind.COUNTERS:  # as it last was on the battlefield (608.2h)
+        return sum(_counters_on(tl.state, oid).get(a.counter)
+                   for oid in referenced(tl, res, a.of))
     values = []
     for oid in referenced(tl, res, a.of):
         info = known(tl, oid)
@@ -229,6 +232,13 @@ def _base(tl: Timeline, res: Resolution, a: Amount) -> int:
         elif a.kind is AmountKind.MANA_VALUE:
             values.append(info.mana_value)
     return sum(values)
+
+
+def _counters_on(state: GameState, oid: ObjectId) -> Counters:
+    obj = state.objects.get(oid)
+    if obj is not None and obj.zone is Zone.BATTLEFIELD:
+        return obj.counters
+    return state.last_counters.get(oid) or Counters()
 
 
 def causes(res: Resolution) -> tuple[int, ...]:

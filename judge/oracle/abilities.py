@@ -134,6 +134,17 @@ def _vanishing(m: re.Match[str], face: Face) -> Built:
         "effects": [{"sacrifice_it": "this"}]}}]
 
 
+@template(r"Modular (?P<n>\d+)", cr.MODULAR)
+def _modular(m: re.Match[str], face: Face) -> Built:
+    """702.43a: it enters with N +1/+1 counters; when it is put into a graveyard from the
+    battlefield, its controller may put as many +1/+1 counters as it had on target artifact
+    creature."""
+    return [_enters_with("+1/+1", int(m["n"])), {"triggered": {
+        "when": {"dies": "this"}, "optional": True, "targets": {"t": "artifact creature"},
+        "effects": [{"put_counters": {"counter": "+1/+1", "on": "t",
+                                      "amount": "number of +1/+1 counters on it"}}]}}]
+
+
 @template(r"Unleash", cr.UNLEASH)
 def _unleash(m: re.Match[str], face: Face) -> Built:
     """702.98a: it may enter with an additional +1/+1 counter; it can't block as long as it
