@@ -305,6 +305,13 @@ BLOODTHIRST = _rule("702.54a", "bloodthirst N: N +1/+1 counters if an opponent w
                                "this turn")
 MODULAR = _rule("702.43a", "modular N: enters with N +1/+1 counters; as it dies, they may go on an "
                            "artifact creature")
+FORETELL = _rule("702.143a", "foretell: exiled face down from hand for {2} in your turn, cast "
+                             "after that turn for its foretell cost")
+FORETELL_ACTION = _rule("116.2h", "foretelling a card is a special action")
+PLOT = _rule("702.170a", "plot: exiled from hand in your main phase, it becomes plotted")
+PLOT_ACTION = _rule("116.2k", "plotting a card is a special action")
+PLOTTED_CAST = _rule("702.170d", "a plotted card is cast free from exile in a later turn's main "
+                                 "phase with an empty stack")
 UNLEASH = _rule("702.98a", "unleash: may enter with a +1/+1 counter, and then can't block")
 ALTERNATIVE_COST = _rule("118.9a", "one alternative cost at most for one spell")
 EVOKE = _rule("702.74a", "evoke: cast for its evoke cost, it is sacrificed as it enters")

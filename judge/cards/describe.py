@@ -54,6 +54,8 @@ from judge.cards.vocabulary import (
     SuspendCast,
     Unearth,
     Madness,
+    Foretell,
+    Plot,
     Cascade,
     Vanishing,
     Fading,
@@ -101,7 +103,8 @@ def ability(ab: Any) -> str:
         return f"{ab.variant} {ab.cost}"
     if isinstance(ab, Ward) and not ab.cost.startswith("{"):  # "ward—pay 3 life"
         return f"ward—{ab.cost[:1].lower()}{ab.cost[1:]}"
-    if isinstance(ab, (Kicker, Flashback, Ward, Buyback, Evoke, Dash, Blitz, Madness)):
+    if isinstance(ab, (Kicker, Flashback, Ward, Buyback, Evoke, Dash, Blitz, Madness, Foretell,
+                       Plot)):
         return f"{ab.kind} {ab.cost}"
     if isinstance(ab, Toxic):
         return f"toxic {ab.amount}"

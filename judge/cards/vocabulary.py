@@ -203,6 +203,25 @@ class Morph(Strict):
     variant: Literal["morph", "megamorph", "disguise"] = "morph"
 
 
+class Foretell(Strict):
+    """Foretell [cost] (702.143a): in their turn its owner may pay {2} and exile it from their
+    hand face down (a special action, 116.2h; `foretell:` among a scenario's actions); after
+    that turn they may cast it from exile for [cost] rather than its mana cost."""
+
+    kind: SkipJsonSchema[Literal["foretell"]] = "foretell"
+    cost: ManaCostField
+
+
+class Plot(Strict):
+    """Plot [cost] (702.170a): in their main phase with an empty stack its owner may pay [cost]
+    and exile it from their hand, plotted (a special action, 116.2k; `plot:`); in a later turn
+    they may cast it from exile without paying its mana cost, in their main phase with an
+    empty stack (702.170d)."""
+
+    kind: SkipJsonSchema[Literal["plot"]] = "plot"
+    cost: ManaCostField
+
+
 class Buyback(Strict):
     """Buyback [cost] (702.27a): its caster may pay [cost] more as they cast it; if they did,
     it goes to its owner's hand instead of the graveyard as it resolves."""
@@ -221,7 +240,7 @@ class Flashback(Strict):
 
 
 _COST_KEYWORDS = ("cycling", "ward", "kicker", "flashback", "buyback", "unearth", "madness",
-                  *ALTERNATIVE_COST_KEYWORDS)  # "[keyword] {cost}"
+                  "plot", *ALTERNATIVE_COST_KEYWORDS)  # "[keyword] {cost}"
 _NUMBER_KEYWORDS = ("bushido", "annihilator", "afflict", "soulshift", "afterlife", "crew",
                     "toxic", "renown", "fabricate")  # "[keyword] N"
 
@@ -3411,6 +3430,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "renown": Renown, "fabricate": Fabricate, "echo": Echo, "unearth": Unearth,
     "cost_change": CostChange, "affinity": Affinity, "cascade": Cascade, "madness": Madness,
     "vanishing": Vanishing, "fading": Fading, "suspend": Suspend, "suspend_cast": SuspendCast,
+    "foretell": Foretell, "plot": Plot,
     "text": NotModeled,
 }
 if TYPE_CHECKING:
@@ -3426,7 +3446,7 @@ if TYPE_CHECKING:
                           | BeginOnBattlefield | AdditionalLand | SkipDrawStep | Evoke | Dash
                           | Blitz | Renown | Fabricate | Echo | Unearth | CostChange
                           | Affinity | Cascade | Madness | Vanishing | Fading | Suspend
-                          | SuspendCast)
+                          | SuspendCast | Foretell | Plot)
 else:
     Ability = one_key_union(
         ABILITY_KINDS,

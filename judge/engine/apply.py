@@ -127,7 +127,9 @@ def _zone_change(state: GameState, e: ZoneChange) -> GameState:
         unearthed=e.unearthed and e.destination is Zone.BATTLEFIELD,
         cast_from=e.origin if e.move is Move.CAST else None,
         transformed=e.transformed and e.destination is Zone.BATTLEFIELD,
-        suspend_haste=e.suspend_haste and e.destination in (Zone.STACK, Zone.BATTLEFIELD))
+        suspend_haste=e.suspend_haste and e.destination in (Zone.STACK, Zone.BATTLEFIELD),
+        exiled_as=e.exiled_as if e.destination is Zone.EXILE else "",
+        exiled_turn=state.turn if e.destination is Zone.EXILE else 0)
     objects[e.new_id] = obj
     if e.destination is Zone.STACK:
         stack = stack + (e.new_id,)

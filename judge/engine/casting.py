@@ -16,7 +16,9 @@ from judge.cards.vocabulary import (
     Buyback,
     Dash,
     Evoke,
+    Foretell,
     Madness,
+    Plot,
     Suspend,
     AddMana,
     Cycling,
@@ -122,8 +124,8 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
     if chars.is_(CardType.LAND):
         raise IllegalActionError(f"{obj.card.name} is a land: it is played, never cast",
                                  cr.LAND_NOT_CAST, where)
-    instant_speed = chars.is_(CardType.INSTANT) or joins(chars, Hook.CAST_TIMING) or \
-        allowed_by is not None
+    instant_speed = (chars.is_(CardType.INSTANT) or joins(chars, Hook.CAST_TIMING)
+                     or allowed_by is not None) and obj.exiled_as != "plotted"  # 702.170d
     if not instant_speed and not _sorcery_timing(state, player):
         raise IllegalActionError(
             f"{player} can't cast {obj.card.name} now: {_not_sorcery_timing(state, player)}",
@@ -140,6 +142,9 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
     _check_targets(tl, proposed, card_target_specs(chars.abilities, chars.subtypes, modes),
                    targets, f"{player} casting {obj.card.name}", where)
     x_value = _x(tl, obj, chars, x, player, where)
+    if obj.exiled_as == "foretold":  # 702.143a: cast for its foretell cost, the only way
+        alternative_cost = alternative_cost or "foretell"
+    free = free or obj.exiled_as == "plotted"  # 702.170d: without paying its mana cost
     instead = _alternative_cost(tl, obj, chars, alternative_cost, player, where)
     base, total, changes = total_cost.determine(  # 601.2f
         state, replace(proposed, flashback=obj.zone is Zone.GRAVEYARD and allowed_by is None),
@@ -162,6 +167,9 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
         cast = replace(cast, also=tuple(dict.fromkeys((allowed_by, cr.CAST_WHILE_RESOLVING))))
     elif obj.zone is Zone.GRAVEYARD:
         cast = replace(cast, also=(cr.FLASHBACK,), flashback=True)
+    elif obj.exiled_as:
+        cast = replace(cast, also=(cr.FORETELL if obj.exiled_as == "foretold"
+                                   else cr.PLOTTED_CAST,))
     elif obj.zone is Zone.EXILE:  # an effect allows it (601.3)
         cast = replace(cast, also=(cr.CAST_ALLOWED,))
     done = tl.emit(replace(cast, targets=targets, modes=modes))
@@ -171,6 +179,33 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
     if extra is not None:  # 601.2h: paid once the spell is on the stack
         costs.pay(tl, cast.new_id, extra, player, (done.seq,))
     return done
+
+
+def foretell_or_plot(tl: Timeline, card: ObjectId, player: PlayerId, keyword: str,
+                     where: Location | None = None) -> None:
+    """Special actions from hand: foretelling, any time its owner has priority in their turn,
+    paying {2} (116.2h, 702.143a); plotting, in their main phase with an empty stack, paying
+    its plot cost (116.2k, 702.170a). The card is exiled (face down when foretold); mana is
+    taken as paid."""
+    state = tl.state
+    action, kind = {"foretell": (cr.FORETELL_ACTION, Foretell),
+                    "plot": (cr.PLOT_ACTION, Plot)}[keyword]
+    obj = _in_hand(state, card, player, action, where)
+    if not any(isinstance(a, kind) for a in compute(state).chars[card].abilities):
+        raise IllegalActionError(f"{obj.card.name} has no {keyword}", action, where)
+    _take_priority(tl, player, where)
+    if state.active != player:
+        raise IllegalActionError(f"{player} can {keyword} a card only in their own turn: it is "
+                                 f"{state.active}'s turn", action, where)
+    if keyword == "plot" and not _sorcery_timing(state, player):
+        raise IllegalActionError(f"{player} can plot a card only in their main phase with an "
+                                 f"empty stack: {_not_sorcery_timing(state, player)}", action,
+                                 where)
+    how = Move.FORETOLD if keyword == "foretell" else Move.PLOTTED
+    exiled = replace(move(tl, card, Zone.EXILE, how, action, (), player),
+                     also=(cr.FORETELL if keyword == "foretell" else cr.PLOT,),
+                     exiled_as="foretold" if keyword == "foretell" else "plotted")
+    replacement.happen(tl, [exiled])
 
 
 def suspend(tl: Timeline, card: ObjectId, player: PlayerId, where: Location | None = None) -> None:
@@ -240,7 +275,8 @@ def _alternative_cost(tl: Timeline, obj: GameObject, chars: Characteristics, key
     """118.9: the caster may pay a keyword's cost rather than the mana cost (evoke 702.74a,
     dash 702.109a, blitz 702.152a); only one alternative cost for one spell (118.9a), and
     flashback and casting face down are alternative costs too. Not said, the mana cost."""
-    offered = [a.kind for a in chars.abilities if isinstance(a, (Evoke, Dash, Blitz, Madness))]
+    offered = [a.kind for a in chars.abilities if isinstance(a, (Evoke, Dash, Blitz, Madness))
+               or isinstance(a, Foretell) and obj.exiled_as == "foretold"]
     if keyword is None:
         if offered:
             tl.emit(ChoiceMade(rule=cr.ALTERNATIVE_COST, assumed=True, player=player,
@@ -334,7 +370,14 @@ def _in_hand_or_flashback(state: GameState, card: ObjectId, player: PlayerId,
 def _playable_from_exile(state: GameState, obj: GameObject, player: PlayerId, cast: bool,
                          where: Location | None) -> GameObject:
     """601.3: a card in exile is played only while an effect allows that player to (611.2a);
-    one that allows only casting doesn't allow playing a land."""
+    one that allows only casting doesn't allow playing a land. A card its owner foretold or
+    plotted may be cast by them after the turn it was exiled (702.143a, 702.170d)."""
+    if obj.exiled_as and cast and obj.owner == player:
+        if state.turn <= obj.exiled_turn:
+            rule = cr.FORETELL if obj.exiled_as == "foretold" else cr.PLOTTED_CAST
+            raise IllegalActionError(f"{obj.card.name} was {obj.exiled_as} this turn, and can "
+                                     "be cast only after this turn has ended", rule, where)
+        return obj
     allowed = state.playable.get(obj.id)
     if allowed is None or allowed.player != player or (allowed.cast_only and not cast):
         raise IllegalActionError(f"{obj.card.name} is in exile, and no effect lets {player} "

@@ -59,6 +59,8 @@ class Move(StrEnum):
     SEARCHED = "is found in a library search"
     TAKEN = "is taken from the cards looked at"
     SUSPENDED = "is suspended"
+    FORETOLD = "is foretold"
+    PLOTTED = "is plotted"
     NOT_TAKEN = "goes with the rest of the cards looked at"
 
 
@@ -90,6 +92,7 @@ class ZoneChange(Event):
     transformed: bool = False  # entering with its back face up (702.145b, 712.14a)
     madness: bool = False  # a discarded card with madness, exiled instead (702.35a)
     suspend_haste: bool = False  # cast by suspend, or the permanent that spell became (702.62a)
+    exiled_as: str = ""  # 'foretold', 'plotted': exiled by its owner's special action
     x: int = 0  # the spell's X: as it is cast, and as it resolves into a permanent (107.3m)
     kicked: bool = False  # cast kicked, or entering from a kicked spell (702.33d, 400.7d)
     bought_back: bool = False  # cast with its buyback cost paid (702.27a)

@@ -57,9 +57,12 @@ class PlayAction:
 
 
 @dataclass(frozen=True)
-class SuspendAction:
+class FromHandAction:
+    """A special action that exiles a card from its owner's hand: suspend, foretell, plot."""
+
     card: ObjectId
     player: PlayerId
+    keyword: str
     where: Location | None = None
 
 
@@ -90,7 +93,7 @@ class AdvanceAction:
 
 
 Action = (ResolveAction | CastAction | ActivateAction | AdvanceAction | PlayAction
-          | AttackAction | BlockAction | TurnFaceUpAction | SuspendAction)
+          | AttackAction | BlockAction | TurnFaceUpAction | FromHandAction)
 
 
 @dataclass(frozen=True)
@@ -114,7 +117,7 @@ def _following(tl: Timeline, action: Action) -> Action:
         targets = tuple(Target(object=_now(tl, t.object)) if t.object else t
                         for t in action.targets)
         action = replace(action, targets=targets)
-    if isinstance(action, (CastAction, PlayAction, SuspendAction)):
+    if isinstance(action, (CastAction, PlayAction, FromHandAction)):
         action = replace(action, card=_now(tl, action.card))
     if isinstance(action, CastAction):
         action = replace(action, convoke=tuple(_now(tl, o) for o in action.convoke),
@@ -179,8 +182,12 @@ def _perform(tl: Timeline, action: Action) -> None:
                      action.modes, action.convoke, action.x, action.kicked, action.face_down,
                      action.buyback, action.alternative_cost, action.improvise, action.delve)
         priority.give_priority(tl, action.player)  # 117.3c
-    elif isinstance(action, SuspendAction):
-        casting.suspend(tl, action.card, action.player, action.where)
+    elif isinstance(action, FromHandAction):
+        if action.keyword == "suspend":
+            casting.suspend(tl, action.card, action.player, action.where)
+        else:
+            casting.foretell_or_plot(tl, action.card, action.player, action.keyword,
+                                     action.where)
         priority.give_priority(tl, action.player)  # 116.3: they get priority again
     elif isinstance(action, TurnFaceUpAction):
         player = casting.turn_face_up(tl, action.permanent, action.player, action.where)

@@ -171,6 +171,10 @@ class GameObject:
     cast_from: Zone | None = None  # the zone a spell was cast from (rebound, 702.88a)
     # cast by suspend: haste until its caster loses control of it (702.62a)
     suspend_haste: bool = False
+    # exiled by its owner's special action: 'foretold' (702.143a) or 'plotted' (702.170a),
+    # in turn `exiled_turn`; it may be cast from exile in a later turn
+    exiled_as: str = ""
+    exiled_turn: int = 0
     x: int = 0  # the value of X chosen as a spell was cast (107.3a); 0 elsewhere (107.3g)
     kicked: bool = False  # a kicked spell, or the permanent it became (702.33d, 400.7d)
     bought_back: bool = False  # a spell cast with its buyback cost paid (702.27a)

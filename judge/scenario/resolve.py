@@ -22,7 +22,7 @@ from judge.engine.play import (
     ResolveAction,
     Setup,
     TurnFaceUpAction,
-    SuspendAction,
+    FromHandAction,
 )
 from judge.engine.stack import AbilityRef, card_target_specs, find_ability, stacked
 from judge.engine.state import (
@@ -50,6 +50,8 @@ from judge.scenario.schema import (
     PlayerSpec,
     Resolve,
     Scenario,
+    ForetellCard,
+    PlotCard,
     SuspendCard,
     TurnFaceUp,
 )
@@ -412,10 +414,11 @@ class _Resolver:
                 card = self.card_in_hand(action.player, action.card, loc)
                 if card is not None:
                     out.append(PlayAction(card, PlayerId(action.player), where))
-            elif isinstance(action, SuspendCard):
+            elif isinstance(action, (SuspendCard, ForetellCard, PlotCard)):
                 card = self.card_in_hand(action.player, action.card, loc)
                 if card is not None:
-                    out.append(SuspendAction(card, PlayerId(action.player), where))
+                    out.append(FromHandAction(card, PlayerId(action.player), action.kind,
+                                              where))
             elif isinstance(action, TurnFaceUp):
                 ref = self.ref(action.permanent, loc + ("permanent",))
                 who = self.player(action.player, loc + ("player",))

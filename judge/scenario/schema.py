@@ -249,12 +249,29 @@ class Play(Strict):
     player: str
 
 
-class SuspendCard(Strict):
+class _FromHand(Strict):
+    """A special action that exiles a card from its owner's hand."""
+
+    card: str = Field(description="the id of a card in hand with the keyword, or its name")
+    player: str
+
+
+class SuspendCard(_FromHand):
     """A player suspends a card from their hand (116.2f, 702.62a: a special action)."""
 
     kind: Literal["suspend"] = "suspend"
-    card: str = Field(description="the id of a card with suspend in hand, or its name")
-    player: str
+
+
+class ForetellCard(_FromHand):
+    """A player foretells a card from their hand (116.2h, 702.143a: a special action)."""
+
+    kind: Literal["foretell"] = "foretell"
+
+
+class PlotCard(_FromHand):
+    """A player plots a card from their hand (116.2k, 702.170a: a special action)."""
+
+    kind: Literal["plot"] = "plot"
 
 
 class TurnFaceUp(Strict):
@@ -290,12 +307,12 @@ class Advance(Strict):
 
 if TYPE_CHECKING:  # what a type checker can read of the one-key union below
     Action: TypeAlias = (Resolve | Cast | Activate | Advance | Play | Attack | Block | TurnFaceUp
-                         | SuspendCard)
+                         | SuspendCard | ForetellCard | PlotCard)
 else:
     Action = one_key_union(
         {"resolve": Resolve, "cast": Cast, "activate": Activate, "advance": Advance,
          "play": Play, "attack": Attack, "block": Block, "turn_face_up": TurnFaceUp,
-         "suspend": SuspendCard},
+         "suspend": SuspendCard, "foretell": ForetellCard, "plot": PlotCard},
         shorthand={"resolve": "count", "advance": "step", "attack": "attackers",
                    "block": "blocks", "turn_face_up": "permanent"},
     )

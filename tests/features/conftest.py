@@ -373,9 +373,9 @@ def _(world: World, step: str):
     world.run()
 
 
-@when(parsers.re(r"(?P<player>\w+) suspends (?P<card>.+)$"))
-def _(world: World, player: str, card: str):
-    world.actions.append({"suspend": {"card": world.id_of(card), "player": player}})
+@when(parsers.re(r"(?P<player>\w+) (?P<verb>suspend|foretell|plot)s (?P<card>.+)$"))
+def _(world: World, player: str, verb: str, card: str):
+    world.actions.append({verb: {"card": world.id_of(card), "player": player}})
     world.run()
 
 
