@@ -312,6 +312,8 @@ PLOT = _rule("702.170a", "plot: exiled from hand in your main phase, it becomes 
 PLOT_ACTION = _rule("116.2k", "plotting a card is a special action")
 PLOTTED_CAST = _rule("702.170d", "a plotted card is cast free from exile in a later turn's main "
                                  "phase with an empty stack")
+EVOLVE = _rule("702.100a", "evolve: a +1/+1 counter when a bigger creature enters under your "
+                           "control")
 UNLEASH = _rule("702.98a", "unleash: may enter with a +1/+1 counter, and then can't block")
 ALTERNATIVE_COST = _rule("118.9a", "one alternative cost at most for one spell")
 EVOKE = _rule("702.74a", "evoke: cast for its evoke cost, it is sacrificed as it enters")

@@ -58,6 +58,7 @@ from judge.cards.vocabulary import (
     Plot,
     Cascade,
     Vanishing,
+    Evolve,
     Fading,
     CostChange,
     CanBeCommander,
@@ -145,7 +146,7 @@ def ability(ab: Any) -> str:
         return f"{ab.kind} {ab.amount}"
     # keywords that stand for triggered abilities
     if isinstance(ab, (Prowess, Exalted, Flanking, Extort, Undying, Persist, Cascade, Vanishing,
-                       Fading)):
+                       Fading, Evolve)):
         return ab.kind
     if isinstance(ab, LivingWeapon):
         return "living weapon"

@@ -836,6 +836,8 @@ class ConditionKind(StrEnum):
     ARRIVED_SINCE_LAST_UPKEEP = "arrived since last upkeep"  # echo (702.30a)
     HAS_COUNTER = "has counter"  # "it has a +1/+1 counter on it": the source, of that kind
     OPPONENT_DAMAGED = "opponent damaged"  # "an opponent was dealt damage this turn"
+    # "that creature's power is greater than this creature's power and/or …" (evolve)
+    GREATER_THAN_THIS = "greater than this"
     NO_SPELLS_LAST_TURN = "no spells last turn"  # "no spells were cast last turn"
     TWO_SPELLS_LAST_TURN = "two spells last turn"  # "a player cast two or more spells last turn"
     CONTROL_AT_LEAST = "control at least"  # "you control two or more basic lands"
@@ -933,6 +935,9 @@ def parse_game_condition(text: str) -> Condition:
                      r"(?P<kind>[+-]1/[+-]1|[a-z]+) counters? on it", low)
     if m:
         return Condition(ConditionKind.HAS_COUNTER, word=m["kind"], text=phrase)
+    if low == ("that creature's power is greater than this creature's power and/or that "
+               "creature's toughness is greater than this creature's toughness"):
+        return Condition(ConditionKind.GREATER_THAN_THIS, text=phrase)
     if low == "an opponent was dealt damage this turn":
         return Condition(ConditionKind.OPPONENT_DAMAGED, text=phrase)
     if low == "no spells were cast last turn":

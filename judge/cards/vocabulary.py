@@ -274,7 +274,8 @@ def parse_keyword_text(text: str) -> dict[str, Any]:
         return {"cant_be_countered": {}}
     if low.startswith("affinity for "):  # 702.41a
         return {"affinity": {"what": phrase[len("affinity for "):].strip()}}
-    if low in ("prowess", "exalted", "undying", "persist", "flanking", "extort", "cascade"):
+    if low in ("prowess", "exalted", "undying", "persist", "flanking", "extort", "cascade",
+               "evolve"):
         return {low: {}}
     if low in ("living weapon", "for mirrodin!", "battle cry"):
         return {low.replace(" ", "_").rstrip("!"): {}}
@@ -2971,6 +2972,32 @@ class SuspendCast(TriggeredAbility):
     effects: list[Effect] = Field(default_factory=_cast_this)
 
 
+def _creature_of_yours_enters() -> EntersTrigger:
+    return EntersTrigger.model_validate({"what": "a creature you control"})
+
+
+def _greater_than_this() -> Condition:
+    return parse_game_condition("that creature's power is greater than this creature's power "
+                                "and/or that creature's toughness is greater than this "
+                                "creature's toughness")
+
+
+def _counter_on_this() -> list[Any]:
+    return [PutCounters.model_validate({"counter": "+1/+1", "on": "this"})]
+
+
+class Evolve(TriggeredAbility):
+    """Evolve (702.100a): whenever a creature you control enters, if its power or toughness is
+    greater than this creature's, a +1/+1 counter on this creature; checked again as it
+    resolves (603.4)."""
+
+    KEYWORD_RULE = cr.EVOLVE
+    kind: SkipJsonSchema[Literal["evolve"]] = "evolve"  # type: ignore[assignment]
+    when: TriggerEvent = Field(default_factory=_creature_of_yours_enters)
+    condition: GameConditionField | None = Field(default_factory=_greater_than_this, alias="if")
+    effects: list[Effect] = Field(default_factory=_counter_on_this)
+
+
 def _had_none(counter: str) -> Callable[[], Condition]:
     """'if it had no [counter] counters on it': as it last was on the battlefield."""
     return lambda: parse_game_condition(f"it had no {counter} counters on it")
@@ -3430,7 +3457,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "renown": Renown, "fabricate": Fabricate, "echo": Echo, "unearth": Unearth,
     "cost_change": CostChange, "affinity": Affinity, "cascade": Cascade, "madness": Madness,
     "vanishing": Vanishing, "fading": Fading, "suspend": Suspend, "suspend_cast": SuspendCast,
-    "foretell": Foretell, "plot": Plot,
+    "foretell": Foretell, "plot": Plot, "evolve": Evolve,
     "text": NotModeled,
 }
 if TYPE_CHECKING:
@@ -3446,7 +3473,7 @@ if TYPE_CHECKING:
                           | BeginOnBattlefield | AdditionalLand | SkipDrawStep | Evoke | Dash
                           | Blitz | Renown | Fabricate | Echo | Unearth | CostChange
                           | Affinity | Cascade | Madness | Vanishing | Fading | Suspend
-                          | SuspendCast | Foretell | Plot)
+                          | SuspendCast | Foretell | Plot | Evolve)
 else:
     Ability = one_key_union(
         ABILITY_KINDS,

@@ -265,7 +265,7 @@ def _matching(state: GameState, after: GameState, event: Event, occurrence: Occu
                 continue
             occurrence = occurrence._replace(amount=dealt)
         if ability.condition and not holds(after, ability.condition, chars.controller,
-                                           source.id):
+                                           source.id, _subject_id(occurrence)):
             continue  # 603.4: an intervening "if" that is false: it doesn't trigger
         why = (cr.FROM_ANYWHERE,) if from_graveyard and kind in (GraveyardTrigger, CastTrigger) \
             else _when_rule(kind)

@@ -286,11 +286,21 @@ def subtype_family(subtype: str) -> CardType:
 
 def condition_holds(state: GameState, condition: Condition, you: PlayerId | None,
                     source: ObjectId | None,
-                    chars: Mapping[ObjectId, Working | Characteristics]) -> bool:
+                    chars: Mapping[ObjectId, Working | Characteristics],
+                    triggering: ObjectId | None = None) -> bool:
     """Is a condition true now, as seen from `you` and its source ("another Elf")? `chars`:
     the objects' characteristics as far as the layers have got (611.3a: a static ability's
-    "as long as" is checked while they are applied) or once they are done (603.4)."""
+    "as long as" is checked while they are applied) or once they are done (603.4);
+    `triggering`: what a triggered ability's event was about ("that creature")."""
     kind = condition.kind
+    if kind is ConditionKind.GREATER_THAN_THIS:  # 702.100a, 702.100c
+        that = chars.get(triggering) if triggering is not None else None
+        that = that or (state.last_known.get(triggering) if triggering is not None else None)
+        this = chars.get(source) if source is not None else None
+        return that is not None and this is not None and that.power is not None \
+            and this.power is not None and that.toughness is not None \
+            and this.toughness is not None and (that.power > this.power
+                                                or that.toughness > this.toughness)
     if kind in (ConditionKind.YOUR_TURN, ConditionKind.NOT_YOUR_TURN):
         return (state.active == you) == (kind is ConditionKind.YOUR_TURN)
     if kind is ConditionKind.A_PLAYER_LIFE_AT_MOST:
