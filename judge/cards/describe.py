@@ -59,6 +59,7 @@ from judge.cards.vocabulary import (
     Cascade,
     Vanishing,
     Evolve,
+    Exploit,
     Fading,
     CostChange,
     CanBeCommander,
@@ -146,7 +147,7 @@ def ability(ab: Any) -> str:
         return f"{ab.kind} {ab.amount}"
     # keywords that stand for triggered abilities
     if isinstance(ab, (Prowess, Exalted, Flanking, Extort, Undying, Persist, Cascade, Vanishing,
-                       Fading, Evolve)):
+                       Fading, Evolve, Exploit)):
         return ab.kind
     if isinstance(ab, LivingWeapon):
         return "living weapon"

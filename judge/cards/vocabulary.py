@@ -275,7 +275,7 @@ def parse_keyword_text(text: str) -> dict[str, Any]:
     if low.startswith("affinity for "):  # 702.41a
         return {"affinity": {"what": phrase[len("affinity for "):].strip()}}
     if low in ("prowess", "exalted", "undying", "persist", "flanking", "extort", "cascade",
-               "evolve"):
+               "evolve", "exploit"):
         return {low: {}}
     if low in ("living weapon", "for mirrodin!", "battle cry"):
         return {low.replace(" ", "_").rstrip("!"): {}}
@@ -1419,6 +1419,17 @@ class CastForMadness(EffectKind):
                 "your graveyard")
 
 
+class ExploitSacrifice(EffectKind):
+    """What exploit does as it resolves (702.110a): its controller may sacrifice a creature;
+    the creature with exploit exploits it (702.110b)."""
+
+    RULE = cr.EXPLOIT
+    kind: SkipJsonSchema[Literal["exploit_sacrifice"]] = "exploit_sacrifice"
+
+    def describe(self) -> str:
+        return "you may sacrifice a creature"
+
+
 class Amass(EffectKind):
     """Amass [subtype] N (701.44a): if its controller controls no Army, a 0/0 black [subtype]
     Army token first; then N +1/+1 counters on an Army they control, which becomes a
@@ -1820,7 +1831,8 @@ EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
     Regenerate, PreventDamage, WinGame, Delayed, Fight, Mill, Scry, Surveil, SearchLibrary,
     OnlyIf, IfYouDo, LookAtTop, Proliferate, ExileTop, GetEnergy, Bolster, Adapt, Monstrosity,
     Amass, Explore, Connive, PutInLibrary, BecomeRenowned, CountersOrServos, ReturnUnearthed,
-    Transform, CastIt, CascadeFromLibrary, CastForMadness, RemoveCounters, ExileAndReturn)
+    Transform, CastIt, CascadeFromLibrary, CastForMadness, RemoveCounters, ExileAndReturn,
+    ExploitSacrifice)
 if TYPE_CHECKING:  # what a type checker can read of the one-key union below
     Effect: TypeAlias = (Damage | Destroy | Exile | ReturnToHand | ReturnToBattlefield
                          | CounterIt | Tap | Untap
@@ -1832,7 +1844,7 @@ if TYPE_CHECKING:  # what a type checker can read of the one-key union below
                          | Amass | Explore | Connive | PutInLibrary | BecomeRenowned
                          | CountersOrServos | ReturnUnearthed | Transform | CastIt
                          | CascadeFromLibrary | CastForMadness | RemoveCounters
-                         | ExileAndReturn)
+                         | ExileAndReturn | ExploitSacrifice)
 else:
     Effect = one_key_union(
         EFFECT_KINDS,
@@ -2167,6 +2179,19 @@ class LastCounterTrigger(TriggerKind):
         return f"when the last {self.counter} counter is removed from {self.what.text}"
 
 
+class ExploitsTrigger(TriggerKind):
+    """When … exploits a creature (702.110b): it triggers even if it sacrificed itself."""
+
+    RULE = cr.EXPLOITS
+    LOOKS_BACK = True
+    SHORTHAND = "what"
+    kind: SkipJsonSchema[Literal["exploits"]] = "exploits"
+    what: SelectorField
+
+    def describe(self) -> str:
+        return f"when {self.what.text} exploits a creature"
+
+
 class MadnessTrigger(TriggerKind):
     """When this card is exiled by its madness ability (702.35a): the card's own, from exile."""
 
@@ -2428,7 +2453,8 @@ TRIGGER_KINDS: dict[str, type[TriggerKind]] = kinds_by_key(
     LosesLifeTrigger, CountersTrigger, BecomesTargetTrigger, AttacksAloneTrigger,
     BecomesBlockedTrigger, PlayerAttacksTrigger, BecomesTappedTrigger, BlockedByTrigger,
     CardsTrigger, UnblockedTrigger, TurnedFaceUpTrigger, CyclesTrigger, BlocksCreatureTrigger,
-    MonstrousTrigger, ChapterTrigger, TransformsTrigger, MadnessTrigger, LastCounterTrigger)
+    MonstrousTrigger, ChapterTrigger, TransformsTrigger, MadnessTrigger, LastCounterTrigger,
+    ExploitsTrigger)
 if TYPE_CHECKING:
     TriggerEvent: TypeAlias = (EntersTrigger | DiesTrigger | LeavesTrigger | GraveyardTrigger
                                | StepTrigger | CastTrigger | AttacksTrigger | BlocksTrigger
@@ -2439,7 +2465,7 @@ if TYPE_CHECKING:
                                | BlockedByTrigger | CardsTrigger | UnblockedTrigger
                                | TurnedFaceUpTrigger | CyclesTrigger | BlocksCreatureTrigger
                                | MonstrousTrigger | ChapterTrigger | TransformsTrigger
-                               | MadnessTrigger | LastCounterTrigger)
+                               | MadnessTrigger | LastCounterTrigger | ExploitsTrigger)
 else:
     TriggerEvent = one_key_union(
         TRIGGER_KINDS,
@@ -2986,6 +3012,21 @@ def _counter_on_this() -> list[Any]:
     return [PutCounters.model_validate({"counter": "+1/+1", "on": "this"})]
 
 
+def _exploiting() -> list[Any]:
+    return [ExploitSacrifice()]
+
+
+class Exploit(TriggeredAbility):
+    """Exploit (702.110a): when this creature enters, its controller may sacrifice a
+    creature."""
+
+    KEYWORD_RULE = cr.EXPLOIT
+    kind: SkipJsonSchema[Literal["exploit"]] = "exploit"  # type: ignore[assignment]
+    when: TriggerEvent = Field(default_factory=_enters_trigger)
+    optional: bool = True
+    effects: list[Effect] = Field(default_factory=_exploiting)
+
+
 class Evolve(TriggeredAbility):
     """Evolve (702.100a): whenever a creature you control enters, if its power or toughness is
     greater than this creature's, a +1/+1 counter on this creature; checked again as it
@@ -3457,7 +3498,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "renown": Renown, "fabricate": Fabricate, "echo": Echo, "unearth": Unearth,
     "cost_change": CostChange, "affinity": Affinity, "cascade": Cascade, "madness": Madness,
     "vanishing": Vanishing, "fading": Fading, "suspend": Suspend, "suspend_cast": SuspendCast,
-    "foretell": Foretell, "plot": Plot, "evolve": Evolve,
+    "foretell": Foretell, "plot": Plot, "evolve": Evolve, "exploit": Exploit,
     "text": NotModeled,
 }
 if TYPE_CHECKING:
@@ -3473,7 +3514,7 @@ if TYPE_CHECKING:
                           | BeginOnBattlefield | AdditionalLand | SkipDrawStep | Evoke | Dash
                           | Blitz | Renown | Fabricate | Echo | Unearth | CostChange
                           | Affinity | Cascade | Madness | Vanishing | Fading | Suspend
-                          | SuspendCast | Foretell | Plot | Evolve)
+                          | SuspendCast | Foretell | Plot | Evolve | Exploit)
 else:
     Ability = one_key_union(
         ABILITY_KINDS,

@@ -93,6 +93,7 @@ class ZoneChange(Event):
     madness: bool = False  # a discarded card with madness, exiled instead (702.35a)
     suspend_haste: bool = False  # cast by suspend, or the permanent that spell became (702.62a)
     exiled_as: str = ""  # 'foretold', 'plotted': exiled by its owner's special action
+    exploited_by: ObjectId | None = None  # sacrificed by that creature's exploit (702.110b)
     x: int = 0  # the spell's X: as it is cast, and as it resolves into a permanent (107.3m)
     kicked: bool = False  # cast kicked, or entering from a kicked spell (702.33d, 400.7d)
     bought_back: bool = False  # cast with its buyback cost paid (702.27a)

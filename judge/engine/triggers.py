@@ -31,6 +31,7 @@ from judge.cards.vocabulary import (
     TurnedFaceUpTrigger,
     TransformsTrigger,
     MadnessTrigger,
+    ExploitsTrigger,
     LastCounterTrigger,
     BecomesTappedTrigger,
     BlockedByTrigger,
@@ -173,6 +174,8 @@ def _occurrences(before: GameState, after: GameState, e: Event) -> Iterable[Occu
             yield Occurrence(GraveyardTrigger, e.new_id)
         if e.move in (Move.DRAWN, Move.DISCARDED):  # 121.2: one card, one event
             yield Occurrence(CardsTrigger, e.controller, discarded=e.move is Move.DISCARDED)
+        if e.exploited_by is not None:  # 702.110b: about the creature that exploited
+            yield Occurrence(ExploitsTrigger, e.exploited_by)
         if e.madness:  # 702.35a: the card's own trigger, from exile
             yield Occurrence(MadnessTrigger, e.new_id)
         if e.cycled:  # 702.29c: the card, wherever it went, and whoever cycled it
@@ -460,13 +463,15 @@ def _counters(seen: Seen) -> bool:
 
 @recognizes(EntersTrigger, DiesTrigger, LeavesTrigger, GraveyardTrigger, AttacksTrigger,
             AttacksAloneTrigger, BlocksTrigger, BecomesBlockedTrigger, DealtDamageTrigger,
-            UnblockedTrigger, TurnedFaceUpTrigger, MonstrousTrigger, TransformsTrigger)
+            UnblockedTrigger, TurnedFaceUpTrigger, MonstrousTrigger, TransformsTrigger,
+            ExploitsTrigger)
 def _about_an_object(seen: Seen) -> bool:
     when, event = seen.when, seen.event
     assert isinstance(when, (EntersTrigger, DiesTrigger, LeavesTrigger, GraveyardTrigger,
                              AttacksTrigger, AttacksAloneTrigger, BlocksTrigger,
                              BecomesBlockedTrigger, DealtDamageTrigger, UnblockedTrigger,
-                             TurnedFaceUpTrigger, MonstrousTrigger, TransformsTrigger))
+                             TurnedFaceUpTrigger, MonstrousTrigger, TransformsTrigger,
+                             ExploitsTrigger))
     lki = event.last_known if isinstance(event, ZoneChange) and when.LOOKS_BACK else None
     return _subject_matches(seen, when.what, any_zone=isinstance(when, GraveyardTrigger),
                             lki=lki)

@@ -451,6 +451,7 @@ _WHEN: dict[str, dict[str, Any]] = {
     r"When ~ becomes monstrous": {"becomes_monstrous": "this"},
     # on a back face: the ability is there only once it has transformed into it (701.28e)
     r"When ~ transforms into ~": {"transforms": "this"},
+    r"When ~ exploits a creature": {"exploits": "this"},
     r"When the last time counter is removed from ~": {"last_counter_removed": {
         "what": "this", "counter": "time"}},
     r"Whenever ~ transforms into ~": {"transforms": "this"},
@@ -473,7 +474,8 @@ _WHEN: dict[str, dict[str, Any]] = {
 # the battlefield; after it died or left, "it" is a new object (400.7), not read yet
 _IT_IS_THIS = ("enters", "attacks", "blocks", "is_dealt_damage", "deals_damage",
                "becomes_target", "attacks_alone", "becomes_blocked", "becomes_tapped",
-               "attacks_unblocked", "turned_face_up", "becomes_monstrous", "transforms")
+               "attacks_unblocked", "turned_face_up", "becomes_monstrous", "transforms",
+               "exploits")
 
 
 @template(r"(?P<when>(?:When|Whenever|At) [^,]+), (?P<may>you may )?(?P<effect>(?s:.+))",

@@ -1,9 +1,12 @@
 """Sacrifice (CR 701.17): a player sacrifices permanents of their choice, or an object the
-ability names — only a permanent its controller still controls (701.17a)."""
+ability names — only a permanent its controller still controls (701.17a); exploit's sacrifice
+(702.110a)."""
 
 from __future__ import annotations
 
-from judge.cards.vocabulary import Sacrifice, SacrificeIt
+from dataclasses import replace
+
+from judge.cards.vocabulary import ExploitSacrifice, Sacrifice, SacrificeIt
 from judge.engine import choices, replacement
 from judge.engine.events import Event, Move, Unaffected
 from judge.engine.layers import compute, matches
@@ -41,3 +44,16 @@ def _sacrifice_it(tl: Timeline, res: Resolution, e: SacrificeIt) -> list[Event]:
                                       action="sacrificed",
                                       detail=f"{res.controller} no longer controls it"))
     return replacement.happen(tl, pending)
+
+
+@handles(ExploitSacrifice)
+def _exploit(tl: Timeline, res: Resolution, e: ExploitSacrifice) -> list[Event]:
+    """702.110a–b: a creature of its controller's choice (`choices: sacrifice:`), exploited by
+    the creature with exploit."""
+    board = compute(tl.state)
+    mine = [o for o in tl.state.in_play_order()
+            if board.chars[o.id].controller == res.controller and board.chars[o.id].is_creature]
+    chosen = choices.permanents_to_sacrifice(tl, res.controller, mine, 1, e.RULE, causes(res))
+    return replacement.happen(tl, [replace(move(tl, o.id, Zone.GRAVEYARD, Move.SACRIFICED, e.RULE,
+                                                causes(res)), exploited_by=res.source)
+                                   for o in chosen])
