@@ -32,3 +32,15 @@ Feature: "As this enters, you may pay 2 life. If you don't, it enters tapped." (
     When Alice plays Test Breeding Pool
     Then Test Breeding Pool is tapped
     And Alice has 1 life
+
+  Scenario: "Enters tapped with two charge counters": both as it enters (614.1c)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Vivid Crag
+      types: [land]
+      oracle: "This land enters tapped with two charge counters on it."
+      """
+    And Alice has Test Vivid Crag in hand
+    When Alice plays Test Vivid Crag
+    Then Test Vivid Crag is tapped
+    And Test Vivid Crag has 2 charge counters on it

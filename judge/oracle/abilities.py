@@ -210,6 +210,18 @@ def _enters_tapped(m: re.Match[str], face: Face) -> Built:
     return [{"replacement": replacement}]
 
 
+@template(rf"~ enters tapped with (?P<n>{NUMBER}) (?P<kind>[+-]1/[+-]1|[a-z]+) counters? on it\.",
+          cr.AS_ENTERS)
+def _enters_tapped_with_counters(m: re.Match[str], face: Face) -> Built:
+    """614.1c: two replacements of how it enters, applied together."""
+    try:
+        parse_counter_kind(m["kind"])
+    except ValueError as exc:
+        raise NoReading(str(exc)) from None
+    return [{"replacement": {"event": "enters", "what": "this", "instead": "tapped"}},
+            _enters_with(m["kind"], number(m["n"]))]
+
+
 @template(rf"(?P<kicked>If ~ was kicked, it|~) enters with (?P<n>{NUMBER}|X) "
           rf"(?P<kind>[+-]1/[+-]1|[a-z]+) counters? on it\.", cr.AS_ENTERS)
 def _enters_with_counters(m: re.Match[str], face: Face) -> Built:
@@ -621,8 +633,8 @@ def _control_magic(m: re.Match[str], face: Face) -> Built:
     return [{"static": {"affects": f"enchanted {m['what']}", "control": "you"}}]
 
 
-@template(r"If ~ would be put into a graveyard from anywhere, (?P<instead>exile it|shuffle it "
-          r"into its owner's library) instead\.", cr.REPLACEMENT)
+@template(r"If ~ would be put into a graveyard from anywhere, (?:reveal ~ and )?(?P<instead>exile "
+          r"it|shuffle it into its owner's library) instead\.", cr.REPLACEMENT)
 def _instead_of_graveyard(m: re.Match[str], face: Face) -> Built:
     instead = "exile" if m["instead"] == "exile it" else "shuffle into library"
     return [{"replacement": {"event": "put_into_graveyard", "what": "this",
