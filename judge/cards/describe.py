@@ -119,7 +119,8 @@ def ability(ab: Any) -> str:
             return f"as it enters, you may {ab.pay_or_tapped.text[:1].lower()}" \
                    f"{ab.pay_or_tapped.text[1:]}; if you don't, it enters tapped"
         if ab.may_add_counter:
-            return f"you may have it enter with an additional {ab.may_add_counter} counter"
+            haste = "; if you don't, it has haste" if ab.or_haste else ""
+            return f"you may have it enter with an additional {ab.may_add_counter} counter{haste}"
         return f"may enter as a copy of a {ab.copy_of.text if ab.copy_of else ''}"
     if isinstance(ab, CostChange):
         return ab.describe()

@@ -796,6 +796,8 @@ class AsEnters(Strict):
     may_add_counter: CounterKindField | None = Field(
         None, description="its controller may have it enter with an additional counter of "
         "this kind (unleash, 702.98a)")
+    or_haste: bool = Field(False, description="with may_add_counter: if they don't, it has "
+                           "haste (riot, 702.136a)")
 
     @model_validator(mode="after")
     def _one(self) -> AsEnters:

@@ -127,7 +127,7 @@ def _zone_change(state: GameState, e: ZoneChange) -> GameState:
         unearthed=e.unearthed and e.destination is Zone.BATTLEFIELD,
         cast_from=e.origin if e.move is Move.CAST else None,
         transformed=e.transformed and e.destination is Zone.BATTLEFIELD,
-        suspend_haste=e.suspend_haste and e.destination in (Zone.STACK, Zone.BATTLEFIELD),
+        haste_from=e.haste_from if e.destination in (Zone.STACK, Zone.BATTLEFIELD) else "",
         exiled_as=e.exiled_as if e.destination is Zone.EXILE else "",
         exiled_turn=state.turn if e.destination is Zone.EXILE else 0)
     objects[e.new_id] = obj
@@ -429,8 +429,9 @@ def _out_of_combat(state: GameState, oid: ObjectId) -> GameState:
 
 
 def _control_changed(state: GameState, e: ControlChanged) -> GameState:
-    return _update_obj(state, e.obj, controlled_since=state.turn,
-                       suspend_haste=False)  # 702.62a: until its caster loses control
+    obj = state.objects[e.obj]
+    return _update_obj(state, e.obj, controlled_since=state.turn,  # 702.62a: suspend's haste
+                       haste_from="" if obj.haste_from == "suspend" else obj.haste_from)
 
 
 def _checked(state: GameState, e: StateChecked) -> GameState:

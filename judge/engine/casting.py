@@ -158,7 +158,7 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
                         player),
                    x=x_value, kicked=_kicked(tl, obj, chars, kicked, player, where),
                    face_down=face_down, alternative_cost=instead,
-                   suspend_haste=suspended and chars.is_creature,
+                   haste_from="suspend" if suspended and chars.is_creature else "",
                    bought_back=_paid_more(tl, obj, chars, Buyback, buyback, player, where))
     if morph is not None:
         cast = replace(cast, also=(cr.DISGUISE if morph.variant == "disguise" else cr.MORPH,

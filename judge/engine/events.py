@@ -91,7 +91,7 @@ class ZoneChange(Event):
     unearthed: bool = False  # returned to the battlefield by unearth (702.84a)
     transformed: bool = False  # entering with its back face up (702.145b, 712.14a)
     madness: bool = False  # a discarded card with madness, exiled instead (702.35a)
-    suspend_haste: bool = False  # cast by suspend, or the permanent that spell became (702.62a)
+    haste_from: str = ""  # "suspend" (702.62a) or "riot" (702.136a): haste it has from that
     exiled_as: str = ""  # 'foretold', 'plotted': exiled by its owner's special action
     exploited_by: ObjectId | None = None  # sacrificed by that creature's exploit (702.110b)
     x: int = 0  # the spell's X: as it is cast, and as it resolves into a permanent (107.3m)

@@ -231,8 +231,8 @@ def _resolve_permanent(tl: Timeline, obj: GameObject, start: Event) -> None:
                   obj.controller)
     entered = replacement.happen(tl, [replace(
         enters, attached_to=attach_to, x=obj.x, kicked=obj.kicked, face_down=obj.face_down,
-        alternative_cost=obj.alternative_cost, suspend_haste=obj.suspend_haste,
-        **as_enters(tl, obj, chars.abilities, (start.seq,)))])
+        alternative_cost=obj.alternative_cost,
+        **{"haste_from": obj.haste_from, **as_enters(tl, obj, chars.abilities, (start.seq,))})])
     until_next_end_step = _until_next_end_step().get(obj.alternative_cost)
     permanent = next((e.new_id for e in entered if isinstance(e, ZoneChange)
                       and e.obj == obj.id and e.destination is Zone.BATTLEFIELD), None)
@@ -286,19 +286,29 @@ def as_enters(tl: Timeline, obj: GameObject, abilities: Sequence[object],
             found["chosen_type"] = choices.creature_type(tl, obj.controller, obj, cr.AS_ENTERS,
                                                          causes, counts)
     for ab in abilities:
-        if isinstance(ab, AsEnters) and ab.may_add_counter is not None and choices.may(
-                tl, obj.controller, obj, cr.AS_ENTERS, causes,
-                subject=f"whether {obj.card.name} enters with an additional "
-                        f"{ab.may_add_counter} counter"):
-            counters = dict(found.get("counters", ()))
-            counters[ab.may_add_counter] = counters.get(ab.may_add_counter, 0) + 1
-            found["counters"] = tuple(sorted(counters.items()))
+        if isinstance(ab, AsEnters) and ab.may_add_counter is not None:
+            _counter_or_haste(tl, obj, ab, found, causes)
         if isinstance(ab, AsEnters) and ab.pay_or_tapped is not None:
             if _pays_as_it_enters(tl, obj, ab.pay_or_tapped, causes):
                 costs.pay(tl, obj.id, ab.pay_or_tapped, obj.controller, causes)
             else:
                 found["tapped"] = True
     return found
+
+
+def _counter_or_haste(tl: Timeline, obj: GameObject, ab: AsEnters, found: dict[str, Any],
+                      causes: tuple[int, ...]) -> None:
+    """Unleash (702.98a) and riot (702.136a): an additional counter if its controller wants
+    one (`choices: may:`, default: they do); with riot, haste if not."""
+    assert ab.may_add_counter is not None
+    if choices.may(tl, obj.controller, obj, cr.RIOT if ab.or_haste else cr.AS_ENTERS, causes,
+                   subject=f"whether {obj.card.name} enters with an additional "
+                           f"{ab.may_add_counter} counter"):
+        counters = dict(found.get("counters", ()))
+        counters[ab.may_add_counter] = counters.get(ab.may_add_counter, 0) + 1
+        found["counters"] = tuple(sorted(counters.items()))
+    elif ab.or_haste:
+        found["haste_from"] = "riot"
 
 
 def _pays_as_it_enters(tl: Timeline, obj: GameObject, cost: Cost,

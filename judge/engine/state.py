@@ -169,8 +169,9 @@ class GameObject:
     flashback: bool = False  # a spell cast with flashback: exiled as it leaves the stack
     unearthed: bool = False  # returned by unearth: exiled as it leaves the battlefield (702.84a)
     cast_from: Zone | None = None  # the zone a spell was cast from (rebound, 702.88a)
-    # cast by suspend: haste until its caster loses control of it (702.62a)
-    suspend_haste: bool = False
+    # haste given as it came to be: "suspend" (a creature spell cast by suspend, until its
+    # caster loses control of it, 702.62a) or "riot" (702.136a); "" for none
+    haste_from: str = ""
     # exiled by its owner's special action: 'foretold' (702.143a) or 'plotted' (702.170a),
     # in turn `exiled_turn`; it may be cast from exile in a later turn
     exiled_as: str = ""

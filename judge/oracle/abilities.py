@@ -145,6 +145,12 @@ def _modular(m: re.Match[str], face: Face) -> Built:
                                       "amount": "number of +1/+1 counters on it"}}]}}]
 
 
+@template(r"Riot", cr.RIOT)
+def _riot(m: re.Match[str], face: Face) -> Built:
+    """702.136a: an additional +1/+1 counter as it enters, or else haste."""
+    return [{"as_enters": {"may_add_counter": "+1/+1", "or_haste": True}}]
+
+
 @template(r"Unleash", cr.UNLEASH)
 def _unleash(m: re.Match[str], face: Face) -> Built:
     """702.98a: it may enter with an additional +1/+1 counter; it can't block as long as it

@@ -61,7 +61,7 @@ class AbilityFrom(StrEnum):
     GRANTED = "granted"  # an effect that grants it (613.1f)
     INTRINSIC = "intrinsic"  # a basic land type (305.6)
     COUNTER = "counter"  # a keyword counter (122.1b)
-    SUSPEND = "suspend"  # haste for a creature spell cast by suspend, while controlled (702.62a)
+    GIVEN = "given"  # haste given by suspend (702.62a) or riot (702.136a) as it came to be
 
 
 # (AbilityFrom, …): (OWN, i) | (GRANTED, effect key, timestamp, i) | (INTRINSIC, land type)
@@ -171,7 +171,7 @@ def start(obj: GameObject, in_combat: InCombat | None = None) -> Working:
         subtypes=tuple(card.subtypes),
         supertypes=frozenset(card.supertypes),
         abilities=own_abilities(card, obj) + (
-            (((AbilityFrom.SUSPEND, 0), _haste()),) if obj.suspend_haste else ()),
+            (((AbilityFrom.GIVEN, 0), _haste()),) if obj.haste_from else ()),
         power=printed(card.power),
         toughness=printed(card.toughness),
         controller=obj.controller,
