@@ -12,7 +12,6 @@ from judge import cr
 from judge.cards.phrases import (
     ConditionKind,
     parse_amount,
-    parse_counter_kind,
     parse_cost,
     parse_filter,
     parse_game_condition,
@@ -24,6 +23,7 @@ from judge.oracle.lines import Face
 from judge.words import singular
 from judge.oracle.templates import (
     NUMBER,
+    counter_kind,
     keywords,
     PT,
     Built,
@@ -220,10 +220,7 @@ def _enters_tapped(m: re.Match[str], face: Face) -> Built:
           cr.AS_ENTERS)
 def _enters_tapped_with_counters(m: re.Match[str], face: Face) -> Built:
     """614.1c: two replacements of how it enters, applied together."""
-    try:
-        parse_counter_kind(m["kind"])
-    except ValueError as exc:
-        raise NoReading(str(exc)) from None
+    counter_kind(m["kind"])
     return [{"replacement": {"event": "enters", "what": "this", "instead": "tapped"}},
             _enters_with(m["kind"], number(m["n"]))]
 
@@ -231,10 +228,7 @@ def _enters_tapped_with_counters(m: re.Match[str], face: Face) -> Built:
 @template(rf"(?P<kicked>If ~ was kicked, it|~) enters with (?P<n>{NUMBER}|X) "
           rf"(?P<kind>[+-]1/[+-]1|[a-z]+) counters? on it\.", cr.AS_ENTERS)
 def _enters_with_counters(m: re.Match[str], face: Face) -> Built:
-    try:
-        parse_counter_kind(m["kind"])
-    except ValueError as exc:
-        raise NoReading(str(exc)) from None
+    counter_kind(m["kind"])
     if m["n"] == "X" and not face.has_x:
         raise NoReading("X with no {X} in its mana cost")
     n = "X" if m["n"] == "X" else number(m["n"])  # X: the spell's, as it became this (107.3m)

@@ -12,7 +12,6 @@ from typing import Any, Callable, Iterable
 from judge import cr
 from judge.cards.phrases import (
     parse_cost,
-    parse_counter_kind,
     parse_filter,
     parse_game_condition,
     parse_selector,
@@ -22,6 +21,7 @@ from judge.cr import Rule
 from judge.words import Keyword, singular
 from judge.oracle.templates import (
     NUMBER,
+    counter_kind,
     keywords,
     PT,
     Built,
@@ -641,10 +641,7 @@ def _no_next_untap(m: re.Match[str], targets: Targets) -> Built:
 @template(rf"Remove (?P<n>{NUMBER}) (?P<kind>[+-]1/[+-]1|[a-z]+) counters? from (?P<what>{_OBJECT})"
           rf"\.", cr.COUNTERS)
 def _remove_counters(m: re.Match[str], targets: Targets) -> Built:
-    try:
-        parse_counter_kind(m["kind"])
-    except ValueError as exc:
-        raise NoReading(str(exc)) from None
+    counter_kind(m["kind"])
     return {"remove_counters": {"counter": m["kind"], "amount": number(m["n"]),
                                 "from": _object(m["what"], targets)}}
 
@@ -854,10 +851,7 @@ def _proliferate(m: re.Match[str], targets: Targets) -> Built:
 @template(rf"Put (?P<n>{NUMBER}|X) (?P<kind>[+-]1/[+-]1|[a-z]+) counters? on (?P<on>{_OBJECTS}|"
           rf"each [\w ]+|enchanted creature|equipped creature)\.", cr.COUNTERS)
 def _counters(m: re.Match[str], targets: Targets) -> Built:
-    try:
-        parse_counter_kind(m["kind"])
-    except ValueError as exc:
-        raise NoReading(str(exc)) from None
+    counter_kind(m["kind"])
     on = m["on"]
     chosen = _object(on, targets) if not on.startswith("each ") or _names_a_target(on) \
         else selector(on)

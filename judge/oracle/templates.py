@@ -11,7 +11,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from judge.cards.phrases import parse_recipients, parse_selector, parse_target
+from judge.cards.phrases import (parse_counter_kind, parse_recipients, parse_selector,
+                                 parse_target)
 from judge.cr import Rule
 
 Built = Any  # the vocabulary's YAML form of what a template read: an ability or an effect
@@ -211,3 +212,12 @@ def _known(parse: Callable[[str], Any], phrase: str) -> str:
     except ValueError as exc:
         raise NoReading(str(exc)) from None
     return phrase.strip()
+
+
+def counter_kind(word: str) -> str:
+    """A kind of counter the vocabulary keeps, or no reading."""
+    try:
+        parse_counter_kind(word)
+    except ValueError as exc:
+        raise NoReading(str(exc)) from None
+    return word
