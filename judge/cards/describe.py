@@ -62,6 +62,7 @@ from judge.cards.vocabulary import (
     Exploit,
     Fading,
     CostChange,
+    AttackUnless,
     CanBeCommander,
     NoMaximumHandSize,
     SkipDrawStep,
@@ -122,7 +123,7 @@ def ability(ab: Any) -> str:
             haste = "; if you don't, it has haste" if ab.or_haste else ""
             return f"you may have it enter with an additional {ab.may_add_counter} counter{haste}"
         return f"may enter as a copy of a {ab.copy_of.text if ab.copy_of else ''}"
-    if isinstance(ab, CostChange):
+    if isinstance(ab, (CostChange, AttackUnless)):
         return ab.describe()
     if isinstance(ab, StaticAbility):
         text = f"{ab.affects.text} {_agree(ab.affects.text, modifications(ab))}"

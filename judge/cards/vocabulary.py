@@ -3320,6 +3320,18 @@ class Affinity(CostChange):
         return f"affinity for {self.what}"
 
 
+class AttackUnless(Strict):
+    """'This can't attack unless defending player controls an Island' (508.1c): a restriction
+    checked against the player it would attack."""
+
+    kind: SkipJsonSchema[Literal["cant_attack_unless"]] = "cant_attack_unless"
+    defender_controls: FilterField = Field(description="what the defending player must "
+                                           "control: 'Island'")
+
+    def describe(self) -> str:
+        return f"this can't attack unless defending player controls {self.defender_controls.text}"
+
+
 class OptionalUntap(Strict):
     """'You may choose not to untap this during your untap step' (502.3)."""
 
@@ -3501,6 +3513,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "cost_change": CostChange, "affinity": Affinity, "cascade": Cascade, "madness": Madness,
     "vanishing": Vanishing, "fading": Fading, "suspend": Suspend, "suspend_cast": SuspendCast,
     "foretell": Foretell, "plot": Plot, "evolve": Evolve, "exploit": Exploit,
+    "cant_attack_unless": AttackUnless,
     "text": NotModeled,
 }
 if TYPE_CHECKING:
@@ -3516,7 +3529,7 @@ if TYPE_CHECKING:
                           | BeginOnBattlefield | AdditionalLand | SkipDrawStep | Evoke | Dash
                           | Blitz | Renown | Fabricate | Echo | Unearth | CostChange
                           | Affinity | Cascade | Madness | Vanishing | Fading | Suspend
-                          | SuspendCast | Foretell | Plot | Evolve | Exploit)
+                          | SuspendCast | Foretell | Plot | Evolve | Exploit | AttackUnless)
 else:
     Ability = one_key_union(
         ABILITY_KINDS,

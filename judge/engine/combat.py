@@ -17,7 +17,7 @@ from typing import AbstractSet, Callable, Mapping, Sequence
 
 from judge import cr
 from judge.cr import Rule
-from judge.cards.vocabulary import Landwalk, Requirement, Restriction
+from judge.cards.vocabulary import AttackUnless, Landwalk, Requirement, Restriction
 from judge.engine import damage, damage_assignment, priority
 from judge.engine.events import (
     Event,
@@ -58,8 +58,8 @@ def declare_attackers(tl: Timeline, attackers: list[ObjectId], defender: PlayerI
         raise _illegal(f"{tl.state.name(twice)} is declared as an attacker twice",
                        cr.DECLARE_ATTACKERS, where)
     for oid in attackers:
-        _check_attacker(tl, oid, board.chars.get(oid), active, where)
-    check_attack_requirements(tl, attackers, where)
+        _check_attacker(tl, oid, board.chars.get(oid), active, where, defender)
+    check_attack_requirements(tl, attackers, defender, where)
     declared = tl.next_seq
     # one declaration: the creatures tap (508.1f) before anything triggers on it (508.1m)
     tl.emit_all([AttackersDeclared(rule=cr.DECLARE_ATTACKERS, causes=(began.seq,),
@@ -70,7 +70,7 @@ def declare_attackers(tl: Timeline, attackers: list[ObjectId], defender: PlayerI
 
 
 def check_attack_requirements(tl: Timeline, attackers: list[ObjectId],
-                              where: Location | None) -> None:
+                              defender: PlayerId | None, where: Location | None) -> None:
     """508.1d: a creature that must attack each combat attacks if it is able. No restriction
     modeled involves more than one creature, so obeying the most requirements means each
     such creature that could attack does."""
@@ -81,7 +81,7 @@ def check_attack_requirements(tl: Timeline, attackers: list[ObjectId],
                 or chars.controller != tl.state.active:
             continue
         try:
-            _check_attacker(tl, obj.id, chars, tl.state.active, where)
+            _check_attacker(tl, obj.id, chars, tl.state.active, where, defender)
         except IllegalActionError:
             continue  # not able to attack: the requirement asks nothing (508.1d)
         raise _illegal(f"{chars.name} ({obj.id}) attacks each combat if able, and it is able: "
@@ -89,7 +89,9 @@ def check_attack_requirements(tl: Timeline, attackers: list[ObjectId],
 
 
 def _check_attacker(tl: Timeline, oid: ObjectId, chars: Characteristics | None,
-                    active: PlayerId, where: Location | None) -> None:
+                    active: PlayerId, where: Location | None,
+                    defender: PlayerId | None) -> None:
+    """Whether it can attack `defender` (None: any opponent of the active player)."""
     state = tl.state
     obj = state.objects.get(oid)
     if obj is None or chars is None or not chars.is_creature or obj.zone is not Zone.BATTLEFIELD:
@@ -105,6 +107,14 @@ def _check_attacker(tl: Timeline, oid: ObjectId, chars: Characteristics | None,
         raise _illegal(f"{name} has {keyword.value}", KEYWORDS[keyword].rule, where)
     if Restriction.ATTACK in chars.restrictions:
         raise _illegal(f"{name} can't attack", cr.ATTACK_RESTRICTIONS, where)
+    board = compute(state).chars
+    defenders = [defender] if defender is not None else state.opponents(active)
+    for unless in (a for a in chars.abilities if isinstance(a, AttackUnless)):
+        if not any(board[o.id].controller == d
+                   and matches(board[o.id], unless.defender_controls, d, oid, o)
+                   for d in defenders for o in state.in_play_order()):
+            raise _illegal(f"{name} can't attack unless the defending player controls "
+                           f"{unless.defender_controls.text}", cr.ATTACK_RESTRICTIONS, where)
     if summoning_sick(tl.log, oid, chars.controller) \
             and not joins(chars, Hook.ATTACKS_WITHOUT_SICKNESS):
         raise _illegal(f"{name} hasn't been under {active}'s control since the turn began",

@@ -145,6 +145,16 @@ def _modular(m: re.Match[str], face: Face) -> Built:
                                       "amount": "number of +1/+1 counters on it"}}]}}]
 
 
+@template(r"~ can't attack unless defending player controls an? (?P<what>[\w ]+)\.",
+          cr.ATTACK_RESTRICTIONS)
+def _attack_unless(m: re.Match[str], face: Face) -> Built:
+    try:
+        parse_filter(m["what"])
+    except ValueError as exc:
+        raise NoReading(str(exc)) from None
+    return [{"cant_attack_unless": {"defender_controls": m["what"]}}]
+
+
 @template(r"Riot", cr.RIOT)
 def _riot(m: re.Match[str], face: Face) -> Built:
     """702.136a: an additional +1/+1 counter as it enters, or else haste."""
