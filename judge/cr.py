@@ -317,6 +317,8 @@ EVOLVE = _rule("702.100a", "evolve: a +1/+1 counter when a bigger creature enter
 EXPLOIT = _rule("702.110a", "exploit: as it enters, its controller may sacrifice a creature")
 EXPLOITS = _rule("702.110b", "a creature exploits the creature sacrificed by its exploit ability")
 RIOT = _rule("702.136a", "riot: enters with a +1/+1 counter, or else with haste")
+STATE_TRIGGER = _rule("603.8", "a state trigger: once while the state holds, again only after it "
+                               "has left the stack")
 UNLEASH = _rule("702.98a", "unleash: may enter with a +1/+1 counter, and then can't block")
 ALTERNATIVE_COST = _rule("118.9a", "one alternative cost at most for one spell")
 EVOKE = _rule("702.74a", "evoke: cast for its evoke cost, it is sacrificed as it enters")

@@ -915,6 +915,11 @@ def parse_game_condition(text: str) -> Condition:
     m = re.fullmatch(rf"(?:there are )?{_COUNT} or more cards (?:are )?in your graveyard", low)
     if m:
         return Condition(ConditionKind.GRAVEYARD_AT_LEAST, value=_count(m["n"]), text=phrase)
+    m = re.fullmatch(r"you control no (?P<what>.+)", phrase, re.IGNORECASE)
+    if m:
+        return Condition(ConditionKind.CONTROL_AT_MOST,
+                         selector=parse_condition(f"you control {m['what']}"), value=0,
+                         text=phrase)
     m = re.fullmatch(r"you control (?P<n>\d+|one|two|three|four|five|six|seven|eight) or "
                      r"(?P<more>more|fewer) (?P<what>.+)", phrase, re.IGNORECASE)
     if m:

@@ -2194,6 +2194,19 @@ class ExploitsTrigger(TriggerKind):
         return f"when {self.what.text} exploits a creature"
 
 
+class StateTrigger(TriggerKind):
+    """When [a state of the game] (603.8): it triggers as soon as the state holds, and not
+    again until the ability has left the stack."""
+
+    RULE = cr.STATE_TRIGGER
+    SHORTHAND = "condition"
+    kind: SkipJsonSchema[Literal["state"]] = "state"
+    condition: GameConditionField
+
+    def describe(self) -> str:
+        return f"when {self.condition.text}"
+
+
 class MadnessTrigger(TriggerKind):
     """When this card is exiled by its madness ability (702.35a): the card's own, from exile."""
 
@@ -2456,7 +2469,7 @@ TRIGGER_KINDS: dict[str, type[TriggerKind]] = kinds_by_key(
     BecomesBlockedTrigger, PlayerAttacksTrigger, BecomesTappedTrigger, BlockedByTrigger,
     CardsTrigger, UnblockedTrigger, TurnedFaceUpTrigger, CyclesTrigger, BlocksCreatureTrigger,
     MonstrousTrigger, ChapterTrigger, TransformsTrigger, MadnessTrigger, LastCounterTrigger,
-    ExploitsTrigger)
+    ExploitsTrigger, StateTrigger)
 if TYPE_CHECKING:
     TriggerEvent: TypeAlias = (EntersTrigger | DiesTrigger | LeavesTrigger | GraveyardTrigger
                                | StepTrigger | CastTrigger | AttacksTrigger | BlocksTrigger
@@ -2467,7 +2480,8 @@ if TYPE_CHECKING:
                                | BlockedByTrigger | CardsTrigger | UnblockedTrigger
                                | TurnedFaceUpTrigger | CyclesTrigger | BlocksCreatureTrigger
                                | MonstrousTrigger | ChapterTrigger | TransformsTrigger
-                               | MadnessTrigger | LastCounterTrigger | ExploitsTrigger)
+                               | MadnessTrigger | LastCounterTrigger | ExploitsTrigger
+                               | StateTrigger)
 else:
     TriggerEvent = one_key_union(
         TRIGGER_KINDS,

@@ -4,7 +4,7 @@ resolves (117.4)."""
 
 from __future__ import annotations
 
-from judge.engine import day_night, resolving, sba, trigger_order
+from judge.engine import day_night, resolving, sba, trigger_order, triggers
 from judge.engine.state import PlayerId
 from judge.engine.timeline import Timeline
 
@@ -18,6 +18,8 @@ def give_priority(tl: Timeline, player: PlayerId) -> None:
         day_night.keep_up(tl)
         while not tl.state.game_over and sba.check(tl):
             pass
+        if tl.log:  # 603.8: state triggers, before triggered abilities go on the stack
+            trigger_order.emit_triggered(tl, triggers.state_triggered(tl.state, tl.log[-1].seq))
         if tl.state.game_over or not trigger_order.put_on_stack(tl):
             break
     else:  # a mandatory loop of triggers (104.4b) or an engine bug; never hang the judge

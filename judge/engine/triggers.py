@@ -31,6 +31,7 @@ from judge.cards.vocabulary import (
     TurnedFaceUpTrigger,
     TransformsTrigger,
     MadnessTrigger,
+    StateTrigger,
     ExploitsTrigger,
     LastCounterTrigger,
     BecomesTappedTrigger,
@@ -386,6 +387,12 @@ def _cycles(seen: Seen) -> bool:
     return whose_matches(seen.when.player, seen.occurrence.subject, seen.you)
 
 
+@recognizes(StateTrigger)
+def _state(seen: Seen) -> bool:
+    """603.8: a state trigger sees the game's state, never an event (state_triggered)."""
+    return False
+
+
 @recognizes(LastCounterTrigger)
 def _last_counter(seen: Seen) -> bool:
     assert isinstance(seen.when, LastCounterTrigger)
@@ -548,6 +555,31 @@ def _pending(after: GameState, source: ObjectId, chars: Characteristics,
     return PendingTrigger(id=new_id, controller=chars.controller,
                           ability=stacked, why=why,
                           causes=tuple(h.seq for h in occurrence.hits) or (event.seq,))
+
+
+def state_triggered(state: GameState, cause: int) -> list[PendingTrigger]:
+    """603.8: abilities of permanents that trigger while the game is in a state — each once,
+    until it has left the stack."""
+    board = compute(state).chars
+    waiting = [p.ability for p in state.pending] + [
+        state.objects[o].ability for o in state.stack if state.objects[o].ability is not None]
+    found: list[PendingTrigger] = []
+    for obj in state.in_play_order():
+        chars = board[obj.id]
+        for ability in chars.abilities:
+            if not isinstance(ability, TriggeredAbility) \
+                    or not isinstance(ability.when, StateTrigger) \
+                    or not holds(state, ability.when.condition, chars.controller, obj.id) \
+                    or any(w is not None and w.source == obj.id and w.instructions == ability
+                           for w in waiting):
+                continue
+            stacked = StackedAbility(
+                source=obj.id, source_name=chars.name, number=0, instructions=ability,
+                label=f"{chars.name}'s triggered ability", triggered=True)
+            found.append(PendingTrigger(id=trigger_id(state, obj.id, len(found)),
+                                        controller=chars.controller, ability=stacked,
+                                        why=(cr.STATE_TRIGGER,), causes=(cause,)))
+    return found
 
 
 def _delayed(after: GameState, event: StepBegan, index: int) -> list[PendingTrigger]:

@@ -554,6 +554,9 @@ def _events(words: str) -> list[dict[str, Any]]:
         return [_WHEN[f"When ~ {verb}" if verb in ("enters", "dies", "leaves the battlefield")
                       else f"Whenever ~ {verb}"]
                 for verb in both["verbs"].split(" or ")]
+    state = re.fullmatch(r"When (?P<cond>you control no [\w ]+)", words)
+    if state:  # 603.8: a state trigger
+        return [{"state": state["cond"]}]
     return [_watched(words)]
 
 

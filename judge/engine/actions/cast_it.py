@@ -9,7 +9,7 @@ from dataclasses import replace
 from judge import cr
 from judge.cards.definition import mana_value
 from judge.cards.vocabulary import CascadeFromLibrary, CastForMadness, CastIt, SuspendCast
-from judge.engine import casting, choices, replacement
+from judge.engine import choices, replacement
 from judge.engine.events import ChoiceMade, Event, Move, ZoneChange
 from judge.engine.layers import compute
 from judge.engine.resolution import Resolution, causes, handles, objects
@@ -36,6 +36,9 @@ def cast_while_resolving(tl: Timeline, card: ObjectId, player: PlayerId, res: Re
     alternative cost (`choices: may:`, by the id of the ability's source; default: they do);
     a spell with targets needs them named (`choices: trigger_targets:`, by the card's id), else
     it isn't cast."""
+    # casting needs the resolving module, which loads this one: import it once both exist
+    from judge.engine import casting
+
     obj = tl.state.objects[card]
     name = obj.card.name
     paying = f"for its {alternative} cost" if alternative else "without paying its mana cost"
