@@ -696,13 +696,13 @@ def _who(spellings: dict[str, Who]) -> Callable[[str], Who]:
 # "who" in the words each place uses, read into one enum
 PLAYER_WORDS = {Who.YOU: "you", Who.OPPONENT: "an opponent", Who.ANY: "a player"}
 STEP_OWNER_WORDS = {Who.YOU: "your", Who.OPPONENT: "an opponent's", Who.ANY: "each"}
-PLAYERS_WORDS = {Who.YOU: "you", Who.OPPONENT: "your opponents"}
+PLAYERS_WORDS = {Who.YOU: "you", Who.OPPONENT: "your opponents", Who.ANY: "players"}
 WhoField = Annotated[Who, *_field(_who({w: k for k, w in PLAYER_WORDS.items()}),
                                   "'you', 'an opponent' or 'a player'")]
 StepOwnerField = Annotated[Who, *_field(_who({w: k for k, w in STEP_OWNER_WORDS.items()}),
                                         "whose step: 'your', 'an opponent's' or 'each'")]
 PlayersField = Annotated[Who, *_field(_who({w: k for k, w in PLAYERS_WORDS.items()}),
-                                      "'you' or 'your opponents'")]
+                                      "'you', 'your opponents' or 'players'")]
 
 SelectorField = Annotated[Selector, *_field(
     parse_selector, "what is affected: 'this', 'enchanted creature', 'equipped creature', "

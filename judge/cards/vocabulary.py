@@ -3355,6 +3355,7 @@ class OptionalUntap(Strict):
 class GameOutcome(StrEnum):
     LOSE = "lose the game"
     WIN = "win the game"
+    GAIN_LIFE = "gain life"
 
 
 class Cant(Strict):

@@ -1,11 +1,12 @@
 """Effects that say something can't happen (CR 614.17): "you can't lose the game", "your
-opponents can't win the game". They are not replacement effects, but work much like them."""
+opponents can't win the game", "players can't gain life". They are not replacement effects, but
+work much like them."""
 
 from __future__ import annotations
 
 from judge import cr
 from judge.cards.vocabulary import Cant, GameOutcome
-from judge.engine.events import Event, GameEnded
+from judge.engine.events import Event, GameEnded, LifeChanged
 from judge.engine.proposed_events import CantHappen
 from judge.engine.layers import compute
 from judge.engine.state import GameObject, GameState, PlayerId
@@ -20,6 +21,17 @@ def winning(state: GameState, player: PlayerId, causes: tuple[int, ...]) -> Even
         return ended
     return CantHappen(rule=cr.CANT, causes=causes, replaced=ended, source=blocker.id,
                       source_name=state.name(blocker.id), detail=f"{player} can't win the game")
+
+
+def life_gained(state: GameState, events: list[LifeChanged]) -> list[Event]:
+    """Life a player would gain, unless a "can't gain life" effect says they can't."""
+    found: list[Event] = []
+    for e in events:
+        blocker = cant(state, e.player, GameOutcome.GAIN_LIFE) if e.amount > 0 else None
+        found.append(e if blocker is None else CantHappen(
+            rule=cr.CANT, causes=e.causes, replaced=e, source=blocker.id,
+            source_name=state.name(blocker.id), detail=f"{e.player} can't gain life"))
+    return found
 
 
 def cant(state: GameState, player: PlayerId, what: GameOutcome) -> GameObject | None:

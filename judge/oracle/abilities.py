@@ -155,6 +155,12 @@ def _attack_unless(m: re.Match[str], face: Face) -> Built:
     return [{"cant_attack_unless": {"defender_controls": m["what"]}}]
 
 
+@template(r"(?P<who>Players|Your opponents|You) can't gain life\.", cr.CANT)
+def _cant_gain_life(m: re.Match[str], face: Face) -> Built:
+    """614.17: life a player would gain isn't gained."""
+    return [{"cant": {"who": m["who"].lower(), "what": "gain life"}}]
+
+
 @template(r"Riot", cr.RIOT)
 def _riot(m: re.Match[str], face: Face) -> Built:
     """702.136a: an additional +1/+1 counter as it enters, or else haste."""
