@@ -319,6 +319,11 @@ EXPLOITS = _rule("702.110b", "a creature exploits the creature sacrificed by its
 RIOT = _rule("702.136a", "riot: enters with a +1/+1 counter, or else with haste")
 STATE_TRIGGER = _rule("603.8", "a state trigger: once while the state holds, again only after it "
                                "has left the stack")
+ASCEND_SPELL = _rule("702.131a", "ascend on a spell: the city's blessing as it resolves, with ten "
+                                 "or more permanents")
+ASCEND = _rule("702.131b", "ascend on a permanent: the city's blessing any time its controller has "
+                           "ten or more permanents")
+CITY_BLESSING = _rule("702.131c", "the city's blessing: a designation a player keeps")
 UNLEASH = _rule("702.98a", "unleash: may enter with a +1/+1 counter, and then can't block")
 ALTERNATIVE_COST = _rule("118.9a", "one alternative cost at most for one spell")
 EVOKE = _rule("702.74a", "evoke: cast for its evoke cost, it is sacrificed as it enters")

@@ -141,6 +141,7 @@ class Keyword(StrEnum):
     CONVOKE = "convoke"
     IMPROVISE = "improvise"
     REBOUND = "rebound"
+    ASCEND = "ascend"
     DELVE = "delve"
     WITHER = "wither"
     SPLIT_SECOND = "split second"

@@ -836,6 +836,7 @@ class ConditionKind(StrEnum):
     ARRIVED_SINCE_LAST_UPKEEP = "arrived since last upkeep"  # echo (702.30a)
     HAS_COUNTER = "has counter"  # "it has a +1/+1 counter on it": the source, of that kind
     OPPONENT_DAMAGED = "opponent damaged"  # "an opponent was dealt damage this turn"
+    CITY_BLESSING = "city's blessing"  # "you have the city's blessing" (702.131c)
     # "that creature's power is greater than this creature's power and/or …" (evolve)
     GREATER_THAN_THIS = "greater than this"
     NO_SPELLS_LAST_TURN = "no spells last turn"  # "no spells were cast last turn"
@@ -943,6 +944,8 @@ def parse_game_condition(text: str) -> Condition:
     if low == ("that creature's power is greater than this creature's power and/or that "
                "creature's toughness is greater than this creature's toughness"):
         return Condition(ConditionKind.GREATER_THAN_THIS, text=phrase)
+    if low == "you have the city's blessing":
+        return Condition(ConditionKind.CITY_BLESSING, text=phrase)
     if low == "an opponent was dealt damage this turn":
         return Condition(ConditionKind.OPPONENT_DAMAGED, text=phrase)
     if low == "no spells were cast last turn":

@@ -53,6 +53,7 @@ from judge.engine.events import (
     TurnedFaceUp,
     Transformed,
     DayNightChanged,
+    CityBlessingGotten,
     TokenCreated,
     ControlChanged,
     TriggerPutOnStack,
@@ -275,6 +276,10 @@ def _energy(state: GameState, e: EnergyChanged) -> GameState:
     return _update_player(state, e.player, energy=state.player(e.player).energy + e.amount)
 
 
+def _city_blessing(state: GameState, e: CityBlessingGotten) -> GameState:
+    return _update_player(state, e.player, city_blessing=True)
+
+
 def _day_night(state: GameState, e: DayNightChanged) -> GameState:
     return replace(state, day_night=e.becomes)
 
@@ -460,6 +465,7 @@ _HANDLERS: dict[type[Event], Callable[[GameState, Any], GameState]] = {
     TurnedFaceUp: _turned_face_up,
     Transformed: _transformed,
     DayNightChanged: _day_night,
+    CityBlessingGotten: _city_blessing,
     EnergyChanged: _energy,
     Designated: _designated,
     StepSkipped: _skipped,

@@ -318,6 +318,13 @@ class TotalCostDetermined(Event):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class CityBlessingGotten(Event):
+    """A player gets the city's blessing (702.131c)."""
+
+    player: PlayerId
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class DayNightChanged(Event):
     """It becomes day or night (728.1)."""
 

@@ -41,6 +41,7 @@ class Hook(Enum):
     LOCKS_THE_STACK = "no other spell or non-mana ability while it is on the stack"  # 702.61a
     DAY_AND_NIGHT = "transforms as day and night change, and only then"  # 702.145
     REBOUNDS = "cast from hand, exiled as it resolves, to be cast again"  # 702.88a
+    CITY_BLESSING = "gives its controller the city's blessing with ten permanents"  # 702.131
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,6 +82,7 @@ KEYWORDS: dict[Keyword, KeywordRules] = {
     Keyword.CONVOKE: _rules(cr.CONVOKE, Hook.PAID_BY_CREATURES),
     Keyword.IMPROVISE: _rules(cr.IMPROVISE, Hook.PAID_BY_ARTIFACTS),
     Keyword.REBOUND: _rules(cr.REBOUND, Hook.REBOUNDS),
+    Keyword.ASCEND: _rules(cr.ASCEND, Hook.CITY_BLESSING),
     Keyword.DELVE: _rules(cr.DELVE, Hook.PAID_BY_GRAVEYARD),
     Keyword.WITHER: _rules(cr.WITHER, Hook.DAMAGE_RESULT),
     Keyword.SPLIT_SECOND: _rules(cr.SPLIT_SECOND, Hook.LOCKS_THE_STACK),

@@ -4,7 +4,7 @@ resolves (117.4)."""
 
 from __future__ import annotations
 
-from judge.engine import day_night, resolving, sba, trigger_order, triggers
+from judge.engine import city_blessing, day_night, resolving, sba, trigger_order, triggers
 from judge.engine.state import PlayerId
 from judge.engine.timeline import Timeline
 
@@ -16,6 +16,7 @@ def give_priority(tl: Timeline, player: PlayerId) -> None:
     abilities go on the stack (603.3), and again, until neither happens."""
     for _ in range(LOOP_LIMIT):
         day_night.keep_up(tl)
+        city_blessing.keep_up(tl)
         while not tl.state.game_over and sba.check(tl):
             pass
         if tl.log:  # 603.8: state triggers, before triggered abilities go on the stack

@@ -17,7 +17,7 @@ from judge.cards.phrases import Cost
 from judge.cards.vocabulary import (AsEnters, CastIt, EntersChoice, Instructions, KeywordAbility,
                                    ResolutionChoice, ReturnToHand, SacrificeIt)
 from judge.engine import actions  # noqa: F401  (registers the handler of every instruction)
-from judge.engine import choices, costs, replacement
+from judge.engine import choices, city_blessing, costs, replacement
 from judge.engine.actions.attach import attach
 from judge.engine.actions.delayed import at_next_end_step
 from judge.engine.conditions import holds
@@ -140,6 +140,8 @@ def _resolve_spell(tl: Timeline, obj: GameObject, start: Event) -> None:
                                              tuple(e.seq for e in illegal))])
         return
     instructions = instructions_of(tl.state, obj)
+    if joins(compute(tl.state).chars[obj.id], Hook.CITY_BLESSING):  # 702.131a
+        city_blessing.as_spell_resolves(tl, obj.controller, (start.seq,))
     if instructions is not None:
         perform(tl, _resolution(tl, obj, instructions, legal, start))
     if obj.id in tl.state.objects:  # 608.2m: it may have left the stack while resolving

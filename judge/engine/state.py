@@ -213,6 +213,7 @@ class Player:
     cast_this_turn: int = 0  # spells cast this turn ("your second spell each turn")
     cast_last_turn: int = 0  # spells cast in the previous turn (werewolves)
     damaged_this_turn: int = 0  # damage dealt to them this turn (bloodthirst, 702.54a)
+    city_blessing: bool = False  # for the rest of the game (702.131c)
     lost: bool = False
     drew_from_empty_library: bool = False  # since the last state-based action check (704.5b)
     library: tuple[ObjectId, ...] = ()  # top first

@@ -170,7 +170,8 @@ class _Resolver:
                                              drawn_this_turn=spec.drawn_this_turn,
                                              cast_this_turn=spec.cast_this_turn,
                                              cast_last_turn=spec.cast_last_turn,
-                                             damaged_this_turn=spec.damaged_this_turn)
+                                             damaged_this_turn=spec.damaged_this_turn,
+                                             city_blessing=spec.city_blessing)
         active = self.player(sc.turn.active, ("turn", "active"))
         holder = self.player(sc.turn.priority, ("turn", "priority")) or active
         for i, spec in enumerate(sc.players):

@@ -88,6 +88,7 @@ class PlayerSpec(Strict):
                                       "the scenario's (werewolves, day and night)")
     damaged_this_turn: StrictInt = Field(0, ge=0, description="damage dealt to them this turn "
                                          "before the scenario starts (bloodthirst)")
+    city_blessing: bool = Field(False, description="they have the city's blessing (702.131c)")
     library: list[CardEntry] | StrictInt = Field(
         default_factory=list, description="cards top first, or a number of unknown cards")
     hand: list[CardEntry] = []

@@ -47,6 +47,7 @@ from judge.engine.events import (
     TurnedFaceUp,
     Transformed,
     DayNightChanged,
+    CityBlessingGotten,
     TotalCostDetermined,
     ManaAbilityActivated,
     ManaAdded,
@@ -254,6 +255,11 @@ def _(e: EnergyChanged, n: Names) -> str:
 @narrate.register
 def _(e: TotalCostDetermined, n: Names) -> str:
     return f"The total cost of {n(e.obj)} is {e.total}: {e.base}, " + "; ".join(e.changes)
+
+
+@narrate.register
+def _(e: CityBlessingGotten, n: Names) -> str:
+    return f"{e.player} gets the city's blessing for the rest of the game"
 
 
 @narrate.register

@@ -169,6 +169,11 @@ def _(world: World, player: str, n: str, turn: str):
     world.player(player)[f"cast_{turn}_turn"] = int(n)
 
 
+@given(parsers.re(r"(?P<player>\w+) has the city's blessing$"))
+def _(world: World, player: str):
+    world.player(player)["city_blessing"] = True
+
+
 @given(parsers.re(r'(?P<player>\w+) was dealt (?P<n>\d+) damage this turn$'))
 def _(world: World, player: str, n: str):
     world.player(player)["damaged_this_turn"] = int(n)

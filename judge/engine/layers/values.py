@@ -305,6 +305,8 @@ def condition_holds(state: GameState, condition: Condition, you: PlayerId | None
         return (state.active == you) == (kind is ConditionKind.YOUR_TURN)
     if kind is ConditionKind.A_PLAYER_LIFE_AT_MOST:
         return any(p.life <= condition.value for p in state.players if not p.lost)
+    if kind is ConditionKind.CITY_BLESSING:
+        return you is not None and state.player(you).city_blessing
     if kind is ConditionKind.OPPONENT_DAMAGED:
         return you is not None and any(state.player(p).damaged_this_turn > 0
                                        for p in state.opponents(you))
