@@ -324,6 +324,8 @@ ASCEND_SPELL = _rule("702.131a", "ascend on a spell: the city's blessing as it r
 ASCEND = _rule("702.131b", "ascend on a permanent: the city's blessing any time its controller has "
                            "ten or more permanents")
 CITY_BLESSING = _rule("702.131c", "the city's blessing: a designation a player keeps")
+JUMP_START = _rule("702.133a", "jump-start: cast from the graveyard, discarding a card too, then "
+                               "exiled")
 UNLEASH = _rule("702.98a", "unleash: may enter with a +1/+1 counter, and then can't block")
 ALTERNATIVE_COST = _rule("118.9a", "one alternative cost at most for one spell")
 EVOKE = _rule("702.74a", "evoke: cast for its evoke cost, it is sacrificed as it enters")

@@ -63,6 +63,7 @@ from judge.cards.vocabulary import (
     Fading,
     CostChange,
     AttackUnless,
+    JumpStart,
     CanBeCommander,
     NoMaximumHandSize,
     SkipDrawStep,
@@ -125,6 +126,8 @@ def ability(ab: Any) -> str:
         return f"may enter as a copy of a {ab.copy_of.text if ab.copy_of else ''}"
     if isinstance(ab, (CostChange, AttackUnless)):
         return ab.describe()
+    if isinstance(ab, JumpStart):
+        return "jump-start"
     if isinstance(ab, StaticAbility):
         text = f"{ab.affects.text} {_agree(ab.affects.text, modifications(ab))}"
         return f"{text} as long as {ab.condition.text}" if ab.condition else text

@@ -222,6 +222,14 @@ class Plot(Strict):
     cost: ManaCostField
 
 
+class JumpStart(Strict):
+    """Jump-start (702.133a): its owner may cast it from their graveyard by discarding a card
+    as an additional cost; cast that way, it is exiled instead of going anywhere else when it
+    leaves the stack."""
+
+    kind: SkipJsonSchema[Literal["jump_start"]] = "jump_start"
+
+
 class Buyback(Strict):
     """Buyback [cost] (702.27a): its caster may pay [cost] more as they cast it; if they did,
     it goes to its owner's hand instead of the graveyard as it resolves."""
@@ -277,6 +285,8 @@ def parse_keyword_text(text: str) -> dict[str, Any]:
     if low in ("prowess", "exalted", "undying", "persist", "flanking", "extort", "cascade",
                "evolve", "exploit"):
         return {low: {}}
+    if low == "jump-start":
+        return {"jump_start": {}}
     if low in ("living weapon", "for mirrodin!", "battle cry"):
         return {low.replace(" ", "_").rstrip("!"): {}}
     upkeep = re.fullmatch(r"(?P<kind>cumulative upkeep|echo)(?: (?P<mana>(?:\{[^{}]+\})+)|—"
@@ -3528,7 +3538,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "cost_change": CostChange, "affinity": Affinity, "cascade": Cascade, "madness": Madness,
     "vanishing": Vanishing, "fading": Fading, "suspend": Suspend, "suspend_cast": SuspendCast,
     "foretell": Foretell, "plot": Plot, "evolve": Evolve, "exploit": Exploit,
-    "cant_attack_unless": AttackUnless,
+    "cant_attack_unless": AttackUnless, "jump_start": JumpStart,
     "text": NotModeled,
 }
 if TYPE_CHECKING:
@@ -3544,7 +3554,8 @@ if TYPE_CHECKING:
                           | BeginOnBattlefield | AdditionalLand | SkipDrawStep | Evoke | Dash
                           | Blitz | Renown | Fabricate | Echo | Unearth | CostChange
                           | Affinity | Cascade | Madness | Vanishing | Fading | Suspend
-                          | SuspendCast | Foretell | Plot | Evolve | Exploit | AttackUnless)
+                          | SuspendCast | Foretell | Plot | Evolve | Exploit | AttackUnless
+                          | JumpStart)
 else:
     Ability = one_key_union(
         ABILITY_KINDS,

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from judge import cr
-from judge.cards.phrases import Cost, TargetSpec, required_targets
+from judge.cards.phrases import Cost, TargetSpec, parse_cost, required_targets
 from judge.cards.vocabulary import (
     ActivatedAbility,
     ActivationWindow,
@@ -17,6 +17,7 @@ from judge.cards.vocabulary import (
     Dash,
     Evoke,
     Foretell,
+    JumpStart,
     Madness,
     Plot,
     Suspend,
@@ -152,6 +153,11 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
     convoke.check(tl, chars, total, convoked, player, where)
     convoke.check_generic(tl, chars, total, convoked, improvised, delved, player, where)
     extra = spell.additional_cost if spell is not None else None
+    jumping = obj.zone is Zone.GRAVEYARD and allowed_by is None and not any(
+        isinstance(a, Flashback) for a in chars.abilities)
+    if jumping:  # 702.133a: discarding a card, in addition to its other costs
+        extra = _DISCARD_A_CARD if extra is None else replace(
+            extra, discard=extra.discard + 1, text=f"{extra.text}, discard a card")
     if extra is not None:
         costs.check(tl, obj, chars, extra, player, where)
     cast = replace(move(tl, card, Zone.STACK, Move.CAST, cr.CAST, caused_by + chosen_before,
@@ -165,8 +171,8 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
                                    cr.FACE_DOWN))
     if allowed_by is not None:  # 608.2g: as an effect resolves
         cast = replace(cast, also=tuple(dict.fromkeys((allowed_by, cr.CAST_WHILE_RESOLVING))))
-    elif obj.zone is Zone.GRAVEYARD:
-        cast = replace(cast, also=(cr.FLASHBACK,), flashback=True)
+    elif obj.zone is Zone.GRAVEYARD:  # exiled as it leaves the stack (702.34a, 702.133a)
+        cast = replace(cast, also=(cr.JUMP_START if jumping else cr.FLASHBACK,), flashback=True)
     elif obj.exiled_as:
         cast = replace(cast, also=(cr.FORETELL if obj.exiled_as == "foretold"
                                    else cr.PLOTTED_CAST,))
@@ -270,6 +276,9 @@ def _x(tl: Timeline, obj: GameObject, chars: Characteristics, x: int | None, pla
     return x or 0
 
 
+_DISCARD_A_CARD = parse_cost("Discard a card")
+
+
 def _alternative_cost(tl: Timeline, obj: GameObject, chars: Characteristics, keyword: str | None,
                       player: PlayerId, where: Location | None) -> str:
     """118.9: the caster may pay a keyword's cost rather than the mana cost (evoke 702.74a,
@@ -348,8 +357,8 @@ def play_land(tl: Timeline, card: ObjectId, player: PlayerId,
 
 def _in_hand_or_flashback(state: GameState, card: ObjectId, player: PlayerId,
                           where: Location | None) -> GameObject:
-    """A card is cast from its owner's hand, or from their graveyard with flashback (702.34a:
-    only an instant or sorcery)."""
+    """A card is cast from its owner's hand, or from their graveyard with flashback or
+    jump-start (702.34a, 702.133a: only an instant or sorcery)."""
     obj = state.objects.get(card)
     if obj is not None and obj.zone is Zone.EXILE:
         return _playable_from_exile(state, obj, player, cast=True, where=where)
@@ -357,10 +366,10 @@ def _in_hand_or_flashback(state: GameState, card: ObjectId, player: PlayerId,
         return _in_hand(state, card, player, cr.CAST, where)
     chars = compute(state).chars.get(card)
     if obj.owner != player or chars is None or not any(
-            isinstance(a, Flashback) for a in chars.abilities):
+            isinstance(a, (Flashback, JumpStart)) for a in chars.abilities):
         raise IllegalActionError(f"{obj.card.name} is in a graveyard, and {player} can cast it "
-                                 "from there only with flashback, from their own graveyard",
-                                 cr.FLASHBACK, where)
+                                 "from there only with flashback or jump-start, from their own "
+                                 "graveyard", cr.FLASHBACK, where)
     if not (chars.is_(CardType.INSTANT) or chars.is_(CardType.SORCERY)):
         raise IllegalActionError("flashback casts only an instant or sorcery spell",
                                  cr.FLASHBACK, where)

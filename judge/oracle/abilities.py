@@ -37,7 +37,7 @@ from judge.oracle.templates import (
 )
 
 TEMPLATES, template = registry()
-_KEYWORDS = r"[\w ,{}']+"
+_KEYWORDS = r"[\w ,{}'-]+"
 _PT_PER = rf"(?P<pt>{PT}(?: for each [\w ,'/-]+?)?)"  # '+1/+1 for each Elf you control'
 _TEAM = r"(?P<what>[A-Z][\w ,'/-]*?)"  # a set the vocabulary can read: 'White creatures'
 
