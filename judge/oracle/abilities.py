@@ -161,6 +161,13 @@ def _cant_gain_life(m: re.Match[str], face: Face) -> Built:
     return [{"cant": {"who": m["who"].lower(), "what": "gain life"}}]
 
 
+@template(r"Living metal", cr.LIVING_METAL)
+def _living_metal(m: re.Match[str], face: Face) -> Built:
+    """702.161a: during your turn, an artifact creature in addition to its other types."""
+    return [{"static": {"affects": "this", "add_types": ["artifact", "creature"],
+                        "condition": "it's your turn"}}]
+
+
 @template(r"Riot", cr.RIOT)
 def _riot(m: re.Match[str], face: Face) -> Built:
     """702.136a: an additional +1/+1 counter as it enters, or else haste."""
