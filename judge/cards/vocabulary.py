@@ -1013,10 +1013,13 @@ class ExileAndReturn(EffectKind):
     kind: SkipJsonSchema[Literal["exile_and_return"]] = "exile_and_return"
     what: SelectorField
     under: Literal["owner", "you"] = Field("owner", description="whose control it returns under")
+    transformed: bool = Field(False, description="it returns with its back face up (712.14a); "
+                              "a card with no back face stays in exile")
 
     def describe(self) -> str:
         whose = "its owner's" if self.under == "owner" else "your"
-        return f"exile {self.what.text}, then return that card to the battlefield under " \
+        face = " transformed" if self.transformed else ""
+        return f"exile {self.what.text}, then return that card to the battlefield{face} under " \
                f"{whose} control"
 
 

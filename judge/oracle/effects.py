@@ -622,11 +622,13 @@ def _sacrifice_this(m: re.Match[str], targets: Targets) -> Built:
     return {"sacrifice_it": _object(m["what"], targets)}
 
 
-@template(rf"Exile (?P<what>{_OBJECT}), then return (?:it|that card) to the battlefield under "
-          rf"(?P<whose>its owner's|your) control\.", cr.NEW_OBJECT)
+@template(rf"Exile (?P<what>{_OBJECT}), then return (?:it|that card) to the battlefield"
+          rf"(?P<transformed> transformed)? under (?P<whose>its owner's|your) control\.",
+          cr.NEW_OBJECT)
 def _flicker(m: re.Match[str], targets: Targets) -> Built:
     return {"exile_and_return": {"what": _object(m["what"], targets),
-                                 "under": "owner" if m["whose"] == "its owner's" else "you"}}
+                                 "under": "owner" if m["whose"] == "its owner's" else "you",
+                                 "transformed": bool(m["transformed"])}}
 
 
 @template(rf"(?P<what>{_OBJECT}) doesn't untap during (?:its controller's|your) next untap "

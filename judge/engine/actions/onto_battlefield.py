@@ -7,11 +7,12 @@ from __future__ import annotations
 from dataclasses import replace
 from functools import cache
 
+from judge import cr
 from judge.cards.vocabulary import (Continuous, Exile, ExileAndReturn, ReturnToBattlefield,
                                    ReturnUnearthed)
 from judge.engine import replacement
 from judge.engine.actions.delayed import at_next_end_step
-from judge.engine.events import Event, Move, ZoneChange
+from judge.engine.events import Event, Move, Unaffected, ZoneChange
 from judge.engine.resolution import HANDLERS, Resolution, causes, handles, objects
 from judge.engine.state import Target
 from judge.engine.timeline import Timeline
@@ -74,7 +75,12 @@ def _exile_and_return(tl: Timeline, res: Resolution, e: ExileAndReturn) -> list[
                      and x.destination is Zone.EXILE), None)
         if card is None:  # a token ceases to exist (111.7); a replacement sent it elsewhere
             continue
+        if e.transformed and tl.state.objects[card].card.back is None:
+            done.append(tl.emit(Unaffected(  # 712.14a: it stays where it is
+                rule=cr.ENTERS_TRANSFORMED, causes=causes(res), obj=card,
+                action="returned transformed", detail="it has no back face")))
+            continue
         back = move(tl, card, Zone.BATTLEFIELD, Move.RETURNED, e.RULE, causes(res),
                     res.controller if e.under == "you" else None)
-        done += replacement.happen(tl, [back])
+        done += replacement.happen(tl, [replace(back, transformed=e.transformed)])
     return done
