@@ -329,6 +329,8 @@ JUMP_START = _rule("702.133a", "jump-start: cast from the graveyard, discarding 
 LIVING_METAL = _rule("702.161a", "living metal: during your turn, it is an artifact creature too")
 ENTERS_TRANSFORMED = _rule("712.14a", "put onto the battlefield transformed, it enters back face "
                                      "up; a card with no back face stays where it is")
+DETHRONE = _rule("702.105a", "dethrone: a +1/+1 counter as it attacks the player with the most "
+                             "life")
 UNLEASH = _rule("702.98a", "unleash: may enter with a +1/+1 counter, and then can't block")
 ALTERNATIVE_COST = _rule("118.9a", "one alternative cost at most for one spell")
 EVOKE = _rule("702.74a", "evoke: cast for its evoke cost, it is sacrificed as it enters")

@@ -60,6 +60,7 @@ from judge.cards.vocabulary import (
     Vanishing,
     Evolve,
     Exploit,
+    Dethrone,
     Fading,
     CostChange,
     AttackUnless,
@@ -152,7 +153,7 @@ def ability(ab: Any) -> str:
         return f"{ab.kind} {ab.amount}"
     # keywords that stand for triggered abilities
     if isinstance(ab, (Prowess, Exalted, Flanking, Extort, Undying, Persist, Cascade, Vanishing,
-                       Fading, Evolve, Exploit)):
+                       Fading, Evolve, Exploit, Dethrone)):
         return ab.kind
     if isinstance(ab, LivingWeapon):
         return "living weapon"

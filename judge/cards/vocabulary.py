@@ -283,7 +283,7 @@ def parse_keyword_text(text: str) -> dict[str, Any]:
     if low.startswith("affinity for "):  # 702.41a
         return {"affinity": {"what": phrase[len("affinity for "):].strip()}}
     if low in ("prowess", "exalted", "undying", "persist", "flanking", "extort", "cascade",
-               "evolve", "exploit"):
+               "evolve", "exploit", "dethrone"):
         return {low: {}}
     if low == "jump-start":
         return {"jump_start": {}}
@@ -2135,14 +2135,17 @@ class CastTrigger(TriggerKind):
 
 
 class AttacksTrigger(TriggerKind):
-    """Whenever … attacks (508.1m)."""
+    """Whenever … attacks (508.1m); `most_life`: only the player with the most life or tied
+    for most life (dethrone, 702.105a)."""
 
     RULE = cr.ATTACK_TRIGGERS
     kind: SkipJsonSchema[Literal["attacks"]] = "attacks"
     what: SelectorField
+    most_life: bool = False
 
     def describe(self) -> str:
-        return f"whenever {self.what.text} attacks"
+        whom = " the player with the most life or tied for most life" if self.most_life else ""
+        return f"whenever {self.what.text} attacks{whom}"
 
 
 class AttacksAloneTrigger(TriggerKind):
@@ -3056,6 +3059,20 @@ class Exploit(TriggeredAbility):
     effects: list[Effect] = Field(default_factory=_exploiting)
 
 
+def _attacks_the_leader() -> AttacksTrigger:
+    return AttacksTrigger.model_validate({"what": "this", "most_life": True})
+
+
+class Dethrone(TriggeredAbility):
+    """Dethrone (702.105a): whenever this creature attacks the player with the most life or
+    tied for most life, a +1/+1 counter on it."""
+
+    KEYWORD_RULE = cr.DETHRONE
+    kind: SkipJsonSchema[Literal["dethrone"]] = "dethrone"  # type: ignore[assignment]
+    when: TriggerEvent = Field(default_factory=_attacks_the_leader)
+    effects: list[Effect] = Field(default_factory=_counter_on_this)
+
+
 class Evolve(TriggeredAbility):
     """Evolve (702.100a): whenever a creature you control enters, if its power or toughness is
     greater than this creature's, a +1/+1 counter on this creature; checked again as it
@@ -3541,7 +3558,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "cost_change": CostChange, "affinity": Affinity, "cascade": Cascade, "madness": Madness,
     "vanishing": Vanishing, "fading": Fading, "suspend": Suspend, "suspend_cast": SuspendCast,
     "foretell": Foretell, "plot": Plot, "evolve": Evolve, "exploit": Exploit,
-    "cant_attack_unless": AttackUnless, "jump_start": JumpStart,
+    "cant_attack_unless": AttackUnless, "jump_start": JumpStart, "dethrone": Dethrone,
     "text": NotModeled,
 }
 if TYPE_CHECKING:
@@ -3558,7 +3575,7 @@ if TYPE_CHECKING:
                           | Blitz | Renown | Fabricate | Echo | Unearth | CostChange
                           | Affinity | Cascade | Madness | Vanishing | Fading | Suspend
                           | SuspendCast | Foretell | Plot | Evolve | Exploit | AttackUnless
-                          | JumpStart)
+                          | JumpStart | Dethrone)
 else:
     Ability = one_key_union(
         ABILITY_KINDS,

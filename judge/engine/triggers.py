@@ -468,7 +468,22 @@ def _counters(seen: Seen) -> bool:
     return _subject_matches(seen, when.on)
 
 
-@recognizes(EntersTrigger, DiesTrigger, LeavesTrigger, GraveyardTrigger, AttacksTrigger,
+@recognizes(AttacksTrigger)
+def _attacks(seen: Seen) -> bool:
+    """508.1m; dethrone's kind only as it attacks the player with the most life (702.105a)."""
+    when = seen.when
+    assert isinstance(when, AttacksTrigger)
+    if not _about_an_object(seen):
+        return False
+    if not when.most_life:
+        return True
+    defender = next((d for a, d in seen.after.attackers if a == seen.occurrence.subject), None)
+    living = [p.life for p in seen.after.players if not p.lost]
+    return defender is not None and seen.after.has_player(str(defender)) \
+        and seen.after.player(PlayerId(defender)).life >= max(living)
+
+
+@recognizes(EntersTrigger, DiesTrigger, LeavesTrigger, GraveyardTrigger,
             AttacksAloneTrigger, BlocksTrigger, BecomesBlockedTrigger, DealtDamageTrigger,
             UnblockedTrigger, TurnedFaceUpTrigger, MonstrousTrigger, TransformsTrigger,
             ExploitsTrigger)
