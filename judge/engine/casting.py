@@ -149,7 +149,7 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
     instead = _alternative_cost(tl, obj, chars, alternative_cost, player, where)
     base, total, changes = total_cost.determine(  # 601.2f
         state, replace(proposed, flashback=obj.zone is Zone.GRAVEYARD and allowed_by is None),
-        player, x_value, instead, free)
+        chars, player, x_value, instead, free)
     convoke.check(tl, chars, total, convoked, player, where)
     convoke.check_generic(tl, chars, total, convoked, improvised, delved, player, where)
     extra = spell.additional_cost if spell is not None else None

@@ -19,13 +19,12 @@ from judge.cards.vocabulary import (AsEnters, CastIt, EntersChoice, Instructions
 from judge.engine import actions  # noqa: F401  (registers the handler of every instruction)
 from judge.engine import choices, city_blessing, costs, replacement
 from judge.engine.actions.attach import attach
-from judge.engine.actions.delayed import at_next_end_step
+from judge.engine.actions.delayed import about_one
 from judge.engine.conditions import holds
 from judge.engine.events import (
     AbilityActivated,
     AbilityFinished,
     ChoiceMade,
-    DelayedCreated,
     Event,
     Move,
     Resolving,
@@ -39,7 +38,7 @@ from judge.engine.legality import check_target, source_of
 from judge.engine.resolution import Resolution, perform
 from judge.engine.stack import instructions_of, target_specs
 from judge.engine.keywords import Hook, joins
-from judge.engine.state import DelayedTrigger, GameObject, PendingTrigger, PlayerId, Target
+from judge.engine.state import GameObject, PendingTrigger, PlayerId, Target
 from judge.engine.timeline import Timeline
 from judge.engine.zones import move
 from judge.words import (ALL_CREATURE_TYPES, BASIC_LAND_TYPES, COLOR_ORDER, CardType, Color,
@@ -165,14 +164,9 @@ def _rebound(tl: Timeline, obj: GameObject, start: Event) -> None:
                                            also=(cr.REBOUND,))])
     exiled = next((e.new_id for e in done if isinstance(e, ZoneChange) and e.obj == obj.id
                    and e.destination is Zone.EXILE), None)
-    if exiled is None:
-        return
-    delayed = DelayedTrigger(
-        id=tl.next_seq, at=Step.UPKEEP, source=exiled, source_name=obj.card.name,
-        controller=obj.controller, yours=True,
-        instructions=Instructions.model_construct(targets={}, choose=[], effects=[_cast_it()]),
-        bound=(("triggering", Target(object=exiled)),))
-    tl.emit(DelayedCreated(rule=cr.REBOUND, causes=tuple(e.seq for e in done), delayed=delayed))
+    if exiled is not None:
+        about_one(tl, exiled, obj.card.name, obj.controller, _cast_it(), cr.REBOUND,
+                  tuple(e.seq for e in done), at=Step.UPKEEP, yours=True)
 
 
 @cache
@@ -240,7 +234,7 @@ def _resolve_permanent(tl: Timeline, obj: GameObject, start: Event) -> None:
                       and e.obj == obj.id and e.destination is Zone.BATTLEFIELD), None)
     if until_next_end_step is not None and permanent is not None:
         rule, effect = until_next_end_step
-        at_next_end_step(tl, permanent, obj.card.name, obj.controller, effect, rule,
+        about_one(tl, permanent, obj.card.name, obj.controller, effect, rule,
                          tuple(e.seq for e in entered))
 
 

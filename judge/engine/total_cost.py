@@ -6,7 +6,7 @@ taken as paid; the total says what would be paid."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from judge import cr
 from judge.cards.definition import mana_symbols
@@ -32,27 +32,27 @@ class CostChanged:
     times: int | None  # how many it counted ('for each'), if it counts
 
 
-def determine(state: GameState, spell: GameObject, player: PlayerId, x: int,
-              alternative: str, free: bool = False) -> tuple[str, str, tuple[CostChanged, ...]]:
+def determine(state: GameState, spell: GameObject, chars: Characteristics, player: PlayerId,
+              x: int, alternative: str, free: bool = False
+              ) -> tuple[str, str, tuple[CostChanged, ...]]:
     """The cost the spell is cast for before changes, its total cost, and what changed it.
-    `spell` is the card as it will be on the stack (601.2a); `free`: cast without paying its
-    mana cost, an alternative cost of {0} (118.9)."""
-    trial = replace(state, objects={**state.objects, spell.id: spell})
-    board = compute(trial).chars
-    chars = board[spell.id]
+    `spell` is the card as it will be on the stack (601.2a), with these characteristics;
+    `free`: cast without paying its mana cost, an alternative cost of {0} (118.9)."""
+    board = compute(state).chars  # the spell counts as on the stack, not where it was
     base = "{0}" if free else _base_cost(spell, chars, alternative)
     changes: list[CostChanged] = []
     for ab in chars.abilities:  # the spell's own, working while it is cast (702.41a)
         if isinstance(ab, CostChange) and ab.this_spell:
-            changes += _applied(trial, board, ab, chars.name, spell.id, player)
-    for obj in trial.in_play_order():
+            changes += _applied(state, board, ab, chars.name, spell.id, player, spell.id)
+    for obj in state.in_play_order():
         source = board[obj.id]
         for ab in source.abilities:
             if not isinstance(ab, CostChange) or ab.this_spell or not _caster_fits(
-                    trial, ab.caster, player, source.controller) or not matches(
+                    state, ab.caster, player, source.controller) or not matches(
                     chars, ab.spells, source.controller, obj.id, spell):
                 continue
-            changes += _applied(trial, board, ab, source.name, obj.id, source.controller)
+            changes += _applied(state, board, ab, source.name, obj.id, source.controller,
+                                spell.id)
     return base, _changed(base, x, sum(c.generic for c in changes)), tuple(changes)
 
 
@@ -88,13 +88,15 @@ def _caster_fits(state: GameState, caster: Who, player: PlayerId, controller: Pl
 
 
 def _applied(state: GameState, board: Mapping[ObjectId, Characteristics], ab: CostChange,
-             name: str, source: ObjectId, you: PlayerId) -> list[CostChanged]:
+             name: str, source: ObjectId, you: PlayerId, spell: ObjectId) -> list[CostChanged]:
+    """One cost change; the spell itself, moved to the stack (601.2a), isn't counted where it
+    was."""
     if ab.condition is not None and not holds(state, ab.condition, you, source):
         return []
     if ab.for_each is None:
         return [CostChanged(name, ab.generic, ab, None)]
     assert ab.for_each.of is not None
-    counted = sum(1 for o in state.objects.values() if o.id in board and any(
+    counted = sum(1 for o in state.objects.values() if o.id in board and o.id != spell and any(
         matches(board[o.id], f, you, source, o) for f in ab.for_each.of.filters))
     return [CostChanged(name, ab.generic * counted, ab, counted)] if counted else []
 

@@ -4,7 +4,8 @@
 from __future__ import annotations
 
 from judge import cr
-from judge.cards.vocabulary import Delayed, Exile, Instructions, ReturnToHand, SacrificeIt
+from judge.cards.vocabulary import (CastIt, Delayed, Exile, Instructions, ReturnToHand,
+                                   SacrificeIt)
 from judge.engine.events import DelayedCreated, Event
 from judge.engine.resolution import Resolution, causes, handles
 from judge.engine.state import DelayedTrigger, ObjectId, PlayerId, Target
@@ -27,15 +28,15 @@ def _delayed(tl: Timeline, res: Resolution, e: Delayed) -> list[Event]:
     return [tl.emit(DelayedCreated(rule=Delayed.RULE, causes=causes(res), delayed=delayed))]
 
 
-def at_next_end_step(tl: Timeline, permanent: ObjectId, source_name: str, controller: PlayerId,
-                     effect: ReturnToHand | SacrificeIt | Exile, rule: cr.Rule,
-                     caused_by: tuple[int, ...]) -> Event:
-    """A keyword's delayed ability about one permanent, "it" (603.7c): a dashed creature's
-    return (702.109a), a blitzed one's sacrifice (702.152a), an unearthed one's exile
-    (702.84a)."""
+def about_one(tl: Timeline, obj: ObjectId, source_name: str, controller: PlayerId,
+              effect: ReturnToHand | SacrificeIt | Exile | CastIt, rule: cr.Rule,
+              caused_by: tuple[int, ...], at: Step = Step.END, yours: bool = False) -> Event:
+    """A keyword's delayed ability about one object, "it" (603.7c): a dashed creature's return
+    (702.109a), a blitzed one's sacrifice (702.152a) and an unearthed one's exile (702.84a) at
+    the next end step; a rebounding card's cast in its caster's next upkeep (702.88a)."""
     delayed = DelayedTrigger(
-        id=tl.next_seq, at=Step.END, source=permanent, source_name=source_name,
-        controller=controller,
+        id=tl.next_seq, at=at, source=obj, source_name=source_name, controller=controller,
+        yours=yours,
         instructions=Instructions.model_construct(targets={}, choose=[], effects=[effect]),
-        bound=(("triggering", Target(object=permanent)),))
+        bound=(("triggering", Target(object=obj)),))
     return tl.emit(DelayedCreated(rule=rule, causes=caused_by, delayed=delayed))

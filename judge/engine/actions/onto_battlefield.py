@@ -11,7 +11,7 @@ from judge import cr
 from judge.cards.vocabulary import (Continuous, Exile, ExileAndReturn, ReturnToBattlefield,
                                    ReturnUnearthed)
 from judge.engine import replacement
-from judge.engine.actions.delayed import at_next_end_step
+from judge.engine.actions.delayed import about_one
 from judge.engine.events import Event, Move, Unaffected, ZoneChange
 from judge.engine.resolution import HANDLERS, Resolution, causes, handles, objects
 from judge.engine.state import Target
@@ -59,7 +59,7 @@ def _unearth(tl: Timeline, res: Resolution, e: ReturnUnearthed) -> list[Event]:
         return done
     res.bound = {**res.bound, "unearthed": Target(object=permanent)}
     done += HANDLERS[Continuous](tl, res, _haste())
-    return done + [at_next_end_step(tl, permanent, card.card.name, res.controller, _exile_it(),
+    return done + [about_one(tl, permanent, card.card.name, res.controller, _exile_it(),
                                     e.RULE, causes(res))]
 
 
