@@ -1,7 +1,7 @@
 @cr111
-Feature: Tokens created with abilities in quotation marks (CR 111.4), read from Oracle text
+Feature: Tokens created with abilities in quotation marks (CR 111.3), read from Oracle text
 
-  Scenario: A token's quoted triggered ability works as its own (111.4, 603.6c)
+  Scenario: A token's quoted triggered ability works as its own (111.3, 603.6c)
     Given a card compiled from its Oracle text:
       """
       name: Test Pest Summons

@@ -1567,7 +1567,7 @@ class CreateToken(EffectKind):
         colors = " ".join(c.value for c in t.colors)
         from judge.cards.describe import ability  # abilities of every kind are worded there
         has = [ability(a) if isinstance(a, KeywordAbility) else f'"{ability(a)}"'
-               for a in t.abilities]  # 111.4: keywords by name, other abilities quoted
+               for a in t.abilities]  # 111.3: keywords by name, other abilities quoted
         with_ = f" with {' and '.join(has)}" if has else ""
         return (f"create {wording.amount(self.amount)} {pt}{colors} {t.name} token(s)"
                 f"{with_}{wording.per(self.amount)}").replace("  ", " ")

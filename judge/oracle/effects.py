@@ -877,7 +877,7 @@ def _token(m: re.Match[str], targets: Targets) -> Built:
         "power": int(m["p"]), "toughness": int(m["t"])}
     if m["keywords"] or m["also"]:  # each one a keyword the vocabulary knows, or no reading
         token["abilities"] = keywords(m["keywords"] or m["also"])
-    if m["quoted"]:  # 111.4: the abilities the effect gives the token, read as its own text
+    if m["quoted"]:  # 111.3: the abilities the effect gives the token, read as its own text
         token["abilities"] = token.get("abilities", []) + quoted_abilities(
             m["quoted"], token["types"], token["name"])
     targets.it = "those tokens" if not targets.specs else None  # "Sacrifice it …" (603.7c)
@@ -913,7 +913,7 @@ def _if_kicked(m: re.Match[str], targets: Targets) -> Built:
 
 
 def quoted_abilities(text: str, types: Iterable[str], name: str = "") -> list[Any]:
-    """Abilities in quotation marks that an effect or a static ability gives an object (111.4,
+    """Abilities in quotation marks that an effect or a static ability gives an object (111.3,
     613.1f), compiled as the text of a card of its own, 'this creature' being the object that
     has them; read whole or not at all."""
     from judge.oracle import Face, Status, compile_face  # the compiler reads this module
