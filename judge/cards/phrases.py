@@ -851,6 +851,15 @@ class ConditionKind(StrEnum):
     IS = "is"  # "this is attacking", "enchanted creature is a Wall": one object fits
     A_PLAYER_LIFE_AT_MOST = "a player's life at most"  # "a player has 13 or less life"
     OPPONENTS_AT_LEAST = "opponents at least"  # "you have two or more opponents"
+    # looking back on this turn (608.2i)
+    CREATURE_DIED = "creature died"  # "a creature died this turn" (700.4)
+    ATTACKED = "attacked"  # "you attacked this turn": declared an attacker (508.1a)
+    LIFE_GAINED = "life gained"  # "you gained [N or more] life this turn"
+    OPPONENT_LOST_LIFE = "opponent lost life"  # "an opponent lost life this turn"
+    PERMANENT_LEFT = "permanent left"  # "a permanent you controlled left the battlefield …"
+    # "there are four or more card types among cards in your graveyard" (205.2a)
+    CARD_TYPES_IN_GRAVEYARD = "card types in graveyard"
+    CAST = "cast"  # "you cast it [from your hand]": the permanent was a spell cast
 
 
 @dataclass(frozen=True, slots=True)
@@ -952,6 +961,10 @@ def parse_game_condition(text: str) -> Condition:
         return Condition(ConditionKind.NO_SPELLS_LAST_TURN, text=phrase)
     if low == "a player cast two or more spells last turn":
         return Condition(ConditionKind.TWO_SPELLS_LAST_TURN, text=phrase)
+    looked_back = _looking_back(low)
+    if looked_back is not None:
+        kind, value, word = looked_back
+        return Condition(kind, value=value, word=word, text=phrase)
     m = re.fullmatch(r"(?:it|this (?:creature|permanent)) isn't (?P<what>renowned|monstrous)", low)
     if m:
         return Condition(ConditionKind.NOT_DESIGNATED, word=m["what"], text=phrase)
@@ -963,6 +976,32 @@ def parse_game_condition(text: str) -> Condition:
         return Condition(ConditionKind.IS, selector=_object_is(m["who"].lower(), m["what"]),
                          text=phrase)
     return Condition(ConditionKind.CONTROL, selector=parse_condition(phrase), text=phrase)
+
+
+def _looking_back(low: str) -> tuple[ConditionKind, int, str] | None:
+    """What happened earlier this turn (608.2i), or what the graveyard holds: its kind, the
+    number it asks for and the word that says more ('hand': cast from the hand)."""
+    fixed = {"a creature died this turn": ConditionKind.CREATURE_DIED,
+             "you attacked this turn": ConditionKind.ATTACKED,
+             "you attacked with a creature this turn": ConditionKind.ATTACKED,
+             "you gained life this turn": ConditionKind.LIFE_GAINED,
+             "an opponent lost life this turn": ConditionKind.OPPONENT_LOST_LIFE,
+             "a permanent you controlled left the battlefield this turn":
+                 ConditionKind.PERMANENT_LEFT,
+             "a permanent left the battlefield under your control this turn":
+                 ConditionKind.PERMANENT_LEFT}
+    if low in fixed:
+        return fixed[low], 1, ""
+    m = re.fullmatch(rf"you gained {_COUNT} or more life this turn", low)
+    if m:
+        return ConditionKind.LIFE_GAINED, _count(m["n"]), ""
+    m = re.fullmatch(rf"there are {_COUNT} or more card types among cards in your graveyard", low)
+    if m:
+        return ConditionKind.CARD_TYPES_IN_GRAVEYARD, _count(m["n"]), ""
+    m = re.fullmatch(r"you cast it(?P<hand> from your hand)?", low)
+    if m:
+        return ConditionKind.CAST, 0, "hand" if m["hand"] else ""
+    return None
 
 
 def _object_is(who: str, what: str) -> Selector:
@@ -984,4 +1023,7 @@ GameConditionField = Annotated[Condition, *_field(
     "hand', 'there are N or more cards in your graveyard', 'this is attacking' (or blocking, "
     "tapped, untapped, 'a <type>'; also 'enchanted creature is …', 'equipped creature is …'), 'it "
     "had no +1/+1 counters on it', 'it was kicked', 'its dash cost was paid' (evoke, blitz), "
-    "\"it isn't renowned\" (or monstrous)")]
+    "\"it isn't renowned\" (or monstrous), 'a creature died this turn', 'you attacked this "
+    "turn', 'you gained [N or more] life this turn', 'an opponent lost life this turn', 'a "
+    "permanent you controlled left the battlefield this turn', 'there are N or more card types "
+    "among cards in your graveyard', 'you cast it [from your hand]'")]

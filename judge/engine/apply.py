@@ -93,8 +93,21 @@ def _counted(state: GameState, e: ZoneChange) -> GameState:
     return state
 
 
+def _left_battlefield(state: GameState, e: ZoneChange) -> GameState:
+    """Permanents that left the battlefield this turn, by controller, and creatures that died
+    (700.4), for the abilities that look back on them (608.2i)."""
+    p = state.player(state.objects[e.obj].controller)
+    state = _update_player(state, p.id, left_battlefield_this_turn=p.left_battlefield_this_turn + 1)
+    if e.destination is Zone.GRAVEYARD and e.last_known is not None \
+            and e.last_known.is_creature:
+        state = replace(state, creatures_died_this_turn=state.creatures_died_this_turn + 1)
+    return state
+
+
 def _zone_change(state: GameState, e: ZoneChange) -> GameState:
     state = _counted(state, e)
+    if e.origin is Zone.BATTLEFIELD:
+        state = _left_battlefield(state, e)
     old = state.objects[e.obj]
     objects = dict(state.objects)
     del objects[e.obj]
@@ -126,7 +139,10 @@ def _zone_change(state: GameState, e: ZoneChange) -> GameState:
         counters=Counters.of(dict(e.counters), timestamp),
         controlled_since=state.turn if e.destination is Zone.BATTLEFIELD else 0,
         unearthed=e.unearthed and e.destination is Zone.BATTLEFIELD,
-        cast_from=e.origin if e.move is Move.CAST else None,
+        # a permanent remembers the zone its spell was cast from ("if you cast it", 603.4)
+        cast_from=e.origin if e.move is Move.CAST else (
+            old.cast_from if e.origin is Zone.STACK and e.destination is Zone.BATTLEFIELD
+            else None),
         transformed=e.transformed and e.destination is Zone.BATTLEFIELD,
         haste_from=e.haste_from if e.destination in (Zone.STACK, Zone.BATTLEFIELD) else "",
         exiled_as=e.exiled_as if e.destination is Zone.EXILE else "",
@@ -222,7 +238,8 @@ def _damage(state: GameState, e: DamageDealt) -> GameState:
         if e.infect:
             return _update_player(state, r.player, poison=p.poison + e.amount,
                                   damaged_this_turn=dealt)
-        return _update_player(state, r.player, life=p.life - e.amount, damaged_this_turn=dealt)
+        return _update_player(state, r.player, life=p.life - e.amount, damaged_this_turn=dealt,
+                              life_lost_this_turn=p.life_lost_this_turn + e.amount)
     assert r.object is not None
     obj = state.objects[r.object]
     chars = characteristics(state, r.object)
@@ -237,7 +254,12 @@ def _damage(state: GameState, e: DamageDealt) -> GameState:
 
 
 def _life(state: GameState, e: LifeChanged) -> GameState:
-    return _update_player(state, e.player, life=state.player(e.player).life + e.amount)
+    p = state.player(e.player)
+    if e.amount > 0:
+        return _update_player(state, e.player, life=p.life + e.amount,
+                              life_gained_this_turn=p.life_gained_this_turn + e.amount)
+    return _update_player(state, e.player, life=p.life + e.amount,
+                          life_lost_this_turn=p.life_lost_this_turn - e.amount)
 
 
 def _counters(state: GameState, e: CountersChanged) -> GameState:
@@ -327,6 +349,8 @@ def _effect_ended(state: GameState, e: EffectEnded) -> GameState:
 
 
 def _attackers(state: GameState, e: AttackersDeclared) -> GameState:
+    if e.attackers:
+        state = _update_player(state, state.active, attacked_this_turn=True)
     return replace(state, attackers=e.attackers, blockers=(), blocked=())
 
 
@@ -384,8 +408,10 @@ def _delayed_created(state: GameState, e: DelayedCreated) -> GameState:
 def _step_began(state: GameState, e: StepBegan) -> GameState:
     if e.turn != state.turn:  # a new turn: nothing drawn or cast in it yet
         players = tuple(replace(p, drawn_this_turn=0, cast_this_turn=0, damaged_this_turn=0,
-                                cast_last_turn=p.cast_this_turn) for p in state.players)
-        state = replace(state, players=players)
+                                cast_last_turn=p.cast_this_turn, life_gained_this_turn=0,
+                                life_lost_this_turn=0, attacked_this_turn=False,
+                                left_battlefield_this_turn=0) for p in state.players)
+        state = replace(state, players=players, creatures_died_this_turn=0)
     return replace(state, step=e.step, active=e.active, turn=e.turn)
 
 

@@ -213,6 +213,11 @@ class Player:
     cast_this_turn: int = 0  # spells cast this turn ("your second spell each turn")
     cast_last_turn: int = 0  # spells cast in the previous turn (werewolves)
     damaged_this_turn: int = 0  # damage dealt to them this turn (bloodthirst, 702.54a)
+    # looked back on by "if you gained life this turn" and the like (608.2i)
+    life_gained_this_turn: int = 0
+    life_lost_this_turn: int = 0
+    attacked_this_turn: bool = False  # they declared an attacking creature (508.1a)
+    left_battlefield_this_turn: int = 0  # permanents they controlled that left it
     city_blessing: bool = False  # for the rest of the game (702.131c)
     lost: bool = False
     drew_from_empty_library: bool = False  # since the last state-based action check (704.5b)
@@ -296,6 +301,7 @@ class GameState:
     exiled_until: tuple[tuple[ObjectId, ObjectId], ...] = ()
     playable: Mapping[ObjectId, PlayPermission] = field(default_factory=dict)  # from exile
     day_night: DayNight | None = None  # neither, until it becomes day or night (728.1)
+    creatures_died_this_turn: int = 0  # "if a creature died this turn" (700.4, 608.2i)
 
     def player(self, pid: PlayerId) -> Player:
         for p in self.players:

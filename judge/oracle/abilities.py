@@ -23,6 +23,7 @@ from judge.oracle.lines import Face
 from judge.words import singular
 from judge.oracle.templates import (
     NUMBER,
+    condition,
     counter_kind,
     keywords,
     PT,
@@ -231,11 +232,7 @@ def _cant_be_countered(m: re.Match[str], face: Face) -> Built:
 def _enters_tapped(m: re.Match[str], face: Face) -> Built:
     replacement = {"event": "enters", "what": "this", "instead": "tapped"}
     if m["unless"]:
-        try:
-            parse_game_condition(m["unless"])
-        except ValueError as exc:
-            raise NoReading(str(exc)) from None
-        replacement["unless"] = m["unless"]
+        replacement["unless"] = condition(m["unless"])
     return [{"replacement": replacement}]
 
 
@@ -294,11 +291,7 @@ def _cost_change(m: re.Match[str], fields: dict[str, Any]) -> dict[str, Any]:
         except ValueError as exc:
             raise NoReading(str(exc)) from None
     if m.groupdict().get("cond"):
-        try:
-            parse_game_condition(m["cond"])
-        except ValueError as exc:
-            raise NoReading(str(exc)) from None
-        change["if"] = m["cond"]
+        change["if"] = condition(m["cond"])
     return change
 
 
@@ -378,12 +371,7 @@ def _limit(words: str) -> dict[str, Any]:
     if words.startswith("during ") and words[len("during "):] in _WINDOWS:
         return {"during": words[len("during "):]}
     if words.startswith("if "):
-        condition = re.sub(r"^~(?= is )", "this", words[len("if "):])
-        try:
-            parse_game_condition(condition)
-        except ValueError as exc:
-            raise NoReading(str(exc)) from None
-        return {"only_if": condition}
+        return {"only_if": condition(words[len("if "):])}
     raise NoReading(f"activate only {words}")
 
 
@@ -528,11 +516,8 @@ def _triggered(m: re.Match[str], face: Face) -> Built:
     # an intervening "if" (603.4), checked as it triggers and as it resolves; "if it was
     # kicked" is about the spell it was (702.33e, 400.7d)
     intervening = re.match(r"if (?P<cond>[^,]+), ", effect)
+    checked = condition(intervening["cond"]) if intervening else None
     if intervening:
-        try:
-            parse_game_condition(intervening["cond"])
-        except ValueError as exc:
-            raise NoReading(str(exc)) from None
         effect = effect[intervening.end():]
     effect = effect[:1].upper() + effect[1:]
     modal = _MODAL.fullmatch(effect)  # 700.2b: chosen as it goes on the stack
@@ -543,8 +528,8 @@ def _triggered(m: re.Match[str], face: Face) -> Built:
         body = _modes(modal["count"], modal["modes"], it) if modal else _effects(
             effect, it=it, event_amount=kind in _WITH_AMOUNT, event_player=_about_a_player(when))
         ability: dict[str, Any] = {"when": when, **body}
-        if intervening:
-            ability["if"] = intervening["cond"]
+        if checked is not None:
+            ability["if"] = checked
         if may:
             ability["optional"] = True
         if once:

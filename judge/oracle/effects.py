@@ -13,7 +13,6 @@ from judge import cr
 from judge.cards.phrases import (
     parse_cost,
     parse_filter,
-    parse_game_condition,
     parse_selector,
     Scope,
 )
@@ -21,6 +20,7 @@ from judge.cr import Rule
 from judge.words import Keyword, singular
 from judge.oracle.templates import (
     NUMBER,
+    condition,
     counter_kind,
     keywords,
     PT,
@@ -127,14 +127,11 @@ def _conditional(sentences: list[str], targets: Targets,
                                                  "this spell was kicked")):
         return None
     sentences.pop(0)
-    try:
-        parse_game_condition(cond["cond"])
-    except ValueError as exc:
-        raise NoReading(str(exc)) from None
+    checked = condition(cond["cond"])
     then = _counted_sentence(cond["then"][:1].upper() + cond["then"][1:], targets)
     if then is None:
         raise NoReading(cond["then"])
-    return [{"only_if": {"if": cond["cond"], "effects": then}}]
+    return [{"only_if": {"if": checked, "effects": then}}]
 
 
 def _no_regeneration(sentences: list[str], targets: Targets,

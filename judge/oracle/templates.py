@@ -11,8 +11,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from judge.cards.phrases import (parse_counter_kind, parse_recipients, parse_selector,
-                                 parse_target)
+from judge.cards.phrases import (parse_counter_kind, parse_game_condition, parse_recipients,
+                                 parse_selector, parse_target)
 from judge.cr import Rule
 
 Built = Any  # the vocabulary's YAML form of what a template read: an ability or an effect
@@ -119,6 +119,17 @@ def read(templates: list[Template], text: str, *args: Any) -> tuple[Template, Bu
                     a.__dict__.update(state)
             continue
     return None
+
+
+def condition(words: str) -> str:
+    """A condition as the vocabulary writes it, or no reading: the card's own name as the
+    subject ('~ is tapped', '~ has a +1/+1 counter on it') is 'this'."""
+    text = re.sub(r"^~(?= (?:is|has) )", "this", words)
+    try:
+        parse_game_condition(text)
+    except ValueError as exc:
+        raise NoReading(str(exc)) from None
+    return text
 
 
 NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,

@@ -171,6 +171,11 @@ class _Resolver:
                                              cast_this_turn=spec.cast_this_turn,
                                              cast_last_turn=spec.cast_last_turn,
                                              damaged_this_turn=spec.damaged_this_turn,
+                                             life_gained_this_turn=spec.life_gained_this_turn,
+                                             life_lost_this_turn=spec.life_lost_this_turn,
+                                             attacked_this_turn=spec.attacked_this_turn,
+                                             left_battlefield_this_turn=(
+                                                 spec.left_battlefield_this_turn),
                                              city_blessing=spec.city_blessing)
         active = self.player(sc.turn.active, ("turn", "active"))
         holder = self.player(sc.turn.priority, ("turn", "priority")) or active
@@ -193,6 +198,7 @@ class _Resolver:
             players=tuple(self.players[s.name] for s in sc.players),
             objects=dict(self.objects), active=active, step=sc.turn.step, turn=sc.turn.number,
             day_night=sc.turn.day_or_night,
+            creatures_died_this_turn=sc.turn.creatures_died,
             stack=tuple(o for o in stack if o is not None), next_timestamp=self.timestamp,
             lineage={oid: oid for oid in self.objects}, names=names)
         refusable = frozenset(r.action - 1 for r in sc.expect.refused) if sc.expect else frozenset()

@@ -88,6 +88,15 @@ class PlayerSpec(Strict):
                                       "the scenario's (werewolves, day and night)")
     damaged_this_turn: StrictInt = Field(0, ge=0, description="damage dealt to them this turn "
                                          "before the scenario starts (bloodthirst)")
+    life_gained_this_turn: StrictInt = Field(0, ge=0, description="life they gained this turn "
+                                             "before the scenario starts")
+    life_lost_this_turn: StrictInt = Field(0, ge=0, description="life they lost this turn "
+                                           "before the scenario starts")
+    attacked_this_turn: bool = Field(False, description="they attacked with a creature this turn "
+                                     "before the scenario starts (raid)")
+    left_battlefield_this_turn: StrictInt = Field(0, ge=0, description="permanents they "
+                                                  "controlled that left the battlefield this "
+                                                  "turn before the scenario starts (revolt)")
     city_blessing: bool = Field(False, description="they have the city's blessing (702.131c)")
     library: list[CardEntry] | StrictInt = Field(
         default_factory=list, description="cards top first, or a number of unknown cards")
@@ -115,6 +124,8 @@ class TurnSpec(Strict):
                               "game's first turn (500.1)")
     day_or_night: DayNight | None = Field(None, description="'day' or 'night' once the game has "
                                           "either designation (728.1); default: neither")
+    creatures_died: StrictInt = Field(0, ge=0, description="creatures that died this turn before "
+                                      "the scenario starts (700.4; morbid)")
 
 
 class ChosenSpec(Strict):

@@ -41,6 +41,7 @@ class World:
     step: str = "precombat main"
     turn: int = 1
     day_or_night: str | None = None
+    creatures_died: int = 0  # before the scenario starts, this turn
     refused: IllegalActionError | None = None  # the last action asked for something illegal
     refused_expected: list[dict[str, Any]] = field(default_factory=list)
 
@@ -80,7 +81,8 @@ class World:
             "title": "feature scenario",
             "players": list(self.players.values()),
             "turn": {"active": self.active, "step": self.step, "number": self.turn,
-                     **({"day_or_night": self.day_or_night} if self.day_or_night else {})},
+                     **({"day_or_night": self.day_or_night} if self.day_or_night else {}),
+                     **({"creatures_died": self.creatures_died} if self.creatures_died else {})},
             "battlefield": self.battlefield,
             "stack": self.stack,
             "actions": self.actions,
@@ -177,6 +179,27 @@ def _(world: World, player: str):
 @given(parsers.re(r'(?P<player>\w+) was dealt (?P<n>\d+) damage this turn$'))
 def _(world: World, player: str, n: str):
     world.player(player)["damaged_this_turn"] = int(n)
+
+
+@given(parsers.re(r'(?P<n>\d+) creatures? died this turn$'))
+def _(world: World, n: str):
+    world.creatures_died = int(n)
+
+
+@given(parsers.re(r'(?P<player>\w+) (?P<what>gained|lost) (?P<n>\d+) life this turn$'))
+def _(world: World, player: str, what: str, n: str):
+    world.player(player)[f"life_{what}_this_turn"] = int(n)
+
+
+@given(parsers.re(r'(?P<player>\w+) attacked this turn$'))
+def _(world: World, player: str):
+    world.player(player)["attacked_this_turn"] = True
+
+
+@given(parsers.re(r'(?P<n>\d+) permanents? (?P<player>\w+) controlled left the battlefield this '
+                  r'turn$'))
+def _(world: World, player: str, n: str):
+    world.player(player)["left_battlefield_this_turn"] = int(n)
 
 
 @given(parsers.re(r'(?P<player>\w+) has (?P<n>\d+) energy$'))

@@ -444,6 +444,19 @@ CASES = [
     ("pump", "When this creature enters, you may have target creature get +2/+0 until end of "
      "turn.", "creature", "", "triggered",
      ["whenever this enters, you may: target creature gets +2/+0 until end of turn"]),
+    ("looking back", "When this creature enters, if a creature died this turn, draw a card.",
+     "creature", "", "triggered",
+     ["whenever this enters, if a creature died this turn, you draw 1 card(s)"]),
+    ("looking back", "As long as there are four or more card types among cards in your "
+     "graveyard, this creature gets +2/+1.", "creature", "", "as long as",
+     ["this gets +2/+1 as long as there are four or more card types among cards in your "
+      "graveyard"]),
+    ("looking back", "At the beginning of your end step, if you gained 3 or more life this "
+     "turn, draw a card.", "creature", "", "triggered",
+     ["at the beginning of your end step, if you gained 3 or more life this turn, you draw 1 "
+      "card(s)"]),
+    ("conditions", "Test Card gets +1/+1 as long as Test Card is tapped.", "creature", "",
+     "as long as", ["this gets +1/+1 as long as this is tapped"]),
 ]
 
 

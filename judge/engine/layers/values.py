@@ -27,7 +27,7 @@ from judge.cards.vocabulary import (
     Restriction,
     Ward,
 )
-from judge.engine.state import GameObject, GameState, ObjectId, PlayerId
+from judge.engine.state import GameObject, GameState, ObjectId, Player, PlayerId
 from judge.words import (
     ALL_CREATURE_TYPES,
     ARTIFACT_TYPES,
@@ -316,9 +316,14 @@ def condition_holds(state: GameState, condition: Condition, you: PlayerId | None
         return any(p.cast_last_turn >= 2 for p in state.players)
     if kind is ConditionKind.OPPONENTS_AT_LEAST:
         return sum(1 for p in state.players if p.id != you and not p.lost) >= condition.value
+    if kind is ConditionKind.CREATURE_DIED:
+        return state.creatures_died_this_turn > 0
     if you is None:
         return False
     player = state.player(you)
+    looked_back = _looked_back(state, condition, player)
+    if looked_back is not None:
+        return looked_back
     counted = {ConditionKind.LIFE_AT_LEAST: player.life, ConditionKind.LIFE_AT_MOST: player.life,
                ConditionKind.HAND_AT_LEAST: len(player.hand),
                ConditionKind.HAND_AT_MOST: len(player.hand),
@@ -341,6 +346,9 @@ def condition_holds(state: GameState, condition: Condition, you: PlayerId | None
             obj.controlled_since >= state.turn - in_game
     if kind is ConditionKind.HAS_COUNTER:
         return obj is not None and obj.counters.get(condition.word) > 0
+    if kind is ConditionKind.CAST:  # the permanent was a spell, cast from where it asks
+        return obj is not None and obj.cast_from is not None and (
+            condition.word != "hand" or obj.cast_from is Zone.HAND)
     if kind is ConditionKind.NOT_DESIGNATED:
         return obj is not None and condition.word not in obj.designations
     if kind is ConditionKind.HAD_NO_COUNTERS:  # as it last was (608.2h)
@@ -357,6 +365,24 @@ def condition_holds(state: GameState, condition: Condition, you: PlayerId | None
     if kind is ConditionKind.CONTROL_AT_MOST:
         return found <= condition.value
     return found > 0
+
+
+def _looked_back(state: GameState, condition: Condition, player: Player) -> bool | None:
+    """A condition on what `player` did or had this turn (608.2i), or on the card types in
+    their graveyard (205.2a); None for any other kind."""
+    kind = condition.kind
+    if kind is ConditionKind.ATTACKED:
+        return player.attacked_this_turn
+    if kind is ConditionKind.LIFE_GAINED:
+        return player.life_gained_this_turn >= max(condition.value, 1)
+    if kind is ConditionKind.OPPONENT_LOST_LIFE:
+        return any(state.player(p).life_lost_this_turn > 0 for p in state.opponents(player.id))
+    if kind is ConditionKind.PERMANENT_LEFT:
+        return player.left_battlefield_this_turn > 0
+    if kind is ConditionKind.CARD_TYPES_IN_GRAVEYARD:
+        types = {t for oid in player.graveyard for t in state.objects[oid].card.types}
+        return len(types) >= condition.value
+    return None
 
 
 def _one_is(state: GameState, condition: Condition, you: PlayerId, source: GameObject | None,

@@ -1,0 +1,172 @@
+@cr608
+Feature: Conditions that look back on the turn (CR 608.2i, 700.4, 603.4)
+
+  Background:
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Morbid Scavenger
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "When this creature enters, if a creature died this turn, you gain 3 life."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Raider
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "When this creature enters, if you attacked this turn, you gain 2 life."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Tonic
+      types: [sorcery]
+      oracle: "You gain 2 life."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Vigil
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "When this creature enters, if you gained 2 or more life this turn, draw a card."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Gloater
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "When this creature enters, if an opponent lost life this turn, you gain 4 life."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Delirious Horror
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "As long as there are four or more card types among cards in your graveyard, this creature gets +2/+1."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Revolutionary
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "When this creature enters, if a permanent you controlled left the battlefield this turn, you gain 5 life."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Herald of Casting
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "When this creature enters, if you cast it from your hand, you gain 3 life."
+      """
+
+  Scenario: A creature that died earlier this turn satisfies "a creature died this turn" (700.4)
+    Given Bob controls Grizzly Bears
+    And Alice has Lightning Bolt in hand
+    And Alice has Test Morbid Scavenger in hand
+    When Alice casts Lightning Bolt targeting Grizzly Bears and it resolves
+    And Alice casts Test Morbid Scavenger and it resolves
+    Then Grizzly Bears is in Bob's graveyard
+    And Alice has 23 life
+
+  Scenario: With no creature dead this turn the intervening "if" is false and nothing triggers (603.4)
+    Given Alice has Test Morbid Scavenger in hand
+    When Alice casts Test Morbid Scavenger and it resolves
+    Then Alice has 20 life
+
+  Scenario: A death before the scenario starts counts, as the scenario says
+    Given 1 creature died this turn
+    And Alice has Test Morbid Scavenger in hand
+    When Alice casts Test Morbid Scavenger and it resolves
+    Then Alice has 23 life
+
+  Scenario: A player who declared an attacker this turn has attacked (508.1a)
+    Given Alice controls Grizzly Bears
+    And Alice has Test Raider in hand
+    When Alice attacks with Grizzly Bears and combat ends
+    And Alice casts Test Raider and it resolves
+    Then Alice has 22 life
+    And Bob has 18 life
+
+  Scenario: Without an attack this turn the raid condition is false
+    Given Alice has Test Raider in hand
+    When Alice casts Test Raider and it resolves
+    Then Alice has 20 life
+
+  Scenario: An attack before the scenario starts counts, as the scenario says
+    Given Alice attacked this turn
+    And Alice has Test Raider in hand
+    When Alice casts Test Raider and it resolves
+    Then Alice has 22 life
+
+  Scenario: Life gained earlier this turn adds up to the amount asked
+    Given Alice has Test Tonic in hand
+    And Alice has Test Vigil in hand
+    And Alice has 3 cards in her library
+    When Alice casts Test Tonic and it resolves
+    And Alice casts Test Vigil and it resolves
+    Then Alice has 2 cards in her library
+
+  Scenario: Too little life gained this turn: the condition is false
+    Given Alice gained 1 life this turn
+    And Alice has Test Vigil in hand
+    And Alice has 3 cards in her library
+    When Alice casts Test Vigil and it resolves
+    Then Alice has 3 cards in her library
+
+  Scenario: Damage to an opponent makes them lose life (120.3a)
+    Given Alice has Lightning Bolt in hand
+    And Alice has Test Gloater in hand
+    When Alice casts Lightning Bolt targeting Bob and it resolves
+    And Alice casts Test Gloater and it resolves
+    Then Alice has 24 life
+
+  Scenario: Life an opponent lost before the scenario starts counts, as the scenario says
+    Given Bob lost 2 life this turn
+    And Alice has Test Gloater in hand
+    When Alice casts Test Gloater and it resolves
+    Then Alice has 24 life
+
+  Scenario: Four card types among the cards in the graveyard (205.2a)
+    Given Alice controls Test Delirious Horror
+    And Alice has Forest in her graveyard
+    And Alice has Grizzly Bears in her graveyard
+    And Alice has Lightning Bolt in her graveyard
+    And Alice has Sol Ring in her graveyard
+    When a player would receive priority
+    Then Test Delirious Horror is 4/3
+
+  Scenario: Three card types are not enough, however many cards
+    Given Alice controls Test Delirious Horror
+    And Alice has Forest in her graveyard
+    And Alice has Grizzly Bears in her graveyard
+    And Alice has Lightning Bolt in her graveyard
+    And Alice has Shock in her graveyard
+    When a player would receive priority
+    Then Test Delirious Horror is 2/2
+
+  Scenario: A permanent the player controlled that left the battlefield this turn counts
+    Given Alice controls Grizzly Bears
+    And Bob has Lightning Bolt in hand
+    And Alice has Test Revolutionary in hand
+    When Bob casts Lightning Bolt targeting Grizzly Bears and it resolves
+    And Alice casts Test Revolutionary and it resolves
+    Then Alice has 25 life
+
+  Scenario: Another player's permanent leaving does not count
+    Given Bob controls Grizzly Bears
+    And Alice has Lightning Bolt in hand
+    And Alice has Test Revolutionary in hand
+    When Alice casts Lightning Bolt targeting Grizzly Bears and it resolves
+    And Alice casts Test Revolutionary and it resolves
+    Then Alice has 20 life
+
+  Scenario: A permanent cast from the hand remembers it was cast from there
+    Given Alice has Test Herald of Casting in hand
+    When Alice casts Test Herald of Casting and it resolves
+    Then Alice has 23 life
