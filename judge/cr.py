@@ -84,6 +84,7 @@ REFLEXIVE_TRIGGER = _rule("603.12", "'when you do': a reflexive triggered abilit
 RETURN_TOGETHER = _rule("610.3d", "objects returned after the same events return at the same "
                         "time")
 PAY_IN_FULL = _rule("118.3", "a cost is paid only in full")
+UNTAP_SYMBOL = _rule("107.6", "{Q} in a cost: untap this permanent, which must be tapped")
 ENERGY = _rule("107.14", "{E} is an energy counter; to pay it, its player removes one")
 COST_ON_RESOLUTION = _rule("118.12", "'[do something]. If you do, …': a cost paid as the spell "
                            "or ability resolves, and whether it was paid")

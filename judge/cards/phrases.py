@@ -594,6 +594,17 @@ class Cost:
     discard: int = 0  # "Discard a card": cards from the payer's hand, of their choice
     crew: int = 0  # "Tap any number of other untapped creatures you control with total power
     # N or greater" (702.122a)
+    untap: bool = False  # {Q}: untap this permanent (107.6)
+    exile_self: bool = False  # "Exile this", from wherever the ability works (113.6m)
+    return_self: bool = False  # "Return this to its owner's hand"
+    # "Tap two untapped creatures you control": that many of the payer's permanents (701.21a)
+    tap_others: tuple[ObjectFilter, int] | None = None
+    # "Exile a creature card from your graveyard": that many cards of the payer's (701.11a)
+    exile_from_graveyard: tuple[ObjectFilter, int] | None = None
+    # "Return a land you control to its owner's hand": one of the payer's permanents
+    return_to_hand: ObjectFilter | None = None
+    discard_filter: ObjectFilter | None = None  # "Discard a creature card": what it must be
+    discard_random: bool = False  # "Discard a card at random" (701.8b)
     text: str = field(default="", compare=False)
 
 
@@ -617,12 +628,11 @@ def parse_cost(text: str) -> Cost:
             found["loyalty"] = sign * int(loyalty.group(2))
         elif re.fullmatch(r"(\{[^{}]+\})+", part):
             symbols = re.findall(r"\{[^{}]+\}", part)
-            if "{Q}" in symbols:
-                raise ValueError("the untap symbol {Q} is not modeled")
             found["tap"] = found.get("tap", False) or "{T}" in symbols
+            found["untap"] = found.get("untap", False) or "{Q}" in symbols
             found["energy"] = found.get("energy", 0) + symbols.count("{E}")
             found["mana"] = found.get("mana", "") + "".join(x for x in symbols
-                                                            if x not in ("{T}", "{E}"))
+                                                            if x not in ("{T}", "{Q}", "{E}"))
         elif low in _SELF_SACRIFICE:
             found["sacrifice_self"] = True
         elif low == "discard this card":
@@ -633,8 +643,31 @@ def parse_cost(text: str) -> Cost:
         elif crew := re.fullmatch(r"tap any number of other untapped creatures you control "
                                   r"with total power (\d+) or greater", low):
             found["crew"] = int(crew.group(1))
-        elif discard := re.fullmatch(r"discard (a|one|two|three) cards?", low):
+        elif discard := re.fullmatch(r"discard (a|one|two|three) cards?( at random)?", low):
             found["discard"] = {"a": 1, "one": 1, "two": 2, "three": 3}[discard.group(1)]
+            found["discard_random"] = bool(discard.group(2))
+        elif discard := re.fullmatch(r"discard an? (.+) card", part, re.IGNORECASE):
+            found["discard"] = 1
+            found["discard_filter"] = _card_filter(discard.group(1), Zone.HAND)
+        elif low in _SELF_EXILE:
+            found["exile_self"] = True
+        elif low in _SELF_RETURN:
+            found["return_self"] = True
+        elif tap := re.fullmatch(rf"tap {_HOW_MANY} untapped (.+?) you control", part,
+                                 re.IGNORECASE):
+            n = _HOW_MANY_WORDS[tap.group(1).lower()]
+            noun = _singular(tap.group(2), n)
+            found["tap_others"] = (replace(parse_filter(f"{noun} you control")[0],
+                                           text=f"untapped {noun}"), n)
+        elif exiled := re.fullmatch(rf"exile {_HOW_MANY} (?:(.+?) )?cards? from your graveyard",
+                                    part, re.IGNORECASE):
+            n = _HOW_MANY_WORDS[exiled.group(1).lower()]
+            found["exile_from_graveyard"] = (_card_filter(exiled.group(2) or "", Zone.GRAVEYARD),
+                                             n)
+        elif back := re.fullmatch(r"return an? (.+) you control to its owner's hand", part,
+                                  re.IGNORECASE):
+            found["return_to_hand"] = replace(parse_filter(f"{back.group(1)} you control")[0],
+                                              text=back.group(1))
         elif life:
             found["life"] = int(life.group(1))
         elif remove and remove.group(3) in _SELF_WORDS:
@@ -642,10 +675,45 @@ def parse_cost(text: str) -> Cost:
             found["remove_counters"] = (remove.group(2), count or int(remove.group(1)))
         else:
             raise ValueError(f"the cost {part!r} is not modeled (known: mana symbols, {{T}}, "
-                             "[+N] or [-N], 'Sacrifice this', 'Sacrifice a creature', 'Discard "
-                             "this card', 'Discard a card', 'Pay N life', 'Remove a +1/+1 "
-                             "counter from this')")
+                             "{Q}, [+N] or [-N], 'Sacrifice this', 'Sacrifice a creature', "
+                             "'Discard this card', 'Discard a card [at random]', 'Discard a "
+                             "creature card', 'Pay N life', 'Remove a +1/+1 counter from this', "
+                             "'Exile this [from your graveyard]', 'Exile a creature card from "
+                             "your graveyard', 'Tap an untapped creature you control', 'Return "
+                             "this to its owner's hand', 'Return a land you control to its "
+                             "owner's hand')")
     return Cost(**found, text=phrase)
+
+
+def spell_cost_problem(cost: Cost) -> str | None:
+    """Why a spell can't have this additional cost (601.2f), or None: it may only take what
+    its caster chooses from what they have, or life; nothing of the spell's own object."""
+    if replace(cost, sacrifice=None, discard=0, discard_filter=None, discard_random=False,
+               life=0, tap_others=None, exile_from_graveyard=None, return_to_hand=None) == Cost():
+        return None
+    return (f"the additional cost {cost.text!r} is not modeled for a spell: sacrificing, "
+            "discarding, tapping, returning or exiling from a graveyard of the caster's choice, "
+            "or paying life")
+
+
+_SELF_EXILE = {f"exile {w}{where}" for w in _SELF_WORDS | {"this card"}
+               for where in ("", " from your graveyard")}
+_SELF_RETURN = {f"return {w} to its owner's hand" for w in _SELF_WORDS}
+_HOW_MANY_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+_HOW_MANY = r"(an?|one|two|three|four|five)"
+
+
+def _singular(noun: str, n: int) -> str:
+    """'creatures' -> 'creature' when a cost counts more than one."""
+    return noun[:-1] if n > 1 and noun.endswith("s") else noun
+
+
+def _card_filter(words: str, zone: Zone) -> ObjectFilter:
+    """'creature', 'land', '' (any card): what a card a cost takes from `zone` must be."""
+    filt, players = parse_filter(words) if words else (ObjectFilter(), False)
+    if players:
+        raise ValueError(f"{words!r} names players; a kind of card is expected")
+    return replace(filt, zones=frozenset({zone}), text=f"{words} card".strip())
 
 
 def parse_keyword(text: str) -> Keyword:

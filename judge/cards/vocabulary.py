@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+import dataclasses
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import cached_property
@@ -38,6 +39,7 @@ from judge.cards.phrases import (
     WhoField,
     ColorField,
     Cost,
+    spell_cost_problem,
     CostField,
     FilterField,
     LandTypeField,
@@ -1801,10 +1803,8 @@ class IfYouDo(EffectKind):
     def _payable_on_resolution(self) -> IfYouDo:
         if self.cost.loyalty is not None or self.cost.crew or self.cost.discard_self:
             raise ValueError(f"{self.cost.text!r} is not a cost paid as an effect resolves")
-        if self.per_counter is not None and (
-                self.cost.tap or self.cost.sacrifice_self or self.cost.sacrifice is not None
-                or self.cost.discard or self.cost.remove_counters is not None
-                or self.cost.energy):
+        if self.per_counter is not None and \
+                dataclasses.replace(self.cost, mana="", life=0) != Cost():
             raise ValueError("a cost paid once for each counter is modeled for mana and life "
                              "only")
         if not self.effects and not self.otherwise:
@@ -3412,11 +3412,9 @@ class SpellAbility(Modal):
     @field_validator("additional_cost")
     @classmethod
     def _cost_a_spell_can_have(cls, cost: Cost | None) -> Cost | None:
-        if cost is not None and (cost.tap or cost.loyalty is not None or cost.sacrifice_self
-                                 or cost.discard_self or cost.remove_counters or cost.mana
-                                 or cost.energy):
-            raise ValueError(f"the additional cost {cost.text!r} is not modeled for a spell: "
-                             "sacrificing or discarding of the caster's choice, or paying life")
+        problem = spell_cost_problem(cost) if cost is not None else None
+        if problem is not None:
+            raise ValueError(problem)
         return cost
 
 
@@ -3436,7 +3434,7 @@ class ActivatedAbility(Instructions):
     cost: CostField
     functions_in: Literal["battlefield", "graveyard"] = Field(
         "battlefield", description="where it can be activated: 'graveyard' for one that "
-        "returns its card from there (113.6m)")
+        "returns its card from there, or exiles it from there as its cost (113.6m)")
     sorcery_speed: bool = False
     once_each_turn: bool = Field(False, description="'activate only once each turn' (602.5b)")
     during: ActivationWindow | None = Field(

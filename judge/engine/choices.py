@@ -163,10 +163,11 @@ def modes(tl: Timeline, player: PlayerId, obj: GameObject, spell: SpellAbility,
 
 def cards_to_discard(tl: Timeline, player: PlayerId, count: int, rule: Rule,
                      causes: tuple[int, ...], among: Sequence[ObjectId] | None = None,
-                     chooser: PlayerId | None = None) -> list[ObjectId]:
+                     chooser: PlayerId | None = None, random: bool = False) -> list[ObjectId]:
     """701.8b: the player chooses (or `chooser`, among the cards `among`: "you choose a
-    nonland card from it"), by `choices.discard` under the discarding player's name.
-    Default: the first cards that may be chosen."""
+    nonland card from it"), by `choices.discard` under the discarding player's name; a
+    random discard is the card the scenario says came up. Default: the first cards that may
+    be chosen."""
     hand = list(tl.state.player(player).hand if among is None else among)
     if count >= len(hand):
         return hand
@@ -174,8 +175,9 @@ def cards_to_discard(tl: Timeline, player: PlayerId, count: int, rule: Rule,
     assumed = len(wanted) != count
     chosen = wanted if not assumed else hand[:count]
     whose = "" if chooser in (None, player) else f" from {player}'s hand"
+    how = " at random" if random else ""
     tl.emit(ChoiceMade(rule=rule, causes=causes, assumed=assumed, player=chooser or player,
-                       subject=f"{count_of(count, 'card')} to discard{whose}",
+                       subject=f"{count_of(count, 'card')} to discard{how}{whose}",
                        chosen=tuple(chosen), options=tuple(hand)))
     return chosen
 

@@ -27,7 +27,10 @@ def check(tl: Timeline, obj: GameObject, chars: Characteristics, cost: Cost,
     under its controller's control since their most recent turn began, unless it has haste."""
     if cost.tap and obj.tapped:
         raise IllegalActionError(f"{chars.name} is already tapped", cr.PAY_IN_FULL, where)
-    if cost.tap and chars.is_creature and summoning_sick(tl.log, obj.id, chars.controller) \
+    if cost.untap and not obj.tapped:
+        raise IllegalActionError(f"{chars.name} is already untapped", cr.UNTAP_SYMBOL, where)
+    if (cost.tap or cost.untap) and chars.is_creature \
+            and summoning_sick(tl.log, obj.id, chars.controller) \
             and not joins(chars, Hook.ATTACKS_WITHOUT_SICKNESS):
         raise IllegalActionError(f"{chars.name} hasn't been under {player}'s control since "
                                  f"{player}'s most recent turn began", cr.TAP_ABILITY_SICKNESS,
@@ -62,19 +65,73 @@ def _check_choices_in_cost(tl: Timeline, source: ObjectId, cost: Cost, player: P
         what = cost.sacrifice.text or "permanent"
         raise IllegalActionError(f"{player} controls no {what} to sacrifice", cr.PAY_IN_FULL,
                                  where)
-    in_hand = [o for o in tl.state.player(player).hand if o != source]
+    in_hand = _discardable(tl, source, cost, player)
     if cost.discard > len(in_hand):
-        raise IllegalActionError(f"{player} has {len(in_hand)} card(s) in hand to discard, "
+        what = cost.discard_filter.text if cost.discard_filter is not None else "card"
+        raise IllegalActionError(f"{player} has {len(in_hand)} {what}(s) in hand to discard, "
                                  f"and the cost is {cost.discard}", cr.PAY_IN_FULL, where)
+    for part, found, verb in (
+            (cost.tap_others, _untapped(tl, source, cost, player), "tap"),
+            (cost.exile_from_graveyard, _in_graveyard(tl, source, cost, player), "exile"),
+            ((cost.return_to_hand, 1) if cost.return_to_hand is not None else None,
+             _to_return(tl, source, cost, player), "return")):
+        if part is not None and len(found) < part[1]:
+            what = part[0].text or "permanent"
+            raise IllegalActionError(f"{player} has {len(found)} {what}(s) to {verb}, and the "
+                                     f"cost is {part[1]}", cr.PAY_IN_FULL, where)
+
+
+def _discardable(tl: Timeline, source: ObjectId, cost: Cost, player: PlayerId
+                 ) -> list[ObjectId]:
+    """The cards in `player`'s hand a discard cost may take (not the spell being paid for)."""
+    hand = [o for o in tl.state.player(player).hand if o != source]
+    if cost.discard_filter is None:
+        return hand
+    board = compute(tl.state)
+    return [o for o in hand if matches(board.chars[o], cost.discard_filter, player, source,
+                                       tl.state.objects[o])]
+
+
+def _untapped(tl: Timeline, source: ObjectId, cost: Cost, player: PlayerId
+              ) -> list[GameObject]:
+    """The untapped permanents `player` controls a "tap an untapped …" cost may tap."""
+    if cost.tap_others is None:
+        return []
+    return [o for o in _controlled(tl, source, cost.tap_others[0], player) if not o.tapped]
+
+
+def _in_graveyard(tl: Timeline, source: ObjectId, cost: Cost, player: PlayerId
+                  ) -> list[GameObject]:
+    """The cards in `player`'s graveyard an exile cost may take, other than its source."""
+    if cost.exile_from_graveyard is None:
+        return []
+    board = compute(tl.state)
+    what = cost.exile_from_graveyard[0]
+    return [tl.state.objects[o] for o in tl.state.player(player).graveyard
+            if o != source and matches(board.chars[o], what, player, source,
+                                       tl.state.objects[o])]
+
+
+def _to_return(tl: Timeline, source: ObjectId, cost: Cost, player: PlayerId
+               ) -> list[GameObject]:
+    if cost.return_to_hand is None:
+        return []
+    return _controlled(tl, source, cost.return_to_hand, player)
+
+
+def _controlled(tl: Timeline, source: ObjectId, what: ObjectFilter, player: PlayerId
+                ) -> list[GameObject]:
+    """The permanents `player` controls that fit a cost's words."""
+    board = compute(tl.state)
+    return [o for o in tl.state.in_play_order()
+            if o.id in board.chars and board.chars[o.id].controller == player
+            and matches(board.chars[o.id], what, player, source, o)]
 
 
 def _may_sacrifice(tl: Timeline, source: ObjectId, what: ObjectFilter,
                    player: PlayerId) -> list[GameObject]:
     """The permanents `player` controls that fit a cost's "sacrifice a …" (701.17a)."""
-    board = compute(tl.state)
-    return [o for o in tl.state.in_play_order()
-            if o.id in board.chars and board.chars[o.id].controller == player
-            and matches(board.chars[o.id], what, player, source, o)]
+    return _controlled(tl, source, what, player)
 
 
 def pay(tl: Timeline, source: ObjectId, cost: Cost, player: PlayerId,
@@ -84,6 +141,9 @@ def pay(tl: Timeline, source: ObjectId, cost: Cost, player: PlayerId,
     if cost.tap:
         tl.emit(TapChanged(rule=cr.PAY_COSTS, also=(cr.ACTIVATION_STEPS,), causes=causes,
                            obj=source, tapped=True))
+    if cost.untap:  # an untapping, which a stun counter replaces (122.1d)
+        replacement.happen(tl, [TapChanged(rule=cr.UNTAP_SYMBOL, also=(cr.PAY_COSTS,),
+                                           causes=causes, obj=source, tapped=False)])
     if cost.loyalty:
         # 606.4: a cost other effects may modify; being a cost, not an effect, "if an effect
         # would put counters" applies only once another replacement has changed it (614.16)
@@ -104,19 +164,46 @@ def pay(tl: Timeline, source: ObjectId, cost: Cost, player: PlayerId,
     if cost.discard_self:
         replacement.happen(tl, [replace(move(tl, source, Zone.GRAVEYARD, Move.DISCARDED,
                                              cr.DISCARD, causes), cycled=cycling)])
+    if cost.exile_self:
+        replacement.happen(tl, [move(tl, source, Zone.EXILE, Move.EXILED, cr.EXILE, causes)])
+    if cost.return_self:
+        replacement.happen(tl, [move(tl, source, Zone.HAND, Move.RETURNED, cr.PAY_COSTS,
+                                     causes)])
     _pay_choices_in_cost(tl, source, cost, player, causes)
 
 
 def _pay_choices_in_cost(tl: Timeline, source: ObjectId, cost: Cost, player: PlayerId,
                          causes: tuple[int, ...]) -> None:
     """The parts of a cost the payer chooses how to pay: a permanent to sacrifice (701.17a),
-    cards to discard (701.8a)."""
+    cards to discard (701.8a), permanents to tap or return, cards to exile from their
+    graveyard (by `choices: choose:` under the source's id)."""
     if cost.sacrifice is not None:
         candidates = _may_sacrifice(tl, source, cost.sacrifice, player)
         chosen = choices.permanents_to_sacrifice(tl, player, candidates, 1, cr.SACRIFICE, causes)
         replacement.happen(tl, [move(tl, o.id, Zone.GRAVEYARD, Move.SACRIFICED, cr.SACRIFICE,
                                      causes) for o in chosen])
     if cost.discard:
-        chosen_cards = choices.cards_to_discard(tl, player, cost.discard, cr.DISCARD, causes)
+        chosen_cards = choices.cards_to_discard(
+            tl, player, cost.discard, cr.DISCARD, causes,
+            among=_discardable(tl, source, cost, player), random=cost.discard_random)
         replacement.happen(tl, [move(tl, o, Zone.GRAVEYARD, Move.DISCARDED, cr.DISCARD, causes)
                                 for o in chosen_cards])
+    if cost.tap_others is not None:
+        what, n = cost.tap_others
+        tapped = choices.chosen_objects(tl, source, player, _untapped(tl, source, cost, player),
+                                        n, f"{what.text or 'permanent'}(s) to tap",
+                                        cr.PAY_COSTS, causes)
+        tl.emit_all([TapChanged(rule=cr.TAP, also=(cr.PAY_COSTS,), causes=causes, obj=o.id,
+                                tapped=True) for o in tapped])
+    if cost.exile_from_graveyard is not None:
+        what, n = cost.exile_from_graveyard
+        exiled = choices.chosen_objects(tl, source, player, _in_graveyard(tl, source, cost, player),
+                                        n, f"{what.text}(s) to exile", cr.PAY_COSTS, causes)
+        replacement.happen(tl, [move(tl, o.id, Zone.EXILE, Move.EXILED, cr.EXILE, causes)
+                                for o in exiled])
+    if cost.return_to_hand is not None:
+        returned = choices.chosen_objects(tl, source, player, _to_return(tl, source, cost, player),
+                                          1, f"{cost.return_to_hand.text or 'permanent'} to "
+                                          "return", cr.PAY_COSTS, causes)
+        replacement.happen(tl, [move(tl, o.id, Zone.HAND, Move.RETURNED, cr.PAY_COSTS, causes)
+                                for o in returned])

@@ -32,9 +32,10 @@ def move(tl: Timeline, oid: ObjectId, destination: Zone, how: Move, rule: cr.Rul
         isinstance(a, Madness) for a in obj.card.abilities)
     if madness:  # 702.35a: discarded, but into exile
         destination, also = Zone.EXILE, (cr.MADNESS,)
-    # the hand too: a card discarded to pay for its own ability is that ability's source (702.29a)
-    lki = compute(state).chars.get(oid) if obj.zone in (Zone.BATTLEFIELD, Zone.STACK, Zone.HAND) \
-        else None
+    # the hand and graveyard too: a card discarded (702.29a) or exiled from a graveyard (113.6m)
+    # to pay for its own ability is that ability's source
+    lki = compute(state).chars.get(oid) if obj.zone in (
+        Zone.BATTLEFIELD, Zone.STACK, Zone.HAND, Zone.GRAVEYARD) else None
     return ZoneChange(rule=rule, also=also, causes=causes, obj=oid, new_id=new_id(state, oid),
                       origin=obj.zone, destination=destination, move=how,
                       controller=controller or obj.owner, last_known=lki, madness=madness)

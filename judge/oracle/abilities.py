@@ -15,6 +15,7 @@ from judge.cards.phrases import (
     parse_cost,
     parse_filter,
     parse_game_condition,
+    spell_cost_problem,
     parse_target,
 )
 from judge.cards.vocabulary import Requirement, Restriction
@@ -323,11 +324,16 @@ def _optional_untap(m: re.Match[str], face: Face) -> Built:
     return [{"optional_untap": {}}]
 
 
-@template(r"As an additional cost to cast this spell, (?P<cost>sacrifice an? [\w ]+|discard "
-          r"(?:a|one|two) cards?|pay \d+ life)\.", cr.ADDITIONAL_COST)
+@template(r"As an additional cost to cast this spell, (?P<cost>(?:sacrifice|discard|exile|tap|"
+          r"return|pay) [^.]+)\.", cr.ADDITIONAL_COST)
 def _additional_cost(m: re.Match[str], face: Face) -> Built:
     cost = m["cost"][:1].upper() + m["cost"][1:]
-    parse_cost(cost)
+    try:
+        problem = spell_cost_problem(parse_cost(cost))
+    except ValueError as exc:
+        raise NoReading(str(exc)) from None
+    if problem is not None:
+        raise NoReading(problem)
     return [{"spell": {"additional_cost": cost, "effects": []}}]
 
 
@@ -350,6 +356,8 @@ def _activated(m: re.Match[str], face: Face) -> Built:
         body = {"effects": [returned], "functions_in": "graveyard"}
     else:
         body = _effects(effect, it="this")
+    if re.search(r"\bExile this (?:card )?from your graveyard\b", cost):
+        body["functions_in"] = "graveyard"  # 113.6m: its cost moves it out of there
     for limit in re.findall(r" Activate only ([^.]+)\.", m["limits"]):
         for part in re.split(r" and only ", limit):
             body.update(_limit(part))

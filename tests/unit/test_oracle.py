@@ -455,6 +455,13 @@ CASES = [
      "turn, draw a card.", "creature", "", "triggered",
      ["at the beginning of your end step, if you gained 3 or more life this turn, you draw 1 "
       "card(s)"]),
+    ("cost", "{2}, Exile this card from your graveyard: You gain 3 life.", "creature", "",
+     "activated", ["{2}, Exile this from your graveyard: you gain 3 life (only from your graveyard)"]),
+    ("cost", "Tap two untapped creatures you control: Draw a card.", "creature", "",
+     "activated", ["Tap two untapped creatures you control: you draw 1 card(s)"]),
+    ("cost", "As an additional cost to cast this spell, exile a creature card from your "
+     "graveyard.\nDraw two cards.", "sorcery", "", "spell",
+     ["as an additional cost, exile a creature card from your graveyard; you draw 2 card(s)"]),
     ("conditions", "Test Card gets +1/+1 as long as Test Card is tapped.", "creature", "",
      "as long as", ["this gets +1/+1 as long as this is tapped"]),
 ]

@@ -79,7 +79,8 @@ def _reflexive(tl: Timeline, res: Resolution, e: IfYouDo) -> PendingTrigger:
 
 def _unpayable(tl: Timeline, res: Resolution, cost: Cost) -> str | None:
     """Why the cost can't be paid in full now, or None."""
-    needs_source = cost.tap or cost.sacrifice_self or cost.remove_counters is not None
+    needs_source = cost.tap or cost.untap or cost.sacrifice_self or cost.exile_self \
+        or cost.return_self or cost.remove_counters is not None
     source = tl.state.objects.get(res.source)
     if source is None or source.zone is not Zone.BATTLEFIELD:
         if needs_source:

@@ -1,0 +1,167 @@
+@cr602
+Feature: Costs that exile, return, tap or untap what the player chooses (CR 107.6, 113.6m, 118.3, 701.8b)
+
+  Background:
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Haunting Spirit
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "{2}, Exile this card from your graveyard: You gain 3 life."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Crumbling Idol
+      types: [artifact]
+      oracle: "{1}, Exile this artifact: Draw a card."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Drill Sergeant
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "Tap two untapped creatures you control: You gain 2 life."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Grave Eater
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "Exile a creature card from your graveyard: Put a +1/+1 counter on this creature."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Tide Keeper
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "Return a land you control to its owner's hand: This creature gets +1/+1 until end of turn."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Gambler
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "Discard a card at random: This creature gets +2/+0 until end of turn."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Reanimist
+      types: [sorcery]
+      oracle: "As an additional cost to cast this spell, discard a creature card.\nDraw two cards."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Untapper
+      types: [artifact]
+      oracle: "{Q}: You gain 1 life."
+      """
+
+  Scenario: A cost that exiles the card from the graveyard is activated there (113.6m)
+    Given Alice has Test Haunting Spirit in her graveyard
+    When Alice activates Test Haunting Spirit's first ability and it resolves
+    Then Test Haunting Spirit is in exile
+    And Alice has 23 life
+
+  Scenario: On the battlefield the graveyard ability can't be activated (113.6m)
+    Given Alice controls Test Haunting Spirit
+    When Alice activates Test Haunting Spirit's first ability and it resolves
+    Then that is not allowed, by CR 113.6m
+
+  Scenario: A permanent that exiles itself as its cost is gone before the ability resolves
+    Given Alice controls Test Crumbling Idol
+    And Alice has 3 cards in her library
+    When Alice activates Test Crumbling Idol's first ability and it resolves
+    Then Test Crumbling Idol is in exile
+    And Alice has 2 cards in her library
+
+  Scenario: Tapping untapped creatures the player controls, as they choose, pays the cost
+    Given Alice controls Test Drill Sergeant
+    And Alice controls Grizzly Bears
+    And Alice controls Llanowar Elves
+    And Alice chooses Grizzly Bears and Llanowar Elves for Test Drill Sergeant's ability
+    When Alice activates Test Drill Sergeant's first ability and it resolves
+    Then Grizzly Bears is tapped
+    And Llanowar Elves is tapped
+    And Test Drill Sergeant is untapped
+    And Alice has 22 life
+    And nothing is assumed
+
+  Scenario: Creatures that came under control this turn can be tapped for such a cost (302.6 is only for {T})
+    Given it is Alice's turn 3
+    And Alice controls Test Drill Sergeant
+    And Alice controls Grizzly Bears with control of it since turn 3
+    When Alice activates Test Drill Sergeant's first ability and it resolves
+    Then Grizzly Bears is tapped
+    And Test Drill Sergeant is tapped
+    And Alice has 22 life
+
+  Scenario: With too few untapped creatures the cost can't be paid (118.3)
+    Given Alice controls Test Drill Sergeant
+    And Alice controls Grizzly Bears
+    And Grizzly Bears is tapped
+    When Alice activates Test Drill Sergeant's first ability and it resolves
+    Then that is not allowed, by CR 118.3
+
+  Scenario: A card of the kind the cost names is exiled from the graveyard
+    Given Alice controls Test Grave Eater
+    And Alice has Lightning Bolt in her graveyard
+    And Alice has Grizzly Bears in her graveyard
+    When Alice activates Test Grave Eater's first ability and it resolves
+    Then Grizzly Bears is in exile
+    And Lightning Bolt is in Alice's graveyard
+    And Test Grave Eater is 3/3
+
+  Scenario: Without a card of that kind in the graveyard the cost can't be paid (118.3)
+    Given Alice controls Test Grave Eater
+    And Alice has Lightning Bolt in her graveyard
+    When Alice activates Test Grave Eater's first ability and it resolves
+    Then that is not allowed, by CR 118.3
+
+  Scenario: A land returned to its owner's hand pays the cost
+    Given Alice controls Test Tide Keeper
+    And Alice controls Forest
+    When Alice activates Test Tide Keeper's first ability and it resolves
+    Then Forest is in Alice's hand
+    And Test Tide Keeper is 3/3
+
+  Scenario: A random discard is the card the scenario says came up; without one it is assumed (701.8b)
+    Given Alice controls Test Gambler
+    And Alice has Forest in her hand
+    And Alice has Island in her hand
+    When Alice activates Test Gambler's first ability and it resolves
+    Then Forest is in Alice's graveyard
+    And Test Gambler is 4/2
+    And the ruling marks card to discard at random as assumed
+
+  Scenario: The discarded card must be of the kind the additional cost names
+    Given Alice has Test Reanimist in hand
+    And Alice has Forest in her hand
+    And Alice has Grizzly Bears in her hand
+    And Alice has 3 cards in her library
+    When Alice casts Test Reanimist and it resolves
+    Then Grizzly Bears is in Alice's graveyard
+    And Forest is in Alice's hand
+    And Alice has 1 card in her library
+
+  Scenario: No creature card to discard: the spell can't be cast (118.3)
+    Given Alice has Test Reanimist in hand
+    And Alice has Forest in her hand
+    When Alice casts Test Reanimist and it resolves
+    Then that is not allowed, by CR 118.3
+
+  Scenario: The untap symbol untaps the permanent as its cost (107.6)
+    Given Alice controls Test Untapper
+    And Test Untapper is tapped
+    When Alice activates Test Untapper's first ability and it resolves
+    Then Test Untapper is untapped
+    And Alice has 21 life
+
+  Scenario: An untapped permanent can't pay {Q} (107.6)
+    Given Alice controls Test Untapper
+    When Alice activates Test Untapper's first ability and it resolves
+    Then that is not allowed, by CR 107.6
