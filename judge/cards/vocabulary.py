@@ -3445,10 +3445,10 @@ class ActivatedAbility(Instructions):
         "(602.5b), e.g. 'you have no cards in hand'")
 
     @model_validator(mode="after")
-    def _no_x(self) -> ActivatedAbility:
-        if uses_x(self.effects) or "{X}" in self.cost.mana:
-            raise ValueError(f"X in an activated ability's cost ({cr.X_ACTIVATION.number}) is "
-                             "not modeled")
+    def _x_from_its_cost(self) -> ActivatedAbility:
+        if uses_x(self.effects) and "{X}" not in self.cost.mana:
+            raise ValueError(f"X in what it does needs an {{X}} in its cost "
+                             f"({cr.X_ACTIVATION.number})")
         return self
 
     @property

@@ -197,7 +197,7 @@ def _ability_activated(state: GameState, e: AbilityActivated) -> GameState:
     source = state.objects[e.source]
     obj = GameObject(id=e.ability, card=source.card, owner=e.player, controller=e.player,
                      zone=Zone.STACK, timestamp=state.next_timestamp, targets=e.targets,
-                     ability=e.stacked)
+                     ability=e.stacked, x=e.x)
     return replace(state, objects={**state.objects, e.ability: obj},
                    stack=state.stack + (e.ability,), next_timestamp=state.next_timestamp + 1,
                    lineage={**state.lineage, e.ability: e.ability},

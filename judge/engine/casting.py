@@ -142,7 +142,7 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
     proposed = replace(obj, zone=Zone.STACK, controller=player, modes=modes)
     _check_targets(tl, proposed, card_target_specs(chars.abilities, chars.subtypes, modes),
                    targets, f"{player} casting {obj.card.name}", where)
-    x_value = _x(tl, obj, chars, x, player, where)
+    x_value = _x(tl, obj.card.name, "{X}" in (chars.mana_cost or ""), x, player, where)
     if obj.exiled_as == "foretold":  # 702.143a: cast for its foretell cost, the only way
         alternative_cost = alternative_cost or "foretell"
     free = free or obj.exiled_as == "plotted"  # 702.170d: without paying its mana cost
@@ -262,17 +262,15 @@ def turn_face_up(tl: Timeline, permanent: ObjectId, player: PlayerId | None,
     return who
 
 
-def _x(tl: Timeline, obj: GameObject, chars: Characteristics, x: int | None, player: PlayerId,
-       where: Location | None) -> int:
-    """107.3a: the caster announces X for an {X} in the mana cost; said nowhere, 0 is
-    assumed."""
-    has_x = "{X}" in (chars.mana_cost or "")
+def _x(tl: Timeline, name: str, has_x: bool, x: int | None, player: PlayerId,
+       where: Location | None, rule: cr.Rule = cr.X_COST) -> int:
+    """107.3a: the caster announces X for an {X} in the mana cost, and the activating player
+    for one in an activation cost (107.3k: that ability's own); said nowhere, 0 is assumed."""
     if x is not None and not has_x:
-        raise IllegalActionError(f"{obj.card.name} has no {{X}} in its mana cost", cr.X_COST,
-                                 where)
+        raise IllegalActionError(f"{name} has no {{X}} in its cost", rule, where)
     if has_x and x is None:
-        tl.emit(ChoiceMade(rule=cr.X_COST, assumed=True, player=player,
-                           subject=f"the value of X for {obj.card.name}", chosen=("0",)))
+        tl.emit(ChoiceMade(rule=rule, assumed=True, player=player,
+                           subject=f"the value of X for {name}", chosen=("0",)))
     return x or 0
 
 
@@ -433,7 +431,8 @@ def _not_sorcery_timing(state: GameState, player: PlayerId) -> str:
 
 def activate(tl: Timeline, source: ObjectId, ref: AbilityRef, player: PlayerId,
              targets: tuple[Target, ...], ability_id: ObjectId,
-             where: Location | None = None, crewed_by: tuple[ObjectId, ...] = ()) -> Event:
+             where: Location | None = None, crewed_by: tuple[ObjectId, ...] = (),
+             x: int | None = None) -> Event:
     """602.2: put the ability on the stack, then pay its costs (mana is taken as paid)."""
     state = tl.state
     obj = state.objects.get(source)
@@ -500,9 +499,10 @@ def activate(tl: Timeline, source: ObjectId, ref: AbilityRef, player: PlayerId,
                    f"{player} activating {on_stack.label}", where)
     keyword = (cr.TYPECYCLING if ability.find is not None else cr.CYCLING,) \
         if isinstance(ability, Cycling) else ()
+    x_value = _x(tl, on_stack.label, "{X}" in cost.mana, x, player, where, cr.X_ACTIVATION)
     event = tl.emit(AbilityActivated(rule=cr.ACTIVATE, also=keyword, ability=ability_id,
                                      source=source, player=player, stacked=on_stack,
-                                     targets=targets))
+                                     targets=targets, x=x_value))
     costs.pay(tl, source, cost, player, (event.seq,), cycling=isinstance(ability, Cycling))
     crew.tap(tl, crewing, event.seq)
     return event

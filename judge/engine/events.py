@@ -113,6 +113,7 @@ class AbilityActivated(Event):
     player: PlayerId
     stacked: StackedAbility
     targets: tuple[Target, ...] = ()
+    x: int = 0  # announced for {X} in its activation cost (107.3a, 107.3k)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)

@@ -47,6 +47,7 @@ class ActivateAction:
     ability_id: ObjectId
     where: Location | None = None
     crew: tuple[ObjectId, ...] = ()  # creatures tapped to crew a Vehicle (702.122a)
+    x: int | None = None  # the value announced for {X} in its cost (107.3a)
 
 
 @dataclass(frozen=True)
@@ -195,7 +196,7 @@ def _perform(tl: Timeline, action: Action) -> None:
     else:
         assert action.player is not None  # _following made it the source's controller
         casting.activate(tl, action.source, action.ability, action.player, action.targets,
-                         action.ability_id, action.where, action.crew)
+                         action.ability_id, action.where, action.crew, action.x)
         priority.give_priority(tl, action.player)
 
 

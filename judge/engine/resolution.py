@@ -203,7 +203,7 @@ def _base(tl: Timeline, res: Resolution, a: Amount) -> int:
         return len(tl.state.player(res.controller).hand)
     if a.kind is AmountKind.OPPONENTS:
         return len(tl.state.opponents(res.controller))
-    if a.kind is AmountKind.X:  # the spell's X; an ability has none here (107.3)
+    if a.kind is AmountKind.X:  # the spell's X, or an activated ability's own (107.3k)
         return res.obj.x
     if a.kind is AmountKind.THAT_MUCH:
         return res.amount or 0

@@ -355,7 +355,7 @@ def _activated(m: re.Match[str], face: Face) -> Built:
             returned = {"return_to_battlefield": {"what": "this", "tapped": bool(back["tapped"])}}
         body = {"effects": [returned], "functions_in": "graveyard"}
     else:
-        body = _effects(effect, it="this")
+        body = _effects(effect, it="this", x="{X}" in cost)  # 107.3k: the ability's own X
     if re.search(r"\bExile this (?:card )?from your graveyard\b", cost):
         body["functions_in"] = "graveyard"  # 113.6m: its cost moves it out of there
     for limit in re.findall(r" Activate only ([^.]+)\.", m["limits"]):

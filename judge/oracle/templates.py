@@ -203,7 +203,7 @@ def amount(word: str, targets: Targets) -> int | str:
         if targets.count is not None:
             return targets.count
         if not targets.x:
-            raise NoReading("X with no {X} in the spell's mana cost")
+            raise NoReading("X with no {X} in the spell's or ability's cost")
         return "X"
     return number(word)
 

@@ -486,7 +486,7 @@ class _Resolver:
         if ref is None or targets is None or ability_id is None:
             return None
         return ActivateAction(source, ref, player, targets, ability_id, where,
-                              tuple(ObjectId(o) for o in action.crew))
+                              tuple(ObjectId(o) for o in action.crew), action.x)
 
     def choices(self) -> Choices:
         spec = self.scenario.choices

@@ -251,6 +251,8 @@ class Activate(Strict):
     targets: list[str] = []
     crew: list[str] = Field(default_factory=list, description="the creatures tapped to crew a "
                             "Vehicle (702.122a); default: the strongest, assumed")
+    x: StrictInt | None = Field(None, ge=0, description="the value chosen for {X} in its "
+                                "activation cost (107.3a, 107.3k); default: 0, assumed")
 
 
 class Play(Strict):

@@ -500,13 +500,16 @@ def _(world: World, player: str, card: str, helpers: str, how: str):
 
 
 @when(parsers.re(r"(?P<player>\w+) activates (?P<source>.+?)'s (?P<ability>equip|first|second|"
-                 r"third) ability(?: targeting (?P<targets>.+?))? and (?P<how>it|only it) "
-                 r"resolves$"))
-def _(world: World, player: str, source: str, ability: str, targets: str | None, how: str):
+                 r"third) ability(?: with X = (?P<x>\d+))?(?: targeting (?P<targets>.+?))? and "
+                 r"(?P<how>it|only it) resolves$"))
+def _(world: World, player: str, source: str, ability: str, x: str | None, targets: str | None,
+      how: str):
     number = {"equip": "equip", "first": 1, "second": 2, "third": 3}[ability]
-    world.actions += [{"activate": {"source": world.id_of(source), "ability": number,
-                                    "player": player, "targets": _targets(world, targets)}},
-                      {"resolve": 1 if how == "only it" else "all"}]
+    activate = {"source": world.id_of(source), "ability": number, "player": player,
+                "targets": _targets(world, targets)}
+    if x is not None:
+        activate["x"] = int(x)
+    world.actions += [{"activate": activate}, {"resolve": 1 if how == "only it" else "all"}]
     world.run()
 
 
