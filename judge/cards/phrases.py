@@ -797,9 +797,7 @@ ColorField = Annotated[Color, *_field(parse_color, "white, blue, black, red or g
 
 # counters whose rules judge doesn't apply: a scenario or card naming them is refused, never
 # ruled as if they were plain counters
-_UNMODELED_COUNTERS = {"shield": cr.SHIELD_COUNTERS, "stun": cr.STUN_COUNTERS,
-                       "defense": cr.DEFENSE_COUNTERS, "finality": cr.FINALITY_COUNTERS,
-                       "rad": cr.RAD_COUNTERS}
+_UNMODELED_COUNTERS = {"defense": cr.DEFENSE_COUNTERS, "rad": cr.RAD_COUNTERS}
 
 
 def parse_counter_kind(text: str) -> str:

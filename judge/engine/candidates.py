@@ -13,6 +13,7 @@ from judge.engine.events import (
     CountersChanged,
     DamageDealt,
     Event,
+    TapChanged,
     TokenCreated,
     ZoneChange,
 )
@@ -66,7 +67,7 @@ def affected_player(state: GameState, event: Event) -> PlayerId | None:
         oid = event.recipient.object
         chars = compute(state).chars.get(oid) if oid is not None else None
         return chars.controller if chars else None
-    if isinstance(event, CountersChanged):
+    if isinstance(event, (CountersChanged, TapChanged)):
         chars = compute(state).chars.get(event.obj)
         return chars.controller if chars else None
     if isinstance(event, (DrawCard, CreateTokens)):

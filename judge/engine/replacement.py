@@ -15,13 +15,14 @@ from dataclasses import replace
 from typing import Iterable
 
 from judge import cr
-from judge.engine import choices, prevention, replacement_effects
+from judge.engine import choices, counter_effects, prevention, replacement_effects
 from judge.engine.candidates import Candidate, affected_player
 from judge.engine.events import (
     CountersChanged,
     DamageDealt,
     DamagePrevented,
     Event,
+    TapChanged,
     TokenCreated,
     ZoneChange,
 )
@@ -85,6 +86,8 @@ def candidates_for(state: GameState, event: Event) -> list[Candidate]:
         found += replacement_effects.self_replacement(event)
         found += replacement_effects.regeneration(state, event)
         found += replacement_effects.umbra_armor(state, event)
+        found += counter_effects.shield_destruction(state, event)
+        found += counter_effects.finality(state, event)
         found += replacement_effects.zone_statics(state, event)
         if event.destination is Zone.BATTLEFIELD:
             found += replacement_effects.entering_effects(state, event)
@@ -93,9 +96,12 @@ def candidates_for(state: GameState, event: Event) -> list[Candidate]:
     elif isinstance(event, DamageDealt):
         found += prevention.protection(state, event)
         found += prevention.shields(state, event)
+        found += counter_effects.shield_damage(state, event)
         found += replacement_effects.damage_statics(state, event)
     elif isinstance(event, CountersChanged) and event.amount > 0:
         found += replacement_effects.counter_statics(state, event, {event.kind: event.amount}, None)
+    elif isinstance(event, TapChanged):
+        found += counter_effects.stun(state, event)
     elif isinstance(event, CreateTokens):
         found += replacement_effects.token_statics(state, event)
     elif isinstance(event, DrawCard):

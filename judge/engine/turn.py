@@ -157,8 +157,8 @@ def begin(tl: Timeline, step: Step, active: PlayerId, turn: int, again: bool = F
         kept = [o for o in mine if board.chars[o.id].has(OptionalUntap) and choices.may(
             tl, active, o, cr.STEP_UNTAP, (began.seq,),
             subject=f"whether to keep {board.chars[o.id].name} ({o.id}) tapped")]
-        tl.emit_all([TapChanged(rule=cr.STEP_UNTAP, causes=(began.seq,), obj=o.id, tapped=False)
-                     for o in mine if o not in kept])
+        replacement.happen(tl, [TapChanged(rule=cr.STEP_UNTAP, causes=(began.seq,), obj=o.id,
+                                           tapped=False) for o in mine if o not in kept])
         tl.emit_all([EffectEnded(rule=cr.LASTS_AS_STATED, causes=(began.seq,), effect=e)
                      for e in tl.state.effects if e.until_untap_of == active])  # 611.2a
         return

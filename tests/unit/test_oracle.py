@@ -462,6 +462,9 @@ CASES = [
     ("cost", "As an additional cost to cast this spell, exile a creature card from your "
      "graveyard.\nDraw two cards.", "sorcery", "", "spell",
      ["as an additional cost, exile a creature card from your graveyard; you draw 2 card(s)"]),
+    ("counters", "Tap target creature an opponent controls and put a stun counter on it.",
+     "instant", "", "spell",
+     ["tap target creature an opponent controls; put 1 stun counter(s) on it"]),
     ("conditions", "Test Card gets +1/+1 as long as Test Card is tapped.", "creature", "",
      "as long as", ["this gets +1/+1 as long as this is tapped"]),
 ]

@@ -210,13 +210,13 @@ cards:
 
 
 def test_counters_whose_rules_are_not_modeled_are_refused_where_written(tmp_path):
-    """A shield counter (122.1c) ruled as a plain counter would be a wrong answer."""
+    """A defense counter (122.1g) ruled as a plain counter would be a wrong answer."""
     with pytest.raises(ScenarioErrors) as caught:
         load_scenario(write(tmp_path, """\
 players: [{name: Alice}, {name: Bob}]
 turn: {active: Alice}
 battlefield:
-  - {id: bears, card: Grizzly Bears, controller: Alice, counters: {shield: 1}}
+  - {id: bears, card: Grizzly Bears, controller: Alice, counters: {defense: 1}}
 """))
     text = str(caught.value)
-    assert "s.yaml:4:" in text and "shield counters (CR 122.1c) are not modeled" in text
+    assert "s.yaml:4:" in text and "defense counters (CR 122.1g) are not modeled" in text

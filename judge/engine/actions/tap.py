@@ -5,6 +5,7 @@ from __future__ import annotations
 from judge.cards.phrases import Selector
 from judge.cards.vocabulary import Tap, Untap
 from judge.cr import Rule
+from judge.engine import replacement
 from judge.engine.events import Event, TapChanged
 from judge.engine.resolution import Resolution, causes, handles, objects
 from judge.engine.timeline import Timeline
@@ -22,6 +23,8 @@ def _untap(tl: Timeline, res: Resolution, e: Untap) -> list[Event]:
 
 def _set_tapped(tl: Timeline, res: Resolution, sel: Selector, tapped: bool,
                 rule: Rule) -> list[Event]:
-    return tl.emit_all([TapChanged(rule=rule, causes=causes(res), obj=oid, tapped=tapped)
-                        for oid in objects(tl, res, sel)
-                        if tl.state.objects[oid].tapped != tapped])
+    # an untapping goes through what replaces it: a stun counter (122.1d)
+    return replacement.happen(tl, [TapChanged(rule=rule, causes=causes(res), obj=oid,
+                                              tapped=tapped)
+                                   for oid in objects(tl, res, sel)
+                                   if tl.state.objects[oid].tapped != tapped])
