@@ -496,6 +496,14 @@ SBA_ZERO_LIFE = _rule("704.5a", "a player with 0 or less life loses")
 SBA_EMPTY_LIBRARY = _rule("704.5b", "a player who drew from an empty library loses")
 SBA_POISON = _rule("704.5c", "a player with ten or more poison counters loses")
 SBA_TOKEN = _rule("704.5d", "a token outside the battlefield ceases to exist")
+SBA_SPELL_COPY = _rule("704.5e", "a copy of a spell outside the stack ceases to exist")
+COPY_SPELL = _rule("707.10", "a copy of a spell goes on the stack with the choices made for the "
+                   "original; it isn't cast")
+COPY_PERMANENT_SPELL = _rule("707.10f", "a copy of a permanent spell becomes a token as it "
+                             "resolves")
+COPY_NEW_TARGETS = _rule("707.10c", "the copy's controller may choose new, legal targets for it")
+STORM = _rule("702.40a", "storm: as the spell is cast, a copy for each other spell cast before it "
+              "this turn")
 SBA_ZERO_TOUGHNESS = _rule("704.5f", "a creature with toughness 0 or less goes to the graveyard")
 SBA_LETHAL_DAMAGE = _rule("704.5g", "a creature with lethal damage is destroyed")
 SBA_DEATHTOUCH = _rule("704.5h", "a creature dealt deathtouch damage is destroyed")

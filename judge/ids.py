@@ -18,9 +18,10 @@ class Made(StrEnum):
     ZONE_CHANGE = "#"
     TOKEN = ".token"
     TRIGGER = ".trigger"
+    COPY = ".copy"  # a copy of a spell put on the stack (707.10)
 
 
-_MADE = re.compile(r"(.+?)(#|\.token|\.trigger)(\d+)")
+_MADE = re.compile(r"(.+?)(#|\.token|\.trigger|\.copy)(\d+)")
 
 
 def make(root: str, how: Made, n: int) -> str:

@@ -57,6 +57,7 @@ from judge.cards.vocabulary import (
     Foretell,
     Plot,
     Cascade,
+    Storm,
     Vanishing,
     Evolve,
     Exploit,
@@ -153,7 +154,7 @@ def ability(ab: Any) -> str:
         return f"{ab.kind} {ab.amount}"
     # keywords that stand for triggered abilities
     if isinstance(ab, (Prowess, Exalted, Flanking, Extort, Undying, Persist, Cascade, Vanishing,
-                       Fading, Evolve, Exploit, Dethrone)):
+                       Fading, Evolve, Exploit, Dethrone, Storm)):
         return ab.kind
     if isinstance(ab, LivingWeapon):
         return "living weapon"

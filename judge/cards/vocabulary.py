@@ -285,7 +285,7 @@ def parse_keyword_text(text: str) -> dict[str, Any]:
     if low.startswith("affinity for "):  # 702.41a
         return {"affinity": {"what": phrase[len("affinity for "):].strip()}}
     if low in ("prowess", "exalted", "undying", "persist", "flanking", "extort", "cascade",
-               "evolve", "exploit", "dethrone"):
+               "evolve", "exploit", "dethrone", "storm"):
         return {low: {}}
     if low == "jump-start":
         return {"jump_start": {}}
@@ -1424,6 +1424,35 @@ class CascadeFromLibrary(EffectKind):
                 "on the bottom of your library in a random order")
 
 
+class CopySpell(EffectKind):
+    """Copy a spell (707.10): a copy goes on the stack under the copier's control with the
+    original's characteristics and the choices made for it (modes, targets, X, costs paid); it
+    isn't cast. 'You may choose new targets for the copy' (707.10c)."""
+
+    RULE = cr.COPY_SPELL
+    SHORTHAND = "what"
+    kind: SkipJsonSchema[Literal["copy_spell"]] = "copy_spell"
+    what: SelectorField
+    new_targets: bool = Field(False, description="its controller may choose new targets for "
+                              "the copy (707.10c)")
+
+    def describe(self) -> str:
+        new = "; you may choose new targets for the copy" if self.new_targets else ""
+        return f"copy {self.what.text}{new}"
+
+
+class StormCopies(EffectKind):
+    """What storm does as it resolves (702.40a): a copy of its spell for each other spell cast
+    before it this turn; new targets may be chosen for any of them."""
+
+    RULE = cr.STORM
+    kind: SkipJsonSchema[Literal["storm_copies"]] = "storm_copies"
+
+    def describe(self) -> str:
+        return ("copy this spell for each other spell cast before it this turn; you may choose "
+                "new targets for the copies")
+
+
 class CastForMadness(EffectKind):
     """Madness's trigger as it resolves (702.35a): the card's owner may cast it from exile by
     paying its madness cost; if they don't, it goes to their graveyard."""
@@ -1847,7 +1876,7 @@ EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
     OnlyIf, IfYouDo, LookAtTop, Proliferate, ExileTop, GetEnergy, Bolster, Adapt, Monstrosity,
     Amass, Explore, Connive, PutInLibrary, BecomeRenowned, CountersOrServos, ReturnUnearthed,
     Transform, CastIt, CascadeFromLibrary, CastForMadness, RemoveCounters, ExileAndReturn,
-    ExploitSacrifice)
+    ExploitSacrifice, CopySpell, StormCopies)
 if TYPE_CHECKING:  # what a type checker can read of the one-key union below
     Effect: TypeAlias = (Damage | Destroy | Exile | ReturnToHand | ReturnToBattlefield
                          | CounterIt | Tap | Untap
@@ -1859,7 +1888,7 @@ if TYPE_CHECKING:  # what a type checker can read of the one-key union below
                          | Amass | Explore | Connive | PutInLibrary | BecomeRenowned
                          | CountersOrServos | ReturnUnearthed | Transform | CastIt
                          | CascadeFromLibrary | CastForMadness | RemoveCounters
-                         | ExileAndReturn | ExploitSacrifice)
+                         | ExileAndReturn | ExploitSacrifice | CopySpell | StormCopies)
 else:
     Effect = one_key_union(
         EFFECT_KINDS,
@@ -2888,6 +2917,20 @@ class Cascade(TriggeredAbility):
     effects: list[Effect] = Field(default_factory=_cascading)
 
 
+def _storming() -> list[Any]:
+    return [StormCopies()]
+
+
+class Storm(TriggeredAbility):
+    """Storm (702.40a): when you cast this spell, copy it for each other spell cast before it
+    this turn; each instance triggers (702.40b)."""
+
+    KEYWORD_RULE = cr.STORM
+    kind: SkipJsonSchema[Literal["storm"]] = "storm"  # type: ignore[assignment]
+    when: TriggerEvent = Field(default_factory=_this_spell_cast)
+    effects: list[Effect] = Field(default_factory=_storming)
+
+
 def _exiled_by_madness() -> MadnessTrigger:
     return MadnessTrigger()
 
@@ -3554,6 +3597,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "skip_draw_step": SkipDrawStep, "evoke": Evoke, "dash": Dash, "blitz": Blitz,
     "renown": Renown, "fabricate": Fabricate, "echo": Echo, "unearth": Unearth,
     "cost_change": CostChange, "affinity": Affinity, "cascade": Cascade, "madness": Madness,
+    "storm": Storm,
     "vanishing": Vanishing, "fading": Fading, "suspend": Suspend, "suspend_cast": SuspendCast,
     "foretell": Foretell, "plot": Plot, "evolve": Evolve, "exploit": Exploit,
     "cant_attack_unless": AttackUnless, "jump_start": JumpStart, "dethrone": Dethrone,
@@ -3571,7 +3615,7 @@ if TYPE_CHECKING:
                           | LivingWeapon | ForMirrodin | NoMaximumHandSize | BattleCry
                           | BeginOnBattlefield | AdditionalLand | SkipDrawStep | Evoke | Dash
                           | Blitz | Renown | Fabricate | Echo | Unearth | CostChange
-                          | Affinity | Cascade | Madness | Vanishing | Fading | Suspend
+                          | Affinity | Cascade | Storm | Madness | Vanishing | Fading | Suspend
                           | SuspendCast | Foretell | Plot | Evolve | Exploit | AttackUnless
                           | JumpStart | Dethrone)
 else:

@@ -46,6 +46,7 @@ from judge.engine.events import (
     DamageRemoved,
     ShieldCreated,
     ShieldUsed,
+    SpellCopied,
     StateChecked,
     StepSkipped,
     StepBegan,
@@ -127,6 +128,7 @@ def _zone_change(state: GameState, e: ZoneChange) -> GameState:
     obj = GameObject(
         id=e.new_id, card=old.card, owner=old.owner, controller=e.controller,
         zone=e.destination, timestamp=timestamp, is_token=old.is_token,
+        spell_copy=old.spell_copy,
         targets=e.targets, modes=e.modes, chosen_color=e.chosen_color,
         attached_to=e.attached_to,
         chosen_type=e.chosen_type, copied=e.copied, tapped=e.tapped, flashback=e.flashback,
@@ -208,6 +210,19 @@ def _ability_finished(state: GameState, e: AbilityFinished) -> GameState:
     objects = dict(state.objects)
     del objects[e.obj]
     return replace(state, objects=objects, stack=tuple(o for o in state.stack if o != e.obj))
+
+
+def _spell_copied(state: GameState, e: SpellCopied) -> GameState:
+    """707.10: the copy has the original's characteristics and the choices made for it; its
+    owner is the player it is put on the stack under."""
+    old = state.objects[e.original]
+    obj = replace(old, id=e.copy, owner=e.controller, controller=e.controller,
+                  timestamp=state.next_timestamp, targets=e.targets, spell_copy=True,
+                  cast_from=None)
+    return replace(state, objects={**state.objects, e.copy: obj},
+                   stack=state.stack + (e.copy,), next_timestamp=state.next_timestamp + 1,
+                   lineage={**state.lineage, e.copy: e.copy},
+                   names={**state.names, e.copy: state.name(e.original)})
 
 
 def _token_created(state: GameState, e: TokenCreated) -> GameState:
@@ -479,6 +494,7 @@ _HANDLERS: dict[type[Event], Callable[[GameState, Any], GameState]] = {
     AbilityFinished: _ability_finished,
     CeasedToExist: _ceased,
     TokenCreated: _token_created,
+    SpellCopied: _spell_copied,
     DamageDealt: _damage,
     LifeChanged: _life,
     CountersChanged: _counters,

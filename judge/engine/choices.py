@@ -46,6 +46,8 @@ class Choices:
     trigger_order: Mapping[PlayerId, tuple[ObjectId, ...]] = field(default_factory=dict)
     trigger_targets: Mapping[ObjectId, tuple[str, ...]] = field(default_factory=dict)
     trigger_modes: Mapping[ObjectId, tuple[int, ...]] = field(default_factory=dict)
+    # new targets for each copy of a spell, in the order the copies are made (707.10c)
+    copy_targets: Mapping[ObjectId, tuple[tuple[str, ...], ...]] = field(default_factory=dict)
     may: Mapping[ObjectId, bool] = field(default_factory=dict)
     pay: Mapping[ObjectId, bool] = field(default_factory=dict)
     replacement_order: Mapping[str, tuple[ObjectId, ...]] = field(default_factory=dict)
@@ -103,7 +105,8 @@ class _Asked(Mapping[object, object]):
 
 SECTIONS = ("legend_rule", "colors", "discard", "sacrifice", "search", "proliferate", "choose",
             "creature_types", "copies",
-            "words", "trigger_order", "trigger_targets", "trigger_modes", "may", "pay",
+            "words", "trigger_order", "trigger_targets", "trigger_modes", "copy_targets", "may",
+            "pay",
             "replacement_order", "prevention_order", "damage_assignment", "scry", "surveil")
 
 
@@ -434,6 +437,33 @@ def trigger_target(tl: Timeline, trigger: PendingTrigger, name: str, spec: Targe
                        player=controller, chosen=(str(allowed[0]),),
                        subject=f"{'the only legal' if only else 'a'} target ({spec.text})"))
     return allowed[0]
+
+
+def copy_targets(tl: Timeline, player: PlayerId, original: GameObject, number: int,
+                 legal: Callable[[int, Target], bool], causes: tuple[int, ...]
+                 ) -> tuple[Target, ...] | None:
+    """707.10c: the new targets the copy's controller chooses for the `number`th copy of a
+    spell (1-based), by `choices.copy_targets` under the spell's id; each must be legal. None:
+    the original's targets kept. Default: the original's, assumed."""
+    state = tl.state
+    root = state.root(original.id)
+    chosen = tl.choices.copy_targets.get(root, ())
+    if number > len(chosen):
+        tl.emit(ChoiceMade(rule=cr.COPY_NEW_TARGETS, causes=causes, assumed=True, player=player,
+                           subject=f"targets for copy {number} of {state.name(original.id)}",
+                           chosen=("the original's",)))
+        return None
+    targets = tuple(Target(player=PlayerId(ref)) if state.has_player(ref) else Target(
+        object=state.current(ObjectId(ref)) or ObjectId(ref)) for ref in chosen[number - 1])
+    if len(targets) != len(original.targets) or not all(
+            legal(i, t) for i, t in enumerate(targets)):
+        raise IllegalActionError(f"{', '.join(chosen[number - 1])} aren't legal targets for copy "
+                                 f"{number} of {state.name(original.id)}", cr.COPY_NEW_TARGETS,
+                                 tl.choices.where.get(("copy_targets", root)))
+    tl.emit(ChoiceMade(rule=cr.COPY_NEW_TARGETS, causes=causes, player=player,
+                       subject=f"targets for copy {number} of {state.name(original.id)}",
+                       chosen=tuple(str(t) for t in targets)))
+    return targets
 
 
 def may(tl: Timeline, player: PlayerId, obj: GameObject, rule: Rule,

@@ -117,6 +117,19 @@ class AbilityActivated(Event):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class SpellCopied(Event):
+    """A copy of a spell is put on the stack, with the choices made for the original (707.10);
+    it isn't cast."""
+
+    original: ObjectId
+    copy: ObjectId
+    controller: PlayerId
+    targets: tuple[Target, ...] = ()
+    new_targets: bool = False  # its controller chose targets other than the original's
+    spells_before: int | None = None  # storm: the spells cast before the original this turn
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class Resolving(Event):
     """All players passed in succession; the top object of the stack resolves (117.4)."""
 

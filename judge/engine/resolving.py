@@ -23,6 +23,7 @@ from judge.engine.actions.delayed import about_one
 from judge.engine.conditions import holds
 from judge.engine.events import (
     AbilityActivated,
+    SpellCopied,
     AbilityFinished,
     ChoiceMade,
     Event,
@@ -53,6 +54,7 @@ def resolve_top(tl: Timeline) -> None:
     put_there = tuple(e.seq for e in tl.log
                       if (isinstance(e, ZoneChange) and e.new_id == top)
                       or (isinstance(e, AbilityActivated) and e.ability == top)
+                      or (isinstance(e, SpellCopied) and e.copy == top)
                       or (isinstance(e, TriggerPutOnStack) and e.trigger.id == top))
     start = tl.emit(Resolving(rule=cr.ALL_PASS, causes=put_there, obj=top))
     if obj.ability is not None:

@@ -109,7 +109,7 @@ def check(tl: Timeline) -> bool:
             leaving.setdefault(event.obj, event)
 
     pending += _players_lose(state, log, since_check)  # 704.5a–c
-    pending += _tokens_cease_to_exist(state, log)  # 704.5d
+    pending += _tokens_cease_to_exist(state, log)  # 704.5d, 704.5e
     for obj in state.in_play_order():
         chars = board.chars[obj.id]
         start = history.entered(log, obj.id)
@@ -184,13 +184,15 @@ def _ten_poison(player: Player, log: Sequence[Event], since_check: int) -> _Loss
 
 
 def _tokens_cease_to_exist(state: GameState, log: Sequence[Event]) -> list[Event]:
-    """704.5d: a token in a zone other than the battlefield ceases to exist."""
+    """704.5d: a token in a zone other than the battlefield ceases to exist; 704.5e: so does a
+    copy of a spell anywhere but the stack."""
     gone: list[Event] = []
     for obj in state.objects.values():
-        if obj.is_token and obj.zone is not Zone.BATTLEFIELD and obj.ability is None:
+        token = obj.is_token and obj.zone is not Zone.BATTLEFIELD and obj.ability is None
+        if token or (obj.spell_copy and obj.zone is not Zone.STACK):
             arrived = [e.seq for e in log if isinstance(e, ZoneChange) and e.new_id == obj.id]
-            gone.append(CeasedToExist(rule=cr.SBA_TOKEN, causes=tuple(arrived), obj=obj.id,
-                                      zone=obj.zone))
+            gone.append(CeasedToExist(rule=cr.SBA_TOKEN if token else cr.SBA_SPELL_COPY,
+                                      causes=tuple(arrived), obj=obj.id, zone=obj.zone))
     return gone
 
 

@@ -155,6 +155,7 @@ class GameObject:
     zone: Zone
     timestamp: int
     is_token: bool = False
+    spell_copy: bool = False  # a copy of a spell, which exists only on the stack (707.10a)
     tapped: bool = False
     damage: int = 0
     counters: Counters = NO_COUNTERS

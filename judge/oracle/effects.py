@@ -249,8 +249,28 @@ def _later(sentences: list[str], targets: Targets, effects: list[Built]) -> list
     return [{"delayed": {"at": at, "effects": delayed}}]
 
 
+def _copied(sentences: list[str], targets: Targets,
+            effects: list[Built]) -> list[Built] | None:
+    """707.10: 'Copy target instant or sorcery spell. You may choose new targets for the
+    copy.' (707.10c), 'copy that spell', 'copy it'."""
+    m = _COPY.fullmatch(sentences[0])
+    if m is None:
+        return None
+    sentences.pop(0)
+    new = bool(sentences) and sentences[0] == "You may choose new targets for the copy."
+    if new:
+        sentences.pop(0)
+    what = targets.add(m["what"]) if m["what"].startswith("target") else (
+        "that spell" if m["what"] == "that spell" else targets.earlier())
+    return [{"copy_spell": {"what": what, "new_targets": True} if new else what}]
+
+
+_COPY = re.compile(r"Copy (?P<what>target (?:instant or sorcery|instant|sorcery) spell"
+                   r"(?: you control)?|that spell|it)\.")
+
+
 _READERS: list[Reader] = [_paid, _dig, _revealed_hand, _conditional, _no_regeneration, _becomes,
-                          _impulse, _later, _then]
+                          _impulse, _later, _then, _copied]
 
 
 _IF = re.compile(r"If (?P<cond>[^,]+), (?P<then>.+)")

@@ -513,6 +513,12 @@ class _Resolver:
                     self.known_id(key, ("choices", section, key))
                 for i, oid in enumerate(sources):
                     self.known_id(oid, ("choices", section, key, i))
+        for key, copies in spec.copy_targets.items():
+            self.known_id(key, ("choices", "copy_targets", key))
+            for i, chosen in enumerate(copies):
+                for j, ref in enumerate(chosen):
+                    if ref not in self.players:
+                        self.known_id(ref, ("choices", "copy_targets", key, i, j))
         for key, chosen in spec.choose.items():
             self.known_id(key, ("choices", "choose", key))
             for i, oid in enumerate(chosen):
@@ -547,6 +553,8 @@ class _Resolver:
                            for k, v in spec.trigger_order.items()},
             trigger_targets={ObjectId(k): tuple(v) for k, v in spec.trigger_targets.items()},
             trigger_modes={ObjectId(k): tuple(v) for k, v in spec.trigger_modes.items()},
+            copy_targets={ObjectId(k): tuple(tuple(c) for c in v)
+                          for k, v in spec.copy_targets.items()},
             may={ObjectId(k): v for k, v in spec.may.items()},
             pay={ObjectId(k): v for k, v in spec.pay.items()},
             replacement_order={k: tuple(ObjectId(o) for o in v)
@@ -558,7 +566,8 @@ class _Resolver:
             surveil={PlayerId(k): (_ids(v.top), _ids(v.graveyard))
                      for k, v in spec.surveil.items()},
             where={**{(section, k): self.doc.where(("choices", section, k))
-                      for section in ("damage_assignment", "trigger_targets", "trigger_modes")
+                      for section in ("damage_assignment", "trigger_targets", "trigger_modes",
+                                      "copy_targets")
                       for k in getattr(spec, section)},
                    **{("legend_rule", k): self.doc.where(("choices", "legend_rule", i))
                       for i, k in enumerate(spec.legend_rule)}})

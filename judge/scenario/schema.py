@@ -380,6 +380,10 @@ class Choices(Strict):
     trigger_modes: dict[str, list[StrictInt]] = Field(
         default_factory=dict, description="the modes (1-based) chosen for a modal triggered "
         "ability as it goes on the stack, by its source's id (603.3c)")
+    copy_targets: dict[str, list[list[str]]] = Field(
+        default_factory=dict, description="new targets for the copies of a spell, by the "
+        "spell's id: one list per copy, in the order they are made (707.10c); default: the "
+        "original's targets, assumed")
     may: dict[str, bool] = Field(
         default_factory=dict, description="whether an optional ability is used, by source id")
     pay: dict[str, bool] = Field(

@@ -57,6 +57,7 @@ from judge.engine.events import (
     StateChecked,
     TapChanged,
     TargetIllegal,
+    SpellCopied,
     TokenCreated,
     Unaffected,
     Unattached,
@@ -184,7 +185,18 @@ def _(e: TargetIllegal, n: Names) -> str:
 
 @narrate.register
 def _(e: CeasedToExist, n: Names) -> str:
-    return f"{n(e.obj)} is a token in the {e.zone.value}: it ceases to exist"
+    what = "a copy of a spell" if e.rule is cr.SBA_SPELL_COPY else "a token"
+    return f"{n(e.obj)} is {what} in the {e.zone.value}: it ceases to exist"
+
+
+@narrate.register
+def _(e: SpellCopied, n: Names) -> str:
+    targets = f", targeting {', '.join(n.target(t) for t in e.targets)}" if e.targets else ""
+    new = " (new targets)" if e.new_targets else ""
+    storm = f" — storm: {count_of(e.spells_before, 'spell')} cast before it this turn" \
+        if e.spells_before is not None else ""
+    return (f"{e.controller} puts a copy of {n(e.original)} on the stack as {e.copy}"
+            f"{targets}{new}; it isn't cast{storm}")
 
 
 @narrate.register

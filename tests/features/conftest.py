@@ -272,6 +272,14 @@ def _(world: World, player: str, no: str | None, what: str):
     world.choices.setdefault("pay", {})[world.id_of(what)] = not no
 
 
+@given(parsers.re(r"(?P<player>\w+) chooses (?P<what>.+) as the targets? of copy (?P<n>\d+) of "
+                  r"(?P<spell>.+)$"))
+def _(world: World, player: str, what: str, n: str, spell: str):
+    copies = world.choices.setdefault("copy_targets", {}).setdefault(world.id_of(spell), [])
+    copies += [[]] * (int(n) - len(copies))
+    copies[int(n) - 1] = _targets(world, what)
+
+
 @given(parsers.re(r"(?P<player>\w+) chooses (?P<what>.+) for (?P<source>.+?)'s ability$"))
 def _(world: World, player: str, what: str, source: str):
     world.choices.setdefault("choose", {})[world.id_of(source)] = _targets(world, what)

@@ -462,6 +462,12 @@ CASES = [
     ("cost", "As an additional cost to cast this spell, exile a creature card from your "
      "graveyard.\nDraw two cards.", "sorcery", "", "spell",
      ["as an additional cost, exile a creature card from your graveyard; you draw 2 card(s)"]),
+    ("copy", "Copy target instant or sorcery spell. You may choose new targets for the copy.",
+     "instant", "", "spell",
+     ["copy target instant or sorcery spell; you may choose new targets for the copy"]),
+    ("copy", "Whenever you cast an instant or sorcery spell, copy that spell.", "creature", "",
+     "triggered", ["whenever you cast an instant or sorcery spell, copy that spell"]),
+    ("keywords", "Storm", "sorcery", "", "keyword line", ["storm"]),
     ("counters", "Tap target creature an opponent controls and put a stun counter on it.",
      "instant", "", "spell",
      ["tap target creature an opponent controls; put 1 stun counter(s) on it"]),
