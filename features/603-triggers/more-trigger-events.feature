@@ -261,3 +261,19 @@ Feature: More trigger events: a player attacking, becoming tapped, main phases (
     When Bob casts Grizzly Bears and it resolves
     Then Bob has 19 life
     And Alice has 20 life
+
+  Scenario: A historic spell is an artifact, legendary or Saga spell (700.6)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Chronicler
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "Whenever you cast a historic spell, you gain 2 life."
+      """
+    And Alice controls Test Chronicler
+    And Alice has Sol Ring in hand
+    And Alice has Grizzly Bears in hand
+    When Alice casts Sol Ring and it resolves
+    And Alice casts Grizzly Bears and it resolves
+    Then Alice has 22 life

@@ -23,6 +23,20 @@ Feature: Copying spells, and storm (CR 707.10, 702.40a, 704.5e)
       oracle: "Whenever you cast an instant or sorcery spell, copy that spell. You may choose new targets for the copy."
       """
 
+  Scenario: "Whenever you cast or copy" sees both the spell cast and its copy
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Spell Gauge
+      types: [artifact]
+      oracle: "Whenever you cast or copy an instant or sorcery spell, you gain 1 life."
+      """
+    And Alice controls Test Spell Gauge
+    And Alice has cast Lightning Bolt targeting Bob
+    And Alice has Test Twincast in hand
+    When Alice casts Test Twincast targeting Lightning Bolt and it resolves
+    Then Alice has 22 life
+    And Bob has 14 life
+
   Scenario: The copy has the original's targets, resolves first, and then ceases to exist (707.10, 704.5e)
     Given Alice has cast Lightning Bolt targeting Bob
     And Alice has Test Twincast in hand

@@ -76,6 +76,7 @@ class ObjectFilter:
     numbers: tuple[tuple[str, int | None, int | None], ...] = ()
     in_combat: InCombat | None = None
     tapped: bool | None = None  # "tapped creature", "untapped land" (110.5)
+    historic: bool = False  # an artifact, a legendary object or a Saga (700.6)
     text: str = field(default="", compare=False)
 
 
@@ -319,6 +320,8 @@ def parse_filter(text: str) -> tuple[ObjectFilter, bool]:
             combat.add(word)
         elif word in ("tapped", "untapped"):
             flags["tapped"] = word == "tapped"
+        elif word == "historic":
+            flags["historic"] = True
         elif word == "or":
             alternatives = True
         elif word == "and":

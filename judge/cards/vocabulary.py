@@ -2148,6 +2148,8 @@ class CastTrigger(TriggerKind):
                              "ability, which triggers from the stack (113.6k)")
     nth: Annotated[int, Field(ge=2)] | None = Field(
         None, description="'casts their second spell each turn': only that spell of the turn")
+    or_copies: bool = Field(False, description="'casts or copies': also as a copy of a spell is "
+                            "put on the stack under that player's control (707.10)")
 
     def describe(self) -> str:
         if self.this_spell:
@@ -2160,7 +2162,9 @@ class CastTrigger(TriggerKind):
         spell += "" if re.search(r"\bspells?\b", spell) else " spell"
         who = PLAYER_WORDS[self.player]
         that = " that targets this" if self.targets_this else ""
-        return f"whenever {who} {wording.verb(who, 'casts')} {wording.article(spell)}{that}"
+        verb = wording.verb(who, "casts") + (
+            (" or copy" if who == "you" else " or copies") if self.or_copies else "")
+        return f"whenever {who} {verb} {wording.article(spell)}{that}"
 
 
 class AttacksTrigger(TriggerKind):

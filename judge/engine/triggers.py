@@ -58,6 +58,7 @@ from judge.cards.vocabulary import (
 from judge.cr import Rule
 from judge.engine.events import (
     AbilityActivated,
+    SpellCopied,
     CountersChanged,
     DamageDealt,
     Event,
@@ -101,6 +102,7 @@ class Occurrence(NamedTuple):
     by: ObjectId | None = None  # the spell or ability that targeted the subject
     untapped: bool = False  # it became untapped, not tapped
     discarded: bool = False  # the card was discarded, not drawn
+    copied: bool = False  # a copy of a spell was put on the stack, not cast (707.10)
 
 
 @dataclass(frozen=True)
@@ -184,6 +186,8 @@ def _occurrences(before: GameState, after: GameState, e: Event) -> Iterable[Occu
         if e.move is Move.CAST:
             yield Occurrence(CastTrigger, e.new_id)
             yield from _targeted(e.targets, e.new_id)
+    elif isinstance(e, SpellCopied):
+        yield Occurrence(CastTrigger, e.copy, copied=True)
     elif isinstance(e, TokenCreated):
         yield Occurrence(EntersTrigger, e.obj)
         for kind, n in e.counters:
@@ -428,6 +432,8 @@ def _life(seen: Seen) -> bool:
 def _cast(seen: Seen) -> bool:
     when, subject = seen.when, _subject_id(seen.occurrence)
     assert isinstance(when, CastTrigger) and subject is not None  # the spell cast (e.new_id)
+    if seen.occurrence.copied and not when.or_copies:  # a copy isn't cast (707.10)
+        return False
     if when.this_spell:  # the spell's own "when you cast this spell"
         return subject == seen.source.id
     spell = seen.after.objects.get(subject)

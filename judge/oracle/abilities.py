@@ -622,12 +622,14 @@ def _watched(words: str) -> dict[str, Any]:
     if m is not None:
         what = re.sub(r"^an? ", "", m["what"])
         return {m["verb"]: selector(what if what.startswith("another ") else f"a {what}")}
-    m = re.fullmatch(r"Whenever (?P<who>you|an opponent|a player) casts? an? "
-                     r"(?P<spell>(?:[\w ]+ )?spell(?: with [\w ]+)?)(?P<targets> that targets ~)?",
-                     words)
+    m = re.fullmatch(r"Whenever (?P<who>you|an opponent|a player) casts?(?P<copy> or cop(?:y|ies))? "
+                     r"an? (?P<spell>(?:[\w ]+ )?spell(?: with [\w ]+)?)(?P<targets> that targets "
+                     r"~)?", words)
     if m is not None:
         _known_target(m["spell"])
         cast: dict[str, Any] = {"player": m["who"], "spell": m["spell"]}
+        if m["copy"]:  # a copy is put on the stack, not cast (707.10)
+            cast["or_copies"] = True
         if m["targets"]:  # heroic and the like: one of its targets is this permanent
             cast["targets_this"] = True
         return {"casts": cast}

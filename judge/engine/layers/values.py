@@ -261,6 +261,9 @@ def matches(w: Working | Characteristics, f: ObjectFilter, you: PlayerId | None,
             return False
     if f.tapped is not None and f.tapped != obj.tapped:
         return False
+    if f.historic and not (CardType.ARTIFACT in w.types or Supertype.LEGENDARY in w.supertypes
+                           or "Saga" in w.subtypes):
+        return False
     if f.in_combat is not None and (w.in_combat is None or (
             f.in_combat is not InCombat.EITHER and f.in_combat is not w.in_combat)):
         return False
