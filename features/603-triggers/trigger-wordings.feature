@@ -63,3 +63,34 @@ Feature: Trigger events read from Oracle text: "or another", "enters or attacks"
     And Alice controls Test Spear attached to Grizzly Bears
     When Alice attacks with Grizzly Bears and combat ends
     Then Bob has 16 life
+
+  Scenario: "It" after the ability names this creature is this creature
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Coil Weird
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "Whenever you cast an instant or sorcery spell, this creature gets +1/+1 until end of turn. Untap it."
+      """
+    And Alice controls Test Coil Weird
+    And Test Coil Weird is tapped
+    And Alice has Lightning Bolt in hand
+    When Alice casts Lightning Bolt targeting Bob and it resolves
+    Then Test Coil Weird is untapped
+    And Test Coil Weird is 2/2
+
+  Scenario: "It" in a trigger on a creature of a kind dealing damage is that creature
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Hunt Shaman
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "Whenever a creature you control deals combat damage to a player, put a +1/+1 counter on it."
+      """
+    And Alice controls Test Hunt Shaman
+    And Alice controls Grizzly Bears
+    When Alice attacks with Grizzly Bears and combat ends
+    Then Grizzly Bears has 1 +1/+1 counter on it
+    And Test Hunt Shaman has no counters on it

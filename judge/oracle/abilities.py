@@ -531,7 +531,7 @@ def _triggered(m: re.Match[str], face: Face) -> Built:
     modal = _MODAL.fullmatch(effect)  # 700.2b: chosen as it goes on the stack
     found = []
     for when in _events(m["when"]):  # "enters or attacks": an ability for each event
-        it = _it(when)
+        it = _it(when) or _named_before_it(m["effect"])
         kind = next(iter(when))
         body = _modes(modal["count"], modal["modes"], it) if modal else _effects(
             effect, it=it, event_amount=kind in _WITH_AMOUNT, event_player=_about_a_player(when))
@@ -580,7 +580,22 @@ def _it(when: dict[str, Any]) -> str | None:
         return "that card" if kind == "dies" else "this" if kind in _IT_IS_THIS else None
     if kind in ("enters", "dies", "attacks_alone", "attacks", "blocks", "becomes_blocked"):
         return "that creature"
+    if kind == "deals_damage" and isinstance(subject, str) and subject.startswith("a "):
+        return "that creature"  # "whenever a creature you control deals …, … on it"
     return None
+
+
+def _named_before_it(effect: str) -> str | None:
+    """What "it" means when the event names no object: the one object the words named before
+    it ("~ gets +1/+1 until end of turn. Untap it.", "if enchanted creature is untapped, tap
+    it")."""
+    first = re.search(r"\b[Ii]t\b", effect)
+    named = set(re.findall(r"~|enchanted creature|equipped creature",
+                           effect[:first.start()] if first else ""))
+    if len(named) != 1:
+        return None
+    one = named.pop()
+    return "this" if one == "~" else one
 
 
 _ONCE = " This ability triggers only once each turn."
