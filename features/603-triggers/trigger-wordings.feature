@@ -94,3 +94,50 @@ Feature: Trigger events read from Oracle text: "or another", "enters or attacks"
     When Alice attacks with Grizzly Bears and combat ends
     Then Grizzly Bears has 1 +1/+1 counter on it
     And Test Hunt Shaman has no counters on it
+
+  Scenario: "This and at least two other creatures attack" needs three attackers
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Battalion Sergeant
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "Whenever this creature and at least two other creatures attack, you gain 3 life."
+      """
+    And Alice controls Test Battalion Sergeant
+    And Alice controls Grizzly Bears
+    And Alice controls Savannah Lions
+    When Alice attacks with Test Battalion Sergeant and Grizzly Bears and Savannah Lions and combat ends
+    Then Alice has 23 life
+
+  Scenario: With only one other attacker it doesn't trigger
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Battalion Sergeant
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "Whenever this creature and at least two other creatures attack, you gain 3 life."
+      """
+    And Alice controls Test Battalion Sergeant
+    And Alice controls Grizzly Bears
+    When Alice attacks with Test Battalion Sergeant and Grizzly Bears and combat ends
+    Then Alice has 20 life
+    And 0 abilities triggered
+
+  Scenario: "One or more creatures deal combat damage to a player" triggers once for the player
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Raid Leader
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "Whenever one or more creatures you control deal combat damage to a player, you gain 2 life."
+      """
+    And Alice controls Test Raid Leader
+    And Alice controls Grizzly Bears
+    And Alice controls Savannah Lions
+    When Alice attacks with Grizzly Bears and Savannah Lions and combat ends
+    Then Alice has 22 life
+    And Bob has 16 life
+    And 1 abilities triggered

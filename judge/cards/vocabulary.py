@@ -2175,9 +2175,14 @@ class AttacksTrigger(TriggerKind):
     kind: SkipJsonSchema[Literal["attacks"]] = "attacks"
     what: SelectorField
     most_life: bool = False
+    with_others: int = Field(0, ge=0, description="'whenever ~ and at least two other creatures "
+                             "attack': how many other creatures must attack with it")
 
     def describe(self) -> str:
         whom = " the player with the most life or tied for most life" if self.most_life else ""
+        if self.with_others:
+            return f"whenever {self.what.text} and at least {self.with_others} other " \
+                   f"creature(s) attack{whom}"
         return f"whenever {self.what.text} attacks{whom}"
 
 
@@ -2371,10 +2376,15 @@ class DealsDamageTrigger(TriggerKind):
     source: SelectorField
     to: DamageRecipient = DamageRecipient.ANYTHING
     combat: bool | None = None
+    one_or_more: bool = Field(False, description="'whenever one or more creatures you control "
+                              "deal damage to a player': once for each player dealt damage at "
+                              "once, however many of them dealt it")
 
     def describe(self) -> str:
         combat = " combat" if self.combat else ""
         to = f" to {self.to.value}" if self.to is not DamageRecipient.ANYTHING else ""
+        if self.one_or_more:
+            return f"whenever one or more of {self.source.text} deal{combat} damage{to}"
         return f"whenever {self.source.text} deals{combat} damage{to}"
 
 

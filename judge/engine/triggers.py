@@ -154,10 +154,24 @@ def detect(before: GameState, after: GameState, events: Iterable[Event]) -> list
                 occurrence = occurrence._replace(hits=tuple(
                     e for e in batch if isinstance(e, DamageDealt) and e.source == event.source))
             state = before if occurrence.kind.LOOKS_BACK else after
-            found += _matching(state, after, event, occurrence, len(found))
+            found += [t for t in _matching(state, after, event, occurrence, len(found))
+                      if _first_of_several(t, found)]
         if isinstance(event, StepBegan):
             found += _delayed(after, event, len(found))
     return found
+
+
+def _first_of_several(trigger: PendingTrigger, found: list[PendingTrigger]) -> bool:
+    """'Whenever one or more creatures … deal damage to a player' triggers once for each player
+    dealt damage at once, not once for each creature."""
+    ability = trigger.ability
+    when = ability.instructions.when if isinstance(ability.instructions, TriggeredAbility) \
+        else None
+    if not (isinstance(when, DealsDamageTrigger) and when.one_or_more):
+        return True
+    return not any(t.ability.source == ability.source
+                   and t.ability.instructions is ability.instructions
+                   and t.ability.triggering_player == ability.triggering_player for t in found)
 
 
 def _occurrences(before: GameState, after: GameState, e: Event) -> Iterable[Occurrence]:
@@ -480,6 +494,8 @@ def _attacks(seen: Seen) -> bool:
     when = seen.when
     assert isinstance(when, AttacksTrigger)
     if not _about_an_object(seen):
+        return False
+    if len(seen.after.attackers) < when.with_others + 1:  # it and at least N others
         return False
     if not when.most_life:
         return True

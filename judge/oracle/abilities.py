@@ -560,6 +560,10 @@ def _events(words: str) -> list[dict[str, Any]]:
         return [_WHEN[f"When ~ {verb}" if verb in ("enters", "dies", "leaves the battlefield")
                       else f"Whenever ~ {verb}"]
                 for verb in both["verbs"].split(" or ")]
+    together = re.fullmatch(rf"Whenever ~ and at least (?P<n>{NUMBER}) other creatures attack",
+                            words)
+    if together:  # battalion and the like: declared attacking in the same declaration
+        return [{"attacks": {"what": "this", "with_others": number(together["n"])}}]
     state = re.fullmatch(r"When (?P<cond>you control no [\w ]+)", words)
     if state:  # 603.8: a state trigger
         return [{"state": state["cond"]}]
@@ -629,6 +633,11 @@ def _watched(words: str) -> dict[str, Any]:
     if m is not None:  # 510.2: each creature's combat damage is its own event
         return {"deals_damage": {"source": selector(re.sub(r"^an? ", "a ", m["what"])),
                                  "to": "a player", "combat": True}}
+    m = re.fullmatch(r"Whenever one or more (?P<what>[\w ]+?) deal combat damage to a player",
+                     words)
+    if m is not None:  # once for each player dealt damage at once
+        return {"deals_damage": {"source": selector(m["what"]), "to": "a player",
+                                 "combat": True, "one_or_more": True}}
     m = re.fullmatch(r"Whenever (?P<what>an? [\w ]+? you control) attacks alone", words)
     if m is not None:  # 506.5
         return {"attacks_alone": selector(re.sub(r"^an? ", "a ", m["what"]))}
@@ -637,9 +646,9 @@ def _watched(words: str) -> dict[str, Any]:
     if m is not None:
         what = re.sub(r"^an? ", "", m["what"])
         return {m["verb"]: selector(what if what.startswith("another ") else f"a {what}")}
-    m = re.fullmatch(r"Whenever (?P<who>you|an opponent|a player) casts?(?P<copy> or cop(?:y|ies))? "
-                     r"an? (?P<spell>(?:[\w ]+ )?spell(?: with [\w ]+)?)(?P<targets> that targets "
-                     r"~)?", words)
+    m = re.fullmatch(r"Whenever (?P<who>you|an opponent|a player) casts?(?P<copy> or "
+                     r"cop(?:y|ies))? an? (?P<spell>(?:[\w ]+ )?spell(?: with [\w ]+)?)"
+                     r"(?P<targets> that targets ~)?", words)
     if m is not None:
         _known_target(m["spell"])
         cast: dict[str, Any] = {"player": m["who"], "spell": m["spell"]}
