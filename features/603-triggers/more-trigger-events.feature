@@ -277,3 +277,24 @@ Feature: More trigger events: a player attacking, becoming tapped, main phases (
     When Alice casts Sol Ring and it resolves
     And Alice casts Grizzly Bears and it resolves
     Then Alice has 22 life
+
+  Scenario: "One or more counters are put on it" triggers once for counters put at once (122.6)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Brood Grower
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "Whenever one or more +1/+1 counters are put on this creature, you gain 1 life."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Double Feed
+      types: [instant]
+      oracle: "Put two +1/+1 counters on target creature."
+      """
+    And Alice controls Test Brood Grower
+    And Alice has Test Double Feed in hand
+    When Alice casts Test Double Feed targeting Test Brood Grower and it resolves
+    Then Test Brood Grower has 2 +1/+1 counters on it
+    And Alice has 21 life

@@ -633,6 +633,14 @@ def _watched(words: str) -> dict[str, Any]:
     if m is not None:  # 510.2: each creature's combat damage is its own event
         return {"deals_damage": {"source": selector(re.sub(r"^an? ", "a ", m["what"])),
                                  "to": "a player", "combat": True}}
+    m = re.fullmatch(r"Whenever one or more (?P<kind>[+-]1/[+-]1 |[a-z]+ )?counters are put on "
+                     r"(?P<on>~|(?:an?(?:other)? )?[\w ]+ you control)", words)
+    if m is not None:  # 122.6: also as it enters with them
+        on = m["on"] if m["on"].startswith("another ") else re.sub(r"^(?:an? )?", "a ", m["on"])
+        put: dict[str, Any] = {"on": "this" if m["on"] == "~" else selector(on)}
+        if m["kind"]:
+            put["counter"] = counter_kind(m["kind"].strip())
+        return {"counters_put": put}
     m = re.fullmatch(r"Whenever one or more (?P<what>[\w ]+?) deal combat damage to a player",
                      words)
     if m is not None:  # once for each player dealt damage at once
