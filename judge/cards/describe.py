@@ -66,6 +66,7 @@ from judge.cards.vocabulary import (
     CostChange,
     AttackUnless,
     JumpStart,
+    Retrace,
     CanBeCommander,
     NoMaximumHandSize,
     SkipDrawStep,
@@ -128,6 +129,8 @@ def ability(ab: Any) -> str:
         return f"may enter as a copy of a {ab.copy_of.text if ab.copy_of else ''}"
     if isinstance(ab, (CostChange, AttackUnless)):
         return ab.describe()
+    if isinstance(ab, Retrace):
+        return "retrace"
     if isinstance(ab, JumpStart):
         return "jump-start"
     if isinstance(ab, StaticAbility):

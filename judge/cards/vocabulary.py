@@ -232,6 +232,13 @@ class JumpStart(Strict):
     kind: SkipJsonSchema[Literal["jump_start"]] = "jump_start"
 
 
+class Retrace(Strict):
+    """Retrace (702.81a): its owner may cast it from their graveyard by discarding a land card
+    as an additional cost; it goes where a spell goes afterwards, as any spell does."""
+
+    kind: SkipJsonSchema[Literal["retrace"]] = "retrace"
+
+
 class Buyback(Strict):
     """Buyback [cost] (702.27a): its caster may pay [cost] more as they cast it; if they did,
     it goes to its owner's hand instead of the graveyard as it resolves."""
@@ -289,6 +296,8 @@ def parse_keyword_text(text: str) -> dict[str, Any]:
         return {low: {}}
     if low == "jump-start":
         return {"jump_start": {}}
+    if low == "retrace":
+        return {"retrace": {}}
     if low in ("living weapon", "for mirrodin!", "battle cry"):
         return {low.replace(" ", "_").rstrip("!"): {}}
     upkeep = re.fullmatch(r"(?P<kind>cumulative upkeep|echo)(?: (?P<mana>(?:\{[^{}]+\})+)|—"
@@ -3614,7 +3623,8 @@ ABILITY_KINDS: dict[str, Any] = {
     "storm": Storm,
     "vanishing": Vanishing, "fading": Fading, "suspend": Suspend, "suspend_cast": SuspendCast,
     "foretell": Foretell, "plot": Plot, "evolve": Evolve, "exploit": Exploit,
-    "cant_attack_unless": AttackUnless, "jump_start": JumpStart, "dethrone": Dethrone,
+    "cant_attack_unless": AttackUnless, "jump_start": JumpStart, "retrace": Retrace,
+    "dethrone": Dethrone,
     "text": NotModeled,
 }
 if TYPE_CHECKING:
@@ -3631,7 +3641,7 @@ if TYPE_CHECKING:
                           | Blitz | Renown | Fabricate | Echo | Unearth | CostChange
                           | Affinity | Cascade | Storm | Madness | Vanishing | Fading | Suspend
                           | SuspendCast | Foretell | Plot | Evolve | Exploit | AttackUnless
-                          | JumpStart | Dethrone)
+                          | JumpStart | Retrace | Dethrone)
 else:
     Ability = one_key_union(
         ABILITY_KINDS,

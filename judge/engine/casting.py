@@ -18,6 +18,7 @@ from judge.cards.vocabulary import (
     Evoke,
     Foretell,
     JumpStart,
+    Retrace,
     Madness,
     Plot,
     Suspend,
@@ -153,11 +154,12 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
     convoke.check(tl, chars, total, convoked, player, where)
     convoke.check_generic(tl, chars, total, convoked, improvised, delved, player, where)
     extra = spell.additional_cost if spell is not None else None
-    jumping = obj.zone is Zone.GRAVEYARD and allowed_by is None and not any(
-        isinstance(a, Flashback) for a in chars.abilities)
-    if jumping:  # 702.133a: discarding a card, in addition to its other costs
-        extra = _DISCARD_A_CARD if extra is None else replace(
-            extra, discard=extra.discard + 1, text=f"{extra.text}, discard a card")
+    way = _from_graveyard(chars) if obj.zone is Zone.GRAVEYARD and allowed_by is None else None
+    if way in (cr.JUMP_START, cr.RETRACE):  # discarding a (land) card, in addition
+        discard = _DISCARD_A_CARD if way is cr.JUMP_START else _DISCARD_A_LAND
+        extra = discard if extra is None else replace(
+            extra, discard=extra.discard + 1, discard_filter=discard.discard_filter,
+            text=f"{extra.text}, {discard.text.lower()}")
     if extra is not None:
         costs.check(tl, obj, chars, extra, player, where)
     cast = replace(move(tl, card, Zone.STACK, Move.CAST, cr.CAST, caused_by + chosen_before,
@@ -171,8 +173,10 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
                                    cr.FACE_DOWN))
     if allowed_by is not None:  # 608.2g: as an effect resolves
         cast = replace(cast, also=tuple(dict.fromkeys((allowed_by, cr.CAST_WHILE_RESOLVING))))
-    elif obj.zone is Zone.GRAVEYARD:  # exiled as it leaves the stack (702.34a, 702.133a)
-        cast = replace(cast, also=(cr.JUMP_START if jumping else cr.FLASHBACK,), flashback=True)
+    elif way is cr.RETRACE:
+        cast = replace(cast, also=(cr.RETRACE,))
+    elif way is not None:  # exiled as it leaves the stack (702.34a, 702.133a)
+        cast = replace(cast, also=(way,), flashback=True)
     elif obj.exiled_as:
         cast = replace(cast, also=(cr.FORETELL if obj.exiled_as == "foretold"
                                    else cr.PLOTTED_CAST,))
@@ -275,6 +279,15 @@ def _x(tl: Timeline, name: str, has_x: bool, x: int | None, player: PlayerId,
 
 
 _DISCARD_A_CARD = parse_cost("Discard a card")
+_DISCARD_A_LAND = parse_cost("Discard a land card")
+
+
+def _from_graveyard(chars: Characteristics) -> Rule:
+    """How a card is cast from its owner's graveyard: flashback (702.34a) before jump-start
+    (702.133a), before retrace (702.81a)."""
+    kinds = {type(a) for a in chars.abilities}
+    return cr.FLASHBACK if Flashback in kinds else cr.JUMP_START if JumpStart in kinds \
+        else cr.RETRACE
 
 
 def _alternative_cost(tl: Timeline, obj: GameObject, chars: Characteristics, keyword: str | None,
@@ -364,11 +377,12 @@ def _in_hand_or_flashback(state: GameState, card: ObjectId, player: PlayerId,
         return _in_hand(state, card, player, cr.CAST, where)
     chars = compute(state).chars.get(card)
     if obj.owner != player or chars is None or not any(
-            isinstance(a, (Flashback, JumpStart)) for a in chars.abilities):
+            isinstance(a, (Flashback, JumpStart, Retrace)) for a in chars.abilities):
         raise IllegalActionError(f"{obj.card.name} is in a graveyard, and {player} can cast it "
-                                 "from there only with flashback or jump-start, from their own "
-                                 "graveyard", cr.FLASHBACK, where)
-    if not (chars.is_(CardType.INSTANT) or chars.is_(CardType.SORCERY)):
+                                 "from there only with flashback, jump-start or retrace, from "
+                                 "their own graveyard", cr.FLASHBACK, where)
+    if _from_graveyard(chars) is not cr.RETRACE and not (
+            chars.is_(CardType.INSTANT) or chars.is_(CardType.SORCERY)):
         raise IllegalActionError("flashback casts only an instant or sorcery spell",
                                  cr.FLASHBACK, where)
     return obj
