@@ -325,6 +325,8 @@ ASCEND_SPELL = _rule("702.131a", "ascend on a spell: the city's blessing as it r
 ASCEND = _rule("702.131b", "ascend on a permanent: the city's blessing any time its controller has "
                            "ten or more permanents")
 CITY_BLESSING = _rule("702.131c", "the city's blessing: a designation a player keeps")
+DISCOVER = _rule("701.55a", "discover N: exile from the top until a nonland card of mana value N "
+                 "or less; cast it free, or put it into your hand")
 RETRACE = _rule("702.81a", "retrace: cast from the graveyard, discarding a land card too")
 JUMP_START = _rule("702.133a", "jump-start: cast from the graveyard, discarding a card too, then "
                                "exiled")

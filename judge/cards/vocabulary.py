@@ -1462,6 +1462,20 @@ class StormCopies(EffectKind):
                 "new targets for the copies")
 
 
+class Discover(EffectKind):
+    """Discover N (701.55a): exile cards from the top of your library until a nonland card
+    with mana value N or less; you may cast it without paying its mana cost, else it goes to
+    your hand; the rest go on the bottom in a random order."""
+
+    RULE = cr.DISCOVER
+    SHORTHAND = "amount"
+    kind: SkipJsonSchema[Literal["discover"]] = "discover"
+    amount: Annotated[int, Field(ge=0)]
+
+    def describe(self) -> str:
+        return f"discover {self.amount}"
+
+
 class CastForMadness(EffectKind):
     """Madness's trigger as it resolves (702.35a): the card's owner may cast it from exile by
     paying its madness cost; if they don't, it goes to their graveyard."""
@@ -1885,7 +1899,7 @@ EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
     OnlyIf, IfYouDo, LookAtTop, Proliferate, ExileTop, GetEnergy, Bolster, Adapt, Monstrosity,
     Amass, Explore, Connive, PutInLibrary, BecomeRenowned, CountersOrServos, ReturnUnearthed,
     Transform, CastIt, CascadeFromLibrary, CastForMadness, RemoveCounters, ExileAndReturn,
-    ExploitSacrifice, CopySpell, StormCopies)
+    ExploitSacrifice, CopySpell, StormCopies, Discover)
 if TYPE_CHECKING:  # what a type checker can read of the one-key union below
     Effect: TypeAlias = (Damage | Destroy | Exile | ReturnToHand | ReturnToBattlefield
                          | CounterIt | Tap | Untap
@@ -1897,7 +1911,8 @@ if TYPE_CHECKING:  # what a type checker can read of the one-key union below
                          | Amass | Explore | Connive | PutInLibrary | BecomeRenowned
                          | CountersOrServos | ReturnUnearthed | Transform | CastIt
                          | CascadeFromLibrary | CastForMadness | RemoveCounters
-                         | ExileAndReturn | ExploitSacrifice | CopySpell | StormCopies)
+                         | ExileAndReturn | ExploitSacrifice | CopySpell | StormCopies
+                         | Discover)
 else:
     Effect = one_key_union(
         EFFECT_KINDS,

@@ -857,6 +857,11 @@ def _explores(m: re.Match[str], targets: Targets) -> Built:
     return {key: _object(m["what"], targets)}
 
 
+@template(r"Discover (?P<n>\d+)\.", cr.DISCOVER)
+def _discover(m: re.Match[str], targets: Targets) -> Built:
+    return {"discover": int(m["n"])}
+
+
 @template(r"You get (?P<e>(?:\{E\})+)\.", cr.ENERGY)
 def _get_energy(m: re.Match[str], targets: Targets) -> Built:
     return {"get_energy": m["e"].count("{E}")}

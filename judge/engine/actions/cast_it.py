@@ -1,14 +1,16 @@
 """Casting a card as an effect resolves (CR 608.2g): 'you may cast it without paying its mana
-cost' — rebound (702.88a), cascade (702.85a). The caster follows 601.2a–i from where the card
+cost' — rebound (702.88a), cascade (702.85a), discover (701.55a). The caster follows 601.2a–i from where the card
 is, whatever the timing; no player receives priority after it is cast."""
 
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Callable
 
 from judge import cr
 from judge.cards.definition import mana_value
-from judge.cards.vocabulary import CascadeFromLibrary, CastForMadness, CastIt, SuspendCast
+from judge.cards.vocabulary import (CascadeFromLibrary, CastForMadness, CastIt, Discover,
+                                   SuspendCast)
 from judge.engine import choices, replacement
 from judge.engine.events import ChoiceMade, Event, Move, ZoneChange
 from judge.engine.layers import compute
@@ -64,17 +66,40 @@ def cast_while_resolving(tl: Timeline, card: ObjectId, player: PlayerId, res: Re
 @handles(CascadeFromLibrary)
 def _cascade(tl: Timeline, res: Resolution, e: CascadeFromLibrary) -> list[Event]:
     """702.85a: one card at a time from the top, until a nonland card with lesser mana value
-    than the spell's (X included, 202.3e, as it was cast)."""
+    than the spell's (X included, 202.3e, as it was cast); not cast, it goes to the bottom
+    with the rest."""
     spell = tl.state.objects.get(res.source)
     x = spell.x if spell is not None else 0
     cost = res.source_chars.mana_cost or ""
     limit = mana_value(cost) + x * cost.count("{X}")
+    done, exiled, hit = _exile_until(tl, res, lambda value: value < limit, e.RULE)
+    if hit is not None:
+        done += cast_while_resolving(tl, hit, res.controller, res, e.RULE)
+    return done + _rest_to_bottom(tl, res, exiled, e.RULE)
+
+
+@handles(Discover)
+def _discover(tl: Timeline, res: Resolution, e: Discover) -> list[Event]:
+    """701.55a: one card at a time from the top, until a nonland card with mana value N or
+    less; not cast, it goes to its owner's hand; the rest go to the bottom."""
+    done, exiled, hit = _exile_until(tl, res, lambda value: value <= e.amount, e.RULE)
+    if hit is not None:
+        done += cast_while_resolving(tl, hit, res.controller, res, e.RULE)
+        if hit in tl.state.objects:
+            done += replacement.happen(tl, [move(tl, hit, Zone.HAND, Move.PUT, e.RULE,
+                                                 causes(res))])
+    return done + _rest_to_bottom(tl, res, exiled, e.RULE)
+
+
+def _exile_until(tl: Timeline, res: Resolution, fits: Callable[[int], bool], rule: cr.Rule
+                 ) -> tuple[list[Event], list[ObjectId], ObjectId | None]:
+    """Cards exiled one at a time from the top of the controller's library until a nonland
+    card whose mana value fits: what happened, the cards exiled, and that card (if any)."""
     done: list[Event] = []
     exiled: list[ObjectId] = []
-    hit: ObjectId | None = None
     for card in tl.state.player(res.controller).library:
         chars = compute(tl.state).chars[card]
-        moved = replacement.happen(tl, [move(tl, card, Zone.EXILE, Move.EXILED, e.RULE,
+        moved = replacement.happen(tl, [move(tl, card, Zone.EXILE, Move.EXILED, rule,
                                              causes(res))])
         done += moved
         now = next((m.new_id for m in moved if isinstance(m, ZoneChange) and m.obj == card
@@ -82,20 +107,24 @@ def _cascade(tl: Timeline, res: Resolution, e: CascadeFromLibrary) -> list[Event
         if now is None:
             continue
         exiled.append(now)
-        if not chars.is_(CardType.LAND) and mana_value(chars.mana_cost or "") < limit:
-            hit = now
-            break
-    if hit is not None:
-        done += cast_while_resolving(tl, hit, res.controller, res, e.RULE)
+        if not chars.is_(CardType.LAND) and fits(mana_value(chars.mana_cost or "")):
+            return done, exiled, now
+    return done, exiled, None
+
+
+def _rest_to_bottom(tl: Timeline, res: Resolution, exiled: list[ObjectId], rule: cr.Rule
+                    ) -> list[Event]:
+    """The exiled cards still in exile go to the bottom of the library in a random order."""
     rest = [o for o in exiled if o in tl.state.objects]
+    done: list[Event] = []
     if len(rest) > 1:  # random: judge can't know it, so it keeps the order they were exiled
         done.append(tl.emit(ChoiceMade(
-            rule=e.RULE, causes=causes(res), assumed=True, player=res.controller,
+            rule=rule, causes=causes(res), assumed=True, player=res.controller,
             subject="the random order of the cards put on the bottom of the library",
             chosen=("the order they were exiled in",))))
-    done += replacement.happen(tl, [replace(move(tl, o, Zone.LIBRARY, Move.PUT, e.RULE,
-                                                 causes(res)), bottom=True) for o in rest])
-    return done
+    return done + replacement.happen(tl, [replace(move(tl, o, Zone.LIBRARY, Move.PUT, rule,
+                                                       causes(res)), bottom=True)
+                                          for o in rest])
 
 
 @handles(CastForMadness)
