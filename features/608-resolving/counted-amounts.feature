@@ -71,3 +71,17 @@ Feature: Numbers counted from the game: "for each" and "equal to the number of" 
     And Alice has Test Blaze in hand
     When Alice casts Test Blaze targeting Bob and it resolves
     Then Bob has 17 life
+
+  Scenario: X is the same in both halves of a sentence joined by "and"
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Pact
+      mana_cost: "{X}{B}{B}"
+      types: [sorcery]
+      oracle: "Target player draws X cards and loses X life."
+      """
+    And Alice has Test Pact in hand
+    And Bob has 5 cards in his library
+    When Alice casts Test Pact with X = 2 targeting Bob and it resolves
+    Then Bob has 3 cards in his library
+    And Bob has 18 life

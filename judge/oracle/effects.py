@@ -5,6 +5,8 @@ declared as the sentence names it (115.1, 601.2c)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import copy
 import re
 from typing import Any, Callable, Iterable
@@ -376,9 +378,11 @@ def _counted_sentence(sentence: str, targets: Targets) -> list[Built] | None:
         except NoReading:
             return None
         try:
-            return _sentence(pattern.sub(rewrite, sentence), targets)
+            found = _sentence(pattern.sub(rewrite, sentence), targets)
         finally:
             targets.count = None
+        # X is counted once (608.2h); two instructions would each count it as they happen
+        return found if found is not None and len(found) == 1 else None
     m = _FOR_EACH.fullmatch(sentence)
     if m is not None:
         try:
@@ -432,7 +436,8 @@ def _sentence(sentence: str, targets: Targets) -> list[Built] | None:
     if found is not None:
         return [found[1]]
     for m in _JOINED.finditer(sentence):
-        tried = Targets(dict(targets.specs), targets.it)
+        # the same reading of X, "that much" and "it"; targets declared so far kept apart
+        tried = replace(targets, specs=dict(targets.specs), choose=list(targets.choose))
         first = read(TEMPLATES, m["first"] + ".", tried)
         then = m["then"][:1].upper() + m["then"][1:]
         subject = _SUBJECT.match(m["first"])
