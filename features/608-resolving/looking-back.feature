@@ -170,3 +170,40 @@ Feature: Conditions that look back on the turn (CR 608.2i, 700.4, 603.4)
     Given Alice has Test Herald of Casting in hand
     When Alice casts Test Herald of Casting and it resolves
     Then Alice has 23 life
+
+  Scenario: Cards drawn this turn, before the scenario and in it, count for "you've drawn two or more cards"
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Studious Sage
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "When this creature enters, if you've drawn two or more cards this turn, you gain 2 life."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Insight
+      types: [sorcery]
+      oracle: "Draw a card."
+      """
+    And Alice drew 1 card this turn
+    And Alice has 3 cards in her library
+    And Alice has Test Insight in hand
+    And Alice has Test Studious Sage in hand
+    When Alice casts Test Insight and it resolves
+    And Alice casts Test Studious Sage and it resolves
+    Then Alice has 22 life
+
+  Scenario: One card drawn this turn is not two
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Studious Sage
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "When this creature enters, if you've drawn two or more cards this turn, you gain 2 life."
+      """
+    And Alice drew 1 card this turn
+    And Alice has Test Studious Sage in hand
+    When Alice casts Test Studious Sage and it resolves
+    Then Alice has 20 life

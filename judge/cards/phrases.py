@@ -18,6 +18,7 @@ from judge import cr
 from judge.cards.model import suggest
 from judge.words import (
     BASIC_LAND_TYPES,
+    PERMANENT_TYPES,
     CardType,
     Color,
     Keyword,
@@ -929,6 +930,9 @@ class ConditionKind(StrEnum):
     # "there are four or more card types among cards in your graveyard" (205.2a)
     CARD_TYPES_IN_GRAVEYARD = "card types in graveyard"
     CAST = "cast"  # "you cast it [from your hand]": the permanent was a spell cast
+    DRAWN_AT_LEAST = "drawn at least"  # "you've drawn two or more cards this turn"
+    # "this is enchanted / equipped": an Aura or Equipment is attached to it (303.4, 301.5)
+    ATTACHED = "attached"
 
 
 @dataclass(frozen=True, slots=True)
@@ -991,9 +995,13 @@ def parse_game_condition(text: str) -> Condition:
         kind = ConditionKind.HAND_AT_MOST if m["n"] == "no" or m["more"] == "fewer" \
             else ConditionKind.HAND_AT_LEAST
         return Condition(kind, value=_count(m["n"]), text=phrase)
-    m = re.fullmatch(rf"(?:there are )?{_COUNT} or more cards (?:are )?in your graveyard", low)
+    m = re.fullmatch(rf"(?:there are )?{_COUNT} or more (?P<kind>(?!card types)[a-z ,/]+ )?cards (?:are )?in "
+                     r"your graveyard", low)
     if m:
-        return Condition(ConditionKind.GRAVEYARD_AT_LEAST, value=_count(m["n"]), text=phrase)
+        cards = Selector(Scope.ALL, _graveyard_kind(m["kind"].strip()), text=m["kind"].strip()) \
+            if m["kind"] else None
+        return Condition(ConditionKind.GRAVEYARD_AT_LEAST, selector=cards, value=_count(m["n"]),
+                         text=phrase)
     m = re.fullmatch(r"you control no (?P<what>.+)", phrase, re.IGNORECASE)
     if m:
         return Condition(ConditionKind.CONTROL_AT_MOST,
@@ -1047,6 +1055,18 @@ def parse_game_condition(text: str) -> Condition:
     return Condition(ConditionKind.CONTROL, selector=parse_condition(phrase), text=phrase)
 
 
+def _graveyard_kind(words: str) -> ObjectFilter:
+    """'creature', 'instant and/or sorcery', 'permanent': the cards a count takes (a
+    permanent card has a permanent type, 110.4a)."""
+    if words == "permanent":
+        return ObjectFilter(any_types=PERMANENT_TYPES, zones=frozenset({Zone.GRAVEYARD}),
+                            token=False)
+    filt, players = parse_filter(words.replace("and/or", "or"))
+    if players or filt.zones != BATTLEFIELD_ONLY:
+        raise ValueError(f"unknown kind of card {words!r}")
+    return replace(filt, zones=frozenset({Zone.GRAVEYARD}), token=False)
+
+
 def _looking_back(low: str) -> tuple[ConditionKind, int, str] | None:
     """What happened earlier this turn (608.2i), or what the graveyard holds: its kind, the
     number it asks for and the word that says more ('hand': cast from the hand)."""
@@ -1070,6 +1090,12 @@ def _looking_back(low: str) -> tuple[ConditionKind, int, str] | None:
     m = re.fullmatch(r"you cast it(?P<hand> from your hand)?", low)
     if m:
         return ConditionKind.CAST, 0, "hand" if m["hand"] else ""
+    m = re.fullmatch(rf"you've drawn {_COUNT} or more cards this turn", low)
+    if m:
+        return ConditionKind.DRAWN_AT_LEAST, _count(m["n"]), ""
+    m = re.fullmatch(r"(?:this|~|this (?:creature|permanent)) is (?P<how>enchanted|equipped)", low)
+    if m:
+        return ConditionKind.ATTACHED, 0, "Aura" if m["how"] == "enchanted" else "Equipment"
     return None
 
 

@@ -191,6 +191,11 @@ def _(world: World, player: str, what: str, n: str):
     world.player(player)[f"life_{what}_this_turn"] = int(n)
 
 
+@given(parsers.re(r'(?P<player>\w+) drew (?P<n>\d+) cards? this turn$'))
+def _(world: World, player: str, n: str):
+    world.player(player)["drawn_this_turn"] = int(n)
+
+
 @given(parsers.re(r'(?P<player>\w+) attacked this turn$'))
 def _(world: World, player: str):
     world.player(player)["attacked_this_turn"] = True

@@ -327,13 +327,16 @@ def condition_holds(state: GameState, condition: Condition, you: PlayerId | None
     looked_back = _looked_back(state, condition, player)
     if looked_back is not None:
         return looked_back
+    graveyard = [o for o in player.graveyard if condition.selector is None or any(
+        matches(chars[o], f, you, source, state.objects[o]) for f in condition.selector.filters)]
     counted = {ConditionKind.LIFE_AT_LEAST: player.life, ConditionKind.LIFE_AT_MOST: player.life,
                ConditionKind.HAND_AT_LEAST: len(player.hand),
                ConditionKind.HAND_AT_MOST: len(player.hand),
-               ConditionKind.GRAVEYARD_AT_LEAST: len(player.graveyard)}
+               ConditionKind.GRAVEYARD_AT_LEAST: len(graveyard),
+               ConditionKind.DRAWN_AT_LEAST: player.drawn_this_turn}
     if kind in counted:
         at_least = kind in (ConditionKind.LIFE_AT_LEAST, ConditionKind.HAND_AT_LEAST,
-                            ConditionKind.GRAVEYARD_AT_LEAST)
+                            ConditionKind.GRAVEYARD_AT_LEAST, ConditionKind.DRAWN_AT_LEAST)
         value = counted[kind]
         return value >= condition.value if at_least else value <= condition.value
     if kind is ConditionKind.LIBRARY_EMPTY:
@@ -349,6 +352,10 @@ def condition_holds(state: GameState, condition: Condition, you: PlayerId | None
             obj.controlled_since >= state.turn - in_game
     if kind is ConditionKind.HAS_COUNTER:
         return obj is not None and obj.counters.get(condition.word) > 0
+    if kind is ConditionKind.ATTACHED:  # an Aura or Equipment is attached to it
+        return obj is not None and any(
+            o.attached_to == obj.id and o.id in chars and condition.word in chars[o.id].subtypes
+            for o in state.battlefield())
     if kind is ConditionKind.CAST:  # the permanent was a spell, cast from where it asks
         return obj is not None and obj.cast_from is not None and (
             condition.word != "hand" or obj.cast_from is Zone.HAND)
