@@ -75,3 +75,33 @@ Feature: Abilities that return their card from the graveyard work only there (CR
     And Alice controls Test Channeler
     When Alice activates Test Channeler's first ability targeting Bob and it resolves
     Then that is not allowed, by CR 113.6
+
+  Scenario: A triggered ability that returns its card from the graveyard triggers there (113.6m)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Bog Ghoul
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "Whenever a Swamp you control enters, you may return this card from your graveyard to your hand."
+      """
+    And Alice has Test Bog Ghoul in her graveyard
+    And Alice has Swamp in hand
+    When Alice plays Swamp
+    And all players pass priority until the stack is empty
+    Then Test Bog Ghoul is in Alice's hand
+    And the ruling cites CR 113.6m
+
+  Scenario: On the battlefield, that ability doesn't trigger
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Bog Ghoul
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "Whenever a Swamp you control enters, you may return this card from your graveyard to your hand."
+      """
+    And Alice controls Test Bog Ghoul
+    And Alice has Swamp in hand
+    When Alice plays Swamp
+    Then 0 abilities triggered

@@ -2584,6 +2584,9 @@ class TriggeredAbility(Modal):
     optional: bool = Field(False, description="'you may': chosen as it resolves (603.5)")
     once_each_turn: bool = Field(False, description="'This ability triggers only once each "
                                  "turn.'")
+    functions_in: Literal["battlefield", "graveyard"] = Field(
+        "battlefield", description="where it triggers: 'graveyard' for one that returns its "
+        "card from there (113.6m)")
 
     def event_kind(self) -> str | None:
         return self.when.kind

@@ -91,6 +91,14 @@ def named_targets(res: Resolution, name: str) -> list[Target]:
     return [t for n in names if (t := res.targets.get(n) or res.bound.get(n)) is not None]
 
 
+def _trigger_home(ability: TriggeredAbility) -> Zone:
+    """Where a triggered ability works: exile (suspend, 702.62a), a graveyard (113.6m), else
+    the battlefield."""
+    if ability.WORKS_IN_EXILE:
+        return Zone.EXILE
+    return Zone.GRAVEYARD if ability.functions_in == "graveyard" else Zone.BATTLEFIELD
+
+
 def objects(tl: Timeline, res: Resolution, sel: Selector) -> list[ObjectId]:
     state = tl.state
     if sel.scope is Scope.TARGET:  # 603.7c: an object that moved isn't affected
@@ -106,8 +114,9 @@ def objects(tl: Timeline, res: Resolution, sel: Selector) -> list[ObjectId]:
         return [found] if found is not None and found in state.objects else []
     if sel.scope is Scope.SELF:  # where the ability works: the same object, still there
         home = res.instructions.home if isinstance(res.instructions, ActivatedAbility) \
-            else Zone.EXILE if isinstance(res.instructions, TriggeredAbility) \
-            and res.instructions.WORKS_IN_EXILE else Zone.BATTLEFIELD
+            else _trigger_home(res.instructions) if isinstance(res.instructions,
+                                                                TriggeredAbility) \
+            else Zone.BATTLEFIELD
         return [res.source] if res.source in state.objects and \
             state.objects[res.source].zone is home else []
     if sel.scope in (Scope.ENCHANTED, Scope.EQUIPPED):

@@ -291,6 +291,8 @@ def _matching(state: GameState, after: GameState, event: Event, occurrence: Occu
             continue  # 603.4: an intervening "if" that is false: it doesn't trigger
         why = (cr.FROM_ANYWHERE,) if from_graveyard and kind in (GraveyardTrigger, CastTrigger) \
             else _when_rule(kind)
+        if ability.functions_in == "graveyard":  # it works only there (113.6m)
+            why = (*why, cr.FUNCTIONS_IN_ZONE)
         if ability.KEYWORD_RULE is not None:  # prowess, undying …: the keyword that means it
             why = tuple(dict.fromkeys((ability.KEYWORD_RULE, *why)))
         found.append(_pending(after, source.id, chars, ability, event, occurrence,
@@ -305,8 +307,13 @@ def _watching(state: GameState, board: Board, occurrence: Occurrence
     anywhere", "when you cast this spell"; 702.29c: "when you cycle this card")."""
     for source in state.in_play_order():
         for ability in board.chars[source.id].abilities:
-            if isinstance(ability, TriggeredAbility):
+            if isinstance(ability, TriggeredAbility) and ability.functions_in == "battlefield":
                 yield source, board.chars[source.id], ability, False
+    for player in state.players:  # 113.6m: an ability that returns its card from there
+        for oid in player.graveyard:
+            for ability in board.chars[oid].abilities if oid in board.chars else ():
+                if isinstance(ability, TriggeredAbility) and ability.functions_in == "graveyard":
+                    yield state.objects[oid], board.chars[oid], ability, True
     for player in state.players:  # 702.62a: a suspended card's abilities work in exile
         for oid in player.exile:
             for ability in board.chars[oid].abilities if oid in board.chars else ():

@@ -346,14 +346,10 @@ def _activated(m: re.Match[str], face: Face) -> Built:
     effect = m["effect"]
     if effect.startswith("It deals "):  # the source, even if the cost sacrificed it (608.2h)
         effect = "~" + effect[2:]
-    back = _FROM_GRAVEYARD.fullmatch(effect)
     body: dict[str, Any]
-    if back:  # 113.6m: it works only where it moves its card from
-        if back["to"] == "your hand":
-            returned: dict[str, Any] = {"return_to_hand": "this"}
-        else:
-            returned = {"return_to_battlefield": {"what": "this", "tapped": bool(back["tapped"])}}
-        body = {"effects": [returned], "functions_in": "graveyard"}
+    back = _returned_from_graveyard(effect)
+    if back is not None:  # 113.6m: it works only where it moves its card from
+        body = {"effects": [back], "functions_in": "graveyard"}
     else:
         body = _effects(effect, it="this", x="{X}" in cost)  # 107.3k: the ability's own X
     if re.search(r"\bExile this (?:card )?from your graveyard\b", cost):
@@ -362,6 +358,16 @@ def _activated(m: re.Match[str], face: Face) -> Built:
         for part in re.split(r" and only ", limit):
             body.update(_limit(part))
     return [{"activated": {"cost": cost, **body}}]
+
+
+def _returned_from_graveyard(effect: str) -> dict[str, Any] | None:
+    """'Return ~ from your graveyard to your hand / to the battlefield [tapped].'"""
+    back = _FROM_GRAVEYARD.fullmatch(effect)
+    if back is None:
+        return None
+    if back["to"] == "your hand":
+        return {"return_to_hand": "this"}
+    return {"return_to_battlefield": {"what": "this", "tapped": bool(back["tapped"])}}
 
 
 _WINDOWS = ("your turn, before attackers are declared", "your turn", "your upkeep", "combat")
@@ -533,7 +539,10 @@ def _triggered(m: re.Match[str], face: Face) -> Built:
     for when in _events(m["when"]):  # "enters or attacks": an ability for each event
         it = _it(when) or _named_before_it(m["effect"])
         kind = next(iter(when))
-        body = _modes(modal["count"], modal["modes"], it) if modal else _effects(
+        # 113.6m: not when the event itself puts it there (a dies trigger looks back)
+        back = _returned_from_graveyard(effect) if _it(when) != "that card" else None
+        body = {"effects": [back], "functions_in": "graveyard"} if back is not None else _modes(
+            modal["count"], modal["modes"], it) if modal else _effects(
             effect, it=it, event_amount=kind in _WITH_AMOUNT, event_player=_about_a_player(when))
         ability: dict[str, Any] = {"when": when, **body}
         if checked is not None:
