@@ -298,3 +298,75 @@ Feature: More trigger events: a player attacking, becoming tapped, main phases (
     When Alice casts Test Double Feed targeting Test Brood Grower and it resolves
     Then Test Brood Grower has 2 +1/+1 counters on it
     And Alice has 21 life
+
+  Scenario: "Whenever you sacrifice another permanent" sees a permanent sacrificed to pay a cost (701.17a)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Offering Priest
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "Whenever you sacrifice another permanent, you gain 2 life."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Altar
+      types: [artifact]
+      oracle: "Sacrifice a creature: Draw a card."
+      """
+    And Alice controls Test Offering Priest
+    And Alice controls Test Altar
+    And Alice controls Grizzly Bears
+    And Alice has 2 cards in her library
+    And Alice chooses to sacrifice Grizzly Bears
+    When Alice activates Test Altar's first ability and it resolves
+    Then Alice has 22 life
+    And Alice has 1 card in her library
+
+  Scenario: A creature that dies without being sacrificed doesn't trigger it
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Offering Priest
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "Whenever you sacrifice another permanent, you gain 2 life."
+      """
+    And Alice controls Test Offering Priest
+    And Alice controls Grizzly Bears
+    And Bob has Lightning Bolt in hand
+    When Bob casts Lightning Bolt targeting Grizzly Bears and it resolves
+    Then Alice has 20 life
+    And 0 abilities triggered
+
+  Scenario: "An enchantment is put into a graveyard from the battlefield" is the event "dies" names (700.4)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Reaper
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "Whenever an enchantment you control is put into a graveyard from the battlefield, you gain 3 life."
+      """
+    And Alice controls Test Reaper
+    And Alice controls Grizzly Bears
+    And Alice controls Holy Strength attached to Grizzly Bears
+    And Bob has Murder in hand
+    When Bob casts Murder targeting Grizzly Bears and it resolves
+    Then Holy Strength is in Alice's graveyard
+    And Alice has 23 life
+
+  Scenario: "Whenever you attack with three or more creatures" needs three attackers at once
+    Given a card compiled from its Oracle text:
+      """
+      name: Test War Chief
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "Whenever you attack with three or more creatures, you gain 2 life."
+      """
+    And Alice controls Test War Chief
+    And Alice controls Grizzly Bears
+    And Alice controls Savannah Lions
+    When Alice attacks with Test War Chief and Grizzly Bears and Savannah Lions and combat ends
+    Then Alice has 22 life

@@ -903,6 +903,7 @@ class ConditionKind(StrEnum):
     KICKED = "kicked"  # the spell was kicked, or the permanent was as a spell (702.33d, 400.7d)
     PAID_ALTERNATIVE = "paid alternative"  # "its dash cost was paid" (118.9, 702.109a)
     NOT_DESIGNATED = "not designated"  # "it isn't renowned" (702.112b, 701.31b)
+    DESIGNATED = "designated"  # "this is monstrous"
     ARRIVED_SINCE_LAST_UPKEEP = "arrived since last upkeep"  # echo (702.30a)
     HAS_COUNTER = "has counter"  # "it has a +1/+1 counter on it": the source, of that kind
     OPPONENT_DAMAGED = "opponent damaged"  # "an opponent was dealt damage this turn"
@@ -1042,9 +1043,11 @@ def parse_game_condition(text: str) -> Condition:
     if looked_back is not None:
         kind, value, word = looked_back
         return Condition(kind, value=value, word=word, text=phrase)
-    m = re.fullmatch(r"(?:it|this (?:creature|permanent)) isn't (?P<what>renowned|monstrous)", low)
+    m = re.fullmatch(r"(?:it|this|this (?:creature|permanent)) (?P<not>is|isn't) "
+                     r"(?P<what>renowned|monstrous)", low)
     if m:
-        return Condition(ConditionKind.NOT_DESIGNATED, word=m["what"], text=phrase)
+        kind = ConditionKind.DESIGNATED if m["not"] == "is" else ConditionKind.NOT_DESIGNATED
+        return Condition(kind, word=m["what"], text=phrase)
     m = re.fullmatch(r"it had no ([+-]1/[+-]1) counters on it", low)
     if m:  # undying, persist: the object the ability is on, as it last was (702.93a, 702.79a)
         return Condition(ConditionKind.HAD_NO_COUNTERS, word=m.group(1), text=phrase)

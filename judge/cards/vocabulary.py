@@ -2109,6 +2109,20 @@ class DiesTrigger(TriggerKind):
         return f"whenever {self.what.text} dies"
 
 
+class SacrificesTrigger(TriggerKind):
+    """Whenever you sacrifice …: a permanent its controller sacrificed (701.17a), as it last
+    existed on the battlefield (603.10a)."""
+
+    RULE = cr.LOOK_BACK
+    LOOKS_BACK = True
+    SHORTHAND = "what"
+    kind: SkipJsonSchema[Literal["sacrifices"]] = "sacrifices"
+    what: SelectorField
+
+    def describe(self) -> str:
+        return f"whenever you sacrifice {self.what.text}"
+
+
 class LeavesTrigger(TriggerKind):
     """When/whenever … leaves the battlefield (603.6c, 603.10a)."""
 
@@ -2390,6 +2404,7 @@ class DamageRecipient(StrEnum):
     PLAYER = "a player"
     OPPONENT = "an opponent"
     CREATURE = "a creature"
+    PLAYER_OR_PLANESWALKER = "a player or planeswalker"
 
 
 class DealsDamageTrigger(TriggerKind):
@@ -2430,10 +2445,13 @@ class PlayerAttacksTrigger(TriggerKind):
     SHORTHAND = "player"
     kind: SkipJsonSchema[Literal["player_attacks"]] = "player_attacks"
     player: WhoField = Who.YOU
+    at_least: int = Field(1, ge=1, description="'whenever you attack with three or more "
+                          "creatures': how many attack at once")
 
     def describe(self) -> str:
         who = PLAYER_WORDS[self.player]
-        return f"whenever {who} {wording.verb(who, 'attacks')}"
+        with_ = f" with {self.at_least} or more creatures" if self.at_least > 1 else ""
+        return f"whenever {who} {wording.verb(who, 'attacks')}{with_}"
 
 
 class CardsTrigger(TriggerKind):
@@ -2552,7 +2570,7 @@ TRIGGER_KINDS: dict[str, type[TriggerKind]] = kinds_by_key(
     BecomesBlockedTrigger, PlayerAttacksTrigger, BecomesTappedTrigger, BlockedByTrigger,
     CardsTrigger, UnblockedTrigger, TurnedFaceUpTrigger, CyclesTrigger, BlocksCreatureTrigger,
     MonstrousTrigger, ChapterTrigger, TransformsTrigger, MadnessTrigger, LastCounterTrigger,
-    ExploitsTrigger, StateTrigger)
+    ExploitsTrigger, StateTrigger, SacrificesTrigger)
 if TYPE_CHECKING:
     TriggerEvent: TypeAlias = (EntersTrigger | DiesTrigger | LeavesTrigger | GraveyardTrigger
                                | StepTrigger | CastTrigger | AttacksTrigger | BlocksTrigger
@@ -2564,7 +2582,7 @@ if TYPE_CHECKING:
                                | TurnedFaceUpTrigger | CyclesTrigger | BlocksCreatureTrigger
                                | MonstrousTrigger | ChapterTrigger | TransformsTrigger
                                | MadnessTrigger | LastCounterTrigger | ExploitsTrigger
-                               | StateTrigger)
+                               | StateTrigger | SacrificesTrigger)
 else:
     TriggerEvent = one_key_union(
         TRIGGER_KINDS,

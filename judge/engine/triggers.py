@@ -40,6 +40,7 @@ from judge.cards.vocabulary import (
     BecomesTargetTrigger,
     BlocksTrigger,
     CastTrigger,
+    SacrificesTrigger,
     CountersTrigger,
     DamageRecipient,
     DealsDamageTrigger,
@@ -185,6 +186,8 @@ def _occurrences(before: GameState, after: GameState, e: Event) -> Iterable[Occu
                     yield Occurrence(ChapterTrigger, e.new_id, n)
         if e.origin is Zone.BATTLEFIELD:
             yield Occurrence(LeavesTrigger, e.obj)
+            if e.move is Move.SACRIFICED:
+                yield Occurrence(SacrificesTrigger, e.obj)
             if e.destination is Zone.GRAVEYARD:
                 yield Occurrence(DiesTrigger, e.obj)
         if e.destination is Zone.GRAVEYARD:
@@ -433,7 +436,8 @@ def _madness(seen: Seen) -> bool:
 @recognizes(PlayerAttacksTrigger)
 def _player_attacks(seen: Seen) -> bool:
     assert isinstance(seen.when, PlayerAttacksTrigger)
-    return whose_matches(seen.when.player, seen.occurrence.subject, seen.you)
+    return whose_matches(seen.when.player, seen.occurrence.subject, seen.you) \
+        and len(seen.after.attackers) >= seen.when.at_least
 
 
 @recognizes(BecomesTappedTrigger)
@@ -512,6 +516,15 @@ def _attacks(seen: Seen) -> bool:
         and seen.after.player(PlayerId(defender)).life >= max(living)
 
 
+@recognizes(SacrificesTrigger)
+def _sacrificed(seen: Seen) -> bool:
+    """701.17a: its controller sacrificed it; the permanent as it last existed (603.10a)."""
+    assert isinstance(seen.when, SacrificesTrigger) and isinstance(seen.event, ZoneChange)
+    lki = seen.event.last_known
+    return lki is not None and lki.controller == seen.you and _subject_matches(
+        seen, seen.when.what, lki=lki)
+
+
 @recognizes(EntersTrigger, DiesTrigger, LeavesTrigger, GraveyardTrigger,
             AttacksAloneTrigger, BlocksTrigger, BecomesBlockedTrigger, DealtDamageTrigger,
             UnblockedTrigger, TurnedFaceUpTrigger, MonstrousTrigger, TransformsTrigger,
@@ -543,6 +556,9 @@ def _damage_dealt(when: DealsDamageTrigger, occurrence: Occurrence, board: Board
             continue
         if when.to is DamageRecipient.CREATURE and not _is_creature(board, hit.recipient.object):
             continue
+        if when.to is DamageRecipient.PLAYER_OR_PLANESWALKER and player is None \
+                and not _is_a(board, hit.recipient.object, CardType.PLANESWALKER):
+            continue
         total += hit.amount
     return total
 
@@ -554,8 +570,12 @@ def _subject_id(occurrence: Occurrence) -> ObjectId | None:
 
 
 def _is_creature(board: Board, oid: ObjectId | None) -> bool:
+    return _is_a(board, oid, CardType.CREATURE)
+
+
+def _is_a(board: Board, oid: ObjectId | None, kind: CardType) -> bool:
     chars = board.chars.get(oid) if oid is not None else None
-    return chars is not None and CardType.CREATURE in chars.types
+    return chars is not None and kind in chars.types
 
 
 def _subject_matches(seen: Seen, selector: Selector, any_zone: bool = False,

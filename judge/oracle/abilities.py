@@ -19,6 +19,7 @@ from judge.cards.phrases import (
     parse_target,
 )
 from judge.cards.vocabulary import Requirement, Restriction
+from judge.cards.wording import article
 from judge.oracle.effects import instructions, quoted_abilities
 from judge.oracle.lines import Face
 from judge.words import singular
@@ -442,6 +443,10 @@ _WHEN: dict[str, dict[str, Any]] = {
         {"becomes_target": {"what": "this", "by": "an opponent"}},
     r"Whenever ~ deals combat damage to a player":
         {"deals_damage": {"source": "this", "to": "a player", "combat": True}},
+    r"When ~ deals combat damage to a player":
+        {"deals_damage": {"source": "this", "to": "a player", "combat": True}},
+    r"Whenever ~ deals combat damage to a player or planeswalker":
+        {"deals_damage": {"source": "this", "to": "a player or planeswalker", "combat": True}},
     r"At the beginning of your upkeep": {"beginning_of": {"step": "upkeep", "whose": "your"}},
     r"At the beginning of your end step": {"beginning_of": {"step": "end", "whose": "your"}},
     r"At the beginning of the end step": {"beginning_of": {"step": "end", "whose": "each"}},
@@ -655,6 +660,17 @@ def _watched(words: str) -> dict[str, Any]:
     if m is not None:  # once for each player dealt damage at once
         return {"deals_damage": {"source": selector(m["what"]), "to": "a player",
                                  "combat": True, "one_or_more": True}}
+    m = re.fullmatch(rf"Whenever you attack with (?P<n>{NUMBER}) or more creatures", words)
+    if m is not None:  # 508.3d: declared attacking at once
+        return {"player_attacks": {"player": "you", "at_least": number(m["n"])}}
+    m = re.fullmatch(r"Whenever you sacrifice (?P<what>an?(?:other)? [\w ]+)", words)
+    if m is not None:  # 701.17a
+        return {"sacrifices": selector(m["what"])}
+    m = re.fullmatch(r"Whenever (?P<what>an?(?:other)? [\w ]+?) is put into a graveyard from the "
+                     r"battlefield", words)
+    if m is not None:  # 700.4: the same event as "dies", whatever the permanent
+        what = re.sub(r"^an? ", "", m["what"])
+        return {"dies": selector(what if what.startswith("another ") else article(what))}
     m = re.fullmatch(r"Whenever (?P<what>an? [\w ]+? you control) attacks alone", words)
     if m is not None:  # 506.5
         return {"attacks_alone": selector(re.sub(r"^an? ", "a ", m["what"]))}
@@ -662,7 +678,7 @@ def _watched(words: str) -> dict[str, Any]:
                      words)
     if m is not None:
         what = re.sub(r"^an? ", "", m["what"])
-        return {m["verb"]: selector(what if what.startswith("another ") else f"a {what}")}
+        return {m["verb"]: selector(what if what.startswith("another ") else article(what))}
     m = re.fullmatch(r"Whenever (?P<who>you|an opponent|a player) casts?(?P<copy> or "
                      r"cop(?:y|ies))? an? (?P<spell>(?:[\w ]+ )?spell(?: with [\w ]+)?)"
                      r"(?P<targets> that targets ~)?", words)

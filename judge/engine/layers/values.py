@@ -359,8 +359,9 @@ def condition_holds(state: GameState, condition: Condition, you: PlayerId | None
     if kind is ConditionKind.CAST:  # the permanent was a spell, cast from where it asks
         return obj is not None and obj.cast_from is not None and (
             condition.word != "hand" or obj.cast_from is Zone.HAND)
-    if kind is ConditionKind.NOT_DESIGNATED:
-        return obj is not None and condition.word not in obj.designations
+    if kind in (ConditionKind.DESIGNATED, ConditionKind.NOT_DESIGNATED):
+        return obj is not None and (condition.word in obj.designations) == (
+            kind is ConditionKind.DESIGNATED)
     if kind is ConditionKind.HAD_NO_COUNTERS:  # as it last was (608.2h)
         counters = obj.counters if obj is not None else (
             state.last_counters.get(source) if source is not None else None)
