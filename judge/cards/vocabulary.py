@@ -1746,6 +1746,19 @@ class Regenerate(EffectKind):
         return f"regenerate {self.what.text}"
 
 
+class ExileIfDies(EffectKind):
+    """'If that creature would die this turn, exile it instead' (614.1a): a replacement effect
+    on that one object until the turn ends."""
+
+    RULE = cr.REPLACEMENT
+    SHORTHAND = "what"
+    kind: SkipJsonSchema[Literal["exile_if_dies"]] = "exile_if_dies"
+    what: SelectorField
+
+    def describe(self) -> str:
+        return f"if {self.what.text} would die this turn, exile it instead"
+
+
 class PreventDamage(EffectKind):
     """Prevent the next N damage (615.7), or all damage, that would be dealt this turn."""
 
@@ -1899,7 +1912,7 @@ EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
     OnlyIf, IfYouDo, LookAtTop, Proliferate, ExileTop, GetEnergy, Bolster, Adapt, Monstrosity,
     Amass, Explore, Connive, PutInLibrary, BecomeRenowned, CountersOrServos, ReturnUnearthed,
     Transform, CastIt, CascadeFromLibrary, CastForMadness, RemoveCounters, ExileAndReturn,
-    ExploitSacrifice, CopySpell, StormCopies, Discover)
+    ExploitSacrifice, CopySpell, StormCopies, Discover, ExileIfDies)
 if TYPE_CHECKING:  # what a type checker can read of the one-key union below
     Effect: TypeAlias = (Damage | Destroy | Exile | ReturnToHand | ReturnToBattlefield
                          | CounterIt | Tap | Untap
@@ -1912,7 +1925,7 @@ if TYPE_CHECKING:  # what a type checker can read of the one-key union below
                          | CountersOrServos | ReturnUnearthed | Transform | CastIt
                          | CascadeFromLibrary | CastForMadness | RemoveCounters
                          | ExileAndReturn | ExploitSacrifice | CopySpell | StormCopies
-                         | Discover)
+                         | Discover | ExileIfDies)
 else:
     Effect = one_key_union(
         EFFECT_KINDS,

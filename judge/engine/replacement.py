@@ -86,6 +86,7 @@ def candidates_for(state: GameState, event: Event) -> list[Candidate]:
         found += replacement_effects.self_replacement(event)
         found += replacement_effects.regeneration(state, event)
         found += replacement_effects.umbra_armor(state, event)
+        found += replacement_effects.exiled_if_dies(state, event)
         found += counter_effects.shield_destruction(state, event)
         found += counter_effects.finality(state, event)
         found += replacement_effects.zone_statics(state, event)

@@ -131,6 +131,23 @@ def regeneration(state: GameState, event: ZoneChange) -> list[Candidate]:
     return found
 
 
+def exiled_if_dies(state: GameState, event: ZoneChange) -> list[Candidate]:
+    """614.1a: 'if that creature would die this turn, exile it instead'."""
+    if event.origin is not Zone.BATTLEFIELD or event.destination is not Zone.GRAVEYARD:
+        return []
+    found: list[Candidate] = []
+    for shield in state.shields:
+        if shield.kind is ShieldKind.EXILE_IF_DIES and shield.object == event.obj:
+            def apply(e: Event) -> tuple[list[Event], list[Event]]:
+                assert isinstance(e, ZoneChange)
+                return [replace(e, destination=Zone.EXILE)], []
+            found.append(Candidate(("exile if dies", shield.id), shield.source,
+                                   shield.source_name, shield.timestamp, cr.REPLACEMENT,
+                                   "it is exiled instead of going to the graveyard", apply,
+                                   made_by=shield.id))
+    return found
+
+
 def umbra_armor(state: GameState, event: ZoneChange) -> list[Candidate]:
     """702.89a: an Aura with umbra armor: if the permanent it enchants would be destroyed,
     instead its damage is removed and the Aura is destroyed."""

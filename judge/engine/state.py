@@ -123,11 +123,13 @@ class DelayedTrigger:
 class ShieldKind(StrEnum):
     REGENERATE = "regenerate"  # 701.15a
     PREVENT = "prevent"  # 615.7
+    EXILE_IF_DIES = "exile if it dies"  # "if it would die this turn, exile it instead" (614.1a)
 
 
 @dataclass(frozen=True, slots=True)
 class Shield:
-    """A regeneration shield (701.15a) or a prevention shield (615.7) lasting this turn."""
+    """A regeneration shield (701.15a), a prevention shield (615.7) or a replacement of one
+    object's death (614.1a), lasting this turn."""
 
     id: int  # the event that created it
     kind: ShieldKind

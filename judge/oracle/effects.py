@@ -271,7 +271,21 @@ _COPY = re.compile(r"Copy (?P<what>target (?:instant or sorcery|instant|sorcery)
                    r"(?: you control)?|that spell|it)\.")
 
 
-_READERS: list[Reader] = [_paid, _dig, _revealed_hand, _conditional, _no_regeneration, _becomes,
+def _exiled_if_dies(sentences: list[str], targets: Targets,
+                    effects: list[Built]) -> list[Built] | None:
+    """614.1a: 'If that creature would die this turn, exile it instead.'"""
+    if not _DIES_EXILED.fullmatch(sentences[0]):
+        return None
+    sentences.pop(0)
+    return [{"exile_if_dies": targets.earlier()}]
+
+
+_DIES_EXILED = re.compile(r"If (?:that creature|it|that permanent) would die this turn, exile it "
+                          r"instead\.")
+
+
+_READERS: list[Reader] = [_paid, _dig, _revealed_hand, _exiled_if_dies, _conditional,
+                          _no_regeneration, _becomes,
                           _impulse, _later, _then, _copied]
 
 
