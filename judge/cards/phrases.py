@@ -78,6 +78,9 @@ class ObjectFilter:
     in_combat: InCombat | None = None
     tapped: bool | None = None  # "tapped creature", "untapped land" (110.5)
     historic: bool = False  # an artifact, a legendary object or a Saga (700.6)
+    # "of the chosen type": the creature type chosen for the ability's source as it entered
+    # (614.1c); it fits nothing until one is chosen
+    chosen_type: bool = False
     text: str = field(default="", compare=False)
 
 
@@ -290,7 +293,12 @@ def _with_clause(text: str) -> tuple[str, dict[str, Any]]:
 def parse_filter(text: str) -> tuple[ObjectFilter, bool]:
     """Parse '<other> <colors/types/subtypes...> [you control] [with <keywords or a number>]';
     also says if players were named."""
+    chosen = re.search(r" of the chosen (?:creature )?type\b", text)
+    if chosen:
+        text = text[:chosen.start()] + text[chosen.end():]
     text, clause = _with_clause(text)
+    if chosen:
+        clause = {**clause, "chosen_type": True}
     words = _words(text)
     zone: frozenset[Zone] | None = None
     controller: Who | None = None

@@ -21,6 +21,7 @@ from judge.cards.vocabulary import ActivatedAbility, EffectKind, Instructions, T
 from judge.engine.events import Event, Unaffected
 from judge.engine.combat_events import AttackersDeclared
 from judge.engine.layers import Characteristics, compute, matches, source_characteristics
+from judge.engine.layers.values import with_chosen_type
 from judge.engine.state import Counters, GameObject, GameState, ObjectId, PlayerId, Target
 from judge.engine.timeline import Timeline
 from judge.words import CardType, Color, Zone
@@ -124,11 +125,13 @@ def objects(tl: Timeline, res: Resolution, sel: Selector) -> list[ObjectId]:
         attached = host.attached_to if host else None
         return [ObjectId(attached)] if attached is not None and attached in state.objects else []
     board = compute(state)
+    source = state.objects.get(res.source)
+    filters = [with_chosen_type(f, source.chosen_type if source else None) for f in sel.filters]
     return [oid for oid, obj in state.objects.items()
             if oid in board.chars
             and ((sel.or_self and oid == res.source and obj.zone is Zone.BATTLEFIELD)
                  or any(matches(board.chars[oid], f, res.controller, res.source, obj)
-                        for f in sel.filters))]
+                        for f in filters))]
 
 
 def cards_that_fit(tl: Timeline, res: Resolution, cards: Sequence[ObjectId], kind: ObjectFilter,

@@ -77,6 +77,7 @@ from judge.engine.events import (
 from judge.engine.combat_events import AttackersDeclared, BlockersDeclared
 from judge.engine.conditions import holds, whose_matches
 from judge.engine.layers import Board, Characteristics, compute, matches
+from judge.engine.layers.values import with_chosen_type
 from judge.engine.state import (
     GameObject,
     GameState,
@@ -596,6 +597,7 @@ def _subject_matches(seen: Seen, selector: Selector, any_zone: bool = False,
     for f in selector.filters:
         if any_zone:
             f = replace(f, zones=ANY_ZONE)
+        f = with_chosen_type(f, source.chosen_type)
         if matches(chars, f, seen.you, source.id, obj):
             return True
     return False

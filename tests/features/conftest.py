@@ -259,6 +259,8 @@ def _(world: World, player: str, token: str | None, card: str, alias: str | None
             entry["deathtouch_damage"] = True
         elif part == "its face down":
             entry["face_down"] = True
+        elif chosen := re.fullmatch(r"(\w+) chosen as its creature type", part):
+            entry["chosen"] = {"creature_type": chosen.group(1)}
         elif chosen := re.fullmatch(r"(\w+) chosen as it entered", part):
             entry["chosen"] = {"color": chosen.group(1)}
         elif part == "its back face up":
@@ -283,6 +285,12 @@ def _(world: World, player: str, what: str, n: str, spell: str):
     copies = world.choices.setdefault("copy_targets", {}).setdefault(world.id_of(spell), [])
     copies += [[]] * (int(n) - len(copies))
     copies[int(n) - 1] = _targets(world, what)
+
+
+@given(parsers.re(r"(?P<player>\w+) chooses (?P<kind>\w+) as the creature type for "
+                  r"(?P<source>.+)$"))
+def _(world: World, player: str, kind: str, source: str):
+    world.choices.setdefault("creature_types", {})[world.id_of(source)] = kind
 
 
 @given(parsers.re(r"(?P<player>\w+) chooses (?P<what>.+) for (?P<source>.+?)'s ability$"))

@@ -85,7 +85,8 @@ def describe_effect(effect: LayerEffect, layer: Layer) -> str:
     if effect.chosen_color is not None:
         text = text.replace("the chosen color", effect.chosen_color.value)
     if effect.chosen_type is not None:
-        text = text.replace("the chosen creature type", effect.chosen_type)
+        text = text.replace("the chosen creature type", effect.chosen_type).replace(
+            "the chosen type", effect.chosen_type)
     if effect.chosen_words is not None:
         old, new = effect.chosen_words
         text = text.replace("the chosen word in its text replaced with the other chosen "

@@ -22,6 +22,7 @@ from judge.cards.definition import CardDefinition
 from judge.cards.phrases import Condition, Scope, Selector
 from judge.cards.vocabulary import Defines, Modifications, StaticAbility
 from judge.engine.layers.values import (
+    with_chosen_type,
     AbilityFrom,
     AbilityKey,
     EffectKey,
@@ -248,9 +249,10 @@ def select(selector: Selector, effect: LayerEffect,
         attached = ObjectId(host)
         return [attached] if matches(board[attached], selector.filter, you, effect.source) \
             else []
+    filters = [with_chosen_type(f, effect.chosen_type) for f in selector.filters]
     return [oid for oid, w in board.items()
             if (selector.or_self and oid == effect.source)
-            or any(matches(w, f, you, effect.source) for f in selector.filters)]
+            or any(matches(w, f, you, effect.source) for f in filters)]
 
 
 def _ability_timestamp(w: Working, key: AbilityKey) -> int:

@@ -209,13 +209,21 @@ def chosen_color(ab: Any, color: Color | None) -> Any:
 _TRIGGERED = frozenset(k.value for k in TRIGGERED_KEYWORDS)  # a keyword that is its own kind
 
 
+def with_chosen_type(f: ObjectFilter, chosen: str | None) -> ObjectFilter:
+    """'Of the chosen type' as the creature type chosen for the source (614.1c); with none
+    chosen, the filter still fits nothing."""
+    if not f.chosen_type or chosen is None:
+        return f
+    return replace(f, subtypes=f.subtypes | {chosen}, chosen_type=False)
+
+
 def matches(w: Working | Characteristics, f: ObjectFilter, you: PlayerId | None,
             source: ObjectId | None, obj: GameObject | None = None) -> bool:
     """Does an object with these characteristics match the filter? (608.2j: only what is named)"""
     if obj is None:
         assert isinstance(w, Working), "finished characteristics come with their object"
         obj = w.obj
-    if obj.zone not in f.zones:
+    if obj.zone not in f.zones or f.chosen_type:  # the source's type not given (with_chosen_type)
         return False
     if f.types and not f.types <= w.types:
         return False
