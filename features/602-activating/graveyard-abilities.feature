@@ -105,3 +105,18 @@ Feature: Abilities that return their card from the graveyard work only there (CR
     And Alice has Swamp in hand
     When Alice plays Swamp
     Then 0 abilities triggered
+
+  Scenario: Paying to return it from the graveyard as its trigger resolves (113.6m, 118.12)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Returning Hound
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "At the beginning of your upkeep, you may pay {B}. If you do, return this card from your graveyard to your hand."
+      """
+    And it is Bob's turn, end step
+    And Alice has Test Returning Hound in her graveyard
+    When the game advances to the upkeep step
+    And all players pass priority until the stack is empty
+    Then Test Returning Hound is in Alice's hand

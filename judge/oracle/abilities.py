@@ -347,28 +347,14 @@ def _activated(m: re.Match[str], face: Face) -> Built:
     effect = m["effect"]
     if effect.startswith("It deals "):  # the source, even if the cost sacrificed it (608.2h)
         effect = "~" + effect[2:]
-    body: dict[str, Any]
-    back = _returned_from_graveyard(effect)
-    if back is not None:  # 113.6m: it works only where it moves its card from
-        body = {"effects": [back], "functions_in": "graveyard"}
-    else:
-        body = _effects(effect, it="this", x="{X}" in cost)  # 107.3k: the ability's own X
-    if re.search(r"\bExile this (?:card )?from your graveyard\b", cost):
-        body["functions_in"] = "graveyard"  # 113.6m: its cost moves it out of there
+    body = _effects(effect, it="this", x="{X}" in cost)  # 107.3k: the ability's own X
+    if _FROM_GRAVEYARD.search(effect) or re.search(
+            r"\bExile this (?:card )?from your graveyard\b", cost):
+        body["functions_in"] = "graveyard"  # 113.6m: it moves its card out of there
     for limit in re.findall(r" Activate only ([^.]+)\.", m["limits"]):
         for part in re.split(r" and only ", limit):
             body.update(_limit(part))
     return [{"activated": {"cost": cost, **body}}]
-
-
-def _returned_from_graveyard(effect: str) -> dict[str, Any] | None:
-    """'Return ~ from your graveyard to your hand / to the battlefield [tapped].'"""
-    back = _FROM_GRAVEYARD.fullmatch(effect)
-    if back is None:
-        return None
-    if back["to"] == "your hand":
-        return {"return_to_hand": "this"}
-    return {"return_to_battlefield": {"what": "this", "tapped": bool(back["tapped"])}}
 
 
 _WINDOWS = ("your turn, before attackers are declared", "your turn", "your upkeep", "combat")
@@ -390,8 +376,8 @@ def _limit(words: str) -> dict[str, Any]:
     raise NoReading(f"activate only {words}")
 
 
-_FROM_GRAVEYARD = re.compile(r"Return ~ from your graveyard to (?P<to>your hand|the battlefield)"
-                             r"(?P<tapped> tapped)?\.")
+# 113.6m: an ability that moves its card out of the graveyard works only there
+_FROM_GRAVEYARD = re.compile(r"\b[Rr]eturn ~ from your graveyard to ")
 _WHEN: dict[str, dict[str, Any]] = {
     r"When ~ enters": {"enters": "this"},
     r"When ~ enters the battlefield": {"enters": "this"},  # the older wording
@@ -544,12 +530,13 @@ def _triggered(m: re.Match[str], face: Face) -> Built:
     for when in _events(m["when"]):  # "enters or attacks": an ability for each event
         it = _it(when) or _named_before_it(m["effect"])
         kind = next(iter(when))
-        # 113.6m: not when the event itself puts it there (a dies trigger looks back)
-        back = _returned_from_graveyard(effect) if _it(when) != "that card" else None
-        body = {"effects": [back], "functions_in": "graveyard"} if back is not None else _modes(
-            modal["count"], modal["modes"], it) if modal else _effects(
+        body = _modes(modal["count"], modal["modes"], it) if modal else _effects(
             effect, it=it, event_amount=kind in _WITH_AMOUNT, event_player=_about_a_player(when))
         ability: dict[str, Any] = {"when": when, **body}
+        if _FROM_GRAVEYARD.search(effect):  # 113.6m
+            if it == "that card":  # a dies trigger looks back; its card is "it", not "~"
+                raise NoReading("'return ~ from your graveyard' in a trigger that put it there")
+            ability["functions_in"] = "graveyard"
         if checked is not None:
             ability["if"] = checked
         if may:
@@ -944,6 +931,8 @@ SPELL_RULE = cr.FOLLOW_INSTRUCTIONS  # 113.3a, 608.2c: an instant's or sorcery's
 def spell_line(text: str, x: bool = False) -> Built | None:
     """An instant's or sorcery's instructions (113.3a, 608.2c), or its modes (700.2); `x`: X
     is the value chosen for its {X} (107.3a)."""
+    if _FROM_GRAVEYARD.search(text):  # a spell on the stack isn't in the graveyard
+        return None
     try:
         modal = _MODAL.fullmatch(text)
         if modal is not None:

@@ -780,6 +780,15 @@ def _return_one(m: re.Match[str], targets: Targets) -> Built:
     return {"return_to_hand": {"what": what, "choose_one": True}}
 
 
+@template(r"Return ~ from your graveyard to (?P<to>your hand|the battlefield)(?P<tapped> tapped)?"
+          r"\.", cr.FUNCTIONS_IN_ZONE)
+def _from_own_graveyard(m: re.Match[str], targets: Targets) -> Built:
+    """The card the ability is on, which works only in its owner's graveyard (113.6m)."""
+    if m["to"] == "your hand":
+        return {"return_to_hand": "this"}
+    return {"return_to_battlefield": {"what": "this", "tapped": bool(m["tapped"])}}
+
+
 @template(r"Return (?P<what>all [\w ,']+?) to their owners' hands\.", cr.FOLLOW_INSTRUCTIONS)
 def _mass_bounce(m: re.Match[str], targets: Targets) -> Built:
     return {"return_to_hand": selector(m["what"])}
