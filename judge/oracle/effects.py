@@ -504,6 +504,14 @@ def _deal_damage(m: re.Match[str], targets: Targets) -> Built:
     return {"damage": {"amount": amount(m["n"], targets), "to": to}}
 
 
+@template(rf"~ deals damage equal to its power to (?P<to>any target|{_TARGETS}|each opponent)\.",
+          cr.DAMAGE)
+def _damage_by_power(m: re.Match[str], targets: Targets) -> Built:
+    """Its power as the damage is dealt, or as it last existed (608.2h)."""
+    to = targets.add(m["to"]) if _names_a_target(m["to"]) else recipients(m["to"])
+    return {"damage": {"amount": "power of this", "to": to}}
+
+
 @template(rf"(?:Have (?=[Tt]arget))?(?P<what>{_OBJECTS}|Enchanted creature|Equipped creature) "
           rf"(?:each )?gets? (?P<pt>{PT}) until end of turn\.", cr.PT_MODIFY)
 def _pump(m: re.Match[str], targets: Targets) -> Built:
