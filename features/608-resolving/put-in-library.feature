@@ -28,3 +28,19 @@ Feature: Putting a permanent or card on the top or bottom of its owner's library
     And Bob has Grizzly Bears in his graveyard
     When Alice activates Test Companion's first ability targeting Grizzly Bears and it resolves
     Then Grizzly Bears is in Bob's library
+
+  Scenario: A player's whole graveyard is exiled at once (701.11a)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Purge
+      types: [sorcery]
+      oracle: "Exile target player's graveyard."
+      """
+    And Bob has Grizzly Bears in his graveyard
+    And Bob has Forest in his graveyard
+    And Alice has Lightning Bolt in her graveyard
+    And Alice has Test Purge in hand
+    When Alice casts Test Purge targeting Bob and it resolves
+    Then Grizzly Bears is in exile
+    And Forest is in exile
+    And Lightning Bolt is in Alice's graveyard

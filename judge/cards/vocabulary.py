@@ -1174,6 +1174,18 @@ class Mill(EffectKind):
                 f"{wording.per(self.amount)}")
 
 
+class ExileGraveyard(EffectKind):
+    """Exile a player's graveyard: every card in it, at once (701.11a)."""
+
+    RULE = cr.EXILE
+    SHORTHAND = "player"
+    kind: SkipJsonSchema[Literal["exile_graveyard"]] = "exile_graveyard"
+    player: PlayerField
+
+    def describe(self) -> str:
+        return f"exile {wording.possessive(wording.player(self.player))} graveyard"
+
+
 class Scry(EffectKind):
     """Scry (701.18): look at the top cards of your library, put any of them on the bottom and
     the rest back on top, each in any order."""
@@ -1912,7 +1924,7 @@ EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
     OnlyIf, IfYouDo, LookAtTop, Proliferate, ExileTop, GetEnergy, Bolster, Adapt, Monstrosity,
     Amass, Explore, Connive, PutInLibrary, BecomeRenowned, CountersOrServos, ReturnUnearthed,
     Transform, CastIt, CascadeFromLibrary, CastForMadness, RemoveCounters, ExileAndReturn,
-    ExploitSacrifice, CopySpell, StormCopies, Discover, ExileIfDies)
+    ExploitSacrifice, CopySpell, StormCopies, Discover, ExileIfDies, ExileGraveyard)
 if TYPE_CHECKING:  # what a type checker can read of the one-key union below
     Effect: TypeAlias = (Damage | Destroy | Exile | ReturnToHand | ReturnToBattlefield
                          | CounterIt | Tap | Untap
@@ -1925,7 +1937,7 @@ if TYPE_CHECKING:  # what a type checker can read of the one-key union below
                          | CountersOrServos | ReturnUnearthed | Transform | CastIt
                          | CascadeFromLibrary | CastForMadness | RemoveCounters
                          | ExileAndReturn | ExploitSacrifice | CopySpell | StormCopies
-                         | Discover | ExileIfDies)
+                         | Discover | ExileIfDies | ExileGraveyard)
 else:
     Effect = one_key_union(
         EFFECT_KINDS,

@@ -31,6 +31,11 @@ def player(p: PlayerRef) -> str:
     return "you" if p.scope is PlayerScope.YOU else p.text
 
 
+def possessive(who: str) -> str:
+    """'your', "each opponent's", "t's"."""
+    return "your" if who == "you" else f"{who}'s"
+
+
 def join(parts: list[str]) -> str:
     """'a', 'a and b', 'a, b and c'."""
     if len(parts) <= 1:

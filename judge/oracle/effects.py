@@ -616,6 +616,12 @@ def _cards_for(m: re.Match[str], targets: Targets, key: str) -> Built:
     return {key: {"amount": n, "player": _player(m["who"], targets)}}
 
 
+@template(r"Exile (?:all cards from )?(?P<who>target player|target opponent|each opponent|each "
+          r"player)'s graveyards?\.", cr.EXILE)
+def _exile_graveyard(m: re.Match[str], targets: Targets) -> Built:
+    return {"exile_graveyard": _player(m["who"][:1].upper() + m["who"][1:], targets)}
+
+
 @template(rf"Scry (?P<n>{NUMBER})\.", cr.SCRY)
 def _scry(m: re.Match[str], targets: Targets) -> Built:
     return {"scry": number(m["n"])}
