@@ -141,3 +141,30 @@ Feature: Trigger events read from Oracle text: "or another", "enters or attacks"
     Then Alice has 22 life
     And Bob has 16 life
     And 1 abilities triggered
+
+  Scenario: "Whenever a creature you control becomes blocked" is about that creature (509.3c)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Close Quarters
+      types: [enchantment]
+      oracle: "Whenever a creature you control becomes blocked, you gain 2 life."
+      """
+    And Alice controls Test Close Quarters
+    And Alice controls Grizzly Bears
+    And Bob controls Hill Giant
+    When Alice attacks with Grizzly Bears and Hill Giant blocks
+    And all players pass priority until the stack is empty
+    Then Alice has 22 life
+
+  Scenario: "When an opponent casts a creature spell"
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Watcher
+      types: [enchantment]
+      oracle: "When an opponent casts a creature spell, you gain 1 life."
+      """
+    And Alice controls Test Watcher
+    And Bob has Grizzly Bears in hand
+    And it is Bob's turn
+    When Bob casts Grizzly Bears and it resolves
+    Then Alice has 21 life

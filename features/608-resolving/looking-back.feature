@@ -207,3 +207,19 @@ Feature: Conditions that look back on the turn (CR 608.2i, 700.4, 603.4)
     And Alice has Test Studious Sage in hand
     When Alice casts Test Studious Sage and it resolves
     Then Alice has 20 life
+
+  Scenario: "An opponent controls more lands than you" compares each player's count
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Claim Jumper
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "When this creature enters, if an opponent controls more lands than you, you gain 3 life."
+      """
+    And Alice controls Forest
+    And Bob controls Forest as "bob forest"
+    And Bob controls Island
+    And Alice has Test Claim Jumper in hand
+    When Alice casts Test Claim Jumper and it resolves
+    Then Alice has 23 life

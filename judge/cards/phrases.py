@@ -940,6 +940,7 @@ class ConditionKind(StrEnum):
     CARD_TYPES_IN_GRAVEYARD = "card types in graveyard"
     CAST = "cast"  # "you cast it [from your hand]": the permanent was a spell cast
     DRAWN_AT_LEAST = "drawn at least"  # "you've drawn two or more cards this turn"
+    OPPONENT_MORE = "opponent more"  # "an opponent controls more lands than you"
     # "this is enchanted / equipped": an Aura or Equipment is attached to it (303.4, 301.5)
     ATTACHED = "attached"
 
@@ -1010,6 +1011,11 @@ def parse_game_condition(text: str) -> Condition:
         cards = Selector(Scope.ALL, _graveyard_kind(m["kind"].strip()), text=m["kind"].strip()) \
             if m["kind"] else None
         return Condition(ConditionKind.GRAVEYARD_AT_LEAST, selector=cards, value=_count(m["n"]),
+                         text=phrase)
+    m = re.fullmatch(r"an opponent controls more (?P<what>[\w ]+?) than you", phrase,
+                     re.IGNORECASE)
+    if m:
+        return Condition(ConditionKind.OPPONENT_MORE, selector=parse_selector(m["what"]),
                          text=phrase)
     m = re.fullmatch(r"you control no (?P<what>.+)", phrase, re.IGNORECASE)
     if m:

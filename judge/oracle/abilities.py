@@ -423,6 +423,7 @@ _WHEN: dict[str, dict[str, Any]] = {
     r"Whenever enchanted creature deals combat damage to a player":
         {"deals_damage": {"source": "enchanted creature", "to": "a player", "combat": True}},
     r"Whenever ~ is dealt damage": {"is_dealt_damage": "this"},
+    r"Whenever a source deals damage to ~": {"is_dealt_damage": "this"},
     r"When ~ becomes the target of a spell or ability": {"becomes_target": "this"},
     r"Whenever ~ becomes the target of a spell or ability": {"becomes_target": "this"},
     r"Whenever ~ becomes the target of a spell or ability an opponent controls":
@@ -556,9 +557,11 @@ def _events(words: str) -> list[dict[str, Any]]:
         return [_WHEN["Whenever ~ blocks a creature"],
                 _WHEN["Whenever ~ becomes blocked by a creature"]]
     both = re.fullmatch(r"(?P<head>When(?:ever)? ~) (?P<verbs>(?:enters|attacks|blocks|dies)"
-                        r"(?: or (?:attacks|blocks|dies|leaves the battlefield))+)", words)
+                        r"(?: or (?:attacks|blocks|dies|leaves the battlefield|is put into a "
+                        r"graveyard from the battlefield))+)", words)
     if both:
-        return [_WHEN[f"When ~ {verb}" if verb in ("enters", "dies", "leaves the battlefield")
+        return [_WHEN[f"When ~ {verb}" if verb in ("enters", "dies", "leaves the battlefield",
+                                                   "is put into a graveyard from the battlefield")
                       else f"Whenever ~ {verb}"]
                 for verb in both["verbs"].split(" or ")]
     together = re.fullmatch(rf"Whenever ~ and at least (?P<n>{NUMBER}) other creatures attack",
@@ -650,6 +653,9 @@ def _watched(words: str) -> dict[str, Any]:
     m = re.fullmatch(rf"Whenever you attack with (?P<n>{NUMBER}) or more creatures", words)
     if m is not None:  # 508.3d: declared attacking at once
         return {"player_attacks": {"player": "you", "at_least": number(m["n"])}}
+    m = re.fullmatch(r"Whenever (?P<what>an?(?:other)? [\w ]+?) becomes blocked", words)
+    if m is not None:  # 509.3c: once for each such creature, however many block it
+        return {"becomes_blocked": selector(m["what"])}
     m = re.fullmatch(r"Whenever you sacrifice (?P<what>an?(?:other)? [\w ]+)", words)
     if m is not None:  # 701.17a
         return {"sacrifices": selector(m["what"])}
@@ -666,7 +672,7 @@ def _watched(words: str) -> dict[str, Any]:
     if m is not None:
         what = re.sub(r"^an? ", "", m["what"])
         return {m["verb"]: selector(what if what.startswith("another ") else article(what))}
-    m = re.fullmatch(r"Whenever (?P<who>you|an opponent|a player) casts?(?P<copy> or "
+    m = re.fullmatch(r"When(?:ever)? (?P<who>you|an opponent|a player) casts?(?P<copy> or "
                      r"cop(?:y|ies))? an? (?P<spell>(?:[\w ]+ )?spell(?: with [\w ]+)?)"
                      r"(?P<targets> that targets ~)?", words)
     if m is not None:

@@ -622,7 +622,7 @@ def _exile_graveyard(m: re.Match[str], targets: Targets) -> Built:
     return {"exile_graveyard": _player(m["who"][:1].upper() + m["who"][1:], targets)}
 
 
-@template(rf"Scry (?P<n>{NUMBER})\.", cr.SCRY)
+@template(rf"(?:You )?[Ss]cry (?P<n>{NUMBER})\.", cr.SCRY)
 def _scry(m: re.Match[str], targets: Targets) -> Built:
     return {"scry": number(m["n"])}
 

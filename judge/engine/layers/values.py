@@ -9,6 +9,7 @@ filter, which looks only at the characteristics the filter names (608.2j).
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from functools import cache
@@ -377,6 +378,11 @@ def condition_holds(state: GameState, condition: Condition, you: PlayerId | None
     assert condition.selector is not None
     if kind is ConditionKind.IS:
         return _one_is(state, condition, you, obj, chars)
+    if kind is ConditionKind.OPPONENT_MORE:  # each player's count, as they control them
+        counts = Counter(chars[o.id].controller for o in state.in_play_order()
+                         if o.id in chars and any(matches(chars[o.id], f, None, source, o)
+                                                  for f in condition.selector.filters))
+        return any(counts[p] > counts[you] for p in state.opponents(you))
     found = sum(1 for o in state.in_play_order() if o.id in chars and any(
         matches(chars[o.id], f, you, source, o) for f in condition.selector.filters))
     if kind is ConditionKind.CONTROL_AT_LEAST:
