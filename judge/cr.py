@@ -327,6 +327,8 @@ ASCEND = _rule("702.131b", "ascend on a permanent: the city's blessing any time 
 CITY_BLESSING = _rule("702.131c", "the city's blessing: a designation a player keeps")
 DISCOVER = _rule("701.55a", "discover N: exile from the top until a nonland card of mana value N "
                  "or less; cast it free, or put it into your hand")
+BACKUP = _rule("702.165a", "backup N: +1/+1 counters on target creature, which, if it's another, "
+               "gains the abilities printed below backup until end of turn")
 RETRACE = _rule("702.81a", "retrace: cast from the graveyard, discarding a land card too")
 JUMP_START = _rule("702.133a", "jump-start: cast from the graveyard, discarding a card too, then "
                                "exiled")

@@ -56,6 +56,7 @@ from judge.cards.vocabulary import (
     Madness,
     Foretell,
     Plot,
+    Backup,
     Cascade,
     Storm,
     Vanishing,
@@ -153,7 +154,8 @@ def ability(ab: Any) -> str:
         timing += f" (only during {ab.during.value})" if ab.during is not None else ""
         timing += f" (only if {ab.only_if.text})" if ab.only_if is not None else ""
         return f"{ab.cost.text}: {instructions(ab)}{timing}"
-    if isinstance(ab, (Bushido, Annihilator, Afflict, Soulshift, Afterlife, Renown, Fabricate)):
+    if isinstance(ab, (Bushido, Annihilator, Afflict, Soulshift, Afterlife, Renown, Fabricate,
+                       Backup)):
         return f"{ab.kind} {ab.amount}"
     # keywords that stand for triggered abilities
     if isinstance(ab, (Prowess, Exalted, Flanking, Extort, Undying, Persist, Cascade, Vanishing,

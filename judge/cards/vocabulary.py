@@ -259,7 +259,7 @@ class Flashback(Strict):
 _COST_KEYWORDS = ("cycling", "ward", "kicker", "flashback", "buyback", "unearth", "madness",
                   "plot", *ALTERNATIVE_COST_KEYWORDS)  # "[keyword] {cost}"
 _NUMBER_KEYWORDS = ("bushido", "annihilator", "afflict", "soulshift", "afterlife", "crew",
-                    "toxic", "renown", "fabricate")  # "[keyword] N"
+                    "toxic", "renown", "fabricate", "backup")  # "[keyword] N"
 
 
 def parse_keyword_text(text: str) -> dict[str, Any]:
@@ -1488,6 +1488,21 @@ class Discover(EffectKind):
         return f"discover {self.amount}"
 
 
+class BackupGrant(EffectKind):
+    """What backup gives as it resolves (702.165a): if its target is another creature, that
+    creature gains the abilities printed below backup until end of turn; they were fixed as
+    the ability was put on the stack (702.165d)."""
+
+    RULE = cr.BACKUP
+    kind: SkipJsonSchema[Literal["backup_grant"]] = "backup_grant"
+    grants: list[Ability] = []
+
+    def describe(self) -> str:
+        from judge.cards.describe import ability  # it words abilities of every kind
+        given = "; ".join(ability(a) for a in self.grants) or "nothing"
+        return f"if that's another creature, it gains until end of turn: {given}"
+
+
 class CastForMadness(EffectKind):
     """Madness's trigger as it resolves (702.35a): the card's owner may cast it from exile by
     paying its madness cost; if they don't, it goes to their graveyard."""
@@ -1924,7 +1939,8 @@ EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
     OnlyIf, IfYouDo, LookAtTop, Proliferate, ExileTop, GetEnergy, Bolster, Adapt, Monstrosity,
     Amass, Explore, Connive, PutInLibrary, BecomeRenowned, CountersOrServos, ReturnUnearthed,
     Transform, CastIt, CascadeFromLibrary, CastForMadness, RemoveCounters, ExileAndReturn,
-    ExploitSacrifice, CopySpell, StormCopies, Discover, ExileIfDies, ExileGraveyard)
+    ExploitSacrifice, CopySpell, StormCopies, Discover, ExileIfDies, ExileGraveyard,
+    BackupGrant)
 if TYPE_CHECKING:  # what a type checker can read of the one-key union below
     Effect: TypeAlias = (Damage | Destroy | Exile | ReturnToHand | ReturnToBattlefield
                          | CounterIt | Tap | Untap
@@ -1937,7 +1953,7 @@ if TYPE_CHECKING:  # what a type checker can read of the one-key union below
                          | CountersOrServos | ReturnUnearthed | Transform | CastIt
                          | CascadeFromLibrary | CastForMadness | RemoveCounters
                          | ExileAndReturn | ExploitSacrifice | CopySpell | StormCopies
-                         | Discover | ExileIfDies | ExileGraveyard)
+                         | Discover | ExileIfDies | ExileGraveyard | BackupGrant)
 else:
     Effect = one_key_union(
         EFFECT_KINDS,
@@ -2982,6 +2998,29 @@ class Fabricate(TriggeredAbility):
         {"counters_or_servos": n}]))
 
 
+def _backup_effects(data: Any) -> Any:
+    """Backup N: N +1/+1 counters on target creature, then the grant (702.165a)."""
+    if isinstance(data, dict) and "effects" not in data and isinstance(data.get("amount"), int):
+        return {**data, "targets": data.get("targets", {"t": "creature"}), "effects": [
+            {"put_counters": {"counter": "+1/+1", "amount": data["amount"], "on": "t"}},
+            {"backup_grant": {"grants": data.get("grants", [])}}]}
+    return data
+
+
+class Backup(TriggeredAbility):
+    """Backup N (702.165a): when this creature enters, N +1/+1 counters on target creature;
+    if that's another creature, it gains this creature's abilities printed below backup until
+    end of turn (`grants`)."""
+
+    KEYWORD_RULE = cr.BACKUP
+    kind: SkipJsonSchema[Literal["backup"]] = "backup"  # type: ignore[assignment]
+    amount: Annotated[int, Field(gt=0)]
+    grants: list[Ability] = Field(default_factory=list, description="the abilities printed "
+                                  "below backup, which another creature gains")
+    when: TriggerEvent = Field(default_factory=_enters_trigger)
+    _defaults = model_validator(mode="before")(_backup_effects)
+
+
 def _this_spell_cast() -> CastTrigger:
     return CastTrigger.model_validate({"player": "you", "this_spell": True})
 
@@ -3681,7 +3720,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "skip_draw_step": SkipDrawStep, "evoke": Evoke, "dash": Dash, "blitz": Blitz,
     "renown": Renown, "fabricate": Fabricate, "echo": Echo, "unearth": Unearth,
     "cost_change": CostChange, "affinity": Affinity, "cascade": Cascade, "madness": Madness,
-    "storm": Storm,
+    "storm": Storm, "backup": Backup,
     "vanishing": Vanishing, "fading": Fading, "suspend": Suspend, "suspend_cast": SuspendCast,
     "foretell": Foretell, "plot": Plot, "evolve": Evolve, "exploit": Exploit,
     "cant_attack_unless": AttackUnless, "jump_start": JumpStart, "retrace": Retrace,
@@ -3700,7 +3739,8 @@ if TYPE_CHECKING:
                           | LivingWeapon | ForMirrodin | NoMaximumHandSize | BattleCry
                           | BeginOnBattlefield | AdditionalLand | SkipDrawStep | Evoke | Dash
                           | Blitz | Renown | Fabricate | Echo | Unearth | CostChange
-                          | Affinity | Cascade | Storm | Madness | Vanishing | Fading | Suspend
+                          | Affinity | Cascade | Storm | Backup | Madness | Vanishing | Fading
+                          | Suspend
                           | SuspendCast | Foretell | Plot | Evolve | Exploit | AttackUnless
                           | JumpStart | Retrace | Dethrone)
 else:

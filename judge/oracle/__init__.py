@@ -9,6 +9,7 @@ when some were, not modeled when none was.
 from __future__ import annotations
 
 import copy
+import re
 from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any
@@ -69,9 +70,26 @@ class CompiledCard:
 
 
 def compile_face(face: Face) -> CompiledCard:
-    return CompiledCard(face, _one_spell(tuple(_line(text, face)
-                                               for text in ability_lines(face.text)),
-                                         face.is_spell_card))
+    return CompiledCard(face, _backed_up(_one_spell(tuple(_line(text, face)
+                                                          for text in ability_lines(face.text)),
+                                                    face.is_spell_card)))
+
+
+def _backed_up(lines: tuple[CompiledLine, ...]) -> tuple[CompiledLine, ...]:
+    """702.165a: backup grants the abilities printed below it; a line below it not read
+    leaves backup unread too."""
+    for i, line in enumerate(lines):
+        amount = next((int(a.split()[1]) for a in line.abilities
+                       if isinstance(a, str) and re.fullmatch(r"backup \d+", a)), None)
+        if amount is None:
+            continue
+        below = lines[i + 1:]
+        if len(line.abilities) > 1 or not all(b.modeled for b in below):
+            return lines[:i] + (CompiledLine(line.text, ()),) + below
+        grants = [a for b in below for a in b.abilities]
+        backed = {"backup": {"amount": amount, "grants": grants}}
+        return lines[:i] + (replace(line, abilities=(backed,)),) + below
+    return lines
 
 
 def _one_spell(lines: tuple[CompiledLine, ...], instructions: bool) -> tuple[CompiledLine, ...]:
