@@ -370,3 +370,35 @@ Feature: More trigger events: a player attacking, becoming tapped, main phases (
     And Alice controls Savannah Lions
     When Alice attacks with Test War Chief and Grizzly Bears and Savannah Lions and combat ends
     Then Alice has 22 life
+
+  Scenario: "A creature dealt damage by this creature this turn dies" remembers who dealt damage
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Blood Cultist
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "{T}: This creature deals 1 damage to target creature.\nWhenever a creature dealt damage by this creature this turn dies, put a +1/+1 counter on this creature."
+      """
+    And Alice controls Test Blood Cultist
+    And Bob controls Llanowar Elves
+    When Alice activates Test Blood Cultist's first ability targeting Llanowar Elves and it resolves
+    And all players pass priority until the stack is empty
+    Then Llanowar Elves is in Bob's graveyard
+    And Test Blood Cultist has 1 +1/+1 counter on it
+
+  Scenario: A creature another source damaged doesn't count
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Blood Cultist
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "Whenever a creature dealt damage by this creature this turn dies, put a +1/+1 counter on this creature."
+      """
+    And Alice controls Test Blood Cultist
+    And Bob controls Llanowar Elves
+    And Alice has Lightning Bolt in hand
+    When Alice casts Lightning Bolt targeting Llanowar Elves and it resolves
+    Then Llanowar Elves is in Bob's graveyard
+    And Test Blood Cultist has no counters on it

@@ -78,6 +78,8 @@ class ObjectFilter:
     in_combat: InCombat | None = None
     tapped: bool | None = None  # "tapped creature", "untapped land" (110.5)
     historic: bool = False  # an artifact, a legendary object or a Saga (700.6)
+    # "creature dealt damage by ~ this turn": the ability's source dealt it damage this turn
+    damaged_by_source: bool = False
     # "of the chosen type": the creature type chosen for the ability's source as it entered
     # (614.1c); it fits nothing until one is chosen
     chosen_type: bool = False
@@ -296,9 +298,14 @@ def parse_filter(text: str) -> tuple[ObjectFilter, bool]:
     chosen = re.search(r" of the chosen (?:creature )?type\b", text)
     if chosen:
         text = text[:chosen.start()] + text[chosen.end():]
+    damaged = re.search(r" dealt damage by (?:~|this(?: creature)?) this turn\b", text)
+    if damaged:
+        text = text[:damaged.start()] + text[damaged.end():]
     text, clause = _with_clause(text)
     if chosen:
         clause = {**clause, "chosen_type": True}
+    if damaged:
+        clause = {**clause, "damaged_by_source": True}
     words = _words(text)
     zone: frozenset[Zone] | None = None
     controller: Who | None = None

@@ -263,6 +263,8 @@ def _damage(state: GameState, e: DamageDealt) -> GameState:
         if not (e.infect or e.wither):  # their -1/-1 counters are an event of their own
             changes["damage"] = obj.damage + e.amount
         changes["deathtouch_damage"] = obj.deathtouch_damage or e.deathtouch
+    if e.source not in obj.damaged_by:
+        changes["damaged_by"] = obj.damaged_by + (e.source,)
     if CardType.PLANESWALKER in chars.types:
         changes["counters"] = changes.get("counters", obj.counters).add("loyalty", -e.amount)
     return _update_obj(state, r.object, **changes)
@@ -431,8 +433,8 @@ def _step_began(state: GameState, e: StepBegan) -> GameState:
 
 
 def _cleaned_up(state: GameState, e: CleanedUp) -> GameState:
-    objects = {oid: replace(o, damage=0, deathtouch_damage=False) if o.damage else o
-               for oid, o in state.objects.items()}
+    objects = {oid: replace(o, damage=0, deathtouch_damage=False, damaged_by=())
+               if o.damage or o.damaged_by else o for oid, o in state.objects.items()}
     return replace(state, objects=objects, shields=(),
                    effects=tuple(x for x in state.effects if not x.until_end_of_turn))
 

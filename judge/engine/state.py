@@ -163,6 +163,7 @@ class GameObject:
     counters: Counters = NO_COUNTERS
     attached_to: ObjectId | PlayerId | None = None
     deathtouch_damage: bool = False  # since the last state-based action check (704.5h)
+    damaged_by: tuple[ObjectId, ...] = ()  # sources that dealt it damage this turn
     targets: tuple[Target, ...] = ()
     modes: tuple[int, ...] = ()  # a modal spell's chosen modes, 1-based (700.2a)
     chosen_color: Color | None = None  # chosen as it entered (614.1c) or for a spell (608.2d)

@@ -667,10 +667,10 @@ def _watched(words: str) -> dict[str, Any]:
     m = re.fullmatch(r"Whenever (?P<what>an? [\w ]+? you control) attacks alone", words)
     if m is not None:  # 506.5
         return {"attacks_alone": selector(re.sub(r"^an? ", "a ", m["what"]))}
-    m = re.fullmatch(r"Whenever (?P<what>an?(?:other)? [\w ]+?) (?P<verb>enters|dies|attacks)",
-                     words)
+    m = re.fullmatch(r"When(?:ever)? (?P<what>an?(?:other)? [\w ~]+?) (?P<verb>enters|dies|"
+                     r"attacks)", words)
     if m is not None:
-        what = re.sub(r"^an? ", "", m["what"])
+        what = re.sub(r"^an? ", "", m["what"]).replace(" by ~ ", " by this creature ")
         return {m["verb"]: selector(what if what.startswith("another ") else article(what))}
     m = re.fullmatch(r"When(?:ever)? (?P<who>you|an opponent|a player) casts?(?P<copy> or "
                      r"cop(?:y|ies))? an? (?P<spell>(?:[\w ]+ )?spell(?: with [\w ]+)?)"

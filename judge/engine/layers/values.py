@@ -270,6 +270,8 @@ def matches(w: Working | Characteristics, f: ObjectFilter, you: PlayerId | None,
             return False
     if f.tapped is not None and f.tapped != obj.tapped:
         return False
+    if f.damaged_by_source and (source is None or source not in obj.damaged_by):
+        return False
     if f.historic and not (CardType.ARTIFACT in w.types or Supertype.LEGENDARY in w.supertypes
                            or "Saga" in w.subtypes):
         return False
