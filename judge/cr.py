@@ -329,6 +329,11 @@ DISCOVER = _rule("701.55a", "discover N: exile from the top until a nonland card
                  "or less; cast it free, or put it into your hand")
 BACKUP = _rule("702.165a", "backup N: +1/+1 counters on target creature, which, if it's another, "
                "gains the abilities printed below backup until end of turn")
+MONARCH = _rule("722.1", "the monarch: a designation a player can have")
+MONARCH_TRIGGERS = _rule("722.2", "the monarch draws at the beginning of their end step; combat "
+                         "damage to the monarch makes the creature's controller the monarch; "
+                         "these abilities have no source")
+ONE_MONARCH = _rule("722.3", "as a player becomes the monarch, the current one stops being it")
 RETRACE = _rule("702.81a", "retrace: cast from the graveyard, discarding a land card too")
 JUMP_START = _rule("702.133a", "jump-start: cast from the graveyard, discarding a card too, then "
                                "exiled")

@@ -19,14 +19,19 @@ class Made(StrEnum):
     TOKEN = ".token"
     TRIGGER = ".trigger"
     COPY = ".copy"  # a copy of a spell put on the stack (707.10)
+    INHERENT = ".inherent"  # the rules as the source of an inherent ability (722.2)
 
 
-_MADE = re.compile(r"(.+?)(#|\.token|\.trigger|\.copy)(\d+)")
+_MADE = re.compile(r"(.+?)(#|\.token|\.trigger|\.copy|\.inherent)(\d+)")
 
 
 def make(root: str, how: Made, n: int) -> str:
     """The `n`th id made from `root` this way: 'bears#2', 'alarm.token1'."""
     return f"{root}{how.value}{n}"
+
+
+# what the monarch's inherent triggered abilities, which have no source, name as one (722.2)
+MONARCH = make("monarch", Made.INHERENT, 1)
 
 
 def made_from(oid: str) -> tuple[str, Made, int] | None:

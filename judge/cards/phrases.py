@@ -948,6 +948,7 @@ class ConditionKind(StrEnum):
     CAST = "cast"  # "you cast it [from your hand]": the permanent was a spell cast
     DRAWN_AT_LEAST = "drawn at least"  # "you've drawn two or more cards this turn"
     OPPONENT_MORE = "opponent more"  # "an opponent controls more lands than you"
+    MONARCH = "monarch"  # "you're the monarch" (722.1)
     # "this is enchanted / equipped": an Aura or Equipment is attached to it (303.4, 301.5)
     ATTACHED = "attached"
 
@@ -1095,6 +1096,8 @@ def _looking_back(low: str) -> tuple[ConditionKind, int, str] | None:
     """What happened earlier this turn (608.2i), or what the graveyard holds: its kind, the
     number it asks for and the word that says more ('hand': cast from the hand)."""
     fixed = {"a creature died this turn": ConditionKind.CREATURE_DIED,
+             "you're the monarch": ConditionKind.MONARCH,
+             "you are the monarch": ConditionKind.MONARCH,
              "you attacked this turn": ConditionKind.ATTACKED,
              "you attacked with a creature this turn": ConditionKind.ATTACKED,
              "you gained life this turn": ConditionKind.LIFE_GAINED,

@@ -1174,6 +1174,19 @@ class Mill(EffectKind):
                 f"{wording.per(self.amount)}")
 
 
+class BecomeMonarch(EffectKind):
+    """A player becomes the monarch (722.1); there is only one (722.3)."""
+
+    RULE = cr.MONARCH
+    SHORTHAND = "player"
+    kind: SkipJsonSchema[Literal["become_monarch"]] = "become_monarch"
+    player: PlayerField = parse_player("you")
+
+    def describe(self) -> str:
+        who = wording.player(self.player)
+        return f"{who} {'become' if who == 'you' else 'becomes'} the monarch"
+
+
 class ExileGraveyard(EffectKind):
     """Exile a player's graveyard: every card in it, at once (701.11a)."""
 
@@ -1940,7 +1953,7 @@ EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
     Amass, Explore, Connive, PutInLibrary, BecomeRenowned, CountersOrServos, ReturnUnearthed,
     Transform, CastIt, CascadeFromLibrary, CastForMadness, RemoveCounters, ExileAndReturn,
     ExploitSacrifice, CopySpell, StormCopies, Discover, ExileIfDies, ExileGraveyard,
-    BackupGrant)
+    BackupGrant, BecomeMonarch)
 if TYPE_CHECKING:  # what a type checker can read of the one-key union below
     Effect: TypeAlias = (Damage | Destroy | Exile | ReturnToHand | ReturnToBattlefield
                          | CounterIt | Tap | Untap
@@ -1953,7 +1966,8 @@ if TYPE_CHECKING:  # what a type checker can read of the one-key union below
                          | CountersOrServos | ReturnUnearthed | Transform | CastIt
                          | CascadeFromLibrary | CastForMadness | RemoveCounters
                          | ExileAndReturn | ExploitSacrifice | CopySpell | StormCopies
-                         | Discover | ExileIfDies | ExileGraveyard | BackupGrant)
+                         | Discover | ExileIfDies | ExileGraveyard | BackupGrant
+                         | BecomeMonarch)
 else:
     Effect = one_key_union(
         EFFECT_KINDS,

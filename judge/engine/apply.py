@@ -46,6 +46,7 @@ from judge.engine.events import (
     DamageRemoved,
     ShieldCreated,
     ShieldUsed,
+    MonarchChanged,
     SpellCopied,
     StateChecked,
     StepSkipped,
@@ -210,6 +211,10 @@ def _ability_finished(state: GameState, e: AbilityFinished) -> GameState:
     objects = dict(state.objects)
     del objects[e.obj]
     return replace(state, objects=objects, stack=tuple(o for o in state.stack if o != e.obj))
+
+
+def _monarch(state: GameState, e: MonarchChanged) -> GameState:
+    return replace(state, monarch=e.player)
 
 
 def _spell_copied(state: GameState, e: SpellCopied) -> GameState:
@@ -497,6 +502,7 @@ _HANDLERS: dict[type[Event], Callable[[GameState, Any], GameState]] = {
     CeasedToExist: _ceased,
     TokenCreated: _token_created,
     SpellCopied: _spell_copied,
+    MonarchChanged: _monarch,
     DamageDealt: _damage,
     LifeChanged: _life,
     CountersChanged: _counters,

@@ -117,6 +117,14 @@ class AbilityActivated(Event):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class MonarchChanged(Event):
+    """A player becomes the monarch; the one before, if any, stops being it (722.3)."""
+
+    player: PlayerId
+    was: PlayerId | None = None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class SpellCopied(Event):
     """A copy of a spell is put on the stack, with the choices made for the original (707.10);
     it isn't cast."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Callable
 
-from judge import cr
+from judge import cr, ids
 from judge.cards.phrases import TargetSpec, Who
 from judge.cards.vocabulary import Enchant, KeywordAbility, Protection, ProtectionQuality
 from judge.cr import Rule
@@ -52,7 +52,13 @@ def protection_against(chars: Characteristics, source: Characteristics) -> Prote
 
 
 def source_of(state: GameState, obj: GameObject) -> tuple[Characteristics | None, PlayerId]:
-    """The characteristics that matter for a spell or ability as a source (608.2b: LKI)."""
+    """The characteristics that matter for a spell or ability as a source (608.2b: LKI); an
+    inherent ability of the monarch has no source (722.2), and none of them."""
+    if obj.ability is not None and obj.ability.source == ids.MONARCH:
+        return Characteristics(name=obj.ability.source_name, mana_cost=None, colors=frozenset(),
+                               types=frozenset(), subtypes=(), supertypes=frozenset(),
+                               abilities=(), power=None, toughness=None,
+                               controller=obj.controller), obj.controller
     if obj.ability is not None:
         return source_characteristics(state, obj.ability.source), obj.controller
     return source_characteristics(state, obj.id), obj.controller

@@ -11,6 +11,7 @@ Not modeled: state triggers (603.8), reflexive triggers (603.12).
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import cache
 from typing import Callable, Iterable, Iterator, NamedTuple
 
 from judge import cr, ids
@@ -87,7 +88,7 @@ from judge.engine.state import (
     StackedAbility,
     Target,
 )
-from judge.words import CardType, Designation, Zone
+from judge.words import CardType, Designation, Step, Zone
 
 ANY_ZONE = frozenset(Zone)
 
@@ -158,9 +159,48 @@ def detect(before: GameState, after: GameState, events: Iterable[Event]) -> list
             state = before if occurrence.kind.LOOKS_BACK else after
             found += [t for t in _matching(state, after, event, occurrence, len(found))
                       if _first_of_several(t, found)]
+        found += _monarch(before, after, event, len(found))
         if isinstance(event, StepBegan):
             found += _delayed(after, event, len(found))
     return found
+
+
+@cache
+def _monarch_draws() -> TriggeredAbility:
+    return TriggeredAbility.model_validate({
+        "when": {"beginning_of": {"step": "end", "whose": "your"}}, "effects": [{"draw": 1}]})
+
+
+@cache
+def _monarch_taken() -> TriggeredAbility:
+    return TriggeredAbility.model_validate({
+        "when": {"deals_damage": {"source": "a creature", "to": "a player", "combat": True}},
+        "effects": [{"become_monarch": "that player"}]})
+
+
+def _monarch(before: GameState, after: GameState, event: Event,
+             index: int) -> list[PendingTrigger]:
+    """722.2: the monarch's inherent triggered abilities, which have no source and are
+    controlled by whoever was the monarch as they triggered: a card at the beginning of the
+    monarch's end step; a creature's combat damage to the monarch makes its controller the
+    monarch ("that player" here)."""
+    ability: TriggeredAbility | None = None
+    monarch, taker = before.monarch, None
+    if isinstance(event, StepBegan) and event.step is Step.END and event.active == monarch:
+        ability = _monarch_draws()
+    elif isinstance(event, DamageDealt) and event.combat and monarch is not None \
+            and event.recipient.player == monarch:
+        dealer = compute(before).chars.get(event.source) or before.last_known.get(event.source)
+        if dealer is not None and dealer.is_creature:
+            ability, taker = _monarch_taken(), dealer.controller
+    if ability is None or monarch is None:
+        return []
+    stacked = StackedAbility(source=ObjectId(ids.MONARCH), source_name="the monarch", number=0,
+                             instructions=ability, label="the monarch's triggered ability",
+                             triggered=True, triggering_player=taker or monarch)
+    return [PendingTrigger(id=trigger_id(after, ObjectId(ids.MONARCH), index),
+                           controller=monarch, ability=stacked, causes=(event.seq,),
+                           why=(cr.MONARCH_TRIGGERS,))]
 
 
 def _first_of_several(trigger: PendingTrigger, found: list[PendingTrigger]) -> bool:

@@ -622,6 +622,11 @@ def _exile_graveyard(m: re.Match[str], targets: Targets) -> Built:
     return {"exile_graveyard": _player(m["who"][:1].upper() + m["who"][1:], targets)}
 
 
+@template(rf"(?P<who>You|{_PLAYERS}) becomes? the monarch\.", cr.MONARCH)
+def _monarch(m: re.Match[str], targets: Targets) -> Built:
+    return {"become_monarch": _player(m["who"], targets)}
+
+
 @template(rf"(?:You )?[Ss]cry (?P<n>{NUMBER})\.", cr.SCRY)
 def _scry(m: re.Match[str], targets: Targets) -> Built:
     return {"scry": number(m["n"])}

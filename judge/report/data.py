@@ -38,6 +38,7 @@ def board_data(board: BoardView) -> dict[str, Any]:
         "objects": {o.key: object_data(o) for o in board.objects},
         "stack": list(board.stack),
         **({"day_night": board.day_night} if board.day_night else {}),
+        **({"monarch": board.monarch} if board.monarch else {}),
     }
 
 

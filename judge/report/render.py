@@ -120,6 +120,8 @@ def _context(r: Ruling) -> dict[str, Any]:
         result_text = f"{r.result} wins"
     if r.final.day_night:
         result_text += f"; it is {r.final.day_night}"
+    if r.final.monarch:
+        result_text += f"; {r.final.monarch} is the monarch"
     return {"r": r, "passed": passed, "failed": len(r.expectations) - passed,
             "result_text": result_text}
 

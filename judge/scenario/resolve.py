@@ -177,6 +177,9 @@ class _Resolver:
                                              left_battlefield_this_turn=(
                                                  spec.left_battlefield_this_turn),
                                              city_blessing=spec.city_blessing)
+        monarchs = [i for i, spec in enumerate(sc.players) if spec.monarch]
+        for i in monarchs[1:]:  # 722.3
+            self.error(("players", i, "monarch"), "only one player can be the monarch")
         active = self.player(sc.turn.active, ("turn", "active"))
         holder = self.player(sc.turn.priority, ("turn", "priority")) or active
         for i, spec in enumerate(sc.players):
@@ -199,6 +202,7 @@ class _Resolver:
             objects=dict(self.objects), active=active, step=sc.turn.step, turn=sc.turn.number,
             day_night=sc.turn.day_or_night,
             creatures_died_this_turn=sc.turn.creatures_died,
+            monarch=PlayerId(sc.players[monarchs[0]].name) if monarchs else None,
             stack=tuple(o for o in stack if o is not None), next_timestamp=self.timestamp,
             lineage={oid: oid for oid in self.objects}, names=names)
         refusable = frozenset(r.action - 1 for r in sc.expect.refused) if sc.expect else frozenset()

@@ -98,6 +98,7 @@ class PlayerSpec(Strict):
                                                   "controlled that left the battlefield this "
                                                   "turn before the scenario starts (revolt)")
     city_blessing: bool = Field(False, description="they have the city's blessing (702.131c)")
+    monarch: bool = Field(False, description="they are the monarch (722.1); at most one player")
     library: list[CardEntry] | StrictInt = Field(
         default_factory=list, description="cards top first, or a number of unknown cards")
     hand: list[CardEntry] = []
@@ -443,6 +444,7 @@ class GameExpectation(Strict):
         None, description="'ongoing', 'draw', or the winner's name")
     stack: list[str] | None = Field(None, description="ids on the stack, bottom first")
     cites: list[str] | None = Field(None, description="rule numbers the ruling must cite")
+    monarch: str | None = Field(None, description="the player who is the monarch (722.1)")
 
 
 class RefusedExpectation(Strict):

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable
 
-from judge.engine.events import Event, LifeChanged, PlayerLost, PoisonGiven
+from judge.engine.events import Event, LifeChanged, MonarchChanged, PlayerLost, PoisonGiven
 from judge.engine.state import GameState
 
 if TYPE_CHECKING:
@@ -40,6 +40,11 @@ def answer(expect: Expectations | None, initial: BoardView, final: dict[str, Obj
     by_name = {p.name: p for p in players}
     lines += [AnswerLine(n, _player_fact(by_name[n]), _last_step(log, step_of, _about_player(n)))
               for n in names if n in by_name]
+    asked = expect is not None and expect.game is not None and expect.game.monarch is not None
+    if asked or initial.monarch != state.monarch:  # 722.1
+        fact = f"{state.monarch} is the monarch" if state.monarch else "there is no monarch"
+        lines.append(AnswerLine("monarch", fact, _last_step(
+            log, step_of, lambda e: isinstance(e, MonarchChanged))))
     return tuple(lines[:MAX_LINES])
 
 

@@ -58,6 +58,9 @@ def check(expect: Expectations, objects: dict[str, ObjectView | None], ruling: R
         if game.stack is not None:
             results.append(ExpectationResult("game", "stack", list(game.stack),
                                              list(ruling.final.stack)))
+        if game.monarch is not None:
+            results.append(ExpectationResult("game", "monarch", game.monarch,
+                                             ruling.final.monarch))
         if game.cites is not None:
             cited = set(ruling.cited)
             for number in game.cites:

@@ -58,6 +58,7 @@ from judge.engine.events import (
     TapChanged,
     TargetIllegal,
     SpellCopied,
+    MonarchChanged,
     TokenCreated,
     Unaffected,
     Unattached,
@@ -187,6 +188,12 @@ def _(e: TargetIllegal, n: Names) -> str:
 def _(e: CeasedToExist, n: Names) -> str:
     what = "a copy of a spell" if e.rule is cr.SBA_SPELL_COPY else "a token"
     return f"{n(e.obj)} is {what} in the {e.zone.value}: it ceases to exist"
+
+
+@narrate.register
+def _(e: MonarchChanged, n: Names) -> str:
+    was = f"; {e.was} is no longer the monarch" if e.was is not None else ""
+    return f"{e.player} becomes the monarch{was}"
 
 
 @narrate.register

@@ -89,6 +89,7 @@ class PlayerView:
     library: int
     graveyard: tuple[str, ...]
     exile: tuple[str, ...]
+    monarch: bool = False  # 722.1
 
 
 @dataclass(frozen=True)
@@ -97,6 +98,7 @@ class BoardView:
     objects: tuple[ObjectView, ...]  # battlefield by timestamp, then the stack, then the rest
     stack: tuple[str, ...]  # keys, bottom first
     day_night: str | None = None  # 'day', 'night', or neither (728.1)
+    monarch: str | None = None  # the player who is the monarch, if any (722.1)
 
     def by_key(self) -> dict[str, ObjectView]:
         return {o.key: o for o in self.objects}
@@ -289,10 +291,12 @@ def board_view(state: GameState, board: Board) -> BoardView:
             color_list=tuple(c.value for c in Color if c in chars.colors)))
     players = tuple(PlayerView(
         p.id, p.life, p.poison, p.energy, p.lost, len(p.hand), len(p.library),
-        tuple(state.name(o) for o in p.graveyard), tuple(state.name(o) for o in p.exile))
+        tuple(state.name(o) for o in p.graveyard), tuple(state.name(o) for o in p.exile),
+        p.id == state.monarch)
         for p in state.players)
     return BoardView(players, tuple(objects), tuple(state.root(o) for o in state.stack),
-                     state.day_night.value if state.day_night is not None else None)
+                     state.day_night.value if state.day_night is not None else None,
+                     state.monarch)
 
 
 def final_objects(ruling: Ruling) -> dict[str, ObjectView | None]:

@@ -171,6 +171,11 @@ def _(world: World, player: str, n: str, turn: str):
     world.player(player)[f"cast_{turn}_turn"] = int(n)
 
 
+@given(parsers.re(r"(?P<player>\w+) is the monarch$"))
+def _(world: World, player: str):
+    world.player(player)["monarch"] = True
+
+
 @given(parsers.re(r"(?P<player>\w+) has the city's blessing$"))
 def _(world: World, player: str):
     world.player(player)["city_blessing"] = True
@@ -652,6 +657,12 @@ def _(world: World, player: str, life: str):
 def _(world: World, player: str, n: str, zone: str):
     final = {p.name: p for p in world.ruling.final.players}[player]
     assert getattr(final, zone) == int(n)
+
+
+@then(parsers.re(r'(?P<player>\w+) is the monarch at the end$'))
+def _(world: World, player: str):
+    assert world.ruling is not None
+    assert world.ruling.final.monarch == player
 
 
 @then(parsers.re(r'it is (?P<time>day|night|neither day nor night) at the end$'))

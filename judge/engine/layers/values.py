@@ -400,6 +400,8 @@ def _looked_back(state: GameState, condition: Condition, player: Player) -> bool
     kind = condition.kind
     if kind is ConditionKind.ATTACKED:
         return player.attacked_this_turn
+    if kind is ConditionKind.MONARCH:
+        return state.monarch == player.id
     if kind is ConditionKind.LIFE_GAINED:
         return player.life_gained_this_turn >= max(condition.value, 1)
     if kind is ConditionKind.OPPONENT_LOST_LIFE:
