@@ -334,6 +334,7 @@ MONARCH_TRIGGERS = _rule("722.2", "the monarch draws at the beginning of their e
                          "damage to the monarch makes the creature's controller the monarch; "
                          "these abilities have no source")
 ONE_MONARCH = _rule("722.3", "as a player becomes the monarch, the current one stops being it")
+ENTWINE = _rule("702.42a", "entwine: all modes of a modal spell, for an additional cost")
 RETRACE = _rule("702.81a", "retrace: cast from the graveyard, discarding a land card too")
 JUMP_START = _rule("702.133a", "jump-start: cast from the graveyard, discarding a card too, then "
                                "exiled")

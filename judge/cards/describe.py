@@ -37,6 +37,7 @@ from judge.cards.vocabulary import (
     Cycling,
     Toxic,
     Flashback,
+    Entwine,
     Kicker,
     LivingWeapon,
     BattleCry,
@@ -112,7 +113,7 @@ def ability(ab: Any) -> str:
     if isinstance(ab, Ward) and not ab.cost.startswith("{"):  # "ward—pay 3 life"
         return f"ward—{ab.cost[:1].lower()}{ab.cost[1:]}"
     if isinstance(ab, (Kicker, Flashback, Ward, Buyback, Evoke, Dash, Blitz, Madness, Foretell,
-                       Plot)):
+                       Plot, Entwine)):
         return f"{ab.kind} {ab.cost}"
     if isinstance(ab, Toxic):
         return f"toxic {ab.amount}"

@@ -194,6 +194,14 @@ class Kicker(Strict):
     cost: ManaCostField
 
 
+class Entwine(Strict):
+    """Entwine [cost] (702.42a): its caster may choose all of a modal spell's modes, paying
+    [cost] more; they are followed in the order written (702.42b)."""
+
+    kind: SkipJsonSchema[Literal["entwine"]] = "entwine"
+    cost: ManaCostField
+
+
 class Morph(Strict):
     """Morph [cost] (702.37a): its owner may cast it face down as a 2/2 creature with no text,
     name, subtypes or mana cost (708.2a), and turn it face up any time they have priority by
@@ -257,7 +265,7 @@ class Flashback(Strict):
 
 
 _COST_KEYWORDS = ("cycling", "ward", "kicker", "flashback", "buyback", "unearth", "madness",
-                  "plot", *ALTERNATIVE_COST_KEYWORDS)  # "[keyword] {cost}"
+                  "plot", "entwine", *ALTERNATIVE_COST_KEYWORDS)  # "[keyword] {cost}"
 _NUMBER_KEYWORDS = ("bushido", "annihilator", "afflict", "soulshift", "afterlife", "crew",
                     "toxic", "renown", "fabricate", "backup")  # "[keyword] N"
 
@@ -3734,7 +3742,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "skip_draw_step": SkipDrawStep, "evoke": Evoke, "dash": Dash, "blitz": Blitz,
     "renown": Renown, "fabricate": Fabricate, "echo": Echo, "unearth": Unearth,
     "cost_change": CostChange, "affinity": Affinity, "cascade": Cascade, "madness": Madness,
-    "storm": Storm, "backup": Backup,
+    "storm": Storm, "backup": Backup, "entwine": Entwine,
     "vanishing": Vanishing, "fading": Fading, "suspend": Suspend, "suspend_cast": SuspendCast,
     "foretell": Foretell, "plot": Plot, "evolve": Evolve, "exploit": Exploit,
     "cant_attack_unless": AttackUnless, "jump_start": JumpStart, "retrace": Retrace,
@@ -3753,7 +3761,7 @@ if TYPE_CHECKING:
                           | LivingWeapon | ForMirrodin | NoMaximumHandSize | BattleCry
                           | BeginOnBattlefield | AdditionalLand | SkipDrawStep | Evoke | Dash
                           | Blitz | Renown | Fabricate | Echo | Unearth | CostChange
-                          | Affinity | Cascade | Storm | Backup | Madness | Vanishing | Fading
+                          | Affinity | Cascade | Storm | Backup | Entwine | Madness | Vanishing
                           | Suspend
                           | SuspendCast | Foretell | Plot | Evolve | Exploit | AttackUnless
                           | JumpStart | Retrace | Dethrone)

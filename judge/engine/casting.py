@@ -17,6 +17,7 @@ from judge.cards.vocabulary import (
     Dash,
     Evoke,
     Foretell,
+    Entwine,
     JumpStart,
     Retrace,
     Madness,
@@ -134,7 +135,8 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
             cr.SORCERY_TIMING if chars.is_(CardType.SORCERY) else cr.CAST_TIMING, where)
     spell = next((a for a in chars.abilities if isinstance(a, SpellAbility)), None)
     if spell is not None and spell.choose_modes is not None:
-        modes = choices.modes(tl, player, obj, spell, modes, cr.MODES, where)
+        modes = choices.modes(tl, player, obj, spell, modes, cr.MODES, where,
+                              entwine=any(isinstance(a, Entwine) for a in chars.abilities))
         chosen_before: tuple[int, ...] = (tl.log[-1].seq,)  # the cast follows from it
     elif modes:
         raise IllegalActionError(f"{obj.card.name} isn't modal", cr.MODES, where)

@@ -143,14 +143,18 @@ def color(tl: Timeline, player: PlayerId, obj: GameObject, rule: Rule,
 
 
 def modes(tl: Timeline, player: PlayerId, obj: GameObject, spell: SpellAbility,
-          wanted: tuple[int, ...], rule: Rule, where: Location | None) -> tuple[int, ...]:
-    """601.2b, 700.2a: the caster chooses the modes (each once, 700.2d). Default: the first
-    mode, or the first two where two are chosen."""
+          wanted: tuple[int, ...], rule: Rule, where: Location | None,
+          entwine: bool = False) -> tuple[int, ...]:
+    """601.2b, 700.2a: the caster chooses the modes (each once, 700.2d); with entwine, all of
+    them (702.42a). Default: the first mode, or the first two where two are chosen."""
     assert spell.choose_modes is not None
     count, options = spell.choose_modes, len(spell.modes)
+    entwined = entwine and len(set(wanted)) == options and not count.allows(options, options)
+    if entwined:
+        rule = cr.ENTWINE
     if wanted:
         if len(set(wanted)) != len(wanted) or not all(1 <= m <= options for m in wanted) \
-                or not count.allows(len(wanted), options):
+                or not (entwined or count.allows(len(wanted), options)):
             raise IllegalActionError(
                 f"{obj.card.name} has {options} modes, of which {player} chooses {count.value}, "
                 f"each once: {', '.join(map(str, wanted))} isn't such a choice", rule, where)
