@@ -335,6 +335,10 @@ MONARCH_TRIGGERS = _rule("722.2", "the monarch draws at the beginning of their e
                          "these abilities have no source")
 ONE_MONARCH = _rule("722.3", "as a player becomes the monarch, the current one stops being it")
 ENTWINE = _rule("702.42a", "entwine: all modes of a modal spell, for an additional cost")
+REINFORCE = _rule("702.77a", "reinforce N: discard it from hand to put N +1/+1 counters on target "
+                  "creature")
+SCAVENGE = _rule("702.97a", "scavenge: exile it from the graveyard to put +1/+1 counters equal to "
+                 "its power on target creature, as a sorcery")
 RETRACE = _rule("702.81a", "retrace: cast from the graveyard, discarding a land card too")
 JUMP_START = _rule("702.133a", "jump-start: cast from the graveyard, discarding a card too, then "
                                "exiled")

@@ -35,6 +35,8 @@ from judge.cards.vocabulary import (
     KeywordAbility,
     Landwalk,
     Cycling,
+    Reinforce,
+    Scavenge,
     Toxic,
     Flashback,
     Entwine,
@@ -98,6 +100,10 @@ def ability(ab: Any) -> str:
         return f"{ab.type_word.lower()}cycling {ab.cost.mana}"
     if isinstance(ab, Unearth):  # before the activated ability it is (702.84a)
         return f"unearth {ab.cost.text}"
+    if isinstance(ab, Scavenge):  # 702.97a
+        return f"scavenge {ab.cost.mana}"
+    if isinstance(ab, Reinforce):  # 702.77a
+        return f"reinforce {ab.amount}—{ab.cost.mana}"
     if isinstance(ab, CumulativeUpkeep):
         return f"cumulative upkeep {ab.cost.text}"
     if isinstance(ab, Suspend):

@@ -265,7 +265,7 @@ class Flashback(Strict):
 
 
 _COST_KEYWORDS = ("cycling", "ward", "kicker", "flashback", "buyback", "unearth", "madness",
-                  "plot", "entwine", *ALTERNATIVE_COST_KEYWORDS)  # "[keyword] {cost}"
+                  "plot", "entwine", "scavenge", *ALTERNATIVE_COST_KEYWORDS)  # "[keyword] {cost}"
 _NUMBER_KEYWORDS = ("bushido", "annihilator", "afflict", "soulshift", "afterlife", "crew",
                     "toxic", "renown", "fabricate", "backup")  # "[keyword] N"
 
@@ -313,6 +313,10 @@ def parse_keyword_text(text: str) -> dict[str, Any]:
     if upkeep:  # 702.24a, 702.30a
         return {upkeep["kind"].lower().replace(" ", "_"): {
             "cost": upkeep["mana"] or upkeep["other"].rstrip(".")}}
+    reinforce = re.fullmatch(r"reinforce (?P<n>\d+)—(?P<cost>(?:\{[^{}]+\})+)", phrase,
+                             re.IGNORECASE)
+    if reinforce:  # 702.77a
+        return {"reinforce": {"amount": int(reinforce["n"]), "cost": reinforce["cost"]}}
     typed = re.fullmatch(r"(?P<kind>[a-z]+(?: land)?)cycling (?P<cost>(?:\{[^{}]+\})+)", low)
     if typed:  # 702.29e: "plainscycling", "basic landcycling", "wizardcycling"
         kind = " ".join(w if w in ("basic", "land", "artifact", "creature") else
@@ -3701,6 +3705,48 @@ class Unearth(ActivatedAbility):
     sorcery_speed: bool = True
 
 
+def _scavenging(data: Any) -> Any:
+    """'scavenge {2}{G}' costs {2}{G} and exiling the card from its owner's graveyard."""
+    if isinstance(data, dict) and isinstance(data.get("cost"), str) \
+            and "exile this" not in data["cost"].lower():
+        data = {**data, "cost": data["cost"] + ", Exile this from your graveyard"}
+    if isinstance(data, dict) and "effects" not in data:
+        data = {**data, "targets": {"t": "creature"}, "effects": [{"put_counters": {
+            "counter": "+1/+1", "amount": "power of this", "on": "t"}}]}
+    return data
+
+
+class Scavenge(ActivatedAbility):
+    """Scavenge [cost] (702.97a): "[cost], exile this card from your graveyard: put a number
+    of +1/+1 counters equal to its power on target creature; activate only as a sorcery" — the
+    power of the card as it last existed in the graveyard (608.2h)."""
+
+    kind: SkipJsonSchema[Literal["scavenge"]] = "scavenge"  # type: ignore[assignment]
+    functions_in: Literal["battlefield", "graveyard"] = "graveyard"
+    sorcery_speed: bool = True
+    _defaults = model_validator(mode="before")(_scavenging)
+
+
+def _reinforcing(data: Any) -> Any:
+    """'reinforce 2—{1}{W}' costs {1}{W} and discarding the card."""
+    if isinstance(data, dict) and isinstance(data.get("cost"), str) \
+            and "discard this card" not in data["cost"].lower():
+        data = {**data, "cost": data["cost"] + ", Discard this card"}
+    if isinstance(data, dict) and "effects" not in data and isinstance(data.get("amount"), int):
+        data = {**data, "targets": {"t": "creature"}, "effects": [{"put_counters": {
+            "counter": "+1/+1", "amount": data["amount"], "on": "t"}}]}
+    return data
+
+
+class Reinforce(ActivatedAbility):
+    """Reinforce N—[cost] (702.77a): "[cost], discard this card: put N +1/+1 counters on
+    target creature" — it works only while the card is in its owner's hand."""
+
+    kind: SkipJsonSchema[Literal["reinforce"]] = "reinforce"  # type: ignore[assignment]
+    amount: Annotated[int, Field(gt=0)]
+    _defaults = model_validator(mode="before")(_reinforcing)
+
+
 def _crewed() -> list[Any]:
     return [Continuous.model_validate({"affects": "this", "until": "end of turn",
                                        "add_types": ["artifact", "creature"]})]
@@ -3742,7 +3788,8 @@ ABILITY_KINDS: dict[str, Any] = {
     "skip_draw_step": SkipDrawStep, "evoke": Evoke, "dash": Dash, "blitz": Blitz,
     "renown": Renown, "fabricate": Fabricate, "echo": Echo, "unearth": Unearth,
     "cost_change": CostChange, "affinity": Affinity, "cascade": Cascade, "madness": Madness,
-    "storm": Storm, "backup": Backup, "entwine": Entwine,
+    "storm": Storm, "backup": Backup, "entwine": Entwine, "scavenge": Scavenge,
+    "reinforce": Reinforce,
     "vanishing": Vanishing, "fading": Fading, "suspend": Suspend, "suspend_cast": SuspendCast,
     "foretell": Foretell, "plot": Plot, "evolve": Evolve, "exploit": Exploit,
     "cant_attack_unless": AttackUnless, "jump_start": JumpStart, "retrace": Retrace,
@@ -3761,7 +3808,8 @@ if TYPE_CHECKING:
                           | LivingWeapon | ForMirrodin | NoMaximumHandSize | BattleCry
                           | BeginOnBattlefield | AdditionalLand | SkipDrawStep | Evoke | Dash
                           | Blitz | Renown | Fabricate | Echo | Unearth | CostChange
-                          | Affinity | Cascade | Storm | Backup | Entwine | Madness | Vanishing
+                          | Affinity | Cascade | Storm | Backup | Entwine | Scavenge | Reinforce
+                          | Madness | Vanishing
                           | Suspend
                           | SuspendCast | Foretell | Plot | Evolve | Exploit | AttackUnless
                           | JumpStart | Retrace | Dethrone)

@@ -95,6 +95,11 @@ def _chapter(m: re.Match[str], face: Face) -> Built:
             for n in m["chapters"].split(", ")]
 
 
+@template(r"Reinforce (?P<n>\d+)—(?P<cost>(?:\{[^{}]+\})+)", cr.REINFORCE)
+def _reinforce(m: re.Match[str], face: Face) -> Built:
+    return [{"reinforce": {"amount": int(m["n"]), "cost": m["cost"]}}]
+
+
 @template(r"Ward—(?P<cost>Pay \d+ life|Discard a card)\.", cr.WARD)
 def _ward_cost(m: re.Match[str], face: Face) -> Built:
     """702.21a: ward with a cost other than mana."""
