@@ -339,6 +339,8 @@ REINFORCE = _rule("702.77a", "reinforce N: discard it from hand to put N +1/+1 c
                   "creature")
 SCAVENGE = _rule("702.97a", "scavenge: exile it from the graveyard to put +1/+1 counters equal to "
                  "its power on target creature, as a sorcery")
+SUPPORT = _rule("701.35a", "support N: a +1/+1 counter on each of up to N (other) target "
+                "creatures")
 RETRACE = _rule("702.81a", "retrace: cast from the graveyard, discarding a land card too")
 JUMP_START = _rule("702.133a", "jump-start: cast from the graveyard, discarding a card too, then "
                                "exiled")

@@ -48,7 +48,7 @@ _LATER = {re.compile(r"(?P<effect>.+) at the beginning of the next turn's upkeep
 _TARGET = r"(?P<target>(?:[Uu]p to one )?(?:[Aa]nother )?[Tt]arget [\w ,'-]+?)"
 # one word "target" that may choose several objects (601.2c): "each of up to two target …"
 _TARGETS = (r"(?P<target>(?:[Ee]ach of )?(?:[Uu]p to (?:one|two|three|four|five) |[Tt]wo |"
-            r"[Tt]hree |[Ff]our )?(?:[Aa]nother )?[Tt]arget [\w ,'-]+?)")
+            r"[Tt]hree |[Ff]our )?(?:[Aa]nother |[Oo]ther )?[Tt]arget [\w ,'-]+?)")
 _IT = r"[Ii]t|[Tt]hat creature"  # an object named before (Targets.earlier)
 _OBJECT = rf"~|{_TARGET}|{_IT}"
 _OBJECTS = rf"~|{_TARGETS}|{_IT}"  # where the instruction may apply to several targets
@@ -902,6 +902,18 @@ def _amass(m: re.Match[str], targets: Targets) -> Built:
 def _explores(m: re.Match[str], targets: Targets) -> Built:
     key = "explore" if m["verb"] == "explores" else "connive"
     return {key: _object(m["what"], targets)}
+
+
+@template(rf"Support (?P<n>{NUMBER})\.", cr.SUPPORT)
+def _support(m: re.Match[str], targets: Targets) -> Built:
+    """701.35a: on a permanent, up to N *other* target creatures; on a spell, up to N."""
+    n = number(m["n"])
+    words = ["one", "two", "three", "four", "five"][n - 1] if 1 <= n <= 5 else None
+    if words is None:
+        raise NoReading(f"support {n}")
+    other = "other " if targets.it == "this" else ""
+    return {"put_counters": {"counter": "+1/+1", "amount": 1,
+                             "on": targets.add(f"each of up to {words} {other}target creatures")}}
 
 
 @template(r"Discover (?P<n>\d+)\.", cr.DISCOVER)

@@ -59,10 +59,10 @@ class Targets:
         """Declare 'target <phrase>' and return its short name."""
         text = phrase.strip()
         several = re.fullmatch(r"(?:each of )?(?P<up>up to )?(?P<n>one|two|three|four|five) "
-                               r"(?P<what>target .+)", text, re.IGNORECASE)
+                               r"(?P<other>other )?(?P<what>target .+)", text, re.IGNORECASE)
         optional = bool(several and several["up"])
         if several:  # "two target creatures": one word target, several objects (601.2c)
-            text = several["what"]
+            text = ("another " if several["other"] else "") + several["what"]
         if not optional and any(s.startswith("up to ") for s in self.specs.values()):
             raise NoReading("a target that must be chosen after an 'up to' target")
         another = re.match(r"another target ", text, re.IGNORECASE)
@@ -79,7 +79,7 @@ class Targets:
                           r"\1 in \2 graveyard", spec)
         count = several["n"].lower() if several else "one"
         if count != "one":
-            spec = f"{count} {spec}"
+            spec = f"{count} {spec}".replace(f"{count} another ", f"{count} other ")
         spec = f"up to {spec if count != 'one' else 'one ' + spec}" if optional else spec
         _known(parse_target, spec)
         name = "tuvwxyz"[self.named_before + len(self.specs)]
