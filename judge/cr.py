@@ -390,6 +390,8 @@ FROM_ANYWHERE = _rule("113.6k", "a trigger that can't happen on the battlefield 
                       "the zones it can happen in")
 LOOK_BACK = _rule("603.10a", "leaves-the-battlefield abilities look back in time")
 FOLLOW_INSTRUCTIONS = _rule("608.2c", "instructions are followed in the order written")
+MENTOR = _rule("702.134a", "mentor: as it attacks, a +1/+1 counter on target attacking creature "
+               "with less power")
 PROWESS = _rule("702.108a", "prowess: +1/+1 whenever you cast a noncreature spell")
 BATTLE_CRY = _rule("702.91a", "battle cry: each other attacking creature gets +1/+0")
 LIVING_WEAPON = _rule("702.92a", "living weapon: a 0/0 Germ token, and this Equipment attached to "

@@ -60,6 +60,7 @@ from judge.cards.vocabulary import (
     Foretell,
     Plot,
     Backup,
+    Mentor,
     Cascade,
     Storm,
     Vanishing,
@@ -166,7 +167,7 @@ def ability(ab: Any) -> str:
         return f"{ab.kind} {ab.amount}"
     # keywords that stand for triggered abilities
     if isinstance(ab, (Prowess, Exalted, Flanking, Extort, Undying, Persist, Cascade, Vanishing,
-                       Fading, Evolve, Exploit, Dethrone, Storm)):
+                       Fading, Evolve, Exploit, Dethrone, Storm, Mentor)):
         return ab.kind
     if isinstance(ab, LivingWeapon):
         return "living weapon"

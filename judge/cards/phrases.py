@@ -80,6 +80,8 @@ class ObjectFilter:
     historic: bool = False  # an artifact, a legendary object or a Saga (700.6)
     # "creature dealt damage by ~ this turn": the ability's source dealt it damage this turn
     damaged_by_source: bool = False
+    # "with lesser power", "with power less than ~'s power": than its source's power now
+    lesser_power: bool = False
     # "of the chosen type": the creature type chosen for the ability's source as it entered
     # (614.1c); it fits nothing until one is chosen
     chosen_type: bool = False
@@ -298,6 +300,10 @@ def parse_filter(text: str) -> tuple[ObjectFilter, bool]:
     chosen = re.search(r" of the chosen (?:creature )?type\b", text)
     if chosen:
         text = text[:chosen.start()] + text[chosen.end():]
+    lesser = re.search(r" with (?:lesser power|power less than (?:~|this creature)'s power)\b",
+                       text)
+    if lesser:
+        text = text[:lesser.start()] + text[lesser.end():]
     damaged = re.search(r" dealt damage by (?:~|this(?: creature)?) this turn\b", text)
     if damaged:
         text = text[:damaged.start()] + text[damaged.end():]
@@ -306,6 +312,8 @@ def parse_filter(text: str) -> tuple[ObjectFilter, bool]:
         clause = {**clause, "chosen_type": True}
     if damaged:
         clause = {**clause, "damaged_by_source": True}
+    if lesser:
+        clause = {**clause, "lesser_power": True}
     words = _words(text)
     zone: frozenset[Zone] | None = None
     controller: Who | None = None
@@ -436,7 +444,7 @@ def parse_selector(text: str) -> Selector:
         return Selector(Scope.TRIGGERING, text=phrase)
     first, _, rest = phrase.partition(" ")
     if first.lower() in ("enchanted", "equipped") and rest:
-        filt, _ = parse_filter(rest)
+        filt, _ = _not_relative(parse_filter(rest))
         scope = Scope.ENCHANTED if first.lower() == "enchanted" else Scope.EQUIPPED
         return Selector(scope, filt, text=phrase)
     if _NAME.match(phrase) and phrase not in TYPES and singular(phrase) not in TYPES \
@@ -445,11 +453,19 @@ def parse_selector(text: str) -> Selector:
     parts = [p.strip() for p in re.split(r",\s*(?:and\s+|or\s+)?", phrase) if p.strip()]
     filters = []
     for part in parts:
-        filt, players = parse_filter(part)
+        filt, players = _not_relative(parse_filter(part))
         if players:
             raise ValueError(f"{text!r} names players; an object is expected")
         filters.append(filt)
     return Selector(Scope.ALL, filters[0], text=phrase, more=tuple(filters[1:]))
+
+
+def _not_relative(found: tuple[ObjectFilter, bool]) -> tuple[ObjectFilter, bool]:
+    """'With lesser power' compares with the source's power as a target is chosen; anywhere
+    else it is not modeled."""
+    if found[0].lesser_power:
+        raise ValueError("'with lesser power' is modeled for a target only")
+    return found
 
 
 def parse_target(text: str) -> TargetSpec:
@@ -838,7 +854,7 @@ FilterField = Annotated[ObjectFilter, *_field(
 
 
 def _filter_only(text: str) -> ObjectFilter:
-    filt, players = parse_filter(text)
+    filt, players = _not_relative(parse_filter(text))
     if players:
         raise ValueError(f"{text!r} names players; objects are expected")
     return replace(filt, text=text.strip())

@@ -300,7 +300,7 @@ def parse_keyword_text(text: str) -> dict[str, Any]:
     if low.startswith("affinity for "):  # 702.41a
         return {"affinity": {"what": phrase[len("affinity for "):].strip()}}
     if low in ("prowess", "exalted", "undying", "persist", "flanking", "extort", "cascade",
-               "evolve", "exploit", "dethrone", "storm"):
+               "evolve", "exploit", "dethrone", "storm", "mentor"):
         return {low: {}}
     if low == "jump-start":
         return {"jump_start": {}}
@@ -2700,6 +2700,27 @@ def _enters_trigger() -> EntersTrigger:
     return EntersTrigger.model_validate({"what": "this"})
 
 
+def _attacks_trigger() -> AttacksTrigger:
+    return AttacksTrigger.model_validate({"what": "this"})
+
+
+def _mentoring(data: Any) -> Any:
+    if isinstance(data, dict) and "effects" not in data:
+        return {**data, "targets": {"t": "attacking creature with lesser power"},
+                "effects": [{"put_counters": {"counter": "+1/+1", "amount": 1, "on": "t"}}]}
+    return data
+
+
+class Mentor(TriggeredAbility):
+    """Mentor (702.134a): whenever this creature attacks, a +1/+1 counter on target attacking
+    creature with power less than its power."""
+
+    KEYWORD_RULE = cr.MENTOR
+    kind: SkipJsonSchema[Literal["mentor"]] = "mentor"  # type: ignore[assignment]
+    when: TriggerEvent = Field(default_factory=_attacks_trigger)
+    _defaults = model_validator(mode="before")(_mentoring)
+
+
 def _armed(token: dict[str, Any]) -> Callable[[], list[Any]]:
     """'create [token], then attach this Equipment to it'."""
     return lambda: [CreateToken.model_validate({"token": token}),
@@ -3788,7 +3809,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "skip_draw_step": SkipDrawStep, "evoke": Evoke, "dash": Dash, "blitz": Blitz,
     "renown": Renown, "fabricate": Fabricate, "echo": Echo, "unearth": Unearth,
     "cost_change": CostChange, "affinity": Affinity, "cascade": Cascade, "madness": Madness,
-    "storm": Storm, "backup": Backup, "entwine": Entwine, "scavenge": Scavenge,
+    "storm": Storm, "backup": Backup, "entwine": Entwine, "scavenge": Scavenge, "mentor": Mentor,
     "reinforce": Reinforce,
     "vanishing": Vanishing, "fading": Fading, "suspend": Suspend, "suspend_cast": SuspendCast,
     "foretell": Foretell, "plot": Plot, "evolve": Evolve, "exploit": Exploit,
@@ -3809,6 +3830,7 @@ if TYPE_CHECKING:
                           | BeginOnBattlefield | AdditionalLand | SkipDrawStep | Evoke | Dash
                           | Blitz | Renown | Fabricate | Echo | Unearth | CostChange
                           | Affinity | Cascade | Storm | Backup | Entwine | Scavenge | Reinforce
+                          | Mentor
                           | Madness | Vanishing
                           | Suspend
                           | SuspendCast | Foretell | Plot | Evolve | Exploit | AttackUnless

@@ -210,6 +210,14 @@ def chosen_color(ab: Any, color: Color | None) -> Any:
 _TRIGGERED = frozenset(k.value for k in TRIGGERED_KEYWORDS)  # a keyword that is its own kind
 
 
+def with_source_power(f: ObjectFilter, power: int | None) -> ObjectFilter:
+    """'With lesser power' as a bound on power below the source's now; with no power known,
+    the filter still fits nothing."""
+    if not f.lesser_power or power is None:
+        return f
+    return replace(f, numbers=(*f.numbers, ("power", None, power - 1)), lesser_power=False)
+
+
 def with_chosen_type(f: ObjectFilter, chosen: str | None) -> ObjectFilter:
     """'Of the chosen type' as the creature type chosen for the source (614.1c); with none
     chosen, the filter still fits nothing."""
@@ -224,7 +232,7 @@ def matches(w: Working | Characteristics, f: ObjectFilter, you: PlayerId | None,
     if obj is None:
         assert isinstance(w, Working), "finished characteristics come with their object"
         obj = w.obj
-    if obj.zone not in f.zones or f.chosen_type:  # the source's type not given (with_chosen_type)
+    if obj.zone not in f.zones or f.chosen_type or f.lesser_power:  # not made concrete yet
         return False
     if f.types and not f.types <= w.types:
         return False
