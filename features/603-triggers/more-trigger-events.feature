@@ -402,3 +402,45 @@ Feature: More trigger events: a player attacking, becoming tapped, main phases (
     When Alice casts Lightning Bolt targeting Llanowar Elves and it resolves
     Then Llanowar Elves is in Bob's graveyard
     And Test Blood Cultist has no counters on it
+
+  Scenario: An Aura's trigger on the enchanted creature becoming tapped
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Betrayal
+      types: [enchantment]
+      subtypes: [Aura]
+      oracle: "Enchant creature\nWhenever enchanted creature becomes tapped, you gain 2 life."
+      """
+    And Bob controls Grizzly Bears
+    And Alice controls Test Betrayal attached to Grizzly Bears
+    And Alice controls Hill Giant
+    And it is Bob's turn
+    When Bob attacks with Grizzly Bears and Hill Giant blocks and combat ends
+    Then Alice has 22 life
+
+  Scenario: "Two or more ki counters on this" counts that kind on the permanent
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Ki Pupil
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "At the beginning of your upkeep, if there are two or more ki counters on this creature, you gain 3 life."
+      """
+    And it is Bob's turn, end step
+    And Alice controls Test Ki Pupil with 2 ki counters
+    When the game advances to the upkeep step
+    And all players pass priority until the stack is empty
+    Then Alice has 23 life
+
+  Scenario: A token created tapped enters tapped
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Grave Call
+      types: [sorcery]
+      oracle: "Create a tapped 2/2 black Zombie creature token."
+      """
+    And Alice has Test Grave Call in hand
+    When Alice casts Test Grave Call and it resolves
+    Then Alice controls 1 token
+    And every token Alice controls is tapped

@@ -1029,8 +1029,8 @@ def parse_game_condition(text: str) -> Condition:
         kind = ConditionKind.HAND_AT_MOST if m["n"] == "no" or m["more"] == "fewer" \
             else ConditionKind.HAND_AT_LEAST
         return Condition(kind, value=_count(m["n"]), text=phrase)
-    m = re.fullmatch(rf"(?:there are )?{_COUNT} or more (?P<kind>(?!card types)[a-z ,/]+ )?cards (?:are )?in "
-                     r"your graveyard", low)
+    m = re.fullmatch(rf"(?:there are )?{_COUNT} or more (?P<kind>(?!card types)[a-z ,/]+ )?cards "
+                     r"(?:are )?in your graveyard", low)
     if m:
         cards = Selector(Scope.ALL, _graveyard_kind(m["kind"].strip()), text=m["kind"].strip()) \
             if m["kind"] else None
@@ -1066,6 +1066,11 @@ def parse_game_condition(text: str) -> Condition:
                      r"(?P<kind>[+-]1/[+-]1|[a-z]+) counters? on it", low)
     if m:
         return Condition(ConditionKind.HAS_COUNTER, word=m["kind"], text=phrase)
+    m = re.fullmatch(rf"there are {_COUNT} or more (?P<kind>[+-]1/[+-]1|[a-z]+) counters on "
+                     r"(?:it|~|this|this (?:creature|permanent))", low)
+    if m:
+        return Condition(ConditionKind.HAS_COUNTER, word=m["kind"], value=_count(m["n"]),
+                         text=phrase)
     if low == ("that creature's power is greater than this creature's power and/or that "
                "creature's toughness is greater than this creature's toughness"):
         return Condition(ConditionKind.GREATER_THAN_THIS, text=phrase)

@@ -1666,6 +1666,7 @@ class CreateToken(EffectKind):
     token: TokenSpec
     amount: AmountField = parse_amount(1)
     player: PlayerField = parse_player("you")
+    tapped: bool = Field(False, description="'create a tapped … token': it enters tapped")
 
     def describe(self) -> str:
         t = self.token
@@ -1675,7 +1676,8 @@ class CreateToken(EffectKind):
         has = [ability(a) if isinstance(a, KeywordAbility) else f'"{ability(a)}"'
                for a in t.abilities]  # 111.3: keywords by name, other abilities quoted
         with_ = f" with {' and '.join(has)}" if has else ""
-        return (f"create {wording.amount(self.amount)} {pt}{colors} {t.name} token(s)"
+        tapped = "tapped " if self.tapped else ""
+        return (f"create {wording.amount(self.amount)} {tapped}{pt}{colors} {t.name} token(s)"
                 f"{with_}{wording.per(self.amount)}").replace("  ", " ")
 
 

@@ -481,6 +481,17 @@ _WHEN: dict[str, dict[str, Any]] = {
                                                                       "whose": "each"}},
     r"Whenever equipped creature dies": {"dies": "equipped creature"},
     r"Whenever ~ becomes tapped": {"becomes_tapped": "this"},
+    r"Whenever enchanted creature becomes tapped": {"becomes_tapped": "enchanted creature"},
+    r"When enchanted creature becomes tapped": {"becomes_tapped": "enchanted creature"},
+    r"Whenever enchanted land becomes tapped": {"becomes_tapped": "enchanted land"},
+    r"When enchanted land becomes tapped": {"becomes_tapped": "enchanted land"},
+    r"Whenever enchanted creature is dealt damage": {"is_dealt_damage": "enchanted creature"},
+    r"When enchanted creature becomes the target of a spell or ability":
+        {"becomes_target": "enchanted creature"},
+    r"Whenever enchanted creature becomes the target of a spell or ability":
+        {"becomes_target": "enchanted creature"},
+    r"Whenever ~ deals damage to a creature": {"deals_damage": {"source": "this",
+                                                                "to": "a creature"}},
     r"When ~ is turned face up": {"turned_face_up": "this"},
     r"When ~ becomes monstrous": {"becomes_monstrous": "this"},
     # on a back face: the ability is there only once it has transformed into it (701.28e)
@@ -563,10 +574,11 @@ def _events(words: str) -> list[dict[str, Any]]:
                 _WHEN["Whenever ~ becomes blocked by a creature"]]
     both = re.fullmatch(r"(?P<head>When(?:ever)? ~) (?P<verbs>(?:enters|attacks|blocks|dies)"
                         r"(?: or (?:attacks|blocks|dies|leaves the battlefield|is put into a "
-                        r"graveyard from the battlefield))+)", words)
+                        r"graveyard from the battlefield|is turned face up))+)", words)
     if both:
         return [_WHEN[f"When ~ {verb}" if verb in ("enters", "dies", "leaves the battlefield",
-                                                   "is put into a graveyard from the battlefield")
+                                                   "is put into a graveyard from the battlefield",
+                                                   "is turned face up")
                       else f"Whenever ~ {verb}"]
                 for verb in both["verbs"].split(" or ")]
     together = re.fullmatch(rf"Whenever ~ and at least (?P<n>{NUMBER}) other creatures attack",

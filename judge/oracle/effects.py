@@ -942,7 +942,7 @@ def _counters(m: re.Match[str], targets: Targets) -> Built:
                              "on": chosen}}
 
 
-@template(rf"Create (?P<n>{NUMBER}) (?P<p>\d+)/(?P<t>\d+) (?P<colors>[\w ]+?) "
+@template(rf"Create (?P<n>{NUMBER}) (?P<tapped>tapped )?(?P<p>\d+)/(?P<t>\d+) (?P<colors>[\w ]+?) "
           rf"(?P<subtypes>(?:[A-Z][\w'-]* )+)(?P<artifact>artifact )?creature tokens?"
           rf"(?:(?: with (?P<keywords>[\w ,]+?))?\.| with (?:(?P<also>[\w ,]+?) and )?"
           rf"\"(?P<quoted>[^\"]+)\")", cr.CREATE_TOKEN)
@@ -962,7 +962,10 @@ def _token(m: re.Match[str], targets: Targets) -> Built:
         token["abilities"] = token.get("abilities", []) + quoted_abilities(
             m["quoted"], token["types"], token["name"])
     targets.it = "those tokens" if not targets.specs else None  # "Sacrifice it …" (603.7c)
-    return {"create_token": {"amount": number(m["n"]), "token": token}}
+    made: dict[str, Any] = {"amount": number(m["n"]), "token": token}
+    if m["tapped"]:
+        made["tapped"] = True
+    return {"create_token": made}
 
 
 @template(r"Search your library for (?:an?|(?:up to )?(?P<n>one|two|three)) (?P<what>(?:[\w ]+? )?"

@@ -122,9 +122,9 @@ def read(templates: list[Template], text: str, *args: Any) -> tuple[Template, Bu
 
 
 def condition(words: str) -> str:
-    """A condition as the vocabulary writes it, or no reading: the card's own name as the
-    subject ('~ is tapped', '~ has a +1/+1 counter on it') is 'this'."""
-    text = re.sub(r"^~(?= (?:is|has) )", "this", words)
+    """A condition as the vocabulary writes it, or no reading: the card's own name ('~ is
+    tapped', 'two or more ki counters on ~') is 'this'."""
+    text = re.sub(r"(?<![\w'])~(?![\w'])", "this", words)
     try:
         parse_game_condition(text)
     except ValueError as exc:

@@ -1,6 +1,6 @@
 """Casting a card as an effect resolves (CR 608.2g): 'you may cast it without paying its mana
-cost' — rebound (702.88a), cascade (702.85a), discover (701.55a). The caster follows 601.2a–i from where the card
-is, whatever the timing; no player receives priority after it is cast."""
+cost' — rebound (702.88a), cascade (702.85a), discover (701.55a). The caster follows 601.2a–i
+from where the card is, whatever the timing; no player receives priority after it is cast."""
 
 from __future__ import annotations
 

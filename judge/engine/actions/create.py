@@ -34,6 +34,6 @@ def _create_token(tl: Timeline, res: Resolution, e: CreateToken) -> list[Event]:
         for _ in range(count):
             oid = ObjectId(ids.make(root, ids.Made.TOKEN, earlier + len(created) + 1))
             created.append(TokenCreated(rule=CreateToken.RULE, causes=causes(res), obj=oid,
-                                        card=card, controller=p))
+                                        card=card, controller=p, tapped=e.tapped))
             res.created.append(oid)
     return replacement.happen(tl, created)
