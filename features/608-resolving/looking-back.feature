@@ -223,3 +223,30 @@ Feature: Conditions that look back on the turn (CR 608.2i, 700.4, 603.4)
     And Alice has Test Claim Jumper in hand
     When Alice casts Test Claim Jumper and it resolves
     Then Alice has 23 life
+
+  Scenario: "Enters with a +1/+1 counter on it if you attacked this turn" is checked as it enters (614.1c)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Raid Boarder
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "Raid — This creature enters with a +1/+1 counter on it if you attacked this turn."
+      """
+    And Alice attacked this turn
+    And Alice has Test Raid Boarder in hand
+    When Alice casts Test Raid Boarder and it resolves
+    Then Test Raid Boarder is 3/3
+
+  Scenario: Without an attack it enters without the counter
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Raid Boarder
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "Raid — This creature enters with a +1/+1 counter on it if you attacked this turn."
+      """
+    And Alice has Test Raid Boarder in hand
+    When Alice casts Test Raid Boarder and it resolves
+    Then Test Raid Boarder is 2/2

@@ -252,8 +252,9 @@ def _enters_tapped_with_counters(m: re.Match[str], face: Face) -> Built:
             _enters_with(m["kind"], number(m["n"]))]
 
 
-@template(rf"(?P<kicked>If ~ was kicked, it|~) enters with (?P<n>{NUMBER}|X) "
-          rf"(?P<kind>[+-]1/[+-]1|[a-z]+) counters? on it\.", cr.AS_ENTERS)
+@template(rf"(?:If (?P<before>[^,]+), (?:it|~)|~) enters with (?P<n>{NUMBER}|X) "
+          rf"(?P<kind>[+-]1/[+-]1|[a-z]+) counters? on it(?: if (?P<after>[^.]+))?\.",
+          cr.AS_ENTERS)
 def _enters_with_counters(m: re.Match[str], face: Face) -> Built:
     counter_kind(m["kind"])
     if m["n"] == "X" and not face.has_x:
@@ -261,8 +262,11 @@ def _enters_with_counters(m: re.Match[str], face: Face) -> Built:
     n = "X" if m["n"] == "X" else number(m["n"])  # X: the spell's, as it became this (107.3m)
     replacement: dict[str, Any] = {"event": "enters", "what": "this", "instead": "with counters",
                                    "counters": {m["kind"]: n}}
-    if m["kicked"].startswith("If"):  # 702.33e, 400.7d: the spell it was was kicked
+    cond = m["before"] or m["after"]
+    if cond in ("~ was kicked", "it was kicked"):  # 702.33e, 400.7d: the spell it was was kicked
         replacement["if"] = "it was kicked"
+    elif cond:  # checked as it enters (614.1c)
+        replacement["if"] = condition(cond)
     return [{"replacement": replacement}]
 
 
