@@ -85,3 +85,16 @@ Feature: Numbers counted from the game: "for each" and "equal to the number of" 
     When Alice casts Test Pact with X = 2 targeting Bob and it resolves
     Then Bob has 3 cards in his library
     And Bob has 18 life
+
+  Scenario: "The life lost this way" is what the instructions before it made players lose
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Drain
+      types: [sorcery]
+      oracle: "Each opponent loses 2 life. You gain life equal to the life lost this way."
+      """
+    And Bob has 1 life
+    And Alice has Test Drain in hand
+    When Alice casts Test Drain and it resolves
+    Then Bob has -1 life
+    And Alice has 22 life

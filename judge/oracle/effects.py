@@ -251,6 +251,18 @@ def _later(sentences: list[str], targets: Targets, effects: list[Built]) -> list
     return [{"delayed": {"at": at, "effects": delayed}}]
 
 
+def _drained(sentences: list[str], targets: Targets,
+             effects: list[Built]) -> list[Built] | None:
+    """'You gain life equal to the life lost this way', after the instructions that made
+    players lose it (608.2c)."""
+    if sentences[0] != "You gain life equal to the life lost this way.":
+        return None
+    if not any("lose_life" in e for e in effects if isinstance(e, dict)):
+        raise NoReading("'the life lost this way' with no life lost before it")
+    sentences.pop(0)
+    return [{"gain_life": {"amount": "the life lost this way", "player": "you"}}]
+
+
 def _copied(sentences: list[str], targets: Targets,
             effects: list[Built]) -> list[Built] | None:
     """707.10: 'Copy target instant or sorcery spell. You may choose new targets for the
@@ -285,7 +297,7 @@ _DIES_EXILED = re.compile(r"If (?:that creature|it|that permanent) would die thi
 
 
 _READERS: list[Reader] = [_paid, _dig, _revealed_hand, _exiled_if_dies, _conditional,
-                          _no_regeneration, _becomes,
+                          _no_regeneration, _drained, _becomes,
                           _impulse, _later, _then, _copied]
 
 
