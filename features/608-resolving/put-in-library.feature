@@ -44,3 +44,28 @@ Feature: Putting a permanent or card on the top or bottom of its owner's library
     Then Grizzly Bears is in exile
     And Forest is in exile
     And Lightning Bolt is in Alice's graveyard
+
+  Scenario: A target card in an opponent's graveyard is one its owner is an opponent of
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Grave Robber
+      types: [instant]
+      oracle: "Exile target card from an opponent's graveyard."
+      """
+    And Bob has Grizzly Bears in his graveyard
+    And Alice has Forest in her graveyard
+    And Alice has Test Grave Robber in hand
+    When Alice casts Test Grave Robber targeting Grizzly Bears and it resolves
+    Then Grizzly Bears is in exile
+
+  Scenario: A card in the caster's own graveyard isn't a legal target there
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Grave Robber
+      types: [instant]
+      oracle: "Exile target card from an opponent's graveyard."
+      """
+    And Alice has Forest in her graveyard
+    And Alice has Test Grave Robber in hand
+    When Alice casts Test Grave Robber targeting Forest and it resolves
+    Then that is not allowed, by CR 115.1

@@ -254,6 +254,7 @@ _ZONE_CLAUSES = [
     (("in", "graveyards"), frozenset({Zone.GRAVEYARD})),
     (("in", "a", "graveyard"), frozenset({Zone.GRAVEYARD})),
     (("in", "your", "graveyard"), frozenset({Zone.GRAVEYARD})),
+    (("in", "an", "opponent's", "graveyard"), frozenset({Zone.GRAVEYARD})),
     (("on", "the", "battlefield"), BATTLEFIELD_ONLY),
 ]
 
@@ -320,6 +321,8 @@ def parse_filter(text: str) -> tuple[ObjectFilter, bool]:
     owner: Who | None = None
     if [w.lower() for w in words[-3:]] == ["in", "your", "graveyard"]:
         owner = Who.YOU  # cards go to their owner's graveyard (404.1)
+    if [w.lower() for w in words[-4:]] == ["in", "an", "opponent's", "graveyard"]:
+        owner = Who.OPPONENT
     for _ in range(3):  # the clauses may come in any order: "cards you own that aren't on …"
         words, z = _strip_suffix(words, _ZONE_CLAUSES)
         words, c = _strip_suffix(words, _CONTROLLER_CLAUSES)
