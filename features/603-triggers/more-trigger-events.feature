@@ -444,3 +444,24 @@ Feature: More trigger events: a player attacking, becoming tapped, main phases (
     When Alice casts Test Grave Call and it resolves
     Then Alice controls 1 token
     And every token Alice controls is tapped
+
+  Scenario: "Whenever you scry" triggers once the player has scried, even with an empty library (701.18d)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Seer
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "Whenever you scry, you gain 2 life."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Opt
+      types: [instant]
+      oracle: "Scry 1."
+      """
+    And Alice controls Test Seer
+    And Alice has Test Opt in hand
+    When Alice casts Test Opt and it resolves
+    Then Alice has 22 life
+    And the ruling cites CR 701.18a

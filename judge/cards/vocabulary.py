@@ -2192,6 +2192,20 @@ class SacrificesTrigger(TriggerKind):
         return f"whenever you sacrifice {self.what.text}"
 
 
+class LooksAtTopTrigger(TriggerKind):
+    """Whenever you scry / surveil: once the player has, even with too few cards in their
+    library (701.18d, 701.42d)."""
+
+    SHORTHAND = "action"
+    kind: SkipJsonSchema[Literal["looks_at_top"]] = "looks_at_top"
+    action: Literal["scry", "surveil"]
+    player: WhoField = Who.YOU
+
+    def describe(self) -> str:
+        who = PLAYER_WORDS[self.player]
+        return f"whenever {who} {wording.verb(who, self.action + 's')}"
+
+
 class LeavesTrigger(TriggerKind):
     """When/whenever … leaves the battlefield (603.6c, 603.10a)."""
 
@@ -2639,7 +2653,7 @@ TRIGGER_KINDS: dict[str, type[TriggerKind]] = kinds_by_key(
     BecomesBlockedTrigger, PlayerAttacksTrigger, BecomesTappedTrigger, BlockedByTrigger,
     CardsTrigger, UnblockedTrigger, TurnedFaceUpTrigger, CyclesTrigger, BlocksCreatureTrigger,
     MonstrousTrigger, ChapterTrigger, TransformsTrigger, MadnessTrigger, LastCounterTrigger,
-    ExploitsTrigger, StateTrigger, SacrificesTrigger)
+    ExploitsTrigger, StateTrigger, SacrificesTrigger, LooksAtTopTrigger)
 if TYPE_CHECKING:
     TriggerEvent: TypeAlias = (EntersTrigger | DiesTrigger | LeavesTrigger | GraveyardTrigger
                                | StepTrigger | CastTrigger | AttacksTrigger | BlocksTrigger
@@ -2651,7 +2665,7 @@ if TYPE_CHECKING:
                                | TurnedFaceUpTrigger | CyclesTrigger | BlocksCreatureTrigger
                                | MonstrousTrigger | ChapterTrigger | TransformsTrigger
                                | MadnessTrigger | LastCounterTrigger | ExploitsTrigger
-                               | StateTrigger | SacrificesTrigger)
+                               | StateTrigger | SacrificesTrigger | LooksAtTopTrigger)
 else:
     TriggerEvent = one_key_union(
         TRIGGER_KINDS,

@@ -389,6 +389,15 @@ class LibraryOrdered(Event):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class LookedAtTop(Event):
+    """A player has scried or surveilled (701.18d, 701.42d): done, even with too few cards."""
+
+    player: PlayerId
+    action: str  # 'scry' or 'surveil'
+    amount: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class ActionRefused(Event):
     """An action of the scenario the rules forbid: it doesn't happen (the scenario expected
     so, `expect: refused`)."""

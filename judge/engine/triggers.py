@@ -41,6 +41,7 @@ from judge.cards.vocabulary import (
     BecomesTargetTrigger,
     BlocksTrigger,
     CastTrigger,
+    LooksAtTopTrigger,
     SacrificesTrigger,
     CountersTrigger,
     DamageRecipient,
@@ -60,6 +61,7 @@ from judge.cards.vocabulary import (
 from judge.cr import Rule
 from judge.engine.events import (
     AbilityActivated,
+    LookedAtTop,
     SpellCopied,
     CountersChanged,
     DamageDealt,
@@ -106,6 +108,7 @@ class Occurrence(NamedTuple):
     untapped: bool = False  # it became untapped, not tapped
     discarded: bool = False  # the card was discarded, not drawn
     copied: bool = False  # a copy of a spell was put on the stack, not cast (707.10)
+    action: str = ""  # the keyword action a player has done: 'scry', 'surveil'
 
 
 @dataclass(frozen=True)
@@ -246,6 +249,8 @@ def _occurrences(before: GameState, after: GameState, e: Event) -> Iterable[Occu
             yield from _targeted(e.targets, e.new_id)
     elif isinstance(e, SpellCopied):
         yield Occurrence(CastTrigger, e.copy, copied=True)
+    elif isinstance(e, LookedAtTop):
+        yield Occurrence(LooksAtTopTrigger, e.player, action=e.action)
     elif isinstance(e, TokenCreated):
         yield Occurrence(EntersTrigger, e.obj)
         for kind, n in e.counters:
@@ -557,6 +562,13 @@ def _attacks(seen: Seen) -> bool:
         and seen.after.player(PlayerId(defender)).life >= max(living)
 
 
+@recognizes(LooksAtTopTrigger)
+def _looked(seen: Seen) -> bool:
+    assert isinstance(seen.when, LooksAtTopTrigger)
+    return seen.when.action == seen.occurrence.action and whose_matches(
+        seen.when.player, seen.occurrence.subject, seen.you)
+
+
 @recognizes(SacrificesTrigger)
 def _sacrificed(seen: Seen) -> bool:
     """701.17a: its controller sacrificed it; the permanent as it last existed (603.10a)."""
@@ -714,7 +726,7 @@ def _event_player(after: GameState, occurrence: Occurrence) -> PlayerId | None:
         return next((h.recipient.player for h in occurrence.hits
                      if h.recipient.player is not None), None)
     if kind in (GainsLifeTrigger, LosesLifeTrigger, CardsTrigger, PlayerAttacksTrigger,
-                CyclesTrigger):
+                CyclesTrigger, LooksAtTopTrigger):
         return PlayerId(occurrence.subject) if occurrence.subject is not None else None
     if kind is StepTrigger:
         return after.active

@@ -466,6 +466,8 @@ _WHEN: dict[str, dict[str, Any]] = {
     r"At the beginning of your second main phase": {"beginning_of": {
         "step": "postcombat main", "whose": "your"}},
     r"Whenever you attack": {"player_attacks": "you"},
+    r"Whenever you scry": {"looks_at_top": "scry"},
+    r"Whenever you surveil": {"looks_at_top": "surveil"},
     r"At the beginning of the upkeep of enchanted creature's controller": {"beginning_of": {
         "step": "upkeep", "of_enchanted": True}},
     r"At the beginning of enchanted player's upkeep": {"beginning_of": {

@@ -58,6 +58,7 @@ from judge.engine.events import (
     TapChanged,
     TargetIllegal,
     SpellCopied,
+    LookedAtTop,
     MonarchChanged,
     TokenCreated,
     Unaffected,
@@ -188,6 +189,12 @@ def _(e: TargetIllegal, n: Names) -> str:
 def _(e: CeasedToExist, n: Names) -> str:
     what = "a copy of a spell" if e.rule is cr.SBA_SPELL_COPY else "a token"
     return f"{n(e.obj)} is {what} in the {e.zone.value}: it ceases to exist"
+
+
+@narrate.register
+def _(e: LookedAtTop, n: Names) -> str:
+    verb = {"scry": "scried", "surveil": "surveilled"}[e.action]
+    return f"{e.player} has {verb} {e.amount}"
 
 
 @narrate.register

@@ -55,10 +55,11 @@ def test_surveilled_cards_go_to_the_graveyard_and_the_rest_stay_in_order(tmp_pat
     assert z["graveyard"] == ["Forest", "Test Look"]
 
 
-def test_surveil_with_an_empty_library_does_nothing(tmp_path):
+def test_surveil_with_an_empty_library_moves_nothing_yet_has_surveilled(tmp_path):
+    """701.42d: the player has surveilled, even with no card to look at."""
     path = tmp_path / "s.yaml"
     path.write_text(SCENARIO.format(effects="surveil: 2", choices="").replace(
         "library: [{id: forest, card: Forest}, {id: island, card: Island},\n"
         "              {id: plains, card: Plains}]", "library: 0"), encoding="utf-8")
     ruling = explain(str(path))
-    assert not [s for s in ruling.steps if s.rule == "701.42a"]
+    assert [s.text for s in ruling.steps if s.rule == "701.42a"] == ["Alice has surveilled 2"]

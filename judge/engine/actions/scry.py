@@ -7,7 +7,7 @@ from typing import Mapping
 
 from judge.cards.vocabulary import Scry, Surveil
 from judge.engine import choices, replacement
-from judge.engine.events import Event, LibraryOrdered, Move
+from judge.engine.events import Event, LibraryOrdered, LookedAtTop, Move
 from judge.engine.resolution import Resolution, amount, causes, handles
 from judge.engine.state import PlayerId
 from judge.engine.timeline import Timeline
@@ -28,20 +28,31 @@ def _look(tl: Timeline, res: Resolution, e: Scry | Surveil,
 @handles(Scry)
 def _scry(tl: Timeline, res: Resolution, e: Scry) -> list[Event]:
     placed = _look(tl, res, e, tl.choices.scry, "on the bottom")
-    if placed is None:
-        return []
-    return tl.emit_all([LibraryOrdered(rule=e.RULE, causes=causes(res), player=res.controller,
-                                       top=placed[0], bottom=placed[1])])
+    done = [] if placed is None else tl.emit_all([LibraryOrdered(
+        rule=e.RULE, causes=causes(res), player=res.controller, top=placed[0],
+        bottom=placed[1])])
+    return done + _done(tl, res, e, "scry")
 
 
 @handles(Surveil)
 def _surveil(tl: Timeline, res: Resolution, e: Surveil) -> list[Event]:
     placed = _look(tl, res, e, tl.choices.surveil, "into the graveyard")
-    if placed is None:
+    done: list[Event] = []
+    if placed is not None:
+        top, away = placed
+        done += tl.emit_all([LibraryOrdered(rule=e.RULE, causes=causes(res),
+                                            player=res.controller, top=top, bottom=())]
+                            if top else [])
+        done += replacement.happen(tl, [move(tl, oid, Zone.GRAVEYARD, Move.SURVEILLED,
+                                             e.RULE, causes(res)) for oid in away])
+    return done + _done(tl, res, e, "surveil")
+
+
+def _done(tl: Timeline, res: Resolution, e: Scry | Surveil, action: str) -> list[Event]:
+    """701.18b-d, 701.42c-d: the player has scried (surveilled), even with fewer cards than
+    the number, unless the number is 0."""
+    n = amount(tl, res, e.amount)
+    if n <= 0:
         return []
-    top, away = placed
-    ordered = tl.emit_all([LibraryOrdered(rule=e.RULE, causes=causes(res),
-                                          player=res.controller, top=top, bottom=())]
-                          if top else [])
-    return ordered + replacement.happen(tl, [move(tl, oid, Zone.GRAVEYARD, Move.SURVEILLED,
-                                                  e.RULE, causes(res)) for oid in away])
+    return [tl.emit(LookedAtTop(rule=e.RULE, causes=causes(res), player=res.controller,
+                                action=action, amount=n))]
