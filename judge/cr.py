@@ -341,6 +341,8 @@ SCAVENGE = _rule("702.97a", "scavenge: exile it from the graveyard to put +1/+1 
                  "its power on target creature, as a sorcery")
 SUPPORT = _rule("701.35a", "support N: a +1/+1 counter on each of up to N (other) target "
                 "creatures")
+DEVOUR = _rule("702.82a", "devour N: as it enters, sacrifice any number of creatures; N +1/+1 "
+               "counters for each")
 RETRACE = _rule("702.81a", "retrace: cast from the graveyard, discarding a land card too")
 JUMP_START = _rule("702.133a", "jump-start: cast from the graveyard, discarding a card too, then "
                                "exiled")

@@ -132,6 +132,8 @@ def ability(ab: Any) -> str:
         if ab.pay_or_tapped:
             return f"as it enters, you may {ab.pay_or_tapped.text[:1].lower()}" \
                    f"{ab.pay_or_tapped.text[1:]}; if you don't, it enters tapped"
+        if ab.devour:
+            return f"devour {ab.devour}"
         if ab.may_add_counter:
             haste = "; if you don't, it has haste" if ab.or_haste else ""
             return f"you may have it enter with an additional {ab.may_add_counter} counter{haste}"

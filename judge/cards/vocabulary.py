@@ -306,6 +306,9 @@ def parse_keyword_text(text: str) -> dict[str, Any]:
         return {"jump_start": {}}
     if low == "retrace":
         return {"retrace": {}}
+    devour = re.fullmatch(r"devour (\d+)", low)
+    if devour:  # 702.82a
+        return {"as_enters": {"devour": int(devour.group(1))}}
     if low in ("living weapon", "for mirrodin!", "battle cry"):
         return {low.replace(" ", "_").rstrip("!"): {}}
     upkeep = re.fullmatch(r"(?P<kind>cumulative upkeep|echo)(?: (?P<mana>(?:\{[^{}]+\})+)|—"
@@ -831,13 +834,16 @@ class AsEnters(Strict):
         "this kind (unleash, 702.98a)")
     or_haste: bool = Field(False, description="with may_add_counter: if they don't, it has "
                            "haste (riot, 702.136a)")
+    devour: Annotated[int, Field(gt=0)] | None = Field(
+        None, description="devour N (702.82a): its controller may sacrifice any number of "
+        "creatures as it enters; it enters with N +1/+1 counters for each")
 
     @model_validator(mode="after")
     def _one(self) -> AsEnters:
         if sum(x is not None for x in (self.choose, self.copy_of, self.pay_or_tapped,
-                                       self.may_add_counter)) != 1:
-            raise ValueError("as_enters takes one of 'choose', 'copy', 'pay_or_tapped' and "
-                             "'may_add_counter'")
+                                       self.may_add_counter, self.devour)) != 1:
+            raise ValueError("as_enters takes one of 'choose', 'copy', 'pay_or_tapped', "
+                             "'may_add_counter' and 'devour'")
         return self
 
 

@@ -286,12 +286,33 @@ def as_enters(tl: Timeline, obj: GameObject, abilities: Sequence[object],
     for ab in abilities:
         if isinstance(ab, AsEnters) and ab.may_add_counter is not None:
             _counter_or_haste(tl, obj, ab, found, causes)
+        if isinstance(ab, AsEnters) and ab.devour is not None:
+            _devour(tl, obj, ab.devour, found, causes)
         if isinstance(ab, AsEnters) and ab.pay_or_tapped is not None:
             if _pays_as_it_enters(tl, obj, ab.pay_or_tapped, causes):
                 costs.pay(tl, obj.id, ab.pay_or_tapped, obj.controller, causes)
             else:
                 found["tapped"] = True
     return found
+
+
+def _devour(tl: Timeline, obj: GameObject, n: int, found: dict[str, Any],
+            causes: tuple[int, ...]) -> None:
+    """702.82a: as it enters, its controller sacrifices the creatures they choose
+    (`choices: choose:` by its id; default: none, assumed); N +1/+1 counters for each."""
+    board = compute(tl.state)
+    able = [o.id for o in tl.state.in_play_order() if o.id != obj.id and o.id in board.chars
+            and board.chars[o.id].is_creature and board.chars[o.id].controller == obj.controller]
+    named = tl.choices.choose.get(tl.state.root(obj.id))
+    chosen = tuple(o for o in able if named is not None and tl.state.root(o) in named)
+    tl.emit(ChoiceMade(rule=cr.DEVOUR, causes=causes, assumed=named is None,
+                       player=obj.controller, subject=f"creatures for {obj.card.name} to devour",
+                       chosen=chosen or ("none",), options=tuple(able)))
+    gone = replacement.happen(tl, [move(tl, o, Zone.GRAVEYARD, Move.SACRIFICED, cr.DEVOUR,
+                                        causes) for o in chosen])
+    eaten = sum(1 for e in gone if isinstance(e, ZoneChange) and e.move is Move.SACRIFICED)
+    if eaten:
+        found["counters"] = tuple(found.get("counters", ())) + (("+1/+1", n * eaten),)
 
 
 def _counter_or_haste(tl: Timeline, obj: GameObject, ab: AsEnters, found: dict[str, Any],
