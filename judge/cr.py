@@ -343,6 +343,8 @@ SUPPORT = _rule("701.35a", "support N: a +1/+1 counter on each of up to N (other
                 "creatures")
 DEVOUR = _rule("702.82a", "devour N: as it enters, sacrifice any number of creatures; N +1/+1 "
                "counters for each")
+CASUALTY = _rule("702.153a", "casualty N: as it's cast, its caster may sacrifice a creature with "
+                 "power N or greater; if they did, the spell is copied")
 RETRACE = _rule("702.81a", "retrace: cast from the graveyard, discarding a land card too")
 JUMP_START = _rule("702.133a", "jump-start: cast from the graveyard, discarding a card too, then "
                                "exiled")

@@ -60,6 +60,7 @@ from judge.cards.vocabulary import (
     Foretell,
     Plot,
     Backup,
+    Casualty,
     Mentor,
     Cascade,
     Storm,
@@ -165,7 +166,7 @@ def ability(ab: Any) -> str:
         timing += f" (only if {ab.only_if.text})" if ab.only_if is not None else ""
         return f"{ab.cost.text}: {instructions(ab)}{timing}"
     if isinstance(ab, (Bushido, Annihilator, Afflict, Soulshift, Afterlife, Renown, Fabricate,
-                       Backup)):
+                       Backup, Casualty)):
         return f"{ab.kind} {ab.amount}"
     # keywords that stand for triggered abilities
     if isinstance(ab, (Prowess, Exalted, Flanking, Extort, Undying, Persist, Cascade, Vanishing,

@@ -968,6 +968,7 @@ class ConditionKind(StrEnum):
     DRAWN_AT_LEAST = "drawn at least"  # "you've drawn two or more cards this turn"
     OPPONENT_MORE = "opponent more"  # "an opponent controls more lands than you"
     MONARCH = "monarch"  # "you're the monarch" (722.1)
+    CASUALTY_PAID = "casualty paid"  # "a casualty cost was paid for it" (702.153a)
     # "this is enchanted / equipped": an Aura or Equipment is attached to it (303.4, 301.5)
     ATTACHED = "attached"
 
@@ -1138,6 +1139,8 @@ def _looking_back(low: str) -> tuple[ConditionKind, int, str] | None:
     m = re.fullmatch(rf"there are {_COUNT} or more card types among cards in your graveyard", low)
     if m:
         return ConditionKind.CARD_TYPES_IN_GRAVEYARD, _count(m["n"]), ""
+    if low == "a casualty cost was paid for it":
+        return ConditionKind.CASUALTY_PAID, 0, ""
     m = re.fullmatch(r"you cast it(?P<hand> from your hand)?", low)
     if m:
         return ConditionKind.CAST, 0, "hand" if m["hand"] else ""

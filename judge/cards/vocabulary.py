@@ -267,7 +267,7 @@ class Flashback(Strict):
 _COST_KEYWORDS = ("cycling", "ward", "kicker", "flashback", "buyback", "unearth", "madness",
                   "plot", "entwine", "scavenge", *ALTERNATIVE_COST_KEYWORDS)  # "[keyword] {cost}"
 _NUMBER_KEYWORDS = ("bushido", "annihilator", "afflict", "soulshift", "afterlife", "crew",
-                    "toxic", "renown", "fabricate", "backup")  # "[keyword] N"
+                    "toxic", "renown", "fabricate", "backup", "casualty")  # "[keyword] N"
 
 
 def parse_keyword_text(text: str) -> dict[str, Any]:
@@ -3094,6 +3094,27 @@ def _this_spell_cast() -> CastTrigger:
     return CastTrigger.model_validate({"player": "you", "this_spell": True})
 
 
+def _casualty_paid() -> Condition:
+    return parse_game_condition("a casualty cost was paid for it")
+
+
+def _copy_it() -> list[Any]:
+    return [CopySpell.model_validate({"what": "that spell", "new_targets": True})]
+
+
+class Casualty(TriggeredAbility):
+    """Casualty N (702.153a): as you cast this spell, you may sacrifice a creature with power
+    N or greater (`cast: {casualty: <id>}`); when you cast it, if you did, copy it, with new
+    targets if you choose."""
+
+    KEYWORD_RULE = cr.CASUALTY
+    kind: SkipJsonSchema[Literal["casualty"]] = "casualty"  # type: ignore[assignment]
+    amount: Annotated[int, Field(gt=0)]
+    when: TriggerEvent = Field(default_factory=_this_spell_cast)
+    condition: GameConditionField | None = Field(default_factory=_casualty_paid, alias="if")
+    effects: list[Effect] = Field(default_factory=_copy_it)
+
+
 def _cascading() -> list[Any]:
     return [CascadeFromLibrary()]
 
@@ -3832,6 +3853,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "renown": Renown, "fabricate": Fabricate, "echo": Echo, "unearth": Unearth,
     "cost_change": CostChange, "affinity": Affinity, "cascade": Cascade, "madness": Madness,
     "storm": Storm, "backup": Backup, "entwine": Entwine, "scavenge": Scavenge, "mentor": Mentor,
+    "casualty": Casualty,
     "reinforce": Reinforce,
     "vanishing": Vanishing, "fading": Fading, "suspend": Suspend, "suspend_cast": SuspendCast,
     "foretell": Foretell, "plot": Plot, "evolve": Evolve, "exploit": Exploit,
@@ -3852,7 +3874,7 @@ if TYPE_CHECKING:
                           | BeginOnBattlefield | AdditionalLand | SkipDrawStep | Evoke | Dash
                           | Blitz | Renown | Fabricate | Echo | Unearth | CostChange
                           | Affinity | Cascade | Storm | Backup | Entwine | Scavenge | Reinforce
-                          | Mentor
+                          | Mentor | Casualty
                           | Madness | Vanishing
                           | Suspend
                           | SuspendCast | Foretell | Plot | Evolve | Exploit | AttackUnless

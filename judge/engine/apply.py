@@ -135,6 +135,7 @@ def _zone_change(state: GameState, e: ZoneChange) -> GameState:
         chosen_type=e.chosen_type, copied=e.copied, tapped=e.tapped, flashback=e.flashback,
         x=e.x if e.destination is Zone.STACK else 0,
         kicked=e.kicked and e.destination in (Zone.STACK, Zone.BATTLEFIELD),
+        casualty=e.casualty and e.destination is Zone.STACK,
         face_down=e.face_down and e.destination in (Zone.STACK, Zone.BATTLEFIELD),
         bought_back=e.bought_back and e.destination is Zone.STACK,
         alternative_cost=e.alternative_cost if e.destination in (Zone.STACK, Zone.BATTLEFIELD)

@@ -14,6 +14,7 @@ from judge.cards.vocabulary import (
     AdditionalLand,
     Blitz,
     Buyback,
+    Casualty,
     Dash,
     Evoke,
     Foretell,
@@ -101,7 +102,8 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
          buyback: bool | None = None, alternative_cost: str | None = None,
          improvised: tuple[ObjectId, ...] = (), delved: tuple[ObjectId, ...] = (),
          allowed_by: Rule | None = None, free: bool = False,
-         caused_by: tuple[int, ...] = (), suspended: bool = False) -> Event:
+         caused_by: tuple[int, ...] = (), suspended: bool = False,
+         casualty: ObjectId | None = None) -> Event:
     """601.2: move the card to the stack with its modes (601.2b) and targets (601.2c); its
     controller keeps priority. Cast face down (702.37c, 708.4), it is a 2/2 creature spell
     with no name, text or mana cost. `allowed_by`: the rule of an effect that lets the player
@@ -164,8 +166,10 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
             text=f"{extra.text}, {discard.text.lower()}")
     if extra is not None:
         costs.check(tl, obj, chars, extra, player, where)
+    if casualty is not None:
+        _check_casualty(tl, chars, casualty, player, where)
     cast = replace(move(tl, card, Zone.STACK, Move.CAST, cr.CAST, caused_by + chosen_before,
-                        player),
+                        player), casualty=casualty is not None,
                    x=x_value, kicked=_kicked(tl, obj, chars, kicked, player, where),
                    face_down=face_down, alternative_cost=instead,
                    haste_from="suspend" if suspended and chars.is_creature else "",
@@ -190,7 +194,27 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
     convoke.pay_generic(tl, improvised, delved, done.seq)
     if extra is not None:  # 601.2h: paid once the spell is on the stack
         costs.pay(tl, cast.new_id, extra, player, (done.seq,))
+    if casualty is not None:
+        replacement.happen(tl, [move(tl, casualty, Zone.GRAVEYARD, Move.SACRIFICED, cr.CASUALTY,
+                                     (done.seq,))])
     return done
+
+
+def _check_casualty(tl: Timeline, chars: Characteristics, creature: ObjectId, player: PlayerId,
+                    where: Location | None) -> None:
+    """702.153a: a creature with power N or greater its caster controls, for a spell with
+    casualty N."""
+    ability = next((a for a in chars.abilities if isinstance(a, Casualty)), None)
+    if ability is None:
+        raise IllegalActionError(f"{chars.name} has no casualty", cr.CASUALTY, where)
+    board = compute(tl.state)
+    other = board.chars.get(creature)
+    obj = tl.state.objects.get(creature)
+    if obj is None or other is None or obj.zone is not Zone.BATTLEFIELD \
+            or not other.is_creature or other.controller != player \
+            or (other.power or 0) < ability.amount:
+        raise IllegalActionError(f"{tl.state.name(creature)} isn't a creature {player} controls "
+                                 f"with power {ability.amount} or greater", cr.CASUALTY, where)
 
 
 def foretell_or_plot(tl: Timeline, card: ObjectId, player: PlayerId, keyword: str,

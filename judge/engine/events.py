@@ -96,6 +96,7 @@ class ZoneChange(Event):
     exploited_by: ObjectId | None = None  # sacrificed by that creature's exploit (702.110b)
     x: int = 0  # the spell's X: as it is cast, and as it resolves into a permanent (107.3m)
     kicked: bool = False  # cast kicked, or entering from a kicked spell (702.33d, 400.7d)
+    casualty: bool = False  # cast with its casualty cost paid (702.153a)
     bought_back: bool = False  # cast with its buyback cost paid (702.27a)
     alternative_cost: str = ""  # cast for it, or entering from a spell that was (118.9)
     until_leaves: ObjectId | None = None  # exiled until this permanent leaves (610.3)

@@ -36,6 +36,7 @@ class CastAction:
     face_down: bool = False  # cast face down with morph (702.37c)
     buyback: bool | None = None  # whether its buyback cost is paid (702.27a); None: not said
     alternative_cost: str | None = None  # the keyword whose cost is paid instead (118.9)
+    casualty: ObjectId | None = None  # the creature sacrificed for casualty (702.153a)
 
 
 @dataclass(frozen=True)
@@ -121,7 +122,8 @@ def _following(tl: Timeline, action: Action) -> Action:
     if isinstance(action, (CastAction, PlayAction, FromHandAction)):
         action = replace(action, card=_now(tl, action.card))
     if isinstance(action, CastAction):
-        action = replace(action, convoke=tuple(_now(tl, o) for o in action.convoke),
+        action = replace(action, casualty=_now(tl, action.casualty) if action.casualty else None,
+                         convoke=tuple(_now(tl, o) for o in action.convoke),
                          improvise=tuple(_now(tl, o) for o in action.improvise),
                          delve=tuple(_now(tl, o) for o in action.delve))
     if isinstance(action, ActivateAction):
@@ -181,7 +183,8 @@ def _perform(tl: Timeline, action: Action) -> None:
     elif isinstance(action, CastAction):
         casting.cast(tl, action.card, action.player, action.targets, action.where,
                      action.modes, action.convoke, action.x, action.kicked, action.face_down,
-                     action.buyback, action.alternative_cost, action.improvise, action.delve)
+                     action.buyback, action.alternative_cost, action.improvise, action.delve,
+                     casualty=action.casualty)
         priority.give_priority(tl, action.player)  # 117.3c
     elif isinstance(action, FromHandAction):
         if action.keyword == "suspend":

@@ -182,6 +182,7 @@ class GameObject:
     exiled_turn: int = 0
     x: int = 0  # the value of X chosen as a spell was cast (107.3a); 0 elsewhere (107.3g)
     kicked: bool = False  # a kicked spell, or the permanent it became (702.33d, 400.7d)
+    casualty: bool = False  # a spell whose casualty cost was paid (702.153a)
     bought_back: bool = False  # a spell cast with its buyback cost paid (702.27a)
     # the keyword whose alternative cost was paid for the spell, or for the spell the
     # permanent was ('dash', 118.9, 702.109a); "" for its mana cost

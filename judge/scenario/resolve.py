@@ -467,12 +467,15 @@ class _Resolver:
         for field in ("convoke", "improvise", "delve"):
             for i, oid in enumerate(getattr(action, field)):
                 self.known_id(oid, loc + (field, i))
+        if action.casualty is not None:
+            self.known_id(action.casualty, loc + ("casualty",))
         return CastAction(card, player, targets, where, modes=tuple(action.modes),
                           convoke=tuple(ObjectId(o) for o in action.convoke),
                           improvise=tuple(ObjectId(o) for o in action.improvise),
                           delve=tuple(ObjectId(o) for o in action.delve), x=action.x,
                           kicked=action.kicked, face_down=action.face_down,
-                          buyback=action.buyback, alternative_cost=action.alternative_cost)
+                          buyback=action.buyback, alternative_cost=action.alternative_cost,
+                          casualty=ObjectId(action.casualty) if action.casualty else None)
 
     def activate(self, action: Activate, loc: tuple[str, int, str], where: Location
                  ) -> ActivateAction | None:

@@ -486,12 +486,15 @@ def _(world: World):
                  r'(?P<face_down> face down)?(?P<buyback> with buyback)?'
                  r'(?: for its (?P<alternative>\w+) cost)?'
                  r'(?: choosing modes? (?P<modes>[\d ,and]+?))?'
+                 r'(?: sacrificing (?P<casualty>.+?) for casualty)?'
                  r'(?: targeting (?P<targets>.+?))? and (?P<how>it|only it) resolves$'))
 def _(world: World, player: str, card: str, x: str | None, kicked: str | None,
       face_down: str | None, buyback: str | None, alternative: str | None, modes: str | None,
-      targets: str | None, how: str):
+      casualty: str | None, targets: str | None, how: str):
     cast: dict[str, Any] = {"card": world.id_of(card), "player": player,
                             "targets": _targets(world, targets)}
+    if casualty:
+        cast["casualty"] = world.id_of(casualty)
     if alternative:
         cast["alternative_cost"] = alternative
     if face_down:

@@ -375,6 +375,8 @@ def condition_holds(state: GameState, condition: Condition, you: PlayerId | None
         return obj is not None and any(
             o.attached_to == obj.id and o.id in chars and condition.word in chars[o.id].subtypes
             for o in state.battlefield())
+    if kind is ConditionKind.CASUALTY_PAID:
+        return obj is not None and obj.casualty
     if kind is ConditionKind.CAST:  # the permanent was a spell, cast from where it asks
         return obj is not None and obj.cast_from is not None and (
             condition.word != "hand" or obj.cast_from is Zone.HAND)
