@@ -465,3 +465,27 @@ Feature: More trigger events: a player attacking, becoming tapped, main phases (
     When Alice casts Test Opt and it resolves
     Then Alice has 22 life
     And the ruling cites CR 701.18a
+
+  Scenario: "One or more cards leave your graveyard" triggers once for cards leaving at once (603.10a)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Grave Watcher
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "Whenever one or more cards leave your graveyard, you gain 1 life."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Purge
+      types: [sorcery]
+      oracle: "Exile target player's graveyard."
+      """
+    And Alice controls Test Grave Watcher
+    And Alice has Grizzly Bears in her graveyard
+    And Alice has Forest in her graveyard
+    And Bob has Test Purge in hand
+    And it is Bob's turn
+    When Bob casts Test Purge targeting Alice and it resolves
+    Then Alice has 21 life
+    And 1 abilities triggered

@@ -2198,6 +2198,21 @@ class SacrificesTrigger(TriggerKind):
         return f"whenever you sacrifice {self.what.text}"
 
 
+class LeavesGraveyardTrigger(TriggerKind):
+    """Whenever one or more cards leave your graveyard: once for cards leaving at once, as
+    they were there (603.10a)."""
+
+    RULE = cr.LOOK_BACK
+    LOOKS_BACK = True
+    SHORTHAND = "what"
+    kind: SkipJsonSchema[Literal["leave_graveyard"]] = "leave_graveyard"
+    what: FilterField = Field(default_factory=lambda: parse_filter("card")[0])
+
+    def describe(self) -> str:
+        what = self.what.text or "card"
+        return f"whenever one or more {what}s leave your graveyard"
+
+
 class LooksAtTopTrigger(TriggerKind):
     """Whenever you scry / surveil: once the player has, even with too few cards in their
     library (701.18d, 701.42d)."""
@@ -2659,7 +2674,7 @@ TRIGGER_KINDS: dict[str, type[TriggerKind]] = kinds_by_key(
     BecomesBlockedTrigger, PlayerAttacksTrigger, BecomesTappedTrigger, BlockedByTrigger,
     CardsTrigger, UnblockedTrigger, TurnedFaceUpTrigger, CyclesTrigger, BlocksCreatureTrigger,
     MonstrousTrigger, ChapterTrigger, TransformsTrigger, MadnessTrigger, LastCounterTrigger,
-    ExploitsTrigger, StateTrigger, SacrificesTrigger, LooksAtTopTrigger)
+    ExploitsTrigger, StateTrigger, SacrificesTrigger, LooksAtTopTrigger, LeavesGraveyardTrigger)
 if TYPE_CHECKING:
     TriggerEvent: TypeAlias = (EntersTrigger | DiesTrigger | LeavesTrigger | GraveyardTrigger
                                | StepTrigger | CastTrigger | AttacksTrigger | BlocksTrigger
@@ -2671,7 +2686,8 @@ if TYPE_CHECKING:
                                | TurnedFaceUpTrigger | CyclesTrigger | BlocksCreatureTrigger
                                | MonstrousTrigger | ChapterTrigger | TransformsTrigger
                                | MadnessTrigger | LastCounterTrigger | ExploitsTrigger
-                               | StateTrigger | SacrificesTrigger | LooksAtTopTrigger)
+                               | StateTrigger | SacrificesTrigger | LooksAtTopTrigger
+                               | LeavesGraveyardTrigger)
 else:
     TriggerEvent = one_key_union(
         TRIGGER_KINDS,

@@ -41,6 +41,7 @@ from judge.cards.vocabulary import (
     BecomesTargetTrigger,
     BlocksTrigger,
     CastTrigger,
+    LeavesGraveyardTrigger,
     LooksAtTopTrigger,
     SacrificesTrigger,
     CountersTrigger,
@@ -212,6 +213,9 @@ def _first_of_several(trigger: PendingTrigger, found: list[PendingTrigger]) -> b
     ability = trigger.ability
     when = ability.instructions.when if isinstance(ability.instructions, TriggeredAbility) \
         else None
+    if isinstance(when, LeavesGraveyardTrigger):  # one or more cards leaving at once
+        return not any(t.ability.source == ability.source
+                       and t.ability.instructions is ability.instructions for t in found)
     if not (isinstance(when, DealsDamageTrigger) and when.one_or_more):
         return True
     return not any(t.ability.source == ability.source
@@ -228,6 +232,8 @@ def _occurrences(before: GameState, after: GameState, e: Event) -> Iterable[Occu
                 yield Occurrence(CountersTrigger, e.new_id, n, kind)  # 122.6
                 if kind == "lore":  # a Saga's chapter I as it enters (714.3a)
                     yield Occurrence(ChapterTrigger, e.new_id, n)
+        if e.origin is Zone.GRAVEYARD:
+            yield Occurrence(LeavesGraveyardTrigger, e.obj)
         if e.origin is Zone.BATTLEFIELD:
             yield Occurrence(LeavesTrigger, e.obj)
             if e.move is Move.SACRIFICED:
@@ -567,6 +573,18 @@ def _looked(seen: Seen) -> bool:
     assert isinstance(seen.when, LooksAtTopTrigger)
     return seen.when.action == seen.occurrence.action and whose_matches(
         seen.when.player, seen.occurrence.subject, seen.you)
+
+
+@recognizes(LeavesGraveyardTrigger)
+def _left_graveyard(seen: Seen) -> bool:
+    """A card of the ability's controller's graveyard, as it was there (603.10a)."""
+    assert isinstance(seen.when, LeavesGraveyardTrigger)
+    oid = _subject_id(seen.occurrence)
+    card = seen.state.objects.get(oid) if oid is not None else None
+    chars = seen.board.chars.get(oid) if oid is not None else None
+    wanted = replace(seen.when.what, zones=frozenset({Zone.GRAVEYARD}))
+    return card is not None and chars is not None and card.owner == seen.you \
+        and matches(chars, wanted, seen.you, seen.source.id, card)
 
 
 @recognizes(SacrificesTrigger)

@@ -467,6 +467,9 @@ _WHEN: dict[str, dict[str, Any]] = {
         "step": "postcombat main", "whose": "your"}},
     r"Whenever you attack": {"player_attacks": "you"},
     r"Whenever you scry": {"looks_at_top": "scry"},
+    r"Whenever one or more cards leave your graveyard": {"leave_graveyard": "card"},
+    r"Whenever one or more creature cards leave your graveyard": {"leave_graveyard":
+                                                                  "creature card"},
     r"Whenever you surveil": {"looks_at_top": "surveil"},
     r"At the beginning of the upkeep of enchanted creature's controller": {"beginning_of": {
         "step": "upkeep", "of_enchanted": True}},
