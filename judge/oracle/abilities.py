@@ -583,11 +583,12 @@ def _events(words: str) -> list[dict[str, Any]]:
                 _WHEN["Whenever ~ becomes blocked by a creature"]]
     both = re.fullmatch(r"(?P<head>When(?:ever)? ~) (?P<verbs>(?:enters|attacks|blocks|dies)"
                         r"(?: or (?:attacks|blocks|dies|leaves the battlefield|is put into a "
-                        r"graveyard from the battlefield|is turned face up))+)", words)
+                        r"graveyard from the battlefield|is turned face up|transforms into ~))+)",
+                        words)
     if both:
         return [_WHEN[f"When ~ {verb}" if verb in ("enters", "dies", "leaves the battlefield",
                                                    "is put into a graveyard from the battlefield",
-                                                   "is turned face up")
+                                                   "is turned face up", "transforms into ~")
                       else f"Whenever ~ {verb}"]
                 for verb in both["verbs"].split(" or ")]
     together = re.fullmatch(rf"Whenever ~ and at least (?P<n>{NUMBER}) other creatures attack",
