@@ -489,3 +489,26 @@ Feature: More trigger events: a player attacking, becoming tapped, main phases (
     When Bob casts Test Purge targeting Alice and it resolves
     Then Alice has 21 life
     And 1 abilities triggered
+
+  Scenario: "A spell from anywhere other than your hand" sees a spell cast from the graveyard
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Vega
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "Whenever you cast a spell from anywhere other than your hand, you gain 2 life."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Worm Harvest
+      types: [sorcery]
+      oracle: "You gain 3 life.\nRetrace (You may cast this card from your graveyard by discarding a land card in addition to paying its other costs.)"
+      """
+    And Alice controls Test Vega
+    And Alice has Test Worm Harvest in her graveyard
+    And Alice has Forest in hand
+    And Alice has Lightning Bolt in hand
+    When Alice casts Test Worm Harvest and it resolves
+    And Alice casts Lightning Bolt targeting Bob and it resolves
+    Then Alice has 25 life

@@ -2292,6 +2292,8 @@ class CastTrigger(TriggerKind):
         None, description="'casts their second spell each turn': only that spell of the turn")
     or_copies: bool = Field(False, description="'casts or copies': also as a copy of a spell is "
                             "put on the stack under that player's control (707.10)")
+    not_from_hand: bool = Field(False, description="'a spell from anywhere other than your "
+                                "hand': only a spell cast from another zone")
 
     def describe(self) -> str:
         if self.this_spell:
@@ -2306,7 +2308,8 @@ class CastTrigger(TriggerKind):
         that = " that targets this" if self.targets_this else ""
         verb = wording.verb(who, "casts") + (
             (" or copy" if who == "you" else " or copies") if self.or_copies else "")
-        return f"whenever {who} {verb} {wording.article(spell)}{that}"
+        where = " from anywhere other than their hand" if self.not_from_hand else ""
+        return f"whenever {who} {verb} {wording.article(spell)}{where}{that}"
 
 
 class AttacksTrigger(TriggerKind):

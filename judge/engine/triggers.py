@@ -522,6 +522,8 @@ def _cast(seen: Seen) -> bool:
     if when.targets_this and (spell is None or all(t.object != seen.source.id
                                                    for t in spell.targets)):
         return False
+    if when.not_from_hand and (spell is None or spell.cast_from is Zone.HAND):
+        return False
     return spell is not None and spell_chars is not None and whose_matches(
         when.player, spell.controller, seen.you) and matches(spell_chars, on_the_stack,
                                                               seen.you, seen.source.id, spell)

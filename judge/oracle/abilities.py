@@ -701,12 +701,15 @@ def _watched(words: str) -> dict[str, Any]:
         return {m["verb"]: selector(what if what.startswith("another ") else article(what))}
     m = re.fullmatch(r"When(?:ever)? (?P<who>you|an opponent|a player) casts?(?P<copy> or "
                      r"cop(?:y|ies))? an? (?P<spell>(?:[\w ]+ )?spell(?: with [\w ]+)?)"
+                     r"(?P<elsewhere> from anywhere other than (?:your|their) hand)?"
                      r"(?P<targets> that targets ~)?", words)
     if m is not None:
         _known_target(m["spell"])
         cast: dict[str, Any] = {"player": m["who"], "spell": m["spell"]}
         if m["copy"]:  # a copy is put on the stack, not cast (707.10)
             cast["or_copies"] = True
+        if m["elsewhere"]:  # the zone it was cast from (601.2a)
+            cast["not_from_hand"] = True
         if m["targets"]:  # heroic and the like: one of its targets is this permanent
             cast["targets_this"] = True
         return {"casts": cast}
