@@ -1526,12 +1526,9 @@ class BackupGrant(EffectKind):
 
     RULE = cr.BACKUP
     kind: SkipJsonSchema[Literal["backup_grant"]] = "backup_grant"
-    grants: list[Ability] = []
 
     def describe(self) -> str:
-        from judge.cards.describe import ability  # it words abilities of every kind
-        given = "; ".join(ability(a) for a in self.grants) or "nothing"
-        return f"if that's another creature, it gains until end of turn: {given}"
+        return "if that's another creature, it gains the abilities below backup until end of turn"
 
 
 class CastForMadness(EffectKind):
@@ -3091,7 +3088,7 @@ def _backup_effects(data: Any) -> Any:
     if isinstance(data, dict) and "effects" not in data and isinstance(data.get("amount"), int):
         return {**data, "targets": data.get("targets", {"t": "creature"}), "effects": [
             {"put_counters": {"counter": "+1/+1", "amount": data["amount"], "on": "t"}},
-            {"backup_grant": {"grants": data.get("grants", [])}}]}
+            {"backup_grant": {}}]}
     return data
 
 
@@ -3742,6 +3739,15 @@ def _cycling_effects() -> list[Any]:
     return [Draw.model_validate({"amount": 1})]
 
 
+def _with_cost_part(data: Any, part: str) -> Any:
+    """A keyword's cost as written ('{2}{G}') and the part the keyword adds to it ('Exile this
+    from your graveyard'), once."""
+    if isinstance(data, dict) and isinstance(data.get("cost"), str) \
+            and part.lower() not in data["cost"].lower():
+        return {**data, "cost": f"{data['cost']}, {part}"}
+    return data
+
+
 class Cycling(ActivatedAbility):
     """Cycling [cost] (702.29a): "[cost], discard this card: draw a card" — its cost of
     discarding its card makes it work only while the card is in its owner's hand. Typecycling
@@ -3759,9 +3765,7 @@ class Cycling(ActivatedAbility):
     def _discarding(cls, data: Any) -> Any:
         """'cycling {2}' costs {2} and discarding the card; typecycling searches instead of
         drawing."""
-        if isinstance(data, dict) and isinstance(data.get("cost"), str) \
-                and "discard this card" not in data["cost"].lower():
-            data = {**data, "cost": data["cost"] + ", Discard this card"}
+        data = _with_cost_part(data, "Discard this card")
         if isinstance(data, dict) and data.get("find") and "effects" not in data:
             data = {**data, "effects": [{"search_library": {"find": data["find"],
                                                             "reveal": True}}]}
@@ -3790,9 +3794,7 @@ class Unearth(ActivatedAbility):
 
 def _scavenging(data: Any) -> Any:
     """'scavenge {2}{G}' costs {2}{G} and exiling the card from its owner's graveyard."""
-    if isinstance(data, dict) and isinstance(data.get("cost"), str) \
-            and "exile this" not in data["cost"].lower():
-        data = {**data, "cost": data["cost"] + ", Exile this from your graveyard"}
+    data = _with_cost_part(data, "Exile this from your graveyard")
     if isinstance(data, dict) and "effects" not in data:
         data = {**data, "targets": {"t": "creature"}, "effects": [{"put_counters": {
             "counter": "+1/+1", "amount": "power of this", "on": "t"}}]}
@@ -3812,9 +3814,7 @@ class Scavenge(ActivatedAbility):
 
 def _reinforcing(data: Any) -> Any:
     """'reinforce 2—{1}{W}' costs {1}{W} and discarding the card."""
-    if isinstance(data, dict) and isinstance(data.get("cost"), str) \
-            and "discard this card" not in data["cost"].lower():
-        data = {**data, "cost": data["cost"] + ", Discard this card"}
+    data = _with_cost_part(data, "Discard this card")
     if isinstance(data, dict) and "effects" not in data and isinstance(data.get("amount"), int):
         data = {**data, "targets": {"t": "creature"}, "effects": [{"put_counters": {
             "counter": "+1/+1", "amount": data["amount"], "on": "t"}}]}

@@ -61,7 +61,7 @@ def unpayable(tl: Timeline, obj: GameObject, chars: Characteristics, cost: Cost,
 def _check_choices_in_cost(tl: Timeline, source: ObjectId, cost: Cost, player: PlayerId,
                            where: Location | None) -> None:
     """118.3: a permanent to sacrifice, or cards to discard, must be there to pay with."""
-    if cost.sacrifice is not None and not _may_sacrifice(tl, source, cost.sacrifice, player):
+    if cost.sacrifice is not None and not _controlled(tl, source, cost.sacrifice, player):
         what = cost.sacrifice.text or "permanent"
         raise IllegalActionError(f"{player} controls no {what} to sacrifice", cr.PAY_IN_FULL,
                                  where)
@@ -121,17 +121,11 @@ def _to_return(tl: Timeline, source: ObjectId, cost: Cost, player: PlayerId
 
 def _controlled(tl: Timeline, source: ObjectId, what: ObjectFilter, player: PlayerId
                 ) -> list[GameObject]:
-    """The permanents `player` controls that fit a cost's words."""
+    """The permanents `player` controls that fit a cost's words ("sacrifice a …", 701.17a)."""
     board = compute(tl.state)
     return [o for o in tl.state.in_play_order()
             if o.id in board.chars and board.chars[o.id].controller == player
             and matches(board.chars[o.id], what, player, source, o)]
-
-
-def _may_sacrifice(tl: Timeline, source: ObjectId, what: ObjectFilter,
-                   player: PlayerId) -> list[GameObject]:
-    """The permanents `player` controls that fit a cost's "sacrifice a …" (701.17a)."""
-    return _controlled(tl, source, what, player)
 
 
 def pay(tl: Timeline, source: ObjectId, cost: Cost, player: PlayerId,
@@ -178,7 +172,7 @@ def _pay_choices_in_cost(tl: Timeline, source: ObjectId, cost: Cost, player: Pla
     cards to discard (701.8a), permanents to tap or return, cards to exile from their
     graveyard (by `choices: choose:` under the source's id)."""
     if cost.sacrifice is not None:
-        candidates = _may_sacrifice(tl, source, cost.sacrifice, player)
+        candidates = _controlled(tl, source, cost.sacrifice, player)
         chosen = choices.permanents_to_sacrifice(tl, player, candidates, 1, cr.SACRIFICE, causes)
         replacement.happen(tl, [move(tl, o.id, Zone.GRAVEYARD, Move.SACRIFICED, cr.SACRIFICE,
                                      causes) for o in chosen])

@@ -213,14 +213,14 @@ def _first_of_several(trigger: PendingTrigger, found: list[PendingTrigger]) -> b
     ability = trigger.ability
     when = ability.instructions.when if isinstance(ability.instructions, TriggeredAbility) \
         else None
-    if isinstance(when, LeavesGraveyardTrigger):  # one or more cards leaving at once
-        return not any(t.ability.source == ability.source
-                       and t.ability.instructions is ability.instructions for t in found)
-    if not (isinstance(when, DealsDamageTrigger) and when.one_or_more):
+    # one or more cards leaving a graveyard at once; damage: once for each player dealt it
+    per_player = isinstance(when, DealsDamageTrigger) and when.one_or_more
+    if not (per_player or isinstance(when, LeavesGraveyardTrigger)):
         return True
     return not any(t.ability.source == ability.source
                    and t.ability.instructions is ability.instructions
-                   and t.ability.triggering_player == ability.triggering_player for t in found)
+                   and (not per_player or t.ability.triggering_player
+                        == ability.triggering_player) for t in found)
 
 
 def _occurrences(before: GameState, after: GameState, e: Event) -> Iterable[Occurrence]:
