@@ -18,6 +18,22 @@ Feature: X in a spell's mana cost (CR 107.3)
       toughness: 0
       oracle: "This creature enters with X +1/+1 counters on it."
       """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Potion
+      mana_cost: "{X}{W}{W}"
+      types: [instant]
+      oracle: "Choose one —\n• Target player gains X life.\n• Test Potion deals X damage to any target."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Sage
+      mana_cost: "{X}{U}{U}"
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "When this creature enters, draw X cards."
+      """
 
   Scenario: The caster chooses X as they cast the spell (107.3a)
     Given Alice has Test Fireball in hand
@@ -46,3 +62,15 @@ Feature: X in a spell's mana cost (CR 107.3)
     Given Alice has Lightning Bolt in hand
     When Alice casts Lightning Bolt with X = 2 targeting Bob and it resolves
     Then that is not allowed, by CR 107.3a
+
+  Scenario: Each mode of a modal spell reads the X chosen as it was cast (700.2, 107.3a)
+    Given Alice has Test Potion in hand
+    When Alice casts Test Potion with X = 3 choosing mode 1 targeting Alice and it resolves
+    Then Alice has 23 life
+
+  Scenario: An enters trigger reads the X of the spell that became the permanent (107.3m)
+    Given Alice has Test Sage in hand
+    And Alice has 5 cards in her library
+    When Alice casts Test Sage with X = 2 and it resolves
+    Then Alice has 2 cards in her hand
+    And Alice has 3 cards in her library

@@ -98,3 +98,35 @@ Feature: Numbers counted from the game: "for each" and "equal to the number of" 
     When Alice casts Test Drain and it resolves
     Then Bob has -1 life
     And Alice has 22 life
+
+  Scenario: Two instructions read one X counted as each happens (107.3c, 107.3i)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Camaraderie
+      types: [sorcery]
+      oracle: "You gain X life and draw X cards, where X is the number of creatures you control."
+      """
+    And Alice controls Grizzly Bears
+    And Alice controls Llanowar Elves
+    And Alice has 5 cards in her library
+    And Alice has Test Camaraderie in hand
+    When Alice casts Test Camaraderie and it resolves
+    Then Alice has 22 life
+    And Alice has 2 cards in her hand
+
+  Scenario: "Equal to its power" in a dies trigger reads the creature as it last was (608.2h)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Martyr
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "When this creature dies, you gain life equal to its power."
+      """
+    And Alice controls Test Martyr
+    And Alice has Giant Growth in hand
+    And Bob has Murder in hand
+    When Alice casts Giant Growth targeting Test Martyr and it resolves
+    And Bob casts Murder targeting Test Martyr and it resolves
+    Then Test Martyr is in Alice's graveyard
+    And Alice has 25 life

@@ -256,7 +256,7 @@ def instructions(ins: Any) -> str:
             text = text.replace(f"{name} to its owner's hand", f"{name} to their owners' hands")
         text = re.sub(alone, said, text, count=1)
         text = re.sub(alone, "it", text)
-    text = re.sub(r"\b(controller|power|toughness|mana value) of it\b", r"its \1", text)
+    text = re.sub(r"\b(?:the )?(controller|power|toughness|mana value) of it\b", r"its \1", text)
     if getattr(ins, "choose", None):
         text = "choose a color; " + text
     return text

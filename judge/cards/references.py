@@ -77,9 +77,10 @@ EVENTS_WITH_AN_AMOUNT = frozenset({"deals_damage", "is_dealt_damage", "gains_lif
                                    "loses_life", "counters_put"})
 
 
-def check_resolving(effects: list[Any], event: str | None) -> None:
+def check_resolving(effects: list[Any], event: str | None, spell_x: bool) -> None:
     """Effects of a spell or activated ability (`event` None) or of a triggered ability that
-    triggers on `event` (608.2c): 'that creature' and 'that much' need an event that has them."""
+    triggers on `event` (608.2c): 'that creature' and 'that much' need an event that has them;
+    X, a value chosen for a cost (`spell_x`: the ability can read one)."""
     for phrase in _phrases(effects):
         if isinstance(phrase, Selector) and phrase.scope in (Scope.IT, Scope.TRIGGERING) \
                 and event not in EVENTS_WITH_AN_OBJECT:
@@ -98,9 +99,9 @@ def check_resolving(effects: list[Any], event: str | None) -> None:
                 "'that player' is the player a trigger event was about, and "
                 + ("only triggered abilities have one" if event is None
                    else f"a trigger on {event!r} has none"))
-        if isinstance(phrase, Amount) and phrase.kind is AmountKind.X and event is not None:
-            raise ValueError(f"X in a triggered ability ({cr.X_ENTERING.number}) is not "
-                             "modeled: X is a spell's")
+        if isinstance(phrase, Amount) and phrase.kind is AmountKind.X and not spell_x:
+            raise ValueError(f"X in a triggered ability is the X of the spell that became its "
+                             f"source, read only as that enters ({cr.X_ENTERING.number})")
         if isinstance(phrase, Amount) and phrase.kind in EVENT_AMOUNTS \
                 and event not in EVENTS_WITH_AN_AMOUNT:
             raise ValueError(

@@ -935,11 +935,9 @@ class Damage(EffectKind):
 
     def describe(self) -> str:
         by = f"{self.by.text} deals" if self.by is not None else "deal"
-        if self.amount.kind in (AmountKind.COUNT, AmountKind.CARDS_IN_HAND,
-                                AmountKind.OPPONENTS) and not wording.per(self.amount):
-            return f"{by} damage to {self.to.text} equal to the {self.amount.text}"
-        if self.amount.kind in (AmountKind.POWER, AmountKind.TOUGHNESS, AmountKind.MANA_VALUE):
-            return f"{by} damage to {self.to.text} equal to {self.amount.text}"
+        said = wording.quantity(self.amount, "damage")
+        if said.startswith("damage "):  # "damage to t equal to …"
+            return f"{by} damage to {self.to.text} {said.removeprefix('damage ')}"
         return (f"{by} {wording.amount(self.amount)} damage to {self.to.text}"
                 f"{wording.per(self.amount)}")
 
@@ -1106,11 +1104,7 @@ class _LifeChange(EffectKind):
 
     def describe(self) -> str:
         who = wording.player(self.player)
-        verb = wording.verb(who, self.VERB)
-        if self.amount.kind in (AmountKind.CONSTANT, AmountKind.THAT_MUCH) or wording.per(
-                self.amount):
-            return f"{who} {verb} {wording.amount(self.amount)} life{wording.per(self.amount)}"
-        return f"{who} {verb} life equal to {wording.amount(self.amount)}"
+        return f"{who} {wording.verb(who, self.VERB)} {wording.quantity(self.amount, 'life')}"
 
 
 class GainLife(_LifeChange):
@@ -1138,8 +1132,8 @@ class Draw(EffectKind):
 
     def describe(self) -> str:
         who = wording.player(self.player)
-        return (f"{who} {wording.verb(who, 'draws')} {wording.amount(self.amount)} card(s)"
-                f"{wording.per(self.amount)}")
+        return (f"{who} {wording.verb(who, 'draws')} "
+                f"{wording.quantity(self.amount, 'card(s)', 'cards')}")
 
 
 class Discard(EffectKind):
@@ -1172,8 +1166,8 @@ class Discard(EffectKind):
         if self.hand:
             whose = "your" if who == "you" else "their"
             return f"{who} {wording.verb(who, 'discards')} {whose} hand"
-        return (f"{who} {wording.verb(who, 'discards')} {wording.amount(self.amount)} card(s)"
-                f"{wording.per(self.amount)}")
+        return (f"{who} {wording.verb(who, 'discards')} "
+                f"{wording.quantity(self.amount, 'card(s)', 'cards')}")
 
 
 class Mill(EffectKind):
@@ -1188,8 +1182,8 @@ class Mill(EffectKind):
 
     def describe(self) -> str:
         who = wording.player(self.player)
-        return (f"{who} {wording.verb(who, 'mills')} {wording.amount(self.amount)} card(s)"
-                f"{wording.per(self.amount)}")
+        return (f"{who} {wording.verb(who, 'mills')} "
+                f"{wording.quantity(self.amount, 'card(s)', 'cards')}")
 
 
 class BecomeMonarch(EffectKind):
@@ -2022,7 +2016,7 @@ class Instructions(Strict):
                     raise ValueError(
                         f"effect {effect.kind!r} refers to {name!r}, which is not a declared "
                         f"target (targets: {', '.join(self.targets) or 'none'})")
-        check_resolving(self.effects, self.event_kind())
+        check_resolving(self.effects, self.event_kind(), self.reads_spell_x())
         words = {ResolutionChoice.COLOR_WORD, ResolutionChoice.LAND_TYPE_WORD} & set(self.choose)
         if not words and any(getattr(e, "change_chosen_words", False) for e in self.effects):
             raise ValueError("change_chosen_words needs `choose: [color word]` or "
@@ -2032,6 +2026,11 @@ class Instructions(Strict):
     def event_kind(self) -> str | None:
         """What it triggers on; None for a spell or an activated ability."""
         return None
+
+    def reads_spell_x(self) -> bool:
+        """Whether X may mean a value chosen for a cost: a spell's or an activated ability's
+        own (107.3a, 107.3k)."""
+        return True
 
     def _needs_effects(self) -> bool:
         return True
@@ -2713,6 +2712,10 @@ class TriggeredAbility(Modal):
 
     def event_kind(self) -> str | None:
         return self.when.kind
+
+    def reads_spell_x(self) -> bool:
+        """107.3m: its source's own enters trigger reads the X of the spell it was."""
+        return isinstance(self.when, EntersTrigger) and self.when.what.scope is Scope.SELF
 
 
 def _prowess_trigger() -> CastTrigger:

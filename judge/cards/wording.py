@@ -27,6 +27,16 @@ def per(a: Any) -> str:
     return f" {m.group(2)}" if m else ""
 
 
+def quantity(a: Any, noun: str, plural: str = "") -> str:
+    """'3 life', '2 card(s) for each Elf you control', 'life equal to the number of Elves you
+    control', 'cards equal to its power' (`plural`: the noun said of a number read from the
+    game)."""
+    if a.kind.value in ("constant", "that much", "X") or per(a):
+        return f"{amount(a)} {noun}{per(a)}"
+    the = "the " if re.match(r"(?:number|power|toughness|mana value) of ", a.text) else ""
+    return f"{plural or noun} equal to {the}{a.text}"
+
+
 def player(p: PlayerRef) -> str:
     return "you" if p.scope is PlayerScope.YOU else p.text
 

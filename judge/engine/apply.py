@@ -396,7 +396,7 @@ def _trigger_put(state: GameState, e: TriggerPutOnStack) -> GameState:
     t = e.trigger
     obj = GameObject(id=t.id, card=card_of(state, t.ability.source), owner=t.controller,
                      controller=t.controller, zone=Zone.STACK, timestamp=state.next_timestamp,
-                     targets=e.targets, ability=t.ability)
+                     targets=e.targets, ability=t.ability, x=t.ability.x)
     return replace(state, pending=tuple(p for p in state.pending if p.id != t.id),
                    objects={**state.objects, t.id: obj}, stack=state.stack + (t.id,),
                    next_timestamp=state.next_timestamp + 1,

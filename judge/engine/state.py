@@ -91,6 +91,7 @@ class StackedAbility:
     bound: tuple[tuple[str, Target], ...] = ()  # objects a delayed ability refers to (603.7c)
     condition: Condition | None = None  # an intervening "if", checked again on resolution (603.4)
     optional: bool = False  # "you may" (603.5)
+    x: int = 0  # an enters trigger's X: the spell's that became its source (107.3m)
 
 
 @dataclass(frozen=True, slots=True)

@@ -689,7 +689,8 @@ def _pending(after: GameState, source: ObjectId, chars: Characteristics,
         source=source, source_name=chars.name, number=0, instructions=ability,
         label=f"{chars.name}'s triggered ability", triggered=True, triggering=triggering,
         triggered_by=subject, amount=occurrence.amount, condition=ability.condition,
-        optional=ability.optional, triggering_player=_event_player(after, occurrence))
+        optional=ability.optional, triggering_player=_event_player(after, occurrence),
+        x=event.x if isinstance(event, ZoneChange) and event.new_id == source else 0)
     return PendingTrigger(id=new_id, controller=chars.controller,
                           ability=stacked, why=why,
                           causes=tuple(h.seq for h in occurrence.hits) or (event.seq,))

@@ -556,8 +556,10 @@ def _triggered(m: re.Match[str], face: Face) -> Built:
     for when in _events(m["when"]):  # "enters or attacks": an ability for each event
         it = _it(when) or _named_before_it(m["effect"])
         kind = next(iter(when))
-        body = _modes(modal["count"], modal["modes"], it) if modal else _effects(
-            effect, it=it, event_amount=kind in _WITH_AMOUNT, event_player=_about_a_player(when))
+        x = face.has_x and when == {"enters": "this"}  # 107.3m: the spell's X, as it became this
+        body = _modes(modal["count"], modal["modes"], it, x) if modal else _effects(
+            effect, it=it, x=x, event_amount=kind in _WITH_AMOUNT,
+            event_player=_about_a_player(when))
         ability: dict[str, Any] = {"when": when, **body}
         if _FROM_GRAVEYARD.search(effect):  # 113.6m
             if it == "that card":  # a dies trigger looks back; its card is "it", not "~"
@@ -972,7 +974,7 @@ def spell_line(text: str, x: bool = False) -> Built | None:
     try:
         modal = _MODAL.fullmatch(text)
         if modal is not None:
-            return [{"spell": _modes(modal["count"], modal["modes"])}]
+            return [{"spell": _modes(modal["count"], modal["modes"], x=x)}]
         return [{"spell": _effects(text, x=x)}]
     except NoReading:
         return None
@@ -983,14 +985,14 @@ _MODAL = re.compile(r"Choose (?P<count>one|one or both|two|one or more|up to one
 _MODE_NAME = re.compile(r"[A-Z][\w',!? -]* — ")  # a mode's flavor name: no rules meaning
 
 
-def _modes(count: str, bullets: str, it: str | None = None) -> dict[str, Any]:
+def _modes(count: str, bullets: str, it: str | None = None, x: bool = False) -> dict[str, Any]:
     """Each mode's instructions, targets named apart across the modes (700.2c); `it` is what
-    "it" means before a target is named."""
+    "it" means before a target is named; `x`, whether X can be read."""
     named = 0
     modes = []
     for bullet in bullets.strip().split("\n"):
         # each mode's own: "it" never means a target another mode named
-        targets = Targets(it=it, named_before=named)
+        targets = Targets(it=it, x=x, named_before=named)
         text = _MODE_NAME.sub("", bullet.removeprefix("• ").strip(), count=1)
         effects = instructions(text, targets)
         if effects is None:

@@ -378,13 +378,15 @@ def _cost(words: str, targets: Targets) -> str | None:
 
 
 # "… equal to the number of …" said as the X the templates read (608.2h: counted as it happens)
-_EQUAL_TO = ((re.compile(r"(?P<head>.*\bdeals?) damage to (?P<rest>.+) equal to (?:the )?"
-                         r"(?P<count>number of .+)\."), r"\g<head> X damage to \g<rest>."),
-             (re.compile(r"(?P<head>.*\b(?:[Gg]ains?|[Ll]oses?)) life equal to (?:the )?"
-                         r"(?P<count>number of .+)\."), r"\g<head> X life."),
-             (re.compile(r"(?P<head>.*\b(?:[Dd]raws?|[Mm]ills?)) cards equal to (?:the )?"
-                         r"(?P<count>number of .+)\."), r"\g<head> X cards."),
-             (re.compile(r"(?P<head>.+), where X is (?:the )?(?P<count>number of .+)\."),
+_VALUE = (r"(?P<count>number of .+|(?:its|~'s|that creature's) (?:power|toughness|"
+          r"mana value))")
+_EQUAL_TO = ((re.compile(rf"(?P<head>.*\bdeals?) damage to (?P<rest>.+) equal to (?:the )?"
+                         rf"{_VALUE}\."), r"\g<head> X damage to \g<rest>."),
+             (re.compile(rf"(?P<head>.*\b(?:[Gg]ains?|[Ll]oses?)) life equal to (?:the )?"
+                         rf"{_VALUE}\."), r"\g<head> X life."),
+             (re.compile(rf"(?P<head>.*\b(?:[Dd]raws?|[Mm]ills?)) cards equal to (?:the )?"
+                         rf"{_VALUE}\."), r"\g<head> X cards."),
+             (re.compile(rf"(?P<head>.+), where X is (?:the )?{_VALUE}\."),
               r"\g<head>."))
 _FOR_EACH = re.compile(r"(?P<head>.+?) (?P<per>for each [\w ,'/-]+)\.")
 
@@ -400,15 +402,18 @@ def _counted_sentence(sentence: str, targets: Targets) -> list[Built] | None:
         if m is None or targets.count is not None:
             continue
         try:
-            targets.count = counted(m["count"])
+            targets.count = _value(m["count"], targets.it)
         except NoReading:
             return None
         try:
             found = _sentence(pattern.sub(rewrite, sentence), targets)
         finally:
             targets.count = None
-        # X is counted once (608.2h); two instructions would each count it as they happen
-        return found if found is not None and len(found) == 1 else None
+        # each instance of X is counted as its instruction happens (107.3c, 107.3i): two
+        # instructions share one number only where the first can't change what is counted
+        if found is None or (len(found) > 1 and not _leaves_count(found[:-1], m["count"])):
+            return None
+        return found
     m = _FOR_EACH.fullmatch(sentence)
     if m is not None:
         try:
@@ -422,6 +427,37 @@ def _counted_sentence(sentence: str, targets: Targets) -> list[Built] | None:
             except NoReading:
                 return None
     return None
+
+
+_ONE_VALUE = re.compile(r"(?P<whose>its|~|that creature)(?:'s)? (?P<value>power|toughness|"
+                        r"mana value)")
+
+
+def _value(phrase: str, it: str | None) -> str:
+    """What X stands for: a count, or a number of one object ("its power": the object "it"
+    means here, as it last was if it left, 608.2h)."""
+    if phrase.startswith("number of "):
+        return counted(phrase)
+    one = _ONE_VALUE.fullmatch(phrase)
+    assert one is not None  # _VALUE says so
+    whose, value = one["whose"], one["value"]
+    if whose == "~" or (whose == "its" and it == "this"):
+        return f"{value} of this"
+    if (whose == "its" and it not in (None, "this")) or (whose == "that creature"
+                                                          and it == "that creature"):
+        return f"its {value}"
+    raise NoReading(f"{phrase!r} with no one object it can mean")
+
+
+# instructions that move no object and make none: damage is marked, not yet lethal (704.5g)
+_COUNT_NEUTRAL = frozenset({"gain_life", "lose_life", "damage", "draw"})
+
+
+def _leaves_count(done: list[Built], count: str) -> bool:
+    """Whether following these instructions leaves the number counted as it was: drawing
+    changes a hand, and damage from a source with wither or infect a creature's power."""
+    return all(set(b) <= _COUNT_NEUTRAL and not ("draw" in b and "hand" in count)
+               and not ("damage" in b and re.search(r"power|toughness", count)) for b in done)
 
 
 def _per(built: Built, per: str) -> Built:

@@ -82,5 +82,8 @@ def self_references(line: str, face: Face) -> str:
     if ", " in face.name:
         names.append(face.name.split(", ")[0])
     for name in names:
-        line = re.sub(rf"(?<![\w'-]){re.escape(name)}(?![\w'-])", "~", line)
+        # "Test Card's power" is its own too, a possessive 's; but "it's" (quoted abilities
+        # name their object "it") is "it is"
+        after = r"(?![\w-]|'(?!s\b))" if name[:1].isupper() else r"(?![\w'-])"
+        line = re.sub(rf"(?<![\w'-]){re.escape(name)}{after}", "~", line)
     return _THIS.sub("~", line)

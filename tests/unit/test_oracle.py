@@ -291,6 +291,16 @@ CASES = [
     ("counted", "Test Card deals X damage to target creature, where X is the number of cards in "
      "your hand.", "instant", "", "spell",
      ["deal damage to target creature equal to the number of cards in your hand"]),
+    ("counted", "You gain X life and draw X cards, where X is the number of creatures you "
+     "control.", "sorcery", "", "spell",
+     ["you gain life equal to the number of creatures you control; you draw cards equal to "
+      "the number of creatures you control"]),
+    ("counted", "When this creature dies, target player loses X life and you gain X life, where "
+     "X is its power.", "creature", "", "triggered",
+     ["whenever this dies, target player loses life equal to its power; you gain life equal to "
+      "its power"]),
+    ("counted", "{T}: You gain life equal to Test Card's power.", "creature", "", "activated",
+     ["{T}: you gain life equal to the power of this"]),
     ("counted", "Target creature gets +1/+1 until end of turn for each creature you control.",
      "instant", "", "spell",
      ["target creature gets +1/+1 for each creature you control until end of turn"]),
@@ -617,6 +627,17 @@ def test_x_is_read_only_where_the_mana_cost_has_it():
     assert hydra.abilities() == [{"replacement": {"event": "enters", "what": "this",
                                                   "instead": "with counters",
                                                   "counters": {"+1/+1": "X"}}}]
+    potion = "Choose one —\n• Target player gains X life.\n• You draw X cards."
+    assert compile_face(Face("Potion", frozenset({"instant"}), frozenset(), potion,
+                             "{X}{W}")).status is Status.FULLY
+    assert compile_face(Face("Potion", frozenset({"instant"}), frozenset(), potion,
+                             "{1}{W}")).status is Status.NOT
+    sage = "When this creature enters, draw X cards."  # 107.3m: the spell's X
+    assert compile_face(Face("Sage", frozenset({"creature"}), frozenset(), sage,
+                             "{X}{U}")).status is Status.FULLY
+    assert compile_face(Face("Sage", frozenset({"creature"}), frozenset(),
+                             "Whenever a creature you control dies, draw X cards.",
+                             "{X}{U}")).status is Status.NOT  # no spell's X to read there
 
 
 def test_every_line_the_compiler_reads_is_kept_by_the_card_store():
