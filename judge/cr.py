@@ -458,6 +458,7 @@ ATTACH_ILLEGAL = _rule(
     "701.3b", "attaching where it can't go, or where it already is, does nothing")
 COUNTER_SPELL = _rule("701.5a", "counter a spell or ability")
 CREATE_TOKEN = _rule("701.6a", "create a token")
+POPULATE = _rule("701.30a", "populate: a copy of a creature token you control")
 PREDEFINED_TOKEN = _rule("111.10", "predefined tokens: Treasure, Food, Clue …")
 INVESTIGATE = _rule("701.36a", "investigate: create a Clue token")
 DESTROY = _rule("701.7a", "destroy")

@@ -37,6 +37,8 @@ from judge.cards.vocabulary import (
     Cycling,
     Reinforce,
     Scavenge,
+    Embalm,
+    Eternalize,
     Toxic,
     Flashback,
     Entwine,
@@ -102,8 +104,8 @@ def ability(ab: Any) -> str:
         return f"{ab.type_word.lower()}cycling {ab.cost.mana}"
     if isinstance(ab, Unearth):  # before the activated ability it is (702.84a)
         return f"unearth {ab.cost.text}"
-    if isinstance(ab, Scavenge):  # 702.97a
-        return f"scavenge {ab.cost.mana}"
+    if isinstance(ab, (Scavenge, Embalm, Eternalize)):  # 702.97a, 702.128a, 702.129a
+        return f"{ab.kind} {ab.cost.mana}"
     if isinstance(ab, Reinforce):  # 702.77a
         return f"reinforce {ab.amount}—{ab.cost.mana}"
     if isinstance(ab, CumulativeUpkeep):
@@ -138,7 +140,8 @@ def ability(ab: Any) -> str:
         if ab.may_add_counter:
             haste = "; if you don't, it has haste" if ab.or_haste else ""
             return f"you may have it enter with an additional {ab.may_add_counter} counter{haste}"
-        return f"may enter as a copy of a {ab.copy_of.text if ab.copy_of else ''}"
+        but = f", except {ab.copy_except.describe()}" if ab.copy_except else ""
+        return f"may enter as a copy of a {ab.copy_of.text if ab.copy_of else ''}{but}"
     if isinstance(ab, (CostChange, AttackUnless)):
         return ab.describe()
     if isinstance(ab, Retrace):

@@ -265,7 +265,8 @@ class Flashback(Strict):
 
 
 _COST_KEYWORDS = ("cycling", "ward", "kicker", "flashback", "buyback", "unearth", "madness",
-                  "plot", "entwine", "scavenge", *ALTERNATIVE_COST_KEYWORDS)  # "[keyword] {cost}"
+                  "plot", "entwine", "scavenge", "embalm", "eternalize",
+                  *ALTERNATIVE_COST_KEYWORDS)  # "[keyword] {cost}"
 _NUMBER_KEYWORDS = ("bushido", "annihilator", "afflict", "soulshift", "afterlife", "crew",
                     "toxic", "renown", "fabricate", "backup", "casualty")  # "[keyword] N"
 
@@ -826,6 +827,8 @@ class AsEnters(Strict):
     copy_of: FilterField | None = Field(
         None, alias="copy", description="may enter as a copy of an object like this, "
         "e.g. 'creature' (a creature on the battlefield)")
+    copy_except: CopyExceptions | None = Field(
+        None, description="with copy: what the copy effect changes (707.9)")
     pay_or_tapped: CostField | None = Field(
         None, description="its controller may pay this as it enters ('Pay 2 life'); if they "
         "don't, it enters tapped")
@@ -844,6 +847,8 @@ class AsEnters(Strict):
                                        self.may_add_counter, self.devour)) != 1:
             raise ValueError("as_enters takes one of 'choose', 'copy', 'pay_or_tapped', "
                              "'may_add_counter' and 'devour'")
+        if self.copy_except is not None and self.copy_of is None:
+            raise ValueError("copy_except goes with copy")
         return self
 
 
@@ -1678,6 +1683,77 @@ class CreateToken(EffectKind):
                 f"{with_}{wording.per(self.amount)}").replace("  ", " ")
 
 
+class CopyExceptions(Strict):
+    """What a copy effect changes of the values it copies (707.9a–b): the changed values are
+    the copy's copiable values."""
+
+    colors: list[ColorField] | None = Field(None, description="its colors instead")
+    power: int | None = Field(None, description="its power instead (with toughness)")
+    toughness: int | None = None
+    add_types: list[CardType] = Field(default_factory=list,
+                                      description="card types in addition to its other types")
+    add_subtypes: list[str] = Field(default_factory=list,
+                                    description="subtypes in addition to its other types")
+    no_mana_cost: bool = Field(False, description="it has no mana cost")
+    not_legendary: bool = Field(False, description="it isn't legendary")
+    gain: list[Ability] = Field(default_factory=list, description="abilities it has too")
+
+    @model_validator(mode="after")
+    def _both(self) -> CopyExceptions:
+        if (self.power is None) != (self.toughness is None):
+            raise ValueError("an exception sets power and toughness together ('it's 1/1')")
+        return self
+
+    def describe(self) -> str:
+        from judge.cards.describe import ability  # abilities of every kind are worded there
+        said = [f"it's {' and '.join(c.value for c in self.colors)}"] if self.colors else []
+        if self.power is not None:
+            said.append(f"it's {self.power}/{self.toughness}")
+        if self.add_types or self.add_subtypes:
+            said.append(f"it's a {' '.join(self.add_subtypes + list(self.add_types))} in "
+                        "addition to its other types")
+        if self.no_mana_cost:
+            said.append("it has no mana cost")
+        if self.not_legendary:
+            said.append("it isn't legendary")
+        if self.gain:
+            said.append("it has " + wording.join([ability(a) for a in self.gain]))
+        return wording.join(said)
+
+
+class CreateTokenCopy(EffectKind):
+    """Create tokens that are copies of an object (707.2, 111.12): its copiable values, as
+    the exceptions change them (707.9); a copy of a transformed permanent is a transforming
+    token with its back face up (707.8a)."""
+
+    RULE = cr.COPIABLE_VALUES
+    SHORTHAND = "of"
+    kind: SkipJsonSchema[Literal["create_token_copy"]] = "create_token_copy"
+    of: SelectorField = Field(description="what is copied: 'this', 't', 'it'")
+    amount: AmountField = parse_amount(1)
+    player: PlayerField = parse_player("you")
+    tapped: bool = Field(False, description="'create a tapped token that's a copy …'")
+    except_: CopyExceptions | None = Field(None, alias="except")
+
+    def describe(self) -> str:
+        tapped = "tapped " if self.tapped else ""
+        but = f", except {self.except_.describe()}" if self.except_ else ""
+        who = wording.player(self.player)
+        return (f"{who} {wording.verb(who, 'creates')} {wording.amount(self.amount)} {tapped}"
+                f"token(s) that are copies of {self.of.text}{but}{wording.per(self.amount)}")
+
+
+class Populate(EffectKind):
+    """Populate (701.30): its controller chooses a creature token they control and creates a
+    token that's a copy of it; with no creature token, nothing (701.30b)."""
+
+    RULE = cr.POPULATE
+    kind: SkipJsonSchema[Literal["populate"]] = "populate"
+
+    def describe(self) -> str:
+        return "populate"
+
+
 class Sacrifice(EffectKind):
     """A player sacrifices permanents of their choice (701.17)."""
 
@@ -1957,8 +2033,8 @@ class IfYouDo(EffectKind):
 
 EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
     Damage, Destroy, Exile, ReturnToHand, ReturnToBattlefield, CounterIt, Tap, Untap, GainLife,
-    LoseLife, Draw,
-    Discard, PutCounters, CreateToken, Sacrifice, Continuous, Attach, AddMana, SacrificeIt,
+    LoseLife, Draw, Discard, PutCounters, CreateToken, CreateTokenCopy, Populate, Sacrifice,
+    Continuous, Attach, AddMana, SacrificeIt,
     Regenerate, PreventDamage, WinGame, Delayed, Fight, Mill, Scry, Surveil, SearchLibrary,
     OnlyIf, IfYouDo, LookAtTop, Proliferate, ExileTop, GetEnergy, Bolster, Adapt, Monstrosity,
     Amass, Explore, Connive, PutInLibrary, BecomeRenowned, CountersOrServos, ReturnUnearthed,
@@ -1969,6 +2045,7 @@ if TYPE_CHECKING:  # what a type checker can read of the one-key union below
     Effect: TypeAlias = (Damage | Destroy | Exile | ReturnToHand | ReturnToBattlefield
                          | CounterIt | Tap | Untap
                          | GainLife | LoseLife | Draw | Discard | PutCounters | CreateToken
+                         | CreateTokenCopy | Populate
                          | Sacrifice | Continuous | Attach | AddMana | SacrificeIt | Regenerate
                          | PreventDamage | WinGame | Delayed | Fight | Mill | Scry
                          | Surveil | SearchLibrary | OnlyIf | IfYouDo | LookAtTop
@@ -3815,6 +3892,40 @@ class Scavenge(ActivatedAbility):
     _defaults = model_validator(mode="before")(_scavenging)
 
 
+def _token_copy_from_graveyard(but: dict[str, Any]) -> Callable[[Any], Any]:
+    """'[keyword] {cost}' costs the mana and exiling the card from its owner's graveyard, and
+    makes a token copy of the card with these exceptions (702.128a, 702.129a)."""
+    def defaults(data: Any) -> Any:
+        data = _with_cost_part(data, "Exile this from your graveyard")
+        if isinstance(data, dict) and "effects" not in data:
+            data = {**data, "effects": [{"create_token_copy": {"of": "this", "except": but}}]}
+        return data
+    return defaults
+
+
+class Embalm(ActivatedAbility):
+    """Embalm [cost] (702.128a): "[cost], exile this card from your graveyard: create a token
+    that's a copy of it, except it's white, it has no mana cost, and it's a Zombie in addition
+    to its other types; activate only as a sorcery"."""
+
+    kind: SkipJsonSchema[Literal["embalm"]] = "embalm"  # type: ignore[assignment]
+    functions_in: Literal["battlefield", "graveyard"] = "graveyard"
+    sorcery_speed: bool = True
+    _defaults = model_validator(mode="before")(_token_copy_from_graveyard(
+        {"colors": ["white"], "no_mana_cost": True, "add_subtypes": ["Zombie"]}))
+
+
+class Eternalize(ActivatedAbility):
+    """Eternalize [cost] (702.129a): as embalm, but the token is black and 4/4."""
+
+    kind: SkipJsonSchema[Literal["eternalize"]] = "eternalize"  # type: ignore[assignment]
+    functions_in: Literal["battlefield", "graveyard"] = "graveyard"
+    sorcery_speed: bool = True
+    _defaults = model_validator(mode="before")(_token_copy_from_graveyard(
+        {"colors": ["black"], "power": 4, "toughness": 4, "no_mana_cost": True,
+         "add_subtypes": ["Zombie"]}))
+
+
 def _reinforcing(data: Any) -> Any:
     """'reinforce 2—{1}{W}' costs {1}{W} and discarding the card."""
     data = _with_cost_part(data, "Discard this card")
@@ -3875,6 +3986,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "renown": Renown, "fabricate": Fabricate, "echo": Echo, "unearth": Unearth,
     "cost_change": CostChange, "affinity": Affinity, "cascade": Cascade, "madness": Madness,
     "storm": Storm, "backup": Backup, "entwine": Entwine, "scavenge": Scavenge, "mentor": Mentor,
+    "embalm": Embalm, "eternalize": Eternalize,
     "casualty": Casualty,
     "reinforce": Reinforce,
     "vanishing": Vanishing, "fading": Fading, "suspend": Suspend, "suspend_cast": SuspendCast,
@@ -3896,6 +4008,7 @@ if TYPE_CHECKING:
                           | BeginOnBattlefield | AdditionalLand | SkipDrawStep | Evoke | Dash
                           | Blitz | Renown | Fabricate | Echo | Unearth | CostChange
                           | Affinity | Cascade | Storm | Backup | Entwine | Scavenge | Reinforce
+                          | Embalm | Eternalize
                           | Mentor | Casualty
                           | Madness | Vanishing
                           | Suspend

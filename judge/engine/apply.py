@@ -235,7 +235,7 @@ def _token_created(state: GameState, e: TokenCreated) -> GameState:
     obj = GameObject(id=e.obj, card=e.card, owner=e.controller, controller=e.controller,
                      zone=Zone.BATTLEFIELD, timestamp=state.next_timestamp, is_token=True,
                      tapped=e.tapped, counters=Counters.of(dict(e.counters), state.next_timestamp),
-                     controlled_since=state.turn)
+                     controlled_since=state.turn, transformed=e.transformed)
     return replace(state, objects={**state.objects, e.obj: obj},
                    next_timestamp=state.next_timestamp + 1,
                    lineage={**state.lineage, e.obj: e.obj},

@@ -172,6 +172,7 @@ class TokenCreated(Event):
     controller: PlayerId
     tapped: bool = False  # "enters tapped" (614.1c–d)
     counters: tuple[tuple[str, int], ...] = ()  # "enters with counters" (614.1c)
+    transformed: bool = False  # a copy of a transformed permanent, back face up (707.8a)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)

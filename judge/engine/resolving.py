@@ -34,6 +34,7 @@ from judge.engine.events import (
     TriggerRemoved,
     ZoneChange,
 )
+from judge.engine.copiable import with_exceptions
 from judge.engine.layers import compute, matches, source_characteristics, subtype_family
 from judge.engine.legality import check_target, source_of
 from judge.engine.resolution import Resolution, perform
@@ -266,8 +267,11 @@ def as_enters(tl: Timeline, obj: GameObject, abilities: Sequence[object],
             original = choices.object_to_copy(tl, obj.controller, obj, candidates,
                                               cr.ENTERS_AS_COPY, causes)
             if original is not None:
-                found["copied"] = original.copied or original.card
-                abilities = found["copied"].abilities
+                copied = original.copied or original.card
+                if ab.copy_except is not None:  # 707.9b
+                    copied = with_exceptions(copied, ab.copy_except)
+                found["copied"] = copied
+                abilities = copied.abilities
     for ab in abilities:
         if not isinstance(ab, AsEnters) or ab.choose is None:
             continue

@@ -20,7 +20,7 @@ from judge.cards.phrases import (
 )
 from judge.cards.vocabulary import Requirement, Restriction
 from judge.cards.wording import article
-from judge.oracle.effects import instructions, quoted_abilities
+from judge.oracle.effects import copy_exceptions, instructions, quoted_abilities
 from judge.oracle.lines import Face
 from judge.words import singular
 from judge.oracle.templates import (
@@ -322,6 +322,17 @@ def _pay_or_tapped(m: re.Match[str], face: Face) -> Built:
     cost = f"Pay {m['cost']}" if m["cost"].endswith("life") else m["cost"]
     parse_cost(cost)
     return [{"as_enters": {"pay_or_tapped": cost}}]
+
+
+@template(r"You may have ~ enter as a copy of (?:any|an?) (?P<what>[\w ]+?)(?P<where> on the "
+          r"battlefield| you control)(?:, except (?P<except>[^.]+))?\.", cr.ENTERS_AS_COPY)
+def _clone(m: re.Match[str], face: Face) -> Built:
+    """707.5, 707.9: it may enter as a copy of a permanent, with the exceptions made."""
+    what = m["what"] + (" you control" if m["where"] == " you control" else "")
+    found: dict[str, Any] = {"copy": selector(what)}
+    if m["except"]:
+        found["copy_except"] = copy_exceptions(m["except"])
+    return [{"as_enters": found}]
 
 
 @template(r"As ~ enters, choose a (?P<what>color|creature type)\.", cr.AS_ENTERS)

@@ -49,7 +49,8 @@ _TARGET = r"(?P<target>(?:[Uu]p to one )?(?:[Aa]nother )?[Tt]arget [\w ,'-]+?)"
 # one word "target" that may choose several objects (601.2c): "each of up to two target …"
 _TARGETS = (r"(?P<target>(?:[Ee]ach of )?(?:[Uu]p to (?:one|two|three|four|five) |[Tt]wo |"
             r"[Tt]hree |[Ff]our )?(?:[Aa]nother |[Oo]ther )?[Tt]arget [\w ,'-]+?)")
-_IT = r"[Ii]t|[Tt]hat creature"  # an object named before (Targets.earlier)
+# an object named before (Targets.earlier); "that token": the ones the effect just created
+_IT = r"[Ii]t|[Tt]hat creature|[Tt]hat token|[Tt]hose tokens"
 _OBJECT = rf"~|{_TARGET}|{_IT}"
 _OBJECTS = rf"~|{_TARGETS}|{_IT}"  # where the instruction may apply to several targets
 _COLOR_WORDS = ("white", "blue", "black", "red", "green", "colorless")
@@ -534,6 +535,8 @@ def _object(phrase: str, targets: Targets) -> str:
         earlier = targets.earlier()
         if earlier == "this" and phrase.lower() == "that creature":  # never the source itself
             raise NoReading("'that creature' names another creature than this one")
+        if phrase.lower() in ("that token", "those tokens") and earlier != "those tokens":
+            raise NoReading(f"{phrase!r} with no tokens created before it")
         return earlier
     if _names_a_target(phrase):
         return targets.add(phrase)
@@ -568,16 +571,19 @@ def _pump(m: re.Match[str], targets: Targets) -> Built:
 
 
 @template(rf"(?P<what>{_OBJECTS}|Enchanted creature|Equipped creature) (?:each )?(?:gets? "
-          rf"(?P<pt>{PT}) and )?(?P<verb>gain|lose)s? (?P<kw>[\w ,]+?) until end of turn\.",
-          cr.ABILITY_LAYER)
+          rf"(?P<pt>{PT}) and )?(?P<verb>gain|lose)s? (?P<kw>[\w ,]+?)(?P<until> until end of "
+          rf"turn)?\.", cr.ABILITY_LAYER)
 def _gain_until_end_of_turn(m: re.Match[str], targets: Targets) -> Built:
-    """613.1f: keyword abilities gained or lost for the turn; only a keyword without a quality
-    can be lost this way."""
+    """613.1f: keyword abilities gained or lost for the turn, or for as long as the object is
+    there (611.2a); only a keyword without a quality can be lost this way."""
     found = keywords(m["kw"])
     if m["verb"] == "lose" and not all(k in {w.value for w in Keyword} for k in found):
         raise NoReading("only keywords without a quality can be lost this way")
-    body: dict[str, Any] = {"affects": _object(m["what"], targets), "until": "end of turn",
-                            m["verb"]: found}
+    body: dict[str, Any] = {"affects": _object(m["what"], targets), m["verb"]: found}
+    if m["until"]:
+        body["until"] = "end of turn"
+    elif m["pt"]:  # "gets +1/+1 and gains flying." with no duration: not read
+        raise NoReading("a P/T change with no duration")
     if m["pt"]:
         body["pt"] = m["pt"]
     return {"continuous": body}
@@ -974,6 +980,11 @@ def _get_energy(m: re.Match[str], targets: Targets) -> Built:
     return {"get_energy": m["e"].count("{E}")}
 
 
+@template(r"Populate\.", cr.POPULATE)
+def _populate(m: re.Match[str], targets: Targets) -> Built:
+    return {"populate": {}}
+
+
 @template(r"Proliferate\.", cr.PROLIFERATE)
 def _proliferate(m: re.Match[str], targets: Targets) -> Built:
     return {"proliferate": {}}
@@ -1014,6 +1025,50 @@ def _token(m: re.Match[str], targets: Targets) -> Built:
     if m["tapped"]:
         made["tapped"] = True
     return {"create_token": made}
+
+
+@template(rf"Create (?P<n>{NUMBER}) (?P<tapped>tapped )?tokens? that(?:'s| are) (?:a )?"
+          rf"cop(?:y|ies) of (?P<of>~|{_TARGET}|{_IT}|that card)"
+          rf"(?:, except (?P<except>[^.]+))?\.", cr.COPIABLE_VALUES)
+def _token_copy(m: re.Match[str], targets: Targets) -> Built:
+    """707.2, 707.9: tokens with the copiable values of an object, changed as the words say."""
+    of = "it" if m["of"] == "that card" and targets.it == "that card" else m["of"]
+    made: dict[str, Any] = {"of": _object(of, targets), "amount": number(m["n"])}
+    if m["tapped"]:
+        made["tapped"] = True
+    if m["except"]:
+        made["except"] = copy_exceptions(m["except"])
+    targets.it = "those tokens"  # "That token gains haste. Sacrifice it …" (603.7c)
+    return {"create_token_copy": made}
+
+
+def copy_exceptions(words: str) -> dict[str, Any]:
+    """'it's white, it has no mana cost, and it's a Zombie in addition to its other types'
+    (707.9b): each exception one the vocabulary keeps, or no reading."""
+    found: dict[str, Any] = {}
+    for part in re.split(r",? and (?=it\b)|, (?=it\b)", words):  # each says "it …"
+        if part == "it isn't legendary":
+            found["not_legendary"] = True
+        elif part == "it has no mana cost":
+            found["no_mana_cost"] = True
+        elif (pt := re.fullmatch(r"it's (\d+)/(\d+)", part)):
+            found.update(power=int(pt[1]), toughness=int(pt[2]))
+        elif (color := re.fullmatch(r"it's (\w+)", part)) and color[1] in _COLOR_WORDS:
+            found["colors"] = [] if color[1] == "colorless" else [color[1]]
+        elif (more := re.fullmatch(r"it's an? (?P<what>[\w ]+?) in addition to its other types",
+                                   part)):
+            for word in more["what"].split():
+                if word in ("artifact", "enchantment", "creature", "land"):
+                    found.setdefault("add_types", []).append(word)
+                elif word[:1].isupper():
+                    found.setdefault("add_subtypes", []).append(word)
+                else:
+                    raise NoReading(f"the exception {part!r}")
+        elif (has := re.fullmatch(r"it has (?P<keywords>[\w ]+)", part)):
+            found["gain"] = keywords(has["keywords"])
+        else:
+            raise NoReading(f"the exception {part!r}")
+    return found
 
 
 @template(r"Search your library for (?:an?|(?:up to )?(?P<n>one|two|three)) (?P<what>(?:[\w ]+? )?"

@@ -591,6 +591,20 @@ def _(world: World, player: str, n: str):
     assert len(tokens) == int(n), [v.key for v in tokens]
 
 
+@then(parsers.re(r'(?P<player>\w+) controls a token named (?P<name>.+?) that is '
+                 r'(?:(?P<p>\d+)/(?P<t>\d+) )?(?P<colors>[\w ]+?) "(?P<line>[^"]+)"$'))
+def _(world: World, player: str, name: str, p: str | None, t: str | None, colors: str,
+      line: str):
+    """707.2: a token copy's copiable values, as the exceptions changed them."""
+    tokens = [v for v in world.ruling.final.objects if v.token and v.zone == "battlefield"
+              and v.controller == player and v.name == name]
+    assert len(tokens) == 1, [v.name for v in world.ruling.final.objects if v.token]
+    (token,) = tokens
+    assert (token.type_line, token.colors) == (line, colors)
+    if p is not None:
+        assert (token.power, token.toughness) == (int(p), int(t))
+
+
 @then(parsers.re(r'(?P<name>.+?) is (?P<state>tapped|untapped)$'))
 def _(world: World, name: str, state: str):
     assert world.final(name).tapped == (state == "tapped")

@@ -291,6 +291,20 @@ CASES = [
     ("counted", "Test Card deals X damage to target creature, where X is the number of cards in "
      "your hand.", "instant", "", "spell",
      ["deal damage to target creature equal to the number of cards in your hand"]),
+    ("copies", "Create a token that's a copy of target creature you control, except it isn't "
+     "legendary.", "sorcery", "", "spell",
+     ["you create 1 token(s) that are copies of target creature you control, except it isn't "
+      "legendary"]),
+    ("copies", "Create a token that's a copy of target artifact. That token gains haste. Exile "
+     "it at the beginning of the next end step.", "sorcery", "", "spell",
+     ["you create 1 token(s) that are copies of target artifact; those tokens have haste; at "
+      "the beginning of the next end step, exile those tokens"]),
+    ("copies", "You may have this creature enter as a copy of any creature on the battlefield, "
+     "except it has haste.", "creature", "", "clone",
+     ["may enter as a copy of a creature, except it has haste"]),
+    ("copies", "Embalm {3}{W}", "creature", "", "keyword line", ["embalm {3}{W}"]),
+    ("copies", "Create a 1/1 white Soldier creature token, then populate.", "sorcery", "",
+     "spell", ["create 1 1/1 white Soldier token(s); populate"]),
     ("counted", "You gain X life and draw X cards, where X is the number of creatures you "
      "control.", "sorcery", "", "spell",
      ["you gain life equal to the number of creatures you control; you draw cards equal to "

@@ -1,39 +1,119 @@
 """Create tokens (CR 701.6, 111.2): how many is first a question for replacement effects
-(614.1a), then each token enters as the effects that apply to entering say (614.12)."""
+(614.1a), then each token enters as the effects that apply to entering say (614.12). A token
+that's a copy takes the copiable values of what it copies (707.2), as the copy effect's
+exceptions change them (707.9)."""
 
 from __future__ import annotations
 
-from judge import ids
+from judge import cr, ids
 from judge.cards.definition import CardDefinition
-from judge.cards.vocabulary import CreateToken
-from judge.engine import replacement
-from judge.engine.events import Event, TokenCreated
+from judge.cards.vocabulary import AsEnters, CreateToken, CreateTokenCopy, Populate
+from judge.cards.phrases import Scope
+from judge.engine import choices, replacement
+from judge.engine.copiable import with_exceptions
+from judge.engine.layers import compute
+from judge.engine.events import Event, TokenCreated, Unaffected
 from judge.engine.proposed_events import CreateTokens
-from judge.engine.resolution import Resolution, amount, causes, handles, players
-from judge.engine.state import ObjectId
+from judge.engine.resolution import Resolution, amount, causes, handles, objects, players, \
+    referenced
+from judge.engine.state import GameObject, GameState, ObjectId
 from judge.engine.timeline import Timeline
 
 
 @handles(CreateToken)
 def _create_token(tl: Timeline, res: Resolution, e: CreateToken) -> list[Event]:
-    n = amount(tl, res, e.amount)
     spec = e.token
     card = CardDefinition(name=spec.name, colors=spec.colors, types=spec.types,
                           subtypes=spec.subtypes, supertypes=spec.supertypes,
                           power=spec.power, toughness=spec.toughness, loyalty=spec.loyalty,
                           abilities=spec.abilities)
+    return _make(tl, res, card, amount(tl, res, e.amount), e, CreateToken.RULE)
+
+
+@handles(CreateTokenCopy)
+def _create_copy(tl: Timeline, res: Resolution, e: CreateTokenCopy) -> list[Event]:
+    # a target that left isn't copied (608.2b); "it" and "this" are as they last were
+    # (111.12, 608.2h)
+    found = objects(tl, res, e.of) if e.of.scope is Scope.TARGET else referenced(tl, res, e.of)
+    return _copies(tl, res, found, e)
+
+
+@handles(Populate)
+def _populate(tl: Timeline, res: Resolution, e: Populate) -> list[Event]:
+    """701.30: a copy of a creature token its controller chooses; none with no such token."""
+    board = compute(tl.state).chars
+    tokens = [o for o in tl.state.in_play_order() if o.is_token and board[o.id].is_creature
+              and board[o.id].controller == res.controller]
+    chosen = choices.chosen_objects(tl, res.source, res.controller, tokens, 1,
+                                    "the creature token to populate", Populate.RULE,
+                                    causes(res))
+    return _copies(tl, res, [o.id for o in chosen], CreateTokenCopy.model_validate(
+        {"of": "it"}), Populate.RULE)
+
+
+def _copies(tl: Timeline, res: Resolution, found: list[ObjectId], e: CreateTokenCopy,
+            rule: cr.Rule = CreateTokenCopy.RULE) -> list[Event]:
+    made: list[Event] = []
+    for oid in found:
+        original = _as_it_last_was(tl.state, oid)
+        if original is None:  # 111.12: a copy of an object that no longer exists
+            continue
+        name = tl.state.name(oid)
+        card = original.copied or original.card
+        why = (f"it is face down: a copy of a face-down permanent ({cr.FACE_DOWN.number}) is "
+               "not modeled" if original.face_down else _not_modeled(card))
+        known = tl.state.last_known.get(oid)
+        if original.id != oid and known is not None and known.name != original.name:
+            why = ("it left the battlefield as a copy of something else; its last copiable "
+                   "values are not modeled")
+        if why:
+            made.append(tl.emit(Unaffected(rule=CreateTokenCopy.RULE, causes=causes(res),
+                                           obj=oid, action="copied", detail=f"{name}: {why}")))
+            continue
+        transformed = original.transformed and original.copied is None  # 707.8a
+        if e.except_ is not None:
+            if transformed and card.back is not None:
+                card = card.updated(back=with_exceptions(card.back, e.except_))
+            else:
+                card = with_exceptions(card, e.except_)
+        made += _make(tl, res, card, amount(tl, res, e.amount), e, rule, transformed)
+    return made
+
+
+def _as_it_last_was(state: GameState, oid: ObjectId) -> GameObject | None:
+    """The object; if it has left its zone, the card it became there, whose copiable values
+    are those it last had (608.2h); None if nothing is left of it (a token, 111.7)."""
+    if oid in state.objects:
+        return state.objects[oid]
+    now = state.current(state.root(oid))
+    return state.objects[now] if now is not None else None
+
+
+def _not_modeled(card: CardDefinition) -> str:
+    if "Aura" in card.subtypes:
+        return f"an Aura token choosing what it enchants ({cr.AURA_TOKEN.number}) is not modeled"
+    if any(isinstance(a, AsEnters) for a in card.abilities):
+        return "choices a token copy makes as it enters are not modeled"
+    return ""
+
+
+def _make(tl: Timeline, res: Resolution, card: CardDefinition, n: int,
+          e: CreateToken | CreateTokenCopy, rule: cr.Rule,
+          transformed: bool = False) -> list[Event]:
+    """`n` tokens with these values for each player the effect names, as many as replacement
+    effects say (614.1a)."""
     created: list[Event] = []
     root = tl.state.root(res.obj.id)
     earlier = ids.count_made(tl.state.lineage, root, ids.Made.TOKEN)
     for p in players(tl, res, e.player):
-        proposed = CreateTokens(rule=CreateToken.RULE, causes=causes(res), player=p, amount=n,
-                                token=spec.name)
+        proposed = CreateTokens(rule=rule, causes=causes(res), player=p, amount=n,
+                                token=card.name)
         count = sum(x.amount for x in replacement.through(tl, proposed)
                     if isinstance(x, CreateTokens))
         tl.make_room(len(created) + count)
         for _ in range(count):
             oid = ObjectId(ids.make(root, ids.Made.TOKEN, earlier + len(created) + 1))
-            created.append(TokenCreated(rule=CreateToken.RULE, causes=causes(res), obj=oid,
-                                        card=card, controller=p, tapped=e.tapped))
+            created.append(TokenCreated(rule=rule, causes=causes(res), obj=oid, card=card,
+                                        controller=p, tapped=e.tapped, transformed=transformed))
             res.created.append(oid)
     return replacement.happen(tl, created)
