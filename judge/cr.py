@@ -130,6 +130,8 @@ STEP_MAIN = _rule("505.1", "main phases")
 STEP_BEGIN_COMBAT = _rule("507.1", "beginning of combat step")
 STEP_ATTACKERS = _rule("508.1", "declare attackers step")
 NO_ATTACKERS = _rule("508.8", "no attackers: the blockers and damage steps are skipped")
+ENTERS_ATTACKING = _rule("508.4", "put onto the battlefield attacking: attacking, though it never "
+                         "attacked")
 STEP_BLOCKERS = _rule("509.1", "declare blockers step")
 STEP_COMBAT_DAMAGE = _rule("510.1", "combat damage step: damage is assigned")
 STEP_END_OF_COMBAT = _rule("511.1", "end of combat step")
@@ -337,6 +339,12 @@ ONE_MONARCH = _rule("722.3", "as a player becomes the monarch, the current one s
 ENTWINE = _rule("702.42a", "entwine: all modes of a modal spell, for an additional cost")
 REINFORCE = _rule("702.77a", "reinforce N: discard it from hand to put N +1/+1 counters on target "
                   "creature")
+NINJUTSU = _rule("702.49a", "ninjutsu: an unblocked attacker returned to hand, this card put "
+                 "onto the battlefield tapped and attacking")
+EMBALM = _rule("702.128a", "embalm: a white Zombie token copy of the card, exiled from the "
+               "graveyard")
+ETERNALIZE = _rule("702.129a", "eternalize: a 4/4 black Zombie token copy of the card, exiled "
+                   "from the graveyard")
 SCAVENGE = _rule("702.97a", "scavenge: exile it from the graveyard to put +1/+1 counters equal to "
                  "its power on target creature, as a sorcery")
 SUPPORT = _rule("701.35a", "support N: a +1/+1 counter on each of up to N (other) target "

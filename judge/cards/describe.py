@@ -39,6 +39,7 @@ from judge.cards.vocabulary import (
     Scavenge,
     Embalm,
     Eternalize,
+    Ninjutsu,
     Toxic,
     Flashback,
     Entwine,
@@ -104,7 +105,7 @@ def ability(ab: Any) -> str:
         return f"{ab.type_word.lower()}cycling {ab.cost.mana}"
     if isinstance(ab, Unearth):  # before the activated ability it is (702.84a)
         return f"unearth {ab.cost.text}"
-    if isinstance(ab, (Scavenge, Embalm, Eternalize)):  # 702.97a, 702.128a, 702.129a
+    if isinstance(ab, (Scavenge, Embalm, Eternalize, Ninjutsu)):  # 702.97a, .128a, .129a, .49a
         return f"{ab.kind} {ab.cost.mana}"
     if isinstance(ab, Reinforce):  # 702.77a
         return f"reinforce {ab.amount}—{ab.cost.mana}"

@@ -48,6 +48,16 @@ class InCombat(StrEnum):
     ATTACKING = "attacking"
     BLOCKING = "blocking"
     EITHER = "attacking or blocking"
+    # attacking, and no creature was declared to block it (509.1h): only once blockers are
+    UNBLOCKED = "unblocked"
+
+    def fits(self, status: InCombat | None) -> bool:
+        """Whether a permanent with this status is what the words name: an unblocked
+        creature is attacking too."""
+        if status is None:
+            return False
+        return self is InCombat.EITHER or self is status or (
+            self is InCombat.ATTACKING and status is InCombat.UNBLOCKED)
 
 
 @dataclass(frozen=True, slots=True)
@@ -343,7 +353,7 @@ def parse_filter(text: str) -> tuple[ObjectFilter, bool]:
             continue
         if word in ("other", "another"):
             flags["other"] = True
-        elif word in ("attacking", "blocking"):
+        elif word in ("attacking", "blocking", "unblocked"):
             combat.add(word)
         elif word in ("tapped", "untapped"):
             flags["tapped"] = word == "tapped"
@@ -398,7 +408,8 @@ def parse_filter(text: str) -> tuple[ObjectFilter, bool]:
     if alternatives and len(f["types"]) > 1:
         f["any_types"], f["types"] = f["types"], set()
     if combat:
-        flags["in_combat"] = InCombat.EITHER if len(combat) > 1 else InCombat(combat.pop())
+        flags["in_combat"] = (InCombat.UNBLOCKED if "unblocked" in combat  # "unblocked attacking"
+                              else InCombat.EITHER if len(combat) > 1 else InCombat(combat.pop()))
     if flags.pop("card", False):
         if alternatives and flags.get("token"):
             del flags["token"]  # "a card or token": any object
@@ -625,6 +636,7 @@ class Cost:
     loyalty: int | None = None  # [+1], [-2], [0] (606.4)
     sacrifice_self: bool = False
     discard_self: bool = False  # its ability works only from its owner's hand (702.29a)
+    reveal_self: bool = False  # "Reveal this card from your hand": from there too (702.49a)
     life: int = 0
     energy: int = 0  # {E}: energy counters the payer removes from themselves (107.14)
     remove_counters: tuple[str, int] | None = None  # "Remove a +1/+1 counter from this"
@@ -675,6 +687,8 @@ def parse_cost(text: str) -> Cost:
             found["sacrifice_self"] = True
         elif low == "discard this card":
             found["discard_self"] = True
+        elif low == "reveal this card from your hand":
+            found["reveal_self"] = True
         elif other := re.fullmatch(r"sacrifice (?:an?|(another)) (.+)", part, re.IGNORECASE):
             found["sacrifice"] = parse_filter(f"{'other ' if other.group(1) else ''}"
                                               f"{other.group(2)}")[0]

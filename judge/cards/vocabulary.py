@@ -265,7 +265,7 @@ class Flashback(Strict):
 
 
 _COST_KEYWORDS = ("cycling", "ward", "kicker", "flashback", "buyback", "unearth", "madness",
-                  "plot", "entwine", "scavenge", "embalm", "eternalize",
+                  "plot", "entwine", "scavenge", "embalm", "eternalize", "ninjutsu",
                   *ALTERNATIVE_COST_KEYWORDS)  # "[keyword] {cost}"
 _NUMBER_KEYWORDS = ("bushido", "annihilator", "afflict", "soulshift", "afterlife", "crew",
                     "toxic", "renown", "fabricate", "backup", "casualty")  # "[keyword] N"
@@ -1024,12 +1024,18 @@ class ReturnToBattlefield(EffectKind):
     what: SelectorField
     under: Literal["owner", "you"] = Field("owner", description="whose control it enters under")
     tapped: bool = False
+    attacking: bool = Field(False, description="'… tapped and attacking': it enters attacking "
+                            "(508.4)")
+    attacking_as_returned: bool = Field(
+        False, description="with attacking (ninjutsu, 702.49c): the player the creature "
+        "returned to pay its cost was attacking")
     counters: dict[CounterKindField, Annotated[int, Field(gt=0)]] = Field(
         default_factory=dict, description="counters it enters with, e.g. {+1/+1: 1}")
 
     def describe(self) -> str:
         whose = "its owner's" if self.under == "owner" else "your"
         tapped = " tapped" if self.tapped else ""
+        tapped += " and attacking" if self.attacking else ""
         counters = "".join(f" with {n} {kind} counter(s) on it"
                            for kind, n in self.counters.items())
         return f"return {self.what.text} to the battlefield{tapped} under {whose} control" \
@@ -1669,6 +1675,8 @@ class CreateToken(EffectKind):
     amount: AmountField = parse_amount(1)
     player: PlayerField = parse_player("you")
     tapped: bool = Field(False, description="'create a tapped … token': it enters tapped")
+    attacking: bool = Field(False, description="'… that's tapped and attacking' (with tapped): "
+                            "it enters attacking (508.4)")
 
     def describe(self) -> str:
         t = self.token
@@ -1679,8 +1687,9 @@ class CreateToken(EffectKind):
                for a in t.abilities]  # 111.3: keywords by name, other abilities quoted
         with_ = f" with {' and '.join(has)}" if has else ""
         tapped = "tapped " if self.tapped else ""
+        attacking = " that are attacking" if self.attacking else ""
         return (f"create {wording.amount(self.amount)} {tapped}{pt}{colors} {t.name} token(s)"
-                f"{with_}{wording.per(self.amount)}").replace("  ", " ")
+                f"{with_}{attacking}{wording.per(self.amount)}").replace("  ", " ")
 
 
 class CopyExceptions(Strict):
@@ -1733,14 +1742,18 @@ class CreateTokenCopy(EffectKind):
     amount: AmountField = parse_amount(1)
     player: PlayerField = parse_player("you")
     tapped: bool = Field(False, description="'create a tapped token that's a copy …'")
+    attacking: bool = Field(False, description="'… that's tapped and attacking' (with tapped): "
+                            "it enters attacking (508.4)")
     except_: CopyExceptions | None = Field(None, alias="except")
 
     def describe(self) -> str:
         tapped = "tapped " if self.tapped else ""
+        attacking = " and attacking" if self.attacking else ""
         but = f", except {self.except_.describe()}" if self.except_ else ""
         who = wording.player(self.player)
         return (f"{who} {wording.verb(who, 'creates')} {wording.amount(self.amount)} {tapped}"
-                f"token(s) that are copies of {self.of.text}{but}{wording.per(self.amount)}")
+                f"token(s) that are copies of {self.of.text}{attacking}{but}"
+                f"{wording.per(self.amount)}")
 
 
 class Populate(EffectKind):
@@ -3782,6 +3795,7 @@ class ActivationWindow(StrEnum):
 class ActivatedAbility(Instructions):
     """[Cost]: [Effect] (602)."""
 
+    KEYWORD_RULE: ClassVar[Rule | None] = None  # a keyword that stands for the ability
     kind: SkipJsonSchema[Literal["activated"]] = "activated"
     cost: CostField
     functions_in: Literal["battlefield", "graveyard"] = Field(
@@ -3805,7 +3819,11 @@ class ActivatedAbility(Instructions):
 
     @property
     def home(self) -> Zone:
-        """Where it can be activated, and where its source must still be (113.6m)."""
+        """Where it can be activated, and where its source must still be: its owner's hand
+        where its cost discards or reveals it from there (702.29a, 702.49a), the graveyard
+        (113.6m), else the battlefield."""
+        if self.cost.discard_self or self.cost.reveal_self:
+            return Zone.HAND
         return Zone.GRAVEYARD if self.functions_in == "graveyard" else Zone.BATTLEFIELD
 
     @property
@@ -3866,6 +3884,7 @@ class Unearth(ActivatedAbility):
     battlefield. It gains haste. Exile it at the beginning of the next end step. If it would
     leave the battlefield, exile it instead. Activate only as a sorcery." """
 
+    KEYWORD_RULE = cr.UNEARTH
     kind: SkipJsonSchema[Literal["unearth"]] = "unearth"  # type: ignore[assignment]
     effects: list[Effect] = Field(default_factory=_unearthed)
     functions_in: Literal["battlefield", "graveyard"] = "graveyard"
@@ -3886,6 +3905,7 @@ class Scavenge(ActivatedAbility):
     of +1/+1 counters equal to its power on target creature; activate only as a sorcery" — the
     power of the card as it last existed in the graveyard (608.2h)."""
 
+    KEYWORD_RULE = cr.SCAVENGE
     kind: SkipJsonSchema[Literal["scavenge"]] = "scavenge"  # type: ignore[assignment]
     functions_in: Literal["battlefield", "graveyard"] = "graveyard"
     sorcery_speed: bool = True
@@ -3903,11 +3923,35 @@ def _token_copy_from_graveyard(but: dict[str, Any]) -> Callable[[Any], Any]:
     return defaults
 
 
+def _ninjutsu(data: Any) -> Any:
+    """'ninjutsu {1}{U}' costs {1}{U}, revealing the card and returning an unblocked attacker;
+    the card enters tapped and attacking."""
+    data = _with_cost_part(data, "Reveal this card from your hand, Return an unblocked "
+                           "attacking creature you control to its owner's hand")
+    if isinstance(data, dict) and "effects" not in data:
+        data = {**data, "effects": [{"return_to_battlefield": {
+            "what": "this", "under": "you", "tapped": True, "attacking": True,
+            "attacking_as_returned": True}}]}
+    return data
+
+
+class Ninjutsu(ActivatedAbility):
+    """Ninjutsu [cost] (702.49a): "[cost], reveal this card from your hand, return an
+    unblocked attacking creature you control to its owner's hand: put this card onto the
+    battlefield from your hand tapped and attacking" — attacking whom the returned creature
+    attacked (702.49c); there is an unblocked attacker only once blockers are declared."""
+
+    KEYWORD_RULE = cr.NINJUTSU
+    kind: SkipJsonSchema[Literal["ninjutsu"]] = "ninjutsu"  # type: ignore[assignment]
+    _defaults = model_validator(mode="before")(_ninjutsu)
+
+
 class Embalm(ActivatedAbility):
     """Embalm [cost] (702.128a): "[cost], exile this card from your graveyard: create a token
     that's a copy of it, except it's white, it has no mana cost, and it's a Zombie in addition
     to its other types; activate only as a sorcery"."""
 
+    KEYWORD_RULE = cr.EMBALM
     kind: SkipJsonSchema[Literal["embalm"]] = "embalm"  # type: ignore[assignment]
     functions_in: Literal["battlefield", "graveyard"] = "graveyard"
     sorcery_speed: bool = True
@@ -3918,6 +3962,7 @@ class Embalm(ActivatedAbility):
 class Eternalize(ActivatedAbility):
     """Eternalize [cost] (702.129a): as embalm, but the token is black and 4/4."""
 
+    KEYWORD_RULE = cr.ETERNALIZE
     kind: SkipJsonSchema[Literal["eternalize"]] = "eternalize"  # type: ignore[assignment]
     functions_in: Literal["battlefield", "graveyard"] = "graveyard"
     sorcery_speed: bool = True
@@ -3986,7 +4031,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "renown": Renown, "fabricate": Fabricate, "echo": Echo, "unearth": Unearth,
     "cost_change": CostChange, "affinity": Affinity, "cascade": Cascade, "madness": Madness,
     "storm": Storm, "backup": Backup, "entwine": Entwine, "scavenge": Scavenge, "mentor": Mentor,
-    "embalm": Embalm, "eternalize": Eternalize,
+    "embalm": Embalm, "eternalize": Eternalize, "ninjutsu": Ninjutsu,
     "casualty": Casualty,
     "reinforce": Reinforce,
     "vanishing": Vanishing, "fading": Fading, "suspend": Suspend, "suspend_cast": SuspendCast,
@@ -4008,7 +4053,7 @@ if TYPE_CHECKING:
                           | BeginOnBattlefield | AdditionalLand | SkipDrawStep | Evoke | Dash
                           | Blitz | Renown | Fabricate | Echo | Unearth | CostChange
                           | Affinity | Cascade | Storm | Backup | Entwine | Scavenge | Reinforce
-                          | Embalm | Eternalize
+                          | Embalm | Eternalize | Ninjutsu
                           | Mentor | Casualty
                           | Madness | Vanishing
                           | Suspend

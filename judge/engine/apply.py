@@ -163,7 +163,8 @@ def _zone_change(state: GameState, e: ZoneChange) -> GameState:
         state, objects=objects, players=players, stack=stack, last_known=last_known,
         last_counters=last_counters,
         next_timestamp=timestamp + 1,
-        attackers=tuple(a for a in state.attackers if a[0] != e.obj),
+        attackers=tuple(a for a in state.attackers if a[0] != e.obj) + (
+            ((e.new_id, e.attacking),) if e.attacking is not None else ()),  # 508.4
         blockers=tuple(b for b in state.blockers if b[0] != e.obj),
         lineage={**state.lineage, e.new_id: state.root(e.obj)},
         names={**state.names, e.new_id: obj.name if e.copied else state.name(e.obj)},
@@ -236,10 +237,12 @@ def _token_created(state: GameState, e: TokenCreated) -> GameState:
                      zone=Zone.BATTLEFIELD, timestamp=state.next_timestamp, is_token=True,
                      tapped=e.tapped, counters=Counters.of(dict(e.counters), state.next_timestamp),
                      controlled_since=state.turn, transformed=e.transformed)
+    attacking = ((e.obj, e.attacking),) if e.attacking is not None else ()  # 508.4
     return replace(state, objects={**state.objects, e.obj: obj},
                    next_timestamp=state.next_timestamp + 1,
                    lineage={**state.lineage, e.obj: e.obj},
-                   names={**state.names, e.obj: e.card.name})
+                   names={**state.names, e.obj: e.card.name},
+                   attackers=state.attackers + attacking)
 
 
 def _ceased(state: GameState, e: CeasedToExist) -> GameState:

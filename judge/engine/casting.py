@@ -490,11 +490,12 @@ def activate(tl: Timeline, source: ObjectId, ref: AbilityRef, player: PlayerId,
     # 113.6: an ability works on the battlefield, unless discarding its card pays for it, or
     # it moves its card from the graveyard (113.6m)
     home = ability.home if isinstance(ability, ActivatedAbility) else Zone.BATTLEFIELD
-    if cost.discard_self and obj.zone is not Zone.HAND:
+    if home is Zone.HAND and obj.zone is not Zone.HAND:
         rule = cr.CYCLING if isinstance(ability, Cycling) else cr.ABILITY_ZONES
-        raise IllegalActionError(f"{chars.name}'s ability is activated by discarding it, so only "
+        how = "discarding" if cost.discard_self else "revealing"
+        raise IllegalActionError(f"{chars.name}'s ability is activated by {how} it, so only "
                                  f"from its owner's hand", rule, where)
-    if not cost.discard_self and obj.zone is not home:
+    if obj.zone is not home:
         there = "on the battlefield" if home is Zone.BATTLEFIELD else "in its owner's graveyard"
         rule = cr.ACTIVATE if home is Zone.BATTLEFIELD else cr.FUNCTIONS_IN_ZONE
         raise IllegalActionError(f"{chars.name} isn't {there}", rule, where)
@@ -538,7 +539,8 @@ def activate(tl: Timeline, source: ObjectId, ref: AbilityRef, player: PlayerId,
     _check_targets(tl, proposed, target_specs(state, proposed), targets,
                    f"{player} activating {on_stack.label}", where)
     keyword = (cr.TYPECYCLING if ability.find is not None else cr.CYCLING,) \
-        if isinstance(ability, Cycling) else ()
+        if isinstance(ability, Cycling) else (ability.KEYWORD_RULE,) \
+        if isinstance(ability, ActivatedAbility) and ability.KEYWORD_RULE else ()
     x_value = _x(tl, on_stack.label, "{X}" in cost.mana, x, player, where, cr.X_ACTIVATION)
     event = tl.emit(AbilityActivated(rule=cr.ACTIVATE, also=keyword, ability=ability_id,
                                      source=source, player=player, stacked=on_stack,

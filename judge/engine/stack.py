@@ -55,6 +55,7 @@ def stacked(source: GameObject, name: str, number: int,
         return StackedAbility(source.id, name, 0, None, f"{name}'s equip ability")
     label = f"{name}'s cycling ability" if isinstance(ability, Cycling) \
         else f"{name}'s crew {ability.amount} ability" if isinstance(ability, Crew) \
+        else f"{name}'s {ability.kind} ability" if ability.kind != "activated" \
         else f"{name}'s ability {ability.cost.text}"
     return StackedAbility(source.id, name, number, ability, label)
 

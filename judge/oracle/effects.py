@@ -53,6 +53,8 @@ _TARGETS = (r"(?P<target>(?:[Ee]ach of )?(?:[Uu]p to (?:one|two|three|four|five)
 _IT = r"[Ii]t|[Tt]hat creature|[Tt]hat token|[Tt]hose tokens"
 _OBJECT = rf"~|{_TARGET}|{_IT}"
 _OBJECTS = rf"~|{_TARGETS}|{_IT}"  # where the instruction may apply to several targets
+# 508.4: "… token that's tapped and attacking"
+_ATTACKING = r"(?P<attacking> that(?:'s| are) (?:tapped and )?attacking)?"
 _COLOR_WORDS = ("white", "blue", "black", "red", "green", "colorless")
 _PLAYERS = ("Target player|Target opponent|Each player|Each opponent|That player|Its controller|"
             "Defending player")
@@ -877,11 +879,13 @@ def _bounce(m: re.Match[str], targets: Targets) -> Built:
 
 
 @template(rf"Return (?P<what>{_TARGET} from your graveyard) to the battlefield"
-          rf"(?P<tapped> tapped)?\.", cr.PUT_ONTO_BATTLEFIELD)
+          rf"(?P<tapped> tapped)?(?P<attacking> and attacking)?\.", cr.PUT_ONTO_BATTLEFIELD)
 def _reanimate(m: re.Match[str], targets: Targets) -> Built:
     body: dict[str, Any] = {"what": targets.add(m["what"])}
     if m["tapped"]:
         body["tapped"] = True
+    if m["attacking"]:  # 508.4
+        body["attacking"] = True
     return {"return_to_battlefield": body}
 
 
@@ -1003,7 +1007,7 @@ def _counters(m: re.Match[str], targets: Targets) -> Built:
 
 @template(rf"Create (?P<n>{NUMBER}) (?P<tapped>tapped )?(?P<p>\d+)/(?P<t>\d+) (?P<colors>[\w ]+?) "
           rf"(?P<subtypes>(?:[A-Z][\w'-]* )+)(?P<artifact>artifact )?creature tokens?"
-          rf"(?:(?: with (?P<keywords>[\w ,]+?))?\.| with (?:(?P<also>[\w ,]+?) and )?"
+          rf"(?:(?: with (?P<keywords>[\w ,]+?))?{_ATTACKING}\.| with (?:(?P<also>[\w ,]+?) and )?"
           rf"\"(?P<quoted>[^\"]+)\")", cr.CREATE_TOKEN)
 def _token(m: re.Match[str], targets: Targets) -> Built:
     colors = m["colors"].replace(" and ", " ").split()
@@ -1022,20 +1026,25 @@ def _token(m: re.Match[str], targets: Targets) -> Built:
             m["quoted"], token["types"], token["name"])
     targets.it = "those tokens" if not targets.specs else None  # "Sacrifice it …" (603.7c)
     made: dict[str, Any] = {"amount": number(m["n"]), "token": token}
-    if m["tapped"]:
+    if m["tapped"] or m["attacking"] and "tapped" in m["attacking"]:
         made["tapped"] = True
+    if m["attacking"]:
+        made["attacking"] = True
     return {"create_token": made}
 
 
+
 @template(rf"Create (?P<n>{NUMBER}) (?P<tapped>tapped )?tokens? that(?:'s| are) (?:a )?"
-          rf"cop(?:y|ies) of (?P<of>~|{_TARGET}|{_IT}|that card)"
+          rf"cop(?:y|ies) of (?P<of>~|{_TARGET}|{_IT}|that card){_ATTACKING}"
           rf"(?:, except (?P<except>[^.]+))?\.", cr.COPIABLE_VALUES)
 def _token_copy(m: re.Match[str], targets: Targets) -> Built:
     """707.2, 707.9: tokens with the copiable values of an object, changed as the words say."""
     of = "it" if m["of"] == "that card" and targets.it == "that card" else m["of"]
     made: dict[str, Any] = {"of": _object(of, targets), "amount": number(m["n"])}
-    if m["tapped"]:
+    if m["tapped"] or m["attacking"] and "tapped" in m["attacking"]:
         made["tapped"] = True
+    if m["attacking"]:
+        made["attacking"] = True
     if m["except"]:
         made["except"] = copy_exceptions(m["except"])
     targets.it = "those tokens"  # "That token gains haste. Sacrifice it …" (603.7c)

@@ -131,6 +131,8 @@ def _(e: ZoneChange, n: Names) -> str:
             how += f" attached to {n(e.attached_to)}"
         if e.tapped:
             how += " tapped"
+        if e.attacking is not None:
+            how += f"{' and' if e.tapped else ''} attacking {e.attacking}"
         if e.counters:
             how += " with " + ", ".join(f"{k} counters: {v}" for k, v in e.counters)
         return f"{n(e.obj)} {how}; it is now {e.new_id}"
@@ -434,7 +436,8 @@ def _(e: ChoiceMade, n: Names) -> str:
 @narrate.register
 def _(e: TokenCreated, n: Names) -> str:
     pt = f" {e.card.power}/{e.card.toughness}" if e.card.power is not None else ""
-    return f"{e.controller} creates a{pt} {e.card.name} token, {e.obj}"
+    attacking = f", attacking {e.attacking}" if e.attacking is not None else ""
+    return f"{e.controller} creates a{pt} {e.card.name} token, {e.obj}{attacking}"
 
 
 @narrate.register

@@ -416,6 +416,23 @@ def _(world: World, player: str, attacker: str, blocker: str):
     world.run()
 
 
+@when(parsers.re(r"(?P<player>\w+) attacks with (?P<attacker>.+?), (?P<blocks>no creature blocks|"
+                 r"(?P<blocker>.+?) blocks), and (?P=player) activates (?P<source>.+?)'s "
+                 r"ninjutsu returning (?P<returned>.+?) in the (?P<step>[\w ]+) step$"))
+def _(world: World, player: str, attacker: str, blocks: str, blocker: str | None, source: str,
+      returned: str, step: str):
+    attacking = world.id_of(attacker)
+    world.actions.append({"attack": [attacking]})
+    if blocker:  # blockers declared: the declare blockers step has begun
+        world.actions.append({"block": {world.id_of(blocker): attacking}})
+    elif step != "declare attackers":
+        world.actions.append({"advance": step})
+    world.actions += [{"activate": {"source": world.id_of(source), "ability": 1,
+                                    "player": player}}, {"resolve": "all"}]
+    world.choices.setdefault("choose", {})[world.id_of(source)] = [world.id_of(returned)]
+    world.run()
+
+
 @when(parsers.re(r"the scenario expects action (?P<n>\d+) refused by CR (?P<rule>[0-9a-z.]+)"))
 def _(world: World, n: str, rule: str):
     world.refused_expected.append({"action": int(n), "rule": rule})

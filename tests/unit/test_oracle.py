@@ -303,6 +303,14 @@ CASES = [
      "except it has haste.", "creature", "", "clone",
      ["may enter as a copy of a creature, except it has haste"]),
     ("copies", "Embalm {3}{W}", "creature", "", "keyword line", ["embalm {3}{W}"]),
+    ("attacking", "Ninjutsu {1}{U}", "creature", "", "keyword line", ["ninjutsu {1}{U}"]),
+    ("attacking", "Whenever this creature attacks, create two 1/1 white Soldier creature tokens "
+     "that are tapped and attacking.", "creature", "", "triggered",
+     ["whenever this attacks, create 2 tapped 1/1 white Soldier token(s) that are attacking"]),
+    ("attacking", "Return target creature card from your graveyard to the battlefield tapped and "
+     "attacking.", "sorcery", "", "spell",
+     ["return target creature card in your graveyard to the battlefield tapped and attacking "
+      "under its owner's control"]),
     ("copies", "Create a 1/1 white Soldier creature token, then populate.", "sorcery", "",
      "spell", ["create 1 1/1 white Soldier token(s); populate"]),
     ("counted", "You gain X life and draw X cards, where X is the number of creatures you "
@@ -522,7 +530,7 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
 @pytest.mark.parametrize("text, types, subtypes", [
     ("Target creature gets +3/+3 until end of turn.", "creature", ""),  # not a spell's text
     ("Enchanted creature gets +1/+1.", "creature", ""),  # not an Aura
-    ("Flying, ninjutsu {2}", "creature", ""),  # a keyword not modeled makes the line unread
+    ("Flying, banding", "creature", ""),  # a keyword not modeled makes the line unread
     ("Destroy target creature with the greatest power.", "instant", ""),
     ("Test Card deals 2 damage to target creature. Its controller reveals their hand.",
      "sorcery", ""),
@@ -553,18 +561,19 @@ def test_a_line_read_only_in_part_stays_not_modeled_as_printed(text, types, subt
 
 
 def test_a_card_with_some_lines_read_is_partly_modeled():
-    result, worded = _compile("Flying\nNinjutsu {2}")
+    result, worded = _compile("Flying\nBanding")
     assert result.status is Status.PARTLY
-    assert worded == ["flying", "Ninjutsu {2}"]
+    assert worded == ["flying", "Banding"]
 
 
 def test_coverage_counts_cards_lines_and_the_shapes_not_read():
     cards = [compile_face(Face(n, frozenset({"creature"}), frozenset(), t)) for n, t in (
-        ("A", "Flying"), ("B", "Flying\nNinjutsu {2}"), ("C", "Ninjutsu {3}"), ("D", ""))]
+        ("A", "Flying"), ("B", "Flying\nSplice onto Arcane {2}"), ("C", "Splice onto Arcane {3}"),
+        ("D", ""))]
     cov = coverage(cards)
     assert (cov.cards, cov.fully_modeled, cov.partly_modeled, cov.not_modeled) == (4, 2, 1, 1)
     assert (cov.lines, cov.lines_modeled) == (4, 2)
-    assert cov.top_missing == (("Ninjutsu {M}", 2),)
+    assert cov.top_missing == (("Splice onto Arcane {M}", 2),)
 
 
 def test_a_shape_masks_names_symbols_and_numbers():

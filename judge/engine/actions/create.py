@@ -11,6 +11,7 @@ from judge.cards.vocabulary import AsEnters, CreateToken, CreateTokenCopy, Popul
 from judge.cards.phrases import Scope
 from judge.engine import choices, replacement
 from judge.engine.copiable import with_exceptions
+from judge.engine.enters_attacking import defender_for
 from judge.engine.layers import compute
 from judge.engine.events import Event, TokenCreated, Unaffected
 from judge.engine.proposed_events import CreateTokens
@@ -106,6 +107,7 @@ def _make(tl: Timeline, res: Resolution, card: CardDefinition, n: int,
     root = tl.state.root(res.obj.id)
     earlier = ids.count_made(tl.state.lineage, root, ids.Made.TOKEN)
     for p in players(tl, res, e.player):
+        attacking = defender_for(tl, p, causes(res)) if e.attacking else None  # 508.4
         proposed = CreateTokens(rule=rule, causes=causes(res), player=p, amount=n,
                                 token=card.name)
         count = sum(x.amount for x in replacement.through(tl, proposed)
@@ -114,6 +116,8 @@ def _make(tl: Timeline, res: Resolution, card: CardDefinition, n: int,
         for _ in range(count):
             oid = ObjectId(ids.make(root, ids.Made.TOKEN, earlier + len(created) + 1))
             created.append(TokenCreated(rule=rule, causes=causes(res), obj=oid, card=card,
-                                        controller=p, tapped=e.tapped, transformed=transformed))
+                                        also=(cr.ENTERS_ATTACKING,) if attacking else (),
+                                        controller=p, tapped=e.tapped, transformed=transformed,
+                                        attacking=attacking))
             res.created.append(oid)
     return replacement.happen(tl, created)

@@ -12,9 +12,10 @@ from judge.cards.vocabulary import (Continuous, Exile, ExileAndReturn, ReturnToB
                                    ReturnUnearthed)
 from judge.engine import replacement
 from judge.engine.actions.delayed import about_one
-from judge.engine.events import Event, Move, Unaffected, ZoneChange
+from judge.engine.enters_attacking import defender_for
+from judge.engine.events import AbilityActivated, Event, Move, Unaffected, ZoneChange
 from judge.engine.resolution import HANDLERS, Resolution, causes, handles, objects
-from judge.engine.state import Target
+from judge.engine.state import PlayerId, Target
 from judge.engine.timeline import Timeline
 from judge.engine.zones import lost_track, move
 from judge.words import Zone
@@ -29,9 +30,21 @@ def _onto_battlefield(tl: Timeline, res: Resolution, e: ReturnToBattlefield) -> 
             continue  # only a card somewhere else can be returned to the battlefield
         change = move(tl, oid, Zone.BATTLEFIELD, Move.RETURNED, ReturnToBattlefield.RULE,
                       causes(res), controller)
-        pending.append(replace(change, tapped=e.tapped,
+        same_as = _returned_for_cost(tl, res) if e.attacking_as_returned else None
+        attacking = defender_for(tl, change.controller, causes(res), same_as) \
+            if e.attacking else None
+        pending.append(replace(change, tapped=e.tapped, attacking=attacking,
+                               also=change.also + ((cr.ENTERS_ATTACKING,) if attacking else ()),
                                counters=tuple(sorted(e.counters.items()))))
     return replacement.happen(tl, pending)
+
+
+def _returned_for_cost(tl: Timeline, res: Resolution) -> PlayerId | None:
+    """Whom the attacking creature returned to pay for this ability was attacking (702.49c)."""
+    paid = next((e.seq for e in tl.log if isinstance(e, AbilityActivated)
+                 and e.ability == res.obj.id), None)
+    return next((e.was_attacking for e in tl.log if isinstance(e, ZoneChange)
+                 and paid in e.causes and e.was_attacking is not None), None)
 
 
 @cache

@@ -18,8 +18,19 @@ from judge.engine.layers.gathering import Effects, LayerEffect, select
 from judge.engine.layers.values import EffectKey, Working, start
 from judge.engine.state import GameState, ObjectId
 from judge.cards.phrases import InCombat
-from judge.words import LAYERS, Layer
+from judge.words import LAYERS, Layer, Step
 
+_BLOCKERS_DECLARED = (Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE,
+                      Step.END_OF_COMBAT)
+
+
+def combat_status(state: GameState, oid: ObjectId) -> InCombat | None:
+    """506.4, 509.1h: attacking, unblocked once blockers are declared and none blocks it, or
+    blocking."""
+    if any(a == oid for a, _ in state.attackers):
+        unblocked = state.step in _BLOCKERS_DECLARED and oid not in state.blocked
+        return InCombat.UNBLOCKED if unblocked else InCombat.ATTACKING
+    return InCombat.BLOCKING if any(b == oid for b, _ in state.blockers) else None
 
 class Computation:
     """One pass through the layers over every object of one state."""
@@ -27,11 +38,8 @@ class Computation:
     def __init__(self, state: GameState, explain: bool):
         self.state = state
         self.explain = explain
-        attacking = {a for a, _ in state.attackers}
-        blocking = {b for b, _ in state.blockers}
         self.board: dict[ObjectId, Working] = {
-            oid: start(obj, InCombat.ATTACKING if oid in attacking
-                       else InCombat.BLOCKING if oid in blocking else None)
+            oid: start(obj, combat_status(state, oid))
             for oid, obj in state.objects.items() if obj.ability is None
         }
         self.effects = Effects(state)

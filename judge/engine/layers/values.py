@@ -283,8 +283,7 @@ def matches(w: Working | Characteristics, f: ObjectFilter, you: PlayerId | None,
     if f.historic and not (CardType.ARTIFACT in w.types or Supertype.LEGENDARY in w.supertypes
                            or "Saga" in w.subtypes):
         return False
-    if f.in_combat is not None and (w.in_combat is None or (
-            f.in_combat is not InCombat.EITHER and f.in_combat is not w.in_combat)):
+    if f.in_combat is not None and not f.in_combat.fits(w.in_combat):
         return False
     for quality, least, most in f.numbers:
         value = {"power": w.power, "toughness": w.toughness,

@@ -1,0 +1,43 @@
+@cr506
+Feature: Creatures put onto the battlefield attacking (CR 508.4, 506.3)
+
+  A creature that enters attacking is an attacking creature until combat ends, but it never
+  attacked: abilities that trigger on attacking don't see it.
+
+  Background:
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Hero
+      types: [creature]
+      power: 3
+      toughness: 4
+      oracle: "Whenever this creature attacks, create two 1/1 white Soldier creature tokens that are tapped and attacking."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Drillmaster
+      types: [enchantment]
+      oracle: "Whenever a creature you control attacks, you gain 1 life."
+      """
+
+  Scenario: The tokens deal combat damage, but only the creature declared as an attacker attacked (508.4)
+    Given Alice controls Test Hero
+    And Alice controls Test Drillmaster
+    When Alice attacks with Test Hero and combat ends
+    Then Bob has 15 life
+    And Alice has 21 life
+    And every token Alice controls is tapped
+    And the ruling cites CR 508.4
+
+  Scenario: Put onto the battlefield attacking outside combat, it only enters tapped (506.3)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Ambush
+      types: [sorcery]
+      oracle: "Create a 1/1 white Soldier creature token that's tapped and attacking."
+      """
+    And Alice has Test Ambush in hand
+    When Alice casts Test Ambush and it resolves
+    Then Alice controls 1 token
+    And every token Alice controls is tapped
+    And the ruling does not cite CR 508.4
