@@ -21,7 +21,7 @@ CHOSEN = ("Serra Angel", "Birds of Paradise", "Forest", "Animate Dead", "Abyssal
           "Nissa, Steward of Elements", "Lim-Dûl's Vault", "Fire // Ice",
           "Prowl, Stoic Strategist // Prowl, Pursuit Vehicle", "Prowl, Pursuit Vehicle",
           "Loopy Lobster", "Chimney Goyf", "Vault Skirge", "Tarmogoyf", "Sorin Markov",
-          "Student of Warfare", "Nightmare", "Afflicted Deserter // Werewolf Ransacker",
+          "Student of Warfare", "Serra Avatar", "Afflicted Deserter // Werewolf Ransacker",
           "Werewolf Ransacker")
 
 

@@ -102,11 +102,11 @@ def test_without_the_store_the_card_is_unknown_and_the_message_says_where_it_loo
 
 def test_a_card_the_vocabulary_cannot_hold_is_refused_where_the_scenario_names_it(store,
                                                                                   tmp_path):
-    path = scenario(tmp_path, SNAKE.replace("mystic snake", "Nightmare"))
+    path = scenario(tmp_path, SNAKE.replace("mystic snake", "Serra Avatar"))
     result = invoke("check", path, "--cards", store)
     assert result.exit_code == 2
-    assert result.stderr.startswith(f"{path}:5:23: battlefield[0].card: card 'Nightmare' of "
-                                    "the card store can't be used as printed: 'Nightmare' has "
+    assert result.stderr.startswith(f"{path}:5:23: battlefield[0].card: card 'Serra Avatar' of "
+                                    "the card store can't be used as printed: 'Serra Avatar' has "
                                     "'*' power or toughness but no 'defines' ability; define it "
                                     "under `cards:`")
 

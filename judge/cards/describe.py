@@ -7,7 +7,7 @@ from typing import Any
 
 from judge.cards.phrases import PLAYERS_WORDS, PTValue, Recipients
 from judge.cards.wording import agree as _agree
-from judge.cards.wording import amount as _amount
+from judge.cards.wording import quantity as _quantity
 from judge.cards.wording import join as _join
 from judge.cards.vocabulary import (
     OptionalUntap,
@@ -222,8 +222,10 @@ def replacement(r: ReplacementKind) -> str:
 
 def defines(ab: Defines) -> str:
     parts = []
-    if ab.power is not None or ab.toughness is not None:
-        parts.append(f"power is {_amount(ab.power)} and toughness is {_amount(ab.toughness)}")
+    pt = [_quantity(a, what) for what, a in (("power", ab.power),
+                                                    ("toughness", ab.toughness)) if a is not None]
+    if pt:
+        parts.append(" and its ".join(p.replace(" equal to", " is equal to", 1) for p in pt))
     if ab.colors is not None:
         parts.append("is " + (" and ".join(c.value for c in ab.colors) or "colorless"))
     if ab.all_creature_types:

@@ -1631,9 +1631,15 @@ def check_characteristics(name: str, types: list[CardType], subtypes: list[str],
     """What a card or token needs to have given its types (303.4a, 306.5b, 604.3)."""
     if CardType.CREATURE in types and (power is None or toughness is None):
         raise ValueError(f"{name!r} is a creature and needs power and toughness")
-    stars = any(isinstance(v, str) for v in (power, toughness))
-    if stars and not any(isinstance(a, Defines) for a in abilities):
+    stars = [what for what, v in (("power", power), ("toughness", toughness))
+             if isinstance(v, str)]
+    defines = [a for a in abilities if isinstance(a, Defines)]
+    if stars and not defines:
         raise ValueError(f"{name!r} has '*' power or toughness but no 'defines' ability")
+    for what in stars:
+        if all(getattr(a, what) is None for a in defines):
+            raise ValueError(f"{name!r} has '*' {what} but its 'defines' ability doesn't "
+                             "define it")
     if "Aura" in subtypes and not any(isinstance(a, Enchant) for a in abilities):
         raise ValueError(f"{name!r} is an Aura and needs an enchant ability "
                          f"({cr.AURA_ENCHANT.number})")

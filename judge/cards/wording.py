@@ -33,8 +33,10 @@ def quantity(a: Any, noun: str, plural: str = "") -> str:
     game)."""
     if a.kind.value in ("constant", "that much", "X") or per(a):
         return f"{amount(a)} {noun}{per(a)}"
-    the = "the " if re.match(r"(?:number|power|toughness|mana value) of ", a.text) else ""
-    return f"{plural or noun} equal to {the}{a.text}"
+    text = re.sub(r" \+ (\d+)$", r" plus \1", a.text)
+    the = "the " if re.match(r"(?:number|power|toughness|mana value) of ", text) \
+        else "the number of " if text.startswith("card types among") else ""
+    return f"{plural or noun} equal to {the}{text}"
 
 
 def player(p: PlayerRef) -> str:

@@ -27,6 +27,7 @@ from judge.oracle.templates import (
     NUMBER,
     condition,
     counter_kind,
+    counted,
     keywords,
     PT,
     Built,
@@ -322,6 +323,20 @@ def _pay_or_tapped(m: re.Match[str], face: Face) -> Built:
     cost = f"Pay {m['cost']}" if m["cost"].endswith("life") else m["cost"]
     parse_cost(cost)
     return [{"as_enters": {"pay_or_tapped": cost}}]
+
+
+@template(r"~'s power (?P<both>and toughness are each|is) equal to (?:the )?(?P<amount>[^.]+?)"
+          r"(?: and its toughness is equal to that number plus (?P<plus>\d+))?\.", cr.PT_DEFINE)
+def _defines_pt(m: re.Match[str], face: Face) -> Built:
+    """604.3, 613.4a: power (and toughness) defined by a count of the game, in any zone."""
+    amount = m["amount"].removeprefix("number of ") \
+        if m["amount"].startswith("number of card types") else counted(m["amount"])
+    found: dict[str, Any] = {"power": amount}
+    if m["both"] != "is":
+        found["toughness"] = amount
+    elif m["plus"]:
+        found["toughness"] = f"{amount} + {m['plus']}"
+    return [{"defines": found}]
 
 
 @template(r"You may have ~ enter as a copy of (?:any|an?) (?P<what>[\w ]+?)(?P<where> on the "

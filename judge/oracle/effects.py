@@ -490,7 +490,8 @@ def _per(built: Built, per: str) -> Built:
     return built
 
 
-_JOINED = re.compile(r"(?P<first>.+?)(?:,? and |, then )(?P<then>.+)")
+# "A and B", "A, then B", and a list "A, B, and C" (read as "A", then "B, and C")
+_JOINED = re.compile(r"(?P<first>.+?)(?:,? and |, then |, (?=[a-z][^,]*, and ))(?P<then>.+)")
 
 
 def _sentence(sentence: str, targets: Targets) -> list[Built] | None:

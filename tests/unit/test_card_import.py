@@ -73,7 +73,7 @@ def test_a_keyword_the_vocabulary_refuses_in_context_turns_back_into_text():
 def test_star_power_is_kept_and_refused_only_when_used():
     card = compile_card(creature("This creature's power is equal to the number of Swamps you "
                                  "control.", power="*", toughness="*"))
-    assert card.problem == "'Test' has '*' power or toughness but no 'defines' ability"
+    assert card.problem == "'Test' has '*' toughness but its 'defines' ability doesn't define it"
     assert card.definition["power"] == "*" and not card.modeled
 
 

@@ -304,6 +304,15 @@ CASES = [
      ["may enter as a copy of a creature, except it has haste"]),
     ("copies", "Embalm {3}{W}", "creature", "", "keyword line", ["embalm {3}{W}"]),
     ("attacking", "Ninjutsu {1}{U}", "creature", "", "keyword line", ["ninjutsu {1}{U}"]),
+    ("defines", "Test Card's power and toughness are each equal to the number of lands you "
+     "control.", "creature", "", "defines pt",
+     ["this object's power is equal to the number of lands you control and its toughness is "
+      "equal to the number of lands you control"]),
+    ("defines", "Test Card's power is equal to the number of card types among cards in all "
+     "graveyards and its toughness is equal to that number plus 1.", "creature", "",
+     "defines pt", ["this object's power is equal to the number of card types among cards in "
+                    "all graveyards and its toughness is equal to the number of card types among "
+                    "cards in all graveyards plus 1"]),
     ("attacking", "Whenever this creature attacks, create two 1/1 white Soldier creature tokens "
      "that are tapped and attacking.", "creature", "", "triggered",
      ["whenever this attacks, create 2 tapped 1/1 white Soldier token(s) that are attacking"]),

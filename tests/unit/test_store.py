@@ -174,9 +174,9 @@ def test_scenario_cards_then_the_library_then_the_store(corpus_store):
 def test_a_card_the_vocabulary_cannot_hold_as_printed_is_refused_when_used(corpus_store):
     with using(corpus_store):
         with pytest.raises(UnusableCard) as caught:
-            CardPool().find("Nightmare")
+            CardPool().find("Serra Avatar")
     assert str(caught.value) == (
-        "card 'Nightmare' of the card store can't be used as printed: 'Nightmare' has '*' "
+        "card 'Serra Avatar' of the card store can't be used as printed: 'Serra Avatar' has '*' "
         "power or toughness but no 'defines' ability; define it under `cards:` in the scenario "
         "(that definition is used instead)")
     with using(corpus_store), pytest.raises(UnusableCard, match="its loyalty 'X' is not a"):
