@@ -27,3 +27,18 @@ Feature: An Aura's trigger at the beginning of the enchanted creature's controll
     And all players pass priority until the stack is empty
     Then Bob has 20 life
     And 0 abilities triggered
+
+  Scenario: An Aura on a land triggers in the upkeep of the land's controller
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Blight
+      types: [enchantment]
+      subtypes: [Aura]
+      oracle: "Enchant land\nAt the beginning of the upkeep of enchanted land's controller, Test Blight deals 1 damage to that player."
+      """
+    And it is Alice's turn, end step
+    And Bob controls Forest
+    And Alice controls Test Blight attached to Forest
+    When the game advances to the upkeep step
+    And all players pass priority until the stack is empty
+    Then Bob has 19 life

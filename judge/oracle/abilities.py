@@ -497,8 +497,9 @@ _WHEN: dict[str, dict[str, Any]] = {
     r"Whenever one or more creature cards leave your graveyard": {"leave_graveyard":
                                                                   "creature card"},
     r"Whenever you surveil": {"looks_at_top": "surveil"},
-    r"At the beginning of the upkeep of enchanted creature's controller": {"beginning_of": {
-        "step": "upkeep", "of_enchanted": True}},
+    **{f"At the beginning of the upkeep of enchanted {kind}'s controller": {"beginning_of": {
+        "step": "upkeep", "of_enchanted": True}}
+       for kind in ("creature", "permanent", "land", "artifact", "enchantment", "planeswalker")},
     r"At the beginning of enchanted player's upkeep": {"beginning_of": {
         "step": "upkeep", "of_enchanted": True}},
     r"At the beginning of the end step of enchanted creature's controller": {"beginning_of": {
@@ -772,9 +773,12 @@ def _instead_of_graveyard(m: re.Match[str], face: Face) -> Built:
 
 # an ability in quotation marks, the object having it being "this creature" in it (613.1f)
 _QUOTED = r"\"(?P<quoted>[^\"]+)\""
+# the permanent an Aura or Equipment is attached to (303.4, 301.5)
+_ATTACHED = (r"Enchanted (?:creature|permanent|land|artifact|enchantment|planeswalker)|"
+             r"Equipped creature")
 
 
-@template(rf"(?P<what>Enchanted creature|Equipped creature) gets {_PT_PER}"
+@template(rf"(?P<what>{_ATTACHED}) gets {_PT_PER}"
           rf"(?:(?: and has (?P<kw>{_KEYWORDS}))?\.| and has {_QUOTED})", cr.STATIC_EFFECT)
 def _attached_pump(m: re.Match[str], face: Face) -> Built:
     _attached_to_fit(m["what"], face)
@@ -786,7 +790,7 @@ def _attached_pump(m: re.Match[str], face: Face) -> Built:
     return [{"static": static}]
 
 
-@template(rf"(?P<what>Enchanted creature|Equipped creature) has (?P<kw>{_KEYWORDS})\.",
+@template(rf"(?P<what>{_ATTACHED}) has (?P<kw>{_KEYWORDS})\.",
           cr.STATIC_EFFECT)
 def _attached_keywords(m: re.Match[str], face: Face) -> Built:
     _attached_to_fit(m["what"], face)
@@ -803,7 +807,7 @@ def _attached_quoted(m: re.Match[str], face: Face) -> Built:
                         "gain": quoted_abilities(m["quoted"], {kind})}}]
 
 
-@template(r"(?P<what>Enchanted creature|~) can't (?P<verbs>attack or block|attack|block|be "
+@template(rf"(?P<what>{_ATTACHED}|~) can't (?P<verbs>attack or block|attack|block|be "
           r"blocked)(?P<no_abilities>, and its activated abilities can't be activated)?\.",
           cr.STATIC_EFFECT)
 def _cant(m: re.Match[str], face: Face) -> Built:
@@ -851,15 +855,18 @@ def _must_block(m: re.Match[str], face: Face) -> Built:
                         "require": [Requirement.BLOCK.value]}}]
 
 
-@template(r"(?P<what>Enchanted creature|~) doesn't untap during (?:its controller's|your) "
-          r"untap step\.", cr.STEP_UNTAP)
+@template(rf"(?P<what>{_ATTACHED}|~) doesn't untap during (?:its controller's|your) "
+          r"untap step(?P<no_abilities> and its activated abilities can't be activated)?\.",
+          cr.STEP_UNTAP)
 def _doesnt_untap(m: re.Match[str], face: Face) -> Built:
-    return [{"static": {"affects": _self_or_attached(m["what"], face),
-                        "restrict": [Restriction.UNTAP.value]}}]
+    restrict = [Restriction.UNTAP.value]
+    if m["no_abilities"]:
+        restrict.append(Restriction.ACTIVATE.value)
+    return [{"static": {"affects": _self_or_attached(m["what"], face), "restrict": restrict}}]
 
 
 def _self_or_attached(what: str, face: Face) -> str:
-    """'~' -> 'this'; 'Enchanted creature' -> 'enchanted creature', on an Aura only."""
+    """'~' -> 'this'; 'Enchanted land' -> 'enchanted land', on an Aura only."""
     if what == "~":
         return "this"
     _attached_to_fit(what, face)

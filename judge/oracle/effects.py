@@ -51,6 +51,9 @@ _TARGETS = (r"(?P<target>(?:[Ee]ach of )?(?:[Uu]p to (?:one|two|three|four|five)
             r"[Tt]hree |[Ff]our )?(?:[Aa]nother |[Oo]ther )?[Tt]arget [\w ,'-]+?)")
 # an object named before (Targets.earlier); "that token": the ones the effect just created
 _IT = r"[Ii]t|[Tt]hat creature|[Tt]hat token|[Tt]hose tokens"
+# the permanent an Aura or Equipment is attached to (303.4, 301.5)
+_ATTACHED = (r"[Ee]nchanted (?:creature|permanent|land|artifact|enchantment|planeswalker)|"
+             r"[Ee]quipped creature")
 _OBJECT = rf"~|{_TARGET}|{_IT}"
 _OBJECTS = rf"~|{_TARGETS}|{_IT}"  # where the instruction may apply to several targets
 # 508.4: "… token that's tapped and attacking"
@@ -532,7 +535,7 @@ def _object(phrase: str, targets: Targets) -> str:
     """'target creature' -> a declared target's name; '~' -> 'this'; a set as written."""
     if phrase == "~":
         return "this"
-    if phrase in ("Enchanted creature", "Equipped creature"):
+    if re.fullmatch(_ATTACHED, phrase):
         return phrase.lower()
     if re.fullmatch(_IT, phrase):
         earlier = targets.earlier()
@@ -566,14 +569,14 @@ def _damage_by_power(m: re.Match[str], targets: Targets) -> Built:
     return {"damage": {"amount": "power of this", "to": to}}
 
 
-@template(rf"(?:Have (?=[Tt]arget))?(?P<what>{_OBJECTS}|Enchanted creature|Equipped creature) "
+@template(rf"(?:Have (?=[Tt]arget))?(?P<what>{_OBJECTS}|{_ATTACHED}) "
           rf"(?:each )?gets? (?P<pt>{PT}) until end of turn\.", cr.PT_MODIFY)
 def _pump(m: re.Match[str], targets: Targets) -> Built:
     return {"continuous": {"affects": _object(m["what"], targets), "until": "end of turn",
                            "pt": m["pt"]}}
 
 
-@template(rf"(?P<what>{_OBJECTS}|Enchanted creature|Equipped creature) (?:each )?(?:gets? "
+@template(rf"(?P<what>{_OBJECTS}|{_ATTACHED}) (?:each )?(?:gets? "
           rf"(?P<pt>{PT}) and )?(?P<verb>gain|lose)s? (?P<kw>[\w ,]+?)(?P<until> until end of "
           rf"turn)?\.", cr.ABILITY_LAYER)
 def _gain_until_end_of_turn(m: re.Match[str], targets: Targets) -> Built:
@@ -811,8 +814,7 @@ def _keyword_action(verb: str, key: str, rule: Rule) -> None:
     def build(m: re.Match[str], targets: Targets) -> Built:
         return {key: _object(m["what"], targets)}
     build.__name__ = f"_{key}"
-    template(rf"{verb} (?P<what>{_OBJECTS}|all [\w ]+|enchanted creature|equipped creature)\.",
-             rule)(build)
+    template(rf"{verb} (?P<what>{_OBJECTS}|all [\w ]+|{_ATTACHED})\.", rule)(build)
 
 
 for _verb, _key, _rule in (("Destroy", "destroy", cr.DESTROY), ("Exile", "exile", cr.EXILE),
