@@ -41,3 +41,36 @@ Feature: Creatures put onto the battlefield attacking (CR 508.4, 506.3)
     Then Alice controls 1 token
     And every token Alice controls is tapped
     And the ruling does not cite CR 508.4
+
+  Scenario: "Target creature defending player controls": a creature of the player it attacks (506.2)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Raider
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "Whenever this creature attacks, tap target creature defending player controls."
+      """
+    And it is Alice's turn
+    And Alice controls Test Raider
+    And Bob controls Llanowar Elves
+    And Test Raider's triggered abilities target Llanowar Elves
+    When Alice attacks with Test Raider and combat ends
+    Then Llanowar Elves is tapped
+    And Bob has 18 life
+
+  Scenario: The attacker's own controller's creatures are not the defending player's (506.2)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Raider
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "Whenever this creature attacks, tap target creature defending player controls."
+      """
+    And it is Alice's turn
+    And Alice controls Test Raider
+    And Alice controls Grizzly Bears
+    And Test Raider's triggered abilities target Grizzly Bears
+    When Alice attacks with Test Raider and combat ends
+    Then that is not allowed, by CR 603.3d

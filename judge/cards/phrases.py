@@ -40,6 +40,9 @@ class Who(StrEnum):
     ANY = "any"
     YOU = "you"
     OPPONENT = "opponent"
+    # the player the ability's source attacks (506.2): made concrete as the source's
+    # defending player (`defended_by`) before an object is matched
+    DEFENDING = "defending player"
 
 
 class InCombat(StrEnum):
@@ -76,6 +79,7 @@ class ObjectFilter:
     colorless: bool | None = None
     multicolored: bool | None = None
     controller: Who = Who.ANY
+    controlled_by: str | None = None  # this player, the defending player made concrete
     owner: Who = Who.ANY
     other: bool = False
     token: bool | None = None
@@ -250,6 +254,7 @@ _CONTROLLER_CLAUSES = [
     (("an", "opponent", "controls"), Who.OPPONENT),
     (("your", "opponents", "control"), Who.OPPONENT),
     (("opponents", "control"), Who.OPPONENT),
+    (("defending", "player", "controls"), Who.DEFENDING),
 ]
 _OWNER_CLAUSES = [
     (("you", "own"), Who.YOU),

@@ -24,6 +24,7 @@ from judge.cards.phrases import (
     Recipients,
     Scope,
     Selector,
+    Who,
 )
 
 # what a standing (non-resolving) ability can point at
@@ -36,6 +37,10 @@ GRANTED_ABILITIES = ("gain", "abilities")  # fields holding whole abilities, not
 def check_standing(selector: Selector, where: str,
                    allowed: AbstractSet[Scope] = STANDING_SCOPES) -> None:
     """A selector in a static ability, a trigger event or a replacement effect."""
+    if any(f.controller is Who.DEFENDING for f in selector.filters):
+        raise ValueError(f"{selector.text!r}: whom the source attacks "
+                         f"({cr.DEFENDING_PLAYER.number}) is read by a resolving spell or "
+                         f"ability or a target, not modeled in {where}")
     if selector.scope in allowed:
         return
     if selector.scope is Scope.TARGET:

@@ -165,6 +165,8 @@ def _zone_change(state: GameState, e: ZoneChange) -> GameState:
         next_timestamp=timestamp + 1,
         attackers=tuple(a for a in state.attackers if a[0] != e.obj) + (
             ((e.new_id, e.attacking),) if e.attacking is not None else ()),  # 508.4
+        defenders={**state.defenders, **({e.new_id: e.attacking} if e.attacking is not None
+                                         else {})},
         blockers=tuple(b for b in state.blockers if b[0] != e.obj),
         lineage={**state.lineage, e.new_id: state.root(e.obj)},
         names={**state.names, e.new_id: obj.name if e.copied else state.name(e.obj)},
@@ -242,7 +244,8 @@ def _token_created(state: GameState, e: TokenCreated) -> GameState:
                    next_timestamp=state.next_timestamp + 1,
                    lineage={**state.lineage, e.obj: e.obj},
                    names={**state.names, e.obj: e.card.name},
-                   attackers=state.attackers + attacking)
+                   attackers=state.attackers + attacking,
+                   defenders={**state.defenders, **dict(attacking)})
 
 
 def _ceased(state: GameState, e: CeasedToExist) -> GameState:
@@ -377,7 +380,8 @@ def _effect_ended(state: GameState, e: EffectEnded) -> GameState:
 def _attackers(state: GameState, e: AttackersDeclared) -> GameState:
     if e.attackers:
         state = _update_player(state, state.active, attacked_this_turn=True)
-    return replace(state, attackers=e.attackers, blockers=(), blocked=())
+    return replace(state, attackers=e.attackers, blockers=(), blocked=(),
+                   defenders=dict(e.attackers))
 
 
 def _blockers(state: GameState, e: BlockersDeclared) -> GameState:
@@ -386,7 +390,7 @@ def _blockers(state: GameState, e: BlockersDeclared) -> GameState:
 
 
 def _combat_ended(state: GameState, e: CombatEnded) -> GameState:
-    return replace(state, attackers=(), blockers=(), blocked=())
+    return replace(state, attackers=(), blockers=(), blocked=(), defenders={})
 
 
 def _triggered(state: GameState, e: Triggered) -> GameState:

@@ -21,7 +21,7 @@ from judge.cards.vocabulary import ActivatedAbility, EffectKind, Instructions, T
 from judge.engine.events import Event, Unaffected
 from judge.engine.combat_events import AttackersDeclared
 from judge.engine.layers import Characteristics, compute, matches, source_characteristics
-from judge.engine.layers.values import with_chosen_type
+from judge.engine.layers.values import defended_by, with_chosen_type
 from judge.engine.state import Counters, GameObject, GameState, ObjectId, PlayerId, Target
 from judge.engine.timeline import Timeline
 from judge.words import CardType, Color, Zone
@@ -126,7 +126,8 @@ def objects(tl: Timeline, res: Resolution, sel: Selector) -> list[ObjectId]:
         return [ObjectId(attached)] if attached is not None and attached in state.objects else []
     board = compute(state)
     source = state.objects.get(res.source)
-    filters = [with_chosen_type(f, source.chosen_type if source else None) for f in sel.filters]
+    filters = [defended_by(with_chosen_type(f, source.chosen_type if source else None),
+                           state.defenders.get(res.source)) for f in sel.filters]
     return [oid for oid, obj in state.objects.items()
             if oid in board.chars
             and ((sel.or_self and oid == res.source and obj.zone is Zone.BATTLEFIELD)
@@ -156,6 +157,8 @@ def players(tl: Timeline, res: Resolution, ref: PlayerRef) -> list[PlayerId]:
     if ref.scope is PlayerScope.THAT_PLAYER:
         return [p for p in [res.triggering_player] if p is not None]
     if ref.scope is PlayerScope.DEFENDING:  # 506.2: whom the source attacks, or attacked
+        if res.source in state.defenders:
+            return [state.defenders[res.source]]
         attacked = [d for e in tl.log if isinstance(e, AttackersDeclared)
                     for a, d in e.attackers if tl.state.root(a) == tl.state.root(res.source)]
         return attacked[-1:]

@@ -303,6 +303,9 @@ class GameState:
     attackers: tuple[tuple[ObjectId, PlayerId], ...] = ()  # attacking creature, defender
     blockers: tuple[tuple[ObjectId, ObjectId], ...] = ()  # blocking creature, attacker
     blocked: tuple[ObjectId, ...] = ()  # attackers that became blocked (509.1h)
+    # whom each creature attacks or attacked this combat, kept after it leaves combat: its
+    # controller's defending player (506.2), until combat ends
+    defenders: Mapping[ObjectId, PlayerId] = field(default_factory=dict)
     # (permanent, exiled card): the card returns when the permanent leaves the battlefield
     exiled_until: tuple[tuple[ObjectId, ObjectId], ...] = ()
     playable: Mapping[ObjectId, PlayPermission] = field(default_factory=dict)  # from exile

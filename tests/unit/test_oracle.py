@@ -304,6 +304,9 @@ CASES = [
      ["may enter as a copy of a creature, except it has haste"]),
     ("copies", "Embalm {3}{W}", "creature", "", "keyword line", ["embalm {3}{W}"]),
     ("attacking", "Ninjutsu {1}{U}", "creature", "", "keyword line", ["ninjutsu {1}{U}"]),
+    ("attacking", "Whenever this creature attacks, tap target creature defending player "
+     "controls.", "creature", "", "triggered",
+     ["whenever this attacks, tap target creature defending player controls"]),
     ("defines", "Test Card's power and toughness are each equal to the number of lands you "
      "control.", "creature", "", "defines pt",
      ["this object's power is equal to the number of lands you control and its toughness is "

@@ -218,6 +218,14 @@ def with_source_power(f: ObjectFilter, power: int | None) -> ObjectFilter:
     return replace(f, numbers=(*f.numbers, ("power", None, power - 1)), lesser_power=False)
 
 
+def defended_by(f: ObjectFilter, defending: PlayerId | None) -> ObjectFilter:
+    """'Defending player controls' as the player the source attacks (506.2); with none, the
+    filter still fits nothing."""
+    if f.controller is not Who.DEFENDING or defending is None:
+        return f
+    return replace(f, controller=Who.ANY, controlled_by=defending)
+
+
 def with_chosen_type(f: ObjectFilter, chosen: str | None) -> ObjectFilter:
     """'Of the chosen type' as the creature type chosen for the source (614.1c); with none
     chosen, the filter still fits nothing."""
@@ -232,7 +240,8 @@ def matches(w: Working | Characteristics, f: ObjectFilter, you: PlayerId | None,
     if obj is None:
         assert isinstance(w, Working), "finished characteristics come with their object"
         obj = w.obj
-    if obj.zone not in f.zones or f.chosen_type or f.lesser_power:  # not made concrete yet
+    if obj.zone not in f.zones or f.chosen_type or f.lesser_power \
+            or f.controller is Who.DEFENDING:  # not made concrete yet
         return False
     if f.types and not f.types <= w.types:
         return False
@@ -261,6 +270,8 @@ def matches(w: Working | Characteristics, f: ObjectFilter, you: PlayerId | None,
     if f.controller is Who.YOU and w.controller != you:
         return False
     if f.controller is Who.OPPONENT and w.controller == you:
+        return False
+    if f.controlled_by is not None and w.controller != f.controlled_by:
         return False
     if f.owner is Who.YOU and obj.owner != you:
         return False
