@@ -30,3 +30,17 @@ Feature: "If that creature would die this turn, exile it instead" (CR 614.1a)
     When Alice casts Test Scorching Bolt targeting Serra Angel and it resolves
     Then Serra Angel is on the battlefield
     And Serra Angel has 3 damage marked on it
+
+  Scenario: "A creature dealt damage this way": each creature the spell dealt damage to
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Anger
+      types: [sorcery]
+      oracle: "Test Anger deals 2 damage to each creature. If a creature dealt damage this way would die this turn, exile it instead."
+      """
+    And Bob controls Grizzly Bears
+    And Alice controls Llanowar Elves
+    And Alice has Test Anger in hand
+    When Alice casts Test Anger and it resolves
+    Then Grizzly Bears is in exile
+    And Llanowar Elves is in exile

@@ -111,6 +111,7 @@ class Scope(StrEnum):
     IT = "it"  # the object an effect is being applied to ("its mana value")
     CREATED = "created"  # the tokens this resolution created ("those tokens")
     TRIGGERING = "triggering"  # the object whose event made the ability trigger
+    DAMAGED = "damaged"  # what this resolution has dealt damage to so far ("this way")
 
 
 @dataclass(frozen=True, slots=True)
@@ -458,6 +459,8 @@ def parse_selector(text: str) -> Selector:
         return Selector(Scope.IT, text=phrase)
     if low in ("created", "the created tokens", "those tokens", "the token", "that token"):
         return Selector(Scope.CREATED, text=phrase)
+    if low in ("creatures dealt damage this way", "each creature dealt damage this way"):
+        return Selector(Scope.DAMAGED, text=phrase)
     if low in ("that creature", "that card", "that permanent", "the triggering object",
                "that spell", "that ability", "that spell or ability"):
         return Selector(Scope.TRIGGERING, text=phrase)

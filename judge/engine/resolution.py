@@ -18,7 +18,7 @@ from judge.cards.phrases import (
     Selector,
 )
 from judge.cards.vocabulary import ActivatedAbility, EffectKind, Instructions, TriggeredAbility
-from judge.engine.events import Event, Unaffected
+from judge.engine.events import DamageDealt, Event, Unaffected
 from judge.engine.combat_events import AttackersDeclared
 from judge.engine.layers import Characteristics, compute, matches, source_characteristics
 from judge.engine.layers.values import defended_by, with_chosen_type
@@ -109,6 +109,10 @@ def objects(tl: Timeline, res: Resolution, sel: Selector) -> list[ObjectId]:
         bound = [t.object for name, t in res.bound.items()
                  if name.startswith("created") and t.object is not None]
         return [o for o in res.created + bound if o in state.objects]
+    if sel.scope is Scope.DAMAGED:  # the creatures it dealt damage to so far, still there
+        damaged = [e.recipient.object for e in res.done if isinstance(e, DamageDealt)
+                   and e.recipient.object is not None]
+        return [o for o in dict.fromkeys(damaged) if o in state.objects]
     if sel.scope in (Scope.TRIGGERING, Scope.IT):
         found = res.triggering or _bound_object(res, "triggering")
         # 603.7c: unless it moved again

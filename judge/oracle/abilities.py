@@ -236,6 +236,22 @@ def _cant_be_countered(m: re.Match[str], face: Face) -> Built:
     return ["can't be countered"]
 
 
+@template(r"(?P<what>[A-Z][\w-]*(?: [\w-]+)?s(?: your opponents control| an opponent controls)?) "
+          r"enter (?:the battlefield )?tapped\.", cr.ENTERS_TAPPED)
+def _others_enter_tapped(m: re.Match[str], face: Face) -> Built:
+    """614.1d: a static ability's replacement of how other permanents enter."""
+    what = selector(m["what"][:1].lower() + m["what"][1:])
+    return [{"replacement": {"event": "enters", "what": what, "instead": "tapped"}}]
+
+
+@template(r"~ enters tapped\. As it enters, choose a (?P<what>color|creature type)\.",
+          cr.AS_ENTERS)
+def _tapped_and_choose(m: re.Match[str], face: Face) -> Built:
+    """614.1c: two replacements of how it enters, applied together."""
+    return [{"replacement": {"event": "enters", "what": "this", "instead": "tapped"}},
+            {"as_enters": {"choose": m["what"]}}]
+
+
 @template(r"~ enters (?:the battlefield )?tapped(?: unless (?P<unless>.+))?\.", cr.ENTERS_TAPPED)
 def _enters_tapped(m: re.Match[str], face: Face) -> Built:
     replacement = {"event": "enters", "what": "this", "instead": "tapped"}
@@ -863,6 +879,20 @@ def _doesnt_untap(m: re.Match[str], face: Face) -> Built:
     if m["no_abilities"]:
         restrict.append(Restriction.ACTIVATE.value)
     return [{"static": {"affects": _self_or_attached(m["what"], face), "restrict": restrict}}]
+
+
+@template(rf"(?P<who>{_ATTACHED}|~) (?P<first>(?:gets|has|can't|loses) .+?),? and "
+          rf"(?P<second>(?:can't|has|is|attacks|blocks|doesn't|loses) .+)\.", cr.STATIC_EFFECT)
+def _two_statics(m: re.Match[str], face: Face) -> Built:
+    """'Enchanted creature gets +2/+2 and can't block': two static abilities of one subject,
+    each read whole by its own template."""
+    found: Built = []
+    for part in (m["first"], m["second"]):
+        read_part = read(TEMPLATES, f"{m['who']} {part}.", face)
+        if read_part is None:
+            raise NoReading(f"{m['who']} {part}.")
+        found += read_part[1]
+    return found
 
 
 def _self_or_attached(what: str, face: Face) -> str:

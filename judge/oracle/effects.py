@@ -292,14 +292,20 @@ _COPY = re.compile(r"Copy (?P<what>target (?:instant or sorcery|instant|sorcery)
 def _exiled_if_dies(sentences: list[str], targets: Targets,
                     effects: list[Built]) -> list[Built] | None:
     """614.1a: 'If that creature would die this turn, exile it instead.'"""
-    if not _DIES_EXILED.fullmatch(sentences[0]):
+    found = _DIES_EXILED.fullmatch(sentences[0])
+    if found is None:
         return None
     sentences.pop(0)
+    if found["damaged"]:  # each creature the instructions before dealt damage to
+        if not any("damage" in e for e in effects):
+            raise NoReading("'dealt damage this way' with no damage dealt before it")
+        return [{"exile_if_dies": "creatures dealt damage this way"}]
     return [{"exile_if_dies": targets.earlier()}]
 
 
-_DIES_EXILED = re.compile(r"If (?:that creature|it|that permanent) would die this turn, exile it "
-                          r"instead\.")
+_DIES_EXILED = re.compile(r"If (?:that creature|it|that permanent|that creature or planeswalker|"
+                          r"(?P<damaged>a creature dealt damage this way)) would die this turn, "
+                          r"exile it instead\.")
 
 
 _READERS: list[Reader] = [_paid, _dig, _revealed_hand, _exiled_if_dies, _conditional,

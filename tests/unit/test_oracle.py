@@ -304,6 +304,19 @@ CASES = [
      ["may enter as a copy of a creature, except it has haste"]),
     ("copies", "Embalm {3}{W}", "creature", "", "keyword line", ["embalm {3}{W}"]),
     ("attacking", "Ninjutsu {1}{U}", "creature", "", "keyword line", ["ninjutsu {1}{U}"]),
+    ("statics", "Enchant creature\nEnchanted creature gets -2/-0 and can't block.", "enchantment",
+     "Aura", "two statics", ["enchant creature", "enchanted creature gets -2/+0",
+                             "enchanted creature can't block"]),
+    ("statics", "Creatures your opponents control enter tapped.", "enchantment", "",
+     "others enter tapped", ["if creatures your opponents control would enter, it enters "
+                             "tapped"]),
+    ("statics", "This land enters tapped. As it enters, choose a color.", "land", "",
+     "tapped and choose", ["if this would enter, it enters tapped",
+                           "as it enters, choose a color"]),
+    ("replacement", "Test Card deals 2 damage to each creature. If a creature dealt damage this "
+     "way would die this turn, exile it instead.", "sorcery", "", "spell",
+     ["deal 2 damage to each creature; if creatures dealt damage this way would die this "
+      "turn, exile it instead"]),
     ("attacking", "Whenever this creature attacks, tap target creature defending player "
      "controls.", "creature", "", "triggered",
      ["whenever this attacks, tap target creature defending player controls"]),
