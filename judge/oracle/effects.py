@@ -50,7 +50,7 @@ _TARGET = r"(?P<target>(?:[Uu]p to one )?(?:[Aa]nother )?[Tt]arget [\w ,'-]+?)"
 _TARGETS = (r"(?P<target>(?:[Ee]ach of )?(?:[Uu]p to (?:one|two|three|four|five) |[Tt]wo |"
             r"[Tt]hree |[Ff]our )?(?:[Aa]nother |[Oo]ther )?[Tt]arget [\w ,'-]+?)")
 # an object named before (Targets.earlier); "that token": the ones the effect just created
-_IT = r"[Ii]t|[Tt]hat creature|[Tt]hat token|[Tt]hose tokens"
+_IT = r"[Ii]t|[Tt]hat creature|[Tt]hat token|[Tt]hose tokens|[Tt]hose creatures"
 # the permanent an Aura or Equipment is attached to (303.4, 301.5)
 _ATTACHED = (r"[Ee]nchanted (?:creature|permanent|land|artifact|enchantment|planeswalker)|"
              r"[Ee]quipped creature")
@@ -631,10 +631,14 @@ def _pump_and_cant(m: re.Match[str], targets: Targets) -> Built:
                            "pt": m["pt"], "restrict": m["verbs"].split(" or ")}}
 
 
-@template(rf"(?P<what>{_OBJECTS}) can't (?P<verbs>attack or block|block|attack|be blocked) "
-          rf"this turn\.", cr.CONTINUOUS_FROM_RESOLUTION)
+@template(rf"(?P<what>{_OBJECTS}|(?P<team>(?:[A-Z][\w ]*?)?[Cc]reatures(?: [\w ]+)?)) can't "
+          rf"(?P<verbs>attack or block|block|attack|be blocked) this turn\.",
+          cr.CONTINUOUS_FROM_RESOLUTION)
 def _cant_this_turn(m: re.Match[str], targets: Targets) -> Built:
-    return {"continuous": {"affects": _object(m["what"], targets), "until": "end of turn",
+    """611.2c: a set named as it resolves keeps the effect, whatever joins it later."""
+    what = selector(m["team"][:1].lower() + m["team"][1:]) if m["team"] \
+        else _object(m["what"], targets)
+    return {"continuous": {"affects": what, "until": "end of turn",
                            "restrict": m["verbs"].split(" or ")}}
 
 
@@ -722,9 +726,13 @@ def _bite(m: re.Match[str], targets: Targets) -> Built:
     return {"damage": {"by": by, "amount": f"power of {by}", "to": targets.add(to)}}
 
 
-@template(rf"(?P<what>{_TARGET}) fights (?P<other>target [\w ']+?)\.", cr.FIGHT)
+@template(rf"(?P<what>{_TARGET}|{_IT}|~) fights (?P<other>(?:another )?target [\w ']+?)\.",
+          cr.FIGHT)
 def _fight(m: re.Match[str], targets: Targets) -> Built:
-    return {"fight": {"what": targets.add(m["what"]), "other": targets.add(m["other"])}}
+    what = _object(m["what"], targets)
+    if m["other"].startswith("another") and what != "this":  # a target other than the first
+        raise NoReading("'another target' meaning other than the first target")
+    return {"fight": {"what": what, "other": targets.add(m["other"])}}
 
 
 @template(rf"(?P<who>{_PLAYERS}) sacrifices? an? (?P<what>[\w ]+?)(?: of their choice)?\.",
@@ -752,8 +760,8 @@ def _flicker(m: re.Match[str], targets: Targets) -> Built:
                                  "transformed": bool(m["transformed"])}}
 
 
-@template(rf"(?P<what>{_OBJECT}) doesn't untap during (?:its controller's|your) next untap "
-          rf"step\.", cr.LASTS_AS_STATED)
+@template(rf"(?P<what>{_OBJECT}) (?:doesn't|don't) untap during (?:its controller's|their "
+          rf"controllers?'s?|your) next untap step\.", cr.LASTS_AS_STATED)
 def _no_next_untap(m: re.Match[str], targets: Targets) -> Built:
     """611.2a: kept tapped through its controller's next untap step (502.3), no longer."""
     return {"continuous": {"affects": _object(m["what"], targets),
@@ -840,11 +848,16 @@ def _attach(m: re.Match[str], targets: Targets) -> Built:
     return {"attach": targets.add(m["target"])}
 
 
-@template(rf"Put (?P<what>{_OBJECTS}) on (?P<where>top|the bottom) of (?:its|their) owners?'s? "
-          rf"librar(?:y|ies)\.", cr.FOLLOW_INSTRUCTIONS)
+@template(rf"Put (?P<what>{_OBJECTS}|(?P<yours>target [\w ]*?card) from your graveyard) on "
+          rf"(?P<where>top|the bottom) of (?:its|their) owners?'s? librar(?:y|ies)\.|Put "
+          rf"(?P<own>target [\w ]*?card) from your graveyard on (?P<top>top|the bottom) of your "
+          rf"library\.", cr.FOLLOW_INSTRUCTIONS)
 def _put_in_library(m: re.Match[str], targets: Targets) -> Built:
-    body: dict[str, Any] = {"what": _object(m["what"], targets)}
-    if m["where"] != "top":
+    """A card from your graveyard goes to your library: its owner's (404.1, 401.1)."""
+    card = m["yours"] or m["own"]
+    what = targets.add(f"{card} from your graveyard") if card else _object(m["what"], targets)
+    body: dict[str, Any] = {"what": what}
+    if (m["where"] or m["top"]) != "top":
         body["bottom"] = True
     return {"put_in_library": body}
 

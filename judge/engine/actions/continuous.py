@@ -30,22 +30,27 @@ def _continuous(tl: Timeline, res: Resolution, e: Continuous) -> list[Event]:
                                    detail=f"{res.obj.name}'s 'for as long as' duration never "
                                           "began, so the effect does nothing"))
                 for oid in sorted(affected)]
-    effect = ContinuousEffect(
+    modifications = _fixed_amounts(tl, res, e)
+    # "until its controller's next untap step": each affected permanent's own (611.2a)
+    groups = _by_controller(tl, affected) if e.until is Duration.NEXT_UNTAP_STEP \
+        and affected else {None: affected}
+    return [tl.emit(EffectBegan(rule=Continuous.RULE, causes=causes(res), effect=ContinuousEffect(
         id=tl.next_seq, source=res.obj.id, source_name=res.obj.name,
-        controller=res.controller, timestamp=tl.state.next_timestamp, affected=affected,
-        modifications=_fixed_amounts(tl, res, e),
-        until_end_of_turn=e.until is Duration.END_OF_TURN,
+        controller=res.controller, timestamp=tl.state.next_timestamp, affected=group,
+        modifications=modifications, until_end_of_turn=e.until is Duration.END_OF_TURN,
         chosen_color=res.chosen_color, chosen_words=res.chosen_words,
         lasts_while=lasts_while, watched=res.source if lasts_while else None,
-        rules_for=rules_for, until_untap_of=_untap_of(tl, affected)
-        if e.until is Duration.NEXT_UNTAP_STEP else None)
-    return [tl.emit(EffectBegan(rule=Continuous.RULE, causes=causes(res), effect=effect))]
+        rules_for=rules_for, until_untap_of=untap_of))) for untap_of, group in groups.items()]
 
 
-def _untap_of(tl: Timeline, affected: frozenset[ObjectId]) -> PlayerId | None:
-    """Whose next untap step ends it: the affected permanent's controller now (611.2a)."""
+def _by_controller(tl: Timeline, affected: frozenset[ObjectId]
+                   ) -> dict[PlayerId | None, frozenset[ObjectId]]:
+    """The affected permanents by their controllers now, whose next untap steps end it."""
     board = compute(tl.state).chars
-    return next((board[o].controller for o in sorted(affected) if o in board), None)
+    groups: dict[PlayerId | None, set[ObjectId]] = {}
+    for oid in sorted(affected):
+        groups.setdefault(board[oid].controller if oid in board else None, set()).add(oid)
+    return {who: frozenset(group) for who, group in groups.items()}
 
 
 def _fixed_amounts(tl: Timeline, res: Resolution, e: Continuous) -> Continuous:
