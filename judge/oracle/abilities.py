@@ -507,6 +507,8 @@ _WHEN: dict[str, dict[str, Any]] = {
         "step": "postcombat main", "whose": "your"}},
     r"At the beginning of your second main phase": {"beginning_of": {
         "step": "postcombat main", "whose": "your"}},
+    r"At the beginning of each of your postcombat main phases": {"beginning_of": {  # 505.1a
+        "step": "postcombat main", "whose": "your"}},
     r"Whenever you attack": {"player_attacks": "you"},
     r"Whenever you scry": {"looks_at_top": "scry"},
     r"Whenever one or more cards leave your graveyard": {"leave_graveyard": "card"},
@@ -745,12 +747,15 @@ def _watched(words: str) -> dict[str, Any]:
         what = re.sub(r"^an? ", "", m["what"]).replace(" by ~ ", " by this creature ")
         return {m["verb"]: selector(what if what.startswith("another ") else article(what))}
     m = re.fullmatch(r"When(?:ever)? (?P<who>you|an opponent|a player) casts?(?P<copy> or "
-                     r"cop(?:y|ies))? an? (?P<spell>(?:[\w ]+ )?spell(?: with [\w ]+)?)"
+                     r"cop(?:y|ies))? an? (?P<spell>(?:[\w ]+ )?spell(?: with [\w ]+)?|"
+                     r"instant(?: or sorcery)?|sorcery)"
                      r"(?P<elsewhere> from anywhere other than (?:your|their) hand)?"
                      r"(?P<targets> that targets ~)?", words)
     if m is not None:
-        _known_target(m["spell"])
-        cast: dict[str, Any] = {"player": m["who"], "spell": m["spell"]}
+        # "an instant": what is cast is an instant spell (601.2i)
+        spell = m["spell"] if "spell" in m["spell"] else f"{m['spell']} spell"
+        _known_target(spell)
+        cast: dict[str, Any] = {"player": m["who"], "spell": spell}
         if m["copy"]:  # a copy is put on the stack, not cast (707.10)
             cast["or_copies"] = True
         if m["elsewhere"]:  # the zone it was cast from (601.2a)
@@ -804,6 +809,13 @@ def _attached_pump(m: re.Match[str], face: Face) -> Built:
     if m["quoted"]:
         static["gain"] = quoted_abilities(m["quoted"], {"creature"})
     return [{"static": static}]
+
+
+@template(rf"(?P<what>{_ATTACHED}|~) loses all abilities\.", cr.ABILITY_LAYER)
+def _loses_all_abilities(m: re.Match[str], face: Face) -> Built:
+    """613.1f, layer 6: every ability, printed or granted, is lost."""
+    return [{"static": {"affects": _self_or_attached(m["what"], face),
+                        "lose_all_abilities": True}}]
 
 
 @template(rf"(?P<what>{_ATTACHED}) has (?P<kw>{_KEYWORDS})\.",

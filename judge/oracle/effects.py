@@ -508,8 +508,8 @@ def _sentence(sentence: str, targets: Targets) -> list[Built] | None:
     'then' ("Draw a card, then discard a card.", "Each opponent loses 1 life and you gain 1
     life."), followed in the order written (608.2c)."""
     found = read(TEMPLATES, sentence, targets)
-    if found is not None:
-        return [found[1]]
+    if found is not None:  # a template may read two instructions of one sentence
+        return found[1] if isinstance(found[1], list) else [found[1]]
     for m in _JOINED.finditer(sentence):
         # the same reading of X, "that much" and "it"; targets declared so far kept apart
         tried = replace(targets, specs=dict(targets.specs), choose=list(targets.choose))
@@ -524,7 +524,7 @@ def _sentence(sentence: str, targets: Targets) -> list[Built] | None:
         second = _sentence(then, tried) if first is not None else None
         if first is not None and second is not None:
             targets.specs.update(tried.specs)
-            return [first[1], *second]
+            return [*(first[1] if isinstance(first[1], list) else [first[1]]), *second]
     return None
 
 
@@ -565,6 +565,15 @@ def _deal_damage(m: re.Match[str], targets: Targets) -> Built:
         to = _object(to, targets)
     to = targets.add(to) if _names_a_target(to) else recipients(to)
     return {"damage": {"amount": amount(m["n"], targets), "to": to}}
+
+
+@template(rf"~ deals (?P<n>\d+) damage to (?P<to>any target|{_TARGET}) and (?P<m>\d+) damage to "
+          rf"you\.", cr.DAMAGE)
+def _damage_and_to_you(m: re.Match[str], targets: Targets) -> list[Built]:
+    """120.1: two damage instructions in one sentence, followed in the order written
+    (608.2c)."""
+    return [{"damage": {"amount": int(m["n"]), "to": targets.add(m["to"])}},
+            {"damage": {"amount": int(m["m"]), "to": "you"}}]
 
 
 @template(rf"~ deals damage equal to its power to (?P<to>any target|{_TARGETS}|each opponent)\.",
@@ -1153,16 +1162,19 @@ _PREDEFINED = {
 }
 
 
-def _predefined(kind: str, amount: int) -> Built:
+def _predefined(kind: str, amount: int, tapped: bool = False) -> Built:
     token = {"name": kind, "types": ["artifact"], "subtypes": [kind],
              "abilities": [{"activated": _PREDEFINED[kind]}]}
-    return {"create_token": {"amount": amount, "token": token}}
+    made: dict[str, Any] = {"amount": amount, "token": token}
+    if tapped:
+        made["tapped"] = True
+    return {"create_token": made}
 
 
-@template(rf"Create (?P<n>{NUMBER}) (?P<kind>Treasure|Food|Clue|Gold|Blood) tokens?\.",
-          cr.PREDEFINED_TOKEN)
+@template(rf"Create (?P<n>{NUMBER}) (?P<tapped>tapped )?(?P<kind>Treasure|Food|Clue|Gold|Blood) "
+          rf"tokens?\.", cr.PREDEFINED_TOKEN)
 def _predefined_token(m: re.Match[str], targets: Targets) -> Built:
-    return _predefined(m["kind"], number(m["n"]))
+    return _predefined(m["kind"], number(m["n"]), bool(m["tapped"]))
 
 
 @template(r"Investigate\.", cr.INVESTIGATE)

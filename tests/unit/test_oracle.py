@@ -307,6 +307,16 @@ CASES = [
     ("statics", "Enchant creature\nEnchanted creature gets -2/-0 and can't block.", "enchantment",
      "Aura", "two statics", ["enchant creature", "enchanted creature gets -2/+0",
                              "enchanted creature can't block"]),
+    ("statics", "Enchant creature\nEnchanted creature loses all abilities.", "enchantment",
+     "Aura", "loses all abilities", ["enchant creature",
+                                     "enchanted creature loses all abilities"]),
+    ("damage", "Test Card deals 4 damage to any target and 2 damage to you.", "instant", "",
+     "spell", ["deal 4 damage to any target; deal 2 damage to you"]),
+    ("triggers", "Whenever you cast an instant, draw a card.", "creature", "", "triggered",
+     ["whenever you cast an instant spell, you draw 1 card(s)"]),
+    ("tokens", "Create a tapped Treasure token.", "sorcery", "", "spell",
+     ["create 1 tapped Treasure token(s) with \"{T}, Sacrifice this: add one mana of any "
+      "color\""]),
     ("statics", "Creatures your opponents control enter tapped.", "enchantment", "",
      "others enter tapped", ["if creatures your opponents control would enter, it enters "
                              "tapped"]),
