@@ -339,6 +339,13 @@ ONE_MONARCH = _rule("722.3", "as a player becomes the monarch, the current one s
 ENTWINE = _rule("702.42a", "entwine: all modes of a modal spell, for an additional cost")
 REINFORCE = _rule("702.77a", "reinforce N: discard it from hand to put N +1/+1 counters on target "
                   "creature")
+BESTOW = _rule("702.103a", "bestow: cast as an Aura spell with enchant creature for its bestow "
+               "cost")
+BESTOWED_AURA = _rule("702.103b", "a bestowed spell is an Aura enchantment with enchant creature")
+BESTOW_TARGET_ILLEGAL = _rule("702.103e", "a bestowed Aura spell with an illegal target resolves "
+                              "as a creature spell")
+BESTOW_UNATTACHED = _rule("702.103f", "a bestowed Aura that becomes unattached ceases to be "
+                          "bestowed")
 NINJUTSU = _rule("702.49a", "ninjutsu: an unblocked attacker returned to hand, this card put "
                  "onto the battlefield tapped and attacking")
 EMBALM = _rule("702.128a", "embalm: a white Zombie token copy of the card, exiled from the "

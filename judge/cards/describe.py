@@ -43,6 +43,7 @@ from judge.cards.vocabulary import (
     Toxic,
     Flashback,
     Entwine,
+    Bestow,
     Kicker,
     LivingWeapon,
     BattleCry,
@@ -124,7 +125,7 @@ def ability(ab: Any) -> str:
     if isinstance(ab, Ward) and not ab.cost.startswith("{"):  # "ward—pay 3 life"
         return f"ward—{ab.cost[:1].lower()}{ab.cost[1:]}"
     if isinstance(ab, (Kicker, Flashback, Ward, Buyback, Evoke, Dash, Blitz, Madness, Foretell,
-                       Plot, Entwine)):
+                       Plot, Entwine, Bestow)):
         return f"{ab.kind} {ab.cost}"
     if isinstance(ab, Toxic):
         return f"toxic {ab.amount}"

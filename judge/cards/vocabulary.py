@@ -194,6 +194,16 @@ class Kicker(Strict):
     cost: ManaCostField
 
 
+class Bestow(Strict):
+    """Bestow [cost] (702.103a): its caster may cast it bestowed for [cost] rather than its
+    mana cost: an Aura spell with enchant creature, targeting a creature (702.103b); the Aura
+    becomes a creature again when it is unattached (702.103f) or its target is illegal as it
+    resolves (702.103e)."""
+
+    kind: SkipJsonSchema[Literal["bestow"]] = "bestow"
+    cost: ManaCostField
+
+
 class Entwine(Strict):
     """Entwine [cost] (702.42a): its caster may choose all of a modal spell's modes, paying
     [cost] more; they are followed in the order written (702.42b)."""
@@ -4037,7 +4047,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "renown": Renown, "fabricate": Fabricate, "echo": Echo, "unearth": Unearth,
     "cost_change": CostChange, "affinity": Affinity, "cascade": Cascade, "madness": Madness,
     "storm": Storm, "backup": Backup, "entwine": Entwine, "scavenge": Scavenge, "mentor": Mentor,
-    "embalm": Embalm, "eternalize": Eternalize, "ninjutsu": Ninjutsu,
+    "embalm": Embalm, "eternalize": Eternalize, "ninjutsu": Ninjutsu, "bestow": Bestow,
     "casualty": Casualty,
     "reinforce": Reinforce,
     "vanishing": Vanishing, "fading": Fading, "suspend": Suspend, "suspend_cast": SuspendCast,
@@ -4059,7 +4069,7 @@ if TYPE_CHECKING:
                           | BeginOnBattlefield | AdditionalLand | SkipDrawStep | Evoke | Dash
                           | Blitz | Renown | Fabricate | Echo | Unearth | CostChange
                           | Affinity | Cascade | Storm | Backup | Entwine | Scavenge | Reinforce
-                          | Embalm | Eternalize | Ninjutsu
+                          | Embalm | Eternalize | Ninjutsu | Bestow
                           | Mentor | Casualty
                           | Madness | Vanishing
                           | Suspend

@@ -62,6 +62,7 @@ from judge.engine.events import (
     TriggerRemoved,
     Triggered,
     Unattached,
+    Unbestowed,
     ZoneChange,
 )
 from judge.engine.combat_events import (
@@ -314,6 +315,10 @@ def _unattached(state: GameState, e: Unattached) -> GameState:
     return _update_obj(state, e.obj, attached_to=None)
 
 
+def _unbestowed(state: GameState, e: Unbestowed) -> GameState:
+    return _update_obj(state, e.obj, attached_to=None, alternative_cost="")
+
+
 def _skipped(state: GameState, e: StepSkipped) -> GameState:
     return replace(state, step=e.step)
 
@@ -517,6 +522,7 @@ _HANDLERS: dict[type[Event], Callable[[GameState, Any], GameState]] = {
     TapChanged: _tap,
     Attached: _attached,
     Unattached: _unattached,
+    Unbestowed: _unbestowed,
     DrewFromEmptyLibrary: _drew_from_empty,
     LibraryOrdered: _library_ordered,
     PoisonGiven: _poison,

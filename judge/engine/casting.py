@@ -12,6 +12,7 @@ from judge.cards.vocabulary import (
     ActivatedAbility,
     ActivationWindow,
     AdditionalLand,
+    Bestow,
     Blitz,
     Buyback,
     Casualty,
@@ -126,6 +127,9 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
                                      "can't be cast face down", cr.MORPH, where)
         obj = replace(obj, face_down=True)
         chars = compute(replace(state, objects={**state.objects, card: obj})).chars[card]
+    if alternative_cost == "bestow":  # 702.103b, d: cast as the Aura spell it will be
+        bestowed = replace(obj, zone=Zone.STACK, alternative_cost="bestow")
+        chars = compute(replace(state, objects={**state.objects, card: bestowed})).chars[card]
     if chars.is_(CardType.LAND):
         raise IllegalActionError(f"{obj.card.name} is a land: it is played, never cast",
                                  cr.LAND_NOT_CAST, where)
@@ -177,6 +181,8 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
     if morph is not None:
         cast = replace(cast, also=(cr.DISGUISE if morph.variant == "disguise" else cr.MORPH,
                                    cr.FACE_DOWN))
+    if instead == "bestow":
+        cast = replace(cast, also=(cr.BESTOW, cr.BESTOWED_AURA))
     if allowed_by is not None:  # 608.2g: as an effect resolves
         cast = replace(cast, also=tuple(dict.fromkeys((allowed_by, cr.CAST_WHILE_RESOLVING))))
     elif way is cr.RETRACE:
@@ -319,9 +325,11 @@ def _from_graveyard(chars: Characteristics) -> Rule:
 def _alternative_cost(tl: Timeline, obj: GameObject, chars: Characteristics, keyword: str | None,
                       player: PlayerId, where: Location | None) -> str:
     """118.9: the caster may pay a keyword's cost rather than the mana cost (evoke 702.74a,
-    dash 702.109a, blitz 702.152a); only one alternative cost for one spell (118.9a), and
-    flashback and casting face down are alternative costs too. Not said, the mana cost."""
-    offered = [a.kind for a in chars.abilities if isinstance(a, (Evoke, Dash, Blitz, Madness))
+    dash 702.109a, blitz 702.152a, bestow 702.103a); only one alternative cost for one spell
+    (118.9a), and flashback and casting face down are alternative costs too. Not said, the
+    mana cost."""
+    offered = [a.kind for a in chars.abilities
+               if isinstance(a, (Evoke, Dash, Blitz, Madness, Bestow))
                or isinstance(a, Foretell) and obj.exiled_as == "foretold"]
     if keyword is None:
         if offered:

@@ -373,6 +373,15 @@ class Unattached(Event):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class Unbestowed(Event):
+    """A bestowed Aura spell or Aura ceases to be bestowed (702.103e–f): unattached, it is no
+    longer an Aura but what its card is."""
+
+    obj: ObjectId
+    was: ObjectId | PlayerId | None = None  # what it was attached to
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class PoisonGiven(Event):
     """A player gets poison counters: beside the damage's other results (toxic, 702.164c), or
     as a resolving proliferate gives them (701.27a)."""

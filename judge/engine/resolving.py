@@ -23,6 +23,7 @@ from judge.engine.actions.delayed import about_one
 from judge.engine.conditions import holds
 from judge.engine.events import (
     AbilityActivated,
+    Unbestowed,
     SpellCopied,
     AbilityFinished,
     ChoiceMade,
@@ -217,14 +218,20 @@ def _resolve_permanent(tl: Timeline, obj: GameObject, start: Event) -> None:
     attach_to = None
     if "Aura" in chars.subtypes:
         legal, illegal = _check_targets_on_resolution(tl, obj, start)
-        if _all_illegal(legal):  # 608.3b
+        if _all_illegal(legal) and obj.bestowed:  # 702.103e: it resolves as a creature spell
+            tl.emit(Unbestowed(rule=cr.BESTOW_TARGET_ILLEGAL, obj=obj.id,
+                               causes=tuple(e.seq for e in illegal)))
+            obj = tl.state.objects[obj.id]
+            chars = compute(tl.state).chars[obj.id]
+        elif _all_illegal(legal):  # 608.3b
             replacement.happen(tl, [move(tl, obj.id, Zone.GRAVEYARD, Move.NOT_RESOLVED,
                                                  cr.PERMANENT_SPELL_TARGET_ILLEGAL,
                                                  tuple(e.seq for e in illegal))])
             return
-        target = next(iter(legal.values()))
-        assert target is not None
-        attach_to = target.object or target.player
+        else:
+            target = next(iter(legal.values()))
+            assert target is not None
+            attach_to = target.object or target.player
     rule = cr.AURA_ENTERS if attach_to is not None else cr.PERMANENT_ENTERS
     enters = move(tl, obj.id, Zone.BATTLEFIELD, Move.RESOLVED, rule, (start.seq,),
                   obj.controller)

@@ -34,6 +34,7 @@ from judge.engine import choices, history, replacement
 from judge.engine.zones import move
 from judge.engine.events import (
     Attached,
+    Unbestowed,
     ControlChanged,
     CeasedToExist,
     CountersChanged,
@@ -358,7 +359,10 @@ def _attachments(tl: Timeline, state: GameState,
             continue
         causes = _attachment_causes(tl.log, obj, problem.host)
         also = (problem.rule,) if problem.rule is not problem.sba else ()
-        if problem.to_graveyard:
+        if problem.to_graveyard and obj.bestowed:  # 702.103f: instead of 704.5m
+            found.append(Unbestowed(rule=cr.BESTOW_UNATTACHED, also=also, causes=causes,
+                                    obj=obj.id, was=problem.host))
+        elif problem.to_graveyard:
             found.append(replace(move(tl, obj.id, Zone.GRAVEYARD, Move.PUT, problem.sba, causes),
                                  also=also))
         elif obj.id not in leaving:

@@ -204,6 +204,11 @@ class GameObject:
         return self.face.name
 
     @property
+    def bestowed(self) -> bool:
+        """A spell cast bestowed, or the Aura it became, until it ceases to be (702.103b)."""
+        return self.alternative_cost == "bestow" and self.zone in (Zone.STACK, Zone.BATTLEFIELD)
+
+    @property
     def face(self) -> CardDefinition:
         """The face that is up: the back face of a transformed permanent (712.8e)."""
         return self.card.back if self.transformed and self.card.back is not None else self.card

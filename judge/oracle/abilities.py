@@ -1034,7 +1034,8 @@ def _self_static(text: str) -> Built | None:
 def _attached_to_fit(what: str, face: Face) -> None:
     """'Enchanted creature' is an Aura's words, 'equipped creature' an Equipment's."""
     needed = "Aura" if what.startswith("Enchanted") else "Equipment"
-    if needed not in face.subtypes:
+    bestowed = needed == "Aura" and re.search(r"^Bestow \{", face.text, re.MULTILINE)
+    if needed not in face.subtypes and not bestowed:  # cast bestowed, an Aura (702.103b)
         raise NoReading(f"{what!r} on a card that isn't an {needed}")
 
 

@@ -63,6 +63,7 @@ from judge.engine.events import (
     TokenCreated,
     Unaffected,
     Unattached,
+    Unbestowed,
     ZoneChange,
 )
 from judge.engine.combat_events import (
@@ -354,6 +355,12 @@ def _(e: AlreadyAttached, n: Names) -> str:
 @narrate.register
 def _(e: Unattached, n: Names) -> str:
     return f"{n(e.obj)} becomes unattached from {n(e.was)} and stays on the battlefield"
+
+
+@narrate.register
+def _(e: Unbestowed, n: Names) -> str:
+    unattached = f", becomes unattached from {n(e.was)}" if e.was is not None else ""
+    return f"{n(e.obj)} ceases to be bestowed{unattached} and is no longer an Aura"
 
 
 @narrate.register

@@ -528,12 +528,14 @@ def _(world: World, player: str, card: str, x: str | None, kicked: str | None,
     world.run()
 
 
-@when(parsers.re(r'(?P<player>\w+) casts (?P<card>.+?)(?: targeting (?P<targets>.+?))?'
-                 r'(?<! resolves)$'))
-def _(world: World, player: str, card: str, targets: str | None):
+@when(parsers.re(r'(?P<player>\w+) casts (?P<card>.+?)(?: for its (?P<alternative>\w+) cost)?'
+                 r'(?: targeting (?P<targets>.+?))?(?<! resolves)$'))
+def _(world: World, player: str, card: str, alternative: str | None, targets: str | None):
     """Cast, and keep priority: nothing resolves yet (117.3c)."""
-    world.actions.append({"cast": {"card": world.id_of(card), "player": player,
-                                   "targets": _targets(world, targets)}})
+    cast = {"card": world.id_of(card), "player": player, "targets": _targets(world, targets)}
+    if alternative:
+        cast["alternative_cost"] = alternative
+    world.actions.append({"cast": cast})
     world.run()
 
 

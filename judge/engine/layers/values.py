@@ -20,6 +20,7 @@ from judge.cards.phrases import Condition, ConditionKind, InCombat, ObjectFilter
 from judge.cards.vocabulary import (
     ActivatedAbility,
     AddMana,
+    Enchant,
     KeywordAbility,
     Morph,
     Protection,
@@ -162,6 +163,15 @@ def start(obj: GameObject, in_combat: InCombat | None = None) -> Working:
                        supertypes=frozenset(),
                        abilities=(((AbilityFrom.OWN, 0), _disguise_ward()),) if disguised else (),
                        power=2, toughness=2, controller=obj.controller, world_since=None)
+    if obj.bestowed:  # 702.103b: an Aura enchantment with enchant creature, not a creature
+        return replace(_printed(obj, card, in_combat), types=frozenset({CardType.ENCHANTMENT}),
+                       subtypes=("Aura",), power=None, toughness=None,
+                       abilities=own_abilities(card, obj) + (
+                           ((AbilityFrom.GIVEN, 0), _enchant_creature()),))
+    return _printed(obj, card, in_combat)
+
+
+def _printed(obj: GameObject, card: CardDefinition, in_combat: InCombat | None) -> Working:
     return Working(
         in_combat=in_combat,
         obj=obj,
@@ -178,6 +188,11 @@ def start(obj: GameObject, in_combat: InCombat | None = None) -> Working:
         controller=obj.controller,
         world_since=obj.timestamp if Supertype.WORLD in card.supertypes else None,
     )
+
+
+@cache
+def _enchant_creature() -> Enchant:
+    return Enchant.model_validate({"what": "creature"})
 
 
 def own_abilities(card: CardDefinition,
