@@ -159,7 +159,10 @@ def ability(ab: Any) -> str:
         extra = ab.additional_cost
         cost = f"as an additional cost, {extra.text[:1].lower()}{extra.text[1:]}; " \
             if extra is not None else ""
-        return cost + instructions(ab)
+        when = [f"during {ab.cast_during.value}"] if ab.cast_during is not None else []
+        when += [f"if {ab.cast_if.text}"] if ab.cast_if is not None else []
+        only = f"cast only {' and only '.join(when)}; " if when else ""
+        return (only + cost + instructions(ab)).removesuffix("; ")
     if isinstance(ab, Crew):
         return f"crew {ab.amount}"
     if isinstance(ab, ActivatedAbility):

@@ -991,6 +991,10 @@ class ConditionKind(StrEnum):
     DRAWN_AT_LEAST = "drawn at least"  # "you've drawn two or more cards this turn"
     OPPONENT_MORE = "opponent more"  # "an opponent controls more lands than you"
     MONARCH = "monarch"  # "you're the monarch" (722.1)
+    ATTACKING_YOU = "attacking you"  # "a creature is attacking you" (506.2)
+    # "you've been attacked this step": a creature attacked you this combat, even if it has
+    # since left combat; read in the declare attackers step, where its spells say it
+    BEEN_ATTACKED = "been attacked"
     CASUALTY_PAID = "casualty paid"  # "a casualty cost was paid for it" (702.153a)
     # "this is enchanted / equipped": an Aura or Equipment is attached to it (303.4, 301.5)
     ATTACHED = "attached"
@@ -1147,6 +1151,8 @@ def _looking_back(low: str) -> tuple[ConditionKind, int, str] | None:
              "you're the monarch": ConditionKind.MONARCH,
              "you are the monarch": ConditionKind.MONARCH,
              "you attacked this turn": ConditionKind.ATTACKED,
+             "a creature is attacking you": ConditionKind.ATTACKING_YOU,
+             "you've been attacked this step": ConditionKind.BEEN_ATTACKED,
              "you attacked with a creature this turn": ConditionKind.ATTACKED,
              "you gained life this turn": ConditionKind.LIFE_GAINED,
              "an opponent lost life this turn": ConditionKind.OPPONENT_LOST_LIFE,

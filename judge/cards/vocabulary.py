@@ -3777,6 +3777,24 @@ class Cant(Strict):
     what: GameOutcome
 
 
+class TimingWindow(StrEnum):
+    """'Activate only during …' (602.5b), 'cast this spell only during …' (601.3): when in
+    the turn it may be activated or cast."""
+
+    YOUR_TURN = "your turn"
+    YOUR_UPKEEP = "your upkeep"
+    COMBAT = "combat"
+    BEFORE_ATTACKERS = "your turn, before attackers are declared"
+    BEFORE_BLOCKERS = "combat before blockers are declared"
+    AFTER_BLOCKERS = "combat after blockers are declared"
+    DECLARE_ATTACKERS = "the declare attackers step"
+    DECLARE_BLOCKERS = "the declare blockers step"
+    OPPONENTS_TURN = "an opponent's turn"
+    COMBAT_ON_OPPONENTS_TURN = "combat on an opponent's turn"
+    OPPONENTS_UPKEEP = "an opponent's upkeep"
+    YOUR_END_STEP = "your end step"
+
+
 class SpellAbility(Modal):
     """What an instant or sorcery does as it resolves (113.3a); a modal one lists its modes,
     of which its controller chooses as they cast it (601.2b, 700.2a)."""
@@ -3785,10 +3803,16 @@ class SpellAbility(Modal):
     additional_cost: CostField | None = Field(
         None, description="'sacrifice a creature', 'discard a card', 'pay 2 life': paid as it "
         "is cast (601.2h)")
+    cast_during: TimingWindow | None = Field(
+        None, description="'cast this spell only during combat' (601.3): when it may be cast")
+    cast_if: GameConditionField | None = Field(
+        None, description="'cast this spell only if …' (601.3): a condition as it is cast")
 
     def _needs_effects(self) -> bool:
-        """A permanent spell's only words as a spell may be its additional cost (601.2f)."""
-        return super()._needs_effects() and self.additional_cost is None
+        """A permanent spell's only words as a spell may be its additional cost (601.2f) or
+        when it may be cast (601.3)."""
+        return super()._needs_effects() and self.additional_cost is None \
+            and self.cast_during is None and self.cast_if is None
 
     @field_validator("additional_cost")
     @classmethod
@@ -3797,15 +3821,6 @@ class SpellAbility(Modal):
         if problem is not None:
             raise ValueError(problem)
         return cost
-
-
-class ActivationWindow(StrEnum):
-    """'Activate only during …' (602.5b): when in the turn it may be activated."""
-
-    YOUR_TURN = "your turn"
-    YOUR_UPKEEP = "your upkeep"
-    COMBAT = "combat"
-    BEFORE_ATTACKERS = "your turn, before attackers are declared"
 
 
 class ActivatedAbility(Instructions):
@@ -3819,7 +3834,7 @@ class ActivatedAbility(Instructions):
         "returns its card from there, or exiles it from there as its cost (113.6m)")
     sorcery_speed: bool = False
     once_each_turn: bool = Field(False, description="'activate only once each turn' (602.5b)")
-    during: ActivationWindow | None = Field(
+    during: TimingWindow | None = Field(
         None, description="'activate only during your turn' (or 'your upkeep', 'combat', "
         "'your turn, before attackers are declared') (602.5b)")
     only_if: GameConditionField | None = Field(

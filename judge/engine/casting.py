@@ -10,7 +10,6 @@ from judge import cr
 from judge.cards.phrases import Cost, TargetSpec, parse_cost, required_targets
 from judge.cards.vocabulary import (
     ActivatedAbility,
-    ActivationWindow,
     AdditionalLand,
     Bestow,
     Blitz,
@@ -57,6 +56,7 @@ from judge.engine.resolving import as_enters
 from judge.engine.stack import AbilityRef, card_target_specs, find_ability, stacked, target_specs
 from judge.engine.state import GameObject, GameState, ObjectId, PlayerId, Target
 from judge.engine.timeline import Timeline
+from judge.engine.timing_windows import within
 from judge.engine.zones import move
 from judge.errors import IllegalActionError, Location
 from judge.words import CardType, Step, Zone, count_of
@@ -140,6 +140,8 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
             f"{player} can't cast {obj.card.name} now: {_not_sorcery_timing(state, player)}",
             cr.SORCERY_TIMING if chars.is_(CardType.SORCERY) else cr.CAST_TIMING, where)
     spell = next((a for a in chars.abilities if isinstance(a, SpellAbility)), None)
+    if spell is not None:
+        _cast_only(state, obj, spell, player, where)
     if spell is not None and spell.choose_modes is not None:
         modes = choices.modes(tl, player, obj, spell, modes, cr.MODES, where,
                               entwine=any(isinstance(a, Entwine) for a in chars.abilities))
@@ -574,10 +576,18 @@ def _check_loyalty(tl: Timeline, obj: GameObject, chars: Characteristics, loyalt
                                  cr.LOYALTY_REMOVAL, where)
 
 
-_BEFORE_ATTACKERS = (Step.UNTAP, Step.UPKEEP, Step.DRAW, Step.PRECOMBAT_MAIN,
-                     Step.BEGINNING_OF_COMBAT)
-_COMBAT = (Step.BEGINNING_OF_COMBAT, Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS,
-           Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE, Step.END_OF_COMBAT)
+def _cast_only(state: GameState, obj: GameObject, spell: SpellAbility, player: PlayerId,
+               where: Location | None) -> None:
+    """601.3: the spell's own 'cast this spell only during …' and '… only if …'."""
+    window, condition = spell.cast_during, spell.cast_if
+    if window is not None and not within(state, player, window):
+        whose = "their" if state.active == player else f"{state.active}'s"
+        raise IllegalActionError(f"{obj.card.name} can be cast only during {window.value}, and "
+                                 f"it is {whose} {state.step.value} step", cr.CAST_ALLOWED,
+                                 where)
+    if condition is not None and not holds(state, condition, player, obj.id):
+        raise IllegalActionError(f"{obj.card.name} can be cast only if {condition.text}, and "
+                                 "that is false now", cr.CAST_ALLOWED, where)
 
 
 def _check_restrictions(tl: Timeline, obj: GameObject, name: str, ability: ActivatedAbility,
@@ -586,14 +596,8 @@ def _check_restrictions(tl: Timeline, obj: GameObject, name: str, ability: Activ
     state = tl.state
     window = ability.during
     if window is not None:
-        yours = state.active == player
-        allowed = {ActivationWindow.YOUR_TURN: yours,
-                   ActivationWindow.YOUR_UPKEEP: yours and state.step is Step.UPKEEP,
-                   ActivationWindow.COMBAT: state.step in _COMBAT,
-                   ActivationWindow.BEFORE_ATTACKERS: yours and state.step in _BEFORE_ATTACKERS,
-                   }[window]
-        if not allowed:
-            whose = "their" if yours else f"{state.active}'s"
+        if not within(state, player, window):
+            whose = "their" if state.active == player else f"{state.active}'s"
             raise IllegalActionError(
                 f"{name}'s ability can be activated only during {window.value}, and it is "
                 f"{whose} {state.step.value} step", cr.ACTIVATION_RESTRICTION, where)

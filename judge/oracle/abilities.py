@@ -18,7 +18,7 @@ from judge.cards.phrases import (
     spell_cost_problem,
     parse_target,
 )
-from judge.cards.vocabulary import Requirement, Restriction
+from judge.cards.vocabulary import Requirement, Restriction, TimingWindow
 from judge.cards.wording import article
 from judge.oracle.effects import copy_exceptions, instructions, quoted_abilities
 from judge.oracle.lines import Face
@@ -376,6 +376,22 @@ def _optional_untap(m: re.Match[str], face: Face) -> Built:
     return [{"optional_untap": {}}]
 
 
+@template(r"Cast this spell only (?:during (?P<window>[\w ',]+?))?(?:(?: and only )?if "
+          r"(?P<cond>[^.]+))?\.", cr.CAST_ALLOWED)
+def _cast_only(m: re.Match[str], face: Face) -> Built:
+    """601.3: when, or only if what, the spell may be cast."""
+    if not m["window"] and not m["cond"]:
+        raise NoReading("a cast restriction with neither a time nor a condition")
+    found: dict[str, Any] = {"effects": []}
+    if m["window"]:
+        if m["window"] not in {w.value for w in TimingWindow}:
+            raise NoReading(f"cast only during {m['window']}")
+        found["cast_during"] = m["window"]
+    if m["cond"]:
+        found["cast_if"] = condition(m["cond"])
+    return [{"spell": found}]
+
+
 @template(r"As an additional cost to cast this spell, (?P<cost>(?:sacrifice|discard|exile|tap|"
           r"return|pay) [^.]+)\.", cr.ADDITIONAL_COST)
 def _additional_cost(m: re.Match[str], face: Face) -> Built:
@@ -408,7 +424,7 @@ def _activated(m: re.Match[str], face: Face) -> Built:
     return [{"activated": {"cost": cost, **body}}]
 
 
-_WINDOWS = ("your turn, before attackers are declared", "your turn", "your upkeep", "combat")
+_WINDOWS = frozenset(w.value for w in TimingWindow)
 
 
 def _limit(words: str) -> dict[str, Any]:

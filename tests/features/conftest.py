@@ -433,6 +433,16 @@ def _(world: World, player: str, attacker: str, blocks: str, blocker: str | None
     world.run()
 
 
+@when(parsers.re(r"(?P<player>\w+) attacks with (?P<attacker>.+?), and (?P<caster>\w+) casts "
+                 r"(?P<card>.+?) targeting (?P<target>.+?) before blockers$"))
+def _(world: World, player: str, attacker: str, caster: str, card: str, target: str):
+    """In the declare attackers step, once attackers are declared (508.2)."""
+    world.actions += [{"attack": [world.id_of(attacker)]},
+                      {"cast": {"card": world.id_of(card), "player": caster,
+                                "targets": [world.id_of(target)]}}, {"resolve": "all"}]
+    world.run()
+
+
 @when(parsers.re(r"the scenario expects action (?P<n>\d+) refused by CR (?P<rule>[0-9a-z.]+)"))
 def _(world: World, n: str, rule: str):
     world.refused_expected.append({"action": int(n), "rule": rule})

@@ -312,6 +312,8 @@ CASES = [
     ("statics", "Enchant creature\nEnchanted creature loses all abilities.", "enchantment",
      "Aura", "loses all abilities", ["enchant creature",
                                      "enchanted creature loses all abilities"]),
+    ("cast only", "Cast this spell only during combat.\nDraw a card.", "instant", "", "spell",
+     ["cast only during combat; you draw 1 card(s)"]),
     ("damage", "Test Card deals 4 damage to any target and 2 damage to you.", "instant", "",
      "spell", ["deal 4 damage to any target; deal 2 damage to you"]),
     ("triggers", "Whenever you cast an instant, draw a card.", "creature", "", "triggered",

@@ -437,6 +437,10 @@ def _looked_back(state: GameState, condition: Condition, player: Player) -> bool
         return player.attacked_this_turn
     if kind is ConditionKind.MONARCH:
         return state.monarch == player.id
+    if kind is ConditionKind.ATTACKING_YOU:
+        return any(defender == player.id for _, defender in state.attackers)
+    if kind is ConditionKind.BEEN_ATTACKED:
+        return player.id in state.defenders.values()
     if kind is ConditionKind.LIFE_GAINED:
         return player.life_gained_this_turn >= max(condition.value, 1)
     if kind is ConditionKind.OPPONENT_LOST_LIFE:
