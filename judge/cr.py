@@ -346,6 +346,8 @@ BESTOW_TARGET_ILLEGAL = _rule("702.103e", "a bestowed Aura spell with an illegal
                               "as a creature spell")
 BESTOW_UNATTACHED = _rule("702.103f", "a bestowed Aura that becomes unattached ceases to be "
                           "bestowed")
+MYRIAD = _rule("702.116a", "myriad: a token copy attacking each opponent other than the "
+               "defending player, exiled at end of combat")
 NINJUTSU = _rule("702.49a", "ninjutsu: an unblocked attacker returned to hand, this card put "
                  "onto the battlefield tapped and attacking")
 EMBALM = _rule("702.128a", "embalm: a white Zombie token copy of the card, exiled from the "

@@ -39,6 +39,7 @@ from judge.cards.vocabulary import (
     Scavenge,
     Embalm,
     Eternalize,
+    Myriad,
     Ninjutsu,
     Toxic,
     Flashback,
@@ -178,7 +179,7 @@ def ability(ab: Any) -> str:
         return f"{ab.kind} {ab.amount}"
     # keywords that stand for triggered abilities
     if isinstance(ab, (Prowess, Exalted, Flanking, Extort, Undying, Persist, Cascade, Vanishing,
-                       Fading, Evolve, Exploit, Dethrone, Storm, Mentor)):
+                       Fading, Evolve, Exploit, Dethrone, Storm, Mentor, Myriad)):
         return ab.kind
     if isinstance(ab, LivingWeapon):
         return "living weapon"

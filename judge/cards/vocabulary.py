@@ -311,7 +311,7 @@ def parse_keyword_text(text: str) -> dict[str, Any]:
     if low.startswith("affinity for "):  # 702.41a
         return {"affinity": {"what": phrase[len("affinity for "):].strip()}}
     if low in ("prowess", "exalted", "undying", "persist", "flanking", "extort", "cascade",
-               "evolve", "exploit", "dethrone", "storm", "mentor"):
+               "evolve", "exploit", "dethrone", "storm", "mentor", "myriad"):
         return {low: {}}
     if low == "jump-start":
         return {"jump_start": {}}
@@ -1772,6 +1772,19 @@ class CreateTokenCopy(EffectKind):
                 f"{wording.per(self.amount)}")
 
 
+class MyriadCopies(EffectKind):
+    """What myriad does as it resolves (702.116a): for each opponent other than the defending
+    player, a token copy of its source tapped and attacking that player, if its controller
+    chooses (`choices: may:` by the source's id; default: they do, assumed)."""
+
+    RULE = cr.MYRIAD
+    kind: SkipJsonSchema[Literal["myriad_copies"]] = "myriad_copies"
+
+    def describe(self) -> str:
+        return ("for each opponent other than the defending player, you may create a token "
+                "that's a copy of this, tapped and attacking that player")
+
+
 class Populate(EffectKind):
     """Populate (701.30): its controller chooses a creature token they control and creates a
     token that's a copy of it; with no creature token, nothing (701.30b)."""
@@ -2062,7 +2075,8 @@ class IfYouDo(EffectKind):
 
 EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
     Damage, Destroy, Exile, ReturnToHand, ReturnToBattlefield, CounterIt, Tap, Untap, GainLife,
-    LoseLife, Draw, Discard, PutCounters, CreateToken, CreateTokenCopy, Populate, Sacrifice,
+    LoseLife, Draw, Discard, PutCounters, CreateToken, CreateTokenCopy, Populate, MyriadCopies,
+    Sacrifice,
     Continuous, Attach, AddMana, SacrificeIt,
     Regenerate, PreventDamage, WinGame, Delayed, Fight, Mill, Scry, Surveil, SearchLibrary,
     OnlyIf, IfYouDo, LookAtTop, Proliferate, ExileTop, GetEnergy, Bolster, Adapt, Monstrosity,
@@ -2074,7 +2088,7 @@ if TYPE_CHECKING:  # what a type checker can read of the one-key union below
     Effect: TypeAlias = (Damage | Destroy | Exile | ReturnToHand | ReturnToBattlefield
                          | CounterIt | Tap | Untap
                          | GainLife | LoseLife | Draw | Discard | PutCounters | CreateToken
-                         | CreateTokenCopy | Populate
+                         | CreateTokenCopy | Populate | MyriadCopies
                          | Sacrifice | Continuous | Attach | AddMana | SacrificeIt | Regenerate
                          | PreventDamage | WinGame | Delayed | Fight | Mill | Scry
                          | Surveil | SearchLibrary | OnlyIf | IfYouDo | LookAtTop
@@ -3006,6 +3020,22 @@ def _attacks() -> AttacksTrigger:
 def _rallying() -> list[Any]:
     return [Continuous.model_validate({"affects": "other attacking creatures",
                                        "until": "end of turn", "pt": "+1/+0"})]
+
+
+def _myriad_effects() -> list[Any]:
+    return [MyriadCopies(), Delayed.model_validate({"at": "end of combat",
+                                                    "effects": [{"exile": "those tokens"}]})]
+
+
+class Myriad(TriggeredAbility):
+    """Myriad (702.116a): whenever this creature attacks, for each opponent other than the
+    defending player, its controller may create a token copy of it tapped and attacking that
+    player; the tokens are exiled at end of combat. With one opponent, it makes none."""
+
+    KEYWORD_RULE = cr.MYRIAD
+    kind: SkipJsonSchema[Literal["myriad"]] = "myriad"  # type: ignore[assignment]
+    when: TriggerEvent = Field(default_factory=_attacks)
+    effects: list[Effect] = Field(default_factory=_myriad_effects)
 
 
 class BattleCry(TriggeredAbility):
@@ -4063,6 +4093,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "cost_change": CostChange, "affinity": Affinity, "cascade": Cascade, "madness": Madness,
     "storm": Storm, "backup": Backup, "entwine": Entwine, "scavenge": Scavenge, "mentor": Mentor,
     "embalm": Embalm, "eternalize": Eternalize, "ninjutsu": Ninjutsu, "bestow": Bestow,
+    "myriad": Myriad,
     "casualty": Casualty,
     "reinforce": Reinforce,
     "vanishing": Vanishing, "fading": Fading, "suspend": Suspend, "suspend_cast": SuspendCast,
@@ -4084,7 +4115,7 @@ if TYPE_CHECKING:
                           | BeginOnBattlefield | AdditionalLand | SkipDrawStep | Evoke | Dash
                           | Blitz | Renown | Fabricate | Echo | Unearth | CostChange
                           | Affinity | Cascade | Storm | Backup | Entwine | Scavenge | Reinforce
-                          | Embalm | Eternalize | Ninjutsu | Bestow
+                          | Embalm | Eternalize | Ninjutsu | Bestow | Myriad
                           | Mentor | Casualty
                           | Madness | Vanishing
                           | Suspend

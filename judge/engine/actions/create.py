@@ -5,9 +5,12 @@ exceptions change them (707.9)."""
 
 from __future__ import annotations
 
+from functools import cache
+
 from judge import cr, ids
 from judge.cards.definition import CardDefinition
-from judge.cards.vocabulary import AsEnters, CreateToken, CreateTokenCopy, Populate
+from judge.cards.vocabulary import AsEnters, CreateToken, CreateTokenCopy, MyriadCopies, \
+    Populate
 from judge.cards.phrases import Scope
 from judge.engine import choices, replacement
 from judge.engine.copiable import with_exceptions
@@ -17,7 +20,7 @@ from judge.engine.events import Event, TokenCreated, Unaffected
 from judge.engine.proposed_events import CreateTokens
 from judge.engine.resolution import Resolution, amount, causes, handles, objects, players, \
     referenced
-from judge.engine.state import GameObject, GameState, ObjectId
+from judge.engine.state import GameObject, GameState, ObjectId, PlayerId
 from judge.engine.timeline import Timeline
 
 
@@ -39,6 +42,27 @@ def _create_copy(tl: Timeline, res: Resolution, e: CreateTokenCopy) -> list[Even
     return _copies(tl, res, found, e)
 
 
+@handles(MyriadCopies)
+def _myriad(tl: Timeline, res: Resolution, e: MyriadCopies) -> list[Event]:
+    """702.116a: a copy attacking each opponent other than the defending player, if its
+    controller chooses; the source as it last was (608.2h)."""
+    defending = tl.state.defenders.get(res.source)
+    made: list[Event] = []
+    for opponent in tl.state.opponents(res.controller):
+        if opponent == defending or tl.state.player(opponent).lost:
+            continue
+        if choices.may(tl, res.controller, res.obj, MyriadCopies.RULE, causes(res),
+                       f"whether to create a copy attacking {opponent}"):
+            made += _copies(tl, res, [res.source], _myriad_copy(), MyriadCopies.RULE,
+                            attacking=opponent)
+    return made
+
+
+@cache
+def _myriad_copy() -> CreateTokenCopy:
+    return CreateTokenCopy.model_validate({"of": "this", "tapped": True, "attacking": True})
+
+
 @handles(Populate)
 def _populate(tl: Timeline, res: Resolution, e: Populate) -> list[Event]:
     """701.30: a copy of a creature token its controller chooses; none with no such token."""
@@ -53,7 +77,8 @@ def _populate(tl: Timeline, res: Resolution, e: Populate) -> list[Event]:
 
 
 def _copies(tl: Timeline, res: Resolution, found: list[ObjectId], e: CreateTokenCopy,
-            rule: cr.Rule = CreateTokenCopy.RULE) -> list[Event]:
+            rule: cr.Rule = CreateTokenCopy.RULE,
+            attacking: PlayerId | None = None) -> list[Event]:
     made: list[Event] = []
     for oid in found:
         original = _as_it_last_was(tl.state, oid)
@@ -77,7 +102,8 @@ def _copies(tl: Timeline, res: Resolution, found: list[ObjectId], e: CreateToken
                 card = card.updated(back=with_exceptions(card.back, e.except_))
             else:
                 card = with_exceptions(card, e.except_)
-        made += _make(tl, res, card, amount(tl, res, e.amount), e, rule, transformed)
+        made += _make(tl, res, card, amount(tl, res, e.amount), e, rule, transformed,
+                      attacking)
     return made
 
 
@@ -100,14 +126,14 @@ def _not_modeled(card: CardDefinition) -> str:
 
 def _make(tl: Timeline, res: Resolution, card: CardDefinition, n: int,
           e: CreateToken | CreateTokenCopy, rule: cr.Rule,
-          transformed: bool = False) -> list[Event]:
+          transformed: bool = False, defending: PlayerId | None = None) -> list[Event]:
     """`n` tokens with these values for each player the effect names, as many as replacement
-    effects say (614.1a)."""
+    effects say (614.1a); attacking `defending` where the effect names whom (508.4)."""
     created: list[Event] = []
     root = tl.state.root(res.obj.id)
     earlier = ids.count_made(tl.state.lineage, root, ids.Made.TOKEN)
     for p in players(tl, res, e.player):
-        attacking = defender_for(tl, p, causes(res)) if e.attacking else None  # 508.4
+        attacking = defender_for(tl, p, causes(res), defending) if e.attacking else None
         proposed = CreateTokens(rule=rule, causes=causes(res), player=p, amount=n,
                                 token=card.name)
         count = sum(x.amount for x in replacement.through(tl, proposed)
