@@ -207,3 +207,17 @@ Feature: Instructions read from Oracle text do what they say (CR 608.2c)
     When Alice casts Test Evacuation and it resolves
     Then Grizzly Bears is in Alice's hand
     And Hill Giant is in Bob's hand
+
+  Scenario: Damage to a creature and to that creature's controller
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Volley
+      types: [instant]
+      oracle: "Test Volley deals 2 damage to target creature and 2 damage to that creature's controller."
+      """
+    And Bob controls Grizzly Bears
+    And Alice has Test Volley in hand
+    When Alice casts Test Volley targeting Grizzly Bears and it resolves
+    Then Grizzly Bears is in Bob's graveyard
+    And Bob has 18 life
+    And Alice has 20 life

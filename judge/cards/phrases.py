@@ -905,7 +905,7 @@ def parse_recipients(text: str) -> Recipients:
     for part in re.split(r"\s+and\s+(?=each|all|you\b)", phrase):
         low = part.strip().lower()
         if low in ("you", "each player", "all players", "each opponent", "all opponents",
-                   "that player", "defending player"):
+                   "that player", "defending player") or low.startswith("controller of "):
             players = parse_player(part)
         else:
             objects = parse_selector(part)

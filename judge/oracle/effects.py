@@ -568,12 +568,23 @@ def _deal_damage(m: re.Match[str], targets: Targets) -> Built:
 
 
 @template(rf"~ deals (?P<n>\d+) damage to (?P<to>any target|{_TARGET}) and (?P<m>\d+) damage to "
-          rf"you\.", cr.DAMAGE)
-def _damage_and_to_you(m: re.Match[str], targets: Targets) -> list[Built]:
+          rf"(?P<to2>you|(?:that creature's|that permanent's|its) controller|(?:[Uu]p to one )?"
+          rf"target [\w ,'-]+?)\.",
+          cr.DAMAGE)
+def _damage_twice(m: re.Match[str], targets: Targets) -> list[Built]:
     """120.1: two damage instructions in one sentence, followed in the order written
-    (608.2c)."""
-    return [{"damage": {"amount": int(m["n"]), "to": targets.add(m["to"])}},
-            {"damage": {"amount": int(m["m"]), "to": "you"}}]
+    (608.2c); "that creature's controller" is the first target's, as it last was (608.2h)."""
+    first = targets.add(m["to"])
+    to2 = m["to2"]
+    if to2.endswith("controller"):
+        if targets.specs[first] in ("any target", "player", "opponent") \
+                or "player" in targets.specs[first]:
+            raise NoReading("the controller of what may be a player")
+        to2 = f"controller of {first}"
+    elif to2 != "you":
+        to2 = targets.add(to2)
+    return [{"damage": {"amount": int(m["n"]), "to": first}},
+            {"damage": {"amount": int(m["m"]), "to": to2}}]
 
 
 @template(rf"~ deals damage equal to its power to (?P<to>any target|{_TARGETS}|each opponent)\.",

@@ -317,6 +317,9 @@ CASES = [
      ["cast only during combat; you draw 1 card(s)"]),
     ("damage", "Test Card deals 4 damage to any target and 2 damage to you.", "instant", "",
      "spell", ["deal 4 damage to any target; deal 2 damage to you"]),
+    ("damage", "Test Card deals 2 damage to target creature and 2 damage to that creature's "
+     "controller.", "instant", "", "spell",
+     ["deal 2 damage to target creature; deal 2 damage to its controller"]),
     ("triggers", "Whenever you cast an instant, draw a card.", "creature", "", "triggered",
      ["whenever you cast an instant spell, you draw 1 card(s)"]),
     ("tokens", "Create a tapped Treasure token.", "sorcery", "", "spell",
