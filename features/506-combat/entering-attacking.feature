@@ -74,3 +74,20 @@ Feature: Creatures put onto the battlefield attacking (CR 508.4, 506.3)
     And Test Raider's triggered abilities target Grizzly Bears
     When Alice attacks with Test Raider and combat ends
     Then that is not allowed, by CR 603.3d
+
+  Scenario: "Target creature that player controls": of the player the trigger event was about
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Marauder
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "Whenever this creature deals combat damage to a player, destroy target creature that player controls."
+      """
+    And it is Alice's turn
+    And Alice controls Test Marauder
+    And Bob controls Llanowar Elves
+    And Test Marauder's triggered abilities target Llanowar Elves
+    When Alice attacks with Test Marauder and combat ends
+    Then Llanowar Elves is in Bob's graveyard
+    And Bob has 18 life

@@ -43,6 +43,8 @@ class Who(StrEnum):
     # the player the ability's source attacks (506.2): made concrete as the source's
     # defending player (`defended_by`) before an object is matched
     DEFENDING = "defending player"
+    # "that player": the player a triggered ability's event was about, made concrete alike
+    THAT_PLAYER = "that player"
 
 
 class InCombat(StrEnum):
@@ -256,6 +258,7 @@ _CONTROLLER_CLAUSES = [
     (("your", "opponents", "control"), Who.OPPONENT),
     (("opponents", "control"), Who.OPPONENT),
     (("defending", "player", "controls"), Who.DEFENDING),
+    (("that", "player", "controls"), Who.THAT_PLAYER),
 ]
 _OWNER_CLAUSES = [
     (("you", "own"), Who.YOU),

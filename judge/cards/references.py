@@ -8,7 +8,7 @@ refused here, when the card is loaded, instead of matching everything or nothing
 
 from __future__ import annotations
 
-from typing import AbstractSet, Any, Iterator
+from typing import AbstractSet, Any, Iterable, Iterator
 
 from pydantic import BaseModel
 
@@ -24,6 +24,7 @@ from judge.cards.phrases import (
     Recipients,
     Scope,
     Selector,
+    TargetSpec,
     Who,
 )
 
@@ -37,10 +38,11 @@ GRANTED_ABILITIES = ("gain", "abilities")  # fields holding whole abilities, not
 def check_standing(selector: Selector, where: str,
                    allowed: AbstractSet[Scope] = STANDING_SCOPES) -> None:
     """A selector in a static ability, a trigger event or a replacement effect."""
-    if any(f.controller is Who.DEFENDING for f in selector.filters):
+    if any(f.controller in (Who.DEFENDING, Who.THAT_PLAYER) for f in selector.filters):
         raise ValueError(f"{selector.text!r}: whom the source attacks "
-                         f"({cr.DEFENDING_PLAYER.number}) is read by a resolving spell or "
-                         f"ability or a target, not modeled in {where}")
+                         f"({cr.DEFENDING_PLAYER.number}) or the player an event was about is "
+                         f"read by a resolving spell or ability or a target, not modeled in "
+                         f"{where}")
     if selector.scope in allowed:
         return
     if selector.scope is Scope.TARGET:
@@ -98,6 +100,12 @@ def check_resolving(effects: list[Any], event: str | None, spell_x: bool) -> Non
             raise ValueError(f"{phrase.text!r}: a 'becomes_target' trigger knows the spell or "
                              "ability that targeted ('that spell or ability'), not the object "
                              "it targeted; name that object ('this')")
+        if isinstance(phrase, Selector) and event not in EVENTS_WITH_A_PLAYER and any(
+                f.controller is Who.THAT_PLAYER for f in phrase.filters):
+            raise ValueError(f"{phrase.text!r}: 'that player' is the player a trigger event "
+                             "was about, and " + ("only triggered abilities have one"
+                                                  if event is None
+                                                  else f"a trigger on {event!r} has none"))
         if isinstance(phrase, PlayerRef) and phrase.scope is PlayerScope.THAT_PLAYER \
                 and event not in EVENTS_WITH_A_PLAYER:
             raise ValueError(
@@ -113,6 +121,14 @@ def check_resolving(effects: list[Any], event: str | None, spell_x: bool) -> Non
                 f"{phrase.text!r} is the amount of a trigger event, and "
                 + ("only triggered abilities have one" if event is None
                    else f"a trigger on {event!r} has none"))
+
+
+def check_target_players(specs: Iterable[TargetSpec], event: str | None) -> None:
+    """'Target creature that player controls' needs a trigger event about a player."""
+    if event not in EVENTS_WITH_A_PLAYER and any(
+            s.objects is not None and s.objects.controller is Who.THAT_PLAYER for s in specs):
+        raise ValueError("'that player controls' in a target needs a trigger event about a "
+                         "player")
 
 
 def uses_x(effects: list[Any]) -> bool:

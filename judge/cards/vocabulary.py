@@ -68,6 +68,7 @@ from judge.cards.phrases import (
 from judge.cards.references import (
     GRANTED_ABILITIES,
     check_resolving,
+    check_target_players,
     check_standing,
     check_standing_amount,
     uses_x,
@@ -2137,6 +2138,7 @@ class Instructions(Strict):
                         f"effect {effect.kind!r} refers to {name!r}, which is not a declared "
                         f"target (targets: {', '.join(self.targets) or 'none'})")
         check_resolving(self.effects, self.event_kind(), self.reads_spell_x())
+        check_target_players(self.targets.values(), self.event_kind())
         words = {ResolutionChoice.COLOR_WORD, ResolutionChoice.LAND_TYPE_WORD} & set(self.choose)
         if not words and any(getattr(e, "change_chosen_words", False) for e in self.effects):
             raise ValueError("change_chosen_words needs `choose: [color word]` or "

@@ -21,7 +21,7 @@ from judge.cards.vocabulary import ActivatedAbility, EffectKind, Instructions, T
 from judge.engine.events import DamageDealt, Event, Unaffected
 from judge.engine.combat_events import AttackersDeclared
 from judge.engine.layers import Characteristics, compute, matches, source_characteristics
-from judge.engine.layers.values import defended_by, with_chosen_type
+from judge.engine.layers.values import controlled_by, with_chosen_type
 from judge.engine.state import Counters, GameObject, GameState, ObjectId, PlayerId, Target
 from judge.engine.timeline import Timeline
 from judge.words import CardType, Color, Zone
@@ -130,8 +130,9 @@ def objects(tl: Timeline, res: Resolution, sel: Selector) -> list[ObjectId]:
         return [ObjectId(attached)] if attached is not None and attached in state.objects else []
     board = compute(state)
     source = state.objects.get(res.source)
-    filters = [defended_by(with_chosen_type(f, source.chosen_type if source else None),
-                           state.defenders.get(res.source)) for f in sel.filters]
+    filters = [controlled_by(with_chosen_type(f, source.chosen_type if source else None),
+                             state.defenders.get(res.source), res.triggering_player)
+               for f in sel.filters]
     return [oid for oid, obj in state.objects.items()
             if oid in board.chars
             and ((sel.or_self and oid == res.source and obj.zone is Zone.BATTLEFIELD)

@@ -305,6 +305,10 @@ CASES = [
     ("copies", "Embalm {3}{W}", "creature", "", "keyword line", ["embalm {3}{W}"]),
     ("attacking", "Ninjutsu {1}{U}", "creature", "", "keyword line", ["ninjutsu {1}{U}"]),
     ("attacking", "Myriad", "creature", "", "keyword line", ["myriad"]),
+    ("players", "Whenever this creature deals combat damage to a player, destroy target "
+     "creature that player controls.", "creature", "", "triggered",
+     ["whenever this deals combat damage to a player, destroy target creature that player "
+      "controls"]),
     ("bestow", "Bestow {3}{W}\nEnchanted creature gets +2/+2.", "enchantment creature", "",
      "attached pump", ["bestow {3}{W}", "enchanted creature gets +2/+2"]),
     ("statics", "Enchant creature\nEnchanted creature gets -2/-0 and can't block.", "enchantment",

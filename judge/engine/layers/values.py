@@ -233,12 +233,15 @@ def with_source_power(f: ObjectFilter, power: int | None) -> ObjectFilter:
     return replace(f, numbers=(*f.numbers, ("power", None, power - 1)), lesser_power=False)
 
 
-def defended_by(f: ObjectFilter, defending: PlayerId | None) -> ObjectFilter:
-    """'Defending player controls' as the player the source attacks (506.2); with none, the
-    filter still fits nothing."""
-    if f.controller is not Who.DEFENDING or defending is None:
+def controlled_by(f: ObjectFilter, defending: PlayerId | None,
+                  that_player: PlayerId | None = None) -> ObjectFilter:
+    """'Defending player controls' as the player the source attacks (506.2), 'that player
+    controls' as the player the trigger event was about; with none, the filter still fits
+    nothing."""
+    player = {Who.DEFENDING: defending, Who.THAT_PLAYER: that_player}.get(f.controller)
+    if player is None:
         return f
-    return replace(f, controller=Who.ANY, controlled_by=defending)
+    return replace(f, controller=Who.ANY, controlled_by=player)
 
 
 def with_chosen_type(f: ObjectFilter, chosen: str | None) -> ObjectFilter:
@@ -256,7 +259,7 @@ def matches(w: Working | Characteristics, f: ObjectFilter, you: PlayerId | None,
         assert isinstance(w, Working), "finished characteristics come with their object"
         obj = w.obj
     if obj.zone not in f.zones or f.chosen_type or f.lesser_power \
-            or f.controller is Who.DEFENDING:  # not made concrete yet
+            or f.controller in (Who.DEFENDING, Who.THAT_PLAYER):  # not made concrete yet
         return False
     if f.types and not f.types <= w.types:
         return False
