@@ -221,3 +221,29 @@ Feature: Instructions read from Oracle text do what they say (CR 608.2c)
     Then Grizzly Bears is in Bob's graveyard
     And Bob has 18 life
     And Alice has 20 life
+
+  Scenario: "Creature that was dealt damage this turn": any damage this turn, marked or since removed
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Finisher
+      types: [instant]
+      oracle: "Destroy target creature that was dealt damage this turn."
+      """
+    And Bob controls Serra Angel
+    And Alice has Shock in hand
+    And Alice has Test Finisher in hand
+    When Alice casts Shock targeting Serra Angel and it resolves
+    And Alice casts Test Finisher targeting Serra Angel and it resolves
+    Then Serra Angel is in Bob's graveyard
+
+  Scenario: A creature dealt no damage this turn can't be its target
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Finisher
+      types: [instant]
+      oracle: "Destroy target creature that was dealt damage this turn."
+      """
+    And Bob controls Serra Angel
+    And Alice has Test Finisher in hand
+    When Alice casts Test Finisher targeting Serra Angel and it resolves
+    Then that is not allowed, by CR 115.1

@@ -96,6 +96,7 @@ class ObjectFilter:
     historic: bool = False  # an artifact, a legendary object or a Saga (700.6)
     # "creature dealt damage by ~ this turn": the ability's source dealt it damage this turn
     damaged_by_source: bool = False
+    damaged_this_turn: bool = False  # "creature that was dealt damage this turn"
     # "with lesser power", "with power less than ~'s power": than its source's power now
     lesser_power: bool = False
     # "of the chosen type": the creature type chosen for the ability's source as it entered
@@ -327,11 +328,16 @@ def parse_filter(text: str) -> tuple[ObjectFilter, bool]:
     damaged = re.search(r" dealt damage by (?:~|this(?: creature)?) this turn\b", text)
     if damaged:
         text = text[:damaged.start()] + text[damaged.end():]
+    dealt = re.search(r" (?:that was|that were) dealt damage this turn\b", text)
+    if dealt:
+        text = text[:dealt.start()] + text[dealt.end():]
     text, clause = _with_clause(text)
     if chosen:
         clause = {**clause, "chosen_type": True}
     if damaged:
         clause = {**clause, "damaged_by_source": True}
+    if dealt:
+        clause = {**clause, "damaged_this_turn": True}
     if lesser:
         clause = {**clause, "lesser_power": True}
     words = _words(text)

@@ -305,6 +305,8 @@ CASES = [
     ("copies", "Embalm {3}{W}", "creature", "", "keyword line", ["embalm {3}{W}"]),
     ("attacking", "Ninjutsu {1}{U}", "creature", "", "keyword line", ["ninjutsu {1}{U}"]),
     ("attacking", "Myriad", "creature", "", "keyword line", ["myriad"]),
+    ("targets", "Destroy target creature that was dealt damage this turn.", "instant", "",
+     "spell", ["destroy target creature that was dealt damage this turn"]),
     ("players", "Whenever this creature deals combat damage to a player, destroy target "
      "creature that player controls.", "creature", "", "triggered",
      ["whenever this deals combat damage to a player, destroy target creature that player "

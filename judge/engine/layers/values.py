@@ -309,6 +309,9 @@ def matches(w: Working | Characteristics, f: ObjectFilter, you: PlayerId | None,
         return False
     if f.damaged_by_source and (source is None or source not in obj.damaged_by):
         return False
+    # marked damage was dealt this turn too: it is removed in each cleanup step (514.2)
+    if f.damaged_this_turn and not obj.damaged_by and not obj.damage:
+        return False
     if f.historic and not (CardType.ARTIFACT in w.types or Supertype.LEGENDARY in w.supertypes
                            or "Saga" in w.subtypes):
         return False
