@@ -512,3 +512,33 @@ Feature: More trigger events: a player attacking, becoming tapped, main phases (
     When Alice casts Test Worm Harvest and it resolves
     And Alice casts Lightning Bolt targeting Bob and it resolves
     Then Alice has 25 life
+
+  Scenario: "Whenever you cast a spell during an opponent's turn" waits for another player's turn
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Trickster
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "Whenever you cast a spell during an opponent's turn, you gain 2 life."
+      """
+    And it is Bob's turn
+    And Alice controls Test Trickster
+    And Alice has Lightning Bolt in hand
+    And Alice has Shock in hand
+    When Alice casts Lightning Bolt targeting Bob and it resolves
+    Then Alice has 22 life
+
+  Scenario: In its controller's own turn it doesn't trigger
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Trickster
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "Whenever you cast a spell during an opponent's turn, you gain 2 life."
+      """
+    And Alice controls Test Trickster
+    And Alice has Lightning Bolt in hand
+    When Alice casts Lightning Bolt targeting Bob and it resolves
+    Then Alice has 20 life

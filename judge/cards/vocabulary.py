@@ -2406,20 +2406,25 @@ class CastTrigger(TriggerKind):
                                "targets, as it was cast, is this permanent")
     this_spell: bool = Field(False, description="'when you cast this spell': the spell's own "
                              "ability, which triggers from the stack (113.6k)")
-    nth: Annotated[int, Field(ge=2)] | None = Field(
-        None, description="'casts their second spell each turn': only that spell of the turn")
+    nth: Annotated[int, Field(ge=1)] | None = Field(
+        None, description="'casts their second spell each turn': only that spell of the turn "
+        "('your first spell during each opponent's turn': 1, with on_opponents_turn)")
     or_copies: bool = Field(False, description="'casts or copies': also as a copy of a spell is "
                             "put on the stack under that player's control (707.10)")
     not_from_hand: bool = Field(False, description="'a spell from anywhere other than your "
                                 "hand': only a spell cast from another zone")
+    on_opponents_turn: bool = Field(False, description="'during an opponent's turn': only a "
+                                    "spell cast in another player's turn")
 
     def describe(self) -> str:
         if self.this_spell:
             return "when you cast this spell"
+        during = " during each opponent's turn" if self.on_opponents_turn else ""
         if self.nth is not None:
             who = PLAYER_WORDS[self.player]
-            return f"whenever {who} {wording.verb(who, 'casts')} their {_ORDINALS[self.nth]} " \
-                   "spell each turn"
+            whose = "your" if who == "you" else "their"
+            return f"whenever {who} {wording.verb(who, 'casts')} {whose} " \
+                   f"{_ORDINALS[self.nth]} spell {during.strip() or 'each turn'}"
         spell = self.spell.text or "spell"
         spell += "" if re.search(r"\bspells?\b", spell) else " spell"
         who = PLAYER_WORDS[self.player]
@@ -2427,7 +2432,8 @@ class CastTrigger(TriggerKind):
         verb = wording.verb(who, "casts") + (
             (" or copy" if who == "you" else " or copies") if self.or_copies else "")
         where = " from anywhere other than their hand" if self.not_from_hand else ""
-        return f"whenever {who} {verb} {wording.article(spell)}{where}{that}"
+        during = " during an opponent's turn" if self.on_opponents_turn else ""
+        return f"whenever {who} {verb} {wording.article(spell)}{where}{that}{during}"
 
 
 class AttacksTrigger(TriggerKind):
@@ -2706,7 +2712,7 @@ class CardsTrigger(TriggerKind):
         return f"whenever {who} {wording.verb(who, verb)} a card"
 
 
-_ORDINALS = {2: "second", 3: "third", 4: "fourth", 5: "fifth"}
+_ORDINALS = {1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth"}
 
 
 class CyclesTrigger(TriggerKind):

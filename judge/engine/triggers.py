@@ -524,6 +524,8 @@ def _cast(seen: Seen) -> bool:
         return False
     if when.not_from_hand and (spell is None or spell.cast_from is Zone.HAND):
         return False
+    if when.on_opponents_turn and (spell is None or seen.after.active == spell.controller):
+        return False
     return spell is not None and spell_chars is not None and whose_matches(
         when.player, spell.controller, seen.you) and matches(spell_chars, on_the_stack,
                                                               seen.you, seen.source.id, spell)

@@ -574,6 +574,8 @@ _WHEN: dict[str, dict[str, Any]] = {
     r"When you cast this spell": {"casts": {"player": "you", "this_spell": True}},
     r"Whenever you draw your second card each turn": {"draws": {"player": "you", "nth": 2}},
     r"Whenever you cast your second spell each turn": {"casts": {"player": "you", "nth": 2}},
+    r"Whenever you cast your first spell during each opponent's turn": {"casts": {
+        "player": "you", "nth": 1, "on_opponents_turn": True}},
     r"Whenever a player casts their second spell each turn": {"casts": {"player": "a player",
                                                                         "nth": 2}},
     r"Whenever an opponent casts their second spell each turn": {"casts": {
@@ -584,6 +586,8 @@ _WHEN: dict[str, dict[str, Any]] = {
     r"Whenever ~ becomes untapped": {"becomes_tapped": {"what": "this", "untapped": True}},
     r"At the beginning of combat on your turn": {"beginning_of": {
         "step": "beginning of combat", "whose": "your"}},
+    r"At the beginning of combat on each opponent's turn": {"beginning_of": {
+        "step": "beginning of combat", "whose": "an opponent's"}},
 }
 # what "it" means in the effect of a trigger on the object itself: that object while it is on
 # the battlefield; after it died or left, "it" is a new object (400.7), not read yet
@@ -766,7 +770,8 @@ def _watched(words: str) -> dict[str, Any]:
                      r"cop(?:y|ies))? an? (?P<spell>(?:[\w ]+ )?spell(?: with [\w ]+)?|"
                      r"instant(?: or sorcery)?|sorcery)"
                      r"(?P<elsewhere> from anywhere other than (?:your|their) hand)?"
-                     r"(?P<targets> that targets ~)?", words)
+                     r"(?P<targets> that targets ~)?(?P<theirs> during an opponent's turn)?",
+                     words)
     if m is not None:
         # "an instant": what is cast is an instant spell (601.2i)
         spell = m["spell"] if "spell" in m["spell"] else f"{m['spell']} spell"
@@ -778,6 +783,8 @@ def _watched(words: str) -> dict[str, Any]:
             cast["not_from_hand"] = True
         if m["targets"]:  # heroic and the like: one of its targets is this permanent
             cast["targets_this"] = True
+        if m["theirs"]:
+            cast["on_opponents_turn"] = True
         return {"casts": cast}
     m = re.fullmatch(r"Whenever (?P<who>you|an opponent|a player) (?P<verb>gains?|loses?) life",
                      words)

@@ -326,6 +326,9 @@ CASES = [
     ("damage", "Test Card deals 2 damage to target creature and 2 damage to that creature's "
      "controller.", "instant", "", "spell",
      ["deal 2 damage to target creature; deal 2 damage to its controller"]),
+    ("triggers", "Whenever you cast your first spell during each opponent's turn, draw a card.",
+     "creature", "", "triggered",
+     ["whenever you cast your first spell during each opponent's turn, you draw 1 card(s)"]),
     ("triggers", "Whenever you cast an instant, draw a card.", "creature", "", "triggered",
      ["whenever you cast an instant spell, you draw 1 card(s)"]),
     ("tokens", "Create a tapped Treasure token.", "sorcery", "", "spell",
