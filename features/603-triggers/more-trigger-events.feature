@@ -542,3 +542,16 @@ Feature: More trigger events: a player attacking, becoming tapped, main phases (
     And Alice has Lightning Bolt in hand
     When Alice casts Lightning Bolt targeting Bob and it resolves
     Then Alice has 20 life
+
+  Scenario: "When enchanted land becomes tapped, destroy it": the land the Aura enchants
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Blight
+      types: [enchantment]
+      subtypes: [Aura]
+      oracle: "Enchant land\nWhen enchanted land becomes tapped, destroy it."
+      """
+    And Alice controls Forest
+    And Bob controls Test Blight attached to Forest
+    When Alice activates Forest's first ability and it resolves
+    Then Forest is in Alice's graveyard

@@ -247,3 +247,15 @@ Feature: Instructions read from Oracle text do what they say (CR 608.2c)
     And Alice has Test Finisher in hand
     When Alice casts Test Finisher targeting Serra Angel and it resolves
     Then that is not allowed, by CR 115.1
+
+  Scenario: A spell's second paragraph refers to the first one's target (608.2c)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Dispatch
+      types: [instant]
+      oracle: "Tap target creature.\nMetalcraft — If you control three or more artifacts, exile that creature."
+      """
+    And Bob controls Grizzly Bears
+    And Alice has Test Dispatch in hand
+    When Alice casts Test Dispatch targeting Grizzly Bears and it resolves
+    Then Grizzly Bears is tapped

@@ -70,9 +70,28 @@ class CompiledCard:
 
 
 def compile_face(face: Face) -> CompiledCard:
-    return CompiledCard(face, _backed_up(_one_spell(tuple(_line(text, face)
-                                                          for text in ability_lines(face.text)),
-                                                    face.is_spell_card)))
+    lines = tuple(_line(text, face) for text in ability_lines(face.text))
+    if face.is_spell_card:
+        lines = _continued(lines, face)
+    return CompiledCard(face, _backed_up(_one_spell(lines, face.is_spell_card)))
+
+
+def _continued(lines: tuple[CompiledLine, ...], face: Face) -> tuple[CompiledLine, ...]:
+    """An instant's or sorcery's paragraph that reads only after the one before it ("Tap
+    target creature." / "Metalcraft — … exile that creature."): the two read as one text,
+    followed in order (608.2c)."""
+    out = list(lines)
+    for i in range(1, len(out)):
+        before, line = out[i - 1], out[i]
+        if line.modeled or before.template != "spell" or before.joined:
+            continue
+        words = " ".join(self_references(without_ability_word(strip_reminder(t)), face)
+                         for t in (before.text, line.text))
+        spell = abilities.spell_line(words, face.has_x)
+        if spell is not None:
+            out[i - 1] = replace(before, abilities=tuple(spell))
+            out[i] = CompiledLine(line.text, (), "spell", abilities.SPELL_RULE, joined=True)
+    return tuple(out)
 
 
 def _backed_up(lines: tuple[CompiledLine, ...]) -> tuple[CompiledLine, ...]:

@@ -682,6 +682,8 @@ def _it(when: dict[str, Any]) -> str | None:
         return "that card" if kind == "dies" else "this" if kind in _IT_IS_THIS else None
     if kind in ("enters", "dies", "attacks_alone", "attacks", "blocks", "becomes_blocked"):
         return "that creature"
+    if kind == "becomes_tapped":  # a land or an artifact as often as a creature
+        return "that permanent"
     if kind == "deals_damage" and isinstance(subject, str) and subject.startswith("a "):
         return "that creature"  # "whenever a creature you control deals …, … on it"
     return None

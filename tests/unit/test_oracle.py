@@ -319,6 +319,9 @@ CASES = [
     ("statics", "Enchant creature\nEnchanted creature loses all abilities.", "enchantment",
      "Aura", "loses all abilities", ["enchant creature",
                                      "enchanted creature loses all abilities"]),
+    ("paragraphs", "Tap target creature.\nIf you control three or more artifacts, exile that "
+     "creature.", "instant", "", "spell",
+     ["tap target creature; if you control three or more artifacts, exile it"]),
     ("cast only", "Cast this spell only during combat.\nDraw a card.", "instant", "", "spell",
      ["cast only during combat; you draw 1 card(s)"]),
     ("damage", "Test Card deals 4 damage to any target and 2 damage to you.", "instant", "",
