@@ -57,3 +57,33 @@ Feature: Who may block a creature (CR 509.1b)
     And Bob controls Wall of Stone
     When Alice attacks with Test Rats and Wall of Stone blocks and combat ends
     Then that is not allowed, by CR 509.1b
+
+  Scenario: "Creatures with power less than its power can't block it": compared as blockers are declared
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Gnarlid
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "Creatures with power less than this creature's power can't block it."
+      """
+    And it is Alice's turn
+    And Alice controls Test Gnarlid
+    And Bob controls Llanowar Elves
+    When Alice attacks with Test Gnarlid and Llanowar Elves blocks
+    Then that is not allowed, by CR 509.1b
+
+  Scenario: A creature with as much power can block it
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Gnarlid
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "Creatures with power less than this creature's power can't block it."
+      """
+    And it is Alice's turn
+    And Alice controls Test Gnarlid
+    And Bob controls Grizzly Bears
+    When Alice attacks with Test Gnarlid, which Grizzly Bears blocks, and combat ends
+    Then Test Gnarlid is in Alice's graveyard

@@ -887,11 +887,19 @@ FilterField = Annotated[ObjectFilter, *_field(
     lambda s: _filter_only(s), "which objects: 'creature', 'nonland permanent', 'Elf you control'")]
 
 
-def _filter_only(text: str) -> ObjectFilter:
-    filt, players = _not_relative(parse_filter(text))
+def _filter_only(text: str, relative: bool = False) -> ObjectFilter:
+    filt, players = parse_filter(text) if relative else _not_relative(parse_filter(text))
     if players:
         raise ValueError(f"{text!r} names players; objects are expected")
     return replace(filt, text=text.strip())
+
+
+# which creatures can (or can't) block an attacker (509.1b): "with power less than this
+# creature's power" compares with the attacker's power as blockers are declared
+BlockersField = Annotated[ObjectFilter, *_field(
+    lambda s: _filter_only(s, relative=True),
+    "which creatures: 'creatures with flying', 'creatures with power less than this "
+    "creature's power'")]
 
 
 @dataclass(frozen=True, slots=True)

@@ -41,6 +41,7 @@ from judge.cards.phrases import (
     Cost,
     spell_cost_problem,
     CostField,
+    BlockersField,
     FilterField,
     LandTypeField,
     PlayerField,
@@ -419,10 +420,10 @@ class Modifications(Strict):
         None, description="rules effect (613.11): can't attack, block, …")
     require: list[Requirement] | None = Field(
         None, description="rules effect (613.11): attacks each combat if able")
-    unblockable_by: FilterField | None = Field(
+    unblockable_by: BlockersField | None = Field(
         None, description="rules effect (613.11): can't be blocked by creatures that fit, "
         "e.g. 'creatures with power 2 or less' (509.1b)")
-    blockable_only_by: FilterField | None = Field(
+    blockable_only_by: BlockersField | None = Field(
         None, description="rules effect (613.11): can't be blocked except by creatures that "
         "fit, e.g. 'creatures with flying' (509.1b)")
 

@@ -35,6 +35,7 @@ from judge.engine.combat_events import (
 from judge.engine.history import summoning_sick
 from judge.engine.keywords import KEYWORDS, Hook, joining, joins
 from judge.engine.layers import Board, Characteristics, compute, matches
+from judge.engine.layers.values import with_source_power
 from judge.engine.legality import has_keyword, protects_from
 from judge.engine.state import EMPTY, GameState, ObjectId, PlayerId, Target
 from judge.engine.timeline import Timeline
@@ -181,13 +182,16 @@ def _check_blocks(state: GameState, blocks: list[tuple[ObjectId, ObjectId]],
                            "flying", cr.BLOCK_RESTRICTIONS, where)
         if Restriction.BE_BLOCKED in a.restrictions:
             raise _illegal(f"{a.name} can't be blocked", cr.BLOCK_RESTRICTIONS, where)
+        # "creatures with power less than this creature's": the attacker's power now
         unfit = next((f for f in a.unblockable_by
-                      if matches(b, f, a.controller, attacker, state.objects[blocker])), None)
+                      if matches(b, with_source_power(f, a.power), a.controller, attacker,
+                                 state.objects[blocker])), None)
         if unfit is not None:
             raise _illegal(f"{a.name} can't be blocked by {unfit.text or 'such creatures'}, and "
                            f"{name} is one", cr.BLOCK_RESTRICTIONS, where)
         only = next((f for f in a.only_blocked_by
-                     if not matches(b, f, a.controller, attacker, state.objects[blocker])), None)
+                     if not matches(b, with_source_power(f, a.power), a.controller, attacker,
+                                    state.objects[blocker])), None)
         if only is not None:
             raise _illegal(f"{a.name} can't be blocked except by {only.text or 'such creatures'}"
                            f", and {name} isn't one", cr.BLOCK_RESTRICTIONS, where)

@@ -890,6 +890,15 @@ def _unblockable_by(m: re.Match[str], face: Face) -> Built:
     return [{"static": {"affects": affects, key: m["what"]}}]
 
 
+@template(r"(?P<what>Creatures with power less than ~'s power) can't block (?:it|~)\.",
+          cr.BLOCK_RESTRICTIONS)
+def _smaller_cant_block(m: re.Match[str], face: Face) -> Built:
+    """509.1b: which creatures can't block it, compared with its power as blockers are
+    declared."""
+    return [{"static": {"affects": "this", "unblockable_by": "creatures with power less than "
+                                                             "this creature's power"}}]
+
+
 @template(r"~ can block only creatures with flying\.", cr.BLOCK_RESTRICTIONS)
 def _blocks_only_flyers(m: re.Match[str], face: Face) -> Built:
     return [{"static": {"affects": "this",

@@ -305,6 +305,9 @@ CASES = [
     ("copies", "Embalm {3}{W}", "creature", "", "keyword line", ["embalm {3}{W}"]),
     ("attacking", "Ninjutsu {1}{U}", "creature", "", "keyword line", ["ninjutsu {1}{U}"]),
     ("attacking", "Myriad", "creature", "", "keyword line", ["myriad"]),
+    ("combat", "Creatures with power less than Test Card's power can't block it.", "creature",
+     "", "smaller cant block",
+     ["this can't be blocked by creatures with power less than this creature's power"]),
     ("targets", "Destroy target creature that was dealt damage this turn.", "instant", "",
      "spell", ["destroy target creature that was dealt damage this turn"]),
     ("players", "Whenever this creature deals combat damage to a player, destroy target "
