@@ -555,3 +555,18 @@ Feature: More trigger events: a player attacking, becoming tapped, main phases (
     And Bob controls Test Blight attached to Forest
     When Alice activates Forest's first ability and it resolves
     Then Forest is in Alice's graveyard
+
+  Scenario: "Whenever a creature attacks you" sees only the creatures attacking its controller
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Sentinel
+      types: [enchantment]
+      oracle: "Whenever a creature attacks you, you gain 1 life."
+      """
+    And it is Alice's turn
+    And Alice controls Grizzly Bears
+    And Bob controls Test Sentinel
+    And Alice controls Test Sentinel as "alices sentinel"
+    When Alice attacks Bob with Grizzly Bears and combat ends
+    Then Bob has 19 life
+    And Alice has 20 life

@@ -2447,9 +2447,13 @@ class AttacksTrigger(TriggerKind):
     most_life: bool = False
     with_others: int = Field(0, ge=0, description="'whenever ~ and at least two other creatures "
                              "attack': how many other creatures must attack with it")
+    you: Literal["", "you", "you or a planeswalker you control"] = Field(
+        "", description="'attacks you': only a creature attacking this ability's controller "
+        "(or a planeswalker they control)")
 
     def describe(self) -> str:
         whom = " the player with the most life or tied for most life" if self.most_life else ""
+        whom += f" {self.you}" if self.you else ""
         if self.with_others:
             return f"whenever {self.what.text} and at least {self.with_others} other " \
                    f"creature(s) attack{whom}"

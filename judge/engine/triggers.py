@@ -564,9 +564,13 @@ def _attacks(seen: Seen) -> bool:
         return False
     if len(seen.after.attackers) < when.with_others + 1:  # it and at least N others
         return False
+    defender = next((d for a, d in seen.after.attackers if a == seen.occurrence.subject), None)
+    # only players are attacked (planeswalkers can't be yet), so "or a planeswalker you
+    # control" adds none
+    if when.you and defender != seen.you:
+        return False
     if not when.most_life:
         return True
-    defender = next((d for a, d in seen.after.attackers if a == seen.occurrence.subject), None)
     living = [p.life for p in seen.after.players if not p.lost]
     return defender is not None and seen.after.has_player(str(defender)) \
         and seen.after.player(PlayerId(defender)).life >= max(living)

@@ -760,6 +760,11 @@ def _watched(words: str) -> dict[str, Any]:
     if m is not None:  # 700.4: the same event as "dies", whatever the permanent
         what = re.sub(r"^an? ", "", m["what"])
         return {"dies": selector(what if what.startswith("another ") else article(what))}
+    m = re.fullmatch(r"Whenever (?P<what>an? [\w ]+?) attacks (?P<you>you(?: or a planeswalker "
+                     r"you control)?)", words)
+    if m is not None:  # 508.1m: only a creature attacking this ability's controller
+        return {"attacks": {"what": selector(article(re.sub(r"^an? ", "", m["what"]))),
+                            "you": m["you"]}}
     m = re.fullmatch(r"Whenever (?P<what>an? [\w ]+? you control) attacks alone", words)
     if m is not None:  # 506.5
         return {"attacks_alone": selector(re.sub(r"^an? ", "a ", m["what"]))}
