@@ -570,3 +570,27 @@ Feature: More trigger events: a player attacking, becoming tapped, main phases (
     When Alice attacks Bob with Grizzly Bears and combat ends
     Then Bob has 19 life
     And Alice has 20 life
+
+  Scenario: "Whenever you discard one or more cards" triggers once for the cards discarded at once
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Trawler
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "Whenever you discard one or more cards, you gain 1 life."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Rummage
+      types: [sorcery]
+      oracle: "Discard two cards, then draw two cards."
+      """
+    And Alice controls Test Trawler
+    And Alice has Test Rummage in hand
+    And Alice has Grizzly Bears in hand
+    And Alice has Shock in hand
+    And Alice has 5 cards in her library
+    When Alice casts Test Rummage and it resolves
+    Then Alice has 21 life
+    And 1 abilities triggered

@@ -2701,16 +2701,23 @@ class CardsTrigger(TriggerKind):
     discards: bool = Field(False, description="'discards a card' instead")
     nth: Annotated[int, Field(ge=2)] | None = Field(
         None, description="'draws their second card each turn': only that card of the turn")
+    one_or_more: bool = Field(False, description="with discards: 'discards one or more cards', "
+                              "once for the cards discarded at once")
 
     @model_validator(mode="after")
     def _nth_draw(self) -> CardsTrigger:
         if self.nth is not None and self.discards:
             raise ValueError("'nth' counts cards drawn, not discarded")
+        if self.one_or_more and not self.discards:
+            raise ValueError("'one_or_more' is for cards discarded at once; each card is drawn "
+                             "on its own (121.2)")
         return self
 
     def describe(self) -> str:
         who = PLAYER_WORDS[self.player]
         verb = "discards" if self.discards else "draws"
+        if self.one_or_more:
+            return f"whenever {who} {wording.verb(who, verb)} one or more cards"
         if self.nth is not None:
             return f"whenever {who} {wording.verb(who, verb)} their {_ORDINALS[self.nth]} card " \
                    "each turn"

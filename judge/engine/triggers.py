@@ -213,9 +213,11 @@ def _first_of_several(trigger: PendingTrigger, found: list[PendingTrigger]) -> b
     ability = trigger.ability
     when = ability.instructions.when if isinstance(ability.instructions, TriggeredAbility) \
         else None
-    # one or more cards leaving a graveyard at once; damage: once for each player dealt it
+    # one or more cards leaving a graveyard or discarded at once; damage: once for each
+    # player dealt it
     per_player = isinstance(when, DealsDamageTrigger) and when.one_or_more
-    if not (per_player or isinstance(when, LeavesGraveyardTrigger)):
+    discarded = isinstance(when, CardsTrigger) and when.one_or_more  # cards discarded at once
+    if not (per_player or discarded or isinstance(when, LeavesGraveyardTrigger)):
         return True
     return not any(t.ability.source == ability.source
                    and t.ability.instructions is ability.instructions

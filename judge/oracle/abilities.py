@@ -542,6 +542,8 @@ _WHEN: dict[str, dict[str, Any]] = {
     r"Whenever an opponent draws a card": {"draws": "an opponent"},
     r"Whenever a player draws a card": {"draws": "a player"},
     r"Whenever you discard a card": {"draws": {"player": "you", "discards": True}},
+    r"Whenever you discard one or more cards": {"draws": {"player": "you", "discards": True,
+                                                          "one_or_more": True}},
     r"Whenever an opponent discards a card": {"draws": {"player": "an opponent",
                                                          "discards": True}},
     r"At the beginning of each combat": {"beginning_of": {"step": "beginning of combat",

@@ -335,6 +335,8 @@ CASES = [
     ("triggers", "Whenever you cast your first spell during each opponent's turn, draw a card.",
      "creature", "", "triggered",
      ["whenever you cast your first spell during each opponent's turn, you draw 1 card(s)"]),
+    ("triggers", "Whenever you discard one or more cards, you gain 1 life.", "creature", "",
+     "triggered", ["whenever you discard one or more cards, you gain 1 life"]),
     ("triggers", "Whenever a creature attacks you, you gain 1 life.", "enchantment", "",
      "triggered", ["whenever a creature attacks you, you gain 1 life"]),
     ("triggers", "Whenever you cast an instant, draw a card.", "creature", "", "triggered",
