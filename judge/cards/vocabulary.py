@@ -2710,7 +2710,7 @@ class CardsTrigger(TriggerKind):
             raise ValueError("'nth' counts cards drawn, not discarded")
         if self.one_or_more and not self.discards:
             raise ValueError("'one_or_more' is for cards discarded at once; each card is drawn "
-                             "on its own (121.2)")
+                             f"on its own ({cr.DRAWS_ONE_AT_A_TIME.number})")
         return self
 
     def describe(self) -> str:
