@@ -735,15 +735,15 @@ def _self_bite(m: re.Match[str], targets: Targets) -> Built:
     return {"damage": {"by": by, "amount": f"power of {by}", "to": by}}
 
 
-@template(rf"(?P<by>{_TARGET}) deals damage equal to its power to (?P<to>any other target|"
-          rf"another target [\w ']+?|target [\w ']+?)\.", cr.DAMAGE)
+@template(rf"(?P<by>{_TARGET}) deals damage equal to its power to (?P<to>target [\w ']+?)\.",
+          cr.DAMAGE)
 def _bite(m: re.Match[str], targets: Targets) -> Built:
     """'Target creature you control deals damage equal to its power to target creature you
-    don't control': the first target is the source of the damage (120.1)."""
+    don't control': the first target is the source of the damage (120.1). "Another target"
+    there means an object other than the first target (115.3), which no target spec says: not
+    read."""
     by = targets.add(m["by"])
-    to = m["to"].replace("any other target", "any target").replace("another target",
-                                                                    "target")
-    return {"damage": {"by": by, "amount": f"power of {by}", "to": targets.add(to)}}
+    return {"damage": {"by": by, "amount": f"power of {by}", "to": targets.add(m["to"])}}
 
 
 @template(rf"(?P<what>{_TARGET}|{_IT}|~) fights (?P<other>(?:another )?target [\w ']+?)\.",

@@ -593,6 +593,10 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     ("Target creature gets +3/+3 until end of turn.", "creature", ""),  # not a spell's text
     ("Enchanted creature gets +1/+1.", "creature", ""),  # not an Aura
     ("Flying, banding", "creature", ""),  # a keyword not modeled makes the line unread
+    # "another target": other than the first target (115.3), which no target spec says
+    ("Target creature you control deals damage equal to its power to another target creature.",
+     "instant", ""),
+    ("Target creature fights another target creature.", "instant", ""),
     ("Destroy target creature with the greatest power.", "instant", ""),
     ("Test Card deals 2 damage to target creature. Its controller reveals their hand.",
      "sorcery", ""),
