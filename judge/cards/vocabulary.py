@@ -1144,29 +1144,34 @@ class LoseLife(_LifeChange):
     kind: SkipJsonSchema[Literal["lose_life"]] = "lose_life"
 
 
-class Draw(EffectKind):
-    """Draw cards (121)."""
+class _PlayersCards(EffectKind):
+    """A player does something to a number of their cards: draws, discards, mills them."""
 
-    RULE = cr.DRAW
     SHORTHAND = "amount"
-    kind: SkipJsonSchema[Literal["draw"]] = "draw"
+    VERB: ClassVar[str]
     amount: AmountField = parse_amount(1)
     player: PlayerField = parse_player("you")
 
     def describe(self) -> str:
         who = wording.player(self.player)
-        return (f"{who} {wording.verb(who, 'draws')} "
+        return (f"{who} {wording.verb(who, self.VERB)} "
                 f"{wording.quantity(self.amount, 'card(s)', 'cards')}")
 
 
-class Discard(EffectKind):
+class Draw(_PlayersCards):
+    """Draw cards (121)."""
+
+    RULE = cr.DRAW
+    VERB = "draws"
+    kind: SkipJsonSchema[Literal["draw"]] = "draw"
+
+
+class Discard(_PlayersCards):
     """Discard cards (701.8): the player chooses which."""
 
     RULE = cr.DISCARD
-    SHORTHAND = "amount"
+    VERB = "discards"
     kind: SkipJsonSchema[Literal["discard"]] = "discard"
-    amount: AmountField = parse_amount(1)
-    player: PlayerField = parse_player("you")
     hand: bool = Field(False, description="discards their whole hand")
     you_choose: FilterField | None = Field(
         None, description="the hand is revealed and the ability's controller chooses the "
@@ -1189,24 +1194,16 @@ class Discard(EffectKind):
         if self.hand:
             whose = "your" if who == "you" else "their"
             return f"{who} {wording.verb(who, 'discards')} {whose} hand"
-        return (f"{who} {wording.verb(who, 'discards')} "
-                f"{wording.quantity(self.amount, 'card(s)', 'cards')}")
+        return super().describe()
 
 
-class Mill(EffectKind):
+class Mill(_PlayersCards):
     """Mill (701.13): cards from the top of a library into its owner's graveyard, as many as
     there are (701.13b)."""
 
     RULE = cr.MILL
-    SHORTHAND = "amount"
+    VERB = "mills"
     kind: SkipJsonSchema[Literal["mill"]] = "mill"
-    amount: AmountField = parse_amount(1)
-    player: PlayerField = parse_player("you")
-
-    def describe(self) -> str:
-        who = wording.player(self.player)
-        return (f"{who} {wording.verb(who, 'mills')} "
-                f"{wording.quantity(self.amount, 'card(s)', 'cards')}")
 
 
 class BecomeMonarch(EffectKind):

@@ -96,7 +96,6 @@ class ZoneChange(Event):
     exploited_by: ObjectId | None = None  # sacrificed by that creature's exploit (702.110b)
     x: int = 0  # the spell's X: as it is cast, and as it resolves into a permanent (107.3m)
     attacking: PlayerId | None = None  # put onto the battlefield attacking this player (508.4)
-    was_attacking: PlayerId | None = None  # the player it attacked as it left (506.4)
     kicked: bool = False  # cast kicked, or entering from a kicked spell (702.33d, 400.7d)
     casualty: bool = False  # cast with its casualty cost paid (702.153a)
     bought_back: bool = False  # cast with its buyback cost paid (702.27a)

@@ -38,8 +38,7 @@ def move(tl: Timeline, oid: ObjectId, destination: Zone, how: Move, rule: cr.Rul
         Zone.BATTLEFIELD, Zone.STACK, Zone.HAND, Zone.GRAVEYARD) else None
     return ZoneChange(rule=rule, also=also, causes=causes, obj=oid, new_id=new_id(state, oid),
                       origin=obj.zone, destination=destination, move=how,
-                      controller=controller or obj.owner, last_known=lki, madness=madness,
-                      was_attacking=dict(state.attackers).get(oid))
+                      controller=controller or obj.owner, last_known=lki, madness=madness)
 
 
 def moves(tl: Timeline, res: Resolution, sel: Selector, destination: Zone, how: Move,

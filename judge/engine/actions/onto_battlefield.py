@@ -43,8 +43,9 @@ def _returned_for_cost(tl: Timeline, res: Resolution) -> PlayerId | None:
     """Whom the attacking creature returned to pay for this ability was attacking (702.49c)."""
     paid = next((e.seq for e in tl.log if isinstance(e, AbilityActivated)
                  and e.ability == res.obj.id), None)
-    return next((e.was_attacking for e in tl.log if isinstance(e, ZoneChange)
-                 and paid in e.causes and e.was_attacking is not None), None)
+    # the combat's defenders keep a creature that left combat (506.2)
+    return next((tl.state.defenders[e.obj] for e in tl.log if isinstance(e, ZoneChange)
+                 and paid in e.causes and e.obj in tl.state.defenders), None)
 
 
 @cache
