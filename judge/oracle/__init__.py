@@ -85,8 +85,7 @@ def _continued(lines: tuple[CompiledLine, ...], face: Face) -> tuple[CompiledLin
         before, line = out[i - 1], out[i]
         if line.modeled or before.template != "spell" or before.joined:
             continue
-        words = " ".join(self_references(without_ability_word(strip_reminder(t)), face)
-                         for t in (before.text, line.text))
+        words = " ".join(_words(t, face) for t in (before.text, line.text))
         spell = abilities.spell_line(words, face.has_x)
         if spell is not None:
             out[i - 1] = replace(before, abilities=tuple(spell))
@@ -148,8 +147,13 @@ def _does_something(spell: dict[str, Any]) -> bool:
     return bool(spell.get("effects") or spell.get("modes"))
 
 
+def _words(text: str, face: Face) -> str:
+    """A line as the templates read it: no reminder text or ability word, its name '~'."""
+    return self_references(without_ability_word(strip_reminder(text)), face)
+
+
 def _line(text: str, face: Face) -> CompiledLine:
-    words = self_references(without_ability_word(strip_reminder(text)), face)
+    words = _words(text, face)
     found = read(abilities.TEMPLATES, words, face)
     if found is not None:
         template, built = found

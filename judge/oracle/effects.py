@@ -1067,12 +1067,17 @@ def _token(m: re.Match[str], targets: Targets) -> Built:
         token["abilities"] = token.get("abilities", []) + quoted_abilities(
             m["quoted"], token["types"], token["name"])
     targets.it = "those tokens" if not targets.specs else None  # "Sacrifice it …" (603.7c)
-    made: dict[str, Any] = {"amount": number(m["n"]), "token": token}
+    return {"create_token": {"amount": number(m["n"]), "token": token, **_entering(m)}}
+
+
+def _entering(m: re.Match[str]) -> dict[str, Any]:
+    """'Create a tapped …', '… that's tapped and attacking' (508.4): how tokens enter."""
+    found: dict[str, Any] = {}
     if m["tapped"] or m["attacking"] and "tapped" in m["attacking"]:
-        made["tapped"] = True
+        found["tapped"] = True
     if m["attacking"]:
-        made["attacking"] = True
-    return {"create_token": made}
+        found["attacking"] = True
+    return found
 
 
 
@@ -1082,11 +1087,8 @@ def _token(m: re.Match[str], targets: Targets) -> Built:
 def _token_copy(m: re.Match[str], targets: Targets) -> Built:
     """707.2, 707.9: tokens with the copiable values of an object, changed as the words say."""
     of = "it" if m["of"] == "that card" and targets.it == "that card" else m["of"]
-    made: dict[str, Any] = {"of": _object(of, targets), "amount": number(m["n"])}
-    if m["tapped"] or m["attacking"] and "tapped" in m["attacking"]:
-        made["tapped"] = True
-    if m["attacking"]:
-        made["attacking"] = True
+    made: dict[str, Any] = {"of": _object(of, targets), "amount": number(m["n"]),
+                            **_entering(m)}
     if m["except"]:
         made["except"] = copy_exceptions(m["except"])
     targets.it = "those tokens"  # "That token gains haste. Sacrifice it …" (603.7c)

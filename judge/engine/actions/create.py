@@ -72,8 +72,12 @@ def _populate(tl: Timeline, res: Resolution, e: Populate) -> list[Event]:
     chosen = choices.chosen_objects(tl, res.source, res.controller, tokens, 1,
                                     "the creature token to populate", Populate.RULE,
                                     causes(res))
-    return _copies(tl, res, [o.id for o in chosen], CreateTokenCopy.model_validate(
-        {"of": "it"}), Populate.RULE)
+    return _copies(tl, res, [o.id for o in chosen], _copy_of_it(), Populate.RULE)
+
+
+@cache
+def _copy_of_it() -> CreateTokenCopy:
+    return CreateTokenCopy.model_validate({"of": "it"})
 
 
 def _copies(tl: Timeline, res: Resolution, found: list[ObjectId], e: CreateTokenCopy,
