@@ -394,3 +394,25 @@ def test_actions_after_the_game_ended_are_said_not_taken(tmp_path):
     bad = path.read_text(encoding="utf-8").replace("card: b2", "card: b3")
     path.write_text(bad, encoding="utf-8")
     assert invoke("explain", str(path)).exit_code == 2  # still validated
+
+
+def test_a_condition_on_the_kind_of_spells_cast_before_the_scenario_is_refused(tmp_path):
+    """608.2i: 'cast_this_turn: 1' says how many, not what kind: the ruling can't guess."""
+    path = write(tmp_path, """\
+title: t
+players: [{name: Alice, cast_this_turn: 1}, {name: Bob}]
+turn: {active: Alice}
+cards:
+  - name: Test Zealot
+    types: [creature]
+    power: 2
+    toughness: 2
+    abilities:
+      - static: {affects: this, pt: +2/+0,
+                 condition: "you've cast a noncreature spell this turn"}
+battlefield:
+  - {id: zealot, card: Test Zealot, controller: Alice}
+""")
+    result = invoke("explain", str(path))
+    assert result.exit_code == 2 and "Traceback" not in result.output
+    assert "the 1 spell(s) Alice cast this turn before the scenario began" in result.output

@@ -127,3 +127,31 @@ Feature: Costs paid as a spell or ability resolves: "If you do" and "unless you 
     Then Grizzly Bears is on the battlefield
     And Hill Giant is on the battlefield
     And the ruling does not cite CR 603.12
+
+  Scenario: "Draw a card. If you do, discard a card.": drawing is what lets the discard follow (608.2c)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Looter
+      types: [sorcery]
+      oracle: "Draw a card. If you do, discard a card."
+      """
+    And Alice has Test Looter in hand
+    And Alice has Lightning Bolt in hand
+    And Alice has 3 cards in her library
+    When Alice casts Test Looter and it resolves
+    Then Alice has 2 cards in her library
+    And Alice has 1 card in her hand
+    And Test Looter is in Alice's graveyard
+
+  Scenario: From an empty library no card is drawn, so nothing is discarded (121.4, 609.3)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Looter
+      types: [sorcery]
+      oracle: "Draw a card. If you do, discard a card."
+      """
+    And Alice has Test Looter in hand
+    And Alice has Lightning Bolt in hand
+    When Alice casts Test Looter and it resolves
+    Then Lightning Bolt is in Alice's hand
+    And the ruling cites CR 121.4

@@ -250,3 +250,75 @@ Feature: Conditions that look back on the turn (CR 608.2i, 700.4, 603.4)
     And Alice has Test Raid Boarder in hand
     When Alice casts Test Raid Boarder and it resolves
     Then Test Raid Boarder is 2/2
+
+  Scenario: A noncreature spell cast this turn satisfies "if you've cast a noncreature spell this turn"
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Sculptor
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "At the beginning of combat on your turn, if you've cast a noncreature spell this turn, you gain 3 life."
+      """
+    And Alice controls Test Sculptor
+    And Alice has Lightning Bolt in hand
+    When Alice casts Lightning Bolt targeting Bob and it resolves
+    And the game advances to the beginning of combat step
+    Then Alice has 23 life
+
+  Scenario: A creature spell is not a noncreature spell: the intervening "if" is false (603.4)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Sculptor
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "At the beginning of combat on your turn, if you've cast a noncreature spell this turn, you gain 3 life."
+      """
+    And Alice controls Test Sculptor
+    And Alice has Grizzly Bears in hand
+    When Alice casts Grizzly Bears and it resolves
+    And the game advances to the beginning of combat step
+    Then Alice has 20 life
+
+  Scenario: Spells cast before the scenario and in it add up for "two or more spells this turn"
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Zealot
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "This creature gets +2/+0 as long as you've cast two or more spells this turn."
+      """
+    And Alice controls Test Zealot
+    And Alice cast 1 spell this turn
+    And Alice has Lightning Bolt in hand
+    When Alice casts Lightning Bolt targeting Bob and it resolves
+    Then Test Zealot is 4/2
+
+  Scenario: One spell this turn is not two
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Zealot
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "This creature gets +2/+0 as long as you've cast two or more spells this turn."
+      """
+    And Alice controls Test Zealot
+    And Alice has Lightning Bolt in hand
+    When Alice casts Lightning Bolt targeting Bob and it resolves
+    Then Test Zealot is 2/2
+
+  Scenario: "Cast this spell only if you've cast another spell this turn" (601.3)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Angel
+      types: [creature]
+      power: 4
+      toughness: 4
+      oracle: "Cast this spell only if you've cast another spell this turn."
+      """
+    And Alice has Test Angel in hand
+    When Alice casts Test Angel and it resolves
+    Then that is not allowed, by CR 601.3

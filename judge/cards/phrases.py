@@ -1006,6 +1006,9 @@ class ConditionKind(StrEnum):
     CARD_TYPES_IN_GRAVEYARD = "card types in graveyard"
     CAST = "cast"  # "you cast it [from your hand]": the permanent was a spell cast
     DRAWN_AT_LEAST = "drawn at least"  # "you've drawn two or more cards this turn"
+    # "you've cast two or more noncreature spells this turn" (at least `value`; word "another":
+    # not counting the source's own spell; "none": "you haven't cast a spell this turn")
+    SPELLS_CAST = "spells cast"
     OPPONENT_MORE = "opponent more"  # "an opponent controls more lands than you"
     MONARCH = "monarch"  # "you're the monarch" (722.1)
     ATTACKING_YOU = "attacking you"  # "a creature is attacking you" (506.2)
@@ -1130,6 +1133,9 @@ def parse_game_condition(text: str) -> Condition:
         return Condition(ConditionKind.NO_SPELLS_LAST_TURN, text=phrase)
     if low == "a player cast two or more spells last turn":
         return Condition(ConditionKind.TWO_SPELLS_LAST_TURN, text=phrase)
+    spells = _spells_cast(low, phrase)
+    if spells is not None:
+        return spells
     looked_back = _looking_back(low)
     if looked_back is not None:
         kind, value, word = looked_back
@@ -1159,6 +1165,25 @@ def _graveyard_kind(words: str) -> ObjectFilter:
     if players or filt.zones != BATTLEFIELD_ONLY:
         raise ValueError(f"unknown kind of card {words!r}")
     return replace(filt, zones=frozenset({Zone.GRAVEYARD}), token=False)
+
+
+def _spells_cast(low: str, phrase: str) -> Condition | None:
+    """608.2i: 'you've cast [N or more | a | another] <kind of> spell(s) this turn', 'you
+    haven't cast a spell [from your hand] this turn'."""
+    m = re.fullmatch(rf"you(?:'ve| have) cast (?:(?P<another>another)|(?P<n>{_COUNT[6:-1]}) or "
+                     r"more|an?) (?P<what>[\w ,/-]*?spells?) this turn", low)
+    none = re.fullmatch(r"you (?:haven't|have not|didn't|did not) cast (?:a|any) "
+                        r"(?P<what>spells?)(?P<hand> from your hand)? this turn", low)
+    found = m or none
+    if found is None:
+        return None
+    filt, players = parse_filter(found["what"].replace("and/or", "or"))
+    if players or filt.zones != frozenset({Zone.STACK}):
+        raise ValueError(f"unknown kind of spell {found['what']!r}")
+    word = ("none from hand" if none["hand"] else "none") if none else (
+        "another" if m and m["another"] else "")
+    return Condition(ConditionKind.SPELLS_CAST, selector=Selector(Scope.ALL, filt),
+                     value=_count(m["n"]) if m and m["n"] else 1, word=word, text=phrase)
 
 
 def _looking_back(low: str) -> tuple[ConditionKind, int, str] | None:
@@ -1221,4 +1246,5 @@ GameConditionField = Annotated[Condition, *_field(
     "\"it isn't renowned\" (or monstrous), 'a creature died this turn', 'you attacked this "
     "turn', 'you gained [N or more] life this turn', 'an opponent lost life this turn', 'a "
     "permanent you controlled left the battlefield this turn', 'there are N or more card types "
-    "among cards in your graveyard', 'you cast it [from your hand]'")]
+    "among cards in your graveyard', 'you cast it [from your hand]', \"you've cast [N or more] "
+    "<kind of> spells this turn\", \"you haven't cast a spell [from your hand] this turn\"")]

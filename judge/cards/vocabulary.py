@@ -2072,9 +2072,24 @@ class IfYouDo(EffectKind):
         return said
 
 
+class DrawThen(_PlayersCards):
+    """'Draw a card. If you do, [effects].': what follows happens only if a card was drawn
+    (608.2c); one asked of an empty library isn't, so nothing follows (121.4, 609.3)."""
+
+    RULE = cr.DRAW
+    VERB = "draws"
+    kind: SkipJsonSchema[Literal["draw_then"]] = "draw_then"
+    if_drawn: list[Effect] = Field(description="followed only if a card was drawn")
+
+    def describe(self) -> str:
+        return (f"{super().describe()}; if a card is drawn, "
+                + "; ".join(e.describe() for e in self.if_drawn))
+
+
 EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
     Damage, Destroy, Exile, ReturnToHand, ReturnToBattlefield, CounterIt, Tap, Untap, GainLife,
-    LoseLife, Draw, Discard, PutCounters, CreateToken, CreateTokenCopy, Populate, MyriadCopies,
+    LoseLife, Draw, DrawThen, Discard, PutCounters, CreateToken, CreateTokenCopy, Populate,
+    MyriadCopies,
     Sacrifice,
     Continuous, Attach, AddMana, SacrificeIt,
     Regenerate, PreventDamage, WinGame, Delayed, Fight, Mill, Scry, Surveil, SearchLibrary,
@@ -2086,7 +2101,8 @@ EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
 if TYPE_CHECKING:  # what a type checker can read of the one-key union below
     Effect: TypeAlias = (Damage | Destroy | Exile | ReturnToHand | ReturnToBattlefield
                          | CounterIt | Tap | Untap
-                         | GainLife | LoseLife | Draw | Discard | PutCounters | CreateToken
+                         | GainLife | LoseLife | Draw | DrawThen | Discard | PutCounters
+                         | CreateToken
                          | CreateTokenCopy | Populate | MyriadCopies
                          | Sacrifice | Continuous | Attach | AddMana | SacrificeIt | Regenerate
                          | PreventDamage | WinGame | Delayed | Fight | Mill | Scry

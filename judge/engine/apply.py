@@ -17,6 +17,7 @@ from judge.engine.state import (
     ObjectId,
     Player,
     PlayerId,
+    SpellCast,
 )
 from judge.words import CardType, Zone
 
@@ -160,6 +161,10 @@ def _zone_change(state: GameState, e: ZoneChange) -> GameState:
                         if p.id == old.owner else p for p in players)  # on top
     elif e.destination in PLAYER_ZONES:
         players = _with(players, old.owner, e.destination, e.new_id)
+    if e.cast_as is not None:  # what kind of spell it was, looked back on (608.2i)
+        players = tuple(replace(p, spells_this_turn=p.spells_this_turn + (
+            SpellCast(objects[e.new_id], e.cast_as),)) if p.id == e.controller else p
+                        for p in players)
     return replace(
         state, objects=objects, players=players, stack=stack, last_known=last_known,
         last_counters=last_counters,
@@ -442,7 +447,8 @@ def _delayed_created(state: GameState, e: DelayedCreated) -> GameState:
 
 def _step_began(state: GameState, e: StepBegan) -> GameState:
     if e.turn != state.turn:  # a new turn: nothing drawn or cast in it yet
-        players = tuple(replace(p, drawn_this_turn=0, cast_this_turn=0, damaged_this_turn=0,
+        players = tuple(replace(p, drawn_this_turn=0, cast_this_turn=0, spells_this_turn=(),
+                                damaged_this_turn=0,
                                 cast_last_turn=p.cast_this_turn, life_gained_this_turn=0,
                                 life_lost_this_turn=0, attacked_this_turn=False,
                                 left_battlefield_this_turn=0) for p in state.players)

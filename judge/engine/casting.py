@@ -175,7 +175,7 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
     if casualty is not None:
         _check_casualty(tl, chars, casualty, player, where)
     cast = replace(move(tl, card, Zone.STACK, Move.CAST, cr.CAST, caused_by + chosen_before,
-                        player), casualty=casualty is not None,
+                        player), casualty=casualty is not None, cast_as=chars,
                    x=x_value, kicked=_kicked(tl, obj, chars, kicked, player, where),
                    face_down=face_down, alternative_cost=instead,
                    haste_from="suspend" if suspended and chars.is_creature else "",

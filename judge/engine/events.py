@@ -75,6 +75,7 @@ class ZoneChange(Event):
     move: Move
     controller: PlayerId  # on the battlefield or stack; otherwise the owner
     last_known: Characteristics | None = None  # characteristics just before it left
+    cast_as: Characteristics | None = None  # a spell cast: what it is on the stack (601.2a)
     targets: tuple[Target, ...] = ()  # a spell's targets, chosen as it is cast (601.2c)
     modes: tuple[int, ...] = ()  # a modal spell's modes, chosen as it is cast (601.2b)
     chosen_color: Color | None = None

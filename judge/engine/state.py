@@ -215,6 +215,15 @@ class GameObject:
 
 
 @dataclass(frozen=True, slots=True)
+class SpellCast:
+    """A spell a player cast this turn, as it was when it became cast (601.2i), looked back on
+    by "if you've cast a noncreature spell this turn" (608.2i)."""
+
+    spell: GameObject
+    chars: Characteristics
+
+
+@dataclass(frozen=True, slots=True)
 class Player:
     id: PlayerId
     life: int = 20
@@ -222,6 +231,8 @@ class Player:
     energy: int = 0  # energy counters ({E}, 107.14)
     drawn_this_turn: int = 0  # cards drawn this turn ("your second card each turn")
     cast_this_turn: int = 0  # spells cast this turn ("your second spell each turn")
+    # the ones of them cast in the scenario: what kind of spell each was
+    spells_this_turn: tuple[SpellCast, ...] = ()
     cast_last_turn: int = 0  # spells cast in the previous turn (werewolves)
     damaged_this_turn: int = 0  # damage dealt to them this turn (bloodthirst, 702.54a)
     # looked back on by "if you gained life this turn" and the like (608.2i)

@@ -100,6 +100,27 @@ def _paid(sentences: list[str], targets: Targets, effects: list[Built]) -> list[
     return [paid]
 
 
+def _drew(sentences: list[str], targets: Targets, effects: list[Built]) -> list[Built] | None:
+    """608.2c: 'Draw a card. If you do, …': what follows needs a card drawn."""
+    if len(sentences) < 2 or not sentences[1].startswith("If you do, "):
+        return None
+    drawn = _sentence(sentences[0], targets)
+    if drawn is None or len(drawn) != 1 or not isinstance(drawn[0], dict) \
+            or set(drawn[0]) != {"draw"} or "player" in _body(drawn[0]["draw"]):
+        return None
+    then = sentences[1][len("If you do, "):]
+    found = _counted_sentence(then[:1].upper() + then[1:], targets)
+    if found is None:
+        raise NoReading(sentences[1])
+    del sentences[:2]
+    return [{"draw_then": {**_body(drawn[0]["draw"]), "if_drawn": found}}]
+
+
+def _body(shorthand: Any) -> dict[str, Any]:
+    """An instruction's fields, where its shorthand scalar names its amount."""
+    return shorthand if isinstance(shorthand, dict) else {"amount": shorthand}
+
+
 def _dig(sentences: list[str], targets: Targets, effects: list[Built]) -> list[Built] | None:
     """'Look at the top four cards … into your hand … the rest …' (401.4)."""
     dig, used = next(((m, n) for n in (2, 3) if (m := _LOOK.fullmatch(
@@ -308,7 +329,7 @@ _DIES_EXILED = re.compile(r"If (?:that creature|it|that permanent|that creature 
                           r"exile it instead\.")
 
 
-_READERS: list[Reader] = [_paid, _dig, _revealed_hand, _exiled_if_dies, _conditional,
+_READERS: list[Reader] = [_paid, _drew, _dig, _revealed_hand, _exiled_if_dies, _conditional,
                           _no_regeneration, _drained, _becomes,
                           _impulse, _later, _then, _copied]
 

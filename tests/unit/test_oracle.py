@@ -76,6 +76,13 @@ CASES = [
      "+1/+1 and has flying.", "creature", "", "as long as",
      ["this has flying and gets +1/+1 as long as there are seven or more cards in your "
       "graveyard"]),
+    ("static", "This creature gets +2/+0 as long as you've cast two or more spells this turn.",
+     "creature", "", "as long as",
+     ["this gets +2/+0 as long as you've cast two or more spells this turn"]),
+    ("triggered", "At the beginning of your end step, if you haven't cast a spell from your "
+     "hand this turn, draw a card.", "creature", "", "triggered",
+     ["at the beginning of your end step, if you haven't cast a spell from your hand this "
+      "turn, you draw 1 card(s)"]),
     ("static", "As long as this creature is attacking, it gets +2/+0.", "creature", "",
      "as long as", ["this gets +2/+0 as long as this is attacking"]),
     ("static", "As long as equipped creature is a Human, it gets an additional +1/+1.",
@@ -410,6 +417,10 @@ CASES = [
      "lose 2 life.", "sorcery", "", "spell",
      ["you may sacrifice a creature; if you do, you draw 2 card(s); if you don't, you lose 2 "
       "life"]),
+    ("if you do", "Whenever this creature deals combat damage to a player, you may draw a card. "
+     "If you do, discard a card.", "creature", "", "triggered",
+     ["whenever this deals combat damage to a player, you may: you draw 1 card(s); if a card "
+      "is drawn, you discard 1 card(s)"]),
     ("combat", "Test Card deals 4 damage to target attacking or blocking creature.", "instant",
      "", "spell", ["deal 4 damage to target attacking or blocking creature"]),
     ("combat", "Attacking creatures you control get +1/+0.", "enchantment", "", "anthem",

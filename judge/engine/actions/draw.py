@@ -4,11 +4,11 @@
 from __future__ import annotations
 
 from judge import cr
-from judge.cards.vocabulary import Draw
+from judge.cards.vocabulary import Draw, DrawThen
 from judge.engine import replacement
-from judge.engine.events import DrewFromEmptyLibrary, Event, Move
+from judge.engine.events import DrewFromEmptyLibrary, Event, Move, ZoneChange
 from judge.engine.proposed_events import DrawCard
-from judge.engine.resolution import Resolution, amount, causes, handles, players
+from judge.engine.resolution import HANDLERS, Resolution, amount, causes, handles, players
 from judge.engine.state import PlayerId
 from judge.engine.timeline import Timeline
 from judge.engine.zones import move
@@ -43,4 +43,19 @@ def _draw(tl: Timeline, res: Resolution, e: Draw) -> list[Event]:
     done: list[Event] = []
     for p in players(tl, res, e.player):  # APNAP order (121.2a)
         done += draw(tl, p, n, causes(res))
+    return done
+
+
+@handles(DrawThen)
+def _draw_then(tl: Timeline, res: Resolution, e: DrawThen) -> list[Event]:
+    """608.2c: 'If you do' asks whether a card was drawn; none is from an empty library, and
+    then nothing follows (121.4, 609.3)."""
+    n = amount(tl, res, e.amount)
+    done: list[Event] = []
+    for p in players(tl, res, e.player):
+        done += draw(tl, p, n, causes(res))
+    if not any(isinstance(ev, ZoneChange) and ev.move is Move.DRAWN for ev in done):
+        return done
+    for effect in e.if_drawn:
+        done += HANDLERS[type(effect)](tl, res, effect)
     return done

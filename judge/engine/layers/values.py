@@ -30,6 +30,7 @@ from judge.cards.vocabulary import (
     Ward,
 )
 from judge.engine.state import GameObject, GameState, ObjectId, Player, PlayerId
+from judge.errors import JudgeError
 from judge.words import (
     ALL_CREATURE_TYPES,
     ARTIFACT_TYPES,
@@ -374,6 +375,8 @@ def condition_holds(state: GameState, condition: Condition, you: PlayerId | None
     if you is None:
         return False
     player = state.player(you)
+    if kind is ConditionKind.SPELLS_CAST:
+        return _spells_cast(condition, player, source, chars)
     looked_back = _looked_back(state, condition, player)
     if looked_back is not None:
         return looked_back
@@ -457,6 +460,31 @@ def _looked_back(state: GameState, condition: Condition, player: Player) -> bool
         types = {t for oid in player.graveyard for t in state.objects[oid].card.types}
         return len(types) >= condition.value
     return None
+
+
+def _spells_cast(condition: Condition, player: Player, source: ObjectId | None,
+                 chars: Mapping[ObjectId, Working | Characteristics]) -> bool:
+    """608.2i: the spells `player` cast this turn, of the kind asked. Those cast before the
+    scenario began are counted but not known by kind: where the answer turns on their kind,
+    the scenario has to cast them."""
+    assert condition.selector is not None
+    kind, word = condition.selector.filter, condition.word
+    mine = [c for c in player.spells_this_turn if not (word == "another" and c.spell.id == source)]
+    before = player.cast_this_turn - len(player.spells_this_turn)
+    if replace(kind, text="") == _ANY_SPELL and word != "none from hand":
+        counted = len(mine) + before
+    else:
+        counted = sum(1 for c in mine if matches(c.chars, kind, player.id, source, c.spell) and (
+            word != "none from hand" or c.spell.cast_from is Zone.HAND))
+        if before and (counted == 0 if word.startswith("none") else counted < condition.value):
+            raise JudgeError(
+                f"whether {condition.text!r} turns on the {before} spell(s) {player.id} cast "
+                "this turn before the scenario began, and their kind isn't known: cast them in "
+                "the scenario's actions instead of counting them in cast_this_turn")
+    return counted == 0 if word.startswith("none") else counted >= condition.value
+
+
+_ANY_SPELL = ObjectFilter(zones=frozenset({Zone.STACK}))
 
 
 def _one_is(state: GameState, condition: Condition, you: PlayerId, source: GameObject | None,
