@@ -73,6 +73,8 @@ ACTIVATION_PROHIBITED = _rule("602.5", "an ability that can't be activated")
 TAP_ABILITY_SICKNESS = _rule(
     "602.5a", "a creature's {T} ability needs it controlled since the turn began, or haste")
 EXILED_UNTIL = _rule("610.3", "exiled 'until' an event: it returns as soon as the event happens")
+LINKED_EXILE = _rule("607.2a", "linked abilities: 'the exiled card' is the one the other "
+                     "ability exiled")
 UNTIL_ALREADY_SPELL = _rule("610.3a", "a spell's or activated ability's 'until' event already "
                             "happened: the object doesn't move")
 UNTIL_ALREADY_TRIGGER = _rule("610.3b", "a triggered ability's 'until' event already happened: "

@@ -115,6 +115,7 @@ class Scope(StrEnum):
     CREATED = "created"  # the tokens this resolution created ("those tokens")
     TRIGGERING = "triggering"  # the object whose event made the ability trigger
     DAMAGED = "damaged"  # what this resolution has dealt damage to so far ("this way")
+    EXILED = "exiled"  # "the exiled card": what this object's linked ability exiled (607.2a)
 
 
 @dataclass(frozen=True, slots=True)
@@ -466,6 +467,8 @@ def parse_selector(text: str) -> Selector:
         return replace(others, or_self=True, text=phrase)
     if low in ("it", "its", "that object", "the affected object"):
         return Selector(Scope.IT, text=phrase)
+    if low in ("the exiled card", "the exiled cards"):
+        return Selector(Scope.EXILED, text=phrase)
     if low in ("created", "the created tokens", "those tokens", "the token", "that token"):
         return Selector(Scope.CREATED, text=phrase)
     if low in ("creatures dealt damage this way", "each creature dealt damage this way"):

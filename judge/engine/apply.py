@@ -179,6 +179,8 @@ def _zone_change(state: GameState, e: ZoneChange) -> GameState:
         # a link ends when either of its objects moves (610.3), and begins with the exile
         exiled_until=tuple(link for link in state.exiled_until if e.obj not in link) + (
             ((e.until_leaves, e.new_id),) if e.until_leaves is not None else ()),
+        exiled_by=state.exiled_by + (((e.exiled_by, e.new_id),) if e.exiled_by is not None
+                                     and e.destination is Zone.EXILE else ()),
         playable={**{k: v for k, v in state.playable.items() if k != e.obj},
                   **({e.new_id: e.permission} if e.permission is not None else {})})
 

@@ -102,6 +102,7 @@ class ZoneChange(Event):
     bought_back: bool = False  # cast with its buyback cost paid (702.27a)
     alternative_cost: str = ""  # cast for it, or entering from a spell that was (118.9)
     until_leaves: ObjectId | None = None  # exiled until this permanent leaves (610.3)
+    exiled_by: ObjectId | None = None  # exiled by this object's ability (607.2a)
     permission: PlayPermission | None = None  # exiled, and playable for a time (601.3)
     face_down: bool = False  # cast face down, or the face-down permanent it becomes (708.4)
     cycled: bool = False  # discarded to pay a cycling cost (702.29c)

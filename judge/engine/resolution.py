@@ -113,6 +113,9 @@ def objects(tl: Timeline, res: Resolution, sel: Selector) -> list[ObjectId]:
         damaged = [e.recipient.object for e in res.done if isinstance(e, DamageDealt)
                    and e.recipient.object is not None]
         return [o for o in dict.fromkeys(damaged) if o in state.objects]
+    if sel.scope is Scope.EXILED:  # 607.2a: still in exile, so still the same object
+        return [card for by, card in state.exiled_by if by == res.source
+                and card in state.objects and state.objects[card].zone is Zone.EXILE]
     if sel.scope in (Scope.TRIGGERING, Scope.IT):
         found = res.triggering or _bound_object(res, "triggering")
         # 603.7c: unless it moved again

@@ -324,6 +324,9 @@ class GameState:
     defenders: Mapping[ObjectId, PlayerId] = field(default_factory=dict)
     # (permanent, exiled card): the card returns when the permanent leaves the battlefield
     exiled_until: tuple[tuple[ObjectId, ObjectId], ...] = ()
+    # (object, exiled card): what an object's ability exiled, "the exiled card" of its linked
+    # ability (607.2a); the card is found while it stays in exile, the same object
+    exiled_by: tuple[tuple[ObjectId, ObjectId], ...] = ()
     playable: Mapping[ObjectId, PlayPermission] = field(default_factory=dict)  # from exile
     day_night: DayNight | None = None  # neither, until it becomes day or night (728.1)
     creatures_died_this_turn: int = 0  # "if a creature died this turn" (700.4, 608.2i)

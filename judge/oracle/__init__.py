@@ -73,7 +73,33 @@ def compile_face(face: Face) -> CompiledCard:
     lines = tuple(_line(text, face) for text in ability_lines(face.text))
     if face.is_spell_card:
         lines = _continued(lines, face)
-    return CompiledCard(face, _backed_up(_one_spell(lines, face.is_spell_card)))
+    return CompiledCard(face, _linked(_backed_up(_one_spell(lines, face.is_spell_card))))
+
+
+def _linked(lines: tuple[CompiledLine, ...]) -> tuple[CompiledLine, ...]:
+    """607.2a: "the exiled card" is what the one ability of the card that exiles exiled; with
+    no such ability, or more than one, the line that names it is not read."""
+    exiling = [i for i, line in enumerate(lines) if _finds(line.abilities, _exiles)]
+    return tuple(CompiledLine(line.text, ()) if _finds(line.abilities, _the_exiled) and (
+        len(exiling) != 1 or exiling[0] == i) else line for i, line in enumerate(lines))
+
+
+def _exiles(key: str, value: Any) -> bool:
+    return key == "exile" and not (isinstance(value, dict) and value.get("until_this_leaves"))
+
+
+def _the_exiled(key: str, value: Any) -> bool:
+    return value in ("the exiled card", "the exiled cards") or (
+        isinstance(value, dict) and value.get("what") in ("the exiled card", "the exiled cards"))
+
+
+def _finds(built: Any, wanted: Any) -> bool:
+    """Whether any key and value in the built form (dicts and lists, nested) is `wanted`."""
+    if isinstance(built, dict):
+        return any(wanted(k, v) or _finds(v, wanted) for k, v in built.items())
+    if isinstance(built, (list, tuple)):
+        return any(_finds(b, wanted) for b in built)
+    return False
 
 
 def _continued(lines: tuple[CompiledLine, ...], face: Face) -> tuple[CompiledLine, ...]:

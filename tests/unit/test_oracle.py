@@ -421,6 +421,16 @@ CASES = [
      "If you do, discard a card.", "creature", "", "triggered",
      ["whenever this deals combat damage to a player, you may: you draw 1 card(s); if a card "
       "is drawn, you discard 1 card(s)"]),
+    ("linked", "When this enchantment enters, exile target creature.\nWhen this enchantment "
+     "leaves the battlefield, return the exiled card to the battlefield under its owner's "
+     "control.", "enchantment", "", "triggered",
+     ["whenever this enters, exile target creature",
+      "whenever this leaves the battlefield, return the exiled card to the battlefield under "
+      "its owner's control"]),
+    ("return", "Enchant creature\nWhen enchanted creature dies, return that card to the "
+     "battlefield under your control.", "enchantment", "Aura", "triggered",
+     ["enchant creature", "whenever enchanted creature dies, return that creature to the "
+      "battlefield under your control"]),
     ("combat", "Test Card deals 4 damage to target attacking or blocking creature.", "instant",
      "", "spell", ["deal 4 damage to target attacking or blocking creature"]),
     ("combat", "Attacking creatures you control get +1/+0.", "enchantment", "", "anthem",

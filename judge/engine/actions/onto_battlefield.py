@@ -8,6 +8,7 @@ from dataclasses import replace
 from functools import cache
 
 from judge import cr
+from judge.cards.phrases import Scope
 from judge.cards.vocabulary import (Continuous, Exile, ExileAndReturn, ReturnToBattlefield,
                                    ReturnUnearthed)
 from judge.engine import replacement
@@ -33,8 +34,10 @@ def _onto_battlefield(tl: Timeline, res: Resolution, e: ReturnToBattlefield) -> 
         same_as = _returned_for_cost(tl, res) if e.attacking_as_returned else None
         attacking = defender_for(tl, change.controller, causes(res), same_as) \
             if e.attacking else None
+        linked = (cr.LINKED_EXILE,) if e.what.scope is Scope.EXILED else ()
         pending.append(replace(change, tapped=e.tapped, attacking=attacking,
-                               also=change.also + ((cr.ENTERS_ATTACKING,) if attacking else ()),
+                               also=change.also + linked + (
+                                   (cr.ENTERS_ATTACKING,) if attacking else ()),
                                counters=tuple(sorted(e.counters.items()))))
     return replacement.happen(tl, pending)
 
