@@ -483,6 +483,8 @@ INVESTIGATE = _rule("701.36a", "investigate: create a Clue token")
 DESTROY = _rule("701.7a", "destroy")
 DISCARD = _rule("701.8a", "discard")
 MILL = _rule("701.13a", "mill: cards from the top of the library into the graveyard")
+MILL_COST = _rule("701.13b", "no more cards can be milled than the library holds, nor paid in a "
+                  "cost")
 EXILE = _rule("701.11a", "exile")
 SACRIFICE = _rule("701.17a", "sacrifice")
 SEARCH = _rule("701.19a", "search: look through a zone and find cards that fit")

@@ -72,3 +72,72 @@ Feature: Costs paid by sacrificing or discarding what the player chooses (CR 118
     Then Grizzly Bears is in Alice's graveyard
     And Lightning Bolt is in Alice's hand
     And Alice has 1 card in her library
+
+  Scenario: "Sacrifice two creatures" takes two, and one is not enough (118.3)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Pit
+      types: [artifact]
+      oracle: "Sacrifice two creatures: You gain 5 life."
+      """
+    And Alice controls Test Pit
+    And Alice controls Grizzly Bears
+    When Alice activates Test Pit's first ability and it resolves
+    Then that is not allowed, by CR 118.3
+
+  Scenario: With two creatures, both are sacrificed to pay
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Pit
+      types: [artifact]
+      oracle: "Sacrifice two creatures: You gain 5 life."
+      """
+    And Alice controls Test Pit
+    And Alice controls Grizzly Bears
+    And Alice controls Llanowar Elves
+    And Alice controls Hill Giant
+    When Alice activates Test Pit's first ability and it resolves
+    Then Grizzly Bears is in Alice's graveyard
+    And Llanowar Elves is in Alice's graveyard
+    And Hill Giant is on the battlefield
+    And Alice has 25 life
+
+  Scenario: "Discard your hand" discards every card in it, and can be paid with none (701.8a)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Diamond
+      types: [artifact]
+      oracle: "{T}, Discard your hand: You gain 3 life."
+      """
+    And Alice controls Test Diamond
+    And Alice has Lightning Bolt in hand
+    And Alice has Grizzly Bears in hand
+    When Alice activates Test Diamond's first ability and it resolves
+    Then Lightning Bolt is in Alice's graveyard
+    And Grizzly Bears is in Alice's graveyard
+    And Alice has 23 life
+
+  Scenario: "Mill two cards" as a cost takes the top two cards of the library
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Sifter
+      types: [artifact]
+      oracle: "{T}, Mill two cards: You gain 2 life."
+      """
+    And Alice controls Test Sifter
+    And Alice has 3 cards in her library
+    When Alice activates Test Sifter's first ability and it resolves
+    Then Alice has 1 card in her library
+    And Alice has 22 life
+
+  Scenario: A library with fewer cards can't pay a mill cost (701.13b)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Sifter
+      types: [artifact]
+      oracle: "{T}, Mill two cards: You gain 2 life."
+      """
+    And Alice controls Test Sifter
+    And Alice has 1 card in her library
+    When Alice activates Test Sifter's first ability and it resolves
+    Then that is not allowed, by CR 701.13b

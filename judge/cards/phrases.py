@@ -660,7 +660,8 @@ class Cost:
     life: int = 0
     energy: int = 0  # {E}: energy counters the payer removes from themselves (107.14)
     remove_counters: tuple[str, int] | None = None  # "Remove a +1/+1 counter from this"
-    sacrifice: ObjectFilter | None = None  # "Sacrifice a creature": one the payer controls
+    # "Sacrifice a creature", "Sacrifice two lands": that many permanents the payer controls
+    sacrifice: tuple[ObjectFilter, int] | None = None
     discard: int = 0  # "Discard a card": cards from the payer's hand, of their choice
     crew: int = 0  # "Tap any number of other untapped creatures you control with total power
     # N or greater" (702.122a)
@@ -675,6 +676,8 @@ class Cost:
     return_to_hand: ObjectFilter | None = None
     discard_filter: ObjectFilter | None = None  # "Discard a creature card": what it must be
     discard_random: bool = False  # "Discard a card at random" (701.8b)
+    discard_hand: bool = False  # "Discard your hand": payable with no cards in it
+    mill: int = 0  # "Mill two cards": no more than the library holds (701.13b)
     text: str = field(default="", compare=False)
 
 
@@ -709,15 +712,21 @@ def parse_cost(text: str) -> Cost:
             found["discard_self"] = True
         elif low == "reveal this card from your hand":
             found["reveal_self"] = True
-        elif other := re.fullmatch(r"sacrifice (?:an?|(another)) (.+)", part, re.IGNORECASE):
-            found["sacrifice"] = parse_filter(f"{'other ' if other.group(1) else ''}"
-                                              f"{other.group(2)}")[0]
+        elif other := re.fullmatch(rf"sacrifice (?:{_HOW_MANY}|(another)) (.+)", part,
+                                   re.IGNORECASE):
+            n = _HOW_MANY_WORDS[other.group(1).lower()] if other.group(1) else 1
+            found["sacrifice"] = (parse_filter(f"{'other ' if other.group(2) else ''}"
+                                               f"{_singular(other.group(3), n)}")[0], n)
         elif crew := re.fullmatch(r"tap any number of other untapped creatures you control "
                                   r"with total power (\d+) or greater", low):
             found["crew"] = int(crew.group(1))
         elif discard := re.fullmatch(r"discard (a|one|two|three) cards?( at random)?", low):
             found["discard"] = {"a": 1, "one": 1, "two": 2, "three": 3}[discard.group(1)]
             found["discard_random"] = bool(discard.group(2))
+        elif low == "discard your hand":
+            found["discard_hand"] = True
+        elif mill := re.fullmatch(rf"mill {_HOW_MANY} cards?", low):
+            found["mill"] = _HOW_MANY_WORDS[mill.group(1)]
         elif discard := re.fullmatch(r"discard an? (.+) card", part, re.IGNORECASE):
             found["discard"] = 1
             found["discard_filter"] = _card_filter(discard.group(1), Zone.HAND)
@@ -749,7 +758,8 @@ def parse_cost(text: str) -> Cost:
             raise ValueError(f"the cost {part!r} is not modeled (known: mana symbols, {{T}}, "
                              "{Q}, [+N] or [-N], 'Sacrifice this', 'Sacrifice a creature', "
                              "'Discard this card', 'Discard a card [at random]', 'Discard a "
-                             "creature card', 'Pay N life', 'Remove a +1/+1 counter from this', "
+                             "creature card', 'Discard your hand', 'Mill two cards', 'Pay N "
+                             "life', 'Remove a +1/+1 counter from this', "
                              "'Exile this [from your graveyard]', 'Exile a creature card from "
                              "your graveyard', 'Tap an untapped creature you control', 'Return "
                              "this to its owner's hand', 'Return a land you control to its "
@@ -761,10 +771,10 @@ def spell_cost_problem(cost: Cost) -> str | None:
     """Why a spell can't have this additional cost (601.2f), or None: it may only take what
     its caster chooses from what they have, or life; nothing of the spell's own object."""
     if replace(cost, sacrifice=None, discard=0, discard_filter=None, discard_random=False,
-               life=0, tap_others=None, exile_from_graveyard=None, return_to_hand=None) == Cost():
+               discard_hand=False, mill=0, life=0, tap_others=None, exile_from_graveyard=None, return_to_hand=None) == Cost():
         return None
     return (f"the additional cost {cost.text!r} is not modeled for a spell: sacrificing, "
-            "discarding, tapping, returning or exiling from a graveyard of the caster's choice, "
+            "discarding, milling, tapping, returning or exiling from a graveyard of the caster's choice, "
             "or paying life")
 
 

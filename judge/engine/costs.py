@@ -61,10 +61,19 @@ def unpayable(tl: Timeline, obj: GameObject, chars: Characteristics, cost: Cost,
 def _check_choices_in_cost(tl: Timeline, source: ObjectId, cost: Cost, player: PlayerId,
                            where: Location | None) -> None:
     """118.3: a permanent to sacrifice, or cards to discard, must be there to pay with."""
-    if cost.sacrifice is not None and not _controlled(tl, source, cost.sacrifice, player):
-        what = cost.sacrifice.text or "permanent"
-        raise IllegalActionError(f"{player} controls no {what} to sacrifice", cr.PAY_IN_FULL,
-                                 where)
+    if cost.sacrifice is not None:
+        kind, n = cost.sacrifice
+        have = len(_controlled(tl, source, kind, player))
+        if have < n:
+            what = kind.text or "permanent"
+            raise IllegalActionError(
+                f"{player} controls no {what} to sacrifice" if n == 1 else
+                f"{player} controls {have} {what}(s) to sacrifice, and the cost is {n}",
+                cr.PAY_IN_FULL, where)
+    library = tl.state.player(player).library
+    if cost.mill > len(library):
+        raise IllegalActionError(f"{player} has {len(library)} card(s) in their library to "
+                                 f"mill, and the cost is {cost.mill}", cr.MILL_COST, where)
     in_hand = _discardable(tl, source, cost, player)
     if cost.discard > len(in_hand):
         what = cost.discard_filter.text if cost.discard_filter is not None else "card"
@@ -172,8 +181,9 @@ def _pay_choices_in_cost(tl: Timeline, source: ObjectId, cost: Cost, player: Pla
     cards to discard (701.8a), permanents to tap or return, cards to exile from their
     graveyard (by `choices: choose:` under the source's id)."""
     if cost.sacrifice is not None:
-        candidates = _controlled(tl, source, cost.sacrifice, player)
-        chosen = choices.permanents_to_sacrifice(tl, player, candidates, 1, cr.SACRIFICE, causes)
+        what, n = cost.sacrifice
+        candidates = _controlled(tl, source, what, player)
+        chosen = choices.permanents_to_sacrifice(tl, player, candidates, n, cr.SACRIFICE, causes)
         replacement.happen(tl, [move(tl, o.id, Zone.GRAVEYARD, Move.SACRIFICED, cr.SACRIFICE,
                                      causes) for o in chosen])
     if cost.discard:
@@ -182,6 +192,12 @@ def _pay_choices_in_cost(tl: Timeline, source: ObjectId, cost: Cost, player: Pla
             among=_discardable(tl, source, cost, player), random=cost.discard_random)
         replacement.happen(tl, [move(tl, o, Zone.GRAVEYARD, Move.DISCARDED, cr.DISCARD, causes)
                                 for o in chosen_cards])
+    if cost.discard_hand:  # 701.8a: all of them, at once
+        replacement.happen(tl, [move(tl, o, Zone.GRAVEYARD, Move.DISCARDED, cr.DISCARD, causes)
+                                for o in tl.state.player(player).hand if o != source])
+    if cost.mill:
+        replacement.happen(tl, [move(tl, o, Zone.GRAVEYARD, Move.MILLED, cr.MILL, causes)
+                                for o in tl.state.player(player).library[:cost.mill]])
     if cost.tap_others is not None:
         what, n = cost.tap_others
         tapped = choices.chosen_objects(tl, source, player, _untapped(tl, source, cost, player),
