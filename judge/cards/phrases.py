@@ -771,11 +771,12 @@ def spell_cost_problem(cost: Cost) -> str | None:
     """Why a spell can't have this additional cost (601.2f), or None: it may only take what
     its caster chooses from what they have, or life; nothing of the spell's own object."""
     if replace(cost, sacrifice=None, discard=0, discard_filter=None, discard_random=False,
-               discard_hand=False, mill=0, life=0, tap_others=None, exile_from_graveyard=None, return_to_hand=None) == Cost():
+               discard_hand=False, mill=0, life=0, tap_others=None, exile_from_graveyard=None,
+               return_to_hand=None) == Cost():
         return None
     return (f"the additional cost {cost.text!r} is not modeled for a spell: sacrificing, "
-            "discarding, milling, tapping, returning or exiling from a graveyard of the caster's choice, "
-            "or paying life")
+            "discarding, milling, tapping, returning or exiling from a graveyard of the "
+            "caster's choice, or paying life")
 
 
 _SELF_EXILE = {f"exile {w}{where}" for w in _SELF_WORDS | {"this card"}
