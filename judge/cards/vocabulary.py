@@ -374,6 +374,12 @@ class Requirement(StrEnum):
     BLOCK = "block each combat"
 
 
+class Permission(StrEnum):
+    """What a creature may do though a rule would forbid it."""
+
+    ATTACK_WITH_DEFENDER = "attack as though it didn't have defender"  # despite 702.3b
+
+
 _REQUIRED = {Requirement.ATTACK: "attacks each combat if able",  # as a ruling words it
              Requirement.BLOCK: "blocks each combat if able"}
 
@@ -420,6 +426,8 @@ class Modifications(Strict):
         None, description="rules effect (613.11): can't attack, block, …")
     require: list[Requirement] | None = Field(
         None, description="rules effect (613.11): attacks each combat if able")
+    allow: list[Permission] | None = Field(
+        None, description="rules effect (613.11): can attack as though it didn't have defender")
     unblockable_by: BlockersField | None = Field(
         None, description="rules effect (613.11): can't be blocked by creatures that fit, "
         "e.g. 'creatures with power 2 or less' (509.1b)")
@@ -449,7 +457,7 @@ class Modifications(Strict):
     @property
     def on_rules(self) -> bool:
         """Whether it has a rules effect (613.11), applied after all the layers."""
-        return bool(self.restrict or self.require or self.unblockable_by
+        return bool(self.restrict or self.require or self.allow or self.unblockable_by
                     or self.blockable_only_by)
 
     @cached_property
@@ -716,6 +724,14 @@ class Require(ModificationKind):
 
 
 @dataclass(frozen=True)
+class Allow(ModificationKind):
+    KEY, LAYER, RULE = "allow", None, cr.RULES_EFFECTS
+
+    def describe(self) -> str:
+        return "can " + " and ".join(p.value for p in self.value)
+
+
+@dataclass(frozen=True)
 class UnblockableBy(ModificationKind):
     KEY, LAYER, RULE = "unblockable_by", None, cr.RULES_EFFECTS
 
@@ -737,7 +753,7 @@ MODIFICATION_KINDS: tuple[type[ModificationKind], ...] = (
     SetChosenCreatureType, LoseCreatureTypes, SetCreatureTypes, AddSubtypes, SetLandTypes,
     AddLandTypes, AddSupertypes, RemoveSupertypes, SetColors, AddColors, AddChosenColor,
     LoseAllAbilities, LoseKeywords, GainAbilities, CantHave, SetPT, ModifyPT, SwitchPT, Restrict,
-    Require, UnblockableBy, BlockableOnlyBy)
+    Require, Allow, UnblockableBy, BlockableOnlyBy)
 
 
 MAX_GRANTING_DEPTH = 2  # "creatures have 'other creatures get +1/+1'" is as deep as cards go

@@ -17,7 +17,7 @@ from typing import AbstractSet, Callable, Mapping, Sequence
 
 from judge import cr
 from judge.cr import Rule
-from judge.cards.vocabulary import AttackUnless, Landwalk, Requirement, Restriction
+from judge.cards.vocabulary import AttackUnless, Landwalk, Permission, Requirement, Restriction
 from judge.engine import damage, damage_assignment, priority
 from judge.engine.events import (
     Event,
@@ -105,6 +105,8 @@ def _check_attacker(tl: Timeline, oid: ObjectId, chars: Characteristics | None,
     if obj.tapped:
         raise _illegal(f"{name} is tapped", cr.DECLARE_ATTACKERS, where)
     for keyword in joining(chars, Hook.CANT_ATTACK):
+        if keyword is Keyword.DEFENDER and Permission.ATTACK_WITH_DEFENDER in chars.permissions:
+            continue  # 613.11: an effect lets it attack as though it didn't have defender
         raise _illegal(f"{name} has {keyword.value}", KEYWORDS[keyword].rule, where)
     if Restriction.ATTACK in chars.restrictions:
         raise _illegal(f"{name} can't attack", cr.ATTACK_RESTRICTIONS, where)

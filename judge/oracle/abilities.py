@@ -18,7 +18,7 @@ from judge.cards.phrases import (
     spell_cost_problem,
     parse_target,
 )
-from judge.cards.vocabulary import Requirement, Restriction, TimingWindow
+from judge.cards.vocabulary import Permission, Requirement, Restriction, TimingWindow
 from judge.cards.wording import article
 from judge.oracle.effects import copy_exceptions, instructions, quoted_abilities
 from judge.oracle.lines import Face
@@ -910,6 +910,17 @@ def _smaller_cant_block(m: re.Match[str], face: Face) -> Built:
 def _blocks_only_flyers(m: re.Match[str], face: Face) -> Built:
     return [{"static": {"affects": "this",
                         "restrict": [Restriction.BLOCK_WITHOUT_FLYING.value]}}]
+
+
+@template(rf"(?P<what>{_ATTACHED}|~|[\w ]*?[Cc]reatures you control(?: with defender)?) can attack "
+          r"as though (?:it|they) didn't have defender\.", cr.DEFENDER)
+def _attacks_with_defender(m: re.Match[str], face: Face) -> Built:
+    """702.3b: defender doesn't stop it attacking (a rules effect, 613.11)."""
+    what = m["what"]
+    affects = what.lower() if what.endswith(("you control", "with defender")) \
+        else _self_or_attached(what, face)
+    return [{"static": {"affects": affects,
+                        "allow": [Permission.ATTACK_WITH_DEFENDER.value]}}]
 
 
 @template(r"(?P<what>Enchanted creature|~) attacks each combat if able\.", cr.ATTACK_REQUIREMENTS)

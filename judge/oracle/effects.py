@@ -683,6 +683,14 @@ def _cant_this_turn(m: re.Match[str], targets: Targets) -> Built:
                            "restrict": m["verbs"].split(" or ")}}
 
 
+@template(rf"(?P<what>{_OBJECTS}) can attack this turn as though (?:it|they) didn't have "
+          r"defender\.", cr.DEFENDER)
+def _attacks_with_defender_this_turn(m: re.Match[str], targets: Targets) -> Built:
+    """702.3b: until end of turn, defender doesn't stop it attacking (613.11)."""
+    return {"continuous": {"affects": _object(m["what"], targets), "until": "end of turn",
+                           "allow": ["attack as though it didn't have defender"]}}
+
+
 @template(rf"Gain control of (?P<what>{_TARGET})(?P<until> until end of turn)?\.",
           cr.CONTROL_LAYER)
 def _gain_control(m: re.Match[str], targets: Targets) -> Built:

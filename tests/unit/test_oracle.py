@@ -83,6 +83,8 @@ CASES = [
      "hand this turn, draw a card.", "creature", "", "triggered",
      ["at the beginning of your end step, if you haven't cast a spell from your hand this "
       "turn, you draw 1 card(s)"]),
+    ("static", "This creature can attack as though it didn't have defender.", "creature", "",
+     "attacks with defender", ["this can attack as though it didn't have defender"]),
     ("static", "As long as this creature is attacking, it gets +2/+0.", "creature", "",
      "as long as", ["this gets +2/+0 as long as this is attacking"]),
     ("static", "As long as equipped creature is a Human, it gets an additional +1/+1.",

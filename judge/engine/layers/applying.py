@@ -142,12 +142,14 @@ class Computation:
             assert effect.modifications is not None
             restricted = frozenset(effect.modifications.restrict or ())
             required = frozenset(effect.modifications.require or ())
+            allowed = frozenset(effect.modifications.allow or ())
             unblockable = effect.modifications.unblockable_by
             only_by = effect.modifications.blockable_only_by
             for oid in affected:
                 w = self.board[oid].copy()
                 w.restrictions = w.restrictions | restricted
                 w.requirements = w.requirements | required
+                w.permissions = w.permissions | allowed
                 if unblockable is not None:
                     w.unblockable_by = w.unblockable_by + (unblockable,)
                 if only_by is not None:

@@ -39,6 +39,7 @@ from judge.cards.vocabulary import (
     ModifyPT,
     RemoveSupertypes,
     Require,
+    Allow,
     Restrict,
     UnblockableBy,
     BlockableOnlyBy,
@@ -316,7 +317,7 @@ def _switch_pt(c: Change) -> None:
     c.w.power, c.w.toughness = c.w.toughness, c.w.power
 
 
-@changes(Restrict, Require, UnblockableBy, BlockableOnlyBy)
+@changes(Restrict, Require, Allow, UnblockableBy, BlockableOnlyBy)
 def _rules_effect(c: Change) -> None:
     """613.11: a rules effect changes no characteristic; applying.py gathers them last."""
 

@@ -25,6 +25,7 @@ from judge.cards.vocabulary import (
     Morph,
     Protection,
     ProtectionQuality,
+    Permission,
     Requirement,
     Restriction,
     Ward,
@@ -90,6 +91,7 @@ class Characteristics:
     requirements: frozenset[Requirement] = frozenset()
     unblockable_by: tuple[ObjectFilter, ...] = ()  # "can't be blocked by …" (509.1b)
     only_blocked_by: tuple[ObjectFilter, ...] = ()  # "… except by …" (509.1b)
+    permissions: frozenset[Permission] = frozenset()  # "can attack as though …"
     # when it last began to be a world permanent (704.5k); not a characteristic itself
     world_since: int | None = field(default=None, compare=False)
     in_combat: InCombat | None = field(default=None, compare=False)  # a status (506.4)
@@ -135,6 +137,7 @@ class Working:
     requirements: frozenset[Requirement] = frozenset()
     unblockable_by: tuple[ObjectFilter, ...] = ()  # "can't be blocked by …" (509.1b)
     only_blocked_by: tuple[ObjectFilter, ...] = ()  # "… except by …" (509.1b)
+    permissions: frozenset[Permission] = frozenset()
     cant_have: frozenset[Keyword] = frozenset()
     world_since: int | None = None
     in_combat: InCombat | None = None
@@ -149,8 +152,8 @@ class Working:
             self.name, self.mana_cost, self.colors, self.types, self.subtypes, self.supertypes,
             tuple(a for _, a in self.abilities), self.power if pt else None,
             self.toughness if pt else None, self.controller, self.restrictions,
-            self.requirements, self.unblockable_by, self.only_blocked_by, self.world_since,
-            self.in_combat)
+            self.requirements, self.unblockable_by, self.only_blocked_by, self.permissions,
+            self.world_since, self.in_combat)
 
 
 def start(obj: GameObject, in_combat: InCombat | None = None) -> Working:
