@@ -1007,6 +1007,9 @@ class ConditionKind(StrEnum):
     HAND_AT_LEAST = "hand at least"  # "you have seven or more cards in hand"
     HAND_AT_MOST = "hand at most"  # "you have no cards in hand"
     GRAVEYARD_AT_LEAST = "graveyard at least"  # "seven or more cards in your graveyard"
+    # word "opponent": "an opponent has eight or more cards in their graveyard"
+    HAND_MORE_THAN_OPPONENTS = "hand more"  # "you have more cards in hand than each opponent"
+    TOTAL_POWER_AT_LEAST = "total power"  # "creatures you control have total power 8 or greater"
     IS = "is"  # "this is attacking", "enchanted creature is a Wall": one object fits
     A_PLAYER_LIFE_AT_MOST = "a player's life at most"  # "a player has 13 or less life"
     OPPONENTS_AT_LEAST = "opponents at least"  # "you have two or more opponents"
@@ -1100,6 +1103,17 @@ def parse_game_condition(text: str) -> Condition:
         cards = Selector(Scope.ALL, _graveyard_kind(m["kind"].strip()), text=m["kind"].strip()) \
             if m["kind"] else None
         return Condition(ConditionKind.GRAVEYARD_AT_LEAST, selector=cards, value=_count(m["n"]),
+                         text=phrase)
+    m = re.fullmatch(rf"an opponent has {_COUNT} or more cards in their graveyard", low)
+    if m:
+        return Condition(ConditionKind.GRAVEYARD_AT_LEAST, value=_count(m["n"]), word="opponent",
+                         text=phrase)
+    if low == "you have more cards in hand than each opponent":
+        return Condition(ConditionKind.HAND_MORE_THAN_OPPONENTS, text=phrase)
+    m = re.fullmatch(r"creatures you control have total power (?P<n>\d+) or greater", low)
+    if m:
+        return Condition(ConditionKind.TOTAL_POWER_AT_LEAST,
+                         selector=parse_condition("you control creatures"), value=int(m["n"]),
                          text=phrase)
     m = re.fullmatch(r"an opponent controls more (?P<what>[\w ]+?) than you", phrase,
                      re.IGNORECASE)
@@ -1261,4 +1275,6 @@ GameConditionField = Annotated[Condition, *_field(
     "turn', 'you gained [N or more] life this turn', 'an opponent lost life this turn', 'a "
     "permanent you controlled left the battlefield this turn', 'there are N or more card types "
     "among cards in your graveyard', 'you cast it [from your hand]', \"you've cast [N or more] "
-    "<kind of> spells this turn\", \"you haven't cast a spell [from your hand] this turn\"")]
+    "<kind of> spells this turn\", \"you haven't cast a spell [from your hand] this turn\", 'an "
+    "opponent has N or more cards in their graveyard', 'you have more cards in hand than each "
+    "opponent', 'creatures you control have total power N or greater'")]

@@ -60,6 +60,7 @@ _OBJECTS = rf"~|{_TARGETS}|{_IT}"  # where the instruction may apply to several 
 _ATTACKING = r"(?P<attacking> that(?:'s| are) (?:tapped and )?attacking)?"
 _COLOR_WORDS = ("white", "blue", "black", "red", "green", "colorless")
 _PLAYERS = ("Target player|Target opponent|Each player|Each opponent|That player|Its controller|"
+            "That creature's controller|"
             "Defending player")
 
 
@@ -278,6 +279,23 @@ def _later(sentences: list[str], targets: Targets, effects: list[Built]) -> list
     return [{"delayed": {"at": at, "effects": delayed}}]
 
 
+def _token_has(sentences: list[str], targets: Targets,
+               effects: list[Built]) -> list[Built] | None:
+    """111.3: 'Create a 1/1 … token. It has "…".': abilities of the token just created."""
+    has = re.fullmatch(r'(?:It has|They have|Those tokens have) "(?P<quoted>[^"]+)"\.?',
+                       sentences[0])
+    if has is None:
+        return None
+    made = effects[-1] if effects and isinstance(effects[-1], dict) else None
+    if made is None or set(made) != {"create_token"} or "token" not in made["create_token"]:
+        raise NoReading("'it has \"…\"' with no token created just before")
+    sentences.pop(0)
+    token = made["create_token"]["token"]
+    token["abilities"] = token.get("abilities", []) + quoted_abilities(
+        has["quoted"], token["types"], token["name"])
+    return []
+
+
 def _drained(sentences: list[str], targets: Targets,
              effects: list[Built]) -> list[Built] | None:
     """'You gain life equal to the life lost this way', after the instructions that made
@@ -330,7 +348,7 @@ _DIES_EXILED = re.compile(r"If (?:that creature|it|that permanent|that creature 
 
 
 _READERS: list[Reader] = [_paid, _drew, _dig, _revealed_hand, _exiled_if_dies, _conditional,
-                          _no_regeneration, _drained, _becomes,
+                          _no_regeneration, _token_has, _drained, _becomes,
                           _impulse, _later, _then, _copied]
 
 
@@ -577,10 +595,11 @@ def _object(phrase: str, targets: Targets) -> str:
 
 
 @template(rf"~ deals (?P<n>\d+|X) damage to (?P<to>any target|{_TARGETS}|each [\w ]+|you|that "
-          rf"player|that creature)\.", cr.DAMAGE)  # 120.1, and 115.4 for "any target"
+          rf"player|that creature|(?:that creature's|its) controller)\.", cr.DAMAGE)
 def _deal_damage(m: re.Match[str], targets: Targets) -> Built:
+    """120.1, and 115.4 for "any target"."""
     to = m["to"]
-    if to == "that player":
+    if to in ("that player", "that creature's controller", "its controller"):
         to = _player(to, targets)
     if to == "that creature":
         to = _object(to, targets)
@@ -860,8 +879,9 @@ def _player(who: str, targets: Targets) -> str:
         if targets.event_player and not players:
             return "that player"
         raise NoReading("'that player' with no one player it can refer to")
-    if low == "its controller":  # of the object named before (608.2h: as it last existed)
-        it = targets.earlier()
+    if low in ("its controller", "that creature's controller"):
+        # of the object named before (608.2h: as it last existed)
+        it = _object("that creature", targets) if low.startswith("that") else targets.earlier()
         if targets.specs.get(it) in ("player", "opponent"):
             raise NoReading("a player has no controller")
         return f"controller of {it}"

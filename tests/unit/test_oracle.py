@@ -433,6 +433,15 @@ CASES = [
      "battlefield under your control.", "enchantment", "Aura", "triggered",
      ["enchant creature", "whenever enchanted creature dies, return that creature to the "
       "battlefield under your control"]),
+    ("tokens", "Create a 1/1 colorless Eldrazi Scion creature token. It has \"Sacrifice this "
+     "token: Add {C}.\"", "sorcery", "", "spell",
+     ["create 1 1/1 Eldrazi Scion token(s) with \"Sacrifice this: add {C}\""]),
+    ("damage", "Whenever a creature dies, this artifact deals 2 damage to that creature's "
+     "controller.", "artifact", "", "triggered",
+     ["whenever a creature dies, deal 2 damage to controller of that creature"]),
+    ("static", "This creature gets +3/+0 as long as an opponent has eight or more cards in "
+     "their graveyard.", "creature", "", "as long as",
+     ["this gets +3/+0 as long as an opponent has eight or more cards in their graveyard"]),
     ("combat", "Test Card deals 4 damage to target attacking or blocking creature.", "instant",
      "", "spell", ["deal 4 damage to target attacking or blocking creature"]),
     ("combat", "Attacking creatures you control get +1/+0.", "enchantment", "", "anthem",

@@ -383,6 +383,17 @@ def condition_holds(state: GameState, condition: Condition, you: PlayerId | None
     looked_back = _looked_back(state, condition, player)
     if looked_back is not None:
         return looked_back
+    if kind is ConditionKind.GRAVEYARD_AT_LEAST and condition.word == "opponent":
+        return any(len(state.player(p).graveyard) >= condition.value
+                   for p in state.opponents(you))
+    if kind is ConditionKind.HAND_MORE_THAN_OPPONENTS:
+        return all(len(player.hand) > len(state.player(p).hand) for p in state.opponents(you))
+    if kind is ConditionKind.TOTAL_POWER_AT_LEAST:  # 207.2c formidable: their power now
+        assert condition.selector is not None
+        return sum(max(chars[o.id].power or 0, 0) for o in state.in_play_order()
+                   if o.id in chars and any(matches(chars[o.id], f, you, source, o)
+                                            for f in condition.selector.filters)
+                   ) >= condition.value
     graveyard = [o for o in player.graveyard if condition.selector is None or any(
         matches(chars[o], f, you, source, state.objects[o]) for f in condition.selector.filters)]
     counted = {ConditionKind.LIFE_AT_LEAST: player.life, ConditionKind.LIFE_AT_MOST: player.life,
