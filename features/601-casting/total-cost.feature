@@ -73,3 +73,32 @@ Feature: A spell's total cost (CR 601.2f, 118.7a): cost increases and reductions
     And Alice has Lightning Bolt in hand
     When Alice casts Lightning Bolt targeting Bob and it resolves
     Then the ruling does not cite CR 601.2f
+
+  Scenario: "Costs {3} less if it targets a tapped creature" looks at the target chosen before the cost (601.2c, 601.2f)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Response
+      mana_cost: "{4}{W}"
+      types: [instant]
+      oracle: "This spell costs {3} less to cast if it targets a tapped creature.\nDestroy target creature."
+      """
+    And Bob controls Grizzly Bears
+    And Grizzly Bears is tapped
+    And Alice has Test Response in hand
+    When Alice casts Test Response targeting Grizzly Bears and it resolves
+    Then the ruling says "is {1}{W}: {4}{W}"
+    And Grizzly Bears is in Bob's graveyard
+
+  Scenario: An untapped target leaves the cost as it is
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Response
+      mana_cost: "{4}{W}"
+      types: [instant]
+      oracle: "This spell costs {3} less to cast if it targets a tapped creature.\nDestroy target creature."
+      """
+    And Bob controls Grizzly Bears
+    And Alice has Test Response in hand
+    When Alice casts Test Response targeting Grizzly Bears and it resolves
+    Then the ruling does not say "The total cost of Test Response"
+    And Grizzly Bears is in Bob's graveyard

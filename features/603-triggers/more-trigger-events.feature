@@ -594,3 +594,36 @@ Feature: More trigger events: a player attacking, becoming tapped, main phases (
     When Alice casts Test Rummage and it resolves
     Then Alice has 21 life
     And 1 abilities triggered
+
+  Scenario: Valiant triggers only the first time each turn one of its controller's spells targets it
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Valiant Mouse
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "Valiant — Whenever this creature becomes the target of a spell or ability you control for the first time each turn, put a +1/+1 counter on it."
+      """
+    And Alice controls Test Valiant Mouse
+    And Alice has Giant Growth in hand as "first growth"
+    And Alice has Giant Growth in hand as "second growth"
+    When Alice casts first growth targeting Test Valiant Mouse and it resolves
+    And Alice casts second growth targeting Test Valiant Mouse and it resolves
+    Then Test Valiant Mouse has 1 +1/+1 counter on it
+    And Test Valiant Mouse is 8/8
+
+  Scenario: An opponent's spell doesn't make it valiant, nor use up its first time
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Valiant Mouse
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "Valiant — Whenever this creature becomes the target of a spell or ability you control for the first time each turn, put a +1/+1 counter on it."
+      """
+    And Alice controls Test Valiant Mouse
+    And Bob has Giant Growth in hand
+    And Alice has Giant Growth in hand as "growth"
+    When Bob casts Giant Growth targeting Test Valiant Mouse and it resolves
+    And Alice casts growth targeting Test Valiant Mouse and it resolves
+    Then Test Valiant Mouse has 1 +1/+1 counter on it

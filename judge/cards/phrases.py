@@ -1008,6 +1008,9 @@ class ConditionKind(StrEnum):
     HAND_AT_MOST = "hand at most"  # "you have no cards in hand"
     GRAVEYARD_AT_LEAST = "graveyard at least"  # "seven or more cards in your graveyard"
     # word "opponent": "an opponent has eight or more cards in their graveyard"
+    # "it targets a tapped creature": what the spell or ability targets, chosen before its
+    # total cost is (601.2c, 601.2f)
+    TARGETS = "targets"
     HAND_MORE_THAN_OPPONENTS = "hand more"  # "you have more cards in hand than each opponent"
     TOTAL_POWER_AT_LEAST = "total power"  # "creatures you control have total power 8 or greater"
     IS = "is"  # "this is attacking", "enchanted creature is a Wall": one object fits
@@ -1107,6 +1110,13 @@ def parse_game_condition(text: str) -> Condition:
     m = re.fullmatch(rf"an opponent has {_COUNT} or more cards in their graveyard", low)
     if m:
         return Condition(ConditionKind.GRAVEYARD_AT_LEAST, value=_count(m["n"]), word="opponent",
+                         text=phrase)
+    m = re.fullmatch(r"it targets (?:an?|one or more) (?P<what>.+)", phrase, re.IGNORECASE)
+    if m:
+        filt, players = parse_filter(m["what"])
+        if players:
+            raise ValueError(f"targets that may be players: {m['what']!r}")
+        return Condition(ConditionKind.TARGETS, selector=Selector(Scope.ALL, filt, text=m["what"]),
                          text=phrase)
     if low == "you have more cards in hand than each opponent":
         return Condition(ConditionKind.HAND_MORE_THAN_OPPONENTS, text=phrase)
@@ -1277,4 +1287,5 @@ GameConditionField = Annotated[Condition, *_field(
     "among cards in your graveyard', 'you cast it [from your hand]', \"you've cast [N or more] "
     "<kind of> spells this turn\", \"you haven't cast a spell [from your hand] this turn\", 'an "
     "opponent has N or more cards in their graveyard', 'you have more cards in hand than each "
-    "opponent', 'creatures you control have total power N or greater'")]
+    "opponent', 'creatures you control have total power N or greater', 'it targets a tapped "
+    "creature'")]

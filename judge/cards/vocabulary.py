@@ -2816,10 +2816,16 @@ class BecomesTargetTrigger(TriggerKind):
     kind: SkipJsonSchema[Literal["becomes_target"]] = "becomes_target"
     what: SelectorField
     by: WhoField = Who.ANY
+    first_time_each_turn: bool = Field(
+        False, description="'for the first time each turn': only if it hadn't become the "
+        "target of such a spell or ability this turn before (valiant)")
 
     def describe(self) -> str:
-        whose = f" {PLAYER_WORDS[self.by]} controls" if self.by is not Who.ANY else ""
-        return f"whenever {self.what.text} becomes the target of a spell or ability{whose}"
+        who = PLAYER_WORDS[self.by]
+        whose = f" {who} {wording.verb(who, 'controls')}" if self.by is not Who.ANY else ""
+        first = " for the first time each turn" if self.first_time_each_turn else ""
+        return (f"whenever {self.what.text} becomes the target of a spell or ability{whose}"
+                f"{first}")
 
 
 class CountersTrigger(TriggerKind):

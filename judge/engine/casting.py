@@ -159,7 +159,8 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
     free = free or obj.exiled_as == "plotted"  # 702.170d: without paying its mana cost
     instead = _alternative_cost(tl, obj, chars, alternative_cost, player, where)
     base, total, changes = total_cost.determine(  # 601.2f
-        state, replace(proposed, flashback=obj.zone is Zone.GRAVEYARD and allowed_by is None),
+        state, replace(proposed, flashback=obj.zone is Zone.GRAVEYARD and allowed_by is None,
+                       targets=tuple(targets)),  # chosen before the total cost (601.2c)
         chars, player, x_value, instead, free)
     convoke.check(tl, chars, total, convoked, player, where)
     convoke.check_generic(tl, chars, total, convoked, improvised, delved, player, where)

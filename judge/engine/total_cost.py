@@ -6,7 +6,7 @@ taken as paid; the total says what would be paid."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from judge import cr
 from judge.cards.definition import mana_symbols
@@ -43,7 +43,7 @@ def determine(state: GameState, spell: GameObject, chars: Characteristics, playe
     changes: list[CostChanged] = []
     for ab in chars.abilities:  # the spell's own, working while it is cast (702.41a)
         if isinstance(ab, CostChange) and ab.this_spell:
-            changes += _applied(state, board, ab, chars.name, spell.id, player, spell.id)
+            changes += _applied(state, board, ab, chars.name, spell.id, player, spell)
     for obj in state.in_play_order():
         source = board[obj.id]
         for ab in source.abilities:
@@ -52,7 +52,7 @@ def determine(state: GameState, spell: GameObject, chars: Characteristics, playe
                     chars, ab.spells, source.controller, obj.id, spell):
                 continue
             changes += _applied(state, board, ab, source.name, obj.id, source.controller,
-                                spell.id)
+                                spell)
     return base, _changed(base, x, sum(c.generic for c in changes)), tuple(changes)
 
 
@@ -89,15 +89,19 @@ def _caster_fits(state: GameState, caster: Who, player: PlayerId, controller: Pl
 
 
 def _applied(state: GameState, board: Mapping[ObjectId, Characteristics], ab: CostChange,
-             name: str, source: ObjectId, you: PlayerId, spell: ObjectId) -> list[CostChanged]:
+             name: str, source: ObjectId, you: PlayerId, spell: GameObject
+             ) -> list[CostChanged]:
     """One cost change; the spell itself, moved to the stack (601.2a), isn't counted where it
     was."""
-    if ab.condition is not None and not holds(state, ab.condition, you, source):
+    # the spell's own condition ("if it targets a tapped creature") looks at it as cast
+    seen = replace(state, objects={**state.objects, spell.id: spell}) \
+        if source == spell.id else state
+    if ab.condition is not None and not holds(seen, ab.condition, you, source):
         return []
     if ab.for_each is None:
         return [CostChanged(name, ab.generic, ab, None)]
     assert ab.for_each.of is not None
-    counted = sum(1 for o in state.objects.values() if o.id in board and o.id != spell and any(
+    counted = sum(1 for o in state.objects.values() if o.id in board and o.id != spell.id and any(
         matches(board[o.id], f, you, source, o) for f in ab.for_each.of.filters))
     return [CostChanged(name, ab.generic * counted, ab, counted)] if counted else []
 

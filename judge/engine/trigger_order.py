@@ -10,20 +10,27 @@ from typing import TYPE_CHECKING
 
 from judge import cr
 from judge.cards.phrases import TargetSpec
-from judge.cards.vocabulary import Modal, TriggeredAbility
+from judge.cards.vocabulary import BecomesTargetTrigger, Modal, TriggeredAbility
 from judge.engine import choices
+from judge.engine.conditions import whose_matches
 from judge.engine.events import (
+    AbilityActivated,
+    Event,
+    Move,
     NotTriggered,
     Triggered,
     TriggerPutOnStack,
     TriggerRemoved,
+    ZoneChange,
 )
 from judge.engine.apply import card_of
 from judge.engine.history import this_turn
 from judge.engine.legality import check_target
 from judge.engine.state import (
     GameObject,
+    ObjectId,
     PendingTrigger,
+    PlayerId,
     Target,
 )
 from judge.words import Zone
@@ -101,6 +108,35 @@ def _already_this_turn(tl: Timeline, trigger: PendingTrigger) -> bool:
                and e.trigger.ability.instructions == ability for e in this_turn(tl.log))
 
 
+def _not_the_first_time(tl: Timeline, trigger: PendingTrigger) -> bool:
+    """'Whenever this becomes the target of a spell or ability you control for the first time
+    each turn': had the same object become such a target earlier this turn?"""
+    ability = trigger.ability.instructions
+    if not isinstance(ability, TriggeredAbility) \
+            or not isinstance(ability.when, BecomesTargetTrigger) \
+            or not ability.when.first_time_each_turn:
+        return False
+    who, target = ability.when.by, trigger.ability.triggered_by
+    times = sum(1 for e in this_turn(tl.log) for oid, player in _targetings(e)
+                if oid == target and whose_matches(who, player, trigger.controller))
+    return times > 1  # this time is one of them
+
+
+def _targetings(e: Event) -> list[tuple[ObjectId, PlayerId]]:
+    """The objects a spell or ability became targeted by as it was put on the stack (115.1),
+    and its controller."""
+    if isinstance(e, ZoneChange) and e.move is Move.CAST:
+        targets, player = e.targets, e.controller
+    elif isinstance(e, AbilityActivated):
+        targets, player = e.targets, e.player
+    elif isinstance(e, TriggerPutOnStack):
+        targets, player = e.targets, e.trigger.controller
+    else:
+        return []
+    return [(oid, player) for oid in dict.fromkeys(t.object for t in targets
+                                                   if t.object is not None)]
+
+
 def _can_target(tl: Timeline, specs: Mapping[str, TargetSpec], proposed: GameObject) -> bool:
     """Whether each target a mode names has a legal choice (700.2b)."""
     every = choices.possible_targets(tl.state, proposed.controller)
@@ -114,6 +150,11 @@ def emit_triggered(tl: Timeline, found: list[PendingTrigger]) -> None:
             tl.emit(NotTriggered(rule=cr.TRIGGERS, causes=trigger.causes,
                                  trigger=trigger, detail="it triggers only once each turn, "
                                  "and it already triggered this turn"))
+            continue
+        if _not_the_first_time(tl, trigger):
+            tl.emit(NotTriggered(rule=cr.TRIGGERS, causes=trigger.causes, trigger=trigger,
+                                 detail="it had already become the target of such a spell or "
+                                 "ability this turn: this isn't the first time"))
             continue
         also = trigger.why + ((cr.INTERVENING_IF,) if trigger.ability.condition else ())
         tl.emit(Triggered(rule=cr.TRIGGERS, also=also, causes=trigger.causes, trigger=trigger))

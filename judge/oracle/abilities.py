@@ -495,6 +495,8 @@ _WHEN: dict[str, dict[str, Any]] = {
     r"Whenever ~ becomes the target of a spell or ability": {"becomes_target": "this"},
     r"Whenever ~ becomes the target of a spell or ability an opponent controls":
         {"becomes_target": {"what": "this", "by": "an opponent"}},
+    r"Whenever ~ becomes the target of a spell or ability you control for the first time each "
+    r"turn": {"becomes_target": {"what": "this", "by": "you", "first_time_each_turn": True}},
     r"Whenever ~ deals combat damage to a player":
         {"deals_damage": {"source": "this", "to": "a player", "combat": True}},
     r"When ~ deals combat damage to a player":

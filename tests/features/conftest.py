@@ -716,10 +716,10 @@ def _(world: World, time: str):
     assert world.ruling.final.day_night == (None if time.startswith("neither") else time)
 
 
-@then(parsers.re(r'the ruling says "(?P<words>[^"]+)"$'))
-def _(world: World, words: str):
+@then(parsers.re(r'the ruling (?P<does>says|does not say) "(?P<words>[^"]+)"$'))
+def _(world: World, does: str, words: str):
     text = render(world.ruling, "text")
-    assert words in text, text
+    assert (words in text) == (does == "says"), text
 
 
 @then("the game is still going")

@@ -442,6 +442,14 @@ CASES = [
     ("static", "This creature gets +3/+0 as long as an opponent has eight or more cards in "
      "their graveyard.", "creature", "", "as long as",
      ["this gets +3/+0 as long as an opponent has eight or more cards in their graveyard"]),
+    ("triggered", "Whenever this creature becomes the target of a spell or ability you control "
+     "for the first time each turn, put a +1/+1 counter on it.", "creature", "", "triggered",
+     ["whenever this becomes the target of a spell or ability you control for the first time "
+      "each turn, put 1 +1/+1 counter(s) on this"]),
+    ("cost", "This spell costs {3} less to cast if it targets a tapped creature.\nDestroy "
+     "target creature.", "instant", "", "spell",
+     ["this spell costs {3} less to cast if it targets a tapped creature",
+      "destroy target creature"]),
     ("combat", "Test Card deals 4 damage to target attacking or blocking creature.", "instant",
      "", "spell", ["deal 4 damage to target attacking or blocking creature"]),
     ("combat", "Attacking creatures you control get +1/+0.", "enchantment", "", "anthem",

@@ -386,6 +386,13 @@ def condition_holds(state: GameState, condition: Condition, you: PlayerId | None
     if kind is ConditionKind.GRAVEYARD_AT_LEAST and condition.word == "opponent":
         return any(len(state.player(p).graveyard) >= condition.value
                    for p in state.opponents(you))
+    if kind is ConditionKind.TARGETS:
+        assert condition.selector is not None
+        spell = state.objects.get(source) if source is not None else None
+        return spell is not None and any(
+            t.object in chars and t.object in state.objects
+            and matches(chars[t.object], condition.selector.filter, you, source,
+                        state.objects[t.object]) for t in spell.targets if t.object is not None)
     if kind is ConditionKind.HAND_MORE_THAN_OPPONENTS:
         return all(len(player.hand) > len(state.player(p).hand) for p in state.opponents(you))
     if kind is ConditionKind.TOTAL_POWER_AT_LEAST:  # 207.2c formidable: their power now
