@@ -328,6 +328,14 @@ ASCEND_SPELL = _rule("702.131a", "ascend on a spell: the city's blessing as it r
                                  "or more permanents")
 ASCEND = _rule("702.131b", "ascend on a permanent: the city's blessing any time its controller has "
                            "ten or more permanents")
+MAX_SPEED_ABILITY = _rule("702.178a", "max speed: the object has the ability while its "
+                         "controller's speed is 4")
+START_YOUR_ENGINES = _rule("702.179a", "start your engines!: a player with none gets speed 1")
+SPEED_SET = _rule("702.179c", "increasing the speed of a player with none sets it")
+SPEED_TRIGGER = _rule("702.179d", "a player's speed rises when opponents lose life in their "
+                      "turn, once each turn, up to 4")
+MAX_SPEED = _rule("702.179e", "max speed is speed 4")
+SBA_SPEED = _rule("704.5z", "state-based action: start your engines! gives speed 1")
 CITY_BLESSING = _rule("702.131c", "the city's blessing: a designation a player keeps")
 DISCOVER = _rule("701.55a", "discover N: exile from the top until a nonland card of mana value N "
                  "or less; cast it free, or put it into your hand")

@@ -32,6 +32,9 @@ def make(root: str, how: Made, n: int) -> str:
 
 # what the monarch's inherent triggered abilities, which have no source, name as one (722.2)
 MONARCH = make("monarch", Made.INHERENT, 1)
+# and the speed's, which rises as opponents lose life (702.179d)
+SPEED = make("speed", Made.INHERENT, 1)
+SOURCELESS = frozenset({MONARCH, SPEED})
 
 
 def made_from(oid: str) -> tuple[str, Made, int] | None:

@@ -147,6 +147,7 @@ class Keyword(StrEnum):
     SPLIT_SECOND = "split second"
     DAYBOUND = "daybound"
     NIGHTBOUND = "nightbound"
+    START_YOUR_ENGINES = "start your engines!"
     # partner abilities: rules for building a Commander deck, nothing during a game (702.124a)
     PARTNER = "partner"
     FRIENDS_FOREVER = "friends forever"

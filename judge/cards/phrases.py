@@ -1011,6 +1011,9 @@ class ConditionKind(StrEnum):
     # "it targets a tapped creature": what the spell or ability targets, chosen before its
     # total cost is (601.2c, 601.2f)
     TARGETS = "targets"
+    # "you have max speed" (4, 702.179e), "your speed is 3 or greater": no speed is 0 (702.179f)
+    SPEED_AT_LEAST = "speed at least"
+    SPEED_BELOW = "speed below"  # "your speed is less than 4" (702.179d)
     HAND_MORE_THAN_OPPONENTS = "hand more"  # "you have more cards in hand than each opponent"
     TOTAL_POWER_AT_LEAST = "total power"  # "creatures you control have total power 8 or greater"
     IS = "is"  # "this is attacking", "enchanted creature is a Wall": one object fits
@@ -1118,6 +1121,14 @@ def parse_game_condition(text: str) -> Condition:
             raise ValueError(f"targets that may be players: {m['what']!r}")
         return Condition(ConditionKind.TARGETS, selector=Selector(Scope.ALL, filt, text=m["what"]),
                          text=phrase)
+    if low == "you have max speed":
+        return Condition(ConditionKind.SPEED_AT_LEAST, value=4, text=phrase)
+    m = re.fullmatch(r"your speed is (?P<n>\d) or (?:greater|higher|more)", low)
+    if m:
+        return Condition(ConditionKind.SPEED_AT_LEAST, value=int(m["n"]), text=phrase)
+    m = re.fullmatch(r"your speed is less than (?P<n>\d)", low)
+    if m:
+        return Condition(ConditionKind.SPEED_BELOW, value=int(m["n"]), text=phrase)
     if low == "you have more cards in hand than each opponent":
         return Condition(ConditionKind.HAND_MORE_THAN_OPPONENTS, text=phrase)
     m = re.fullmatch(r"creatures you control have total power (?P<n>\d+) or greater", low)

@@ -1235,6 +1235,18 @@ class BecomeMonarch(EffectKind):
         return f"{who} {'become' if who == 'you' else 'becomes'} the monarch"
 
 
+class IncreaseSpeed(EffectKind):
+    """Your speed increases (702.179d); with none, it becomes the amount (702.179c)."""
+
+    RULE = cr.SPEED_SET
+    SHORTHAND = "amount"
+    kind: SkipJsonSchema[Literal["increase_speed"]] = "increase_speed"
+    amount: Annotated[int, Field(gt=0)] = 1
+
+    def describe(self) -> str:
+        return f"your speed increases by {self.amount}"
+
+
 class ExileGraveyard(EffectKind):
     """Exile a player's graveyard: every card in it, at once (701.11a)."""
 
@@ -2113,7 +2125,7 @@ EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
     Amass, Explore, Connive, PutInLibrary, BecomeRenowned, CountersOrServos, ReturnUnearthed,
     Transform, CastIt, CascadeFromLibrary, CastForMadness, RemoveCounters, ExileAndReturn,
     ExploitSacrifice, CopySpell, StormCopies, Discover, ExileIfDies, ExileGraveyard,
-    BackupGrant, BecomeMonarch)
+    BackupGrant, BecomeMonarch, IncreaseSpeed)
 if TYPE_CHECKING:  # what a type checker can read of the one-key union below
     Effect: TypeAlias = (Damage | Destroy | Exile | ReturnToHand | ReturnToBattlefield
                          | CounterIt | Tap | Untap
@@ -2129,7 +2141,7 @@ if TYPE_CHECKING:  # what a type checker can read of the one-key union below
                          | CascadeFromLibrary | CastForMadness | RemoveCounters
                          | ExileAndReturn | ExploitSacrifice | CopySpell | StormCopies
                          | Discover | ExileIfDies | ExileGraveyard | BackupGrant
-                         | BecomeMonarch)
+                         | BecomeMonarch | IncreaseSpeed)
 else:
     Effect = one_key_union(
         EFFECT_KINDS,

@@ -48,6 +48,7 @@ from judge.engine.events import (
     ShieldCreated,
     ShieldUsed,
     MonarchChanged,
+    SpeedChanged,
     SpellCopied,
     StateChecked,
     StepSkipped,
@@ -343,6 +344,10 @@ def _city_blessing(state: GameState, e: CityBlessingGotten) -> GameState:
     return _update_player(state, e.player, city_blessing=True)
 
 
+def _speed(state: GameState, e: SpeedChanged) -> GameState:
+    return _update_player(state, e.player, speed=e.speed)
+
+
 def _day_night(state: GameState, e: DayNightChanged) -> GameState:
     return replace(state, day_night=e.becomes)
 
@@ -538,6 +543,7 @@ _HANDLERS: dict[type[Event], Callable[[GameState, Any], GameState]] = {
     Transformed: _transformed,
     DayNightChanged: _day_night,
     CityBlessingGotten: _city_blessing,
+    SpeedChanged: _speed,
     EnergyChanged: _energy,
     Designated: _designated,
     StepSkipped: _skipped,

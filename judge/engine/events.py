@@ -353,6 +353,15 @@ class CityBlessingGotten(Event):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class SpeedChanged(Event):
+    """A player's speed becomes a number (702.179): from none, or increased."""
+
+    player: PlayerId
+    speed: int
+    was: int | None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class DayNightChanged(Event):
     """It becomes day or night (728.1)."""
 

@@ -42,6 +42,7 @@ class Hook(Enum):
     DAY_AND_NIGHT = "transforms as day and night change, and only then"  # 702.145
     REBOUNDS = "cast from hand, exiled as it resolves, to be cast again"  # 702.88a
     CITY_BLESSING = "gives its controller the city's blessing with ten permanents"  # 702.131
+    GIVES_SPEED = "gives its controller speed 1 when they have none"  # 704.5z
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,6 +87,7 @@ KEYWORDS: dict[Keyword, KeywordRules] = {
     Keyword.DELVE: _rules(cr.DELVE, Hook.PAID_BY_GRAVEYARD),
     Keyword.WITHER: _rules(cr.WITHER, Hook.DAMAGE_RESULT),
     Keyword.SPLIT_SECOND: _rules(cr.SPLIT_SECOND, Hook.LOCKS_THE_STACK),
+    Keyword.START_YOUR_ENGINES: _rules(cr.START_YOUR_ENGINES, Hook.GIVES_SPEED),
     # DECK_KEYWORDS work before the game begins, so they join no hook (702.124a)
     Keyword.PARTNER: _rules(cr.PARTNER),
     Keyword.FRIENDS_FOREVER: _rules(cr.PARTNER),

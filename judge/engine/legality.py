@@ -54,8 +54,9 @@ def protection_against(chars: Characteristics, source: Characteristics) -> Prote
 
 def source_of(state: GameState, obj: GameObject) -> tuple[Characteristics | None, PlayerId]:
     """The characteristics that matter for a spell or ability as a source (608.2b: LKI); an
-    inherent ability of the monarch has no source (722.2), and none of them."""
-    if obj.ability is not None and obj.ability.source == ids.MONARCH:
+    inherent ability of the monarch or of a player's speed has no source (722.2, 702.179d),
+    and none of them."""
+    if obj.ability is not None and obj.ability.source in ids.SOURCELESS:
         return Characteristics(name=obj.ability.source_name, mana_cost=None, colors=frozenset(),
                                types=frozenset(), subtypes=(), supertypes=frozenset(),
                                abilities=(), power=None, toughness=None,

@@ -1,11 +1,12 @@
 """State-based actions (CR 704).
 
 Implements 704.3 (check everything, perform all at once, repeat until none apply), 704.5a–d,
-704.5f–k, 704.5m, 704.5n, 704.5p and 704.5q (one function each, which `check` calls in turn),
+704.5f–k, 704.5m, 704.5n, 704.5p, 704.5q, 704.5s and 704.5z (one function each, which `check`
+calls in turn),
 704.8 (last known information of permanents that leave together), 702.12b (indestructible
 ignores 704.5g–h), 104.2a and 104.4a (the game ends).
-Not modeled: 704.5e (copies of spells and cards do not exist in the engine) and 704.5r–z
-(no object in the ability vocabulary can meet those conditions).
+Not modeled: 704.5e (copies of spells and cards do not exist in the engine), 704.5r and
+704.5t–y (no object in the ability vocabulary can meet those conditions).
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ from judge.engine import choices, history, replacement
 from judge.engine.zones import move
 from judge.engine.events import (
     Attached,
+    SpeedChanged,
     Unbestowed,
     ControlChanged,
     CeasedToExist,
@@ -128,6 +130,7 @@ def check(tl: Timeline) -> bool:
     pending += _counters_annihilate(state, log)  # 704.5q
     for saga in _sagas_done(tl, board.chars):  # 704.5s, 714.4
         leave(saga)
+    pending += _speed_from_engines(state, board.chars)  # 704.5z
 
     pending = [e for e in (_unless_cant_lose(tl, e) for e in pending) if e is not None]
     performed = replacement.happen(tl, pending + list(leaving.values()))
@@ -275,6 +278,17 @@ def _until_now(log: Sequence[Event], player: PlayerId) -> tuple[int, ...]:
                 and isinstance(e.replaced, PlayerLost) and e.replaced.player == player}
     gone = [e.seq for e in log if isinstance(e, ZoneChange) and e.obj in blockers]
     return tuple(sorted(life + gone))
+
+
+def _speed_from_engines(state: GameState, board: Mapping[ObjectId, Characteristics]
+                        ) -> list[Event]:
+    """704.5z: a player with no speed who controls a permanent with start your engines! gets
+    speed 1 (702.179a)."""
+    return [SpeedChanged(rule=cr.SBA_SPEED, also=(cr.START_YOUR_ENGINES,), player=p.id, speed=1,
+                         was=None)
+            for p in state.players if p.speed is None and not p.lost and any(
+                board[o.id].controller == p.id and joins(board[o.id], Hook.GIVES_SPEED)
+                for o in state.in_play_order())]
 
 
 def _sagas_done(tl: Timeline, board: Mapping[ObjectId, Characteristics]) -> list[ZoneChange]:

@@ -241,6 +241,7 @@ class Player:
     attacked_this_turn: bool = False  # they declared an attacking creature (508.1a)
     left_battlefield_this_turn: int = 0  # permanents they controlled that left it
     city_blessing: bool = False  # for the rest of the game (702.131c)
+    speed: int | None = None  # none until something sets it (702.179b)
     lost: bool = False
     drew_from_empty_library: bool = False  # since the last state-based action check (704.5b)
     library: tuple[ObjectId, ...] = ()  # top first

@@ -166,6 +166,7 @@ def detect(before: GameState, after: GameState, events: Iterable[Event]) -> list
         found += _monarch(before, after, event, len(found))
         if isinstance(event, StepBegan):
             found += _delayed(after, event, len(found))
+    found += _speed(before, after, batch, len(found))
     return found
 
 
@@ -205,6 +206,36 @@ def _monarch(before: GameState, after: GameState, event: Event,
     return [PendingTrigger(id=trigger_id(after, ObjectId(ids.MONARCH), index),
                            controller=monarch, ability=stacked, causes=(event.seq,),
                            why=(cr.MONARCH_TRIGGERS,))]
+
+
+@cache
+def _speed_rises() -> TriggeredAbility:
+    return TriggeredAbility.model_validate({
+        "when": {"loses_life": {"player": "an opponent"}}, "if": "your speed is less than 4",
+        "once_each_turn": True, "effects": [{"increase_speed": 1}]})
+
+
+def _speed(before: GameState, after: GameState, batch: list[Event],
+           index: int) -> list[PendingTrigger]:
+    """702.179d: the inherent triggered ability of a player with speed, which has no source:
+    one or more opponents losing life during their turn raises it (once each turn, below 4)."""
+    active = before.active
+    speed = before.player(active).speed if active is not None else None
+    if active is None or speed is None or speed >= 4:  # its intervening "if" (603.4)
+        return []
+    opponents = set(before.opponents(active))
+    lost = [e.seq for e in batch if (isinstance(e, LifeChanged) and e.amount < 0
+                                      and e.player in opponents)
+            or (isinstance(e, DamageDealt) and not e.infect and e.amount > 0
+                and e.recipient.player in opponents)]
+    if not lost:
+        return []
+    stacked = StackedAbility(source=ObjectId(ids.SPEED), source_name=f"{active}'s speed",
+                             number=0, instructions=_speed_rises(),
+                             label=f"{active}'s speed's triggered ability", triggered=True,
+                             condition=_speed_rises().condition, triggering_player=active)
+    return [PendingTrigger(id=trigger_id(after, ObjectId(ids.SPEED), index), controller=active,
+                           ability=stacked, causes=tuple(lost), why=(cr.SPEED_TRIGGER,))]
 
 
 def _first_of_several(trigger: PendingTrigger, found: list[PendingTrigger]) -> bool:

@@ -41,7 +41,7 @@ from judge.oracle.templates import (
 )
 
 TEMPLATES, template = registry()
-_KEYWORDS = r"[\w ,{}'-]+"
+_KEYWORDS = r"[\w ,{}'!-]+"
 _PT_PER = rf"(?P<pt>{PT}(?: for each [\w ,'/-]+?)?)"  # '+1/+1 for each Elf you control'
 _TEAM = r"(?P<what>[A-Z][\w ,'/-]*?)"  # a set the vocabulary can read: 'White creatures'
 
@@ -69,6 +69,26 @@ def _keyword_line(m: re.Match[str], face: Face) -> Built:
     if "Aura" not in face.subtypes and m["words"].lower().startswith("enchant "):
         raise NoReading("enchant on a card that isn't an Aura")
     return keywords(m["words"])
+
+
+@template(r"Max speed — (?P<ability>.+)", cr.MAX_SPEED_ABILITY)
+def _max_speed(m: re.Match[str], face: Face) -> Built:
+    """702.178a: the object has the ability as long as its controller's speed is 4 (702.179e):
+    on the battlefield, where a static ability can grant it."""
+    own = _self_static(m["ability"])  # "~ gets +1/+1": its own static ability, while speed is 4
+    if own is not None:
+        return [{"static": {**a["static"], "condition": "you have max speed"}} for a in own]
+    found = read(TEMPLATES, m["ability"], face)
+    if found is None:
+        raise NoReading(m["ability"])
+    granted = found[1]
+    for ability in granted:
+        kind, body = next(iter(ability.items())) if isinstance(ability, dict) else ("", {})
+        if kind not in ("static", "triggered", "activated", "") or "functions_in" in body \
+                or "home" in body:
+            raise NoReading("a max speed ability that works off the battlefield")
+    return [{"static": {"affects": "this", "gain": list(granted),
+                        "condition": "you have max speed"}}]
 
 
 @template(r"If ~ is in your opening hand, you may begin the game with it on the battlefield\.",

@@ -33,7 +33,8 @@ def board_data(board: BoardView) -> dict[str, Any]:
         "players": {p.name: {"life": p.life, "poison": p.poison, "energy": p.energy,
                              "lost": p.lost,
                              "hand": p.hand, "library": p.library,
-                             "graveyard": list(p.graveyard), "exile": list(p.exile)}
+                             "graveyard": list(p.graveyard), "exile": list(p.exile),
+                             **({"speed": p.speed} if p.speed else {})}
                     for p in board.players},
         "objects": {o.key: object_data(o) for o in board.objects},
         "stack": list(board.stack),

@@ -176,7 +176,8 @@ class _Resolver:
                                              attacked_this_turn=spec.attacked_this_turn,
                                              left_battlefield_this_turn=(
                                                  spec.left_battlefield_this_turn),
-                                             city_blessing=spec.city_blessing)
+                                             city_blessing=spec.city_blessing,
+                                             speed=spec.speed)
         monarchs = [i for i, spec in enumerate(sc.players) if spec.monarch]
         for i in monarchs[1:]:  # 722.3
             self.error(("players", i, "monarch"), "only one player can be the monarch")

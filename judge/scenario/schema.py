@@ -98,6 +98,8 @@ class PlayerSpec(Strict):
                                                   "controlled that left the battlefield this "
                                                   "turn before the scenario starts (revolt)")
     city_blessing: bool = Field(False, description="they have the city's blessing (702.131c)")
+    speed: StrictInt | None = Field(None, ge=1, le=4, description="their speed (702.179); "
+                                    "leave it out for a player with no speed")
     monarch: bool = Field(False, description="they are the monarch (722.1); at most one player")
     library: list[CardEntry] | StrictInt = Field(
         default_factory=list, description="cards top first, or a number of unknown cards")
@@ -439,6 +441,8 @@ class PlayerExpectation(Strict):
     hand: StrictInt | None = Field(None, description="number of cards in hand")
     library: StrictInt | None = None
     graveyard: StrictInt | None = None
+    speed: StrictInt | None = Field(None, description="their speed (702.179); 0 for none "
+                                    "(702.179f)")
 
 
 class GameExpectation(Strict):

@@ -6,7 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable
 
-from judge.engine.events import Event, LifeChanged, MonarchChanged, PlayerLost, PoisonGiven
+from judge.engine.events import (Event, LifeChanged, MonarchChanged, PlayerLost, PoisonGiven,
+                                 SpeedChanged)
 from judge.engine.state import GameState
 
 if TYPE_CHECKING:
@@ -58,8 +59,8 @@ def _changed(was: ObjectView, now: ObjectView | None) -> bool:
 
 
 def _player_changed(was: PlayerView, now: PlayerView) -> bool:
-    return (was.life, was.poison, was.energy, was.lost) != (now.life, now.poison, now.energy,
-                                                           now.lost)
+    return (was.life, was.poison, was.energy, was.lost, was.speed) != (
+        now.life, now.poison, now.energy, now.lost, now.speed)
 
 
 def _object_fact(key: str, view: ObjectView | None, was: ObjectView | None) -> str:
@@ -90,6 +91,8 @@ def _player_fact(p: PlayerView) -> str:
         fact += f" and {p.poison} poison counter{'s' if p.poison != 1 else ''}"
     if p.energy:
         fact += f" and {p.energy} energy counter{'s' if p.energy != 1 else ''}"
+    if p.speed:
+        fact += f" and speed {p.speed}"
     return fact + (" and has lost the game" if p.lost else "")
 
 
@@ -106,7 +109,7 @@ def _about_object(key: str, state: GameState) -> Callable[[Event], bool]:
 
 def _about_player(name: str) -> Callable[[Event], bool]:
     def about(e: Event) -> bool:
-        if isinstance(e, (LifeChanged, PlayerLost, PoisonGiven)):
+        if isinstance(e, (LifeChanged, PlayerLost, PoisonGiven, SpeedChanged)):
             return e.player == name
         recipient = getattr(e, "recipient", None)
         return recipient is not None and recipient.player == name

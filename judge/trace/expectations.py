@@ -45,7 +45,7 @@ def check(expect: Expectations, objects: dict[str, ObjectView | None], ruling: R
             results.append(ExpectationResult(name, field_name, value,
                                              getattr(player, field_name) if field_name in
                                              ("life", "poison", "energy", "lost", "hand",
-                                              "library")
+                                              "library", "speed")
                                              else len(player.graveyard)))
     refused = dict(ruling.refused)
     for refusal in expect.refused:

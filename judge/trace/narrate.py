@@ -48,6 +48,7 @@ from judge.engine.events import (
     Transformed,
     DayNightChanged,
     CityBlessingGotten,
+    SpeedChanged,
     TotalCostDetermined,
     ManaAbilityActivated,
     ManaAdded,
@@ -289,6 +290,13 @@ def _(e: TotalCostDetermined, n: Names) -> str:
 @narrate.register
 def _(e: CityBlessingGotten, n: Names) -> str:
     return f"{e.player} gets the city's blessing for the rest of the game"
+
+
+@narrate.register
+def _(e: SpeedChanged, n: Names) -> str:
+    if e.was is None:
+        return f"{e.player}'s speed becomes {e.speed}"
+    return f"{e.player}'s speed increases from {e.was} to {e.speed}"
 
 
 @narrate.register

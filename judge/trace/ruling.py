@@ -90,6 +90,7 @@ class PlayerView:
     graveyard: tuple[str, ...]
     exile: tuple[str, ...]
     monarch: bool = False  # 722.1
+    speed: int = 0  # 702.179f: no speed counts as 0
 
 
 @dataclass(frozen=True)
@@ -292,7 +293,7 @@ def board_view(state: GameState, board: Board) -> BoardView:
     players = tuple(PlayerView(
         p.id, p.life, p.poison, p.energy, p.lost, len(p.hand), len(p.library),
         tuple(state.name(o) for o in p.graveyard), tuple(state.name(o) for o in p.exile),
-        p.id == state.monarch)
+        p.id == state.monarch, p.speed or 0)
         for p in state.players)
     return BoardView(players, tuple(objects), tuple(state.root(o) for o in state.stack),
                      state.day_night.value if state.day_night is not None else None,

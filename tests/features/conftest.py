@@ -176,6 +176,11 @@ def _(world: World, player: str):
     world.player(player)["monarch"] = True
 
 
+@given(parsers.re(r"(?P<player>\w+) has speed (?P<n>\d+)$"))
+def _(world: World, player: str, n: str):
+    world.player(player)["speed"] = int(n)
+
+
 @given(parsers.re(r"(?P<player>\w+) has the city's blessing$"))
 def _(world: World, player: str):
     world.player(player)["city_blessing"] = True
@@ -686,6 +691,13 @@ def _(world: World, player: str, result: str):
 @then(parsers.re(r'(?P<player>\w+) has (?P<n>\d+) poison counters?'))
 def _(world: World, player: str, n: str):
     assert {p.name: p.poison for p in world.ruling.final.players}[player] == int(n)
+
+
+@then(parsers.re(r'(?P<player>\w+) has (?P<speed>speed \d+|no speed)$'))
+def _(world: World, player: str, speed: str):
+    """702.179b, f: a player with no speed has speed 0 where it is asked."""
+    found = next(p for p in world.ruling.final.players if p.name == player).speed
+    assert found == (0 if speed == "no speed" else int(speed.split()[1]))
 
 
 @then(parsers.re(r'(?P<player>\w+) has (?P<n>\d+) energy$'))

@@ -393,6 +393,10 @@ def condition_holds(state: GameState, condition: Condition, you: PlayerId | None
             t.object in chars and t.object in state.objects
             and matches(chars[t.object], condition.selector.filter, you, source,
                         state.objects[t.object]) for t in spell.targets if t.object is not None)
+    if kind is ConditionKind.SPEED_AT_LEAST:
+        return (player.speed or 0) >= condition.value
+    if kind is ConditionKind.SPEED_BELOW:
+        return (player.speed or 0) < condition.value
     if kind is ConditionKind.HAND_MORE_THAN_OPPONENTS:
         return all(len(player.hand) > len(state.player(p).hand) for p in state.opponents(you))
     if kind is ConditionKind.TOTAL_POWER_AT_LEAST:  # 207.2c formidable: their power now
