@@ -1081,10 +1081,24 @@ class ExileAndReturn(EffectKind):
     under: Literal["owner", "you"] = Field("owner", description="whose control it returns under")
     transformed: bool = Field(False, description="it returns with its back face up (712.14a); "
                               "a card with no back face stays in exile")
+    tapped: bool = False
+    at: Literal["the beginning of the next end step"] | None = Field(
+        None, description="it returns then, by a delayed triggered ability (603.7), if it is "
+        "still in exile (603.7c)")
+
+    @model_validator(mode="after")
+    def _later_as_itself(self) -> ExileAndReturn:
+        if self.at is not None and self.transformed:
+            raise ValueError("a later return transformed is not modeled")
+        return self
 
     def describe(self) -> str:
         whose = "its owner's" if self.under == "owner" else "your"
         face = " transformed" if self.transformed else ""
+        face += " tapped" if self.tapped else ""
+        if self.at is not None:
+            return f"exile {self.what.text}; at {self.at}, return that card to the " \
+                   f"battlefield{face} under {whose} control"
         return f"exile {self.what.text}, then return that card to the battlefield{face} under " \
                f"{whose} control"
 

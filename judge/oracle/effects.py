@@ -122,6 +122,26 @@ def _body(shorthand: Any) -> dict[str, Any]:
     return shorthand if isinstance(shorthand, dict) else {"amount": shorthand}
 
 
+def _flicker_later(sentences: list[str], targets: Targets,
+                   effects: list[Built]) -> list[Built] | None:
+    """'Exile target creature. Return that card to the battlefield under its owner's control at
+    the beginning of the next end step.': a delayed triggered ability returns the card it
+    became in exile (603.7c, 400.7)."""
+    if len(sentences) < 2:
+        return None
+    exile = re.fullmatch(rf"Exile (?P<what>{_OBJECT})\.", sentences[0])
+    back = re.fullmatch(r"Return (?:it|that card) to the battlefield(?P<tapped> tapped)? under "
+                        r"(?P<whose>its owner's|your) control at the beginning of the next end "
+                        r"step\.", sentences[1])
+    if exile is None or back is None:
+        return None
+    del sentences[:2]
+    return [{"exile_and_return": {"what": _object(exile["what"], targets),
+                                  "under": "owner" if back["whose"] == "its owner's" else "you",
+                                  "tapped": bool(back["tapped"]),
+                                  "at": "the beginning of the next end step"}}]
+
+
 def _dig(sentences: list[str], targets: Targets, effects: list[Built]) -> list[Built] | None:
     """'Look at the top four cards … into your hand … the rest …' (401.4)."""
     dig, used = next(((m, n) for n in (2, 3) if (m := _LOOK.fullmatch(
@@ -347,7 +367,8 @@ _DIES_EXILED = re.compile(r"If (?:that creature|it|that permanent|that creature 
                           r"exile it instead\.")
 
 
-_READERS: list[Reader] = [_paid, _drew, _dig, _revealed_hand, _exiled_if_dies, _conditional,
+_READERS: list[Reader] = [_paid, _drew, _flicker_later, _dig, _revealed_hand, _exiled_if_dies,
+                          _conditional,
                           _no_regeneration, _token_has, _drained, _becomes,
                           _impulse, _later, _then, _copied]
 
@@ -820,12 +841,13 @@ def _sacrifice_this(m: re.Match[str], targets: Targets) -> Built:
 
 
 @template(rf"Exile (?P<what>{_OBJECT}), then return (?:it|that card) to the battlefield"
-          rf"(?P<transformed> transformed)? under (?P<whose>its owner's|your) control\.",
-          cr.NEW_OBJECT)
+          rf"(?P<transformed> transformed)?(?P<tapped> tapped)? under (?P<whose>its owner's|"
+          rf"your) control\.", cr.NEW_OBJECT)
 def _flicker(m: re.Match[str], targets: Targets) -> Built:
     return {"exile_and_return": {"what": _object(m["what"], targets),
                                  "under": "owner" if m["whose"] == "its owner's" else "you",
-                                 "transformed": bool(m["transformed"])}}
+                                 "transformed": bool(m["transformed"]),
+                                 "tapped": bool(m["tapped"])}}
 
 
 @template(rf"(?P<what>{_OBJECT}) (?:doesn't|don't) untap during (?:its controller's|their "

@@ -455,6 +455,10 @@ CASES = [
      "max speed", ["this has menace and gets +1/+1 as long as you have max speed"]),
     ("max speed", "Max speed — {T}: Add one mana of any color.", "artifact", "", "max speed",
      ["this has {T}: add one mana of any color as long as you have max speed"]),
+    ("flicker", "Exile target creature. Return that card to the battlefield under its owner's "
+     "control at the beginning of the next end step.", "instant", "", "spell",
+     ["exile target creature; at the beginning of the next end step, return that card to the "
+      "battlefield under its owner's control"]),
     ("combat", "Test Card deals 4 damage to target attacking or blocking creature.", "instant",
      "", "spell", ["deal 4 damage to target attacking or blocking creature"]),
     ("combat", "Attacking creatures you control get +1/+0.", "enchantment", "", "anthem",

@@ -9,17 +9,18 @@ from functools import cache
 
 from judge import cr
 from judge.cards.phrases import Scope
-from judge.cards.vocabulary import (Continuous, Exile, ExileAndReturn, ReturnToBattlefield,
-                                   ReturnUnearthed)
+from judge.cards.vocabulary import (Continuous, Exile, ExileAndReturn, Instructions,
+                                   ReturnToBattlefield, ReturnUnearthed)
 from judge.engine import replacement
 from judge.engine.actions.delayed import about_one
 from judge.engine.enters_attacking import defender_for
-from judge.engine.events import AbilityActivated, Event, Move, Unaffected, ZoneChange
+from judge.engine.events import (AbilityActivated, DelayedCreated, Event, Move, Unaffected,
+                                 ZoneChange)
 from judge.engine.resolution import HANDLERS, Resolution, causes, handles, objects
-from judge.engine.state import PlayerId, Target
+from judge.engine.state import DelayedTrigger, ObjectId, PlayerId, Target
 from judge.engine.timeline import Timeline
 from judge.engine.zones import lost_track, move
-from judge.words import Zone
+from judge.words import Step, Zone
 
 
 @handles(ReturnToBattlefield)
@@ -92,6 +93,9 @@ def _exile_and_return(tl: Timeline, res: Resolution, e: ExileAndReturn) -> list[
                      and x.destination is Zone.EXILE), None)
         if card is None:  # a token ceases to exist (111.7); a replacement sent it elsewhere
             continue
+        if e.at is not None:  # 603.7: a delayed triggered ability returns it, if it can
+            done.append(_returns_later(tl, res, e, card))
+            continue
         if e.transformed and tl.state.objects[card].card.back is None:
             done.append(tl.emit(Unaffected(  # 712.14a: it stays where it is
                 rule=cr.ENTERS_TRANSFORMED, causes=causes(res), obj=card,
@@ -99,5 +103,19 @@ def _exile_and_return(tl: Timeline, res: Resolution, e: ExileAndReturn) -> list[
             continue
         back = move(tl, card, Zone.BATTLEFIELD, Move.RETURNED, e.RULE, causes(res),
                     res.controller if e.under == "you" else None)
-        done += replacement.happen(tl, [replace(back, transformed=e.transformed)])
+        done += replacement.happen(tl, [replace(back, transformed=e.transformed,
+                                                tapped=e.tapped)])
     return done
+
+
+def _returns_later(tl: Timeline, res: Resolution, e: ExileAndReturn, card: ObjectId) -> Event:
+    """603.7c: the delayed ability refers to the card in exile; if that card has left exile,
+    it is a new object the ability doesn't find (400.7)."""
+    back = ReturnToBattlefield.model_validate({"what": "it", "under": e.under,
+                                                "tapped": e.tapped})
+    delayed = DelayedTrigger(
+        id=tl.next_seq, at=Step.END, source=res.source, source_name=res.source_chars.name,
+        controller=res.controller,
+        instructions=Instructions.model_construct(targets={}, choose=[], effects=[back]),
+        bound=(("triggering", Target(object=card)),))
+    return tl.emit(DelayedCreated(rule=cr.DELAYED_TRIGGER, causes=causes(res), delayed=delayed))
