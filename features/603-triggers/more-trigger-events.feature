@@ -627,3 +627,33 @@ Feature: More trigger events: a player attacking, becoming tapped, main phases (
     When Bob casts Giant Growth targeting Test Valiant Mouse and it resolves
     And Alice casts growth targeting Test Valiant Mouse and it resolves
     Then Test Valiant Mouse has 1 +1/+1 counter on it
+
+  Scenario: An ability that says "if this card is in your graveyard" triggers from there (113.6k, 603.4)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Bridge
+      types: [enchantment]
+      oracle: "Whenever a nontoken creature is put into your graveyard from the battlefield, if this card is in your graveyard, create a 2/2 black Zombie creature token.\nWhen a creature is put into an opponent's graveyard from the battlefield, if this card is in your graveyard, exile this card."
+      """
+    And Alice has Test Bridge in graveyard
+    And Alice controls Grizzly Bears
+    And Bob has Lightning Bolt in hand
+    When Bob casts Lightning Bolt targeting Grizzly Bears and it resolves
+    Then Alice controls 1 token
+    And Test Bridge is in Alice's graveyard
+
+  Scenario: On the battlefield it does nothing; an opponent's creature dying exiles it from the graveyard
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Bridge
+      types: [enchantment]
+      oracle: "Whenever a nontoken creature is put into your graveyard from the battlefield, if this card is in your graveyard, create a 2/2 black Zombie creature token.\nWhen a creature is put into an opponent's graveyard from the battlefield, if this card is in your graveyard, exile this card."
+      """
+    And Alice has Test Bridge in graveyard
+    And Alice controls Test Bridge as "bridge on the battlefield"
+    And Bob controls Grizzly Bears
+    And Alice has Lightning Bolt in hand
+    When Alice casts Lightning Bolt targeting Grizzly Bears and it resolves
+    Then Test Bridge is in exile
+    And bridge on the battlefield is on the battlefield
+    And Alice controls 0 tokens

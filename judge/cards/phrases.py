@@ -1041,6 +1041,8 @@ class ConditionKind(StrEnum):
     CASUALTY_PAID = "casualty paid"  # "a casualty cost was paid for it" (702.153a)
     # "this is enchanted / equipped": an Aura or Equipment is attached to it (303.4, 301.5)
     ATTACHED = "attached"
+    # "this card is in your graveyard": an ability that works there checks it's still there
+    IN_GRAVEYARD = "in graveyard"
 
 
 @dataclass(frozen=True, slots=True)
@@ -1197,6 +1199,8 @@ def parse_game_condition(text: str) -> Condition:
     m = re.fullmatch(r"it had no ([+-]1/[+-]1) counters on it", low)
     if m:  # undying, persist: the object the ability is on, as it last was (702.93a, 702.79a)
         return Condition(ConditionKind.HAD_NO_COUNTERS, word=m.group(1), text=phrase)
+    if re.fullmatch(r"(?:this|this card|this creature) is in your graveyard", low):
+        return Condition(ConditionKind.IN_GRAVEYARD, text=phrase)
     m = re.fullmatch(rf"(?P<who>{'|'.join(_SUBJECTS)}) is (?P<what>.+)", phrase, re.IGNORECASE)
     if m:
         return Condition(ConditionKind.IS, selector=_object_is(m["who"].lower(), m["what"]),
@@ -1299,4 +1303,4 @@ GameConditionField = Annotated[Condition, *_field(
     "<kind of> spells this turn\", \"you haven't cast a spell [from your hand] this turn\", 'an "
     "opponent has N or more cards in their graveyard', 'you have more cards in hand than each "
     "opponent', 'creatures you control have total power N or greater', 'it targets a tapped "
-    "creature'")]
+    "creature', 'this card is in your graveyard', 'you have max speed'")]

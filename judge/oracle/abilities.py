@@ -470,6 +470,15 @@ _WHEN: dict[str, dict[str, Any]] = {
     r"When ~ enters the battlefield": {"enters": "this"},  # the older wording
     r"When ~ dies": {"dies": "this"},
     r"When ~ is put into a graveyard from the battlefield": {"dies": "this"},  # 700.4
+    # a card goes to its owner's graveyard (404.2): whose graveyard is whose card
+    r"Whenever a nontoken creature is put into your graveyard from the battlefield":
+        {"dies": "a nontoken creature you own"},
+    r"Whenever a creature is put into your graveyard from the battlefield":
+        {"dies": "a creature you own"},
+    r"When a creature is put into an opponent's graveyard from the battlefield":
+        {"dies": "a creature an opponent owns"},
+    r"Whenever a creature is put into an opponent's graveyard from the battlefield":
+        {"dies": "a creature an opponent owns"},
     r"When ~ leaves the battlefield": {"leaves": "this"},
     r"Whenever ~ attacks": {"attacks": "this"},
     r"Whenever ~ blocks": {"blocks": "this"},
@@ -650,7 +659,9 @@ def _triggered(m: re.Match[str], face: Face) -> Built:
             effect, it=it, x=x, event_amount=kind in _WITH_AMOUNT,
             event_player=_about_a_player(when))
         ability: dict[str, Any] = {"when": when, **body}
-        if _FROM_GRAVEYARD.search(effect):  # 113.6m
+        if _FROM_GRAVEYARD.search(effect) or (
+                checked is not None and re.fullmatch(r"this(?: card| creature)? is in your "
+                                                     r"graveyard", checked)):  # 113.6m
             if it == "that card":  # a dies trigger looks back; its card is "it", not "~"
                 raise NoReading("'return ~ from your graveyard' in a trigger that put it there")
             ability["functions_in"] = "graveyard"

@@ -459,6 +459,10 @@ CASES = [
      "control at the beginning of the next end step.", "instant", "", "spell",
      ["exile target creature; at the beginning of the next end step, return that card to the "
       "battlefield under its owner's control"]),
+    ("graveyard", "At the beginning of your upkeep, if this card is in your graveyard, you may "
+     "pay 1 life. If you do, return it to your hand.", "creature", "", "triggered",
+     ["at the beginning of your upkeep step, if this is in your graveyard, you may pay 1 life; "
+      "if you do, return this to its owner's hand"]),
     ("combat", "Test Card deals 4 damage to target attacking or blocking creature.", "instant",
      "", "spell", ["deal 4 damage to target attacking or blocking creature"]),
     ("combat", "Attacking creatures you control get +1/+0.", "enchantment", "", "anthem",

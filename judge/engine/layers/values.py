@@ -434,6 +434,8 @@ def condition_holds(state: GameState, condition: Condition, you: PlayerId | None
         return obj is not None and any(
             o.attached_to == obj.id and o.id in chars and condition.word in chars[o.id].subtypes
             for o in state.battlefield())
+    if kind is ConditionKind.IN_GRAVEYARD:  # the same object, still there (400.7)
+        return obj is not None and obj.zone is Zone.GRAVEYARD and obj.owner == you
     if kind is ConditionKind.CASUALTY_PAID:
         return obj is not None and obj.casualty
     if kind is ConditionKind.CAST:  # the permanent was a spell, cast from where it asks
