@@ -657,3 +657,37 @@ Feature: More trigger events: a player attacking, becoming tapped, main phases (
     Then Test Bridge is in exile
     And bridge on the battlefield is on the battlefield
     And Alice controls 0 tokens
+
+  Scenario: Targeting an opponent is committing a crime (700.13)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Outlaw
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "Whenever you commit a crime, put a +1/+1 counter on this creature."
+      """
+    And Alice controls Test Outlaw
+    And Alice has Lightning Bolt in hand
+    When Alice casts Lightning Bolt targeting Bob and it resolves
+    Then Test Outlaw has 1 +1/+1 counter on it
+    And the ruling cites CR 700.13
+
+  Scenario: Targeting a creature an opponent controls is a crime; targeting your own isn't
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Outlaw
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "Whenever you commit a crime, put a +1/+1 counter on this creature."
+      """
+    And Alice controls Test Outlaw
+    And Alice controls Grizzly Bears
+    And Bob controls Hill Giant
+    And Alice has Giant Growth in hand as "own growth"
+    And Alice has Giant Growth in hand as "their growth"
+    When Alice casts own growth targeting Grizzly Bears and it resolves
+    Then Test Outlaw has no counters on it
+    When Alice casts their growth targeting Hill Giant and it resolves
+    Then Test Outlaw has 1 +1/+1 counter on it

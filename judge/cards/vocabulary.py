@@ -2835,6 +2835,21 @@ class LosesLifeTrigger(_LifeTrigger):
     kind: SkipJsonSchema[Literal["loses_life"]] = "loses_life"
 
 
+class CrimeTrigger(TriggerKind):
+    """Whenever a player commits a crime (700.13): casts a spell, activates an ability or puts a
+    triggered ability on the stack that targets an opponent, something an opponent controls,
+    or a card in an opponent's graveyard."""
+
+    RULE = cr.CRIME
+    SHORTHAND = "player"
+    kind: SkipJsonSchema[Literal["commits_crime"]] = "commits_crime"
+    player: WhoField = Who.YOU
+
+    def describe(self) -> str:
+        who = PLAYER_WORDS[self.player]
+        return f"whenever {who} {wording.verb(who, 'commits')} a crime"
+
+
 class BecomesTargetTrigger(TriggerKind):
     """Whenever … becomes the target of a spell or ability (603.2, 115.1), as it is cast,
     activated or put on the stack; `by` says whose spell or ability."""
@@ -2874,7 +2889,8 @@ TRIGGER_KINDS: dict[str, type[TriggerKind]] = kinds_by_key(
     BecomesBlockedTrigger, PlayerAttacksTrigger, BecomesTappedTrigger, BlockedByTrigger,
     CardsTrigger, UnblockedTrigger, TurnedFaceUpTrigger, CyclesTrigger, BlocksCreatureTrigger,
     MonstrousTrigger, ChapterTrigger, TransformsTrigger, MadnessTrigger, LastCounterTrigger,
-    ExploitsTrigger, StateTrigger, SacrificesTrigger, LooksAtTopTrigger, LeavesGraveyardTrigger)
+    ExploitsTrigger, StateTrigger, SacrificesTrigger, LooksAtTopTrigger, LeavesGraveyardTrigger,
+    CrimeTrigger)
 if TYPE_CHECKING:
     TriggerEvent: TypeAlias = (EntersTrigger | DiesTrigger | LeavesTrigger | GraveyardTrigger
                                | StepTrigger | CastTrigger | AttacksTrigger | BlocksTrigger
@@ -2887,7 +2903,7 @@ if TYPE_CHECKING:
                                | MonstrousTrigger | ChapterTrigger | TransformsTrigger
                                | MadnessTrigger | LastCounterTrigger | ExploitsTrigger
                                | StateTrigger | SacrificesTrigger | LooksAtTopTrigger
-                               | LeavesGraveyardTrigger)
+                               | LeavesGraveyardTrigger | CrimeTrigger)
 else:
     TriggerEvent = one_key_union(
         TRIGGER_KINDS,

@@ -14,23 +14,18 @@ from judge.cards.vocabulary import BecomesTargetTrigger, Modal, TriggeredAbility
 from judge.engine import choices
 from judge.engine.conditions import whose_matches
 from judge.engine.events import (
-    AbilityActivated,
-    Event,
-    Move,
     NotTriggered,
     Triggered,
     TriggerPutOnStack,
     TriggerRemoved,
-    ZoneChange,
 )
 from judge.engine.apply import card_of
 from judge.engine.history import this_turn
+from judge.engine.triggers import targeting
 from judge.engine.legality import check_target
 from judge.engine.state import (
     GameObject,
-    ObjectId,
     PendingTrigger,
-    PlayerId,
     Target,
 )
 from judge.words import Zone
@@ -117,24 +112,13 @@ def _not_the_first_time(tl: Timeline, trigger: PendingTrigger) -> bool:
             or not ability.when.first_time_each_turn:
         return False
     who, target = ability.when.by, trigger.ability.triggered_by
-    times = sum(1 for e in this_turn(tl.log) for oid, player in _targetings(e)
-                if oid == target and whose_matches(who, player, trigger.controller))
+    times = 0
+    for e in this_turn(tl.log):
+        found = targeting(e)
+        if found is not None and whose_matches(who, found[1], trigger.controller) and any(
+                t.object == target for t in found[0]):
+            times += 1
     return times > 1  # this time is one of them
-
-
-def _targetings(e: Event) -> list[tuple[ObjectId, PlayerId]]:
-    """The objects a spell or ability became targeted by as it was put on the stack (115.1),
-    and its controller."""
-    if isinstance(e, ZoneChange) and e.move is Move.CAST:
-        targets, player = e.targets, e.controller
-    elif isinstance(e, AbilityActivated):
-        targets, player = e.targets, e.player
-    elif isinstance(e, TriggerPutOnStack):
-        targets, player = e.targets, e.trigger.controller
-    else:
-        return []
-    return [(oid, player) for oid in dict.fromkeys(t.object for t in targets
-                                                   if t.object is not None)]
 
 
 def _can_target(tl: Timeline, specs: Mapping[str, TargetSpec], proposed: GameObject) -> bool:

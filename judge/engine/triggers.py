@@ -41,6 +41,7 @@ from judge.cards.vocabulary import (
     BecomesTargetTrigger,
     BlocksTrigger,
     CastTrigger,
+    CrimeTrigger,
     LeavesGraveyardTrigger,
     LooksAtTopTrigger,
     SacrificesTrigger,
@@ -286,6 +287,7 @@ def _occurrences(before: GameState, after: GameState, e: Event) -> Iterable[Occu
         if e.move is Move.CAST:
             yield Occurrence(CastTrigger, e.new_id)
             yield from _targeted(e.targets, e.new_id)
+            yield from _crime(after, e)
     elif isinstance(e, SpellCopied):
         yield Occurrence(CastTrigger, e.copy, copied=True)
     elif isinstance(e, LookedAtTop):
@@ -315,8 +317,10 @@ def _occurrences(before: GameState, after: GameState, e: Event) -> Iterable[Occu
             yield Occurrence(ChapterTrigger, e.obj, e.amount)
     elif isinstance(e, AbilityActivated):
         yield from _targeted(e.targets, e.ability)
+        yield from _crime(after, e)
     elif isinstance(e, TriggerPutOnStack):
         yield from _targeted(e.targets, e.trigger.id)
+        yield from _crime(after, e)
     elif isinstance(e, TapChanged):
         yield Occurrence(BecomesTappedTrigger, e.obj, untapped=not e.tapped)
     elif isinstance(e, TurnedFaceUp):
@@ -348,6 +352,43 @@ def _occurrences(before: GameState, after: GameState, e: Event) -> Iterable[Occu
         for attacker, _ in after.attackers:  # 509.3g: none was declared as a blocker for it
             if attacker not in blocked:
                 yield Occurrence(UnblockedTrigger, attacker)
+
+
+def targeting(e: Event) -> tuple[tuple[Target, ...], PlayerId] | None:
+    """A spell cast, an ability activated or a triggered ability put on the stack: what it
+    targets, and who controls it (115.1); None for any other event."""
+    if isinstance(e, ZoneChange) and e.move is Move.CAST:
+        return e.targets, e.controller
+    if isinstance(e, AbilityActivated):
+        return e.targets, e.player
+    if isinstance(e, TriggerPutOnStack):
+        return e.targets, e.trigger.controller
+    return None
+
+
+def _crime(after: GameState, e: Event) -> Iterator[Occurrence]:
+    """700.13: its controller commits a crime if it targets an opponent, a permanent, spell or
+    ability an opponent controls, or a card in an opponent's graveyard."""
+    found = targeting(e)
+    if found is None:
+        return
+    targets, player = found
+    board = compute(after).chars
+    for t in targets:
+        obj = after.objects.get(t.object) if t.object is not None else None
+        if t.player is not None:
+            crime = t.player != player
+        elif obj is None:
+            crime = False
+        elif obj.zone is Zone.GRAVEYARD:
+            crime = obj.owner != player
+        else:
+            chars = board.get(obj.id)
+            crime = obj.zone in (Zone.BATTLEFIELD, Zone.STACK) and (
+                chars.controller if chars is not None else obj.controller) != player
+        if crime:
+            yield Occurrence(CrimeTrigger, player)
+            return
 
 
 def _targeted(targets: Iterable[Target], by: ObjectId) -> Iterator[Occurrence]:
@@ -532,9 +573,10 @@ def _becomes_tapped(seen: Seen) -> bool:
                                                                                seen.when.what)
 
 
-@recognizes(GainsLifeTrigger, LosesLifeTrigger)
+@recognizes(GainsLifeTrigger, LosesLifeTrigger, CrimeTrigger)
 def _life(seen: Seen) -> bool:
-    assert isinstance(seen.when, (GainsLifeTrigger, LosesLifeTrigger))
+    """Whether the player it happened to is the one the ability watches."""
+    assert isinstance(seen.when, (GainsLifeTrigger, LosesLifeTrigger, CrimeTrigger))
     return whose_matches(seen.when.player, seen.occurrence.subject, seen.you)
 
 

@@ -470,6 +470,7 @@ _WHEN: dict[str, dict[str, Any]] = {
     r"When ~ enters the battlefield": {"enters": "this"},  # the older wording
     r"When ~ dies": {"dies": "this"},
     r"When ~ is put into a graveyard from the battlefield": {"dies": "this"},  # 700.4
+    r"Whenever you commit a crime": {"commits_crime": "you"},  # 700.13
     # a card goes to its owner's graveyard (404.2): whose graveyard is whose card
     r"Whenever a nontoken creature is put into your graveyard from the battlefield":
         {"dies": "a nontoken creature you own"},

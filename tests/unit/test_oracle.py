@@ -463,6 +463,9 @@ CASES = [
      "pay 1 life. If you do, return it to your hand.", "creature", "", "triggered",
      ["at the beginning of your upkeep step, if this is in your graveyard, you may pay 1 life; "
       "if you do, return this to its owner's hand"]),
+    ("triggered", "Whenever you commit a crime, put a +1/+1 counter on this creature. This "
+     "ability triggers only once each turn.", "creature", "", "triggered",
+     ["whenever you commit a crime, put 1 +1/+1 counter(s) on this (only once each turn)"]),
     ("combat", "Test Card deals 4 damage to target attacking or blocking creature.", "instant",
      "", "spell", ["deal 4 damage to target attacking or blocking creature"]),
     ("combat", "Attacking creatures you control get +1/+0.", "enchantment", "", "anthem",
