@@ -330,6 +330,8 @@ ASCEND = _rule("702.131b", "ascend on a permanent: the city's blessing any time 
                            "ten or more permanents")
 CRIME = _rule("700.13", "committing a crime: targeting an opponent, what they control, or a card "
               "in their graveyard")
+TRANSMUTE = _rule("702.53a", "transmute: discard it to search for a card of the same mana value, "
+                  "as a sorcery")
 MAX_SPEED_ABILITY = _rule("702.178a", "max speed: the object has the ability while its "
                          "controller's speed is 4")
 START_YOUR_ENGINES = _rule("702.179a", "start your engines!: a player with none gets speed 1")

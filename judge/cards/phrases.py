@@ -293,7 +293,7 @@ def _strip_suffix(words: list[str], clauses: Sequence[tuple[tuple[str, ...], T]]
 _WITH = re.compile(r"^(?P<head>.+?) (?P<with>with|without) (?P<what>.+?)(?P<tail> (?:you|an "
                    r"opponent|your opponents) controls?| in (?:your|a|an opponent's) "
                    r"graveyards?)?$", re.IGNORECASE)
-_NUMBER_CLAUSE = re.compile(r"(power|toughness|mana value) (\d+) or (less|greater)")
+_NUMBER_CLAUSE = re.compile(r"(power|toughness|mana value) (\d+)(?: or (less|greater))?")
 
 
 def _with_clause(text: str) -> tuple[str, dict[str, Any]]:
@@ -306,7 +306,8 @@ def _with_clause(text: str) -> tuple[str, dict[str, Any]]:
     number = _NUMBER_CLAUSE.fullmatch(what)
     if number is not None and m["with"].lower() == "with":
         n = int(number.group(2))
-        bound = (n, None) if number.group(3) == "greater" else (None, n)
+        bound = (n, None) if number.group(3) == "greater" else (None, n) if number.group(3) \
+            else (n, n)  # "with mana value 3": exactly
         return m["head"] + (m["tail"] or ""), {"numbers": ((number.group(1), *bound),)}
     try:
         found = frozenset(parse_keyword(k) for k in re.split(r",? and |, ", what))

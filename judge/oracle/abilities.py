@@ -18,6 +18,7 @@ from judge.cards.phrases import (
     spell_cost_problem,
     parse_target,
 )
+from judge.cards.definition import mana_value
 from judge.cards.vocabulary import Permission, Requirement, Restriction, TimingWindow
 from judge.cards.wording import article
 from judge.oracle.effects import copy_exceptions, instructions, quoted_abilities
@@ -69,6 +70,18 @@ def _keyword_line(m: re.Match[str], face: Face) -> Built:
     if "Aura" not in face.subtypes and m["words"].lower().startswith("enchant "):
         raise NoReading("enchant on a card that isn't an Aura")
     return keywords(m["words"])
+
+
+@template(r"Transmute (?P<cost>(?:\{[^{}]+\})+)", cr.TRANSMUTE)
+def _transmute(m: re.Match[str], face: Face) -> Built:
+    """702.53a: the same mana value as the discarded card, which is its printed one in the
+    hand (the card has no X there to choose)."""
+    if face.has_x:
+        raise NoReading("transmute on a card with {X}")
+    same = mana_value(face.mana_cost or None)
+    return [{"activated": {"cost": f"{m['cost']}, Discard this card", "sorcery_speed": True,
+                           "effects": [{"search_library": {
+                               "find": f"card with mana value {same}", "reveal": True}}]}}]
 
 
 @template(r"Max speed — (?P<ability>.+)", cr.MAX_SPEED_ABILITY)
