@@ -372,6 +372,8 @@ class Requirement(StrEnum):
 
     ATTACK = "attack each combat"
     BLOCK = "block each combat"
+    BE_BLOCKED = "be blocked"  # "must be blocked if able": by at least one creature
+    BLOCKED_BY_ALL = "be blocked by all"  # "all creatures able to block it do so" (a lure)
 
 
 class Permission(StrEnum):
@@ -381,7 +383,9 @@ class Permission(StrEnum):
 
 
 _REQUIRED = {Requirement.ATTACK: "attacks each combat if able",  # as a ruling words it
-             Requirement.BLOCK: "blocks each combat if able"}
+             Requirement.BLOCK: "blocks each combat if able",
+             Requirement.BE_BLOCKED: "must be blocked if able",
+             Requirement.BLOCKED_BY_ALL: "must be blocked by all creatures able to block it"}
 
 
 class Modifications(Strict):
@@ -426,6 +430,9 @@ class Modifications(Strict):
         None, description="rules effect (613.11): can't attack, block, …")
     require: list[Requirement] | None = Field(
         None, description="rules effect (613.11): attacks each combat if able")
+    block_this: bool = Field(
+        False, description="rules effect (613.11): it blocks the effect's source if able "
+        "(509.1c)")
     allow: list[Permission] | None = Field(
         None, description="rules effect (613.11): can attack as though it didn't have defender")
     unblockable_by: BlockersField | None = Field(
@@ -457,8 +464,8 @@ class Modifications(Strict):
     @property
     def on_rules(self) -> bool:
         """Whether it has a rules effect (613.11), applied after all the layers."""
-        return bool(self.restrict or self.require or self.allow or self.unblockable_by
-                    or self.blockable_only_by)
+        return bool(self.restrict or self.require or self.allow or self.block_this
+                    or self.unblockable_by or self.blockable_only_by)
 
     @cached_property
     def parts(self) -> tuple[ModificationKind, ...]:
@@ -724,6 +731,14 @@ class Require(ModificationKind):
 
 
 @dataclass(frozen=True)
+class BlockThis(ModificationKind):
+    KEY, LAYER, RULE = "block_this", None, cr.RULES_EFFECTS
+
+    def describe(self) -> str:
+        return "blocks this creature if able"
+
+
+@dataclass(frozen=True)
 class Allow(ModificationKind):
     KEY, LAYER, RULE = "allow", None, cr.RULES_EFFECTS
 
@@ -753,7 +768,7 @@ MODIFICATION_KINDS: tuple[type[ModificationKind], ...] = (
     SetChosenCreatureType, LoseCreatureTypes, SetCreatureTypes, AddSubtypes, SetLandTypes,
     AddLandTypes, AddSupertypes, RemoveSupertypes, SetColors, AddColors, AddChosenColor,
     LoseAllAbilities, LoseKeywords, GainAbilities, CantHave, SetPT, ModifyPT, SwitchPT, Restrict,
-    Require, Allow, UnblockableBy, BlockableOnlyBy)
+    Require, BlockThis, Allow, UnblockableBy, BlockableOnlyBy)
 
 
 MAX_GRANTING_DEPTH = 2  # "creatures have 'other creatures get +1/+1'" is as deep as cards go

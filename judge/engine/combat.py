@@ -1,24 +1,24 @@
 """Combat (CR 506–511): declaring attackers and blockers, and combat damage.
 
-Implements 302.6 (summoning sickness), 508.1a/508.1f/508.1m (attackers, tapping, triggers),
-509.1a–b and 509.1h (blockers, their restrictions, blocked creatures), 510.1–510.2 (assigning
-and dealing combat damage at once), 510.4 (a first-strike damage step), 511.3 (combat ends),
-evasion: flying and reach (702.9b, 702.17b), landwalk (702.14c), protection (702.16f),
-shadow (702.28b), menace (702.111b); trample (702.19b, 702.19d) and deathtouch (702.2c) in
-damage assignment; a chosen division is checked (510.1a, 510.1c).
-Not modeled: attacking planeswalkers and battles, banding, requirements ("attacks if able"),
-blocking more than one creature.
+Implements 302.6 (summoning sickness), 508.1a/508.1d/508.1f/508.1m (attackers, "attacks each
+combat if able", tapping, triggers), 509.1 (blockers: who may block whom in blocking.py, the
+requirements in block_requirements.py) and 509.1h (blocked creatures), 510.1–510.2 (assigning
+and dealing combat damage at once), 510.4 (a first-strike damage step), 511.3 (combat ends);
+trample (702.19b, 702.19d) and deathtouch (702.2c) in damage assignment; a chosen division is
+checked (510.1a, 510.1c).
+Not modeled: attacking planeswalkers and battles, banding, blocking more than one creature.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import AbstractSet, Callable, Mapping, Sequence
+from typing import AbstractSet, Mapping, Sequence
 
 from judge import cr
 from judge.cr import Rule
-from judge.cards.vocabulary import AttackUnless, Landwalk, Permission, Requirement, Restriction
-from judge.engine import damage, damage_assignment, priority
+from judge.cards.vocabulary import AttackUnless, Permission, Requirement, Restriction
+from judge.engine import block_requirements, damage, damage_assignment, priority
+from judge.engine.blocking import check_blocks
 from judge.engine.events import (
     Event,
     StepBegan,
@@ -35,12 +35,11 @@ from judge.engine.combat_events import (
 from judge.engine.history import summoning_sick
 from judge.engine.keywords import KEYWORDS, Hook, joining, joins
 from judge.engine.layers import Board, Characteristics, compute, matches
-from judge.engine.layers.values import with_source_power
-from judge.engine.legality import has_keyword, protects_from
+from judge.engine.legality import has_keyword
 from judge.engine.state import EMPTY, GameState, ObjectId, PlayerId, Target
 from judge.engine.timeline import Timeline
 from judge.errors import IllegalActionError, Location
-from judge.words import CardType, Color, Keyword, Step, Zone
+from judge.words import Keyword, Step, Zone
 
 
 def _illegal(message: str, rule: Rule, where: Location | None) -> IllegalActionError:
@@ -129,157 +128,10 @@ def declare_blockers(tl: Timeline, blocks: list[tuple[ObjectId, ObjectId]],
     """509.1: the declare blockers step begins and the defending player declares blockers."""
     began = tl.emit(StepBegan(rule=cr.STEP_BLOCKERS, step=Step.DECLARE_BLOCKERS,
                               active=tl.state.active, turn=tl.state.turn))
-    _check_blocks(tl.state, blocks, where)
-    check_block_requirements(tl.state, blocks, where)
+    check_blocks(tl.state, blocks, where)
+    block_requirements.check(tl.state, tuple(blocks), where)
     tl.emit(BlockersDeclared(rule=cr.DECLARE_BLOCKERS, causes=(began.seq,), blocks=tuple(blocks)))
     priority.give_priority(tl, tl.state.active)
-
-
-def check_block_requirements(state: GameState, blocks: list[tuple[ObjectId, ObjectId]],
-                              where: Location | None) -> None:
-    """509.1c: a creature that must block each combat blocks if it is able. Adding one such
-    creature's block to a legal declaration obeys one more requirement and disobeys none, so
-    the most requirements are obeyed only when each that could block does."""
-    board = compute(state)
-    blocking = {b for b, _ in blocks}
-    defenders = {d for _, d in state.attackers}
-    for obj in state.in_play_order():
-        chars = board.chars[obj.id]
-        if obj.id in blocking or Requirement.BLOCK not in chars.requirements \
-                or chars.controller not in defenders:
-            continue
-        for attacker, _ in state.attackers:
-            try:
-                _check_blocks(state, [*blocks, (obj.id, attacker)], where)
-            except IllegalActionError:
-                continue  # not able to block this one: the requirement asks nothing of it
-            raise _illegal(f"{chars.name} ({obj.id}) blocks each combat if able, and it can "
-                           f"block {state.name(attacker)} ({attacker})",
-                           cr.BLOCK_REQUIREMENTS, where)
-
-
-def _check_blocks(state: GameState, blocks: list[tuple[ObjectId, ObjectId]],
-                  where: Location | None) -> None:
-    board = compute(state)
-    attacking = dict(state.attackers)
-    count: dict[ObjectId, int] = {}
-    for blocker, attacker in blocks:
-        b, a = board.chars.get(blocker), board.chars.get(attacker)
-        if attacker not in attacking or a is None:
-            raise _illegal(f"{state.name(attacker)} isn't attacking", cr.DECLARE_BLOCKERS, where)
-        if b is None or not b.is_creature or state.objects[blocker].zone is not Zone.BATTLEFIELD:
-            raise _illegal(f"{state.name(blocker)} isn't a creature on the battlefield",
-                           cr.DECLARE_BLOCKERS, where)
-        name = f"{b.name} ({blocker})"
-        if b.controller != attacking[attacker]:
-            raise _illegal(f"{name} isn't controlled by the defending player",
-                           cr.DECLARE_BLOCKERS, where)
-        if state.objects[blocker].tapped:
-            raise _illegal(f"{name} is tapped", cr.DECLARE_BLOCKERS, where)
-        if Restriction.BLOCK in b.restrictions:
-            raise _illegal(f"{name} can't block", cr.BLOCK_RESTRICTIONS, where)
-        if Restriction.BLOCK_WITHOUT_FLYING in b.restrictions \
-                and not has_keyword(a, Keyword.FLYING):
-            raise _illegal(f"{name} can block only creatures with flying, and {a.name} has no "
-                           "flying", cr.BLOCK_RESTRICTIONS, where)
-        if Restriction.BE_BLOCKED in a.restrictions:
-            raise _illegal(f"{a.name} can't be blocked", cr.BLOCK_RESTRICTIONS, where)
-        # "creatures with power less than this creature's": the attacker's power now
-        unfit = next((f for f in a.unblockable_by
-                      if matches(b, with_source_power(f, a.power), a.controller, attacker,
-                                 state.objects[blocker])), None)
-        if unfit is not None:
-            raise _illegal(f"{a.name} can't be blocked by {unfit.text or 'such creatures'}, and "
-                           f"{name} is one", cr.BLOCK_RESTRICTIONS, where)
-        only = next((f for f in a.only_blocked_by
-                     if not matches(b, with_source_power(f, a.power), a.controller, attacker,
-                                    state.objects[blocker])), None)
-        if only is not None:
-            raise _illegal(f"{a.name} can't be blocked except by {only.text or 'such creatures'}"
-                           f", and {name} isn't one", cr.BLOCK_RESTRICTIONS, where)
-        for keyword in dict.fromkeys(joining(a, Hook.WHO_MAY_BLOCK_IT)
-                                     + joining(b, Hook.WHAT_IT_MAY_BLOCK)):
-            check = _EVASION.get(keyword)
-            refusal = check(a, b, name) if check is not None else None
-            if refusal is not None:
-                raise _illegal(refusal, KEYWORDS[keyword].rule, where)
-        for walk in (x for x in a.abilities if isinstance(x, Landwalk)):
-            if any(walk.land_type in board.chars[o.id].subtypes for o in state.in_play_order()
-                   if board.chars[o.id].controller == b.controller):
-                article = "an" if walk.land_type[:1] in "AEIOU" else "a"
-                raise _illegal(f"{a.name} has {walk.land_type.lower()}walk and "
-                               f"{b.controller} controls {article} {walk.land_type}",
-                               cr.LANDWALK, where)
-        shield = next((p for p in a.protections() if protects_from(p, b)), None)
-        if shield is not None:
-            raise _illegal(f"{a.name} has protection from {shield.quality_text}, so {name} "
-                           "can't block it", cr.PROTECTION_BLOCKING, where)
-        count[attacker] = count.get(attacker, 0) + 1
-    for attacker, n in count.items():
-        if n > 1 and Restriction.BLOCKED_BY_MORE_THAN_ONE in board.chars[attacker].restrictions:
-            raise _illegal(f"{state.name(attacker)} can't be blocked by more than one creature",
-                           cr.BLOCK_RESTRICTIONS, where)
-        for keyword in joining(board.chars[attacker], Hook.WHO_MAY_BLOCK_IT):
-            if n < _MIN_BLOCKERS.get(keyword, 1):
-                raise _illegal(f"{state.name(attacker)} has {keyword.value}: it needs "
-                               f"{_MIN_BLOCKERS[keyword]} or more blockers",
-                               KEYWORDS[keyword].rule, where)
-
-
-# who may block whom (509.1b): each evasion keyword's check, by the keyword that limits it
-Evasion = Callable[[Characteristics, Characteristics, str], "str | None"]
-
-
-def _flying(attacker: Characteristics, blocker: Characteristics, name: str) -> str | None:
-    """702.9b, 702.17b: blocked only by creatures with flying or reach."""
-    if has_keyword(attacker, Keyword.FLYING) and not (
-            has_keyword(blocker, Keyword.FLYING) or has_keyword(blocker, Keyword.REACH)):
-        return f"{name} can't block a creature with flying"
-    return None
-
-
-def _shadow(attacker: Characteristics, blocker: Characteristics, name: str) -> str | None:
-    """702.28b: shadow blocks, and is blocked by, only shadow."""
-    if has_keyword(attacker, Keyword.SHADOW) != has_keyword(blocker, Keyword.SHADOW):
-        return (f"only a creature with shadow can block one with shadow, and only one with "
-                f"shadow blocks it ({name}, {attacker.name})")
-    return None
-
-
-def _fear(attacker: Characteristics, blocker: Characteristics, name: str) -> str | None:
-    """702.36b: only artifact creatures and black creatures block it."""
-    if CardType.ARTIFACT in blocker.types or Color.BLACK in blocker.colors:
-        return None
-    return f"{attacker.name} has fear, so only an artifact or black creature can block it"
-
-
-def _intimidate(attacker: Characteristics, blocker: Characteristics, name: str) -> str | None:
-    """702.13b: only artifact creatures and creatures that share a color with it block it."""
-    if CardType.ARTIFACT in blocker.types or attacker.colors & blocker.colors:
-        return None
-    return (f"{attacker.name} has intimidate, so only an artifact creature or one that shares "
-            f"a color with it can block it")
-
-
-def _horsemanship(attacker: Characteristics, blocker: Characteristics, name: str) -> str | None:
-    """702.31b: only creatures with horsemanship block it."""
-    if has_keyword(blocker, Keyword.HORSEMANSHIP):
-        return None
-    return f"{attacker.name} has horsemanship and {name} doesn't"
-
-
-def _skulk(attacker: Characteristics, blocker: Characteristics, name: str) -> str | None:
-    """702.118b: creatures with greater power don't block it."""
-    if (blocker.power or 0) <= (attacker.power or 0):
-        return None
-    return f"{attacker.name} has skulk and {name} has greater power"
-
-
-_EVASION: dict[Keyword, Evasion] = {
-    Keyword.FLYING: _flying, Keyword.SHADOW: _shadow, Keyword.FEAR: _fear,
-    Keyword.INTIMIDATE: _intimidate, Keyword.HORSEMANSHIP: _horsemanship,
-    Keyword.SKULK: _skulk}
-_MIN_BLOCKERS = {Keyword.MENACE: 2}  # 702.111b
 
 
 # ---------------------------------------------------------------- damage (510)

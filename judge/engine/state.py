@@ -294,6 +294,8 @@ class ContinuousEffect:
     watched: ObjectId | None = None
     rules_for: Selector | None = None
     until_untap_of: PlayerId | None = None  # it ends as this player's next untap step ends
+    # the object whose ability made it: "blocks this creature if able" names that one
+    made_by: ObjectId | None = None
 
 
 @dataclass(frozen=True, slots=True, eq=False, weakref_slot=True)

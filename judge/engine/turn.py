@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from judge import cr
 from judge.cr import Rule
-from judge.engine import choices, combat, day_night, priority, replacement, sba
+from judge.engine import (block_requirements, choices, combat, day_night, priority,
+                          replacement, sba)
 from judge.engine.actions.draw import draw
 from judge.engine.events import (
     CountersChanged,
@@ -70,7 +71,7 @@ def advance(tl: Timeline, target: Step, where: Location | None = None) -> None:
         if step is Step.DECLARE_ATTACKERS:  # declaring no attackers must obey 508.1d too
             combat.check_attack_requirements(tl, [], None, where)
         if step is Step.DECLARE_BLOCKERS:  # and declaring no blockers, 509.1c
-            combat.check_block_requirements(tl.state, [], where)
+            block_requirements.check(tl.state, (), where)
         skipper = _skipping(tl, step, active) if turn == tl.state.turn else None
         if skipper is not None:  # 614.10: instead of the step, nothing
             tl.emit(StepSkipped(rule=cr.SKIP, step=step, active=active, source=skipper))

@@ -976,6 +976,22 @@ def _must_attack(m: re.Match[str], face: Face) -> Built:
                         "require": [Requirement.ATTACK.value]}}]
 
 
+@template(r"(?P<what>Enchanted creature|Equipped creature|~) must be blocked if able\.",
+          cr.BLOCK_REQUIREMENTS)
+def _must_be_blocked(m: re.Match[str], face: Face) -> Built:
+    return [{"static": {"affects": _self_or_attached(m["what"], face),
+                        "require": [Requirement.BE_BLOCKED.value]}}]
+
+
+@template(r"All creatures able to block (?P<what>enchanted creature|equipped creature|~) do so\.",
+          cr.BLOCK_REQUIREMENTS)
+def _lure(m: re.Match[str], face: Face) -> Built:
+    """509.1c: a requirement on each creature able to block it."""
+    what = m["what"][:1].upper() + m["what"][1:] if m["what"] != "~" else "~"
+    return [{"static": {"affects": _self_or_attached(what, face),
+                        "require": [Requirement.BLOCKED_BY_ALL.value]}}]
+
+
 @template(r"(?P<what>Enchanted creature|~) blocks each combat if able\.", cr.BLOCK_REQUIREMENTS)
 def _must_block(m: re.Match[str], face: Face) -> Built:
     return [{"static": {"affects": _self_or_attached(m["what"], face),

@@ -731,6 +731,13 @@ def _attacks_with_defender_this_turn(m: re.Match[str], targets: Targets) -> Buil
                            "allow": ["attack as though it didn't have defender"]}}
 
 
+@template(rf"(?P<what>{_TARGET}) blocks ~ this turn if able\.", cr.BLOCK_REQUIREMENTS)
+def _blocks_this(m: re.Match[str], targets: Targets) -> Built:
+    """509.1c: a requirement on that creature, to block this one."""
+    return {"continuous": {"affects": targets.add(m["what"]), "until": "end of turn",
+                           "block_this": True}}
+
+
 @template(rf"Gain control of (?P<what>{_TARGET})(?P<until> until end of turn)?\.",
           cr.CONTROL_LAYER)
 def _gain_control(m: re.Match[str], targets: Targets) -> Built:

@@ -466,6 +466,12 @@ CASES = [
     ("triggered", "Whenever you commit a crime, put a +1/+1 counter on this creature. This "
      "ability triggers only once each turn.", "creature", "", "triggered",
      ["whenever you commit a crime, put 1 +1/+1 counter(s) on this (only once each turn)"]),
+    ("combat", "This creature must be blocked if able.", "creature", "", "must be blocked",
+     ["this must be blocked if able"]),
+    ("combat", "All creatures able to block this creature do so.", "creature", "", "lure",
+     ["this must be blocked by all creatures able to block it"]),
+    ("combat", "Target creature blocks this creature this turn if able.", "instant", "", "spell",
+     ["target creature blocks this creature if able until end of turn"]),
     ("combat", "Test Card deals 4 damage to target attacking or blocking creature.", "instant",
      "", "spell", ["deal 4 damage to target attacking or blocking creature"]),
     ("combat", "Attacking creatures you control get +1/+0.", "enchantment", "", "anthem",

@@ -40,7 +40,8 @@ def _continuous(tl: Timeline, res: Resolution, e: Continuous) -> list[Event]:
         modifications=modifications, until_end_of_turn=e.until is Duration.END_OF_TURN,
         chosen_color=res.chosen_color, chosen_words=res.chosen_words,
         lasts_while=lasts_while, watched=res.source if lasts_while else None,
-        rules_for=rules_for, until_untap_of=untap_of))) for untap_of, group in groups.items()]
+        rules_for=rules_for, until_untap_of=untap_of, made_by=res.source)))
+        for untap_of, group in groups.items()]
 
 
 def _by_controller(tl: Timeline, affected: frozenset[ObjectId]

@@ -143,6 +143,9 @@ class Computation:
             restricted = frozenset(effect.modifications.restrict or ())
             required = frozenset(effect.modifications.require or ())
             allowed = frozenset(effect.modifications.allow or ())
+            # "blocks this creature if able": the effect's source, the attacker it must block
+            must_block = (effect.made_by,) if effect.modifications.block_this \
+                and effect.made_by is not None else ()
             unblockable = effect.modifications.unblockable_by
             only_by = effect.modifications.blockable_only_by
             for oid in affected:
@@ -150,6 +153,7 @@ class Computation:
                 w.restrictions = w.restrictions | restricted
                 w.requirements = w.requirements | required
                 w.permissions = w.permissions | allowed
+                w.must_block = w.must_block + must_block
                 if unblockable is not None:
                     w.unblockable_by = w.unblockable_by + (unblockable,)
                 if only_by is not None:

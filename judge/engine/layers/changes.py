@@ -40,6 +40,7 @@ from judge.cards.vocabulary import (
     RemoveSupertypes,
     Require,
     Allow,
+    BlockThis,
     Restrict,
     UnblockableBy,
     BlockableOnlyBy,
@@ -317,7 +318,7 @@ def _switch_pt(c: Change) -> None:
     c.w.power, c.w.toughness = c.w.toughness, c.w.power
 
 
-@changes(Restrict, Require, Allow, UnblockableBy, BlockableOnlyBy)
+@changes(Restrict, Require, BlockThis, Allow, UnblockableBy, BlockableOnlyBy)
 def _rules_effect(c: Change) -> None:
     """613.11: a rules effect changes no characteristic; applying.py gathers them last."""
 

@@ -69,6 +69,7 @@ class LayerEffect:
     chosen_words: tuple[str, str] | None = None
     copy_of: CardDefinition | None = None
     after_own: bool = False  # a granted ability: after the object's own at one timestamp (613.7a)
+    made_by: ObjectId | None = None  # the object whose ability it comes from ("this creature")
 
     @property
     def is_cda(self) -> bool:
@@ -170,14 +171,15 @@ class Effects:
                     effects.append(LayerEffect(
                         key=("static", w.obj.id, key), source=w.obj.id, source_name=w.name,
                         timestamp=w.obj.timestamp, origin=Origin.STATIC, modifications=ab,
-                        selector=ab.affects, condition=ab.condition))
+                        selector=ab.affects, condition=ab.condition, made_by=w.obj.id))
         for eff in self.state.effects:
             if eff.modifications.on_rules:  # its own part, with its own set (611.2c)
                 effects.append(LayerEffect(
                     key=("resolved rules", eff.id), source=eff.source,
                     source_name=eff.source_name, timestamp=eff.timestamp, origin=Origin.RESOLVED,
                     modifications=eff.modifications, controller=eff.controller,
-                    selector=eff.rules_for, locked=None if eff.rules_for else eff.affected))
+                    selector=eff.rules_for, locked=None if eff.rules_for else eff.affected,
+                    made_by=eff.made_by))
         return sorted(effects, key=lambda e: e.timestamp)
 
     def member(self, effect: LayerEffect, oid: ObjectId,

@@ -92,6 +92,7 @@ class Characteristics:
     unblockable_by: tuple[ObjectFilter, ...] = ()  # "can't be blocked by …" (509.1b)
     only_blocked_by: tuple[ObjectFilter, ...] = ()  # "… except by …" (509.1b)
     permissions: frozenset[Permission] = frozenset()  # "can attack as though …"
+    must_block: tuple[ObjectId, ...] = ()  # "blocks this creature if able": those (509.1c)
     # when it last began to be a world permanent (704.5k); not a characteristic itself
     world_since: int | None = field(default=None, compare=False)
     in_combat: InCombat | None = field(default=None, compare=False)  # a status (506.4)
@@ -138,6 +139,7 @@ class Working:
     unblockable_by: tuple[ObjectFilter, ...] = ()  # "can't be blocked by …" (509.1b)
     only_blocked_by: tuple[ObjectFilter, ...] = ()  # "… except by …" (509.1b)
     permissions: frozenset[Permission] = frozenset()
+    must_block: tuple[ObjectId, ...] = ()
     cant_have: frozenset[Keyword] = frozenset()
     world_since: int | None = None
     in_combat: InCombat | None = None
@@ -153,7 +155,7 @@ class Working:
             tuple(a for _, a in self.abilities), self.power if pt else None,
             self.toughness if pt else None, self.controller, self.restrictions,
             self.requirements, self.unblockable_by, self.only_blocked_by, self.permissions,
-            self.world_since, self.in_combat)
+            self.must_block, self.world_since, self.in_combat)
 
 
 def start(obj: GameObject, in_combat: InCombat | None = None) -> Working:

@@ -1,0 +1,134 @@
+"""Blocking requirements (CR 509.1c): a declaration of blockers must obey as many requirements as
+any legal declaration could. Found by exact search, not by trying one block at a time: with a
+menace attacker, a creature that "blocks each combat if able" may need another to block with it
+(the example under 509.1c).
+
+The requirements counted: a creature that blocks each combat if able blocks; an attacker that
+must be blocked if able is blocked; each creature able to block an attacker whose blockers are
+"all creatures able" blocks it; a creature told to block an attacker if able blocks that one.
+The restrictions: each block on its own (509.1b) and how many may block each attacker.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from typing import Mapping
+
+from judge import cr
+from judge.cards.vocabulary import Requirement
+from judge.engine.blocking import blocker_limits, check_pair
+from judge.engine.layers import Characteristics, compute
+from judge.engine.state import GameState, ObjectId
+from judge.errors import IllegalActionError, Location
+
+Blocks = tuple[tuple[ObjectId, ObjectId], ...]  # (blocker, attacker)
+
+
+@dataclass(frozen=True)
+class Best:
+    """The most requirements a legal declaration obeys, and one such declaration."""
+
+    obeyed: int
+    blocks: Blocks
+
+
+def check(state: GameState, blocks: Blocks, where: Location | None) -> None:
+    """509.1c: a declaration (already legal by 509.1a–b) that obeys fewer requirements than
+    another could is illegal; the refusal shows one that obeys the most."""
+    most = best(state)
+    now = obeyed(state, blocks)
+    if now >= most.obeyed:
+        return
+    shown = ", ".join(f"{state.name(b)} ({b}) blocks {state.name(a)} ({a})"
+                      for b, a in most.blocks) or "no blocks"
+    raise IllegalActionError(
+        f"this declaration obeys {now} of the blocking requirements, and one could obey "
+        f"{most.obeyed}: {shown}", cr.BLOCK_REQUIREMENTS, where)
+
+
+def obeyed(state: GameState, blocks: Blocks) -> int:
+    """How many requirements a declaration obeys."""
+    board = compute(state).chars
+    attackers = [a for a, _ in state.attackers]
+    count = {a: sum(1 for _, x in blocks if x == a) for a in attackers}
+    total = sum(_attacker_gain(board[a], count[a]) for a in attackers if a in board)
+    chosen = dict(blocks)
+    return total + sum(_blocker_gain(board, b, chosen.get(b), attackers)
+                       for b in _potential_blockers(state, board))
+
+
+def best(state: GameState) -> Best:
+    """509.1c: the legal declaration that obeys the most requirements (the fewest blocks among
+    equals, so nothing is asked that no requirement asks). A search over the blockers in
+    order, remembering only how many block each attacker so far, up to the number that still
+    matters to its restrictions and requirements."""
+    board = compute(state).chars
+    attacking = dict(state.attackers)
+    attackers = tuple(a for a, _ in state.attackers if a in board)
+    blockers = _potential_blockers(state, board)
+    options: list[tuple[ObjectId | None, ...]] = []
+    for b in blockers:
+        able = []
+        for a in attackers:
+            try:
+                check_pair(state, board, attacking, b, a, None)
+            except IllegalActionError:
+                continue
+            able.append(a)
+        options.append((None, *able))
+    limits = {a: blocker_limits(board[a]) for a in attackers}
+    caps = {a: max(least, (most + 1) if most is not None else 1)
+            for a, (least, most) in limits.items()}
+
+    @cache
+    def search(i: int, counts: tuple[int, ...]) -> tuple[int, int, tuple[ObjectId | None, ...]]:
+        """(requirements obeyed, -blocks, choices) for blockers i onward; -1 obeyed: none
+        legal."""
+        if i == len(blockers):
+            for a, n in zip(attackers, counts):
+                least, most = limits[a]
+                if n and (n < least or (most is not None and n > most)):
+                    return -1, 0, ()
+            return sum(_attacker_gain(board[a], n) for a, n in zip(attackers, counts)), 0, ()
+        found: tuple[int, int, tuple[ObjectId | None, ...]] = (-1, 0, ())
+        for choice in options[i]:
+            after = counts if choice is None else tuple(
+                min(n + 1, caps[a]) if a == choice else n for a, n in zip(attackers, counts))
+            rest, fewer, chosen = search(i + 1, after)
+            if rest < 0:
+                continue
+            gain = _blocker_gain(board, blockers[i], choice, attackers)
+            here = (rest + gain, fewer - (choice is not None), (choice, *chosen))
+            if here[:2] > found[:2]:
+                found = here
+        return found
+
+    total, _, chosen = search(0, tuple(0 for _ in attackers))
+    return Best(max(total, 0), tuple((b, a) for b, a in zip(blockers, chosen) if a is not None))
+
+
+def _potential_blockers(state: GameState, board: Mapping[ObjectId, Characteristics]
+                        ) -> tuple[ObjectId, ...]:
+    """The creatures of the defending players, in play order."""
+    defenders = {d for _, d in state.attackers}
+    return tuple(o.id for o in state.in_play_order() if o.id in board
+                 and board[o.id].is_creature and board[o.id].controller in defenders)
+
+
+def _attacker_gain(attacker: Characteristics, blocked_by: int) -> int:
+    """'Must be blocked if able': obeyed when anything blocks it."""
+    return int(Requirement.BE_BLOCKED in attacker.requirements and blocked_by > 0)
+
+
+def _blocker_gain(board: Mapping[ObjectId, Characteristics], blocker: ObjectId,
+                  choice: ObjectId | None, attackers: tuple[ObjectId, ...] | list[ObjectId]
+                  ) -> int:
+    """The requirements on this creature that blocking `choice` (None: not blocking) obeys."""
+    chars = board[blocker]
+    gain = int(Requirement.BLOCK in chars.requirements and choice is not None)
+    for a in attackers:
+        asks = Requirement.BLOCKED_BY_ALL in board[a].requirements  # lure: one for each
+        asks_this = a in chars.must_block
+        gain += (int(asks) + int(asks_this)) * int(choice == a)
+    return gain
