@@ -332,6 +332,8 @@ CRIME = _rule("700.13", "committing a crime: targeting an opponent, what they co
               "in their graveyard")
 TRANSMUTE = _rule("702.53a", "transmute: discard it to search for a card of the same mana value, "
                   "as a sorcery")
+PROVOKE = _rule("702.39a", "provoke: as it attacks, a creature the defending player controls may "
+                "be made to block it, and is untapped")
 MAX_SPEED_ABILITY = _rule("702.178a", "max speed: the object has the ability while its "
                          "controller's speed is 4")
 START_YOUR_ENGINES = _rule("702.179a", "start your engines!: a player with none gets speed 1")

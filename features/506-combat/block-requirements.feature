@@ -120,3 +120,38 @@ Feature: Blocking requirements: the declaration must obey as many as any legal o
     When Bob activates Test Bloodscale's first ability targeting Grizzly Bears and it resolves
     And Bob attacks Alice with Test Bloodscale and combat ends
     Then that is not allowed, by CR 509.1c
+
+  Scenario: Provoke untaps the target and makes it block the provoking creature (702.39a)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Provoker
+      types: [creature]
+      power: 3
+      toughness: 3
+      oracle: "Provoke (Whenever this creature attacks, you may have target creature defending player controls untap and block it if able.)"
+      """
+    And it is Bob's turn
+    And Alice controls Grizzly Bears
+    And Grizzly Bears is tapped
+    And Bob controls Test Provoker
+    And Test Provoker's triggered abilities target Grizzly Bears
+    When Bob attacks Alice with Test Provoker and combat ends
+    Then that is not allowed, by CR 509.1c
+
+  Scenario: The provoked creature blocks it
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Provoker
+      types: [creature]
+      power: 3
+      toughness: 3
+      oracle: "Provoke (Whenever this creature attacks, you may have target creature defending player controls untap and block it if able.)"
+      """
+    And it is Bob's turn
+    And Alice controls Grizzly Bears
+    And Grizzly Bears is tapped
+    And Bob controls Test Provoker
+    And Test Provoker's triggered abilities target Grizzly Bears
+    When Bob attacks with Test Provoker, which Grizzly Bears blocks, and combat ends
+    Then Grizzly Bears is in Alice's graveyard
+    And the ruling cites CR 702.39a

@@ -87,3 +87,19 @@ Feature: Who may block a creature (CR 509.1b)
     And Bob controls Grizzly Bears
     When Alice attacks with Test Gnarlid, which Grizzly Bears blocks, and combat ends
     Then Test Gnarlid is in Alice's graveyard
+
+  Scenario: "Target creature can't block this creature this turn" forbids that one block (509.1b)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Pathfinder
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "{1}{G}: Target creature can't block this creature this turn."
+      """
+    And it is Bob's turn
+    And Alice controls Grizzly Bears
+    And Bob controls Test Pathfinder
+    When Bob activates Test Pathfinder's first ability targeting Grizzly Bears and it resolves
+    And Bob attacks with Test Pathfinder, which Grizzly Bears blocks, and combat ends
+    Then that is not allowed, by CR 509.1b

@@ -313,7 +313,7 @@ def parse_keyword_text(text: str) -> dict[str, Any]:
     if low.startswith("affinity for "):  # 702.41a
         return {"affinity": {"what": phrase[len("affinity for "):].strip()}}
     if low in ("prowess", "exalted", "undying", "persist", "flanking", "extort", "cascade",
-               "evolve", "exploit", "dethrone", "storm", "mentor", "myriad"):
+               "evolve", "exploit", "dethrone", "storm", "mentor", "myriad", "provoke"):
         return {low: {}}
     if low == "jump-start":
         return {"jump_start": {}}
@@ -433,6 +433,8 @@ class Modifications(Strict):
     block_this: bool = Field(
         False, description="rules effect (613.11): it blocks the effect's source if able "
         "(509.1c)")
+    cant_block_this: bool = Field(
+        False, description="rules effect (613.11): it can't block the effect's source (509.1b)")
     allow: list[Permission] | None = Field(
         None, description="rules effect (613.11): can attack as though it didn't have defender")
     unblockable_by: BlockersField | None = Field(
@@ -465,7 +467,7 @@ class Modifications(Strict):
     def on_rules(self) -> bool:
         """Whether it has a rules effect (613.11), applied after all the layers."""
         return bool(self.restrict or self.require or self.allow or self.block_this
-                    or self.unblockable_by or self.blockable_only_by)
+                    or self.cant_block_this or self.unblockable_by or self.blockable_only_by)
 
     @cached_property
     def parts(self) -> tuple[ModificationKind, ...]:
@@ -739,6 +741,14 @@ class BlockThis(ModificationKind):
 
 
 @dataclass(frozen=True)
+class CantBlockThis(ModificationKind):
+    KEY, LAYER, RULE = "cant_block_this", None, cr.RULES_EFFECTS
+
+    def describe(self) -> str:
+        return "can't block this creature"
+
+
+@dataclass(frozen=True)
 class Allow(ModificationKind):
     KEY, LAYER, RULE = "allow", None, cr.RULES_EFFECTS
 
@@ -768,7 +778,7 @@ MODIFICATION_KINDS: tuple[type[ModificationKind], ...] = (
     SetChosenCreatureType, LoseCreatureTypes, SetCreatureTypes, AddSubtypes, SetLandTypes,
     AddLandTypes, AddSupertypes, RemoveSupertypes, SetColors, AddColors, AddChosenColor,
     LoseAllAbilities, LoseKeywords, GainAbilities, CantHave, SetPT, ModifyPT, SwitchPT, Restrict,
-    Require, BlockThis, Allow, UnblockableBy, BlockableOnlyBy)
+    Require, BlockThis, CantBlockThis, Allow, UnblockableBy, BlockableOnlyBy)
 
 
 MAX_GRANTING_DEPTH = 2  # "creatures have 'other creatures get +1/+1'" is as deep as cards go
@@ -3079,6 +3089,31 @@ class Flanking(TriggeredAbility):
     effects: list[Effect] = Field(default_factory=_flanking_effects)
 
 
+def _this_attacks() -> AttacksTrigger:
+    return AttacksTrigger.model_validate({"what": "this"})
+
+
+class Provoke(TriggeredAbility):
+    """Provoke (702.39a): whenever this creature attacks, you may have target creature the
+    defending player controls block it this combat if able; if you do, untap that creature.
+    (Within the turn: a second combat in it keeps the requirement, which is not modeled.)"""
+
+    KEYWORD_RULE = cr.PROVOKE
+    kind: SkipJsonSchema[Literal["provoke"]] = "provoke"  # type: ignore[assignment]
+    when: TriggerEvent = Field(default_factory=_this_attacks)
+    optional: bool = True
+
+    @model_validator(mode="before")
+    @classmethod
+    def _provoking(cls, data: Any) -> Any:
+        """Its target and what it does, read like any triggered ability's."""
+        if isinstance(data, dict) and "effects" not in data:
+            data = {**data, "targets": {"t": "creature defending player controls"},
+                    "effects": [{"continuous": {"affects": "t", "until": "end of turn",
+                                                "block_this": True}}, {"untap": "t"}]}
+        return data
+
+
 def _you_cast() -> CastTrigger:
     return CastTrigger.model_validate({"player": "you"})
 
@@ -4192,6 +4227,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "spell": SpellAbility, "triggered": TriggeredAbility, "replacement": Replacement,
     "cant": Cant, "optional_untap": OptionalUntap, "cant_be_countered": CantBeCountered,
     "prowess": Prowess, "exalted": Exalted, "flanking": Flanking, "extort": Extort,
+    "provoke": Provoke,
     "bushido": Bushido,
     "annihilator": Annihilator, "afflict": Afflict, "soulshift": Soulshift,
     "afterlife": Afterlife, "ward": Ward, "undying": Undying, "persist": Persist, "toxic": Toxic,

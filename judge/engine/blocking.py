@@ -76,6 +76,8 @@ def check_pair(state: GameState, board: Mapping[ObjectId, Characteristics],
         raise _illegal(f"{name} is tapped", cr.DECLARE_BLOCKERS, where)
     if Restriction.BLOCK in b.restrictions:
         raise _illegal(f"{name} can't block", cr.BLOCK_RESTRICTIONS, where)
+    if attacker in b.cant_block:
+        raise _illegal(f"{name} can't block {a.name} this turn", cr.BLOCK_RESTRICTIONS, where)
     if Restriction.BLOCK_WITHOUT_FLYING in b.restrictions \
             and not has_keyword(a, Keyword.FLYING):
         raise _illegal(f"{name} can block only creatures with flying, and {a.name} has no "

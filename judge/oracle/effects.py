@@ -731,6 +731,13 @@ def _attacks_with_defender_this_turn(m: re.Match[str], targets: Targets) -> Buil
                            "allow": ["attack as though it didn't have defender"]}}
 
 
+@template(rf"(?P<what>{_TARGET}) can't block ~ this turn\.", cr.BLOCK_RESTRICTIONS)
+def _cant_block_this(m: re.Match[str], targets: Targets) -> Built:
+    """509.1b: a restriction on that creature, about this one."""
+    return {"continuous": {"affects": targets.add(m["what"]), "until": "end of turn",
+                           "cant_block_this": True}}
+
+
 @template(rf"(?P<what>{_TARGET}) blocks ~ this turn if able\.", cr.BLOCK_REQUIREMENTS)
 def _blocks_this(m: re.Match[str], targets: Targets) -> Built:
     """509.1c: a requirement on that creature, to block this one."""

@@ -472,6 +472,11 @@ CASES = [
      ["this must be blocked by all creatures able to block it"]),
     ("combat", "Target creature blocks this creature this turn if able.", "instant", "", "spell",
      ["target creature blocks this creature if able until end of turn"]),
+    ("combat", "{1}{G}: Target creature can't block this creature this turn.", "creature", "",
+     "activated", ["{1}{G}: target creature can't block this creature until end of turn"]),
+    ("keywords", "Provoke", "creature", "", "keyword line",
+     ["whenever this attacks, you may: target creature defending player controls blocks this "
+      "creature if able until end of turn; untap it"]),
     ("combat", "Test Card deals 4 damage to target attacking or blocking creature.", "instant",
      "", "spell", ["deal 4 damage to target attacking or blocking creature"]),
     ("combat", "Attacking creatures you control get +1/+0.", "enchantment", "", "anthem",

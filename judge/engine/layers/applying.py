@@ -146,6 +146,8 @@ class Computation:
             # "blocks this creature if able": the effect's source, the attacker it must block
             must_block = (effect.made_by,) if effect.modifications.block_this \
                 and effect.made_by is not None else ()
+            cant_block = (effect.made_by,) if effect.modifications.cant_block_this \
+                and effect.made_by is not None else ()
             unblockable = effect.modifications.unblockable_by
             only_by = effect.modifications.blockable_only_by
             for oid in affected:
@@ -154,6 +156,7 @@ class Computation:
                 w.requirements = w.requirements | required
                 w.permissions = w.permissions | allowed
                 w.must_block = w.must_block + must_block
+                w.cant_block = w.cant_block + cant_block
                 if unblockable is not None:
                     w.unblockable_by = w.unblockable_by + (unblockable,)
                 if only_by is not None:

@@ -41,6 +41,7 @@ from judge.cards.vocabulary import (
     Require,
     Allow,
     BlockThis,
+    CantBlockThis,
     Restrict,
     UnblockableBy,
     BlockableOnlyBy,
@@ -318,7 +319,7 @@ def _switch_pt(c: Change) -> None:
     c.w.power, c.w.toughness = c.w.toughness, c.w.power
 
 
-@changes(Restrict, Require, BlockThis, Allow, UnblockableBy, BlockableOnlyBy)
+@changes(Restrict, Require, BlockThis, CantBlockThis, Allow, UnblockableBy, BlockableOnlyBy)
 def _rules_effect(c: Change) -> None:
     """613.11: a rules effect changes no characteristic; applying.py gathers them last."""
 

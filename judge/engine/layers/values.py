@@ -93,6 +93,7 @@ class Characteristics:
     only_blocked_by: tuple[ObjectFilter, ...] = ()  # "… except by …" (509.1b)
     permissions: frozenset[Permission] = frozenset()  # "can attack as though …"
     must_block: tuple[ObjectId, ...] = ()  # "blocks this creature if able": those (509.1c)
+    cant_block: tuple[ObjectId, ...] = ()  # "can't block this creature": those (509.1b)
     # when it last began to be a world permanent (704.5k); not a characteristic itself
     world_since: int | None = field(default=None, compare=False)
     in_combat: InCombat | None = field(default=None, compare=False)  # a status (506.4)
@@ -140,6 +141,7 @@ class Working:
     only_blocked_by: tuple[ObjectFilter, ...] = ()  # "… except by …" (509.1b)
     permissions: frozenset[Permission] = frozenset()
     must_block: tuple[ObjectId, ...] = ()
+    cant_block: tuple[ObjectId, ...] = ()
     cant_have: frozenset[Keyword] = frozenset()
     world_since: int | None = None
     in_combat: InCombat | None = None
@@ -155,7 +157,7 @@ class Working:
             tuple(a for _, a in self.abilities), self.power if pt else None,
             self.toughness if pt else None, self.controller, self.restrictions,
             self.requirements, self.unblockable_by, self.only_blocked_by, self.permissions,
-            self.must_block, self.world_since, self.in_combat)
+            self.must_block, self.cant_block, self.world_since, self.in_combat)
 
 
 def start(obj: GameObject, in_combat: InCombat | None = None) -> Working:
