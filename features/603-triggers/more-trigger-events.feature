@@ -691,3 +691,35 @@ Feature: More trigger events: a player attacking, becoming tapped, main phases (
     Then Test Outlaw has no counters on it
     When Alice casts their growth targeting Hill Giant and it resolves
     Then Test Outlaw has 1 +1/+1 counter on it
+
+  Scenario: "Deals combat damage to a creature, destroy that creature": the creature dealt the damage
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Dripper
+      types: [creature]
+      power: 1
+      toughness: 6
+      oracle: "Whenever this creature deals combat damage to a creature, destroy that creature."
+      """
+    And Alice controls Test Dripper
+    And Bob controls Hill Giant
+    When Alice attacks with Test Dripper, which Hill Giant blocks, and combat ends
+    Then Hill Giant is in Bob's graveyard
+    And Test Dripper is on the battlefield
+
+  Scenario: Damage to two creatures at once triggers once for each of them (603.2c)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Dripper
+      types: [creature]
+      power: 2
+      toughness: 6
+      oracle: "Whenever this creature deals combat damage to a creature, destroy that creature."
+      """
+    And Alice controls Test Dripper
+    And Bob controls Hill Giant
+    And Bob controls Craw Wurm
+    And Test Dripper assigns its combat damage as 1 to Hill Giant and 1 to Craw Wurm
+    When Alice attacks with Test Dripper, which Hill Giant and Craw Wurm block, and combat ends
+    Then Hill Giant is in Bob's graveyard
+    And Craw Wurm is in Bob's graveyard

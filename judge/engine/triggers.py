@@ -111,6 +111,7 @@ class Occurrence(NamedTuple):
     discarded: bool = False  # the card was discarded, not drawn
     copied: bool = False  # a copy of a spell was put on the stack, not cast (707.10)
     action: str = ""  # the keyword action a player has done: 'scry', 'surveil'
+    about: ObjectId | None = None  # the creature dealt damage ("that creature", 603.2c)
 
 
 @dataclass(frozen=True)
@@ -410,23 +411,33 @@ def _matching(state: GameState, after: GameState, event: Event, occurrence: Occu
         seen = Seen(state, after, board, event, when, source, chars.controller, occurrence)
         if not RECOGNIZERS[kind](seen):
             continue
-        if isinstance(when, DealsDamageTrigger):
-            dealt = _damage_dealt(when, occurrence, board, chars.controller)
-            if not dealt:
-                continue
-            occurrence = occurrence._replace(amount=dealt)
-        if ability.condition and not holds(after, ability.condition, chars.controller,
-                                           source.id, _subject_id(occurrence)):
-            continue  # 603.4: an intervening "if" that is false: it doesn't trigger
-        why = (cr.FROM_ANYWHERE,) if from_graveyard and kind in (GraveyardTrigger, CastTrigger) \
-            else _when_rule(kind)
-        if ability.functions_in == "graveyard":  # it works only there (113.6m)
-            why = (*why, cr.FUNCTIONS_IN_ZONE)
-        if ability.KEYWORD_RULE is not None:  # prowess, undying …: the keyword that means it
-            why = tuple(dict.fromkeys((ability.KEYWORD_RULE, *why)))
-        found.append(_pending(after, source.id, chars, ability, event, occurrence,
-                              already + len(found), why))
+        for one in _each_occurrence(when, occurrence):
+            if isinstance(when, DealsDamageTrigger):
+                dealt = _damage_dealt(when, one, board, chars.controller)
+                if not dealt:
+                    continue
+                one = one._replace(amount=dealt)
+            if ability.condition and not holds(after, ability.condition, chars.controller,
+                                               source.id, _subject_id(one)):
+                continue  # 603.4: an intervening "if" that is false: it doesn't trigger
+            why = (cr.FROM_ANYWHERE,) if from_graveyard and kind in (
+                GraveyardTrigger, CastTrigger) else _when_rule(kind)
+            if ability.functions_in == "graveyard":  # it works only there (113.6m)
+                why = (*why, cr.FUNCTIONS_IN_ZONE)
+            if ability.KEYWORD_RULE is not None:  # prowess, undying …: the keyword that means it
+                why = tuple(dict.fromkeys((ability.KEYWORD_RULE, *why)))
+            found.append(_pending(after, source.id, chars, ability, event, one,
+                                  already + len(found), why))
     return found
+
+
+def _each_occurrence(when: TriggerKind, occurrence: Occurrence) -> list[Occurrence]:
+    """603.2c: damage dealt to each creature at once is an occurrence of its own for "deals
+    damage to a creature", about that creature; any other event, the one occurrence."""
+    if isinstance(when, DealsDamageTrigger) and when.to is DamageRecipient.CREATURE:
+        return [occurrence._replace(hits=(hit,), about=hit.recipient.object)
+                for hit in occurrence.hits if hit.recipient.object is not None]
+    return [occurrence]
 
 
 def _watching(state: GameState, board: Board, occurrence: Occurrence
@@ -766,6 +777,8 @@ def _pending(after: GameState, source: ObjectId, chars: Characteristics,
         triggering = event.new_id  # 400.7e: it can be found where it went
     if occurrence.by is not None:  # "that spell or ability": what targeted it (702.21a)
         triggering = occurrence.by
+    if occurrence.about is not None:  # "that creature": the one dealt damage
+        triggering = occurrence.about
     stacked = StackedAbility(
         source=source, source_name=chars.name, number=0, instructions=ability,
         label=f"{chars.name}'s triggered ability", triggered=True, triggering=triggering,

@@ -727,6 +727,9 @@ def _it(when: dict[str, Any]) -> str | None:
     if kind in ("blocked_by", "blocks_a_creature"):  # 509.3b, d: "that creature": the other
         return "that creature"
     subject = what.get("what", what.get("source")) if isinstance(what, dict) else what
+    if kind == "deals_damage" and isinstance(what, dict) and what.get("to") == "a creature":
+        # "that creature": the creature dealt the damage, when the source is this one alone
+        return "that creature" if subject == "this" else None
     if subject == "this":
         return "that card" if kind == "dies" else "this" if kind in _IT_IS_THIS else None
     if kind in ("enters", "dies", "attacks_alone", "attacks", "blocks", "becomes_blocked"):

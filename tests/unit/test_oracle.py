@@ -477,6 +477,10 @@ CASES = [
     ("keywords", "Provoke", "creature", "", "keyword line",
      ["whenever this attacks, you may: target creature defending player controls blocks this "
       "creature if able until end of turn; untap it"]),
+    ("triggered", "Whenever this creature deals combat damage to a creature, destroy that "
+     "creature. It can't be regenerated.", "creature", "", "triggered",
+     ["whenever this deals combat damage to a creature, destroy that creature; it can't be "
+      "regenerated"]),
     ("combat", "Test Card deals 4 damage to target attacking or blocking creature.", "instant",
      "", "spell", ["deal 4 damage to target attacking or blocking creature"]),
     ("combat", "Attacking creatures you control get +1/+0.", "enchantment", "", "anthem",
@@ -681,9 +685,10 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     ("Test Card deals 1 damage to any target for each attacking creature.", "instant", ""),
     ("You gain 1 life for each time you've cast a spell this turn.", "instant", ""),
     ("Draw a card for each target.", "instant", ""),
-    # "that creature" and "that player" are never the source, nor a player it wasn't told of
-    ("Whenever this creature deals combat damage to a creature, destroy that creature.",
-     "creature", ""),
+    # "that creature" and "that player" are never the source, nor a player it wasn't told of;
+    # with creatures on both sides of the damage, "that creature" could be either
+    ("Whenever a creature you control deals combat damage to a creature, destroy that "
+     "creature.", "creature", ""),
     ("Whenever this creature deals combat damage to a creature, that player loses 1 life.",
      "creature", ""),
 ])
