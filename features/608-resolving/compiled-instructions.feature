@@ -259,3 +259,30 @@ Feature: Instructions read from Oracle text do what they say (CR 608.2c)
     And Alice has Test Dispatch in hand
     When Alice casts Test Dispatch targeting Grizzly Bears and it resolves
     Then Grizzly Bears is tapped
+
+  Scenario: One player does each thing a list says, in order (608.2c)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Caress
+      types: [sorcery]
+      oracle: "Target player draws three cards, loses 3 life, and gets three poison counters."
+      """
+    And Alice has Test Caress in hand
+    And Bob has 5 cards in his library
+    When Alice casts Test Caress targeting Bob and it resolves
+    Then Bob has 2 cards in his library
+    And Bob has 17 life
+    And Bob has 3 poison counters
+    And the ruling cites CR 122.1f
+
+  Scenario: Ten poison counters and a player loses (704.5c)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Virus
+      types: [sorcery]
+      oracle: "Target opponent gets two poison counters."
+      """
+    And Bob has 8 poison counters
+    And Alice has Test Virus in hand
+    When Alice casts Test Virus targeting Bob and it resolves
+    Then Bob has lost the game

@@ -1411,6 +1411,20 @@ class GetEnergy(EffectKind):
         return f"you get {'{E}' * self.amount}"
 
 
+class GetPoison(EffectKind):
+    """A player gets poison counters (122.1f); with ten or more they lose (704.5c)."""
+
+    RULE = cr.POISON_COUNTERS
+    kind: SkipJsonSchema[Literal["get_poison"]] = "get_poison"
+    amount: AmountField = parse_amount(1)
+    player: PlayerField = parse_player("you")
+
+    def describe(self) -> str:
+        who = wording.player(self.player)
+        return (f"{who} {wording.verb(who, 'gets')} "
+                f"{wording.quantity(self.amount, 'poison counter(s)', 'poison counters')}")
+
+
 class PlayWindow(StrEnum):
     """How long a card exiled to be played may be (611.2a)."""
 
@@ -2164,7 +2178,7 @@ EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
     Amass, Explore, Connive, PutInLibrary, BecomeRenowned, CountersOrServos, ReturnUnearthed,
     Transform, CastIt, CascadeFromLibrary, CastForMadness, RemoveCounters, ExileAndReturn,
     ExploitSacrifice, CopySpell, StormCopies, Discover, ExileIfDies, ExileGraveyard,
-    BackupGrant, BecomeMonarch, IncreaseSpeed)
+    BackupGrant, BecomeMonarch, IncreaseSpeed, GetPoison)
 if TYPE_CHECKING:  # what a type checker can read of the one-key union below
     Effect: TypeAlias = (Damage | Destroy | Exile | ReturnToHand | ReturnToBattlefield
                          | CounterIt | Tap | Untap
@@ -2180,7 +2194,7 @@ if TYPE_CHECKING:  # what a type checker can read of the one-key union below
                          | CascadeFromLibrary | CastForMadness | RemoveCounters
                          | ExileAndReturn | ExploitSacrifice | CopySpell | StormCopies
                          | Discover | ExileIfDies | ExileGraveyard | BackupGrant
-                         | BecomeMonarch | IncreaseSpeed)
+                         | BecomeMonarch | IncreaseSpeed | GetPoison)
 else:
     Effect = one_key_union(
         EFFECT_KINDS,

@@ -275,6 +275,38 @@ def _impulse(sentences: list[str], targets: Targets, effects: list[Built]) -> li
     return [{"exile_top": body}]
 
 
+_ONE_DOER = re.compile(r"(?P<who>Target player|Target opponent|Each player|Each opponent|You) "
+                       r"(?P<rest>.+)\.")
+# what one player does in a list: "draws three cards, loses 3 life, and gets three poison
+# counters" (and "you draw …, lose …")
+_DOES = re.compile(r"(?:draw|lose|gain|get|discard|mill|sacrifice|reveal|shuffle|create|put|"
+                   r"return|exile|search)s?\b")
+
+
+def _shared_subject(sentences: list[str], targets: Targets,
+                    effects: list[Built]) -> list[Built] | None:
+    """'Target player draws three cards, loses 3 life, and gets three poison counters.': one
+    player does each in order (608.2c), each read as a sentence of its own."""
+    m = _ONE_DOER.fullmatch(sentences[0])
+    if m is None:
+        return None
+    parts = re.split(r",? (?:and |then )|, ", m["rest"])
+    if len(parts) < 2 or not all(_DOES.match(p) for p in parts) or _whole(sentences[0], targets):
+        return None
+    who = m["who"]
+    again = "That player" if who.startswith("Target") else who
+    sentences[0:1] = [f"{who} {parts[0]}."] + [f"{again} {p}." for p in parts[1:]]
+    return []
+
+
+def _whole(sentence: str, targets: Targets) -> bool:
+    """Whether a template reads the sentence whole (then no reader takes it apart)."""
+    try:
+        return _counted_sentence(sentence, copy.deepcopy(targets)) is not None
+    except NoReading:
+        return False
+
+
 def _then(sentences: list[str], targets: Targets, effects: list[Built]) -> list[Built] | None:
     """'[instruction], then [instruction].': two instructions in order (608.2c), where the
     sentence isn't read whole by a template of its own ('…, then shuffle')."""
@@ -370,7 +402,7 @@ _DIES_EXILED = re.compile(r"If (?:that creature|it|that permanent|that creature 
 _READERS: list[Reader] = [_paid, _drew, _flicker_later, _dig, _revealed_hand, _exiled_if_dies,
                           _conditional,
                           _no_regeneration, _token_has, _drained, _becomes,
-                          _impulse, _later, _then, _copied]
+                          _impulse, _later, _shared_subject, _then, _copied]
 
 
 _IF = re.compile(r"If (?P<cond>[^,]+), (?P<then>.+)")
@@ -743,6 +775,13 @@ def _blocks_this(m: re.Match[str], targets: Targets) -> Built:
     """509.1c: a requirement on that creature, to block this one."""
     return {"continuous": {"affects": targets.add(m["what"]), "until": "end of turn",
                            "block_this": True}}
+
+
+@template(rf"(?P<who>You|{_PLAYERS}) gets? (?P<n>{NUMBER}) poison counters?\.",
+          cr.POISON_COUNTERS)
+def _poison(m: re.Match[str], targets: Targets) -> Built:
+    return {"get_poison": {"amount": number(m["n"]),
+                           "player": "you" if m["who"] == "You" else _player(m["who"], targets)}}
 
 
 @template(rf"Gain control of (?P<what>{_TARGET})(?P<until> until end of turn)?\.",

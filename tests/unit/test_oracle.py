@@ -481,6 +481,9 @@ CASES = [
      "creature. It can't be regenerated.", "creature", "", "triggered",
      ["whenever this deals combat damage to a creature, destroy that creature; it can't be "
       "regenerated"]),
+    ("players", "Target player draws three cards, loses 3 life, and gets three poison "
+     "counters.", "sorcery", "", "spell",
+     ["target player draws 3 card(s); it loses 3 life; it gets 3 poison counter(s)"]),
     ("combat", "Test Card deals 4 damage to target attacking or blocking creature.", "instant",
      "", "spell", ["deal 4 damage to target attacking or blocking creature"]),
     ("combat", "Attacking creatures you control get +1/+0.", "enchantment", "", "anthem",

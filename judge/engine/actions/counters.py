@@ -1,12 +1,12 @@
 """Putting counters on permanents (CR 122.1), through replacement effects (614.16), removing
-them, and proliferating (701.27a)."""
+them, and proliferating (701.27a); players getting poison counters (122.1f)."""
 
 from __future__ import annotations
 
-from judge.cards.vocabulary import GetEnergy, Proliferate, PutCounters, RemoveCounters
+from judge.cards.vocabulary import GetEnergy, GetPoison, Proliferate, PutCounters, RemoveCounters
 from judge.engine import choices, replacement
 from judge.engine.events import CountersChanged, EnergyChanged, Event, PoisonGiven
-from judge.engine.resolution import Resolution, amount, causes, handles, objects
+from judge.engine.resolution import Resolution, amount, causes, handles, objects, players
 from judge.engine.timeline import Timeline
 
 
@@ -22,6 +22,15 @@ def _put_counters(tl: Timeline, res: Resolution, e: PutCounters) -> list[Event]:
 def _get_energy(tl: Timeline, res: Resolution, e: GetEnergy) -> list[Event]:
     return [tl.emit(EnergyChanged(rule=e.RULE, causes=causes(res), player=res.controller,
                                   amount=e.amount))]
+
+
+@handles(GetPoison)
+def _get_poison(tl: Timeline, res: Resolution, e: GetPoison) -> list[Event]:
+    n = amount(tl, res, e.amount)
+    return replacement.happen(tl, [PoisonGiven(rule=e.RULE, causes=causes(res), player=p,
+                                               amount=n, source_name=res.source_chars.name,
+                                               toxic=False)
+                                   for p in players(tl, res, e.player) if n > 0])
 
 
 @handles(Proliferate)
