@@ -93,3 +93,17 @@ Feature: Static abilities that apply only while a condition holds (CR 611.3a, 60
     And Alice controls Test Mattock attached to Grizzly Bears
     When all players pass priority until the stack is empty
     Then Grizzly Bears is 2/2
+
+  Scenario: "Each creature you control with a +1/+1 counter on it has trample": the ones with counters now
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Colony Lord
+      types: [enchantment]
+      oracle: "Each creature you control with a +1/+1 counter on it has trample."
+      """
+    And Alice controls Test Colony Lord
+    And Alice controls Grizzly Bears with 1 +1/+1 counter
+    And Alice controls Savannah Lions
+    When a player would receive priority
+    Then Grizzly Bears has trample
+    And Savannah Lions does not have trample

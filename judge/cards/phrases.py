@@ -97,6 +97,8 @@ class ObjectFilter:
     # "creature dealt damage by ~ this turn": the ability's source dealt it damage this turn
     damaged_by_source: bool = False
     damaged_this_turn: bool = False  # "creature that was dealt damage this turn"
+    # "with a +1/+1 counter on it": one or more of that kind ('' for any kind, 122.1)
+    with_counter: str | None = None
     # "with lesser power", "with power less than ~'s power": than its source's power now
     lesser_power: bool = False
     # "of the chosen type": the creature type chosen for the ability's source as it entered
@@ -333,6 +335,10 @@ def parse_filter(text: str) -> tuple[ObjectFilter, bool]:
     dealt = re.search(r" (?:that was|that were) dealt damage this turn\b", text)
     if dealt:
         text = text[:dealt.start()] + text[dealt.end():]
+    counter = re.search(r" with (?:(?:a|an|one or more) )?(?:(?P<kind>[+-]1/[+-]1|[a-z]+) )?"
+                        r"counters? on (?:it|them)\b", text)
+    if counter:
+        text = text[:counter.start()] + text[counter.end():]
     text, clause = _with_clause(text)
     if chosen:
         clause = {**clause, "chosen_type": True}
@@ -342,6 +348,8 @@ def parse_filter(text: str) -> tuple[ObjectFilter, bool]:
         clause = {**clause, "damaged_this_turn": True}
     if lesser:
         clause = {**clause, "lesser_power": True}
+    if counter:
+        clause = {**clause, "with_counter": counter["kind"] or ""}
     words = _words(text)
     zone: frozenset[Zone] | None = None
     controller: Who | None = None

@@ -44,7 +44,7 @@ from judge.oracle.templates import (
 TEMPLATES, template = registry()
 _KEYWORDS = r"[\w ,{}'!-]+"
 _PT_PER = rf"(?P<pt>{PT}(?: for each [\w ,'/-]+?)?)"  # '+1/+1 for each Elf you control'
-_TEAM = r"(?P<what>[A-Z][\w ,'/-]*?)"  # a set the vocabulary can read: 'White creatures'
+_TEAM = r"(?P<what>[A-Z][\w ,'/+-]*?)"  # a set the vocabulary can read: 'White creatures'
 
 
 
@@ -1033,17 +1033,19 @@ def _self_or_attached(what: str, face: Face) -> str:
     return what.lower()
 
 
-@template(rf"{_TEAM} get {_PT_PER}"
-          rf"(?: and have (?P<kw>{_KEYWORDS}))?\.", cr.PT_MODIFY)
+@template(rf"{_TEAM} (?P<verb>gets?) {_PT_PER}"
+          rf"(?: and (?:have|has) (?P<kw>{_KEYWORDS}))?\.", cr.PT_MODIFY)
 def _anthem(m: re.Match[str], face: Face) -> Built:
+    _agrees(m)
     static: dict[str, Any] = {"affects": _team(m["what"]), "pt": pt_change(m["pt"])}
     if m["kw"]:
         static["gain"] = keywords(m["kw"])
     return [{"static": static}]
 
 
-@template(rf"{_TEAM} have (?P<kw>{_KEYWORDS})\.", cr.ABILITY_LAYER)
+@template(rf"{_TEAM} (?P<verb>have|has) (?P<kw>{_KEYWORDS})\.", cr.ABILITY_LAYER)
 def _team_keywords(m: re.Match[str], face: Face) -> Built:
+    _agrees(m)
     return [{"static": {"affects": _team(m["what"]), "gain": keywords(m["kw"])}}]
 
 
@@ -1055,14 +1057,22 @@ def _team_quoted(m: re.Match[str], face: Face) -> Built:
                         "gain": quoted_abilities(m["quoted"], {kind})}}]
 
 
+def _agrees(m: re.Match[str]) -> None:
+    """'Creatures you control get', 'each creature you control gets': a set either way; a
+    singular verb with no "each" is one object's."""
+    if m["verb"] in ("gets", "has") and not m["what"].startswith("Each "):
+        raise NoReading("one object, not a set")
+
+
 def _team(words: str) -> str:
     """'Creatures you control', 'White creatures', 'Other Elf creatures', 'Goblins': a set of
     permanents, as the vocabulary writes it (a subtype keeps its capital)."""
+    words = re.sub(r"^Each ", "each ", words)  # "each creature you control …": all of them
     first = words.split()[0]
-    if first.lower() in _LOWER_FIRST or first.lower().startswith("non") \
+    if first.lower() in _LOWER_FIRST or first == "each" or first.lower().startswith("non") \
             or singular(first).lower() in _TYPE_WORDS:
         words = words[:1].lower() + words[1:]
-    if words.lower().startswith(("each ", "enchanted ", "equipped ", "target ")):
+    if words.lower().startswith(("enchanted ", "equipped ", "target ")):
         raise NoReading("one object at a time, not a set")
     return selector(words)
 

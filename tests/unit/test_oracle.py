@@ -484,6 +484,9 @@ CASES = [
     ("players", "Target player draws three cards, loses 3 life, and gets three poison "
      "counters.", "sorcery", "", "spell",
      ["target player draws 3 card(s); it loses 3 life; it gets 3 poison counter(s)"]),
+    ("static", "Each creature you control with a +1/+1 counter on it has trample.",
+     "enchantment", "", "team keywords",
+     ["each creature you control with a +1/+1 counter on it has trample"]),
     ("combat", "Test Card deals 4 damage to target attacking or blocking creature.", "instant",
      "", "spell", ["deal 4 damage to target attacking or blocking creature"]),
     ("combat", "Attacking creatures you control get +1/+0.", "enchantment", "", "anthem",

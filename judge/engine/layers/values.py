@@ -315,6 +315,10 @@ def matches(w: Working | Characteristics, f: ObjectFilter, you: PlayerId | None,
             return False
     if f.tapped is not None and f.tapped != obj.tapped:
         return False
+    if f.with_counter is not None and not (obj.counters.get(f.with_counter) > 0
+                                           if f.with_counter else
+                                           any(n > 0 for _, n in obj.counters.items)):
+        return False
     if f.damaged_by_source and (source is None or source not in obj.damaged_by):
         return False
     # marked damage was dealt this turn too: it is removed in each cleanup step (514.2)
