@@ -141,3 +141,28 @@ Feature: Costs paid by sacrificing or discarding what the player chooses (CR 118
     And Alice has 1 card in her library
     When Alice activates Test Sifter's first ability and it resolves
     Then that is not allowed, by CR 701.13b
+
+  Scenario: "The sacrificed creature's toughness" is read as it last existed (608.2h)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Boneyard
+      types: [land]
+      oracle: "{T}, Sacrifice a creature: You gain life equal to the sacrificed creature's toughness."
+      """
+    And Alice controls Test Boneyard
+    And Alice controls Craw Wurm
+    When Alice activates Test Boneyard's first ability and it resolves
+    Then Craw Wurm is in Alice's graveyard
+    And Alice has 24 life
+
+  Scenario: A spell's additional cost: the power of the creature sacrificed to cast it
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Fling
+      types: [instant]
+      oracle: "As an additional cost to cast this spell, sacrifice a creature.\nTest Fling deals damage equal to the sacrificed creature's power to any target."
+      """
+    And Alice controls Hill Giant
+    And Alice has Test Fling in hand
+    When Alice casts Test Fling targeting Bob and it resolves
+    Then Bob has 17 life

@@ -723,3 +723,23 @@ Feature: More trigger events: a player attacking, becoming tapped, main phases (
     When Alice attacks with Test Dripper, which Hill Giant and Craw Wurm block, and combat ends
     Then Hill Giant is in Bob's graveyard
     And Craw Wurm is in Bob's graveyard
+
+  Scenario: "Put that many +1/+1 counters": the amount of the event it triggered on (608.2h)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Ajani Cub
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "Whenever you gain life, put that many +1/+1 counters on this creature."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Tonic
+      types: [sorcery]
+      oracle: "You gain 3 life."
+      """
+    And Alice controls Test Ajani Cub
+    And Alice has Test Tonic in hand
+    When Alice casts Test Tonic and it resolves
+    Then Test Ajani Cub has 3 +1/+1 counters on it

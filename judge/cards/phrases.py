@@ -118,6 +118,9 @@ class Scope(StrEnum):
     TRIGGERING = "triggering"  # the object whose event made the ability trigger
     DAMAGED = "damaged"  # what this resolution has dealt damage to so far ("this way")
     EXILED = "exiled"  # "the exiled card": what this object's linked ability exiled (607.2a)
+    # "the sacrificed creature": what was sacrificed to pay for this spell or ability, as it
+    # last existed (608.2h)
+    SACRIFICED = "sacrificed"
 
 
 @dataclass(frozen=True, slots=True)
@@ -478,6 +481,8 @@ def parse_selector(text: str) -> Selector:
         return Selector(Scope.IT, text=phrase)
     if low in ("the exiled card", "the exiled cards"):
         return Selector(Scope.EXILED, text=phrase)
+    if re.fullmatch(r"the sacrificed (?:creature|artifact|permanent|land)", low):
+        return Selector(Scope.SACRIFICED, text=phrase)
     if low in ("created", "the created tokens", "those tokens", "the token", "that token"):
         return Selector(Scope.CREATED, text=phrase)
     if low in ("creatures dealt damage this way", "each creature dealt damage this way"):

@@ -18,7 +18,8 @@ from judge.cards.phrases import (
     Selector,
 )
 from judge.cards.vocabulary import ActivatedAbility, EffectKind, Instructions, TriggeredAbility
-from judge.engine.events import DamageDealt, Event, Unaffected
+from judge.engine.events import (AbilityActivated, DamageDealt, Event, Move, Unaffected,
+                                 ZoneChange)
 from judge.engine.combat_events import AttackersDeclared
 from judge.engine.layers import Characteristics, compute, matches, source_characteristics
 from judge.engine.layers.values import controlled_by, with_chosen_type
@@ -199,7 +200,18 @@ def referenced(tl: Timeline, res: Resolution, sel: Selector) -> list[ObjectId]:
         return [found] if found is not None else []
     if sel.scope is Scope.SELF:  # "power of this" after it was sacrificed: its LKI
         return [res.source]
+    if sel.scope is Scope.SACRIFICED:
+        return sacrificed_for(tl, res.obj.id)
     return objects(tl, res, sel)
+
+
+def sacrificed_for(tl: Timeline, oid: ObjectId) -> list[ObjectId]:
+    """The permanents sacrificed to pay for the spell or ability `oid` (601.2h, 602.2b)."""
+    paid = next((e.seq for e in tl.log if (isinstance(e, AbilityActivated) and e.ability == oid)
+                 or (isinstance(e, ZoneChange) and e.move is Move.CAST and e.new_id == oid)),
+                None)
+    return [e.obj for e in tl.log if isinstance(e, ZoneChange) and e.move is Move.SACRIFICED
+            and paid is not None and paid in e.causes]
 
 
 def _bound_object(res: Resolution, name: str) -> ObjectId | None:

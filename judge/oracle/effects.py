@@ -482,10 +482,12 @@ def _cost(words: str, targets: Targets) -> str | None:
 
 
 # "… equal to the number of …" said as the X the templates read (608.2h: counted as it happens)
-_VALUE = (r"(?P<count>number of .+|(?:its|~'s|that creature's) (?:power|toughness|"
-          r"mana value))")
+_VALUE = (r"(?P<count>number of .+|(?:its|~'s|that creature's|the sacrificed creature's) "
+          r"(?:power|toughness|mana value))")
 _EQUAL_TO = ((re.compile(rf"(?P<head>.*\bdeals?) damage to (?P<rest>.+) equal to (?:the )?"
                          rf"{_VALUE}\."), r"\g<head> X damage to \g<rest>."),
+             (re.compile(rf"(?P<head>.*\bdeals?) damage equal to (?:the )?{_VALUE} to "
+                         rf"(?P<rest>.+)\."), r"\g<head> X damage to \g<rest>."),
              (re.compile(rf"(?P<head>.*\b(?:[Gg]ains?|[Ll]oses?)) life equal to (?:the )?"
                          rf"{_VALUE}\."), r"\g<head> X life."),
              (re.compile(rf"(?P<head>.*\b(?:[Dd]raws?|[Mm]ills?)) cards equal to (?:the )?"
@@ -533,8 +535,8 @@ def _counted_sentence(sentence: str, targets: Targets) -> list[Built] | None:
     return None
 
 
-_ONE_VALUE = re.compile(r"(?P<whose>its|~|that creature)(?:'s)? (?P<value>power|toughness|"
-                        r"mana value)")
+_ONE_VALUE = re.compile(r"(?P<whose>its|~|that creature|the sacrificed creature)(?:'s)? "
+                        r"(?P<value>power|toughness|mana value)")
 
 
 def _value(phrase: str, it: str | None) -> str:
@@ -545,6 +547,8 @@ def _value(phrase: str, it: str | None) -> str:
     one = _ONE_VALUE.fullmatch(phrase)
     assert one is not None  # _VALUE says so
     whose, value = one["whose"], one["value"]
+    if whose == "the sacrificed creature":  # 608.2h: as it last existed
+        return f"{value} of the sacrificed creature"
     if whose == "~" or (whose == "its" and it == "this"):
         return f"{value} of this"
     if (whose == "its" and it not in (None, "this")) or (whose == "that creature"
@@ -1186,7 +1190,8 @@ def _proliferate(m: re.Match[str], targets: Targets) -> Built:
     return {"proliferate": {}}
 
 
-@template(rf"Put (?P<n>{NUMBER}|X) (?P<kind>[+-]1/[+-]1|[a-z]+) counters? on (?P<on>{_OBJECTS}|"
+@template(rf"Put (?P<n>{NUMBER}|X|that many) (?P<kind>[+-]1/[+-]1|[a-z]+) counters? on "
+          rf"(?P<on>{_OBJECTS}|"
           rf"each [\w ]+|enchanted creature|equipped creature)\.", cr.COUNTERS)
 def _counters(m: re.Match[str], targets: Targets) -> Built:
     counter_kind(m["kind"])

@@ -198,7 +198,12 @@ def pt_change(phrase: str) -> str:
 
 
 def amount(word: str, targets: Targets) -> int | str:
-    """A number, or X where the sentence says what X counts or the spell's X may be read."""
+    """A number, or X where the sentence says what X counts or the spell's X may be read;
+    "that many": the amount of the event a trigger saw (608.2h)."""
+    if word == "that many":
+        if not targets.event_amount:
+            raise NoReading("'that many' with no event that has an amount")
+        return "that much"
     if word == "X":
         if targets.count is not None:
             return targets.count

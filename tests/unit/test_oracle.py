@@ -487,6 +487,10 @@ CASES = [
     ("static", "Each creature you control with a +1/+1 counter on it has trample.",
      "enchantment", "", "team keywords",
      ["each creature you control with a +1/+1 counter on it has trample"]),
+    ("amounts", "{T}, Sacrifice a creature: You gain life equal to the sacrificed creature's "
+     "toughness.", "land", "", "activated",
+     ["{T}, Sacrifice a creature: you gain life equal to the toughness of the sacrificed "
+      "creature"]),
     ("combat", "Test Card deals 4 damage to target attacking or blocking creature.", "instant",
      "", "spell", ["deal 4 damage to target attacking or blocking creature"]),
     ("combat", "Attacking creatures you control get +1/+0.", "enchantment", "", "anthem",
