@@ -743,3 +743,31 @@ Feature: More trigger events: a player attacking, becoming tapped, main phases (
     And Alice has Test Tonic in hand
     When Alice casts Test Tonic and it resolves
     Then Test Ajani Cub has 3 +1/+1 counters on it
+
+  Scenario: "It deals that much damage to any target": the damage it was dealt (608.2h)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Reckoner
+      types: [creature]
+      power: 3
+      toughness: 3
+      oracle: "Whenever this creature is dealt damage, it deals that much damage to any target."
+      """
+    And Alice controls Test Reckoner
+    And Test Reckoner's triggered abilities target Bob
+    And Bob has Shock in hand
+    When Bob casts Shock targeting Test Reckoner and it resolves
+    Then Bob has 18 life
+
+  Scenario: "That player draws an additional card" in each player's draw step
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Mine
+      types: [artifact]
+      oracle: "At the beginning of each player's draw step, if this artifact is untapped, that player draws an additional card."
+      """
+    And it is Bob's turn, upkeep step
+    And Alice controls Test Mine
+    And Bob has 5 cards in his library
+    When the game advances to the precombat main step
+    Then Bob has 3 cards in his library

@@ -691,6 +691,9 @@ def _triggered(m: re.Match[str], face: Face) -> Built:
 
 def _events(words: str) -> list[dict[str, Any]]:
     """The trigger event(s) the words name: 'Whenever ~ enters or attacks' is two."""
+    # the older wording: entering "under your control" is entering as one you control
+    words = re.sub(r"^(Whenever an?(?:other)? (?:[\w ]+?)) enters (?:the battlefield )?under "
+                   r"your control$", r"\1 you control enters", words)
     when = _WHEN.get(words)
     if when is not None:
         return [when]

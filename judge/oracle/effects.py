@@ -651,8 +651,8 @@ def _object(phrase: str, targets: Targets) -> str:
     return selector(phrase)
 
 
-@template(rf"~ deals (?P<n>\d+|X) damage to (?P<to>any target|{_TARGETS}|each [\w ]+|you|that "
-          rf"player|that creature|(?:that creature's|its) controller)\.", cr.DAMAGE)
+@template(rf"~ deals (?P<n>\d+|X|that much) damage to (?P<to>any target|{_TARGETS}|each [\w ]+|"
+          rf"you|that player|that creature|(?:that creature's|its) controller)\.", cr.DAMAGE)
 def _deal_damage(m: re.Match[str], targets: Targets) -> Built:
     """120.1, and 115.4 for "any target"."""
     to = m["to"]
@@ -661,6 +661,10 @@ def _deal_damage(m: re.Match[str], targets: Targets) -> Built:
     if to == "that creature":
         to = _object(to, targets)
     to = targets.add(to) if _names_a_target(to) else recipients(to)
+    if m["n"] == "that much":  # the amount of the event it triggered on (608.2h)
+        if not targets.event_amount:
+            raise NoReading("'that much' with no event that has an amount")
+        return {"damage": {"amount": "that much", "to": to}}
     return {"damage": {"amount": amount(m["n"], targets), "to": to}}
 
 
@@ -759,6 +763,13 @@ def _cant_this_turn(m: re.Match[str], targets: Targets) -> Built:
                            "restrict": m["verbs"].split(" or ")}}
 
 
+@template(rf"(?P<what>{_OBJECTS}) gets? (?P<pt>{PT}) until end of turn and can attack this turn "
+          r"as though (?:it|they) didn't have defender\.", cr.DEFENDER)
+def _pump_and_attack(m: re.Match[str], targets: Targets) -> Built:
+    return {"continuous": {"affects": _object(m["what"], targets), "until": "end of turn",
+                           "pt": m["pt"], "allow": ["attack as though it didn't have defender"]}}
+
+
 @template(rf"(?P<what>{_OBJECTS}) can attack this turn as though (?:it|they) didn't have "
           r"defender\.", cr.DEFENDER)
 def _attacks_with_defender_this_turn(m: re.Match[str], targets: Targets) -> Built:
@@ -798,8 +809,12 @@ def _gain_control(m: re.Match[str], targets: Targets) -> Built:
 
 
 @template(rf"(?:(?P<who>You|{_PLAYERS}) draws?|Draw) "
-          rf"(?P<n>{NUMBER}|X|that many) cards?\.", cr.DRAW)
+          rf"(?P<n>{NUMBER}|X|that many|an additional) cards?\.", cr.DRAW)
 def _draw(m: re.Match[str], targets: Targets) -> Built:
+    """'That player draws an additional card' (Howling Mine): one card, beside the draw step's
+    (121.1)."""
+    if m["n"] == "an additional":
+        return {"draw": {"amount": 1, "player": _player(m["who"] or "you", targets)}}
     if m["n"] == "that many":  # the amount of the event it triggered on (608.2h)
         if not targets.event_amount:
             raise NoReading("'that many' with no event that has an amount")

@@ -491,6 +491,12 @@ CASES = [
      "toughness.", "land", "", "activated",
      ["{T}, Sacrifice a creature: you gain life equal to the toughness of the sacrificed "
       "creature"]),
+    ("triggered", "Whenever another creature enters under your control, you gain 1 life.",
+     "enchantment", "", "triggered",
+     ["whenever another creature you control enters, you gain 1 life"]),
+    ("triggered", "Whenever this creature is dealt damage, it deals that much damage to any "
+     "target.", "creature", "", "triggered",
+     ["whenever this is dealt damage, deal that much damage to any target"]),
     ("combat", "Test Card deals 4 damage to target attacking or blocking creature.", "instant",
      "", "spell", ["deal 4 damage to target attacking or blocking creature"]),
     ("combat", "Attacking creatures you control get +1/+0.", "enchantment", "", "anthem",
