@@ -40,3 +40,45 @@ Feature: "Attacking" and "blocking" creatures (CR 506.4)
     When Alice attacks with Hill Giant and combat ends
     Then Bob has 16 life
     And Hill Giant is 3/3
+
+  Scenario: A creature that can't attack alone can't be the only attacker (506.5)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Jackal
+      types: [creature]
+      power: 2
+      toughness: 1
+      oracle: "This creature can't attack or block alone."
+      """
+    And Alice controls Test Jackal
+    When Alice attacks with Test Jackal and combat ends
+    Then that is not allowed, by CR 508.1c
+
+  Scenario: With another attacker it may attack
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Jackal
+      types: [creature]
+      power: 2
+      toughness: 1
+      oracle: "This creature can't attack or block alone."
+      """
+    And Alice controls Test Jackal
+    And Alice controls Grizzly Bears
+    When Alice attacks with Test Jackal and Grizzly Bears and combat ends
+    Then Bob has 16 life
+
+  Scenario: A creature that can't block alone can't be the only blocker (506.5)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Jackal
+      types: [creature]
+      power: 2
+      toughness: 1
+      oracle: "This creature can't attack or block alone."
+      """
+    And it is Bob's turn
+    And Alice controls Test Jackal
+    And Bob controls Grizzly Bears
+    When Bob attacks with Grizzly Bears, which Test Jackal blocks, and combat ends
+    Then that is not allowed, by CR 509.1b

@@ -365,6 +365,8 @@ class Restriction(StrEnum):
     BLOCKED_BY_MORE_THAN_ONE = "be blocked by more than one creature"
     ACTIVATE = "activate abilities"
     UNTAP = "untap during its controller's untap step"
+    ATTACK_ALONE = "attack alone"  # 506.5: no other creature attacks with it
+    BLOCK_ALONE = "block alone"  # 506.5: no other creature blocks
 
 
 class Requirement(StrEnum):

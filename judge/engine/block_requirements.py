@@ -16,7 +16,7 @@ from functools import cache
 from typing import Mapping
 
 from judge import cr
-from judge.cards.vocabulary import Requirement
+from judge.cards.vocabulary import Requirement, Restriction
 from judge.engine.blocking import blocker_limits, check_pair
 from judge.engine.layers import Characteristics, compute
 from judge.engine.state import GameState, ObjectId
@@ -81,11 +81,17 @@ def best(state: GameState) -> Best:
     caps = {a: max(least, (most + 1) if most is not None else 1)
             for a, (least, most) in limits.items()}
 
+    alone = {b for b in blockers if Restriction.BLOCK_ALONE in board[b].restrictions}
+
     @cache
-    def search(i: int, counts: tuple[int, ...]) -> tuple[int, int, tuple[ObjectId | None, ...]]:
-        """(requirements obeyed, -blocks, choices) for blockers i onward; -1 obeyed: none
-        legal."""
+    def search(i: int, counts: tuple[int, ...], blocking: int, lonely: bool
+               ) -> tuple[int, int, tuple[ObjectId | None, ...]]:
+        """(requirements obeyed, -blocks, choices) for blockers i onward, `blocking` creatures
+        (up to 2) blocking so far, `lonely` one that can't block alone among them; -1 obeyed:
+        none legal."""
         if i == len(blockers):
+            if lonely and blocking < 2:
+                return -1, 0, ()
             for a, n in zip(attackers, counts):
                 least, most = limits[a]
                 if n and (n < least or (most is not None and n > most)):
@@ -95,7 +101,9 @@ def best(state: GameState) -> Best:
         for choice in options[i]:
             after = counts if choice is None else tuple(
                 min(n + 1, caps[a]) if a == choice else n for a, n in zip(attackers, counts))
-            rest, fewer, chosen = search(i + 1, after)
+            rest, fewer, chosen = search(
+                i + 1, after, blocking if choice is None else min(blocking + 1, 2),
+                lonely or (choice is not None and blockers[i] in alone))
             if rest < 0:
                 continue
             gain = _blocker_gain(board, blockers[i], choice, attackers)
@@ -104,7 +112,7 @@ def best(state: GameState) -> Best:
                 found = here
         return found
 
-    total, _, chosen = search(0, tuple(0 for _ in attackers))
+    total, _, chosen = search(0, tuple(0 for _ in attackers), 0, False)
     return Best(max(total, 0), tuple((b, a) for b, a in zip(blockers, chosen) if a is not None))
 
 

@@ -35,6 +35,12 @@ def check_blocks(state: GameState, blocks: list[tuple[ObjectId, ObjectId]],
         problem = _count_problem(state, board.chars, attacker, n)
         if problem is not None:
             raise _illegal(*problem, where)
+    blocking = {b for b, _ in blocks}
+    alone = next((b for b in blocking if Restriction.BLOCK_ALONE in board.chars[b].restrictions),
+                 None)
+    if alone is not None and len(blocking) == 1:
+        raise _illegal(f"{state.name(alone)} ({alone}) can't block alone",
+                       cr.BLOCK_RESTRICTIONS, where)
 
 
 def blocker_limits(chars: Characteristics) -> tuple[int, int | None]:

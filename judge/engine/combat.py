@@ -59,6 +59,9 @@ def declare_attackers(tl: Timeline, attackers: list[ObjectId], defender: PlayerI
                        cr.DECLARE_ATTACKERS, where)
     for oid in attackers:
         _check_attacker(tl, oid, board.chars.get(oid), active, where, defender)
+    if len(attackers) == 1 and Restriction.ATTACK_ALONE in board.chars[attackers[0]].restrictions:
+        raise _illegal(f"{tl.state.name(attackers[0])} ({attackers[0]}) can't attack alone",
+                       cr.ATTACK_RESTRICTIONS, where)
     check_attack_requirements(tl, attackers, defender, where)
     declared = tl.next_seq
     # one declaration: the creatures tap (508.1f) before anything triggers on it (508.1m)

@@ -620,6 +620,14 @@ _WHEN: dict[str, dict[str, Any]] = {
     r"When you cycle ~": {"cycles": {"this_card": True}},
     r"When you cast this spell": {"casts": {"player": "you", "this_spell": True}},
     r"Whenever you draw your second card each turn": {"draws": {"player": "you", "nth": 2}},
+    r"Whenever an opponent draws their second card each turn": {"draws": {
+        "player": "an opponent", "nth": 2}},
+    # 508.1m: one or more declared at once, however many
+    r"Whenever one or more creatures you control attack": {"player_attacks": "you"},
+    r"At the beginning of each player's first main phase": {"beginning_of": {
+        "step": "precombat main", "whose": "each"}},
+    r"At the beginning of each player's precombat main phase": {"beginning_of": {
+        "step": "precombat main", "whose": "each"}},
     r"Whenever you cast your second spell each turn": {"casts": {"player": "you", "nth": 2}},
     r"Whenever you cast your first spell during each opponent's turn": {"casts": {
         "player": "you", "nth": 1, "on_opponents_turn": True}},
@@ -921,10 +929,12 @@ def _attached_quoted(m: re.Match[str], face: Face) -> Built:
 
 
 @template(rf"(?P<what>{_ATTACHED}|~) can't (?P<verbs>attack or block|attack|block|be "
-          r"blocked)(?P<no_abilities>, and its activated abilities can't be activated)?\.",
-          cr.STATIC_EFFECT)
+          r"blocked)(?P<alone> alone)?(?P<no_abilities>, and its activated abilities can't be "
+          r"activated)?\.", cr.STATIC_EFFECT)
 def _cant(m: re.Match[str], face: Face) -> Built:
-    restrict = m["verbs"].split(" or ")
+    restrict = [f"{verb} alone" if m["alone"] else verb for verb in m["verbs"].split(" or ")]
+    if m["alone"] and "be blocked" in restrict[0]:
+        raise NoReading("'can't be blocked alone'")
     if m["no_abilities"]:
         restrict.append(Restriction.ACTIVATE.value)
     return [{"static": {"affects": _self_or_attached(m["what"], face), "restrict": restrict}}]

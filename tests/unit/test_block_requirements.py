@@ -32,6 +32,7 @@ CARDS = [
         "be blocked by more than one creature"]}}]),
     _creature("Watchman", [{"static": {"affects": "this", "require": ["block each combat"]}}]),
     _creature("Archer", ["reach"]),
+    _creature("Loner", [{"static": {"affects": "this", "restrict": ["block alone"]}}]),
     _creature("Plain", []),
 ]
 NAMES = [c["name"] for c in CARDS]
