@@ -162,6 +162,8 @@ BLOCK_RESTRICTIONS = _rule("509.1b", "restrictions on blocking")
 DEFENDING_PLAYER = _rule("506.2", "the attacking player attacks an opponent")
 COMBAT_DAMAGE_IS_POWER = _rule("510.1a", "a creature assigns combat damage equal to its power")
 ASSIGN_COMBAT_DAMAGE = _rule("510.1c", "a blocked creature divides its damage among blockers")
+BLOCKER_DAMAGE = _rule("510.1d", "a blocker divides its combat damage among the creatures it "
+                       "blocks")
 BLOCKED_STAYS_BLOCKED = _rule("509.1h", "a blocked creature stays blocked until combat ends")
 COMBAT_DAMAGE = _rule("510.2", "combat damage is dealt at the same time")
 FIRST_STRIKE_STEP = _rule("510.4", "first strike: an extra combat damage step")

@@ -82,3 +82,32 @@ Feature: "Attacking" and "blocking" creatures (CR 506.4)
     And Bob controls Grizzly Bears
     When Bob attacks with Grizzly Bears, which Test Jackal blocks, and combat ends
     Then that is not allowed, by CR 509.1b
+
+  Scenario: A creature that can block an additional creature blocks two attackers (509.1a)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Brigade
+      types: [creature]
+      power: 2
+      toughness: 6
+      oracle: "This creature can block an additional creature each combat."
+      """
+    And it is Bob's turn
+    And Alice controls Test Brigade
+    And Bob controls Grizzly Bears
+    And Bob controls Savannah Lions
+    And Test Brigade assigns its combat damage as 2 to Savannah Lions
+    When Bob attacks with Grizzly Bears and Savannah Lions, which Test Brigade blocks all of them, and combat ends
+    Then Alice has 20 life
+    And Test Brigade has 4 damage marked on it
+    And Savannah Lions is in Bob's graveyard
+    And Grizzly Bears is on the battlefield
+    And the ruling cites CR 510.1d
+
+  Scenario: Any other creature blocks only one (509.1a)
+    Given it is Bob's turn
+    And Alice controls Hill Giant
+    And Bob controls Grizzly Bears
+    And Bob controls Savannah Lions
+    When Bob attacks with Grizzly Bears and Savannah Lions, which Hill Giant blocks all of them, and combat ends
+    Then that is not allowed, by CR 509.1a

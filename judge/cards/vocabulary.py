@@ -437,6 +437,11 @@ class Modifications(Strict):
         "(509.1c)")
     cant_block_this: bool = Field(
         False, description="rules effect (613.11): it can't block the effect's source (509.1b)")
+    extra_blocks: Annotated[int, Field(gt=0)] | None = Field(
+        None, description="rules effect (613.11): it can block this many additional creatures "
+        "each combat (509.1a)")
+    blocks_any: bool = Field(False, description="rules effect (613.11): it can block any number "
+                             "of creatures (509.1a)")
     allow: list[Permission] | None = Field(
         None, description="rules effect (613.11): can attack as though it didn't have defender")
     unblockable_by: BlockersField | None = Field(
@@ -469,7 +474,8 @@ class Modifications(Strict):
     def on_rules(self) -> bool:
         """Whether it has a rules effect (613.11), applied after all the layers."""
         return bool(self.restrict or self.require or self.allow or self.block_this
-                    or self.cant_block_this or self.unblockable_by or self.blockable_only_by)
+                    or self.cant_block_this or self.extra_blocks or self.blocks_any
+                    or self.unblockable_by or self.blockable_only_by)
 
     @cached_property
     def parts(self) -> tuple[ModificationKind, ...]:
@@ -751,6 +757,24 @@ class CantBlockThis(ModificationKind):
 
 
 @dataclass(frozen=True)
+class ExtraBlocks(ModificationKind):
+    KEY, LAYER, RULE = "extra_blocks", None, cr.RULES_EFFECTS
+
+    def describe(self) -> str:
+        more = "an additional creature" if self.value == 1 else \
+            f"{self.value} additional creatures"
+        return f"can block {more} each combat"
+
+
+@dataclass(frozen=True)
+class BlocksAny(ModificationKind):
+    KEY, LAYER, RULE = "blocks_any", None, cr.RULES_EFFECTS
+
+    def describe(self) -> str:
+        return "can block any number of creatures"
+
+
+@dataclass(frozen=True)
 class Allow(ModificationKind):
     KEY, LAYER, RULE = "allow", None, cr.RULES_EFFECTS
 
@@ -780,7 +804,8 @@ MODIFICATION_KINDS: tuple[type[ModificationKind], ...] = (
     SetChosenCreatureType, LoseCreatureTypes, SetCreatureTypes, AddSubtypes, SetLandTypes,
     AddLandTypes, AddSupertypes, RemoveSupertypes, SetColors, AddColors, AddChosenColor,
     LoseAllAbilities, LoseKeywords, GainAbilities, CantHave, SetPT, ModifyPT, SwitchPT, Restrict,
-    Require, BlockThis, CantBlockThis, Allow, UnblockableBy, BlockableOnlyBy)
+    Require, BlockThis, CantBlockThis, ExtraBlocks, BlocksAny, Allow, UnblockableBy,
+    BlockableOnlyBy)
 
 
 MAX_GRANTING_DEPTH = 2  # "creatures have 'other creatures get +1/+1'" is as deep as cards go

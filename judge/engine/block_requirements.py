@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
+from itertools import combinations
 from typing import Mapping
 
 from judge import cr
@@ -53,8 +54,7 @@ def obeyed(state: GameState, blocks: Blocks) -> int:
     attackers = [a for a, _ in state.attackers]
     count = {a: sum(1 for _, x in blocks if x == a) for a in attackers}
     total = sum(_attacker_gain(board[a], count[a]) for a in attackers if a in board)
-    chosen = dict(blocks)
-    return total + sum(_blocker_gain(board, b, chosen.get(b), attackers)
+    return total + sum(_blocker_gain(board, b, tuple(a for x, a in blocks if x == b), attackers)
                        for b in _potential_blockers(state, board))
 
 
@@ -67,7 +67,7 @@ def best(state: GameState) -> Best:
     attacking = dict(state.attackers)
     attackers = tuple(a for a, _ in state.attackers if a in board)
     blockers = _potential_blockers(state, board)
-    options: list[tuple[ObjectId | None, ...]] = []
+    options: list[list[tuple[ObjectId, ...]]] = []
     for b in blockers:
         able = []
         for a in attackers:
@@ -76,7 +76,10 @@ def best(state: GameState) -> Best:
             except IllegalActionError:
                 continue
             able.append(a)
-        options.append((None, *able))
+        most = board[b].block_limit  # 509.1a: one attacker, unless it may block more
+        options.append([c for n in range(len(able) + 1 if most is None else min(most, len(able))
+                                         + 1)
+                        for c in combinations(able, n)])
     limits = {a: blocker_limits(board[a]) for a in attackers}
     caps = {a: max(least, (most + 1) if most is not None else 1)
             for a, (least, most) in limits.items()}
@@ -85,7 +88,7 @@ def best(state: GameState) -> Best:
 
     @cache
     def search(i: int, counts: tuple[int, ...], blocking: int, lonely: bool
-               ) -> tuple[int, int, tuple[ObjectId | None, ...]]:
+               ) -> tuple[int, int, tuple[tuple[ObjectId, ...], ...]]:
         """(requirements obeyed, -blocks, choices) for blockers i onward, `blocking` creatures
         (up to 2) blocking so far, `lonely` one that can't block alone among them; -1 obeyed:
         none legal."""
@@ -97,23 +100,24 @@ def best(state: GameState) -> Best:
                 if n and (n < least or (most is not None and n > most)):
                     return -1, 0, ()
             return sum(_attacker_gain(board[a], n) for a, n in zip(attackers, counts)), 0, ()
-        found: tuple[int, int, tuple[ObjectId | None, ...]] = (-1, 0, ())
+        found: tuple[int, int, tuple[tuple[ObjectId, ...], ...]] = (-1, 0, ())
         for choice in options[i]:
-            after = counts if choice is None else tuple(
-                min(n + 1, caps[a]) if a == choice else n for a, n in zip(attackers, counts))
+            after = tuple(min(n + 1, caps[a]) if a in choice else n
+                          for a, n in zip(attackers, counts))
             rest, fewer, chosen = search(
-                i + 1, after, blocking if choice is None else min(blocking + 1, 2),
-                lonely or (choice is not None and blockers[i] in alone))
+                i + 1, after, min(blocking + 1, 2) if choice else blocking,
+                lonely or (bool(choice) and blockers[i] in alone))
             if rest < 0:
                 continue
             gain = _blocker_gain(board, blockers[i], choice, attackers)
-            here = (rest + gain, fewer - (choice is not None), (choice, *chosen))
+            here = (rest + gain, fewer - len(choice), (choice, *chosen))
             if here[:2] > found[:2]:
                 found = here
         return found
 
     total, _, chosen = search(0, tuple(0 for _ in attackers), 0, False)
-    return Best(max(total, 0), tuple((b, a) for b, a in zip(blockers, chosen) if a is not None))
+    return Best(max(total, 0), tuple((b, a) for b, blocked in zip(blockers, chosen)
+                                     for a in blocked))
 
 
 def _potential_blockers(state: GameState, board: Mapping[ObjectId, Characteristics]
@@ -130,13 +134,14 @@ def _attacker_gain(attacker: Characteristics, blocked_by: int) -> int:
 
 
 def _blocker_gain(board: Mapping[ObjectId, Characteristics], blocker: ObjectId,
-                  choice: ObjectId | None, attackers: tuple[ObjectId, ...] | list[ObjectId]
+                  choice: tuple[ObjectId, ...], attackers: tuple[ObjectId, ...] | list[ObjectId]
                   ) -> int:
-    """The requirements on this creature that blocking `choice` (None: not blocking) obeys."""
+    """The requirements on this creature that blocking the attackers in `choice` (none: not
+    blocking) obeys."""
     chars = board[blocker]
-    gain = int(Requirement.BLOCK in chars.requirements and choice is not None)
+    gain = int(Requirement.BLOCK in chars.requirements and bool(choice))
     for a in attackers:
         asks = Requirement.BLOCKED_BY_ALL in board[a].requirements  # lure: one for each
         asks_this = a in chars.must_block
-        gain += (int(asks) + int(asks_this)) * int(choice == a)
+        gain += (int(asks) + int(asks_this)) * int(a in choice)
     return gain

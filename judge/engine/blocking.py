@@ -35,6 +35,17 @@ def check_blocks(state: GameState, blocks: list[tuple[ObjectId, ObjectId]],
         problem = _count_problem(state, board.chars, attacker, n)
         if problem is not None:
             raise _illegal(*problem, where)
+    for blocker in dict.fromkeys(b for b, _ in blocks):
+        blocked = [a for b, a in blocks if b == blocker]
+        limit = board.chars[blocker].block_limit
+        twice = next((a for i, a in enumerate(blocked) if a in blocked[:i]), None)
+        if twice is not None:
+            raise _illegal(f"{state.name(blocker)} ({blocker}) is declared blocking "
+                           f"{state.name(twice)} twice", cr.DECLARE_BLOCKERS, where)
+        if limit is not None and len(blocked) > limit:
+            raise _illegal(f"{state.name(blocker)} ({blocker}) can block "
+                           f"{'only one creature' if limit == 1 else f'{limit} creatures'}",
+                           cr.DECLARE_BLOCKERS, where)
     blocking = {b for b, _ in blocks}
     alone = next((b for b in blocking if Restriction.BLOCK_ALONE in board.chars[b].restrictions),
                  None)

@@ -220,14 +220,22 @@ def _deal_step(tl: Timeline, who: set[ObjectId], began: int,
                                                  why=(cr.TRAMPLE_NO_BLOCKERS,)))
         else:
             tl.emit(_blocked_by_nothing(tl, attacker, began))
-    for blocker, attacker in state.blockers:
-        if blocker not in who or blocker not in board.chars or attacker not in attacking \
-                or attacker not in board.chars:
-            continue
+    for blocker in dict.fromkeys(b for b, _ in state.blockers):
+        blocked = [a for b, a in state.blockers
+                   if b == blocker and a in attacking and a in board.chars]
+        if blocker not in who or blocker not in board.chars or not blocked:
+            continue  # 510.1d: blocking no creature now, it assigns no combat damage
         chars = board.chars[blocker]
-        if (chars.power or 0) > 0:
-            assignments.append(damage.Assignment(blocker, chars, Target(object=attacker),
-                                                 chars.power or 0))
+        power = chars.power or 0
+        if power <= 0:
+            continue
+        split = [(Target(object=blocked[0]), power)] if len(blocked) == 1 else \
+            damage_assignment.divide(tl, blocker, chars, power, blocked, chars.controller,
+                                     _lethal(state, board, chars, blocked), False,
+                                     cr.BLOCKER_DAMAGE, (began,), second=blocker in again,
+                                     deathtouch=has_keyword(chars, Keyword.DEATHTOUCH))
+        assignments += [damage.Assignment(blocker, chars, target, n)
+                        for target, n in split if n > 0]
     assignments = [replace(a, why=a.why + why.get(a.source, ())) for a in assignments]
     damage.deal_all(tl, assignments, (began,), combat=True)
 

@@ -1,5 +1,6 @@
-"""How a blocked attacker divides its combat damage (CR 510.1c): the scenario's division,
-checked (510.1a, 702.19b), or the documented default, marked assumed."""
+"""How a blocked attacker divides its combat damage among its blockers (CR 510.1c), and a
+blocker its damage among the attackers it blocks (510.1d): the scenario's division, checked
+(510.1a, 702.19b), or the documented default, marked assumed."""
 
 from __future__ import annotations
 

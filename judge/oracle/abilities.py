@@ -975,6 +975,18 @@ def _blocks_only_flyers(m: re.Match[str], face: Face) -> Built:
                         "restrict": [Restriction.BLOCK_WITHOUT_FLYING.value]}}]
 
 
+@template(rf"(?P<what>{_ATTACHED}|~) can block (?P<n>an|one|two|three) additional creatures? each "
+          rf"combat\.|(?P<any_what>{_ATTACHED}|~) can block any number of creatures\.",
+          cr.DECLARE_BLOCKERS)
+def _blocks_more(m: re.Match[str], face: Face) -> Built:
+    """509.1a: it may block more than one attacker (a rules effect, 613.11)."""
+    if m["any_what"]:
+        return [{"static": {"affects": _self_or_attached(m["any_what"], face),
+                            "blocks_any": True}}]
+    return [{"static": {"affects": _self_or_attached(m["what"], face),
+                        "extra_blocks": number(m["n"])}}]
+
+
 @template(rf"(?P<what>{_ATTACHED}|~|[\w ]*?[Cc]reatures you control(?: with defender)?) can attack "
           r"as though (?:it|they) didn't have defender\.", cr.DEFENDER)
 def _attacks_with_defender(m: re.Match[str], face: Face) -> Built:

@@ -778,6 +778,14 @@ def _attacks_with_defender_this_turn(m: re.Match[str], targets: Targets) -> Buil
                            "allow": ["attack as though it didn't have defender"]}}
 
 
+@template(rf"(?P<what>{_OBJECTS}) can block (?P<n>an|one|two) additional creatures? this turn\.",
+          cr.DECLARE_BLOCKERS)
+def _blocks_more_this_turn(m: re.Match[str], targets: Targets) -> Built:
+    """509.1a: until end of turn it may block more than one attacker."""
+    return {"continuous": {"affects": _object(m["what"], targets), "until": "end of turn",
+                           "extra_blocks": number(m["n"])}}
+
+
 @template(rf"(?P<what>{_TARGET}) can't block ~ this turn\.", cr.BLOCK_RESTRICTIONS)
 def _cant_block_this(m: re.Match[str], targets: Targets) -> Built:
     """509.1b: a restriction on that creature, about this one."""

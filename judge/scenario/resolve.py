@@ -417,7 +417,8 @@ class _Resolver:
                     out.append(AttackAction(tuple(objects), defender, where))
             elif isinstance(action, Block):
                 blocks = [(self.ref(b, loc + (b,)), self.ref(a, loc + (b,)))
-                          for b, a in action.blocks.items()]
+                          for b, blocked in action.blocks.items()
+                          for a in ([blocked] if isinstance(blocked, str) else blocked)]
                 pairs = [(b.object, a.object) for b, a in blocks
                          if b and a and b.object and a.object]
                 if len(pairs) == len(blocks):

@@ -311,10 +311,11 @@ class Attack(Strict):
 
 
 class Block(Strict):
-    """The defending player blocks (509.1): {blocker id: attacker id}."""
+    """The defending player blocks (509.1): {blocker id: attacker id}, or a list of attacker
+    ids for a creature that can block more than one (509.1a)."""
 
     kind: Literal["block"] = "block"
-    blocks: dict[str, str]
+    blocks: dict[str, str | list[str]]
 
 
 class Advance(Strict):

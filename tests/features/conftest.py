@@ -477,6 +477,16 @@ def _(world: World, player: str, card: str):
     world.run()
 
 
+@when(parsers.re(r"(?P<player>\w+) attacks with (?P<attackers>.+?), which (?P<blocker>.+?) "
+                 r"blocks all of them, and combat ends$"))
+def _(world: World, player: str, attackers: str, blocker: str):
+    """509.1a: one creature blocking more than one attacker."""
+    attacking = _targets(world, attackers)
+    world.actions += [{"attack": attacking}, {"block": {world.id_of(blocker): attacking}},
+                      {"advance": "postcombat main"}]
+    world.run()
+
+
 @when(parsers.re(r"(?P<player>\w+) attacks with (?P<attacker>.+?), which (?P<blockers>.+?) "
                  r"blocks?, and combat ends$"))
 def _(world: World, player: str, attacker: str, blockers: str):

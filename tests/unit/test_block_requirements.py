@@ -33,6 +33,7 @@ CARDS = [
     _creature("Watchman", [{"static": {"affects": "this", "require": ["block each combat"]}}]),
     _creature("Archer", ["reach"]),
     _creature("Loner", [{"static": {"affects": "this", "restrict": ["block alone"]}}]),
+    _creature("Sentinel", [{"static": {"affects": "this", "extra_blocks": 1}}]),
     _creature("Plain", []),
 ]
 NAMES = [c["name"] for c in CARDS]
@@ -64,10 +65,11 @@ def test_the_search_finds_the_most_any_declaration_obeys(seed):
     attackers = [rng.choice(NAMES) for _ in range(rng.randint(1, 3))]
     blockers = [rng.choice(NAMES) for _ in range(rng.randint(1, 3))]
     state = _board(attackers, blockers)
-    options = [None] + [ObjectId(f"a{i}") for i in range(len(attackers))]
+    ids = [ObjectId(f"a{i}") for i in range(len(attackers))]
+    subsets = [c for n in range(len(ids) + 1) for c in itertools.combinations(ids, n)]
     most = max(block_requirements.obeyed(state, blocks) for blocks in (
-        tuple((ObjectId(f"b{i}"), a) for i, a in enumerate(choice) if a is not None)
-        for choice in itertools.product(options, repeat=len(blockers)))
+        tuple((ObjectId(f"b{i}"), a) for i, chosen in enumerate(choice) for a in chosen)
+        for choice in itertools.product(subsets, repeat=len(blockers)))
         if _legal(state, blocks))
     found = block_requirements.best(state)
     assert found.obeyed == most, (attackers, blockers)

@@ -499,6 +499,8 @@ CASES = [
      ["whenever this is dealt damage, deal that much damage to any target"]),
     ("combat", "This creature can't attack or block alone.", "creature", "", "cant",
      ["this can't attack alone or block alone"]),
+    ("combat", "This creature can block an additional creature each combat.", "creature", "",
+     "blocks more", ["this can block an additional creature each combat"]),
     ("combat", "Test Card deals 4 damage to target attacking or blocking creature.", "instant",
      "", "spell", ["deal 4 damage to target attacking or blocking creature"]),
     ("combat", "Attacking creatures you control get +1/+0.", "enchantment", "", "anthem",

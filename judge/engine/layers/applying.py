@@ -157,6 +157,10 @@ class Computation:
                 w.permissions = w.permissions | allowed
                 w.must_block = w.must_block + must_block
                 w.cant_block = w.cant_block + cant_block
+                if effect.modifications.blocks_any:
+                    w.block_limit = None
+                elif w.block_limit is not None and effect.modifications.extra_blocks:
+                    w.block_limit += effect.modifications.extra_blocks
                 if unblockable is not None:
                     w.unblockable_by = w.unblockable_by + (unblockable,)
                 if only_by is not None:

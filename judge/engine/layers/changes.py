@@ -42,6 +42,8 @@ from judge.cards.vocabulary import (
     Allow,
     BlockThis,
     CantBlockThis,
+    ExtraBlocks,
+    BlocksAny,
     Restrict,
     UnblockableBy,
     BlockableOnlyBy,
@@ -319,7 +321,8 @@ def _switch_pt(c: Change) -> None:
     c.w.power, c.w.toughness = c.w.toughness, c.w.power
 
 
-@changes(Restrict, Require, BlockThis, CantBlockThis, Allow, UnblockableBy, BlockableOnlyBy)
+@changes(Restrict, Require, BlockThis, CantBlockThis, ExtraBlocks, BlocksAny, Allow, UnblockableBy,
+         BlockableOnlyBy)
 def _rules_effect(c: Change) -> None:
     """613.11: a rules effect changes no characteristic; applying.py gathers them last."""
 

@@ -94,6 +94,7 @@ class Characteristics:
     permissions: frozenset[Permission] = frozenset()  # "can attack as though …"
     must_block: tuple[ObjectId, ...] = ()  # "blocks this creature if able": those (509.1c)
     cant_block: tuple[ObjectId, ...] = ()  # "can't block this creature": those (509.1b)
+    block_limit: int | None = 1  # how many creatures it may block (509.1a); None: any number
     # when it last began to be a world permanent (704.5k); not a characteristic itself
     world_since: int | None = field(default=None, compare=False)
     in_combat: InCombat | None = field(default=None, compare=False)  # a status (506.4)
@@ -142,6 +143,7 @@ class Working:
     permissions: frozenset[Permission] = frozenset()
     must_block: tuple[ObjectId, ...] = ()
     cant_block: tuple[ObjectId, ...] = ()
+    block_limit: int | None = 1
     cant_have: frozenset[Keyword] = frozenset()
     world_since: int | None = None
     in_combat: InCombat | None = None
@@ -157,7 +159,8 @@ class Working:
             tuple(a for _, a in self.abilities), self.power if pt else None,
             self.toughness if pt else None, self.controller, self.restrictions,
             self.requirements, self.unblockable_by, self.only_blocked_by, self.permissions,
-            self.must_block, self.cant_block, self.world_since, self.in_combat)
+            self.must_block, self.cant_block, self.block_limit, self.world_since,
+            self.in_combat)
 
 
 def start(obj: GameObject, in_combat: InCombat | None = None) -> Working:
