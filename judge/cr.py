@@ -241,6 +241,7 @@ ANNIHILATOR = _rule("702.86a", "annihilator: the defending player sacrifices per
 AFFLICT = _rule("702.130a", "afflict: the defending player loses life when it becomes blocked")
 SOULSHIFT = _rule("702.46a", "soulshift: return a Spirit card as it dies")
 AFTERLIFE = _rule("702.135a", "afterlife: Spirit tokens as it dies")
+RAMPAGE = _rule("702.23a", "rampage N: +N/+N for each creature blocking it beyond the first")
 BUSHIDO = _rule("702.45a", "bushido: +N/+N whenever it blocks or becomes blocked")
 UMBRA_ARMOR = _rule("702.89a", "umbra armor: if the enchanted permanent would be destroyed, its "
                    "damage is removed and the Aura is destroyed instead")

@@ -202,6 +202,8 @@ class AmountKind(StrEnum):
     OPPONENTS = "number of opponents"  # of the ability's controller (102.2)
     X = "X"  # the value chosen for {X} as the spell was cast (107.3a)
     COUNTERS = "counters"  # of one kind on an object, as it last was (modular, 702.43a)
+    # the ability's source: rampage's count, as it resolves (702.23b)
+    BLOCKERS_BEYOND_FIRST = "creatures blocking it beyond the first"
 
 
 @dataclass(frozen=True, slots=True)
@@ -612,6 +614,9 @@ def parse_amount(value: Any) -> Amount:
         return Amount(AmountKind.THAT_MUCH, plus=plus, text=str(value))
     if low == AmountKind.LIFE_LOST_THIS_WAY.value:
         return Amount(AmountKind.LIFE_LOST_THIS_WAY, plus=plus, text=str(value))
+    if low in ("for each creature blocking it beyond the first",
+               AmountKind.BLOCKERS_BEYOND_FIRST.value):
+        return Amount(AmountKind.BLOCKERS_BEYOND_FIRST, plus=plus, text=str(value))
     m = re.fullmatch(r"(?:(\d+) )?for each (.+)", phrase)
     if m:  # "2 for each creature you control": the count, times 2
         base = _counted(m.group(2))

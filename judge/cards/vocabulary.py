@@ -279,7 +279,7 @@ class Flashback(Strict):
 _COST_KEYWORDS = ("cycling", "ward", "kicker", "flashback", "buyback", "unearth", "madness",
                   "plot", "entwine", "scavenge", "embalm", "eternalize", "ninjutsu",
                   *ALTERNATIVE_COST_KEYWORDS)  # "[keyword] {cost}"
-_NUMBER_KEYWORDS = ("bushido", "annihilator", "afflict", "soulshift", "afterlife", "crew",
+_NUMBER_KEYWORDS = ("bushido", "rampage", "annihilator", "afflict", "soulshift", "afterlife", "crew",
                     "toxic", "renown", "fabricate", "backup", "casualty")  # "[keyword] N"
 
 
@@ -3240,6 +3240,20 @@ def _becomes_blocked() -> BecomesBlockedTrigger:
     return BecomesBlockedTrigger.model_validate({"what": "this"})
 
 
+class Rampage(_KeywordN):
+    """Rampage N (702.23a): whenever this creature becomes blocked, it gets +N/+N until end of
+    turn for each creature blocking it beyond the first, counted as it resolves (702.23b)."""
+
+    KEYWORD_RULE = cr.RAMPAGE
+    kind: SkipJsonSchema[Literal["rampage"]] = "rampage"  # type: ignore[assignment]
+    when: TriggerEvent = Field(default_factory=_becomes_blocked)
+
+    @classmethod
+    def _effect(cls, n: int) -> dict[str, Any]:
+        return {"continuous": {"affects": "this", "until": "end of turn",
+                               "pt": f"+{n}/+{n} for each creature blocking it beyond the first"}}
+
+
 class Bushido(_KeywordN):
     """Bushido N (702.45a): whenever this creature blocks or becomes blocked, it gets +N/+N
     until end of turn; each instance triggers on its own (702.45b)."""
@@ -4269,7 +4283,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "cant": Cant, "optional_untap": OptionalUntap, "cant_be_countered": CantBeCountered,
     "prowess": Prowess, "exalted": Exalted, "flanking": Flanking, "extort": Extort,
     "provoke": Provoke,
-    "bushido": Bushido,
+    "bushido": Bushido, "rampage": Rampage,
     "annihilator": Annihilator, "afflict": Afflict, "soulshift": Soulshift,
     "afterlife": Afterlife, "ward": Ward, "undying": Undying, "persist": Persist, "toxic": Toxic,
     "cycling": Cycling, "crew": Crew, "flashback": Flashback, "kicker": Kicker, "buyback": Buyback,
