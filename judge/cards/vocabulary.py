@@ -279,8 +279,8 @@ class Flashback(Strict):
 _COST_KEYWORDS = ("cycling", "ward", "kicker", "flashback", "buyback", "unearth", "madness",
                   "plot", "entwine", "scavenge", "embalm", "eternalize", "ninjutsu",
                   *ALTERNATIVE_COST_KEYWORDS)  # "[keyword] {cost}"
-_NUMBER_KEYWORDS = ("bushido", "rampage", "annihilator", "afflict", "soulshift", "afterlife", "crew",
-                    "toxic", "renown", "fabricate", "backup", "casualty")  # "[keyword] N"
+_NUMBER_KEYWORDS = ("bushido", "rampage", "annihilator", "afflict", "soulshift", "afterlife",
+                    "crew", "toxic", "renown", "fabricate", "backup", "casualty")  # "[keyword] N"
 
 
 def parse_keyword_text(text: str) -> dict[str, Any]:
