@@ -242,6 +242,7 @@ AFFLICT = _rule("702.130a", "afflict: the defending player loses life when it be
 SOULSHIFT = _rule("702.46a", "soulshift: return a Spirit card as it dies")
 AFTERLIFE = _rule("702.135a", "afterlife: Spirit tokens as it dies")
 RAMPAGE = _rule("702.23a", "rampage N: +N/+N for each creature blocking it beyond the first")
+TRAINING = _rule("702.149a", "training: a +1/+1 counter as it attacks with a stronger creature")
 BUSHIDO = _rule("702.45a", "bushido: +N/+N whenever it blocks or becomes blocked")
 UMBRA_ARMOR = _rule("702.89a", "umbra armor: if the enchanted permanent would be destroyed, its "
                    "damage is removed and the Aura is destroyed instead")

@@ -313,7 +313,8 @@ def parse_keyword_text(text: str) -> dict[str, Any]:
     if low.startswith("affinity for "):  # 702.41a
         return {"affinity": {"what": phrase[len("affinity for "):].strip()}}
     if low in ("prowess", "exalted", "undying", "persist", "flanking", "extort", "cascade",
-               "evolve", "exploit", "dethrone", "storm", "mentor", "myriad", "provoke"):
+               "evolve", "exploit", "dethrone", "storm", "mentor", "myriad", "provoke",
+               "training"):
         return {low: {}}
     if low == "jump-start":
         return {"jump_start": {}}
@@ -2568,6 +2569,8 @@ class AttacksTrigger(TriggerKind):
     most_life: bool = False
     with_others: int = Field(0, ge=0, description="'whenever ~ and at least two other creatures "
                              "attack': how many other creatures must attack with it")
+    with_stronger: bool = Field(False, description="'attacks with another creature with greater "
+                                "power' (training, 702.149a)")
     you: Literal["", "you", "you or a planeswalker you control"] = Field(
         "", description="'attacks you': only a creature attacking this ability's controller "
         "(or a planeswalker they control)")
@@ -2578,6 +2581,8 @@ class AttacksTrigger(TriggerKind):
         if self.with_others:
             return f"whenever {self.what.text} and at least {self.with_others} other " \
                    f"creature(s) attack{whom}"
+        if self.with_stronger:
+            return f"whenever {self.what.text} attacks with another creature with greater power"
         return f"whenever {self.what.text} attacks{whom}"
 
 
@@ -3238,6 +3243,24 @@ class BattleCry(TriggeredAbility):
 
 def _becomes_blocked() -> BecomesBlockedTrigger:
     return BecomesBlockedTrigger.model_validate({"what": "this"})
+
+
+def _trains() -> AttacksTrigger:
+    return AttacksTrigger.model_validate({"what": "this", "with_stronger": True})
+
+
+def _training_effects() -> list[Any]:
+    return [PutCounters.model_validate({"counter": "+1/+1", "amount": 1, "on": "this"})]
+
+
+class Training(TriggeredAbility):
+    """Training (702.149a): whenever this creature and at least one other creature with
+    greater power attack, put a +1/+1 counter on this creature."""
+
+    KEYWORD_RULE = cr.TRAINING
+    kind: SkipJsonSchema[Literal["training"]] = "training"  # type: ignore[assignment]
+    when: TriggerEvent = Field(default_factory=_trains)
+    effects: list[Effect] = Field(default_factory=_training_effects)
 
 
 class Rampage(_KeywordN):
@@ -4282,7 +4305,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "spell": SpellAbility, "triggered": TriggeredAbility, "replacement": Replacement,
     "cant": Cant, "optional_untap": OptionalUntap, "cant_be_countered": CantBeCountered,
     "prowess": Prowess, "exalted": Exalted, "flanking": Flanking, "extort": Extort,
-    "provoke": Provoke,
+    "provoke": Provoke, "training": Training,
     "bushido": Bushido, "rampage": Rampage,
     "annihilator": Annihilator, "afflict": Afflict, "soulshift": Soulshift,
     "afterlife": Afterlife, "ward": Ward, "undying": Undying, "persist": Persist, "toxic": Toxic,

@@ -650,6 +650,8 @@ def _attacks(seen: Seen) -> bool:
         return False
     if len(seen.after.attackers) < when.with_others + 1:  # it and at least N others
         return False
+    if when.with_stronger and not _with_stronger(seen):
+        return False
     defender = next((d for a, d in seen.after.attackers if a == seen.occurrence.subject), None)
     # only players are attacked (planeswalkers can't be yet), so "or a planeswalker you
     # control" adds none
@@ -660,6 +662,16 @@ def _attacks(seen: Seen) -> bool:
     living = [p.life for p in seen.after.players if not p.lost]
     return defender is not None and seen.after.has_player(str(defender)) \
         and seen.after.player(PlayerId(defender)).life >= max(living)
+
+
+def _with_stronger(seen: Seen) -> bool:
+    """702.149a: another creature declared attacking with it has greater power."""
+    declared = seen.event.attackers if isinstance(seen.event, AttackersDeclared) else ()
+    mine = seen.board.chars.get(ObjectId(str(seen.occurrence.subject)))
+    power = mine.power if mine is not None else None
+    return power is not None and any(
+        (seen.board.chars[a].power or 0) > power for a, _ in declared
+        if a != seen.occurrence.subject and a in seen.board.chars)
 
 
 @recognizes(LooksAtTopTrigger)
