@@ -45,6 +45,7 @@ TEMPLATES, template = registry()
 _KEYWORDS = r"[\w ,{}'!-]+"
 _PT_PER = rf"(?P<pt>{PT}(?: for each [\w ,'/-]+?)?)"  # '+1/+1 for each Elf you control'
 _TEAM = r"(?P<what>[A-Z][\w ,'/+-]*?)"  # a set the vocabulary can read: 'White creatures'
+_EACH = r"(?P<each>Each [\w ,'/+-]*?)"  # 'each creature you control gets': the same set
 
 
 
@@ -1058,20 +1059,18 @@ def _self_or_attached(what: str, face: Face) -> str:
     return what.lower()
 
 
-@template(rf"{_TEAM} (?P<verb>gets?) {_PT_PER}"
+@template(rf"(?:{_TEAM} get|{_EACH} gets) {_PT_PER}"
           rf"(?: and (?:have|has) (?P<kw>{_KEYWORDS}))?\.", cr.PT_MODIFY)
 def _anthem(m: re.Match[str], face: Face) -> Built:
-    _agrees(m)
-    static: dict[str, Any] = {"affects": _team(m["what"]), "pt": pt_change(m["pt"])}
+    static: dict[str, Any] = {"affects": _team(m["what"] or m["each"]), "pt": pt_change(m["pt"])}
     if m["kw"]:
         static["gain"] = keywords(m["kw"])
     return [{"static": static}]
 
 
-@template(rf"{_TEAM} (?P<verb>have|has) (?P<kw>{_KEYWORDS})\.", cr.ABILITY_LAYER)
+@template(rf"(?:{_TEAM} have|{_EACH} has) (?P<kw>{_KEYWORDS})\.", cr.ABILITY_LAYER)
 def _team_keywords(m: re.Match[str], face: Face) -> Built:
-    _agrees(m)
-    return [{"static": {"affects": _team(m["what"]), "gain": keywords(m["kw"])}}]
+    return [{"static": {"affects": _team(m["what"] or m["each"]), "gain": keywords(m["kw"])}}]
 
 
 @template(rf"{_TEAM} have {_QUOTED}", cr.ABILITY_LAYER)
@@ -1080,13 +1079,6 @@ def _team_quoted(m: re.Match[str], face: Face) -> Built:
                  if re.search(rf"\b{t}s?\b", m["what"], re.IGNORECASE)), "creature")
     return [{"static": {"affects": _team(m["what"]),
                         "gain": quoted_abilities(m["quoted"], {kind})}}]
-
-
-def _agrees(m: re.Match[str]) -> None:
-    """'Creatures you control get', 'each creature you control gets': a set either way; a
-    singular verb with no "each" is one object's."""
-    if m["verb"] in ("gets", "has") and not m["what"].startswith("Each "):
-        raise NoReading("one object, not a set")
 
 
 def _team(words: str) -> str:
