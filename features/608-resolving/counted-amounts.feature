@@ -130,3 +130,19 @@ Feature: Numbers counted from the game: "for each" and "equal to the number of" 
     And Bob casts Murder targeting Test Martyr and it resolves
     Then Test Martyr is in Alice's graveyard
     And Alice has 25 life
+
+  Scenario: "Where X is the number of +1/+1 counters on it": as the creature last existed (608.2h)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Devourer
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "When this creature dies, you draw X cards and you lose X life, where X is the number of +1/+1 counters on it."
+      """
+    And Alice controls Test Devourer with 2 +1/+1 counters
+    And Alice has 5 cards in her library
+    And Bob has Murder in hand
+    When Bob casts Murder targeting Test Devourer and it resolves
+    Then Alice has 3 cards in her library
+    And Alice has 18 life

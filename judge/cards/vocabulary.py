@@ -1336,7 +1336,9 @@ class Scry(EffectKind):
     amount: AmountField = parse_amount(1)
 
     def describe(self) -> str:
-        return f"scry {wording.amount(self.amount)}"
+        if self.amount.is_constant:
+            return f"scry {wording.amount(self.amount)}"
+        return f"scry a number of cards equal to the {self.amount.text}"
 
 
 class Surveil(EffectKind):

@@ -511,8 +511,9 @@ def _counted_sentence(sentence: str, targets: Targets) -> list[Built] | None:
             targets.count = _value(m["count"], targets.it)
         except NoReading:
             return None
-        try:
-            found = _sentence(pattern.sub(rewrite, sentence), targets)
+        said = pattern.sub(rewrite, sentence)
+        try:  # one instruction, or one player's list of them ("loses X life and mills X …")
+            found = _sentence(said, targets) or instructions(said, targets)
         finally:
             targets.count = None
         # each instance of X is counted as its instruction happens (107.3c, 107.3i): two
@@ -542,6 +543,13 @@ _ONE_VALUE = re.compile(r"(?P<whose>its|~|that creature|the sacrificed creature)
 def _value(phrase: str, it: str | None) -> str:
     """What X stands for: a count, or a number of one object ("its power": the object "it"
     means here, as it last was if it left, 608.2h)."""
+    counters = re.fullmatch(r"number of (?P<kind>[+-]1/[+-]1|[a-z]+) counters on (?P<on>it|~)",
+                            phrase)
+    if counters:  # on the object itself, or the one "it" means, as it last was (608.2h)
+        on = "this" if counters["on"] == "~" or it == "this" else "it"
+        if on == "it" and it is None:
+            raise NoReading(f"{phrase!r} with no one object it can mean")
+        return f"number of {counters['kind']} counters on {on}"
     if phrase.startswith("number of "):
         return counted(phrase)
     one = _ONE_VALUE.fullmatch(phrase)
@@ -557,14 +565,19 @@ def _value(phrase: str, it: str | None) -> str:
     raise NoReading(f"{phrase!r} with no one object it can mean")
 
 
-# instructions that move no object and make none: damage is marked, not yet lethal (704.5g)
-_COUNT_NEUTRAL = frozenset({"gain_life", "lose_life", "damage", "draw"})
+# instructions that move no permanent and make none: damage is marked, not yet lethal
+# (704.5g); cards move only between a library, a hand and a graveyard
+_COUNT_NEUTRAL = frozenset({"gain_life", "lose_life", "damage", "draw", "scry", "mill",
+                            "surveil", "discard"})
+_CARDS_MOVED = frozenset({"draw", "mill", "surveil", "discard"})
 
 
 def _leaves_count(done: list[Built], count: str) -> bool:
-    """Whether following these instructions leaves the number counted as it was: drawing
-    changes a hand, and damage from a source with wither or infect a creature's power."""
-    return all(set(b) <= _COUNT_NEUTRAL and not ("draw" in b and "hand" in count)
+    """Whether following these instructions leaves the number counted as it was: drawing,
+    milling and discarding change hands, libraries and graveyards, and damage from a source
+    with wither or infect a creature's power."""
+    return all(set(b) <= _COUNT_NEUTRAL
+               and not (set(b) & _CARDS_MOVED and re.search(r"hand|graveyard|library", count))
                and not ("damage" in b and re.search(r"power|toughness", count)) for b in done)
 
 
@@ -866,9 +879,9 @@ def _monarch(m: re.Match[str], targets: Targets) -> Built:
     return {"become_monarch": _player(m["who"], targets)}
 
 
-@template(rf"(?:You )?[Ss]cry (?P<n>{NUMBER})\.", cr.SCRY)
+@template(rf"(?:You )?[Ss]cry (?P<n>{NUMBER}|X)\.", cr.SCRY)
 def _scry(m: re.Match[str], targets: Targets) -> Built:
-    return {"scry": number(m["n"])}
+    return {"scry": amount(m["n"], targets)}
 
 
 @template(rf"Surveil (?P<n>{NUMBER})\.", cr.SURVEIL)

@@ -170,6 +170,9 @@ def counted(phrase: str) -> str:
     from judge.cards.phrases import parse_amount
 
     words = re.sub(r"^(?:\d+ )?(?:for each|number of) ", "", phrase.strip())
+    # "with a +1/+1 counter on it" is a kind of object, not a count of counters
+    words = re.sub(r" with (?:(?:a|an|one or more) )?(?:[+-]1/[+-]1 |[a-z]+ )?counters? on "
+                   r"(?:it|them)$", "", words)
     if words not in _PLAYER_COUNTS and (not _COUNTABLE.fullmatch(words) or _UNCOUNTED.search(
             words)):
         raise NoReading(f"counting {words!r}")

@@ -501,6 +501,11 @@ CASES = [
      ["this can't attack alone or block alone"]),
     ("combat", "This creature can block an additional creature each combat.", "creature", "",
      "blocks more", ["this can block an additional creature each combat"]),
+    ("counted", "At the beginning of your upkeep, each opponent loses X life and you scry X, "
+     "where X is the number of Zombies you control.", "creature", "", "triggered",
+     ["at the beginning of your upkeep step, each opponent loses life equal to the number of "
+      "Zombies you control; scry a number of cards equal to the number of Zombies you "
+      "control"]),
     ("combat", "Test Card deals 4 damage to target attacking or blocking creature.", "instant",
      "", "spell", ["deal 4 damage to target attacking or blocking creature"]),
     ("combat", "Attacking creatures you control get +1/+0.", "enchantment", "", "anthem",
