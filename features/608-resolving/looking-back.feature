@@ -322,3 +322,31 @@ Feature: Conditions that look back on the turn (CR 608.2i, 700.4, 603.4)
     And Alice has Test Angel in hand
     When Alice casts Test Angel and it resolves
     Then that is not allowed, by CR 601.3
+
+  Scenario: "If it had counters on it" looks at the creature as it last existed (608.2h)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Sleuth
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "When this creature dies, if it had counters on it, you gain 4 life."
+      """
+    And Alice controls Test Sleuth with 1 +1/+1 counter
+    And Bob has Murder in hand
+    When Bob casts Murder targeting Test Sleuth and it resolves
+    Then Alice has 24 life
+
+  Scenario: Without counters it doesn't trigger (603.4)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Sleuth
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "When this creature dies, if it had counters on it, you gain 4 life."
+      """
+    And Alice controls Test Sleuth
+    And Bob has Murder in hand
+    When Bob casts Murder targeting Test Sleuth and it resolves
+    Then Alice has 20 life

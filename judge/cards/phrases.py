@@ -1007,6 +1007,7 @@ class ConditionKind(StrEnum):
     LIFE_AT_MOST = "life at most"
     LIBRARY_EMPTY = "library empty"
     HAD_NO_COUNTERS = "had no counters"  # of one kind, as the object last existed (608.2h)
+    HAD_COUNTERS = "had counters"  # "it had counters on it" ('' any kind), as it last existed
     KICKED = "kicked"  # the spell was kicked, or the permanent was as a spell (702.33d, 400.7d)
     PAID_ALTERNATIVE = "paid alternative"  # "its dash cost was paid" (118.9, 702.109a)
     NOT_DESIGNATED = "not designated"  # "it isn't renowned" (702.112b, 701.31b)
@@ -1215,6 +1216,11 @@ def parse_game_condition(text: str) -> Condition:
     if m:
         kind = ConditionKind.DESIGNATED if m["not"] == "is" else ConditionKind.NOT_DESIGNATED
         return Condition(kind, word=m["what"], text=phrase)
+    m = re.fullmatch(r"it had (?:a|an|one or more) (?:(?P<kind>[+-]1/[+-]1|[a-z]+) )?counters? "
+                     r"on it", low) or re.fullmatch(r"it had counters on it", low)
+    if m:  # the object the ability is on, as it last was (608.2h)
+        return Condition(ConditionKind.HAD_COUNTERS, word=(m.groupdict().get("kind") or ""),
+                         text=phrase)
     m = re.fullmatch(r"it had no ([+-]1/[+-]1) counters on it", low)
     if m:  # undying, persist: the object the ability is on, as it last was (702.93a, 702.79a)
         return Condition(ConditionKind.HAD_NO_COUNTERS, word=m.group(1), text=phrase)
@@ -1322,4 +1328,5 @@ GameConditionField = Annotated[Condition, *_field(
     "<kind of> spells this turn\", \"you haven't cast a spell [from your hand] this turn\", 'an "
     "opponent has N or more cards in their graveyard', 'you have more cards in hand than each "
     "opponent', 'creatures you control have total power N or greater', 'it targets a tapped "
-    "creature', 'this card is in your graveyard', 'you have max speed'")]
+    "creature', 'this card is in your graveyard', 'you have max speed', 'it had [a +1/+1] "
+    "counter[s] on it'")]

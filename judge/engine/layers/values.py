@@ -459,6 +459,11 @@ def condition_holds(state: GameState, condition: Condition, you: PlayerId | None
         counters = obj.counters if obj is not None else (
             state.last_counters.get(source) if source is not None else None)
         return counters is None or counters.get(condition.word) == 0
+    if kind is ConditionKind.HAD_COUNTERS:
+        counters = obj.counters if obj is not None else (
+            state.last_counters.get(source) if source is not None else None)
+        return counters is not None and (counters.get(condition.word) > 0 if condition.word
+                                         else any(n > 0 for _, n in counters.items))
     assert condition.selector is not None
     if kind is ConditionKind.IS:
         return _one_is(state, condition, you, obj, chars)
