@@ -771,3 +771,22 @@ Feature: More trigger events: a player attacking, becoming tapped, main phases (
     And Bob has 5 cards in his library
     When the game advances to the precombat main step
     Then Bob has 3 cards in his library
+
+  Scenario: "A creature you control with a +1/+1 counter on it dies": as it last existed (603.10a)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Eulogist
+      types: [enchantment]
+      oracle: "Whenever a creature you control with a +1/+1 counter on it dies, you gain 3 life."
+      """
+    And it is Bob's turn
+    And Alice controls Test Eulogist
+    And Alice controls Grizzly Bears with 1 +1/+1 counter
+    And Alice controls Savannah Lions
+    And Bob has Lightning Bolt in hand
+    And Bob has Shock in hand
+    When Bob casts Lightning Bolt targeting Grizzly Bears and it resolves
+    And Bob casts Shock targeting Savannah Lions and it resolves
+    Then Grizzly Bears is in Alice's graveyard
+    And Savannah Lions is in Alice's graveyard
+    And Alice has 23 life

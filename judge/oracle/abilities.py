@@ -832,7 +832,7 @@ def _watched(words: str) -> dict[str, Any]:
     m = re.fullmatch(r"Whenever (?P<what>an? [\w ]+? you control) attacks alone", words)
     if m is not None:  # 506.5
         return {"attacks_alone": selector(re.sub(r"^an? ", "a ", m["what"]))}
-    m = re.fullmatch(r"When(?:ever)? (?P<what>an?(?:other)? [\w ~]+?) (?P<verb>enters|dies|"
+    m = re.fullmatch(r"When(?:ever)? (?P<what>an?(?:other)? [\w ~+/]+?) (?P<verb>enters|dies|"
                      r"attacks)", words)
     if m is not None:
         what = re.sub(r"^an? ", "", m["what"]).replace(" by ~ ", " by this creature ")
