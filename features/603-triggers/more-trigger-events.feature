@@ -790,3 +790,47 @@ Feature: More trigger events: a player attacking, becoming tapped, main phases (
     Then Grizzly Bears is in Alice's graveyard
     And Savannah Lions is in Alice's graveyard
     And Alice has 23 life
+
+  Scenario: "Whenever you gain life for the first time each turn" triggers once
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Healer Cub
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "Whenever you gain life for the first time each turn, put a +1/+1 counter on this creature."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Tonic
+      types: [instant]
+      oracle: "You gain 2 life."
+      """
+    And Alice controls Test Healer Cub
+    And Alice has Test Tonic in hand as "first tonic"
+    And Alice has Test Tonic in hand as "second tonic"
+    When Alice casts first tonic and it resolves
+    And Alice casts second tonic and it resolves
+    Then Test Healer Cub has 1 +1/+1 counter on it
+    And Alice has 24 life
+
+  Scenario: Life gained before the scenario began was the first time
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Healer Cub
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "Whenever you gain life for the first time each turn, put a +1/+1 counter on this creature."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Tonic
+      types: [instant]
+      oracle: "You gain 2 life."
+      """
+    And Alice gained 3 life this turn
+    And Alice controls Test Healer Cub
+    And Alice has Test Tonic in hand
+    When Alice casts Test Tonic and it resolves
+    Then Test Healer Cub has no counters on it

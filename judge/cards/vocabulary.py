@@ -2891,7 +2891,9 @@ class _LifeTrigger(TriggerKind):
 
     def describe(self) -> str:
         who = PLAYER_WORDS[self.player]
-        return f"whenever {who} {wording.verb(who, self.VERB)} life"
+        first = " for the first time each turn" if getattr(self, "first_time_each_turn",
+                                                           False) else ""
+        return f"whenever {who} {wording.verb(who, self.VERB)} life{first}"
 
 
 class GainsLifeTrigger(_LifeTrigger):
@@ -2899,6 +2901,8 @@ class GainsLifeTrigger(_LifeTrigger):
 
     VERB = "gains"
     kind: SkipJsonSchema[Literal["gains_life"]] = "gains_life"
+    first_time_each_turn: bool = Field(False, description="'for the first time each turn': "
+                                       "not if that player gained life earlier this turn")
 
 
 class LosesLifeTrigger(_LifeTrigger):

@@ -10,10 +10,12 @@ from typing import TYPE_CHECKING
 
 from judge import cr
 from judge.cards.phrases import TargetSpec
-from judge.cards.vocabulary import BecomesTargetTrigger, Modal, TriggeredAbility
+from judge.cards.vocabulary import (BecomesTargetTrigger, GainsLifeTrigger, Modal,
+                                   TriggeredAbility)
 from judge.engine import choices
 from judge.engine.conditions import whose_matches
 from judge.engine.events import (
+    LifeChanged,
     NotTriggered,
     Triggered,
     TriggerPutOnStack,
@@ -26,6 +28,7 @@ from judge.engine.legality import check_target
 from judge.engine.state import (
     GameObject,
     PendingTrigger,
+    PlayerId,
     Target,
 )
 from judge.words import Zone
@@ -104,13 +107,15 @@ def _already_this_turn(tl: Timeline, trigger: PendingTrigger) -> bool:
 
 
 def _not_the_first_time(tl: Timeline, trigger: PendingTrigger) -> bool:
-    """'Whenever this becomes the target of a spell or ability you control for the first time
-    each turn': had the same object become such a target earlier this turn?"""
+    """'… for the first time each turn': had the same object become such a target, or the same
+    player gained or lost life, earlier this turn?"""
     ability = trigger.ability.instructions
     if not isinstance(ability, TriggeredAbility) \
-            or not isinstance(ability.when, BecomesTargetTrigger) \
-            or not ability.when.first_time_each_turn:
+            or not getattr(ability.when, "first_time_each_turn", False):
         return False
+    if isinstance(ability.when, GainsLifeTrigger):
+        return _gained_before(tl, trigger.ability.triggering_player)
+    assert isinstance(ability.when, BecomesTargetTrigger)
     who, target = ability.when.by, trigger.ability.triggered_by
     times = 0
     for e in this_turn(tl.log):
@@ -119,6 +124,16 @@ def _not_the_first_time(tl: Timeline, trigger: PendingTrigger) -> bool:
                 t.object == target for t in found[0]):
             times += 1
     return times > 1  # this time is one of them
+
+
+def _gained_before(tl: Timeline, player: PlayerId | None) -> bool:
+    """Whether the player gained life this turn before this time: in the scenario's events, or
+    before it began, as its players' `life_gained_this_turn` says."""
+    if player is None:
+        return False
+    times = [e.amount for e in this_turn(tl.log) if isinstance(e, LifeChanged)
+             and e.player == player and e.amount > 0]
+    return len(times) > 1 or tl.state.player(player).life_gained_this_turn > sum(times)
 
 
 def _can_target(tl: Timeline, specs: Mapping[str, TargetSpec], proposed: GameObject) -> bool:

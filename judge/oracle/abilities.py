@@ -485,6 +485,8 @@ _WHEN: dict[str, dict[str, Any]] = {
     r"When ~ dies": {"dies": "this"},
     r"When ~ is put into a graveyard from the battlefield": {"dies": "this"},  # 700.4
     r"Whenever you commit a crime": {"commits_crime": "you"},  # 700.13
+    r"Whenever you gain life for the first time each turn": {"gains_life": {
+        "player": "you", "first_time_each_turn": True}},
     # a card goes to its owner's graveyard (404.2): whose graveyard is whose card
     r"Whenever a nontoken creature is put into your graveyard from the battlefield":
         {"dies": "a nontoken creature you own"},
