@@ -1088,7 +1088,9 @@ class ReturnToHand(EffectKind):
 
     def describe(self) -> str:
         if self.choose_one:
-            return f"return one of {self.what.text} to its owner's hand"
+            one = self.what.text if self.what.text.startswith("another ") \
+                else f"one of {self.what.text}"
+            return f"return {one} to its owner's hand"
         if self.what.scope is Scope.ALL:
             return f"return {self.what.text} to their owners' hands"
         return f"return {self.what.text} to its owner's hand"

@@ -665,14 +665,16 @@ def _object(phrase: str, targets: Targets) -> str:
 
 
 @template(rf"~ deals (?P<n>\d+|X|that much) damage to (?P<to>any target|{_TARGETS}|each [\w ]+|"
-          rf"you|that player|that creature|(?:that creature's|its) controller)\.", cr.DAMAGE)
+          rf"you|that player|that creature|it|(?:that creature's|its) controller)\.", cr.DAMAGE)
 def _deal_damage(m: re.Match[str], targets: Targets) -> Built:
     """120.1, and 115.4 for "any target"."""
     to = m["to"]
     if to in ("that player", "that creature's controller", "its controller"):
         to = _player(to, targets)
-    if to == "that creature":
+    if to in ("that creature", "it"):
         to = _object(to, targets)
+        if to == "this":
+            raise NoReading("'it' is the source itself")
     to = targets.add(to) if _names_a_target(to) else recipients(to)
     if m["n"] == "that much":  # the amount of the event it triggered on (608.2h)
         if not targets.event_amount:
@@ -1054,10 +1056,12 @@ def _attach_to_it(m: re.Match[str], targets: Targets) -> Built:
     return {"attach": "that token"}
 
 
-@template(r"Return an? (?P<what>[\w ]+? you control) to its owner's hand\.", cr.FOLLOW_INSTRUCTIONS)
+@template(r"Return (?:an?|(?P<another>another)) (?P<what>[\w ]+? you control) to its owner's "
+          r"hand\.", cr.FOLLOW_INSTRUCTIONS)
 def _return_one(m: re.Match[str], targets: Targets) -> Built:
-    """'Return a land you control to its owner's hand': one its controller chooses."""
-    what = selector(m["what"])
+    """'Return a land you control to its owner's hand': one its controller chooses; 'another':
+    not the ability's own permanent."""
+    what = selector(f"another {m['what']}" if m["another"] else m["what"])
     return {"return_to_hand": {"what": what, "choose_one": True}}
 
 

@@ -506,6 +506,12 @@ CASES = [
      ["at the beginning of your upkeep step, each opponent loses life equal to the number of "
       "Zombies you control; scry a number of cards equal to the number of Zombies you "
       "control"]),
+    ("bounce", "When this creature enters, return another creature you control to its owner's "
+     "hand.", "creature", "", "triggered",
+     ["whenever this enters, return another creature you control to its owner's hand"]),
+    ("damage", "Whenever a creature enters, this enchantment deals 2 damage to it.",
+     "enchantment", "", "triggered",
+     ["whenever a creature enters, deal 2 damage to that creature"]),
     ("combat", "Test Card deals 4 damage to target attacking or blocking creature.", "instant",
      "", "spell", ["deal 4 damage to target attacking or blocking creature"]),
     ("combat", "Attacking creatures you control get +1/+0.", "enchantment", "", "anthem",
