@@ -174,3 +174,28 @@ Feature: Conditional instructions, intervening "if" clauses and one creature dea
     And Alice has Test Broodling in hand
     When Alice casts Test Broodling and it resolves
     Then Alice controls 1 token
+
+  Scenario: "Your opponents control two or more lands" counts all of them together
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Fen
+      types: [land]
+      oracle: "This land enters tapped unless your opponents control two or more lands."
+      """
+    And Bob controls Forest
+    And Bob controls Island
+    And Alice has Test Fen in hand
+    When Alice plays Test Fen
+    Then Test Fen is untapped
+
+  Scenario: With fewer, it enters tapped
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Fen
+      types: [land]
+      oracle: "This land enters tapped unless your opponents control two or more lands."
+      """
+    And Bob controls Forest
+    And Alice has Test Fen in hand
+    When Alice plays Test Fen
+    Then Test Fen is tapped

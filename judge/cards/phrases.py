@@ -1168,6 +1168,12 @@ def parse_game_condition(text: str) -> Condition:
         return Condition(ConditionKind.CONTROL_AT_MOST,
                          selector=parse_condition(f"you control {m['what']}"), value=0,
                          text=phrase)
+    m = re.fullmatch(r"your opponents control (?P<n>\d+|one|two|three|four|five|six|seven|"
+                     r"eight|nine|ten) or more (?P<what>[\w ]+)", phrase, re.IGNORECASE)
+    if m:  # all of them together
+        return Condition(ConditionKind.CONTROL_AT_LEAST,
+                         selector=parse_selector(f"{m['what']} your opponents control"),
+                         value=_count(m["n"].lower()), text=phrase)
     m = re.fullmatch(r"you control (?P<n>\d+|one|two|three|four|five|six|seven|eight) or "
                      r"(?P<more>more|fewer) (?P<what>.+)", phrase, re.IGNORECASE)
     if m:
