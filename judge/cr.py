@@ -501,6 +501,7 @@ PREDEFINED_TOKEN = _rule("111.10", "predefined tokens: Treasure, Food, Clue …"
 INVESTIGATE = _rule("701.36a", "investigate: create a Clue token")
 DESTROY = _rule("701.7a", "destroy")
 DISCARD = _rule("701.8a", "discard")
+DISCARD_RANDOM = _rule("701.8b", "discarding at random")
 MILL = _rule("701.13a", "mill: cards from the top of the library into the graveyard")
 MILL_COST = _rule("701.13b", "no more cards can be milled than the library holds, nor paid in a "
                   "cost")

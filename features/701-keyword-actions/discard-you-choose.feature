@@ -25,3 +25,21 @@ Feature: "You choose a nonland card from it. That player discards that card." (C
     And Bob has Mountain in hand
     When Alice casts Test Duress targeting Bob and it resolves
     Then Mountain is in Bob's hand
+
+  Scenario: "That player discards a card at random": the card that came up (701.8b)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Specter
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "Flying\nWhenever this creature deals damage to an opponent, that player discards a card at random."
+      """
+    And Alice controls Test Specter
+    And Bob has Lightning Bolt in hand
+    And Bob has Grizzly Bears in hand
+    And Bob chooses to discard Grizzly Bears
+    When Alice attacks with Test Specter and combat ends
+    Then Grizzly Bears is in Bob's graveyard
+    And Lightning Bolt is in Bob's hand
+    And the ruling cites CR 701.8b

@@ -25,3 +25,18 @@ Feature: Rampage: bigger for each blocker beyond the first (CR 702.23)
     And Bob controls Grizzly Bears
     When Alice attacks with Test Rampager, which Grizzly Bears blocks, and combat ends
     Then Test Rampager is 3/3
+
+  Scenario: "For each creature blocking it" counts every blocker as it resolves
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Berserker
+      types: [creature]
+      power: 1
+      toughness: 3
+      oracle: "Whenever this creature becomes blocked, it gets +1/+1 until end of turn for each creature blocking it."
+      """
+    And Alice controls Test Berserker
+    And Bob controls Grizzly Bears
+    And Bob controls Savannah Lions
+    When Alice attacks with Test Berserker, which Grizzly Bears and Savannah Lions block, and combat ends
+    Then Test Berserker is 3/5

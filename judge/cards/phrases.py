@@ -204,6 +204,7 @@ class AmountKind(StrEnum):
     COUNTERS = "counters"  # of one kind on an object, as it last was (modular, 702.43a)
     # the ability's source: rampage's count, as it resolves (702.23b)
     BLOCKERS_BEYOND_FIRST = "creatures blocking it beyond the first"
+    BLOCKERS = "creatures blocking it"  # the ability's source, as it resolves
 
 
 @dataclass(frozen=True, slots=True)
@@ -617,6 +618,8 @@ def parse_amount(value: Any) -> Amount:
     if low in ("for each creature blocking it beyond the first",
                AmountKind.BLOCKERS_BEYOND_FIRST.value):
         return Amount(AmountKind.BLOCKERS_BEYOND_FIRST, plus=plus, text=str(value))
+    if low in ("for each creature blocking it", "number of creatures blocking it"):
+        return Amount(AmountKind.BLOCKERS, plus=plus, text=str(value))
     m = re.fullmatch(r"(?:(\d+) )?for each (.+)", phrase)
     if m:  # "2 for each creature you control": the count, times 2
         base = _counted(m.group(2))
@@ -1038,6 +1041,7 @@ class ConditionKind(StrEnum):
     TOTAL_POWER_AT_LEAST = "total power"  # "creatures you control have total power 8 or greater"
     IS = "is"  # "this is attacking", "enchanted creature is a Wall": one object fits
     A_PLAYER_LIFE_AT_MOST = "a player's life at most"  # "a player has 13 or less life"
+    AN_OPPONENT_LIFE_AT_MOST = "an opponent's life at most"  # "an opponent has 10 or less life"
     OPPONENTS_AT_LEAST = "opponents at least"  # "you have two or more opponents"
     # looking back on this turn (608.2i)
     CREATURE_DIED = "creature died"  # "a creature died this turn" (700.4)
@@ -1109,6 +1113,10 @@ def parse_game_condition(text: str) -> Condition:
         return Condition(kind, value=int(m.group(1)), text=phrase)
     if low in ("your library has no cards in it", "your library is empty"):
         return Condition(ConditionKind.LIBRARY_EMPTY, text=phrase)
+    m = re.fullmatch(r"an opponent has (\d+) or less life", low)
+    if m:
+        return Condition(ConditionKind.AN_OPPONENT_LIFE_AT_MOST, value=int(m.group(1)),
+                         text=phrase)
     m = re.fullmatch(r"a player has (\d+) or less life", low)
     if m:
         return Condition(ConditionKind.A_PLAYER_LIFE_AT_MOST, value=int(m.group(1)), text=phrase)

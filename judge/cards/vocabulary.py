@@ -1261,9 +1261,13 @@ class Discard(_PlayersCards):
     you_choose: FilterField | None = Field(
         None, description="the hand is revealed and the ability's controller chooses the "
         "card(s), of this kind: 'nonland card' (701.8a)")
+    at_random: bool = Field(False, description="'discards a card at random' (701.8b): the "
+                            "card that came up, by `choices: discard:`")
 
     @model_validator(mode="after")
     def _hand_or_amount(self) -> Discard:
+        if self.at_random and (self.hand or self.you_choose is not None):
+            raise ValueError("a random discard is of cards no one chooses")
         if self.hand and "amount" in self.model_fields_set:
             raise ValueError("'hand: true' discards the whole hand; leave out 'amount'")
         if self.hand and self.you_choose is not None:
@@ -1272,6 +1276,8 @@ class Discard(_PlayersCards):
 
     def describe(self) -> str:
         who = wording.player(self.player)
+        if self.at_random:
+            return f"{super().describe()} at random"
         if self.you_choose is not None:
             return (f"{who} {wording.verb(who, 'reveals')} their hand; you choose "
                     f"{wording.amount(self.amount)} {self.you_choose.text} from it; "

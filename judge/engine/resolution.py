@@ -244,8 +244,9 @@ def _base(tl: Timeline, res: Resolution, a: Amount) -> int:
         return res.amount or 0
     if a.kind is AmountKind.LIFE_LOST_THIS_WAY:
         return res.life_lost
-    if a.kind is AmountKind.BLOCKERS_BEYOND_FIRST:
-        return max(0, sum(1 for _, attacker in tl.state.blockers if attacker == res.source) - 1)
+    if a.kind in (AmountKind.BLOCKERS_BEYOND_FIRST, AmountKind.BLOCKERS):
+        blocking = sum(1 for _, attacker in tl.state.blockers if attacker == res.source)
+        return max(0, blocking - 1) if a.kind is AmountKind.BLOCKERS_BEYOND_FIRST else blocking
     if a.kind is AmountKind.CARD_TYPES_IN_GRAVEYARDS:
         board = compute(tl.state)
         kinds: set[CardType] = set()

@@ -485,6 +485,9 @@ _WHEN: dict[str, dict[str, Any]] = {
     r"When ~ dies": {"dies": "this"},
     r"When ~ is put into a graveyard from the battlefield": {"dies": "this"},  # 700.4
     r"Whenever you commit a crime": {"commits_crime": "you"},  # 700.13
+    r"Whenever ~ deals combat damage": {"deals_damage": {"source": "this", "combat": True}},
+    r"Whenever enchanted creature becomes blocked": {"becomes_blocked": "enchanted creature"},
+    r"Whenever equipped creature becomes blocked": {"becomes_blocked": "equipped creature"},
     r"Whenever you gain life for the first time each turn": {"gains_life": {
         "player": "you", "first_time_each_turn": True}},
     # a card goes to its owner's graveyard (404.2): whose graveyard is whose card

@@ -523,6 +523,8 @@ def _counted_sentence(sentence: str, targets: Targets) -> list[Built] | None:
         return found
     m = _FOR_EACH.fullmatch(sentence)
     if m is not None:
+        if m["per"].endswith("blocking it") and targets.it != "this":
+            return None  # the count is of the blockers of the ability's own creature
         try:
             counted(m["per"])
         except NoReading:
@@ -975,9 +977,15 @@ def _filter(phrase: str) -> str:
     return phrase
 
 
-@template(rf"(?:(?P<who>You|{_PLAYERS}) discards?|Discard) (?P<n>{NUMBER}) cards?\.", cr.DISCARD)
+@template(rf"(?:(?P<who>You|{_PLAYERS}) discards?|Discard) (?P<n>{NUMBER}) cards?"
+          rf"(?P<random> at random)?\.", cr.DISCARD)
 def _discard(m: re.Match[str], targets: Targets) -> Built:
-    return _cards_for(m, targets, "discard")
+    """701.8a, and 701.8b: at random."""
+    built = _cards_for(m, targets, "discard")
+    if not m["random"]:
+        return built
+    body = built["discard"] if isinstance(built["discard"], dict) else {"amount": built["discard"]}
+    return {"discard": {**body, "at_random": True}}
 
 
 @template(rf"(?:(?P<who>You|{_PLAYERS}) discards?|Discard) (?:their|your) hand\.", cr.DISCARD)

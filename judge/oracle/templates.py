@@ -180,7 +180,7 @@ def counted(phrase: str) -> str:
 
 
 _PLAYER_COUNTS = ("card in your hand", "cards in your hand", "opponent", "opponents",
-                  "opponent you have", "opponents you have")
+                  "opponent you have", "opponents you have", "creature blocking it")
 # what a count may name: objects someone controls or on the battlefield, or cards in graveyards
 _COUNTABLE = re.compile(r"(?:other )?(?:[\w /-]+? (?:you control|your opponents control|an "
                         r"opponent controls|on the battlefield)|(?:[\w /-]+ )?cards? in "

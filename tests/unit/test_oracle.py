@@ -512,6 +512,9 @@ CASES = [
     ("damage", "Whenever a creature enters, this enchantment deals 2 damage to it.",
      "enchantment", "", "triggered",
      ["whenever a creature enters, deal 2 damage to that creature"]),
+    ("discard", "Whenever this creature deals damage to an opponent, that player discards a "
+     "card at random.", "creature", "", "triggered",
+     ["whenever this deals damage to an opponent, that player discards 1 card(s) at random"]),
     ("combat", "Test Card deals 4 damage to target attacking or blocking creature.", "instant",
      "", "spell", ["deal 4 damage to target attacking or blocking creature"]),
     ("combat", "Attacking creatures you control get +1/+0.", "enchantment", "", "anthem",

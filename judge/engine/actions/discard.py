@@ -5,6 +5,7 @@ chooses among the cards of the kind named (701.8a)."""
 from __future__ import annotations
 
 
+from judge import cr
 from judge.cards.vocabulary import Discard
 from judge.engine import choices, replacement
 from judge.engine.events import Event, Move
@@ -26,7 +27,9 @@ def _discard(tl: Timeline, res: Resolution, e: Discard) -> list[Event]:
             fits = cards_that_fit(tl, res, tl.state.player(p).hand, e.you_choose, Zone.HAND)
             chosen += choices.cards_to_discard(tl, p, n, Discard.RULE, causes(res), fits,
                                                chooser=res.controller)
-        else:
-            chosen += choices.cards_to_discard(tl, p, n, Discard.RULE, causes(res))
+        else:  # 701.8b: at random, the card that came up
+            chosen += choices.cards_to_discard(
+                tl, p, n, cr.DISCARD_RANDOM if e.at_random else Discard.RULE, causes(res),
+                random=e.at_random)
     return replacement.happen(tl, [move(tl, oid, Zone.GRAVEYARD, Move.DISCARDED, Discard.RULE,
                                         causes(res)) for oid in chosen])

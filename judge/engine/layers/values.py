@@ -373,6 +373,9 @@ def condition_holds(state: GameState, condition: Condition, you: PlayerId | None
         return (state.active == you) == (kind is ConditionKind.YOUR_TURN)
     if kind is ConditionKind.A_PLAYER_LIFE_AT_MOST:
         return any(p.life <= condition.value for p in state.players if not p.lost)
+    if kind is ConditionKind.AN_OPPONENT_LIFE_AT_MOST:
+        return you is not None and any(state.player(p).life <= condition.value
+                                       for p in state.opponents(you))
     if kind is ConditionKind.CITY_BLESSING:
         return you is not None and state.player(you).city_blessing
     if kind is ConditionKind.OPPONENT_DAMAGED:
