@@ -243,6 +243,8 @@ SOULSHIFT = _rule("702.46a", "soulshift: return a Spirit card as it dies")
 AFTERLIFE = _rule("702.135a", "afterlife: Spirit tokens as it dies")
 RAMPAGE = _rule("702.23a", "rampage N: +N/+N for each creature blocking it beyond the first")
 TRAINING = _rule("702.149a", "training: a +1/+1 counter as it attacks with a stronger creature")
+DREDGE = _rule("702.52a", "dredge N: from the graveyard, a draw may be replaced by milling N "
+               "and returning the card")
 BUSHIDO = _rule("702.45a", "bushido: +N/+N whenever it blocks or becomes blocked")
 UMBRA_ARMOR = _rule("702.89a", "umbra armor: if the enchanted permanent would be destroyed, its "
                    "damage is removed and the Aura is destroyed instead")

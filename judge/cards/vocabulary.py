@@ -279,8 +279,9 @@ class Flashback(Strict):
 _COST_KEYWORDS = ("cycling", "ward", "kicker", "flashback", "buyback", "unearth", "madness",
                   "plot", "entwine", "scavenge", "embalm", "eternalize", "ninjutsu",
                   *ALTERNATIVE_COST_KEYWORDS)  # "[keyword] {cost}"
-_NUMBER_KEYWORDS = ("bushido", "rampage", "annihilator", "afflict", "soulshift", "afterlife",
-                    "crew", "toxic", "renown", "fabricate", "backup", "casualty")  # "[keyword] N"
+_NUMBER_KEYWORDS = ("bushido", "rampage", "dredge", "annihilator", "afflict", "soulshift",
+                    "afterlife", "crew", "toxic", "renown", "fabricate", "backup",
+                    "casualty")  # "[keyword] N"
 
 
 def parse_keyword_text(text: str) -> dict[str, Any]:
@@ -3941,6 +3942,15 @@ else:
                             Field(discriminator="event")]
 
 
+class Dredge(Strict):
+    """Dredge N (702.52a): while this card is in its owner's graveyard and they have at least N
+    cards in their library (702.52b), they may replace a draw by milling N cards and returning
+    this card to their hand."""
+
+    kind: SkipJsonSchema[Literal["dredge"]] = "dredge"
+    amount: Annotated[int, Field(ge=1)]
+
+
 class CantBeCountered(Strict):
     """'This spell can't be countered': countering it does nothing (101.2: "can't" wins)."""
 
@@ -4339,7 +4349,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "vanishing": Vanishing, "fading": Fading, "suspend": Suspend, "suspend_cast": SuspendCast,
     "foretell": Foretell, "plot": Plot, "evolve": Evolve, "exploit": Exploit,
     "cant_attack_unless": AttackUnless, "jump_start": JumpStart, "retrace": Retrace,
-    "dethrone": Dethrone,
+    "dethrone": Dethrone, "dredge": Dredge,
     "text": NotModeled,
 }
 if TYPE_CHECKING:
@@ -4360,7 +4370,8 @@ if TYPE_CHECKING:
                           | Madness | Vanishing
                           | Suspend
                           | SuspendCast | Foretell | Plot | Evolve | Exploit | AttackUnless
-                          | JumpStart | Retrace | Dethrone)
+                          | JumpStart | Retrace | Dethrone | Provoke | Training | Rampage
+                          | Dredge)
 else:
     Ability = one_key_union(
         ABILITY_KINDS,

@@ -37,6 +37,7 @@ class Candidate:
     self_replacement: bool = False
     prevention: bool = False  # a prevention effect (615), not a replacement (614)
     made_by: int | None = None  # the event that created it (a shield), a cause of its use
+    optional: bool = False  # "you may … instead": its player chooses whether it applies
 
 
 F = TypeVar("F", bound=Callable[..., list[Candidate]])

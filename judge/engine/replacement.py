@@ -52,12 +52,19 @@ def _through(tl: Timeline, event: Event) -> list[Event]:
     result: list[Event] = []
     while queue:
         current = queue.pop(0)
+        chooser = affected_player(tl.state, current)
         candidates = [c for c in candidates_for(tl.state, current) if c.key not in applied]
+        for c in [c for c in candidates if c.optional]:  # "you may … instead"
+            applied.add(c.key)  # asked once for this event, whatever is chosen
+            if chooser is not None and c.source is not None and not choices.may(
+                    tl, chooser, tl.state.objects[c.source], c.rule, current.causes,
+                    f"whether to apply {c.describe}"):
+                candidates.remove(c)
+        applied -= {c.key for c in candidates if c.optional}
         if not candidates:
             result.append(current)
             continue
         pool = [c for c in candidates if c.self_replacement] or candidates  # 616.1a
-        chooser = affected_player(tl.state, current)
         chosen = choices.replacement_to_apply(tl, chooser, current, pool, cr.REPLACEMENT_ORDER)
         applied.add(chosen.key)
         new_events, bookkeeping = chosen.apply(current)
@@ -107,4 +114,5 @@ def candidates_for(state: GameState, event: Event) -> list[Candidate]:
         found += replacement_effects.token_statics(state, event)
     elif isinstance(event, DrawCard):
         found += replacement_effects.draw_statics(state, event)
+        found += replacement_effects.dredge(state, event)
     return found

@@ -15,6 +15,7 @@ from judge.cards.vocabulary import (
     CountersReplacement,
     DamageReplacement,
     DrawReplacement,
+    Dredge,
     EntersReplacement,
     GraveyardDestination,
     GraveyardReplacement,
@@ -334,6 +335,39 @@ def draw_statics(state: GameState, event: DrawCard) -> list[Candidate]:
         assert isinstance(e, DrawCard)
         return [winning(state, e.player, e.causes)], []
     return _player_statics(state, DrawReplacement, event.player, apply)
+
+
+def dredge(state: GameState, event: DrawCard) -> list[Candidate]:
+    """702.52a: each card with dredge in the drawing player's graveyard, while they have at
+    least N cards in their library (702.52b): mill N and return it to their hand instead."""
+    player = state.player(event.player)
+    board = compute(state).chars
+    found: list[Candidate] = []
+    for oid in player.graveyard:
+        chars = board.get(oid)
+        for i, ab in enumerate(chars.abilities if chars is not None else ()):
+            if not isinstance(ab, Dredge) or len(player.library) < ab.amount:
+                continue
+            milled = player.library[:ab.amount]
+
+            def apply(e: Event, card: ObjectId = oid, top: tuple[ObjectId, ...] = milled
+                      ) -> tuple[list[Event], list[Event]]:
+                owner = state.objects[card].owner
+                moved: list[Event] = [
+                    ZoneChange(rule=cr.MILL, also=(cr.DREDGE,), causes=e.causes, obj=o,
+                               new_id=new_id(state, o), origin=Zone.LIBRARY,
+                               destination=Zone.GRAVEYARD, move=Move.MILLED, controller=owner)
+                    for o in top]
+                return moved + [ZoneChange(rule=cr.DREDGE, causes=e.causes, obj=card,
+                                           new_id=new_id(state, card), origin=Zone.GRAVEYARD,
+                                           destination=Zone.HAND, move=Move.RETURNED,
+                                           controller=owner)], []
+            found.append(Candidate(
+                ("dredge", oid, i), oid, chars.name if chars else oid,
+                state.objects[oid].timestamp, cr.DREDGE,
+                f"dredge {ab.amount}: mill {ab.amount} cards and return it to its owner's hand "
+                "instead", apply, optional=True))
+    return found
 
 
 def _player_statics(state: GameState, kind: type[TokensReplacement] | type[DrawReplacement],
