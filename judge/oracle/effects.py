@@ -783,24 +783,27 @@ def _cant_this_turn(m: re.Match[str], targets: Targets) -> Built:
 @template(rf"(?P<what>{_OBJECTS}) gets? (?P<pt>{PT}) until end of turn and can attack this turn "
           r"as though (?:it|they) didn't have defender\.", cr.DEFENDER)
 def _pump_and_attack(m: re.Match[str], targets: Targets) -> Built:
-    return {"continuous": {"affects": _object(m["what"], targets), "until": "end of turn",
-                           "pt": m["pt"], "allow": ["attack as though it didn't have defender"]}}
+    return _this_turn(m, targets, pt=m["pt"], allow=["attack as though it didn't have defender"])
 
 
 @template(rf"(?P<what>{_OBJECTS}) can attack this turn as though (?:it|they) didn't have "
           r"defender\.", cr.DEFENDER)
 def _attacks_with_defender_this_turn(m: re.Match[str], targets: Targets) -> Built:
     """702.3b: until end of turn, defender doesn't stop it attacking (613.11)."""
-    return {"continuous": {"affects": _object(m["what"], targets), "until": "end of turn",
-                           "allow": ["attack as though it didn't have defender"]}}
+    return _this_turn(m, targets, allow=["attack as though it didn't have defender"])
 
 
 @template(rf"(?P<what>{_OBJECTS}) can block (?P<n>an|one|two) additional creatures? this turn\.",
           cr.DECLARE_BLOCKERS)
 def _blocks_more_this_turn(m: re.Match[str], targets: Targets) -> Built:
     """509.1a: until end of turn it may block more than one attacker."""
+    return _this_turn(m, targets, extra_blocks=number(m["n"]))
+
+
+def _this_turn(m: re.Match[str], targets: Targets, **changes: Any) -> Built:
+    """A continuous effect on the object the words name, until end of turn (611.2)."""
     return {"continuous": {"affects": _object(m["what"], targets), "until": "end of turn",
-                           "extra_blocks": number(m["n"])}}
+                           **changes}}
 
 
 @template(rf"(?P<what>{_TARGET}) can't block ~ this turn\.", cr.BLOCK_RESTRICTIONS)
@@ -1147,15 +1150,13 @@ def _protection_of_choice(m: re.Match[str], targets: Targets) -> Built:
     """608.2d: the color is chosen as it resolves; the effect grants protection from it."""
     if "color" not in targets.choose:
         targets.choose.append("color")
-    return {"continuous": {"affects": _object(m["what"], targets), "until": "end of turn",
-                           "gain": ["protection from the chosen color"]}}
+    return _this_turn(m, targets, gain=["protection from the chosen color"])
 
 
 @template(rf"Switch (?P<what>~|{_TARGET}|{_IT})'s? power and toughness until end of turn\.",
           cr.PT_SWITCH)
 def _switch(m: re.Match[str], targets: Targets) -> Built:
-    return {"continuous": {"affects": _object(m["what"], targets), "until": "end of turn",
-                           "switch_pt": True}}
+    return _this_turn(m, targets, switch_pt=True)
 
 
 @template(rf"Regenerate (?P<what>{_OBJECT}|[Ee]nchanted creature|[Ee]quipped creature)\.",

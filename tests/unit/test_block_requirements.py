@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import itertools
-import json
 import random
 from dataclasses import replace
 
@@ -13,9 +12,7 @@ from judge.engine import block_requirements
 from judge.engine.blocking import check_blocks
 from judge.engine.state import ObjectId, PlayerId
 from judge.errors import IllegalActionError
-from judge.scenario.resolve import resolve
-from judge.scenario.schema import Scenario
-from judge.yamlfile import parse, validate
+from tests.builders import state_from
 
 
 def _creature(name: str, abilities: list) -> dict:
@@ -43,10 +40,7 @@ def _board(attackers: list[str], blockers: list[str]):
     battlefield = [{"id": f"a{i}", "card": n, "controller": "Bob"} for i, n in enumerate(attackers)]
     battlefield += [{"id": f"b{i}", "card": n, "controller": "Alice"}
                     for i, n in enumerate(blockers)]
-    document = {"title": "t", "players": [{"name": "Alice"}, {"name": "Bob"}],
-                "turn": {"active": "Bob"}, "battlefield": battlefield, "cards": CARDS}
-    doc = parse(json.dumps(document), "t.yaml")
-    state = resolve(doc, validate(doc, Scenario)).state
+    state = state_from(battlefield, CARDS, turn={"active": "Bob"})
     return replace(state, attackers=tuple((ObjectId(f"a{i}"), PlayerId("Alice"))
                                           for i in range(len(attackers))))
 
