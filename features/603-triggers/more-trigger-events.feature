@@ -834,3 +834,21 @@ Feature: More trigger events: a player attacking, becoming tapped, main phases (
     And Alice has Test Tonic in hand
     When Alice casts Test Tonic and it resolves
     Then Test Healer Cub has no counters on it
+
+  Scenario: "Your first instant or sorcery spell each turn" counts only spells of that kind
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Alchemist
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "Whenever you cast your first instant or sorcery spell each turn, put a +1/+1 counter on this creature."
+      """
+    And Alice controls Test Alchemist
+    And Alice has Grizzly Bears in hand
+    And Alice has Lightning Bolt in hand as "first bolt"
+    And Alice has Lightning Bolt in hand as "second bolt"
+    When Alice casts Grizzly Bears and it resolves
+    And Alice casts first bolt targeting Bob and it resolves
+    And Alice casts second bolt targeting Bob and it resolves
+    Then Test Alchemist has 1 +1/+1 counter on it

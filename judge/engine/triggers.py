@@ -16,6 +16,7 @@ from typing import Callable, Iterable, Iterator, NamedTuple
 
 from judge import cr, ids
 from judge.cards.phrases import (
+    ObjectFilter,
     Scope,
     Selector,
     Who,
@@ -92,6 +93,7 @@ from judge.engine.state import (
     StackedAbility,
     Target,
 )
+from judge.errors import JudgeError
 from judge.words import CardType, Designation, Step, Zone
 
 ANY_ZONE = frozenset(Zone)
@@ -600,11 +602,8 @@ def _cast(seen: Seen) -> bool:
     if when.this_spell:  # the spell's own "when you cast this spell"
         return subject == seen.source.id
     spell = seen.after.objects.get(subject)
-    if when.nth is not None and (spell is None or seen.after.player(
-            spell.controller).cast_this_turn != when.nth):
-        return False
-    spell_chars = compute(seen.after).chars.get(subject)
     on_the_stack = replace(when.spell, zones=frozenset({Zone.STACK}))  # "a creature spell"
+    spell_chars = compute(seen.after).chars.get(subject)
     if when.targets_this and (spell is None or all(t.object != seen.source.id
                                                    for t in spell.targets)):
         return False
@@ -612,9 +611,28 @@ def _cast(seen: Seen) -> bool:
         return False
     if when.on_opponents_turn and (spell is None or seen.after.active == spell.controller):
         return False
-    return spell is not None and spell_chars is not None and whose_matches(
-        when.player, spell.controller, seen.you) and matches(spell_chars, on_the_stack,
-                                                              seen.you, seen.source.id, spell)
+    if spell is None or spell_chars is None or not whose_matches(
+            when.player, spell.controller, seen.you) or not matches(
+            spell_chars, on_the_stack, seen.you, seen.source.id, spell):
+        return False
+    return when.nth is None or _nth(seen, spell, on_the_stack) == when.nth
+
+
+def _nth(seen: Seen, spell: GameObject, kind: ObjectFilter) -> int:
+    """Which of its caster's spells of this kind this turn the spell is ("your second spell",
+    "your first instant or sorcery spell"). Spells cast before the scenario began are counted
+    but of no known kind: where the answer turns on their kind, the ruling can't be made."""
+    player = seen.after.player(spell.controller)
+    if replace(kind, text="") == ObjectFilter(zones=frozenset({Zone.STACK})):  # any spell
+        return player.cast_this_turn
+    known = sum(1 for c in player.spells_this_turn
+                if matches(c.chars, kind, player.id, seen.source.id, c.spell))
+    if player.cast_this_turn > len(player.spells_this_turn):
+        raise JudgeError(f"which of {player.id}'s spells of that kind this is turns on the "
+                         "spells they cast this turn before the scenario began, whose kind "
+                         "isn't known: cast them in the scenario's actions instead of counting "
+                         "them in cast_this_turn")
+    return known
 
 
 @recognizes(DealsDamageTrigger)

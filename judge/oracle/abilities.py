@@ -635,6 +635,10 @@ _WHEN: dict[str, dict[str, Any]] = {
     r"At the beginning of each player's precombat main phase": {"beginning_of": {
         "step": "precombat main", "whose": "each"}},
     r"Whenever you cast your second spell each turn": {"casts": {"player": "you", "nth": 2}},
+    r"Whenever you cast your first instant or sorcery spell each turn": {"casts": {
+        "player": "you", "nth": 1, "spell": "instant or sorcery spell"}},
+    r"Whenever you cast your second instant or sorcery spell each turn": {"casts": {
+        "player": "you", "nth": 2, "spell": "instant or sorcery spell"}},
     r"Whenever you cast your first spell during each opponent's turn": {"casts": {
         "player": "you", "nth": 1, "on_opponents_turn": True}},
     r"Whenever a player casts their second spell each turn": {"casts": {"player": "a player",

@@ -515,6 +515,10 @@ CASES = [
     ("discard", "Whenever this creature deals damage to an opponent, that player discards a "
      "card at random.", "creature", "", "triggered",
      ["whenever this deals damage to an opponent, that player discards 1 card(s) at random"]),
+    ("triggered", "Whenever you cast your first instant or sorcery spell each turn, put a "
+     "+1/+1 counter on this creature.", "creature", "", "triggered",
+     ["whenever you cast your first instant or sorcery spell each turn, put 1 +1/+1 "
+      "counter(s) on this"]),
     ("combat", "Test Card deals 4 damage to target attacking or blocking creature.", "instant",
      "", "spell", ["deal 4 damage to target attacking or blocking creature"]),
     ("combat", "Attacking creatures you control get +1/+0.", "enchantment", "", "anthem",
