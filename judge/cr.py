@@ -245,6 +245,8 @@ RAMPAGE = _rule("702.23a", "rampage N: +N/+N for each creature blocking it beyon
 TRAINING = _rule("702.149a", "training: a +1/+1 counter as it attacks with a stronger creature")
 DREDGE = _rule("702.52a", "dredge N: from the graveyard, a draw may be replaced by milling N "
                "and returning the card")
+OFFSPRING = _rule("702.175a", "offspring: an optional additional cost; paid, a 1/1 token copy as "
+                  "the permanent enters")
 BUSHIDO = _rule("702.45a", "bushido: +N/+N whenever it blocks or becomes blocked")
 UMBRA_ARMOR = _rule("702.89a", "umbra armor: if the enchanted permanent would be destroyed, its "
                    "damage is removed and the Aura is destroyed instead")

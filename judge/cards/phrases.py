@@ -1012,6 +1012,7 @@ class ConditionKind(StrEnum):
     HAD_NO_COUNTERS = "had no counters"  # of one kind, as the object last existed (608.2h)
     HAD_COUNTERS = "had counters"  # "it had counters on it" ('' any kind), as it last existed
     KICKED = "kicked"  # the spell was kicked, or the permanent was as a spell (702.33d, 400.7d)
+    OFFSPRING_PAID = "offspring paid"  # its offspring cost was paid, as a spell (702.175a)
     PAID_ALTERNATIVE = "paid alternative"  # "its dash cost was paid" (118.9, 702.109a)
     NOT_DESIGNATED = "not designated"  # "it isn't renowned" (702.112b, 701.31b)
     DESIGNATED = "designated"  # "this is monstrous"
@@ -1191,6 +1192,8 @@ def parse_game_condition(text: str) -> Condition:
                          value=_count(m["n"].lower()), text=phrase)
     if low in ("it was kicked", "this spell was kicked"):
         return Condition(ConditionKind.KICKED, text=phrase)
+    if low == "its offspring cost was paid":
+        return Condition(ConditionKind.OFFSPRING_PAID, text=phrase)
     m = re.fullmatch(rf"(?:its|this (?:creature|permanent|spell)'s) (?P<cost>"
                      rf"{'|'.join(ALTERNATIVE_COST_KEYWORDS)}) cost was paid", low)
     if m:

@@ -277,7 +277,7 @@ class Flashback(Strict):
 
 
 _COST_KEYWORDS = ("cycling", "ward", "kicker", "flashback", "buyback", "unearth", "madness",
-                  "plot", "entwine", "scavenge", "embalm", "eternalize", "ninjutsu",
+                  "plot", "entwine", "scavenge", "embalm", "eternalize", "ninjutsu", "offspring",
                   *ALTERNATIVE_COST_KEYWORDS)  # "[keyword] {cost}"
 _NUMBER_KEYWORDS = ("bushido", "rampage", "dredge", "annihilator", "afflict", "soulshift",
                     "afterlife", "crew", "toxic", "renown", "fabricate", "backup",
@@ -3280,6 +3280,27 @@ class Training(TriggeredAbility):
     effects: list[Effect] = Field(default_factory=_training_effects)
 
 
+class Offspring(TriggeredAbility):
+    """Offspring [cost] (702.175a): its caster may pay [cost] more as they cast it; when the
+    permanent enters, if that cost was paid, create a token that's a copy of it, except it's
+    1/1."""
+
+    KEYWORD_RULE = cr.OFFSPRING
+    kind: SkipJsonSchema[Literal["offspring"]] = "offspring"  # type: ignore[assignment]
+    cost: ManaCostField
+    when: TriggerEvent = Field(default_factory=_enters_trigger)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _offspring(cls, data: Any) -> Any:
+        """Its condition and what it does, read like any triggered ability's."""
+        if isinstance(data, dict) and "effects" not in data:
+            data = {**data, "if": "its offspring cost was paid",
+                    "effects": [{"create_token_copy": {
+                        "of": "this", "except": {"power": 1, "toughness": 1}}}]}
+        return data
+
+
 class Rampage(_KeywordN):
     """Rampage N (702.23a): whenever this creature becomes blocked, it gets +N/+N until end of
     turn for each creature blocking it beyond the first, counted as it resolves (702.23b)."""
@@ -4331,7 +4352,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "spell": SpellAbility, "triggered": TriggeredAbility, "replacement": Replacement,
     "cant": Cant, "optional_untap": OptionalUntap, "cant_be_countered": CantBeCountered,
     "prowess": Prowess, "exalted": Exalted, "flanking": Flanking, "extort": Extort,
-    "provoke": Provoke, "training": Training,
+    "provoke": Provoke, "training": Training, "offspring": Offspring,
     "bushido": Bushido, "rampage": Rampage,
     "annihilator": Annihilator, "afflict": Afflict, "soulshift": Soulshift,
     "afterlife": Afterlife, "ward": Ward, "undying": Undying, "persist": Persist, "toxic": Toxic,
@@ -4373,7 +4394,7 @@ if TYPE_CHECKING:
                           | Suspend
                           | SuspendCast | Foretell | Plot | Evolve | Exploit | AttackUnless
                           | JumpStart | Retrace | Dethrone | Provoke | Training | Rampage
-                          | Dredge)
+                          | Dredge | Offspring)
 else:
     Ability = one_key_union(
         ABILITY_KINDS,

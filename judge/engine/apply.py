@@ -141,6 +141,7 @@ def _zone_change(state: GameState, e: ZoneChange) -> GameState:
         casualty=e.casualty and e.destination is Zone.STACK,
         face_down=e.face_down and e.destination in (Zone.STACK, Zone.BATTLEFIELD),
         bought_back=e.bought_back and e.destination is Zone.STACK,
+        offspring=e.offspring and e.destination in (Zone.STACK, Zone.BATTLEFIELD),
         alternative_cost=e.alternative_cost if e.destination in (Zone.STACK, Zone.BATTLEFIELD)
         else "",
         counters=Counters.of(dict(e.counters), timestamp),

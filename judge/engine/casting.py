@@ -17,6 +17,7 @@ from judge.cards.vocabulary import (
     Casualty,
     Dash,
     Evoke,
+    Offspring,
     Foretell,
     Entwine,
     JumpStart,
@@ -104,7 +105,7 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
          improvised: tuple[ObjectId, ...] = (), delved: tuple[ObjectId, ...] = (),
          allowed_by: Rule | None = None, free: bool = False,
          caused_by: tuple[int, ...] = (), suspended: bool = False,
-         casualty: ObjectId | None = None) -> Event:
+         casualty: ObjectId | None = None, offspring: bool | None = None) -> Event:
     """601.2: move the card to the stack with its modes (601.2b) and targets (601.2c); its
     controller keeps priority. Cast face down (702.37c, 708.4), it is a 2/2 creature spell
     with no name, text or mana cost. `allowed_by`: the rule of an effect that lets the player
@@ -180,7 +181,8 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
                    x=x_value, kicked=_kicked(tl, obj, chars, kicked, player, where),
                    face_down=face_down, alternative_cost=instead,
                    haste_from="suspend" if suspended and chars.is_creature else "",
-                   bought_back=_paid_more(tl, obj, chars, Buyback, buyback, player, where))
+                   bought_back=_paid_more(tl, obj, chars, Buyback, buyback, player, where),
+                   offspring=_paid_more(tl, obj, chars, Offspring, offspring, player, where))
     if morph is not None:
         cast = replace(cast, also=(cr.DISGUISE if morph.variant == "disguise" else cr.MORPH,
                                    cr.FACE_DOWN))
@@ -359,13 +361,14 @@ def _kicked(tl: Timeline, obj: GameObject, chars: Characteristics, kicked: bool 
 
 
 _OPTIONAL_COSTS: dict[type, tuple[cr.Rule, str]] = {
-    Kicker: (cr.KICKER, "kick"), Buyback: (cr.BUYBACK, "pay the buyback cost of")}
+    Kicker: (cr.KICKER, "kick"), Buyback: (cr.BUYBACK, "pay the buyback cost of"),
+    Offspring: (cr.OFFSPRING, "pay the offspring cost of")}
 
 
 def _paid_more(tl: Timeline, obj: GameObject, chars: Characteristics, kind: type,
                paid: bool | None, player: PlayerId, where: Location | None) -> bool:
     """An additional cost its caster may pay as they cast it (kicker 702.33a, buyback
-    702.27a); not said, it isn't paid."""
+    702.27a, offspring 702.175a); not said, it isn't paid."""
     rule, verb = _OPTIONAL_COSTS[kind]
     has_it = any(isinstance(a, kind) for a in chars.abilities)
     if paid and not has_it:

@@ -35,6 +35,7 @@ class CastAction:
     kicked: bool | None = None  # whether its kicker cost is paid (702.33a); None: not said
     face_down: bool = False  # cast face down with morph (702.37c)
     buyback: bool | None = None  # whether its buyback cost is paid (702.27a); None: not said
+    offspring: bool | None = None  # whether its offspring cost is paid (702.175a)
     alternative_cost: str | None = None  # the keyword whose cost is paid instead (118.9)
     casualty: ObjectId | None = None  # the creature sacrificed for casualty (702.153a)
 
@@ -184,7 +185,7 @@ def _perform(tl: Timeline, action: Action) -> None:
         casting.cast(tl, action.card, action.player, action.targets, action.where,
                      action.modes, action.convoke, action.x, action.kicked, action.face_down,
                      action.buyback, action.alternative_cost, action.improvise, action.delve,
-                     casualty=action.casualty)
+                     casualty=action.casualty, offspring=action.offspring)
         priority.give_priority(tl, action.player)  # 117.3c
     elif isinstance(action, FromHandAction):
         if action.keyword == "suspend":

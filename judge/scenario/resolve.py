@@ -476,7 +476,8 @@ class _Resolver:
                           improvise=tuple(ObjectId(o) for o in action.improvise),
                           delve=tuple(ObjectId(o) for o in action.delve), x=action.x,
                           kicked=action.kicked, face_down=action.face_down,
-                          buyback=action.buyback, alternative_cost=action.alternative_cost,
+                          buyback=action.buyback, offspring=action.offspring,
+                          alternative_cost=action.alternative_cost,
                           casualty=ObjectId(action.casualty) if action.casualty else None)
 
     def activate(self, action: Activate, loc: tuple[str, int, str], where: Location

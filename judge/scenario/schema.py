@@ -236,6 +236,8 @@ class Cast(Strict):
                                 "default: not, assumed")
     buyback: bool | None = Field(None, description="whether its buyback cost is paid "
                                  "(702.27a); default: not, assumed")
+    offspring: bool | None = Field(None, description="whether its offspring cost is paid "
+                                   "(702.175a); default: not, assumed")
     casualty: str | None = Field(None, description="the id of the creature sacrificed for its "
                                  "casualty cost (702.153a); default: none")
     face_down: bool = Field(False, description="cast face down with its morph ability, as a "

@@ -526,13 +526,15 @@ def _(world: World):
 
 @when(parsers.re(r'(?P<player>\w+) casts (?P<card>.+?)(?: with X = (?P<x>\d+))?(?P<kicked> kicked)?'
                  r'(?P<face_down> face down)?(?P<buyback> with buyback)?'
+                 r'(?P<offspring> paying its offspring cost)?'
                  r'(?: for its (?P<alternative>\w+) cost)?'
                  r'(?: choosing modes? (?P<modes>[\d ,and]+?))?'
                  r'(?: sacrificing (?P<casualty>.+?) for casualty)?'
                  r'(?: targeting (?P<targets>.+?))? and (?P<how>it|only it) resolves$'))
 def _(world: World, player: str, card: str, x: str | None, kicked: str | None,
-      face_down: str | None, buyback: str | None, alternative: str | None, modes: str | None,
-      casualty: str | None, targets: str | None, how: str):
+      face_down: str | None, buyback: str | None, offspring: str | None,
+      alternative: str | None, modes: str | None, casualty: str | None, targets: str | None,
+      how: str):
     cast: dict[str, Any] = {"card": world.id_of(card), "player": player,
                             "targets": _targets(world, targets)}
     if casualty:
@@ -543,6 +545,8 @@ def _(world: World, player: str, card: str, x: str | None, kicked: str | None,
         cast["face_down"] = True
     if buyback:
         cast["buyback"] = True
+    if offspring:
+        cast["offspring"] = True
     if x is not None:
         cast["x"] = int(x)
     if kicked:

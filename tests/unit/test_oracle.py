@@ -519,6 +519,9 @@ CASES = [
      "+1/+1 counter on this creature.", "creature", "", "triggered",
      ["whenever you cast your first instant or sorcery spell each turn, put 1 +1/+1 "
       "counter(s) on this"]),
+    ("keywords", "Offspring {2}", "creature", "", "keyword line",
+     ["whenever this enters, if its offspring cost was paid, you create 1 token(s) that are "
+      "copies of this, except it's 1/1"]),
     ("combat", "Test Card deals 4 damage to target attacking or blocking creature.", "instant",
      "", "spell", ["deal 4 damage to target attacking or blocking creature"]),
     ("combat", "Attacking creatures you control get +1/+0.", "enchantment", "", "anthem",

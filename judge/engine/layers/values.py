@@ -436,6 +436,8 @@ def condition_holds(state: GameState, condition: Condition, you: PlayerId | None
     obj = state.objects.get(source) if source is not None else None
     if kind is ConditionKind.KICKED:
         return obj is not None and obj.kicked
+    if kind is ConditionKind.OFFSPRING_PAID:
+        return obj is not None and obj.offspring
     if kind is ConditionKind.PAID_ALTERNATIVE:
         return obj is not None and obj.alternative_cost == condition.word
     if kind is ConditionKind.ARRIVED_SINCE_LAST_UPKEEP:  # your last turn began N turns ago
