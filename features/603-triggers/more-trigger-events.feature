@@ -852,3 +852,17 @@ Feature: More trigger events: a player attacking, becoming tapped, main phases (
     And Alice casts first bolt targeting Bob and it resolves
     And Alice casts second bolt targeting Bob and it resolves
     Then Test Alchemist has 1 +1/+1 counter on it
+
+  Scenario: "Whenever enchanted creature is dealt damage … that creature's controller"
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Agony
+      types: [enchantment]
+      subtypes: [Aura]
+      oracle: "Enchant creature\nWhenever enchanted creature is dealt damage, this Aura deals that much damage to that creature's controller."
+      """
+    And Bob controls Hill Giant
+    And Alice controls Test Agony attached to Hill Giant
+    And Alice has Shock in hand
+    When Alice casts Shock targeting Hill Giant and it resolves
+    Then Bob has 18 life

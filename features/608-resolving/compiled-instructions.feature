@@ -286,3 +286,20 @@ Feature: Instructions read from Oracle text do what they say (CR 608.2c)
     And Alice has Test Virus in hand
     When Alice casts Test Virus targeting Bob and it resolves
     Then Bob has lost the game
+
+  Scenario: "Untap those creatures": the creatures the instruction before affected (608.2c)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Flare
+      types: [instant]
+      oracle: "Creatures you control get +2/+1 until end of turn. Untap those creatures."
+      """
+    And Alice controls Grizzly Bears
+    And Grizzly Bears is tapped
+    And Bob controls Hill Giant
+    And Hill Giant is tapped
+    And Alice has Test Flare in hand
+    When Alice casts Test Flare and it resolves
+    Then Grizzly Bears is 4/3
+    And Grizzly Bears is untapped
+    And Hill Giant is tapped

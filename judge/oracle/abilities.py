@@ -753,6 +753,9 @@ def _it(when: dict[str, Any]) -> str | None:
         return "that creature" if subject == "this" else None
     if subject == "this":
         return "that card" if kind == "dies" else "this" if kind in _IT_IS_THIS else None
+    if subject in ("enchanted creature", "equipped creature") and kind in (
+            "is_dealt_damage", "deals_damage", "becomes_blocked"):
+        return "that creature"  # the creature the Aura or Equipment is on, as the event saw it
     if kind in ("enters", "dies", "attacks_alone", "attacks", "blocks", "becomes_blocked"):
         return "that creature"
     if kind == "becomes_tapped":  # a land or an artifact as often as a creature

@@ -654,6 +654,8 @@ def _object(phrase: str, targets: Targets) -> str:
         return "this"
     if re.fullmatch(_ATTACHED, phrase):
         return phrase.lower()
+    if phrase.lower() == "those creatures" and targets.those is not None:
+        return targets.those
     if re.fullmatch(_IT, phrase):
         earlier = targets.earlier()
         if earlier == "this" and phrase.lower() == "that creature":  # never the source itself
@@ -759,6 +761,7 @@ def _team_pump(m: re.Match[str], targets: Targets) -> Built:
         body["pt"] = m["pt"]
     if m["also"] or m["kw"]:
         body["gain"] = keywords(m["also"] or m["kw"])
+    targets.those = what
     return {"continuous": body}
 
 

@@ -45,6 +45,9 @@ class Targets:
     event_player: bool = False  # "that player": the trigger event is about a player
     choose: list[str] = field(default_factory=list)  # chosen as it resolves (608.2d): 'color'
     named_before: int = 0  # targets other modes named: this one's names come after (700.2c)
+    # "those creatures": the set the instruction before affected ("creatures you control get
+    # +1/+1 until end of turn. Untap those creatures."), the same creatures still (608.2c)
+    those: str | None = None
 
     def earlier(self) -> str:
         """What "it" or "that creature" refers to: the one target named so far, else what the

@@ -522,6 +522,9 @@ CASES = [
     ("keywords", "Offspring {2}", "creature", "", "keyword line",
      ["whenever this enters, if its offspring cost was paid, you create 1 token(s) that are "
       "copies of this, except it's 1/1"]),
+    ("sets", "Creatures you control get +2/+1 until end of turn. Untap those creatures.",
+     "instant", "", "spell",
+     ["creatures you control get +2/+1 until end of turn; untap creatures you control"]),
     ("combat", "Test Card deals 4 damage to target attacking or blocking creature.", "instant",
      "", "spell", ["deal 4 damage to target attacking or blocking creature"]),
     ("combat", "Attacking creatures you control get +1/+0.", "enchantment", "", "anthem",
