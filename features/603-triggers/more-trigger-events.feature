@@ -866,3 +866,20 @@ Feature: More trigger events: a player attacking, becoming tapped, main phases (
     And Alice has Shock in hand
     When Alice casts Shock targeting Hill Giant and it resolves
     Then Bob has 18 life
+
+  Scenario: "Is dealt combat damage" ignores other damage
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Wall of Essence
+      types: [creature]
+      power: 0
+      toughness: 4
+      oracle: "Defender\nWhenever this creature is dealt combat damage, you gain that much life."
+      """
+    And it is Bob's turn
+    And Alice controls Test Wall of Essence
+    And Bob controls Grizzly Bears
+    And Bob has Shock in hand
+    When Bob casts Shock targeting Test Wall of Essence and it resolves
+    And Bob attacks with Grizzly Bears, which Test Wall of Essence blocks, and combat ends
+    Then Alice has 22 life

@@ -2807,9 +2807,11 @@ class DealtDamageTrigger(TriggerKind):
 
     kind: SkipJsonSchema[Literal["is_dealt_damage"]] = "is_dealt_damage"
     what: SelectorField
+    combat: bool = Field(False, description="'is dealt combat damage': only combat damage")
 
     def describe(self) -> str:
-        return f"whenever {self.what.text} is dealt damage"
+        combat = " combat" if self.combat else ""
+        return f"whenever {self.what.text} is dealt{combat} damage"
 
 
 class PlayerAttacksTrigger(TriggerKind):

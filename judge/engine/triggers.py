@@ -732,6 +732,9 @@ def _about_an_object(seen: Seen) -> bool:
                              TurnedFaceUpTrigger, MonstrousTrigger, TransformsTrigger,
                              ExploitsTrigger))
     lki = event.last_known if isinstance(event, ZoneChange) and when.LOOKS_BACK else None
+    if isinstance(when, DealtDamageTrigger) and when.combat and not (
+            isinstance(event, DamageDealt) and event.combat):
+        return False
     return _subject_matches(seen, when.what, any_zone=isinstance(when, GraveyardTrigger),
                             lki=lki)
 
