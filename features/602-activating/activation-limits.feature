@@ -79,3 +79,32 @@ Feature: When an activated ability may be activated (CR 602.5b, 602.5d, 602.5e)
     And Alice controls Grizzly Bears
     When Alice activates Test Veteran's first ability targeting Grizzly Bears and it resolves
     Then that is not allowed, by CR 602.5b
+
+  Scenario: "Activate no more than twice each turn" (602.5b)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Battlefly
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "{B}: This creature gets +1/+1 until end of turn. Activate no more than twice each turn."
+      """
+    And Alice controls Test Battlefly
+    When Alice activates Test Battlefly's first ability and it resolves
+    And Alice activates Test Battlefly's first ability and it resolves
+    And Alice activates Test Battlefly's first ability and it resolves
+    Then that is not allowed, by CR 602.5b
+
+  Scenario: Twice each turn is allowed
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Battlefly
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "{B}: This creature gets +1/+1 until end of turn. Activate no more than twice each turn."
+      """
+    And Alice controls Test Battlefly
+    When Alice activates Test Battlefly's first ability and it resolves
+    And Alice activates Test Battlefly's first ability and it resolves
+    Then Test Battlefly is 3/3

@@ -170,6 +170,9 @@ def ability(ab: Any) -> str:
         # a loyalty ability's timing goes without saying (606.3)
         timing = " (only as a sorcery)" if ab.sorcery_speed and ab.cost.loyalty is None else ""
         timing += " (only once each turn)" if ab.once_each_turn else ""
+        if ab.max_each_turn:
+            times = "twice" if ab.max_each_turn == 2 else f"{ab.max_each_turn} times"
+            timing += f" (no more than {times} each turn)"
         timing += " (only from your graveyard)" if ab.functions_in == "graveyard" else ""
         timing += f" (only during {ab.during.value})" if ab.during is not None else ""
         timing += f" (only if {ab.only_if.text})" if ab.only_if is not None else ""

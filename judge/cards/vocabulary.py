@@ -4138,6 +4138,8 @@ class ActivatedAbility(Instructions):
         "returns its card from there, or exiles it from there as its cost (113.6m)")
     sorcery_speed: bool = False
     once_each_turn: bool = Field(False, description="'activate only once each turn' (602.5b)")
+    max_each_turn: Annotated[int, Field(ge=2)] | None = Field(
+        None, description="'activate no more than twice each turn' (602.5b)")
     during: TimingWindow | None = Field(
         None, description="'activate only during your turn' (or 'your upkeep', 'combat', "
         "'your turn, before attackers are declared') (602.5b)")

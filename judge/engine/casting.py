@@ -528,11 +528,14 @@ def activate(tl: Timeline, source: ObjectId, ref: AbilityRef, player: PlayerId,
                                      cr.ACTIVATE_AS_SORCERY, where)
     if isinstance(ability, ActivatedAbility):
         _check_restrictions(tl, obj, chars.name, ability, player, where)
-    if isinstance(ability, ActivatedAbility) and ability.once_each_turn and any(
-            isinstance(e, AbilityActivated) and e.source == obj.id and e.stacked.number == number
-            for e in this_turn(tl.log)):
-        raise IllegalActionError(f"{chars.name}'s ability can be activated only once each turn, "
-                                 "and it was already", cr.ACTIVATION_RESTRICTION, where)
+    most = 1 if isinstance(ability, ActivatedAbility) and ability.once_each_turn else \
+        ability.max_each_turn if isinstance(ability, ActivatedAbility) else None
+    if most is not None and sum(
+            1 for e in this_turn(tl.log) if isinstance(e, AbilityActivated)
+            and e.source == obj.id and e.stacked.number == number) >= most:
+        times = "once" if most == 1 else "twice" if most == 2 else f"{most} times"
+        raise IllegalActionError(f"{chars.name}'s ability can be activated no more than {times} "
+                                 "each turn, and it was already", cr.ACTIVATION_RESTRICTION, where)
     if not (isinstance(ability, ActivatedAbility) and ability.is_mana_ability):
         _stack_unlocked(state, "activate an ability that isn't a mana ability", where)
     costs.check(tl, obj, chars, cost, player, where)

@@ -439,7 +439,8 @@ def _additional_cost(m: re.Match[str], face: Face) -> Built:
     return [{"spell": {"additional_cost": cost, "effects": []}}]
 
 
-@template(r"(?P<cost>[^:\"]+): (?P<effect>[^\"]+?)(?P<limits>(?: Activate only [^.]+\.)*)",
+@template(r"(?P<cost>[^:\"]+): (?P<effect>[^\"]+?)(?P<limits>(?: Activate only [^.]+\.)*)"
+          r"(?: Activate no more than (?P<times>twice|three times) each turn\.)?",
           cr.ACTIVATED_ABILITY)
 def _activated(m: re.Match[str], face: Face) -> Built:
     # "Discard this card": its ability works only from its owner's hand (113.6, 702.29a)
@@ -455,6 +456,8 @@ def _activated(m: re.Match[str], face: Face) -> Built:
     for limit in re.findall(r" Activate only ([^.]+)\.", m["limits"]):
         for part in re.split(r" and only ", limit):
             body.update(_limit(part))
+    if m["times"]:  # 602.5b
+        body["max_each_turn"] = 2 if m["times"] == "twice" else 3
     return [{"activated": {"cost": cost, **body}}]
 
 
