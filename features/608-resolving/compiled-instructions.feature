@@ -303,3 +303,20 @@ Feature: Instructions read from Oracle text do what they say (CR 608.2c)
     Then Grizzly Bears is 4/3
     And Grizzly Bears is untapped
     And Hill Giant is tapped
+
+  Scenario: "You may put a land card from your hand onto the battlefield"
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Wayfarer
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "{T}: You may put a land card from your hand onto the battlefield."
+      """
+    And Alice controls Test Wayfarer
+    And Alice has Lightning Bolt in hand
+    And Alice has Forest in hand
+    When Alice activates Test Wayfarer's first ability and it resolves
+    Then Forest is on the battlefield
+    And Lightning Bolt is in Alice's hand
+    And the ruling says "Forest (forest) is put onto the battlefield"

@@ -1126,6 +1126,23 @@ class ReturnToBattlefield(EffectKind):
             f"{counters}"
 
 
+class PutFromHand(EffectKind):
+    """'[You may] put a land card from your hand onto the battlefield [tapped]': one card of
+    that kind its controller chooses (`choices: choose:` by the source's id; default: the first
+    in hand, assumed), under their control (110.2); optional, by `choices: may:`."""
+
+    RULE = cr.PUT_ONTO_BATTLEFIELD
+    kind: SkipJsonSchema[Literal["put_from_hand"]] = "put_from_hand"
+    what: FilterField = Field(description="the kind of card: 'land card', 'creature card'")
+    tapped: bool = False
+    optional: bool = Field(False, description="'you may'")
+
+    def describe(self) -> str:
+        may = "you may " if self.optional else ""
+        tapped = " tapped" if self.tapped else ""
+        return f"{may}put a {self.what.text or 'card'} from your hand onto the battlefield{tapped}"
+
+
 class ExileAndReturn(EffectKind):
     """'Exile [it], then return that card to the battlefield': the card it became in exile
     returns as a new object (400.7), under its owner's control unless it says otherwise."""
@@ -2217,7 +2234,7 @@ EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
     Amass, Explore, Connive, PutInLibrary, BecomeRenowned, CountersOrServos, ReturnUnearthed,
     Transform, CastIt, CascadeFromLibrary, CastForMadness, RemoveCounters, ExileAndReturn,
     ExploitSacrifice, CopySpell, StormCopies, Discover, ExileIfDies, ExileGraveyard,
-    BackupGrant, BecomeMonarch, IncreaseSpeed, GetPoison)
+    BackupGrant, BecomeMonarch, IncreaseSpeed, GetPoison, PutFromHand)
 if TYPE_CHECKING:  # what a type checker can read of the one-key union below
     Effect: TypeAlias = (Damage | Destroy | Exile | ReturnToHand | ReturnToBattlefield
                          | CounterIt | Tap | Untap
@@ -2233,7 +2250,7 @@ if TYPE_CHECKING:  # what a type checker can read of the one-key union below
                          | CascadeFromLibrary | CastForMadness | RemoveCounters
                          | ExileAndReturn | ExploitSacrifice | CopySpell | StormCopies
                          | Discover | ExileIfDies | ExileGraveyard | BackupGrant
-                         | BecomeMonarch | IncreaseSpeed | GetPoison)
+                         | BecomeMonarch | IncreaseSpeed | GetPoison | PutFromHand)
 else:
     Effect = one_key_union(
         EFFECT_KINDS,

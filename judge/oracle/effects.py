@@ -830,6 +830,18 @@ def _poison(m: re.Match[str], targets: Targets) -> Built:
                            "player": "you" if m["who"] == "You" else _player(m["who"], targets)}}
 
 
+@template(r"(?P<may>You may )?[Pp]ut an? (?P<what>land|creature|artifact|enchantment|permanent) "
+          r"card from your hand onto the battlefield(?P<tapped> tapped)?\.",
+          cr.PUT_ONTO_BATTLEFIELD)
+def _put_from_hand(m: re.Match[str], targets: Targets) -> Built:
+    body: dict[str, Any] = {"what": f"{m['what']} card"}
+    if m["tapped"]:
+        body["tapped"] = True
+    if m["may"]:
+        body["optional"] = True
+    return {"put_from_hand": body}
+
+
 @template(rf"Gain control of (?P<what>{_TARGET})(?P<until> until end of turn)?\.",
           cr.CONTROL_LAYER)
 def _gain_control(m: re.Match[str], targets: Targets) -> Built:

@@ -126,6 +126,7 @@ def _(e: ZoneChange, n: Names) -> str:
         return f"{e.controller} plays {n(e.obj)}; it enters the battlefield{tapped} as {e.new_id}"
     if e.destination is Zone.BATTLEFIELD:
         how = "resolves and enters the battlefield" if e.move is Move.RESOLVED \
+            else "is put onto the battlefield" if e.move is Move.PUT \
             else f"{e.move.value} and enters the battlefield"
         if e.copied is not None:
             how += f" as a copy of {e.copied.name}"

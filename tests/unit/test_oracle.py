@@ -525,6 +525,8 @@ CASES = [
     ("sets", "Creatures you control get +2/+1 until end of turn. Untap those creatures.",
      "instant", "", "spell",
      ["creatures you control get +2/+1 until end of turn; untap creatures you control"]),
+    ("zones", "{T}: You may put a land card from your hand onto the battlefield.", "creature",
+     "", "activated", ["{T}: you may put a land card from your hand onto the battlefield"]),
     ("combat", "Test Card deals 4 damage to target attacking or blocking creature.", "instant",
      "", "spell", ["deal 4 damage to target attacking or blocking creature"]),
     ("combat", "Attacking creatures you control get +1/+0.", "enchantment", "", "anthem",

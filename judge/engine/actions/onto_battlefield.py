@@ -10,13 +10,14 @@ from functools import cache
 from judge import cr
 from judge.cards.phrases import Scope
 from judge.cards.vocabulary import (Continuous, Exile, ExileAndReturn, Instructions,
-                                   ReturnToBattlefield, ReturnUnearthed)
-from judge.engine import replacement
+                                   PutFromHand, ReturnToBattlefield, ReturnUnearthed)
+from judge.cards.wording import article
+from judge.engine import choices, replacement
 from judge.engine.actions.delayed import about_one
 from judge.engine.enters_attacking import defender_for
 from judge.engine.events import (AbilityActivated, DelayedCreated, Event, Move, Unaffected,
                                  ZoneChange)
-from judge.engine.resolution import HANDLERS, Resolution, causes, handles, objects
+from judge.engine.resolution import HANDLERS, Resolution, cards_that_fit, causes, handles, objects
 from judge.engine.state import DelayedTrigger, ObjectId, PlayerId, Target
 from judge.engine.timeline import Timeline
 from judge.engine.zones import lost_track, move
@@ -119,3 +120,20 @@ def _returns_later(tl: Timeline, res: Resolution, e: ExileAndReturn, card: Objec
         instructions=Instructions.model_construct(targets={}, choose=[], effects=[back]),
         bound=(("triggering", Target(object=card)),))
     return tl.emit(DelayedCreated(rule=cr.DELAYED_TRIGGER, causes=causes(res), delayed=delayed))
+
+
+@handles(PutFromHand)
+def _put_from_hand(tl: Timeline, res: Resolution, e: PutFromHand) -> list[Event]:
+    """One card of the kind from its controller's hand, if they have one (and want to)."""
+    fits = cards_that_fit(tl, res, tl.state.player(res.controller).hand, e.what, Zone.HAND)
+    if not fits or (e.optional and not choices.may(
+            tl, res.controller, res.obj, e.RULE, causes(res),
+            f"whether to put {article(e.what.text or 'card')} from their hand onto the "
+            "battlefield")):
+        return []
+    (card,) = choices.chosen_objects(tl, res.source, res.controller,
+                                     [tl.state.objects[o] for o in fits], 1,
+                                     f"{e.what.text or 'card'} to put onto the battlefield",
+                                     e.RULE, causes(res))
+    change = move(tl, card.id, Zone.BATTLEFIELD, Move.PUT, e.RULE, causes(res), res.controller)
+    return replacement.happen(tl, [replace(change, tapped=e.tapped)])
