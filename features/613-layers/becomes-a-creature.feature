@@ -40,3 +40,17 @@ Feature: A permanent that becomes a creature (CR 205.1b, 613.1d, 613.4b)
     When Alice casts Animate Land targeting Forest and it resolves
     And Alice casts Giant Growth targeting Forest and it resolves
     Then Forest is 6/6
+
+  Scenario: "Target land becomes an Island until end of turn" replaces its land types (305.7)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Aquitects
+      types: [creature]
+      power: 1
+      toughness: 3
+      oracle: "{U}: Target land becomes an Island until end of turn."
+      """
+    And Alice controls Test Aquitects
+    And Bob controls Forest
+    When Alice activates Test Aquitects's first ability targeting Forest and it resolves
+    Then the type line of Forest is "basic land — Island"

@@ -830,6 +830,17 @@ def _poison(m: re.Match[str], targets: Targets) -> Built:
                            "player": "you" if m["who"] == "You" else _player(m["who"], targets)}}
 
 
+@template(rf"(?P<what>{_TARGET}|~) becomes an? (?P<type>Plains|Island|Swamp|Mountain|Forest) "
+          rf"until end of turn\.", cr.TYPE_LAYER)
+def _becomes_basic(m: re.Match[str], targets: Targets) -> Built:
+    """305.7: a land whose subtype becomes a basic land type loses its other land types and
+    the abilities they gave, and has that type's mana ability (layer 4)."""
+    what = m["what"]
+    if what != "~" and not re.search(r"\bland\b", what):
+        raise NoReading("a basic land type for what may not be a land")
+    return _this_turn(m, targets, set_land_types=[m["type"]])
+
+
 @template(r"(?P<may>You may )?[Pp]ut an? (?P<what>land|creature|artifact|enchantment|permanent) "
           r"card from your hand onto the battlefield(?P<tapped> tapped)?\.",
           cr.PUT_ONTO_BATTLEFIELD)
