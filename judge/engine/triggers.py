@@ -376,7 +376,6 @@ def _crime(after: GameState, e: Event) -> Iterator[Occurrence]:
     if found is None:
         return
     targets, player = found
-    board = compute(after).chars
     for t in targets:
         obj = after.objects.get(t.object) if t.object is not None else None
         if t.player is not None:
@@ -385,10 +384,11 @@ def _crime(after: GameState, e: Event) -> Iterator[Occurrence]:
             crime = False
         elif obj.zone is Zone.GRAVEYARD:
             crime = obj.owner != player
+        elif obj.zone in (Zone.BATTLEFIELD, Zone.STACK):  # its controller now (layer 2)
+            chars = compute(after).chars.get(obj.id)
+            crime = (chars.controller if chars is not None else obj.controller) != player
         else:
-            chars = board.get(obj.id)
-            crime = obj.zone in (Zone.BATTLEFIELD, Zone.STACK) and (
-                chars.controller if chars is not None else obj.controller) != player
+            crime = False
         if crime:
             yield Occurrence(CrimeTrigger, player)
             return

@@ -1125,25 +1125,19 @@ def _bounce(m: re.Match[str], targets: Targets) -> Built:
     return {"return_to_hand": _object(m["what"], targets)}
 
 
-@template(r"Return (?P<what>the exiled cards?) to the battlefield under (?P<whose>its owner's|"
-          r"their owners'|your) control\.", cr.PUT_ONTO_BATTLEFIELD)
-def _return_exiled(m: re.Match[str], targets: Targets) -> Built:
-    """607.2a: the card the card's linked ability exiled (judge/oracle/__init__.py checks
-    there is one such ability)."""
-    body: dict[str, Any] = {"what": m["what"]}
-    if m["whose"] == "your":
-        body["under"] = "you"
-    return {"return_to_battlefield": body}
-
-
-@template(r"Return (?:it|that card) to the battlefield(?P<tapped> tapped)? under (?P<whose>its "
-          r"owner's|your) control\.", cr.PUT_ONTO_BATTLEFIELD)
-def _return_it(m: re.Match[str], targets: Targets) -> Built:
-    """'When ~ dies, return it to the battlefield …': the card its event put in the graveyard
-    (400.7e); only a trigger's own object, never a target moved earlier (a new object)."""
-    if targets.specs or targets.it not in ("that card", "that creature"):
-        raise NoReading("'return it to the battlefield' about no card a trigger found")
-    body: dict[str, Any] = {"what": targets.it}
+@template(r"Return (?P<what>the exiled cards?|it|that card) to the battlefield(?P<tapped> tapped)? "
+          r"under (?P<whose>its owner's|their owners'|your) control\.", cr.PUT_ONTO_BATTLEFIELD)
+def _return_found(m: re.Match[str], targets: Targets) -> Built:
+    """607.2a: "the exiled card" is what the card's linked ability exiled
+    (judge/oracle/__init__.py checks there is one such ability); "it" in "When ~ dies, return
+    it …" is the card its event put in the graveyard (400.7e), never a target moved earlier (a
+    new object)."""
+    what = m["what"]
+    if what in ("it", "that card"):
+        if targets.specs or targets.it not in ("that card", "that creature"):
+            raise NoReading("'return it to the battlefield' about no card a trigger found")
+        what = targets.it
+    body: dict[str, Any] = {"what": what}
     if m["tapped"]:
         body["tapped"] = True
     if m["whose"] == "your":
