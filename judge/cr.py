@@ -379,6 +379,12 @@ EMBALM = _rule("702.128a", "embalm: a white Zombie token copy of the card, exile
                "graveyard")
 ETERNALIZE = _rule("702.129a", "eternalize: a 4/4 black Zombie token copy of the card, exiled "
                    "from the graveyard")
+OUTLAST = _rule("702.107a", "outlast: pay the cost and tap it for a +1/+1 counter, as a sorcery")
+INGEST = _rule("702.115a", "ingest: a player it deals combat damage to exiles their library's top "
+               "card")
+BOAST = _rule("702.142a", "boast: activate only if this creature attacked this turn, once each "
+              "turn")
+EXHAUST = _rule("702.177a", "exhaust: activate only once")
 SCAVENGE = _rule("702.97a", "scavenge: exile it from the graveyard to put +1/+1 counters equal to "
                  "its power on target creature, as a sorcery")
 SUPPORT = _rule("701.35a", "support N: a +1/+1 counter on each of up to N (other) target "

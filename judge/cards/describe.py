@@ -37,6 +37,10 @@ from judge.cards.vocabulary import (
     Cycling,
     Reinforce,
     Scavenge,
+    Outlast,
+    Boast,
+    Exhaust,
+    Ingest,
     Embalm,
     Eternalize,
     Myriad,
@@ -107,7 +111,8 @@ def ability(ab: Any) -> str:
         return f"{ab.type_word.lower()}cycling {ab.cost.mana}"
     if isinstance(ab, Unearth):  # before the activated ability it is (702.84a)
         return f"unearth {ab.cost.text}"
-    if isinstance(ab, (Scavenge, Embalm, Eternalize, Ninjutsu)):  # 702.97a, .128a, .129a, .49a
+    # 702.97a, .128a, .129a, .49a, .107a
+    if isinstance(ab, (Scavenge, Embalm, Eternalize, Ninjutsu, Outlast)):
         return f"{ab.kind} {ab.cost.mana}"
     if isinstance(ab, Reinforce):  # 702.77a
         return f"reinforce {ab.amount}—{ab.cost.mana}"
@@ -170,18 +175,21 @@ def ability(ab: Any) -> str:
         # a loyalty ability's timing goes without saying (606.3)
         timing = " (only as a sorcery)" if ab.sorcery_speed and ab.cost.loyalty is None else ""
         timing += " (only once each turn)" if ab.once_each_turn else ""
+        timing += " (only once)" if ab.only_once else ""
         if ab.max_each_turn:
             times = "twice" if ab.max_each_turn == 2 else f"{ab.max_each_turn} times"
             timing += f" (no more than {times} each turn)"
         timing += " (only from your graveyard)" if ab.functions_in == "graveyard" else ""
         timing += f" (only during {ab.during.value})" if ab.during is not None else ""
         timing += f" (only if {ab.only_if.text})" if ab.only_if is not None else ""
-        return f"{ab.cost.text}: {instructions(ab)}{timing}"
+        keyword = f"{ab.kind} — " if isinstance(ab, (Boast, Exhaust)) else ""  # 702.142a, .177a
+        return f"{keyword}{ab.cost.text}: {instructions(ab)}{timing}"
     if isinstance(ab, (Bushido, Annihilator, Afflict, Soulshift, Afterlife, Renown, Fabricate,
                        Backup, Casualty)):
         return f"{ab.kind} {ab.amount}"
     # keywords that stand for triggered abilities
     if isinstance(ab, (Prowess, Exalted, Flanking, Extort, Undying, Persist, Cascade, Vanishing,
+                       Ingest,
                        Fading, Evolve, Exploit, Dethrone, Storm, Mentor, Myriad)):
         return ab.kind
     if isinstance(ab, LivingWeapon):

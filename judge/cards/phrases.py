@@ -1064,6 +1064,7 @@ class ConditionKind(StrEnum):
     # since left combat; read in the declare attackers step, where its spells say it
     BEEN_ATTACKED = "been attacked"
     CASUALTY_PAID = "casualty paid"  # "a casualty cost was paid for it" (702.153a)
+    THIS_ATTACKED = "this attacked"  # "this creature attacked this turn" (508.1a; boast)
     # "this is enchanted / equipped": an Aura or Equipment is attached to it (303.4, 301.5)
     ATTACHED = "attached"
     # "this card is in your graveyard": an ability that works there checks it's still there
@@ -1307,6 +1308,8 @@ def _looking_back(low: str) -> tuple[ConditionKind, int, str] | None:
         return ConditionKind.CARD_TYPES_IN_GRAVEYARD, _count(m["n"]), ""
     if low == "a casualty cost was paid for it":
         return ConditionKind.CASUALTY_PAID, 0, ""
+    if re.fullmatch(r"(?:this creature|~|it) attacked this turn", low):
+        return ConditionKind.THIS_ATTACKED, 0, ""
     m = re.fullmatch(r"you cast it(?P<hand> from your hand)?", low)
     if m:
         return ConditionKind.CAST, 0, "hand" if m["hand"] else ""

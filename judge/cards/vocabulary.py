@@ -277,7 +277,8 @@ class Flashback(Strict):
 
 
 _COST_KEYWORDS = ("cycling", "ward", "kicker", "flashback", "buyback", "unearth", "madness",
-                  "plot", "entwine", "scavenge", "embalm", "eternalize", "ninjutsu", "offspring",
+                  "plot", "entwine", "scavenge", "outlast", "embalm", "eternalize", "ninjutsu",
+                  "offspring",
                   *ALTERNATIVE_COST_KEYWORDS)  # "[keyword] {cost}"
 _NUMBER_KEYWORDS = ("bushido", "rampage", "dredge", "annihilator", "afflict", "soulshift",
                     "afterlife", "crew", "toxic", "renown", "fabricate", "backup",
@@ -315,7 +316,7 @@ def parse_keyword_text(text: str) -> dict[str, Any]:
         return {"affinity": {"what": phrase[len("affinity for "):].strip()}}
     if low in ("prowess", "exalted", "undying", "persist", "flanking", "extort", "cascade",
                "evolve", "exploit", "dethrone", "storm", "mentor", "myriad", "provoke",
-               "training"):
+               "training", "ingest"):
         return {low: {}}
     if low == "jump-start":
         return {"jump_start": {}}
@@ -1489,20 +1490,24 @@ class PlayWindow(StrEnum):
 
 
 class ExileTop(EffectKind):
-    """Exile the top cards of your library (701.11a); you may play them, or only cast them, for
-    a time (601.3, 611.2a)."""
+    """Exile the top cards of a player's library (701.11a); its controller may play them, or
+    only cast them, for a time (601.3, 611.2a)."""
 
     RULE = cr.EXILE
     SHORTHAND = "amount"
     kind: SkipJsonSchema[Literal["exile_top"]] = "exile_top"
     amount: Annotated[int, Field(gt=0)] = 1
+    player: PlayerField = Field(parse_player("you"), description="whose library: the player "
+                                "exiles its top cards")
     play: PlayWindow | None = Field(
         None, description="'this turn' or 'until the end of your next turn': you may play them")
     cast_only: bool = Field(False, description="only cast them (a land can't be played)")
 
     def describe(self) -> str:
         cards = "the top card" if self.amount == 1 else f"the top {self.amount} cards"
-        said = f"exile {cards} of your library"
+        who = wording.player(self.player)
+        said = f"{who} {wording.verb(who, 'exiles')} {cards} of " \
+            f"{'your' if who == 'you' else 'their'} library"
         if self.play is not None:
             verb = "cast" if self.cast_only else "play"
             them = "it" if self.amount == 1 else "them"
@@ -3476,6 +3481,20 @@ def _not_renowned() -> Condition:
     return parse_game_condition("it isn't renowned")
 
 
+def _ingested() -> list[Any]:
+    return [ExileTop.model_validate({"player": "that player"})]
+
+
+class Ingest(TriggeredAbility):
+    """Ingest (702.115a): whenever this creature deals combat damage to a player, that player
+    exiles the top card of their library."""
+
+    KEYWORD_RULE = cr.INGEST
+    kind: SkipJsonSchema[Literal["ingest"]] = "ingest"  # type: ignore[assignment]
+    when: TriggerEvent = Field(default_factory=_combat_damage_to_a_player)
+    effects: list[Effect] = Field(default_factory=_ingested)
+
+
 class Renown(TriggeredAbility):
     """Renown N (702.112a): when this creature deals combat damage to a player, if it isn't
     renowned, N +1/+1 counters on it and it becomes renowned."""
@@ -4163,6 +4182,8 @@ class ActivatedAbility(Instructions):
     only_if: GameConditionField | None = Field(
         None, description="'activate only if …': a condition checked as it is activated "
         "(602.5b), e.g. 'you have no cards in hand'")
+    only_once: bool = Field(False, description="'activate only once' (602.5b): never again "
+                            "while it is the same object (400.7)")
 
     @model_validator(mode="after")
     def _x_from_its_cost(self) -> ActivatedAbility:
@@ -4252,6 +4273,43 @@ def _scavenging(data: Any) -> Any:
         data = {**data, "targets": {"t": "creature"}, "effects": [{"put_counters": {
             "counter": "+1/+1", "amount": "power of this", "on": "t"}}]}
     return data
+
+
+class Outlast(ActivatedAbility):
+    """Outlast [cost] (702.107a): "[cost], {T}: put a +1/+1 counter on this creature; activate
+    only as a sorcery"."""
+
+    KEYWORD_RULE = cr.OUTLAST
+    kind: SkipJsonSchema[Literal["outlast"]] = "outlast"  # type: ignore[assignment]
+    effects: list[Effect] = Field(default_factory=_training_effects)
+    sorcery_speed: bool = True
+
+    @model_validator(mode="before")
+    @classmethod
+    def _tapping(cls, data: Any) -> Any:
+        return _with_cost_part(data, "{T}")
+
+
+def _attacked_this_turn() -> Condition:
+    return parse_game_condition("this creature attacked this turn")
+
+
+class Boast(ActivatedAbility):
+    """Boast — [cost]: [effect] (702.142a): activate only if this creature attacked this turn
+    and only once each turn."""
+
+    KEYWORD_RULE = cr.BOAST
+    kind: SkipJsonSchema[Literal["boast"]] = "boast"  # type: ignore[assignment]
+    once_each_turn: bool = True
+    only_if: GameConditionField | None = Field(default_factory=_attacked_this_turn)
+
+
+class Exhaust(ActivatedAbility):
+    """Exhaust — [cost]: [effect] (702.177a): activate only once."""
+
+    KEYWORD_RULE = cr.EXHAUST
+    kind: SkipJsonSchema[Literal["exhaust"]] = "exhaust"  # type: ignore[assignment]
+    only_once: bool = True
 
 
 class Scavenge(ActivatedAbility):
@@ -4393,7 +4451,8 @@ ABILITY_KINDS: dict[str, Any] = {
     "vanishing": Vanishing, "fading": Fading, "suspend": Suspend, "suspend_cast": SuspendCast,
     "foretell": Foretell, "plot": Plot, "evolve": Evolve, "exploit": Exploit,
     "cant_attack_unless": AttackUnless, "jump_start": JumpStart, "retrace": Retrace,
-    "dethrone": Dethrone, "dredge": Dredge,
+    "dethrone": Dethrone, "dredge": Dredge, "outlast": Outlast, "ingest": Ingest,
+    "boast": Boast, "exhaust": Exhaust,
     "text": NotModeled,
 }
 if TYPE_CHECKING:
@@ -4415,7 +4474,7 @@ if TYPE_CHECKING:
                           | Suspend
                           | SuspendCast | Foretell | Plot | Evolve | Exploit | AttackUnless
                           | JumpStart | Retrace | Dethrone | Provoke | Training | Rampage
-                          | Dredge | Offspring)
+                          | Dredge | Offspring | Outlast | Ingest | Boast | Exhaust)
 else:
     Ability = one_key_union(
         ABILITY_KINDS,

@@ -398,7 +398,10 @@ def _effect_ended(state: GameState, e: EffectEnded) -> GameState:
 def _attackers(state: GameState, e: AttackersDeclared) -> GameState:
     if e.attackers:
         state = _update_player(state, state.active, attacked_this_turn=True)
-    return replace(state, attackers=e.attackers, blockers=(), blocked=(),
+    declared = {a for a, _ in e.attackers}
+    objects = {oid: replace(o, attacked_turn=state.turn) if oid in declared else o
+               for oid, o in state.objects.items()}
+    return replace(state, objects=objects, attackers=e.attackers, blockers=(), blocked=(),
                    defenders=dict(e.attackers))
 
 

@@ -536,6 +536,12 @@ def activate(tl: Timeline, source: ObjectId, ref: AbilityRef, player: PlayerId,
         times = "once" if most == 1 else "twice" if most == 2 else f"{most} times"
         raise IllegalActionError(f"{chars.name}'s ability can be activated no more than {times} "
                                  "each turn, and it was already", cr.ACTIVATION_RESTRICTION, where)
+    if isinstance(ability, ActivatedAbility) and ability.only_once and (
+            number in obj.activated_once or any(
+                isinstance(e, AbilityActivated) and e.source == obj.id
+                and e.stacked.number == number for e in tl.log)):
+        raise IllegalActionError(f"{chars.name}'s ability can be activated only once, and it "
+                                 "was already", cr.ACTIVATION_RESTRICTION, where)
     if not (isinstance(ability, ActivatedAbility) and ability.is_mana_ability):
         _stack_unlocked(state, "activate an ability that isn't a mana ability", where)
     costs.check(tl, obj, chars, cost, player, where)

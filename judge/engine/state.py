@@ -194,6 +194,9 @@ class GameObject:
     designations: frozenset[Designation] = frozenset()  # until it leaves (701.31b, 702.112b)
     # the turn it came under its controller's control; 0: before the scenario's first turn
     controlled_since: int = 0
+    attacked_turn: int = 0  # the turn it was last declared an attacker (508.1a); 0: none
+    # the numbers of its 'activate only once' abilities activated before the scenario (602.5b)
+    activated_once: frozenset[int] = frozenset()
 
     @property
     def name(self) -> str:

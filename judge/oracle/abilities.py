@@ -445,6 +445,8 @@ def _additional_cost(m: re.Match[str], face: Face) -> Built:
 def _activated(m: re.Match[str], face: Face) -> Built:
     # "Discard this card": its ability works only from its owner's hand (113.6, 702.29a)
     cost = m["cost"].replace("Discard ~", "Discard this card").replace("~", "this")
+    keyword = re.match(r"(Boast|Exhaust) — ", cost)  # 702.142a, 702.177a
+    cost = cost[keyword.end():] if keyword else cost
     parse_cost(cost)
     effect = m["effect"]
     if effect.startswith("It deals "):  # the source, even if the cost sacrificed it (608.2h)
@@ -458,7 +460,7 @@ def _activated(m: re.Match[str], face: Face) -> Built:
             body.update(_limit(part))
     if m["times"]:  # 602.5b
         body["max_each_turn"] = 2 if m["times"] == "twice" else 3
-    return [{"activated": {"cost": cost, **body}}]
+    return [{keyword[1].lower() if keyword else "activated": {"cost": cost, **body}}]
 
 
 _WINDOWS = frozenset(w.value for w in TimingWindow)

@@ -248,7 +248,9 @@ def _becomes(sentences: list[str], targets: Targets, effects: list[Built]) -> li
     return [{"continuous": body}]
 
 
-_EXILE_TOP = re.compile(rf"Exile the top (?:card|(?P<n>{NUMBER}) cards) of your library\.")
+_EXILE_TOP = re.compile(rf"(?:Exile|(?P<who>{_PLAYERS}) exiles) the top "
+                        rf"(?:card|(?P<n>{NUMBER}) cards) "
+                        rf"of (?(who)their|your) library\.")
 _THEM = r"(?:that card|those cards|them|it)"
 _MAY_PLAY = re.compile(
     rf"(?:(?P<pre>Until end of turn|Until the end of your next turn), you may (?P<v1>play|cast) "
@@ -264,6 +266,8 @@ def _impulse(sentences: list[str], targets: Targets, effects: list[Built]) -> li
         return None
     sentences.pop(0)
     body: dict[str, Any] = {"amount": number(m["n"]) if m["n"] else 1}
+    if m["who"]:
+        body["player"] = _player(m["who"], targets)
     may = _MAY_PLAY.fullmatch(sentences[0]) if sentences else None
     if may is not None:
         sentences.pop(0)

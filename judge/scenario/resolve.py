@@ -270,7 +270,9 @@ class _Resolver:
             damage=spec.damage, counters=Counters.of(counters, self.timestamp),
             deathtouch_damage=spec.deathtouch_damage, face_down=spec.face_down,
             designations=frozenset(spec.designations),
-            controlled_since=spec.controlled_since_turn or 0, transformed=spec.transformed)
+            controlled_since=spec.controlled_since_turn or 0, transformed=spec.transformed,
+            attacked_turn=self.scenario.turn.number if spec.attacked_this_turn else 0,
+            activated_once=frozenset(spec.activated_once))
         if spec.transformed and card.back is None:
             self.error(loc + ("transformed",), f"{card.name} isn't a transforming double-faced "
                        f"card: it has no back face ({cr.DOUBLE_FACED.number})")

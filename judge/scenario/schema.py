@@ -167,6 +167,11 @@ class PermanentSpec(Strict):
     designations: list[Designation] = Field(
         default_factory=list, description="'monstrous', 'renowned': marks it got since it "
         "entered (701.31b, 702.112b)")
+    attacked_this_turn: bool = Field(False, description="it was declared an attacker this turn "
+                                     "before the scenario starts (boast, 702.142a)")
+    activated_once: list[StrictInt] = Field(
+        default_factory=list, description="the numbers of its 'activate only once' abilities "
+        "(exhaust, 702.177a) activated before the scenario starts")
 
     @field_validator("counters")
     @classmethod

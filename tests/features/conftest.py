@@ -277,6 +277,10 @@ def _(world: World, player: str, token: str | None, card: str, alias: str | None
             entry["transformed"] = True
         elif since := re.fullmatch(r"control of it since turn (\d+)", part):
             entry["controlled_since_turn"] = int(since.group(1))
+        elif part == "an attack this turn":
+            entry["attacked_this_turn"] = True
+        elif once := re.fullmatch(r"its ability (\d+) already activated", part):
+            entry["activated_once"] = [int(once.group(1))]
         elif part in ("renowned", "monstrous"):
             entry.setdefault("designations", []).append(part)
         else:

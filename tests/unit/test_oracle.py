@@ -530,6 +530,18 @@ CASES = [
     ("layers", "{U}: Target land becomes an Island until end of turn.", "creature", "",
      "activated",
      ["{U}: target land is an Island (land types replaced, 305.7) until end of turn"]),
+    ("keywords", "Boast — {1}{R}: This creature deals 1 damage to any target. (Activate only "
+     "if this creature attacked this turn and only once each turn.)", "creature", "",
+     "activated", ["boast — {1}{R}: deal 1 damage to any target (only once each turn) "
+                   "(only if this creature attacked this turn)"]),
+    ("keywords", "Exhaust — {2}, {T}: Draw a card.", "artifact", "", "activated",
+     ["exhaust — {2}, {T}: you draw 1 card(s) (only once)"]),
+    ("keywords", "Outlast {W}", "creature", "", "keyword line", ["outlast {W}"]),
+    ("keywords", "Ingest", "creature", "", "keyword line", ["ingest"]),
+    ("zones", "Whenever this creature deals combat damage to a player, that player exiles the "
+     "top card of their library.", "creature", "", "triggered",
+     ["whenever this deals combat damage to a player, that player exiles the top card of "
+      "their library"]),
     ("combat", "Test Card deals 4 damage to target attacking or blocking creature.", "instant",
      "", "spell", ["deal 4 damage to target attacking or blocking creature"]),
     ("combat", "Attacking creatures you control get +1/+0.", "enchantment", "", "anthem",

@@ -10,7 +10,7 @@ from judge import cr
 from judge.cards.vocabulary import Exile, ExileTop, PlayWindow, PutInLibrary, ReturnToHand
 from judge.engine import choices, replacement
 from judge.engine.events import Event, Move, Unaffected, ZoneChange
-from judge.engine.resolution import Resolution, causes, handles, objects
+from judge.engine.resolution import Resolution, causes, handles, objects, players
 from judge.engine.state import GameState, PlayerId, PlayPermission
 from judge.engine.timeline import Timeline, after_events
 from judge.engine.zones import move, moves
@@ -59,7 +59,7 @@ def _exile_top(tl: Timeline, res: Resolution, e: ExileTop) -> list[Event]:
                      else Move.EXILED_TO_PLAY, e.RULE, causes(res)),
                 permission=permission,
                 also=(cr.LASTS_AS_STATED,) if permission is not None else ())
-        for oid in state.player(res.controller).library[:e.amount]]
+        for p in players(tl, res, e.player) for oid in state.player(p).library[:e.amount]]
     return replacement.happen(tl, pending)
 
 
