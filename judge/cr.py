@@ -49,6 +49,8 @@ PASS_PRIORITY = _rule("117.3d", "passing priority")
 ALL_PASS = _rule("117.4", "all players pass in succession: the top of the stack resolves")
 SBA_BEFORE_PRIORITY = _rule("117.5", "state-based actions and triggers before priority")
 DAMAGE = _rule("120.1", "what can deal and be dealt damage")
+DIVIDED = _rule("601.2d", "an amount divided among targets is announced as they are chosen, at "
+                "least one to each")
 DAMAGE_RESULTS = _rule("120.3", "results of damage")
 MANA_ABILITY = _rule("605.3b", "a mana ability resolves at once, without the stack")
 MANA = _rule("106.4", "mana is added to a mana pool")

@@ -272,7 +272,8 @@ def instructions(ins: Any) -> str:
         # a whole word: the t of "can't" is not target t
         alone = rf"(?<![\w'’]){re.escape(name)}(?![\w'’])"
         said = f"target {spec.text}".replace("target any target", "any target")
-        said = re.sub(r"^target (up to \w+ |two |three |four |five |[2-9] |another )",
+        said = re.sub(r"^target (one to \w+) targets$", r"\1 targets", said)
+        said = re.sub(r"^target (up to \w+ |one to \w+ |two |three |four |five |[2-9] |another )",
                       r"\1target ", said)
         if spec.group:  # several objects for one word "target" (601.2c)
             text = text.replace(f"{name} to its owner's hand", f"{name} to their owners' hands")

@@ -149,6 +149,8 @@ class TargetSpec:
     optional: bool = False  # "up to one target creature": it may be left unchosen (601.2c)
     count: int = 1  # "two target creatures": one word "target", several objects (601.2c)
     group: str = ""  # the name of the "target" word this one is a part of, once expanded
+    # of `count`, how many must be chosen: "one, two, or three targets" is 1 (601.2c)
+    at_least: int | None = None
 
 
 def expand_targets(specs: dict[str, TargetSpec]) -> dict[str, TargetSpec]:
@@ -161,7 +163,9 @@ def expand_targets(specs: dict[str, TargetSpec]) -> dict[str, TargetSpec]:
             out[name] = spec
             continue
         for i in range(spec.count):
-            out[name if i == 0 else f"{name} {i + 1}"] = replace(spec, count=1, group=name)
+            optional = spec.optional or (spec.at_least is not None and i >= spec.at_least)
+            out[name if i == 0 else f"{name} {i + 1}"] = replace(
+                spec, count=1, group=name, optional=optional, at_least=None)
     return out
 
 
@@ -524,8 +528,13 @@ def parse_target(text: str) -> TargetSpec:
     phrase = text.strip()
     if phrase.lower().startswith("up to one "):
         return replace(parse_target(phrase[len("up to one "):]), optional=True, text=phrase)
-    several = re.fullmatch(r"(?P<up>up to )?(?P<n>two|three|four|five|[2-9]) (?P<what>.+)",
-                           phrase, re.IGNORECASE)
+    several = re.fullmatch(r"(?P<up>up to |one (?:to|or) )?(?P<n>two|three|four|five|[2-9]|"
+                           r"1\d) (?P<what>.+)", phrase, re.IGNORECASE)
+    if several and several["up"] and several["up"].lower().startswith("one"):
+        # "one to three targets": one word target, at least one of them chosen (601.2c)
+        what = "any target" if several["what"].lower() == "targets" else several["what"]
+        return replace(parse_target(f"{several['n']} {what}"), optional=False, at_least=1,
+                       text=phrase)
     if several:
         one = parse_target(several["what"])
         if one.players is not None and one.objects is None:

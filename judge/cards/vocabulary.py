@@ -1020,8 +1020,23 @@ class Damage(EffectKind):
     by: SelectorField | None = Field(
         None, description="the source dealing it, if not the spell or ability's own source "
         "('t': target creature you control deals damage)")
+    divided: bool = Field(False, description="the amount is divided among the targets `to` "
+                          "names, as its controller announced while casting or activating it, "
+                          "at least 1 to each (601.2d)")
+
+    @model_validator(mode="after")
+    def _divisible(self) -> Damage:
+        if self.divided and (self.to.objects is None or self.to.objects.scope is not Scope.TARGET
+                             or self.amount.kind not in (AmountKind.CONSTANT, AmountKind.X)
+                             or self.by is not None):
+            raise ValueError(f"only a fixed amount or X is divided, among targets "
+                             f"({cr.DIVIDED.number})")
+        return self
 
     def describe(self) -> str:
+        if self.divided:
+            return (f"deal {wording.amount(self.amount)} damage divided as you choose among "
+                    f"{self.to.text}")
         by = f"{self.by.text} deals" if self.by is not None else "deal"
         said = wording.quantity(self.amount, "damage")
         if said.startswith("damage "):  # "damage to t equal to …"

@@ -58,6 +58,7 @@ from judge.engine.events import (
     Transformed,
     DayNightChanged,
     CityBlessingGotten,
+    DamageDivided,
     TokenCreated,
     ControlChanged,
     TriggerPutOnStack,
@@ -405,6 +406,11 @@ def _attackers(state: GameState, e: AttackersDeclared) -> GameState:
                    defenders=dict(e.attackers))
 
 
+def _damage_divided(state: GameState, e: DamageDivided) -> GameState:
+    obj = replace(state.objects[e.obj], division=e.division)
+    return replace(state, objects={**state.objects, e.obj: obj})
+
+
 def _blockers(state: GameState, e: BlockersDeclared) -> GameState:
     blocked = tuple(dict.fromkeys(attacker for _, attacker in e.blocks))
     return replace(state, blockers=e.blocks, blocked=blocked)
@@ -557,6 +563,7 @@ _HANDLERS: dict[type[Event], Callable[[GameState, Any], GameState]] = {
     EffectEnded: _effect_ended,
     Triggered: _triggered,
     AttackersDeclared: _attackers,
+    DamageDivided: _damage_divided,
     RemovedFromCombat: _removed_from_combat,
     BlockersDeclared: _blockers,
     CombatEnded: _combat_ended,

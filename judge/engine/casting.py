@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Mapping
 
 from judge import cr
 from judge.cards.phrases import Cost, TargetSpec, parse_cost, required_targets
@@ -36,7 +37,7 @@ from judge.cards.vocabulary import (
     SpellAbility,
 )
 from judge.cr import Rule
-from judge.engine import choices, convoke, costs, crew, replacement, total_cost
+from judge.engine import choices, convoke, costs, crew, division, replacement, total_cost
 from judge.engine.events import (
     AbilityActivated,
     ChoiceMade,
@@ -105,7 +106,8 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
          improvised: tuple[ObjectId, ...] = (), delved: tuple[ObjectId, ...] = (),
          allowed_by: Rule | None = None, free: bool = False,
          caused_by: tuple[int, ...] = (), suspended: bool = False,
-         casualty: ObjectId | None = None, offspring: bool | None = None) -> Event:
+         casualty: ObjectId | None = None, offspring: bool | None = None,
+         divide: Mapping[str, int] | None = None) -> Event:
     """601.2: move the card to the stack with its modes (601.2b) and targets (601.2c); its
     controller keeps priority. Cast face down (702.37c, 708.4), it is a 2/2 creature spell
     with no name, text or mana cost. `allowed_by`: the rule of an effect that lets the player
@@ -200,6 +202,7 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
     elif obj.zone is Zone.EXILE:  # an effect allows it (601.3)
         cast = replace(cast, also=(cr.CAST_ALLOWED,))
     done = tl.emit(replace(cast, targets=targets, modes=modes))
+    division.announce(tl, cast.new_id, player, divide, (done.seq,), where)  # 601.2d
     total_cost.announce(tl, cast.new_id, base, total, changes, done.seq)
     convoke.tap(tl, convoked, done.seq)
     convoke.pay_generic(tl, improvised, delved, done.seq)
@@ -486,7 +489,7 @@ def _not_sorcery_timing(state: GameState, player: PlayerId) -> str:
 def activate(tl: Timeline, source: ObjectId, ref: AbilityRef, player: PlayerId,
              targets: tuple[Target, ...], ability_id: ObjectId,
              where: Location | None = None, crewed_by: tuple[ObjectId, ...] = (),
-             x: int | None = None) -> Event:
+             x: int | None = None, divide: Mapping[str, int] | None = None) -> Event:
     """602.2: put the ability on the stack, then pay its costs (mana is taken as paid)."""
     state = tl.state
     obj = state.objects.get(source)
@@ -568,6 +571,7 @@ def activate(tl: Timeline, source: ObjectId, ref: AbilityRef, player: PlayerId,
     event = tl.emit(AbilityActivated(rule=cr.ACTIVATE, also=keyword, ability=ability_id,
                                      source=source, player=player, stacked=on_stack,
                                      targets=targets, x=x_value))
+    division.announce(tl, ability_id, player, divide, (event.seq,), where)  # 602.2b, 601.2d
     costs.pay(tl, source, cost, player, (event.seq,), cycling=isinstance(ability, Cycling))
     crew.tap(tl, crewing, event.seq)
     return event

@@ -53,6 +53,7 @@ class Choices:
     replacement_order: Mapping[str, tuple[ObjectId, ...]] = field(default_factory=dict)
     prevention_order: Mapping[str, tuple[ObjectId, ...]] = field(default_factory=dict)
     damage_assignment: Mapping[ObjectId, Mapping[str, int]] = field(default_factory=dict)
+    divide: Mapping[ObjectId, Mapping[str, int]] = field(default_factory=dict)
     scry: Mapping[PlayerId, Placed] = field(default_factory=dict)
     surveil: Mapping[PlayerId, Placed] = field(default_factory=dict)
     where: Mapping[tuple[str, str], Location] = field(default_factory=dict)  # (section, key)
@@ -107,7 +108,8 @@ SECTIONS = ("legend_rule", "colors", "discard", "sacrifice", "search", "prolifer
             "creature_types", "copies",
             "words", "trigger_order", "trigger_targets", "trigger_modes", "copy_targets", "may",
             "pay",
-            "replacement_order", "prevention_order", "damage_assignment", "scry", "surveil")
+            "replacement_order", "prevention_order", "damage_assignment", "divide", "scry",
+            "surveil")
 
 
 def legend_to_keep(tl: Timeline, player: PlayerId, name: str, candidates: Sequence[GameObject],

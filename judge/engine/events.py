@@ -488,6 +488,17 @@ class ChoiceMade(Event):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class DamageDivided(Event):
+    """How a spell or ability on the stack divides its damage among its targets (601.2d): an
+    amount for each of its targets, in their order (0 for a target it doesn't divide among)."""
+
+    obj: ObjectId
+    player: PlayerId
+    targets: tuple[Target, ...]
+    division: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class Triggered(Event):
     """An ability triggers (603.2); it waits to be put on the stack (603.3)."""
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Mapping
 
 from judge import cr
 from judge.engine import casting, combat, priority, stack, turn
@@ -38,6 +39,7 @@ class CastAction:
     offspring: bool | None = None  # whether its offspring cost is paid (702.175a)
     alternative_cost: str | None = None  # the keyword whose cost is paid instead (118.9)
     casualty: ObjectId | None = None  # the creature sacrificed for casualty (702.153a)
+    divide: Mapping[str, int] | None = None  # its damage by target (601.2d); None: not said
 
 
 @dataclass(frozen=True)
@@ -50,6 +52,7 @@ class ActivateAction:
     where: Location | None = None
     crew: tuple[ObjectId, ...] = ()  # creatures tapped to crew a Vehicle (702.122a)
     x: int | None = None  # the value announced for {X} in its cost (107.3a)
+    divide: Mapping[str, int] | None = None  # its damage by target (601.2d); None: not said
 
 
 @dataclass(frozen=True)
@@ -185,7 +188,8 @@ def _perform(tl: Timeline, action: Action) -> None:
         casting.cast(tl, action.card, action.player, action.targets, action.where,
                      action.modes, action.convoke, action.x, action.kicked, action.face_down,
                      action.buyback, action.alternative_cost, action.improvise, action.delve,
-                     casualty=action.casualty, offspring=action.offspring)
+                     casualty=action.casualty, offspring=action.offspring,
+                     divide=action.divide)
         priority.give_priority(tl, action.player)  # 117.3c
     elif isinstance(action, FromHandAction):
         if action.keyword == "suspend":
@@ -200,7 +204,8 @@ def _perform(tl: Timeline, action: Action) -> None:
     else:
         assert action.player is not None  # _following made it the source's controller
         casting.activate(tl, action.source, action.ability, action.player, action.targets,
-                         action.ability_id, action.where, action.crew, action.x)
+                         action.ability_id, action.where, action.crew, action.x,
+                         action.divide)
         priority.give_priority(tl, action.player)
 
 

@@ -65,6 +65,7 @@ class Resolution:
     done: list[Event] = field(default_factory=list)
     created: list[ObjectId] = field(default_factory=list)  # tokens made so far
     life_lost: int = 0  # "the life lost this way"
+    division: Mapping[str, int] = field(default_factory=dict)  # by target name (601.2d)
 
 
 def perform(tl: Timeline, res: Resolution) -> list[Event]:

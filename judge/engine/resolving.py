@@ -117,7 +117,8 @@ def _resolution(tl: Timeline, obj: GameObject, instructions: Instructions,
                               triggered_by=ability.triggered_by if ability else None,
                               amount=ability.amount if ability else None,
                               triggering_player=ability.triggering_player if ability else None,
-                              bound=dict(ability.bound) if ability else {})
+                              bound=dict(ability.bound) if ability else {},
+                              division=dict(zip(legal, obj.division)))
 
 
 def _as_pending(obj: GameObject) -> PendingTrigger:

@@ -195,6 +195,7 @@ class GameObject:
     # the turn it came under its controller's control; 0: before the scenario's first turn
     controlled_since: int = 0
     attacked_turn: int = 0  # the turn it was last declared an attacker (508.1a); 0: none
+    division: tuple[int, ...] = ()  # the damage each target gets, in their order (601.2d)
     # the numbers of its 'activate only once' abilities activated before the scenario (602.5b)
     activated_once: frozenset[int] = frozenset()
 

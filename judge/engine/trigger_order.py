@@ -12,7 +12,7 @@ from judge import cr
 from judge.cards.phrases import TargetSpec
 from judge.cards.vocabulary import (BecomesTargetTrigger, GainsLifeTrigger, Modal,
                                    TriggeredAbility)
-from judge.engine import choices
+from judge.engine import choices, division
 from judge.engine.conditions import whose_matches
 from judge.engine.events import (
     LifeChanged,
@@ -92,8 +92,11 @@ def _put(tl: Timeline, trigger: PendingTrigger, ordered: bool) -> None:
         targets.append(target)
         group.append(target)
     also = (cr.TRIGGER_ORDER,) if ordered else ()
-    tl.emit(TriggerPutOnStack(rule=cr.TRIGGERS_TO_STACK, also=also, causes=trigger.causes,
-                              trigger=trigger, targets=tuple(targets)))
+    put = tl.emit(TriggerPutOnStack(rule=cr.TRIGGERS_TO_STACK, also=also, causes=trigger.causes,
+                                    trigger=trigger, targets=tuple(targets)))
+    source = tl.state.root(trigger.ability.source)  # 603.3d, 601.2d
+    division.announce(tl, trigger.id, trigger.controller, tl.choices.divide.get(source),
+                      (put.seq,), tl.choices.where.get(("divide", source)))
 
 
 def _already_this_turn(tl: Timeline, trigger: PendingTrigger) -> bool:

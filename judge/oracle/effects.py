@@ -691,6 +691,21 @@ def _deal_damage(m: re.Match[str], targets: Targets) -> Built:
     return {"damage": {"amount": amount(m["n"], targets), "to": to}}
 
 
+_AMONG = {"one or two": "two", "one, two, or three": "three"}
+
+
+@template(r"~ deals (?P<n>\d+|X) damage divided as you choose among (?P<how>one or two|one, two, "
+          r"or three|any number of) (?P<what>targets|target [\w ,'/-]+?)\.", cr.DIVIDED)
+def _divided_damage(m: re.Match[str], targets: Targets) -> Built:
+    """601.2d: the amount divided among one word "target"'s objects, at least 1 to each."""
+    if m["how"] == "any number of" and m["n"] == "X":
+        raise NoReading("any number of targets for X damage")  # no bound known beforehand
+    count = _AMONG.get(m["how"], m["n"])
+    what = "any target" if m["what"] == "targets" else m["what"].replace(" and/or ", " or ")
+    return {"damage": {"amount": amount(m["n"], targets), "divided": True,
+                       "to": targets.add(f"one to {count} {what}")}}
+
+
 @template(rf"~ deals (?P<n>\d+) damage to (?P<to>any target|{_TARGET}) and (?P<m>\d+) damage to "
           rf"(?P<to2>you|(?:that creature's|that permanent's|its) controller|(?:[Uu]p to one )?"
           rf"target [\w ,'-]+?)\.",

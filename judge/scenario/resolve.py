@@ -480,7 +480,8 @@ class _Resolver:
                           kicked=action.kicked, face_down=action.face_down,
                           buyback=action.buyback, offspring=action.offspring,
                           alternative_cost=action.alternative_cost,
-                          casualty=ObjectId(action.casualty) if action.casualty else None)
+                          casualty=ObjectId(action.casualty) if action.casualty else None,
+                          divide=action.divide)
 
     def activate(self, action: Activate, loc: tuple[str, int, str], where: Location
                  ) -> ActivateAction | None:
@@ -498,7 +499,8 @@ class _Resolver:
         if ref is None or targets is None or ability_id is None:
             return None
         return ActivateAction(source, ref, player, targets, ability_id, where,
-                              tuple(ObjectId(o) for o in action.crew), action.x)
+                              tuple(ObjectId(o) for o in action.crew), action.x,
+                              action.divide)
 
     def choices(self) -> Choices:
         spec = self.scenario.choices
@@ -507,7 +509,7 @@ class _Resolver:
         for oid in spec.colors:
             self.known_id(oid, ("choices", "colors", oid))
         for section in ("creature_types", "copies", "words", "trigger_targets", "trigger_modes",
-                        "may", "pay"):
+                        "may", "pay", "divide"):
             for oid in getattr(spec, section):
                 self.known_id(oid, ("choices", section, oid))
         for name, sources in spec.trigger_order.items():
@@ -574,12 +576,13 @@ class _Resolver:
             prevention_order={k: tuple(ObjectId(o) for o in v)
                               for k, v in spec.prevention_order.items()},
             damage_assignment={ObjectId(k): dict(v) for k, v in spec.damage_assignment.items()},
+            divide={ObjectId(k): dict(v) for k, v in spec.divide.items()},
             scry={PlayerId(k): (_ids(v.top), _ids(v.bottom)) for k, v in spec.scry.items()},
             surveil={PlayerId(k): (_ids(v.top), _ids(v.graveyard))
                      for k, v in spec.surveil.items()},
             where={**{(section, k): self.doc.where(("choices", section, k))
                       for section in ("damage_assignment", "trigger_targets", "trigger_modes",
-                                      "copy_targets")
+                                      "copy_targets", "divide")
                       for k in getattr(spec, section)},
                    **{("legend_rule", k): self.doc.where(("choices", "legend_rule", i))
                       for i, k in enumerate(spec.legend_rule)}})

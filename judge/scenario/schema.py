@@ -250,6 +250,10 @@ class Cast(Strict):
     alternative_cost: AlternativeCostKeyword | None = Field(
         None, description="cast for this keyword's cost rather than its mana cost (118.9): "
         "'evoke', 'dash', 'blitz'; default: its mana cost, assumed")
+    divide: dict[str, StrictInt] | None = Field(
+        None, description="how it divides its damage among its targets, {target id or "
+        "player: amount} (601.2d); default: as evenly as it goes, the first targets getting "
+        "the rest, assumed")
 
 
 class Activate(Strict):
@@ -265,6 +269,9 @@ class Activate(Strict):
                             "Vehicle (702.122a); default: the strongest, assumed")
     x: StrictInt | None = Field(None, ge=0, description="the value chosen for {X} in its "
                                 "activation cost (107.3a, 107.3k); default: 0, assumed")
+    divide: dict[str, StrictInt] | None = Field(
+        None, description="how it divides its damage among its targets, {target id or "
+        "player: amount} (601.2d); default: as evenly as it goes, assumed")
 
 
 class Play(Strict):
@@ -402,6 +409,9 @@ class Choices(Strict):
     pay: dict[str, bool] = Field(
         default_factory=dict, description="whether a spell's or ability's controller pays to "
         "keep it from being countered ('unless its controller pays', ward), by its id")
+    divide: dict[str, dict[str, StrictInt]] = Field(
+        default_factory=dict, description="how a triggered ability divides its damage among "
+        "its targets, by its source's id: {target id or player: amount} (601.2d, 603.3d)")
     damage_assignment: dict[str, dict[str, StrictInt]] = Field(
         default_factory=dict, description="how a blocked attacker divides its combat damage: "
         "{attacker id: {blocker id or player: amount}}")

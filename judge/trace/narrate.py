@@ -25,6 +25,7 @@ from judge.engine.events import (
     Attached,
     CeasedToExist,
     ChoiceMade,
+    DamageDivided,
     ControlChanged,
     CountersChanged,
     DamageDealt,
@@ -428,6 +429,13 @@ def _(e: EffectEnded, n: Names) -> str:
                              for c in eff.lasts_while)
     return f"{eff.source_name}'s effect on {affected} ends: its duration, for as long as " \
            f"{condition}, is over"
+
+
+@narrate.register
+def _(e: DamageDivided, n: Names) -> str:
+    shares = ", ".join(f"{amount} to {n.target(t)}"
+                       for t, amount in zip(e.targets, e.division) if amount)
+    return f"{e.player} divides {n(e.obj)}'s damage: {shares}"
 
 
 @narrate.register

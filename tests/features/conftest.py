@@ -112,6 +112,12 @@ def world() -> World:
     return World()
 
 
+def _division(world: World, text: str) -> dict[str, int]:
+    """'2 to Grizzly Bears and 1 to Bob' (601.2d)."""
+    return {world.id_of(who): int(n)
+            for n, who in re.findall(r"(\d+) to (.+?)(?= and \d+ to |,?$)", text)}
+
+
 def _targets(world: World, text: str | None) -> list[str]:
     if not text:
         return []
@@ -362,6 +368,11 @@ def _(world: World, name: str, targets: str):
         _targets(world, targets)
 
 
+@given(parsers.re(r"(?P<name>.+?)'s triggered ability divides its damage (?P<divide>.+)$"))
+def _(world: World, name: str, divide: str):
+    world.choices.setdefault("divide", {})[world.id_of(name)] = _division(world, divide)
+
+
 @given(parsers.re(r"(?P<name>.+?)'s triggered ability has mode (?P<modes>[\d, and]+) chosen"))
 def _(world: World, name: str, modes: str):
     world.choices.setdefault("trigger_modes", {})[world.id_of(name)] = [
@@ -534,13 +545,16 @@ def _(world: World):
                  r'(?: for its (?P<alternative>\w+) cost)?'
                  r'(?: choosing modes? (?P<modes>[\d ,and]+?))?'
                  r'(?: sacrificing (?P<casualty>.+?) for casualty)?'
-                 r'(?: targeting (?P<targets>.+?))? and (?P<how>it|only it) resolves$'))
+                 r'(?: targeting (?P<targets>.+?))?(?:, dividing (?P<divide>.+?),)?'
+                 r' and (?P<how>it|only it) resolves$'))
 def _(world: World, player: str, card: str, x: str | None, kicked: str | None,
       face_down: str | None, buyback: str | None, offspring: str | None,
       alternative: str | None, modes: str | None, casualty: str | None, targets: str | None,
-      how: str):
+      divide: str | None, how: str):
     cast: dict[str, Any] = {"card": world.id_of(card), "player": player,
                             "targets": _targets(world, targets)}
+    if divide:
+        cast["divide"] = _division(world, divide)
     if casualty:
         cast["casualty"] = world.id_of(casualty)
     if alternative:
@@ -562,10 +576,15 @@ def _(world: World, player: str, card: str, x: str | None, kicked: str | None,
 
 
 @when(parsers.re(r'(?P<player>\w+) casts (?P<card>.+?)(?: for its (?P<alternative>\w+) cost)?'
-                 r'(?: targeting (?P<targets>.+?))?(?<! resolves)$'))
-def _(world: World, player: str, card: str, alternative: str | None, targets: str | None):
+                 r'(?: targeting (?P<targets>.+?))?(?:, dividing (?P<divide>.+?),)?'
+                 r'(?<! resolves)$'))
+def _(world: World, player: str, card: str, alternative: str | None, targets: str | None,
+      divide: str | None):
     """Cast, and keep priority: nothing resolves yet (117.3c)."""
-    cast = {"card": world.id_of(card), "player": player, "targets": _targets(world, targets)}
+    cast: dict[str, Any] = {"card": world.id_of(card), "player": player,
+                            "targets": _targets(world, targets)}
+    if divide:
+        cast["divide"] = _division(world, divide)
     if alternative:
         cast["alternative_cost"] = alternative
     world.actions.append({"cast": cast})
@@ -581,13 +600,15 @@ def _(world: World, player: str, card: str, helpers: str, how: str):
 
 
 @when(parsers.re(r"(?P<player>\w+) activates (?P<source>.+?)'s (?P<ability>equip|first|second|"
-                 r"third) ability(?: with X = (?P<x>\d+))?(?: targeting (?P<targets>.+?))? and "
-                 r"(?P<how>it|only it) resolves$"))
+                 r"third) ability(?: with X = (?P<x>\d+))?(?: targeting (?P<targets>.+?))?"
+                 r"(?:, dividing (?P<divide>.+?),)? and (?P<how>it|only it) resolves$"))
 def _(world: World, player: str, source: str, ability: str, x: str | None, targets: str | None,
-      how: str):
+      divide: str | None, how: str):
     number = {"equip": "equip", "first": 1, "second": 2, "third": 3}[ability]
-    activate = {"source": world.id_of(source), "ability": number, "player": player,
-                "targets": _targets(world, targets)}
+    activate: dict[str, Any] = {"source": world.id_of(source), "ability": number,
+                                "player": player, "targets": _targets(world, targets)}
+    if divide:
+        activate["divide"] = _division(world, divide)
     if x is not None:
         activate["x"] = int(x)
     world.actions += [{"activate": activate}, {"resolve": 1 if how == "only it" else "all"}]

@@ -542,6 +542,12 @@ CASES = [
      "top card of their library.", "creature", "", "triggered",
      ["whenever this deals combat damage to a player, that player exiles the top card of "
       "their library"]),
+    ("damage", "Test Card deals 3 damage divided as you choose among one, two, or three "
+     "targets.", "instant", "", "spell",
+     ["deal 3 damage divided as you choose among one to three targets"]),
+    ("damage", "Test Card deals 4 damage divided as you choose among any number of target "
+     "creatures and/or planeswalkers.", "sorcery", "", "spell",
+     ["deal 4 damage divided as you choose among one to 4 target creatures or planeswalkers"]),
     ("combat", "Test Card deals 4 damage to target attacking or blocking creature.", "instant",
      "", "spell", ["deal 4 damage to target attacking or blocking creature"]),
     ("combat", "Attacking creatures you control get +1/+0.", "enchantment", "", "anthem",

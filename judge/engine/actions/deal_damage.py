@@ -15,6 +15,8 @@ from judge.engine.timeline import Timeline
 
 @handles(Damage)
 def _damage(tl: Timeline, res: Resolution, e: Damage) -> list[Event]:
+    if e.divided:
+        return _divided(tl, res, e)
     n = amount(tl, res, e.amount)
     recipients: list[Target] = []
     if e.to.objects is not None:
@@ -30,3 +32,16 @@ def _damage(tl: Timeline, res: Resolution, e: Damage) -> list[Event]:
             return []
         source, chars = sources[0], info
     return damage.deal(tl, source, chars, recipients, n, causes(res))
+
+
+def _divided(tl: Timeline, res: Resolution, e: Damage) -> list[Event]:
+    """601.2d: each target still legal gets the damage announced for it; one that became
+    illegal gets none, and the others no more (608.2b)."""
+    assert e.to.objects is not None  # a divided amount goes to targets
+    group = e.to.objects.target
+    shares = [(target, res.division.get(name, 0))
+              for name, spec in res.instructions.targets.items()
+              if group in (name, spec.group) and (target := res.targets.get(name)) is not None]
+    return damage.deal_all(tl, [damage.Assignment(res.source, res.source_chars, target, n)
+                                for target, n in shares
+                                if damage.can_be_dealt_damage(tl.state, target)], causes(res))
