@@ -405,6 +405,8 @@ DETHRONE = _rule("702.105a", "dethrone: a +1/+1 counter as it attacks the player
                              "life")
 UNLEASH = _rule("702.98a", "unleash: may enter with a +1/+1 counter, and then can't block")
 ALTERNATIVE_COST = _rule("118.9a", "one alternative cost at most for one spell")
+SPECTACLE = _rule("702.137a", "spectacle: an alternative cost if an opponent lost life this turn")
+SURGE = _rule("702.117a", "surge: an alternative cost if its caster cast another spell this turn")
 EVOKE = _rule("702.74a", "evoke: cast for its evoke cost, it is sacrificed as it enters")
 DASH = _rule("702.109a", "dash: cast for its dash cost, it has haste and returns to its owner's "
                          "hand at the next end step")

@@ -76,3 +76,61 @@ Feature: Evoke, dash and blitz (CR 118.9, 702.74, 702.109, 702.152): a spell cas
     Then Test Tenacious Underdog is in Alice's graveyard
     And Alice has 2 cards in her library
     And the ruling cites CR 702.152a
+
+  Scenario: Spectacle, after an opponent lost life this turn (702.137a)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Spectacle Bolt
+      types: [instant]
+      mana_cost: "{3}{R}"
+      oracle: "Test Spectacle Bolt deals 3 damage to any target.\nSpectacle {R} (You may cast this spell for its spectacle cost rather than its mana cost if an opponent lost life this turn.)"
+      """
+    And Bob lost 2 life this turn
+    And Alice has Test Spectacle Bolt in hand
+    When Alice casts Test Spectacle Bolt for its spectacle cost targeting Bob and it resolves
+    Then Bob has 17 life
+    And the ruling cites CR 702.137a
+
+  Scenario: No spectacle when no opponent lost life this turn (702.137a)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Spectacle Bolt
+      types: [instant]
+      mana_cost: "{3}{R}"
+      oracle: "Test Spectacle Bolt deals 3 damage to any target.\nSpectacle {R} (You may cast this spell for its spectacle cost rather than its mana cost if an opponent lost life this turn.)"
+      """
+    And Alice has Test Spectacle Bolt in hand
+    When Alice casts Test Spectacle Bolt for its spectacle cost targeting Bob and it resolves
+    Then that is not allowed, by CR 702.137a
+
+  Scenario: Surge, after its caster cast another spell this turn (702.117a)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Surger
+      types: [creature]
+      mana_cost: "{4}{U}"
+      power: 3
+      toughness: 3
+      oracle: "Surge {1}{U} (You may cast this spell for its surge cost if you've cast another spell this turn.)\nWhen this creature enters, if its surge cost was paid, draw a card."
+      """
+    And Alice cast 1 spell this turn
+    And Alice has Test Surger in hand
+    And Alice has 2 cards in her library
+    When Alice casts Test Surger for its surge cost and it resolves
+    Then Test Surger is on the battlefield
+    And Alice has 1 card in her hand
+    And the ruling cites CR 702.117a
+
+  Scenario: No surge as the turn's first spell (702.117a)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Surger
+      types: [creature]
+      mana_cost: "{4}{U}"
+      power: 3
+      toughness: 3
+      oracle: "Surge {1}{U} (You may cast this spell for its surge cost if you've cast another spell this turn.)"
+      """
+    And Alice has Test Surger in hand
+    When Alice casts Test Surger for its surge cost and it resolves
+    Then that is not allowed, by CR 702.117a

@@ -55,6 +55,7 @@ from judge.cards.vocabulary import (
     ForMirrodin,
     Buyback,
     Evoke,
+    AlternativeCostIf,
     Dash,
     Blitz,
     Renown,
@@ -131,7 +132,7 @@ def ability(ab: Any) -> str:
     if isinstance(ab, Ward) and not ab.cost.startswith("{"):  # "ward—pay 3 life"
         return f"ward—{ab.cost[:1].lower()}{ab.cost[1:]}"
     if isinstance(ab, (Kicker, Flashback, Ward, Buyback, Evoke, Dash, Blitz, Madness, Foretell,
-                       Plot, Entwine, Bestow)):
+                       Plot, Entwine, Bestow, AlternativeCostIf)):
         return f"{ab.kind} {ab.cost}"
     if isinstance(ab, Toxic):
         return f"toxic {ab.amount}"

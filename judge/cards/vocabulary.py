@@ -880,6 +880,38 @@ class Blitz(StaticAbility):
         "haste", {"triggered": {"when": {"dies": "this"}, "effects": [{"draw": 1}]}}]))
 
 
+class AlternativeCostIf(Strict):
+    """A keyword that lets its spell be cast for [cost] rather than its mana cost while a
+    condition holds (118.9, 601.2b)."""
+
+    KEYWORD_RULE: ClassVar[Rule]
+    CAST_IF: ClassVar[str]  # the condition, as a game condition reads it
+    kind: SkipJsonSchema[str]
+    cost: ManaCostField
+
+    @property
+    def condition(self) -> Condition:
+        return parse_game_condition(self.CAST_IF)
+
+
+class Spectacle(AlternativeCostIf):
+    """Spectacle [cost] (702.137a): it may be cast for [cost] if an opponent lost life this
+    turn."""
+
+    KEYWORD_RULE = cr.SPECTACLE
+    CAST_IF = "an opponent lost life this turn"
+    kind: SkipJsonSchema[Literal["spectacle"]] = "spectacle"
+
+
+class Surge(AlternativeCostIf):
+    """Surge [cost] (702.117a): it may be cast for [cost] if its caster has cast another spell
+    this turn (a team's other players are not modeled)."""
+
+    KEYWORD_RULE = cr.SURGE
+    CAST_IF = "you've cast another spell this turn"
+    kind: SkipJsonSchema[Literal["surge"]] = "surge"
+
+
 class Defines(Strict):
     """A characteristic-defining ability (604.3): this object's P/T, colors or subtypes."""
 
@@ -4467,7 +4499,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "foretell": Foretell, "plot": Plot, "evolve": Evolve, "exploit": Exploit,
     "cant_attack_unless": AttackUnless, "jump_start": JumpStart, "retrace": Retrace,
     "dethrone": Dethrone, "dredge": Dredge, "outlast": Outlast, "ingest": Ingest,
-    "boast": Boast, "exhaust": Exhaust,
+    "boast": Boast, "exhaust": Exhaust, "spectacle": Spectacle, "surge": Surge,
     "text": NotModeled,
 }
 if TYPE_CHECKING:
@@ -4489,7 +4521,8 @@ if TYPE_CHECKING:
                           | Suspend
                           | SuspendCast | Foretell | Plot | Evolve | Exploit | AttackUnless
                           | JumpStart | Retrace | Dethrone | Provoke | Training | Rampage
-                          | Dredge | Offspring | Outlast | Ingest | Boast | Exhaust)
+                          | Dredge | Offspring | Outlast | Ingest | Boast | Exhaust | Spectacle
+                          | Surge)
 else:
     Ability = one_key_union(
         ABILITY_KINDS,

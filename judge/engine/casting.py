@@ -12,6 +12,7 @@ from judge.cards.phrases import Cost, TargetSpec, parse_cost, required_targets
 from judge.cards.vocabulary import (
     ActivatedAbility,
     AdditionalLand,
+    AlternativeCostIf,
     Bestow,
     Blitz,
     Buyback,
@@ -190,6 +191,10 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
                                    cr.FACE_DOWN))
     if instead == "bestow":
         cast = replace(cast, also=(cr.BESTOW, cr.BESTOWED_AURA))
+    keyword = next((a for a in chars.abilities
+                    if isinstance(a, AlternativeCostIf) and a.kind == instead), None)
+    if keyword is not None:  # cast for its spectacle or surge cost
+        cast = replace(cast, also=(keyword.KEYWORD_RULE, cr.ALTERNATIVE_COST))
     if allowed_by is not None:  # 608.2g: as an effect resolves
         cast = replace(cast, also=tuple(dict.fromkeys((allowed_by, cr.CAST_WHILE_RESOLVING))))
     elif way is cr.RETRACE:
@@ -337,7 +342,7 @@ def _alternative_cost(tl: Timeline, obj: GameObject, chars: Characteristics, key
     (118.9a), and flashback and casting face down are alternative costs too. Not said, the
     mana cost."""
     offered = [a.kind for a in chars.abilities
-               if isinstance(a, (Evoke, Dash, Blitz, Madness, Bestow))
+               if isinstance(a, (Evoke, Dash, Blitz, Madness, Bestow, AlternativeCostIf))
                or isinstance(a, Foretell) and obj.exiled_as == "foretold"]
     if keyword is None:
         if offered:
@@ -348,6 +353,12 @@ def _alternative_cost(tl: Timeline, obj: GameObject, chars: Characteristics, key
     if keyword not in offered:
         raise IllegalActionError(f"{obj.card.name} has no {keyword}", cr.ALTERNATIVE_COST,
                                  where)
+    only_if = next((a for a in chars.abilities
+                    if isinstance(a, AlternativeCostIf) and a.kind == keyword), None)
+    if only_if is not None and not holds(tl.state, only_if.condition, player, obj.id):
+        raise IllegalActionError(f"{obj.card.name} can be cast for its {keyword} cost only if "
+                                 f"{only_if.CAST_IF}, and that is false now",
+                                 only_if.KEYWORD_RULE, where)
     other = "flashback" if obj.zone is Zone.GRAVEYARD else "casting it face down" \
         if obj.face_down else None
     if other is not None:

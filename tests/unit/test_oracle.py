@@ -542,6 +542,10 @@ CASES = [
      "top card of their library.", "creature", "", "triggered",
      ["whenever this deals combat damage to a player, that player exiles the top card of "
       "their library"]),
+    ("keywords", "Spectacle {B}{R} (You may cast this spell for its spectacle cost rather "
+     "than its mana cost if an opponent lost life this turn.)", "instant", "", "keyword line",
+     ["spectacle {B}{R}"]),
+    ("keywords", "Surge {1}{U}", "sorcery", "", "keyword line", ["surge {1}{U}"]),
     ("damage", "Test Card deals 3 damage divided as you choose among one, two, or three "
      "targets.", "instant", "", "spell",
      ["deal 3 damage divided as you choose among one to three targets"]),
