@@ -386,6 +386,10 @@ INGEST = _rule("702.115a", "ingest: a player it deals combat damage to exiles th
                "card")
 BOAST = _rule("702.142a", "boast: activate only if this creature attacked this turn, once each "
               "turn")
+SADDLE = _rule("702.171a", "saddle N: tap other creatures with total power N or greater, as a "
+               "sorcery: it becomes saddled until end of turn")
+SADDLED = _rule("702.171b", "saddled: a designation until end of turn or until it leaves the "
+                "battlefield")
 EXHAUST = _rule("702.177a", "exhaust: activate only once")
 SCAVENGE = _rule("702.97a", "scavenge: exile it from the graveyard to put +1/+1 counters equal to "
                  "its power on target creature, as a sorcery")

@@ -199,6 +199,7 @@ class Designation(StrEnum):
 
     MONSTROUS = "monstrous"
     RENOWNED = "renowned"
+    SADDLED = "saddled"  # until end of turn, too (702.171b)
 
 
 class Zone(StrEnum):

@@ -38,6 +38,7 @@ from judge.cards.vocabulary import (
     Reinforce,
     Scavenge,
     Outlast,
+    Saddle,
     Boast,
     Exhaust,
     Ingest,
@@ -170,8 +171,8 @@ def ability(ab: Any) -> str:
         when += [f"if {ab.cast_if.text}"] if ab.cast_if is not None else []
         only = f"cast only {' and only '.join(when)}; " if when else ""
         return (only + cost + instructions(ab)).removesuffix("; ")
-    if isinstance(ab, Crew):
-        return f"crew {ab.amount}"
+    if isinstance(ab, (Crew, Saddle)):
+        return f"{ab.kind} {ab.amount}"
     if isinstance(ab, ActivatedAbility):
         # a loyalty ability's timing goes without saying (606.3)
         timing = " (only as a sorcery)" if ab.sorcery_speed and ab.cost.loyalty is None else ""

@@ -1239,7 +1239,7 @@ def parse_game_condition(text: str) -> Condition:
         kind, value, word = looked_back
         return Condition(kind, value=value, word=word, text=phrase)
     m = re.fullmatch(r"(?:it|this|this (?:creature|permanent)) (?P<not>is|isn't) "
-                     r"(?P<what>renowned|monstrous)", low)
+                     r"(?P<what>renowned|monstrous|saddled)", low)
     if m:
         kind = ConditionKind.DESIGNATED if m["not"] == "is" else ConditionKind.NOT_DESIGNATED
         return Condition(kind, word=m["what"], text=phrase)

@@ -282,7 +282,7 @@ _COST_KEYWORDS = ("cycling", "ward", "kicker", "flashback", "buyback", "unearth"
                   *ALTERNATIVE_COST_KEYWORDS)  # "[keyword] {cost}"
 _NUMBER_KEYWORDS = ("bushido", "rampage", "dredge", "annihilator", "afflict", "soulshift",
                     "afterlife", "crew", "toxic", "renown", "fabricate", "backup",
-                    "casualty")  # "[keyword] N"
+                    "casualty", "saddle")  # "[keyword] N"
 
 
 def parse_keyword_text(text: str) -> dict[str, Any]:
@@ -1611,6 +1611,17 @@ class BecomeRenowned(EffectKind):
         return "it becomes renowned"
 
 
+class BecomeSaddled(EffectKind):
+    """'This permanent becomes saddled until end of turn' (702.171b): a designation it keeps
+    until the turn ends or it leaves the battlefield."""
+
+    RULE = cr.SADDLED
+    kind: SkipJsonSchema[Literal["become_saddled"]] = "become_saddled"
+
+    def describe(self) -> str:
+        return "it becomes saddled until end of turn"
+
+
 class CountersOrServos(EffectKind):
     """Fabricate N as it resolves (702.123a): its controller may put N +1/+1 counters on this
     permanent; if they don't (or it has left the battlefield), N 1/1 colorless Servo artifact
@@ -2283,7 +2294,8 @@ EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
     Continuous, Attach, AddMana, SacrificeIt,
     Regenerate, PreventDamage, WinGame, Delayed, Fight, Mill, Scry, Surveil, SearchLibrary,
     OnlyIf, IfYouDo, LookAtTop, Proliferate, ExileTop, GetEnergy, Bolster, Adapt, Monstrosity,
-    Amass, Explore, Connive, PutInLibrary, BecomeRenowned, CountersOrServos, ReturnUnearthed,
+    Amass, Explore, Connive, PutInLibrary, BecomeRenowned, BecomeSaddled, CountersOrServos,
+    ReturnUnearthed,
     Transform, CastIt, CascadeFromLibrary, CastForMadness, RemoveCounters, ExileAndReturn,
     ExploitSacrifice, CopySpell, StormCopies, Discover, ExileIfDies, ExileGraveyard,
     BackupGrant, BecomeMonarch, IncreaseSpeed, GetPoison, PutFromHand)
@@ -2298,6 +2310,7 @@ if TYPE_CHECKING:  # what a type checker can read of the one-key union below
                          | Surveil | SearchLibrary | OnlyIf | IfYouDo | LookAtTop
                          | Proliferate | ExileTop | GetEnergy | Bolster | Adapt | Monstrosity
                          | Amass | Explore | Connive | PutInLibrary | BecomeRenowned
+                         | BecomeSaddled
                          | CountersOrServos | ReturnUnearthed | Transform | CastIt
                          | CascadeFromLibrary | CastForMadness | RemoveCounters
                          | ExileAndReturn | ExploitSacrifice | CopySpell | StormCopies
@@ -2653,6 +2666,8 @@ class AttacksTrigger(TriggerKind):
                              "attack': how many other creatures must attack with it")
     with_stronger: bool = Field(False, description="'attacks with another creature with greater "
                                 "power' (training, 702.149a)")
+    while_saddled: bool = Field(False, description="'attacks while saddled': it is saddled as "
+                                "it attacks (702.171b)")
     you: Literal["", "you", "you or a planeswalker you control"] = Field(
         "", description="'attacks you': only a creature attacking this ability's controller "
         "(or a planeswalker they control)")
@@ -2665,6 +2680,8 @@ class AttacksTrigger(TriggerKind):
                    f"creature(s) attack{whom}"
         if self.with_stronger:
             return f"whenever {self.what.text} attacks with another creature with greater power"
+        if self.while_saddled:
+            return f"whenever {self.what.text} attacks while saddled{whom}"
         return f"whenever {self.what.text} attacks{whom}"
 
 
@@ -4453,6 +4470,30 @@ def _crewed() -> list[Any]:
                                        "add_types": ["artifact", "creature"]})]
 
 
+def _saddled() -> list[Any]:
+    return [BecomeSaddled()]
+
+
+class Saddle(ActivatedAbility):
+    """Saddle N (702.171a): "tap any number of other untapped creatures you control with total
+    power N or greater: this permanent becomes saddled until end of turn; activate only as a
+    sorcery" (the CR's 702.171a leaves out "total"; the cards' reminder text has it)."""
+
+    KEYWORD_RULE = cr.SADDLE
+    kind: SkipJsonSchema[Literal["saddle"]] = "saddle"  # type: ignore[assignment]
+    amount: Annotated[int, Field(ge=1)]
+    effects: list[Effect] = Field(default_factory=_saddled)
+    sorcery_speed: bool = True
+
+    @model_validator(mode="before")
+    @classmethod
+    def _cost(cls, data: Any) -> Any:
+        if isinstance(data, dict) and "cost" not in data and isinstance(data.get("amount"), int):
+            return {**data, "cost": "Tap any number of other untapped creatures you control "
+                                    f"with total power {data['amount']} or greater"}
+        return data
+
+
 class Crew(ActivatedAbility):
     """Crew N (702.122a): "tap any number of other untapped creatures you control with total
     power N or greater: this becomes an artifact creature until end of turn"; a Vehicle has
@@ -4499,7 +4540,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "foretell": Foretell, "plot": Plot, "evolve": Evolve, "exploit": Exploit,
     "cant_attack_unless": AttackUnless, "jump_start": JumpStart, "retrace": Retrace,
     "dethrone": Dethrone, "dredge": Dredge, "outlast": Outlast, "ingest": Ingest,
-    "boast": Boast, "exhaust": Exhaust, "spectacle": Spectacle, "surge": Surge,
+    "boast": Boast, "exhaust": Exhaust, "spectacle": Spectacle, "surge": Surge, "saddle": Saddle,
     "text": NotModeled,
 }
 if TYPE_CHECKING:
@@ -4522,7 +4563,7 @@ if TYPE_CHECKING:
                           | SuspendCast | Foretell | Plot | Evolve | Exploit | AttackUnless
                           | JumpStart | Retrace | Dethrone | Provoke | Training | Rampage
                           | Dredge | Offspring | Outlast | Ingest | Boast | Exhaust | Spectacle
-                          | Surge)
+                          | Surge | Saddle)
 else:
     Ability = one_key_union(
         ABILITY_KINDS,

@@ -19,7 +19,7 @@ from judge.engine.state import (
     PlayerId,
     SpellCast,
 )
-from judge.words import CardType, Zone
+from judge.words import CardType, Designation, Zone
 
 
 from judge.engine.events import (
@@ -474,8 +474,11 @@ def _step_began(state: GameState, e: StepBegan) -> GameState:
 
 
 def _cleaned_up(state: GameState, e: CleanedUp) -> GameState:
-    objects = {oid: replace(o, damage=0, deathtouch_damage=False, damaged_by=())
-               if o.damage or o.damaged_by else o for oid, o in state.objects.items()}
+    # 514.2: damage wears off, and "until end of turn" ends (saddled too, 702.171b)
+    objects = {oid: replace(o, damage=0, deathtouch_damage=False, damaged_by=(),
+                            designations=o.designations - {Designation.SADDLED})
+               if o.damage or o.damaged_by or Designation.SADDLED in o.designations else o
+               for oid, o in state.objects.items()}
     return replace(state, objects=objects, shields=(),
                    effects=tuple(x for x in state.effects if not x.until_end_of_turn))
 

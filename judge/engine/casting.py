@@ -35,6 +35,7 @@ from judge.cards.vocabulary import (
     Morph,
     NotModeled,
     Restriction,
+    Saddle,
     SpellAbility,
 )
 from judge.cr import Rule
@@ -560,8 +561,12 @@ def activate(tl: Timeline, source: ObjectId, ref: AbilityRef, player: PlayerId,
         _stack_unlocked(state, "activate an ability that isn't a mana ability", where)
     costs.check(tl, obj, chars, cost, player, where)
     if crewed_by and not cost.crew:
-        raise IllegalActionError(f"{chars.name}'s ability has no crew cost", cr.CREW, where)
-    crewing = crew.crewing(tl, obj.id, cost.crew, player, crewed_by, where) if cost.crew else ()
+        raise IllegalActionError(f"{chars.name}'s ability has no crew or saddle cost", cr.CREW,
+                                 where)
+    # 702.171c: the creatures tapped for a saddle cost saddle it, as crew's crew (702.122b)
+    verb = ("saddle", cr.SADDLE) if isinstance(ability, Saddle) else ("crew", cr.CREW)
+    crewing = crew.crewing(tl, obj.id, cost.crew, player, crewed_by, where, *verb) \
+        if cost.crew else ()
     on_stack = stacked(obj, chars.name, number, ability)
     if isinstance(ability, ActivatedAbility) and ability.is_mana_ability:
         done = tl.emit(ManaAbilityActivated(rule=cr.MANA_ABILITY, source=source, player=player,
@@ -584,7 +589,7 @@ def activate(tl: Timeline, source: ObjectId, ref: AbilityRef, player: PlayerId,
                                      targets=targets, x=x_value))
     division.announce(tl, ability_id, player, divide, (event.seq,), where)  # 602.2b, 601.2d
     costs.pay(tl, source, cost, player, (event.seq,), cycling=isinstance(ability, Cycling))
-    crew.tap(tl, crewing, event.seq)
+    crew.tap(tl, crewing, event.seq, verb[1])
     return event
 
 

@@ -15,8 +15,10 @@ from judge.words import Zone
 
 
 def crewing(tl: Timeline, vehicle: ObjectId, power: int, player: PlayerId,
-            named: tuple[ObjectId, ...], where: Location | None) -> tuple[ObjectId, ...]:
-    """The creatures that crew the vehicle: those named, checked, or an assumed choice."""
+            named: tuple[ObjectId, ...], where: Location | None, verb: str = "crew",
+            rule: cr.Rule = cr.CREW) -> tuple[ObjectId, ...]:
+    """The creatures that crew the vehicle (or saddle the Mount, 702.171c): those named,
+    checked, or an assumed choice."""
     state, board = tl.state, compute(tl.state)
     able = [o.id for o in state.in_play_order()
             if o.id != vehicle and o.zone is Zone.BATTLEFIELD and not o.tapped
@@ -28,7 +30,7 @@ def crewing(tl: Timeline, vehicle: ObjectId, power: int, player: PlayerId,
             if oid not in able or oid in named[:i]:
                 raise IllegalActionError(
                     f"{state.name(oid)} ({oid}) isn't another untapped creature {player} "
-                    f"controls, so it can't crew {name}", cr.CREW, where)
+                    f"controls, so it can't {verb} {name}", rule, where)
         chosen = named
     else:
         picked: list[ObjectId] = []
@@ -39,16 +41,18 @@ def crewing(tl: Timeline, vehicle: ObjectId, power: int, player: PlayerId,
         chosen = tuple(picked)
     total = sum(board.chars[o].power or 0 for o in chosen)
     if total < power:
-        raise IllegalActionError(f"crewing {name} needs total power {power}; "
+        gerund = f"{verb.removesuffix('e')}ing"
+        raise IllegalActionError(f"{gerund} {name} needs total power {power}; "
                                  f"{'these creatures have' if named else f'{player} has'} "
                                  f"{total}", cr.PAY_IN_FULL, where)
     if not named:
-        tl.emit(ChoiceMade(rule=cr.CREW, assumed=True, player=player,
-                           subject=f"creatures to crew {name}", chosen=chosen,
+        tl.emit(ChoiceMade(rule=rule, assumed=True, player=player,
+                           subject=f"creatures to {verb} {name}", chosen=chosen,
                            options=tuple(able)))
     return chosen
 
 
-def tap(tl: Timeline, creatures: tuple[ObjectId, ...], activated: int) -> None:
-    tl.emit_all([TapChanged(rule=cr.CREW, also=(cr.PAY_COSTS,), causes=(activated,), obj=o,
+def tap(tl: Timeline, creatures: tuple[ObjectId, ...], activated: int,
+        rule: cr.Rule = cr.CREW) -> None:
+    tl.emit_all([TapChanged(rule=rule, also=(cr.PAY_COSTS,), causes=(activated,), obj=o,
                             tapped=True) for o in creatures])

@@ -670,6 +670,10 @@ def _attacks(seen: Seen) -> bool:
         return False
     if when.with_stronger and not _with_stronger(seen):
         return False
+    attacker = seen.after.objects.get(ObjectId(str(seen.occurrence.subject)))
+    if when.while_saddled and (attacker is None
+                               or Designation.SADDLED not in attacker.designations):
+        return False
     defender = next((d for a, d in seen.after.attackers if a == seen.occurrence.subject), None)
     # only players are attacked (planeswalkers can't be yet), so "or a planeswalker you
     # control" adds none

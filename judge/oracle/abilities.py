@@ -491,6 +491,7 @@ _WHEN: dict[str, dict[str, Any]] = {
     r"When ~ is put into a graveyard from the battlefield": {"dies": "this"},  # 700.4
     r"Whenever you commit a crime": {"commits_crime": "you"},  # 700.13
     r"Whenever ~ deals combat damage": {"deals_damage": {"source": "this", "combat": True}},
+    r"Whenever ~ attacks while saddled": {"attacks": {"what": "this", "while_saddled": True}},
     r"Whenever ~ is dealt combat damage": {"is_dealt_damage": {"what": "this", "combat": True}},
     r"Whenever enchanted creature becomes blocked": {"becomes_blocked": "enchanted creature"},
     r"Whenever equipped creature becomes blocked": {"becomes_blocked": "equipped creature"},

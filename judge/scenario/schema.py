@@ -165,8 +165,8 @@ class PermanentSpec(Strict):
     transformed: bool = Field(False, description="its back face up: a transforming "
                               "double-faced card transformed (712.8e)")
     designations: list[Designation] = Field(
-        default_factory=list, description="'monstrous', 'renowned': marks it got since it "
-        "entered (701.31b, 702.112b)")
+        default_factory=list, description="'monstrous', 'renowned', 'saddled': marks it got "
+        "since it entered (701.31b, 702.112b, 702.171b)")
     attacked_this_turn: bool = Field(False, description="it was declared an attacker this turn "
                                      "before the scenario starts (boast, 702.142a)")
     activated_once: list[StrictInt] = Field(

@@ -546,6 +546,11 @@ CASES = [
      "than its mana cost if an opponent lost life this turn.)", "instant", "", "keyword line",
      ["spectacle {B}{R}"]),
     ("keywords", "Surge {1}{U}", "sorcery", "", "keyword line", ["surge {1}{U}"]),
+    ("keywords", "Saddle 2 (Tap any number of other creatures you control with total power 2 "
+     "or more: This Mount becomes saddled until end of turn. Saddle only as a sorcery.)",
+     "creature", "Mount", "keyword line", ["saddle 2"]),
+    ("triggers", "Whenever this creature attacks while saddled, draw a card.", "creature",
+     "Mount", "triggered", ["whenever this attacks while saddled, you draw 1 card(s)"]),
     ("damage", "Test Card deals 3 damage divided as you choose among one, two, or three "
      "targets.", "instant", "", "spell",
      ["deal 3 damage divided as you choose among one to three targets"]),

@@ -8,6 +8,7 @@ from judge.cards.vocabulary import (
     Adapt,
     Amass,
     BecomeRenowned,
+    BecomeSaddled,
     Bolster,
     Connive,
     Continuous,
@@ -72,6 +73,15 @@ def _monstrosity(tl: Timeline, res: Resolution, e: Monstrosity) -> list[Event]:
     done = _counters(tl, res, obj.id, e.amount, e.RULE)
     return done + [tl.emit(Designated(rule=e.RULE, causes=causes(res), obj=obj.id,
                                       designation=Designation.MONSTROUS))]
+
+
+@handles(BecomeSaddled)
+def _saddled(tl: Timeline, res: Resolution, e: BecomeSaddled) -> list[Event]:
+    obj = tl.state.objects.get(res.source)
+    if obj is None or obj.zone is not Zone.BATTLEFIELD:
+        return []
+    return [tl.emit(Designated(rule=e.RULE, causes=causes(res), obj=obj.id,
+                               designation=Designation.SADDLED))]
 
 
 @handles(BecomeRenowned)
