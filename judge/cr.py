@@ -381,6 +381,9 @@ EMBALM = _rule("702.128a", "embalm: a white Zombie token copy of the card, exile
                "graveyard")
 ETERNALIZE = _rule("702.129a", "eternalize: a 4/4 black Zombie token copy of the card, exiled "
                    "from the graveyard")
+LEVEL_UP = _rule("702.87a", "level up: pay the cost for a level counter, as a sorcery")
+LEVEL_SYMBOL = _rule("711.2", "a level symbol: while it has that many level counters, the "
+                     "leveler has that base power and toughness and those abilities")
 OUTLAST = _rule("702.107a", "outlast: pay the cost and tap it for a +1/+1 counter, as a sorcery")
 INGEST = _rule("702.115a", "ingest: a player it deals combat damage to exiles their library's top "
                "card")

@@ -121,9 +121,11 @@ def test_show_puts_the_oracle_text_beside_the_modeled_abilities(store):
     specter = invoke("cards", "show", "Abyssal Specter", "--cards", store)
     assert ("  flying\n  whenever this deals damage to a player, that player discards 1 "
             "card(s)\n") in specter.stdout
-    # what a level gives is one line with its header, never an ability the card always has
+    # what a level gives only while it has the level counters, never an ability it always has
     student = invoke("cards", "show", "Student of Warfare", "--cards", store)
-    assert "  not modeled: LEVEL 2-6\n    3/3\n    First strike\n" in student.stdout
+    assert ("  level up {W}\n  this has first strike and has base power and toughness 3/3 as "
+            "long as this has between 2 and 6 level counters on it\n") in student.stdout
+    assert "\n  first strike\n" not in student.stdout
 
 
 def test_show_says_which_definition_scenarios_use(store):

@@ -39,6 +39,7 @@ from judge.cards.vocabulary import (
     Scavenge,
     Outlast,
     Saddle,
+    LevelUp,
     Boast,
     Exhaust,
     Ingest,
@@ -171,6 +172,8 @@ def ability(ab: Any) -> str:
         when += [f"if {ab.cast_if.text}"] if ab.cast_if is not None else []
         only = f"cast only {' and only '.join(when)}; " if when else ""
         return (only + cost + instructions(ab)).removesuffix("; ")
+    if isinstance(ab, LevelUp):  # 702.87a
+        return f"level up {ab.cost.mana}"
     if isinstance(ab, (Crew, Saddle)):
         return f"{ab.kind} {ab.amount}"
     if isinstance(ab, ActivatedAbility):

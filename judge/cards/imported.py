@@ -92,7 +92,10 @@ def abilities(card: OracleCard) -> list[tuple[Any, str]]:
     joined: list[str] = []  # paragraphs read as part of the spell ability (608.2c)
     for compiled in compile_face(face).lines:
         line = strip_reminder(compiled.text)
-        conditional = conditional or bool(_THRESHOLD.match(line))
+        # what follows a level or station threshold is the threshold's; a level symbol read
+        # whole is one static ability with its striation's abilities (711.2)
+        conditional = conditional or (bool(_THRESHOLD.match(line))
+                                      and not (compiled.modeled and line.startswith("LEVEL ")))
         if conditional or not compiled.modeled:
             found.append(({"text": line}, line))
         elif compiled.joined:

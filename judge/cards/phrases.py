@@ -1092,6 +1092,7 @@ class Condition:
     # of PAID_ALTERNATIVE ('dash'), the designation of NOT_DESIGNATED ('renowned')
     word: str = ""
     text: str = field(default="", compare=False)
+    at_most: int | None = None  # HAS_COUNTER: "between 2 and 6 level counters" (711.2a)
 
 
 _COUNT_WORDS = {"no": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
@@ -1215,6 +1216,13 @@ def parse_game_condition(text: str) -> Condition:
                      r"(?P<kind>[+-]1/[+-]1|[a-z]+) counters? on it", low)
     if m:
         return Condition(ConditionKind.HAS_COUNTER, word=m["kind"], text=phrase)
+    m = re.fullmatch(r"(?:it|~|this|this (?:creature|permanent)) has (?:(?P<least>\d+) or more|"
+                     r"between (?P<low>\d+) and (?P<high>\d+)) (?P<kind>[+-]1/[+-]1|[a-z]+) "
+                     r"counters on it", low)
+    if m:
+        return Condition(ConditionKind.HAS_COUNTER, word=m["kind"],
+                         value=int(m["least"] or m["low"]),
+                         at_most=int(m["high"]) if m["high"] else None, text=phrase)
     m = re.fullmatch(rf"there are {_COUNT} or more (?P<kind>[+-]1/[+-]1|[a-z]+) counters on "
                      r"(?:it|~|this|this (?:creature|permanent))", low)
     if m:

@@ -336,6 +336,9 @@ def parse_keyword_text(text: str) -> dict[str, Any]:
                              re.IGNORECASE)
     if reinforce:  # 702.77a
         return {"reinforce": {"amount": int(reinforce["n"]), "cost": reinforce["cost"]}}
+    level_up = re.fullmatch(r"level up (?P<cost>(?:\{[^{}]+\})+)", phrase, re.IGNORECASE)
+    if level_up:  # 702.87a
+        return {"level_up": {"cost": level_up["cost"]}}
     typed = re.fullmatch(r"(?P<kind>[a-z]+(?: land)?)cycling (?P<cost>(?:\{[^{}]+\})+)", low)
     if typed:  # 702.29e: "plainscycling", "basic landcycling", "wizardcycling"
         kind = " ".join(w if w in ("basic", "land", "artifact", "creature") else
@@ -817,6 +820,7 @@ MAX_GRANTING_DEPTH = 2  # "creatures have 'other creatures get +1/+1'" is as dee
 class StaticAbility(Modifications):
     """A static ability: continuously modifies what `affects` names (604, 611.3)."""
 
+    KEYWORD_RULE: ClassVar[Rule | None] = None  # a keyword or symbol that stands for it
     kind: SkipJsonSchema[Literal["static"]] = "static"
     affects: SelectorField
     condition: GameConditionField | None = Field(
@@ -878,6 +882,15 @@ class Blitz(StaticAbility):
     cost: ManaCostField
     _defaults = model_validator(mode="before")(_as_long_as_paid("blitz", [
         "haste", {"triggered": {"when": {"dies": "this"}, "effects": [{"draw": 1}]}}]))
+
+
+class LevelSymbol(StaticAbility):
+    """A leveler card's level symbol (711.2): "LEVEL 2-6 / 3/3 / First strike" is a static
+    ability of the creature itself, `affects: this`, `set_pt: 3/3`, `gain: [first strike]`, `if:
+    this has between 2 and 6 level counters on it` ("7 or more" for LEVEL 7+)."""
+
+    KEYWORD_RULE = cr.LEVEL_SYMBOL
+    kind: SkipJsonSchema[Literal["level"]] = "level"  # type: ignore[assignment]
 
 
 class AlternativeCostIf(Strict):
@@ -4339,6 +4352,21 @@ def _scavenging(data: Any) -> Any:
     return data
 
 
+def _a_level_counter() -> list[Any]:
+    return [PutCounters.model_validate({"counter": "level", "amount": 1, "on": "this"})]
+
+
+class LevelUp(ActivatedAbility):
+    """Level up [cost] (702.87a): "[cost]: put a level counter on this permanent; activate
+    only as a sorcery". The leveler card's level symbols are static abilities written with
+    `if: this has between 2 and 6 level counters on it` (711.2a) or `… 7 or more …` (711.2b)."""
+
+    KEYWORD_RULE = cr.LEVEL_UP
+    kind: SkipJsonSchema[Literal["level_up"]] = "level_up"  # type: ignore[assignment]
+    effects: list[Effect] = Field(default_factory=_a_level_counter)
+    sorcery_speed: bool = True
+
+
 class Outlast(ActivatedAbility):
     """Outlast [cost] (702.107a): "[cost], {T}: put a +1/+1 counter on this creature; activate
     only as a sorcery"."""
@@ -4540,7 +4568,8 @@ ABILITY_KINDS: dict[str, Any] = {
     "foretell": Foretell, "plot": Plot, "evolve": Evolve, "exploit": Exploit,
     "cant_attack_unless": AttackUnless, "jump_start": JumpStart, "retrace": Retrace,
     "dethrone": Dethrone, "dredge": Dredge, "outlast": Outlast, "ingest": Ingest,
-    "boast": Boast, "exhaust": Exhaust, "spectacle": Spectacle, "surge": Surge, "saddle": Saddle,
+    "boast": Boast, "exhaust": Exhaust, "level_up": LevelUp, "level": LevelSymbol,
+    "spectacle": Spectacle, "surge": Surge, "saddle": Saddle,
     "text": NotModeled,
 }
 if TYPE_CHECKING:
@@ -4563,7 +4592,7 @@ if TYPE_CHECKING:
                           | SuspendCast | Foretell | Plot | Evolve | Exploit | AttackUnless
                           | JumpStart | Retrace | Dethrone | Provoke | Training | Rampage
                           | Dredge | Offspring | Outlast | Ingest | Boast | Exhaust | Spectacle
-                          | Surge | Saddle)
+                          | Surge | Saddle | LevelUp | LevelSymbol)
 else:
     Ability = one_key_union(
         ABILITY_KINDS,

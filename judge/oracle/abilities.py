@@ -85,6 +85,22 @@ def _transmute(m: re.Match[str], face: Face) -> Built:
                                "find": f"card with mana value {same}", "reveal": True}}]}}]
 
 
+@template(r"LEVEL (?P<low>\d+)(?:-(?P<high>\d+)|\+)\n(?P<pt>\d+/\d+)(?P<abilities>(?:\n.+)*)",
+          cr.LEVEL_SYMBOL)
+def _level(m: re.Match[str], face: Face) -> Built:
+    """711.2a-b: as long as it has that many level counters, the leveler has the base power and
+    toughness in its striation, and the abilities in it."""
+    if "creature" not in face.types:
+        raise NoReading("a level symbol on a card that isn't a creature")
+    many = f"between {m['low']} and {m['high']}" if m["high"] else f"{m['low']} or more"
+    body: dict[str, Any] = {"affects": "this", "set_pt": m["pt"],
+                            "condition": f"this has {many} level counters on it"}
+    abilities = m["abilities"].strip()
+    if abilities:
+        body["gain"] = quoted_abilities(abilities, face.types, face.name)
+    return [{"level": body}]
+
+
 @template(r"Max speed — (?P<ability>.+)", cr.MAX_SPEED_ABILITY)
 def _max_speed(m: re.Match[str], face: Face) -> Built:
     """702.178a: the object has the ability as long as its controller's speed is 4 (702.179e):

@@ -55,11 +55,16 @@ def test_a_line_of_reminder_text_alone_is_no_ability():
     assert written("({T}: Add {G}.)") == []
 
 
-def test_keywords_past_a_level_threshold_stay_text():
-    """A level's abilities are one static ability with its level symbol (107.8): kept whole."""
+def test_a_level_symbol_is_one_static_ability_with_its_striation():
+    """A level's abilities are one static ability with its level symbol (711.2): read whole, the
+    keywords under it granted only while the level counters are there."""
     assert written("Level up {W}\nLEVEL 2-6\n3/3\nFirst strike\nLEVEL 7+\n4/4\nDouble strike"
-                   ) == [{"text": line} for line in ("Level up {W}", "LEVEL 2-6\n3/3\nFirst strike",
-                                                     "LEVEL 7+\n4/4\nDouble strike")]
+                   ) == ["level up {W}",
+                         {"level": {"affects": "this", "set_pt": "3/3", "gain": ["first strike"],
+                                    "condition": "this has between 2 and 6 level counters on it"}},
+                         {"level": {"affects": "this", "set_pt": "4/4", "gain": ["double strike"],
+                                    "condition": "this has 7 or more level counters on it"}}]
+    assert written("LEVEL 1-3\n2/2\nBanding") == [{"text": "LEVEL 1-3\n2/2\nBanding"}]
 
 
 def test_a_keyword_the_vocabulary_refuses_in_context_turns_back_into_text():

@@ -546,6 +546,10 @@ CASES = [
      "than its mana cost if an opponent lost life this turn.)", "instant", "", "keyword line",
      ["spectacle {B}{R}"]),
     ("keywords", "Surge {1}{U}", "sorcery", "", "keyword line", ["surge {1}{U}"]),
+    ("keywords", "Level up {1}{W}", "creature", "", "keyword line", ["level up {1}{W}"]),
+    ("statics", "LEVEL 2-6\n3/3\nFirst strike", "creature", "", "level",
+     ["this has first strike and has base power and toughness 3/3 as long as this has between "
+      "2 and 6 level counters on it"]),
     ("keywords", "Saddle 2 (Tap any number of other creatures you control with total power 2 "
      "or more: This Mount becomes saddled until end of turn. Saddle only as a sorcery.)",
      "creature", "Mount", "keyword line", ["saddle 2"]),

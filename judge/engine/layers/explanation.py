@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Iterable, Mapping
 
 from judge import cr
 from judge.cards import describe
+from judge.cards.vocabulary import StaticAbility
 from judge.cr import Rule
 from judge.engine.layers.values import Characteristics, EffectKey, Working
 from judge.engine.state import ObjectId
@@ -120,6 +121,8 @@ def _consequence_rules(layer: Layer, effect: LayerEffect) -> list[Rule]:
         return [cr.TEXT_CHANGE]
     if layer is Layer.ABILITY and m is not None and m.cant_have:
         return [cr.CANT_HAVE]
+    if isinstance(m, StaticAbility) and m.KEYWORD_RULE is not None:  # a level symbol, dash
+        return [m.KEYWORD_RULE]
     return []
 
 

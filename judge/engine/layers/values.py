@@ -444,8 +444,9 @@ def condition_holds(state: GameState, condition: Condition, you: PlayerId | None
         in_game = sum(1 for p in state.players if not p.lost)
         return obj is not None and obj.controlled_since > 0 and \
             obj.controlled_since >= state.turn - in_game
-    if kind is ConditionKind.HAS_COUNTER:  # one, or at least the number asked
-        return obj is not None and obj.counters.get(condition.word) >= max(condition.value, 1)
+    if kind is ConditionKind.HAS_COUNTER:  # one, or at least the number asked (and at most)
+        return obj is not None and obj.counters.get(condition.word) >= max(condition.value, 1) \
+            and (condition.at_most is None or obj.counters.get(condition.word) <= condition.at_most)
     if kind is ConditionKind.ATTACHED:  # an Aura or Equipment is attached to it
         return obj is not None and any(
             o.attached_to == obj.id and o.id in chars and condition.word in chars[o.id].subtypes
