@@ -564,6 +564,8 @@ SPLIT_SECOND = _rule("702.61a", "split second: while it is on the stack, no othe
                                        "or abilities that aren't mana abilities")
 PARTNER = _rule("702.124a", "partner abilities change deck construction; they do nothing in "
                                   "a game")
+TOP_CARD_INFORMATION = _rule("401.5", "playing with the top card of a library revealed, or "
+                             "looking at it: information about the library")
 CAN_BE_COMMANDER = _rule("903.3a", "'can be your commander' changes deck construction only")
 OPENING_HAND = _rule("103.6a", "a card that may begin the game on the battlefield does so before "
                                 "the first turn")

@@ -86,6 +86,7 @@ from judge.cards.vocabulary import (
     JumpStart,
     Retrace,
     CanBeCommander,
+    TopCardKnown,
     NoMaximumHandSize,
     SkipDrawStep,
     BeginOnBattlefield,
@@ -226,6 +227,9 @@ def ability(ab: Any) -> str:
         return "skip your draw step"
     if isinstance(ab, NoMaximumHandSize):
         return "you have no maximum hand size"
+    if isinstance(ab, TopCardKnown):  # 401.5
+        return "play with the top card of your library revealed" if ab.revealed else \
+            "you may look at the top card of your library any time"
     if isinstance(ab, CanBeCommander):
         return "this card can be your commander (deck construction)"
     return str(ab)

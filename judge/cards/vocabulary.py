@@ -1014,6 +1014,15 @@ class CanBeCommander(Strict):
     kind: SkipJsonSchema[Literal["can_be_commander"]] = "can_be_commander"
 
 
+class TopCardKnown(Strict):
+    """'You may look at the top card of your library any time' or 'Play with the top card of
+    your library revealed' (401.5): what players know of the library, which changes nothing a
+    ruling decides."""
+
+    kind: SkipJsonSchema[Literal["top_card_known"]] = "top_card_known"
+    revealed: bool = Field(False, description="revealed to every player, not only looked at")
+
+
 class NotModeled(Strict):
     """An ability the engine does not model: shown as 'not modeled' in rulings."""
 
@@ -1426,6 +1435,22 @@ class Scry(EffectKind):
         if self.amount.is_constant:
             return f"scry {wording.amount(self.amount)}"
         return f"scry a number of cards equal to the {self.amount.text}"
+
+
+class Rearrange(EffectKind):
+    """Look at the top cards of a player's library, then put them back in any order (401.4):
+    its controller chooses the order (`choices: rearrange:`)."""
+
+    RULE = cr.LIBRARY_POSITION_ORDER
+    SHORTHAND = "amount"
+    kind: SkipJsonSchema[Literal["rearrange"]] = "rearrange"
+    amount: AmountField = parse_amount(1)
+    player: PlayerField = Field(parse_player("you"), description="whose library")
+
+    def describe(self) -> str:
+        whose = wording.possessive(wording.player(self.player))
+        return (f"look at the top {wording.quantity(self.amount, 'card(s)', 'cards')} of {whose} "
+                "library, then put them back in any order")
 
 
 class Surveil(EffectKind):
@@ -2307,7 +2332,7 @@ EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
     Continuous, Attach, AddMana, SacrificeIt,
     Regenerate, PreventDamage, WinGame, Delayed, Fight, Mill, Scry, Surveil, SearchLibrary,
     OnlyIf, IfYouDo, LookAtTop, Proliferate, ExileTop, GetEnergy, Bolster, Adapt, Monstrosity,
-    Amass, Explore, Connive, PutInLibrary, BecomeRenowned, BecomeSaddled, CountersOrServos,
+    Amass, Explore, Connive, PutInLibrary, BecomeRenowned, BecomeSaddled, CountersOrServos, Rearrange,
     ReturnUnearthed,
     Transform, CastIt, CascadeFromLibrary, CastForMadness, RemoveCounters, ExileAndReturn,
     ExploitSacrifice, CopySpell, StormCopies, Discover, ExileIfDies, ExileGraveyard,
@@ -2323,7 +2348,7 @@ if TYPE_CHECKING:  # what a type checker can read of the one-key union below
                          | Surveil | SearchLibrary | OnlyIf | IfYouDo | LookAtTop
                          | Proliferate | ExileTop | GetEnergy | Bolster | Adapt | Monstrosity
                          | Amass | Explore | Connive | PutInLibrary | BecomeRenowned
-                         | BecomeSaddled
+                         | BecomeSaddled | Rearrange
                          | CountersOrServos | ReturnUnearthed | Transform | CastIt
                          | CascadeFromLibrary | CastForMadness | RemoveCounters
                          | ExileAndReturn | ExploitSacrifice | CopySpell | StormCopies
@@ -4555,6 +4580,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "morph": Morph, "cumulative_upkeep": CumulativeUpkeep, "activated": ActivatedAbility,
     "living_weapon": LivingWeapon, "for_mirrodin": ForMirrodin, "battle_cry": BattleCry,
     "can_be_commander": CanBeCommander, "no_maximum_hand_size": NoMaximumHandSize,
+    "top_card_known": TopCardKnown,
     "begin_on_battlefield": BeginOnBattlefield, "additional_land": AdditionalLand,
     "skip_draw_step": SkipDrawStep, "evoke": Evoke, "dash": Dash, "blitz": Blitz,
     "renown": Renown, "fabricate": Fabricate, "echo": Echo, "unearth": Unearth,
@@ -4592,7 +4618,7 @@ if TYPE_CHECKING:
                           | SuspendCast | Foretell | Plot | Evolve | Exploit | AttackUnless
                           | JumpStart | Retrace | Dethrone | Provoke | Training | Rampage
                           | Dredge | Offspring | Outlast | Ingest | Boast | Exhaust | Spectacle
-                          | Surge | Saddle | LevelUp | LevelSymbol)
+                          | Surge | Saddle | LevelUp | LevelSymbol | TopCardKnown)
 else:
     Ability = one_key_union(
         ABILITY_KINDS,

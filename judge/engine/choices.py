@@ -54,6 +54,7 @@ class Choices:
     prevention_order: Mapping[str, tuple[ObjectId, ...]] = field(default_factory=dict)
     damage_assignment: Mapping[ObjectId, Mapping[str, int]] = field(default_factory=dict)
     divide: Mapping[ObjectId, Mapping[str, int]] = field(default_factory=dict)
+    rearrange: Mapping[PlayerId, tuple[ObjectId, ...]] = field(default_factory=dict)
     scry: Mapping[PlayerId, Placed] = field(default_factory=dict)
     surveil: Mapping[PlayerId, Placed] = field(default_factory=dict)
     where: Mapping[tuple[str, str], Location] = field(default_factory=dict)  # (section, key)
@@ -108,8 +109,8 @@ SECTIONS = ("legend_rule", "colors", "discard", "sacrifice", "search", "prolifer
             "creature_types", "copies",
             "words", "trigger_order", "trigger_targets", "trigger_modes", "copy_targets", "may",
             "pay",
-            "replacement_order", "prevention_order", "damage_assignment", "divide", "scry",
-            "surveil")
+            "replacement_order", "prevention_order", "damage_assignment", "divide", "rearrange",
+            "scry", "surveil")
 
 
 def legend_to_keep(tl: Timeline, player: PlayerId, name: str, candidates: Sequence[GameObject],
@@ -214,6 +215,24 @@ def looked_at_cards(tl: Timeline, player: PlayerId, looked: Sequence[ObjectId],
                                           if assumed else ""),
                        chosen=away or ("none",), options=tuple(looked)))
     return top, away
+
+
+def library_order(tl: Timeline, chooser: PlayerId, owner: PlayerId, looked: Sequence[ObjectId],
+                  rule: Rule, causes: tuple[int, ...]) -> tuple[ObjectId, ...]:
+    """The order the looked-at top cards of `owner`'s library go back in (401.4), as `chooser`
+    puts them: the scenario's, which lists each of them once; default: as they were, assumed."""
+    current = {tl.state.root(o): o for o in looked}
+    wanted = tl.choices.rearrange.get(owner)
+    ids = [current.get(tl.state.root(o)) for o in wanted] if wanted is not None else []
+    chosen = wanted is not None and None not in ids and sorted(map(str, ids)) == sorted(
+        map(str, looked))
+    order = tuple(o for o in ids if o is not None) if chosen else tuple(looked)
+    tl.emit(ChoiceMade(rule=rule, causes=causes, assumed=not chosen, player=chooser,
+                       subject=f"the order of the top {count_of(len(looked), 'card')} of "
+                       f"{owner}'s library, top "
+                       "first" + ("; as they were" if not chosen else ""),
+                       chosen=order, options=tuple(looked)))
+    return order
 
 
 def permanents_to_sacrifice(tl: Timeline, player: PlayerId, candidates: Sequence[GameObject],

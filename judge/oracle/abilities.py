@@ -177,6 +177,12 @@ def _can_be_commander(m: re.Match[str], face: Face) -> Built:
     return [{"can_be_commander": {}}]
 
 
+@template(r"(?:You may look at the top card of your library any time|(?P<revealed>Play with the "
+          r"top card of your library revealed))\.", cr.TOP_CARD_INFORMATION)
+def _top_card_known(m: re.Match[str], face: Face) -> Built:
+    return [{"top_card_known": {"revealed": True} if m["revealed"] else {}}]
+
+
 def _enters_with(counter: str, n: int) -> dict[str, Any]:
     return {"replacement": {"event": "enters", "what": "this", "instead": "with counters",
                             "counters": {counter: n}}}

@@ -906,6 +906,16 @@ def _life(m: re.Match[str], targets: Targets) -> Built:
                    "player": _player(m["who"] or "you", targets)}}
 
 
+@template(rf"Look at the top (?P<n>{NUMBER}|X) cards of (?P<whose>your|target player's|target "
+          rf"opponent's) library,? then put them back in any order\.", cr.LIBRARY_POSITION_ORDER)
+def _rearrange(m: re.Match[str], targets: Targets) -> Built:
+    """401.4: the cards go back on top in the order the ability's controller chooses."""
+    body: dict[str, Any] = {"amount": amount(m["n"], targets)}
+    if m["whose"] != "your":
+        body["player"] = _player(m["whose"].removesuffix("'s").capitalize(), targets)
+    return {"rearrange": body}
+
+
 @template(rf"(?:(?P<who>You|{_PLAYERS}) mills?|Mill) (?P<n>{NUMBER}) "
           rf"cards?\.", cr.MILL)
 def _mill(m: re.Match[str], targets: Targets) -> Built:

@@ -539,7 +539,7 @@ class _Resolver:
                 self.known_id(oid, ("choices", "choose", key, i))
         for i, oid in enumerate(spec.copies.values()):
             self.known_id(oid, ("choices", "copies", list(spec.copies)[i]))
-        for section in ("discard", "sacrifice", "search", "proliferate"):
+        for section in ("discard", "sacrifice", "search", "proliferate", "rearrange"):
             for name, chosen in getattr(spec, section).items():
                 self.player(name, ("choices", section, name))
                 for i, oid in enumerate(chosen):
@@ -558,6 +558,8 @@ class _Resolver:
             sacrifice={PlayerId(k): tuple(ObjectId(o) for o in v)
                        for k, v in spec.sacrifice.items()},
             search={PlayerId(k): tuple(ObjectId(o) for o in v) for k, v in spec.search.items()},
+            rearrange={PlayerId(k): tuple(ObjectId(o) for o in v)
+                       for k, v in spec.rearrange.items()},
             proliferate={PlayerId(k): tuple(v) for k, v in spec.proliferate.items()},
             choose={ObjectId(k): tuple(ObjectId(o) for o in v) for k, v in spec.choose.items()},
             creature_types={ObjectId(k): v for k, v in spec.creature_types.items()},

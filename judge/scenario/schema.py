@@ -421,6 +421,10 @@ class Choices(Strict):
     prevention_order: dict[str, list[str]] = Field(
         default_factory=dict, description="per shielded object or player, the damage sources "
         "whose damage a prevention shield prevents first (615.7)")
+    rearrange: dict[str, list[str]] = Field(
+        default_factory=dict, description="the order the top cards of each player's library go "
+        "back in after they were looked at ('put them back in any order', 401.4), top first, "
+        "by the library's owner; default: as they were, assumed")
     scry: dict[str, ScryChoice] = Field(
         default_factory=dict, description="where the cards each player scries go, by player")
     surveil: dict[str, SurveilChoice] = Field(

@@ -318,6 +318,12 @@ def _(world: World, player: str, what: str, source: str):
     world.choices.setdefault("choose", {})[world.id_of(source)] = _targets(world, what)
 
 
+@given(parsers.re(r"(?P<player>\w+) puts the top cards of (?P<owner>\w+)'s library back as "
+                  r"(?P<order>.+)$"))
+def _(world: World, player: str, owner: str, order: str):
+    world.choices.setdefault("rearrange", {})[owner] = _targets(world, order)
+
+
 @given(parsers.re(r'(?P<player>\w+) chooses to find nothing in (?:their|his|her) library$'))
 def _(world: World, player: str):
     world.choices.setdefault("search", {})[player] = []

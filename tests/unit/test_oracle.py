@@ -547,6 +547,11 @@ CASES = [
      ["spectacle {B}{R}"]),
     ("keywords", "Surge {1}{U}", "sorcery", "", "keyword line", ["surge {1}{U}"]),
     ("keywords", "Level up {1}{W}", "creature", "", "keyword line", ["level up {1}{W}"]),
+    ("statics", "You may look at the top card of your library any time.", "creature", "",
+     "top card known", ["you may look at the top card of your library any time"]),
+    ("zones", "Look at the top three cards of your library, then put them back in any order.",
+     "sorcery", "", "spell", ["look at the top 3 card(s) of your library, then put them back "
+                              "in any order"]),
     ("statics", "LEVEL 2-6\n3/3\nFirst strike", "creature", "", "level",
      ["this has first strike and has base power and toughness 3/3 as long as this has between "
       "2 and 6 level counters on it"]),

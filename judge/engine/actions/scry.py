@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import Mapping
 
-from judge.cards.vocabulary import Scry, Surveil
+from judge.cards.vocabulary import Rearrange, Scry, Surveil
 from judge.engine import choices, replacement
 from judge.engine.events import Event, LibraryOrdered, LookedAtTop, Move
-from judge.engine.resolution import Resolution, amount, causes, handles
+from judge.engine.resolution import Resolution, amount, causes, handles, players
 from judge.engine.state import PlayerId
 from judge.engine.timeline import Timeline
 from judge.engine.zones import move
@@ -32,6 +32,22 @@ def _scry(tl: Timeline, res: Resolution, e: Scry) -> list[Event]:
         rule=e.RULE, causes=causes(res), player=res.controller, top=placed[0],
         bottom=placed[1])])
     return done + _done(tl, res, e, "scry")
+
+
+@handles(Rearrange)
+def _rearrange(tl: Timeline, res: Resolution, e: Rearrange) -> list[Event]:
+    """401.4: the controller looks at the top cards and puts them back in the order they
+    choose."""
+    n = amount(tl, res, e.amount)
+    done: list[Event] = []
+    for owner in players(tl, res, e.player):
+        looked = tl.state.player(owner).library[:n]
+        if not looked:
+            continue
+        order = choices.library_order(tl, res.controller, owner, looked, e.RULE, causes(res))
+        done += tl.emit_all([LibraryOrdered(rule=e.RULE, causes=causes(res), player=owner,
+                                            top=order, bottom=())])
+    return done
 
 
 @handles(Surveil)
