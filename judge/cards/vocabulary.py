@@ -2332,8 +2332,8 @@ EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
     Continuous, Attach, AddMana, SacrificeIt,
     Regenerate, PreventDamage, WinGame, Delayed, Fight, Mill, Scry, Surveil, SearchLibrary,
     OnlyIf, IfYouDo, LookAtTop, Proliferate, ExileTop, GetEnergy, Bolster, Adapt, Monstrosity,
-    Amass, Explore, Connive, PutInLibrary, BecomeRenowned, BecomeSaddled, CountersOrServos, Rearrange,
-    ReturnUnearthed,
+    Amass, Explore, Connive, PutInLibrary, BecomeRenowned, BecomeSaddled, CountersOrServos,
+    Rearrange, ReturnUnearthed,
     Transform, CastIt, CascadeFromLibrary, CastForMadness, RemoveCounters, ExileAndReturn,
     ExploitSacrifice, CopySpell, StormCopies, Discover, ExileIfDies, ExileGraveyard,
     BackupGrant, BecomeMonarch, IncreaseSpeed, GetPoison, PutFromHand)
