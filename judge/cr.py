@@ -48,6 +48,11 @@ PRIORITY_AFTER_RESOLVING = _rule("117.3b", "the active player gets priority afte
 PASS_PRIORITY = _rule("117.3d", "passing priority")
 ALL_PASS = _rule("117.4", "all players pass in succession: the top of the stack resolves")
 SBA_BEFORE_PRIORITY = _rule("117.5", "state-based actions and triggers before priority")
+CLASH = _rule("701.23a", "to clash, a player reveals their top card and may put it on the bottom")
+CLASH_WITH_AN_OPPONENT = _rule("701.23b", "'clash with an opponent': you and an opponent you "
+                               "choose each clash")
+CLASH_WON = _rule("701.23d", "a player wins a clash with a higher mana value than every other card "
+                  "revealed")
 DAMAGE = _rule("120.1", "what can deal and be dealt damage")
 DIVIDED = _rule("601.2d", "an amount divided among targets is announced as they are chosen, at "
                 "least one to each")

@@ -78,6 +78,12 @@ Feature: Keyword actions that put +1/+1 counters (CR 701.31, 701.33, 701.40, 701
     Then Forest is in Alice's hand
     And Test Explorer has no counters on it
 
+  Scenario: Explore with a library the scenario only counts: whether it's a land isn't known
+    Given Alice has 10 cards in her library
+    And Alice has Test Explorer in hand
+    When Alice casts Test Explorer and it resolves
+    Then judge declines to guess, saying "exploring turns on the top card of Alice's library"
+
   Scenario: Explore reveals a nonland card: a +1/+1 counter, and the card may go to the graveyard
     Given Alice has Grizzly Bears in her library
     And Alice has Test Explorer in hand

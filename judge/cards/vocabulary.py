@@ -2240,6 +2240,25 @@ class Delayed(EffectKind):
         return f"at {self.at}, " + "; ".join(e.describe() for e in self.effects)
 
 
+class Clash(EffectKind):
+    """'Clash with an opponent. If you win, …. Otherwise, ….' (701.23b): you and an opponent
+    each reveal your top card, each may put it on the bottom (`choices: clash:`), and you win
+    with the higher mana value (701.23d)."""
+
+    RULE = cr.CLASH_WITH_AN_OPPONENT
+    kind: SkipJsonSchema[Literal["clash"]] = "clash"
+    effects: list[Effect] = Field(default_factory=list, description="if you win")
+    otherwise: list[Effect] = Field(default_factory=list, description="if you don't")
+
+    def describe(self) -> str:
+        said = "clash with an opponent"
+        if self.effects:
+            said += "; if you win, " + "; ".join(e.describe() for e in self.effects)
+        if self.otherwise:
+            said += "; otherwise, " + "; ".join(e.describe() for e in self.otherwise)
+        return said
+
+
 class OnlyIf(EffectKind):
     """Instructions followed only if a condition holds as the spell or ability gets to them
     (608.2c): "If this spell was kicked, draw a card." """
@@ -2333,7 +2352,7 @@ EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
     Regenerate, PreventDamage, WinGame, Delayed, Fight, Mill, Scry, Surveil, SearchLibrary,
     OnlyIf, IfYouDo, LookAtTop, Proliferate, ExileTop, GetEnergy, Bolster, Adapt, Monstrosity,
     Amass, Explore, Connive, PutInLibrary, BecomeRenowned, BecomeSaddled, CountersOrServos,
-    Rearrange, ReturnUnearthed,
+    Rearrange, Clash, ReturnUnearthed,
     Transform, CastIt, CascadeFromLibrary, CastForMadness, RemoveCounters, ExileAndReturn,
     ExploitSacrifice, CopySpell, StormCopies, Discover, ExileIfDies, ExileGraveyard,
     BackupGrant, BecomeMonarch, IncreaseSpeed, GetPoison, PutFromHand)
@@ -2348,7 +2367,7 @@ if TYPE_CHECKING:  # what a type checker can read of the one-key union below
                          | Surveil | SearchLibrary | OnlyIf | IfYouDo | LookAtTop
                          | Proliferate | ExileTop | GetEnergy | Bolster | Adapt | Monstrosity
                          | Amass | Explore | Connive | PutInLibrary | BecomeRenowned
-                         | BecomeSaddled | Rearrange
+                         | BecomeSaddled | Rearrange | Clash
                          | CountersOrServos | ReturnUnearthed | Transform | CastIt
                          | CascadeFromLibrary | CastForMadness | RemoveCounters
                          | ExileAndReturn | ExploitSacrifice | CopySpell | StormCopies

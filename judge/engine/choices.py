@@ -55,6 +55,7 @@ class Choices:
     damage_assignment: Mapping[ObjectId, Mapping[str, int]] = field(default_factory=dict)
     divide: Mapping[ObjectId, Mapping[str, int]] = field(default_factory=dict)
     rearrange: Mapping[PlayerId, tuple[ObjectId, ...]] = field(default_factory=dict)
+    clash: Mapping[PlayerId, str] = field(default_factory=dict)  # "top" or "bottom"
     scry: Mapping[PlayerId, Placed] = field(default_factory=dict)
     surveil: Mapping[PlayerId, Placed] = field(default_factory=dict)
     where: Mapping[tuple[str, str], Location] = field(default_factory=dict)  # (section, key)
@@ -110,6 +111,7 @@ SECTIONS = ("legend_rule", "colors", "discard", "sacrifice", "search", "prolifer
             "words", "trigger_order", "trigger_targets", "trigger_modes", "copy_targets", "may",
             "pay",
             "replacement_order", "prevention_order", "damage_assignment", "divide", "rearrange",
+            "clash",
             "scry", "surveil")
 
 
@@ -233,6 +235,18 @@ def library_order(tl: Timeline, chooser: PlayerId, owner: PlayerId, looked: Sequ
                        "first" + ("; as they were" if not chosen else ""),
                        chosen=order, options=tuple(looked)))
     return order
+
+
+def clash_to_bottom(tl: Timeline, player: PlayerId, card: ObjectId, rule: Rule,
+                    causes: tuple[int, ...]) -> bool:
+    """701.23a: whether a player who clashed puts the revealed card on the bottom of their
+    library. Default: no, it stays on top, assumed."""
+    wanted = tl.choices.clash.get(player)
+    bottom = wanted == "bottom"
+    tl.emit(ChoiceMade(rule=rule, causes=causes, assumed=wanted is None, player=player,
+                       subject=f"where to put {tl.state.name(card)}, revealed",
+                       chosen=("on the bottom" if bottom else "back on top",)))
+    return bottom
 
 
 def permanents_to_sacrifice(tl: Timeline, player: PlayerId, candidates: Sequence[GameObject],

@@ -302,6 +302,16 @@ class NoHandSizeLimit(Event):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class Clashed(Event):
+    """Who won a clash, by the mana values of the cards revealed (701.23d)."""
+
+    player: PlayerId  # the player who clashed with an opponent
+    opponent: PlayerId
+    won: bool
+    detail: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class Designated(Event):
     """A permanent becomes monstrous (701.31b) or renowned (702.112b)."""
 

@@ -25,7 +25,8 @@ from judge.engine.layers import Characteristics, compute, matches, source_charac
 from judge.engine.layers.values import controlled_by, with_chosen_type
 from judge.engine.state import Counters, GameObject, GameState, ObjectId, PlayerId, Target
 from judge.engine.timeline import Timeline
-from judge.words import CardType, Color, Zone
+from judge.errors import JudgeError
+from judge.words import UNKNOWN_CARD_NAME, CardType, Color, Zone
 
 K = TypeVar("K", bound=EffectKind)
 Handler = Callable[[Timeline, "Resolution", EffectKind], list[Event]]
@@ -81,6 +82,15 @@ def perform(tl: Timeline, res: Resolution) -> list[Event]:
         handler = HANDLERS[type(effect)]
         res.done.extend(handler(tl, res, effect))
     return res.done
+
+
+def must_know(state: GameState, oid: ObjectId, why: str) -> None:
+    """A card an instruction looks at must be one the scenario names: one it only counts (a
+    library given as a number) has no characteristics to decide by, and judge doesn't guess."""
+    if state.objects[oid].card.name == UNKNOWN_CARD_NAME:
+        owner = state.objects[oid].owner
+        raise JudgeError(f"{why} turns on the top card of {owner}'s library, which the scenario "
+                         f"only counts: list {owner}'s library cards, top first")
 
 
 # ---------------------------------------------------------------- who and what

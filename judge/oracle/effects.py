@@ -403,7 +403,24 @@ _DIES_EXILED = re.compile(r"If (?:that creature|it|that permanent|that creature 
                           r"exile it instead\.")
 
 
+def _clash(sentences: list[str], targets: Targets, effects: list[Built]) -> list[Built] | None:
+    """701.23b: 'Clash with an opponent. If you win, …. Otherwise, ….'"""
+    if sentences[0] != "Clash with an opponent.":
+        return None
+    sentences.pop(0)
+    body: dict[str, Any] = {}
+    for key, lead in (("effects", "If you win, "), ("otherwise", "Otherwise, ")):
+        if sentences and sentences[0].startswith(lead):
+            then = sentences.pop(0)[len(lead):]
+            found = _counted_sentence(then[:1].upper() + then[1:], targets)
+            if found is None:
+                raise NoReading(then)
+            body[key] = found
+    return [{"clash": body}]
+
+
 _READERS: list[Reader] = [_paid, _drew, _flicker_later, _dig, _revealed_hand, _exiled_if_dies,
+                          _clash,
                           _conditional,
                           _no_regeneration, _token_has, _drained, _becomes,
                           _impulse, _later, _shared_subject, _then, _copied]

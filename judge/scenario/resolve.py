@@ -539,6 +539,8 @@ class _Resolver:
                 self.known_id(oid, ("choices", "choose", key, i))
         for i, oid in enumerate(spec.copies.values()):
             self.known_id(oid, ("choices", "copies", list(spec.copies)[i]))
+        for name in spec.clash:
+            self.player(name, ("choices", "clash", name))
         for section in ("discard", "sacrifice", "search", "proliferate", "rearrange"):
             for name, chosen in getattr(spec, section).items():
                 self.player(name, ("choices", section, name))
@@ -560,6 +562,7 @@ class _Resolver:
             search={PlayerId(k): tuple(ObjectId(o) for o in v) for k, v in spec.search.items()},
             rearrange={PlayerId(k): tuple(ObjectId(o) for o in v)
                        for k, v in spec.rearrange.items()},
+            clash={PlayerId(k): v for k, v in spec.clash.items()},
             proliferate={PlayerId(k): tuple(v) for k, v in spec.proliferate.items()},
             choose={ObjectId(k): tuple(ObjectId(o) for o in v) for k, v in spec.choose.items()},
             creature_types={ObjectId(k): v for k, v in spec.creature_types.items()},

@@ -421,6 +421,9 @@ class Choices(Strict):
     prevention_order: dict[str, list[str]] = Field(
         default_factory=dict, description="per shielded object or player, the damage sources "
         "whose damage a prevention shield prevents first (615.7)")
+    clash: dict[str, Literal["top", "bottom"]] = Field(
+        default_factory=dict, description="where each player who clashes puts the card they "
+        "revealed, by player (701.23a); default: back on top, assumed")
     rearrange: dict[str, list[str]] = Field(
         default_factory=dict, description="the order the top cards of each player's library go "
         "back in after they were looked at ('put them back in any order', 401.4), top first, "

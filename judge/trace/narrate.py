@@ -26,6 +26,7 @@ from judge.engine.events import (
     CeasedToExist,
     ChoiceMade,
     DamageDivided,
+    Clashed,
     ControlChanged,
     CountersChanged,
     DamageDealt,
@@ -429,6 +430,12 @@ def _(e: EffectEnded, n: Names) -> str:
                              for c in eff.lasts_while)
     return f"{eff.source_name}'s effect on {affected} ends: its duration, for as long as " \
            f"{condition}, is over"
+
+
+@narrate.register
+def _(e: Clashed, n: Names) -> str:
+    return f"{e.player} {'wins' if e.won else 'does not win'} the clash with {e.opponent} " \
+           f"({e.detail})"
 
 
 @narrate.register

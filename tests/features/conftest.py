@@ -17,7 +17,7 @@ from pytest_bdd import given, parsers, then, when
 from judge.engine.play import run
 from judge.scenario.resolve import resolve
 from judge.scenario.schema import Scenario
-from judge.errors import IllegalActionError
+from judge.errors import IllegalActionError, JudgeError
 from judge.trace.ruling import Ruling, build, final_objects
 from judge.report.render import render
 from judge.scenario.load import LoadedScenario
@@ -43,6 +43,7 @@ class World:
     day_or_night: str | None = None
     creatures_died: int = 0  # before the scenario starts, this turn
     refused: IllegalActionError | None = None  # the last action asked for something illegal
+    declined: JudgeError | None = None  # judge wouldn't rule: the answer turns on the unknown
     refused_expected: list[dict[str, Any]] = field(default_factory=list)
 
     def player(self, name: str) -> dict[str, Any]:
@@ -100,6 +101,8 @@ class World:
             self.ruling = build(loaded, run(loaded.setup))
         except IllegalActionError as error:
             self.refused = error
+        except JudgeError as error:
+            self.declined = error
         return self.ruling
 
     def final(self, name: str):
@@ -322,6 +325,12 @@ def _(world: World, player: str, what: str, source: str):
                   r"(?P<order>.+)$"))
 def _(world: World, player: str, owner: str, order: str):
     world.choices.setdefault("rearrange", {})[owner] = _targets(world, order)
+
+
+@given(parsers.re(r"(?P<player>\w+) puts the card (?:she|he|they) revealed on the "
+                  r"(?P<where>top|bottom)$"))
+def _(world: World, player: str, where: str):
+    world.choices.setdefault("clash", {})[player] = where
 
 
 @given(parsers.re(r'(?P<player>\w+) chooses to find nothing in (?:their|his|her) library$'))
@@ -815,6 +824,11 @@ def _(world: World, first: str, second: str):
 @then(parsers.re(r'the ruling marks (?P<what>.+) as assumed'))
 def _(world: World, what: str):
     assert any(what in a for a in world.ruling.assumptions), world.ruling.assumptions
+
+
+@then(parsers.re(r'judge declines to guess, saying "(?P<words>[^"]+)"$'))
+def _(world: World, words: str):
+    assert world.declined is not None and words in str(world.declined), world.declined
 
 
 @then(parsers.re(r"that is not allowed, by CR (?P<rule>[0-9a-z.]+)"))

@@ -549,6 +549,10 @@ CASES = [
     ("keywords", "Level up {1}{W}", "creature", "", "keyword line", ["level up {1}{W}"]),
     ("statics", "You may look at the top card of your library any time.", "creature", "",
      "top card known", ["you may look at the top card of your library any time"]),
+    ("zones", "Clash with an opponent. If you win, target player discards two cards. Otherwise, "
+     "that player discards a card.", "sorcery", "", "spell",
+     ["clash with an opponent; if you win, target player discards 2 card(s); otherwise, "
+      "it discards 1 card(s)"]),
     ("zones", "Look at the top three cards of your library, then put them back in any order.",
      "sorcery", "", "spell", ["look at the top 3 card(s) of your library, then put them back "
                               "in any order"]),

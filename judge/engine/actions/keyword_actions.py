@@ -22,7 +22,8 @@ from judge.engine import choices, replacement
 from judge.engine.actions.draw import draw
 from judge.engine.events import CountersChanged, Designated, Event, Move, Revealed
 from judge.engine.layers import compute
-from judge.engine.resolution import HANDLERS, Resolution, causes, handles, known, objects
+from judge.engine.resolution import (HANDLERS, Resolution, causes, handles, known, must_know,
+                                     objects)
 from judge.engine.state import GameObject, ObjectId, PlayerId, Target
 from judge.engine.timeline import Timeline
 from judge.engine.zones import move
@@ -146,6 +147,7 @@ def _explore(tl: Timeline, res: Resolution, e: Explore) -> list[Event]:
         if not library:
             continue
         top = library[0]
+        must_know(tl.state, top, "exploring")  # 701.40a: a land card or not
         done.append(tl.emit(Revealed(rule=e.RULE, causes=causes(res), player=player, obj=top)))
         if CardType.LAND in compute(tl.state).chars[top].types:
             done += replacement.happen(tl, [move(tl, top, Zone.HAND, Move.PUT, e.RULE,

@@ -11,7 +11,7 @@ from judge import cr
 from judge.cards.vocabulary import LookAtTop
 from judge.engine import choices, replacement
 from judge.engine.events import Event, LibraryOrdered, Move
-from judge.engine.resolution import Resolution, cards_that_fit, causes, handles
+from judge.engine.resolution import Resolution, cards_that_fit, causes, handles, must_know
 from judge.engine.timeline import Timeline
 from judge.engine.zones import move
 from judge.words import Zone
@@ -23,6 +23,8 @@ def _look_at_top(tl: Timeline, res: Resolution, e: LookAtTop) -> list[Event]:
     looked = tl.state.player(player).library[:e.amount]
     if not looked:
         return []
+    for oid in looked if e.find is not None else ():  # which of them fit turns on what they are
+        must_know(tl.state, oid, "which card the ability finds")
     fits = cards_that_fit(tl, res, looked, e.find, Zone.LIBRARY) if e.find is not None \
         else list(looked)
     taken = choices.cards_to_find(tl, player, fits, e.take, e.RULE, causes(res))
