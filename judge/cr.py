@@ -53,6 +53,8 @@ CLASH_WITH_AN_OPPONENT = _rule("701.23b", "'clash with an opponent': you and an 
                                "choose each clash")
 CLASH_WON = _rule("701.23d", "a player wins a clash with a higher mana value than every other card "
                   "revealed")
+COIN_FLIP = _rule("705.2", "a player who flips a coin calls it, and wins the flip if the call "
+                  "matches")
 DAMAGE = _rule("120.1", "what can deal and be dealt damage")
 DIVIDED = _rule("601.2d", "an amount divided among targets is announced as they are chosen, at "
                 "least one to each")

@@ -2259,6 +2259,24 @@ class Clash(EffectKind):
         return said
 
 
+class FlipCoin(EffectKind):
+    """'Flip a coin. If you win the flip, …. If you lose the flip, ….' (705.2): the result is
+    the scenario's (`choices: coin_flips:`)."""
+
+    RULE = cr.COIN_FLIP
+    kind: SkipJsonSchema[Literal["flip_coin"]] = "flip_coin"
+    won: list[Effect] = Field(default_factory=list, description="if you win the flip")
+    lost: list[Effect] = Field(default_factory=list, description="if you lose the flip")
+
+    def describe(self) -> str:
+        said = "flip a coin"
+        if self.won:
+            said += "; if you win the flip, " + "; ".join(e.describe() for e in self.won)
+        if self.lost:
+            said += "; if you lose the flip, " + "; ".join(e.describe() for e in self.lost)
+        return said
+
+
 class OnlyIf(EffectKind):
     """Instructions followed only if a condition holds as the spell or ability gets to them
     (608.2c): "If this spell was kicked, draw a card." """
@@ -2352,7 +2370,7 @@ EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
     Regenerate, PreventDamage, WinGame, Delayed, Fight, Mill, Scry, Surveil, SearchLibrary,
     OnlyIf, IfYouDo, LookAtTop, Proliferate, ExileTop, GetEnergy, Bolster, Adapt, Monstrosity,
     Amass, Explore, Connive, PutInLibrary, BecomeRenowned, BecomeSaddled, CountersOrServos,
-    Rearrange, Clash, ReturnUnearthed,
+    Rearrange, Clash, FlipCoin, ReturnUnearthed,
     Transform, CastIt, CascadeFromLibrary, CastForMadness, RemoveCounters, ExileAndReturn,
     ExploitSacrifice, CopySpell, StormCopies, Discover, ExileIfDies, ExileGraveyard,
     BackupGrant, BecomeMonarch, IncreaseSpeed, GetPoison, PutFromHand)
@@ -2367,7 +2385,7 @@ if TYPE_CHECKING:  # what a type checker can read of the one-key union below
                          | Surveil | SearchLibrary | OnlyIf | IfYouDo | LookAtTop
                          | Proliferate | ExileTop | GetEnergy | Bolster | Adapt | Monstrosity
                          | Amass | Explore | Connive | PutInLibrary | BecomeRenowned
-                         | BecomeSaddled | Rearrange | Clash
+                         | BecomeSaddled | Rearrange | Clash | FlipCoin
                          | CountersOrServos | ReturnUnearthed | Transform | CastIt
                          | CascadeFromLibrary | CastForMadness | RemoveCounters
                          | ExileAndReturn | ExploitSacrifice | CopySpell | StormCopies

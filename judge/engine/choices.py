@@ -56,6 +56,7 @@ class Choices:
     divide: Mapping[ObjectId, Mapping[str, int]] = field(default_factory=dict)
     rearrange: Mapping[PlayerId, tuple[ObjectId, ...]] = field(default_factory=dict)
     clash: Mapping[PlayerId, str] = field(default_factory=dict)  # "top" or "bottom"
+    coin_flips: Mapping[ObjectId, tuple[str, ...]] = field(default_factory=dict)
     scry: Mapping[PlayerId, Placed] = field(default_factory=dict)
     surveil: Mapping[PlayerId, Placed] = field(default_factory=dict)
     where: Mapping[tuple[str, str], Location] = field(default_factory=dict)  # (section, key)
@@ -111,7 +112,7 @@ SECTIONS = ("legend_rule", "colors", "discard", "sacrifice", "search", "prolifer
             "words", "trigger_order", "trigger_targets", "trigger_modes", "copy_targets", "may",
             "pay",
             "replacement_order", "prevention_order", "damage_assignment", "divide", "rearrange",
-            "clash",
+            "clash", "coin_flips",
             "scry", "surveil")
 
 
@@ -235,6 +236,13 @@ def library_order(tl: Timeline, chooser: PlayerId, owner: PlayerId, looked: Sequ
                        "first" + ("; as they were" if not chosen else ""),
                        chosen=order, options=tuple(looked)))
     return order
+
+
+def coin_flip(tl: Timeline, source: ObjectId, flipped: int) -> bool | None:
+    """705.2: whether the player who flips wins the source's coin flip number `flipped` (0 for
+    its first): the scenario's result; None where it says none."""
+    results = tl.choices.coin_flips.get(tl.state.root(source), ())
+    return results[flipped] == "won" if flipped < len(results) else None
 
 
 def clash_to_bottom(tl: Timeline, player: PlayerId, card: ObjectId, rule: Rule,

@@ -302,6 +302,15 @@ class NoHandSizeLimit(Event):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class CoinFlipped(Event):
+    """A player flips a coin for a spell or ability, and wins or loses the flip (705.2)."""
+
+    player: PlayerId
+    source: ObjectId
+    won: bool
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class Clashed(Event):
     """Who won a clash, by the mana values of the cards revealed (701.23d)."""
 

@@ -419,8 +419,26 @@ def _clash(sentences: list[str], targets: Targets, effects: list[Built]) -> list
     return [{"clash": body}]
 
 
+def _flip(sentences: list[str], targets: Targets, effects: list[Built]) -> list[Built] | None:
+    """705.2: 'Flip a coin. If you win the flip, …. If you lose the flip, ….'"""
+    if sentences[0] != "Flip a coin.":
+        return None
+    sentences.pop(0)
+    body: dict[str, Any] = {}
+    for key, lead in (("won", "If you win the flip, "), ("lost", "If you lose the flip, ")):
+        if sentences and sentences[0].startswith(lead):
+            then = sentences.pop(0)[len(lead):]
+            found = _counted_sentence(then[:1].upper() + then[1:], targets)
+            if found is None:
+                raise NoReading(then)
+            body[key] = found
+    if not body:
+        raise NoReading("a coin flip that nothing turns on")
+    return [{"flip_coin": body}]
+
+
 _READERS: list[Reader] = [_paid, _drew, _flicker_later, _dig, _revealed_hand, _exiled_if_dies,
-                          _clash,
+                          _clash, _flip,
                           _conditional,
                           _no_regeneration, _token_has, _drained, _becomes,
                           _impulse, _later, _shared_subject, _then, _copied]

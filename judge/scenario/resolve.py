@@ -509,7 +509,7 @@ class _Resolver:
         for oid in spec.colors:
             self.known_id(oid, ("choices", "colors", oid))
         for section in ("creature_types", "copies", "words", "trigger_targets", "trigger_modes",
-                        "may", "pay", "divide"):
+                        "may", "pay", "divide", "coin_flips"):
             for oid in getattr(spec, section):
                 self.known_id(oid, ("choices", section, oid))
         for name, sources in spec.trigger_order.items():
@@ -563,6 +563,7 @@ class _Resolver:
             rearrange={PlayerId(k): tuple(ObjectId(o) for o in v)
                        for k, v in spec.rearrange.items()},
             clash={PlayerId(k): v for k, v in spec.clash.items()},
+            coin_flips={ObjectId(k): tuple(v) for k, v in spec.coin_flips.items()},
             proliferate={PlayerId(k): tuple(v) for k, v in spec.proliferate.items()},
             choose={ObjectId(k): tuple(ObjectId(o) for o in v) for k, v in spec.choose.items()},
             creature_types={ObjectId(k): v for k, v in spec.creature_types.items()},

@@ -421,6 +421,9 @@ class Choices(Strict):
     prevention_order: dict[str, list[str]] = Field(
         default_factory=dict, description="per shielded object or player, the damage sources "
         "whose damage a prevention shield prevents first (615.7)")
+    coin_flips: dict[str, list[Literal["won", "lost"]]] = Field(
+        default_factory=dict, description="how the coins a spell or ability flips land for "
+        "the player who flips, in order, by its source's id (705.2); default: won, assumed")
     clash: dict[str, Literal["top", "bottom"]] = Field(
         default_factory=dict, description="where each player who clashes puts the card they "
         "revealed, by player (701.23a); default: back on top, assumed")

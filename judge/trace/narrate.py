@@ -27,6 +27,7 @@ from judge.engine.events import (
     ChoiceMade,
     DamageDivided,
     Clashed,
+    CoinFlipped,
     ControlChanged,
     CountersChanged,
     DamageDealt,
@@ -430,6 +431,11 @@ def _(e: EffectEnded, n: Names) -> str:
                              for c in eff.lasts_while)
     return f"{eff.source_name}'s effect on {affected} ends: its duration, for as long as " \
            f"{condition}, is over"
+
+
+@narrate.register
+def _(e: CoinFlipped, n: Names) -> str:
+    return f"{e.player} flips a coin for {n(e.source)} and {'wins' if e.won else 'loses'} the flip"
 
 
 @narrate.register

@@ -327,6 +327,13 @@ def _(world: World, player: str, owner: str, order: str):
     world.choices.setdefault("rearrange", {})[owner] = _targets(world, order)
 
 
+@given(parsers.re(r"the coins? (?P<name>.+?) flips? (?:lands?|land) (?P<results>.+)$"))
+def _(world: World, name: str, results: str):
+    """'the coin Test Gamble flips lands lost', 'the coins … land won and lost' (705.2)."""
+    world.choices.setdefault("coin_flips", {})[world.id_of(name)] = [
+        r for r in re.split(r",\s*|\s+and\s+", results) if r]
+
+
 @given(parsers.re(r"(?P<player>\w+) puts the card (?:she|he|they) revealed on the "
                   r"(?P<where>top|bottom)$"))
 def _(world: World, player: str, where: str):

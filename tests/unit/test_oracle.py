@@ -553,6 +553,10 @@ CASES = [
      "that player discards a card.", "sorcery", "", "spell",
      ["clash with an opponent; if you win, target player discards 2 card(s); otherwise, "
       "it discards 1 card(s)"]),
+    ("zones", "Flip a coin. If you win the flip, Test Card deals 4 damage to any target. If you "
+     "lose the flip, Test Card deals 4 damage to you.", "instant", "", "spell",
+     ["flip a coin; if you win the flip, deal 4 damage to any target; if you lose the flip, "
+      "deal 4 damage to you"]),
     ("zones", "Look at the top three cards of your library, then put them back in any order.",
      "sorcery", "", "spell", ["look at the top 3 card(s) of your library, then put them back "
                               "in any order"]),
