@@ -35,3 +35,40 @@ Feature: Looking at the top cards of a library and taking some (CR 608.2c, 401.4
     Then Mountain is in Alice's hand
     And Lightning Bolt is in Alice's graveyard
     And Grizzly Bears is in Alice's graveyard
+
+  Scenario: "Put all land cards revealed this way into your hand": every one, no choice
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Enraged
+      types: [sorcery]
+      oracle: "Reveal the top three cards of your library. Put all land cards revealed this way into your hand and the rest into your graveyard."
+      """
+    And Alice has Test Enraged in hand
+    And Alice has Forest in her library
+    And Alice has Grizzly Bears in her library
+    And Alice has Mountain in her library
+    When Alice casts Test Enraged and it resolves
+    Then Forest is in Alice's hand
+    And Mountain is in Alice's hand
+    And Grizzly Bears is in Alice's graveyard
+
+  Scenario: A card put onto the battlefield tapped from among them
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Rejuvenator
+      types: [sorcery]
+      oracle: "Look at the top three cards of your library. You may put a land card from among them onto the battlefield tapped. Put the rest on the bottom of your library in a random order."
+      """
+    And Alice has Test Rejuvenator in hand
+    And Alice has Grizzly Bears in her library
+    And Alice has Forest in her library
+    When Alice casts Test Rejuvenator and it resolves
+    Then Forest is on the battlefield
+    And Forest is tapped
+    And Grizzly Bears is in Alice's library
+
+  Scenario: Which card is of the kind turns on cards the scenario only counts: refused
+    Given Alice has Test Recruit in hand
+    And Alice has 10 cards in her library
+    When Alice casts Test Recruit and it resolves
+    Then judge declines to guess, saying "which card the ability finds turns on the top card of Alice's library"

@@ -1497,19 +1497,35 @@ class LookAtTop(EffectKind):
     RULE = cr.FOLLOW_INSTRUCTIONS
     kind: SkipJsonSchema[Literal["look_at_top"]] = "look_at_top"
     amount: Annotated[int, Field(gt=0)] = Field(description="how many cards are looked at")
-    take: Annotated[int, Field(gt=0)] = Field(1, description="how many go to your hand")
+    take: Annotated[int, Field(gt=0)] | Literal["all"] = Field(
+        1, description="how many go to your hand (or onto the battlefield): 'all' for every "
+        "card that fits `find`, which no one chooses")
     find: FilterField | None = Field(
         None, description="'you may reveal a creature card from among them': only such cards, "
         "and none if you choose")
+    onto: Literal["hand", "battlefield"] = Field("hand", description="where the cards taken go")
+    tapped: bool = Field(False, description="onto the battlefield tapped")
     rest: Literal["bottom", "graveyard"] = "bottom"
+
+    @model_validator(mode="after")
+    def _all_of_a_kind(self) -> LookAtTop:
+        if self.take == "all" and self.find is None:
+            raise ValueError("take: all needs `find:`, the kind of card all of which are taken")
+        return self
 
     def describe(self) -> str:
         them = "one" if self.take == 1 else str(self.take)
-        what = (f"you may reveal {wording.article(self.find.text)} from among them and put it"
-                if self.find is not None else f"put {them} of them")
+        where = "into your hand" if self.onto == "hand" else \
+            "onto the battlefield" + (" tapped" if self.tapped else "")
+        if self.take == "all" and self.find is not None:
+            what = f"put all {self.find.text}s from among them"
+        elif self.find is not None:
+            what = f"you may reveal {wording.article(self.find.text)} from among them and put it"
+        else:
+            what = f"put {them} of them"
         rest = "on the bottom of your library" if self.rest == "bottom" else \
             "into your graveyard"
-        return (f"look at the top {self.amount} cards of your library; {what} into your hand "
+        return (f"look at the top {self.amount} cards of your library; {what} {where} "
                 f"and the rest {rest}")
 
 

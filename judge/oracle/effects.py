@@ -143,18 +143,27 @@ def _flicker_later(sentences: list[str], targets: Targets,
 
 
 def _dig(sentences: list[str], targets: Targets, effects: list[Built]) -> list[Built] | None:
-    """'Look at the top four cards … into your hand … the rest …' (401.4)."""
-    dig, used = next(((m, n) for n in (2, 3) if (m := _LOOK.fullmatch(
-        " ".join(sentences[:n])))), (None, 0))
+    """'Look at the top four cards … into your hand … the rest …' (401.4); revealing them
+    first changes nothing but who sees them."""
+    dig, used = next(((m, n) for n in (2, 3) for pattern in (_LOOK, _TAKE_ALL, _TAKE_ONE)
+                      if (m := pattern.fullmatch(" ".join(sentences[:n])))), (None, 0))
     if dig is None:
         return None
     del sentences[:used]
+    found = dig.groupdict()
     body: dict[str, Any] = {"amount": number(dig["n"]),
                             "rest": "graveyard" if "graveyard" in dig["rest"] else "bottom"}
+    if found.get("all"):
+        body["take"] = "all"
+    if dig["what"] and "and/or" in dig["what"]:  # one card of each kind: not one card
+        raise NoReading(f"{dig['what']!r}: a card of each kind")
     if dig["what"]:
         body["find"] = _filter(dig["what"])
-    elif dig["take"] != "one":
+    elif found.get("take") and dig["take"] != "one":
         body["take"] = number(dig["take"])
+    if found.get("onto"):
+        body["onto"] = "battlefield"
+        body["tapped"] = bool(found.get("tapped"))
     return [{"look_at_top": body}]
 
 
@@ -450,6 +459,20 @@ _LOOK = re.compile(
     r"(?P<what>[\w ,]+? card) from among them and put it into your hand\. (?:Then )?[Pp]ut"
     r"|Put (?P<take>one|two) of them into your hand and) the (?:rest|other) (?P<rest>into your "
     r"graveyard|on the bottom of your library(?: in (?:any|a random) order)?)\.")
+_REST = (r"[Pp]ut the rest (?P<rest>into your graveyard|on the bottom of your library(?: in "
+         r"(?:any|a random) order)?)\.")
+# "Reveal the top five cards of your library. Put all creature cards revealed this way into
+# your hand and the rest into your graveyard."
+_TAKE_ALL = re.compile(
+    rf"Reveal the top (?P<n>{NUMBER}) cards of your library\. Put (?P<all>all) (?P<what>[\w ]+? "
+    r"card)s revealed this way into your hand and the rest (?P<rest>into your graveyard|on the "
+    r"bottom of your library in (?:any|a random) order)\.")
+# "Look at [Reveal] the top four cards of your library. You may put a land card from among
+# them onto the battlefield tapped. Put the rest …"
+_TAKE_ONE = re.compile(
+    rf"(?:Look at|Reveal) the top (?P<n>{NUMBER}) cards of your library\. You may put an? "
+    r"(?P<what>[\w ,/]+? card) from among them (?:into your hand|(?P<onto>onto the battlefield)"
+    rf"(?P<tapped> tapped)?)\. {_REST}")
 _REVEAL = re.compile(r"(?P<who>Target opponent|Target player) reveals their hand\. You choose "
                      r"an? (?P<what>[\w ,]+? card) from it\. That player discards that card\.")
 

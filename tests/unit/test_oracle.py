@@ -557,6 +557,15 @@ CASES = [
      "lose the flip, Test Card deals 4 damage to you.", "instant", "", "spell",
      ["flip a coin; if you win the flip, deal 4 damage to any target; if you lose the flip, "
       "deal 4 damage to you"]),
+    ("library", "Reveal the top four cards of your library. Put all land cards revealed this "
+     "way into your hand and the rest into your graveyard.", "sorcery", "", "spell",
+     ["look at the top 4 cards of your library; put all land cards from among them into your "
+      "hand and the rest into your graveyard"]),
+    ("library", "Look at the top six cards of your library. You may put a land card from among "
+     "them onto the battlefield tapped. Put the rest on the bottom of your library in a random "
+     "order.", "sorcery", "", "spell",
+     ["look at the top 6 cards of your library; you may reveal a land card from among them and "
+      "put it onto the battlefield tapped and the rest on the bottom of your library"]),
     ("zones", "Look at the top three cards of your library, then put them back in any order.",
      "sorcery", "", "spell", ["look at the top 3 card(s) of your library, then put them back "
                               "in any order"]),

@@ -1,11 +1,13 @@
 """Looking at the top cards of a library and taking some of them (CR 608.2c): the player
-takes the card(s) the words allow — where a kind is named, only such cards, and none if they
-choose — and puts the rest into their graveyard or on the bottom of their library in an order
-they choose (401.4). A card the scenario only counts has no kind: it is taken only where any
-card may be."""
+takes the card(s) the words allow — where a kind is named, only such cards (all of them where
+it says all), and none if they choose — into their hand or onto the battlefield, and puts the
+rest into their graveyard or on the bottom of their library in an order they choose (401.4).
+Where a kind is named, a card the scenario only counts has none to judge by: the ruling is
+refused rather than guessed."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 
 from judge import cr
 from judge.cards.vocabulary import LookAtTop
@@ -27,9 +29,11 @@ def _look_at_top(tl: Timeline, res: Resolution, e: LookAtTop) -> list[Event]:
         must_know(tl.state, oid, "which card the ability finds")
     fits = cards_that_fit(tl, res, looked, e.find, Zone.LIBRARY) if e.find is not None \
         else list(looked)
-    taken = choices.cards_to_find(tl, player, fits, e.take, e.RULE, causes(res))
-    done = replacement.happen(tl, [move(tl, oid, Zone.HAND, Move.TAKEN, e.RULE, causes(res))
-                                   for oid in taken])
+    taken = fits if e.take == "all" else choices.cards_to_find(tl, player, fits, e.take,
+                                                               e.RULE, causes(res))
+    where = Zone.HAND if e.onto == "hand" else Zone.BATTLEFIELD
+    done = replacement.happen(tl, [replace(move(tl, oid, where, Move.TAKEN, e.RULE, causes(res)),
+                                           tapped=e.tapped) for oid in taken])
     rest = [o for o in looked if o not in taken and o in tl.state.objects
             and tl.state.objects[o].zone is Zone.LIBRARY]
     if not rest:
