@@ -72,3 +72,40 @@ Feature: Looking at the top cards of a library and taking some (CR 608.2c, 401.4
     And Alice has 10 cards in her library
     When Alice casts Test Recruit and it resolves
     Then judge declines to guess, saying "which card the ability finds turns on the top card of Alice's library"
+
+  Scenario: "If it's a land card, put it onto the battlefield. Otherwise, put it into your hand."
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Coiling Oracle
+      types: [sorcery]
+      oracle: "Reveal the top card of your library. If it's a land card, put it onto the battlefield. Otherwise, put it into your hand."
+      """
+    And Alice has Test Coiling Oracle in hand
+    And Alice has Grizzly Bears in her library
+    When Alice casts Test Coiling Oracle and it resolves
+    Then Grizzly Bears is in Alice's hand
+
+  Scenario: The land goes onto the battlefield, with no choice
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Coiling Oracle
+      types: [sorcery]
+      oracle: "Reveal the top card of your library. If it's a land card, put it onto the battlefield. Otherwise, put it into your hand."
+      """
+    And Alice has Test Coiling Oracle in hand
+    And Alice has Forest in her library
+    When Alice casts Test Coiling Oracle and it resolves
+    Then Forest is on the battlefield
+
+  Scenario: "You may reveal it and put it into your hand": a card not of the kind stays on top
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Greenseeker
+      types: [sorcery]
+      oracle: "Look at the top card of your library. If it's a land card, you may reveal it and put it into your hand."
+      """
+    And Alice has Test Greenseeker in hand
+    And Alice has Grizzly Bears in her library
+    When Alice casts Test Greenseeker and it resolves
+    Then Grizzly Bears is in Alice's library
+    And Alice has 0 cards in her hand

@@ -1503,9 +1503,11 @@ class LookAtTop(EffectKind):
     find: FilterField | None = Field(
         None, description="'you may reveal a creature card from among them': only such cards, "
         "and none if you choose")
-    onto: Literal["hand", "battlefield"] = Field("hand", description="where the cards taken go")
+    onto: Literal["hand", "battlefield", "graveyard"] = Field(
+        "hand", description="where the cards taken go")
     tapped: bool = Field(False, description="onto the battlefield tapped")
-    rest: Literal["bottom", "graveyard"] = "bottom"
+    rest: Literal["bottom", "graveyard", "hand", "top"] = Field(
+        "bottom", description="where the others go: 'top' leaves them where they are")
 
     @model_validator(mode="after")
     def _all_of_a_kind(self) -> LookAtTop:
@@ -1515,18 +1517,19 @@ class LookAtTop(EffectKind):
 
     def describe(self) -> str:
         them = "one" if self.take == 1 else str(self.take)
-        where = "into your hand" if self.onto == "hand" else \
-            "onto the battlefield" + (" tapped" if self.tapped else "")
+        where = "onto the battlefield" + (" tapped" if self.tapped else "") \
+            if self.onto == "battlefield" else f"into your {self.onto}"
         if self.take == "all" and self.find is not None:
             what = f"put all {self.find.text}s from among them"
         elif self.find is not None:
             what = f"you may reveal {wording.article(self.find.text)} from among them and put it"
         else:
             what = f"put {them} of them"
-        rest = "on the bottom of your library" if self.rest == "bottom" else \
-            "into your graveyard"
-        return (f"look at the top {self.amount} cards of your library; {what} {where} "
-                f"and the rest {rest}")
+        rest = {"bottom": " and the rest on the bottom of your library", "top": "",
+                "graveyard": " and the rest into your graveyard",
+                "hand": " and the rest into your hand"}[self.rest]
+        cards = "card" if self.amount == 1 else f"{self.amount} cards"
+        return f"look at the top {cards} of your library; {what} {where}{rest}"
 
 
 class PutCounters(EffectKind):

@@ -145,14 +145,17 @@ def _flicker_later(sentences: list[str], targets: Targets,
 def _dig(sentences: list[str], targets: Targets, effects: list[Built]) -> list[Built] | None:
     """'Look at the top four cards … into your hand … the rest …' (401.4); revealing them
     first changes nothing but who sees them."""
-    dig, used = next(((m, n) for n in (2, 3) for pattern in (_LOOK, _TAKE_ALL, _TAKE_ONE)
+    dig, used = next(((m, n) for n in (3, 2) for pattern in (_LOOK, _TAKE_ALL, _TAKE_ONE,
+                                                             _TOP_CARD)
                       if (m := pattern.fullmatch(" ".join(sentences[:n])))), (None, 0))
     if dig is None:
         return None
     del sentences[:used]
     found = dig.groupdict()
-    body: dict[str, Any] = {"amount": number(dig["n"]),
-                            "rest": "graveyard" if "graveyard" in dig["rest"] else "bottom"}
+    rest = found.get("rest") or ""
+    body: dict[str, Any] = {"amount": number(dig["n"]) if found.get("n") else 1,
+                            "rest": "graveyard" if "graveyard" in rest else "hand"
+                            if "hand" in rest else "bottom"}
     if found.get("all"):
         body["take"] = "all"
     if dig["what"] and "and/or" in dig["what"]:  # one card of each kind: not one card
@@ -162,8 +165,13 @@ def _dig(sentences: list[str], targets: Targets, effects: list[Built]) -> list[B
     elif found.get("take") and dig["take"] != "one":
         body["take"] = number(dig["take"])
     if found.get("onto"):
-        body["onto"] = "battlefield"
-        body["tapped"] = bool(found.get("tapped"))
+        body["onto"] = "battlefield" if "battlefield" in found["onto"] else \
+            "graveyard" if "graveyard" in found["onto"] else "hand"
+        body["tapped"] = bool(found.get("tapped")) or found["onto"].endswith(" tapped")
+    if found.get("must"):  # "If it's a land card, put it …": no choice
+        body["take"] = "all"
+    if found.get("stays") is not None:  # no word of the rest: it stays on top
+        body["rest"] = "top"
     return [{"look_at_top": body}]
 
 
@@ -473,6 +481,17 @@ _TAKE_ONE = re.compile(
     rf"(?:Look at|Reveal) the top (?P<n>{NUMBER}) cards of your library\. You may put an? "
     r"(?P<what>[\w ,/]+? card) from among them (?:into your hand|(?P<onto>onto the battlefield)"
     rf"(?P<tapped> tapped)?)\. {_REST}")
+_PLACES = (r"(?:onto the battlefield(?: tapped)?|into your hand|into your graveyard)")
+# "Reveal the top card of your library. If it's a land card, put it onto the battlefield.
+# Otherwise, put it into your hand." | "Look at the top card of your library. If it's a creature
+# card, you may reveal it and put it into your hand. If you don't put the card into your hand,
+# put it into your graveyard."
+_TOP_CARD = re.compile(
+    r"(?:Look at|Reveal) the top card of your library\. If it's an? (?P<what>[\w ,]+? card), "
+    rf"(?:(?P<must>put)|you may (?:reveal it and )?put) it (?P<onto>{_PLACES})\.(?:(?(must) "
+    r"Otherwise, put it| If you don't put (?:it|the card) "
+    rf"{_PLACES}, put it) (?P<rest>into your hand|into your graveyard|on the bottom of your "
+    r"library)\.|(?P<stays>))")
 _REVEAL = re.compile(r"(?P<who>Target opponent|Target player) reveals their hand\. You choose "
                      r"an? (?P<what>[\w ,]+? card) from it\. That player discards that card\.")
 

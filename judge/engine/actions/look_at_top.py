@@ -36,10 +36,11 @@ def _look_at_top(tl: Timeline, res: Resolution, e: LookAtTop) -> list[Event]:
                                            tapped=e.tapped) for oid in taken])
     rest = [o for o in looked if o not in taken and o in tl.state.objects
             and tl.state.objects[o].zone is Zone.LIBRARY]
-    if not rest:
+    if not rest or e.rest == "top":  # the rest stay where they are
         return done
-    if e.rest == "graveyard":
-        return done + replacement.happen(tl, [move(tl, oid, Zone.GRAVEYARD, Move.NOT_TAKEN, e.RULE,
+    if e.rest in ("graveyard", "hand"):
+        where = Zone.GRAVEYARD if e.rest == "graveyard" else Zone.HAND
+        return done + replacement.happen(tl, [move(tl, oid, where, Move.NOT_TAKEN, e.RULE,
                                                    causes(res)) for oid in rest])
     # 401.4: in the order the player chooses; kept as they were, top first, by default
     return done + tl.emit_all([LibraryOrdered(rule=cr.LIBRARY_POSITION_ORDER,
