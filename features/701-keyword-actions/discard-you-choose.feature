@@ -43,3 +43,34 @@ Feature: "You choose a nonland card from it. That player discards that card." (C
     Then Grizzly Bears is in Bob's graveyard
     And Lightning Bolt is in Bob's hand
     And the ruling cites CR 701.8b
+
+  Scenario: "You choose a nonland card from it and exile that card": exiled, not discarded
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Castigate
+      types: [sorcery]
+      oracle: "Target opponent reveals their hand. You choose a nonland card from it and exile that card."
+      """
+    And Alice has Test Castigate in hand
+    And Bob has Mountain in hand
+    And Bob has Lightning Bolt in hand
+    And Bob has Giant Growth in hand
+    When Alice casts Test Castigate targeting Bob and it resolves
+    Then Lightning Bolt is in exile
+    And Mountain is in Bob's hand
+    And Giant Growth is in Bob's hand
+    And the ruling marks Alice chooses 1 card to exile from Bob's hand as assumed
+
+  Scenario: "With mana value 3 or less" after "from it"
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Inquisition
+      types: [sorcery]
+      oracle: "Target player reveals their hand. You choose a nonland card from it with mana value 3 or less. That player discards that card."
+      """
+    And Alice has Test Inquisition in hand
+    And Bob has Craw Wurm in hand
+    And Bob has Lightning Bolt in hand
+    When Alice casts Test Inquisition targeting Bob and it resolves
+    Then Lightning Bolt is in Bob's graveyard
+    And Craw Wurm is in Bob's hand

@@ -1339,6 +1339,22 @@ class Draw(_PlayersCards):
     kind: SkipJsonSchema[Literal["draw"]] = "draw"
 
 
+class ExileFromHand(EffectKind):
+    """'Target opponent reveals their hand. You choose a nonland card from it. Exile that
+    card.' (701.16a, 701.11a): the ability's controller chooses, by `choices: discard:` under
+    the revealing player's name."""
+
+    RULE = cr.EXILE
+    kind: SkipJsonSchema[Literal["exile_from_hand"]] = "exile_from_hand"
+    player: PlayerField
+    you_choose: FilterField
+
+    def describe(self) -> str:
+        who = wording.player(self.player)
+        return (f"{who} {wording.verb(who, 'reveals')} their hand; you choose "
+                f"{wording.article(self.you_choose.text)} from it and exile that card")
+
+
 class Discard(_PlayersCards):
     """Discard cards (701.8): the player chooses which."""
 
@@ -2389,7 +2405,7 @@ EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
     Regenerate, PreventDamage, WinGame, Delayed, Fight, Mill, Scry, Surveil, SearchLibrary,
     OnlyIf, IfYouDo, LookAtTop, Proliferate, ExileTop, GetEnergy, Bolster, Adapt, Monstrosity,
     Amass, Explore, Connive, PutInLibrary, BecomeRenowned, BecomeSaddled, CountersOrServos,
-    Rearrange, Clash, FlipCoin, ReturnUnearthed,
+    Rearrange, Clash, FlipCoin, ExileFromHand, ReturnUnearthed,
     Transform, CastIt, CascadeFromLibrary, CastForMadness, RemoveCounters, ExileAndReturn,
     ExploitSacrifice, CopySpell, StormCopies, Discover, ExileIfDies, ExileGraveyard,
     BackupGrant, BecomeMonarch, IncreaseSpeed, GetPoison, PutFromHand)
@@ -2404,7 +2420,7 @@ if TYPE_CHECKING:  # what a type checker can read of the one-key union below
                          | Surveil | SearchLibrary | OnlyIf | IfYouDo | LookAtTop
                          | Proliferate | ExileTop | GetEnergy | Bolster | Adapt | Monstrosity
                          | Amass | Explore | Connive | PutInLibrary | BecomeRenowned
-                         | BecomeSaddled | Rearrange | Clash | FlipCoin
+                         | BecomeSaddled | Rearrange | Clash | FlipCoin | ExileFromHand
                          | CountersOrServos | ReturnUnearthed | Transform | CastIt
                          | CascadeFromLibrary | CastForMadness | RemoveCounters
                          | ExileAndReturn | ExploitSacrifice | CopySpell | StormCopies

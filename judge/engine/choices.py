@@ -176,7 +176,8 @@ def modes(tl: Timeline, player: PlayerId, obj: GameObject, spell: SpellAbility,
 
 def cards_to_discard(tl: Timeline, player: PlayerId, count: int, rule: Rule,
                      causes: tuple[int, ...], among: Sequence[ObjectId] | None = None,
-                     chooser: PlayerId | None = None, random: bool = False) -> list[ObjectId]:
+                     chooser: PlayerId | None = None, random: bool = False,
+                     verb: str = "discard") -> list[ObjectId]:
     """701.8b: the player chooses (or `chooser`, among the cards `among`: "you choose a
     nonland card from it"), by `choices.discard` under the discarding player's name; a
     random discard is the card the scenario says came up. Default: the first cards that may
@@ -190,7 +191,7 @@ def cards_to_discard(tl: Timeline, player: PlayerId, count: int, rule: Rule,
     whose = "" if chooser in (None, player) else f" from {player}'s hand"
     how = " at random" if random else ""
     tl.emit(ChoiceMade(rule=rule, causes=causes, assumed=assumed, player=chooser or player,
-                       subject=f"{count_of(count, 'card')} to discard{how}{whose}",
+                       subject=f"{count_of(count, 'card')} to {verb}{how}{whose}",
                        chosen=tuple(chosen), options=tuple(hand)))
     return chosen
 

@@ -178,12 +178,14 @@ def _dig(sentences: list[str], targets: Targets, effects: list[Built]) -> list[B
 def _revealed_hand(sentences: list[str], targets: Targets,
                    effects: list[Built]) -> list[Built] | None:
     """701.8a: 'Target opponent reveals their hand. You choose … That player discards …'"""
-    revealed = _REVEAL.fullmatch(" ".join(sentences[:3]))
+    revealed, used = next(((m, n) for n in (3, 2) if (m := _REVEAL.fullmatch(
+        " ".join(sentences[:n])))), (None, 0))
     if revealed is None:
         return None
-    del sentences[:3]
-    return [{"discard": {"player": _player(revealed["who"], targets),
-                         "you_choose": _filter(revealed["what"])}}]
+    del sentences[:used]
+    what = revealed["what"] + (f" with {revealed['with']}" if revealed["with"] else "")
+    body = {"player": _player(revealed["who"], targets), "you_choose": _filter(what)}
+    return [{"discard" if revealed["discard"] else "exile_from_hand": body}]
 
 
 def _conditional(sentences: list[str], targets: Targets,
@@ -492,8 +494,10 @@ _TOP_CARD = re.compile(
     r"Otherwise, put it| If you don't put (?:it|the card) "
     rf"{_PLACES}, put it) (?P<rest>into your hand|into your graveyard|on the bottom of your "
     r"library)\.|(?P<stays>))")
-_REVEAL = re.compile(r"(?P<who>Target opponent|Target player) reveals their hand\. You choose "
-                     r"an? (?P<what>[\w ,]+? card) from it\. That player discards that card\.")
+_REVEAL = re.compile(r"(?P<who>Target opponent|Target player) reveals their hand(?:\. You| and you) "
+                     r"choose an? (?P<what>(?:[\w ,]+? )?card) from it(?: with (?P<with>[^.]+?))?"
+                     r"(?:\. (?P<discard>That player discards that card)| and exile that card|\. "
+                     r"Exile that card)\.")
 
 
 # 118.12: a cost paid as it resolves, "[You may] [cost]. If you do, … If you don't, …"

@@ -557,6 +557,10 @@ CASES = [
      "lose the flip, Test Card deals 4 damage to you.", "instant", "", "spell",
      ["flip a coin; if you win the flip, deal 4 damage to any target; if you lose the flip, "
       "deal 4 damage to you"]),
+    ("zones", "Target opponent reveals their hand. You choose a nonland card from it and exile "
+     "that card.", "sorcery", "", "spell",
+     ["target opponent reveals their hand; you choose a nonland card from it and exile that "
+      "card"]),
     ("library", "Reveal the top four cards of your library. Put all land cards revealed this "
      "way into your hand and the rest into your graveyard.", "sorcery", "", "spell",
      ["look at the top 4 cards of your library; put all land cards from among them into your "

@@ -7,11 +7,13 @@ from __future__ import annotations
 from dataclasses import replace
 
 from judge import cr
-from judge.cards.vocabulary import Exile, ExileTop, PlayWindow, PutInLibrary, ReturnToHand
+from judge.cards.vocabulary import (Exile, ExileFromHand, ExileTop, PlayWindow, PutInLibrary,
+                                    ReturnToHand)
 from judge.engine import choices, replacement
 from judge.engine.events import Event, Move, Unaffected, ZoneChange
-from judge.engine.resolution import Resolution, causes, handles, objects, players
-from judge.engine.state import GameState, PlayerId, PlayPermission
+from judge.engine.resolution import (Resolution, cards_that_fit, causes, handles, objects,
+                                     players)
+from judge.engine.state import GameState, ObjectId, PlayerId, PlayPermission
 from judge.engine.timeline import Timeline, after_events
 from judge.engine.zones import move, moves
 from judge.words import Zone
@@ -39,6 +41,19 @@ def _exile(tl: Timeline, res: Resolution, e: Exile) -> list[Event]:
                                     until_leaves=res.source)
                             for oid in objects(tl, res, e.what)]
     return replacement.happen(tl, pending)
+
+
+@handles(ExileFromHand)
+def _exile_from_hand(tl: Timeline, res: Resolution, e: ExileFromHand) -> list[Event]:
+    """The player reveals their hand (701.16a); the controller chooses a card of the kind
+    from it, which is exiled."""
+    chosen: list[ObjectId] = []
+    for p in players(tl, res, e.player):
+        fits = cards_that_fit(tl, res, tl.state.player(p).hand, e.you_choose, Zone.HAND)
+        chosen += choices.cards_to_discard(tl, p, 1, e.RULE, causes(res), fits,
+                                           chooser=res.controller, verb="exile")
+    return replacement.happen(tl, [move(tl, oid, Zone.EXILE, Move.EXILED, e.RULE, causes(res))
+                                   for oid in chosen])
 
 
 @handles(PutInLibrary)
