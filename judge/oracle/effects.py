@@ -495,7 +495,8 @@ _TOP_CARD = re.compile(
     rf"{_PLACES}, put it) (?P<rest>into your hand|into your graveyard|on the bottom of your "
     r"library)\.|(?P<stays>))")
 _REVEAL = re.compile(r"(?P<who>Target opponent|Target player) reveals their hand"
-                     r"(?:\. You| and you) choose an? (?P<what>(?:[\w ,]+? )?card) from it(?: with (?P<with>[^.]+?))?"
+                     r"(?:\. You| and you) choose an? (?P<what>(?:[\w ,]+? )?card) from it"
+                     r"(?: with (?P<with>[^.]+?))?"
                      r"(?:\. (?P<discard>That player discards that card)| and exile that card|\. "
                      r"Exile that card)\.")
 
