@@ -233,6 +233,8 @@ LAND_TYPE_CHANGE = _rule(
     "305.7", "a land given a basic land type loses its other land types and abilities")
 CAST_TIMING = _rule("117.1a", "when a spell may be cast")
 ACTIVATE = _rule("602.2", "activating an ability")
+ACTIVATION_INSTRUCTIONS = _rule("602.1b", "text after the colon may say who can activate the "
+                                "ability, and when")
 MORPH = _rule("702.37a", "morph: cast this card face down as a 2/2 creature for {3}")
 MEGAMORPH = _rule("702.37b", "megamorph: a +1/+1 counter as it is turned face up")
 DISGUISE = _rule("702.168a", "disguise: cast face down as a 2/2 creature with ward {2}")

@@ -57,3 +57,33 @@ Feature: Tokens an effect names only by kind (CR 111.10), read from Oracle text
     And Alice activates the first token Test Bloodletter created's first ability and it resolves
     Then Lightning Bolt is in Alice's graveyard
     And Alice has 4 cards in her library
+
+  Scenario: A Map token makes a creature its controller controls explore, as a sorcery (111.10s)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Cartography
+      types: [sorcery]
+      oracle: "Create a Map token."
+      """
+    And Alice has Test Cartography in hand
+    And Alice controls Grizzly Bears
+    And Alice has Forest in her library
+    When Alice casts Test Cartography and it resolves
+    And Alice activates the first token Test Cartography created's first ability targeting Grizzly Bears and it resolves
+    Then Forest is in Alice's hand
+    And the first token Test Cartography created no longer exists
+    And the ruling cites CR 701.40a
+
+  Scenario: A Shard token is an enchantment that scries 1, then draws (111.10e)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Shards
+      types: [sorcery]
+      oracle: "Create a Shard token."
+      """
+    And Alice has Test Shards in hand
+    And Alice has 5 cards in her library
+    When Alice casts Test Shards and it resolves
+    And Alice activates the first token Test Shards created's first ability and it resolves
+    Then Alice has 4 cards in her library
+    And the ruling cites CR 701.18a

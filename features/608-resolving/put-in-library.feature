@@ -45,6 +45,21 @@ Feature: Putting a permanent or card on the top or bottom of its owner's library
     And Forest is in exile
     And Lightning Bolt is in Alice's graveyard
 
+  Scenario: "Exile all graveyards": every player's
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Relic
+      types: [sorcery]
+      oracle: "Exile all graveyards."
+      """
+    And Bob has Grizzly Bears in his graveyard
+    And Alice has Lightning Bolt in her graveyard
+    And Alice has Test Relic in hand
+    When Alice casts Test Relic and it resolves
+    Then Grizzly Bears is in exile
+    And Lightning Bolt is in exile
+    And Test Relic is in Alice's graveyard
+
   Scenario: A target card in an opponent's graveyard is one its owner is an opponent of
     Given a card compiled from its Oracle text:
       """

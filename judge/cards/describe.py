@@ -182,6 +182,7 @@ def ability(ab: Any) -> str:
         timing = " (only as a sorcery)" if ab.sorcery_speed and ab.cost.loyalty is None else ""
         timing += " (only once each turn)" if ab.once_each_turn else ""
         timing += " (only once)" if ab.only_once else ""
+        timing += " (any player may activate it)" if ab.any_player else ""
         if ab.max_each_turn:
             times = "twice" if ab.max_each_turn == 2 else f"{ab.max_each_turn} times"
             timing += f" (no more than {times} each turn)"

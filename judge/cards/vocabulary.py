@@ -4358,6 +4358,9 @@ class ActivatedAbility(Instructions):
         "(602.5b), e.g. 'you have no cards in hand'")
     only_once: bool = Field(False, description="'activate only once' (602.5b): never again "
                             "while it is the same object (400.7)")
+    any_player: bool = Field(False, description="'any player may activate this ability' "
+                             "(602.1b): the player who activates it pays its cost and controls "
+                             "it; 'you' is that player")
 
     @model_validator(mode="after")
     def _x_from_its_cost(self) -> ActivatedAbility:

@@ -528,7 +528,8 @@ def activate(tl: Timeline, source: ObjectId, ref: AbilityRef, player: PlayerId,
         there = "on the battlefield" if home is Zone.BATTLEFIELD else "in its owner's graveyard"
         rule = cr.ACTIVATE if home is Zone.BATTLEFIELD else cr.FUNCTIONS_IN_ZONE
         raise IllegalActionError(f"{chars.name} isn't {there}", rule, where)
-    if chars.controller != player:
+    anyone = isinstance(ability, ActivatedAbility) and ability.any_player  # 602.1b
+    if chars.controller != player and not anyone:
         raise IllegalActionError(f"{player} doesn't control {chars.name}", cr.ACTIVATE, where)
     if Restriction.ACTIVATE in chars.restrictions:
         raise IllegalActionError(f"{chars.name}'s activated abilities can't be activated",

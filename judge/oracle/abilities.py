@@ -462,7 +462,8 @@ def _additional_cost(m: re.Match[str], face: Face) -> Built:
 
 
 @template(r"(?P<cost>[^:\"]+): (?P<effect>[^\"]+?)(?P<limits>(?: Activate only [^.]+\.)*)"
-          r"(?: Activate no more than (?P<times>twice|three times) each turn\.)?",
+          r"(?: Activate no more than (?P<times>twice|three times) each turn\.)?"
+          r"(?P<anyone> Any player may activate this ability(?: but only (?P<when>[^.]+))?\.)?",
           cr.ACTIVATED_ABILITY)
 def _activated(m: re.Match[str], face: Face) -> Built:
     # "Discard this card": its ability works only from its owner's hand (113.6, 702.29a)
@@ -482,6 +483,10 @@ def _activated(m: re.Match[str], face: Face) -> Built:
             body.update(_limit(part))
     if m["times"]:  # 602.5b
         body["max_each_turn"] = 2 if m["times"] == "twice" else 3
+    if m["anyone"]:  # 602.1b: "their turn" is the turn of whoever activates it
+        body["any_player"] = True
+        if m["when"]:
+            body.update(_limit(m["when"].replace("their ", "your ")))
     return [{keyword[1].lower() if keyword else "activated": {"cost": cost, **body}}]
 
 

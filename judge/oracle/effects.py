@@ -1012,10 +1012,11 @@ def _cards_for(m: re.Match[str], targets: Targets, key: str) -> Built:
     return {key: {"amount": n, "player": _player(m["who"], targets)}}
 
 
-@template(r"Exile (?:all cards from )?(?P<who>target player|target opponent|each opponent|each "
-          r"player)'s graveyards?\.", cr.EXILE)
+@template(r"Exile (?:all cards from )?(?:(?P<who>target player|target opponent|each opponent|each "
+          r"player)'s graveyards?|all graveyards)\.", cr.EXILE)
 def _exile_graveyard(m: re.Match[str], targets: Targets) -> Built:
-    return {"exile_graveyard": _player(m["who"][:1].upper() + m["who"][1:], targets)}
+    who = m["who"] or "each player"  # "all graveyards": each player's
+    return {"exile_graveyard": _player(who[:1].upper() + who[1:], targets)}
 
 
 @template(rf"(?P<who>You|{_PLAYERS}) becomes? the monarch\.", cr.MONARCH)
@@ -1507,20 +1508,25 @@ _PREDEFINED = {
     "Clue": {"cost": "{2}, Sacrifice this", "effects": [{"draw": 1}]},
     "Gold": {"cost": "Sacrifice this", "effects": [{"add_mana": "one mana of any color"}]},
     "Blood": {"cost": "{1}, {T}, Discard a card, Sacrifice this", "effects": [{"draw": 1}]},
+    "Map": {"cost": "{1}, {T}, Sacrifice this", "targets": {"t": "creature you control"},
+            "effects": [{"explore": "t"}], "sorcery_speed": True},
+    "Junk": {"cost": "{T}, Sacrifice this", "sorcery_speed": True,
+             "effects": [{"exile_top": {"amount": 1, "play": "this turn"}}]},
+    "Shard": {"cost": "{2}, Sacrifice this", "effects": [{"scry": 1}, {"draw": 1}]},
 }
 
 
 def _predefined(kind: str, amount: int, tapped: bool = False) -> Built:
-    token = {"name": kind, "types": ["artifact"], "subtypes": [kind],
-             "abilities": [{"activated": _PREDEFINED[kind]}]}
+    token = {"name": kind, "types": ["enchantment" if kind == "Shard" else "artifact"],
+             "subtypes": [kind], "abilities": [{"activated": _PREDEFINED[kind]}]}
     made: dict[str, Any] = {"amount": amount, "token": token}
     if tapped:
         made["tapped"] = True
     return {"create_token": made}
 
 
-@template(rf"Create (?P<n>{NUMBER}) (?P<tapped>tapped )?(?P<kind>Treasure|Food|Clue|Gold|Blood) "
-          rf"tokens?\.", cr.PREDEFINED_TOKEN)
+@template(rf"Create (?P<n>{NUMBER}) (?P<tapped>tapped )?(?P<kind>Treasure|Food|Clue|Gold|Blood|Map|"
+          rf"Junk|Shard) tokens?\.", cr.PREDEFINED_TOKEN)
 def _predefined_token(m: re.Match[str], targets: Targets) -> Built:
     return _predefined(m["kind"], number(m["n"]), bool(m["tapped"]))
 

@@ -561,6 +561,12 @@ CASES = [
      "that card.", "sorcery", "", "spell",
      ["target opponent reveals their hand; you choose a nonland card from it and exile that "
       "card"]),
+    ("activated", "{1}, Sacrifice a land: Draw a card. Any player may activate this ability.",
+     "enchantment", "", "activated",
+     ["{1}, Sacrifice a land: you draw 1 card(s) (any player may activate it)"]),
+    ("tokens", "Create a Map token.", "sorcery", "", "spell",
+     ["create 1 Map token(s) with \"{1}, {T}, Sacrifice this: target creature you control "
+      "explores (only as a sorcery)\""]),
     ("library", "Reveal the top four cards of your library. Put all land cards revealed this "
      "way into your hand and the rest into your graveyard.", "sorcery", "", "spell",
      ["look at the top 4 cards of your library; put all land cards from among them into your "
