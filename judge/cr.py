@@ -55,6 +55,8 @@ CLASH_WON = _rule("701.23d", "a player wins a clash with a higher mana value tha
                   "revealed")
 COIN_FLIP = _rule("705.2", "a player who flips a coin calls it, and wins the flip if the call "
                   "matches")
+EXTRA_TURN = _rule("500.7", "an extra turn comes directly after the turn it's given after; the "
+                   "most recently created is taken first")
 DAMAGE = _rule("120.1", "what can deal and be dealt damage")
 DIVIDED = _rule("601.2d", "an amount divided among targets is announced as they are chosen, at "
                 "least one to each")

@@ -2294,6 +2294,20 @@ class Clash(EffectKind):
         return said
 
 
+class ExtraTurn(EffectKind):
+    """'Take an extra turn after this one' (500.7): the player's extra turn comes directly
+    after this turn, before any given earlier."""
+
+    RULE = cr.EXTRA_TURN
+    SHORTHAND = "player"
+    kind: SkipJsonSchema[Literal["extra_turn"]] = "extra_turn"
+    player: PlayerField = parse_player("you")
+
+    def describe(self) -> str:
+        who = wording.player(self.player)
+        return f"{who} {wording.verb(who, 'takes')} an extra turn after this one"
+
+
 class FlipCoin(EffectKind):
     """'Flip a coin. If you win the flip, …. If you lose the flip, ….' (705.2): the result is
     the scenario's (`choices: coin_flips:`)."""
@@ -2405,7 +2419,7 @@ EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
     Regenerate, PreventDamage, WinGame, Delayed, Fight, Mill, Scry, Surveil, SearchLibrary,
     OnlyIf, IfYouDo, LookAtTop, Proliferate, ExileTop, GetEnergy, Bolster, Adapt, Monstrosity,
     Amass, Explore, Connive, PutInLibrary, BecomeRenowned, BecomeSaddled, CountersOrServos,
-    Rearrange, Clash, FlipCoin, ExileFromHand, ReturnUnearthed,
+    Rearrange, Clash, FlipCoin, ExileFromHand, ExtraTurn, ReturnUnearthed,
     Transform, CastIt, CascadeFromLibrary, CastForMadness, RemoveCounters, ExileAndReturn,
     ExploitSacrifice, CopySpell, StormCopies, Discover, ExileIfDies, ExileGraveyard,
     BackupGrant, BecomeMonarch, IncreaseSpeed, GetPoison, PutFromHand)
@@ -2421,6 +2435,7 @@ if TYPE_CHECKING:  # what a type checker can read of the one-key union below
                          | Proliferate | ExileTop | GetEnergy | Bolster | Adapt | Monstrosity
                          | Amass | Explore | Connive | PutInLibrary | BecomeRenowned
                          | BecomeSaddled | Rearrange | Clash | FlipCoin | ExileFromHand
+                         | ExtraTurn
                          | CountersOrServos | ReturnUnearthed | Transform | CastIt
                          | CascadeFromLibrary | CastForMadness | RemoveCounters
                          | ExileAndReturn | ExploitSacrifice | CopySpell | StormCopies

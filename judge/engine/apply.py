@@ -59,6 +59,7 @@ from judge.engine.events import (
     DayNightChanged,
     CityBlessingGotten,
     DamageDivided,
+    ExtraTurnAdded,
     TokenCreated,
     ControlChanged,
     TriggerPutOnStack,
@@ -470,7 +471,12 @@ def _step_began(state: GameState, e: StepBegan) -> GameState:
                                 life_lost_this_turn=0, attacked_this_turn=False,
                                 left_battlefield_this_turn=0) for p in state.players)
         state = replace(state, players=players, creatures_died_this_turn=0)
-    return replace(state, step=e.step, active=e.active, turn=e.turn)
+    extra = state.extra_turns[1:] if e.extra else state.extra_turns  # 500.7: taken now
+    return replace(state, step=e.step, active=e.active, turn=e.turn, extra_turns=extra)
+
+
+def _extra_turn(state: GameState, e: ExtraTurnAdded) -> GameState:
+    return replace(state, extra_turns=(e.player,) + state.extra_turns)  # the newest first
 
 
 def _cleaned_up(state: GameState, e: CleanedUp) -> GameState:
@@ -567,6 +573,7 @@ _HANDLERS: dict[type[Event], Callable[[GameState, Any], GameState]] = {
     Triggered: _triggered,
     AttackersDeclared: _attackers,
     DamageDivided: _damage_divided,
+    ExtraTurnAdded: _extra_turn,
     RemovedFromCombat: _removed_from_combat,
     BlockersDeclared: _blockers,
     CombatEnded: _combat_ended,

@@ -302,6 +302,13 @@ class NoHandSizeLimit(Event):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class ExtraTurnAdded(Event):
+    """A player is given an extra turn, directly after this one (500.7)."""
+
+    player: PlayerId
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class CoinFlipped(Event):
     """A player flips a coin for a spell or ability, and wins or loses the flip (705.2)."""
 
@@ -567,6 +574,7 @@ class StepBegan(Event):
     # and those of them with double strike (510.4)
     strikers: tuple[ObjectId, ...] = ()
     double_strikers: tuple[ObjectId, ...] = ()
+    extra: bool = False  # the untap step of an extra turn, the next one waiting (500.7)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)

@@ -56,7 +56,7 @@ def advance(tl: Timeline, target: Step, where: Location | None = None) -> None:
             pass
         if tl.state.game_over:
             return
-        step, active, turn = _following(tl)
+        step, active, turn, extra = _following(tl)
         if turn == tl.state.turn and ORDER.index(tl.state.step) < ORDER.index(target) \
                 < ORDER.index(step):
             if step is Step.COMBAT_DAMAGE:
@@ -78,7 +78,7 @@ def advance(tl: Timeline, target: Step, where: Location | None = None) -> None:
             if step is target:
                 return
             continue
-        begin(tl, step, active, turn)
+        begin(tl, step, active, turn, extra=extra)
         # "combat damage" is the first combat damage step to begin: with first strike, the
         # first-strike one, where players get priority before regular damage (510.4)
         if step is target or tl.state.game_over or (
@@ -111,7 +111,9 @@ def _attackers_declared(tl: Timeline) -> bool:
     return bool(tl.state.attackers)
 
 
-def _following(tl: Timeline) -> tuple[Step, PlayerId, int]:
+def _following(tl: Timeline) -> tuple[Step, PlayerId, int, bool]:
+    """The next step, its turn's active player and number, and whether it begins an extra
+    turn (500.7)."""
     state = tl.state
     index = ORDER.index(state.step)
     if state.step is Step.DECLARE_ATTACKERS and not _attackers_declared(tl):
@@ -119,17 +121,22 @@ def _following(tl: Timeline) -> tuple[Step, PlayerId, int]:
     elif state.step is Step.DECLARE_BLOCKERS and not combat.first_strikers(state):
         index = ORDER.index(Step.FIRST_STRIKE_DAMAGE)  # 510.4: no first-strike step
     if index + 1 < len(ORDER):
-        return ORDER[index + 1], state.active, state.turn
+        return ORDER[index + 1], state.active, state.turn, False
     players = [p.id for p in state.players if not p.lost]
+    extra = state.extra_turns[0] if state.extra_turns and state.extra_turns[0] in players \
+        else None
+    if extra is not None:
+        return Step.UNTAP, extra, state.turn + 1, True
     nxt = players[(players.index(state.active) + 1) % len(players)] \
         if state.active in players else players[0]
-    return Step.UNTAP, nxt, state.turn + 1
+    return Step.UNTAP, nxt, state.turn + 1, False
 
 
-def begin(tl: Timeline, step: Step, active: PlayerId, turn: int, again: bool = False) -> None:
+def begin(tl: Timeline, step: Step, active: PlayerId, turn: int, again: bool = False,
+          extra: bool = False) -> None:
     """A step begins: its turn-based actions, then priority (117.3a) — not in untap or
     cleanup (514.3) unless something is waiting (514.3a)."""
-    also: tuple[Rule, ...] = (cr.CLEANUP_AGAIN,) if again else ()
+    also: tuple[Rule, ...] = (cr.CLEANUP_AGAIN,) if again else (cr.EXTRA_TURN,) if extra else ()
     strikers: tuple[ObjectId, ...] = ()
     doubles: tuple[ObjectId, ...] = ()
     rule = STEP_RULES[step]
@@ -140,7 +147,7 @@ def begin(tl: Timeline, step: Step, active: PlayerId, turn: int, again: bool = F
     elif first is not None:
         rule = cr.FIRST_STRIKE_STEP  # the second combat damage step
     began = tl.emit(StepBegan(rule=rule, also=also, step=step, active=active, turn=turn,
-                              strikers=strikers, double_strikers=doubles))
+                              strikers=strikers, double_strikers=doubles, extra=extra))
     if step is Step.UNTAP:
         tl.priority = None  # 502.4
         assert isinstance(began, StepBegan)

@@ -988,6 +988,12 @@ def _life(m: re.Match[str], targets: Targets) -> Built:
                    "player": _player(m["who"] or "you", targets)}}
 
 
+@template(rf"(?:(?P<who>{_PLAYERS}) takes?|Take) an extra turn after this one\.", cr.EXTRA_TURN)
+def _extra_turn(m: re.Match[str], targets: Targets) -> Built:
+    """500.7."""
+    return {"extra_turn": _player(m["who"], targets) if m["who"] else "you"}
+
+
 @template(rf"Look at the top (?P<n>{NUMBER}|X) cards of (?P<whose>your|target player's|target "
           rf"opponent's) library,? then put them back in any order\.", cr.LIBRARY_POSITION_ORDER)
 def _rearrange(m: re.Match[str], targets: Targets) -> Built:

@@ -28,6 +28,7 @@ from judge.engine.events import (
     DamageDivided,
     Clashed,
     CoinFlipped,
+    ExtraTurnAdded,
     ControlChanged,
     CountersChanged,
     DamageDealt,
@@ -553,7 +554,14 @@ def _(e: StepBegan, n: Names) -> str:
     if cr.FIRST_STRIKE_STEP in e.also:
         return f"Turn {e.turn} ({e.active}): the combat damage step begins, for first and " \
                "double strike only"
+    if e.extra:
+        return f"Turn {e.turn} ({e.active}, an extra turn): the {e.step.value} step begins"
     return f"Turn {e.turn} ({e.active}): the {e.step.value} step begins"
+
+
+@narrate.register
+def _(e: ExtraTurnAdded, n: Names) -> str:
+    return f"{e.player} will take an extra turn after this one"
 
 
 @narrate.register

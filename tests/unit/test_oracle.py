@@ -567,6 +567,8 @@ CASES = [
     ("tokens", "Create a Map token.", "sorcery", "", "spell",
      ["create 1 Map token(s) with \"{1}, {T}, Sacrifice this: target creature you control "
       "explores (only as a sorcery)\""]),
+    ("turns", "Take an extra turn after this one.", "sorcery", "", "spell",
+     ["you take an extra turn after this one"]),
     ("library", "Reveal the top four cards of your library. Put all land cards revealed this "
      "way into your hand and the rest into your graveyard.", "sorcery", "", "spell",
      ["look at the top 4 cards of your library; put all land cards from among them into your "
