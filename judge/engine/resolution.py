@@ -114,9 +114,10 @@ def _trigger_home(ability: TriggeredAbility) -> Zone:
 
 def objects(tl: Timeline, res: Resolution, sel: Selector) -> list[ObjectId]:
     state = tl.state
-    if sel.scope is Scope.TARGET:  # 603.7c: an object that moved isn't affected
-        return [t.object for t in named_targets(res, sel.target)
-                if t.object is not None and t.object in state.objects]
+    if sel.scope is Scope.TARGET:  # 603.7c: an object that moved isn't affected …
+        now = [t.object if t.object in state.objects else _moved_here(res, t.object)
+               for t in named_targets(res, sel.target) if t.object is not None]
+        return [o for o in now if o is not None and o in state.objects]
     if sel.scope is Scope.CREATED:
         bound = [t.object for name, t in res.bound.items()
                  if name.startswith("created") and t.object is not None]
@@ -153,6 +154,17 @@ def objects(tl: Timeline, res: Resolution, sel: Selector) -> list[ObjectId]:
             and ((sel.or_self and oid == res.source and obj.zone is Zone.BATTLEFIELD)
                  or any(matches(board.chars[oid], f, res.controller, res.source, obj)
                         for f in filters))]
+
+
+_PUBLIC = frozenset({Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.EXILE, Zone.STACK})
+
+
+def _moved_here(res: Resolution, oid: ObjectId) -> ObjectId | None:
+    """… unless this very effect moved it to a public zone: its other parts find the new
+    object (400.7j), as in "Return target creature card … to the battlefield. It gains
+    haste." """
+    return next((e.new_id for e in res.done if isinstance(e, ZoneChange) and e.obj == oid
+                 and e.destination in _PUBLIC), None)
 
 
 def cards_that_fit(tl: Timeline, res: Resolution, cards: Sequence[ObjectId], kind: ObjectFilter,

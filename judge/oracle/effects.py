@@ -1263,6 +1263,17 @@ def _return_found(m: re.Match[str], targets: Targets) -> Built:
     return {"return_to_battlefield": body}
 
 
+@template(rf"(?:Put (?P<what>{_TARGET} from an? (?:opponent's )?graveyard) onto|Return "
+          rf"(?P<what2>target [\w ,'-]+? from an? (?:opponent's )?graveyard) to) the battlefield "
+          rf"under your control(?P<tapped> tapped)?\.", cr.PUT_ONTO_BATTLEFIELD)
+def _steal_from_graveyard(m: re.Match[str], targets: Targets) -> Built:
+    """A card from any graveyard enters under the ability's controller's control (110.2)."""
+    body: dict[str, Any] = {"what": targets.add(m["what"] or m["what2"]), "under": "you"}
+    if m["tapped"]:
+        body["tapped"] = True
+    return {"return_to_battlefield": body}
+
+
 @template(rf"Return (?P<what>{_TARGET} from your graveyard) to the battlefield"
           rf"(?P<tapped> tapped)?(?P<attacking> and attacking)?\.", cr.PUT_ONTO_BATTLEFIELD)
 def _reanimate(m: re.Match[str], targets: Targets) -> Built:

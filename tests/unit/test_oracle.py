@@ -567,6 +567,9 @@ CASES = [
     ("tokens", "Create a Map token.", "sorcery", "", "spell",
      ["create 1 Map token(s) with \"{1}, {T}, Sacrifice this: target creature you control "
       "explores (only as a sorcery)\""]),
+    ("zones", "Put target creature card from a graveyard onto the battlefield under your "
+     "control.", "sorcery", "", "spell",
+     ["return target creature card in a graveyard to the battlefield under your control"]),
     ("turns", "Take an extra turn after this one.", "sorcery", "", "spell",
      ["you take an extra turn after this one"]),
     ("library", "Reveal the top four cards of your library. Put all land cards revealed this "
