@@ -423,6 +423,9 @@ DETHRONE = _rule("702.105a", "dethrone: a +1/+1 counter as it attacks the player
                              "life")
 UNLEASH = _rule("702.98a", "unleash: may enter with a +1/+1 counter, and then can't block")
 ALTERNATIVE_COST = _rule("118.9a", "one alternative cost at most for one spell")
+OVERLOAD = _rule("702.96a", "overload: an alternative cost; paid, the spell's text says 'each' "
+                 "for every 'target'")
+OVERLOAD_NO_TARGETS = _rule("702.96b", "an overloaded spell has no targets")
 SPECTACLE = _rule("702.137a", "spectacle: an alternative cost if an opponent lost life this turn")
 SURGE = _rule("702.117a", "surge: an alternative cost if its caster cast another spell this turn")
 EVOKE = _rule("702.74a", "evoke: cast for its evoke cost, it is sacrificed as it enters")

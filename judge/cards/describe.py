@@ -58,6 +58,7 @@ from judge.cards.vocabulary import (
     Buyback,
     Evoke,
     AlternativeCostIf,
+    Overload,
     Dash,
     Blitz,
     Renown,
@@ -134,6 +135,8 @@ def ability(ab: Any) -> str:
         return f"{ab.variant} {ab.cost}"
     if isinstance(ab, Ward) and not ab.cost.startswith("{"):  # "ward—pay 3 life"
         return f"ward—{ab.cost[:1].lower()}{ab.cost[1:]}"
+    if isinstance(ab, Overload):  # 702.96a
+        return f"overload {ab.cost} (overloaded: " + "; ".join(effect(e) for e in ab.effects) + ")"
     if isinstance(ab, (Kicker, Flashback, Ward, Buyback, Evoke, Dash, Blitz, Madness, Foretell,
                        Plot, Entwine, Bestow, AlternativeCostIf)):
         return f"{ab.kind} {ab.cost}"

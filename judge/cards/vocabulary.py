@@ -893,6 +893,17 @@ class LevelSymbol(StaticAbility):
     kind: SkipJsonSchema[Literal["level"]] = "level"  # type: ignore[assignment]
 
 
+class Overload(Strict):
+    """Overload [cost] (702.96a): its caster may pay [cost] rather than its mana cost; then its
+    text says "each" wherever it said "target", and it has no targets (702.96b): `effects` are
+    those instructions, as the overloaded text reads them."""
+
+    KEYWORD_RULE: ClassVar[Rule] = cr.OVERLOAD
+    kind: SkipJsonSchema[Literal["overload"]] = "overload"
+    cost: ManaCostField
+    effects: list[Effect] = Field(min_length=1, description="what the spell does overloaded")
+
+
 class AlternativeCostIf(Strict):
     """A keyword that lets its spell be cast for [cost] rather than its mana cost while a
     condition holds (118.9, 601.2b)."""
@@ -4685,7 +4696,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "cant_attack_unless": AttackUnless, "jump_start": JumpStart, "retrace": Retrace,
     "dethrone": Dethrone, "dredge": Dredge, "outlast": Outlast, "ingest": Ingest,
     "boast": Boast, "exhaust": Exhaust, "level_up": LevelUp, "level": LevelSymbol,
-    "spectacle": Spectacle, "surge": Surge, "saddle": Saddle,
+    "spectacle": Spectacle, "surge": Surge, "saddle": Saddle, "overload": Overload,
     "text": NotModeled,
 }
 if TYPE_CHECKING:
@@ -4708,7 +4719,7 @@ if TYPE_CHECKING:
                           | SuspendCast | Foretell | Plot | Evolve | Exploit | AttackUnless
                           | JumpStart | Retrace | Dethrone | Provoke | Training | Rampage
                           | Dredge | Offspring | Outlast | Ingest | Boast | Exhaust | Spectacle
-                          | Surge | Saddle | LevelUp | LevelSymbol | TopCardKnown)
+                          | Surge | Saddle | LevelUp | LevelSymbol | TopCardKnown | Overload)
 else:
     Ability = one_key_union(
         ABILITY_KINDS,

@@ -13,6 +13,7 @@ from judge.cards.vocabulary import (
     ActivatedAbility,
     AdditionalLand,
     AlternativeCostIf,
+    Overload,
     Bestow,
     Blitz,
     Buyback,
@@ -156,8 +157,9 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
     else:
         chosen_before = ()
     proposed = replace(obj, zone=Zone.STACK, controller=player, modes=modes)
-    _check_targets(tl, proposed, card_target_specs(chars.abilities, chars.subtypes, modes),
-                   targets, f"{player} casting {obj.card.name}", where)
+    specs = {} if alternative_cost == "overload" else card_target_specs(  # 702.96b
+        chars.abilities, chars.subtypes, modes)
+    _check_targets(tl, proposed, specs, targets, f"{player} casting {obj.card.name}", where)
     x_value = _x(tl, obj.card.name, "{X}" in (chars.mana_cost or ""), x, player, where)
     if obj.exiled_as == "foretold":  # 702.143a: cast for its foretell cost, the only way
         alternative_cost = alternative_cost or "foretell"
@@ -192,9 +194,9 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
                                    cr.FACE_DOWN))
     if instead == "bestow":
         cast = replace(cast, also=(cr.BESTOW, cr.BESTOWED_AURA))
-    keyword = next((a for a in chars.abilities
-                    if isinstance(a, AlternativeCostIf) and a.kind == instead), None)
-    if keyword is not None:  # cast for its spectacle or surge cost
+    keyword = next((a for a in chars.abilities if isinstance(a, (AlternativeCostIf, Overload))
+                    and a.kind == instead), None)
+    if keyword is not None:  # cast for its spectacle, surge or overload cost
         cast = replace(cast, also=(keyword.KEYWORD_RULE, cr.ALTERNATIVE_COST))
     if allowed_by is not None:  # 608.2g: as an effect resolves
         cast = replace(cast, also=tuple(dict.fromkeys((allowed_by, cr.CAST_WHILE_RESOLVING))))
@@ -343,7 +345,7 @@ def _alternative_cost(tl: Timeline, obj: GameObject, chars: Characteristics, key
     (118.9a), and flashback and casting face down are alternative costs too. Not said, the
     mana cost."""
     offered = [a.kind for a in chars.abilities
-               if isinstance(a, (Evoke, Dash, Blitz, Madness, Bestow, AlternativeCostIf))
+               if isinstance(a, (Evoke, Dash, Blitz, Madness, Bestow, AlternativeCostIf, Overload))
                or isinstance(a, Foretell) and obj.exiled_as == "foretold"]
     if keyword is None:
         if offered:

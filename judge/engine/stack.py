@@ -11,6 +11,7 @@ from typing import Collection, Iterable, Sequence
 from judge.cards.phrases import ObjectFilter, TargetSpec, Who
 from judge.cards.vocabulary import (
     ActivatedAbility,
+    Overload,
     Crew,
     Cycling,
     Enchant,
@@ -66,6 +67,8 @@ def target_specs(state: GameState, obj: GameObject) -> dict[str, TargetSpec]:
         if obj.ability.instructions is None:  # equip (702.6a)
             return {"creature": EQUIP_TARGET}
         return dict(obj.ability.instructions.targets)
+    if obj.alternative_cost == "overload":  # 702.96b
+        return {}
     chars = compute(state).chars[obj.id]
     return card_target_specs(chars.abilities, chars.subtypes, obj.modes)
 
@@ -88,4 +91,7 @@ def instructions_of(state: GameState, obj: GameObject) -> Instructions | None:
         return obj.ability.instructions
     chars = compute(state).chars[obj.id]
     spell = next((a for a in chars.abilities if isinstance(a, SpellAbility)), None)
+    if spell is not None and obj.alternative_cost == "overload":  # 702.96a-b: "each"
+        overload = next(a for a in chars.abilities if isinstance(a, Overload))
+        return spell.model_copy(update={"effects": overload.effects, "targets": {}})
     return spell.with_modes(obj.modes) if spell is not None else None

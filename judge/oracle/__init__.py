@@ -9,6 +9,7 @@ when some were, not modeled when none was.
 from __future__ import annotations
 
 import copy
+import json
 import re
 from dataclasses import dataclass, replace
 from enum import StrEnum
@@ -73,7 +74,55 @@ def compile_face(face: Face) -> CompiledCard:
     lines = tuple(_line(text, face) for text in ability_lines(face.text))
     if face.is_spell_card:
         lines = _continued(lines, face)
-    return CompiledCard(face, _linked(_backed_up(_one_spell(lines, face.is_spell_card))))
+    return CompiledCard(face, _overloaded(_linked(_backed_up(_one_spell(lines,
+                                                                       face.is_spell_card)))))
+
+
+def _overloaded(lines: tuple[CompiledLine, ...]) -> tuple[CompiledLine, ...]:
+    """702.96a: "overload [cost]" carries what the card's spell ability does with "each" for
+    every "target"; where that can't be said of every target, the line is not read."""
+    keyword = next((i for i, line in enumerate(lines) if any(
+        isinstance(a, str) and a.startswith("overload ") for a in line.abilities)), None)
+    if keyword is None:
+        return lines
+    spells = [a["spell"] for line in lines for a in line.abilities
+              if isinstance(a, dict) and "spell" in a]
+    cost = next(a for a in lines[keyword].abilities if isinstance(a, str)
+                and a.startswith("overload ")).removeprefix("overload ")
+    each = _each(spells[0]) if len(spells) == 1 else None
+    if each is None or len(lines[keyword].abilities) > 1:
+        return lines[:keyword] + (CompiledLine(lines[keyword].text, ()),) + lines[keyword + 1:]
+    built = ({"overload": {"cost": cost, "effects": each}},)
+    return lines[:keyword] + (replace(lines[keyword], abilities=built),) + lines[keyword + 1:]
+
+
+def _each(spell: dict[str, Any]) -> list[Any] | None:
+    """The spell's instructions with "each" for "target" (702.96a): each target's name
+    becomes the set it chose from; None where a target is named otherwise than whole (its
+    power, its controller) or chooses more than one."""
+    specs = spell.get("targets", {})
+    if not specs or spell.get("modes") or any(
+            not isinstance(s, str) or re.match(r"(?:up to|one to|another|two|three|\d)", s)
+            for s in specs.values()):
+        return None
+    sets = {name: "each player" if s == "player" else "each opponent" if s == "opponent"
+            else None if s == "any target" else f"each {s}" for name, s in specs.items()}
+    if None in sets.values():
+        return None
+
+    def swap(value: Any) -> Any:
+        if isinstance(value, str):
+            return sets.get(value, value)
+        if isinstance(value, list):
+            return [swap(v) for v in value]
+        if isinstance(value, dict):
+            return {k: swap(v) for k, v in value.items()}
+        return value
+
+    effects = swap(spell["effects"])
+    left = [n for n in specs if re.search(rf"(?<![\w'])'?{re.escape(n)}(?![\w'])",
+                                          json.dumps(effects))]
+    return None if left else effects
 
 
 def _linked(lines: tuple[CompiledLine, ...]) -> tuple[CompiledLine, ...]:

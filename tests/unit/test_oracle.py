@@ -570,6 +570,11 @@ CASES = [
     ("zones", "Put target creature card from a graveyard onto the battlefield under your "
      "control.", "sorcery", "", "spell",
      ["return target creature card in a graveyard to the battlefield under your control"]),
+    ("keywords", "Return target nonland permanent you don't control to its owner's hand.\n"
+     "Overload {6}{U}", "instant", "", "keyword line",
+     ["return target nonland permanent you don't control to its owner's hand",
+      "overload {6}{U} (overloaded: return each nonland permanent you don't control to their "
+      "owners' hands)"]),
     ("turns", "Take an extra turn after this one.", "sorcery", "", "spell",
      ["you take an extra turn after this one"]),
     ("library", "Reveal the top four cards of your library. Put all land cards revealed this "
