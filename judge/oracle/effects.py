@@ -67,7 +67,7 @@ _PLAYERS = ("Target player|Target opponent|Each player|Each opponent|That player
 def instructions(text: str, targets: Targets) -> list[Built] | None:
     """Every sentence of the text read as an effect, or None if one of them can't be."""
     effects: list[Built] = []
-    sentences = re.split(r"(?<=\.)\s+", text.strip())
+    sentences = _sentences(text.strip())
     try:
         while sentences:
             found = next((built for reader in _READERS
@@ -80,6 +80,20 @@ def instructions(text: str, targets: Targets) -> list[Built] | None:
     except NoReading:
         return None
     return effects
+
+
+def _sentences(text: str) -> list[str]:
+    """The text's sentences; a period inside quotation marks (an ability an effect grants,
+    'with "{1}: … until end of turn. Activate only as a sorcery."') ends none."""
+    parts = re.split(r'(?<=[."])\s+', text)
+    out: list[str] = []
+    for part in parts:
+        if out and (out[-1].count('"') % 2 or not out[-1].endswith((".", '."'))
+                    or part[:1].islower()):
+            out[-1] += " " + part
+        else:
+            out.append(part)
+    return out
 
 
 # Wordings of one or more sentences read together. Each reader looks at the sentences left

@@ -575,6 +575,10 @@ CASES = [
      ["return target nonland permanent you don't control to its owner's hand",
       "overload {6}{U} (overloaded: return each nonland permanent you don't control to their "
       "owners' hands)"]),
+    ("tokens", "Create a 1/1 red Mercenary creature token with \"{T}: Target creature you control "
+     "gets +1/+0 until end of turn. Activate only as a sorcery.\"", "sorcery", "", "spell",
+     ["create 1 1/1 red Mercenary token(s) with \"{T}: target creature you control gets +1/+0 "
+      "until end of turn (only as a sorcery)\""]),
     ("turns", "Take an extra turn after this one.", "sorcery", "", "spell",
      ["you take an extra turn after this one"]),
     ("library", "Reveal the top four cards of your library. Put all land cards revealed this "
