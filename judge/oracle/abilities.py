@@ -461,7 +461,7 @@ def _additional_cost(m: re.Match[str], face: Face) -> Built:
     return [{"spell": {"additional_cost": cost, "effects": []}}]
 
 
-@template(r"(?P<cost>[^:\"]+): (?P<effect>[^\"]+?)(?P<limits>(?: Activate only [^.]+\.)*)"
+@template(r"(?P<cost>[^:\"]+): (?P<effect>.+?)(?P<limits>(?: Activate only [^.]+\.)*)"
           r"(?: Activate no more than (?P<times>twice|three times) each turn\.)?"
           r"(?P<anyone> Any player may activate this ability(?: but only (?P<when>[^.]+))?\.)?",
           cr.ACTIVATED_ABILITY)
