@@ -20,3 +20,19 @@ Feature: A color chosen as it resolves (CR 608.2d)
     And all players pass priority until the stack is empty
     Then Grizzly Bears has 0 damage marked on it
     And Grizzly Bears has protection from red
+
+  Scenario: "Choose a color. Creatures you control gain protection from the chosen color"
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Blessing
+      types: [instant]
+      oracle: "Choose a color. Creatures you control gain protection from the chosen color until end of turn."
+      """
+    And Alice controls Grizzly Bears
+    And Alice controls Llanowar Elves
+    And Alice has Test Blessing in hand
+    And the color chosen for Test Blessing is black
+    When Alice casts Test Blessing and it resolves
+    Then Grizzly Bears has protection from black
+    And Llanowar Elves has protection from black
+    And Grizzly Bears does not have protection from red

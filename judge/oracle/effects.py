@@ -452,6 +452,21 @@ def _clash(sentences: list[str], targets: Targets, effects: list[Built]) -> list
     return [{"clash": body}]
 
 
+def _choose_color(sentences: list[str], targets: Targets,
+                  effects: list[Built]) -> list[Built] | None:
+    """608.2d: 'Choose a color. Creatures you control gain protection from the chosen color
+    until end of turn.': the color is chosen as it resolves, and what follows reads it."""
+    if sentences[0] != "Choose a color." or len(sentences) < 2 or effects:
+        return None
+    sentences.pop(0)
+    sentences[:] = [s.replace("that color", "the chosen color") for s in sentences]
+    if not any("the chosen color" in s for s in sentences):
+        raise NoReading("a color chosen that nothing uses")
+    if "color" not in targets.choose:
+        targets.choose.append("color")
+    return []
+
+
 def _flip(sentences: list[str], targets: Targets, effects: list[Built]) -> list[Built] | None:
     """705.2: 'Flip a coin. If you win the flip, …. If you lose the flip, ….'"""
     if sentences[0] != "Flip a coin.":
@@ -471,7 +486,7 @@ def _flip(sentences: list[str], targets: Targets, effects: list[Built]) -> list[
 
 
 _READERS: list[Reader] = [_paid, _drew, _flicker_later, _dig, _revealed_hand, _exiled_if_dies,
-                          _clash, _flip,
+                          _clash, _flip, _choose_color,
                           _conditional,
                           _no_regeneration, _token_has, _drained, _becomes,
                           _impulse, _later, _shared_subject, _then, _copied]

@@ -579,6 +579,10 @@ CASES = [
      "gets +1/+0 until end of turn. Activate only as a sorcery.\"", "sorcery", "", "spell",
      ["create 1 1/1 red Mercenary token(s) with \"{T}: target creature you control gets +1/+0 "
       "until end of turn (only as a sorcery)\""]),
+    ("choices", "Choose a color. Creatures you control gain protection from the chosen color "
+     "until end of turn.", "instant", "", "spell",
+     ["choose a color; creatures you control have protection from the chosen color until end "
+      "of turn"]),
     ("turns", "Take an extra turn after this one.", "sorcery", "", "spell",
      ["you take an extra turn after this one"]),
     ("library", "Reveal the top four cards of your library. Put all land cards revealed this "
