@@ -331,6 +331,9 @@ def _shared_subject(sentences: list[str], targets: Targets,
     if len(parts) < 2 or not all(_DOES.match(p) for p in parts) or _whole(sentences[0], targets):
         return None
     who = m["who"]
+    if who == "You":  # an instruction to you says it in the imperative: "Create …"
+        sentences[0:1] = [f"{p[:1].upper()}{p[1:]}." for p in parts]
+        return []
     again = "That player" if who.startswith("Target") else who
     sentences[0:1] = [f"{who} {parts[0]}."] + [f"{again} {p}." for p in parts[1:]]
     return []

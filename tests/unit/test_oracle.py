@@ -583,6 +583,10 @@ CASES = [
      "until end of turn.", "instant", "", "spell",
      ["choose a color; creatures you control have protection from the chosen color until end "
       "of turn"]),
+    ("players", "At the beginning of your upkeep, you lose 1 life and create a 1/1 black Faerie "
+     "Rogue creature token with flying.", "enchantment", "", "triggered",
+     ["at the beginning of your upkeep step, you lose 1 life; create 1 1/1 black Faerie Rogue "
+      "token(s) with flying"]),
     ("turns", "Take an extra turn after this one.", "sorcery", "", "spell",
      ["you take an extra turn after this one"]),
     ("library", "Reveal the top four cards of your library. Put all land cards revealed this "
