@@ -426,6 +426,7 @@ ALTERNATIVE_COST = _rule("118.9a", "one alternative cost at most for one spell")
 OVERLOAD = _rule("702.96a", "overload: an alternative cost; paid, the spell's text says 'each' "
                  "for every 'target'")
 OVERLOAD_NO_TARGETS = _rule("702.96b", "an overloaded spell has no targets")
+ASSIST = _rule("702.132a", "assist: another player may pay some of the spell's generic mana")
 SPECTACLE = _rule("702.137a", "spectacle: an alternative cost if an opponent lost life this turn")
 SURGE = _rule("702.117a", "surge: an alternative cost if its caster cast another spell this turn")
 EVOKE = _rule("702.74a", "evoke: cast for its evoke cost, it is sacrificed as it enters")

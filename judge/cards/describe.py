@@ -88,6 +88,7 @@ from judge.cards.vocabulary import (
     Retrace,
     CanBeCommander,
     TopCardKnown,
+    Assist,
     NoMaximumHandSize,
     SkipDrawStep,
     BeginOnBattlefield,
@@ -231,6 +232,8 @@ def ability(ab: Any) -> str:
         return "skip your draw step"
     if isinstance(ab, NoMaximumHandSize):
         return "you have no maximum hand size"
+    if isinstance(ab, Assist):  # 702.132a
+        return "assist (another player may pay some of its generic mana cost)"
     if isinstance(ab, TopCardKnown):  # 401.5
         return "play with the top card of your library revealed" if ab.revealed else \
             "you may look at the top card of your library any time"

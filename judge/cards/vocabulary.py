@@ -316,7 +316,7 @@ def parse_keyword_text(text: str) -> dict[str, Any]:
         return {"affinity": {"what": phrase[len("affinity for "):].strip()}}
     if low in ("prowess", "exalted", "undying", "persist", "flanking", "extort", "cascade",
                "evolve", "exploit", "dethrone", "storm", "mentor", "myriad", "provoke",
-               "training", "ingest"):
+               "training", "ingest", "assist"):
         return {low: {}}
     if low == "jump-start":
         return {"jump_start": {}}
@@ -1023,6 +1023,14 @@ class CanBeCommander(Strict):
     game."""
 
     kind: SkipJsonSchema[Literal["can_be_commander"]] = "can_be_commander"
+
+
+class Assist(Strict):
+    """Assist (702.132a): another player may pay part of the spell's generic mana cost. Who
+    pays mana changes nothing judge rules: mana costs are taken as paid."""
+
+    KEYWORD_RULE: ClassVar[Rule] = cr.ASSIST
+    kind: SkipJsonSchema[Literal["assist"]] = "assist"
 
 
 class TopCardKnown(Strict):
@@ -4681,7 +4689,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "morph": Morph, "cumulative_upkeep": CumulativeUpkeep, "activated": ActivatedAbility,
     "living_weapon": LivingWeapon, "for_mirrodin": ForMirrodin, "battle_cry": BattleCry,
     "can_be_commander": CanBeCommander, "no_maximum_hand_size": NoMaximumHandSize,
-    "top_card_known": TopCardKnown,
+    "top_card_known": TopCardKnown, "assist": Assist,
     "begin_on_battlefield": BeginOnBattlefield, "additional_land": AdditionalLand,
     "skip_draw_step": SkipDrawStep, "evoke": Evoke, "dash": Dash, "blitz": Blitz,
     "renown": Renown, "fabricate": Fabricate, "echo": Echo, "unearth": Unearth,
@@ -4719,7 +4727,8 @@ if TYPE_CHECKING:
                           | SuspendCast | Foretell | Plot | Evolve | Exploit | AttackUnless
                           | JumpStart | Retrace | Dethrone | Provoke | Training | Rampage
                           | Dredge | Offspring | Outlast | Ingest | Boast | Exhaust | Spectacle
-                          | Surge | Saddle | LevelUp | LevelSymbol | TopCardKnown | Overload)
+                          | Surge | Saddle | LevelUp | LevelSymbol | TopCardKnown | Overload
+                          | Assist)
 else:
     Ability = one_key_union(
         ABILITY_KINDS,
