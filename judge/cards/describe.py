@@ -89,6 +89,7 @@ from judge.cards.vocabulary import (
     CanBeCommander,
     TopCardKnown,
     Assist,
+    Replicate,
     NoMaximumHandSize,
     SkipDrawStep,
     BeginOnBattlefield,
@@ -139,7 +140,7 @@ def ability(ab: Any) -> str:
     if isinstance(ab, Overload):  # 702.96a
         return f"overload {ab.cost} (overloaded: " + "; ".join(effect(e) for e in ab.effects) + ")"
     if isinstance(ab, (Kicker, Flashback, Ward, Buyback, Evoke, Dash, Blitz, Madness, Foretell,
-                       Plot, Entwine, Bestow, AlternativeCostIf)):
+                       Plot, Entwine, Bestow, AlternativeCostIf, Replicate)):
         return f"{ab.kind} {ab.cost}"
     if isinstance(ab, Toxic):
         return f"toxic {ab.amount}"

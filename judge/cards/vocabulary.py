@@ -277,7 +277,7 @@ class Flashback(Strict):
 
 
 _COST_KEYWORDS = ("cycling", "ward", "kicker", "flashback", "buyback", "unearth", "madness",
-                  "plot", "entwine", "scavenge", "outlast", "embalm", "eternalize", "ninjutsu",
+                  "plot", "entwine", "scavenge", "outlast", "embalm", "eternalize", "ninjutsu", "replicate",
                   "offspring",
                   *ALTERNATIVE_COST_KEYWORDS)  # "[keyword] {cost}"
 _NUMBER_KEYWORDS = ("bushido", "rampage", "dredge", "annihilator", "afflict", "soulshift",
@@ -1799,6 +1799,18 @@ class CopySpell(EffectKind):
         return f"copy {self.what.text}{new}"
 
 
+class ReplicateCopies(EffectKind):
+    """What replicate does as it resolves (702.56a): a copy of its spell for each time its
+    replicate cost was paid; new targets may be chosen for any of them."""
+
+    RULE = cr.REPLICATE
+    kind: SkipJsonSchema[Literal["replicate_copies"]] = "replicate_copies"
+
+    def describe(self) -> str:
+        return ("copy that spell for each time its replicate cost was paid; you may choose new "
+                "targets for the copies")
+
+
 class StormCopies(EffectKind):
     """What storm does as it resolves (702.40a): a copy of its spell for each other spell cast
     before it this turn; new targets may be chosen for any of them."""
@@ -2438,7 +2450,7 @@ EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
     Regenerate, PreventDamage, WinGame, Delayed, Fight, Mill, Scry, Surveil, SearchLibrary,
     OnlyIf, IfYouDo, LookAtTop, Proliferate, ExileTop, GetEnergy, Bolster, Adapt, Monstrosity,
     Amass, Explore, Connive, PutInLibrary, BecomeRenowned, BecomeSaddled, CountersOrServos,
-    Rearrange, Clash, FlipCoin, ExileFromHand, ExtraTurn, ReturnUnearthed,
+    Rearrange, Clash, FlipCoin, ExileFromHand, ExtraTurn, ReplicateCopies, ReturnUnearthed,
     Transform, CastIt, CascadeFromLibrary, CastForMadness, RemoveCounters, ExileAndReturn,
     ExploitSacrifice, CopySpell, StormCopies, Discover, ExileIfDies, ExileGraveyard,
     BackupGrant, BecomeMonarch, IncreaseSpeed, GetPoison, PutFromHand)
@@ -2454,7 +2466,7 @@ if TYPE_CHECKING:  # what a type checker can read of the one-key union below
                          | Proliferate | ExileTop | GetEnergy | Bolster | Adapt | Monstrosity
                          | Amass | Explore | Connive | PutInLibrary | BecomeRenowned
                          | BecomeSaddled | Rearrange | Clash | FlipCoin | ExileFromHand
-                         | ExtraTurn
+                         | ExtraTurn | ReplicateCopies
                          | CountersOrServos | ReturnUnearthed | Transform | CastIt
                          | CascadeFromLibrary | CastForMadness | RemoveCounters
                          | ExileAndReturn | ExploitSacrifice | CopySpell | StormCopies
@@ -3766,6 +3778,27 @@ def _copy_it() -> list[Any]:
     return [CopySpell.model_validate({"what": "that spell", "new_targets": True})]
 
 
+def _replicated() -> Condition:
+    return parse_game_condition("its replicate cost was paid")
+
+
+def _replicate_copies() -> list[Any]:
+    return [ReplicateCopies()]
+
+
+class Replicate(TriggeredAbility):
+    """Replicate [cost] (702.56a): as you cast this spell, you may pay [cost] any number of
+    times (`cast: {replicate: 2}`); when you cast it, if you did, a copy of it for each time,
+    with new targets if you choose."""
+
+    KEYWORD_RULE = cr.REPLICATE
+    kind: SkipJsonSchema[Literal["replicate"]] = "replicate"  # type: ignore[assignment]
+    cost: ManaCostField
+    when: TriggerEvent = Field(default_factory=_this_spell_cast)
+    condition: GameConditionField | None = Field(default_factory=_replicated, alias="if")
+    effects: list[Effect] = Field(default_factory=_replicate_copies)
+
+
 class Casualty(TriggeredAbility):
     """Casualty N (702.153a): as you cast this spell, you may sacrifice a creature with power
     N or greater (`cast: {casualty: <id>}`); when you cast it, if you did, copy it, with new
@@ -4689,7 +4722,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "morph": Morph, "cumulative_upkeep": CumulativeUpkeep, "activated": ActivatedAbility,
     "living_weapon": LivingWeapon, "for_mirrodin": ForMirrodin, "battle_cry": BattleCry,
     "can_be_commander": CanBeCommander, "no_maximum_hand_size": NoMaximumHandSize,
-    "top_card_known": TopCardKnown, "assist": Assist,
+    "top_card_known": TopCardKnown, "assist": Assist, "replicate": Replicate,
     "begin_on_battlefield": BeginOnBattlefield, "additional_land": AdditionalLand,
     "skip_draw_step": SkipDrawStep, "evoke": Evoke, "dash": Dash, "blitz": Blitz,
     "renown": Renown, "fabricate": Fabricate, "echo": Echo, "unearth": Unearth,
@@ -4728,7 +4761,7 @@ if TYPE_CHECKING:
                           | JumpStart | Retrace | Dethrone | Provoke | Training | Rampage
                           | Dredge | Offspring | Outlast | Ingest | Boast | Exhaust | Spectacle
                           | Surge | Saddle | LevelUp | LevelSymbol | TopCardKnown | Overload
-                          | Assist)
+                          | Assist | Replicate)
 else:
     Ability = one_key_union(
         ABILITY_KINDS,

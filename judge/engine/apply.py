@@ -141,6 +141,7 @@ def _zone_change(state: GameState, e: ZoneChange) -> GameState:
         x=e.x if e.destination is Zone.STACK else 0,
         kicked=e.kicked and e.destination in (Zone.STACK, Zone.BATTLEFIELD),
         casualty=e.casualty and e.destination is Zone.STACK,
+        replicated=e.replicated if e.destination is Zone.STACK else 0,
         face_down=e.face_down and e.destination in (Zone.STACK, Zone.BATTLEFIELD),
         bought_back=e.bought_back and e.destination is Zone.STACK,
         offspring=e.offspring and e.destination in (Zone.STACK, Zone.BATTLEFIELD),

@@ -14,6 +14,7 @@ from judge.cards.vocabulary import (
     AdditionalLand,
     AlternativeCostIf,
     Overload,
+    Replicate,
     Bestow,
     Blitz,
     Buyback,
@@ -110,7 +111,7 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
          allowed_by: Rule | None = None, free: bool = False,
          caused_by: tuple[int, ...] = (), suspended: bool = False,
          casualty: ObjectId | None = None, offspring: bool | None = None,
-         divide: Mapping[str, int] | None = None) -> Event:
+         divide: Mapping[str, int] | None = None, replicate: int | None = None) -> Event:
     """601.2: move the card to the stack with its modes (601.2b) and targets (601.2c); its
     controller keeps priority. Cast face down (702.37c, 708.4), it is a 2/2 creature spell
     with no name, text or mana cost. `allowed_by`: the rule of an effect that lets the player
@@ -184,6 +185,7 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
         _check_casualty(tl, chars, casualty, player, where)
     cast = replace(move(tl, card, Zone.STACK, Move.CAST, cr.CAST, caused_by + chosen_before,
                         player), casualty=casualty is not None, cast_as=chars,
+                   replicated=_replicated(tl, obj, chars, replicate, player, where),
                    x=x_value, kicked=_kicked(tl, obj, chars, kicked, player, where),
                    face_down=face_down, alternative_cost=instead,
                    haste_from="suspend" if suspended and chars.is_creature else "",
@@ -369,6 +371,19 @@ def _alternative_cost(tl: Timeline, obj: GameObject, chars: Characteristics, key
                                  f"with {other}: both are alternative costs", cr.ALTERNATIVE_COST,
                                  where)
     return keyword
+
+
+def _replicated(tl: Timeline, obj: GameObject, chars: Characteristics, times: int | None,
+                player: PlayerId, where: Location | None) -> int:
+    """702.56a: how many times its caster pays its replicate cost; not said, none."""
+    has_it = any(isinstance(a, Replicate) for a in chars.abilities)
+    if times and not has_it:
+        raise IllegalActionError(f"{obj.card.name} has no replicate", cr.REPLICATE, where)
+    if has_it and times is None:
+        tl.emit(ChoiceMade(rule=cr.REPLICATE, assumed=True, player=player,
+                           subject=f"how many times to pay the replicate cost of "
+                           f"{obj.card.name}", chosen=("0",)))
+    return times or 0
 
 
 def _kicked(tl: Timeline, obj: GameObject, chars: Characteristics, kicked: bool | None,

@@ -40,6 +40,7 @@ class CastAction:
     alternative_cost: str | None = None  # the keyword whose cost is paid instead (118.9)
     casualty: ObjectId | None = None  # the creature sacrificed for casualty (702.153a)
     divide: Mapping[str, int] | None = None  # its damage by target (601.2d); None: not said
+    replicate: int | None = None  # times its replicate cost is paid (702.56a); None: not said
 
 
 @dataclass(frozen=True)
@@ -189,7 +190,7 @@ def _perform(tl: Timeline, action: Action) -> None:
                      action.modes, action.convoke, action.x, action.kicked, action.face_down,
                      action.buyback, action.alternative_cost, action.improvise, action.delve,
                      casualty=action.casualty, offspring=action.offspring,
-                     divide=action.divide)
+                     divide=action.divide, replicate=action.replicate)
         priority.give_priority(tl, action.player)  # 117.3c
     elif isinstance(action, FromHandAction):
         if action.keyword == "suspend":

@@ -481,7 +481,7 @@ class _Resolver:
                           buyback=action.buyback, offspring=action.offspring,
                           alternative_cost=action.alternative_cost,
                           casualty=ObjectId(action.casualty) if action.casualty else None,
-                          divide=action.divide)
+                          divide=action.divide, replicate=action.replicate)
 
     def activate(self, action: Activate, loc: tuple[str, int, str], where: Location
                  ) -> ActivateAction | None:

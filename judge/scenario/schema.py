@@ -255,6 +255,8 @@ class Cast(Strict):
         None, description="how it divides its damage among its targets, {target id or "
         "player: amount} (601.2d); default: as evenly as it goes, the first targets getting "
         "the rest, assumed")
+    replicate: StrictInt | None = Field(None, ge=0, description="how many times its replicate "
+                                        "cost is paid (702.56a); default: none, assumed")
 
 
 class Activate(Strict):

@@ -547,6 +547,7 @@ CASES = [
      ["spectacle {B}{R}"]),
     ("keywords", "Surge {1}{U}", "sorcery", "", "keyword line", ["surge {1}{U}"]),
     ("keywords", "Level up {1}{W}", "creature", "", "keyword line", ["level up {1}{W}"]),
+    ("keywords", "Replicate {1}{R}", "instant", "", "keyword line", ["replicate {1}{R}"]),
     ("keywords", "Assist", "instant", "", "keyword line",
      ["assist (another player may pay some of its generic mana cost)"]),
     ("statics", "You may look at the top card of your library any time.", "creature", "",

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from judge import cr, ids
-from judge.cards.vocabulary import CopySpell, StormCopies
+from judge.cards.vocabulary import CopySpell, ReplicateCopies, StormCopies
 from judge.engine import choices
 from judge.engine.events import Event, Move, SpellCopied, Unaffected, ZoneChange
 from judge.engine.history import this_turn
@@ -24,6 +24,15 @@ from judge.words import CardType, Zone
 def _copy(tl: Timeline, res: Resolution, e: CopySpell) -> list[Event]:
     return [copied for oid in objects(tl, res, e.what)
             for copied in copy_spell(tl, res, oid, 1, e.new_targets, CopySpell.RULE)]
+
+
+@handles(ReplicateCopies)
+def _replicate(tl: Timeline, res: Resolution, e: ReplicateCopies) -> list[Event]:
+    spell = res.triggering
+    if spell is None:
+        return []
+    paid = tl.state.objects[spell].replicated if spell in tl.state.objects else 0
+    return copy_spell(tl, res, spell, paid, True, e.RULE)
 
 
 @handles(StormCopies)

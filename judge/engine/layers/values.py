@@ -455,6 +455,8 @@ def condition_holds(state: GameState, condition: Condition, you: PlayerId | None
         return obj is not None and obj.zone is Zone.GRAVEYARD and obj.owner == you
     if kind is ConditionKind.CASUALTY_PAID:
         return obj is not None and obj.casualty
+    if kind is ConditionKind.REPLICATED:
+        return obj is not None and obj.replicated > 0
     if kind is ConditionKind.THIS_ATTACKED:
         return obj is not None and obj.attacked_turn == state.turn
     if kind is ConditionKind.CAST:  # the permanent was a spell, cast from where it asks
