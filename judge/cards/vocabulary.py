@@ -277,7 +277,8 @@ class Flashback(Strict):
 
 
 _COST_KEYWORDS = ("cycling", "ward", "kicker", "flashback", "buyback", "unearth", "madness",
-                  "plot", "entwine", "scavenge", "outlast", "embalm", "eternalize", "ninjutsu", "replicate",
+                  "plot", "entwine", "scavenge", "outlast", "embalm", "eternalize", "ninjutsu",
+                  "replicate",
                   "offspring",
                   *ALTERNATIVE_COST_KEYWORDS)  # "[keyword] {cost}"
 _NUMBER_KEYWORDS = ("bushido", "rampage", "dredge", "annihilator", "afflict", "soulshift",
