@@ -168,3 +168,31 @@ Feature: Trigger events read from Oracle text: "or another", "enters or attacks"
     And it is Bob's turn
     When Bob casts Grizzly Bears and it resolves
     Then Alice has 21 life
+
+  Scenario: "Combat damage to a player or battle": an unblocked attacker damages the player
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Skywarden
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "Whenever this creature deals combat damage to a player or battle, you gain 3 life."
+      """
+    And Alice controls Test Skywarden
+    When Alice attacks with Test Skywarden and combat ends
+    Then Alice has 23 life
+    And Bob has 18 life
+
+  Scenario: "Combat damage to a player or battle": damage to a blocker doesn't count
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Skywarden
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "Whenever this creature deals combat damage to a player or battle, you gain 3 life."
+      """
+    And Alice controls Test Skywarden
+    And Bob controls Grizzly Bears
+    When Alice attacks with Test Skywarden and Grizzly Bears blocks and combat ends
+    Then Alice has 20 life

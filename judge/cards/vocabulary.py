@@ -3023,6 +3023,7 @@ class DamageRecipient(StrEnum):
     OPPONENT = "an opponent"
     CREATURE = "a creature"
     PLAYER_OR_PLANESWALKER = "a player or planeswalker"
+    PLAYER_OR_BATTLE = "a player or battle"
 
 
 class DealsDamageTrigger(TriggerKind):

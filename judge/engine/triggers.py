@@ -761,6 +761,9 @@ def _damage_dealt(when: DealsDamageTrigger, occurrence: Occurrence, board: Board
         if when.to is DamageRecipient.PLAYER_OR_PLANESWALKER and player is None \
                 and not _is_a(board, hit.recipient.object, CardType.PLANESWALKER):
             continue
+        if when.to is DamageRecipient.PLAYER_OR_BATTLE and player is None \
+                and not _is_a(board, hit.recipient.object, CardType.BATTLE):
+            continue
         total += hit.amount
     return total
 

@@ -586,6 +586,8 @@ _WHEN: dict[str, dict[str, Any]] = {
         {"deals_damage": {"source": "this", "to": "a player", "combat": True}},
     r"Whenever ~ deals combat damage to a player or planeswalker":
         {"deals_damage": {"source": "this", "to": "a player or planeswalker", "combat": True}},
+    r"Whenever ~ deals combat damage to a player or battle":
+        {"deals_damage": {"source": "this", "to": "a player or battle", "combat": True}},
     r"At the beginning of your upkeep": {"beginning_of": {"step": "upkeep", "whose": "your"}},
     r"At the beginning of your end step": {"beginning_of": {"step": "end", "whose": "your"}},
     r"At the beginning of the end step": {"beginning_of": {"step": "end", "whose": "each"}},

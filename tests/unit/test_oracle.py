@@ -590,6 +590,9 @@ CASES = [
      "Rogue creature token with flying.", "enchantment", "", "triggered",
      ["at the beginning of your upkeep step, you lose 1 life; create 1 1/1 black Faerie Rogue "
       "token(s) with flying"]),
+    ("triggers", "Whenever this creature deals combat damage to a player or battle, draw a card.",
+     "creature", "", "triggered",
+     ["whenever this deals combat damage to a player or battle, you draw 1 card(s)"]),
     ("turns", "Take an extra turn after this one.", "sorcery", "", "spell",
      ["you take an extra turn after this one"]),
     ("library", "Reveal the top four cards of your library. Put all land cards revealed this "
