@@ -583,6 +583,8 @@ PARTNER = _rule("702.124a", "partner abilities change deck construction; they do
                                   "a game")
 TOP_CARD_INFORMATION = _rule("401.5", "playing with the top card of a library revealed, or "
                              "looking at it: information about the library")
+DECK_LIMITS = _rule("100.2a", "a constructed deck holds no more than four cards of one name, "
+                    "basic lands apart")
 CAN_BE_COMMANDER = _rule("903.3a", "'can be your commander' changes deck construction only")
 OPENING_HAND = _rule("103.6a", "a card that may begin the game on the battlefield does so before "
                                 "the first turn")

@@ -89,6 +89,7 @@ from judge.cards.vocabulary import (
     CanBeCommander,
     TopCardKnown,
     Assist,
+    DeckConstruction,
     Replicate,
     NoMaximumHandSize,
     SkipDrawStep,
@@ -233,6 +234,9 @@ def ability(ab: Any) -> str:
         return "skip your draw step"
     if isinstance(ab, NoMaximumHandSize):
         return "you have no maximum hand size"
+    if isinstance(ab, DeckConstruction):  # 100.2a
+        many = "any number of" if ab.copies is None else f"up to {ab.copies}"
+        return f"a deck can have {many} cards with this name"
     if isinstance(ab, Assist):  # 702.132a
         return "assist (another player may pay some of its generic mana cost)"
     if isinstance(ab, TopCardKnown):  # 401.5

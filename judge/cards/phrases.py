@@ -104,6 +104,7 @@ class ObjectFilter:
     # "of the chosen type": the creature type chosen for the ability's source as it entered
     # (614.1c); it fits nothing until one is chosen
     chosen_type: bool = False
+    named: str | None = None  # 'card named "Relentless Rats"': that name (201.2a)
     text: str = field(default="", compare=False)
 
 
@@ -335,6 +336,9 @@ def parse_filter(text: str) -> tuple[ObjectFilter, bool]:
     chosen = re.search(r" of the chosen (?:creature )?type\b", text)
     if chosen:
         text = text[:chosen.start()] + text[chosen.end():]
+    named = re.search(r' named "(?P<name>[^"]+)"', text)
+    if named:
+        text = text[:named.start()] + text[named.end():]
     lesser = re.search(r" with (?:lesser power|power less than (?:~|this creature)'s power)\b",
                        text)
     if lesser:
@@ -352,6 +356,8 @@ def parse_filter(text: str) -> tuple[ObjectFilter, bool]:
     text, clause = _with_clause(text)
     if chosen:
         clause = {**clause, "chosen_type": True}
+    if named:
+        clause = {**clause, "named": named["name"]}
     if damaged:
         clause = {**clause, "damaged_by_source": True}
     if dealt:

@@ -1034,6 +1034,15 @@ class Assist(Strict):
     kind: SkipJsonSchema[Literal["assist"]] = "assist"
 
 
+class DeckConstruction(Strict):
+    """'A deck can have any number of cards named ~' (or 'up to seven'): a deck-construction
+    rule (100.2a), nothing in a game."""
+
+    kind: SkipJsonSchema[Literal["deck_construction"]] = "deck_construction"
+    copies: Annotated[int, Field(gt=0)] | None = Field(
+        None, description="how many cards of its name a deck may have; none: any number")
+
+
 class TopCardKnown(Strict):
     """'You may look at the top card of your library any time' or 'Play with the top card of
     your library revealed' (401.5): what players know of the library, which changes nothing a
@@ -4724,7 +4733,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "morph": Morph, "cumulative_upkeep": CumulativeUpkeep, "activated": ActivatedAbility,
     "living_weapon": LivingWeapon, "for_mirrodin": ForMirrodin, "battle_cry": BattleCry,
     "can_be_commander": CanBeCommander, "no_maximum_hand_size": NoMaximumHandSize,
-    "top_card_known": TopCardKnown, "assist": Assist, "replicate": Replicate,
+    "top_card_known": TopCardKnown, "assist": Assist, "deck_construction": DeckConstruction, "replicate": Replicate,
     "begin_on_battlefield": BeginOnBattlefield, "additional_land": AdditionalLand,
     "skip_draw_step": SkipDrawStep, "evoke": Evoke, "dash": Dash, "blitz": Blitz,
     "renown": Renown, "fabricate": Fabricate, "echo": Echo, "unearth": Unearth,
@@ -4763,7 +4772,7 @@ if TYPE_CHECKING:
                           | JumpStart | Retrace | Dethrone | Provoke | Training | Rampage
                           | Dredge | Offspring | Outlast | Ingest | Boast | Exhaust | Spectacle
                           | Surge | Saddle | LevelUp | LevelSymbol | TopCardKnown | Overload
-                          | Assist | Replicate)
+                          | Assist | Replicate | DeckConstruction)
 else:
     Ability = one_key_union(
         ABILITY_KINDS,

@@ -43,7 +43,7 @@ from judge.oracle.templates import (
 
 TEMPLATES, template = registry()
 _KEYWORDS = r"[\w ,{}'!-]+"
-_PT_PER = rf"(?P<pt>{PT}(?: for each [\w ,'/-]+?)?)"  # '+1/+1 for each Elf you control'
+_PT_PER = rf"(?P<pt>{PT}(?: for each [\w ,'/-]+?(?: named \"[^\"]+\")?)?)"  # '+1/+1 for each Elf you control'
 _TEAM = r"(?P<what>[A-Z][\w ,'/+-]*?)"  # a set the vocabulary can read: 'White creatures'
 _EACH = r"(?P<each>Each [\w ,'/+-]*?)"  # 'each creature you control gets': the same set
 
@@ -175,6 +175,12 @@ def _for_mirrodin(m: re.Match[str], face: Face) -> Built:
 @template(r"~ can be your commander\.", cr.CAN_BE_COMMANDER)
 def _can_be_commander(m: re.Match[str], face: Face) -> Built:
     return [{"can_be_commander": {}}]
+
+
+@template(r"A deck can have (?:any number of|up to (?P<n>\w+)) cards named \"[^\"]+\"\.",
+          cr.DECK_LIMITS)
+def _deck_construction(m: re.Match[str], face: Face) -> Built:
+    return [{"deck_construction": {"copies": number(m["n"])} if m["n"] else {}}]
 
 
 @template(r"(?:You may look at the top card of your library any time|(?P<revealed>Play with the "

@@ -191,7 +191,7 @@ _PLAYER_COUNTS = ("card in your hand", "cards in your hand", "opponent", "oppone
 _COUNTABLE = re.compile(r"(?:other )?(?:[\w /-]+? (?:you control|your opponents control|an "
                         r"opponent controls|on the battlefield)|(?:[\w /-]+ )?cards? in "
                         r"(?:your|all) graveyards?)"
-                        r"(?: with(?:out)? [\w ]+)?")
+                        r"(?: with(?:out)? [\w ]+| named \"[^\"]+\")?")
 _UNCOUNTED = re.compile(r"\b(?:players?|opponents?|times?|mana|colors?|counters?|damage|life|"
                         r"target|tapped|attacking|blocking|chosen|this|that|attached)\b")
 

@@ -274,6 +274,8 @@ def matches(w: Working | Characteristics, f: ObjectFilter, you: PlayerId | None,
         return False
     if f.types and not f.types <= w.types:
         return False
+    if f.named is not None and w.name != f.named:  # 201.2a
+        return False
     if f.any_types and not f.any_types & w.types:
         return False
     if f.not_types & w.types:
