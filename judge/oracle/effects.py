@@ -1510,7 +1510,8 @@ def copy_exceptions(words: str) -> dict[str, Any]:
 
 
 @template(r"Search your library for (?:an?|(?:up to )?(?P<n>one|two|three)) (?P<what>(?:[\w ]+? )?"
-          r"cards?(?: with [\w ]+?| named \"[^\"]+\")?)(?P<reveal>, reveal (?:it|them|that card|those cards))?,? "
+          r"cards?(?: with [\w ]+?| named \"[^\"]+\")?)"
+          r"(?P<reveal>, reveal (?:it|them|that card|those cards))?,? "
           r"(?:and )?put (?:it|them|that card|those cards) (?P<to>onto the battlefield|into your "
           r"hand|into "
           r"your graveyard)(?P<tapped> tapped)?, then shuffle\.", cr.SEARCH)
