@@ -76,3 +76,30 @@ Feature: One word "target" that chooses several objects (CR 601.2c, 115.3, 608.2
     Then Grizzly Bears is tapped
     And Hill Giant is tapped
     And the ruling marks a target (up to two creatures) as assumed
+
+  Scenario: "Up to two target cards from a single graveyard": both from one player's
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Sunshield
+      types: [instant]
+      oracle: "Exile up to two target cards from a single graveyard."
+      """
+    And Bob has Grizzly Bears in his graveyard
+    And Bob has Forest in his graveyard
+    And Alice has Test Sunshield in hand
+    When Alice casts Test Sunshield targeting Grizzly Bears and Forest and it resolves
+    Then Grizzly Bears is in exile
+    And Forest is in exile
+
+  Scenario: Cards from two graveyards can't be the targets (115.1)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Sunshield
+      types: [instant]
+      oracle: "Exile up to two target cards from a single graveyard."
+      """
+    And Bob has Grizzly Bears in his graveyard
+    And Alice has Forest in her graveyard
+    And Alice has Test Sunshield in hand
+    When Alice casts Test Sunshield targeting Grizzly Bears and Forest and it resolves
+    Then that is not allowed, by CR 115.1

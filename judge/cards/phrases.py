@@ -152,6 +152,7 @@ class TargetSpec:
     group: str = ""  # the name of the "target" word this one is a part of, once expanded
     # of `count`, how many must be chosen: "one, two, or three targets" is 1 (601.2c)
     at_least: int | None = None
+    one_graveyard: bool = False  # "cards from a single graveyard": all in one player's
 
 
 def expand_targets(specs: dict[str, TargetSpec]) -> dict[str, TargetSpec]:
@@ -534,6 +535,10 @@ def parse_target(text: str) -> TargetSpec:
     phrase = text.strip()
     if phrase.lower().startswith("up to one "):
         return replace(parse_target(phrase[len("up to one "):]), optional=True, text=phrase)
+    single = re.search(r" in a single graveyard$", phrase)
+    if single:  # one player's graveyard, whichever, for all the cards
+        found = parse_target(phrase[:single.start()] + " in a graveyard")
+        return replace(found, one_graveyard=True, text=phrase)
     several = re.fullmatch(r"(?P<up>up to |one (?:to|or) )?(?P<n>two|three|four|five|[2-9]|"
                            r"1\d) (?P<what>.+)", phrase, re.IGNORECASE)
     if several and several["up"] and several["up"].lower().startswith("one"):

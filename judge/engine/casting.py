@@ -57,7 +57,7 @@ from judge.engine.conditions import holds
 from judge.engine.history import this_turn
 from judge.engine.keywords import Hook, joins
 from judge.engine.layers import Characteristics, compute
-from judge.engine.legality import check_target
+from judge.engine.legality import check_target, same_graveyard
 from judge.engine.resolving import as_enters
 from judge.engine.stack import AbilityRef, card_target_specs, find_ability, stacked, target_specs
 from judge.engine.state import GameObject, GameState, ObjectId, PlayerId, Target
@@ -99,6 +99,9 @@ def _check_targets(tl: Timeline, obj_like: GameObject, specs: dict[str, TargetSp
         if target in group:
             raise IllegalActionError(f"{label} targets {who} twice for one \"target\" "
                                      f"({spec.text})", cr.TARGET_ONCE, where)
+        if spec.one_graveyard and group and not same_graveyard(tl.state, group[0], target):
+            raise IllegalActionError(f"{label} targets cards from a single graveyard: {who} "
+                                     "is in another", cr.TARGETS, where)
         group.append(target)
 
 

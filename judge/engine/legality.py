@@ -66,6 +66,14 @@ def source_of(state: GameState, obj: GameObject) -> tuple[Characteristics | None
     return source_characteristics(state, obj.id), obj.controller
 
 
+def same_graveyard(state: GameState, one: Target, other: Target) -> bool:
+    """'Cards from a single graveyard': both in the same player's graveyard."""
+    if one.object is None or other.object is None:
+        return False
+    a, b = state.objects.get(one.object), state.objects.get(other.object)
+    return a is not None and b is not None and a.owner == b.owner
+
+
 def check_target(state: GameState, spec: TargetSpec, target: Target, by: GameObject
                  ) -> Verdict | None:
     """None if `target` is a legal choice for `spec` for the spell or ability `by`."""

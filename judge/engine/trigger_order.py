@@ -24,7 +24,7 @@ from judge.engine.events import (
 from judge.engine.apply import card_of
 from judge.engine.history import this_turn
 from judge.engine.triggers import targeting
-from judge.engine.legality import check_target
+from judge.engine.legality import check_target, same_graveyard
 from judge.engine.state import (
     GameObject,
     PendingTrigger,
@@ -81,7 +81,9 @@ def _put(tl: Timeline, trigger: PendingTrigger, ordered: bool) -> None:
         group = groups.setdefault(spec.group or name, [])  # 115.3: each object once
         target = choices.trigger_target(tl, trigger, name, spec, proposed,
                                         lambda t: t not in group and check_target(
-                                            tl.state, spec, t, proposed) is None)
+                                            tl.state, spec, t, proposed) is None and (
+                                            not spec.one_graveyard or not group
+                                            or same_graveyard(tl.state, group[0], t)))
         if target is None and spec.optional:
             break  # "up to one": left unchosen, like any optional target after it (601.2c)
         if target is None:

@@ -554,6 +554,8 @@ CASES = [
      "hand, then shuffle.", "sorcery", "", "spell",
      ["search your library for a card named \"Test Card\", reveal it, put it into your hand, "
       "then shuffle"]),
+    ("library", "Exile up to two target cards from a single graveyard.", "instant", "", "spell",
+     ["exile up to two target cards in a single graveyard"]),
     ("keywords", "Assist", "instant", "", "keyword line",
      ["assist (another player may pay some of its generic mana cost)"]),
     ("statics", "You may look at the top card of your library any time.", "creature", "",
