@@ -109,3 +109,32 @@ Feature: Looking at the top cards of a library and taking some (CR 608.2c, 401.4
     When Alice casts Test Greenseeker and it resolves
     Then Grizzly Bears is in Alice's library
     And Alice has 0 cards in her hand
+
+  Scenario: "Reveal cards until you reveal a creature card": it goes to the hand, the rest to the bottom
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Valiant Dig
+      types: [sorcery]
+      oracle: "Reveal cards from the top of your library until you reveal a creature card. Put that card into your hand and the rest on the bottom of your library in a random order."
+      """
+    And Alice has Test Valiant Dig in hand
+    And Alice has Forest in her library
+    And Alice has Lightning Bolt in her library
+    And Alice has Grizzly Bears in her library
+    And Alice has Island in her library
+    When Alice casts Test Valiant Dig and it resolves
+    Then Grizzly Bears is in Alice's hand
+    And Forest is in Alice's library
+    And the ruling cites CR 701.16a
+
+  Scenario: Revealing until a card of a kind, through cards the scenario only counts: refused
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Valiant Dig
+      types: [sorcery]
+      oracle: "Reveal cards from the top of your library until you reveal a creature card. Put that card into your hand and the rest on the bottom of your library in a random order."
+      """
+    And Alice has Test Valiant Dig in hand
+    And Alice has 8 cards in her library
+    When Alice casts Test Valiant Dig and it resolves
+    Then judge declines to guess, saying "which card is revealed last turns on the top card of Alice's library"

@@ -1577,6 +1577,27 @@ class LookAtTop(EffectKind):
         return f"look at the top {cards} of your library; {what} {where}{rest}"
 
 
+class RevealUntil(EffectKind):
+    """'Reveal cards from the top of your library until you reveal a creature card. Put that
+    card into your hand and the rest on the bottom of your library in a random order.'
+    (701.16a): one card at a time, until one of the kind."""
+
+    RULE = cr.REVEAL
+    kind: SkipJsonSchema[Literal["reveal_until"]] = "reveal_until"
+    find: FilterField
+    onto: Literal["hand", "battlefield", "graveyard"] = "hand"
+    tapped: bool = Field(False, description="onto the battlefield tapped")
+    rest: Literal["bottom", "graveyard"] = "bottom"
+
+    def describe(self) -> str:
+        where = "onto the battlefield" + (" tapped" if self.tapped else "") \
+            if self.onto == "battlefield" else f"into your {self.onto}"
+        rest = "on the bottom of your library" if self.rest == "bottom" else \
+            "into your graveyard"
+        return (f"reveal cards from the top of your library until you reveal "
+                f"{wording.article(self.find.text)}; put that card {where} and the rest {rest}")
+
+
 class PutCounters(EffectKind):
     """Put counters on permanents (122)."""
 
@@ -2460,7 +2481,8 @@ EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
     Regenerate, PreventDamage, WinGame, Delayed, Fight, Mill, Scry, Surveil, SearchLibrary,
     OnlyIf, IfYouDo, LookAtTop, Proliferate, ExileTop, GetEnergy, Bolster, Adapt, Monstrosity,
     Amass, Explore, Connive, PutInLibrary, BecomeRenowned, BecomeSaddled, CountersOrServos,
-    Rearrange, Clash, FlipCoin, ExileFromHand, ExtraTurn, ReplicateCopies, ReturnUnearthed,
+    Rearrange, Clash, FlipCoin, ExileFromHand, ExtraTurn, ReplicateCopies, RevealUntil,
+    ReturnUnearthed,
     Transform, CastIt, CascadeFromLibrary, CastForMadness, RemoveCounters, ExileAndReturn,
     ExploitSacrifice, CopySpell, StormCopies, Discover, ExileIfDies, ExileGraveyard,
     BackupGrant, BecomeMonarch, IncreaseSpeed, GetPoison, PutFromHand)
@@ -2476,7 +2498,7 @@ if TYPE_CHECKING:  # what a type checker can read of the one-key union below
                          | Proliferate | ExileTop | GetEnergy | Bolster | Adapt | Monstrosity
                          | Amass | Explore | Connive | PutInLibrary | BecomeRenowned
                          | BecomeSaddled | Rearrange | Clash | FlipCoin | ExileFromHand
-                         | ExtraTurn | ReplicateCopies
+                         | ExtraTurn | ReplicateCopies | RevealUntil
                          | CountersOrServos | ReturnUnearthed | Transform | CastIt
                          | CascadeFromLibrary | CastForMadness | RemoveCounters
                          | ExileAndReturn | ExploitSacrifice | CopySpell | StormCopies

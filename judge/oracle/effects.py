@@ -439,6 +439,30 @@ _DIES_EXILED = re.compile(r"If (?:that creature|it|that permanent|that creature 
                           r"exile it instead\.")
 
 
+_UNTIL = re.compile(
+    r"Reveal cards from the top of your library until you reveal an? (?P<what>[\w ,]+? card)\. "
+    r"Put (?:that card|it),? (?P<onto>into your hand|onto the battlefield(?P<tapped> tapped)?|"
+    r"into your graveyard),? and the rest (?P<rest>on the bottom of your library in a random "
+    r"order|into your graveyard)\.")
+
+
+def _reveal_until(sentences: list[str], targets: Targets,
+                  effects: list[Built]) -> list[Built] | None:
+    """701.16a: 'Reveal cards from the top of your library until you reveal a creature card.
+    Put that card into your hand and the rest on the bottom of your library in a random
+    order.'"""
+    m = _UNTIL.fullmatch(" ".join(sentences[:2]))
+    if m is None:
+        return None
+    del sentences[:2]
+    body: dict[str, Any] = {"find": _filter(m["what"]),
+                            "onto": m["onto"].split()[-1] if not m["tapped"] else "battlefield",
+                            "rest": "graveyard" if "graveyard" in m["rest"] else "bottom"}
+    if m["tapped"]:
+        body["tapped"] = True
+    return [{"reveal_until": body}]
+
+
 def _clash(sentences: list[str], targets: Targets, effects: list[Built]) -> list[Built] | None:
     """701.23b: 'Clash with an opponent. If you win, …. Otherwise, ….'"""
     if sentences[0] != "Clash with an opponent.":
@@ -489,7 +513,7 @@ def _flip(sentences: list[str], targets: Targets, effects: list[Built]) -> list[
 
 
 _READERS: list[Reader] = [_paid, _drew, _flicker_later, _dig, _revealed_hand, _exiled_if_dies,
-                          _clash, _flip, _choose_color,
+                          _clash, _flip, _choose_color, _reveal_until,
                           _conditional,
                           _no_regeneration, _token_has, _drained, _becomes,
                           _impulse, _later, _shared_subject, _then, _copied]

@@ -556,6 +556,11 @@ CASES = [
       "then shuffle"]),
     ("library", "Exile up to two target cards from a single graveyard.", "instant", "", "spell",
      ["exile up to two target cards in a single graveyard"]),
+    ("library", "Reveal cards from the top of your library until you reveal a creature card. Put "
+     "that card into your hand and the rest on the bottom of your library in a random order.",
+     "sorcery", "", "spell",
+     ["reveal cards from the top of your library until you reveal a creature card; put that "
+      "card into your hand and the rest on the bottom of your library"]),
     ("keywords", "Assist", "instant", "", "keyword line",
      ["assist (another player may pay some of its generic mana cost)"]),
     ("statics", "You may look at the top card of your library any time.", "creature", "",

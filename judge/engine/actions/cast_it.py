@@ -14,7 +14,7 @@ from judge.cards.vocabulary import (CascadeFromLibrary, CastForMadness, CastIt, 
 from judge.engine import choices, replacement
 from judge.engine.events import ChoiceMade, Event, Move, ZoneChange
 from judge.engine.layers import compute
-from judge.engine.resolution import Resolution, causes, handles, objects
+from judge.engine.resolution import Resolution, causes, handles, must_know, objects
 from judge.engine.stack import card_target_specs
 from judge.engine.state import ObjectId, PlayerId, Target
 from judge.engine.timeline import Timeline
@@ -98,6 +98,7 @@ def _exile_until(tl: Timeline, res: Resolution, fits: Callable[[int], bool], rul
     done: list[Event] = []
     exiled: list[ObjectId] = []
     for card in tl.state.player(res.controller).library:
+        must_know(tl.state, card, "which card is exiled last")  # a nonland card, and its value
         chars = compute(tl.state).chars[card]
         moved = replacement.happen(tl, [move(tl, card, Zone.EXILE, Move.EXILED, rule,
                                              causes(res))])

@@ -10,10 +10,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 from judge import cr
-from judge.cards.vocabulary import LookAtTop
+from judge.cards.vocabulary import LookAtTop, RevealUntil
 from judge.engine import choices, replacement
-from judge.engine.events import Event, LibraryOrdered, Move
+from judge.engine.events import Event, LibraryOrdered, Move, Revealed
 from judge.engine.resolution import Resolution, cards_that_fit, causes, handles, must_know
+from judge.engine.state import ObjectId
 from judge.engine.timeline import Timeline
 from judge.engine.zones import move
 from judge.words import Zone
@@ -43,6 +44,39 @@ def _look_at_top(tl: Timeline, res: Resolution, e: LookAtTop) -> list[Event]:
         return done + replacement.happen(tl, [move(tl, oid, where, Move.NOT_TAKEN, e.RULE,
                                                    causes(res)) for oid in rest])
     # 401.4: in the order the player chooses; kept as they were, top first, by default
+    return done + tl.emit_all([LibraryOrdered(rule=cr.LIBRARY_POSITION_ORDER,
+                                              causes=causes(res), player=player, top=(),
+                                              bottom=tuple(rest))])
+
+
+@handles(RevealUntil)
+def _reveal_until(tl: Timeline, res: Resolution, e: RevealUntil) -> list[Event]:
+    """701.16a: one card at a time from the top until one of the kind; that card goes where
+    it says, the others revealed into the graveyard or on the bottom (the order it keeps is
+    the one they were revealed in: a random order judge can't know)."""
+    player = res.controller
+    done: list[Event] = []
+    revealed: list[ObjectId] = []
+    hit: ObjectId | None = None
+    for card in tl.state.player(player).library:
+        must_know(tl.state, card, "which card is revealed last")
+        revealed.append(card)
+        done.append(tl.emit(Revealed(rule=e.RULE, causes=causes(res), player=player, obj=card)))
+        if cards_that_fit(tl, res, [card], e.find, Zone.LIBRARY):
+            hit = card
+            break
+    if hit is not None:
+        where = {"hand": Zone.HAND, "battlefield": Zone.BATTLEFIELD,
+                 "graveyard": Zone.GRAVEYARD}[e.onto]
+        done += replacement.happen(tl, [replace(move(tl, hit, where, Move.PUT, e.RULE,
+                                                     causes(res)), tapped=e.tapped)])
+    rest = [o for o in revealed if o != hit and o in tl.state.objects
+            and tl.state.objects[o].zone is Zone.LIBRARY]
+    if not rest:
+        return done
+    if e.rest == "graveyard":
+        return done + replacement.happen(tl, [move(tl, o, Zone.GRAVEYARD, Move.PUT, e.RULE,
+                                                   causes(res)) for o in rest])
     return done + tl.emit_all([LibraryOrdered(rule=cr.LIBRARY_POSITION_ORDER,
                                               causes=causes(res), player=player, top=(),
                                               bottom=tuple(rest))])
