@@ -57,6 +57,7 @@ COIN_FLIP = _rule("705.2", "a player who flips a coin calls it, and wins the fli
                   "matches")
 EXTRA_TURN = _rule("500.7", "an extra turn comes directly after the turn it's given after; the "
                    "most recently created is taken first")
+LOOK = _rule("701.16e", "looking at a card shows it to one player only")
 REVEAL = _rule("701.16a", "a revealed card is shown to all players, and stays where it is")
 DAMAGE = _rule("120.1", "what can deal and be dealt damage")
 DIVIDED = _rule("601.2d", "an amount divided among targets is announced as they are chosen, at "

@@ -138,3 +138,18 @@ Feature: Looking at the top cards of a library and taking some (CR 608.2c, 401.4
     And Alice has 8 cards in her library
     When Alice casts Test Valiant Dig and it resolves
     Then judge declines to guess, saying "which card is revealed last turns on the top card of Alice's library"
+
+  Scenario: "Look at the top card of target player's library": its controller sees it, nothing moves
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Bauble
+      types: [artifact]
+      oracle: "{T}, Sacrifice this artifact: Look at the top card of target player's library. Draw a card at the beginning of the next turn's upkeep."
+      """
+    And Alice controls Test Bauble
+    And Bob has Island in his library
+    And Alice has 3 cards in her library
+    When Alice activates Test Bauble's first ability targeting Bob and it resolves
+    Then Island is in Bob's library
+    And the ruling says "Alice looks at the top of Bob's library: Island"
+    And the ruling cites CR 701.16e

@@ -1493,9 +1493,10 @@ class Rearrange(EffectKind):
     player: PlayerField = Field(parse_player("you"), description="whose library")
 
     def describe(self) -> str:
-        whose = wording.possessive(wording.player(self.player))
-        return (f"look at the top {wording.quantity(self.amount, 'card(s)', 'cards')} of {whose} "
-                "library, then put them back in any order")
+        who = wording.player(self.player)
+        library = "your library" if who == "you" else f"the library of {who}"
+        return (f"look at the top {wording.quantity(self.amount, 'card(s)', 'cards')} of "
+                f"{library}, then put them back in any order")
 
 
 class Surveil(EffectKind):
@@ -1575,6 +1576,22 @@ class LookAtTop(EffectKind):
                 "hand": " and the rest into your hand"}[self.rest]
         cards = "card" if self.amount == 1 else f"{self.amount} cards"
         return f"look at the top {cards} of your library; {what} {where}{rest}"
+
+
+class LookAt(EffectKind):
+    """'Look at the top card of target player's library' (701.16e): its controller sees it;
+    nothing moves."""
+
+    RULE = cr.LOOK
+    kind: SkipJsonSchema[Literal["look_at"]] = "look_at"
+    amount: Annotated[int, Field(gt=0)] = 1
+    player: PlayerField = Field(parse_player("you"), description="whose library")
+
+    def describe(self) -> str:
+        cards = "card" if self.amount == 1 else f"{self.amount} cards"
+        who = wording.player(self.player)
+        library = "your library" if who == "you" else f"the library of {who}"
+        return f"look at the top {cards} of {library}"
 
 
 class RevealUntil(EffectKind):
@@ -2481,7 +2498,7 @@ EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
     Regenerate, PreventDamage, WinGame, Delayed, Fight, Mill, Scry, Surveil, SearchLibrary,
     OnlyIf, IfYouDo, LookAtTop, Proliferate, ExileTop, GetEnergy, Bolster, Adapt, Monstrosity,
     Amass, Explore, Connive, PutInLibrary, BecomeRenowned, BecomeSaddled, CountersOrServos,
-    Rearrange, Clash, FlipCoin, ExileFromHand, ExtraTurn, ReplicateCopies, RevealUntil,
+    Rearrange, Clash, FlipCoin, ExileFromHand, ExtraTurn, ReplicateCopies, RevealUntil, LookAt,
     ReturnUnearthed,
     Transform, CastIt, CascadeFromLibrary, CastForMadness, RemoveCounters, ExileAndReturn,
     ExploitSacrifice, CopySpell, StormCopies, Discover, ExileIfDies, ExileGraveyard,
@@ -2498,7 +2515,7 @@ if TYPE_CHECKING:  # what a type checker can read of the one-key union below
                          | Proliferate | ExileTop | GetEnergy | Bolster | Adapt | Monstrosity
                          | Amass | Explore | Connive | PutInLibrary | BecomeRenowned
                          | BecomeSaddled | Rearrange | Clash | FlipCoin | ExileFromHand
-                         | ExtraTurn | ReplicateCopies | RevealUntil
+                         | ExtraTurn | ReplicateCopies | RevealUntil | LookAt
                          | CountersOrServos | ReturnUnearthed | Transform | CastIt
                          | CascadeFromLibrary | CastForMadness | RemoveCounters
                          | ExileAndReturn | ExploitSacrifice | CopySpell | StormCopies

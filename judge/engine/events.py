@@ -450,6 +450,15 @@ class LookedAtTop(Event):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class LookedAt(Event):
+    """A player looks at the top cards of a library (701.16e); nothing changes."""
+
+    player: PlayerId
+    owner: PlayerId
+    cards: tuple[ObjectId, ...]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class ActionRefused(Event):
     """An action of the scenario the rules forbid: it doesn't happen (the scenario expected
     so, `expect: refused`)."""

@@ -1050,6 +1050,15 @@ def _extra_turn(m: re.Match[str], targets: Targets) -> Built:
     return {"extra_turn": _player(m["who"], targets) if m["who"] else "you"}
 
 
+@template(rf"Look at the top (?:card|(?P<n>{NUMBER}) cards) of (?P<whose>target player's|target "
+          rf"opponent's|each opponent's) library\.", cr.LOOK)
+def _look_at(m: re.Match[str], targets: Targets) -> Built:
+    """701.16e: information only; the target is what matters to the rules."""
+    who = m["whose"].removesuffix("'s")
+    return {"look_at": {"amount": number(m["n"]) if m["n"] else 1,
+                        "player": _player(who[:1].upper() + who[1:], targets)}}
+
+
 @template(rf"Look at the top (?P<n>{NUMBER}|X) cards of (?P<whose>your|target player's|target "
           rf"opponent's) library,? then put them back in any order\.", cr.LIBRARY_POSITION_ORDER)
 def _rearrange(m: re.Match[str], targets: Targets) -> Built:

@@ -28,6 +28,7 @@ from judge.engine.events import (
     DamageDivided,
     Clashed,
     CoinFlipped,
+    LookedAt,
     ExtraTurnAdded,
     ControlChanged,
     CountersChanged,
@@ -204,6 +205,13 @@ def _(e: CeasedToExist, n: Names) -> str:
 def _(e: LookedAtTop, n: Names) -> str:
     verb = {"scry": "scried", "surveil": "surveilled"}[e.action]
     return f"{e.player} has {verb} {e.amount}"
+
+
+@narrate.register
+def _(e: LookedAt, n: Names) -> str:
+    whose = "their" if e.owner == e.player else f"{e.owner}'s"
+    cards = ", ".join(n(o) for o in e.cards) or "nothing: the library is empty"
+    return f"{e.player} looks at the top of {whose} library: {cards}"
 
 
 @narrate.register

@@ -561,6 +561,8 @@ CASES = [
      "sorcery", "", "spell",
      ["reveal cards from the top of your library until you reveal a creature card; put that "
       "card into your hand and the rest on the bottom of your library"]),
+    ("library", "Look at the top card of target player's library.", "sorcery", "", "spell",
+     ["look at the top card of the library of target player"]),
     ("keywords", "Assist", "instant", "", "keyword line",
      ["assist (another player may pay some of its generic mana cost)"]),
     ("statics", "You may look at the top card of your library any time.", "creature", "",

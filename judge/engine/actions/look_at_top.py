@@ -10,10 +10,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 from judge import cr
-from judge.cards.vocabulary import LookAtTop, RevealUntil
+from judge.cards.vocabulary import LookAt, LookAtTop, RevealUntil
 from judge.engine import choices, replacement
-from judge.engine.events import Event, LibraryOrdered, Move, Revealed
-from judge.engine.resolution import Resolution, cards_that_fit, causes, handles, must_know
+from judge.engine.events import Event, LibraryOrdered, LookedAt, Move, Revealed
+from judge.engine.resolution import (Resolution, cards_that_fit, causes, handles, must_know,
+                                     players)
 from judge.engine.state import ObjectId
 from judge.engine.timeline import Timeline
 from judge.engine.zones import move
@@ -80,3 +81,11 @@ def _reveal_until(tl: Timeline, res: Resolution, e: RevealUntil) -> list[Event]:
     return done + tl.emit_all([LibraryOrdered(rule=cr.LIBRARY_POSITION_ORDER,
                                               causes=causes(res), player=player, top=(),
                                               bottom=tuple(rest))])
+
+
+@handles(LookAt)
+def _look_at(tl: Timeline, res: Resolution, e: LookAt) -> list[Event]:
+    """701.16e: the controller sees the cards; nothing moves."""
+    return tl.emit_all([LookedAt(rule=e.RULE, causes=causes(res), player=res.controller, owner=p,
+                                 cards=tuple(tl.state.player(p).library[:e.amount]))
+                        for p in players(tl, res, e.player)])
