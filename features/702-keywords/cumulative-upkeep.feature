@@ -32,7 +32,7 @@ Feature: Cumulative upkeep (CR 702.24)
     Then Test Wolves is in Alice's graveyard
     And Alice has 20 life
 
-  Scenario: A cost that can't be paid in full isn't paid (118.3)
+  Scenario: An upkeep cost that can't be paid in full isn't paid (118.3)
     Given it is Bob's turn, end step
     And Alice has 2 life
     And Alice controls Test Wolves with 2 age counters

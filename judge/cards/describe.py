@@ -91,6 +91,7 @@ from judge.cards.vocabulary import (
     Assist,
     DeckConstruction,
     Replicate,
+    Conspire,
     NoMaximumHandSize,
     SkipDrawStep,
     BeginOnBattlefield,
@@ -202,7 +203,7 @@ def ability(ab: Any) -> str:
         return f"{ab.kind} {ab.amount}"
     # keywords that stand for triggered abilities
     if isinstance(ab, (Prowess, Exalted, Flanking, Extort, Undying, Persist, Cascade, Vanishing,
-                       Ingest,
+                       Ingest, Conspire,
                        Fading, Evolve, Exploit, Dethrone, Storm, Mentor, Myriad)):
         return ab.kind
     if isinstance(ab, LivingWeapon):

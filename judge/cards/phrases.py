@@ -1085,6 +1085,7 @@ class ConditionKind(StrEnum):
     BEEN_ATTACKED = "been attacked"
     CASUALTY_PAID = "casualty paid"  # "a casualty cost was paid for it" (702.153a)
     REPLICATED = "replicated"  # "its replicate cost was paid" (702.56a)
+    CONSPIRED = "conspired"  # "its conspire cost was paid" (702.78a)
     THIS_ATTACKED = "this attacked"  # "this creature attacked this turn" (508.1a; boast)
     # "this is enchanted / equipped": an Aura or Equipment is attached to it (303.4, 301.5)
     ATTACHED = "attached"
@@ -1339,6 +1340,8 @@ def _looking_back(low: str) -> tuple[ConditionKind, int, str] | None:
         return ConditionKind.CASUALTY_PAID, 0, ""
     if low == "its replicate cost was paid":
         return ConditionKind.REPLICATED, 0, ""
+    if low == "its conspire cost was paid":
+        return ConditionKind.CONSPIRED, 0, ""
     if re.fullmatch(r"(?:this creature|~|it) attacked this turn", low):
         return ConditionKind.THIS_ATTACKED, 0, ""
     m = re.fullmatch(r"you cast it(?P<hand> from your hand)?", low)

@@ -317,7 +317,7 @@ def parse_keyword_text(text: str) -> dict[str, Any]:
         return {"affinity": {"what": phrase[len("affinity for "):].strip()}}
     if low in ("prowess", "exalted", "undying", "persist", "flanking", "extort", "cascade",
                "evolve", "exploit", "dethrone", "storm", "mentor", "myriad", "provoke",
-               "training", "ingest", "assist"):
+               "training", "ingest", "assist", "conspire"):
         return {low: {}}
     if low == "jump-start":
         return {"jump_start": {}}
@@ -3828,6 +3828,22 @@ def _copy_it() -> list[Any]:
     return [CopySpell.model_validate({"what": "that spell", "new_targets": True})]
 
 
+def _conspired() -> Condition:
+    return parse_game_condition("its conspire cost was paid")
+
+
+class Conspire(TriggeredAbility):
+    """Conspire (702.78a): as you cast this spell, you may tap two untapped creatures you
+    control that each share a color with it (`cast: {conspire: [a, b]}`); when you cast it,
+    if you did, copy it, with new targets if you choose."""
+
+    KEYWORD_RULE = cr.CONSPIRE
+    kind: SkipJsonSchema[Literal["conspire"]] = "conspire"  # type: ignore[assignment]
+    when: TriggerEvent = Field(default_factory=_this_spell_cast)
+    condition: GameConditionField | None = Field(default_factory=_conspired, alias="if")
+    effects: list[Effect] = Field(default_factory=_copy_it)
+
+
 def _replicated() -> Condition:
     return parse_game_condition("its replicate cost was paid")
 
@@ -4773,7 +4789,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "living_weapon": LivingWeapon, "for_mirrodin": ForMirrodin, "battle_cry": BattleCry,
     "can_be_commander": CanBeCommander, "no_maximum_hand_size": NoMaximumHandSize,
     "top_card_known": TopCardKnown, "assist": Assist, "deck_construction": DeckConstruction,
-    "replicate": Replicate,
+    "replicate": Replicate, "conspire": Conspire,
     "begin_on_battlefield": BeginOnBattlefield, "additional_land": AdditionalLand,
     "skip_draw_step": SkipDrawStep, "evoke": Evoke, "dash": Dash, "blitz": Blitz,
     "renown": Renown, "fabricate": Fabricate, "echo": Echo, "unearth": Unearth,
@@ -4812,7 +4828,7 @@ if TYPE_CHECKING:
                           | JumpStart | Retrace | Dethrone | Provoke | Training | Rampage
                           | Dredge | Offspring | Outlast | Ingest | Boast | Exhaust | Spectacle
                           | Surge | Saddle | LevelUp | LevelSymbol | TopCardKnown | Overload
-                          | Assist | Replicate | DeckConstruction)
+                          | Assist | Replicate | DeckConstruction | Conspire)
 else:
     Ability = one_key_union(
         ABILITY_KINDS,

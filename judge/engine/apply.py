@@ -142,6 +142,7 @@ def _zone_change(state: GameState, e: ZoneChange) -> GameState:
         kicked=e.kicked and e.destination in (Zone.STACK, Zone.BATTLEFIELD),
         casualty=e.casualty and e.destination is Zone.STACK,
         replicated=e.replicated if e.destination is Zone.STACK else 0,
+        conspired=e.conspired and e.destination is Zone.STACK,
         face_down=e.face_down and e.destination in (Zone.STACK, Zone.BATTLEFIELD),
         bought_back=e.bought_back and e.destination is Zone.STACK,
         offspring=e.offspring and e.destination in (Zone.STACK, Zone.BATTLEFIELD),

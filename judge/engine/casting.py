@@ -15,6 +15,7 @@ from judge.cards.vocabulary import (
     AlternativeCostIf,
     Overload,
     Replicate,
+    Conspire,
     Bestow,
     Blitz,
     Buyback,
@@ -50,6 +51,7 @@ from judge.engine.events import (
     ManaAbilityActivated,
     ManaAdded,
     Move,
+    TapChanged,
     TurnedFaceUp,
     ZoneChange,
 )
@@ -114,7 +116,8 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
          allowed_by: Rule | None = None, free: bool = False,
          caused_by: tuple[int, ...] = (), suspended: bool = False,
          casualty: ObjectId | None = None, offspring: bool | None = None,
-         divide: Mapping[str, int] | None = None, replicate: int | None = None) -> Event:
+         divide: Mapping[str, int] | None = None, replicate: int | None = None,
+         conspire: tuple[ObjectId, ...] | None = None) -> Event:
     """601.2: move the card to the stack with its modes (601.2b) and targets (601.2c); its
     controller keeps priority. Cast face down (702.37c, 708.4), it is a 2/2 creature spell
     with no name, text or mana cost. `allowed_by`: the rule of an effect that lets the player
@@ -189,6 +192,7 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
     cast = replace(move(tl, card, Zone.STACK, Move.CAST, cr.CAST, caused_by + chosen_before,
                         player), casualty=casualty is not None, cast_as=chars,
                    replicated=_replicated(tl, obj, chars, replicate, player, where),
+                   conspired=_conspiring(tl, obj, chars, conspire, player, where),
                    x=x_value, kicked=_kicked(tl, obj, chars, kicked, player, where),
                    face_down=face_down, alternative_cost=instead,
                    haste_from="suspend" if suspended and chars.is_creature else "",
@@ -224,6 +228,9 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
     if casualty is not None:
         replacement.happen(tl, [move(tl, casualty, Zone.GRAVEYARD, Move.SACRIFICED, cr.CASUALTY,
                                      (done.seq,))])
+    if conspire:  # 601.2h: the creatures tapped to pay for it
+        tl.emit_all([TapChanged(rule=cr.CONSPIRE, also=(cr.PAY_COSTS,), causes=(done.seq,),
+                                obj=o, tapped=True) for o in conspire])
     return done
 
 
@@ -374,6 +381,33 @@ def _alternative_cost(tl: Timeline, obj: GameObject, chars: Characteristics, key
                                  f"with {other}: both are alternative costs", cr.ALTERNATIVE_COST,
                                  where)
     return keyword
+
+
+def _conspiring(tl: Timeline, obj: GameObject, chars: Characteristics,
+                creatures: tuple[ObjectId, ...] | None, player: PlayerId,
+                where: Location | None) -> bool:
+    """702.78a: two untapped creatures its caster controls, each sharing a color with the
+    spell, tapped as it's cast; not said, none."""
+    has_it = any(isinstance(a, Conspire) for a in chars.abilities)
+    if creatures and not has_it:
+        raise IllegalActionError(f"{obj.card.name} has no conspire", cr.CONSPIRE, where)
+    if has_it and creatures is None:
+        tl.emit(ChoiceMade(rule=cr.CONSPIRE, assumed=True, player=player,
+                           subject=f"whether to pay the conspire cost of {obj.card.name}",
+                           chosen=("no",)))
+    if not creatures:
+        return False
+    board = compute(tl.state).chars
+    for oid in creatures:
+        other = tl.state.objects.get(oid)
+        if len(set(creatures)) != 2 or other is None or other.zone is not Zone.BATTLEFIELD \
+                or other.tapped or oid not in board or not board[oid].is_creature \
+                or board[oid].controller != player or not board[oid].colors & chars.colors:
+            raise IllegalActionError(f"conspiring taps two untapped creatures {player} controls "
+                                     f"that each share a color with {obj.card.name}: "
+                                     f"{tl.state.name(oid)} ({oid}) isn't one of them",
+                                     cr.CONSPIRE, where)
+    return True
 
 
 def _replicated(tl: Timeline, obj: GameObject, chars: Characteristics, times: int | None,

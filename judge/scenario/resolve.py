@@ -473,6 +473,8 @@ class _Resolver:
                 self.known_id(oid, loc + (field, i))
         if action.casualty is not None:
             self.known_id(action.casualty, loc + ("casualty",))
+        for i, oid in enumerate(action.conspire or ()):
+            self.known_id(oid, loc + ("conspire", i))
         return CastAction(card, player, targets, where, modes=tuple(action.modes),
                           convoke=tuple(ObjectId(o) for o in action.convoke),
                           improvise=tuple(ObjectId(o) for o in action.improvise),
@@ -481,7 +483,9 @@ class _Resolver:
                           buyback=action.buyback, offspring=action.offspring,
                           alternative_cost=action.alternative_cost,
                           casualty=ObjectId(action.casualty) if action.casualty else None,
-                          divide=action.divide, replicate=action.replicate)
+                          divide=action.divide, replicate=action.replicate,
+                          conspire=tuple(ObjectId(o) for o in action.conspire)
+                          if action.conspire is not None else None)
 
     def activate(self, action: Activate, loc: tuple[str, int, str], where: Location
                  ) -> ActivateAction | None:

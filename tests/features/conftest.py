@@ -565,6 +565,7 @@ def _(world: World):
                  r'(?P<face_down> face down)?(?P<buyback> with buyback)?'
                  r'(?P<offspring> paying its offspring cost)?'
                  r'(?: paying its replicate cost (?P<replicate>\d+) times?)?'
+                 r'(?: conspiring with (?P<conspire>.+?))?'
                  r'(?: for its (?P<alternative>\w+) cost)?'
                  r'(?: choosing modes? (?P<modes>[\d ,and]+?))?'
                  r'(?: sacrificing (?P<casualty>.+?) for casualty)?'
@@ -573,7 +574,8 @@ def _(world: World):
 def _(world: World, player: str, card: str, x: str | None, kicked: str | None,
       face_down: str | None, buyback: str | None, offspring: str | None,
       alternative: str | None, modes: str | None, casualty: str | None, targets: str | None,
-      divide: str | None, how: str, replicate: str | None = None):
+      divide: str | None, how: str, replicate: str | None = None,
+      conspire: str | None = None):
     cast: dict[str, Any] = {"card": world.id_of(card), "player": player,
                             "targets": _targets(world, targets)}
     if divide:
@@ -590,6 +592,8 @@ def _(world: World, player: str, card: str, x: str | None, kicked: str | None,
         cast["offspring"] = True
     if replicate is not None:
         cast["replicate"] = int(replicate)
+    if conspire:
+        cast["conspire"] = _targets(world, conspire)
     if x is not None:
         cast["x"] = int(x)
     if kicked:

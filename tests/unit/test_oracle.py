@@ -548,6 +548,7 @@ CASES = [
     ("keywords", "Surge {1}{U}", "sorcery", "", "keyword line", ["surge {1}{U}"]),
     ("keywords", "Level up {1}{W}", "creature", "", "keyword line", ["level up {1}{W}"]),
     ("keywords", "Replicate {1}{R}", "instant", "", "keyword line", ["replicate {1}{R}"]),
+    ("keywords", "Conspire", "instant", "", "keyword line", ["conspire"]),
     ("statics", "A deck can have any number of cards named Test Card.", "creature", "",
      "deck construction", ["a deck can have any number of cards with this name"]),
     ("library", "Search your library for a card named Test Card, reveal it, put it into your "

@@ -459,6 +459,8 @@ def condition_holds(state: GameState, condition: Condition, you: PlayerId | None
         return obj is not None and obj.casualty
     if kind is ConditionKind.REPLICATED:
         return obj is not None and obj.replicated > 0
+    if kind is ConditionKind.CONSPIRED:
+        return obj is not None and obj.conspired
     if kind is ConditionKind.THIS_ATTACKED:
         return obj is not None and obj.attacked_turn == state.turn
     if kind is ConditionKind.CAST:  # the permanent was a spell, cast from where it asks
