@@ -153,3 +153,15 @@ Feature: Looking at the top cards of a library and taking some (CR 608.2c, 401.4
     Then Island is in Bob's library
     And the ruling says "Alice looks at the top of Bob's library: Island"
     And the ruling cites CR 701.16e
+
+  Scenario: "If it's a land card, you may put it into your graveyard"
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Land Mill
+      types: [sorcery]
+      oracle: "Look at the top card of your library. If it's a land card, you may put it into your graveyard."
+      """
+    And Alice has Test Land Mill in hand
+    And Alice has Forest in her library
+    When Alice casts Test Land Mill and it resolves
+    Then Forest is in Alice's graveyard

@@ -2354,6 +2354,13 @@ class Delayed(EffectKind):
         return f"at {self.at}, " + "; ".join(e.describe() for e in self.effects)
 
 
+def _told(action: str, *outcomes: tuple[str, list[Any]]) -> str:
+    """'clash with an opponent; if you win, …; otherwise, …': an action and what follows each
+    of its outcomes."""
+    return action + "".join(f"; {lead}, " + "; ".join(e.describe() for e in effects)
+                            for lead, effects in outcomes if effects)
+
+
 class Clash(EffectKind):
     """'Clash with an opponent. If you win, …. Otherwise, ….' (701.23b): you and an opponent
     each reveal your top card, each may put it on the bottom (`choices: clash:`), and you win
@@ -2365,12 +2372,8 @@ class Clash(EffectKind):
     otherwise: list[Effect] = Field(default_factory=list, description="if you don't")
 
     def describe(self) -> str:
-        said = "clash with an opponent"
-        if self.effects:
-            said += "; if you win, " + "; ".join(e.describe() for e in self.effects)
-        if self.otherwise:
-            said += "; otherwise, " + "; ".join(e.describe() for e in self.otherwise)
-        return said
+        return _told("clash with an opponent", ("if you win", self.effects),
+                     ("otherwise", self.otherwise))
 
 
 class ExtraTurn(EffectKind):
@@ -2397,12 +2400,8 @@ class FlipCoin(EffectKind):
     lost: list[Effect] = Field(default_factory=list, description="if you lose the flip")
 
     def describe(self) -> str:
-        said = "flip a coin"
-        if self.won:
-            said += "; if you win the flip, " + "; ".join(e.describe() for e in self.won)
-        if self.lost:
-            said += "; if you lose the flip, " + "; ".join(e.describe() for e in self.lost)
-        return said
+        return _told("flip a coin", ("if you win the flip", self.won),
+                     ("if you lose the flip", self.lost))
 
 
 class OnlyIf(EffectKind):

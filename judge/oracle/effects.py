@@ -463,20 +463,28 @@ def _reveal_until(sentences: list[str], targets: Targets,
     return [{"reveal_until": body}]
 
 
-def _clash(sentences: list[str], targets: Targets, effects: list[Built]) -> list[Built] | None:
-    """701.23b: 'Clash with an opponent. If you win, …. Otherwise, ….'"""
-    if sentences[0] != "Clash with an opponent.":
-        return None
-    sentences.pop(0)
+def _outcomes(sentences: list[str], targets: Targets,
+              leads: tuple[tuple[str, str], ...]) -> dict[str, Any]:
+    """The sentences after one that decides something, each led by the words for one outcome
+    ('If you win, …', 'Otherwise, …'), by the key of that outcome's instructions."""
     body: dict[str, Any] = {}
-    for key, lead in (("effects", "If you win, "), ("otherwise", "Otherwise, ")):
+    for key, lead in leads:
         if sentences and sentences[0].startswith(lead):
             then = sentences.pop(0)[len(lead):]
             found = _counted_sentence(then[:1].upper() + then[1:], targets)
             if found is None:
                 raise NoReading(then)
             body[key] = found
-    return [{"clash": body}]
+    return body
+
+
+def _clash(sentences: list[str], targets: Targets, effects: list[Built]) -> list[Built] | None:
+    """701.23b: 'Clash with an opponent. If you win, …. Otherwise, ….'"""
+    if sentences[0] != "Clash with an opponent.":
+        return None
+    sentences.pop(0)
+    return [{"clash": _outcomes(sentences, targets, (("effects", "If you win, "),
+                                                     ("otherwise", "Otherwise, ")))}]
 
 
 def _choose_color(sentences: list[str], targets: Targets,
@@ -499,14 +507,8 @@ def _flip(sentences: list[str], targets: Targets, effects: list[Built]) -> list[
     if sentences[0] != "Flip a coin.":
         return None
     sentences.pop(0)
-    body: dict[str, Any] = {}
-    for key, lead in (("won", "If you win the flip, "), ("lost", "If you lose the flip, ")):
-        if sentences and sentences[0].startswith(lead):
-            then = sentences.pop(0)[len(lead):]
-            found = _counted_sentence(then[:1].upper() + then[1:], targets)
-            if found is None:
-                raise NoReading(then)
-            body[key] = found
+    body = _outcomes(sentences, targets, (("won", "If you win the flip, "),
+                                          ("lost", "If you lose the flip, ")))
     if not body:
         raise NoReading("a coin flip that nothing turns on")
     return [{"flip_coin": body}]

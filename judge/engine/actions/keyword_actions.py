@@ -78,20 +78,22 @@ def _monstrosity(tl: Timeline, res: Resolution, e: Monstrosity) -> list[Event]:
 
 @handles(BecomeSaddled)
 def _saddled(tl: Timeline, res: Resolution, e: BecomeSaddled) -> list[Event]:
-    obj = tl.state.objects.get(res.source)
-    if obj is None or obj.zone is not Zone.BATTLEFIELD:
-        return []
-    return [tl.emit(Designated(rule=e.RULE, causes=causes(res), obj=obj.id,
-                               designation=Designation.SADDLED))]
+    return _designate(tl, res, e.RULE, Designation.SADDLED)
 
 
 @handles(BecomeRenowned)
 def _renowned(tl: Timeline, res: Resolution, e: BecomeRenowned) -> list[Event]:
+    return _designate(tl, res, e.RULE, Designation.RENOWNED)
+
+
+def _designate(tl: Timeline, res: Resolution, rule: Rule,
+               designation: Designation) -> list[Event]:
+    """The ability's permanent gets the mark, if it is still on the battlefield."""
     obj = tl.state.objects.get(res.source)
     if obj is None or obj.zone is not Zone.BATTLEFIELD:
         return []
-    return [tl.emit(Designated(rule=e.RULE, causes=causes(res), obj=obj.id,
-                               designation=Designation.RENOWNED))]
+    return [tl.emit(Designated(rule=rule, causes=causes(res), obj=obj.id,
+                               designation=designation))]
 
 
 _SERVO = {"name": "Servo", "colors": [], "types": ["artifact", "creature"],

@@ -8,6 +8,7 @@ refused rather than guessed."""
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Sequence
 
 from judge import cr
 from judge.cards.vocabulary import LookAt, LookAtTop, RevealUntil
@@ -33,21 +34,34 @@ def _look_at_top(tl: Timeline, res: Resolution, e: LookAtTop) -> list[Event]:
         else list(looked)
     taken = fits if e.take == "all" else choices.cards_to_find(tl, player, fits, e.take,
                                                                e.RULE, causes(res))
-    where = Zone.HAND if e.onto == "hand" else Zone.BATTLEFIELD
-    done = replacement.happen(tl, [replace(move(tl, oid, where, Move.TAKEN, e.RULE, causes(res)),
-                                           tapped=e.tapped) for oid in taken])
-    rest = [o for o in looked if o not in taken and o in tl.state.objects
+    done = _put(tl, res, taken, e.onto, e.tapped, Move.TAKEN, e.RULE)
+    return done + _the_rest(tl, res, [o for o in looked if o not in taken], e.rest, e.RULE)
+
+
+_ZONES = {"hand": Zone.HAND, "battlefield": Zone.BATTLEFIELD, "graveyard": Zone.GRAVEYARD}
+
+
+def _put(tl: Timeline, res: Resolution, cards: Sequence[ObjectId], onto: str, tapped: bool,
+         how: Move, rule: cr.Rule) -> list[Event]:
+    """The cards taken, into the hand, the graveyard or onto the battlefield (tapped)."""
+    return replacement.happen(tl, [replace(move(tl, oid, _ZONES[onto], how, rule, causes(res)),
+                                           tapped=tapped) for oid in cards])
+
+
+def _the_rest(tl: Timeline, res: Resolution, cards: Sequence[ObjectId], where: str,
+              rule: cr.Rule) -> list[Event]:
+    """The cards not taken that are still in the library: left on top, put into the hand or
+    graveyard, or on the bottom — 401.4: in the order the player chooses; kept as they were,
+    top first, by default (a random order judge can't know keeps it too)."""
+    rest = [o for o in cards if o in tl.state.objects
             and tl.state.objects[o].zone is Zone.LIBRARY]
-    if not rest or e.rest == "top":  # the rest stay where they are
-        return done
-    if e.rest in ("graveyard", "hand"):
-        where = Zone.GRAVEYARD if e.rest == "graveyard" else Zone.HAND
-        return done + replacement.happen(tl, [move(tl, oid, where, Move.NOT_TAKEN, e.RULE,
-                                                   causes(res)) for oid in rest])
-    # 401.4: in the order the player chooses; kept as they were, top first, by default
-    return done + tl.emit_all([LibraryOrdered(rule=cr.LIBRARY_POSITION_ORDER,
-                                              causes=causes(res), player=player, top=(),
-                                              bottom=tuple(rest))])
+    if not rest or where == "top":
+        return []
+    if where != "bottom":
+        return replacement.happen(tl, [move(tl, oid, _ZONES[where], Move.NOT_TAKEN, rule,
+                                            causes(res)) for oid in rest])
+    return tl.emit_all([LibraryOrdered(rule=cr.LIBRARY_POSITION_ORDER, causes=causes(res),
+                                       player=res.controller, top=(), bottom=tuple(rest))])
 
 
 @handles(RevealUntil)
@@ -67,20 +81,8 @@ def _reveal_until(tl: Timeline, res: Resolution, e: RevealUntil) -> list[Event]:
             hit = card
             break
     if hit is not None:
-        where = {"hand": Zone.HAND, "battlefield": Zone.BATTLEFIELD,
-                 "graveyard": Zone.GRAVEYARD}[e.onto]
-        done += replacement.happen(tl, [replace(move(tl, hit, where, Move.PUT, e.RULE,
-                                                     causes(res)), tapped=e.tapped)])
-    rest = [o for o in revealed if o != hit and o in tl.state.objects
-            and tl.state.objects[o].zone is Zone.LIBRARY]
-    if not rest:
-        return done
-    if e.rest == "graveyard":
-        return done + replacement.happen(tl, [move(tl, o, Zone.GRAVEYARD, Move.PUT, e.RULE,
-                                                   causes(res)) for o in rest])
-    return done + tl.emit_all([LibraryOrdered(rule=cr.LIBRARY_POSITION_ORDER,
-                                              causes=causes(res), player=player, top=(),
-                                              bottom=tuple(rest))])
+        done += _put(tl, res, [hit], e.onto, e.tapped, Move.PUT, e.RULE)
+    return done + _the_rest(tl, res, [o for o in revealed if o != hit], e.rest, e.RULE)
 
 
 @handles(LookAt)
