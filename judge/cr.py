@@ -59,6 +59,9 @@ EXTRA_TURN = _rule("500.7", "an extra turn comes directly after the turn it's gi
                    "most recently created is taken first")
 LOOK = _rule("701.16e", "looking at a card shows it to one player only")
 REVEAL = _rule("701.16a", "a revealed card is shown to all players, and stays where it is")
+INCUBATE = _rule("701.51a", "incubate N: an Incubator token with N +1/+1 counters")
+INCUBATOR = _rule("701.51b", "an Incubator token transforms into a 0/0 Phyrexian artifact "
+                  "creature")
 DAMAGE = _rule("120.1", "what can deal and be dealt damage")
 DIVIDED = _rule("601.2d", "an amount divided among targets is announced as they are chosen, at "
                 "least one to each")

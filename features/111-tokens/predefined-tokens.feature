@@ -87,3 +87,17 @@ Feature: Tokens an effect names only by kind (CR 111.10), read from Oracle text
     And Alice activates the first token Test Shards created's first ability and it resolves
     Then Alice has 4 cards in her library
     And the ruling cites CR 701.18a
+
+  Scenario: Incubate: an Incubator token with +1/+1 counters that transforms into a Phyrexian (701.51)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Incubation
+      types: [sorcery]
+      oracle: "Incubate 3."
+      """
+    And Alice has Test Incubation in hand
+    When Alice casts Test Incubation and it resolves
+    And Alice activates the first token Test Incubation created's first ability and it resolves
+    Then the first token Test Incubation created is 3/3
+    And the type line of the first token Test Incubation created is "artifact creature — Phyrexian"
+    And the ruling cites CR 701.51a

@@ -2033,6 +2033,21 @@ class TokenSpec(Strict):
         return self
 
 
+class Incubate(EffectKind):
+    """Incubate N (701.51a): an Incubator token with N +1/+1 counters on it — a transforming
+    double-faced token, front a colorless Incubator artifact with "{2}: Transform this
+    artifact", back a 0/0 colorless Phyrexian artifact creature named Phyrexian Token
+    (701.51b)."""
+
+    RULE = cr.INCUBATE
+    SHORTHAND = "amount"
+    kind: SkipJsonSchema[Literal["incubate"]] = "incubate"
+    amount: AmountField
+
+    def describe(self) -> str:
+        return f"incubate {wording.amount(self.amount)}"
+
+
 class CreateToken(EffectKind):
     """Create tokens (701.6)."""
 
@@ -2498,6 +2513,7 @@ EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
     OnlyIf, IfYouDo, LookAtTop, Proliferate, ExileTop, GetEnergy, Bolster, Adapt, Monstrosity,
     Amass, Explore, Connive, PutInLibrary, BecomeRenowned, BecomeSaddled, CountersOrServos,
     Rearrange, Clash, FlipCoin, ExileFromHand, ExtraTurn, ReplicateCopies, RevealUntil, LookAt,
+    Incubate,
     ReturnUnearthed,
     Transform, CastIt, CascadeFromLibrary, CastForMadness, RemoveCounters, ExileAndReturn,
     ExploitSacrifice, CopySpell, StormCopies, Discover, ExileIfDies, ExileGraveyard,
@@ -2514,7 +2530,7 @@ if TYPE_CHECKING:  # what a type checker can read of the one-key union below
                          | Proliferate | ExileTop | GetEnergy | Bolster | Adapt | Monstrosity
                          | Amass | Explore | Connive | PutInLibrary | BecomeRenowned
                          | BecomeSaddled | Rearrange | Clash | FlipCoin | ExileFromHand
-                         | ExtraTurn | ReplicateCopies | RevealUntil | LookAt
+                         | ExtraTurn | ReplicateCopies | RevealUntil | LookAt | Incubate
                          | CountersOrServos | ReturnUnearthed | Transform | CastIt
                          | CascadeFromLibrary | CastForMadness | RemoveCounters
                          | ExileAndReturn | ExploitSacrifice | CopySpell | StormCopies

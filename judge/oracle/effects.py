@@ -1616,6 +1616,11 @@ def _predefined_token(m: re.Match[str], targets: Targets) -> Built:
     return _predefined(m["kind"], number(m["n"]), bool(m["tapped"]))
 
 
+@template(rf"Incubate (?P<n>\d+|X)\.", cr.INCUBATE)
+def _incubate(m: re.Match[str], targets: Targets) -> Built:
+    return {"incubate": amount(m["n"], targets)}
+
+
 @template(r"Investigate\.", cr.INVESTIGATE)
 def _investigate(m: re.Match[str], targets: Targets) -> Built:
     return _predefined("Clue", 1)

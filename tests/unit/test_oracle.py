@@ -583,6 +583,7 @@ CASES = [
     ("activated", "{1}, Sacrifice a land: Draw a card. Any player may activate this ability.",
      "enchantment", "", "activated",
      ["{1}, Sacrifice a land: you draw 1 card(s) (any player may activate it)"]),
+    ("tokens", "Incubate 3.", "sorcery", "", "spell", ["incubate 3"]),
     ("tokens", "Create a Map token.", "sorcery", "", "spell",
      ["create 1 Map token(s) with \"{1}, {T}, Sacrifice this: target creature you control "
       "explores (only as a sorcery)\""]),

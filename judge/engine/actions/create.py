@@ -5,13 +5,14 @@ exceptions change them (707.9)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import cache
 
 from judge import cr, ids
 from judge.cards.definition import CardDefinition
-from judge.cards.vocabulary import AsEnters, CreateToken, CreateTokenCopy, MyriadCopies, \
-    Populate
-from judge.cards.phrases import Scope
+from judge.cards.vocabulary import AsEnters, CreateToken, CreateTokenCopy, Incubate, \
+    MyriadCopies, Populate
+from judge.cards.phrases import PlayerRef, Scope, parse_player
 from judge.engine import choices, replacement
 from judge.engine.copiable import with_exceptions
 from judge.engine.enters_attacking import defender_for
@@ -31,7 +32,8 @@ def _create_token(tl: Timeline, res: Resolution, e: CreateToken) -> list[Event]:
                           subtypes=spec.subtypes, supertypes=spec.supertypes,
                           power=spec.power, toughness=spec.toughness, loyalty=spec.loyalty,
                           abilities=spec.abilities)
-    return _make(tl, res, card, amount(tl, res, e.amount), e, CreateToken.RULE)
+    return _make(tl, res, card, amount(tl, res, e.amount), _How(e.player, e.tapped, e.attacking),
+                 CreateToken.RULE)
 
 
 @handles(CreateTokenCopy)
@@ -106,8 +108,8 @@ def _copies(tl: Timeline, res: Resolution, found: list[ObjectId], e: CreateToken
                 card = card.updated(back=with_exceptions(card.back, e.except_))
             else:
                 card = with_exceptions(card, e.except_)
-        made += _make(tl, res, card, amount(tl, res, e.amount), e, rule, transformed,
-                      attacking)
+        made += _make(tl, res, card, amount(tl, res, e.amount),
+                      _How(e.player, e.tapped, e.attacking), rule, transformed, attacking)
     return made
 
 
@@ -128,9 +130,36 @@ def _not_modeled(card: CardDefinition) -> str:
     return ""
 
 
-def _make(tl: Timeline, res: Resolution, card: CardDefinition, n: int,
-          e: CreateToken | CreateTokenCopy, rule: cr.Rule,
-          transformed: bool = False, defending: PlayerId | None = None) -> list[Event]:
+@handles(Incubate)
+def _incubate(tl: Timeline, res: Resolution, e: Incubate) -> list[Event]:
+    """701.51a: its controller creates the Incubator token, with the counters on it."""
+    n = amount(tl, res, e.amount)
+    return _make(tl, res, _incubator(), 1, _How(parse_player("you")), e.RULE,
+                 counters=(("+1/+1", n),) if n else ())
+
+
+@cache
+def _incubator() -> CardDefinition:
+    """701.51b: the Incubator token's two faces."""
+    return CardDefinition.model_validate({
+        "name": "Incubator", "colors": [], "types": ["artifact"], "subtypes": ["Incubator"],
+        "abilities": [{"activated": {"cost": "{2}", "effects": [{"transform": "this"}]}}],
+        "back": {"name": "Phyrexian Token", "colors": [], "types": ["artifact", "creature"],
+                 "subtypes": ["Phyrexian"], "power": 0, "toughness": 0}})
+
+
+@dataclass(frozen=True)
+class _How:
+    """Whose tokens they are, and whether they enter tapped, or attacking (508.4)."""
+
+    player: PlayerRef
+    tapped: bool = False
+    attacking: bool = False
+
+
+def _make(tl: Timeline, res: Resolution, card: CardDefinition, n: int, e: _How, rule: cr.Rule,
+          transformed: bool = False, defending: PlayerId | None = None,
+          counters: tuple[tuple[str, int], ...] = ()) -> list[Event]:
     """`n` tokens with these values for each player the effect names, as many as replacement
     effects say (614.1a); attacking `defending` where the effect names whom (508.4)."""
     created: list[Event] = []
@@ -148,6 +177,6 @@ def _make(tl: Timeline, res: Resolution, card: CardDefinition, n: int,
             created.append(TokenCreated(rule=rule, causes=causes(res), obj=oid, card=card,
                                         also=(cr.ENTERS_ATTACKING,) if attacking else (),
                                         controller=p, tapped=e.tapped, transformed=transformed,
-                                        attacking=attacking))
+                                        attacking=attacking, counters=counters))
             res.created.append(oid)
     return replacement.happen(tl, created)
