@@ -520,6 +520,7 @@ def _limit(words: str) -> dict[str, Any]:
 _FROM_GRAVEYARD = re.compile(r"\b[Rr]eturn ~ from your graveyard to ")
 _WHEN: dict[str, dict[str, Any]] = {
     r"When ~ enters": {"enters": "this"},
+    r"When ~ enter": {"enters": "this"},  # a name of two ("Casey & Raph"), read as plural
     r"When ~ enters the battlefield": {"enters": "this"},  # the older wording
     r"When ~ dies": {"dies": "this"},
     r"When ~ is put into a graveyard from the battlefield": {"dies": "this"},  # 700.4
