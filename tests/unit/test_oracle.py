@@ -585,7 +585,7 @@ CASES = [
      ["{1}, Sacrifice a land: you draw 1 card(s) (any player may activate it)"]),
     ("tokens", "Incubate 3.", "sorcery", "", "spell", ["incubate 3"]),
     ("triggers", "When Test Card enter, draw a card.", "creature", "", "triggered",
-     ["when this enters, you draw 1 card(s)"]),
+     ["whenever this enters, you draw 1 card(s)"]),
     ("tokens", "Create a Map token.", "sorcery", "", "spell",
      ["create 1 Map token(s) with \"{1}, {T}, Sacrifice this: target creature you control "
       "explores (only as a sorcery)\""]),
