@@ -350,3 +350,67 @@ Feature: Conditions that look back on the turn (CR 608.2i, 700.4, 603.4)
     And Bob has Murder in hand
     When Bob casts Murder targeting Test Sleuth and it resolves
     Then Alice has 20 life
+
+  Scenario: "If three or more creatures died this turn" counts the deaths (700.4)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Mass Grave
+      types: [sorcery]
+      oracle: "Draw a card. If three or more creatures died this turn, draw two cards."
+      """
+    And 3 creatures died this turn
+    And Alice has 5 cards in her library
+    And Alice has Test Mass Grave in hand
+    When Alice casts Test Mass Grave and it resolves
+    Then Alice has 3 cards in her hand
+
+  Scenario: Two deaths are not three
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Mass Grave
+      types: [sorcery]
+      oracle: "Draw a card. If three or more creatures died this turn, draw two cards."
+      """
+    And 2 creatures died this turn
+    And Alice has 5 cards in her library
+    And Alice has Test Mass Grave in hand
+    When Alice casts Test Mass Grave and it resolves
+    Then Alice has 1 card in her hand
+
+  Scenario: "If you gained or lost life this turn": a loss counts
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Vital Flux
+      types: [sorcery]
+      oracle: "Draw a card. If you gained or lost life this turn, draw a card."
+      """
+    And Alice lost 2 life this turn
+    And Alice has 5 cards in her library
+    And Alice has Test Vital Flux in hand
+    When Alice casts Test Vital Flux and it resolves
+    Then Alice has 2 cards in her hand
+
+  Scenario: "If no creatures attacked this turn" is false after an attack
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Peace Offering
+      types: [sorcery]
+      oracle: "Draw a card. If no creatures attacked this turn, you gain 3 life."
+      """
+    And Alice attacked this turn
+    And Alice has 5 cards in her library
+    And Alice has Test Peace Offering in hand
+    When Alice casts Test Peace Offering and it resolves
+    Then Alice has 20 life
+
+  Scenario: "If no creatures attacked this turn" holds on a quiet turn
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Peace Offering
+      types: [sorcery]
+      oracle: "Draw a card. If no creatures attacked this turn, you gain 3 life."
+      """
+    And Alice has 5 cards in her library
+    And Alice has Test Peace Offering in hand
+    When Alice casts Test Peace Offering and it resolves
+    Then Alice has 23 life

@@ -1065,7 +1065,9 @@ class ConditionKind(StrEnum):
     AN_OPPONENT_LIFE_AT_MOST = "an opponent's life at most"  # "an opponent has 10 or less life"
     OPPONENTS_AT_LEAST = "opponents at least"  # "you have two or more opponents"
     # looking back on this turn (608.2i)
-    CREATURE_DIED = "creature died"  # "a creature died this turn" (700.4)
+    CREATURE_DIED = "creature died"  # "[N or more creatures] a creature died this turn" (700.4)
+    LIFE_CHANGED = "life changed"  # "you gained or lost life this turn"
+    NO_ATTACK = "no attack"  # "no creatures attacked this turn": no player declared one
     ATTACKED = "attacked"  # "you attacked this turn": declared an attacker (508.1a)
     LIFE_GAINED = "life gained"  # "you gained [N or more] life this turn"
     OPPONENT_LOST_LIFE = "opponent lost life"  # "an opponent lost life this turn"
@@ -1269,7 +1271,7 @@ def parse_game_condition(text: str) -> Condition:
     if m:  # the object the ability is on, as it last was (608.2h)
         return Condition(ConditionKind.HAD_COUNTERS, word=(m.groupdict().get("kind") or ""),
                          text=phrase)
-    m = re.fullmatch(r"it had no ([+-]1/[+-]1) counters on it", low)
+    m = re.fullmatch(r"it had no ([+-]1/[+-]1|[a-z]+) counters on it", low)
     if m:  # undying, persist: the object the ability is on, as it last was (702.93a, 702.79a)
         return Condition(ConditionKind.HAD_NO_COUNTERS, word=m.group(1), text=phrase)
     if re.fullmatch(r"(?:this|this card|this creature) is in your graveyard", low):
@@ -1333,6 +1335,13 @@ def _looking_back(low: str) -> tuple[ConditionKind, int, str] | None:
     m = re.fullmatch(rf"you gained {_COUNT} or more life this turn", low)
     if m:
         return ConditionKind.LIFE_GAINED, _count(m["n"]), ""
+    m = re.fullmatch(rf"{_COUNT} or more creatures died this turn", low)
+    if m:  # 700.4
+        return ConditionKind.CREATURE_DIED, _count(m["n"]), ""
+    if low == "you gained or lost life this turn":
+        return ConditionKind.LIFE_CHANGED, 0, ""
+    if low == "no creatures attacked this turn":
+        return ConditionKind.NO_ATTACK, 0, ""
     m = re.fullmatch(rf"there are {_COUNT} or more card types among cards in your graveyard", low)
     if m:
         return ConditionKind.CARD_TYPES_IN_GRAVEYARD, _count(m["n"]), ""

@@ -390,7 +390,9 @@ def condition_holds(state: GameState, condition: Condition, you: PlayerId | None
     if kind is ConditionKind.OPPONENTS_AT_LEAST:
         return sum(1 for p in state.players if p.id != you and not p.lost) >= condition.value
     if kind is ConditionKind.CREATURE_DIED:
-        return state.creatures_died_this_turn > 0
+        return state.creatures_died_this_turn >= max(condition.value, 1)
+    if kind is ConditionKind.NO_ATTACK:
+        return not any(p.attacked_this_turn for p in state.players)
     if you is None:
         return False
     player = state.player(you)
@@ -509,6 +511,8 @@ def _looked_back(state: GameState, condition: Condition, player: Player) -> bool
         return player.id in state.defenders.values()
     if kind is ConditionKind.LIFE_GAINED:
         return player.life_gained_this_turn >= max(condition.value, 1)
+    if kind is ConditionKind.LIFE_CHANGED:
+        return player.life_gained_this_turn > 0 or player.life_lost_this_turn > 0
     if kind is ConditionKind.OPPONENT_LOST_LIFE:
         return any(state.player(p).life_lost_this_turn > 0 for p in state.opponents(player.id))
     if kind is ConditionKind.PERMANENT_LEFT:
