@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from judge.cards.vocabulary import Damage
 from judge.engine import damage
-from judge.engine.events import Event
+from judge.engine.events import DamageDivided, Event
 from judge.engine.resolution import Resolution, amount, causes, handles, known, objects, \
     players, referenced
 from judge.engine.state import Target
@@ -42,6 +42,9 @@ def _divided(tl: Timeline, res: Resolution, e: Damage) -> list[Event]:
     shares = [(target, res.division.get(name, 0))
               for name, spec in res.instructions.targets.items()
               if group in (name, spec.group) and (target := res.targets.get(name)) is not None]
+    announced = tuple(x.seq for x in tl.log if isinstance(x, DamageDivided)
+                      and x.obj == res.obj.id)[-1:]
     return damage.deal_all(tl, [damage.Assignment(res.source, res.source_chars, target, n)
                                 for target, n in shares
-                                if damage.can_be_dealt_damage(tl.state, target)], causes(res))
+                                if damage.can_be_dealt_damage(tl.state, target)],
+                           causes(res) + announced)
