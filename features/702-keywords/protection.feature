@@ -40,3 +40,19 @@ Feature: Protection (CR 702.16) and indestructible (CR 702.12)
     When Alice casts Voice of All and it resolves
     And Bob casts Lightning Bolt targeting Voice of All and it resolves
     Then that is not allowed, by CR 702.16b
+
+  Scenario: "Protection from black and from red" is protection from each color (702.16a)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Champion
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "Protection from black and from red"
+      """
+    And Alice controls Test Champion
+    And Bob has cast Lightning Bolt targeting Test Champion
+    When all players pass priority until the stack is empty
+    Then Test Champion has 0 damage marked on it
+    And Test Champion has protection from black
+    And Test Champion has protection from red

@@ -152,6 +152,9 @@ def keywords(text: str) -> list[str]:
     from judge.cards.phrases import parse_target
 
     found = []
+    # "protection from black and from red": two protection abilities (702.16a)
+    text = re.sub(r"\b(protection from [\w ]+?),? and from ", r"\1, protection from ", text,
+                  flags=re.IGNORECASE)
     for part in re.split(r",\s*(?:and\s+)?|\s+and\s+", text.strip()):
         if "{X}" in part:  # X in an ability's cost is not modeled (107.3)
             raise NoReading(part)
