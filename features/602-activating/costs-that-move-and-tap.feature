@@ -165,3 +165,29 @@ Feature: Costs that exile, return, tap or untap what the player chooses (CR 107.
     Given Alice controls Test Untapper
     When Alice activates Test Untapper's first ability and it resolves
     Then that is not allowed, by CR 107.6
+
+  Scenario: "Exile this card from your hand": activated from the hand, the card goes to exile (113.6m)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Spirit Guide
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "Exile this card from your hand: Add {G}."
+      """
+    And Alice has Test Spirit Guide in hand
+    When Alice activates Test Spirit Guide's first ability and it resolves
+    Then Test Spirit Guide is in exile
+
+  Scenario: On the battlefield, an ability that exiles its card from the hand can't be activated
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Spirit Guide
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "Exile this card from your hand: Add {G}."
+      """
+    And Alice controls Test Spirit Guide
+    When Alice activates Test Spirit Guide's first ability and it resolves
+    Then that is not allowed, by CR 113.6m

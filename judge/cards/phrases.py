@@ -699,6 +699,7 @@ class Cost:
     sacrifice_self: bool = False
     discard_self: bool = False  # its ability works only from its owner's hand (702.29a)
     reveal_self: bool = False  # "Reveal this card from your hand": from there too (702.49a)
+    exile_self_from_hand: bool = False  # "Exile this card from your hand": from there (113.6m)
     life: int = 0
     energy: int = 0  # {E}: energy counters the payer removes from themselves (107.14)
     remove_counters: tuple[str, int] | None = None  # "Remove a +1/+1 counter from this"
@@ -754,6 +755,8 @@ def parse_cost(text: str) -> Cost:
             found["discard_self"] = True
         elif low == "reveal this card from your hand":
             found["reveal_self"] = True
+        elif low in ("exile this card from your hand", "exile this from your hand"):
+            found["exile_self_from_hand"] = True
         elif other := re.fullmatch(rf"sacrifice (?:{_HOW_MANY}|(another)) (.+)", part,
                                    re.IGNORECASE):
             n = _HOW_MANY_WORDS[other.group(1).lower()] if other.group(1) else 1

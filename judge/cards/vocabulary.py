@@ -4520,9 +4520,9 @@ class ActivatedAbility(Instructions):
     @property
     def home(self) -> Zone:
         """Where it can be activated, and where its source must still be: its owner's hand
-        where its cost discards or reveals it from there (702.29a, 702.49a), the graveyard
-        (113.6m), else the battlefield."""
-        if self.cost.discard_self or self.cost.reveal_self:
+        where its cost discards, reveals or exiles it from there (702.29a, 702.49a, 113.6m),
+        the graveyard (113.6m), else the battlefield."""
+        if self.cost.discard_self or self.cost.reveal_self or self.cost.exile_self_from_hand:
             return Zone.HAND
         return Zone.GRAVEYARD if self.functions_in == "graveyard" else Zone.BATTLEFIELD
 

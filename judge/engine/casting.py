@@ -574,8 +574,10 @@ def activate(tl: Timeline, source: ObjectId, ref: AbilityRef, player: PlayerId,
     # it moves its card from the graveyard (113.6m)
     home = ability.home if isinstance(ability, ActivatedAbility) else Zone.BATTLEFIELD
     if home is Zone.HAND and obj.zone is not Zone.HAND:
-        rule = cr.CYCLING if isinstance(ability, Cycling) else cr.ABILITY_ZONES
-        how = "discarding" if cost.discard_self else "revealing"
+        rule = cr.CYCLING if isinstance(ability, Cycling) else cr.FUNCTIONS_IN_ZONE \
+            if cost.exile_self_from_hand else cr.ABILITY_ZONES
+        how = "discarding" if cost.discard_self else "exiling" if cost.exile_self_from_hand \
+            else "revealing"
         raise IllegalActionError(f"{chars.name}'s ability is activated by {how} it, so only "
                                  f"from its owner's hand", rule, where)
     if obj.zone is not home:

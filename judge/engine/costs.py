@@ -167,7 +167,7 @@ def pay(tl: Timeline, source: ObjectId, cost: Cost, player: PlayerId,
     if cost.discard_self:
         replacement.happen(tl, [replace(move(tl, source, Zone.GRAVEYARD, Move.DISCARDED,
                                              cr.DISCARD, causes), cycled=cycling)])
-    if cost.exile_self:
+    if cost.exile_self or cost.exile_self_from_hand:
         replacement.happen(tl, [move(tl, source, Zone.EXILE, Move.EXILED, cr.EXILE, causes)])
     if cost.return_self:
         replacement.happen(tl, [move(tl, source, Zone.HAND, Move.RETURNED, cr.PAY_COSTS,

@@ -584,6 +584,8 @@ CASES = [
      "enchantment", "", "activated",
      ["{1}, Sacrifice a land: you draw 1 card(s) (any player may activate it)"]),
     ("tokens", "Incubate 3.", "sorcery", "", "spell", ["incubate 3"]),
+    ("activated", "Exile Test Card from your hand: Add {G}.", "creature", "", "activated",
+     ["Exile this from your hand: add {G}"]),
     ("keywords", "Protection from black and from red", "creature", "", "keyword line",
      ["protection from black", "protection from red"]),
     ("triggers", "When Test Card enter, draw a card.", "creature", "", "triggered",
