@@ -554,6 +554,8 @@ EXILE = _rule("701.11a", "exile")
 SACRIFICE = _rule("701.17a", "sacrifice")
 SEARCH = _rule("701.19a", "search: look through a zone and find cards that fit")
 SEARCH_MAY_FAIL = _rule("701.19b", "a search of a hidden zone for a quality need not find")
+SHUFFLE_FOUND = _rule("701.20b", "cards found in a search and put back in a set place aren't "
+                      "shuffled")
 SHUFFLE = _rule("701.20a", "shuffle: randomize a library")
 LIBRARY_POSITION_ORDER = _rule("401.4", "cards put in one position of a library at once go "
                                 "in the order their owner chooses")

@@ -43,3 +43,19 @@ Feature: Searching a library (CR 701.19) and shuffling it (701.20)
     And Alice chooses to find Grizzly Bears
     When Alice casts Test Rampant and it resolves
     Then Grizzly Bears is in Alice's library
+
+  Scenario: "Then shuffle and put that card on top": the card found is the next one drawn (701.20b)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Campus Guide
+      types: [sorcery]
+      oracle: "Search your library for a basic land card, reveal it, then shuffle and put that card on top.\nDraw a card."
+      """
+    And Alice has Test Campus Guide in hand
+    And Alice has Grizzly Bears in her library
+    And Alice has Lightning Bolt in her library
+    And Alice has Forest in her library
+    When Alice casts Test Campus Guide and it resolves
+    Then Forest is in Alice's hand
+    And the ruling says "Alice puts Forest (forest) on top of their library"
+    And the ruling cites CR 701.20b

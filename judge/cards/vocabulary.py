@@ -1520,11 +1520,16 @@ class SearchLibrary(EffectKind):
     kind: SkipJsonSchema[Literal["search_library"]] = "search_library"
     find: FilterField = Field(description="what fits: 'basic land card', 'creature card', …")
     amount: Annotated[int, Field(gt=0)] = 1
-    to: Literal["battlefield", "hand", "graveyard"] = "hand"
+    to: Literal["battlefield", "hand", "graveyard", "top"] = Field(
+        "hand", description="'top': the library is shuffled, then the card put on top")
     tapped: bool = Field(False, description="onto the battlefield tapped")
     reveal: bool = False
 
     def describe(self) -> str:
+        if self.to == "top":
+            reveal = "reveal it, " if self.reveal else ""
+            return (f"search your library for {wording.article(self.find.text or 'card')}, "
+                    f"{reveal}then shuffle and put that card on top")
         where = {"battlefield": "onto the battlefield", "hand": "into your hand",
                  "graveyard": "into your graveyard"}[self.to]
         tapped = " tapped" if self.tapped else ""

@@ -1616,6 +1616,13 @@ def _predefined_token(m: re.Match[str], targets: Targets) -> Built:
     return _predefined(m["kind"], number(m["n"]), bool(m["tapped"]))
 
 
+@template(r"Search your library for an? (?P<what>[\w ]+? card), reveal it, then shuffle and put "
+          r"that card on top\.", cr.SHUFFLE_FOUND)
+def _search_to_top(m: re.Match[str], targets: Targets) -> Built:
+    """701.19a, 701.20b: the card found goes on top of the shuffled library."""
+    return {"search_library": {"find": _filter(m["what"]), "to": "top", "reveal": True}}
+
+
 @template(rf"Incubate (?P<n>\d+|X)\.", cr.INCUBATE)
 def _incubate(m: re.Match[str], targets: Targets) -> Built:
     return {"incubate": amount(m["n"], targets)}

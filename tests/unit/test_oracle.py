@@ -586,6 +586,10 @@ CASES = [
     ("tokens", "Incubate 3.", "sorcery", "", "spell", ["incubate 3"]),
     ("activated", "Exile Test Card from your hand: Add {G}.", "creature", "", "activated",
      ["Exile this from your hand: add {G}"]),
+    ("library", "Search your library for a basic land card, reveal it, then shuffle and put that "
+     "card on top.", "sorcery", "", "spell",
+     ["search your library for a basic land card, reveal it, then shuffle and put that card on "
+      "top"]),
     ("keywords", "Protection from black and from red", "creature", "", "keyword line",
      ["protection from black", "protection from red"]),
     ("triggers", "When Test Card enter, draw a card.", "creature", "", "triggered",

@@ -10,7 +10,7 @@ from judge import cr
 from judge.cards.vocabulary import SearchLibrary
 from judge.engine import choices
 from judge.engine import replacement
-from judge.engine.events import Event, LibraryShuffled, Move
+from judge.engine.events import Event, LibraryOrdered, LibraryShuffled, Move
 from judge.engine.resolution import Resolution, cards_that_fit, causes, handles
 from judge.engine.timeline import Timeline
 from judge.engine.zones import move
@@ -24,6 +24,12 @@ def _search(tl: Timeline, res: Resolution, e: SearchLibrary) -> list[Event]:
     player = res.controller
     fits = cards_that_fit(tl, res, tl.state.player(player).library, e.find, Zone.LIBRARY)
     found = choices.cards_to_find(tl, player, fits, e.amount, cr.SEARCH_MAY_FAIL, causes(res))
+    if e.to == "top":  # 701.20b: the found card is shuffled with none of the others
+        shuffled = tl.emit_all([LibraryShuffled(rule=cr.SHUFFLE, causes=causes(res),
+                                                player=player)])
+        return shuffled + tl.emit_all([LibraryOrdered(rule=cr.SHUFFLE_FOUND, causes=causes(res),
+                                                      player=player, top=tuple(found),
+                                                      bottom=())] if found else [])
     moved: list[Event] = []
     for oid in found:
         change = move(tl, oid, _TO[e.to], Move.SEARCHED, e.RULE, causes(res), player
