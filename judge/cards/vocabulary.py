@@ -4751,6 +4751,15 @@ def _crewed() -> list[Any]:
                                        "add_types": ["artifact", "creature"]})]
 
 
+def _tapping_power(data: Any) -> Any:
+    """'crew 3', 'saddle 3' cost tapping other untapped creatures with total power 3 or greater
+    (702.122a, 702.171a)."""
+    if isinstance(data, dict) and "cost" not in data and isinstance(data.get("amount"), int):
+        return {**data, "cost": "Tap any number of other untapped creatures you control "
+                                f"with total power {data['amount']} or greater"}
+    return data
+
+
 def _saddled() -> list[Any]:
     return [BecomeSaddled()]
 
@@ -4766,13 +4775,7 @@ class Saddle(ActivatedAbility):
     effects: list[Effect] = Field(default_factory=_saddled)
     sorcery_speed: bool = True
 
-    @model_validator(mode="before")
-    @classmethod
-    def _cost(cls, data: Any) -> Any:
-        if isinstance(data, dict) and "cost" not in data and isinstance(data.get("amount"), int):
-            return {**data, "cost": "Tap any number of other untapped creatures you control "
-                                    f"with total power {data['amount']} or greater"}
-        return data
+    _cost = model_validator(mode="before")(_tapping_power)
 
 
 class Crew(ActivatedAbility):
@@ -4784,15 +4787,12 @@ class Crew(ActivatedAbility):
     amount: Annotated[int, Field(ge=0)]
     effects: list[Effect] = Field(default_factory=_crewed)
 
-    @model_validator(mode="before")
-    @classmethod
-    def _cost(cls, data: Any) -> Any:
-        """'crew 3' costs tapping creatures with total power 3 or greater."""
-        if isinstance(data, dict) and "cost" not in data and isinstance(data.get("amount"), int):
-            return {**data, "cost": "Tap any number of other untapped creatures you control "
-                                    f"with total power {data['amount']} or greater"}
-        return data
+    _cost = model_validator(mode="before")(_tapping_power)
 
+
+# the abilities that let their own spell be cast for another cost than its mana cost (118.9);
+# foretell's, too, only from exile (702.143a)
+ALTERNATIVE_COSTS = (Evoke, Dash, Blitz, Madness, Bestow, AlternativeCostIf, Overload)
 
 ABILITY_KINDS: dict[str, Any] = {
     "keyword": KeywordAbility, "protection": Protection, "enchant": Enchant, "equip": Equip,

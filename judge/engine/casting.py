@@ -10,24 +10,20 @@ from typing import Mapping
 from judge import cr
 from judge.cards.phrases import Cost, TargetSpec, parse_cost, required_targets
 from judge.cards.vocabulary import (
+    ALTERNATIVE_COSTS,
     ActivatedAbility,
     AdditionalLand,
     AlternativeCostIf,
     Overload,
     Replicate,
     Conspire,
-    Bestow,
-    Blitz,
     Buyback,
     Casualty,
-    Dash,
-    Evoke,
     Offspring,
     Foretell,
     Entwine,
     JumpStart,
     Retrace,
-    Madness,
     Plot,
     Suspend,
     AddMana,
@@ -357,7 +353,7 @@ def _alternative_cost(tl: Timeline, obj: GameObject, chars: Characteristics, key
     (118.9a), and flashback and casting face down are alternative costs too. Not said, the
     mana cost."""
     offered = [a.kind for a in chars.abilities
-               if isinstance(a, (Evoke, Dash, Blitz, Madness, Bestow, AlternativeCostIf, Overload))
+               if isinstance(a, ALTERNATIVE_COSTS)
                or isinstance(a, Foretell) and obj.exiled_as == "foretold"]
     if keyword is None:
         if offered:

@@ -11,8 +11,8 @@ from dataclasses import dataclass, replace
 from judge import cr
 from judge.cards.definition import mana_symbols
 from judge.cards.phrases import Who
-from judge.cards.vocabulary import (Affinity, AlternativeCostIf, Bestow, Blitz, CostChange, Dash,
-                                   Evoke, Flashback, Foretell, Madness, Overload)
+from judge.cards.vocabulary import (ALTERNATIVE_COSTS, Affinity, CostChange, Flashback,
+                                   Foretell)
 from judge.engine.events import Event, TotalCostDetermined
 from judge.engine.conditions import holds
 from judge.engine.layers import Characteristics, compute, matches
@@ -72,8 +72,7 @@ def _base_cost(spell: GameObject, chars: Characteristics, alternative: str) -> s
     if spell.face_down:
         return FACE_DOWN_COST
     for ab in chars.abilities:
-        if isinstance(ab, (Evoke, Dash, Blitz, Madness, Foretell, Bestow, AlternativeCostIf,
-                           Overload)) \
+        if (isinstance(ab, ALTERNATIVE_COSTS) or isinstance(ab, Foretell)) \
                 and ab.kind == alternative:
             return ab.cost
         if isinstance(ab, Flashback) and spell.flashback:
