@@ -384,13 +384,7 @@ def _conspiring(tl: Timeline, obj: GameObject, chars: Characteristics,
                 where: Location | None) -> bool:
     """702.78a: two untapped creatures its caster controls, each sharing a color with the
     spell, tapped as it's cast; not said, none."""
-    has_it = any(isinstance(a, Conspire) for a in chars.abilities)
-    if creatures and not has_it:
-        raise IllegalActionError(f"{obj.card.name} has no conspire", cr.CONSPIRE, where)
-    if has_it and creatures is None:
-        tl.emit(ChoiceMade(rule=cr.CONSPIRE, assumed=True, player=player,
-                           subject=f"whether to pay the conspire cost of {obj.card.name}",
-                           chosen=("no",)))
+    _optional_cost(tl, obj, chars, Conspire, creatures, player, where)
     if not creatures:
         return False
     board = compute(tl.state).chars
@@ -409,13 +403,7 @@ def _conspiring(tl: Timeline, obj: GameObject, chars: Characteristics,
 def _replicated(tl: Timeline, obj: GameObject, chars: Characteristics, times: int | None,
                 player: PlayerId, where: Location | None) -> int:
     """702.56a: how many times its caster pays its replicate cost; not said, none."""
-    has_it = any(isinstance(a, Replicate) for a in chars.abilities)
-    if times and not has_it:
-        raise IllegalActionError(f"{obj.card.name} has no replicate", cr.REPLICATE, where)
-    if has_it and times is None:
-        tl.emit(ChoiceMade(rule=cr.REPLICATE, assumed=True, player=player,
-                           subject=f"how many times to pay the replicate cost of "
-                           f"{obj.card.name}", chosen=("0",)))
+    _optional_cost(tl, obj, chars, Replicate, times, player, where)
     return times or 0
 
 
@@ -425,24 +413,36 @@ def _kicked(tl: Timeline, obj: GameObject, chars: Characteristics, kicked: bool 
     return _paid_more(tl, obj, chars, Kicker, kicked, player, where)
 
 
-_OPTIONAL_COSTS: dict[type, tuple[cr.Rule, str]] = {
-    Kicker: (cr.KICKER, "kick"), Buyback: (cr.BUYBACK, "pay the buyback cost of"),
-    Offspring: (cr.OFFSPRING, "pay the offspring cost of")}
+# each optional additional cost: its rule, the choice as the ruling words it, and the answer
+# assumed where the scenario says nothing (not paid)
+_OPTIONAL_COSTS: dict[type, tuple[cr.Rule, str, str]] = {
+    Kicker: (cr.KICKER, "whether to kick", "no"),
+    Buyback: (cr.BUYBACK, "whether to pay the buyback cost of", "no"),
+    Offspring: (cr.OFFSPRING, "whether to pay the offspring cost of", "no"),
+    Conspire: (cr.CONSPIRE, "whether to pay the conspire cost of", "no"),
+    Replicate: (cr.REPLICATE, "how many times to pay the replicate cost of", "0")}
 
 
 def _paid_more(tl: Timeline, obj: GameObject, chars: Characteristics, kind: type,
                paid: bool | None, player: PlayerId, where: Location | None) -> bool:
-    """An additional cost its caster may pay as they cast it (kicker 702.33a, buyback
-    702.27a, offspring 702.175a); not said, it isn't paid."""
-    rule, verb = _OPTIONAL_COSTS[kind]
+    """Whether its caster pays an additional cost they may pay once (kicker 702.33a, buyback
+    702.27a, offspring 702.175a)."""
+    _optional_cost(tl, obj, chars, kind, paid, player, where)
+    return bool(paid)
+
+
+def _optional_cost(tl: Timeline, obj: GameObject, chars: Characteristics, kind: type,
+                   said: object, player: PlayerId, where: Location | None) -> None:
+    """An additional cost its caster may pay as they cast it (601.2b): said for a spell
+    without it, refused; not said for one with it, not paid, marked assumed."""
+    rule, subject, unpaid = _OPTIONAL_COSTS[kind]
     has_it = any(isinstance(a, kind) for a in chars.abilities)
-    if paid and not has_it:
+    if said and not has_it:
         raise IllegalActionError(f"{obj.card.name} has no {kind.__name__.lower()}", rule,
                                  where)
-    if has_it and paid is None:
+    if has_it and said is None:
         tl.emit(ChoiceMade(rule=rule, assumed=True, player=player,
-                           subject=f"whether to {verb} {obj.card.name}", chosen=("no",)))
-    return bool(paid)
+                           subject=f"{subject} {obj.card.name}", chosen=(unpaid,)))
 
 
 def play_land(tl: Timeline, card: ObjectId, player: PlayerId,
