@@ -69,6 +69,14 @@ class Resolution:
     division: Mapping[str, int] = field(default_factory=dict)  # by target name (601.2d)
 
 
+def follow(tl: Timeline, res: Resolution, effects: Sequence[EffectKind]) -> list[Event]:
+    """Instructions within an instruction (if you win, if you do, …), in order (608.2c)."""
+    done: list[Event] = []
+    for effect in effects:
+        done += HANDLERS[type(effect)](tl, res, effect)
+    return done
+
+
 def perform(tl: Timeline, res: Resolution) -> list[Event]:
     """608.2c: follow the instructions in order."""
     for name, target in res.bound.items():  # 603.7c: an object that moved is a new object

@@ -9,7 +9,7 @@ from judge.cards.vocabulary import Clash
 from judge.engine import choices
 from judge.engine.events import ChoiceMade, Clashed, Event, LibraryOrdered, Revealed
 from judge.engine.layers import compute
-from judge.engine.resolution import HANDLERS, Resolution, causes, handles, must_know
+from judge.engine.resolution import Resolution, causes, follow, handles, must_know
 from judge.engine.state import PlayerId
 from judge.engine.timeline import Timeline
 
@@ -37,9 +37,7 @@ def _clash(tl: Timeline, res: Resolution, e: Clash) -> list[Event]:
         if choices.clash_to_bottom(tl, p, card, cr.CLASH, causes(res)):
             done += tl.emit_all([LibraryOrdered(rule=cr.CLASH, causes=causes(res), player=p,
                                                 top=(), bottom=(card,))])
-    for effect in e.effects if won else e.otherwise:
-        done += HANDLERS[type(effect)](tl, res, effect)
-    return done
+    return done + follow(tl, res, e.effects if won else e.otherwise)
 
 
 def _opponent(tl: Timeline, res: Resolution) -> PlayerId:

@@ -8,7 +8,7 @@ from judge.cards.vocabulary import Draw, DrawThen
 from judge.engine import replacement
 from judge.engine.events import DrewFromEmptyLibrary, Event, Move, ZoneChange
 from judge.engine.proposed_events import DrawCard
-from judge.engine.resolution import HANDLERS, Resolution, amount, causes, handles, players
+from judge.engine.resolution import Resolution, amount, causes, follow, handles, players
 from judge.engine.state import PlayerId
 from judge.engine.timeline import Timeline
 from judge.engine.zones import move
@@ -56,6 +56,4 @@ def _draw_then(tl: Timeline, res: Resolution, e: DrawThen) -> list[Event]:
         done += draw(tl, p, n, causes(res))
     if not any(isinstance(ev, ZoneChange) and ev.move is Move.DRAWN for ev in done):
         return done
-    for effect in e.if_drawn:
-        done += HANDLERS[type(effect)](tl, res, effect)
-    return done
+    return done + follow(tl, res, e.if_drawn)

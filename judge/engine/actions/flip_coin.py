@@ -6,7 +6,7 @@ from __future__ import annotations
 from judge.cards.vocabulary import FlipCoin
 from judge.engine import choices
 from judge.engine.events import CoinFlipped, Event
-from judge.engine.resolution import HANDLERS, Resolution, causes, handles
+from judge.engine.resolution import Resolution, causes, follow, handles
 from judge.engine.timeline import Timeline
 
 
@@ -20,6 +20,4 @@ def _flip(tl: Timeline, res: Resolution, e: FlipCoin) -> list[Event]:
     done: list[Event] = [tl.emit(CoinFlipped(rule=e.RULE, causes=causes(res),
                                              assumed=result is None, player=res.controller,
                                              source=source, won=result is not False))]
-    for effect in e.won if result is not False else e.lost:
-        done += HANDLERS[type(effect)](tl, res, effect)
-    return done
+    return done + follow(tl, res, e.won if result is not False else e.lost)

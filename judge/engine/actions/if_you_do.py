@@ -13,7 +13,7 @@ from judge.cards.vocabulary import IfYouDo, Instructions
 from judge.engine import costs
 from judge.engine.events import ChoiceMade, Event, Triggered
 from judge.engine.layers import compute
-from judge.engine.resolution import HANDLERS, Resolution, causes, handles
+from judge.engine.resolution import Resolution, causes, follow, handles
 from judge.engine.state import PendingTrigger, StackedAbility
 from judge.engine.timeline import Timeline
 from judge.engine.triggers import trigger_id
@@ -48,9 +48,7 @@ def _if_you_do(tl: Timeline, res: Resolution, e: IfYouDo) -> list[Event]:
     if paid and e.reflexive:  # 603.12: it triggers now, and goes on the stack as one does
         return done + [tl.emit(Triggered(rule=cr.REFLEXIVE_TRIGGER, causes=causes(res),
                                          trigger=_reflexive(tl, res, e)))]
-    for effect in e.effects if paid else e.otherwise:
-        done += HANDLERS[type(effect)](tl, res, effect)
-    return done
+    return done + follow(tl, res, e.effects if paid else e.otherwise)
 
 
 def _counters_on_source(tl: Timeline, res: Resolution, kind: str) -> int:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from judge.cards.vocabulary import OnlyIf
 from judge.engine.conditions import holds
 from judge.engine.events import Event
-from judge.engine.resolution import HANDLERS, Resolution, handles
+from judge.engine.resolution import Resolution, follow, handles
 from judge.engine.timeline import Timeline
 
 
@@ -14,7 +14,4 @@ from judge.engine.timeline import Timeline
 def _only_if(tl: Timeline, res: Resolution, e: OnlyIf) -> list[Event]:
     if not holds(tl.state, e.condition, res.controller, res.source):
         return []
-    done: list[Event] = []
-    for effect in e.effects:
-        done += HANDLERS[type(effect)](tl, res, effect)
-    return done
+    return follow(tl, res, e.effects)
