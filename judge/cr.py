@@ -231,6 +231,8 @@ STACK_ORDER = _rule("405.2", "the stack keeps the order things were put on it")
 
 # 6xx spells, abilities, effects
 MODES = _rule("700.2a", "a modal spell's modes are chosen as it is cast")
+MODE_AGAIN = _rule("700.2d", "a mode chosen more than once, where allowed, happens that many "
+                   "times in a row")
 CAST = _rule("601.2", "casting a spell")
 CAST_ALLOWED = _rule("601.3", "a spell is cast only where a rule or effect allows it")
 PLAY_LAND = _rule("305.1", "playing a land: a special action in your main phase")

@@ -288,7 +288,9 @@ def instructions(ins: Any) -> str:
     modes = getattr(ins, "modes", None)
     if modes:  # 700.2: "choose one — • … • …"
         count = ins.choose_modes.value if ins.choose_modes is not None else ""
-        return f"choose {count} — " + " • ".join(instructions(m) for m in modes)
+        again = " (the same mode more than once, if its controller likes)" \
+            if getattr(ins, "repeat_modes", False) else ""
+        return f"choose {count}{again} — " + " • ".join(instructions(m) for m in modes)
     text = "; ".join(effect(e) for e in ins.effects)
     for name, spec in ins.targets.items():
         # a whole word: the t of "can't" is not target t

@@ -2607,6 +2607,9 @@ class ModeCount(StrEnum):
     TWO = "two"
     ONE_OR_MORE = "one or more"
     UP_TO_ONE = "up to one"
+    THREE = "three"
+    FOUR = "four"
+    FIVE = "five"
 
     def allows(self, chosen: int, modes: int) -> bool:
         low, high = self._bounds(modes)
@@ -2614,7 +2617,8 @@ class ModeCount(StrEnum):
 
     def _bounds(self, modes: int) -> tuple[int, int]:
         return {ModeCount.ONE: (1, 1), ModeCount.ONE_OR_BOTH: (1, 2), ModeCount.TWO: (2, 2),
-                ModeCount.ONE_OR_MORE: (1, modes), ModeCount.UP_TO_ONE: (0, 1)}[self]
+                ModeCount.ONE_OR_MORE: (1, modes), ModeCount.UP_TO_ONE: (0, 1),
+                ModeCount.THREE: (3, 3), ModeCount.FOUR: (4, 4), ModeCount.FIVE: (5, 5)}[self]
 
     @property
     def least(self) -> int:
@@ -2638,6 +2642,8 @@ class Modal(Instructions):
     choose_modes: ModeCount | None = Field(None, description="modal: how many modes are chosen")
     modes: list[Mode] = Field(default_factory=list, description="the modes, each with its "
                               "targets and effects (700.2)")
+    repeat_modes: bool = Field(False, description="the same mode may be chosen more than once "
+                               "(700.2d)")
 
     @model_validator(mode="before")
     @classmethod
@@ -2657,22 +2663,54 @@ class Modal(Instructions):
         if len(names) != len(set(names)):
             raise ValueError("each target of a modal spell or ability needs a name of its own")
         count = self.choose_modes
-        if count is not None and not count.allows(count.wanted, len(self.modes)):
+        if count is not None and not self.repeat_modes \
+                and not count.allows(count.wanted, len(self.modes)):
             raise ValueError(f"{len(self.modes)} modes are too few to choose {count.value}")
+        if self.repeat_modes and count is not None and count.least < 2:
+            raise ValueError(f"`repeat_modes:` needs more than one mode chosen, not "
+                             f"{count.value}")
         return self
 
     def with_modes(self, chosen: tuple[int, ...]) -> Self:
         """What it does with these modes (1-based) chosen: their targets and instructions,
-        in the order printed (700.2)."""
+        in the order printed (700.2); a mode chosen again comes again, with targets of its own
+        (700.2d)."""
         if not self.modes:
             return self
-        picked = [m for i, m in enumerate(self.modes, 1) if i in chosen]
+        picked: list[Mode] = []
+        order = sorted(chosen)
+        for at, i in enumerate(order):
+            mode, before = self.modes[i - 1], order[:at].count(i)
+            picked.append(_renamed(mode, {n: f"{n}{before + 1}" for n in mode.targets})
+                          if before else mode)
         targets = dict(self.targets)
         for mode in picked:
             targets.update(mode.targets)
         return self.model_copy(update={
-            "targets": targets, "choose_modes": None, "modes": [],
+            "targets": targets, "choose_modes": None, "modes": [], "repeat_modes": False,
             "effects": list(self.effects) + [e for m in picked for e in m.effects]})
+
+
+def _renamed(value: Any, names: dict[str, str]) -> Any:
+    """The value with each target it names by a key of `names` named by its value instead: a
+    mode chosen again has targets of its own (700.2d)."""
+    if isinstance(value, Selector) and value.scope is Scope.TARGET:
+        return dataclasses.replace(value, target=names.get(value.target, value.target))
+    if isinstance(value, PlayerRef) and value.scope is PlayerScope.TARGET:
+        return dataclasses.replace(value, target=names.get(value.target, value.target),
+                                   of=_renamed(value.of, names))
+    if isinstance(value, Strict):
+        update = {key: _renamed(getattr(value, key), names) for key in type(value).model_fields}
+        if isinstance(value, Instructions):
+            update["targets"] = {names.get(n, n): spec for n, spec in value.targets.items()}
+        return value.model_copy(update=update)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return dataclasses.replace(value, **{
+            f.name: _renamed(getattr(value, f.name), names)
+            for f in dataclasses.fields(value) if f.init})
+    if isinstance(value, (list, tuple)):
+        return type(value)(_renamed(v, names) for v in value)
+    return value
 
 
 def referenced_targets(effect: Any) -> list[str]:

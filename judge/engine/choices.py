@@ -151,27 +151,41 @@ def color(tl: Timeline, player: PlayerId, obj: GameObject, rule: Rule,
 def modes(tl: Timeline, player: PlayerId, obj: GameObject, spell: SpellAbility,
           wanted: tuple[int, ...], rule: Rule, where: Location | None,
           entwine: bool = False) -> tuple[int, ...]:
-    """601.2b, 700.2a: the caster chooses the modes (each once, 700.2d); with entwine, all of
-    them (702.42a). Default: the first mode, or the first two where two are chosen."""
+    """601.2b, 700.2a: the caster chooses the modes (each once, unless the spell allows more,
+    700.2d); with entwine, all of them (702.42a). Default: the first mode, or the first two
+    where two are chosen, and so on."""
     assert spell.choose_modes is not None
     count, options = spell.choose_modes, len(spell.modes)
     entwined = entwine and len(set(wanted)) == options and not count.allows(options, options)
     if entwined:
         rule = cr.ENTWINE
     if wanted:
-        if len(set(wanted)) != len(wanted) or not all(1 <= m <= options for m in wanted) \
+        if not _modes_allowed(spell, wanted, range(1, options + 1)) \
                 or not (entwined or count.allows(len(wanted), options)):
             raise IllegalActionError(
-                f"{obj.card.name} has {options} modes, of which {player} chooses {count.value}, "
-                f"each once: {', '.join(map(str, wanted))} isn't such a choice", rule, where)
+                f"{obj.card.name} has {options} modes, of which {player} chooses {count.value}"
+                f"{_how_often(spell)}: {', '.join(map(str, wanted))} isn't such a choice",
+                cr.MODE_AGAIN if spell.repeat_modes else rule, where)
         chosen = tuple(sorted(wanted))
     else:
         chosen = tuple(range(1, count.least + 1))
     tl.emit(ChoiceMade(rule=rule, assumed=not wanted, player=player,
+                       also=(cr.MODE_AGAIN,) if len(set(chosen)) < len(chosen) else (),
                        subject=f"the mode(s) of {obj.card.name} ({count.value})",
                        chosen=tuple(f"mode {m}: {describe.instructions(spell.modes[m - 1])}"
                                     for m in chosen)))
     return chosen
+
+
+def _modes_allowed(modal: Modal, wanted: Sequence[int], legal: Sequence[int]) -> bool:
+    """Each chosen mode is one there is, and none is chosen twice unless that is allowed
+    (700.2d)."""
+    return all(m in legal for m in wanted) and (
+        modal.repeat_modes or len(set(wanted)) == len(wanted))
+
+
+def _how_often(modal: Modal) -> str:
+    return ", the same one more than once if they like" if modal.repeat_modes else ", each once"
 
 
 def cards_to_discard(tl: Timeline, player: PlayerId, count: int, rule: Rule,
@@ -409,11 +423,10 @@ def trigger_modes(tl: Timeline, trigger: PendingTrigger, modal: Modal,
     wanted = tl.choices.trigger_modes.get(root)
     name = trigger.ability.source_name
     if wanted is not None:
-        if len(set(wanted)) != len(wanted) or not all(m in legal for m in wanted) \
-                or not count.allows(len(wanted), options):
+        if not _modes_allowed(modal, wanted, legal) or not count.allows(len(wanted), options):
             raise IllegalActionError(
                 f"{trigger.ability.label} has {options} modes, of which {trigger.controller} "
-                f"chooses {count.value}, each once, among those with legal targets "
+                f"chooses {count.value}{_how_often(modal)}, among those with legal targets "
                 f"({', '.join(map(str, legal)) or 'none'}): {', '.join(map(str, wanted))} "
                 "isn't such a choice", cr.TRIGGER_MODES,
                 tl.choices.where.get(("trigger_modes", root)))
@@ -421,6 +434,7 @@ def trigger_modes(tl: Timeline, trigger: PendingTrigger, modal: Modal,
     else:
         chosen = legal[:count.wanted] if len(legal) >= count.least else ()
     tl.emit(ChoiceMade(rule=cr.TRIGGER_MODES, causes=trigger.causes, assumed=wanted is None,
+                       also=(cr.MODE_AGAIN,) if len(set(chosen)) < len(chosen) else (),
                        player=trigger.controller,
                        subject=f"the mode(s) of {name}'s triggered ability ({count.value})",
                        chosen=tuple(f"mode {m}: {describe.instructions(modal.modes[m - 1])}"

@@ -731,7 +731,7 @@ def _triggered(m: re.Match[str], face: Face) -> Built:
         it = _it(when) or _named_before_it(m["effect"])
         kind = next(iter(when))
         x = face.has_x and when == {"enters": "this"}  # 107.3m: the spell's X, as it became this
-        body = _modes(modal["count"], modal["modes"], it, x) if modal else _effects(
+        body = _modes(modal, it, x) if modal else _effects(
             effect, it=it, x=x, event_amount=kind in _WITH_AMOUNT,
             event_player=_about_a_player(when))
         ability: dict[str, Any] = {"when": when, **body}
@@ -1251,20 +1251,22 @@ def spell_line(text: str, x: bool = False) -> Built | None:
     try:
         modal = _MODAL.fullmatch(text)
         if modal is not None:
-            return [{"spell": _modes(modal["count"], modal["modes"], x=x)}]
+            return [{"spell": _modes(modal, x=x)}]
         return [{"spell": _effects(text, x=x)}]
     except NoReading:
         return None
 
 
-_MODAL = re.compile(r"Choose (?P<count>one|one or both|two|one or more|up to one) —\n"
+_MODAL = re.compile(r"Choose (?P<count>one|one or both|two|one or more|up to one|three|four|"
+                    r"five)(?: —|(?P<again>\. You may choose the same mode more than once\.))\n"
                     r"(?P<modes>(?:• .+\n?)+)")
 _MODE_NAME = re.compile(r"[A-Z][\w',!? -]* — ")  # a mode's flavor name: no rules meaning
 
 
-def _modes(count: str, bullets: str, it: str | None = None, x: bool = False) -> dict[str, Any]:
+def _modes(modal: re.Match[str], it: str | None = None, x: bool = False) -> dict[str, Any]:
     """Each mode's instructions, targets named apart across the modes (700.2c); `it` is what
     "it" means before a target is named; `x`, whether X can be read."""
+    count, bullets = modal["count"], modal["modes"]
     named = 0
     modes = []
     for bullet in bullets.strip().split("\n"):
@@ -1279,7 +1281,8 @@ def _modes(count: str, bullets: str, it: str | None = None, x: bool = False) -> 
             mode["targets"] = dict(targets.specs)
         named += len(targets.specs)
         modes.append(mode)
-    return {"choose_modes": count, "modes": modes}
+    again = {"repeat_modes": True} if modal["again"] else {}  # 700.2d
+    return {"choose_modes": count, "modes": modes, **again}
 
 
 # what a condition can govern: any static template but these two (no condition in another)

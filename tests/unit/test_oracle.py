@@ -151,6 +151,10 @@ CASES = [
     ("modal", "Choose one —\n• Destroy target artifact.\n• Target creature gets +2/+2 until end "
      "of turn.", "instant", "", "spell", ["choose one — destroy target artifact • target "
                                           "creature gets +2/+2 until end of turn"]),
+    ("modal", "Choose three. You may choose the same mode more than once.\n• Draw a card.\n"
+     "• Destroy target artifact.\n• You gain 2 life.", "sorcery", "", "spell",
+     ["choose three (the same mode more than once, if its controller likes) — you draw 1 "
+      "card(s) • destroy target artifact • you gain 2 life"]),
     ("spell", "Target player mills three cards.", "sorcery", "", "spell",
      ["target player mills 3 card(s)"]),
     ("spell", "Target creature you control fights target creature you don't control.",
