@@ -53,6 +53,8 @@ CLASH_WITH_AN_OPPONENT = _rule("701.23b", "'clash with an opponent': you and an 
                                "choose each clash")
 CLASH_WON = _rule("701.23d", "a player wins a clash with a higher mana value than every other card "
                   "revealed")
+DIE_ROLL = _rule("706.2", "the number a rolled die shows is its result")
+DIE_RESULTS = _rule("706.3a", "a results table: what happens on each range of results")
 COIN_FLIP = _rule("705.2", "a player who flips a coin calls it, and wins the flip if the call "
                   "matches")
 EXTRA_TURN = _rule("500.7", "an extra turn comes directly after the turn it's given after; the "

@@ -205,6 +205,7 @@ class AmountKind(StrEnum):
     CARDS_IN_HAND = "number of cards in your hand"
     THAT_MUCH = "that much"  # the amount of the event that triggered the ability
     LIFE_LOST_THIS_WAY = "the life lost this way"
+    DIE_RESULT = "the result"  # of the die this spell or ability rolled last (706.2)
     OPPONENTS = "number of opponents"  # of the ability's controller (102.2)
     X = "X"  # the value chosen for {X} as the spell was cast (107.3a)
     COUNTERS = "counters"  # of one kind on an object, as it last was (modular, 702.43a)
@@ -635,6 +636,8 @@ def parse_amount(value: Any) -> Amount:
         return Amount(AmountKind.THAT_MUCH, plus=plus, text=str(value))
     if low == AmountKind.LIFE_LOST_THIS_WAY.value:
         return Amount(AmountKind.LIFE_LOST_THIS_WAY, plus=plus, text=str(value))
+    if low == AmountKind.DIE_RESULT.value:
+        return Amount(AmountKind.DIE_RESULT, plus=plus, text=str(value))
     if low in ("for each creature blocking it beyond the first",
                AmountKind.BLOCKERS_BEYOND_FIRST.value):
         return Amount(AmountKind.BLOCKERS_BEYOND_FIRST, plus=plus, text=str(value))

@@ -57,7 +57,8 @@ def check_standing_amount(amount: Amount | None, where: str) -> None:
     """An amount a static ability or characteristic-defining ability reads continuously."""
     if amount is None or amount.kind is AmountKind.CONSTANT:
         return
-    if amount.kind in EVENT_AMOUNTS or amount.kind is AmountKind.LIFE_LOST_THIS_WAY:
+    if amount.kind in EVENT_AMOUNTS or amount.kind in (AmountKind.LIFE_LOST_THIS_WAY,
+                                                       AmountKind.DIE_RESULT):
         raise ValueError(f"{amount.text!r} needs an event, and {where} has none")
     if amount.kind is AmountKind.COUNTERS:
         raise ValueError(f"{amount.text!r} is read once, as an effect happens, not by {where}")

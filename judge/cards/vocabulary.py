@@ -2424,6 +2424,45 @@ class FlipCoin(EffectKind):
                      ("if you lose the flip", self.lost))
 
 
+class DieResults(Strict):
+    """One line of a results table, 'low—high | …' or 'low+ | …': what happens if the result
+    is in that range (706.3a)."""
+
+    low: int = Field(ge=1)
+    high: int | None = Field(None, description="none: the low result or higher")
+    effects: list[Effect] = Field(min_length=1)
+
+    def holds(self, result: int) -> bool:
+        return self.low <= result and (self.high is None or result <= self.high)
+
+    def describe(self) -> str:
+        said = f"{self.low}+" if self.high is None else str(self.low) if self.low == self.high \
+            else f"{self.low}–{self.high}"
+        return f"on {said}: " + "; ".join(e.describe() for e in self.effects)
+
+
+class RollDie(EffectKind):
+    """'Roll a d20.' (706.1): the result is the scenario's (`choices: die_rolls:`); the lines
+    of a results table whose ranges hold it are followed (706.3a), and "the result" counts it
+    in the instructions after (706.4)."""
+
+    RULE = cr.DIE_ROLL
+    kind: SkipJsonSchema[Literal["roll_die"]] = "roll_die"
+    sides: int = Field(ge=2, description="a dN: N sides, showing 1 to N (706.1a)")
+    results: list[DieResults] = Field(default_factory=list, description="the results table")
+
+    @model_validator(mode="after")
+    def _on_the_die(self) -> RollDie:
+        for line in self.results:
+            if line.low > self.sides or (line.high or line.low) > self.sides \
+                    or (line.high is not None and line.high < line.low):
+                raise ValueError(f"results {line.low}–{line.high} aren't on a d{self.sides}")
+        return self
+
+    def describe(self) -> str:
+        return "; ".join([f"roll a d{self.sides}"] + [r.describe() for r in self.results])
+
+
 class OnlyIf(EffectKind):
     """Instructions followed only if a condition holds as the spell or ability gets to them
     (608.2c): "If this spell was kicked, draw a card." """
@@ -2517,7 +2556,7 @@ EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
     Regenerate, PreventDamage, WinGame, Delayed, Fight, Mill, Scry, Surveil, SearchLibrary,
     OnlyIf, IfYouDo, LookAtTop, Proliferate, ExileTop, GetEnergy, Bolster, Adapt, Monstrosity,
     Amass, Explore, Connive, PutInLibrary, BecomeRenowned, BecomeSaddled, CountersOrServos,
-    Rearrange, Clash, FlipCoin, ExileFromHand, ExtraTurn, ReplicateCopies, RevealUntil, LookAt,
+    Rearrange, Clash, FlipCoin, RollDie, ExileFromHand, ExtraTurn, ReplicateCopies, RevealUntil, LookAt,
     Incubate,
     ReturnUnearthed,
     Transform, CastIt, CascadeFromLibrary, CastForMadness, RemoveCounters, ExileAndReturn,
@@ -2534,7 +2573,8 @@ if TYPE_CHECKING:  # what a type checker can read of the one-key union below
                          | Surveil | SearchLibrary | OnlyIf | IfYouDo | LookAtTop
                          | Proliferate | ExileTop | GetEnergy | Bolster | Adapt | Monstrosity
                          | Amass | Explore | Connive | PutInLibrary | BecomeRenowned
-                         | BecomeSaddled | Rearrange | Clash | FlipCoin | ExileFromHand
+                         | BecomeSaddled | Rearrange | Clash | FlipCoin | RollDie
+                         | ExileFromHand
                          | ExtraTurn | ReplicateCopies | RevealUntil | LookAt | Incubate
                          | CountersOrServos | ReturnUnearthed | Transform | CastIt
                          | CascadeFromLibrary | CastForMadness | RemoveCounters

@@ -57,6 +57,7 @@ class Choices:
     rearrange: Mapping[PlayerId, tuple[ObjectId, ...]] = field(default_factory=dict)
     clash: Mapping[PlayerId, str] = field(default_factory=dict)  # "top" or "bottom"
     coin_flips: Mapping[ObjectId, tuple[str, ...]] = field(default_factory=dict)
+    die_rolls: Mapping[ObjectId, tuple[int, ...]] = field(default_factory=dict)
     scry: Mapping[PlayerId, Placed] = field(default_factory=dict)
     surveil: Mapping[PlayerId, Placed] = field(default_factory=dict)
     where: Mapping[tuple[str, str], Location] = field(default_factory=dict)  # (section, key)
@@ -112,7 +113,7 @@ SECTIONS = ("legend_rule", "colors", "discard", "sacrifice", "search", "prolifer
             "words", "trigger_order", "trigger_targets", "trigger_modes", "copy_targets", "may",
             "pay",
             "replacement_order", "prevention_order", "damage_assignment", "divide", "rearrange",
-            "clash", "coin_flips",
+            "clash", "coin_flips", "die_rolls",
             "scry", "surveil")
 
 
@@ -258,6 +259,13 @@ def coin_flip(tl: Timeline, source: ObjectId, flipped: int) -> bool | None:
     its first): the scenario's result; None where it says none."""
     results = tl.choices.coin_flips.get(tl.state.root(source), ())
     return results[flipped] == "won" if flipped < len(results) else None
+
+
+def die_roll(tl: Timeline, source: ObjectId, rolled: int) -> int | None:
+    """706.2: the result of the source's die roll number `rolled` (0 for its first): the
+    scenario's; None where it says none."""
+    results = tl.choices.die_rolls.get(tl.state.root(source), ())
+    return results[rolled] if rolled < len(results) else None
 
 
 def clash_to_bottom(tl: Timeline, player: PlayerId, card: ObjectId, rule: Rule,

@@ -320,6 +320,16 @@ class CoinFlipped(Event):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class DieRolled(Event):
+    """A player rolls a die for a spell or ability; what it shows is the result (706.2)."""
+
+    player: PlayerId
+    source: ObjectId
+    sides: int
+    result: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class Clashed(Event):
     """Who won a clash, by the mana values of the cards revealed (701.23d)."""
 

@@ -66,6 +66,7 @@ class Resolution:
     done: list[Event] = field(default_factory=list)
     created: list[ObjectId] = field(default_factory=list)  # tokens made so far
     life_lost: int = 0  # "the life lost this way"
+    die_result: int = 0  # "the result": of the die it rolled last (706.2)
     division: Mapping[str, int] = field(default_factory=dict)  # by target name (601.2d)
 
 
@@ -275,6 +276,8 @@ def _base(tl: Timeline, res: Resolution, a: Amount) -> int:
         return res.amount or 0
     if a.kind is AmountKind.LIFE_LOST_THIS_WAY:
         return res.life_lost
+    if a.kind is AmountKind.DIE_RESULT:
+        return res.die_result
     if a.kind in (AmountKind.BLOCKERS_BEYOND_FIRST, AmountKind.BLOCKERS):
         blocking = sum(1 for _, attacker in tl.state.blockers if attacker == res.source)
         return max(0, blocking - 1) if a.kind is AmountKind.BLOCKERS_BEYOND_FIRST else blocking

@@ -514,8 +514,68 @@ def _flip(sentences: list[str], targets: Targets, effects: list[Built]) -> list[
     return [{"flip_coin": body}]
 
 
+_DIE = re.compile(r"Roll an? (?:d(?P<d>\d+)|(?P<sides>four|six|eight|ten|twelve|twenty)-sided "
+                  r"die)(?: and (?P<rest>.+))?\.")
+_SIDES = {"four": 4, "six": 6, "eight": 8, "ten": 10, "twelve": 12, "twenty": 20}
+_TABLE_LINE = re.compile(r"(?P<low>\d+)(?:—(?P<high>\d+)|(?P<up>\+))? \| (?P<then>.+)")
+# what the result must be: "If the result is 3 or less, …", "On a 5 or higher, …" (706.4)
+_ON_RESULT = re.compile(r"(?:If the result is|If you roll an?|On an?) (?P<n>\d+)(?: or "
+                        r"(?P<way>less|lower|greater|more|higher))?, (?P<then>.+)")
+
+
+def _roll(sentences: list[str], targets: Targets, effects: list[Built]) -> list[Built] | None:
+    """706: 'Roll a d20.', its results table (706.3a) or what it says happens on a result, and
+    "the result" in the instructions after it (706.4)."""
+    die = _DIE.fullmatch(sentences[0])
+    if die is None:
+        return None
+    sides = int(die["d"]) if die["d"] else _SIDES[die["sides"]]
+    sentences.pop(0)
+    targets.rolled = True
+    if die["rest"]:  # "Roll a d4 and create a number of Treasure tokens equal to the result."
+        sentences.insert(0, die["rest"][:1].upper() + die["rest"][1:] + ".")
+    results: list[dict[str, Any]] = []
+    while sentences:
+        line = _TABLE_LINE.fullmatch(sentences[0])
+        on = _ON_RESULT.fullmatch(sentences[0]) if line is None else None
+        if line is not None:
+            low = int(line["low"])
+            high = None if line["up"] else int(line["high"] or low)
+            said = [line["then"]]
+            sentences.pop(0)
+            while sentences and _TABLE_LINE.fullmatch(sentences[0]) is None:
+                said.append(sentences.pop(0))  # the line's other sentences
+        elif on is not None:
+            n, way = int(on["n"]), on["way"]
+            low, high = (1, n) if way in ("less", "lower") else (n, None) if way else (n, n)
+            said = [on["then"]]
+            sentences.pop(0)
+        elif sentences[0].startswith("Otherwise, ") and len(results) == 1:
+            first = results[0]  # the results the one range before it doesn't hold
+            said = [sentences.pop(0)[len("Otherwise, "):]]
+            found = _then_effects(said, targets)
+            if first["low"] > 1:
+                results.append({"low": 1, "high": first["low"] - 1, "effects": found})
+            if first.get("high") is not None and first["high"] < sides:
+                results.append({"low": first["high"] + 1, "effects": found})
+            continue
+        else:
+            break
+        results.append({"low": low, **({"high": high} if high is not None else {}),
+                        "effects": _then_effects(said, targets)})
+    return [{"roll_die": {"sides": sides, **({"results": results} if results else {})}}]
+
+
+def _then_effects(said: list[str], targets: Targets) -> list[Built]:
+    text = " ".join(said)
+    found = instructions(text[:1].upper() + text[1:], targets)
+    if found is None:
+        raise NoReading(text)
+    return found
+
+
 _READERS: list[Reader] = [_paid, _drew, _flicker_later, _dig, _revealed_hand, _exiled_if_dies,
-                          _clash, _flip, _choose_color, _reveal_until,
+                          _clash, _flip, _roll, _choose_color, _reveal_until,
                           _conditional,
                           _no_regeneration, _token_has, _drained, _becomes,
                           _impulse, _later, _shared_subject, _then, _copied]
@@ -627,7 +687,7 @@ def _cost(words: str, targets: Targets) -> str | None:
 
 # "… equal to the number of …" said as the X the templates read (608.2h: counted as it happens)
 _VALUE = (r"(?P<count>number of .+|(?:its|~'s|that creature's|the sacrificed creature's) "
-          r"(?:power|toughness|mana value))")
+          r"(?:power|toughness|mana value)|result)")
 _EQUAL_TO = ((re.compile(rf"(?P<head>.*\bdeals?) damage to (?P<rest>.+) equal to (?:the )?"
                          rf"{_VALUE}\."), r"\g<head> X damage to \g<rest>."),
              (re.compile(rf"(?P<head>.*\bdeals?) damage equal to (?:the )?{_VALUE} to "
@@ -636,6 +696,8 @@ _EQUAL_TO = ((re.compile(rf"(?P<head>.*\bdeals?) damage to (?P<rest>.+) equal to
                          rf"{_VALUE}\."), r"\g<head> X life."),
              (re.compile(rf"(?P<head>.*\b(?:[Dd]raws?|[Mm]ills?)) cards equal to (?:the )?"
                          rf"{_VALUE}\."), r"\g<head> X cards."),
+             (re.compile(rf"(?P<head>.*\b[Cc]reates?) a number of (?P<rest>.+? tokens?(?: with "
+                         rf"[^.]+?)?) equal to (?:the )?{_VALUE}\."), r"\g<head> X \g<rest>."),
              (re.compile(rf"(?P<head>.+), where X is (?:the )?{_VALUE}\."),
               r"\g<head>."))
 _FOR_EACH = re.compile(r"(?P<head>.+?) (?P<per>for each [\w ,'/-]+)\.")
@@ -651,6 +713,8 @@ def _counted_sentence(sentence: str, targets: Targets) -> list[Built] | None:
         m = pattern.fullmatch(sentence)
         if m is None or targets.count is not None:
             continue
+        if m["count"] == "result" and not targets.rolled:
+            return None  # a result, but of no die this spell or ability rolled
         try:
             targets.count = _value(m["count"], targets.it)
         except NoReading:
@@ -698,6 +762,8 @@ def _value(phrase: str, it: str | None) -> str:
         return f"number of {counters['kind']} counters on {on}"
     if phrase.startswith("number of "):
         return counted(phrase)
+    if phrase == "result":  # of the die rolled before (706.4)
+        return "the result"
     one = _ONE_VALUE.fullmatch(phrase)
     assert one is not None  # _VALUE says so
     whose, value = one["whose"], one["value"]
@@ -1467,7 +1533,8 @@ def _counters(m: re.Match[str], targets: Targets) -> Built:
                              "on": chosen}}
 
 
-@template(rf"Create (?P<n>{NUMBER}) (?P<tapped>tapped )?(?P<p>\d+)/(?P<t>\d+) (?P<colors>[\w ]+?) "
+@template(rf"(?:You c|C)reate (?P<n>{NUMBER}|X) (?P<tapped>tapped )?(?P<p>\d+)/(?P<t>\d+) "
+          rf"(?P<colors>[\w ]+?) "
           rf"(?P<subtypes>(?:[A-Z][\w'-]* )+)(?P<artifact>artifact )?creature tokens?"
           rf"(?:(?: with (?P<keywords>[\w ,]+?))?{_ATTACKING}\.| with (?:(?P<also>[\w ,]+?) and )?"
           rf"\"(?P<quoted>[^\"]+)\")", cr.CREATE_TOKEN)
@@ -1487,7 +1554,8 @@ def _token(m: re.Match[str], targets: Targets) -> Built:
         token["abilities"] = token.get("abilities", []) + quoted_abilities(
             m["quoted"], token["types"], token["name"])
     targets.it = "those tokens" if not targets.specs else None  # "Sacrifice it …" (603.7c)
-    return {"create_token": {"amount": number(m["n"]), "token": token, **_entering(m)}}
+    return {"create_token": {"amount": amount(m["n"], targets), "token": token,
+                             **_entering(m)}}
 
 
 def _entering(m: re.Match[str]) -> dict[str, Any]:
@@ -1601,7 +1669,7 @@ _PREDEFINED = {
 }
 
 
-def _predefined(kind: str, amount: int, tapped: bool = False) -> Built:
+def _predefined(kind: str, amount: int | str, tapped: bool = False) -> Built:
     token = {"name": kind, "types": ["enchantment" if kind == "Shard" else "artifact"],
              "subtypes": [kind], "abilities": [{"activated": _PREDEFINED[kind]}]}
     made: dict[str, Any] = {"amount": amount, "token": token}
@@ -1610,10 +1678,10 @@ def _predefined(kind: str, amount: int, tapped: bool = False) -> Built:
     return {"create_token": made}
 
 
-@template(rf"Create (?P<n>{NUMBER}) (?P<tapped>tapped )?(?P<kind>Treasure|Food|Clue|Gold|Blood|Map|"
-          rf"Junk|Shard) tokens?\.", cr.PREDEFINED_TOKEN)
+@template(rf"(?:You c|C)reate (?P<n>{NUMBER}|X) (?P<tapped>tapped )?(?P<kind>Treasure|Food|Clue|"
+          rf"Gold|Blood|Map|Junk|Shard) tokens?\.", cr.PREDEFINED_TOKEN)
 def _predefined_token(m: re.Match[str], targets: Targets) -> Built:
-    return _predefined(m["kind"], number(m["n"]), bool(m["tapped"]))
+    return _predefined(m["kind"], amount(m["n"], targets), bool(m["tapped"]))
 
 
 @template(r"Search your library for an? (?P<what>[\w ]+? card), reveal it, then shuffle and put "

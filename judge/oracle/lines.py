@@ -42,10 +42,15 @@ class Face:
 _LEVEL_BLOCK = re.compile(r"LEVEL \d+(?:-\d+|\+)|STATION \d+\+|(?:\{[^{}]+\})+: Level \d+")
 
 
+# a line of a die's results table, "10—19 | …", part of the ability that rolls it (706.3b)
+_RESULTS_LINE = re.compile(r"\d+(?:—\d+|\+)? \| ")
+
+
 def ability_lines(text: str) -> list[str]:
     """The card's ability lines as printed, without lines that are only reminder text; a
-    modal ability's modes ("• …") stay with the line that introduces them (700.2), and the
-    lines under a level or station header with it."""
+    modal ability's modes ("• …") stay with the line that introduces them (700.2), a results
+    table with the die roll it follows (706.3b), and the lines under a level or station
+    header with it."""
     lines: list[str] = []
     in_block = False
     for line in (raw.strip() for raw in text.split("\n")):
@@ -54,7 +59,7 @@ def ability_lines(text: str) -> list[str]:
         if _LEVEL_BLOCK.fullmatch(strip_reminder(line)):
             in_block = True
             lines.append(line)
-        elif (line.startswith("•") or in_block) and lines:
+        elif (line.startswith("•") or in_block or _RESULTS_LINE.match(line)) and lines:
             lines[-1] += "\n" + line
         else:
             lines.append(line)

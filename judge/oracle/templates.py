@@ -48,6 +48,7 @@ class Targets:
     # "those creatures": the set the instruction before affected ("creatures you control get
     # +1/+1 until end of turn. Untap those creatures."), the same creatures still (608.2c)
     those: str | None = None
+    rolled: bool = False  # a die was rolled before: "the result" is what it showed (706.4)
 
     def earlier(self) -> str:
         """What "it" or "that creature" refers to: the one target named so far, else what the

@@ -513,7 +513,7 @@ class _Resolver:
         for oid in spec.colors:
             self.known_id(oid, ("choices", "colors", oid))
         for section in ("creature_types", "copies", "words", "trigger_targets", "trigger_modes",
-                        "may", "pay", "divide", "coin_flips"):
+                        "may", "pay", "divide", "coin_flips", "die_rolls"):
             for oid in getattr(spec, section):
                 self.known_id(oid, ("choices", section, oid))
         for name, sources in spec.trigger_order.items():
@@ -568,6 +568,7 @@ class _Resolver:
                        for k, v in spec.rearrange.items()},
             clash={PlayerId(k): v for k, v in spec.clash.items()},
             coin_flips={ObjectId(k): tuple(v) for k, v in spec.coin_flips.items()},
+            die_rolls={ObjectId(k): tuple(v) for k, v in spec.die_rolls.items()},
             proliferate={PlayerId(k): tuple(v) for k, v in spec.proliferate.items()},
             choose={ObjectId(k): tuple(ObjectId(o) for o in v) for k, v in spec.choose.items()},
             creature_types={ObjectId(k): v for k, v in spec.creature_types.items()},

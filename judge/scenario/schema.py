@@ -429,6 +429,9 @@ class Choices(Strict):
     coin_flips: dict[str, list[Literal["won", "lost"]]] = Field(
         default_factory=dict, description="how the coins a spell or ability flips land for "
         "the player who flips, in order, by its source's id (705.2); default: won, assumed")
+    die_rolls: dict[str, list[int]] = Field(
+        default_factory=dict, description="the results of the dice a spell or ability rolls, "
+        "in order, by its source's id (706.2); default: 1, assumed")
     clash: dict[str, Literal["top", "bottom"]] = Field(
         default_factory=dict, description="where each player who clashes puts the card they "
         "revealed, by player (701.23a); default: back on top, assumed")

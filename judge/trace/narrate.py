@@ -28,6 +28,7 @@ from judge.engine.events import (
     DamageDivided,
     Clashed,
     CoinFlipped,
+    DieRolled,
     LookedAt,
     ExtraTurnAdded,
     ControlChanged,
@@ -445,6 +446,11 @@ def _(e: EffectEnded, n: Names) -> str:
 @narrate.register
 def _(e: CoinFlipped, n: Names) -> str:
     return f"{e.player} flips a coin for {n(e.source)} and {'wins' if e.won else 'loses'} the flip"
+
+
+@narrate.register
+def _(e: DieRolled, n: Names) -> str:
+    return f"{e.player} rolls a d{e.sides} for {n(e.source)}: the result is {e.result}"
 
 
 @narrate.register

@@ -327,6 +327,13 @@ def _(world: World, player: str, owner: str, order: str):
     world.choices.setdefault("rearrange", {})[owner] = _targets(world, order)
 
 
+@given(parsers.re(r"the (?:die|dice) (?P<name>.+?) rolls? shows? (?P<results>[\d, and]+)$"))
+def _(world: World, name: str, results: str):
+    """'the die Test Hoard rolls shows 3', 'the dice … roll show 3 and 20' (706.2)."""
+    world.choices.setdefault("die_rolls", {})[world.id_of(name)] = [
+        int(r) for r in re.findall(r"\d+", results)]
+
+
 @given(parsers.re(r"the coins? (?P<name>.+?) flips? (?:lands?|land) (?P<results>.+)$"))
 def _(world: World, name: str, results: str):
     """'the coin Test Gamble flips lands lost', 'the coins … land won and lost' (705.2)."""

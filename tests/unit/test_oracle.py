@@ -155,6 +155,11 @@ CASES = [
      "• Destroy target artifact.\n• You gain 2 life.", "sorcery", "", "spell",
      ["choose three (the same mode more than once, if its controller likes) — you draw 1 "
       "card(s) • destroy target artifact • you gain 2 life"]),
+    ("die roll", "Roll a d20.\n1—9 | Draw a card.\n10—19 | You gain 3 life.\n20 | Draw two cards.",
+     "sorcery", "", "spell", ["roll a d20; on 1–9: you draw 1 card(s); on 10–19: you gain 3 "
+                              "life; on 20: you draw 2 card(s)"]),
+    ("die roll", "Roll a six-sided die. You gain life equal to the result.", "sorcery", "",
+     "spell", ["roll a d6; you gain life equal to the result"]),
     ("spell", "Target player mills three cards.", "sorcery", "", "spell",
      ["target player mills 3 card(s)"]),
     ("spell", "Target creature you control fights target creature you don't control.",
