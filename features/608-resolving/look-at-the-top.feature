@@ -165,3 +165,37 @@ Feature: Looking at the top cards of a library and taking some (CR 608.2c, 401.4
     And Alice has Forest in her library
     When Alice casts Test Land Mill and it resolves
     Then Forest is in Alice's graveyard
+
+  Scenario: "Put up to two land cards from among them onto the battlefield tapped"
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Survey
+      types: [sorcery]
+      oracle: "Look at the top four cards of your library. Put up to two land cards from among them onto the battlefield tapped. Put the rest on the bottom of your library in a random order."
+      """
+    And Alice has Test Survey in hand
+    And Alice has Forest in her library
+    And Alice has Grizzly Bears in her library
+    And Alice has Mountain in her library
+    And Alice has Llanowar Elves in her library
+    When Alice casts Test Survey and it resolves
+    Then Forest is on the battlefield
+    And Mountain is on the battlefield
+    And Forest is tapped
+    And Grizzly Bears is in Alice's library
+
+  Scenario: "You may reveal any number of creature cards from among them and put them into your hand"
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Gathering
+      types: [sorcery]
+      oracle: "Look at the top three cards of your library. You may reveal any number of creature cards from among them and put the revealed cards into your hand. Put the rest into your graveyard."
+      """
+    And Alice has Test Gathering in hand
+    And Alice has Grizzly Bears in her library
+    And Alice has Forest in her library
+    And Alice has Llanowar Elves in her library
+    When Alice casts Test Gathering and it resolves
+    Then Grizzly Bears is in Alice's hand
+    And Llanowar Elves is in Alice's hand
+    And Forest is in Alice's graveyard

@@ -1572,6 +1572,9 @@ class LookAtTop(EffectKind):
             if self.onto == "battlefield" else f"into your {self.onto}"
         if self.take == "all" and self.find is not None:
             what = f"put all {self.find.text}s from among them"
+        elif self.find is not None and self.take != 1:
+            cards = re.sub(r"\bcard\b", "cards", self.find.text, count=1)
+            what = f"you may reveal up to {self.take} {cards} from among them and put them"
         elif self.find is not None:
             what = f"you may reveal {wording.article(self.find.text)} from among them and put it"
         else:

@@ -160,24 +160,28 @@ def _dig(sentences: list[str], targets: Targets, effects: list[Built]) -> list[B
     """'Look at the top four cards … into your hand … the rest …' (401.4); revealing them
     first changes nothing but who sees them."""
     dig, used = next(((m, n) for n in (3, 2) for pattern in (_LOOK, _TAKE_ALL, _TAKE_ONE,
-                                                             _TOP_CARD)
+                                                             _TOP_CARD, _TAKE_SOME)
                       if (m := pattern.fullmatch(" ".join(sentences[:n])))), (None, 0))
     if dig is None:
         return None
     del sentences[:used]
     found = dig.groupdict()
+    if found.get("count"):  # "up to two creature cards": that many, or fewer, of that kind
+        count = found["count"].removeprefix("up to ")
+        found.update(what=re.sub(r"\bcards\b", "card", found["what"]), rest=found["rest"] or found[
+            "rest2"], take=found["n"] if count == "any number of" else count)
     rest = found.get("rest") or ""
     body: dict[str, Any] = {"amount": number(dig["n"]) if found.get("n") else 1,
                             "rest": "graveyard" if "graveyard" in rest else "hand"
                             if "hand" in rest else "bottom"}
     if found.get("all"):
         body["take"] = "all"
-    if dig["what"] and "and/or" in dig["what"]:  # one card of each kind: not one card
+    if found["what"] and "and/or" in found["what"]:  # one card of each kind: not one card
         raise NoReading(f"{dig['what']!r}: a card of each kind")
-    if dig["what"]:
-        body["find"] = _filter(dig["what"])
-    elif found.get("take") and dig["take"] != "one":
-        body["take"] = number(dig["take"])
+    if found["what"]:
+        body["find"] = _filter(found["what"])
+    if found.get("take") and number(found["take"]) > 1:
+        body["take"] = number(found["take"])
     if found.get("onto"):
         body["onto"] = "battlefield" if "battlefield" in found["onto"] else \
             "graveyard" if "graveyard" in found["onto"] else "hand"
@@ -582,13 +586,13 @@ _READERS: list[Reader] = [_paid, _drew, _flicker_later, _dig, _revealed_hand, _e
 
 
 _IF = re.compile(r"If (?P<cond>[^,]+), (?P<then>.+)")
+_BOTTOM = r"on the bottom(?: of your library)?(?: in (?:any|a random) order)?"
 _LOOK = re.compile(
     rf"Look at the top (?P<n>{NUMBER}) cards of your library\. (?:You may reveal an? "
     r"(?P<what>[\w ,]+? card) from among them and put it into your hand\. (?:Then )?[Pp]ut"
-    r"|Put (?P<take>one|two) of them into your hand and) the (?:rest|other) (?P<rest>into your "
-    r"graveyard|on the bottom of your library(?: in (?:any|a random) order)?)\.")
-_REST = (r"[Pp]ut the rest (?P<rest>into your graveyard|on the bottom of your library(?: in "
-         r"(?:any|a random) order)?)\.")
+    r"|Put (?P<take>one|two|three) of (?:them|those cards) into your hand and) the (?:rest|"
+    rf"other) (?P<rest>into your graveyard|{_BOTTOM})\.")
+_REST = rf"[Pp]ut the rest (?P<rest>into your graveyard|{_BOTTOM})\."
 # "Reveal the top five cards of your library. Put all creature cards revealed this way into
 # your hand and the rest into your graveyard."
 _TAKE_ALL = re.compile(
@@ -602,6 +606,16 @@ _TAKE_ONE = re.compile(
     r"(?P<what>[\w ,/]+? card) from among them (?:into your hand|(?P<onto>onto the battlefield)"
     rf"(?P<tapped> tapped)?)\. {_REST}")
 _PLACES = (r"(?:onto the battlefield(?: tapped)?|into your hand|into your graveyard)")
+# "Look at the top six cards of your library. You may reveal up to two creature cards from
+# among them and put them into your hand. Put the rest on the bottom …" | "… Put up to two
+# land cards from among them onto the battlefield tapped and the rest …"
+_TAKE_SOME = re.compile(
+    rf"(?:Look at|Reveal) the top (?P<n>{NUMBER}) cards of your library\. (?:You may (?:reveal|"
+    r"put) |Put )(?P<count>an?|one|two|three|up to (?:one|two|three|four|five)|any number of) "
+    r"(?P<what>[\w ,/+-]+? cards?(?: with [^.]+?)?) from among them(?: and put (?:it|them|"
+    rf"that card|those cards|the revealed cards))? (?P<onto>{_PLACES})(?: and the rest "
+    rf"(?P<rest>into your graveyard|{_BOTTOM})\.|\. (?:Then )?[Pp]ut the rest (?P<rest2>into "
+    rf"your graveyard|into your hand|{_BOTTOM})\.)")
 # "Reveal the top card of your library. If it's a land card, put it onto the battlefield.
 # Otherwise, put it into your hand." | "Look at the top card of your library. If it's a creature
 # card, you may reveal it and put it into your hand. If you don't put the card into your hand,

@@ -160,6 +160,11 @@ CASES = [
                               "life; on 20: you draw 2 card(s)"]),
     ("die roll", "Roll a six-sided die. You gain life equal to the result.", "sorcery", "",
      "spell", ["roll a d6; you gain life equal to the result"]),
+    ("look at the top", "Look at the top six cards of your library. You may reveal up to two "
+     "creature cards from among them and put them into your hand. Put the rest on the bottom "
+     "of your library in a random order.", "sorcery", "", "spell",
+     ["look at the top 6 cards of your library; you may reveal up to 2 creature cards from "
+      "among them and put them into your hand and the rest on the bottom of your library"]),
     ("spell", "Target player mills three cards.", "sorcery", "", "spell",
      ["target player mills 3 card(s)"]),
     ("spell", "Target creature you control fights target creature you don't control.",
