@@ -1,5 +1,5 @@
 @cr608
-Feature: A color chosen as it resolves (CR 608.2d)
+Feature: A color or a creature type chosen as it resolves (CR 608.2d)
 
   Background:
     Given a card compiled from its Oracle text:
@@ -36,3 +36,40 @@ Feature: A color chosen as it resolves (CR 608.2d)
     Then Grizzly Bears has protection from black
     And Llanowar Elves has protection from black
     And Grizzly Bears does not have protection from red
+
+  Scenario: "Choose a creature type": what follows counts and affects only that type
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Melody
+      types: [sorcery]
+      oracle: "Choose a creature type. Creatures you control of the chosen type get +2/+0 until end of turn. Draw a card for each permanent you control of that type."
+      """
+    And Alice controls Llanowar Elves
+    And Alice controls Grizzly Bears
+    And Alice has Test Melody in hand
+    And Alice has Forest in her library
+    And Alice has Mountain in her library
+    And Alice chooses Elf as the creature type for Test Melody
+    When Alice casts Test Melody and it resolves
+    Then Llanowar Elves is 3/1
+    And Grizzly Bears is 2/2
+    And Alice has 1 card in her hand
+    And the ruling cites CR 608.2d
+
+  Scenario: A creature type chosen as it resolves, not chosen by the scenario, is the most common among its controller's creatures
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Melody
+      types: [sorcery]
+      oracle: "Choose a creature type. Draw a card for each permanent you control of that type."
+      """
+    And Alice controls Grizzly Bears
+    And Alice controls Llanowar Elves
+    And Alice controls Elvish Archers
+    And Alice has Test Melody in hand
+    And Alice has Forest in her library
+    And Alice has Mountain in her library
+    And Alice has Island in her library
+    When Alice casts Test Melody and it resolves
+    Then Alice has 2 cards in her hand
+    And the ruling marks a creature type as assumed

@@ -9,6 +9,7 @@ from judge.cards.phrases import PLAYERS_WORDS, PTValue, Recipients
 from judge.cards.wording import agree as _agree
 from judge.cards.wording import quantity as _quantity
 from judge.cards.wording import join as _join
+from judge.cards.wording import article as _article
 from judge.cards.vocabulary import (
     OptionalUntap,
     ActivatedAbility,
@@ -304,8 +305,8 @@ def instructions(ins: Any) -> str:
         text = re.sub(alone, said, text, count=1)
         text = re.sub(alone, "it", text)
     text = re.sub(r"\b(?:the )?(controller|power|toughness|mana value) of it\b", r"its \1", text)
-    if getattr(ins, "choose", None):
-        text = "choose a color; " + text
+    for chosen in getattr(ins, "choose", ()):
+        text = f"choose {_article(chosen.value)}; " + text
     return text
 
 

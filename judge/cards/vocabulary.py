@@ -2596,6 +2596,7 @@ class ResolutionChoice(StrEnum):
     """A choice made as a spell or ability resolves (608.2d)."""
 
     COLOR = "color"
+    CREATURE_TYPE = "creature type"
     COLOR_WORD = "color word"
     LAND_TYPE_WORD = "land type word"
 

@@ -57,6 +57,7 @@ class Resolution:
     targets: Mapping[str, Target | None]  # None: that target became illegal (608.2b)
     cause: int  # the event in which it began to resolve
     chosen_color: Color | None = None
+    chosen_type: str | None = None  # a creature type chosen as it resolves (608.2d)
     chosen_words: tuple[str, str] | None = None
     triggering: ObjectId | None = None  # what a triggered ability's event was about
     triggered_by: ObjectId | None = None  # the same, as the event saw it (608.2h)
@@ -155,7 +156,8 @@ def objects(tl: Timeline, res: Resolution, sel: Selector) -> list[ObjectId]:
         return [ObjectId(attached)] if attached is not None and attached in state.objects else []
     board = compute(state)
     source = state.objects.get(res.source)
-    filters = [controlled_by(with_chosen_type(f, source.chosen_type if source else None),
+    chosen = res.chosen_type or (source.chosen_type if source else None)
+    filters = [controlled_by(with_chosen_type(f, chosen),
                              state.defenders.get(res.source), res.triggering_player)
                for f in sel.filters]
     return [oid for oid, obj in state.objects.items()

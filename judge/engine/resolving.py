@@ -41,7 +41,7 @@ from judge.engine.legality import check_target, source_of
 from judge.engine.resolution import Resolution, perform
 from judge.engine.stack import instructions_of, target_specs
 from judge.engine.keywords import Hook, joins
-from judge.engine.state import GameObject, PendingTrigger, PlayerId, Target
+from judge.engine.state import GameObject, GameState, PendingTrigger, PlayerId, Target
 from judge.engine.timeline import Timeline
 from judge.engine.zones import move
 from judge.words import (ALL_CREATURE_TYPES, BASIC_LAND_TYPES, COLOR_ORDER, CardType, Color,
@@ -95,11 +95,14 @@ def _resolution(tl: Timeline, obj: GameObject, instructions: Instructions,
                 legal: dict[str, Target | None], start: Event) -> Resolution:
     source_chars, controller = source_of(tl.state, obj)
     source = obj.ability.source if obj.ability is not None else obj.id
-    chosen = words = None
+    chosen = words = kind_chosen = None
     # 608.2d: choices made as the effect is applied
     if ResolutionChoice.COLOR in instructions.choose:
         chosen = choices.color(tl, controller, obj, cr.RESOLUTION_CHOICES, (start.seq,),
                                _threatening_colors(tl, controller))
+    if ResolutionChoice.CREATURE_TYPE in instructions.choose:
+        kind_chosen = choices.creature_type(tl, controller, obj, cr.RESOLUTION_CHOICES,
+                                            (start.seq,), creature_types_of(tl.state, controller))
     for kind in (ResolutionChoice.COLOR_WORD, ResolutionChoice.LAND_TYPE_WORD):
         if kind in instructions.choose:
             options = [c.value for c in COLOR_ORDER] if kind is ResolutionChoice.COLOR_WORD \
@@ -112,6 +115,7 @@ def _resolution(tl: Timeline, obj: GameObject, instructions: Instructions,
     return Resolution(obj=obj, controller=controller, source=source,
                               source_chars=source_chars, instructions=instructions,
                               targets=legal, cause=start.seq, chosen_color=chosen,
+                              chosen_type=kind_chosen,
                               chosen_words=words,
                               triggering=ability.triggering if ability else None,
                               triggered_by=ability.triggered_by if ability else None,
@@ -119,6 +123,20 @@ def _resolution(tl: Timeline, obj: GameObject, instructions: Instructions,
                               triggering_player=ability.triggering_player if ability else None,
                               bound=dict(ability.bound) if ability else {},
                               division=dict(zip(legal, obj.division)))
+
+
+def creature_types_of(state: GameState, player: PlayerId) -> dict[str, int]:
+    """How many creatures the player controls of each creature type: a creature type's
+    default choice is the most common."""
+    board = compute(state)
+    counts: dict[str, int] = {}
+    for o in state.in_play_order():
+        chars = board.chars[o.id]
+        if chars.is_creature and chars.controller == player:
+            for t in chars.subtypes:
+                if subtype_family(t) is CardType.CREATURE and t != ALL_CREATURE_TYPES:
+                    counts[t] = counts.get(t, 0) + 1
+    return counts
 
 
 def _as_pending(obj: GameObject) -> PendingTrigger:
@@ -286,15 +304,9 @@ def as_enters(tl: Timeline, obj: GameObject, abilities: Sequence[object],
         if ab.choose is EntersChoice.COLOR:
             found["chosen_color"] = choices.color(tl, obj.controller, obj, cr.AS_ENTERS, causes)
         else:
-            counts: dict[str, int] = {}
-            for o in state.in_play_order():
-                chars = board.chars[o.id]
-                if chars.is_creature and chars.controller == obj.controller:
-                    for t in chars.subtypes:
-                        if subtype_family(t) is CardType.CREATURE and t != ALL_CREATURE_TYPES:
-                            counts[t] = counts.get(t, 0) + 1
             found["chosen_type"] = choices.creature_type(tl, obj.controller, obj, cr.AS_ENTERS,
-                                                         causes, counts)
+                                                         causes, creature_types_of(state,
+                                                                                   obj.controller))
     for ab in abilities:
         if isinstance(ab, AsEnters) and ab.may_add_counter is not None:
             _counter_or_haste(tl, obj, ab, found, causes)

@@ -494,15 +494,19 @@ def _clash(sentences: list[str], targets: Targets, effects: list[Built]) -> list
 def _choose_color(sentences: list[str], targets: Targets,
                   effects: list[Built]) -> list[Built] | None:
     """608.2d: 'Choose a color. Creatures you control gain protection from the chosen color
-    until end of turn.': the color is chosen as it resolves, and what follows reads it."""
-    if sentences[0] != "Choose a color." or len(sentences) < 2 or effects:
+    until end of turn.', 'Choose a creature type. Draw a card for each permanent you control
+    of that type.': chosen as it resolves, and what follows reads it."""
+    kind = {"Choose a color.": "color", "Choose a creature type.": "creature type"}.get(
+        sentences[0])
+    if kind is None or len(sentences) < 2 or effects:
         return None
     sentences.pop(0)
-    sentences[:] = [s.replace("that color", "the chosen color") for s in sentences]
-    if not any("the chosen color" in s for s in sentences):
-        raise NoReading("a color chosen that nothing uses")
-    if "color" not in targets.choose:
-        targets.choose.append("color")
+    said = "the chosen color" if kind == "color" else "the chosen type"
+    sentences[:] = [s.replace(f"that {kind.split()[-1]}", said) for s in sentences]
+    if not any(said in s for s in sentences):
+        raise NoReading(f"a {kind} chosen that nothing uses")
+    if kind not in targets.choose:
+        targets.choose.append(kind)
     return []
 
 
@@ -730,7 +734,7 @@ def _counted_sentence(sentence: str, targets: Targets) -> list[Built] | None:
         if m["count"] == "result" and not targets.rolled:
             return None  # a result, but of no die this spell or ability rolled
         try:
-            targets.count = _value(m["count"], targets.it)
+            targets.count = _value(m["count"], targets.it, "creature type" in targets.choose)
         except NoReading:
             return None
         said = pattern.sub(rewrite, sentence)
@@ -748,7 +752,7 @@ def _counted_sentence(sentence: str, targets: Targets) -> list[Built] | None:
         if m["per"].endswith("blocking it") and targets.it != "this":
             return None  # the count is of the blockers of the ability's own creature
         try:
-            counted(m["per"])
+            counted(m["per"], "creature type" in targets.choose)
         except NoReading:
             return None
         head = _sentence(m["head"] + ".", targets)
@@ -764,7 +768,7 @@ _ONE_VALUE = re.compile(r"(?P<whose>its|~|that creature|the sacrificed creature)
                         r"(?P<value>power|toughness|mana value)")
 
 
-def _value(phrase: str, it: str | None) -> str:
+def _value(phrase: str, it: str | None, chosen_type: bool = False) -> str:
     """What X stands for: a count, or a number of one object ("its power": the object "it"
     means here, as it last was if it left, 608.2h)."""
     counters = re.fullmatch(r"number of (?P<kind>[+-]1/[+-]1|[a-z]+) counters on (?P<on>it|~)",
@@ -775,7 +779,7 @@ def _value(phrase: str, it: str | None) -> str:
             raise NoReading(f"{phrase!r} with no one object it can mean")
         return f"number of {counters['kind']} counters on {on}"
     if phrase.startswith("number of "):
-        return counted(phrase)
+        return counted(phrase, chosen_type)
     if phrase == "result":  # of the die rolled before (706.4)
         return "the result"
     one = _ONE_VALUE.fullmatch(phrase)
@@ -988,8 +992,9 @@ def _base_pt_until_end_of_turn(m: re.Match[str], targets: Targets) -> Built:
                            "set_pt": m["pt"]}}
 
 
-@template(rf"(?P<what>[\w ]+ (?:you|your opponents) control|All [\w ]+|(?:Attacking|Blocking|"
-          rf"Other|Tapped|Untapped) [\w ]+) (?:get (?P<pt>{PT})(?: and gain (?P<also>[\w ,]+?))?"
+@template(rf"(?P<what>[\w ]+ (?:you|your opponents) control(?: of the chosen type)?|All [\w ]+|"
+          rf"(?:Attacking|Blocking|Other|Tapped|Untapped) [\w ]+) (?:get (?P<pt>{PT})"
+          rf"(?: and gain (?P<also>[\w ,]+?))?"
           rf"|gain (?P<kw>[\w ,]+?)) until end of turn\.", cr.PT_MODIFY)
 def _team_pump(m: re.Match[str], targets: Targets) -> Built:
     what = m["what"][:1].lower() + m["what"][1:]

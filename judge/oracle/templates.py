@@ -173,13 +173,16 @@ def number(word: str) -> int:
     return int(word) if word.isdigit() else NUMBERS[word.lower()]
 
 
-def counted(phrase: str) -> str:
+def counted(phrase: str, chosen_type: bool = False) -> str:
     """'number of creatures you control', '2 for each Elf you control': a count of objects
     someone controls or cards in graveyards, of cards in hand or of opponents; else no
-    reading ('for each creature blocking it', 'for each time …')."""
+    reading ('for each creature blocking it', 'for each time …'). `chosen_type`: a creature
+    type is chosen as it resolves, which "of the chosen type" may count (608.2d)."""
     from judge.cards.phrases import parse_amount
 
     words = re.sub(r"^(?:\d+ )?(?:for each|number of) ", "", phrase.strip())
+    if chosen_type:
+        words = words.replace(" of the chosen type", "", 1)
     # "with a +1/+1 counter on it" is a kind of object, not a count of counters
     words = re.sub(r" with (?:(?:a|an|one or more) )?(?:[+-]1/[+-]1 |[a-z]+ )?counters? on "
                    r"(?:it|them)$", "", words)

@@ -165,6 +165,10 @@ CASES = [
      "of your library in a random order.", "sorcery", "", "spell",
      ["look at the top 6 cards of your library; you may reveal up to 2 creature cards from "
       "among them and put them into your hand and the rest on the bottom of your library"]),
+    ("chosen type", "Choose a creature type. Draw a card for each permanent you control of "
+     "that type.", "sorcery", "", "spell",
+     ["choose a creature type; you draw 1 card(s) for each permanent you control of the "
+      "chosen type"]),
     ("spell", "Target player mills three cards.", "sorcery", "", "spell",
      ["target player mills 3 card(s)"]),
     ("spell", "Target creature you control fights target creature you don't control.",
