@@ -74,3 +74,20 @@ Feature: "You choose a nonland card from it. That player discards that card." (C
     When Alice casts Test Inquisition targeting Bob and it resolves
     Then Lightning Bolt is in Bob's graveyard
     And Craw Wurm is in Bob's hand
+
+  Scenario: "Reveals their hand and discards all nonland cards": every such card, no one chooses
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Amnesia
+      types: [sorcery]
+      oracle: "Target player reveals their hand and discards all nonland cards."
+      """
+    And Alice has Test Amnesia in hand
+    And Bob has Craw Wurm in hand
+    And Bob has Lightning Bolt in hand
+    And Bob has Forest in hand
+    When Alice casts Test Amnesia targeting Bob and it resolves
+    Then Lightning Bolt is in Bob's graveyard
+    And Craw Wurm is in Bob's graveyard
+    And Forest is in Bob's hand
+    And nothing is assumed

@@ -1396,9 +1396,15 @@ class Discard(_PlayersCards):
         "card(s), of this kind: 'nonland card' (701.8a)")
     at_random: bool = Field(False, description="'discards a card at random' (701.8b): the "
                             "card that came up, by `choices: discard:`")
+    all_of: FilterField | None = Field(
+        None, description="'reveals their hand and discards all nonland cards': every card "
+        "of this kind in the hand, which no one chooses")
 
     @model_validator(mode="after")
     def _hand_or_amount(self) -> Discard:
+        if self.all_of is not None and (self.hand or self.at_random
+                                        or self.you_choose is not None):
+            raise ValueError("'all_of:' discards every card of a kind; nothing else is chosen")
         if self.at_random and (self.hand or self.you_choose is not None):
             raise ValueError("a random discard is of cards no one chooses")
         if self.hand and "amount" in self.model_fields_set:
@@ -1411,6 +1417,9 @@ class Discard(_PlayersCards):
         who = wording.player(self.player)
         if self.at_random:
             return f"{super().describe()} at random"
+        if self.all_of is not None:
+            return (f"{who} {wording.verb(who, 'reveals')} their hand and "
+                    f"{wording.verb(who, 'discards')} all {self.all_of.text}s")
         if self.you_choose is not None:
             return (f"{who} {wording.verb(who, 'reveals')} their hand; you choose "
                     f"{wording.amount(self.amount)} {self.you_choose.text} from it; "

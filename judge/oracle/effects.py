@@ -1715,6 +1715,14 @@ def _incubate(m: re.Match[str], targets: Targets) -> Built:
     return {"incubate": amount(m["n"], targets)}
 
 
+@template(r"(?P<who>Target player|Target opponent|Each opponent|Each player) reveals? (?:their|"
+          r"his or her) hand and discards? all (?P<what>[\w ,]+?) cards\.", cr.DISCARD)
+def _discard_all_of(m: re.Match[str], targets: Targets) -> Built:
+    """701.8a: the hand revealed, every card of the kind named is discarded."""
+    return {"discard": {"player": _player(m["who"], targets), "all_of": _filter(
+        m["what"] + " card")}}
+
+
 @template(r"Investigate\.", cr.INVESTIGATE)
 def _investigate(m: re.Match[str], targets: Targets) -> Built:
     return _predefined("Clue", 1)

@@ -169,6 +169,9 @@ CASES = [
      "that type.", "sorcery", "", "spell",
      ["choose a creature type; you draw 1 card(s) for each permanent you control of the "
       "chosen type"]),
+    ("discard all of", "Target player reveals their hand and discards all nonland cards.",
+     "sorcery", "", "spell",
+     ["target player reveals their hand and discards all nonland cards"]),
     ("spell", "Target player mills three cards.", "sorcery", "", "spell",
      ["target player mills 3 card(s)"]),
     ("spell", "Target creature you control fights target creature you don't control.",

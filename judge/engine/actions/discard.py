@@ -23,6 +23,8 @@ def _discard(tl: Timeline, res: Resolution, e: Discard) -> list[Event]:
     for p in players(tl, res, e.player):
         if e.hand:
             chosen += tl.state.player(p).hand
+        elif e.all_of is not None:
+            chosen += cards_that_fit(tl, res, tl.state.player(p).hand, e.all_of, Zone.HAND)
         elif e.you_choose is not None:
             fits = cards_that_fit(tl, res, tl.state.player(p).hand, e.you_choose, Zone.HAND)
             chosen += choices.cards_to_discard(tl, p, n, Discard.RULE, causes(res), fits,
