@@ -31,6 +31,11 @@ class CardType(StrEnum):
     SORCERY = "sorcery"
 
 
+# the order card types are printed in on a type line: "Enchantment Creature", "Land Creature"
+PRINTED_ORDER = (CardType.KINDRED, CardType.ENCHANTMENT, CardType.ARTIFACT, CardType.LAND,
+                 CardType.PLANESWALKER, CardType.CREATURE, CardType.BATTLE, CardType.INSTANT,
+                 CardType.SORCERY)
+
 PERMANENT_TYPES = frozenset(
     {CardType.ARTIFACT, CardType.BATTLE, CardType.CREATURE, CardType.ENCHANTMENT, CardType.LAND,
      CardType.PLANESWALKER}

@@ -31,3 +31,15 @@ Feature: Tokens created with abilities in quotation marks (CR 111.3), read from 
     And Alice has Test Rat Pack in hand
     When Alice casts Test Rat Pack and it resolves
     Then the first token Test Rat Pack created has this can't block
+
+  Scenario: An enchantment creature token is both an enchantment and a creature (111.4)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Worship
+      types: [sorcery]
+      oracle: "Create a 2/2 blue Bird enchantment creature token with flying."
+      """
+    And Alice has Test Worship in hand
+    When Alice casts Test Worship and it resolves
+    Then the type line of the first token Test Worship created is "enchantment creature — Bird"
+    And the first token Test Worship created has flying

@@ -24,14 +24,14 @@ Feature: A permanent that becomes a creature (CR 205.1b, 613.1d, 613.4b)
     When Alice activates Test Colonnade's second ability and it resolves
     Then Test Colonnade is 4/4
     And Test Colonnade has flying
-    And the type line of Test Colonnade is "creature land — Elemental"
+    And the type line of Test Colonnade is "land creature — Elemental"
 
   Scenario: A basic land keeps its land type and its mana ability (205.1b)
     Given Alice controls Forest
     And Alice has Animate Land in hand
     When Alice casts Animate Land targeting Forest and it resolves
     Then Forest is 3/3
-    And the type line of Forest is "basic creature land — Forest"
+    And the type line of Forest is "basic land creature — Forest"
 
   Scenario: The set power and toughness is a base that pumps apply on top of (613.4b, 613.4c)
     Given Alice controls Forest

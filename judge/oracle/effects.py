@@ -1554,7 +1554,7 @@ def _counters(m: re.Match[str], targets: Targets) -> Built:
 
 @template(rf"(?:You c|C)reate (?P<n>{NUMBER}|X) (?P<tapped>tapped )?(?P<p>\d+)/(?P<t>\d+) "
           rf"(?P<colors>[\w ]+?) "
-          rf"(?P<subtypes>(?:[A-Z][\w'-]* )+)(?P<artifact>artifact )?creature tokens?"
+          rf"(?P<subtypes>(?:[A-Z][\w'-]* )+)(?P<artifact>artifact |enchantment )?creature tokens?"
           rf"(?:(?: with (?P<keywords>[\w ,]+?))?{_ATTACKING}\.| with (?:(?P<also>[\w ,]+?) and )?"
           rf"\"(?P<quoted>[^\"]+)\")", cr.CREATE_TOKEN)
 def _token(m: re.Match[str], targets: Targets) -> Built:
@@ -1564,7 +1564,7 @@ def _token(m: re.Match[str], targets: Targets) -> Built:
     subtypes = m["subtypes"].split()
     token: dict[str, Any] = {
         "name": " ".join(subtypes), "subtypes": subtypes,
-        "types": ["artifact", "creature"] if m["artifact"] else ["creature"],
+        "types": [m["artifact"].strip(), "creature"] if m["artifact"] else ["creature"],
         "colors": [c for c in colors if c != "colorless"],
         "power": int(m["p"]), "toughness": int(m["t"])}
     if m["keywords"] or m["also"]:  # each one a keyword the vocabulary knows, or no reading

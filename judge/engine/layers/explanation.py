@@ -19,7 +19,7 @@ from judge.cards.vocabulary import StaticAbility
 from judge.cr import Rule
 from judge.engine.layers.values import Characteristics, EffectKey, Working
 from judge.engine.state import ObjectId
-from judge.words import CardType, Color, Layer, Supertype
+from judge.words import PRINTED_ORDER, CardType, Color, Layer, Supertype
 
 if TYPE_CHECKING:
     from judge.engine.layers.gathering import LayerEffect
@@ -156,7 +156,8 @@ def _show(layer: Layer, w: Working) -> str:
 
 def type_line(supertypes: Iterable[Supertype], types: Iterable[CardType],
               subtypes: Iterable[str]) -> str:
-    left = " ".join([s.value for s in sorted(supertypes)] + [t.value for t in sorted(types)])
+    left = " ".join([s.value for s in sorted(supertypes)]
+                    + [t.value for t in sorted(types, key=PRINTED_ORDER.index)])
     subs = " ".join(subtypes)
     return f"{left} — {subs}" if subs else left
 
