@@ -255,6 +255,14 @@ TURN_FACE_UP = _rule("702.37e", "a face-down permanent with morph is turned face
                                 "its morph cost")
 FACE_DOWN = _rule("708.2a", "a face-down permanent is a 2/2 creature with no name, text, "
                             "subtypes or mana cost")
+MANIFEST = _rule("701.34a", "manifest: a card put onto the battlefield face down as a 2/2 "
+                           "creature")
+MANIFEST_FACE_UP = _rule("701.34b", "a manifested creature card is turned face up by paying its "
+                                    "mana cost")
+MANIFEST_ONE_AT_A_TIME = _rule("701.34e", "several cards are manifested one at a time")
+MANIFEST_NOT_CREATURE = _rule("701.34g", "a manifested instant or sorcery card stays face down")
+MANIFEST_DREAD = _rule("701.60a", "manifest dread: look at the top two cards, manifest one, "
+                                  "the other into the graveyard")
 SPECIAL_ACTION = _rule("116.2b", "turning a face-down creature face up is a special action")
 ABILITY_ZONES = _rule("113.6", "where an object's abilities work")
 FUNCTIONS_IN_ZONE = _rule("113.6m", "an ability that moves its object out of a zone works only "

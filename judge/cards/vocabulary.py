@@ -2436,6 +2436,30 @@ class FlipCoin(EffectKind):
                      ("if you lose the flip", self.lost))
 
 
+class Manifest(EffectKind):
+    """'Manifest the top card of your library' (701.34a): face down, a 2/2 creature with no
+    name, text or mana cost; a creature card among them may be turned face up for its mana
+    cost (701.34b). 'Manifest dread' (701.60a): of the top two, the one chosen by `choices:
+    search:` (default: the top one), the other into the graveyard."""
+
+    RULE = cr.MANIFEST
+    kind: SkipJsonSchema[Literal["manifest"]] = "manifest"
+    amount: Annotated[int, Field(gt=0)] = 1
+    dread: bool = False
+
+    @model_validator(mode="after")
+    def _dread_is_one(self) -> Manifest:
+        if self.dread and self.amount != 1:
+            raise ValueError("manifest dread manifests one card")
+        return self
+
+    def describe(self) -> str:
+        if self.dread:
+            return "manifest dread"
+        cards = "card" if self.amount == 1 else f"{self.amount} cards"
+        return f"manifest the top {cards} of your library"
+
+
 class DieResults(Strict):
     """One line of a results table, 'low—high | …' or 'low+ | …': what happens if the result
     is in that range (706.3a)."""
@@ -2568,7 +2592,7 @@ EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
     Regenerate, PreventDamage, WinGame, Delayed, Fight, Mill, Scry, Surveil, SearchLibrary,
     OnlyIf, IfYouDo, LookAtTop, Proliferate, ExileTop, GetEnergy, Bolster, Adapt, Monstrosity,
     Amass, Explore, Connive, PutInLibrary, BecomeRenowned, BecomeSaddled, CountersOrServos,
-    Rearrange, Clash, FlipCoin, RollDie, ExileFromHand, ExtraTurn, ReplicateCopies,
+    Rearrange, Clash, FlipCoin, RollDie, Manifest, ExileFromHand, ExtraTurn, ReplicateCopies,
     RevealUntil, LookAt,
     Incubate,
     ReturnUnearthed,
@@ -2586,7 +2610,7 @@ if TYPE_CHECKING:  # what a type checker can read of the one-key union below
                          | Surveil | SearchLibrary | OnlyIf | IfYouDo | LookAtTop
                          | Proliferate | ExileTop | GetEnergy | Bolster | Adapt | Monstrosity
                          | Amass | Explore | Connive | PutInLibrary | BecomeRenowned
-                         | BecomeSaddled | Rearrange | Clash | FlipCoin | RollDie
+                         | BecomeSaddled | Rearrange | Clash | FlipCoin | RollDie | Manifest
                          | ExileFromHand
                          | ExtraTurn | ReplicateCopies | RevealUntil | LookAt | Incubate
                          | CountersOrServos | ReturnUnearthed | Transform | CastIt

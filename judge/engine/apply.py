@@ -144,6 +144,7 @@ def _zone_change(state: GameState, e: ZoneChange) -> GameState:
         replicated=e.replicated if e.destination is Zone.STACK else 0,
         conspired=e.conspired and e.destination is Zone.STACK,
         face_down=e.face_down and e.destination in (Zone.STACK, Zone.BATTLEFIELD),
+        manifested=e.manifested and e.destination is Zone.BATTLEFIELD,
         bought_back=e.bought_back and e.destination is Zone.STACK,
         offspring=e.offspring and e.destination in (Zone.STACK, Zone.BATTLEFIELD),
         alternative_cost=e.alternative_cost if e.destination in (Zone.STACK, Zone.BATTLEFIELD)
@@ -363,7 +364,7 @@ def _transformed(state: GameState, e: Transformed) -> GameState:
 
 
 def _turned_face_up(state: GameState, e: TurnedFaceUp) -> GameState:
-    return _update_obj(state, e.obj, face_down=False)
+    return _update_obj(state, e.obj, face_down=False, manifested=False)
 
 
 def _poison(state: GameState, e: PoisonGiven) -> GameState:

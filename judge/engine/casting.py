@@ -56,6 +56,7 @@ from judge.engine.history import this_turn
 from judge.engine.keywords import Hook, joins
 from judge.engine.layers import Characteristics, compute
 from judge.engine.legality import check_target, same_graveyard
+from judge.engine.resolution import must_know
 from judge.engine.resolving import as_enters
 from judge.engine.stack import AbilityRef, card_target_specs, find_ability, stacked, target_specs
 from judge.engine.state import GameObject, GameState, ObjectId, PlayerId, Target
@@ -310,6 +311,19 @@ def turn_face_up(tl: Timeline, permanent: ObjectId, player: PlayerId | None,
         raise IllegalActionError(f"{who} doesn't control {obj.card.name}", cr.TURN_FACE_UP,
                                  where)
     morph = next((a for a in obj.card.abilities if isinstance(a, Morph)), None)
+    if morph is None and obj.manifested:  # 701.34b: a creature card, for its mana cost
+        must_know(state, obj.id, "whether it can be turned face up")
+        if CardType.CREATURE not in obj.card.types or obj.card.mana_cost is None:
+            raise IllegalActionError(
+                f"{obj.card.name} isn't a creature card with a mana cost, so the manifested "
+                "permanent stays face down", cr.MANIFEST_NOT_CREATURE
+                if {CardType.INSTANT, CardType.SORCERY} & set(obj.card.types)
+                else cr.MANIFEST_FACE_UP,
+                where)
+        _take_priority(tl, who, where)
+        tl.emit(TurnedFaceUp(rule=cr.MANIFEST_FACE_UP, also=(cr.SPECIAL_ACTION,), obj=obj.id,
+                             player=who))
+        return who
     if morph is None:
         raise IllegalActionError(f"{obj.card.name} would have no morph cost face up, so it "
                                  "can't be turned face up this way", cr.TURN_FACE_UP, where)

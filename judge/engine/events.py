@@ -61,6 +61,7 @@ class Move(StrEnum):
     SUSPENDED = "is suspended"
     FORETOLD = "is foretold"
     PLOTTED = "is plotted"
+    MANIFESTED = "is manifested: put onto the battlefield face down"
     NOT_TAKEN = "goes with the rest of the cards looked at"
 
 
@@ -108,6 +109,7 @@ class ZoneChange(Event):
     exiled_by: ObjectId | None = None  # exiled by this object's ability (607.2a)
     permission: PlayPermission | None = None  # exiled, and playable for a time (601.3)
     face_down: bool = False  # cast face down, or the face-down permanent it becomes (708.4)
+    manifested: bool = False  # put onto the battlefield face down by manifest (701.34a)
     cycled: bool = False  # discarded to pay a cycling cost (702.29c)
 
 

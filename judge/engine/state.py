@@ -192,6 +192,7 @@ class GameObject:
     # permanent was ('dash', 118.9, 702.109a); "" for its mana cost
     alternative_cost: str = ""
     face_down: bool = False  # a 2/2 with no name, text or mana cost (708.2a)
+    manifested: bool = False  # face down by manifest, for as long as it stays so (701.34a)
     transformed: bool = False  # its back face up (712.8e)
     designations: frozenset[Designation] = frozenset()  # until it leaves (701.31b, 702.112b)
     # the turn it came under its controller's control; 0: before the scenario's first turn

@@ -1723,6 +1723,16 @@ def _discard_all_of(m: re.Match[str], targets: Targets) -> Built:
         m["what"] + " card")}}
 
 
+@template(rf"Manifest the top (?:card|(?P<n>{NUMBER}) cards) of your library\.", cr.MANIFEST)
+def _manifest(m: re.Match[str], targets: Targets) -> Built:
+    return {"manifest": {"amount": number(m["n"]) if m["n"] else 1}}
+
+
+@template(r"Manifest dread\.", cr.MANIFEST_DREAD)
+def _manifest_dread(m: re.Match[str], targets: Targets) -> Built:
+    return {"manifest": {"dread": True}}
+
+
 @template(r"Investigate\.", cr.INVESTIGATE)
 def _investigate(m: re.Match[str], targets: Targets) -> Built:
     return _predefined("Clue", 1)

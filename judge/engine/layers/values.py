@@ -168,7 +168,8 @@ def start(obj: GameObject, in_combat: InCombat | None = None) -> Working:
     whether it is attacking or blocking, a status the layers don't change (506.4)."""
     card = obj.face  # 712.8e: a transformed permanent has its back face's characteristics
     if obj.face_down:  # 708.2a: these are its copiable values; disguise adds ward {2}
-        disguised = any(isinstance(a, Morph) and a.variant == "disguise" for a in card.abilities)
+        disguised = not obj.manifested and any(  # ward only when cast by disguise (702.168a)
+            isinstance(a, Morph) and a.variant == "disguise" for a in card.abilities)
         return Working(in_combat=in_combat, obj=obj, name="", mana_cost=None,
                        colors=frozenset(), types=frozenset({CardType.CREATURE}), subtypes=(),
                        supertypes=frozenset(),
