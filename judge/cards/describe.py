@@ -13,6 +13,7 @@ from judge.cards.wording import article as _article
 from judge.cards.vocabulary import (
     OptionalUntap,
     ActivatedAbility,
+    Awaken,
     Crew,
     Defines,
     EffectKind,
@@ -145,6 +146,8 @@ def ability(ab: Any) -> str:
     if isinstance(ab, (Kicker, Flashback, Ward, Buyback, Evoke, Dash, Blitz, Madness, Foretell,
                        Plot, Entwine, Bestow, AlternativeCostIf, Replicate)):
         return f"{ab.kind} {ab.cost}"
+    if isinstance(ab, Awaken):  # 702.113a
+        return f"awaken {ab.amount}—{ab.cost}"
     if isinstance(ab, Toxic):
         return f"toxic {ab.amount}"
     if isinstance(ab, Landwalk):

@@ -280,7 +280,8 @@ _COST_KEYWORDS = ("cycling", "ward", "kicker", "flashback", "buyback", "unearth"
                   "plot", "entwine", "scavenge", "outlast", "embalm", "eternalize", "ninjutsu",
                   "replicate",
                   "offspring",
-                  *ALTERNATIVE_COST_KEYWORDS)  # "[keyword] {cost}"
+                  # "[keyword] {cost}"; awaken has a number too: `awaken: {amount, cost}`
+                  *(k for k in ALTERNATIVE_COST_KEYWORDS if k != "awaken"))
 _NUMBER_KEYWORDS = ("bushido", "rampage", "dredge", "annihilator", "afflict", "soulshift",
                     "afterlife", "crew", "toxic", "renown", "fabricate", "backup",
                     "casualty", "saddle")  # "[keyword] N"
@@ -903,6 +904,28 @@ class Overload(Strict):
     kind: SkipJsonSchema[Literal["overload"]] = "overload"
     cost: ManaCostField
     effects: list[Effect] = Field(min_length=1, description="what the spell does overloaded")
+
+
+class Awaken(Strict):
+    """Awaken N—[cost] (702.113a): its caster may pay [cost] rather than its mana cost; then it
+    also targets a land its caster controls (702.113b), which gets N +1/+1 counters and becomes
+    a 0/0 Elemental creature with haste that is still a land."""
+
+    KEYWORD_RULE: ClassVar[Rule] = cr.AWAKEN
+    TARGET: ClassVar[str] = "awaken"  # the name of the target it adds
+    kind: SkipJsonSchema[Literal["awaken"]] = "awaken"
+    amount: Annotated[int, Field(gt=0)]
+    cost: ManaCostField
+
+    def awakened(self, spell: SpellAbility) -> SpellAbility:
+        """The spell cast for its awaken cost: its own instructions, then the awakening."""
+        land = self.TARGET
+        extra = Instructions.model_validate({"targets": {land: "land you control"}, "effects": [
+            {"put_counters": {"counter": "+1/+1", "amount": self.amount, "on": land}},
+            {"continuous": {"affects": land, "add_types": ["creature"],
+                            "add_subtypes": ["Elemental"], "gain": ["haste"], "set_pt": "0/0"}}]})
+        return spell.model_copy(update={"targets": {**spell.targets, **extra.targets},
+                                        "effects": list(spell.effects) + list(extra.effects)})
 
 
 class AlternativeCostIf(Strict):
@@ -4908,7 +4931,7 @@ class Crew(ActivatedAbility):
 
 # the abilities that let their own spell be cast for another cost than its mana cost (118.9);
 # foretell's, too, only from exile (702.143a)
-ALTERNATIVE_COSTS = (Evoke, Dash, Blitz, Madness, Bestow, AlternativeCostIf, Overload)
+ALTERNATIVE_COSTS = (Evoke, Dash, Blitz, Madness, Bestow, AlternativeCostIf, Overload, Awaken)
 
 ABILITY_KINDS: dict[str, Any] = {
     "keyword": KeywordAbility, "protection": Protection, "enchant": Enchant, "equip": Equip,
@@ -4941,6 +4964,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "dethrone": Dethrone, "dredge": Dredge, "outlast": Outlast, "ingest": Ingest,
     "boast": Boast, "exhaust": Exhaust, "level_up": LevelUp, "level": LevelSymbol,
     "spectacle": Spectacle, "surge": Surge, "saddle": Saddle, "overload": Overload,
+    "awaken": Awaken,
     "text": NotModeled,
 }
 if TYPE_CHECKING:
@@ -4964,7 +4988,7 @@ if TYPE_CHECKING:
                           | JumpStart | Retrace | Dethrone | Provoke | Training | Rampage
                           | Dredge | Offspring | Outlast | Ingest | Boast | Exhaust | Spectacle
                           | Surge | Saddle | LevelUp | LevelSymbol | TopCardKnown | Overload
-                          | Assist | Replicate | DeckConstruction | Conspire)
+                          | Assist | Replicate | DeckConstruction | Conspire | Awaken)
 else:
     Ability = one_key_union(
         ABILITY_KINDS,

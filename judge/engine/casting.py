@@ -14,6 +14,7 @@ from judge.cards.vocabulary import (
     ActivatedAbility,
     AdditionalLand,
     AlternativeCostIf,
+    Awaken,
     Overload,
     Replicate,
     Conspire,
@@ -162,7 +163,7 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
         chosen_before = ()
     proposed = replace(obj, zone=Zone.STACK, controller=player, modes=modes)
     specs = {} if alternative_cost == "overload" else card_target_specs(  # 702.96b
-        chars.abilities, chars.subtypes, modes)
+        chars.abilities, chars.subtypes, modes, alternative_cost or "")
     _check_targets(tl, proposed, specs, targets, f"{player} casting {obj.card.name}", where)
     x_value = _x(tl, obj.card.name, "{X}" in (chars.mana_cost or ""), x, player, where)
     if obj.exiled_as == "foretold":  # 702.143a: cast for its foretell cost, the only way
@@ -200,9 +201,10 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
                                    cr.FACE_DOWN))
     if instead == "bestow":
         cast = replace(cast, also=(cr.BESTOW, cr.BESTOWED_AURA))
-    keyword = next((a for a in chars.abilities if isinstance(a, (AlternativeCostIf, Overload))
-                    and a.kind == instead), None)
-    if keyword is not None:  # cast for its spectacle, surge or overload cost
+    keyword = next((a for a in chars.abilities
+                    if isinstance(a, (AlternativeCostIf, Overload, Awaken)) and a.kind == instead),
+                   None)
+    if keyword is not None:  # cast for its spectacle, surge, overload or awaken cost
         cast = replace(cast, also=(keyword.KEYWORD_RULE, cr.ALTERNATIVE_COST))
     if allowed_by is not None:  # 608.2g: as an effect resolves
         cast = replace(cast, also=tuple(dict.fromkeys((allowed_by, cr.CAST_WHILE_RESOLVING))))

@@ -11,6 +11,7 @@ from typing import Collection, Iterable, Sequence
 from judge.cards.phrases import ObjectFilter, TargetSpec, Who
 from judge.cards.vocabulary import (
     ActivatedAbility,
+    Awaken,
     Overload,
     Crew,
     Cycling,
@@ -70,15 +71,17 @@ def target_specs(state: GameState, obj: GameObject) -> dict[str, TargetSpec]:
     if obj.alternative_cost == "overload":  # 702.96b
         return {}
     chars = compute(state).chars[obj.id]
-    return card_target_specs(chars.abilities, chars.subtypes, obj.modes)
+    return card_target_specs(chars.abilities, chars.subtypes, obj.modes, obj.alternative_cost)
 
 
 def card_target_specs(abilities: Sequence[object], subtypes: Collection[str],
-                      modes: tuple[int, ...] = ()) -> dict[str, TargetSpec]:
-    """A modal spell's targets are those of its chosen modes (700.2c)."""
-    spell = next((a for a in abilities if isinstance(a, SpellAbility)), None)
+                      modes: tuple[int, ...] = (),
+                      alternative_cost: str = "") -> dict[str, TargetSpec]:
+    """A modal spell's targets are those of its chosen modes (700.2c); one cast for its awaken
+    cost also targets the land it awakens (702.113b)."""
+    spell = _as_cast(abilities, modes, alternative_cost)
     if spell is not None:
-        return dict(spell.with_modes(modes).targets)
+        return dict(spell.targets)
     if "Aura" in subtypes:  # 303.4a, 115.1b: an Aura spell targets what it will enchant
         enchant = next((a for a in abilities if isinstance(a, Enchant)), None)
         if enchant is not None:
@@ -94,4 +97,17 @@ def instructions_of(state: GameState, obj: GameObject) -> Instructions | None:
     if spell is not None and obj.alternative_cost == "overload":  # 702.96a-b: "each"
         overload = next(a for a in chars.abilities if isinstance(a, Overload))
         return spell.model_copy(update={"effects": overload.effects, "targets": {}})
-    return spell.with_modes(obj.modes) if spell is not None else None
+    return _as_cast(chars.abilities, obj.modes, obj.alternative_cost)
+
+
+def _as_cast(abilities: Sequence[object], modes: tuple[int, ...],
+             alternative_cost: str) -> SpellAbility | None:
+    """The spell ability with the modes chosen (700.2), and the awakening where its awaken
+    cost was paid (702.113a)."""
+    spell = next((a for a in abilities if isinstance(a, SpellAbility)), None)
+    if spell is None:
+        return None
+    spell = spell.with_modes(modes)
+    awaken = next((a for a in abilities if isinstance(a, Awaken)), None)
+    return awaken.awakened(spell) if awaken is not None and alternative_cost == "awaken" \
+        else spell

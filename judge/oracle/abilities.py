@@ -74,6 +74,13 @@ def _keyword_line(m: re.Match[str], face: Face) -> Built:
     return keywords(m["words"])
 
 
+@template(r"Awaken (?P<n>\d+)—(?P<cost>(?:\{[^{}]+\})+)", cr.AWAKEN)
+def _awaken(m: re.Match[str], face: Face) -> Built:
+    if not face.is_spell_card:
+        raise NoReading("awaken on a card that isn't an instant or sorcery")
+    return [{"awaken": {"amount": int(m["n"]), "cost": m["cost"]}}]
+
+
 @template(r"Transmute (?P<cost>(?:\{[^{}]+\})+)", cr.TRANSMUTE)
 def _transmute(m: re.Match[str], face: Face) -> Built:
     """702.53a: the same mana value as the discarded card, which is its printed one in the
