@@ -249,8 +249,8 @@ class Cast(Strict):
                             "2/2 creature with no name, text or mana cost (702.37c, 708.4)")
     alternative_cost: AlternativeCostKeyword | None = Field(
         None, description="cast for this keyword's cost rather than its mana cost (118.9): "
-        "'evoke', 'dash', 'blitz', 'spectacle', 'surge', 'overload', 'awaken'; default: its mana cost, "
-        "assumed")
+        "'evoke', 'dash', 'blitz', 'spectacle', 'surge', 'overload', 'awaken'; default: its "
+        "mana cost, assumed")
     divide: dict[str, StrictInt] | None = Field(
         None, description="how it divides its damage among its targets, {target id or "
         "player: amount} (601.2d); default: as evenly as it goes, the first targets getting "
