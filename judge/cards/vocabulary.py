@@ -1339,9 +1339,12 @@ class Untap(EffectKind):
     SHORTHAND = "what"
     kind: SkipJsonSchema[Literal["untap"]] = "untap"
     what: SelectorField
+    up_to: Annotated[int, Field(gt=0)] | None = Field(
+        None, description="'untap up to two lands': that many of them at most, chosen as it "
+        "resolves (608.2d), by `choices: choose:`")
 
     def describe(self) -> str:
-        return f"untap {self.what.text}"
+        return f"untap {'' if self.up_to is None else f'up to {self.up_to} '}{self.what.text}"
 
 
 class _LifeChange(EffectKind):

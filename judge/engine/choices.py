@@ -300,15 +300,18 @@ def permanents_to_sacrifice(tl: Timeline, player: PlayerId, candidates: Sequence
 
 def chosen_objects(tl: Timeline, source: ObjectId, player: PlayerId,
                    candidates: Sequence[GameObject], count: int, subject: str, rule: Rule,
-                   causes: tuple[int, ...]) -> list[GameObject]:
+                   causes: tuple[int, ...], default: Sequence[GameObject] | None = None
+                   ) -> list[GameObject]:
     """Permanents a resolving spell or ability has its controller choose without targeting
-    (bolster, amass), by `choices.choose` under its source's id. Default: the oldest."""
-    if len(candidates) <= count:
-        return list(candidates)
+    (bolster, amass), by `choices.choose` under its source's id; `count` at most where
+    `default` is given ("up to two"), which are then the default. Default: the oldest."""
     named = tl.choices.choose.get(tl.state.root(source))
+    if default is None and len(candidates) <= count:
+        return list(candidates)
     wanted = [o for o in candidates if named is not None and tl.state.root(o.id) in named]
-    assumed = len(wanted) != count
-    chosen = wanted if not assumed else sorted(candidates, key=lambda o: o.timestamp)[:count]
+    assumed = len(wanted) != count if default is None else named is None or len(wanted) > count
+    pool = candidates if default is None else default
+    chosen = wanted if not assumed else sorted(pool, key=lambda o: o.timestamp)[:count]
     tl.emit(ChoiceMade(rule=rule, causes=causes, assumed=assumed, player=player,
                        subject=subject, chosen=tuple(o.id for o in chosen),
                        options=tuple(o.id for o in candidates)))

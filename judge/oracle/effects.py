@@ -1329,6 +1329,12 @@ for _verb, _key, _rule in (("Destroy", "destroy", cr.DESTROY), ("Exile", "exile"
     _keyword_action(_verb, _key, _rule)
 
 
+@template(rf"Untap up to (?P<n>{NUMBER}) lands(?P<yours> you control)?\.", cr.UNTAP)
+def _untap_up_to(m: re.Match[str], targets: Targets) -> Built:
+    """608.2d: which lands, no targets, chosen as it resolves."""
+    return {"untap": {"what": "lands" + (m["yours"] or ""), "up_to": number(m["n"])}}
+
+
 @template(rf"Exile (?P<what>{_TARGET}) until ~ leaves the battlefield\.", cr.EXILED_UNTIL)
 def _exile_until(m: re.Match[str], targets: Targets) -> Built:
     return {"exile": {"what": targets.add(m["what"]), "until_this_leaves": True}}

@@ -176,6 +176,8 @@ CASES = [
     ("manifest", "Manifest the top two cards of your library.", "sorcery", "", "spell",
      ["manifest the top 2 cards of your library"]),
     ("awaken", "Awaken 4—{5}{U}", "sorcery", "", "awaken", ["awaken 4—{5}{U}"]),
+    ("untap up to", "Untap up to three lands.", "instant", "", "spell",
+     ["untap up to 3 lands"]),
     ("spell", "Target player mills three cards.", "sorcery", "", "spell",
      ["target player mills 3 card(s)"]),
     ("spell", "Target creature you control fights target creature you don't control.",
