@@ -294,6 +294,9 @@ def instructions(ins: Any) -> str:
         count = ins.choose_modes.value if ins.choose_modes is not None else ""
         again = " (the same mode more than once, if its controller likes)" \
             if getattr(ins, "repeat_modes", False) else ""
+        more = getattr(ins, "more_modes", None)
+        if more is not None:
+            count += f" (if {more.condition.text}, {more.choose.value})"
         return f"choose {count}{again} — " + " • ".join(instructions(m) for m in modes)
     text = "; ".join(effect(e) for e in ins.effects)
     for name, spec in ins.targets.items():

@@ -2714,6 +2714,7 @@ class ModeCount(StrEnum):
     THREE = "three"
     FOUR = "four"
     FIVE = "five"
+    ONE_OR_TWO = "one or two"
 
     def allows(self, chosen: int, modes: int) -> bool:
         low, high = self._bounds(modes)
@@ -2722,7 +2723,8 @@ class ModeCount(StrEnum):
     def _bounds(self, modes: int) -> tuple[int, int]:
         return {ModeCount.ONE: (1, 1), ModeCount.ONE_OR_BOTH: (1, 2), ModeCount.TWO: (2, 2),
                 ModeCount.ONE_OR_MORE: (1, modes), ModeCount.UP_TO_ONE: (0, 1),
-                ModeCount.THREE: (3, 3), ModeCount.FOUR: (4, 4), ModeCount.FIVE: (5, 5)}[self]
+                ModeCount.THREE: (3, 3), ModeCount.FOUR: (4, 4), ModeCount.FIVE: (5, 5),
+                ModeCount.ONE_OR_TWO: (1, 2)}[self]
 
     @property
     def least(self) -> int:
@@ -2738,6 +2740,14 @@ class Mode(Instructions):
     """One mode of a modal spell or ability: its targets and instructions (700.2)."""
 
 
+class MoreModes(Strict):
+    """'Choose one. If [condition], you may choose both instead.': how many modes are chosen
+    where the condition holds as they are chosen (700.2a)."""
+
+    condition: GameConditionField = Field(alias="if")
+    choose: ModeCount
+
+
 class Modal(Instructions):
     """Instructions that may be modal: a list of modes, of which the controller chooses as
     the spell is cast (601.2b, 700.2a) or the triggered ability is put on the stack (700.2b)."""
@@ -2748,6 +2758,8 @@ class Modal(Instructions):
                               "targets and effects (700.2)")
     repeat_modes: bool = Field(False, description="the same mode may be chosen more than once "
                                "(700.2d)")
+    more_modes: MoreModes | None = Field(None, description="more modes where a condition holds "
+                                         "as they are chosen")
 
     @model_validator(mode="before")
     @classmethod
@@ -2770,6 +2782,10 @@ class Modal(Instructions):
         if count is not None and not self.repeat_modes \
                 and not count.allows(count.wanted, len(self.modes)):
             raise ValueError(f"{len(self.modes)} modes are too few to choose {count.value}")
+        if self.more_modes is not None and (count is None or not self.more_modes.choose.allows(
+                self.more_modes.choose.wanted, len(self.modes))):
+            raise ValueError("`more_modes:` needs `choose_modes:` and enough modes to choose "
+                             "from")
         if self.repeat_modes and count is not None and count.least < 2:
             raise ValueError(f"`repeat_modes:` needs more than one mode chosen, not "
                              f"{count.value}")
@@ -2792,6 +2808,7 @@ class Modal(Instructions):
             targets.update(mode.targets)
         return self.model_copy(update={
             "targets": targets, "choose_modes": None, "modes": [], "repeat_modes": False,
+            "more_modes": None,
             "effects": list(self.effects) + [e for m in picked for e in m.effects]})
 
 

@@ -155,7 +155,8 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
         _cast_only(state, obj, spell, player, where)
     if spell is not None and spell.choose_modes is not None:
         modes = choices.modes(tl, player, obj, spell, modes, cr.MODES, where,
-                              entwine=any(isinstance(a, Entwine) for a in chars.abilities))
+                              entwine=any(isinstance(a, Entwine) for a in chars.abilities),
+                              kicked=bool(kicked))
         chosen_before: tuple[int, ...] = (tl.log[-1].seq,)  # the cast follows from it
     elif modes:
         raise IllegalActionError(f"{obj.card.name} isn't modal", cr.MODES, where)

@@ -9,8 +9,9 @@ from typing import TYPE_CHECKING, Any, Callable, Iterator, Mapping, Sequence
 
 from judge import cr
 from judge.cards import describe
-from judge.cards.vocabulary import Modal, SpellAbility
+from judge.cards.vocabulary import Modal, ModeCount, SpellAbility
 from judge.cr import Rule
+from judge.engine.conditions import holds
 from judge.engine.events import ChoiceMade
 from judge.engine.layers import compute
 from judge.engine.state import GameObject, GameState, ObjectId, PendingTrigger, PlayerId, Target
@@ -151,12 +152,15 @@ def color(tl: Timeline, player: PlayerId, obj: GameObject, rule: Rule,
 
 def modes(tl: Timeline, player: PlayerId, obj: GameObject, spell: SpellAbility,
           wanted: tuple[int, ...], rule: Rule, where: Location | None,
-          entwine: bool = False) -> tuple[int, ...]:
+          entwine: bool = False, kicked: bool = False) -> tuple[int, ...]:
     """601.2b, 700.2a: the caster chooses the modes (each once, unless the spell allows more,
     700.2d); with entwine, all of them (702.42a). Default: the first mode, or the first two
     where two are chosen, and so on."""
     assert spell.choose_modes is not None
-    count, options = spell.choose_modes, len(spell.modes)
+    as_cast = replace(obj, kicked=kicked)  # kicked or not, announced with the modes (601.2b)
+    count = mode_count(replace(tl.state, objects={**tl.state.objects, obj.id: as_cast}), spell,
+                       player, obj.id)
+    options = len(spell.modes)
     entwined = entwine and len(set(wanted)) == options and not count.allows(options, options)
     if entwined:
         rule = cr.ENTWINE
@@ -176,6 +180,16 @@ def modes(tl: Timeline, player: PlayerId, obj: GameObject, spell: SpellAbility,
                        chosen=tuple(f"mode {m}: {describe.instructions(spell.modes[m - 1])}"
                                     for m in chosen)))
     return chosen
+
+
+def mode_count(state: GameState, modal: Modal, player: PlayerId, source: ObjectId) -> ModeCount:
+    """How many modes are chosen: more where the spell or ability says so and its condition
+    holds as they are chosen (700.2a)."""
+    assert modal.choose_modes is not None
+    more = modal.more_modes
+    if more is not None and holds(state, more.condition, player, source):
+        return more.choose
+    return modal.choose_modes
 
 
 def _modes_allowed(modal: Modal, wanted: Sequence[int], legal: Sequence[int]) -> bool:
@@ -429,7 +443,8 @@ def trigger_modes(tl: Timeline, trigger: PendingTrigger, modal: Modal,
     whose targets can't be chosen can't be. Default: the first legal mode(s); none when too
     few are legal."""
     assert modal.choose_modes is not None
-    count, options = modal.choose_modes, len(modal.modes)
+    count = mode_count(tl.state, modal, trigger.controller, trigger.ability.source)
+    options = len(modal.modes)
     root = tl.state.root(trigger.ability.source)
     wanted = tl.choices.trigger_modes.get(root)
     name = trigger.ability.source_name

@@ -1265,8 +1265,13 @@ def spell_line(text: str, x: bool = False) -> Built | None:
 
 
 _MODAL = re.compile(r"Choose (?P<count>one|one or both|two|one or more|up to one|three|four|"
-                    r"five)(?: —|(?P<again>\. You may choose the same mode more than once\.))\n"
-                    r"(?P<modes>(?:• .+\n?)+)")
+                    r"five)(?: —|(?P<again>\. You may choose the same mode more than once\.)|\. "
+                    r"If (?P<cond>[^,]+), (?P<may>you may )?choose (?P<more>both|two|any number|"
+                    r"one or more) instead(?:\.|—| —))\n(?P<modes>(?:• .+\n?)+)")
+# "If …, you may choose both instead": how many then (700.2a); "any number": at least one
+_MORE = {("both", True): "one or both", ("both", False): "two", ("two", True): "one or two",
+         ("two", False): "two", ("any number", False): "one or more",
+         ("one or more", False): "one or more"}
 _MODE_NAME = re.compile(r"[A-Z][\w',!? -]* — ")  # a mode's flavor name: no rules meaning
 
 
@@ -1288,8 +1293,16 @@ def _modes(modal: re.Match[str], it: str | None = None, x: bool = False) -> dict
             mode["targets"] = dict(targets.specs)
         named += len(targets.specs)
         modes.append(mode)
-    again = {"repeat_modes": True} if modal["again"] else {}  # 700.2d
-    return {"choose_modes": count, "modes": modes, **again}
+    body: dict[str, Any] = {"choose_modes": count, "modes": modes}
+    if modal["again"]:  # 700.2d
+        body["repeat_modes"] = True
+    if modal["cond"]:
+        more = _MORE.get((modal["more"], bool(modal["may"])))
+        if more is None:
+            raise NoReading(f"choose {modal['more']} instead")
+        cond = re.sub(r" as you cast this spell$", "", modal["cond"])  # it's then anyway
+        body["more_modes"] = {"if": condition(cond), "choose": more}
+    return body
 
 
 # what a condition can govern: any static template but these two (no condition in another)

@@ -178,6 +178,10 @@ CASES = [
     ("awaken", "Awaken 4—{5}{U}", "sorcery", "", "awaken", ["awaken 4—{5}{U}"]),
     ("untap up to", "Untap up to three lands.", "instant", "", "spell",
      ["untap up to 3 lands"]),
+    ("modal", "Choose one. If you control a Wizard as you cast this spell, you may choose both "
+     "instead.\n• Draw a card.\n• You gain 2 life.", "instant", "", "spell",
+     ["choose one (if you control a Wizard, one or both) — you draw 1 card(s) • you gain 2 "
+      "life"]),
     ("spell", "Target player mills three cards.", "sorcery", "", "spell",
      ["target player mills 3 card(s)"]),
     ("spell", "Target creature you control fights target creature you don't control.",
