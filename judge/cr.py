@@ -440,6 +440,10 @@ DETHRONE = _rule("702.105a", "dethrone: a +1/+1 counter as it attacks the player
                              "life")
 UNLEASH = _rule("702.98a", "unleash: may enter with a +1/+1 counter, and then can't block")
 ALTERNATIVE_COST = _rule("118.9a", "one alternative cost at most for one spell")
+PROTOTYPE = _rule("702.160a", "prototype: cast prototyped, with its other mana cost, power and "
+                             "toughness")
+PROTOTYPED = _rule("718.3b", "a prototyped spell and the permanent it becomes have only the "
+                             "prototype mana cost, power and toughness, and its cost's colors")
 AWAKEN = _rule("702.113a", "awaken N: cast for its awaken cost, N +1/+1 counters on a target "
                           "land you control, which becomes a 0/0 Elemental creature with haste")
 AWAKEN_TARGET = _rule("702.113b", "the awaken target is chosen only if the awaken cost is paid")

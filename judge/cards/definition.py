@@ -11,7 +11,7 @@ from pydantic import Field, StrictInt, field_validator, model_validator
 from judge import cr
 from judge.cards.model import Strict
 from judge.cards.phrases import ColorField
-from judge.cards.vocabulary import Ability, check_characteristics
+from judge.cards.vocabulary import Ability, Prototype, check_characteristics
 from judge.words import COLOR_ORDER, COLOR_SYMBOLS, CardType, Color, Supertype
 
 _SYMBOL = re.compile(r"\{([^{}]+)\}")
@@ -110,6 +110,16 @@ class CardDefinition(Strict):
         if self.colors is not None:
             return frozenset(self.colors)
         return cost_colors(self.mana_cost)
+
+    @cached_property
+    def prototyped(self) -> CardDefinition | None:
+        """The card as a prototyped spell or permanent (718.3b), if it has prototype: its
+        prototype mana cost, power and toughness, and that cost's colors."""
+        proto = next((a for a in self.abilities if isinstance(a, Prototype)), None)
+        if proto is None:
+            return None
+        return self.updated(mana_cost=proto.cost, power=proto.power, toughness=proto.toughness,
+                            colors=None)
 
     @cached_property
     def mana_value(self) -> int:

@@ -14,6 +14,7 @@ from judge.cards.vocabulary import (
     OptionalUntap,
     ActivatedAbility,
     Awaken,
+    Prototype,
     Crew,
     Defines,
     EffectKind,
@@ -146,6 +147,8 @@ def ability(ab: Any) -> str:
     if isinstance(ab, (Kicker, Flashback, Ward, Buyback, Evoke, Dash, Blitz, Madness, Foretell,
                        Plot, Entwine, Bestow, AlternativeCostIf, Replicate)):
         return f"{ab.kind} {ab.cost}"
+    if isinstance(ab, Prototype):  # 702.160a
+        return f"prototype {ab.cost} — {ab.power}/{ab.toughness}"
     if isinstance(ab, Awaken):  # 702.113a
         return f"awaken {ab.amount}—{ab.cost}"
     if isinstance(ab, Toxic):

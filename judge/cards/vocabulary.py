@@ -906,6 +906,18 @@ class Overload(Strict):
     effects: list[Effect] = Field(min_length=1, description="what the spell does overloaded")
 
 
+class Prototype(Strict):
+    """Prototype [cost] — [P]/[T] (702.160a): its caster may cast it prototyped; the spell and
+    the permanent it becomes then have that mana cost, power and toughness, and that cost's
+    colors (718.3b); anywhere else, its own (718.4)."""
+
+    KEYWORD_RULE: ClassVar[Rule] = cr.PROTOTYPE
+    kind: SkipJsonSchema[Literal["prototype"]] = "prototype"
+    cost: ManaCostField
+    power: Annotated[int, Field(ge=0)]
+    toughness: Annotated[int, Field(ge=0)]
+
+
 class Awaken(Strict):
     """Awaken N—[cost] (702.113a): its caster may pay [cost] rather than its mana cost; then it
     also targets a land its caster controls (702.113b), which gets N +1/+1 counters and becomes
@@ -4984,7 +4996,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "dethrone": Dethrone, "dredge": Dredge, "outlast": Outlast, "ingest": Ingest,
     "boast": Boast, "exhaust": Exhaust, "level_up": LevelUp, "level": LevelSymbol,
     "spectacle": Spectacle, "surge": Surge, "saddle": Saddle, "overload": Overload,
-    "awaken": Awaken,
+    "awaken": Awaken, "prototype": Prototype,
     "text": NotModeled,
 }
 if TYPE_CHECKING:
@@ -5008,7 +5020,8 @@ if TYPE_CHECKING:
                           | JumpStart | Retrace | Dethrone | Provoke | Training | Rampage
                           | Dredge | Offspring | Outlast | Ingest | Boast | Exhaust | Spectacle
                           | Surge | Saddle | LevelUp | LevelSymbol | TopCardKnown | Overload
-                          | Assist | Replicate | DeckConstruction | Conspire | Awaken)
+                          | Assist | Replicate | DeckConstruction | Conspire | Awaken
+                          | Prototype)
 else:
     Ability = one_key_union(
         ABILITY_KINDS,

@@ -115,7 +115,7 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
          caused_by: tuple[int, ...] = (), suspended: bool = False,
          casualty: ObjectId | None = None, offspring: bool | None = None,
          divide: Mapping[str, int] | None = None, replicate: int | None = None,
-         conspire: tuple[ObjectId, ...] | None = None) -> Event:
+         conspire: tuple[ObjectId, ...] | None = None, prototyped: bool = False) -> Event:
     """601.2: move the card to the stack with its modes (601.2b) and targets (601.2c); its
     controller keeps priority. Cast face down (702.37c, 708.4), it is a 2/2 creature spell
     with no name, text or mana cost. `allowed_by`: the rule of an effect that lets the player
@@ -137,6 +137,11 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
             raise IllegalActionError(f"{obj.card.name} has no morph or disguise ability, so it "
                                      "can't be cast face down", cr.MORPH, where)
         obj = replace(obj, face_down=True)
+        chars = compute(replace(state, objects={**state.objects, card: obj})).chars[card]
+    if prototyped:  # 718.3a: cast with only its prototype mana cost, power and toughness
+        if obj.card.prototyped is None:
+            raise IllegalActionError(f"{obj.card.name} has no prototype", cr.PROTOTYPE, where)
+        obj = replace(obj, prototyped=True)
         chars = compute(replace(state, objects={**state.objects, card: obj})).chars[card]
     if alternative_cost == "bestow":  # 702.103b, d: cast as the Aura spell it will be
         bestowed = replace(obj, zone=Zone.STACK, alternative_cost="bestow")
@@ -218,6 +223,8 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
                                    else cr.PLOTTED_CAST,))
     elif obj.zone is Zone.EXILE:  # an effect allows it (601.3)
         cast = replace(cast, also=(cr.CAST_ALLOWED,))
+    if prototyped:
+        cast = replace(cast, prototyped=True, also=cast.also + (cr.PROTOTYPE, cr.PROTOTYPED))
     done = tl.emit(replace(cast, targets=targets, modes=modes))
     division.announce(tl, cast.new_id, player, divide, (done.seq,), where)  # 601.2d
     total_cost.announce(tl, cast.new_id, base, total, changes, done.seq)

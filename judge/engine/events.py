@@ -110,6 +110,7 @@ class ZoneChange(Event):
     permission: PlayPermission | None = None  # exiled, and playable for a time (601.3)
     face_down: bool = False  # cast face down, or the face-down permanent it becomes (708.4)
     manifested: bool = False  # put onto the battlefield face down by manifest (701.34a)
+    prototyped: bool = False  # cast prototyped, or entering as that spell (718.3b)
     cycled: bool = False  # discarded to pay a cycling cost (702.29c)
 
 

@@ -42,6 +42,7 @@ class CastAction:
     divide: Mapping[str, int] | None = None  # its damage by target (601.2d); None: not said
     replicate: int | None = None  # times its replicate cost is paid (702.56a); None: not said
     conspire: tuple[ObjectId, ...] | None = None  # creatures tapped for conspire (702.78a)
+    prototyped: bool = False  # cast prototyped (702.160a)
 
 
 @dataclass(frozen=True)
@@ -192,7 +193,7 @@ def _perform(tl: Timeline, action: Action) -> None:
                      action.buyback, action.alternative_cost, action.improvise, action.delve,
                      casualty=action.casualty, offspring=action.offspring,
                      divide=action.divide, replicate=action.replicate,
-                     conspire=action.conspire)
+                     conspire=action.conspire, prototyped=action.prototyped)
         priority.give_priority(tl, action.player)  # 117.3c
     elif isinstance(action, FromHandAction):
         if action.keyword == "suspend":

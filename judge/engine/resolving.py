@@ -257,6 +257,7 @@ def _resolve_permanent(tl: Timeline, obj: GameObject, start: Event) -> None:
     entered = replacement.happen(tl, [replace(
         enters, attached_to=attach_to, x=obj.x, kicked=obj.kicked, face_down=obj.face_down,
         alternative_cost=obj.alternative_cost, offspring=obj.offspring,
+        prototyped=obj.prototyped,
         **{"haste_from": obj.haste_from, **as_enters(tl, obj, chars.abilities, (start.seq,))})])
     until_next_end_step = _until_next_end_step().get(obj.alternative_cost)
     permanent = next((e.new_id for e in entered if isinstance(e, ZoneChange)

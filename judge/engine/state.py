@@ -193,6 +193,7 @@ class GameObject:
     alternative_cost: str = ""
     face_down: bool = False  # a 2/2 with no name, text or mana cost (708.2a)
     manifested: bool = False  # face down by manifest, for as long as it stays so (701.34a)
+    prototyped: bool = False  # cast prototyped, or the permanent that spell became (718.3b)
     transformed: bool = False  # its back face up (712.8e)
     designations: frozenset[Designation] = frozenset()  # until it leaves (701.31b, 702.112b)
     # the turn it came under its controller's control; 0: before the scenario's first turn
@@ -218,7 +219,10 @@ class GameObject:
 
     @property
     def face(self) -> CardDefinition:
-        """The face that is up: the back face of a transformed permanent (712.8e)."""
+        """The face that is up: the back face of a transformed permanent (712.8e); a prototyped
+        spell or permanent, as such (718.3b)."""
+        if self.prototyped and self.card.prototyped is not None:
+            return self.card.prototyped
         return self.card.back if self.transformed and self.card.back is not None else self.card
 
 

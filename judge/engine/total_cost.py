@@ -77,7 +77,7 @@ def _base_cost(spell: GameObject, chars: Characteristics, alternative: str) -> s
             return ab.cost
         if isinstance(ab, Flashback) and spell.flashback:
             return ab.cost
-    return spell.card.mana_cost or "{0}"
+    return spell.face.mana_cost or "{0}"  # a prototyped spell's is its prototype cost (718.3b)
 
 
 def _caster_fits(state: GameState, caster: Who, player: PlayerId, controller: PlayerId) -> bool:

@@ -74,6 +74,13 @@ def _keyword_line(m: re.Match[str], face: Face) -> Built:
     return keywords(m["words"])
 
 
+@template(r"Prototype (?P<cost>(?:\{[^{}]+\})+) — (?P<p>\d+)/(?P<t>\d+)", cr.PROTOTYPE)
+def _prototype(m: re.Match[str], face: Face) -> Built:
+    if "creature" not in face.types:
+        raise NoReading("prototype on a card that isn't a creature")
+    return [{"prototype": {"cost": m["cost"], "power": int(m["p"]), "toughness": int(m["t"])}}]
+
+
 @template(r"Awaken (?P<n>\d+)—(?P<cost>(?:\{[^{}]+\})+)", cr.AWAKEN)
 def _awaken(m: re.Match[str], face: Face) -> Built:
     if not face.is_spell_card:

@@ -485,7 +485,8 @@ class _Resolver:
                           casualty=ObjectId(action.casualty) if action.casualty else None,
                           divide=action.divide, replicate=action.replicate,
                           conspire=tuple(ObjectId(o) for o in action.conspire)
-                          if action.conspire is not None else None)
+                          if action.conspire is not None else None,
+                          prototyped=action.prototyped)
 
     def activate(self, action: Activate, loc: tuple[str, int, str], where: Location
                  ) -> ActivateAction | None:

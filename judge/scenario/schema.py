@@ -247,6 +247,8 @@ class Cast(Strict):
                                  "casualty cost (702.153a); default: none")
     face_down: bool = Field(False, description="cast face down with its morph ability, as a "
                             "2/2 creature with no name, text or mana cost (702.37c, 708.4)")
+    prototyped: bool = Field(False, description="cast prototyped: with its prototype mana "
+                             "cost, power and toughness (702.160a, 718.3b)")
     alternative_cost: AlternativeCostKeyword | None = Field(
         None, description="cast for this keyword's cost rather than its mana cost (118.9): "
         "'evoke', 'dash', 'blitz', 'spectacle', 'surge', 'overload', 'awaken'; default: its "

@@ -569,7 +569,8 @@ def _(world: World):
 
 
 @when(parsers.re(r'(?P<player>\w+) casts (?P<card>.+?)(?: with X = (?P<x>\d+))?(?P<kicked> kicked)?'
-                 r'(?P<face_down> face down)?(?P<buyback> with buyback)?'
+                 r'(?P<face_down> face down)?(?P<prototyped> prototyped)?'
+                 r'(?P<buyback> with buyback)?'
                  r'(?P<offspring> paying its offspring cost)?'
                  r'(?: paying its replicate cost (?P<replicate>\d+) times?)?'
                  r'(?: conspiring with (?P<conspire>.+?))?'
@@ -582,9 +583,11 @@ def _(world: World, player: str, card: str, x: str | None, kicked: str | None,
       face_down: str | None, buyback: str | None, offspring: str | None,
       alternative: str | None, modes: str | None, casualty: str | None, targets: str | None,
       divide: str | None, how: str, replicate: str | None = None,
-      conspire: str | None = None):
+      conspire: str | None = None, prototyped: str | None = None):
     cast: dict[str, Any] = {"card": world.id_of(card), "player": player,
                             "targets": _targets(world, targets)}
+    if prototyped:
+        cast["prototyped"] = True
     if divide:
         cast["divide"] = _division(world, divide)
     if casualty:

@@ -176,6 +176,8 @@ CASES = [
     ("manifest", "Manifest the top two cards of your library.", "sorcery", "", "spell",
      ["manifest the top 2 cards of your library"]),
     ("awaken", "Awaken 4—{5}{U}", "sorcery", "", "awaken", ["awaken 4—{5}{U}"]),
+    ("prototype", "Prototype {1}{W} — 2/2", "artifact creature", "", "prototype",
+     ["prototype {1}{W} — 2/2"]),
     ("untap up to", "Untap up to three lands.", "instant", "", "spell",
      ["untap up to 3 lands"]),
     ("modal", "Choose one. If you control a Wizard as you cast this spell, you may choose both "

@@ -91,7 +91,9 @@ def _copies(tl: Timeline, res: Resolution, found: list[ObjectId], e: CreateToken
         if original is None:  # 111.12: a copy of an object that no longer exists
             continue
         name = tl.state.name(oid)
-        card = original.copied or original.card
+        # 718.3d: a copy of a prototyped permanent is prototyped too
+        card = original.copied or (original.card.prototyped if original.prototyped else None) \
+            or original.card
         why = (f"it is face down: a copy of a face-down permanent ({cr.FACE_DOWN.number}) is "
                "not modeled" if original.face_down else _not_modeled(card))
         known = tl.state.last_known.get(oid)

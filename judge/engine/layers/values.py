@@ -188,7 +188,8 @@ def _printed(obj: GameObject, card: CardDefinition, in_combat: InCombat | None) 
         in_combat=in_combat,
         obj=obj,
         name=card.name,
-        mana_cost=obj.card.mana_cost,  # 712.8e: its mana value is its front face's
+        mana_cost=card.mana_cost if obj.prototyped else obj.card.mana_cost,  # 718.3b; 712.8e:
+        # a transformed permanent's mana value is its front face's
         colors=card.printed_colors,
         types=frozenset(card.types),
         subtypes=tuple(card.subtypes),
