@@ -199,3 +199,35 @@ Feature: Looking at the top cards of a library and taking some (CR 608.2c, 401.4
     Then Grizzly Bears is in Alice's hand
     And Llanowar Elves is in Alice's hand
     And Forest is in Alice's graveyard
+
+  Scenario: "Reveal the top card … into your hand. You lose life equal to its mana value."
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Confidant
+      types: [creature]
+      power: 2
+      toughness: 1
+      oracle: "At the beginning of your upkeep, reveal the top card of your library and put that card into your hand. You lose life equal to its mana value."
+      """
+    And Alice controls Test Confidant
+    And Alice has Craw Wurm in her library
+    And it is Bob's turn, end step
+    When the game advances to the upkeep step
+    Then Craw Wurm is in Alice's hand
+    And Alice has 14 life
+    And the ruling cites CR 701.16a
+
+  Scenario: A revealed card the scenario only counts has no mana value to lose
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Confidant
+      types: [creature]
+      power: 2
+      toughness: 1
+      oracle: "At the beginning of your upkeep, reveal the top card of your library and put that card into your hand. You lose life equal to its mana value."
+      """
+    And Alice controls Test Confidant
+    And Alice has 5 cards in her library
+    And it is Bob's turn, end step
+    When the game advances to the upkeep step
+    Then judge declines to guess, saying "what the revealed card is turns on the top card of Alice's library"

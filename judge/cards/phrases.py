@@ -122,6 +122,7 @@ class Scope(StrEnum):
     # "the sacrificed creature": what was sacrificed to pay for this spell or ability, as it
     # last existed (608.2h)
     SACRIFICED = "sacrificed"
+    REVEALED = "revealed"  # "the revealed card": the card this resolution revealed last
 
 
 @dataclass(frozen=True, slots=True)
@@ -496,6 +497,8 @@ def parse_selector(text: str) -> Selector:
         return Selector(Scope.IT, text=phrase)
     if low in ("the exiled card", "the exiled cards"):
         return Selector(Scope.EXILED, text=phrase)
+    if low == "the revealed card":
+        return Selector(Scope.REVEALED, text=phrase)
     if re.fullmatch(r"the sacrificed (?:creature|artifact|permanent|land)", low):
         return Selector(Scope.SACRIFICED, text=phrase)
     if low in ("created", "the created tokens", "those tokens", "the token", "that token"):

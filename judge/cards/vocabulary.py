@@ -2498,6 +2498,19 @@ class Manifest(EffectKind):
         return f"manifest the top {cards} of your library"
 
 
+class RevealTop(EffectKind):
+    """'Reveal the top card of your library [and put that card into your hand]' (701.16a):
+    what follows may read "the revealed card" ("you lose life equal to its mana value")."""
+
+    RULE = cr.REVEAL
+    kind: SkipJsonSchema[Literal["reveal_top"]] = "reveal_top"
+    to: Literal["top", "hand"] = Field("top", description="where it goes: 'top' stays there")
+
+    def describe(self) -> str:
+        return "reveal the top card of your library" + (
+            " and put it into your hand" if self.to == "hand" else "")
+
+
 class DieResults(Strict):
     """One line of a results table, 'low—high | …' or 'low+ | …': what happens if the result
     is in that range (706.3a)."""
@@ -2630,7 +2643,8 @@ EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
     Regenerate, PreventDamage, WinGame, Delayed, Fight, Mill, Scry, Surveil, SearchLibrary,
     OnlyIf, IfYouDo, LookAtTop, Proliferate, ExileTop, GetEnergy, Bolster, Adapt, Monstrosity,
     Amass, Explore, Connive, PutInLibrary, BecomeRenowned, BecomeSaddled, CountersOrServos,
-    Rearrange, Clash, FlipCoin, RollDie, Manifest, ExileFromHand, ExtraTurn, ReplicateCopies,
+    Rearrange, Clash, FlipCoin, RollDie, Manifest, RevealTop, ExileFromHand, ExtraTurn,
+    ReplicateCopies,
     RevealUntil, LookAt,
     Incubate,
     ReturnUnearthed,
@@ -2649,6 +2663,7 @@ if TYPE_CHECKING:  # what a type checker can read of the one-key union below
                          | Proliferate | ExileTop | GetEnergy | Bolster | Adapt | Monstrosity
                          | Amass | Explore | Connive | PutInLibrary | BecomeRenowned
                          | BecomeSaddled | Rearrange | Clash | FlipCoin | RollDie | Manifest
+                         | RevealTop
                          | ExileFromHand
                          | ExtraTurn | ReplicateCopies | RevealUntil | LookAt | Incubate
                          | CountersOrServos | ReturnUnearthed | Transform | CastIt

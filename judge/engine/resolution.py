@@ -68,6 +68,7 @@ class Resolution:
     created: list[ObjectId] = field(default_factory=list)  # tokens made so far
     life_lost: int = 0  # "the life lost this way"
     die_result: int = 0  # "the result": of the die it rolled last (706.2)
+    revealed: list[ObjectId] = field(default_factory=list)  # "the revealed card", where it is
     division: Mapping[str, int] = field(default_factory=dict)  # by target name (601.2d)
 
 
@@ -136,6 +137,8 @@ def objects(tl: Timeline, res: Resolution, sel: Selector) -> list[ObjectId]:
         damaged = [e.recipient.object for e in res.done if isinstance(e, DamageDealt)
                    and e.recipient.object is not None]
         return [o for o in dict.fromkeys(damaged) if o in state.objects]
+    if sel.scope is Scope.REVEALED:
+        return [o for o in res.revealed if o in state.objects]
     if sel.scope is Scope.EXILED:  # 607.2a: still in exile, so still the same object
         return [card for by, card in state.exiled_by if by == res.source
                 and card in state.objects and state.objects[card].zone is Zone.EXILE]

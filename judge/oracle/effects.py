@@ -156,12 +156,18 @@ def _flicker_later(sentences: list[str], targets: Targets,
                                   "at": "the beginning of the next end step"}}]
 
 
+def _digging(sentences: list[str]) -> tuple[re.Match[str] | None, int]:
+    """The wording of looking at the top cards that the sentences start with, and how many
+    sentences it takes."""
+    return next(((m, n) for n in (3, 2) for pattern in (_LOOK, _TAKE_ALL, _TAKE_ONE, _TOP_CARD,
+                                                        _TAKE_SOME)
+                 if (m := pattern.fullmatch(" ".join(sentences[:n])))), (None, 0))
+
+
 def _dig(sentences: list[str], targets: Targets, effects: list[Built]) -> list[Built] | None:
     """'Look at the top four cards … into your hand … the rest …' (401.4); revealing them
     first changes nothing but who sees them."""
-    dig, used = next(((m, n) for n in (3, 2) for pattern in (_LOOK, _TAKE_ALL, _TAKE_ONE,
-                                                             _TOP_CARD, _TAKE_SOME)
-                      if (m := pattern.fullmatch(" ".join(sentences[:n])))), (None, 0))
+    dig, used = _digging(sentences)
     if dig is None:
         return None
     del sentences[:used]
@@ -356,9 +362,11 @@ def _then(sentences: list[str], targets: Targets, effects: list[Built]) -> list[
     sentence isn't read whole by a template of its own ('…, then shuffle')."""
     first = sentences[0]
     head, then, tail = first.partition(", then ")
-    if not then or _counted_sentence(first, copy.deepcopy(targets)) is not None:
+    tail = tail[:1].upper() + tail[1:]
+    if not then or (_counted_sentence(first, copy.deepcopy(targets)) is not None
+                    and _digging([tail] + sentences[1:])[0] is None):
         return None
-    sentences[0:1] = [head + ".", tail[:1].upper() + tail[1:]]
+    sentences[0:1] = [head + ".", tail]
     return []
 
 
@@ -704,8 +712,8 @@ def _cost(words: str, targets: Targets) -> str | None:
 
 
 # "… equal to the number of …" said as the X the templates read (608.2h: counted as it happens)
-_VALUE = (r"(?P<count>number of .+|(?:its|~'s|that creature's|the sacrificed creature's) "
-          r"(?:power|toughness|mana value)|result)")
+_VALUE = (r"(?P<count>number of .+|(?:its|~'s|that creature's|the sacrificed creature's|that "
+          r"card's|the card's|the revealed card's) (?:power|toughness|mana value)|result)")
 _EQUAL_TO = ((re.compile(rf"(?P<head>.*\bdeals?) damage to (?P<rest>.+) equal to (?:the )?"
                          rf"{_VALUE}\."), r"\g<head> X damage to \g<rest>."),
              (re.compile(rf"(?P<head>.*\bdeals?) damage equal to (?:the )?{_VALUE} to "
@@ -764,8 +772,8 @@ def _counted_sentence(sentence: str, targets: Targets) -> list[Built] | None:
     return None
 
 
-_ONE_VALUE = re.compile(r"(?P<whose>its|~|that creature|the sacrificed creature)(?:'s)? "
-                        r"(?P<value>power|toughness|mana value)")
+_ONE_VALUE = re.compile(r"(?P<whose>its|~|that creature|the sacrificed creature|that card|the "
+                        r"card|the revealed card)(?:'s)? (?P<value>power|toughness|mana value)")
 
 
 def _value(phrase: str, it: str | None, chosen_type: bool = False) -> str:
@@ -787,6 +795,11 @@ def _value(phrase: str, it: str | None, chosen_type: bool = False) -> str:
     whose, value = one["whose"], one["value"]
     if whose == "the sacrificed creature":  # 608.2h: as it last existed
         return f"{value} of the sacrificed creature"
+    if it == "the revealed card" and whose in ("its", "that card", "the card",
+                                               "the revealed card"):
+        return f"{value} of the revealed card"
+    if whose in ("that card", "the card", "the revealed card"):
+        raise NoReading(f"{phrase!r} with no card revealed")
     if whose == "~" or (whose == "its" and it == "this"):
         return f"{value} of this"
     if (whose == "its" and it not in (None, "this")) or (whose == "that creature"
@@ -863,6 +876,7 @@ def _sentence(sentence: str, targets: Targets) -> list[Built] | None:
         second = _sentence(then, tried) if first is not None else None
         if first is not None and second is not None:
             targets.specs.update(tried.specs)
+            targets.it = tried.it  # what "it" now means: the card revealed, the token made …
             return [*(first[1] if isinstance(first[1], list) else [first[1]]), *second]
     return None
 
@@ -1327,6 +1341,14 @@ def _keyword_action(verb: str, key: str, rule: Rule) -> None:
 for _verb, _key, _rule in (("Destroy", "destroy", cr.DESTROY), ("Exile", "exile", cr.EXILE),
                            ("Tap", "tap", cr.TAP), ("Untap", "untap", cr.UNTAP)):
     _keyword_action(_verb, _key, _rule)
+
+
+@template(r"(?:Then )?[Rr]eveal the top card of your library(?P<hand> and put (?:that card|it) "
+          r"into your hand)?\.", cr.REVEAL)
+def _reveal_top(m: re.Match[str], targets: Targets) -> Built:
+    """701.16a: what follows reads the card as "it", "that card" or "the revealed card"."""
+    targets.it = "the revealed card"
+    return {"reveal_top": {"to": "hand"} if m["hand"] else {}}
 
 
 @template(rf"Untap up to (?P<n>{NUMBER}) lands(?P<yours> you control)?\.", cr.UNTAP)

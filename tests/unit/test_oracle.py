@@ -178,6 +178,10 @@ CASES = [
     ("awaken", "Awaken 4—{5}{U}", "sorcery", "", "awaken", ["awaken 4—{5}{U}"]),
     ("prototype", "Prototype {1}{W} — 2/2", "artifact creature", "", "prototype",
      ["prototype {1}{W} — 2/2"]),
+    ("reveal the top", "Reveal the top card of your library and put that card into your "
+     "hand. You lose life equal to its mana value.", "sorcery", "", "spell",
+     ["reveal the top card of your library and put it into your hand; you lose life equal to "
+      "the mana value of the revealed card"]),
     ("untap up to", "Untap up to three lands.", "instant", "", "spell",
      ["untap up to 3 lands"]),
     ("modal", "Choose one. If you control a Wizard as you cast this spell, you may choose both "

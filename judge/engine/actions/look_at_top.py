@@ -11,7 +11,7 @@ from dataclasses import replace
 from typing import Sequence
 
 from judge import cr
-from judge.cards.vocabulary import LookAt, LookAtTop, RevealUntil
+from judge.cards.vocabulary import LookAt, LookAtTop, RevealTop, RevealUntil
 from judge.engine import choices, replacement
 from judge.engine.events import Event, LibraryOrdered, LookedAt, Move, Revealed
 from judge.engine.resolution import (Resolution, cards_that_fit, causes, handles, must_know,
@@ -91,3 +91,21 @@ def _look_at(tl: Timeline, res: Resolution, e: LookAt) -> list[Event]:
     return tl.emit_all([LookedAt(rule=e.RULE, causes=causes(res), player=res.controller, owner=p,
                                  cards=tuple(tl.state.player(p).library[:e.amount]))
                         for p in players(tl, res, e.player)])
+
+
+@handles(RevealTop)
+def _reveal_top(tl: Timeline, res: Resolution, e: RevealTop) -> list[Event]:
+    """701.16a: the top card shown to all, then into the hand if it says so; what follows
+    reads it as "the revealed card", wherever it went."""
+    library = tl.state.player(res.controller).library
+    if not library:
+        return []
+    card = library[0]
+    must_know(tl.state, card, "what the revealed card is")
+    done: list[Event] = [tl.emit(Revealed(rule=e.RULE, causes=causes(res), player=res.controller,
+                                          obj=card))]
+    res.revealed = [card]
+    if e.to == "hand":
+        done += _put(tl, res, [card], "hand", False, Move.TAKEN, e.RULE)
+        res.revealed = [tl.state.current(tl.state.root(card)) or card]
+    return done
