@@ -59,3 +59,8 @@ Feature: Searching a library (CR 701.19) and shuffling it (701.20)
     Then Forest is in Alice's hand
     And the ruling says "Alice puts Forest (forest) on top of their library"
     And the ruling cites CR 701.20b
+
+  Scenario: A library the scenario only counts has no cards to find by what they are
+    Given Alice has 20 cards in her library
+    When Alice casts Test Rampant and it resolves
+    Then judge declines to guess, saying "which cards the search can find"

@@ -304,7 +304,7 @@ def instructions(ins: Any) -> str:
     text = "; ".join(effect(e) for e in ins.effects)
     for name, spec in ins.targets.items():
         # a whole word: the t of "can't" is not target t
-        alone = rf"(?<![\w'’]){re.escape(name)}(?![\w'’])"
+        alone = rf"(?<![\w'’]){re.escape(name)}(?!\w|['’](?!s\b))"  # "t's graveyard" too
         said = f"target {spec.text}".replace("target any target", "any target")
         said = re.sub(r"^target (one to \w+) targets$", r"\1 targets", said)
         said = re.sub(r"^target (up to \w+ |one to \w+ |two |three |four |five |[2-9] |another )",

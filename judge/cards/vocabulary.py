@@ -1587,6 +1587,24 @@ class SearchLibrary(EffectKind):
         return f"search your library for {up_to}, {reveal}put {them} {where}{tapped}, then shuffle"
 
 
+class ExileNamed(EffectKind):
+    """'Search target player's graveyard, hand, and library for any number of cards with that
+    name and exile them. Then that player shuffles.' (701.19a, 701.20a): the name is the one
+    chosen as it resolves (608.2d); a search of the hand and library may find fewer (701.19b),
+    by `choices: search:` (default: every one, or the first `up_to`)."""
+
+    RULE = cr.SEARCH
+    kind: SkipJsonSchema[Literal["exile_named"]] = "exile_named"
+    player: PlayerField
+    up_to: Annotated[int, Field(gt=0)] | None = Field(None, description="none: any number")
+
+    def describe(self) -> str:
+        whose = wording.possessive(wording.player(self.player))
+        many = "any number of" if self.up_to is None else f"up to {self.up_to}"
+        return (f"search {whose} graveyard, hand and library for {many} cards with the chosen "
+                f"name and exile them; that player shuffles")
+
+
 class LookAtTop(EffectKind):
     """Look at the top cards of your library, put some of them (of a kind, if it says) into
     your hand, and the rest into your graveyard or on the bottom of your library, in the order
@@ -2643,7 +2661,8 @@ EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
     Regenerate, PreventDamage, WinGame, Delayed, Fight, Mill, Scry, Surveil, SearchLibrary,
     OnlyIf, IfYouDo, LookAtTop, Proliferate, ExileTop, GetEnergy, Bolster, Adapt, Monstrosity,
     Amass, Explore, Connive, PutInLibrary, BecomeRenowned, BecomeSaddled, CountersOrServos,
-    Rearrange, Clash, FlipCoin, RollDie, Manifest, RevealTop, ExileFromHand, ExtraTurn,
+    Rearrange, Clash, FlipCoin, RollDie, Manifest, RevealTop, ExileNamed, ExileFromHand,
+    ExtraTurn,
     ReplicateCopies,
     RevealUntil, LookAt,
     Incubate,
@@ -2663,7 +2682,7 @@ if TYPE_CHECKING:  # what a type checker can read of the one-key union below
                          | Proliferate | ExileTop | GetEnergy | Bolster | Adapt | Monstrosity
                          | Amass | Explore | Connive | PutInLibrary | BecomeRenowned
                          | BecomeSaddled | Rearrange | Clash | FlipCoin | RollDie | Manifest
-                         | RevealTop
+                         | RevealTop | ExileNamed
                          | ExileFromHand
                          | ExtraTurn | ReplicateCopies | RevealUntil | LookAt | Incubate
                          | CountersOrServos | ReturnUnearthed | Transform | CastIt
@@ -2683,6 +2702,8 @@ class ResolutionChoice(StrEnum):
 
     COLOR = "color"
     CREATURE_TYPE = "creature type"
+    CARD_NAME = "card name"
+    NONLAND_CARD_NAME = "nonland card name"
     COLOR_WORD = "color word"
     LAND_TYPE_WORD = "land type word"
 

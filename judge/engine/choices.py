@@ -44,6 +44,7 @@ class Choices:
     creature_types: Mapping[ObjectId, str] = field(default_factory=dict)
     copies: Mapping[ObjectId, ObjectId] = field(default_factory=dict)
     words: Mapping[ObjectId, tuple[str, str]] = field(default_factory=dict)
+    card_names: Mapping[ObjectId, str] = field(default_factory=dict)
     trigger_order: Mapping[PlayerId, tuple[ObjectId, ...]] = field(default_factory=dict)
     trigger_targets: Mapping[ObjectId, tuple[str, ...]] = field(default_factory=dict)
     trigger_modes: Mapping[ObjectId, tuple[int, ...]] = field(default_factory=dict)
@@ -111,8 +112,8 @@ class _Asked(Mapping[object, object]):
 
 SECTIONS = ("legend_rule", "colors", "discard", "sacrifice", "search", "proliferate", "choose",
             "creature_types", "copies",
-            "words", "trigger_order", "trigger_targets", "trigger_modes", "copy_targets", "may",
-            "pay",
+            "words", "card_names", "trigger_order", "trigger_targets", "trigger_modes",
+            "copy_targets", "may", "pay",
             "replacement_order", "prevention_order", "damage_assignment", "divide", "rearrange",
             "clash", "coin_flips", "die_rolls",
             "scry", "surveil")
@@ -409,6 +410,19 @@ def words(tl: Timeline, player: PlayerId, obj: GameObject, options: Sequence[str
         chosen = (old, options[(list(options).index(old) + 1) % len(options)])
     tl.emit(ChoiceMade(rule=rule, causes=causes, assumed=assumed, player=player,
                        subject="a word to change", chosen=(f"{chosen[0]} → {chosen[1]}",)))
+    return chosen
+
+
+def card_name(tl: Timeline, player: PlayerId, obj: GameObject, found: Sequence[str],
+              rule: Rule, causes: tuple[int, ...]) -> str:
+    """608.2d: a card name chosen as it resolves. Default: the first name among `found` (the
+    cards of the player it is about), else none there is."""
+    chosen = tl.choices.card_names.get(tl.state.root(obj.id))
+    assumed = chosen is None
+    if chosen is None:
+        chosen = found[0] if found else "no card in the game"
+    tl.emit(ChoiceMade(rule=rule, causes=causes, assumed=assumed, player=player,
+                       subject="a card name", chosen=(chosen,)))
     return chosen
 
 

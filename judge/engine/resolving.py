@@ -44,6 +44,7 @@ from judge.engine.keywords import Hook, joins
 from judge.engine.state import GameObject, GameState, PendingTrigger, PlayerId, Target
 from judge.engine.timeline import Timeline
 from judge.engine.zones import move
+from judge.errors import IllegalActionError
 from judge.words import (ALL_CREATURE_TYPES, BASIC_LAND_TYPES, COLOR_ORDER, CardType, Color,
                          DayNight, Keyword, Step, Zone)
 
@@ -100,6 +101,9 @@ def _resolution(tl: Timeline, obj: GameObject, instructions: Instructions,
     if ResolutionChoice.COLOR in instructions.choose:
         chosen = choices.color(tl, controller, obj, cr.RESOLUTION_CHOICES, (start.seq,),
                                _threatening_colors(tl, controller))
+    named = next((k for k in (ResolutionChoice.CARD_NAME, ResolutionChoice.NONLAND_CARD_NAME)
+                  if k in instructions.choose), None)
+    name = None if named is None else _card_name(tl, controller, obj, legal, named, start)
     if ResolutionChoice.CREATURE_TYPE in instructions.choose:
         kind_chosen = choices.creature_type(tl, controller, obj, cr.RESOLUTION_CHOICES,
                                             (start.seq,), creature_types_of(tl.state, controller))
@@ -115,7 +119,7 @@ def _resolution(tl: Timeline, obj: GameObject, instructions: Instructions,
     return Resolution(obj=obj, controller=controller, source=source,
                               source_chars=source_chars, instructions=instructions,
                               targets=legal, cause=start.seq, chosen_color=chosen,
-                              chosen_type=kind_chosen,
+                              chosen_type=kind_chosen, chosen_name=name,
                               chosen_words=words,
                               triggering=ability.triggering if ability else None,
                               triggered_by=ability.triggered_by if ability else None,
@@ -123,6 +127,26 @@ def _resolution(tl: Timeline, obj: GameObject, instructions: Instructions,
                               triggering_player=ability.triggering_player if ability else None,
                               bound=dict(ability.bound) if ability else {},
                               division=dict(zip(legal, obj.division)))
+
+
+def _card_name(tl: Timeline, controller: PlayerId, obj: GameObject,
+               legal: dict[str, Target | None], kind: ResolutionChoice, start: Event) -> str:
+    """608.2d: a card name chosen as it resolves; "nonland" rules out a land card's name, where
+    judge knows that card. Default: the first such card in the hand of the player it targets
+    (else an opponent's)."""
+    state = tl.state
+    about = [t.player for t in legal.values() if t is not None and t.player is not None] \
+        or list(state.opponents(controller))
+    nonland = kind is ResolutionChoice.NONLAND_CARD_NAME
+    found = [state.objects[o].card.name for p in about for o in state.player(p).hand
+             if not (nonland and CardType.LAND in state.objects[o].card.types)]
+    chosen = choices.card_name(tl, controller, obj, found, cr.RESOLUTION_CHOICES, (start.seq,))
+    lands = {o.card.name for o in state.objects.values() if CardType.LAND in o.card.types}
+    if nonland and chosen in lands:
+        raise IllegalActionError(f"{chosen} is a land card's name, and a nonland card name is "
+                                 "chosen", cr.RESOLUTION_CHOICES,
+                                 tl.choices.where.get(("card_names", state.root(obj.id))))
+    return chosen
 
 
 def creature_types_of(state: GameState, player: PlayerId) -> dict[str, int]:

@@ -539,6 +539,30 @@ _ON_RESULT = re.compile(r"(?:If the result is|If you roll an?|On an?) (?P<n>\d+)
                         r"(?P<way>less|lower|greater|more|higher))?, (?P<then>.+)")
 
 
+_NAMED_SEARCH = re.compile(
+    r"Search (?P<who>target (?:player|opponent))'s graveyard, hand, and library for (?P<many>any "
+    r"number of|all|up to (?:one|two|three|four)) cards with (?:that|the chosen) name and exile "
+    r"them\. (?:Then )?[Tt]hat player shuffles(?: their library)?\.")
+
+
+def _named_search(sentences: list[str], targets: Targets,
+                  effects: list[Built]) -> list[Built] | None:
+    """608.2d, 701.19a: 'Choose a nonland card name. Search target player's graveyard, hand,
+    and library for any number of cards with that name and exile them. Then that player
+    shuffles.'"""
+    kind = {"Choose a card name.": "card name",
+            "Choose a nonland card name.": "nonland card name"}.get(sentences[0])
+    search = _NAMED_SEARCH.fullmatch(" ".join(sentences[1:3])) if kind else None
+    if kind is None or search is None:
+        return None
+    del sentences[:3]
+    targets.choose.append(kind)
+    body: dict[str, Any] = {"player": _player(search["who"].capitalize(), targets)}
+    if search["many"].startswith("up to "):
+        body["up_to"] = number(search["many"].removeprefix("up to "))
+    return [{"exile_named": body}]
+
+
 def _roll(sentences: list[str], targets: Targets, effects: list[Built]) -> list[Built] | None:
     """706: 'Roll a d20.', its results table (706.3a) or what it says happens on a result, and
     "the result" in the instructions after it (706.4)."""
@@ -591,7 +615,7 @@ def _then_effects(said: list[str], targets: Targets) -> list[Built]:
 
 
 _READERS: list[Reader] = [_paid, _drew, _flicker_later, _dig, _revealed_hand, _exiled_if_dies,
-                          _clash, _flip, _roll, _choose_color, _reveal_until,
+                          _clash, _flip, _roll, _named_search, _choose_color, _reveal_until,
                           _conditional,
                           _no_regeneration, _token_has, _drained, _becomes,
                           _impulse, _later, _shared_subject, _then, _copied]

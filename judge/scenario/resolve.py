@@ -513,7 +513,8 @@ class _Resolver:
             self.known_id(oid, ("choices", "legend_rule", i))
         for oid in spec.colors:
             self.known_id(oid, ("choices", "colors", oid))
-        for section in ("creature_types", "copies", "words", "trigger_targets", "trigger_modes",
+        for section in ("creature_types", "copies", "words", "card_names", "trigger_targets",
+                        "trigger_modes",
                         "may", "pay", "divide", "coin_flips", "die_rolls"):
             for oid in getattr(spec, section):
                 self.known_id(oid, ("choices", section, oid))
@@ -575,6 +576,7 @@ class _Resolver:
             creature_types={ObjectId(k): v for k, v in spec.creature_types.items()},
             copies={ObjectId(k): ObjectId(v) for k, v in spec.copies.items()},
             words={ObjectId(k): v for k, v in spec.words.items()},
+            card_names={ObjectId(k): v for k, v in spec.card_names.items()},
             trigger_order={PlayerId(k): tuple(ObjectId(o) for o in v)
                            for k, v in spec.trigger_order.items()},
             trigger_targets={ObjectId(k): tuple(v) for k, v in spec.trigger_targets.items()},

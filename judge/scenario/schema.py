@@ -399,6 +399,9 @@ class Choices(Strict):
         default_factory=dict, description="what a permanent enters as a copy of, by its id")
     words: dict[str, tuple[str, str]] = Field(
         default_factory=dict, description="[old word, new word] for a text change, by spell id")
+    card_names: dict[str, str] = Field(
+        default_factory=dict, description="the card name chosen as a spell or ability resolves, "
+        "by its source's id (608.2d); default: the first card its target player holds, assumed")
     trigger_order: dict[str, list[str]] = Field(
         default_factory=dict, description="per player, the sources of their triggered "
         "abilities in the order they go on the stack, first lowest (603.3b)")

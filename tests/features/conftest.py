@@ -386,6 +386,11 @@ def _(world: World, player: str, name: str):
     world.choices.setdefault("legend_rule", []).append(world.id_of(name))
 
 
+@given(parsers.re(r'the card name chosen for (?P<name>.+?) is "(?P<chosen>[^"]+)"$'))
+def _(world: World, name: str, chosen: str):
+    world.choices.setdefault("card_names", {})[world.id_of(name)] = chosen
+
+
 @given(parsers.re(r'the color chosen for (?P<name>.+) is (?P<color>\w+)'))
 def _(world: World, name: str, color: str):
     world.choices.setdefault("colors", {})[world.id_of(name)] = color

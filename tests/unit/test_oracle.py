@@ -182,6 +182,11 @@ CASES = [
      "hand. You lose life equal to its mana value.", "sorcery", "", "spell",
      ["reveal the top card of your library and put it into your hand; you lose life equal to "
       "the mana value of the revealed card"]),
+    ("named search", "Choose a nonland card name. Search target player's graveyard, hand, and "
+     "library for any number of cards with that name and exile them. Then that player "
+     "shuffles.", "sorcery", "", "spell",
+     ["choose a nonland card name; search target player's graveyard, hand and library for any "
+      "number of cards with the chosen name and exile them; that player shuffles"]),
     ("untap up to", "Untap up to three lands.", "instant", "", "spell",
      ["untap up to 3 lands"]),
     ("modal", "Choose one. If you control a Wizard as you cast this spell, you may choose both "

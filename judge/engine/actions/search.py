@@ -7,11 +7,12 @@ from __future__ import annotations
 from dataclasses import replace
 
 from judge import cr
-from judge.cards.vocabulary import SearchLibrary
+from judge.cards.vocabulary import ExileNamed, SearchLibrary
 from judge.engine import choices
 from judge.engine import replacement
 from judge.engine.events import Event, LibraryOrdered, LibraryShuffled, Move
-from judge.engine.resolution import Resolution, cards_that_fit, causes, handles
+from judge.engine.resolution import (Resolution, cards_that_fit, causes, handles, must_know,
+                                     players)
 from judge.engine.timeline import Timeline
 from judge.engine.zones import move
 from judge.words import Zone
@@ -22,6 +23,8 @@ _TO = {"battlefield": Zone.BATTLEFIELD, "hand": Zone.HAND, "graveyard": Zone.GRA
 @handles(SearchLibrary)
 def _search(tl: Timeline, res: Resolution, e: SearchLibrary) -> list[Event]:
     player = res.controller
+    for oid in tl.state.player(player).library:  # what it can find turns on what they are
+        must_know(tl.state, oid, "which cards the search can find")
     fits = cards_that_fit(tl, res, tl.state.player(player).library, e.find, Zone.LIBRARY)
     found = choices.cards_to_find(tl, player, fits, e.amount, cr.SEARCH_MAY_FAIL, causes(res))
     if e.to == "top":  # 701.20b: the found card is shuffled with none of the others
@@ -38,3 +41,23 @@ def _search(tl: Timeline, res: Resolution, e: SearchLibrary) -> list[Event]:
     done = replacement.happen(tl, moved)
     return done + tl.emit_all([LibraryShuffled(rule=cr.SHUFFLE, causes=causes(res),
                                                player=player)])
+
+
+@handles(ExileNamed)
+def _exile_named(tl: Timeline, res: Resolution, e: ExileNamed) -> list[Event]:
+    """701.19a: the player's graveyard, hand and library searched for cards with the chosen
+    name (608.2d), which are exiled; the library is then shuffled (701.20a). A library card the
+    scenario only counts can't be judged by its name."""
+    done: list[Event] = []
+    for player in players(tl, res, e.player):
+        zones = tl.state.player(player)
+        for oid in zones.library:
+            must_know(tl.state, oid, "which cards have the chosen name")
+        named = [o for o in (*zones.graveyard, *zones.hand, *zones.library)
+                 if tl.state.objects[o].card.name == res.chosen_name]
+        found = choices.cards_to_find(tl, res.controller, named, e.up_to or len(named),
+                                      cr.SEARCH_MAY_FAIL, causes(res)) if named else []
+        done += replacement.happen(tl, [move(tl, oid, Zone.EXILE, Move.EXILED, e.RULE,
+                                             causes(res)) for oid in found])
+        done += tl.emit_all([LibraryShuffled(rule=cr.SHUFFLE, causes=causes(res), player=player)])
+    return done
