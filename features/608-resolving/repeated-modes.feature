@@ -52,3 +52,10 @@ Feature: A mode chosen more than once, where the spell allows it (CR 700.2d)
     When Alice casts Test Coalition choosing modes 1, 1 and 2 targeting Alice and Bob and Bob and it resolves
     Then Alice has 23 life
     And Bob has 22 life
+
+  Scenario: The same object may be the target each time; destroyed once, it isn't destroyed again
+    When Alice casts Test Confluence choosing modes 2, 3 and 3 targeting Ornithopter and Ornithopter and it resolves
+    Then Ornithopter is in Bob's graveyard
+    And Memnite is on the battlefield
+    And Bob has 18 life
+    And the ruling does not say "thopter#2) is destroyed"

@@ -30,7 +30,9 @@ def _destroy(tl: Timeline, res: Resolution, e: Destroy) -> list[Event]:
             detail=f"it has {keyword.value}")
 
     pending: list[Event] = []
-    for oid in objects(tl, res, e.what):
+    # only a permanent is destroyed (701.7a): not one this effect already moved (400.7j)
+    for oid in (o for o in objects(tl, res, e.what)
+                if tl.state.objects[o].zone is Zone.BATTLEFIELD):
         refusal = indestructible(tl.state.objects[oid])
         shielded = e.no_regeneration and any(
             s.kind is ShieldKind.REGENERATE and s.object == oid for s in tl.state.shields)

@@ -21,10 +21,12 @@ from judge.words import Zone
 
 @handles(Exile)
 def _exile(tl: Timeline, res: Resolution, e: Exile) -> list[Event]:
-    if not e.until_this_leaves:  # remembered for "the exiled card" (607.2a)
+    if not e.until_this_leaves:  # remembered for "the exiled card" (607.2a); a card this
+        # effect already exiled (400.7j) stays as it is
         return replacement.happen(tl, [replace(move(tl, oid, Zone.EXILE, Move.EXILED, e.RULE,
                                                     causes(res)), exiled_by=res.source)
-                                       for oid in objects(tl, res, e.what)])
+                                       for oid in objects(tl, res, e.what)
+                                       if tl.state.objects[oid].zone is not Zone.EXILE])
     source = tl.state.objects.get(res.source)
     if source is None or source.zone is not Zone.BATTLEFIELD:
         # 610.3a-b: the event it lasts until has already happened: nothing moves
