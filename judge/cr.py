@@ -426,6 +426,8 @@ SCAVENGE = _rule("702.97a", "scavenge: exile it from the graveyard to put +1/+1 
                  "its power on target creature, as a sorcery")
 SUPPORT = _rule("701.35a", "support N: a +1/+1 counter on each of up to N (other) target "
                 "creatures")
+AMPLIFY = _rule("702.38a", "amplify N: as it enters, reveal cards in your hand that share a "
+                           "creature type with it; N +1/+1 counters for each")
 DEVOUR = _rule("702.82a", "devour N: as it enters, sacrifice any number of creatures; N +1/+1 "
                "counters for each")
 CASUALTY = _rule("702.153a", "casualty N: as it's cast, its caster may sacrifice a creature with "

@@ -163,6 +163,8 @@ def ability(ab: Any) -> str:
                    f"{ab.pay_or_tapped.text[1:]}; if you don't, it enters tapped"
         if ab.devour:
             return f"devour {ab.devour}"
+        if ab.amplify:
+            return f"amplify {ab.amplify}"
         if ab.may_add_counter:
             haste = "; if you don't, it has haste" if ab.or_haste else ""
             return f"you may have it enter with an additional {ab.may_add_counter} counter{haste}"

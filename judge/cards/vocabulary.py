@@ -327,6 +327,9 @@ def parse_keyword_text(text: str) -> dict[str, Any]:
     devour = re.fullmatch(r"devour (\d+)", low)
     if devour:  # 702.82a
         return {"as_enters": {"devour": int(devour.group(1))}}
+    amplify = re.fullmatch(r"amplify (\d+)", low)
+    if amplify:  # 702.38a
+        return {"as_enters": {"amplify": int(amplify.group(1))}}
     if low in ("living weapon", "for mirrodin!", "battle cry"):
         return {low.replace(" ", "_").rstrip("!"): {}}
     upkeep = re.fullmatch(r"(?P<kind>cumulative upkeep|echo)(?: (?P<mana>(?:\{[^{}]+\})+)|—"
@@ -1015,13 +1018,16 @@ class AsEnters(Strict):
     devour: Annotated[int, Field(gt=0)] | None = Field(
         None, description="devour N (702.82a): its controller may sacrifice any number of "
         "creatures as it enters; it enters with N +1/+1 counters for each")
+    amplify: Annotated[int, Field(gt=0)] | None = Field(
+        None, description="amplify N (702.38a): its controller may reveal any number of cards "
+        "in their hand that share a creature type with it; N +1/+1 counters for each")
 
     @model_validator(mode="after")
     def _one(self) -> AsEnters:
         if sum(x is not None for x in (self.choose, self.copy_of, self.pay_or_tapped,
-                                       self.may_add_counter, self.devour)) != 1:
+                                       self.may_add_counter, self.devour, self.amplify)) != 1:
             raise ValueError("as_enters takes one of 'choose', 'copy', 'pay_or_tapped', "
-                             "'may_add_counter' and 'devour'")
+                             "'may_add_counter', 'devour' and 'amplify'")
         if self.copy_except is not None and self.copy_of is None:
             raise ValueError("copy_except goes with copy")
         return self

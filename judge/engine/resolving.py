@@ -30,6 +30,7 @@ from judge.engine.events import (
     Event,
     Move,
     Resolving,
+    Revealed,
     TargetIllegal,
     TriggerPutOnStack,
     TriggerRemoved,
@@ -337,6 +338,8 @@ def as_enters(tl: Timeline, obj: GameObject, abilities: Sequence[object],
             _counter_or_haste(tl, obj, ab, found, causes)
         if isinstance(ab, AsEnters) and ab.devour is not None:
             _devour(tl, obj, ab.devour, found, causes)
+        if isinstance(ab, AsEnters) and ab.amplify is not None:
+            _amplify(tl, obj, ab.amplify, found, causes)
         if isinstance(ab, AsEnters) and ab.pay_or_tapped is not None:
             if _pays_as_it_enters(tl, obj, ab.pay_or_tapped, causes):
                 costs.pay(tl, obj.id, ab.pay_or_tapped, obj.controller, causes)
@@ -362,6 +365,39 @@ def _devour(tl: Timeline, obj: GameObject, n: int, found: dict[str, Any],
     eaten = sum(1 for e in gone if isinstance(e, ZoneChange) and e.move is Move.SACRIFICED)
     if eaten:
         found["counters"] = tuple(found.get("counters", ())) + (("+1/+1", n * eaten),)
+
+
+def _amplify(tl: Timeline, obj: GameObject, n: int, found: dict[str, Any],
+             causes: tuple[int, ...]) -> None:
+    """702.38a: as it enters, its controller reveals the cards in their hand they choose that
+    share a creature type with it (`choices: choose:` by its id; default: all of them,
+    assumed); N +1/+1 counters for each."""
+    board = compute(tl.state)
+    able = [o for o in tl.state.player(obj.controller).hand
+            if o != obj.id and _share_a_creature_type(board.chars[obj.id].subtypes,
+                                                      board.chars[o].subtypes)]
+    named = tl.choices.choose.get(tl.state.root(obj.id))
+    chosen = tuple(able if named is None else (o for o in able if tl.state.root(o) in named))
+    tl.emit(ChoiceMade(rule=cr.AMPLIFY, causes=causes, assumed=named is None,
+                       player=obj.controller,
+                       subject=f"cards to reveal for {obj.card.name}'s amplify",
+                       chosen=chosen or ("none",), options=tuple(able)))
+    tl.emit_all([Revealed(rule=cr.AMPLIFY, causes=causes, player=obj.controller, obj=o)
+                 for o in chosen])
+    if chosen:
+        counters = dict(found.get("counters", ()))
+        counters["+1/+1"] = counters.get("+1/+1", 0) + n * len(chosen)
+        found["counters"] = tuple(sorted(counters.items()))
+
+
+def _share_a_creature_type(first: Sequence[str], second: Sequence[str]) -> bool:
+    """Whether two objects have a creature type in common; one with every creature type
+    (changeling, 702.73a) shares one with any that has one."""
+    kinds = [frozenset(t for t in s if subtype_family(t) is CardType.CREATURE)
+             for s in (first, second)]
+    if any(ALL_CREATURE_TYPES in k for k in kinds):
+        return all(kinds)
+    return bool(kinds[0] & kinds[1])
 
 
 def _counter_or_haste(tl: Timeline, obj: GameObject, ab: AsEnters, found: dict[str, Any],

@@ -176,6 +176,7 @@ CASES = [
     ("manifest", "Manifest the top two cards of your library.", "sorcery", "", "spell",
      ["manifest the top 2 cards of your library"]),
     ("awaken", "Awaken 4—{5}{U}", "sorcery", "", "awaken", ["awaken 4—{5}{U}"]),
+    ("keyword", "Amplify 2", "creature", "Bird", "keyword line", ["amplify 2"]),
     ("prototype", "Prototype {1}{W} — 2/2", "artifact creature", "", "prototype",
      ["prototype {1}{W} — 2/2"]),
     ("reveal the top", "Reveal the top card of your library and put that card into your "
