@@ -405,6 +405,9 @@ MYRIAD = _rule("702.116a", "myriad: a token copy attacking each opponent other t
                "defending player, exiled at end of combat")
 NINJUTSU = _rule("702.49a", "ninjutsu: an unblocked attacker returned to hand, this card put "
                  "onto the battlefield tapped and attacking")
+ENCORE = _rule("702.141a", "encore: exile it from your graveyard; for each opponent, a token copy "
+                           "with haste that attacks that opponent this turn if able, sacrificed "
+                           "at the next end step")
 EMBALM = _rule("702.128a", "embalm: a white Zombie token copy of the card, exiled from the "
                "graveyard")
 ETERNALIZE = _rule("702.129a", "eternalize: a 4/4 black Zombie token copy of the card, exiled "

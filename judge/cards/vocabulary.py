@@ -277,7 +277,8 @@ class Flashback(Strict):
 
 
 _COST_KEYWORDS = ("cycling", "ward", "kicker", "flashback", "buyback", "unearth", "madness",
-                  "plot", "entwine", "scavenge", "outlast", "embalm", "eternalize", "ninjutsu",
+                  "plot", "entwine", "scavenge", "outlast", "embalm", "eternalize", "encore",
+                  "ninjutsu",
                   "replicate",
                   "offspring",
                   # "[keyword] {cost}"; awaken has a number too: `awaken: {amount, cost}`
@@ -2535,6 +2536,19 @@ class RevealTop(EffectKind):
             " and put it into your hand" if self.to == "hand" else "")
 
 
+class EncoreTokens(EffectKind):
+    """Encore's instructions (702.141a): a token copy of the card for the opponent, with haste,
+    that attacks this turn if able and is sacrificed at the next end step."""
+
+    RULE = cr.ENCORE
+    kind: SkipJsonSchema[Literal["encore_tokens"]] = "encore_tokens"
+
+    def describe(self) -> str:
+        return ("for each opponent, create a token that's a copy of this that attacks that "
+                "opponent this turn if able; the tokens gain haste; sacrifice them at the "
+                "beginning of the next end step")
+
+
 class DieResults(Strict):
     """One line of a results table, 'low—high | …' or 'low+ | …': what happens if the result
     is in that range (706.3a)."""
@@ -2667,7 +2681,8 @@ EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
     Regenerate, PreventDamage, WinGame, Delayed, Fight, Mill, Scry, Surveil, SearchLibrary,
     OnlyIf, IfYouDo, LookAtTop, Proliferate, ExileTop, GetEnergy, Bolster, Adapt, Monstrosity,
     Amass, Explore, Connive, PutInLibrary, BecomeRenowned, BecomeSaddled, CountersOrServos,
-    Rearrange, Clash, FlipCoin, RollDie, Manifest, RevealTop, ExileNamed, ExileFromHand,
+    Rearrange, Clash, FlipCoin, RollDie, Manifest, RevealTop, ExileNamed, EncoreTokens,
+    ExileFromHand,
     ExtraTurn,
     ReplicateCopies,
     RevealUntil, LookAt,
@@ -2688,7 +2703,7 @@ if TYPE_CHECKING:  # what a type checker can read of the one-key union below
                          | Proliferate | ExileTop | GetEnergy | Bolster | Adapt | Monstrosity
                          | Amass | Explore | Connive | PutInLibrary | BecomeRenowned
                          | BecomeSaddled | Rearrange | Clash | FlipCoin | RollDie | Manifest
-                         | RevealTop | ExileNamed
+                         | RevealTop | ExileNamed | EncoreTokens
                          | ExileFromHand
                          | ExtraTurn | ReplicateCopies | RevealUntil | LookAt | Incubate
                          | CountersOrServos | ReturnUnearthed | Transform | CastIt
@@ -4929,6 +4944,26 @@ class Embalm(ActivatedAbility):
         {"colors": ["white"], "no_mana_cost": True, "add_subtypes": ["Zombie"]}))
 
 
+class Encore(ActivatedAbility):
+    """Encore [cost] (702.141a): "[cost], exile this card from your graveyard: for each
+    opponent, create a token that's a copy of it that attacks that opponent this turn if able;
+    the tokens gain haste; sacrifice them at the beginning of the next end step; activate only
+    as a sorcery"."""
+
+    KEYWORD_RULE = cr.ENCORE
+    kind: SkipJsonSchema[Literal["encore"]] = "encore"  # type: ignore[assignment]
+    functions_in: Literal["battlefield", "graveyard"] = "graveyard"
+    sorcery_speed: bool = True
+    _defaults = model_validator(mode="before")(lambda data: _encored(data))
+
+
+def _encored(data: Any) -> Any:
+    data = _with_cost_part(data, "Exile this from your graveyard")
+    if isinstance(data, dict) and "effects" not in data:
+        data = {**data, "effects": [{"encore_tokens": {}}]}
+    return data
+
+
 class Eternalize(ActivatedAbility):
     """Eternalize [cost] (702.129a): as embalm, but the token is black and 4/4."""
 
@@ -5028,7 +5063,8 @@ ABILITY_KINDS: dict[str, Any] = {
     "renown": Renown, "fabricate": Fabricate, "echo": Echo, "unearth": Unearth,
     "cost_change": CostChange, "affinity": Affinity, "cascade": Cascade, "madness": Madness,
     "storm": Storm, "backup": Backup, "entwine": Entwine, "scavenge": Scavenge, "mentor": Mentor,
-    "embalm": Embalm, "eternalize": Eternalize, "ninjutsu": Ninjutsu, "bestow": Bestow,
+    "embalm": Embalm, "eternalize": Eternalize, "encore": Encore, "ninjutsu": Ninjutsu,
+    "bestow": Bestow,
     "myriad": Myriad,
     "casualty": Casualty,
     "reinforce": Reinforce,
@@ -5054,7 +5090,7 @@ if TYPE_CHECKING:
                           | BeginOnBattlefield | AdditionalLand | SkipDrawStep | Evoke | Dash
                           | Blitz | Renown | Fabricate | Echo | Unearth | CostChange
                           | Affinity | Cascade | Storm | Backup | Entwine | Scavenge | Reinforce
-                          | Embalm | Eternalize | Ninjutsu | Bestow | Myriad
+                          | Embalm | Eternalize | Encore | Ninjutsu | Bestow | Myriad
                           | Mentor | Casualty
                           | Madness | Vanishing
                           | Suspend

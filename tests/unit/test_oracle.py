@@ -177,6 +177,11 @@ CASES = [
      ["manifest the top 2 cards of your library"]),
     ("awaken", "Awaken 4—{5}{U}", "sorcery", "", "awaken", ["awaken 4—{5}{U}"]),
     ("keyword", "Amplify 2", "creature", "Bird", "keyword line", ["amplify 2"]),
+    ("keyword", "Encore {5}{R}", "creature", "Devil", "keyword line",
+     ["{5}{R}, Exile this from your graveyard: for each opponent, create a token that's a copy "
+      "of this that attacks that opponent this turn if able; the tokens gain haste; sacrifice "
+      "them at the beginning of the next end step (only as a sorcery) (only from your "
+      "graveyard)"]),
     ("prototype", "Prototype {1}{W} — 2/2", "artifact creature", "", "prototype",
      ["prototype {1}{W} — 2/2"]),
     ("reveal the top", "Reveal the top card of your library and put that card into your "
