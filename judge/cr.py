@@ -433,6 +433,8 @@ AMPLIFY = _rule("702.38a", "amplify N: as it enters, reveal cards in your hand t
                            "creature type with it; N +1/+1 counters for each")
 DEVOUR = _rule("702.82a", "devour N: as it enters, sacrifice any number of creatures; N +1/+1 "
                "counters for each")
+EMERGE = _rule("702.119a", "emerge: cast it for its emerge cost by sacrificing a creature; the "
+                           "cost is reduced by that creature's mana value")
 CASUALTY = _rule("702.153a", "casualty N: as it's cast, its caster may sacrifice a creature with "
                  "power N or greater; if they did, the spell is copied")
 RETRACE = _rule("702.81a", "retrace: cast from the graveyard, discarding a land card too")

@@ -14,6 +14,7 @@ from judge.cards.vocabulary import (
     OptionalUntap,
     ActivatedAbility,
     Awaken,
+    Emerge,
     Prototype,
     Crew,
     Defines,
@@ -145,7 +146,7 @@ def ability(ab: Any) -> str:
     if isinstance(ab, Overload):  # 702.96a
         return f"overload {ab.cost} (overloaded: " + "; ".join(effect(e) for e in ab.effects) + ")"
     if isinstance(ab, (Kicker, Flashback, Ward, Buyback, Evoke, Dash, Blitz, Madness, Foretell,
-                       Plot, Entwine, Bestow, AlternativeCostIf, Replicate)):
+                       Plot, Entwine, Bestow, AlternativeCostIf, Replicate, Emerge)):
         return f"{ab.kind} {ab.cost}"
     if isinstance(ab, Prototype):  # 702.160a
         return f"prototype {ab.cost} — {ab.power}/{ab.toughness}"

@@ -910,6 +910,15 @@ class Overload(Strict):
     effects: list[Effect] = Field(min_length=1, description="what the spell does overloaded")
 
 
+class Emerge(Strict):
+    """Emerge [cost] (702.119a): its caster may pay [cost] and sacrifice a creature rather than
+    pay its mana cost; the total cost is then reduced by that creature's mana value."""
+
+    KEYWORD_RULE: ClassVar[Rule] = cr.EMERGE
+    kind: SkipJsonSchema[Literal["emerge"]] = "emerge"
+    cost: ManaCostField
+
+
 class Prototype(Strict):
     """Prototype [cost] — [P]/[T] (702.160a): its caster may cast it prototyped; the spell and
     the permanent it becomes then have that mana cost, power and toughness, and that cost's
@@ -5040,7 +5049,8 @@ class Crew(ActivatedAbility):
 
 # the abilities that let their own spell be cast for another cost than its mana cost (118.9);
 # foretell's, too, only from exile (702.143a)
-ALTERNATIVE_COSTS = (Evoke, Dash, Blitz, Madness, Bestow, AlternativeCostIf, Overload, Awaken)
+ALTERNATIVE_COSTS = (Evoke, Dash, Blitz, Madness, Bestow, AlternativeCostIf, Overload, Awaken,
+                     Emerge)
 
 ABILITY_KINDS: dict[str, Any] = {
     "keyword": KeywordAbility, "protection": Protection, "enchant": Enchant, "equip": Equip,
@@ -5074,7 +5084,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "dethrone": Dethrone, "dredge": Dredge, "outlast": Outlast, "ingest": Ingest,
     "boast": Boast, "exhaust": Exhaust, "level_up": LevelUp, "level": LevelSymbol,
     "spectacle": Spectacle, "surge": Surge, "saddle": Saddle, "overload": Overload,
-    "awaken": Awaken, "prototype": Prototype,
+    "awaken": Awaken, "prototype": Prototype, "emerge": Emerge,
     "text": NotModeled,
 }
 if TYPE_CHECKING:
@@ -5099,7 +5109,7 @@ if TYPE_CHECKING:
                           | Dredge | Offspring | Outlast | Ingest | Boast | Exhaust | Spectacle
                           | Surge | Saddle | LevelUp | LevelSymbol | TopCardKnown | Overload
                           | Assist | Replicate | DeckConstruction | Conspire | Awaken
-                          | Prototype)
+                          | Prototype | Emerge)
 else:
     Ability = one_key_union(
         ABILITY_KINDS,

@@ -115,7 +115,8 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
          caused_by: tuple[int, ...] = (), suspended: bool = False,
          casualty: ObjectId | None = None, offspring: bool | None = None,
          divide: Mapping[str, int] | None = None, replicate: int | None = None,
-         conspire: tuple[ObjectId, ...] | None = None, prototyped: bool = False) -> Event:
+         conspire: tuple[ObjectId, ...] | None = None, prototyped: bool = False,
+         emerge: ObjectId | None = None) -> Event:
     """601.2: move the card to the stack with its modes (601.2b) and targets (601.2c); its
     controller keeps priority. Cast face down (702.37c, 708.4), it is a 2/2 creature spell
     with no name, text or mana cost. `allowed_by`: the rule of an effect that lets the player
@@ -176,10 +177,11 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
         alternative_cost = alternative_cost or "foretell"
     free = free or obj.exiled_as == "plotted"  # 702.170d: without paying its mana cost
     instead = _alternative_cost(tl, obj, chars, alternative_cost, player, where)
+    _check_emerge(tl, obj, instead, emerge, player, where)
     base, total, changes = total_cost.determine(  # 601.2f
         state, replace(proposed, flashback=obj.zone is Zone.GRAVEYARD and allowed_by is None,
                        targets=tuple(targets)),  # chosen before the total cost (601.2c)
-        chars, player, x_value, instead, free)
+        chars, player, x_value, instead, free, emerge)
     convoke.check(tl, chars, total, convoked, player, where)
     convoke.check_generic(tl, chars, total, convoked, improvised, delved, player, where)
     extra = spell.additional_cost if spell is not None else None
@@ -232,6 +234,9 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
     convoke.pay_generic(tl, improvised, delved, done.seq)
     if extra is not None:  # 601.2h: paid once the spell is on the stack
         costs.pay(tl, cast.new_id, extra, player, (done.seq,))
+    if emerge is not None:  # 601.2h: sacrificed to pay the emerge cost
+        replacement.happen(tl, [move(tl, emerge, Zone.GRAVEYARD, Move.SACRIFICED, cr.EMERGE,
+                                     (done.seq,))])
     if casualty is not None:
         replacement.happen(tl, [move(tl, casualty, Zone.GRAVEYARD, Move.SACRIFICED, cr.CASUALTY,
                                      (done.seq,))])
@@ -239,6 +244,24 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
         tl.emit_all([TapChanged(rule=cr.CONSPIRE, also=(cr.PAY_COSTS,), causes=(done.seq,),
                                 obj=o, tapped=True) for o in conspire])
     return done
+
+
+def _check_emerge(tl: Timeline, obj: GameObject, instead: str, creature: ObjectId | None,
+                  player: PlayerId, where: Location | None) -> None:
+    """702.119a: cast for its emerge cost, a creature its caster controls is sacrificed."""
+    if instead != "emerge":
+        if creature is not None:
+            raise IllegalActionError(f"{obj.card.name} isn't cast for its emerge cost, so no "
+                                     "creature is sacrificed for it", cr.EMERGE, where)
+        return
+    board = compute(tl.state).chars
+    found = tl.state.objects.get(creature) if creature is not None else None
+    if creature is None or found is None or found.zone is not Zone.BATTLEFIELD \
+            or creature not in board or not board[creature].is_creature \
+            or board[creature].controller != player:
+        raise IllegalActionError(f"casting {obj.card.name} for its emerge cost sacrifices a "
+                                 f"creature {player} controls: name it with `emerge:`",
+                                 cr.EMERGE, where)
 
 
 def _check_casualty(tl: Timeline, chars: Characteristics, creature: ObjectId, player: PlayerId,

@@ -43,6 +43,7 @@ class CastAction:
     replicate: int | None = None  # times its replicate cost is paid (702.56a); None: not said
     conspire: tuple[ObjectId, ...] | None = None  # creatures tapped for conspire (702.78a)
     prototyped: bool = False  # cast prototyped (702.160a)
+    emerge: ObjectId | None = None  # the creature sacrificed for its emerge cost (702.119a)
 
 
 @dataclass(frozen=True)
@@ -130,6 +131,7 @@ def _following(tl: Timeline, action: Action) -> Action:
         action = replace(action, card=_now(tl, action.card))
     if isinstance(action, CastAction):
         action = replace(action, casualty=_now(tl, action.casualty) if action.casualty else None,
+                         emerge=_now(tl, action.emerge) if action.emerge else None,
                          convoke=tuple(_now(tl, o) for o in action.convoke),
                          improvise=tuple(_now(tl, o) for o in action.improvise),
                          delve=tuple(_now(tl, o) for o in action.delve))
@@ -193,7 +195,8 @@ def _perform(tl: Timeline, action: Action) -> None:
                      action.buyback, action.alternative_cost, action.improvise, action.delve,
                      casualty=action.casualty, offspring=action.offspring,
                      divide=action.divide, replicate=action.replicate,
-                     conspire=action.conspire, prototyped=action.prototyped)
+                     conspire=action.conspire, prototyped=action.prototyped,
+                     emerge=action.emerge)
         priority.give_priority(tl, action.player)  # 117.3c
     elif isinstance(action, FromHandAction):
         if action.keyword == "suspend":

@@ -9,9 +9,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
 from judge import cr
-from judge.cards.definition import mana_symbols
+from judge.cards.definition import mana_symbols, mana_value
 from judge.cards.phrases import Who
-from judge.cards.vocabulary import (ALTERNATIVE_COSTS, Affinity, CostChange, Flashback,
+from judge.cards.vocabulary import (ALTERNATIVE_COSTS, Affinity, CostChange, Emerge, Flashback,
                                    Foretell)
 from judge.engine.events import Event, TotalCostDetermined
 from judge.engine.conditions import holds
@@ -28,12 +28,12 @@ class CostChanged:
 
     source_name: str
     generic: int
-    ability: CostChange
+    ability: CostChange | Emerge
     times: int | None  # how many it counted ('for each'), if it counts
 
 
 def determine(state: GameState, spell: GameObject, chars: Characteristics, player: PlayerId,
-              x: int, alternative: str, free: bool = False
+              x: int, alternative: str, free: bool = False, emerged: ObjectId | None = None
               ) -> tuple[str, str, tuple[CostChanged, ...]]:
     """The cost the spell is cast for before changes, its total cost, and what changed it.
     `spell` is the card as it will be on the stack (601.2a), with these characteristics;
@@ -41,6 +41,11 @@ def determine(state: GameState, spell: GameObject, chars: Characteristics, playe
     board = compute(state).chars  # the spell counts as on the stack, not where it was
     base = "{0}" if free else _base_cost(spell, chars, alternative)
     changes: list[CostChanged] = []
+    emerge = next((a for a in chars.abilities if isinstance(a, Emerge)), None)
+    if emerged is not None and emerge is not None and alternative == "emerge":  # 702.119a
+        value = mana_value(board[emerged].mana_cost) if emerged in board else 0
+        if value:
+            changes.append(CostChanged(state.name(emerged), -value, emerge, None))
     for ab in chars.abilities:  # the spell's own, working while it is cast (702.41a)
         if isinstance(ab, CostChange) and ab.this_spell:
             changes += _applied(state, board, ab, chars.name, spell.id, player, spell)
@@ -61,7 +66,8 @@ def announce(tl: Timeline, spell: ObjectId, base: str, total: str,
     """The total cost as an event, when anything changed it (601.2f)."""
     if not changes:
         return None
-    also = tuple(dict.fromkeys(cr.AFFINITY for c in changes if isinstance(c.ability, Affinity)))
+    also = tuple(dict.fromkeys(cr.AFFINITY if isinstance(c.ability, Affinity) else cr.EMERGE
+                               for c in changes if isinstance(c.ability, (Affinity, Emerge))))
     return tl.emit(TotalCostDetermined(
         rule=cr.TOTAL_COST, also=also, causes=(cast,), obj=spell, base=base, total=total,
         changes=tuple(_worded(c) for c in changes)))
@@ -118,6 +124,9 @@ def _changed(cost: str, x: int, generic: int) -> str:
 
 
 def _worded(c: CostChanged) -> str:
+    if isinstance(c.ability, Emerge):
+        return f"{{{abs(c.generic)}}} less for emerge: the mana value of {c.source_name}, " \
+            "sacrificed"
     more = "more" if c.generic > 0 else "less"
     times = f", counting {c.times}" if c.times is not None else ""
     return f"{{{abs(c.generic)}}} {more} for {c.source_name}'s {c.ability.describe()}{times}"

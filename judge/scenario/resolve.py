@@ -473,6 +473,8 @@ class _Resolver:
                 self.known_id(oid, loc + (field, i))
         if action.casualty is not None:
             self.known_id(action.casualty, loc + ("casualty",))
+        if action.emerge is not None:
+            self.known_id(action.emerge, loc + ("emerge",))
         for i, oid in enumerate(action.conspire or ()):
             self.known_id(oid, loc + ("conspire", i))
         return CastAction(card, player, targets, where, modes=tuple(action.modes),
@@ -486,7 +488,8 @@ class _Resolver:
                           divide=action.divide, replicate=action.replicate,
                           conspire=tuple(ObjectId(o) for o in action.conspire)
                           if action.conspire is not None else None,
-                          prototyped=action.prototyped)
+                          prototyped=action.prototyped,
+                          emerge=ObjectId(action.emerge) if action.emerge else None)
 
     def activate(self, action: Activate, loc: tuple[str, int, str], where: Location
                  ) -> ActivateAction | None:

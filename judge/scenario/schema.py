@@ -245,13 +245,16 @@ class Cast(Strict):
                                    "(702.175a); default: not, assumed")
     casualty: str | None = Field(None, description="the id of the creature sacrificed for its "
                                  "casualty cost (702.153a); default: none")
+    emerge: str | None = Field(None, description="with alternative_cost: emerge, the id of the "
+                               "creature sacrificed (702.119a)")
     face_down: bool = Field(False, description="cast face down with its morph ability, as a "
                             "2/2 creature with no name, text or mana cost (702.37c, 708.4)")
     prototyped: bool = Field(False, description="cast prototyped: with its prototype mana "
                              "cost, power and toughness (702.160a, 718.3b)")
     alternative_cost: AlternativeCostKeyword | None = Field(
         None, description="cast for this keyword's cost rather than its mana cost (118.9): "
-        "'evoke', 'dash', 'blitz', 'spectacle', 'surge', 'overload', 'awaken'; default: its "
+        "'evoke', 'dash', 'blitz', 'spectacle', 'surge', 'overload', 'awaken', 'emerge'; "
+        "default: its "
         "mana cost, assumed")
     divide: dict[str, StrictInt] | None = Field(
         None, description="how it divides its damage among its targets, {target id or "

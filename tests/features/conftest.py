@@ -582,17 +582,22 @@ def _(world: World):
                  r'(?: for its (?P<alternative>\w+) cost)?'
                  r'(?: choosing modes? (?P<modes>[\d ,and]+?))?'
                  r'(?: sacrificing (?P<casualty>.+?) for casualty)?'
+                 r'(?: sacrificing (?P<emerge>.+?) to emerge)?'
                  r'(?: targeting (?P<targets>.+?))?(?:, dividing (?P<divide>.+?),)?'
                  r' and (?P<how>it|only it) resolves$'))
 def _(world: World, player: str, card: str, x: str | None, kicked: str | None,
       face_down: str | None, buyback: str | None, offspring: str | None,
       alternative: str | None, modes: str | None, casualty: str | None, targets: str | None,
       divide: str | None, how: str, replicate: str | None = None,
-      conspire: str | None = None, prototyped: str | None = None):
+      conspire: str | None = None, prototyped: str | None = None,
+      emerge: str | None = None):
     cast: dict[str, Any] = {"card": world.id_of(card), "player": player,
                             "targets": _targets(world, targets)}
     if prototyped:
         cast["prototyped"] = True
+    if emerge:
+        cast["alternative_cost"] = "emerge"
+        cast["emerge"] = world.id_of(emerge)
     if divide:
         cast["divide"] = _division(world, divide)
     if casualty:

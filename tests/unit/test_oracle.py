@@ -177,6 +177,7 @@ CASES = [
      ["manifest the top 2 cards of your library"]),
     ("awaken", "Awaken 4—{5}{U}", "sorcery", "", "awaken", ["awaken 4—{5}{U}"]),
     ("keyword", "Amplify 2", "creature", "Bird", "keyword line", ["amplify 2"]),
+    ("keyword", "Emerge {5}{U}", "creature", "Zombie", "keyword line", ["emerge {5}{U}"]),
     ("keyword", "Encore {5}{R}", "creature", "Devil", "keyword line",
      ["{5}{R}, Exile this from your graveyard: for each opponent, create a token that's a copy "
       "of this that attacks that opponent this turn if able; the tokens gain haste; sacrifice "
