@@ -231,3 +231,36 @@ Feature: Looking at the top cards of a library and taking some (CR 608.2c, 401.4
     And it is Bob's turn, end step
     When the game advances to the upkeep step
     Then judge declines to guess, saying "what the revealed card is turns on the top card of Alice's library"
+
+  Scenario: Kinship: the top card shares a creature type, so it is revealed and the rest happens
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Schemers
+      types: [creature]
+      subtypes: [Elf, Wizard]
+      power: 2
+      toughness: 2
+      oracle: "Kinship — At the beginning of your upkeep, you may look at the top card of your library. If it shares a creature type with this creature, you may reveal it. If you do, each opponent loses 2 life."
+      """
+    And Alice controls Test Schemers
+    And Alice has Llanowar Elves in her library
+    And it is Bob's turn, end step
+    When the game advances to the upkeep step
+    Then Bob has 18 life
+    And Llanowar Elves is in Alice's library
+
+  Scenario: Kinship: a top card that shares no creature type can't be revealed for it
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Schemers
+      types: [creature]
+      subtypes: [Elf, Wizard]
+      power: 2
+      toughness: 2
+      oracle: "Kinship — At the beginning of your upkeep, you may look at the top card of your library. If it shares a creature type with this creature, you may reveal it. If you do, each opponent loses 2 life."
+      """
+    And Alice controls Test Schemers
+    And Alice has Grizzly Bears in her library
+    And it is Bob's turn, end step
+    When the game advances to the upkeep step
+    Then Bob has 20 life

@@ -2558,6 +2558,25 @@ class EncoreTokens(EffectKind):
                 "beginning of the next end step")
 
 
+class RevealIf(EffectKind):
+    """'Look at the top card of your library. If it shares a creature type with this creature
+    [if it's a land], you may reveal it. If you do, …' (701.16a): its controller sees the top
+    card; if it is of that kind, they may reveal it (`choices: may:`, default: yes), and then
+    the instructions are followed."""
+
+    RULE = cr.REVEAL
+    kind: SkipJsonSchema[Literal["reveal_if"]] = "reveal_if"
+    find: FilterField | None = Field(None, description="the kind of card; none: one that "
+                                     "shares a creature type with this")
+    effects: list[Effect] = Field(min_length=1)
+
+    def describe(self) -> str:
+        kind = "it shares a creature type with this" if self.find is None \
+            else f"it's {wording.article(self.find.text)}"
+        return (f"look at the top card of your library; if {kind}, you may reveal it; if you "
+                f"do, " + "; ".join(e.describe() for e in self.effects))
+
+
 class DieResults(Strict):
     """One line of a results table, 'low—high | …' or 'low+ | …': what happens if the result
     is in that range (706.3a)."""
@@ -2690,7 +2709,7 @@ EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
     Regenerate, PreventDamage, WinGame, Delayed, Fight, Mill, Scry, Surveil, SearchLibrary,
     OnlyIf, IfYouDo, LookAtTop, Proliferate, ExileTop, GetEnergy, Bolster, Adapt, Monstrosity,
     Amass, Explore, Connive, PutInLibrary, BecomeRenowned, BecomeSaddled, CountersOrServos,
-    Rearrange, Clash, FlipCoin, RollDie, Manifest, RevealTop, ExileNamed, EncoreTokens,
+    Rearrange, Clash, FlipCoin, RollDie, Manifest, RevealTop, RevealIf, ExileNamed, EncoreTokens,
     ExileFromHand,
     ExtraTurn,
     ReplicateCopies,
@@ -2712,7 +2731,7 @@ if TYPE_CHECKING:  # what a type checker can read of the one-key union below
                          | Proliferate | ExileTop | GetEnergy | Bolster | Adapt | Monstrosity
                          | Amass | Explore | Connive | PutInLibrary | BecomeRenowned
                          | BecomeSaddled | Rearrange | Clash | FlipCoin | RollDie | Manifest
-                         | RevealTop | ExileNamed | EncoreTokens
+                         | RevealTop | RevealIf | ExileNamed | EncoreTokens
                          | ExileFromHand
                          | ExtraTurn | ReplicateCopies | RevealUntil | LookAt | Incubate
                          | CountersOrServos | ReturnUnearthed | Transform | CastIt

@@ -37,7 +37,8 @@ from judge.engine.events import (
     ZoneChange,
 )
 from judge.engine.copiable import with_exceptions
-from judge.engine.layers import compute, matches, source_characteristics, subtype_family
+from judge.engine.layers import (compute, matches, share_a_creature_type,
+                                 source_characteristics, subtype_family)
 from judge.engine.legality import check_target, source_of
 from judge.engine.resolution import Resolution, perform
 from judge.engine.stack import instructions_of, target_specs
@@ -374,7 +375,7 @@ def _amplify(tl: Timeline, obj: GameObject, n: int, found: dict[str, Any],
     assumed); N +1/+1 counters for each."""
     board = compute(tl.state)
     able = [o for o in tl.state.player(obj.controller).hand
-            if o != obj.id and _share_a_creature_type(board.chars[obj.id].subtypes,
+            if o != obj.id and share_a_creature_type(board.chars[obj.id].subtypes,
                                                       board.chars[o].subtypes)]
     named = tl.choices.choose.get(tl.state.root(obj.id))
     chosen = tuple(able if named is None else (o for o in able if tl.state.root(o) in named))
@@ -388,16 +389,6 @@ def _amplify(tl: Timeline, obj: GameObject, n: int, found: dict[str, Any],
         counters = dict(found.get("counters", ()))
         counters["+1/+1"] = counters.get("+1/+1", 0) + n * len(chosen)
         found["counters"] = tuple(sorted(counters.items()))
-
-
-def _share_a_creature_type(first: Sequence[str], second: Sequence[str]) -> bool:
-    """Whether two objects have a creature type in common; one with every creature type
-    (changeling, 702.73a) shares one with any that has one."""
-    kinds = [frozenset(t for t in s if subtype_family(t) is CardType.CREATURE)
-             for s in (first, second)]
-    if any(ALL_CREATURE_TYPES in k for k in kinds):
-        return all(kinds)
-    return bool(kinds[0] & kinds[1])
 
 
 def _counter_or_haste(tl: Timeline, obj: GameObject, ab: AsEnters, found: dict[str, Any],

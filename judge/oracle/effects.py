@@ -563,6 +563,28 @@ def _named_search(sentences: list[str], targets: Targets,
     return [{"exile_named": body}]
 
 
+_REVEAL_IF = re.compile(r"Look at the top card of your library\. If (?:it shares a creature type "
+                        r"with ~|it's an? (?P<what>[\w ]+?)), you may reveal it\.")
+
+
+def _reveal_if(sentences: list[str], targets: Targets,
+               effects: list[Built]) -> list[Built] | None:
+    """701.16a: 'Look at the top card of your library. If it shares a creature type with ~,
+    you may reveal it. If you do, …' (kinship)."""
+    m = _REVEAL_IF.fullmatch(" ".join(sentences[:2]))
+    if m is None or len(sentences) < 3 or not sentences[2].startswith("If you do, "):
+        return None
+    then = sentences[2][len("If you do, "):]
+    found = _counted_sentence(then[:1].upper() + then[1:], targets)
+    if found is None:
+        raise NoReading(then)
+    del sentences[:3]
+    body: dict[str, Any] = {"effects": found}
+    if m["what"]:
+        body["find"] = _filter(m["what"] if m["what"].endswith("card") else m["what"] + " card")
+    return [{"reveal_if": body}]
+
+
 def _roll(sentences: list[str], targets: Targets, effects: list[Built]) -> list[Built] | None:
     """706: 'Roll a d20.', its results table (706.3a) or what it says happens on a result, and
     "the result" in the instructions after it (706.4)."""
@@ -615,7 +637,8 @@ def _then_effects(said: list[str], targets: Targets) -> list[Built]:
 
 
 _READERS: list[Reader] = [_paid, _drew, _flicker_later, _dig, _revealed_hand, _exiled_if_dies,
-                          _clash, _flip, _roll, _named_search, _choose_color, _reveal_until,
+                          _clash, _flip, _roll, _named_search, _reveal_if, _choose_color,
+                          _reveal_until,
                           _conditional,
                           _no_regeneration, _token_has, _drained, _becomes,
                           _impulse, _later, _shared_subject, _then, _copied]

@@ -194,6 +194,11 @@ CASES = [
      "shuffles.", "sorcery", "", "spell",
      ["choose a nonland card name; search target player's graveyard, hand and library for any "
       "number of cards with the chosen name and exile them; that player shuffles"]),
+    ("kinship", "At the beginning of your upkeep, you may look at the top card of your "
+     "library. If it shares a creature type with this creature, you may reveal it. If you do, "
+     "you gain 4 life.", "creature", "Elf", "triggered",
+     ["at the beginning of your upkeep step, you may: look at the top card of your library; if "
+      "it shares a creature type with this, you may reveal it; if you do, you gain 4 life"]),
     ("untap up to", "Untap up to three lands.", "instant", "", "spell",
      ["untap up to 3 lands"]),
     ("modal", "Choose one. If you control a Wizard as you cast this spell, you may choose both "

@@ -11,11 +11,12 @@ from dataclasses import replace
 from typing import Sequence
 
 from judge import cr
-from judge.cards.vocabulary import LookAt, LookAtTop, RevealTop, RevealUntil
+from judge.cards.vocabulary import LookAt, LookAtTop, RevealIf, RevealTop, RevealUntil
 from judge.engine import choices, replacement
 from judge.engine.events import Event, LibraryOrdered, LookedAt, Move, Revealed
-from judge.engine.resolution import (Resolution, cards_that_fit, causes, handles, must_know,
-                                     players)
+from judge.engine.layers import compute, share_a_creature_type
+from judge.engine.resolution import (Resolution, cards_that_fit, causes, follow, handles,
+                                     must_know, players)
 from judge.engine.state import ObjectId
 from judge.engine.timeline import Timeline
 from judge.engine.zones import move
@@ -109,3 +110,25 @@ def _reveal_top(tl: Timeline, res: Resolution, e: RevealTop) -> list[Event]:
         done += _put(tl, res, [card], "hand", False, Move.TAKEN, e.RULE)
         res.revealed = [tl.state.current(tl.state.root(card)) or card]
     return done
+
+
+@handles(RevealIf)
+def _reveal_if(tl: Timeline, res: Resolution, e: RevealIf) -> list[Event]:
+    """701.16a: its controller looks at their top card; of the kind named, they may reveal it,
+    and if they do, the instructions are followed."""
+    player = res.controller
+    library = tl.state.player(player).library
+    if not library:
+        return []
+    card = library[0]
+    must_know(tl.state, card, "whether the top card can be revealed")
+    done: list[Event] = [tl.emit(LookedAt(rule=cr.LOOK, causes=causes(res), player=player,
+                                          owner=player, cards=(card,)))]
+    board = compute(tl.state).chars
+    fits = cards_that_fit(tl, res, [card], e.find, Zone.LIBRARY) if e.find is not None \
+        else share_a_creature_type(res.source_chars.subtypes, board[card].subtypes)
+    if not fits or not choices.may(tl, player, res.obj, e.RULE, causes(res),
+                                   subject=f"whether to reveal {tl.state.name(card)}"):
+        return done
+    done.append(tl.emit(Revealed(rule=e.RULE, causes=causes(res), player=player, obj=card)))
+    return done + follow(tl, res, e.effects)

@@ -26,12 +26,14 @@ from judge.engine.layers.explanation import (
     color_text,
     type_line,
 )
-from judge.engine.layers.values import Characteristics, matches, subtype_family
+from judge.engine.layers.values import (Characteristics, matches, share_a_creature_type,
+                                        subtype_family)
 from judge.engine.state import GameState, ObjectId
 
 __all__ = [
     "Board", "Characteristics", "DependencyGraph", "LayerRow", "characteristics", "color_text",
-    "compute", "matches", "source_characteristics", "subtype_family", "type_line",
+    "compute", "matches", "source_characteristics", "share_a_creature_type", "subtype_family",
+    "type_line",
 ]
 
 _cache: weakref.WeakKeyDictionary[GameState, Board] = weakref.WeakKeyDictionary()

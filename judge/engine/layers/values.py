@@ -13,7 +13,7 @@ from collections import Counter
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from functools import cache
-from typing import Any, Callable, Mapping
+from typing import Any, Callable, Mapping, Sequence
 
 from judge.cards.definition import CardDefinition, mana_value
 from judge.cards.phrases import Condition, ConditionKind, InCombat, ObjectFilter, Scope, Who
@@ -562,3 +562,13 @@ def _one_is(state: GameState, condition: Condition, you: PlayerId, source: GameO
         return False
     return matches(chars[ObjectId(oid)], condition.selector.filter, you, source.id,
                    state.objects[ObjectId(oid)])
+
+
+def share_a_creature_type(first: Sequence[str], second: Sequence[str]) -> bool:
+    """Whether two objects have a creature type in common; one with every creature type
+    (changeling, 702.73a) shares one with any that has one."""
+    kinds = [frozenset(t for t in s if subtype_family(t) is CardType.CREATURE)
+             for s in (first, second)]
+    if any(ALL_CREATURE_TYPES in k for k in kinds):
+        return all(kinds)
+    return bool(kinds[0] & kinds[1])
