@@ -64,3 +64,33 @@ Feature: Searching a library (CR 701.19) and shuffling it (701.20)
     Given Alice has 20 cards in her library
     When Alice casts Test Rampant and it resolves
     Then judge declines to guess, saying "which cards the search can find"
+
+  Scenario: "Shuffle this into its owner's library": the spell doesn't go to the graveyard (608.2m)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Beacon
+      types: [instant]
+      oracle: "Test Beacon deals 5 damage to any target. Shuffle Test Beacon into its owner's library."
+      """
+    And Alice has Test Beacon in hand
+    And Alice has Forest in her library
+    When Alice casts Test Beacon targeting Bob and it resolves
+    Then Bob has 15 life
+    And Test Beacon is in Alice's library
+    And Alice has 2 cards in her library
+    And the ruling cites CR 701.20a
+
+  Scenario: "Target player shuffles their graveyard into their library"
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Reminisce
+      types: [sorcery]
+      oracle: "Target player shuffles their graveyard into their library."
+      """
+    And Alice has Test Reminisce in hand
+    And Bob has Lightning Bolt in his graveyard
+    And Bob has Grizzly Bears in his graveyard
+    When Alice casts Test Reminisce targeting Bob and it resolves
+    Then Lightning Bolt is in Bob's library
+    And Grizzly Bears is in Bob's library
+    And Bob has 2 cards in his library

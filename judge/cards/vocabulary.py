@@ -2577,6 +2577,29 @@ class RevealIf(EffectKind):
                 f"do, " + "; ".join(e.describe() for e in self.effects))
 
 
+class ShuffleIntoLibrary(EffectKind):
+    """'Shuffle ~ into its owner's library' (this spell or permanent, wherever it still is) or
+    'Target player shuffles their graveyard into their library' (701.20a)."""
+
+    RULE = cr.SHUFFLE
+    kind: SkipJsonSchema[Literal["shuffle_into_library"]] = "shuffle_into_library"
+    this: bool = Field(False, description="this spell or permanent itself")
+    graveyard_of: PlayerField | None = Field(None, description="each card in this player's "
+                                             "graveyard")
+
+    @model_validator(mode="after")
+    def _one(self) -> ShuffleIntoLibrary:
+        if self.this == (self.graveyard_of is not None):
+            raise ValueError("shuffle_into_library takes one of 'this' and 'graveyard_of'")
+        return self
+
+    def describe(self) -> str:
+        if self.this:
+            return "shuffle this into its owner's library"
+        who = wording.player(self.graveyard_of) if self.graveyard_of is not None else ""
+        return f"{who} {wording.verb(who, 'shuffles')} their graveyard into their library"
+
+
 class DieResults(Strict):
     """One line of a results table, 'low—high | …' or 'low+ | …': what happens if the result
     is in that range (706.3a)."""
@@ -2710,6 +2733,7 @@ EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
     OnlyIf, IfYouDo, LookAtTop, Proliferate, ExileTop, GetEnergy, Bolster, Adapt, Monstrosity,
     Amass, Explore, Connive, PutInLibrary, BecomeRenowned, BecomeSaddled, CountersOrServos,
     Rearrange, Clash, FlipCoin, RollDie, Manifest, RevealTop, RevealIf, ExileNamed, EncoreTokens,
+    ShuffleIntoLibrary,
     ExileFromHand,
     ExtraTurn,
     ReplicateCopies,
@@ -2732,6 +2756,7 @@ if TYPE_CHECKING:  # what a type checker can read of the one-key union below
                          | Amass | Explore | Connive | PutInLibrary | BecomeRenowned
                          | BecomeSaddled | Rearrange | Clash | FlipCoin | RollDie | Manifest
                          | RevealTop | RevealIf | ExileNamed | EncoreTokens
+                         | ShuffleIntoLibrary
                          | ExileFromHand
                          | ExtraTurn | ReplicateCopies | RevealUntil | LookAt | Incubate
                          | CountersOrServos | ReturnUnearthed | Transform | CastIt

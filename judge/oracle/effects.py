@@ -1390,6 +1390,17 @@ for _verb, _key, _rule in (("Destroy", "destroy", cr.DESTROY), ("Exile", "exile"
     _keyword_action(_verb, _key, _rule)
 
 
+@template(r"Shuffle ~ into its owner's library\.", cr.SHUFFLE)
+def _shuffle_this(m: re.Match[str], targets: Targets) -> Built:
+    return {"shuffle_into_library": {"this": True}}
+
+
+@template(r"(?P<who>Target player|Target opponent|Each player|You) shuffles? (?:their|your) "
+          r"graveyard into (?:their|your) library\.", cr.SHUFFLE)
+def _shuffle_graveyard(m: re.Match[str], targets: Targets) -> Built:
+    return {"shuffle_into_library": {"graveyard_of": _player(m["who"], targets)}}
+
+
 @template(r"(?:Then )?[Rr]eveal the top card of your library(?P<hand> and put (?:that card|it) "
           r"into your hand)?\.", cr.REVEAL)
 def _reveal_top(m: re.Match[str], targets: Targets) -> Built:

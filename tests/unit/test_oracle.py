@@ -199,6 +199,11 @@ CASES = [
      "you gain 4 life.", "creature", "Elf", "triggered",
      ["at the beginning of your upkeep step, you may: look at the top card of your library; if "
       "it shares a creature type with this, you may reveal it; if you do, you gain 4 life"]),
+    ("shuffle into library", "Target player shuffles their graveyard into their library.",
+     "sorcery", "", "spell", ["target player shuffles their graveyard into their library"]),
+    ("shuffle into library", "Test Card deals 5 damage to any target. Shuffle Test Card into "
+     "its owner's library.", "instant", "", "spell",
+     ["deal 5 damage to any target; shuffle this into its owner's library"]),
     ("untap up to", "Untap up to three lands.", "instant", "", "spell",
      ["untap up to 3 lands"]),
     ("modal", "Choose one. If you control a Wizard as you cast this spell, you may choose both "

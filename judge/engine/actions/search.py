@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from judge import cr
-from judge.cards.vocabulary import ExileNamed, SearchLibrary
+from judge.cards.vocabulary import ExileNamed, SearchLibrary, ShuffleIntoLibrary
 from judge.engine import choices
 from judge.engine import replacement
 from judge.engine.events import Event, LibraryOrdered, LibraryShuffled, Move
@@ -61,3 +61,22 @@ def _exile_named(tl: Timeline, res: Resolution, e: ExileNamed) -> list[Event]:
                                              causes(res)) for oid in found])
         done += tl.emit_all([LibraryShuffled(rule=cr.SHUFFLE, causes=causes(res), player=player)])
     return done
+
+
+@handles(ShuffleIntoLibrary)
+def _shuffle_into(tl: Timeline, res: Resolution, e: ShuffleIntoLibrary) -> list[Event]:
+    """701.20a: the cards into their owner's library, which is then shuffled; this spell or
+    permanent only if it is still the same object (400.7): a spell so moved doesn't go to the
+    graveyard as it finishes resolving (608.2m)."""
+    state = tl.state
+    if e.graveyard_of is not None:
+        owners = list(players(tl, res, e.graveyard_of))
+        cards = [o for p in owners for o in state.player(p).graveyard]
+    else:
+        cards = [res.source] if res.source in state.objects and state.objects[
+            res.source].zone in (Zone.STACK, Zone.BATTLEFIELD) else []
+        owners = [state.objects[o].owner for o in cards]
+    done = replacement.happen(tl, [replace(move(tl, o, Zone.LIBRARY, Move.PUT, e.RULE,
+                                                causes(res)), shuffled=True) for o in cards])
+    return done + tl.emit_all([LibraryShuffled(rule=cr.SHUFFLE, causes=causes(res), player=p)
+                               for p in owners])
