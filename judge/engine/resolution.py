@@ -18,7 +18,8 @@ from judge.cards.phrases import (
     Selector,
 )
 from judge.cards.vocabulary import ActivatedAbility, EffectKind, Instructions, TriggeredAbility
-from judge.engine.events import (AbilityActivated, DamageDealt, Event, Move, Unaffected,
+from judge.engine.events import (AbilityActivated, CoinFlipped, DamageDealt, DieRolled, Event,
+                                 Move, Unaffected,
                                  ZoneChange)
 from judge.engine.combat_events import AttackersDeclared
 from judge.engine.layers import Characteristics, compute, matches, source_characteristics
@@ -321,3 +322,10 @@ def _counters_on(state: GameState, oid: ObjectId) -> Counters:
 
 def causes(res: Resolution) -> tuple[int, ...]:
     return (res.cause,)
+
+
+def chanced_before(tl: Timeline, res: Resolution, kind: type[CoinFlipped | DieRolled]) -> int:
+    """How many coins (or dice) the source of this spell or ability flipped (rolled) before
+    this one: the scenario gives their results in order (705.2, 706.2)."""
+    root = tl.state.root(res.source)
+    return sum(1 for x in tl.log if isinstance(x, kind) and tl.state.root(x.source) == root)
