@@ -224,7 +224,7 @@ def _does_something(spell: dict[str, Any]) -> bool:
 
 def _words(text: str, face: Face) -> str:
     """A line as the templates read it: no reminder text or ability word, its name '~'."""
-    words = self_references(without_ability_word(strip_reminder(text)), face)
+    words = self_references(without_ability_word(strip_reminder(text), face.text), face)
     # "a card named ~" is the name itself, not this object (201.2a, 201.5)
     return re.sub(r"\bnamed ~", f'named "{face.name}"', words)
 

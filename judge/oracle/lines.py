@@ -71,12 +71,42 @@ def strip_reminder(line: str) -> str:
     return _REMINDER.sub("", line).strip()
 
 
-def without_ability_word(line: str) -> str:
-    """'Landfall — Whenever …' -> 'Whenever …': an ability word means nothing (207.2c)."""
+# Labels printed "Label — …" that are not ability or flavor words: the label is part of the
+# ability's rules, a keyword (Boast, Exhaust, Forecast, Companion 702.x; Max speed 702.179),
+# a step of a Case (719.3: To solve, Solved) or an Attraction's (Visit, Prize), or one of the
+# labels cards newer than the pinned rules give a meaning in their reminder text (Power-up).
+# Every other "Label — " the corpus prints was checked to be an ability word (those named
+# after the pinned rules too: Flurry, Renew, Void …) or a flavor word (207.2d).
+_RULE_LABELS = frozenset({"boast", "exhaust", "forecast", "companion", "max speed", "to solve",
+                          "solved", "visit", "prize", "power-up", "legacy", "gotcha"})
+# a flavor word: a few capitalized words, maybe with an apostrophe, a hyphen or a "!" —
+# never a number, mana symbol, quotation, or a Saga's chapter numerals (714.2b)
+_FLAVOR = re.compile(r"[A-Z][\w'’-]*(?:,? [\w'’-]+){0,6}[!?]?")
+_CHAPTERS = re.compile(r"[IVX]+(?:, [IVX]+)*(?: \w+)?")
+
+
+def without_ability_word(line: str, card_text: str = "") -> str:
+    """'Landfall — Whenever …' -> 'Whenever …': an ability word or a flavor word means
+    nothing (207.2c, 207.2d). A label the card's text names elsewhere ("it becomes spring"
+    beside "Spring — …") is a state its abilities depend on, not a flavor word."""
     word, dash, rest = line.partition(" — ")
-    if dash and rest and word.lower().replace("'", "’") in ABILITY_WORDS:
+    if not (dash and rest) or rest.startswith("•"):
+        return line
+    label = word.lower().replace("'", "’")
+    if label in ABILITY_WORDS:
+        return rest
+    if (_FLAVOR.fullmatch(word) and not _CHAPTERS.fullmatch(word) and not any(
+            char.isdigit() for char in word) and label.replace("’", "'") not in _RULE_LABELS
+            and not label.startswith("choose") and not _labels_named(card_text)):
         return rest
     return line
+
+
+def _labels_named(text: str) -> bool:
+    """Does the text name one of its own line labels anywhere but at a line's start?"""
+    labels = {m[1].lower() for m in re.finditer(r"^([^—\n]+?) — ", text, re.MULTILINE)}
+    body = re.sub(r"^[^—\n]+? — ", "", text, flags=re.MULTILINE).lower()
+    return any(re.search(rf"\b{re.escape(label)}\b", body) for label in labels)
 
 
 def self_references(line: str, face: Face) -> str:

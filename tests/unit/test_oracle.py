@@ -113,6 +113,9 @@ CASES = [
      ["whenever a land you control enters, this gets +2/+2 until end of turn"]),
     ("triggered", "When this creature enters, it deals 2 damage to any target.", "creature", "",
      "triggered", ["whenever this enters, deal 2 damage to any target"]),
+    # a flavor word, like an ability word, means nothing (207.2d)
+    ("triggered", "Smear Campaign — Whenever you scry, put a +1/+1 counter on Test Card.",
+     "creature", "", "triggered", ["whenever you scry, put 1 +1/+1 counter(s) on this"]),
     ("static", "Other Elf creatures you control get +1/+1.", "creature", "", "anthem",
      ["other Elf creatures you control get +1/+1"]),
     ("spell", "Test Card deals 3 damage to any target.", "instant", "", "spell",
@@ -905,6 +908,11 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
      "gets +4/+4 until end of turn instead.", "instant", ""),
     # "it" with nothing named before it
     ("Put a +1/+1 counter on it.", "sorcery", ""),
+    # a label with rules of its own isn't a flavor word: Power-up's are in its reminder text;
+    # "it becomes spring" makes "Spring —" a state the ability waits for
+    ("Power-up — {1}{R}: Put a +1/+1 counter on Test Card.", "creature", ""),
+    ("As Test Card enters, it becomes spring.\nSpring — Whenever you scry, put a +1/+1 counter "
+     "on Test Card.", "creature", ""),
     # a permanent returns to its owner's hand, not to "your" hand
     ("Return target creature to your hand.", "sorcery", ""),
     # counts the vocabulary can't make: attackers, times, colors of mana
