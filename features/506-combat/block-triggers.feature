@@ -90,3 +90,36 @@ Feature: Abilities that trigger on blockers being declared (CR 509.3d, 509.3g)
     When Alice attacks with Grizzly Bears, which Test Basilisk Wall blocks, and combat ends
     Then Grizzly Bears is in Alice's graveyard
     And the ruling cites CR 603.7
+
+  Scenario: "Blocks or becomes blocked by a non-Wall creature": either side, and only for a creature of that kind (509.3b, 509.3d)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Cockatrice
+      types: [creature]
+      power: 2
+      toughness: 4
+      oracle: "Whenever this creature blocks or becomes blocked by a non-Wall creature, destroy that creature at end of combat."
+      """
+    And Alice controls Test Cockatrice
+    And Bob controls Hill Giant
+    And Bob controls Wall of Stone
+    When Alice attacks with Test Cockatrice, which Hill Giant and Wall of Stone block, and combat ends
+    Then Hill Giant is in Bob's graveyard
+    And Wall of Stone is on the battlefield
+    And 2 abilities triggered
+    And the ruling cites CR 509.3d
+
+  Scenario: A basilisk that blocks a creature of that kind destroys it at end of combat (509.3b)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Cockatrice
+      types: [creature]
+      power: 2
+      toughness: 4
+      oracle: "Whenever this creature blocks or becomes blocked by a nonblack creature, destroy that creature at end of combat."
+      """
+    And Alice controls Hill Giant
+    And Bob controls Test Cockatrice
+    When Alice attacks with Hill Giant, which Test Cockatrice blocks, and combat ends
+    Then Hill Giant is in Alice's graveyard
+    And the ruling cites CR 509.3b

@@ -36,6 +36,36 @@ Feature: Replacement and prevention effects (CR 614–616)
     Then Lightning Bolt is in Bob's library
     And the ruling cites CR 614.15
 
+  Scenario: A counterspell that returns the spell to its owner's hand (614.15)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Remand
+      mana_cost: "{1}{U}"
+      types: [instant]
+      oracle: "Counter target spell. If that spell is countered this way, put it into its owner's hand instead of into that player's graveyard.\nDraw a card."
+      """
+    And Alice has 1 card in her library
+    And Bob has cast Lightning Bolt targeting Alice
+    And Alice has cast Test Remand targeting Lightning Bolt
+    When all players pass priority until the stack is empty
+    Then Lightning Bolt is in Bob's hand
+    And Alice has 20 life
+    And the ruling cites CR 614.15
+
+  Scenario: A counterspell that exiles the spell, and the spell's controller paid nothing (614.15, 118.12a)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Dissipate
+      mana_cost: "{1}{U}{U}"
+      types: [instant]
+      oracle: "Counter target spell unless its controller pays {3}. If that spell is countered this way, exile it instead of putting it into its owner's graveyard."
+      """
+    And Bob has cast Lightning Bolt targeting Alice
+    And Alice has cast Test Dissipate targeting Lightning Bolt
+    When all players pass priority until the stack is empty
+    Then Lightning Bolt is in exile
+    And Alice has 20 life
+
   Scenario: The affected object's controller chooses which replacement applies (the 616.1 example)
     Given Alice controls Rest in Peace
     And Bob controls Darksteel Colossus

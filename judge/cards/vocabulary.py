@@ -1333,7 +1333,7 @@ class CounterIt(EffectKind):
     SHORTHAND = "what"
     kind: SkipJsonSchema[Literal["counter"]] = "counter"
     what: SelectorField
-    instead: Literal["library top", "exile"] | None = Field(
+    instead: Literal["library top", "exile", "hand"] | None = Field(
         None, description="where the countered spell goes instead of its owner's graveyard "
         "(a self-replacement effect, 614.15)")
     unless_pays: str | None = Field(
@@ -1343,7 +1343,9 @@ class CounterIt(EffectKind):
 
     def describe(self) -> str:
         where = {"library top": " and put it on top of its owner's library instead of into "
-                 "their graveyard", "exile": " and exile it instead"}.get(self.instead or "", "")
+                 "their graveyard", "exile": " and exile it instead",
+                 "hand": " and put it into its owner's hand instead of into their graveyard"
+                 }.get(self.instead or "", "")
         unless = f" unless its controller pays {self.unless_pays}" if self.unless_pays else ""
         return f"counter {self.what.text}{unless}{where}"
 

@@ -790,6 +790,16 @@ def _events(words: str) -> list[dict[str, Any]]:
                             words)
     if together:  # battalion and the like: declared attacking in the same declaration
         return [{"attacks": {"what": "this", "with_others": number(together["n"])}}]
+    combat = re.fullmatch(r"Whenever ~ (?P<verbs>blocks or becomes blocked by|becomes blocked "
+                          r"by|blocks) an? (?P<other>[\w -]*creature(?: with [\w ]+)?)", words)
+    if combat:  # 509.3b, 509.3d: once for each creature on the other side, "that creature"
+        other = _filter(combat["other"])
+        found = []
+        if combat["verbs"].startswith("blocks"):
+            found.append({"blocks_a_creature": {"what": "this", "creature": other}})
+        if combat["verbs"].endswith("by"):
+            found.append({"blocked_by": {"what": "this", "by": other}})
+        return found
     state = re.fullmatch(r"When (?P<cond>you control no [\w ]+)", words)
     if state:  # 603.8: a state trigger
         return [{"state": state["cond"]}]
@@ -933,6 +943,15 @@ def _watched(words: str) -> dict[str, Any]:
         kind = "gains_life" if m["verb"].startswith("gain") else "loses_life"
         return {kind: m["who"]}
     raise NoReading(words)
+
+
+def _filter(phrase: str) -> str:
+    """A kind of object the vocabulary can tell ('non-Wall creature'), or no reading."""
+    try:
+        parse_filter(phrase)
+    except ValueError as exc:
+        raise NoReading(str(exc)) from None
+    return phrase
 
 
 def _known_target(phrase: str) -> None:

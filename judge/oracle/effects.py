@@ -446,6 +446,31 @@ def _exiled_if_dies(sentences: list[str], targets: Targets,
     return [{"exile_if_dies": targets.earlier()}]
 
 
+_COUNTERED_INSTEAD = re.compile(
+    r"If that spell is countered this way, (?:(?P<exile>exile it instead of putting it into its "
+    r"owner's graveyard)|put it (?P<where>on top of its owner's library|into its owner's hand) "
+    r"instead of into that player's graveyard)\.")
+_COUNTERED_TO = {"on top of its owner's library": "library top", "into its owner's hand": "hand"}
+
+
+def _countered_instead(sentences: list[str], targets: Targets,
+                       effects: list[Built]) -> list[Built] | None:
+    """614.15: 'Counter target spell. If that spell is countered this way, exile it instead …':
+    where the spell the sentence before counters goes instead of its owner's graveyard."""
+    found = _COUNTERED_INSTEAD.fullmatch(sentences[0])
+    if found is None:
+        return None
+    countered = effects[-1] if effects else None
+    if not (isinstance(countered, dict) and "counter" in countered):
+        raise NoReading("'countered this way' with no spell countered just before it")
+    sentences.pop(0)
+    body = countered["counter"]
+    if isinstance(body, str):
+        body = countered["counter"] = {"what": body}
+    body["instead"] = "exile" if found["exile"] else _COUNTERED_TO[found["where"]]
+    return []
+
+
 _DIES_EXILED = re.compile(r"If (?:that creature|it|that permanent|that creature or planeswalker|"
                           r"(?P<damaged>a creature dealt damage this way)) would die this turn, "
                           r"exile it instead\.")
@@ -637,6 +662,7 @@ def _then_effects(said: list[str], targets: Targets) -> list[Built]:
 
 
 _READERS: list[Reader] = [_paid, _drew, _flicker_later, _dig, _revealed_hand, _exiled_if_dies,
+                          _countered_instead,
                           _clash, _flip, _roll, _named_search, _reveal_if, _choose_color,
                           _reveal_until,
                           _conditional,

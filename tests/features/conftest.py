@@ -842,7 +842,7 @@ def _(world: World, does: str, rule: str):
     assert (rule in world.ruling.cited) == (does == "cites"), world.ruling.cited
 
 
-@then(parsers.re(r'(?P<count>\d+) abilities triggered'))
+@then(parsers.re(r"(?P<count>\d+) (?:abilities|ability) triggered"))
 def _(world: World, count: str):
     assert sum(1 for s in world.ruling.steps if s.kind == "Triggered") == int(count)
 

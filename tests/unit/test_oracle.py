@@ -113,6 +113,14 @@ CASES = [
      ["whenever a land you control enters, this gets +2/+2 until end of turn"]),
     ("triggered", "When this creature enters, it deals 2 damage to any target.", "creature", "",
      "triggered", ["whenever this enters, deal 2 damage to any target"]),
+    ("triggered", "Whenever this creature blocks or becomes blocked by a non-Wall creature, "
+     "destroy that creature at end of combat.", "creature", "", "triggered",
+     ["whenever this blocks a non-Wall creature, at end of combat, destroy that creature",
+      "whenever this becomes blocked by a non-Wall creature, at end of combat, destroy that "
+      "creature"]),
+    ("spell", "Counter target spell. If that spell is countered this way, put it into its "
+     "owner's hand instead of into that player's graveyard.", "instant", "", "spell",
+     ["counter target spell and put it into its owner's hand instead of into their graveyard"]),
     # a flavor word, like an ability word, means nothing (207.2d)
     ("triggered", "Smear Campaign — Whenever you scry, put a +1/+1 counter on Test Card.",
      "creature", "", "triggered", ["whenever you scry, put 1 +1/+1 counter(s) on this"]),

@@ -17,7 +17,7 @@ from judge.engine.timeline import Timeline
 from judge.engine.zones import move
 from judge.words import Zone
 
-_INSTEAD = {"library top": Zone.LIBRARY, "exile": Zone.EXILE}
+_INSTEAD = {"library top": Zone.LIBRARY, "exile": Zone.EXILE, "hand": Zone.HAND}
 
 
 def _paid(tl: Timeline, res: Resolution, obj: GameObject, words: str) -> bool:
