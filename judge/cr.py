@@ -122,6 +122,8 @@ DRAWS_ONE_AT_A_TIME = _rule("121.2", "cards are drawn one at a time: each is a d
 DRAW_EMPTY_LIBRARY = _rule("121.4", "drawing from an empty library")
 COUNTERS = _rule("122.1", "counters")
 POISON_COUNTERS = _rule("122.1f", "poison counters: ten or more and a player loses")
+DOUBLE_COUNTERS = _rule("701.9e", "doubling counters: it gets as many more of that kind as it "
+                        "has")
 PROLIFERATE = _rule("701.27a", "proliferate: each chosen permanent and player with counters "
                       "gets one more of each kind it has")
 BOLSTER = _rule("701.33a", "bolster N: +1/+1 counters on a creature you control with the least "

@@ -90,3 +90,44 @@ Feature: Keyword actions that put +1/+1 counters (CR 701.31, 701.33, 701.40, 701
     When Alice casts Test Explorer and it resolves
     Then Test Explorer has 1 +1/+1 counter on it
     And Grizzly Bears is in Alice's graveyard
+
+  Scenario: Doubling counters gives as many more of that kind as it has (701.9e)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Hydra
+      types: [creature]
+      power: 0
+      toughness: 0
+      oracle: "{2}: Double the number of +1/+1 counters on this creature."
+      """
+    And Alice controls Test Hydra with 3 +1/+1 counters
+    When Alice activates Test Hydra's first ability and it resolves
+    Then Test Hydra has 6 +1/+1 counters on it
+    And Test Hydra is 6/6
+    And the ruling cites CR 701.9e
+
+  Scenario: The doubled counters are put on it, so a replacement effect changes how many (701.9e, 614.16)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Hydra
+      types: [creature]
+      power: 0
+      toughness: 0
+      oracle: "{2}: Double the number of +1/+1 counters on this creature."
+      """
+    And Alice controls Doubling Season
+    And Alice controls Test Hydra with 2 +1/+1 counters
+    When Alice activates Test Hydra's first ability and it resolves
+    Then Test Hydra has 6 +1/+1 counters on it
+
+  Scenario: "Each kind of counter" doubles every kind, and a kind it has none of stays none
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Skate
+      types: [sorcery]
+      oracle: "Double the number of each kind of counter on target creature."
+      """
+    And Alice controls Grizzly Bears with 1 +1/+1 counter
+    And Alice has Test Skate in hand
+    When Alice casts Test Skate targeting Grizzly Bears and it resolves
+    Then Grizzly Bears has 2 +1/+1 counters on it

@@ -1734,6 +1734,21 @@ class RemoveCounters(EffectKind):
                 f"{self.source.text}")
 
 
+class DoubleCounters(EffectKind):
+    """Double the number of counters of a kind, or of each kind, on permanents: each gets as
+    many more as it has (701.9e), put on it as counters are (122.1, 614.16)."""
+
+    RULE = cr.DOUBLE_COUNTERS
+    kind: SkipJsonSchema[Literal["double_counters"]] = "double_counters"
+    counter: CounterKindField | None = Field(None, description="the kind doubled; none: each "
+                                             "kind it has")
+    on: SelectorField
+
+    def describe(self) -> str:
+        kind = f"{self.counter} counters" if self.counter else "each kind of counter"
+        return f"double the number of {kind} on {self.on.text}"
+
+
 class GetEnergy(EffectKind):
     """A player gets energy counters ({E}, 107.14)."""
 
@@ -2744,7 +2759,7 @@ EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
     ReturnUnearthed,
     Transform, CastIt, CascadeFromLibrary, CastForMadness, RemoveCounters, ExileAndReturn,
     ExploitSacrifice, CopySpell, StormCopies, Discover, ExileIfDies, ExileGraveyard,
-    BackupGrant, BecomeMonarch, IncreaseSpeed, GetPoison, PutFromHand)
+    BackupGrant, BecomeMonarch, IncreaseSpeed, GetPoison, PutFromHand, DoubleCounters)
 if TYPE_CHECKING:  # what a type checker can read of the one-key union below
     Effect: TypeAlias = (Damage | Destroy | Exile | ReturnToHand | ReturnToBattlefield
                          | CounterIt | Tap | Untap
@@ -2765,7 +2780,8 @@ if TYPE_CHECKING:  # what a type checker can read of the one-key union below
                          | CascadeFromLibrary | CastForMadness | RemoveCounters
                          | ExileAndReturn | ExploitSacrifice | CopySpell | StormCopies
                          | Discover | ExileIfDies | ExileGraveyard | BackupGrant
-                         | BecomeMonarch | IncreaseSpeed | GetPoison | PutFromHand)
+                         | BecomeMonarch | IncreaseSpeed | GetPoison | PutFromHand
+                         | DoubleCounters)
 else:
     Effect = one_key_union(
         EFFECT_KINDS,

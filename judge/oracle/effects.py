@@ -1632,6 +1632,19 @@ def _support(m: re.Match[str], targets: Targets) -> Built:
                              "on": targets.add(f"each of up to {words} {other}target creatures")}}
 
 
+@template(rf"Double the number of (?:(?P<kind>[+-]1/[+-]1|[a-z]+) counters|each kind of counter) "
+          rf"on (?P<on>{_OBJECTS}|each [\w ]+|enchanted creature|equipped creature)\.",
+          cr.DOUBLE_COUNTERS)
+def _double_counters(m: re.Match[str], targets: Targets) -> Built:
+    on = m["on"]
+    chosen = _object(on, targets) if not on.startswith("each ") or _names_a_target(on) \
+        else selector(on)
+    body: dict[str, Any] = {"on": chosen}
+    if m["kind"]:
+        body["counter"] = counter_kind(m["kind"])
+    return {"double_counters": body}
+
+
 @template(r"Discover (?P<n>\d+)\.", cr.DISCOVER)
 def _discover(m: re.Match[str], targets: Targets) -> Built:
     return {"discover": int(m["n"])}

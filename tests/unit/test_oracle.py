@@ -121,6 +121,10 @@ CASES = [
     ("spell", "Counter target spell. If that spell is countered this way, put it into its "
      "owner's hand instead of into that player's graveyard.", "instant", "", "spell",
      ["counter target spell and put it into its owner's hand instead of into their graveyard"]),
+    ("counters", "Whenever this creature attacks, double the number of +1/+1 counters on each "
+     "creature you control.", "creature", "", "triggered",
+     ["whenever this attacks, double the number of +1/+1 counters on each creature you "
+      "control"]),
     # a flavor word, like an ability word, means nothing (207.2d)
     ("triggered", "Smear Campaign — Whenever you scry, put a +1/+1 counter on Test Card.",
      "creature", "", "triggered", ["whenever you scry, put 1 +1/+1 counter(s) on this"]),

@@ -1,9 +1,11 @@
 """Putting counters on permanents (CR 122.1), through replacement effects (614.16), removing
-them, and proliferating (701.27a); players getting poison counters (122.1f)."""
+them, doubling them (701.9e) and proliferating (701.27a); players getting poison counters
+(122.1f)."""
 
 from __future__ import annotations
 
-from judge.cards.vocabulary import GetEnergy, GetPoison, Proliferate, PutCounters, RemoveCounters
+from judge.cards.vocabulary import (DoubleCounters, GetEnergy, GetPoison, Proliferate,
+                                    PutCounters, RemoveCounters)
 from judge.engine import choices, replacement
 from judge.engine.events import CountersChanged, EnergyChanged, Event, PoisonGiven
 from judge.engine.resolution import Resolution, amount, causes, handles, objects, players
@@ -16,6 +18,17 @@ def _put_counters(tl: Timeline, res: Resolution, e: PutCounters) -> list[Event]:
     return replacement.happen(tl, [CountersChanged(rule=PutCounters.RULE, causes=causes(res),
                                                    obj=oid, kind=e.counter, amount=n)
                                    for oid in objects(tl, res, e.on) if n > 0])
+
+
+@handles(DoubleCounters)
+def _double_counters(tl: Timeline, res: Resolution, e: DoubleCounters) -> list[Event]:
+    found: list[Event] = []
+    for oid in objects(tl, res, e.on):
+        for kind, n in tl.state.objects[oid].counters.items:
+            if n > 0 and e.counter in (None, kind):
+                found.append(CountersChanged(rule=e.RULE, causes=causes(res), obj=oid, kind=kind,
+                                             amount=n))
+    return replacement.happen(tl, found)
 
 
 @handles(GetEnergy)
