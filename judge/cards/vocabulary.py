@@ -1351,15 +1351,17 @@ class CounterIt(EffectKind):
 
 
 class Tap(EffectKind):
-    """Tap (701.21a)."""
+    """Tap (701.21a); "tap or untap": which, chosen as it resolves (608.2d)."""
 
     RULE = cr.TAP
     SHORTHAND = "what"
     kind: SkipJsonSchema[Literal["tap"]] = "tap"
     what: SelectorField
+    or_untap: bool = Field(False, description="'tap or untap': its controller chooses which as "
+                           "it resolves (`choices: tap_or_untap:`)")
 
     def describe(self) -> str:
-        return f"tap {self.what.text}"
+        return f"tap {'or untap ' if self.or_untap else ''}{self.what.text}"
 
 
 class Untap(EffectKind):

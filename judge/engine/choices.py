@@ -60,6 +60,7 @@ class Choices:
     clash: Mapping[PlayerId, str] = field(default_factory=dict)  # "top" or "bottom"
     coin_flips: Mapping[ObjectId, tuple[str, ...]] = field(default_factory=dict)
     die_rolls: Mapping[ObjectId, tuple[int, ...]] = field(default_factory=dict)
+    tap_or_untap: Mapping[ObjectId, str] = field(default_factory=dict)  # "tap" or "untap"
     scry: Mapping[PlayerId, Placed] = field(default_factory=dict)
     surveil: Mapping[PlayerId, Placed] = field(default_factory=dict)
     where: Mapping[tuple[str, str], Location] = field(default_factory=dict)  # (section, key)
@@ -115,7 +116,7 @@ SECTIONS = ("legend_rule", "colors", "discard", "sacrifice", "search", "prolifer
             "words", "card_names", "trigger_order", "trigger_targets", "trigger_modes",
             "copy_targets", "may", "pay",
             "replacement_order", "prevention_order", "damage_assignment", "divide", "rearrange",
-            "clash", "coin_flips", "die_rolls",
+            "clash", "coin_flips", "die_rolls", "tap_or_untap",
             "scry", "surveil")
 
 
@@ -411,6 +412,19 @@ def words(tl: Timeline, player: PlayerId, obj: GameObject, options: Sequence[str
     tl.emit(ChoiceMade(rule=rule, causes=causes, assumed=assumed, player=player,
                        subject="a word to change", chosen=(f"{chosen[0]} → {chosen[1]}",)))
     return chosen
+
+
+def tap_or_untap(tl: Timeline, source: ObjectId, player: PlayerId, obj: GameObject,
+                 causes: tuple[int, ...]) -> bool:
+    """608.2d: whether "tap or untap" taps the object (True) or untaps it. Default: the one that
+    changes it — untap it if it is tapped, else tap it."""
+    chosen = tl.choices.tap_or_untap.get(tl.state.root(source))
+    assumed = chosen is None
+    tap = not obj.tapped if chosen is None else chosen == "tap"
+    tl.emit(ChoiceMade(rule=cr.RESOLUTION_CHOICES, causes=causes, assumed=assumed, player=player,
+                       subject=f"whether to tap or untap {obj.card.name}",
+                       chosen=("tap" if tap else "untap",)))
+    return tap
 
 
 def card_name(tl: Timeline, player: PlayerId, obj: GameObject, found: Sequence[str],

@@ -1416,6 +1416,12 @@ for _verb, _key, _rule in (("Destroy", "destroy", cr.DESTROY), ("Exile", "exile"
     _keyword_action(_verb, _key, _rule)
 
 
+@template(rf"Tap or untap (?P<what>{_OBJECTS})\.", cr.RESOLUTION_CHOICES)
+def _tap_or_untap(m: re.Match[str], targets: Targets) -> Built:
+    """701.21: which of the two, its controller chooses as it resolves (608.2d)."""
+    return {"tap": {"what": _object(m["what"], targets), "or_untap": True}}
+
+
 @template(r"Shuffle ~ into its owner's library\.", cr.SHUFFLE)
 def _shuffle_this(m: re.Match[str], targets: Targets) -> Built:
     return {"shuffle_into_library": {"this": True}}

@@ -391,6 +391,11 @@ def _(world: World, name: str, chosen: str):
     world.choices.setdefault("card_names", {})[world.id_of(name)] = chosen
 
 
+@given(parsers.re(r'(?P<name>.+?) is told to (?P<which>tap|untap)$'))
+def _(world: World, name: str, which: str):
+    world.choices.setdefault("tap_or_untap", {})[world.id_of(name)] = which
+
+
 @given(parsers.re(r'the color chosen for (?P<name>.+) is (?P<color>\w+)'))
 def _(world: World, name: str, color: str):
     world.choices.setdefault("colors", {})[world.id_of(name)] = color

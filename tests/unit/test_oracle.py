@@ -125,6 +125,8 @@ CASES = [
      "creature you control.", "creature", "", "triggered",
      ["whenever this attacks, double the number of +1/+1 counters on each creature you "
       "control"]),
+    ("tap", "Tap or untap target permanent.", "instant", "", "spell",
+     ["tap or untap target permanent"]),
     # a flavor word, like an ability word, means nothing (207.2d)
     ("triggered", "Smear Campaign — Whenever you scry, put a +1/+1 counter on Test Card.",
      "creature", "", "triggered", ["whenever you scry, put 1 +1/+1 counter(s) on this"]),

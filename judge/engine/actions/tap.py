@@ -14,7 +14,16 @@ from judge.engine.timeline import Timeline
 
 @handles(Tap)
 def _tap(tl: Timeline, res: Resolution, e: Tap) -> list[Event]:
-    return _set_tapped(tl, res, e.what, True, Tap.RULE)
+    if not e.or_untap:
+        return _set_tapped(tl, res, e.what, True, Tap.RULE)
+    found: list[Event] = []
+    for oid in objects(tl, res, e.what):
+        obj = tl.state.objects[oid]
+        tap = choices.tap_or_untap(tl, res.source, res.controller, obj, causes(res))
+        if obj.tapped != tap:
+            found.append(TapChanged(rule=Tap.RULE if tap else Untap.RULE, causes=causes(res),
+                                    obj=oid, tapped=tap))
+    return replacement.happen(tl, found)
 
 
 @handles(Untap)
