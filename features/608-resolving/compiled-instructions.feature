@@ -320,3 +320,18 @@ Feature: Instructions read from Oracle text do what they say (CR 608.2c)
     Then Forest is on the battlefield
     And Lightning Bolt is in Alice's hand
     And the ruling says "Forest (forest) is put onto the battlefield"
+
+  Scenario: "Whenever a Dragon you control attacks, it deals 2 damage": the attacking creature is the source (120.1)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Thundermaw
+      types: [enchantment]
+      oracle: "Whenever a creature you control attacks, it deals 2 damage to any target."
+      """
+    And Alice controls Test Thundermaw
+    And Alice controls Grizzly Bears
+    And Bob controls Savannah Lions
+    And Test Thundermaw's triggered abilities target Savannah Lions
+    When Alice attacks with Grizzly Bears and combat ends
+    Then Savannah Lions is in Bob's graveyard
+    And the ruling says "Grizzly Bears (grizzly_bears) deals 2 damage to Savannah Lions"

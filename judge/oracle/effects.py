@@ -1279,6 +1279,18 @@ def _surveil(m: re.Match[str], targets: Targets) -> Built:
     return {"surveil": number(m["n"])}
 
 
+@template(rf"(?P<by>It|That creature) deals (?P<n>\d+|X) damage to (?P<to>any target|{_TARGETS}|"
+          rf"each opponent|you)\.", cr.DAMAGE)
+def _it_deals(m: re.Match[str], targets: Targets) -> Built:
+    """'Whenever a Dragon you control attacks, it deals 2 damage to any target': the creature
+    the trigger is about is the source of the damage (120.1), as it last was (608.2h)."""
+    by = _object(m["by"].lower(), targets)
+    if by != "that creature":
+        raise NoReading("a damage source that may have left the battlefield")
+    to = targets.add(m["to"]) if _names_a_target(m["to"]) else recipients(m["to"])
+    return {"damage": {"by": by, "amount": amount(m["n"], targets), "to": to}}
+
+
 @template(rf"(?P<by>{_TARGET}) deals damage to itself equal to its power\.", cr.DAMAGE)
 def _self_bite(m: re.Match[str], targets: Targets) -> Built:
     """'Target creature deals damage to itself equal to its power' (120.1): it is both the

@@ -127,6 +127,9 @@ CASES = [
       "control"]),
     ("tap", "Tap or untap target permanent.", "instant", "", "spell",
      ["tap or untap target permanent"]),
+    ("damage", "Whenever a Dragon you control attacks, it deals 2 damage to any target.",
+     "creature", "", "triggered",
+     ["whenever a Dragon you control attacks, that creature deals 2 damage to any target"]),
     # a flavor word, like an ability word, means nothing (207.2d)
     ("triggered", "Smear Campaign — Whenever you scry, put a +1/+1 counter on Test Card.",
      "creature", "", "triggered", ["whenever you scry, put 1 +1/+1 counter(s) on this"]),
