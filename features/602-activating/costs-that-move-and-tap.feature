@@ -191,3 +191,63 @@ Feature: Costs that exile, return, tap or untap what the player chooses (CR 107.
     And Alice controls Test Spirit Guide
     When Alice activates Test Spirit Guide's first ability and it resolves
     Then that is not allowed, by CR 113.6m
+
+  Scenario: "Remove a +1/+1 counter from a creature you control": from one of the payer's creatures, as they choose (118.3)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Spike Feeder
+      types: [creature]
+      power: 0
+      toughness: 0
+      oracle: "{2}, Remove a +1/+1 counter from a creature you control: You gain 2 life."
+      """
+    And Alice controls Test Spike Feeder with 2 +1/+1 counters
+    And Alice controls Grizzly Bears with 1 +1/+1 counter
+    And Alice chooses Grizzly Bears for Test Spike Feeder's ability
+    When Alice activates Test Spike Feeder's first ability and it resolves
+    Then Grizzly Bears has no counters on it
+    And Test Spike Feeder has 2 +1/+1 counters on it
+    And Alice has 22 life
+
+  Scenario: With no creature that has such a counter the cost can't be paid (118.3)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Spike Feeder
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "{2}, Remove a +1/+1 counter from a creature you control: You gain 2 life."
+      """
+    And Alice controls Test Spike Feeder
+    And Bob controls Grizzly Bears with 1 +1/+1 counter
+    When Alice activates Test Spike Feeder's first ability and it resolves
+    Then that is not allowed, by CR 118.3
+
+  Scenario: "Pay eight {E}": energy counters, as many as the word says (107.14)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Renegade
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "{T}, Pay three {E}: This creature deals 3 damage to target player or planeswalker."
+      """
+    And Alice controls Test Renegade
+    And Alice has 2 energy
+    When Alice activates Test Renegade's first ability targeting Bob and it resolves
+    Then that is not allowed, by CR 107.14
+
+  Scenario: With enough energy it is paid
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Renegade
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "{T}, Pay three {E}: This creature deals 3 damage to target player or planeswalker."
+      """
+    And Alice controls Test Renegade
+    And Alice has 4 energy
+    When Alice activates Test Renegade's first ability targeting Bob and it resolves
+    Then Alice has 1 energy
+    And Bob has 17 life

@@ -709,6 +709,9 @@ class Cost:
     life: int = 0
     energy: int = 0  # {E}: energy counters the payer removes from themselves (107.14)
     remove_counters: tuple[str, int] | None = None  # "Remove a +1/+1 counter from this"
+    # "Remove a +1/+1 counter from a creature you control": from one of the payer's permanents
+    # that has that many of them (kind, what, how many)
+    remove_counters_from: tuple[str, ObjectFilter, int] | None = None
     # "Sacrifice a creature", "Sacrifice two lands": that many permanents the payer controls
     sacrifice: tuple[ObjectFilter, int] | None = None
     discard: int = 0  # "Discard a card": cards from the payer's hand, of their choice
@@ -741,6 +744,9 @@ def parse_cost(text: str) -> Cost:
     for part in (p.strip() for p in phrase.split(",")):
         low = part.lower()
         part = re.sub(r"^[Pp]ay (?=\{E\})", "", part)  # "Pay {E}{E}" (107.14)
+        energy = re.fullmatch(r"[Pp]ay (\w+) \{E\}", part)  # "Pay eight {E}"
+        if energy and energy.group(1).lower() in _COUNT_WORDS:
+            part = "{E}" * _COUNT_WORDS[energy.group(1).lower()]
         low = part.lower()
         loyalty = _LOYALTY_COST.fullmatch(part)
         life = re.fullmatch(r"pay (\d+) life", low)
@@ -805,6 +811,13 @@ def parse_cost(text: str) -> Cost:
         elif remove and remove.group(3) in _SELF_WORDS:
             count = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}.get(remove.group(1))
             found["remove_counters"] = (remove.group(2), count or int(remove.group(1)))
+        elif remove and remove.group(2) != "counter" and (
+                mine := re.fullmatch(r"an? (.+) you control", remove.group(3))):
+            count = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}.get(remove.group(1))
+            found["remove_counters_from"] = (
+                parse_counter_kind(remove.group(2)),
+                replace(parse_filter(f"{mine.group(1)} you control")[0], text=mine.group(1)),
+                count or int(remove.group(1)))
         else:
             raise ValueError(f"the cost {part!r} is not modeled (known: mana symbols, {{T}}, "
                              "{Q}, [+N] or [-N], 'Sacrifice this', 'Sacrifice a creature', "

@@ -45,7 +45,21 @@ def check(tl: Timeline, obj: GameObject, chars: Characteristics, cost: Cost,
         if obj.counters.get(kind) < n:
             raise IllegalActionError(f"{chars.name} doesn't have {n} {kind} counter(s) to "
                                      f"remove", cr.PAY_IN_FULL, where)
+    if cost.remove_counters_from is not None and not _with_counters(tl, obj.id, cost, player):
+        kind, what, n = cost.remove_counters_from
+        raise IllegalActionError(f"{player} controls no {what.text} with {n} {kind} counter(s) "
+                                 f"to remove", cr.PAY_IN_FULL, where)
     _check_choices_in_cost(tl, obj.id, cost, player, where)
+
+
+def _with_counters(tl: Timeline, source: ObjectId, cost: Cost, player: PlayerId
+                   ) -> list[GameObject]:
+    """The payer's permanents a "remove a +1/+1 counter from a creature you control" cost
+    may take them from: those with that many."""
+    if cost.remove_counters_from is None:
+        return []
+    kind, what, n = cost.remove_counters_from
+    return [o for o in _controlled(tl, source, what, player) if o.counters.get(kind) >= n]
 
 
 def unpayable(tl: Timeline, obj: GameObject, chars: Characteristics, cost: Cost,
@@ -161,6 +175,14 @@ def pay(tl: Timeline, source: ObjectId, cost: Cost, player: PlayerId,
         kind, n = cost.remove_counters
         tl.emit(CountersChanged(rule=cr.PAY_COSTS, also=(cr.ACTIVATION_STEPS,), causes=causes,
                                 obj=source, kind=kind, amount=-n))
+    if cost.remove_counters_from is not None:
+        kind, what, n = cost.remove_counters_from
+        chosen = choices.chosen_objects(
+            tl, source, player, _with_counters(tl, source, cost, player), 1,
+            f"{what.text} to remove {kind} counter(s) from", cr.PAY_COSTS, causes)
+        tl.emit_all([CountersChanged(rule=cr.PAY_COSTS, also=(cr.ACTIVATION_STEPS,),
+                                     causes=causes, obj=o.id, kind=kind, amount=-n)
+                     for o in chosen])
     if cost.sacrifice_self:
         replacement.happen(tl, [move(tl, source, Zone.GRAVEYARD, Move.SACRIFICED,
                                              cr.SACRIFICE, causes)])

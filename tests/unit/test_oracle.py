@@ -130,6 +130,9 @@ CASES = [
     ("damage", "Whenever a Dragon you control attacks, it deals 2 damage to any target.",
      "creature", "", "triggered",
      ["whenever a Dragon you control attacks, that creature deals 2 damage to any target"]),
+    ("activated", "{2}, Remove a +1/+1 counter from a creature you control: You gain 2 life.",
+     "creature", "", "activated",
+     ["{2}, Remove a +1/+1 counter from a creature you control: you gain 2 life"]),
     # a flavor word, like an ability word, means nothing (207.2d)
     ("triggered", "Smear Campaign — Whenever you scry, put a +1/+1 counter on Test Card.",
      "creature", "", "triggered", ["whenever you scry, put 1 +1/+1 counter(s) on this"]),
