@@ -68,6 +68,23 @@ Feature: More trigger events: a player attacking, becoming tapped, main phases (
     Then Test Hoplite has 1 +1/+1 counter on it
     And Test Hoplite is 5/5
 
+  Scenario: "Whenever you cast a spell that targets a creature you control": one of its targets is of that kind (601.2i)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Season
+      types: [enchantment]
+      oracle: "Whenever you cast a spell that targets a creature you control, you gain 1 life."
+      """
+    And Alice controls Test Season
+    And Alice controls Grizzly Bears
+    And Bob controls Savannah Lions
+    And Alice has Giant Growth in hand
+    And Alice has Shock in hand
+    When Alice casts Giant Growth targeting Grizzly Bears and it resolves
+    And Alice casts Shock targeting Savannah Lions and it resolves
+    Then Alice has 21 life
+    And 1 ability triggered
+
   Scenario: "Whenever a creature you control deals combat damage to a player" (510.2)
     Given a card compiled from its Oracle text:
       """

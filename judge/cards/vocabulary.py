@@ -3146,6 +3146,9 @@ class CastTrigger(TriggerKind):
     spell: FilterField = Field(default_factory=lambda: parse_filter("spell")[0])
     targets_this: bool = Field(False, description="'a spell that targets this': one of its "
                                "targets, as it was cast, is this permanent")
+    targets_a: FilterField | None = Field(None, description="'a spell that targets a creature "
+                                          "you control': one of its targets, as it was cast, "
+                                          "is of that kind")
     this_spell: bool = Field(False, description="'when you cast this spell': the spell's own "
                              "ability, which triggers from the stack (113.6k)")
     nth: Annotated[int, Field(ge=1)] | None = Field(
@@ -3173,6 +3176,8 @@ class CastTrigger(TriggerKind):
         spell += "" if re.search(r"\bspells?\b", spell) else " spell"
         who = PLAYER_WORDS[self.player]
         that = " that targets this" if self.targets_this else ""
+        if self.targets_a is not None:
+            that = f" that targets {wording.article(self.targets_a.text)}"
         verb = wording.verb(who, "casts") + (
             (" or copy" if who == "you" else " or copies") if self.or_copies else "")
         where = " from anywhere other than their hand" if self.not_from_hand else ""

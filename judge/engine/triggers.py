@@ -607,6 +607,9 @@ def _cast(seen: Seen) -> bool:
     if when.targets_this and (spell is None or all(t.object != seen.source.id
                                                    for t in spell.targets)):
         return False
+    if when.targets_a is not None and (spell is None or not _targets_a(seen, spell,
+                                                                       when.targets_a)):
+        return False
     if when.not_from_hand and (spell is None or spell.cast_from is Zone.HAND):
         return False
     if when.on_opponents_turn and (spell is None or seen.after.active == spell.controller):
@@ -616,6 +619,15 @@ def _cast(seen: Seen) -> bool:
             spell_chars, on_the_stack, seen.you, seen.source.id, spell):
         return False
     return when.nth is None or _nth(seen, spell, on_the_stack) == when.nth
+
+
+def _targets_a(seen: Seen, spell: GameObject, kind: ObjectFilter) -> bool:
+    """Whether one of the spell's targets, as it was cast, is an object of that kind."""
+    board = compute(seen.after)
+    return any(t.object is not None and t.object in board.chars
+               and matches(board.chars[t.object], kind, seen.you, seen.source.id,
+                           seen.after.objects[t.object])
+               for t in spell.targets)
 
 
 def _nth(seen: Seen, spell: GameObject, kind: ObjectFilter) -> int:

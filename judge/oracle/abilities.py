@@ -921,7 +921,8 @@ def _watched(words: str) -> dict[str, Any]:
                      r"cop(?:y|ies))? an? (?P<spell>(?:[\w ]+ )?spell(?: with [\w ]+)?|"
                      r"instant(?: or sorcery)?|sorcery)"
                      r"(?P<elsewhere> from anywhere other than (?:your|their) hand)?"
-                     r"(?P<targets> that targets ~)?(?P<theirs> during an opponent's turn)?",
+                     r"(?P<targets> that targets (?:~|an? (?P<kind>[\w ]+?)))?"
+                     r"(?P<theirs> during an opponent's turn)?",
                      words)
     if m is not None:
         # "an instant": what is cast is an instant spell (601.2i)
@@ -932,7 +933,9 @@ def _watched(words: str) -> dict[str, Any]:
             cast["or_copies"] = True
         if m["elsewhere"]:  # the zone it was cast from (601.2a)
             cast["not_from_hand"] = True
-        if m["targets"]:  # heroic and the like: one of its targets is this permanent
+        if m["kind"]:  # one of its targets is an object of that kind (601.2c, 601.2i)
+            cast["targets_a"] = _filter(m["kind"])
+        elif m["targets"]:  # heroic and the like: one of its targets is this permanent
             cast["targets_this"] = True
         if m["theirs"]:
             cast["on_opponents_turn"] = True

@@ -133,6 +133,10 @@ CASES = [
     ("activated", "{2}, Remove a +1/+1 counter from a creature you control: You gain 2 life.",
      "creature", "", "activated",
      ["{2}, Remove a +1/+1 counter from a creature you control: you gain 2 life"]),
+    ("triggered", "Whenever you cast an instant or sorcery spell that targets a creature, "
+     "put a +1/+1 counter on this creature.", "creature", "", "triggered",
+     ["whenever you cast an instant or sorcery spell that targets a creature, put 1 +1/+1 "
+      "counter(s) on this"]),
     # a flavor word, like an ability word, means nothing (207.2d)
     ("triggered", "Smear Campaign — Whenever you scry, put a +1/+1 counter on Test Card.",
      "creature", "", "triggered", ["whenever you scry, put 1 +1/+1 counter(s) on this"]),
