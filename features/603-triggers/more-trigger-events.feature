@@ -900,3 +900,57 @@ Feature: More trigger events: a player attacking, becoming tapped, main phases (
     When Bob casts Shock targeting Test Wall of Essence and it resolves
     And Bob attacks with Grizzly Bears, which Test Wall of Essence blocks, and combat ends
     Then Alice has 22 life
+
+  Scenario: "Whenever one or more creatures you control die": all that die at once are one event, so it triggers once (603.2c)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Finale
+      types: [enchantment]
+      oracle: "Whenever one or more nontoken creatures you control die, you gain 1 life."
+      """
+    And it is Bob's turn
+    And Alice controls Test Finale
+    And Alice controls Grizzly Bears
+    And Alice controls Savannah Lions
+    And Bob has Pyroclasm in hand
+    When Bob casts Pyroclasm and it resolves
+    Then Grizzly Bears is in Alice's graveyard
+    And Savannah Lions is in Alice's graveyard
+    And Alice has 21 life
+    And 1 ability triggered
+
+  Scenario: Creatures that die one after another are separate events: it triggers for each
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Finale
+      types: [enchantment]
+      oracle: "Whenever one or more nontoken creatures you control die, you gain 1 life."
+      """
+    And Alice controls Test Finale
+    And Alice controls Grizzly Bears
+    And Alice controls Savannah Lions
+    And Bob has Shock in hand
+    And Bob has Lightning Bolt in hand
+    When Bob casts Shock targeting Grizzly Bears and it resolves
+    And Bob casts Lightning Bolt targeting Savannah Lions and it resolves
+    Then Alice has 22 life
+    And 2 abilities triggered
+
+  Scenario: "Whenever one or more tokens you control enter" triggers once for tokens made together
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Champion
+      types: [enchantment]
+      oracle: "Whenever one or more tokens you control enter, you gain 1 life."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Raise
+      types: [sorcery]
+      oracle: "Create two 1/1 white Soldier creature tokens."
+      """
+    And Alice controls Test Champion
+    And Alice has Test Raise in hand
+    When Alice casts Test Raise and it resolves
+    Then Alice controls 2 tokens
+    And Alice has 21 life

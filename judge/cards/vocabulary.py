@@ -3021,14 +3021,21 @@ class TriggerKind(Strict):
         raise NotImplementedError
 
 
+_ONE_OR_MORE = Field(False, description="'whenever one or more … enter/die': once for all "
+                    "of them that do at once, one event (603.2c)")
+
+
 class EntersTrigger(TriggerKind):
     """When/whenever … enters (603.6a)."""
 
     RULE = cr.ENTERS_TRIGGER
     kind: SkipJsonSchema[Literal["enters"]] = "enters"
     what: SelectorField
+    one_or_more: bool = _ONE_OR_MORE
 
     def describe(self) -> str:
+        if self.one_or_more:
+            return f"whenever one or more {self.what.text} enter"
         return f"whenever {self.what.text} enters"
 
 
@@ -3039,8 +3046,11 @@ class DiesTrigger(TriggerKind):
     LOOKS_BACK = True
     kind: SkipJsonSchema[Literal["dies"]] = "dies"
     what: SelectorField
+    one_or_more: bool = _ONE_OR_MORE
 
     def describe(self) -> str:
+        if self.one_or_more:
+            return f"whenever one or more {self.what.text} die"
         return f"whenever {self.what.text} dies"
 
 

@@ -252,7 +252,9 @@ def _first_of_several(trigger: PendingTrigger, found: list[PendingTrigger]) -> b
     # player dealt it
     per_player = isinstance(when, DealsDamageTrigger) and when.one_or_more
     discarded = isinstance(when, CardsTrigger) and when.one_or_more  # cards discarded at once
-    if not (per_player or discarded or isinstance(when, LeavesGraveyardTrigger)):
+    # "whenever one or more creatures you control die": all that die at once, one event (603.2c)
+    batched = isinstance(when, (EntersTrigger, DiesTrigger)) and when.one_or_more
+    if not (per_player or discarded or batched or isinstance(when, LeavesGraveyardTrigger)):
         return True
     return not any(t.ability.source == ability.source
                    and t.ability.instructions is ability.instructions

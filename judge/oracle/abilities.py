@@ -811,6 +811,8 @@ def _it(when: dict[str, Any]) -> str | None:
     on the battlefield; the card it became after it died (400.7e); else the object the event
     was about."""
     kind, what = next(iter(when.items()))
+    if isinstance(what, dict) and what.get("one_or_more"):
+        return None  # several objects may be what the event was about
     if kind == "casts" and isinstance(what, dict) and what.get("targets_this"):
         return "this"  # heroic: "put a +1/+1 counter on it"
     if kind in ("blocked_by", "blocks_a_creature"):  # 509.3b, d: "that creature": the other
@@ -885,6 +887,10 @@ def _watched(words: str) -> dict[str, Any]:
         if m["kind"]:
             put["counter"] = counter_kind(m["kind"].strip())
         return {"counters_put": put}
+    m = re.fullmatch(r"Whenever one or more (?P<what>[\w ]+?) (?P<verb>enter|die)", words)
+    if m is not None:  # 603.2c: all that do at once are one event
+        return {"enters" if m["verb"] == "enter" else "dies": {"what": selector(m["what"]),
+                                                               "one_or_more": True}}
     m = re.fullmatch(r"Whenever one or more (?P<what>[\w ]+?) deal combat damage to a player",
                      words)
     if m is not None:  # once for each player dealt damage at once

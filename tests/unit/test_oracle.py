@@ -137,6 +137,10 @@ CASES = [
      "put a +1/+1 counter on this creature.", "creature", "", "triggered",
      ["whenever you cast an instant or sorcery spell that targets a creature, put 1 +1/+1 "
       "counter(s) on this"]),
+    ("triggered", "Whenever one or more nontoken creatures you control die, draw a card. This "
+     "ability triggers only once each turn.", "creature", "", "triggered",
+     ["whenever one or more nontoken creatures you control die, you draw 1 card(s) (only once "
+      "each turn)"]),
     # a flavor word, like an ability word, means nothing (207.2d)
     ("triggered", "Smear Campaign — Whenever you scry, put a +1/+1 counter on Test Card.",
      "creature", "", "triggered", ["whenever you scry, put 1 +1/+1 counter(s) on this"]),
