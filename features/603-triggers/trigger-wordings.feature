@@ -196,3 +196,17 @@ Feature: Trigger events read from Oracle text: "or another", "enters or attacks"
     And Bob controls Grizzly Bears
     When Alice attacks with Test Skywarden and Grizzly Bears blocks and combat ends
     Then Alice has 20 life
+
+  Scenario: "Whenever a creature you control enters, you may attach this Equipment to it": the creature that entered (701.3a)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Katana
+      types: [artifact]
+      subtypes: [Equipment]
+      oracle: "Whenever a creature you control enters, you may attach this Equipment to it.\nEquipped creature gets +2/+0.\nEquip {3}"
+      """
+    And Alice controls Test Katana
+    And Alice has Grizzly Bears in hand
+    When Alice casts Grizzly Bears and it resolves
+    Then Test Katana is attached to Grizzly Bears
+    And Grizzly Bears is 4/2

@@ -37,3 +37,25 @@ Feature: "Tap or untap target permanent": which of the two, chosen as it resolve
     When Alice casts Test Twiddle targeting Grizzly Bears and it resolves
     Then Grizzly Bears is untapped
     And nothing is assumed
+
+  Scenario: "You may tap or untap": neither, when told so
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Puppet Strings
+      types: [artifact]
+      oracle: "{2}, {T}: You may tap or untap target creature."
+      """
+    And Alice controls Test Puppet Strings
+    And Bob controls Grizzly Bears
+    And Test Puppet Strings is told to neither
+    When Alice activates Test Puppet Strings's first ability targeting Grizzly Bears and it resolves
+    Then Grizzly Bears is untapped
+    And Test Puppet Strings is tapped
+    And nothing is assumed
+
+  Scenario: Without "you may", neither isn't a choice: the default is taken, assumed
+    Given Bob controls Grizzly Bears
+    And Test Twiddle is told to neither
+    When Alice casts Test Twiddle targeting Grizzly Bears and it resolves
+    Then Grizzly Bears is tapped
+    And the ruling marks whether to tap or untap Grizzly Bears as assumed

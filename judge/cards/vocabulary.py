@@ -1359,9 +1359,17 @@ class Tap(EffectKind):
     what: SelectorField
     or_untap: bool = Field(False, description="'tap or untap': its controller chooses which as "
                            "it resolves (`choices: tap_or_untap:`)")
+    optional: bool = Field(False, description="'you may tap or untap': or neither")
+
+    @model_validator(mode="after")
+    def _may_choose(self) -> Tap:
+        if self.optional and not self.or_untap:
+            raise ValueError("'optional' is for 'you may tap or untap'")
+        return self
 
     def describe(self) -> str:
-        return f"tap {'or untap ' if self.or_untap else ''}{self.what.text}"
+        may = "you may " if self.optional else ""
+        return f"{may}tap {'or untap ' if self.or_untap else ''}{self.what.text}"
 
 
 class Untap(EffectKind):

@@ -60,7 +60,7 @@ class Choices:
     clash: Mapping[PlayerId, str] = field(default_factory=dict)  # "top" or "bottom"
     coin_flips: Mapping[ObjectId, tuple[str, ...]] = field(default_factory=dict)
     die_rolls: Mapping[ObjectId, tuple[int, ...]] = field(default_factory=dict)
-    tap_or_untap: Mapping[ObjectId, str] = field(default_factory=dict)  # "tap" or "untap"
+    tap_or_untap: Mapping[ObjectId, str] = field(default_factory=dict)  # "tap", "untap", "neither"
     scry: Mapping[PlayerId, Placed] = field(default_factory=dict)
     surveil: Mapping[PlayerId, Placed] = field(default_factory=dict)
     where: Mapping[tuple[str, str], Location] = field(default_factory=dict)  # (section, key)
@@ -415,16 +415,16 @@ def words(tl: Timeline, player: PlayerId, obj: GameObject, options: Sequence[str
 
 
 def tap_or_untap(tl: Timeline, source: ObjectId, player: PlayerId, obj: GameObject,
-                 causes: tuple[int, ...]) -> bool:
-    """608.2d: whether "tap or untap" taps the object (True) or untaps it. Default: the one that
-    changes it — untap it if it is tapped, else tap it."""
-    chosen = tl.choices.tap_or_untap.get(tl.state.root(source))
-    assumed = chosen is None
-    tap = not obj.tapped if chosen is None else chosen == "tap"
+                 optional: bool, causes: tuple[int, ...]) -> bool | None:
+    """608.2d: whether "tap or untap" taps the object (True) or untaps it; None: neither, where
+    "you may" lets the player choose that. Default: the one that changes it — untap it if it
+    is tapped, else tap it."""
+    told = tl.choices.tap_or_untap.get(tl.state.root(source))
+    assumed = told is None or (told == "neither" and not optional)
+    chosen = ("untap" if obj.tapped else "tap") if told is None or assumed else told
     tl.emit(ChoiceMade(rule=cr.RESOLUTION_CHOICES, causes=causes, assumed=assumed, player=player,
-                       subject=f"whether to tap or untap {obj.card.name}",
-                       chosen=("tap" if tap else "untap",)))
-    return tap
+                       subject=f"whether to tap or untap {obj.card.name}", chosen=(chosen,)))
+    return None if chosen == "neither" else chosen == "tap"
 
 
 def card_name(tl: Timeline, player: PlayerId, obj: GameObject, found: Sequence[str],

@@ -1428,10 +1428,14 @@ for _verb, _key, _rule in (("Destroy", "destroy", cr.DESTROY), ("Exile", "exile"
     _keyword_action(_verb, _key, _rule)
 
 
-@template(rf"Tap or untap (?P<what>{_OBJECTS})\.", cr.RESOLUTION_CHOICES)
+@template(rf"(?P<may>You may t|T)ap or untap (?P<what>{_OBJECTS})\.", cr.RESOLUTION_CHOICES)
 def _tap_or_untap(m: re.Match[str], targets: Targets) -> Built:
-    """701.21: which of the two, its controller chooses as it resolves (608.2d)."""
-    return {"tap": {"what": _object(m["what"], targets), "or_untap": True}}
+    """701.21: which of the two (or, after "you may", neither), its controller chooses as it
+    resolves (608.2d)."""
+    body: dict[str, Any] = {"what": _object(m["what"], targets), "or_untap": True}
+    if m["may"] != "T":
+        body["optional"] = True
+    return {"tap": body}
 
 
 @template(r"Shuffle ~ into its owner's library\.", cr.SHUFFLE)
@@ -1487,7 +1491,11 @@ def _put_in_library(m: re.Match[str], targets: Targets) -> Built:
 
 @template(r"Attach ~ to it\.", cr.ATTACH)
 def _attach_to_it(m: re.Match[str], targets: Targets) -> Built:
-    """'create a 1/1 Soldier token, then attach this to it': "it" is the token just made."""
+    """'create a 1/1 Soldier token, then attach this to it': "it" is the token just made;
+    'whenever a creature you control enters, you may attach this Equipment to it': the
+    creature that entered."""
+    if targets.it == "that creature" and not targets.specs:
+        return {"attach": "that creature"}
     if targets.it != "those tokens":
         raise NoReading("'it' is not a token just created")
     return {"attach": "that token"}

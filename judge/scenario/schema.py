@@ -440,10 +440,10 @@ class Choices(Strict):
     die_rolls: dict[str, list[int]] = Field(
         default_factory=dict, description="the results of the dice a spell or ability rolls, "
         "in order, by its source's id (706.2); default: 1, assumed")
-    tap_or_untap: dict[str, Literal["tap", "untap"]] = Field(
-        default_factory=dict, description="whether a 'tap or untap' instruction taps or untaps, "
-        "by its source's id (608.2d); default: untap a tapped permanent, tap an untapped one, "
-        "assumed")
+    tap_or_untap: dict[str, Literal["tap", "untap", "neither"]] = Field(
+        default_factory=dict, description="whether a 'tap or untap' instruction taps or untaps "
+        "(or, after 'you may', neither), by its source's id (608.2d); default: untap a tapped "
+        "permanent, tap an untapped one, assumed")
     clash: dict[str, Literal["top", "bottom"]] = Field(
         default_factory=dict, description="where each player who clashes puts the card they "
         "revealed, by player (701.23a); default: back on top, assumed")

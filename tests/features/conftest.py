@@ -391,7 +391,7 @@ def _(world: World, name: str, chosen: str):
     world.choices.setdefault("card_names", {})[world.id_of(name)] = chosen
 
 
-@given(parsers.re(r'(?P<name>.+?) is told to (?P<which>tap|untap)$'))
+@given(parsers.re(r'(?P<name>.+?) is told to (?P<which>tap|untap|neither)$'))
 def _(world: World, name: str, which: str):
     world.choices.setdefault("tap_or_untap", {})[world.id_of(name)] = which
 

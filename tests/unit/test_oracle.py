@@ -141,6 +141,9 @@ CASES = [
      "ability triggers only once each turn.", "creature", "", "triggered",
      ["whenever one or more nontoken creatures you control die, you draw 1 card(s) (only once "
       "each turn)"]),
+    ("triggered", "Whenever a Ninja you control enters, you may attach this Equipment to it.",
+     "artifact", "Equipment", "triggered",
+     ["whenever a Ninja you control enters, you may: attach it to that creature"]),
     # a flavor word, like an ability word, means nothing (207.2d)
     ("triggered", "Smear Campaign — Whenever you scry, put a +1/+1 counter on Test Card.",
      "creature", "", "triggered", ["whenever you scry, put 1 +1/+1 counter(s) on this"]),

@@ -19,8 +19,8 @@ def _tap(tl: Timeline, res: Resolution, e: Tap) -> list[Event]:
     found: list[Event] = []
     for oid in objects(tl, res, e.what):
         obj = tl.state.objects[oid]
-        tap = choices.tap_or_untap(tl, res.source, res.controller, obj, causes(res))
-        if obj.tapped != tap:
+        tap = choices.tap_or_untap(tl, res.source, res.controller, obj, e.optional, causes(res))
+        if tap is not None and obj.tapped != tap:
             found.append(TapChanged(rule=Tap.RULE if tap else Untap.RULE, causes=causes(res),
                                     obj=oid, tapped=tap))
     return replacement.happen(tl, found)
