@@ -251,3 +251,61 @@ Feature: Costs that exile, return, tap or untap what the player chooses (CR 107.
     When Alice activates Test Renegade's first ability targeting Bob and it resolves
     Then Alice has 1 energy
     And Bob has 17 life
+
+  Scenario: "Remove a counter from this creature": with one kind of counter, one of those (118.3)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Lamenter
+      types: [creature]
+      power: 2
+      toughness: 3
+      oracle: "{1}{W}, Remove a counter from this creature: You gain 2 life."
+      """
+    And Alice controls Test Lamenter with 2 +1/+1 counters
+    When Alice activates Test Lamenter's first ability and it resolves
+    Then Test Lamenter has 1 +1/+1 counter on it
+    And Alice has 22 life
+    And nothing is assumed
+
+  Scenario: With counters of several kinds, the kind its controller chooses
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Lamenter
+      types: [creature]
+      power: 2
+      toughness: 3
+      oracle: "{1}{W}, Remove a counter from this creature: You gain 2 life."
+      """
+    And Alice controls Test Lamenter with 2 +1/+1 counters and 1 shield counter
+    And the counters removed from Test Lamenter are shield
+    When Alice activates Test Lamenter's first ability and it resolves
+    Then Test Lamenter has 2 +1/+1 counters on it
+    And Test Lamenter has 0 shield counters on it
+    And nothing is assumed
+
+  Scenario: Not told, the kind it has most of, assumed
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Lamenter
+      types: [creature]
+      power: 2
+      toughness: 3
+      oracle: "{1}{W}, Remove a counter from this creature: You gain 2 life."
+      """
+    And Alice controls Test Lamenter with 2 +1/+1 counters and 1 shield counter
+    When Alice activates Test Lamenter's first ability and it resolves
+    Then Test Lamenter has 1 +1/+1 counter on it
+    And the ruling marks the counters to remove from Test Lamenter as assumed
+
+  Scenario: Without a counter the cost can't be paid (118.3)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Lamenter
+      types: [creature]
+      power: 2
+      toughness: 3
+      oracle: "{1}{W}, Remove a counter from this creature: You gain 2 life."
+      """
+    And Alice controls Test Lamenter
+    When Alice activates Test Lamenter's first ability and it resolves
+    Then that is not allowed, by CR 118.3

@@ -709,6 +709,7 @@ class Cost:
     life: int = 0
     energy: int = 0  # {E}: energy counters the payer removes from themselves (107.14)
     remove_counters: tuple[str, int] | None = None  # "Remove a +1/+1 counter from this"
+    remove_any_counters: int = 0  # "Remove a counter from this": of whatever kinds it has
     # "Remove a +1/+1 counter from a creature you control": from one of the payer's permanents
     # that has that many of them (kind, what, how many)
     remove_counters_from: tuple[str, ObjectFilter, int] | None = None
@@ -811,6 +812,9 @@ def parse_cost(text: str) -> Cost:
         elif remove and remove.group(3) in _SELF_WORDS:
             count = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}.get(remove.group(1))
             found["remove_counters"] = (remove.group(2), count or int(remove.group(1)))
+        elif (anykind := re.fullmatch(r"remove (a|one|two|three|four|five) counters? from (.+)",
+                                      low)) and anykind.group(2) in _SELF_WORDS:
+            found["remove_any_counters"] = _HOW_MANY_WORDS[anykind.group(1)]
         elif remove and remove.group(2) != "counter" and (
                 mine := re.fullmatch(r"an? (.+) you control", remove.group(3))):
             count = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}.get(remove.group(1))

@@ -60,6 +60,7 @@ class Choices:
     clash: Mapping[PlayerId, str] = field(default_factory=dict)  # "top" or "bottom"
     coin_flips: Mapping[ObjectId, tuple[str, ...]] = field(default_factory=dict)
     die_rolls: Mapping[ObjectId, tuple[int, ...]] = field(default_factory=dict)
+    counters_removed: Mapping[ObjectId, tuple[str, ...]] = field(default_factory=dict)
     tap_or_untap: Mapping[ObjectId, str] = field(default_factory=dict)  # "tap", "untap", "neither"
     scry: Mapping[PlayerId, Placed] = field(default_factory=dict)
     surveil: Mapping[PlayerId, Placed] = field(default_factory=dict)
@@ -116,7 +117,7 @@ SECTIONS = ("legend_rule", "colors", "discard", "sacrifice", "search", "prolifer
             "words", "card_names", "trigger_order", "trigger_targets", "trigger_modes",
             "copy_targets", "may", "pay",
             "replacement_order", "prevention_order", "damage_assignment", "divide", "rearrange",
-            "clash", "coin_flips", "die_rolls", "tap_or_untap",
+            "clash", "coin_flips", "die_rolls", "tap_or_untap", "counters_removed",
             "scry", "surveil")
 
 
@@ -411,6 +412,28 @@ def words(tl: Timeline, player: PlayerId, obj: GameObject, options: Sequence[str
         chosen = (old, options[(list(options).index(old) + 1) % len(options)])
     tl.emit(ChoiceMade(rule=rule, causes=causes, assumed=assumed, player=player,
                        subject="a word to change", chosen=(f"{chosen[0]} → {chosen[1]}",)))
+    return chosen
+
+
+def counters_to_remove(tl: Timeline, player: PlayerId, obj: GameObject, count: int,
+                       causes: tuple[int, ...]) -> list[str]:
+    """118.3: the kinds of the counters a "remove a counter from this" cost takes, one for
+    each counter. Default: from the kind it has most of (then in the usual order), assumed
+    where it has more than one kind."""
+    told = tl.choices.counters_removed.get(tl.state.root(obj.id))
+    have = {kind: n for kind, n in obj.counters.items if n > 0}
+    if told is not None and len(told) == count and all(
+            told.count(kind) <= have.get(kind, 0) for kind in told):
+        chosen = list(told)
+        assumed = False
+    else:
+        chosen = []
+        for kind, n in sorted(have.items(), key=lambda kv: (-kv[1], kv[0])):
+            chosen += [kind] * min(n, count - len(chosen))
+        assumed = len(have) > 1 or told is not None
+    tl.emit(ChoiceMade(rule=cr.PAY_IN_FULL, causes=causes, assumed=assumed, player=player,
+                       subject=f"the counters to remove from {obj.card.name}",
+                       chosen=tuple(chosen)))
     return chosen
 
 

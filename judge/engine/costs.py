@@ -5,6 +5,8 @@ doesn't model mana pools."""
 
 from __future__ import annotations
 
+from collections import Counter
+
 from dataclasses import replace
 
 from judge import cr
@@ -45,6 +47,9 @@ def check(tl: Timeline, obj: GameObject, chars: Characteristics, cost: Cost,
         if obj.counters.get(kind) < n:
             raise IllegalActionError(f"{chars.name} doesn't have {n} {kind} counter(s) to "
                                      f"remove", cr.PAY_IN_FULL, where)
+    if cost.remove_any_counters > sum(n for _, n in obj.counters.items):
+        raise IllegalActionError(f"{chars.name} doesn't have {cost.remove_any_counters} "
+                                 f"counter(s) to remove", cr.PAY_IN_FULL, where)
     if cost.remove_counters_from is not None and not _with_counters(tl, obj.id, cost, player):
         kind, what, n = cost.remove_counters_from
         raise IllegalActionError(f"{player} controls no {what.text} with {n} {kind} counter(s) "
@@ -175,6 +180,12 @@ def pay(tl: Timeline, source: ObjectId, cost: Cost, player: PlayerId,
         kind, n = cost.remove_counters
         tl.emit(CountersChanged(rule=cr.PAY_COSTS, also=(cr.ACTIVATION_STEPS,), causes=causes,
                                 obj=source, kind=kind, amount=-n))
+    if cost.remove_any_counters:
+        removed = Counter(choices.counters_to_remove(tl, player, tl.state.objects[source],
+                                                     cost.remove_any_counters, causes))
+        tl.emit_all([CountersChanged(rule=cr.PAY_COSTS, also=(cr.ACTIVATION_STEPS,),
+                                     causes=causes, obj=source, kind=kind, amount=-n)
+                     for kind, n in sorted(removed.items())])
     if cost.remove_counters_from is not None:
         kind, what, n = cost.remove_counters_from
         chosen = choices.chosen_objects(

@@ -518,7 +518,8 @@ class _Resolver:
             self.known_id(oid, ("choices", "colors", oid))
         for section in ("creature_types", "copies", "words", "card_names", "trigger_targets",
                         "trigger_modes",
-                        "may", "pay", "divide", "coin_flips", "die_rolls", "tap_or_untap"):
+                        "may", "pay", "divide", "coin_flips", "die_rolls", "tap_or_untap",
+                        "counters_removed"):
             for oid in getattr(spec, section):
                 self.known_id(oid, ("choices", section, oid))
         for name, sources in spec.trigger_order.items():
@@ -575,6 +576,7 @@ class _Resolver:
             coin_flips={ObjectId(k): tuple(v) for k, v in spec.coin_flips.items()},
             die_rolls={ObjectId(k): tuple(v) for k, v in spec.die_rolls.items()},
             tap_or_untap={ObjectId(k): v for k, v in spec.tap_or_untap.items()},
+            counters_removed={ObjectId(k): tuple(v) for k, v in spec.counters_removed.items()},
             proliferate={PlayerId(k): tuple(v) for k, v in spec.proliferate.items()},
             choose={ObjectId(k): tuple(ObjectId(o) for o in v) for k, v in spec.choose.items()},
             creature_types={ObjectId(k): v for k, v in spec.creature_types.items()},

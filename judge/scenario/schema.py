@@ -440,6 +440,10 @@ class Choices(Strict):
     die_rolls: dict[str, list[int]] = Field(
         default_factory=dict, description="the results of the dice a spell or ability rolls, "
         "in order, by its source's id (706.2); default: 1, assumed")
+    counters_removed: dict[str, list[str]] = Field(
+        default_factory=dict, description="the kind of each counter a 'remove a counter from "
+        "this' cost removes, by the permanent's id (118.3); default: the kind it has most of, "
+        "assumed where it has more than one kind")
     tap_or_untap: dict[str, Literal["tap", "untap", "neither"]] = Field(
         default_factory=dict, description="whether a 'tap or untap' instruction taps or untaps "
         "(or, after 'you may', neither), by its source's id (608.2d); default: untap a tapped "

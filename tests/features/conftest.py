@@ -396,6 +396,12 @@ def _(world: World, name: str, which: str):
     world.choices.setdefault("tap_or_untap", {})[world.id_of(name)] = which
 
 
+@given(parsers.re(r'the counters removed from (?P<name>.+?) are (?P<kinds>.+)$'))
+def _(world: World, name: str, kinds: str):
+    world.choices.setdefault("counters_removed", {})[world.id_of(name)] = \
+        re.split(r", | and ", kinds)
+
+
 @given(parsers.re(r'the color chosen for (?P<name>.+) is (?P<color>\w+)'))
 def _(world: World, name: str, color: str):
     world.choices.setdefault("colors", {})[world.id_of(name)] = color
