@@ -47,3 +47,36 @@ Feature: "Return it to the battlefield": the card a dies trigger found in the gr
     When Bob casts Lightning Bolt targeting Test Phoenix and only it resolves
     And Bob activates Test Crypt's first ability targeting Test Phoenix and it resolves
     Then Test Phoenix is in exile
+
+  Scenario: "Whenever another creature is put into your graveyard from the battlefield": a creature its owner is you died (700.4)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Traitor
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "Whenever another creature is put into your graveyard from the battlefield, you may pay {B}. If you do, return this card from your graveyard to the battlefield."
+      """
+    And Alice has Test Traitor in her graveyard
+    And Alice controls Grizzly Bears
+    And Alice chooses to pay for Test Traitor
+    And Bob has Lightning Bolt in hand
+    When Bob casts Lightning Bolt targeting Grizzly Bears and it resolves
+    Then Test Traitor is on the battlefield
+    And Grizzly Bears is in Alice's graveyard
+
+  Scenario: A creature another player owns going to their graveyard doesn't trigger it
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Traitor
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "Whenever another creature is put into your graveyard from the battlefield, you may pay {B}. If you do, return this card from your graveyard to the battlefield."
+      """
+    And Alice has Test Traitor in her graveyard
+    And Bob controls Grizzly Bears
+    And Alice chooses to pay for Test Traitor
+    And Alice has Lightning Bolt in hand
+    When Alice casts Lightning Bolt targeting Grizzly Bears and it resolves
+    Then Test Traitor is in Alice's graveyard

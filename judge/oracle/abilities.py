@@ -905,6 +905,16 @@ def _watched(words: str) -> dict[str, Any]:
     m = re.fullmatch(r"Whenever you sacrifice (?P<what>an?(?:other)? [\w ]+)", words)
     if m is not None:  # 701.17a
         return {"sacrifices": selector(m["what"])}
+    m = re.fullmatch(r"When(?:ever)? (?P<what>~|an?(?:other)? [\w ]+?) is put into your graveyard "
+                     r"from the battlefield", words)
+    if m is not None:  # 700.4, 404.2: a card goes to its owner's graveyard: one you own died
+        what = re.sub(r"^an? ", "", m["what"])
+        if m["what"] == "~":
+            return {"dies": "this"}
+        if what.endswith(" you control"):
+            raise NoReading("'you control' and 'your graveyard' together")
+        return {"dies": selector(f"{what if what.startswith('another ') else article(what)} "
+                                 "you own")}
     m = re.fullmatch(r"Whenever (?P<what>an?(?:other)? [\w ]+?) is put into a graveyard from the "
                      r"battlefield", words)
     if m is not None:  # 700.4: the same event as "dies", whatever the permanent

@@ -144,6 +144,9 @@ CASES = [
     ("triggered", "Whenever a Ninja you control enters, you may attach this Equipment to it.",
      "artifact", "Equipment", "triggered",
      ["whenever a Ninja you control enters, you may: attach it to that creature"]),
+    ("triggered", "Whenever a nontoken creature is put into your graveyard from the "
+     "battlefield, you gain 1 life.", "enchantment", "", "triggered",
+     ["whenever a nontoken creature you own dies, you gain 1 life"]),
     # a flavor word, like an ability word, means nothing (207.2d)
     ("triggered", "Smear Campaign — Whenever you scry, put a +1/+1 counter on Test Card.",
      "creature", "", "triggered", ["whenever you scry, put 1 +1/+1 counter(s) on this"]),
