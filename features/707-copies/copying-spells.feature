@@ -87,3 +87,29 @@ Feature: Copying spells, and storm (CR 707.10, 702.40a, 704.5e)
     When Alice casts Lightning Bolt targeting Bob and it resolves
     Then Bob has 14 life
     And 1 abilities triggered
+
+  Scenario: "You may pay {3}. If you do, copy that spell": paid, the spell is copied (118.12, 707.10)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Mirari
+      types: [artifact]
+      oracle: "Whenever you cast an instant or sorcery spell, you may pay {3}. If you do, copy that spell. You may choose new targets for the copy."
+      """
+    And Alice controls Test Mirari
+    And Alice chooses to pay for Test Mirari
+    And Alice has Lightning Bolt in hand
+    When Alice casts Lightning Bolt targeting Bob and it resolves
+    Then Bob has 14 life
+
+  Scenario: Not paid, nothing is copied
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Mirari
+      types: [artifact]
+      oracle: "Whenever you cast an instant or sorcery spell, you may pay {3}. If you do, copy that spell. You may choose new targets for the copy."
+      """
+    And Alice controls Test Mirari
+    And Alice chooses not to pay for Test Mirari
+    And Alice has Lightning Bolt in hand
+    When Alice casts Lightning Bolt targeting Bob and it resolves
+    Then Bob has 17 life

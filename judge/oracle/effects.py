@@ -758,7 +758,10 @@ def _if_you_do(sentence: str, rest: list[str], targets: Targets) -> Built | None
     for key, opening in (("effects", "If you do, "), ("otherwise", "If you don't, ")):
         if rest and rest[0].startswith(opening):
             then = rest.pop(0)[len(opening):]
-            found = _counted_sentence(then[:1].upper() + then[1:], targets)
+            said = [then[:1].upper() + then[1:]]
+            if rest and rest[0] == "You may choose new targets for the copy.":  # 707.10c
+                said.append(rest.pop(0))
+            found = instructions(" ".join(said), targets)
             if found is None:
                 return None
             body[key] = found
