@@ -37,6 +37,7 @@ CASES = [
      ["flying", "first strike"]),
     ("keywords", "Protection from black", "creature", "", "keyword line",
      ["protection from black"]),
+    ("keywords", "Cycling {U/B}", "creature", "", "keyword line", ["cycling {U/B}"]),
     ("keywords", "Enchant creature", "enchantment", "Aura", "keyword line",
      ["enchant creature"]),
     ("keywords", "Equip {2}", "artifact", "Equipment", "keyword line", ["equip {2}"]),
