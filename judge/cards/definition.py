@@ -24,6 +24,12 @@ def mana_symbols(cost: str) -> list[str]:
     return symbols
 
 
+def devotion_symbols(cost: str | None, colors: str) -> int:
+    """700.5: the mana symbols in a mana cost of any of these colors ('B', 'WB'): a hybrid
+    symbol of two of them counts once, a Phyrexian one as its color."""
+    return sum(1 for symbol in mana_symbols(cost or "") if set(symbol) & set(colors))
+
+
 def mana_value(cost: str | None) -> int:
     """Mana value (202.3): numbers count as themselves, X as 0, other symbols as 1 ({2/W}: 2)."""
     total = 0

@@ -213,6 +213,7 @@ class AmountKind(StrEnum):
     # the ability's source: rampage's count, as it resolves (702.23b)
     BLOCKERS_BEYOND_FIRST = "creatures blocking it beyond the first"
     BLOCKERS = "creatures blocking it"  # the ability's source, as it resolves
+    DEVOTION = "devotion"  # the controller's devotion to `colors` (700.5)
 
 
 @dataclass(frozen=True, slots=True)
@@ -225,6 +226,7 @@ class Amount:
     plus: int = 0
     times: int = 1  # "2 life for each creature": twice the count
     counter: str = ""  # the kind of counter COUNTERS counts
+    colors: str = ""  # the colors DEVOTION counts: 'B', 'WB'
     text: str = field(default="", compare=False)
 
     @property
@@ -637,6 +639,10 @@ def parse_amount(value: Any) -> Amount:
                       counter=m["kind"], text=str(value))
     if low in ("that much", "that many"):
         return Amount(AmountKind.THAT_MUCH, plus=plus, text=str(value))
+    m = re.fullmatch(r"(?:your )?devotion to (?P<colors>[a-z ]+)", low)
+    if m:
+        return Amount(AmountKind.DEVOTION, plus=plus, colors=devotion_colors(m["colors"]),
+                      text=str(value))
     if low == AmountKind.LIFE_LOST_THIS_WAY.value:
         return Amount(AmountKind.LIFE_LOST_THIS_WAY, plus=plus, text=str(value))
     if low == AmountKind.DIE_RESULT.value:
@@ -656,6 +662,17 @@ def parse_amount(value: Any) -> Amount:
         return Amount(base.kind, of=base.of, plus=plus, text=str(value))
     raise ValueError(f"unknown amount {value!r} (expected a number, 'power of <target>', "
                      "'its mana value', 'number of <objects>', …)")
+
+
+def devotion_colors(words: str) -> str:
+    """'black' -> 'B', 'white and black' -> 'WB': the colors a devotion counts (700.5)."""
+    names = words.split(" and ")
+    if not 1 <= len(names) <= 2 or any(n not in _COLOR_LETTERS for n in names):
+        raise ValueError(f"devotion to {words!r}: one color or two")
+    return "".join(_COLOR_LETTERS[n] for n in names)
+
+
+_COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
 
 def _counted(words: str) -> Amount:
@@ -1085,6 +1102,7 @@ class ConditionKind(StrEnum):
     # "you have max speed" (4, 702.179e), "your speed is 3 or greater": no speed is 0 (702.179f)
     SPEED_AT_LEAST = "speed at least"
     SPEED_BELOW = "speed below"  # "your speed is less than 4" (702.179d)
+    DEVOTION_BELOW = "devotion below"  # "your devotion to black is less than five" (700.5)
     HAND_MORE_THAN_OPPONENTS = "hand more"  # "you have more cards in hand than each opponent"
     TOTAL_POWER_AT_LEAST = "total power"  # "creatures you control have total power 8 or greater"
     IS = "is"  # "this is attacking", "enchanted creature is a Wall": one object fits
@@ -1210,6 +1228,10 @@ def parse_game_condition(text: str) -> Condition:
     m = re.fullmatch(r"your speed is (?P<n>\d) or (?:greater|higher|more)", low)
     if m:
         return Condition(ConditionKind.SPEED_AT_LEAST, value=int(m["n"]), text=phrase)
+    m = re.fullmatch(rf"your devotion to (?P<colors>[a-z ]+) is less than {_COUNT}", low)
+    if m:
+        return Condition(ConditionKind.DEVOTION_BELOW, value=_count(m["n"]),
+                         word=devotion_colors(m["colors"]), text=phrase)
     m = re.fullmatch(r"your speed is less than (?P<n>\d)", low)
     if m:
         return Condition(ConditionKind.SPEED_BELOW, value=int(m["n"]), text=phrase)

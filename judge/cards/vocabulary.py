@@ -413,6 +413,9 @@ class Modifications(Strict):
         "chosen word (Sleight of Mind, Magical Hack)")
     set_types: list[CardType] | None = Field(None, description="layer 4: card types become these")
     add_types: list[CardType] | None = Field(None, description="layer 4: in addition to its types")
+    remove_types: list[CardType] | None = Field(
+        None, description="layer 4: card types it loses ('isn't a creature'), with the subtypes "
+        "only those types have (205.1a)")
     set_creature_types: list[str] | None = Field(None, description="layer 4: creature types become")
     set_chosen_creature_type: bool = Field(
         False,
@@ -573,6 +576,14 @@ class AddTypes(ModificationKind):
     def describe(self) -> str:
         return "is " + wording.article(" ".join(t.value for t in self.value)) \
             + " in addition to its other types"
+
+
+@dataclass(frozen=True)
+class RemoveTypes(ModificationKind):
+    KEY, LAYER, RULE = "remove_types", Layer.TYPE, cr.TYPE_LAYER
+
+    def describe(self) -> str:
+        return "isn't " + " or ".join(wording.article(t.value) for t in self.value)
 
 
 @dataclass(frozen=True)
@@ -812,7 +823,7 @@ class BlockableOnlyBy(ModificationKind):
 
 # in the order they are worded and, within a layer, applied
 MODIFICATION_KINDS: tuple[type[ModificationKind], ...] = (
-    GainControl, ChangeChosenWords, ChangeText, SetTypes, AddTypes, AllCreatureTypes,
+    GainControl, ChangeChosenWords, ChangeText, SetTypes, AddTypes, RemoveTypes, AllCreatureTypes,
     SetChosenCreatureType, LoseCreatureTypes, SetCreatureTypes, AddSubtypes, SetLandTypes,
     AddLandTypes, AddSupertypes, RemoveSupertypes, SetColors, AddColors, AddChosenColor,
     LoseAllAbilities, LoseKeywords, GainAbilities, CantHave, SetPT, ModifyPT, SwitchPT, Restrict,

@@ -23,7 +23,7 @@ from judge.engine.events import (AbilityActivated, CoinFlipped, DamageDealt, Die
                                  ZoneChange)
 from judge.engine.combat_events import AttackersDeclared
 from judge.engine.layers import Characteristics, compute, matches, source_characteristics
-from judge.engine.layers.values import controlled_by, with_chosen_type
+from judge.engine.layers.values import controlled_by, devotion, with_chosen_type
 from judge.engine.state import Counters, GameObject, GameState, ObjectId, PlayerId, Target
 from judge.engine.timeline import Timeline
 from judge.errors import JudgeError
@@ -277,6 +277,8 @@ def _base(tl: Timeline, res: Resolution, a: Amount) -> int:
         return len(tl.state.player(res.controller).hand)
     if a.kind is AmountKind.OPPONENTS:
         return len(tl.state.opponents(res.controller))
+    if a.kind is AmountKind.DEVOTION:
+        return devotion(tl.state, compute(tl.state).chars, res.controller, a.colors)
     if a.kind is AmountKind.X:  # the spell's X, or an activated ability's own (107.3k)
         return res.obj.x
     if a.kind is AmountKind.THAT_MUCH:

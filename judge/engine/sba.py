@@ -26,6 +26,7 @@ from judge.cards.vocabulary import (
     LoseKeywords,
     NotModeled,
     SetPT,
+    RemoveTypes,
     SetTypes,
     StaticAbility,
     SwitchPT,
@@ -73,8 +74,8 @@ from judge.words import CardType, Supertype, Zone
 
 _TOUGHNESS_CAUSES = (EffectBegan, EffectEnded, CountersChanged, Attached, Unattached)
 # what in a resolved effect can bear on toughness or on surviving damage (not control, colors)
-_TOUGHNESS_KINDS = (SetPT, SwitchPT, SetTypes, AddTypes, LoseKeywords, LoseAllAbilities,
-                    CantHave)
+_TOUGHNESS_KINDS = (SetPT, SwitchPT, SetTypes, AddTypes, RemoveTypes, LoseKeywords,
+                    LoseAllAbilities, CantHave)
 
 
 def _boosts_toughness(effect: ContinuousEffect) -> bool:

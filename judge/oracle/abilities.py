@@ -1262,6 +1262,9 @@ def _self_static(text: str) -> Built | None:
     card says of itself under a condition (without one it would be its printed values)."""
     if not (text.startswith("~ ") and text.endswith(".")):
         return None
+    lost = re.fullmatch(r"~ isn't an? (artifact|creature|enchantment|land)\.", text)
+    if lost:  # 205.1a: a card type it loses while the condition holds (the Theros gods)
+        return [{"static": {"affects": "this", "remove_types": [lost[1]]}}]
     static: dict[str, Any] = {"affects": "this"}
     said: list[str] = []  # each verb's words: a keyword list may go on past an "and"
     for part in re.split(r",? and |, ", text[2:-1]):

@@ -13,6 +13,7 @@ from typing import Any, Callable, Iterable
 
 from judge import cr
 from judge.cards.phrases import (
+    devotion_colors,
     parse_cost,
     parse_filter,
     parse_selector,
@@ -789,7 +790,8 @@ def _cost(words: str, targets: Targets) -> str | None:
 
 # "… equal to the number of …" said as the X the templates read (608.2h: counted as it happens)
 _VALUE = (r"(?P<count>number of .+|(?:its|~'s|that creature's|the sacrificed creature's|that "
-          r"card's|the card's|the revealed card's) (?:power|toughness|mana value)|result)")
+          r"card's|the card's|the revealed card's) (?:power|toughness|mana value)|result|"
+          r"your devotion to [a-z ]+)")
 _EQUAL_TO = ((re.compile(rf"(?P<head>.*\bdeals?) damage to (?P<rest>.+) equal to (?:the )?"
                          rf"{_VALUE}\."), r"\g<head> X damage to \g<rest>."),
              (re.compile(rf"(?P<head>.*\bdeals?) damage equal to (?:the )?{_VALUE} to "
@@ -866,6 +868,13 @@ def _value(phrase: str, it: str | None, chosen_type: bool = False) -> str:
         return counted(phrase, chosen_type)
     if phrase == "result":  # of the die rolled before (706.4)
         return "the result"
+    devotion = re.fullmatch(r"your devotion to (?P<colors>[a-z ]+)", phrase)
+    if devotion:  # 700.5
+        try:
+            devotion_colors(devotion["colors"])
+        except ValueError as exc:
+            raise NoReading(str(exc)) from None
+        return f"your devotion to {devotion['colors']}"
     one = _ONE_VALUE.fullmatch(phrase)
     assert one is not None  # _VALUE says so
     whose, value = one["whose"], one["value"]

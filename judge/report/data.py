@@ -55,7 +55,8 @@ def ruling_data(r: Ruling) -> dict[str, Any]:
         "file": r.file,
         "result": r.result,
         "passed": r.passed,
-        "answer": [{"subject": a.subject, "fact": a.fact, "step": a.step} for a in r.answer],
+        "answer": [{"subject": a.subject, "fact": a.fact, "step": a.step,
+                    "by_effect": a.by_effect} for a in r.answer],
         "steps": [{"index": s.index, "rule": s.rule, "also": list(s.also), "title": s.title,
                    "text": s.text, "causes": list(s.causes), "assumed": s.assumed,
                    "replaced": s.replaced}

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Callable
 
 from judge.engine.events import (Event, LifeChanged, MonarchChanged, PlayerLost, PoisonGiven,
                                  SpeedChanged)
+from judge.cards.wording import article
 from judge.engine.state import GameState
 
 if TYPE_CHECKING:
@@ -22,7 +23,9 @@ _WHERE = {"battlefield": "on the battlefield", "exile": "in exile", "stack": "on
 class AnswerLine:
     subject: str  # a scenario id or a player's name
     fact: str
-    step: int | None  # the step that decided it; None: nothing changed it
+    step: int | None  # the step that decided it; None: no step did
+    # it changed though no step did: a static ability's effect, applying as the game now is
+    by_effect: bool = False
 
 
 def answer(expect: Expectations | None, initial: BoardView, final: dict[str, ObjectView | None],
@@ -35,9 +38,7 @@ def answer(expect: Expectations | None, initial: BoardView, final: dict[str, Obj
     if not keys and not names:  # nothing named: what changed
         keys = [k for k, v in final.items() if k in before and _changed(before[k], v)]
         names = [p.name for p in players if _player_changed(before_players[p.name], p)]
-    lines = [AnswerLine(k, _object_fact(k, final.get(k), before.get(k)),
-                        _last_step(log, step_of, _about_object(k, state)))
-             for k in keys]
+    lines = [_object_line(k, final.get(k), before.get(k), log, step_of, state) for k in keys]
     by_name = {p.name: p for p in players}
     lines += [AnswerLine(n, _player_fact(by_name[n]), _last_step(log, step_of, _about_player(n)))
               for n in names if n in by_name]
@@ -49,13 +50,20 @@ def answer(expect: Expectations | None, initial: BoardView, final: dict[str, Obj
     return tuple(lines[:MAX_LINES])
 
 
+def _object_line(key: str, now: ObjectView | None, was: ObjectView | None, log: list[Event],
+                 step_of: dict[int, int], state: GameState) -> AnswerLine:
+    step = _last_step(log, step_of, _about_object(key, state))
+    return AnswerLine(key, _object_fact(key, now, was), step, by_effect=step is None
+                      and was is not None and _changed(was, now))
+
+
 def _changed(was: ObjectView, now: ObjectView | None) -> bool:
     if now is None:
         return True
     return (was.zone, was.controller, was.power, was.toughness, was.counters, was.damage,
-            was.tapped, was.designations) != (now.zone, now.controller, now.power, now.toughness,
-                                              now.counters, now.damage, now.tapped,
-                                              now.designations)
+            was.tapped, was.designations, was.card_types) != (
+        now.zone, now.controller, now.power, now.toughness, now.counters, now.damage, now.tapped,
+        now.designations, now.card_types)
 
 
 def _player_changed(was: PlayerView, now: PlayerView) -> bool:
@@ -69,6 +77,9 @@ def _object_fact(key: str, view: ObjectView | None, was: ObjectView | None) -> s
         return f"{name} ({key}) no longer exists"
     where = _WHERE.get(view.zone, f"in {view.owner}'s {view.zone}")
     parts = [f"{view.name} ({key}) is {where}"]
+    if view.zone == "battlefield" and was is not None and was.zone == view.zone \
+            and was.card_types != view.card_types:
+        parts.append(f"now {article(view.type_line)}")
     if view.zone == "battlefield":
         if view.power is not None:
             parts.append(f"{view.power}/{view.toughness}")

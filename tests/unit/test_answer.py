@@ -39,4 +39,42 @@ def test_every_format_opens_with_the_answer():
     assert text.index("\nAnswer\n") < text.index("\nWhat happens\n")
     data = json.loads(render(ruling, "json"))
     assert data["answer"][0] == {"subject": "messenger", "step": ruling.answer[0].step,
-                                 "fact": ruling.answer[0].fact}
+                                 "fact": ruling.answer[0].fact, "by_effect": False}
+
+
+def test_a_change_no_step_made_is_told_as_a_static_abilitys_effect(tmp_path):
+    """A god that became a creature as devotion rose: no step changed it, the layers did."""
+    scenario = tmp_path / "god.yaml"
+    scenario.write_text("""\
+title: a god wakes
+players: [{name: Alice, hand: [{id: merchant, card: Test Merchant}]}, {name: Bob}]
+turn: {active: Alice}
+cards:
+  - name: Test Merchant
+    mana_cost: "{3}{B}{B}{B}{B}"
+    types: [creature]
+    power: 2
+    toughness: 4
+  - name: Test God
+    mana_cost: "{3}{B}"
+    types: [enchantment, creature]
+    subtypes: [God]
+    power: 5
+    toughness: 7
+    abilities:
+      - static: {affects: this, remove_types: [creature],
+                 condition: your devotion to black is less than five}
+battlefield:
+  - {id: god, card: Test God, controller: Alice}
+actions:
+  - cast: {card: merchant, player: Alice}
+  - resolve: all
+expect:
+  objects:
+    god: {power: 5}
+""")
+    ruling = explain(scenario)
+    god = next(a for a in ruling.answer if a.subject == "god")
+    assert god.step is None and god.by_effect
+    assert "now an enchantment creature — God" in god.fact
+    assert "(by a static ability's effect" in render(ruling, "text")

@@ -148,6 +148,13 @@ CASES = [
     ("triggered", "Whenever a nontoken creature is put into your graveyard from the "
      "battlefield, you gain 1 life.", "enchantment", "", "triggered",
      ["whenever a nontoken creature you own dies, you gain 1 life"]),
+    ("conditions", "As long as your devotion to black is less than five, Test Card isn't a "
+     "creature.", "enchantment creature", "God", "as long as",
+     ["this isn't a creature as long as your devotion to black is less than five"]),
+    ("triggered", "When this creature enters, each opponent loses X life, where X is your "
+     "devotion to black. You gain life equal to the life lost this way.", "creature", "",
+     "triggered", ["whenever this enters, each opponent loses life equal to your devotion to "
+                   "black; you gain life equal to the life lost this way"]),
     # a flavor word, like an ability word, means nothing (207.2d)
     ("triggered", "Smear Campaign — Whenever you scry, put a +1/+1 counter on Test Card.",
      "creature", "", "triggered", ["whenever you scry, put 1 +1/+1 counter(s) on this"]),

@@ -34,6 +34,7 @@ from judge.cards.vocabulary import (
     KeywordAbility,
     LoseAllAbilities,
     LoseCreatureTypes,
+    RemoveTypes,
     LoseKeywords,
     ModificationKind,
     ModifyPT,
@@ -66,6 +67,7 @@ from judge.engine.layers.values import (
     AbilityFrom,
     Working,
     chosen_color,
+    devotion,
     own_abilities,
     printed,
     subtype_family,
@@ -202,6 +204,14 @@ def _set_types(c: Change) -> None:
 @changes(AddTypes)
 def _add_types(c: Change) -> None:
     c.w.types = c.w.types | frozenset(c.part.value)
+
+
+@changes(RemoveTypes)
+def _remove_types(c: Change) -> None:
+    """205.1a: a subtype stays only while it is a subtype of a type the object still has."""
+    w = c.w
+    w.types = w.types - frozenset(c.part.value)
+    w.subtypes = tuple(s for s in w.subtypes if _fits_types(s, w))
 
 
 @changes(AllCreatureTypes)
@@ -355,7 +365,10 @@ def _base(amount: Amount, w: Working, effect: LayerEffect, board: Mapping[Object
     if kind is AmountKind.COUNT and amount.of is not None:
         return len(select(amount.of, effect, board))
     you = effect_controller(effect, board) if kind in (AmountKind.CARDS_IN_HAND,
-                                                       AmountKind.OPPONENTS) else None
+                                                       AmountKind.OPPONENTS,
+                                                       AmountKind.DEVOTION) else None
+    if kind is AmountKind.DEVOTION:
+        return devotion(state, board, you, amount.colors) if you else 0
     if kind is AmountKind.CARDS_IN_HAND:
         return len(state.player(you).hand) if you else 0
     if kind is AmountKind.OPPONENTS:

@@ -201,7 +201,8 @@ def _reads_whole_board(effect: LayerEffect) -> bool:
     if m is not None and m.pt is not None:
         amounts.append(m.pt.per)
     return any(a is not None and a.kind in (AmountKind.COUNT, AmountKind.CARDS_IN_HAND,
-                                            AmountKind.CARD_TYPES_IN_GRAVEYARDS)
+                                            AmountKind.CARD_TYPES_IN_GRAVEYARDS,
+                                            AmountKind.DEVOTION)
                for a in amounts)
 
 

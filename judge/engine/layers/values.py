@@ -15,7 +15,7 @@ from enum import StrEnum
 from functools import cache
 from typing import Any, Callable, Mapping, Sequence
 
-from judge.cards.definition import CardDefinition, mana_value
+from judge.cards.definition import CardDefinition, devotion_symbols, mana_value
 from judge.cards.phrases import Condition, ConditionKind, InCombat, ObjectFilter, Scope, Who
 from judge.cards.vocabulary import (
     ActivatedAbility,
@@ -356,6 +356,15 @@ def subtype_family(subtype: str) -> CardType:
     return CardType.CREATURE
 
 
+def devotion(state: GameState, chars: Mapping[ObjectId, Working | Characteristics],
+             player: PlayerId, colors: str) -> int:
+    """700.5: the mana symbols of these colors among the mana costs of the permanents the
+    player controls, with control as the layers have it (700.5a: after copy, control and
+    text-changing effects; no later layer changes a mana cost)."""
+    return sum(devotion_symbols(chars[o.id].mana_cost, colors) for o in state.in_play_order()
+               if o.id in chars and chars[o.id].controller == player)
+
+
 def condition_holds(state: GameState, condition: Condition, you: PlayerId | None,
                     source: ObjectId | None,
                     chars: Mapping[ObjectId, Working | Characteristics],
@@ -417,6 +426,8 @@ def condition_holds(state: GameState, condition: Condition, you: PlayerId | None
         return (player.speed or 0) >= condition.value
     if kind is ConditionKind.SPEED_BELOW:
         return (player.speed or 0) < condition.value
+    if kind is ConditionKind.DEVOTION_BELOW:
+        return devotion(state, chars, you, condition.word) < condition.value
     if kind is ConditionKind.HAND_MORE_THAN_OPPONENTS:
         return all(len(player.hand) > len(state.player(p).hand) for p in state.opponents(you))
     if kind is ConditionKind.TOTAL_POWER_AT_LEAST:  # 207.2c formidable: their power now
