@@ -210,3 +210,35 @@ Feature: Trigger events read from Oracle text: "or another", "enters or attacks"
     When Alice casts Grizzly Bears and it resolves
     Then Test Katana is attached to Grizzly Bears
     And Grizzly Bears is 4/2
+
+  Scenario: "When this land enters untapped" triggers only if it did (614.1c)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Mine
+      types: [land]
+      subtypes: [Mountain]
+      oracle: "This land enters tapped unless you control three or more other Mountains.\nWhen this land enters untapped, create a 1/1 red Dwarf creature token."
+      """
+    And Alice controls Mountain as "first mountain"
+    And Alice controls Mountain as "second mountain"
+    And Alice controls Mountain as "third mountain"
+    And Alice has Test Mine in hand
+    When Alice plays Test Mine
+    And all players pass priority until the stack is empty
+    Then Test Mine is untapped
+    And Alice controls 1 token
+
+  Scenario: Entering tapped, it doesn't trigger
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Mine
+      types: [land]
+      subtypes: [Mountain]
+      oracle: "This land enters tapped unless you control three or more other Mountains.\nWhen this land enters untapped, create a 1/1 red Dwarf creature token."
+      """
+    And Alice controls Mountain
+    And Alice has Test Mine in hand
+    When Alice plays Test Mine
+    And all players pass priority until the stack is empty
+    Then Test Mine is tapped
+    And Alice controls 0 tokens

@@ -3051,11 +3051,13 @@ class EntersTrigger(TriggerKind):
     kind: SkipJsonSchema[Literal["enters"]] = "enters"
     what: SelectorField
     one_or_more: bool = _ONE_OR_MORE
+    untapped: bool = Field(False, description="'when this land enters untapped': only if it "
+                           "entered untapped")
 
     def describe(self) -> str:
         if self.one_or_more:
             return f"whenever one or more {self.what.text} enter"
-        return f"whenever {self.what.text} enters"
+        return f"whenever {self.what.text} enters{' untapped' if self.untapped else ''}"
 
 
 class DiesTrigger(TriggerKind):

@@ -753,6 +753,9 @@ def _about_an_object(seen: Seen) -> bool:
     if isinstance(when, DealtDamageTrigger) and when.combat and not (
             isinstance(event, DamageDealt) and event.combat):
         return False
+    if isinstance(when, EntersTrigger) and when.untapped and not (
+            isinstance(event, (ZoneChange, TokenCreated)) and not event.tapped):
+        return False  # "enters untapped": it entered tapped (614.1c)
     return _subject_matches(seen, when.what, any_zone=isinstance(when, GraveyardTrigger),
                             lki=lki)
 

@@ -800,6 +800,8 @@ def _events(words: str) -> list[dict[str, Any]]:
         if combat["verbs"].endswith("by"):
             found.append({"blocked_by": {"what": "this", "by": other}})
         return found
+    if words == "When ~ enters untapped":  # only if it did: not an "enters tapped" one
+        return [{"enters": {"what": "this", "untapped": True}}]
     state = re.fullmatch(r"When (?P<cond>you control no [\w ]+)", words)
     if state:  # 603.8: a state trigger
         return [{"state": state["cond"]}]

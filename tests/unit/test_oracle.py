@@ -155,6 +155,9 @@ CASES = [
      "devotion to black. You gain life equal to the life lost this way.", "creature", "",
      "triggered", ["whenever this enters, each opponent loses life equal to your devotion to "
                    "black; you gain life equal to the life lost this way"]),
+    ("triggered", "When this land enters untapped, create a 1/1 red Dwarf creature token.",
+     "land", "", "triggered",
+     ["whenever this enters untapped, create 1 1/1 red Dwarf token(s)"]),
     # a flavor word, like an ability word, means nothing (207.2d)
     ("triggered", "Smear Campaign — Whenever you scry, put a +1/+1 counter on Test Card.",
      "creature", "", "triggered", ["whenever you scry, put 1 +1/+1 counter(s) on this"]),
