@@ -472,6 +472,27 @@ def _countered_instead(sentences: list[str], targets: Targets,
     return []
 
 
+_CHOOSE_TARGET = re.compile(r"Choose (?P<target>(?:up to (?:one|two|three) |one |two |three )?"
+                            r"target [\w ,'-]+?|any target)\.")
+
+
+def _choose_target(sentences: list[str], targets: Targets,
+                   effects: list[Built]) -> list[Built] | None:
+    """'Choose target creature. …': the target is declared (115.1, 601.2c) and the
+    instructions after it name it ("that creature", "the chosen creature", "it")."""
+    found = _CHOOSE_TARGET.fullmatch(sentences[0])
+    if found is None:
+        return None
+    if effects or targets.specs:
+        raise NoReading("'choose target' after other instructions")
+    sentences.pop(0)
+    name = targets.add(found["target"])
+    if sentences:  # "the chosen creature" is "that creature": the one target named
+        sentences[0] = re.sub(r"\bthe chosen (creature|permanent|player|spell|card)\b",
+                              r"that \1", sentences[0])
+    return [] if name else None
+
+
 _DIES_EXILED = re.compile(r"If (?:that creature|it|that permanent|that creature or planeswalker|"
                           r"(?P<damaged>a creature dealt damage this way)) would die this turn, "
                           r"exile it instead\.")
@@ -662,7 +683,7 @@ def _then_effects(said: list[str], targets: Targets) -> list[Built]:
     return found
 
 
-_READERS: list[Reader] = [_paid, _drew, _flicker_later, _dig, _revealed_hand, _exiled_if_dies,
+_READERS: list[Reader] = [_choose_target, _paid, _drew, _flicker_later, _dig, _revealed_hand, _exiled_if_dies,
                           _countered_instead,
                           _clash, _flip, _roll, _named_search, _reveal_if, _choose_color,
                           _reveal_until,

@@ -158,6 +158,10 @@ CASES = [
     ("triggered", "When this land enters untapped, create a 1/1 red Dwarf creature token.",
      "land", "", "triggered",
      ["whenever this enters untapped, create 1 1/1 red Dwarf token(s)"]),
+    ("spell", "Choose target creature. Mill three cards, then put a +1/+1 counter on that "
+     "creature for each creature card in your graveyard.", "sorcery", "", "spell",
+     ["you mill 3 card(s); put 1 +1/+1 counter(s) on target creature for each creature card in "
+      "your graveyard"]),
     # a flavor word, like an ability word, means nothing (207.2d)
     ("triggered", "Smear Campaign — Whenever you scry, put a +1/+1 counter on Test Card.",
      "creature", "", "triggered", ["whenever you scry, put 1 +1/+1 counter(s) on this"]),
