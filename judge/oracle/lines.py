@@ -114,8 +114,11 @@ def self_references(line: str, face: Face) -> str:
     legendary name before the comma ('Isamaru' for 'Isamaru, Hound of Konda'), 'this
     creature' and the like."""
     names = [face.name]
-    if ", " in face.name:
-        names.append(face.name.split(", ")[0])
+    if face.name.startswith("A-"):  # a rebalanced digital card: its text keeps the old name
+        names.append(face.name[2:])
+    for name in list(names):
+        if ", " in name:
+            names.append(name.split(", ")[0])
     for name in names:
         # "Test Card's power" is its own too, a possessive 's; but "it's" (quoted abilities
         # name their object "it") is "it is"

@@ -1104,3 +1104,15 @@ def test_every_line_the_compiler_reads_is_kept_by_the_card_store():
         kept_as_text = {strip_reminder(a["text"]) for a in stored.definition["abilities"]
                         if isinstance(a, dict) and "text" in a}
         assert kept_as_text <= unread, card.name
+
+
+@pytest.mark.parametrize("name, text", [
+    ("Isamaru, Hound of Konda", "Isamaru gets +1/+1 until end of turn."),
+    # a rebalanced digital card keeps its old name in its text
+    ("A-Sepulcher Ghoul", "Sepulcher Ghoul gets +1/+1 until end of turn."),
+    ("A-Kiora, the Rising Tide", "Kiora gets +1/+1 until end of turn."),
+])
+def test_a_card_names_itself_by_its_name_or_the_part_before_the_comma(name, text):
+    from judge.oracle.lines import self_references
+    assert self_references(text, Face(name, frozenset({"creature"}))) == \
+        "~ gets +1/+1 until end of turn."
