@@ -124,4 +124,16 @@ def self_references(line: str, face: Face) -> str:
         # name their object "it") is "it is"
         after = r"(?![\w-]|'(?!s\b))" if name[:1].isupper() else r"(?![\w'-])"
         line = re.sub(rf"(?<![\w'-]){re.escape(name)}{after}", "~", line)
-    return _THIS.sub("~", line)
+    return _gendered(_THIS.sub("~", line))
+
+
+# a card about a character calls itself "he" or "she" (Oracle text calls players "they")
+_POSSESSIVE = re.compile(r"\b(?:[Hh]is|[Hh]er)\b(?= (?:own|owner|power|toughness|mana|name|"
+                         r"controller|other|base|counters?|abilities|color)\b)")
+_PERSONAL = re.compile(r"\b(?:[Hh]e|[Ss]he|him|[Hh]er)\b(?! [A-Z])")
+
+
+def _gendered(line: str) -> str:
+    """'he deals 2 damage to any target' -> '~ deals …', 'his power' -> "~'s power"."""
+    line = _POSSESSIVE.sub("~'s", line)
+    return _PERSONAL.sub("~", line)

@@ -1111,8 +1111,20 @@ def test_every_line_the_compiler_reads_is_kept_by_the_card_store():
     # a rebalanced digital card keeps its old name in its text
     ("A-Sepulcher Ghoul", "Sepulcher Ghoul gets +1/+1 until end of turn."),
     ("A-Kiora, the Rising Tide", "Kiora gets +1/+1 until end of turn."),
+    # a card about a character calls itself "he" or "she"
+    ("Bosco, Just a Bear", "He gets +1/+1 until end of turn."),
+    ("Storm, Queen of Wakanda", "she gets +1/+1 until end of turn."),
 ])
 def test_a_card_names_itself_by_its_name_or_the_part_before_the_comma(name, text):
     from judge.oracle.lines import self_references
     assert self_references(text, Face(name, frozenset({"creature"}))) == \
         "~ gets +1/+1 until end of turn."
+
+
+def test_a_characters_possessive_is_its_own():
+    from judge.oracle.lines import self_references
+    face = Face("Jack of Hearts", frozenset({"creature"}))
+    assert self_references("When Jack of Hearts dies, he deals damage equal to his power to "
+                           "each creature.", face) == \
+        "When ~ dies, ~ deals damage equal to ~'s power to each creature."
+    assert self_references("Her Majesty can't block.", face) == "Her Majesty can't block."
