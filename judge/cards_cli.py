@@ -285,7 +285,8 @@ def _coverage(found: card_store.CardStore, top: int) -> Coverage:
 
     return measure((compile_face(Face(card.name, frozenset(t.lower() for t in card.types),
                                       frozenset(card.subtypes), card.oracle_text,
-                                      card.mana_cost or ""))
+                                      card.mana_cost or "",
+                                      legendary="Legendary" in card.supertypes))
                     for card in found.cards()), top)
 
 

@@ -86,7 +86,8 @@ def abilities(card: OracleCard) -> list[tuple[Any, str]]:
     """Each ability of the Oracle text with the line it comes from (reminder text taken off):
     what the Oracle compiler reads whole (judge/oracle/), else the line as `text:`."""
     face = Face(card.name, frozenset(TYPE_NAMES.get(t.lower(), t.lower()) for t in card.types),
-                frozenset(card.subtypes), card.text, card.mana_cost or "")
+                frozenset(card.subtypes), card.text, card.mana_cost or "",
+                legendary="Legendary" in card.supertypes)
     found: list[tuple[Any, str]] = []
     conditional = False
     joined: list[str] = []  # paragraphs read as part of the spell ability (608.2c)

@@ -24,6 +24,7 @@ class Face:
     subtypes: frozenset[str] = frozenset()
     text: str = ""
     mana_cost: str = ""
+    legendary: bool = False  # its text may call it by a shortened name (201.5c)
 
     @property
     def has_x(self) -> bool:
@@ -119,6 +120,13 @@ def self_references(line: str, face: Face) -> str:
     for name in list(names):
         if ", " in name:
             names.append(name.split(", ")[0])
+        elif face.legendary:  # 201.5c: 'Acererak' for 'Acererak the Archlich', 'Ajani' for
+            # the planeswalker 'Ajani Vengeant'
+            short = re.match(r"(?P<short>[A-Z][\w'-]+) (?:the|of) ", name)
+            if short is None and "planeswalker" in face.types and len(name.split()) == 2:
+                short = re.match(r"(?P<short>[A-Z][\w'-]+) ", name)
+            if short is not None and short["short"] not in ("The", "A", "An"):
+                names.append(short["short"])
     for name in names:
         # "Test Card's power" is its own too, a possessive 's; but "it's" (quoted abilities
         # name their object "it") is "it is"

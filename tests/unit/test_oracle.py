@@ -1128,3 +1128,19 @@ def test_a_characters_possessive_is_its_own():
                            "each creature.", face) == \
         "When ~ dies, ~ deals damage equal to ~'s power to each creature."
     assert self_references("Her Majesty can't block.", face) == "Her Majesty can't block."
+
+
+@pytest.mark.parametrize("name, types, legendary, short", [
+    ("Acererak the Archlich", "creature", True, "Acererak"),
+    ("Agatha of the Vile Cauldron", "creature", True, "Agatha"),
+    ("Ajani Vengeant", "planeswalker", True, "Ajani"),
+])
+def test_a_legendary_card_may_call_itself_by_a_shortened_name(name, types, legendary, short):
+    """201.5c: 'Acererak' in Acererak the Archlich's text is the card itself."""
+    from judge.oracle.lines import self_references
+    face = Face(name, frozenset({types}), legendary=legendary)
+    assert self_references(f"{short} gets +1/+1.", face) == "~ gets +1/+1."
+    # not a legendary card: a first word like 'Ally' or 'Aura' is only a word
+    assert self_references(f"{short} gets +1/+1.", Face(name, frozenset({types}))) == \
+        f"{short} gets +1/+1."
+
