@@ -472,6 +472,26 @@ def _countered_instead(sentences: list[str], targets: Targets,
     return []
 
 
+_HAVE = re.compile(r"Have (?P<who>~|(?:up to one )?target [\w ,'-]+?) (?P<verb>get|gain|lose|"
+                   r"deal|discard|draw|mill|sacrifice|return|put|fight|create|exile|search)"
+                   r"(?P<rest> .+)")
+
+
+def _have(sentences: list[str], targets: Targets, effects: list[Built]) -> list[Built] | None:
+    """'Have target opponent discard a card', 'have ~ deal 2 damage to …': what the one named
+    does, said as the ability's instruction (608.2c)."""
+    found = _HAVE.fullmatch(sentences[0])
+    if found is None:
+        return None
+    verb = found["verb"] + ("es" if found["verb"].endswith(("sh", "ch", "x", "s")) else "s")
+    said = f"{found['who'][:1].upper()}{found['who'][1:]} {verb}{found['rest']}"
+    done = instructions(said, targets)
+    if done is None:
+        raise NoReading(sentences[0])
+    sentences.pop(0)
+    return done
+
+
 _CHOOSE_TARGET = re.compile(r"Choose (?P<target>(?:up to (?:one|two|three) |one |two |three )?"
                             r"target [\w ,'-]+?|any target)\.")
 
@@ -683,7 +703,7 @@ def _then_effects(said: list[str], targets: Targets) -> list[Built]:
     return found
 
 
-_READERS: list[Reader] = [_choose_target, _paid, _drew, _flicker_later, _dig, _revealed_hand, _exiled_if_dies,
+_READERS: list[Reader] = [_choose_target, _have, _paid, _drew, _flicker_later, _dig, _revealed_hand, _exiled_if_dies,
                           _countered_instead,
                           _clash, _flip, _roll, _named_search, _reveal_if, _choose_color,
                           _reveal_until,

@@ -162,6 +162,9 @@ CASES = [
      "creature for each creature card in your graveyard.", "sorcery", "", "spell",
      ["you mill 3 card(s); put 1 +1/+1 counter(s) on target creature for each creature card in "
       "your graveyard"]),
+    ("triggered", "When this creature enters, you may have target opponent discard a card.",
+     "creature", "", "triggered",
+     ["whenever this enters, you may: target opponent discards 1 card(s)"]),
     # a flavor word, like an ability word, means nothing (207.2d)
     ("triggered", "Smear Campaign — Whenever you scry, put a +1/+1 counter on Test Card.",
      "creature", "", "triggered", ["whenever you scry, put 1 +1/+1 counter(s) on this"]),
