@@ -264,3 +264,18 @@ Feature: Looking at the top cards of a library and taking some (CR 608.2c, 401.4
     And it is Bob's turn, end step
     When the game advances to the upkeep step
     Then Bob has 20 life
+
+  Scenario: "Look at target player's hand": its controller sees those cards, and nothing moves (701.16e)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Peek
+      types: [instant]
+      oracle: "Look at target player's hand.\nDraw a card."
+      """
+    And Alice has Test Peek in hand
+    And Alice has 1 card in her library
+    And Bob has Lightning Bolt in hand
+    When Alice casts Test Peek targeting Bob and it resolves
+    Then Lightning Bolt is in Bob's hand
+    And the ruling says "Alice looks at Bob's hand: Lightning Bolt"
+    And the ruling cites CR 701.16e

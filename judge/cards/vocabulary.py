@@ -1691,17 +1691,21 @@ class LookAtTop(EffectKind):
 
 
 class LookAt(EffectKind):
-    """'Look at the top card of target player's library' (701.16e): its controller sees it;
-    nothing moves."""
+    """'Look at the top card of target player's library', 'look at target player's hand'
+    (701.16e): its controller sees them; nothing moves."""
 
     RULE = cr.LOOK
     kind: SkipJsonSchema[Literal["look_at"]] = "look_at"
     amount: Annotated[int, Field(gt=0)] = 1
-    player: PlayerField = Field(parse_player("you"), description="whose library")
+    player: PlayerField = Field(parse_player("you"), description="whose library (or hand)")
+    zone: Literal["library", "hand"] = Field("library", description="'hand': every card in "
+                                             "that hand, not the top of the library")
 
     def describe(self) -> str:
-        cards = "card" if self.amount == 1 else f"{self.amount} cards"
         who = wording.player(self.player)
+        if self.zone == "hand":
+            return "look at your hand" if who == "you" else f"look at the hand of {who}"
+        cards = "card" if self.amount == 1 else f"{self.amount} cards"
         library = "your library" if who == "you" else f"the library of {who}"
         return f"look at the top {cards} of {library}"
 

@@ -465,11 +465,13 @@ class LookedAtTop(Event):
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class LookedAt(Event):
-    """A player looks at the top cards of a library (701.16e); nothing changes."""
+    """A player looks at the top cards of a library, or at a hand (701.16e); nothing
+    changes."""
 
     player: PlayerId
     owner: PlayerId
     cards: tuple[ObjectId, ...]
+    hand: bool = False
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)

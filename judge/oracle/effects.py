@@ -1286,6 +1286,13 @@ def _look_at(m: re.Match[str], targets: Targets) -> Built:
                         "player": _player(who[:1].upper() + who[1:], targets)}}
 
 
+@template(r"Look at (?P<whose>target player's|target opponent's|each opponent's) hand\.", cr.LOOK)
+def _look_at_hand(m: re.Match[str], targets: Targets) -> Built:
+    """701.16e: its controller sees the cards in that hand; nothing moves."""
+    who = m["whose"].removesuffix("'s")
+    return {"look_at": {"zone": "hand", "player": _player(who[:1].upper() + who[1:], targets)}}
+
+
 @template(rf"Look at the top (?P<n>{NUMBER}|X) cards of (?P<whose>your|target player's|target "
           rf"opponent's) library,? then put them back in any order\.", cr.LIBRARY_POSITION_ORDER)
 def _rearrange(m: re.Match[str], targets: Targets) -> Built:

@@ -211,6 +211,9 @@ def _(e: LookedAtTop, n: Names) -> str:
 @narrate.register
 def _(e: LookedAt, n: Names) -> str:
     whose = "their" if e.owner == e.player else f"{e.owner}'s"
+    if e.hand:
+        cards = ", ".join(n(o) for o in e.cards) or "no cards"
+        return f"{e.player} looks at {whose} hand: {cards}"
     cards = ", ".join(n(o) for o in e.cards) or "nothing: the library is empty"
     return f"{e.player} looks at the top of {whose} library: {cards}"
 

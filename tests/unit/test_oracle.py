@@ -165,6 +165,8 @@ CASES = [
     ("triggered", "When this creature enters, you may have target opponent discard a card.",
      "creature", "", "triggered",
      ["whenever this enters, you may: target opponent discards 1 card(s)"]),
+    ("spell", "Look at target opponent's hand.", "sorcery", "", "spell",
+     ["look at the hand of target opponent"]),
     # a flavor word, like an ability word, means nothing (207.2d)
     ("triggered", "Smear Campaign — Whenever you scry, put a +1/+1 counter on Test Card.",
      "creature", "", "triggered", ["whenever you scry, put 1 +1/+1 counter(s) on this"]),

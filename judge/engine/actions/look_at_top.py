@@ -90,7 +90,9 @@ def _reveal_until(tl: Timeline, res: Resolution, e: RevealUntil) -> list[Event]:
 def _look_at(tl: Timeline, res: Resolution, e: LookAt) -> list[Event]:
     """701.16e: the controller sees the cards; nothing moves."""
     return tl.emit_all([LookedAt(rule=e.RULE, causes=causes(res), player=res.controller, owner=p,
-                                 cards=tuple(tl.state.player(p).library[:e.amount]))
+                                 cards=tuple(tl.state.player(p).hand) if e.zone == "hand"
+                                 else tuple(tl.state.player(p).library[:e.amount]),
+                                 hand=e.zone == "hand")
                         for p in players(tl, res, e.player)])
 
 
