@@ -14,3 +14,31 @@ Feature: Mana of the color chosen as the permanent entered (CR 607.2d, 106.1)
     When Alice activates Test Coldsteel Heart's first ability and it resolves
     Then the ruling says "adds {U}"
     And Test Coldsteel Heart is tapped
+
+  Scenario: "Add {G} for each Elf you control": counted as the ability resolves (106.4, 608.2h)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Archdruid
+      types: [creature]
+      subtypes: [Elf, Druid]
+      power: 2
+      toughness: 2
+      oracle: "{T}: Add {G} for each Elf you control."
+      """
+    And Alice controls Test Archdruid
+    And Alice controls Llanowar Elves
+    When Alice activates Test Archdruid's first ability and it resolves
+    Then the ruling says "adds {G}{G}"
+
+  Scenario: "Add an amount of {G} equal to this creature's power"
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Clearcutter
+      types: [creature]
+      power: 3
+      toughness: 3
+      oracle: "{T}: Add an amount of {G} equal to this creature's power."
+      """
+    And Alice controls Test Clearcutter
+    When Alice activates Test Clearcutter's first ability and it resolves
+    Then the ruling says "adds {G}{G}{G}"

@@ -2360,6 +2360,9 @@ class AddMana(EffectKind):
     mana: str = Field(description="mana symbols ('{G}', '{C}{C}'), a choice of them ('{W} or "
                       "{U}', '{W}{W}, {W}{U}, or {U}{U}'), or 'one mana of any color', "
                       "'two mana of any one color'")
+    times: AmountField | None = Field(
+        None, description="'add {G} for each Elf you control': the symbols that many times, "
+        "counted as it resolves")
 
     @field_validator("mana")
     @classmethod
@@ -2384,7 +2387,17 @@ class AddMana(EffectKind):
         """Does the player choose which mana as it is added (106.1b)?"""
         return " or " in self.mana or "any color" in self.mana or "any one color" in self.mana
 
+    @model_validator(mode="after")
+    def _one_symbol_counted(self) -> AddMana:
+        if self.times is not None and not re.fullmatch(r"\{[WUBRGC]\}", self.mana):
+            raise ValueError("'times' repeats one mana symbol")
+        return self
+
     def describe(self) -> str:
+        if self.times is not None and self.times.text.startswith("number of "):
+            return f"add {self.mana} for each {self.times.text.removeprefix('number of ')}"
+        if self.times is not None:
+            return f"add an amount of {self.mana} equal to the {self.times.text}"
         return f"add {self.mana}"
 
 

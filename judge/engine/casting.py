@@ -27,7 +27,6 @@ from judge.cards.vocabulary import (
     Retrace,
     Plot,
     Suspend,
-    AddMana,
     Cycling,
     Equip,
     Flashback,
@@ -46,7 +45,6 @@ from judge.engine.events import (
     CountersChanged,
     Event,
     ManaAbilityActivated,
-    ManaAdded,
     Move,
     TapChanged,
     TurnedFaceUp,
@@ -57,7 +55,7 @@ from judge.engine.history import this_turn
 from judge.engine.keywords import Hook, joins
 from judge.engine.layers import Characteristics, compute
 from judge.engine.legality import check_target, same_graveyard
-from judge.engine.resolution import must_know
+from judge.engine.resolution import Resolution, follow, must_know
 from judge.engine.resolving import as_enters
 from judge.engine.stack import AbilityRef, card_target_specs, find_ability, stacked, target_specs
 from judge.engine.state import GameObject, GameState, ObjectId, PlayerId, Target
@@ -672,9 +670,13 @@ def activate(tl: Timeline, source: ObjectId, ref: AbilityRef, player: PlayerId,
         done = tl.emit(ManaAbilityActivated(rule=cr.MANA_ABILITY, source=source, player=player,
                                             label=on_stack.label))
         costs.pay(tl, source, cost, player, (done.seq,))
-        tl.emit_all([ManaAdded(rule=cr.MANA, causes=(done.seq,), player=player, mana=e.mana,
-                               chosen=e.chosen)
-                     for e in ability.effects if isinstance(e, AddMana)])  # all of them are
+        # 605.3b: it resolves at once, its instructions (all of them add mana) followed as any
+        # ability's are: "{G} for each Elf you control" counted now (608.2h)
+        itself = GameObject(id=ability_id, card=obj.card, owner=player, controller=player,
+                            zone=Zone.STACK, timestamp=0, ability=on_stack)
+        follow(tl, Resolution(obj=itself, controller=player, source=source, source_chars=chars,
+                              instructions=ability, targets={}, cause=done.seq),
+               ability.effects)
         return done
     proposed = GameObject(id=ability_id, card=obj.card, owner=player, controller=player,
                           zone=Zone.STACK, timestamp=0, ability=on_stack)

@@ -703,8 +703,8 @@ def _then_effects(said: list[str], targets: Targets) -> list[Built]:
     return found
 
 
-_READERS: list[Reader] = [_choose_target, _have, _paid, _drew, _flicker_later, _dig, _revealed_hand, _exiled_if_dies,
-                          _countered_instead,
+_READERS: list[Reader] = [_choose_target, _have, _paid, _drew, _flicker_later, _dig,
+                          _revealed_hand, _exiled_if_dies, _countered_instead,
                           _clash, _flip, _roll, _named_search, _reveal_if, _choose_color,
                           _reveal_until,
                           _conditional,
@@ -1954,3 +1954,13 @@ def _investigate(m: re.Match[str], targets: Targets) -> Built:
           r"(?:, (?:\{[WUBRGC]\})+)*,? or (?:\{[WUBRGC]\})+)\.", cr.MANA)
 def _add_mana(m: re.Match[str], targets: Targets) -> Built:
     return {"add_mana": m["mana"]}
+
+
+@template(r"Add (?:(?P<mana>\{[WUBRGC]\}) for each (?P<what>[\w ]+)|an amount of "
+          rf"(?P<mana2>\{{[WUBRGC]\}}) equal to {_VALUE})\.", cr.MANA)
+def _add_mana_counted(m: re.Match[str], targets: Targets) -> Built:
+    """'Add {G} for each Elf you control', 'add an amount of {G} equal to ~'s power': that
+    many, counted as the ability resolves (608.2h)."""
+    if m["what"]:
+        return {"add_mana": {"mana": m["mana"], "times": counted(f"number of {m['what']}")}}
+    return {"add_mana": {"mana": m["mana2"], "times": _value(m["count"], targets.it)}}

@@ -167,6 +167,8 @@ CASES = [
      ["whenever this enters, you may: target opponent discards 1 card(s)"]),
     ("spell", "Look at target opponent's hand.", "sorcery", "", "spell",
      ["look at the hand of target opponent"]),
+    ("mana", "{T}: Add {G} for each Elf you control.", "creature", "", "activated",
+     ["{T}: add {G} for each Elf you control"]),
     # a flavor word, like an ability word, means nothing (207.2d)
     ("triggered", "Smear Campaign — Whenever you scry, put a +1/+1 counter on Test Card.",
      "creature", "", "triggered", ["whenever you scry, put 1 +1/+1 counter(s) on this"]),

@@ -4,11 +4,15 @@ from __future__ import annotations
 
 from judge.cards.vocabulary import AddMana
 from judge.engine.events import Event, ManaAdded
-from judge.engine.resolution import Resolution, causes, handles
+from judge.engine.resolution import Resolution, amount, causes, handles
 from judge.engine.timeline import Timeline
 
 
 @handles(AddMana)
 def _add_mana(tl: Timeline, res: Resolution, e: AddMana) -> list[Event]:
+    """'{G} for each Elf you control': counted as it resolves (608.2h); none for a count of 0."""
+    mana = e.mana if e.times is None else e.mana * amount(tl, res, e.times)
+    if not mana:
+        return []
     return [tl.emit(ManaAdded(rule=AddMana.RULE, causes=causes(res), player=res.controller,
-                              mana=e.mana, chosen=e.chosen))]
+                              mana=mana, chosen=e.chosen))]
