@@ -492,6 +492,21 @@ def _have(sentences: list[str], targets: Targets, effects: list[Built]) -> list[
     return done
 
 
+def _until_first(sentences: list[str], targets: Targets,
+                 effects: list[Built]) -> list[Built] | None:
+    """'Until end of turn, target creature gets +1/+0 and gains indestructible.': the same as
+    with the duration said last (611.2a)."""
+    found = re.fullmatch(r"Until end of turn, (?P<rest>[^,]+?)\.", sentences[0])
+    if found is None or re.match(r"(?:whenever|if|you may|you don't) ", found["rest"]):
+        return None
+    rest = found["rest"]
+    done = instructions(f"{rest[:1].upper()}{rest[1:]} until end of turn.", targets)
+    if done is None:
+        return None
+    sentences.pop(0)
+    return done
+
+
 _CHOOSE_TARGET = re.compile(r"Choose (?P<target>(?:up to (?:one|two|three) |one |two |three )?"
                             r"target [\w ,'-]+?|any target)\.")
 
@@ -709,7 +724,7 @@ _READERS: list[Reader] = [_choose_target, _have, _paid, _drew, _flicker_later, _
                           _reveal_until,
                           _conditional,
                           _no_regeneration, _token_has, _drained, _becomes,
-                          _impulse, _later, _shared_subject, _then, _copied]
+                          _impulse, _later, _shared_subject, _then, _copied, _until_first]
 
 
 _IF = re.compile(r"If (?P<cond>[^,]+), (?P<then>.+)")

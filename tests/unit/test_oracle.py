@@ -169,6 +169,9 @@ CASES = [
      ["look at the hand of target opponent"]),
     ("mana", "{T}: Add {G} for each Elf you control.", "creature", "", "activated",
      ["{T}: add {G} for each Elf you control"]),
+    ("spell", "Until end of turn, target creature gets +1/+0 and gains first strike and "
+     "lifelink.", "instant", "", "spell",
+     ["target creature has first strike, lifelink and gets +1/+0 until end of turn"]),
     # a flavor word, like an ability word, means nothing (207.2d)
     ("triggered", "Smear Campaign — Whenever you scry, put a +1/+1 counter on Test Card.",
      "creature", "", "triggered", ["whenever you scry, put 1 +1/+1 counter(s) on this"]),
