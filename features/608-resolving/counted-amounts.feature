@@ -146,3 +146,21 @@ Feature: Numbers counted from the game: "for each" and "equal to the number of" 
     When Bob casts Murder targeting Test Devourer and it resolves
     Then Alice has 3 cards in her library
     And Alice has 18 life
+
+  Scenario: "+X/+X until end of turn, where X is the number of creatures you control" is counted once, as it resolves (608.2h)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Overrun
+      types: [sorcery]
+      oracle: "Creatures you control gain trample and get +X/+X until end of turn, where X is the number of creatures you control."
+      """
+    And Alice controls Grizzly Bears
+    And Alice controls Savannah Lions
+    And Alice controls Llanowar Elves
+    And Alice has Test Overrun in hand
+    And Bob has Murder in hand
+    When Alice casts Test Overrun and it resolves
+    And Bob casts Murder targeting Llanowar Elves and it resolves
+    Then Grizzly Bears is 5/5
+    And Savannah Lions is 5/4
+    And Llanowar Elves is in Alice's graveyard

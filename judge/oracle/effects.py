@@ -492,6 +492,38 @@ def _have(sentences: list[str], targets: Targets, effects: list[Built]) -> list[
     return done
 
 
+_GAINS_AND_GETS = re.compile(r"(?P<who>.+?) (?P<gain>gains?) (?P<kw>[\w ,]+?) and (?P<get>gets?) "
+                             r"(?P<pt>[+-](?:\d+|X)/[+-](?:\d+|X))(?P<rest>.*)")
+_X_COUNTED = re.compile(r"(?P<head>.+? gets? )(?P<p>[+-])X/(?P<t>[+-](?:X|0))(?P<mid>.*?),? where "
+                        r"X is the number of (?P<what>[\w ,'/-]+?)(?P<where> you control| on the "
+                        r"battlefield| in your graveyard)?\.")
+
+
+def _pump_reworded(sentences: list[str], targets: Targets,
+                   effects: list[Built]) -> list[Built] | None:
+    """The same P/T change said another way: 'gains trample and gets +1/+1' (613.4c with
+    613.1f), and '+X/+X …, where X is the number of creatures you control' — one more for
+    each of them, counted as it resolves (608.2h)."""
+    said = sentences[0]
+    swapped = _GAINS_AND_GETS.fullmatch(said)
+    if swapped:
+        said = (f"{swapped['who']} {swapped['get']} {swapped['pt']} and {swapped['gain']} "
+                f"{swapped['kw']}{swapped['rest']}")
+    counted_x = _X_COUNTED.fullmatch(said)
+    if counted_x:
+        what = " ".join(singular(w) if w[:1].isalpha() else w
+                        for w in counted_x["what"].split())
+        said = (f"{counted_x['head']}{counted_x['p']}1/{counted_x['t'].replace('X', '1')}"
+                f"{counted_x['mid']} for each {what}{counted_x['where'] or ''}.")
+    if said == sentences[0]:
+        return None
+    done = instructions(said, targets)
+    if done is None:
+        return None
+    sentences.pop(0)
+    return done
+
+
 def _until_first(sentences: list[str], targets: Targets,
                  effects: list[Built]) -> list[Built] | None:
     """'Until end of turn, target creature gets +1/+0 and gains indestructible.': the same as
@@ -724,7 +756,8 @@ _READERS: list[Reader] = [_choose_target, _have, _paid, _drew, _flicker_later, _
                           _reveal_until,
                           _conditional,
                           _no_regeneration, _token_has, _drained, _becomes,
-                          _impulse, _later, _shared_subject, _then, _copied, _until_first]
+                          _impulse, _later, _shared_subject, _then, _copied, _until_first,
+                          _pump_reworded]
 
 
 _IF = re.compile(r"If (?P<cond>[^,]+), (?P<then>.+)")

@@ -172,6 +172,10 @@ CASES = [
     ("spell", "Until end of turn, target creature gets +1/+0 and gains first strike and "
      "lifelink.", "instant", "", "spell",
      ["target creature has first strike, lifelink and gets +1/+0 until end of turn"]),
+    ("pump", "When this creature enters, creatures you control gain trample and get +X/+X "
+     "until end of turn, where X is the number of creatures you control.", "creature", "",
+     "triggered", ["whenever this enters, creatures you control have trample and get +1/+1 for "
+                   "each creature you control until end of turn"]),
     # a flavor word, like an ability word, means nothing (207.2d)
     ("triggered", "Smear Campaign — Whenever you scry, put a +1/+1 counter on Test Card.",
      "creature", "", "triggered", ["whenever you scry, put 1 +1/+1 counter(s) on this"]),
