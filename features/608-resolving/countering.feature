@@ -25,3 +25,30 @@ Feature: Countering spells (CR 701.5), and spells that can't be countered (101.2
     When all players pass priority until the stack is empty
     Then Bob has 20 life
     And the ruling cites CR 701.5a
+
+  Scenario: "Counter target spell with mana value 2": only such a spell can be its target (115.1, 202.3)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Spell Snare
+      mana_cost: "{U}"
+      types: [instant]
+      oracle: "Counter target spell with mana value 2."
+      """
+    And Alice has Test Spell Snare in hand
+    And Bob has cast Lightning Bolt targeting Alice
+    When Alice casts Test Spell Snare targeting Lightning Bolt and it resolves
+    Then that is not allowed, by CR 115.1
+
+  Scenario: A spell of that mana value is countered
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Spell Snare
+      mana_cost: "{U}"
+      types: [instant]
+      oracle: "Counter target spell with mana value 2."
+      """
+    And it is Bob's turn
+    And Alice has Test Spell Snare in hand
+    And Bob has cast Grizzly Bears
+    When Alice casts Test Spell Snare targeting Grizzly Bears and it resolves
+    Then Grizzly Bears is in Bob's graveyard

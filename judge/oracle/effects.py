@@ -1683,7 +1683,8 @@ def _reanimate(m: re.Match[str], targets: Targets) -> Built:
     return {"return_to_battlefield": body}
 
 
-@template(r"Counter (?P<target>target [\w ]*spell)(?: unless its controller pays "
+@template(r"Counter (?P<target>target [\w ]*spell(?: with mana value \d+(?: or (?:less|"
+          r"greater))?)?)(?: unless its controller pays "
           r"(?P<pays>(?:\{[^{}]+\})+))?\.", cr.COUNTER_SPELL)
 def _counter(m: re.Match[str], targets: Targets) -> Built:
     if m["pays"]:  # 118.12a

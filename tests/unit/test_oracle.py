@@ -176,6 +176,8 @@ CASES = [
      "until end of turn, where X is the number of creatures you control.", "creature", "",
      "triggered", ["whenever this enters, creatures you control have trample and get +1/+1 for "
                    "each creature you control until end of turn"]),
+    ("spell", "Counter target spell with mana value 4 or greater.", "instant", "", "spell",
+     ["counter target spell with mana value 4 or greater"]),
     # a flavor word, like an ability word, means nothing (207.2d)
     ("triggered", "Smear Campaign — Whenever you scry, put a +1/+1 counter on Test Card.",
      "creature", "", "triggered", ["whenever you scry, put 1 +1/+1 counter(s) on this"]),
