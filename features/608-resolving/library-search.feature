@@ -94,3 +94,46 @@ Feature: Searching a library (CR 701.19) and shuffling it (701.20)
     Then Lightning Bolt is in Bob's library
     And Grizzly Bears is in Bob's library
     And Bob has 2 cards in his library
+
+  Scenario: After a shuffle no one knows which card is on top: judge declines to name the card drawn (701.20a)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Cultivate Draw
+      types: [sorcery]
+      oracle: "Search your library for a basic land card, put it onto the battlefield tapped, then shuffle.\nDraw a card."
+      """
+    And Alice has Test Cultivate Draw in hand
+    And Alice has Grizzly Bears in her library
+    And Alice has Lightning Bolt in her library
+    And Alice has Forest in her library
+    When Alice casts Test Cultivate Draw and it resolves
+    Then judge declines to guess, saying "which card is drawn turns on the order of Alice's library, which was shuffled"
+
+  Scenario: Told the order after the shuffle, the card on top is the one drawn
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Cultivate Draw
+      types: [sorcery]
+      oracle: "Search your library for a basic land card, put it onto the battlefield tapped, then shuffle.\nDraw a card."
+      """
+    And Alice has Test Cultivate Draw in hand
+    And Alice has Grizzly Bears in her library
+    And Alice has Lightning Bolt in her library
+    And Alice has Forest in her library
+    And Alice's library after a shuffle is, top first, Lightning Bolt and Grizzly Bears
+    When Alice casts Test Cultivate Draw and it resolves
+    Then Lightning Bolt is in Alice's hand
+    And Grizzly Bears is in Alice's library
+    And Forest is on the battlefield
+
+  Scenario: A library the scenario only counts has no order to know: the draw goes on
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Shuffle Draw
+      types: [sorcery]
+      oracle: "You shuffle your graveyard into your library.\nDraw a card."
+      """
+    And Alice has Test Shuffle Draw in hand
+    And Alice has 3 cards in her library
+    When Alice casts Test Shuffle Draw and it resolves
+    Then Alice has 2 cards in her library

@@ -39,6 +39,7 @@ from judge.engine.events import (
     Event,
     GameEnded,
     LibraryOrdered,
+    LibraryShuffled,
     Move,
     LifeChanged,
     PlayerLost,
@@ -124,6 +125,9 @@ def _zone_change(state: GameState, e: ZoneChange) -> GameState:
         stack = tuple(o for o in stack if o != e.obj)
     elif e.origin in PLAYER_ZONES:
         players = _without(players, old.owner, e.origin, e.obj)
+    if Zone.LIBRARY in (e.origin, e.destination):
+        players = tuple(_known_top(p, state.player(p.id), e) if p.id == old.owner else p
+                        for p in players)
     last_known = dict(state.last_known)
     if e.last_known is not None:
         last_known[e.obj] = e.last_known
@@ -372,12 +376,32 @@ def _poison(state: GameState, e: PoisonGiven) -> GameState:
     return _update_player(state, e.player, poison=state.player(e.player).poison + e.amount)
 
 
+def _known_top(now: Player, was: Player, e: ZoneChange) -> Player:
+    """How many cards on top of a shuffled library are in a known order after a card leaves
+    it or is put into it (judge/engine/library.py)."""
+    if was.known_top is None:
+        return now if not e.shuffled or e.destination is not Zone.LIBRARY \
+            else replace(now, known_top=0)
+    known = was.known_top
+    if e.origin is Zone.LIBRARY and e.obj in was.library[:known]:
+        known -= 1
+    if e.destination is Zone.LIBRARY:
+        known = 0 if e.shuffled else known if e.bottom else known + 1
+    return replace(now, known_top=known)
+
+
 def _library_ordered(state: GameState, e: LibraryOrdered) -> GameState:
     library = state.player(e.player).library
     rest = tuple(o for o in library if o not in e.top and o not in e.bottom)
     return replace(state, players=tuple(
-        p.with_zone(Zone.LIBRARY, e.top + rest + e.bottom) if p.id == e.player else p
-        for p in state.players))
+        replace(p.with_zone(Zone.LIBRARY, e.top + rest + e.bottom), known_top=None
+                if p.known_top is None else max(p.known_top - len(e.bottom), len(e.top)))
+        if p.id == e.player else p for p in state.players))
+
+
+def _library_shuffled(state: GameState, e: LibraryShuffled) -> GameState:
+    """701.20a: no player knows the order now."""
+    return _update_player(state, e.player, known_top=0)
 
 
 def _drew_from_empty(state: GameState, e: DrewFromEmptyLibrary) -> GameState:
@@ -561,6 +585,7 @@ _HANDLERS: dict[type[Event], Callable[[GameState, Any], GameState]] = {
     Unbestowed: _unbestowed,
     DrewFromEmptyLibrary: _drew_from_empty,
     LibraryOrdered: _library_ordered,
+    LibraryShuffled: _library_shuffled,
     PoisonGiven: _poison,
     TurnedFaceUp: _turned_face_up,
     Transformed: _transformed,

@@ -61,6 +61,7 @@ class Choices:
     coin_flips: Mapping[ObjectId, tuple[str, ...]] = field(default_factory=dict)
     die_rolls: Mapping[ObjectId, tuple[int, ...]] = field(default_factory=dict)
     counters_removed: Mapping[ObjectId, tuple[str, ...]] = field(default_factory=dict)
+    library_order: Mapping[PlayerId, tuple[ObjectId, ...]] = field(default_factory=dict)
     tap_or_untap: Mapping[ObjectId, str] = field(default_factory=dict)  # "tap", "untap", "neither"
     scry: Mapping[PlayerId, Placed] = field(default_factory=dict)
     surveil: Mapping[PlayerId, Placed] = field(default_factory=dict)
@@ -118,6 +119,7 @@ SECTIONS = ("legend_rule", "colors", "discard", "sacrifice", "search", "prolifer
             "copy_targets", "may", "pay",
             "replacement_order", "prevention_order", "damage_assignment", "divide", "rearrange",
             "clash", "coin_flips", "die_rolls", "tap_or_untap", "counters_removed",
+            "library_order",
             "scry", "surveil")
 
 

@@ -12,6 +12,7 @@ from dataclasses import replace
 from judge import cr
 from judge.cards.phrases import Cost, ObjectFilter
 from judge.engine import choices, replacement
+from judge.engine.library import top_cards
 from judge.engine.events import CountersChanged, EnergyChanged, LifeChanged, Move, TapChanged
 from judge.engine.history import summoning_sick
 from judge.engine.keywords import Hook, joins
@@ -230,7 +231,8 @@ def _pay_choices_in_cost(tl: Timeline, source: ObjectId, cost: Cost, player: Pla
                                 for o in tl.state.player(player).hand if o != source])
     if cost.mill:
         replacement.happen(tl, [move(tl, o, Zone.GRAVEYARD, Move.MILLED, cr.MILL, causes)
-                                for o in tl.state.player(player).library[:cost.mill]])
+                                for o in top_cards(tl.state, player, cost.mill,
+                                                   "which cards are milled")])
     if cost.tap_others is not None:
         what, n = cost.tap_others
         tapped = choices.chosen_objects(tl, source, player, _untapped(tl, source, cost, player),

@@ -22,6 +22,7 @@ from judge.cards.vocabulary import (
     ReplacementKind,
     TokensReplacement,
 )
+from judge.engine.library import top_cards
 from judge.engine.candidates import Candidate, applies
 from judge.engine.cant import winning
 from judge.engine.events import (
@@ -348,7 +349,7 @@ def dredge(state: GameState, event: DrawCard) -> list[Candidate]:
         for i, ab in enumerate(chars.abilities if chars is not None else ()):
             if not isinstance(ab, Dredge) or len(player.library) < ab.amount:
                 continue
-            milled = player.library[:ab.amount]
+            milled = top_cards(state, player.id, ab.amount, "which cards are milled")
 
             def apply(e: Event, card: ObjectId = oid, top: tuple[ObjectId, ...] = milled
                       ) -> tuple[list[Event], list[Event]]:

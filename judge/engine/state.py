@@ -257,6 +257,9 @@ class Player:
     lost: bool = False
     drew_from_empty_library: bool = False  # since the last state-based action check (704.5b)
     library: tuple[ObjectId, ...] = ()  # top first
+    # since a shuffle (701.20a): how many cards on top are in an order known to the ruling;
+    # None: all of them, as listed (judge/engine/library.py)
+    known_top: int | None = None
     hand: tuple[ObjectId, ...] = ()
     graveyard: tuple[ObjectId, ...] = ()  # oldest first
     exile: tuple[ObjectId, ...] = ()

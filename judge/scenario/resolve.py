@@ -526,6 +526,10 @@ class _Resolver:
             self.player(name, ("choices", "trigger_order", name))
             for i, oid in enumerate(sources):
                 self.known_id(oid, ("choices", "trigger_order", name, i))
+        for name, cards in spec.library_order.items():
+            self.player(name, ("choices", "library_order", name))
+            for i, oid in enumerate(cards):
+                self.known_id(oid, ("choices", "library_order", name, i))
         for key, split in spec.damage_assignment.items():
             self.known_id(key, ("choices", "damage_assignment", key))
             for who in split:
@@ -577,6 +581,8 @@ class _Resolver:
             die_rolls={ObjectId(k): tuple(v) for k, v in spec.die_rolls.items()},
             tap_or_untap={ObjectId(k): v for k, v in spec.tap_or_untap.items()},
             counters_removed={ObjectId(k): tuple(v) for k, v in spec.counters_removed.items()},
+            library_order={PlayerId(k): tuple(ObjectId(o) for o in v)
+                           for k, v in spec.library_order.items()},
             proliferate={PlayerId(k): tuple(v) for k, v in spec.proliferate.items()},
             choose={ObjectId(k): tuple(ObjectId(o) for o in v) for k, v in spec.choose.items()},
             creature_types={ObjectId(k): v for k, v in spec.creature_types.items()},

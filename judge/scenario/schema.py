@@ -440,6 +440,10 @@ class Choices(Strict):
     die_rolls: dict[str, list[int]] = Field(
         default_factory=dict, description="the results of the dice a spell or ability rolls, "
         "in order, by its source's id (706.2); default: 1, assumed")
+    library_order: dict[str, list[str]] = Field(
+        default_factory=dict, description="the order of a player's library after it is "
+        "shuffled, top first, by player (701.20a): without it, an instruction that takes cards "
+        "from the top of a shuffled library is refused, not guessed")
     counters_removed: dict[str, list[str]] = Field(
         default_factory=dict, description="the kind of each counter a 'remove a counter from "
         "this' cost removes, by the permanent's id (118.3); default: the kind it has most of, "

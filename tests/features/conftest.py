@@ -396,6 +396,11 @@ def _(world: World, name: str, which: str):
     world.choices.setdefault("tap_or_untap", {})[world.id_of(name)] = which
 
 
+@given(parsers.re(r"(?P<player>\w+)'s library after a shuffle is, top first, (?P<cards>.+)$"))
+def _(world: World, player: str, cards: str):
+    world.choices.setdefault("library_order", {})[player] = _targets(world, cards)
+
+
 @given(parsers.re(r'the counters removed from (?P<name>.+?) are (?P<kinds>.+)$'))
 def _(world: World, name: str, kinds: str):
     world.choices.setdefault("counters_removed", {})[world.id_of(name)] = \

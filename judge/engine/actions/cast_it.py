@@ -12,6 +12,7 @@ from judge.cards.definition import mana_value
 from judge.cards.vocabulary import (CascadeFromLibrary, CastForMadness, CastIt, Discover,
                                    SuspendCast)
 from judge.engine import choices, replacement
+from judge.engine.library import top_cards
 from judge.engine.events import ChoiceMade, Event, Move, ZoneChange
 from judge.engine.layers import compute
 from judge.engine.resolution import Resolution, causes, handles, must_know, objects
@@ -97,7 +98,8 @@ def _exile_until(tl: Timeline, res: Resolution, fits: Callable[[int], bool], rul
     card whose mana value fits: what happened, the cards exiled, and that card (if any)."""
     done: list[Event] = []
     exiled: list[ObjectId] = []
-    for card in tl.state.player(res.controller).library:
+    library = tl.state.player(res.controller).library
+    for card in top_cards(tl.state, res.controller, len(library), "which cards are exiled"):
         must_know(tl.state, card, "which card is exiled last")  # a nonland card, and its value
         chars = compute(tl.state).chars[card]
         moved = replacement.happen(tl, [move(tl, card, Zone.EXILE, Move.EXILED, rule,

@@ -7,6 +7,7 @@ from __future__ import annotations
 from judge import cr
 from judge.cards.vocabulary import Clash
 from judge.engine import choices
+from judge.engine.library import top_cards
 from judge.engine.events import ChoiceMade, Clashed, Event, LibraryOrdered, Revealed
 from judge.engine.layers import compute
 from judge.engine.resolution import Resolution, causes, follow, handles, must_know
@@ -20,7 +21,8 @@ def _clash(tl: Timeline, res: Resolution, e: Clash) -> list[Event]:
     opponent = _opponent(tl, res)
     state = tl.state
     clashing = [p for p in state.apnap() if p in (you, opponent)]
-    revealed = {p: state.player(p).library[0] for p in clashing if state.player(p).library}
+    revealed = {p: top_cards(state, p, 1, "which card is revealed")[0] for p in clashing
+                if state.player(p).library}
     done: list[Event] = []
     for p, card in revealed.items():
         must_know(state, card, "a clash")

@@ -6,6 +6,7 @@ from __future__ import annotations
 from judge import cr
 from judge.cards.vocabulary import Draw, DrawThen
 from judge.engine import replacement
+from judge.engine.library import top_cards
 from judge.engine.events import DrewFromEmptyLibrary, Event, Move, ZoneChange
 from judge.engine.proposed_events import DrawCard
 from judge.engine.resolution import Resolution, amount, causes, follow, handles, players
@@ -32,7 +33,8 @@ def draw(tl: Timeline, player: PlayerId, count: int, causes: tuple[int, ...],
                 done.append(tl.emit(DrewFromEmptyLibrary(
                     rule=cr.DRAW_EMPTY_LIBRARY, also=(rule,), causes=causes, player=player)))
             else:
-                done.append(tl.emit(move(tl, library[0], Zone.HAND, Move.DRAWN, rule, causes,
+                drawn = top_cards(tl.state, player, 1, "which card is drawn")[0]
+                done.append(tl.emit(move(tl, drawn, Zone.HAND, Move.DRAWN, rule, causes,
                                          player)))
     return done
 

@@ -10,6 +10,7 @@ from judge import cr
 from judge.cards.vocabulary import (Exile, ExileFromHand, ExileTop, PlayWindow, PutInLibrary,
                                     ReturnToHand)
 from judge.engine import choices, replacement
+from judge.engine.library import top_cards
 from judge.engine.events import Event, Move, Unaffected, ZoneChange
 from judge.engine.resolution import (Resolution, cards_that_fit, causes, handles, objects,
                                      players)
@@ -76,7 +77,8 @@ def _exile_top(tl: Timeline, res: Resolution, e: ExileTop) -> list[Event]:
                      else Move.EXILED_TO_PLAY, e.RULE, causes(res)),
                 permission=permission,
                 also=(cr.LASTS_AS_STATED,) if permission is not None else ())
-        for p in players(tl, res, e.player) for oid in state.player(p).library[:e.amount]]
+        for p in players(tl, res, e.player)
+        for oid in top_cards(state, p, e.amount, "which cards are exiled")]
     return replacement.happen(tl, pending)
 
 

@@ -19,6 +19,7 @@ from judge.cards.vocabulary import (
 )
 from judge.cr import Rule
 from judge.engine import choices, replacement
+from judge.engine.library import top_cards
 from judge.engine.actions.draw import draw
 from judge.engine.events import CountersChanged, Designated, Event, Move, Revealed
 from judge.engine.layers import compute
@@ -148,7 +149,7 @@ def _explore(tl: Timeline, res: Resolution, e: Explore) -> list[Event]:
         library = tl.state.player(player).library
         if not library:
             continue
-        top = library[0]
+        top = top_cards(tl.state, player, 1, "which card is revealed")[0]
         must_know(tl.state, top, "exploring")  # 701.40a: a land card or not
         done.append(tl.emit(Revealed(rule=e.RULE, causes=causes(res), player=player, obj=top)))
         if CardType.LAND in compute(tl.state).chars[top].types:

@@ -13,6 +13,7 @@ from typing import Sequence
 from judge import cr
 from judge.cards.vocabulary import LookAt, LookAtTop, RevealIf, RevealTop, RevealUntil
 from judge.engine import choices, replacement
+from judge.engine.library import top_cards
 from judge.engine.events import Event, LibraryOrdered, LookedAt, Move, Revealed
 from judge.engine.layers import compute, share_a_creature_type
 from judge.engine.resolution import (Resolution, cards_that_fit, causes, follow, handles,
@@ -26,7 +27,7 @@ from judge.words import Zone
 @handles(LookAtTop)
 def _look_at_top(tl: Timeline, res: Resolution, e: LookAtTop) -> list[Event]:
     player = res.controller
-    looked = tl.state.player(player).library[:e.amount]
+    looked = top_cards(tl.state, player, e.amount, "which cards are looked at")
     if not looked:
         return []
     for oid in looked if e.find is not None else ():  # which of them fit turns on what they are
@@ -74,7 +75,8 @@ def _reveal_until(tl: Timeline, res: Resolution, e: RevealUntil) -> list[Event]:
     done: list[Event] = []
     revealed: list[ObjectId] = []
     hit: ObjectId | None = None
-    for card in tl.state.player(player).library:
+    library = tl.state.player(player).library
+    for card in top_cards(tl.state, player, len(library), "which cards are revealed"):
         must_know(tl.state, card, "which card is revealed last")
         revealed.append(card)
         done.append(tl.emit(Revealed(rule=e.RULE, causes=causes(res), player=player, obj=card)))
@@ -91,7 +93,7 @@ def _look_at(tl: Timeline, res: Resolution, e: LookAt) -> list[Event]:
     """701.16e: the controller sees the cards; nothing moves."""
     return tl.emit_all([LookedAt(rule=e.RULE, causes=causes(res), player=res.controller, owner=p,
                                  cards=tuple(tl.state.player(p).hand) if e.zone == "hand"
-                                 else tuple(tl.state.player(p).library[:e.amount]),
+                                 else top_cards(tl.state, p, e.amount, "which cards are looked at"),
                                  hand=e.zone == "hand")
                         for p in players(tl, res, e.player)])
 
@@ -103,7 +105,7 @@ def _reveal_top(tl: Timeline, res: Resolution, e: RevealTop) -> list[Event]:
     library = tl.state.player(res.controller).library
     if not library:
         return []
-    card = library[0]
+    card = top_cards(tl.state, res.controller, 1, "what the revealed card is")[0]
     must_know(tl.state, card, "what the revealed card is")
     done: list[Event] = [tl.emit(Revealed(rule=e.RULE, causes=causes(res), player=res.controller,
                                           obj=card))]
@@ -122,7 +124,7 @@ def _reveal_if(tl: Timeline, res: Resolution, e: RevealIf) -> list[Event]:
     library = tl.state.player(player).library
     if not library:
         return []
-    card = library[0]
+    card = top_cards(tl.state, player, 1, "whether the top card can be revealed")[0]
     must_know(tl.state, card, "whether the top card can be revealed")
     done: list[Event] = [tl.emit(LookedAt(rule=cr.LOOK, causes=causes(res), player=player,
                                           owner=player, cards=(card,)))]

@@ -10,6 +10,7 @@ from dataclasses import replace
 from judge import cr
 from judge.cards.vocabulary import Manifest
 from judge.engine import choices, replacement
+from judge.engine.library import top_cards
 from judge.engine.events import Event, LookedAt, Move
 from judge.engine.resolution import Resolution, causes, handles
 from judge.engine.state import ObjectId
@@ -28,13 +29,14 @@ def _manifest(tl: Timeline, res: Resolution, e: Manifest) -> list[Event]:
         library = tl.state.player(player).library
         if not library:
             break
-        done += _put_face_down(tl, res, library[0], e.RULE, e.amount > 1)
+        done += _put_face_down(tl, res, top_cards(tl.state, player, 1, "which card is "
+                                                  "manifested")[0], e.RULE, e.amount > 1)
     return done
 
 
 def _dread(tl: Timeline, res: Resolution) -> list[Event]:
     player = res.controller
-    looked = tl.state.player(player).library[:2]
+    looked = top_cards(tl.state, player, 2, "which cards are looked at")
     if not looked:
         return []
     done: list[Event] = [tl.emit(LookedAt(rule=cr.MANIFEST_DREAD, causes=causes(res),

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from judge.cards.vocabulary import ExileGraveyard, Mill
 from judge.engine import replacement
+from judge.engine.library import top_cards
 from judge.engine.events import Event, Move
 from judge.engine.resolution import Resolution, amount, causes, handles, players
 from judge.engine.timeline import Timeline
@@ -15,7 +16,8 @@ from judge.words import Zone
 @handles(Mill)
 def _mill(tl: Timeline, res: Resolution, e: Mill) -> list[Event]:
     n = amount(tl, res, e.amount)
-    milled = [oid for p in players(tl, res, e.player) for oid in tl.state.player(p).library[:n]]
+    milled = [oid for p in players(tl, res, e.player)
+              for oid in top_cards(tl.state, p, n, "which cards are milled")]
     return replacement.happen(tl, [move(tl, oid, Zone.GRAVEYARD, Move.MILLED, Mill.RULE,
                                         causes(res)) for oid in milled])
 

@@ -7,6 +7,7 @@ from typing import Mapping
 
 from judge.cards.vocabulary import Rearrange, Scry, Surveil
 from judge.engine import choices, replacement
+from judge.engine.library import top_cards
 from judge.engine.events import Event, LibraryOrdered, LookedAtTop, Move
 from judge.engine.resolution import Resolution, amount, causes, handles, players
 from judge.engine.state import PlayerId
@@ -18,7 +19,8 @@ from judge.words import Zone
 def _look(tl: Timeline, res: Resolution, e: Scry | Surveil,
           chosen: Mapping[PlayerId, choices.Placed], where: str) -> choices.Placed | None:
     """The looked-at cards placed: (back on top, the others); None when there are none."""
-    looked = tl.state.player(res.controller).library[:amount(tl, res, e.amount)]
+    looked = top_cards(tl.state, res.controller, amount(tl, res, e.amount),
+                       "which cards are looked at")
     if not looked:
         return None
     return choices.looked_at_cards(tl, res.controller, looked, chosen, where, e.RULE,
@@ -41,7 +43,7 @@ def _rearrange(tl: Timeline, res: Resolution, e: Rearrange) -> list[Event]:
     n = amount(tl, res, e.amount)
     done: list[Event] = []
     for owner in players(tl, res, e.player):
-        looked = tl.state.player(owner).library[:n]
+        looked = top_cards(tl.state, owner, n, "which cards are looked at")
         if not looked:
             continue
         order = choices.library_order(tl, res.controller, owner, looked, e.RULE, causes(res))

@@ -10,7 +10,8 @@ from judge import cr
 from judge.cards.vocabulary import ExileNamed, SearchLibrary, ShuffleIntoLibrary
 from judge.engine import choices
 from judge.engine import replacement
-from judge.engine.events import Event, LibraryOrdered, LibraryShuffled, Move
+from judge.engine.events import Event, LibraryOrdered, Move
+from judge.engine.library import shuffle
 from judge.engine.resolution import (Resolution, cards_that_fit, causes, handles, must_know,
                                      players)
 from judge.engine.timeline import Timeline
@@ -28,8 +29,7 @@ def _search(tl: Timeline, res: Resolution, e: SearchLibrary) -> list[Event]:
     fits = cards_that_fit(tl, res, tl.state.player(player).library, e.find, Zone.LIBRARY)
     found = choices.cards_to_find(tl, player, fits, e.amount, cr.SEARCH_MAY_FAIL, causes(res))
     if e.to == "top":  # 701.20b: the found card is shuffled with none of the others
-        shuffled = tl.emit_all([LibraryShuffled(rule=cr.SHUFFLE, causes=causes(res),
-                                                player=player)])
+        shuffled = shuffle(tl, player, causes(res))
         return shuffled + tl.emit_all([LibraryOrdered(rule=cr.SHUFFLE_FOUND, causes=causes(res),
                                                       player=player, top=tuple(found),
                                                       bottom=())] if found else [])
@@ -39,8 +39,7 @@ def _search(tl: Timeline, res: Resolution, e: SearchLibrary) -> list[Event]:
                       if e.to == "battlefield" else None)
         moved.append(replace(change, tapped=e.tapped))
     done = replacement.happen(tl, moved)
-    return done + tl.emit_all([LibraryShuffled(rule=cr.SHUFFLE, causes=causes(res),
-                                               player=player)])
+    return done + shuffle(tl, player, causes(res))
 
 
 @handles(ExileNamed)
@@ -59,7 +58,7 @@ def _exile_named(tl: Timeline, res: Resolution, e: ExileNamed) -> list[Event]:
                                       cr.SEARCH_MAY_FAIL, causes(res)) if named else []
         done += replacement.happen(tl, [move(tl, oid, Zone.EXILE, Move.EXILED, e.RULE,
                                              causes(res)) for oid in found])
-        done += tl.emit_all([LibraryShuffled(rule=cr.SHUFFLE, causes=causes(res), player=player)])
+        done += shuffle(tl, player, causes(res))
     return done
 
 
@@ -78,5 +77,6 @@ def _shuffle_into(tl: Timeline, res: Resolution, e: ShuffleIntoLibrary) -> list[
         owners = [state.objects[o].owner for o in cards]
     done = replacement.happen(tl, [replace(move(tl, o, Zone.LIBRARY, Move.PUT, e.RULE,
                                                 causes(res)), shuffled=True) for o in cards])
-    return done + tl.emit_all([LibraryShuffled(rule=cr.SHUFFLE, causes=causes(res), player=p)
-                               for p in owners])
+    for p in dict.fromkeys(owners):
+        done += shuffle(tl, p, causes(res))
+    return done
