@@ -56,7 +56,7 @@ from judge.engine.keywords import Hook, joins
 from judge.engine.layers import Characteristics, compute
 from judge.engine.legality import check_target, same_graveyard
 from judge.engine.resolution import Resolution, follow, must_know
-from judge.engine.resolving import as_enters
+from judge.engine.entering import enters
 from judge.engine.stack import AbilityRef, card_target_specs, find_ability, stacked, target_specs
 from judge.engine.state import GameObject, GameState, ObjectId, PlayerId, Target
 from judge.engine.timeline import Timeline
@@ -512,8 +512,7 @@ def play_land(tl: Timeline, card: ObjectId, player: PlayerId,
     if lands >= allowed:
         raise IllegalActionError(f"{player} has already played {count_of(lands, 'land')} "
                                  f"this turn, and may play {allowed}", cr.ONE_LAND, where)
-    played = move(tl, card, Zone.BATTLEFIELD, Move.PLAYED, cr.PLAY_LAND, (), player)
-    replacement.happen(tl, [replace(played, **as_enters(tl, obj, obj.card.abilities, ()))])
+    replacement.happen(tl, [enters(tl, card, Move.PLAYED, cr.PLAY_LAND, (), player)])
 
 
 def _in_hand_or_flashback(state: GameState, card: ObjectId, player: PlayerId,

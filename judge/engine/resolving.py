@@ -9,15 +9,12 @@ from __future__ import annotations
 import re
 from functools import cache
 from dataclasses import replace
-from typing import Any, Sequence
 
 from judge import cr
 from judge.cards import describe
-from judge.cards.phrases import Cost
-from judge.cards.vocabulary import (AsEnters, CastIt, EntersChoice, Instructions, KeywordAbility,
-                                   ResolutionChoice, ReturnToHand, SacrificeIt)
+from judge.cards.vocabulary import CastIt, Instructions, ResolutionChoice, ReturnToHand, SacrificeIt
 from judge.engine import actions  # noqa: F401  (registers the handler of every instruction)
-from judge.engine import choices, city_blessing, costs, replacement
+from judge.engine import choices, city_blessing, replacement
 from judge.engine.actions.attach import attach
 from judge.engine.actions.delayed import about_one
 from judge.engine.conditions import holds
@@ -26,29 +23,25 @@ from judge.engine.events import (
     Unbestowed,
     SpellCopied,
     AbilityFinished,
-    ChoiceMade,
     Event,
     Move,
     Resolving,
-    Revealed,
     TargetIllegal,
     TriggerPutOnStack,
     TriggerRemoved,
     ZoneChange,
 )
-from judge.engine.copiable import with_exceptions
-from judge.engine.layers import (compute, matches, share_a_creature_type,
-                                 source_characteristics, subtype_family)
+from judge.engine.layers import compute, source_characteristics
 from judge.engine.legality import check_target, source_of
 from judge.engine.resolution import Resolution, perform
 from judge.engine.stack import instructions_of, target_specs
 from judge.engine.keywords import Hook, joins
-from judge.engine.state import GameObject, GameState, PendingTrigger, PlayerId, Target
+from judge.engine.state import GameObject, PendingTrigger, PlayerId, Target
 from judge.engine.timeline import Timeline
+from judge.engine.entering import creature_types_of, enters
 from judge.engine.zones import move
 from judge.errors import IllegalActionError
-from judge.words import (ALL_CREATURE_TYPES, BASIC_LAND_TYPES, COLOR_ORDER, CardType, Color,
-                         DayNight, Keyword, Step, Zone)
+from judge.words import BASIC_LAND_TYPES, COLOR_ORDER, CardType, Color, Step, Zone
 
 
 def resolve_top(tl: Timeline) -> None:
@@ -149,20 +142,6 @@ def _card_name(tl: Timeline, controller: PlayerId, obj: GameObject,
                                  "chosen", cr.RESOLUTION_CHOICES,
                                  tl.choices.where.get(("card_names", state.root(obj.id))))
     return chosen
-
-
-def creature_types_of(state: GameState, player: PlayerId) -> dict[str, int]:
-    """How many creatures the player controls of each creature type: a creature type's
-    default choice is the most common."""
-    board = compute(state)
-    counts: dict[str, int] = {}
-    for o in state.in_play_order():
-        chars = board.chars[o.id]
-        if chars.is_creature and chars.controller == player:
-            for t in chars.subtypes:
-                if subtype_family(t) is CardType.CREATURE and t != ALL_CREATURE_TYPES:
-                    counts[t] = counts.get(t, 0) + 1
-    return counts
 
 
 def _as_pending(obj: GameObject) -> PendingTrigger:
@@ -278,13 +257,11 @@ def _resolve_permanent(tl: Timeline, obj: GameObject, start: Event) -> None:
             assert target is not None
             attach_to = target.object or target.player
     rule = cr.AURA_ENTERS if attach_to is not None else cr.PERMANENT_ENTERS
-    enters = move(tl, obj.id, Zone.BATTLEFIELD, Move.RESOLVED, rule, (start.seq,),
-                  obj.controller)
+    change = enters(tl, obj.id, Move.RESOLVED, rule, (start.seq,), obj.controller)
     entered = replacement.happen(tl, [replace(
-        enters, attached_to=attach_to, x=obj.x, kicked=obj.kicked, face_down=obj.face_down,
+        change, attached_to=attach_to, x=obj.x, kicked=obj.kicked, face_down=obj.face_down,
         alternative_cost=obj.alternative_cost, offspring=obj.offspring,
-        prototyped=obj.prototyped,
-        **{"haste_from": obj.haste_from, **as_enters(tl, obj, chars.abilities, (start.seq,))})])
+        prototyped=obj.prototyped, haste_from=change.haste_from or obj.haste_from)])
     until_next_end_step = _until_next_end_step().get(obj.alternative_cost)
     permanent = next((e.new_id for e in entered if isinstance(e, ZoneChange)
                       and e.obj == obj.id and e.destination is Zone.BATTLEFIELD), None)
@@ -300,123 +277,6 @@ def _resolve_permanent(tl: Timeline, obj: GameObject, start: Event) -> None:
 def _until_next_end_step() -> dict[str, tuple[cr.Rule, ReturnToHand | SacrificeIt]]:
     return {"dash": (cr.DASH, ReturnToHand.model_validate({"what": "it"})),
             "blitz": (cr.BLITZ, SacrificeIt.model_validate({"what": "it"}))}
-
-
-def as_enters(tl: Timeline, obj: GameObject, abilities: Sequence[object],
-              causes: tuple[int, ...]) -> dict[str, Any]:
-    """614.1c, 707.5: the choices made as a permanent enters, copy first (616.1c, 707.6)."""
-    state = tl.state
-    board = compute(state)
-    found: dict[str, Any] = {}  # GameObject fields, for `replace`
-    if "Saga" in obj.card.subtypes:  # 714.3a: it enters with a lore counter
-        found["counters"] = (("lore", 1),)
-    if state.day_night is DayNight.NIGHT and obj.card.back is not None and any(
-            isinstance(a, KeywordAbility) and a.keyword is Keyword.DAYBOUND for a in abilities):
-        found["transformed"] = True  # 702.145b: at night it enters transformed
-    for ab in abilities:
-        if isinstance(ab, AsEnters) and ab.copy_of is not None:
-            candidates = [o for o in state.in_play_order()
-                          if matches(board.chars[o.id], ab.copy_of, obj.controller, obj.id, o)]
-            original = choices.object_to_copy(tl, obj.controller, obj, candidates,
-                                              cr.ENTERS_AS_COPY, causes)
-            if original is not None:
-                copied = original.copied or original.card
-                if ab.copy_except is not None:  # 707.9b
-                    copied = with_exceptions(copied, ab.copy_except)
-                found["copied"] = copied
-                abilities = copied.abilities
-    for ab in abilities:
-        if not isinstance(ab, AsEnters) or ab.choose is None:
-            continue
-        if ab.choose is EntersChoice.COLOR:
-            found["chosen_color"] = choices.color(tl, obj.controller, obj, cr.AS_ENTERS, causes)
-        else:
-            found["chosen_type"] = choices.creature_type(tl, obj.controller, obj, cr.AS_ENTERS,
-                                                         causes, creature_types_of(state,
-                                                                                   obj.controller))
-    for ab in abilities:
-        if isinstance(ab, AsEnters) and ab.may_add_counter is not None:
-            _counter_or_haste(tl, obj, ab, found, causes)
-        if isinstance(ab, AsEnters) and ab.devour is not None:
-            _devour(tl, obj, ab.devour, found, causes)
-        if isinstance(ab, AsEnters) and ab.amplify is not None:
-            _amplify(tl, obj, ab.amplify, found, causes)
-        if isinstance(ab, AsEnters) and ab.pay_or_tapped is not None:
-            if _pays_as_it_enters(tl, obj, ab.pay_or_tapped, causes):
-                costs.pay(tl, obj.id, ab.pay_or_tapped, obj.controller, causes)
-            else:
-                found["tapped"] = True
-    return found
-
-
-def _devour(tl: Timeline, obj: GameObject, n: int, found: dict[str, Any],
-            causes: tuple[int, ...]) -> None:
-    """702.82a: as it enters, its controller sacrifices the creatures they choose
-    (`choices: choose:` by its id; default: none, assumed); N +1/+1 counters for each."""
-    board = compute(tl.state)
-    able = [o.id for o in tl.state.in_play_order() if o.id != obj.id and o.id in board.chars
-            and board.chars[o.id].is_creature and board.chars[o.id].controller == obj.controller]
-    named = tl.choices.choose.get(tl.state.root(obj.id))
-    chosen = tuple(o for o in able if named is not None and tl.state.root(o) in named)
-    tl.emit(ChoiceMade(rule=cr.DEVOUR, causes=causes, assumed=named is None,
-                       player=obj.controller, subject=f"creatures for {obj.card.name} to devour",
-                       chosen=chosen or ("none",), options=tuple(able)))
-    gone = replacement.happen(tl, [move(tl, o, Zone.GRAVEYARD, Move.SACRIFICED, cr.DEVOUR,
-                                        causes) for o in chosen])
-    eaten = sum(1 for e in gone if isinstance(e, ZoneChange) and e.move is Move.SACRIFICED)
-    if eaten:
-        found["counters"] = tuple(found.get("counters", ())) + (("+1/+1", n * eaten),)
-
-
-def _amplify(tl: Timeline, obj: GameObject, n: int, found: dict[str, Any],
-             causes: tuple[int, ...]) -> None:
-    """702.38a: as it enters, its controller reveals the cards in their hand they choose that
-    share a creature type with it (`choices: choose:` by its id; default: all of them,
-    assumed); N +1/+1 counters for each."""
-    board = compute(tl.state)
-    able = [o for o in tl.state.player(obj.controller).hand
-            if o != obj.id and share_a_creature_type(board.chars[obj.id].subtypes,
-                                                      board.chars[o].subtypes)]
-    named = tl.choices.choose.get(tl.state.root(obj.id))
-    chosen = tuple(able if named is None else (o for o in able if tl.state.root(o) in named))
-    tl.emit(ChoiceMade(rule=cr.AMPLIFY, causes=causes, assumed=named is None,
-                       player=obj.controller,
-                       subject=f"cards to reveal for {obj.card.name}'s amplify",
-                       chosen=chosen or ("none",), options=tuple(able)))
-    tl.emit_all([Revealed(rule=cr.AMPLIFY, causes=causes, player=obj.controller, obj=o)
-                 for o in chosen])
-    if chosen:
-        counters = dict(found.get("counters", ()))
-        counters["+1/+1"] = counters.get("+1/+1", 0) + n * len(chosen)
-        found["counters"] = tuple(sorted(counters.items()))
-
-
-def _counter_or_haste(tl: Timeline, obj: GameObject, ab: AsEnters, found: dict[str, Any],
-                      causes: tuple[int, ...]) -> None:
-    """Unleash (702.98a) and riot (702.136a): an additional counter if its controller wants
-    one (`choices: may:`, default: they do); with riot, haste if not."""
-    assert ab.may_add_counter is not None
-    if choices.may(tl, obj.controller, obj, cr.RIOT if ab.or_haste else cr.AS_ENTERS, causes,
-                   subject=f"whether {obj.card.name} enters with an additional "
-                           f"{ab.may_add_counter} counter"):
-        counters = dict(found.get("counters", ()))
-        counters[ab.may_add_counter] = counters.get(ab.may_add_counter, 0) + 1
-        found["counters"] = tuple(sorted(counters.items()))
-    elif ab.or_haste:
-        found["haste_from"] = "riot"
-
-
-def _pays_as_it_enters(tl: Timeline, obj: GameObject, cost: Cost,
-                       causes: tuple[int, ...]) -> bool:
-    """614.12: its controller chooses as it enters (`choices: pay:`, by its id; default: they
-    don't, assumed); a cost they can't pay in full isn't paid (118.3)."""
-    why_not = costs.unpayable(tl, obj, compute(tl.state).chars[obj.id], cost, obj.controller)
-    if why_not is not None:
-        tl.emit(ChoiceMade(rule=cr.PAY_IN_FULL, also=(cr.PAY_AS_ENTERS,), causes=causes,
-                           player=obj.controller, subject=f"whether to {cost.text.lower()} "
-                           f"as {obj.card.name} enters", chosen=(f"can't: {why_not}",)))
-        return False
-    return choices.pays(tl, obj.controller, obj, cost.text, cr.PAY_AS_ENTERS, causes)
 
 
 def _threatening_colors(tl: Timeline, player: PlayerId) -> list[Color]:

@@ -16,6 +16,7 @@ from judge.engine.resolution import (Resolution, cards_that_fit, causes, handles
                                      players)
 from judge.engine.state import GameState, ObjectId, PlayerId, PlayPermission
 from judge.engine.timeline import Timeline, after_events
+from judge.engine.entering import enters
 from judge.engine.zones import move, moves
 from judge.words import Zone
 
@@ -103,8 +104,8 @@ def _returns(tl: Timeline, before: GameState, done: list[Event]) -> None:
     for source, card in before.exiled_until:
         obj = tl.state.objects.get(card)
         if source in left and obj is not None and obj.zone is Zone.EXILE:
-            back.append(replace(move(tl, obj.id, Zone.BATTLEFIELD, Move.RETURNED,
-                                     cr.EXILED_UNTIL, (left[source],), obj.owner),
+            back.append(replace(enters(tl, obj.id, Move.RETURNED, cr.EXILED_UNTIL,
+                                       (left[source],), obj.owner),
                                 also=(cr.RETURNS_TO_OWNER,)))
     if len(back) > 1:  # 610.3d: at the same time
         back = [replace(e, also=e.also + (cr.RETURN_TOGETHER,)) for e in back]

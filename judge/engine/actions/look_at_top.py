@@ -7,7 +7,6 @@ refused rather than guessed."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Sequence
 
 from judge import cr
@@ -20,6 +19,7 @@ from judge.engine.resolution import (Resolution, cards_that_fit, causes, follow,
                                      must_know, players)
 from judge.engine.state import ObjectId
 from judge.engine.timeline import Timeline
+from judge.engine.entering import enters
 from judge.engine.zones import move
 from judge.words import Zone
 
@@ -46,8 +46,9 @@ _ZONES = {"hand": Zone.HAND, "battlefield": Zone.BATTLEFIELD, "graveyard": Zone.
 def _put(tl: Timeline, res: Resolution, cards: Sequence[ObjectId], onto: str, tapped: bool,
          how: Move, rule: cr.Rule) -> list[Event]:
     """The cards taken, into the hand, the graveyard or onto the battlefield (tapped)."""
-    return replacement.happen(tl, [replace(move(tl, oid, _ZONES[onto], how, rule, causes(res)),
-                                           tapped=tapped) for oid in cards])
+    return replacement.happen(tl, [
+        enters(tl, oid, how, rule, causes(res), tapped=tapped) if onto == "battlefield"
+        else move(tl, oid, _ZONES[onto], how, rule, causes(res)) for oid in cards])
 
 
 def _the_rest(tl: Timeline, res: Resolution, cards: Sequence[ObjectId], where: str,

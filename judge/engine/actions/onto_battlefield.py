@@ -20,6 +20,7 @@ from judge.engine.events import (AbilityActivated, DelayedCreated, Event, Move, 
 from judge.engine.resolution import HANDLERS, Resolution, cards_that_fit, causes, handles, objects
 from judge.engine.state import DelayedTrigger, ObjectId, PlayerId, Target
 from judge.engine.timeline import Timeline
+from judge.engine.entering import enters
 from judge.engine.zones import lost_track, move
 from judge.words import Step, Zone
 
@@ -31,16 +32,14 @@ def _onto_battlefield(tl: Timeline, res: Resolution, e: ReturnToBattlefield) -> 
     for oid in objects(tl, res, e.what):
         if tl.state.objects[oid].zone is Zone.BATTLEFIELD:
             continue  # only a card somewhere else can be returned to the battlefield
-        change = move(tl, oid, Zone.BATTLEFIELD, Move.RETURNED, ReturnToBattlefield.RULE,
-                      causes(res), controller)
+        change = enters(tl, oid, Move.RETURNED, ReturnToBattlefield.RULE, causes(res),
+                        controller, tapped=e.tapped, counters=tuple(sorted(e.counters.items())))
         same_as = _returned_for_cost(tl, res) if e.attacking_as_returned else None
         attacking = defender_for(tl, change.controller, causes(res), same_as) \
             if e.attacking else None
         linked = (cr.LINKED_EXILE,) if e.what.scope is Scope.EXILED else ()
-        pending.append(replace(change, tapped=e.tapped, attacking=attacking,
-                               also=change.also + linked + (
-                                   (cr.ENTERS_ATTACKING,) if attacking else ()),
-                               counters=tuple(sorted(e.counters.items()))))
+        pending.append(replace(change, attacking=attacking, also=change.also + linked + (
+            (cr.ENTERS_ATTACKING,) if attacking else ())))
     return replacement.happen(tl, pending)
 
 
@@ -69,8 +68,7 @@ def _unearth(tl: Timeline, res: Resolution, e: ReturnUnearthed) -> list[Event]:
     card = tl.state.objects.get(res.source)
     if card is None or card.zone is not Zone.GRAVEYARD:  # 113.6m: it left the graveyard
         return []
-    change = move(tl, card.id, Zone.BATTLEFIELD, Move.RETURNED, e.RULE, causes(res),
-                  res.controller)
+    change = enters(tl, card.id, Move.RETURNED, e.RULE, causes(res), res.controller)
     done = replacement.happen(tl, [replace(change, unearthed=True)])
     permanent = next((d.new_id for d in done if isinstance(d, ZoneChange)
                       and d.obj == card.id and d.destination is Zone.BATTLEFIELD), None)
@@ -102,10 +100,10 @@ def _exile_and_return(tl: Timeline, res: Resolution, e: ExileAndReturn) -> list[
                 rule=cr.ENTERS_TRANSFORMED, causes=causes(res), obj=card,
                 action="returned transformed", detail="it has no back face")))
             continue
-        back = move(tl, card, Zone.BATTLEFIELD, Move.RETURNED, e.RULE, causes(res),
-                    res.controller if e.under == "you" else None)
-        done += replacement.happen(tl, [replace(back, transformed=e.transformed,
-                                                tapped=e.tapped)])
+        done += replacement.happen(tl, [enters(
+            tl, card, Move.RETURNED, e.RULE, causes(res),
+            res.controller if e.under == "you" else None, tapped=e.tapped,
+            transformed=e.transformed)])
     return done
 
 
@@ -135,5 +133,5 @@ def _put_from_hand(tl: Timeline, res: Resolution, e: PutFromHand) -> list[Event]
                                      [tl.state.objects[o] for o in fits], 1,
                                      f"{e.what.text or 'card'} to put onto the battlefield",
                                      e.RULE, causes(res))
-    change = move(tl, card.id, Zone.BATTLEFIELD, Move.PUT, e.RULE, causes(res), res.controller)
-    return replacement.happen(tl, [replace(change, tapped=e.tapped)])
+    return replacement.happen(tl, [enters(tl, card.id, Move.PUT, e.RULE, causes(res),
+                                          res.controller, tapped=e.tapped)])

@@ -15,6 +15,7 @@ from judge.engine.library import shuffle
 from judge.engine.resolution import (Resolution, cards_that_fit, causes, handles, must_know,
                                      players)
 from judge.engine.timeline import Timeline
+from judge.engine.entering import enters
 from judge.engine.zones import move
 from judge.words import Zone
 
@@ -35,9 +36,9 @@ def _search(tl: Timeline, res: Resolution, e: SearchLibrary) -> list[Event]:
                                                       bottom=())] if found else [])
     moved: list[Event] = []
     for oid in found:
-        change = move(tl, oid, _TO[e.to], Move.SEARCHED, e.RULE, causes(res), player
-                      if e.to == "battlefield" else None)
-        moved.append(replace(change, tapped=e.tapped))
+        moved.append(enters(tl, oid, Move.SEARCHED, e.RULE, causes(res), player,
+                            tapped=e.tapped) if e.to == "battlefield" else
+                     move(tl, oid, _TO[e.to], Move.SEARCHED, e.RULE, causes(res)))
     done = replacement.happen(tl, moved)
     return done + shuffle(tl, player, causes(res))
 
