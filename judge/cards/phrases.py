@@ -246,8 +246,16 @@ class PTChange:
     power: int
     toughness: int
     per: Amount | None = None
+    # '+X/+0, where X is power of t' (each of power and toughness X or 0): `per` is X
+    x: bool = field(default=False, compare=False)
 
     def __str__(self) -> str:
+        if self.x and self.per is not None:
+            less = self.power < 0 or self.toughness < 0  # "-X/-0": the 0 signed as the X
+            change = "/".join(f"{'-' if n < 0 or (less and not n) else '+'}{'X' if n else '0'}"
+                              for n in (self.power, self.toughness))
+            return change if self.per.kind is AmountKind.X else \
+                f"{change}, where X is {self.per.text}"
         change = f"{self.power:+d}/{self.toughness:+d}"
         return f"{change} {self.per.text}" if self.per is not None else change
 
@@ -688,10 +696,17 @@ def _counted(words: str) -> Amount:
 def parse_pt_change(value: Any) -> PTChange:
     if isinstance(value, PTChange):
         return value
+    x = re.fullmatch(r"\s*(?P<p>[+-](?:X|0))/(?P<t>[+-](?:X|0))(?:,? where X is (?P<x>.+))?\s*",
+                     str(value))
+    if x and "X" in x["p"] + x["t"]:  # X from the spell's cost, or as the sentence counts it
+        def sign(part: str) -> int:
+            return 0 if part[1] == "0" else (1 if part[0] == "+" else -1)
+        return PTChange(sign(x["p"]), sign(x["t"]), parse_amount(x["x"] or "X"), x=True)
     m = re.fullmatch(r"\s*([+-]\d+)\s*/\s*([+-]\d+)\s*(for each .+)?", str(value))
     if not m:
-        raise ValueError(f"expected a change like '+2/+0', '-1/-1' or '+1/+1 for each "
-                         f"creature you control', got {value!r}")
+        raise ValueError(f"expected a change like '+2/+0', '-1/-1', '+1/+1 for each "
+                         f"creature you control' or '+X/+0, where X is power of t', got "
+                         f"{value!r}")
     per = parse_amount(m.group(3).strip()) if m.group(3) else None
     return PTChange(int(m.group(1)), int(m.group(2)), per)
 

@@ -2335,8 +2335,12 @@ class Continuous(Modifications, EffectKind):
         until = " until end of turn" if self.until is Duration.END_OF_TURN else ""
         if self.for_as_long_as:
             until += " for as long as " + " and ".join(w.value for w in self.for_as_long_as)
-        return f"{self.affects.text} {wording.agree(self.affects.text, modifications(self))}" \
-            f"{until}"
+        changes = modifications(self)
+        # "+X/+0 until end of turn, where X is …": what X is, said last
+        where = str(self.pt)[str(self.pt).index(", where X is"):] \
+            if self.pt is not None and ", where X is" in str(self.pt) else ""
+        said = wording.agree(self.affects.text, changes.replace(where, ""))
+        return f"{self.affects.text} {said}{until}{where}"
 
 
 class Attach(EffectKind):

@@ -23,6 +23,7 @@ from judge.cr import Rule
 from judge.words import Keyword, singular
 from judge.oracle.templates import (
     NUMBER,
+    PT_X,
     condition,
     counter_kind,
     keywords,
@@ -33,6 +34,7 @@ from judge.oracle.templates import (
     amount,
     counted,
     number,
+    pt_x,
     read,
     recipients,
     registry,
@@ -908,15 +910,18 @@ def _counted_sentence(sentence: str, targets: Targets) -> list[Built] | None:
             continue
         if m["count"] == "result" and not targets.rolled:
             return None  # a result, but of no die this spell or ability rolled
+        said = pattern.sub(rewrite, sentence)
         try:
+            if _SUBJECT_TARGET.match(said) and m["count"].startswith("its "):
+                raise NoReading("'its': the target the sentence is about")
             targets.count = _value(m["count"], targets.it, "creature type" in targets.choose)
         except NoReading:
-            return None
-        said = pattern.sub(rewrite, sentence)
-        try:  # one instruction, or one player's list of them ("loses X life and mills X …")
-            found = _sentence(said, targets) or instructions(said, targets)
-        finally:
-            targets.count = None
+            found = _its_target(m["count"], said, targets)
+        else:
+            try:  # one instruction, or one player's list of them ("loses X life and mills X …")
+                found = _sentence(said, targets) or instructions(said, targets)
+            finally:
+                targets.count = None
         # each instance of X is counted as its instruction happens (107.3c, 107.3i): two
         # instructions share one number only where the first can't change what is counted
         if found is None or (len(found) > 1 and not _leaves_count(found[:-1], m["count"])):
@@ -937,6 +942,26 @@ def _counted_sentence(sentence: str, targets: Targets) -> list[Built] | None:
             except NoReading:
                 return None
     return None
+
+
+# a sentence whose subject is a target it declares: "its" in its "where X is" is that target's
+_SUBJECT_TARGET = re.compile(r"(?:Until end of turn, )?(?:[Aa]nother |[Uu]p to one )?[Tt]arget ")
+
+
+def _its_target(count: str, said: str, targets: Targets) -> list[Built] | None:
+    """'Target creature gets +X/+0 until end of turn, where X is its power': "its" is the
+    target the sentence is about, its subject, read as the instruction happens (608.2h);
+    after a target named before, no reading."""
+    one = _ONE_VALUE.fullmatch(count)
+    if one is None or one["whose"] != "its" or targets.specs or not _SUBJECT_TARGET.match(said):
+        return None
+    name = "tuvwxyz"[targets.named_before]
+    targets.count = f"{one['value']} of {name}"
+    try:
+        found = _sentence(said, targets)
+    finally:
+        targets.count = None
+    return found if next(iter(targets.specs), None) == name else None
 
 
 _ONE_VALUE = re.compile(r"(?P<whose>its|~|that creature|the sacrificed creature|that card|the "
@@ -1147,14 +1172,16 @@ def _damage_by_power(m: re.Match[str], targets: Targets) -> Built:
 
 
 @template(rf"(?:Have (?=[Tt]arget))?(?P<what>{_OBJECTS}|{_ATTACHED}) "
-          rf"(?:each )?gets? (?P<pt>{PT}) until end of turn\.", cr.PT_MODIFY)
+          rf"(?:each )?gets? (?P<pt>{PT_X}) until end of turn\.", cr.PT_MODIFY)
 def _pump(m: re.Match[str], targets: Targets) -> Built:
+    """613.4c: for the turn; an X is read once, as it resolves (608.2h, 611.2c)."""
+    pt = pt_x(m["pt"], targets)
     return {"continuous": {"affects": _object(m["what"], targets), "until": "end of turn",
-                           "pt": m["pt"]}}
+                           "pt": pt}}
 
 
 @template(rf"(?P<what>{_OBJECTS}|{_ATTACHED}) (?:each )?(?:gets? "
-          rf"(?P<pt>{PT}) and )?(?P<verb>gain|lose)s? (?P<kw>[\w ,]+?)(?P<until> until end of "
+          rf"(?P<pt>{PT_X}) and )?(?P<verb>gain|lose)s? (?P<kw>[\w ,]+?)(?P<until> until end of "
           rf"turn)?\.", cr.ABILITY_LAYER)
 def _gain_until_end_of_turn(m: re.Match[str], targets: Targets) -> Built:
     """613.1f: keyword abilities gained or lost for the turn, or for as long as the object is
@@ -1168,7 +1195,7 @@ def _gain_until_end_of_turn(m: re.Match[str], targets: Targets) -> Built:
     elif m["pt"]:  # "gets +1/+1 and gains flying." with no duration: not read
         raise NoReading("a P/T change with no duration")
     if m["pt"]:
-        body["pt"] = m["pt"]
+        body["pt"] = pt_x(m["pt"], targets)
     return {"continuous": body}
 
 
@@ -1181,7 +1208,7 @@ def _base_pt_until_end_of_turn(m: re.Match[str], targets: Targets) -> Built:
 
 
 @template(rf"(?P<what>[\w ]+ (?:you|your opponents) control(?: of the chosen type)?|All [\w ]+|"
-          rf"(?:Attacking|Blocking|Other|Tapped|Untapped) [\w ]+) (?:get (?P<pt>{PT})"
+          rf"(?:Attacking|Blocking|Other|Tapped|Untapped) [\w ]+) (?:get (?P<pt>{PT_X})"
           rf"(?: and gain (?P<also>[\w ,]+?))?"
           rf"|gain (?P<kw>[\w ,]+?)) until end of turn\.", cr.PT_MODIFY)
 def _team_pump(m: re.Match[str], targets: Targets) -> Built:
@@ -1190,7 +1217,7 @@ def _team_pump(m: re.Match[str], targets: Targets) -> Built:
         raise NoReading("one object, not a set")
     body: dict[str, Any] = {"affects": what, "until": "end of turn"}
     if m["pt"]:
-        body["pt"] = m["pt"]
+        body["pt"] = pt_x(m["pt"], targets)
     if m["also"] or m["kw"]:
         body["gain"] = keywords(m["also"] or m["kw"])
     targets.those = what

@@ -143,6 +143,7 @@ NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5
            "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 NUMBER = r"(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)"
 PT = r"[+-]\d+/[+-]\d+"
+PT_X = r"[+-](?:\d+|X)/[+-](?:\d+|X)"  # a P/T change an effect may count (+X/+0)
 
 
 def keywords(text: str) -> list[str]:
@@ -227,6 +228,20 @@ def amount(word: str, targets: Targets) -> int | str:
             raise NoReading("X with no {X} in the spell's or ability's cost")
         return "X"
     return number(word)
+
+
+def pt_x(pt: str, targets: Targets) -> str:
+    """'+X/+0' as the vocabulary writes it: X from the spell's cost, or what the sentence says
+    X counts ('+X/+0, where X is power of t'); each of power and toughness X or 0."""
+    if "X" not in pt:
+        return pt
+    if any(part[1:] not in ("X", "0") for part in pt.split("/")):
+        raise NoReading(f"{pt!r}: X beside another number")
+    if targets.count is not None:
+        return f"{pt}, where X is {targets.count}"
+    if not targets.x:
+        raise NoReading("X with no {X} in the spell's or ability's cost")
+    return pt
 
 
 def selector(phrase: str) -> str:

@@ -941,6 +941,14 @@ CASES = [
      ["tap target creature an opponent controls; put 1 stun counter(s) on it"]),
     ("conditions", "Test Card gets +1/+1 as long as Test Card is tapped.", "creature", "",
      "as long as", ["this gets +1/+1 as long as this is tapped"]),
+    # X in a P/T change: what the sentence counts, or the spell's X (608.2h, 107.3a)
+    ("counted", "Target creature gets +X/+0 until end of turn, where X is its power.",
+     "instant", "", "spell",
+     ["target creature gets +X/+0 until end of turn, where X is its power"]),
+    ("counted", "{1}{G}{U}, {T}: Target creature you control gains flying and gets +X/+X until "
+     "end of turn, where X is its power.", "land", "", "activated",
+     ["{1}{G}{U}, {T}: target creature you control has flying and gets +X/+X until end of turn, "
+      "where X is its power"]),
 ]
 
 
@@ -984,6 +992,12 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     ("Test Card deals 1 damage to any target for each attacking creature.", "instant", ""),
     ("You gain 1 life for each time you've cast a spell this turn.", "instant", ""),
     ("Draw a card for each target.", "instant", ""),
+    # X beside another number in a P/T change; X with no {X} and nothing that says what it is
+    ("Target creature gets +X/+1 until end of turn, where X is its power.", "instant", ""),
+    ("Target creature gets -X/-X until end of turn.", "instant", ""),
+    # "its" after two targets, in a sentence about the first
+    ("Target creature you control deals X damage to any other target and X damage to itself, "
+     "where X is its power.", "instant", ""),
     # "that creature" and "that player" are never the source, nor a player it wasn't told of;
     # with creatures on both sides of the damage, "that creature" could be either
     ("Whenever a creature you control deals combat damage to a creature, destroy that "
