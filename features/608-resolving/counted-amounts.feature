@@ -164,3 +164,88 @@ Feature: Numbers counted from the game: "for each" and "equal to the number of" 
     Then Grizzly Bears is 5/5
     And Savannah Lions is 5/4
     And Llanowar Elves is in Alice's graveyard
+
+  Scenario: "where X is your life total": the controller's life as it resolves (119.1)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Flock
+      types: [sorcery]
+      oracle: "Create X 1/1 white Pegasus creature tokens with flying, where X is your life total."
+      """
+    And Alice has 3 life
+    And Alice has Test Flock in hand
+    When Alice casts Test Flock and it resolves
+    Then Alice controls 3 tokens
+
+  Scenario: "the amount of life you gained this turn" counts what was gained before too
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Reward
+      types: [sorcery]
+      oracle: "You gain 2 life.\nDraw X cards, where X is the amount of life you gained this turn."
+      """
+    And Alice gained 1 life this turn
+    And Alice has 5 cards in her library
+    And Alice has Test Reward in hand
+    When Alice casts Test Reward and it resolves
+    Then Alice has 3 cards in her hand
+    And Alice has 22 life
+
+  Scenario: Domain: the basic land types among the lands you control (305.6)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Surge
+      types: [instant]
+      oracle: "Target creature gets +X/+X until end of turn, where X is the number of basic land types among lands you control."
+      """
+    And Alice controls Forest
+    And Alice controls Island
+    And Alice controls Forest
+    And Bob controls Mountain
+    And Alice controls Grizzly Bears
+    And Alice has Test Surge in hand
+    When Alice casts Test Surge targeting Grizzly Bears and it resolves
+    Then Grizzly Bears is 4/4
+
+  Scenario: "the greatest power among creatures you control", as it resolves
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Drain
+      types: [sorcery]
+      oracle: "Target player loses X life and you gain X life, where X is the greatest power among creatures you control."
+      """
+    And Alice controls Hill Giant
+    And Alice controls Grizzly Bears
+    And Bob controls Craw Wurm
+    And Alice has Test Drain in hand
+    When Alice casts Test Drain targeting Bob and it resolves
+    Then Bob has 17 life
+    And Alice has 23 life
+
+  Scenario: "that spell's mana value": the spell the trigger saw cast
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Archive
+      types: [enchantment]
+      oracle: "Whenever you cast a spell, you gain X life, where X is that spell's mana value."
+      """
+    And Alice controls Test Archive
+    And Alice has Hill Giant in hand
+    When Alice casts Hill Giant and it resolves
+    Then Alice has 24 life
+
+  Scenario: "where X is the number of attacking creatures": counted as the ability resolves
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Captain
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "Whenever this creature attacks, it gets +X/+0 until end of turn, where X is the number of attacking creatures you control."
+      """
+    And Alice controls Test Captain
+    And Alice controls Grizzly Bears
+    And Alice controls Hill Giant
+    And it is Alice's turn, beginning of combat step
+    When Alice attacks Bob with Test Captain and Grizzly Bears and Hill Giant and combat ends
+    Then Test Captain is 4/1

@@ -214,6 +214,13 @@ class AmountKind(StrEnum):
     BLOCKERS_BEYOND_FIRST = "creatures blocking it beyond the first"
     BLOCKERS = "creatures blocking it"  # the ability's source, as it resolves
     DEVOTION = "devotion"  # the controller's devotion to `colors` (700.5)
+    GREATEST_POWER = "greatest power"  # among the objects `of` selects; 0 if none
+    LIFE_TOTAL = "your life total"  # the controller's (119.1)
+    LIFE_GAINED = "the amount of life you gained this turn"  # the controller's
+    # domain: the basic land types among the lands the controller controls (305.6)
+    BASIC_LAND_TYPES = "number of basic land types among lands you control"
+    # the colors among the permanents the controller controls (105.2)
+    COLORS_AMONG = "number of colors among permanents you control"
 
 
 @dataclass(frozen=True, slots=True)
@@ -254,8 +261,11 @@ class PTChange:
             less = self.power < 0 or self.toughness < 0  # "-X/-0": the 0 signed as the X
             change = "/".join(f"{'-' if n < 0 or (less and not n) else '+'}{'X' if n else '0'}"
                               for n in (self.power, self.toughness))
-            return change if self.per.kind is AmountKind.X else \
-                f"{change}, where X is {self.per.text}"
+            if self.per.kind is AmountKind.X:
+                return change
+            the = "the " if re.match(r"(?:number|amount|greatest|power|toughness|mana value) ",
+                                     self.per.text) else ""
+            return f"{change}, where X is {the}{self.per.text}"
         change = f"{self.power:+d}/{self.toughness:+d}"
         return f"{change} {self.per.text}" if self.per is not None else change
 
@@ -638,6 +648,14 @@ def parse_amount(value: Any) -> Amount:
         return Amount(AmountKind.CARD_TYPES_IN_GRAVEYARDS, plus=plus, text=str(value))
     if low == AmountKind.CARDS_IN_HAND.value:
         return Amount(AmountKind.CARDS_IN_HAND, plus=plus, text=str(value))
+    for kind in (AmountKind.LIFE_TOTAL, AmountKind.LIFE_GAINED, AmountKind.BASIC_LAND_TYPES,
+                 AmountKind.COLORS_AMONG):
+        if low in (kind.value, kind.value.removeprefix("the ").removeprefix("number of ")):
+            return Amount(kind, plus=plus, text=str(value))
+    m = re.fullmatch(r"(?:the )?greatest power among (?P<what>.+)", phrase)
+    if m:
+        return Amount(AmountKind.GREATEST_POWER, of=parse_selector(m["what"]), plus=plus,
+                      text=str(value))
     if phrase == "X":
         return Amount(AmountKind.X, plus=plus, text=str(value))
     m = re.fullmatch(r"(?:the )?number of (?P<kind>[+-]1/[+-]1|[a-z]+) counters on "

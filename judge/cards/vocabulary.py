@@ -1181,7 +1181,7 @@ class Damage(EffectKind):
     def describe(self) -> str:
         if self.divided:
             return (f"deal {wording.amount(self.amount)} damage divided as you choose among "
-                    f"{self.to.text}")
+                    f"{self.to.text}{wording.per(self.amount)}")
         by = f"{self.by.text} deals" if self.by is not None else "deal"
         said = wording.quantity(self.amount, "damage")
         if said.startswith("damage "):  # "damage to t equal to …"
@@ -1499,8 +1499,8 @@ class Discard(_PlayersCards):
                     f"{wording.verb(who, 'discards')} all {self.all_of.text}s")
         if self.you_choose is not None:
             return (f"{who} {wording.verb(who, 'reveals')} their hand; you choose "
-                    f"{wording.amount(self.amount)} {self.you_choose.text} from it; "
-                    "that player discards it")
+                    f"{wording.amount(self.amount)} {self.you_choose.text} from it"
+                    f"{wording.per(self.amount)}; that player discards it")
         if self.hand:
             whose = "your" if who == "you" else "their"
             return f"{who} {wording.verb(who, 'discards')} {whose} hand"
@@ -1595,7 +1595,7 @@ class Surveil(EffectKind):
     amount: AmountField = parse_amount(1)
 
     def describe(self) -> str:
-        return f"surveil {wording.amount(self.amount)}"
+        return f"surveil {wording.amount(self.amount)}{wording.per(self.amount)}"
 
 
 class SearchLibrary(EffectKind):
@@ -1756,7 +1756,7 @@ class RemoveCounters(EffectKind):
 
     def describe(self) -> str:
         return (f"remove {wording.amount(self.amount)} {self.counter} counter(s) from "
-                f"{self.source.text}")
+                f"{self.source.text}{wording.per(self.amount)}")
 
 
 class DoubleCounters(EffectKind):
@@ -2176,7 +2176,7 @@ class Incubate(EffectKind):
     amount: AmountField
 
     def describe(self) -> str:
-        return f"incubate {wording.amount(self.amount)}"
+        return f"incubate {wording.amount(self.amount)}{wording.per(self.amount)}"
 
 
 class CreateToken(EffectKind):
@@ -2306,7 +2306,7 @@ class Sacrifice(EffectKind):
         who = wording.player(self.player)
         return (f"{who} {wording.verb(who, 'sacrifices')} {wording.amount(self.amount)} "
                 f"{self.what.text or 'permanent'}(s) of {'your' if who == 'you' else 'their'} "
-                "choice")
+                f"choice{wording.per(self.amount)}")
 
 
 class Continuous(Modifications, EffectKind):
@@ -2473,7 +2473,8 @@ class PreventDamage(EffectKind):
         amount = "all" if self.amount == "all" else f"the next {wording.amount(self.amount)}"
         combat = " combat" if self.combat_only else ""
         to = "" if self.to == "anything" else f" to {self.to.text}"
-        return f"prevent {amount}{combat} damage that would be dealt{to} this turn"
+        per = "" if self.amount == "all" else wording.per(self.amount)
+        return f"prevent {amount}{combat} damage that would be dealt{to} this turn{per}"
 
 
 class WinGame(EffectKind):

@@ -13,30 +13,46 @@ _PLURAL_VERBS = {"is": "are", "has": "have", "gets": "get", "loses": "lose", "is
 _PER = re.compile(r"(?:(\d+) )?(for each .+)")
 
 
+def _read_from_game(a: Any) -> bool:
+    """A number the game gives as the effect happens, not said as 'for each …'."""
+    return a.kind.value not in ("constant", "that much", "X") and not _PER.fullmatch(a.text)
+
+
 def amount(a: Any) -> str:
-    """The number as written; of '2 for each Elf you control', the 2 (`per` is the rest)."""
+    """The number as written; of '2 for each Elf you control', the 2, and of a number read
+    from the game, X (`per` says the rest)."""
     if a is None:
         return "?"
+    if _read_from_game(a):
+        return "X"
     m = _PER.fullmatch(a.text)
     return (m.group(1) or "1") if m else a.text
 
 
 def per(a: Any) -> str:
-    """' for each Elf you control' when the amount counts, to end the phrase it is in."""
+    """' for each Elf you control' when the amount counts, or ', where X is your life total'
+    when the game gives it, to end the phrase it is in."""
+    if a is not None and _read_from_game(a):
+        return f", where X is {the(a.text)}"
     m = _PER.fullmatch(a.text) if a is not None else None
     return f" {m.group(2)}" if m else ""
+
+
+def the(text: str) -> str:
+    """'the number of Elves you control', 'the power of t': an amount as a noun phrase."""
+    return f"the {text}" if re.match(r"(?:number|amount|greatest|power|toughness|mana value) ",
+                                      text) else text
 
 
 def quantity(a: Any, noun: str, plural: str = "") -> str:
     """'3 life', '2 card(s) for each Elf you control', 'life equal to the number of Elves you
     control', 'cards equal to its power' (`plural`: the noun said of a number read from the
     game)."""
-    if a.kind.value in ("constant", "that much", "X") or per(a):
+    if not _read_from_game(a):
         return f"{amount(a)} {noun}{per(a)}"
     text = re.sub(r" \+ (\d+)$", r" plus \1", a.text)
-    the = "the " if re.match(r"(?:number|power|toughness|mana value) of ", text) \
-        else "the number of " if text.startswith("card types among") else ""
-    return f"{plural or noun} equal to {the}{text}"
+    text = f"the number of {text}" if text.startswith("card types among") else the(text)
+    return f"{plural or noun} equal to {text}"
 
 
 def player(p: PlayerRef) -> str:

@@ -23,7 +23,7 @@ from judge.engine.events import (AbilityActivated, CoinFlipped, DamageDealt, Die
                                  ZoneChange)
 from judge.engine.combat_events import AttackersDeclared
 from judge.engine.layers import Characteristics, compute, matches, source_characteristics
-from judge.engine.layers.values import controlled_by, devotion, with_chosen_type
+from judge.engine.layers.values import controlled_by, devotion, player_amount, with_chosen_type
 from judge.engine.state import Counters, GameObject, GameState, ObjectId, PlayerId, Target
 from judge.engine.timeline import Timeline
 from judge.errors import JudgeError
@@ -279,6 +279,9 @@ def _base(tl: Timeline, res: Resolution, a: Amount) -> int:
         return len(tl.state.opponents(res.controller))
     if a.kind is AmountKind.DEVOTION:
         return devotion(tl.state, compute(tl.state).chars, res.controller, a.colors)
+    about_you = player_amount(tl.state, compute(tl.state).chars, res.controller, a.kind)
+    if about_you is not None:
+        return about_you
     if a.kind is AmountKind.X:  # the spell's X, or an activated ability's own (107.3k)
         return res.obj.x
     if a.kind is AmountKind.THAT_MUCH:
@@ -301,6 +304,9 @@ def _base(tl: Timeline, res: Resolution, a: Amount) -> int:
     if a.kind is AmountKind.COUNTERS:  # as it last was on the battlefield (608.2h)
         return sum(_counters_on(tl.state, oid).get(a.counter)
                    for oid in referenced(tl, res, a.of))
+    if a.kind is AmountKind.GREATEST_POWER:
+        now = compute(tl.state).chars
+        return max((now[o].power or 0 for o in objects(tl, res, a.of) if o in now), default=0)
     values = []
     for oid in referenced(tl, res, a.of):
         info = known(tl, oid)

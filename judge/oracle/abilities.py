@@ -51,11 +51,14 @@ _EACH = r"(?P<each>Each [\w ,'/+-]*?)"  # 'each creature you control gets': the 
 
 
 def _effects(text: str, it: str | None = None, x: bool = False,
-             event_amount: bool = False, event_player: bool = False) -> dict[str, Any]:
+             event_amount: bool = False, event_player: bool = False,
+             event_spell: bool = False) -> dict[str, Any]:
     """A spell's or ability's targets and instructions, or no reading; `it` is what "it"
     means before a target is named; `x`, whether X can be read (a spell with {X});
-    `event_amount`, whether "that much" can (a trigger on damage or life)."""
-    targets = Targets(it=it, x=x, event_amount=event_amount, event_player=event_player)
+    `event_amount`, whether "that much" can (a trigger on damage or life); `event_spell`,
+    whether "that spell" can (a trigger on a spell cast)."""
+    targets = Targets(it=it, x=x, event_amount=event_amount, event_player=event_player,
+                      event_spell=event_spell)
     effects = instructions(text, targets)
     if effects is None:
         raise NoReading(text)
@@ -747,7 +750,7 @@ def _triggered(m: re.Match[str], face: Face) -> Built:
         x = face.has_x and when == {"enters": "this"}  # 107.3m: the spell's X, as it became this
         body = _modes(modal, it, x) if modal else _effects(
             effect, it=it, x=x, event_amount=kind in _WITH_AMOUNT,
-            event_player=_about_a_player(when))
+            event_player=_about_a_player(when), event_spell=kind == "casts")
         ability: dict[str, Any] = {"when": when, **body}
         if _FROM_GRAVEYARD.search(effect) or (
                 checked is not None and re.fullmatch(r"this(?: card| creature)? is in your "

@@ -881,8 +881,9 @@ def _cost(words: str, targets: Targets) -> str | None:
 
 # "… equal to the number of …" said as the X the templates read (608.2h: counted as it happens)
 _VALUE = (r"(?P<count>number of .+|(?:its|~'s|that creature's|the sacrificed creature's|that "
-          r"card's|the card's|the revealed card's) (?:power|toughness|mana value)|result|"
-          r"your devotion to [a-z ]+)")
+          r"card's|the card's|the revealed card's|that spell's) (?:power|toughness|mana value)|"
+          r"result|your devotion to [a-z ]+|your life total|amount of life you gained this "
+          r"turn|greatest power among [\w ]+)")
 _EQUAL_TO = ((re.compile(rf"(?P<head>.*\bdeals?) damage to (?P<rest>.+) equal to (?:the )?"
                          rf"{_VALUE}\."), r"\g<head> X damage to \g<rest>."),
              (re.compile(rf"(?P<head>.*\bdeals?) damage equal to (?:the )?{_VALUE} to "
@@ -914,7 +915,8 @@ def _counted_sentence(sentence: str, targets: Targets) -> list[Built] | None:
         try:
             if _SUBJECT_TARGET.match(said) and m["count"].startswith("its "):
                 raise NoReading("'its': the target the sentence is about")
-            targets.count = _value(m["count"], targets.it, "creature type" in targets.choose)
+            targets.count = _value(m["count"], targets.it, "creature type" in targets.choose,
+                                   targets.event_spell)
         except NoReading:
             found = _its_target(m["count"], said, targets)
         else:
@@ -968,7 +970,14 @@ _ONE_VALUE = re.compile(r"(?P<whose>its|~|that creature|the sacrificed creature|
                         r"card|the revealed card)(?:'s)? (?P<value>power|toughness|mana value)")
 
 
-def _value(phrase: str, it: str | None, chosen_type: bool = False) -> str:
+# numbers about the controller and what they control (119.1, 305.6 domain, 105.2)
+_ABOUT_YOU = ("your life total", "amount of life you gained this turn",
+              "number of basic land types among lands you control",
+              "number of colors among permanents you control")
+
+
+def _value(phrase: str, it: str | None, chosen_type: bool = False,
+           targets_spell: bool = False) -> str:
     """What X stands for: a count, or a number of one object ("its power": the object "it"
     means here, as it last was if it left, 608.2h)."""
     counters = re.fullmatch(r"number of (?P<kind>[+-]1/[+-]1|[a-z]+) counters on (?P<on>it|~)",
@@ -978,6 +987,17 @@ def _value(phrase: str, it: str | None, chosen_type: bool = False) -> str:
         if on == "it" and it is None:
             raise NoReading(f"{phrase!r} with no one object it can mean")
         return f"number of {counters['kind']} counters on {on}"
+    if phrase in _ABOUT_YOU:  # the controller's, as it resolves (608.2h)
+        return phrase
+    greatest = re.fullmatch(r"greatest power among (?P<what>[\w ]+)", phrase)
+    if greatest:
+        selector(greatest["what"])
+        return phrase
+    spell = re.fullmatch(r"that spell's (?P<value>power|toughness|mana value)", phrase)
+    if spell:  # the spell the trigger saw cast (603.2), as it last was if it left (608.2h)
+        if not targets_spell:
+            raise NoReading("'that spell' with no spell cast the trigger saw")
+        return f"{spell['value']} of that spell"
     if phrase.startswith("number of "):
         return counted(phrase, chosen_type)
     if phrase == "result":  # of the die rolled before (706.4)

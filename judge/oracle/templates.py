@@ -43,6 +43,7 @@ class Targets:
     count: str | None = None  # what X is in this sentence: "where X is the number of …"
     event_amount: bool = False  # "that much": the trigger event has an amount (damage, life)
     event_player: bool = False  # "that player": the trigger event is about a player
+    event_spell: bool = False  # "that spell": the trigger event is a spell cast (603.2)
     choose: list[str] = field(default_factory=list)  # chosen as it resolves (608.2d): 'color'
     named_before: int = 0  # targets other modes named: this one's names come after (700.2c)
     # "those creatures": the set the instruction before affected ("creatures you control get
@@ -198,10 +199,10 @@ _PLAYER_COUNTS = ("card in your hand", "cards in your hand", "opponent", "oppone
 # what a count may name: objects someone controls or on the battlefield, or cards in graveyards
 _COUNTABLE = re.compile(r"(?:other )?(?:[\w /-]+? (?:you control|your opponents control|an "
                         r"opponent controls|on the battlefield)|(?:[\w /-]+ )?cards? in "
-                        r"(?:your|all) graveyards?)"
+                        r"(?:your|all) graveyards?|(?:attacking|blocking) [\w /-]+)"
                         r"(?: with(?:out)? [\w ]+| named \"[^\"]+\")?")
 _UNCOUNTED = re.compile(r"\b(?:players?|opponents?|times?|mana|colors?|counters?|damage|life|"
-                        r"target|tapped|attacking|blocking|chosen|this|that|attached)\b")
+                        r"target|chosen|this|that|attached)\b")
 
 
 def pt_change(phrase: str) -> str:

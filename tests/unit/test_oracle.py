@@ -941,6 +941,26 @@ CASES = [
      ["tap target creature an opponent controls; put 1 stun counter(s) on it"]),
     ("conditions", "Test Card gets +1/+1 as long as Test Card is tapped.", "creature", "",
      "as long as", ["this gets +1/+1 as long as this is tapped"]),
+    # numbers about the controller, the board and the spell a trigger saw (608.2h)
+    ("counted", "Create X 1/1 white Pegasus creature tokens with flying, where X is your life "
+     "total.", "sorcery", "", "spell",
+     ["create X 1/1 white Pegasus token(s) with flying, where X is your life total"]),
+    ("counted", "Target player loses X life and you gain X life, where X is the greatest power "
+     "among creatures you control.", "sorcery", "", "spell",
+     ["target player loses life equal to the greatest power among creatures you control; you "
+      "gain life equal to the greatest power among creatures you control"]),
+    ("counted", "Whenever you cast a spell, you gain X life, where X is that spell's mana value.",
+     "enchantment", "", "triggered",
+     ["whenever you cast a spell, you gain life equal to the mana value of that spell"]),
+    ("counted", "Target creature gets +X/+X until end of turn, where X is the number of basic "
+     "land types among lands you control.", "instant", "", "spell",
+     ["target creature gets +X/+X until end of turn, where X is the number of basic land types "
+      "among lands you control"]),
+    ("counted", "Test Card deals X damage to any target, where X is the number of colors among "
+     "permanents you control.", "sorcery", "", "spell",
+     ["deal damage to any target equal to the number of colors among permanents you control"]),
+    ("counted", "Test Card deals 1 damage to any target for each attacking creature.", "instant",
+     "", "spell", ["deal 1 damage to any target for each attacking creature"]),
     # X in a P/T change: what the sentence counts, or the spell's X (608.2h, 107.3a)
     ("counted", "Target creature gets +X/+0 until end of turn, where X is its power.",
      "instant", "", "spell",
@@ -988,13 +1008,15 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
      "on Test Card.", "creature", ""),
     # a permanent returns to its owner's hand, not to "your" hand
     ("Return target creature to your hand.", "sorcery", ""),
-    # counts the vocabulary can't make: attackers, times, colors of mana
-    ("Test Card deals 1 damage to any target for each attacking creature.", "instant", ""),
+    # counts the vocabulary can't make: times, colors of mana
     ("You gain 1 life for each time you've cast a spell this turn.", "instant", ""),
     ("Draw a card for each target.", "instant", ""),
     # X beside another number in a P/T change; X with no {X} and nothing that says what it is
     ("Target creature gets +X/+1 until end of turn, where X is its power.", "instant", ""),
     ("Target creature gets -X/-X until end of turn.", "instant", ""),
+    # "that spell" with no spell the trigger saw cast
+    ("When this creature enters, you gain X life, where X is that spell's mana value.",
+     "creature", ""),
     # "its" after two targets, in a sentence about the first
     ("Target creature you control deals X damage to any other target and X damage to itself, "
      "where X is its power.", "instant", ""),

@@ -69,6 +69,7 @@ from judge.engine.layers.values import (
     chosen_color,
     devotion,
     own_abilities,
+    player_amount,
     printed,
     subtype_family,
 )
@@ -364,11 +365,14 @@ def _base(amount: Amount, w: Working, effect: LayerEffect, board: Mapping[Object
         return len(found)
     if kind is AmountKind.COUNT and amount.of is not None:
         return len(select(amount.of, effect, board))
-    you = effect_controller(effect, board) if kind in (AmountKind.CARDS_IN_HAND,
-                                                       AmountKind.OPPONENTS,
-                                                       AmountKind.DEVOTION) else None
+    you = effect_controller(effect, board)
     if kind is AmountKind.DEVOTION:
         return devotion(state, board, you, amount.colors) if you else 0
+    about_you = player_amount(state, board, you, kind) if you else None
+    if about_you is not None:
+        return about_you
+    if kind is AmountKind.GREATEST_POWER and amount.of is not None:
+        return max((board[o].power or 0 for o in select(amount.of, effect, board)), default=0)
     if kind is AmountKind.CARDS_IN_HAND:
         return len(state.player(you).hand) if you else 0
     if kind is AmountKind.OPPONENTS:

@@ -16,7 +16,8 @@ from functools import cache
 from typing import Any, Callable, Mapping, Sequence
 
 from judge.cards.definition import CardDefinition, devotion_symbols, mana_value
-from judge.cards.phrases import Condition, ConditionKind, InCombat, ObjectFilter, Scope, Who
+from judge.cards.phrases import (AmountKind, Condition, ConditionKind, InCombat, ObjectFilter, Scope,
+                                 Who)
 from judge.cards.vocabulary import (
     ActivatedAbility,
     AddMana,
@@ -35,6 +36,7 @@ from judge.errors import JudgeError
 from judge.words import (
     ALL_CREATURE_TYPES,
     ARTIFACT_TYPES,
+    BASIC_LAND_TYPES,
     COLOR_SYMBOLS,
     ENCHANTMENT_TYPES,
     LAND_TYPES,
@@ -363,6 +365,25 @@ def devotion(state: GameState, chars: Mapping[ObjectId, Working | Characteristic
     text-changing effects; no later layer changes a mana cost)."""
     return sum(devotion_symbols(chars[o.id].mana_cost, colors) for o in state.in_play_order()
                if o.id in chars and chars[o.id].controller == player)
+
+
+def player_amount(state: GameState, chars: Mapping[ObjectId, Working | Characteristics],
+                  player: PlayerId, kind: AmountKind) -> int | None:
+    """A number about one player and what they control, or None for another kind: their life
+    total (119.1), the life they gained this turn, the basic land types among their lands
+    (domain, 305.6) and the colors among their permanents (105.2)."""
+    if kind is AmountKind.LIFE_TOTAL:
+        return state.player(player).life
+    if kind is AmountKind.LIFE_GAINED:
+        return state.player(player).life_gained_this_turn
+    mine = [chars[o.id] for o in state.in_play_order()
+            if o.id in chars and chars[o.id].controller == player]
+    if kind is AmountKind.BASIC_LAND_TYPES:
+        return len({t for c in mine if CardType.LAND in c.types for t in c.subtypes
+                    if t in BASIC_LAND_TYPES})
+    if kind is AmountKind.COLORS_AMONG:
+        return len({color for c in mine for color in c.colors})
+    return None
 
 
 def condition_holds(state: GameState, condition: Condition, you: PlayerId | None,
