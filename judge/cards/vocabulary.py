@@ -2147,14 +2147,17 @@ class TokenSpec(Strict):
     types: list[CardType]
     subtypes: list[str] = []
     supertypes: list[Supertype] = []
-    power: int | None = None
-    toughness: int | None = None
+    power: int | Literal["X"] | None = Field(None, description="a number, or X: the number "
+                                             "the effect's `x` gives as it creates it")
+    toughness: int | Literal["X"] | None = None
     loyalty: int | None = Field(None, ge=0)
     abilities: list[Ability] = []
 
     @model_validator(mode="after")
     def _complete(self) -> TokenSpec:
-        check_characteristics(self.name, self.types, self.subtypes, self.power, self.toughness,
+        check_characteristics(self.name, self.types, self.subtypes,
+                              0 if self.power == "X" else self.power,
+                              0 if self.toughness == "X" else self.toughness,
                               self.loyalty, self.abilities)
         if any(isinstance(a, AsEnters) for a in self.abilities):
             raise ValueError("choices as a token enters are not modeled")
@@ -2190,6 +2193,15 @@ class CreateToken(EffectKind):
     tapped: bool = Field(False, description="'create a tapped … token': it enters tapped")
     attacking: bool = Field(False, description="'… that's tapped and attacking' (with tapped): "
                             "it enters attacking (508.4)")
+    x: AmountField | None = Field(None, description="what X is in the token's power or "
+                                  "toughness ('an X/X … token'), read as it is created (608.2h)")
+
+    @model_validator(mode="after")
+    def _x(self) -> CreateToken:
+        if ("X" in (self.token.power, self.token.toughness)) != (self.x is not None):
+            raise ValueError("'x' says what X is in the token's power or toughness, and only "
+                             "there")
+        return self
 
     def describe(self) -> str:
         t = self.token
@@ -2201,8 +2213,9 @@ class CreateToken(EffectKind):
         with_ = f" with {' and '.join(has)}" if has else ""
         tapped = "tapped " if self.tapped else ""
         attacking = " that are attacking" if self.attacking else ""
+        x = wording.per(self.x) if self.x is not None and self.x.text != self.amount.text else ""
         return (f"create {wording.amount(self.amount)} {tapped}{pt}{colors} {t.name} token(s)"
-                f"{with_}{attacking}{wording.per(self.amount)}").replace("  ", " ")
+                f"{with_}{attacking}{wording.per(self.amount)}{x}").replace("  ", " ")
 
 
 class CopyExceptions(Strict):

@@ -1859,7 +1859,7 @@ def _counters(m: re.Match[str], targets: Targets) -> Built:
                              "on": chosen}}
 
 
-@template(rf"(?:You c|C)reate (?P<n>{NUMBER}|X) (?P<tapped>tapped )?(?P<p>\d+)/(?P<t>\d+) "
+@template(rf"(?:You c|C)reate (?P<n>{NUMBER}|X) (?P<tapped>tapped )?(?P<p>\d+|X)/(?P<t>\d+|X) "
           rf"(?P<colors>[\w ]+?) "
           rf"(?P<subtypes>(?:[A-Z][\w'-]* )+)(?P<artifact>artifact |enchantment )?creature tokens?"
           rf"(?:(?: with (?P<keywords>[\w ,]+?))?{_ATTACKING}\.| with (?:(?P<also>[\w ,]+?) and )?"
@@ -1873,15 +1873,20 @@ def _token(m: re.Match[str], targets: Targets) -> Built:
         "name": " ".join(subtypes), "subtypes": subtypes,
         "types": [m["artifact"].strip(), "creature"] if m["artifact"] else ["creature"],
         "colors": [c for c in colors if c != "colorless"],
-        "power": int(m["p"]), "toughness": int(m["t"])}
+        "power": _pt_value(m["p"]), "toughness": _pt_value(m["t"])}
     if m["keywords"] or m["also"]:  # each one a keyword the vocabulary knows, or no reading
         token["abilities"] = keywords(m["keywords"] or m["also"])
     if m["quoted"]:  # 111.3: the abilities the effect gives the token, read as its own text
         token["abilities"] = token.get("abilities", []) + quoted_abilities(
             m["quoted"], token["types"], token["name"])
+    x = {"x": amount("X", targets)} if "X" in (m["p"], m["t"]) else {}  # 608.2h
     targets.it = "those tokens" if not targets.specs else None  # "Sacrifice it …" (603.7c)
     return {"create_token": {"amount": amount(m["n"], targets), "token": token,
-                             **_entering(m)}}
+                             **_entering(m), **x}}
+
+
+def _pt_value(word: str) -> int | str:
+    return word if word == "X" else int(word)
 
 
 def _entering(m: re.Match[str]) -> dict[str, Any]:

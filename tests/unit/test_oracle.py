@@ -961,6 +961,10 @@ CASES = [
      ["deal damage to any target equal to the number of colors among permanents you control"]),
     ("counted", "Test Card deals 1 damage to any target for each attacking creature.", "instant",
      "", "spell", ["deal 1 damage to any target for each attacking creature"]),
+    ("counted", "Create an X/X green Ooze creature token, where X is the greatest power among "
+     "creatures you control.", "sorcery", "", "spell",
+     ["create 1 X/X green Ooze token(s), where X is the greatest power among creatures you "
+      "control"]),
     # X in a P/T change: what the sentence counts, or the spell's X (608.2h, 107.3a)
     ("counted", "Target creature gets +X/+0 until end of turn, where X is its power.",
      "instant", "", "spell",

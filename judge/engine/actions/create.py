@@ -28,10 +28,12 @@ from judge.engine.timeline import Timeline
 @handles(CreateToken)
 def _create_token(tl: Timeline, res: Resolution, e: CreateToken) -> list[Event]:
     spec = e.token
+    x = amount(tl, res, e.x) if e.x is not None else 0  # 608.2h: read as it is created
     card = CardDefinition(name=spec.name, colors=spec.colors, types=spec.types,
                           subtypes=spec.subtypes, supertypes=spec.supertypes,
-                          power=spec.power, toughness=spec.toughness, loyalty=spec.loyalty,
-                          abilities=spec.abilities)
+                          power=x if spec.power == "X" else spec.power,
+                          toughness=x if spec.toughness == "X" else spec.toughness,
+                          loyalty=spec.loyalty, abilities=spec.abilities)
     return _make(tl, res, card, amount(tl, res, e.amount), _How(e.player, e.tapped, e.attacking),
                  CreateToken.RULE)
 
