@@ -101,3 +101,15 @@ Feature: Tokens an effect names only by kind (CR 111.10), read from Oracle text
     Then the first token Test Incubation created is 3/3
     And the type line of the first token Test Incubation created is "artifact creature — Phyrexian"
     And the ruling cites CR 701.51a
+
+  Scenario: A Powerstone token taps for {C} that can't be spent to cast a nonartifact spell (111.10h)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Forge
+      types: [sorcery]
+      oracle: "Create a tapped Powerstone token."
+      """
+    And Alice has Test Forge in hand
+    When Alice casts Test Forge and it resolves
+    Then every token Alice controls is tapped
+    And Alice controls a token named Powerstone that is colorless "artifact — Powerstone"

@@ -42,3 +42,17 @@ Feature: Mana of the color chosen as the permanent entered (CR 607.2d, 106.1)
     And Alice controls Test Clearcutter
     When Alice activates Test Clearcutter's first ability and it resolves
     Then the ruling says "adds {G}{G}{G}"
+
+  Scenario: "Spend this mana only to cast a creature spell": the mana says what it may pay for (106.6)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Guide
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "{T}: Add one mana of any color. Spend this mana only to cast a creature spell."
+      """
+    And Alice controls Test Guide
+    When Alice activates Test Guide's first ability and it resolves
+    Then the ruling says "spend it only to cast a creature spell"
+    And Test Guide is tapped

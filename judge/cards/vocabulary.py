@@ -2368,6 +2368,40 @@ class Attach(EffectKind):
         return f"attach it to {self.to.text}"
 
 
+class SpendOnly(Strict):
+    """'Spend this mana only to cast creature spells or activate abilities of artifacts'
+    (106.6): what the mana may pay for. Mana is taken as paid, so a ruling decides nothing by
+    it yet; the ability says it as its card does."""
+
+    spells: FilterField | None = Field(None, description="casting spells of this kind: "
+                                       "'creature spell', 'instant or sorcery spell'")
+    abilities: bool = Field(False, description="activating abilities (of `sources`, if given)")
+    sources: FilterField | None = Field(None, description="the kind of source whose abilities: "
+                                        "'artifact'")
+    not_spells: FilterField | None = Field(None, description="'this mana can't be spent to cast "
+                                           "a nonartifact spell': anything else, alone")
+
+    @model_validator(mode="after")
+    def _something(self) -> SpendOnly:
+        if (self.spells is None and not self.abilities) == (self.not_spells is None):
+            raise ValueError("spend_only names spells, abilities or both; or, alone, "
+                             "'not_spells'")
+        if self.sources is not None and not self.abilities:
+            raise ValueError("'sources' is for abilities")
+        return self
+
+    def describe(self) -> str:
+        def some(text: str) -> str:  # as the card says it: "a creature spell", "artifacts"
+            return text if text.endswith("s") else wording.article(text)
+        if self.not_spells is not None:
+            return f"it can't be spent to cast {some(self.not_spells.text)}"
+        said = [f"cast {some(self.spells.text)}"] if self.spells else []
+        if self.abilities:
+            of = f" of {some(self.sources.text)}" if self.sources else ""
+            said.append(f"activate abilities{of}")
+        return "spend it only to " + " or ".join(said)
+
+
 class AddMana(EffectKind):
     """Add mana (106): mana abilities are listed, not simulated."""
 
@@ -2380,6 +2414,8 @@ class AddMana(EffectKind):
     times: AmountField | None = Field(
         None, description="'add {G} for each Elf you control': the symbols that many times, "
         "counted as it resolves")
+    spend_only: SpendOnly | None = Field(None, description="what the mana may be spent on "
+                                         "(106.6)")
 
     @field_validator("mana")
     @classmethod
@@ -2411,11 +2447,12 @@ class AddMana(EffectKind):
         return self
 
     def describe(self) -> str:
+        only = f"; {self.spend_only.describe()}" if self.spend_only is not None else ""
         if self.times is not None and self.times.text.startswith("number of "):
-            return f"add {self.mana} for each {self.times.text.removeprefix('number of ')}"
+            return f"add {self.mana} for each {self.times.text.removeprefix('number of ')}{only}"
         if self.times is not None:
-            return f"add an amount of {self.mana} equal to the {self.times.text}"
-        return f"add {self.mana}"
+            return f"add an amount of {self.mana} equal to the {self.times.text}{only}"
+        return f"add {self.mana}{only}"
 
 
 class SacrificeIt(EffectKind):

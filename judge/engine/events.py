@@ -208,6 +208,7 @@ class ManaAdded(Event):
     player: PlayerId
     mana: str
     chosen: bool = False  # the player chooses which of it as it is added
+    spend_only: str = ""  # what it may pay for, as its ability says (106.6)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)

@@ -20,7 +20,7 @@ from judge.cards.phrases import (
     Scope,
 )
 from judge.cr import Rule
-from judge.words import Keyword, singular
+from judge.words import Keyword, Zone, singular
 from judge.oracle.templates import (
     NUMBER,
     PT_X,
@@ -752,8 +752,51 @@ def _then_effects(said: list[str], targets: Targets) -> list[Built]:
     return found
 
 
+_SPEND_ONLY = re.compile(
+    r"Spend this mana only to (?:cast (?:an? )?(?P<spells>[\w ,/-]+? spells?)(?: or (?:to )?"
+    r"(?P<also>activate (?:abilities|an ability)(?: of (?:an? )?(?P<also_of>[\w ,/-]+?)"
+    r"(?: sources?)?)?))?|(?P<only>activate (?:abilities|an ability)(?: of (?:an? )?"
+    r"(?P<only_of>[\w ,/-]+?)(?: sources?)?)?))\.")
+
+
+def _spend_only(sentences: list[str], targets: Targets,
+                effects: list[Built]) -> list[Built] | None:
+    """106.6: 'Spend this mana only to cast creature spells': what the mana the instruction
+    before adds may pay for."""
+    found = _SPEND_ONLY.fullmatch(sentences[0])
+    if found is None:
+        return None
+    added = effects[-1] if effects else None
+    if not (isinstance(added, dict) and "add_mana" in added):
+        raise NoReading("'spend this mana' with no mana added just before it")
+    only: dict[str, Any] = {}
+    if found["spells"]:
+        only["spells"] = _kind_of(found["spells"], Zone.STACK)
+    if found["also"] or found["only"]:
+        only["abilities"] = True
+        of = found["also_of"] or found["only_of"]
+        if of:
+            only["sources"] = _kind_of(of, Zone.BATTLEFIELD)
+    body = added["add_mana"]
+    added["add_mana"] = {**(body if isinstance(body, dict) else {"mana": body}),
+                         "spend_only": only}
+    sentences.pop(0)
+    return []
+
+
+def _kind_of(words: str, zone: Zone) -> str:
+    """A kind of spell or permanent the vocabulary can read, as the card says it."""
+    try:
+        filt, players = parse_filter(words)
+    except ValueError as exc:
+        raise NoReading(str(exc)) from None
+    if players or filt.zones != frozenset({zone}):
+        raise NoReading(f"{words!r} is not a kind of {zone.value} object")
+    return words
+
+
 _READERS: list[Reader] = [_choose_target, _have, _paid, _drew, _flicker_later, _dig,
-                          _revealed_hand, _exiled_if_dies, _countered_instead,
+                          _spend_only, _revealed_hand, _exiled_if_dies, _countered_instead,
                           _clash, _flip, _roll, _named_search, _reveal_if, _choose_color,
                           _reveal_until,
                           _conditional,
@@ -1997,6 +2040,8 @@ _PREDEFINED = {
     "Junk": {"cost": "{T}, Sacrifice this", "sorcery_speed": True,
              "effects": [{"exile_top": {"amount": 1, "play": "this turn"}}]},
     "Shard": {"cost": "{2}, Sacrifice this", "effects": [{"scry": 1}, {"draw": 1}]},
+    "Powerstone": {"cost": "{T}", "effects": [{"add_mana": {
+        "mana": "{C}", "spend_only": {"not_spells": "nonartifact spell"}}}]},
 }
 
 
@@ -2010,7 +2055,7 @@ def _predefined(kind: str, amount: int | str, tapped: bool = False) -> Built:
 
 
 @template(rf"(?:You c|C)reate (?P<n>{NUMBER}|X) (?P<tapped>tapped )?(?P<kind>Treasure|Food|Clue|"
-          rf"Gold|Blood|Map|Junk|Shard) tokens?\.", cr.PREDEFINED_TOKEN)
+          rf"Gold|Blood|Map|Junk|Shard|Powerstone) tokens?\.", cr.PREDEFINED_TOKEN)
 def _predefined_token(m: re.Match[str], targets: Targets) -> Built:
     return _predefined(m["kind"], amount(m["n"], targets), bool(m["tapped"]))
 

@@ -518,7 +518,8 @@ def _(e: ManaAbilityActivated, n: Names) -> str:
 @narrate.register
 def _(e: ManaAdded, n: Names) -> str:
     choice = f"{e.player}'s choice; " if e.chosen else ""
-    return f"{e.player} adds {e.mana} ({choice}mana pools are not modeled further)"
+    only = f"{e.spend_only}; " if e.spend_only else ""
+    return f"{e.player} adds {e.mana} ({choice}{only}mana pools are not modeled further)"
 
 
 @narrate.register

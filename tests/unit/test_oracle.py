@@ -941,6 +941,17 @@ CASES = [
      ["tap target creature an opponent controls; put 1 stun counter(s) on it"]),
     ("conditions", "Test Card gets +1/+1 as long as Test Card is tapped.", "creature", "",
      "as long as", ["this gets +1/+1 as long as this is tapped"]),
+    # what the mana may pay for (106.6); a Powerstone's (111.10h)
+    ("mana", "{T}: Add one mana of any color. Spend this mana only to cast a creature spell.",
+     "creature", "", "activated",
+     ["{T}: add one mana of any color; spend it only to cast a creature spell"]),
+    ("mana", "{T}: Add {C}{C}. Spend this mana only to cast artifact spells or activate "
+     "abilities of artifacts.", "artifact", "", "activated",
+     ["{T}: add {C}{C}; spend it only to cast artifact spells or activate abilities of "
+      "artifacts"]),
+    ("tokens", "When this artifact enters, create a tapped Powerstone token.", "artifact", "",
+     "triggered", ['whenever this enters, create 1 tapped Powerstone token(s) with "{T}: add '
+                   '{C}; it can\'t be spent to cast a nonartifact spell"']),
     # numbers about the controller, the board and the spell a trigger saw (608.2h)
     ("counted", "Create X 1/1 white Pegasus creature tokens with flying, where X is your life "
      "total.", "sorcery", "", "spell",

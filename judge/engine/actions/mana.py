@@ -15,4 +15,5 @@ def _add_mana(tl: Timeline, res: Resolution, e: AddMana) -> list[Event]:
     if not mana:
         return []
     return [tl.emit(ManaAdded(rule=AddMana.RULE, causes=causes(res), player=res.controller,
-                              mana=mana, chosen=e.chosen))]
+                              mana=mana, chosen=e.chosen,
+                              spend_only=e.spend_only.describe() if e.spend_only else ""))]
