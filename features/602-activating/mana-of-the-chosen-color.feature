@@ -56,3 +56,27 @@ Feature: Mana of the color chosen as the permanent entered (CR 607.2d, 106.1)
     When Alice activates Test Guide's first ability and it resolves
     Then the ruling says "spend it only to cast a creature spell"
     And Test Guide is tapped
+
+  Scenario: "Add X mana of any one color, where X is this creature's power"
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Channeler
+      types: [creature]
+      power: 3
+      toughness: 3
+      oracle: "{T}: Add X mana of any one color, where X is this creature's power."
+      """
+    And Alice controls Test Channeler
+    When Alice activates Test Channeler's first ability and it resolves
+    Then the ruling says "Alice adds 3 mana of any one color (Alice's choice;"
+
+  Scenario: "Add two mana in any combination of colors" (106.1b)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Prism
+      types: [artifact]
+      oracle: "{T}: Add two mana in any combination of colors."
+      """
+    And Alice controls Test Prism
+    When Alice activates Test Prism's first ability and it resolves
+    Then the ruling says "Alice adds two mana in any combination of colors (Alice's choice;"

@@ -2423,10 +2423,12 @@ class AddMana(EffectKind):
         some = r"(?:\{[WUBRGC]\})+"
         if not (re.fullmatch(some, value) or value == "one mana of any color"
                 or re.fullmatch(rf"(?:{some} or )?one mana of the chosen color", value)
-                or re.fullmatch(r"(?:two|three) mana of any one color", value)
+                or re.fullmatch(r"(?:two|three|four|five|X) mana (?:of any one color|in any "
+                                r"combination of colors|of different colors)", value)
                 or re.fullmatch(rf"{some}(?:, {some})*,? or {some}", value)):
             raise ValueError(f"mana {value!r} is not modeled: mana symbols, a choice of "
-                             "them, 'one mana of any color' or 'of the chosen color'")
+                             "them, 'one mana of any color', 'two mana of any one color', "
+                             "'X mana in any combination of colors' or 'of the chosen color'")
         return value
 
     def of_color(self, symbol: str) -> AddMana:
@@ -2438,16 +2440,27 @@ class AddMana(EffectKind):
     @property
     def chosen(self) -> bool:
         """Does the player choose which mana as it is added (106.1b)?"""
-        return " or " in self.mana or "any color" in self.mana or "any one color" in self.mana
+        return " or " in self.mana or re.search(r"any (?:one )?color|any combination|different "
+                                                r"colors", self.mana) is not None
 
     @model_validator(mode="after")
     def _one_symbol_counted(self) -> AddMana:
-        if self.times is not None and not re.fullmatch(r"\{[WUBRGC]\}", self.mana):
-            raise ValueError("'times' repeats one mana symbol")
+        if self.mana.startswith("X ") != (self.times is not None and not re.fullmatch(
+                r"\{[WUBRGC]\}", self.mana)):
+            raise ValueError("'times' repeats one mana symbol, or says what X is in 'X mana "
+                             "of any one color' (and X needs it)")
         return self
+
+    def added(self, n: int) -> str:
+        """The mana as it is added, X (or each symbol `times`) made the number `n`."""
+        if self.mana.startswith("X "):
+            return f"{n} {self.mana[2:]}"
+        return self.mana * n
 
     def describe(self) -> str:
         only = f"; {self.spend_only.describe()}" if self.spend_only is not None else ""
+        if self.mana.startswith("X ") and self.times is not None:
+            return f"add {self.mana}{wording.per(self.times) or ''}{only}"
         if self.times is not None and self.times.text.startswith("number of "):
             return f"add {self.mana} for each {self.times.text.removeprefix('number of ')}{only}"
         if self.times is not None:

@@ -2096,10 +2096,18 @@ def _investigate(m: re.Match[str], targets: Targets) -> Built:
 
 
 @template(r"Add (?P<mana>(?:\{[WUBRGC]\})+|one mana of any color|(?:(?:\{[WUBRGC]\})+ or )?one "
-          r"mana of the chosen color|(?:two|three) mana of any one color|(?:\{[WUBRGC]\})+"
+          r"mana of the chosen color|(?:two|three|four|five) mana (?:of any one color|in any "
+          r"combination of colors|of different colors)|(?:\{[WUBRGC]\})+"
           r"(?:, (?:\{[WUBRGC]\})+)*,? or (?:\{[WUBRGC]\})+)\.", cr.MANA)
 def _add_mana(m: re.Match[str], targets: Targets) -> Built:
     return {"add_mana": m["mana"]}
+
+
+@template(r"Add (?P<mana>X mana (?:of any one color|in any combination of colors))\.", cr.MANA)
+def _add_x_mana(m: re.Match[str], targets: Targets) -> Built:
+    """106.1b: the player chooses the color (or colors) as it is added; X counted as it
+    resolves (608.2h), or the value chosen for {X} (107.3a)."""
+    return {"add_mana": {"mana": m["mana"], "times": amount("X", targets)}}
 
 
 @template(r"Add (?:(?P<mana>\{[WUBRGC]\}) for each (?P<what>[\w ]+)|an amount of "

@@ -941,6 +941,10 @@ CASES = [
      ["tap target creature an opponent controls; put 1 stun counter(s) on it"]),
     ("conditions", "Test Card gets +1/+1 as long as Test Card is tapped.", "creature", "",
      "as long as", ["this gets +1/+1 as long as this is tapped"]),
+    ("mana", "{T}: Add X mana of any one color, where X is this creature's power.", "creature",
+     "", "activated", ["{T}: add X mana of any one color, where X is the power of this"]),
+    ("mana", "{T}: Add two mana in any combination of colors.", "artifact", "", "activated",
+     ["{T}: add two mana in any combination of colors"]),
     # what the mana may pay for (106.6); a Powerstone's (111.10h)
     ("mana", "{T}: Add one mana of any color. Spend this mana only to cast a creature spell.",
      "creature", "", "activated",

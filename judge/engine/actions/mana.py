@@ -11,9 +11,10 @@ from judge.engine.timeline import Timeline
 @handles(AddMana)
 def _add_mana(tl: Timeline, res: Resolution, e: AddMana) -> list[Event]:
     """'{G} for each Elf you control': counted as it resolves (608.2h); none for a count of 0."""
-    mana = e.mana if e.times is None else e.mana * amount(tl, res, e.times)
-    if not mana:
+    n = 1 if e.times is None else amount(tl, res, e.times)
+    if n <= 0:
         return []
+    mana = e.mana if e.times is None else e.added(n)
     return [tl.emit(ManaAdded(rule=AddMana.RULE, causes=causes(res), player=res.controller,
                               mana=mana, chosen=e.chosen,
                               spend_only=e.spend_only.describe() if e.spend_only else ""))]
