@@ -97,6 +97,7 @@ class ObjectFilter:
     # "creature dealt damage by ~ this turn": the ability's source dealt it damage this turn
     damaged_by_source: bool = False
     damaged_this_turn: bool = False  # "creature that was dealt damage this turn"
+    entered_this_turn: bool = False  # "creature that entered this turn"
     # "with a +1/+1 counter on it": one or more of that kind ('' for any kind, 122.1)
     with_counter: str | None = None
     # "with lesser power", "with power less than ~'s power": than its source's power now
@@ -372,6 +373,9 @@ def parse_filter(text: str) -> tuple[ObjectFilter, bool]:
     dealt = re.search(r" (?:that was|that were) dealt damage this turn\b", text)
     if dealt:
         text = text[:dealt.start()] + text[dealt.end():]
+    entered = re.search(r" that entered (?:the battlefield )?this turn\b", text)
+    if entered:
+        text = text[:entered.start()] + text[entered.end():]
     counter = re.search(r" with (?:(?:a|an|one or more) )?(?:(?P<kind>[+-]1/[+-]1|[a-z]+) )?"
                         r"counters? on (?:it|them)\b", text)
     if counter:
@@ -385,6 +389,8 @@ def parse_filter(text: str) -> tuple[ObjectFilter, bool]:
         clause = {**clause, "damaged_by_source": True}
     if dealt:
         clause = {**clause, "damaged_this_turn": True}
+    if entered:
+        clause = {**clause, "entered_this_turn": True}
     if lesser:
         clause = {**clause, "lesser_power": True}
     if counter:
@@ -1153,6 +1159,10 @@ class ConditionKind(StrEnum):
     # "there are four or more card types among cards in your graveyard" (205.2a)
     CARD_TYPES_IN_GRAVEYARD = "card types in graveyard"
     CAST = "cast"  # "you cast it [from your hand]": the permanent was a spell cast
+    # "two or more nonland permanents entered the battlefield under your control this turn":
+    # at least `value` of the kind the selector names, as they entered or are now (608.2i)
+    ENTERED = "entered"
+    THIS_ENTERED = "this entered"  # "this creature entered this turn"
     DRAWN_AT_LEAST = "drawn at least"  # "you've drawn two or more cards this turn"
     # "you've cast two or more noncreature spells this turn" (at least `value`; word "another":
     # not counting the source's own spell; "none": "you haven't cast a spell this turn")
@@ -1339,6 +1349,20 @@ def parse_game_condition(text: str) -> Condition:
     spells = _spells_cast(low, phrase)
     if spells is not None:
         return spells
+    m = re.fullmatch(rf"(?:(?:{_COUNT[6:-1]}) or more|an?|(?P<another>another)) (?P<what>[\w ,/-]+?) "
+                     r"entered the battlefield under your control this turn", phrase,
+                     re.IGNORECASE) or re.fullmatch(
+        rf"you had (?:(?:{_COUNT[6:-1]}) or more|an?|(?P<another>another)) (?P<what>[\w ,/-]+?) "
+        r"enter the battlefield under your control this turn", phrase, re.IGNORECASE)
+    if m:
+        n = re.match(r"(\w+) or more", phrase.removeprefix("you had ")) if not m["another"] \
+            else None
+        what = ("another " if m["another"] else "") + m["what"].replace("and/or", "or")
+        filt, players = parse_filter(what)
+        if players or filt.zones != BATTLEFIELD_ONLY:
+            raise ValueError(f"unknown kind of permanent {m['what']!r}")
+        return Condition(ConditionKind.ENTERED, selector=Selector(Scope.ALL, filt, text=what),
+                         value=_count(n.group(1).lower()) if n else 1, text=phrase)
     looked_back = _looking_back(low)
     if looked_back is not None:
         kind, value, word = looked_back
@@ -1420,6 +1444,9 @@ def _looking_back(low: str) -> tuple[ConditionKind, int, str] | None:
     m = re.fullmatch(rf"{_COUNT} or more creatures died this turn", low)
     if m:  # 700.4
         return ConditionKind.CREATURE_DIED, _count(m["n"]), ""
+    if re.fullmatch(r"(?:it|this|this (?:creature|permanent|land|artifact|enchantment)) entered "
+                    r"(?:the battlefield )?this turn", low):
+        return ConditionKind.THIS_ENTERED, 0, ""
     if low == "you gained or lost life this turn":
         return ConditionKind.LIFE_CHANGED, 0, ""
     if low == "no creatures attacked this turn":

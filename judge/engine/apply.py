@@ -162,6 +162,7 @@ def _zone_change(state: GameState, e: ZoneChange) -> GameState:
             old.cast_from if e.origin is Zone.STACK and e.destination is Zone.BATTLEFIELD
             else None),
         transformed=e.transformed and e.destination is Zone.BATTLEFIELD,
+        entered_this_turn=e.destination is Zone.BATTLEFIELD,
         haste_from=e.haste_from if e.destination in (Zone.STACK, Zone.BATTLEFIELD) else "",
         exiled_as=e.exiled_as if e.destination is Zone.EXILE else "",
         exiled_turn=state.turn if e.destination is Zone.EXILE else 0)
@@ -173,6 +174,8 @@ def _zone_change(state: GameState, e: ZoneChange) -> GameState:
                         if p.id == old.owner else p for p in players)  # on top
     elif e.destination in PLAYER_ZONES:
         players = _with(players, old.owner, e.destination, e.new_id)
+    if e.destination is Zone.BATTLEFIELD:
+        players = _entered(players, e.controller, obj)
     if e.cast_as is not None:  # what kind of spell it was, looked back on (608.2i)
         players = tuple(replace(p, spells_this_turn=p.spells_this_turn + (
             SpellCast(objects[e.new_id], e.cast_as),)) if p.id == e.controller else p
@@ -254,13 +257,22 @@ def _spell_copied(state: GameState, e: SpellCopied) -> GameState:
                    names={**state.names, e.copy: state.name(e.original)})
 
 
+def _entered(players: tuple[Player, ...], controller: PlayerId,
+             obj: GameObject) -> tuple[Player, ...]:
+    """A permanent entered the battlefield under this player's control (608.2i)."""
+    return tuple(replace(p, entered_this_turn=p.entered_this_turn + (obj,))
+                 if p.id == controller else p for p in players)
+
+
 def _token_created(state: GameState, e: TokenCreated) -> GameState:
     obj = GameObject(id=e.obj, card=e.card, owner=e.controller, controller=e.controller,
                      zone=Zone.BATTLEFIELD, timestamp=state.next_timestamp, is_token=True,
                      tapped=e.tapped, counters=Counters.of(dict(e.counters), state.next_timestamp),
-                     controlled_since=state.turn, transformed=e.transformed)
+                     controlled_since=state.turn, transformed=e.transformed,
+                     entered_this_turn=True)
     attacking = ((e.obj, e.attacking),) if e.attacking is not None else ()  # 508.4
     return replace(state, objects={**state.objects, e.obj: obj},
+                   players=_entered(state.players, e.controller, obj),
                    next_timestamp=state.next_timestamp + 1,
                    lineage={**state.lineage, e.obj: e.obj},
                    names={**state.names, e.obj: e.card.name},
@@ -497,8 +509,11 @@ def _step_began(state: GameState, e: StepBegan) -> GameState:
                                 damaged_this_turn=0,
                                 cast_last_turn=p.cast_this_turn, life_gained_this_turn=0,
                                 life_lost_this_turn=0, attacked_this_turn=False,
-                                left_battlefield_this_turn=0) for p in state.players)
-        state = replace(state, players=players, creatures_died_this_turn=0)
+                                left_battlefield_this_turn=0, entered_this_turn=())
+                        for p in state.players)
+        objects = {oid: replace(o, entered_this_turn=False) if o.entered_this_turn else o
+                   for oid, o in state.objects.items()}
+        state = replace(state, players=players, objects=objects, creatures_died_this_turn=0)
     extra = state.extra_turns[1:] if e.extra else state.extra_turns  # 500.7: taken now
     return replace(state, step=e.step, active=e.active, turn=e.turn, extra_turns=extra)
 

@@ -202,6 +202,7 @@ class GameObject:
     division: tuple[int, ...] = ()  # the damage each target gets, in their order (601.2d)
     # the numbers of its 'activate only once' abilities activated before the scenario (602.5b)
     activated_once: frozenset[int] = frozenset()
+    entered_this_turn: bool = False  # it entered the battlefield this turn ("that entered")
 
     @property
     def name(self) -> str:
@@ -252,6 +253,9 @@ class Player:
     life_lost_this_turn: int = 0
     attacked_this_turn: bool = False  # they declared an attacking creature (508.1a)
     left_battlefield_this_turn: int = 0  # permanents they controlled that left it
+    # the permanents that entered the battlefield under their control this turn, as they were
+    # then or still are; looked back on by "if an artifact entered …" (608.2i)
+    entered_this_turn: tuple[GameObject, ...] = ()
     city_blessing: bool = False  # for the rest of the game (702.131c)
     speed: int | None = None  # none until something sets it (702.179b)
     lost: bool = False

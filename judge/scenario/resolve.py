@@ -257,6 +257,10 @@ class _Resolver:
         if since is not None and since > self.scenario.turn.number:
             self.error(loc + ("controlled_since_turn",), f"turn {since} is after this turn, "
                        f"turn {self.scenario.turn.number} (turn: number:)")
+        if spec.entered_this_turn and since not in (None, self.scenario.turn.number):
+            self.error(loc + ("controlled_since_turn",), f"it entered this turn, turn "
+                       f"{self.scenario.turn.number}, so it came under its controller's control "
+                       f"then, not in turn {since}")
         counters = dict(spec.counters)
         if CardType.PLANESWALKER in card.types and "loyalty" not in counters:
             counters["loyalty"] = card.loyalty or 0  # 306.5b: it entered with its loyalty
@@ -270,9 +274,16 @@ class _Resolver:
             damage=spec.damage, counters=Counters.of(counters, self.timestamp),
             deathtouch_damage=spec.deathtouch_damage, face_down=spec.face_down,
             designations=frozenset(spec.designations),
-            controlled_since=spec.controlled_since_turn or 0, transformed=spec.transformed,
+            controlled_since=spec.controlled_since_turn or (
+                self.scenario.turn.number if spec.entered_this_turn else 0),
+            transformed=spec.transformed,
             attacked_turn=self.scenario.turn.number if spec.attacked_this_turn else 0,
-            activated_once=frozenset(spec.activated_once))
+            activated_once=frozenset(spec.activated_once),
+            entered_this_turn=spec.entered_this_turn)
+        if spec.entered_this_turn:  # looked back on (608.2i)
+            player = self.players[controller]
+            self.players[controller] = replace(player, entered_this_turn=(
+                player.entered_this_turn + (self.objects[oid],)))
         if spec.transformed and card.back is None:
             self.error(loc + ("transformed",), f"{card.name} isn't a transforming double-faced "
                        f"card: it has no back face ({cr.DOUBLE_FACED.number})")

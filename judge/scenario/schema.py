@@ -172,6 +172,9 @@ class PermanentSpec(Strict):
     activated_once: list[StrictInt] = Field(
         default_factory=list, description="the numbers of its 'activate only once' abilities "
         "(exhaust, 702.177a) activated before the scenario starts")
+    entered_this_turn: bool = Field(False, description="it entered the battlefield under its "
+                                    "controller's control this turn, before the scenario starts "
+                                    "(so it came under their control this turn too)")
 
     @field_validator("counters")
     @classmethod

@@ -288,6 +288,8 @@ def _(world: World, player: str, token: str | None, card: str, alias: str | None
             entry["controlled_since_turn"] = int(since.group(1))
         elif part == "an attack this turn":
             entry["attacked_this_turn"] = True
+        elif part == "its entering this turn":
+            entry["entered_this_turn"] = True
         elif once := re.fullmatch(r"its ability (\d+) already activated", part):
             entry["activated_once"] = [int(once.group(1))]
         elif part in ("renowned", "monstrous"):

@@ -945,6 +945,17 @@ CASES = [
      "", "activated", ["{T}: add X mana of any one color, where X is the power of this"]),
     ("mana", "{T}: Add two mana in any combination of colors.", "artifact", "", "activated",
      ["{T}: add two mana in any combination of colors"]),
+    # what entered the battlefield this turn (608.2i)
+    ("conditions", "This creature gets +1/+1 and has trample as long as two or more nonland "
+     "permanents entered the battlefield under your control this turn.", "creature", "",
+     "as long as", ["this has trample and gets +1/+1 as long as two or more nonland "
+                     "permanents entered the battlefield under your control this turn"]),
+    ("conditions", "Whenever this creature attacks, if an artifact entered the battlefield under "
+     "your control this turn, draw a card.", "creature", "", "triggered",
+     ["whenever this attacks, if an artifact entered the battlefield under your control this "
+      "turn, you draw 1 card(s)"]),
+    ("selectors", "Destroy target nonblack creature that entered this turn.", "instant", "",
+     "spell", ["destroy target nonblack creature that entered this turn"]),
     # what the mana may pay for (106.6); a Powerstone's (111.10h)
     ("mana", "{T}: Add one mana of any color. Spend this mana only to cast a creature spell.",
      "creature", "", "activated",

@@ -333,6 +333,8 @@ def matches(w: Working | Characteristics, f: ObjectFilter, you: PlayerId | None,
     # marked damage was dealt this turn too: it is removed in each cleanup step (514.2)
     if f.damaged_this_turn and not obj.damaged_by and not obj.damage:
         return False
+    if f.entered_this_turn and not obj.entered_this_turn:
+        return False
     if f.historic and not (CardType.ARTIFACT in w.types or Supertype.LEGENDARY in w.supertypes
                            or "Saga" in w.subtypes):
         return False
@@ -433,6 +435,12 @@ def condition_holds(state: GameState, condition: Condition, you: PlayerId | None
     looked_back = _looked_back(state, condition, player)
     if looked_back is not None:
         return looked_back
+    if kind is ConditionKind.ENTERED:  # as they are now, or were as they left (608.2i)
+        assert condition.selector is not None
+        return sum(1 for o in player.entered_this_turn if (now := chars.get(o.id) or state.
+                                                              last_known.get(o.id)) is not None
+                   and any(matches(now, f, you, source, o) for f in condition.selector.filters)
+                   ) >= condition.value
     if kind is ConditionKind.GRAVEYARD_AT_LEAST and condition.word == "opponent":
         return any(len(state.player(p).graveyard) >= condition.value
                    for p in state.opponents(you))
@@ -489,6 +497,8 @@ def condition_holds(state: GameState, condition: Condition, you: PlayerId | None
         return obj is not None and any(
             o.attached_to == obj.id and o.id in chars and condition.word in chars[o.id].subtypes
             for o in state.battlefield())
+    if kind is ConditionKind.THIS_ENTERED:
+        return obj is not None and obj.entered_this_turn
     if kind is ConditionKind.IN_GRAVEYARD:  # the same object, still there (400.7)
         return obj is not None and obj.zone is Zone.GRAVEYARD and obj.owner == you
     if kind is ConditionKind.CASUALTY_PAID:
