@@ -63,3 +63,33 @@ Feature: Static abilities that apply while the object is equipped or enchanted, 
     And Alice has Sol Ring in her graveyard
     When a player would receive priority
     Then Test Grave Hoarder is 4/4
+
+  Scenario: Corrupted: "as long as an opponent has three or more poison counters" (122.1f)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Corruptor
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "Corrupted — As long as an opponent has three or more poison counters, this creature has double strike."
+      """
+    And Alice controls Test Corruptor
+    And Alice controls Grizzly Bears
+    And Bob has 3 poison counters
+    When a player would receive priority
+    Then Test Corruptor has double strike
+    And Grizzly Bears does not have double strike
+
+  Scenario: Corrupted: with two poison counters, it doesn't apply
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Corruptor
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "Corrupted — As long as an opponent has three or more poison counters, this creature has double strike."
+      """
+    And Alice controls Test Corruptor
+    And Bob has 2 poison counters
+    When a player would receive priority
+    Then Test Corruptor does not have double strike

@@ -1148,6 +1148,8 @@ class ConditionKind(StrEnum):
     A_PLAYER_LIFE_AT_MOST = "a player's life at most"  # "a player has 13 or less life"
     AN_OPPONENT_LIFE_AT_MOST = "an opponent's life at most"  # "an opponent has 10 or less life"
     OPPONENTS_AT_LEAST = "opponents at least"  # "you have two or more opponents"
+    # "an opponent has three or more poison counters" (corrupted; 122.1f)
+    OPPONENT_POISON_AT_LEAST = "opponent poison at least"
     # looking back on this turn (608.2i)
     CREATURE_DIED = "creature died"  # "[N or more creatures] a creature died this turn" (700.4)
     LIFE_CHANGED = "life changed"  # "you gained or lost life this turn"
@@ -1231,6 +1233,10 @@ def parse_game_condition(text: str) -> Condition:
     m = re.fullmatch(r"an opponent has (\d+) or less life", low)
     if m:
         return Condition(ConditionKind.AN_OPPONENT_LIFE_AT_MOST, value=int(m.group(1)),
+                         text=phrase)
+    m = re.fullmatch(rf"an opponent has {_COUNT} or more poison counters", low)
+    if m:
+        return Condition(ConditionKind.OPPONENT_POISON_AT_LEAST, value=_count(m["n"]),
                          text=phrase)
     m = re.fullmatch(r"a player has (\d+) or less life", low)
     if m:

@@ -945,6 +945,9 @@ CASES = [
      "", "activated", ["{T}: add X mana of any one color, where X is the power of this"]),
     ("mana", "{T}: Add two mana in any combination of colors.", "artifact", "", "activated",
      ["{T}: add two mana in any combination of colors"]),
+    ("conditions", "Corrupted — As long as an opponent has three or more poison counters, this "
+     "creature has double strike.", "creature", "", "as long as",
+     ["this has double strike as long as an opponent has three or more poison counters"]),
     # what entered the battlefield this turn (608.2i)
     ("conditions", "This creature gets +1/+1 and has trample as long as two or more nonland "
      "permanents entered the battlefield under your control this turn.", "creature", "",

@@ -412,6 +412,9 @@ def condition_holds(state: GameState, condition: Condition, you: PlayerId | None
     if kind is ConditionKind.AN_OPPONENT_LIFE_AT_MOST:
         return you is not None and any(state.player(p).life <= condition.value
                                        for p in state.opponents(you))
+    if kind is ConditionKind.OPPONENT_POISON_AT_LEAST:
+        return you is not None and any(state.player(p).poison >= condition.value
+                                       for p in state.opponents(you))
     if kind is ConditionKind.CITY_BLESSING:
         return you is not None and state.player(you).city_blessing
     if kind is ConditionKind.OPPONENT_DAMAGED:
