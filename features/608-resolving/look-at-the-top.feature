@@ -279,3 +279,18 @@ Feature: Looking at the top cards of a library and taking some (CR 608.2c, 401.4
     Then Lightning Bolt is in Bob's hand
     And the ruling says "Alice looks at Bob's hand: Lightning Bolt"
     And the ruling cites CR 701.16e
+
+  Scenario: "Look at the top X cards …, where X is the number of lands you control": counted as it resolves (608.2h)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Survey
+      types: [sorcery]
+      oracle: "Look at the top X cards of your library, where X is the number of lands you control. Put one of those cards into your hand and the rest into your graveyard."
+      """
+    And Alice has Test Survey in hand
+    And Alice controls Forest
+    And Alice controls Island
+    And Alice has 5 cards in her library
+    When Alice casts Test Survey and it resolves
+    Then Alice has 1 card in her hand
+    And Alice has 3 cards in her library

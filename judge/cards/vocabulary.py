@@ -1651,7 +1651,8 @@ class LookAtTop(EffectKind):
 
     RULE = cr.FOLLOW_INSTRUCTIONS
     kind: SkipJsonSchema[Literal["look_at_top"]] = "look_at_top"
-    amount: Annotated[int, Field(gt=0)] = Field(description="how many cards are looked at")
+    amount: AmountField = Field(description="how many cards are looked at: a number, or one "
+                                "read as it resolves ('X', 'number of lands you control')")
     take: Annotated[int, Field(gt=0)] | Literal["all"] = Field(
         1, description="how many go to your hand (or onto the battlefield): 'all' for every "
         "card that fits `find`, which no one chooses")
@@ -1666,6 +1667,8 @@ class LookAtTop(EffectKind):
 
     @model_validator(mode="after")
     def _all_of_a_kind(self) -> LookAtTop:
+        if self.amount.is_constant and self.amount.value < 1:
+            raise ValueError("look at one card or more")
         if self.take == "all" and self.find is None:
             raise ValueError("take: all needs `find:`, the kind of card all of which are taken")
         return self
@@ -1686,8 +1689,10 @@ class LookAtTop(EffectKind):
         rest = {"bottom": " and the rest on the bottom of your library", "top": "",
                 "graveyard": " and the rest into your graveyard",
                 "hand": " and the rest into your hand"}[self.rest]
-        cards = "card" if self.amount == 1 else f"{self.amount} cards"
-        return f"look at the top {cards} of your library; {what} {where}{rest}"
+        cards = "card" if self.amount.is_constant and self.amount.value == 1 else \
+            f"{wording.amount(self.amount)} cards"
+        return (f"look at the top {cards} of your library{wording.per(self.amount)}; {what} "
+                f"{where}{rest}")
 
 
 class LookAt(EffectKind):

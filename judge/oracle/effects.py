@@ -169,18 +169,32 @@ def _digging(sentences: list[str]) -> tuple[re.Match[str] | None, int]:
 
 def _dig(sentences: list[str], targets: Targets, effects: list[Built]) -> list[Built] | None:
     """'Look at the top four cards … into your hand … the rest …' (401.4); revealing them
-    first changes nothing but who sees them."""
-    dig, used = _digging(sentences)
-    if dig is None:
-        return None
+    first changes nothing but who sees them; 'the top X cards …, where X is …' counts as it
+    resolves (608.2h)."""
+    said = list(sentences)
+    where = _WHERE_X.fullmatch(said[0]) if said else None
+    if where is not None and targets.count is None:
+        targets.count = _value(where["count"], targets.it, "creature type" in targets.choose,
+                               targets.event_spell)
+        said[0] = where["head"] + "."
+    try:
+        dig, used = _digging(said)
+        if dig is None:
+            return None
+        n = amount(dig["n"], targets) if dig.groupdict().get("n") else 1
+    finally:
+        if where is not None:
+            targets.count = None
     del sentences[:used]
     found = dig.groupdict()
     if found.get("count"):  # "up to two creature cards": that many, or fewer, of that kind
         count = found["count"].removeprefix("up to ")
+        if count == "any number of" and not isinstance(n, int):
+            raise NoReading("any number of X cards")
         found.update(what=re.sub(r"\bcards\b", "card", found["what"]), rest=found["rest"] or found[
             "rest2"], take=found["n"] if count == "any number of" else count)
     rest = found.get("rest") or ""
-    body: dict[str, Any] = {"amount": number(dig["n"]) if found.get("n") else 1,
+    body: dict[str, Any] = {"amount": n,
                             "rest": "graveyard" if "graveyard" in rest else "hand"
                             if "hand" in rest else "bottom"}
     if found.get("all"):
@@ -808,7 +822,7 @@ _READERS: list[Reader] = [_choose_target, _have, _paid, _drew, _flicker_later, _
 _IF = re.compile(r"If (?P<cond>[^,]+), (?P<then>.+)")
 _BOTTOM = r"on the bottom(?: of your library)?(?: in (?:any|a random) order)?"
 _LOOK = re.compile(
-    rf"Look at the top (?P<n>{NUMBER}) cards of your library\. (?:You may reveal an? "
+    rf"Look at the top (?P<n>{NUMBER}|X) cards of your library\. (?:You may reveal an? "
     r"(?P<what>[\w ,]+? card) from among them and put it into your hand\. (?:Then )?[Pp]ut"
     r"|Put (?P<take>one|two|three) of (?:them|those cards) into your hand and) the (?:rest|"
     rf"other) (?P<rest>into your graveyard|{_BOTTOM})\.")
@@ -816,13 +830,13 @@ _REST = rf"[Pp]ut the rest (?P<rest>into your graveyard|{_BOTTOM})\."
 # "Reveal the top five cards of your library. Put all creature cards revealed this way into
 # your hand and the rest into your graveyard."
 _TAKE_ALL = re.compile(
-    rf"Reveal the top (?P<n>{NUMBER}) cards of your library\. Put (?P<all>all) (?P<what>[\w ]+? "
+    rf"Reveal the top (?P<n>{NUMBER}|X) cards of your library\. Put (?P<all>all) (?P<what>[\w ]+? "
     r"card)s revealed this way into your hand and the rest (?P<rest>into your graveyard|on the "
     r"bottom of your library in (?:any|a random) order)\.")
 # "Look at [Reveal] the top four cards of your library. You may put a land card from among
 # them onto the battlefield tapped. Put the rest …"
 _TAKE_ONE = re.compile(
-    rf"(?:Look at|Reveal) the top (?P<n>{NUMBER}) cards of your library\. You may put an? "
+    rf"(?:Look at|Reveal) the top (?P<n>{NUMBER}|X) cards of your library\. You may put an? "
     r"(?P<what>[\w ,/]+? card) from among them (?:into your hand|(?P<onto>onto the battlefield)"
     rf"(?P<tapped> tapped)?)\. {_REST}")
 _PLACES = (r"(?:onto the battlefield(?: tapped)?|into your hand|into your graveyard)")
@@ -830,7 +844,7 @@ _PLACES = (r"(?:onto the battlefield(?: tapped)?|into your hand|into your gravey
 # among them and put them into your hand. Put the rest on the bottom …" | "… Put up to two
 # land cards from among them onto the battlefield tapped and the rest …"
 _TAKE_SOME = re.compile(
-    rf"(?:Look at|Reveal) the top (?P<n>{NUMBER}) cards of your library\. (?:You may (?:reveal|"
+    rf"(?:Look at|Reveal) the top (?P<n>{NUMBER}|X) cards of your library\. (?:You may (?:reveal|"
     r"put) |Put )(?P<count>an?|one|two|three|up to (?:one|two|three|four|five)|any number of) "
     r"(?P<what>[\w ,/+-]+? cards?(?: with [^.]+?)?) from among them(?: and put (?:it|them|"
     rf"that card|those cards|the revealed cards))? (?P<onto>{_PLACES})(?: and the rest "
@@ -1009,6 +1023,7 @@ def _its_target(count: str, said: str, targets: Targets) -> list[Built] | None:
     return found if next(iter(targets.specs), None) == name else None
 
 
+_WHERE_X = re.compile(rf"(?P<head>.+), where X is (?:the )?{_VALUE}\.")
 _ONE_VALUE = re.compile(r"(?P<whose>its|~|that creature|the sacrificed creature|that card|the "
                         r"card|the revealed card)(?:'s)? (?P<value>power|toughness|mana value)")
 

@@ -948,6 +948,11 @@ CASES = [
     ("conditions", "Corrupted — As long as an opponent has three or more poison counters, this "
      "creature has double strike.", "creature", "", "as long as",
      ["this has double strike as long as an opponent has three or more poison counters"]),
+    ("counted", "Look at the top X cards of your library, where X is the number of lands you "
+     "control. Put one of those cards into your hand and the rest into your graveyard.",
+     "sorcery", "", "spell",
+     ["look at the top X cards of your library, where X is the number of lands you control; "
+      "put one of them into your hand and the rest into your graveyard"]),
     # what entered the battlefield this turn (608.2i)
     ("conditions", "This creature gets +1/+1 and has trample as long as two or more nonland "
      "permanents entered the battlefield under your control this turn.", "creature", "",

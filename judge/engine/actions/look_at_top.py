@@ -15,8 +15,8 @@ from judge.engine import choices, replacement
 from judge.engine.library import top_cards
 from judge.engine.events import Event, LibraryOrdered, LookedAt, Move, Revealed
 from judge.engine.layers import compute, share_a_creature_type
-from judge.engine.resolution import (Resolution, cards_that_fit, causes, follow, handles,
-                                     must_know, players)
+from judge.engine.resolution import (Resolution, amount, cards_that_fit, causes, follow,
+                                     handles, must_know, players)
 from judge.engine.state import ObjectId
 from judge.engine.timeline import Timeline
 from judge.engine.entering import enters
@@ -27,7 +27,7 @@ from judge.words import Zone
 @handles(LookAtTop)
 def _look_at_top(tl: Timeline, res: Resolution, e: LookAtTop) -> list[Event]:
     player = res.controller
-    looked = top_cards(tl.state, player, e.amount, "which cards are looked at")
+    looked = top_cards(tl.state, player, amount(tl, res, e.amount), "which cards are looked at")
     if not looked:
         return []
     for oid in looked if e.find is not None else ():  # which of them fit turns on what they are
