@@ -172,10 +172,14 @@ def _dig(sentences: list[str], targets: Targets, effects: list[Built]) -> list[B
     first changes nothing but who sees them; 'the top X cards …, where X is …' counts as it
     resolves (608.2h)."""
     said = list(sentences)
-    where = _WHERE_X.fullmatch(said[0]) if said else None
+    where = _WHERE_X.fullmatch(said[0]) if re.match(r"(?:Look at|Reveal) the top X ", said[0]) \
+        else None
     if where is not None and targets.count is None:
-        targets.count = _value(where["count"], targets.it, "creature type" in targets.choose,
-                               targets.event_spell)
+        try:
+            targets.count = _value(where["count"], targets.it,
+                                   "creature type" in targets.choose, targets.event_spell)
+        except NoReading:
+            return None
         said[0] = where["head"] + "."
     try:
         dig, used = _digging(said)
