@@ -335,3 +335,18 @@ Feature: Instructions read from Oracle text do what they say (CR 608.2c)
     When Alice attacks with Grizzly Bears and combat ends
     Then Savannah Lions is in Bob's graveyard
     And the ruling says "Grizzly Bears (grizzly_bears) deals 2 damage to Savannah Lions"
+
+  Scenario: "Then" at a sentence's start: the next instruction, followed in order (608.2c)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Insight
+      types: [instant]
+      mana_cost: "{X}{U}"
+      oracle: "Target player mills X cards. Then draw a card."
+      """
+    And Alice has Test Insight in hand
+    And Alice has 3 cards in her library
+    And Bob has 5 cards in his library
+    When Alice casts Test Insight with X = 2 targeting Bob and it resolves
+    Then Bob has 3 cards in his library
+    And Alice has 1 card in her hand

@@ -391,6 +391,17 @@ def _then(sentences: list[str], targets: Targets, effects: list[Built]) -> list[
     return []
 
 
+def _then_first(sentences: list[str], targets: Targets,
+                effects: list[Built]) -> list[Built] | None:
+    """'Surveil 2. Then draw three cards.': 'then' at a sentence's start says only that it
+    follows the instructions before it, as every instruction does (608.2c)."""
+    found = re.match(r"Then,? (?P<rest>.)", sentences[0])
+    if found is None or not effects:
+        return None
+    sentences[0] = found["rest"].upper() + sentences[0][found.end():]
+    return []
+
+
 def _later(sentences: list[str], targets: Targets, effects: list[Built]) -> list[Built] | None:
     """603.7: '… at the beginning of the next end step.': a delayed triggered ability."""
     at, later = next(((at, m) for pattern, at in _LATER.items()
@@ -819,7 +830,8 @@ _READERS: list[Reader] = [_choose_target, _have, _paid, _drew, _flicker_later, _
                           _reveal_until,
                           _conditional,
                           _no_regeneration, _token_has, _drained, _becomes,
-                          _impulse, _later, _shared_subject, _then, _copied, _until_first,
+                          _impulse, _later, _shared_subject, _then, _then_first, _copied,
+                          _until_first,
                           _pump_reworded]
 
 
@@ -1460,7 +1472,7 @@ def _rearrange(m: re.Match[str], targets: Targets) -> Built:
     return {"rearrange": body}
 
 
-@template(rf"(?:(?P<who>You|{_PLAYERS}) mills?|Mill) (?P<n>{NUMBER}) "
+@template(rf"(?:(?P<who>You|{_PLAYERS}) mills?|Mill) (?P<n>{NUMBER}|X) "
           rf"cards?\.", cr.MILL)
 def _mill(m: re.Match[str], targets: Targets) -> Built:
     return _cards_for(m, targets, "mill")
@@ -1491,9 +1503,9 @@ def _scry(m: re.Match[str], targets: Targets) -> Built:
     return {"scry": amount(m["n"], targets)}
 
 
-@template(rf"Surveil (?P<n>{NUMBER})\.", cr.SURVEIL)
+@template(rf"Surveil (?P<n>{NUMBER}|X)\.", cr.SURVEIL)
 def _surveil(m: re.Match[str], targets: Targets) -> Built:
-    return {"surveil": number(m["n"])}
+    return {"surveil": amount(m["n"], targets)}
 
 
 @template(rf"(?P<by>It|That creature) deals (?P<n>\d+|X) damage to (?P<to>any target|{_TARGETS}|"
@@ -1571,11 +1583,11 @@ def _no_next_untap(m: re.Match[str], targets: Targets) -> Built:
                            "until": "its controller's next untap step"}}
 
 
-@template(rf"Remove (?P<n>{NUMBER}) (?P<kind>[+-]1/[+-]1|[a-z]+) counters? from (?P<what>{_OBJECT})"
-          rf"\.", cr.COUNTERS)
+@template(rf"Remove (?P<n>{NUMBER}|X) (?P<kind>[+-]1/[+-]1|[a-z]+) counters? from "
+          rf"(?P<what>{_OBJECT})\.", cr.COUNTERS)
 def _remove_counters(m: re.Match[str], targets: Targets) -> Built:
     counter_kind(m["kind"])
-    return {"remove_counters": {"counter": m["kind"], "amount": number(m["n"]),
+    return {"remove_counters": {"counter": m["kind"], "amount": amount(m["n"], targets),
                                 "from": _object(m["what"], targets)}}
 
 
@@ -1592,7 +1604,7 @@ def _filter(phrase: str) -> str:
     return phrase
 
 
-@template(rf"(?:(?P<who>You|{_PLAYERS}) discards?|Discard) (?P<n>{NUMBER}) cards?"
+@template(rf"(?:(?P<who>You|{_PLAYERS}) discards?|Discard) (?P<n>{NUMBER}|X) cards?"
           rf"(?P<random> at random)?\.", cr.DISCARD)
 def _discard(m: re.Match[str], targets: Targets) -> Built:
     """701.8a, and 701.8b: at random."""

@@ -953,6 +953,12 @@ CASES = [
      "sorcery", "", "spell",
      ["look at the top X cards of your library, where X is the number of lands you control; "
       "put one of them into your hand and the rest into your graveyard"]),
+    ("counted", "Target player mills X cards, where X is the number of lands you control.",
+     "sorcery", "", "spell",
+     ["target player mills cards equal to the number of lands you control"]),
+    # "Then" at a sentence's start: the next instruction, in order (608.2c)
+    ("instructions", "Surveil 2. Then draw three cards.", "instant", "", "spell",
+     ["surveil 2; you draw 3 card(s)"]),
     # what entered the battlefield this turn (608.2i)
     ("conditions", "This creature gets +1/+1 and has trample as long as two or more nonland "
      "permanents entered the battlefield under your control this turn.", "creature", "",
