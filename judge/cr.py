@@ -449,6 +449,7 @@ DETHRONE = _rule("702.105a", "dethrone: a +1/+1 counter as it attacks the player
                              "life")
 UNLEASH = _rule("702.98a", "unleash: may enter with a +1/+1 counter, and then can't block")
 ALTERNATIVE_COST = _rule("118.9a", "one alternative cost at most for one spell")
+PAY_INSTEAD = _rule("118.9", "an alternative cost paid rather than the mana cost")
 PROTOTYPE = _rule("702.160a", "prototype: cast prototyped, with its other mana cost, power and "
                              "toughness")
 PROTOTYPED = _rule("718.3b", "a prototyped spell and the permanent it becomes have only the "

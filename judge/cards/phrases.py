@@ -1103,7 +1103,7 @@ def parse_condition(text: str) -> Selector:
 # keywords that let a spell be cast for another cost instead of its mana cost (118.9, 702)
 AlternativeCostKeyword = Literal["evoke", "dash", "blitz", "foretell",  # announced as it's cast
                                  "bestow", "spectacle", "surge", "overload", "awaken",
-                                 "emerge"]
+                                 "emerge", "pay_instead"]
 ALTERNATIVE_COST_KEYWORDS: tuple[str, ...] = get_args(AlternativeCostKeyword)
 
 

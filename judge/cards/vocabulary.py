@@ -996,6 +996,37 @@ class Surge(AlternativeCostIf):
     kind: SkipJsonSchema[Literal["surge"]] = "surge"
 
 
+class PayInstead(Strict):
+    """'You may [cost] rather than pay this spell's mana cost' (118.9), while a condition holds
+    if it says one: its mana, if any, is what the spell is cast for (601.2b); the rest is paid
+    as it is cast (601.2h)."""
+
+    KEYWORD_RULE: ClassVar[Rule] = cr.PAY_INSTEAD
+    kind: SkipJsonSchema[Literal["pay_instead"]] = "pay_instead"
+    cost: CostField
+    only_if: GameConditionField | None = Field(None, alias="if", description="while this holds")
+
+    @model_validator(mode="after")
+    def _a_spells_cost(self) -> PayInstead:
+        problem = spell_cost_problem(dataclasses.replace(self.cost, mana=""))
+        if problem is not None:
+            raise ValueError(problem)
+        return self
+
+    @property
+    def others(self) -> Cost:
+        """What is paid besides mana."""
+        return dataclasses.replace(self.cost, mana="",
+                                   text=re.sub(r"^(?:\{[^{}]+\})+(?:, )?", "", self.cost.text))
+
+    def describe(self) -> str:
+        parts = [re.sub(r"^((?:\{[^{}]+\})+)$", r"pay \1", p) for p in
+                 self.cost.text.split(", ")]
+        said = wording.join([p[:1].lower() + p[1:] for p in parts])
+        if_ = f"if {self.only_if.text}, " if self.only_if is not None else ""
+        return f"{if_}you may {said} rather than pay its mana cost"
+
+
 class Defines(Strict):
     """A characteristic-defining ability (604.3): this object's P/T, colors or subtypes."""
 
@@ -5240,7 +5271,7 @@ class Crew(ActivatedAbility):
 # the abilities that let their own spell be cast for another cost than its mana cost (118.9);
 # foretell's, too, only from exile (702.143a)
 ALTERNATIVE_COSTS = (Evoke, Dash, Blitz, Madness, Bestow, AlternativeCostIf, Overload, Awaken,
-                     Emerge)
+                     Emerge, PayInstead)
 
 ABILITY_KINDS: dict[str, Any] = {
     "keyword": KeywordAbility, "protection": Protection, "enchant": Enchant, "equip": Equip,
@@ -5274,7 +5305,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "dethrone": Dethrone, "dredge": Dredge, "outlast": Outlast, "ingest": Ingest,
     "boast": Boast, "exhaust": Exhaust, "level_up": LevelUp, "level": LevelSymbol,
     "spectacle": Spectacle, "surge": Surge, "saddle": Saddle, "overload": Overload,
-    "awaken": Awaken, "prototype": Prototype, "emerge": Emerge,
+    "awaken": Awaken, "prototype": Prototype, "emerge": Emerge, "pay_instead": PayInstead,
     "text": NotModeled,
 }
 if TYPE_CHECKING:
@@ -5299,7 +5330,7 @@ if TYPE_CHECKING:
                           | Dredge | Offspring | Outlast | Ingest | Boast | Exhaust | Spectacle
                           | Surge | Saddle | LevelUp | LevelSymbol | TopCardKnown | Overload
                           | Assist | Replicate | DeckConstruction | Conspire | Awaken
-                          | Prototype | Emerge)
+                          | Prototype | Emerge | PayInstead)
 else:
     Ability = one_key_union(
         ABILITY_KINDS,

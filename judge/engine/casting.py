@@ -16,6 +16,7 @@ from judge.cards.vocabulary import (
     AlternativeCostIf,
     Awaken,
     Overload,
+    PayInstead,
     Replicate,
     Conspire,
     Buyback,
@@ -183,6 +184,10 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
     convoke.check(tl, chars, total, convoked, player, where)
     convoke.check_generic(tl, chars, total, convoked, improvised, delved, player, where)
     extra = spell.additional_cost if spell is not None else None
+    others = next((a.others for a in chars.abilities if isinstance(a, PayInstead)
+                   and a.kind == instead), None)  # 118.9: paid as it is cast, with the rest
+    if others is not None:
+        costs.check(tl, obj, chars, others, player, where)
     way = _from_graveyard(chars) if obj.zone is Zone.GRAVEYARD and allowed_by is None else None
     if way in (cr.JUMP_START, cr.RETRACE):  # discarding a (land) card, in addition
         discard = _DISCARD_A_CARD if way is cr.JUMP_START else _DISCARD_A_LAND
@@ -208,8 +213,8 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
     if instead == "bestow":
         cast = replace(cast, also=(cr.BESTOW, cr.BESTOWED_AURA))
     keyword = next((a for a in chars.abilities
-                    if isinstance(a, (AlternativeCostIf, Overload, Awaken)) and a.kind == instead),
-                   None)
+                    if isinstance(a, (AlternativeCostIf, Overload, Awaken, PayInstead))
+                    and a.kind == instead), None)
     if keyword is not None:  # cast for its spectacle, surge, overload or awaken cost
         cast = replace(cast, also=(keyword.KEYWORD_RULE, cr.ALTERNATIVE_COST))
     if allowed_by is not None:  # 608.2g: as an effect resolves
@@ -232,6 +237,8 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
     convoke.pay_generic(tl, improvised, delved, done.seq)
     if extra is not None:  # 601.2h: paid once the spell is on the stack
         costs.pay(tl, cast.new_id, extra, player, (done.seq,))
+    if others is not None:
+        costs.pay(tl, cast.new_id, others, player, (done.seq,))
     if emerge is not None:  # 601.2h: sacrificed to pay the emerge cost
         replacement.happen(tl, [move(tl, emerge, Zone.GRAVEYARD, Move.SACRIFICED, cr.EMERGE,
                                      (done.seq,))])
@@ -415,6 +422,13 @@ def _alternative_cost(tl: Timeline, obj: GameObject, chars: Characteristics, key
         raise IllegalActionError(f"{obj.card.name} can be cast for its {keyword} cost only if "
                                  f"{only_if.CAST_IF}, and that is false now",
                                  only_if.KEYWORD_RULE, where)
+    instead = next((a for a in chars.abilities if isinstance(a, PayInstead)
+                    and a.kind == keyword), None)
+    if instead is not None and instead.only_if is not None and not holds(
+            tl.state, instead.only_if, player, obj.id):
+        raise IllegalActionError(f"{obj.card.name} can be cast for its other cost only if "
+                                 f"{instead.only_if.text}, and that is false now",
+                                 cr.PAY_INSTEAD, where)
     other = "flashback" if obj.zone is Zone.GRAVEYARD else "casting it face down" \
         if obj.face_down else None
     if other is not None:

@@ -6,6 +6,7 @@ activated abilities "[cost]: [effect]" (602.1a, mana abilities 605.1a), triggere
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
 from judge import cr
@@ -470,6 +471,27 @@ def _cast_only(m: re.Match[str], face: Face) -> Built:
     if m["cond"]:
         found["cast_if"] = condition(m["cond"])
     return [{"spell": found}]
+
+
+@template(r"(?:If (?P<cond>[^,]+), )?[Yy]ou may (?P<cost>(?:pay|sacrifice|discard|exile|tap|"
+          r"return) [^.]+?) rather than pay this spell's mana cost\.", cr.PAY_INSTEAD)
+def _pay_instead(m: re.Match[str], face: Face) -> Built:
+    """118.9: an alternative cost; its parts, said one after another with "and", are one
+    cost."""
+    parts = re.split(r",? and (?=(?:pay|sacrifice|discard|exile|tap|return) )", m["cost"])
+    mana = [found[1] for p in parts if (found := re.fullmatch(r"pay ((?:\{[^{}]+\})+)", p))]
+    others = [p[:1].upper() + p[1:] for p in parts if not re.fullmatch(r"pay (?:\{[^{}]+\})+", p)]
+    cost = ", ".join(mana + others)
+    try:
+        problem = spell_cost_problem(replace(parse_cost(cost), mana=""))
+    except ValueError as exc:
+        raise NoReading(str(exc)) from None
+    if problem is not None:
+        raise NoReading(problem)
+    body: dict[str, Any] = {"cost": cost}
+    if m["cond"]:
+        body["if"] = condition(m["cond"])
+    return [{"pay_instead": body}]
 
 
 @template(r"As an additional cost to cast this spell, (?P<cost>(?:sacrifice|discard|exile|tap|"

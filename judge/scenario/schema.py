@@ -257,8 +257,8 @@ class Cast(Strict):
     alternative_cost: AlternativeCostKeyword | None = Field(
         None, description="cast for this keyword's cost rather than its mana cost (118.9): "
         "'evoke', 'dash', 'blitz', 'spectacle', 'surge', 'overload', 'awaken', 'emerge'; "
-        "default: its "
-        "mana cost, assumed")
+        "'pay_instead' for a card's 'you may [cost] rather than pay this spell's mana cost'; "
+        "default: its mana cost, assumed")
     divide: dict[str, StrictInt] | None = Field(
         None, description="how it divides its damage among its targets, {target id or "
         "player: amount} (601.2d); default: as evenly as it goes, the first targets getting "

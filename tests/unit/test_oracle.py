@@ -959,6 +959,15 @@ CASES = [
     # "Then" at a sentence's start: the next instruction, in order (608.2c)
     ("instructions", "Surveil 2. Then draw three cards.", "instant", "", "spell",
      ["surveil 2; you draw 3 card(s)"]),
+    # an alternative cost (118.9)
+    ("costs", "You may pay {1} and return a basic land you control to its owner's hand rather "
+     "than pay this spell's mana cost.", "instant", "", "pay instead",
+     ["you may pay {1} and return a basic land you control to its owner's hand rather than "
+      "pay its mana cost"]),
+    ("costs", "If you control a Plains, you may tap an untapped creature you control rather "
+     "than pay this spell's mana cost.", "instant", "", "pay instead",
+     ["if you control a Plains, you may tap an untapped creature you control rather than pay "
+      "its mana cost"]),
     # what entered the battlefield this turn (608.2i)
     ("conditions", "This creature gets +1/+1 and has trample as long as two or more nonland "
      "permanents entered the battlefield under your control this turn.", "creature", "",
