@@ -57,3 +57,33 @@ Feature: "You may [cost] rather than pay this spell's mana cost": an alternative
     And Alice has Test Sanctuary in hand
     When Alice casts Test Sanctuary for its pay_instead cost targeting Grizzly Bears and it resolves
     Then that is not allowed, by CR 118.9
+
+  Scenario: "Pay 1 life and exile a blue card from your hand": both are paid as it is cast
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Force
+      types: [instant]
+      mana_cost: "{3}{U}{U}"
+      oracle: "You may pay 1 life and exile a blue card from your hand rather than pay this spell's mana cost.\nCounter target spell."
+      """
+    And Alice has Test Force in hand
+    And Alice has Counterspell in hand
+    And Bob has cast Lightning Bolt targeting Alice
+    When Alice casts Test Force for its pay_instead cost targeting Lightning Bolt and it resolves
+    Then Alice has 19 life
+    And Counterspell is in exile
+    And Lightning Bolt is in Bob's graveyard
+
+  Scenario: With no other blue card in hand, the alternative cost can't be paid (118.3)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Force
+      types: [instant]
+      mana_cost: "{3}{U}{U}"
+      oracle: "You may pay 1 life and exile a blue card from your hand rather than pay this spell's mana cost.\nCounter target spell."
+      """
+    And Alice has Test Force in hand
+    And Alice has Hill Giant in hand
+    And Bob has cast Lightning Bolt targeting Alice
+    When Alice casts Test Force for its pay_instead cost targeting Lightning Bolt and it resolves
+    Then that is not allowed, by CR 118.3

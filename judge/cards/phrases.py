@@ -782,7 +782,8 @@ class Cost:
     # "Exile a creature card from your graveyard": that many cards of the payer's (701.11a)
     exile_from_graveyard: tuple[ObjectFilter, int] | None = None
     # "Return a land you control to its owner's hand": one of the payer's permanents
-    return_to_hand: ObjectFilter | None = None
+    return_to_hand: tuple[ObjectFilter, int] | None = None  # permanents you control, how many
+    exile_from_hand: tuple[ObjectFilter, int] | None = None  # "exile a blue card from your hand"
     discard_filter: ObjectFilter | None = None  # "Discard a creature card": what it must be
     discard_random: bool = False  # "Discard a card at random" (701.8b)
     discard_hand: bool = False  # "Discard your hand": payable with no cards in it
@@ -859,10 +860,16 @@ def parse_cost(text: str) -> Cost:
             n = _HOW_MANY_WORDS[exiled.group(1).lower()]
             found["exile_from_graveyard"] = (_card_filter(exiled.group(2) or "", Zone.GRAVEYARD),
                                              n)
-        elif back := re.fullmatch(r"return an? (.+) you control to its owner's hand", part,
-                                  re.IGNORECASE):
-            found["return_to_hand"] = replace(parse_filter(f"{back.group(1)} you control")[0],
-                                              text=back.group(1))
+        elif back := re.fullmatch(rf"return {_HOW_MANY} (.+) you control to (?:its|their) "
+                                  r"owners?'s? hand", part, re.IGNORECASE):
+            n = _HOW_MANY_WORDS[back.group(1).lower()]
+            noun = _singular(back.group(2), n)
+            found["return_to_hand"] = (replace(parse_filter(f"{noun} you control")[0],
+                                               text=noun), n)
+        elif exiled := re.fullmatch(rf"exile {_HOW_MANY} (.+?) cards? from your hand", part,
+                                    re.IGNORECASE):
+            found["exile_from_hand"] = (_card_filter(exiled.group(2), Zone.HAND),
+                                        _HOW_MANY_WORDS[exiled.group(1).lower()])
         elif life:
             found["life"] = int(life.group(1))
         elif remove and remove.group(3) in _SELF_WORDS:
@@ -896,7 +903,7 @@ def spell_cost_problem(cost: Cost) -> str | None:
     its caster chooses from what they have, or life; nothing of the spell's own object."""
     if replace(cost, sacrifice=None, discard=0, discard_filter=None, discard_random=False,
                discard_hand=False, mill=0, life=0, tap_others=None, exile_from_graveyard=None,
-               return_to_hand=None) == Cost():
+               return_to_hand=None, exile_from_hand=None) == Cost():
         return None
     return (f"the additional cost {cost.text!r} is not modeled for a spell: sacrificing, "
             "discarding, milling, tapping, returning or exiling from a graveyard of the "

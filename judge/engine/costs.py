@@ -102,8 +102,8 @@ def _check_choices_in_cost(tl: Timeline, source: ObjectId, cost: Cost, player: P
     for part, found, verb in (
             (cost.tap_others, _untapped(tl, source, cost, player), "tap"),
             (cost.exile_from_graveyard, _in_graveyard(tl, source, cost, player), "exile"),
-            ((cost.return_to_hand, 1) if cost.return_to_hand is not None else None,
-             _to_return(tl, source, cost, player), "return")):
+            (cost.return_to_hand, _to_return(tl, source, cost, player), "return"),
+            (cost.exile_from_hand, _exilable_in_hand(tl, source, cost, player), "exile")):
         if part is not None and len(found) < part[1]:
             what = part[0].text or "permanent"
             raise IllegalActionError(f"{player} has {len(found)} {what}(s) to {verb}, and the "
@@ -145,7 +145,20 @@ def _to_return(tl: Timeline, source: ObjectId, cost: Cost, player: PlayerId
                ) -> list[GameObject]:
     if cost.return_to_hand is None:
         return []
-    return _controlled(tl, source, cost.return_to_hand, player)
+    return _controlled(tl, source, cost.return_to_hand[0], player)
+
+
+def _exilable_in_hand(tl: Timeline, source: ObjectId, cost: Cost, player: PlayerId
+                      ) -> list[GameObject]:
+    """The cards in `player`'s hand an "exile a … card from your hand" cost may take, not the
+    spell being paid for."""
+    if cost.exile_from_hand is None:
+        return []
+    board = compute(tl.state)
+    what = cost.exile_from_hand[0]
+    return [tl.state.objects[o] for o in tl.state.player(player).hand
+            if o != source and matches(board.chars[o], what, player, source,
+                                       tl.state.objects[o])]
 
 
 def _controlled(tl: Timeline, source: ObjectId, what: ObjectFilter, player: PlayerId
@@ -246,9 +259,17 @@ def _pay_choices_in_cost(tl: Timeline, source: ObjectId, cost: Cost, player: Pla
                                         n, f"{what.text}(s) to exile", cr.PAY_COSTS, causes)
         replacement.happen(tl, [move(tl, o.id, Zone.EXILE, Move.EXILED, cr.EXILE, causes)
                                 for o in exiled])
+    if cost.exile_from_hand is not None:
+        what, n = cost.exile_from_hand
+        exiled = choices.chosen_objects(tl, source, player,
+                                        _exilable_in_hand(tl, source, cost, player), n,
+                                        f"{what.text}(s) to exile", cr.PAY_COSTS, causes)
+        replacement.happen(tl, [move(tl, o.id, Zone.EXILE, Move.EXILED, cr.EXILE, causes)
+                                for o in exiled])
     if cost.return_to_hand is not None:
+        what, n = cost.return_to_hand
         returned = choices.chosen_objects(tl, source, player, _to_return(tl, source, cost, player),
-                                          1, f"{cost.return_to_hand.text or 'permanent'} to "
-                                          "return", cr.PAY_COSTS, causes)
+                                          n, f"{what.text or 'permanent'}(s) to return",
+                                          cr.PAY_COSTS, causes)
         replacement.happen(tl, [move(tl, o.id, Zone.HAND, Move.RETURNED, cr.PAY_COSTS, causes)
                                 for o in returned])

@@ -968,6 +968,10 @@ CASES = [
      "than pay this spell's mana cost.", "instant", "", "pay instead",
      ["if you control a Plains, you may tap an untapped creature you control rather than pay "
       "its mana cost"]),
+    ("costs", "You may pay 1 life and exile a blue card from your hand rather than pay this "
+     "spell's mana cost.", "instant", "", "pay instead",
+     ["you may pay 1 life and exile a blue card from your hand rather than pay its mana "
+      "cost"]),
     # what entered the battlefield this turn (608.2i)
     ("conditions", "This creature gets +1/+1 and has trample as long as two or more nonland "
      "permanents entered the battlefield under your control this turn.", "creature", "",
