@@ -515,6 +515,7 @@ LIVING_WEAPON = _rule("702.92a", "living weapon: a 0/0 Germ token, and this Equi
 FOR_MIRRODIN = _rule("702.163a", "For Mirrodin!: a 2/2 Rebel token, and this Equipment attached to "
                                  "it")
 UNDYING = _rule("702.93a", "undying: returns with a +1/+1 counter if it had none")
+DECAYED = _rule("702.147a", "decayed: can't block; sacrificed at end of combat after it attacks")
 PERSIST = _rule("702.79a", "persist: returns with a -1/-1 counter if it had none")
 PUT_ONTO_BATTLEFIELD = _rule("110.2", "a permanent enters under its owner's control unless an "
                              "effect says otherwise")

@@ -319,7 +319,7 @@ def parse_keyword_text(text: str) -> dict[str, Any]:
         return {"affinity": {"what": phrase[len("affinity for "):].strip()}}
     if low in ("prowess", "exalted", "undying", "persist", "flanking", "extort", "cascade",
                "evolve", "exploit", "dethrone", "storm", "mentor", "myriad", "provoke",
-               "training", "ingest", "assist", "conspire"):
+               "training", "ingest", "assist", "conspire", "decayed"):
         return {low: {}}
     if low == "jump-start":
         return {"jump_start": {}}
@@ -2244,8 +2244,11 @@ class CreateToken(EffectKind):
         pt = f"{t.power}/{t.toughness} " if t.power is not None else ""
         colors = " ".join(c.value for c in t.colors)
         from judge.cards.describe import ability  # abilities of every kind are worded there
-        has = [ability(a) if isinstance(a, KeywordAbility) else f'"{ability(a)}"'
-               for a in t.abilities]  # 111.3: keywords by name, other abilities quoted
+        # 111.3: keywords by name (those standing for triggered abilities too), other
+        # abilities quoted
+        has = [ability(a) if isinstance(a, KeywordAbility) or (
+            isinstance(a, TriggeredAbility) and a.KEYWORD_RULE is not None)
+            else f'"{ability(a)}"' for a in t.abilities]
         with_ = f" with {' and '.join(has)}" if has else ""
         tapped = "tapped " if self.tapped else ""
         attacking = " that are attacking" if self.attacking else ""
@@ -3776,6 +3779,8 @@ class TriggeredAbility(Modal):
 
     KEYWORD_RULE: ClassVar[Rule | None] = None  # a keyword that stands for the ability
     WORKS_IN_EXILE: ClassVar[bool] = False  # it triggers from exile (suspend, 702.62a)
+    # what the keyword's static part forbids its object (decayed: blocking, 702.147a)
+    RESTRICTS: ClassVar[frozenset[Restriction]] = frozenset()
     kind: SkipJsonSchema[Literal["triggered"]] = "triggered"
     when: TriggerEvent
     condition: GameConditionField | None = Field(None, alias="if",
@@ -4587,6 +4592,21 @@ def _had_none(counter: str) -> Callable[[], Condition]:
     return lambda: parse_game_condition(f"it had no {counter} counters on it")
 
 
+def _sacrificed_at_end_of_combat() -> list[Any]:
+    return [Delayed.model_validate({"at": "end of combat", "effects": [{"sacrifice_it": "it"}]})]
+
+
+class Decayed(TriggeredAbility):
+    """Decayed (702.147a): this creature can't block, and when it attacks, it is sacrificed at
+    end of combat (a delayed triggered ability, 603.7)."""
+
+    KEYWORD_RULE = cr.DECAYED
+    RESTRICTS = frozenset({Restriction.BLOCK})
+    kind: SkipJsonSchema[Literal["decayed"]] = "decayed"  # type: ignore[assignment]
+    when: TriggerEvent = Field(default_factory=_this_attacks)
+    effects: list[Effect] = Field(default_factory=_sacrificed_at_end_of_combat)
+
+
 class Undying(TriggeredAbility):
     """Undying (702.93a): when this permanent dies, if it had no +1/+1 counters on it, it
     returns to the battlefield with a +1/+1 counter on it."""
@@ -5306,6 +5326,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "boast": Boast, "exhaust": Exhaust, "level_up": LevelUp, "level": LevelSymbol,
     "spectacle": Spectacle, "surge": Surge, "saddle": Saddle, "overload": Overload,
     "awaken": Awaken, "prototype": Prototype, "emerge": Emerge, "pay_instead": PayInstead,
+    "decayed": Decayed,
     "text": NotModeled,
 }
 if TYPE_CHECKING:
@@ -5330,7 +5351,7 @@ if TYPE_CHECKING:
                           | Dredge | Offspring | Outlast | Ingest | Boast | Exhaust | Spectacle
                           | Surge | Saddle | LevelUp | LevelSymbol | TopCardKnown | Overload
                           | Assist | Replicate | DeckConstruction | Conspire | Awaken
-                          | Prototype | Emerge | PayInstead)
+                          | Prototype | Emerge | PayInstead | Decayed)
 else:
     Ability = one_key_union(
         ABILITY_KINDS,

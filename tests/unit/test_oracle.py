@@ -959,6 +959,9 @@ CASES = [
     # "Then" at a sentence's start: the next instruction, in order (608.2c)
     ("instructions", "Surveil 2. Then draw three cards.", "instant", "", "spell",
      ["surveil 2; you draw 3 card(s)"]),
+    ("keywords", "Decayed", "creature", "", "keyword line", ["decayed"]),
+    ("tokens", "Create two 2/2 black Zombie creature tokens with decayed.", "sorcery", "",
+     "spell", ["create 2 2/2 black Zombie token(s) with decayed"]),
     # an alternative cost (118.9)
     ("costs", "You may pay {1} and return a basic land you control to its owner's hand rather "
      "than pay this spell's mana cost.", "instant", "", "pay instead",
