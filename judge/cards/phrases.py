@@ -155,6 +155,8 @@ class TargetSpec:
     # of `count`, how many must be chosen: "one, two, or three targets" is 1 (601.2c)
     at_least: int | None = None
     one_graveyard: bool = False  # "cards from a single graveyard": all in one player's
+    # abilities on the stack it may be (115.2): 'activated', 'triggered'
+    abilities: frozenset[str] = frozenset()
 
 
 def expand_targets(specs: dict[str, TargetSpec]) -> dict[str, TargetSpec]:
@@ -594,6 +596,13 @@ def parse_target(text: str) -> TargetSpec:
                               Who.OPPONENT if low.startswith("opponent") else who, text=phrase)
     if low in ("player", "opponent"):
         return TargetSpec(None, Who.OPPONENT if low == "opponent" else Who.ANY, text=phrase)
+    abilities = re.fullmatch(r"(?:(?P<spell>[\w ]*spell), )?(?P<kinds>activated|triggered|activated "
+                             r"or triggered)(?: ability|,? or (?P<also>activated|triggered) "
+                             r"ability)", low.replace("ability, or triggered", "or triggered"))
+    if abilities:  # abilities on the stack (115.2), and spells where it says so
+        kinds = frozenset(re.findall(r"activated|triggered", low))
+        return TargetSpec(parse_filter(abilities["spell"])[0] if abilities["spell"] else None,
+                          None, text=phrase, abilities=kinds)
     filt, players = parse_filter(low if not any(c.isupper() for c in phrase) else
                                  phrase.removeprefix("target ").strip())
     if players:

@@ -86,8 +86,14 @@ def check_target(state: GameState, spec: TargetSpec, target: Target, by: GameObj
         return Verdict(cr.TARGET_ITSELF, "it can't target itself")
     if oid not in state.objects:
         return Verdict(cr.TARGETS_ON_RESOLUTION, "it is no longer in the zone it was in")
+    ability = state.objects[oid].ability
+    if ability is not None:  # 115.2: an ability on the stack, where the words allow one
+        kind = "triggered" if ability.triggered else "activated"
+        return None if kind in spec.abilities else Verdict(cr.TARGETS,
+                                                           f"it isn't {_a(spec.text)}")
     if spec.objects is None:
-        return Verdict(cr.TARGETS, f"{_a(spec.text)} must be a player")
+        return Verdict(cr.TARGETS, f"{_a(spec.text)} must be a player" if not spec.abilities
+                       else f"it isn't {_a(spec.text)}")
     obj = state.objects[oid]
     chars = compute(state).chars.get(oid)
     if chars is None:

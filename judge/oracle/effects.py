@@ -1804,8 +1804,9 @@ def _reanimate(m: re.Match[str], targets: Targets) -> Built:
     return {"return_to_battlefield": body}
 
 
-@template(r"Counter (?P<target>target [\w ]*spell(?: with mana value \d+(?: or (?:less|"
-          r"greater))?)?)(?: unless its controller pays "
+@template(r"Counter (?P<target>target (?:[\w ]*spell(?: with mana value \d+(?: or (?:less|"
+          r"greater))?)?|(?:spell, )?(?:activated|triggered|activated or triggered) ability|"
+          r"spell, activated ability, or triggered ability))(?: unless its controller pays "
           r"(?P<pays>(?:\{[^{}]+\})+))?\.", cr.COUNTER_SPELL)
 def _counter(m: re.Match[str], targets: Targets) -> Built:
     if m["pays"]:  # 118.12a

@@ -962,6 +962,9 @@ CASES = [
     ("keywords", "Decayed", "creature", "", "keyword line", ["decayed"]),
     ("tokens", "Create two 2/2 black Zombie creature tokens with decayed.", "sorcery", "",
      "spell", ["create 2 2/2 black Zombie token(s) with decayed"]),
+    # abilities on the stack as targets (115.2, 701.5a)
+    ("countering", "Counter target activated or triggered ability.", "instant", "", "spell",
+     ["counter target activated or triggered ability"]),
     # an alternative cost (118.9)
     ("costs", "You may pay {1} and return a basic land you control to its owner's hand rather "
      "than pay this spell's mana cost.", "instant", "", "pay instead",
