@@ -102,6 +102,9 @@ class ObjectFilter:
     with_counter: str | None = None
     # "with lesser power", "with power less than ~'s power": than its source's power now
     lesser_power: bool = False
+    # "with mana value X or less": (quality, bounded below, bounded above) by the X of the
+    # spell or ability (107.3a); it fits nothing until X is known
+    x_numbers: tuple[tuple[str, bool, bool], ...] = ()
     # "of the chosen type": the creature type chosen for the ability's source as it entered
     # (614.1c); it fits nothing until one is chosen
     chosen_type: bool = False
@@ -332,7 +335,7 @@ def _strip_suffix(words: list[str], clauses: Sequence[tuple[tuple[str, ...], T]]
 _WITH = re.compile(r"^(?P<head>.+?) (?P<with>with|without) (?P<what>.+?)(?P<tail> (?:you|an "
                    r"opponent|your opponents) controls?| in (?:your|a|an opponent's) "
                    r"graveyards?)?$", re.IGNORECASE)
-_NUMBER_CLAUSE = re.compile(r"(power|toughness|mana value) (\d+)(?: or (less|greater))?")
+_NUMBER_CLAUSE = re.compile(r"(power|toughness|mana value) (\d+|x)(?: or (less|greater))?")
 
 
 def _with_clause(text: str) -> tuple[str, dict[str, Any]]:
@@ -343,6 +346,9 @@ def _with_clause(text: str) -> tuple[str, dict[str, Any]]:
         return text, {}
     what = m["what"].lower()
     number = _NUMBER_CLAUSE.fullmatch(what)
+    if number is not None and m["with"].lower() == "with" and number.group(2) == "x":
+        low, high = number.group(3) != "less", number.group(3) != "greater"
+        return m["head"] + (m["tail"] or ""), {"x_numbers": ((number.group(1), low, high),)}
     if number is not None and m["with"].lower() == "with":
         n = int(number.group(2))
         bound = (n, None) if number.group(3) == "greater" else (None, n) if number.group(3) \

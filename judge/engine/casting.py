@@ -167,11 +167,12 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
         raise IllegalActionError(f"{obj.card.name} isn't modal", cr.MODES, where)
     else:
         chosen_before = ()
-    proposed = replace(obj, zone=Zone.STACK, controller=player, modes=modes)
+    # 601.2b: X is announced before targets are chosen (601.2c), which may depend on it
+    x_value = _x(tl, obj.card.name, "{X}" in (chars.mana_cost or ""), x, player, where)
+    proposed = replace(obj, zone=Zone.STACK, controller=player, modes=modes, x=x_value)
     specs = {} if alternative_cost == "overload" else card_target_specs(  # 702.96b
         chars.abilities, chars.subtypes, modes, alternative_cost or "")
     _check_targets(tl, proposed, specs, targets, f"{player} casting {obj.card.name}", where)
-    x_value = _x(tl, obj.card.name, "{X}" in (chars.mana_cost or ""), x, player, where)
     if obj.exiled_as == "foretold":  # 702.143a: cast for its foretell cost, the only way
         alternative_cost = alternative_cost or "foretell"
     free = free or obj.exiled_as == "plotted"  # 702.170d: without paying its mana cost
@@ -693,12 +694,12 @@ def activate(tl: Timeline, source: ObjectId, ref: AbilityRef, player: PlayerId,
         return done
     proposed = GameObject(id=ability_id, card=obj.card, owner=player, controller=player,
                           zone=Zone.STACK, timestamp=0, ability=on_stack)
-    _check_targets(tl, proposed, target_specs(state, proposed), targets,
-                   f"{player} activating {on_stack.label}", where)
+    x_value = _x(tl, on_stack.label, "{X}" in cost.mana, x, player, where, cr.X_ACTIVATION)
+    _check_targets(tl, replace(proposed, x=x_value), target_specs(state, proposed), targets,
+                   f"{player} activating {on_stack.label}", where)  # X before targets (602.2b)
     keyword = (cr.TYPECYCLING if ability.find is not None else cr.CYCLING,) \
         if isinstance(ability, Cycling) else (ability.KEYWORD_RULE,) \
         if isinstance(ability, ActivatedAbility) and ability.KEYWORD_RULE else ()
-    x_value = _x(tl, on_stack.label, "{X}" in cost.mana, x, player, where, cr.X_ACTIVATION)
     event = tl.emit(AbilityActivated(rule=cr.ACTIVATE, also=keyword, ability=ability_id,
                                      source=source, player=player, stacked=on_stack,
                                      targets=targets, x=x_value))

@@ -89,6 +89,8 @@ class Targets:
         spec = f"up to {spec if count != 'one' else 'one ' + spec}" if optional else spec
         if several and several["up"] == "one to ":  # at least one of them (601.2c, 601.2d)
             spec = f"one to {spec}".replace(" any target", " targets")
+        if re.search(r"\bX\b", spec) and (not self.x or self.count is not None):
+            raise NoReading("X in a target with no {X} in the spell's or ability's cost")
         _known(parse_target, spec)
         name = "tuvwxyz"[self.named_before + len(self.specs)]
         self.specs[name] = spec

@@ -962,6 +962,9 @@ CASES = [
     ("keywords", "Decayed", "creature", "", "keyword line", ["decayed"]),
     ("tokens", "Create two 2/2 black Zombie creature tokens with decayed.", "sorcery", "",
      "spell", ["create 2 2/2 black Zombie token(s) with decayed"]),
+    # a target's number bounded by the X of the spell or ability (107.3a, 601.2b–c)
+    ("selectors", "{X}, {T}: Destroy target artifact with mana value X.", "artifact", "",
+     "activated", ["{X}, {T}: destroy target artifact with mana value X"]),
     # abilities on the stack as targets (115.2, 701.5a)
     ("countering", "Counter target activated or triggered ability.", "instant", "", "spell",
      ["counter target activated or triggered ability"]),
@@ -1077,6 +1080,8 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     # X beside another number in a P/T change; X with no {X} and nothing that says what it is
     ("Target creature gets +X/+1 until end of turn, where X is its power.", "instant", ""),
     ("Target creature gets -X/-X until end of turn.", "instant", ""),
+    # X in a target with no {X} to say what it is
+    ("Destroy target creature with mana value X.", "instant", ""),
     # "that spell" with no spell the trigger saw cast
     ("When this creature enters, you gain X life, where X is that spell's mana value.",
      "creature", ""),

@@ -248,6 +248,15 @@ def with_source_power(f: ObjectFilter, power: int | None) -> ObjectFilter:
     return replace(f, numbers=(*f.numbers, ("power", None, power - 1)), lesser_power=False)
 
 
+def with_x(f: ObjectFilter, x: int) -> ObjectFilter:
+    """'With mana value X or less' with the X of the spell or ability that names it (107.3a)."""
+    if not f.x_numbers:
+        return f
+    bounds = tuple((what, x if low else None, x if high else None)
+                   for what, low, high in f.x_numbers)
+    return replace(f, numbers=(*f.numbers, *bounds), x_numbers=())
+
+
 def controlled_by(f: ObjectFilter, defending: PlayerId | None,
                   that_player: PlayerId | None = None) -> ObjectFilter:
     """'Defending player controls' as the player the source attacks (506.2), 'that player
@@ -273,7 +282,7 @@ def matches(w: Working | Characteristics, f: ObjectFilter, you: PlayerId | None,
     if obj is None:
         assert isinstance(w, Working), "finished characteristics come with their object"
         obj = w.obj
-    if obj.zone not in f.zones or f.chosen_type or f.lesser_power \
+    if obj.zone not in f.zones or f.chosen_type or f.lesser_power or f.x_numbers \
             or f.controller in (Who.DEFENDING, Who.THAT_PLAYER):  # not made concrete yet
         return False
     if f.types and not f.types <= w.types:
