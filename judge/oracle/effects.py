@@ -1739,13 +1739,28 @@ def _return_one(m: re.Match[str], targets: Targets) -> Built:
     return {"return_to_hand": {"what": what, "choose_one": True}}
 
 
+# "… to the battlefield with a finality counter on it", "with two additional +1/+1 counters"
+_WITH_COUNTERS = (rf"(?: with (?P<n>{NUMBER}) (?:additional )?(?P<kind>[+-]1/[+-]1|[a-z]+) "
+                  r"counters? on it)?")
+
+
+def _with_counters(m: re.Match[str]) -> dict[str, Any]:
+    """The counters a card returned to the battlefield enters with (122.6, 614.1c)."""
+    if not m["kind"]:
+        return {}
+    return {"counters": {counter_kind(m["kind"]): number(m["n"])}}
+
+
 @template(r"Return ~ from your graveyard to (?P<to>your hand|the battlefield)(?P<tapped> tapped)?"
-          r"\.", cr.FUNCTIONS_IN_ZONE)
+          rf"{_WITH_COUNTERS}\.", cr.FUNCTIONS_IN_ZONE)
 def _from_own_graveyard(m: re.Match[str], targets: Targets) -> Built:
     """The card the ability is on, which works only in its owner's graveyard (113.6m)."""
     if m["to"] == "your hand":
+        if m["kind"]:
+            raise NoReading("counters on a card returned to a hand")
         return {"return_to_hand": "this"}
-    return {"return_to_battlefield": {"what": "this", "tapped": bool(m["tapped"])}}
+    return {"return_to_battlefield": {"what": "this", "tapped": bool(m["tapped"]),
+                                      **_with_counters(m)}}
 
 
 @template(r"Return (?P<what>all [\w ,']+?) to their owners' hands\.", cr.FOLLOW_INSTRUCTIONS)
@@ -1794,9 +1809,10 @@ def _steal_from_graveyard(m: re.Match[str], targets: Targets) -> Built:
 
 
 @template(rf"Return (?P<what>{_TARGET} from your graveyard) to the battlefield"
-          rf"(?P<tapped> tapped)?(?P<attacking> and attacking)?\.", cr.PUT_ONTO_BATTLEFIELD)
+          rf"(?P<tapped> tapped)?(?P<attacking> and attacking)?{_WITH_COUNTERS}\.",
+          cr.PUT_ONTO_BATTLEFIELD)
 def _reanimate(m: re.Match[str], targets: Targets) -> Built:
-    body: dict[str, Any] = {"what": targets.add(m["what"])}
+    body: dict[str, Any] = {"what": targets.add(m["what"]), **_with_counters(m)}
     if m["tapped"]:
         body["tapped"] = True
     if m["attacking"]:  # 508.4

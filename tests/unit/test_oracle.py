@@ -962,6 +962,10 @@ CASES = [
     ("keywords", "Decayed", "creature", "", "keyword line", ["decayed"]),
     ("tokens", "Create two 2/2 black Zombie creature tokens with decayed.", "sorcery", "",
      "spell", ["create 2 2/2 black Zombie token(s) with decayed"]),
+    ("zones", "Return target creature card from your graveyard to the battlefield with a "
+     "finality counter on it.", "sorcery", "", "spell",
+     ["return target creature card in your graveyard to the battlefield under its owner's "
+      "control with 1 finality counter(s) on it"]),
     # a target's number bounded by the X of the spell or ability (107.3a, 601.2b–c)
     ("selectors", "{X}, {T}: Destroy target artifact with mana value X.", "artifact", "",
      "activated", ["{X}, {T}: destroy target artifact with mana value X"]),
