@@ -2392,6 +2392,11 @@ class Continuous(Modifications, EffectKind):
         where = str(self.pt)[str(self.pt).index(", where X is"):] \
             if self.pt is not None and ", where X is" in str(self.pt) else ""
         said = wording.agree(self.affects.text, changes.replace(where, ""))
+        if self.until is Duration.END_OF_TURN and self.require and not self.for_as_long_as \
+                and said.endswith(("if able", "able to block it")):  # 'attacks this turn if able'
+            said = re.sub(r"( each combat)? if able$", " this turn if able", said) \
+                if said.endswith("if able") else f"{said} this turn"
+            until = ""
         return f"{self.affects.text} {said}{until}{where}"
 
 

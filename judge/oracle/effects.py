@@ -1369,6 +1369,27 @@ def _cant_block_this(m: re.Match[str], targets: Targets) -> Built:
                            "cant_block_this": True}}
 
 
+@template(rf"(?P<what>{_OBJECTS}) (?P<verb>attacks|blocks) this turn if able\.",
+          cr.ATTACK_REQUIREMENTS)
+def _attacks_this_turn(m: re.Match[str], targets: Targets) -> Built:
+    """508.1d, 509.1c: a requirement for the turn; the declaration obeys as many as it can."""
+    need = "attack each combat" if m["verb"] == "attacks" else "block each combat"
+    return _this_turn(m, targets, require=[need])
+
+
+@template(rf"(?P<what>{_OBJECTS}) must be blocked this turn if able\.", cr.BLOCK_REQUIREMENTS)
+def _must_be_blocked_this_turn(m: re.Match[str], targets: Targets) -> Built:
+    """509.1c: at least one creature blocks it this turn, if any can."""
+    return _this_turn(m, targets, require=["be blocked"])
+
+
+@template(rf"All creatures able to block (?P<what>{_OBJECTS}) this turn do so\.",
+          cr.BLOCK_REQUIREMENTS)
+def _lure_this_turn(m: re.Match[str], targets: Targets) -> Built:
+    """509.1c: every creature that could block it this turn must (a requirement on each)."""
+    return _this_turn(m, targets, require=["be blocked by all"])
+
+
 @template(rf"(?P<what>{_TARGET}) blocks ~ this turn if able\.", cr.BLOCK_REQUIREMENTS)
 def _blocks_this(m: re.Match[str], targets: Targets) -> Built:
     """509.1c: a requirement on that creature, to block this one."""

@@ -966,6 +966,11 @@ CASES = [
      "finality counter on it.", "sorcery", "", "spell",
      ["return target creature card in your graveyard to the battlefield under its owner's "
       "control with 1 finality counter(s) on it"]),
+    # requirements for the turn (508.1d, 509.1c)
+    ("combat", "Target creature blocks this turn if able.", "instant", "", "spell",
+     ["target creature blocks this turn if able"]),
+    ("combat", "All creatures able to block target creature this turn do so.", "instant", "",
+     "spell", ["target creature must be blocked by all creatures able to block it this turn"]),
     # a target's number bounded by the X of the spell or ability (107.3a, 601.2b–c)
     ("selectors", "{X}, {T}: Destroy target artifact with mana value X.", "artifact", "",
      "activated", ["{X}, {T}: destroy target artifact with mana value X"]),
