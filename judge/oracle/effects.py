@@ -1569,15 +1569,26 @@ def _fight(m: re.Match[str], targets: Targets) -> Built:
     return {"fight": {"what": what, "other": targets.add(m["other"])}}
 
 
-@template(rf"(?P<who>{_PLAYERS}) sacrifices? an? (?P<what>[\w ]+?)(?: of their choice)?\.",
-          cr.SACRIFICE)
+@template(rf"(?P<who>{_PLAYERS}) sacrifices? (?P<n>an?|two|three|four|five) (?P<what>[\w ]+?)"
+          rf"(?: of their choice)?\.", cr.SACRIFICE)
 def _sacrifice(m: re.Match[str], targets: Targets) -> Built:
-    return {"sacrifice": {"what": _filter(m["what"]), "player": _player(m["who"], targets)}}
+    """701.17a: each player chooses what they sacrifice, as it resolves."""
+    return {"sacrifice": {"what": _filter(_singular_kind(m["what"], m["n"])),
+                          "player": _player(m["who"], targets), "amount": number(m["n"])}}
 
 
-@template(r"Sacrifice an? (?P<what>[\w ]+?)\.", cr.SACRIFICE)
+@template(r"Sacrifice (?P<n>an?|two|three|four|five) (?P<what>[\w ]+?)\.", cr.SACRIFICE)
 def _sacrifice_one(m: re.Match[str], targets: Targets) -> Built:
-    return {"sacrifice": {"what": _filter(m["what"]), "player": "you"}}
+    return {"sacrifice": {"what": _filter(_singular_kind(m["what"], m["n"])), "player": "you",
+                          "amount": number(m["n"])}}
+
+
+def _singular_kind(words: str, n: str) -> str:
+    """'two creatures' -> 'creature': the kind each of them is."""
+    if n.lower() in ("a", "an"):
+        return words
+    head, _, last = words.rpartition(" ")
+    return f"{head} {singular(last)}".strip()
 
 
 @template(rf"Sacrifice (?P<what>~|{_IT})\.", cr.SACRIFICE)
@@ -1961,7 +1972,7 @@ def _proliferate(m: re.Match[str], targets: Targets) -> Built:
 
 @template(rf"Put (?P<n>{NUMBER}|X|that many) (?P<kind>[+-]1/[+-]1|[a-z]+) counters? on "
           rf"(?P<on>{_OBJECTS}|"
-          rf"each [\w ]+|enchanted creature|equipped creature)\.", cr.COUNTERS)
+          rf"each [\w ,+/'-]+|enchanted creature|equipped creature)\.", cr.COUNTERS)
 def _counters(m: re.Match[str], targets: Targets) -> Built:
     counter_kind(m["kind"])
     on = m["on"]

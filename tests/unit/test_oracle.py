@@ -966,6 +966,11 @@ CASES = [
      "finality counter on it.", "sorcery", "", "spell",
      ["return target creature card in your graveyard to the battlefield under its owner's "
       "control with 1 finality counter(s) on it"]),
+    ("sacrifice", "Each player sacrifices two creatures of their choice.", "sorcery", "",
+     "spell", ["each player sacrifices 2 creature(s) of their choice"]),
+    ("counters", "Put a +1/+1 counter on each creature you control with a +1/+1 counter on it.",
+     "sorcery", "", "spell",
+     ["put 1 +1/+1 counter(s) on each creature you control with a +1/+1 counter on it"]),
     # requirements for the turn (508.1d, 509.1c)
     ("combat", "Target creature blocks this turn if able.", "instant", "", "spell",
      ["target creature blocks this turn if able"]),
