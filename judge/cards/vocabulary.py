@@ -2557,9 +2557,13 @@ class PreventDamage(EffectKind):
     amount: AmountField | Literal["all"] = "all"
     to: RecipientsField | Literal["anything"] = "anything"
     combat_only: bool = False
+    by: SelectorField | None = Field(None, description="only the damage this source would deal "
+                                     "('dealt by target creature')")
 
     @model_validator(mode="after")
     def _one_shield_each(self) -> PreventDamage:
+        if self.by is not None and (self.amount != "all" or self.to != "anything"):
+            raise ValueError("'by' is modeled for all damage a source would deal, to anything")
         if self.amount != "all" and self.to != "anything" and self.to.objects is not None \
                 and self.to.objects.scope is Scope.ALL:
             raise ValueError("a shield for the next N damage to each of several objects is "
@@ -2580,6 +2584,8 @@ class PreventDamage(EffectKind):
         amount = "all" if self.amount == "all" else f"the next {wording.amount(self.amount)}"
         combat = " combat" if self.combat_only else ""
         to = "" if self.to == "anything" else f" to {self.to.text}"
+        if self.by is not None:
+            to = f" by {self.by.text}"
         per = "" if self.amount == "all" else wording.per(self.amount)
         return f"prevent {amount}{combat} damage that would be dealt{to} this turn{per}"
 

@@ -145,6 +145,7 @@ class Shield:
     # the damage would be dealt, judged as `controller` would (611.2c)
     objects: Selector | None = None
     controller: PlayerId | None = None
+    dealt_by: ObjectId | None = None  # only damage this source would deal (615.1a)
 
 
 @dataclass(frozen=True, slots=True)

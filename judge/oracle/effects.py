@@ -1898,6 +1898,18 @@ def _fog(m: re.Match[str], targets: Targets) -> Built:
     return {"prevent_damage": {"combat_only": True}}
 
 
+@template(rf"Prevent all (?P<combat>combat )?damage that would be dealt (?P<both>to and dealt )?by "
+          rf"(?P<by>{_OBJECT}) this turn\.", cr.PREVENTION)
+def _prevent_all_by(m: re.Match[str], targets: Targets) -> Built:
+    """615.1a: all the damage one source would deal this turn (and, 'to and dealt by', all it
+    would be dealt)."""
+    by = _object(m["by"], targets)
+    found = [{"prevent_damage": {"by": by, "combat_only": bool(m["combat"])}}]
+    if m["both"]:
+        found.append({"prevent_damage": {"to": by, "combat_only": bool(m["combat"])}})
+    return found
+
+
 @template(rf"Prevent all (?P<combat>combat )?damage that would be dealt to (?P<to>{_TARGET}|you) "
           rf"this turn\.", cr.PREVENTION)
 def _prevent_all_to(m: re.Match[str], targets: Targets) -> Built:

@@ -971,6 +971,9 @@ CASES = [
     ("counters", "Put a +1/+1 counter on each creature you control with a +1/+1 counter on it.",
      "sorcery", "", "spell",
      ["put 1 +1/+1 counter(s) on each creature you control with a +1/+1 counter on it"]),
+    ("prevention", "Prevent all combat damage that would be dealt by target creature this "
+     "turn.", "instant", "", "spell",
+     ["prevent all combat damage that would be dealt by target creature this turn"]),
     # requirements for the turn (508.1d, 509.1c)
     ("combat", "Target creature blocks this turn if able.", "instant", "", "spell",
      ["target creature blocks this turn if able"]),
