@@ -350,3 +350,22 @@ Feature: Instructions read from Oracle text do what they say (CR 608.2c)
     When Alice casts Test Insight with X = 2 targeting Bob and it resolves
     Then Bob has 3 cards in his library
     And Alice has 1 card in her hand
+
+  Scenario: "Each player shuffles their hand and graveyard into their library" (701.20a)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Twister
+      types: [sorcery]
+      oracle: "Each player shuffles their hand and graveyard into their library."
+      """
+    And Alice has Test Twister in hand
+    And Alice has Grizzly Bears in hand
+    And Alice has Hill Giant in graveyard
+    And Alice has 10 cards in her library
+    And Bob has Lightning Bolt in hand
+    And Bob has 10 cards in his library
+    When Alice casts Test Twister and it resolves
+    Then Alice has 0 cards in her hand
+    And Alice has 12 cards in her library
+    And Bob has 11 cards in his library
+    And Test Twister is in Alice's graveyard

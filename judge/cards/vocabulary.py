@@ -2759,18 +2759,23 @@ class ShuffleIntoLibrary(EffectKind):
     this: bool = Field(False, description="this spell or permanent itself")
     graveyard_of: PlayerField | None = Field(None, description="each card in this player's "
                                              "graveyard")
+    hand: bool = Field(False, description="with graveyard_of: their hand too ('shuffles their "
+                       "hand and graveyard into their library')")
 
     @model_validator(mode="after")
     def _one(self) -> ShuffleIntoLibrary:
         if self.this == (self.graveyard_of is not None):
             raise ValueError("shuffle_into_library takes one of 'this' and 'graveyard_of'")
+        if self.hand and self.graveyard_of is None:
+            raise ValueError("'hand' goes with 'graveyard_of'")
         return self
 
     def describe(self) -> str:
         if self.this:
             return "shuffle this into its owner's library"
         who = wording.player(self.graveyard_of) if self.graveyard_of is not None else ""
-        return f"{who} {wording.verb(who, 'shuffles')} their graveyard into their library"
+        what = "hand and graveyard" if self.hand else "graveyard"
+        return f"{who} {wording.verb(who, 'shuffles')} their {what} into their library"
 
 
 class DieResults(Strict):

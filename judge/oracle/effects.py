@@ -358,7 +358,9 @@ def _shared_subject(sentences: list[str], targets: Targets,
     m = _ONE_DOER.fullmatch(sentences[0])
     if m is None:
         return None
-    parts = re.split(r",? (?:and |then )|, ", m["rest"])
+    # split only where the next instruction begins ("their hand and graveyard" stays whole)
+    parts = re.split(rf",? (?:and |then )(?={_DOES.pattern})|, (?:then )?(?={_DOES.pattern})",
+                     m["rest"])
     if len(parts) < 2 or not all(_DOES.match(p) for p in parts) or _whole(sentences[0], targets):
         return None
     who = m["who"]
@@ -1705,9 +1707,12 @@ def _shuffle_this(m: re.Match[str], targets: Targets) -> Built:
 
 
 @template(r"(?P<who>Target player|Target opponent|Each player|You) shuffles? (?:their|your) "
-          r"graveyard into (?:their|your) library\.", cr.SHUFFLE)
+          r"(?P<hand>hand and )?graveyard into (?:their|your) library\.", cr.SHUFFLE)
 def _shuffle_graveyard(m: re.Match[str], targets: Targets) -> Built:
-    return {"shuffle_into_library": {"graveyard_of": _player(m["who"], targets)}}
+    body: dict[str, Any] = {"graveyard_of": _player(m["who"], targets)}
+    if m["hand"]:
+        body["hand"] = True
+    return {"shuffle_into_library": body}
 
 
 @template(r"(?:Then )?[Rr]eveal the top card of your library(?P<hand> and put (?:that card|it) "

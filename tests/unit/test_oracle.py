@@ -971,6 +971,10 @@ CASES = [
     ("counters", "Put a +1/+1 counter on each creature you control with a +1/+1 counter on it.",
      "sorcery", "", "spell",
      ["put 1 +1/+1 counter(s) on each creature you control with a +1/+1 counter on it"]),
+    ("zones", "Each player shuffles their hand and graveyard into their library, then draws "
+     "seven cards.", "sorcery", "", "spell",
+     ["each player shuffles their hand and graveyard into their library; each player draws 7 "
+      "card(s)"]),
     ("prevention", "Prevent all combat damage that would be dealt by target creature this "
      "turn.", "instant", "", "spell",
      ["prevent all combat damage that would be dealt by target creature this turn"]),
