@@ -369,3 +369,17 @@ Feature: Instructions read from Oracle text do what they say (CR 608.2c)
     And Alice has 12 cards in her library
     And Bob has 11 cards in his library
     And Test Twister is in Alice's graveyard
+
+  Scenario: "Exile the top card of each player's library": the ability's controller exiles them (701.11a)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Grave Robbing
+      types: [sorcery]
+      oracle: "Exile the top card of each player's library."
+      """
+    And Alice has Test Grave Robbing in hand
+    And Alice has 3 cards in her library
+    And Bob has 3 cards in his library
+    When Alice casts Test Grave Robbing and it resolves
+    Then Alice has 2 cards in her library
+    And Bob has 2 cards in his library

@@ -1850,21 +1850,28 @@ class ExileTop(EffectKind):
     RULE = cr.EXILE
     SHORTHAND = "amount"
     kind: SkipJsonSchema[Literal["exile_top"]] = "exile_top"
-    amount: Annotated[int, Field(gt=0)] = 1
+    amount: AmountField = parse_amount(1)
     player: PlayerField = Field(parse_player("you"), description="whose library: the player "
                                 "exiles its top cards")
+    of: PlayerField | None = Field(None, description="instead of `player`: the ability's "
+                                   "controller exiles the top cards of this player's library "
+                                   "('exile the top card of each player's library')")
     play: PlayWindow | None = Field(
         None, description="'this turn' or 'until the end of your next turn': you may play them")
     cast_only: bool = Field(False, description="only cast them (a land can't be played)")
 
     def describe(self) -> str:
-        cards = "the top card" if self.amount == 1 else f"the top {self.amount} cards"
+        cards = "the top card" if self.amount.is_constant and self.amount.value == 1 else \
+            f"the top {wording.amount(self.amount)} cards"
         who = wording.player(self.player)
         said = f"{who} {wording.verb(who, 'exiles')} {cards} of " \
-            f"{'your' if who == 'you' else 'their'} library"
+            f"{'your' if who == 'you' else 'their'} library{wording.per(self.amount)}"
+        if self.of is not None:
+            said = f"exile {cards} of {wording.possessive(wording.player(self.of))} library" \
+                f"{wording.per(self.amount)}"
         if self.play is not None:
             verb = "cast" if self.cast_only else "play"
-            them = "it" if self.amount == 1 else "them"
+            them = "it" if self.amount.is_constant and self.amount.value == 1 else "them"
             said += f"; you may {verb} {them} {self.play.value}"
         return said
 

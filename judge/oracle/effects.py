@@ -313,8 +313,9 @@ def _becomes(sentences: list[str], targets: Targets, effects: list[Built]) -> li
 
 
 _EXILE_TOP = re.compile(rf"(?:Exile|(?P<who>{_PLAYERS}) exiles) the top "
-                        rf"(?:card|(?P<n>{NUMBER}) cards) "
-                        rf"of (?(who)their|your) library\.")
+                        rf"(?:card|(?P<n>{NUMBER}|X) cards) "
+                        rf"of (?(who)their|(?P<whose>your|target player's|target opponent's|"
+                        rf"each player's|each opponent's|that player's)) library\.")
 _THEM = r"(?:that card|those cards|them|it)"
 _MAY_PLAY = re.compile(
     rf"(?:(?P<pre>Until end of turn|Until the end of your next turn), you may (?P<v1>play|cast) "
@@ -328,10 +329,13 @@ def _impulse(sentences: list[str], targets: Targets, effects: list[Built]) -> li
     m = _EXILE_TOP.fullmatch(sentences[0])
     if m is None:
         return None
-    sentences.pop(0)
-    body: dict[str, Any] = {"amount": number(m["n"]) if m["n"] else 1}
+    body: dict[str, Any] = {"amount": amount(m["n"], targets) if m["n"] else 1}
     if m["who"]:
         body["player"] = _player(m["who"], targets)
+    elif m["whose"] != "your":  # the ability's controller exiles them
+        whose = m["whose"].removesuffix("'s")
+        body["of"] = _player(whose[:1].upper() + whose[1:], targets)
+    sentences.pop(0)
     may = _MAY_PLAY.fullmatch(sentences[0]) if sentences else None
     if may is not None:
         sentences.pop(0)

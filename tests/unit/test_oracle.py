@@ -975,6 +975,8 @@ CASES = [
      "seven cards.", "sorcery", "", "spell",
      ["each player shuffles their hand and graveyard into their library; each player draws 7 "
       "card(s)"]),
+    ("zones", "Exile the top three cards of target player's library.", "sorcery", "", "spell",
+     ["exile the top 3 cards of target player's library"]),
     ("prevention", "Prevent all combat damage that would be dealt by target creature this "
      "turn.", "instant", "", "spell",
      ["prevent all combat damage that would be dealt by target creature this turn"]),

@@ -12,7 +12,7 @@ from judge.cards.vocabulary import (Exile, ExileFromHand, ExileTop, PlayWindow, 
 from judge.engine import choices, replacement
 from judge.engine.library import top_cards
 from judge.engine.events import Event, Move, Unaffected, ZoneChange
-from judge.engine.resolution import (Resolution, cards_that_fit, causes, handles, objects,
+from judge.engine.resolution import (Resolution, amount, cards_that_fit, causes, handles, objects,
                                      players)
 from judge.engine.state import GameState, ObjectId, PlayerId, PlayPermission
 from judge.engine.timeline import Timeline, after_events
@@ -78,8 +78,8 @@ def _exile_top(tl: Timeline, res: Resolution, e: ExileTop) -> list[Event]:
                      else Move.EXILED_TO_PLAY, e.RULE, causes(res)),
                 permission=permission,
                 also=(cr.LASTS_AS_STATED,) if permission is not None else ())
-        for p in players(tl, res, e.player)
-        for oid in top_cards(state, p, e.amount, "which cards are exiled")]
+        for p in players(tl, res, e.of or e.player)
+        for oid in top_cards(state, p, amount(tl, res, e.amount), "which cards are exiled")]
     return replacement.happen(tl, pending)
 
 
