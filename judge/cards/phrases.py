@@ -1190,6 +1190,9 @@ class ConditionKind(StrEnum):
     ATTACHED = "attached"
     # "this card is in your graveyard": an ability that works there checks it's still there
     IN_GRAVEYARD = "in graveyard"
+    # "you control three or more creatures with different powers" (coven): at least `value`
+    # distinct powers among them, as the layers have them now
+    DIFFERENT_POWERS = "different powers"
 
 
 @dataclass(frozen=True, slots=True)
@@ -1314,6 +1317,11 @@ def parse_game_condition(text: str) -> Condition:
         return Condition(ConditionKind.CONTROL_AT_LEAST,
                          selector=parse_selector(f"{m['what']} your opponents control"),
                          value=_count(m["n"].lower()), text=phrase)
+    m = re.fullmatch(rf"you control {_COUNT} or more creatures with different powers", low)
+    if m:
+        return Condition(ConditionKind.DIFFERENT_POWERS,
+                         selector=parse_condition("you control creatures"), value=_count(m["n"]),
+                         text=phrase)
     m = re.fullmatch(r"you control (?P<n>\d+|one|two|three|four|five|six|seven|eight) or "
                      r"(?P<more>more|fewer) (?P<what>.+)", phrase, re.IGNORECASE)
     if m:
@@ -1514,4 +1522,4 @@ GameConditionField = Annotated[Condition, *_field(
     "opponent has N or more cards in their graveyard', 'you have more cards in hand than each "
     "opponent', 'creatures you control have total power N or greater', 'it targets a tapped "
     "creature', 'this card is in your graveyard', 'you have max speed', 'it had [a +1/+1] "
-    "counter[s] on it'")]
+    "counter[s] on it', 'you control three or more creatures with different powers'")]

@@ -1026,6 +1026,12 @@ CASES = [
      "end of turn, where X is its power.", "land", "", "activated",
      ["{1}{G}{U}, {T}: target creature you control has flying and gets +X/+X until end of turn, "
       "where X is its power"]),
+    # conditions (helper-4)
+    ("conditions", "Coven — At the beginning of combat on your turn, if you control three or "
+     "more creatures with different powers, this creature gains flying until end of turn.",
+     "creature", "", "triggered",
+     ["at the beginning of combat on your turn, if you control three or more creatures with "
+      "different powers, this has flying until end of turn"]),
 ]
 
 

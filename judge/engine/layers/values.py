@@ -535,6 +535,10 @@ def condition_holds(state: GameState, condition: Condition, you: PlayerId | None
                          if o.id in chars and any(matches(chars[o.id], f, None, source, o)
                                                   for f in condition.selector.filters))
         return any(counts[p] > counts[you] for p in state.opponents(you))
+    if kind is ConditionKind.DIFFERENT_POWERS:  # one creature per power value counted
+        powers = {chars[o.id].power for o in state.in_play_order() if o.id in chars and any(
+            matches(chars[o.id], f, you, source, o) for f in condition.selector.filters)}
+        return len(powers - {None}) >= condition.value
     found = sum(1 for o in state.in_play_order() if o.id in chars and any(
         matches(chars[o.id], f, you, source, o) for f in condition.selector.filters))
     if kind is ConditionKind.CONTROL_AT_LEAST:
