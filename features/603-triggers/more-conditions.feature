@@ -51,3 +51,72 @@ Feature: More conditions of triggered, static and activated abilities (CR 603.4,
     When Alice casts Giant Growth targeting Runeclaw Bear and it resolves
     And the game advances to the beginning of combat step
     Then Test Coven Witch has flying
+
+  Scenario: Descend: a creature card put into your graveyard this turn means you descended (700.11)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Skulltaker
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "At the beginning of your end step, if you descended this turn, put a +1/+1 counter on this creature. (You descended if a permanent card was put into your graveyard from anywhere.)"
+      """
+    And it is Alice's turn
+    And Alice controls Test Skulltaker
+    And Alice controls Grizzly Bears
+    And Alice has Lightning Bolt in hand
+    When Alice casts Lightning Bolt targeting Grizzly Bears and it resolves
+    And the game advances to the end step
+    Then Grizzly Bears is in Alice's graveyard
+    And Test Skulltaker has 1 +1/+1 counter on it
+
+  Scenario: Descend: an instant card in your graveyard and a creature card in an opponent's aren't yours to descend with
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Skulltaker
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "At the beginning of your end step, if you descended this turn, put a +1/+1 counter on this creature. (You descended if a permanent card was put into your graveyard from anywhere.)"
+      """
+    And it is Alice's turn
+    And Alice controls Test Skulltaker
+    And Bob controls Grizzly Bears
+    And Alice has Lightning Bolt in hand
+    When Alice casts Lightning Bolt targeting Grizzly Bears and it resolves
+    And the game advances to the end step
+    Then Lightning Bolt is in Alice's graveyard
+    And Grizzly Bears is in Bob's graveyard
+    And Test Skulltaker has no counters on it
+
+  Scenario: Descend: a token that dies isn't a permanent card, so you didn't descend
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Skulltaker
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "At the beginning of your end step, if you descended this turn, put a +1/+1 counter on this creature. (You descended if a permanent card was put into your graveyard from anywhere.)"
+      """
+    And it is Alice's turn
+    And Alice controls Test Skulltaker
+    And Alice controls a token Grizzly Bears
+    And Alice has Shock in hand
+    When Alice casts Shock targeting Grizzly Bears and it resolves
+    And the game advances to the end step
+    Then Test Skulltaker has no counters on it
+
+  Scenario: Descend: a permanent card put into the graveyard before the scenario began counts (starting board)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Skulltaker
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "At the beginning of your end step, if you descended this turn, put a +1/+1 counter on this creature. (You descended if a permanent card was put into your graveyard from anywhere.)"
+      """
+    And it is Alice's turn
+    And Alice controls Test Skulltaker
+    And Alice descended 1 time this turn
+    When the game advances to the end step
+    Then Test Skulltaker has 1 +1/+1 counter on it

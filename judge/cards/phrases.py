@@ -1193,6 +1193,8 @@ class ConditionKind(StrEnum):
     # "you control three or more creatures with different powers" (coven): at least `value`
     # distinct powers among them, as the layers have them now
     DIFFERENT_POWERS = "different powers"
+    # "you descended this turn": a permanent card was put into your graveyard (700.11)
+    DESCENDED = "descended"
 
 
 @dataclass(frozen=True, slots=True)
@@ -1452,6 +1454,7 @@ def _looking_back(low: str) -> tuple[ConditionKind, int, str] | None:
              "you've been attacked this step": ConditionKind.BEEN_ATTACKED,
              "you attacked with a creature this turn": ConditionKind.ATTACKED,
              "you gained life this turn": ConditionKind.LIFE_GAINED,
+             "you descended this turn": ConditionKind.DESCENDED,
              "an opponent lost life this turn": ConditionKind.OPPONENT_LOST_LIFE,
              "a permanent you controlled left the battlefield this turn":
                  ConditionKind.PERMANENT_LEFT,
@@ -1522,4 +1525,5 @@ GameConditionField = Annotated[Condition, *_field(
     "opponent has N or more cards in their graveyard', 'you have more cards in hand than each "
     "opponent', 'creatures you control have total power N or greater', 'it targets a tapped "
     "creature', 'this card is in your graveyard', 'you have max speed', 'it had [a +1/+1] "
-    "counter[s] on it', 'you control three or more creatures with different powers'")]
+    "counter[s] on it', 'you control three or more creatures with different powers', "
+    "'you descended this turn'")]

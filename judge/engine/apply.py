@@ -19,7 +19,7 @@ from judge.engine.state import (
     PlayerId,
     SpellCast,
 )
-from judge.words import CardType, Designation, Zone
+from judge.words import PERMANENT_TYPES, CardType, Designation, Zone
 
 
 from judge.engine.events import (
@@ -91,7 +91,12 @@ def new_id(state: GameState, oid: ObjectId) -> ObjectId:
 
 
 def _counted(state: GameState, e: ZoneChange) -> GameState:
-    """Cards drawn and spells cast this turn, by player."""
+    """Cards drawn and spells cast this turn, by player; the times they descended (700.11)."""
+    old = state.objects[e.obj]
+    if e.destination is Zone.GRAVEYARD and not old.is_token and not old.spell_copy \
+            and PERMANENT_TYPES & set(old.card.types):  # a permanent card: its front face's
+        p = state.player(old.owner)
+        state = _update_player(state, p.id, descended_this_turn=p.descended_this_turn + 1)
     if e.move is Move.DRAWN:
         p = state.player(e.controller)
         return _update_player(state, p.id, drawn_this_turn=p.drawn_this_turn + 1)
@@ -509,7 +514,8 @@ def _step_began(state: GameState, e: StepBegan) -> GameState:
                                 damaged_this_turn=0,
                                 cast_last_turn=p.cast_this_turn, life_gained_this_turn=0,
                                 life_lost_this_turn=0, attacked_this_turn=False,
-                                left_battlefield_this_turn=0, entered_this_turn=())
+                                left_battlefield_this_turn=0, entered_this_turn=(),
+                                descended_this_turn=0)
                         for p in state.players)
         objects = {oid: replace(o, entered_this_turn=False) if o.entered_this_turn else o
                    for oid, o in state.objects.items()}

@@ -176,6 +176,7 @@ class _Resolver:
                                              attacked_this_turn=spec.attacked_this_turn,
                                              left_battlefield_this_turn=(
                                                  spec.left_battlefield_this_turn),
+                                             descended_this_turn=spec.descended_this_turn,
                                              city_blessing=spec.city_blessing,
                                              speed=spec.speed)
         monarchs = [i for i, spec in enumerate(sc.players) if spec.monarch]

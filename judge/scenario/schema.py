@@ -97,6 +97,9 @@ class PlayerSpec(Strict):
     left_battlefield_this_turn: StrictInt = Field(0, ge=0, description="permanents they "
                                                   "controlled that left the battlefield this "
                                                   "turn before the scenario starts (revolt)")
+    descended_this_turn: StrictInt = Field(0, ge=0, description="permanent cards put into their "
+                                           "graveyard this turn before the scenario starts "
+                                           "(descended, 700.11)")
     city_blessing: bool = Field(False, description="they have the city's blessing (702.131c)")
     speed: StrictInt | None = Field(None, ge=1, le=4, description="their speed (702.179); "
                                     "leave it out for a player with no speed")

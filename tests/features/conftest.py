@@ -226,6 +226,11 @@ def _(world: World, player: str, n: str):
     world.player(player)["left_battlefield_this_turn"] = int(n)
 
 
+@given(parsers.re(r'(?P<player>\w+) descended (?P<n>\d+) times? this turn$'))
+def _(world: World, player: str, n: str):
+    world.player(player)["descended_this_turn"] = int(n)
+
+
 @given(parsers.re(r'(?P<player>\w+) has (?P<n>\d+) energy$'))
 def _(world: World, player: str, n: str):
     world.player(player)["energy"] = int(n)

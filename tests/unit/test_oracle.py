@@ -1032,6 +1032,9 @@ CASES = [
      "creature", "", "triggered",
      ["at the beginning of combat on your turn, if you control three or more creatures with "
       "different powers, this has flying until end of turn"]),
+    ("conditions", "At the beginning of your end step, if you descended this turn, scry 1. (You "
+     "descended if a permanent card was put into your graveyard from anywhere.)", "creature", "",
+     "triggered", ["at the beginning of your end step, if you descended this turn, scry 1"]),
 ]
 
 

@@ -568,6 +568,8 @@ def _looked_back(state: GameState, condition: Condition, player: Player) -> bool
         return any(state.player(p).life_lost_this_turn > 0 for p in state.opponents(player.id))
     if kind is ConditionKind.PERMANENT_LEFT:
         return player.left_battlefield_this_turn > 0
+    if kind is ConditionKind.DESCENDED:  # 700.11: it needn't be there still
+        return player.descended_this_turn > 0
     if kind is ConditionKind.CARD_TYPES_IN_GRAVEYARD:
         types = {t for oid in player.graveyard for t in state.objects[oid].card.types}
         return len(types) >= condition.value
