@@ -120,3 +120,60 @@ Feature: More conditions of triggered, static and activated abilities (CR 603.4,
     And Alice descended 1 time this turn
     When the game advances to the end step
     Then Test Skulltaker has 1 +1/+1 counter on it
+
+  Scenario: "If that player has two or fewer cards in hand" counts the hand of the player whose upkeep it is
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Mongrel
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "At the beginning of each opponent's upkeep, if that player has two or fewer cards in hand, this creature deals 2 damage to that player."
+      """
+    And it is Alice's turn, end step
+    And Alice controls Test Mongrel
+    And Alice has Forest in hand
+    And Alice has Island in hand
+    And Alice has Swamp in hand
+    And Bob has Forest in hand
+    And Bob has Island in hand
+    When the game advances to the upkeep step
+    And all players pass priority until the stack is empty
+    Then Bob has 18 life
+
+  Scenario: "If that player has two or fewer cards in hand" is false with three cards in their hand, whatever yours holds
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Mongrel
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "At the beginning of each opponent's upkeep, if that player has two or fewer cards in hand, this creature deals 2 damage to that player."
+      """
+    And it is Alice's turn, end step
+    And Alice controls Test Mongrel
+    And Bob has Forest in hand
+    And Bob has Island in hand
+    And Bob has Swamp in hand
+    When the game advances to the upkeep step
+    And all players pass priority until the stack is empty
+    Then Bob has 20 life
+    And 0 abilities triggered
+
+  Scenario: "If that player has no cards in hand" on each player's upkeep, yours included
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Asylum Visitor
+      types: [creature]
+      power: 3
+      toughness: 1
+      oracle: "At the beginning of each player's upkeep, if that player has no cards in hand, you draw a card and you lose 1 life."
+      """
+    And it is Bob's turn, end step
+    And Alice controls Test Asylum Visitor
+    And Alice has 3 cards in her library
+    And Bob has Forest in hand
+    When the game advances to the upkeep step
+    And all players pass priority until the stack is empty
+    Then Alice has 19 life
+    And Alice has 1 card in her hand

@@ -1222,6 +1222,15 @@ _SUBJECTS = {"this": Scope.SELF, "enchanted creature": Scope.ENCHANTED,
 _STATES = ("attacking or blocking", "attacking", "blocking", "tapped", "untapped")
 
 
+# Condition.word of a condition on the player a triggered ability's event was about
+THAT_PLAYER = "that player"
+
+
+def _whose(subject: str) -> str:
+    """'you have' | 'that player has': the word that says whose hand or life is counted."""
+    return THAT_PLAYER if subject.startswith("that player") else ""
+
+
 def _count(words: str) -> int:
     return int(words) if words.isdigit() else _COUNT_WORDS[words]
 
@@ -1236,10 +1245,11 @@ def parse_game_condition(text: str) -> Condition:
     'it isn't renowned'."""
     phrase = text.strip()
     low = phrase.lower()
-    m = re.fullmatch(r"you have (\d+) or (more|less) life", low)
+    # "that player": whom a triggered ability's event was about (each player's upkeep)
+    m = re.fullmatch(r"(you have|that player has) (\d+) or (more|less) life", low)
     if m:
-        kind = ConditionKind.LIFE_AT_LEAST if m.group(2) == "more" else ConditionKind.LIFE_AT_MOST
-        return Condition(kind, value=int(m.group(1)), text=phrase)
+        kind = ConditionKind.LIFE_AT_LEAST if m.group(3) == "more" else ConditionKind.LIFE_AT_MOST
+        return Condition(kind, value=int(m.group(2)), word=_whose(m.group(1)), text=phrase)
     if low in ("your library has no cards in it", "your library is empty"):
         return Condition(ConditionKind.LIBRARY_EMPTY, text=phrase)
     m = re.fullmatch(r"an opponent has (\d+) or less life", low)
@@ -1260,12 +1270,12 @@ def parse_game_condition(text: str) -> Condition:
         return Condition(ConditionKind.YOUR_TURN, text=phrase)
     if low in ("it's not your turn", "it is not your turn"):
         return Condition(ConditionKind.NOT_YOUR_TURN, text=phrase)
-    m = re.fullmatch(rf"you have {_COUNT}(?: or (?P<more>more|fewer))? cards? in (?:your )?hand",
-                     low)
+    m = re.fullmatch(rf"(?P<who>you have|that player has) {_COUNT}(?: or (?P<more>more|fewer))? "
+                     r"cards? in (?:your |their )?hand", low)
     if m and (m["more"] or m["n"] == "no"):
         kind = ConditionKind.HAND_AT_MOST if m["n"] == "no" or m["more"] == "fewer" \
             else ConditionKind.HAND_AT_LEAST
-        return Condition(kind, value=_count(m["n"]), text=phrase)
+        return Condition(kind, value=_count(m["n"]), word=_whose(m["who"]), text=phrase)
     m = re.fullmatch(rf"(?:there are )?{_COUNT} or more (?P<kind>(?!card types)[a-z ,/]+ )?cards "
                      r"(?:are )?in your graveyard", low)
     if m:
@@ -1526,4 +1536,4 @@ GameConditionField = Annotated[Condition, *_field(
     "opponent', 'creatures you control have total power N or greater', 'it targets a tapped "
     "creature', 'this card is in your graveyard', 'you have max speed', 'it had [a +1/+1] "
     "counter[s] on it', 'you control three or more creatures with different powers', "
-    "'you descended this turn'")]
+    "'you descended this turn', 'that player has two or fewer cards in hand'")]

@@ -422,7 +422,8 @@ def _matching(state: GameState, after: GameState, event: Event, occurrence: Occu
                     continue
                 one = one._replace(amount=dealt)
             if ability.condition and not holds(after, ability.condition, chars.controller,
-                                               source.id, _subject_id(one)):
+                                               source.id, _subject_id(one),
+                                               _event_player(after, one)):
                 continue  # 603.4: an intervening "if" that is false: it doesn't trigger
             why = (cr.FROM_ANYWHERE,) if from_graveyard and kind in (
                 GraveyardTrigger, CastTrigger) else _when_rule(kind)

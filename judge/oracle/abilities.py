@@ -11,6 +11,7 @@ from typing import Any
 
 from judge import cr
 from judge.cards.phrases import (
+    THAT_PLAYER,
     ConditionKind,
     parse_amount,
     parse_cost,
@@ -760,7 +761,7 @@ def _triggered(m: re.Match[str], face: Face) -> Built:
     # an intervening "if" (603.4), checked as it triggers and as it resolves; "if it was
     # kicked" is about the spell it was (702.33e, 400.7d)
     intervening = re.match(r"if (?P<cond>[^,]+), ", effect)
-    checked = condition(intervening["cond"]) if intervening else None
+    checked = condition(intervening["cond"], that_player=True) if intervening else None
     if intervening:
         effect = effect[intervening.end():]
     effect = effect[:1].upper() + effect[1:]
@@ -781,6 +782,8 @@ def _triggered(m: re.Match[str], face: Face) -> Built:
                 raise NoReading("'return ~ from your graveyard' in a trigger that put it there")
             ability["functions_in"] = "graveyard"
         if checked is not None:
+            if parse_game_condition(checked).word == THAT_PLAYER and not _about_a_player(when):
+                raise NoReading(f"'that player' in a trigger about no player: {checked!r}")
             ability["if"] = checked
         if may:
             ability["optional"] = True
@@ -1264,9 +1267,12 @@ def _while(condition: str, rest: str, face: Face) -> Built:
     condition = re.sub(r"^(?:~|it)(?= (?:is|has) (?!your|not))|^it's(?= (?!your|not))",
                        lambda m: "this" if m[0] != "it's" else "this is", condition)
     try:
-        kind = parse_game_condition(condition).kind
+        parsed = parse_game_condition(condition)
     except ValueError as exc:
         raise NoReading(str(exc)) from None
+    kind = parsed.kind
+    if parsed.word == THAT_PLAYER:
+        raise NoReading("'that player' in a static ability")
     if kind in (ConditionKind.HAD_NO_COUNTERS, ConditionKind.KICKED):
         raise NoReading("a condition about the spell it was, not the game now")
     subject = re.match(r"(this|enchanted \w+|equipped creature) (?:is|has) ", condition)

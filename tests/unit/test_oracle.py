@@ -1035,6 +1035,14 @@ CASES = [
     ("conditions", "At the beginning of your end step, if you descended this turn, scry 1. (You "
      "descended if a permanent card was put into your graveyard from anywhere.)", "creature", "",
      "triggered", ["at the beginning of your end step, if you descended this turn, scry 1"]),
+    ("conditions", "At the beginning of each opponent's upkeep, if that player has two or fewer "
+     "cards in hand, this creature deals 2 damage to that player.", "creature", "", "triggered",
+     ["at the beginning of an opponent's upkeep step, if that player has two or fewer cards in "
+      "hand, deal 2 damage to that player"]),
+    ("conditions", "At the beginning of each player's end step, if that player has 5 or less "
+     "life, this artifact deals 2 damage to that player.", "artifact", "", "triggered",
+     ["at the beginning of each end step, if that player has 5 or less life, deal 2 damage to "
+      "that player"]),
 ]
 
 
@@ -1092,6 +1100,10 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
      "creature.", "creature", ""),
     ("Whenever this creature deals combat damage to a creature, that player loses 1 life.",
      "creature", ""),
+    # conditions (helper-4): "that player" with no player the trigger event was about
+    ("Whenever this creature attacks, if that player has no cards in hand, draw a card.",
+     "creature", ""),
+    ("As long as that player has no cards in hand, this creature gets +1/+1.", "creature", ""),
 ])
 def test_a_line_read_only_in_part_stays_not_modeled_as_printed(text, types, subtypes):
     result, worded = _compile(text, types, subtypes)

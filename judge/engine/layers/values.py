@@ -16,8 +16,8 @@ from functools import cache
 from typing import Any, Callable, Mapping, Sequence
 
 from judge.cards.definition import CardDefinition, devotion_symbols, mana_value
-from judge.cards.phrases import (AmountKind, Condition, ConditionKind, InCombat, ObjectFilter, Scope,
-                                 Who)
+from judge.cards.phrases import (THAT_PLAYER, AmountKind, Condition, ConditionKind, InCombat,
+                                 ObjectFilter, Scope, Who)
 from judge.cards.vocabulary import (
     ActivatedAbility,
     AddMana,
@@ -391,12 +391,18 @@ def player_amount(state: GameState, chars: Mapping[ObjectId, Working | Character
 def condition_holds(state: GameState, condition: Condition, you: PlayerId | None,
                     source: ObjectId | None,
                     chars: Mapping[ObjectId, Working | Characteristics],
-                    triggering: ObjectId | None = None) -> bool:
+                    triggering: ObjectId | None = None,
+                    that_player: PlayerId | None = None) -> bool:
     """Is a condition true now, as seen from `you` and its source ("another Elf")? `chars`:
     the objects' characteristics as far as the layers have got (611.3a: a static ability's
     "as long as" is checked while they are applied) or once they are done (603.4);
-    `triggering`: what a triggered ability's event was about ("that creature")."""
+    `triggering`: what a triggered ability's event was about ("that creature"), `that_player`
+    the player it was about ("if that player has no cards in hand")."""
     kind = condition.kind
+    if condition.word == THAT_PLAYER:  # their hand or life, counted as if they were "you"
+        if that_player is None:
+            return False
+        you = that_player
     if kind is ConditionKind.GREATER_THAN_THIS:  # 702.100a, 702.100c
         that = chars.get(triggering) if triggering is not None else None
         that = that or (state.last_known.get(triggering) if triggering is not None else None)
