@@ -177,3 +177,104 @@ Feature: More conditions of triggered, static and activated abilities (CR 603.4,
     And all players pass priority until the stack is empty
     Then Alice has 19 life
     And Alice has 1 card in her hand
+
+  Scenario: "Activate only if this land entered this turn or if you control a basic land": a basic land is enough (602.5b)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Fortress
+      types: [land]
+      oracle: "{T}: You gain 1 life. Activate only if this land entered this turn or if you control a basic land."
+      """
+    And Alice controls Test Fortress
+    And Alice controls Swamp
+    When Alice activates Test Fortress's first ability and it resolves
+    Then Alice has 21 life
+
+  Scenario: "Activate only if this land entered this turn or if you control a basic land": neither holds, so it can't be activated
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Fortress
+      types: [land]
+      oracle: "{T}: You gain 1 life. Activate only if this land entered this turn or if you control a basic land."
+      """
+    And Alice controls Test Fortress
+    And Alice controls Mutavault
+    When Alice activates Test Fortress's first ability and it resolves
+    Then that is not allowed, by CR 602.5b
+
+  Scenario: "Activate only if this land entered this turn or if you control a basic land": played this turn, it can be activated
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Fortress
+      types: [land]
+      oracle: "{T}: You gain 1 life. Activate only if this land entered this turn or if you control a basic land."
+      """
+    And it is Alice's turn
+    And Alice has Test Fortress in hand
+    When Alice plays Test Fortress
+    And Alice activates Test Fortress's first ability and it resolves
+    Then Alice has 21 life
+
+  Scenario: "If you control a Desert or there is a Desert card in your graveyard": a Desert card in the graveyard is enough
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Desert
+      types: [land]
+      subtypes: [Desert]
+      oracle: "{T}: Add {C}."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Camel
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "When this creature enters, if you control a Desert or there is a Desert card in your graveyard, you gain 2 life."
+      """
+    And Alice has Test Desert in her graveyard
+    And Alice has Test Camel in hand
+    When Alice casts Test Camel and it resolves
+    Then Alice has 22 life
+
+  Scenario: "If you control a Desert or there is a Desert card in your graveyard": with neither, nothing triggers
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Desert
+      types: [land]
+      subtypes: [Desert]
+      oracle: "{T}: Add {C}."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Camel
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "When this creature enters, if you control a Desert or there is a Desert card in your graveyard, you gain 2 life."
+      """
+    And Bob has Test Desert in his graveyard
+    And Alice controls Forest
+    And Alice has Test Camel in hand
+    When Alice casts Test Camel and it resolves
+    Then Alice has 20 life
+
+  Scenario: "As long as there is a Desert card in your graveyard" applies while one is there
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Desert
+      types: [land]
+      subtypes: [Desert]
+      oracle: "{T}: Add {C}."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Hydra
+      types: [creature]
+      power: 3
+      toughness: 3
+      oracle: "This creature gets +1/+1 as long as there is a Desert card in your graveyard."
+      """
+    And Alice controls Test Hydra
+    And Alice has Test Desert in her graveyard
+    When a player would receive priority
+    Then Test Hydra is 4/4

@@ -1195,6 +1195,8 @@ class ConditionKind(StrEnum):
     DIFFERENT_POWERS = "different powers"
     # "you descended this turn": a permanent card was put into your graveyard (700.11)
     DESCENDED = "descended"
+    # "this land entered this turn or if you control a basic land": either of two (any_of)
+    ANY_OF = "any of"
 
 
 @dataclass(frozen=True, slots=True)
@@ -1210,6 +1212,7 @@ class Condition:
     word: str = ""
     text: str = field(default="", compare=False)
     at_most: int | None = None  # HAS_COUNTER: "between 2 and 6 level counters" (711.2a)
+    any_of: tuple[Condition, ...] = ()  # ANY_OF: true when one of these is
 
 
 _COUNT_WORDS = {"no": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
@@ -1242,7 +1245,31 @@ def parse_game_condition(text: str) -> Condition:
     not your turn' | 'you have seven or more cards in hand' | 'you have no cards in hand' |
     'there are seven or more cards in your graveyard' | 'this is attacking' | 'equipped creature
     is a Human' | 'it had no +1/+1 counters on it' | 'it was kicked' | 'its dash cost was paid' |
-    'it isn't renowned'."""
+    'it isn't renowned' | 'A or B', 'A or if B': either of two."""
+    try:
+        return _one_condition(text)
+    except ValueError:
+        either = _either(text.strip())
+        if either is None:
+            raise
+        return either
+
+
+def _either(phrase: str) -> Condition | None:
+    """'you control a Desert or there is a Desert card in your graveyard', 'this land entered
+    this turn or if you control a basic land': two whole conditions joined by "or"; None when
+    no "or" splits the words so."""
+    for m in re.finditer(r" or (?:if )?", phrase):
+        try:
+            parts = (_one_condition(phrase[:m.start()]), _one_condition(phrase[m.end():]))
+        except ValueError:
+            continue
+        if all(p.word != THAT_PLAYER for p in parts):
+            return Condition(ConditionKind.ANY_OF, any_of=parts, text=phrase)
+    return None
+
+
+def _one_condition(text: str) -> Condition:
     phrase = text.strip()
     low = phrase.lower()
     # "that player": whom a triggered ability's event was about (each player's upkeep)
@@ -1283,6 +1310,11 @@ def parse_game_condition(text: str) -> Condition:
             if m["kind"] else None
         return Condition(ConditionKind.GRAVEYARD_AT_LEAST, selector=cards, value=_count(m["n"]),
                          text=phrase)
+    m = re.fullmatch(r"there(?: is|'s) an? (?P<kind>[\w ,/-]+) card in your graveyard", phrase,
+                     re.IGNORECASE)
+    if m:  # at least one; "a Desert card": its subtype as printed
+        return Condition(ConditionKind.GRAVEYARD_AT_LEAST, selector=Selector(
+            Scope.ALL, _graveyard_kind(m["kind"]), text=m["kind"]), value=1, text=phrase)
     m = re.fullmatch(rf"an opponent has {_COUNT} or more cards in their graveyard", low)
     if m:
         return Condition(ConditionKind.GRAVEYARD_AT_LEAST, value=_count(m["n"]), word="opponent",
@@ -1536,4 +1568,5 @@ GameConditionField = Annotated[Condition, *_field(
     "opponent', 'creatures you control have total power N or greater', 'it targets a tapped "
     "creature', 'this card is in your graveyard', 'you have max speed', 'it had [a +1/+1] "
     "counter[s] on it', 'you control three or more creatures with different powers', "
-    "'you descended this turn', 'that player has two or fewer cards in hand'")]
+    "'you descended this turn', 'that player has two or fewer cards in hand', "
+    "'there is a Desert card in your graveyard', '<condition> or [if] <condition>'")]

@@ -1043,6 +1043,13 @@ CASES = [
      "life, this artifact deals 2 damage to that player.", "artifact", "", "triggered",
      ["at the beginning of each end step, if that player has 5 or less life, deal 2 damage to "
       "that player"]),
+    ("conditions", "{T}: Add {B} or {R}. Activate only if this land entered this turn or if you "
+     "control a basic land.", "land", "", "activated",
+     ["{T}: add {B} or {R} (only if this entered this turn or if you control a basic land)"]),
+    ("conditions", "When this creature enters, if you control a Desert or there is a Desert card "
+     "in your graveyard, you gain 2 life.", "creature", "", "triggered",
+     ["whenever this enters, if you control a Desert or there is a Desert card in your "
+      "graveyard, you gain 2 life"]),
 ]
 
 

@@ -411,6 +411,9 @@ def condition_holds(state: GameState, condition: Condition, you: PlayerId | None
             and this.power is not None and that.toughness is not None \
             and this.toughness is not None and (that.power > this.power
                                                 or that.toughness > this.toughness)
+    if kind is ConditionKind.ANY_OF:
+        return any(condition_holds(state, c, you, source, chars, triggering, that_player)
+                   for c in condition.any_of)
     if kind in (ConditionKind.YOUR_TURN, ConditionKind.NOT_YOUR_TURN):
         return (state.active == you) == (kind is ConditionKind.YOUR_TURN)
     if kind is ConditionKind.A_PLAYER_LIFE_AT_MOST:
