@@ -278,3 +278,72 @@ Feature: More conditions of triggered, static and activated abilities (CR 603.4,
     And Alice has Test Desert in her graveyard
     When a player would receive priority
     Then Test Hydra is 4/4
+
+  Scenario: "If a card left your graveyard this turn": a creature card returned from it to your hand
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Research
+      types: [enchantment]
+      oracle: "At the beginning of your end step, if a card left your graveyard this turn, draw a card."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Raise Dead
+      types: [sorcery]
+      oracle: "Return target creature card from your graveyard to your hand."
+      """
+    And it is Alice's turn
+    And Alice controls Test Research
+    And Alice has 3 cards in her library
+    And Alice has Grizzly Bears in her graveyard
+    And Alice has Test Raise Dead in hand
+    When Alice casts Test Raise Dead targeting Grizzly Bears and it resolves
+    And the game advances to the end step
+    Then Alice has 2 cards in her hand
+
+  Scenario: "If a card left your graveyard this turn": a card leaving an opponent's graveyard isn't one of yours
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Research
+      types: [enchantment]
+      oracle: "At the beginning of your end step, if a card left your graveyard this turn, draw a card."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Scavenge
+      types: [instant]
+      oracle: "Exile target card from a graveyard."
+      """
+    And it is Alice's turn
+    And Alice controls Test Research
+    And Alice has 3 cards in her library
+    And Bob has Grizzly Bears in his graveyard
+    And Alice has Test Scavenge in hand
+    When Alice casts Test Scavenge targeting Grizzly Bears and it resolves
+    And the game advances to the end step
+    Then Grizzly Bears is in exile
+    And Alice has 0 cards in her hand
+
+  Scenario: "If three or more cards left your graveyard this turn" counts those before the scenario (starting board)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Overseer
+      types: [artifact]
+      oracle: "{T}: You gain 2 life. Activate only if three or more cards left your graveyard this turn."
+      """
+    And Alice controls Test Overseer
+    And 3 cards left Alice's graveyard this turn
+    When Alice activates Test Overseer's first ability and it resolves
+    Then Alice has 22 life
+
+  Scenario: "If three or more cards left your graveyard this turn": two aren't enough (602.5b)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Overseer
+      types: [artifact]
+      oracle: "{T}: You gain 2 life. Activate only if three or more cards left your graveyard this turn."
+      """
+    And Alice controls Test Overseer
+    And 2 cards left Alice's graveyard this turn
+    When Alice activates Test Overseer's first ability and it resolves
+    Then that is not allowed, by CR 602.5b

@@ -1197,6 +1197,8 @@ class ConditionKind(StrEnum):
     DESCENDED = "descended"
     # "this land entered this turn or if you control a basic land": either of two (any_of)
     ANY_OF = "any of"
+    # "[N or more cards | a card] left your graveyard this turn" (608.2i)
+    LEFT_GRAVEYARD = "left graveyard"
 
 
 @dataclass(frozen=True, slots=True)
@@ -1504,6 +1506,10 @@ def _looking_back(low: str) -> tuple[ConditionKind, int, str] | None:
                  ConditionKind.PERMANENT_LEFT}
     if low in fixed:
         return fixed[low], 1, ""
+    m = re.fullmatch(rf"(?:an?|one or more|(?P<n>{_COUNT[6:-1]}) or more) cards? left your "
+                     r"graveyard this turn", low)
+    if m:
+        return ConditionKind.LEFT_GRAVEYARD, _count(m["n"]) if m["n"] else 1, ""
     m = re.fullmatch(rf"you gained {_COUNT} or more life this turn", low)
     if m:
         return ConditionKind.LIFE_GAINED, _count(m["n"]), ""
@@ -1569,4 +1575,5 @@ GameConditionField = Annotated[Condition, *_field(
     "creature', 'this card is in your graveyard', 'you have max speed', 'it had [a +1/+1] "
     "counter[s] on it', 'you control three or more creatures with different powers', "
     "'you descended this turn', 'that player has two or fewer cards in hand', "
-    "'there is a Desert card in your graveyard', '<condition> or [if] <condition>'")]
+    "'there is a Desert card in your graveyard', '<condition> or [if] <condition>', "
+    "'[N or more cards | a card] left your graveyard this turn'")]

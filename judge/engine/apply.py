@@ -91,12 +91,17 @@ def new_id(state: GameState, oid: ObjectId) -> ObjectId:
 
 
 def _counted(state: GameState, e: ZoneChange) -> GameState:
-    """Cards drawn and spells cast this turn, by player; the times they descended (700.11)."""
+    """Cards drawn and spells cast this turn, by player; the times they descended (700.11) and
+    the cards that left their graveyard."""
     old = state.objects[e.obj]
     if e.destination is Zone.GRAVEYARD and not old.is_token and not old.spell_copy \
             and PERMANENT_TYPES & set(old.card.types):  # a permanent card: its front face's
         p = state.player(old.owner)
         state = _update_player(state, p.id, descended_this_turn=p.descended_this_turn + 1)
+    if e.origin is Zone.GRAVEYARD and not old.is_token:  # "a card left your graveyard"
+        p = state.player(old.owner)
+        state = _update_player(state, p.id,
+                               left_graveyard_this_turn=p.left_graveyard_this_turn + 1)
     if e.move is Move.DRAWN:
         p = state.player(e.controller)
         return _update_player(state, p.id, drawn_this_turn=p.drawn_this_turn + 1)
@@ -515,7 +520,7 @@ def _step_began(state: GameState, e: StepBegan) -> GameState:
                                 cast_last_turn=p.cast_this_turn, life_gained_this_turn=0,
                                 life_lost_this_turn=0, attacked_this_turn=False,
                                 left_battlefield_this_turn=0, entered_this_turn=(),
-                                descended_this_turn=0)
+                                descended_this_turn=0, left_graveyard_this_turn=0)
                         for p in state.players)
         objects = {oid: replace(o, entered_this_turn=False) if o.entered_this_turn else o
                    for oid, o in state.objects.items()}

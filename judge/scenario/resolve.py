@@ -177,6 +177,8 @@ class _Resolver:
                                              left_battlefield_this_turn=(
                                                  spec.left_battlefield_this_turn),
                                              descended_this_turn=spec.descended_this_turn,
+                                             left_graveyard_this_turn=(
+                                                 spec.left_graveyard_this_turn),
                                              city_blessing=spec.city_blessing,
                                              speed=spec.speed)
         monarchs = [i for i, spec in enumerate(sc.players) if spec.monarch]

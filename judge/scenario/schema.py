@@ -100,6 +100,8 @@ class PlayerSpec(Strict):
     descended_this_turn: StrictInt = Field(0, ge=0, description="permanent cards put into their "
                                            "graveyard this turn before the scenario starts "
                                            "(descended, 700.11)")
+    left_graveyard_this_turn: StrictInt = Field(0, ge=0, description="cards that left their "
+                                                "graveyard this turn before the scenario starts")
     city_blessing: bool = Field(False, description="they have the city's blessing (702.131c)")
     speed: StrictInt | None = Field(None, ge=1, le=4, description="their speed (702.179); "
                                     "leave it out for a player with no speed")

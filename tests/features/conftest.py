@@ -231,6 +231,11 @@ def _(world: World, player: str, n: str):
     world.player(player)["descended_this_turn"] = int(n)
 
 
+@given(parsers.re(r'(?P<n>\d+) cards? left (?P<player>\w+)\'s graveyard this turn$'))
+def _(world: World, player: str, n: str):
+    world.player(player)["left_graveyard_this_turn"] = int(n)
+
+
 @given(parsers.re(r'(?P<player>\w+) has (?P<n>\d+) energy$'))
 def _(world: World, player: str, n: str):
     world.player(player)["energy"] = int(n)

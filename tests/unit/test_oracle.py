@@ -1050,6 +1050,10 @@ CASES = [
      "in your graveyard, you gain 2 life.", "creature", "", "triggered",
      ["whenever this enters, if you control a Desert or there is a Desert card in your "
       "graveyard, you gain 2 life"]),
+    ("conditions", "At the beginning of your end step, if a card left your graveyard this turn, "
+     "draw a card.", "enchantment", "", "triggered",
+     ["at the beginning of your end step, if a card left your graveyard this turn, you draw 1 "
+      "card(s)"]),
 ]
 
 
