@@ -347,3 +347,83 @@ Feature: More conditions of triggered, static and activated abilities (CR 603.4,
     And 2 cards left Alice's graveyard this turn
     When Alice activates Test Overseer's first ability and it resolves
     Then that is not allowed, by CR 602.5b
+
+  Scenario: "As long as you've committed a crime this turn": targeting an opponent is a crime (700.13)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Vigilante
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "This creature has double strike as long as you've committed a crime this turn."
+      """
+    And Alice controls Test Vigilante
+    And Alice has Lightning Bolt in hand
+    When Alice casts Lightning Bolt targeting Bob and it resolves
+    Then Bob has 17 life
+    And Test Vigilante has double strike
+
+  Scenario: "As long as you've committed a crime this turn": targeting your own creature isn't a crime
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Vigilante
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "This creature has double strike as long as you've committed a crime this turn."
+      """
+    And Alice controls Test Vigilante
+    And Alice controls Grizzly Bears
+    And Alice has Lightning Bolt in hand
+    When Alice casts Lightning Bolt targeting Grizzly Bears and it resolves
+    Then Test Vigilante does not have double strike
+
+  Scenario: "As long as you've committed a crime this turn": targeting a card in an opponent's graveyard is a crime
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Vigilante
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "This creature has double strike as long as you've committed a crime this turn."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Scavenge
+      types: [instant]
+      oracle: "Exile target card from a graveyard."
+      """
+    And Alice controls Test Vigilante
+    And Bob has Grizzly Bears in his graveyard
+    And Alice has Test Scavenge in hand
+    When Alice casts Test Scavenge targeting Grizzly Bears and it resolves
+    Then Test Vigilante has double strike
+
+  Scenario: "As long as you've committed a crime this turn": a crime before the scenario began counts (starting board)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Vigilante
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "This creature has double strike as long as you've committed a crime this turn."
+      """
+    And Alice controls Test Vigilante
+    And Alice committed a crime this turn
+    When a player would receive priority
+    Then Test Vigilante has double strike
+
+  Scenario: "As long as you've committed a crime this turn" ends with the turn
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Vigilante
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "This creature has double strike as long as you've committed a crime this turn."
+      """
+    And it is Alice's turn, end step
+    And Alice controls Test Vigilante
+    And Alice committed a crime this turn
+    When the game advances to the upkeep step
+    Then Test Vigilante does not have double strike

@@ -1199,6 +1199,7 @@ class ConditionKind(StrEnum):
     ANY_OF = "any of"
     # "[N or more cards | a card] left your graveyard this turn" (608.2i)
     LEFT_GRAVEYARD = "left graveyard"
+    CRIME = "crime"  # "you've committed a crime this turn" (700.13)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1499,6 +1500,8 @@ def _looking_back(low: str) -> tuple[ConditionKind, int, str] | None:
              "you attacked with a creature this turn": ConditionKind.ATTACKED,
              "you gained life this turn": ConditionKind.LIFE_GAINED,
              "you descended this turn": ConditionKind.DESCENDED,
+             "you've committed a crime this turn": ConditionKind.CRIME,
+             "you have committed a crime this turn": ConditionKind.CRIME,
              "an opponent lost life this turn": ConditionKind.OPPONENT_LOST_LIFE,
              "a permanent you controlled left the battlefield this turn":
                  ConditionKind.PERMANENT_LEFT,
@@ -1576,4 +1579,5 @@ GameConditionField = Annotated[Condition, *_field(
     "counter[s] on it', 'you control three or more creatures with different powers', "
     "'you descended this turn', 'that player has two or fewer cards in hand', "
     "'there is a Desert card in your graveyard', '<condition> or [if] <condition>', "
-    "'[N or more cards | a card] left your graveyard this turn'")]
+    "'[N or more cards | a card] left your graveyard this turn', "
+    "\"you've committed a crime this turn\"")]

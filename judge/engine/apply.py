@@ -8,6 +8,7 @@ from typing import Any, Callable
 
 from judge import ids
 from judge.cards.definition import CardDefinition
+from judge.engine.crime import criminal
 from judge.engine.layers import characteristics
 from judge.engine.state import (
     PLAYER_ZONES,
@@ -80,7 +81,11 @@ from judge.engine.combat_events import (
 def apply(state: GameState, event: Event) -> GameState:
     """The state after `event`: the only door to a new state."""
     handler = _HANDLERS.get(type(event))
-    return handler(state, event) if handler else state
+    after = handler(state, event) if handler else state
+    player = criminal(state, event)  # what it targets, as they were as it was put on the stack
+    if player is not None and not after.player(player).crime_this_turn:
+        after = _update_player(after, player, crime_this_turn=True)
+    return after
 
 
 def new_id(state: GameState, oid: ObjectId) -> ObjectId:
@@ -520,7 +525,8 @@ def _step_began(state: GameState, e: StepBegan) -> GameState:
                                 cast_last_turn=p.cast_this_turn, life_gained_this_turn=0,
                                 life_lost_this_turn=0, attacked_this_turn=False,
                                 left_battlefield_this_turn=0, entered_this_turn=(),
-                                descended_this_turn=0, left_graveyard_this_turn=0)
+                                descended_this_turn=0, left_graveyard_this_turn=0,
+                                crime_this_turn=False)
                         for p in state.players)
         objects = {oid: replace(o, entered_this_turn=False) if o.entered_this_turn else o
                    for oid, o in state.objects.items()}

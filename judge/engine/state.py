@@ -256,6 +256,7 @@ class Player:
     # permanent cards put into their graveyard from anywhere this turn ("you descended", 700.11)
     descended_this_turn: int = 0
     left_graveyard_this_turn: int = 0  # cards that left their graveyard this turn
+    crime_this_turn: bool = False  # they committed a crime this turn (700.13)
     # the permanents that entered the battlefield under their control this turn, as they were
     # then or still are; looked back on by "if an artifact entered …" (608.2i)
     entered_this_turn: tuple[GameObject, ...] = ()

@@ -179,6 +179,7 @@ class _Resolver:
                                              descended_this_turn=spec.descended_this_turn,
                                              left_graveyard_this_turn=(
                                                  spec.left_graveyard_this_turn),
+                                             crime_this_turn=spec.crime_this_turn,
                                              city_blessing=spec.city_blessing,
                                              speed=spec.speed)
         monarchs = [i for i, spec in enumerate(sc.players) if spec.monarch]

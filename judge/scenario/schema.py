@@ -102,6 +102,8 @@ class PlayerSpec(Strict):
                                            "(descended, 700.11)")
     left_graveyard_this_turn: StrictInt = Field(0, ge=0, description="cards that left their "
                                                 "graveyard this turn before the scenario starts")
+    crime_this_turn: bool = Field(False, description="they committed a crime this turn before "
+                                  "the scenario starts (700.13)")
     city_blessing: bool = Field(False, description="they have the city's blessing (702.131c)")
     speed: StrictInt | None = Field(None, ge=1, le=4, description="their speed (702.179); "
                                     "leave it out for a player with no speed")

@@ -236,6 +236,11 @@ def _(world: World, player: str, n: str):
     world.player(player)["left_graveyard_this_turn"] = int(n)
 
 
+@given(parsers.re(r'(?P<player>\w+) committed a crime this turn$'))
+def _(world: World, player: str):
+    world.player(player)["crime_this_turn"] = True
+
+
 @given(parsers.re(r'(?P<player>\w+) has (?P<n>\d+) energy$'))
 def _(world: World, player: str, n: str):
     world.player(player)["energy"] = int(n)

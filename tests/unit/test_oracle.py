@@ -1054,6 +1054,10 @@ CASES = [
      "draw a card.", "enchantment", "", "triggered",
      ["at the beginning of your end step, if a card left your graveyard this turn, you draw 1 "
       "card(s)"]),
+    ("conditions", "This creature gets +2/+0 as long as you've committed a crime this turn. "
+     "(Targeting opponents, anything they control, and/or cards in their graveyards is a "
+     "crime.)", "creature", "", "as long as",
+     ["this gets +2/+0 as long as you've committed a crime this turn"]),
 ]
 
 

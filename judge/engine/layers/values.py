@@ -579,6 +579,8 @@ def _looked_back(state: GameState, condition: Condition, player: Player) -> bool
         return player.left_battlefield_this_turn > 0
     if kind is ConditionKind.DESCENDED:  # 700.11: it needn't be there still
         return player.descended_this_turn > 0
+    if kind is ConditionKind.CRIME:
+        return player.crime_this_turn
     if kind is ConditionKind.LEFT_GRAVEYARD:
         return player.left_graveyard_this_turn >= max(condition.value, 1)
     if kind is ConditionKind.CARD_TYPES_IN_GRAVEYARD:
