@@ -427,3 +427,41 @@ Feature: More conditions of triggered, static and activated abilities (CR 603.4,
     And Alice committed a crime this turn
     When the game advances to the upkeep step
     Then Test Vigilante does not have double strike
+
+  Scenario: "Five or more mana values among cards in your graveyard": a land's mana value 0 is one of them (202.3)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Newsie
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "As long as there are five or more mana values among cards in your graveyard, this creature gets +1/+1 and has lifelink."
+      """
+    And Alice controls Test Newsie
+    And Alice has Forest in her graveyard
+    And Alice has Llanowar Elves in her graveyard
+    And Alice has Grizzly Bears in her graveyard
+    And Alice has Hill Giant in her graveyard
+    And Alice has Craw Wurm in her graveyard
+    When a player would receive priority
+    Then Test Newsie is 3/3
+    And Test Newsie has lifelink
+
+  Scenario: "Five or more mana values among cards in your graveyard": cards sharing a mana value count it once
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Newsie
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "As long as there are five or more mana values among cards in your graveyard, this creature gets +1/+1 and has lifelink."
+      """
+    And Alice controls Test Newsie
+    And Alice has Forest in her graveyard
+    And Alice has Llanowar Elves in her graveyard
+    And Alice has Grizzly Bears in her graveyard
+    And Alice has Runeclaw Bear in her graveyard
+    And Alice has Craw Wurm in her graveyard
+    When a player would receive priority
+    Then Test Newsie is 2/2
+    And Test Newsie does not have lifelink

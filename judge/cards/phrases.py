@@ -1200,6 +1200,8 @@ class ConditionKind(StrEnum):
     # "[N or more cards | a card] left your graveyard this turn" (608.2i)
     LEFT_GRAVEYARD = "left graveyard"
     CRIME = "crime"  # "you've committed a crime this turn" (700.13)
+    # "there are five or more mana values among cards in your graveyard" (202.3: a land's is 0)
+    MANA_VALUES_IN_GRAVEYARD = "mana values in graveyard"
 
 
 @dataclass(frozen=True, slots=True)
@@ -1306,8 +1308,8 @@ def _one_condition(text: str) -> Condition:
         kind = ConditionKind.HAND_AT_MOST if m["n"] == "no" or m["more"] == "fewer" \
             else ConditionKind.HAND_AT_LEAST
         return Condition(kind, value=_count(m["n"]), word=_whose(m["who"]), text=phrase)
-    m = re.fullmatch(rf"(?:there are )?{_COUNT} or more (?P<kind>(?!card types)[a-z ,/]+ )?cards "
-                     r"(?:are )?in your graveyard", low)
+    m = re.fullmatch(rf"(?:there are )?{_COUNT} or more (?P<kind>(?!card types|mana values)"
+                     r"[a-z ,/]+ )?cards (?:are )?in your graveyard", low)
     if m:
         cards = Selector(Scope.ALL, _graveyard_kind(m["kind"].strip()), text=m["kind"].strip()) \
             if m["kind"] else None
@@ -1529,6 +1531,9 @@ def _looking_back(low: str) -> tuple[ConditionKind, int, str] | None:
     m = re.fullmatch(rf"there are {_COUNT} or more card types among cards in your graveyard", low)
     if m:
         return ConditionKind.CARD_TYPES_IN_GRAVEYARD, _count(m["n"]), ""
+    m = re.fullmatch(rf"there are {_COUNT} or more mana values among cards in your graveyard", low)
+    if m:
+        return ConditionKind.MANA_VALUES_IN_GRAVEYARD, _count(m["n"]), ""
     if low == "a casualty cost was paid for it":
         return ConditionKind.CASUALTY_PAID, 0, ""
     if low == "its replicate cost was paid":
@@ -1580,4 +1585,5 @@ GameConditionField = Annotated[Condition, *_field(
     "'you descended this turn', 'that player has two or fewer cards in hand', "
     "'there is a Desert card in your graveyard', '<condition> or [if] <condition>', "
     "'[N or more cards | a card] left your graveyard this turn', "
-    "\"you've committed a crime this turn\"")]
+    "\"you've committed a crime this turn\", 'there are five or more mana values among cards "
+    "in your graveyard'")]

@@ -1058,6 +1058,10 @@ CASES = [
      "(Targeting opponents, anything they control, and/or cards in their graveyards is a "
      "crime.)", "creature", "", "as long as",
      ["this gets +2/+0 as long as you've committed a crime this turn"]),
+    ("conditions", "As long as there are five or more mana values among cards in your graveyard, "
+     "this creature gets +1/+1 and has lifelink.", "creature", "", "as long as",
+     ["this has lifelink and gets +1/+1 as long as there are five or more mana values among "
+      "cards in your graveyard"]),
 ]
 
 

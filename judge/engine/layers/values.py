@@ -469,6 +469,10 @@ def condition_holds(state: GameState, condition: Condition, you: PlayerId | None
         return (player.speed or 0) < condition.value
     if kind is ConditionKind.DEVOTION_BELOW:
         return devotion(state, chars, you, condition.word) < condition.value
+    if kind is ConditionKind.MANA_VALUES_IN_GRAVEYARD:  # each card's, as it is there (202.3)
+        values = {mana_value(chars[o].mana_cost if o in chars else state.objects[o].card.mana_cost)
+                  for o in player.graveyard}
+        return len(values) >= condition.value
     if kind is ConditionKind.HAND_MORE_THAN_OPPONENTS:
         return all(len(player.hand) > len(state.player(p).hand) for p in state.opponents(you))
     if kind is ConditionKind.TOTAL_POWER_AT_LEAST:  # 207.2c formidable: their power now
