@@ -465,3 +465,126 @@ Feature: More conditions of triggered, static and activated abilities (CR 603.4,
     When a player would receive priority
     Then Test Newsie is 2/2
     And Test Newsie does not have lifelink
+
+  Scenario: "If a creature died under your control this turn": your creature died (700.4)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Scholar
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "At the beginning of your end step, if a creature died under your control this turn, draw a card."
+      """
+    And it is Alice's turn
+    And Alice controls Test Scholar
+    And Alice controls Grizzly Bears
+    And Alice has 3 cards in her library
+    And Alice has Lightning Bolt in hand
+    When Alice casts Lightning Bolt targeting Grizzly Bears and it resolves
+    And the game advances to the end step
+    Then Alice has 1 card in her hand
+
+  Scenario: "If a creature died under your control this turn": an opponent's creature dying isn't enough
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Scholar
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "At the beginning of your end step, if a creature died under your control this turn, draw a card."
+      """
+    And it is Alice's turn
+    And Alice controls Test Scholar
+    And Bob controls Grizzly Bears
+    And Alice has 3 cards in her library
+    And Alice has Lightning Bolt in hand
+    When Alice casts Lightning Bolt targeting Grizzly Bears and it resolves
+    And the game advances to the end step
+    Then Grizzly Bears is in Bob's graveyard
+    And Alice has 0 cards in her hand
+
+  Scenario: "If a non-Skeleton creature died under your control this turn": a Skeleton dying doesn't count (602.5b)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Skeleton
+      types: [creature]
+      subtypes: [Skeleton]
+      power: 1
+      toughness: 1
+      oracle: ""
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Conscript
+      types: [artifact]
+      oracle: "{1}: You gain 2 life. Activate only if a non-Skeleton creature died under your control this turn."
+      """
+    And Alice controls Test Conscript
+    And Alice controls Test Skeleton
+    And Alice has Lightning Bolt in hand
+    When Alice casts Lightning Bolt targeting Test Skeleton and it resolves
+    And Alice activates Test Conscript's first ability and it resolves
+    Then that is not allowed, by CR 602.5b
+
+  Scenario: "If a non-Skeleton creature died under your control this turn": a Bear dying counts
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Conscript
+      types: [artifact]
+      oracle: "{1}: You gain 2 life. Activate only if a non-Skeleton creature died under your control this turn."
+      """
+    And Alice controls Test Conscript
+    And Alice controls Grizzly Bears
+    And Alice has Lightning Bolt in hand
+    When Alice casts Lightning Bolt targeting Grizzly Bears and it resolves
+    And Alice activates Test Conscript's first ability and it resolves
+    Then Alice has 22 life
+
+  Scenario: "If a non-Skeleton creature died under your control this turn": a death of unknown kind before the scenario isn't guessed
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Conscript
+      types: [artifact]
+      oracle: "{1}: You gain 2 life. Activate only if a non-Skeleton creature died under your control this turn."
+      """
+    And Alice controls Test Conscript
+    And 1 creature died under Alice's control this turn
+    When Alice activates Test Conscript's first ability and it resolves
+    Then judge declines to guess, saying "their kind isn't known"
+
+  Scenario: "If a creature died under your control this turn" counts a death before the scenario (starting board)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Scholar
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "At the beginning of your end step, if a creature died under your control this turn, draw a card."
+      """
+    And it is Alice's turn
+    And Alice controls Test Scholar
+    And Alice has 3 cards in her library
+    And 1 creature died under Alice's control this turn
+    When the game advances to the end step
+    Then Alice has 1 card in her hand
+
+  Scenario: "If a creature died under your control this turn": an opponent's creature you gained control of died under yours
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Scholar
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "At the beginning of your end step, if a creature died under your control this turn, draw a card."
+      """
+    And it is Alice's turn
+    And Alice controls Test Scholar
+    And Bob controls Grizzly Bears
+    And Alice has 3 cards in her library
+    And Alice has Act of Treason in hand
+    And Alice has Lightning Bolt in hand
+    When Alice casts Act of Treason targeting Grizzly Bears and it resolves
+    And Alice casts Lightning Bolt targeting Grizzly Bears and it resolves
+    And the game advances to the end step
+    Then Grizzly Bears is in Bob's graveyard
+    And Alice has 1 card in her hand

@@ -1202,6 +1202,9 @@ class ConditionKind(StrEnum):
     CRIME = "crime"  # "you've committed a crime this turn" (700.13)
     # "there are five or more mana values among cards in your graveyard" (202.3: a land's is 0)
     MANA_VALUES_IN_GRAVEYARD = "mana values in graveyard"
+    # "a [non-Skeleton] creature died under your control this turn", "another Human …": at
+    # least `value` of the kind, as they last existed on the battlefield (700.4, 608.2i)
+    DIED_UNDER_YOUR_CONTROL = "died under your control"
 
 
 @dataclass(frozen=True, slots=True)
@@ -1433,6 +1436,17 @@ def _one_condition(text: str) -> Condition:
             raise ValueError(f"unknown kind of permanent {m['what']!r}")
         return Condition(ConditionKind.ENTERED, selector=Selector(Scope.ALL, filt, text=what),
                          value=_count(n.group(1).lower()) if n else 1, text=phrase)
+    m = re.fullmatch(rf"(?:(?P<n>{_COUNT[6:-1]}) or more|an?|(?P<another>another)) "
+                     r"(?P<what>[\w -]+?) died under your control this turn", phrase,
+                     re.IGNORECASE)
+    if m:
+        what = ("another " if m["another"] else "") + m["what"]
+        filt, players = parse_filter(what)
+        if players or filt.zones != BATTLEFIELD_ONLY:
+            raise ValueError(f"unknown kind of creature {m['what']!r}")
+        return Condition(ConditionKind.DIED_UNDER_YOUR_CONTROL,
+                         selector=Selector(Scope.ALL, filt, text=what),
+                         value=_count(m["n"].lower()) if m["n"] else 1, text=phrase)
     looked_back = _looking_back(low)
     if looked_back is not None:
         kind, value, word = looked_back
@@ -1586,4 +1600,4 @@ GameConditionField = Annotated[Condition, *_field(
     "'there is a Desert card in your graveyard', '<condition> or [if] <condition>', "
     "'[N or more cards | a card] left your graveyard this turn', "
     "\"you've committed a crime this turn\", 'there are five or more mana values among cards "
-    "in your graveyard'")]
+    "in your graveyard', 'a [non-Skeleton] creature died under your control this turn'")]

@@ -124,6 +124,10 @@ def _left_battlefield(state: GameState, e: ZoneChange) -> GameState:
     if e.destination is Zone.GRAVEYARD and e.last_known is not None \
             and e.last_known.is_creature:
         state = replace(state, creatures_died_this_turn=state.creatures_died_this_turn + 1)
+        # under the control it had as it died (layer 2 included)
+        owner = state.player(e.last_known.controller)
+        state = _update_player(state, owner.id, died_this_turn=owner.died_this_turn + (
+            state.objects[e.obj],))
     return state
 
 
@@ -526,7 +530,7 @@ def _step_began(state: GameState, e: StepBegan) -> GameState:
                                 life_lost_this_turn=0, attacked_this_turn=False,
                                 left_battlefield_this_turn=0, entered_this_turn=(),
                                 descended_this_turn=0, left_graveyard_this_turn=0,
-                                crime_this_turn=False)
+                                crime_this_turn=False, died_this_turn=(), died_before=0)
                         for p in state.players)
         objects = {oid: replace(o, entered_this_turn=False) if o.entered_this_turn else o
                    for oid, o in state.objects.items()}

@@ -257,6 +257,11 @@ class Player:
     descended_this_turn: int = 0
     left_graveyard_this_turn: int = 0  # cards that left their graveyard this turn
     crime_this_turn: bool = False  # they committed a crime this turn (700.13)
+    # the creatures that died under their control this turn, as they were on the battlefield
+    # (their characteristics then: last_known), and how many died before the scenario began,
+    # of no known kind: "if a creature died under your control this turn" (700.4, 608.2i)
+    died_this_turn: tuple[GameObject, ...] = ()
+    died_before: int = 0
     # the permanents that entered the battlefield under their control this turn, as they were
     # then or still are; looked back on by "if an artifact entered …" (608.2i)
     entered_this_turn: tuple[GameObject, ...] = ()

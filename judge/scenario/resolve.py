@@ -180,6 +180,7 @@ class _Resolver:
                                              left_graveyard_this_turn=(
                                                  spec.left_graveyard_this_turn),
                                              crime_this_turn=spec.crime_this_turn,
+                                             died_before=spec.creatures_died_this_turn,
                                              city_blessing=spec.city_blessing,
                                              speed=spec.speed)
         monarchs = [i for i, spec in enumerate(sc.players) if spec.monarch]

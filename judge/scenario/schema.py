@@ -104,6 +104,9 @@ class PlayerSpec(Strict):
                                                 "graveyard this turn before the scenario starts")
     crime_this_turn: bool = Field(False, description="they committed a crime this turn before "
                                   "the scenario starts (700.13)")
+    creatures_died_this_turn: StrictInt = Field(0, ge=0, description="creatures that died under "
+                                                "their control this turn before the scenario "
+                                                "starts, of no known kind")
     city_blessing: bool = Field(False, description="they have the city's blessing (702.131c)")
     speed: StrictInt | None = Field(None, ge=1, le=4, description="their speed (702.179); "
                                     "leave it out for a player with no speed")

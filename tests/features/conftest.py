@@ -241,6 +241,11 @@ def _(world: World, player: str):
     world.player(player)["crime_this_turn"] = True
 
 
+@given(parsers.re(r'(?P<n>\d+) creatures? died under (?P<player>\w+)\'s control this turn$'))
+def _(world: World, player: str, n: str):
+    world.player(player)["creatures_died_this_turn"] = int(n)
+
+
 @given(parsers.re(r'(?P<player>\w+) has (?P<n>\d+) energy$'))
 def _(world: World, player: str, n: str):
     world.player(player)["energy"] = int(n)

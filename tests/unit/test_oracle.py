@@ -1062,6 +1062,10 @@ CASES = [
      "this creature gets +1/+1 and has lifelink.", "creature", "", "as long as",
      ["this has lifelink and gets +1/+1 as long as there are five or more mana values among "
       "cards in your graveyard"]),
+    ("conditions", "At the beginning of each end step, if a Phyrexian died under your control "
+     "this turn, proliferate.", "creature", "", "triggered",
+     ["at the beginning of each end step, if a Phyrexian died under your control this turn, "
+      "proliferate"]),
 ]
 
 

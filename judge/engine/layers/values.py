@@ -453,6 +453,8 @@ def condition_holds(state: GameState, condition: Condition, you: PlayerId | None
                                                               last_known.get(o.id)) is not None
                    and any(matches(now, f, you, source, o) for f in condition.selector.filters)
                    ) >= condition.value
+    if kind is ConditionKind.DIED_UNDER_YOUR_CONTROL:
+        return _died(state, condition, player, source)
     if kind is ConditionKind.GRAVEYARD_AT_LEAST and condition.word == "opponent":
         return any(len(state.player(p).graveyard) >= condition.value
                    for p in state.opponents(you))
@@ -616,6 +618,29 @@ def _spells_cast(condition: Condition, player: Player, source: ObjectId | None,
 
 
 _ANY_SPELL = ObjectFilter(zones=frozenset({Zone.STACK}))
+
+
+def _died(state: GameState, condition: Condition, player: Player,
+          source: ObjectId | None) -> bool:
+    """700.4, 608.2i: the creatures that died under `player`'s control this turn, of the kind
+    asked, as they last existed on the battlefield. Those that died before the scenario began
+    are counted but not known by kind: where the answer turns on their kind, the scenario has
+    to make them die."""
+    assert condition.selector is not None
+    kind = condition.selector.filter
+    counted = sum(1 for o in player.died_this_turn if o.id in state.last_known
+                  and matches(state.last_known[o.id], kind, player.id, source, o))
+    if replace(kind, text="") == _ANY_CREATURE:
+        counted += player.died_before
+    elif player.died_before and counted < condition.value:
+        raise JudgeError(
+            f"whether {condition.text!r} turns on the {player.died_before} creature(s) that "
+            f"died under {player.id}'s control this turn before the scenario began, and their "
+            "kind isn't known: make them die in the scenario's actions instead")
+    return counted >= max(condition.value, 1)
+
+
+_ANY_CREATURE = ObjectFilter(types=frozenset({CardType.CREATURE}))
 
 
 def _one_is(state: GameState, condition: Condition, you: PlayerId, source: GameObject | None,
