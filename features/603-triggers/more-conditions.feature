@@ -588,3 +588,37 @@ Feature: More conditions of triggered, static and activated abilities (CR 603.4,
     And the game advances to the end step
     Then Grizzly Bears is in Bob's graveyard
     And Alice has 1 card in her hand
+
+  Scenario: Pack tactics: attackers with total power 6 make "if you attacked with creatures with total power 6 or greater this combat" true
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Gnoll
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "Pack tactics — Whenever this creature attacks, if you attacked with creatures with total power 6 or greater this combat, put a +1/+1 counter on this creature."
+      """
+    And it is Alice's turn
+    And Alice controls Test Gnoll
+    And Alice controls Hill Giant
+    And Alice controls Llanowar Elves
+    When Alice attacks with Test Gnoll and Hill Giant and Llanowar Elves and combat ends
+    Then Test Gnoll has 1 +1/+1 counter on it
+    And Bob has 13 life
+
+  Scenario: Pack tactics: attackers with total power 5 aren't enough
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Gnoll
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "Pack tactics — Whenever this creature attacks, if you attacked with creatures with total power 6 or greater this combat, put a +1/+1 counter on this creature."
+      """
+    And it is Alice's turn
+    And Alice controls Test Gnoll
+    And Alice controls Hill Giant
+    And Alice controls Llanowar Elves
+    When Alice attacks with Test Gnoll and Hill Giant and combat ends
+    Then Test Gnoll has no counters on it
+    And 0 abilities triggered

@@ -1205,6 +1205,9 @@ class ConditionKind(StrEnum):
     # "a [non-Skeleton] creature died under your control this turn", "another Human …": at
     # least `value` of the kind, as they last existed on the battlefield (700.4, 608.2i)
     DIED_UNDER_YOUR_CONTROL = "died under your control"
+    # "you attacked with creatures with total power 6 or greater this combat" (pack tactics):
+    # their power as they were declared attackers
+    ATTACKED_WITH_POWER = "attacked with power"
 
 
 @dataclass(frozen=True, slots=True)
@@ -1529,6 +1532,10 @@ def _looking_back(low: str) -> tuple[ConditionKind, int, str] | None:
                      r"graveyard this turn", low)
     if m:
         return ConditionKind.LEFT_GRAVEYARD, _count(m["n"]) if m["n"] else 1, ""
+    m = re.fullmatch(r"you attacked with creatures with total power (?P<n>\d+) or greater this "
+                     r"combat", low)
+    if m:
+        return ConditionKind.ATTACKED_WITH_POWER, int(m["n"]), ""
     m = re.fullmatch(rf"you gained {_COUNT} or more life this turn", low)
     if m:
         return ConditionKind.LIFE_GAINED, _count(m["n"]), ""
@@ -1600,4 +1607,5 @@ GameConditionField = Annotated[Condition, *_field(
     "'there is a Desert card in your graveyard', '<condition> or [if] <condition>', "
     "'[N or more cards | a card] left your graveyard this turn', "
     "\"you've committed a crime this turn\", 'there are five or more mana values among cards "
-    "in your graveyard', 'a [non-Skeleton] creature died under your control this turn'")]
+    "in your graveyard', 'a [non-Skeleton] creature died under your control this turn', "
+    "'you attacked with creatures with total power 6 or greater this combat'")]

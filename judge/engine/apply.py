@@ -462,8 +462,12 @@ def _attackers(state: GameState, e: AttackersDeclared) -> GameState:
     declared = {a for a, _ in e.attackers}
     objects = {oid: replace(o, attacked_turn=state.turn) if oid in declared else o
                for oid, o in state.objects.items()}
-    return replace(state, objects=objects, attackers=e.attackers, blockers=(), blocked=(),
-                   defenders=dict(e.attackers))
+    state = replace(state, objects=objects, attackers=e.attackers, blockers=(), blocked=(),
+                    defenders=dict(e.attackers))
+    if e.attackers:  # their power as they were declared, attacking (a power below 0 adds 0)
+        power = sum(max(characteristics(state, a).power or 0, 0) for a in declared)
+        state = _update_player(state, state.active, attacked_power_this_combat=power)
+    return state
 
 
 def _damage_divided(state: GameState, e: DamageDivided) -> GameState:
@@ -477,7 +481,9 @@ def _blockers(state: GameState, e: BlockersDeclared) -> GameState:
 
 
 def _combat_ended(state: GameState, e: CombatEnded) -> GameState:
-    return replace(state, attackers=(), blockers=(), blocked=(), defenders={})
+    players = tuple(replace(p, attacked_power_this_combat=0) if p.attacked_power_this_combat
+                    else p for p in state.players)
+    return replace(state, attackers=(), blockers=(), blocked=(), defenders={}, players=players)
 
 
 def _triggered(state: GameState, e: Triggered) -> GameState:

@@ -262,6 +262,9 @@ class Player:
     # of no known kind: "if a creature died under your control this turn" (700.4, 608.2i)
     died_this_turn: tuple[GameObject, ...] = ()
     died_before: int = 0
+    # the total power of the creatures they declared as attackers this combat, as declared
+    # ("if you attacked with creatures with total power 6 or greater this combat", 508.1a)
+    attacked_power_this_combat: int = 0
     # the permanents that entered the battlefield under their control this turn, as they were
     # then or still are; looked back on by "if an artifact entered …" (608.2i)
     entered_this_turn: tuple[GameObject, ...] = ()

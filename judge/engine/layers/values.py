@@ -585,6 +585,8 @@ def _looked_back(state: GameState, condition: Condition, player: Player) -> bool
         return player.left_battlefield_this_turn > 0
     if kind is ConditionKind.DESCENDED:  # 700.11: it needn't be there still
         return player.descended_this_turn > 0
+    if kind is ConditionKind.ATTACKED_WITH_POWER:
+        return player.attacked_power_this_combat >= condition.value
     if kind is ConditionKind.CRIME:
         return player.crime_this_turn
     if kind is ConditionKind.LEFT_GRAVEYARD:
