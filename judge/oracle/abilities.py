@@ -771,8 +771,12 @@ def _triggered(m: re.Match[str], face: Face) -> Built:
         it = _it(when) or _named_before_it(m["effect"])
         kind = next(iter(when))
         x = face.has_x and when == {"enters": "this"}  # 107.3m: the spell's X, as it became this
+        # "when this dies, return this card …": the card it became, found where it went
+        # (400.7, 603.10a), as "it" is; "~ deals 3 damage" stays the object as it last was
+        said = re.sub(r"\b([Rr]eturn|[Ee]xile|[Ss]huffle) ~(?= )", r"\1 it", effect) \
+            if it == "that card" else effect
         body = _modes(modal, it, x) if modal else _effects(
-            effect, it=it, x=x, event_amount=kind in _WITH_AMOUNT,
+            said, it=it, x=x, event_amount=kind in _WITH_AMOUNT,
             event_player=_about_a_player(when), event_spell=kind == "casts")
         ability: dict[str, Any] = {"when": when, **body}
         if _FROM_GRAVEYARD.search(effect) or (
