@@ -622,3 +622,140 @@ Feature: More conditions of triggered, static and activated abilities (CR 603.4,
     When Alice attacks with Test Gnoll and Hill Giant and combat ends
     Then Test Gnoll has no counters on it
     And 0 abilities triggered
+
+  Scenario: "When this creature dies, if it wasn't blocking": killed outside combat, it wasn't
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Prowler
+      types: [creature]
+      power: 2
+      toughness: 1
+      oracle: "When this creature dies, if it wasn't blocking, draw a card."
+      """
+    And Alice controls Test Prowler
+    And Alice has 3 cards in her library
+    And Alice has Lightning Bolt in hand
+    When Alice casts Lightning Bolt targeting Test Prowler and it resolves
+    Then Test Prowler is in Alice's graveyard
+    And Alice has 1 card in her hand
+
+  Scenario: "When this creature dies, if it wasn't blocking": dying as a blocker, it was, as it last existed (608.2h)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Prowler
+      types: [creature]
+      power: 2
+      toughness: 1
+      oracle: "When this creature dies, if it wasn't blocking, draw a card."
+      """
+    And it is Bob's turn
+    And Alice controls Test Prowler
+    And Bob controls Hill Giant
+    And Alice has 3 cards in her library
+    When Bob attacks with Hill Giant and Test Prowler blocks and combat ends
+    Then Test Prowler is in Alice's graveyard
+    And Alice has 0 cards in her hand
+
+  Scenario: "If 4 or more damage was dealt to it this turn": six combat damage from a blocked Wurm
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Zubera
+      types: [creature]
+      power: 1
+      toughness: 2
+      oracle: "When this creature dies, if 4 or more damage was dealt to it this turn, draw three cards."
+      """
+    And it is Bob's turn
+    And Alice controls Test Zubera
+    And Bob controls Craw Wurm
+    And Alice has 5 cards in her library
+    When Bob attacks with Craw Wurm and Test Zubera blocks and combat ends
+    Then Test Zubera is in Alice's graveyard
+    And Alice has 3 cards in her hand
+
+  Scenario: "If 4 or more damage was dealt to it this turn": a Shock's 2 damage is too little
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Zubera
+      types: [creature]
+      power: 1
+      toughness: 2
+      oracle: "When this creature dies, if 4 or more damage was dealt to it this turn, draw three cards."
+      """
+    And Alice controls Test Zubera
+    And Alice has 5 cards in her library
+    And Alice has Shock in hand
+    When Alice casts Shock targeting Test Zubera and it resolves
+    Then Test Zubera is in Alice's graveyard
+    And Alice has 0 cards in her hand
+
+  Scenario: "If 4 or more damage was dealt to it this turn": damage marked before the scenario was dealt this turn (514.2)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Zubera
+      types: [creature]
+      power: 1
+      toughness: 5
+      oracle: "When this creature dies, if 4 or more damage was dealt to it this turn, draw three cards."
+      """
+    And Alice controls Test Zubera with 2 damage
+    And Alice has 5 cards in her library
+    And Alice has Lightning Bolt in hand
+    When Alice casts Lightning Bolt targeting Test Zubera and it resolves
+    Then Test Zubera is in Alice's graveyard
+    And Alice has 3 cards in her hand
+
+  Scenario: "When this creature dies, if it's not a token": a nontoken creature
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Tyrant
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "When this creature dies, if it's not a token, you gain 3 life."
+      """
+    And Alice controls Test Tyrant
+    And Alice has Lightning Bolt in hand
+    When Alice casts Lightning Bolt targeting Test Tyrant and it resolves
+    Then Alice has 23 life
+
+  Scenario: "When this creature dies, if it's not a token": a token copy was a token as it last existed
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Tyrant
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "When this creature dies, if it's not a token, you gain 3 life."
+      """
+    And Alice controls a token Test Tyrant
+    And Alice has Lightning Bolt in hand
+    When Alice casts Lightning Bolt targeting Test Tyrant and it resolves
+    Then Alice has 20 life
+    And 0 abilities triggered
+
+  Scenario: "When this artifact is put into a graveyard from the battlefield, if it was a creature": an artifact creature was
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Totem
+      types: [artifact, creature]
+      power: 2
+      toughness: 2
+      oracle: "When this artifact is put into a graveyard from the battlefield, if it was a creature, return this card to its owner's hand."
+      """
+    And Alice controls Test Totem
+    And Alice has Lightning Bolt in hand
+    When Alice casts Lightning Bolt targeting Test Totem and it resolves
+    Then Test Totem is in Alice's hand
+
+  Scenario: "When this artifact is put into a graveyard from the battlefield, if it was a creature": a noncreature artifact wasn't
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Totem
+      types: [artifact]
+      oracle: "When this artifact is put into a graveyard from the battlefield, if it was a creature, return this card to its owner's hand."
+      """
+    And Alice controls Test Totem
+    And Alice has Naturalize in hand
+    When Alice casts Naturalize targeting Test Totem and it resolves
+    Then Test Totem is in Alice's graveyard

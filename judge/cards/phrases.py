@@ -1208,6 +1208,13 @@ class ConditionKind(StrEnum):
     # "you attacked with creatures with total power 6 or greater this combat" (pack tactics):
     # their power as they were declared attackers
     ATTACKED_WITH_POWER = "attacked with power"
+    # the object the ability is on, now or as it last existed on the battlefield (608.2h,
+    # 603.10a): "it wasn't blocking", "it's not a token", "it was a creature", "4 or more
+    # damage was dealt to it this turn"
+    WASNT_BLOCKING = "wasn't blocking"
+    NOT_TOKEN = "not a token"
+    WAS_CREATURE = "was a creature"
+    DAMAGE_DEALT_TO_IT = "damage dealt to it"
 
 
 @dataclass(frozen=True, slots=True)
@@ -1464,6 +1471,9 @@ def _one_condition(text: str) -> Condition:
     if m:  # the object the ability is on, as it last was (608.2h)
         return Condition(ConditionKind.HAD_COUNTERS, word=(m.groupdict().get("kind") or ""),
                          text=phrase)
+    itself = _about_itself(low)
+    if itself is not None:
+        return Condition(itself[0], value=itself[1], text=phrase)
     m = re.fullmatch(r"it had no ([+-]1/[+-]1|[a-z]+) counters on it", low)
     if m:  # undying, persist: the object the ability is on, as it last was (702.93a, 702.79a)
         return Condition(ConditionKind.HAD_NO_COUNTERS, word=m.group(1), text=phrase)
@@ -1575,6 +1585,23 @@ def _looking_back(low: str) -> tuple[ConditionKind, int, str] | None:
     return None
 
 
+def _about_itself(low: str) -> tuple[ConditionKind, int] | None:
+    """'it wasn't blocking', "it's not a token", 'it was a creature', '4 or more damage was
+    dealt to it this turn': the object the ability is on, as it is or last was; the number
+    asked."""
+    this = r"(?:it|this(?: creature| permanent| artifact| enchantment)?)"
+    if re.fullmatch(rf"{this} (?:wasn't|was not) blocking", low):
+        return ConditionKind.WASNT_BLOCKING, 0
+    if re.fullmatch(rf"(?:it's|{this} is) not a token|{this} isn't a token", low):
+        return ConditionKind.NOT_TOKEN, 0
+    if low == "it was a creature":
+        return ConditionKind.WAS_CREATURE, 0
+    m = re.fullmatch(rf"(?P<n>\d+) or more damage was dealt to {this} this turn", low)
+    if m:
+        return ConditionKind.DAMAGE_DEALT_TO_IT, int(m["n"])
+    return None
+
+
 def _object_is(who: str, what: str) -> Selector:
     """'attacking', 'tapped', 'a Human', 'an artifact creature': what one object must be."""
     if what.lower() in _STATES:
@@ -1608,4 +1635,6 @@ GameConditionField = Annotated[Condition, *_field(
     "'[N or more cards | a card] left your graveyard this turn', "
     "\"you've committed a crime this turn\", 'there are five or more mana values among cards "
     "in your graveyard', 'a [non-Skeleton] creature died under your control this turn', "
-    "'you attacked with creatures with total power 6 or greater this combat'")]
+    "'you attacked with creatures with total power 6 or greater this combat', "
+    "\"it wasn't blocking\", \"it's not a token\", 'it was a creature', '4 or more damage was "
+    "dealt to it this turn'")]

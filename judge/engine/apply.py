@@ -153,6 +153,8 @@ def _zone_change(state: GameState, e: ZoneChange) -> GameState:
     last_counters = state.last_counters
     if e.origin is Zone.BATTLEFIELD and old.counters.items:
         last_counters = {**last_counters, e.obj: old.counters}
+    last_objects = {**state.last_objects, e.obj: old} if e.origin is Zone.BATTLEFIELD \
+        else state.last_objects
     timestamp = state.next_timestamp
     obj = GameObject(
         id=e.new_id, card=old.card, owner=old.owner, controller=e.controller,
@@ -201,7 +203,7 @@ def _zone_change(state: GameState, e: ZoneChange) -> GameState:
                         for p in players)
     return replace(
         state, objects=objects, players=players, stack=stack, last_known=last_known,
-        last_counters=last_counters,
+        last_counters=last_counters, last_objects=last_objects,
         next_timestamp=timestamp + 1,
         attackers=tuple(a for a in state.attackers if a[0] != e.obj) + (
             ((e.new_id, e.attacking),) if e.attacking is not None else ()),  # 508.4
@@ -321,7 +323,7 @@ def _damage(state: GameState, e: DamageDealt) -> GameState:
     assert r.object is not None
     obj = state.objects[r.object]
     chars = characteristics(state, r.object)
-    changes: dict[str, Any] = {}
+    changes: dict[str, Any] = {"damage_this_turn": obj.damage_this_turn + e.amount}
     if chars.is_creature:
         if not (e.infect or e.wither):  # their -1/-1 counters are an event of their own
             changes["damage"] = obj.damage + e.amount
@@ -538,7 +540,8 @@ def _step_began(state: GameState, e: StepBegan) -> GameState:
                                 descended_this_turn=0, left_graveyard_this_turn=0,
                                 crime_this_turn=False, died_this_turn=(), died_before=0)
                         for p in state.players)
-        objects = {oid: replace(o, entered_this_turn=False) if o.entered_this_turn else o
+        objects = {oid: replace(o, entered_this_turn=False, damage_this_turn=0)
+                   if o.entered_this_turn or o.damage_this_turn else o
                    for oid, o in state.objects.items()}
         state = replace(state, players=players, objects=objects, creatures_died_this_turn=0)
     extra = state.extra_turns[1:] if e.extra else state.extra_turns  # 500.7: taken now

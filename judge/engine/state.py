@@ -203,6 +203,9 @@ class GameObject:
     # the numbers of its 'activate only once' abilities activated before the scenario (602.5b)
     activated_once: frozenset[int] = frozenset()
     entered_this_turn: bool = False  # it entered the battlefield this turn ("that entered")
+    # damage dealt to it this turn, marked or not since (wither, regeneration): "if 4 or more
+    # damage was dealt to it this turn"
+    damage_this_turn: int = 0
 
     @property
     def name(self) -> str:
@@ -345,6 +348,9 @@ class GameState:
     last_known: Mapping[ObjectId, Characteristics] = field(default_factory=dict)
     # the counters a permanent had as it left the battlefield (undying, persist: 702.93a)
     last_counters: Mapping[ObjectId, Counters] = field(default_factory=dict)
+    # the permanent itself as it left the battlefield: a token or not, the damage dealt to it
+    # this turn ("when this dies, if it's not a token", 603.10a)
+    last_objects: Mapping[ObjectId, GameObject] = field(default_factory=dict)
     game_over: bool = False
     pending: tuple[PendingTrigger, ...] = ()  # triggered, not yet on the stack (603.3)
     delayed: tuple[DelayedTrigger, ...] = ()

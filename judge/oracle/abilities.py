@@ -786,8 +786,11 @@ def _triggered(m: re.Match[str], face: Face) -> Built:
                 raise NoReading("'return ~ from your graveyard' in a trigger that put it there")
             ability["functions_in"] = "graveyard"
         if checked is not None:
-            if parse_game_condition(checked).word == THAT_PLAYER and not _about_a_player(when):
+            parsed = parse_game_condition(checked)
+            if parsed.word == THAT_PLAYER and not _about_a_player(when):
                 raise NoReading(f"'that player' in a trigger about no player: {checked!r}")
+            if parsed.kind in _ABOUT_ITSELF and it not in ("this", "that card"):
+                raise NoReading(f"'it' in {checked!r} may be what the event was about")
             ability["if"] = checked
         if may:
             ability["optional"] = True
@@ -795,6 +798,11 @@ def _triggered(m: re.Match[str], face: Face) -> Built:
             ability["once_each_turn"] = True
         found.append({"triggered": ability})
     return found
+
+
+# conditions on the object the ability is on ("if it's not a token"), as it is or last was
+_ABOUT_ITSELF = frozenset({ConditionKind.WASNT_BLOCKING, ConditionKind.NOT_TOKEN,
+                           ConditionKind.WAS_CREATURE, ConditionKind.DAMAGE_DEALT_TO_IT})
 
 
 def _events(words: str) -> list[dict[str, Any]]:
@@ -1277,7 +1285,8 @@ def _while(condition: str, rest: str, face: Face) -> Built:
     kind = parsed.kind
     if parsed.word == THAT_PLAYER:
         raise NoReading("'that player' in a static ability")
-    if kind in (ConditionKind.HAD_NO_COUNTERS, ConditionKind.KICKED):
+    if kind in (ConditionKind.HAD_NO_COUNTERS, ConditionKind.KICKED, ConditionKind.WAS_CREATURE,
+                ConditionKind.WASNT_BLOCKING):
         raise NoReading("a condition about the spell it was, not the game now")
     subject = re.match(r"(this|enchanted \w+|equipped creature) (?:is|has) ", condition)
     if subject is not None:

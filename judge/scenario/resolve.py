@@ -277,6 +277,7 @@ class _Resolver:
             id=oid, card=card, owner=owner, controller=controller, zone=Zone.BATTLEFIELD,
             timestamp=self.timestamp, is_token=spec.token, tapped=spec.tapped,
             damage=spec.damage, counters=Counters.of(counters, self.timestamp),
+            damage_this_turn=spec.damage,  # 514.2: marked damage was dealt this turn
             deathtouch_damage=spec.deathtouch_damage, face_down=spec.face_down,
             designations=frozenset(spec.designations),
             controlled_since=spec.controlled_since_turn or (

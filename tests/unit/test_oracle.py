@@ -1071,6 +1071,17 @@ CASES = [
      "creature", "", "triggered",
      ["whenever this attacks, if you attacked with creatures with total power 6 or greater this "
       "combat, put 1 +1/+1 counter(s) on this"]),
+    ("conditions", "When this creature dies, if it wasn't blocking, draw a card.", "creature", "",
+     "triggered", ["whenever this dies, if it wasn't blocking, you draw 1 card(s)"]),
+    ("conditions", "When this creature dies, if 4 or more damage was dealt to it this turn, draw "
+     "three cards.", "creature", "", "triggered",
+     ["whenever this dies, if 4 or more damage was dealt to it this turn, you draw 3 card(s)"]),
+    ("conditions", "When this creature enters, if it's not a token, you gain 3 life.", "creature",
+     "", "triggered", ["whenever this enters, if it's not a token, you gain 3 life"]),
+    # "this card" in a dies trigger: the card it became (400.7, 603.10a)
+    ("conditions", "When this artifact is put into a graveyard from the battlefield, if it was a "
+     "creature, return this card to its owner's hand.", "artifact", "", "triggered",
+     ["whenever this dies, if it was a creature, return that card to its owner's hand"]),
 ]
 
 
@@ -1132,6 +1143,8 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     ("Whenever this creature attacks, if that player has no cards in hand, draw a card.",
      "creature", ""),
     ("As long as that player has no cards in hand, this creature gets +1/+1.", "creature", ""),
+    # "it" in a trigger about another creature is that creature, not this one
+    ("Whenever another creature dies, if it wasn't blocking, draw a card.", "creature", ""),
 ])
 def test_a_line_read_only_in_part_stays_not_modeled_as_printed(text, types, subtypes):
     result, worded = _compile(text, types, subtypes)

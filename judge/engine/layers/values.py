@@ -533,6 +533,8 @@ def condition_holds(state: GameState, condition: Condition, you: PlayerId | None
     if kind in (ConditionKind.DESIGNATED, ConditionKind.NOT_DESIGNATED):
         return obj is not None and (condition.word in obj.designations) == (
             kind is ConditionKind.DESIGNATED)
+    if kind in _ITSELF:  # as it is, or as it last was on the battlefield (608.2h)
+        return _itself(state, condition, obj, source)
     if kind is ConditionKind.HAD_NO_COUNTERS:  # as it last was (608.2h)
         counters = obj.counters if obj is not None else (
             state.last_counters.get(source) if source is not None else None)
@@ -561,6 +563,28 @@ def condition_holds(state: GameState, condition: Condition, you: PlayerId | None
     if kind is ConditionKind.CONTROL_AT_MOST:
         return found <= condition.value
     return found > 0
+
+
+_ITSELF = frozenset({ConditionKind.WASNT_BLOCKING, ConditionKind.NOT_TOKEN,
+                     ConditionKind.WAS_CREATURE, ConditionKind.DAMAGE_DEALT_TO_IT})
+
+
+def _itself(state: GameState, condition: Condition, obj: GameObject | None,
+            source: ObjectId | None) -> bool:
+    """The object the ability is on: as it is, or (gone from the battlefield: a dies trigger,
+    603.10a) as it last existed there."""
+    kind = condition.kind
+    was = obj if obj is not None else state.last_objects.get(source) if source else None
+    if kind is ConditionKind.NOT_TOKEN:
+        return was is not None and not was.is_token
+    if kind is ConditionKind.DAMAGE_DEALT_TO_IT:
+        return was is not None and was.damage_this_turn >= condition.value
+    last = state.last_known.get(source) if source is not None else None
+    if kind is ConditionKind.WAS_CREATURE:
+        return last is not None and last.is_creature
+    if obj is not None:  # WASNT_BLOCKING, still on the battlefield: its status now (506.4)
+        return all(b != obj.id for b, _ in state.blockers)
+    return last is not None and last.in_combat is not InCombat.BLOCKING
 
 
 def _looked_back(state: GameState, condition: Condition, player: Player) -> bool | None:
