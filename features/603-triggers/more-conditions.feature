@@ -759,3 +759,75 @@ Feature: More conditions of triggered, static and activated abilities (CR 603.4,
     And Alice has Naturalize in hand
     When Alice casts Naturalize targeting Test Totem and it resolves
     Then Test Totem is in Alice's graveyard
+
+  Scenario: "If this creature didn't attack this turn": it stayed home
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Nomad Student
+      types: [creature]
+      power: 1
+      toughness: 2
+      oracle: "At the beginning of your end step, if this creature didn't attack this turn, put a +1/+1 counter on it."
+      """
+    And it is Alice's turn
+    And Alice controls Test Nomad Student
+    When the game advances to the end step
+    Then Test Nomad Student has 1 +1/+1 counter on it
+
+  Scenario: "If this creature didn't attack this turn": it attacked, so nothing triggers
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Nomad Student
+      types: [creature]
+      power: 1
+      toughness: 2
+      oracle: "At the beginning of your end step, if this creature didn't attack this turn, put a +1/+1 counter on it."
+      """
+    And it is Alice's turn
+    And Alice controls Test Nomad Student
+    When Alice attacks with Test Nomad Student and combat ends
+    And the game advances to the end step
+    Then Test Nomad Student has no counters on it
+
+  Scenario: "If you didn't attack with a creature this turn": with no attack, the enchantment is sacrificed
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Obsession
+      types: [enchantment]
+      oracle: "At the beginning of your end step, if you didn't attack with a creature this turn, sacrifice this enchantment."
+      """
+    And it is Alice's turn
+    And Alice controls Test Obsession
+    And Alice controls Grizzly Bears
+    When the game advances to the end step
+    Then Test Obsession is in Alice's graveyard
+
+  Scenario: "If you didn't attack with a creature this turn": an attack with any creature keeps it
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Obsession
+      types: [enchantment]
+      oracle: "At the beginning of your end step, if you didn't attack with a creature this turn, sacrifice this enchantment."
+      """
+    And it is Alice's turn
+    And Alice controls Test Obsession
+    And Alice controls Grizzly Bears
+    When Alice attacks with Grizzly Bears and combat ends
+    And the game advances to the end step
+    Then Test Obsession is on the battlefield
+
+  Scenario: "When this creature dies, if it attacked this turn" looks at it as it last existed (608.2h)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Raider
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "When this creature dies, if it attacked this turn, you gain 3 life."
+      """
+    And it is Alice's turn
+    And Alice controls Test Raider
+    And Bob controls Hill Giant
+    When Alice attacks with Test Raider and Hill Giant blocks and combat ends
+    Then Test Raider is in Alice's graveyard
+    And Alice has 23 life

@@ -1186,6 +1186,8 @@ class ConditionKind(StrEnum):
     REPLICATED = "replicated"  # "its replicate cost was paid" (702.56a)
     CONSPIRED = "conspired"  # "its conspire cost was paid" (702.78a)
     THIS_ATTACKED = "this attacked"  # "this creature attacked this turn" (508.1a; boast)
+    # (word "not": "this creature didn't attack this turn"; with ATTACKED, "you didn't attack
+    # with a creature this turn")
     # "this is enchanted / equipped": an Aura or Equipment is attached to it (303.4, 301.5)
     ATTACHED = "attached"
     # "this card is in your graveyard": an ability that works there checks it's still there
@@ -1571,8 +1573,14 @@ def _looking_back(low: str) -> tuple[ConditionKind, int, str] | None:
         return ConditionKind.REPLICATED, 0, ""
     if low == "its conspire cost was paid":
         return ConditionKind.CONSPIRED, 0, ""
-    if re.fullmatch(r"(?:this creature|~|it) attacked this turn", low):
+    if re.fullmatch(r"(?:this creature|~|it|this) attacked this turn", low):
         return ConditionKind.THIS_ATTACKED, 0, ""
+    # word "not": it didn't, you didn't (508.1a: declared as an attacker)
+    if re.fullmatch(r"(?:this creature|~|this) (?:didn't|did not) attack this turn", low):
+        return ConditionKind.THIS_ATTACKED, 0, "not"
+    if low in ("you didn't attack with a creature this turn", "you didn't attack this turn",
+               "you did not attack with a creature this turn"):
+        return ConditionKind.ATTACKED, 0, "not"
     m = re.fullmatch(r"you cast it(?P<hand> from your hand)?", low)
     if m:
         return ConditionKind.CAST, 0, "hand" if m["hand"] else ""
@@ -1637,4 +1645,5 @@ GameConditionField = Annotated[Condition, *_field(
     "in your graveyard', 'a [non-Skeleton] creature died under your control this turn', "
     "'you attacked with creatures with total power 6 or greater this combat', "
     "\"it wasn't blocking\", \"it's not a token\", 'it was a creature', '4 or more damage was "
-    "dealt to it this turn'")]
+    "dealt to it this turn', \"this creature didn't attack this turn\", \"you didn't attack with "
+    "a creature this turn\"")]

@@ -789,7 +789,8 @@ def _triggered(m: re.Match[str], face: Face) -> Built:
             parsed = parse_game_condition(checked)
             if parsed.word == THAT_PLAYER and not _about_a_player(when):
                 raise NoReading(f"'that player' in a trigger about no player: {checked!r}")
-            if parsed.kind in _ABOUT_ITSELF and it not in ("this", "that card"):
+            if parsed.kind in _ABOUT_ITSELF and re.search(r"\bit\b", checked) \
+                    and it not in ("this", "that card"):
                 raise NoReading(f"'it' in {checked!r} may be what the event was about")
             ability["if"] = checked
         if may:
@@ -802,7 +803,8 @@ def _triggered(m: re.Match[str], face: Face) -> Built:
 
 # conditions on the object the ability is on ("if it's not a token"), as it is or last was
 _ABOUT_ITSELF = frozenset({ConditionKind.WASNT_BLOCKING, ConditionKind.NOT_TOKEN,
-                           ConditionKind.WAS_CREATURE, ConditionKind.DAMAGE_DEALT_TO_IT})
+                           ConditionKind.WAS_CREATURE, ConditionKind.DAMAGE_DEALT_TO_IT,
+                           ConditionKind.THIS_ATTACKED})
 
 
 def _events(words: str) -> list[dict[str, Any]]:

@@ -1082,6 +1082,14 @@ CASES = [
     ("conditions", "When this artifact is put into a graveyard from the battlefield, if it was a "
      "creature, return this card to its owner's hand.", "artifact", "", "triggered",
      ["whenever this dies, if it was a creature, return that card to its owner's hand"]),
+    ("conditions", "At the beginning of your end step, if this creature didn't attack this turn, "
+     "put a +1/+1 counter on it.", "creature", "", "triggered",
+     ["at the beginning of your end step, if this didn't attack this turn, put 1 +1/+1 "
+      "counter(s) on this"]),
+    ("conditions", "At the beginning of your end step, if you didn't attack with a creature this "
+     "turn, sacrifice this enchantment.", "enchantment", "", "triggered",
+     ["at the beginning of your end step, if you didn't attack with a creature this turn, "
+      "sacrifice this"]),
 ]
 
 
@@ -1145,6 +1153,8 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     ("As long as that player has no cards in hand, this creature gets +1/+1.", "creature", ""),
     # "it" in a trigger about another creature is that creature, not this one
     ("Whenever another creature dies, if it wasn't blocking, draw a card.", "creature", ""),
+    ("Whenever another creature you control dies, if it attacked this turn, draw a card.",
+     "creature", ""),
 ])
 def test_a_line_read_only_in_part_stays_not_modeled_as_printed(text, types, subtypes):
     result, worded = _compile(text, types, subtypes)

@@ -525,8 +525,9 @@ def condition_holds(state: GameState, condition: Condition, you: PlayerId | None
         return obj is not None and obj.replicated > 0
     if kind is ConditionKind.CONSPIRED:
         return obj is not None and obj.conspired
-    if kind is ConditionKind.THIS_ATTACKED:
-        return obj is not None and obj.attacked_turn == state.turn
+    if kind is ConditionKind.THIS_ATTACKED:  # as it is, or as it last was on the battlefield
+        was = obj if obj is not None else state.last_objects.get(source) if source else None
+        return was is not None and (was.attacked_turn == state.turn) != (condition.word == "not")
     if kind is ConditionKind.CAST:  # the permanent was a spell, cast from where it asks
         return obj is not None and obj.cast_from is not None and (
             condition.word != "hand" or obj.cast_from is Zone.HAND)
@@ -592,7 +593,7 @@ def _looked_back(state: GameState, condition: Condition, player: Player) -> bool
     their graveyard (205.2a); None for any other kind."""
     kind = condition.kind
     if kind is ConditionKind.ATTACKED:
-        return player.attacked_this_turn
+        return player.attacked_this_turn != (condition.word == "not")
     if kind is ConditionKind.MONARCH:
         return state.monarch == player.id
     if kind is ConditionKind.ATTACKING_YOU:
