@@ -831,3 +831,59 @@ Feature: More conditions of triggered, static and activated abilities (CR 603.4,
     When Alice attacks with Test Raider and Hill Giant blocks and combat ends
     Then Test Raider is in Alice's graveyard
     And Alice has 23 life
+
+  Scenario: Addendum: an instant cast in your main phase does the extra (505.1)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Insight
+      types: [instant]
+      oracle: "Draw two cards.\nAddendum — If you cast this spell during your main phase, you gain 2 life."
+      """
+    And it is Alice's turn
+    And Alice has 3 cards in her library
+    And Alice has Test Insight in hand
+    When Alice casts Test Insight and it resolves
+    Then Alice has 2 cards in her hand
+    And Alice has 22 life
+
+  Scenario: Addendum: cast in your beginning of combat step, it doesn't
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Insight
+      types: [instant]
+      oracle: "Draw two cards.\nAddendum — If you cast this spell during your main phase, you gain 2 life."
+      """
+    And it is Alice's turn, beginning of combat step
+    And Alice has 3 cards in her library
+    And Alice has Test Insight in hand
+    When Alice casts Test Insight and it resolves
+    Then Alice has 2 cards in her hand
+    And Alice has 20 life
+
+  Scenario: Addendum: an opponent's main phase isn't yours
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Insight
+      types: [instant]
+      oracle: "Draw two cards.\nAddendum — If you cast this spell during your main phase, you gain 2 life."
+      """
+    And it is Bob's turn
+    And Alice has 3 cards in her library
+    And Alice has Test Insight in hand
+    When Alice casts Test Insight and it resolves
+    Then Alice has 2 cards in her hand
+    And Alice has 20 life
+
+  Scenario: Addendum on an Aura: "if you cast it during your main phase" is about the spell it was
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Mark
+      types: [enchantment]
+      subtypes: [Aura]
+      oracle: "Enchant creature\nAddendum — When this Aura enters, if you cast it during your main phase, enchanted creature gains lifelink until end of turn."
+      """
+    And it is Alice's turn
+    And Alice controls Grizzly Bears
+    And Alice has Test Mark in hand
+    When Alice casts Test Mark targeting Grizzly Bears and it resolves
+    Then Grizzly Bears has lifelink

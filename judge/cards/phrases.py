@@ -1217,6 +1217,9 @@ class ConditionKind(StrEnum):
     NOT_TOKEN = "not a token"
     WAS_CREATURE = "was a creature"
     DAMAGE_DEALT_TO_IT = "damage dealt to it"
+    # "you cast this spell during your main phase" (addendum; 505.1): the spell, or the
+    # permanent it became
+    CAST_IN_MAIN_PHASE = "cast in main phase"
 
 
 @dataclass(frozen=True, slots=True)
@@ -1581,6 +1584,8 @@ def _looking_back(low: str) -> tuple[ConditionKind, int, str] | None:
     if low in ("you didn't attack with a creature this turn", "you didn't attack this turn",
                "you did not attack with a creature this turn"):
         return ConditionKind.ATTACKED, 0, "not"
+    if re.fullmatch(r"you cast (?:this spell|it) during your main phase", low):
+        return ConditionKind.CAST_IN_MAIN_PHASE, 0, ""
     m = re.fullmatch(r"you cast it(?P<hand> from your hand)?", low)
     if m:
         return ConditionKind.CAST, 0, "hand" if m["hand"] else ""
@@ -1646,4 +1651,4 @@ GameConditionField = Annotated[Condition, *_field(
     "'you attacked with creatures with total power 6 or greater this combat', "
     "\"it wasn't blocking\", \"it's not a token\", 'it was a creature', '4 or more damage was "
     "dealt to it this turn', \"this creature didn't attack this turn\", \"you didn't attack with "
-    "a creature this turn\"")]
+    "a creature this turn\", 'you cast this spell during your main phase'")]

@@ -182,6 +182,9 @@ def _zone_change(state: GameState, e: ZoneChange) -> GameState:
         cast_from=e.origin if e.move is Move.CAST else (
             old.cast_from if e.origin is Zone.STACK and e.destination is Zone.BATTLEFIELD
             else None),
+        cast_in_main_phase=(state.active == e.controller and state.step.is_main_phase)
+        if e.move is Move.CAST else (old.cast_in_main_phase if e.origin is Zone.STACK
+                                     and e.destination is Zone.BATTLEFIELD else False),
         transformed=e.transformed and e.destination is Zone.BATTLEFIELD,
         entered_this_turn=e.destination is Zone.BATTLEFIELD,
         haste_from=e.haste_from if e.destination in (Zone.STACK, Zone.BATTLEFIELD) else "",

@@ -174,6 +174,9 @@ class GameObject:
     flashback: bool = False  # a spell cast with flashback: exiled as it leaves the stack
     unearthed: bool = False  # returned by unearth: exiled as it leaves the battlefield (702.84a)
     cast_from: Zone | None = None  # the zone a spell was cast from (rebound, 702.88a)
+    # cast by the active player in their main phase (505.1; addendum: "if you cast this spell
+    # during your main phase"), as a spell or the permanent it became
+    cast_in_main_phase: bool = False
     # haste given as it came to be: "suspend" (a creature spell cast by suspend, until its
     # caster loses control of it, 702.62a) or "riot" (702.136a); "" for none
     haste_from: str = ""

@@ -1090,6 +1090,9 @@ CASES = [
      "turn, sacrifice this enchantment.", "enchantment", "", "triggered",
      ["at the beginning of your end step, if you didn't attack with a creature this turn, "
       "sacrifice this"]),
+    ("conditions", "Draw two cards.\nAddendum — If you cast this spell during your main phase, "
+     "you gain 2 life.", "instant", "", "spell",
+     ["you draw 2 card(s); if you cast this spell during your main phase, you gain 2 life"]),
 ]
 
 

@@ -528,6 +528,8 @@ def condition_holds(state: GameState, condition: Condition, you: PlayerId | None
     if kind is ConditionKind.THIS_ATTACKED:  # as it is, or as it last was on the battlefield
         was = obj if obj is not None else state.last_objects.get(source) if source else None
         return was is not None and (was.attacked_turn == state.turn) != (condition.word == "not")
+    if kind is ConditionKind.CAST_IN_MAIN_PHASE:
+        return obj is not None and obj.cast_in_main_phase
     if kind is ConditionKind.CAST:  # the permanent was a spell, cast from where it asks
         return obj is not None and obj.cast_from is not None and (
             condition.word != "hand" or obj.cast_from is Zone.HAND)
