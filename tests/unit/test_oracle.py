@@ -1066,8 +1066,9 @@ CASES = [
      "this turn, proliferate.", "creature", "", "triggered",
      ["at the beginning of each end step, if a Phyrexian died under your control this turn, "
       "proliferate"]),
-    ("conditions", "Pack tactics — Whenever this creature attacks, if you attacked with creatures "
-     "with total power 6 or greater this combat, put a +1/+1 counter on this creature.",
+    ("conditions", "Pack tactics — Whenever this creature attacks, if you attacked with "
+     "creatures with total power 6 or greater this combat, put a +1/+1 counter on this "
+     "creature.",
      "creature", "", "triggered",
      ["whenever this attacks, if you attacked with creatures with total power 6 or greater this "
       "combat, put 1 +1/+1 counter(s) on this"]),
