@@ -887,3 +887,93 @@ Feature: More conditions of triggered, static and activated abilities (CR 603.4,
     And Alice has Test Mark in hand
     When Alice casts Test Mark targeting Grizzly Bears and it resolves
     Then Grizzly Bears has lifelink
+
+  Scenario: "Can't be blocked as long as defending player controls an artifact": the player it attacks does (508.5)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Spy
+      types: [creature]
+      power: 2
+      toughness: 1
+      oracle: "This creature can't be blocked as long as defending player controls an artifact."
+      """
+    And it is Alice's turn
+    And Alice controls Test Spy
+    And Bob controls Sol Ring
+    And Bob controls Grizzly Bears
+    When Alice attacks with Test Spy and Grizzly Bears blocks and combat ends
+    Then that is not allowed, by CR 509.1b
+
+  Scenario: "Can't be blocked as long as defending player controls an artifact": your own artifact doesn't count
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Spy
+      types: [creature]
+      power: 2
+      toughness: 1
+      oracle: "This creature can't be blocked as long as defending player controls an artifact."
+      """
+    And it is Alice's turn
+    And Alice controls Test Spy
+    And Alice controls Sol Ring
+    And Bob controls Grizzly Bears
+    When Alice attacks with Test Spy and Grizzly Bears blocks and combat ends
+    Then Test Spy is in Alice's graveyard
+
+  Scenario: "Whenever this creature attacks, if defending player controls an Island": the attacked player's lands
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Serpent
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "Whenever this creature attacks, if defending player controls an Island, you gain 2 life."
+      """
+    And it is Alice's turn
+    And Alice controls Test Serpent
+    And Alice controls Island
+    And Bob controls Island
+    When Alice attacks with Test Serpent and combat ends
+    Then Alice has 22 life
+
+  Scenario: "Whenever this creature attacks, if defending player controls an Island": an Island of yours isn't theirs
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Serpent
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "Whenever this creature attacks, if defending player controls an Island, you gain 2 life."
+      """
+    And it is Alice's turn
+    And Alice controls Test Serpent
+    And Alice controls Island
+    And Bob controls Forest
+    When Alice attacks with Test Serpent and combat ends
+    Then Alice has 20 life
+
+  Scenario: "Activate only during combat and only if defending player controls an artifact": in a two-player combat, the nonactive player defends (506.2)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Sleigh
+      types: [enchantment]
+      oracle: "{1}: You gain 1 life. Activate only during combat and only if defending player controls an artifact."
+      """
+    And it is Alice's turn, beginning of combat step
+    And Alice controls Test Sleigh
+    And Bob controls Sol Ring
+    When Alice activates Test Sleigh's first ability and it resolves
+    Then Alice has 21 life
+
+  Scenario: "Only if defending player controls an artifact": the active player's artifact isn't the defending player's
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Sleigh
+      types: [enchantment]
+      oracle: "{1}: You gain 1 life. Activate only during combat and only if defending player controls an artifact."
+      """
+    And it is Bob's turn, beginning of combat step
+    And Alice controls Test Sleigh
+    And Bob controls Sol Ring
+    When Alice activates Test Sleigh's first ability and it resolves
+    Then that is not allowed, by CR 602.5b

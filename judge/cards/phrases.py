@@ -1373,6 +1373,14 @@ def _one_condition(text: str) -> Condition:
     if m:
         return Condition(ConditionKind.OPPONENT_MORE, selector=parse_selector(m["what"]),
                          text=phrase)
+    m = re.fullmatch(r"defending player controls (?:an?|one or more) (?P<what>.+)", phrase,
+                     re.IGNORECASE)
+    if m:  # the player the source attacks (508.5), or the nonactive player in combat (506.2)
+        filt, players = parse_filter(f"{m['what']} defending player controls")
+        if players or filt.controller is not Who.DEFENDING:
+            raise ValueError(f"unknown permanents {m['what']!r}")
+        return Condition(ConditionKind.CONTROL, selector=Selector(Scope.ALL, filt,
+                                                                  text=m["what"]), text=phrase)
     m = re.fullmatch(r"you control no (?P<what>.+)", phrase, re.IGNORECASE)
     if m:
         return Condition(ConditionKind.CONTROL_AT_MOST,
@@ -1651,4 +1659,5 @@ GameConditionField = Annotated[Condition, *_field(
     "'you attacked with creatures with total power 6 or greater this combat', "
     "\"it wasn't blocking\", \"it's not a token\", 'it was a creature', '4 or more damage was "
     "dealt to it this turn', \"this creature didn't attack this turn\", \"you didn't attack with "
-    "a creature this turn\", 'you cast this spell during your main phase'")]
+    "a creature this turn\", 'you cast this spell during your main phase', 'defending player controls an "
+    "artifact'")]

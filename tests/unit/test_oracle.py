@@ -1094,6 +1094,9 @@ CASES = [
     ("conditions", "Draw two cards.\nAddendum — If you cast this spell during your main phase, "
      "you gain 2 life.", "instant", "", "spell",
      ["you draw 2 card(s); if you cast this spell during your main phase, you gain 2 life"]),
+    ("conditions", "This creature can't be blocked as long as defending player controls an "
+     "artifact.", "creature", "", "as long as",
+     ["this can't be blocked as long as defending player controls an artifact"]),
 ]
 
 

@@ -43,6 +43,7 @@ from judge.words import (
     CardType,
     Color,
     Keyword,
+    Step,
     Supertype,
     TRIGGERED_KEYWORDS,
     Zone,
@@ -559,13 +560,36 @@ def condition_holds(state: GameState, condition: Condition, you: PlayerId | None
         powers = {chars[o.id].power for o in state.in_play_order() if o.id in chars and any(
             matches(chars[o.id], f, you, source, o) for f in condition.selector.filters)}
         return len(powers - {None}) >= condition.value
+    filters = [_defending(state, f, source) for f in condition.selector.filters]
     found = sum(1 for o in state.in_play_order() if o.id in chars and any(
-        matches(chars[o.id], f, you, source, o) for f in condition.selector.filters))
+        matches(chars[o.id], f, you, source, o) for f in filters))
     if kind is ConditionKind.CONTROL_AT_LEAST:
         return found >= condition.value
     if kind is ConditionKind.CONTROL_AT_MOST:
         return found <= condition.value
     return found > 0
+
+
+_COMBAT_PHASE = frozenset({Step.BEGINNING_OF_COMBAT, Step.DECLARE_ATTACKERS,
+                           Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE,
+                           Step.END_OF_COMBAT})
+
+
+def _defending(state: GameState, f: ObjectFilter, source: ObjectId | None) -> ObjectFilter:
+    """'… defending player controls' made concrete: the player the source attacks or attacked
+    this combat (508.5); else, in a two-player game's combat phase, the nonactive player
+    (506.2); else no one, and nothing matches."""
+    if f.controller is not Who.DEFENDING:
+        return f
+    defender = state.defenders.get(source) if source is not None else None
+    in_game = [p.id for p in state.players if not p.lost]
+    if defender is None and state.step in _COMBAT_PHASE and len(in_game) == 2:
+        defender = next(p for p in in_game if p != state.active)
+    if defender is None and state.step in _COMBAT_PHASE and len(in_game) > 2:
+        raise JudgeError("which defending player a condition means when its source isn't "
+                         "attacking, with more than one opponent (506.2a)")
+    return replace(f, controller=Who.ANY, controlled_by=defender) if defender is not None \
+        else replace(f, zones=frozenset())
 
 
 _ITSELF = frozenset({ConditionKind.WASNT_BLOCKING, ConditionKind.NOT_TOKEN,
