@@ -80,3 +80,17 @@ Feature: "Return it to the battlefield": the card a dies trigger found in the gr
     And Alice has Lightning Bolt in hand
     When Alice casts Lightning Bolt targeting Grizzly Bears and it resolves
     Then Test Traitor is in Alice's graveyard
+
+  Scenario: "When this creature dies, return this card to its owner's hand": this card is the card it became (400.7, 603.10a)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Homing Spirit
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "When this creature dies, return this card to its owner's hand."
+      """
+    And Alice controls Test Homing Spirit
+    And Bob has Lightning Bolt in hand
+    When Bob casts Lightning Bolt targeting Test Homing Spirit and it resolves
+    Then Test Homing Spirit is in Alice's hand

@@ -1201,10 +1201,40 @@ class ConditionKind(StrEnum):
     REPLICATED = "replicated"  # "its replicate cost was paid" (702.56a)
     CONSPIRED = "conspired"  # "its conspire cost was paid" (702.78a)
     THIS_ATTACKED = "this attacked"  # "this creature attacked this turn" (508.1a; boast)
+    # (word "not": "this creature didn't attack this turn"; with ATTACKED, "you didn't attack
+    # with a creature this turn")
     # "this is enchanted / equipped": an Aura or Equipment is attached to it (303.4, 301.5)
     ATTACHED = "attached"
     # "this card is in your graveyard": an ability that works there checks it's still there
     IN_GRAVEYARD = "in graveyard"
+    # "you control three or more creatures with different powers" (coven): at least `value`
+    # distinct powers among them, as the layers have them now
+    DIFFERENT_POWERS = "different powers"
+    # "you descended this turn": a permanent card was put into your graveyard (700.11)
+    DESCENDED = "descended"
+    # "this land entered this turn or if you control a basic land": either of two (any_of)
+    ANY_OF = "any of"
+    # "[N or more cards | a card] left your graveyard this turn" (608.2i)
+    LEFT_GRAVEYARD = "left graveyard"
+    CRIME = "crime"  # "you've committed a crime this turn" (700.13)
+    # "there are five or more mana values among cards in your graveyard" (202.3: a land's is 0)
+    MANA_VALUES_IN_GRAVEYARD = "mana values in graveyard"
+    # "a [non-Skeleton] creature died under your control this turn", "another Human …": at
+    # least `value` of the kind, as they last existed on the battlefield (700.4, 608.2i)
+    DIED_UNDER_YOUR_CONTROL = "died under your control"
+    # "you attacked with creatures with total power 6 or greater this combat" (pack tactics):
+    # their power as they were declared attackers
+    ATTACKED_WITH_POWER = "attacked with power"
+    # the object the ability is on, now or as it last existed on the battlefield (608.2h,
+    # 603.10a): "it wasn't blocking", "it's not a token", "it was a creature", "4 or more
+    # damage was dealt to it this turn"
+    WASNT_BLOCKING = "wasn't blocking"
+    NOT_TOKEN = "not a token"
+    WAS_CREATURE = "was a creature"
+    DAMAGE_DEALT_TO_IT = "damage dealt to it"
+    # "you cast this spell during your main phase" (addendum; 505.1): the spell, or the
+    # permanent it became
+    CAST_IN_MAIN_PHASE = "cast in main phase"
 
 
 @dataclass(frozen=True, slots=True)
@@ -1220,6 +1250,7 @@ class Condition:
     word: str = ""
     text: str = field(default="", compare=False)
     at_most: int | None = None  # HAS_COUNTER: "between 2 and 6 level counters" (711.2a)
+    any_of: tuple[Condition, ...] = ()  # ANY_OF: true when one of these is
 
 
 _COUNT_WORDS = {"no": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
@@ -1230,6 +1261,15 @@ _SUBJECTS = {"this": Scope.SELF, "enchanted creature": Scope.ENCHANTED,
              "enchanted permanent": Scope.ENCHANTED, "enchanted land": Scope.ENCHANTED,
              "enchanted artifact": Scope.ENCHANTED, "equipped creature": Scope.EQUIPPED}
 _STATES = ("attacking or blocking", "attacking", "blocking", "tapped", "untapped")
+
+
+# Condition.word of a condition on the player a triggered ability's event was about
+THAT_PLAYER = "that player"
+
+
+def _whose(subject: str) -> str:
+    """'you have' | 'that player has': the word that says whose hand or life is counted."""
+    return THAT_PLAYER if subject.startswith("that player") else ""
 
 
 def _count(words: str) -> int:
@@ -1243,13 +1283,38 @@ def parse_game_condition(text: str) -> Condition:
     not your turn' | 'you have seven or more cards in hand' | 'you have no cards in hand' |
     'there are seven or more cards in your graveyard' | 'this is attacking' | 'equipped creature
     is a Human' | 'it had no +1/+1 counters on it' | 'it was kicked' | 'its dash cost was paid' |
-    'it isn't renowned'."""
+    'it isn't renowned' | 'A or B', 'A or if B': either of two."""
+    try:
+        return _one_condition(text)
+    except ValueError:
+        either = _either(text.strip())
+        if either is None:
+            raise
+        return either
+
+
+def _either(phrase: str) -> Condition | None:
+    """'you control a Desert or there is a Desert card in your graveyard', 'this land entered
+    this turn or if you control a basic land': two whole conditions joined by "or"; None when
+    no "or" splits the words so."""
+    for m in re.finditer(r" or (?:if )?", phrase):
+        try:
+            parts = (_one_condition(phrase[:m.start()]), _one_condition(phrase[m.end():]))
+        except ValueError:
+            continue
+        if all(p.word != THAT_PLAYER for p in parts):
+            return Condition(ConditionKind.ANY_OF, any_of=parts, text=phrase)
+    return None
+
+
+def _one_condition(text: str) -> Condition:
     phrase = text.strip()
     low = phrase.lower()
-    m = re.fullmatch(r"you have (\d+) or (more|less) life", low)
+    # "that player": whom a triggered ability's event was about (each player's upkeep)
+    m = re.fullmatch(r"(you have|that player has) (\d+) or (more|less) life", low)
     if m:
-        kind = ConditionKind.LIFE_AT_LEAST if m.group(2) == "more" else ConditionKind.LIFE_AT_MOST
-        return Condition(kind, value=int(m.group(1)), text=phrase)
+        kind = ConditionKind.LIFE_AT_LEAST if m.group(3) == "more" else ConditionKind.LIFE_AT_MOST
+        return Condition(kind, value=int(m.group(2)), word=_whose(m.group(1)), text=phrase)
     if low in ("your library has no cards in it", "your library is empty"):
         return Condition(ConditionKind.LIBRARY_EMPTY, text=phrase)
     m = re.fullmatch(r"an opponent has (\d+) or less life", low)
@@ -1270,19 +1335,24 @@ def parse_game_condition(text: str) -> Condition:
         return Condition(ConditionKind.YOUR_TURN, text=phrase)
     if low in ("it's not your turn", "it is not your turn"):
         return Condition(ConditionKind.NOT_YOUR_TURN, text=phrase)
-    m = re.fullmatch(rf"you have {_COUNT}(?: or (?P<more>more|fewer))? cards? in (?:your )?hand",
-                     low)
+    m = re.fullmatch(rf"(?P<who>you have|that player has) {_COUNT}(?: or (?P<more>more|fewer))? "
+                     r"cards? in (?:your |their )?hand", low)
     if m and (m["more"] or m["n"] == "no"):
         kind = ConditionKind.HAND_AT_MOST if m["n"] == "no" or m["more"] == "fewer" \
             else ConditionKind.HAND_AT_LEAST
-        return Condition(kind, value=_count(m["n"]), text=phrase)
-    m = re.fullmatch(rf"(?:there are )?{_COUNT} or more (?P<kind>(?!card types)[a-z ,/]+ )?cards "
-                     r"(?:are )?in your graveyard", low)
+        return Condition(kind, value=_count(m["n"]), word=_whose(m["who"]), text=phrase)
+    m = re.fullmatch(rf"(?:there are )?{_COUNT} or more (?P<kind>(?!card types|mana values)"
+                     r"[a-z ,/]+ )?cards (?:are )?in your graveyard", low)
     if m:
         cards = Selector(Scope.ALL, _graveyard_kind(m["kind"].strip()), text=m["kind"].strip()) \
             if m["kind"] else None
         return Condition(ConditionKind.GRAVEYARD_AT_LEAST, selector=cards, value=_count(m["n"]),
                          text=phrase)
+    m = re.fullmatch(r"there(?: is|'s) an? (?P<kind>[\w ,/-]+) card in your graveyard", phrase,
+                     re.IGNORECASE)
+    if m:  # at least one; "a Desert card": its subtype as printed
+        return Condition(ConditionKind.GRAVEYARD_AT_LEAST, selector=Selector(
+            Scope.ALL, _graveyard_kind(m["kind"]), text=m["kind"]), value=1, text=phrase)
     m = re.fullmatch(rf"an opponent has {_COUNT} or more cards in their graveyard", low)
     if m:
         return Condition(ConditionKind.GRAVEYARD_AT_LEAST, value=_count(m["n"]), word="opponent",
@@ -1318,6 +1388,14 @@ def parse_game_condition(text: str) -> Condition:
     if m:
         return Condition(ConditionKind.OPPONENT_MORE, selector=parse_selector(m["what"]),
                          text=phrase)
+    m = re.fullmatch(r"defending player controls (?:an?|one or more) (?P<what>.+)", phrase,
+                     re.IGNORECASE)
+    if m:  # the player the source attacks (508.5), or the nonactive player in combat (506.2)
+        filt, players = parse_filter(f"{m['what']} defending player controls")
+        if players or filt.controller is not Who.DEFENDING:
+            raise ValueError(f"unknown permanents {m['what']!r}")
+        return Condition(ConditionKind.CONTROL, selector=Selector(Scope.ALL, filt,
+                                                                  text=m["what"]), text=phrase)
     m = re.fullmatch(r"you control no (?P<what>.+)", phrase, re.IGNORECASE)
     if m:
         return Condition(ConditionKind.CONTROL_AT_MOST,
@@ -1329,6 +1407,11 @@ def parse_game_condition(text: str) -> Condition:
         return Condition(ConditionKind.CONTROL_AT_LEAST,
                          selector=parse_selector(f"{m['what']} your opponents control"),
                          value=_count(m["n"].lower()), text=phrase)
+    m = re.fullmatch(rf"you control {_COUNT} or more creatures with different powers", low)
+    if m:
+        return Condition(ConditionKind.DIFFERENT_POWERS,
+                         selector=parse_condition("you control creatures"), value=_count(m["n"]),
+                         text=phrase)
     m = re.fullmatch(r"you control (?P<n>\d+|one|two|three|four|five|six|seven|eight) or "
                      r"(?P<more>more|fewer) (?P<what>.+)", phrase, re.IGNORECASE)
     if m:
@@ -1391,6 +1474,17 @@ def parse_game_condition(text: str) -> Condition:
             raise ValueError(f"unknown kind of permanent {m['what']!r}")
         return Condition(ConditionKind.ENTERED, selector=Selector(Scope.ALL, filt, text=what),
                          value=_count(n.group(1).lower()) if n else 1, text=phrase)
+    m = re.fullmatch(rf"(?:(?P<n>{_COUNT[6:-1]}) or more|an?|(?P<another>another)) "
+                     r"(?P<what>[\w -]+?) died under your control this turn", phrase,
+                     re.IGNORECASE)
+    if m:
+        what = ("another " if m["another"] else "") + m["what"]
+        filt, players = parse_filter(what)
+        if players or filt.zones != BATTLEFIELD_ONLY:
+            raise ValueError(f"unknown kind of creature {m['what']!r}")
+        return Condition(ConditionKind.DIED_UNDER_YOUR_CONTROL,
+                         selector=Selector(Scope.ALL, filt, text=what),
+                         value=_count(m["n"].lower()) if m["n"] else 1, text=phrase)
     looked_back = _looking_back(low)
     if looked_back is not None:
         kind, value, word = looked_back
@@ -1405,6 +1499,9 @@ def parse_game_condition(text: str) -> Condition:
     if m:  # the object the ability is on, as it last was (608.2h)
         return Condition(ConditionKind.HAD_COUNTERS, word=(m.groupdict().get("kind") or ""),
                          text=phrase)
+    itself = _about_itself(low)
+    if itself is not None:
+        return Condition(itself[0], value=itself[1], text=phrase)
     m = re.fullmatch(r"it had no ([+-]1/[+-]1|[a-z]+) counters on it", low)
     if m:  # undying, persist: the object the ability is on, as it last was (702.93a, 702.79a)
         return Condition(ConditionKind.HAD_NO_COUNTERS, word=m.group(1), text=phrase)
@@ -1459,6 +1556,9 @@ def _looking_back(low: str) -> tuple[ConditionKind, int, str] | None:
              "you've been attacked this step": ConditionKind.BEEN_ATTACKED,
              "you attacked with a creature this turn": ConditionKind.ATTACKED,
              "you gained life this turn": ConditionKind.LIFE_GAINED,
+             "you descended this turn": ConditionKind.DESCENDED,
+             "you've committed a crime this turn": ConditionKind.CRIME,
+             "you have committed a crime this turn": ConditionKind.CRIME,
              "an opponent lost life this turn": ConditionKind.OPPONENT_LOST_LIFE,
              "a permanent you controlled left the battlefield this turn":
                  ConditionKind.PERMANENT_LEFT,
@@ -1466,6 +1566,14 @@ def _looking_back(low: str) -> tuple[ConditionKind, int, str] | None:
                  ConditionKind.PERMANENT_LEFT}
     if low in fixed:
         return fixed[low], 1, ""
+    m = re.fullmatch(rf"(?:an?|one or more|(?P<n>{_COUNT[6:-1]}) or more) cards? left your "
+                     r"graveyard this turn", low)
+    if m:
+        return ConditionKind.LEFT_GRAVEYARD, _count(m["n"]) if m["n"] else 1, ""
+    m = re.fullmatch(r"you attacked with creatures with total power (?P<n>\d+) or greater this "
+                     r"combat", low)
+    if m:
+        return ConditionKind.ATTACKED_WITH_POWER, int(m["n"]), ""
     m = re.fullmatch(rf"you gained {_COUNT} or more life this turn", low)
     if m:
         return ConditionKind.LIFE_GAINED, _count(m["n"]), ""
@@ -1482,14 +1590,25 @@ def _looking_back(low: str) -> tuple[ConditionKind, int, str] | None:
     m = re.fullmatch(rf"there are {_COUNT} or more card types among cards in your graveyard", low)
     if m:
         return ConditionKind.CARD_TYPES_IN_GRAVEYARD, _count(m["n"]), ""
+    m = re.fullmatch(rf"there are {_COUNT} or more mana values among cards in your graveyard", low)
+    if m:
+        return ConditionKind.MANA_VALUES_IN_GRAVEYARD, _count(m["n"]), ""
     if low == "a casualty cost was paid for it":
         return ConditionKind.CASUALTY_PAID, 0, ""
     if low == "its replicate cost was paid":
         return ConditionKind.REPLICATED, 0, ""
     if low == "its conspire cost was paid":
         return ConditionKind.CONSPIRED, 0, ""
-    if re.fullmatch(r"(?:this creature|~|it) attacked this turn", low):
+    if re.fullmatch(r"(?:this creature|~|it|this) attacked this turn", low):
         return ConditionKind.THIS_ATTACKED, 0, ""
+    # word "not": it didn't, you didn't (508.1a: declared as an attacker)
+    if re.fullmatch(r"(?:this creature|~|this) (?:didn't|did not) attack this turn", low):
+        return ConditionKind.THIS_ATTACKED, 0, "not"
+    if low in ("you didn't attack with a creature this turn", "you didn't attack this turn",
+               "you did not attack with a creature this turn"):
+        return ConditionKind.ATTACKED, 0, "not"
+    if re.fullmatch(r"you cast (?:this spell|it) during your main phase", low):
+        return ConditionKind.CAST_IN_MAIN_PHASE, 0, ""
     m = re.fullmatch(r"you cast it(?P<hand> from your hand)?", low)
     if m:
         return ConditionKind.CAST, 0, "hand" if m["hand"] else ""
@@ -1499,6 +1618,23 @@ def _looking_back(low: str) -> tuple[ConditionKind, int, str] | None:
     m = re.fullmatch(r"(?:this|~|this (?:creature|permanent)) is (?P<how>enchanted|equipped)", low)
     if m:
         return ConditionKind.ATTACHED, 0, "Aura" if m["how"] == "enchanted" else "Equipment"
+    return None
+
+
+def _about_itself(low: str) -> tuple[ConditionKind, int] | None:
+    """'it wasn't blocking', "it's not a token", 'it was a creature', '4 or more damage was
+    dealt to it this turn': the object the ability is on, as it is or last was; the number
+    asked."""
+    this = r"(?:it|this(?: creature| permanent| artifact| enchantment)?)"
+    if re.fullmatch(rf"{this} (?:wasn't|was not) blocking", low):
+        return ConditionKind.WASNT_BLOCKING, 0
+    if re.fullmatch(rf"(?:it's|{this} is) not a token|{this} isn't a token", low):
+        return ConditionKind.NOT_TOKEN, 0
+    if low == "it was a creature":
+        return ConditionKind.WAS_CREATURE, 0
+    m = re.fullmatch(rf"(?P<n>\d+) or more damage was dealt to {this} this turn", low)
+    if m:
+        return ConditionKind.DAMAGE_DEALT_TO_IT, int(m["n"])
     return None
 
 
@@ -1529,4 +1665,14 @@ GameConditionField = Annotated[Condition, *_field(
     "opponent has N or more cards in their graveyard', 'you have more cards in hand than each "
     "opponent', 'creatures you control have total power N or greater', 'it targets a tapped "
     "creature', 'this card is in your graveyard', 'you have max speed', 'it had [a +1/+1] "
-    "counter[s] on it'")]
+    "counter[s] on it', 'you control three or more creatures with different powers', "
+    "'you descended this turn', 'that player has two or fewer cards in hand', "
+    "'there is a Desert card in your graveyard', '<condition> or [if] <condition>', "
+    "'[N or more cards | a card] left your graveyard this turn', "
+    "\"you've committed a crime this turn\", 'there are five or more mana values among cards "
+    "in your graveyard', 'a [non-Skeleton] creature died under your control this turn', "
+    "'you attacked with creatures with total power 6 or greater this combat', "
+    "\"it wasn't blocking\", \"it's not a token\", 'it was a creature', '4 or more damage was "
+    "dealt to it this turn', \"this creature didn't attack this turn\", \"you didn't attack with "
+    "a creature this turn\", 'you cast this spell during your main phase', 'defending player controls an "
+    "artifact'")]

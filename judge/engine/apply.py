@@ -8,6 +8,7 @@ from typing import Any, Callable
 
 from judge import ids
 from judge.cards.definition import CardDefinition
+from judge.engine.crime import criminal
 from judge.engine.layers import characteristics
 from judge.engine.state import (
     PLAYER_ZONES,
@@ -19,7 +20,7 @@ from judge.engine.state import (
     PlayerId,
     SpellCast,
 )
-from judge.words import CardType, Designation, Zone
+from judge.words import PERMANENT_TYPES, CardType, Designation, Zone
 
 
 from judge.engine.events import (
@@ -80,7 +81,11 @@ from judge.engine.combat_events import (
 def apply(state: GameState, event: Event) -> GameState:
     """The state after `event`: the only door to a new state."""
     handler = _HANDLERS.get(type(event))
-    return handler(state, event) if handler else state
+    after = handler(state, event) if handler else state
+    player = criminal(state, event)  # what it targets, as they were as it was put on the stack
+    if player is not None and not after.player(player).crime_this_turn:
+        after = _update_player(after, player, crime_this_turn=True)
+    return after
 
 
 def new_id(state: GameState, oid: ObjectId) -> ObjectId:
@@ -91,7 +96,17 @@ def new_id(state: GameState, oid: ObjectId) -> ObjectId:
 
 
 def _counted(state: GameState, e: ZoneChange) -> GameState:
-    """Cards drawn and spells cast this turn, by player."""
+    """Cards drawn and spells cast this turn, by player; the times they descended (700.11) and
+    the cards that left their graveyard."""
+    old = state.objects[e.obj]
+    if e.destination is Zone.GRAVEYARD and not old.is_token and not old.spell_copy \
+            and PERMANENT_TYPES & set(old.card.types):  # a permanent card: its front face's
+        p = state.player(old.owner)
+        state = _update_player(state, p.id, descended_this_turn=p.descended_this_turn + 1)
+    if e.origin is Zone.GRAVEYARD and not old.is_token:  # "a card left your graveyard"
+        p = state.player(old.owner)
+        state = _update_player(state, p.id,
+                               left_graveyard_this_turn=p.left_graveyard_this_turn + 1)
     if e.move is Move.DRAWN:
         p = state.player(e.controller)
         return _update_player(state, p.id, drawn_this_turn=p.drawn_this_turn + 1)
@@ -109,6 +124,10 @@ def _left_battlefield(state: GameState, e: ZoneChange) -> GameState:
     if e.destination is Zone.GRAVEYARD and e.last_known is not None \
             and e.last_known.is_creature:
         state = replace(state, creatures_died_this_turn=state.creatures_died_this_turn + 1)
+        # under the control it had as it died (layer 2 included)
+        owner = state.player(e.last_known.controller)
+        state = _update_player(state, owner.id, died_this_turn=owner.died_this_turn + (
+            state.objects[e.obj],))
     return state
 
 
@@ -134,6 +153,8 @@ def _zone_change(state: GameState, e: ZoneChange) -> GameState:
     last_counters = state.last_counters
     if e.origin is Zone.BATTLEFIELD and old.counters.items:
         last_counters = {**last_counters, e.obj: old.counters}
+    last_objects = {**state.last_objects, e.obj: old} if e.origin is Zone.BATTLEFIELD \
+        else state.last_objects
     timestamp = state.next_timestamp
     obj = GameObject(
         id=e.new_id, card=old.card, owner=old.owner, controller=e.controller,
@@ -161,6 +182,9 @@ def _zone_change(state: GameState, e: ZoneChange) -> GameState:
         cast_from=e.origin if e.move is Move.CAST else (
             old.cast_from if e.origin is Zone.STACK and e.destination is Zone.BATTLEFIELD
             else None),
+        cast_in_main_phase=(state.active == e.controller and state.step.is_main_phase)
+        if e.move is Move.CAST else (old.cast_in_main_phase if e.origin is Zone.STACK
+                                     and e.destination is Zone.BATTLEFIELD else False),
         transformed=e.transformed and e.destination is Zone.BATTLEFIELD,
         entered_this_turn=e.destination is Zone.BATTLEFIELD,
         haste_from=e.haste_from if e.destination in (Zone.STACK, Zone.BATTLEFIELD) else "",
@@ -182,7 +206,7 @@ def _zone_change(state: GameState, e: ZoneChange) -> GameState:
                         for p in players)
     return replace(
         state, objects=objects, players=players, stack=stack, last_known=last_known,
-        last_counters=last_counters,
+        last_counters=last_counters, last_objects=last_objects,
         next_timestamp=timestamp + 1,
         attackers=tuple(a for a in state.attackers if a[0] != e.obj) + (
             ((e.new_id, e.attacking),) if e.attacking is not None else ()),  # 508.4
@@ -302,7 +326,7 @@ def _damage(state: GameState, e: DamageDealt) -> GameState:
     assert r.object is not None
     obj = state.objects[r.object]
     chars = characteristics(state, r.object)
-    changes: dict[str, Any] = {}
+    changes: dict[str, Any] = {"damage_this_turn": obj.damage_this_turn + e.amount}
     if chars.is_creature:
         if not (e.infect or e.wither):  # their -1/-1 counters are an event of their own
             changes["damage"] = obj.damage + e.amount
@@ -443,8 +467,12 @@ def _attackers(state: GameState, e: AttackersDeclared) -> GameState:
     declared = {a for a, _ in e.attackers}
     objects = {oid: replace(o, attacked_turn=state.turn) if oid in declared else o
                for oid, o in state.objects.items()}
-    return replace(state, objects=objects, attackers=e.attackers, blockers=(), blocked=(),
-                   defenders=dict(e.attackers))
+    state = replace(state, objects=objects, attackers=e.attackers, blockers=(), blocked=(),
+                    defenders=dict(e.attackers))
+    if e.attackers:  # their power as they were declared, attacking (a power below 0 adds 0)
+        power = sum(max(characteristics(state, a).power or 0, 0) for a in declared)
+        state = _update_player(state, state.active, attacked_power_this_combat=power)
+    return state
 
 
 def _damage_divided(state: GameState, e: DamageDivided) -> GameState:
@@ -458,7 +486,9 @@ def _blockers(state: GameState, e: BlockersDeclared) -> GameState:
 
 
 def _combat_ended(state: GameState, e: CombatEnded) -> GameState:
-    return replace(state, attackers=(), blockers=(), blocked=(), defenders={})
+    players = tuple(replace(p, attacked_power_this_combat=0) if p.attacked_power_this_combat
+                    else p for p in state.players)
+    return replace(state, attackers=(), blockers=(), blocked=(), defenders={}, players=players)
 
 
 def _triggered(state: GameState, e: Triggered) -> GameState:
@@ -509,9 +539,12 @@ def _step_began(state: GameState, e: StepBegan) -> GameState:
                                 damaged_this_turn=0,
                                 cast_last_turn=p.cast_this_turn, life_gained_this_turn=0,
                                 life_lost_this_turn=0, attacked_this_turn=False,
-                                left_battlefield_this_turn=0, entered_this_turn=())
+                                left_battlefield_this_turn=0, entered_this_turn=(),
+                                descended_this_turn=0, left_graveyard_this_turn=0,
+                                crime_this_turn=False, died_this_turn=(), died_before=0)
                         for p in state.players)
-        objects = {oid: replace(o, entered_this_turn=False) if o.entered_this_turn else o
+        objects = {oid: replace(o, entered_this_turn=False, damage_this_turn=0)
+                   if o.entered_this_turn or o.damage_this_turn else o
                    for oid, o in state.objects.items()}
         state = replace(state, players=players, objects=objects, creatures_died_this_turn=0)
     extra = state.extra_turns[1:] if e.extra else state.extra_turns  # 500.7: taken now

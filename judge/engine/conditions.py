@@ -25,7 +25,10 @@ def whose_matches(who: Who, player: object, you: PlayerId) -> bool:
 
 
 def holds(state: GameState, condition: Condition, you: PlayerId,
-          source: ObjectId | None, triggering: ObjectId | None = None) -> bool:
+          source: ObjectId | None, triggering: ObjectId | None = None,
+          that_player: PlayerId | None = None) -> bool:
     """Is an intervening "if" (603.4) or a replacement's condition true now, as seen by its
-    source ("another Elf") and about what its event was about ("that creature")?"""
-    return condition_holds(state, condition, you, source, compute(state).chars, triggering)
+    source ("another Elf") and about what its event was about ("that creature", "that
+    player")?"""
+    return condition_holds(state, condition, you, source, compute(state).chars, triggering,
+                           that_player)

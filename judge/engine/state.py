@@ -175,6 +175,9 @@ class GameObject:
     flashback: bool = False  # a spell cast with flashback: exiled as it leaves the stack
     unearthed: bool = False  # returned by unearth: exiled as it leaves the battlefield (702.84a)
     cast_from: Zone | None = None  # the zone a spell was cast from (rebound, 702.88a)
+    # cast by the active player in their main phase (505.1; addendum: "if you cast this spell
+    # during your main phase"), as a spell or the permanent it became
+    cast_in_main_phase: bool = False
     # haste given as it came to be: "suspend" (a creature spell cast by suspend, until its
     # caster loses control of it, 702.62a) or "riot" (702.136a); "" for none
     haste_from: str = ""
@@ -204,6 +207,9 @@ class GameObject:
     # the numbers of its 'activate only once' abilities activated before the scenario (602.5b)
     activated_once: frozenset[int] = frozenset()
     entered_this_turn: bool = False  # it entered the battlefield this turn ("that entered")
+    # damage dealt to it this turn, marked or not since (wither, regeneration): "if 4 or more
+    # damage was dealt to it this turn"
+    damage_this_turn: int = 0
 
     @property
     def name(self) -> str:
@@ -254,6 +260,18 @@ class Player:
     life_lost_this_turn: int = 0
     attacked_this_turn: bool = False  # they declared an attacking creature (508.1a)
     left_battlefield_this_turn: int = 0  # permanents they controlled that left it
+    # permanent cards put into their graveyard from anywhere this turn ("you descended", 700.11)
+    descended_this_turn: int = 0
+    left_graveyard_this_turn: int = 0  # cards that left their graveyard this turn
+    crime_this_turn: bool = False  # they committed a crime this turn (700.13)
+    # the creatures that died under their control this turn, as they were on the battlefield
+    # (their characteristics then: last_known), and how many died before the scenario began,
+    # of no known kind: "if a creature died under your control this turn" (700.4, 608.2i)
+    died_this_turn: tuple[GameObject, ...] = ()
+    died_before: int = 0
+    # the total power of the creatures they declared as attackers this combat, as declared
+    # ("if you attacked with creatures with total power 6 or greater this combat", 508.1a)
+    attacked_power_this_combat: int = 0
     # the permanents that entered the battlefield under their control this turn, as they were
     # then or still are; looked back on by "if an artifact entered …" (608.2i)
     entered_this_turn: tuple[GameObject, ...] = ()
@@ -334,6 +352,9 @@ class GameState:
     last_known: Mapping[ObjectId, Characteristics] = field(default_factory=dict)
     # the counters a permanent had as it left the battlefield (undying, persist: 702.93a)
     last_counters: Mapping[ObjectId, Counters] = field(default_factory=dict)
+    # the permanent itself as it left the battlefield: a token or not, the damage dealt to it
+    # this turn ("when this dies, if it's not a token", 603.10a)
+    last_objects: Mapping[ObjectId, GameObject] = field(default_factory=dict)
     game_over: bool = False
     pending: tuple[PendingTrigger, ...] = ()  # triggered, not yet on the stack (603.3)
     delayed: tuple[DelayedTrigger, ...] = ()

@@ -22,8 +22,8 @@ from judge.engine.events import (
     TriggerRemoved,
 )
 from judge.engine.apply import card_of
+from judge.engine.crime import targeting
 from judge.engine.history import this_turn
-from judge.engine.triggers import targeting
 from judge.engine.legality import check_target, same_graveyard
 from judge.engine.state import (
     GameObject,

@@ -82,6 +82,7 @@ from judge.engine.events import (
 )
 from judge.engine.combat_events import AttackersDeclared, BlockersDeclared
 from judge.engine.conditions import holds, whose_matches
+from judge.engine.crime import criminal
 from judge.engine.layers import Board, Characteristics, compute, matches
 from judge.engine.layers.values import with_chosen_type
 from judge.engine.state import (
@@ -359,41 +360,12 @@ def _occurrences(before: GameState, after: GameState, e: Event) -> Iterable[Occu
                 yield Occurrence(UnblockedTrigger, attacker)
 
 
-def targeting(e: Event) -> tuple[tuple[Target, ...], PlayerId] | None:
-    """A spell cast, an ability activated or a triggered ability put on the stack: what it
-    targets, and who controls it (115.1); None for any other event."""
-    if isinstance(e, ZoneChange) and e.move is Move.CAST:
-        return e.targets, e.controller
-    if isinstance(e, AbilityActivated):
-        return e.targets, e.player
-    if isinstance(e, TriggerPutOnStack):
-        return e.targets, e.trigger.controller
-    return None
-
-
 def _crime(after: GameState, e: Event) -> Iterator[Occurrence]:
     """700.13: its controller commits a crime if it targets an opponent, a permanent, spell or
     ability an opponent controls, or a card in an opponent's graveyard."""
-    found = targeting(e)
-    if found is None:
-        return
-    targets, player = found
-    for t in targets:
-        obj = after.objects.get(t.object) if t.object is not None else None
-        if t.player is not None:
-            crime = t.player != player
-        elif obj is None:
-            crime = False
-        elif obj.zone is Zone.GRAVEYARD:
-            crime = obj.owner != player
-        elif obj.zone in (Zone.BATTLEFIELD, Zone.STACK):  # its controller now (layer 2)
-            chars = compute(after).chars.get(obj.id)
-            crime = (chars.controller if chars is not None else obj.controller) != player
-        else:
-            crime = False
-        if crime:
-            yield Occurrence(CrimeTrigger, player)
-            return
+    player = criminal(after, e)
+    if player is not None:
+        yield Occurrence(CrimeTrigger, player)
 
 
 def _targeted(targets: Iterable[Target], by: ObjectId) -> Iterator[Occurrence]:
@@ -422,7 +394,8 @@ def _matching(state: GameState, after: GameState, event: Event, occurrence: Occu
                     continue
                 one = one._replace(amount=dealt)
             if ability.condition and not holds(after, ability.condition, chars.controller,
-                                               source.id, _subject_id(one)):
+                                               source.id, _subject_id(one),
+                                               _event_player(after, one)):
                 continue  # 603.4: an intervening "if" that is false: it doesn't trigger
             why = (cr.FROM_ANYWHERE,) if from_graveyard and kind in (
                 GraveyardTrigger, CastTrigger) else _when_rule(kind)

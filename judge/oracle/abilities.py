@@ -11,6 +11,7 @@ from typing import Any
 
 from judge import cr
 from judge.cards.phrases import (
+    THAT_PLAYER,
     ConditionKind,
     parse_amount,
     parse_cost,
@@ -760,7 +761,7 @@ def _triggered(m: re.Match[str], face: Face) -> Built:
     # an intervening "if" (603.4), checked as it triggers and as it resolves; "if it was
     # kicked" is about the spell it was (702.33e, 400.7d)
     intervening = re.match(r"if (?P<cond>[^,]+), ", effect)
-    checked = condition(intervening["cond"]) if intervening else None
+    checked = condition(intervening["cond"], that_player=True) if intervening else None
     if intervening:
         effect = effect[intervening.end():]
     effect = effect[:1].upper() + effect[1:]
@@ -770,8 +771,12 @@ def _triggered(m: re.Match[str], face: Face) -> Built:
         it = _it(when) or _named_before_it(m["effect"])
         kind = next(iter(when))
         x = face.has_x and when == {"enters": "this"}  # 107.3m: the spell's X, as it became this
+        # "when this dies, return this card …": the card it became, found where it went
+        # (400.7, 603.10a), as "it" is; "~ deals 3 damage" stays the object as it last was
+        said = re.sub(r"\b([Rr]eturn|[Ee]xile|[Ss]huffle) ~(?= )", r"\1 it", effect) \
+            if it == "that card" else effect
         body = _modes(modal, it, x) if modal else _effects(
-            effect, it=it, x=x, event_amount=kind in _WITH_AMOUNT,
+            said, it=it, x=x, event_amount=kind in _WITH_AMOUNT,
             event_player=_about_a_player(when), event_spell=kind == "casts")
         ability: dict[str, Any] = {"when": when, **body}
         if _FROM_GRAVEYARD.search(effect) or (
@@ -781,6 +786,12 @@ def _triggered(m: re.Match[str], face: Face) -> Built:
                 raise NoReading("'return ~ from your graveyard' in a trigger that put it there")
             ability["functions_in"] = "graveyard"
         if checked is not None:
+            parsed = parse_game_condition(checked)
+            if parsed.word == THAT_PLAYER and not _about_a_player(when):
+                raise NoReading(f"'that player' in a trigger about no player: {checked!r}")
+            if parsed.kind in _ABOUT_ITSELF and re.search(r"\bit\b", checked) \
+                    and it not in ("this", "that card"):
+                raise NoReading(f"'it' in {checked!r} may be what the event was about")
             ability["if"] = checked
         if may:
             ability["optional"] = True
@@ -788,6 +799,12 @@ def _triggered(m: re.Match[str], face: Face) -> Built:
             ability["once_each_turn"] = True
         found.append({"triggered": ability})
     return found
+
+
+# conditions on the object the ability is on ("if it's not a token"), as it is or last was
+_ABOUT_ITSELF = frozenset({ConditionKind.WASNT_BLOCKING, ConditionKind.NOT_TOKEN,
+                           ConditionKind.WAS_CREATURE, ConditionKind.DAMAGE_DEALT_TO_IT,
+                           ConditionKind.THIS_ATTACKED})
 
 
 def _events(words: str) -> list[dict[str, Any]]:
@@ -1264,10 +1281,14 @@ def _while(condition: str, rest: str, face: Face) -> Built:
     condition = re.sub(r"^(?:~|it)(?= (?:is|has) (?!your|not))|^it's(?= (?!your|not))",
                        lambda m: "this" if m[0] != "it's" else "this is", condition)
     try:
-        kind = parse_game_condition(condition).kind
+        parsed = parse_game_condition(condition)
     except ValueError as exc:
         raise NoReading(str(exc)) from None
-    if kind in (ConditionKind.HAD_NO_COUNTERS, ConditionKind.KICKED):
+    kind = parsed.kind
+    if parsed.word == THAT_PLAYER:
+        raise NoReading("'that player' in a static ability")
+    if kind in (ConditionKind.HAD_NO_COUNTERS, ConditionKind.KICKED, ConditionKind.WAS_CREATURE,
+                ConditionKind.WASNT_BLOCKING):
         raise NoReading("a condition about the spell it was, not the game now")
     subject = re.match(r"(this|enchanted \w+|equipped creature) (?:is|has) ", condition)
     if subject is not None:

@@ -176,6 +176,11 @@ class _Resolver:
                                              attacked_this_turn=spec.attacked_this_turn,
                                              left_battlefield_this_turn=(
                                                  spec.left_battlefield_this_turn),
+                                             descended_this_turn=spec.descended_this_turn,
+                                             left_graveyard_this_turn=(
+                                                 spec.left_graveyard_this_turn),
+                                             crime_this_turn=spec.crime_this_turn,
+                                             died_before=spec.creatures_died_this_turn,
                                              city_blessing=spec.city_blessing,
                                              speed=spec.speed)
         monarchs = [i for i, spec in enumerate(sc.players) if spec.monarch]
@@ -272,6 +277,7 @@ class _Resolver:
             id=oid, card=card, owner=owner, controller=controller, zone=Zone.BATTLEFIELD,
             timestamp=self.timestamp, is_token=spec.token, tapped=spec.tapped,
             damage=spec.damage, counters=Counters.of(counters, self.timestamp),
+            damage_this_turn=spec.damage,  # 514.2: marked damage was dealt this turn
             deathtouch_damage=spec.deathtouch_damage, face_down=spec.face_down,
             designations=frozenset(spec.designations),
             controlled_since=spec.controlled_since_turn or (

@@ -97,6 +97,16 @@ class PlayerSpec(Strict):
     left_battlefield_this_turn: StrictInt = Field(0, ge=0, description="permanents they "
                                                   "controlled that left the battlefield this "
                                                   "turn before the scenario starts (revolt)")
+    descended_this_turn: StrictInt = Field(0, ge=0, description="permanent cards put into their "
+                                           "graveyard this turn before the scenario starts "
+                                           "(descended, 700.11)")
+    left_graveyard_this_turn: StrictInt = Field(0, ge=0, description="cards that left their "
+                                                "graveyard this turn before the scenario starts")
+    crime_this_turn: bool = Field(False, description="they committed a crime this turn before "
+                                  "the scenario starts (700.13)")
+    creatures_died_this_turn: StrictInt = Field(0, ge=0, description="creatures that died under "
+                                                "their control this turn before the scenario "
+                                                "starts, of no known kind")
     city_blessing: bool = Field(False, description="they have the city's blessing (702.131c)")
     speed: StrictInt | None = Field(None, ge=1, le=4, description="their speed (702.179); "
                                     "leave it out for a player with no speed")

@@ -226,6 +226,26 @@ def _(world: World, player: str, n: str):
     world.player(player)["left_battlefield_this_turn"] = int(n)
 
 
+@given(parsers.re(r'(?P<player>\w+) descended (?P<n>\d+) times? this turn$'))
+def _(world: World, player: str, n: str):
+    world.player(player)["descended_this_turn"] = int(n)
+
+
+@given(parsers.re(r'(?P<n>\d+) cards? left (?P<player>\w+)\'s graveyard this turn$'))
+def _(world: World, player: str, n: str):
+    world.player(player)["left_graveyard_this_turn"] = int(n)
+
+
+@given(parsers.re(r'(?P<player>\w+) committed a crime this turn$'))
+def _(world: World, player: str):
+    world.player(player)["crime_this_turn"] = True
+
+
+@given(parsers.re(r'(?P<n>\d+) creatures? died under (?P<player>\w+)\'s control this turn$'))
+def _(world: World, player: str, n: str):
+    world.player(player)["creatures_died_this_turn"] = int(n)
+
+
 @given(parsers.re(r'(?P<player>\w+) has (?P<n>\d+) energy$'))
 def _(world: World, player: str, n: str):
     world.player(player)["energy"] = int(n)

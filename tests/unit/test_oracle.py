@@ -1058,6 +1058,77 @@ CASES = [
      "end of turn, where X is its power.", "land", "", "activated",
      ["{1}{G}{U}, {T}: target creature you control has flying and gets +X/+X until end of turn, "
       "where X is its power"]),
+    # conditions (helper-4)
+    ("conditions", "Coven — At the beginning of combat on your turn, if you control three or "
+     "more creatures with different powers, this creature gains flying until end of turn.",
+     "creature", "", "triggered",
+     ["at the beginning of combat on your turn, if you control three or more creatures with "
+      "different powers, this has flying until end of turn"]),
+    ("conditions", "At the beginning of your end step, if you descended this turn, scry 1. (You "
+     "descended if a permanent card was put into your graveyard from anywhere.)", "creature", "",
+     "triggered", ["at the beginning of your end step, if you descended this turn, scry 1"]),
+    ("conditions", "At the beginning of each opponent's upkeep, if that player has two or fewer "
+     "cards in hand, this creature deals 2 damage to that player.", "creature", "", "triggered",
+     ["at the beginning of an opponent's upkeep step, if that player has two or fewer cards in "
+      "hand, deal 2 damage to that player"]),
+    ("conditions", "At the beginning of each player's end step, if that player has 5 or less "
+     "life, this artifact deals 2 damage to that player.", "artifact", "", "triggered",
+     ["at the beginning of each end step, if that player has 5 or less life, deal 2 damage to "
+      "that player"]),
+    ("conditions", "{T}: Add {B} or {R}. Activate only if this land entered this turn or if you "
+     "control a basic land.", "land", "", "activated",
+     ["{T}: add {B} or {R} (only if this entered this turn or if you control a basic land)"]),
+    ("conditions", "When this creature enters, if you control a Desert or there is a Desert card "
+     "in your graveyard, you gain 2 life.", "creature", "", "triggered",
+     ["whenever this enters, if you control a Desert or there is a Desert card in your "
+      "graveyard, you gain 2 life"]),
+    ("conditions", "At the beginning of your end step, if a card left your graveyard this turn, "
+     "draw a card.", "enchantment", "", "triggered",
+     ["at the beginning of your end step, if a card left your graveyard this turn, you draw 1 "
+      "card(s)"]),
+    ("conditions", "This creature gets +2/+0 as long as you've committed a crime this turn. "
+     "(Targeting opponents, anything they control, and/or cards in their graveyards is a "
+     "crime.)", "creature", "", "as long as",
+     ["this gets +2/+0 as long as you've committed a crime this turn"]),
+    ("conditions", "As long as there are five or more mana values among cards in your graveyard, "
+     "this creature gets +1/+1 and has lifelink.", "creature", "", "as long as",
+     ["this has lifelink and gets +1/+1 as long as there are five or more mana values among "
+      "cards in your graveyard"]),
+    ("conditions", "At the beginning of each end step, if a Phyrexian died under your control "
+     "this turn, proliferate.", "creature", "", "triggered",
+     ["at the beginning of each end step, if a Phyrexian died under your control this turn, "
+      "proliferate"]),
+    ("conditions", "Pack tactics — Whenever this creature attacks, if you attacked with "
+     "creatures with total power 6 or greater this combat, put a +1/+1 counter on this "
+     "creature.",
+     "creature", "", "triggered",
+     ["whenever this attacks, if you attacked with creatures with total power 6 or greater this "
+      "combat, put 1 +1/+1 counter(s) on this"]),
+    ("conditions", "When this creature dies, if it wasn't blocking, draw a card.", "creature", "",
+     "triggered", ["whenever this dies, if it wasn't blocking, you draw 1 card(s)"]),
+    ("conditions", "When this creature dies, if 4 or more damage was dealt to it this turn, draw "
+     "three cards.", "creature", "", "triggered",
+     ["whenever this dies, if 4 or more damage was dealt to it this turn, you draw 3 card(s)"]),
+    ("conditions", "When this creature enters, if it's not a token, you gain 3 life.", "creature",
+     "", "triggered", ["whenever this enters, if it's not a token, you gain 3 life"]),
+    # "this card" in a dies trigger: the card it became (400.7, 603.10a)
+    ("conditions", "When this artifact is put into a graveyard from the battlefield, if it was a "
+     "creature, return this card to its owner's hand.", "artifact", "", "triggered",
+     ["whenever this dies, if it was a creature, return that card to its owner's hand"]),
+    ("conditions", "At the beginning of your end step, if this creature didn't attack this turn, "
+     "put a +1/+1 counter on it.", "creature", "", "triggered",
+     ["at the beginning of your end step, if this didn't attack this turn, put 1 +1/+1 "
+      "counter(s) on this"]),
+    ("conditions", "At the beginning of your end step, if you didn't attack with a creature this "
+     "turn, sacrifice this enchantment.", "enchantment", "", "triggered",
+     ["at the beginning of your end step, if you didn't attack with a creature this turn, "
+      "sacrifice this"]),
+    ("conditions", "Draw two cards.\nAddendum — If you cast this spell during your main phase, "
+     "you gain 2 life.", "instant", "", "spell",
+     ["you draw 2 card(s); if you cast this spell during your main phase, you gain 2 life"]),
+    ("conditions", "This creature can't be blocked as long as defending player controls an "
+     "artifact.", "creature", "", "as long as",
+     ["this can't be blocked as long as defending player controls an artifact"]),
 ]
 
 
@@ -1116,6 +1187,14 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     ("Whenever a creature you control deals combat damage to a creature, destroy that "
      "creature.", "creature", ""),
     ("Whenever this creature deals combat damage to a creature, that player loses 1 life.",
+     "creature", ""),
+    # conditions (helper-4): "that player" with no player the trigger event was about
+    ("Whenever this creature attacks, if that player has no cards in hand, draw a card.",
+     "creature", ""),
+    ("As long as that player has no cards in hand, this creature gets +1/+1.", "creature", ""),
+    # "it" in a trigger about another creature is that creature, not this one
+    ("Whenever another creature dies, if it wasn't blocking, draw a card.", "creature", ""),
+    ("Whenever another creature you control dies, if it attacked this turn, draw a card.",
      "creature", ""),
 ])
 def test_a_line_read_only_in_part_stays_not_modeled_as_printed(text, types, subtypes):

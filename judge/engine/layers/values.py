@@ -16,8 +16,8 @@ from functools import cache
 from typing import Any, Callable, Mapping, Sequence
 
 from judge.cards.definition import CardDefinition, devotion_symbols, mana_value
-from judge.cards.phrases import (AmountKind, Condition, ConditionKind, InCombat, ObjectFilter, Scope,
-                                 Who)
+from judge.cards.phrases import (THAT_PLAYER, AmountKind, Condition, ConditionKind, InCombat,
+                                 ObjectFilter, Scope, Who)
 from judge.cards.vocabulary import (
     ActivatedAbility,
     AddMana,
@@ -43,6 +43,7 @@ from judge.words import (
     CardType,
     Color,
     Keyword,
+    Step,
     Supertype,
     TRIGGERED_KEYWORDS,
     Zone,
@@ -400,12 +401,18 @@ def player_amount(state: GameState, chars: Mapping[ObjectId, Working | Character
 def condition_holds(state: GameState, condition: Condition, you: PlayerId | None,
                     source: ObjectId | None,
                     chars: Mapping[ObjectId, Working | Characteristics],
-                    triggering: ObjectId | None = None) -> bool:
+                    triggering: ObjectId | None = None,
+                    that_player: PlayerId | None = None) -> bool:
     """Is a condition true now, as seen from `you` and its source ("another Elf")? `chars`:
     the objects' characteristics as far as the layers have got (611.3a: a static ability's
     "as long as" is checked while they are applied) or once they are done (603.4);
-    `triggering`: what a triggered ability's event was about ("that creature")."""
+    `triggering`: what a triggered ability's event was about ("that creature"), `that_player`
+    the player it was about ("if that player has no cards in hand")."""
     kind = condition.kind
+    if condition.word == THAT_PLAYER:  # their hand or life, counted as if they were "you"
+        if that_player is None:
+            return False
+        you = that_player
     if kind is ConditionKind.GREATER_THAN_THIS:  # 702.100a, 702.100c
         that = chars.get(triggering) if triggering is not None else None
         that = that or (state.last_known.get(triggering) if triggering is not None else None)
@@ -414,6 +421,9 @@ def condition_holds(state: GameState, condition: Condition, you: PlayerId | None
             and this.power is not None and that.toughness is not None \
             and this.toughness is not None and (that.power > this.power
                                                 or that.toughness > this.toughness)
+    if kind is ConditionKind.ANY_OF:
+        return any(condition_holds(state, c, you, source, chars, triggering, that_player)
+                   for c in condition.any_of)
     if kind in (ConditionKind.YOUR_TURN, ConditionKind.NOT_YOUR_TURN):
         return (state.active == you) == (kind is ConditionKind.YOUR_TURN)
     if kind is ConditionKind.A_PLAYER_LIFE_AT_MOST:
@@ -453,6 +463,8 @@ def condition_holds(state: GameState, condition: Condition, you: PlayerId | None
                                                               last_known.get(o.id)) is not None
                    and any(matches(now, f, you, source, o) for f in condition.selector.filters)
                    ) >= condition.value
+    if kind is ConditionKind.DIED_UNDER_YOUR_CONTROL:
+        return _died(state, condition, player, source)
     if kind is ConditionKind.GRAVEYARD_AT_LEAST and condition.word == "opponent":
         return any(len(state.player(p).graveyard) >= condition.value
                    for p in state.opponents(you))
@@ -469,6 +481,10 @@ def condition_holds(state: GameState, condition: Condition, you: PlayerId | None
         return (player.speed or 0) < condition.value
     if kind is ConditionKind.DEVOTION_BELOW:
         return devotion(state, chars, you, condition.word) < condition.value
+    if kind is ConditionKind.MANA_VALUES_IN_GRAVEYARD:  # each card's, as it is there (202.3)
+        values = {mana_value(chars[o].mana_cost if o in chars else state.objects[o].card.mana_cost)
+                  for o in player.graveyard}
+        return len(values) >= condition.value
     if kind is ConditionKind.HAND_MORE_THAN_OPPONENTS:
         return all(len(player.hand) > len(state.player(p).hand) for p in state.opponents(you))
     if kind is ConditionKind.TOTAL_POWER_AT_LEAST:  # 207.2c formidable: their power now
@@ -519,14 +535,19 @@ def condition_holds(state: GameState, condition: Condition, you: PlayerId | None
         return obj is not None and obj.replicated > 0
     if kind is ConditionKind.CONSPIRED:
         return obj is not None and obj.conspired
-    if kind is ConditionKind.THIS_ATTACKED:
-        return obj is not None and obj.attacked_turn == state.turn
+    if kind is ConditionKind.THIS_ATTACKED:  # as it is, or as it last was on the battlefield
+        was = obj if obj is not None else state.last_objects.get(source) if source else None
+        return was is not None and (was.attacked_turn == state.turn) != (condition.word == "not")
+    if kind is ConditionKind.CAST_IN_MAIN_PHASE:
+        return obj is not None and obj.cast_in_main_phase
     if kind is ConditionKind.CAST:  # the permanent was a spell, cast from where it asks
         return obj is not None and obj.cast_from is not None and (
             condition.word != "hand" or obj.cast_from is Zone.HAND)
     if kind in (ConditionKind.DESIGNATED, ConditionKind.NOT_DESIGNATED):
         return obj is not None and (condition.word in obj.designations) == (
             kind is ConditionKind.DESIGNATED)
+    if kind in _ITSELF:  # as it is, or as it last was on the battlefield (608.2h)
+        return _itself(state, condition, obj, source)
     if kind is ConditionKind.HAD_NO_COUNTERS:  # as it last was (608.2h)
         counters = obj.counters if obj is not None else (
             state.last_counters.get(source) if source is not None else None)
@@ -544,8 +565,13 @@ def condition_holds(state: GameState, condition: Condition, you: PlayerId | None
                          if o.id in chars and any(matches(chars[o.id], f, None, source, o)
                                                   for f in condition.selector.filters))
         return any(counts[p] > counts[you] for p in state.opponents(you))
+    if kind is ConditionKind.DIFFERENT_POWERS:  # one creature per power value counted
+        powers = {chars[o.id].power for o in state.in_play_order() if o.id in chars and any(
+            matches(chars[o.id], f, you, source, o) for f in condition.selector.filters)}
+        return len(powers - {None}) >= condition.value
+    filters = [_defending(state, f, source) for f in condition.selector.filters]
     found = sum(1 for o in state.in_play_order() if o.id in chars and any(
-        matches(chars[o.id], f, you, source, o) for f in condition.selector.filters))
+        matches(chars[o.id], f, you, source, o) for f in filters))
     if kind is ConditionKind.CONTROL_AT_LEAST:
         return found >= condition.value
     if kind is ConditionKind.CONTROL_AT_MOST:
@@ -553,12 +579,56 @@ def condition_holds(state: GameState, condition: Condition, you: PlayerId | None
     return found > 0
 
 
+_COMBAT_PHASE = frozenset({Step.BEGINNING_OF_COMBAT, Step.DECLARE_ATTACKERS,
+                           Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE,
+                           Step.END_OF_COMBAT})
+
+
+def _defending(state: GameState, f: ObjectFilter, source: ObjectId | None) -> ObjectFilter:
+    """'… defending player controls' made concrete: the player the source attacks or attacked
+    this combat (508.5); else, in a two-player game's combat phase, the nonactive player
+    (506.2); else no one, and nothing matches."""
+    if f.controller is not Who.DEFENDING:
+        return f
+    defender = state.defenders.get(source) if source is not None else None
+    in_game = [p.id for p in state.players if not p.lost]
+    if defender is None and state.step in _COMBAT_PHASE and len(in_game) == 2:
+        defender = next(p for p in in_game if p != state.active)
+    if defender is None and state.step in _COMBAT_PHASE and len(in_game) > 2:
+        raise JudgeError("which defending player a condition means when its source isn't "
+                         "attacking, with more than one opponent (506.2a)")
+    return replace(f, controller=Who.ANY, controlled_by=defender) if defender is not None \
+        else replace(f, zones=frozenset())
+
+
+_ITSELF = frozenset({ConditionKind.WASNT_BLOCKING, ConditionKind.NOT_TOKEN,
+                     ConditionKind.WAS_CREATURE, ConditionKind.DAMAGE_DEALT_TO_IT})
+
+
+def _itself(state: GameState, condition: Condition, obj: GameObject | None,
+            source: ObjectId | None) -> bool:
+    """The object the ability is on: as it is, or (gone from the battlefield: a dies trigger,
+    603.10a) as it last existed there."""
+    kind = condition.kind
+    was = obj if obj is not None else state.last_objects.get(source) if source else None
+    if kind is ConditionKind.NOT_TOKEN:
+        return was is not None and not was.is_token
+    if kind is ConditionKind.DAMAGE_DEALT_TO_IT:
+        return was is not None and was.damage_this_turn >= condition.value
+    last = state.last_known.get(source) if source is not None else None
+    if kind is ConditionKind.WAS_CREATURE:
+        return last is not None and last.is_creature
+    if obj is not None:  # WASNT_BLOCKING, still on the battlefield: its status now (506.4)
+        return all(b != obj.id for b, _ in state.blockers)
+    return last is not None and last.in_combat is not InCombat.BLOCKING
+
+
 def _looked_back(state: GameState, condition: Condition, player: Player) -> bool | None:
     """A condition on what `player` did or had this turn (608.2i), or on the card types in
     their graveyard (205.2a); None for any other kind."""
     kind = condition.kind
     if kind is ConditionKind.ATTACKED:
-        return player.attacked_this_turn
+        return player.attacked_this_turn != (condition.word == "not")
     if kind is ConditionKind.MONARCH:
         return state.monarch == player.id
     if kind is ConditionKind.ATTACKING_YOU:
@@ -573,6 +643,14 @@ def _looked_back(state: GameState, condition: Condition, player: Player) -> bool
         return any(state.player(p).life_lost_this_turn > 0 for p in state.opponents(player.id))
     if kind is ConditionKind.PERMANENT_LEFT:
         return player.left_battlefield_this_turn > 0
+    if kind is ConditionKind.DESCENDED:  # 700.11: it needn't be there still
+        return player.descended_this_turn > 0
+    if kind is ConditionKind.ATTACKED_WITH_POWER:
+        return player.attacked_power_this_combat >= condition.value
+    if kind is ConditionKind.CRIME:
+        return player.crime_this_turn
+    if kind is ConditionKind.LEFT_GRAVEYARD:
+        return player.left_graveyard_this_turn >= max(condition.value, 1)
     if kind is ConditionKind.CARD_TYPES_IN_GRAVEYARD:
         types = {t for oid in player.graveyard for t in state.objects[oid].card.types}
         return len(types) >= condition.value
@@ -602,6 +680,29 @@ def _spells_cast(condition: Condition, player: Player, source: ObjectId | None,
 
 
 _ANY_SPELL = ObjectFilter(zones=frozenset({Zone.STACK}))
+
+
+def _died(state: GameState, condition: Condition, player: Player,
+          source: ObjectId | None) -> bool:
+    """700.4, 608.2i: the creatures that died under `player`'s control this turn, of the kind
+    asked, as they last existed on the battlefield. Those that died before the scenario began
+    are counted but not known by kind: where the answer turns on their kind, the scenario has
+    to make them die."""
+    assert condition.selector is not None
+    kind = condition.selector.filter
+    counted = sum(1 for o in player.died_this_turn if o.id in state.last_known
+                  and matches(state.last_known[o.id], kind, player.id, source, o))
+    if replace(kind, text="") == _ANY_CREATURE:
+        counted += player.died_before
+    elif player.died_before and counted < condition.value:
+        raise JudgeError(
+            f"whether {condition.text!r} turns on the {player.died_before} creature(s) that "
+            f"died under {player.id}'s control this turn before the scenario began, and their "
+            "kind isn't known: make them die in the scenario's actions instead")
+    return counted >= max(condition.value, 1)
+
+
+_ANY_CREATURE = ObjectFilter(types=frozenset({CardType.CREATURE}))
 
 
 def _one_is(state: GameState, condition: Condition, you: PlayerId, source: GameObject | None,
