@@ -3288,6 +3288,17 @@ class StepTrigger(TriggerKind):
         return f"at the beginning of {STEP_OWNER_WORDS[self.whose]} {self.step.value} step"
 
 
+class CastFrom(StrEnum):
+    """The zone a spell was cast from (601.2a); "their": the caster's own (a card in a hand,
+    library or graveyard is in its owner's, 400.3)."""
+
+    THEIR_HAND = "their hand"
+    THEIR_GRAVEYARD = "their graveyard"
+    A_GRAVEYARD = "a graveyard"
+    THEIR_LIBRARY = "their library"
+    EXILE = "exile"
+
+
 class CastTrigger(TriggerKind):
     """Whenever a player casts a spell (601.2i)."""
 
@@ -3312,6 +3323,8 @@ class CastTrigger(TriggerKind):
                                 "hand': only a spell cast from another zone")
     on_opponents_turn: bool = Field(False, description="'during an opponent's turn': only a "
                                     "spell cast in another player's turn")
+    cast_from: CastFrom | None = Field(None, description="'a spell from your graveyard': the "
+                                       "zone it was cast from (601.2a); 'their' is the caster's")
 
     def describe(self) -> str:
         if self.this_spell:
@@ -3333,6 +3346,9 @@ class CastTrigger(TriggerKind):
         verb = wording.verb(who, "casts") + (
             (" or copy" if who == "you" else " or copies") if self.or_copies else "")
         where = " from anywhere other than their hand" if self.not_from_hand else ""
+        if self.cast_from is not None:
+            where = " from " + (self.cast_from.value.replace("their ", "your ")
+                                if who == "you" else self.cast_from.value)
         during = " during an opponent's turn" if self.on_opponents_turn else ""
         return f"whenever {who} {verb} {wording.article(spell)}{where}{that}{during}"
 

@@ -41,6 +41,7 @@ from judge.cards.vocabulary import (
     CardsTrigger,
     BecomesTargetTrigger,
     BlocksTrigger,
+    CastFrom,
     CastTrigger,
     CrimeTrigger,
     LeavesGraveyardTrigger,
@@ -616,11 +617,26 @@ def _cast(seen: Seen) -> bool:
         return False
     if when.on_opponents_turn and (spell is None or seen.after.active == spell.controller):
         return False
+    if when.cast_from is not None and (spell is None or not _cast_from(spell, when.cast_from)):
+        return False
     if spell is None or spell_chars is None or not whose_matches(
             when.player, spell.controller, seen.you) or not matches(
             spell_chars, on_the_stack, seen.you, seen.source.id, spell):
         return False
     return when.nth is None or _nth(seen, spell, on_the_stack) == when.nth
+
+
+_CAST_ZONES = {CastFrom.THEIR_HAND: Zone.HAND, CastFrom.THEIR_GRAVEYARD: Zone.GRAVEYARD,
+               CastFrom.A_GRAVEYARD: Zone.GRAVEYARD, CastFrom.THEIR_LIBRARY: Zone.LIBRARY,
+               CastFrom.EXILE: Zone.EXILE}
+
+
+def _cast_from(spell: GameObject, where: CastFrom) -> bool:
+    """Whether the spell was cast from that zone (601.2a); "their hand": the caster's own, as
+    a card in a hand, library or graveyard is in its owner's (400.3)."""
+    if spell.cast_from is not _CAST_ZONES[where]:
+        return False
+    return not where.value.startswith("their ") or spell.owner == spell.controller
 
 
 def _targets_a(seen: Seen, spell: GameObject, kind: ObjectFilter) -> bool:

@@ -961,27 +961,12 @@ def _watched(words: str) -> dict[str, Any]:
         what = re.sub(r"^an? ", "", m["what"]).replace(" by ~ ", " by this creature ")
         return {m["verb"]: selector(what if what.startswith("another ") else article(what))}
     m = re.fullmatch(r"When(?:ever)? (?P<who>you|an opponent|a player) casts?(?P<copy> or "
-                     r"cop(?:y|ies))? an? (?P<spell>(?:[\w ]+ )?spell(?: with [\w ]+)?|"
-                     r"instant(?: or sorcery)?|sorcery)"
-                     r"(?P<elsewhere> from anywhere other than (?:your|their) hand)?"
-                     r"(?P<targets> that targets (?:~|an? (?P<kind>[\w ]+?)))?"
-                     r"(?P<theirs> during an opponent's turn)?",
-                     words)
+                     r"cop(?:y|ies))? (?P<rest>an? .+)", words)
     if m is not None:
-        # "an instant": what is cast is an instant spell (601.2i)
-        spell = m["spell"] if "spell" in m["spell"] else f"{m['spell']} spell"
-        _known_target(spell)
-        cast: dict[str, Any] = {"player": m["who"], "spell": spell}
+        cast = _cast_clauses(m["rest"])
+        cast["player"] = m["who"]
         if m["copy"]:  # a copy is put on the stack, not cast (707.10)
             cast["or_copies"] = True
-        if m["elsewhere"]:  # the zone it was cast from (601.2a)
-            cast["not_from_hand"] = True
-        if m["kind"]:  # one of its targets is an object of that kind (601.2c, 601.2i)
-            cast["targets_a"] = _filter(m["kind"])
-        elif m["targets"]:  # heroic and the like: one of its targets is this permanent
-            cast["targets_this"] = True
-        if m["theirs"]:
-            cast["on_opponents_turn"] = True
         return {"casts": cast}
     m = re.fullmatch(r"Whenever (?P<who>you|an opponent|a player) (?P<verb>gains?|loses?) life",
                      words)
@@ -998,6 +983,48 @@ def _filter(phrase: str) -> str:
     except ValueError as exc:
         raise NoReading(str(exc)) from None
     return phrase
+
+
+# what a cast trigger says of the spell after naming its kind, last first (601.2a, 601.2i)
+_CAST_CLAUSES: tuple[tuple[str, dict[str, Any]], ...] = (
+    (r" during an opponent's turn", {"on_opponents_turn": True}),
+    (r" that targets ~", {"targets_this": True}),
+    (r" that targets an? (?P<kind>[\w ]+?)", {}),
+    (r" from anywhere other than (?:your|their) hand", {"not_from_hand": True}),
+    (r" from (?:your|their) hand", {"cast_from": "their hand"}),
+    (r" from (?:your|their) graveyard", {"cast_from": "their graveyard"}),
+    (r" from a graveyard", {"cast_from": "a graveyard"}),
+    (r" from (?:your|their) library", {"cast_from": "their library"}),
+    (r" from exile", {"cast_from": "exile"}),
+)
+
+
+def _cast_clauses(rest: str) -> dict[str, Any]:
+    """'an instant or sorcery spell from your hand during an opponent's turn': the kind of
+    spell, and what else the trigger asks of it, each clause read from the end."""
+    cast: dict[str, Any] = {}
+    read = True
+    while read:
+        read = False
+        for clause, found in _CAST_CLAUSES:
+            m = re.search(clause + "$", rest)
+            if m is None or any(k in cast for k in found) or (
+                    "kind" in m.groupdict() and "targets_a" in cast):
+                continue
+            cast.update(found)
+            if "kind" in m.groupdict():  # one of its targets is of that kind (601.2c)
+                cast["targets_a"] = _filter(m["kind"])
+            rest, read = rest[:m.start()], True
+            break
+    m = re.fullmatch(r"an? (?P<spell>(?:[\w ]+ )?spell(?: with [\w ]+)?|instant(?: or sorcery)?|"
+                     r"sorcery)", rest)
+    if m is None:
+        raise NoReading(f"a spell cast: {rest!r}")
+    # "an instant": what is cast is an instant spell (601.2i)
+    spell = m["spell"] if "spell" in m["spell"] else f"{m['spell']} spell"
+    _known_target(spell)
+    cast["spell"] = spell
+    return cast
 
 
 def _known_target(phrase: str) -> None:

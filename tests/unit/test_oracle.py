@@ -1026,6 +1026,17 @@ CASES = [
      "end of turn, where X is its power.", "land", "", "activated",
      ["{1}{G}{U}, {T}: target creature you control has flying and gets +X/+X until end of turn, "
       "where X is its power"]),
+    # cast triggers (helper-2)
+    ("cast triggers", "Whenever you cast a spell from your graveyard, you gain 2 life.",
+     "enchantment", "", "triggered",
+     ["whenever you cast a spell from your graveyard, you gain 2 life"]),
+    ("cast triggers", "Whenever an opponent casts a spell from their hand, you gain 1 life.",
+     "enchantment", "", "triggered",
+     ["whenever an opponent casts a spell from their hand, you gain 1 life"]),
+    ("cast triggers", "Whenever you cast an instant or sorcery spell from your hand during an "
+     "opponent's turn, you gain 1 life.", "enchantment", "", "triggered",
+     ["whenever you cast an instant or sorcery spell from your hand during an opponent's turn, "
+      "you gain 1 life"]),
 ]
 
 

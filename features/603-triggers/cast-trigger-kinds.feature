@@ -1,0 +1,57 @@
+@cr603
+Feature: Cast triggers for kinds of spells: where it was cast from, how it was cast, which one of the turn (CR 601.2i, 603.2)
+
+  Background:
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Worm Harvest
+      types: [sorcery]
+      oracle: "You gain 3 life.\nRetrace (You may cast this card from your graveyard by discarding a land card in addition to paying its other costs.)"
+      """
+
+  Scenario: "Whenever you cast a spell from your graveyard" sees a spell cast by retrace
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Grafkeeper
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "Whenever you cast a spell from your graveyard, you gain 2 life."
+      """
+    And Alice controls Test Grafkeeper
+    And Alice has Test Worm Harvest in her graveyard
+    And Alice has Forest in hand
+    When Alice casts Test Worm Harvest and it resolves
+    Then Alice has 25 life
+    And 1 abilities triggered
+
+  Scenario: "A spell from your graveyard" doesn't see a spell cast from the hand
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Grafkeeper
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "Whenever you cast a spell from your graveyard, you gain 2 life."
+      """
+    And Alice controls Test Grafkeeper
+    And Alice has Lightning Bolt in hand
+    When Alice casts Lightning Bolt targeting Bob and it resolves
+    Then Alice has 20 life
+    And 0 abilities triggered
+
+  Scenario: "Whenever you cast an instant or sorcery spell from your hand" sees only the hand
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Pursuit
+      types: [enchantment]
+      oracle: "Whenever you cast an instant or sorcery spell from your hand, you gain 1 life."
+      """
+    And Alice controls Test Pursuit
+    And Alice has Test Worm Harvest in her graveyard
+    And Alice has Forest in hand
+    And Alice has Lightning Bolt in hand
+    When Alice casts Test Worm Harvest and it resolves
+    And Alice casts Lightning Bolt targeting Bob and it resolves
+    Then Alice has 24 life
+    And 1 abilities triggered
