@@ -55,3 +55,49 @@ Feature: Cast triggers for kinds of spells: where it was cast from, how it was c
     And Alice casts Lightning Bolt targeting Bob and it resolves
     Then Alice has 24 life
     And 1 abilities triggered
+
+  Scenario: "Whenever you cast a kicked spell" sees a spell whose kicker cost was paid (702.33d)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Kicked Wolf
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "Kicker {1}{G} (You may pay an additional {1}{G} as you cast this spell.)\nIf this creature was kicked, it enters with two +1/+1 counters on it."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Chronicler
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "Whenever you cast a kicked spell, you gain 2 life."
+      """
+    And Alice controls Test Chronicler
+    And Alice has Test Kicked Wolf in hand
+    When Alice casts Test Kicked Wolf kicked and it resolves
+    Then Alice has 22 life
+    And 1 abilities triggered
+
+  Scenario: A spell with kicker cast without paying it isn't a kicked spell
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Kicked Wolf
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "Kicker {1}{G} (You may pay an additional {1}{G} as you cast this spell.)\nIf this creature was kicked, it enters with two +1/+1 counters on it."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Chronicler
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "Whenever you cast a kicked spell, you gain 2 life."
+      """
+    And Alice controls Test Chronicler
+    And Alice has Test Kicked Wolf in hand
+    When Alice casts Test Kicked Wolf and it resolves
+    Then Alice has 20 life
+    And 0 abilities triggered

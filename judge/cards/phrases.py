@@ -106,6 +106,7 @@ class ObjectFilter:
     # (614.1c); it fits nothing until one is chosen
     chosen_type: bool = False
     named: str | None = None  # 'card named "Relentless Rats"': that name (201.2a)
+    kicked: bool | None = None  # "a kicked spell": its kicker cost was paid (702.33d)
     text: str = field(default="", compare=False)
 
 
@@ -429,6 +430,8 @@ def parse_filter(text: str) -> tuple[ObjectFilter, bool]:
             flags["tapped"] = word == "tapped"
         elif word == "historic":
             flags["historic"] = True
+        elif word == "kicked":
+            flags["kicked"] = True
         elif word == "or":
             alternatives = True
         elif word == "and":

@@ -1037,6 +1037,9 @@ CASES = [
      "opponent's turn, you gain 1 life.", "enchantment", "", "triggered",
      ["whenever you cast an instant or sorcery spell from your hand during an opponent's turn, "
       "you gain 1 life"]),
+    ("cast triggers", "Whenever you cast a kicked spell, draw a card, then discard a card.",
+     "creature", "", "triggered",
+     ["whenever you cast a kicked spell, you draw 1 card(s); you discard 1 card(s)"]),
 ]
 
 

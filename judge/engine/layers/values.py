@@ -322,6 +322,8 @@ def matches(w: Working | Characteristics, f: ObjectFilter, you: PlayerId | None,
             Keyword(a.kind) for a in abilities if getattr(a, "kind", None) in _TRIGGERED}
         if not f.keywords <= has or f.not_keywords & has:
             return False
+    if f.kicked is not None and f.kicked != obj.kicked:  # 702.33d
+        return False
     if f.tapped is not None and f.tapped != obj.tapped:
         return False
     if f.with_counter is not None and not (obj.counters.get(f.with_counter) > 0
