@@ -101,3 +101,74 @@ Feature: Cast triggers for kinds of spells: where it was cast from, how it was c
     When Alice casts Test Kicked Wolf and it resolves
     Then Alice has 20 life
     And 0 abilities triggered
+
+  Scenario: "Whenever you cast your first spell each turn" sees only the turn's first spell
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Crafter
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "Whenever you cast your first spell each turn, you gain 2 life."
+      """
+    And Alice controls Test Crafter
+    And Alice has Lightning Bolt in hand
+    And Alice has Shock in hand
+    When Alice casts Lightning Bolt targeting Bob and it resolves
+    And Alice casts Shock targeting Bob and it resolves
+    Then Alice has 22 life
+    And 1 abilities triggered
+
+  Scenario: "Their first noncreature spell each turn" counts only noncreature spells
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Sentinel
+      types: [artifact]
+      oracle: "Whenever an opponent casts their first noncreature spell each turn, you gain 1 life."
+      """
+    And it is Bob's turn
+    And Alice controls Test Sentinel
+    And Bob has Grizzly Bears in hand
+    And Bob has Lightning Bolt in hand
+    And Bob has Shock in hand
+    When Bob casts Grizzly Bears and it resolves
+    And Bob casts Lightning Bolt targeting Alice and it resolves
+    And Bob casts Shock targeting Alice and it resolves
+    Then Alice has 16 life
+    And 1 abilities triggered
+
+  Scenario: "Your third spell each turn" doesn't see the second
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Captain
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "Whenever you cast your third spell each turn, you gain 2 life."
+      """
+    And Alice controls Test Captain
+    And Alice has Lightning Bolt in hand
+    And Alice has Shock in hand
+    When Alice casts Lightning Bolt targeting Bob and it resolves
+    And Alice casts Shock targeting Bob and it resolves
+    Then Alice has 20 life
+    And 0 abilities triggered
+
+  Scenario: "A spell other than your first spell each turn" sees every spell but the first
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Tracker
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "Whenever you cast a spell other than your first spell each turn, you gain 2 life."
+      """
+    And Alice controls Test Tracker
+    And Alice has Lightning Bolt in hand
+    And Alice has Shock in hand
+    And Alice has Giant Growth in hand
+    When Alice casts Lightning Bolt targeting Bob and it resolves
+    And Alice casts Shock targeting Bob and it resolves
+    And Alice casts Giant Growth targeting Test Tracker and it resolves
+    Then Alice has 24 life
+    And 2 abilities triggered

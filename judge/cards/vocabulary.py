@@ -3323,6 +3323,8 @@ class CastTrigger(TriggerKind):
                                 "hand': only a spell cast from another zone")
     on_opponents_turn: bool = Field(False, description="'during an opponent's turn': only a "
                                     "spell cast in another player's turn")
+    not_first: bool = Field(False, description="'a spell other than your first spell each "
+                            "turn': any of its caster's spells this turn but the first")
     cast_from: CastFrom | None = Field(None, description="'a spell from your graveyard': the "
                                        "zone it was cast from (601.2a); 'their' is the caster's")
 
@@ -3340,6 +3342,9 @@ class CastTrigger(TriggerKind):
         spell = self.spell.text or "spell"
         spell += "" if re.search(r"\bspells?\b", spell) else " spell"
         who = PLAYER_WORDS[self.player]
+        if self.not_first:
+            whose = "your" if who == "you" else "their"
+            spell += f" other than {whose} first spell each turn"
         that = " that targets this" if self.targets_this else ""
         if self.targets_a is not None:
             that = f" that targets {wording.article(self.targets_a.text)}"

@@ -623,6 +623,8 @@ def _cast(seen: Seen) -> bool:
             when.player, spell.controller, seen.you) or not matches(
             spell_chars, on_the_stack, seen.you, seen.source.id, spell):
         return False
+    if when.not_first and _nth(seen, spell, ObjectFilter(zones=frozenset({Zone.STACK}))) == 1:
+        return False
     return when.nth is None or _nth(seen, spell, on_the_stack) == when.nth
 
 

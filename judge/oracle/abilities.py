@@ -717,17 +717,6 @@ _WHEN: dict[str, dict[str, Any]] = {
         "step": "precombat main", "whose": "each"}},
     r"At the beginning of each player's precombat main phase": {"beginning_of": {
         "step": "precombat main", "whose": "each"}},
-    r"Whenever you cast your second spell each turn": {"casts": {"player": "you", "nth": 2}},
-    r"Whenever you cast your first instant or sorcery spell each turn": {"casts": {
-        "player": "you", "nth": 1, "spell": "instant or sorcery spell"}},
-    r"Whenever you cast your second instant or sorcery spell each turn": {"casts": {
-        "player": "you", "nth": 2, "spell": "instant or sorcery spell"}},
-    r"Whenever you cast your first spell during each opponent's turn": {"casts": {
-        "player": "you", "nth": 1, "on_opponents_turn": True}},
-    r"Whenever a player casts their second spell each turn": {"casts": {"player": "a player",
-                                                                        "nth": 2}},
-    r"Whenever an opponent casts their second spell each turn": {"casts": {
-        "player": "an opponent", "nth": 2}},
     r"Whenever you cycle a card": {"cycles": "you"},
     r"Whenever a player cycles a card": {"cycles": "a player"},
     r"Whenever you cycle or discard a card": {"draws": {"player": "you", "discards": True}},
@@ -961,9 +950,9 @@ def _watched(words: str) -> dict[str, Any]:
         what = re.sub(r"^an? ", "", m["what"]).replace(" by ~ ", " by this creature ")
         return {m["verb"]: selector(what if what.startswith("another ") else article(what))}
     m = re.fullmatch(r"When(?:ever)? (?P<who>you|an opponent|a player) casts?(?P<copy> or "
-                     r"cop(?:y|ies))? (?P<rest>an? .+)", words)
+                     r"cop(?:y|ies))? (?P<rest>(?:an?|your|their) .+)", words)
     if m is not None:
-        cast = _cast_clauses(m["rest"])
+        cast = _cast_clauses(m["rest"], "your" if m["who"] == "you" else "their")
         cast["player"] = m["who"]
         if m["copy"]:  # a copy is put on the stack, not cast (707.10)
             cast["or_copies"] = True
@@ -999,10 +988,25 @@ _CAST_CLAUSES: tuple[tuple[str, dict[str, Any]], ...] = (
 )
 
 
-def _cast_clauses(rest: str) -> dict[str, Any]:
+_NTH = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}
+
+
+def _cast_clauses(rest: str, whose: str) -> dict[str, Any]:
     """'an instant or sorcery spell from your hand during an opponent's turn': the kind of
-    spell, and what else the trigger asks of it, each clause read from the end."""
+    spell, and what else the trigger asks of it, each clause read from the end; 'your second
+    noncreature spell each turn': which one of that kind the caster cast this turn."""
     cast: dict[str, Any] = {}
+    nth = re.fullmatch(rf"{whose} (?P<nth>first|second|third|fourth|fifth) (?P<kind>.+) "
+                       r"(?P<per>each turn|in a turn|during each opponent's turn)", rest)
+    other = re.fullmatch(rf"(?P<kind>an? .+) other than {whose} first spell each turn", rest)
+    if nth is not None:
+        cast["nth"] = _NTH[nth["nth"]]
+        if nth["per"] == "during each opponent's turn":
+            cast["on_opponents_turn"] = True
+        rest = f"a {nth['kind']}"
+    elif other is not None:  # any of its caster's spells this turn but the first
+        cast["not_first"] = True
+        rest = other["kind"]
     read = True
     while read:
         read = False
@@ -1011,6 +1015,8 @@ def _cast_clauses(rest: str) -> dict[str, Any]:
             if m is None or any(k in cast for k in found) or (
                     "kind" in m.groupdict() and "targets_a" in cast):
                 continue
+            if "nth" in cast or "not_first" in cast:  # the count would be of those too
+                raise NoReading(f"which one of the turn's spells {m[0].strip()!r} this is")
             cast.update(found)
             if "kind" in m.groupdict():  # one of its targets is of that kind (601.2c)
                 cast["targets_a"] = _filter(m["kind"])
@@ -1023,7 +1029,8 @@ def _cast_clauses(rest: str) -> dict[str, Any]:
     # "an instant": what is cast is an instant spell (601.2i)
     spell = m["spell"] if "spell" in m["spell"] else f"{m['spell']} spell"
     _known_target(spell)
-    cast["spell"] = spell
+    if spell != "spell" or not ("nth" in cast or "not_first" in cast):
+        cast["spell"] = spell
     return cast
 
 

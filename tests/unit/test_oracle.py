@@ -1040,6 +1040,12 @@ CASES = [
     ("cast triggers", "Whenever you cast a kicked spell, draw a card, then discard a card.",
      "creature", "", "triggered",
      ["whenever you cast a kicked spell, you draw 1 card(s); you discard 1 card(s)"]),
+    ("cast triggers", "Whenever an opponent casts their first noncreature spell each turn, you "
+     "gain 1 life.", "artifact", "", "triggered",
+     ["whenever an opponent casts their first noncreature spell each turn, you gain 1 life"]),
+    ("cast triggers", "Whenever you cast a spell other than your first spell each turn, you "
+     "gain 1 life.", "creature", "", "triggered",
+     ["whenever you cast a spell other than your first spell each turn, you gain 1 life"]),
 ]
 
 
@@ -1097,6 +1103,10 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
      "creature.", "creature", ""),
     ("Whenever this creature deals combat damage to a creature, that player loses 1 life.",
      "creature", ""),
+    # cast triggers (helper-2)
+    # "your first … spell from your graveyard each turn" counts only those cast from there
+    ("Whenever you cast your first instant or sorcery spell from your graveyard each turn, you "
+     "gain 1 life.", "creature", ""),
 ])
 def test_a_line_read_only_in_part_stays_not_modeled_as_printed(text, types, subtypes):
     result, worded = _compile(text, types, subtypes)
