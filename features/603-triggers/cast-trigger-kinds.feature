@@ -172,3 +172,50 @@ Feature: Cast triggers for kinds of spells: where it was cast from, how it was c
     And Alice casts Giant Growth targeting Test Tracker and it resolves
     Then Alice has 24 life
     And 2 abilities triggered
+
+  Scenario: "Whenever you cast a spell of the chosen color" sees a spell of the color chosen as it entered
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Diamond Knight
+      types: [artifact, creature]
+      power: 1
+      toughness: 1
+      oracle: "As this creature enters, choose a color.\nWhenever you cast a spell of the chosen color, you gain 2 life."
+      """
+    And Alice controls Test Diamond Knight with red chosen as it entered
+    And Alice has Lightning Bolt in hand
+    And Alice has Giant Growth in hand
+    When Alice casts Lightning Bolt targeting Bob and it resolves
+    And Alice casts Giant Growth targeting Test Diamond Knight and it resolves
+    Then Alice has 22 life
+    And 1 abilities triggered
+
+  Scenario: With another color chosen, a red spell isn't of the chosen color
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Diamond Knight
+      types: [artifact, creature]
+      power: 1
+      toughness: 1
+      oracle: "As this creature enters, choose a color.\nWhenever you cast a spell of the chosen color, you gain 2 life."
+      """
+    And Alice controls Test Diamond Knight with blue chosen as it entered
+    And Alice has Lightning Bolt in hand
+    When Alice casts Lightning Bolt targeting Bob and it resolves
+    Then Alice has 20 life
+    And 0 abilities triggered
+
+  Scenario: "A creature spell of the chosen type" sees only creatures of the type chosen as it entered
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Banner
+      types: [artifact]
+      oracle: "As this artifact enters, choose a creature type.\nWhenever you cast a creature spell of the chosen type, you gain 2 life."
+      """
+    And Alice controls Test Banner with Bear chosen as its creature type
+    And Alice has Grizzly Bears in hand
+    And Alice has Llanowar Elves in hand
+    When Alice casts Grizzly Bears and it resolves
+    And Alice casts Llanowar Elves and it resolves
+    Then Alice has 22 life
+    And 1 abilities triggered

@@ -3323,6 +3323,8 @@ class CastTrigger(TriggerKind):
                                 "hand': only a spell cast from another zone")
     on_opponents_turn: bool = Field(False, description="'during an opponent's turn': only a "
                                     "spell cast in another player's turn")
+    chosen_color: bool = Field(False, description="'a spell of the chosen color': the spell is "
+                               "the color chosen for this permanent as it entered (614.1c)")
     not_first: bool = Field(False, description="'a spell other than your first spell each "
                             "turn': any of its caster's spells this turn but the first")
     cast_from: CastFrom | None = Field(None, description="'a spell from your graveyard': the "
@@ -3342,6 +3344,8 @@ class CastTrigger(TriggerKind):
         spell = self.spell.text or "spell"
         spell += "" if re.search(r"\bspells?\b", spell) else " spell"
         who = PLAYER_WORDS[self.player]
+        if self.chosen_color:
+            spell += " of the chosen color"
         if self.not_first:
             whose = "your" if who == "you" else "their"
             spell += f" other than {whose} first spell each turn"

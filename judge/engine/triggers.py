@@ -605,7 +605,9 @@ def _cast(seen: Seen) -> bool:
     if when.this_spell:  # the spell's own "when you cast this spell"
         return subject == seen.source.id
     spell = seen.after.objects.get(subject)
-    on_the_stack = replace(when.spell, zones=frozenset({Zone.STACK}))  # "a creature spell"
+    # "a creature spell"; "of the chosen type": the type chosen as this entered (614.1c)
+    on_the_stack = with_chosen_type(replace(when.spell, zones=frozenset({Zone.STACK})),
+                                    seen.source.chosen_type)
     spell_chars = compute(seen.after).chars.get(subject)
     if when.targets_this and (spell is None or all(t.object != seen.source.id
                                                    for t in spell.targets)):
@@ -619,6 +621,9 @@ def _cast(seen: Seen) -> bool:
         return False
     if when.cast_from is not None and (spell is None or not _cast_from(spell, when.cast_from)):
         return False
+    if when.chosen_color and (spell_chars is None or seen.source.chosen_color is None
+                              or seen.source.chosen_color not in spell_chars.colors):
+        return False  # none chosen: no spell is of the chosen color
     if spell is None or spell_chars is None or not whose_matches(
             when.player, spell.controller, seen.you) or not matches(
             spell_chars, on_the_stack, seen.you, seen.source.id, spell):

@@ -985,6 +985,7 @@ _CAST_CLAUSES: tuple[tuple[str, dict[str, Any]], ...] = (
     (r" from a graveyard", {"cast_from": "a graveyard"}),
     (r" from (?:your|their) library", {"cast_from": "their library"}),
     (r" from exile", {"cast_from": "exile"}),
+    (r" of the chosen color", {"chosen_color": True}),
 )
 
 
@@ -1022,8 +1023,8 @@ def _cast_clauses(rest: str, whose: str) -> dict[str, Any]:
                 cast["targets_a"] = _filter(m["kind"])
             rest, read = rest[:m.start()], True
             break
-    m = re.fullmatch(r"an? (?P<spell>(?:[\w ]+ )?spell(?: with [\w ]+)?|instant(?: or sorcery)?|"
-                     r"sorcery)", rest)
+    m = re.fullmatch(r"an? (?P<spell>(?:[\w ]+ )?spell(?: with [\w ]+| of the chosen type)?|"
+                     r"instant(?: or sorcery)?|sorcery)", rest)
     if m is None:
         raise NoReading(f"a spell cast: {rest!r}")
     # "an instant": what is cast is an instant spell (601.2i)

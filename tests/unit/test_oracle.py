@@ -1046,6 +1046,14 @@ CASES = [
     ("cast triggers", "Whenever you cast a spell other than your first spell each turn, you "
      "gain 1 life.", "creature", "", "triggered",
      ["whenever you cast a spell other than your first spell each turn, you gain 1 life"]),
+    ("cast triggers", "As this creature enters, choose a color.\nWhenever you cast a spell of "
+     "the chosen color, put a +1/+1 counter on this creature.", "artifact creature", "",
+     "triggered", ["as it enters, choose a color", "whenever you cast a spell of the chosen "
+                   "color, put 1 +1/+1 counter(s) on this"]),
+    ("cast triggers", "As this artifact enters, choose a creature type.\nWhenever you cast a "
+     "creature spell of the chosen type, you gain 2 life.", "artifact", "", "triggered",
+     ["as it enters, choose a creature type", "whenever you cast a creature spell of the chosen "
+      "type, you gain 2 life"]),
 ]
 
 
