@@ -219,3 +219,36 @@ Feature: Cast triggers for kinds of spells: where it was cast from, how it was c
     And Alice casts Llanowar Elves and it resolves
     Then Alice has 22 life
     And 1 abilities triggered
+
+  Scenario: "Whenever you cast a spell with {X} in its mana cost" sees a spell with X in its mana cost
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Parallelist
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "Whenever you cast a spell with {X} in its mana cost, you gain 2 life."
+      """
+    And Alice controls Test Parallelist
+    And Alice has Blaze in hand
+    And Alice has Lightning Bolt in hand
+    When Alice casts Blaze with X = 2 targeting Bob and it resolves
+    And Alice casts Lightning Bolt targeting Bob and it resolves
+    Then Alice has 22 life
+    And Bob has 15 life
+    And 1 abilities triggered
+
+  Scenario: "Whenever you cast a permanent spell" sees a creature spell, not an instant (110.4b)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Crucible
+      types: [enchantment]
+      oracle: "Whenever you cast a permanent spell, you gain 2 life."
+      """
+    And Alice controls Test Crucible
+    And Alice has Grizzly Bears in hand
+    And Alice has Lightning Bolt in hand
+    When Alice casts Grizzly Bears and it resolves
+    And Alice casts Lightning Bolt targeting Bob and it resolves
+    Then Alice has 22 life
+    And 1 abilities triggered

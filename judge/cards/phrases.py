@@ -107,6 +107,7 @@ class ObjectFilter:
     chosen_type: bool = False
     named: str | None = None  # 'card named "Relentless Rats"': that name (201.2a)
     kicked: bool | None = None  # "a kicked spell": its kicker cost was paid (702.33d)
+    x_in_cost: bool = False  # "with {X} in its mana cost" (107.3, 202.1)
     text: str = field(default="", compare=False)
 
 
@@ -305,6 +306,8 @@ _OWNER_CLAUSES = [
     (("an", "opponent", "owns"), Who.OPPONENT),
     (("your", "opponents", "own"), Who.OPPONENT),
 ]
+PERMANENT_SPELL_TYPES = frozenset({CardType.ARTIFACT, CardType.BATTLE, CardType.CREATURE,
+                                   CardType.ENCHANTMENT, CardType.PLANESWALKER})
 OFF_BATTLEFIELD = frozenset({Zone.HAND, Zone.LIBRARY, Zone.GRAVEYARD, Zone.EXILE})
 _ZONE_CLAUSES = [
     (("that", "aren't", "on", "the", "battlefield"), OFF_BATTLEFIELD),
@@ -377,6 +380,10 @@ def parse_filter(text: str) -> tuple[ObjectFilter, bool]:
     entered = re.search(r" that entered (?:the battlefield )?this turn\b", text)
     if entered:
         text = text[:entered.start()] + text[entered.end():]
+    x_cost = re.search(r" with (?:\{X\} in its mana cost|a mana cost that contains \{X\})",
+                       text)
+    if x_cost:
+        text = text[:x_cost.start()] + text[x_cost.end():]
     counter = re.search(r" with (?:(?:a|an|one or more) )?(?:(?P<kind>[+-]1/[+-]1|[a-z]+) )?"
                         r"counters? on (?:it|them)\b", text)
     if counter:
@@ -396,6 +403,8 @@ def parse_filter(text: str) -> tuple[ObjectFilter, bool]:
         clause = {**clause, "lesser_power": True}
     if counter:
         clause = {**clause, "with_counter": counter["kind"] or ""}
+    if x_cost:
+        clause = {**clause, "x_in_cost": True}
     words = _words(text)
     zone: frozenset[Zone] | None = None
     controller: Who | None = None
@@ -480,6 +489,12 @@ def parse_filter(text: str) -> tuple[ObjectFilter, bool]:
             raise ValueError(f"unknown word {raw!r} in {text!r}")
     if alternatives and len(f["types"]) > 1:
         f["any_types"], f["types"] = f["types"], set()
+    if re.search(r"\bpermanent spells?\b", text, re.IGNORECASE):
+        # 110.4b: a spell of a type that enters the battlefield, not a permanent or a spell
+        if f["types"] or f["any_types"]:
+            raise ValueError(f"a card type beside 'permanent spell' in {text!r}")
+        zones = {Zone.STACK}
+        f["any_types"] = PERMANENT_SPELL_TYPES
     if combat:
         flags["in_combat"] = (InCombat.UNBLOCKED if "unblocked" in combat  # "unblocked attacking"
                               else InCombat.EITHER if len(combat) > 1 else InCombat(combat.pop()))

@@ -3337,10 +3337,10 @@ class CastTrigger(TriggerKind):
         if self.nth is not None:
             who = PLAYER_WORDS[self.player]
             whose = "your" if who == "you" else "their"
-            kind = (self.spell.text or "spell").removesuffix(" spell").removesuffix("spell")
+            kind = self.spell.text or "spell"
+            kind += "" if re.search(r"\bspells?\b", kind) else " spell"
             return f"whenever {who} {wording.verb(who, 'casts')} {whose} " \
-                   f"{_ORDINALS[self.nth]} {kind + ' ' if kind else ''}spell " \
-                   f"{during.strip() or 'each turn'}"
+                   f"{_ORDINALS[self.nth]} {kind} {during.strip() or 'each turn'}"
         spell = self.spell.text or "spell"
         spell += "" if re.search(r"\bspells?\b", spell) else " spell"
         who = PLAYER_WORDS[self.player]

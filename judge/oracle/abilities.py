@@ -1023,7 +1023,8 @@ def _cast_clauses(rest: str, whose: str) -> dict[str, Any]:
                 cast["targets_a"] = _filter(m["kind"])
             rest, read = rest[:m.start()], True
             break
-    m = re.fullmatch(r"an? (?P<spell>(?:[\w ]+ )?spell(?: with [\w ]+| of the chosen type)?|"
+    m = re.fullmatch(r"an? (?P<spell>(?:[\w ]+ )?spell(?: with [\w ]+| of the chosen type|"
+                     r" with \{X\} in its mana cost| with a mana cost that contains \{X\})?|"
                      r"instant(?: or sorcery)?|sorcery)", rest)
     if m is None:
         raise NoReading(f"a spell cast: {rest!r}")

@@ -1054,6 +1054,12 @@ CASES = [
      "creature spell of the chosen type, you gain 2 life.", "artifact", "", "triggered",
      ["as it enters, choose a creature type", "whenever you cast a creature spell of the chosen "
       "type, you gain 2 life"]),
+    ("cast triggers", "Whenever you cast your first spell with {X} in its mana cost each turn, "
+     "you gain 2 life.", "creature", "", "triggered",
+     ["whenever you cast your first spell with {X} in its mana cost each turn, you gain 2 "
+      "life"]),
+    ("cast triggers", "Whenever you cast a permanent spell, you gain 1 life.", "enchantment", "",
+     "triggered", ["whenever you cast a permanent spell, you gain 1 life"]),
 ]
 
 

@@ -15,7 +15,7 @@ from enum import StrEnum
 from functools import cache
 from typing import Any, Callable, Mapping, Sequence
 
-from judge.cards.definition import CardDefinition, devotion_symbols, mana_value
+from judge.cards.definition import CardDefinition, devotion_symbols, mana_symbols, mana_value
 from judge.cards.phrases import (AmountKind, Condition, ConditionKind, InCombat, ObjectFilter, Scope,
                                  Who)
 from judge.cards.vocabulary import (
@@ -323,6 +323,8 @@ def matches(w: Working | Characteristics, f: ObjectFilter, you: PlayerId | None,
         if not f.keywords <= has or f.not_keywords & has:
             return False
     if f.kicked is not None and f.kicked != obj.kicked:  # 702.33d
+        return False
+    if f.x_in_cost and "X" not in mana_symbols(w.mana_cost or ""):
         return False
     if f.tapped is not None and f.tapped != obj.tapped:
         return False
