@@ -252,3 +252,51 @@ Feature: Cast triggers for kinds of spells: where it was cast from, how it was c
     And Alice casts Lightning Bolt targeting Bob and it resolves
     Then Alice has 22 life
     And 1 abilities triggered
+
+  Scenario: "Whenever you cast a spell that's both red and white" sees a spell of both colors
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Mimic
+      types: [creature]
+      power: 2
+      toughness: 1
+      oracle: "Whenever you cast a spell that's both red and white, you gain 2 life."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Boros Bolt
+      types: [instant]
+      mana_cost: "{R}{W}"
+      oracle: "Test Boros Bolt deals 3 damage to any target."
+      """
+    And Alice controls Test Mimic
+    And Alice has Test Boros Bolt in hand
+    And Alice has Lightning Bolt in hand
+    When Alice casts Test Boros Bolt targeting Bob and it resolves
+    And Alice casts Lightning Bolt targeting Bob and it resolves
+    Then Alice has 22 life
+    And 1 abilities triggered
+
+  Scenario: "A spell that's exactly two colors" sees neither a one-color nor a colorless spell
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Paragon
+      types: [enchantment]
+      oracle: "Whenever you cast a spell that's exactly two colors, you gain 2 life."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Boros Bolt
+      types: [instant]
+      mana_cost: "{R}{W}"
+      oracle: "Test Boros Bolt deals 3 damage to any target."
+      """
+    And Alice controls Test Paragon
+    And Alice has Lightning Bolt in hand
+    And Alice has Ornithopter in hand
+    And Alice has Test Boros Bolt in hand
+    When Alice casts Lightning Bolt targeting Bob and it resolves
+    And Alice casts Ornithopter and it resolves
+    And Alice casts Test Boros Bolt targeting Bob and it resolves
+    Then Alice has 22 life
+    And 1 abilities triggered

@@ -107,6 +107,7 @@ class ObjectFilter:
     chosen_type: bool = False
     named: str | None = None  # 'card named "Relentless Rats"': that name (201.2a)
     kicked: bool | None = None  # "a kicked spell": its kicker cost was paid (702.33d)
+    all_colors: frozenset[Color] = frozenset()  # "that's both red and white": each of these
     x_in_cost: bool = False  # "with {X} in its mana cost" (107.3, 202.1)
     text: str = field(default="", compare=False)
 
@@ -358,6 +359,31 @@ def _with_clause(text: str) -> tuple[str, dict[str, Any]]:
     return m["head"] + (m["tail"] or ""), {key: found}
 
 
+_HUE = r"(?:white|blue|black|red|green)"
+_THATS = re.compile(rf" that's (?:(?P<one>{_HUE})|both (?P<a>{_HUE}) and (?P<b>{_HUE})|"
+                    r"(?P<exactly>exactly )?(?P<n>one|two|three|four|five)(?P<more> or more)? "
+                    r"colors?)$")
+
+
+def _color_clause(text: str) -> tuple[str, dict[str, Any]]:
+    """'spell that's white', 'that's both red and white', 'that's exactly two colors', 'that's
+    one or more colors' (105.2): the object's colors, as it is now."""
+    m = _THATS.search(text)
+    if m is None:
+        return text, {}
+    head = text[:m.start()]
+    if m["one"]:
+        return head, {"colors": frozenset({COLORS[m["one"]]})}
+    if m["a"]:
+        return head, {"all_colors": frozenset({COLORS[m["a"]], COLORS[m["b"]]})}
+    n = _COUNT_WORDS[m["n"]]
+    if m["more"] and not m["exactly"]:
+        return head, {"numbers": (("colors", n, None),)}
+    if m["exactly"] and not m["more"]:
+        return head, {"numbers": (("colors", n, n),)}
+    raise ValueError(f"how many colors {m[0].strip()!r} means")
+
+
 def parse_filter(text: str) -> tuple[ObjectFilter, bool]:
     """Parse '<other> <colors/types/subtypes...> [you control] [with <keywords or a number>]';
     also says if players were named."""
@@ -380,6 +406,7 @@ def parse_filter(text: str) -> tuple[ObjectFilter, bool]:
     entered = re.search(r" that entered (?:the battlefield )?this turn\b", text)
     if entered:
         text = text[:entered.start()] + text[entered.end():]
+    text, hue = _color_clause(text)
     x_cost = re.search(r" with (?:\{X\} in its mana cost|a mana cost that contains \{X\})",
                        text)
     if x_cost:
@@ -405,6 +432,10 @@ def parse_filter(text: str) -> tuple[ObjectFilter, bool]:
         clause = {**clause, "with_counter": counter["kind"] or ""}
     if x_cost:
         clause = {**clause, "x_in_cost": True}
+    if "numbers" in hue:
+        clause = {**clause, "numbers": clause.get("numbers", ()) + hue["numbers"]}
+    if "all_colors" in hue:
+        clause = {**clause, "all_colors": hue["all_colors"]}
     words = _words(text)
     zone: frozenset[Zone] | None = None
     controller: Who | None = None
@@ -506,6 +537,10 @@ def parse_filter(text: str) -> tuple[ObjectFilter, bool]:
         flags["cards"] = zone is None and not zones
     if zone is not None:
         zones = set(zone)
+    if "colors" in hue:
+        if f["colors"] or f["not_colors"]:  # "a white spell that's red" would be both
+            raise ValueError(f"two colors clauses in {text!r}")
+        f["colors"] = set(hue["colors"])
     sets: dict[str, Any] = {k: frozenset(v) for k, v in f.items()}
     result = ObjectFilter(
         **sets,

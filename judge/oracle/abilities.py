@@ -1024,8 +1024,8 @@ def _cast_clauses(rest: str, whose: str) -> dict[str, Any]:
             rest, read = rest[:m.start()], True
             break
     m = re.fullmatch(r"an? (?P<spell>(?:[\w ]+ )?spell(?: with [\w ]+| of the chosen type|"
-                     r" with \{X\} in its mana cost| with a mana cost that contains \{X\})?|"
-                     r"instant(?: or sorcery)?|sorcery)", rest)
+                     r" with \{X\} in its mana cost| with a mana cost that contains \{X\}|"
+                     r" that's [\w ]+)?|instant(?: or sorcery)?|sorcery)", rest)
     if m is None:
         raise NoReading(f"a spell cast: {rest!r}")
     # "an instant": what is cast is an instant spell (601.2i)

@@ -1060,6 +1060,12 @@ CASES = [
       "life"]),
     ("cast triggers", "Whenever you cast a permanent spell, you gain 1 life.", "enchantment", "",
      "triggered", ["whenever you cast a permanent spell, you gain 1 life"]),
+    ("cast triggers", "Whenever you cast a spell that's both red and white, you gain 2 life.",
+     "creature", "", "triggered",
+     ["whenever you cast a spell that's both red and white, you gain 2 life"]),
+    ("cast triggers", "Whenever you cast a spell that's exactly two colors, you gain 2 life.",
+     "enchantment", "", "triggered",
+     ["whenever you cast a spell that's exactly two colors, you gain 2 life"]),
 ]
 
 

@@ -298,6 +298,8 @@ def matches(w: Working | Characteristics, f: ObjectFilter, you: PlayerId | None,
         return False
     if f.not_colors & w.colors:
         return False
+    if not f.all_colors <= w.colors:  # "that's both red and white"
+        return False
     if f.colorless is not None and f.colorless != (not w.colors):
         return False
     if f.multicolored is not None and f.multicolored != (len(w.colors) > 1):
@@ -346,7 +348,7 @@ def matches(w: Working | Characteristics, f: ObjectFilter, you: PlayerId | None,
         return False
     for quality, least, most in f.numbers:
         value = {"power": w.power, "toughness": w.toughness,
-                 "mana value": mana_value(w.mana_cost)}[quality]
+                 "mana value": mana_value(w.mana_cost), "colors": len(w.colors)}[quality]
         if value is None or (least is not None and value < least) \
                 or (most is not None and value > most):
             return False
