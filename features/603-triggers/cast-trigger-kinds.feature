@@ -300,3 +300,53 @@ Feature: Cast triggers for kinds of spells: where it was cast from, how it was c
     And Alice casts Test Boros Bolt targeting Bob and it resolves
     Then Alice has 22 life
     And 1 abilities triggered
+
+  Scenario: "Whenever an opponent casts a spell during your turn" sees an opponent's spell in its controller's turn
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Hermit
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "Whenever an opponent casts a spell during your turn, you gain 2 life."
+      """
+    And it is Alice's turn
+    And Alice controls Test Hermit
+    And Bob has Lightning Bolt in hand
+    When Bob casts Lightning Bolt targeting Alice and it resolves
+    Then Alice has 19 life
+    And 1 abilities triggered
+
+  Scenario: "An opponent casts a spell during your turn" doesn't see it in the opponent's own turn
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Hermit
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "Whenever an opponent casts a spell during your turn, you gain 2 life."
+      """
+    And it is Bob's turn
+    And Alice controls Test Hermit
+    And Bob has Lightning Bolt in hand
+    When Bob casts Lightning Bolt targeting Alice and it resolves
+    Then Alice has 17 life
+    And 0 abilities triggered
+
+  Scenario: "Whenever you cast an instant spell during your main phase" doesn't see one in the upkeep
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Acuity
+      types: [enchantment]
+      oracle: "Whenever you cast an instant spell during your main phase, you gain 2 life."
+      """
+    And it is Alice's turn, upkeep step
+    And Alice has 3 cards in her library
+    And Alice controls Test Acuity
+    And Alice has Lightning Bolt in hand
+    And Alice has Shock in hand
+    When Alice casts Lightning Bolt targeting Bob and it resolves
+    And the game advances to the precombat main step
+    And Alice casts Shock targeting Bob and it resolves
+    Then Alice has 22 life
+    And 1 abilities triggered

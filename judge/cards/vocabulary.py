@@ -3323,6 +3323,10 @@ class CastTrigger(TriggerKind):
                                 "hand': only a spell cast from another zone")
     on_opponents_turn: bool = Field(False, description="'during an opponent's turn': only a "
                                     "spell cast in another player's turn")
+    during: TimingWindow | None = Field(None, description="'during your turn', 'during your "
+                                        "main phase', 'during combat': only a spell cast then")
+    on_their_turn: bool = Field(False, description="'an opponent casts a spell during their "
+                                "turn': only a spell cast in its caster's own turn")
     chosen_color: bool = Field(False, description="'a spell of the chosen color': the spell is "
                                "the color chosen for this permanent as it entered (614.1c)")
     not_first: bool = Field(False, description="'a spell other than your first spell each "
@@ -3333,14 +3337,16 @@ class CastTrigger(TriggerKind):
     def describe(self) -> str:
         if self.this_spell:
             return "when you cast this spell"
-        during = " during each opponent's turn" if self.on_opponents_turn else ""
         if self.nth is not None:
             who = PLAYER_WORDS[self.player]
             whose = "your" if who == "you" else "their"
             kind = self.spell.text or "spell"
             kind += "" if re.search(r"\bspells?\b", kind) else " spell"
+            per = "during each opponent's turn" if self.on_opponents_turn else \
+                "during each of your turns" if self.during is TimingWindow.YOUR_TURN else \
+                "during their turn" if self.on_their_turn else "each turn"
             return f"whenever {who} {wording.verb(who, 'casts')} {whose} " \
-                   f"{_ORDINALS[self.nth]} {kind} {during.strip() or 'each turn'}"
+                   f"{_ORDINALS[self.nth]} {kind} {per}"
         spell = self.spell.text or "spell"
         spell += "" if re.search(r"\bspells?\b", spell) else " spell"
         who = PLAYER_WORDS[self.player]
@@ -3359,6 +3365,10 @@ class CastTrigger(TriggerKind):
             where = " from " + (self.cast_from.value.replace("their ", "your ")
                                 if who == "you" else self.cast_from.value)
         during = " during an opponent's turn" if self.on_opponents_turn else ""
+        if self.during is not None:
+            during = f" during {self.during.value}"
+        if self.on_their_turn:
+            during = " during their turn"
         return f"whenever {who} {verb} {wording.article(spell)}{where}{that}{during}"
 
 
@@ -4943,6 +4953,7 @@ class TimingWindow(StrEnum):
     COMBAT_ON_OPPONENTS_TURN = "combat on an opponent's turn"
     OPPONENTS_UPKEEP = "an opponent's upkeep"
     YOUR_END_STEP = "your end step"
+    YOUR_MAIN_PHASE = "your main phase"  # either of its main phases (505.1)
 
 
 class SpellAbility(Modal):

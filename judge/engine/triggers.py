@@ -85,6 +85,7 @@ from judge.engine.combat_events import AttackersDeclared, BlockersDeclared
 from judge.engine.conditions import holds, whose_matches
 from judge.engine.layers import Board, Characteristics, compute, matches
 from judge.engine.layers.values import with_chosen_type
+from judge.engine.timing_windows import within
 from judge.engine.state import (
     GameObject,
     GameState,
@@ -619,6 +620,10 @@ def _cast(seen: Seen) -> bool:
         return False
     if when.on_opponents_turn and (spell is None or seen.after.active == spell.controller):
         return False
+    if when.on_their_turn and (spell is None or seen.after.active != spell.controller):
+        return False
+    if when.during is not None and not within(seen.after, seen.you, when.during):
+        return False  # "during your turn": the turn of this ability's controller
     if when.cast_from is not None and (spell is None or not _cast_from(spell, when.cast_from)):
         return False
     if when.chosen_color and (spell_chars is None or seen.source.chosen_color is None

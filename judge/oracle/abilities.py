@@ -977,6 +977,10 @@ def _filter(phrase: str) -> str:
 # what a cast trigger says of the spell after naming its kind, last first (601.2a, 601.2i)
 _CAST_CLAUSES: tuple[tuple[str, dict[str, Any]], ...] = (
     (r" during an opponent's turn", {"on_opponents_turn": True}),
+    (r" during your turn", {"during": "your turn"}),
+    (r" during your main phase", {"during": "your main phase"}),
+    (r" during combat", {"during": "combat"}),
+    (r" during their turn", {"on_their_turn": True}),
     (r" that targets ~", {"targets_this": True}),
     (r" that targets an? (?P<kind>[\w ]+?)", {}),
     (r" from anywhere other than (?:your|their) hand", {"not_from_hand": True}),
@@ -998,12 +1002,17 @@ def _cast_clauses(rest: str, whose: str) -> dict[str, Any]:
     noncreature spell each turn': which one of that kind the caster cast this turn."""
     cast: dict[str, Any] = {}
     nth = re.fullmatch(rf"{whose} (?P<nth>first|second|third|fourth|fifth) (?P<kind>.+) "
-                       r"(?P<per>each turn|in a turn|during each opponent's turn)", rest)
+                       r"(?P<per>each turn|in a turn|during each opponent's turn|during each "
+                       r"of your turns|during their turn)", rest)
     other = re.fullmatch(rf"(?P<kind>an? .+) other than {whose} first spell each turn", rest)
     if nth is not None:
         cast["nth"] = _NTH[nth["nth"]]
         if nth["per"] == "during each opponent's turn":
             cast["on_opponents_turn"] = True
+        elif nth["per"] == "during each of your turns":
+            cast["during"] = "your turn"
+        elif nth["per"] == "during their turn":  # the caster's own
+            cast["on_their_turn"] = True
         rest = f"a {nth['kind']}"
     elif other is not None:  # any of its caster's spells this turn but the first
         cast["not_first"] = True

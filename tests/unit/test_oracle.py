@@ -1066,6 +1066,17 @@ CASES = [
     ("cast triggers", "Whenever you cast a spell that's exactly two colors, you gain 2 life.",
      "enchantment", "", "triggered",
      ["whenever you cast a spell that's exactly two colors, you gain 2 life"]),
+    ("cast triggers", "Whenever an opponent casts a spell during your turn, you gain 2 life.",
+     "creature", "", "triggered",
+     ["whenever an opponent casts a spell during your turn, you gain 2 life"]),
+    ("cast triggers", "Whenever you cast an instant spell during your main phase, you gain 2 "
+     "life.", "enchantment", "", "triggered",
+     ["whenever you cast an instant spell during your main phase, you gain 2 life"]),
+    ("cast triggers", "Whenever a player casts their second spell during their turn, you gain 1 "
+     "life.", "creature", "", "triggered",
+     ["whenever a player casts their second spell during their turn, you gain 1 life"]),
+    ("cast triggers", "{T}: You gain 1 life. Activate only during your main phase.", "creature",
+     "", "activated", ["{T}: you gain 1 life (only during your main phase)"]),
 ]
 
 
