@@ -350,3 +350,54 @@ Feature: Cast triggers for kinds of spells: where it was cast from, how it was c
     And Alice casts Shock targeting Bob and it resolves
     Then Alice has 22 life
     And 1 abilities triggered
+
+  Scenario: "Whenever you cast a spell you don't own" sees a card of an opponent's cast from exile
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Lootmonger
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "Whenever you cast a spell you don't own, you gain 2 life."
+      """
+    And a card defined as:
+      """
+      name: Test Thievery
+      mana_cost: "{1}{U}"
+      types: [sorcery]
+      abilities:
+        - spell:
+            effects: [exile_top: {player: each opponent, play: this turn, cast_only: true}]
+      """
+    And Alice controls Test Lootmonger
+    And Alice has Test Thievery in hand
+    And Bob has Grizzly Bears in his library
+    When Alice casts Test Thievery and it resolves
+    And Alice casts Grizzly Bears and it resolves
+    Then Grizzly Bears is on the battlefield
+    And Alice has 22 life
+    And 1 abilities triggered
+
+  Scenario: "Whenever you cast a spell from exile" sees a card cast from exile, not from the hand
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Impulse
+      types: [sorcery]
+      oracle: "Exile the top card of your library. You may play that card this turn."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Guardian
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "Whenever you cast a spell from exile, you gain 2 life."
+      """
+    And Alice controls Test Guardian
+    And Alice has Grizzly Bears in her library
+    And Alice has Test Impulse in hand
+    When Alice casts Test Impulse and it resolves
+    And Alice casts Grizzly Bears and it resolves
+    Then Grizzly Bears is on the battlefield
+    And Alice has 22 life
+    And 1 abilities triggered

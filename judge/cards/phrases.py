@@ -304,6 +304,7 @@ _CONTROLLER_CLAUSES = [
 ]
 _OWNER_CLAUSES = [
     (("you", "own"), Who.YOU),
+    (("you", "don't", "own"), Who.OPPONENT),  # owned by another player
     (("an", "opponent", "owns"), Who.OPPONENT),
     (("your", "opponents", "own"), Who.OPPONENT),
 ]

@@ -1034,7 +1034,7 @@ def _cast_clauses(rest: str, whose: str) -> dict[str, Any]:
             break
     m = re.fullmatch(r"an? (?P<spell>(?:[\w ]+ )?spell(?: with [\w ]+| of the chosen type|"
                      r" with \{X\} in its mana cost| with a mana cost that contains \{X\}|"
-                     r" that's [\w ]+)?|instant(?: or sorcery)?|sorcery)", rest)
+                     r" that's [\w ]+| you don't own)?|instant(?: or sorcery)?|sorcery)", rest)
     if m is None:
         raise NoReading(f"a spell cast: {rest!r}")
     # "an instant": what is cast is an instant spell (601.2i)

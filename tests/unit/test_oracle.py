@@ -1077,6 +1077,9 @@ CASES = [
      ["whenever a player casts their second spell during their turn, you gain 1 life"]),
     ("cast triggers", "{T}: You gain 1 life. Activate only during your main phase.", "creature",
      "", "activated", ["{T}: you gain 1 life (only during your main phase)"]),
+    ("cast triggers", "Whenever you cast a noncreature spell you don't own, you gain 2 life.",
+     "creature", "", "triggered",
+     ["whenever you cast a noncreature spell you don't own, you gain 2 life"]),
 ]
 
 
