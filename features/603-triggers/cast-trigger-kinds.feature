@@ -401,3 +401,54 @@ Feature: Cast triggers for kinds of spells: where it was cast from, how it was c
     Then Grizzly Bears is on the battlefield
     And Alice has 22 life
     And 1 abilities triggered
+
+  Scenario: "Whenever you cast a spell that has convoke" sees a spell with the keyword, however it was paid
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Stormsculptor
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "Whenever you cast a spell that has convoke, you gain 2 life."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Convoked Growth
+      types: [instant]
+      mana_cost: "{2}{G}"
+      oracle: "Convoke\nTarget creature gets +2/+2 until end of turn."
+      """
+    And Alice controls Test Stormsculptor
+    And Alice has Test Convoked Growth in hand
+    And Alice has Giant Growth in hand
+    When Alice casts Test Convoked Growth targeting Test Stormsculptor and it resolves
+    And Alice casts Giant Growth targeting Test Stormsculptor and it resolves
+    Then Alice has 22 life
+    And 1 abilities triggered
+
+  Scenario: "Whenever you cast a spell with cascade" sees a spell with cascade, whose own trigger is another
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Phoenix
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "Whenever you cast a spell with cascade, you gain 2 life."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Cascade Bear
+      types: [creature]
+      mana_cost: "{2}{G}"
+      power: 2
+      toughness: 2
+      oracle: "Cascade"
+      """
+    And Alice controls Test Phoenix
+    And Alice has Test Cascade Bear in hand
+    And Alice has Grizzly Bears in hand
+    And Alice has Forest in her library
+    When Alice casts Test Cascade Bear and it resolves
+    And Alice casts Grizzly Bears and it resolves
+    Then Alice has 22 life
+    And 2 abilities triggered

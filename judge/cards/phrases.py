@@ -408,6 +408,7 @@ def parse_filter(text: str) -> tuple[ObjectFilter, bool]:
     if entered:
         text = text[:entered.start()] + text[entered.end():]
     text, hue = _color_clause(text)
+    text = re.sub(r" that (?:has|have) (?=[a-z])", " with ", text)  # "spell that has convoke"
     x_cost = re.search(r" with (?:\{X\} in its mana cost|a mana cost that contains \{X\})",
                        text)
     if x_cost:

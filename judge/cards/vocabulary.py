@@ -3369,7 +3369,8 @@ class CastTrigger(TriggerKind):
             during = f" during {self.during.value}"
         if self.on_their_turn:
             during = " during their turn"
-        return f"whenever {who} {verb} {wording.article(spell)}{where}{that}{during}"
+        spell = spell if spell.startswith("another ") else wording.article(spell)
+        return f"whenever {who} {verb} {spell}{where}{that}{during}"
 
 
 class AttacksTrigger(TriggerKind):

@@ -950,7 +950,7 @@ def _watched(words: str) -> dict[str, Any]:
         what = re.sub(r"^an? ", "", m["what"]).replace(" by ~ ", " by this creature ")
         return {m["verb"]: selector(what if what.startswith("another ") else article(what))}
     m = re.fullmatch(r"When(?:ever)? (?P<who>you|an opponent|a player) casts?(?P<copy> or "
-                     r"cop(?:y|ies))? (?P<rest>(?:an?|your|their) .+)", words)
+                     r"cop(?:y|ies))? (?P<rest>(?:an?|another|your|their) .+)", words)
     if m is not None:
         cast = _cast_clauses(m["rest"], "your" if m["who"] == "you" else "their")
         cast["player"] = m["who"]
@@ -1032,13 +1032,17 @@ def _cast_clauses(rest: str, whose: str) -> dict[str, Any]:
                 cast["targets_a"] = _filter(m["kind"])
             rest, read = rest[:m.start()], True
             break
-    m = re.fullmatch(r"an? (?P<spell>(?:[\w ]+ )?spell(?: with [\w ]+| of the chosen type|"
+    m = re.fullmatch(r"(?:an?|(?P<other>another)) (?P<spell>(?:[\w ]+ )?spell(?: (?:with|"
+                     r"without|that has) [\w ]+|"
+                     r" of the chosen type|"
                      r" with \{X\} in its mana cost| with a mana cost that contains \{X\}|"
                      r" that's [\w ]+| you don't own)?|instant(?: or sorcery)?|sorcery)", rest)
     if m is None:
         raise NoReading(f"a spell cast: {rest!r}")
     # "an instant": what is cast is an instant spell (601.2i)
     spell = m["spell"] if "spell" in m["spell"] else f"{m['spell']} spell"
+    if m["other"]:  # not the object with the ability, were it a spell being cast
+        spell = f"another {spell}"
     _known_target(spell)
     if spell != "spell" or not ("nth" in cast or "not_first" in cast):
         cast["spell"] = spell

@@ -1080,6 +1080,11 @@ CASES = [
     ("cast triggers", "Whenever you cast a noncreature spell you don't own, you gain 2 life.",
      "creature", "", "triggered",
      ["whenever you cast a noncreature spell you don't own, you gain 2 life"]),
+    ("cast triggers", "Whenever you cast a spell with cascade, you gain 1 life.", "creature",
+     "", "triggered", ["whenever you cast a spell with cascade, you gain 1 life"]),
+    ("cast triggers", "Whenever you cast another spell that has flash, you gain 1 life.",
+     "creature", "", "triggered",
+     ["whenever you cast another spell that has flash, you gain 1 life"]),
 ]
 
 
