@@ -452,3 +452,58 @@ Feature: Cast triggers for kinds of spells: where it was cast from, how it was c
     And Alice casts Grizzly Bears and it resolves
     Then Alice has 22 life
     And 2 abilities triggered
+
+  Scenario: "An instant or sorcery spell that targets only this creature" sees a spell whose one target is it
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Beamsplitter
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "Whenever you cast an instant or sorcery spell that targets only this creature, you gain 2 life."
+      """
+    And Alice controls Test Beamsplitter
+    And Alice has Giant Growth in hand
+    When Alice casts Giant Growth targeting Test Beamsplitter and it resolves
+    Then Alice has 22 life
+    And 1 abilities triggered
+
+  Scenario: A spell that targets this creature and another isn't one that targets only it
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Beamsplitter
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "Whenever you cast an instant or sorcery spell that targets only this creature, you gain 2 life."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Twin Growth
+      types: [instant]
+      mana_cost: "{1}{G}"
+      oracle: "Two target creatures each get +1/+1 until end of turn."
+      """
+    And Alice controls Test Beamsplitter
+    And Alice controls Grizzly Bears
+    And Alice has Test Twin Growth in hand
+    When Alice casts Test Twin Growth targeting Test Beamsplitter and Grizzly Bears and it resolves
+    Then Alice has 20 life
+    And 0 abilities triggered
+
+  Scenario: "That targets only a single creature you control" doesn't see a spell on an opponent's creature
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Leyline
+      types: [enchantment]
+      oracle: "Whenever you cast an instant or sorcery spell that targets only a single creature you control, you gain 2 life."
+      """
+    And Alice controls Test Leyline
+    And Alice controls Grizzly Bears
+    And Bob controls Llanowar Elves
+    And Alice has Giant Growth in hand
+    And Alice has Shock in hand
+    When Alice casts Giant Growth targeting Grizzly Bears and it resolves
+    And Alice casts Shock targeting Llanowar Elves and it resolves
+    Then Alice has 22 life
+    And 1 abilities triggered

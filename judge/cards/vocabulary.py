@@ -3312,6 +3312,9 @@ class CastTrigger(TriggerKind):
     targets_a: FilterField | None = Field(None, description="'a spell that targets a creature "
                                           "you control': one of its targets, as it was cast, "
                                           "is of that kind")
+    targets_only: bool = Field(False, description="'that targets only ~', 'that targets only a "
+                               "single creature you control': with `targets_this` or "
+                               "`targets_a`, all its targets are that one object")
     this_spell: bool = Field(False, description="'when you cast this spell': the spell's own "
                              "ability, which triggers from the stack (113.6k)")
     nth: Annotated[int, Field(ge=1)] | None = Field(
@@ -3358,6 +3361,9 @@ class CastTrigger(TriggerKind):
         that = " that targets this" if self.targets_this else ""
         if self.targets_a is not None:
             that = f" that targets {wording.article(self.targets_a.text)}"
+        if self.targets_only:
+            that = " that targets only this" if self.targets_this else \
+                f" that targets only a single {self.targets_a.text if self.targets_a else ''}"
         verb = wording.verb(who, "casts") + (
             (" or copy" if who == "you" else " or copies") if self.or_copies else "")
         where = " from anywhere other than their hand" if self.not_from_hand else ""

@@ -616,6 +616,8 @@ def _cast(seen: Seen) -> bool:
     if when.targets_a is not None and (spell is None or not _targets_a(seen, spell,
                                                                        when.targets_a)):
         return False
+    if when.targets_only and (spell is None or not _one_target(spell)):
+        return False
     if when.not_from_hand and (spell is None or spell.cast_from is Zone.HAND):
         return False
     if when.on_opponents_turn and (spell is None or seen.after.active == spell.controller):
@@ -649,6 +651,13 @@ def _cast_from(spell: GameObject, where: CastFrom) -> bool:
     if spell.cast_from is not _CAST_ZONES[where]:
         return False
     return not where.value.startswith("their ") or spell.owner == spell.controller
+
+
+def _one_target(spell: GameObject) -> bool:
+    """'A spell that targets only …': it targets one object, however many of its targets
+    name it (601.2c), and no player."""
+    chosen = {t.object or t.player for t in spell.targets}
+    return len(chosen) == 1 and spell.targets[0].object is not None
 
 
 def _targets_a(seen: Seen, spell: GameObject, kind: ObjectFilter) -> bool:

@@ -982,7 +982,9 @@ _CAST_CLAUSES: tuple[tuple[str, dict[str, Any]], ...] = (
     (r" during combat", {"during": "combat"}),
     (r" during their turn", {"on_their_turn": True}),
     (r" that targets ~", {"targets_this": True}),
-    (r" that targets an? (?P<kind>[\w ]+?)", {}),
+    (r" that targets only (?:~|this creature)", {"targets_this": True, "targets_only": True}),
+    (r" that targets only a single (?P<kind>[\w ]+?)", {"targets_only": True}),
+    (r" that targets (?:an?|one or more) (?P<kind>[\w ]+?)", {}),
     (r" from anywhere other than (?:your|their) hand", {"not_from_hand": True}),
     (r" from (?:your|their) hand", {"cast_from": "their hand"}),
     (r" from (?:your|their) graveyard", {"cast_from": "their graveyard"}),
@@ -1029,7 +1031,13 @@ def _cast_clauses(rest: str, whose: str) -> dict[str, Any]:
                 raise NoReading(f"which one of the turn's spells {m[0].strip()!r} this is")
             cast.update(found)
             if "kind" in m.groupdict():  # one of its targets is of that kind (601.2c)
-                cast["targets_a"] = _filter(m["kind"])
+                if " or " in m["kind"] and re.search(r"\b[A-Z]", m["kind"]):
+                    raise NoReading(f"a type or a subtype: {m['kind']!r}")
+                kind = m["kind"]
+                if m[0].startswith(" that targets one or more "):  # "creatures": a creature
+                    head, _, tail = kind.partition(" ")
+                    kind = " ".join((singular(head), tail)).strip()
+                cast["targets_a"] = _filter(kind)
             rest, read = rest[:m.start()], True
             break
     m = re.fullmatch(r"(?:an?|(?P<other>another)) (?P<spell>(?:[\w ]+ )?spell(?: (?:with|"

@@ -1085,6 +1085,16 @@ CASES = [
     ("cast triggers", "Whenever you cast another spell that has flash, you gain 1 life.",
      "creature", "", "triggered",
      ["whenever you cast another spell that has flash, you gain 1 life"]),
+    ("cast triggers", "Whenever you cast an instant or sorcery spell that targets only a single "
+     "creature you control, you gain 1 life.", "enchantment", "", "triggered",
+     ["whenever you cast an instant or sorcery spell that targets only a single creature you "
+      "control, you gain 1 life"]),
+    ("cast triggers", "Whenever you cast an instant or sorcery spell that targets only this "
+     "creature, you gain 1 life.", "creature", "", "triggered",
+     ["whenever you cast an instant or sorcery spell that targets only this, you gain 1 life"]),
+    ("cast triggers", "Whenever you cast a spell that targets one or more creatures, you gain 1 "
+     "life.", "creature", "", "triggered",
+     ["whenever you cast a spell that targets a creature, you gain 1 life"]),
 ]
 
 
@@ -1145,6 +1155,9 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     # cast triggers (helper-2)
     # "your first … spell from your graveyard each turn" counts only those cast from there
     ("Whenever you cast your first instant or sorcery spell from your graveyard each turn, you "
+     "gain 1 life.", "creature", ""),
+    # "creatures or Vehicles": a card type or a subtype, which a filter can't say
+    ("Whenever you cast a spell that targets one or more creatures or Vehicles you control, you "
      "gain 1 life.", "creature", ""),
 ])
 def test_a_line_read_only_in_part_stays_not_modeled_as_printed(text, types, subtypes):
