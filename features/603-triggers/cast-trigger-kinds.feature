@@ -507,3 +507,23 @@ Feature: Cast triggers for kinds of spells: where it was cast from, how it was c
     And Alice casts Shock targeting Llanowar Elves and it resolves
     Then Alice has 22 life
     And 1 abilities triggered
+
+  Scenario: "An instant spell other than the first instant spell that player casts each turn" counts only instants
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Druid
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "Whenever an opponent casts an instant spell other than the first instant spell that player casts each turn, you gain 2 life."
+      """
+    And it is Bob's turn
+    And Alice controls Test Druid
+    And Bob has Grizzly Bears in hand
+    And Bob has Lightning Bolt in hand
+    And Bob has Shock in hand
+    When Bob casts Grizzly Bears and it resolves
+    And Bob casts Lightning Bolt targeting Alice and it resolves
+    And Bob casts Shock targeting Alice and it resolves
+    Then Alice has 17 life
+    And 1 abilities triggered

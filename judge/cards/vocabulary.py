@@ -3333,7 +3333,8 @@ class CastTrigger(TriggerKind):
     chosen_color: bool = Field(False, description="'a spell of the chosen color': the spell is "
                                "the color chosen for this permanent as it entered (614.1c)")
     not_first: bool = Field(False, description="'a spell other than your first spell each "
-                            "turn': any of its caster's spells this turn but the first")
+                            "turn': any of its caster's spells of that kind this turn but the "
+                            "first")
     cast_from: CastFrom | None = Field(None, description="'a spell from your graveyard': the "
                                        "zone it was cast from (601.2a); 'their' is the caster's")
 
@@ -3357,7 +3358,7 @@ class CastTrigger(TriggerKind):
             spell += " of the chosen color"
         if self.not_first:
             whose = "your" if who == "you" else "their"
-            spell += f" other than {whose} first spell each turn"
+            spell += f" other than {whose} first {spell.removeprefix('another ')} each turn"
         that = " that targets this" if self.targets_this else ""
         if self.targets_a is not None:
             that = f" that targets {wording.article(self.targets_a.text)}"

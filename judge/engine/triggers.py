@@ -635,7 +635,7 @@ def _cast(seen: Seen) -> bool:
             when.player, spell.controller, seen.you) or not matches(
             spell_chars, on_the_stack, seen.you, seen.source.id, spell):
         return False
-    if when.not_first and _nth(seen, spell, ObjectFilter(zones=frozenset({Zone.STACK}))) == 1:
+    if when.not_first and _nth(seen, spell, on_the_stack) == 1:  # the first of its kind
         return False
     return when.nth is None or _nth(seen, spell, on_the_stack) == when.nth
 

@@ -984,7 +984,7 @@ _CAST_CLAUSES: tuple[tuple[str, dict[str, Any]], ...] = (
     (r" that targets ~", {"targets_this": True}),
     (r" that targets only (?:~|this creature)", {"targets_this": True, "targets_only": True}),
     (r" that targets only a single (?P<kind>[\w ]+?)", {"targets_only": True}),
-    (r" that targets (?:an?|one or more) (?P<kind>[\w ]+?)", {}),
+    (r" that targets (?:an?|one or more) (?P<kind>[\w ']+?)", {}),
     (r" from anywhere other than (?:your|their) hand", {"not_from_hand": True}),
     (r" from (?:your|their) hand", {"cast_from": "their hand"}),
     (r" from (?:your|their) graveyard", {"cast_from": "their graveyard"}),
@@ -1006,7 +1006,9 @@ def _cast_clauses(rest: str, whose: str) -> dict[str, Any]:
     nth = re.fullmatch(rf"{whose} (?P<nth>first|second|third|fourth|fifth) (?P<kind>.+) "
                        r"(?P<per>each turn|in a turn|during each opponent's turn|during each "
                        r"of your turns|during their turn)", rest)
-    other = re.fullmatch(rf"(?P<kind>an? .+) other than {whose} first spell each turn", rest)
+    other = re.fullmatch(rf"(?P<kind>an? (?P<k>[\w ]*?)spell(?: during your turn)?) other than "
+                         rf"(?:{whose}|the) first (?P<k2>[\w ]*?)spell (?:each turn|that turn|"
+                         r"that player casts each turn)", rest)
     if nth is not None:
         cast["nth"] = _NTH[nth["nth"]]
         if nth["per"] == "during each opponent's turn":
@@ -1016,7 +1018,9 @@ def _cast_clauses(rest: str, whose: str) -> dict[str, Any]:
         elif nth["per"] == "during their turn":  # the caster's own
             cast["on_their_turn"] = True
         rest = f"a {nth['kind']}"
-    elif other is not None:  # any of its caster's spells this turn but the first
+    elif other is not None:  # any of its caster's spells of that kind this turn but the first
+        if other["k"] != other["k2"]:
+            raise NoReading("other than the first spell of another kind")
         cast["not_first"] = True
         rest = other["kind"]
     read = True
@@ -1027,7 +1031,8 @@ def _cast_clauses(rest: str, whose: str) -> dict[str, Any]:
             if m is None or any(k in cast for k in found) or (
                     "kind" in m.groupdict() and "targets_a" in cast):
                 continue
-            if "nth" in cast or "not_first" in cast:  # the count would be of those too
+            if ("nth" in cast or "not_first" in cast) and set(found) != {"during"}:
+                # which one of the turn's spells it is would count only those
                 raise NoReading(f"which one of the turn's spells {m[0].strip()!r} this is")
             cast.update(found)
             if "kind" in m.groupdict():  # one of its targets is of that kind (601.2c)

@@ -1095,6 +1095,10 @@ CASES = [
     ("cast triggers", "Whenever you cast a spell that targets one or more creatures, you gain 1 "
      "life.", "creature", "", "triggered",
      ["whenever you cast a spell that targets a creature, you gain 1 life"]),
+    ("cast triggers", "Whenever an opponent casts an instant spell other than the first instant "
+     "spell that player casts each turn, you gain 2 life.", "creature", "", "triggered",
+     ["whenever an opponent casts an instant spell other than their first instant spell each "
+      "turn, you gain 2 life"]),
 ]
 
 
