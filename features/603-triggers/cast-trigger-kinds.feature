@@ -527,3 +527,25 @@ Feature: Cast triggers for kinds of spells: where it was cast from, how it was c
     And Bob casts Shock targeting Alice and it resolves
     Then Alice has 17 life
     And 1 abilities triggered
+
+  Scenario: A Mimic takes its base power and toughness and a keyword as a spell of both its colors is cast
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Battlegate Mimic
+      types: [creature]
+      power: 2
+      toughness: 1
+      oracle: "Whenever you cast a spell that's both red and white, this creature has base power and toughness 4/2 until end of turn and gains first strike until end of turn."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Boros Bolt
+      types: [instant]
+      mana_cost: "{R}{W}"
+      oracle: "Test Boros Bolt deals 3 damage to any target."
+      """
+    And Alice controls Test Battlegate Mimic
+    And Alice has Test Boros Bolt in hand
+    When Alice casts Test Boros Bolt targeting Bob and it resolves
+    Then Test Battlegate Mimic is 4/2
+    And Test Battlegate Mimic has first strike

@@ -1099,6 +1099,11 @@ CASES = [
      "spell that player casts each turn, you gain 2 life.", "creature", "", "triggered",
      ["whenever an opponent casts an instant spell other than their first instant spell each "
       "turn, you gain 2 life"]),
+    ("cast triggers", "Whenever you cast a spell that's both red and white, this creature has "
+     "base power and toughness 4/2 until end of turn and gains first strike until end of turn.",
+     "creature", "", "triggered",
+     ["whenever you cast a spell that's both red and white, this has first strike and has base "
+      "power and toughness 4/2 until end of turn"]),
 ]
 
 
