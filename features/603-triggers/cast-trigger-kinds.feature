@@ -549,3 +549,68 @@ Feature: Cast triggers for kinds of spells: where it was cast from, how it was c
     When Alice casts Test Boros Bolt targeting Bob and it resolves
     Then Test Battlegate Mimic is 4/2
     And Test Battlegate Mimic has first strike
+
+  Scenario: "Whenever you cast an instant, sorcery, or Wizard spell" sees an instant and a Wizard, not a Bear
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Adept
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "Whenever you cast an instant, sorcery, or Wizard spell, you gain 1 life."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Wizard
+      types: [creature]
+      subtypes: [Human, Wizard]
+      mana_cost: "{U}"
+      power: 1
+      toughness: 1
+      oracle: ""
+      """
+    And Alice controls Test Adept
+    And Alice has Lightning Bolt in hand
+    And Alice has Test Wizard in hand
+    And Alice has Grizzly Bears in hand
+    When Alice casts Lightning Bolt targeting Bob and it resolves
+    And Alice casts Test Wizard and it resolves
+    And Alice casts Grizzly Bears and it resolves
+    Then Alice has 22 life
+    And 2 abilities triggered
+
+  Scenario: "A noncreature or Dragon spell" is a spell of either kind, not a noncreature Dragon
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Whelp
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "Whenever you cast a noncreature or Dragon spell, you gain 1 life."
+      """
+    And Alice controls Test Whelp
+    And Alice has Lightning Bolt in hand
+    And Alice has Shivan Dragon in hand
+    And Alice has Grizzly Bears in hand
+    When Alice casts Lightning Bolt targeting Bob and it resolves
+    And Alice casts Shivan Dragon and it resolves
+    And Alice casts Grizzly Bears and it resolves
+    Then Alice has 22 life
+    And 2 abilities triggered
+
+  Scenario: "A spell that's white, blue, black, or red" is a spell of any of those colors
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Questing Druid
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "Whenever you cast a spell that's white, blue, black, or red, put a +1/+1 counter on this creature."
+      """
+    And Alice controls Test Questing Druid
+    And Alice has Lightning Bolt in hand
+    And Alice has Giant Growth in hand
+    When Alice casts Lightning Bolt targeting Bob and it resolves
+    And Alice casts Giant Growth targeting Test Questing Druid and it resolves
+    Then Test Questing Druid has 1 +1/+1 counter on it
+    And 1 abilities triggered

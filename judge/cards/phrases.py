@@ -361,7 +361,7 @@ def _with_clause(text: str) -> tuple[str, dict[str, Any]]:
 
 
 _HUE = r"(?:white|blue|black|red|green)"
-_THATS = re.compile(rf" that's (?:(?P<one>{_HUE})|both (?P<a>{_HUE}) and (?P<b>{_HUE})|"
+_THATS = re.compile(rf" that's (?:(?P<one>{_HUE}(?:(?:, {_HUE})*,? or {_HUE})?)|both (?P<a>{_HUE}) and (?P<b>{_HUE})|"
                     r"(?P<exactly>exactly )?(?P<n>one|two|three|four|five)(?P<more> or more)? "
                     r"colors?)$")
 
@@ -373,8 +373,8 @@ def _color_clause(text: str) -> tuple[str, dict[str, Any]]:
     if m is None:
         return text, {}
     head = text[:m.start()]
-    if m["one"]:
-        return head, {"colors": frozenset({COLORS[m["one"]]})}
+    if m["one"]:  # "that's white, blue, black, or red": any one of them
+        return head, {"colors": frozenset(COLORS[c] for c in re.findall(_HUE, m["one"]))}
     if m["a"]:
         return head, {"all_colors": frozenset({COLORS[m["a"]], COLORS[m["b"]]})}
     n = _COUNT_WORDS[m["n"]]

@@ -3312,6 +3312,8 @@ class CastTrigger(TriggerKind):
     targets_a: FilterField | None = Field(None, description="'a spell that targets a creature "
                                           "you control': one of its targets, as it was cast, "
                                           "is of that kind")
+    or_spell: FilterField | None = Field(None, description="'an instant, sorcery, or Wizard "
+                                         "spell': a spell of this kind fits too")
     targets_only: bool = Field(False, description="'that targets only ~', 'that targets only a "
                                "single creature you control': with `targets_this` or "
                                "`targets_a`, all its targets are that one object")
@@ -3354,6 +3356,8 @@ class CastTrigger(TriggerKind):
         spell = self.spell.text or "spell"
         spell += "" if re.search(r"\bspells?\b", spell) else " spell"
         who = PLAYER_WORDS[self.player]
+        if self.or_spell is not None:
+            spell += f" or {wording.article(self.or_spell.text)}"
         if self.chosen_color:
             spell += " of the chosen color"
         if self.not_first:

@@ -632,8 +632,11 @@ def _cast(seen: Seen) -> bool:
                               or seen.source.chosen_color not in spell_chars.colors):
         return False  # none chosen: no spell is of the chosen color
     if spell is None or spell_chars is None or not whose_matches(
-            when.player, spell.controller, seen.you) or not matches(
-            spell_chars, on_the_stack, seen.you, seen.source.id, spell):
+            when.player, spell.controller, seen.you):
+        return False
+    either = [on_the_stack] + ([] if when.or_spell is None else [
+        replace(when.or_spell, zones=frozenset({Zone.STACK}))])
+    if not any(matches(spell_chars, f, seen.you, seen.source.id, spell) for f in either):
         return False
     if when.not_first and _nth(seen, spell, on_the_stack) == 1:  # the first of its kind
         return False

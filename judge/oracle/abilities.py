@@ -24,7 +24,7 @@ from judge.cards.vocabulary import Permission, Requirement, Restriction, TimingW
 from judge.cards.wording import article
 from judge.oracle.effects import copy_exceptions, instructions, quoted_abilities
 from judge.oracle.lines import Face
-from judge.words import singular
+from judge.words import CardType, Color, singular
 from judge.oracle.templates import (
     NUMBER,
     condition,
@@ -734,7 +734,13 @@ _IT_IS_THIS = ("enters", "attacks", "blocks", "is_dealt_damage", "deals_damage",
                "exploits")
 
 
-@template(r"(?P<when>(?:When|Whenever|At) [^,]+), (?P<may>you may )?(?P<effect>(?s:.+))",
+# "whenever you cast an instant, sorcery, or Wizard spell": a list of kinds before the comma
+_CAST_LIST = (r"When(?:ever)? (?:you|a player|an opponent) casts? (?:an? |a spell that's )"
+              r"(?:[\w'-]+, )+or [\w'-]+(?:(?: [\w'-]+)* spell)?")
+
+
+@template(rf"(?P<when>{_CAST_LIST}|(?:When|Whenever|At) [^,]+), (?P<may>you may )?"
+          r"(?P<effect>(?s:.+))",
           cr.TRIGGERED_ABILITY)
 def _triggered(m: re.Match[str], face: Face) -> Built:
     effect = m["effect"]
@@ -1045,21 +1051,51 @@ def _cast_clauses(rest: str, whose: str) -> dict[str, Any]:
                 cast["targets_a"] = _filter(kind)
             rest, read = rest[:m.start()], True
             break
-    m = re.fullmatch(r"(?:an?|(?P<other>another)) (?P<spell>(?:[\w ]+ )?spell(?: (?:with|"
+    m = re.fullmatch(r"(?:an?|(?P<other>another)) (?P<spell>(?:[\w ,]+ )?spell(?: (?:with|"
                      r"without|that has) [\w ]+|"
                      r" of the chosen type|"
                      r" with \{X\} in its mana cost| with a mana cost that contains \{X\}|"
-                     r" that's [\w ]+| you don't own)?|instant(?: or sorcery)?|sorcery)", rest)
+                     r" that's [\w ,]+| you don't own)?|instant(?: or sorcery)?|sorcery)", rest)
     if m is None:
         raise NoReading(f"a spell cast: {rest!r}")
     # "an instant": what is cast is an instant spell (601.2i)
     spell = m["spell"] if "spell" in m["spell"] else f"{m['spell']} spell"
     if m["other"]:  # not the object with the ability, were it a spell being cast
         spell = f"another {spell}"
+    spell, either = _either_kind(spell)
+    if either is not None:
+        if "nth" in cast or "not_first" in cast:  # the count would be of either kind
+            raise NoReading(f"which one of the turn's {spell!r} or {either!r} this is")
+        _known_target(either)
+        cast["or_spell"] = either
     _known_target(spell)
     if spell != "spell" or not ("nth" in cast or "not_first" in cast):
         cast["spell"] = spell
     return cast
+
+
+_CARD_TYPES = frozenset(t.value for t in CardType)
+_COLOR_WORDS = frozenset(c.value for c in Color)
+
+
+def _either_kind(spell: str) -> tuple[str, str | None]:
+    """'instant, sorcery, or Wizard spell': card types or subtypes, which one filter can't
+    say together (either fits); card types alone or subtypes alone are one filter's."""
+    m = re.fullmatch(r"(?P<items>[\w'-]+(?:, [\w'-]+)*,? or [\w'-]+) spell", spell)
+    if m is None:
+        return spell, None
+    items = re.split(r",? or |, ", m["items"])
+    types = [i for i in items if singular(i).lower() in _CARD_TYPES]
+    subtypes = [i for i in items if i[:1].isupper()]
+    colors = [i for i in items if i in _COLOR_WORDS]
+    if any(len(group) == len(items) for group in (types, subtypes, colors)):
+        return spell, None  # one kind of word: a filter reads "or" as either of them
+    non = [i for i in items if i.startswith("non") and i[3:].lower() in _CARD_TYPES]
+    if len(non) == 1 and len(subtypes) == len(items) - 1:  # "noncreature or Dragon spell"
+        return f"{non[0]} spell", f"{' or '.join(subtypes)} spell"
+    if len(types) + len(subtypes) != len(items):
+        raise NoReading(f"the kinds of spell in {spell!r}")
+    return f"{' or '.join(types)} spell", f"{' or '.join(subtypes)} spell"
 
 
 def _known_target(phrase: str) -> None:

@@ -1104,6 +1104,18 @@ CASES = [
      "creature", "", "triggered",
      ["whenever you cast a spell that's both red and white, this has first strike and has base "
       "power and toughness 4/2 until end of turn"]),
+    ("cast triggers", "Whenever you cast an instant, sorcery, or Wizard spell, this creature "
+     "deals 1 damage to any target.", "creature", "", "triggered",
+     ["whenever you cast an instant or sorcery spell or a Wizard spell, deal 1 damage to any "
+      "target"]),
+    ("cast triggers", "Whenever you cast a noncreature or Dragon spell, this creature deals 1 "
+     "damage to each opponent.", "creature", "", "triggered",
+     ["whenever you cast a noncreature spell or a Dragon spell, deal 1 damage to each "
+      "opponent"]),
+    ("cast triggers", "Whenever you cast a spell that's white, blue, black, or red, put a +1/+1 "
+     "counter on this creature.", "creature", "", "triggered",
+     ["whenever you cast a spell that's white, blue, black, or red, put 1 +1/+1 counter(s) on "
+      "this"]),
 ]
 
 
@@ -1168,6 +1180,8 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     # "creatures or Vehicles": a card type or a subtype, which a filter can't say
     ("Whenever you cast a spell that targets one or more creatures or Vehicles you control, you "
      "gain 1 life.", "creature", ""),
+    # "noncreature or legendary": a card type and a supertype, either of which fits
+    ("Whenever you cast a noncreature or legendary spell, you gain 1 life.", "creature", ""),
 ])
 def test_a_line_read_only_in_part_stays_not_modeled_as_printed(text, types, subtypes):
     result, worded = _compile(text, types, subtypes)
