@@ -109,6 +109,9 @@ class ObjectFilter:
     # (614.1c); it fits nothing until one is chosen
     chosen_type: bool = False
     named: str | None = None  # 'card named "Relentless Rats"': that name (201.2a)
+    kicked: bool | None = None  # "a kicked spell": its kicker cost was paid (702.33d)
+    all_colors: frozenset[Color] = frozenset()  # "that's both red and white": each of these
+    x_in_cost: bool = False  # "with {X} in its mana cost" (107.3, 202.1)
     text: str = field(default="", compare=False)
 
 
@@ -306,9 +309,12 @@ _CONTROLLER_CLAUSES = [
 ]
 _OWNER_CLAUSES = [
     (("you", "own"), Who.YOU),
+    (("you", "don't", "own"), Who.OPPONENT),  # owned by another player
     (("an", "opponent", "owns"), Who.OPPONENT),
     (("your", "opponents", "own"), Who.OPPONENT),
 ]
+PERMANENT_SPELL_TYPES = frozenset({CardType.ARTIFACT, CardType.BATTLE, CardType.CREATURE,
+                                   CardType.ENCHANTMENT, CardType.PLANESWALKER})
 OFF_BATTLEFIELD = frozenset({Zone.HAND, Zone.LIBRARY, Zone.GRAVEYARD, Zone.EXILE})
 _ZONE_CLAUSES = [
     (("that", "aren't", "on", "the", "battlefield"), OFF_BATTLEFIELD),
@@ -362,6 +368,31 @@ def _with_clause(text: str) -> tuple[str, dict[str, Any]]:
     return m["head"] + (m["tail"] or ""), {key: found}
 
 
+_HUE = r"(?:white|blue|black|red|green)"
+_THATS = re.compile(rf" that's (?:(?P<one>{_HUE}(?:(?:, {_HUE})*,? or {_HUE})?)|both (?P<a>{_HUE}) and (?P<b>{_HUE})|"
+                    r"(?P<exactly>exactly )?(?P<n>one|two|three|four|five)(?P<more> or more)? "
+                    r"colors?)$")
+
+
+def _color_clause(text: str) -> tuple[str, dict[str, Any]]:
+    """'spell that's white', 'that's both red and white', 'that's exactly two colors', 'that's
+    one or more colors' (105.2): the object's colors, as it is now."""
+    m = _THATS.search(text)
+    if m is None:
+        return text, {}
+    head = text[:m.start()]
+    if m["one"]:  # "that's white, blue, black, or red": any one of them
+        return head, {"colors": frozenset(COLORS[c] for c in re.findall(_HUE, m["one"]))}
+    if m["a"]:
+        return head, {"all_colors": frozenset({COLORS[m["a"]], COLORS[m["b"]]})}
+    n = _COUNT_WORDS[m["n"]]
+    if m["more"] and not m["exactly"]:
+        return head, {"numbers": (("colors", n, None),)}
+    if m["exactly"] and not m["more"]:
+        return head, {"numbers": (("colors", n, n),)}
+    raise ValueError(f"how many colors {m[0].strip()!r} means")
+
+
 def parse_filter(text: str) -> tuple[ObjectFilter, bool]:
     """Parse '<other> <colors/types/subtypes...> [you control] [with <keywords or a number>]';
     also says if players were named."""
@@ -384,6 +415,12 @@ def parse_filter(text: str) -> tuple[ObjectFilter, bool]:
     entered = re.search(r" that entered (?:the battlefield )?this turn\b", text)
     if entered:
         text = text[:entered.start()] + text[entered.end():]
+    text, hue = _color_clause(text)
+    text = re.sub(r" that (?:has|have) (?=[a-z])", " with ", text)  # "spell that has convoke"
+    x_cost = re.search(r" with (?:\{X\} in its mana cost|a mana cost that contains \{X\})",
+                       text)
+    if x_cost:
+        text = text[:x_cost.start()] + text[x_cost.end():]
     counter = re.search(r" with (?:(?:a|an|one or more) )?(?:(?P<kind>[+-]1/[+-]1|[a-z]+) )?"
                         r"counters? on (?:it|them)\b", text)
     if counter:
@@ -403,6 +440,12 @@ def parse_filter(text: str) -> tuple[ObjectFilter, bool]:
         clause = {**clause, "lesser_power": True}
     if counter:
         clause = {**clause, "with_counter": counter["kind"] or ""}
+    if x_cost:
+        clause = {**clause, "x_in_cost": True}
+    if "numbers" in hue:
+        clause = {**clause, "numbers": clause.get("numbers", ()) + hue["numbers"]}
+    if "all_colors" in hue:
+        clause = {**clause, "all_colors": hue["all_colors"]}
     words = _words(text)
     zone: frozenset[Zone] | None = None
     controller: Who | None = None
@@ -437,6 +480,8 @@ def parse_filter(text: str) -> tuple[ObjectFilter, bool]:
             flags["tapped"] = word == "tapped"
         elif word == "historic":
             flags["historic"] = True
+        elif word == "kicked":
+            flags["kicked"] = True
         elif word == "or":
             alternatives = True
         elif word == "and":
@@ -485,6 +530,12 @@ def parse_filter(text: str) -> tuple[ObjectFilter, bool]:
             raise ValueError(f"unknown word {raw!r} in {text!r}")
     if alternatives and len(f["types"]) > 1:
         f["any_types"], f["types"] = f["types"], set()
+    if re.search(r"\bpermanent spells?\b", text, re.IGNORECASE):
+        # 110.4b: a spell of a type that enters the battlefield, not a permanent or a spell
+        if f["types"] or f["any_types"]:
+            raise ValueError(f"a card type beside 'permanent spell' in {text!r}")
+        zones = {Zone.STACK}
+        f["any_types"] = PERMANENT_SPELL_TYPES
     if combat:
         flags["in_combat"] = (InCombat.UNBLOCKED if "unblocked" in combat  # "unblocked attacking"
                               else InCombat.EITHER if len(combat) > 1 else InCombat(combat.pop()))
@@ -496,6 +547,10 @@ def parse_filter(text: str) -> tuple[ObjectFilter, bool]:
         flags["cards"] = zone is None and not zones
     if zone is not None:
         zones = set(zone)
+    if "colors" in hue:
+        if f["colors"] or f["not_colors"]:  # "a white spell that's red" would be both
+            raise ValueError(f"two colors clauses in {text!r}")
+        f["colors"] = set(hue["colors"])
     sets: dict[str, Any] = {k: frozenset(v) for k, v in f.items()}
     result = ObjectFilter(
         **sets,

@@ -3314,6 +3314,17 @@ class StepTrigger(TriggerKind):
         return f"at the beginning of {STEP_OWNER_WORDS[self.whose]} {self.step.value} step"
 
 
+class CastFrom(StrEnum):
+    """The zone a spell was cast from (601.2a); "their": the caster's own (a card in a hand,
+    library or graveyard is in its owner's, 400.3)."""
+
+    THEIR_HAND = "their hand"
+    THEIR_GRAVEYARD = "their graveyard"
+    A_GRAVEYARD = "a graveyard"
+    THEIR_LIBRARY = "their library"
+    EXILE = "exile"
+
+
 class CastTrigger(TriggerKind):
     """Whenever a player casts a spell (601.2i)."""
 
@@ -3327,6 +3338,11 @@ class CastTrigger(TriggerKind):
     targets_a: FilterField | None = Field(None, description="'a spell that targets a creature "
                                           "you control': one of its targets, as it was cast, "
                                           "is of that kind")
+    or_spell: FilterField | None = Field(None, description="'an instant, sorcery, or Wizard "
+                                         "spell': a spell of this kind fits too")
+    targets_only: bool = Field(False, description="'that targets only ~', 'that targets only a "
+                               "single creature you control': with `targets_this` or "
+                               "`targets_a`, all its targets are that one object")
     this_spell: bool = Field(False, description="'when you cast this spell': the spell's own "
                              "ability, which triggers from the stack (113.6k)")
     nth: Annotated[int, Field(ge=1)] | None = Field(
@@ -3338,29 +3354,60 @@ class CastTrigger(TriggerKind):
                                 "hand': only a spell cast from another zone")
     on_opponents_turn: bool = Field(False, description="'during an opponent's turn': only a "
                                     "spell cast in another player's turn")
+    during: TimingWindow | None = Field(None, description="'during your turn', 'during your "
+                                        "main phase', 'during combat': only a spell cast then")
+    on_their_turn: bool = Field(False, description="'an opponent casts a spell during their "
+                                "turn': only a spell cast in its caster's own turn")
+    chosen_color: bool = Field(False, description="'a spell of the chosen color': the spell is "
+                               "the color chosen for this permanent as it entered (614.1c)")
+    not_first: bool = Field(False, description="'a spell other than your first spell each "
+                            "turn': any of its caster's spells of that kind this turn but the "
+                            "first")
+    cast_from: CastFrom | None = Field(None, description="'a spell from your graveyard': the "
+                                       "zone it was cast from (601.2a); 'their' is the caster's")
 
     def describe(self) -> str:
         if self.this_spell:
             return "when you cast this spell"
-        during = " during each opponent's turn" if self.on_opponents_turn else ""
         if self.nth is not None:
             who = PLAYER_WORDS[self.player]
             whose = "your" if who == "you" else "their"
-            kind = (self.spell.text or "spell").removesuffix(" spell").removesuffix("spell")
+            kind = self.spell.text or "spell"
+            kind += "" if re.search(r"\bspells?\b", kind) else " spell"
+            per = "during each opponent's turn" if self.on_opponents_turn else \
+                "during each of your turns" if self.during is TimingWindow.YOUR_TURN else \
+                "during their turn" if self.on_their_turn else "each turn"
             return f"whenever {who} {wording.verb(who, 'casts')} {whose} " \
-                   f"{_ORDINALS[self.nth]} {kind + ' ' if kind else ''}spell " \
-                   f"{during.strip() or 'each turn'}"
+                   f"{_ORDINALS[self.nth]} {kind} {per}"
         spell = self.spell.text or "spell"
         spell += "" if re.search(r"\bspells?\b", spell) else " spell"
         who = PLAYER_WORDS[self.player]
+        if self.or_spell is not None:
+            spell += f" or {wording.article(self.or_spell.text)}"
+        if self.chosen_color:
+            spell += " of the chosen color"
+        if self.not_first:
+            whose = "your" if who == "you" else "their"
+            spell += f" other than {whose} first {spell.removeprefix('another ')} each turn"
         that = " that targets this" if self.targets_this else ""
         if self.targets_a is not None:
             that = f" that targets {wording.article(self.targets_a.text)}"
+        if self.targets_only:
+            that = " that targets only this" if self.targets_this else \
+                f" that targets only a single {self.targets_a.text if self.targets_a else ''}"
         verb = wording.verb(who, "casts") + (
             (" or copy" if who == "you" else " or copies") if self.or_copies else "")
         where = " from anywhere other than their hand" if self.not_from_hand else ""
+        if self.cast_from is not None:
+            where = " from " + (self.cast_from.value.replace("their ", "your ")
+                                if who == "you" else self.cast_from.value)
         during = " during an opponent's turn" if self.on_opponents_turn else ""
-        return f"whenever {who} {verb} {wording.article(spell)}{where}{that}{during}"
+        if self.during is not None:
+            during = f" during {self.during.value}"
+        if self.on_their_turn:
+            during = " during their turn"
+        spell = spell if spell.startswith("another ") else wording.article(spell)
+        return f"whenever {who} {verb} {spell}{where}{that}{during}"
 
 
 class AttacksTrigger(TriggerKind):
@@ -4961,6 +5008,7 @@ class TimingWindow(StrEnum):
     COMBAT_ON_OPPONENTS_TURN = "combat on an opponent's turn"
     OPPONENTS_UPKEEP = "an opponent's upkeep"
     YOUR_END_STEP = "your end step"
+    YOUR_MAIN_PHASE = "your main phase"  # either of its main phases (505.1)
 
 
 class SpellAbility(Modal):

@@ -41,6 +41,7 @@ from judge.cards.vocabulary import (
     CardsTrigger,
     BecomesTargetTrigger,
     BlocksTrigger,
+    CastFrom,
     CastTrigger,
     CrimeTrigger,
     LeavesGraveyardTrigger,
@@ -85,6 +86,7 @@ from judge.engine.conditions import holds, whose_matches
 from judge.engine.crime import criminal
 from judge.engine.layers import Board, Characteristics, compute, matches
 from judge.engine.layers.values import with_chosen_type
+from judge.engine.timing_windows import within
 from judge.engine.state import (
     GameObject,
     GameState,
@@ -577,7 +579,9 @@ def _cast(seen: Seen) -> bool:
     if when.this_spell:  # the spell's own "when you cast this spell"
         return subject == seen.source.id
     spell = seen.after.objects.get(subject)
-    on_the_stack = replace(when.spell, zones=frozenset({Zone.STACK}))  # "a creature spell"
+    # "a creature spell"; "of the chosen type": the type chosen as this entered (614.1c)
+    on_the_stack = with_chosen_type(replace(when.spell, zones=frozenset({Zone.STACK})),
+                                    seen.source.chosen_type)
     spell_chars = compute(seen.after).chars.get(subject)
     if when.targets_this and (spell is None or all(t.object != seen.source.id
                                                    for t in spell.targets)):
@@ -585,15 +589,51 @@ def _cast(seen: Seen) -> bool:
     if when.targets_a is not None and (spell is None or not _targets_a(seen, spell,
                                                                        when.targets_a)):
         return False
+    if when.targets_only and (spell is None or not _one_target(spell)):
+        return False
     if when.not_from_hand and (spell is None or spell.cast_from is Zone.HAND):
         return False
     if when.on_opponents_turn and (spell is None or seen.after.active == spell.controller):
         return False
+    if when.on_their_turn and (spell is None or seen.after.active != spell.controller):
+        return False
+    if when.during is not None and not within(seen.after, seen.you, when.during):
+        return False  # "during your turn": the turn of this ability's controller
+    if when.cast_from is not None and (spell is None or not _cast_from(spell, when.cast_from)):
+        return False
+    if when.chosen_color and (spell_chars is None or seen.source.chosen_color is None
+                              or seen.source.chosen_color not in spell_chars.colors):
+        return False  # none chosen: no spell is of the chosen color
     if spell is None or spell_chars is None or not whose_matches(
-            when.player, spell.controller, seen.you) or not matches(
-            spell_chars, on_the_stack, seen.you, seen.source.id, spell):
+            when.player, spell.controller, seen.you):
+        return False
+    either = [on_the_stack] + ([] if when.or_spell is None else [
+        replace(when.or_spell, zones=frozenset({Zone.STACK}))])
+    if not any(matches(spell_chars, f, seen.you, seen.source.id, spell) for f in either):
+        return False
+    if when.not_first and _nth(seen, spell, on_the_stack) == 1:  # the first of its kind
         return False
     return when.nth is None or _nth(seen, spell, on_the_stack) == when.nth
+
+
+_CAST_ZONES = {CastFrom.THEIR_HAND: Zone.HAND, CastFrom.THEIR_GRAVEYARD: Zone.GRAVEYARD,
+               CastFrom.A_GRAVEYARD: Zone.GRAVEYARD, CastFrom.THEIR_LIBRARY: Zone.LIBRARY,
+               CastFrom.EXILE: Zone.EXILE}
+
+
+def _cast_from(spell: GameObject, where: CastFrom) -> bool:
+    """Whether the spell was cast from that zone (601.2a); "their hand": the caster's own, as
+    a card in a hand, library or graveyard is in its owner's (400.3)."""
+    if spell.cast_from is not _CAST_ZONES[where]:
+        return False
+    return not where.value.startswith("their ") or spell.owner == spell.controller
+
+
+def _one_target(spell: GameObject) -> bool:
+    """'A spell that targets only …': it targets one object, however many of its targets
+    name it (601.2c), and no player."""
+    chosen = {t.object or t.player for t in spell.targets}
+    return len(chosen) == 1 and spell.targets[0].object is not None
 
 
 def _targets_a(seen: Seen, spell: GameObject, kind: ObjectFilter) -> bool:

@@ -25,7 +25,7 @@ from judge.cards.vocabulary import Permission, Requirement, Restriction, TimingW
 from judge.cards.wording import article
 from judge.oracle.effects import copy_exceptions, instructions, quoted_abilities
 from judge.oracle.lines import Face
-from judge.words import singular
+from judge.words import CardType, Color, singular
 from judge.oracle.templates import (
     NUMBER,
     condition,
@@ -718,17 +718,6 @@ _WHEN: dict[str, dict[str, Any]] = {
         "step": "precombat main", "whose": "each"}},
     r"At the beginning of each player's precombat main phase": {"beginning_of": {
         "step": "precombat main", "whose": "each"}},
-    r"Whenever you cast your second spell each turn": {"casts": {"player": "you", "nth": 2}},
-    r"Whenever you cast your first instant or sorcery spell each turn": {"casts": {
-        "player": "you", "nth": 1, "spell": "instant or sorcery spell"}},
-    r"Whenever you cast your second instant or sorcery spell each turn": {"casts": {
-        "player": "you", "nth": 2, "spell": "instant or sorcery spell"}},
-    r"Whenever you cast your first spell during each opponent's turn": {"casts": {
-        "player": "you", "nth": 1, "on_opponents_turn": True}},
-    r"Whenever a player casts their second spell each turn": {"casts": {"player": "a player",
-                                                                        "nth": 2}},
-    r"Whenever an opponent casts their second spell each turn": {"casts": {
-        "player": "an opponent", "nth": 2}},
     r"Whenever you cycle a card": {"cycles": "you"},
     r"Whenever a player cycles a card": {"cycles": "a player"},
     r"Whenever you cycle or discard a card": {"draws": {"player": "you", "discards": True}},
@@ -746,7 +735,13 @@ _IT_IS_THIS = ("enters", "attacks", "blocks", "is_dealt_damage", "deals_damage",
                "exploits")
 
 
-@template(r"(?P<when>(?:When|Whenever|At) [^,]+), (?P<may>you may )?(?P<effect>(?s:.+))",
+# "whenever you cast an instant, sorcery, or Wizard spell": a list of kinds before the comma
+_CAST_LIST = (r"When(?:ever)? (?:you|a player|an opponent) casts? (?:an? |a spell that's )"
+              r"(?:[\w'-]+, )+or [\w'-]+(?:(?: [\w'-]+)* spell)?")
+
+
+@template(rf"(?P<when>{_CAST_LIST}|(?:When|Whenever|At) [^,]+), (?P<may>you may )?"
+          r"(?P<effect>(?s:.+))",
           cr.TRIGGERED_ABILITY)
 def _triggered(m: re.Match[str], face: Face) -> Built:
     effect = m["effect"]
@@ -978,27 +973,12 @@ def _watched(words: str) -> dict[str, Any]:
         what = re.sub(r"^an? ", "", m["what"]).replace(" by ~ ", " by this creature ")
         return {m["verb"]: selector(what if what.startswith("another ") else article(what))}
     m = re.fullmatch(r"When(?:ever)? (?P<who>you|an opponent|a player) casts?(?P<copy> or "
-                     r"cop(?:y|ies))? an? (?P<spell>(?:[\w ]+ )?spell(?: with [\w ]+)?|"
-                     r"instant(?: or sorcery)?|sorcery)"
-                     r"(?P<elsewhere> from anywhere other than (?:your|their) hand)?"
-                     r"(?P<targets> that targets (?:~|an? (?P<kind>[\w ]+?)))?"
-                     r"(?P<theirs> during an opponent's turn)?",
-                     words)
+                     r"cop(?:y|ies))? (?P<rest>(?:an?|another|your|their) .+)", words)
     if m is not None:
-        # "an instant": what is cast is an instant spell (601.2i)
-        spell = m["spell"] if "spell" in m["spell"] else f"{m['spell']} spell"
-        _known_target(spell)
-        cast: dict[str, Any] = {"player": m["who"], "spell": spell}
+        cast = _cast_clauses(m["rest"], "your" if m["who"] == "you" else "their")
+        cast["player"] = m["who"]
         if m["copy"]:  # a copy is put on the stack, not cast (707.10)
             cast["or_copies"] = True
-        if m["elsewhere"]:  # the zone it was cast from (601.2a)
-            cast["not_from_hand"] = True
-        if m["kind"]:  # one of its targets is an object of that kind (601.2c, 601.2i)
-            cast["targets_a"] = _filter(m["kind"])
-        elif m["targets"]:  # heroic and the like: one of its targets is this permanent
-            cast["targets_this"] = True
-        if m["theirs"]:
-            cast["on_opponents_turn"] = True
         return {"casts": cast}
     m = re.fullmatch(r"Whenever (?P<who>you|an opponent|a player) (?P<verb>gains?|loses?) life",
                      words)
@@ -1015,6 +995,124 @@ def _filter(phrase: str) -> str:
     except ValueError as exc:
         raise NoReading(str(exc)) from None
     return phrase
+
+
+# what a cast trigger says of the spell after naming its kind, last first (601.2a, 601.2i)
+_CAST_CLAUSES: tuple[tuple[str, dict[str, Any]], ...] = (
+    (r" during an opponent's turn", {"on_opponents_turn": True}),
+    (r" during your turn", {"during": "your turn"}),
+    (r" during your main phase", {"during": "your main phase"}),
+    (r" during combat", {"during": "combat"}),
+    (r" during their turn", {"on_their_turn": True}),
+    (r" that targets ~", {"targets_this": True}),
+    (r" that targets only (?:~|this creature)", {"targets_this": True, "targets_only": True}),
+    (r" that targets only a single (?P<kind>[\w ]+?)", {"targets_only": True}),
+    (r" that targets (?:an?|one or more) (?P<kind>[\w ']+?)", {}),
+    (r" from anywhere other than (?:your|their) hand", {"not_from_hand": True}),
+    (r" from (?:your|their) hand", {"cast_from": "their hand"}),
+    (r" from (?:your|their) graveyard", {"cast_from": "their graveyard"}),
+    (r" from a graveyard", {"cast_from": "a graveyard"}),
+    (r" from (?:your|their) library", {"cast_from": "their library"}),
+    (r" from exile", {"cast_from": "exile"}),
+    (r" of the chosen color", {"chosen_color": True}),
+)
+
+
+_NTH = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}
+
+
+def _cast_clauses(rest: str, whose: str) -> dict[str, Any]:
+    """'an instant or sorcery spell from your hand during an opponent's turn': the kind of
+    spell, and what else the trigger asks of it, each clause read from the end; 'your second
+    noncreature spell each turn': which one of that kind the caster cast this turn."""
+    cast: dict[str, Any] = {}
+    nth = re.fullmatch(rf"{whose} (?P<nth>first|second|third|fourth|fifth) (?P<kind>.+) "
+                       r"(?P<per>each turn|in a turn|during each opponent's turn|during each "
+                       r"of your turns|during their turn)", rest)
+    other = re.fullmatch(rf"(?P<kind>an? (?P<k>[\w ]*?)spell(?: during your turn)?) other than "
+                         rf"(?:{whose}|the) first (?P<k2>[\w ]*?)spell (?:each turn|that turn|"
+                         r"that player casts each turn)", rest)
+    if nth is not None:
+        cast["nth"] = _NTH[nth["nth"]]
+        if nth["per"] == "during each opponent's turn":
+            cast["on_opponents_turn"] = True
+        elif nth["per"] == "during each of your turns":
+            cast["during"] = "your turn"
+        elif nth["per"] == "during their turn":  # the caster's own
+            cast["on_their_turn"] = True
+        rest = f"a {nth['kind']}"
+    elif other is not None:  # any of its caster's spells of that kind this turn but the first
+        if other["k"] != other["k2"]:
+            raise NoReading("other than the first spell of another kind")
+        cast["not_first"] = True
+        rest = other["kind"]
+    read = True
+    while read:
+        read = False
+        for clause, found in _CAST_CLAUSES:
+            m = re.search(clause + "$", rest)
+            if m is None or any(k in cast for k in found) or (
+                    "kind" in m.groupdict() and "targets_a" in cast):
+                continue
+            if ("nth" in cast or "not_first" in cast) and set(found) != {"during"}:
+                # which one of the turn's spells it is would count only those
+                raise NoReading(f"which one of the turn's spells {m[0].strip()!r} this is")
+            cast.update(found)
+            if "kind" in m.groupdict():  # one of its targets is of that kind (601.2c)
+                if " or " in m["kind"] and re.search(r"\b[A-Z]", m["kind"]):
+                    raise NoReading(f"a type or a subtype: {m['kind']!r}")
+                kind = m["kind"]
+                if m[0].startswith(" that targets one or more "):  # "creatures": a creature
+                    head, _, tail = kind.partition(" ")
+                    kind = " ".join((singular(head), tail)).strip()
+                cast["targets_a"] = _filter(kind)
+            rest, read = rest[:m.start()], True
+            break
+    m = re.fullmatch(r"(?:an?|(?P<other>another)) (?P<spell>(?:[\w ,]+ )?spell(?: (?:with|"
+                     r"without|that has) [\w ]+|"
+                     r" of the chosen type|"
+                     r" with \{X\} in its mana cost| with a mana cost that contains \{X\}|"
+                     r" that's [\w ,]+| you don't own)?|instant(?: or sorcery)?|sorcery)", rest)
+    if m is None:
+        raise NoReading(f"a spell cast: {rest!r}")
+    # "an instant": what is cast is an instant spell (601.2i)
+    spell = m["spell"] if "spell" in m["spell"] else f"{m['spell']} spell"
+    if m["other"]:  # not the object with the ability, were it a spell being cast
+        spell = f"another {spell}"
+    spell, either = _either_kind(spell)
+    if either is not None:
+        if "nth" in cast or "not_first" in cast:  # the count would be of either kind
+            raise NoReading(f"which one of the turn's {spell!r} or {either!r} this is")
+        _known_target(either)
+        cast["or_spell"] = either
+    _known_target(spell)
+    if spell != "spell" or not ("nth" in cast or "not_first" in cast):
+        cast["spell"] = spell
+    return cast
+
+
+_CARD_TYPES = frozenset(t.value for t in CardType)
+_COLOR_WORDS = frozenset(c.value for c in Color)
+
+
+def _either_kind(spell: str) -> tuple[str, str | None]:
+    """'instant, sorcery, or Wizard spell': card types or subtypes, which one filter can't
+    say together (either fits); card types alone or subtypes alone are one filter's."""
+    m = re.fullmatch(r"(?P<items>[\w'-]+(?:, [\w'-]+)*,? or [\w'-]+) spell", spell)
+    if m is None:
+        return spell, None
+    items = re.split(r",? or |, ", m["items"])
+    types = [i for i in items if singular(i).lower() in _CARD_TYPES]
+    subtypes = [i for i in items if i[:1].isupper()]
+    colors = [i for i in items if i in _COLOR_WORDS]
+    if any(len(group) == len(items) for group in (types, subtypes, colors)):
+        return spell, None  # one kind of word: a filter reads "or" as either of them
+    non = [i for i in items if i.startswith("non") and i[3:].lower() in _CARD_TYPES]
+    if len(non) == 1 and len(subtypes) == len(items) - 1:  # "noncreature or Dragon spell"
+        return f"{non[0]} spell", f"{' or '.join(subtypes)} spell"
+    if len(types) + len(subtypes) != len(items):
+        raise NoReading(f"the kinds of spell in {spell!r}")
+    return f"{' or '.join(types)} spell", f"{' or '.join(subtypes)} spell"
 
 
 def _known_target(phrase: str) -> None:

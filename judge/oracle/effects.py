@@ -1300,11 +1300,14 @@ def _gain_until_end_of_turn(m: re.Match[str], targets: Targets) -> Built:
 
 
 @template(rf"(?P<what>{_OBJECTS}) has base power and toughness (?P<pt>\d+/\d+) until end of "
-          rf"turn\.", cr.PT_SET)
+          rf"turn(?: and gains (?P<kw>[\w ,]+?) until end of turn)?\.", cr.PT_SET)
 def _base_pt_until_end_of_turn(m: re.Match[str], targets: Targets) -> Built:
-    """613.4b: its base power and toughness for the turn."""
-    return {"continuous": {"affects": _object(m["what"], targets), "until": "end of turn",
-                           "set_pt": m["pt"]}}
+    """613.4b: its base power and toughness for the turn; keywords it gains with them, 613.1f."""
+    body: dict[str, Any] = {"affects": _object(m["what"], targets), "until": "end of turn",
+                            "set_pt": m["pt"]}
+    if m["kw"]:
+        body["gain"] = keywords(m["kw"])
+    return {"continuous": body}
 
 
 @template(rf"(?P<what>[\w ]+ (?:you|your opponents) control(?: of the chosen type)?|All [\w ]+|"

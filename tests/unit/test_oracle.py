@@ -1129,6 +1129,96 @@ CASES = [
     ("conditions", "This creature can't be blocked as long as defending player controls an "
      "artifact.", "creature", "", "as long as",
      ["this can't be blocked as long as defending player controls an artifact"]),
+    # cast triggers (helper-2)
+    ("cast triggers", "Whenever you cast a spell from your graveyard, you gain 2 life.",
+     "enchantment", "", "triggered",
+     ["whenever you cast a spell from your graveyard, you gain 2 life"]),
+    ("cast triggers", "Whenever an opponent casts a spell from their hand, you gain 1 life.",
+     "enchantment", "", "triggered",
+     ["whenever an opponent casts a spell from their hand, you gain 1 life"]),
+    ("cast triggers", "Whenever you cast an instant or sorcery spell from your hand during an "
+     "opponent's turn, you gain 1 life.", "enchantment", "", "triggered",
+     ["whenever you cast an instant or sorcery spell from your hand during an opponent's turn, "
+      "you gain 1 life"]),
+    ("cast triggers", "Whenever you cast a kicked spell, draw a card, then discard a card.",
+     "creature", "", "triggered",
+     ["whenever you cast a kicked spell, you draw 1 card(s); you discard 1 card(s)"]),
+    ("cast triggers", "Whenever an opponent casts their first noncreature spell each turn, you "
+     "gain 1 life.", "artifact", "", "triggered",
+     ["whenever an opponent casts their first noncreature spell each turn, you gain 1 life"]),
+    ("cast triggers", "Whenever you cast a spell other than your first spell each turn, you "
+     "gain 1 life.", "creature", "", "triggered",
+     ["whenever you cast a spell other than your first spell each turn, you gain 1 life"]),
+    ("cast triggers", "As this creature enters, choose a color.\nWhenever you cast a spell of "
+     "the chosen color, put a +1/+1 counter on this creature.", "artifact creature", "",
+     "triggered", ["as it enters, choose a color", "whenever you cast a spell of the chosen "
+                   "color, put 1 +1/+1 counter(s) on this"]),
+    ("cast triggers", "As this artifact enters, choose a creature type.\nWhenever you cast a "
+     "creature spell of the chosen type, you gain 2 life.", "artifact", "", "triggered",
+     ["as it enters, choose a creature type", "whenever you cast a creature spell of the chosen "
+      "type, you gain 2 life"]),
+    ("cast triggers", "Whenever you cast your first spell with {X} in its mana cost each turn, "
+     "you gain 2 life.", "creature", "", "triggered",
+     ["whenever you cast your first spell with {X} in its mana cost each turn, you gain 2 "
+      "life"]),
+    ("cast triggers", "Whenever you cast a permanent spell, you gain 1 life.", "enchantment", "",
+     "triggered", ["whenever you cast a permanent spell, you gain 1 life"]),
+    ("cast triggers", "Whenever you cast a spell that's both red and white, you gain 2 life.",
+     "creature", "", "triggered",
+     ["whenever you cast a spell that's both red and white, you gain 2 life"]),
+    ("cast triggers", "Whenever you cast a spell that's exactly two colors, you gain 2 life.",
+     "enchantment", "", "triggered",
+     ["whenever you cast a spell that's exactly two colors, you gain 2 life"]),
+    ("cast triggers", "Whenever an opponent casts a spell during your turn, you gain 2 life.",
+     "creature", "", "triggered",
+     ["whenever an opponent casts a spell during your turn, you gain 2 life"]),
+    ("cast triggers", "Whenever you cast an instant spell during your main phase, you gain 2 "
+     "life.", "enchantment", "", "triggered",
+     ["whenever you cast an instant spell during your main phase, you gain 2 life"]),
+    ("cast triggers", "Whenever a player casts their second spell during their turn, you gain 1 "
+     "life.", "creature", "", "triggered",
+     ["whenever a player casts their second spell during their turn, you gain 1 life"]),
+    ("cast triggers", "{T}: You gain 1 life. Activate only during your main phase.", "creature",
+     "", "activated", ["{T}: you gain 1 life (only during your main phase)"]),
+    ("cast triggers", "Whenever you cast a noncreature spell you don't own, you gain 2 life.",
+     "creature", "", "triggered",
+     ["whenever you cast a noncreature spell you don't own, you gain 2 life"]),
+    ("cast triggers", "Whenever you cast a spell with cascade, you gain 1 life.", "creature",
+     "", "triggered", ["whenever you cast a spell with cascade, you gain 1 life"]),
+    ("cast triggers", "Whenever you cast another spell that has flash, you gain 1 life.",
+     "creature", "", "triggered",
+     ["whenever you cast another spell that has flash, you gain 1 life"]),
+    ("cast triggers", "Whenever you cast an instant or sorcery spell that targets only a single "
+     "creature you control, you gain 1 life.", "enchantment", "", "triggered",
+     ["whenever you cast an instant or sorcery spell that targets only a single creature you "
+      "control, you gain 1 life"]),
+    ("cast triggers", "Whenever you cast an instant or sorcery spell that targets only this "
+     "creature, you gain 1 life.", "creature", "", "triggered",
+     ["whenever you cast an instant or sorcery spell that targets only this, you gain 1 life"]),
+    ("cast triggers", "Whenever you cast a spell that targets one or more creatures, you gain 1 "
+     "life.", "creature", "", "triggered",
+     ["whenever you cast a spell that targets a creature, you gain 1 life"]),
+    ("cast triggers", "Whenever an opponent casts an instant spell other than the first instant "
+     "spell that player casts each turn, you gain 2 life.", "creature", "", "triggered",
+     ["whenever an opponent casts an instant spell other than their first instant spell each "
+      "turn, you gain 2 life"]),
+    ("cast triggers", "Whenever you cast a spell that's both red and white, this creature has "
+     "base power and toughness 4/2 until end of turn and gains first strike until end of turn.",
+     "creature", "", "triggered",
+     ["whenever you cast a spell that's both red and white, this has first strike and has base "
+      "power and toughness 4/2 until end of turn"]),
+    ("cast triggers", "Whenever you cast an instant, sorcery, or Wizard spell, this creature "
+     "deals 1 damage to any target.", "creature", "", "triggered",
+     ["whenever you cast an instant or sorcery spell or a Wizard spell, deal 1 damage to any "
+      "target"]),
+    ("cast triggers", "Whenever you cast a noncreature or Dragon spell, this creature deals 1 "
+     "damage to each opponent.", "creature", "", "triggered",
+     ["whenever you cast a noncreature spell or a Dragon spell, deal 1 damage to each "
+      "opponent"]),
+    ("cast triggers", "Whenever you cast a spell that's white, blue, black, or red, put a +1/+1 "
+     "counter on this creature.", "creature", "", "triggered",
+     ["whenever you cast a spell that's white, blue, black, or red, put 1 +1/+1 counter(s) on "
+      "this"]),
 ]
 
 
@@ -1196,6 +1286,15 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     ("Whenever another creature dies, if it wasn't blocking, draw a card.", "creature", ""),
     ("Whenever another creature you control dies, if it attacked this turn, draw a card.",
      "creature", ""),
+    # cast triggers (helper-2)
+    # "your first … spell from your graveyard each turn" counts only those cast from there
+    ("Whenever you cast your first instant or sorcery spell from your graveyard each turn, you "
+     "gain 1 life.", "creature", ""),
+    # "creatures or Vehicles": a card type or a subtype, which a filter can't say
+    ("Whenever you cast a spell that targets one or more creatures or Vehicles you control, you "
+     "gain 1 life.", "creature", ""),
+    # "noncreature or legendary": a card type and a supertype, either of which fits
+    ("Whenever you cast a noncreature or legendary spell, you gain 1 life.", "creature", ""),
 ])
 def test_a_line_read_only_in_part_stays_not_modeled_as_printed(text, types, subtypes):
     result, worded = _compile(text, types, subtypes)

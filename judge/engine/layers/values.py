@@ -15,7 +15,7 @@ from enum import StrEnum
 from functools import cache
 from typing import Any, Callable, Mapping, Sequence
 
-from judge.cards.definition import CardDefinition, devotion_symbols, mana_value
+from judge.cards.definition import CardDefinition, devotion_symbols, mana_symbols, mana_value
 from judge.cards.phrases import (THAT_PLAYER, AmountKind, Condition, ConditionKind, InCombat,
                                  ObjectFilter, Scope, Who)
 from judge.cards.vocabulary import (
@@ -308,6 +308,8 @@ def matches(w: Working | Characteristics, f: ObjectFilter, you: PlayerId | None,
         return False
     if f.not_colors & w.colors:
         return False
+    if not f.all_colors <= w.colors:  # "that's both red and white"
+        return False
     if f.colorless is not None and f.colorless != (not w.colors):
         return False
     if f.multicolored is not None and f.multicolored != (len(w.colors) > 1):
@@ -332,6 +334,10 @@ def matches(w: Working | Characteristics, f: ObjectFilter, you: PlayerId | None,
             Keyword(a.kind) for a in abilities if getattr(a, "kind", None) in _TRIGGERED}
         if not f.keywords <= has or f.not_keywords & has:
             return False
+    if f.kicked is not None and f.kicked != obj.kicked:  # 702.33d
+        return False
+    if f.x_in_cost and "X" not in mana_symbols(w.mana_cost or ""):
+        return False
     if f.tapped is not None and f.tapped != obj.tapped:
         return False
     if f.with_counter is not None and not (obj.counters.get(f.with_counter) > 0
@@ -352,7 +358,7 @@ def matches(w: Working | Characteristics, f: ObjectFilter, you: PlayerId | None,
         return False
     for quality, least, most in f.numbers:
         value = {"power": w.power, "toughness": w.toughness,
-                 "mana value": mana_value(w.mana_cost)}[quality]
+                 "mana value": mana_value(w.mana_cost), "colors": len(w.colors)}[quality]
         if value is None or (least is not None and value < least) \
                 or (most is not None and value > most):
             return False
