@@ -3729,6 +3729,20 @@ class BecomesTargetTrigger(TriggerKind):
                 f"{first}")
 
 
+class PlaysLandTrigger(TriggerKind):
+    """Whenever a player plays a land (305.1): the special action puts it onto the
+    battlefield; a land an effect puts there isn't played."""
+
+    RULE = cr.PLAY_LAND
+    SHORTHAND = "player"
+    kind: SkipJsonSchema[Literal["plays_land"]] = "plays_land"
+    player: WhoField = Who.YOU
+
+    def describe(self) -> str:
+        who = PLAYER_WORDS[self.player]
+        return f"whenever {who} {wording.verb(who, 'plays')} a land"
+
+
 class CountersTrigger(TriggerKind):
     """Whenever one or more counters are put on a permanent (122.6)."""
 
@@ -3750,7 +3764,7 @@ TRIGGER_KINDS: dict[str, type[TriggerKind]] = kinds_by_key(
     CardsTrigger, UnblockedTrigger, TurnedFaceUpTrigger, CyclesTrigger, BlocksCreatureTrigger,
     MonstrousTrigger, ChapterTrigger, TransformsTrigger, MadnessTrigger, LastCounterTrigger,
     ExploitsTrigger, StateTrigger, SacrificesTrigger, LooksAtTopTrigger, LeavesGraveyardTrigger,
-    CrimeTrigger)
+    CrimeTrigger, PlaysLandTrigger)
 if TYPE_CHECKING:
     TriggerEvent: TypeAlias = (EntersTrigger | DiesTrigger | LeavesTrigger | GraveyardTrigger
                                | StepTrigger | CastTrigger | AttacksTrigger | BlocksTrigger
@@ -3763,7 +3777,7 @@ if TYPE_CHECKING:
                                | MonstrousTrigger | ChapterTrigger | TransformsTrigger
                                | MadnessTrigger | LastCounterTrigger | ExploitsTrigger
                                | StateTrigger | SacrificesTrigger | LooksAtTopTrigger
-                               | LeavesGraveyardTrigger | CrimeTrigger)
+                               | LeavesGraveyardTrigger | CrimeTrigger | PlaysLandTrigger)
 else:
     TriggerEvent = one_key_union(
         TRIGGER_KINDS,

@@ -57,6 +57,7 @@ from judge.cards.vocabulary import (
     LeavesTrigger,
     LosesLifeTrigger,
     PlayerAttacksTrigger,
+    PlaysLandTrigger,
     StepTrigger,
     TriggeredAbility,
     TriggerKind,
@@ -267,6 +268,8 @@ def _occurrences(before: GameState, after: GameState, e: Event) -> Iterable[Occu
     if isinstance(e, ZoneChange):
         if e.destination is Zone.BATTLEFIELD:
             yield Occurrence(EntersTrigger, e.new_id)
+            if e.move is Move.PLAYED:  # 305.1: about the player who played it
+                yield Occurrence(PlaysLandTrigger, e.controller)
             for kind, n in e.counters:
                 yield Occurrence(CountersTrigger, e.new_id, n, kind)  # 122.6
                 if kind == "lore":  # a Saga's chapter I as it enters (714.3a)
@@ -588,10 +591,11 @@ def _becomes_tapped(seen: Seen) -> bool:
                                                                                seen.when.what)
 
 
-@recognizes(GainsLifeTrigger, LosesLifeTrigger, CrimeTrigger)
+@recognizes(GainsLifeTrigger, LosesLifeTrigger, CrimeTrigger, PlaysLandTrigger)
 def _life(seen: Seen) -> bool:
     """Whether the player it happened to is the one the ability watches."""
-    assert isinstance(seen.when, (GainsLifeTrigger, LosesLifeTrigger, CrimeTrigger))
+    assert isinstance(seen.when, (GainsLifeTrigger, LosesLifeTrigger, CrimeTrigger,
+                                  PlaysLandTrigger))
     return whose_matches(seen.when.player, seen.occurrence.subject, seen.you)
 
 
@@ -898,7 +902,7 @@ def _event_player(after: GameState, occurrence: Occurrence) -> PlayerId | None:
         return next((h.recipient.player for h in occurrence.hits
                      if h.recipient.player is not None), None)
     if kind in (GainsLifeTrigger, LosesLifeTrigger, CardsTrigger, PlayerAttacksTrigger,
-                CyclesTrigger, LooksAtTopTrigger):
+                CyclesTrigger, LooksAtTopTrigger, PlaysLandTrigger):
         return PlayerId(occurrence.subject) if occurrence.subject is not None else None
     if kind is StepTrigger:
         return after.active

@@ -811,6 +811,10 @@ def _events(words: str) -> list[dict[str, Any]]:
                                                    "is turned face up", "transforms into ~")
                       else f"Whenever ~ {verb}"]
                 for verb in both["verbs"].split(" or ")]
+    either = re.fullmatch(r"Whenever (?P<who>you|an opponent|a player) (?P<play>plays? a land) or "
+                          r"(?P<cast>casts? a spell)", words)
+    if either:  # two events: a land played (305.1), a spell cast (601.2i)
+        return [_watched(f"Whenever {either['who']} {either[verb]}") for verb in ("play", "cast")]
     together = re.fullmatch(rf"Whenever ~ and at least (?P<n>{NUMBER}) other creatures attack",
                             words)
     if together:  # battalion and the like: declared attacking in the same declaration
@@ -887,7 +891,7 @@ def _about_a_player(when: dict[str, Any]) -> bool:
     if kind == "beginning_of":
         return isinstance(what, dict) and (what.get("whose") in ("each", "an opponent's")
                                            or what.get("of_enchanted", False))
-    return kind in ("gains_life", "loses_life", "draws", "player_attacks", "casts")
+    return kind in ("gains_life", "loses_life", "draws", "player_attacks", "casts", "plays_land")
 # trigger events with an amount "that much" can read (603.2, 119.9, 120.4b)
 _WITH_AMOUNT = ("deals_damage", "is_dealt_damage", "gains_life", "loses_life")
 
@@ -983,6 +987,9 @@ def _watched(words: str) -> dict[str, Any]:
         if m["theirs"]:
             cast["on_opponents_turn"] = True
         return {"casts": cast}
+    m = re.fullmatch(r"Whenever (?P<who>you|an opponent|a player) plays? a land", words)
+    if m is not None:  # 305.1: the special action, not a land an effect puts onto the battlefield
+        return {"plays_land": m["who"]}
     m = re.fullmatch(r"Whenever (?P<who>you|an opponent|a player) (?P<verb>gains?|loses?) life",
                      words)
     if m is not None:

@@ -1026,6 +1026,16 @@ CASES = [
      "end of turn, where X is its power.", "land", "", "activated",
      ["{1}{G}{U}, {T}: target creature you control has flying and gets +X/+X until end of turn, "
       "where X is its power"]),
+    # trigger events (helper-1)
+    # a land played: the special action, about the player who played it (305.1)
+    ("trigger events", "Whenever a player plays a land, that player draws a card.", "artifact",
+     "", "triggered", ["whenever a player plays a land, that player draws 1 card(s)"]),
+    ("trigger events", "Whenever an opponent plays a land, put a +1/+1 counter on this "
+     "creature.", "creature", "", "triggered",
+     ["whenever an opponent plays a land, put 1 +1/+1 counter(s) on this"]),
+    ("trigger events", "Whenever you play a land or cast a spell, you gain 1 life.",
+     "enchantment", "", "triggered",
+     ["whenever you play a land, you gain 1 life", "whenever you cast a spell, you gain 1 life"]),
 ]
 
 
