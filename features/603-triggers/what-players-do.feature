@@ -66,3 +66,99 @@ Feature: Triggers on what a player does: playing a land, sacrificing, discarding
     When Alice plays Plains
     And all players pass priority until the stack is empty
     Then Alice has 22 life
+
+  Scenario: "Whenever an opponent sacrifices a creature": only a creature an opponent sacrificed (701.17a)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Legate
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "Whenever an opponent sacrifices a creature, put a +1/+1 counter on this creature."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Edict
+      types: [sorcery]
+      oracle: "Each player sacrifices a creature."
+      """
+    And Alice controls Test Legate
+    And Alice controls Grizzly Bears
+    And Bob controls Hill Giant
+    And Alice has Test Edict in hand
+    And Alice chooses to sacrifice Grizzly Bears
+    When Alice casts Test Edict and it resolves
+    And all players pass priority until the stack is empty
+    Then Grizzly Bears is in Alice's graveyard
+    And Hill Giant is in Bob's graveyard
+    And Test Legate has 1 +1/+1 counter on it
+    And the ruling cites CR 701.17a
+
+  Scenario: "Whenever a player sacrifices a permanent": that player is the one who sacrificed it
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Apothecary
+      types: [enchantment]
+      oracle: "Whenever a player sacrifices a permanent, that player loses 1 life."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Edict
+      types: [sorcery]
+      oracle: "Each player sacrifices a creature."
+      """
+    And Alice controls Test Apothecary
+    And Alice controls Grizzly Bears
+    And Bob controls Hill Giant
+    And Alice has Test Edict in hand
+    When Alice casts Test Edict and it resolves
+    And all players pass priority until the stack is empty
+    Then Alice has 19 life
+    And Bob has 19 life
+
+  Scenario: "When you sacrifice this enchantment" triggers as it is sacrificed, not as it is destroyed
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Ordeal
+      types: [enchantment]
+      oracle: "When you sacrifice this enchantment, you gain 10 life.\nSacrifice this enchantment: Draw a card."
+      """
+    And Alice controls Test Ordeal as "sacrificed ordeal"
+    And Alice controls Test Ordeal as "destroyed ordeal"
+    And Alice has Naturalize in hand
+    And Alice has 5 cards in her library
+    When Alice casts Naturalize targeting destroyed ordeal and it resolves
+    Then destroyed ordeal is in Alice's graveyard
+    And Alice has 20 life
+    When Alice activates sacrificed ordeal's first ability and it resolves
+    And all players pass priority until the stack is empty
+    Then sacrificed ordeal is in Alice's graveyard
+    And Alice has 30 life
+    And Alice has 1 card in her hand
+
+  Scenario: "Whenever you sacrifice one or more other creatures" triggers once for those sacrificed at once
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Forge Boss
+      types: [creature]
+      power: 3
+      toughness: 3
+      oracle: "Whenever you sacrifice one or more other creatures, you gain 1 life."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Devourer
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "Devour 1 (As this creature enters, you may sacrifice any number of creatures. This creature enters with that many +1/+1 counters on it.)"
+      """
+    And Alice controls Test Forge Boss
+    And Alice controls Grizzly Bears
+    And Alice controls Llanowar Elves
+    And Alice has Test Devourer in hand
+    And Alice chooses Grizzly Bears and Llanowar Elves for Test Devourer's ability
+    When Alice casts Test Devourer and it resolves
+    And all players pass priority until the stack is empty
+    Then Test Devourer has 2 +1/+1 counters on it
+    And Alice has 21 life

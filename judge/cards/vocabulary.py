@@ -3197,17 +3197,22 @@ class DiesTrigger(TriggerKind):
 
 
 class SacrificesTrigger(TriggerKind):
-    """Whenever you sacrifice …: a permanent its controller sacrificed (701.17a), as it last
-    existed on the battlefield (603.10a)."""
+    """Whenever a player sacrifices …: a permanent its controller sacrificed (701.17a), as it
+    last existed on the battlefield (603.10a); `player` is who sacrificed it."""
 
     RULE = cr.LOOK_BACK
     LOOKS_BACK = True
     SHORTHAND = "what"
     kind: SkipJsonSchema[Literal["sacrifices"]] = "sacrifices"
     what: SelectorField
+    player: WhoField = Who.YOU
+    one_or_more: bool = Field(False, description="'whenever you sacrifice one or more "
+                              "creatures': once for all of them sacrificed at once (603.2c)")
 
     def describe(self) -> str:
-        return f"whenever you sacrifice {self.what.text}"
+        who = PLAYER_WORDS[self.player]
+        what = f"one or more {self.what.text}" if self.one_or_more else self.what.text
+        return f"whenever {who} {wording.verb(who, 'sacrifices')} {what}"
 
 
 class LeavesGraveyardTrigger(TriggerKind):

@@ -115,6 +115,7 @@ class Occurrence(NamedTuple):
     copied: bool = False  # a copy of a spell was put on the stack, not cast (707.10)
     action: str = ""  # the keyword action a player has done: 'scry', 'surveil'
     about: ObjectId | None = None  # the creature dealt damage ("that creature", 603.2c)
+    player: PlayerId | None = None  # who did it, where the subject is an object (sacrificed)
 
 
 @dataclass(frozen=True)
@@ -254,7 +255,8 @@ def _first_of_several(trigger: PendingTrigger, found: list[PendingTrigger]) -> b
     per_player = isinstance(when, DealsDamageTrigger) and when.one_or_more
     discarded = isinstance(when, CardsTrigger) and when.one_or_more  # cards discarded at once
     # "whenever one or more creatures you control die": all that die at once, one event (603.2c)
-    batched = isinstance(when, (EntersTrigger, DiesTrigger)) and when.one_or_more
+    batched = isinstance(when, (EntersTrigger, DiesTrigger, SacrificesTrigger)) \
+        and when.one_or_more
     if not (per_player or discarded or batched or isinstance(when, LeavesGraveyardTrigger)):
         return True
     return not any(t.ability.source == ability.source
@@ -278,8 +280,10 @@ def _occurrences(before: GameState, after: GameState, e: Event) -> Iterable[Occu
             yield Occurrence(LeavesGraveyardTrigger, e.obj)
         if e.origin is Zone.BATTLEFIELD:
             yield Occurrence(LeavesTrigger, e.obj)
-            if e.move is Move.SACRIFICED:
-                yield Occurrence(SacrificesTrigger, e.obj)
+            if e.move is Move.SACRIFICED:  # 701.17a: by its controller, as it last existed
+                lki = e.last_known
+                yield Occurrence(SacrificesTrigger, e.obj,
+                                 player=lki.controller if lki is not None else None)
             if e.destination is Zone.GRAVEYARD:
                 yield Occurrence(DiesTrigger, e.obj)
         if e.destination is Zone.GRAVEYARD:
@@ -738,8 +742,8 @@ def _sacrificed(seen: Seen) -> bool:
     """701.17a: its controller sacrificed it; the permanent as it last existed (603.10a)."""
     assert isinstance(seen.when, SacrificesTrigger) and isinstance(seen.event, ZoneChange)
     lki = seen.event.last_known
-    return lki is not None and lki.controller == seen.you and _subject_matches(
-        seen, seen.when.what, lki=lki)
+    return lki is not None and whose_matches(seen.when.player, lki.controller, seen.you) \
+        and _subject_matches(seen, seen.when.what, lki=lki)
 
 
 @recognizes(EntersTrigger, DiesTrigger, LeavesTrigger, GraveyardTrigger,
@@ -896,7 +900,7 @@ def _delayed(after: GameState, event: StepBegan, index: int) -> list[PendingTrig
 
 def _event_player(after: GameState, occurrence: Occurrence) -> PlayerId | None:
     """The player an event was about: who was dealt the damage, drew, discarded, gained or
-    lost life, attacked; for a step, whose turn it is."""
+    lost life, attacked, played a land or sacrificed; for a step, whose turn it is."""
     kind = occurrence.kind
     if kind is DealsDamageTrigger:
         return next((h.recipient.player for h in occurrence.hits
@@ -904,6 +908,8 @@ def _event_player(after: GameState, occurrence: Occurrence) -> PlayerId | None:
     if kind in (GainsLifeTrigger, LosesLifeTrigger, CardsTrigger, PlayerAttacksTrigger,
                 CyclesTrigger, LooksAtTopTrigger, PlaysLandTrigger):
         return PlayerId(occurrence.subject) if occurrence.subject is not None else None
+    if occurrence.player is not None:  # who sacrificed it
+        return occurrence.player
     if kind is StepTrigger:
         return after.active
     if kind is CastTrigger and occurrence.subject is not None:  # the spell's caster

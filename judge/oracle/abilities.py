@@ -853,11 +853,13 @@ def _it(when: dict[str, Any]) -> str | None:
         # "that creature": the creature dealt the damage, when the source is this one alone
         return "that creature" if subject == "this" else None
     if subject == "this":
-        return "that card" if kind == "dies" else "this" if kind in _IT_IS_THIS else None
+        return "that card" if kind in ("dies", "sacrifices") else \
+            "this" if kind in _IT_IS_THIS else None
     if subject in ("enchanted creature", "equipped creature") and kind in (
             "is_dealt_damage", "deals_damage", "becomes_blocked"):
         return "that creature"  # the creature the Aura or Equipment is on, as the event saw it
-    if kind in ("enters", "dies", "attacks_alone", "attacks", "blocks", "becomes_blocked"):
+    if kind in ("enters", "dies", "attacks_alone", "attacks", "blocks", "becomes_blocked",
+                "sacrifices"):
         return "that creature"
     if kind == "becomes_tapped":  # a land or an artifact as often as a creature
         return "that permanent"
@@ -891,7 +893,8 @@ def _about_a_player(when: dict[str, Any]) -> bool:
     if kind == "beginning_of":
         return isinstance(what, dict) and (what.get("whose") in ("each", "an opponent's")
                                            or what.get("of_enchanted", False))
-    return kind in ("gains_life", "loses_life", "draws", "player_attacks", "casts", "plays_land")
+    return kind in ("gains_life", "loses_life", "draws", "player_attacks", "casts", "plays_land",
+                    "sacrifices")
 # trigger events with an amount "that much" can read (603.2, 119.9, 120.4b)
 _WITH_AMOUNT = ("deals_damage", "is_dealt_damage", "gains_life", "loses_life")
 
@@ -933,9 +936,14 @@ def _watched(words: str) -> dict[str, Any]:
     m = re.fullmatch(r"Whenever (?P<what>an?(?:other)? [\w ]+?) becomes blocked", words)
     if m is not None:  # 509.3c: once for each such creature, however many block it
         return {"becomes_blocked": selector(m["what"])}
-    m = re.fullmatch(r"Whenever you sacrifice (?P<what>an?(?:other)? [\w ]+)", words)
-    if m is not None:  # 701.17a
-        return {"sacrifices": selector(m["what"])}
+    m = re.fullmatch(r"When(?:ever)? (?P<who>you|an opponent|a player) sacrifices? "
+                     r"(?:(?P<what>~(?: or another [\w ]+)?|an?(?:other)? [\w ]+)|one or more "
+                     r"(?P<some>(?:other )?[\w ]+s))", words)
+    if m is not None:  # 701.17a: by the player who controlled it
+        what = m["what"] or m["some"]
+        what = "this" if what == "~" else re.sub(r"^~ or ", "this or ", what)
+        return {"sacrifices": {"what": selector(what), "player": m["who"],
+                               **({"one_or_more": True} if m["some"] else {})}}
     m = re.fullmatch(r"When(?:ever)? (?P<what>~|an?(?:other)? [\w ]+?) is put into your graveyard "
                      r"from the battlefield", words)
     if m is not None:  # 700.4, 404.2: a card goes to its owner's graveyard: one you own died

@@ -1036,6 +1036,21 @@ CASES = [
     ("trigger events", "Whenever you play a land or cast a spell, you gain 1 life.",
      "enchantment", "", "triggered",
      ["whenever you play a land, you gain 1 life", "whenever you cast a spell, you gain 1 life"]),
+    # a permanent sacrificed, by the player who controlled it, as it last existed (701.17a)
+    ("trigger events", "Whenever a player sacrifices a permanent, that player loses 1 life.",
+     "enchantment", "", "triggered",
+     ["whenever a player sacrifices a permanent, that player loses 1 life"]),
+    ("trigger events", "Whenever an opponent sacrifices a nontoken permanent, put a +1/+1 "
+     "counter on this creature.", "creature", "", "triggered",
+     ["whenever an opponent sacrifices a nontoken permanent, put 1 +1/+1 counter(s) on this"]),
+    ("trigger events", "When you sacrifice this Aura, you gain 10 life.", "enchantment", "",
+     "triggered", ["whenever you sacrifice this, you gain 10 life"]),
+    ("trigger events", "Whenever you sacrifice one or more other creatures, you gain 1 life. "
+     "This ability triggers only once each turn.", "creature", "", "triggered",
+     ["whenever you sacrifice one or more other creatures, you gain 1 life (only once each "
+      "turn)"]),
+    ("trigger events", "Whenever you sacrifice another creature, exile it.", "creature", "",
+     "triggered", ["whenever you sacrifice another creature, exile that creature"]),
 ]
 
 
