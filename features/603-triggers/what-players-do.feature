@@ -162,3 +162,100 @@ Feature: Triggers on what a player does: playing a land, sacrificing, discarding
     And all players pass priority until the stack is empty
     Then Test Devourer has 2 +1/+1 counters on it
     And Alice has 21 life
+
+  Scenario: "Whenever a player discards a card" sees an opponent's discard too (701.8a)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Confessor
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "Whenever a player discards a card, you may gain 1 life."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Probe
+      types: [sorcery]
+      oracle: "Target player discards a card."
+      """
+    And Alice controls Test Confessor
+    And Alice has Test Probe in hand
+    And Bob has Grizzly Bears in hand
+    When Alice casts Test Probe targeting Bob and it resolves
+    And all players pass priority until the stack is empty
+    Then Grizzly Bears is in Bob's graveyard
+    And Alice has 21 life
+
+  Scenario: "Whenever you discard a creature card" triggers on a creature card discarded
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Infiltrator
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "Whenever you discard a creature card, put a +1/+1 counter on this creature."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Rummage
+      types: [sorcery]
+      oracle: "Discard a card."
+      """
+    And Alice controls Test Infiltrator
+    And Alice has Test Rummage in hand
+    And Alice has Forest in hand
+    And Alice has Grizzly Bears in hand
+    And Alice chooses to discard Grizzly Bears
+    When Alice casts Test Rummage and it resolves
+    And all players pass priority until the stack is empty
+    Then Grizzly Bears is in Alice's graveyard
+    And Test Infiltrator has 1 +1/+1 counter on it
+
+  Scenario: "Whenever you discard a creature card" doesn't trigger on a land card discarded
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Infiltrator
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "Whenever you discard a creature card, put a +1/+1 counter on this creature."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Rummage
+      types: [sorcery]
+      oracle: "Discard a card."
+      """
+    And Alice controls Test Infiltrator
+    And Alice has Test Rummage in hand
+    And Alice has Forest in hand
+    And Alice has Grizzly Bears in hand
+    And Alice chooses to discard Forest
+    When Alice casts Test Rummage and it resolves
+    Then Forest is in Alice's graveyard
+    And Test Infiltrator has no counters on it
+
+  Scenario: "Whenever you discard one or more artifact cards" triggers once for the cards discarded at once
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Prodigy
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "Whenever you discard one or more artifact cards, you gain 1 life."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Purge
+      types: [sorcery]
+      oracle: "Discard two cards."
+      """
+    And Alice controls Test Prodigy
+    And Alice has Test Purge in hand
+    And Alice has Ornithopter in hand
+    And Alice has Forest in hand
+    And Alice chooses to discard Forest and Ornithopter
+    When Alice casts Test Purge and it resolves
+    And all players pass priority until the stack is empty
+    Then Ornithopter is in Alice's graveyard
+    And Alice has 21 life

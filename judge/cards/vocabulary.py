@@ -3619,6 +3619,8 @@ class CardsTrigger(TriggerKind):
         None, description="'draws their second card each turn': only that card of the turn")
     one_or_more: bool = Field(False, description="with discards: 'discards one or more cards', "
                               "once for the cards discarded at once")
+    card: FilterField | None = Field(None, description="with discards: what the card discarded "
+                                     "must be ('creature card'), seen where it went")
 
     @model_validator(mode="after")
     def _nth_draw(self) -> CardsTrigger:
@@ -3627,17 +3629,20 @@ class CardsTrigger(TriggerKind):
         if self.one_or_more and not self.discards:
             raise ValueError("'one_or_more' is for cards discarded at once; each card is drawn "
                              f"on its own ({cr.DRAWS_ONE_AT_A_TIME.number})")
+        if self.card is not None and not self.discards:
+            raise ValueError("'card' is the kind of card discarded; a card drawn is hidden")
         return self
 
     def describe(self) -> str:
         who = PLAYER_WORDS[self.player]
         verb = "discards" if self.discards else "draws"
+        card = (self.card.text or "card") if self.card is not None else "card"
         if self.one_or_more:
-            return f"whenever {who} {wording.verb(who, verb)} one or more cards"
+            return f"whenever {who} {wording.verb(who, verb)} one or more {card}s"
         if self.nth is not None:
             return f"whenever {who} {wording.verb(who, verb)} their {_ORDINALS[self.nth]} card " \
                    "each turn"
-        return f"whenever {who} {wording.verb(who, verb)} a card"
+        return f"whenever {who} {wording.verb(who, verb)} {wording.article(card)}"
 
 
 _ORDINALS = {1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth"}

@@ -146,9 +146,11 @@ def recognizes(*kinds: type[TriggerKind]) -> Callable[[Recognizer], Recognizer]:
     return register
 
 
-def _when_rule(kind: type[TriggerKind]) -> tuple[Rule, ...]:
+def _when_rule(when: TriggerKind) -> tuple[Rule, ...]:
     """The rule that says when such abilities trigger, beyond 603.2 itself."""
-    return () if kind.RULE is cr.TRIGGERS else (kind.RULE,)
+    if isinstance(when, CardsTrigger) and when.discards:  # a card discarded, not drawn
+        return (cr.DISCARD,)
+    return () if when.RULE is cr.TRIGGERS else (when.RULE,)
 
 
 def detect(before: GameState, after: GameState, events: Iterable[Event]) -> list[PendingTrigger]:
@@ -432,7 +434,7 @@ def _matching(state: GameState, after: GameState, event: Event, occurrence: Occu
                                                source.id, _subject_id(one)):
                 continue  # 603.4: an intervening "if" that is false: it doesn't trigger
             why = (cr.FROM_ANYWHERE,) if from_graveyard and kind in (
-                GraveyardTrigger, CastTrigger) else _when_rule(kind)
+                GraveyardTrigger, CastTrigger) else _when_rule(when)
             if ability.functions_in == "graveyard":  # it works only there (113.6m)
                 why = (*why, cr.FUNCTIONS_IN_ZONE)
             if ability.KEYWORD_RULE is not None:  # prowess, undying …: the keyword that means it
@@ -538,7 +540,21 @@ def _cards(seen: Seen) -> bool:
             PlayerId(seen.occurrence.subject)).drawn_this_turn != when.nth):
         return False
     return when.discards == seen.occurrence.discarded and whose_matches(
-        when.player, seen.occurrence.subject, seen.you)
+        when.player, seen.occurrence.subject, seen.you) and (
+            when.card is None or _discarded_is(seen, when.card))
+
+
+def _discarded_is(seen: Seen, kind: ObjectFilter) -> bool:
+    """Whether the card discarded is of that kind, seen where it went; a card put into a hidden
+    zone instead has no characteristics to see (701.8c)."""
+    event = seen.event
+    if not isinstance(event, ZoneChange) or event.destination not in (Zone.GRAVEYARD,
+                                                                      Zone.EXILE):
+        return False
+    board = compute(seen.after)
+    chars, card = board.chars.get(event.new_id), seen.after.objects.get(event.new_id)
+    return chars is not None and card is not None and matches(
+        chars, replace(kind, zones=ANY_ZONE), seen.you, seen.source.id, card)
 
 
 @recognizes(ChapterTrigger)

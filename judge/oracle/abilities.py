@@ -995,6 +995,16 @@ def _watched(words: str) -> dict[str, Any]:
         if m["theirs"]:
             cast["on_opponents_turn"] = True
         return {"casts": cast}
+    m = re.fullmatch(r"Whenever (?P<who>you|an opponent|a player) (?:cycles? or )?discards? "
+                     r"(?:(?P<some>one or more )|an? |another )(?P<kind>[\w ]+ )?cards?", words)
+    if m is not None:  # 701.8a; cycling is discarding (702.29a); "another": from a hand, never
+        # this permanent
+        found: dict[str, Any] = {"player": m["who"], "discards": True}
+        if m["some"]:
+            found["one_or_more"] = True
+        if m["kind"]:
+            found["card"] = _filter(m["kind"] + "card")
+        return {"draws": found}
     m = re.fullmatch(r"Whenever (?P<who>you|an opponent|a player) plays? a land", words)
     if m is not None:  # 305.1: the special action, not a land an effect puts onto the battlefield
         return {"plays_land": m["who"]}

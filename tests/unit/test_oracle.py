@@ -1051,6 +1051,17 @@ CASES = [
       "turn)"]),
     ("trigger events", "Whenever you sacrifice another creature, exile it.", "creature", "",
      "triggered", ["whenever you sacrifice another creature, exile that creature"]),
+    # a card discarded, of a kind, seen where it went (701.8a); cycling discards (702.29a)
+    ("trigger events", "Whenever a player discards a card, you may gain 1 life.", "creature",
+     "", "triggered", ["whenever a player discards a card, you may: you gain 1 life"]),
+    ("trigger events", "Whenever you discard a creature card, put a +1/+1 counter on this "
+     "creature.", "creature", "", "triggered",
+     ["whenever you discard a creature card, put 1 +1/+1 counter(s) on this"]),
+    ("trigger events", "Whenever you discard one or more artifact cards, you gain 1 life.",
+     "creature", "", "triggered",
+     ["whenever you discard one or more artifact cards, you gain 1 life"]),
+    ("trigger events", "Whenever you cycle or discard another card, scry 1.", "creature", "",
+     "triggered", ["whenever you discard a card, scry 1"]),
 ]
 
 
