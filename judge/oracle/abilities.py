@@ -819,16 +819,28 @@ def _events(words: str) -> list[dict[str, Any]]:
                             words)
     if together:  # battalion and the like: declared attacking in the same declaration
         return [{"attacks": {"what": "this", "with_others": number(together["n"])}}]
-    combat = re.fullmatch(r"Whenever ~ (?P<verbs>blocks or becomes blocked by|becomes blocked "
-                          r"by|blocks) an? (?P<other>[\w -]*creature(?: with [\w ]+)?)", words)
+    combat = re.fullmatch(r"When(?:ever)? (?P<what>~|enchanted creature|equipped creature) "
+                          r"(?P<verbs>blocks or becomes blocked by|becomes blocked by|blocks) an? "
+                          r"(?P<other>[\w -]*creature(?: with [\w ]+)?)", words)
     if combat:  # 509.3b, 509.3d: once for each creature on the other side, "that creature"
         other = _filter(combat["other"])
+        what = "this" if combat["what"] == "~" else combat["what"]
         found = []
         if combat["verbs"].startswith("blocks"):
-            found.append({"blocks_a_creature": {"what": "this", "creature": other}})
+            found.append({"blocks_a_creature": {"what": what, "creature": other}})
         if combat["verbs"].endswith("by"):
-            found.append({"blocked_by": {"what": "this", "by": other}})
+            found.append({"blocked_by": {"what": what, "by": other}})
         return found
+    fights = re.fullmatch(r"When(?:ever)? (?P<what>enchanted creature|equipped creature|an? "
+                          r"[\w ]+?) (?P<verbs>attacks or blocks|blocks or becomes blocked|blocks)",
+                          words)
+    if fights:  # 508.1m, 509.1i: once for each creature declared (509.3a, 509.3c)
+        what = fights["what"]
+        if what.startswith("a"):
+            what = selector(article(re.sub(r"^an? ", "", what)))
+        if fights["verbs"] == "blocks or becomes blocked":
+            return [{"blocks": {"what": what, "or_becomes_blocked": True}}]
+        return [{verb: what} for verb in fights["verbs"].split(" or ")]
     if words == "When ~ enters untapped":  # only if it did: not an "enters tapped" one
         return [{"enters": {"what": "this", "untapped": True}}]
     state = re.fullmatch(r"When (?P<cond>you control no [\w ]+)", words)

@@ -1062,6 +1062,20 @@ CASES = [
      ["whenever you discard one or more artifact cards, you gain 1 life"]),
     ("trigger events", "Whenever you cycle or discard another card, scry 1.", "creature", "",
      "triggered", ["whenever you discard a card, scry 1"]),
+    # any creature, one you control, or the Aura's or Equipment's creature blocking (509.3a)
+    ("trigger events", "Whenever a creature blocks, that creature's controller loses 1 life.",
+     "creature", "", "triggered",
+     ["whenever a creature blocks, controller of that creature loses 1 life"]),
+    ("trigger events", "Whenever a creature you control blocks, you gain 2 life.",
+     "enchantment", "", "triggered", ["whenever a creature you control blocks, you gain 2 life"]),
+    ("trigger events", "Enchant creature\nWhenever enchanted creature attacks or blocks, you "
+     "gain 4 life.", "enchantment", "Aura", "triggered",
+     ["enchant creature", "whenever enchanted creature attacks, you gain 4 life",
+      "whenever enchanted creature blocks, you gain 4 life"]),
+    ("trigger events", "Enchant creature\nWhenever enchanted creature blocks or becomes blocked, "
+     "put a +1/+1 counter on it.", "enchantment", "Aura", "triggered",
+     ["enchant creature", "whenever enchanted creature blocks or becomes blocked, put 1 +1/+1 "
+      "counter(s) on that creature"]),
 ]
 
 
