@@ -500,6 +500,7 @@ OPTIONAL_TRIGGER = _rule("603.5", "'you may' is chosen as the ability resolves")
 DELAYED_LOSES_TRACK = _rule("603.7c", "a delayed ability doesn't follow an object to a new zone")
 DELAYED_TRIGGER = _rule("603.7", "delayed triggered abilities")
 ENTERS_TRIGGER = _rule("603.6a", "enters-the-battlefield abilities")
+ONE_EVENT = _rule("603.2c", "an ability triggers once for each time its event happens")
 BEGINNING_TRIGGER = _rule("603.2b", "'at the beginning of' a step triggers as it begins")
 CAST_TRIGGER = _rule("601.2i", "abilities that trigger when a spell is cast")
 FROM_ANYWHERE = _rule("113.6k", "a trigger that can't happen on the battlefield works from "

@@ -68,3 +68,98 @@ Feature: Trigger events about any creature, an enchanted or equipped one, or one
     And Bob controls Grizzly Bears
     When Alice attacks with Hill Giant, which Grizzly Bears blocks, and combat ends
     Then Hill Giant has 1 +1/+1 counter on it
+
+  Scenario: "Whenever this creature is dealt damage": two blockers' damage at once is one event (603.2c)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Reckoner
+      types: [creature]
+      power: 5
+      toughness: 5
+      oracle: "Whenever this creature is dealt damage, it deals that much damage to any target."
+      """
+    And Alice controls Test Reckoner
+    And Bob controls Grizzly Bears
+    And Bob controls Llanowar Elves
+    And Test Reckoner's triggered abilities target Bob
+    When Alice attacks with Test Reckoner, which Grizzly Bears and Llanowar Elves block, and combat ends
+    Then 1 ability triggered
+    And Bob has 17 life
+    And the ruling cites CR 603.2c
+
+  Scenario: "Whenever a creature is dealt damage" sees any creature, not a player
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Pits
+      types: [enchantment]
+      oracle: "Whenever a creature is dealt damage, you gain 1 life."
+      """
+    And Alice controls Test Pits
+    And Bob controls Hill Giant
+    And Alice has Lightning Bolt in hand as "bolt at the giant"
+    And Alice has Lightning Bolt in hand as "bolt at Bob"
+    When Alice casts bolt at the giant targeting Hill Giant and it resolves
+    And all players pass priority until the stack is empty
+    Then Alice has 21 life
+    When Alice casts bolt at Bob targeting Bob and it resolves
+    And all players pass priority until the stack is empty
+    Then Alice has 21 life
+    And Bob has 17 life
+
+  Scenario: "Whenever you're dealt damage": all the combat damage dealt to you at once, one trigger
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Hound
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "Whenever you're dealt damage, put that many +1/+1 counters on this creature."
+      """
+    And it is Bob's turn
+    And Alice controls Test Hound
+    And Bob controls Grizzly Bears
+    And Bob controls Hill Giant
+    When Bob attacks with Grizzly Bears and Hill Giant and combat ends
+    Then Alice has 15 life
+    And 1 ability triggered
+    And Test Hound has 5 +1/+1 counters on it
+
+  Scenario: "Whenever a creature deals combat damage to you": once for each creature, only combat damage
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Warden
+      types: [enchantment]
+      oracle: "Whenever a creature deals combat damage to you, you gain 1 life."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Spitfire
+      types: [creature]
+      power: 1
+      toughness: 4
+      oracle: "Whenever an opponent is dealt noncombat damage, this creature gets +3/+0 until end of turn."
+      """
+    And it is Bob's turn
+    And Alice controls Test Warden
+    And Bob controls Test Spitfire
+    And Bob controls Grizzly Bears
+    And Bob controls Hill Giant
+    When Bob attacks with Grizzly Bears and Hill Giant and combat ends
+    Then Alice has 17 life
+    And Test Spitfire is 1/4
+
+  Scenario: "Whenever an opponent is dealt noncombat damage": a spell's damage
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Spitfire
+      types: [creature]
+      power: 1
+      toughness: 4
+      oracle: "Whenever an opponent is dealt noncombat damage, this creature gets +3/+0 until end of turn."
+      """
+    And Alice controls Test Spitfire
+    And Alice has Lightning Bolt in hand
+    When Alice casts Lightning Bolt targeting Bob and it resolves
+    And all players pass priority until the stack is empty
+    Then Test Spitfire is 4/4
+    And Bob has 17 life

@@ -3555,6 +3555,7 @@ class DamageRecipient(StrEnum):
     CREATURE = "a creature"
     PLAYER_OR_PLANESWALKER = "a player or planeswalker"
     PLAYER_OR_BATTLE = "a player or battle"
+    YOU = "you"  # the ability's controller
 
 
 class DealsDamageTrigger(TriggerKind):
@@ -3570,7 +3571,7 @@ class DealsDamageTrigger(TriggerKind):
                               "once, however many of them dealt it")
 
     def describe(self) -> str:
-        combat = " combat" if self.combat else ""
+        combat = {True: " combat", False: " noncombat", None: ""}[self.combat]
         to = f" to {self.to.value}" if self.to is not DamageRecipient.ANYTHING else ""
         if self.one_or_more:
             return f"whenever one or more of {self.source.text} deal{combat} damage{to}"
@@ -3578,14 +3579,28 @@ class DealsDamageTrigger(TriggerKind):
 
 
 class DealtDamageTrigger(TriggerKind):
-    """Whenever … is dealt damage."""
+    """Whenever … is dealt damage: an object, or a player (`player`); damage from several
+    sources at once is one event, of all that damage (120.4b, 603.2c)."""
 
     kind: SkipJsonSchema[Literal["is_dealt_damage"]] = "is_dealt_damage"
-    what: SelectorField
-    combat: bool = Field(False, description="'is dealt combat damage': only combat damage")
+    what: SelectorField | None = None
+    player: WhoField | None = Field(None, description="'whenever you're dealt damage', 'an "
+                                    "opponent is dealt damage': a player instead of an object")
+    combat: bool | None = Field(None, description="true: only combat damage ('is dealt combat "
+                                "damage'); false: only noncombat damage")
+
+    @model_validator(mode="after")
+    def _one_recipient(self) -> DealtDamageTrigger:
+        if (self.what is None) == (self.player is None):
+            raise ValueError("say what is dealt damage: 'what' (an object) or 'player'")
+        return self
 
     def describe(self) -> str:
-        combat = " combat" if self.combat else ""
+        combat = {True: " combat", False: " noncombat", None: ""}[self.combat]
+        if self.player is not None:
+            who = PLAYER_WORDS[self.player]
+            return f"whenever {who} {'are' if who == 'you' else 'is'} dealt{combat} damage"
+        assert self.what is not None
         return f"whenever {self.what.text} is dealt{combat} damage"
 
 

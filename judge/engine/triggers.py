@@ -158,6 +158,7 @@ def detect(before: GameState, after: GameState, events: Iterable[Event]) -> list
     found: list[PendingTrigger] = []
     batch = list(events)
     sources_seen: set[ObjectId | PlayerId | None] = set()
+    recipients_seen: set[ObjectId | PlayerId | None] = set()
     for event in batch:
         for occurrence in _occurrences(before, after, event):
             if occurrence.kind is DealsDamageTrigger:
@@ -168,6 +169,15 @@ def detect(before: GameState, after: GameState, events: Iterable[Event]) -> list
                 assert isinstance(event, DamageDealt)
                 occurrence = occurrence._replace(hits=tuple(
                     e for e in batch if isinstance(e, DamageDealt) and e.source == event.source))
+            elif occurrence.kind is DealtDamageTrigger:
+                # 603.2c: one object or player dealt damage by several sources at once (two
+                # blockers) is dealt damage once, all of it
+                if occurrence.subject in recipients_seen:
+                    continue
+                recipients_seen.add(occurrence.subject)
+                occurrence = occurrence._replace(hits=tuple(
+                    e for e in batch if isinstance(e, DamageDealt)
+                    and _dealt_to(e) == occurrence.subject))
             state = before if occurrence.kind.LOOKS_BACK else after
             found += [t for t in _matching(state, after, event, occurrence, len(found))
                       if _first_of_several(t, found)]
@@ -314,9 +324,8 @@ def _occurrences(before: GameState, after: GameState, e: Event) -> Iterable[Occu
         yield Occurrence(StepTrigger, None)
     elif isinstance(e, DamageDealt):
         yield Occurrence(DealsDamageTrigger, e.source, e.amount)
-        if e.recipient.object is not None:
-            yield Occurrence(DealtDamageTrigger, e.recipient.object, e.amount)
-        elif not e.infect:
+        yield Occurrence(DealtDamageTrigger, _dealt_to(e), e.amount)
+        if e.recipient.object is None and not e.infect:
             yield Occurrence(LosesLifeTrigger, e.recipient.player, e.amount)  # 120.3a
     elif isinstance(e, LifeChanged):
         yield Occurrence(GainsLifeTrigger if e.amount > 0 else LosesLifeTrigger, e.player,
@@ -366,6 +375,11 @@ def _occurrences(before: GameState, after: GameState, e: Event) -> Iterable[Occu
         for attacker, _ in after.attackers:  # 509.3g: none was declared as a blocker for it
             if attacker not in blocked:
                 yield Occurrence(UnblockedTrigger, attacker)
+
+
+def _dealt_to(e: DamageDealt) -> ObjectId | PlayerId | None:
+    """The object or player the damage was dealt to."""
+    return e.recipient.object if e.recipient.object is not None else e.recipient.player
 
 
 def targeting(e: Event) -> tuple[tuple[Target, ...], PlayerId] | None:
@@ -430,11 +444,19 @@ def _matching(state: GameState, after: GameState, event: Event, occurrence: Occu
                 if not dealt:
                     continue
                 one = one._replace(amount=dealt)
+            if isinstance(when, DealtDamageTrigger):  # all of it, or its combat part
+                dealt = sum(h.amount for h in one.hits
+                            if when.combat is None or h.combat == when.combat)
+                if not dealt:
+                    continue
+                one = one._replace(amount=dealt)
             if ability.condition and not holds(after, ability.condition, chars.controller,
                                                source.id, _subject_id(one)):
                 continue  # 603.4: an intervening "if" that is false: it doesn't trigger
             why = (cr.FROM_ANYWHERE,) if from_graveyard and kind in (
                 GraveyardTrigger, CastTrigger) else _when_rule(when)
+            if isinstance(when, DealtDamageTrigger) and len(one.hits) > 1:
+                why = (*why, cr.ONE_EVENT)  # damage from several sources at once: one event
             if ability.functions_in == "graveyard":  # it works only there (113.6m)
                 why = (*why, cr.FUNCTIONS_IN_ZONE)
             if ability.KEYWORD_RULE is not None:  # prowess, undying …: the keyword that means it
@@ -762,21 +784,31 @@ def _sacrificed(seen: Seen) -> bool:
         and _subject_matches(seen, seen.when.what, lki=lki)
 
 
+@recognizes(DealtDamageTrigger)
+def _dealt_damage(seen: Seen) -> bool:
+    """An object, or a player, dealt damage; how much of it the words see (combat or
+    noncombat) is counted as it triggers."""
+    when, subject = seen.when, seen.occurrence.subject
+    assert isinstance(when, DealtDamageTrigger)
+    if when.player is not None:
+        return subject is not None and seen.after.has_player(str(subject)) \
+            and whose_matches(when.player, subject, seen.you)
+    assert when.what is not None
+    return _subject_matches(seen, when.what)
+
+
 @recognizes(EntersTrigger, DiesTrigger, LeavesTrigger, GraveyardTrigger,
-            AttacksAloneTrigger, BlocksTrigger, BecomesBlockedTrigger, DealtDamageTrigger,
+            AttacksAloneTrigger, BlocksTrigger, BecomesBlockedTrigger,
             UnblockedTrigger, TurnedFaceUpTrigger, MonstrousTrigger, TransformsTrigger,
             ExploitsTrigger)
 def _about_an_object(seen: Seen) -> bool:
     when, event = seen.when, seen.event
     assert isinstance(when, (EntersTrigger, DiesTrigger, LeavesTrigger, GraveyardTrigger,
                              AttacksTrigger, AttacksAloneTrigger, BlocksTrigger,
-                             BecomesBlockedTrigger, DealtDamageTrigger, UnblockedTrigger,
+                             BecomesBlockedTrigger, UnblockedTrigger,
                              TurnedFaceUpTrigger, MonstrousTrigger, TransformsTrigger,
                              ExploitsTrigger))
     lki = event.last_known if isinstance(event, ZoneChange) and when.LOOKS_BACK else None
-    if isinstance(when, DealtDamageTrigger) and when.combat and not (
-            isinstance(event, DamageDealt) and event.combat):
-        return False
     if isinstance(when, EntersTrigger) and when.untapped and not (
             isinstance(event, (ZoneChange, TokenCreated)) and not event.tapped):
         return False  # "enters untapped": it entered tapped (614.1c)
@@ -796,6 +828,8 @@ def _damage_dealt(when: DealsDamageTrigger, occurrence: Occurrence, board: Board
         if when.to is DamageRecipient.PLAYER and player is None:
             continue
         if when.to is DamageRecipient.OPPONENT and (player is None or player == you):
+            continue
+        if when.to is DamageRecipient.YOU and player != you:
             continue
         if when.to is DamageRecipient.CREATURE and not _is_creature(board, hit.recipient.object):
             continue
@@ -926,6 +960,9 @@ def _event_player(after: GameState, occurrence: Occurrence) -> PlayerId | None:
         return PlayerId(occurrence.subject) if occurrence.subject is not None else None
     if occurrence.player is not None:  # who sacrificed it
         return occurrence.player
+    if kind is DealtDamageTrigger and occurrence.subject is not None \
+            and after.has_player(str(occurrence.subject)):  # the player dealt damage
+        return PlayerId(occurrence.subject)
     if kind is StepTrigger:
         return after.active
     if kind is CastTrigger and occurrence.subject is not None:  # the spell's caster

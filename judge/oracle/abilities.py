@@ -873,6 +873,8 @@ def _it(when: dict[str, Any]) -> str | None:
     if kind in ("enters", "dies", "attacks_alone", "attacks", "blocks", "becomes_blocked",
                 "sacrifices"):
         return "that creature"
+    if kind == "is_dealt_damage" and isinstance(subject, str) and subject.startswith("a"):
+        return "that creature" if "creature" in subject else None  # the one dealt damage
     if kind == "becomes_tapped":  # a land or an artifact as often as a creature
         return "that permanent"
     if kind == "deals_damage" and isinstance(subject, str) and subject.startswith("a "):
@@ -920,11 +922,24 @@ def _watched(words: str) -> dict[str, Any]:
     m = re.fullmatch(r"Whenever ~ or (?P<what>another [\w ]+?) (?P<verb>enters|dies)", words)
     if m is not None:  # the object itself, whatever it is, or another that fits
         return {m["verb"]: selector(f"this or {m['what']}")}
-    m = re.fullmatch(r"Whenever (?P<what>an?(?:other)? [\w ]+?) deals combat damage to a player",
-                     words)
+    m = re.fullmatch(r"Whenever (?P<what>an?(?:other)? [\w ]+?) deals (?P<combat>(?:non)?combat )?"
+                     r"damage to (?P<to>a player|an opponent|you)", words)
     if m is not None:  # 510.2: each creature's combat damage is its own event
-        return {"deals_damage": {"source": selector(re.sub(r"^an? ", "a ", m["what"])),
-                                 "to": "a player", "combat": True}}
+        dealt: dict[str, Any] = {"source": selector(re.sub(r"^an? ", "a ", m["what"])),
+                                 "to": m["to"]}
+        if m["combat"]:
+            dealt["combat"] = m["combat"] == "combat "
+        return {"deals_damage": dealt}
+    m = re.fullmatch(r"When(?:ever)? (?:(?P<who>you|an opponent|a player)|(?P<what>an?(?:other)? "
+                     r"[\w ]+?|enchanted creature|equipped creature)) (?:is|are|'re) dealt "
+                     r"(?P<combat>(?:non)?combat )?damage", words.replace("you're", "you 're"))
+    if m is not None:  # 120.4b: damage from several sources at once is one event (603.2c)
+        hurt: dict[str, Any] = {"player": m["who"]} if m["who"] else {
+            "what": m["what"] if m["what"].endswith("ed creature")
+            else selector(re.sub(r"^an? ", "a ", m["what"]))}
+        if m["combat"]:
+            hurt["combat"] = m["combat"] == "combat "
+        return {"is_dealt_damage": hurt}
     m = re.fullmatch(r"Whenever one or more (?P<kind>[+-]1/[+-]1 |[a-z]+ )?counters are put on "
                      r"(?P<on>~|(?:an?(?:other)? )?[\w ]+ you control)", words)
     if m is not None:  # 122.6: also as it enters with them

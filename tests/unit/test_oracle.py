@@ -1076,6 +1076,22 @@ CASES = [
      "put a +1/+1 counter on it.", "enchantment", "Aura", "triggered",
      ["enchant creature", "whenever enchanted creature blocks or becomes blocked, put 1 +1/+1 "
       "counter(s) on that creature"]),
+    # damage dealt to an object or a player, from several sources at once one event (603.2c)
+    ("trigger events", "Whenever a creature is dealt damage, destroy it. It can't be "
+     "regenerated.", "enchantment", "", "triggered",
+     ["whenever a creature is dealt damage, destroy that creature; it can't be regenerated"]),
+    ("trigger events", "Whenever you're dealt damage, put that many +1/+1 counters on this "
+     "creature.", "creature", "", "triggered",
+     ["whenever you are dealt damage, put that much +1/+1 counter(s) on this"]),
+    ("trigger events", "Whenever an opponent is dealt noncombat damage, this creature gets "
+     "+3/+0 until end of turn.", "creature", "", "triggered",
+     ["whenever an opponent is dealt noncombat damage, this gets +3/+0 until end of turn"]),
+    ("trigger events", "Enchant creature\nWhen enchanted creature is dealt damage, destroy it.",
+     "enchantment", "Aura", "triggered",
+     ["enchant creature", "whenever enchanted creature is dealt damage, destroy that creature"]),
+    ("trigger events", "Whenever a creature deals combat damage to you, you gain 1 life.",
+     "enchantment", "", "triggered",
+     ["whenever a creature deals combat damage to you, you gain 1 life"]),
 ]
 
 
