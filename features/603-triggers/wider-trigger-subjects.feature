@@ -163,3 +163,64 @@ Feature: Trigger events about any creature, an enchanted or equipped one, or one
     And all players pass priority until the stack is empty
     Then Test Spitfire is 4/4
     And Bob has 17 life
+
+  Scenario: "Whenever another creature you control leaves the battlefield": to a hand too, not an opponent's (603.6c)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Phantom
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "Whenever another creature you control leaves the battlefield, you gain 1 life."
+      """
+    And Alice controls Test Phantom
+    And Alice controls Grizzly Bears
+    And Bob controls Hill Giant
+    And Alice has Unsummon in hand
+    And Alice has Swords to Plowshares in hand
+    When Alice casts Unsummon targeting Grizzly Bears and it resolves
+    And all players pass priority until the stack is empty
+    Then Grizzly Bears is in Alice's hand
+    And Alice has 21 life
+    When Alice casts Swords to Plowshares targeting Hill Giant and it resolves
+    And all players pass priority until the stack is empty
+    Then Alice has 21 life
+    And Bob has 23 life
+    And the ruling cites CR 603.10a
+
+  Scenario: "Whenever a token you control leaves the battlefield": a token, as it last existed
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Scrapper
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "Whenever a token you control leaves the battlefield, put a +1/+1 counter on this creature."
+      """
+    And Alice controls Test Scrapper
+    And Alice controls a token Grizzly Bears as "bear token"
+    And Alice controls Llanowar Elves
+    And Alice has Lightning Bolt in hand as "first bolt"
+    And Alice has Lightning Bolt in hand as "second bolt"
+    When Alice casts first bolt targeting Llanowar Elves and it resolves
+    Then Test Scrapper has no counters on it
+    When Alice casts second bolt targeting bear token and it resolves
+    And all players pass priority until the stack is empty
+    Then Test Scrapper has 1 +1/+1 counter on it
+
+  Scenario: "When enchanted creature leaves the battlefield": the Aura sees its creature leave (603.6e)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Valor
+      types: [enchantment]
+      subtypes: [Aura]
+      oracle: "Enchant creature\nWhen enchanted creature leaves the battlefield, you gain 3 life."
+      """
+    And Bob controls Hill Giant
+    And Alice controls Test Valor attached to Hill Giant
+    And Alice has Lightning Bolt in hand
+    When Alice casts Lightning Bolt targeting Hill Giant and it resolves
+    And all players pass priority until the stack is empty
+    Then Hill Giant is in Bob's graveyard
+    And Test Valor is in Alice's graveyard
+    And Alice has 23 life

@@ -581,6 +581,9 @@ _WHEN: dict[str, dict[str, Any]] = {
     r"Whenever a creature is put into an opponent's graveyard from the battlefield":
         {"dies": "a creature an opponent owns"},
     r"When ~ leaves the battlefield": {"leaves": "this"},
+    # 603.6e: an Aura's ability on its creature leaving, which it sees as it left
+    r"When enchanted creature leaves the battlefield": {"leaves": "enchanted creature"},
+    r"Whenever enchanted creature leaves the battlefield": {"leaves": "enchanted creature"},
     r"Whenever ~ attacks": {"attacks": "this"},
     r"Whenever ~ blocks": {"blocks": "this"},
     r"Whenever ~ attacks alone": {"attacks_alone": "this"},
@@ -919,9 +922,10 @@ _COST_FIRST = re.compile(r"(?:pay|sacrifice|discard|remove) [^.]+\. (?:If|When) 
 def _watched(words: str) -> dict[str, Any]:
     """'Whenever another creature you control dies', 'whenever you cast a noncreature spell',
     'whenever you gain life' (603.6, 603.10a, 601.2i, 119.9)."""
-    m = re.fullmatch(r"Whenever ~ or (?P<what>another [\w ]+?) (?P<verb>enters|dies)", words)
+    m = re.fullmatch(r"Whenever ~ or (?P<what>another [\w ]+?) (?P<verb>enters|dies|leaves the "
+                     r"battlefield)", words)
     if m is not None:  # the object itself, whatever it is, or another that fits
-        return {m["verb"]: selector(f"this or {m['what']}")}
+        return {m["verb"].split()[0]: selector(f"this or {m['what']}")}
     m = re.fullmatch(r"Whenever (?P<what>an?(?:other)? [\w ]+?) deals (?P<combat>(?:non)?combat )?"
                      r"damage to (?P<to>a player|an opponent|you)", words)
     if m is not None:  # 510.2: each creature's combat damage is its own event
@@ -995,10 +999,11 @@ def _watched(words: str) -> dict[str, Any]:
     if m is not None:  # 506.5
         return {"attacks_alone": selector(re.sub(r"^an? ", "a ", m["what"]))}
     m = re.fullmatch(r"When(?:ever)? (?P<what>an?(?:other)? [\w ~+/]+?) (?P<verb>enters|dies|"
-                     r"attacks)", words)
-    if m is not None:
+                     r"attacks|leaves the battlefield)", words)
+    if m is not None:  # leaving: as it last existed (603.6c, 603.10a)
         what = re.sub(r"^an? ", "", m["what"]).replace(" by ~ ", " by this creature ")
-        return {m["verb"]: selector(what if what.startswith("another ") else article(what))}
+        return {m["verb"].split()[0]: selector(what if what.startswith("another ")
+                                               else article(what))}
     m = re.fullmatch(r"When(?:ever)? (?P<who>you|an opponent|a player) casts?(?P<copy> or "
                      r"cop(?:y|ies))? an? (?P<spell>(?:[\w ]+ )?spell(?: with [\w ]+)?|"
                      r"instant(?: or sorcery)?|sorcery)"

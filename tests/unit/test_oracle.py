@@ -1092,6 +1092,20 @@ CASES = [
     ("trigger events", "Whenever a creature deals combat damage to you, you gain 1 life.",
      "enchantment", "", "triggered",
      ["whenever a creature deals combat damage to you, you gain 1 life"]),
+    # another permanent, a token, the Aura's creature leaving, as it last existed (603.10a)
+    ("trigger events", "Whenever another creature you control leaves the battlefield, you gain "
+     "1 life.", "creature", "", "triggered",
+     ["whenever another creature you control leaves the battlefield, you gain 1 life"]),
+    ("trigger events", "Whenever a token you control leaves the battlefield, put a +1/+1 counter "
+     "on this creature.", "creature", "", "triggered",
+     ["whenever a token you control leaves the battlefield, put 1 +1/+1 counter(s) on this"]),
+    ("trigger events", "Whenever this creature or another nontoken creature you control leaves "
+     "the battlefield, each opponent loses 1 life.", "creature", "", "triggered",
+     ["whenever this or another nontoken creature you control leaves the battlefield, each "
+      "opponent loses 1 life"]),
+    ("trigger events", "Enchant creature\nWhen enchanted creature leaves the battlefield, you "
+     "gain 3 life.", "enchantment", "Aura", "triggered",
+     ["enchant creature", "whenever enchanted creature leaves the battlefield, you gain 3 life"]),
 ]
 
 
