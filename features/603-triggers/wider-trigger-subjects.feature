@@ -224,3 +224,38 @@ Feature: Trigger events about any creature, an enchanted or equipped one, or one
     Then Hill Giant is in Bob's graveyard
     And Test Valor is in Alice's graveyard
     And Alice has 23 life
+
+  Scenario: "Whenever a +1/+1 counter is put on this creature" triggers once for each counter (603.2c)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Fathom Mage
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "Whenever a +1/+1 counter is put on this creature, you gain 1 life."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Scales Mage
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "Whenever one or more +1/+1 counters are put on this creature, you gain 1 life."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Growth
+      types: [sorcery]
+      oracle: "Put two +1/+1 counters on target creature."
+      """
+    And Alice controls Test Fathom Mage
+    And Alice controls Test Scales Mage
+    And Alice has Test Growth in hand as "growth on the fathom mage"
+    And Alice has Test Growth in hand as "growth on the scales mage"
+    When Alice casts growth on the fathom mage targeting Test Fathom Mage and it resolves
+    And all players pass priority until the stack is empty
+    Then Alice has 22 life
+    And the ruling cites CR 603.2c
+    When Alice casts growth on the scales mage targeting Test Scales Mage and it resolves
+    And all players pass priority until the stack is empty
+    Then Alice has 23 life

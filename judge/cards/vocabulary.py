@@ -3769,15 +3769,20 @@ class PlaysLandTrigger(TriggerKind):
 
 
 class CountersTrigger(TriggerKind):
-    """Whenever one or more counters are put on a permanent (122.6)."""
+    """Whenever one or more counters are put on a permanent (122.6); `each`: whenever a
+    counter is, once for each counter put at once (603.2c)."""
 
     SHORTHAND = "on"
     kind: SkipJsonSchema[Literal["counters_put"]] = "counters_put"
     on: SelectorField
     counter: str | None = None
+    each: bool = Field(False, description="'whenever a +1/+1 counter is put on …': once for "
+                       "each counter put, not once for all put at once")
 
     def describe(self) -> str:
         kind = f"{self.counter} " if self.counter else ""
+        if self.each:
+            return f"whenever {wording.article(kind + 'counter')} is put on {self.on.text}"
         return f"whenever {kind}counters are put on {self.on.text}"
 
 

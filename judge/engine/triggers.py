@@ -455,8 +455,10 @@ def _matching(state: GameState, after: GameState, event: Event, occurrence: Occu
                 continue  # 603.4: an intervening "if" that is false: it doesn't trigger
             why = (cr.FROM_ANYWHERE,) if from_graveyard and kind in (
                 GraveyardTrigger, CastTrigger) else _when_rule(when)
-            if isinstance(when, DealtDamageTrigger) and len(one.hits) > 1:
-                why = (*why, cr.ONE_EVENT)  # damage from several sources at once: one event
+            if isinstance(when, DealtDamageTrigger) and len(one.hits) > 1 or isinstance(
+                    when, CountersTrigger) and when.each and (occurrence.amount or 0) > 1:
+                # damage from several sources at once: one event; several counters: several
+                why = (*why, cr.ONE_EVENT)
             if ability.functions_in == "graveyard":  # it works only there (113.6m)
                 why = (*why, cr.FUNCTIONS_IN_ZONE)
             if ability.KEYWORD_RULE is not None:  # prowess, undying …: the keyword that means it
@@ -468,10 +470,13 @@ def _matching(state: GameState, after: GameState, event: Event, occurrence: Occu
 
 def _each_occurrence(when: TriggerKind, occurrence: Occurrence) -> list[Occurrence]:
     """603.2c: damage dealt to each creature at once is an occurrence of its own for "deals
-    damage to a creature", about that creature; any other event, the one occurrence."""
+    damage to a creature", about that creature, and each counter put for "a counter is put
+    on"; any other event, the one occurrence."""
     if isinstance(when, DealsDamageTrigger) and when.to is DamageRecipient.CREATURE:
         return [occurrence._replace(hits=(hit,), about=hit.recipient.object)
                 for hit in occurrence.hits if hit.recipient.object is not None]
+    if isinstance(when, CountersTrigger) and when.each:  # "a counter is put on": each counter
+        return [occurrence._replace(amount=1)] * max(occurrence.amount or 1, 1)
     return [occurrence]
 
 

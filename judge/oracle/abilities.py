@@ -952,6 +952,14 @@ def _watched(words: str) -> dict[str, Any]:
         if m["kind"]:
             put["counter"] = counter_kind(m["kind"].strip())
         return {"counters_put": put}
+    m = re.fullmatch(r"Whenever an? (?P<kind>[+-]1/[+-]1 |[a-z]+ )?counter is put on "
+                     r"(?P<on>~|an?(?:other)? [\w ]+)", words)
+    if m is not None:  # 122.6; each counter put is an occurrence of its own (603.2c)
+        each: dict[str, Any] = {"on": "this" if m["on"] == "~" else selector(
+            re.sub(r"^an? ", "a ", m["on"])), "each": True}
+        if m["kind"]:
+            each["counter"] = counter_kind(m["kind"].strip())
+        return {"counters_put": each}
     m = re.fullmatch(r"Whenever one or more (?P<what>[\w ]+?) (?P<verb>enter|die)", words)
     if m is not None:  # 603.2c: all that do at once are one event
         return {"enters" if m["verb"] == "enter" else "dies": {"what": selector(m["what"]),

@@ -1106,6 +1106,14 @@ CASES = [
     ("trigger events", "Enchant creature\nWhen enchanted creature leaves the battlefield, you "
      "gain 3 life.", "enchantment", "Aura", "triggered",
      ["enchant creature", "whenever enchanted creature leaves the battlefield, you gain 3 life"]),
+    # "a counter is put on": once for each counter put at once (122.6, 603.2c)
+    ("trigger events", "Whenever a +1/+1 counter is put on this creature, you may draw a card.",
+     "creature", "", "triggered",
+     ["whenever a +1/+1 counter is put on this, you may: you draw 1 card(s)"]),
+    ("trigger events", "Whenever a -1/-1 counter is put on a creature, you may create a 1/1 "
+     "green Elf Warrior creature token.", "enchantment", "", "triggered",
+     ["whenever a -1/-1 counter is put on a creature, you may: create 1 1/1 green Elf Warrior "
+      "token(s)"]),
 ]
 
 
