@@ -133,7 +133,11 @@ MONSTROSITY = _rule("701.31a", "monstrosity N: +1/+1 counters and it becomes mon
                               "isn't")
 AMASS = _rule("701.44a", "amass: +1/+1 counters on an Army you control, made first if you have "
                         "none")
+EXPLORED = _rule("701.40b", "a permanent has explored once it is done, even if it could do "
+                 "nothing")
 EXPLORE = _rule("701.40a", "explore: a land revealed goes to hand; otherwise a +1/+1 counter")
+CONNIVED = _rule("701.47b", "a permanent has connived once it is done, even if it could do "
+                 "nothing")
 CONNIVE = _rule("701.47a", "connive: draw, discard, and a +1/+1 counter if the discard wasn't a "
                           "land")
 SHIELD_COUNTERS = _rule("122.1c", "shield counters protect a permanent")

@@ -259,3 +259,78 @@ Feature: Trigger events about any creature, an enchanted or equipped one, or one
     When Alice casts growth on the scales mage targeting Test Scales Mage and it resolves
     And all players pass priority until the stack is empty
     Then Alice has 23 life
+
+  Scenario: "Whenever a creature you control explores": once it has explored (701.40b)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Walker
+      types: [creature]
+      power: 1
+      toughness: 3
+      oracle: "Whenever a creature you control explores, put a +1/+1 counter on this creature and you gain 3 life."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Explorer
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "When this creature enters, it explores."
+      """
+    And Alice controls Test Walker
+    And Alice has Forest in her library
+    And Alice has Test Explorer in hand
+    When Alice casts Test Explorer and it resolves
+    And all players pass priority until the stack is empty
+    Then Forest is in Alice's hand
+    And Test Walker has 1 +1/+1 counter on it
+    And Alice has 23 life
+    And the ruling cites CR 701.40b
+
+  Scenario: A creature with nothing to reveal has still explored (701.40b)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Walker
+      types: [creature]
+      power: 1
+      toughness: 3
+      oracle: "Whenever a creature you control explores, you gain 3 life."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Explorer
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "When this creature enters, it explores."
+      """
+    And Alice controls Test Walker
+    And Alice has Test Explorer in hand
+    When Alice casts Test Explorer and it resolves
+    And all players pass priority until the stack is empty
+    Then Test Explorer has no counters on it
+    And Alice has 23 life
+
+  Scenario: "Whenever a creature you control connives": that creature is the one that connived (701.47b)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Purpose
+      types: [enchantment]
+      oracle: "Whenever a creature you control connives, put a +1/+1 counter on that creature."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Conniver
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "When this creature enters, it connives."
+      """
+    And Alice controls Test Purpose
+    And Alice has Grizzly Bears in her library
+    And Alice has Test Conniver in hand
+    When Alice casts Test Conniver and it resolves
+    And all players pass priority until the stack is empty
+    Then Grizzly Bears is in Alice's graveyard
+    And Test Conniver has 2 +1/+1 counters on it
+    And the ruling cites CR 701.47b

@@ -3754,6 +3754,19 @@ class BecomesTargetTrigger(TriggerKind):
                 f"{first}")
 
 
+class ActsTrigger(TriggerKind):
+    """Whenever … explores / connives: once it has, even if it could do nothing (701.40b,
+    701.47b); the permanent as it last was, if it has left (701.40c, 701.47c)."""
+
+    RULE = cr.EXPLORED
+    kind: SkipJsonSchema[Literal["acts"]] = "acts"
+    what: SelectorField
+    action: Literal["explore", "connive"]
+
+    def describe(self) -> str:
+        return f"whenever {self.what.text} {self.action}s"
+
+
 class PlaysLandTrigger(TriggerKind):
     """Whenever a player plays a land (305.1): the special action puts it onto the
     battlefield; a land an effect puts there isn't played."""
@@ -3794,7 +3807,7 @@ TRIGGER_KINDS: dict[str, type[TriggerKind]] = kinds_by_key(
     CardsTrigger, UnblockedTrigger, TurnedFaceUpTrigger, CyclesTrigger, BlocksCreatureTrigger,
     MonstrousTrigger, ChapterTrigger, TransformsTrigger, MadnessTrigger, LastCounterTrigger,
     ExploitsTrigger, StateTrigger, SacrificesTrigger, LooksAtTopTrigger, LeavesGraveyardTrigger,
-    CrimeTrigger, PlaysLandTrigger)
+    CrimeTrigger, PlaysLandTrigger, ActsTrigger)
 if TYPE_CHECKING:
     TriggerEvent: TypeAlias = (EntersTrigger | DiesTrigger | LeavesTrigger | GraveyardTrigger
                                | StepTrigger | CastTrigger | AttacksTrigger | BlocksTrigger
@@ -3807,7 +3820,8 @@ if TYPE_CHECKING:
                                | MonstrousTrigger | ChapterTrigger | TransformsTrigger
                                | MadnessTrigger | LastCounterTrigger | ExploitsTrigger
                                | StateTrigger | SacrificesTrigger | LooksAtTopTrigger
-                               | LeavesGraveyardTrigger | CrimeTrigger | PlaysLandTrigger)
+                               | LeavesGraveyardTrigger | CrimeTrigger | PlaysLandTrigger
+                               | ActsTrigger)
 else:
     TriggerEvent = one_key_union(
         TRIGGER_KINDS,

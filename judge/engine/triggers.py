@@ -22,6 +22,7 @@ from judge.cards.phrases import (
     Who,
 )
 from judge.cards.vocabulary import (
+    ActsTrigger,
     AttacksAloneTrigger,
     AttacksTrigger,
     BecomesBlockedTrigger,
@@ -66,6 +67,7 @@ from judge.cr import Rule
 from judge.engine.events import (
     AbilityActivated,
     LookedAtTop,
+    PermanentActed,
     SpellCopied,
     CountersChanged,
     DamageDealt,
@@ -150,6 +152,8 @@ def _when_rule(when: TriggerKind) -> tuple[Rule, ...]:
     """The rule that says when such abilities trigger, beyond 603.2 itself."""
     if isinstance(when, CardsTrigger) and when.discards:  # a card discarded, not drawn
         return (cr.DISCARD,)
+    if isinstance(when, ActsTrigger):
+        return (cr.EXPLORED if when.action == "explore" else cr.CONNIVED,)
     return () if when.RULE is cr.TRIGGERS else (when.RULE,)
 
 
@@ -316,6 +320,8 @@ def _occurrences(before: GameState, after: GameState, e: Event) -> Iterable[Occu
         yield Occurrence(CastTrigger, e.copy, copied=True)
     elif isinstance(e, LookedAtTop):
         yield Occurrence(LooksAtTopTrigger, e.player, action=e.action)
+    elif isinstance(e, PermanentActed):  # 701.40b, 701.47b
+        yield Occurrence(ActsTrigger, e.obj, action=e.action, player=e.player)
     elif isinstance(e, TokenCreated):
         yield Occurrence(EntersTrigger, e.obj)
         for kind, n in e.counters:
@@ -766,6 +772,23 @@ def _looked(seen: Seen) -> bool:
     assert isinstance(seen.when, LooksAtTopTrigger)
     return seen.when.action == seen.occurrence.action and whose_matches(
         seen.when.player, seen.occurrence.subject, seen.you)
+
+
+@recognizes(ActsTrigger)
+def _acted(seen: Seen) -> bool:
+    """The permanent that explored or connived; one that left before it did is known only by
+    its last known information (701.40c, 701.47c), which this doesn't match against."""
+    when, subject = seen.when, _subject_id(seen.occurrence)
+    assert isinstance(when, ActsTrigger) and subject is not None
+    if when.action != seen.occurrence.action:
+        return False
+    there = seen.after.objects.get(subject)
+    if (there is None or there.zone is not Zone.BATTLEFIELD) and when.what.scope is not Scope.SELF:
+        rule = cr.EXPLORED if when.action == "explore" else cr.CONNIVED
+        raise JudgeError(f"a permanent {when.action}d after it left the battlefield: whether "
+                         f"it was {when.what.text} is a question of its last known information "
+                         f"({rule.number}), which this trigger doesn't read")
+    return _subject_matches(seen, when.what)
 
 
 @recognizes(LeavesGraveyardTrigger)

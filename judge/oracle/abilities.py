@@ -874,7 +874,7 @@ def _it(when: dict[str, Any]) -> str | None:
             "is_dealt_damage", "deals_damage", "becomes_blocked"):
         return "that creature"  # the creature the Aura or Equipment is on, as the event saw it
     if kind in ("enters", "dies", "attacks_alone", "attacks", "blocks", "becomes_blocked",
-                "sacrifices"):
+                "sacrifices", "acts"):
         return "that creature"
     if kind == "is_dealt_damage" and isinstance(subject, str) and subject.startswith("a"):
         return "that creature" if "creature" in subject else None  # the one dealt damage
@@ -1045,6 +1045,10 @@ def _watched(words: str) -> dict[str, Any]:
         if m["kind"]:
             found["card"] = _filter(m["kind"] + "card")
         return {"draws": found}
+    m = re.fullmatch(r"Whenever (?P<what>an?(?:other)? [\w ]+?) (?P<verb>explores|connives)", words)
+    if m is not None:  # 701.40b, 701.47b: once it has, whatever it could do
+        return {"acts": {"what": selector(re.sub(r"^an? ", "a ", m["what"])),
+                         "action": m["verb"].removesuffix("s")}}
     m = re.fullmatch(r"Whenever (?P<who>you|an opponent|a player) plays? a land", words)
     if m is not None:  # 305.1: the special action, not a land an effect puts onto the battlefield
         return {"plays_land": m["who"]}

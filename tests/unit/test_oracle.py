@@ -1114,6 +1114,14 @@ CASES = [
      "green Elf Warrior creature token.", "enchantment", "", "triggered",
      ["whenever a -1/-1 counter is put on a creature, you may: create 1 1/1 green Elf Warrior "
       "token(s)"]),
+    # a permanent that has explored or connived, whatever it could do (701.40b, 701.47b)
+    ("trigger events", "Whenever a creature you control explores, put a +1/+1 counter on this "
+     "creature and you gain 3 life.", "creature", "", "triggered",
+     ["whenever a creature you control explores, put 1 +1/+1 counter(s) on this; you gain 3 "
+      "life"]),
+    ("trigger events", "Whenever a creature you control connives, put a +1/+1 counter on that "
+     "creature.", "enchantment", "", "triggered",
+     ["whenever a creature you control connives, put 1 +1/+1 counter(s) on that creature"]),
 ]
 
 
