@@ -334,3 +334,51 @@ Feature: Trigger events about any creature, an enchanted or equipped one, or one
     Then Grizzly Bears is in Alice's graveyard
     And Test Conniver has 2 +1/+1 counters on it
     And the ruling cites CR 701.47b
+
+  Scenario: "Whenever a permanent you control is turned face up": yours, not an opponent's (708.8)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Secret Plans
+      types: [enchantment]
+      oracle: "Whenever a permanent you control is turned face up, you gain 2 life."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Morph Bear
+      types: [creature]
+      power: 4
+      toughness: 4
+      oracle: "Morph {2}{G}"
+      """
+    And Alice controls Test Secret Plans
+    And Bob controls Test Secret Plans as "bob's plans"
+    And Alice controls Test Morph Bear with its face down
+    When Alice turns Test Morph Bear face up
+    And all players pass priority until the stack is empty
+    Then Test Morph Bear is 4/4
+    And Alice has 22 life
+    And Bob has 20 life
+
+  Scenario: "Whenever this creature or another creature you control is turned face up, untap that creature"
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Pine Walker
+      types: [creature]
+      power: 5
+      toughness: 5
+      oracle: "Whenever this creature or another creature you control is turned face up, untap that creature."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Morph Bear
+      types: [creature]
+      power: 4
+      toughness: 4
+      oracle: "Morph {2}{G}"
+      """
+    And Alice controls Test Pine Walker
+    And Alice controls Test Morph Bear with its face down
+    And Test Morph Bear is tapped
+    When Alice turns Test Morph Bear face up
+    And all players pass priority until the stack is empty
+    Then Test Morph Bear is untapped

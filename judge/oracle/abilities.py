@@ -878,6 +878,8 @@ def _it(when: dict[str, Any]) -> str | None:
         return "that creature"
     if kind == "is_dealt_damage" and isinstance(subject, str) and subject.startswith("a"):
         return "that creature" if "creature" in subject else None  # the one dealt damage
+    if kind == "turned_face_up" and isinstance(subject, str):  # the one turned face up
+        return "that permanent" if "permanent" in subject else "that creature"
     if kind == "becomes_tapped":  # a land or an artifact as often as a creature
         return "that permanent"
     if kind == "deals_damage" and isinstance(subject, str) and subject.startswith("a "):
@@ -1045,6 +1047,11 @@ def _watched(words: str) -> dict[str, Any]:
         if m["kind"]:
             found["card"] = _filter(m["kind"] + "card")
         return {"draws": found}
+    m = re.fullmatch(r"When(?:ever)? (?:(?P<self>~ or )?(?P<what>an?(?:other)? [\w ]+?|enchanted "
+                     r"creature)) is turned face up", words)
+    if m is not None:  # 708.8: as it is turned face up, it has its abilities again
+        what = re.sub(r"^an? ", "a ", m["what"])
+        return {"turned_face_up": selector(f"this or {what}" if m["self"] else what)}
     m = re.fullmatch(r"Whenever (?P<what>an?(?:other)? [\w ]+?) (?P<verb>explores|connives)", words)
     if m is not None:  # 701.40b, 701.47b: once it has, whatever it could do
         return {"acts": {"what": selector(re.sub(r"^an? ", "a ", m["what"])),

@@ -1122,6 +1122,13 @@ CASES = [
     ("trigger events", "Whenever a creature you control connives, put a +1/+1 counter on that "
      "creature.", "enchantment", "", "triggered",
      ["whenever a creature you control connives, put 1 +1/+1 counter(s) on that creature"]),
+    # any permanent, or one of a kind, turned face up, as it is face up (708.8)
+    ("trigger events", "Whenever a permanent you control is turned face up, draw a card.",
+     "enchantment", "", "triggered",
+     ["when a permanent you control is turned face up, you draw 1 card(s)"]),
+    ("trigger events", "Whenever this creature or another creature you control is turned face "
+     "up, untap that creature.", "creature", "", "triggered",
+     ["when this or another creature you control is turned face up, untap that creature"]),
 ]
 
 
