@@ -505,6 +505,8 @@ DELAYED_LOSES_TRACK = _rule("603.7c", "a delayed ability doesn't follow an objec
 DELAYED_TRIGGER = _rule("603.7", "delayed triggered abilities")
 ENTERS_TRIGGER = _rule("603.6a", "enters-the-battlefield abilities")
 ONE_EVENT = _rule("603.2c", "an ability triggers once for each time its event happens")
+BECOMES_TRIGGER = _rule("603.2f", "a 'becomes' trigger: only as the event happens, not for a "
+                        "state that already exists")
 BEGINNING_TRIGGER = _rule("603.2b", "'at the beginning of' a step triggers as it begins")
 CAST_TRIGGER = _rule("601.2i", "abilities that trigger when a spell is cast")
 FROM_ANYWHERE = _rule("113.6k", "a trigger that can't happen on the battlefield works from "

@@ -382,3 +382,38 @@ Feature: Trigger events about any creature, an enchanted or equipped one, or one
     When Alice turns Test Morph Bear face up
     And all players pass priority until the stack is empty
     Then Test Morph Bear is untapped
+
+  Scenario: "Whenever an Aura becomes attached to this creature": an Aura spell entering attached to it (603.2f)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Bramble
+      types: [creature]
+      power: 2
+      toughness: 4
+      oracle: "Whenever an Aura becomes attached to this creature, create two 1/1 green Saproling creature tokens."
+      """
+    And Alice controls Test Bramble
+    And Alice controls Grizzly Bears
+    And Alice has Holy Strength in hand as "strength on the bears"
+    And Alice has Holy Strength in hand as "strength on the bramble"
+    When Alice casts strength on the bears targeting Grizzly Bears and it resolves
+    Then Alice controls 0 tokens
+    When Alice casts strength on the bramble targeting Test Bramble and it resolves
+    And all players pass priority until the stack is empty
+    Then Alice controls 2 tokens
+    And the ruling cites CR 603.2f
+
+  Scenario: "Whenever this Equipment becomes attached to a creature, tap that creature" (701.3a)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Energy Blade
+      types: [artifact]
+      subtypes: [Equipment]
+      oracle: "Whenever this Equipment becomes attached to a creature, tap that creature.\nEquip {2}"
+      """
+    And Alice controls Test Energy Blade
+    And Alice controls Grizzly Bears
+    When Alice activates Test Energy Blade's equip ability targeting Grizzly Bears and it resolves
+    And all players pass priority until the stack is empty
+    Then Test Energy Blade is attached to Grizzly Bears
+    And Grizzly Bears is tapped

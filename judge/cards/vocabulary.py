@@ -3754,6 +3754,19 @@ class BecomesTargetTrigger(TriggerKind):
                 f"{first}")
 
 
+class BecomesAttachedTrigger(TriggerKind):
+    """Whenever an Aura or Equipment becomes attached to …: as it is attached, or enters
+    attached (603.2f, 701.3a); "that creature" is what it became attached to."""
+
+    RULE = cr.BECOMES_TRIGGER
+    kind: SkipJsonSchema[Literal["becomes_attached"]] = "becomes_attached"
+    what: SelectorField
+    to: SelectorField
+
+    def describe(self) -> str:
+        return f"whenever {self.what.text} becomes attached to {self.to.text}"
+
+
 class ActsTrigger(TriggerKind):
     """Whenever … explores / connives: once it has, even if it could do nothing (701.40b,
     701.47b); the permanent as it last was, if it has left (701.40c, 701.47c)."""
@@ -3807,7 +3820,7 @@ TRIGGER_KINDS: dict[str, type[TriggerKind]] = kinds_by_key(
     CardsTrigger, UnblockedTrigger, TurnedFaceUpTrigger, CyclesTrigger, BlocksCreatureTrigger,
     MonstrousTrigger, ChapterTrigger, TransformsTrigger, MadnessTrigger, LastCounterTrigger,
     ExploitsTrigger, StateTrigger, SacrificesTrigger, LooksAtTopTrigger, LeavesGraveyardTrigger,
-    CrimeTrigger, PlaysLandTrigger, ActsTrigger)
+    CrimeTrigger, PlaysLandTrigger, ActsTrigger, BecomesAttachedTrigger)
 if TYPE_CHECKING:
     TriggerEvent: TypeAlias = (EntersTrigger | DiesTrigger | LeavesTrigger | GraveyardTrigger
                                | StepTrigger | CastTrigger | AttacksTrigger | BlocksTrigger
@@ -3821,7 +3834,7 @@ if TYPE_CHECKING:
                                | MadnessTrigger | LastCounterTrigger | ExploitsTrigger
                                | StateTrigger | SacrificesTrigger | LooksAtTopTrigger
                                | LeavesGraveyardTrigger | CrimeTrigger | PlaysLandTrigger
-                               | ActsTrigger)
+                               | ActsTrigger | BecomesAttachedTrigger)
 else:
     TriggerEvent = one_key_union(
         TRIGGER_KINDS,

@@ -25,6 +25,7 @@ from judge.cards.vocabulary import (
     ActsTrigger,
     AttacksAloneTrigger,
     AttacksTrigger,
+    BecomesAttachedTrigger,
     BecomesBlockedTrigger,
     UnblockedTrigger,
     ChapterTrigger,
@@ -66,6 +67,7 @@ from judge.cards.vocabulary import (
 from judge.cr import Rule
 from judge.engine.events import (
     AbilityActivated,
+    Attached,
     LookedAtTop,
     PermanentActed,
     SpellCopied,
@@ -288,6 +290,9 @@ def _occurrences(before: GameState, after: GameState, e: Event) -> Iterable[Occu
             yield Occurrence(EntersTrigger, e.new_id)
             if e.move is Move.PLAYED:  # 305.1: about the player who played it
                 yield Occurrence(PlaysLandTrigger, e.controller)
+            if e.attached_to is not None:  # an Aura entering attached (303.4)
+                yield Occurrence(BecomesAttachedTrigger, e.new_id, about=_an_object(
+                    after, e.attached_to))
             for kind, n in e.counters:
                 yield Occurrence(CountersTrigger, e.new_id, n, kind)  # 122.6
                 if kind == "lore":  # a Saga's chapter I as it enters (714.3a)
@@ -320,6 +325,8 @@ def _occurrences(before: GameState, after: GameState, e: Event) -> Iterable[Occu
         yield Occurrence(CastTrigger, e.copy, copied=True)
     elif isinstance(e, LookedAtTop):
         yield Occurrence(LooksAtTopTrigger, e.player, action=e.action)
+    elif isinstance(e, Attached):  # 701.3a: "that creature" is what it is attached to
+        yield Occurrence(BecomesAttachedTrigger, e.obj, about=_an_object(after, e.to))
     elif isinstance(e, PermanentActed):  # 701.40b, 701.47b
         yield Occurrence(ActsTrigger, e.obj, action=e.action, player=e.player)
     elif isinstance(e, TokenCreated):
@@ -381,6 +388,11 @@ def _occurrences(before: GameState, after: GameState, e: Event) -> Iterable[Occu
         for attacker, _ in after.attackers:  # 509.3g: none was declared as a blocker for it
             if attacker not in blocked:
                 yield Occurrence(UnblockedTrigger, attacker)
+
+
+def _an_object(state: GameState, oid: ObjectId | PlayerId) -> ObjectId | None:
+    """The object an Aura is attached to; None for a player."""
+    return ObjectId(oid) if oid in state.objects else None
 
 
 def _dealt_to(e: DamageDealt) -> ObjectId | PlayerId | None:
@@ -772,6 +784,17 @@ def _looked(seen: Seen) -> bool:
     assert isinstance(seen.when, LooksAtTopTrigger)
     return seen.when.action == seen.occurrence.action and whose_matches(
         seen.when.player, seen.occurrence.subject, seen.you)
+
+
+@recognizes(BecomesAttachedTrigger)
+def _attached(seen: Seen) -> bool:
+    """The Aura or Equipment attached fits `what`, and what it is attached to fits `to`."""
+    when, to = seen.when, seen.occurrence.about
+    assert isinstance(when, BecomesAttachedTrigger)
+    if to is None or not _subject_matches(seen, when.what):
+        return False
+    return _subject_matches(replace(seen, occurrence=seen.occurrence._replace(subject=to)),
+                            when.to)
 
 
 @recognizes(ActsTrigger)

@@ -863,6 +863,8 @@ def _it(when: dict[str, Any]) -> str | None:
         return "this"  # heroic: "put a +1/+1 counter on it"
     if kind in ("blocked_by", "blocks_a_creature"):  # 509.3b, d: "that creature": the other
         return "that creature"
+    if kind == "becomes_attached":  # what the Aura or Equipment became attached to
+        return "that creature" if what.get("to") != "this" else None
     subject = what.get("what", what.get("source")) if isinstance(what, dict) else what
     if kind == "deals_damage" and isinstance(what, dict) and what.get("to") == "a creature":
         # "that creature": the creature dealt the damage, when the source is this one alone
@@ -1052,6 +1054,13 @@ def _watched(words: str) -> dict[str, Any]:
     if m is not None:  # 708.8: as it is turned face up, it has its abilities again
         what = re.sub(r"^an? ", "a ", m["what"])
         return {"turned_face_up": selector(f"this or {what}" if m["self"] else what)}
+    m = re.fullmatch(r"When(?:ever)? (?P<what>~|an? [\w ]+?) becomes attached to (?P<to>~|an? "
+                     r"[\w ]+)", words)
+    if m is not None and m["what"] != m["to"]:
+        # 603.2f: as it is attached, or enters attached; "that creature": what it went on
+        return {"becomes_attached": {
+            key: "this" if m[key] == "~" else selector(article(re.sub(r"^an? ", "", m[key])))
+            for key in ("what", "to")}}
     m = re.fullmatch(r"Whenever (?P<what>an?(?:other)? [\w ]+?) (?P<verb>explores|connives)", words)
     if m is not None:  # 701.40b, 701.47b: once it has, whatever it could do
         return {"acts": {"what": selector(re.sub(r"^an? ", "a ", m["what"])),

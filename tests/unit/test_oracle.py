@@ -1129,6 +1129,13 @@ CASES = [
     ("trigger events", "Whenever this creature or another creature you control is turned face "
      "up, untap that creature.", "creature", "", "triggered",
      ["when this or another creature you control is turned face up, untap that creature"]),
+    # an Aura or Equipment becoming attached, as it is attached or enters attached (603.2f)
+    ("trigger events", "Whenever an Aura becomes attached to this creature, create two 1/1 "
+     "green Saproling creature tokens.", "creature", "", "triggered",
+     ["whenever an Aura becomes attached to this, create 2 1/1 green Saproling token(s)"]),
+    ("trigger events", "Whenever this Equipment becomes attached to a creature, tap that "
+     "creature.\nEquip {2}", "artifact", "Equipment", "keyword line",
+     ["whenever this becomes attached to a creature, tap that creature", "equip {2}"]),
 ]
 
 
