@@ -417,3 +417,68 @@ Feature: Trigger events about any creature, an enchanted or equipped one, or one
     And all players pass priority until the stack is empty
     Then Test Energy Blade is attached to Grizzly Bears
     And Grizzly Bears is tapped
+
+  Scenario: "Whenever a creature card is put into an opponent's graveyard from anywhere": a card an opponent owns, not a token (603.6c)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Memento
+      types: [artifact]
+      oracle: "Whenever a creature card is put into an opponent's graveyard from anywhere, you gain 1 life."
+      """
+    And Alice controls Test Memento
+    And Alice controls Llanowar Elves
+    And Bob controls Grizzly Bears
+    And Bob controls a token Grizzly Bears as "bear token"
+    And Alice has Pyroclasm in hand
+    When Alice casts Pyroclasm and it resolves
+    And all players pass priority until the stack is empty
+    Then Grizzly Bears is in Bob's graveyard
+    And Llanowar Elves is in Alice's graveyard
+    And 1 ability triggered
+    And Alice has 21 life
+
+  Scenario: "Whenever one or more land cards are put into your graveyard from anywhere" triggers once for the cards put there at once
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Gitrog
+      types: [creature]
+      power: 6
+      toughness: 6
+      oracle: "Whenever one or more land cards are put into your graveyard from anywhere, you gain 1 life."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Mill
+      types: [sorcery]
+      oracle: "Mill three cards."
+      """
+    And Alice controls Test Gitrog
+    And Alice has Forest in her library
+    And Alice has Island in her library
+    And Alice has Grizzly Bears in her library
+    And Alice has Test Mill in hand
+    When Alice casts Test Mill and it resolves
+    And all players pass priority until the stack is empty
+    Then Forest is in Alice's graveyard
+    And Island is in Alice's graveyard
+    And Alice has 21 life
+
+  Scenario: "Whenever a land card is put into your graveyard from your library": not from a hand
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Learning
+      types: [enchantment]
+      oracle: "Whenever a land card is put into your graveyard from your library, you gain 1 life."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Rummage
+      types: [sorcery]
+      oracle: "Discard a card."
+      """
+    And Alice controls Test Learning
+    And Alice has Test Rummage in hand
+    And Alice has Forest in hand
+    When Alice casts Test Rummage and it resolves
+    Then Forest is in Alice's graveyard
+    And Alice has 20 life

@@ -3257,13 +3257,20 @@ class LeavesTrigger(TriggerKind):
 
 
 class GraveyardTrigger(TriggerKind):
-    """Whenever … is put into a graveyard from anywhere (603.6c)."""
+    """Whenever … is put into a graveyard from anywhere (603.6c): the card as it is there,
+    into its owner's graveyard (404.2)."""
 
     kind: SkipJsonSchema[Literal["put_into_graveyard"]] = "put_into_graveyard"
     what: SelectorField
+    one_or_more: bool = _ONE_OR_MORE
+    from_library: bool = Field(False, description="'from your library': only a card put there "
+                               "from a library")
 
     def describe(self) -> str:
-        return f"whenever {self.what.text} is put into a graveyard from anywhere"
+        where = "a library" if self.from_library else "anywhere"
+        if self.one_or_more:
+            return f"whenever one or more {self.what.text} are put into a graveyard from {where}"
+        return f"whenever {self.what.text} is put into a graveyard from {where}"
 
 
 class StepTrigger(TriggerKind):

@@ -273,8 +273,8 @@ def _first_of_several(trigger: PendingTrigger, found: list[PendingTrigger]) -> b
     per_player = isinstance(when, DealsDamageTrigger) and when.one_or_more
     discarded = isinstance(when, CardsTrigger) and when.one_or_more  # cards discarded at once
     # "whenever one or more creatures you control die": all that die at once, one event (603.2c)
-    batched = isinstance(when, (EntersTrigger, DiesTrigger, SacrificesTrigger)) \
-        and when.one_or_more
+    batched = isinstance(when, (EntersTrigger, DiesTrigger, SacrificesTrigger,
+                                GraveyardTrigger)) and when.one_or_more
     if not (per_player or discarded or batched or isinstance(when, LeavesGraveyardTrigger)):
         return True
     return not any(t.ability.source == ability.source
@@ -860,6 +860,9 @@ def _about_an_object(seen: Seen) -> bool:
                              TurnedFaceUpTrigger, MonstrousTrigger, TransformsTrigger,
                              ExploitsTrigger))
     lki = event.last_known if isinstance(event, ZoneChange) and when.LOOKS_BACK else None
+    if isinstance(when, GraveyardTrigger) and when.from_library and not (
+            isinstance(event, ZoneChange) and event.origin is Zone.LIBRARY):
+        return False  # "from your library": milled, surveilled, …
     if isinstance(when, EntersTrigger) and when.untapped and not (
             isinstance(event, (ZoneChange, TokenCreated)) and not event.tapped):
         return False  # "enters untapped": it entered tapped (614.1c)

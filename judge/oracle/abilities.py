@@ -880,6 +880,8 @@ def _it(when: dict[str, Any]) -> str | None:
         return "that creature"
     if kind == "is_dealt_damage" and isinstance(subject, str) and subject.startswith("a"):
         return "that creature" if "creature" in subject else None  # the one dealt damage
+    if kind == "put_into_graveyard" and isinstance(subject, str):  # the card it went there
+        return "that card"
     if kind == "turned_face_up" and isinstance(subject, str):  # the one turned face up
         return "that permanent" if "permanent" in subject else "that creature"
     if kind == "becomes_tapped":  # a land or an artifact as often as a creature
@@ -1049,6 +1051,21 @@ def _watched(words: str) -> dict[str, Any]:
         if m["kind"]:
             found["card"] = _filter(m["kind"] + "card")
         return {"draws": found}
+    m = re.fullmatch(r"Whenever (?P<some>one or more )?(?P<what>(?:an?(?:other)? )?[\w ]*?cards?) "
+                     r"(?:is|are) put into (?P<whose>your|an opponent's|a) graveyard from "
+                     r"(?P<origin>anywhere|your library|their library)", words)
+    if m is not None and (m["some"] is None) == (m["what"][-1] != "s") and (
+            m["origin"] != "their library" or m["whose"] == "an opponent's"):
+        # 603.6c, 404.2: a card goes to its owner's graveyard, so whose graveyard is whose card
+        owner = {"your": " you own", "an opponent's": " an opponent owns", "a": ""}[m["whose"]]
+        what = m["what"] if m["some"] or m["what"].startswith("another ") \
+            else article(re.sub(r"^an? ", "", m["what"]))
+        into: dict[str, Any] = {"what": selector(what + owner)}
+        if m["some"]:
+            into["one_or_more"] = True
+        if m["origin"] != "anywhere":
+            into["from_library"] = True
+        return {"put_into_graveyard": into}
     m = re.fullmatch(r"When(?:ever)? (?:(?P<self>~ or )?(?P<what>an?(?:other)? [\w ]+?|enchanted "
                      r"creature)) is turned face up", words)
     if m is not None:  # 708.8: as it is turned face up, it has its abilities again

@@ -1136,6 +1136,19 @@ CASES = [
     ("trigger events", "Whenever this Equipment becomes attached to a creature, tap that "
      "creature.\nEquip {2}", "artifact", "Equipment", "keyword line",
      ["whenever this becomes attached to a creature, tap that creature", "equip {2}"]),
+    # a card put into a graveyard, whose graveyard being whose card (603.6c, 404.2)
+    ("trigger events", "Whenever a creature card is put into an opponent's graveyard from "
+     "anywhere, you gain 1 life.", "artifact", "", "triggered",
+     ["whenever a creature card an opponent owns is put into a graveyard from anywhere, you "
+      "gain 1 life"]),
+    ("trigger events", "Whenever one or more land cards are put into your graveyard from "
+     "anywhere, draw a card.", "creature", "", "triggered",
+     ["whenever one or more land cards you own are put into a graveyard from anywhere, you draw "
+      "1 card(s)"]),
+    ("trigger events", "Whenever one or more creature cards are put into your graveyard from "
+     "your library, create a 2/2 black Zombie creature token.", "creature", "", "triggered",
+     ["whenever one or more creature cards you own are put into a graveyard from a library, "
+      "create 1 2/2 black Zombie token(s)"]),
 ]
 
 
