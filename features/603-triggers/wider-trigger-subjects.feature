@@ -482,3 +482,74 @@ Feature: Trigger events about any creature, an enchanted or equipped one, or one
     When Alice casts Test Rummage and it resolves
     Then Forest is in Alice's graveyard
     And Alice has 20 life
+
+  Scenario: "Whenever a creature an opponent controls becomes tapped": attacking taps it (701.21)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Avenger
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "Whenever a creature an opponent controls becomes tapped, put a +1/+1 counter on this creature."
+      """
+    And it is Bob's turn
+    And Alice controls Test Avenger
+    And Alice controls Hill Giant
+    And Hill Giant is tapped
+    And Bob controls Grizzly Bears
+    When Bob attacks with Grizzly Bears and combat ends
+    Then Test Avenger has 1 +1/+1 counter on it
+
+  Scenario: "When this creature becomes the target of a spell": a spell, not an ability
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Guardian
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "When this creature becomes the target of a spell, sacrifice it."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Pinger
+      types: [artifact]
+      oracle: "{T}: This artifact deals 1 damage to target creature."
+      """
+    And Alice controls Test Guardian
+    And Alice controls Test Pinger
+    And Alice has Giant Growth in hand
+    When Alice activates Test Pinger's first ability targeting Test Guardian and it resolves
+    Then Test Guardian is on the battlefield
+    When Alice casts Giant Growth targeting Test Guardian and it resolves
+    Then Test Guardian is in Alice's graveyard
+
+  Scenario: "… becomes the target of a spell or ability an opponent controls, that player …": who targeted it
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Liege
+      types: [creature]
+      power: 4
+      toughness: 4
+      oracle: "Whenever this creature becomes the target of a spell or ability an opponent controls, that player loses 4 life."
+      """
+    And it is Bob's turn
+    And Alice controls Test Liege
+    And Bob has Lightning Bolt in hand
+    When Bob casts Lightning Bolt targeting Test Liege and it resolves
+    Then Bob has 16 life
+    And Test Liege has 3 damage marked on it
+
+  Scenario: "Whenever equipped creature deals combat damage to a player": the creature it is attached to
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Key
+      types: [artifact]
+      subtypes: [Equipment]
+      oracle: "Whenever equipped creature deals combat damage to a player, you gain 2 life.\nEquip {1}"
+      """
+    And Alice controls Grizzly Bears
+    And Alice controls Hill Giant
+    And Alice controls Test Key attached to Grizzly Bears
+    When Alice attacks with Grizzly Bears and Hill Giant and combat ends
+    Then Bob has 15 life
+    And Alice has 22 life

@@ -82,7 +82,7 @@ _WHAT_TARGETED = frozenset({"that spell", "that ability", "that spell or ability
 # ... and those about a player ("that player"): dealt damage, drawing, attacking, whose step
 EVENTS_WITH_A_PLAYER = frozenset({"deals_damage", "gains_life", "loses_life", "draws",
                                   "player_attacks", "beginning_of", "cycles", "casts",
-                                  "plays_land", "sacrifices"})
+                                  "plays_land", "sacrifices", "becomes_target"})
 EVENTS_WITH_AN_AMOUNT = frozenset({"deals_damage", "is_dealt_damage", "gains_life",
                                    "loses_life", "counters_put"})
 

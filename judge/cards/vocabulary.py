@@ -3752,13 +3752,21 @@ class BecomesTargetTrigger(TriggerKind):
     first_time_each_turn: bool = Field(
         False, description="'for the first time each turn': only if it hadn't become the "
         "target of such a spell or ability this turn before (valiant)")
+    spells_only: bool = Field(False, description="'becomes the target of a spell': not of an "
+                              "ability")
 
     def describe(self) -> str:
         who = PLAYER_WORDS[self.by]
         whose = f" {who} {wording.verb(who, 'controls')}" if self.by is not Who.ANY else ""
         first = " for the first time each turn" if self.first_time_each_turn else ""
-        return (f"whenever {self.what.text} becomes the target of a spell or ability{whose}"
-                f"{first}")
+        of = "a spell" if self.spells_only else "a spell or ability"
+        return f"whenever {self.what.text} becomes the target of {of}{whose}{first}"
+
+    @model_validator(mode="after")
+    def _first_of_all(self) -> BecomesTargetTrigger:
+        if self.spells_only and self.first_time_each_turn:
+            raise ValueError("'for the first time each turn' counts spells and abilities alike")
+        return self
 
 
 class BecomesAttachedTrigger(TriggerKind):

@@ -729,7 +729,9 @@ def _becomes_target(seen: Seen) -> bool:
     when, by = seen.when, seen.occurrence.by
     assert isinstance(when, BecomesTargetTrigger) and by is not None
     spell = seen.after.objects.get(by)
-    return spell is not None and whose_matches(when.by, spell.controller, seen.you) \
+    if spell is None or when.spells_only and spell.ability is not None:  # not an ability's
+        return False
+    return whose_matches(when.by, spell.controller, seen.you) \
         and _subject_matches(seen, when.what)
 
 
@@ -1004,7 +1006,8 @@ def _delayed(after: GameState, event: StepBegan, index: int) -> list[PendingTrig
 
 def _event_player(after: GameState, occurrence: Occurrence) -> PlayerId | None:
     """The player an event was about: who was dealt the damage, drew, discarded, gained or
-    lost life, attacked, played a land or sacrificed; for a step, whose turn it is."""
+    lost life, attacked, played a land or sacrificed, controls what targeted; for a step,
+    whose turn it is."""
     kind = occurrence.kind
     if kind is DealsDamageTrigger:
         return next((h.recipient.player for h in occurrence.hits
@@ -1017,6 +1020,9 @@ def _event_player(after: GameState, occurrence: Occurrence) -> PlayerId | None:
     if kind is DealtDamageTrigger and occurrence.subject is not None \
             and after.has_player(str(occurrence.subject)):  # the player dealt damage
         return PlayerId(occurrence.subject)
+    if kind is BecomesTargetTrigger and occurrence.by is not None:  # who targeted it
+        spell = after.objects.get(occurrence.by)
+        return spell.controller if spell is not None else None
     if kind is StepTrigger:
         return after.active
     if kind is CastTrigger and occurrence.subject is not None:  # the spell's caster

@@ -913,6 +913,8 @@ def _about_a_player(when: dict[str, Any]) -> bool:
     kind, what = next(iter(when.items()))
     if kind == "deals_damage":
         return isinstance(what, dict) and what.get("to") in ("a player", "an opponent")
+    if kind == "becomes_target":  # the controller of the spell or ability an opponent controls
+        return isinstance(what, dict) and what.get("by") in ("an opponent", "you")
     if kind == "beginning_of":
         return isinstance(what, dict) and (what.get("whose") in ("each", "an opponent's")
                                            or what.get("of_enchanted", False))
@@ -1009,9 +1011,11 @@ def _watched(words: str) -> dict[str, Any]:
     if m is not None:  # 508.1m: only a creature attacking this ability's controller
         return {"attacks": {"what": selector(article(re.sub(r"^an? ", "", m["what"]))),
                             "you": m["you"]}}
-    m = re.fullmatch(r"Whenever (?P<what>an? [\w ]+? you control) attacks alone", words)
+    m = re.fullmatch(r"Whenever (?P<what>an? [\w ]+? you control|equipped creature|enchanted "
+                     r"creature) attacks alone", words)
     if m is not None:  # 506.5
-        return {"attacks_alone": selector(re.sub(r"^an? ", "a ", m["what"]))}
+        return {"attacks_alone": m["what"] if m["what"].endswith("ed creature")
+                else selector(re.sub(r"^an? ", "a ", m["what"]))}
     m = re.fullmatch(r"When(?:ever)? (?P<what>an?(?:other)? [\w ~+/]+?) (?P<verb>enters|dies|"
                      r"attacks|leaves the battlefield)", words)
     if m is not None:  # leaving: as it last existed (603.6c, 603.10a)
@@ -1051,6 +1055,37 @@ def _watched(words: str) -> dict[str, Any]:
         if m["kind"]:
             found["card"] = _filter(m["kind"] + "card")
         return {"draws": found}
+    m = re.fullmatch(r"When(?:ever)? (?P<what>~|enchanted creature|an?(?:other)? [\w ]+?) becomes the "
+                     r"target of a spell(?P<ability> or ability)?(?: (?P<who>you|an opponent) "
+                     r"controls?)?(?P<first> for the first time each turn)?", words)
+    if m is not None and not (m["first"] and not m["ability"]):  # 115.1: as it is targeted
+        what = m["what"] if m["what"] in ("~", "enchanted creature") \
+            else re.sub(r"^an? ", "a ", m["what"])
+        target: dict[str, Any] = {"what": "this" if what == "~" else what if what.startswith(
+            "enchanted") else selector(what)}
+        if m["who"]:
+            target["by"] = m["who"]
+        if not m["ability"]:
+            target["spells_only"] = True
+        if m["first"]:
+            target["first_time_each_turn"] = True
+        return {"becomes_target": target}
+    m = re.fullmatch(r"When(?:ever)? (?P<what>enchanted [a-z]+|an?(?:other)? [\w ]+?) becomes "
+                     r"(?P<how>tapped|untapped)", words)
+    if m is not None:  # 701.21; "becomes": not as it enters tapped (603.2f)
+        what = m["what"] if m["what"].startswith("enchanted ") \
+            else selector(re.sub(r"^an? ", "a ", m["what"]))
+        return {"becomes_tapped": {"what": what, "untapped": m["how"] == "untapped"}}
+    m = re.fullmatch(r"When(?:ever)? (?P<what>enchanted creature|equipped creature) deals "
+                     r"(?P<combat>combat )?damage(?: to (?P<to>a player|an opponent|a creature|you|"
+                     r"a player or planeswalker|a player or battle))?", words)
+    if m is not None:  # 120.4b: the creature the Aura or Equipment is attached to
+        hit: dict[str, Any] = {"source": m["what"]}
+        if m["to"]:
+            hit["to"] = m["to"]
+        if m["combat"]:
+            hit["combat"] = True
+        return {"deals_damage": hit}
     m = re.fullmatch(r"Whenever (?P<some>one or more )?(?P<what>(?:an?(?:other)? )?[\w ]*?cards?) "
                      r"(?:is|are) put into (?P<whose>your|an opponent's|a) graveyard from "
                      r"(?P<origin>anywhere|your library|their library)", words)

@@ -1149,6 +1149,25 @@ CASES = [
      "your library, create a 2/2 black Zombie creature token.", "creature", "", "triggered",
      ["whenever one or more creature cards you own are put into a graveyard from a library, "
       "create 1 2/2 black Zombie token(s)"]),
+    # wider subjects: becoming tapped, targeted (by a spell only), an attached creature's damage
+    ("trigger events", "Whenever a creature an opponent controls becomes tapped, put a +1/+1 "
+     "counter on this creature.", "creature", "", "triggered",
+     ["whenever a creature an opponent controls becomes tapped, put 1 +1/+1 counter(s) on "
+      "this"]),
+    ("trigger events", "When this creature becomes the target of a spell, sacrifice it.",
+     "creature", "", "triggered",
+     ["whenever this becomes the target of a spell, sacrifice this"]),
+    ("trigger events", "Whenever a Dragon you control becomes the target of a spell or ability "
+     "an opponent controls, that player loses 2 life.", "creature", "", "triggered",
+     ["whenever a Dragon you control becomes the target of a spell or ability an opponent "
+      "controls, that player loses 2 life"]),
+    ("trigger events", "Enchant creature\nWhenever enchanted creature deals damage to an "
+     "opponent, you may draw a card.", "enchantment", "Aura", "triggered",
+     ["enchant creature", "whenever enchanted creature deals damage to an opponent, you may: "
+      "you draw 1 card(s)"]),
+    ("trigger events", "Whenever equipped creature attacks alone, you gain 1 life.\nEquip {1}",
+     "artifact", "Equipment", "keyword line",
+     ["whenever equipped creature attacks alone, you gain 1 life", "equip {1}"]),
 ]
 
 
