@@ -553,3 +553,21 @@ Feature: Trigger events about any creature, an enchanted or equipped one, or one
     When Alice attacks with Grizzly Bears and Hill Giant and combat ends
     Then Bob has 15 life
     And Alice has 22 life
+
+  Scenario: "Whenever an instant or sorcery spell you control deals damage to an opponent": the spell is the source
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Firedancer
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "Whenever an instant or sorcery spell you control deals damage to an opponent, this creature deals that much damage to target creature that player controls."
+      """
+    And Alice controls Test Firedancer
+    And Bob controls Hill Giant
+    And Alice has Lightning Bolt in hand
+    And Test Firedancer's triggered abilities target Hill Giant
+    When Alice casts Lightning Bolt targeting Bob and it resolves
+    And all players pass priority until the stack is empty
+    Then Bob has 17 life
+    And Hill Giant is in Bob's graveyard

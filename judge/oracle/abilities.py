@@ -937,8 +937,9 @@ def _watched(words: str) -> dict[str, Any]:
     m = re.fullmatch(r"Whenever (?P<what>an?(?:other)? [\w ]+?) deals (?P<combat>(?:non)?combat )?"
                      r"damage to (?P<to>a player|an opponent|you)", words)
     if m is not None:  # 510.2: each creature's combat damage is its own event
-        dealt: dict[str, Any] = {"source": selector(re.sub(r"^an? ", "a ", m["what"])),
-                                 "to": m["to"]}
+        source = m["what"] if m["what"].startswith("another ") \
+            else article(re.sub(r"^an? ", "", m["what"]))
+        dealt: dict[str, Any] = {"source": selector(source), "to": m["to"]}
         if m["combat"]:
             dealt["combat"] = m["combat"] == "combat "
         return {"deals_damage": dealt}

@@ -1168,6 +1168,11 @@ CASES = [
     ("trigger events", "Whenever equipped creature attacks alone, you gain 1 life.\nEquip {1}",
      "artifact", "Equipment", "keyword line",
      ["whenever equipped creature attacks alone, you gain 1 life", "equip {1}"]),
+    ("trigger events", "Whenever an instant or sorcery spell you control deals damage to an "
+     "opponent, this creature deals that much damage to target creature that player controls.",
+     "creature", "", "triggered",
+     ["whenever an instant or sorcery spell you control deals damage to an opponent, deal that "
+      "much damage to target creature that player controls"]),
 ]
 
 
