@@ -133,7 +133,11 @@ MONSTROSITY = _rule("701.31a", "monstrosity N: +1/+1 counters and it becomes mon
                               "isn't")
 AMASS = _rule("701.44a", "amass: +1/+1 counters on an Army you control, made first if you have "
                         "none")
+EXPLORED = _rule("701.40b", "a permanent has explored once it is done, even if it could do "
+                 "nothing")
 EXPLORE = _rule("701.40a", "explore: a land revealed goes to hand; otherwise a +1/+1 counter")
+CONNIVED = _rule("701.47b", "a permanent has connived once it is done, even if it could do "
+                 "nothing")
 CONNIVE = _rule("701.47a", "connive: draw, discard, and a +1/+1 counter if the discard wasn't a "
                           "land")
 SHIELD_COUNTERS = _rule("122.1c", "shield counters protect a permanent")
@@ -500,6 +504,9 @@ OPTIONAL_TRIGGER = _rule("603.5", "'you may' is chosen as the ability resolves")
 DELAYED_LOSES_TRACK = _rule("603.7c", "a delayed ability doesn't follow an object to a new zone")
 DELAYED_TRIGGER = _rule("603.7", "delayed triggered abilities")
 ENTERS_TRIGGER = _rule("603.6a", "enters-the-battlefield abilities")
+ONE_EVENT = _rule("603.2c", "an ability triggers once for each time its event happens")
+BECOMES_TRIGGER = _rule("603.2f", "a 'becomes' trigger: only as the event happens, not for a "
+                        "state that already exists")
 BEGINNING_TRIGGER = _rule("603.2b", "'at the beginning of' a step triggers as it begins")
 CAST_TRIGGER = _rule("601.2i", "abilities that trigger when a spell is cast")
 FROM_ANYWHERE = _rule("113.6k", "a trigger that can't happen on the battlefield works from "

@@ -76,11 +76,13 @@ EVENTS_WITH_AN_OBJECT = frozenset({"enters", "dies", "leaves", "put_into_graveya
                                    "counters_put", "becomes_target", "attacks_alone",
                                    "becomes_blocked", "blocked_by", "becomes_tapped",
                                    "blocks_a_creature", "attacks_unblocked", "turned_face_up",
-                                   "cycles", "becomes_monstrous"})
+                                   "cycles", "becomes_monstrous", "sacrifices", "acts",
+                                   "becomes_attached"})
 _WHAT_TARGETED = frozenset({"that spell", "that ability", "that spell or ability"})
 # ... and those about a player ("that player"): dealt damage, drawing, attacking, whose step
 EVENTS_WITH_A_PLAYER = frozenset({"deals_damage", "gains_life", "loses_life", "draws",
-                                  "player_attacks", "beginning_of", "cycles", "casts"})
+                                  "player_attacks", "beginning_of", "cycles", "casts",
+                                  "plays_land", "sacrifices", "becomes_target"})
 EVENTS_WITH_AN_AMOUNT = frozenset({"deals_damage", "is_dealt_damage", "gains_life",
                                    "loses_life", "counters_put"})
 

@@ -3223,17 +3223,22 @@ class DiesTrigger(TriggerKind):
 
 
 class SacrificesTrigger(TriggerKind):
-    """Whenever you sacrifice …: a permanent its controller sacrificed (701.17a), as it last
-    existed on the battlefield (603.10a)."""
+    """Whenever a player sacrifices …: a permanent its controller sacrificed (701.17a), as it
+    last existed on the battlefield (603.10a); `player` is who sacrificed it."""
 
     RULE = cr.LOOK_BACK
     LOOKS_BACK = True
     SHORTHAND = "what"
     kind: SkipJsonSchema[Literal["sacrifices"]] = "sacrifices"
     what: SelectorField
+    player: WhoField = Who.YOU
+    one_or_more: bool = Field(False, description="'whenever you sacrifice one or more "
+                              "creatures': once for all of them sacrificed at once (603.2c)")
 
     def describe(self) -> str:
-        return f"whenever you sacrifice {self.what.text}"
+        who = PLAYER_WORDS[self.player]
+        what = f"one or more {self.what.text}" if self.one_or_more else self.what.text
+        return f"whenever {who} {wording.verb(who, 'sacrifices')} {what}"
 
 
 class LeavesGraveyardTrigger(TriggerKind):
@@ -3278,13 +3283,20 @@ class LeavesTrigger(TriggerKind):
 
 
 class GraveyardTrigger(TriggerKind):
-    """Whenever … is put into a graveyard from anywhere (603.6c)."""
+    """Whenever … is put into a graveyard from anywhere (603.6c): the card as it is there,
+    into its owner's graveyard (404.2)."""
 
     kind: SkipJsonSchema[Literal["put_into_graveyard"]] = "put_into_graveyard"
     what: SelectorField
+    one_or_more: bool = _ONE_OR_MORE
+    from_library: bool = Field(False, description="'from your library': only a card put there "
+                               "from a library")
 
     def describe(self) -> str:
-        return f"whenever {self.what.text} is put into a graveyard from anywhere"
+        where = "a library" if self.from_library else "anywhere"
+        if self.one_or_more:
+            return f"whenever one or more {self.what.text} are put into a graveyard from {where}"
+        return f"whenever {self.what.text} is put into a graveyard from {where}"
 
 
 class StepTrigger(TriggerKind):
@@ -3623,6 +3635,7 @@ class DamageRecipient(StrEnum):
     CREATURE = "a creature"
     PLAYER_OR_PLANESWALKER = "a player or planeswalker"
     PLAYER_OR_BATTLE = "a player or battle"
+    YOU = "you"  # the ability's controller
 
 
 class DealsDamageTrigger(TriggerKind):
@@ -3638,7 +3651,7 @@ class DealsDamageTrigger(TriggerKind):
                               "once, however many of them dealt it")
 
     def describe(self) -> str:
-        combat = " combat" if self.combat else ""
+        combat = {True: " combat", False: " noncombat", None: ""}[self.combat]
         to = f" to {self.to.value}" if self.to is not DamageRecipient.ANYTHING else ""
         if self.one_or_more:
             return f"whenever one or more of {self.source.text} deal{combat} damage{to}"
@@ -3646,14 +3659,28 @@ class DealsDamageTrigger(TriggerKind):
 
 
 class DealtDamageTrigger(TriggerKind):
-    """Whenever … is dealt damage."""
+    """Whenever … is dealt damage: an object, or a player (`player`); damage from several
+    sources at once is one event, of all that damage (120.4b, 603.2c)."""
 
     kind: SkipJsonSchema[Literal["is_dealt_damage"]] = "is_dealt_damage"
-    what: SelectorField
-    combat: bool = Field(False, description="'is dealt combat damage': only combat damage")
+    what: SelectorField | None = None
+    player: WhoField | None = Field(None, description="'whenever you're dealt damage', 'an "
+                                    "opponent is dealt damage': a player instead of an object")
+    combat: bool | None = Field(None, description="true: only combat damage ('is dealt combat "
+                                "damage'); false: only noncombat damage")
+
+    @model_validator(mode="after")
+    def _one_recipient(self) -> DealtDamageTrigger:
+        if (self.what is None) == (self.player is None):
+            raise ValueError("say what is dealt damage: 'what' (an object) or 'player'")
+        return self
 
     def describe(self) -> str:
-        combat = " combat" if self.combat else ""
+        combat = {True: " combat", False: " noncombat", None: ""}[self.combat]
+        if self.player is not None:
+            who = PLAYER_WORDS[self.player]
+            return f"whenever {who} {'are' if who == 'you' else 'is'} dealt{combat} damage"
+        assert self.what is not None
         return f"whenever {self.what.text} is dealt{combat} damage"
 
 
@@ -3687,6 +3714,8 @@ class CardsTrigger(TriggerKind):
         None, description="'draws their second card each turn': only that card of the turn")
     one_or_more: bool = Field(False, description="with discards: 'discards one or more cards', "
                               "once for the cards discarded at once")
+    card: FilterField | None = Field(None, description="with discards: what the card discarded "
+                                     "must be ('creature card'), seen where it went")
 
     @model_validator(mode="after")
     def _nth_draw(self) -> CardsTrigger:
@@ -3695,17 +3724,20 @@ class CardsTrigger(TriggerKind):
         if self.one_or_more and not self.discards:
             raise ValueError("'one_or_more' is for cards discarded at once; each card is drawn "
                              f"on its own ({cr.DRAWS_ONE_AT_A_TIME.number})")
+        if self.card is not None and not self.discards:
+            raise ValueError("'card' is the kind of card discarded; a card drawn is hidden")
         return self
 
     def describe(self) -> str:
         who = PLAYER_WORDS[self.player]
         verb = "discards" if self.discards else "draws"
+        card = (self.card.text or "card") if self.card is not None else "card"
         if self.one_or_more:
-            return f"whenever {who} {wording.verb(who, verb)} one or more cards"
+            return f"whenever {who} {wording.verb(who, verb)} one or more {card}s"
         if self.nth is not None:
             return f"whenever {who} {wording.verb(who, verb)} their {_ORDINALS[self.nth]} card " \
                    "each turn"
-        return f"whenever {who} {wording.verb(who, verb)} a card"
+        return f"whenever {who} {wording.verb(who, verb)} {wording.article(card)}"
 
 
 _ORDINALS = {1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth"}
@@ -3793,25 +3825,78 @@ class BecomesTargetTrigger(TriggerKind):
     first_time_each_turn: bool = Field(
         False, description="'for the first time each turn': only if it hadn't become the "
         "target of such a spell or ability this turn before (valiant)")
+    spells_only: bool = Field(False, description="'becomes the target of a spell': not of an "
+                              "ability")
 
     def describe(self) -> str:
         who = PLAYER_WORDS[self.by]
         whose = f" {who} {wording.verb(who, 'controls')}" if self.by is not Who.ANY else ""
         first = " for the first time each turn" if self.first_time_each_turn else ""
-        return (f"whenever {self.what.text} becomes the target of a spell or ability{whose}"
-                f"{first}")
+        of = "a spell" if self.spells_only else "a spell or ability"
+        return f"whenever {self.what.text} becomes the target of {of}{whose}{first}"
+
+    @model_validator(mode="after")
+    def _first_of_all(self) -> BecomesTargetTrigger:
+        if self.spells_only and self.first_time_each_turn:
+            raise ValueError("'for the first time each turn' counts spells and abilities alike")
+        return self
+
+
+class BecomesAttachedTrigger(TriggerKind):
+    """Whenever an Aura or Equipment becomes attached to …: as it is attached, or enters
+    attached (603.2f, 701.3a); "that creature" is what it became attached to."""
+
+    RULE = cr.BECOMES_TRIGGER
+    kind: SkipJsonSchema[Literal["becomes_attached"]] = "becomes_attached"
+    what: SelectorField
+    to: SelectorField
+
+    def describe(self) -> str:
+        return f"whenever {self.what.text} becomes attached to {self.to.text}"
+
+
+class ActsTrigger(TriggerKind):
+    """Whenever … explores / connives: once it has, even if it could do nothing (701.40b,
+    701.47b); the permanent as it last was, if it has left (701.40c, 701.47c)."""
+
+    RULE = cr.EXPLORED
+    kind: SkipJsonSchema[Literal["acts"]] = "acts"
+    what: SelectorField
+    action: Literal["explore", "connive"]
+
+    def describe(self) -> str:
+        return f"whenever {self.what.text} {self.action}s"
+
+
+class PlaysLandTrigger(TriggerKind):
+    """Whenever a player plays a land (305.1): the special action puts it onto the
+    battlefield; a land an effect puts there isn't played."""
+
+    RULE = cr.PLAY_LAND
+    SHORTHAND = "player"
+    kind: SkipJsonSchema[Literal["plays_land"]] = "plays_land"
+    player: WhoField = Who.YOU
+
+    def describe(self) -> str:
+        who = PLAYER_WORDS[self.player]
+        return f"whenever {who} {wording.verb(who, 'plays')} a land"
 
 
 class CountersTrigger(TriggerKind):
-    """Whenever one or more counters are put on a permanent (122.6)."""
+    """Whenever one or more counters are put on a permanent (122.6); `each`: whenever a
+    counter is, once for each counter put at once (603.2c)."""
 
     SHORTHAND = "on"
     kind: SkipJsonSchema[Literal["counters_put"]] = "counters_put"
     on: SelectorField
     counter: str | None = None
+    each: bool = Field(False, description="'whenever a +1/+1 counter is put on …': once for "
+                       "each counter put, not once for all put at once")
 
     def describe(self) -> str:
         kind = f"{self.counter} " if self.counter else ""
+        if self.each:
+            return f"whenever {wording.article(kind + 'counter')} is put on {self.on.text}"
         return f"whenever {kind}counters are put on {self.on.text}"
 
 
@@ -3823,7 +3908,7 @@ TRIGGER_KINDS: dict[str, type[TriggerKind]] = kinds_by_key(
     CardsTrigger, UnblockedTrigger, TurnedFaceUpTrigger, CyclesTrigger, BlocksCreatureTrigger,
     MonstrousTrigger, ChapterTrigger, TransformsTrigger, MadnessTrigger, LastCounterTrigger,
     ExploitsTrigger, StateTrigger, SacrificesTrigger, LooksAtTopTrigger, LeavesGraveyardTrigger,
-    CrimeTrigger)
+    CrimeTrigger, PlaysLandTrigger, ActsTrigger, BecomesAttachedTrigger)
 if TYPE_CHECKING:
     TriggerEvent: TypeAlias = (EntersTrigger | DiesTrigger | LeavesTrigger | GraveyardTrigger
                                | StepTrigger | CastTrigger | AttacksTrigger | BlocksTrigger
@@ -3836,7 +3921,8 @@ if TYPE_CHECKING:
                                | MonstrousTrigger | ChapterTrigger | TransformsTrigger
                                | MadnessTrigger | LastCounterTrigger | ExploitsTrigger
                                | StateTrigger | SacrificesTrigger | LooksAtTopTrigger
-                               | LeavesGraveyardTrigger | CrimeTrigger)
+                               | LeavesGraveyardTrigger | CrimeTrigger | PlaysLandTrigger
+                               | ActsTrigger | BecomesAttachedTrigger)
 else:
     TriggerEvent = one_key_union(
         TRIGGER_KINDS,

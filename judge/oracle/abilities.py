@@ -582,6 +582,9 @@ _WHEN: dict[str, dict[str, Any]] = {
     r"Whenever a creature is put into an opponent's graveyard from the battlefield":
         {"dies": "a creature an opponent owns"},
     r"When ~ leaves the battlefield": {"leaves": "this"},
+    # 603.6e: an Aura's ability on its creature leaving, which it sees as it left
+    r"When enchanted creature leaves the battlefield": {"leaves": "enchanted creature"},
+    r"Whenever enchanted creature leaves the battlefield": {"leaves": "enchanted creature"},
     r"Whenever ~ attacks": {"attacks": "this"},
     r"Whenever ~ blocks": {"blocks": "this"},
     r"Whenever ~ attacks alone": {"attacks_alone": "this"},
@@ -823,20 +826,36 @@ def _events(words: str) -> list[dict[str, Any]]:
                                                    "is turned face up", "transforms into ~")
                       else f"Whenever ~ {verb}"]
                 for verb in both["verbs"].split(" or ")]
+    either = re.fullmatch(r"Whenever (?P<who>you|an opponent|a player) (?P<play>plays? a land) or "
+                          r"(?P<cast>casts? a spell)", words)
+    if either:  # two events: a land played (305.1), a spell cast (601.2i)
+        return [_watched(f"Whenever {either['who']} {either[verb]}") for verb in ("play", "cast")]
     together = re.fullmatch(rf"Whenever ~ and at least (?P<n>{NUMBER}) other creatures attack",
                             words)
     if together:  # battalion and the like: declared attacking in the same declaration
         return [{"attacks": {"what": "this", "with_others": number(together["n"])}}]
-    combat = re.fullmatch(r"Whenever ~ (?P<verbs>blocks or becomes blocked by|becomes blocked "
-                          r"by|blocks) an? (?P<other>[\w -]*creature(?: with [\w ]+)?)", words)
+    combat = re.fullmatch(r"When(?:ever)? (?P<what>~|enchanted creature|equipped creature) "
+                          r"(?P<verbs>blocks or becomes blocked by|becomes blocked by|blocks) an? "
+                          r"(?P<other>[\w -]*creature(?: with [\w ]+)?)", words)
     if combat:  # 509.3b, 509.3d: once for each creature on the other side, "that creature"
         other = _filter(combat["other"])
+        what = "this" if combat["what"] == "~" else combat["what"]
         found = []
         if combat["verbs"].startswith("blocks"):
-            found.append({"blocks_a_creature": {"what": "this", "creature": other}})
+            found.append({"blocks_a_creature": {"what": what, "creature": other}})
         if combat["verbs"].endswith("by"):
-            found.append({"blocked_by": {"what": "this", "by": other}})
+            found.append({"blocked_by": {"what": what, "by": other}})
         return found
+    fights = re.fullmatch(r"When(?:ever)? (?P<what>enchanted creature|equipped creature|an? "
+                          r"[\w ]+?) (?P<verbs>attacks or blocks|blocks or becomes blocked|blocks)",
+                          words)
+    if fights:  # 508.1m, 509.1i: once for each creature declared (509.3a, 509.3c)
+        what = fights["what"]
+        if what.startswith("a"):
+            what = selector(article(re.sub(r"^an? ", "", what)))
+        if fights["verbs"] == "blocks or becomes blocked":
+            return [{"blocks": {"what": what, "or_becomes_blocked": True}}]
+        return [{verb: what} for verb in fights["verbs"].split(" or ")]
     if words == "When ~ enters untapped":  # only if it did: not an "enters tapped" one
         return [{"enters": {"what": "this", "untapped": True}}]
     state = re.fullmatch(r"When (?P<cond>you control no [\w ]+)", words)
@@ -856,17 +875,27 @@ def _it(when: dict[str, Any]) -> str | None:
         return "this"  # heroic: "put a +1/+1 counter on it"
     if kind in ("blocked_by", "blocks_a_creature"):  # 509.3b, d: "that creature": the other
         return "that creature"
+    if kind == "becomes_attached":  # what the Aura or Equipment became attached to
+        return "that creature" if what.get("to") != "this" else None
     subject = what.get("what", what.get("source")) if isinstance(what, dict) else what
     if kind == "deals_damage" and isinstance(what, dict) and what.get("to") == "a creature":
         # "that creature": the creature dealt the damage, when the source is this one alone
         return "that creature" if subject == "this" else None
     if subject == "this":
-        return "that card" if kind == "dies" else "this" if kind in _IT_IS_THIS else None
+        return "that card" if kind in ("dies", "sacrifices") else \
+            "this" if kind in _IT_IS_THIS else None
     if subject in ("enchanted creature", "equipped creature") and kind in (
             "is_dealt_damage", "deals_damage", "becomes_blocked"):
         return "that creature"  # the creature the Aura or Equipment is on, as the event saw it
-    if kind in ("enters", "dies", "attacks_alone", "attacks", "blocks", "becomes_blocked"):
+    if kind in ("enters", "dies", "attacks_alone", "attacks", "blocks", "becomes_blocked",
+                "sacrifices", "acts"):
         return "that creature"
+    if kind == "is_dealt_damage" and isinstance(subject, str) and subject.startswith("a"):
+        return "that creature" if "creature" in subject else None  # the one dealt damage
+    if kind == "put_into_graveyard" and isinstance(subject, str):  # the card it went there
+        return "that card"
+    if kind == "turned_face_up" and isinstance(subject, str):  # the one turned face up
+        return "that permanent" if "permanent" in subject else "that creature"
     if kind == "becomes_tapped":  # a land or an artifact as often as a creature
         return "that permanent"
     if kind == "deals_damage" and isinstance(subject, str) and subject.startswith("a "):
@@ -896,10 +925,13 @@ def _about_a_player(when: dict[str, Any]) -> bool:
     kind, what = next(iter(when.items()))
     if kind == "deals_damage":
         return isinstance(what, dict) and what.get("to") in ("a player", "an opponent")
+    if kind == "becomes_target":  # the controller of the spell or ability an opponent controls
+        return isinstance(what, dict) and what.get("by") in ("an opponent", "you")
     if kind == "beginning_of":
         return isinstance(what, dict) and (what.get("whose") in ("each", "an opponent's")
                                            or what.get("of_enchanted", False))
-    return kind in ("gains_life", "loses_life", "draws", "player_attacks", "casts")
+    return kind in ("gains_life", "loses_life", "draws", "player_attacks", "casts", "plays_land",
+                    "sacrifices")
 # trigger events with an amount "that much" can read (603.2, 119.9, 120.4b)
 _WITH_AMOUNT = ("deals_damage", "is_dealt_damage", "gains_life", "loses_life")
 
@@ -910,14 +942,29 @@ _COST_FIRST = re.compile(r"(?:pay|sacrifice|discard|remove) [^.]+\. (?:If|When) 
 def _watched(words: str) -> dict[str, Any]:
     """'Whenever another creature you control dies', 'whenever you cast a noncreature spell',
     'whenever you gain life' (603.6, 603.10a, 601.2i, 119.9)."""
-    m = re.fullmatch(r"Whenever ~ or (?P<what>another [\w ]+?) (?P<verb>enters|dies)", words)
+    m = re.fullmatch(r"Whenever ~ or (?P<what>another [\w ]+?) (?P<verb>enters|dies|leaves the "
+                     r"battlefield)", words)
     if m is not None:  # the object itself, whatever it is, or another that fits
-        return {m["verb"]: selector(f"this or {m['what']}")}
-    m = re.fullmatch(r"Whenever (?P<what>an?(?:other)? [\w ]+?) deals combat damage to a player",
-                     words)
+        return {m["verb"].split()[0]: selector(f"this or {m['what']}")}
+    m = re.fullmatch(r"Whenever (?P<what>an?(?:other)? [\w ]+?) deals (?P<combat>(?:non)?combat )?"
+                     r"damage to (?P<to>a player|an opponent|you)", words)
     if m is not None:  # 510.2: each creature's combat damage is its own event
-        return {"deals_damage": {"source": selector(re.sub(r"^an? ", "a ", m["what"])),
-                                 "to": "a player", "combat": True}}
+        source = m["what"] if m["what"].startswith("another ") \
+            else article(re.sub(r"^an? ", "", m["what"]))
+        dealt: dict[str, Any] = {"source": selector(source), "to": m["to"]}
+        if m["combat"]:
+            dealt["combat"] = m["combat"] == "combat "
+        return {"deals_damage": dealt}
+    m = re.fullmatch(r"When(?:ever)? (?:(?P<who>you|an opponent|a player)|(?P<what>an?(?:other)? "
+                     r"[\w ]+?|enchanted creature|equipped creature)) (?:is|are|'re) dealt "
+                     r"(?P<combat>(?:non)?combat )?damage", words.replace("you're", "you 're"))
+    if m is not None:  # 120.4b: damage from several sources at once is one event (603.2c)
+        hurt: dict[str, Any] = {"player": m["who"]} if m["who"] else {
+            "what": m["what"] if m["what"].endswith("ed creature")
+            else selector(re.sub(r"^an? ", "a ", m["what"]))}
+        if m["combat"]:
+            hurt["combat"] = m["combat"] == "combat "
+        return {"is_dealt_damage": hurt}
     m = re.fullmatch(r"Whenever one or more (?P<kind>[+-]1/[+-]1 |[a-z]+ )?counters are put on "
                      r"(?P<on>~|(?:an?(?:other)? )?[\w ]+ you control)", words)
     if m is not None:  # 122.6: also as it enters with them
@@ -926,6 +973,14 @@ def _watched(words: str) -> dict[str, Any]:
         if m["kind"]:
             put["counter"] = counter_kind(m["kind"].strip())
         return {"counters_put": put}
+    m = re.fullmatch(r"Whenever an? (?P<kind>[+-]1/[+-]1 |[a-z]+ )?counter is put on "
+                     r"(?P<on>~|an?(?:other)? [\w ]+)", words)
+    if m is not None:  # 122.6; each counter put is an occurrence of its own (603.2c)
+        each: dict[str, Any] = {"on": "this" if m["on"] == "~" else selector(
+            re.sub(r"^an? ", "a ", m["on"])), "each": True}
+        if m["kind"]:
+            each["counter"] = counter_kind(m["kind"].strip())
+        return {"counters_put": each}
     m = re.fullmatch(r"Whenever one or more (?P<what>[\w ]+?) (?P<verb>enter|die)", words)
     if m is not None:  # 603.2c: all that do at once are one event
         return {"enters" if m["verb"] == "enter" else "dies": {"what": selector(m["what"]),
@@ -941,9 +996,14 @@ def _watched(words: str) -> dict[str, Any]:
     m = re.fullmatch(r"Whenever (?P<what>an?(?:other)? [\w ]+?) becomes blocked", words)
     if m is not None:  # 509.3c: once for each such creature, however many block it
         return {"becomes_blocked": selector(m["what"])}
-    m = re.fullmatch(r"Whenever you sacrifice (?P<what>an?(?:other)? [\w ]+)", words)
-    if m is not None:  # 701.17a
-        return {"sacrifices": selector(m["what"])}
+    m = re.fullmatch(r"When(?:ever)? (?P<who>you|an opponent|a player) sacrifices? "
+                     r"(?:(?P<what>~(?: or another [\w ]+)?|an?(?:other)? [\w ]+)|one or more "
+                     r"(?P<some>(?:other )?[\w ]+s))", words)
+    if m is not None:  # 701.17a: by the player who controlled it
+        what = m["what"] or m["some"]
+        what = "this" if what == "~" else re.sub(r"^~ or ", "this or ", what)
+        return {"sacrifices": {"what": selector(what), "player": m["who"],
+                               **({"one_or_more": True} if m["some"] else {})}}
     m = re.fullmatch(r"When(?:ever)? (?P<what>~|an?(?:other)? [\w ]+?) is put into your graveyard "
                      r"from the battlefield", words)
     if m is not None:  # 700.4, 404.2: a card goes to its owner's graveyard: one you own died
@@ -964,14 +1024,17 @@ def _watched(words: str) -> dict[str, Any]:
     if m is not None:  # 508.1m: only a creature attacking this ability's controller
         return {"attacks": {"what": selector(article(re.sub(r"^an? ", "", m["what"]))),
                             "you": m["you"]}}
-    m = re.fullmatch(r"Whenever (?P<what>an? [\w ]+? you control) attacks alone", words)
+    m = re.fullmatch(r"Whenever (?P<what>an? [\w ]+? you control|equipped creature|enchanted "
+                     r"creature) attacks alone", words)
     if m is not None:  # 506.5
-        return {"attacks_alone": selector(re.sub(r"^an? ", "a ", m["what"]))}
+        return {"attacks_alone": m["what"] if m["what"].endswith("ed creature")
+                else selector(re.sub(r"^an? ", "a ", m["what"]))}
     m = re.fullmatch(r"When(?:ever)? (?P<what>an?(?:other)? [\w ~+/]+?) (?P<verb>enters|dies|"
-                     r"attacks)", words)
-    if m is not None:
+                     r"attacks|leaves the battlefield)", words)
+    if m is not None:  # leaving: as it last existed (603.6c, 603.10a)
         what = re.sub(r"^an? ", "", m["what"]).replace(" by ~ ", " by this creature ")
-        return {m["verb"]: selector(what if what.startswith("another ") else article(what))}
+        return {m["verb"].split()[0]: selector(what if what.startswith("another ")
+                                               else article(what))}
     m = re.fullmatch(r"When(?:ever)? (?P<who>you|an opponent|a player) casts?(?P<copy> or "
                      r"cop(?:y|ies))? (?P<rest>(?:an?|another|your|their) .+)", words)
     if m is not None:
@@ -980,6 +1043,81 @@ def _watched(words: str) -> dict[str, Any]:
         if m["copy"]:  # a copy is put on the stack, not cast (707.10)
             cast["or_copies"] = True
         return {"casts": cast}
+    m = re.fullmatch(r"Whenever (?P<who>you|an opponent|a player) (?:cycles? or )?discards? "
+                     r"(?:(?P<some>one or more )|an? |another )(?P<kind>[\w ]+ )?cards?", words)
+    if m is not None:  # 701.8a; cycling is discarding (702.29a); "another": from a hand, never
+        # this permanent
+        found: dict[str, Any] = {"player": m["who"], "discards": True}
+        if m["some"]:
+            found["one_or_more"] = True
+        if m["kind"]:
+            found["card"] = _filter(m["kind"] + "card")
+        return {"draws": found}
+    m = re.fullmatch(r"When(?:ever)? (?P<what>~|enchanted creature|an?(?:other)? [\w ]+?) becomes the "
+                     r"target of a spell(?P<ability> or ability)?(?: (?P<who>you|an opponent) "
+                     r"controls?)?(?P<first> for the first time each turn)?", words)
+    if m is not None and not (m["first"] and not m["ability"]):  # 115.1: as it is targeted
+        what = m["what"] if m["what"] in ("~", "enchanted creature") \
+            else re.sub(r"^an? ", "a ", m["what"])
+        target: dict[str, Any] = {"what": "this" if what == "~" else what if what.startswith(
+            "enchanted") else selector(what)}
+        if m["who"]:
+            target["by"] = m["who"]
+        if not m["ability"]:
+            target["spells_only"] = True
+        if m["first"]:
+            target["first_time_each_turn"] = True
+        return {"becomes_target": target}
+    m = re.fullmatch(r"When(?:ever)? (?P<what>enchanted [a-z]+|an?(?:other)? [\w ]+?) becomes "
+                     r"(?P<how>tapped|untapped)", words)
+    if m is not None:  # 701.21; "becomes": not as it enters tapped (603.2f)
+        what = m["what"] if m["what"].startswith("enchanted ") \
+            else selector(re.sub(r"^an? ", "a ", m["what"]))
+        return {"becomes_tapped": {"what": what, "untapped": m["how"] == "untapped"}}
+    m = re.fullmatch(r"When(?:ever)? (?P<what>enchanted creature|equipped creature) deals "
+                     r"(?P<combat>combat )?damage(?: to (?P<to>a player|an opponent|a creature|you|"
+                     r"a player or planeswalker|a player or battle))?", words)
+    if m is not None:  # 120.4b: the creature the Aura or Equipment is attached to
+        hit: dict[str, Any] = {"source": m["what"]}
+        if m["to"]:
+            hit["to"] = m["to"]
+        if m["combat"]:
+            hit["combat"] = True
+        return {"deals_damage": hit}
+    m = re.fullmatch(r"Whenever (?P<some>one or more )?(?P<what>(?:an?(?:other)? )?[\w ]*?cards?) "
+                     r"(?:is|are) put into (?P<whose>your|an opponent's|a) graveyard from "
+                     r"(?P<origin>anywhere|your library|their library)", words)
+    if m is not None and (m["some"] is None) == (m["what"][-1] != "s") and (
+            m["origin"] != "their library" or m["whose"] == "an opponent's"):
+        # 603.6c, 404.2: a card goes to its owner's graveyard, so whose graveyard is whose card
+        owner = {"your": " you own", "an opponent's": " an opponent owns", "a": ""}[m["whose"]]
+        what = m["what"] if m["some"] or m["what"].startswith("another ") \
+            else article(re.sub(r"^an? ", "", m["what"]))
+        into: dict[str, Any] = {"what": selector(what + owner)}
+        if m["some"]:
+            into["one_or_more"] = True
+        if m["origin"] != "anywhere":
+            into["from_library"] = True
+        return {"put_into_graveyard": into}
+    m = re.fullmatch(r"When(?:ever)? (?:(?P<self>~ or )?(?P<what>an?(?:other)? [\w ]+?|enchanted "
+                     r"creature)) is turned face up", words)
+    if m is not None:  # 708.8: as it is turned face up, it has its abilities again
+        what = re.sub(r"^an? ", "a ", m["what"])
+        return {"turned_face_up": selector(f"this or {what}" if m["self"] else what)}
+    m = re.fullmatch(r"When(?:ever)? (?P<what>~|an? [\w ]+?) becomes attached to (?P<to>~|an? "
+                     r"[\w ]+)", words)
+    if m is not None and m["what"] != m["to"]:
+        # 603.2f: as it is attached, or enters attached; "that creature": what it went on
+        return {"becomes_attached": {
+            key: "this" if m[key] == "~" else selector(article(re.sub(r"^an? ", "", m[key])))
+            for key in ("what", "to")}}
+    m = re.fullmatch(r"Whenever (?P<what>an?(?:other)? [\w ]+?) (?P<verb>explores|connives)", words)
+    if m is not None:  # 701.40b, 701.47b: once it has, whatever it could do
+        return {"acts": {"what": selector(re.sub(r"^an? ", "a ", m["what"])),
+                         "action": m["verb"].removesuffix("s")}}
+    m = re.fullmatch(r"Whenever (?P<who>you|an opponent|a player) plays? a land", words)
+    if m is not None:  # 305.1: the special action, not a land an effect puts onto the battlefield
+        return {"plays_land": m["who"]}
     m = re.fullmatch(r"Whenever (?P<who>you|an opponent|a player) (?P<verb>gains?|loses?) life",
                      words)
     if m is not None:

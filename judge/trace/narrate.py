@@ -66,6 +66,7 @@ from judge.engine.events import (
     TargetIllegal,
     SpellCopied,
     LookedAtTop,
+    PermanentActed,
     MonarchChanged,
     TokenCreated,
     Unaffected,
@@ -206,6 +207,11 @@ def _(e: CeasedToExist, n: Names) -> str:
 def _(e: LookedAtTop, n: Names) -> str:
     verb = {"scry": "scried", "surveil": "surveilled"}[e.action]
     return f"{e.player} has {verb} {e.amount}"
+
+
+@narrate.register
+def _(e: PermanentActed, n: Names) -> str:
+    return f"{n(e.obj)} has {'explored' if e.action == 'explore' else 'connived'}"
 
 
 @narrate.register

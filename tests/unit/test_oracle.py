@@ -1219,6 +1219,153 @@ CASES = [
      "counter on this creature.", "creature", "", "triggered",
      ["whenever you cast a spell that's white, blue, black, or red, put 1 +1/+1 counter(s) on "
       "this"]),
+    # trigger events (helper-1)
+    # a land played: the special action, about the player who played it (305.1)
+    ("trigger events", "Whenever a player plays a land, that player draws a card.", "artifact",
+     "", "triggered", ["whenever a player plays a land, that player draws 1 card(s)"]),
+    ("trigger events", "Whenever an opponent plays a land, put a +1/+1 counter on this "
+     "creature.", "creature", "", "triggered",
+     ["whenever an opponent plays a land, put 1 +1/+1 counter(s) on this"]),
+    ("trigger events", "Whenever you play a land or cast a spell, you gain 1 life.",
+     "enchantment", "", "triggered",
+     ["whenever you play a land, you gain 1 life", "whenever you cast a spell, you gain 1 life"]),
+    # a permanent sacrificed, by the player who controlled it, as it last existed (701.17a)
+    ("trigger events", "Whenever a player sacrifices a permanent, that player loses 1 life.",
+     "enchantment", "", "triggered",
+     ["whenever a player sacrifices a permanent, that player loses 1 life"]),
+    ("trigger events", "Whenever an opponent sacrifices a nontoken permanent, put a +1/+1 "
+     "counter on this creature.", "creature", "", "triggered",
+     ["whenever an opponent sacrifices a nontoken permanent, put 1 +1/+1 counter(s) on this"]),
+    ("trigger events", "When you sacrifice this Aura, you gain 10 life.", "enchantment", "",
+     "triggered", ["whenever you sacrifice this, you gain 10 life"]),
+    ("trigger events", "Whenever you sacrifice one or more other creatures, you gain 1 life. "
+     "This ability triggers only once each turn.", "creature", "", "triggered",
+     ["whenever you sacrifice one or more other creatures, you gain 1 life (only once each "
+      "turn)"]),
+    ("trigger events", "Whenever you sacrifice another creature, exile it.", "creature", "",
+     "triggered", ["whenever you sacrifice another creature, exile that creature"]),
+    # a card discarded, of a kind, seen where it went (701.8a); cycling discards (702.29a)
+    ("trigger events", "Whenever a player discards a card, you may gain 1 life.", "creature",
+     "", "triggered", ["whenever a player discards a card, you may: you gain 1 life"]),
+    ("trigger events", "Whenever you discard a creature card, put a +1/+1 counter on this "
+     "creature.", "creature", "", "triggered",
+     ["whenever you discard a creature card, put 1 +1/+1 counter(s) on this"]),
+    ("trigger events", "Whenever you discard one or more artifact cards, you gain 1 life.",
+     "creature", "", "triggered",
+     ["whenever you discard one or more artifact cards, you gain 1 life"]),
+    ("trigger events", "Whenever you cycle or discard another card, scry 1.", "creature", "",
+     "triggered", ["whenever you discard a card, scry 1"]),
+    # any creature, one you control, or the Aura's or Equipment's creature blocking (509.3a)
+    ("trigger events", "Whenever a creature blocks, that creature's controller loses 1 life.",
+     "creature", "", "triggered",
+     ["whenever a creature blocks, controller of that creature loses 1 life"]),
+    ("trigger events", "Whenever a creature you control blocks, you gain 2 life.",
+     "enchantment", "", "triggered", ["whenever a creature you control blocks, you gain 2 life"]),
+    ("trigger events", "Enchant creature\nWhenever enchanted creature attacks or blocks, you "
+     "gain 4 life.", "enchantment", "Aura", "triggered",
+     ["enchant creature", "whenever enchanted creature attacks, you gain 4 life",
+      "whenever enchanted creature blocks, you gain 4 life"]),
+    ("trigger events", "Enchant creature\nWhenever enchanted creature blocks or becomes blocked, "
+     "put a +1/+1 counter on it.", "enchantment", "Aura", "triggered",
+     ["enchant creature", "whenever enchanted creature blocks or becomes blocked, put 1 +1/+1 "
+      "counter(s) on that creature"]),
+    # damage dealt to an object or a player, from several sources at once one event (603.2c)
+    ("trigger events", "Whenever a creature is dealt damage, destroy it. It can't be "
+     "regenerated.", "enchantment", "", "triggered",
+     ["whenever a creature is dealt damage, destroy that creature; it can't be regenerated"]),
+    ("trigger events", "Whenever you're dealt damage, put that many +1/+1 counters on this "
+     "creature.", "creature", "", "triggered",
+     ["whenever you are dealt damage, put that much +1/+1 counter(s) on this"]),
+    ("trigger events", "Whenever an opponent is dealt noncombat damage, this creature gets "
+     "+3/+0 until end of turn.", "creature", "", "triggered",
+     ["whenever an opponent is dealt noncombat damage, this gets +3/+0 until end of turn"]),
+    ("trigger events", "Enchant creature\nWhen enchanted creature is dealt damage, destroy it.",
+     "enchantment", "Aura", "triggered",
+     ["enchant creature", "whenever enchanted creature is dealt damage, destroy that creature"]),
+    ("trigger events", "Whenever a creature deals combat damage to you, you gain 1 life.",
+     "enchantment", "", "triggered",
+     ["whenever a creature deals combat damage to you, you gain 1 life"]),
+    # another permanent, a token, the Aura's creature leaving, as it last existed (603.10a)
+    ("trigger events", "Whenever another creature you control leaves the battlefield, you gain "
+     "1 life.", "creature", "", "triggered",
+     ["whenever another creature you control leaves the battlefield, you gain 1 life"]),
+    ("trigger events", "Whenever a token you control leaves the battlefield, put a +1/+1 counter "
+     "on this creature.", "creature", "", "triggered",
+     ["whenever a token you control leaves the battlefield, put 1 +1/+1 counter(s) on this"]),
+    ("trigger events", "Whenever this creature or another nontoken creature you control leaves "
+     "the battlefield, each opponent loses 1 life.", "creature", "", "triggered",
+     ["whenever this or another nontoken creature you control leaves the battlefield, each "
+      "opponent loses 1 life"]),
+    ("trigger events", "Enchant creature\nWhen enchanted creature leaves the battlefield, you "
+     "gain 3 life.", "enchantment", "Aura", "triggered",
+     ["enchant creature", "whenever enchanted creature leaves the battlefield, you gain 3 life"]),
+    # "a counter is put on": once for each counter put at once (122.6, 603.2c)
+    ("trigger events", "Whenever a +1/+1 counter is put on this creature, you may draw a card.",
+     "creature", "", "triggered",
+     ["whenever a +1/+1 counter is put on this, you may: you draw 1 card(s)"]),
+    ("trigger events", "Whenever a -1/-1 counter is put on a creature, you may create a 1/1 "
+     "green Elf Warrior creature token.", "enchantment", "", "triggered",
+     ["whenever a -1/-1 counter is put on a creature, you may: create 1 1/1 green Elf Warrior "
+      "token(s)"]),
+    # a permanent that has explored or connived, whatever it could do (701.40b, 701.47b)
+    ("trigger events", "Whenever a creature you control explores, put a +1/+1 counter on this "
+     "creature and you gain 3 life.", "creature", "", "triggered",
+     ["whenever a creature you control explores, put 1 +1/+1 counter(s) on this; you gain 3 "
+      "life"]),
+    ("trigger events", "Whenever a creature you control connives, put a +1/+1 counter on that "
+     "creature.", "enchantment", "", "triggered",
+     ["whenever a creature you control connives, put 1 +1/+1 counter(s) on that creature"]),
+    # any permanent, or one of a kind, turned face up, as it is face up (708.8)
+    ("trigger events", "Whenever a permanent you control is turned face up, draw a card.",
+     "enchantment", "", "triggered",
+     ["when a permanent you control is turned face up, you draw 1 card(s)"]),
+    ("trigger events", "Whenever this creature or another creature you control is turned face "
+     "up, untap that creature.", "creature", "", "triggered",
+     ["when this or another creature you control is turned face up, untap that creature"]),
+    # an Aura or Equipment becoming attached, as it is attached or enters attached (603.2f)
+    ("trigger events", "Whenever an Aura becomes attached to this creature, create two 1/1 "
+     "green Saproling creature tokens.", "creature", "", "triggered",
+     ["whenever an Aura becomes attached to this, create 2 1/1 green Saproling token(s)"]),
+    ("trigger events", "Whenever this Equipment becomes attached to a creature, tap that "
+     "creature.\nEquip {2}", "artifact", "Equipment", "keyword line",
+     ["whenever this becomes attached to a creature, tap that creature", "equip {2}"]),
+    # a card put into a graveyard, whose graveyard being whose card (603.6c, 404.2)
+    ("trigger events", "Whenever a creature card is put into an opponent's graveyard from "
+     "anywhere, you gain 1 life.", "artifact", "", "triggered",
+     ["whenever a creature card an opponent owns is put into a graveyard from anywhere, you "
+      "gain 1 life"]),
+    ("trigger events", "Whenever one or more land cards are put into your graveyard from "
+     "anywhere, draw a card.", "creature", "", "triggered",
+     ["whenever one or more land cards you own are put into a graveyard from anywhere, you draw "
+      "1 card(s)"]),
+    ("trigger events", "Whenever one or more creature cards are put into your graveyard from "
+     "your library, create a 2/2 black Zombie creature token.", "creature", "", "triggered",
+     ["whenever one or more creature cards you own are put into a graveyard from a library, "
+      "create 1 2/2 black Zombie token(s)"]),
+    # wider subjects: becoming tapped, targeted (by a spell only), an attached creature's damage
+    ("trigger events", "Whenever a creature an opponent controls becomes tapped, put a +1/+1 "
+     "counter on this creature.", "creature", "", "triggered",
+     ["whenever a creature an opponent controls becomes tapped, put 1 +1/+1 counter(s) on "
+      "this"]),
+    ("trigger events", "When this creature becomes the target of a spell, sacrifice it.",
+     "creature", "", "triggered",
+     ["whenever this becomes the target of a spell, sacrifice this"]),
+    ("trigger events", "Whenever a Dragon you control becomes the target of a spell or ability "
+     "an opponent controls, that player loses 2 life.", "creature", "", "triggered",
+     ["whenever a Dragon you control becomes the target of a spell or ability an opponent "
+      "controls, that player loses 2 life"]),
+    ("trigger events", "Enchant creature\nWhenever enchanted creature deals damage to an "
+     "opponent, you may draw a card.", "enchantment", "Aura", "triggered",
+     ["enchant creature", "whenever enchanted creature deals damage to an opponent, you may: "
+      "you draw 1 card(s)"]),
+    ("trigger events", "Whenever equipped creature attacks alone, you gain 1 life.\nEquip {1}",
+     "artifact", "Equipment", "keyword line",
+     ["whenever equipped creature attacks alone, you gain 1 life", "equip {1}"]),
+    ("trigger events", "Whenever an instant or sorcery spell you control deals damage to an "
+     "opponent, this creature deals that much damage to target creature that player controls.",
+     "creature", "", "triggered",
+     ["whenever an instant or sorcery spell you control deals damage to an opponent, deal that "
+      "much damage to target creature that player controls"]),
 ]
 
 
