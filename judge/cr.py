@@ -184,6 +184,7 @@ ATTACK_REQUIREMENTS = _rule(
     "508.1d", "requirements on attacking: as many obeyed as the restrictions allow")
 BLOCK_RESTRICTIONS = _rule("509.1b", "restrictions on blocking")
 DEFENDING_PLAYER = _rule("506.2", "the attacking player attacks an opponent")
+CHOSEN_DEFENDER = _rule("506.2a", "in a multiplayer game, the defending player is chosen")
 COMBAT_DAMAGE_IS_POWER = _rule("510.1a", "a creature assigns combat damage equal to its power")
 ASSIGN_COMBAT_DAMAGE = _rule("510.1c", "a blocked creature divides its damage among blockers")
 BLOCKER_DAMAGE = _rule("510.1d", "a blocker divides its combat damage among the creatures it "

@@ -15,6 +15,7 @@ from enum import StrEnum
 from functools import cache
 from typing import Any, Callable, Mapping, Sequence
 
+from judge import cr
 from judge.cards.definition import CardDefinition, devotion_symbols, mana_symbols, mana_value
 from judge.cards.phrases import (THAT_PLAYER, AmountKind, Condition, ConditionKind, InCombat,
                                  ObjectFilter, Scope, Who)
@@ -602,7 +603,7 @@ def _defending(state: GameState, f: ObjectFilter, source: ObjectId | None) -> Ob
         defender = next(p for p in in_game if p != state.active)
     if defender is None and state.step in _COMBAT_PHASE and len(in_game) > 2:
         raise JudgeError("which defending player a condition means when its source isn't "
-                         "attacking, with more than one opponent (506.2a)")
+                         f"attacking, with more than one opponent ({cr.CHOSEN_DEFENDER.number})")
     return replace(f, controller=Who.ANY, controlled_by=defender) if defender is not None \
         else replace(f, zones=frozenset())
 
