@@ -369,7 +369,8 @@ def _with_clause(text: str) -> tuple[str, dict[str, Any]]:
 
 
 _HUE = r"(?:white|blue|black|red|green)"
-_THATS = re.compile(rf" that's (?:(?P<one>{_HUE}(?:(?:, {_HUE})*,? or {_HUE})?)|both (?P<a>{_HUE}) and (?P<b>{_HUE})|"
+_THATS = re.compile(rf" that's (?:(?P<one>{_HUE}(?:(?:, {_HUE})*,? or {_HUE})?)|"
+                    rf"both (?P<a>{_HUE}) and (?P<b>{_HUE})|"
                     r"(?P<exactly>exactly )?(?P<n>one|two|three|four|five)(?P<more> or more)? "
                     r"colors?)$")
 
