@@ -77,6 +77,7 @@ SORCERY_TIMING = _rule("307.1", "sorcery timing: main phase, your turn, empty st
 X_COST = _rule("107.3a", "X in a cost is chosen as the spell is cast")
 X_ENTERING = _rule("107.3m", "an enters ability's X is the X of the spell it was")
 X_ACTIVATION = _rule("107.3k", "X in an activation cost is that ability's own")
+X_FREE = _rule("107.3b", "cast without paying its mana cost, a spell's X is 0")
 ADDITIONAL_COST = _rule("601.2f", "the total cost: mana or alternative cost, plus additional "
                                  "costs and increases, minus reductions")
 TOTAL_COST = ADDITIONAL_COST

@@ -1983,6 +1983,36 @@ class CastIt(EffectKind):
         return f"you may cast {self.what.text} without paying its mana cost"
 
 
+class CastCard(EffectKind):
+    """'[You may] cast a [kind of] spell [with mana value N or less] from your hand without
+    paying its mana cost' (608.2g, 118.9): as this resolves, its controller may cast one card
+    of that kind (never a land, 305.9) from there, the one they choose (`choices: choose:` by
+    the source's id, [] for none; default: the first that fits, assumed)."""
+
+    RULE = cr.CAST_WHILE_RESOLVING
+    kind: SkipJsonSchema[Literal["cast_card"]] = "cast_card"
+    what: FilterField = Field(description="the kind of card: 'card', 'instant or sorcery card'")
+    zone: Literal["your hand"] = Field(
+        "your hand", alias="from", description="where the card is")
+    max_mana_value: AmountField | None = Field(
+        None, description="its mana value is this or less, counted as this resolves (608.2h)")
+    optional: bool = Field(False, description="'you may' (`choices: may:`)")
+
+    def describe(self) -> str:
+        may = "you may " if self.optional else ""
+        spell = re.sub(r"\bcard\b", "spell", self.what.text or "card")
+        most = self.max_mana_value
+        the = "the " if most is not None and re.match(
+            r"(?:number|amount|greatest|power|toughness|mana value) ", most.text) else ""
+        said = "that amount" if most is not None and most.kind is AmountKind.THAT_MUCH \
+            else f"{the}{most.text}" if most is not None else ""
+        value = "" if most is None else f" with mana value {said} or less" \
+            if most.is_constant or most.kind is AmountKind.X \
+            else f" with mana value less than or equal to {said}"
+        return (f"{may}cast {wording.article(spell)}{value} from {self.zone} without paying its "
+                "mana cost")
+
+
 class CascadeFromLibrary(EffectKind):
     """What cascade does as it resolves (702.85a): its controller exiles cards from the top of
     their library until a nonland card with lesser mana value than this spell's; they may cast
@@ -2899,7 +2929,7 @@ EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
     RevealUntil, LookAt,
     Incubate,
     ReturnUnearthed,
-    Transform, CastIt, CascadeFromLibrary, CastForMadness, RemoveCounters, ExileAndReturn,
+    Transform, CastIt, CastCard, CascadeFromLibrary, CastForMadness, RemoveCounters, ExileAndReturn,
     ExploitSacrifice, CopySpell, StormCopies, Discover, ExileIfDies, ExileGraveyard,
     BackupGrant, BecomeMonarch, IncreaseSpeed, GetPoison, PutFromHand, DoubleCounters)
 if TYPE_CHECKING:  # what a type checker can read of the one-key union below
@@ -2918,7 +2948,7 @@ if TYPE_CHECKING:  # what a type checker can read of the one-key union below
                          | ShuffleIntoLibrary
                          | ExileFromHand
                          | ExtraTurn | ReplicateCopies | RevealUntil | LookAt | Incubate
-                         | CountersOrServos | ReturnUnearthed | Transform | CastIt
+                         | CountersOrServos | ReturnUnearthed | Transform | CastIt | CastCard
                          | CascadeFromLibrary | CastForMadness | RemoveCounters
                          | ExileAndReturn | ExploitSacrifice | CopySpell | StormCopies
                          | Discover | ExileIfDies | ExileGraveyard | BackupGrant

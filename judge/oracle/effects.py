@@ -1406,6 +1406,44 @@ def _put_from_hand(m: re.Match[str], targets: Targets) -> Built:
     return {"put_from_hand": body}
 
 
+# 608.2g, 118.9: a card cast as the instruction resolves, without paying its mana cost
+_AT_MOST = (r"with mana value (?:(?P<{0}n>\d+|X) or less|less than or equal to (?P<{0}le>that "
+            r"damage|(?:the )?(?:number of [\w ,'/-]+|~'s power|that spell's mana value)))")
+
+
+@template(rf"(?P<may>You may c|C)ast an? (?:(?P<kind>[\w ,-]+?) )?spell(?: {_AT_MOST.format('a')})?"
+          rf" from (?P<zone>your hand)(?: {_AT_MOST.format('b')})? "
+          rf"without paying its mana cost\.", cr.CAST_WHILE_RESOLVING)
+def _cast_card(m: re.Match[str], targets: Targets) -> Built:
+    """'You may cast a spell with mana value 3 or less from your hand without paying its mana
+    cost': one card of that kind, chosen as it resolves; 'cast …' without 'you may' is cast
+    if it can be (608.2g)."""
+    kind = m["kind"] or ""
+    if re.search(r"\b(?:permanent|spell|that|with|lesser|shares?)\b", kind):
+        raise NoReading(f"a kind of spell not read: {kind!r}")
+    what = f"{kind} card".strip()
+    try:
+        filt, players = parse_filter(what)
+    except ValueError as exc:
+        raise NoReading(str(exc)) from None
+    if players or not filt.cards:
+        raise NoReading(f"{kind!r} is not a kind of card")
+    body: dict[str, Any] = {"what": what, "from": m["zone"]}
+    n, le = m["an"] or m["bn"], m["ale"] or m["ble"]
+    if n is not None:
+        body["max_mana_value"] = amount(n, targets)
+    elif le == "that damage":  # the damage the trigger saw dealt (608.2h)
+        if not targets.event_amount:
+            raise NoReading("'that damage' with no event that has an amount")
+        body["max_mana_value"] = "that much"
+    elif le is not None:
+        body["max_mana_value"] = _value(le.removeprefix("the "), targets.it,
+                                        targets_spell=targets.event_spell)
+    if m["may"] == "You may c":
+        body["optional"] = True
+    return {"cast_card": body}
+
+
 @template(rf"Gain control of (?P<what>{_TARGET})(?P<until> until end of turn)?\.",
           cr.CONTROL_LAYER)
 def _gain_control(m: re.Match[str], targets: Targets) -> Built:

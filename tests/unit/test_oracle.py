@@ -1026,6 +1026,25 @@ CASES = [
      "end of turn, where X is its power.", "land", "", "activated",
      ["{1}{G}{U}, {T}: target creature you control has flying and gets +X/+X until end of turn, "
       "where X is its power"]),
+    # casting as it resolves (helper-3)
+    ("casting", "You may cast a spell with mana value 2 or less from your hand without paying "
+     "its mana cost.", "sorcery", "", "spell",
+     ["you may cast a spell with mana value 2 or less from your hand without paying its mana "
+      "cost"]),
+    ("casting", "Whenever Test Card attacks, you may cast a spell with mana value X or less from "
+     "your hand without paying its mana cost, where X is the number of attacking creatures.",
+     "creature", "", "triggered",
+     ["whenever this attacks, you may: cast a spell with mana value less than or equal to the "
+      "number of attacking creatures from your hand without paying its mana cost"]),
+    ("casting", "Whenever Test Card deals combat damage, you may cast a sorcery spell from your "
+     "hand with mana value less than or equal to that damage without paying its mana cost.",
+     "creature", "", "triggered",
+     ["whenever this deals combat damage, you may: cast a sorcery spell with mana value less "
+      "than or equal to that amount from your hand without paying its mana cost"]),
+    ("casting", "{2}, {T}: You may cast an instant or sorcery spell from your hand without paying "
+     "its mana cost.", "artifact", "", "activated",
+     ["{2}, {T}: you may cast an instant or sorcery spell from your hand without paying its mana "
+      "cost"]),
 ]
 
 
@@ -1083,6 +1102,14 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
      "creature.", "creature", ""),
     ("Whenever this creature deals combat damage to a creature, that player loses 1 life.",
      "creature", ""),
+    # casting as it resolves (helper-3): a permanent spell, a kind the sentence compares with
+    # another spell, and the spell's X where the card has no {X}
+    ("Whenever this creature attacks, you may cast a permanent spell from your hand without "
+     "paying its mana cost.", "creature", ""),
+    ("You may cast a spell that shares a card type with it from your hand without paying its "
+     "mana cost.", "instant", ""),
+    ("You may cast a spell with mana value X or less from your hand without paying its mana "
+     "cost.", "sorcery", ""),
 ])
 def test_a_line_read_only_in_part_stays_not_modeled_as_printed(text, types, subtypes):
     result, worded = _compile(text, types, subtypes)

@@ -9,13 +9,14 @@ from typing import Callable
 
 from judge import cr
 from judge.cards.definition import mana_value
-from judge.cards.vocabulary import (CascadeFromLibrary, CastForMadness, CastIt, Discover,
-                                   SuspendCast)
+from judge.cards.vocabulary import (CascadeFromLibrary, CastCard, CastForMadness, CastIt,
+                                   Discover, SuspendCast)
 from judge.engine import choices, replacement
 from judge.engine.library import top_cards
-from judge.engine.events import ChoiceMade, Event, Move, ZoneChange
+from judge.engine.events import ChoiceMade, Event, Move, Unaffected, ZoneChange
 from judge.engine.layers import compute
-from judge.engine.resolution import Resolution, causes, handles, must_know, objects
+from judge.engine.resolution import (Resolution, amount, cards_that_fit, causes, handles,
+                                     must_know, objects)
 from judge.engine.stack import card_target_specs
 from judge.engine.state import ObjectId, PlayerId, Target
 from judge.engine.timeline import Timeline
@@ -32,23 +33,48 @@ def _cast_it(tl: Timeline, res: Resolution, e: CastIt) -> list[Event]:
     return done
 
 
+@handles(CastCard)
+def _cast_card(tl: Timeline, res: Resolution, e: CastCard) -> list[Event]:
+    """608.2g: one card of the kind from the zone, if one fits and its controller wants to;
+    its mana value is read as this resolves (608.2h)."""
+    state = tl.state
+    pool = state.player(res.controller).hand
+    most = None if e.max_mana_value is None else amount(tl, res, e.max_mana_value)
+    chars = compute(state).chars
+    fits = [o for o in cards_that_fit(tl, res, pool, e.what, Zone.HAND)
+            if not chars[o].is_(CardType.LAND)  # 305.9: a land is never cast
+            and (most is None or chars[o].mana_value <= most)]
+    spell = e.describe().removeprefix("you may ").removeprefix("cast ").split(" without ")[0]
+    card = choices.card_to_cast(tl, res.source, res.controller, fits, spell, e.RULE,
+                                causes(res))
+    if card is None:
+        return []
+    return cast_while_resolving(tl, card, res.controller, res, e.RULE, optional=e.optional,
+                                chosen_by=tl.log[-1].seq)
+
+
 def cast_while_resolving(tl: Timeline, card: ObjectId, player: PlayerId, res: Resolution,
                          rule: cr.Rule, alternative: str = "",
-                         suspended: bool = False) -> list[Event]:
+                         suspended: bool = False, optional: bool = True,
+                         chosen_by: int | None = None) -> list[Event]:
     """The player may cast the card without paying its mana cost, or for the keyword's
-    alternative cost (`choices: may:`, by the id of the ability's source; default: they do);
-    a spell with targets needs them named (`choices: trigger_targets:`, by the card's id), else
-    it isn't cast."""
+    alternative cost (`choices: may:`, by the id of the ability's source; default: they do;
+    not `optional`: they do); a spell with targets needs them named (`choices:
+    trigger_targets:`, by the card's id), else it isn't cast. `chosen_by`: the choice of the
+    card, which casting it follows from."""
     # casting needs the resolving module, which loads this one: import it once both exist
     from judge.engine import casting
 
     obj = tl.state.objects[card]
     name = obj.card.name
+    if compute(tl.state).chars[card].is_(CardType.LAND):  # a target "artifact card", say
+        return [tl.emit(Unaffected(rule=cr.LAND_NOT_CAST, causes=causes(res), obj=card,
+                                   action="cast", detail="a land card is played, never cast"))]
     paying = f"for its {alternative} cost" if alternative else "without paying its mana cost"
-    if not choices.may(tl, player, res.obj, rule, causes(res),
-                       subject=f"whether to cast {name} {paying}"):
+    if optional and not choices.may(tl, player, res.obj, rule, causes(res),
+                                    subject=f"whether to cast {name} {paying}"):
         return []
-    chosen = tl.log[-1].seq
+    chosen = (tl.log[-1].seq,) if optional else (chosen_by,) if chosen_by else causes(res)
     specs = card_target_specs(compute(tl.state).chars[card].abilities, obj.card.subtypes)
     named = tl.choices.trigger_targets.get(tl.state.root(card), ())
     if specs and not named:
@@ -60,7 +86,7 @@ def cast_while_resolving(tl: Timeline, card: ObjectId, player: PlayerId, res: Re
                     else Target(object=tl.state.current(ObjectId(t)) or ObjectId(t))
                     for t in named)
     return [casting.cast(tl, card, player, targets, allowed_by=rule, free=not alternative,
-                         alternative_cost=alternative or None, caused_by=(chosen,),
+                         alternative_cost=alternative or None, caused_by=chosen,
                          suspended=suspended)]
 
 
