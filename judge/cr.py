@@ -232,6 +232,7 @@ PERMANENT_SPELL_TARGET_ILLEGAL = _rule(
 
 # 4xx zones
 NEW_OBJECT = _rule("400.7", "an object that changes zones becomes a new object")
+FOUND_WHEN_CAST = _rule("400.7h", "an effect that allowed a card to be cast finds the spell")
 STACK_ORDER = _rule("405.2", "the stack keeps the order things were put on it")
 
 # 6xx spells, abilities, effects

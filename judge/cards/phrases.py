@@ -83,6 +83,7 @@ class ObjectFilter:
     controller: Who = Who.ANY
     controlled_by: str | None = None  # this player, the defending player made concrete
     owner: Who = Who.ANY
+    owned_by: str | None = None  # this player, "that player's graveyard" made concrete
     other: bool = False
     token: bool | None = None
     zones: frozenset[Zone] = BATTLEFIELD_ONLY
@@ -313,6 +314,7 @@ _ZONE_CLAUSES = [
     (("in", "a", "graveyard"), frozenset({Zone.GRAVEYARD})),
     (("in", "your", "graveyard"), frozenset({Zone.GRAVEYARD})),
     (("in", "an", "opponent's", "graveyard"), frozenset({Zone.GRAVEYARD})),
+    (("in", "that", "player's", "graveyard"), frozenset({Zone.GRAVEYARD})),
     (("on", "the", "battlefield"), BATTLEFIELD_ONLY),
 ]
 
@@ -328,8 +330,8 @@ def _strip_suffix(words: list[str], clauses: Sequence[tuple[tuple[str, ...], T]]
 
 
 _WITH = re.compile(r"^(?P<head>.+?) (?P<with>with|without) (?P<what>.+?)(?P<tail> (?:you|an "
-                   r"opponent|your opponents) controls?| in (?:your|a|an opponent's) "
-                   r"graveyards?)?$", re.IGNORECASE)
+                   r"opponent|your opponents) controls?| in (?:your|a|an opponent's|that "
+                   r"player's) graveyards?)?$", re.IGNORECASE)
 _NUMBER_CLAUSE = re.compile(r"(power|toughness|mana value) (\d+)(?: or (less|greater))?")
 
 
@@ -403,6 +405,8 @@ def parse_filter(text: str) -> tuple[ObjectFilter, bool]:
         owner = Who.YOU  # cards go to their owner's graveyard (404.1)
     if [w.lower() for w in words[-4:]] == ["in", "an", "opponent's", "graveyard"]:
         owner = Who.OPPONENT
+    if [w.lower() for w in words[-4:]] == ["in", "that", "player's", "graveyard"]:
+        owner = Who.THAT_PLAYER  # the player the trigger event was about
     for _ in range(3):  # the clauses may come in any order: "cards you own that aren't on …"
         words, z = _strip_suffix(words, _ZONE_CLAUSES)
         words, c = _strip_suffix(words, _CONTROLLER_CLAUSES)

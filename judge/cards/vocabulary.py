@@ -1978,9 +1978,19 @@ class CastIt(EffectKind):
     SHORTHAND = "what"
     kind: SkipJsonSchema[Literal["cast_it"]] = "cast_it"
     what: SelectorField
+    optional: bool = Field(True, description="'you may' (`choices: may:`); false: 'cast …', "
+                           "which its controller does if they can (608.2g)")
+    exile_instead: bool = Field(False, description="'if that spell would be put into a "
+                                "graveyard, exile it instead' (614.1a)")
 
     def describe(self) -> str:
-        return f"you may cast {self.what.text} without paying its mana cost"
+        may = "you may " if self.optional else ""
+        return f"{may}cast {self.what.text} without paying its mana cost{_exiled(self)}"
+
+
+def _exiled(effect: CastIt | CastCard) -> str:
+    return "; if that spell would be put into a graveyard, exile it instead" \
+        if effect.exile_instead else ""
 
 
 class CastCard(EffectKind):
@@ -1997,6 +2007,8 @@ class CastCard(EffectKind):
     max_mana_value: AmountField | None = Field(
         None, description="its mana value is this or less, counted as this resolves (608.2h)")
     optional: bool = Field(False, description="'you may' (`choices: may:`)")
+    exile_instead: bool = Field(False, description="'if that spell would be put into a "
+                                "graveyard, exile it instead' (614.1a)")
 
     def describe(self) -> str:
         may = "you may " if self.optional else ""
@@ -2010,7 +2022,7 @@ class CastCard(EffectKind):
             if most.is_constant or most.kind is AmountKind.X \
             else f" with mana value less than or equal to {said}"
         return (f"{may}cast {wording.article(spell)}{value} from {self.zone} without paying its "
-                "mana cost")
+                f"mana cost{_exiled(self)}")
 
 
 class CascadeFromLibrary(EffectKind):

@@ -464,6 +464,32 @@ _COPY = re.compile(r"Copy (?P<what>target (?:instant or sorcery|instant|sorcery)
                    r"(?: you control)?|that spell|it)\.")
 
 
+_SPELL_EXILED = re.compile(r"If (?:that spell|a spell cast this way) would be put into "
+                           r"(?P<whose>your|a) graveyard, exile it instead\.")
+
+
+def _cast_exiled(sentences: list[str], targets: Targets,
+                 effects: list[Built]) -> list[Built] | None:
+    """614.1a: 'If that spell would be put into your graveyard, exile it instead.', after an
+    instruction that casts a card as it resolves: the spell it becomes (400.7h). "Your
+    graveyard" is read only where the card is yours, so that its graveyard is yours."""
+    m = _SPELL_EXILED.fullmatch(sentences[0])
+    if m is None:
+        return None
+    last = effects[-1] if effects else None
+    key = next(iter(last)) if isinstance(last, dict) and len(last) == 1 else None
+    if last is None or key not in ("cast_it", "cast_card"):
+        raise NoReading("'that spell' with no spell cast before it")
+    body = last[key] if isinstance(last[key], dict) else {"what": last[key]}
+    yours = body.get("from") in ("your hand", "your graveyard") if key == "cast_card" \
+        else targets.specs.get(body["what"], "").endswith(" in your graveyard")
+    if m["whose"] == "your" and not yours:
+        raise NoReading("'your graveyard' for a card that may be another player's")
+    last[key] = {**body, "exile_instead": True}
+    sentences.pop(0)
+    return []
+
+
 def _exiled_if_dies(sentences: list[str], targets: Targets,
                     effects: list[Built]) -> list[Built] | None:
     """614.1a: 'If that creature would die this turn, exile it instead.'"""
@@ -825,7 +851,8 @@ def _kind_of(words: str, zone: Zone) -> str:
 
 
 _READERS: list[Reader] = [_choose_target, _have, _paid, _drew, _flicker_later, _dig,
-                          _spend_only, _revealed_hand, _exiled_if_dies, _countered_instead,
+                          _spend_only, _revealed_hand, _cast_exiled, _exiled_if_dies,
+                          _countered_instead,
                           _clash, _flip, _roll, _named_search, _reveal_if, _choose_color,
                           _reveal_until,
                           _conditional,
@@ -1442,6 +1469,18 @@ def _cast_card(m: re.Match[str], targets: Targets) -> Built:
     if m["may"] == "You may c":
         body["optional"] = True
     return {"cast_card": body}
+
+
+@template(rf"(?P<may>You may c|C)ast (?P<target>(?:up to one )?target [\w ,-]+? card(?: with "
+          rf"mana value \d+ or less)? from (?:your|a|an opponent's|that player's) graveyard) "
+          rf"without paying its mana cost\.", cr.CAST_WHILE_RESOLVING)
+def _cast_target(m: re.Match[str], targets: Targets) -> Built:
+    """'You may cast target instant or sorcery card from your graveyard without paying its
+    mana cost': the card targeted as it was put on the stack (115.1), if still there."""
+    if "that player's" in m["target"] and not targets.event_player:
+        raise NoReading("'that player' with no player the trigger event was about")
+    what = targets.add(m["target"])
+    return {"cast_it": {"what": what, "optional": m["may"] == "You may c"}}
 
 
 @template(rf"Gain control of (?P<what>{_TARGET})(?P<until> until end of turn)?\.",

@@ -596,6 +596,9 @@ def _(e: ShieldCreated, n: Names) -> str:
         return f"{what} gets a regeneration shield this turn ({s.source_name})"
     if s.kind is ShieldKind.EXILE_IF_DIES:
         return f"if {what} would die this turn, it will be exiled instead ({s.source_name})"
+    if s.kind is ShieldKind.EXILE_IF_GRAVEYARD:
+        return (f"if {what} would be put into a graveyard, it will be exiled instead "
+                f"({s.source_name})")
     amount = "all" if s.remaining is None else f"the next {s.remaining}"
     combat = " combat" if s.combat_only else ""
     return f"{amount}{combat} damage that would be dealt to {what} this turn will be " \

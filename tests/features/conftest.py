@@ -470,6 +470,13 @@ def _(world: World):
     world.run()
 
 
+@when("the top object of the stack resolves")
+def _(world: World):
+    """All players pass in succession once: only the top object resolves (117.4)."""
+    world.actions.append({"resolve": 1})
+    world.run()
+
+
 @when(parsers.re(r"(?P<player>\w+) attacks with (?P<attackers>[^,]+?)(?: and (?P<blocker>[^,]+?) "
                  r"blocks)? and combat ends$"))
 def _(world: World, player: str, attackers: str, blocker: str | None):

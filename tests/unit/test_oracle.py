@@ -1045,6 +1045,22 @@ CASES = [
      "its mana cost.", "artifact", "", "activated",
      ["{2}, {T}: you may cast an instant or sorcery spell from your hand without paying its mana "
       "cost"]),
+    ("casting", "When Test Card enters, you may cast target instant or sorcery card with mana "
+     "value 2 or less from your graveyard without paying its mana cost. If that spell would be "
+     "put into your graveyard, exile it instead.", "creature", "", "triggered",
+     ["whenever this enters, you may: cast target instant or sorcery card with mana value 2 or "
+      "less in your graveyard without paying its mana cost; if that spell would be put into a "
+      "graveyard, exile it instead"]),
+    ("casting", "Whenever Test Card deals combat damage to a player, you may cast target instant "
+     "or sorcery card from that player's graveyard without paying its mana cost. If that spell "
+     "would be put into a graveyard, exile it instead.", "creature", "", "triggered",
+     ["whenever this deals combat damage to a player, you may: cast target instant or sorcery "
+      "card in that player's graveyard without paying its mana cost; if that spell would be put "
+      "into a graveyard, exile it instead"]),
+    ("casting", "You may cast target instant or sorcery card from an opponent's graveyard without "
+     "paying its mana cost.", "sorcery", "", "spell",
+     ["you may cast target instant or sorcery card in an opponent's graveyard without paying its "
+      "mana cost"]),
 ]
 
 
@@ -1110,6 +1126,16 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
      "mana cost.", "instant", ""),
     ("You may cast a spell with mana value X or less from your hand without paying its mana "
      "cost.", "sorcery", ""),
+    # "your graveyard" for a card that may be an opponent's; "that player" with no player the
+    # trigger event was about; a replacement for only some of the spells cast this way
+    ("When this creature enters, you may cast target instant or sorcery card from a graveyard "
+     "without paying its mana cost. If that spell would be put into your graveyard, exile it "
+     "instead.", "creature", ""),
+    ("When this creature enters, you may cast target instant or sorcery card from that "
+     "player's graveyard without paying its mana cost.", "creature", ""),
+    ("When this creature enters, you may cast target instant, sorcery, or artifact card from "
+     "your graveyard without paying its mana cost. If an instant or sorcery spell cast this way "
+     "would be put into your graveyard, exile it instead.", "creature", ""),
 ])
 def test_a_line_read_only_in_part_stays_not_modeled_as_printed(text, types, subtypes):
     result, worded = _compile(text, types, subtypes)

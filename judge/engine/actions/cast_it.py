@@ -13,12 +13,13 @@ from judge.cards.vocabulary import (CascadeFromLibrary, CastCard, CastForMadness
                                    Discover, SuspendCast)
 from judge.engine import choices, replacement
 from judge.engine.library import top_cards
-from judge.engine.events import ChoiceMade, Event, Move, Unaffected, ZoneChange
+from judge.engine.events import (ChoiceMade, Event, Move, ShieldCreated, Unaffected,
+                                 ZoneChange)
 from judge.engine.layers import compute
 from judge.engine.resolution import (Resolution, amount, cards_that_fit, causes, handles,
                                      must_know, objects)
 from judge.engine.stack import card_target_specs
-from judge.engine.state import ObjectId, PlayerId, Target
+from judge.engine.state import ObjectId, PlayerId, Shield, ShieldKind, Target
 from judge.engine.timeline import Timeline
 from judge.engine.zones import move
 from judge.words import CardType, Zone
@@ -28,8 +29,10 @@ from judge.words import CardType, Zone
 def _cast_it(tl: Timeline, res: Resolution, e: CastIt) -> list[Event]:
     done: list[Event] = []
     for card in objects(tl, res, e.what):
-        done += cast_while_resolving(tl, card, res.controller, res, e.RULE,
-                                     suspended=isinstance(res.instructions, SuspendCast))
+        cast = cast_while_resolving(tl, card, res.controller, res, e.RULE,
+                                    suspended=isinstance(res.instructions, SuspendCast),
+                                    optional=e.optional)
+        done += cast + (_exiled_instead(tl, res, cast) if e.exile_instead else [])
     return done
 
 
@@ -49,8 +52,23 @@ def _cast_card(tl: Timeline, res: Resolution, e: CastCard) -> list[Event]:
                                 causes(res))
     if card is None:
         return []
-    return cast_while_resolving(tl, card, res.controller, res, e.RULE, optional=e.optional,
+    cast = cast_while_resolving(tl, card, res.controller, res, e.RULE, optional=e.optional,
                                 chosen_by=tl.log[-1].seq)
+    return cast + (_exiled_instead(tl, res, cast) if e.exile_instead else [])
+
+
+def _exiled_instead(tl: Timeline, res: Resolution, cast: list[Event]) -> list[Event]:
+    """614.1a: 'if that spell would be put into a graveyard, exile it instead': a replacement
+    effect on the spell cast this way, the new object the card became on the stack (400.7h)."""
+    spell = next((e.new_id for e in cast if isinstance(e, ZoneChange)
+                  and e.destination is Zone.STACK), None)
+    if spell is None:
+        return []
+    return [tl.emit(ShieldCreated(rule=cr.REPLACEMENT, also=(cr.FOUND_WHEN_CAST,),
+                                  causes=causes(res), shield=Shield(
+                                      id=tl.next_seq, kind=ShieldKind.EXILE_IF_GRAVEYARD,
+                                      source=res.obj.id, source_name=res.obj.name,
+                                      timestamp=tl.state.next_timestamp, object=spell)))]
 
 
 def cast_while_resolving(tl: Timeline, card: ObjectId, player: PlayerId, res: Resolution,
