@@ -1994,15 +1994,16 @@ def _exiled(effect: CastIt | CastCard) -> str:
 
 
 class CastCard(EffectKind):
-    """'[You may] cast a [kind of] spell [with mana value N or less] from your hand without
-    paying its mana cost' (608.2g, 118.9): as this resolves, its controller may cast one card
-    of that kind (never a land, 305.9) from there, the one they choose (`choices: choose:` by
-    the source's id, [] for none; default: the first that fits, assumed)."""
+    """'[You may] cast a [kind of] spell [with mana value N or less] from your hand (your
+    graveyard, a graveyard) without paying its mana cost' (608.2g, 118.9): as this resolves,
+    its controller may cast one card of that kind (never a land, 305.9) from there, the one
+    they choose (`choices: choose:` by the source's id, [] for none; default: the first that
+    fits, assumed)."""
 
     RULE = cr.CAST_WHILE_RESOLVING
     kind: SkipJsonSchema[Literal["cast_card"]] = "cast_card"
     what: FilterField = Field(description="the kind of card: 'card', 'instant or sorcery card'")
-    zone: Literal["your hand"] = Field(
+    zone: Literal["your hand", "your graveyard", "a graveyard"] = Field(
         "your hand", alias="from", description="where the card is")
     max_mana_value: AmountField | None = Field(
         None, description="its mana value is this or less, counted as this resolves (608.2h)")

@@ -1439,7 +1439,7 @@ _AT_MOST = (r"with mana value (?:(?P<{0}n>\d+|X) or less|less than or equal to (
 
 
 @template(rf"(?P<may>You may c|C)ast an? (?:(?P<kind>[\w ,-]+?) )?spell(?: {_AT_MOST.format('a')})?"
-          rf" from (?P<zone>your hand)(?: {_AT_MOST.format('b')})? "
+          rf" from (?P<zone>your hand|your graveyard|a graveyard)(?: {_AT_MOST.format('b')})? "
           rf"without paying its mana cost\.", cr.CAST_WHILE_RESOLVING)
 def _cast_card(m: re.Match[str], targets: Targets) -> Built:
     """'You may cast a spell with mana value 3 or less from your hand without paying its mana

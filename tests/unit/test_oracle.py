@@ -1057,6 +1057,19 @@ CASES = [
      ["whenever this deals combat damage to a player, you may: cast target instant or sorcery "
       "card in that player's graveyard without paying its mana cost; if that spell would be put "
       "into a graveyard, exile it instead"]),
+    ("casting", "Whenever Test Card attacks, mill four cards. You may cast an instant or sorcery "
+     "spell from your graveyard with mana value 2 or less without paying its mana cost. If that "
+     "spell would be put into your graveyard, exile it instead.", "creature", "", "triggered",
+     ["whenever this attacks, you mill 4 card(s); you may cast an instant or sorcery spell with "
+      "mana value 2 or less from your graveyard without paying its mana cost; if that spell "
+      "would be put into a graveyard, exile it instead"]),
+    ("casting", "When Test Card enters, you may cast an instant or sorcery spell with mana value "
+     "less than or equal to the number of Spirits you control from a graveyard without paying "
+     "its mana cost. If that spell would be put into a graveyard, exile it instead.",
+     "creature", "", "triggered",
+     ["whenever this enters, you may: cast an instant or sorcery spell with mana value less "
+      "than or equal to the number of Spirits you control from a graveyard without paying its "
+      "mana cost; if that spell would be put into a graveyard, exile it instead"]),
     ("casting", "You may cast target instant or sorcery card from an opponent's graveyard without "
      "paying its mana cost.", "sorcery", "", "spell",
      ["you may cast target instant or sorcery card in an opponent's graveyard without paying its "
@@ -1133,6 +1146,8 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
      "instead.", "creature", ""),
     ("When this creature enters, you may cast target instant or sorcery card from that "
      "player's graveyard without paying its mana cost.", "creature", ""),
+    ("You may cast an instant or sorcery spell from a graveyard without paying its mana cost. If "
+     "that spell would be put into your graveyard, exile it instead.", "sorcery", ""),
     ("When this creature enters, you may cast target instant, sorcery, or artifact card from "
      "your graveyard without paying its mana cost. If an instant or sorcery spell cast this way "
      "would be put into your graveyard, exile it instead.", "creature", ""),

@@ -41,10 +41,13 @@ def _cast_card(tl: Timeline, res: Resolution, e: CastCard) -> list[Event]:
     """608.2g: one card of the kind from the zone, if one fits and its controller wants to;
     its mana value is read as this resolves (608.2h)."""
     state = tl.state
-    pool = state.player(res.controller).hand
+    pool = state.player(res.controller).hand if e.zone == "your hand" \
+        else state.player(res.controller).graveyard if e.zone == "your graveyard" \
+        else tuple(o for p in state.apnap() for o in state.player(p).graveyard)
+    zone = Zone.HAND if e.zone == "your hand" else Zone.GRAVEYARD
     most = None if e.max_mana_value is None else amount(tl, res, e.max_mana_value)
     chars = compute(state).chars
-    fits = [o for o in cards_that_fit(tl, res, pool, e.what, Zone.HAND)
+    fits = [o for o in cards_that_fit(tl, res, pool, e.what, zone)
             if not chars[o].is_(CardType.LAND)  # 305.9: a land is never cast
             and (most is None or chars[o].mana_value <= most)]
     spell = e.describe().removeprefix("you may ").removeprefix("cast ").split(" without ")[0]
