@@ -1194,6 +1194,8 @@ class ConditionKind(StrEnum):
     ATTACHED = "attached"
     # "this card is in your graveyard": an ability that works there checks it's still there
     IN_GRAVEYARD = "in graveyard"
+    # "an opponent controls a Plains and you control a Swamp": each of `parts` holds
+    BOTH = "both"
 
 
 @dataclass(frozen=True, slots=True)
@@ -1209,6 +1211,7 @@ class Condition:
     word: str = ""
     text: str = field(default="", compare=False)
     at_most: int | None = None  # HAS_COUNTER: "between 2 and 6 level counters" (711.2a)
+    parts: tuple[Condition, ...] = ()  # BOTH: the conditions that must all hold
 
 
 _COUNT_WORDS = {"no": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
@@ -1235,6 +1238,22 @@ def parse_game_condition(text: str) -> Condition:
     'it isn't renowned'."""
     phrase = text.strip()
     low = phrase.lower()
+    both = re.fullmatch(r"(?P<a>.+?) and (?P<b>(?:you|an opponent) .+)", phrase)
+    if both:  # "an opponent controls a Plains and you control a Swamp", if each part reads
+        parts: tuple[Condition, ...] = ()
+        try:
+            parts = (parse_game_condition(both["a"]), parse_game_condition(both["b"]))
+        except ValueError:
+            pass
+        if parts:
+            return Condition(ConditionKind.BOTH, parts=parts, text=phrase)
+    m = re.fullmatch(r"an opponent controls (?P<what>(?:an?|one or more) [\w -]+)", phrase)
+    if m:  # at least one such object that an opponent controls
+        filt, players = parse_filter(f"{m['what']} an opponent controls")
+        if players:
+            raise ValueError(f"unknown condition {text!r}")
+        return Condition(ConditionKind.CONTROL, selector=Selector(Scope.ALL, filt, text=phrase),
+                         text=phrase)
     m = re.fullmatch(r"you have (\d+) or (more|less) life", low)
     if m:
         kind = ConditionKind.LIFE_AT_LEAST if m.group(2) == "more" else ConditionKind.LIFE_AT_MOST

@@ -1019,11 +1019,18 @@ class PayInstead(Strict):
         return dataclasses.replace(self.cost, mana="",
                                    text=re.sub(r"^(?:\{[^{}]+\})+(?:, )?", "", self.cost.text))
 
+    @property
+    def free(self) -> bool:
+        """'You may cast this spell without paying its mana cost': nothing to pay (118.9)."""
+        return self.cost.text == "{0}"
+
     def describe(self) -> str:
         parts = [re.sub(r"^((?:\{[^{}]+\})+)$", r"pay \1", p) for p in
                  self.cost.text.split(", ")]
         said = wording.join([p[:1].lower() + p[1:] for p in parts])
         if_ = f"if {self.only_if.text}, " if self.only_if is not None else ""
+        if self.free:
+            return f"{if_}you may cast this spell without paying its mana cost"
         return f"{if_}you may {said} rather than pay its mana cost"
 
 

@@ -171,7 +171,9 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
     specs = {} if alternative_cost == "overload" else card_target_specs(  # 702.96b
         chars.abilities, chars.subtypes, modes, alternative_cost or "")
     _check_targets(tl, proposed, specs, targets, f"{player} casting {obj.card.name}", where)
-    free = free or obj.exiled_as == "plotted"  # 702.170d: without paying its mana cost
+    free = free or obj.exiled_as == "plotted" or (  # 702.170d: without paying its mana cost
+        alternative_cost == "pay_instead" and any(  # 118.9: "cast it without paying …"
+            isinstance(a, PayInstead) and a.free for a in chars.abilities))
     x_value = _x(tl, obj.card.name, "{X}" in (chars.mana_cost or ""), x, player, where,
                  free=free)
     if obj.exiled_as == "foretold":  # 702.143a: cast for its foretell cost, the only way

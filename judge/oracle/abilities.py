@@ -494,6 +494,14 @@ def _pay_instead(m: re.Match[str], face: Face) -> Built:
     return [{"pay_instead": body}]
 
 
+@template(r"If (?P<cond>[^,]+), you may cast (?:this spell|~) without paying its mana cost\.",
+          cr.PAY_INSTEAD)
+def _free_if(m: re.Match[str], face: Face) -> Built:
+    """118.9: "you may cast this spell without paying its mana cost" is an alternative cost
+    of nothing, here while a condition holds."""
+    return [{"pay_instead": {"cost": "{0}", "if": condition(m["cond"])}}]
+
+
 @template(r"As an additional cost to cast this spell, (?P<cost>(?:sacrifice|discard|exile|tap|"
           r"return|pay) [^.]+)\.", cr.ADDITIONAL_COST)
 def _additional_cost(m: re.Match[str], face: Face) -> Built:

@@ -1070,6 +1070,14 @@ CASES = [
      ["whenever this enters, you may: cast an instant or sorcery spell with mana value less "
       "than or equal to the number of Spirits you control from a graveyard without paying its "
       "mana cost; if that spell would be put into a graveyard, exile it instead"]),
+    ("casting", "If an opponent controls a Plains and you control a Swamp, you may cast this "
+     "spell without paying its mana cost.", "instant", "", "free if",
+     ["if an opponent controls a Plains and you control a Swamp, you may cast this spell without "
+      "paying its mana cost"]),
+    ("casting", "If you've cast another white spell this turn, you may cast this spell without "
+     "paying its mana cost.", "instant", "", "free if",
+     ["if you've cast another white spell this turn, you may cast this spell without paying its "
+      "mana cost"]),
     ("casting", "You may cast target instant or sorcery card from an opponent's graveyard without "
      "paying its mana cost.", "sorcery", "", "spell",
      ["you may cast target instant or sorcery card in an opponent's graveyard without paying its "
@@ -1148,6 +1156,9 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
      "player's graveyard without paying its mana cost.", "creature", ""),
     ("You may cast an instant or sorcery spell from a graveyard without paying its mana cost. If "
      "that spell would be put into your graveyard, exile it instead.", "sorcery", ""),
+    # a condition judge can't tell: whether you control a commander (903.3)
+    ("If you control a commander, you may cast this spell without paying its mana cost.",
+     "sorcery", ""),
     ("When this creature enters, you may cast target instant, sorcery, or artifact card from "
      "your graveyard without paying its mana cost. If an instant or sorcery spell cast this way "
      "would be put into your graveyard, exile it instead.", "creature", ""),

@@ -402,6 +402,9 @@ def condition_holds(state: GameState, condition: Condition, you: PlayerId | None
     "as long as" is checked while they are applied) or once they are done (603.4);
     `triggering`: what a triggered ability's event was about ("that creature")."""
     kind = condition.kind
+    if kind is ConditionKind.BOTH:
+        return all(condition_holds(state, part, you, source, chars, triggering)
+                   for part in condition.parts)
     if kind is ConditionKind.GREATER_THAN_THIS:  # 702.100a, 702.100c
         that = chars.get(triggering) if triggering is not None else None
         that = that or (state.last_known.get(triggering) if triggering is not None else None)
