@@ -1863,6 +1863,7 @@ class ExileTop(EffectKind):
     play: PlayWindow | None = Field(
         None, description="'this turn' or 'until the end of your next turn': you may play them")
     cast_only: bool = Field(False, description="only cast them (a land can't be played)")
+    free: bool = Field(False, description="cast without paying their mana costs (118.9)")
 
     def describe(self) -> str:
         cards = "the top card" if self.amount == 1 else f"the top {self.amount} cards"
@@ -1872,7 +1873,9 @@ class ExileTop(EffectKind):
         if self.play is not None:
             verb = "cast" if self.cast_only else "play"
             them = "it" if self.amount == 1 else "them"
-            said += f"; you may {verb} {them} {self.play.value}"
+            free = "" if not self.free else " without paying its mana cost" \
+                if self.amount == 1 else " without paying their mana costs"
+            said += f"; you may {verb} {them}{free} {self.play.value}"
         return said
 
 

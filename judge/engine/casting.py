@@ -171,9 +171,11 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
     specs = {} if alternative_cost == "overload" else card_target_specs(  # 702.96b
         chars.abilities, chars.subtypes, modes, alternative_cost or "")
     _check_targets(tl, proposed, specs, targets, f"{player} casting {obj.card.name}", where)
+    permitted = state.playable.get(card) if allowed_by is None else None
     free = free or obj.exiled_as == "plotted" or (  # 702.170d: without paying its mana cost
         alternative_cost == "pay_instead" and any(  # 118.9: "cast it without paying …"
-            isinstance(a, PayInstead) and a.free for a in chars.abilities))
+            isinstance(a, PayInstead) and a.free for a in chars.abilities)) or (
+        permitted is not None and permitted.free)  # "you may play it without paying …"
     x_value = _x(tl, obj.card.name, "{X}" in (chars.mana_cost or ""), x, player, where,
                  free=free)
     if obj.exiled_as == "foretold":  # 702.143a: cast for its foretell cost, the only way
@@ -229,8 +231,9 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
     elif obj.exiled_as:
         cast = replace(cast, also=(cr.FORETELL if obj.exiled_as == "foretold"
                                    else cr.PLOTTED_CAST,))
-    elif obj.zone is Zone.EXILE:  # an effect allows it (601.3)
-        cast = replace(cast, also=(cr.CAST_ALLOWED,))
+    elif obj.zone is Zone.EXILE:  # an effect allows it (601.3), maybe for nothing (118.9)
+        cast = replace(cast, also=(cr.CAST_ALLOWED,) + (
+            (cr.PAY_INSTEAD,) if permitted is not None and permitted.free else ()))
     if prototyped:
         cast = replace(cast, prototyped=True, also=cast.also + (cr.PROTOTYPE, cr.PROTOTYPED))
     done = tl.emit(replace(cast, targets=targets, modes=modes))

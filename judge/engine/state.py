@@ -291,6 +291,7 @@ class PlayPermission:
     player: PlayerId
     last_turn: int  # the turn at whose end it ends (514.2)
     cast_only: bool = False
+    free: bool = False  # "without paying its mana cost": an alternative cost of nothing (118.9)
 
 
 @dataclass(frozen=True, slots=True)

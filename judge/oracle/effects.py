@@ -316,10 +316,11 @@ _EXILE_TOP = re.compile(rf"(?:Exile|(?P<who>{_PLAYERS}) exiles) the top "
                         rf"(?:card|(?P<n>{NUMBER}) cards) "
                         rf"of (?(who)their|your) library\.")
 _THEM = r"(?:that card|those cards|them|it)"
+_FREE = r"(?P<{0}free> without paying (?:its|their) mana costs?)?"
 _MAY_PLAY = re.compile(
     rf"(?:(?P<pre>Until end of turn|Until the end of your next turn), you may (?P<v1>play|cast) "
-    rf"{_THEM}|You may (?P<v2>play|cast) {_THEM} (?P<post>this turn|until the end of your next "
-    rf"turn))\.")
+    rf"{_THEM}{_FREE.format('a')}|You may (?P<v2>play|cast) {_THEM} (?P<post>this turn|until "
+    rf"the end of your next turn){_FREE.format('b')})\.")
 
 
 def _impulse(sentences: list[str], targets: Targets, effects: list[Built]) -> list[Built] | None:
@@ -340,6 +341,8 @@ def _impulse(sentences: list[str], targets: Targets, effects: list[Built]) -> li
             else "until the end of your next turn"
         if (may["v1"] or may["v2"]) == "cast":
             body["cast_only"] = True
+        if may["afree"] or may["bfree"]:  # an alternative cost of nothing (118.9)
+            body["free"] = True
     return [{"exile_top": body}]
 
 

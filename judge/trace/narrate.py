@@ -157,8 +157,9 @@ def _(e: ZoneChange, n: Names) -> str:
         return f"{n(e.obj)} is exiled; it is now {e.new_id}"
     if e.permission is not None:
         verb = "cast" if e.permission.cast_only else "play"
+        free = " without paying its mana cost" if e.permission.free else ""
         return f"{n(e.obj)} is exiled; it is now {e.new_id}, and {e.permission.player} may " \
-               f"{verb} it until the end of turn {e.permission.last_turn}"
+               f"{verb} it{free} until the end of turn {e.permission.last_turn}"
     if e.move is Move.RETURNED and e.destination is Zone.HAND:
         return f"{n(e.obj)} is returned to {where}; it is now {e.new_id}"
     counters = " with " + ", ".join(f"{count_of(v, f'{k} counter')}" for k, v in e.counters) \

@@ -1078,6 +1078,11 @@ CASES = [
      "paying its mana cost.", "instant", "", "free if",
      ["if you've cast another white spell this turn, you may cast this spell without paying its "
       "mana cost"]),
+    ("casting", "Whenever Test Card deals combat damage to a player, that player exiles the top "
+     "two cards of their library. Until end of turn, you may play those cards without paying "
+     "their mana costs.", "creature", "", "triggered",
+     ["whenever this deals combat damage to a player, that player exiles the top 2 cards of "
+      "their library; you may play them without paying their mana costs this turn"]),
     ("casting", "You may cast target instant or sorcery card from an opponent's graveyard without "
      "paying its mana cost.", "sorcery", "", "spell",
      ["you may cast target instant or sorcery card in an opponent's graveyard without paying its "
