@@ -1245,7 +1245,8 @@ def parse_game_condition(text: str) -> Condition:
             parts = (parse_game_condition(both["a"]), parse_game_condition(both["b"]))
         except ValueError:
             pass
-        if parts:
+        # where the ability works is read from "this card is in your graveyard" alone (113.6m)
+        if parts and all(p.kind is not ConditionKind.IN_GRAVEYARD for p in parts):
             return Condition(ConditionKind.BOTH, parts=parts, text=phrase)
     m = re.fullmatch(r"an opponent controls (?P<what>(?:an?|one or more) [\w -]+)", phrase)
     if m:  # at least one such object that an opponent controls

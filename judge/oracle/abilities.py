@@ -1268,15 +1268,22 @@ def _during_turns(m: re.Match[str], face: Face) -> Built:
 def _while(condition: str, rest: str, face: Face) -> Built:
     """611.3a: a static ability that applies only while its condition is true; "it" in the
     rest is the object the condition is about ("as long as ~ is equipped, it gets +1/+1")."""
-    # "~ is attacking", "it's attacking": the object itself (not "it's your turn")
-    condition = re.sub(r"^(?:~|it)(?= (?:is|has) (?!your|not))|^it's(?= (?!your|not))",
-                       lambda m: "this" if m[0] != "it's" else "this is", condition)
+    # "~ is attacking", "it's attacking": the object itself (not "it's your turn"); "it" in
+    # "enchanted creature gets +2/+0 as long as it's attacking" is the enchanted creature
+    lead = re.match(r"(?:Enchanted \w+|Equipped creature)\b", rest)
+    it = lead[0].lower() if lead else "this"
+    condition = re.sub(r"^~(?= (?:is|has) (?!your|not))", "this", condition)
+    condition = re.sub(r"^it(?= (?:is|has) (?!your|not))|^it's(?= (?!your|not))",
+                       lambda m: it if m[0] != "it's" else f"{it} is", condition)
     try:
-        kind = parse_game_condition(condition).kind
+        said = parse_game_condition(condition)
     except ValueError as exc:
         raise NoReading(str(exc)) from None
-    if kind in (ConditionKind.HAD_NO_COUNTERS, ConditionKind.KICKED):
+    kinds = {said.kind, *(part.kind for part in said.parts)}
+    if kinds & {ConditionKind.HAD_NO_COUNTERS, ConditionKind.KICKED}:
         raise NoReading("a condition about the spell it was, not the game now")
+    if ConditionKind.IN_GRAVEYARD in kinds:  # 113.6: judge's static abilities work on the
+        raise NoReading("a static ability that works from a graveyard")  # battlefield only
     subject = re.match(r"(this|enchanted \w+|equipped creature) (?:is|has) ", condition)
     if subject is not None:
         rest = re.sub(r"^it(?= )", "~" if subject[1] == "this" else subject[1], rest)

@@ -1083,6 +1083,9 @@ CASES = [
      "their mana costs.", "creature", "", "triggered",
      ["whenever this deals combat damage to a player, that player exiles the top 2 cards of "
       "their library; you may play them without paying their mana costs this turn"]),
+    ("casting", "As long as you have 30 or more life and an opponent has 10 or less life, this "
+     "creature gets +6/+6.", "creature", "", "as long as",
+     ["this gets +6/+6 as long as you have 30 or more life and an opponent has 10 or less life"]),
     ("casting", "You may cast target instant or sorcery card from an opponent's graveyard without "
      "paying its mana cost.", "sorcery", "", "spell",
      ["you may cast target instant or sorcery card in an opponent's graveyard without paying its "
@@ -1161,6 +1164,9 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
      "player's graveyard without paying its mana cost.", "creature", ""),
     ("You may cast an instant or sorcery spell from a graveyard without paying its mana cost. If "
      "that spell would be put into your graveyard, exile it instead.", "sorcery", ""),
+    # a static ability that would work from a graveyard: judge's work on the battlefield only
+    ("As long as this card is in your graveyard and you control a Mountain, creatures you "
+     "control have haste.", "creature", ""),
     # a condition judge can't tell: whether you control a commander (903.3)
     ("If you control a commander, you may cast this spell without paying its mana cost.",
      "sorcery", ""),
