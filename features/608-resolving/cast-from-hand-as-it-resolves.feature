@@ -102,3 +102,23 @@ Feature: "You may cast a spell with mana value N or less from your hand without 
     And Alice has Grizzly Bears in hand
     When Alice attacks with Test Veil Knight and attacking bears and combat ends
     Then Grizzly Bears is on the battlefield
+
+  Scenario: "Cast a spell …" without "you may": with a card that fits, casting none is refused (608.2g)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Compulsion
+      types: [sorcery]
+      oracle: "Cast a spell with mana value 2 or less from your hand without paying its mana cost."
+      """
+    And Alice has Test Compulsion in hand
+    And Alice has Grizzly Bears in hand
+    And Alice chooses nothing for Test Compulsion's ability
+    When Alice casts Test Compulsion and it resolves
+    Then that is not allowed, by CR 608.2g
+
+  Scenario: "You may cast …": choosing no card, nothing is cast
+    Given Alice has Test Rewind in hand
+    And Alice has Grizzly Bears in hand
+    And Alice chooses nothing for Test Rewind's ability
+    When Alice casts Test Rewind and it resolves
+    Then Grizzly Bears is in Alice's hand

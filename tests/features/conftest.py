@@ -320,7 +320,9 @@ def _(world: World, player: str, kind: str, source: str):
 
 @given(parsers.re(r"(?P<player>\w+) chooses (?P<what>.+) for (?P<source>.+?)'s ability$"))
 def _(world: World, player: str, what: str, source: str):
-    world.choices.setdefault("choose", {})[world.id_of(source)] = _targets(world, what)
+    """'Alice chooses Grizzly Bears for Test Card's ability'; 'nothing': none of them."""
+    world.choices.setdefault("choose", {})[world.id_of(source)] = \
+        [] if what == "nothing" else _targets(world, what)
 
 
 @given(parsers.re(r"(?P<player>\w+) puts the top cards of (?P<owner>\w+)'s library back as "

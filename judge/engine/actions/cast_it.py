@@ -10,7 +10,7 @@ from typing import Callable
 from judge import cr
 from judge.cards.definition import mana_value
 from judge.cards.vocabulary import (CascadeFromLibrary, CastCard, CastForMadness, CastIt,
-                                   Discover, SuspendCast)
+                                   Discover, SuspendCast, TriggeredAbility)
 from judge.engine import choices, replacement
 from judge.engine.library import top_cards
 from judge.engine.events import (ChoiceMade, Event, Move, ShieldCreated, Unaffected,
@@ -51,8 +51,11 @@ def _cast_card(tl: Timeline, res: Resolution, e: CastCard) -> list[Event]:
             if not chars[o].is_(CardType.LAND)  # 305.9: a land is never cast
             and (most is None or chars[o].mana_value <= most)]
     spell = e.describe().removeprefix("you may ").removeprefix("cast ").split(" without ")[0]
+    # "you may" said by the instruction, or by the optional trigger it is in (603.5)
+    may = e.optional or (isinstance(res.instructions, TriggeredAbility)
+                         and res.instructions.optional)
     card = choices.card_to_cast(tl, res.source, res.controller, fits, spell, e.RULE,
-                                causes(res))
+                                causes(res), optional=may)
     if card is None:
         return []
     cast = cast_while_resolving(tl, card, res.controller, res, e.RULE, optional=e.optional,
