@@ -77,6 +77,7 @@ SORCERY_TIMING = _rule("307.1", "sorcery timing: main phase, your turn, empty st
 X_COST = _rule("107.3a", "X in a cost is chosen as the spell is cast")
 X_ENTERING = _rule("107.3m", "an enters ability's X is the X of the spell it was")
 X_ACTIVATION = _rule("107.3k", "X in an activation cost is that ability's own")
+X_FREE = _rule("107.3b", "cast without paying its mana cost, a spell's X is 0")
 ADDITIONAL_COST = _rule("601.2f", "the total cost: mana or alternative cost, plus additional "
                                  "costs and increases, minus reductions")
 TOTAL_COST = ADDITIONAL_COST
@@ -236,6 +237,7 @@ PERMANENT_SPELL_TARGET_ILLEGAL = _rule(
 
 # 4xx zones
 NEW_OBJECT = _rule("400.7", "an object that changes zones becomes a new object")
+FOUND_WHEN_CAST = _rule("400.7h", "an effect that allowed a card to be cast finds the spell")
 STACK_ORDER = _rule("405.2", "the stack keeps the order things were put on it")
 
 # 6xx spells, abilities, effects

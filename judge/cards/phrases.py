@@ -83,6 +83,7 @@ class ObjectFilter:
     controller: Who = Who.ANY
     controlled_by: str | None = None  # this player, the defending player made concrete
     owner: Who = Who.ANY
+    owned_by: str | None = None  # this player, "that player's graveyard" made concrete
     other: bool = False
     token: bool | None = None
     zones: frozenset[Zone] = BATTLEFIELD_ONLY
@@ -324,6 +325,7 @@ _ZONE_CLAUSES = [
     (("in", "a", "graveyard"), frozenset({Zone.GRAVEYARD})),
     (("in", "your", "graveyard"), frozenset({Zone.GRAVEYARD})),
     (("in", "an", "opponent's", "graveyard"), frozenset({Zone.GRAVEYARD})),
+    (("in", "that", "player's", "graveyard"), frozenset({Zone.GRAVEYARD})),
     (("on", "the", "battlefield"), BATTLEFIELD_ONLY),
 ]
 
@@ -339,8 +341,8 @@ def _strip_suffix(words: list[str], clauses: Sequence[tuple[tuple[str, ...], T]]
 
 
 _WITH = re.compile(r"^(?P<head>.+?) (?P<with>with|without) (?P<what>.+?)(?P<tail> (?:you|an "
-                   r"opponent|your opponents) controls?| in (?:your|a|an opponent's) "
-                   r"graveyards?)?$", re.IGNORECASE)
+                   r"opponent|your opponents) controls?| in (?:your|a|an opponent's|that "
+                   r"player's) graveyards?)?$", re.IGNORECASE)
 _NUMBER_CLAUSE = re.compile(r"(power|toughness|mana value) (\d+|x)(?: or (less|greater))?")
 
 
@@ -455,6 +457,8 @@ def parse_filter(text: str) -> tuple[ObjectFilter, bool]:
         owner = Who.YOU  # cards go to their owner's graveyard (404.1)
     if [w.lower() for w in words[-4:]] == ["in", "an", "opponent's", "graveyard"]:
         owner = Who.OPPONENT
+    if [w.lower() for w in words[-4:]] == ["in", "that", "player's", "graveyard"]:
+        owner = Who.THAT_PLAYER  # the player the trigger event was about
     for _ in range(3):  # the clauses may come in any order: "cards you own that aren't on …"
         words, z = _strip_suffix(words, _ZONE_CLAUSES)
         words, c = _strip_suffix(words, _CONTROLLER_CLAUSES)
@@ -1291,6 +1295,8 @@ class ConditionKind(StrEnum):
     # "you cast this spell during your main phase" (addendum; 505.1): the spell, or the
     # permanent it became
     CAST_IN_MAIN_PHASE = "cast in main phase"
+    # "an opponent controls a Plains and you control a Swamp": each of `parts` holds
+    BOTH = "both"
 
 
 @dataclass(frozen=True, slots=True)
@@ -1307,6 +1313,7 @@ class Condition:
     text: str = field(default="", compare=False)
     at_most: int | None = None  # HAS_COUNTER: "between 2 and 6 level counters" (711.2a)
     any_of: tuple[Condition, ...] = ()  # ANY_OF: true when one of these is
+    parts: tuple[Condition, ...] = ()  # BOTH: the conditions that must all hold
 
 
 _COUNT_WORDS = {"no": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
@@ -1366,6 +1373,23 @@ def _either(phrase: str) -> Condition | None:
 def _one_condition(text: str) -> Condition:
     phrase = text.strip()
     low = phrase.lower()
+    both = re.fullmatch(r"(?P<a>.+?) and (?P<b>(?:you|an opponent) .+)", phrase)
+    if both:  # "an opponent controls a Plains and you control a Swamp", if each part reads
+        parts: tuple[Condition, ...] = ()
+        try:
+            parts = (parse_game_condition(both["a"]), parse_game_condition(both["b"]))
+        except ValueError:
+            pass
+        # where the ability works is read from "this card is in your graveyard" alone (113.6m)
+        if parts and all(p.kind is not ConditionKind.IN_GRAVEYARD for p in parts):
+            return Condition(ConditionKind.BOTH, parts=parts, text=phrase)
+    m = re.fullmatch(r"an opponent controls (?P<what>(?:an?|one or more) [\w -]+)", phrase)
+    if m:  # at least one such object that an opponent controls
+        filt, players = parse_filter(f"{m['what']} an opponent controls")
+        if players:
+            raise ValueError(f"unknown condition {text!r}")
+        return Condition(ConditionKind.CONTROL, selector=Selector(Scope.ALL, filt, text=phrase),
+                         text=phrase)
     # "that player": whom a triggered ability's event was about (each player's upkeep)
     m = re.fullmatch(r"(you have|that player has) (\d+) or (more|less) life", low)
     if m:

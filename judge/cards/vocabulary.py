@@ -1019,11 +1019,18 @@ class PayInstead(Strict):
         return dataclasses.replace(self.cost, mana="",
                                    text=re.sub(r"^(?:\{[^{}]+\})+(?:, )?", "", self.cost.text))
 
+    @property
+    def free(self) -> bool:
+        """'You may cast this spell without paying its mana cost': nothing to pay (118.9)."""
+        return self.cost.text == "{0}"
+
     def describe(self) -> str:
         parts = [re.sub(r"^((?:\{[^{}]+\})+)$", r"pay \1", p) for p in
                  self.cost.text.split(", ")]
         said = wording.join([p[:1].lower() + p[1:] for p in parts])
         if_ = f"if {self.only_if.text}, " if self.only_if is not None else ""
+        if self.free:
+            return f"{if_}you may cast this spell without paying its mana cost"
         return f"{if_}you may {said} rather than pay its mana cost"
 
 
@@ -1859,6 +1866,7 @@ class ExileTop(EffectKind):
     play: PlayWindow | None = Field(
         None, description="'this turn' or 'until the end of your next turn': you may play them")
     cast_only: bool = Field(False, description="only cast them (a land can't be played)")
+    free: bool = Field(False, description="cast without paying their mana costs (118.9)")
 
     def describe(self) -> str:
         cards = "the top card" if self.amount.is_constant and self.amount.value == 1 else \
@@ -1871,8 +1879,11 @@ class ExileTop(EffectKind):
                 f"{wording.per(self.amount)}"
         if self.play is not None:
             verb = "cast" if self.cast_only else "play"
-            them = "it" if self.amount.is_constant and self.amount.value == 1 else "them"
-            said += f"; you may {verb} {them} {self.play.value}"
+            one = self.amount.is_constant and self.amount.value == 1
+            them = "it" if one else "them"
+            free = "" if not self.free else " without paying its mana cost" \
+                if one else " without paying their mana costs"
+            said += f"; you may {verb} {them}{free} {self.play.value}"
         return said
 
 
@@ -1985,9 +1996,52 @@ class CastIt(EffectKind):
     SHORTHAND = "what"
     kind: SkipJsonSchema[Literal["cast_it"]] = "cast_it"
     what: SelectorField
+    optional: bool = Field(True, description="'you may' (`choices: may:`); false: 'cast …', "
+                           "which its controller does if they can (608.2g)")
+    exile_instead: bool = Field(False, description="'if that spell would be put into a "
+                                "graveyard, exile it instead' (614.1a)")
 
     def describe(self) -> str:
-        return f"you may cast {self.what.text} without paying its mana cost"
+        may = "you may " if self.optional else ""
+        return f"{may}cast {self.what.text} without paying its mana cost{_exiled(self)}"
+
+
+def _exiled(effect: CastIt | CastCard) -> str:
+    return "; if that spell would be put into a graveyard, exile it instead" \
+        if effect.exile_instead else ""
+
+
+class CastCard(EffectKind):
+    """'[You may] cast a [kind of] spell [with mana value N or less] from your hand (your
+    graveyard, a graveyard) without paying its mana cost' (608.2g, 118.9): as this resolves,
+    its controller may cast one card of that kind (never a land, 305.9) from there, the one
+    they choose (`choices: choose:` by the source's id, [] for none; default: the first that
+    fits, assumed)."""
+
+    RULE = cr.CAST_WHILE_RESOLVING
+    kind: SkipJsonSchema[Literal["cast_card"]] = "cast_card"
+    what: FilterField = Field(description="the kind of card: 'card', 'instant or sorcery card'")
+    zone: Literal["your hand", "your graveyard", "a graveyard"] = Field(
+        "your hand", alias="from", description="where the card is")
+    max_mana_value: AmountField | None = Field(
+        None, description="its mana value is this or less, counted as this resolves (608.2h)")
+    optional: bool = Field(False, description="'you may' (`choices: may:`)")
+    exile_instead: bool = Field(False, description="'if that spell would be put into a "
+                                "graveyard, exile it instead' (614.1a)")
+
+    def describe(self) -> str:
+        may = "you may " if self.optional else ""
+        spell = re.sub(r"\bcard\b", "spell", self.what.text or "card")
+        most = self.max_mana_value
+        the = "the " if most is not None and re.match(
+            r"(?:number|amount|greatest|power|toughness|mana value) ", most.text) else ""
+        said = "that amount" if most is not None and most.kind is AmountKind.THAT_MUCH \
+            else f"{the}{most.text}" if most is not None else ""
+        value = "" if most is None else f" with mana value {said} or less" \
+            if most.is_constant or most.kind is AmountKind.X \
+            else f" with mana value less than or equal to {said}"
+        return (f"{may}cast {wording.article(spell)}{value} from {self.zone} without paying its "
+                f"mana cost{_exiled(self)}")
 
 
 class CascadeFromLibrary(EffectKind):
@@ -2925,7 +2979,7 @@ EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
     RevealUntil, LookAt,
     Incubate,
     ReturnUnearthed,
-    Transform, CastIt, CascadeFromLibrary, CastForMadness, RemoveCounters, ExileAndReturn,
+    Transform, CastIt, CastCard, CascadeFromLibrary, CastForMadness, RemoveCounters, ExileAndReturn,
     ExploitSacrifice, CopySpell, StormCopies, Discover, ExileIfDies, ExileGraveyard,
     BackupGrant, BecomeMonarch, IncreaseSpeed, GetPoison, PutFromHand, DoubleCounters)
 if TYPE_CHECKING:  # what a type checker can read of the one-key union below
@@ -2944,7 +2998,7 @@ if TYPE_CHECKING:  # what a type checker can read of the one-key union below
                          | ShuffleIntoLibrary
                          | ExileFromHand
                          | ExtraTurn | ReplicateCopies | RevealUntil | LookAt | Incubate
-                         | CountersOrServos | ReturnUnearthed | Transform | CastIt
+                         | CountersOrServos | ReturnUnearthed | Transform | CastIt | CastCard
                          | CascadeFromLibrary | CastForMadness | RemoveCounters
                          | ExileAndReturn | ExploitSacrifice | CopySpell | StormCopies
                          | Discover | ExileIfDies | ExileGraveyard | BackupGrant

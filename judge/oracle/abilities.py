@@ -495,6 +495,14 @@ def _pay_instead(m: re.Match[str], face: Face) -> Built:
     return [{"pay_instead": body}]
 
 
+@template(r"If (?P<cond>[^,]+), you may cast (?:this spell|~) without paying its mana cost\.",
+          cr.PAY_INSTEAD)
+def _free_if(m: re.Match[str], face: Face) -> Built:
+    """118.9: "you may cast this spell without paying its mana cost" is an alternative cost
+    of nothing, here while a condition holds."""
+    return [{"pay_instead": {"cost": "{0}", "if": condition(m["cond"])}}]
+
+
 @template(r"As an additional cost to cast this spell, (?P<cost>(?:sacrifice|discard|exile|tap|"
           r"return|pay) [^.]+)\.", cr.ADDITIONAL_COST)
 def _additional_cost(m: re.Match[str], face: Face) -> Built:
@@ -1513,19 +1521,25 @@ def _during_turns(m: re.Match[str], face: Face) -> Built:
 def _while(condition: str, rest: str, face: Face) -> Built:
     """611.3a: a static ability that applies only while its condition is true; "it" in the
     rest is the object the condition is about ("as long as ~ is equipped, it gets +1/+1")."""
-    # "~ is attacking", "it's attacking": the object itself (not "it's your turn")
-    condition = re.sub(r"^(?:~|it)(?= (?:is|has) (?!your|not))|^it's(?= (?!your|not))",
-                       lambda m: "this" if m[0] != "it's" else "this is", condition)
+    # "~ is attacking", "it's attacking": the object itself (not "it's your turn"); "it" in
+    # "enchanted creature gets +2/+0 as long as it's attacking" is the enchanted creature
+    lead = re.match(r"(?:Enchanted \w+|Equipped creature)\b", rest)
+    it = lead[0].lower() if lead else "this"
+    condition = re.sub(r"^~(?= (?:is|has) (?!your|not))", "this", condition)
+    condition = re.sub(r"^it(?= (?:is|has) (?!your|not))|^it's(?= (?!your|not))",
+                       lambda m: it if m[0] != "it's" else f"{it} is", condition)
     try:
         parsed = parse_game_condition(condition)
     except ValueError as exc:
         raise NoReading(str(exc)) from None
-    kind = parsed.kind
-    if parsed.word == THAT_PLAYER:
+    if parsed.word == THAT_PLAYER or any(p.word == THAT_PLAYER for p in parsed.parts):
         raise NoReading("'that player' in a static ability")
-    if kind in (ConditionKind.HAD_NO_COUNTERS, ConditionKind.KICKED, ConditionKind.WAS_CREATURE,
-                ConditionKind.WASNT_BLOCKING):
+    kinds = {parsed.kind, *(part.kind for part in (*parsed.parts, *parsed.any_of))}
+    if kinds & {ConditionKind.HAD_NO_COUNTERS, ConditionKind.KICKED, ConditionKind.WAS_CREATURE,
+                ConditionKind.WASNT_BLOCKING}:
         raise NoReading("a condition about the spell it was, not the game now")
+    if ConditionKind.IN_GRAVEYARD in kinds:  # 113.6: judge's static abilities work on the
+        raise NoReading("a static ability that works from a graveyard")  # battlefield only
     subject = re.match(r"(this|enchanted \w+|equipped creature) (?:is|has) ", condition)
     if subject is not None:
         rest = re.sub(r"^it(?= )", "~" if subject[1] == "this" else subject[1], rest)

@@ -317,10 +317,11 @@ _EXILE_TOP = re.compile(rf"(?:Exile|(?P<who>{_PLAYERS}) exiles) the top "
                         rf"of (?(who)their|(?P<whose>your|target player's|target opponent's|"
                         rf"each player's|each opponent's|that player's)) library\.")
 _THEM = r"(?:that card|those cards|them|it)"
+_FREE = r"(?P<{0}free> without paying (?:its|their) mana costs?)?"
 _MAY_PLAY = re.compile(
     rf"(?:(?P<pre>Until end of turn|Until the end of your next turn), you may (?P<v1>play|cast) "
-    rf"{_THEM}|You may (?P<v2>play|cast) {_THEM} (?P<post>this turn|until the end of your next "
-    rf"turn))\.")
+    rf"{_THEM}{_FREE.format('a')}|You may (?P<v2>play|cast) {_THEM} (?P<post>this turn|until "
+    rf"the end of your next turn){_FREE.format('b')})\.")
 
 
 def _impulse(sentences: list[str], targets: Targets, effects: list[Built]) -> list[Built] | None:
@@ -344,6 +345,8 @@ def _impulse(sentences: list[str], targets: Targets, effects: list[Built]) -> li
             else "until the end of your next turn"
         if (may["v1"] or may["v2"]) == "cast":
             body["cast_only"] = True
+        if may["afree"] or may["bfree"]:  # an alternative cost of nothing (118.9)
+            body["free"] = True
     return [{"exile_top": body}]
 
 
@@ -468,6 +471,32 @@ def _copied(sentences: list[str], targets: Targets,
 
 _COPY = re.compile(r"Copy (?P<what>target (?:instant or sorcery|instant|sorcery) spell"
                    r"(?: you control)?|that spell|it)\.")
+
+
+_SPELL_EXILED = re.compile(r"If (?:that spell|a spell cast this way) would be put into "
+                           r"(?P<whose>your|a) graveyard, exile it instead\.")
+
+
+def _cast_exiled(sentences: list[str], targets: Targets,
+                 effects: list[Built]) -> list[Built] | None:
+    """614.1a: 'If that spell would be put into your graveyard, exile it instead.', after an
+    instruction that casts a card as it resolves: the spell it becomes (400.7h). "Your
+    graveyard" is read only where the card is yours, so that its graveyard is yours."""
+    m = _SPELL_EXILED.fullmatch(sentences[0])
+    if m is None:
+        return None
+    last = effects[-1] if effects else None
+    key = next(iter(last)) if isinstance(last, dict) and len(last) == 1 else None
+    if last is None or key not in ("cast_it", "cast_card"):
+        raise NoReading("'that spell' with no spell cast before it")
+    body = last[key] if isinstance(last[key], dict) else {"what": last[key]}
+    yours = body.get("from") in ("your hand", "your graveyard") if key == "cast_card" \
+        else targets.specs.get(body["what"], "").endswith(" in your graveyard")
+    if m["whose"] == "your" and not yours:
+        raise NoReading("'your graveyard' for a card that may be another player's")
+    last[key] = {**body, "exile_instead": True}
+    sentences.pop(0)
+    return []
 
 
 def _exiled_if_dies(sentences: list[str], targets: Targets,
@@ -831,7 +860,8 @@ def _kind_of(words: str, zone: Zone) -> str:
 
 
 _READERS: list[Reader] = [_choose_target, _have, _paid, _drew, _flicker_later, _dig,
-                          _spend_only, _revealed_hand, _exiled_if_dies, _countered_instead,
+                          _spend_only, _revealed_hand, _cast_exiled, _exiled_if_dies,
+                          _countered_instead,
                           _clash, _flip, _roll, _named_search, _reveal_if, _choose_color,
                           _reveal_until,
                           _conditional,
@@ -1434,6 +1464,56 @@ def _put_from_hand(m: re.Match[str], targets: Targets) -> Built:
     if m["may"]:
         body["optional"] = True
     return {"put_from_hand": body}
+
+
+# 608.2g, 118.9: a card cast as the instruction resolves, without paying its mana cost
+_AT_MOST = (r"with mana value (?:(?P<{0}n>\d+|X) or less|less than or equal to (?P<{0}le>that "
+            r"damage|(?:the )?(?:number of [\w ,'/-]+|~'s power|that spell's mana value)))")
+
+
+@template(rf"(?P<may>You may c|C)ast an? (?:(?P<kind>[\w ,-]+?) )?spell(?: {_AT_MOST.format('a')})?"
+          rf" from (?P<zone>your hand|your graveyard|a graveyard)(?: {_AT_MOST.format('b')})? "
+          rf"without paying its mana cost\.", cr.CAST_WHILE_RESOLVING)
+def _cast_card(m: re.Match[str], targets: Targets) -> Built:
+    """'You may cast a spell with mana value 3 or less from your hand without paying its mana
+    cost': one card of that kind, chosen as it resolves; 'cast …' without 'you may' is cast
+    if it can be (608.2g)."""
+    kind = m["kind"] or ""
+    if re.search(r"\b(?:permanent|spell|that|with|lesser|shares?)\b", kind):
+        raise NoReading(f"a kind of spell not read: {kind!r}")
+    what = f"{kind} card".strip()
+    try:
+        filt, players = parse_filter(what)
+    except ValueError as exc:
+        raise NoReading(str(exc)) from None
+    if players or not filt.cards:
+        raise NoReading(f"{kind!r} is not a kind of card")
+    body: dict[str, Any] = {"what": what, "from": m["zone"]}
+    n, le = m["an"] or m["bn"], m["ale"] or m["ble"]
+    if n is not None:
+        body["max_mana_value"] = amount(n, targets)
+    elif le == "that damage":  # the damage the trigger saw dealt (608.2h)
+        if not targets.event_amount:
+            raise NoReading("'that damage' with no event that has an amount")
+        body["max_mana_value"] = "that much"
+    elif le is not None:
+        body["max_mana_value"] = _value(le.removeprefix("the "), targets.it,
+                                        targets_spell=targets.event_spell)
+    if m["may"] == "You may c":
+        body["optional"] = True
+    return {"cast_card": body}
+
+
+@template(rf"(?P<may>You may c|C)ast (?P<target>(?:up to one )?target [\w ,-]+? card(?: with "
+          rf"mana value \d+ or less)? from (?:your|a|an opponent's|that player's) graveyard) "
+          rf"without paying its mana cost\.", cr.CAST_WHILE_RESOLVING)
+def _cast_target(m: re.Match[str], targets: Targets) -> Built:
+    """'You may cast target instant or sorcery card from your graveyard without paying its
+    mana cost': the card targeted as it was put on the stack (115.1), if still there."""
+    if "that player's" in m["target"] and not targets.event_player:
+        raise NoReading("'that player' with no player the trigger event was about")
+    what = targets.add(m["target"])
+    return {"cast_it": {"what": what, "optional": m["may"] == "You may c"}}
 
 
 @template(rf"Gain control of (?P<what>{_TARGET})(?P<until> until end of turn)?\.",

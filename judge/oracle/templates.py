@@ -81,8 +81,8 @@ class Targets:
                 else text
             spec = f"another {spec}" if another else spec
             # "card from your graveyard": where the card is as it is chosen (115.1)
-            spec = re.sub(r"\b(cards?(?: with [\w ]+?)?) from (a|your|an opponent's|a single) "
-                          r"graveyard\b", r"\1 in \2 graveyard", spec)
+            spec = re.sub(r"\b(cards?(?: with [\w ]+?)?) from (a|your|an opponent's|a single|"
+                          r"that player's) graveyard\b", r"\1 in \2 graveyard", spec)
         count = several["n"].lower() if several else "one"
         if count != "one":
             spec = f"{count} {spec}".replace(f"{count} another ", f"{count} other ")

@@ -1366,6 +1366,70 @@ CASES = [
      "creature", "", "triggered",
      ["whenever an instant or sorcery spell you control deals damage to an opponent, deal that "
       "much damage to target creature that player controls"]),
+    # casting as it resolves (helper-3)
+    ("casting", "You may cast a spell with mana value 2 or less from your hand without paying "
+     "its mana cost.", "sorcery", "", "spell",
+     ["you may cast a spell with mana value 2 or less from your hand without paying its mana "
+      "cost"]),
+    ("casting", "Whenever Test Card attacks, you may cast a spell with mana value X or less from "
+     "your hand without paying its mana cost, where X is the number of attacking creatures.",
+     "creature", "", "triggered",
+     ["whenever this attacks, you may: cast a spell with mana value less than or equal to the "
+      "number of attacking creatures from your hand without paying its mana cost"]),
+    ("casting", "Whenever Test Card deals combat damage, you may cast a sorcery spell from your "
+     "hand with mana value less than or equal to that damage without paying its mana cost.",
+     "creature", "", "triggered",
+     ["whenever this deals combat damage, you may: cast a sorcery spell with mana value less "
+      "than or equal to that amount from your hand without paying its mana cost"]),
+    ("casting", "{2}, {T}: You may cast an instant or sorcery spell from your hand without paying "
+     "its mana cost.", "artifact", "", "activated",
+     ["{2}, {T}: you may cast an instant or sorcery spell from your hand without paying its mana "
+      "cost"]),
+    ("casting", "When Test Card enters, you may cast target instant or sorcery card with mana "
+     "value 2 or less from your graveyard without paying its mana cost. If that spell would be "
+     "put into your graveyard, exile it instead.", "creature", "", "triggered",
+     ["whenever this enters, you may: cast target instant or sorcery card with mana value 2 or "
+      "less in your graveyard without paying its mana cost; if that spell would be put into a "
+      "graveyard, exile it instead"]),
+    ("casting", "Whenever Test Card deals combat damage to a player, you may cast target instant "
+     "or sorcery card from that player's graveyard without paying its mana cost. If that spell "
+     "would be put into a graveyard, exile it instead.", "creature", "", "triggered",
+     ["whenever this deals combat damage to a player, you may: cast target instant or sorcery "
+      "card in that player's graveyard without paying its mana cost; if that spell would be put "
+      "into a graveyard, exile it instead"]),
+    ("casting", "Whenever Test Card attacks, mill four cards. You may cast an instant or sorcery "
+     "spell from your graveyard with mana value 2 or less without paying its mana cost. If that "
+     "spell would be put into your graveyard, exile it instead.", "creature", "", "triggered",
+     ["whenever this attacks, you mill 4 card(s); you may cast an instant or sorcery spell with "
+      "mana value 2 or less from your graveyard without paying its mana cost; if that spell "
+      "would be put into a graveyard, exile it instead"]),
+    ("casting", "When Test Card enters, you may cast an instant or sorcery spell with mana value "
+     "less than or equal to the number of Spirits you control from a graveyard without paying "
+     "its mana cost. If that spell would be put into a graveyard, exile it instead.",
+     "creature", "", "triggered",
+     ["whenever this enters, you may: cast an instant or sorcery spell with mana value less "
+      "than or equal to the number of Spirits you control from a graveyard without paying its "
+      "mana cost; if that spell would be put into a graveyard, exile it instead"]),
+    ("casting", "If an opponent controls a Plains and you control a Swamp, you may cast this "
+     "spell without paying its mana cost.", "instant", "", "free if",
+     ["if an opponent controls a Plains and you control a Swamp, you may cast this spell without "
+      "paying its mana cost"]),
+    ("casting", "If you've cast another white spell this turn, you may cast this spell without "
+     "paying its mana cost.", "instant", "", "free if",
+     ["if you've cast another white spell this turn, you may cast this spell without paying its "
+      "mana cost"]),
+    ("casting", "Whenever Test Card deals combat damage to a player, that player exiles the top "
+     "two cards of their library. Until end of turn, you may play those cards without paying "
+     "their mana costs.", "creature", "", "triggered",
+     ["whenever this deals combat damage to a player, that player exiles the top 2 cards of "
+      "their library; you may play them without paying their mana costs this turn"]),
+    ("casting", "As long as you have 30 or more life and an opponent has 10 or less life, this "
+     "creature gets +6/+6.", "creature", "", "as long as",
+     ["this gets +6/+6 as long as you have 30 or more life and an opponent has 10 or less life"]),
+    ("casting", "You may cast target instant or sorcery card from an opponent's graveyard without "
+     "paying its mana cost.", "sorcery", "", "spell",
+     ["you may cast target instant or sorcery card in an opponent's graveyard without paying its "
+      "mana cost"]),
 ]
 
 
@@ -1442,6 +1506,32 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
      "gain 1 life.", "creature", ""),
     # "noncreature or legendary": a card type and a supertype, either of which fits
     ("Whenever you cast a noncreature or legendary spell, you gain 1 life.", "creature", ""),
+    # casting as it resolves (helper-3): a permanent spell, a kind the sentence compares with
+    # another spell, and the spell's X where the card has no {X}
+    ("Whenever this creature attacks, you may cast a permanent spell from your hand without "
+     "paying its mana cost.", "creature", ""),
+    ("You may cast a spell that shares a card type with it from your hand without paying its "
+     "mana cost.", "instant", ""),
+    ("You may cast a spell with mana value X or less from your hand without paying its mana "
+     "cost.", "sorcery", ""),
+    # "your graveyard" for a card that may be an opponent's; "that player" with no player the
+    # trigger event was about; a replacement for only some of the spells cast this way
+    ("When this creature enters, you may cast target instant or sorcery card from a graveyard "
+     "without paying its mana cost. If that spell would be put into your graveyard, exile it "
+     "instead.", "creature", ""),
+    ("When this creature enters, you may cast target instant or sorcery card from that "
+     "player's graveyard without paying its mana cost.", "creature", ""),
+    ("You may cast an instant or sorcery spell from a graveyard without paying its mana cost. If "
+     "that spell would be put into your graveyard, exile it instead.", "sorcery", ""),
+    # a static ability that would work from a graveyard: judge's work on the battlefield only
+    ("As long as this card is in your graveyard and you control a Mountain, creatures you "
+     "control have haste.", "creature", ""),
+    # a condition judge can't tell: whether you control a commander (903.3)
+    ("If you control a commander, you may cast this spell without paying its mana cost.",
+     "sorcery", ""),
+    ("When this creature enters, you may cast target instant, sorcery, or artifact card from "
+     "your graveyard without paying its mana cost. If an instant or sorcery spell cast this way "
+     "would be put into your graveyard, exile it instead.", "creature", ""),
 ])
 def test_a_line_read_only_in_part_stays_not_modeled_as_printed(text, types, subtypes):
     result, worded = _compile(text, types, subtypes)

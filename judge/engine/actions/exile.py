@@ -72,7 +72,7 @@ def _put_in_library(tl: Timeline, res: Resolution, e: PutInLibrary) -> list[Even
 def _exile_top(tl: Timeline, res: Resolution, e: ExileTop) -> list[Event]:
     state = tl.state
     permission = None if e.play is None else PlayPermission(
-        res.controller, _last_turn(state, res.controller, e.play), e.cast_only)
+        res.controller, _last_turn(state, res.controller, e.play), e.cast_only, e.free)
     pending: list[Event] = [
         replace(move(tl, oid, Zone.EXILE, Move.EXILED if permission is None
                      else Move.EXILED_TO_PLAY, e.RULE, causes(res)),

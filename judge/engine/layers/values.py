@@ -262,8 +262,10 @@ def with_x(f: ObjectFilter, x: int) -> ObjectFilter:
 def controlled_by(f: ObjectFilter, defending: PlayerId | None,
                   that_player: PlayerId | None = None) -> ObjectFilter:
     """'Defending player controls' as the player the source attacks (506.2), 'that player
-    controls' as the player the trigger event was about; with none, the filter still fits
-    nothing."""
+    controls' and 'in that player's graveyard' as the player the trigger event was about; with
+    none, the filter still fits nothing."""
+    if f.owner is Who.THAT_PLAYER and that_player is not None:
+        f = replace(f, owner=Who.ANY, owned_by=that_player)
     player = {Who.DEFENDING: defending, Who.THAT_PLAYER: that_player}.get(f.controller)
     if player is None:
         return f
@@ -285,7 +287,8 @@ def matches(w: Working | Characteristics, f: ObjectFilter, you: PlayerId | None,
         assert isinstance(w, Working), "finished characteristics come with their object"
         obj = w.obj
     if obj.zone not in f.zones or f.chosen_type or f.lesser_power or f.x_numbers \
-            or f.controller in (Who.DEFENDING, Who.THAT_PLAYER):  # not made concrete yet
+            or f.controller in (Who.DEFENDING, Who.THAT_PLAYER) \
+            or f.owner in (Who.DEFENDING, Who.THAT_PLAYER):  # not made concrete yet
         return False
     if f.types and not f.types <= w.types:
         return False
@@ -324,6 +327,8 @@ def matches(w: Working | Characteristics, f: ObjectFilter, you: PlayerId | None,
     if f.owner is Who.YOU and obj.owner != you:
         return False
     if f.owner is Who.OPPONENT and obj.owner == you:
+        return False
+    if f.owned_by is not None and obj.owner != f.owned_by:
         return False
     if f.other and obj.id == source:
         return False
@@ -416,6 +421,9 @@ def condition_holds(state: GameState, condition: Condition, you: PlayerId | None
     `triggering`: what a triggered ability's event was about ("that creature"), `that_player`
     the player it was about ("if that player has no cards in hand")."""
     kind = condition.kind
+    if kind is ConditionKind.BOTH:
+        return all(condition_holds(state, part, you, source, chars, triggering, that_player)
+                   for part in condition.parts)
     if condition.word == THAT_PLAYER:  # their hand or life, counted as if they were "you"
         if that_player is None:
             return False
