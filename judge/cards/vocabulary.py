@@ -5061,16 +5061,23 @@ class CostChange(Strict):
     @field_validator("for_each")
     @classmethod
     def _counted(cls, value: Amount | None) -> Amount | None:
-        if value is not None and (value.kind is not AmountKind.COUNT or value.of is None
-                                  or value.of.scope is not Scope.ALL):
-            raise ValueError("a cost change counts objects: 'number of artifacts you control'")
+        if value is not None and value.kind not in (
+                AmountKind.BASIC_LAND_TYPES, AmountKind.COLORS_AMONG) and (
+                value.kind is not AmountKind.COUNT or value.of is None
+                or value.of.scope is not Scope.ALL):
+            raise ValueError("a cost change counts objects ('number of artifacts you control'), "
+                             "basic land types or colors among your permanents")
         return value
 
     def describe(self) -> str:
         more = "more" if self.generic > 0 else "less"
         cost = f"{{{abs(self.generic)}}} {more}"
-        each = f" for each of the {self.for_each.text.removeprefix('number of ')}" \
+        counted = re.sub(r"^(?:the )?number of (basic land type|color)s ", r"\1 ",
+                         self.for_each.text.removeprefix("for each ")) \
             if self.for_each is not None else ""
+        each = f" for each of the {counted.removeprefix('number of ')}" \
+            if self.for_each is not None and self.for_each.kind is AmountKind.COUNT else \
+            f" for each {counted}" if self.for_each is not None else ""
         when = f" if {self.condition.text}" if self.condition is not None else ""
         if self.this_spell:
             return f"this spell costs {cost} to cast{each}{when}"

@@ -15,7 +15,7 @@ from judge import explain
 from judge.scenario.load import load_scenario
 from judge.cards.library import builtin_cards, library_dir
 from judge.oracle import Face, Status, compile_face
-from judge.oracle.coverage import coverage, shape
+from judge.oracle.coverage import coverage, kept, shape
 from judge.yamlfile import read, validate
 from tests.conftest import REPO, SCENARIOS
 from tests.oracle_library import compiled, corpus, same_abilities, why_it_differs
@@ -991,6 +991,9 @@ CASES = [
     # abilities on the stack as targets (115.2, 701.5a)
     ("countering", "Counter target activated or triggered ability.", "instant", "", "spell",
      ["counter target activated or triggered ability"]),
+    ("costs", "Domain — This spell costs {1} less to cast for each basic land type among lands "
+     "you control.", "sorcery", "", "own cost change",
+     ["this spell costs {1} less to cast for each basic land type among lands you control"]),
     # an alternative cost (118.9)
     ("costs", "You may pay {1} and return a basic land you control to its owner's hand rather "
      "than pay this spell's mana cost.", "instant", "", "pay instead",
@@ -1475,6 +1478,8 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     # X beside another number in a P/T change; X with no {X} and nothing that says what it is
     ("Target creature gets +X/+1 until end of turn, where X is its power.", "instant", ""),
     ("Target creature gets -X/-X until end of turn.", "instant", ""),
+    # read by a template, but refused by the vocabulary: the line stays not modeled whole
+    ("Cumulative upkeep—Sacrifice a creature.", "creature", ""),
     # X in a target with no {X} to say what it is
     ("Destroy target creature with mana value X.", "instant", ""),
     # "that spell" with no spell the trigger saw cast
@@ -1553,6 +1558,15 @@ def test_coverage_counts_cards_lines_and_the_shapes_not_read():
     assert (cov.cards, cov.fully_modeled, cov.partly_modeled, cov.not_modeled) == (4, 2, 1, 1)
     assert (cov.lines, cov.lines_modeled) == (4, 2)
     assert cov.top_missing == (("Splice onto Arcane {M}", 2),)
+
+
+def test_coverage_counts_a_line_the_card_definition_refused_as_not_read():
+    card = compile_face(Face("A", frozenset({"creature"}), frozenset(), "Flying\nTrample"))
+    assert card.status is Status.FULLY
+    # as the card store keeps it: the second line refused as a card definition, kept as text
+    cov = coverage([kept(card, ["flying", {"text": "Trample"}])])
+    assert (cov.fully_modeled, cov.partly_modeled, cov.lines_modeled) == (0, 1, 1)
+    assert cov.top_missing == (("Trample", 1),)
 
 
 def test_a_shape_masks_names_symbols_and_numbers():
