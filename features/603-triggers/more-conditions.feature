@@ -977,3 +977,54 @@ Feature: More conditions of triggered, static and activated abilities (CR 603.4,
     And Bob controls Sol Ring
     When Alice activates Test Sleigh's first ability and it resolves
     Then that is not allowed, by CR 602.5b
+
+  Scenario: "If there are no depletion counters on this land, sacrifice it": the last counter removed, it is sacrificed as the mana ability resolves (605.1a)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Woodlot
+      types: [land]
+      oracle: "This land enters tapped with two depletion counters on it.\n{T}, Remove a depletion counter from this land: Add {G}{G}. If there are no depletion counters on this land, sacrifice it."
+      """
+    And Alice controls Test Woodlot with 1 depletion counter
+    When Alice activates Test Woodlot's first ability and it resolves
+    Then Test Woodlot is in Alice's graveyard
+    And the ruling cites CR 605.3b
+
+  Scenario: "If there are no depletion counters on this land, sacrifice it": with one left, it stays
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Woodlot
+      types: [land]
+      oracle: "This land enters tapped with two depletion counters on it.\n{T}, Remove a depletion counter from this land: Add {G}{G}. If there are no depletion counters on this land, sacrifice it."
+      """
+    And Alice controls Test Woodlot with 2 depletion counters
+    When Alice activates Test Woodlot's first ability and it resolves
+    Then Test Woodlot is on the battlefield
+    And Test Woodlot has 1 depletion counter on it
+
+  Scenario: "At the beginning of your upkeep, if there are no arrowhead counters on this artifact, sacrifice it"
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Arrows
+      types: [artifact]
+      oracle: "At the beginning of your upkeep, if there are no arrowhead counters on this artifact, sacrifice it."
+      """
+    And it is Bob's turn, end step
+    And Alice controls Test Arrows
+    When the game advances to the upkeep step
+    And all players pass priority until the stack is empty
+    Then Test Arrows is in Alice's graveyard
+
+  Scenario: "If there are no arrowhead counters on this artifact": with one on it, nothing triggers
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Arrows
+      types: [artifact]
+      oracle: "At the beginning of your upkeep, if there are no arrowhead counters on this artifact, sacrifice it."
+      """
+    And it is Bob's turn, end step
+    And Alice controls Test Arrows with 1 arrowhead counter
+    When the game advances to the upkeep step
+    And all players pass priority until the stack is empty
+    Then Test Arrows is on the battlefield
+    And 0 abilities triggered

@@ -1220,6 +1220,8 @@ class ConditionKind(StrEnum):
     # "you cast this spell during your main phase" (addendum; 505.1): the spell, or the
     # permanent it became
     CAST_IN_MAIN_PHASE = "cast in main phase"
+    # "there are no depletion counters on this land": none of that kind on the source now
+    NO_COUNTER = "no counter"
 
 
 @dataclass(frozen=True, slots=True)
@@ -1431,6 +1433,12 @@ def _one_condition(text: str) -> Condition:
     if m:
         return Condition(ConditionKind.HAS_COUNTER, word=m["kind"], value=_count(m["n"]),
                          text=phrase)
+    m = re.fullmatch(r"there are no (?P<kind>[+-]1/[+-]1|[a-z]+) counters on (?:it|~|this|this "
+                     r"(?:creature|permanent|land|artifact|enchantment))", low) or re.fullmatch(
+        r"(?:it|~|this|this (?:creature|permanent|land|artifact|enchantment)) has no "
+        r"(?P<kind>[+-]1/[+-]1|[a-z]+) counters on it", low)
+    if m:
+        return Condition(ConditionKind.NO_COUNTER, word=m["kind"], text=phrase)
     if low == ("that creature's power is greater than this creature's power and/or that "
                "creature's toughness is greater than this creature's toughness"):
         return Condition(ConditionKind.GREATER_THAN_THIS, text=phrase)
@@ -1660,4 +1668,4 @@ GameConditionField = Annotated[Condition, *_field(
     "\"it wasn't blocking\", \"it's not a token\", 'it was a creature', '4 or more damage was "
     "dealt to it this turn', \"this creature didn't attack this turn\", \"you didn't attack with "
     "a creature this turn\", 'you cast this spell during your main phase', 'defending player controls an "
-    "artifact'")]
+    "artifact', 'there are no depletion counters on this land'")]

@@ -1097,6 +1097,10 @@ CASES = [
     ("conditions", "This creature can't be blocked as long as defending player controls an "
      "artifact.", "creature", "", "as long as",
      ["this can't be blocked as long as defending player controls an artifact"]),
+    ("conditions", "At the beginning of your upkeep, if there are no arrowhead counters on this "
+     "artifact, sacrifice it.", "artifact", "", "triggered",
+     ["at the beginning of your upkeep step, if there are no arrowhead counters on this, "
+      "sacrifice this"]),
 ]
 
 

@@ -512,6 +512,8 @@ def condition_holds(state: GameState, condition: Condition, you: PlayerId | None
     if kind is ConditionKind.HAS_COUNTER:  # one, or at least the number asked (and at most)
         return obj is not None and obj.counters.get(condition.word) >= max(condition.value, 1) \
             and (condition.at_most is None or obj.counters.get(condition.word) <= condition.at_most)
+    if kind is ConditionKind.NO_COUNTER:  # on the object now: one gone has none to look at
+        return obj is not None and obj.counters.get(condition.word) == 0
     if kind is ConditionKind.ATTACHED:  # an Aura or Equipment is attached to it
         return obj is not None and any(
             o.attached_to == obj.id and o.id in chars and condition.word in chars[o.id].subtypes
@@ -586,8 +588,9 @@ def _defending(state: GameState, f: ObjectFilter, source: ObjectId | None) -> Ob
     if defender is None and state.step in _COMBAT_PHASE and len(in_game) == 2:
         defender = next(p for p in in_game if p != state.active)
     if defender is None and state.step in _COMBAT_PHASE and len(in_game) > 2:
+        # 506.2a: the attacking player chooses one of several; the scenario doesn't say
         raise JudgeError("which defending player a condition means when its source isn't "
-                         "attacking, with more than one opponent (506.2a)")
+                         "attacking, with more than one opponent")
     return replace(f, controller=Who.ANY, controlled_by=defender) if defender is not None \
         else replace(f, zones=frozenset())
 
