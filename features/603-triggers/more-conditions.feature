@@ -1028,3 +1028,61 @@ Feature: More conditions of triggered, static and activated abilities (CR 603.4,
     And all players pass priority until the stack is empty
     Then Test Arrows is on the battlefield
     And 0 abilities triggered
+
+  Scenario: "Activate only if this creature's power is 4 or greater": a 2/2 can't (602.5b)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Trainee
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "{T}: This creature deals 4 damage to target creature. Activate only if this creature's power is 4 or greater."
+      """
+    And Alice controls Test Trainee
+    And Bob controls Hill Giant
+    When Alice activates Test Trainee's first ability targeting Hill Giant and it resolves
+    Then that is not allowed, by CR 602.5b
+
+  Scenario: "Activate only if this creature's power is 4 or greater": its power as pumped now
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Trainee
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "{T}: This creature deals 4 damage to target creature. Activate only if this creature's power is 4 or greater."
+      """
+    And Alice controls Test Trainee
+    And Bob controls Hill Giant
+    And Alice has Giant Growth in hand
+    When Alice casts Giant Growth targeting Test Trainee and it resolves
+    And Alice activates Test Trainee's first ability targeting Hill Giant and it resolves
+    Then Hill Giant is in Bob's graveyard
+
+  Scenario: "As long as equipped creature is legendary, it has hexproof": on a legendary creature
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Helm
+      types: [artifact]
+      subtypes: [Equipment]
+      oracle: "As long as equipped creature is legendary, it has hexproof.\nEquip {1}"
+      """
+    And Alice controls Isamaru, Hound of Konda
+    And Alice controls Grizzly Bears
+    And Alice controls Test Helm attached to Isamaru, Hound of Konda
+    When a player would receive priority
+    Then Isamaru, Hound of Konda has hexproof
+    And Grizzly Bears does not have hexproof
+
+  Scenario: "As long as equipped creature is legendary, it has hexproof": a nonlegendary creature doesn't get it
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Helm
+      types: [artifact]
+      subtypes: [Equipment]
+      oracle: "As long as equipped creature is legendary, it has hexproof.\nEquip {1}"
+      """
+    And Alice controls Grizzly Bears
+    And Alice controls Test Helm attached to Grizzly Bears
+    When a player would receive priority
+    Then Grizzly Bears does not have hexproof

@@ -1500,6 +1500,12 @@ def _one_condition(text: str) -> Condition:
         return Condition(ConditionKind.HAD_NO_COUNTERS, word=m.group(1), text=phrase)
     if re.fullmatch(r"(?:this|this card|this creature) is in your graveyard", low):
         return Condition(ConditionKind.IN_GRAVEYARD, text=phrase)
+    m = re.fullmatch(rf"(?P<who>~|{'|'.join(_SUBJECTS)})(?:'s| creature's) power is "
+                     r"(?P<n>\d+) or greater", phrase, re.IGNORECASE)
+    if m:  # its power now (208.1): a creature's
+        filt, _ = parse_filter(f"creature with power {m['n']} or greater")
+        return Condition(ConditionKind.IS, selector=Selector(
+            _SUBJECTS.get(m["who"].lower(), Scope.SELF), filt, text=phrase), text=phrase)
     m = re.fullmatch(rf"(?P<who>{'|'.join(_SUBJECTS)}) is (?P<what>.+)", phrase, re.IGNORECASE)
     if m:
         return Condition(ConditionKind.IS, selector=_object_is(m["who"].lower(), m["what"]),
@@ -1636,6 +1642,8 @@ def _object_is(who: str, what: str) -> Selector:
     if what.lower() in _STATES:
         noun = "permanent" if what.lower().endswith("tapped") else "creature"
         filt, _ = parse_filter(f"{what.lower()} {noun}")
+    elif what.lower() == "legendary":  # 205.4a: a supertype
+        filt, _ = parse_filter("legendary permanent")
     elif re.match(r"an? ", what):
         filt, _ = parse_filter(what.split(" ", 1)[1])
     else:
@@ -1668,4 +1676,5 @@ GameConditionField = Annotated[Condition, *_field(
     "\"it wasn't blocking\", \"it's not a token\", 'it was a creature', '4 or more damage was "
     "dealt to it this turn', \"this creature didn't attack this turn\", \"you didn't attack with "
     "a creature this turn\", 'you cast this spell during your main phase', 'defending player controls an "
-    "artifact', 'there are no depletion counters on this land'")]
+    "artifact', 'there are no depletion counters on this land', \"this creature's power is 4 or "
+    "greater\", 'equipped creature is legendary'")]

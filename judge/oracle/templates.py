@@ -133,7 +133,8 @@ def condition(words: str, that_player: bool = False) -> str:
     """A condition as the vocabulary writes it, or no reading: the card's own name ('~ is
     tapped', 'two or more ki counters on ~') is 'this'. `that_player`: whether "that player"
     can be the player a trigger event was about (elsewhere it names someone else)."""
-    text = re.sub(r"(?<![\w'])~(?![\w'])", "this", words)
+    text = re.sub(r"(?<![\w'])~'s power\b", "this creature's power", words)  # only a creature's
+    text = re.sub(r"(?<![\w'])~(?![\w'])", "this", text)
     try:
         parsed = parse_game_condition(text)
     except ValueError as exc:

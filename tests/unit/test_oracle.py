@@ -1101,6 +1101,12 @@ CASES = [
      "artifact, sacrifice it.", "artifact", "", "triggered",
      ["at the beginning of your upkeep step, if there are no arrowhead counters on this, "
       "sacrifice this"]),
+    ("conditions", "{T}: This creature deals 4 damage to target creature. Activate only if this "
+     "creature's power is 4 or greater.", "creature", "", "activated",
+     ["{T}: deal 4 damage to target creature (only if this creature's power is 4 or greater)"]),
+    ("conditions", "As long as equipped creature is legendary, it has hexproof.\nEquip {1}",
+     "artifact", "Equipment", "keyword line",
+     ["equipped creature has hexproof as long as equipped creature is legendary", "equip {1}"]),
 ]
 
 
