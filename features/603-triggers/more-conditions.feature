@@ -1086,3 +1086,90 @@ Feature: More conditions of triggered, static and activated abilities (CR 603.4,
     And Alice controls Test Helm attached to Grizzly Bears
     When a player would receive priority
     Then Grizzly Bears does not have hexproof
+
+  Scenario: "If X is 3 or more": the spell's X as it resolves (107.3a, 608.2c)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Coup
+      types: [sorcery]
+      mana_cost: "{X}{W}"
+      oracle: "Create X 1/1 white Soldier creature tokens. If X is 3 or more, you gain 5 life."
+      """
+    And Alice has Test Coup in hand
+    When Alice casts Test Coup with X = 3 and it resolves
+    Then Alice controls 3 tokens
+    And Alice has 25 life
+
+  Scenario: "If X is 3 or more": with X = 2 it isn't
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Coup
+      types: [sorcery]
+      mana_cost: "{X}{W}"
+      oracle: "Create X 1/1 white Soldier creature tokens. If X is 3 or more, you gain 5 life."
+      """
+    And Alice has Test Coup in hand
+    When Alice casts Test Coup with X = 2 and it resolves
+    Then Alice controls 2 tokens
+    And Alice has 20 life
+
+  Scenario: "If this spell was cast from a graveyard": cast by flashback, it was (601.2a)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Retrieval
+      types: [sorcery]
+      oracle: "You gain 2 life. Then if this spell was cast from a graveyard, draw a card.\nFlashback {3}{U} (You may cast this card from your graveyard for its flashback cost. Then exile it.)"
+      """
+    And Alice has 3 cards in her library
+    And Alice has Test Retrieval in her graveyard
+    When Alice casts Test Retrieval and it resolves
+    Then Alice has 22 life
+    And Alice has 1 card in her hand
+
+  Scenario: "If this spell was cast from a graveyard": cast from the hand, it wasn't
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Retrieval
+      types: [sorcery]
+      oracle: "You gain 2 life. Then if this spell was cast from a graveyard, draw a card.\nFlashback {3}{U} (You may cast this card from your graveyard for its flashback cost. Then exile it.)"
+      """
+    And Alice has 3 cards in her library
+    And Alice has Test Retrieval in hand
+    When Alice casts Test Retrieval and it resolves
+    Then Alice has 22 life
+    And Alice has 0 cards in her hand
+
+  Scenario: "If this spell was cast from anywhere other than your hand": from the graveyard, it was
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Antiquities
+      types: [sorcery]
+      oracle: "You gain 2 life. Then if this spell was cast from anywhere other than your hand, you gain 3 life.\nFlashback {3}{R} (You may cast this card from your graveyard for its flashback cost. Then exile it.)"
+      """
+    And Alice has Test Antiquities in her graveyard
+    When Alice casts Test Antiquities and it resolves
+    Then Alice has 25 life
+
+  Scenario: "If this spell was cast from anywhere other than your hand": from the hand, it wasn't
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Antiquities
+      types: [sorcery]
+      oracle: "You gain 2 life. Then if this spell was cast from anywhere other than your hand, you gain 3 life.\nFlashback {3}{R} (You may cast this card from your graveyard for its flashback cost. Then exile it.)"
+      """
+    And Alice has Test Antiquities in hand
+    When Alice casts Test Antiquities and it resolves
+    Then Alice has 22 life
+
+  Scenario: "If X is 5 or more" in an activated ability: the X its player announced (107.3k)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Font
+      types: [artifact]
+      oracle: "{X}, {T}: You gain X life. If X is 5 or more, draw a card."
+      """
+    And Alice controls Test Font
+    And Alice has 3 cards in her library
+    When Alice activates Test Font's first ability with X = 5 and it resolves
+    Then Alice has 25 life
+    And Alice has 1 card in her hand

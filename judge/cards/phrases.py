@@ -1167,7 +1167,9 @@ class ConditionKind(StrEnum):
     PERMANENT_LEFT = "permanent left"  # "a permanent you controlled left the battlefield …"
     # "there are four or more card types among cards in your graveyard" (205.2a)
     CARD_TYPES_IN_GRAVEYARD = "card types in graveyard"
-    CAST = "cast"  # "you cast it [from your hand]": the permanent was a spell cast
+    # "you cast it [from your hand]": the permanent was a spell cast; word: "hand", "graveyard",
+    # "exile", "not hand" ("this spell was cast from anywhere other than your hand")
+    CAST = "cast"
     # "two or more nonland permanents entered the battlefield under your control this turn":
     # at least `value` of the kind the selector names, as they entered or are now (608.2i)
     ENTERED = "entered"
@@ -1222,6 +1224,9 @@ class ConditionKind(StrEnum):
     CAST_IN_MAIN_PHASE = "cast in main phase"
     # "there are no depletion counters on this land": none of that kind on the source now
     NO_COUNTER = "no counter"
+    # "if X is 5 or more": the X of the spell or ability resolving (107.3a, 107.3k); only in
+    # its own instructions (608.2c)
+    X_AT_LEAST = "x at least"
 
 
 @dataclass(frozen=True, slots=True)
@@ -1611,6 +1616,15 @@ def _looking_back(low: str) -> tuple[ConditionKind, int, str] | None:
     m = re.fullmatch(r"you cast it(?P<hand> from your hand)?", low)
     if m:
         return ConditionKind.CAST, 0, "hand" if m["hand"] else ""
+    m = re.fullmatch(r"this spell was cast from (?P<where>your hand|a graveyard|your graveyard|"
+                     r"exile|anywhere other than your hand)", low)
+    if m:  # 601.2a: where it was as it was cast
+        where = {"your hand": "hand", "a graveyard": "graveyard", "your graveyard": "graveyard",
+                 "exile": "exile"}.get(m["where"], "not hand")
+        return ConditionKind.CAST, 0, where
+    m = re.fullmatch(r"x is (?P<n>\d+) or (?:more|greater)", low)
+    if m:
+        return ConditionKind.X_AT_LEAST, int(m["n"]), ""
     m = re.fullmatch(rf"you've drawn {_COUNT} or more cards this turn", low)
     if m:
         return ConditionKind.DRAWN_AT_LEAST, _count(m["n"]), ""
@@ -1677,4 +1691,5 @@ GameConditionField = Annotated[Condition, *_field(
     "dealt to it this turn', \"this creature didn't attack this turn\", \"you didn't attack with "
     "a creature this turn\", 'you cast this spell during your main phase', 'defending player controls an "
     "artifact', 'there are no depletion counters on this land', \"this creature's power is 4 or "
-    "greater\", 'equipped creature is legendary'")]
+    "greater\", 'equipped creature is legendary', 'this spell was cast from a graveyard', 'X "
+    "is 5 or more'")]

@@ -1107,6 +1107,12 @@ CASES = [
     ("conditions", "As long as equipped creature is legendary, it has hexproof.\nEquip {1}",
      "artifact", "Equipment", "keyword line",
      ["equipped creature has hexproof as long as equipped creature is legendary", "equip {1}"]),
+    ("conditions", "Create a 3/3 blue Robot Warrior artifact creature token. Then if this spell "
+     "was cast from a graveyard, put two +1/+1 counters on that token.", "sorcery", "", "spell",
+     ["create 1 3/3 blue Robot Warrior token(s); if this spell was cast from a graveyard, put 2 "
+      "+1/+1 counter(s) on those tokens"]),
+    ("conditions", "{X}, {T}: You gain X life. If X is 5 or more, draw a card.", "artifact", "",
+     "activated", ["{X}, {T}: you gain X life; if X is 5 or more, you draw 1 card(s)"]),
 ]
 
 
@@ -1172,6 +1178,10 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     ("Whenever another creature dies, if it wasn't blocking, draw a card.", "creature", ""),
     ("Whenever another creature you control dies, if it attacked this turn, draw a card.",
      "creature", ""),
+    # X with no {X} of its own; "all other creatures" in a spell: other than what it made
+    ("When this creature enters, if X is 5 or more, draw a card.", "creature", ""),
+    ("Create two 1/1 white Soldier creature tokens. Destroy all other creatures.", "sorcery",
+     ""),
 ])
 def test_a_line_read_only_in_part_stays_not_modeled_as_printed(text, types, subtypes):
     result, worded = _compile(text, types, subtypes)

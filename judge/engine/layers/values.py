@@ -534,8 +534,12 @@ def condition_holds(state: GameState, condition: Condition, you: PlayerId | None
     if kind is ConditionKind.CAST_IN_MAIN_PHASE:
         return obj is not None and obj.cast_in_main_phase
     if kind is ConditionKind.CAST:  # the permanent was a spell, cast from where it asks
-        return obj is not None and obj.cast_from is not None and (
-            condition.word != "hand" or obj.cast_from is Zone.HAND)
+        return obj is not None and obj.cast_from is not None and _cast_from(
+            obj.cast_from, condition.word)
+    if kind is ConditionKind.X_AT_LEAST:  # a spell's own X as it resolves (107.3a)
+        if obj is None or obj.zone is not Zone.STACK:
+            raise JudgeError(f"{condition.text!r} with no spell resolving to have an X")
+        return obj.x >= condition.value
     if kind in (ConditionKind.DESIGNATED, ConditionKind.NOT_DESIGNATED):
         return obj is not None and (condition.word in obj.designations) == (
             kind is ConditionKind.DESIGNATED)
@@ -570,6 +574,13 @@ def condition_holds(state: GameState, condition: Condition, you: PlayerId | None
     if kind is ConditionKind.CONTROL_AT_MOST:
         return found <= condition.value
     return found > 0
+
+
+def _cast_from(zone: Zone, word: str) -> bool:
+    """'' anywhere; 'hand', 'graveyard', 'exile': from there; 'not hand': anywhere else."""
+    if word == "not hand":
+        return zone is not Zone.HAND
+    return word == "" or zone.value == word
 
 
 _COMBAT_PHASE = frozenset({Step.BEGINNING_OF_COMBAT, Step.DECLARE_ATTACKERS,
