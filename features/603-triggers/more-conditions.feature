@@ -1173,3 +1173,55 @@ Feature: More conditions of triggered, static and activated abilities (CR 603.4,
     When Alice activates Test Font's first ability with X = 5 and it resolves
     Then Alice has 25 life
     And Alice has 1 card in her hand
+
+  Scenario: "As long as an opponent has no cards in hand": Bob's hand is empty
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Specter
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "This creature gets +3/+3 as long as an opponent has no cards in hand."
+      """
+    And Alice controls Test Specter
+    When a player would receive priority
+    Then Test Specter is 5/5
+
+  Scenario: "As long as an opponent has no cards in hand": one card in Bob's hand, and yours empty, isn't it
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Specter
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "This creature gets +3/+3 as long as an opponent has no cards in hand."
+      """
+    And Alice controls Test Specter
+    And Bob has Forest in hand
+    When a player would receive priority
+    Then Test Specter is 2/2
+
+  Scenario: "Then if an opponent has more life than you, return it to its owner's hand": counted after the life gained
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Pulse
+      types: [instant]
+      oracle: "You gain 4 life. Then if an opponent has more life than you, return Test Pulse to its owner's hand."
+      """
+    And Alice has 10 life
+    And Alice has Test Pulse in hand
+    When Alice casts Test Pulse and it resolves
+    Then Alice has 14 life
+    And Test Pulse is in Alice's hand
+
+  Scenario: "Then if an opponent has more life than you": with 24 life against 20, it goes to the graveyard
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Pulse
+      types: [instant]
+      oracle: "You gain 4 life. Then if an opponent has more life than you, return Test Pulse to its owner's hand."
+      """
+    And Alice has Test Pulse in hand
+    When Alice casts Test Pulse and it resolves
+    Then Alice has 24 life
+    And Test Pulse is in Alice's graveyard

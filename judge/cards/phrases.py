@@ -1178,7 +1178,9 @@ class ConditionKind(StrEnum):
     # "you've cast two or more noncreature spells this turn" (at least `value`; word "another":
     # not counting the source's own spell; "none": "you haven't cast a spell this turn")
     SPELLS_CAST = "spells cast"
-    OPPONENT_MORE = "opponent more"  # "an opponent controls more lands than you"
+    # "an opponent controls more lands than you"; word "life": "an opponent has more life than
+    # you", "hand": "… more cards in hand than you"
+    OPPONENT_MORE = "opponent more"
     MONARCH = "monarch"  # "you're the monarch" (722.1)
     ATTACKING_YOU = "attacking you"  # "a creature is attacking you" (506.2)
     # "you've been attacked this step": a creature attacked you this combat, even if it has
@@ -1374,6 +1376,15 @@ def _one_condition(text: str) -> Condition:
     if m:
         return Condition(ConditionKind.TOTAL_POWER_AT_LEAST,
                          selector=parse_condition("you control creatures"), value=int(m["n"]),
+                         text=phrase)
+    m = re.fullmatch(r"an opponent has more (?P<what>life|cards in hand) than you", low)
+    if m:
+        return Condition(ConditionKind.OPPONENT_MORE, word="life" if m["what"] == "life"
+                         else "hand", text=phrase)
+    m = re.fullmatch(rf"an opponent has {_COUNT}(?: or (?P<fewer>fewer))? cards? in (?:their )?"
+                     r"hand", low)
+    if m and (m["fewer"] or m["n"] == "no"):  # word "opponent": any one of them
+        return Condition(ConditionKind.HAND_AT_MOST, value=_count(m["n"]), word="opponent",
                          text=phrase)
     m = re.fullmatch(r"an opponent controls more (?P<what>[\w ]+?) than you", phrase,
                      re.IGNORECASE)
@@ -1692,4 +1703,4 @@ GameConditionField = Annotated[Condition, *_field(
     "a creature this turn\", 'you cast this spell during your main phase', 'defending player controls an "
     "artifact', 'there are no depletion counters on this land', \"this creature's power is 4 or "
     "greater\", 'equipped creature is legendary', 'this spell was cast from a graveyard', 'X "
-    "is 5 or more'")]
+    "is 5 or more', 'an opponent has more life than you', 'an opponent has no cards in hand'")]

@@ -1113,6 +1113,12 @@ CASES = [
       "+1/+1 counter(s) on those tokens"]),
     ("conditions", "{X}, {T}: You gain X life. If X is 5 or more, draw a card.", "artifact", "",
      "activated", ["{X}, {T}: you gain X life; if X is 5 or more, you draw 1 card(s)"]),
+    ("conditions", "This creature gets +3/+3 as long as an opponent has no cards in hand.",
+     "creature", "", "as long as",
+     ["this gets +3/+3 as long as an opponent has no cards in hand"]),
+    ("conditions", "When this creature enters, if an opponent has more life than you, you gain 5 "
+     "life.", "creature", "", "triggered",
+     ["whenever this enters, if an opponent has more life than you, you gain 5 life"]),
 ]
 
 

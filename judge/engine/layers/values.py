@@ -476,6 +476,12 @@ def condition_holds(state: GameState, condition: Condition, you: PlayerId | None
         values = {mana_value(chars[o].mana_cost if o in chars else state.objects[o].card.mana_cost)
                   for o in player.graveyard}
         return len(values) >= condition.value
+    if kind is ConditionKind.HAND_AT_MOST and condition.word == "opponent":
+        return any(len(state.player(p).hand) <= condition.value for p in state.opponents(you))
+    if kind is ConditionKind.OPPONENT_MORE and condition.word in ("life", "hand"):
+        def amount(p: Player) -> int:
+            return p.life if condition.word == "life" else len(p.hand)
+        return any(amount(state.player(p)) > amount(player) for p in state.opponents(you))
     if kind is ConditionKind.HAND_MORE_THAN_OPPONENTS:
         return all(len(player.hand) > len(state.player(p).hand) for p in state.opponents(you))
     if kind is ConditionKind.TOTAL_POWER_AT_LEAST:  # 207.2c formidable: their power now
