@@ -977,3 +977,251 @@ Feature: More conditions of triggered, static and activated abilities (CR 603.4,
     And Bob controls Sol Ring
     When Alice activates Test Sleigh's first ability and it resolves
     Then that is not allowed, by CR 602.5b
+
+  Scenario: "If there are no depletion counters on this land, sacrifice it": the last counter removed, it is sacrificed as the mana ability resolves (605.1a)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Woodlot
+      types: [land]
+      oracle: "This land enters tapped with two depletion counters on it.\n{T}, Remove a depletion counter from this land: Add {G}{G}. If there are no depletion counters on this land, sacrifice it."
+      """
+    And Alice controls Test Woodlot with 1 depletion counter
+    When Alice activates Test Woodlot's first ability and it resolves
+    Then Test Woodlot is in Alice's graveyard
+    And the ruling cites CR 605.3b
+
+  Scenario: "If there are no depletion counters on this land, sacrifice it": with one left, it stays
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Woodlot
+      types: [land]
+      oracle: "This land enters tapped with two depletion counters on it.\n{T}, Remove a depletion counter from this land: Add {G}{G}. If there are no depletion counters on this land, sacrifice it."
+      """
+    And Alice controls Test Woodlot with 2 depletion counters
+    When Alice activates Test Woodlot's first ability and it resolves
+    Then Test Woodlot is on the battlefield
+    And Test Woodlot has 1 depletion counter on it
+
+  Scenario: "At the beginning of your upkeep, if there are no arrowhead counters on this artifact, sacrifice it"
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Arrows
+      types: [artifact]
+      oracle: "At the beginning of your upkeep, if there are no arrowhead counters on this artifact, sacrifice it."
+      """
+    And it is Bob's turn, end step
+    And Alice controls Test Arrows
+    When the game advances to the upkeep step
+    And all players pass priority until the stack is empty
+    Then Test Arrows is in Alice's graveyard
+
+  Scenario: "If there are no arrowhead counters on this artifact": with one on it, nothing triggers
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Arrows
+      types: [artifact]
+      oracle: "At the beginning of your upkeep, if there are no arrowhead counters on this artifact, sacrifice it."
+      """
+    And it is Bob's turn, end step
+    And Alice controls Test Arrows with 1 arrowhead counter
+    When the game advances to the upkeep step
+    And all players pass priority until the stack is empty
+    Then Test Arrows is on the battlefield
+    And 0 abilities triggered
+
+  Scenario: "Activate only if this creature's power is 4 or greater": a 2/2 can't (602.5b)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Trainee
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "{T}: This creature deals 4 damage to target creature. Activate only if this creature's power is 4 or greater."
+      """
+    And Alice controls Test Trainee
+    And Bob controls Hill Giant
+    When Alice activates Test Trainee's first ability targeting Hill Giant and it resolves
+    Then that is not allowed, by CR 602.5b
+
+  Scenario: "Activate only if this creature's power is 4 or greater": its power as pumped now
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Trainee
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "{T}: This creature deals 4 damage to target creature. Activate only if this creature's power is 4 or greater."
+      """
+    And Alice controls Test Trainee
+    And Bob controls Hill Giant
+    And Alice has Giant Growth in hand
+    When Alice casts Giant Growth targeting Test Trainee and it resolves
+    And Alice activates Test Trainee's first ability targeting Hill Giant and it resolves
+    Then Hill Giant is in Bob's graveyard
+
+  Scenario: "As long as equipped creature is legendary, it has hexproof": on a legendary creature
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Helm
+      types: [artifact]
+      subtypes: [Equipment]
+      oracle: "As long as equipped creature is legendary, it has hexproof.\nEquip {1}"
+      """
+    And Alice controls Isamaru, Hound of Konda
+    And Alice controls Grizzly Bears
+    And Alice controls Test Helm attached to Isamaru, Hound of Konda
+    When a player would receive priority
+    Then Isamaru, Hound of Konda has hexproof
+    And Grizzly Bears does not have hexproof
+
+  Scenario: "As long as equipped creature is legendary, it has hexproof": a nonlegendary creature doesn't get it
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Helm
+      types: [artifact]
+      subtypes: [Equipment]
+      oracle: "As long as equipped creature is legendary, it has hexproof.\nEquip {1}"
+      """
+    And Alice controls Grizzly Bears
+    And Alice controls Test Helm attached to Grizzly Bears
+    When a player would receive priority
+    Then Grizzly Bears does not have hexproof
+
+  Scenario: "If X is 3 or more": the spell's X as it resolves (107.3a, 608.2c)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Coup
+      types: [sorcery]
+      mana_cost: "{X}{W}"
+      oracle: "Create X 1/1 white Soldier creature tokens. If X is 3 or more, you gain 5 life."
+      """
+    And Alice has Test Coup in hand
+    When Alice casts Test Coup with X = 3 and it resolves
+    Then Alice controls 3 tokens
+    And Alice has 25 life
+
+  Scenario: "If X is 3 or more": with X = 2 it isn't
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Coup
+      types: [sorcery]
+      mana_cost: "{X}{W}"
+      oracle: "Create X 1/1 white Soldier creature tokens. If X is 3 or more, you gain 5 life."
+      """
+    And Alice has Test Coup in hand
+    When Alice casts Test Coup with X = 2 and it resolves
+    Then Alice controls 2 tokens
+    And Alice has 20 life
+
+  Scenario: "If this spell was cast from a graveyard": cast by flashback, it was (601.2a)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Retrieval
+      types: [sorcery]
+      oracle: "You gain 2 life. Then if this spell was cast from a graveyard, draw a card.\nFlashback {3}{U} (You may cast this card from your graveyard for its flashback cost. Then exile it.)"
+      """
+    And Alice has 3 cards in her library
+    And Alice has Test Retrieval in her graveyard
+    When Alice casts Test Retrieval and it resolves
+    Then Alice has 22 life
+    And Alice has 1 card in her hand
+
+  Scenario: "If this spell was cast from a graveyard": cast from the hand, it wasn't
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Retrieval
+      types: [sorcery]
+      oracle: "You gain 2 life. Then if this spell was cast from a graveyard, draw a card.\nFlashback {3}{U} (You may cast this card from your graveyard for its flashback cost. Then exile it.)"
+      """
+    And Alice has 3 cards in her library
+    And Alice has Test Retrieval in hand
+    When Alice casts Test Retrieval and it resolves
+    Then Alice has 22 life
+    And Alice has 0 cards in her hand
+
+  Scenario: "If this spell was cast from anywhere other than your hand": from the graveyard, it was
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Antiquities
+      types: [sorcery]
+      oracle: "You gain 2 life. Then if this spell was cast from anywhere other than your hand, you gain 3 life.\nFlashback {3}{R} (You may cast this card from your graveyard for its flashback cost. Then exile it.)"
+      """
+    And Alice has Test Antiquities in her graveyard
+    When Alice casts Test Antiquities and it resolves
+    Then Alice has 25 life
+
+  Scenario: "If this spell was cast from anywhere other than your hand": from the hand, it wasn't
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Antiquities
+      types: [sorcery]
+      oracle: "You gain 2 life. Then if this spell was cast from anywhere other than your hand, you gain 3 life.\nFlashback {3}{R} (You may cast this card from your graveyard for its flashback cost. Then exile it.)"
+      """
+    And Alice has Test Antiquities in hand
+    When Alice casts Test Antiquities and it resolves
+    Then Alice has 22 life
+
+  Scenario: "If X is 5 or more" in an activated ability: the X its player announced (107.3k)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Font
+      types: [artifact]
+      oracle: "{X}, {T}: You gain X life. If X is 5 or more, draw a card."
+      """
+    And Alice controls Test Font
+    And Alice has 3 cards in her library
+    When Alice activates Test Font's first ability with X = 5 and it resolves
+    Then Alice has 25 life
+    And Alice has 1 card in her hand
+
+  Scenario: "As long as an opponent has no cards in hand": Bob's hand is empty
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Specter
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "This creature gets +3/+3 as long as an opponent has no cards in hand."
+      """
+    And Alice controls Test Specter
+    When a player would receive priority
+    Then Test Specter is 5/5
+
+  Scenario: "As long as an opponent has no cards in hand": one card in Bob's hand, and yours empty, isn't it
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Specter
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "This creature gets +3/+3 as long as an opponent has no cards in hand."
+      """
+    And Alice controls Test Specter
+    And Bob has Forest in hand
+    When a player would receive priority
+    Then Test Specter is 2/2
+
+  Scenario: "Then if an opponent has more life than you, return it to its owner's hand": counted after the life gained
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Pulse
+      types: [instant]
+      oracle: "You gain 4 life. Then if an opponent has more life than you, return Test Pulse to its owner's hand."
+      """
+    And Alice has 10 life
+    And Alice has Test Pulse in hand
+    When Alice casts Test Pulse and it resolves
+    Then Alice has 14 life
+    And Test Pulse is in Alice's hand
+
+  Scenario: "Then if an opponent has more life than you": with 24 life against 20, it goes to the graveyard
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Pulse
+      types: [instant]
+      oracle: "You gain 4 life. Then if an opponent has more life than you, return Test Pulse to its owner's hand."
+      """
+    And Alice has Test Pulse in hand
+    When Alice casts Test Pulse and it resolves
+    Then Alice has 24 life
+    And Test Pulse is in Alice's graveyard

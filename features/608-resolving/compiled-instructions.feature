@@ -383,3 +383,28 @@ Feature: Instructions read from Oracle text do what they say (CR 608.2c)
     When Alice casts Test Grave Robbing and it resolves
     Then Alice has 2 cards in her library
     And Bob has 2 cards in his library
+
+  Scenario: "Exile this spell" in a spell's own instructions exiles it from the stack, and it doesn't go to the graveyard (608.2m)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Epiphany
+      types: [sorcery]
+      oracle: "Draw a card. Exile Test Epiphany."
+      """
+    And Alice has 3 cards in her library
+    And Alice has Test Epiphany in hand
+    When Alice casts Test Epiphany and it resolves
+    Then Test Epiphany is in exile
+    And Alice has 1 card in her hand
+
+  Scenario: "Return this spell to its owner's hand" in its own instructions returns it from the stack (608.2m)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Boomerang Lesson
+      types: [instant]
+      oracle: "Draw a card. Return Test Boomerang Lesson to its owner's hand."
+      """
+    And Alice has 3 cards in her library
+    And Alice has Test Boomerang Lesson in hand
+    When Alice casts Test Boomerang Lesson and it resolves
+    Then Test Boomerang Lesson is in Alice's hand

@@ -1242,7 +1242,9 @@ class ConditionKind(StrEnum):
     PERMANENT_LEFT = "permanent left"  # "a permanent you controlled left the battlefield …"
     # "there are four or more card types among cards in your graveyard" (205.2a)
     CARD_TYPES_IN_GRAVEYARD = "card types in graveyard"
-    CAST = "cast"  # "you cast it [from your hand]": the permanent was a spell cast
+    # "you cast it [from your hand]": the permanent was a spell cast; word: "hand", "graveyard",
+    # "exile", "not hand" ("this spell was cast from anywhere other than your hand")
+    CAST = "cast"
     # "two or more nonland permanents entered the battlefield under your control this turn":
     # at least `value` of the kind the selector names, as they entered or are now (608.2i)
     ENTERED = "entered"
@@ -1251,7 +1253,9 @@ class ConditionKind(StrEnum):
     # "you've cast two or more noncreature spells this turn" (at least `value`; word "another":
     # not counting the source's own spell; "none": "you haven't cast a spell this turn")
     SPELLS_CAST = "spells cast"
-    OPPONENT_MORE = "opponent more"  # "an opponent controls more lands than you"
+    # "an opponent controls more lands than you"; word "life": "an opponent has more life than
+    # you", "hand": "… more cards in hand than you"
+    OPPONENT_MORE = "opponent more"
     MONARCH = "monarch"  # "you're the monarch" (722.1)
     ATTACKING_YOU = "attacking you"  # "a creature is attacking you" (506.2)
     # "you've been attacked this step": a creature attacked you this combat, even if it has
@@ -1297,6 +1301,11 @@ class ConditionKind(StrEnum):
     CAST_IN_MAIN_PHASE = "cast in main phase"
     # "an opponent controls a Plains and you control a Swamp": each of `parts` holds
     BOTH = "both"
+    # "there are no depletion counters on this land": none of that kind on the source now
+    NO_COUNTER = "no counter"
+    # "if X is 5 or more": the X of the spell or ability resolving (107.3a, 107.3k); only in
+    # its own instructions (608.2c)
+    X_AT_LEAST = "x at least"
 
 
 @dataclass(frozen=True, slots=True)
@@ -1463,6 +1472,15 @@ def _one_condition(text: str) -> Condition:
         return Condition(ConditionKind.TOTAL_POWER_AT_LEAST,
                          selector=parse_condition("you control creatures"), value=int(m["n"]),
                          text=phrase)
+    m = re.fullmatch(r"an opponent has more (?P<what>life|cards in hand) than you", low)
+    if m:
+        return Condition(ConditionKind.OPPONENT_MORE, word="life" if m["what"] == "life"
+                         else "hand", text=phrase)
+    m = re.fullmatch(rf"an opponent has {_COUNT}(?: or (?P<fewer>fewer))? cards? in (?:their )?"
+                     r"hand", low)
+    if m and (m["fewer"] or m["n"] == "no"):  # word "opponent": any one of them
+        return Condition(ConditionKind.HAND_AT_MOST, value=_count(m["n"]), word="opponent",
+                         text=phrase)
     m = re.fullmatch(r"an opponent controls more (?P<what>[\w ]+?) than you", phrase,
                      re.IGNORECASE)
     if m:
@@ -1526,6 +1544,12 @@ def _one_condition(text: str) -> Condition:
     if m:
         return Condition(ConditionKind.HAS_COUNTER, word=m["kind"], value=_count(m["n"]),
                          text=phrase)
+    m = re.fullmatch(r"there are no (?P<kind>[+-]1/[+-]1|[a-z]+) counters on (?:it|~|this|this "
+                     r"(?:creature|permanent|land|artifact|enchantment))", low) or re.fullmatch(
+        r"(?:it|~|this|this (?:creature|permanent|land|artifact|enchantment)) has no "
+        r"(?P<kind>[+-]1/[+-]1|[a-z]+) counters on it", low)
+    if m:
+        return Condition(ConditionKind.NO_COUNTER, word=m["kind"], text=phrase)
     if low == ("that creature's power is greater than this creature's power and/or that "
                "creature's toughness is greater than this creature's toughness"):
         return Condition(ConditionKind.GREATER_THAN_THIS, text=phrase)
@@ -1587,6 +1611,12 @@ def _one_condition(text: str) -> Condition:
         return Condition(ConditionKind.HAD_NO_COUNTERS, word=m.group(1), text=phrase)
     if re.fullmatch(r"(?:this|this card|this creature) is in your graveyard", low):
         return Condition(ConditionKind.IN_GRAVEYARD, text=phrase)
+    m = re.fullmatch(rf"(?P<who>~|{'|'.join(_SUBJECTS)})(?:'s| creature's) power is "
+                     r"(?P<n>\d+) or greater", phrase, re.IGNORECASE)
+    if m:  # its power now (208.1): a creature's
+        filt, _ = parse_filter(f"creature with power {m['n']} or greater")
+        return Condition(ConditionKind.IS, selector=Selector(
+            _SUBJECTS.get(m["who"].lower(), Scope.SELF), filt, text=phrase), text=phrase)
     m = re.fullmatch(rf"(?P<who>{'|'.join(_SUBJECTS)}) is (?P<what>.+)", phrase, re.IGNORECASE)
     if m:
         return Condition(ConditionKind.IS, selector=_object_is(m["who"].lower(), m["what"]),
@@ -1692,6 +1722,15 @@ def _looking_back(low: str) -> tuple[ConditionKind, int, str] | None:
     m = re.fullmatch(r"you cast it(?P<hand> from your hand)?", low)
     if m:
         return ConditionKind.CAST, 0, "hand" if m["hand"] else ""
+    m = re.fullmatch(r"this spell was cast from (?P<where>your hand|a graveyard|your graveyard|"
+                     r"exile|anywhere other than your hand)", low)
+    if m:  # 601.2a: where it was as it was cast
+        where = {"your hand": "hand", "a graveyard": "graveyard", "your graveyard": "graveyard",
+                 "exile": "exile"}.get(m["where"], "not hand")
+        return ConditionKind.CAST, 0, where
+    m = re.fullmatch(r"x is (?P<n>\d+) or (?:more|greater)", low)
+    if m:
+        return ConditionKind.X_AT_LEAST, int(m["n"]), ""
     m = re.fullmatch(rf"you've drawn {_COUNT} or more cards this turn", low)
     if m:
         return ConditionKind.DRAWN_AT_LEAST, _count(m["n"]), ""
@@ -1723,6 +1762,8 @@ def _object_is(who: str, what: str) -> Selector:
     if what.lower() in _STATES:
         noun = "permanent" if what.lower().endswith("tapped") else "creature"
         filt, _ = parse_filter(f"{what.lower()} {noun}")
+    elif what.lower() == "legendary":  # 205.4a: a supertype
+        filt, _ = parse_filter("legendary permanent")
     elif re.match(r"an? ", what):
         filt, _ = parse_filter(what.split(" ", 1)[1])
     else:
@@ -1755,4 +1796,6 @@ GameConditionField = Annotated[Condition, *_field(
     "\"it wasn't blocking\", \"it's not a token\", 'it was a creature', '4 or more damage was "
     "dealt to it this turn', \"this creature didn't attack this turn\", \"you didn't attack with "
     "a creature this turn\", 'you cast this spell during your main phase', 'defending player controls an "
-    "artifact'")]
+    "artifact', 'there are no depletion counters on this land', \"this creature's power is 4 or "
+    "greater\", 'equipped creature is legendary', 'this spell was cast from a graveyard', 'X "
+    "is 5 or more', 'an opponent has more life than you', 'an opponent has no cards in hand'")]

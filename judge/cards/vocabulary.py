@@ -5229,8 +5229,10 @@ class ActivatedAbility(Instructions):
 
     @property
     def is_mana_ability(self) -> bool:
-        """605.1a: no target, it could add mana, and it isn't a loyalty ability."""
-        return not self.targets and self.cost.loyalty is None and all(
+        """605.1a: no target, it could add mana, and it isn't a loyalty ability (its other
+        instructions, "if there are no depletion counters on this land, sacrifice it", don't
+        make it one that uses the stack)."""
+        return not self.targets and self.cost.loyalty is None and any(
             e.kind == "add_mana" for e in self.effects)
 
 

@@ -153,7 +153,8 @@ def objects(tl: Timeline, res: Resolution, sel: Selector) -> list[ObjectId]:
         home = res.instructions.home if isinstance(res.instructions, ActivatedAbility) \
             else _trigger_home(res.instructions) if isinstance(res.instructions,
                                                                 TriggeredAbility) \
-            else Zone.BATTLEFIELD
+            else Zone.STACK if res.obj.id == res.source \
+            else Zone.BATTLEFIELD  # a spell's "return ~ to its owner's hand": the spell (608.2m)
         return [res.source] if res.source in state.objects and \
             state.objects[res.source].zone is home else []
     if sel.scope in (Scope.ENCHANTED, Scope.EQUIPPED):

@@ -1605,9 +1605,23 @@ def spell_line(text: str, x: bool = False) -> Built | None:
         modal = _MODAL.fullmatch(text)
         if modal is not None:
             return [{"spell": _modes(modal, x=x)}]
-        return [{"spell": _effects(text, x=x)}]
+        body = _effects(text, x=x)
     except NoReading:
         return None
+    # "create X Soldiers. If X is 5 or more, destroy all other creatures": other than what the
+    # spell made, not other than the spell itself, which no selector says
+    return None if _names_other(body) else [{"spell": body}]
+
+
+def _names_other(built: Any) -> bool:
+    """Whether some selector in what was read is 'all other …' / 'each other …'."""
+    if isinstance(built, str):
+        return re.match(r"(?:all|each) other ", built) is not None
+    if isinstance(built, dict):
+        return any(_names_other(v) for v in built.values())
+    if isinstance(built, list):
+        return any(_names_other(v) for v in built)
+    return False
 
 
 _MODAL = re.compile(r"Choose (?P<count>one|one or both|two|one or more|up to one|three|four|"

@@ -241,7 +241,7 @@ def _conditional(sentences: list[str], targets: Targets,
                                                  "this spell was kicked")):
         return None
     sentences.pop(0)
-    checked = condition(cond["cond"])
+    checked = condition(cond["cond"], x=targets.x)
     then = _counted_sentence(cond["then"][:1].upper() + cond["then"][1:], targets)
     if then is None:
         raise NoReading(cond["then"])

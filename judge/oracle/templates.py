@@ -11,8 +11,9 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from judge.cards.phrases import (THAT_PLAYER, parse_counter_kind, parse_game_condition,
-                                 parse_recipients, parse_selector, parse_target)
+from judge.cards.phrases import (THAT_PLAYER, ConditionKind, parse_counter_kind,
+                                 parse_game_condition, parse_recipients, parse_selector,
+                                 parse_target)
 from judge.cr import Rule
 
 Built = Any  # the vocabulary's YAML form of what a template read: an ability or an effect
@@ -131,17 +132,21 @@ def read(templates: list[Template], text: str, *args: Any) -> tuple[Template, Bu
     return None
 
 
-def condition(words: str, that_player: bool = False) -> str:
+def condition(words: str, that_player: bool = False, x: bool = False) -> str:
     """A condition as the vocabulary writes it, or no reading: the card's own name ('~ is
     tapped', 'two or more ki counters on ~') is 'this'. `that_player`: whether "that player"
-    can be the player a trigger event was about (elsewhere it names someone else)."""
-    text = re.sub(r"(?<![\w'])~(?![\w'])", "this", words)
+    can be the player a trigger event was about (elsewhere it names someone else); `x`:
+    whether "X is 5 or more" can be the resolving spell's or ability's own X."""
+    text = re.sub(r"(?<![\w'])~'s power\b", "this creature's power", words)  # only a creature's
+    text = re.sub(r"(?<![\w'])~(?![\w'])", "this", text)
     try:
         parsed = parse_game_condition(text)
     except ValueError as exc:
         raise NoReading(str(exc)) from None
     if parsed.word == THAT_PLAYER and not that_player:
         raise NoReading(f"'that player' with no event player: {words!r}")
+    if parsed.kind is ConditionKind.X_AT_LEAST and not x:
+        raise NoReading(f"X with no X of its own to read: {words!r}")
     return text
 
 

@@ -1433,6 +1433,28 @@ CASES = [
      "paying its mana cost.", "sorcery", "", "spell",
      ["you may cast target instant or sorcery card in an opponent's graveyard without paying its "
       "mana cost"]),
+    ("conditions", "At the beginning of your upkeep, if there are no arrowhead counters on this "
+     "artifact, sacrifice it.", "artifact", "", "triggered",
+     ["at the beginning of your upkeep step, if there are no arrowhead counters on this, "
+      "sacrifice this"]),
+    ("conditions", "{T}: This creature deals 4 damage to target creature. Activate only if this "
+     "creature's power is 4 or greater.", "creature", "", "activated",
+     ["{T}: deal 4 damage to target creature (only if this creature's power is 4 or greater)"]),
+    ("conditions", "As long as equipped creature is legendary, it has hexproof.\nEquip {1}",
+     "artifact", "Equipment", "keyword line",
+     ["equipped creature has hexproof as long as equipped creature is legendary", "equip {1}"]),
+    ("conditions", "Create a 3/3 blue Robot Warrior artifact creature token. Then if this spell "
+     "was cast from a graveyard, put two +1/+1 counters on that token.", "sorcery", "", "spell",
+     ["create 1 3/3 blue Robot Warrior token(s); if this spell was cast from a graveyard, put 2 "
+      "+1/+1 counter(s) on those tokens"]),
+    ("conditions", "{X}, {T}: You gain X life. If X is 5 or more, draw a card.", "artifact", "",
+     "activated", ["{X}, {T}: you gain X life; if X is 5 or more, you draw 1 card(s)"]),
+    ("conditions", "This creature gets +3/+3 as long as an opponent has no cards in hand.",
+     "creature", "", "as long as",
+     ["this gets +3/+3 as long as an opponent has no cards in hand"]),
+    ("conditions", "When this creature enters, if an opponent has more life than you, you gain 5 "
+     "life.", "creature", "", "triggered",
+     ["whenever this enters, if an opponent has more life than you, you gain 5 life"]),
 ]
 
 
@@ -1537,6 +1559,10 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     ("When this creature enters, you may cast target instant, sorcery, or artifact card from "
      "your graveyard without paying its mana cost. If an instant or sorcery spell cast this way "
      "would be put into your graveyard, exile it instead.", "creature", ""),
+    # X with no {X} of its own; "all other creatures" in a spell: other than what it made
+    ("When this creature enters, if X is 5 or more, draw a card.", "creature", ""),
+    ("Create two 1/1 white Soldier creature tokens. Destroy all other creatures.", "sorcery",
+     ""),
 ])
 def test_a_line_read_only_in_part_stays_not_modeled_as_printed(text, types, subtypes):
     result, worded = _compile(text, types, subtypes)

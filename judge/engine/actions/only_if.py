@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from judge.cards.phrases import ConditionKind
 from judge.cards.vocabulary import OnlyIf
 from judge.engine.conditions import holds
 from judge.engine.events import Event
@@ -12,6 +13,9 @@ from judge.engine.timeline import Timeline
 
 @handles(OnlyIf)
 def _only_if(tl: Timeline, res: Resolution, e: OnlyIf) -> list[Event]:
-    if not holds(tl.state, e.condition, res.controller, res.source):
+    if e.condition.kind is ConditionKind.X_AT_LEAST:  # its own X: a spell's, or an activated
+        if res.obj.x < e.condition.value:  # or triggered ability's (107.3a, 107.3k, 107.3m)
+            return []
+    elif not holds(tl.state, e.condition, res.controller, res.source):
         return []
     return follow(tl, res, e.effects)

@@ -500,6 +500,12 @@ def condition_holds(state: GameState, condition: Condition, you: PlayerId | None
         values = {mana_value(chars[o].mana_cost if o in chars else state.objects[o].card.mana_cost)
                   for o in player.graveyard}
         return len(values) >= condition.value
+    if kind is ConditionKind.HAND_AT_MOST and condition.word == "opponent":
+        return any(len(state.player(p).hand) <= condition.value for p in state.opponents(you))
+    if kind is ConditionKind.OPPONENT_MORE and condition.word in ("life", "hand"):
+        def amount(p: Player) -> int:
+            return p.life if condition.word == "life" else len(p.hand)
+        return any(amount(state.player(p)) > amount(player) for p in state.opponents(you))
     if kind is ConditionKind.HAND_MORE_THAN_OPPONENTS:
         return all(len(player.hand) > len(state.player(p).hand) for p in state.opponents(you))
     if kind is ConditionKind.TOTAL_POWER_AT_LEAST:  # 207.2c formidable: their power now
@@ -536,6 +542,8 @@ def condition_holds(state: GameState, condition: Condition, you: PlayerId | None
     if kind is ConditionKind.HAS_COUNTER:  # one, or at least the number asked (and at most)
         return obj is not None and obj.counters.get(condition.word) >= max(condition.value, 1) \
             and (condition.at_most is None or obj.counters.get(condition.word) <= condition.at_most)
+    if kind is ConditionKind.NO_COUNTER:  # on the object now: one gone has none to look at
+        return obj is not None and obj.counters.get(condition.word) == 0
     if kind is ConditionKind.ATTACHED:  # an Aura or Equipment is attached to it
         return obj is not None and any(
             o.attached_to == obj.id and o.id in chars and condition.word in chars[o.id].subtypes
@@ -556,8 +564,12 @@ def condition_holds(state: GameState, condition: Condition, you: PlayerId | None
     if kind is ConditionKind.CAST_IN_MAIN_PHASE:
         return obj is not None and obj.cast_in_main_phase
     if kind is ConditionKind.CAST:  # the permanent was a spell, cast from where it asks
-        return obj is not None and obj.cast_from is not None and (
-            condition.word != "hand" or obj.cast_from is Zone.HAND)
+        return obj is not None and obj.cast_from is not None and _cast_from(
+            obj.cast_from, condition.word)
+    if kind is ConditionKind.X_AT_LEAST:  # a spell's own X as it resolves (107.3a)
+        if obj is None or obj.zone is not Zone.STACK:
+            raise JudgeError(f"{condition.text!r} with no spell resolving to have an X")
+        return obj.x >= condition.value
     if kind in (ConditionKind.DESIGNATED, ConditionKind.NOT_DESIGNATED):
         return obj is not None and (condition.word in obj.designations) == (
             kind is ConditionKind.DESIGNATED)
@@ -594,6 +606,13 @@ def condition_holds(state: GameState, condition: Condition, you: PlayerId | None
     return found > 0
 
 
+def _cast_from(zone: Zone, word: str) -> bool:
+    """'' anywhere; 'hand', 'graveyard', 'exile': from there; 'not hand': anywhere else."""
+    if word == "not hand":
+        return zone is not Zone.HAND
+    return word == "" or zone.value == word
+
+
 _COMBAT_PHASE = frozenset({Step.BEGINNING_OF_COMBAT, Step.DECLARE_ATTACKERS,
                            Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE,
                            Step.END_OF_COMBAT})
@@ -610,6 +629,7 @@ def _defending(state: GameState, f: ObjectFilter, source: ObjectId | None) -> Ob
     if defender is None and state.step in _COMBAT_PHASE and len(in_game) == 2:
         defender = next(p for p in in_game if p != state.active)
     if defender is None and state.step in _COMBAT_PHASE and len(in_game) > 2:
+        # 506.2a: the attacking player chooses one of several; the scenario doesn't say
         raise JudgeError("which defending player a condition means when its source isn't "
                          f"attacking, with more than one opponent ({cr.CHOSEN_DEFENDER.number})")
     return replace(f, controller=Who.ANY, controlled_by=defender) if defender is not None \
