@@ -137,3 +137,33 @@ Feature: Searching a library (CR 701.19) and shuffling it (701.20)
     And Alice has 3 cards in her library
     When Alice casts Test Shuffle Draw and it resolves
     Then Alice has 2 cards in her library
+
+  Scenario: "Its controller may search their library …": the exiled creature's controller searches theirs (701.19a, 608.2h)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Path
+      types: [instant]
+      oracle: "Exile target creature. Its controller may search their library for a basic land card, put that card onto the battlefield tapped, then shuffle."
+      """
+    And Alice has Test Path in hand
+    And Bob controls Hill Giant
+    And Bob has Forest in library
+    When Alice casts Test Path targeting Hill Giant and it resolves
+    Then Hill Giant is in exile
+    And Forest is on the battlefield
+    And Forest is controlled by Bob
+    And Forest is tapped
+
+  Scenario: "Its controller may search …": declined, nothing is found and nothing shuffled
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Path
+      types: [instant]
+      oracle: "Exile target creature. Its controller may search their library for a basic land card, put that card onto the battlefield tapped, then shuffle."
+      """
+    And Alice has Test Path in hand
+    And Bob controls Hill Giant
+    And Bob has Forest in library
+    And Bob chooses not to use Test Path's optional ability
+    When Alice casts Test Path targeting Hill Giant and it resolves
+    Then Forest is in Bob's library

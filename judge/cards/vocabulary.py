@@ -1648,8 +1648,19 @@ class SearchLibrary(EffectKind):
         "hand", description="'top': the library is shuffled, then the card put on top")
     tapped: bool = Field(False, description="onto the battlefield tapped")
     reveal: bool = False
+    player: PlayerField = Field(parse_player("you"), description="who searches their own "
+                                "library: 'controller of t' ('its controller may search …')")
+    optional: bool = Field(False, description="'may search': the player chooses whether to "
+                           "(`choices: may:` by the source's id; default: they do, assumed)")
 
     def describe(self) -> str:
+        who = wording.player(self.player)
+        if who != "you" or self.optional:
+            said = SearchLibrary.describe(self.model_copy(update={
+                "player": parse_player("you"), "optional": False}))
+            said = said.replace("your library", "their library", 1) if who != "you" else said
+            return f"{who} {'may search' if self.optional else wording.verb(who, 'searches')}" \
+                f"{said.removeprefix('search')}"
         if self.to == "top":
             reveal = "reveal it, " if self.reveal else ""
             return (f"search your library for {wording.article(self.find.text or 'card')}, "

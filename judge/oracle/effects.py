@@ -2170,15 +2170,22 @@ def copy_exceptions(words: str) -> dict[str, Any]:
     return found
 
 
-@template(r"Search your library for (?:an?|(?:up to )?(?P<n>one|two|three)) (?P<what>(?:[\w ]+? )?"
-          r"cards?(?: with [\w ]+?| named \"[^\"]+\")?)"
+@template(r"(?:(?P<who>Its controller|That creature's controller) (?P<may>may )?search(?:es)? "
+          r"their|Search your) library for (?:an?|(?:up to )?(?P<n>one|two|three)) "
+          r"(?P<what>(?:[\w ]+? )?cards?(?: with [\w ]+?| named \"[^\"]+\")?)"
           r"(?P<reveal>, reveal (?:it|them|that card|those cards))?,? "
-          r"(?:and )?put (?:it|them|that card|those cards) (?P<to>onto the battlefield|into your "
-          r"hand|into "
-          r"your graveyard)(?P<tapped> tapped)?, then shuffle\.", cr.SEARCH)
+          r"(?:and )?put (?:it|them|that card|those cards) (?P<to>onto the battlefield|into "
+          r"(?:your|their) hand|into (?:your|their) graveyard)(?P<tapped> tapped)?, then "
+          r"shuffle\.", cr.SEARCH)
 def _search(m: re.Match[str], targets: Targets) -> Built:
     _filter(m["what"])
     body: dict[str, Any] = {"find": m["what"], "to": m["to"].split()[-1]}
+    if m["who"]:  # 701.19a: a player searches their own library
+        body["player"] = _player(m["who"], targets)
+        if m["may"]:
+            body["optional"] = True
+    elif "their" in m["to"]:
+        raise NoReading("'their' hand in your own search")
     if m["n"]:
         body["amount"] = number(m["n"])
     if m["tapped"]:

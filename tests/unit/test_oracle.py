@@ -994,6 +994,10 @@ CASES = [
     ("costs", "Domain — This spell costs {1} less to cast for each basic land type among lands "
      "you control.", "sorcery", "", "own cost change",
      ["this spell costs {1} less to cast for each basic land type among lands you control"]),
+    ("search", "Exile target creature. Its controller may search their library for a basic "
+     "land card, put that card onto the battlefield tapped, then shuffle.", "instant", "",
+     "spell", ["exile target creature; its controller may search their library for a basic land "
+               "card, put it onto the battlefield tapped, then shuffle"]),
     # an alternative cost (118.9)
     ("costs", "You may pay {1} and return a basic land you control to its owner's hand rather "
      "than pay this spell's mana cost.", "instant", "", "pay instead",

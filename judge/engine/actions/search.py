@@ -24,7 +24,15 @@ _TO = {"battlefield": Zone.BATTLEFIELD, "hand": Zone.HAND, "graveyard": Zone.GRA
 
 @handles(SearchLibrary)
 def _search(tl: Timeline, res: Resolution, e: SearchLibrary) -> list[Event]:
-    player = res.controller
+    """701.19a: the player searches their own library ('its controller may search …': that
+    creature's controller as it last existed, 608.2h); with "may", they choose whether to."""
+    searchers = players(tl, res, e.player)
+    if not searchers:
+        return []
+    player = searchers[0]
+    if e.optional and not choices.may(tl, player, res.obj, e.RULE, causes(res),
+                                      f"whether {player} searches their library"):
+        return []
     for oid in tl.state.player(player).library:  # what it can find turns on what they are
         must_know(tl.state, oid, "which cards the search can find")
     fits = cards_that_fit(tl, res, tl.state.player(player).library, e.find, Zone.LIBRARY)
