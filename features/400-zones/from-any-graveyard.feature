@@ -34,3 +34,20 @@ Feature: A creature card put onto the battlefield from any graveyard under your 
     When Alice casts Test Last Rites targeting Grizzly Bears and it resolves
     And Bob casts Lightning Bolt targeting Grizzly Bears and it resolves
     Then Grizzly Bears is in exile
+
+  Scenario: "Return all land cards from your graveyard to the battlefield tapped": all at once
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Reclamation
+      types: [sorcery]
+      oracle: "Return all land cards from your graveyard to the battlefield tapped."
+      """
+    And Alice has Test Reclamation in hand
+    And Alice has Forest in graveyard
+    And Alice has Island in graveyard
+    And Alice has Grizzly Bears in graveyard
+    When Alice casts Test Reclamation and it resolves
+    Then Forest is on the battlefield
+    And Forest is tapped
+    And Island is tapped
+    And Grizzly Bears is in Alice's graveyard

@@ -1887,6 +1887,19 @@ def _from_own_graveyard(m: re.Match[str], targets: Targets) -> Built:
                                       **_with_counters(m)}}
 
 
+@template(r"Return all (?P<what>[\w ,'/-]+? cards) from your graveyard to (?P<to>the battlefield"
+          r"(?P<tapped> tapped)?|your hand)\.", cr.FOLLOW_INSTRUCTIONS)
+def _mass_return(m: re.Match[str], targets: Targets) -> Built:
+    """Every card of that kind in your graveyard, at once (608.2c, 400.7)."""
+    what = selector(f"all {m['what']} in your graveyard")
+    if m["to"] == "your hand":
+        return {"return_to_hand": what}
+    body: dict[str, Any] = {"what": what}
+    if m["tapped"]:
+        body["tapped"] = True
+    return {"return_to_battlefield": body}
+
+
 @template(r"Return (?P<what>all [\w ,']+?) to their owners' hands\.", cr.FOLLOW_INSTRUCTIONS)
 def _mass_bounce(m: re.Match[str], targets: Targets) -> Built:
     return {"return_to_hand": selector(m["what"])}

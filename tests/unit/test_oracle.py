@@ -998,6 +998,9 @@ CASES = [
      "land card, put that card onto the battlefield tapped, then shuffle.", "instant", "",
      "spell", ["exile target creature; its controller may search their library for a basic land "
                "card, put it onto the battlefield tapped, then shuffle"]),
+    ("zones", "Return all land cards from your graveyard to the battlefield tapped.", "sorcery",
+     "", "spell", ["return all land cards in your graveyard to the battlefield tapped under its "
+                   "owner's control"]),
     # an alternative cost (118.9)
     ("costs", "You may pay {1} and return a basic land you control to its owner's hand rather "
      "than pay this spell's mana cost.", "instant", "", "pay instead",
