@@ -84,3 +84,16 @@ Feature: Putting a permanent or card on the top or bottom of its owner's library
     And Alice has Test Grave Robber in hand
     When Alice casts Test Grave Robber targeting Forest and it resolves
     Then that is not allowed, by CR 115.1
+
+  Scenario: "Target creature's owner puts it on their choice of the top or bottom of their library" (608.2d)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Banishment
+      types: [instant]
+      oracle: "Target creature's owner puts it on their choice of the top or bottom of their library."
+      """
+    And Alice has Test Banishment in hand
+    And Bob controls Hill Giant
+    When Alice casts Test Banishment targeting Hill Giant and it resolves
+    Then Hill Giant is in Bob's library
+    And the ruling marks whether to put Hill Giant on the top or the bottom of their library as assumed

@@ -2208,8 +2208,20 @@ class PutInLibrary(EffectKind):
     kind: SkipJsonSchema[Literal["put_in_library"]] = "put_in_library"
     what: SelectorField
     bottom: bool = Field(False, description="on the bottom rather than on top")
+    owner_chooses: bool = Field(False, description="on top or on the bottom, as its owner "
+                                "chooses (`choices: top_or_bottom:` by its id; default: top, "
+                                "assumed)")
+
+    @model_validator(mode="after")
+    def _one_place(self) -> PutInLibrary:
+        if self.bottom and self.owner_chooses:
+            raise ValueError("'bottom' or 'owner_chooses', not both")
+        return self
 
     def describe(self) -> str:
+        if self.owner_chooses:
+            return (f"{self.what.text}'s owner puts it on their choice of the top or bottom of "
+                    "their library")
         where = "the bottom" if self.bottom else "top"
         return f"put {self.what.text} on {where} of its owner's library"
 

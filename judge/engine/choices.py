@@ -63,6 +63,7 @@ class Choices:
     counters_removed: Mapping[ObjectId, tuple[str, ...]] = field(default_factory=dict)
     library_order: Mapping[PlayerId, tuple[ObjectId, ...]] = field(default_factory=dict)
     tap_or_untap: Mapping[ObjectId, str] = field(default_factory=dict)  # "tap", "untap", "neither"
+    top_or_bottom: Mapping[ObjectId, str] = field(default_factory=dict)  # "top" or "bottom"
     scry: Mapping[PlayerId, Placed] = field(default_factory=dict)
     surveil: Mapping[PlayerId, Placed] = field(default_factory=dict)
     where: Mapping[tuple[str, str], Location] = field(default_factory=dict)  # (section, key)
@@ -118,7 +119,8 @@ SECTIONS = ("legend_rule", "colors", "discard", "sacrifice", "search", "prolifer
             "words", "card_names", "trigger_order", "trigger_targets", "trigger_modes",
             "copy_targets", "may", "pay",
             "replacement_order", "prevention_order", "damage_assignment", "divide", "rearrange",
-            "clash", "coin_flips", "die_rolls", "tap_or_untap", "counters_removed",
+            "clash", "coin_flips", "die_rolls", "tap_or_untap", "top_or_bottom",
+            "counters_removed",
             "library_order",
             "scry", "surveil")
 
@@ -484,6 +486,18 @@ def tap_or_untap(tl: Timeline, source: ObjectId, player: PlayerId, obj: GameObje
     tl.emit(ChoiceMade(rule=cr.RESOLUTION_CHOICES, causes=causes, assumed=assumed, player=player,
                        subject=f"whether to tap or untap {obj.card.name}", chosen=(chosen,)))
     return None if chosen == "neither" else chosen == "tap"
+
+
+def on_the_bottom(tl: Timeline, player: PlayerId, obj: GameObject,
+                  causes: tuple[int, ...]) -> bool:
+    """608.2d: whether its owner puts it on the bottom of their library, "their choice of the
+    top or bottom". Default: on top, assumed."""
+    told = tl.choices.top_or_bottom.get(tl.state.root(obj.id))
+    chosen = told or "top"
+    tl.emit(ChoiceMade(rule=cr.RESOLUTION_CHOICES, causes=causes, assumed=told is None,
+                       player=player, subject=f"whether to put {obj.card.name} on the top or "
+                       "the bottom of their library", chosen=(chosen,)))
+    return chosen == "bottom"
 
 
 def card_name(tl: Timeline, player: PlayerId, obj: GameObject, found: Sequence[str],

@@ -1842,6 +1842,13 @@ def _put_in_library(m: re.Match[str], targets: Targets) -> Built:
     return {"put_in_library": body}
 
 
+@template(rf"(?P<what>{_TARGET})'s owner puts it on their choice of the top or bottom of their "
+          r"library\.", cr.RESOLUTION_CHOICES)
+def _top_or_bottom(m: re.Match[str], targets: Targets) -> Built:
+    """608.2d: its owner chooses, as it resolves, where in their library it goes."""
+    return {"put_in_library": {"what": targets.add(m["what"]), "owner_chooses": True}}
+
+
 @template(r"Attach ~ to it\.", cr.ATTACH)
 def _attach_to_it(m: re.Match[str], targets: Targets) -> Built:
     """'create a 1/1 Soldier token, then attach this to it': "it" is the token just made;

@@ -536,6 +536,7 @@ class _Resolver:
         for section in ("creature_types", "copies", "words", "card_names", "trigger_targets",
                         "trigger_modes",
                         "may", "pay", "divide", "coin_flips", "die_rolls", "tap_or_untap",
+                        "top_or_bottom",
                         "counters_removed"):
             for oid in getattr(spec, section):
                 self.known_id(oid, ("choices", section, oid))
@@ -597,6 +598,7 @@ class _Resolver:
             coin_flips={ObjectId(k): tuple(v) for k, v in spec.coin_flips.items()},
             die_rolls={ObjectId(k): tuple(v) for k, v in spec.die_rolls.items()},
             tap_or_untap={ObjectId(k): v for k, v in spec.tap_or_untap.items()},
+            top_or_bottom={ObjectId(k): v for k, v in spec.top_or_bottom.items()},
             counters_removed={ObjectId(k): tuple(v) for k, v in spec.counters_removed.items()},
             library_order={PlayerId(k): tuple(ObjectId(o) for o in v)
                            for k, v in spec.library_order.items()},

@@ -465,6 +465,10 @@ class Choices(Strict):
         default_factory=dict, description="whether a 'tap or untap' instruction taps or untaps "
         "(or, after 'you may', neither), by its source's id (608.2d); default: untap a tapped "
         "permanent, tap an untapped one, assumed")
+    top_or_bottom: dict[str, Literal["top", "bottom"]] = Field(
+        default_factory=dict, description="where its owner puts an object 'on their choice of "
+        "the top or bottom of their library', by the object's id (608.2d); default: on top, "
+        "assumed")
     clash: dict[str, Literal["top", "bottom"]] = Field(
         default_factory=dict, description="where each player who clashes puts the card they "
         "revealed, by player (701.23a); default: back on top, assumed")

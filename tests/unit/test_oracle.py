@@ -1001,6 +1001,10 @@ CASES = [
     ("zones", "Return all land cards from your graveyard to the battlefield tapped.", "sorcery",
      "", "spell", ["return all land cards in your graveyard to the battlefield tapped under its "
                    "owner's control"]),
+    ("zones", "Target creature's owner puts it on their choice of the top or bottom of their "
+     "library.", "instant", "", "spell",
+     ["target creature's owner puts it on their choice of the top or bottom of their "
+      "library"]),
     # an alternative cost (118.9)
     ("costs", "You may pay {1} and return a basic land you control to its owner's hand rather "
      "than pay this spell's mana cost.", "instant", "", "pay instead",

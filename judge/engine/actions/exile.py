@@ -63,7 +63,9 @@ def _exile_from_hand(tl: Timeline, res: Resolution, e: ExileFromHand) -> list[Ev
 @handles(PutInLibrary)
 def _put_in_library(tl: Timeline, res: Resolution, e: PutInLibrary) -> list[Event]:
     pending: list[Event] = [replace(move(tl, oid, Zone.LIBRARY, Move.PUT, e.RULE, causes(res)),
-                                    bottom=e.bottom)
+                                    bottom=e.bottom or e.owner_chooses and choices.on_the_bottom(
+                                        tl, tl.state.objects[oid].owner, tl.state.objects[oid],
+                                        causes(res)))
                             for oid in objects(tl, res, e.what)]
     return replacement.happen(tl, pending)
 
