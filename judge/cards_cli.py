@@ -281,12 +281,13 @@ def coverage(
 
 def _coverage(found: card_store.CardStore, top: int) -> Coverage:
     from judge.oracle import Face, compile_face
-    from judge.oracle.coverage import coverage as measure
+    from judge.oracle.coverage import coverage as measure, kept
 
-    return measure((compile_face(Face(card.name, frozenset(t.lower() for t in card.types),
-                                      frozenset(card.subtypes), card.oracle_text,
-                                      card.mana_cost or "",
-                                      legendary="Legendary" in card.supertypes))
+    return measure((kept(compile_face(Face(card.name, frozenset(t.lower() for t in card.types),
+                                           frozenset(card.subtypes), card.oracle_text,
+                                           card.mana_cost or "",
+                                           legendary="Legendary" in card.supertypes)),
+                         card.definition["abilities"])
                     for card in found.cards()), top)
 
 

@@ -77,6 +77,7 @@ SORCERY_TIMING = _rule("307.1", "sorcery timing: main phase, your turn, empty st
 X_COST = _rule("107.3a", "X in a cost is chosen as the spell is cast")
 X_ENTERING = _rule("107.3m", "an enters ability's X is the X of the spell it was")
 X_ACTIVATION = _rule("107.3k", "X in an activation cost is that ability's own")
+X_FREE = _rule("107.3b", "cast without paying its mana cost, a spell's X is 0")
 ADDITIONAL_COST = _rule("601.2f", "the total cost: mana or alternative cost, plus additional "
                                  "costs and increases, minus reductions")
 TOTAL_COST = ADDITIONAL_COST
@@ -133,7 +134,11 @@ MONSTROSITY = _rule("701.31a", "monstrosity N: +1/+1 counters and it becomes mon
                               "isn't")
 AMASS = _rule("701.44a", "amass: +1/+1 counters on an Army you control, made first if you have "
                         "none")
+EXPLORED = _rule("701.40b", "a permanent has explored once it is done, even if it could do "
+                 "nothing")
 EXPLORE = _rule("701.40a", "explore: a land revealed goes to hand; otherwise a +1/+1 counter")
+CONNIVED = _rule("701.47b", "a permanent has connived once it is done, even if it could do "
+                 "nothing")
 CONNIVE = _rule("701.47a", "connive: draw, discard, and a +1/+1 counter if the discard wasn't a "
                           "land")
 SHIELD_COUNTERS = _rule("122.1c", "shield counters protect a permanent")
@@ -180,6 +185,7 @@ ATTACK_REQUIREMENTS = _rule(
     "508.1d", "requirements on attacking: as many obeyed as the restrictions allow")
 BLOCK_RESTRICTIONS = _rule("509.1b", "restrictions on blocking")
 DEFENDING_PLAYER = _rule("506.2", "the attacking player attacks an opponent")
+CHOSEN_DEFENDER = _rule("506.2a", "in a multiplayer game, the defending player is chosen")
 COMBAT_DAMAGE_IS_POWER = _rule("510.1a", "a creature assigns combat damage equal to its power")
 ASSIGN_COMBAT_DAMAGE = _rule("510.1c", "a blocked creature divides its damage among blockers")
 BLOCKER_DAMAGE = _rule("510.1d", "a blocker divides its combat damage among the creatures it "
@@ -231,6 +237,7 @@ PERMANENT_SPELL_TARGET_ILLEGAL = _rule(
 
 # 4xx zones
 NEW_OBJECT = _rule("400.7", "an object that changes zones becomes a new object")
+FOUND_WHEN_CAST = _rule("400.7h", "an effect that allowed a card to be cast finds the spell")
 STACK_ORDER = _rule("405.2", "the stack keeps the order things were put on it")
 
 # 6xx spells, abilities, effects
@@ -500,6 +507,9 @@ OPTIONAL_TRIGGER = _rule("603.5", "'you may' is chosen as the ability resolves")
 DELAYED_LOSES_TRACK = _rule("603.7c", "a delayed ability doesn't follow an object to a new zone")
 DELAYED_TRIGGER = _rule("603.7", "delayed triggered abilities")
 ENTERS_TRIGGER = _rule("603.6a", "enters-the-battlefield abilities")
+ONE_EVENT = _rule("603.2c", "an ability triggers once for each time its event happens")
+BECOMES_TRIGGER = _rule("603.2f", "a 'becomes' trigger: only as the event happens, not for a "
+                        "state that already exists")
 BEGINNING_TRIGGER = _rule("603.2b", "'at the beginning of' a step triggers as it begins")
 CAST_TRIGGER = _rule("601.2i", "abilities that trigger when a spell is cast")
 FROM_ANYWHERE = _rule("113.6k", "a trigger that can't happen on the battlefield works from "
@@ -515,6 +525,7 @@ LIVING_WEAPON = _rule("702.92a", "living weapon: a 0/0 Germ token, and this Equi
 FOR_MIRRODIN = _rule("702.163a", "For Mirrodin!: a 2/2 Rebel token, and this Equipment attached to "
                                  "it")
 UNDYING = _rule("702.93a", "undying: returns with a +1/+1 counter if it had none")
+DECAYED = _rule("702.147a", "decayed: can't block; sacrificed at end of combat after it attacks")
 PERSIST = _rule("702.79a", "persist: returns with a -1/-1 counter if it had none")
 PUT_ONTO_BATTLEFIELD = _rule("110.2", "a permanent enters under its owner's control unless an "
                              "effect says otherwise")

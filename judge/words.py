@@ -125,6 +125,7 @@ class Keyword(StrEnum):
     DOUBLE_STRIKE = "double strike"
     FIRST_STRIKE = "first strike"
     FLANKING = "flanking"  # a triggered ability (702.25a); named here so filters can ask for it
+    CASCADE = "cascade"  # a triggered ability (702.85a), named for "a spell with cascade"
     FEAR = "fear"
     FLASH = "flash"
     FLYING = "flying"
@@ -160,7 +161,8 @@ class Keyword(StrEnum):
     DOCTORS_COMPANION = "doctor's companion"
 
 
-TRIGGERED_KEYWORDS = frozenset({Keyword.FLANKING})  # each is its own ability kind (vocabulary)
+# each is its own ability kind (vocabulary)
+TRIGGERED_KEYWORDS = frozenset({Keyword.FLANKING, Keyword.CASCADE})
 # rules for building a deck: they change nothing once the game has begun (702.124a)
 DECK_KEYWORDS = frozenset({Keyword.PARTNER, Keyword.FRIENDS_FOREVER, Keyword.CHOOSE_A_BACKGROUND,
                            Keyword.DOCTORS_COMPANION})

@@ -27,3 +27,33 @@ Feature: Preventing all the damage one creature or player would be dealt this tu
     When Alice casts Test Safeguard targeting Grizzly Bears and it resolves
     And Bob casts Lightning Bolt targeting Savannah Lions and it resolves
     Then Savannah Lions is in Alice's graveyard
+
+  Scenario: "Prevent all combat damage that would be dealt by target creature this turn" (615.1a)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Holy Day Ward
+      types: [instant]
+      oracle: "Prevent all combat damage that would be dealt by target creature this turn."
+      """
+    And Bob controls Hill Giant
+    And Alice controls Grizzly Bears
+    And Alice has Test Holy Day Ward in hand
+    And it is Bob's turn, beginning of combat step
+    When Bob attacks with Hill Giant, and Alice casts Test Holy Day Ward targeting Hill Giant before blockers
+    And the game advances to the postcombat main step
+    Then Alice has 20 life
+
+  Scenario: Damage by another source isn't prevented by a shield against one source
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Holy Day Ward
+      types: [instant]
+      oracle: "Prevent all combat damage that would be dealt by target creature this turn."
+      """
+    And Bob controls Hill Giant
+    And Bob controls Grizzly Bears
+    And Alice has Test Holy Day Ward in hand
+    And it is Bob's turn, beginning of combat step
+    When Bob attacks with Hill Giant, and Alice casts Test Holy Day Ward targeting Grizzly Bears before blockers
+    And the game advances to the postcombat main step
+    Then Alice has 17 life

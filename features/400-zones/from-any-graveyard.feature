@@ -20,3 +20,17 @@ Feature: A creature card put onto the battlefield from any graveyard under your 
     Then Grizzly Bears is controlled by Alice
     And Bob has 18 life
     And the ruling cites CR 110.2
+
+  Scenario: "Return … to the battlefield with a finality counter on it": exiled if it would die (122.1h)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Last Rites
+      types: [sorcery]
+      oracle: "Return target creature card from your graveyard to the battlefield with a finality counter on it."
+      """
+    And Alice has Test Last Rites in hand
+    And Alice has Grizzly Bears in graveyard
+    And Bob has Lightning Bolt in hand
+    When Alice casts Test Last Rites targeting Grizzly Bears and it resolves
+    And Bob casts Lightning Bolt targeting Grizzly Bears and it resolves
+    Then Grizzly Bears is in exile

@@ -155,3 +155,50 @@ Feature: Blocking requirements: the declaration must obey as many as any legal o
     When Bob attacks with Test Provoker, which Grizzly Bears blocks, and combat ends
     Then Grizzly Bears is in Alice's graveyard
     And the ruling cites CR 702.39a
+
+  Scenario: "Target creature blocks this turn if able": a block by it is required this turn (509.1c)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Provoke
+      types: [instant]
+      oracle: "Target creature blocks this turn if able."
+      """
+    And Alice has Test Provoke in hand
+    And Alice controls Hill Giant
+    And Bob controls Grizzly Bears
+    And it is Alice's turn, beginning of combat step
+    When Alice casts Test Provoke targeting Grizzly Bears and it resolves
+    And Alice attacks Bob with Hill Giant and combat ends
+    Then that is not allowed, by CR 509.1c
+
+  Scenario: "Blocks this turn if able" obeyed: it blocks
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Provoke
+      types: [instant]
+      oracle: "Target creature blocks this turn if able."
+      """
+    And Alice has Test Provoke in hand
+    And Alice controls Hill Giant
+    And Bob controls Grizzly Bears
+    And it is Alice's turn, beginning of combat step
+    When Alice casts Test Provoke targeting Grizzly Bears and it resolves
+    And Alice attacks with Hill Giant, which Grizzly Bears blocks, and combat ends
+    Then Grizzly Bears is in Bob's graveyard
+    And Bob has 20 life
+
+  Scenario: "All creatures able to block target creature this turn do so" (509.1c)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Lure Spell
+      types: [instant]
+      oracle: "All creatures able to block target creature this turn do so."
+      """
+    And Alice has Test Lure Spell in hand
+    And Alice controls Hill Giant
+    And Bob controls Grizzly Bears
+    And Bob controls Savannah Lions
+    And it is Alice's turn, beginning of combat step
+    When Alice casts Test Lure Spell targeting Hill Giant and it resolves
+    And Alice attacks with Hill Giant, which Grizzly Bears blocks, and combat ends
+    Then that is not allowed, by CR 509.1c

@@ -102,3 +102,19 @@ Feature: A spell's total cost (CR 601.2f, 118.7a): cost increases and reductions
     When Alice casts Test Response targeting Grizzly Bears and it resolves
     Then the ruling does not say "The total cost of Test Response"
     And Grizzly Bears is in Bob's graveyard
+
+  Scenario: Domain: one less for each basic land type among the lands its caster controls (305.6)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Binding
+      types: [instant]
+      mana_cost: "{5}{W}{U}"
+      oracle: "Domain — This spell costs {1} less to cast for each basic land type among lands you control.\nDraw a card."
+      """
+    And Alice has Test Binding in hand
+    And Alice has 1 card in her library
+    And Alice controls Forest
+    And Alice controls Island
+    And Alice controls Forest
+    When Alice casts Test Binding and it resolves
+    Then the ruling says "is {3}{W}{U}: {5}{W}{U}, {2} less"

@@ -74,3 +74,29 @@ Feature: X in a spell's mana cost (CR 107.3)
     When Alice casts Test Sage with X = 2 and it resolves
     Then Alice has 2 cards in her hand
     And Alice has 3 cards in her library
+
+  Scenario: "Target creature card with mana value X or less": X announced before targets (601.2b–c)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Unearthing
+      types: [sorcery]
+      mana_cost: "{X}{B}"
+      oracle: "Return target creature card with mana value X or less from your graveyard to the battlefield."
+      """
+    And Alice has Test Unearthing in hand
+    And Alice has Grizzly Bears in graveyard
+    When Alice casts Test Unearthing with X = 2 targeting Grizzly Bears and it resolves
+    Then Grizzly Bears is on the battlefield
+
+  Scenario: A card whose mana value is more than X isn't a legal target
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Unearthing
+      types: [sorcery]
+      mana_cost: "{X}{B}"
+      oracle: "Return target creature card with mana value X or less from your graveyard to the battlefield."
+      """
+    And Alice has Test Unearthing in hand
+    And Alice has Hill Giant in graveyard
+    When Alice casts Test Unearthing with X = 2 targeting Hill Giant and it resolves
+    Then that is not allowed, by CR 115.1

@@ -351,6 +351,39 @@ Feature: Instructions read from Oracle text do what they say (CR 608.2c)
     Then Bob has 3 cards in his library
     And Alice has 1 card in her hand
 
+  Scenario: "Each player shuffles their hand and graveyard into their library" (701.20a)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Twister
+      types: [sorcery]
+      oracle: "Each player shuffles their hand and graveyard into their library."
+      """
+    And Alice has Test Twister in hand
+    And Alice has Grizzly Bears in hand
+    And Alice has Hill Giant in graveyard
+    And Alice has 10 cards in her library
+    And Bob has Lightning Bolt in hand
+    And Bob has 10 cards in his library
+    When Alice casts Test Twister and it resolves
+    Then Alice has 0 cards in her hand
+    And Alice has 12 cards in her library
+    And Bob has 11 cards in his library
+    And Test Twister is in Alice's graveyard
+
+  Scenario: "Exile the top card of each player's library": the ability's controller exiles them (701.11a)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Grave Robbing
+      types: [sorcery]
+      oracle: "Exile the top card of each player's library."
+      """
+    And Alice has Test Grave Robbing in hand
+    And Alice has 3 cards in her library
+    And Bob has 3 cards in his library
+    When Alice casts Test Grave Robbing and it resolves
+    Then Alice has 2 cards in her library
+    And Bob has 2 cards in his library
+
   Scenario: "Exile this spell" in a spell's own instructions exiles it from the stack, and it doesn't go to the graveyard (608.2m)
     Given a card compiled from its Oracle text:
       """

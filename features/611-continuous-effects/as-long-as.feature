@@ -107,3 +107,46 @@ Feature: Static abilities that apply only while a condition holds (CR 611.3a, 60
     When a player would receive priority
     Then Grizzly Bears has trample
     And Savannah Lions does not have trample
+
+  Scenario: "Enchanted creature gets +2/+0 as long as it's attacking": "it" is the enchanted creature
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Battle Cry Aura
+      types: [enchantment]
+      subtypes: [Aura]
+      oracle: "Enchant creature\nEnchanted creature gets +2/+0 as long as it's attacking."
+      """
+    And Alice controls Grizzly Bears
+    And Alice controls Test Battle Cry Aura attached to Grizzly Bears
+    When Alice attacks with Grizzly Bears and combat ends
+    Then Bob has 16 life
+
+  Scenario: Two conditions joined by "and" apply only while both hold
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Baron
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "As long as you have 30 or more life and an opponent has 10 or less life, this creature gets +6/+6."
+      """
+    And Alice controls Test Baron
+    And Alice has 30 life
+    And Bob has 11 life
+    When all players pass priority until the stack is empty
+    Then Test Baron is 1/1
+
+  Scenario: Two conditions joined by "and", both true: the bonus applies
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Baron
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "As long as you have 30 or more life and an opponent has 10 or less life, this creature gets +6/+6."
+      """
+    And Alice controls Test Baron
+    And Alice has 30 life
+    And Bob has 10 life
+    When all players pass priority until the stack is empty
+    Then Test Baron is 7/7

@@ -26,6 +26,7 @@ from judge.cards.vocabulary import (
     CantBeCountered,
     Prowess,
     Undying,
+    Decayed,
     Exalted,
     Flanking,
     Extort,
@@ -214,7 +215,7 @@ def ability(ab: Any) -> str:
         return f"{ab.kind} {ab.amount}"
     # keywords that stand for triggered abilities
     if isinstance(ab, (Prowess, Exalted, Flanking, Extort, Undying, Persist, Cascade, Vanishing,
-                       Ingest, Conspire,
+                       Ingest, Conspire, Decayed,
                        Fading, Evolve, Exploit, Dethrone, Storm, Mentor, Myriad)):
         return ab.kind
     if isinstance(ab, LivingWeapon):

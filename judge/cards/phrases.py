@@ -83,6 +83,7 @@ class ObjectFilter:
     controller: Who = Who.ANY
     controlled_by: str | None = None  # this player, the defending player made concrete
     owner: Who = Who.ANY
+    owned_by: str | None = None  # this player, "that player's graveyard" made concrete
     other: bool = False
     token: bool | None = None
     zones: frozenset[Zone] = BATTLEFIELD_ONLY
@@ -102,10 +103,16 @@ class ObjectFilter:
     with_counter: str | None = None
     # "with lesser power", "with power less than ~'s power": than its source's power now
     lesser_power: bool = False
+    # "with mana value X or less": (quality, bounded below, bounded above) by the X of the
+    # spell or ability (107.3a); it fits nothing until X is known
+    x_numbers: tuple[tuple[str, bool, bool], ...] = ()
     # "of the chosen type": the creature type chosen for the ability's source as it entered
     # (614.1c); it fits nothing until one is chosen
     chosen_type: bool = False
     named: str | None = None  # 'card named "Relentless Rats"': that name (201.2a)
+    kicked: bool | None = None  # "a kicked spell": its kicker cost was paid (702.33d)
+    all_colors: frozenset[Color] = frozenset()  # "that's both red and white": each of these
+    x_in_cost: bool = False  # "with {X} in its mana cost" (107.3, 202.1)
     text: str = field(default="", compare=False)
 
 
@@ -155,6 +162,8 @@ class TargetSpec:
     # of `count`, how many must be chosen: "one, two, or three targets" is 1 (601.2c)
     at_least: int | None = None
     one_graveyard: bool = False  # "cards from a single graveyard": all in one player's
+    # abilities on the stack it may be (115.2): 'activated', 'triggered'
+    abilities: frozenset[str] = frozenset()
 
 
 def expand_targets(specs: dict[str, TargetSpec]) -> dict[str, TargetSpec]:
@@ -301,9 +310,12 @@ _CONTROLLER_CLAUSES = [
 ]
 _OWNER_CLAUSES = [
     (("you", "own"), Who.YOU),
+    (("you", "don't", "own"), Who.OPPONENT),  # owned by another player
     (("an", "opponent", "owns"), Who.OPPONENT),
     (("your", "opponents", "own"), Who.OPPONENT),
 ]
+PERMANENT_SPELL_TYPES = frozenset({CardType.ARTIFACT, CardType.BATTLE, CardType.CREATURE,
+                                   CardType.ENCHANTMENT, CardType.PLANESWALKER})
 OFF_BATTLEFIELD = frozenset({Zone.HAND, Zone.LIBRARY, Zone.GRAVEYARD, Zone.EXILE})
 _ZONE_CLAUSES = [
     (("that", "aren't", "on", "the", "battlefield"), OFF_BATTLEFIELD),
@@ -313,6 +325,7 @@ _ZONE_CLAUSES = [
     (("in", "a", "graveyard"), frozenset({Zone.GRAVEYARD})),
     (("in", "your", "graveyard"), frozenset({Zone.GRAVEYARD})),
     (("in", "an", "opponent's", "graveyard"), frozenset({Zone.GRAVEYARD})),
+    (("in", "that", "player's", "graveyard"), frozenset({Zone.GRAVEYARD})),
     (("on", "the", "battlefield"), BATTLEFIELD_ONLY),
 ]
 
@@ -328,9 +341,9 @@ def _strip_suffix(words: list[str], clauses: Sequence[tuple[tuple[str, ...], T]]
 
 
 _WITH = re.compile(r"^(?P<head>.+?) (?P<with>with|without) (?P<what>.+?)(?P<tail> (?:you|an "
-                   r"opponent|your opponents) controls?| in (?:your|a|an opponent's) "
-                   r"graveyards?)?$", re.IGNORECASE)
-_NUMBER_CLAUSE = re.compile(r"(power|toughness|mana value) (\d+)(?: or (less|greater))?")
+                   r"opponent|your opponents) controls?| in (?:your|a|an opponent's|that "
+                   r"player's) graveyards?)?$", re.IGNORECASE)
+_NUMBER_CLAUSE = re.compile(r"(power|toughness|mana value) (\d+|x)(?: or (less|greater))?")
 
 
 def _with_clause(text: str) -> tuple[str, dict[str, Any]]:
@@ -341,6 +354,9 @@ def _with_clause(text: str) -> tuple[str, dict[str, Any]]:
         return text, {}
     what = m["what"].lower()
     number = _NUMBER_CLAUSE.fullmatch(what)
+    if number is not None and m["with"].lower() == "with" and number.group(2) == "x":
+        low, high = number.group(3) != "less", number.group(3) != "greater"
+        return m["head"] + (m["tail"] or ""), {"x_numbers": ((number.group(1), low, high),)}
     if number is not None and m["with"].lower() == "with":
         n = int(number.group(2))
         bound = (n, None) if number.group(3) == "greater" else (None, n) if number.group(3) \
@@ -352,6 +368,32 @@ def _with_clause(text: str) -> tuple[str, dict[str, Any]]:
         raise ValueError(f"unknown clause {m['with']} {m['what']!r} in {text!r}") from None
     key = "keywords" if m["with"].lower() == "with" else "not_keywords"
     return m["head"] + (m["tail"] or ""), {key: found}
+
+
+_HUE = r"(?:white|blue|black|red|green)"
+_THATS = re.compile(rf" that's (?:(?P<one>{_HUE}(?:(?:, {_HUE})*,? or {_HUE})?)|"
+                    rf"both (?P<a>{_HUE}) and (?P<b>{_HUE})|"
+                    r"(?P<exactly>exactly )?(?P<n>one|two|three|four|five)(?P<more> or more)? "
+                    r"colors?)$")
+
+
+def _color_clause(text: str) -> tuple[str, dict[str, Any]]:
+    """'spell that's white', 'that's both red and white', 'that's exactly two colors', 'that's
+    one or more colors' (105.2): the object's colors, as it is now."""
+    m = _THATS.search(text)
+    if m is None:
+        return text, {}
+    head = text[:m.start()]
+    if m["one"]:  # "that's white, blue, black, or red": any one of them
+        return head, {"colors": frozenset(COLORS[c] for c in re.findall(_HUE, m["one"]))}
+    if m["a"]:
+        return head, {"all_colors": frozenset({COLORS[m["a"]], COLORS[m["b"]]})}
+    n = _COUNT_WORDS[m["n"]]
+    if m["more"] and not m["exactly"]:
+        return head, {"numbers": (("colors", n, None),)}
+    if m["exactly"] and not m["more"]:
+        return head, {"numbers": (("colors", n, n),)}
+    raise ValueError(f"how many colors {m[0].strip()!r} means")
 
 
 def parse_filter(text: str) -> tuple[ObjectFilter, bool]:
@@ -376,6 +418,12 @@ def parse_filter(text: str) -> tuple[ObjectFilter, bool]:
     entered = re.search(r" that entered (?:the battlefield )?this turn\b", text)
     if entered:
         text = text[:entered.start()] + text[entered.end():]
+    text, hue = _color_clause(text)
+    text = re.sub(r" that (?:has|have) (?=[a-z])", " with ", text)  # "spell that has convoke"
+    x_cost = re.search(r" with (?:\{X\} in its mana cost|a mana cost that contains \{X\})",
+                       text)
+    if x_cost:
+        text = text[:x_cost.start()] + text[x_cost.end():]
     counter = re.search(r" with (?:(?:a|an|one or more) )?(?:(?P<kind>[+-]1/[+-]1|[a-z]+) )?"
                         r"counters? on (?:it|them)\b", text)
     if counter:
@@ -395,6 +443,12 @@ def parse_filter(text: str) -> tuple[ObjectFilter, bool]:
         clause = {**clause, "lesser_power": True}
     if counter:
         clause = {**clause, "with_counter": counter["kind"] or ""}
+    if x_cost:
+        clause = {**clause, "x_in_cost": True}
+    if "numbers" in hue:
+        clause = {**clause, "numbers": clause.get("numbers", ()) + hue["numbers"]}
+    if "all_colors" in hue:
+        clause = {**clause, "all_colors": hue["all_colors"]}
     words = _words(text)
     zone: frozenset[Zone] | None = None
     controller: Who | None = None
@@ -403,6 +457,8 @@ def parse_filter(text: str) -> tuple[ObjectFilter, bool]:
         owner = Who.YOU  # cards go to their owner's graveyard (404.1)
     if [w.lower() for w in words[-4:]] == ["in", "an", "opponent's", "graveyard"]:
         owner = Who.OPPONENT
+    if [w.lower() for w in words[-4:]] == ["in", "that", "player's", "graveyard"]:
+        owner = Who.THAT_PLAYER  # the player the trigger event was about
     for _ in range(3):  # the clauses may come in any order: "cards you own that aren't on …"
         words, z = _strip_suffix(words, _ZONE_CLAUSES)
         words, c = _strip_suffix(words, _CONTROLLER_CLAUSES)
@@ -429,6 +485,8 @@ def parse_filter(text: str) -> tuple[ObjectFilter, bool]:
             flags["tapped"] = word == "tapped"
         elif word == "historic":
             flags["historic"] = True
+        elif word == "kicked":
+            flags["kicked"] = True
         elif word == "or":
             alternatives = True
         elif word == "and":
@@ -477,6 +535,12 @@ def parse_filter(text: str) -> tuple[ObjectFilter, bool]:
             raise ValueError(f"unknown word {raw!r} in {text!r}")
     if alternatives and len(f["types"]) > 1:
         f["any_types"], f["types"] = f["types"], set()
+    if re.search(r"\bpermanent spells?\b", text, re.IGNORECASE):
+        # 110.4b: a spell of a type that enters the battlefield, not a permanent or a spell
+        if f["types"] or f["any_types"]:
+            raise ValueError(f"a card type beside 'permanent spell' in {text!r}")
+        zones = {Zone.STACK}
+        f["any_types"] = PERMANENT_SPELL_TYPES
     if combat:
         flags["in_combat"] = (InCombat.UNBLOCKED if "unblocked" in combat  # "unblocked attacking"
                               else InCombat.EITHER if len(combat) > 1 else InCombat(combat.pop()))
@@ -488,6 +552,10 @@ def parse_filter(text: str) -> tuple[ObjectFilter, bool]:
         flags["cards"] = zone is None and not zones
     if zone is not None:
         zones = set(zone)
+    if "colors" in hue:
+        if f["colors"] or f["not_colors"]:  # "a white spell that's red" would be both
+            raise ValueError(f"two colors clauses in {text!r}")
+        f["colors"] = set(hue["colors"])
     sets: dict[str, Any] = {k: frozenset(v) for k, v in f.items()}
     result = ObjectFilter(
         **sets,
@@ -594,6 +662,13 @@ def parse_target(text: str) -> TargetSpec:
                               Who.OPPONENT if low.startswith("opponent") else who, text=phrase)
     if low in ("player", "opponent"):
         return TargetSpec(None, Who.OPPONENT if low == "opponent" else Who.ANY, text=phrase)
+    abilities = re.fullmatch(r"(?:(?P<spell>[\w ]*spell), )?(?P<kinds>activated|triggered|activated "
+                             r"or triggered)(?: ability|,? or (?P<also>activated|triggered) "
+                             r"ability)", low.replace("ability, or triggered", "or triggered"))
+    if abilities:  # abilities on the stack (115.2), and spells where it says so
+        kinds = frozenset(re.findall(r"activated|triggered", low))
+        return TargetSpec(parse_filter(abilities["spell"])[0] if abilities["spell"] else None,
+                          None, text=phrase, abilities=kinds)
     filt, players = parse_filter(low if not any(c.isupper() for c in phrase) else
                                  phrase.removeprefix("target ").strip())
     if players:
@@ -1229,6 +1304,8 @@ class ConditionKind(StrEnum):
     # "if X is 5 or more": the X of the spell or ability resolving (107.3a, 107.3k); only in
     # its own instructions (608.2c)
     X_AT_LEAST = "x at least"
+    # "an opponent controls a Plains and you control a Swamp": each of `parts` holds
+    BOTH = "both"
 
 
 @dataclass(frozen=True, slots=True)
@@ -1245,6 +1322,7 @@ class Condition:
     text: str = field(default="", compare=False)
     at_most: int | None = None  # HAS_COUNTER: "between 2 and 6 level counters" (711.2a)
     any_of: tuple[Condition, ...] = ()  # ANY_OF: true when one of these is
+    parts: tuple[Condition, ...] = ()  # BOTH: the conditions that must all hold
 
 
 _COUNT_WORDS = {"no": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
@@ -1304,6 +1382,23 @@ def _either(phrase: str) -> Condition | None:
 def _one_condition(text: str) -> Condition:
     phrase = text.strip()
     low = phrase.lower()
+    both = re.fullmatch(r"(?P<a>.+?) and (?P<b>(?:you|an opponent) .+)", phrase)
+    if both:  # "an opponent controls a Plains and you control a Swamp", if each part reads
+        parts: tuple[Condition, ...] = ()
+        try:
+            parts = (parse_game_condition(both["a"]), parse_game_condition(both["b"]))
+        except ValueError:
+            pass
+        # where the ability works is read from "this card is in your graveyard" alone (113.6m)
+        if parts and all(p.kind is not ConditionKind.IN_GRAVEYARD for p in parts):
+            return Condition(ConditionKind.BOTH, parts=parts, text=phrase)
+    m = re.fullmatch(r"an opponent controls (?P<what>(?:an?|one or more) [\w -]+)", phrase)
+    if m:  # at least one such object that an opponent controls
+        filt, players = parse_filter(f"{m['what']} an opponent controls")
+        if players:
+            raise ValueError(f"unknown condition {text!r}")
+        return Condition(ConditionKind.CONTROL, selector=Selector(Scope.ALL, filt, text=phrase),
+                         text=phrase)
     # "that player": whom a triggered ability's event was about (each player's upkeep)
     m = re.fullmatch(r"(you have|that player has) (\d+) or (more|less) life", low)
     if m:

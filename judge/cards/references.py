@@ -38,7 +38,8 @@ GRANTED_ABILITIES = ("gain", "abilities")  # fields holding whole abilities, not
 def check_standing(selector: Selector, where: str,
                    allowed: AbstractSet[Scope] = STANDING_SCOPES) -> None:
     """A selector in a static ability, a trigger event or a replacement effect."""
-    if any(f.controller in (Who.DEFENDING, Who.THAT_PLAYER) for f in selector.filters):
+    if any(f.controller in (Who.DEFENDING, Who.THAT_PLAYER) or f.owner is Who.THAT_PLAYER
+           for f in selector.filters):
         raise ValueError(f"{selector.text!r}: whom the source attacks "
                          f"({cr.DEFENDING_PLAYER.number}) or the player an event was about is "
                          f"read by a resolving spell or ability or a target, not modeled in "
@@ -76,11 +77,13 @@ EVENTS_WITH_AN_OBJECT = frozenset({"enters", "dies", "leaves", "put_into_graveya
                                    "counters_put", "becomes_target", "attacks_alone",
                                    "becomes_blocked", "blocked_by", "becomes_tapped",
                                    "blocks_a_creature", "attacks_unblocked", "turned_face_up",
-                                   "cycles", "becomes_monstrous"})
+                                   "cycles", "becomes_monstrous", "sacrifices", "acts",
+                                   "becomes_attached"})
 _WHAT_TARGETED = frozenset({"that spell", "that ability", "that spell or ability"})
 # ... and those about a player ("that player"): dealt damage, drawing, attacking, whose step
 EVENTS_WITH_A_PLAYER = frozenset({"deals_damage", "gains_life", "loses_life", "draws",
-                                  "player_attacks", "beginning_of", "cycles", "casts"})
+                                  "player_attacks", "beginning_of", "cycles", "casts",
+                                  "plays_land", "sacrifices", "becomes_target"})
 EVENTS_WITH_AN_AMOUNT = frozenset({"deals_damage", "is_dealt_damage", "gains_life",
                                    "loses_life", "counters_put"})
 
@@ -102,7 +105,7 @@ def check_resolving(effects: list[Any], event: str | None, spell_x: bool) -> Non
                              "ability that targeted ('that spell or ability'), not the object "
                              "it targeted; name that object ('this')")
         if isinstance(phrase, Selector) and event not in EVENTS_WITH_A_PLAYER and any(
-                f.controller is Who.THAT_PLAYER for f in phrase.filters):
+                Who.THAT_PLAYER in (f.controller, f.owner) for f in phrase.filters):
             raise ValueError(f"{phrase.text!r}: 'that player' is the player a trigger event "
                              "was about, and " + ("only triggered abilities have one"
                                                   if event is None
@@ -125,11 +128,12 @@ def check_resolving(effects: list[Any], event: str | None, spell_x: bool) -> Non
 
 
 def check_target_players(specs: Iterable[TargetSpec], event: str | None) -> None:
-    """'Target creature that player controls' needs a trigger event about a player."""
+    """'Target creature that player controls', 'target card in that player's graveyard' need a
+    trigger event about a player."""
     if event not in EVENTS_WITH_A_PLAYER and any(
-            s.objects is not None and s.objects.controller is Who.THAT_PLAYER for s in specs):
-        raise ValueError("'that player controls' in a target needs a trigger event about a "
-                         "player")
+            s.objects is not None and Who.THAT_PLAYER in (s.objects.controller, s.objects.owner)
+            for s in specs):
+        raise ValueError("'that player' in a target needs a trigger event about a player")
 
 
 def uses_x(effects: list[Any]) -> bool:

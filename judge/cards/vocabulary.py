@@ -319,7 +319,7 @@ def parse_keyword_text(text: str) -> dict[str, Any]:
         return {"affinity": {"what": phrase[len("affinity for "):].strip()}}
     if low in ("prowess", "exalted", "undying", "persist", "flanking", "extort", "cascade",
                "evolve", "exploit", "dethrone", "storm", "mentor", "myriad", "provoke",
-               "training", "ingest", "assist", "conspire"):
+               "training", "ingest", "assist", "conspire", "decayed"):
         return {low: {}}
     if low == "jump-start":
         return {"jump_start": {}}
@@ -1019,11 +1019,18 @@ class PayInstead(Strict):
         return dataclasses.replace(self.cost, mana="",
                                    text=re.sub(r"^(?:\{[^{}]+\})+(?:, )?", "", self.cost.text))
 
+    @property
+    def free(self) -> bool:
+        """'You may cast this spell without paying its mana cost': nothing to pay (118.9)."""
+        return self.cost.text == "{0}"
+
     def describe(self) -> str:
         parts = [re.sub(r"^((?:\{[^{}]+\})+)$", r"pay \1", p) for p in
                  self.cost.text.split(", ")]
         said = wording.join([p[:1].lower() + p[1:] for p in parts])
         if_ = f"if {self.only_if.text}, " if self.only_if is not None else ""
+        if self.free:
+            return f"{if_}you may cast this spell without paying its mana cost"
         return f"{if_}you may {said} rather than pay its mana cost"
 
 
@@ -1850,22 +1857,33 @@ class ExileTop(EffectKind):
     RULE = cr.EXILE
     SHORTHAND = "amount"
     kind: SkipJsonSchema[Literal["exile_top"]] = "exile_top"
-    amount: Annotated[int, Field(gt=0)] = 1
+    amount: AmountField = parse_amount(1)
     player: PlayerField = Field(parse_player("you"), description="whose library: the player "
                                 "exiles its top cards")
+    of: PlayerField | None = Field(None, description="instead of `player`: the ability's "
+                                   "controller exiles the top cards of this player's library "
+                                   "('exile the top card of each player's library')")
     play: PlayWindow | None = Field(
         None, description="'this turn' or 'until the end of your next turn': you may play them")
     cast_only: bool = Field(False, description="only cast them (a land can't be played)")
+    free: bool = Field(False, description="cast without paying their mana costs (118.9)")
 
     def describe(self) -> str:
-        cards = "the top card" if self.amount == 1 else f"the top {self.amount} cards"
+        cards = "the top card" if self.amount.is_constant and self.amount.value == 1 else \
+            f"the top {wording.amount(self.amount)} cards"
         who = wording.player(self.player)
         said = f"{who} {wording.verb(who, 'exiles')} {cards} of " \
-            f"{'your' if who == 'you' else 'their'} library"
+            f"{'your' if who == 'you' else 'their'} library{wording.per(self.amount)}"
+        if self.of is not None:
+            said = f"exile {cards} of {wording.possessive(wording.player(self.of))} library" \
+                f"{wording.per(self.amount)}"
         if self.play is not None:
             verb = "cast" if self.cast_only else "play"
-            them = "it" if self.amount == 1 else "them"
-            said += f"; you may {verb} {them} {self.play.value}"
+            one = self.amount.is_constant and self.amount.value == 1
+            them = "it" if one else "them"
+            free = "" if not self.free else " without paying its mana cost" \
+                if one else " without paying their mana costs"
+            said += f"; you may {verb} {them}{free} {self.play.value}"
         return said
 
 
@@ -1978,9 +1996,52 @@ class CastIt(EffectKind):
     SHORTHAND = "what"
     kind: SkipJsonSchema[Literal["cast_it"]] = "cast_it"
     what: SelectorField
+    optional: bool = Field(True, description="'you may' (`choices: may:`); false: 'cast …', "
+                           "which its controller does if they can (608.2g)")
+    exile_instead: bool = Field(False, description="'if that spell would be put into a "
+                                "graveyard, exile it instead' (614.1a)")
 
     def describe(self) -> str:
-        return f"you may cast {self.what.text} without paying its mana cost"
+        may = "you may " if self.optional else ""
+        return f"{may}cast {self.what.text} without paying its mana cost{_exiled(self)}"
+
+
+def _exiled(effect: CastIt | CastCard) -> str:
+    return "; if that spell would be put into a graveyard, exile it instead" \
+        if effect.exile_instead else ""
+
+
+class CastCard(EffectKind):
+    """'[You may] cast a [kind of] spell [with mana value N or less] from your hand (your
+    graveyard, a graveyard) without paying its mana cost' (608.2g, 118.9): as this resolves,
+    its controller may cast one card of that kind (never a land, 305.9) from there, the one
+    they choose (`choices: choose:` by the source's id, [] for none; default: the first that
+    fits, assumed)."""
+
+    RULE = cr.CAST_WHILE_RESOLVING
+    kind: SkipJsonSchema[Literal["cast_card"]] = "cast_card"
+    what: FilterField = Field(description="the kind of card: 'card', 'instant or sorcery card'")
+    zone: Literal["your hand", "your graveyard", "a graveyard"] = Field(
+        "your hand", alias="from", description="where the card is")
+    max_mana_value: AmountField | None = Field(
+        None, description="its mana value is this or less, counted as this resolves (608.2h)")
+    optional: bool = Field(False, description="'you may' (`choices: may:`)")
+    exile_instead: bool = Field(False, description="'if that spell would be put into a "
+                                "graveyard, exile it instead' (614.1a)")
+
+    def describe(self) -> str:
+        may = "you may " if self.optional else ""
+        spell = re.sub(r"\bcard\b", "spell", self.what.text or "card")
+        most = self.max_mana_value
+        the = "the " if most is not None and re.match(
+            r"(?:number|amount|greatest|power|toughness|mana value) ", most.text) else ""
+        said = "that amount" if most is not None and most.kind is AmountKind.THAT_MUCH \
+            else f"{the}{most.text}" if most is not None else ""
+        value = "" if most is None else f" with mana value {said} or less" \
+            if most.is_constant or most.kind is AmountKind.X \
+            else f" with mana value less than or equal to {said}"
+        return (f"{may}cast {wording.article(spell)}{value} from {self.zone} without paying its "
+                f"mana cost{_exiled(self)}")
 
 
 class CascadeFromLibrary(EffectKind):
@@ -2244,8 +2305,11 @@ class CreateToken(EffectKind):
         pt = f"{t.power}/{t.toughness} " if t.power is not None else ""
         colors = " ".join(c.value for c in t.colors)
         from judge.cards.describe import ability  # abilities of every kind are worded there
-        has = [ability(a) if isinstance(a, KeywordAbility) else f'"{ability(a)}"'
-               for a in t.abilities]  # 111.3: keywords by name, other abilities quoted
+        # 111.3: keywords by name (those standing for triggered abilities too), other
+        # abilities quoted
+        has = [ability(a) if isinstance(a, KeywordAbility) or (
+            isinstance(a, TriggeredAbility) and a.KEYWORD_RULE is not None)
+            else f'"{ability(a)}"' for a in t.abilities]
         with_ = f" with {' and '.join(has)}" if has else ""
         tapped = "tapped " if self.tapped else ""
         attacking = " that are attacking" if self.attacking else ""
@@ -2389,6 +2453,11 @@ class Continuous(Modifications, EffectKind):
         where = str(self.pt)[str(self.pt).index(", where X is"):] \
             if self.pt is not None and ", where X is" in str(self.pt) else ""
         said = wording.agree(self.affects.text, changes.replace(where, ""))
+        if self.until is Duration.END_OF_TURN and self.require and not self.for_as_long_as \
+                and said.endswith(("if able", "able to block it")):  # 'attacks this turn if able'
+            said = re.sub(r"( each combat)? if able$", " this turn if able", said) \
+                if said.endswith("if able") else f"{said} this turn"
+            until = ""
         return f"{self.affects.text} {said}{until}{where}"
 
 
@@ -2549,9 +2618,13 @@ class PreventDamage(EffectKind):
     amount: AmountField | Literal["all"] = "all"
     to: RecipientsField | Literal["anything"] = "anything"
     combat_only: bool = False
+    by: SelectorField | None = Field(None, description="only the damage this source would deal "
+                                     "('dealt by target creature')")
 
     @model_validator(mode="after")
     def _one_shield_each(self) -> PreventDamage:
+        if self.by is not None and (self.amount != "all" or self.to != "anything"):
+            raise ValueError("'by' is modeled for all damage a source would deal, to anything")
         if self.amount != "all" and self.to != "anything" and self.to.objects is not None \
                 and self.to.objects.scope is Scope.ALL:
             raise ValueError("a shield for the next N damage to each of several objects is "
@@ -2572,6 +2645,8 @@ class PreventDamage(EffectKind):
         amount = "all" if self.amount == "all" else f"the next {wording.amount(self.amount)}"
         combat = " combat" if self.combat_only else ""
         to = "" if self.to == "anything" else f" to {self.to.text}"
+        if self.by is not None:
+            to = f" by {self.by.text}"
         per = "" if self.amount == "all" else wording.per(self.amount)
         return f"prevent {amount}{combat} damage that would be dealt{to} this turn{per}"
 
@@ -2745,18 +2820,23 @@ class ShuffleIntoLibrary(EffectKind):
     this: bool = Field(False, description="this spell or permanent itself")
     graveyard_of: PlayerField | None = Field(None, description="each card in this player's "
                                              "graveyard")
+    hand: bool = Field(False, description="with graveyard_of: their hand too ('shuffles their "
+                       "hand and graveyard into their library')")
 
     @model_validator(mode="after")
     def _one(self) -> ShuffleIntoLibrary:
         if self.this == (self.graveyard_of is not None):
             raise ValueError("shuffle_into_library takes one of 'this' and 'graveyard_of'")
+        if self.hand and self.graveyard_of is None:
+            raise ValueError("'hand' goes with 'graveyard_of'")
         return self
 
     def describe(self) -> str:
         if self.this:
             return "shuffle this into its owner's library"
         who = wording.player(self.graveyard_of) if self.graveyard_of is not None else ""
-        return f"{who} {wording.verb(who, 'shuffles')} their graveyard into their library"
+        what = "hand and graveyard" if self.hand else "graveyard"
+        return f"{who} {wording.verb(who, 'shuffles')} their {what} into their library"
 
 
 class DieResults(Strict):
@@ -2899,7 +2979,7 @@ EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
     RevealUntil, LookAt,
     Incubate,
     ReturnUnearthed,
-    Transform, CastIt, CascadeFromLibrary, CastForMadness, RemoveCounters, ExileAndReturn,
+    Transform, CastIt, CastCard, CascadeFromLibrary, CastForMadness, RemoveCounters, ExileAndReturn,
     ExploitSacrifice, CopySpell, StormCopies, Discover, ExileIfDies, ExileGraveyard,
     BackupGrant, BecomeMonarch, IncreaseSpeed, GetPoison, PutFromHand, DoubleCounters)
 if TYPE_CHECKING:  # what a type checker can read of the one-key union below
@@ -2918,7 +2998,7 @@ if TYPE_CHECKING:  # what a type checker can read of the one-key union below
                          | ShuffleIntoLibrary
                          | ExileFromHand
                          | ExtraTurn | ReplicateCopies | RevealUntil | LookAt | Incubate
-                         | CountersOrServos | ReturnUnearthed | Transform | CastIt
+                         | CountersOrServos | ReturnUnearthed | Transform | CastIt | CastCard
                          | CascadeFromLibrary | CastForMadness | RemoveCounters
                          | ExileAndReturn | ExploitSacrifice | CopySpell | StormCopies
                          | Discover | ExileIfDies | ExileGraveyard | BackupGrant
@@ -3197,17 +3277,22 @@ class DiesTrigger(TriggerKind):
 
 
 class SacrificesTrigger(TriggerKind):
-    """Whenever you sacrifice …: a permanent its controller sacrificed (701.17a), as it last
-    existed on the battlefield (603.10a)."""
+    """Whenever a player sacrifices …: a permanent its controller sacrificed (701.17a), as it
+    last existed on the battlefield (603.10a); `player` is who sacrificed it."""
 
     RULE = cr.LOOK_BACK
     LOOKS_BACK = True
     SHORTHAND = "what"
     kind: SkipJsonSchema[Literal["sacrifices"]] = "sacrifices"
     what: SelectorField
+    player: WhoField = Who.YOU
+    one_or_more: bool = Field(False, description="'whenever you sacrifice one or more "
+                              "creatures': once for all of them sacrificed at once (603.2c)")
 
     def describe(self) -> str:
-        return f"whenever you sacrifice {self.what.text}"
+        who = PLAYER_WORDS[self.player]
+        what = f"one or more {self.what.text}" if self.one_or_more else self.what.text
+        return f"whenever {who} {wording.verb(who, 'sacrifices')} {what}"
 
 
 class LeavesGraveyardTrigger(TriggerKind):
@@ -3252,13 +3337,20 @@ class LeavesTrigger(TriggerKind):
 
 
 class GraveyardTrigger(TriggerKind):
-    """Whenever … is put into a graveyard from anywhere (603.6c)."""
+    """Whenever … is put into a graveyard from anywhere (603.6c): the card as it is there,
+    into its owner's graveyard (404.2)."""
 
     kind: SkipJsonSchema[Literal["put_into_graveyard"]] = "put_into_graveyard"
     what: SelectorField
+    one_or_more: bool = _ONE_OR_MORE
+    from_library: bool = Field(False, description="'from your library': only a card put there "
+                               "from a library")
 
     def describe(self) -> str:
-        return f"whenever {self.what.text} is put into a graveyard from anywhere"
+        where = "a library" if self.from_library else "anywhere"
+        if self.one_or_more:
+            return f"whenever one or more {self.what.text} are put into a graveyard from {where}"
+        return f"whenever {self.what.text} is put into a graveyard from {where}"
 
 
 class StepTrigger(TriggerKind):
@@ -3288,6 +3380,17 @@ class StepTrigger(TriggerKind):
         return f"at the beginning of {STEP_OWNER_WORDS[self.whose]} {self.step.value} step"
 
 
+class CastFrom(StrEnum):
+    """The zone a spell was cast from (601.2a); "their": the caster's own (a card in a hand,
+    library or graveyard is in its owner's, 400.3)."""
+
+    THEIR_HAND = "their hand"
+    THEIR_GRAVEYARD = "their graveyard"
+    A_GRAVEYARD = "a graveyard"
+    THEIR_LIBRARY = "their library"
+    EXILE = "exile"
+
+
 class CastTrigger(TriggerKind):
     """Whenever a player casts a spell (601.2i)."""
 
@@ -3301,6 +3404,11 @@ class CastTrigger(TriggerKind):
     targets_a: FilterField | None = Field(None, description="'a spell that targets a creature "
                                           "you control': one of its targets, as it was cast, "
                                           "is of that kind")
+    or_spell: FilterField | None = Field(None, description="'an instant, sorcery, or Wizard "
+                                         "spell': a spell of this kind fits too")
+    targets_only: bool = Field(False, description="'that targets only ~', 'that targets only a "
+                               "single creature you control': with `targets_this` or "
+                               "`targets_a`, all its targets are that one object")
     this_spell: bool = Field(False, description="'when you cast this spell': the spell's own "
                              "ability, which triggers from the stack (113.6k)")
     nth: Annotated[int, Field(ge=1)] | None = Field(
@@ -3312,29 +3420,60 @@ class CastTrigger(TriggerKind):
                                 "hand': only a spell cast from another zone")
     on_opponents_turn: bool = Field(False, description="'during an opponent's turn': only a "
                                     "spell cast in another player's turn")
+    during: TimingWindow | None = Field(None, description="'during your turn', 'during your "
+                                        "main phase', 'during combat': only a spell cast then")
+    on_their_turn: bool = Field(False, description="'an opponent casts a spell during their "
+                                "turn': only a spell cast in its caster's own turn")
+    chosen_color: bool = Field(False, description="'a spell of the chosen color': the spell is "
+                               "the color chosen for this permanent as it entered (614.1c)")
+    not_first: bool = Field(False, description="'a spell other than your first spell each "
+                            "turn': any of its caster's spells of that kind this turn but the "
+                            "first")
+    cast_from: CastFrom | None = Field(None, description="'a spell from your graveyard': the "
+                                       "zone it was cast from (601.2a); 'their' is the caster's")
 
     def describe(self) -> str:
         if self.this_spell:
             return "when you cast this spell"
-        during = " during each opponent's turn" if self.on_opponents_turn else ""
         if self.nth is not None:
             who = PLAYER_WORDS[self.player]
             whose = "your" if who == "you" else "their"
-            kind = (self.spell.text or "spell").removesuffix(" spell").removesuffix("spell")
+            kind = self.spell.text or "spell"
+            kind += "" if re.search(r"\bspells?\b", kind) else " spell"
+            per = "during each opponent's turn" if self.on_opponents_turn else \
+                "during each of your turns" if self.during is TimingWindow.YOUR_TURN else \
+                "during their turn" if self.on_their_turn else "each turn"
             return f"whenever {who} {wording.verb(who, 'casts')} {whose} " \
-                   f"{_ORDINALS[self.nth]} {kind + ' ' if kind else ''}spell " \
-                   f"{during.strip() or 'each turn'}"
+                   f"{_ORDINALS[self.nth]} {kind} {per}"
         spell = self.spell.text or "spell"
         spell += "" if re.search(r"\bspells?\b", spell) else " spell"
         who = PLAYER_WORDS[self.player]
+        if self.or_spell is not None:
+            spell += f" or {wording.article(self.or_spell.text)}"
+        if self.chosen_color:
+            spell += " of the chosen color"
+        if self.not_first:
+            whose = "your" if who == "you" else "their"
+            spell += f" other than {whose} first {spell.removeprefix('another ')} each turn"
         that = " that targets this" if self.targets_this else ""
         if self.targets_a is not None:
             that = f" that targets {wording.article(self.targets_a.text)}"
+        if self.targets_only:
+            that = " that targets only this" if self.targets_this else \
+                f" that targets only a single {self.targets_a.text if self.targets_a else ''}"
         verb = wording.verb(who, "casts") + (
             (" or copy" if who == "you" else " or copies") if self.or_copies else "")
         where = " from anywhere other than their hand" if self.not_from_hand else ""
+        if self.cast_from is not None:
+            where = " from " + (self.cast_from.value.replace("their ", "your ")
+                                if who == "you" else self.cast_from.value)
         during = " during an opponent's turn" if self.on_opponents_turn else ""
-        return f"whenever {who} {verb} {wording.article(spell)}{where}{that}{during}"
+        if self.during is not None:
+            during = f" during {self.during.value}"
+        if self.on_their_turn:
+            during = " during their turn"
+        spell = spell if spell.startswith("another ") else wording.article(spell)
+        return f"whenever {who} {verb} {spell}{where}{that}{during}"
 
 
 class AttacksTrigger(TriggerKind):
@@ -3550,6 +3689,7 @@ class DamageRecipient(StrEnum):
     CREATURE = "a creature"
     PLAYER_OR_PLANESWALKER = "a player or planeswalker"
     PLAYER_OR_BATTLE = "a player or battle"
+    YOU = "you"  # the ability's controller
 
 
 class DealsDamageTrigger(TriggerKind):
@@ -3565,7 +3705,7 @@ class DealsDamageTrigger(TriggerKind):
                               "once, however many of them dealt it")
 
     def describe(self) -> str:
-        combat = " combat" if self.combat else ""
+        combat = {True: " combat", False: " noncombat", None: ""}[self.combat]
         to = f" to {self.to.value}" if self.to is not DamageRecipient.ANYTHING else ""
         if self.one_or_more:
             return f"whenever one or more of {self.source.text} deal{combat} damage{to}"
@@ -3573,14 +3713,28 @@ class DealsDamageTrigger(TriggerKind):
 
 
 class DealtDamageTrigger(TriggerKind):
-    """Whenever … is dealt damage."""
+    """Whenever … is dealt damage: an object, or a player (`player`); damage from several
+    sources at once is one event, of all that damage (120.4b, 603.2c)."""
 
     kind: SkipJsonSchema[Literal["is_dealt_damage"]] = "is_dealt_damage"
-    what: SelectorField
-    combat: bool = Field(False, description="'is dealt combat damage': only combat damage")
+    what: SelectorField | None = None
+    player: WhoField | None = Field(None, description="'whenever you're dealt damage', 'an "
+                                    "opponent is dealt damage': a player instead of an object")
+    combat: bool | None = Field(None, description="true: only combat damage ('is dealt combat "
+                                "damage'); false: only noncombat damage")
+
+    @model_validator(mode="after")
+    def _one_recipient(self) -> DealtDamageTrigger:
+        if (self.what is None) == (self.player is None):
+            raise ValueError("say what is dealt damage: 'what' (an object) or 'player'")
+        return self
 
     def describe(self) -> str:
-        combat = " combat" if self.combat else ""
+        combat = {True: " combat", False: " noncombat", None: ""}[self.combat]
+        if self.player is not None:
+            who = PLAYER_WORDS[self.player]
+            return f"whenever {who} {'are' if who == 'you' else 'is'} dealt{combat} damage"
+        assert self.what is not None
         return f"whenever {self.what.text} is dealt{combat} damage"
 
 
@@ -3614,6 +3768,8 @@ class CardsTrigger(TriggerKind):
         None, description="'draws their second card each turn': only that card of the turn")
     one_or_more: bool = Field(False, description="with discards: 'discards one or more cards', "
                               "once for the cards discarded at once")
+    card: FilterField | None = Field(None, description="with discards: what the card discarded "
+                                     "must be ('creature card'), seen where it went")
 
     @model_validator(mode="after")
     def _nth_draw(self) -> CardsTrigger:
@@ -3622,17 +3778,20 @@ class CardsTrigger(TriggerKind):
         if self.one_or_more and not self.discards:
             raise ValueError("'one_or_more' is for cards discarded at once; each card is drawn "
                              f"on its own ({cr.DRAWS_ONE_AT_A_TIME.number})")
+        if self.card is not None and not self.discards:
+            raise ValueError("'card' is the kind of card discarded; a card drawn is hidden")
         return self
 
     def describe(self) -> str:
         who = PLAYER_WORDS[self.player]
         verb = "discards" if self.discards else "draws"
+        card = (self.card.text or "card") if self.card is not None else "card"
         if self.one_or_more:
-            return f"whenever {who} {wording.verb(who, verb)} one or more cards"
+            return f"whenever {who} {wording.verb(who, verb)} one or more {card}s"
         if self.nth is not None:
             return f"whenever {who} {wording.verb(who, verb)} their {_ORDINALS[self.nth]} card " \
                    "each turn"
-        return f"whenever {who} {wording.verb(who, verb)} a card"
+        return f"whenever {who} {wording.verb(who, verb)} {wording.article(card)}"
 
 
 _ORDINALS = {1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth"}
@@ -3720,25 +3879,78 @@ class BecomesTargetTrigger(TriggerKind):
     first_time_each_turn: bool = Field(
         False, description="'for the first time each turn': only if it hadn't become the "
         "target of such a spell or ability this turn before (valiant)")
+    spells_only: bool = Field(False, description="'becomes the target of a spell': not of an "
+                              "ability")
 
     def describe(self) -> str:
         who = PLAYER_WORDS[self.by]
         whose = f" {who} {wording.verb(who, 'controls')}" if self.by is not Who.ANY else ""
         first = " for the first time each turn" if self.first_time_each_turn else ""
-        return (f"whenever {self.what.text} becomes the target of a spell or ability{whose}"
-                f"{first}")
+        of = "a spell" if self.spells_only else "a spell or ability"
+        return f"whenever {self.what.text} becomes the target of {of}{whose}{first}"
+
+    @model_validator(mode="after")
+    def _first_of_all(self) -> BecomesTargetTrigger:
+        if self.spells_only and self.first_time_each_turn:
+            raise ValueError("'for the first time each turn' counts spells and abilities alike")
+        return self
+
+
+class BecomesAttachedTrigger(TriggerKind):
+    """Whenever an Aura or Equipment becomes attached to …: as it is attached, or enters
+    attached (603.2f, 701.3a); "that creature" is what it became attached to."""
+
+    RULE = cr.BECOMES_TRIGGER
+    kind: SkipJsonSchema[Literal["becomes_attached"]] = "becomes_attached"
+    what: SelectorField
+    to: SelectorField
+
+    def describe(self) -> str:
+        return f"whenever {self.what.text} becomes attached to {self.to.text}"
+
+
+class ActsTrigger(TriggerKind):
+    """Whenever … explores / connives: once it has, even if it could do nothing (701.40b,
+    701.47b); the permanent as it last was, if it has left (701.40c, 701.47c)."""
+
+    RULE = cr.EXPLORED
+    kind: SkipJsonSchema[Literal["acts"]] = "acts"
+    what: SelectorField
+    action: Literal["explore", "connive"]
+
+    def describe(self) -> str:
+        return f"whenever {self.what.text} {self.action}s"
+
+
+class PlaysLandTrigger(TriggerKind):
+    """Whenever a player plays a land (305.1): the special action puts it onto the
+    battlefield; a land an effect puts there isn't played."""
+
+    RULE = cr.PLAY_LAND
+    SHORTHAND = "player"
+    kind: SkipJsonSchema[Literal["plays_land"]] = "plays_land"
+    player: WhoField = Who.YOU
+
+    def describe(self) -> str:
+        who = PLAYER_WORDS[self.player]
+        return f"whenever {who} {wording.verb(who, 'plays')} a land"
 
 
 class CountersTrigger(TriggerKind):
-    """Whenever one or more counters are put on a permanent (122.6)."""
+    """Whenever one or more counters are put on a permanent (122.6); `each`: whenever a
+    counter is, once for each counter put at once (603.2c)."""
 
     SHORTHAND = "on"
     kind: SkipJsonSchema[Literal["counters_put"]] = "counters_put"
     on: SelectorField
     counter: str | None = None
+    each: bool = Field(False, description="'whenever a +1/+1 counter is put on …': once for "
+                       "each counter put, not once for all put at once")
 
     def describe(self) -> str:
         kind = f"{self.counter} " if self.counter else ""
+        if self.each:
+            return f"whenever {wording.article(kind + 'counter')} is put on {self.on.text}"
         return f"whenever {kind}counters are put on {self.on.text}"
 
 
@@ -3750,7 +3962,7 @@ TRIGGER_KINDS: dict[str, type[TriggerKind]] = kinds_by_key(
     CardsTrigger, UnblockedTrigger, TurnedFaceUpTrigger, CyclesTrigger, BlocksCreatureTrigger,
     MonstrousTrigger, ChapterTrigger, TransformsTrigger, MadnessTrigger, LastCounterTrigger,
     ExploitsTrigger, StateTrigger, SacrificesTrigger, LooksAtTopTrigger, LeavesGraveyardTrigger,
-    CrimeTrigger)
+    CrimeTrigger, PlaysLandTrigger, ActsTrigger, BecomesAttachedTrigger)
 if TYPE_CHECKING:
     TriggerEvent: TypeAlias = (EntersTrigger | DiesTrigger | LeavesTrigger | GraveyardTrigger
                                | StepTrigger | CastTrigger | AttacksTrigger | BlocksTrigger
@@ -3763,7 +3975,8 @@ if TYPE_CHECKING:
                                | MonstrousTrigger | ChapterTrigger | TransformsTrigger
                                | MadnessTrigger | LastCounterTrigger | ExploitsTrigger
                                | StateTrigger | SacrificesTrigger | LooksAtTopTrigger
-                               | LeavesGraveyardTrigger | CrimeTrigger)
+                               | LeavesGraveyardTrigger | CrimeTrigger | PlaysLandTrigger
+                               | ActsTrigger | BecomesAttachedTrigger)
 else:
     TriggerEvent = one_key_union(
         TRIGGER_KINDS,
@@ -3776,6 +3989,8 @@ class TriggeredAbility(Modal):
 
     KEYWORD_RULE: ClassVar[Rule | None] = None  # a keyword that stands for the ability
     WORKS_IN_EXILE: ClassVar[bool] = False  # it triggers from exile (suspend, 702.62a)
+    # what the keyword's static part forbids its object (decayed: blocking, 702.147a)
+    RESTRICTS: ClassVar[frozenset[Restriction]] = frozenset()
     kind: SkipJsonSchema[Literal["triggered"]] = "triggered"
     when: TriggerEvent
     condition: GameConditionField | None = Field(None, alias="if",
@@ -4587,6 +4802,21 @@ def _had_none(counter: str) -> Callable[[], Condition]:
     return lambda: parse_game_condition(f"it had no {counter} counters on it")
 
 
+def _sacrificed_at_end_of_combat() -> list[Any]:
+    return [Delayed.model_validate({"at": "end of combat", "effects": [{"sacrifice_it": "it"}]})]
+
+
+class Decayed(TriggeredAbility):
+    """Decayed (702.147a): this creature can't block, and when it attacks, it is sacrificed at
+    end of combat (a delayed triggered ability, 603.7)."""
+
+    KEYWORD_RULE = cr.DECAYED
+    RESTRICTS = frozenset({Restriction.BLOCK})
+    kind: SkipJsonSchema[Literal["decayed"]] = "decayed"  # type: ignore[assignment]
+    when: TriggerEvent = Field(default_factory=_this_attacks)
+    effects: list[Effect] = Field(default_factory=_sacrificed_at_end_of_combat)
+
+
 class Undying(TriggeredAbility):
     """Undying (702.93a): when this permanent dies, if it had no +1/+1 counters on it, it
     returns to the battlefield with a +1/+1 counter on it."""
@@ -4831,16 +5061,23 @@ class CostChange(Strict):
     @field_validator("for_each")
     @classmethod
     def _counted(cls, value: Amount | None) -> Amount | None:
-        if value is not None and (value.kind is not AmountKind.COUNT or value.of is None
-                                  or value.of.scope is not Scope.ALL):
-            raise ValueError("a cost change counts objects: 'number of artifacts you control'")
+        if value is not None and value.kind not in (
+                AmountKind.BASIC_LAND_TYPES, AmountKind.COLORS_AMONG) and (
+                value.kind is not AmountKind.COUNT or value.of is None
+                or value.of.scope is not Scope.ALL):
+            raise ValueError("a cost change counts objects ('number of artifacts you control'), "
+                             "basic land types or colors among your permanents")
         return value
 
     def describe(self) -> str:
         more = "more" if self.generic > 0 else "less"
         cost = f"{{{abs(self.generic)}}} {more}"
-        each = f" for each of the {self.for_each.text.removeprefix('number of ')}" \
+        counted = re.sub(r"^(?:the )?number of (basic land type|color)s ", r"\1 ",
+                         self.for_each.text.removeprefix("for each ")) \
             if self.for_each is not None else ""
+        each = f" for each of the {counted.removeprefix('number of ')}" \
+            if self.for_each is not None and self.for_each.kind is AmountKind.COUNT else \
+            f" for each {counted}" if self.for_each is not None else ""
         when = f" if {self.condition.text}" if self.condition is not None else ""
         if self.this_spell:
             return f"this spell costs {cost} to cast{each}{when}"
@@ -4918,6 +5155,7 @@ class TimingWindow(StrEnum):
     COMBAT_ON_OPPONENTS_TURN = "combat on an opponent's turn"
     OPPONENTS_UPKEEP = "an opponent's upkeep"
     YOUR_END_STEP = "your end step"
+    YOUR_MAIN_PHASE = "your main phase"  # either of its main phases (505.1)
 
 
 class SpellAbility(Modal):
@@ -5308,6 +5546,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "boast": Boast, "exhaust": Exhaust, "level_up": LevelUp, "level": LevelSymbol,
     "spectacle": Spectacle, "surge": Surge, "saddle": Saddle, "overload": Overload,
     "awaken": Awaken, "prototype": Prototype, "emerge": Emerge, "pay_instead": PayInstead,
+    "decayed": Decayed,
     "text": NotModeled,
 }
 if TYPE_CHECKING:
@@ -5332,7 +5571,7 @@ if TYPE_CHECKING:
                           | Dredge | Offspring | Outlast | Ingest | Boast | Exhaust | Spectacle
                           | Surge | Saddle | LevelUp | LevelSymbol | TopCardKnown | Overload
                           | Assist | Replicate | DeckConstruction | Conspire | Awaken
-                          | Prototype | Emerge | PayInstead)
+                          | Prototype | Emerge | PayInstead | Decayed)
 else:
     Ability = one_key_union(
         ABILITY_KINDS,

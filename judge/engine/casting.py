@@ -167,14 +167,20 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
         raise IllegalActionError(f"{obj.card.name} isn't modal", cr.MODES, where)
     else:
         chosen_before = ()
-    proposed = replace(obj, zone=Zone.STACK, controller=player, modes=modes)
+    permitted = state.playable.get(card) if allowed_by is None else None
+    free = free or obj.exiled_as == "plotted" or (  # 702.170d: without paying its mana cost
+        alternative_cost == "pay_instead" and any(  # 118.9: "cast it without paying …"
+            isinstance(a, PayInstead) and a.free for a in chars.abilities)) or (
+        permitted is not None and permitted.free)  # "you may play it without paying …"
+    # 601.2b: X is announced before targets are chosen (601.2c), which may depend on it
+    x_value = _x(tl, obj.card.name, "{X}" in (chars.mana_cost or ""), x, player, where,
+                 free=free)
+    proposed = replace(obj, zone=Zone.STACK, controller=player, modes=modes, x=x_value)
     specs = {} if alternative_cost == "overload" else card_target_specs(  # 702.96b
         chars.abilities, chars.subtypes, modes, alternative_cost or "")
     _check_targets(tl, proposed, specs, targets, f"{player} casting {obj.card.name}", where)
-    x_value = _x(tl, obj.card.name, "{X}" in (chars.mana_cost or ""), x, player, where)
     if obj.exiled_as == "foretold":  # 702.143a: cast for its foretell cost, the only way
         alternative_cost = alternative_cost or "foretell"
-    free = free or obj.exiled_as == "plotted"  # 702.170d: without paying its mana cost
     instead = _alternative_cost(tl, obj, chars, alternative_cost, player, where)
     _check_emerge(tl, obj, instead, emerge, player, where)
     base, total, changes = total_cost.determine(  # 601.2f
@@ -226,8 +232,9 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
     elif obj.exiled_as:
         cast = replace(cast, also=(cr.FORETELL if obj.exiled_as == "foretold"
                                    else cr.PLOTTED_CAST,))
-    elif obj.zone is Zone.EXILE:  # an effect allows it (601.3)
-        cast = replace(cast, also=(cr.CAST_ALLOWED,))
+    elif obj.zone is Zone.EXILE:  # an effect allows it (601.3), maybe for nothing (118.9)
+        cast = replace(cast, also=(cr.CAST_ALLOWED,) + (
+            (cr.PAY_INSTEAD,) if permitted is not None and permitted.free else ()))
     if prototyped:
         cast = replace(cast, prototyped=True, also=cast.also + (cr.PROTOTYPE, cr.PROTOTYPED))
     done = tl.emit(replace(cast, targets=targets, modes=modes))
@@ -375,11 +382,19 @@ def turn_face_up(tl: Timeline, permanent: ObjectId, player: PlayerId | None,
 
 
 def _x(tl: Timeline, name: str, has_x: bool, x: int | None, player: PlayerId,
-       where: Location | None, rule: cr.Rule = cr.X_COST) -> int:
+       where: Location | None, rule: cr.Rule = cr.X_COST, free: bool = False) -> int:
     """107.3a: the caster announces X for an {X} in the mana cost, and the activating player
-    for one in an activation cost (107.3k: that ability's own); said nowhere, 0 is assumed."""
+    for one in an activation cost (107.3k: that ability's own); said nowhere, 0 is assumed.
+    `free`: cast without paying its mana cost, X can only be 0 (107.3b)."""
     if x is not None and not has_x:
         raise IllegalActionError(f"{name} has no {{X}} in its cost", rule, where)
+    if has_x and free:
+        if x:
+            raise IllegalActionError(f"{name} is cast without paying its mana cost, so X can "
+                                     "only be 0", cr.X_FREE, where)
+        tl.emit(ChoiceMade(rule=cr.X_FREE, player=player,
+                           subject=f"the value of X for {name}", chosen=("0",)))
+        return 0
     if has_x and x is None:
         tl.emit(ChoiceMade(rule=rule, assumed=True, player=player,
                            subject=f"the value of X for {name}", chosen=("0",)))
@@ -693,12 +708,12 @@ def activate(tl: Timeline, source: ObjectId, ref: AbilityRef, player: PlayerId,
         return done
     proposed = GameObject(id=ability_id, card=obj.card, owner=player, controller=player,
                           zone=Zone.STACK, timestamp=0, ability=on_stack)
-    _check_targets(tl, proposed, target_specs(state, proposed), targets,
-                   f"{player} activating {on_stack.label}", where)
+    x_value = _x(tl, on_stack.label, "{X}" in cost.mana, x, player, where, cr.X_ACTIVATION)
+    _check_targets(tl, replace(proposed, x=x_value), target_specs(state, proposed), targets,
+                   f"{player} activating {on_stack.label}", where)  # X before targets (602.2b)
     keyword = (cr.TYPECYCLING if ability.find is not None else cr.CYCLING,) \
         if isinstance(ability, Cycling) else (ability.KEYWORD_RULE,) \
         if isinstance(ability, ActivatedAbility) and ability.KEYWORD_RULE else ()
-    x_value = _x(tl, on_stack.label, "{X}" in cost.mana, x, player, where, cr.X_ACTIVATION)
     event = tl.emit(AbilityActivated(rule=cr.ACTIVATE, also=keyword, ability=ability_id,
                                      source=source, player=player, stacked=on_stack,
                                      targets=targets, x=x_value))

@@ -337,6 +337,40 @@ def chosen_objects(tl: Timeline, source: ObjectId, player: PlayerId,
     return chosen
 
 
+def card_to_cast(tl: Timeline, source: ObjectId, player: PlayerId,
+                 candidates: Sequence[ObjectId], spell: str, rule: Rule,
+                 causes: tuple[int, ...], optional: bool = True) -> ObjectId | None:
+    """608.2g: the card a resolving spell or ability lets its controller cast ("a spell with
+    mana value 3 or less from your hand"), by `choices.choose` under its source's id ([]: none,
+    where the instruction is optional); a card named that doesn't fit can't be cast this way
+    (601.3). Default: the first that fits, assumed."""
+    state = tl.state
+    root = state.root(source)
+    named = tl.choices.choose.get(root)
+    subject = f"the card to cast ({spell.replace('your ', 'their ')})"
+    if named is None:
+        if not candidates:
+            return None
+        tl.emit(ChoiceMade(rule=rule, causes=causes, assumed=len(candidates) > 1, player=player,
+                           subject=subject, chosen=(candidates[0],), options=tuple(candidates)))
+        return candidates[0]
+    if not named and candidates and not optional:
+        raise IllegalActionError(f"the instruction says to cast {spell}, and one fits: none "
+                                 "can't be chosen", rule, tl.choices.where.get(("choose", root)))
+    if not named:
+        tl.emit(ChoiceMade(rule=rule, causes=causes, player=player, subject=subject,
+                           chosen=("none",), options=tuple(candidates)))
+        return None
+    found = [o for o in candidates if state.root(o) in named]
+    if len(named) > 1 or not found:
+        why = f"only one card is cast this way, not {', '.join(named)}" if len(named) > 1 \
+            else f"{named[0]} isn't {spell}, so it can't be cast this way"
+        raise IllegalActionError(why, cr.CAST_ALLOWED, tl.choices.where.get(("choose", root)))
+    tl.emit(ChoiceMade(rule=rule, causes=causes, player=player, subject=subject,
+                       chosen=(found[0],), options=tuple(candidates)))
+    return found[0]
+
+
 def to_proliferate(tl: Timeline, player: PlayerId, objects: Sequence[GameObject],
                    players: Sequence[PlayerId], rule: Rule, causes: tuple[int, ...]
                    ) -> tuple[list[GameObject], list[PlayerId]]:

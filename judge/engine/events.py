@@ -465,6 +465,16 @@ class LookedAtTop(Event):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class PermanentActed(Event):
+    """A permanent has explored or connived (701.40b, 701.47b): done, even if some or all of it
+    was impossible."""
+
+    obj: ObjectId
+    player: PlayerId  # its controller, as it last was if it has left (701.40c, 701.47c)
+    action: str  # 'explore' or 'connive'
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class LookedAt(Event):
     """A player looks at the top cards of a library, or at a hand (701.16e); nothing
     changes."""

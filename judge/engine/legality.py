@@ -16,7 +16,7 @@ from judge.cards.vocabulary import Enchant, KeywordAbility, Protection, Protecti
 from judge.cr import Rule
 from judge.engine.keywords import KEYWORDS, Hook, joining
 from judge.engine.layers import Characteristics, compute, matches, source_characteristics
-from judge.engine.layers.values import controlled_by, with_source_power
+from judge.engine.layers.values import controlled_by, with_source_power, with_x
 from judge.engine.state import GameObject, GameState, ObjectId, PlayerId, Target
 from judge.words import CardType, Keyword, Zone
 
@@ -86,15 +86,22 @@ def check_target(state: GameState, spec: TargetSpec, target: Target, by: GameObj
         return Verdict(cr.TARGET_ITSELF, "it can't target itself")
     if oid not in state.objects:
         return Verdict(cr.TARGETS_ON_RESOLUTION, "it is no longer in the zone it was in")
+    ability = state.objects[oid].ability
+    if ability is not None:  # 115.2: an ability on the stack, where the words allow one
+        kind = "triggered" if ability.triggered else "activated"
+        return None if kind in spec.abilities else Verdict(cr.TARGETS,
+                                                           f"it isn't {_a(spec.text)}")
     if spec.objects is None:
-        return Verdict(cr.TARGETS, f"{_a(spec.text)} must be a player")
+        return Verdict(cr.TARGETS, f"{_a(spec.text)} must be a player" if not spec.abilities
+                       else f"it isn't {_a(spec.text)}")
     obj = state.objects[oid]
     chars = compute(state).chars.get(oid)
     if chars is None:
         return Verdict(cr.TARGETS, "it can't be targeted")
     itself = by.ability.source if by.ability is not None else by.id  # "another": not its source
-    wanted = controlled_by(with_source_power(spec.objects, source.power if source is not None
-                                             else None), state.defenders.get(itself),
+    wanted = controlled_by(with_x(with_source_power(spec.objects, source.power
+                                                    if source is not None else None), by.x),
+                           state.defenders.get(itself),
                            by.ability.triggering_player if by.ability is not None else None)
     if not matches(chars, wanted, controller, itself, obj):
         return Verdict(cr.TARGETS, f"it isn't {_a(spec.text)}")

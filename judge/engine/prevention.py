@@ -47,6 +47,8 @@ def _prevention_shields(state: GameState, event: DamageDealt) -> Iterator[Shield
     for shield in state.shields:
         if shield.kind is not ShieldKind.PREVENT or (shield.combat_only and not event.combat):
             continue
+        if shield.dealt_by is not None and shield.dealt_by != event.source:
+            continue
         if shield.object is not None and shield.object != event.recipient.object:
             continue
         if shield.player is not None and shield.player != event.recipient.player:

@@ -134,12 +134,16 @@ def regeneration(state: GameState, event: ZoneChange) -> list[Candidate]:
 
 
 def exiled_if_dies(state: GameState, event: ZoneChange) -> list[Candidate]:
-    """614.1a: 'if that creature would die this turn, exile it instead'."""
-    if event.origin is not Zone.BATTLEFIELD or event.destination is not Zone.GRAVEYARD:
+    """614.1a: 'if that creature would die this turn, exile it instead'; 'if that spell would
+    be put into a graveyard, exile it instead' (the spell an effect cast, 400.7h)."""
+    if event.destination is not Zone.GRAVEYARD or event.origin not in (Zone.BATTLEFIELD,
+                                                                       Zone.STACK):
         return []
+    kind = ShieldKind.EXILE_IF_DIES if event.origin is Zone.BATTLEFIELD \
+        else ShieldKind.EXILE_IF_GRAVEYARD
     found: list[Candidate] = []
     for shield in state.shields:
-        if shield.kind is ShieldKind.EXILE_IF_DIES and shield.object == event.obj:
+        if shield.kind is kind and shield.object == event.obj:
             def apply(e: Event) -> tuple[list[Event], list[Event]]:
                 assert isinstance(e, ZoneChange)
                 return [replace(e, destination=Zone.EXILE)], []

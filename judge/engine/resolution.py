@@ -23,7 +23,8 @@ from judge.engine.events import (AbilityActivated, CoinFlipped, DamageDealt, Die
                                  ZoneChange)
 from judge.engine.combat_events import AttackersDeclared
 from judge.engine.layers import Characteristics, compute, matches, source_characteristics
-from judge.engine.layers.values import controlled_by, devotion, player_amount, with_chosen_type
+from judge.engine.layers.values import (controlled_by, devotion, player_amount, with_chosen_type,
+                                       with_x)
 from judge.engine.state import Counters, GameObject, GameState, ObjectId, PlayerId, Target
 from judge.engine.timeline import Timeline
 from judge.errors import JudgeError
@@ -163,7 +164,7 @@ def objects(tl: Timeline, res: Resolution, sel: Selector) -> list[ObjectId]:
     board = compute(state)
     source = state.objects.get(res.source)
     chosen = res.chosen_type or (source.chosen_type if source else None)
-    filters = [controlled_by(with_chosen_type(f, chosen),
+    filters = [controlled_by(with_x(with_chosen_type(f, chosen), res.obj.x),
                              state.defenders.get(res.source), res.triggering_player)
                for f in sel.filters]
     return [oid for oid, obj in state.objects.items()
@@ -189,7 +190,7 @@ def cards_that_fit(tl: Timeline, res: Resolution, cards: Sequence[ObjectId], kin
     """Those of the cards (all in `zone`: a library, a hand) of the kind named; a card the
     scenario only counts has no characteristics, so it fits no kind but 'a card'."""
     board = compute(tl.state)
-    wanted = replace(kind, zones=frozenset({zone}))
+    wanted = with_x(replace(kind, zones=frozenset({zone})), res.obj.x)
     return [o for o in cards if o in board.chars
             and matches(board.chars[o], wanted, res.controller, res.source, tl.state.objects[o])]
 

@@ -125,6 +125,9 @@ class ShieldKind(StrEnum):
     REGENERATE = "regenerate"  # 701.15a
     PREVENT = "prevent"  # 615.7
     EXILE_IF_DIES = "exile if it dies"  # "if it would die this turn, exile it instead" (614.1a)
+    # a spell cast as an effect resolved: "if that spell would be put into a graveyard, exile
+    # it instead" (614.1a)
+    EXILE_IF_GRAVEYARD = "exile if it would go to a graveyard"
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,6 +148,7 @@ class Shield:
     # the damage would be dealt, judged as `controller` would (611.2c)
     objects: Selector | None = None
     controller: PlayerId | None = None
+    dealt_by: ObjectId | None = None  # only damage this source would deal (615.1a)
 
 
 @dataclass(frozen=True, slots=True)
@@ -306,6 +310,7 @@ class PlayPermission:
     player: PlayerId
     last_turn: int  # the turn at whose end it ends (514.2)
     cast_only: bool = False
+    free: bool = False  # "without paying its mana cost": an alternative cost of nothing (118.9)
 
 
 @dataclass(frozen=True, slots=True)

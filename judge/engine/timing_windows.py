@@ -30,4 +30,5 @@ def within(state: GameState, player: PlayerId, window: TimingWindow) -> bool:
             TimingWindow.COMBAT_ON_OPPONENTS_TURN: not yours and step in _COMBAT,
             TimingWindow.OPPONENTS_UPKEEP: not yours and step is Step.UPKEEP,
             TimingWindow.YOUR_END_STEP: yours and step is Step.END,
+            TimingWindow.YOUR_MAIN_PHASE: yours and step.is_main_phase,
             }[window]

@@ -16,6 +16,7 @@ from judge.cards.vocabulary import (ALTERNATIVE_COSTS, Affinity, CostChange, Eme
 from judge.engine.events import Event, TotalCostDetermined
 from judge.engine.conditions import holds
 from judge.engine.layers import Characteristics, compute, matches
+from judge.engine.layers.values import player_amount
 from judge.engine.state import GameObject, GameState, ObjectId, PlayerId
 from judge.engine.timeline import Timeline
 
@@ -108,9 +109,14 @@ def _applied(state: GameState, board: Mapping[ObjectId, Characteristics], ab: Co
         return []
     if ab.for_each is None:
         return [CostChanged(name, ab.generic, ab, None)]
-    assert ab.for_each.of is not None
-    counted = sum(1 for o in state.objects.values() if o.id in board and o.id != spell.id and any(
-        matches(board[o.id], f, you, source, o) for f in ab.for_each.of.filters))
+    about_you = player_amount(state, board, you, ab.for_each.kind)  # domain (305.6)
+    if about_you is not None:
+        counted = about_you
+    else:
+        assert ab.for_each.of is not None
+        counted = sum(1 for o in state.objects.values() if o.id in board and o.id != spell.id
+                      and any(matches(board[o.id], f, you, source, o)
+                              for f in ab.for_each.of.filters))
     return [CostChanged(name, ab.generic * counted, ab, counted)] if counted else []
 
 

@@ -22,8 +22,10 @@ from judge.cards.phrases import (
     Who,
 )
 from judge.cards.vocabulary import (
+    ActsTrigger,
     AttacksAloneTrigger,
     AttacksTrigger,
+    BecomesAttachedTrigger,
     BecomesBlockedTrigger,
     UnblockedTrigger,
     ChapterTrigger,
@@ -41,6 +43,7 @@ from judge.cards.vocabulary import (
     CardsTrigger,
     BecomesTargetTrigger,
     BlocksTrigger,
+    CastFrom,
     CastTrigger,
     CrimeTrigger,
     LeavesGraveyardTrigger,
@@ -57,6 +60,7 @@ from judge.cards.vocabulary import (
     LeavesTrigger,
     LosesLifeTrigger,
     PlayerAttacksTrigger,
+    PlaysLandTrigger,
     StepTrigger,
     TriggeredAbility,
     TriggerKind,
@@ -64,7 +68,9 @@ from judge.cards.vocabulary import (
 from judge.cr import Rule
 from judge.engine.events import (
     AbilityActivated,
+    Attached,
     LookedAtTop,
+    PermanentActed,
     SpellCopied,
     CountersChanged,
     DamageDealt,
@@ -85,6 +91,7 @@ from judge.engine.conditions import holds, whose_matches
 from judge.engine.crime import criminal
 from judge.engine.layers import Board, Characteristics, compute, matches
 from judge.engine.layers.values import with_chosen_type
+from judge.engine.timing_windows import within
 from judge.engine.state import (
     GameObject,
     GameState,
@@ -115,6 +122,7 @@ class Occurrence(NamedTuple):
     copied: bool = False  # a copy of a spell was put on the stack, not cast (707.10)
     action: str = ""  # the keyword action a player has done: 'scry', 'surveil'
     about: ObjectId | None = None  # the creature dealt damage ("that creature", 603.2c)
+    player: PlayerId | None = None  # who did it, where the subject is an object (sacrificed)
 
 
 @dataclass(frozen=True)
@@ -145,9 +153,13 @@ def recognizes(*kinds: type[TriggerKind]) -> Callable[[Recognizer], Recognizer]:
     return register
 
 
-def _when_rule(kind: type[TriggerKind]) -> tuple[Rule, ...]:
+def _when_rule(when: TriggerKind) -> tuple[Rule, ...]:
     """The rule that says when such abilities trigger, beyond 603.2 itself."""
-    return () if kind.RULE is cr.TRIGGERS else (kind.RULE,)
+    if isinstance(when, CardsTrigger) and when.discards:  # a card discarded, not drawn
+        return (cr.DISCARD,)
+    if isinstance(when, ActsTrigger):
+        return (cr.EXPLORED if when.action == "explore" else cr.CONNIVED,)
+    return () if when.RULE is cr.TRIGGERS else (when.RULE,)
 
 
 def detect(before: GameState, after: GameState, events: Iterable[Event]) -> list[PendingTrigger]:
@@ -155,6 +167,7 @@ def detect(before: GameState, after: GameState, events: Iterable[Event]) -> list
     found: list[PendingTrigger] = []
     batch = list(events)
     sources_seen: set[ObjectId | PlayerId | None] = set()
+    recipients_seen: set[ObjectId | PlayerId | None] = set()
     for event in batch:
         for occurrence in _occurrences(before, after, event):
             if occurrence.kind is DealsDamageTrigger:
@@ -165,6 +178,15 @@ def detect(before: GameState, after: GameState, events: Iterable[Event]) -> list
                 assert isinstance(event, DamageDealt)
                 occurrence = occurrence._replace(hits=tuple(
                     e for e in batch if isinstance(e, DamageDealt) and e.source == event.source))
+            elif occurrence.kind is DealtDamageTrigger:
+                # 603.2c: one object or player dealt damage by several sources at once (two
+                # blockers) is dealt damage once, all of it
+                if occurrence.subject in recipients_seen:
+                    continue
+                recipients_seen.add(occurrence.subject)
+                occurrence = occurrence._replace(hits=tuple(
+                    e for e in batch if isinstance(e, DamageDealt)
+                    and _dealt_to(e) == occurrence.subject))
             state = before if occurrence.kind.LOOKS_BACK else after
             found += [t for t in _matching(state, after, event, occurrence, len(found))
                       if _first_of_several(t, found)]
@@ -254,7 +276,8 @@ def _first_of_several(trigger: PendingTrigger, found: list[PendingTrigger]) -> b
     per_player = isinstance(when, DealsDamageTrigger) and when.one_or_more
     discarded = isinstance(when, CardsTrigger) and when.one_or_more  # cards discarded at once
     # "whenever one or more creatures you control die": all that die at once, one event (603.2c)
-    batched = isinstance(when, (EntersTrigger, DiesTrigger)) and when.one_or_more
+    batched = isinstance(when, (EntersTrigger, DiesTrigger, SacrificesTrigger,
+                                GraveyardTrigger)) and when.one_or_more
     if not (per_player or discarded or batched or isinstance(when, LeavesGraveyardTrigger)):
         return True
     return not any(t.ability.source == ability.source
@@ -268,6 +291,11 @@ def _occurrences(before: GameState, after: GameState, e: Event) -> Iterable[Occu
     if isinstance(e, ZoneChange):
         if e.destination is Zone.BATTLEFIELD:
             yield Occurrence(EntersTrigger, e.new_id)
+            if e.move is Move.PLAYED:  # 305.1: about the player who played it
+                yield Occurrence(PlaysLandTrigger, e.controller)
+            if e.attached_to is not None:  # an Aura entering attached (303.4)
+                yield Occurrence(BecomesAttachedTrigger, e.new_id, about=_an_object(
+                    after, e.attached_to))
             for kind, n in e.counters:
                 yield Occurrence(CountersTrigger, e.new_id, n, kind)  # 122.6
                 if kind == "lore":  # a Saga's chapter I as it enters (714.3a)
@@ -276,8 +304,10 @@ def _occurrences(before: GameState, after: GameState, e: Event) -> Iterable[Occu
             yield Occurrence(LeavesGraveyardTrigger, e.obj)
         if e.origin is Zone.BATTLEFIELD:
             yield Occurrence(LeavesTrigger, e.obj)
-            if e.move is Move.SACRIFICED:
-                yield Occurrence(SacrificesTrigger, e.obj)
+            if e.move is Move.SACRIFICED:  # 701.17a: by its controller, as it last existed
+                lki = e.last_known
+                yield Occurrence(SacrificesTrigger, e.obj,
+                                 player=lki.controller if lki is not None else None)
             if e.destination is Zone.GRAVEYARD:
                 yield Occurrence(DiesTrigger, e.obj)
         if e.destination is Zone.GRAVEYARD:
@@ -298,6 +328,10 @@ def _occurrences(before: GameState, after: GameState, e: Event) -> Iterable[Occu
         yield Occurrence(CastTrigger, e.copy, copied=True)
     elif isinstance(e, LookedAtTop):
         yield Occurrence(LooksAtTopTrigger, e.player, action=e.action)
+    elif isinstance(e, Attached):  # 701.3a: "that creature" is what it is attached to
+        yield Occurrence(BecomesAttachedTrigger, e.obj, about=_an_object(after, e.to))
+    elif isinstance(e, PermanentActed):  # 701.40b, 701.47b
+        yield Occurrence(ActsTrigger, e.obj, action=e.action, player=e.player)
     elif isinstance(e, TokenCreated):
         yield Occurrence(EntersTrigger, e.obj)
         for kind, n in e.counters:
@@ -306,9 +340,8 @@ def _occurrences(before: GameState, after: GameState, e: Event) -> Iterable[Occu
         yield Occurrence(StepTrigger, None)
     elif isinstance(e, DamageDealt):
         yield Occurrence(DealsDamageTrigger, e.source, e.amount)
-        if e.recipient.object is not None:
-            yield Occurrence(DealtDamageTrigger, e.recipient.object, e.amount)
-        elif not e.infect:
+        yield Occurrence(DealtDamageTrigger, _dealt_to(e), e.amount)
+        if e.recipient.object is None and not e.infect:
             yield Occurrence(LosesLifeTrigger, e.recipient.player, e.amount)  # 120.3a
     elif isinstance(e, LifeChanged):
         yield Occurrence(GainsLifeTrigger if e.amount > 0 else LosesLifeTrigger, e.player,
@@ -360,6 +393,16 @@ def _occurrences(before: GameState, after: GameState, e: Event) -> Iterable[Occu
                 yield Occurrence(UnblockedTrigger, attacker)
 
 
+def _an_object(state: GameState, oid: ObjectId | PlayerId) -> ObjectId | None:
+    """The object an Aura is attached to; None for a player."""
+    return ObjectId(oid) if oid in state.objects else None
+
+
+def _dealt_to(e: DamageDealt) -> ObjectId | PlayerId | None:
+    """The object or player the damage was dealt to."""
+    return e.recipient.object if e.recipient.object is not None else e.recipient.player
+
+
 def _crime(after: GameState, e: Event) -> Iterator[Occurrence]:
     """700.13: its controller commits a crime if it targets an opponent, a permanent, spell or
     ability an opponent controls, or a card in an opponent's graveyard."""
@@ -393,12 +436,22 @@ def _matching(state: GameState, after: GameState, event: Event, occurrence: Occu
                 if not dealt:
                     continue
                 one = one._replace(amount=dealt)
+            if isinstance(when, DealtDamageTrigger):  # all of it, or its combat part
+                dealt = sum(h.amount for h in one.hits
+                            if when.combat is None or h.combat == when.combat)
+                if not dealt:
+                    continue
+                one = one._replace(amount=dealt)
             if ability.condition and not holds(after, ability.condition, chars.controller,
                                                source.id, _subject_id(one),
                                                _event_player(after, one)):
                 continue  # 603.4: an intervening "if" that is false: it doesn't trigger
             why = (cr.FROM_ANYWHERE,) if from_graveyard and kind in (
-                GraveyardTrigger, CastTrigger) else _when_rule(kind)
+                GraveyardTrigger, CastTrigger) else _when_rule(when)
+            if isinstance(when, DealtDamageTrigger) and len(one.hits) > 1 or isinstance(
+                    when, CountersTrigger) and when.each and (occurrence.amount or 0) > 1:
+                # damage from several sources at once: one event; several counters: several
+                why = (*why, cr.ONE_EVENT)
             if ability.functions_in == "graveyard":  # it works only there (113.6m)
                 why = (*why, cr.FUNCTIONS_IN_ZONE)
             if ability.KEYWORD_RULE is not None:  # prowess, undying …: the keyword that means it
@@ -410,10 +463,13 @@ def _matching(state: GameState, after: GameState, event: Event, occurrence: Occu
 
 def _each_occurrence(when: TriggerKind, occurrence: Occurrence) -> list[Occurrence]:
     """603.2c: damage dealt to each creature at once is an occurrence of its own for "deals
-    damage to a creature", about that creature; any other event, the one occurrence."""
+    damage to a creature", about that creature, and each counter put for "a counter is put
+    on"; any other event, the one occurrence."""
     if isinstance(when, DealsDamageTrigger) and when.to is DamageRecipient.CREATURE:
         return [occurrence._replace(hits=(hit,), about=hit.recipient.object)
                 for hit in occurrence.hits if hit.recipient.object is not None]
+    if isinstance(when, CountersTrigger) and when.each:  # "a counter is put on": each counter
+        return [occurrence._replace(amount=1)] * max(occurrence.amount or 1, 1)
     return [occurrence]
 
 
@@ -504,7 +560,21 @@ def _cards(seen: Seen) -> bool:
             PlayerId(seen.occurrence.subject)).drawn_this_turn != when.nth):
         return False
     return when.discards == seen.occurrence.discarded and whose_matches(
-        when.player, seen.occurrence.subject, seen.you)
+        when.player, seen.occurrence.subject, seen.you) and (
+            when.card is None or _discarded_is(seen, when.card))
+
+
+def _discarded_is(seen: Seen, kind: ObjectFilter) -> bool:
+    """Whether the card discarded is of that kind, seen where it went; a card put into a hidden
+    zone instead has no characteristics to see (701.8c)."""
+    event = seen.event
+    if not isinstance(event, ZoneChange) or event.destination not in (Zone.GRAVEYARD,
+                                                                      Zone.EXILE):
+        return False
+    board = compute(seen.after)
+    chars, card = board.chars.get(event.new_id), seen.after.objects.get(event.new_id)
+    return chars is not None and card is not None and matches(
+        chars, replace(kind, zones=ANY_ZONE), seen.you, seen.source.id, card)
 
 
 @recognizes(ChapterTrigger)
@@ -561,10 +631,11 @@ def _becomes_tapped(seen: Seen) -> bool:
                                                                                seen.when.what)
 
 
-@recognizes(GainsLifeTrigger, LosesLifeTrigger, CrimeTrigger)
+@recognizes(GainsLifeTrigger, LosesLifeTrigger, CrimeTrigger, PlaysLandTrigger)
 def _life(seen: Seen) -> bool:
     """Whether the player it happened to is the one the ability watches."""
-    assert isinstance(seen.when, (GainsLifeTrigger, LosesLifeTrigger, CrimeTrigger))
+    assert isinstance(seen.when, (GainsLifeTrigger, LosesLifeTrigger, CrimeTrigger,
+                                  PlaysLandTrigger))
     return whose_matches(seen.when.player, seen.occurrence.subject, seen.you)
 
 
@@ -577,7 +648,9 @@ def _cast(seen: Seen) -> bool:
     if when.this_spell:  # the spell's own "when you cast this spell"
         return subject == seen.source.id
     spell = seen.after.objects.get(subject)
-    on_the_stack = replace(when.spell, zones=frozenset({Zone.STACK}))  # "a creature spell"
+    # "a creature spell"; "of the chosen type": the type chosen as this entered (614.1c)
+    on_the_stack = with_chosen_type(replace(when.spell, zones=frozenset({Zone.STACK})),
+                                    seen.source.chosen_type)
     spell_chars = compute(seen.after).chars.get(subject)
     if when.targets_this and (spell is None or all(t.object != seen.source.id
                                                    for t in spell.targets)):
@@ -585,15 +658,51 @@ def _cast(seen: Seen) -> bool:
     if when.targets_a is not None and (spell is None or not _targets_a(seen, spell,
                                                                        when.targets_a)):
         return False
+    if when.targets_only and (spell is None or not _one_target(spell)):
+        return False
     if when.not_from_hand and (spell is None or spell.cast_from is Zone.HAND):
         return False
     if when.on_opponents_turn and (spell is None or seen.after.active == spell.controller):
         return False
+    if when.on_their_turn and (spell is None or seen.after.active != spell.controller):
+        return False
+    if when.during is not None and not within(seen.after, seen.you, when.during):
+        return False  # "during your turn": the turn of this ability's controller
+    if when.cast_from is not None and (spell is None or not _cast_from(spell, when.cast_from)):
+        return False
+    if when.chosen_color and (spell_chars is None or seen.source.chosen_color is None
+                              or seen.source.chosen_color not in spell_chars.colors):
+        return False  # none chosen: no spell is of the chosen color
     if spell is None or spell_chars is None or not whose_matches(
-            when.player, spell.controller, seen.you) or not matches(
-            spell_chars, on_the_stack, seen.you, seen.source.id, spell):
+            when.player, spell.controller, seen.you):
+        return False
+    either = [on_the_stack] + ([] if when.or_spell is None else [
+        replace(when.or_spell, zones=frozenset({Zone.STACK}))])
+    if not any(matches(spell_chars, f, seen.you, seen.source.id, spell) for f in either):
+        return False
+    if when.not_first and _nth(seen, spell, on_the_stack) == 1:  # the first of its kind
         return False
     return when.nth is None or _nth(seen, spell, on_the_stack) == when.nth
+
+
+_CAST_ZONES = {CastFrom.THEIR_HAND: Zone.HAND, CastFrom.THEIR_GRAVEYARD: Zone.GRAVEYARD,
+               CastFrom.A_GRAVEYARD: Zone.GRAVEYARD, CastFrom.THEIR_LIBRARY: Zone.LIBRARY,
+               CastFrom.EXILE: Zone.EXILE}
+
+
+def _cast_from(spell: GameObject, where: CastFrom) -> bool:
+    """Whether the spell was cast from that zone (601.2a); "their hand": the caster's own, as
+    a card in a hand, library or graveyard is in its owner's (400.3)."""
+    if spell.cast_from is not _CAST_ZONES[where]:
+        return False
+    return not where.value.startswith("their ") or spell.owner == spell.controller
+
+
+def _one_target(spell: GameObject) -> bool:
+    """'A spell that targets only …': it targets one object, however many of its targets
+    name it (601.2c), and no player."""
+    chosen = {t.object or t.player for t in spell.targets}
+    return len(chosen) == 1 and spell.targets[0].object is not None
 
 
 def _targets_a(seen: Seen, spell: GameObject, kind: ObjectFilter) -> bool:
@@ -633,7 +742,9 @@ def _becomes_target(seen: Seen) -> bool:
     when, by = seen.when, seen.occurrence.by
     assert isinstance(when, BecomesTargetTrigger) and by is not None
     spell = seen.after.objects.get(by)
-    return spell is not None and whose_matches(when.by, spell.controller, seen.you) \
+    if spell is None or when.spells_only and spell.ability is not None:  # not an ability's
+        return False
+    return whose_matches(when.by, spell.controller, seen.you) \
         and _subject_matches(seen, when.what)
 
 
@@ -690,6 +801,34 @@ def _looked(seen: Seen) -> bool:
         seen.when.player, seen.occurrence.subject, seen.you)
 
 
+@recognizes(BecomesAttachedTrigger)
+def _attached(seen: Seen) -> bool:
+    """The Aura or Equipment attached fits `what`, and what it is attached to fits `to`."""
+    when, to = seen.when, seen.occurrence.about
+    assert isinstance(when, BecomesAttachedTrigger)
+    if to is None or not _subject_matches(seen, when.what):
+        return False
+    return _subject_matches(replace(seen, occurrence=seen.occurrence._replace(subject=to)),
+                            when.to)
+
+
+@recognizes(ActsTrigger)
+def _acted(seen: Seen) -> bool:
+    """The permanent that explored or connived; one that left before it did is known only by
+    its last known information (701.40c, 701.47c), which this doesn't match against."""
+    when, subject = seen.when, _subject_id(seen.occurrence)
+    assert isinstance(when, ActsTrigger) and subject is not None
+    if when.action != seen.occurrence.action:
+        return False
+    there = seen.after.objects.get(subject)
+    if (there is None or there.zone is not Zone.BATTLEFIELD) and when.what.scope is not Scope.SELF:
+        rule = cr.EXPLORED if when.action == "explore" else cr.CONNIVED
+        raise JudgeError(f"a permanent {when.action}d after it left the battlefield: whether "
+                         f"it was {when.what.text} is a question of its last known information "
+                         f"({rule.number}), which this trigger doesn't read")
+    return _subject_matches(seen, when.what)
+
+
 @recognizes(LeavesGraveyardTrigger)
 def _left_graveyard(seen: Seen) -> bool:
     """A card of the ability's controller's graveyard, as it was there (603.10a)."""
@@ -707,25 +846,38 @@ def _sacrificed(seen: Seen) -> bool:
     """701.17a: its controller sacrificed it; the permanent as it last existed (603.10a)."""
     assert isinstance(seen.when, SacrificesTrigger) and isinstance(seen.event, ZoneChange)
     lki = seen.event.last_known
-    return lki is not None and lki.controller == seen.you and _subject_matches(
-        seen, seen.when.what, lki=lki)
+    return lki is not None and whose_matches(seen.when.player, lki.controller, seen.you) \
+        and _subject_matches(seen, seen.when.what, lki=lki)
+
+
+@recognizes(DealtDamageTrigger)
+def _dealt_damage(seen: Seen) -> bool:
+    """An object, or a player, dealt damage; how much of it the words see (combat or
+    noncombat) is counted as it triggers."""
+    when, subject = seen.when, seen.occurrence.subject
+    assert isinstance(when, DealtDamageTrigger)
+    if when.player is not None:
+        return subject is not None and seen.after.has_player(str(subject)) \
+            and whose_matches(when.player, subject, seen.you)
+    assert when.what is not None
+    return _subject_matches(seen, when.what)
 
 
 @recognizes(EntersTrigger, DiesTrigger, LeavesTrigger, GraveyardTrigger,
-            AttacksAloneTrigger, BlocksTrigger, BecomesBlockedTrigger, DealtDamageTrigger,
+            AttacksAloneTrigger, BlocksTrigger, BecomesBlockedTrigger,
             UnblockedTrigger, TurnedFaceUpTrigger, MonstrousTrigger, TransformsTrigger,
             ExploitsTrigger)
 def _about_an_object(seen: Seen) -> bool:
     when, event = seen.when, seen.event
     assert isinstance(when, (EntersTrigger, DiesTrigger, LeavesTrigger, GraveyardTrigger,
                              AttacksTrigger, AttacksAloneTrigger, BlocksTrigger,
-                             BecomesBlockedTrigger, DealtDamageTrigger, UnblockedTrigger,
+                             BecomesBlockedTrigger, UnblockedTrigger,
                              TurnedFaceUpTrigger, MonstrousTrigger, TransformsTrigger,
                              ExploitsTrigger))
     lki = event.last_known if isinstance(event, ZoneChange) and when.LOOKS_BACK else None
-    if isinstance(when, DealtDamageTrigger) and when.combat and not (
-            isinstance(event, DamageDealt) and event.combat):
-        return False
+    if isinstance(when, GraveyardTrigger) and when.from_library and not (
+            isinstance(event, ZoneChange) and event.origin is Zone.LIBRARY):
+        return False  # "from your library": milled, surveilled, …
     if isinstance(when, EntersTrigger) and when.untapped and not (
             isinstance(event, (ZoneChange, TokenCreated)) and not event.tapped):
         return False  # "enters untapped": it entered tapped (614.1c)
@@ -745,6 +897,8 @@ def _damage_dealt(when: DealsDamageTrigger, occurrence: Occurrence, board: Board
         if when.to is DamageRecipient.PLAYER and player is None:
             continue
         if when.to is DamageRecipient.OPPONENT and (player is None or player == you):
+            continue
+        if when.to is DamageRecipient.YOU and player != you:
             continue
         if when.to is DamageRecipient.CREATURE and not _is_creature(board, hit.recipient.object):
             continue
@@ -865,14 +1019,23 @@ def _delayed(after: GameState, event: StepBegan, index: int) -> list[PendingTrig
 
 def _event_player(after: GameState, occurrence: Occurrence) -> PlayerId | None:
     """The player an event was about: who was dealt the damage, drew, discarded, gained or
-    lost life, attacked; for a step, whose turn it is."""
+    lost life, attacked, played a land or sacrificed, controls what targeted; for a step,
+    whose turn it is."""
     kind = occurrence.kind
     if kind is DealsDamageTrigger:
         return next((h.recipient.player for h in occurrence.hits
                      if h.recipient.player is not None), None)
     if kind in (GainsLifeTrigger, LosesLifeTrigger, CardsTrigger, PlayerAttacksTrigger,
-                CyclesTrigger, LooksAtTopTrigger):
+                CyclesTrigger, LooksAtTopTrigger, PlaysLandTrigger):
         return PlayerId(occurrence.subject) if occurrence.subject is not None else None
+    if occurrence.player is not None:  # who sacrificed it
+        return occurrence.player
+    if kind is DealtDamageTrigger and occurrence.subject is not None \
+            and after.has_player(str(occurrence.subject)):  # the player dealt damage
+        return PlayerId(occurrence.subject)
+    if kind is BecomesTargetTrigger and occurrence.by is not None:  # who targeted it
+        spell = after.objects.get(occurrence.by)
+        return spell.controller if spell is not None else None
     if kind is StepTrigger:
         return after.active
     if kind is CastTrigger and occurrence.subject is not None:  # the spell's caster

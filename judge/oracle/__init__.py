@@ -12,8 +12,11 @@ import copy
 import json
 import re
 from dataclasses import dataclass, replace
+from functools import cache
 from enum import StrEnum
 from typing import Any
+
+from pydantic import TypeAdapter, ValidationError
 
 from judge.cr import Rule
 from judge.oracle import abilities
@@ -74,8 +77,34 @@ def compile_face(face: Face) -> CompiledCard:
     lines = tuple(_line(text, face) for text in ability_lines(face.text))
     if face.is_spell_card:
         lines = _continued(lines, face)
-    return CompiledCard(face, _overloaded(_linked(_backed_up(_one_spell(lines,
-                                                                       face.is_spell_card)))))
+    return CompiledCard(face, _kept(_overloaded(_linked(_backed_up(_one_spell(
+        lines, face.is_spell_card))))))
+
+
+@cache
+def _abilities() -> TypeAdapter[list[Any]]:
+    from judge.cards.vocabulary import Ability  # the vocabulary reads quoted abilities here
+    return TypeAdapter(list[Ability])
+
+
+def _kept(lines: tuple[CompiledLine, ...]) -> tuple[CompiledLine, ...]:
+    """Each line as the vocabulary takes what was read of it: a reading it refuses (a phrase no
+    field of it reads) leaves the line not modeled, and the paragraphs read with it."""
+    out: list[CompiledLine] = []
+    refused = False
+    for line in lines:
+        if line.joined:
+            out.append(CompiledLine(line.text, ()) if refused else line)
+            continue
+        refused = False
+        if line.abilities:
+            try:
+                _abilities().validate_python(list(line.abilities))
+            except ValidationError:
+                refused = True
+                line = CompiledLine(line.text, ())
+        out.append(line)
+    return tuple(out)
 
 
 def _overloaded(lines: tuple[CompiledLine, ...]) -> tuple[CompiledLine, ...]:

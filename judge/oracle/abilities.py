@@ -25,7 +25,7 @@ from judge.cards.vocabulary import Permission, Requirement, Restriction, TimingW
 from judge.cards.wording import article
 from judge.oracle.effects import copy_exceptions, instructions, quoted_abilities
 from judge.oracle.lines import Face
-from judge.words import singular
+from judge.words import CardType, Color, singular
 from judge.oracle.templates import (
     NUMBER,
     condition,
@@ -495,6 +495,14 @@ def _pay_instead(m: re.Match[str], face: Face) -> Built:
     return [{"pay_instead": body}]
 
 
+@template(r"If (?P<cond>[^,]+), you may cast (?:this spell|~) without paying its mana cost\.",
+          cr.PAY_INSTEAD)
+def _free_if(m: re.Match[str], face: Face) -> Built:
+    """118.9: "you may cast this spell without paying its mana cost" is an alternative cost
+    of nothing, here while a condition holds."""
+    return [{"pay_instead": {"cost": "{0}", "if": condition(m["cond"])}}]
+
+
 @template(r"As an additional cost to cast this spell, (?P<cost>(?:sacrifice|discard|exile|tap|"
           r"return|pay) [^.]+)\.", cr.ADDITIONAL_COST)
 def _additional_cost(m: re.Match[str], face: Face) -> Built:
@@ -582,6 +590,9 @@ _WHEN: dict[str, dict[str, Any]] = {
     r"Whenever a creature is put into an opponent's graveyard from the battlefield":
         {"dies": "a creature an opponent owns"},
     r"When ~ leaves the battlefield": {"leaves": "this"},
+    # 603.6e: an Aura's ability on its creature leaving, which it sees as it left
+    r"When enchanted creature leaves the battlefield": {"leaves": "enchanted creature"},
+    r"Whenever enchanted creature leaves the battlefield": {"leaves": "enchanted creature"},
     r"Whenever ~ attacks": {"attacks": "this"},
     r"Whenever ~ blocks": {"blocks": "this"},
     r"Whenever ~ attacks alone": {"attacks_alone": "this"},
@@ -718,17 +729,6 @@ _WHEN: dict[str, dict[str, Any]] = {
         "step": "precombat main", "whose": "each"}},
     r"At the beginning of each player's precombat main phase": {"beginning_of": {
         "step": "precombat main", "whose": "each"}},
-    r"Whenever you cast your second spell each turn": {"casts": {"player": "you", "nth": 2}},
-    r"Whenever you cast your first instant or sorcery spell each turn": {"casts": {
-        "player": "you", "nth": 1, "spell": "instant or sorcery spell"}},
-    r"Whenever you cast your second instant or sorcery spell each turn": {"casts": {
-        "player": "you", "nth": 2, "spell": "instant or sorcery spell"}},
-    r"Whenever you cast your first spell during each opponent's turn": {"casts": {
-        "player": "you", "nth": 1, "on_opponents_turn": True}},
-    r"Whenever a player casts their second spell each turn": {"casts": {"player": "a player",
-                                                                        "nth": 2}},
-    r"Whenever an opponent casts their second spell each turn": {"casts": {
-        "player": "an opponent", "nth": 2}},
     r"Whenever you cycle a card": {"cycles": "you"},
     r"Whenever a player cycles a card": {"cycles": "a player"},
     r"Whenever you cycle or discard a card": {"draws": {"player": "you", "discards": True}},
@@ -746,7 +746,13 @@ _IT_IS_THIS = ("enters", "attacks", "blocks", "is_dealt_damage", "deals_damage",
                "exploits")
 
 
-@template(r"(?P<when>(?:When|Whenever|At) [^,]+), (?P<may>you may )?(?P<effect>(?s:.+))",
+# "whenever you cast an instant, sorcery, or Wizard spell": a list of kinds before the comma
+_CAST_LIST = (r"When(?:ever)? (?:you|a player|an opponent) casts? (?:an? |a spell that's )"
+              r"(?:[\w'-]+, )+or [\w'-]+(?:(?: [\w'-]+)* spell)?")
+
+
+@template(rf"(?P<when>{_CAST_LIST}|(?:When|Whenever|At) [^,]+), (?P<may>you may )?"
+          r"(?P<effect>(?s:.+))",
           cr.TRIGGERED_ABILITY)
 def _triggered(m: re.Match[str], face: Face) -> Built:
     effect = m["effect"]
@@ -828,20 +834,36 @@ def _events(words: str) -> list[dict[str, Any]]:
                                                    "is turned face up", "transforms into ~")
                       else f"Whenever ~ {verb}"]
                 for verb in both["verbs"].split(" or ")]
+    either = re.fullmatch(r"Whenever (?P<who>you|an opponent|a player) (?P<play>plays? a land) or "
+                          r"(?P<cast>casts? a spell)", words)
+    if either:  # two events: a land played (305.1), a spell cast (601.2i)
+        return [_watched(f"Whenever {either['who']} {either[verb]}") for verb in ("play", "cast")]
     together = re.fullmatch(rf"Whenever ~ and at least (?P<n>{NUMBER}) other creatures attack",
                             words)
     if together:  # battalion and the like: declared attacking in the same declaration
         return [{"attacks": {"what": "this", "with_others": number(together["n"])}}]
-    combat = re.fullmatch(r"Whenever ~ (?P<verbs>blocks or becomes blocked by|becomes blocked "
-                          r"by|blocks) an? (?P<other>[\w -]*creature(?: with [\w ]+)?)", words)
+    combat = re.fullmatch(r"When(?:ever)? (?P<what>~|enchanted creature|equipped creature) "
+                          r"(?P<verbs>blocks or becomes blocked by|becomes blocked by|blocks) an? "
+                          r"(?P<other>[\w -]*creature(?: with [\w ]+)?)", words)
     if combat:  # 509.3b, 509.3d: once for each creature on the other side, "that creature"
         other = _filter(combat["other"])
+        what = "this" if combat["what"] == "~" else combat["what"]
         found = []
         if combat["verbs"].startswith("blocks"):
-            found.append({"blocks_a_creature": {"what": "this", "creature": other}})
+            found.append({"blocks_a_creature": {"what": what, "creature": other}})
         if combat["verbs"].endswith("by"):
-            found.append({"blocked_by": {"what": "this", "by": other}})
+            found.append({"blocked_by": {"what": what, "by": other}})
         return found
+    fights = re.fullmatch(r"When(?:ever)? (?P<what>enchanted creature|equipped creature|an? "
+                          r"[\w ]+?) (?P<verbs>attacks or blocks|blocks or becomes blocked|blocks)",
+                          words)
+    if fights:  # 508.1m, 509.1i: once for each creature declared (509.3a, 509.3c)
+        what = fights["what"]
+        if what.startswith("a"):
+            what = selector(article(re.sub(r"^an? ", "", what)))
+        if fights["verbs"] == "blocks or becomes blocked":
+            return [{"blocks": {"what": what, "or_becomes_blocked": True}}]
+        return [{verb: what} for verb in fights["verbs"].split(" or ")]
     if words == "When ~ enters untapped":  # only if it did: not an "enters tapped" one
         return [{"enters": {"what": "this", "untapped": True}}]
     state = re.fullmatch(r"When (?P<cond>you control no [\w ]+)", words)
@@ -861,17 +883,27 @@ def _it(when: dict[str, Any]) -> str | None:
         return "this"  # heroic: "put a +1/+1 counter on it"
     if kind in ("blocked_by", "blocks_a_creature"):  # 509.3b, d: "that creature": the other
         return "that creature"
+    if kind == "becomes_attached":  # what the Aura or Equipment became attached to
+        return "that creature" if what.get("to") != "this" else None
     subject = what.get("what", what.get("source")) if isinstance(what, dict) else what
     if kind == "deals_damage" and isinstance(what, dict) and what.get("to") == "a creature":
         # "that creature": the creature dealt the damage, when the source is this one alone
         return "that creature" if subject == "this" else None
     if subject == "this":
-        return "that card" if kind == "dies" else "this" if kind in _IT_IS_THIS else None
+        return "that card" if kind in ("dies", "sacrifices") else \
+            "this" if kind in _IT_IS_THIS else None
     if subject in ("enchanted creature", "equipped creature") and kind in (
             "is_dealt_damage", "deals_damage", "becomes_blocked"):
         return "that creature"  # the creature the Aura or Equipment is on, as the event saw it
-    if kind in ("enters", "dies", "attacks_alone", "attacks", "blocks", "becomes_blocked"):
+    if kind in ("enters", "dies", "attacks_alone", "attacks", "blocks", "becomes_blocked",
+                "sacrifices", "acts"):
         return "that creature"
+    if kind == "is_dealt_damage" and isinstance(subject, str) and subject.startswith("a"):
+        return "that creature" if "creature" in subject else None  # the one dealt damage
+    if kind == "put_into_graveyard" and isinstance(subject, str):  # the card it went there
+        return "that card"
+    if kind == "turned_face_up" and isinstance(subject, str):  # the one turned face up
+        return "that permanent" if "permanent" in subject else "that creature"
     if kind == "becomes_tapped":  # a land or an artifact as often as a creature
         return "that permanent"
     if kind == "deals_damage" and isinstance(subject, str) and subject.startswith("a "):
@@ -901,10 +933,13 @@ def _about_a_player(when: dict[str, Any]) -> bool:
     kind, what = next(iter(when.items()))
     if kind == "deals_damage":
         return isinstance(what, dict) and what.get("to") in ("a player", "an opponent")
+    if kind == "becomes_target":  # the controller of the spell or ability an opponent controls
+        return isinstance(what, dict) and what.get("by") in ("an opponent", "you")
     if kind == "beginning_of":
         return isinstance(what, dict) and (what.get("whose") in ("each", "an opponent's")
                                            or what.get("of_enchanted", False))
-    return kind in ("gains_life", "loses_life", "draws", "player_attacks", "casts")
+    return kind in ("gains_life", "loses_life", "draws", "player_attacks", "casts", "plays_land",
+                    "sacrifices")
 # trigger events with an amount "that much" can read (603.2, 119.9, 120.4b)
 _WITH_AMOUNT = ("deals_damage", "is_dealt_damage", "gains_life", "loses_life")
 
@@ -915,14 +950,29 @@ _COST_FIRST = re.compile(r"(?:pay|sacrifice|discard|remove) [^.]+\. (?:If|When) 
 def _watched(words: str) -> dict[str, Any]:
     """'Whenever another creature you control dies', 'whenever you cast a noncreature spell',
     'whenever you gain life' (603.6, 603.10a, 601.2i, 119.9)."""
-    m = re.fullmatch(r"Whenever ~ or (?P<what>another [\w ]+?) (?P<verb>enters|dies)", words)
+    m = re.fullmatch(r"Whenever ~ or (?P<what>another [\w ]+?) (?P<verb>enters|dies|leaves the "
+                     r"battlefield)", words)
     if m is not None:  # the object itself, whatever it is, or another that fits
-        return {m["verb"]: selector(f"this or {m['what']}")}
-    m = re.fullmatch(r"Whenever (?P<what>an?(?:other)? [\w ]+?) deals combat damage to a player",
-                     words)
+        return {m["verb"].split()[0]: selector(f"this or {m['what']}")}
+    m = re.fullmatch(r"Whenever (?P<what>an?(?:other)? [\w ]+?) deals (?P<combat>(?:non)?combat )?"
+                     r"damage to (?P<to>a player|an opponent|you)", words)
     if m is not None:  # 510.2: each creature's combat damage is its own event
-        return {"deals_damage": {"source": selector(re.sub(r"^an? ", "a ", m["what"])),
-                                 "to": "a player", "combat": True}}
+        source = m["what"] if m["what"].startswith("another ") \
+            else article(re.sub(r"^an? ", "", m["what"]))
+        dealt: dict[str, Any] = {"source": selector(source), "to": m["to"]}
+        if m["combat"]:
+            dealt["combat"] = m["combat"] == "combat "
+        return {"deals_damage": dealt}
+    m = re.fullmatch(r"When(?:ever)? (?:(?P<who>you|an opponent|a player)|(?P<what>an?(?:other)? "
+                     r"[\w ]+?|enchanted creature|equipped creature)) (?:is|are|'re) dealt "
+                     r"(?P<combat>(?:non)?combat )?damage", words.replace("you're", "you 're"))
+    if m is not None:  # 120.4b: damage from several sources at once is one event (603.2c)
+        hurt: dict[str, Any] = {"player": m["who"]} if m["who"] else {
+            "what": m["what"] if m["what"].endswith("ed creature")
+            else selector(re.sub(r"^an? ", "a ", m["what"]))}
+        if m["combat"]:
+            hurt["combat"] = m["combat"] == "combat "
+        return {"is_dealt_damage": hurt}
     m = re.fullmatch(r"Whenever one or more (?P<kind>[+-]1/[+-]1 |[a-z]+ )?counters are put on "
                      r"(?P<on>~|(?:an?(?:other)? )?[\w ]+ you control)", words)
     if m is not None:  # 122.6: also as it enters with them
@@ -931,6 +981,14 @@ def _watched(words: str) -> dict[str, Any]:
         if m["kind"]:
             put["counter"] = counter_kind(m["kind"].strip())
         return {"counters_put": put}
+    m = re.fullmatch(r"Whenever an? (?P<kind>[+-]1/[+-]1 |[a-z]+ )?counter is put on "
+                     r"(?P<on>~|an?(?:other)? [\w ]+)", words)
+    if m is not None:  # 122.6; each counter put is an occurrence of its own (603.2c)
+        each: dict[str, Any] = {"on": "this" if m["on"] == "~" else selector(
+            re.sub(r"^an? ", "a ", m["on"])), "each": True}
+        if m["kind"]:
+            each["counter"] = counter_kind(m["kind"].strip())
+        return {"counters_put": each}
     m = re.fullmatch(r"Whenever one or more (?P<what>[\w ]+?) (?P<verb>enter|die)", words)
     if m is not None:  # 603.2c: all that do at once are one event
         return {"enters" if m["verb"] == "enter" else "dies": {"what": selector(m["what"]),
@@ -946,9 +1004,14 @@ def _watched(words: str) -> dict[str, Any]:
     m = re.fullmatch(r"Whenever (?P<what>an?(?:other)? [\w ]+?) becomes blocked", words)
     if m is not None:  # 509.3c: once for each such creature, however many block it
         return {"becomes_blocked": selector(m["what"])}
-    m = re.fullmatch(r"Whenever you sacrifice (?P<what>an?(?:other)? [\w ]+)", words)
-    if m is not None:  # 701.17a
-        return {"sacrifices": selector(m["what"])}
+    m = re.fullmatch(r"When(?:ever)? (?P<who>you|an opponent|a player) sacrifices? "
+                     r"(?:(?P<what>~(?: or another [\w ]+)?|an?(?:other)? [\w ]+)|one or more "
+                     r"(?P<some>(?:other )?[\w ]+s))", words)
+    if m is not None:  # 701.17a: by the player who controlled it
+        what = m["what"] or m["some"]
+        what = "this" if what == "~" else re.sub(r"^~ or ", "this or ", what)
+        return {"sacrifices": {"what": selector(what), "player": m["who"],
+                               **({"one_or_more": True} if m["some"] else {})}}
     m = re.fullmatch(r"When(?:ever)? (?P<what>~|an?(?:other)? [\w ]+?) is put into your graveyard "
                      r"from the battlefield", words)
     if m is not None:  # 700.4, 404.2: a card goes to its owner's graveyard: one you own died
@@ -969,37 +1032,100 @@ def _watched(words: str) -> dict[str, Any]:
     if m is not None:  # 508.1m: only a creature attacking this ability's controller
         return {"attacks": {"what": selector(article(re.sub(r"^an? ", "", m["what"]))),
                             "you": m["you"]}}
-    m = re.fullmatch(r"Whenever (?P<what>an? [\w ]+? you control) attacks alone", words)
+    m = re.fullmatch(r"Whenever (?P<what>an? [\w ]+? you control|equipped creature|enchanted "
+                     r"creature) attacks alone", words)
     if m is not None:  # 506.5
-        return {"attacks_alone": selector(re.sub(r"^an? ", "a ", m["what"]))}
+        return {"attacks_alone": m["what"] if m["what"].endswith("ed creature")
+                else selector(re.sub(r"^an? ", "a ", m["what"]))}
     m = re.fullmatch(r"When(?:ever)? (?P<what>an?(?:other)? [\w ~+/]+?) (?P<verb>enters|dies|"
-                     r"attacks)", words)
-    if m is not None:
+                     r"attacks|leaves the battlefield)", words)
+    if m is not None:  # leaving: as it last existed (603.6c, 603.10a)
         what = re.sub(r"^an? ", "", m["what"]).replace(" by ~ ", " by this creature ")
-        return {m["verb"]: selector(what if what.startswith("another ") else article(what))}
+        return {m["verb"].split()[0]: selector(what if what.startswith("another ")
+                                               else article(what))}
     m = re.fullmatch(r"When(?:ever)? (?P<who>you|an opponent|a player) casts?(?P<copy> or "
-                     r"cop(?:y|ies))? an? (?P<spell>(?:[\w ]+ )?spell(?: with [\w ]+)?|"
-                     r"instant(?: or sorcery)?|sorcery)"
-                     r"(?P<elsewhere> from anywhere other than (?:your|their) hand)?"
-                     r"(?P<targets> that targets (?:~|an? (?P<kind>[\w ]+?)))?"
-                     r"(?P<theirs> during an opponent's turn)?",
-                     words)
+                     r"cop(?:y|ies))? (?P<rest>(?:an?|another|your|their) .+)", words)
     if m is not None:
-        # "an instant": what is cast is an instant spell (601.2i)
-        spell = m["spell"] if "spell" in m["spell"] else f"{m['spell']} spell"
-        _known_target(spell)
-        cast: dict[str, Any] = {"player": m["who"], "spell": spell}
+        cast = _cast_clauses(m["rest"], "your" if m["who"] == "you" else "their")
+        cast["player"] = m["who"]
         if m["copy"]:  # a copy is put on the stack, not cast (707.10)
             cast["or_copies"] = True
-        if m["elsewhere"]:  # the zone it was cast from (601.2a)
-            cast["not_from_hand"] = True
-        if m["kind"]:  # one of its targets is an object of that kind (601.2c, 601.2i)
-            cast["targets_a"] = _filter(m["kind"])
-        elif m["targets"]:  # heroic and the like: one of its targets is this permanent
-            cast["targets_this"] = True
-        if m["theirs"]:
-            cast["on_opponents_turn"] = True
         return {"casts": cast}
+    m = re.fullmatch(r"Whenever (?P<who>you|an opponent|a player) (?:cycles? or )?discards? "
+                     r"(?:(?P<some>one or more )|an? |another )(?P<kind>[\w ]+ )?cards?", words)
+    if m is not None:  # 701.8a; cycling is discarding (702.29a); "another": from a hand, never
+        # this permanent
+        found: dict[str, Any] = {"player": m["who"], "discards": True}
+        if m["some"]:
+            found["one_or_more"] = True
+        if m["kind"]:
+            found["card"] = _filter(m["kind"] + "card")
+        return {"draws": found}
+    m = re.fullmatch(r"When(?:ever)? (?P<what>~|enchanted creature|an?(?:other)? [\w ]+?) becomes the "
+                     r"target of a spell(?P<ability> or ability)?(?: (?P<who>you|an opponent) "
+                     r"controls?)?(?P<first> for the first time each turn)?", words)
+    if m is not None and not (m["first"] and not m["ability"]):  # 115.1: as it is targeted
+        what = m["what"] if m["what"] in ("~", "enchanted creature") \
+            else re.sub(r"^an? ", "a ", m["what"])
+        target: dict[str, Any] = {"what": "this" if what == "~" else what if what.startswith(
+            "enchanted") else selector(what)}
+        if m["who"]:
+            target["by"] = m["who"]
+        if not m["ability"]:
+            target["spells_only"] = True
+        if m["first"]:
+            target["first_time_each_turn"] = True
+        return {"becomes_target": target}
+    m = re.fullmatch(r"When(?:ever)? (?P<what>enchanted [a-z]+|an?(?:other)? [\w ]+?) becomes "
+                     r"(?P<how>tapped|untapped)", words)
+    if m is not None:  # 701.21; "becomes": not as it enters tapped (603.2f)
+        what = m["what"] if m["what"].startswith("enchanted ") \
+            else selector(re.sub(r"^an? ", "a ", m["what"]))
+        return {"becomes_tapped": {"what": what, "untapped": m["how"] == "untapped"}}
+    m = re.fullmatch(r"When(?:ever)? (?P<what>enchanted creature|equipped creature) deals "
+                     r"(?P<combat>combat )?damage(?: to (?P<to>a player|an opponent|a creature|you|"
+                     r"a player or planeswalker|a player or battle))?", words)
+    if m is not None:  # 120.4b: the creature the Aura or Equipment is attached to
+        hit: dict[str, Any] = {"source": m["what"]}
+        if m["to"]:
+            hit["to"] = m["to"]
+        if m["combat"]:
+            hit["combat"] = True
+        return {"deals_damage": hit}
+    m = re.fullmatch(r"Whenever (?P<some>one or more )?(?P<what>(?:an?(?:other)? )?[\w ]*?cards?) "
+                     r"(?:is|are) put into (?P<whose>your|an opponent's|a) graveyard from "
+                     r"(?P<origin>anywhere|your library|their library)", words)
+    if m is not None and (m["some"] is None) == (m["what"][-1] != "s") and (
+            m["origin"] != "their library" or m["whose"] == "an opponent's"):
+        # 603.6c, 404.2: a card goes to its owner's graveyard, so whose graveyard is whose card
+        owner = {"your": " you own", "an opponent's": " an opponent owns", "a": ""}[m["whose"]]
+        what = m["what"] if m["some"] or m["what"].startswith("another ") \
+            else article(re.sub(r"^an? ", "", m["what"]))
+        into: dict[str, Any] = {"what": selector(what + owner)}
+        if m["some"]:
+            into["one_or_more"] = True
+        if m["origin"] != "anywhere":
+            into["from_library"] = True
+        return {"put_into_graveyard": into}
+    m = re.fullmatch(r"When(?:ever)? (?:(?P<self>~ or )?(?P<what>an?(?:other)? [\w ]+?|enchanted "
+                     r"creature)) is turned face up", words)
+    if m is not None:  # 708.8: as it is turned face up, it has its abilities again
+        what = re.sub(r"^an? ", "a ", m["what"])
+        return {"turned_face_up": selector(f"this or {what}" if m["self"] else what)}
+    m = re.fullmatch(r"When(?:ever)? (?P<what>~|an? [\w ]+?) becomes attached to (?P<to>~|an? "
+                     r"[\w ]+)", words)
+    if m is not None and m["what"] != m["to"]:
+        # 603.2f: as it is attached, or enters attached; "that creature": what it went on
+        return {"becomes_attached": {
+            key: "this" if m[key] == "~" else selector(article(re.sub(r"^an? ", "", m[key])))
+            for key in ("what", "to")}}
+    m = re.fullmatch(r"Whenever (?P<what>an?(?:other)? [\w ]+?) (?P<verb>explores|connives)", words)
+    if m is not None:  # 701.40b, 701.47b: once it has, whatever it could do
+        return {"acts": {"what": selector(re.sub(r"^an? ", "a ", m["what"])),
+                         "action": m["verb"].removesuffix("s")}}
+    m = re.fullmatch(r"Whenever (?P<who>you|an opponent|a player) plays? a land", words)
+    if m is not None:  # 305.1: the special action, not a land an effect puts onto the battlefield
+        return {"plays_land": m["who"]}
     m = re.fullmatch(r"Whenever (?P<who>you|an opponent|a player) (?P<verb>gains?|loses?) life",
                      words)
     if m is not None:
@@ -1015,6 +1141,124 @@ def _filter(phrase: str) -> str:
     except ValueError as exc:
         raise NoReading(str(exc)) from None
     return phrase
+
+
+# what a cast trigger says of the spell after naming its kind, last first (601.2a, 601.2i)
+_CAST_CLAUSES: tuple[tuple[str, dict[str, Any]], ...] = (
+    (r" during an opponent's turn", {"on_opponents_turn": True}),
+    (r" during your turn", {"during": "your turn"}),
+    (r" during your main phase", {"during": "your main phase"}),
+    (r" during combat", {"during": "combat"}),
+    (r" during their turn", {"on_their_turn": True}),
+    (r" that targets ~", {"targets_this": True}),
+    (r" that targets only (?:~|this creature)", {"targets_this": True, "targets_only": True}),
+    (r" that targets only a single (?P<kind>[\w ]+?)", {"targets_only": True}),
+    (r" that targets (?:an?|one or more) (?P<kind>[\w ']+?)", {}),
+    (r" from anywhere other than (?:your|their) hand", {"not_from_hand": True}),
+    (r" from (?:your|their) hand", {"cast_from": "their hand"}),
+    (r" from (?:your|their) graveyard", {"cast_from": "their graveyard"}),
+    (r" from a graveyard", {"cast_from": "a graveyard"}),
+    (r" from (?:your|their) library", {"cast_from": "their library"}),
+    (r" from exile", {"cast_from": "exile"}),
+    (r" of the chosen color", {"chosen_color": True}),
+)
+
+
+_NTH = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}
+
+
+def _cast_clauses(rest: str, whose: str) -> dict[str, Any]:
+    """'an instant or sorcery spell from your hand during an opponent's turn': the kind of
+    spell, and what else the trigger asks of it, each clause read from the end; 'your second
+    noncreature spell each turn': which one of that kind the caster cast this turn."""
+    cast: dict[str, Any] = {}
+    nth = re.fullmatch(rf"{whose} (?P<nth>first|second|third|fourth|fifth) (?P<kind>.+) "
+                       r"(?P<per>each turn|in a turn|during each opponent's turn|during each "
+                       r"of your turns|during their turn)", rest)
+    other = re.fullmatch(rf"(?P<kind>an? (?P<k>[\w ]*?)spell(?: during your turn)?) other than "
+                         rf"(?:{whose}|the) first (?P<k2>[\w ]*?)spell (?:each turn|that turn|"
+                         r"that player casts each turn)", rest)
+    if nth is not None:
+        cast["nth"] = _NTH[nth["nth"]]
+        if nth["per"] == "during each opponent's turn":
+            cast["on_opponents_turn"] = True
+        elif nth["per"] == "during each of your turns":
+            cast["during"] = "your turn"
+        elif nth["per"] == "during their turn":  # the caster's own
+            cast["on_their_turn"] = True
+        rest = f"a {nth['kind']}"
+    elif other is not None:  # any of its caster's spells of that kind this turn but the first
+        if other["k"] != other["k2"]:
+            raise NoReading("other than the first spell of another kind")
+        cast["not_first"] = True
+        rest = other["kind"]
+    read = True
+    while read:
+        read = False
+        for clause, found in _CAST_CLAUSES:
+            m = re.search(clause + "$", rest)
+            if m is None or any(k in cast for k in found) or (
+                    "kind" in m.groupdict() and "targets_a" in cast):
+                continue
+            if ("nth" in cast or "not_first" in cast) and set(found) != {"during"}:
+                # which one of the turn's spells it is would count only those
+                raise NoReading(f"which one of the turn's spells {m[0].strip()!r} this is")
+            cast.update(found)
+            if "kind" in m.groupdict():  # one of its targets is of that kind (601.2c)
+                if " or " in m["kind"] and re.search(r"\b[A-Z]", m["kind"]):
+                    raise NoReading(f"a type or a subtype: {m['kind']!r}")
+                kind = m["kind"]
+                if m[0].startswith(" that targets one or more "):  # "creatures": a creature
+                    head, _, tail = kind.partition(" ")
+                    kind = " ".join((singular(head), tail)).strip()
+                cast["targets_a"] = _filter(kind)
+            rest, read = rest[:m.start()], True
+            break
+    m = re.fullmatch(r"(?:an?|(?P<other>another)) (?P<spell>(?:[\w ,]+ )?spell(?: (?:with|"
+                     r"without|that has) [\w ]+|"
+                     r" of the chosen type|"
+                     r" with \{X\} in its mana cost| with a mana cost that contains \{X\}|"
+                     r" that's [\w ,]+| you don't own)?|instant(?: or sorcery)?|sorcery)", rest)
+    if m is None:
+        raise NoReading(f"a spell cast: {rest!r}")
+    # "an instant": what is cast is an instant spell (601.2i)
+    spell = m["spell"] if "spell" in m["spell"] else f"{m['spell']} spell"
+    if m["other"]:  # not the object with the ability, were it a spell being cast
+        spell = f"another {spell}"
+    spell, either = _either_kind(spell)
+    if either is not None:
+        if "nth" in cast or "not_first" in cast:  # the count would be of either kind
+            raise NoReading(f"which one of the turn's {spell!r} or {either!r} this is")
+        _known_target(either)
+        cast["or_spell"] = either
+    _known_target(spell)
+    if spell != "spell" or not ("nth" in cast or "not_first" in cast):
+        cast["spell"] = spell
+    return cast
+
+
+_CARD_TYPES = frozenset(t.value for t in CardType)
+_COLOR_WORDS = frozenset(c.value for c in Color)
+
+
+def _either_kind(spell: str) -> tuple[str, str | None]:
+    """'instant, sorcery, or Wizard spell': card types or subtypes, which one filter can't
+    say together (either fits); card types alone or subtypes alone are one filter's."""
+    m = re.fullmatch(r"(?P<items>[\w'-]+(?:, [\w'-]+)*,? or [\w'-]+) spell", spell)
+    if m is None:
+        return spell, None
+    items = re.split(r",? or |, ", m["items"])
+    types = [i for i in items if singular(i).lower() in _CARD_TYPES]
+    subtypes = [i for i in items if i[:1].isupper()]
+    colors = [i for i in items if i in _COLOR_WORDS]
+    if any(len(group) == len(items) for group in (types, subtypes, colors)):
+        return spell, None  # one kind of word: a filter reads "or" as either of them
+    non = [i for i in items if i.startswith("non") and i[3:].lower() in _CARD_TYPES]
+    if len(non) == 1 and len(subtypes) == len(items) - 1:  # "noncreature or Dragon spell"
+        return f"{non[0]} spell", f"{' or '.join(subtypes)} spell"
+    if len(types) + len(subtypes) != len(items):
+        raise NoReading(f"the kinds of spell in {spell!r}")
+    return f"{' or '.join(types)} spell", f"{' or '.join(subtypes)} spell"
 
 
 def _known_target(phrase: str) -> None:
@@ -1277,19 +1521,25 @@ def _during_turns(m: re.Match[str], face: Face) -> Built:
 def _while(condition: str, rest: str, face: Face) -> Built:
     """611.3a: a static ability that applies only while its condition is true; "it" in the
     rest is the object the condition is about ("as long as ~ is equipped, it gets +1/+1")."""
-    # "~ is attacking", "it's attacking": the object itself (not "it's your turn")
-    condition = re.sub(r"^(?:~|it)(?= (?:is|has) (?!your|not))|^it's(?= (?!your|not))",
-                       lambda m: "this" if m[0] != "it's" else "this is", condition)
+    # "~ is attacking", "it's attacking": the object itself (not "it's your turn"); "it" in
+    # "enchanted creature gets +2/+0 as long as it's attacking" is the enchanted creature
+    lead = re.match(r"(?:Enchanted \w+|Equipped creature)\b", rest)
+    it = lead[0].lower() if lead else "this"
+    condition = re.sub(r"^~(?= (?:is|has) (?!your|not))", "this", condition)
+    condition = re.sub(r"^it(?= (?:is|has) (?!your|not))|^it's(?= (?!your|not))",
+                       lambda m: it if m[0] != "it's" else f"{it} is", condition)
     try:
         parsed = parse_game_condition(condition)
     except ValueError as exc:
         raise NoReading(str(exc)) from None
-    kind = parsed.kind
-    if parsed.word == THAT_PLAYER:
+    if parsed.word == THAT_PLAYER or any(p.word == THAT_PLAYER for p in parsed.parts):
         raise NoReading("'that player' in a static ability")
-    if kind in (ConditionKind.HAD_NO_COUNTERS, ConditionKind.KICKED, ConditionKind.WAS_CREATURE,
-                ConditionKind.WASNT_BLOCKING):
+    kinds = {parsed.kind, *(part.kind for part in (*parsed.parts, *parsed.any_of))}
+    if kinds & {ConditionKind.HAD_NO_COUNTERS, ConditionKind.KICKED, ConditionKind.WAS_CREATURE,
+                ConditionKind.WASNT_BLOCKING}:
         raise NoReading("a condition about the spell it was, not the game now")
+    if ConditionKind.IN_GRAVEYARD in kinds:  # 113.6: judge's static abilities work on the
+        raise NoReading("a static ability that works from a graveyard")  # battlefield only
     subject = re.match(r"(this|enchanted \w+|equipped creature) (?:is|has) ", condition)
     if subject is not None:
         rest = re.sub(r"^it(?= )", "~" if subject[1] == "this" else subject[1], rest)

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from dataclasses import dataclass
-from typing import Iterable
+from dataclasses import dataclass, replace
+from typing import Any, Iterable
 
-from judge.oracle import CompiledCard, Status
+from judge.oracle import CompiledCard, CompiledLine, Status
 from judge.oracle.lines import self_references, strip_reminder
 
 
@@ -28,6 +28,19 @@ class Coverage:
                 "partly_modeled": self.partly_modeled, "not_modeled": self.not_modeled,
                 "lines": self.lines, "lines_modeled": self.lines_modeled,
                 "top_missing": [{"shape": s, "count": n} for s, n in self.top_missing]}
+
+
+def kept(card: CompiledCard, abilities: list[Any]) -> CompiledCard:
+    """The compiled card as the card store keeps it: a line the vocabulary refused as a card
+    definition (it stays a `text:` ability there) is not counted as read."""
+    refused = {a["text"] for a in abilities if isinstance(a, dict) and "text" in a}
+    if not refused:
+        return card
+    return replace(card, lines=tuple(
+        CompiledLine(line.text, ()) if line.modeled and (
+            line.text in refused or any(part.strip() in refused
+                                        for part in line.text.split("\n")))
+        else line for line in card.lines))
 
 
 def coverage(compiled: Iterable[CompiledCard], top: int = 25) -> Coverage:

@@ -313,13 +313,15 @@ def _becomes(sentences: list[str], targets: Targets, effects: list[Built]) -> li
 
 
 _EXILE_TOP = re.compile(rf"(?:Exile|(?P<who>{_PLAYERS}) exiles) the top "
-                        rf"(?:card|(?P<n>{NUMBER}) cards) "
-                        rf"of (?(who)their|your) library\.")
+                        rf"(?:card|(?P<n>{NUMBER}|X) cards) "
+                        rf"of (?(who)their|(?P<whose>your|target player's|target opponent's|"
+                        rf"each player's|each opponent's|that player's)) library\.")
 _THEM = r"(?:that card|those cards|them|it)"
+_FREE = r"(?P<{0}free> without paying (?:its|their) mana costs?)?"
 _MAY_PLAY = re.compile(
     rf"(?:(?P<pre>Until end of turn|Until the end of your next turn), you may (?P<v1>play|cast) "
-    rf"{_THEM}|You may (?P<v2>play|cast) {_THEM} (?P<post>this turn|until the end of your next "
-    rf"turn))\.")
+    rf"{_THEM}{_FREE.format('a')}|You may (?P<v2>play|cast) {_THEM} (?P<post>this turn|until "
+    rf"the end of your next turn){_FREE.format('b')})\.")
 
 
 def _impulse(sentences: list[str], targets: Targets, effects: list[Built]) -> list[Built] | None:
@@ -328,10 +330,13 @@ def _impulse(sentences: list[str], targets: Targets, effects: list[Built]) -> li
     m = _EXILE_TOP.fullmatch(sentences[0])
     if m is None:
         return None
-    sentences.pop(0)
-    body: dict[str, Any] = {"amount": number(m["n"]) if m["n"] else 1}
+    body: dict[str, Any] = {"amount": amount(m["n"], targets) if m["n"] else 1}
     if m["who"]:
         body["player"] = _player(m["who"], targets)
+    elif m["whose"] != "your":  # the ability's controller exiles them
+        whose = m["whose"].removesuffix("'s")
+        body["of"] = _player(whose[:1].upper() + whose[1:], targets)
+    sentences.pop(0)
     may = _MAY_PLAY.fullmatch(sentences[0]) if sentences else None
     if may is not None:
         sentences.pop(0)
@@ -340,6 +345,8 @@ def _impulse(sentences: list[str], targets: Targets, effects: list[Built]) -> li
             else "until the end of your next turn"
         if (may["v1"] or may["v2"]) == "cast":
             body["cast_only"] = True
+        if may["afree"] or may["bfree"]:  # an alternative cost of nothing (118.9)
+            body["free"] = True
     return [{"exile_top": body}]
 
 
@@ -358,7 +365,9 @@ def _shared_subject(sentences: list[str], targets: Targets,
     m = _ONE_DOER.fullmatch(sentences[0])
     if m is None:
         return None
-    parts = re.split(r",? (?:and |then )|, ", m["rest"])
+    # split only where the next instruction begins ("their hand and graveyard" stays whole)
+    parts = re.split(rf",? (?:and |then )(?={_DOES.pattern})|, (?:then )?(?={_DOES.pattern})",
+                     m["rest"])
     if len(parts) < 2 or not all(_DOES.match(p) for p in parts) or _whole(sentences[0], targets):
         return None
     who = m["who"]
@@ -462,6 +471,32 @@ def _copied(sentences: list[str], targets: Targets,
 
 _COPY = re.compile(r"Copy (?P<what>target (?:instant or sorcery|instant|sorcery) spell"
                    r"(?: you control)?|that spell|it)\.")
+
+
+_SPELL_EXILED = re.compile(r"If (?:that spell|a spell cast this way) would be put into "
+                           r"(?P<whose>your|a) graveyard, exile it instead\.")
+
+
+def _cast_exiled(sentences: list[str], targets: Targets,
+                 effects: list[Built]) -> list[Built] | None:
+    """614.1a: 'If that spell would be put into your graveyard, exile it instead.', after an
+    instruction that casts a card as it resolves: the spell it becomes (400.7h). "Your
+    graveyard" is read only where the card is yours, so that its graveyard is yours."""
+    m = _SPELL_EXILED.fullmatch(sentences[0])
+    if m is None:
+        return None
+    last = effects[-1] if effects else None
+    key = next(iter(last)) if isinstance(last, dict) and len(last) == 1 else None
+    if last is None or key not in ("cast_it", "cast_card"):
+        raise NoReading("'that spell' with no spell cast before it")
+    body = last[key] if isinstance(last[key], dict) else {"what": last[key]}
+    yours = body.get("from") in ("your hand", "your graveyard") if key == "cast_card" \
+        else targets.specs.get(body["what"], "").endswith(" in your graveyard")
+    if m["whose"] == "your" and not yours:
+        raise NoReading("'your graveyard' for a card that may be another player's")
+    last[key] = {**body, "exile_instead": True}
+    sentences.pop(0)
+    return []
 
 
 def _exiled_if_dies(sentences: list[str], targets: Targets,
@@ -825,7 +860,8 @@ def _kind_of(words: str, zone: Zone) -> str:
 
 
 _READERS: list[Reader] = [_choose_target, _have, _paid, _drew, _flicker_later, _dig,
-                          _spend_only, _revealed_hand, _exiled_if_dies, _countered_instead,
+                          _spend_only, _revealed_hand, _cast_exiled, _exiled_if_dies,
+                          _countered_instead,
                           _clash, _flip, _roll, _named_search, _reveal_if, _choose_color,
                           _reveal_until,
                           _conditional,
@@ -1294,11 +1330,14 @@ def _gain_until_end_of_turn(m: re.Match[str], targets: Targets) -> Built:
 
 
 @template(rf"(?P<what>{_OBJECTS}) has base power and toughness (?P<pt>\d+/\d+) until end of "
-          rf"turn\.", cr.PT_SET)
+          rf"turn(?: and gains (?P<kw>[\w ,]+?) until end of turn)?\.", cr.PT_SET)
 def _base_pt_until_end_of_turn(m: re.Match[str], targets: Targets) -> Built:
-    """613.4b: its base power and toughness for the turn."""
-    return {"continuous": {"affects": _object(m["what"], targets), "until": "end of turn",
-                           "set_pt": m["pt"]}}
+    """613.4b: its base power and toughness for the turn; keywords it gains with them, 613.1f."""
+    body: dict[str, Any] = {"affects": _object(m["what"], targets), "until": "end of turn",
+                            "set_pt": m["pt"]}
+    if m["kw"]:
+        body["gain"] = keywords(m["kw"])
+    return {"continuous": body}
 
 
 @template(rf"(?P<what>[\w ]+ (?:you|your opponents) control(?: of the chosen type)?|All [\w ]+|"
@@ -1369,6 +1408,27 @@ def _cant_block_this(m: re.Match[str], targets: Targets) -> Built:
                            "cant_block_this": True}}
 
 
+@template(rf"(?P<what>{_OBJECTS}) (?P<verb>attacks|blocks) this turn if able\.",
+          cr.ATTACK_REQUIREMENTS)
+def _attacks_this_turn(m: re.Match[str], targets: Targets) -> Built:
+    """508.1d, 509.1c: a requirement for the turn; the declaration obeys as many as it can."""
+    need = "attack each combat" if m["verb"] == "attacks" else "block each combat"
+    return _this_turn(m, targets, require=[need])
+
+
+@template(rf"(?P<what>{_OBJECTS}) must be blocked this turn if able\.", cr.BLOCK_REQUIREMENTS)
+def _must_be_blocked_this_turn(m: re.Match[str], targets: Targets) -> Built:
+    """509.1c: at least one creature blocks it this turn, if any can."""
+    return _this_turn(m, targets, require=["be blocked"])
+
+
+@template(rf"All creatures able to block (?P<what>{_OBJECTS}) this turn do so\.",
+          cr.BLOCK_REQUIREMENTS)
+def _lure_this_turn(m: re.Match[str], targets: Targets) -> Built:
+    """509.1c: every creature that could block it this turn must (a requirement on each)."""
+    return _this_turn(m, targets, require=["be blocked by all"])
+
+
 @template(rf"(?P<what>{_TARGET}) blocks ~ this turn if able\.", cr.BLOCK_REQUIREMENTS)
 def _blocks_this(m: re.Match[str], targets: Targets) -> Built:
     """509.1c: a requirement on that creature, to block this one."""
@@ -1404,6 +1464,56 @@ def _put_from_hand(m: re.Match[str], targets: Targets) -> Built:
     if m["may"]:
         body["optional"] = True
     return {"put_from_hand": body}
+
+
+# 608.2g, 118.9: a card cast as the instruction resolves, without paying its mana cost
+_AT_MOST = (r"with mana value (?:(?P<{0}n>\d+|X) or less|less than or equal to (?P<{0}le>that "
+            r"damage|(?:the )?(?:number of [\w ,'/-]+|~'s power|that spell's mana value)))")
+
+
+@template(rf"(?P<may>You may c|C)ast an? (?:(?P<kind>[\w ,-]+?) )?spell(?: {_AT_MOST.format('a')})?"
+          rf" from (?P<zone>your hand|your graveyard|a graveyard)(?: {_AT_MOST.format('b')})? "
+          rf"without paying its mana cost\.", cr.CAST_WHILE_RESOLVING)
+def _cast_card(m: re.Match[str], targets: Targets) -> Built:
+    """'You may cast a spell with mana value 3 or less from your hand without paying its mana
+    cost': one card of that kind, chosen as it resolves; 'cast …' without 'you may' is cast
+    if it can be (608.2g)."""
+    kind = m["kind"] or ""
+    if re.search(r"\b(?:permanent|spell|that|with|lesser|shares?)\b", kind):
+        raise NoReading(f"a kind of spell not read: {kind!r}")
+    what = f"{kind} card".strip()
+    try:
+        filt, players = parse_filter(what)
+    except ValueError as exc:
+        raise NoReading(str(exc)) from None
+    if players or not filt.cards:
+        raise NoReading(f"{kind!r} is not a kind of card")
+    body: dict[str, Any] = {"what": what, "from": m["zone"]}
+    n, le = m["an"] or m["bn"], m["ale"] or m["ble"]
+    if n is not None:
+        body["max_mana_value"] = amount(n, targets)
+    elif le == "that damage":  # the damage the trigger saw dealt (608.2h)
+        if not targets.event_amount:
+            raise NoReading("'that damage' with no event that has an amount")
+        body["max_mana_value"] = "that much"
+    elif le is not None:
+        body["max_mana_value"] = _value(le.removeprefix("the "), targets.it,
+                                        targets_spell=targets.event_spell)
+    if m["may"] == "You may c":
+        body["optional"] = True
+    return {"cast_card": body}
+
+
+@template(rf"(?P<may>You may c|C)ast (?P<target>(?:up to one )?target [\w ,-]+? card(?: with "
+          rf"mana value \d+ or less)? from (?:your|a|an opponent's|that player's) graveyard) "
+          rf"without paying its mana cost\.", cr.CAST_WHILE_RESOLVING)
+def _cast_target(m: re.Match[str], targets: Targets) -> Built:
+    """'You may cast target instant or sorcery card from your graveyard without paying its
+    mana cost': the card targeted as it was put on the stack (115.1), if still there."""
+    if "that player's" in m["target"] and not targets.event_player:
+        raise NoReading("'that player' with no player the trigger event was about")
+    what = targets.add(m["target"])
+    return {"cast_it": {"what": what, "optional": m["may"] == "You may c"}}
 
 
 @template(rf"Gain control of (?P<what>{_TARGET})(?P<until> until end of turn)?\.",
@@ -1548,15 +1658,26 @@ def _fight(m: re.Match[str], targets: Targets) -> Built:
     return {"fight": {"what": what, "other": targets.add(m["other"])}}
 
 
-@template(rf"(?P<who>{_PLAYERS}) sacrifices? an? (?P<what>[\w ]+?)(?: of their choice)?\.",
-          cr.SACRIFICE)
+@template(rf"(?P<who>{_PLAYERS}) sacrifices? (?P<n>an?|two|three|four|five) (?P<what>[\w ]+?)"
+          rf"(?: of their choice)?\.", cr.SACRIFICE)
 def _sacrifice(m: re.Match[str], targets: Targets) -> Built:
-    return {"sacrifice": {"what": _filter(m["what"]), "player": _player(m["who"], targets)}}
+    """701.17a: each player chooses what they sacrifice, as it resolves."""
+    return {"sacrifice": {"what": _filter(_singular_kind(m["what"], m["n"])),
+                          "player": _player(m["who"], targets), "amount": number(m["n"])}}
 
 
-@template(r"Sacrifice an? (?P<what>[\w ]+?)\.", cr.SACRIFICE)
+@template(r"Sacrifice (?P<n>an?|two|three|four|five) (?P<what>[\w ]+?)\.", cr.SACRIFICE)
 def _sacrifice_one(m: re.Match[str], targets: Targets) -> Built:
-    return {"sacrifice": {"what": _filter(m["what"]), "player": "you"}}
+    return {"sacrifice": {"what": _filter(_singular_kind(m["what"], m["n"])), "player": "you",
+                          "amount": number(m["n"])}}
+
+
+def _singular_kind(words: str, n: str) -> str:
+    """'two creatures' -> 'creature': the kind each of them is."""
+    if n.lower() in ("a", "an"):
+        return words
+    head, _, last = words.rpartition(" ")
+    return f"{head} {singular(last)}".strip()
 
 
 @template(rf"Sacrifice (?P<what>~|{_IT})\.", cr.SACRIFICE)
@@ -1673,9 +1794,12 @@ def _shuffle_this(m: re.Match[str], targets: Targets) -> Built:
 
 
 @template(r"(?P<who>Target player|Target opponent|Each player|You) shuffles? (?:their|your) "
-          r"graveyard into (?:their|your) library\.", cr.SHUFFLE)
+          r"(?P<hand>hand and )?graveyard into (?:their|your) library\.", cr.SHUFFLE)
 def _shuffle_graveyard(m: re.Match[str], targets: Targets) -> Built:
-    return {"shuffle_into_library": {"graveyard_of": _player(m["who"], targets)}}
+    body: dict[str, Any] = {"graveyard_of": _player(m["who"], targets)}
+    if m["hand"]:
+        body["hand"] = True
+    return {"shuffle_into_library": body}
 
 
 @template(r"(?:Then )?[Rr]eveal the top card of your library(?P<hand> and put (?:that card|it) "
@@ -1739,13 +1863,28 @@ def _return_one(m: re.Match[str], targets: Targets) -> Built:
     return {"return_to_hand": {"what": what, "choose_one": True}}
 
 
+# "… to the battlefield with a finality counter on it", "with two additional +1/+1 counters"
+_WITH_COUNTERS = (rf"(?: with (?P<n>{NUMBER}) (?:additional )?(?P<kind>[+-]1/[+-]1|[a-z]+) "
+                  r"counters? on it)?")
+
+
+def _with_counters(m: re.Match[str]) -> dict[str, Any]:
+    """The counters a card returned to the battlefield enters with (122.6, 614.1c)."""
+    if not m["kind"]:
+        return {}
+    return {"counters": {counter_kind(m["kind"]): number(m["n"])}}
+
+
 @template(r"Return ~ from your graveyard to (?P<to>your hand|the battlefield)(?P<tapped> tapped)?"
-          r"\.", cr.FUNCTIONS_IN_ZONE)
+          rf"{_WITH_COUNTERS}\.", cr.FUNCTIONS_IN_ZONE)
 def _from_own_graveyard(m: re.Match[str], targets: Targets) -> Built:
     """The card the ability is on, which works only in its owner's graveyard (113.6m)."""
     if m["to"] == "your hand":
+        if m["kind"]:
+            raise NoReading("counters on a card returned to a hand")
         return {"return_to_hand": "this"}
-    return {"return_to_battlefield": {"what": "this", "tapped": bool(m["tapped"])}}
+    return {"return_to_battlefield": {"what": "this", "tapped": bool(m["tapped"]),
+                                      **_with_counters(m)}}
 
 
 @template(r"Return (?P<what>all [\w ,']+?) to their owners' hands\.", cr.FOLLOW_INSTRUCTIONS)
@@ -1794,9 +1933,10 @@ def _steal_from_graveyard(m: re.Match[str], targets: Targets) -> Built:
 
 
 @template(rf"Return (?P<what>{_TARGET} from your graveyard) to the battlefield"
-          rf"(?P<tapped> tapped)?(?P<attacking> and attacking)?\.", cr.PUT_ONTO_BATTLEFIELD)
+          rf"(?P<tapped> tapped)?(?P<attacking> and attacking)?{_WITH_COUNTERS}\.",
+          cr.PUT_ONTO_BATTLEFIELD)
 def _reanimate(m: re.Match[str], targets: Targets) -> Built:
-    body: dict[str, Any] = {"what": targets.add(m["what"])}
+    body: dict[str, Any] = {"what": targets.add(m["what"]), **_with_counters(m)}
     if m["tapped"]:
         body["tapped"] = True
     if m["attacking"]:  # 508.4
@@ -1804,8 +1944,9 @@ def _reanimate(m: re.Match[str], targets: Targets) -> Built:
     return {"return_to_battlefield": body}
 
 
-@template(r"Counter (?P<target>target [\w ]*spell(?: with mana value \d+(?: or (?:less|"
-          r"greater))?)?)(?: unless its controller pays "
+@template(r"Counter (?P<target>target (?:[\w ]*spell(?: with mana value \d+(?: or (?:less|"
+          r"greater))?)?|(?:spell, )?(?:activated|triggered|activated or triggered) ability|"
+          r"spell, activated ability, or triggered ability))(?: unless its controller pays "
           r"(?P<pays>(?:\{[^{}]+\})+))?\.", cr.COUNTER_SPELL)
 def _counter(m: re.Match[str], targets: Targets) -> Built:
     if m["pays"]:  # 118.12a
@@ -1847,6 +1988,18 @@ def _shield(m: re.Match[str], targets: Targets) -> Built:
 @template(r"Prevent all combat damage that would be dealt this turn\.", cr.PREVENTION)
 def _fog(m: re.Match[str], targets: Targets) -> Built:
     return {"prevent_damage": {"combat_only": True}}
+
+
+@template(rf"Prevent all (?P<combat>combat )?damage that would be dealt (?P<both>to and dealt )?by "
+          rf"(?P<by>{_OBJECT}) this turn\.", cr.PREVENTION)
+def _prevent_all_by(m: re.Match[str], targets: Targets) -> Built:
+    """615.1a: all the damage one source would deal this turn (and, 'to and dealt by', all it
+    would be dealt)."""
+    by = _object(m["by"], targets)
+    found = [{"prevent_damage": {"by": by, "combat_only": bool(m["combat"])}}]
+    if m["both"]:
+        found.append({"prevent_damage": {"to": by, "combat_only": bool(m["combat"])}})
+    return found
 
 
 @template(rf"Prevent all (?P<combat>combat )?damage that would be dealt to (?P<to>{_TARGET}|you) "
@@ -1923,7 +2076,7 @@ def _proliferate(m: re.Match[str], targets: Targets) -> Built:
 
 @template(rf"Put (?P<n>{NUMBER}|X|that many) (?P<kind>[+-]1/[+-]1|[a-z]+) counters? on "
           rf"(?P<on>{_OBJECTS}|"
-          rf"each [\w ]+|enchanted creature|equipped creature)\.", cr.COUNTERS)
+          rf"each [\w ,+/'-]+|enchanted creature|equipped creature)\.", cr.COUNTERS)
 def _counters(m: re.Match[str], targets: Targets) -> Built:
     counter_kind(m["kind"])
     on = m["on"]

@@ -82,14 +82,16 @@ class Targets:
                 else text
             spec = f"another {spec}" if another else spec
             # "card from your graveyard": where the card is as it is chosen (115.1)
-            spec = re.sub(r"\b(cards?(?: with [\w ]+?)?) from (a|your|an opponent's|a single) "
-                          r"graveyard\b", r"\1 in \2 graveyard", spec)
+            spec = re.sub(r"\b(cards?(?: with [\w ]+?)?) from (a|your|an opponent's|a single|"
+                          r"that player's) graveyard\b", r"\1 in \2 graveyard", spec)
         count = several["n"].lower() if several else "one"
         if count != "one":
             spec = f"{count} {spec}".replace(f"{count} another ", f"{count} other ")
         spec = f"up to {spec if count != 'one' else 'one ' + spec}" if optional else spec
         if several and several["up"] == "one to ":  # at least one of them (601.2c, 601.2d)
             spec = f"one to {spec}".replace(" any target", " targets")
+        if re.search(r"\bX\b", spec) and (not self.x or self.count is not None):
+            raise NoReading("X in a target with no {X} in the spell's or ability's cost")
         _known(parse_target, spec)
         name = "tuvwxyz"[self.named_before + len(self.specs)]
         self.specs[name] = spec

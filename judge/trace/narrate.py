@@ -66,6 +66,7 @@ from judge.engine.events import (
     TargetIllegal,
     SpellCopied,
     LookedAtTop,
+    PermanentActed,
     MonarchChanged,
     TokenCreated,
     Unaffected,
@@ -157,8 +158,9 @@ def _(e: ZoneChange, n: Names) -> str:
         return f"{n(e.obj)} is exiled; it is now {e.new_id}"
     if e.permission is not None:
         verb = "cast" if e.permission.cast_only else "play"
+        free = " without paying its mana cost" if e.permission.free else ""
         return f"{n(e.obj)} is exiled; it is now {e.new_id}, and {e.permission.player} may " \
-               f"{verb} it until the end of turn {e.permission.last_turn}"
+               f"{verb} it{free} until the end of turn {e.permission.last_turn}"
     if e.move is Move.RETURNED and e.destination is Zone.HAND:
         return f"{n(e.obj)} is returned to {where}; it is now {e.new_id}"
     counters = " with " + ", ".join(f"{count_of(v, f'{k} counter')}" for k, v in e.counters) \
@@ -206,6 +208,11 @@ def _(e: CeasedToExist, n: Names) -> str:
 def _(e: LookedAtTop, n: Names) -> str:
     verb = {"scry": "scried", "surveil": "surveilled"}[e.action]
     return f"{e.player} has {verb} {e.amount}"
+
+
+@narrate.register
+def _(e: PermanentActed, n: Names) -> str:
+    return f"{n(e.obj)} has {'explored' if e.action == 'explore' else 'connived'}"
 
 
 @narrate.register
@@ -596,6 +603,9 @@ def _(e: ShieldCreated, n: Names) -> str:
         return f"{what} gets a regeneration shield this turn ({s.source_name})"
     if s.kind is ShieldKind.EXILE_IF_DIES:
         return f"if {what} would die this turn, it will be exiled instead ({s.source_name})"
+    if s.kind is ShieldKind.EXILE_IF_GRAVEYARD:
+        return (f"if {what} would be put into a graveyard, it will be exiled instead "
+                f"({s.source_name})")
     amount = "all" if s.remaining is None else f"the next {s.remaining}"
     combat = " combat" if s.combat_only else ""
     return f"{amount}{combat} damage that would be dealt to {what} this turn will be " \

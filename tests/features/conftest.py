@@ -340,7 +340,9 @@ def _(world: World, player: str, kind: str, source: str):
 
 @given(parsers.re(r"(?P<player>\w+) chooses (?P<what>.+) for (?P<source>.+?)'s ability$"))
 def _(world: World, player: str, what: str, source: str):
-    world.choices.setdefault("choose", {})[world.id_of(source)] = _targets(world, what)
+    """'Alice chooses Grizzly Bears for Test Card's ability'; 'nothing': none of them."""
+    world.choices.setdefault("choose", {})[world.id_of(source)] = \
+        [] if what == "nothing" else _targets(world, what)
 
 
 @given(parsers.re(r"(?P<player>\w+) puts the top cards of (?P<owner>\w+)'s library back as "
@@ -487,6 +489,13 @@ def _(world: World, what: str, sources: str):
 @when("all players pass priority until the stack is empty")
 def _(world: World):
     world.actions.append({"resolve": "all"})
+    world.run()
+
+
+@when("the top object of the stack resolves")
+def _(world: World):
+    """All players pass in succession once: only the top object resolves (117.4)."""
+    world.actions.append({"resolve": 1})
     world.run()
 
 

@@ -9,15 +9,17 @@ from typing import Callable
 
 from judge import cr
 from judge.cards.definition import mana_value
-from judge.cards.vocabulary import (CascadeFromLibrary, CastForMadness, CastIt, Discover,
-                                   SuspendCast)
+from judge.cards.vocabulary import (CascadeFromLibrary, CastCard, CastForMadness, CastIt,
+                                   Discover, SuspendCast, TriggeredAbility)
 from judge.engine import choices, replacement
 from judge.engine.library import top_cards
-from judge.engine.events import ChoiceMade, Event, Move, ZoneChange
+from judge.engine.events import (ChoiceMade, Event, Move, ShieldCreated, Unaffected,
+                                 ZoneChange)
 from judge.engine.layers import compute
-from judge.engine.resolution import Resolution, causes, handles, must_know, objects
+from judge.engine.resolution import (Resolution, amount, cards_that_fit, causes, handles,
+                                     must_know, objects)
 from judge.engine.stack import card_target_specs
-from judge.engine.state import ObjectId, PlayerId, Target
+from judge.engine.state import ObjectId, PlayerId, Shield, ShieldKind, Target
 from judge.engine.timeline import Timeline
 from judge.engine.zones import move
 from judge.words import CardType, Zone
@@ -27,28 +29,76 @@ from judge.words import CardType, Zone
 def _cast_it(tl: Timeline, res: Resolution, e: CastIt) -> list[Event]:
     done: list[Event] = []
     for card in objects(tl, res, e.what):
-        done += cast_while_resolving(tl, card, res.controller, res, e.RULE,
-                                     suspended=isinstance(res.instructions, SuspendCast))
+        cast = cast_while_resolving(tl, card, res.controller, res, e.RULE,
+                                    suspended=isinstance(res.instructions, SuspendCast),
+                                    optional=e.optional)
+        done += cast + (_exiled_instead(tl, res, cast) if e.exile_instead else [])
     return done
+
+
+@handles(CastCard)
+def _cast_card(tl: Timeline, res: Resolution, e: CastCard) -> list[Event]:
+    """608.2g: one card of the kind from the zone, if one fits and its controller wants to;
+    its mana value is read as this resolves (608.2h)."""
+    state = tl.state
+    pool = state.player(res.controller).hand if e.zone == "your hand" \
+        else state.player(res.controller).graveyard if e.zone == "your graveyard" \
+        else tuple(o for p in state.apnap() for o in state.player(p).graveyard)
+    zone = Zone.HAND if e.zone == "your hand" else Zone.GRAVEYARD
+    most = None if e.max_mana_value is None else amount(tl, res, e.max_mana_value)
+    chars = compute(state).chars
+    fits = [o for o in cards_that_fit(tl, res, pool, e.what, zone)
+            if not chars[o].is_(CardType.LAND)  # 305.9: a land is never cast
+            and (most is None or chars[o].mana_value <= most)]
+    spell = e.describe().removeprefix("you may ").removeprefix("cast ").split(" without ")[0]
+    # "you may" said by the instruction, or by the optional trigger it is in (603.5)
+    may = e.optional or (isinstance(res.instructions, TriggeredAbility)
+                         and res.instructions.optional)
+    card = choices.card_to_cast(tl, res.source, res.controller, fits, spell, e.RULE,
+                                causes(res), optional=may)
+    if card is None:
+        return []
+    cast = cast_while_resolving(tl, card, res.controller, res, e.RULE, optional=e.optional,
+                                chosen_by=tl.log[-1].seq)
+    return cast + (_exiled_instead(tl, res, cast) if e.exile_instead else [])
+
+
+def _exiled_instead(tl: Timeline, res: Resolution, cast: list[Event]) -> list[Event]:
+    """614.1a: 'if that spell would be put into a graveyard, exile it instead': a replacement
+    effect on the spell cast this way, the new object the card became on the stack (400.7h)."""
+    spell = next((e.new_id for e in cast if isinstance(e, ZoneChange)
+                  and e.destination is Zone.STACK), None)
+    if spell is None:
+        return []
+    return [tl.emit(ShieldCreated(rule=cr.REPLACEMENT, also=(cr.FOUND_WHEN_CAST,),
+                                  causes=causes(res), shield=Shield(
+                                      id=tl.next_seq, kind=ShieldKind.EXILE_IF_GRAVEYARD,
+                                      source=res.obj.id, source_name=res.obj.name,
+                                      timestamp=tl.state.next_timestamp, object=spell)))]
 
 
 def cast_while_resolving(tl: Timeline, card: ObjectId, player: PlayerId, res: Resolution,
                          rule: cr.Rule, alternative: str = "",
-                         suspended: bool = False) -> list[Event]:
+                         suspended: bool = False, optional: bool = True,
+                         chosen_by: int | None = None) -> list[Event]:
     """The player may cast the card without paying its mana cost, or for the keyword's
-    alternative cost (`choices: may:`, by the id of the ability's source; default: they do);
-    a spell with targets needs them named (`choices: trigger_targets:`, by the card's id), else
-    it isn't cast."""
+    alternative cost (`choices: may:`, by the id of the ability's source; default: they do;
+    not `optional`: they do); a spell with targets needs them named (`choices:
+    trigger_targets:`, by the card's id), else it isn't cast. `chosen_by`: the choice of the
+    card, which casting it follows from."""
     # casting needs the resolving module, which loads this one: import it once both exist
     from judge.engine import casting
 
     obj = tl.state.objects[card]
     name = obj.card.name
+    if compute(tl.state).chars[card].is_(CardType.LAND):  # a target "artifact card", say
+        return [tl.emit(Unaffected(rule=cr.LAND_NOT_CAST, causes=causes(res), obj=card,
+                                   action="cast", detail="a land card is played, never cast"))]
     paying = f"for its {alternative} cost" if alternative else "without paying its mana cost"
-    if not choices.may(tl, player, res.obj, rule, causes(res),
-                       subject=f"whether to cast {name} {paying}"):
+    if optional and not choices.may(tl, player, res.obj, rule, causes(res),
+                                    subject=f"whether to cast {name} {paying}"):
         return []
-    chosen = tl.log[-1].seq
+    chosen = (tl.log[-1].seq,) if optional else (chosen_by,) if chosen_by else causes(res)
     specs = card_target_specs(compute(tl.state).chars[card].abilities, obj.card.subtypes)
     named = tl.choices.trigger_targets.get(tl.state.root(card), ())
     if specs and not named:
@@ -60,7 +110,7 @@ def cast_while_resolving(tl: Timeline, card: ObjectId, player: PlayerId, res: Re
                     else Target(object=tl.state.current(ObjectId(t)) or ObjectId(t))
                     for t in named)
     return [casting.cast(tl, card, player, targets, allowed_by=rule, free=not alternative,
-                         alternative_cost=alternative or None, caused_by=(chosen,),
+                         alternative_cost=alternative or None, caused_by=chosen,
                          suspended=suspended)]
 
 

@@ -12,7 +12,7 @@ from judge.cards.vocabulary import (Exile, ExileFromHand, ExileTop, PlayWindow, 
 from judge.engine import choices, replacement
 from judge.engine.library import top_cards
 from judge.engine.events import Event, Move, Unaffected, ZoneChange
-from judge.engine.resolution import (Resolution, cards_that_fit, causes, handles, objects,
+from judge.engine.resolution import (Resolution, amount, cards_that_fit, causes, handles, objects,
                                      players)
 from judge.engine.state import GameState, ObjectId, PlayerId, PlayPermission
 from judge.engine.timeline import Timeline, after_events
@@ -72,14 +72,14 @@ def _put_in_library(tl: Timeline, res: Resolution, e: PutInLibrary) -> list[Even
 def _exile_top(tl: Timeline, res: Resolution, e: ExileTop) -> list[Event]:
     state = tl.state
     permission = None if e.play is None else PlayPermission(
-        res.controller, _last_turn(state, res.controller, e.play), e.cast_only)
+        res.controller, _last_turn(state, res.controller, e.play), e.cast_only, e.free)
     pending: list[Event] = [
         replace(move(tl, oid, Zone.EXILE, Move.EXILED if permission is None
                      else Move.EXILED_TO_PLAY, e.RULE, causes(res)),
                 permission=permission,
                 also=(cr.LASTS_AS_STATED,) if permission is not None else ())
-        for p in players(tl, res, e.player)
-        for oid in top_cards(state, p, e.amount, "which cards are exiled")]
+        for p in players(tl, res, e.of or e.player)
+        for oid in top_cards(state, p, amount(tl, res, e.amount), "which cards are exiled")]
     return replacement.happen(tl, pending)
 
 

@@ -17,11 +17,13 @@ from judge.cards.vocabulary import (
     Explore,
     Monstrosity,
 )
+from judge import cr
 from judge.cr import Rule
 from judge.engine import choices, replacement
 from judge.engine.library import top_cards
 from judge.engine.actions.draw import draw
-from judge.engine.events import CountersChanged, Designated, Event, Move, Revealed
+from judge.engine.events import (CountersChanged, Designated, Event, Move, PermanentActed,
+                                 Revealed)
 from judge.engine.layers import compute
 from judge.engine.resolution import (HANDLERS, Resolution, causes, handles, known, must_know,
                                      objects)
@@ -146,22 +148,30 @@ def _explore(tl: Timeline, res: Resolution, e: Explore) -> list[Event]:
         if info is None:
             continue
         player = info.controller
-        library = tl.state.player(player).library
-        if not library:
-            continue
-        top = top_cards(tl.state, player, 1, "which card is revealed")[0]
-        must_know(tl.state, top, "exploring")  # 701.40a: a land card or not
-        done.append(tl.emit(Revealed(rule=e.RULE, causes=causes(res), player=player, obj=top)))
-        if CardType.LAND in compute(tl.state).chars[top].types:
-            done += replacement.happen(tl, [move(tl, top, Zone.HAND, Move.PUT, e.RULE,
-                                                 causes(res))])
-            continue
-        if oid in tl.state.objects and tl.state.objects[oid].zone is Zone.BATTLEFIELD:
-            done += _counters(tl, res, oid, 1, e.RULE)
-        if choices.may(tl, player, res.obj, e.RULE, causes(res),
-                       subject=f"whether to put {tl.state.name(top)} into the graveyard"):
-            done += replacement.happen(tl, [move(tl, top, Zone.GRAVEYARD, Move.PUT, e.RULE,
-                                                 causes(res))])
+        done += _explore_one(tl, res, e, oid, player)
+        # 701.40b: it has explored, whatever it could do
+        done.append(tl.emit(PermanentActed(rule=cr.EXPLORED, causes=causes(res), obj=oid,
+                                           player=player, action="explore")))
+    return done
+
+
+def _explore_one(tl: Timeline, res: Resolution, e: Explore, oid: ObjectId,
+                 player: PlayerId) -> list[Event]:
+    done: list[Event] = []
+    if not tl.state.player(player).library:
+        return done
+    top = top_cards(tl.state, player, 1, "which card is revealed")[0]
+    must_know(tl.state, top, "exploring")  # 701.40a: a land card or not
+    done.append(tl.emit(Revealed(rule=e.RULE, causes=causes(res), player=player, obj=top)))
+    if CardType.LAND in compute(tl.state).chars[top].types:
+        return done + replacement.happen(tl, [move(tl, top, Zone.HAND, Move.PUT, e.RULE,
+                                                   causes(res))])
+    if oid in tl.state.objects and tl.state.objects[oid].zone is Zone.BATTLEFIELD:
+        done += _counters(tl, res, oid, 1, e.RULE)
+    if choices.may(tl, player, res.obj, e.RULE, causes(res),
+                   subject=f"whether to put {tl.state.name(top)} into the graveyard"):
+        done += replacement.happen(tl, [move(tl, top, Zone.GRAVEYARD, Move.PUT, e.RULE,
+                                             causes(res))])
     return done
 
 
@@ -184,4 +194,6 @@ def _connive(tl: Timeline, res: Resolution, e: Connive) -> list[Event]:
         if nonland and oid in tl.state.objects \
                 and tl.state.objects[oid].zone is Zone.BATTLEFIELD:
             done += _counters(tl, res, oid, 1, e.RULE)
+        done.append(tl.emit(PermanentActed(rule=cr.CONNIVED, causes=causes(res), obj=oid,
+                                           player=player, action="connive")))  # 701.47b
     return done

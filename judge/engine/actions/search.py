@@ -71,7 +71,8 @@ def _shuffle_into(tl: Timeline, res: Resolution, e: ShuffleIntoLibrary) -> list[
     state = tl.state
     if e.graveyard_of is not None:
         owners = list(players(tl, res, e.graveyard_of))
-        cards = [o for p in owners for o in state.player(p).graveyard]
+        cards = [o for p in owners for o in (state.player(p).hand if e.hand else ())
+                 + state.player(p).graveyard]
     else:
         cards = [res.source] if res.source in state.objects and state.objects[
             res.source].zone in (Zone.STACK, Zone.BATTLEFIELD) else []

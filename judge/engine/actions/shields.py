@@ -40,7 +40,9 @@ def _prevent_damage(tl: Timeline, res: Resolution, e: PreventDamage) -> list[Eve
                   timestamp=tl.state.next_timestamp, remaining=remaining,
                   combat_only=e.combat_only)
     shields: list[Shield] = []
-    if to is None:
+    if e.by is not None:  # 615.1a: the damage those sources would deal, as it resolves
+        shields += [replace(base, dealt_by=o) for o in objects(tl, res, e.by)]
+    elif to is None:
         shields.append(base)
     else:
         if to.objects is not None and to.objects.scope is Scope.ALL and remaining is None:

@@ -18,6 +18,7 @@ from judge.engine.layers.gathering import Effects, LayerEffect, select
 from judge.engine.layers.values import EffectKey, Working, start
 from judge.engine.state import GameState, ObjectId
 from judge.cards.phrases import InCombat
+from judge.cards.vocabulary import TriggeredAbility
 from judge.words import LAYERS, Layer, Step
 
 _BLOCKERS_DECLARED = (Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE,
@@ -136,7 +137,15 @@ class Computation:
         return True
 
     def _rules_effects(self) -> None:
-        """613.11: effects on rules ("can't attack or block") apply after all layers."""
+        """613.11: effects on rules ("can't attack or block") apply after all layers, a
+        keyword's own among them (decayed: it can't block, 702.147a)."""
+        for oid, w in list(self.board.items()):
+            own = frozenset(r for _, a in w.abilities if isinstance(a, TriggeredAbility)
+                            for r in a.RESTRICTS)
+            if own - w.restrictions:
+                w = w.copy()
+                w.restrictions = w.restrictions | own
+                self.board[oid] = w
         for effect in self.effects.on_rules(self.board):
             affected = self.effects.affected(effect, self.board, record=False) or frozenset()
             assert effect.modifications is not None

@@ -80,6 +80,7 @@ from judge.words import (
     BASIC_LAND_TYPES,
     COLOR_SYMBOLS,
     LAND_TYPES,
+    TRIGGERED_KEYWORDS,
     CardType,
     Keyword,
     Layer,
@@ -437,8 +438,13 @@ def _copy(w: Working, card: CardDefinition) -> None:
 
 
 def _is_one_of(ability: Any, keywords: Iterable[Keyword]) -> bool:
-    """Is the ability one of these keyword abilities (a structural test, never by wording)?"""
-    return isinstance(ability, KeywordAbility) and ability.keyword in set(keywords)
+    """Is the ability one of these keyword abilities (a structural test, never by wording)?
+    A triggered keyword (flanking, cascade) is an ability kind of its own."""
+    wanted = set(keywords)
+    if isinstance(ability, KeywordAbility):
+        return ability.keyword in wanted
+    return any(k in TRIGGERED_KEYWORDS and getattr(ability, "kind", None) == k.value
+               for k in wanted)
 
 
 def _mana_ability(land_type: str) -> ActivatedAbility:

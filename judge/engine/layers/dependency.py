@@ -213,8 +213,8 @@ def _reads(effect: LayerEffect) -> frozenset[str]:
     out: set[str] = set()
     if effect.origin is Origin.STATIC:
         out.add("abilities")  # existence: its source may lose the ability
-    condition = effect.condition.selector if effect.condition is not None else None
-    for sel in (effect.selector, condition):
+    conditions = [] if effect.condition is None else [effect.condition, *effect.condition.parts]
+    for sel in (effect.selector, *(c.selector for c in conditions)):
         if sel is not None:
             for f in sel.filters:
                 out |= _filter_reads(f)

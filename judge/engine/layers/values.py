@@ -15,7 +15,8 @@ from enum import StrEnum
 from functools import cache
 from typing import Any, Callable, Mapping, Sequence
 
-from judge.cards.definition import CardDefinition, devotion_symbols, mana_value
+from judge import cr
+from judge.cards.definition import CardDefinition, devotion_symbols, mana_symbols, mana_value
 from judge.cards.phrases import (THAT_PLAYER, AmountKind, Condition, ConditionKind, InCombat,
                                  ObjectFilter, Scope, Who)
 from judge.cards.vocabulary import (
@@ -249,11 +250,22 @@ def with_source_power(f: ObjectFilter, power: int | None) -> ObjectFilter:
     return replace(f, numbers=(*f.numbers, ("power", None, power - 1)), lesser_power=False)
 
 
+def with_x(f: ObjectFilter, x: int) -> ObjectFilter:
+    """'With mana value X or less' with the X of the spell or ability that names it (107.3a)."""
+    if not f.x_numbers:
+        return f
+    bounds = tuple((what, x if low else None, x if high else None)
+                   for what, low, high in f.x_numbers)
+    return replace(f, numbers=(*f.numbers, *bounds), x_numbers=())
+
+
 def controlled_by(f: ObjectFilter, defending: PlayerId | None,
                   that_player: PlayerId | None = None) -> ObjectFilter:
     """'Defending player controls' as the player the source attacks (506.2), 'that player
-    controls' as the player the trigger event was about; with none, the filter still fits
-    nothing."""
+    controls' and 'in that player's graveyard' as the player the trigger event was about; with
+    none, the filter still fits nothing."""
+    if f.owner is Who.THAT_PLAYER and that_player is not None:
+        f = replace(f, owner=Who.ANY, owned_by=that_player)
     player = {Who.DEFENDING: defending, Who.THAT_PLAYER: that_player}.get(f.controller)
     if player is None:
         return f
@@ -274,8 +286,9 @@ def matches(w: Working | Characteristics, f: ObjectFilter, you: PlayerId | None,
     if obj is None:
         assert isinstance(w, Working), "finished characteristics come with their object"
         obj = w.obj
-    if obj.zone not in f.zones or f.chosen_type or f.lesser_power \
-            or f.controller in (Who.DEFENDING, Who.THAT_PLAYER):  # not made concrete yet
+    if obj.zone not in f.zones or f.chosen_type or f.lesser_power or f.x_numbers \
+            or f.controller in (Who.DEFENDING, Who.THAT_PLAYER) \
+            or f.owner in (Who.DEFENDING, Who.THAT_PLAYER):  # not made concrete yet
         return False
     if f.types and not f.types <= w.types:
         return False
@@ -299,6 +312,8 @@ def matches(w: Working | Characteristics, f: ObjectFilter, you: PlayerId | None,
         return False
     if f.not_colors & w.colors:
         return False
+    if not f.all_colors <= w.colors:  # "that's both red and white"
+        return False
     if f.colorless is not None and f.colorless != (not w.colors):
         return False
     if f.multicolored is not None and f.multicolored != (len(w.colors) > 1):
@@ -313,6 +328,8 @@ def matches(w: Working | Characteristics, f: ObjectFilter, you: PlayerId | None,
         return False
     if f.owner is Who.OPPONENT and obj.owner == you:
         return False
+    if f.owned_by is not None and obj.owner != f.owned_by:
+        return False
     if f.other and obj.id == source:
         return False
     if f.token is not None and f.token != obj.is_token:
@@ -323,6 +340,10 @@ def matches(w: Working | Characteristics, f: ObjectFilter, you: PlayerId | None,
             Keyword(a.kind) for a in abilities if getattr(a, "kind", None) in _TRIGGERED}
         if not f.keywords <= has or f.not_keywords & has:
             return False
+    if f.kicked is not None and f.kicked != obj.kicked:  # 702.33d
+        return False
+    if f.x_in_cost and "X" not in mana_symbols(w.mana_cost or ""):
+        return False
     if f.tapped is not None and f.tapped != obj.tapped:
         return False
     if f.with_counter is not None and not (obj.counters.get(f.with_counter) > 0
@@ -343,7 +364,7 @@ def matches(w: Working | Characteristics, f: ObjectFilter, you: PlayerId | None,
         return False
     for quality, least, most in f.numbers:
         value = {"power": w.power, "toughness": w.toughness,
-                 "mana value": mana_value(w.mana_cost)}[quality]
+                 "mana value": mana_value(w.mana_cost), "colors": len(w.colors)}[quality]
         if value is None or (least is not None and value < least) \
                 or (most is not None and value > most):
             return False
@@ -400,6 +421,9 @@ def condition_holds(state: GameState, condition: Condition, you: PlayerId | None
     `triggering`: what a triggered ability's event was about ("that creature"), `that_player`
     the player it was about ("if that player has no cards in hand")."""
     kind = condition.kind
+    if kind is ConditionKind.BOTH:
+        return all(condition_holds(state, part, you, source, chars, triggering, that_player)
+                   for part in condition.parts)
     if condition.word == THAT_PLAYER:  # their hand or life, counted as if they were "you"
         if that_player is None:
             return False
@@ -605,9 +629,8 @@ def _defending(state: GameState, f: ObjectFilter, source: ObjectId | None) -> Ob
     if defender is None and state.step in _COMBAT_PHASE and len(in_game) == 2:
         defender = next(p for p in in_game if p != state.active)
     if defender is None and state.step in _COMBAT_PHASE and len(in_game) > 2:
-        # 506.2a: the attacking player chooses one of several; the scenario doesn't say
         raise JudgeError("which defending player a condition means when its source isn't "
-                         "attacking, with more than one opponent")
+                         f"attacking, with more than one opponent ({cr.CHOSEN_DEFENDER.number})")
     return replace(f, controller=Who.ANY, controlled_by=defender) if defender is not None \
         else replace(f, zones=frozenset())
 
