@@ -1322,6 +1322,10 @@ class Condition:
     text: str = field(default="", compare=False)
     at_most: int | None = None  # HAS_COUNTER: "between 2 and 6 level counters" (711.2a)
     any_of: tuple[Condition, ...] = ()  # ANY_OF: true when one of these is
+
+    def each(self) -> tuple[Condition, ...]:
+        """This condition and every one it joins ('A and B', 'A or B'), however deep."""
+        return (self, *(c for part in (*self.parts, *self.any_of) for c in part.each()))
     parts: tuple[Condition, ...] = ()  # BOTH: the conditions that must all hold
 
 
