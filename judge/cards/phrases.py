@@ -1536,12 +1536,12 @@ def _one_condition(text: str) -> Condition:
                      r"(?P<kind>[+-]1/[+-]1|[a-z]+) counters? on it", low)
     if m:
         return Condition(ConditionKind.HAS_COUNTER, word=m["kind"], text=phrase)
-    m = re.fullmatch(r"(?:it|~|this|this (?:creature|permanent)) has (?:(?P<least>\d+) or more|"
-                     r"between (?P<low>\d+) and (?P<high>\d+)) (?P<kind>[+-]1/[+-]1|[a-z]+) "
-                     r"counters on it", low)
-    if m:
+    m = re.fullmatch(rf"(?:it|~|this|this (?:creature|permanent)) has (?:(?P<least>"
+                     rf"{_COUNT[6:-1]}) or more|between (?P<low>\d+) and (?P<high>\d+)) "
+                     r"(?P<kind>[+-]1/[+-]1|[a-z]+) counters on it", low)
+    if m:  # "three or more" as "3 or more"
         return Condition(ConditionKind.HAS_COUNTER, word=m["kind"],
-                         value=int(m["least"] or m["low"]),
+                         value=_count(m["least"]) if m["least"] else int(m["low"]),
                          at_most=int(m["high"]) if m["high"] else None, text=phrase)
     m = re.fullmatch(rf"there are {_COUNT} or more (?P<kind>[+-]1/[+-]1|[a-z]+) counters on "
                      r"(?:it|~|this|this (?:creature|permanent))", low)

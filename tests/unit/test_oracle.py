@@ -1154,6 +1154,9 @@ CASES = [
     ("conditions", "When this creature enters, if an opponent has more life than you, you gain 5 "
      "life.", "creature", "", "triggered",
      ["whenever this enters, if an opponent has more life than you, you gain 5 life"]),
+    ("conditions", "As long as this creature has three or more +1/+1 counters on it, it has "
+     "flying.", "creature", "", "as long as",
+     ["this has flying as long as this has three or more +1/+1 counters on it"]),
     # cast triggers (helper-2)
     ("cast triggers", "Whenever you cast a spell from your graveyard, you gain 2 life.",
      "enchantment", "", "triggered",
