@@ -1225,3 +1225,29 @@ Feature: More conditions of triggered, static and activated abilities (CR 603.4,
     When Alice casts Test Pulse and it resolves
     Then Alice has 24 life
     And Test Pulse is in Alice's graveyard
+
+  Scenario: "As long as this creature has three or more +1/+1 counters on it": three are enough
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Cub
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "As long as this creature has three or more +1/+1 counters on it, it has flying."
+      """
+    And Alice controls Test Cub with 3 +1/+1 counters
+    When a player would receive priority
+    Then Test Cub has flying
+
+  Scenario: "As long as this creature has three or more +1/+1 counters on it": two aren't
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Cub
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "As long as this creature has three or more +1/+1 counters on it, it has flying."
+      """
+    And Alice controls Test Cub with 2 +1/+1 counters
+    When a player would receive priority
+    Then Test Cub does not have flying

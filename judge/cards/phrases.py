@@ -1299,13 +1299,13 @@ class ConditionKind(StrEnum):
     # "you cast this spell during your main phase" (addendum; 505.1): the spell, or the
     # permanent it became
     CAST_IN_MAIN_PHASE = "cast in main phase"
-    # "an opponent controls a Plains and you control a Swamp": each of `parts` holds
-    BOTH = "both"
     # "there are no depletion counters on this land": none of that kind on the source now
     NO_COUNTER = "no counter"
     # "if X is 5 or more": the X of the spell or ability resolving (107.3a, 107.3k); only in
     # its own instructions (608.2c)
     X_AT_LEAST = "x at least"
+    # "an opponent controls a Plains and you control a Swamp": each of `parts` holds
+    BOTH = "both"
 
 
 @dataclass(frozen=True, slots=True)
@@ -1322,6 +1322,10 @@ class Condition:
     text: str = field(default="", compare=False)
     at_most: int | None = None  # HAS_COUNTER: "between 2 and 6 level counters" (711.2a)
     any_of: tuple[Condition, ...] = ()  # ANY_OF: true when one of these is
+
+    def each(self) -> tuple[Condition, ...]:
+        """This condition and every one it joins ('A and B', 'A or B'), however deep."""
+        return (self, *(c for part in (*self.parts, *self.any_of) for c in part.each()))
     parts: tuple[Condition, ...] = ()  # BOTH: the conditions that must all hold
 
 
@@ -1532,12 +1536,12 @@ def _one_condition(text: str) -> Condition:
                      r"(?P<kind>[+-]1/[+-]1|[a-z]+) counters? on it", low)
     if m:
         return Condition(ConditionKind.HAS_COUNTER, word=m["kind"], text=phrase)
-    m = re.fullmatch(r"(?:it|~|this|this (?:creature|permanent)) has (?:(?P<least>\d+) or more|"
-                     r"between (?P<low>\d+) and (?P<high>\d+)) (?P<kind>[+-]1/[+-]1|[a-z]+) "
-                     r"counters on it", low)
-    if m:
+    m = re.fullmatch(rf"(?:it|~|this|this (?:creature|permanent)) has (?:(?P<least>"
+                     rf"{_COUNT[6:-1]}) or more|between (?P<low>\d+) and (?P<high>\d+)) "
+                     r"(?P<kind>[+-]1/[+-]1|[a-z]+) counters on it", low)
+    if m:  # "three or more" as "3 or more"
         return Condition(ConditionKind.HAS_COUNTER, word=m["kind"],
-                         value=int(m["least"] or m["low"]),
+                         value=_count(m["least"]) if m["least"] else int(m["low"]),
                          at_most=int(m["high"]) if m["high"] else None, text=phrase)
     m = re.fullmatch(rf"there are {_COUNT} or more (?P<kind>[+-]1/[+-]1|[a-z]+) counters on "
                      r"(?:it|~|this|this (?:creature|permanent))", low)

@@ -792,10 +792,10 @@ def _triggered(m: re.Match[str], face: Face) -> Built:
                 raise NoReading("'return ~ from your graveyard' in a trigger that put it there")
             ability["functions_in"] = "graveyard"
         if checked is not None:
-            parsed = parse_game_condition(checked)
-            if parsed.word == THAT_PLAYER and not _about_a_player(when):
+            parsed = parse_game_condition(checked).each()
+            if any(c.word == THAT_PLAYER for c in parsed) and not _about_a_player(when):
                 raise NoReading(f"'that player' in a trigger about no player: {checked!r}")
-            if parsed.kind in _ABOUT_ITSELF and re.search(r"\bit\b", checked) \
+            if any(c.kind in _ABOUT_ITSELF for c in parsed) and re.search(r"\bit\b", checked) \
                     and it not in ("this", "that card"):
                 raise NoReading(f"'it' in {checked!r} may be what the event was about")
             ability["if"] = checked
@@ -1532,11 +1532,11 @@ def _while(condition: str, rest: str, face: Face) -> Built:
         parsed = parse_game_condition(condition)
     except ValueError as exc:
         raise NoReading(str(exc)) from None
-    if parsed.word == THAT_PLAYER or any(p.word == THAT_PLAYER for p in parsed.parts):
+    if any(c.word == THAT_PLAYER for c in parsed.each()):
         raise NoReading("'that player' in a static ability")
-    kinds = {parsed.kind, *(part.kind for part in (*parsed.parts, *parsed.any_of))}
+    kinds = {c.kind for c in parsed.each()}
     if kinds & {ConditionKind.HAD_NO_COUNTERS, ConditionKind.KICKED, ConditionKind.WAS_CREATURE,
-                ConditionKind.WASNT_BLOCKING}:
+                ConditionKind.WASNT_BLOCKING, ConditionKind.X_AT_LEAST}:
         raise NoReading("a condition about the spell it was, not the game now")
     if ConditionKind.IN_GRAVEYARD in kinds:  # 113.6: judge's static abilities work on the
         raise NoReading("a static ability that works from a graveyard")  # battlefield only

@@ -143,9 +143,9 @@ def condition(words: str, that_player: bool = False, x: bool = False) -> str:
         parsed = parse_game_condition(text)
     except ValueError as exc:
         raise NoReading(str(exc)) from None
-    if parsed.word == THAT_PLAYER and not that_player:
+    if any(c.word == THAT_PLAYER for c in parsed.each()) and not that_player:
         raise NoReading(f"'that player' with no event player: {words!r}")
-    if parsed.kind is ConditionKind.X_AT_LEAST and not x:
+    if any(c.kind is ConditionKind.X_AT_LEAST for c in parsed.each()) and not x:
         raise NoReading(f"X with no X of its own to read: {words!r}")
     return text
 

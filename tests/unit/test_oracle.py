@@ -1143,6 +1143,31 @@ CASES = [
     ("conditions", "This creature can't be blocked as long as defending player controls an "
      "artifact.", "creature", "", "as long as",
      ["this can't be blocked as long as defending player controls an artifact"]),
+    ("conditions", "At the beginning of your upkeep, if there are no arrowhead counters on this "
+     "artifact, sacrifice it.", "artifact", "", "triggered",
+     ["at the beginning of your upkeep step, if there are no arrowhead counters on this, "
+      "sacrifice this"]),
+    ("conditions", "{T}: This creature deals 4 damage to target creature. Activate only if this "
+     "creature's power is 4 or greater.", "creature", "", "activated",
+     ["{T}: deal 4 damage to target creature (only if this creature's power is 4 or greater)"]),
+    ("conditions", "As long as equipped creature is legendary, it has hexproof.\nEquip {1}",
+     "artifact", "Equipment", "keyword line",
+     ["equipped creature has hexproof as long as equipped creature is legendary", "equip {1}"]),
+    ("conditions", "Create a 3/3 blue Robot Warrior artifact creature token. Then if this spell "
+     "was cast from a graveyard, put two +1/+1 counters on that token.", "sorcery", "", "spell",
+     ["create 1 3/3 blue Robot Warrior token(s); if this spell was cast from a graveyard, put 2 "
+      "+1/+1 counter(s) on those tokens"]),
+    ("conditions", "{X}, {T}: You gain X life. If X is 5 or more, draw a card.", "artifact", "",
+     "activated", ["{X}, {T}: you gain X life; if X is 5 or more, you draw 1 card(s)"]),
+    ("conditions", "This creature gets +3/+3 as long as an opponent has no cards in hand.",
+     "creature", "", "as long as",
+     ["this gets +3/+3 as long as an opponent has no cards in hand"]),
+    ("conditions", "When this creature enters, if an opponent has more life than you, you gain 5 "
+     "life.", "creature", "", "triggered",
+     ["whenever this enters, if an opponent has more life than you, you gain 5 life"]),
+    ("conditions", "As long as this creature has three or more +1/+1 counters on it, it has "
+     "flying.", "creature", "", "as long as",
+     ["this has flying as long as this has three or more +1/+1 counters on it"]),
     # cast triggers (helper-2)
     ("cast triggers", "Whenever you cast a spell from your graveyard, you gain 2 life.",
      "enchantment", "", "triggered",
@@ -1444,28 +1469,6 @@ CASES = [
      "paying its mana cost.", "sorcery", "", "spell",
      ["you may cast target instant or sorcery card in an opponent's graveyard without paying its "
       "mana cost"]),
-    ("conditions", "At the beginning of your upkeep, if there are no arrowhead counters on this "
-     "artifact, sacrifice it.", "artifact", "", "triggered",
-     ["at the beginning of your upkeep step, if there are no arrowhead counters on this, "
-      "sacrifice this"]),
-    ("conditions", "{T}: This creature deals 4 damage to target creature. Activate only if this "
-     "creature's power is 4 or greater.", "creature", "", "activated",
-     ["{T}: deal 4 damage to target creature (only if this creature's power is 4 or greater)"]),
-    ("conditions", "As long as equipped creature is legendary, it has hexproof.\nEquip {1}",
-     "artifact", "Equipment", "keyword line",
-     ["equipped creature has hexproof as long as equipped creature is legendary", "equip {1}"]),
-    ("conditions", "Create a 3/3 blue Robot Warrior artifact creature token. Then if this spell "
-     "was cast from a graveyard, put two +1/+1 counters on that token.", "sorcery", "", "spell",
-     ["create 1 3/3 blue Robot Warrior token(s); if this spell was cast from a graveyard, put 2 "
-      "+1/+1 counter(s) on those tokens"]),
-    ("conditions", "{X}, {T}: You gain X life. If X is 5 or more, draw a card.", "artifact", "",
-     "activated", ["{X}, {T}: you gain X life; if X is 5 or more, you draw 1 card(s)"]),
-    ("conditions", "This creature gets +3/+3 as long as an opponent has no cards in hand.",
-     "creature", "", "as long as",
-     ["this gets +3/+3 as long as an opponent has no cards in hand"]),
-    ("conditions", "When this creature enters, if an opponent has more life than you, you gain 5 "
-     "life.", "creature", "", "triggered",
-     ["whenever this enters, if an opponent has more life than you, you gain 5 life"]),
 ]
 
 
@@ -1535,6 +1538,10 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     ("Whenever another creature dies, if it wasn't blocking, draw a card.", "creature", ""),
     ("Whenever another creature you control dies, if it attacked this turn, draw a card.",
      "creature", ""),
+    # X with no {X} of its own; "all other creatures" in a spell: other than what it made
+    ("When this creature enters, if X is 5 or more, draw a card.", "creature", ""),
+    ("Create two 1/1 white Soldier creature tokens. Destroy all other creatures.", "sorcery",
+     ""),
     # cast triggers (helper-2)
     # "your first … spell from your graveyard each turn" counts only those cast from there
     ("Whenever you cast your first instant or sorcery spell from your graveyard each turn, you "
@@ -1570,10 +1577,6 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     ("When this creature enters, you may cast target instant, sorcery, or artifact card from "
      "your graveyard without paying its mana cost. If an instant or sorcery spell cast this way "
      "would be put into your graveyard, exile it instead.", "creature", ""),
-    # X with no {X} of its own; "all other creatures" in a spell: other than what it made
-    ("When this creature enters, if X is 5 or more, draw a card.", "creature", ""),
-    ("Create two 1/1 white Soldier creature tokens. Destroy all other creatures.", "sorcery",
-     ""),
 ])
 def test_a_line_read_only_in_part_stays_not_modeled_as_printed(text, types, subtypes):
     result, worded = _compile(text, types, subtypes)

@@ -629,7 +629,6 @@ def _defending(state: GameState, f: ObjectFilter, source: ObjectId | None) -> Ob
     if defender is None and state.step in _COMBAT_PHASE and len(in_game) == 2:
         defender = next(p for p in in_game if p != state.active)
     if defender is None and state.step in _COMBAT_PHASE and len(in_game) > 2:
-        # 506.2a: the attacking player chooses one of several; the scenario doesn't say
         raise JudgeError("which defending player a condition means when its source isn't "
                          f"attacking, with more than one opponent ({cr.CHOSEN_DEFENDER.number})")
     return replace(f, controller=Who.ANY, controlled_by=defender) if defender is not None \
