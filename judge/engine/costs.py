@@ -134,11 +134,8 @@ def _in_graveyard(tl: Timeline, source: ObjectId, cost: Cost, player: PlayerId
     """The cards in `player`'s graveyard an exile cost may take, other than its source."""
     if cost.exile_from_graveyard is None:
         return []
-    board = compute(tl.state)
-    what = cost.exile_from_graveyard[0]
-    return [tl.state.objects[o] for o in tl.state.player(player).graveyard
-            if o != source and matches(board.chars[o], what, player, source,
-                                       tl.state.objects[o])]
+    return _cards_of(tl, source, cost.exile_from_graveyard[0], player,
+                     tl.state.player(player).graveyard)
 
 
 def _to_return(tl: Timeline, source: ObjectId, cost: Cost, player: PlayerId
@@ -154,9 +151,15 @@ def _exilable_in_hand(tl: Timeline, source: ObjectId, cost: Cost, player: Player
     spell being paid for."""
     if cost.exile_from_hand is None:
         return []
+    return _cards_of(tl, source, cost.exile_from_hand[0], player, tl.state.player(player).hand)
+
+
+def _cards_of(tl: Timeline, source: ObjectId, what: ObjectFilter, player: PlayerId,
+              cards: tuple[ObjectId, ...]) -> list[GameObject]:
+    """Those of the cards (in one of `player`'s zones) of the kind a cost names, other than
+    what it is paid for."""
     board = compute(tl.state)
-    what = cost.exile_from_hand[0]
-    return [tl.state.objects[o] for o in tl.state.player(player).hand
+    return [tl.state.objects[o] for o in cards
             if o != source and matches(board.chars[o], what, player, source,
                                        tl.state.objects[o])]
 
