@@ -1682,6 +1682,11 @@ class ExileNamed(EffectKind):
                 f"name and exile them; that player shuffles")
 
 
+def _cards(kind: str) -> str:
+    """'Goblin creature card with mana value 5 or less' -> 'Goblin creature cards with …'."""
+    return re.sub(r"\bcard\b", "cards", kind, count=1)
+
+
 class LookAtTop(EffectKind):
     """Look at the top cards of your library, put some of them (of a kind, if it says) into
     your hand, and the rest into your graveyard or on the bottom of your library, in the order
@@ -1694,6 +1699,9 @@ class LookAtTop(EffectKind):
     take: Annotated[int, Field(gt=0)] | Literal["all"] = Field(
         1, description="how many go to your hand (or onto the battlefield): 'all' for every "
         "card that fits `find`, which no one chooses")
+    up_to: bool = Field(False, description="'up to two of them': fewer, or none, if the player "
+                        "chooses; without it or `find:`, exactly `take` of them (all there are, "
+                        "if fewer)")
     find: FilterField | None = Field(
         None, description="'you may reveal a creature card from among them': only such cards, "
         "and none if you choose")
@@ -1709,6 +1717,8 @@ class LookAtTop(EffectKind):
             raise ValueError("look at one card or more")
         if self.take == "all" and self.find is None:
             raise ValueError("take: all needs `find:`, the kind of card all of which are taken")
+        if self.up_to and (self.find is not None or self.take == "all"):
+            raise ValueError("up_to: only without `find:` (a card of a kind is never forced)")
         return self
 
     def describe(self) -> str:
@@ -1716,17 +1726,20 @@ class LookAtTop(EffectKind):
         where = "onto the battlefield" + (" tapped" if self.tapped else "") \
             if self.onto == "battlefield" else f"into your {self.onto}"
         if self.take == "all" and self.find is not None:
-            what = f"put all {self.find.text}s from among them"
+            what = f"put all {_cards(self.find.text)} from among them"
         elif self.find is not None and self.take != 1:
-            cards = re.sub(r"\bcard\b", "cards", self.find.text, count=1)
-            what = f"you may reveal up to {self.take} {cards} from among them and put them"
+            what = (f"you may reveal up to {self.take} {_cards(self.find.text)} from among them "
+                    "and put them")
         elif self.find is not None:
             what = f"you may reveal {wording.article(self.find.text)} from among them and put it"
         else:
-            what = f"put {them} of them"
-        rest = {"bottom": " and the rest on the bottom of your library", "top": "",
-                "graveyard": " and the rest into your graveyard",
-                "hand": " and the rest into your hand"}[self.rest]
+            what = f"put {'up to ' if self.up_to else ''}{them} of them"
+        # "Put one into your hand and the other into your graveyard": one card left
+        other = "the other" if self.amount.is_constant and isinstance(self.take, int) \
+            and self.amount.value - self.take == 1 else "the rest"
+        rest = {"bottom": f" and {other} on the bottom of your library", "top": "",
+                "graveyard": f" and {other} into your graveyard",
+                "hand": f" and {other} into your hand"}[self.rest]
         cards = "card" if self.amount.is_constant and self.amount.value == 1 else \
             f"{wording.amount(self.amount)} cards"
         return (f"look at the top {cards} of your library{wording.per(self.amount)}; {what} "

@@ -393,15 +393,22 @@ def to_proliferate(tl: Timeline, player: PlayerId, objects: Sequence[GameObject]
 
 
 def cards_to_find(tl: Timeline, player: PlayerId, candidates: Sequence[ObjectId], count: int,
-                  rule: Rule, causes: tuple[int, ...]) -> list[ObjectId]:
-    """701.19b: the player finds up to `count` of the cards that fit, or none. Default: the
-    first that fit, from the top of the library."""
+                  rule: Rule, causes: tuple[int, ...], at_least: int = 0) -> list[ObjectId]:
+    """701.19b: the player finds up to `count` of the cards that fit, or none — or at least
+    `at_least` of them, where the instruction takes that many ('put two of them into your
+    hand'): naming fewer is refused. Default: the first that fit, from the top of the
+    library."""
     named = tl.choices.search.get(player)
     wanted = None if named is None else [o for o in candidates if tl.state.root(o) in named]
     assumed = wanted is None or len(wanted) != len(named or ())
+    if not assumed and len(wanted or ()) < min(at_least, len(candidates)):
+        raise IllegalActionError(f"{player} takes {count_of(at_least, 'card')} of those: "
+                                 f"{', '.join(named or ()) or 'none'} isn't such a choice", rule,
+                                 tl.choices.where.get(("search", player)))
     chosen = list(candidates[:count]) if assumed else (wanted or [])[:count]
     tl.emit(ChoiceMade(rule=rule, causes=causes, assumed=assumed, player=player,
-                       subject=f"up to {count_of(count, 'card')} to find", chosen=tuple(chosen),
+                       subject=f"{'' if at_least else 'up to '}{count_of(count, 'card')} to find",
+                       chosen=tuple(chosen),
                        options=tuple(candidates)))
     return chosen
 

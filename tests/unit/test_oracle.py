@@ -1430,6 +1430,35 @@ CASES = [
      "paying its mana cost.", "sorcery", "", "spell",
      ["you may cast target instant or sorcery card in an opponent's graveyard without paying its "
       "mana cost"]),
+    # looking at the top (helper-1)
+    ("look at the top", "Look at the top three cards of your library. Put two of them into your "
+     "hand and the other into your graveyard.", "instant", "", "spell",
+     ["look at the top 3 cards of your library; put 2 of them into your hand and the other into "
+      "your graveyard"]),
+    ("look at the top", "When Test Card enters, look at the top two cards of your library. Put "
+     "one into your hand and the other into your graveyard.", "creature", "", "triggered",
+     ["whenever this enters, look at the top 2 cards of your library; put one of them into your "
+      "hand and the other into your graveyard"]),
+    ("look at the top", "Look at the top X cards of your library, where X is the number of "
+     "basic land types among lands you control. Put up to two of them into your hand and the "
+     "rest into your graveyard.", "sorcery", "", "spell",
+     ["look at the top X cards of your library, where X is the number of basic land types "
+      "among lands you control; put up to 2 of them into your hand and the rest into your "
+      "graveyard"]),
+    ("look at the top", "{1}{U}, {T}: Look at the top two cards of your library. Put one of "
+     "them into your graveyard.", "artifact", "", "activated",
+     ["{1}{U}, {T}: look at the top 2 cards of your library; put one of them into your "
+      "graveyard"]),
+    ("look at the top", "Reveal the top two cards of your library. Put all land cards from "
+     "among them onto the battlefield and the rest into your hand.", "sorcery", "", "spell",
+     ["look at the top 2 cards of your library; put all land cards from among them onto the "
+      "battlefield and the rest into your hand"]),
+    ("look at the top", "When Test Card enters, reveal the top six cards of your library. Put "
+     "all Goblin creature cards with mana value 5 or less from among them onto the battlefield "
+     "and the rest into your graveyard.", "creature", "Goblin", "triggered",
+     ["whenever this enters, look at the top 6 cards of your library; put all Goblin creature "
+      "cards with mana value 5 or less from among them onto the battlefield and the rest into "
+      "your graveyard"]),
 ]
 
 

@@ -34,8 +34,10 @@ def _look_at_top(tl: Timeline, res: Resolution, e: LookAtTop) -> list[Event]:
         must_know(tl.state, oid, "which card the ability finds")
     fits = cards_that_fit(tl, res, looked, e.find, Zone.LIBRARY) if e.find is not None \
         else list(looked)
+    # "Put two of them into your hand": that many, where no kind is named and not "up to"
+    exactly = 0 if e.up_to or e.find is not None or e.take == "all" else e.take
     taken = fits if e.take == "all" else choices.cards_to_find(tl, player, fits, e.take,
-                                                               e.RULE, causes(res))
+                                                               e.RULE, causes(res), exactly)
     done = _put(tl, res, taken, e.onto, e.tapped, Move.TAKEN, e.RULE)
     return done + _the_rest(tl, res, [o for o in looked if o not in taken], e.rest, e.RULE)
 

@@ -1,0 +1,114 @@
+@cr608
+Feature: More wordings of looking at the top cards of a library and taking some (CR 608.2c, 401.4, 701.16a)
+
+  Scenario: "Put two of them into your hand and the other into your graveyard": the two chosen
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Bargain
+      types: [instant]
+      oracle: "Look at the top three cards of your library. Put two of them into your hand and the other into your graveyard."
+      """
+    And Alice has Test Bargain in hand
+    And Alice has Lightning Bolt in her library
+    And Alice has Mountain in her library
+    And Alice has Forest in her library
+    And Alice chooses to find Mountain and Forest
+    When Alice casts Test Bargain and it resolves
+    Then Mountain is in Alice's hand
+    And Forest is in Alice's hand
+    And Lightning Bolt is in Alice's graveyard
+
+  Scenario: "Put two of them into your hand": choosing only one of them is refused
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Bargain
+      types: [instant]
+      oracle: "Look at the top three cards of your library. Put two of them into your hand and the other into your graveyard."
+      """
+    And Alice has Test Bargain in hand
+    And Alice has Lightning Bolt in her library
+    And Alice has Mountain in her library
+    And Alice has Forest in her library
+    And Alice chooses to find Forest
+    When Alice casts Test Bargain and it resolves
+    Then that is not allowed, by CR 608.2c
+
+  Scenario: "Put up to two of them into your hand": one, if the player chooses
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Prophecy
+      types: [sorcery]
+      oracle: "Look at the top three cards of your library. Put up to two of them into your hand and the rest into your graveyard."
+      """
+    And Alice has Test Prophecy in hand
+    And Alice has Lightning Bolt in her library
+    And Alice has Mountain in her library
+    And Alice has Forest in her library
+    And Alice chooses to find Forest
+    When Alice casts Test Prophecy and it resolves
+    Then Forest is in Alice's hand
+    And Lightning Bolt is in Alice's graveyard
+    And Mountain is in Alice's graveyard
+
+  Scenario: "Put one into your hand and the other into your graveyard" (without "of them")
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Hound
+      types: [sorcery]
+      oracle: "Look at the top two cards of your library. Put one into your hand and the other into your graveyard."
+      """
+    And Alice has Test Hound in hand
+    And Alice has Lightning Bolt in her library
+    And Alice has Mountain in her library
+    And Alice chooses to find Mountain
+    When Alice casts Test Hound and it resolves
+    Then Mountain is in Alice's hand
+    And Lightning Bolt is in Alice's graveyard
+
+  Scenario: "Put one of them into your graveyard": with no word of the other, it stays on top
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Guildpact
+      types: [sorcery]
+      oracle: "Look at the top two cards of your library. Put one of them into your graveyard.\nDraw a card."
+      """
+    And Alice has Test Guildpact in hand
+    And Alice has Lightning Bolt in her library
+    And Alice has Mountain in her library
+    And Alice has Forest in her library
+    And Alice chooses to find Mountain
+    When Alice casts Test Guildpact and it resolves
+    Then Mountain is in Alice's graveyard
+    And Lightning Bolt is in Alice's hand
+    And Forest is in Alice's library
+
+  Scenario: "Put all land cards from among them onto the battlefield and the rest into your hand"
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Artisan
+      types: [sorcery]
+      oracle: "Reveal the top two cards of your library. Put all land cards from among them onto the battlefield and the rest into your hand."
+      """
+    And Alice has Test Artisan in hand
+    And Alice has Forest in her library
+    And Alice has Grizzly Bears in her library
+    When Alice casts Test Artisan and it resolves
+    Then Forest is on the battlefield
+    And Forest is untapped
+    And Grizzly Bears is in Alice's hand
+
+  Scenario: "Put all Goblin creature cards with mana value 2 or less … onto the battlefield": each of them, no one choosing
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Grandee
+      types: [sorcery]
+      oracle: "Reveal the top three cards of your library. Put all Goblin creature cards with mana value 2 or less from among them onto the battlefield and the rest into your graveyard."
+      """
+    And Alice has Test Grandee in hand
+    And Alice has Raging Goblin in her library
+    And Alice has Grizzly Bears in her library
+    And Alice has Mountain in her library
+    When Alice casts Test Grandee and it resolves
+    Then Raging Goblin is on the battlefield
+    And Grizzly Bears is in Alice's graveyard
+    And Mountain is in Alice's graveyard
