@@ -112,3 +112,56 @@ Feature: More wordings of looking at the top cards of a library and taking some 
     Then Raging Goblin is on the battlefield
     And Grizzly Bears is in Alice's graveyard
     And Mountain is in Alice's graveyard
+
+  Scenario: "If you don't put the card into your hand, you may put it into your graveyard": it does, by default
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Botanist
+      types: [sorcery]
+      oracle: "Look at the top card of your library. If it's a land card, you may reveal it and put it into your hand. If you don't put the card into your hand, you may put it into your graveyard."
+      """
+    And Alice has Test Botanist in hand
+    And Alice has Grizzly Bears in her library
+    When Alice casts Test Botanist and it resolves
+    Then Grizzly Bears is in Alice's graveyard
+    And the ruling marks whether to put Grizzly Bears into their graveyard as assumed
+
+  Scenario: "… you may put it into your graveyard": a player who chooses not to leaves it on top
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Botanist
+      types: [sorcery]
+      oracle: "Look at the top card of your library. If it's a land card, you may reveal it and put it into your hand. If you don't put the card into your hand, you may put it into your graveyard."
+      """
+    And Alice has Test Botanist in hand
+    And Alice has Grizzly Bears in her library
+    And Alice chooses not to use Test Botanist's optional ability
+    When Alice casts Test Botanist and it resolves
+    Then Grizzly Bears is in Alice's library
+
+  Scenario: "If it's a land card, you may reveal it and put it into your hand": a land goes to the hand, and nothing is asked of the rest
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Botanist
+      types: [sorcery]
+      oracle: "Look at the top card of your library. If it's a land card, you may reveal it and put it into your hand. If you don't put the card into your hand, you may put it into your graveyard."
+      """
+    And Alice has Test Botanist in hand
+    And Alice has Forest in her library
+    When Alice casts Test Botanist and it resolves
+    Then Forest is in Alice's hand
+    And the ruling does not say "whether to put"
+
+  Scenario: "Otherwise, you may put it on the bottom of your library": a card not of the kind goes under the rest
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Sleeper
+      types: [sorcery]
+      oracle: "Reveal the top card of your library. If it's a creature card, put it into your hand. Otherwise, you may put it on the bottom of your library.\nDraw a card."
+      """
+    And Alice has Test Sleeper in hand
+    And Alice has Forest in her library
+    And Alice has Island in her library
+    When Alice casts Test Sleeper and it resolves
+    Then Island is in Alice's hand
+    And Forest is in Alice's library

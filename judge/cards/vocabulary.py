@@ -1710,6 +1710,9 @@ class LookAtTop(EffectKind):
     tapped: bool = Field(False, description="onto the battlefield tapped")
     rest: Literal["bottom", "graveyard", "hand", "top"] = Field(
         "bottom", description="where the others go: 'top' leaves them where they are")
+    rest_optional: bool = Field(False, description="'If you don't put the card into your hand, "
+                                "you may put it into your graveyard': the others go there only "
+                                "if the player chooses (`choices: may:`), else they stay")
 
     @model_validator(mode="after")
     def _all_of_a_kind(self) -> LookAtTop:
@@ -1719,12 +1722,30 @@ class LookAtTop(EffectKind):
             raise ValueError("take: all needs `find:`, the kind of card all of which are taken")
         if self.up_to and (self.find is not None or self.take == "all"):
             raise ValueError("up_to: only without `find:` (a card of a kind is never forced)")
+        if self.rest_optional and self.rest == "top":
+            raise ValueError("rest_optional: where the others would go instead of staying")
         return self
 
     def describe(self) -> str:
-        them = "one" if self.take == 1 else str(self.take)
         where = "onto the battlefield" + (" tapped" if self.tapped else "") \
             if self.onto == "battlefield" else f"into your {self.onto}"
+        rest = {"bottom": "on the bottom of your library", "top": "",
+                "graveyard": "into your graveyard", "hand": "into your hand"}[self.rest]
+        may = "you may " if self.rest_optional else ""
+        if self.amount.is_constant and self.amount.value == 1 and self.find is not None:
+            # "Look at the top card of your library. If it's a land card, you may reveal it and
+            # put it into your hand. If you don't put the card into your hand, …"
+            if self.take == "all":
+                then = f"put it {where}" + (f"; otherwise, {may}put it {rest}" if rest else "")
+            else:
+                then = f"you may put it {where}" + (f"; if you don't, {may}put it {rest}"
+                                                    if rest else "")
+            return (f"look at the top card of your library; if it's "
+                    f"{wording.article(self.find.text)}, {then}")
+        return self._several(where, rest, may)
+
+    def _several(self, where: str, rest_place: str, may: str) -> str:
+        them = "one" if self.take == 1 else str(self.take)
         if self.take == "all" and self.find is not None:
             what = f"put all {_cards(self.find.text)} from among them"
         elif self.find is not None and self.take != 1:
@@ -1737,9 +1758,8 @@ class LookAtTop(EffectKind):
         # "Put one into your hand and the other into your graveyard": one card left
         other = "the other" if self.amount.is_constant and isinstance(self.take, int) \
             and self.amount.value - self.take == 1 else "the rest"
-        rest = {"bottom": f" and {other} on the bottom of your library", "top": "",
-                "graveyard": f" and {other} into your graveyard",
-                "hand": f" and {other} into your hand"}[self.rest]
+        rest = "" if not rest_place else f"; {may}put {other} {rest_place}" if may \
+            else f" and {other} {rest_place}"
         cards = "card" if self.amount.is_constant and self.amount.value == 1 else \
             f"{wording.amount(self.amount)} cards"
         return (f"look at the top {cards} of your library{wording.per(self.amount)}; {what} "

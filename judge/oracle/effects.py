@@ -263,6 +263,8 @@ def _dig_body(found: dict[str, Any], n: int | str) -> dict[str, Any]:
             else "top" if "top" in rest else "bottom"
     if body["rest"] == "top" and rest is not None:
         raise NoReading(f"{rest!r}: the rest back on top")
+    if found.get("rest_may") or found.get("rest_may2"):  # "…, you may put it into your graveyard"
+        body["rest_optional"] = True
     if found.get("rest_words") == "other" and not (isinstance(n, int) and isinstance(
             body.get("take", 1), int) and n - body.get("take", 1) == 1):
         raise NoReading("'the other' of more than one card left")
@@ -947,8 +949,8 @@ _DIG_TAKES = (
 # "Look at the top card of your library. If it's a land card, you may reveal it and put it into
 # your hand." | "Reveal the top card of your library. If it's a land card, put it onto the
 # battlefield."
-_DIG_TOP_CARD = re.compile(rf"\. If it's an? (?P<what>[\w ,]+? card), (?:(?P<all>put)|(?P<may>you "
-                           rf"may) (?:reveal it and )?put) it {_PLACE}")
+_DIG_TOP_CARD = re.compile(r"\. If it's an? (?P<what>[\w ,]+? card(?: with [^,.]+)?), (?:(?P<all>"
+                           rf"put)|(?P<may>you may) (?:reveal it and )?put) it {_PLACE}")
 _DIG_RESTS = (
     re.compile(rf"(?:\. (?:Then )?[Pp]ut| and|, then put|, and put) the (?P<rest_words>rest|other)"
                rf"(?: of (?:the cards revealed this way|those cards|the revealed cards|the cards))?"
@@ -956,11 +958,11 @@ _DIG_RESTS = (
 )
 _DIG_TOP_RESTS = (
     # "Otherwise, put it into your hand." (after "put it …") | "If you don't put the card into
-    # your hand, put it into your graveyard." (after "you may put it into your hand")
-    re.compile(r"\. (?:(?P<otherwise>Otherwise), put (?:it|that card)|If you don't put (?:it|the "
-               r"card) (?P<not_put>into your hand|onto the battlefield(?: tapped)?|into your "
-               r"graveyard), put it) (?P<rest>into your hand|into your graveyard|on the bottom of "
-               r"your library)\."),
+    # your hand, you may put it into your graveyard." (after "you may put it into your hand")
+    re.compile(r"\. (?:(?P<otherwise>Otherwise), (?P<rest_may>you may )?put (?:it|that card)|If "
+               r"you don't put (?:it|the card) (?P<not_put>into your hand|onto the battlefield(?: "
+               r"tapped)?|into your graveyard), (?P<rest_may2>you may )?put it) (?P<rest>into your "
+               r"hand|into your graveyard|on the bottom of your library)\."),
 )
 # a sentence after a wording that says nothing of the cards not taken: it mustn't speak of
 # them (or of those taken) if the rest are to stay where they are

@@ -1459,6 +1459,24 @@ CASES = [
      ["whenever this enters, look at the top 6 cards of your library; put all Goblin creature "
       "cards with mana value 5 or less from among them onto the battlefield and the rest into "
       "your graveyard"]),
+    ("look at the top", "Whenever a land you control enters, look at the top card of your "
+     "library. If it's a creature card, you may reveal it and put it into your hand. If you "
+     "don't put the card into your hand, you may put it into your graveyard.", "creature", "",
+     "triggered",
+     ["whenever a land you control enters, look at the top card of your library; if it's a "
+      "creature card, you may put it into your hand; if you don't, you may put it into your "
+      "graveyard"]),
+    ("look at the top", "{3}, {T}: Look at the top card of your library. If it's a land card, "
+     "you may put it onto the battlefield tapped. If you don't put the card onto the "
+     "battlefield, you may put it on the bottom of your library.", "artifact", "", "activated",
+     ["{3}, {T}: look at the top card of your library; if it's a land card, you may put it onto "
+      "the battlefield tapped; if you don't, you may put it on the bottom of your library"]),
+    ("look at the top", "At the beginning of your upkeep, reveal the top card of your library. "
+     "If it's a creature card with power 5 or greater, put it into your hand. Otherwise, you may "
+     "put it on the bottom of your library.", "creature", "", "triggered",
+     ["at the beginning of your upkeep step, look at the top card of your library; if it's a "
+      "creature card with power 5 or greater, put it into your hand; otherwise, you may put it "
+      "on the bottom of your library"]),
 ]
 
 

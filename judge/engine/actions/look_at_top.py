@@ -39,7 +39,20 @@ def _look_at_top(tl: Timeline, res: Resolution, e: LookAtTop) -> list[Event]:
     taken = fits if e.take == "all" else choices.cards_to_find(tl, player, fits, e.take,
                                                                e.RULE, causes(res), exactly)
     done = _put(tl, res, taken, e.onto, e.tapped, Move.TAKEN, e.RULE)
-    return done + _the_rest(tl, res, [o for o in looked if o not in taken], e.rest, e.RULE)
+    rest = [o for o in looked if o not in taken]
+    if rest and e.rest_optional and not choices.may(  # "… you may put it into your graveyard"
+            tl, player, res.obj, e.RULE, causes(res),
+            subject=f"whether to put {_names(tl, rest)} {_WORDS[e.rest]}"):
+        return done
+    return done + _the_rest(tl, res, rest, e.rest, e.RULE)
+
+
+_WORDS = {"hand": "into their hand", "graveyard": "into their graveyard",
+          "bottom": "on the bottom of their library", "top": "back on top"}
+
+
+def _names(tl: Timeline, cards: Sequence[ObjectId]) -> str:
+    return " and ".join(tl.state.name(o) for o in cards)
 
 
 _ZONES = {"hand": Zone.HAND, "battlefield": Zone.BATTLEFIELD, "graveyard": Zone.GRAVEYARD}
