@@ -165,3 +165,66 @@ Feature: More wordings of looking at the top cards of a library and taking some 
     When Alice casts Test Sleeper and it resolves
     Then Island is in Alice's hand
     And Forest is in Alice's library
+
+  Scenario: "… on the bottom of your library in a random order": no one knows that order, so a draw that turns on it is refused
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Random Recruit
+      types: [sorcery]
+      oracle: "Look at the top three cards of your library. You may reveal a creature card from among them and put it into your hand. Put the rest on the bottom of your library in a random order.\nDraw a card."
+      """
+    And Alice has Test Random Recruit in hand
+    And Alice has Lightning Bolt in her library
+    And Alice has Grizzly Bears in her library
+    And Alice has Mountain in her library
+    When Alice casts Test Random Recruit and it resolves
+    Then judge declines to guess, saying "which card is drawn turns on the order of Alice's library"
+
+  Scenario: Cards put on the bottom in a random order leave the cards above them known
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Random Recruit
+      types: [sorcery]
+      oracle: "Look at the top three cards of your library. You may reveal a creature card from among them and put it into your hand. Put the rest on the bottom of your library in a random order.\nDraw a card."
+      """
+    And Alice has Test Random Recruit in hand
+    And Alice has Lightning Bolt in her library
+    And Alice has Grizzly Bears in her library
+    And Alice has Mountain in her library
+    And Alice has Forest in her library
+    When Alice casts Test Random Recruit and it resolves
+    Then Grizzly Bears is in Alice's hand
+    And Forest is in Alice's hand
+    And the ruling says "on the bottom of their library in a random order, which no one knows"
+
+  Scenario: Cards of one name put on the bottom in a random order are the same whatever the order
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Random Recruit
+      types: [sorcery]
+      oracle: "Look at the top three cards of your library. You may reveal a creature card from among them and put it into your hand. Put the rest on the bottom of your library in a random order.\nDraw a card."
+      """
+    And Alice has Test Random Recruit in hand
+    And Alice has Mountain in her library as "first mountain"
+    And Alice has Grizzly Bears in her library
+    And Alice has Mountain in her library as "second mountain"
+    When Alice casts Test Random Recruit and it resolves
+    Then Grizzly Bears is in Alice's hand
+    And Alice has 2 cards in her hand
+    And Alice has 1 card in her library
+
+  Scenario: "… on the bottom of your library in any order": the player's order, as they were by default
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Ordered Recruit
+      types: [sorcery]
+      oracle: "Look at the top three cards of your library. You may reveal a creature card from among them and put it into your hand. Put the rest on the bottom of your library in any order.\nDraw a card."
+      """
+    And Alice has Test Ordered Recruit in hand
+    And Alice has Lightning Bolt in her library
+    And Alice has Grizzly Bears in her library
+    And Alice has Mountain in her library
+    When Alice casts Test Ordered Recruit and it resolves
+    Then Grizzly Bears is in Alice's hand
+    And Lightning Bolt is in Alice's hand
+    And Mountain is in Alice's library

@@ -1710,6 +1710,9 @@ class LookAtTop(EffectKind):
     tapped: bool = Field(False, description="onto the battlefield tapped")
     rest: Literal["bottom", "graveyard", "hand", "top"] = Field(
         "bottom", description="where the others go: 'top' leaves them where they are")
+    order: Literal["any", "random"] = Field(
+        "any", description="the order the rest go on the bottom in: the player's ('any'; as "
+        "they were, by default), or 'random', which no one knows (what turns on it is refused)")
     rest_optional: bool = Field(False, description="'If you don't put the card into your hand, "
                                 "you may put it into your graveyard': the others go there only "
                                 "if the player chooses (`choices: may:`), else they stay")
@@ -1724,6 +1727,8 @@ class LookAtTop(EffectKind):
             raise ValueError("up_to: only without `find:` (a card of a kind is never forced)")
         if self.rest_optional and self.rest == "top":
             raise ValueError("rest_optional: where the others would go instead of staying")
+        if self.order == "random" and self.rest != "bottom":
+            raise ValueError("order: random is for the rest on the bottom of the library")
         return self
 
     def describe(self) -> str:
@@ -1731,6 +1736,8 @@ class LookAtTop(EffectKind):
             if self.onto == "battlefield" else f"into your {self.onto}"
         rest = {"bottom": "on the bottom of your library", "top": "",
                 "graveyard": "into your graveyard", "hand": "into your hand"}[self.rest]
+        if self.order == "random":
+            rest += " in a random order"
         may = "you may " if self.rest_optional else ""
         if self.amount.is_constant and self.amount.value == 1 and self.find is not None:
             # "Look at the top card of your library. If it's a land card, you may reveal it and
@@ -1801,8 +1808,8 @@ class RevealUntil(EffectKind):
     def describe(self) -> str:
         where = "onto the battlefield" + (" tapped" if self.tapped else "") \
             if self.onto == "battlefield" else f"into your {self.onto}"
-        rest = "on the bottom of your library" if self.rest == "bottom" else \
-            "into your graveyard"
+        rest = "on the bottom of your library in a random order" if self.rest == "bottom" \
+            else "into your graveyard"
         return (f"reveal cards from the top of your library until you reveal "
                 f"{wording.article(self.find.text)}; put that card {where} and the rest {rest}")
 

@@ -263,6 +263,8 @@ def _dig_body(found: dict[str, Any], n: int | str) -> dict[str, Any]:
             else "top" if "top" in rest else "bottom"
     if body["rest"] == "top" and rest is not None:
         raise NoReading(f"{rest!r}: the rest back on top")
+    if found.get("order") == "a random":  # no one knows it (701.20a's randomness)
+        body["order"] = "random"
     if found.get("rest_may") or found.get("rest_may2"):  # "…, you may put it into your graveyard"
         body["rest_optional"] = True
     if found.get("rest_words") == "other" and not (isinstance(n, int) and isinstance(

@@ -232,7 +232,8 @@ CASES = [
      "creature cards from among them and put them into your hand. Put the rest on the bottom "
      "of your library in a random order.", "sorcery", "", "spell",
      ["look at the top 6 cards of your library; you may reveal up to 2 creature cards from "
-      "among them and put them into your hand and the rest on the bottom of your library"]),
+      "among them and put them into your hand and the rest on the bottom of your library in a "
+      "random order"]),
     ("chosen type", "Choose a creature type. Draw a card for each permanent you control of "
      "that type.", "sorcery", "", "spell",
      ["choose a creature type; you draw 1 card(s) for each permanent you control of the "
@@ -688,7 +689,7 @@ CASES = [
      "that card into your hand and the rest on the bottom of your library in a random order.",
      "sorcery", "", "spell",
      ["reveal cards from the top of your library until you reveal a creature card; put that "
-      "card into your hand and the rest on the bottom of your library"]),
+      "card into your hand and the rest on the bottom of your library in a random order"]),
     ("library", "Look at the top card of target player's library.", "sorcery", "", "spell",
      ["look at the top card of the library of target player"]),
     ("keywords", "Assist", "instant", "", "keyword line",
@@ -757,7 +758,8 @@ CASES = [
      "them onto the battlefield tapped. Put the rest on the bottom of your library in a random "
      "order.", "sorcery", "", "spell",
      ["look at the top 6 cards of your library; you may reveal a land card from among them and "
-      "put it onto the battlefield tapped and the rest on the bottom of your library"]),
+      "put it onto the battlefield tapped and the rest on the bottom of your library in a "
+      "random order"]),
     ("zones", "Look at the top three cards of your library, then put them back in any order.",
      "sorcery", "", "spell", ["look at the top 3 card(s) of your library, then put them back "
                               "in any order"]),
@@ -839,7 +841,8 @@ CASES = [
      "from among them and put it into your hand. Put the rest on the bottom of your library "
      "in a random order.", "sorcery", "", "spell",
      ["look at the top 4 cards of your library; you may reveal a creature card from among "
-      "them and put it into your hand and the rest on the bottom of your library"]),
+      "them and put it into your hand and the rest on the bottom of your library in a random "
+      "order"]),
     ("library", "Look at the top three cards of your library. Put one of them into your hand "
      "and the rest into your graveyard.", "sorcery", "", "spell",
      ["look at the top 3 cards of your library; put one of them into your hand and the rest "
@@ -1477,6 +1480,15 @@ CASES = [
      ["at the beginning of your upkeep step, look at the top card of your library; if it's a "
       "creature card with power 5 or greater, put it into your hand; otherwise, you may put it "
       "on the bottom of your library"]),
+    ("look at the top", "{X}{X}{X}, {T}: Look at the top X cards of your library. Put up to two "
+     "of them into your hand and the rest on the bottom of your library in a random order.",
+     "artifact", "", "activated",
+     ["{X}{X}{X}, {T}: look at the top X cards of your library; put up to 2 of them into your "
+      "hand and the rest on the bottom of your library in a random order"]),
+    ("look at the top", "Look at the top three cards of your library. Put one of them into your "
+     "hand and the rest on the bottom of your library in any order.", "instant", "", "spell",
+     ["look at the top 3 cards of your library; put one of them into your hand and the rest on "
+      "the bottom of your library"]),
 ]
 
 

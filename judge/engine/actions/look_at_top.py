@@ -44,7 +44,7 @@ def _look_at_top(tl: Timeline, res: Resolution, e: LookAtTop) -> list[Event]:
             tl, player, res.obj, e.RULE, causes(res),
             subject=f"whether to put {_names(tl, rest)} {_WORDS[e.rest]}"):
         return done
-    return done + _the_rest(tl, res, rest, e.rest, e.RULE)
+    return done + _the_rest(tl, res, rest, e.rest, e.RULE, e.order == "random")
 
 
 _WORDS = {"hand": "into their hand", "graveyard": "into their graveyard",
@@ -67,10 +67,11 @@ def _put(tl: Timeline, res: Resolution, cards: Sequence[ObjectId], onto: str, ta
 
 
 def _the_rest(tl: Timeline, res: Resolution, cards: Sequence[ObjectId], where: str,
-              rule: cr.Rule) -> list[Event]:
+              rule: cr.Rule, random: bool = False) -> list[Event]:
     """The cards not taken that are still in the library: left on top, put into the hand or
     graveyard, or on the bottom — 401.4: in the order the player chooses; kept as they were,
-    top first, by default (a random order judge can't know keeps it too)."""
+    top first, by default. In a random order, no one knows it: the library's order is unknown
+    from the first of them down, and what turns on it is refused (judge/engine/library.py)."""
     rest = [o for o in cards if o in tl.state.objects
             and tl.state.objects[o].zone is Zone.LIBRARY]
     if not rest or where == "top":
@@ -79,14 +80,14 @@ def _the_rest(tl: Timeline, res: Resolution, cards: Sequence[ObjectId], where: s
         return replacement.happen(tl, [move(tl, oid, _ZONES[where], Move.NOT_TAKEN, rule,
                                             causes(res)) for oid in rest])
     return tl.emit_all([LibraryOrdered(rule=cr.LIBRARY_POSITION_ORDER, causes=causes(res),
-                                       player=res.controller, top=(), bottom=tuple(rest))])
+                                       player=res.controller, top=(), bottom=tuple(rest),
+                                       random=random)])
 
 
 @handles(RevealUntil)
 def _reveal_until(tl: Timeline, res: Resolution, e: RevealUntil) -> list[Event]:
     """701.16a: one card at a time from the top until one of the kind; that card goes where
-    it says, the others revealed into the graveyard or on the bottom (the order it keeps is
-    the one they were revealed in: a random order judge can't know)."""
+    it says, the others revealed into the graveyard or on the bottom in a random order."""
     player = res.controller
     done: list[Event] = []
     revealed: list[ObjectId] = []
@@ -101,7 +102,8 @@ def _reveal_until(tl: Timeline, res: Resolution, e: RevealUntil) -> list[Event]:
             break
     if hit is not None:
         done += _put(tl, res, [hit], e.onto, e.tapped, Move.PUT, e.RULE)
-    return done + _the_rest(tl, res, [o for o in revealed if o != hit], e.rest, e.RULE)
+    return done + _the_rest(tl, res, [o for o in revealed if o != hit], e.rest, e.RULE,
+                            random=True)
 
 
 @handles(LookAt)
