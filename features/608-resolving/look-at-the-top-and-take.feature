@@ -228,3 +228,75 @@ Feature: More wordings of looking at the top cards of a library and taking some 
     Then Grizzly Bears is in Alice's hand
     And Lightning Bolt is in Alice's hand
     And Mountain is in Alice's library
+
+  Scenario: "You may put one of those cards back on top of your library. Put the rest into your graveyard."
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Sage
+      types: [sorcery]
+      oracle: "Look at the top three cards of your library. You may put one of those cards back on top of your library. Put the rest into your graveyard.\nDraw a card."
+      """
+    And Alice has Test Sage in hand
+    And Alice has Lightning Bolt in her library
+    And Alice has Mountain in her library
+    And Alice has Forest in her library
+    And Alice chooses to find Mountain
+    When Alice casts Test Sage and it resolves
+    Then Mountain is in Alice's hand
+    And Lightning Bolt is in Alice's graveyard
+    And Forest is in Alice's graveyard
+
+  Scenario: "You may put two of those cards back on top of your library in any order. Exile the rest.": in the order chosen
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Foresight
+      types: [sorcery]
+      oracle: "Look at the top four cards of your library. You may put two of those cards back on top of your library in any order. Exile the rest.\nDraw a card."
+      """
+    And Alice has Test Foresight in hand
+    And Alice has Lightning Bolt in her library
+    And Alice has Mountain in her library
+    And Alice has Forest in her library
+    And Alice has Island in her library
+    And Alice chooses to find Forest and Island
+    And Alice puts the top cards of Alice's library back as Island and Forest
+    When Alice casts Test Foresight and it resolves
+    Then Island is in Alice's hand
+    And Forest is in Alice's library
+    And Lightning Bolt is in exile
+    And Mountain is in exile
+
+  Scenario: "Put up to one of them on top of your library and the rest on the bottom …": none kept, the next card is on top
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Scavenger
+      types: [sorcery]
+      oracle: "Look at the top three cards of your library. Put up to one of them on top of your library and the rest on the bottom of your library in a random order.\nDraw a card."
+      """
+    And Alice has Test Scavenger in hand
+    And Alice has Lightning Bolt in her library
+    And Alice has Mountain in her library
+    And Alice has Forest in her library
+    And Alice has Island in her library
+    And Alice chooses to find nothing in her library
+    When Alice casts Test Scavenger and it resolves
+    Then Island is in Alice's hand
+    And Lightning Bolt is in Alice's library
+
+  Scenario: "You may look at the top five cards … If you do, reveal up to one basic land card …, then put that card on top of your library and the rest on the bottom"
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Wayfinder
+      types: [creature]
+      power: 2
+      toughness: 1
+      oracle: "When this creature enters, you may look at the top three cards of your library. If you do, reveal up to one basic land card from among them, then put that card on top of your library and the rest on the bottom in any order."
+      """
+    And Alice has Test Wayfinder in hand
+    And Alice has Lightning Bolt in her library
+    And Alice has Grizzly Bears in her library
+    And Alice has Forest in her library
+    And Alice has Island in her library
+    When Alice casts Test Wayfinder and it resolves
+    Then Forest is in Alice's library
+    And the ruling says "Alice puts Forest (forest) on top and Lightning Bolt (lightning_bolt), then Grizzly Bears (grizzly_bears) on the bottom of their library"

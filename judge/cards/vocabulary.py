@@ -1705,10 +1705,11 @@ class LookAtTop(EffectKind):
     find: FilterField | None = Field(
         None, description="'you may reveal a creature card from among them': only such cards, "
         "and none if you choose")
-    onto: Literal["hand", "battlefield", "graveyard"] = Field(
-        "hand", description="where the cards taken go")
+    onto: Literal["hand", "battlefield", "graveyard", "top"] = Field(
+        "hand", description="where the cards taken go: 'top', back on top of your library (in "
+        "the order the player chooses)")
     tapped: bool = Field(False, description="onto the battlefield tapped")
-    rest: Literal["bottom", "graveyard", "hand", "top"] = Field(
+    rest: Literal["bottom", "graveyard", "hand", "exile", "top"] = Field(
         "bottom", description="where the others go: 'top' leaves them where they are")
     order: Literal["any", "random"] = Field(
         "any", description="the order the rest go on the bottom in: the player's ('any'; as "
@@ -1729,12 +1730,16 @@ class LookAtTop(EffectKind):
             raise ValueError("rest_optional: where the others would go instead of staying")
         if self.order == "random" and self.rest != "bottom":
             raise ValueError("order: random is for the rest on the bottom of the library")
+        if self.onto == "top" and self.rest == "top":
+            raise ValueError("onto: top needs the rest to go elsewhere")
         return self
 
     def describe(self) -> str:
         where = "onto the battlefield" + (" tapped" if self.tapped else "") \
-            if self.onto == "battlefield" else f"into your {self.onto}"
-        rest = {"bottom": "on the bottom of your library", "top": "",
+            if self.onto == "battlefield" else "back on top of your library" + (
+                " in any order" if self.take != 1 else "") if self.onto == "top" \
+            else f"into your {self.onto}"
+        rest = {"bottom": "on the bottom of your library", "top": "", "exile": "into exile",
                 "graveyard": "into your graveyard", "hand": "into your hand"}[self.rest]
         if self.order == "random":
             rest += " in a random order"
@@ -1766,7 +1771,7 @@ class LookAtTop(EffectKind):
         other = "the other" if self.amount.is_constant and isinstance(self.take, int) \
             and self.amount.value - self.take == 1 else "the rest"
         rest = "" if not rest_place else f"; {may}put {other} {rest_place}" if may \
-            else f" and {other} {rest_place}"
+            else f", and exile {other}" if self.rest == "exile" else f" and {other} {rest_place}"
         cards = "card" if self.amount.is_constant and self.amount.value == 1 else \
             f"{wording.amount(self.amount)} cards"
         return (f"look at the top {cards} of your library{wording.per(self.amount)}; {what} "

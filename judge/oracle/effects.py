@@ -250,18 +250,17 @@ def _dig_body(found: dict[str, Any], n: int | str) -> dict[str, Any]:
         if not what and (count.startswith("up to ") or found.get("may")):
             body["up_to"] = True  # "Put up to two of them …", "You may put one of them …"
     onto = found["onto"]
-    if onto.endswith(("library", "order")):
-        raise NoReading(f"{onto!r}: back on top")
     if onto != "into your hand":
-        body["onto"] = "battlefield" if "battlefield" in onto else "graveyard"
+        body["onto"] = "battlefield" if "battlefield" in onto else "top" if "top" in onto \
+            else "graveyard"
         body["tapped"] = bool(found.get("tapped"))
     rest = found["rest"]
     if rest is None:  # no word of the rest: it stays on top
         body["rest"] = "top"
     else:
         body["rest"] = "graveyard" if "graveyard" in rest else "hand" if "hand" in rest \
-            else "top" if "top" in rest else "bottom"
-    if body["rest"] == "top" and rest is not None:
+            else "top" if "top" in rest else "exile" if rest == "rest" else "bottom"
+    if body["rest"] == "top" and (rest is not None or body.get("onto") == "top"):
         raise NoReading(f"{rest!r}: the rest back on top")
     if found.get("order") == "a random":  # no one knows it (701.20a's randomness)
         body["order"] = "random"
@@ -935,7 +934,9 @@ _PLACE = (r"(?P<onto>into your hand|into your graveyard|onto the battlefield(?P<
 _REST_PLACE = (r"(?P<rest>into your graveyard|into your hand|on the bottom(?: of your library)?"
                r"(?: in (?P<order>any|a random) order)?|(?:back )?on top(?: of your library)? in "
                r"any order)")
-_TAKE_AFTER = r"(?:\. |, then |, | and )"  # between the head and what is taken
+# between the head and what is taken; "If you do": after "you may look at …" of an optional
+# triggered ability (603.5), which does nothing if the player doesn't
+_TAKE_AFTER = r"(?:\. |\. If you do, |, then |, | and )"
 _DIG_TAKES = (
     # "You may reveal a creature card from among them and put it into your hand" | "Put all
     # land cards revealed this way into your hand" | "Put up to two land cards from among them
@@ -957,6 +958,8 @@ _DIG_RESTS = (
     re.compile(rf"(?:\. (?:Then )?[Pp]ut| and|, then put|, and put) the (?P<rest_words>rest|other)"
                rf"(?: of (?:the cards revealed this way|those cards|the revealed cards|the cards))?"
                rf" {_REST_PLACE}\."),
+    # "Exile the rest." | ", and exile the rest."
+    re.compile(r"(?:\. (?:Then )?[Ee]xile|,? and exile|, then exile) the (?P<rest>rest)\."),
 )
 _DIG_TOP_RESTS = (
     # "Otherwise, put it into your hand." (after "put it …") | "If you don't put the card into

@@ -1489,6 +1489,28 @@ CASES = [
      "hand and the rest on the bottom of your library in any order.", "instant", "", "spell",
      ["look at the top 3 cards of your library; put one of them into your hand and the rest on "
       "the bottom of your library"]),
+    ("look at the top", "When Test Card enters, look at the top three cards of your library. "
+     "You may put one of those cards back on top of your library. Put the rest into your "
+     "graveyard.", "creature", "", "triggered",
+     ["whenever this enters, look at the top 3 cards of your library; put up to one of them back "
+      "on top of your library and the rest into your graveyard"]),
+    ("look at the top", "{2}{U}{U}: Look at the top five cards of your library, put one of them "
+     "into your hand, and exile the rest.", "enchantment", "", "activated",
+     ["{2}{U}{U}: look at the top 5 cards of your library; put one of them into your hand, and "
+      "exile the rest"]),
+    ("look at the top", "When Test Card enters, look at the top four cards of your library. You "
+     "may reveal a creature or land card from among them and put it on top of your library. Put "
+     "the rest on the bottom of your library in a random order.", "creature", "", "triggered",
+     ["whenever this enters, look at the top 4 cards of your library; you may reveal a creature "
+      "or land card from among them and put it back on top of your library and the rest on the "
+      "bottom of your library in a random order"]),
+    ("look at the top", "When Test Card enters, you may look at the top five cards of your "
+     "library. If you do, reveal up to one basic land card from among them, then put that card "
+     "on top of your library and the rest on the bottom in any order.", "creature", "",
+     "triggered",
+     ["whenever this enters, you may: look at the top 5 cards of your library; you may reveal a "
+      "basic land card from among them and put it back on top of your library and the rest on "
+      "the bottom of your library"]),
 ]
 
 

@@ -38,8 +38,10 @@ def _look_at_top(tl: Timeline, res: Resolution, e: LookAtTop) -> list[Event]:
     exactly = 0 if e.up_to or e.find is not None or e.take == "all" else e.take
     taken = fits if e.take == "all" else choices.cards_to_find(tl, player, fits, e.take,
                                                                e.RULE, causes(res), exactly)
-    done = _put(tl, res, taken, e.onto, e.tapped, Move.TAKEN, e.RULE)
     rest = [o for o in looked if o not in taken]
+    if e.onto == "top":  # "You may put one of those cards back on top": they stay, the rest go
+        return _back_on_top(tl, res, taken, rest, e)
+    done = _put(tl, res, taken, e.onto, e.tapped, Move.TAKEN, e.RULE)
     if rest and e.rest_optional and not choices.may(  # "… you may put it into your graveyard"
             tl, player, res.obj, e.RULE, causes(res),
             subject=f"whether to put {_names(tl, rest)} {_WORDS[e.rest]}"):
@@ -47,15 +49,35 @@ def _look_at_top(tl: Timeline, res: Resolution, e: LookAtTop) -> list[Event]:
     return done + _the_rest(tl, res, rest, e.rest, e.RULE, e.order == "random")
 
 
+def _back_on_top(tl: Timeline, res: Resolution, taken: Sequence[ObjectId],
+                 rest: Sequence[ObjectId], e: LookAtTop) -> list[Event]:
+    """The cards kept go back on top, in the order the player chooses (401.4; `choices:
+    rearrange:`; as they were, by default), the rest where it says — below them, on the bottom
+    (both at once), or out of the library."""
+    player = res.controller
+    top = choices.library_order(tl, player, player, taken, cr.LIBRARY_POSITION_ORDER,
+                                causes(res)) if len(taken) > 1 else tuple(taken)
+    if e.rest == "bottom":
+        return tl.emit_all([LibraryOrdered(
+            rule=cr.LIBRARY_POSITION_ORDER, causes=causes(res), player=player, top=top,
+            bottom=tuple(rest), random=e.order == "random" and len(rest) > 1)])
+    done = _the_rest(tl, res, rest, e.rest, e.RULE)
+    if len(top) > 1:
+        done += tl.emit_all([LibraryOrdered(rule=cr.LIBRARY_POSITION_ORDER, causes=causes(res),
+                                            player=player, top=top, bottom=())])
+    return done
+
+
 _WORDS = {"hand": "into their hand", "graveyard": "into their graveyard",
-          "bottom": "on the bottom of their library", "top": "back on top"}
+          "bottom": "on the bottom of their library", "top": "back on top", "exile": "into exile"}
 
 
 def _names(tl: Timeline, cards: Sequence[ObjectId]) -> str:
     return " and ".join(tl.state.name(o) for o in cards)
 
 
-_ZONES = {"hand": Zone.HAND, "battlefield": Zone.BATTLEFIELD, "graveyard": Zone.GRAVEYARD}
+_ZONES = {"hand": Zone.HAND, "battlefield": Zone.BATTLEFIELD, "graveyard": Zone.GRAVEYARD,
+          "exile": Zone.EXILE}
 
 
 def _put(tl: Timeline, res: Resolution, cards: Sequence[ObjectId], onto: str, tapped: bool,
