@@ -300,3 +300,105 @@ Feature: More wordings of looking at the top cards of a library and taking some 
     When Alice casts Test Wayfinder and it resolves
     Then Forest is in Alice's library
     And the ruling says "Alice puts Forest (forest) on top and Lightning Bolt (lightning_bolt), then Grizzly Bears (grizzly_bears) on the bottom of their library"
+
+  Scenario: "You may put a creature card and/or a land card from among them into your hand": one of each kind, by default the nearest the top
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Satyr Dig
+      types: [sorcery]
+      oracle: "Reveal the top four cards of your library. You may put a creature card and/or a land card from among them into your hand. Put the rest into your graveyard."
+      """
+    And Alice has Test Satyr Dig in hand
+    And Alice has Grizzly Bears in her library
+    And Alice has Llanowar Elves in her library
+    And Alice has Forest in her library
+    And Alice has Mountain in her library
+    When Alice casts Test Satyr Dig and it resolves
+    Then Grizzly Bears is in Alice's hand
+    And Forest is in Alice's hand
+    And Llanowar Elves is in Alice's graveyard
+    And Mountain is in Alice's graveyard
+
+  Scenario: "A creature card and/or a land card": two creature cards aren't such a choice
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Satyr Dig
+      types: [sorcery]
+      oracle: "Reveal the top four cards of your library. You may put a creature card and/or a land card from among them into your hand. Put the rest into your graveyard."
+      """
+    And Alice has Test Satyr Dig in hand
+    And Alice has Grizzly Bears in her library
+    And Alice has Llanowar Elves in her library
+    And Alice has Forest in her library
+    And Alice has Mountain in her library
+    And Alice chooses to find Grizzly Bears and Llanowar Elves
+    When Alice casts Test Satyr Dig and it resolves
+    Then that is not allowed, by CR 608.2c
+
+  Scenario: "A creature card and/or a land card": a land creature card counts as either kind, but as one card
+    Given a card defined as:
+      """
+      name: Test Arbor
+      types: [land, creature]
+      subtypes: [Forest, Dryad]
+      power: 1
+      toughness: 1
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Satyr Dig
+      types: [sorcery]
+      oracle: "Reveal the top four cards of your library. You may put a creature card and/or a land card from among them into your hand. Put the rest into your graveyard."
+      """
+    And Alice has Test Satyr Dig in hand
+    And Alice has Test Arbor in her library
+    And Alice has Lightning Bolt in her library
+    And Alice has Mountain in her library
+    And Alice has Island in her library
+    And Alice chooses to find Test Arbor and Mountain
+    When Alice casts Test Satyr Dig and it resolves
+    Then Test Arbor is in Alice's hand
+    And Mountain is in Alice's hand
+    And Island is in Alice's graveyard
+
+  Scenario: "A creature card and/or a land card": with only a land creature card of either kind, it is the one card taken
+    Given a card defined as:
+      """
+      name: Test Arbor
+      types: [land, creature]
+      subtypes: [Forest, Dryad]
+      power: 1
+      toughness: 1
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Satyr Dig
+      types: [sorcery]
+      oracle: "Reveal the top four cards of your library. You may put a creature card and/or a land card from among them into your hand. Put the rest into your graveyard."
+      """
+    And Alice has Test Satyr Dig in hand
+    And Alice has Lightning Bolt in her library
+    And Alice has Test Arbor in her library
+    And Alice has Lightning Bolt in her library as "second bolt"
+    When Alice casts Test Satyr Dig and it resolves
+    Then Test Arbor is in Alice's hand
+    And Alice has 1 card in her hand
+    And Lightning Bolt is in Alice's graveyard
+
+  Scenario: "Put up to two instant and/or sorcery cards from among them": each an instant or a sorcery card
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Epiphany
+      types: [sorcery]
+      oracle: "Reveal the top five cards of your library. Put up to two instant and/or sorcery cards from among them into your hand and the rest into your graveyard."
+      """
+    And Alice has Test Epiphany in hand
+    And Alice has Grizzly Bears in her library
+    And Alice has Lightning Bolt in her library
+    And Alice has Test Epiphany in her library as "second epiphany"
+    And Alice has Giant Growth in her library
+    When Alice casts Test Epiphany and it resolves
+    Then Lightning Bolt is in Alice's hand
+    And second epiphany is in Alice's hand
+    And Giant Growth is in Alice's graveyard
+    And Grizzly Bears is in Alice's graveyard

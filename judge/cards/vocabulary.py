@@ -1705,6 +1705,9 @@ class LookAtTop(EffectKind):
     find: FilterField | None = Field(
         None, description="'you may reveal a creature card from among them': only such cards, "
         "and none if you choose")
+    each: list[FilterField] = Field(
+        [], description="'a creature card and/or a land card': at most one card of each kind, "
+        "each a different card (one of two kinds counts as either), and none if you choose")
     onto: Literal["hand", "battlefield", "graveyard", "top"] = Field(
         "hand", description="where the cards taken go: 'top', back on top of your library (in "
         "the order the player chooses)")
@@ -1732,6 +1735,9 @@ class LookAtTop(EffectKind):
             raise ValueError("order: random is for the rest on the bottom of the library")
         if self.onto == "top" and self.rest == "top":
             raise ValueError("onto: top needs the rest to go elsewhere")
+        if self.each and (len(self.each) < 2 or self.find is not None or self.take != 1
+                          or self.up_to):
+            raise ValueError("each: two kinds or more, instead of `find:` and `take:`")
         return self
 
     def describe(self) -> str:
@@ -1758,7 +1764,11 @@ class LookAtTop(EffectKind):
 
     def _several(self, where: str, rest_place: str, may: str) -> str:
         them = "one" if self.take == 1 else str(self.take)
-        if self.take == "all" and self.find is not None:
+        if self.each:
+            kinds = [wording.article(f.text) for f in self.each]
+            what = (f"you may reveal {', '.join(kinds[:-1])}{',' if len(kinds) > 2 else ''} "
+                    f"and/or {kinds[-1]} from among them and put them")
+        elif self.take == "all" and self.find is not None:
             what = f"put all {_cards(self.find.text)} from among them"
         elif self.find is not None and self.take != 1:
             what = (f"you may reveal up to {self.take} {_cards(self.find.text)} from among them "

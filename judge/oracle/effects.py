@@ -230,11 +230,17 @@ def _dig(sentences: list[str], targets: Targets, effects: list[Built]) -> list[B
 def _dig_body(found: dict[str, Any], n: int | str) -> dict[str, Any]:
     """The look_at_top form of the words `_dig_parts` found."""
     count = found.get("count") or ("all" if found.get("all") else "one")
+    if found.get("each") and found["onto"] != "into your hand":
+        raise NoReading("a card of each kind put elsewhere than the hand")
     body: dict[str, Any] = {"amount": n}
     what = found.get("what")
-    if what and "and/or" in what:  # one card of each kind: not one card
+    if found.get("each"):  # "a creature card and/or a land card": one of each kind
+        body["each"] = [_filter(re.sub(r"^an? ", "", kind))
+                        for kind in re.split(r",? and/or |, ", found["each"])]
+    if what and re.search(r"\bcards?\b.* and/or ", what):  # "a creature card and/or …"
         raise NoReading(f"{what!r}: a card of each kind")
-    if what:
+    if what:  # "instant and/or sorcery cards": each an instant or sorcery card
+        what = what.replace(" and/or ", " or ")
         body["find"] = _filter(re.sub(r"\bcards\b", "card", what))
     if count == "all":
         if not what:
@@ -247,7 +253,8 @@ def _dig_body(found: dict[str, Any], n: int | str) -> dict[str, Any]:
     else:
         if number(count.removeprefix("up to ")) > 1:
             body["take"] = number(count.removeprefix("up to "))
-        if not what and (count.startswith("up to ") or found.get("may")):
+        if not what and not found.get("each") and (count.startswith("up to ")
+                                                   or found.get("may")):
             body["up_to"] = True  # "Put up to two of them …", "You may put one of them …"
     onto = found["onto"]
     if onto != "into your hand":
@@ -937,7 +944,13 @@ _REST_PLACE = (r"(?P<rest>into your graveyard|into your hand|on the bottom(?: of
 # between the head and what is taken; "If you do": after "you may look at …" of an optional
 # triggered ability (603.5), which does nothing if the player doesn't
 _TAKE_AFTER = r"(?:\. |\. If you do, |, then |, | and )"
+_KIND = r"an? [\w'-]+(?: [\w'-]+)*? card"
 _DIG_TAKES = (
+    # "You may reveal a creature card and/or a land card from among them and put them into your
+    # hand" | "You may put an Angel card, a Demon card, and/or a Dragon card from among them
+    # into your hand"
+    re.compile(rf"{_TAKE_AFTER}(?i:(?P<may>you may )?(?:reveal|put)) (?P<each>{_KIND}(?:, "
+               rf"{_KIND})*,? and/or {_KIND}) {_FROM_AMONG}(?: and put {_THOSE})? {_PLACE}"),
     # "You may reveal a creature card from among them and put it into your hand" | "Put all
     # land cards revealed this way into your hand" | "Put up to two land cards from among them
     # onto the battlefield tapped"

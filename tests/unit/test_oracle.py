@@ -1511,6 +1511,23 @@ CASES = [
      ["whenever this enters, you may: look at the top 5 cards of your library; you may reveal a "
       "basic land card from among them and put it back on top of your library and the rest on "
       "the bottom of your library"]),
+    ("look at the top", "Reveal the top four cards of your library. You may put a creature card "
+     "and/or a land card from among them into your hand. Put the rest into your graveyard.",
+     "sorcery", "", "spell",
+     ["look at the top 4 cards of your library; you may reveal a creature card and/or a land "
+      "card from among them and put them into your hand and the rest into your graveyard"]),
+    ("look at the top", "When Test Card enters, look at the top six cards of your library. You "
+     "may reveal an Angel card, a Demon card, and/or a Dragon card from among them and put them "
+     "into your hand. Put the rest on the bottom of your library in a random order.",
+     "creature", "", "triggered",
+     ["whenever this enters, look at the top 6 cards of your library; you may reveal an Angel "
+      "card, a Demon card, and/or a Dragon card from among them and put them into your hand and "
+      "the rest on the bottom of your library in a random order"]),
+    ("look at the top", "Reveal the top five cards of your library. Put up to two instant and/or "
+     "sorcery cards from among them into your hand and the rest into your graveyard.", "sorcery",
+     "", "spell",
+     ["look at the top 5 cards of your library; you may reveal up to 2 instant or sorcery cards "
+      "from among them and put them into your hand and the rest into your graveyard"]),
 ]
 
 
@@ -1613,6 +1630,10 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     ("When this creature enters, you may cast target instant, sorcery, or artifact card from "
      "your graveyard without paying its mana cost. If an instant or sorcery spell cast this way "
      "would be put into your graveyard, exile it instead.", "creature", ""),
+    # looking at the top (helper-1): a card of each kind onto the battlefield isn't read
+    ("Look at the top four cards of your library. You may put a creature card and/or a land "
+     "card from among them onto the battlefield. Put the rest into your graveyard.", "sorcery",
+     ""),
 ])
 def test_a_line_read_only_in_part_stays_not_modeled_as_printed(text, types, subtypes):
     result, worded = _compile(text, types, subtypes)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from judge import cr
+from judge.cards import wording
 from judge.cards.vocabulary import LookAt, LookAtTop, RevealIf, RevealTop, RevealUntil
 from judge.engine import choices, replacement
 from judge.engine.library import top_cards
@@ -30,14 +31,20 @@ def _look_at_top(tl: Timeline, res: Resolution, e: LookAtTop) -> list[Event]:
     looked = top_cards(tl.state, player, amount(tl, res, e.amount), "which cards are looked at")
     if not looked:
         return []
-    for oid in looked if e.find is not None else ():  # which of them fit turns on what they are
-        must_know(tl.state, oid, "which card the ability finds")
+    for oid in looked if e.find is not None or e.each else ():  # which fit turns on what
+        must_know(tl.state, oid, "which card the ability finds")  # they are
     fits = cards_that_fit(tl, res, looked, e.find, Zone.LIBRARY) if e.find is not None \
         else list(looked)
     # "Put two of them into your hand": that many, where no kind is named and not "up to"
     exactly = 0 if e.up_to or e.find is not None or e.take == "all" else e.take
-    taken = fits if e.take == "all" else choices.cards_to_find(tl, player, fits, e.take,
-                                                               e.RULE, causes(res), exactly)
+    if e.each:  # "a creature card and/or a land card"
+        taken = choices.one_of_each(
+            tl, player, looked, [cards_that_fit(tl, res, looked, f, Zone.LIBRARY)
+                                 for f in e.each],
+            " and/or ".join(wording.article(f.text) for f in e.each), e.RULE, causes(res))
+    else:
+        taken = fits if e.take == "all" else choices.cards_to_find(
+            tl, player, fits, e.take, e.RULE, causes(res), exactly)
     rest = [o for o in looked if o not in taken]
     if e.onto == "top":  # "You may put one of those cards back on top": they stay, the rest go
         return _back_on_top(tl, res, taken, rest, e)
