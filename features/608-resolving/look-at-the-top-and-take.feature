@@ -402,3 +402,67 @@ Feature: More wordings of looking at the top cards of a library and taking some 
     And second epiphany is in Alice's hand
     And Giant Growth is in Alice's graveyard
     And Grizzly Bears is in Alice's graveyard
+
+  Scenario: "You may put any number of artifact cards with mana value X or less from among them onto the battlefield. Then put all cards revealed this way that weren't put onto the battlefield into your graveyard."
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Stirrings
+      mana_cost: "{X}{G}{G}"
+      types: [sorcery]
+      oracle: "Reveal the top X cards of your library. You may put any number of artifact cards with mana value X or less from among them onto the battlefield. Then put all cards revealed this way that weren't put onto the battlefield into your graveyard."
+      """
+    And Alice has Test Stirrings in hand
+    And Alice has Ornithopter in her library
+    And Alice has Darksteel Myr in her library
+    And Alice has Memnite in her library
+    And Alice has Bonesplitter in her library
+    When Alice casts Test Stirrings with X = 3 and it resolves
+    Then Ornithopter is on the battlefield
+    And Darksteel Myr is on the battlefield
+    And Memnite is on the battlefield
+    And Bonesplitter is in Alice's library
+
+  Scenario: "Any number of artifact cards with mana value X or less": one of greater mana value can't be put onto the battlefield
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Stirrings
+      mana_cost: "{X}{G}{G}"
+      types: [sorcery]
+      oracle: "Reveal the top X cards of your library. You may put any number of artifact cards with mana value X or less from among them onto the battlefield. Then put all cards revealed this way that weren't put onto the battlefield into your graveyard."
+      """
+    And Alice has Test Stirrings in hand
+    And Alice has Ornithopter in her library
+    And Alice has Darksteel Myr in her library
+    When Alice casts Test Stirrings with X = 2 and it resolves
+    Then Ornithopter is on the battlefield
+    And Darksteel Myr is in Alice's graveyard
+
+  Scenario: "Put any number of permanent cards from among them onto the battlefield and the rest into your hand": fewer, if the player chooses
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Genesis
+      types: [sorcery]
+      oracle: "Look at the top three cards of your library. Put any number of permanent cards from among them onto the battlefield and the rest into your hand."
+      """
+    And Alice has Test Genesis in hand
+    And Alice has Grizzly Bears in her library
+    And Alice has Forest in her library
+    And Alice has Lightning Bolt in her library
+    And Alice chooses to find Forest
+    When Alice casts Test Genesis and it resolves
+    Then Forest is on the battlefield
+    And Grizzly Bears is in Alice's hand
+    And Lightning Bolt is in Alice's hand
+
+  Scenario: An Aura put onto the battlefield from among them would choose what it enchants, which isn't modeled: refused
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Genesis
+      types: [sorcery]
+      oracle: "Look at the top three cards of your library. Put any number of permanent cards from among them onto the battlefield and the rest into your hand."
+      """
+    And Alice has Test Genesis in hand
+    And Alice has Claustrophobia in her library
+    And Alice has Forest in her library
+    When Alice casts Test Genesis and it resolves
+    Then judge declines to guess, saying "Claustrophobia is an Aura put onto the battlefield without being cast"

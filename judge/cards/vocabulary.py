@@ -1696,9 +1696,9 @@ class LookAtTop(EffectKind):
     kind: SkipJsonSchema[Literal["look_at_top"]] = "look_at_top"
     amount: AmountField = Field(description="how many cards are looked at: a number, or one "
                                 "read as it resolves ('X', 'number of lands you control')")
-    take: Annotated[int, Field(gt=0)] | Literal["all"] = Field(
+    take: Annotated[int, Field(gt=0)] | Literal["all", "any"] = Field(
         1, description="how many go to your hand (or onto the battlefield): 'all' for every "
-        "card that fits `find`, which no one chooses")
+        "card that fits `find`, which no one chooses; 'any': any number of those that fit")
     up_to: bool = Field(False, description="'up to two of them': fewer, or none, if the player "
                         "chooses; without it or `find:`, exactly `take` of them (all there are, "
                         "if fewer)")
@@ -1725,8 +1725,8 @@ class LookAtTop(EffectKind):
     def _all_of_a_kind(self) -> LookAtTop:
         if self.amount.is_constant and self.amount.value < 1:
             raise ValueError("look at one card or more")
-        if self.take == "all" and self.find is None:
-            raise ValueError("take: all needs `find:`, the kind of card all of which are taken")
+        if self.take in ("all", "any") and self.find is None:
+            raise ValueError(f"take: {self.take} needs `find:`, the kind of card taken")
         if self.up_to and (self.find is not None or self.take == "all"):
             raise ValueError("up_to: only without `find:` (a card of a kind is never forced)")
         if self.rest_optional and self.rest == "top":
@@ -1770,6 +1770,8 @@ class LookAtTop(EffectKind):
                     f"and/or {kinds[-1]} from among them and put them")
         elif self.take == "all" and self.find is not None:
             what = f"put all {_cards(self.find.text)} from among them"
+        elif self.take == "any" and self.find is not None:
+            what = f"you may put any number of {_cards(self.find.text)} from among them"
         elif self.find is not None and self.take != 1:
             what = (f"you may reveal up to {self.take} {_cards(self.find.text)} from among them "
                     "and put them")

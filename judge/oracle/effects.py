@@ -230,6 +230,8 @@ def _dig(sentences: list[str], targets: Targets, effects: list[Built]) -> list[B
 def _dig_body(found: dict[str, Any], n: int | str) -> dict[str, Any]:
     """The look_at_top form of the words `_dig_parts` found."""
     count = found.get("count") or ("all" if found.get("all") else "one")
+    if found.get("not_put") and not found["onto"].startswith(found["not_put"]):
+        raise NoReading("the cards not put where those taken went")
     if found.get("each") and found["onto"] != "into your hand":
         raise NoReading("a card of each kind put elsewhere than the hand")
     body: dict[str, Any] = {"amount": n}
@@ -239,17 +241,18 @@ def _dig_body(found: dict[str, Any], n: int | str) -> dict[str, Any]:
                         for kind in re.split(r",? and/or |, ", found["each"])]
     if what and re.search(r"\bcards?\b.* and/or ", what):  # "a creature card and/or …"
         raise NoReading(f"{what!r}: a card of each kind")
-    if what:  # "instant and/or sorcery cards": each an instant or sorcery card
+    if what and " and/or " in what:  # "instant and/or sorcery cards": each one or the other
+        if not re.fullmatch(r"(?:[\w-]+, )*[\w-]+,? and/or [\w-]+ cards?(?: with [^.]+)?", what):
+            raise NoReading(f"{what!r}: words of one kind that may not be of the other")
         what = what.replace(" and/or ", " or ")
+    if what:
         body["find"] = _filter(re.sub(r"\bcards\b", "card", what))
     if count == "all":
         if not what:
             raise NoReading("all of them")
         body["take"] = "all"
     elif count == "any number of":
-        if not isinstance(n, int):
-            raise NoReading("any number of X cards")
-        body["take"] = n
+        body["take"] = "any"
     else:
         if number(count.removeprefix("up to ")) > 1:
             body["take"] = number(count.removeprefix("up to "))
@@ -971,6 +974,10 @@ _DIG_RESTS = (
     re.compile(rf"(?:\. (?:Then )?[Pp]ut| and|, then put|, and put) the (?P<rest_words>rest|other)"
                rf"(?: of (?:the cards revealed this way|those cards|the revealed cards|the cards))?"
                rf" {_REST_PLACE}\."),
+    # "Then put all cards revealed this way that weren't put onto the battlefield into your
+    # graveyard."
+    re.compile(rf"\. Then put all cards revealed this way that weren't put (?P<not_put>onto the "
+               rf"battlefield) {_REST_PLACE}\."),
     # "Exile the rest." | ", and exile the rest."
     re.compile(r"(?:\. (?:Then )?[Ee]xile|,? and exile|, then exile) the (?P<rest>rest)\."),
 )

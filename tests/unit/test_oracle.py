@@ -1528,6 +1528,18 @@ CASES = [
      "", "spell",
      ["look at the top 5 cards of your library; you may reveal up to 2 instant or sorcery cards "
       "from among them and put them into your hand and the rest into your graveyard"]),
+    ("look at the top", "{X}, {T}: Reveal the top X cards of your library. You may put any "
+     "number of artifact cards with mana value X or less from among them onto the battlefield. "
+     "Then put all cards revealed this way that weren't put onto the battlefield into your "
+     "graveyard.", "artifact", "", "activated",
+     ["{X}, {T}: look at the top X cards of your library; you may put any number of artifact "
+      "cards with mana value X or less from among them onto the battlefield and the rest into "
+      "your graveyard"]),
+    ("look at the top", "Look at the top five cards of your library. Put any number of "
+     "permanent cards from among them onto the battlefield and the rest into your hand.",
+     "sorcery", "", "spell",
+     ["look at the top 5 cards of your library; you may put any number of permanent cards from "
+      "among them onto the battlefield and the rest into your hand"]),
 ]
 
 
@@ -1634,6 +1646,10 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     ("Look at the top four cards of your library. You may put a creature card and/or a land "
      "card from among them onto the battlefield. Put the rest into your graveyard.", "sorcery",
      ""),
+    # "land and/or legendary permanent cards": a land needn't be legendary, which "or" can't say
+    ("Look at the top five cards of your library. You may put any number of land and/or "
+     "legendary permanent cards from among them onto the battlefield. Put the rest into your "
+     "graveyard.", "sorcery", ""),
 ])
 def test_a_line_read_only_in_part_stays_not_modeled_as_printed(text, types, subtypes):
     result, worded = _compile(text, types, subtypes)

@@ -22,6 +22,7 @@ from judge.engine.state import ObjectId
 from judge.engine.timeline import Timeline
 from judge.engine.entering import enters
 from judge.engine.zones import move
+from judge.errors import JudgeError
 from judge.words import Zone
 
 
@@ -36,15 +37,16 @@ def _look_at_top(tl: Timeline, res: Resolution, e: LookAtTop) -> list[Event]:
     fits = cards_that_fit(tl, res, looked, e.find, Zone.LIBRARY) if e.find is not None \
         else list(looked)
     # "Put two of them into your hand": that many, where no kind is named and not "up to"
-    exactly = 0 if e.up_to or e.find is not None or e.take == "all" else e.take
+    exactly = 0 if e.up_to or e.find is not None or not isinstance(e.take, int) else e.take
     if e.each:  # "a creature card and/or a land card"
         taken = choices.one_of_each(
             tl, player, looked, [cards_that_fit(tl, res, looked, f, Zone.LIBRARY)
                                  for f in e.each],
             " and/or ".join(wording.article(f.text) for f in e.each), e.RULE, causes(res))
-    else:
+    else:  # "any number of …": as many as fit, or fewer
         taken = fits if e.take == "all" else choices.cards_to_find(
-            tl, player, fits, e.take, e.RULE, causes(res), exactly)
+            tl, player, fits, len(fits) if e.take == "any" else e.take, e.RULE, causes(res),
+            exactly)
     rest = [o for o in looked if o not in taken]
     if e.onto == "top":  # "You may put one of those cards back on top": they stay, the rest go
         return _back_on_top(tl, res, taken, rest, e)
@@ -89,7 +91,15 @@ _ZONES = {"hand": Zone.HAND, "battlefield": Zone.BATTLEFIELD, "graveyard": Zone.
 
 def _put(tl: Timeline, res: Resolution, cards: Sequence[ObjectId], onto: str, tapped: bool,
          how: Move, rule: cr.Rule) -> list[Event]:
-    """The cards taken, into the hand, the graveyard or onto the battlefield (tapped)."""
+    """The cards taken, into the hand, the graveyard or onto the battlefield (tapped). An Aura
+    put onto the battlefield this way enchants what its player chooses as it enters (303.4f),
+    which judge doesn't model: refused rather than left enchanting nothing."""
+    board = compute(tl.state).chars
+    aura = next((o for o in cards if onto == "battlefield" and o in board
+                 and "Aura" in board[o].subtypes), None)
+    if aura is not None:
+        raise JudgeError(f"{tl.state.name(aura)} is an Aura put onto the battlefield without "
+                         f"being cast: what it enchants ({cr.AURA_TOKEN.number}) is not modeled")
     return replacement.happen(tl, [
         enters(tl, oid, how, rule, causes(res), tapped=tapped) if onto == "battlefield"
         else move(tl, oid, _ZONES[onto], how, rule, causes(res)) for oid in cards])
