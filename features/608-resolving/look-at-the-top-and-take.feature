@@ -466,3 +466,38 @@ Feature: More wordings of looking at the top cards of a library and taking some 
     And Alice has Forest in her library
     When Alice casts Test Genesis and it resolves
     Then judge declines to guess, saying "Claustrophobia is an Aura put onto the battlefield without being cast"
+
+  Scenario: "Put one of them into your hand and the rest on top of your library in any order": in the order the player chooses
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Insight
+      types: [sorcery]
+      oracle: "Look at the top three cards of your library. Put one of them into your hand and the rest on top of your library in any order.\nDraw a card."
+      """
+    And Alice has Test Insight in hand
+    And Alice has Lightning Bolt in her library
+    And Alice has Mountain in her library
+    And Alice has Forest in her library
+    And Alice chooses to find Lightning Bolt
+    And Alice puts the top cards of Alice's library back as Forest and Mountain
+    When Alice casts Test Insight and it resolves
+    Then Lightning Bolt is in Alice's hand
+    And Forest is in Alice's hand
+    And Mountain is in Alice's library
+
+  Scenario: "… and the rest on top of your library in any order": as they were, by default, and the ruling says it assumed so
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Insight
+      types: [sorcery]
+      oracle: "Look at the top three cards of your library. Put one of them into your hand and the rest on top of your library in any order.\nDraw a card."
+      """
+    And Alice has Test Insight in hand
+    And Alice has Lightning Bolt in her library
+    And Alice has Mountain in her library
+    And Alice has Forest in her library
+    And Alice chooses to find Lightning Bolt
+    When Alice casts Test Insight and it resolves
+    Then Mountain is in Alice's hand
+    And Forest is in Alice's library
+    And the ruling marks the order of the top 2 cards of Alice's library as assumed

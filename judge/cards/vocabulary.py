@@ -1712,8 +1712,9 @@ class LookAtTop(EffectKind):
         "hand", description="where the cards taken go: 'top', back on top of your library (in "
         "the order the player chooses)")
     tapped: bool = Field(False, description="onto the battlefield tapped")
-    rest: Literal["bottom", "graveyard", "hand", "exile", "top"] = Field(
-        "bottom", description="where the others go: 'top' leaves them where they are")
+    rest: Literal["bottom", "graveyard", "hand", "exile", "top", "top in any order"] = Field(
+        "bottom", description="where the others go: 'top' leaves them where they are; 'top in "
+        "any order': back on top in the order the player chooses")
     order: Literal["any", "random"] = Field(
         "any", description="the order the rest go on the bottom in: the player's ('any'; as "
         "they were, by default), or 'random', which no one knows (what turns on it is refused)")
@@ -1733,7 +1734,7 @@ class LookAtTop(EffectKind):
             raise ValueError("rest_optional: where the others would go instead of staying")
         if self.order == "random" and self.rest != "bottom":
             raise ValueError("order: random is for the rest on the bottom of the library")
-        if self.onto == "top" and self.rest == "top":
+        if self.onto == "top" and self.rest.startswith("top"):
             raise ValueError("onto: top needs the rest to go elsewhere")
         if self.each and (len(self.each) < 2 or self.find is not None or self.take != 1
                           or self.up_to):
@@ -1746,6 +1747,7 @@ class LookAtTop(EffectKind):
                 " in any order" if self.take != 1 else "") if self.onto == "top" \
             else f"into your {self.onto}"
         rest = {"bottom": "on the bottom of your library", "top": "", "exile": "into exile",
+                "top in any order": "on top of your library in any order",
                 "graveyard": "into your graveyard", "hand": "into your hand"}[self.rest]
         if self.order == "random":
             rest += " in a random order"

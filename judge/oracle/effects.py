@@ -269,9 +269,10 @@ def _dig_body(found: dict[str, Any], n: int | str) -> dict[str, Any]:
         body["rest"] = "top"
     else:
         body["rest"] = "graveyard" if "graveyard" in rest else "hand" if "hand" in rest \
-            else "top" if "top" in rest else "exile" if rest == "rest" else "bottom"
-    if body["rest"] == "top" and (rest is not None or body.get("onto") == "top"):
-        raise NoReading(f"{rest!r}: the rest back on top")
+            else "top in any order" if "top" in rest else "exile" if rest == "rest" \
+            else "bottom"
+    if body["rest"].startswith("top") and body.get("onto") == "top":
+        raise NoReading(f"{rest!r}: the rest back on top, as those taken")
     if found.get("order") == "a random":  # no one knows it (701.20a's randomness)
         body["order"] = "random"
     if found.get("rest_may") or found.get("rest_may2"):  # "…, you may put it into your graveyard"

@@ -1540,6 +1540,10 @@ CASES = [
      "sorcery", "", "spell",
      ["look at the top 5 cards of your library; you may put any number of permanent cards from "
       "among them onto the battlefield and the rest into your hand"]),
+    ("look at the top", "Look at the top five cards of your library. Put one of them into your "
+     "hand and the rest on top of your library in any order.", "sorcery", "", "spell",
+     ["look at the top 5 cards of your library; put one of them into your hand and the rest on "
+      "top of your library in any order"]),
 ]
 
 

@@ -78,7 +78,8 @@ def _back_on_top(tl: Timeline, res: Resolution, taken: Sequence[ObjectId],
 
 
 _WORDS = {"hand": "into their hand", "graveyard": "into their graveyard",
-          "bottom": "on the bottom of their library", "top": "back on top", "exile": "into exile"}
+          "bottom": "on the bottom of their library", "top": "back on top", "exile": "into exile",
+          "top in any order": "back on top"}
 
 
 def _names(tl: Timeline, cards: Sequence[ObjectId]) -> str:
@@ -115,6 +116,13 @@ def _the_rest(tl: Timeline, res: Resolution, cards: Sequence[ObjectId], where: s
             and tl.state.objects[o].zone is Zone.LIBRARY]
     if not rest or where == "top":
         return []
+    if where == "top in any order":  # 401.4: as the player chooses (`choices: rearrange:`)
+        if len(rest) < 2:
+            return []
+        order = choices.library_order(tl, res.controller, res.controller, rest,
+                                      cr.LIBRARY_POSITION_ORDER, causes(res))
+        return tl.emit_all([LibraryOrdered(rule=cr.LIBRARY_POSITION_ORDER, causes=causes(res),
+                                           player=res.controller, top=order, bottom=())])
     if where != "bottom":
         return replacement.happen(tl, [move(tl, oid, _ZONES[where], Move.NOT_TAKEN, rule,
                                             causes(res)) for oid in rest])
