@@ -501,3 +501,22 @@ Feature: More wordings of looking at the top cards of a library and taking some 
     Then Mountain is in Alice's hand
     And Forest is in Alice's library
     And the ruling marks the order of the top 2 cards of Alice's library as assumed
+
+  Scenario: "You may pay {1}. If you do, look at the top two cards of your library. Put one of them into your hand and the other into your graveyard."
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Dealer
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "When this creature dies, you may pay {1}. If you do, look at the top two cards of your library. Put one of them into your hand and the other into your graveyard."
+      """
+    And Alice controls Test Dealer
+    And Alice has Lightning Bolt in her library
+    And Alice has Mountain in her library
+    And Alice chooses to find Mountain
+    And Bob has Lightning Bolt in hand as "bob's bolt"
+    When Bob casts bob's bolt targeting Test Dealer and it resolves
+    Then Test Dealer is in Alice's graveyard
+    And Mountain is in Alice's hand
+    And Lightning Bolt is in Alice's graveyard

@@ -1783,7 +1783,8 @@ class LookAtTop(EffectKind):
             what = f"put {'up to ' if self.up_to else ''}{them} of them"
         # "Put one into your hand and the other into your graveyard": one card left
         other = "the other" if self.amount.is_constant and isinstance(self.take, int) \
-            and self.amount.value - self.take == 1 else "the rest"
+            and self.amount.value - self.take == 1 and self.find is None \
+            and not (self.up_to or self.each) else "the rest"
         rest = "" if not rest_place else f"; {may}put {other} {rest_place}" if may \
             else f", and exile {other}" if self.rest == "exile" else f" and {other} {rest_place}"
         cards = "card" if self.amount.is_constant and self.amount.value == 1 else \

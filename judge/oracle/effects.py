@@ -970,7 +970,8 @@ _DIG_TAKES = (
 # your hand." | "Reveal the top card of your library. If it's a land card, put it onto the
 # battlefield."
 _DIG_TOP_CARD = re.compile(r"\. If it's an? (?P<what>[\w ,]+? card(?: with [^,.]+)?), (?:(?P<all>"
-                           rf"put)|(?P<may>you may) (?:reveal it and )?put) it {_PLACE}")
+                           rf"put)|(?P<may>you may) (?:reveal it and )?put) (?:it|that card) "
+                           rf"{_PLACE}")
 _DIG_RESTS = (
     re.compile(rf"(?:\. (?:Then )?[Pp]ut| and|, then put|, and put) the (?P<rest_words>rest|other)"
                rf"(?: of (?:the cards revealed this way|those cards|the revealed cards|the cards))?"
@@ -1042,6 +1043,9 @@ def _if_you_do(sentence: str, rest: list[str], targets: Targets) -> Built | None
             then = rest.pop(0)[len(opening):]
             said = [then[:1].upper() + then[1:]]
             if rest and rest[0] == "You may choose new targets for the copy.":  # 707.10c
+                said.append(rest.pop(0))
+            dig = _dig_reading(said + rest)  # "If you do, look at the top two cards …. Put …"
+            for _ in range(dig[1] - 1 if dig is not None else 0):
                 said.append(rest.pop(0))
             found = instructions(" ".join(said), targets)
             if found is None:

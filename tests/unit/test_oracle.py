@@ -1544,6 +1544,16 @@ CASES = [
      "hand and the rest on top of your library in any order.", "sorcery", "", "spell",
      ["look at the top 5 cards of your library; put one of them into your hand and the rest on "
       "top of your library in any order"]),
+    ("look at the top", "Whenever you commit a crime, you may pay {1}. If you do, look at the top "
+     "two cards of your library. Put one of them into your hand and the other into your "
+     "graveyard.", "creature", "", "triggered",
+     ["whenever you commit a crime, you may pay {1}; if you do, look at the top 2 cards of your "
+      "library; put one of them into your hand and the other into your graveyard"]),
+    ("look at the top", "Whenever you cast a blue creature spell, reveal the top card of your "
+     "library. If it's a creature card, put that card into your hand.", "creature", "",
+     "triggered",
+     ["whenever you cast a blue creature spell, look at the top card of your library; if it's a "
+      "creature card, put it into your hand"]),
 ]
 
 
