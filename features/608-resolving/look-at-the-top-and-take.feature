@@ -520,3 +520,17 @@ Feature: More wordings of looking at the top cards of a library and taking some 
     Then Test Dealer is in Alice's graveyard
     And Mountain is in Alice's hand
     And Lightning Bolt is in Alice's graveyard
+
+  Scenario: "{1}: Look at the top card of your library.": its controller sees it, and nothing moves (701.16e)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Deceiver
+      types: [artifact]
+      oracle: "{1}: Look at the top card of your library."
+      """
+    And Alice controls Test Deceiver
+    And Alice has Forest in her library
+    When Alice activates Test Deceiver's first ability and it resolves
+    Then Forest is in Alice's library
+    And the ruling says "Alice looks at the top of their library: Forest"
+    And the ruling cites CR 701.16e

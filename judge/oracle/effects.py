@@ -1642,12 +1642,14 @@ def _extra_turn(m: re.Match[str], targets: Targets) -> Built:
 
 
 @template(rf"Look at the top (?:card|(?P<n>{NUMBER}) cards) of (?P<whose>target player's|target "
-          rf"opponent's|each opponent's) library\.", cr.LOOK)
+          rf"opponent's|each opponent's|your) library\.", cr.LOOK)
 def _look_at(m: re.Match[str], targets: Targets) -> Built:
-    """701.16e: information only; the target is what matters to the rules."""
+    """701.16e: information only; the target is what matters to the rules ('{1}: Look at the
+    top card of your library.': nothing at all but what its controller knows)."""
     who = m["whose"].removesuffix("'s")
     return {"look_at": {"amount": number(m["n"]) if m["n"] else 1,
-                        "player": _player(who[:1].upper() + who[1:], targets)}}
+                        "player": "you" if who == "your" else _player(who[:1].upper() + who[1:],
+                                                                       targets)}}
 
 
 @template(r"Look at (?P<whose>target player's|target opponent's|each opponent's) hand\.", cr.LOOK)

@@ -1554,6 +1554,8 @@ CASES = [
      "triggered",
      ["whenever you cast a blue creature spell, look at the top card of your library; if it's a "
       "creature card, put it into your hand"]),
+    ("look at the top", "{1}: Look at the top card of your library.", "creature", "",
+     "activated", ["{1}: look at the top card of your library"]),
 ]
 
 
@@ -1664,6 +1666,9 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     ("Look at the top five cards of your library. You may put any number of land and/or "
      "legendary permanent cards from among them onto the battlefield. Put the rest into your "
      "graveyard.", "sorcery", ""),
+    # the top card looked at, then "it" with nothing said of where it goes: not read
+    ("{1}: Look at the top card of your library. If it's a land card, you gain 2 life.",
+     "artifact", ""),
 ])
 def test_a_line_read_only_in_part_stays_not_modeled_as_printed(text, types, subtypes):
     result, worded = _compile(text, types, subtypes)
