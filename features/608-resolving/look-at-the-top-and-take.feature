@@ -534,3 +534,34 @@ Feature: More wordings of looking at the top cards of a library and taking some 
     Then Forest is in Alice's library
     And the ruling says "Alice looks at the top of their library: Forest"
     And the ruling cites CR 701.16e
+
+  Scenario: "If that card is snow, you may reveal it and put it into your hand": a card that isn't stays on top
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Sheets
+      types: [artifact]
+      oracle: "{1}, {T}: Look at the top card of your library. If that card is snow, you may reveal it and put it into your hand."
+      """
+    And Alice controls Test Sheets
+    And Alice has Forest in her library
+    When Alice activates Test Sheets's first ability and it resolves
+    Then Forest is in Alice's library
+
+  Scenario: "If that card is snow, you may reveal it and put it into your hand": a snow card goes to the hand
+    Given a card defined as:
+      """
+      name: Test Snow Forest
+      types: [land]
+      supertypes: [basic, snow]
+      subtypes: [Forest]
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Sheets
+      types: [artifact]
+      oracle: "{1}, {T}: Look at the top card of your library. If that card is snow, you may reveal it and put it into your hand."
+      """
+    And Alice controls Test Sheets
+    And Alice has Test Snow Forest in her library
+    When Alice activates Test Sheets's first ability and it resolves
+    Then Test Snow Forest is in Alice's hand

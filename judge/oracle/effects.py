@@ -235,7 +235,7 @@ def _dig_body(found: dict[str, Any], n: int | str) -> dict[str, Any]:
     if found.get("each") and found["onto"] != "into your hand":
         raise NoReading("a card of each kind put elsewhere than the hand")
     body: dict[str, Any] = {"amount": n}
-    what = found.get("what")
+    what = found.get("what") or (found.get("adjective") and found["adjective"] + " card")
     if found.get("each"):  # "a creature card and/or a land card": one of each kind
         body["each"] = [_filter(re.sub(r"^an? ", "", kind))
                         for kind in re.split(r",? and/or |, ", found["each"])]
@@ -969,9 +969,10 @@ _DIG_TAKES = (
 # "Look at the top card of your library. If it's a land card, you may reveal it and put it into
 # your hand." | "Reveal the top card of your library. If it's a land card, put it onto the
 # battlefield."
-_DIG_TOP_CARD = re.compile(r"\. If it's an? (?P<what>[\w ,]+? card(?: with [^,.]+)?), (?:(?P<all>"
-                           rf"put)|(?P<may>you may) (?:reveal it and )?put) (?:it|that card) "
-                           rf"{_PLACE}")
+_DIG_TOP_CARD = re.compile(r"\. If (?:it's|that card is) (?:an? (?P<what>[\w ,]+? card(?: with "
+                           r"[^,.]+)?)|(?P<adjective>snow|legendary|multicolored|colorless)), "
+                           r"(?:(?P<all>put)|(?P<may>you may) (?:reveal it and )?put) (?:it|that "
+                           rf"card) {_PLACE}")
 _DIG_RESTS = (
     re.compile(rf"(?:\. (?:Then )?[Pp]ut| and|, then put|, and put) the (?P<rest_words>rest|other)"
                rf"(?: of (?:the cards revealed this way|those cards|the revealed cards|the cards))?"

@@ -1556,6 +1556,10 @@ CASES = [
       "creature card, put it into your hand"]),
     ("look at the top", "{1}: Look at the top card of your library.", "creature", "",
      "activated", ["{1}: look at the top card of your library"]),
+    ("look at the top", "{1}{S}, {T}: Look at the top card of your library. If that card is "
+     "snow, you may reveal it and put it into your hand.", "land", "", "activated",
+     ["{1}{S}, {T}: look at the top card of your library; if it's a snow card, you may put it "
+      "into your hand"]),
 ]
 
 
