@@ -565,3 +565,51 @@ Feature: More wordings of looking at the top cards of a library and taking some 
     And Alice has Test Snow Forest in her library
     When Alice activates Test Sheets's first ability and it resolves
     Then Test Snow Forest is in Alice's hand
+
+  Scenario: "If you didn't put a card into your hand this way, draw a card": with none of the kind, the draw follows
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Awaits
+      types: [sorcery]
+      oracle: "Look at the top three cards of your library. You may reveal a land card from among them and put it into your hand. Put the rest on the bottom of your library in a random order. If you didn't put a card into your hand this way, draw a card."
+      """
+    And Alice has Test Awaits in hand
+    And Alice has Lightning Bolt in her library
+    And Alice has Grizzly Bears in her library
+    And Alice has Giant Growth in her library
+    And Alice has Craw Wurm in her library
+    When Alice casts Test Awaits and it resolves
+    Then Craw Wurm is in Alice's hand
+    And Lightning Bolt is in Alice's library
+
+  Scenario: "If you didn't put a card into your hand this way, draw a card": a card taken, no draw
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Awaits
+      types: [sorcery]
+      oracle: "Look at the top three cards of your library. You may reveal a land card from among them and put it into your hand. Put the rest on the bottom of your library in a random order. If you didn't put a card into your hand this way, draw a card."
+      """
+    And Alice has Test Awaits in hand
+    And Alice has Lightning Bolt in her library
+    And Alice has Forest in her library
+    And Alice has Giant Growth in her library
+    And Alice has Craw Wurm in her library
+    When Alice casts Test Awaits and it resolves
+    Then Forest is in Alice's hand
+    And Alice has 1 card in her hand
+    And Craw Wurm is in Alice's library
+
+  Scenario: "Put a creature card from among them into your hand" (no "you may"): taking none while one fits is refused
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Instincts
+      types: [sorcery]
+      oracle: "Reveal the top three cards of your library. Put a creature card from among them into your hand and the rest into your graveyard."
+      """
+    And Alice has Test Instincts in hand
+    And Alice has Lightning Bolt in her library
+    And Alice has Grizzly Bears in her library
+    And Alice has Forest in her library
+    And Alice chooses to find nothing in her library
+    When Alice casts Test Instincts and it resolves
+    Then that is not allowed, by CR 608.2c

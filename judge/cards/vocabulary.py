@@ -1705,6 +1705,8 @@ class LookAtTop(EffectKind):
     find: FilterField | None = Field(
         None, description="'you may reveal a creature card from among them': only such cards, "
         "and none if you choose")
+    must: bool = Field(False, description="with `find:`, 'Put a land card from among them into "
+                       "your hand' (no 'you may'): as many as it says, where that many fit")
     each: list[FilterField] = Field(
         [], description="'a creature card and/or a land card': at most one card of each kind, "
         "each a different card (one of two kinds counts as either), and none if you choose")
@@ -1718,6 +1720,8 @@ class LookAtTop(EffectKind):
     order: Literal["any", "random"] = Field(
         "any", description="the order the rest go on the bottom in: the player's ('any'; as "
         "they were, by default), or 'random', which no one knows (what turns on it is refused)")
+    if_none: list[Effect] = Field([], description="'If you didn't put a card into your hand "
+                                  "this way, draw a card': followed where none was taken")
     rest_optional: bool = Field(False, description="'If you don't put the card into your hand, "
                                 "you may put it into your graveyard': the others go there only "
                                 "if the player chooses (`choices: may:`), else they stay")
@@ -1736,6 +1740,8 @@ class LookAtTop(EffectKind):
             raise ValueError("order: random is for the rest on the bottom of the library")
         if self.onto == "top" and self.rest.startswith("top"):
             raise ValueError("onto: top needs the rest to go elsewhere")
+        if self.must and (self.find is None or not isinstance(self.take, int)):
+            raise ValueError("must: a number of cards of the kind `find:` names")
         if self.each and (len(self.each) < 2 or self.find is not None or self.take != 1
                           or self.up_to):
             raise ValueError("each: two kinds or more, instead of `find:` and `take:`")
@@ -1760,9 +1766,14 @@ class LookAtTop(EffectKind):
             else:
                 then = f"you may put it {where}" + (f"; if you don't, {may}put it {rest}"
                                                     if rest else "")
-            return (f"look at the top card of your library; if it's "
+            said = (f"look at the top card of your library; if it's "
                     f"{wording.article(self.find.text)}, {then}")
-        return self._several(where, rest, may)
+        else:
+            said = self._several(where, rest, may)
+        if self.if_none:
+            said += (f"; if you didn't put a card {where.removesuffix(' tapped')} this way, "
+                     + "; ".join(e.describe() for e in self.if_none))
+        return said
 
     def _several(self, where: str, rest_place: str, may: str) -> str:
         them = "one" if self.take == 1 else str(self.take)
@@ -1774,6 +1785,10 @@ class LookAtTop(EffectKind):
             what = f"put all {_cards(self.find.text)} from among them"
         elif self.take == "any" and self.find is not None:
             what = f"you may put any number of {_cards(self.find.text)} from among them"
+        elif self.find is not None and self.must:
+            kind = wording.article(self.find.text) if self.take == 1 else \
+                f"{self.take} {_cards(self.find.text)}"
+            what = f"put {kind} from among them"
         elif self.find is not None and self.take != 1:
             what = (f"you may reveal up to {self.take} {_cards(self.find.text)} from among them "
                     "and put them")

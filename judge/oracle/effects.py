@@ -170,7 +170,8 @@ def _dig_reading(sentences: list[str]) -> tuple[dict[str, Any], int] | None:
     for used in range(min(len(sentences), 4), 0, -1):
         found = _dig_parts(" ".join(sentences[:used]))
         if found is not None and (found["rest"] is not None or used == len(sentences)
-                                  or not _SAYS_MORE.search(sentences[used])):
+                                  or not _SAYS_MORE.search(sentences[used])
+                                  or _IF_NONE.fullmatch(sentences[used])):
             return found, used
     return None
 
@@ -224,7 +225,15 @@ def _dig(sentences: list[str], targets: Targets, effects: list[Built]) -> list[B
         if where is not None:
             targets.count = None
     del sentences[:used]
-    return [{"look_at_top": _dig_body(found, n)}]
+    body = _dig_body(found, n)
+    none = _IF_NONE.fullmatch(sentences[0]) if sentences else None
+    if none is not None and found["onto"].startswith(none["where"]):
+        sentences.pop(0)  # "If you didn't put a card into your hand this way, draw a card."
+        then = _counted_sentence(none["then"][:1].upper() + none["then"][1:], targets)
+        if then is None:
+            raise NoReading(none["then"])
+        body["if_none"] = then
+    return [{"look_at_top": body}]
 
 
 def _dig_body(found: dict[str, Any], n: int | str) -> dict[str, Any]:
@@ -259,6 +268,8 @@ def _dig_body(found: dict[str, Any], n: int | str) -> dict[str, Any]:
         if not what and not found.get("each") and (count.startswith("up to ")
                                                    or found.get("may")):
             body["up_to"] = True  # "Put up to two of them …", "You may put one of them …"
+        if what and not found.get("may") and not count.startswith("up to "):
+            body["must"] = True  # "Put a land card from among them into your hand"
     onto = found["onto"]
     if onto != "into your hand":
         body["onto"] = "battlefield" if "battlefield" in onto else "top" if "top" in onto \
@@ -992,6 +1003,8 @@ _DIG_TOP_RESTS = (
                r"tapped)?|into your graveyard), (?P<rest_may2>you may )?put it) (?P<rest>into your "
                r"hand|into your graveyard|on the bottom of your library)\."),
 )
+_IF_NONE = re.compile(r"If you (?:didn't|don't) put a card (?P<where>into your hand|onto the "
+                      r"battlefield) this way, (?P<then>.+)")
 # a sentence after a wording that says nothing of the cards not taken: it mustn't speak of
 # them (or of those taken) if the rest are to stay where they are
 _SAYS_MORE = re.compile(r"(?i)\b(?:rest|other|this way|those cards|them|that card|it|revealed)\b")

@@ -1560,6 +1560,24 @@ CASES = [
      "snow, you may reveal it and put it into your hand.", "land", "", "activated",
      ["{1}{S}, {T}: look at the top card of your library; if it's a snow card, you may put it "
       "into your hand"]),
+    ("look at the top", "When Test Card enters, look at the top four cards of your library. You "
+     "may reveal a land card from among them and put it into your hand. Put the rest on the "
+     "bottom of your library in a random order. If you didn't put a card into your hand this "
+     "way, draw a card.", "creature", "", "triggered",
+     ["whenever this enters, look at the top 4 cards of your library; you may reveal a land card "
+      "from among them and put it into your hand and the rest on the bottom of your library in a "
+      "random order; if you didn't put a card into your hand this way, you draw 1 card(s)"]),
+    ("look at the top", "Whenever Test Card attacks, look at the top card of your library. If "
+     "it's a land card, you may put it onto the battlefield tapped. If you didn't put a card "
+     "onto the battlefield this way, create a 1/1 red Goblin creature token.", "creature", "",
+     "triggered",
+     ["whenever this attacks, look at the top card of your library; if it's a land card, you may "
+      "put it onto the battlefield tapped; if you didn't put a card onto the battlefield this "
+      "way, create 1 1/1 red Goblin token(s)"]),
+    ("look at the top", "Reveal the top four cards of your library. Put a creature card from "
+     "among them into your hand and the rest into your graveyard.", "sorcery", "", "spell",
+     ["look at the top 4 cards of your library; put a creature card from among them into your "
+      "hand and the rest into your graveyard"]),
 ]
 
 

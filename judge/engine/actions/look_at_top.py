@@ -37,7 +37,9 @@ def _look_at_top(tl: Timeline, res: Resolution, e: LookAtTop) -> list[Event]:
     fits = cards_that_fit(tl, res, looked, e.find, Zone.LIBRARY) if e.find is not None \
         else list(looked)
     # "Put two of them into your hand": that many, where no kind is named and not "up to"
-    exactly = 0 if e.up_to or e.find is not None or not isinstance(e.take, int) else e.take
+    # "Put a land card from among them into your hand" (no "you may"): one, if one fits
+    exactly = 0 if e.up_to or (e.find is not None and not e.must) \
+        or not isinstance(e.take, int) else e.take
     if e.each:  # "a creature card and/or a land card"
         taken = choices.one_of_each(
             tl, player, looked, [cards_that_fit(tl, res, looked, f, Zone.LIBRARY)
@@ -49,13 +51,16 @@ def _look_at_top(tl: Timeline, res: Resolution, e: LookAtTop) -> list[Event]:
             exactly)
     rest = [o for o in looked if o not in taken]
     if e.onto == "top":  # "You may put one of those cards back on top": they stay, the rest go
-        return _back_on_top(tl, res, taken, rest, e)
-    done = _put(tl, res, taken, e.onto, e.tapped, Move.TAKEN, e.RULE)
-    if rest and e.rest_optional and not choices.may(  # "… you may put it into your graveyard"
-            tl, player, res.obj, e.RULE, causes(res),
-            subject=f"whether to put {_names(tl, rest)} {_WORDS[e.rest]}"):
-        return done
-    return done + _the_rest(tl, res, rest, e.rest, e.RULE, e.order == "random")
+        done = _back_on_top(tl, res, taken, rest, e)
+    else:
+        done = _put(tl, res, taken, e.onto, e.tapped, Move.TAKEN, e.RULE)
+        if not rest or not e.rest_optional or choices.may(  # "… you may put it into your
+                tl, player, res.obj, e.RULE, causes(res),  # graveyard"
+                subject=f"whether to put {_names(tl, rest)} {_WORDS[e.rest]}"):
+            done += _the_rest(tl, res, rest, e.rest, e.RULE, e.order == "random")
+    if not taken and e.if_none:  # "If you didn't put a card into your hand this way, …"
+        done += follow(tl, res, e.if_none)
+    return done
 
 
 def _back_on_top(tl: Timeline, res: Resolution, taken: Sequence[ObjectId],
