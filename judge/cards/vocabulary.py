@@ -1693,6 +1693,11 @@ class ExileNamed(EffectKind):
                 f"name and exile them; that player shuffles")
 
 
+def _cards(kind: str) -> str:
+    """'Goblin creature card with mana value 5 or less' -> 'Goblin creature cards with …'."""
+    return re.sub(r"\bcard\b", "cards", kind, count=1)
+
+
 class LookAtTop(EffectKind):
     """Look at the top cards of your library, put some of them (of a kind, if it says) into
     your hand, and the rest into your graveyard or on the bottom of your library, in the order
@@ -1702,42 +1707,112 @@ class LookAtTop(EffectKind):
     kind: SkipJsonSchema[Literal["look_at_top"]] = "look_at_top"
     amount: AmountField = Field(description="how many cards are looked at: a number, or one "
                                 "read as it resolves ('X', 'number of lands you control')")
-    take: Annotated[int, Field(gt=0)] | Literal["all"] = Field(
+    take: Annotated[int, Field(gt=0)] | Literal["all", "any"] = Field(
         1, description="how many go to your hand (or onto the battlefield): 'all' for every "
-        "card that fits `find`, which no one chooses")
+        "card that fits `find`, which no one chooses; 'any': any number of those that fit")
+    up_to: bool = Field(False, description="'up to two of them': fewer, or none, if the player "
+                        "chooses; without it or `find:`, exactly `take` of them (all there are, "
+                        "if fewer)")
     find: FilterField | None = Field(
         None, description="'you may reveal a creature card from among them': only such cards, "
         "and none if you choose")
-    onto: Literal["hand", "battlefield", "graveyard"] = Field(
-        "hand", description="where the cards taken go")
+    must: bool = Field(False, description="with `find:`, 'Put a land card from among them into "
+                       "your hand' (no 'you may'): as many as it says, where that many fit")
+    each: list[FilterField] = Field(
+        [], description="'a creature card and/or a land card': at most one card of each kind, "
+        "each a different card (one of two kinds counts as either), and none if you choose")
+    onto: Literal["hand", "battlefield", "graveyard", "top"] = Field(
+        "hand", description="where the cards taken go: 'top', back on top of your library (in "
+        "the order the player chooses)")
     tapped: bool = Field(False, description="onto the battlefield tapped")
-    rest: Literal["bottom", "graveyard", "hand", "top"] = Field(
-        "bottom", description="where the others go: 'top' leaves them where they are")
+    rest: Literal["bottom", "graveyard", "hand", "exile", "top", "top in any order"] = Field(
+        "bottom", description="where the others go: 'top' leaves them where they are; 'top in "
+        "any order': back on top in the order the player chooses")
+    order: Literal["any", "random"] = Field(
+        "any", description="the order the rest go on the bottom in: the player's ('any'; as "
+        "they were, by default), or 'random', which no one knows (what turns on it is refused)")
+    if_none: list[Effect] = Field([], description="'If you didn't put a card into your hand "
+                                  "this way, draw a card': followed where none was taken")
+    rest_optional: bool = Field(False, description="'If you don't put the card into your hand, "
+                                "you may put it into your graveyard': the others go there only "
+                                "if the player chooses (`choices: may:`), else they stay")
 
     @model_validator(mode="after")
     def _all_of_a_kind(self) -> LookAtTop:
         if self.amount.is_constant and self.amount.value < 1:
             raise ValueError("look at one card or more")
-        if self.take == "all" and self.find is None:
-            raise ValueError("take: all needs `find:`, the kind of card all of which are taken")
+        if self.take in ("all", "any") and self.find is None:
+            raise ValueError(f"take: {self.take} needs `find:`, the kind of card taken")
+        if self.up_to and (self.find is not None or self.take == "all"):
+            raise ValueError("up_to: only without `find:` (a card of a kind is never forced)")
+        if self.rest_optional and self.rest == "top":
+            raise ValueError("rest_optional: where the others would go instead of staying")
+        if self.order == "random" and self.rest != "bottom":
+            raise ValueError("order: random is for the rest on the bottom of the library")
+        if self.onto == "top" and self.rest.startswith("top"):
+            raise ValueError("onto: top needs the rest to go elsewhere")
+        if self.must and (self.find is None or not isinstance(self.take, int)):
+            raise ValueError("must: a number of cards of the kind `find:` names")
+        if self.each and (len(self.each) < 2 or self.find is not None or self.take != 1
+                          or self.up_to):
+            raise ValueError("each: two kinds or more, instead of `find:` and `take:`")
         return self
 
     def describe(self) -> str:
-        them = "one" if self.take == 1 else str(self.take)
         where = "onto the battlefield" + (" tapped" if self.tapped else "") \
-            if self.onto == "battlefield" else f"into your {self.onto}"
-        if self.take == "all" and self.find is not None:
-            what = f"put all {self.find.text}s from among them"
+            if self.onto == "battlefield" else "back on top of your library" + (
+                " in any order" if self.take != 1 else "") if self.onto == "top" \
+            else f"into your {self.onto}"
+        rest = {"bottom": "on the bottom of your library", "top": "", "exile": "into exile",
+                "top in any order": "on top of your library in any order",
+                "graveyard": "into your graveyard", "hand": "into your hand"}[self.rest]
+        if self.order == "random":
+            rest += " in a random order"
+        may = "you may " if self.rest_optional else ""
+        if self.amount.is_constant and self.amount.value == 1 and self.find is not None:
+            # "Look at the top card of your library. If it's a land card, you may reveal it and
+            # put it into your hand. If you don't put the card into your hand, …"
+            if self.take == "all":
+                then = f"put it {where}" + (f"; otherwise, {may}put it {rest}" if rest else "")
+            else:
+                then = f"you may put it {where}" + (f"; if you don't, {may}put it {rest}"
+                                                    if rest else "")
+            said = (f"look at the top card of your library; if it's "
+                    f"{wording.article(self.find.text)}, {then}")
+        else:
+            said = self._several(where, rest, may)
+        if self.if_none:
+            said += (f"; if you didn't put a card {where.removesuffix(' tapped')} this way, "
+                     + "; ".join(e.describe() for e in self.if_none))
+        return said
+
+    def _several(self, where: str, rest_place: str, may: str) -> str:
+        them = "one" if self.take == 1 else str(self.take)
+        if self.each:
+            kinds = [wording.article(f.text) for f in self.each]
+            what = (f"you may reveal {', '.join(kinds[:-1])}{',' if len(kinds) > 2 else ''} "
+                    f"and/or {kinds[-1]} from among them and put them")
+        elif self.take == "all" and self.find is not None:
+            what = f"put all {_cards(self.find.text)} from among them"
+        elif self.take == "any" and self.find is not None:
+            what = f"you may put any number of {_cards(self.find.text)} from among them"
+        elif self.find is not None and self.must:
+            kind = wording.article(self.find.text) if self.take == 1 else \
+                f"{self.take} {_cards(self.find.text)}"
+            what = f"put {kind} from among them"
         elif self.find is not None and self.take != 1:
-            cards = re.sub(r"\bcard\b", "cards", self.find.text, count=1)
-            what = f"you may reveal up to {self.take} {cards} from among them and put them"
+            what = (f"you may reveal up to {self.take} {_cards(self.find.text)} from among them "
+                    "and put them")
         elif self.find is not None:
             what = f"you may reveal {wording.article(self.find.text)} from among them and put it"
         else:
-            what = f"put {them} of them"
-        rest = {"bottom": " and the rest on the bottom of your library", "top": "",
-                "graveyard": " and the rest into your graveyard",
-                "hand": " and the rest into your hand"}[self.rest]
+            what = f"put {'up to ' if self.up_to else ''}{them} of them"
+        # "Put one into your hand and the other into your graveyard": one card left
+        other = "the other" if self.amount.is_constant and isinstance(self.take, int) \
+            and self.amount.value - self.take == 1 and self.find is None \
+            and not (self.up_to or self.each) else "the rest"
+        rest = "" if not rest_place else f"; {may}put {other} {rest_place}" if may \
+            else f", and exile {other}" if self.rest == "exile" else f" and {other} {rest_place}"
         cards = "card" if self.amount.is_constant and self.amount.value == 1 else \
             f"{wording.amount(self.amount)} cards"
         return (f"look at the top {cards} of your library{wording.per(self.amount)}; {what} "
@@ -1779,8 +1854,8 @@ class RevealUntil(EffectKind):
     def describe(self) -> str:
         where = "onto the battlefield" + (" tapped" if self.tapped else "") \
             if self.onto == "battlefield" else f"into your {self.onto}"
-        rest = "on the bottom of your library" if self.rest == "bottom" else \
-            "into your graveyard"
+        rest = "on the bottom of your library in a random order" if self.rest == "bottom" \
+            else "into your graveyard"
         return (f"reveal cards from the top of your library until you reveal "
                 f"{wording.article(self.find.text)}; put that card {where} and the rest {rest}")
 

@@ -429,9 +429,12 @@ def _known_top(now: Player, was: Player, e: ZoneChange) -> Player:
 def _library_ordered(state: GameState, e: LibraryOrdered) -> GameState:
     library = state.player(e.player).library
     rest = tuple(o for o in library if o not in e.top and o not in e.bottom)
+    was = state.player(e.player).known_top
+    known = None if was is None else max(was - len(e.bottom), len(e.top))
+    if e.random and len(e.bottom) > 1:  # no one knows the order from the first of them down
+        known = len(e.top + rest) if known is None else min(known, len(e.top + rest))
     return replace(state, players=tuple(
-        replace(p.with_zone(Zone.LIBRARY, e.top + rest + e.bottom), known_top=None
-                if p.known_top is None else max(p.known_top - len(e.bottom), len(e.top)))
+        replace(p.with_zone(Zone.LIBRARY, e.top + rest + e.bottom), known_top=known)
         if p.id == e.player else p for p in state.players))
 
 

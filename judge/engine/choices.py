@@ -4,7 +4,7 @@ ruling marks *assumed* (docs/scenario-format.md lists the defaults)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from itertools import islice
+from itertools import combinations, islice
 from typing import TYPE_CHECKING, Any, Callable, Iterator, Mapping, Sequence
 
 from judge import cr
@@ -395,15 +395,51 @@ def to_proliferate(tl: Timeline, player: PlayerId, objects: Sequence[GameObject]
 
 
 def cards_to_find(tl: Timeline, player: PlayerId, candidates: Sequence[ObjectId], count: int,
-                  rule: Rule, causes: tuple[int, ...]) -> list[ObjectId]:
-    """701.19b: the player finds up to `count` of the cards that fit, or none. Default: the
-    first that fit, from the top of the library."""
+                  rule: Rule, causes: tuple[int, ...], at_least: int = 0) -> list[ObjectId]:
+    """701.19b: the player finds up to `count` of the cards that fit, or none — or at least
+    `at_least` of them, where the instruction takes that many ('put two of them into your
+    hand'): naming fewer is refused. Default: the first that fit, from the top of the
+    library."""
     named = tl.choices.search.get(player)
     wanted = None if named is None else [o for o in candidates if tl.state.root(o) in named]
     assumed = wanted is None or len(wanted) != len(named or ())
+    if not assumed and len(wanted or ()) < min(at_least, len(candidates)):
+        raise IllegalActionError(f"{player} takes {count_of(at_least, 'card')} of those: "
+                                 f"{', '.join(named or ()) or 'none'} isn't such a choice", rule,
+                                 tl.choices.where.get(("search", player)))
     chosen = list(candidates[:count]) if assumed else (wanted or [])[:count]
     tl.emit(ChoiceMade(rule=rule, causes=causes, assumed=assumed, player=player,
-                       subject=f"up to {count_of(count, 'card')} to find", chosen=tuple(chosen),
+                       subject=f"{'' if at_least else 'up to '}{count_of(count, 'card')} to find",
+                       chosen=tuple(chosen),
+                       options=tuple(candidates)))
+    return chosen
+
+
+def one_of_each(tl: Timeline, player: PlayerId, candidates: Sequence[ObjectId],
+                kinds: Sequence[Sequence[ObjectId]], words: str, rule: Rule,
+                causes: tuple[int, ...]) -> list[ObjectId]:
+    """'A creature card and/or a land card': at most one card for each kind (`kinds`: the
+    candidates that fit each), each a different card, by `choices: search:`; cards that can't
+    be so matched are refused. Default: as many as can be, the ones nearest the top."""
+    def matched(cards: Sequence[ObjectId], free: tuple[int, ...]) -> bool:
+        if not cards:
+            return True
+        return any(cards[0] in kinds[k] and matched(cards[1:], tuple(f for f in free if f != k))
+                   for k in free)
+
+    every = tuple(range(len(kinds)))
+    named = tl.choices.search.get(player)
+    wanted = None if named is None else [o for o in candidates if tl.state.root(o) in named]
+    assumed = wanted is None or len(wanted) != len(named or ())
+    if not assumed and not matched(wanted or [], every):
+        raise IllegalActionError(f"{player} takes at most {words}: "
+                                 f"{', '.join(named or ())} isn't such a choice", rule,
+                                 tl.choices.where.get(("search", player)))
+    chosen = list(wanted or []) if not assumed else next(
+        list(cards) for n in range(min(len(kinds), len(candidates)), -1, -1)
+        for cards in combinations(candidates, n) if matched(cards, every))
+    tl.emit(ChoiceMade(rule=rule, causes=causes, assumed=assumed, player=player,
+                       subject=f"{words} to find", chosen=tuple(chosen),
                        options=tuple(candidates)))
     return chosen
 

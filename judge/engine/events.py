@@ -448,11 +448,14 @@ class PoisonGiven(Event):
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class LibraryOrdered(Event):
     """Cards a player looked at go back on top and on the bottom of their library, each group
-    in the order given, top first (701.18a); the library's other cards keep their order."""
+    in the order given, top first (701.18a); the library's other cards keep their order.
+    `random`: the bottom ones go in a random order, which no one knows — the order given is
+    only a listing, and nothing may turn on it (judge/engine/library.py)."""
 
     player: PlayerId
     top: tuple[ObjectId, ...]
     bottom: tuple[ObjectId, ...]
+    random: bool = False
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)

@@ -1,5 +1,6 @@
-"""The order of a library (401.4): a shuffle makes it unknown (701.20a). The engine keeps a
-shuffled library's cards in the order they were listed, so that a ruling is the same every time;
+"""The order of a library (401.4): a shuffle makes it unknown (701.20a), as does putting cards
+on its bottom "in a random order" (from the first of them down). The engine keeps a shuffled
+library's cards in the order they were listed, so that a ruling is the same every time;
 where an instruction takes or shows cards from the top of such a library, which cards they are
 is refused rather than guessed, unless the scenario says the order after the shuffle
 (`choices: library_order:`)."""
@@ -28,8 +29,8 @@ def shuffle(tl: Timeline, player: PlayerId, causes: tuple[int, ...]) -> list[Eve
 
 def top_cards(state: GameState, player: PlayerId, n: int, why: str) -> tuple[ObjectId, ...]:
     """The top `n` cards of the player's library, top first; refused where which cards they
-    are turns on an order a shuffle has made unknown (cards all of one name are the same
-    whatever the order)."""
+    are turns on an order a shuffle (or a random order) has made unknown (cards all of one name
+    are the same whatever the order)."""
     owner = state.player(player)
     taken = owner.library[:n]
     if owner.known_top is None or len(taken) <= owner.known_top:
@@ -37,6 +38,7 @@ def top_cards(state: GameState, player: PlayerId, n: int, why: str) -> tuple[Obj
     unknown = {state.objects[o].card.name for o in owner.library[owner.known_top:]}
     if len(unknown) > 1:
         raise JudgeError(f"{why} turns on the order of {player}'s library, which was shuffled "
-                         f"({cr.SHUFFLE.number}) and no player knows: give the order after the "
-                         f"shuffle with `choices: library_order: {{{player}: [ids, top first]}}`")
+                         f"({cr.SHUFFLE.number}), or had cards put on its bottom in a random "
+                         f"order, and no player knows: give the order after a shuffle with "
+                         f"`choices: library_order: {{{player}: [ids, top first]}}`")
     return taken

@@ -159,12 +159,46 @@ def _flicker_later(sentences: list[str], targets: Targets,
                                   "at": "the beginning of the next end step"}}]
 
 
-def _digging(sentences: list[str]) -> tuple[re.Match[str] | None, int]:
-    """The wording of looking at the top cards that the sentences start with, and how many
-    sentences it takes."""
-    return next(((m, n) for n in (3, 2) for pattern in (_LOOK, _TAKE_ALL, _TAKE_ONE, _TOP_CARD,
-                                                        _TAKE_SOME)
-                 if (m := pattern.fullmatch(" ".join(sentences[:n])))), (None, 0))
+def _digs(sentences: list[str]) -> bool:
+    """Whether the sentences start with looking at the top cards and taking some."""
+    return _dig_reading(sentences) is not None
+
+
+def _dig_reading(sentences: list[str]) -> tuple[dict[str, Any], int] | None:
+    """The parts of the wording of looking at the top cards that the sentences start with, and
+    how many sentences it takes: the most it can (so 'Put the rest …' is never left over)."""
+    for used in range(min(len(sentences), 4), 0, -1):
+        found = _dig_parts(" ".join(sentences[:used]))
+        if found is not None and (found["rest"] is not None or used == len(sentences)
+                                  or not _SAYS_MORE.search(sentences[used])
+                                  or _IF_NONE.fullmatch(sentences[used])):
+            return found, used
+    return None
+
+
+def _dig_parts(text: str) -> dict[str, Any] | None:
+    """'Look at the top four cards of your library' and how many are taken (of what kind),
+    where they go and where the rest go: the words, or None."""
+    head = _DIG_HEAD.match(text)
+    if head is None:
+        return None
+    found: dict[str, Any] = {"n": head["n"], "rest": None}
+    takes, rests = (_DIG_TAKES, _DIG_RESTS) if head["n"] else ((_DIG_TOP_CARD,), _DIG_TOP_RESTS)
+    got = next((m for take in takes if (m := take.match(text, head.end()))), None)
+    if got is None:
+        return None
+    found.update((k, v) for k, v in got.groupdict().items() if v is not None)
+    after = text[got.end():]
+    if after == ".":
+        return found
+    end = next((m for rest in rests if (m := rest.fullmatch(after))), None)
+    if end is None:
+        return None
+    words = {k: v for k, v in end.groupdict().items() if v is not None}
+    if not head["n"] and (("otherwise" in words) != ("all" in found)
+                          or not found["onto"].startswith(words.get("not_put", ""))):
+        return None  # "Otherwise" after "put it", "If you don't put it there" after "you may"
+    return found | words
 
 
 def _dig(sentences: list[str], targets: Targets, effects: list[Built]) -> list[Built] | None:
@@ -182,42 +216,82 @@ def _dig(sentences: list[str], targets: Targets, effects: list[Built]) -> list[B
             return None
         said[0] = where["head"] + "."
     try:
-        dig, used = _digging(said)
-        if dig is None:
+        reading = _dig_reading(said)
+        if reading is None:
             return None
-        n = amount(dig["n"], targets) if dig.groupdict().get("n") else 1
+        found, used = reading
+        n = amount(found["n"], targets) if found["n"] else 1
     finally:
         if where is not None:
             targets.count = None
     del sentences[:used]
-    found = dig.groupdict()
-    if found.get("count"):  # "up to two creature cards": that many, or fewer, of that kind
-        count = found["count"].removeprefix("up to ")
-        if count == "any number of" and not isinstance(n, int):
-            raise NoReading("any number of X cards")
-        found.update(what=re.sub(r"\bcards\b", "card", found["what"]), rest=found["rest"] or found[
-            "rest2"], take=found["n"] if count == "any number of" else count)
-    rest = found.get("rest") or ""
-    body: dict[str, Any] = {"amount": n,
-                            "rest": "graveyard" if "graveyard" in rest else "hand"
-                            if "hand" in rest else "bottom"}
-    if found.get("all"):
-        body["take"] = "all"
-    if found["what"] and "and/or" in found["what"]:  # one card of each kind: not one card
-        raise NoReading(f"{dig['what']!r}: a card of each kind")
-    if found["what"]:
-        body["find"] = _filter(found["what"])
-    if found.get("take") and number(found["take"]) > 1:
-        body["take"] = number(found["take"])
-    if found.get("onto"):
-        body["onto"] = "battlefield" if "battlefield" in found["onto"] else \
-            "graveyard" if "graveyard" in found["onto"] else "hand"
-        body["tapped"] = bool(found.get("tapped")) or found["onto"].endswith(" tapped")
-    if found.get("must"):  # "If it's a land card, put it …": no choice
-        body["take"] = "all"
-    if found.get("stays") is not None:  # no word of the rest: it stays on top
-        body["rest"] = "top"
+    body = _dig_body(found, n)
+    none = _IF_NONE.fullmatch(sentences[0]) if sentences else None
+    if none is not None and found["onto"].startswith(none["where"]):
+        sentences.pop(0)  # "If you didn't put a card into your hand this way, draw a card."
+        then = _counted_sentence(none["then"][:1].upper() + none["then"][1:], targets)
+        if then is None:
+            raise NoReading(none["then"])
+        body["if_none"] = then
     return [{"look_at_top": body}]
+
+
+def _dig_body(found: dict[str, Any], n: int | str) -> dict[str, Any]:
+    """The look_at_top form of the words `_dig_parts` found."""
+    count = found.get("count") or ("all" if found.get("all") else "one")
+    if found.get("not_put") and not found["onto"].startswith(found["not_put"]):
+        raise NoReading("the cards not put where those taken went")
+    if found.get("each") and found["onto"] != "into your hand":
+        raise NoReading("a card of each kind put elsewhere than the hand")
+    body: dict[str, Any] = {"amount": n}
+    what = found.get("what") or (found.get("adjective") and found["adjective"] + " card")
+    if found.get("each"):  # "a creature card and/or a land card": one of each kind
+        body["each"] = [_filter(re.sub(r"^an? ", "", kind))
+                        for kind in re.split(r",? and/or |, ", found["each"])]
+    if what and re.search(r"\bcards?\b.* and/or ", what):  # "a creature card and/or …"
+        raise NoReading(f"{what!r}: a card of each kind")
+    if what and " and/or " in what:  # "instant and/or sorcery cards": each one or the other
+        if not re.fullmatch(r"(?:[\w-]+, )*[\w-]+,? and/or [\w-]+ cards?(?: with [^.]+)?", what):
+            raise NoReading(f"{what!r}: words of one kind that may not be of the other")
+        what = what.replace(" and/or ", " or ")
+    if what:
+        body["find"] = _filter(re.sub(r"\bcards\b", "card", what))
+    if count == "all":
+        if not what:
+            raise NoReading("all of them")
+        body["take"] = "all"
+    elif count == "any number of":
+        body["take"] = "any"
+    else:
+        if number(count.removeprefix("up to ")) > 1:
+            body["take"] = number(count.removeprefix("up to "))
+        if not what and not found.get("each") and (count.startswith("up to ")
+                                                   or found.get("may")):
+            body["up_to"] = True  # "Put up to two of them …", "You may put one of them …"
+        if what and not found.get("may") and not count.startswith("up to "):
+            body["must"] = True  # "Put a land card from among them into your hand"
+    onto = found["onto"]
+    if onto != "into your hand":
+        body["onto"] = "battlefield" if "battlefield" in onto else "top" if "top" in onto \
+            else "graveyard"
+        body["tapped"] = bool(found.get("tapped"))
+    rest = found["rest"]
+    if rest is None:  # no word of the rest: it stays on top
+        body["rest"] = "top"
+    else:
+        body["rest"] = "graveyard" if "graveyard" in rest else "hand" if "hand" in rest \
+            else "top in any order" if "top" in rest else "exile" if rest == "rest" \
+            else "bottom"
+    if body["rest"].startswith("top") and body.get("onto") == "top":
+        raise NoReading(f"{rest!r}: the rest back on top, as those taken")
+    if found.get("order") == "a random":  # no one knows it (701.20a's randomness)
+        body["order"] = "random"
+    if found.get("rest_may") or found.get("rest_may2"):  # "…, you may put it into your graveyard"
+        body["rest_optional"] = True
+    if found.get("rest_words") == "other" and not (isinstance(n, int) and isinstance(
+            body.get("take", 1), int) and n - body.get("take", 1) == 1):
+        raise NoReading("'the other' of more than one card left")
+    return body
 
 
 def _revealed_hand(sentences: list[str], targets: Targets,
@@ -394,7 +468,7 @@ def _then(sentences: list[str], targets: Targets, effects: list[Built]) -> list[
     head, then, tail = first.partition(", then ")
     tail = tail[:1].upper() + tail[1:]
     if not then or (_counted_sentence(first, copy.deepcopy(targets)) is not None
-                    and _digging([tail] + sentences[1:])[0] is None):
+                    and not _digs([tail] + sentences[1:])):
         return None
     sentences[0:1] = [head + ".", tail]
     return []
@@ -872,46 +946,68 @@ _READERS: list[Reader] = [_choose_target, _have, _paid, _drew, _flicker_later, _
 
 
 _IF = re.compile(r"If (?P<cond>[^,]+), (?P<then>.+)")
-_BOTTOM = r"on the bottom(?: of your library)?(?: in (?:any|a random) order)?"
-_LOOK = re.compile(
-    rf"Look at the top (?P<n>{NUMBER}|X) cards of your library\. (?:You may reveal an? "
-    r"(?P<what>[\w ,]+? card) from among them and put it into your hand\. (?:Then )?[Pp]ut"
-    r"|Put (?P<take>one|two|three) of (?:them|those cards) into your hand and) the (?:rest|"
-    rf"other) (?P<rest>into your graveyard|{_BOTTOM})\.")
-_REST = rf"[Pp]ut the rest (?P<rest>into your graveyard|{_BOTTOM})\."
-# "Reveal the top five cards of your library. Put all creature cards revealed this way into
-# your hand and the rest into your graveyard."
-_TAKE_ALL = re.compile(
-    rf"Reveal the top (?P<n>{NUMBER}|X) cards of your library\. Put (?P<all>all) (?P<what>[\w ]+? "
-    r"card)s revealed this way into your hand and the rest (?P<rest>into your graveyard|on the "
-    r"bottom of your library in (?:any|a random) order)\.")
-# "Look at [Reveal] the top four cards of your library. You may put a land card from among
-# them onto the battlefield tapped. Put the rest …"
-_TAKE_ONE = re.compile(
-    rf"(?:Look at|Reveal) the top (?P<n>{NUMBER}|X) cards of your library\. You may put an? "
-    r"(?P<what>[\w ,/]+? card) from among them (?:into your hand|(?P<onto>onto the battlefield)"
-    rf"(?P<tapped> tapped)?)\. {_REST}")
-_PLACES = (r"(?:onto the battlefield(?: tapped)?|into your hand|into your graveyard)")
-# "Look at the top six cards of your library. You may reveal up to two creature cards from
-# among them and put them into your hand. Put the rest on the bottom …" | "… Put up to two
-# land cards from among them onto the battlefield tapped and the rest …"
-_TAKE_SOME = re.compile(
-    rf"(?:Look at|Reveal) the top (?P<n>{NUMBER}|X) cards of your library\. (?:You may (?:reveal|"
-    r"put) |Put )(?P<count>an?|one|two|three|up to (?:one|two|three|four|five)|any number of) "
-    r"(?P<what>[\w ,/+-]+? cards?(?: with [^.]+?)?) from among them(?: and put (?:it|them|"
-    rf"that card|those cards|the revealed cards))? (?P<onto>{_PLACES})(?: and the rest "
-    rf"(?P<rest>into your graveyard|{_BOTTOM})\.|\. (?:Then )?[Pp]ut the rest (?P<rest2>into "
-    rf"your graveyard|into your hand|{_BOTTOM})\.)")
-# "Reveal the top card of your library. If it's a land card, put it onto the battlefield.
-# Otherwise, put it into your hand." | "Look at the top card of your library. If it's a creature
-# card, you may reveal it and put it into your hand. If you don't put the card into your hand,
-# put it into your graveyard."
-_TOP_CARD = re.compile(
-    r"(?:Look at|Reveal) the top card of your library\. If it's an? (?P<what>[\w ,]+? card), "
-    rf"(?:(?P<must>put)|you may (?:reveal it and )?put) it (?P<onto>{_PLACES})\.(?:(?(must) "
-    r"Otherwise, put it| If you don't put (?:it|the card) "
-    rf"{_PLACES}, put it) (?P<rest>into your hand|into your graveyard|on the bottom of your "
-    r"library)\.|(?P<stays>))")
+# "Look at the top four cards of your library" | "Reveal the top card of your library"
+_DIG_HEAD = re.compile(rf"(?:Look at|Reveal) the top (?:(?P<n>{NUMBER}|X) cards|card) of your "
+                       r"library")
+_FROM_AMONG = r"from among (?:them|those cards|the revealed cards)"
+_THOSE = r"(?:it|them|that card|those cards|the revealed cards)"
+_PLACE = (r"(?P<onto>into your hand|into your graveyard|onto the battlefield(?P<tapped> tapped)?"
+          r"|(?:back )?on top of your library(?P<top_order> in any order)?)")
+_REST_PLACE = (r"(?P<rest>into your graveyard|into your hand|on the bottom(?: of your library)?"
+               r"(?: in (?P<order>any|a random) order)?|(?:back )?on top(?: of your library)? in "
+               r"any order)")
+# between the head and what is taken; "If you do": after "you may look at …" of an optional
+# triggered ability (603.5), which does nothing if the player doesn't
+_TAKE_AFTER = r"(?:\. |\. If you do, |, then |, | and )"
+_KIND = r"an? [\w'-]+(?: [\w'-]+)*? card"
+_DIG_TAKES = (
+    # "You may reveal a creature card and/or a land card from among them and put them into your
+    # hand" | "You may put an Angel card, a Demon card, and/or a Dragon card from among them
+    # into your hand"
+    re.compile(rf"{_TAKE_AFTER}(?i:(?P<may>you may )?(?:reveal|put)) (?P<each>{_KIND}(?:, "
+               rf"{_KIND})*,? and/or {_KIND}) {_FROM_AMONG}(?: and put {_THOSE})? {_PLACE}"),
+    # "You may reveal a creature card from among them and put it into your hand" | "Put all
+    # land cards revealed this way into your hand" | "Put up to two land cards from among them
+    # onto the battlefield tapped"
+    re.compile(rf"{_TAKE_AFTER}(?i:(?P<may>you may )?(?:reveal|put)) (?P<count>an?|one|two|three"
+               r"|up to (?:one|two|three|four|five)|any number of|all) (?P<what>[\w ,/+'-]+? "
+               rf"cards?(?: with [^.]+?)?) (?:{_FROM_AMONG}|revealed this way)(?: and put "
+               rf"{_THOSE}|, then put {_THOSE})? {_PLACE}"),
+    # "Put one of them into your hand" | "You may put one of those cards back on top"
+    re.compile(rf"{_TAKE_AFTER}(?i:(?P<may>you may )?put) (?P<count>up to one|up to two|one|two|"
+               rf"three|four)(?: of (?:them|those cards))? {_PLACE}"),
+)
+# "Look at the top card of your library. If it's a land card, you may reveal it and put it into
+# your hand." | "Reveal the top card of your library. If it's a land card, put it onto the
+# battlefield."
+_DIG_TOP_CARD = re.compile(r"\. If (?:it's|that card is) (?:an? (?P<what>[\w ,]+? card(?: with "
+                           r"[^,.]+)?)|(?P<adjective>snow|legendary|multicolored|colorless)), "
+                           r"(?:(?P<all>put)|(?P<may>you may) (?:reveal it and )?put) (?:it|that "
+                           rf"card) {_PLACE}")
+_DIG_RESTS = (
+    re.compile(rf"(?:\. (?:Then )?[Pp]ut| and|, then put|, and put) the (?P<rest_words>rest|other)"
+               rf"(?: of (?:the cards revealed this way|those cards|the revealed cards|the cards))?"
+               rf" {_REST_PLACE}\."),
+    # "Then put all cards revealed this way that weren't put onto the battlefield into your
+    # graveyard."
+    re.compile(rf"\. Then put all cards revealed this way that weren't put (?P<not_put>onto the "
+               rf"battlefield) {_REST_PLACE}\."),
+    # "Exile the rest." | ", and exile the rest."
+    re.compile(r"(?:\. (?:Then )?[Ee]xile|,? and exile|, then exile) the (?P<rest>rest)\."),
+)
+_DIG_TOP_RESTS = (
+    # "Otherwise, put it into your hand." (after "put it …") | "If you don't put the card into
+    # your hand, you may put it into your graveyard." (after "you may put it into your hand")
+    re.compile(r"\. (?:(?P<otherwise>Otherwise), (?P<rest_may>you may )?put (?:it|that card)|If "
+               r"you don't put (?:it|the card) (?P<not_put>into your hand|onto the battlefield(?: "
+               r"tapped)?|into your graveyard), (?P<rest_may2>you may )?put it) (?P<rest>into your "
+               r"hand|into your graveyard|on the bottom of your library)\."),
+)
+_IF_NONE = re.compile(r"If you (?:didn't|don't) put a card (?P<where>into your hand|onto the "
+                      r"battlefield) this way, (?P<then>.+)")
+# a sentence after a wording that says nothing of the cards not taken: it mustn't speak of
+# them (or of those taken) if the rest are to stay where they are
+_SAYS_MORE = re.compile(r"(?i)\b(?:rest|other|this way|those cards|them|that card|it|revealed)\b")
 _REVEAL = re.compile(r"(?P<who>Target opponent|Target player) reveals their hand"
                      r"(?:\. You| and you) choose an? (?P<what>(?:[\w ,]+? )?card) from it"
                      r"(?: with (?P<with>[^.]+?))?"
@@ -961,6 +1057,9 @@ def _if_you_do(sentence: str, rest: list[str], targets: Targets) -> Built | None
             then = rest.pop(0)[len(opening):]
             said = [then[:1].upper() + then[1:]]
             if rest and rest[0] == "You may choose new targets for the copy.":  # 707.10c
+                said.append(rest.pop(0))
+            dig = _dig_reading(said + rest)  # "If you do, look at the top two cards …. Put …"
+            for _ in range(dig[1] - 1 if dig is not None else 0):
                 said.append(rest.pop(0))
             found = instructions(" ".join(said), targets)
             if found is None:
@@ -1557,12 +1656,14 @@ def _extra_turn(m: re.Match[str], targets: Targets) -> Built:
 
 
 @template(rf"Look at the top (?:card|(?P<n>{NUMBER}) cards) of (?P<whose>target player's|target "
-          rf"opponent's|each opponent's) library\.", cr.LOOK)
+          rf"opponent's|each opponent's|your) library\.", cr.LOOK)
 def _look_at(m: re.Match[str], targets: Targets) -> Built:
-    """701.16e: information only; the target is what matters to the rules."""
+    """701.16e: information only; the target is what matters to the rules ('{1}: Look at the
+    top card of your library.': nothing at all but what its controller knows)."""
     who = m["whose"].removesuffix("'s")
     return {"look_at": {"amount": number(m["n"]) if m["n"] else 1,
-                        "player": _player(who[:1].upper() + who[1:], targets)}}
+                        "player": "you" if who == "your" else _player(who[:1].upper() + who[1:],
+                                                                       targets)}}
 
 
 @template(r"Look at (?P<whose>target player's|target opponent's|each opponent's) hand\.", cr.LOOK)

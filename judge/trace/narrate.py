@@ -363,6 +363,11 @@ def _(e: LibraryOrdered, n: Names) -> str:
     def cards(ids: tuple[ObjectId, ...]) -> str:
         return ", then ".join(n(o) for o in ids)
 
+    if e.random and len(e.bottom) > 1:  # no order to tell
+        placed = [f"{cards(e.top)} on top" if e.top else "",
+                  f"{' and '.join(n(o) for o in e.bottom)} on the bottom"]
+        return (f"{e.player} puts {' and '.join(p for p in placed if p)} of their library in a "
+                "random order, which no one knows")
     placed = [f"{cards(e.top)} on top" if e.top else "",
               f"{cards(e.bottom)} on the bottom" if e.bottom else ""]
     return f"{e.player} puts {' and '.join(p for p in placed if p)} of their library"

@@ -232,7 +232,8 @@ CASES = [
      "creature cards from among them and put them into your hand. Put the rest on the bottom "
      "of your library in a random order.", "sorcery", "", "spell",
      ["look at the top 6 cards of your library; you may reveal up to 2 creature cards from "
-      "among them and put them into your hand and the rest on the bottom of your library"]),
+      "among them and put them into your hand and the rest on the bottom of your library in a "
+      "random order"]),
     ("chosen type", "Choose a creature type. Draw a card for each permanent you control of "
      "that type.", "sorcery", "", "spell",
      ["choose a creature type; you draw 1 card(s) for each permanent you control of the "
@@ -688,7 +689,7 @@ CASES = [
      "that card into your hand and the rest on the bottom of your library in a random order.",
      "sorcery", "", "spell",
      ["reveal cards from the top of your library until you reveal a creature card; put that "
-      "card into your hand and the rest on the bottom of your library"]),
+      "card into your hand and the rest on the bottom of your library in a random order"]),
     ("library", "Look at the top card of target player's library.", "sorcery", "", "spell",
      ["look at the top card of the library of target player"]),
     ("keywords", "Assist", "instant", "", "keyword line",
@@ -757,7 +758,8 @@ CASES = [
      "them onto the battlefield tapped. Put the rest on the bottom of your library in a random "
      "order.", "sorcery", "", "spell",
      ["look at the top 6 cards of your library; you may reveal a land card from among them and "
-      "put it onto the battlefield tapped and the rest on the bottom of your library"]),
+      "put it onto the battlefield tapped and the rest on the bottom of your library in a "
+      "random order"]),
     ("zones", "Look at the top three cards of your library, then put them back in any order.",
      "sorcery", "", "spell", ["look at the top 3 card(s) of your library, then put them back "
                               "in any order"]),
@@ -839,7 +841,8 @@ CASES = [
      "from among them and put it into your hand. Put the rest on the bottom of your library "
      "in a random order.", "sorcery", "", "spell",
      ["look at the top 4 cards of your library; you may reveal a creature card from among "
-      "them and put it into your hand and the rest on the bottom of your library"]),
+      "them and put it into your hand and the rest on the bottom of your library in a random "
+      "order"]),
     ("library", "Look at the top three cards of your library. Put one of them into your hand "
      "and the rest into your graveyard.", "sorcery", "", "spell",
      ["look at the top 3 cards of your library; put one of them into your hand and the rest "
@@ -1469,6 +1472,151 @@ CASES = [
      "paying its mana cost.", "sorcery", "", "spell",
      ["you may cast target instant or sorcery card in an opponent's graveyard without paying its "
       "mana cost"]),
+    # looking at the top (helper-1)
+    ("look at the top", "Look at the top three cards of your library. Put two of them into your "
+     "hand and the other into your graveyard.", "instant", "", "spell",
+     ["look at the top 3 cards of your library; put 2 of them into your hand and the other into "
+      "your graveyard"]),
+    ("look at the top", "When Test Card enters, look at the top two cards of your library. Put "
+     "one into your hand and the other into your graveyard.", "creature", "", "triggered",
+     ["whenever this enters, look at the top 2 cards of your library; put one of them into your "
+      "hand and the other into your graveyard"]),
+    ("look at the top", "Look at the top X cards of your library, where X is the number of "
+     "basic land types among lands you control. Put up to two of them into your hand and the "
+     "rest into your graveyard.", "sorcery", "", "spell",
+     ["look at the top X cards of your library, where X is the number of basic land types "
+      "among lands you control; put up to 2 of them into your hand and the rest into your "
+      "graveyard"]),
+    ("look at the top", "{1}{U}, {T}: Look at the top two cards of your library. Put one of "
+     "them into your graveyard.", "artifact", "", "activated",
+     ["{1}{U}, {T}: look at the top 2 cards of your library; put one of them into your "
+      "graveyard"]),
+    ("look at the top", "Reveal the top two cards of your library. Put all land cards from "
+     "among them onto the battlefield and the rest into your hand.", "sorcery", "", "spell",
+     ["look at the top 2 cards of your library; put all land cards from among them onto the "
+      "battlefield and the rest into your hand"]),
+    ("look at the top", "When Test Card enters, reveal the top six cards of your library. Put "
+     "all Goblin creature cards with mana value 5 or less from among them onto the battlefield "
+     "and the rest into your graveyard.", "creature", "Goblin", "triggered",
+     ["whenever this enters, look at the top 6 cards of your library; put all Goblin creature "
+      "cards with mana value 5 or less from among them onto the battlefield and the rest into "
+      "your graveyard"]),
+    ("look at the top", "Whenever a land you control enters, look at the top card of your "
+     "library. If it's a creature card, you may reveal it and put it into your hand. If you "
+     "don't put the card into your hand, you may put it into your graveyard.", "creature", "",
+     "triggered",
+     ["whenever a land you control enters, look at the top card of your library; if it's a "
+      "creature card, you may put it into your hand; if you don't, you may put it into your "
+      "graveyard"]),
+    ("look at the top", "{3}, {T}: Look at the top card of your library. If it's a land card, "
+     "you may put it onto the battlefield tapped. If you don't put the card onto the "
+     "battlefield, you may put it on the bottom of your library.", "artifact", "", "activated",
+     ["{3}, {T}: look at the top card of your library; if it's a land card, you may put it onto "
+      "the battlefield tapped; if you don't, you may put it on the bottom of your library"]),
+    ("look at the top", "At the beginning of your upkeep, reveal the top card of your library. "
+     "If it's a creature card with power 5 or greater, put it into your hand. Otherwise, you may "
+     "put it on the bottom of your library.", "creature", "", "triggered",
+     ["at the beginning of your upkeep step, look at the top card of your library; if it's a "
+      "creature card with power 5 or greater, put it into your hand; otherwise, you may put it "
+      "on the bottom of your library"]),
+    ("look at the top", "{X}{X}{X}, {T}: Look at the top X cards of your library. Put up to two "
+     "of them into your hand and the rest on the bottom of your library in a random order.",
+     "artifact", "", "activated",
+     ["{X}{X}{X}, {T}: look at the top X cards of your library; put up to 2 of them into your "
+      "hand and the rest on the bottom of your library in a random order"]),
+    ("look at the top", "Look at the top three cards of your library. Put one of them into your "
+     "hand and the rest on the bottom of your library in any order.", "instant", "", "spell",
+     ["look at the top 3 cards of your library; put one of them into your hand and the rest on "
+      "the bottom of your library"]),
+    ("look at the top", "When Test Card enters, look at the top three cards of your library. "
+     "You may put one of those cards back on top of your library. Put the rest into your "
+     "graveyard.", "creature", "", "triggered",
+     ["whenever this enters, look at the top 3 cards of your library; put up to one of them back "
+      "on top of your library and the rest into your graveyard"]),
+    ("look at the top", "{2}{U}{U}: Look at the top five cards of your library, put one of them "
+     "into your hand, and exile the rest.", "enchantment", "", "activated",
+     ["{2}{U}{U}: look at the top 5 cards of your library; put one of them into your hand, and "
+      "exile the rest"]),
+    ("look at the top", "When Test Card enters, look at the top four cards of your library. You "
+     "may reveal a creature or land card from among them and put it on top of your library. Put "
+     "the rest on the bottom of your library in a random order.", "creature", "", "triggered",
+     ["whenever this enters, look at the top 4 cards of your library; you may reveal a creature "
+      "or land card from among them and put it back on top of your library and the rest on the "
+      "bottom of your library in a random order"]),
+    ("look at the top", "When Test Card enters, you may look at the top five cards of your "
+     "library. If you do, reveal up to one basic land card from among them, then put that card "
+     "on top of your library and the rest on the bottom in any order.", "creature", "",
+     "triggered",
+     ["whenever this enters, you may: look at the top 5 cards of your library; you may reveal a "
+      "basic land card from among them and put it back on top of your library and the rest on "
+      "the bottom of your library"]),
+    ("look at the top", "Reveal the top four cards of your library. You may put a creature card "
+     "and/or a land card from among them into your hand. Put the rest into your graveyard.",
+     "sorcery", "", "spell",
+     ["look at the top 4 cards of your library; you may reveal a creature card and/or a land "
+      "card from among them and put them into your hand and the rest into your graveyard"]),
+    ("look at the top", "When Test Card enters, look at the top six cards of your library. You "
+     "may reveal an Angel card, a Demon card, and/or a Dragon card from among them and put them "
+     "into your hand. Put the rest on the bottom of your library in a random order.",
+     "creature", "", "triggered",
+     ["whenever this enters, look at the top 6 cards of your library; you may reveal an Angel "
+      "card, a Demon card, and/or a Dragon card from among them and put them into your hand and "
+      "the rest on the bottom of your library in a random order"]),
+    ("look at the top", "Reveal the top five cards of your library. Put up to two instant and/or "
+     "sorcery cards from among them into your hand and the rest into your graveyard.", "sorcery",
+     "", "spell",
+     ["look at the top 5 cards of your library; you may reveal up to 2 instant or sorcery cards "
+      "from among them and put them into your hand and the rest into your graveyard"]),
+    ("look at the top", "{X}, {T}: Reveal the top X cards of your library. You may put any "
+     "number of artifact cards with mana value X or less from among them onto the battlefield. "
+     "Then put all cards revealed this way that weren't put onto the battlefield into your "
+     "graveyard.", "artifact", "", "activated",
+     ["{X}, {T}: look at the top X cards of your library; you may put any number of artifact "
+      "cards with mana value X or less from among them onto the battlefield and the rest into "
+      "your graveyard"]),
+    ("look at the top", "Look at the top five cards of your library. Put any number of "
+     "permanent cards from among them onto the battlefield and the rest into your hand.",
+     "sorcery", "", "spell",
+     ["look at the top 5 cards of your library; you may put any number of permanent cards from "
+      "among them onto the battlefield and the rest into your hand"]),
+    ("look at the top", "Look at the top five cards of your library. Put one of them into your "
+     "hand and the rest on top of your library in any order.", "sorcery", "", "spell",
+     ["look at the top 5 cards of your library; put one of them into your hand and the rest on "
+      "top of your library in any order"]),
+    ("look at the top", "Whenever you commit a crime, you may pay {1}. If you do, look at the top "
+     "two cards of your library. Put one of them into your hand and the other into your "
+     "graveyard.", "creature", "", "triggered",
+     ["whenever you commit a crime, you may pay {1}; if you do, look at the top 2 cards of your "
+      "library; put one of them into your hand and the other into your graveyard"]),
+    ("look at the top", "Whenever you cast a blue creature spell, reveal the top card of your "
+     "library. If it's a creature card, put that card into your hand.", "creature", "",
+     "triggered",
+     ["whenever you cast a blue creature spell, look at the top card of your library; if it's a "
+      "creature card, put it into your hand"]),
+    ("look at the top", "{1}: Look at the top card of your library.", "creature", "",
+     "activated", ["{1}: look at the top card of your library"]),
+    ("look at the top", "{1}{S}, {T}: Look at the top card of your library. If that card is "
+     "snow, you may reveal it and put it into your hand.", "land", "", "activated",
+     ["{1}{S}, {T}: look at the top card of your library; if it's a snow card, you may put it "
+      "into your hand"]),
+    ("look at the top", "When Test Card enters, look at the top four cards of your library. You "
+     "may reveal a land card from among them and put it into your hand. Put the rest on the "
+     "bottom of your library in a random order. If you didn't put a card into your hand this "
+     "way, draw a card.", "creature", "", "triggered",
+     ["whenever this enters, look at the top 4 cards of your library; you may reveal a land card "
+      "from among them and put it into your hand and the rest on the bottom of your library in a "
+      "random order; if you didn't put a card into your hand this way, you draw 1 card(s)"]),
+    ("look at the top", "Whenever Test Card attacks, look at the top card of your library. If "
+     "it's a land card, you may put it onto the battlefield tapped. If you didn't put a card "
+     "onto the battlefield this way, create a 1/1 red Goblin creature token.", "creature", "",
+     "triggered",
+     ["whenever this attacks, look at the top card of your library; if it's a land card, you may "
+      "put it onto the battlefield tapped; if you didn't put a card onto the battlefield this "
+      "way, create 1 1/1 red Goblin token(s)"]),
+    ("look at the top", "Reveal the top four cards of your library. Put a creature card from "
+     "among them into your hand and the rest into your graveyard.", "sorcery", "", "spell",
+     ["look at the top 4 cards of your library; put a creature card from among them into your "
+      "hand and the rest into your graveyard"]),
 ]
 
 
@@ -1577,6 +1725,17 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     ("When this creature enters, you may cast target instant, sorcery, or artifact card from "
      "your graveyard without paying its mana cost. If an instant or sorcery spell cast this way "
      "would be put into your graveyard, exile it instead.", "creature", ""),
+    # looking at the top (helper-1): a card of each kind onto the battlefield isn't read
+    ("Look at the top four cards of your library. You may put a creature card and/or a land "
+     "card from among them onto the battlefield. Put the rest into your graveyard.", "sorcery",
+     ""),
+    # "land and/or legendary permanent cards": a land needn't be legendary, which "or" can't say
+    ("Look at the top five cards of your library. You may put any number of land and/or "
+     "legendary permanent cards from among them onto the battlefield. Put the rest into your "
+     "graveyard.", "sorcery", ""),
+    # the top card looked at, then "it" with nothing said of where it goes: not read
+    ("{1}: Look at the top card of your library. If it's a land card, you gain 2 life.",
+     "artifact", ""),
 ])
 def test_a_line_read_only_in_part_stays_not_modeled_as_printed(text, types, subtypes):
     result, worded = _compile(text, types, subtypes)

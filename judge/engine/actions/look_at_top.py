@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from judge import cr
+from judge.cards import wording
 from judge.cards.vocabulary import LookAt, LookAtTop, RevealIf, RevealTop, RevealUntil
 from judge.engine import choices, replacement
 from judge.engine.library import top_cards
@@ -21,6 +22,7 @@ from judge.engine.state import ObjectId
 from judge.engine.timeline import Timeline
 from judge.engine.entering import enters
 from judge.engine.zones import move
+from judge.errors import JudgeError
 from judge.words import Zone
 
 
@@ -30,48 +32,114 @@ def _look_at_top(tl: Timeline, res: Resolution, e: LookAtTop) -> list[Event]:
     looked = top_cards(tl.state, player, amount(tl, res, e.amount), "which cards are looked at")
     if not looked:
         return []
-    for oid in looked if e.find is not None else ():  # which of them fit turns on what they are
-        must_know(tl.state, oid, "which card the ability finds")
+    for oid in looked if e.find is not None or e.each else ():  # which fit turns on what
+        must_know(tl.state, oid, "which card the ability finds")  # they are
     fits = cards_that_fit(tl, res, looked, e.find, Zone.LIBRARY) if e.find is not None \
         else list(looked)
-    taken = fits if e.take == "all" else choices.cards_to_find(tl, player, fits, e.take,
-                                                               e.RULE, causes(res))
-    done = _put(tl, res, taken, e.onto, e.tapped, Move.TAKEN, e.RULE)
-    return done + _the_rest(tl, res, [o for o in looked if o not in taken], e.rest, e.RULE)
+    # "Put two of them into your hand": that many, where no kind is named and not "up to"
+    # "Put a land card from among them into your hand" (no "you may"): one, if one fits
+    exactly = 0 if e.up_to or (e.find is not None and not e.must) \
+        or not isinstance(e.take, int) else e.take
+    if e.each:  # "a creature card and/or a land card"
+        taken = choices.one_of_each(
+            tl, player, looked, [cards_that_fit(tl, res, looked, f, Zone.LIBRARY)
+                                 for f in e.each],
+            " and/or ".join(wording.article(f.text) for f in e.each), e.RULE, causes(res))
+    else:  # "any number of …": as many as fit, or fewer
+        taken = fits if e.take == "all" else choices.cards_to_find(
+            tl, player, fits, len(fits) if e.take == "any" else e.take, e.RULE, causes(res),
+            exactly)
+    rest = [o for o in looked if o not in taken]
+    if e.onto == "top":  # "You may put one of those cards back on top": they stay, the rest go
+        done = _back_on_top(tl, res, taken, rest, e)
+    else:
+        done = _put(tl, res, taken, e.onto, e.tapped, Move.TAKEN, e.RULE)
+        if not rest or not e.rest_optional or choices.may(  # "… you may put it into your
+                tl, player, res.obj, e.RULE, causes(res),  # graveyard"
+                subject=f"whether to put {_names(tl, rest)} {_WORDS[e.rest]}"):
+            done += _the_rest(tl, res, rest, e.rest, e.RULE, e.order == "random")
+    if not taken and e.if_none:  # "If you didn't put a card into your hand this way, …"
+        done += follow(tl, res, e.if_none)
+    return done
 
 
-_ZONES = {"hand": Zone.HAND, "battlefield": Zone.BATTLEFIELD, "graveyard": Zone.GRAVEYARD}
+def _back_on_top(tl: Timeline, res: Resolution, taken: Sequence[ObjectId],
+                 rest: Sequence[ObjectId], e: LookAtTop) -> list[Event]:
+    """The cards kept go back on top, in the order the player chooses (401.4; `choices:
+    rearrange:`; as they were, by default), the rest where it says — below them, on the bottom
+    (both at once), or out of the library."""
+    player = res.controller
+    top = choices.library_order(tl, player, player, taken, cr.LIBRARY_POSITION_ORDER,
+                                causes(res)) if len(taken) > 1 else tuple(taken)
+    if e.rest == "bottom":
+        return tl.emit_all([LibraryOrdered(
+            rule=cr.LIBRARY_POSITION_ORDER, causes=causes(res), player=player, top=top,
+            bottom=tuple(rest), random=e.order == "random" and len(rest) > 1)])
+    done = _the_rest(tl, res, rest, e.rest, e.RULE)
+    if len(top) > 1:
+        done += tl.emit_all([LibraryOrdered(rule=cr.LIBRARY_POSITION_ORDER, causes=causes(res),
+                                            player=player, top=top, bottom=())])
+    return done
+
+
+_WORDS = {"hand": "into their hand", "graveyard": "into their graveyard",
+          "bottom": "on the bottom of their library", "top": "back on top", "exile": "into exile",
+          "top in any order": "back on top"}
+
+
+def _names(tl: Timeline, cards: Sequence[ObjectId]) -> str:
+    return " and ".join(tl.state.name(o) for o in cards)
+
+
+_ZONES = {"hand": Zone.HAND, "battlefield": Zone.BATTLEFIELD, "graveyard": Zone.GRAVEYARD,
+          "exile": Zone.EXILE}
 
 
 def _put(tl: Timeline, res: Resolution, cards: Sequence[ObjectId], onto: str, tapped: bool,
          how: Move, rule: cr.Rule) -> list[Event]:
-    """The cards taken, into the hand, the graveyard or onto the battlefield (tapped)."""
+    """The cards taken, into the hand, the graveyard or onto the battlefield (tapped). An Aura
+    put onto the battlefield this way enchants what its player chooses as it enters (303.4f),
+    which judge doesn't model: refused rather than left enchanting nothing."""
+    board = compute(tl.state).chars
+    aura = next((o for o in cards if onto == "battlefield" and o in board
+                 and "Aura" in board[o].subtypes), None)
+    if aura is not None:
+        raise JudgeError(f"{tl.state.name(aura)} is an Aura put onto the battlefield without "
+                         f"being cast: what it enchants ({cr.AURA_TOKEN.number}) is not modeled")
     return replacement.happen(tl, [
         enters(tl, oid, how, rule, causes(res), tapped=tapped) if onto == "battlefield"
         else move(tl, oid, _ZONES[onto], how, rule, causes(res)) for oid in cards])
 
 
 def _the_rest(tl: Timeline, res: Resolution, cards: Sequence[ObjectId], where: str,
-              rule: cr.Rule) -> list[Event]:
+              rule: cr.Rule, random: bool = False) -> list[Event]:
     """The cards not taken that are still in the library: left on top, put into the hand or
     graveyard, or on the bottom — 401.4: in the order the player chooses; kept as they were,
-    top first, by default (a random order judge can't know keeps it too)."""
+    top first, by default. In a random order, no one knows it: the library's order is unknown
+    from the first of them down, and what turns on it is refused (judge/engine/library.py)."""
     rest = [o for o in cards if o in tl.state.objects
             and tl.state.objects[o].zone is Zone.LIBRARY]
     if not rest or where == "top":
         return []
+    if where == "top in any order":  # 401.4: as the player chooses (`choices: rearrange:`)
+        if len(rest) < 2:
+            return []
+        order = choices.library_order(tl, res.controller, res.controller, rest,
+                                      cr.LIBRARY_POSITION_ORDER, causes(res))
+        return tl.emit_all([LibraryOrdered(rule=cr.LIBRARY_POSITION_ORDER, causes=causes(res),
+                                           player=res.controller, top=order, bottom=())])
     if where != "bottom":
         return replacement.happen(tl, [move(tl, oid, _ZONES[where], Move.NOT_TAKEN, rule,
                                             causes(res)) for oid in rest])
     return tl.emit_all([LibraryOrdered(rule=cr.LIBRARY_POSITION_ORDER, causes=causes(res),
-                                       player=res.controller, top=(), bottom=tuple(rest))])
+                                       player=res.controller, top=(), bottom=tuple(rest),
+                                       random=random)])
 
 
 @handles(RevealUntil)
 def _reveal_until(tl: Timeline, res: Resolution, e: RevealUntil) -> list[Event]:
     """701.16a: one card at a time from the top until one of the kind; that card goes where
-    it says, the others revealed into the graveyard or on the bottom (the order it keeps is
-    the one they were revealed in: a random order judge can't know)."""
+    it says, the others revealed into the graveyard or on the bottom in a random order."""
     player = res.controller
     done: list[Event] = []
     revealed: list[ObjectId] = []
@@ -86,7 +154,8 @@ def _reveal_until(tl: Timeline, res: Resolution, e: RevealUntil) -> list[Event]:
             break
     if hit is not None:
         done += _put(tl, res, [hit], e.onto, e.tapped, Move.PUT, e.RULE)
-    return done + _the_rest(tl, res, [o for o in revealed if o != hit], e.rest, e.RULE)
+    return done + _the_rest(tl, res, [o for o in revealed if o != hit], e.rest, e.RULE,
+                            random=True)
 
 
 @handles(LookAt)
