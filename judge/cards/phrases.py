@@ -231,6 +231,9 @@ class AmountKind(StrEnum):
     BASIC_LAND_TYPES = "number of basic land types among lands you control"
     # the colors among the permanents the controller controls (105.2)
     COLORS_AMONG = "number of colors among permanents you control"
+    # the Auras and/or Equipment (`what`) attached to one object (`of`: the affected object or
+    # the ability's source), counted again whenever a static ability applies (611.3a)
+    ATTACHED = "attached"
 
 
 @dataclass(frozen=True, slots=True)
@@ -244,6 +247,7 @@ class Amount:
     times: int = 1  # "2 life for each creature": twice the count
     counter: str = ""  # the kind of counter COUNTERS counts
     colors: str = ""  # the colors DEVOTION counts: 'B', 'WB'
+    what: ObjectFilter | None = None  # what ATTACHED counts: 'Aura', 'Aura and Equipment'
     text: str = field(default="", compare=False)
 
     @property
@@ -762,11 +766,10 @@ def parse_amount(value: Any) -> Amount:
     m = re.fullmatch(r"(?:(\d+) )?for each (.+)", phrase)
     if m:  # "2 for each creature you control": the count, times 2
         base = _counted(m.group(2))
-        return Amount(base.kind, of=base.of, plus=plus, times=int(m.group(1) or 1),
-                      text=str(value))
+        return replace(base, plus=plus, times=int(m.group(1) or 1), text=str(value))
     if low.startswith("number of "):
         base = _counted(phrase[len("number of "):])
-        return Amount(base.kind, of=base.of, plus=plus, text=str(value))
+        return replace(base, plus=plus, text=str(value))
     raise ValueError(f"unknown amount {value!r} (expected a number, 'power of <target>', "
                      "'its mana value', 'number of <objects>', …)")
 
@@ -783,8 +786,16 @@ _COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": 
 
 
 def _counted(words: str) -> Amount:
-    """What 'for each …' or 'the number of …' counts: objects, cards in hand, or opponents."""
+    """What 'for each …' or 'the number of …' counts: objects, cards in hand, opponents, or
+    the Auras and Equipment attached to one object."""
     low = words.strip().lower()
+    attached = re.fullmatch(r"(?P<what>.+?) attached to (?P<on>it|this|~)", words.strip())
+    if attached:
+        what, players = parse_filter(attached["what"])
+        if players or not what.subtypes <= {"Aura", "Equipment"} or not what.subtypes \
+                or what != ObjectFilter(subtypes=what.subtypes):
+            raise ValueError(f"{words!r}: what is attached is counted as Auras and/or Equipment")
+        return Amount(AmountKind.ATTACHED, of=parse_selector(attached["on"]), what=what)
     if low in ("card in your hand", "cards in your hand"):
         return Amount(AmountKind.CARDS_IN_HAND)
     if low in ("opponent", "opponents", "opponent you have", "opponents you have"):

@@ -858,6 +858,8 @@ class StaticAbility(Modifications):
         if self.set_pt is not None:
             check_standing_amount(self.set_pt.power, "a static ability")
             check_standing_amount(self.set_pt.toughness, "a static ability")
+        if self.pt is not None:
+            check_standing_amount(self.pt.per, "a static ability")
         return self
 
     def granting_depth(self) -> int:

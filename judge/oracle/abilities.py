@@ -46,7 +46,7 @@ from judge.oracle.templates import (
 TEMPLATES, template = registry()
 _KEYWORDS = r"[\w ,{}/'!-]+"
 # '+1/+1 for each Elf you control', '… for each other creature named "Relentless Rats"'
-_PT_PER = rf"(?P<pt>{PT}(?: for each [\w ,'/-]+?(?: named \"[^\"]+\")?)?)"
+_PT_PER = rf"(?P<pt>{PT}(?: for each [\w ,'/+~-]+?(?: named \"[^\"]+\")?)?)"
 _TEAM = r"(?P<what>[A-Z][\w ,'/+-]*?)"  # a set the vocabulary can read: 'White creatures'
 _EACH = r"(?P<each>Each [\w ,'/+-]*?)"  # 'each creature you control gets': the same set
 

@@ -211,13 +211,21 @@ _UNCOUNTED = re.compile(r"\b(?:players?|opponents?|times?|mana|colors?|counters?
 
 
 def pt_change(phrase: str) -> str:
-    """'+1/+1', or '+1/+1 for each Elf you control' where the vocabulary can count it."""
+    """'+1/+1', or '+1/+1 for each Elf you control' where the vocabulary can count it, in a
+    static ability: also the Auras and Equipment attached to one object (it: the affected
+    object; ~: the ability's own), counted whenever it applies (611.3a)."""
     from judge.cards.phrases import parse_pt_change
 
     per = re.search(r"for each .+", phrase)
-    if per:
+    if per and _ON_ONE_OBJECT.fullmatch(per.group()):
+        phrase = re.sub(r"~$", "this", phrase)
+    elif per:
         counted(per.group())
     return _known(parse_pt_change, phrase)
+
+
+_ON_ONE_OBJECT = re.compile(r"for each (?:Auras?|Equipment)(?: and Equipment)? attached to "
+                            r"(?:it|~)")
 
 
 def amount(word: str, targets: Targets) -> int | str:

@@ -1430,6 +1430,19 @@ CASES = [
      "paying its mana cost.", "sorcery", "", "spell",
      ["you may cast target instant or sorcery card in an opponent's graveyard without paying its "
       "mana cost"]),
+    # counted statics (helper-3)
+    ("counted static", "Test Card gets +1/+1 for each Aura attached to it.", "creature", "",
+     "counted self pump", ["this gets +1/+1 for each Aura attached to it"]),
+    ("counted static", "Enchant creature\nEnchanted creature gets +1/+1 for each Aura and "
+     "Equipment attached to it.", "enchantment", "Aura", "attached pump",
+     ["enchant creature", "enchanted creature gets +1/+1 for each Aura and Equipment attached "
+      "to it"]),
+    ("counted static", "Other creatures you control get +1/+1 for each Aura and Equipment "
+     "attached to Test Card.", "creature", "", "anthem",
+     ["other creatures you control get +1/+1 for each Aura and Equipment attached to this"]),
+    ("counted static", "Each creature you control gets +1/+1 for each Equipment attached to it.",
+     "enchantment", "", "anthem",
+     ["each creature you control gets +1/+1 for each Equipment attached to it"]),
 ]
 
 

@@ -202,7 +202,7 @@ def _reads_whole_board(effect: LayerEffect) -> bool:
         amounts.append(m.pt.per)
     return any(a is not None and a.kind in (AmountKind.COUNT, AmountKind.CARDS_IN_HAND,
                                             AmountKind.CARD_TYPES_IN_GRAVEYARDS,
-                                            AmountKind.DEVOTION)
+                                            AmountKind.DEVOTION, AmountKind.ATTACHED)
                for a in amounts)
 
 
@@ -239,6 +239,8 @@ def _reads(effect: LayerEffect) -> frozenset[str]:
                 out |= _filter_reads(f)
         elif amount.kind in (AmountKind.POWER, AmountKind.TOUGHNESS):
             out |= {"power", "toughness"}
+        elif amount.kind is AmountKind.ATTACHED and amount.what is not None:
+            out |= _filter_reads(amount.what)  # an Aura or Equipment only while it is one
     return frozenset(out)
 
 
