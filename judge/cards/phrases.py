@@ -786,9 +786,13 @@ _COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": 
 
 
 def _counted(words: str) -> Amount:
-    """What 'for each …' or 'the number of …' counts: objects, cards in hand, opponents, or
-    the Auras and Equipment attached to one object."""
+    """What 'for each …' or 'the number of …' counts: objects, cards in hand, opponents,
+    counters of one kind on an object, or the Auras and Equipment attached to one."""
     low = words.strip().lower()
+    counters = re.fullmatch(r"(?P<kind>[+-]1/[+-]1|[a-z]+) counters? on (?P<on>it|this|~)", low)
+    if counters:
+        return Amount(AmountKind.COUNTERS, of=parse_selector(counters["on"]),
+                      counter=parse_counter_kind(counters["kind"]))
     attached = re.fullmatch(r"(?P<what>.+?) attached to (?P<on>it|this|~)", words.strip())
     if attached:
         what, players = parse_filter(attached["what"])

@@ -32,8 +32,8 @@ from judge.cards.phrases import (
 STANDING_SCOPES = frozenset({Scope.SELF, Scope.ENCHANTED, Scope.EQUIPPED, Scope.ALL})
 OF_THE_AFFECTED_OBJECT = (AmountKind.POWER, AmountKind.TOUGHNESS, AmountKind.MANA_VALUE)
 EVENT_AMOUNTS = (AmountKind.THAT_MUCH,)
-# counted on one object: the Auras and Equipment attached to it
-ON_ONE_OBJECT = (AmountKind.ATTACHED,)
+# counted on one object: the counters on it, the Auras and Equipment attached to it
+ON_ONE_OBJECT = (AmountKind.COUNTERS, AmountKind.ATTACHED)
 GRANTED_ABILITIES = ("gain", "abilities")  # fields holding whole abilities, not effects
 
 
@@ -63,8 +63,6 @@ def check_standing_amount(amount: Amount | None, where: str) -> None:
     if amount.kind in EVENT_AMOUNTS or amount.kind in (AmountKind.LIFE_LOST_THIS_WAY,
                                                        AmountKind.DIE_RESULT):
         raise ValueError(f"{amount.text!r} needs an event, and {where} has none")
-    if amount.kind is AmountKind.COUNTERS:
-        raise ValueError(f"{amount.text!r} is read once, as an effect happens, not by {where}")
     if amount.kind in ON_ONE_OBJECT:  # 611.3a: counted again whenever the effect applies
         if amount.of is None or amount.of.scope not in (Scope.SELF, Scope.IT):
             raise ValueError(f"in {where}, {amount.text!r} can only be counted on its source "

@@ -212,8 +212,8 @@ _UNCOUNTED = re.compile(r"\b(?:players?|opponents?|times?|mana|colors?|counters?
 
 def pt_change(phrase: str) -> str:
     """'+1/+1', or '+1/+1 for each Elf you control' where the vocabulary can count it, in a
-    static ability: also the Auras and Equipment attached to one object (it: the affected
-    object; ~: the ability's own), counted whenever it applies (611.3a)."""
+    static ability: also the counters on one object or the Auras and Equipment attached to it
+    (it: the affected object; ~: the ability's own), counted whenever it applies (611.3a)."""
     from judge.cards.phrases import parse_pt_change
 
     per = re.search(r"for each .+", phrase)
@@ -224,8 +224,8 @@ def pt_change(phrase: str) -> str:
     return _known(parse_pt_change, phrase)
 
 
-_ON_ONE_OBJECT = re.compile(r"for each (?:Auras?|Equipment)(?: and Equipment)? attached to "
-                            r"(?:it|~)")
+_ON_ONE_OBJECT = re.compile(r"for each (?:[+-]1/[+-]1 |[a-z]+ )?counters? on (?:it|~)|for "
+                            r"each (?:Auras?|Equipment)(?: and Equipment)? attached to (?:it|~)")
 
 
 def amount(word: str, targets: Targets) -> int | str:

@@ -1443,6 +1443,14 @@ CASES = [
     ("counted static", "Each creature you control gets +1/+1 for each Equipment attached to it.",
      "enchantment", "", "anthem",
      ["each creature you control gets +1/+1 for each Equipment attached to it"]),
+    ("counted static", "Test Card gets +1/+1 for each oil counter on it.", "creature", "",
+     "counted self pump", ["this gets +1/+1 for each oil counter on it"]),
+    ("counted static", "Equipped creature gets +1/+1 for each charge counter on Test Card.",
+     "artifact", "Equipment", "attached pump",
+     ["equipped creature gets +1/+1 for each charge counter on this"]),
+    ("counted static", "Each creature you control gets +1/+1 for each +1/+1 counter on it.",
+     "enchantment", "", "anthem",
+     ["each creature you control gets +1/+1 for each +1/+1 counter on it"]),
 ]
 
 
@@ -1545,6 +1553,10 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     ("When this creature enters, you may cast target instant, sorcery, or artifact card from "
      "your graveyard without paying its mana cost. If an instant or sorcery spell cast this way "
      "would be put into your graveyard, exile it instead.", "creature", ""),
+    # counted statics (helper-3)
+    # counters of every kind at once; counters the engine doesn't model
+    ("Test Card gets +1/+1 for each counter on it.", "creature", ""),
+    ("Test Card gets +1/+1 for each defense counter on it.", "creature", ""),
 ])
 def test_a_line_read_only_in_part_stays_not_modeled_as_printed(text, types, subtypes):
     result, worded = _compile(text, types, subtypes)

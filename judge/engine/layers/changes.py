@@ -368,9 +368,11 @@ def _base(amount: Amount, w: Working, effect: LayerEffect, board: Mapping[Object
     if kind is AmountKind.COUNT and amount.of is not None:
         return len(select(amount.of, effect, board))
     you = effect_controller(effect, board)
-    if kind is AmountKind.ATTACHED and amount.of is not None:
+    if kind in (AmountKind.COUNTERS, AmountKind.ATTACHED) and amount.of is not None:
         # 611.3a: on the affected object ("it") or the ability's own object, as it is now
         holder = w.obj.id if amount.of.scope is Scope.IT else effect.source
+        if kind is AmountKind.COUNTERS:
+            return board[holder].obj.counters.get(amount.counter) if holder in board else 0
         return sum(1 for other in board.values() if other.obj.attached_to == holder
                    and amount.what is not None
                    and matches(other, amount.what, you, effect.source))
