@@ -231,6 +231,9 @@ class AmountKind(StrEnum):
     BASIC_LAND_TYPES = "number of basic land types among lands you control"
     # the colors among the permanents the controller controls (105.2)
     COLORS_AMONG = "number of colors among permanents you control"
+    # the poison counters all the controller's opponents have together (122.1f)
+    OPPONENTS_POISON = "number of poison counters your opponents have"
+    CARDS_IN_OPPONENTS_HANDS = "number of cards in your opponents' hands"  # all of them
     # the Auras and/or Equipment (`what`) attached to one object (`of`: the affected object or
     # the ability's source), counted again whenever a static ability applies (611.3a)
     ATTACHED = "attached"
@@ -804,6 +807,10 @@ def _counted(words: str) -> Amount:
         return Amount(AmountKind.CARDS_IN_HAND)
     if low in ("opponent", "opponents", "opponent you have", "opponents you have"):
         return Amount(AmountKind.OPPONENTS)
+    if low in ("poison counter your opponents have", "poison counters your opponents have"):
+        return Amount(AmountKind.OPPONENTS_POISON)
+    if low in ("card in your opponents' hands", "cards in your opponents' hands"):
+        return Amount(AmountKind.CARDS_IN_OPPONENTS_HANDS)
     return Amount(AmountKind.COUNT, of=parse_selector(words))
 
 

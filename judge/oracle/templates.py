@@ -193,14 +193,18 @@ def counted(phrase: str, chosen_type: bool = False) -> str:
     # "with a +1/+1 counter on it" is a kind of object, not a count of counters
     words = re.sub(r" with (?:(?:a|an|one or more) )?(?:[+-]1/[+-]1 |[a-z]+ )?counters? on "
                    r"(?:it|them)$", "", words)
+    # "your opponents control": whose objects they are, not a count of players
+    whose = re.sub(r" (?:your opponents control|an opponent controls)$", " you control", words)
     if words not in _PLAYER_COUNTS and (not _COUNTABLE.fullmatch(words) or _UNCOUNTED.search(
-            words)):
+            whose)):
         raise NoReading(f"counting {words!r}")
     return _known(parse_amount, phrase)
 
 
 _PLAYER_COUNTS = ("card in your hand", "cards in your hand", "opponent", "opponents",
-                  "opponent you have", "opponents you have", "creature blocking it")
+                  "opponent you have", "opponents you have", "creature blocking it",
+                  "poison counter your opponents have", "poison counters your opponents have",
+                  "card in your opponents' hands", "cards in your opponents' hands")
 # what a count may name: objects someone controls or on the battlefield, or cards in graveyards
 _COUNTABLE = re.compile(r"(?:other )?(?:[\w /-]+? (?:you control|your opponents control|an "
                         r"opponent controls|on the battlefield)|(?:[\w /-]+ )?cards? in "

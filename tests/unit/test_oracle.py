@@ -1451,6 +1451,16 @@ CASES = [
     ("counted static", "Each creature you control gets +1/+1 for each +1/+1 counter on it.",
      "enchantment", "", "anthem",
      ["each creature you control gets +1/+1 for each +1/+1 counter on it"]),
+    ("counted static", "Test Card gets +1/+1 for each poison counter your opponents have.",
+     "creature", "", "counted self pump",
+     ["this gets +1/+1 for each poison counter your opponents have"]),
+    ("counted static", "Test Card gets -1/-1 for each card in your opponents' hands.", "creature",
+     "", "counted self pump", ["this gets -1/-1 for each card in your opponents' hands"]),
+    ("counted static", "Test Card gets +1/+1 for each untapped permanent your opponents control.",
+     "creature", "", "counted self pump",
+     ["this gets +1/+1 for each untapped permanent your opponents control"]),
+    ("counted", "Draw a card for each creature an opponent controls.", "sorcery", "", "spell",
+     ["you draw 1 card(s) for each creature an opponent controls"]),
 ]
 
 
@@ -1557,6 +1567,8 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     # counters of every kind at once; counters the engine doesn't model
     ("Test Card gets +1/+1 for each counter on it.", "creature", ""),
     ("Test Card gets +1/+1 for each defense counter on it.", "creature", ""),
+    # a count of players who do something, not of what they have
+    ("Test Card gets +1/+1 for each opponent who controls a creature.", "creature", ""),
 ])
 def test_a_line_read_only_in_part_stays_not_modeled_as_printed(text, types, subtypes):
     result, worded = _compile(text, types, subtypes)

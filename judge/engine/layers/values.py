@@ -395,9 +395,14 @@ def player_amount(state: GameState, chars: Mapping[ObjectId, Working | Character
                   player: PlayerId, kind: AmountKind) -> int | None:
     """A number about one player and what they control, or None for another kind: their life
     total (119.1), the life they gained this turn, the basic land types among their lands
-    (domain, 305.6) and the colors among their permanents (105.2)."""
+    (domain, 305.6), the colors among their permanents (105.2), and their opponents' poison
+    counters (122.1f) and cards in hand, all added up."""
     if kind is AmountKind.LIFE_TOTAL:
         return state.player(player).life
+    if kind is AmountKind.OPPONENTS_POISON:
+        return sum(state.player(p).poison for p in state.opponents(player))
+    if kind is AmountKind.CARDS_IN_OPPONENTS_HANDS:
+        return sum(len(state.player(p).hand) for p in state.opponents(player))
     if kind is AmountKind.LIFE_GAINED:
         return state.player(player).life_gained_this_turn
     mine = [chars[o.id] for o in state.in_play_order()
