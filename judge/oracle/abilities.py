@@ -46,7 +46,9 @@ from judge.oracle.templates import (
 TEMPLATES, template = registry()
 _KEYWORDS = r"[\w ,{}/'!-]+"
 # '+1/+1 for each Elf you control', '… for each other creature named "Relentless Rats"'
-_PT_PER = rf"(?P<pt>{PT}(?: for each [\w ,'/+~-]+?(?: named \"[^\"]+\")?)?)"
+# '+X/+X, where X is the number of Forests you control': counted whenever it applies (611.3a)
+_PT_PER = (rf"(?P<pt>{PT}(?: for each [\w ,'/+~-]+?(?: named \"[^\"]+\")?)?|"
+           r"[+-](?:\d+|X)/[+-](?:\d+|X), where X is [^.]+?)")
 _TEAM = r"(?P<what>[A-Z][\w ,'/+-]*?)"  # a set the vocabulary can read: 'White creatures'
 _EACH = r"(?P<each>Each [\w ,'/+-]*?)"  # 'each creature you control gets': the same set
 
@@ -1499,7 +1501,7 @@ _TYPE_WORDS = {"creature", "artifact", "enchantment", "land", "planeswalker", "p
 
 @template(rf"~ gets {_PT_PER}\.", cr.PT_MODIFY)
 def _counted_self_pump(m: re.Match[str], face: Face) -> Built:
-    if " for each " not in m["pt"]:
+    if " for each " not in m["pt"] and ", where X is " not in m["pt"]:
         raise NoReading("a fixed bonus on itself with no condition")
     return [{"static": {"affects": "this", "pt": pt_change(m["pt"])}}]
 

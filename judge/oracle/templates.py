@@ -11,8 +11,9 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from judge.cards.phrases import (THAT_PLAYER, parse_counter_kind, parse_game_condition,
-                                 parse_recipients, parse_selector, parse_target)
+from judge.cards.phrases import (THAT_PLAYER, parse_amount, parse_counter_kind,
+                                 parse_game_condition, parse_recipients, parse_selector,
+                                 parse_target)
 from judge.cr import Rule
 
 Built = Any  # the vocabulary's YAML form of what a template read: an ability or an effect
@@ -185,8 +186,6 @@ def counted(phrase: str, chosen_type: bool = False) -> str:
     someone controls or cards in graveyards, of cards in hand or of opponents; else no
     reading ('for each creature blocking it', 'for each time …'). `chosen_type`: a creature
     type is chosen as it resolves, which "of the chosen type" may count (608.2d)."""
-    from judge.cards.phrases import parse_amount
-
     words = re.sub(r"^(?:\d+ )?(?:for each|number of) ", "", phrase.strip())
     if chosen_type:
         words = words.replace(" of the chosen type", "", 1)
@@ -220,12 +219,51 @@ def pt_change(phrase: str) -> str:
     (it: the affected object; ~: the ability's own), counted whenever it applies (611.3a)."""
     from judge.cards.phrases import parse_pt_change
 
+    x = re.fullmatch(r"(?P<pt>[+-][X0]/[+-][X0]), where X is (?:the )?(?P<value>.+)", phrase)
+    if x:
+        phrase = f"{x['pt']}, where X is {static_x(x['value'])}"
+        if "X" not in x["pt"]:
+            raise NoReading(f"{phrase!r}: no X to count")
+        return _known(parse_pt_change, phrase)
+    if "X" in phrase:
+        raise NoReading(f"{phrase!r}: X with no 'where X is' or beside another number")
     per = re.search(r"for each .+", phrase)
     if per and _ON_ONE_OBJECT.fullmatch(per.group()):
         phrase = re.sub(r"~$", "this", phrase)
     elif per:
         counted(per.group())
     return _known(parse_pt_change, phrase)
+
+
+# numbers about the controller a static ability reads whenever it applies (119.1, 305.6, 105.2)
+_STATIC_ABOUT_YOU = ("your life total", "amount of life you gained this turn",
+                     "number of basic land types among lands you control",
+                     "number of colors among permanents you control")
+
+
+def static_x(value: str) -> str:
+    """What X counts in a static ability's '+X/+X, where X is …', as the vocabulary writes it
+    (611.3a: counted again whenever it applies): a count, a number about its controller, the
+    counters on one object, the affected object's mana value ("its mana value"), or the
+    greatest power among cards in graveyards."""
+    if value in _STATIC_ABOUT_YOU or re.fullmatch(r"your devotion to [a-z ]+", value):
+        return _known(parse_amount, value)
+    if value == "its mana value":  # the object it affects (613.4c)
+        return value
+    counters = re.fullmatch(r"number of (?P<kind>[+-]1/[+-]1|[a-z]+) counters on (?P<on>it|~)",
+                            value)
+    if counters:
+        on = "this" if counters["on"] == "~" else "it"
+        return _known(parse_amount, f"number of {counter_kind(counters['kind'])} counters "
+                                          f"on {on}")
+    greatest = re.fullmatch(r"greatest power among (?P<what>[\w ]+ cards in (?:your|all) "
+                            r"graveyards?)", value)
+    if greatest:  # cards in graveyards: no effect in layer 7c changes their power
+        _known(parse_selector, greatest["what"])
+        return value
+    if value.startswith("number of "):
+        return counted(value)
+    raise NoReading(f"X is {value!r}")
 
 
 _ON_ONE_OBJECT = re.compile(r"for each (?:[+-]1/[+-]1 |[a-z]+ )?counters? on (?:it|~)|for "

@@ -1461,6 +1461,26 @@ CASES = [
      ["this gets +1/+1 for each untapped permanent your opponents control"]),
     ("counted", "Draw a card for each creature an opponent controls.", "sorcery", "", "spell",
      ["you draw 1 card(s) for each creature an opponent controls"]),
+    ("counted static", "Test Card gets -X/-X, where X is your life total.", "creature", "",
+     "counted self pump", ["this gets -X/-X, where X is your life total"]),
+    ("counted static", "Enchant creature\nEnchanted creature gets -X/-0, where X is the number "
+     "of cards in your graveyard.", "enchantment", "Aura", "attached pump",
+     ["enchant creature", "enchanted creature gets -X/-0, where X is the number of cards in "
+      "your graveyard"]),
+    ("counted static", "All creatures get -X/-0, where X is the number of cards in your hand.",
+     "artifact", "", "anthem",
+     ["all creatures get -X/-0, where X is the number of cards in your hand"]),
+    ("counted static", "Creatures you control get +X/+X, where X is the number of Forests you "
+     "control.", "enchantment", "", "anthem",
+     ["creatures you control get +X/+X, where X is the number of Forests you control"]),
+    ("counted static", "Equipped creature gets +X/+0, where X is the number of rev counters on "
+     "Test Card.", "artifact", "Equipment", "attached pump",
+     ["equipped creature gets +X/+0, where X is the number of rev counters on this"]),
+    ("counted static", "Test Card gets +X/+0, where X is the greatest power among creature "
+     "cards in your graveyard.", "creature", "", "counted self pump",
+     ["this gets +X/+0, where X is the greatest power among creature cards in your graveyard"]),
+    ("counted static", "Equipped creature gets +X/+X, where X is its mana value.", "artifact",
+     "Equipment", "attached pump", ["equipped creature gets +X/+X, where X is its mana value"]),
 ]
 
 
@@ -1569,6 +1589,14 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     ("Test Card gets +1/+1 for each defense counter on it.", "creature", ""),
     # a count of players who do something, not of what they have
     ("Test Card gets +1/+1 for each opponent who controls a creature.", "creature", ""),
+    # X beside another number; a graveyard whose player is the affected object's controller;
+    # the greatest power among permanents, which other effects in layer 7c change
+    ("Equipped creature gets +X/+1, where X is the number of artifacts you control.",
+     "artifact", "Equipment"),
+    ("Equipped creature gets -X/-X, where X is the number of creature cards in its "
+     "controller's graveyard.", "artifact", "Equipment"),
+    ("Test Card gets +X/+0, where X is the greatest power among creatures you control.",
+     "creature", ""),
 ])
 def test_a_line_read_only_in_part_stays_not_modeled_as_printed(text, types, subtypes):
     result, worded = _compile(text, types, subtypes)

@@ -200,10 +200,13 @@ def _reads_whole_board(effect: LayerEffect) -> bool:
         amounts += [m.set_pt.power, m.set_pt.toughness]
     if m is not None and m.pt is not None:
         amounts.append(m.pt.per)
-    return any(a is not None and a.kind in (AmountKind.COUNT, AmountKind.CARDS_IN_HAND,
-                                            AmountKind.CARD_TYPES_IN_GRAVEYARDS,
-                                            AmountKind.DEVOTION, AmountKind.ATTACHED)
-               for a in amounts)
+    return any(a is not None and a.kind in _BOARD_AMOUNTS for a in amounts)
+
+
+# amounts read from objects other than the ones an effect changes
+_BOARD_AMOUNTS = frozenset({AmountKind.COUNT, AmountKind.CARDS_IN_HAND,
+                            AmountKind.CARD_TYPES_IN_GRAVEYARDS, AmountKind.DEVOTION,
+                            AmountKind.ATTACHED, AmountKind.GREATEST_POWER})
 
 
 def _reads(effect: LayerEffect) -> frozenset[str]:
@@ -234,9 +237,12 @@ def _reads(effect: LayerEffect) -> frozenset[str]:
             out.add("mana_cost")
         elif amount.kind is AmountKind.CARD_TYPES_IN_GRAVEYARDS:
             out.add("types")
-        elif amount.kind is AmountKind.COUNT and amount.of is not None:
+        elif amount.kind in (AmountKind.COUNT, AmountKind.GREATEST_POWER) \
+                and amount.of is not None:
             for f in amount.of.filters:
                 out |= _filter_reads(f)
+            if amount.kind is AmountKind.GREATEST_POWER:
+                out.add("power")
         elif amount.kind in (AmountKind.POWER, AmountKind.TOUGHNESS):
             out |= {"power", "toughness"}
         elif amount.kind is AmountKind.ATTACHED and amount.what is not None:
