@@ -807,6 +807,9 @@ def _counted(words: str) -> Amount:
         return Amount(AmountKind.CARDS_IN_HAND)
     if low in ("opponent", "opponents", "opponent you have", "opponents you have"):
         return Amount(AmountKind.OPPONENTS)
+    if low in ("basic land type among lands you control", "color among permanents you control"):
+        return Amount(AmountKind.BASIC_LAND_TYPES if low.startswith("basic")  # 305.6, 105.2
+                      else AmountKind.COLORS_AMONG)
     if low in ("poison counter your opponents have", "poison counters your opponents have"):
         return Amount(AmountKind.OPPONENTS_POISON)
     if low in ("card in your opponents' hands", "cards in your opponents' hands"):

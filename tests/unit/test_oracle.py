@@ -1481,6 +1481,16 @@ CASES = [
      ["this gets +X/+0, where X is the greatest power among creature cards in your graveyard"]),
     ("counted static", "Equipped creature gets +X/+X, where X is its mana value.", "artifact",
      "Equipment", "attached pump", ["equipped creature gets +X/+X, where X is its mana value"]),
+    ("counted static", "Domain — Test Card gets +1/+1 for each basic land type among lands you "
+     "control.", "creature", "", "counted self pump",
+     ["this gets +1/+1 for each basic land type among lands you control"]),
+    ("counted static", "Test Card gets +1/+1 for each color among permanents you control.",
+     "creature", "", "counted self pump",
+     ["this gets +1/+1 for each color among permanents you control"]),
+    ("counted", "Domain — Target creature gets +1/+1 until end of turn for each basic land type "
+     "among lands you control.", "instant", "", "spell",
+     ["target creature gets +1/+1 for each basic land type among lands you control until end "
+      "of turn"]),
 ]
 
 
