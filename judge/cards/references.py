@@ -63,6 +63,9 @@ def check_standing_amount(amount: Amount | None, where: str) -> None:
     if amount.kind in EVENT_AMOUNTS or amount.kind in (AmountKind.LIFE_LOST_THIS_WAY,
                                                        AmountKind.DIE_RESULT):
         raise ValueError(f"{amount.text!r} needs an event, and {where} has none")
+    if amount.kind in (AmountKind.BLOCKERS, AmountKind.BLOCKERS_BEYOND_FIRST):
+        raise ValueError(f"{amount.text!r} is counted by a resolving ability (rampage), not "
+                         f"by {where}")
     if amount.kind in ON_ONE_OBJECT:  # 611.3a: counted again whenever the effect applies
         if amount.of is None or amount.of.scope not in (Scope.SELF, Scope.IT):
             raise ValueError(f"in {where}, {amount.text!r} can only be counted on its source "

@@ -219,21 +219,22 @@ def pt_change(phrase: str) -> str:
     static ability: also the counters on one object or the Auras and Equipment attached to it
     (it: the affected object; ~: the ability's own), counted whenever it applies (611.3a)."""
     from judge.cards.phrases import parse_pt_change
+    from judge.cards.references import check_standing_amount
 
-    x = re.fullmatch(r"(?P<pt>[+-][X0]/[+-][X0]), where X is (?:the )?(?P<value>.+)", phrase)
-    if x:
-        phrase = f"{x['pt']}, where X is {static_x(x['value'])}"
-        if "X" not in x["pt"]:
-            raise NoReading(f"{phrase!r}: no X to count")
-        return _known(parse_pt_change, phrase)
-    if "X" in phrase:
-        raise NoReading(f"{phrase!r}: X with no 'where X is' or beside another number")
+    x = re.fullmatch(r"(?P<pt>[^,]+), where X is (?:the )?(?P<value>.+)", phrase)
     per = re.search(r"for each .+", phrase)
-    if per and _ON_ONE_OBJECT.fullmatch(per.group()):
+    if x:  # each of power and toughness X or 0, as the vocabulary's P/T change says
+        phrase = f"{x['pt']}, where X is {static_x(x['value'])}"
+    elif per and _ON_ONE_OBJECT.fullmatch(per.group()):
         phrase = re.sub(r"~$", "this", phrase)
     elif per:
         counted(per.group())
-    return _known(parse_pt_change, phrase)
+    read = _known(parse_pt_change, phrase)
+    try:  # what a static ability can't count ("for each creature blocking it")
+        check_standing_amount(parse_pt_change(read).per, "a static ability")
+    except ValueError as exc:
+        raise NoReading(str(exc)) from None
+    return read
 
 
 # numbers about the controller a static ability reads whenever it applies (119.1, 305.6, 105.2)

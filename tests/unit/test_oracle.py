@@ -1607,6 +1607,9 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
      "controller's graveyard.", "artifact", "Equipment"),
     ("Test Card gets +X/+0, where X is the greatest power among creatures you control.",
      "creature", ""),
+    # the creatures blocking it: counted as a resolving ability (rampage) resolves, not modeled
+    # for a static ability
+    ("Test Card gets +1/+1 for each creature blocking it.", "creature", ""),
 ])
 def test_a_line_read_only_in_part_stays_not_modeled_as_printed(text, types, subtypes):
     result, worded = _compile(text, types, subtypes)
