@@ -127,3 +127,22 @@ Feature: "+X/+X, where X is …" in a static ability: X is read again whenever t
     When Alice activates Test Matrix's equip ability targeting Grizzly Bears and it resolves
     Then Grizzly Bears is 4/4
     And Hill Giant is 3/3
+
+  Scenario: "Has first strike and gets +X/+0": an instant cast goes to the graveyard and counts
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Rune Pike
+      types: [artifact]
+      subtypes: [Equipment]
+      oracle: "Equipped creature has first strike and gets +X/+0, where X is the number of instant and sorcery cards in your graveyard.\nEquip {2}"
+      """
+    And Alice controls Grizzly Bears
+    And Alice controls Test Rune Pike attached to Grizzly Bears
+    And Alice has Lightning Bolt in her graveyard
+    And Alice has Divination in her graveyard
+    And Alice has Forest in her graveyard
+    And Alice has Shock in hand
+    When Alice casts Shock targeting Bob and it resolves
+    Then Shock is in Alice's graveyard
+    And Grizzly Bears is 5/2
+    And Grizzly Bears has first strike

@@ -1436,7 +1436,7 @@ def _doesnt_untap(m: re.Match[str], face: Face) -> Built:
 
 
 @template(rf"(?P<who>{_ATTACHED}|~) (?P<first>(?:gets|has|can't|loses) .+?),? and "
-          rf"(?P<second>(?:can't|has|is|attacks|blocks|doesn't|loses) .+)\.", cr.STATIC_EFFECT)
+          rf"(?P<second>(?:can't|has|is|attacks|blocks|doesn't|loses|gets) .+)\.", cr.STATIC_EFFECT)
 def _two_statics(m: re.Match[str], face: Face) -> Built:
     """'Enchanted creature gets +2/+2 and can't block': two static abilities of one subject,
     each read whole by its own template."""

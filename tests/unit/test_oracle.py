@@ -1491,6 +1491,10 @@ CASES = [
      "among lands you control.", "instant", "", "spell",
      ["target creature gets +1/+1 for each basic land type among lands you control until end "
       "of turn"]),
+    ("counted static", "Equipped creature has first strike and gets +X/+0, where X is the "
+     "number of instant and sorcery cards in your graveyard.", "artifact", "Equipment",
+     "two statics", ["equipped creature has first strike", "equipped creature gets +X/+0, where "
+                     "X is the number of instant and sorcery cards in your graveyard"]),
 ]
 
 
