@@ -227,6 +227,8 @@ class AmountKind(StrEnum):
     GREATEST_POWER = "greatest power"  # among the objects `of` selects; 0 if none
     LIFE_TOTAL = "your life total"  # the controller's (119.1)
     LIFE_GAINED = "the amount of life you gained this turn"  # the controller's
+    LIFE_LOST = "the amount of life you've lost this turn"  # the controller's (119.3)
+    SPEED = "your speed"  # the controller's; 0 while they have none (702.179f)
     # domain: the basic land types among the lands the controller controls (305.6)
     BASIC_LAND_TYPES = "number of basic land types among lands you control"
     # the colors among the permanents the controller controls (105.2)
@@ -736,8 +738,8 @@ def parse_amount(value: Any) -> Amount:
         return Amount(AmountKind.CARD_TYPES_IN_GRAVEYARDS, plus=plus, text=str(value))
     if low == AmountKind.CARDS_IN_HAND.value:
         return Amount(AmountKind.CARDS_IN_HAND, plus=plus, text=str(value))
-    for kind in (AmountKind.LIFE_TOTAL, AmountKind.LIFE_GAINED, AmountKind.BASIC_LAND_TYPES,
-                 AmountKind.COLORS_AMONG):
+    for kind in (AmountKind.LIFE_TOTAL, AmountKind.LIFE_GAINED, AmountKind.LIFE_LOST,
+                 AmountKind.SPEED, AmountKind.BASIC_LAND_TYPES, AmountKind.COLORS_AMONG):
         if low in (kind.value, kind.value.removeprefix("the ").removeprefix("number of ")):
             return Amount(kind, plus=plus, text=str(value))
     m = re.fullmatch(r"(?:the )?greatest power among (?P<what>.+)", phrase)

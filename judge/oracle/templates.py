@@ -239,6 +239,7 @@ def pt_change(phrase: str) -> str:
 
 # numbers about the controller a static ability reads whenever it applies (119.1, 305.6, 105.2)
 _STATIC_ABOUT_YOU = ("your life total", "amount of life you gained this turn",
+                     "amount of life you've lost this turn", "your speed",
                      "number of basic land types among lands you control",
                      "number of colors among permanents you control")
 

@@ -1495,6 +1495,14 @@ CASES = [
      "number of instant and sorcery cards in your graveyard.", "artifact", "Equipment",
      "two statics", ["equipped creature has first strike", "equipped creature gets +X/+0, where "
                      "X is the number of instant and sorcery cards in your graveyard"]),
+    ("counted static", "Test Card gets +X/+0, where X is the amount of life you've lost this "
+     "turn.", "creature", "", "counted self pump",
+     ["this gets +X/+0, where X is the amount of life you've lost this turn"]),
+    ("counted static", "Other creatures you control get +X/+0, where X is your speed.",
+     "creature", "", "anthem", ["other creatures you control get +X/+0, where X is your speed"]),
+    ("counted", "Sacrifice Test Card: You gain life equal to the life you've lost this turn.",
+     "creature", "", "activated",
+     ["Sacrifice this: you gain life equal to the amount of life you've lost this turn"]),
 ]
 
 

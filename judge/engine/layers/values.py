@@ -394,9 +394,9 @@ def devotion(state: GameState, chars: Mapping[ObjectId, Working | Characteristic
 def player_amount(state: GameState, chars: Mapping[ObjectId, Working | Characteristics],
                   player: PlayerId, kind: AmountKind) -> int | None:
     """A number about one player and what they control, or None for another kind: their life
-    total (119.1), the life they gained this turn, the basic land types among their lands
-    (domain, 305.6), the colors among their permanents (105.2), and their opponents' poison
-    counters (122.1f) and cards in hand, all added up."""
+    total (119.1), the life they gained or lost this turn, their speed (702.179), the basic
+    land types among their lands (domain, 305.6), the colors among their permanents (105.2),
+    and their opponents' poison counters (122.1f) and cards in hand, all added up."""
     if kind is AmountKind.LIFE_TOTAL:
         return state.player(player).life
     if kind is AmountKind.OPPONENTS_POISON:
@@ -405,6 +405,10 @@ def player_amount(state: GameState, chars: Mapping[ObjectId, Working | Character
         return sum(len(state.player(p).hand) for p in state.opponents(player))
     if kind is AmountKind.LIFE_GAINED:
         return state.player(player).life_gained_this_turn
+    if kind is AmountKind.LIFE_LOST:
+        return state.player(player).life_lost_this_turn
+    if kind is AmountKind.SPEED:  # 702.179f: no speed is asked as speed 0
+        return state.player(player).speed or 0
     mine = [chars[o.id] for o in state.in_play_order()
             if o.id in chars and chars[o.id].controller == player]
     if kind is AmountKind.BASIC_LAND_TYPES:
