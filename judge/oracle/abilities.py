@@ -12,6 +12,7 @@ from typing import Any
 from judge import cr
 from judge.cards.phrases import (
     THAT_PLAYER,
+    AmountKind,
     ConditionKind,
     parse_amount,
     parse_cost,
@@ -399,9 +400,11 @@ def _cost_change(m: re.Match[str], fields: dict[str, Any]) -> dict[str, Any]:
     if m["each"]:
         change["for_each"] = f"number of {_plural(m['each'])}"
         try:
-            parse_amount(change["for_each"])
+            counts = parse_amount(change["for_each"]).kind
         except ValueError as exc:
             raise NoReading(str(exc)) from None
+        if counts is not AmountKind.COUNT:  # the vocabulary's cost change counts objects
+            raise NoReading(f"a cost change for each of {m['each']!r}")
     if m.groupdict().get("cond"):
         change["if"] = condition(m["cond"])
     return change

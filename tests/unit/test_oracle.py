@@ -1622,6 +1622,9 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     # the creatures blocking it: counted as a resolving ability (rampage) resolves, not modeled
     # for a static ability
     ("Test Card gets +1/+1 for each creature blocking it.", "creature", ""),
+    # a cost change counts objects, not the counters on one
+    ("Creature spells you cast cost {1} less to cast for each +1/+1 counter on Test Card.",
+     "creature", ""),
 ])
 def test_a_line_read_only_in_part_stays_not_modeled_as_printed(text, types, subtypes):
     result, worded = _compile(text, types, subtypes)
