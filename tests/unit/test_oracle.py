@@ -1625,6 +1625,11 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     # a cost change counts objects, not the counters on one
     ("Creature spells you cast cost {1} less to cast for each +1/+1 counter on Test Card.",
      "creature", ""),
+    # 201.5a: the card's name in an ability it grants is the card, not the object granted it
+    ("Equipped creature has \"{T}, Sacrifice Test Card: Test Card deals 2 damage to any "
+     "target.\"", "artifact", "Equipment"),
+    ("Equipped creature has \"{1}, {T}: Tap target creature. Return Test Card to its owner's "
+     "hand.\"", "artifact", "Equipment"),
 ])
 def test_a_line_read_only_in_part_stays_not_modeled_as_printed(text, types, subtypes):
     result, worded = _compile(text, types, subtypes)
