@@ -102,3 +102,36 @@ Feature: A spell's total cost (CR 601.2f, 118.7a): cost increases and reductions
     When Alice casts Test Response targeting Grizzly Bears and it resolves
     Then the ruling does not say "The total cost of Test Response"
     And Grizzly Bears is in Bob's graveyard
+
+  Scenario: "For each basic land type among lands you control": domain, counted as the total cost is determined (305.6, 601.2f)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Stratadon
+      types: [artifact, creature]
+      mana_cost: "{10}"
+      power: 5
+      toughness: 5
+      oracle: "Domain — This spell costs {1} less to cast for each basic land type among lands you control."
+      """
+    And Alice has Test Stratadon in hand
+    And Alice controls Forest as "first forest"
+    And Alice controls Forest as "second forest"
+    And Alice controls Island
+    And Alice controls Swamp
+    And Bob controls Plains
+    When Alice casts Test Stratadon and it resolves
+    Then the ruling says "is {7}: {10}, {3} less for Test Stratadon's"
+
+  Scenario: "For each opponent you have": one generic mana less for each opponent
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Avatar of Growth
+      types: [creature]
+      mana_cost: "{4}{G}{G}"
+      power: 4
+      toughness: 4
+      oracle: "This spell costs {1} less to cast for each opponent you have."
+      """
+    And Alice has Test Avatar of Growth in hand
+    When Alice casts Test Avatar of Growth and it resolves
+    Then the ruling says "is {3}{G}{G}: {4}{G}{G}, {1} less for Test Avatar of Growth's"

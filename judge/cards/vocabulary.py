@@ -5035,6 +5035,12 @@ class CantBeCountered(Strict):
     kind: SkipJsonSchema[Literal["cant_be_countered"]] = "cant_be_countered"
 
 
+# what a cost change may count besides objects: about the player whose it is, as the total
+# cost is determined (601.2f; domain 305.6, 105.2)
+COST_COUNTS = frozenset({AmountKind.OPPONENTS, AmountKind.BASIC_LAND_TYPES,
+                         AmountKind.COLORS_AMONG})
+
+
 class CostChange(Strict):
     """'[Spells] cost {N} more/less to cast' (601.2f): a static ability that changes the total
     cost of the spells it names as they are cast, by generic mana (118.7a); with `this_spell`,
@@ -5063,9 +5069,12 @@ class CostChange(Strict):
     @field_validator("for_each")
     @classmethod
     def _counted(cls, value: Amount | None) -> Amount | None:
-        if value is not None and (value.kind is not AmountKind.COUNT or value.of is None
-                                  or value.of.scope is not Scope.ALL):
-            raise ValueError("a cost change counts objects: 'number of artifacts you control'")
+        if value is not None and value.kind not in COST_COUNTS and (
+                value.kind is not AmountKind.COUNT or value.of is None
+                or value.of.scope is not Scope.ALL):
+            raise ValueError("a cost change counts objects ('number of artifacts you control'), "
+                             "opponents, or the basic land types or colors among its "
+                             "controller's permanents")
         return value
 
     def describe(self) -> str:

@@ -10,12 +10,13 @@ from dataclasses import dataclass, replace
 
 from judge import cr
 from judge.cards.definition import mana_symbols, mana_value
-from judge.cards.phrases import Who
+from judge.cards.phrases import AmountKind, Who
 from judge.cards.vocabulary import (ALTERNATIVE_COSTS, Affinity, CostChange, Emerge, Flashback,
                                    Foretell, PayInstead)
 from judge.engine.events import Event, TotalCostDetermined
 from judge.engine.conditions import holds
 from judge.engine.layers import Characteristics, compute, matches
+from judge.engine.layers.values import player_amount
 from judge.engine.state import GameObject, GameState, ObjectId, PlayerId
 from judge.engine.timeline import Timeline
 
@@ -108,9 +109,15 @@ def _applied(state: GameState, board: Mapping[ObjectId, Characteristics], ab: Co
         return []
     if ab.for_each is None:
         return [CostChanged(name, ab.generic, ab, None)]
-    assert ab.for_each.of is not None
-    counted = sum(1 for o in state.objects.values() if o.id in board and o.id != spell.id and any(
-        matches(board[o.id], f, you, source, o) for f in ab.for_each.of.filters))
+    if ab.for_each.kind is AmountKind.OPPONENTS:
+        counted = len(state.opponents(you))
+    elif ab.for_each.kind is not AmountKind.COUNT:  # domain, colors among permanents
+        counted = player_amount(state, board, you, ab.for_each.kind) or 0
+    else:
+        assert ab.for_each.of is not None
+        counted = sum(1 for o in state.objects.values() if o.id in board and o.id != spell.id
+                      and any(matches(board[o.id], f, you, source, o)
+                              for f in ab.for_each.of.filters))
     return [CostChanged(name, ab.generic * counted, ab, counted)] if counted else []
 
 

@@ -22,7 +22,8 @@ from judge.cards.phrases import (
     parse_target,
 )
 from judge.cards.definition import mana_value
-from judge.cards.vocabulary import Permission, Requirement, Restriction, TimingWindow
+from judge.cards.vocabulary import (COST_COUNTS, Permission, Requirement, Restriction,
+                                   TimingWindow)
 from judge.cards.wording import article
 from judge.oracle.effects import copy_exceptions, instructions, quoted_abilities
 from judge.oracle.lines import Face
@@ -403,7 +404,7 @@ def _cost_change(m: re.Match[str], fields: dict[str, Any]) -> dict[str, Any]:
             counts = parse_amount(change["for_each"]).kind
         except ValueError as exc:
             raise NoReading(str(exc)) from None
-        if counts is not AmountKind.COUNT:  # the vocabulary's cost change counts objects
+        if counts is not AmountKind.COUNT and counts not in COST_COUNTS:
             raise NoReading(f"a cost change for each of {m['each']!r}")
     if m.groupdict().get("cond"):
         change["if"] = condition(m["cond"])

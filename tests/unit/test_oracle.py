@@ -1503,6 +1503,12 @@ CASES = [
     ("counted", "Sacrifice Test Card: You gain life equal to the life you've lost this turn.",
      "creature", "", "activated",
      ["Sacrifice this: you gain life equal to the amount of life you've lost this turn"]),
+    ("counted", "Domain — This spell costs {1} less to cast for each basic land type among lands "
+     "you control.", "creature", "", "own cost change",
+     ["this spell costs {1} less to cast for each of the basic land types among lands you "
+      "control"]),
+    ("counted", "This spell costs {1} less to cast for each opponent you have.", "creature", "",
+     "own cost change", ["this spell costs {1} less to cast for each of the opponents you have"]),
 ]
 
 
