@@ -236,6 +236,7 @@ class AmountKind(StrEnum):
     # the poison counters all the controller's opponents have together (122.1f)
     OPPONENTS_POISON = "number of poison counters your opponents have"
     CARDS_IN_OPPONENTS_HANDS = "number of cards in your opponents' hands"  # all of them
+    PARTY = "number of creatures in your party"  # the controller's (700.8)
     # the Auras and/or Equipment (`what`) attached to one object (`of`: the affected object or
     # the ability's source), counted again whenever a static ability applies (611.3a)
     ATTACHED = "attached"
@@ -812,6 +813,8 @@ def _counted(words: str) -> Amount:
     if low in ("basic land type among lands you control", "color among permanents you control"):
         return Amount(AmountKind.BASIC_LAND_TYPES if low.startswith("basic")  # 305.6, 105.2
                       else AmountKind.COLORS_AMONG)
+    if low in ("creature in your party", "creatures in your party"):
+        return Amount(AmountKind.PARTY)
     if low in ("poison counter your opponents have", "poison counters your opponents have"):
         return Amount(AmountKind.OPPONENTS_POISON)
     if low in ("card in your opponents' hands", "cards in your opponents' hands"):

@@ -5038,7 +5038,7 @@ class CantBeCountered(Strict):
 # what a cost change may count besides objects: about the player whose it is, as the total
 # cost is determined (601.2f; domain 305.6, 105.2)
 COST_COUNTS = frozenset({AmountKind.OPPONENTS, AmountKind.BASIC_LAND_TYPES,
-                         AmountKind.COLORS_AMONG})
+                         AmountKind.COLORS_AMONG, AmountKind.PARTY})
 
 
 class CostChange(Strict):

@@ -1509,6 +1509,15 @@ CASES = [
       "control"]),
     ("counted", "This spell costs {1} less to cast for each opponent you have.", "creature", "",
      "own cost change", ["this spell costs {1} less to cast for each of the opponents you have"]),
+    ("counted static", "Equipped creature gets +1/+0 for each creature in your party and has "
+     "menace.", "artifact", "Equipment", "attached pump",
+     ["equipped creature has menace and gets +1/+0 for each creature in your party"]),
+    ("counted", "This spell costs {1} less to cast for each creature in your party.", "instant",
+     "", "own cost change",
+     ["this spell costs {1} less to cast for each of the creatures in your party"]),
+    ("counted", "When Test Card enters, you gain 2 life for each creature in your party.",
+     "creature", "", "triggered",
+     ["whenever this enters, you gain 2 life for each creature in your party"]),
 ]
 
 

@@ -207,11 +207,13 @@ def _reads_whole_board(effect: LayerEffect) -> bool:
 _BOARD_AMOUNTS = frozenset({AmountKind.COUNT, AmountKind.CARDS_IN_HAND,
                             AmountKind.CARD_TYPES_IN_GRAVEYARDS, AmountKind.DEVOTION,
                             AmountKind.ATTACHED, AmountKind.GREATEST_POWER,
-                            AmountKind.BASIC_LAND_TYPES, AmountKind.COLORS_AMONG})
+                            AmountKind.BASIC_LAND_TYPES, AmountKind.COLORS_AMONG,
+                            AmountKind.PARTY})
 # what the counts about a player's permanents read (305.6 domain, 105.2 colors, 700.5 devotion)
 _PLAYER_READS = {AmountKind.BASIC_LAND_TYPES: {"types", "subtypes", "controller"},
                  AmountKind.COLORS_AMONG: {"colors", "controller"},
-                 AmountKind.DEVOTION: {"mana_cost", "controller"}}
+                 AmountKind.DEVOTION: {"mana_cost", "controller"},
+                 AmountKind.PARTY: {"types", "subtypes", "controller"}}
 
 
 def _reads(effect: LayerEffect) -> frozenset[str]:

@@ -396,7 +396,8 @@ def player_amount(state: GameState, chars: Mapping[ObjectId, Working | Character
     """A number about one player and what they control, or None for another kind: their life
     total (119.1), the life they gained or lost this turn, their speed (702.179), the basic
     land types among their lands (domain, 305.6), the colors among their permanents (105.2),
-    and their opponents' poison counters (122.1f) and cards in hand, all added up."""
+    the creatures in their party (700.8), and their opponents' poison counters (122.1f) and
+    cards in hand, all added up."""
     if kind is AmountKind.LIFE_TOTAL:
         return state.player(player).life
     if kind is AmountKind.OPPONENTS_POISON:
@@ -416,7 +417,31 @@ def player_amount(state: GameState, chars: Mapping[ObjectId, Working | Character
                     if t in BASIC_LAND_TYPES})
     if kind is AmountKind.COLORS_AMONG:
         return len({color for c in mine for color in c.colors})
+    if kind is AmountKind.PARTY:
+        return party_size([c for c in mine if CardType.CREATURE in c.types])
     return None
+
+
+PARTY_TYPES = ("Cleric", "Rogue", "Warrior", "Wizard")
+
+
+def party_size(creatures: list[Working | Characteristics]) -> int:
+    """700.8: up to one Cleric, one Rogue, one Warrior and one Wizard, each creature in one
+    role only, counted the way that makes the most (700.8a-b)."""
+    # a role with four or more candidates can always be filled from them, whatever the other
+    # three roles take: no more are needed to find the best count
+    candidates = [[i for i, c in enumerate(creatures)
+                   if role in c.subtypes or ALL_CREATURE_TYPES in c.subtypes][:4]
+                  for role in PARTY_TYPES]
+
+    def best(roles: int, used: frozenset[int]) -> int:
+        if roles == len(candidates):
+            return 0
+        skip = best(roles + 1, used)
+        return max([skip] + [1 + best(roles + 1, used | {i})
+                             for i in candidates[roles] if i not in used])
+
+    return best(0, frozenset())
 
 
 def condition_holds(state: GameState, condition: Condition, you: PlayerId | None,
