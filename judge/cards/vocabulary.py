@@ -5038,7 +5038,8 @@ class CantBeCountered(Strict):
 # what a cost change may count besides objects: about the player whose it is, as the total
 # cost is determined (601.2f; domain 305.6, 105.2)
 COST_COUNTS = frozenset({AmountKind.OPPONENTS, AmountKind.BASIC_LAND_TYPES,
-                         AmountKind.COLORS_AMONG, AmountKind.PARTY})
+                         AmountKind.COLORS_AMONG, AmountKind.PARTY, AmountKind.DEVOTION,
+                         AmountKind.LIFE_GAINED, AmountKind.GREATEST_POWER})
 
 
 class CostChange(Strict):
@@ -5082,6 +5083,9 @@ class CostChange(Strict):
         cost = f"{{{abs(self.generic)}}} {more}"
         each = f" for each of the {self.for_each.text.removeprefix('number of ')}" \
             if self.for_each is not None else ""
+        if self.for_each is not None and abs(self.generic) == 1 \
+                and not self.for_each.text.startswith("number of "):
+            cost, each = f"{{X}} {more}", f", where X is {wording.the(self.for_each.text)}"
         when = f" if {self.condition.text}" if self.condition is not None else ""
         if self.this_spell:
             return f"this spell costs {cost} to cast{each}{when}"

@@ -43,6 +43,7 @@ from judge.oracle.templates import (
     read,
     registry,
     selector,
+    static_x,
 )
 
 TEMPLATES, template = registry()
@@ -378,6 +379,21 @@ def _enters_with_counters(m: re.Match[str], face: Face) -> Built:
 def _own_cost_change(m: re.Match[str], face: Face) -> Built:
     """601.2f: the spell's own static ability, working while it is cast."""
     return [{"cost_change": _cost_change(m, {"this_spell": True})}]
+
+
+@template(r"This spell costs \{X\} less to cast, where X is (?:the )?(?P<x>[^.]+)\.", cr.TOTAL_COST)
+def _own_cost_less_x(m: re.Match[str], face: Face) -> Built:
+    """601.2f: '{X} less, where X is your devotion to black': {1} less for each, read as the
+    total cost is determined."""
+    # the greatest power among permanents: as the cost is determined, with no layer to wait for
+    x = m["x"] if m["x"].startswith("greatest power among ") else static_x(m["x"])
+    try:
+        counts = parse_amount(x).kind
+    except ValueError as exc:
+        raise NoReading(str(exc)) from None
+    if counts is not AmountKind.COUNT and counts not in COST_COUNTS:
+        raise NoReading(f"a cost change where X is {m['x']!r}")
+    return [{"cost_change": {"generic": -1, "this_spell": True, "for_each": x}}]
 
 
 @template(r"(?P<spells>[\w ]*?[Ss]pells) (?:(?P<who>you|your opponents) cast )?cost "

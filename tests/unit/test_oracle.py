@@ -1518,6 +1518,13 @@ CASES = [
     ("counted", "When Test Card enters, you gain 2 life for each creature in your party.",
      "creature", "", "triggered",
      ["whenever this enters, you gain 2 life for each creature in your party"]),
+    ("counted", "This spell costs {X} less to cast, where X is the greatest power among "
+     "creatures you control.", "artifact", "", "own cost less x",
+     ["this spell costs {X} less to cast, where X is the greatest power among creatures you "
+      "control"]),
+    ("counted", "This spell costs {X} less to cast, where X is your devotion to black.",
+     "creature", "", "own cost less x",
+     ["this spell costs {X} less to cast, where X is your devotion to black"]),
 ]
 
 
@@ -1645,6 +1652,9 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
      "target.\"", "artifact", "Equipment"),
     ("Equipped creature has \"{1}, {T}: Tap target creature. Return Test Card to its owner's "
      "hand.\"", "artifact", "Equipment"),
+    # the total power of creatures: no count the vocabulary has
+    ("This spell costs {X} less to cast, where X is the total power of creatures you control.",
+     "creature", ""),
 ])
 def test_a_line_read_only_in_part_stays_not_modeled_as_printed(text, types, subtypes):
     result, worded = _compile(text, types, subtypes)
