@@ -237,6 +237,7 @@ class AmountKind(StrEnum):
     OPPONENTS_POISON = "number of poison counters your opponents have"
     CARDS_IN_OPPONENTS_HANDS = "number of cards in your opponents' hands"  # all of them
     PARTY = "number of creatures in your party"  # the controller's (700.8)
+    CREATURES_DIED = "number of creatures that died this turn"  # any player's (700.4)
     # the Auras and/or Equipment (`what`) attached to one object (`of`: the affected object or
     # the ability's source), counted again whenever a static ability applies (611.3a)
     ATTACHED = "attached"
@@ -815,6 +816,8 @@ def _counted(words: str) -> Amount:
                       else AmountKind.COLORS_AMONG)
     if low in ("creature in your party", "creatures in your party"):
         return Amount(AmountKind.PARTY)
+    if low in ("creature that died this turn", "creatures that died this turn"):
+        return Amount(AmountKind.CREATURES_DIED)
     if low in ("poison counter your opponents have", "poison counters your opponents have"):
         return Amount(AmountKind.OPPONENTS_POISON)
     if low in ("card in your opponents' hands", "cards in your opponents' hands"):

@@ -5039,7 +5039,8 @@ class CantBeCountered(Strict):
 # cost is determined (601.2f; domain 305.6, 105.2)
 COST_COUNTS = frozenset({AmountKind.OPPONENTS, AmountKind.BASIC_LAND_TYPES,
                          AmountKind.COLORS_AMONG, AmountKind.PARTY, AmountKind.DEVOTION,
-                         AmountKind.LIFE_GAINED, AmountKind.GREATEST_POWER})
+                         AmountKind.LIFE_GAINED, AmountKind.GREATEST_POWER,
+                         AmountKind.CREATURES_DIED})
 
 
 class CostChange(Strict):

@@ -205,7 +205,8 @@ _PLAYER_COUNTS = ("card in your hand", "cards in your hand", "opponent", "oppone
                   "poison counter your opponents have", "poison counters your opponents have",
                   "card in your opponents' hands", "cards in your opponents' hands",
                   "basic land type among lands you control", "color among permanents you control",
-                  "creature in your party", "creatures in your party")
+                  "creature in your party", "creatures in your party",
+                  "creature that died this turn", "creatures that died this turn")
 # what a count may name: objects someone controls or on the battlefield, or cards in graveyards
 _COUNTABLE = re.compile(r"(?:other )?(?:[\w /-]+? (?:you control|your opponents control|an "
                         r"opponent controls|on the battlefield)|(?:[\w /-]+ )?cards? in "

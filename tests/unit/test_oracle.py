@@ -1525,6 +1525,15 @@ CASES = [
     ("counted", "This spell costs {X} less to cast, where X is your devotion to black.",
      "creature", "", "own cost less x",
      ["this spell costs {X} less to cast, where X is your devotion to black"]),
+    ("counted", "Destroy target creature an opponent controls. Then draw a card for each "
+     "creature that died this turn.", "sorcery", "", "spell",
+     ["destroy target creature an opponent controls; you draw 1 card(s) for each creature that "
+      "died this turn"]),
+    ("counted", "This spell costs {1} less to cast for each creature that died this turn.",
+     "instant", "", "own cost change",
+     ["this spell costs {1} less to cast for each of the creatures that died this turn"]),
+    ("counted static", "Test Card gets +1/+1 for each creature that died this turn.", "creature",
+     "", "counted self pump", ["this gets +1/+1 for each creature that died this turn"]),
 ]
 
 

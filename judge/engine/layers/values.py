@@ -396,8 +396,8 @@ def player_amount(state: GameState, chars: Mapping[ObjectId, Working | Character
     """A number about one player and what they control, or None for another kind: their life
     total (119.1), the life they gained or lost this turn, their speed (702.179), the basic
     land types among their lands (domain, 305.6), the colors among their permanents (105.2),
-    the creatures in their party (700.8), and their opponents' poison counters (122.1f) and
-    cards in hand, all added up."""
+    the creatures in their party (700.8), their opponents' poison counters (122.1f) and cards
+    in hand, all added up, and the creatures that died this turn (700.4)."""
     if kind is AmountKind.LIFE_TOTAL:
         return state.player(player).life
     if kind is AmountKind.OPPONENTS_POISON:
@@ -419,6 +419,8 @@ def player_amount(state: GameState, chars: Mapping[ObjectId, Working | Character
         return len({color for c in mine for color in c.colors})
     if kind is AmountKind.PARTY:
         return party_size([c for c in mine if CardType.CREATURE in c.types])
+    if kind is AmountKind.CREATURES_DIED:  # all players' creatures, tokens too (700.4)
+        return state.creatures_died_this_turn
     return None
 
 
