@@ -621,14 +621,34 @@ def parse_selector(text: str) -> Selector:
     if _NAME.match(phrase) and phrase not in TYPES and singular(phrase) not in TYPES \
             and phrase not in ("permanents", "spells"):
         return Selector(Scope.TARGET, target=phrase, text=phrase)
-    parts = [p.strip() for p in re.split(r",\s*(?:and\s+|or\s+)?", phrase) if p.strip()]
+    parts = [p.strip() for p in re.split(r",\s*(?:and/or\s+|and\s+|or\s+)?", phrase)
+             if p.strip()]
     filters = []
-    for part in parts:
+    for part in _shared_clauses(parts):
         filt, players = _not_relative(parse_filter(part))
         if players:
             raise ValueError(f"{text!r} names players; an object is expected")
         filters.append(filt)
     return Selector(Scope.ALL, filters[0], text=phrase, more=tuple(filters[1:]))
+
+
+# a clause after the last noun of a list that the whole list shares: whose, where, with what
+_SHARED_TAIL = re.compile(r"(?:you|your|an opponent|opponents|defending player|that player|on "
+                          r"the battlefield|in |with |without )")
+
+
+def _shared_clauses(parts: list[str]) -> list[str]:
+    """'Other Skeletons, Vampires, and Zombies you control': a list of bare nouns whose leading
+    'other' and trailing 'you control' belong to each of them, not to the first or the last
+    only."""
+    first, last = parts[0].split(), parts[-1].split(maxsplit=1)
+    lead = first[0] if len(first) == 2 and first[0].lower() in ("other", "another") else ""
+    if len(parts) < 2 or len(first) > (2 if lead else 1) or len(last) != 2 \
+            or any(len(p.split()) != 1 for p in parts[1:-1]) \
+            or not _SHARED_TAIL.match(last[1]):
+        return parts
+    nouns = [first[-1], *parts[1:-1], last[0]]
+    return [" ".join(w for w in (lead, noun, last[1]) if w) for noun in nouns]
 
 
 def _not_relative(found: tuple[ObjectFilter, bool]) -> tuple[ObjectFilter, bool]:

@@ -1534,6 +1534,9 @@ CASES = [
      ["this spell costs {1} less to cast for each of the creatures that died this turn"]),
     ("counted static", "Test Card gets +1/+1 for each creature that died this turn.", "creature",
      "", "counted self pump", ["this gets +1/+1 for each creature that died this turn"]),
+    ("listed kinds", "Other Pests, Bats, Insects, Snakes, and Spiders you control get +1/+1.",
+     "creature", "", "anthem",
+     ["other Pests, Bats, Insects, Snakes, and Spiders you control get +1/+1"]),
 ]
 
 
