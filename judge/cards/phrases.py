@@ -642,8 +642,9 @@ def _shared_clauses(parts: list[str]) -> list[str]:
     'other' and trailing 'you control' belong to each of them, not to the first or the last
     only."""
     first, last = parts[0].split(), parts[-1].split(maxsplit=1)
-    lead = first[0] if len(first) == 2 and first[0].lower() in ("other", "another") else ""
-    if len(parts) < 2 or len(first) > (2 if lead else 1) or len(last) != 2 \
+    leading = [w for w in first[:-1] if w.lower() in ("other", "another", "each", "all")]
+    lead = " ".join(leading)
+    if len(parts) < 2 or len(first) != len(leading) + 1 or len(last) != 2 \
             or any(len(p.split()) != 1 for p in parts[1:-1]) \
             or not _SHARED_TAIL.match(last[1]):
         return parts

@@ -93,3 +93,6 @@ def test_a_list_shares_its_other_and_its_controller():
     found = parse_selector("other Skeletons, Vampires, and Zombies you control")
     assert [(f.subtypes, f.controller, f.other) for f in found.filters] == [
         (frozenset({kind}), Who.YOU, True) for kind in ("Skeleton", "Vampire", "Zombie")]
+    each = parse_selector("each Pest, Bat, and Spider you control")  # a resolving "each …"
+    assert [(f.subtypes, f.controller) for f in each.filters] == [
+        (frozenset({kind}), Who.YOU) for kind in ("Pest", "Bat", "Spider")]
