@@ -175,10 +175,13 @@ def singular(word: str) -> str:
         return _TYPES_BY_LOWER.get(word.lower(), word) if word[:1].isupper() else word.lower()
     irregular = {"elves": "elf", "dwarves": "dwarf", "wolves": "wolf", "mice": "mouse",
                  "plains": "plains", "fungi": "fungus", "sorceries": "sorcery",
-                 "allies": "ally", "zombies": "zombie", "faeries": "faerie", "abilities": "ability"}
+                 "allies": "ally", "zombies": "zombie", "faeries": "faerie", "abilities": "ability",
+                 "pegasi": "pegasus"}
     low = word.lower()
     if low in irregular:
         out = irregular[low]
+    elif low.endswith("ies") and low[:-3] + "y" in _TYPES_BY_LOWER:  # Mercenaries, Armies
+        out = low[:-3] + "y"
     elif low.endswith("ches") or low.endswith("shes") or low.endswith("sses"):
         out = low[:-2]
     elif low.endswith("s") and not low.endswith("ss"):

@@ -118,3 +118,72 @@ Feature: A spell's total cost (CR 601.2f, 118.7a): cost increases and reductions
     And Alice controls Forest
     When Alice casts Test Binding and it resolves
     Then the ruling says "is {3}{W}{U}: {5}{W}{U}, {2} less"
+
+  Scenario: "For each basic land type among lands you control": domain, counted as the total cost is determined (305.6, 601.2f)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Stratadon
+      types: [artifact, creature]
+      mana_cost: "{10}"
+      power: 5
+      toughness: 5
+      oracle: "Domain — This spell costs {1} less to cast for each basic land type among lands you control."
+      """
+    And Alice has Test Stratadon in hand
+    And Alice controls Forest as "first forest"
+    And Alice controls Forest as "second forest"
+    And Alice controls Island
+    And Alice controls Swamp
+    And Bob controls Plains
+    When Alice casts Test Stratadon and it resolves
+    Then the ruling says "is {7}: {10}, {3} less for Test Stratadon's"
+
+  Scenario: "For each opponent you have": one generic mana less for each opponent
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Avatar of Growth
+      types: [creature]
+      mana_cost: "{4}{G}{G}"
+      power: 4
+      toughness: 4
+      oracle: "This spell costs {1} less to cast for each opponent you have."
+      """
+    And Alice has Test Avatar of Growth in hand
+    When Alice casts Test Avatar of Growth and it resolves
+    Then the ruling says "is {3}{G}{G}: {4}{G}{G}, {1} less for Test Avatar of Growth's"
+
+  Scenario: "Costs {X} less, where X is the greatest power among creatures you control", as the total cost is determined (601.2f)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Great Henge
+      types: [artifact]
+      mana_cost: "{7}{G}{G}"
+      oracle: "This spell costs {X} less to cast, where X is the greatest power among creatures you control."
+      """
+    And Alice has Test Great Henge in hand
+    And Alice controls Craw Wurm
+    And Alice controls Grizzly Bears
+    And Bob controls Shivan Dragon
+    When Alice casts Test Great Henge and it resolves
+    Then the ruling says "is {1}{G}{G}: {7}{G}{G}, {6} less for Test Great Henge's this spell costs {X} less to cast, where X is the greatest power among creatures you control"
+
+  Scenario: "Costs {X} less, where X is your devotion to black" (700.5)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Marshmist Titan
+      types: [creature]
+      mana_cost: "{6}{B}"
+      power: 4
+      toughness: 5
+      oracle: "This spell costs {X} less to cast, where X is your devotion to black."
+      """
+    And a card defined as:
+      """
+      name: Test Black Relic
+      mana_cost: "{B}{B}{1}"
+      types: [artifact]
+      """
+    And Alice has Test Marshmist Titan in hand
+    And Alice controls Test Black Relic
+    When Alice casts Test Marshmist Titan and it resolves
+    Then the ruling says "is {4}{B}: {6}{B}, {2} less for Test Marshmist Titan's"

@@ -124,3 +124,20 @@ Feature: Dependency decides the order within a layer (CR 613.8)
     Then Grizzly Bears has flying
     And Grizzly Bears has trample
     And the ruling cites CR 613.8b
+
+  Scenario: A count of creatures "with power 2 or less" waits for the anthem that changes their power (613.8a)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Runt Champion
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "This creature gets +1/+1 for each other creature you control with power 2 or less."
+      """
+    And Alice controls Test Runt Champion
+    And Alice controls Grizzly Bears
+    And Alice controls Glorious Anthem
+    When a player would receive priority
+    Then Grizzly Bears is 3/3
+    And Test Runt Champion is 2/2
+    And the ruling cites CR 613.8b

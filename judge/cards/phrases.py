@@ -227,10 +227,20 @@ class AmountKind(StrEnum):
     GREATEST_POWER = "greatest power"  # among the objects `of` selects; 0 if none
     LIFE_TOTAL = "your life total"  # the controller's (119.1)
     LIFE_GAINED = "the amount of life you gained this turn"  # the controller's
+    LIFE_LOST = "the amount of life you've lost this turn"  # the controller's (119.3)
+    SPEED = "your speed"  # the controller's; 0 while they have none (702.179f)
     # domain: the basic land types among the lands the controller controls (305.6)
     BASIC_LAND_TYPES = "number of basic land types among lands you control"
     # the colors among the permanents the controller controls (105.2)
     COLORS_AMONG = "number of colors among permanents you control"
+    # the poison counters all the controller's opponents have together (122.1f)
+    OPPONENTS_POISON = "number of poison counters your opponents have"
+    CARDS_IN_OPPONENTS_HANDS = "number of cards in your opponents' hands"  # all of them
+    PARTY = "number of creatures in your party"  # the controller's (700.8)
+    CREATURES_DIED = "number of creatures that died this turn"  # any player's (700.4)
+    # the Auras and/or Equipment (`what`) attached to one object (`of`: the affected object or
+    # the ability's source), counted again whenever a static ability applies (611.3a)
+    ATTACHED = "attached"
 
 
 @dataclass(frozen=True, slots=True)
@@ -244,6 +254,7 @@ class Amount:
     times: int = 1  # "2 life for each creature": twice the count
     counter: str = ""  # the kind of counter COUNTERS counts
     colors: str = ""  # the colors DEVOTION counts: 'B', 'WB'
+    what: ObjectFilter | None = None  # what ATTACHED counts: 'Aura', 'Aura and Equipment'
     text: str = field(default="", compare=False)
 
     @property
@@ -610,14 +621,35 @@ def parse_selector(text: str) -> Selector:
     if _NAME.match(phrase) and phrase not in TYPES and singular(phrase) not in TYPES \
             and phrase not in ("permanents", "spells"):
         return Selector(Scope.TARGET, target=phrase, text=phrase)
-    parts = [p.strip() for p in re.split(r",\s*(?:and\s+|or\s+)?", phrase) if p.strip()]
+    parts = [p.strip() for p in re.split(r",\s*(?:and/or\s+|and\s+|or\s+)?", phrase)
+             if p.strip()]
     filters = []
-    for part in parts:
+    for part in _shared_clauses(parts):
         filt, players = _not_relative(parse_filter(part))
         if players:
             raise ValueError(f"{text!r} names players; an object is expected")
         filters.append(filt)
     return Selector(Scope.ALL, filters[0], text=phrase, more=tuple(filters[1:]))
+
+
+# a clause after the last noun of a list that the whole list shares: whose, where, with what
+_SHARED_TAIL = re.compile(r"(?:you|your|an opponent|opponents|defending player|that player|on "
+                          r"the battlefield|in |with |without )")
+
+
+def _shared_clauses(parts: list[str]) -> list[str]:
+    """'Other Skeletons, Vampires, and Zombies you control': a list of bare nouns whose leading
+    'other' and trailing 'you control' belong to each of them, not to the first or the last
+    only."""
+    first, last = parts[0].split(), parts[-1].split(maxsplit=1)
+    leading = [w for w in first[:-1] if w.lower() in ("other", "another", "each", "all")]
+    lead = " ".join(leading)
+    if len(parts) < 2 or len(first) != len(leading) + 1 or len(last) != 2 \
+            or any(len(p.split()) != 1 for p in parts[1:-1]) \
+            or not _SHARED_TAIL.match(last[1]):
+        return parts
+    nouns = [first[-1], *parts[1:-1], last[0]]
+    return [" ".join(w for w in (lead, noun, last[1]) if w) for noun in nouns]
 
 
 def _not_relative(found: tuple[ObjectFilter, bool]) -> tuple[ObjectFilter, bool]:
@@ -729,8 +761,8 @@ def parse_amount(value: Any) -> Amount:
         return Amount(AmountKind.CARD_TYPES_IN_GRAVEYARDS, plus=plus, text=str(value))
     if low == AmountKind.CARDS_IN_HAND.value:
         return Amount(AmountKind.CARDS_IN_HAND, plus=plus, text=str(value))
-    for kind in (AmountKind.LIFE_TOTAL, AmountKind.LIFE_GAINED, AmountKind.BASIC_LAND_TYPES,
-                 AmountKind.COLORS_AMONG):
+    for kind in (AmountKind.LIFE_TOTAL, AmountKind.LIFE_GAINED, AmountKind.LIFE_LOST,
+                 AmountKind.SPEED, AmountKind.BASIC_LAND_TYPES, AmountKind.COLORS_AMONG):
         if low in (kind.value, kind.value.removeprefix("the ").removeprefix("number of ")):
             return Amount(kind, plus=plus, text=str(value))
     m = re.fullmatch(r"(?:the )?greatest power among (?P<what>.+)", phrase)
@@ -762,11 +794,10 @@ def parse_amount(value: Any) -> Amount:
     m = re.fullmatch(r"(?:(\d+) )?for each (.+)", phrase)
     if m:  # "2 for each creature you control": the count, times 2
         base = _counted(m.group(2))
-        return Amount(base.kind, of=base.of, plus=plus, times=int(m.group(1) or 1),
-                      text=str(value))
+        return replace(base, plus=plus, times=int(m.group(1) or 1), text=str(value))
     if low.startswith("number of "):
         base = _counted(phrase[len("number of "):])
-        return Amount(base.kind, of=base.of, plus=plus, text=str(value))
+        return replace(base, plus=plus, text=str(value))
     raise ValueError(f"unknown amount {value!r} (expected a number, 'power of <target>', "
                      "'its mana value', 'number of <objects>', …)")
 
@@ -783,12 +814,35 @@ _COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": 
 
 
 def _counted(words: str) -> Amount:
-    """What 'for each …' or 'the number of …' counts: objects, cards in hand, or opponents."""
+    """What 'for each …' or 'the number of …' counts: objects, cards in hand, opponents,
+    counters of one kind on an object, or the Auras and Equipment attached to one."""
     low = words.strip().lower()
+    counters = re.fullmatch(r"(?P<kind>[+-]1/[+-]1|[a-z]+) counters? on (?P<on>it|this|~)", low)
+    if counters:
+        return Amount(AmountKind.COUNTERS, of=parse_selector(counters["on"]),
+                      counter=parse_counter_kind(counters["kind"]))
+    attached = re.fullmatch(r"(?P<what>.+?) attached to (?P<on>it|this|~)", words.strip())
+    if attached:
+        what, players = parse_filter(attached["what"])
+        if players or not what.subtypes <= {"Aura", "Equipment"} or not what.subtypes \
+                or what != ObjectFilter(subtypes=what.subtypes):
+            raise ValueError(f"{words!r}: what is attached is counted as Auras and/or Equipment")
+        return Amount(AmountKind.ATTACHED, of=parse_selector(attached["on"]), what=what)
     if low in ("card in your hand", "cards in your hand"):
         return Amount(AmountKind.CARDS_IN_HAND)
     if low in ("opponent", "opponents", "opponent you have", "opponents you have"):
         return Amount(AmountKind.OPPONENTS)
+    if low in ("basic land type among lands you control", "color among permanents you control"):
+        return Amount(AmountKind.BASIC_LAND_TYPES if low.startswith("basic")  # 305.6, 105.2
+                      else AmountKind.COLORS_AMONG)
+    if low in ("creature in your party", "creatures in your party"):
+        return Amount(AmountKind.PARTY)
+    if low in ("creature that died this turn", "creatures that died this turn"):
+        return Amount(AmountKind.CREATURES_DIED)
+    if low in ("poison counter your opponents have", "poison counters your opponents have"):
+        return Amount(AmountKind.OPPONENTS_POISON)
+    if low in ("card in your opponents' hands", "cards in your opponents' hands"):
+        return Amount(AmountKind.CARDS_IN_OPPONENTS_HANDS)
     return Amount(AmountKind.COUNT, of=parse_selector(words))
 
 

@@ -32,6 +32,8 @@ from judge.cards.phrases import (
 STANDING_SCOPES = frozenset({Scope.SELF, Scope.ENCHANTED, Scope.EQUIPPED, Scope.ALL})
 OF_THE_AFFECTED_OBJECT = (AmountKind.POWER, AmountKind.TOUGHNESS, AmountKind.MANA_VALUE)
 EVENT_AMOUNTS = (AmountKind.THAT_MUCH,)
+# counted on one object: the counters on it, the Auras and Equipment attached to it
+ON_ONE_OBJECT = (AmountKind.COUNTERS, AmountKind.ATTACHED)
 GRANTED_ABILITIES = ("gain", "abilities")  # fields holding whole abilities, not effects
 
 
@@ -61,8 +63,16 @@ def check_standing_amount(amount: Amount | None, where: str) -> None:
     if amount.kind in EVENT_AMOUNTS or amount.kind in (AmountKind.LIFE_LOST_THIS_WAY,
                                                        AmountKind.DIE_RESULT):
         raise ValueError(f"{amount.text!r} needs an event, and {where} has none")
-    if amount.kind is AmountKind.COUNTERS:
-        raise ValueError(f"{amount.text!r} is read once, as an effect happens, not by {where}")
+    if amount.kind in (AmountKind.BLOCKERS, AmountKind.BLOCKERS_BEYOND_FIRST):
+        raise ValueError(f"{amount.text!r} is counted by a resolving ability (rampage), not "
+                         f"by {where}")
+    if amount.kind in ON_ONE_OBJECT:  # 611.3a: counted again whenever the effect applies
+        if amount.of is None or amount.of.scope not in (Scope.SELF, Scope.IT):
+            raise ValueError(f"in {where}, {amount.text!r} can only be counted on its source "
+                             f"('this') or the affected object ('it')")
+        if amount.what is not None:
+            check_standing(Selector(Scope.ALL, amount.what), where)
+        return
     if amount.kind in OF_THE_AFFECTED_OBJECT:
         if amount.of is None or amount.of.scope is not Scope.IT:
             raise ValueError(f"in {where}, {amount.text!r} can only read the affected "
@@ -119,6 +129,9 @@ def check_resolving(effects: list[Any], event: str | None, spell_x: bool) -> Non
         if isinstance(phrase, Amount) and phrase.kind is AmountKind.X and not spell_x:
             raise ValueError(f"X in a triggered ability is the X of the spell that became its "
                              f"source, read only as that enters ({cr.X_ENTERING.number})")
+        if isinstance(phrase, Amount) and phrase.kind is AmountKind.ATTACHED:
+            raise ValueError(f"{phrase.text!r} is counted by a static ability only "
+                             f"({cr.STATIC_EFFECT.number}), not as a spell or ability resolves")
         if isinstance(phrase, Amount) and phrase.kind in EVENT_AMOUNTS \
                 and event not in EVENTS_WITH_AN_AMOUNT:
             raise ValueError(

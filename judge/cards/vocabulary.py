@@ -858,6 +858,8 @@ class StaticAbility(Modifications):
         if self.set_pt is not None:
             check_standing_amount(self.set_pt.power, "a static ability")
             check_standing_amount(self.set_pt.toughness, "a static ability")
+        if self.pt is not None:
+            check_standing_amount(self.pt.per, "a static ability")
         return self
 
     def granting_depth(self) -> int:
@@ -5131,6 +5133,14 @@ class CantBeCountered(Strict):
     kind: SkipJsonSchema[Literal["cant_be_countered"]] = "cant_be_countered"
 
 
+# what a cost change may count besides objects: about the player whose it is, as the total
+# cost is determined (601.2f; domain 305.6, 105.2)
+COST_COUNTS = frozenset({AmountKind.OPPONENTS, AmountKind.BASIC_LAND_TYPES,
+                         AmountKind.COLORS_AMONG, AmountKind.PARTY, AmountKind.DEVOTION,
+                         AmountKind.LIFE_GAINED, AmountKind.GREATEST_POWER,
+                         AmountKind.CREATURES_DIED})
+
+
 class CostChange(Strict):
     """'[Spells] cost {N} more/less to cast' (601.2f): a static ability that changes the total
     cost of the spells it names as they are cast, by generic mana (118.7a); with `this_spell`,
@@ -5159,23 +5169,22 @@ class CostChange(Strict):
     @field_validator("for_each")
     @classmethod
     def _counted(cls, value: Amount | None) -> Amount | None:
-        if value is not None and value.kind not in (
-                AmountKind.BASIC_LAND_TYPES, AmountKind.COLORS_AMONG) and (
+        if value is not None and value.kind not in COST_COUNTS and (
                 value.kind is not AmountKind.COUNT or value.of is None
                 or value.of.scope is not Scope.ALL):
             raise ValueError("a cost change counts objects ('number of artifacts you control'), "
-                             "basic land types or colors among your permanents")
+                             "opponents, or the basic land types or colors among its "
+                             "controller's permanents")
         return value
 
     def describe(self) -> str:
         more = "more" if self.generic > 0 else "less"
         cost = f"{{{abs(self.generic)}}} {more}"
-        counted = re.sub(r"^(?:the )?number of (basic land type|color)s ", r"\1 ",
-                         self.for_each.text.removeprefix("for each ")) \
+        each = f" for each of the {self.for_each.text.removeprefix('number of ')}" \
             if self.for_each is not None else ""
-        each = f" for each of the {counted.removeprefix('number of ')}" \
-            if self.for_each is not None and self.for_each.kind is AmountKind.COUNT else \
-            f" for each {counted}" if self.for_each is not None else ""
+        if self.for_each is not None and abs(self.generic) == 1 \
+                and not self.for_each.text.startswith("number of "):
+            cost, each = f"{{X}} {more}", f", where X is {wording.the(self.for_each.text)}"
         when = f" if {self.condition.text}" if self.condition is not None else ""
         if self.this_spell:
             return f"this spell costs {cost} to cast{each}{when}"

@@ -85,8 +85,9 @@ def agree(subject: str, predicate: str) -> str:
         head.endswith("s") and head not in ("this", "its")) or head in ("elves", "merfolk"))
     if not plural:
         return predicate
+    predicate, where, x = predicate.partition(", where X is ")  # what X is agrees with X
     predicate = re.sub(r"\b(is|has|gets|loses|isn't)\b", lambda m: _PLURAL_VERBS[m.group(1)],
-                       predicate)
+                       predicate) + where + x
     return re.sub(r"\bare an? ([\w ]+?) in addition to its other types",
                   r"are \1s in addition to their other types", predicate)
 

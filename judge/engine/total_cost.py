@@ -10,13 +10,13 @@ from dataclasses import dataclass, replace
 
 from judge import cr
 from judge.cards.definition import mana_symbols, mana_value
-from judge.cards.phrases import Who
+from judge.cards.phrases import AmountKind, Who
 from judge.cards.vocabulary import (ALTERNATIVE_COSTS, Affinity, CostChange, Emerge, Flashback,
                                    Foretell, PayInstead)
 from judge.engine.events import Event, TotalCostDetermined
 from judge.engine.conditions import holds
 from judge.engine.layers import Characteristics, compute, matches
-from judge.engine.layers.values import player_amount
+from judge.engine.layers.values import devotion, player_amount
 from judge.engine.state import GameObject, GameState, ObjectId, PlayerId
 from judge.engine.timeline import Timeline
 
@@ -109,9 +109,17 @@ def _applied(state: GameState, board: Mapping[ObjectId, Characteristics], ab: Co
         return []
     if ab.for_each is None:
         return [CostChanged(name, ab.generic, ab, None)]
-    about_you = player_amount(state, board, you, ab.for_each.kind)  # domain (305.6)
-    if about_you is not None:
-        counted = about_you
+    if ab.for_each.kind is AmountKind.OPPONENTS:
+        counted = len(state.opponents(you))
+    elif ab.for_each.kind is AmountKind.DEVOTION:  # 700.5
+        counted = devotion(state, board, you, ab.for_each.colors)
+    elif ab.for_each.kind is AmountKind.GREATEST_POWER:
+        assert ab.for_each.of is not None
+        counted = max((board[o.id].power or 0 for o in state.objects.values() if o.id in board
+                       and any(matches(board[o.id], f, you, source, o)
+                               for f in ab.for_each.of.filters)), default=0)
+    elif ab.for_each.kind is not AmountKind.COUNT:  # domain, colors among permanents, party
+        counted = player_amount(state, board, you, ab.for_each.kind) or 0
     else:
         assert ab.for_each.of is not None
         counted = sum(1 for o in state.objects.values() if o.id in board and o.id != spell.id

@@ -12,6 +12,7 @@ from typing import Any
 from judge import cr
 from judge.cards.phrases import (
     THAT_PLAYER,
+    AmountKind,
     ConditionKind,
     parse_amount,
     parse_cost,
@@ -21,7 +22,8 @@ from judge.cards.phrases import (
     parse_target,
 )
 from judge.cards.definition import mana_value
-from judge.cards.vocabulary import Permission, Requirement, Restriction, TimingWindow
+from judge.cards.vocabulary import (COST_COUNTS, Permission, Requirement, Restriction,
+                                   TimingWindow)
 from judge.cards.wording import article
 from judge.oracle.effects import copy_exceptions, instructions, quoted_abilities
 from judge.oracle.lines import Face
@@ -41,12 +43,15 @@ from judge.oracle.templates import (
     read,
     registry,
     selector,
+    static_x,
 )
 
 TEMPLATES, template = registry()
 _KEYWORDS = r"[\w ,{}/'!-]+"
 # '+1/+1 for each Elf you control', '… for each other creature named "Relentless Rats"'
-_PT_PER = rf"(?P<pt>{PT}(?: for each [\w ,'/-]+?(?: named \"[^\"]+\")?)?)"
+# '+X/+X, where X is the number of Forests you control': counted whenever it applies (611.3a)
+_PT_PER = (rf"(?P<pt>{PT}(?: for each [\w ,'/+~-]+?(?: named \"[^\"]+\")?)?|"
+           r"[+-](?:\d+|X)/[+-](?:\d+|X), where X is [^.]+?)")
 _TEAM = r"(?P<what>[A-Z][\w ,'/+-]*?)"  # a set the vocabulary can read: 'White creatures'
 _EACH = r"(?P<each>Each [\w ,'/+-]*?)"  # 'each creature you control gets': the same set
 
@@ -376,6 +381,21 @@ def _own_cost_change(m: re.Match[str], face: Face) -> Built:
     return [{"cost_change": _cost_change(m, {"this_spell": True})}]
 
 
+@template(r"This spell costs \{X\} less to cast, where X is (?:the )?(?P<x>[^.]+)\.", cr.TOTAL_COST)
+def _own_cost_less_x(m: re.Match[str], face: Face) -> Built:
+    """601.2f: '{X} less, where X is your devotion to black': {1} less for each, read as the
+    total cost is determined."""
+    # the greatest power among permanents: as the cost is determined, with no layer to wait for
+    x = m["x"] if m["x"].startswith("greatest power among ") else static_x(m["x"])
+    try:
+        counts = parse_amount(x).kind
+    except ValueError as exc:
+        raise NoReading(str(exc)) from None
+    if counts is not AmountKind.COUNT and counts not in COST_COUNTS:
+        raise NoReading(f"a cost change where X is {m['x']!r}")
+    return [{"cost_change": {"generic": -1, "this_spell": True, "for_each": x}}]
+
+
 @template(r"(?P<spells>[\w ]*?[Ss]pells) (?:(?P<who>you|your opponents) cast )?cost "
           r"\{(?P<n>\d+)\} (?P<dir>more|less) to cast(?: for each (?P<each>[^.]+?))?\.",
           cr.TOTAL_COST)
@@ -397,9 +417,11 @@ def _cost_change(m: re.Match[str], fields: dict[str, Any]) -> dict[str, Any]:
     if m["each"]:
         change["for_each"] = f"number of {_plural(m['each'])}"
         try:
-            parse_amount(change["for_each"])
+            counts = parse_amount(change["for_each"]).kind
         except ValueError as exc:
             raise NoReading(str(exc)) from None
+        if counts is not AmountKind.COUNT and counts not in COST_COUNTS:
+            raise NoReading(f"a cost change for each of {m['each']!r}")
     if m.groupdict().get("cond"):
         change["if"] = condition(m["cond"])
     return change
@@ -1434,7 +1456,7 @@ def _doesnt_untap(m: re.Match[str], face: Face) -> Built:
 
 
 @template(rf"(?P<who>{_ATTACHED}|~) (?P<first>(?:gets|has|can't|loses) .+?),? and "
-          rf"(?P<second>(?:can't|has|is|attacks|blocks|doesn't|loses) .+)\.", cr.STATIC_EFFECT)
+          rf"(?P<second>(?:can't|has|is|attacks|blocks|doesn't|loses|gets) .+)\.", cr.STATIC_EFFECT)
 def _two_statics(m: re.Match[str], face: Face) -> Built:
     """'Enchanted creature gets +2/+2 and can't block': two static abilities of one subject,
     each read whole by its own template."""
@@ -1499,7 +1521,7 @@ _TYPE_WORDS = {"creature", "artifact", "enchantment", "land", "planeswalker", "p
 
 @template(rf"~ gets {_PT_PER}\.", cr.PT_MODIFY)
 def _counted_self_pump(m: re.Match[str], face: Face) -> Built:
-    if " for each " not in m["pt"]:
+    if " for each " not in m["pt"] and ", where X is " not in m["pt"]:
         raise NoReading("a fixed bonus on itself with no condition")
     return [{"static": {"affects": "this", "pt": pt_change(m["pt"])}}]
 

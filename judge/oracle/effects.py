@@ -1091,7 +1091,8 @@ def _cost(words: str, targets: Targets) -> str | None:
 _VALUE = (r"(?P<count>number of .+|(?:its|~'s|that creature's|the sacrificed creature's|that "
           r"card's|the card's|the revealed card's|that spell's) (?:power|toughness|mana value)|"
           r"result|your devotion to [a-z ]+|your life total|amount of life you gained this "
-          r"turn|greatest power among [\w ]+)")
+          r"turn|(?:amount of )?life you've lost this turn|your speed|greatest power among "
+          r"[\w ]+)")
 _EQUAL_TO = ((re.compile(rf"(?P<head>.*\bdeals?) damage to (?P<rest>.+) equal to (?:the )?"
                          rf"{_VALUE}\."), r"\g<head> X damage to \g<rest>."),
              (re.compile(rf"(?P<head>.*\bdeals?) damage equal to (?:the )?{_VALUE} to "
@@ -1179,8 +1180,9 @@ _ONE_VALUE = re.compile(r"(?P<whose>its|~|that creature|the sacrificed creature|
                         r"card|the revealed card)(?:'s)? (?P<value>power|toughness|mana value)")
 
 
-# numbers about the controller and what they control (119.1, 305.6 domain, 105.2)
+# numbers about the controller and what they control (119.1, 305.6 domain, 105.2, 702.179)
 _ABOUT_YOU = ("your life total", "amount of life you gained this turn",
+              "amount of life you've lost this turn", "your speed",
               "number of basic land types among lands you control",
               "number of colors among permanents you control")
 
@@ -1196,6 +1198,8 @@ def _value(phrase: str, it: str | None, chosen_type: bool = False,
         if on == "it" and it is None:
             raise NoReading(f"{phrase!r} with no one object it can mean")
         return f"number of {counters['kind']} counters on {on}"
+    if phrase == "life you've lost this turn":  # "equal to the life you've lost this turn"
+        phrase = "amount of life you've lost this turn"
     if phrase in _ABOUT_YOU:  # the controller's, as it resolves (608.2h)
         return phrase
     greatest = re.fullmatch(r"greatest power among (?P<what>[\w ]+)", phrase)

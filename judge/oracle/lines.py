@@ -127,12 +127,20 @@ def self_references(line: str, face: Face) -> str:
                 short = re.match(r"(?P<short>[A-Z][\w'-]+) ", name)
             if short is not None and short["short"] not in ("The", "A", "An"):
                 names.append(short["short"])
+    parts = line.split('"')
     for name in names:
         # "Test Card's power" is its own too, a possessive 's; but "it's" (quoted abilities
         # name their object "it") is "it is"
         after = r"(?![\w-]|'(?!s\b))" if name[:1].isupper() else r"(?![\w'-])"
-        line = re.sub(rf"(?<![\w'-]){re.escape(name)}{after}", "~", line)
-    return _gendered(_THIS.sub("~", line))
+        for i, part in enumerate(parts):
+            # 201.5a: in an ability in quotation marks, which the card gives another object,
+            # its name is still the card, not "this creature": a word no template reads
+            parts[i] = re.sub(rf"(?<![\w'-]){re.escape(name)}{after}", GRANTER if i % 2 else "~",
+                              part)
+    return _gendered(_THIS.sub("~", '"'.join(parts)))
+
+
+GRANTER = "<the card granting it>"  # its name in an ability it grants, read by no template
 
 
 # a card about a character calls itself "he" or "she" (Oracle text calls players "they")

@@ -11,7 +11,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from judge.cards.phrases import (THAT_PLAYER, ConditionKind, parse_counter_kind,
+from judge.cards.phrases import (THAT_PLAYER, ConditionKind, parse_amount,
+                                 parse_counter_kind,
                                  parse_game_condition, parse_recipients, parse_selector,
                                  parse_target)
 from judge.cr import Rule
@@ -190,22 +191,27 @@ def counted(phrase: str, chosen_type: bool = False) -> str:
     someone controls or cards in graveyards, of cards in hand or of opponents; else no
     reading ('for each creature blocking it', 'for each time …'). `chosen_type`: a creature
     type is chosen as it resolves, which "of the chosen type" may count (608.2d)."""
-    from judge.cards.phrases import parse_amount
-
     words = re.sub(r"^(?:\d+ )?(?:for each|number of) ", "", phrase.strip())
     if chosen_type:
         words = words.replace(" of the chosen type", "", 1)
     # "with a +1/+1 counter on it" is a kind of object, not a count of counters
     words = re.sub(r" with (?:(?:a|an|one or more) )?(?:[+-]1/[+-]1 |[a-z]+ )?counters? on "
                    r"(?:it|them)$", "", words)
+    # "your opponents control": whose objects they are, not a count of players
+    whose = re.sub(r" (?:your opponents control|an opponent controls)$", " you control", words)
     if words not in _PLAYER_COUNTS and (not _COUNTABLE.fullmatch(words) or _UNCOUNTED.search(
-            words)):
+            whose)):
         raise NoReading(f"counting {words!r}")
     return _known(parse_amount, phrase)
 
 
 _PLAYER_COUNTS = ("card in your hand", "cards in your hand", "opponent", "opponents",
-                  "opponent you have", "opponents you have", "creature blocking it")
+                  "opponent you have", "opponents you have", "creature blocking it",
+                  "poison counter your opponents have", "poison counters your opponents have",
+                  "card in your opponents' hands", "cards in your opponents' hands",
+                  "basic land type among lands you control", "color among permanents you control",
+                  "creature in your party", "creatures in your party",
+                  "creature that died this turn", "creatures that died this turn")
 # what a count may name: objects someone controls or on the battlefield, or cards in graveyards
 _COUNTABLE = re.compile(r"(?:other )?(?:[\w /-]+? (?:you control|your opponents control|an "
                         r"opponent controls|on the battlefield)|(?:[\w /-]+ )?cards? in "
@@ -216,13 +222,62 @@ _UNCOUNTED = re.compile(r"\b(?:players?|opponents?|times?|mana|colors?|counters?
 
 
 def pt_change(phrase: str) -> str:
-    """'+1/+1', or '+1/+1 for each Elf you control' where the vocabulary can count it."""
+    """'+1/+1', or '+1/+1 for each Elf you control' where the vocabulary can count it, in a
+    static ability: also the counters on one object or the Auras and Equipment attached to it
+    (it: the affected object; ~: the ability's own), counted whenever it applies (611.3a)."""
     from judge.cards.phrases import parse_pt_change
+    from judge.cards.references import check_standing_amount
 
+    x = re.fullmatch(r"(?P<pt>[^,]+), where X is (?:the )?(?P<value>.+)", phrase)
     per = re.search(r"for each .+", phrase)
-    if per:
+    if x:  # each of power and toughness X or 0, as the vocabulary's P/T change says
+        phrase = f"{x['pt']}, where X is {static_x(x['value'])}"
+    elif per and _ON_ONE_OBJECT.fullmatch(per.group()):
+        phrase = re.sub(r"~$", "this", phrase)
+    elif per:
         counted(per.group())
-    return _known(parse_pt_change, phrase)
+    read = _known(parse_pt_change, phrase)
+    try:  # what a static ability can't count ("for each creature blocking it")
+        check_standing_amount(parse_pt_change(read).per, "a static ability")
+    except ValueError as exc:
+        raise NoReading(str(exc)) from None
+    return read
+
+
+# numbers about the controller a static ability reads whenever it applies (119.1, 305.6, 105.2)
+_STATIC_ABOUT_YOU = ("your life total", "amount of life you gained this turn",
+                     "amount of life you've lost this turn", "your speed",
+                     "number of basic land types among lands you control",
+                     "number of colors among permanents you control")
+
+
+def static_x(value: str) -> str:
+    """What X counts in a static ability's '+X/+X, where X is …', as the vocabulary writes it
+    (611.3a: counted again whenever it applies): a count, a number about its controller, the
+    counters on one object, the affected object's mana value ("its mana value"), or the
+    greatest power among cards in graveyards."""
+    if value in _STATIC_ABOUT_YOU or re.fullmatch(r"your devotion to [a-z ]+", value):
+        return _known(parse_amount, value)
+    if value == "its mana value":  # the object it affects (613.4c)
+        return value
+    counters = re.fullmatch(r"number of (?P<kind>[+-]1/[+-]1|[a-z]+) counters on (?P<on>it|~)",
+                            value)
+    if counters:
+        on = "this" if counters["on"] == "~" else "it"
+        return _known(parse_amount, f"number of {counter_kind(counters['kind'])} counters "
+                                          f"on {on}")
+    greatest = re.fullmatch(r"greatest power among (?P<what>[\w ]+ cards in (?:your|all) "
+                            r"graveyards?)", value)
+    if greatest:  # cards in graveyards: no effect in layer 7c changes their power
+        _known(parse_selector, greatest["what"])
+        return value
+    if value.startswith("number of "):
+        return counted(value)
+    raise NoReading(f"X is {value!r}")
+
+
+_ON_ONE_OBJECT = re.compile(r"for each (?:[+-]1/[+-]1 |[a-z]+ )?counters? on (?:it|~)|for "
+                            r"each (?:Auras?|Equipment)(?: and Equipment)? attached to (?:it|~)")
 
 
 def amount(word: str, targets: Targets) -> int | str:

@@ -996,7 +996,8 @@ CASES = [
      ["counter target activated or triggered ability"]),
     ("costs", "Domain — This spell costs {1} less to cast for each basic land type among lands "
      "you control.", "sorcery", "", "own cost change",
-     ["this spell costs {1} less to cast for each basic land type among lands you control"]),
+     ["this spell costs {1} less to cast for each of the basic land types among lands you "
+      "control"]),
     ("search", "Exile target creature. Its controller may search their library for a basic "
      "land card, put that card onto the battlefield tapped, then shuffle.", "instant", "",
      "spell", ["exile target creature; its controller may search their library for a basic land "
@@ -1617,6 +1618,113 @@ CASES = [
      "among them into your hand and the rest into your graveyard.", "sorcery", "", "spell",
      ["look at the top 4 cards of your library; put a creature card from among them into your "
       "hand and the rest into your graveyard"]),
+    # counted statics (helper-3)
+    ("counted static", "Test Card gets +1/+1 for each Aura attached to it.", "creature", "",
+     "counted self pump", ["this gets +1/+1 for each Aura attached to it"]),
+    ("counted static", "Enchant creature\nEnchanted creature gets +1/+1 for each Aura and "
+     "Equipment attached to it.", "enchantment", "Aura", "attached pump",
+     ["enchant creature", "enchanted creature gets +1/+1 for each Aura and Equipment attached "
+      "to it"]),
+    ("counted static", "Other creatures you control get +1/+1 for each Aura and Equipment "
+     "attached to Test Card.", "creature", "", "anthem",
+     ["other creatures you control get +1/+1 for each Aura and Equipment attached to this"]),
+    ("counted static", "Each creature you control gets +1/+1 for each Equipment attached to it.",
+     "enchantment", "", "anthem",
+     ["each creature you control gets +1/+1 for each Equipment attached to it"]),
+    ("counted static", "Test Card gets +1/+1 for each oil counter on it.", "creature", "",
+     "counted self pump", ["this gets +1/+1 for each oil counter on it"]),
+    ("counted static", "Equipped creature gets +1/+1 for each charge counter on Test Card.",
+     "artifact", "Equipment", "attached pump",
+     ["equipped creature gets +1/+1 for each charge counter on this"]),
+    ("counted static", "Each creature you control gets +1/+1 for each +1/+1 counter on it.",
+     "enchantment", "", "anthem",
+     ["each creature you control gets +1/+1 for each +1/+1 counter on it"]),
+    ("counted static", "Test Card gets +1/+1 for each poison counter your opponents have.",
+     "creature", "", "counted self pump",
+     ["this gets +1/+1 for each poison counter your opponents have"]),
+    ("counted static", "Test Card gets -1/-1 for each card in your opponents' hands.", "creature",
+     "", "counted self pump", ["this gets -1/-1 for each card in your opponents' hands"]),
+    ("counted static", "Test Card gets +1/+1 for each untapped permanent your opponents control.",
+     "creature", "", "counted self pump",
+     ["this gets +1/+1 for each untapped permanent your opponents control"]),
+    ("counted", "Draw a card for each creature an opponent controls.", "sorcery", "", "spell",
+     ["you draw 1 card(s) for each creature an opponent controls"]),
+    ("counted static", "Test Card gets -X/-X, where X is your life total.", "creature", "",
+     "counted self pump", ["this gets -X/-X, where X is your life total"]),
+    ("counted static", "Enchant creature\nEnchanted creature gets -X/-0, where X is the number "
+     "of cards in your graveyard.", "enchantment", "Aura", "attached pump",
+     ["enchant creature", "enchanted creature gets -X/-0, where X is the number of cards in "
+      "your graveyard"]),
+    ("counted static", "All creatures get -X/-0, where X is the number of cards in your hand.",
+     "artifact", "", "anthem",
+     ["all creatures get -X/-0, where X is the number of cards in your hand"]),
+    ("counted static", "Creatures you control get +X/+X, where X is the number of Forests you "
+     "control.", "enchantment", "", "anthem",
+     ["creatures you control get +X/+X, where X is the number of Forests you control"]),
+    ("counted static", "Equipped creature gets +X/+0, where X is the number of rev counters on "
+     "Test Card.", "artifact", "Equipment", "attached pump",
+     ["equipped creature gets +X/+0, where X is the number of rev counters on this"]),
+    ("counted static", "Test Card gets +X/+0, where X is the greatest power among creature "
+     "cards in your graveyard.", "creature", "", "counted self pump",
+     ["this gets +X/+0, where X is the greatest power among creature cards in your graveyard"]),
+    ("counted static", "Equipped creature gets +X/+X, where X is its mana value.", "artifact",
+     "Equipment", "attached pump", ["equipped creature gets +X/+X, where X is its mana value"]),
+    ("counted static", "Domain — Test Card gets +1/+1 for each basic land type among lands you "
+     "control.", "creature", "", "counted self pump",
+     ["this gets +1/+1 for each basic land type among lands you control"]),
+    ("counted static", "Test Card gets +1/+1 for each color among permanents you control.",
+     "creature", "", "counted self pump",
+     ["this gets +1/+1 for each color among permanents you control"]),
+    ("counted", "Domain — Target creature gets +1/+1 until end of turn for each basic land type "
+     "among lands you control.", "instant", "", "spell",
+     ["target creature gets +1/+1 for each basic land type among lands you control until end "
+      "of turn"]),
+    ("counted static", "Equipped creature has first strike and gets +X/+0, where X is the "
+     "number of instant and sorcery cards in your graveyard.", "artifact", "Equipment",
+     "two statics", ["equipped creature has first strike", "equipped creature gets +X/+0, where "
+                     "X is the number of instant and sorcery cards in your graveyard"]),
+    ("counted static", "Test Card gets +X/+0, where X is the amount of life you've lost this "
+     "turn.", "creature", "", "counted self pump",
+     ["this gets +X/+0, where X is the amount of life you've lost this turn"]),
+    ("counted static", "Other creatures you control get +X/+0, where X is your speed.",
+     "creature", "", "anthem", ["other creatures you control get +X/+0, where X is your speed"]),
+    ("counted", "Sacrifice Test Card: You gain life equal to the life you've lost this turn.",
+     "creature", "", "activated",
+     ["Sacrifice this: you gain life equal to the amount of life you've lost this turn"]),
+    ("counted", "Domain — This spell costs {1} less to cast for each basic land type among lands "
+     "you control.", "creature", "", "own cost change",
+     ["this spell costs {1} less to cast for each of the basic land types among lands you "
+      "control"]),
+    ("counted", "This spell costs {1} less to cast for each opponent you have.", "creature", "",
+     "own cost change", ["this spell costs {1} less to cast for each of the opponents you have"]),
+    ("counted static", "Equipped creature gets +1/+0 for each creature in your party and has "
+     "menace.", "artifact", "Equipment", "attached pump",
+     ["equipped creature has menace and gets +1/+0 for each creature in your party"]),
+    ("counted", "This spell costs {1} less to cast for each creature in your party.", "instant",
+     "", "own cost change",
+     ["this spell costs {1} less to cast for each of the creatures in your party"]),
+    ("counted", "When Test Card enters, you gain 2 life for each creature in your party.",
+     "creature", "", "triggered",
+     ["whenever this enters, you gain 2 life for each creature in your party"]),
+    ("counted", "This spell costs {X} less to cast, where X is the greatest power among "
+     "creatures you control.", "artifact", "", "own cost less x",
+     ["this spell costs {X} less to cast, where X is the greatest power among creatures you "
+      "control"]),
+    ("counted", "This spell costs {X} less to cast, where X is your devotion to black.",
+     "creature", "", "own cost less x",
+     ["this spell costs {X} less to cast, where X is your devotion to black"]),
+    ("counted", "Destroy target creature an opponent controls. Then draw a card for each "
+     "creature that died this turn.", "sorcery", "", "spell",
+     ["destroy target creature an opponent controls; you draw 1 card(s) for each creature that "
+      "died this turn"]),
+    ("counted", "This spell costs {1} less to cast for each creature that died this turn.",
+     "instant", "", "own cost change",
+     ["this spell costs {1} less to cast for each of the creatures that died this turn"]),
+    ("counted static", "Test Card gets +1/+1 for each creature that died this turn.", "creature",
+     "", "counted self pump", ["this gets +1/+1 for each creature that died this turn"]),
+    ("listed kinds", "Other Pests, Bats, Insects, Snakes, and Spiders you control get +1/+1.",
+     "creature", "", "anthem",
+     ["other Pests, Bats, Insects, Snakes, and Spiders you control get +1/+1"]),
 ]
 
 
@@ -1736,6 +1844,34 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     # the top card looked at, then "it" with nothing said of where it goes: not read
     ("{1}: Look at the top card of your library. If it's a land card, you gain 2 life.",
      "artifact", ""),
+    # counted statics (helper-3)
+    # counters of every kind at once; counters the engine doesn't model
+    ("Test Card gets +1/+1 for each counter on it.", "creature", ""),
+    ("Test Card gets +1/+1 for each defense counter on it.", "creature", ""),
+    # a count of players who do something, not of what they have
+    ("Test Card gets +1/+1 for each opponent who controls a creature.", "creature", ""),
+    # X beside another number; a graveyard whose player is the affected object's controller;
+    # the greatest power among permanents, which other effects in layer 7c change
+    ("Equipped creature gets +X/+1, where X is the number of artifacts you control.",
+     "artifact", "Equipment"),
+    ("Equipped creature gets -X/-X, where X is the number of creature cards in its "
+     "controller's graveyard.", "artifact", "Equipment"),
+    ("Test Card gets +X/+0, where X is the greatest power among creatures you control.",
+     "creature", ""),
+    # the creatures blocking it: counted as a resolving ability (rampage) resolves, not modeled
+    # for a static ability
+    ("Test Card gets +1/+1 for each creature blocking it.", "creature", ""),
+    # a cost change counts objects, not the counters on one
+    ("Creature spells you cast cost {1} less to cast for each +1/+1 counter on Test Card.",
+     "creature", ""),
+    # 201.5a: the card's name in an ability it grants is the card, not the object granted it
+    ("Equipped creature has \"{T}, Sacrifice Test Card: Test Card deals 2 damage to any "
+     "target.\"", "artifact", "Equipment"),
+    ("Equipped creature has \"{1}, {T}: Tap target creature. Return Test Card to its owner's "
+     "hand.\"", "artifact", "Equipment"),
+    # the total power of creatures: no count the vocabulary has
+    ("This spell costs {X} less to cast, where X is the total power of creatures you control.",
+     "creature", ""),
 ])
 def test_a_line_read_only_in_part_stays_not_modeled_as_printed(text, types, subtypes):
     result, worded = _compile(text, types, subtypes)

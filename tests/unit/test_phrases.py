@@ -81,6 +81,18 @@ def test_unknown_words_are_errors(bad):
 
 @pytest.mark.parametrize("word, one", [("Elves", "Elf"), ("Goblins", "Goblin"), ("Cyclops", "Cyclops"),
                                        ("Assembly-Workers", "Assembly-Worker"), ("Mice", "Mouse"),
-                                       ("Octopus", "Octopus"), ("creatures", "creature")])
+                                       ("Octopus", "Octopus"), ("creatures", "creature"),
+                                       ("Mercenaries", "Mercenary"), ("Pegasi", "Pegasus")])
 def test_type_words_are_read_in_the_singular(word, one):
     assert singular(word) == one
+
+
+def test_a_list_shares_its_other_and_its_controller():
+    """'Other Skeletons, Vampires, and Zombies you control': each kind, the controller's,
+    other than the source."""
+    found = parse_selector("other Skeletons, Vampires, and Zombies you control")
+    assert [(f.subtypes, f.controller, f.other) for f in found.filters] == [
+        (frozenset({kind}), Who.YOU, True) for kind in ("Skeleton", "Vampire", "Zombie")]
+    each = parse_selector("each Pest, Bat, and Spider you control")  # a resolving "each …"
+    assert [(f.subtypes, f.controller) for f in each.filters] == [
+        (frozenset({kind}), Who.YOU) for kind in ("Pest", "Bat", "Spider")]

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Mapping
 
 from judge.cards.definition import CardDefinition, mana_value
-from judge.cards.phrases import Amount, AmountKind
+from judge.cards.phrases import Amount, AmountKind, Scope
 from judge.cards.vocabulary import (
     ActivatedAbility,
     AddChosenColor,
@@ -68,6 +68,7 @@ from judge.engine.layers.values import (
     Working,
     chosen_color,
     devotion,
+    matches,
     own_abilities,
     player_amount,
     printed,
@@ -367,6 +368,14 @@ def _base(amount: Amount, w: Working, effect: LayerEffect, board: Mapping[Object
     if kind is AmountKind.COUNT and amount.of is not None:
         return len(select(amount.of, effect, board))
     you = effect_controller(effect, board)
+    if kind in (AmountKind.COUNTERS, AmountKind.ATTACHED) and amount.of is not None:
+        # 611.3a: on the affected object ("it") or the ability's own object, as it is now
+        holder = w.obj.id if amount.of.scope is Scope.IT else effect.source
+        if kind is AmountKind.COUNTERS:
+            return board[holder].obj.counters.get(amount.counter) if holder in board else 0
+        return sum(1 for other in board.values() if other.obj.attached_to == holder
+                   and amount.what is not None
+                   and matches(other, amount.what, you, effect.source))
     if kind is AmountKind.DEVOTION:
         return devotion(state, board, you, amount.colors) if you else 0
     about_you = player_amount(state, board, you, kind) if you else None

@@ -200,10 +200,20 @@ def _reads_whole_board(effect: LayerEffect) -> bool:
         amounts += [m.set_pt.power, m.set_pt.toughness]
     if m is not None and m.pt is not None:
         amounts.append(m.pt.per)
-    return any(a is not None and a.kind in (AmountKind.COUNT, AmountKind.CARDS_IN_HAND,
-                                            AmountKind.CARD_TYPES_IN_GRAVEYARDS,
-                                            AmountKind.DEVOTION)
-               for a in amounts)
+    return any(a is not None and a.kind in _BOARD_AMOUNTS for a in amounts)
+
+
+# amounts read from objects other than the ones an effect changes
+_BOARD_AMOUNTS = frozenset({AmountKind.COUNT, AmountKind.CARDS_IN_HAND,
+                            AmountKind.CARD_TYPES_IN_GRAVEYARDS, AmountKind.DEVOTION,
+                            AmountKind.ATTACHED, AmountKind.GREATEST_POWER,
+                            AmountKind.BASIC_LAND_TYPES, AmountKind.COLORS_AMONG,
+                            AmountKind.PARTY})
+# what the counts about a player's permanents read (305.6 domain, 105.2 colors, 700.5 devotion)
+_PLAYER_READS = {AmountKind.BASIC_LAND_TYPES: {"types", "subtypes", "controller"},
+                 AmountKind.COLORS_AMONG: {"colors", "controller"},
+                 AmountKind.DEVOTION: {"mana_cost", "controller"},
+                 AmountKind.PARTY: {"types", "subtypes", "controller"}}
 
 
 def _reads(effect: LayerEffect) -> frozenset[str]:
@@ -234,11 +244,18 @@ def _reads(effect: LayerEffect) -> frozenset[str]:
             out.add("mana_cost")
         elif amount.kind is AmountKind.CARD_TYPES_IN_GRAVEYARDS:
             out.add("types")
-        elif amount.kind is AmountKind.COUNT and amount.of is not None:
+        elif amount.kind in (AmountKind.COUNT, AmountKind.GREATEST_POWER) \
+                and amount.of is not None:
             for f in amount.of.filters:
                 out |= _filter_reads(f)
+            if amount.kind is AmountKind.GREATEST_POWER:
+                out.add("power")
+        elif amount.kind in _PLAYER_READS:
+            out |= _PLAYER_READS[amount.kind]
         elif amount.kind in (AmountKind.POWER, AmountKind.TOUGHNESS):
             out |= {"power", "toughness"}
+        elif amount.kind is AmountKind.ATTACHED and amount.what is not None:
+            out |= _filter_reads(amount.what)  # an Aura or Equipment only while it is one
     return frozenset(out)
 
 
@@ -254,4 +271,12 @@ def _filter_reads(f: ObjectFilter) -> set[str]:
         out.add("colors")
     if f.controller is not Who.ANY:
         out.add("controller")
+    if f.keywords or f.not_keywords:  # "creatures you control with flying" (layer 6)
+        out.add("abilities")
+    for quality, _, _ in f.numbers:  # "with power 2 or less", "with mana value 3"
+        out |= _NUMBER_READS[quality]
     return out
+
+
+_NUMBER_READS = {"power": {"power"}, "toughness": {"toughness"}, "mana value": {"mana_cost"},
+                 "colors": {"colors"}}

@@ -394,12 +394,22 @@ def devotion(state: GameState, chars: Mapping[ObjectId, Working | Characteristic
 def player_amount(state: GameState, chars: Mapping[ObjectId, Working | Characteristics],
                   player: PlayerId, kind: AmountKind) -> int | None:
     """A number about one player and what they control, or None for another kind: their life
-    total (119.1), the life they gained this turn, the basic land types among their lands
-    (domain, 305.6) and the colors among their permanents (105.2)."""
+    total (119.1), the life they gained or lost this turn, their speed (702.179), the basic
+    land types among their lands (domain, 305.6), the colors among their permanents (105.2),
+    the creatures in their party (700.8), their opponents' poison counters (122.1f) and cards
+    in hand, all added up, and the creatures that died this turn (700.4)."""
     if kind is AmountKind.LIFE_TOTAL:
         return state.player(player).life
+    if kind is AmountKind.OPPONENTS_POISON:
+        return sum(state.player(p).poison for p in state.opponents(player))
+    if kind is AmountKind.CARDS_IN_OPPONENTS_HANDS:
+        return sum(len(state.player(p).hand) for p in state.opponents(player))
     if kind is AmountKind.LIFE_GAINED:
         return state.player(player).life_gained_this_turn
+    if kind is AmountKind.LIFE_LOST:
+        return state.player(player).life_lost_this_turn
+    if kind is AmountKind.SPEED:  # 702.179f: no speed is asked as speed 0
+        return state.player(player).speed or 0
     mine = [chars[o.id] for o in state.in_play_order()
             if o.id in chars and chars[o.id].controller == player]
     if kind is AmountKind.BASIC_LAND_TYPES:
@@ -407,7 +417,33 @@ def player_amount(state: GameState, chars: Mapping[ObjectId, Working | Character
                     if t in BASIC_LAND_TYPES})
     if kind is AmountKind.COLORS_AMONG:
         return len({color for c in mine for color in c.colors})
+    if kind is AmountKind.PARTY:
+        return party_size([c for c in mine if CardType.CREATURE in c.types])
+    if kind is AmountKind.CREATURES_DIED:  # all players' creatures, tokens too (700.4)
+        return state.creatures_died_this_turn
     return None
+
+
+PARTY_TYPES = ("Cleric", "Rogue", "Warrior", "Wizard")
+
+
+def party_size(creatures: list[Working | Characteristics]) -> int:
+    """700.8: up to one Cleric, one Rogue, one Warrior and one Wizard, each creature in one
+    role only, counted the way that makes the most (700.8a-b)."""
+    # a role with four or more candidates can always be filled from them, whatever the other
+    # three roles take: no more are needed to find the best count
+    candidates = [[i for i, c in enumerate(creatures)
+                   if role in c.subtypes or ALL_CREATURE_TYPES in c.subtypes][:4]
+                  for role in PARTY_TYPES]
+
+    def best(roles: int, used: frozenset[int]) -> int:
+        if roles == len(candidates):
+            return 0
+        skip = best(roles + 1, used)
+        return max([skip] + [1 + best(roles + 1, used | {i})
+                             for i in candidates[roles] if i not in used])
+
+    return best(0, frozenset())
 
 
 def condition_holds(state: GameState, condition: Condition, you: PlayerId | None,
