@@ -87,7 +87,7 @@ def test_markdown_shows_a_scenarios_markup_as_text(tmp_path):
     assert html.count("<h1>") == 1 and html.count("<table>") == 1
     assert re.findall(r"<h2>([^<]*)</h2>", html) == [
         "Answer", "Starting board", "What happens", "Final board", "Not modeled",
-        "Expectations: 0 passed, 1 failed"]
+        "Expectations: 0 passed, 1 failed", "Rules cited"]
     # and the scenario's words shown as written
     assert "<h1>&lt;script&gt;alert(1)&lt;/script&gt; *bold* [x](javascript:alert(1)) #</h1>" \
         in html
