@@ -37,8 +37,7 @@ def import_(
     file: Path = typer.Argument(..., help="the Comprehensive Rules as text ('MagicCompRules "
                                 f"YYYYMMDD.txt', from {rulebook.RULES_PAGE})"),
 ) -> None:
-    """Check a Comprehensive Rules TXT file and keep a copy of it in the data directory, for
-    rulings to quote the rules they cite (the file given is only read)."""
+    """Keep a copy of a Comprehensive Rules TXT file for rulings to quote (FILE is only read)."""
     try:
         place, book = rulebook.import_file(file)
     except JudgeError as error:
@@ -77,4 +76,4 @@ def show(
     cited = cr.ALL.get(rule.number)
     if cited is not None:
         typer.echo(visible(f"(judge cites it as: {cited.title})"))
-    typer.echo(visible(f"(from {book.path}{_effective(book)})"))
+    typer.echo(visible(f"(from {book.path}{',' if book.effective else ''}{_effective(book)})"))

@@ -38,6 +38,14 @@ def _no_rules_file(tmp_path_factory):
 
 
 @pytest.fixture
+def data_home(monkeypatch, tmp_path) -> Path:
+    """A data directory of the test's own (XDG_DATA_HOME), for `judge rules import`."""
+    data = tmp_path / "data-home"
+    monkeypatch.setenv("XDG_DATA_HOME", str(data))
+    return data
+
+
+@pytest.fixture
 def rules_file(monkeypatch) -> Path:
     """Rulings quote the pinned Comprehensive Rules, as for a user who set JUDGE_CR_FILE."""
     monkeypatch.setenv("JUDGE_CR_FILE", str(CR_FILE))
