@@ -65,3 +65,16 @@ def synthetic_rules(text_of, effective: str = "January 1, 2030") -> str:
         lines += [f"{own} {text_of(number)}", ""]
     lines += ["Glossary", "", "Abandon", "A made-up glossary entry.", ""]
     return "\r\n".join(lines)
+
+
+def rule_examples(number: str) -> list[str]:
+    """The "Example:" lines under a rule in the pinned CR, without that word."""
+    lines = [line.strip() for line in cr_text().splitlines() if line.strip()]
+    start = next(i for i, line in enumerate(lines)
+                 if re.match(rf"{re.escape(number)}\.?\s", line))
+    examples = []
+    for line in lines[start + 1:]:
+        if not line.startswith("Example:"):
+            break
+        examples.append(line.removeprefix("Example:").strip())
+    return examples
