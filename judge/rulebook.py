@@ -109,6 +109,12 @@ def parse(text: str, source: str = "the file") -> RuleBook:
 
 def read(path: Path) -> RuleBook:
     """The rules of the file at `path` (read once for each version of the file)."""
+    status = _checked(path)
+    return _read(path.resolve(), status.st_mtime_ns, status.st_size, str(path))
+
+
+def _checked(path: Path) -> os.stat_result:
+    """The file's status, once it is known to be a file that could be the rules."""
     shown = str(path)
     try:
         status = path.stat()
@@ -119,25 +125,32 @@ def read(path: Path) -> RuleBook:
     if status.st_size > MAX_BYTES:
         raise RulesFileError(f"{shown}: too large to be the Comprehensive Rules "
                              f"({status.st_size:,} bytes)")
-    return _read(path.resolve(), status.st_mtime_ns, status.st_size, shown)
+    return status
 
 
 @lru_cache(maxsize=4)
 def _read(path: Path, mtime: int, size: int, shown: str) -> RuleBook:
+    book = parse(_text(_bytes(path, shown), shown), shown)
+    return RuleBook(book.rules, book.effective, path)
+
+
+def _bytes(path: Path, shown: str) -> bytes:
     try:
-        data = path.read_bytes()
+        return path.read_bytes()
     except OSError as exc:
         raise RulesFileError(f"{shown}: can't read it: {exc.strerror or exc}") from None
+
+
+def _text(data: bytes, shown: str) -> str:
     try:
-        text = data.decode("utf-8-sig")
+        return data.decode("utf-8-sig")
     except UnicodeDecodeError:
-        try:  # the files of some years were Windows-1252
-            text = data.decode("cp1252")
-        except UnicodeDecodeError:
-            raise RulesFileError(f"{shown}: not a text file (neither UTF-8 nor Windows-1252); "
-                                 f"the Comprehensive Rules TXT file is on {RULES_PAGE}") from None
-    book = parse(text, shown)
-    return RuleBook(book.rules, book.effective, path)
+        pass
+    try:  # the files of some years were Windows-1252
+        return data.decode("cp1252")
+    except UnicodeDecodeError:
+        raise RulesFileError(f"{shown}: not a text file (neither UTF-8 nor Windows-1252); "
+                             f"the Comprehensive Rules TXT file is on {RULES_PAGE}") from None
 
 
 def data_dir() -> Path:
@@ -175,28 +188,33 @@ def configured() -> RuleBook:
 
 def import_file(source: Path) -> tuple[Path, RuleBook]:
     """Check that `source` is a Comprehensive Rules text, then copy it (as UTF-8) into the data
-    directory, atomically; `source` itself is only read."""
-    book = read(source)
+    directory, atomically: a file refused leaves the copy there as it was. `source` itself is
+    only read."""
+    _checked(source)  # what can't be the rules (a folder, a huge file) is refused unread
+    shown = str(source)
+    text = _text(_bytes(source, shown), shown)
+    book = parse(text, shown)  # this very text, whatever the file holds by now
     place = imported_path()
-    text = source.read_bytes()
-    try:
-        content = text.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        content = text.decode("cp1252")
     try:
         place.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(dir=place.parent, prefix=f".{place.name}.")
         try:
             with os.fdopen(fd, "w", encoding="utf-8", newline="") as handle:
-                handle.write(content)
-            os.chmod(tmp, 0o644)
-            os.replace(tmp, place)
+                handle.write(text)
+            os.chmod(tmp, 0o666 & ~_umask())  # as an ordinary new file, not mkstemp's 0600
+            os.replace(tmp, place)  # a link there is replaced, never written through
         except BaseException:
             os.unlink(tmp)
             raise
     except OSError as exc:
         raise RulesFileError(f"{place}: can't write it: {exc.strerror or exc}") from None
-    return place, book
+    return place, RuleBook(book.rules, book.effective, place)
+
+
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
 
 
 def rule_number(text: str) -> str | None:

@@ -183,3 +183,36 @@ def test_reports_leave_the_texts_out_unless_asked(rules_file, tmp_path):
     assert invoke("reports", "--scenarios", scenarios, "--out", tmp_path / "quoted",
                   "--rules").exit_code == 0
     assert escape.markdown(quoted) in (tmp_path / "quoted" / "bolt.md").read_text("utf-8")
+
+
+def test_every_rule_link_of_the_reports_has_its_entry():
+    import re
+
+    for report in sorted(Path("reports").rglob("*.html")):
+        html = report.read_text("utf-8")
+        links = set(re.findall(r'href="#cr-([^"]+)"', html))
+        assert links and links == set(re.findall(r'<dt id="cr-([^"]+)"', html)), report
+
+
+def test_every_footnote_has_its_text(rules_file):
+    import re
+
+    md = invoke("explain", "scenarios/layers/blood-moon-and-urborg.yaml", "--format", "md").stdout
+    references = set(re.findall(r"\[\^([0-9a-z.]+)\](?!:)", md))
+    assert references and references == set(re.findall(r"^\[\^([0-9a-z.]+)\]:", md, re.M))
+    assert "613.1d" in references  # a layer table's rule, not only the steps'
+
+
+def test_import_replaces_a_link_never_what_it_points_to(data_home, tmp_path):
+    from tests.crtext import synthetic_rules
+
+    mine = tmp_path / "mine.txt"
+    mine.write_text(synthetic_rules(lambda n: f"my note on {n}"), encoding="utf-8")
+    before = digest(mine)
+    place = data_home / "judge" / "comprehensive-rules.txt"
+    place.parent.mkdir(parents=True)
+    place.symlink_to(mine)
+    assert invoke("rules", "show", "704.5j").stdout.startswith("CR 704.5j: my note on 704.5j")
+    assert invoke("rules", "import", CR_FILE).exit_code == 0
+    assert digest(mine) == before and not place.is_symlink()
+    assert invoke("rules", "show", "704.5j").stdout.startswith(f"CR 704.5j: {rule_line('704.5j')}")
