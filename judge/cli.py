@@ -16,7 +16,7 @@ from typing import Optional
 
 import typer
 
-from judge import cards_cli
+from judge import cards_cli, rulebook, rules_cli
 from judge import explain as explain_scenario
 from judge.cards.store import using as using_cards
 from judge.errors import JudgeError, visible
@@ -28,6 +28,7 @@ app = typer.Typer(
     add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
     help="Magic: The Gathering rulings, explained with Comprehensive Rules citations.")
 app.add_typer(cards_cli.app, name="cards")
+app.add_typer(rules_cli.app, name="rules")
 
 EXIT_OK, EXIT_FAILED_EXPECTATION, EXIT_INVALID = 0, 1, 2
 SUFFIX = {"text": ".txt", "md": ".md", "json": ".json", "html": ".html"}
@@ -115,12 +116,17 @@ def explain(
     out: Optional[Path] = typer.Option(None, "--out", "-o", help="write here instead of stdout"),
     force: bool = typer.Option(False, "--force", help="replace an existing --out file"),
     cards: Optional[Path] = typer.Option(None, "--cards", help=cards_cli.CARDS_HELP),
+    rules: bool = typer.Option(False, "--rules", help="text: end with the cited rules' texts "
+                               "(md, html and json always quote them when a rules file is "
+                               f"configured: {rulebook.ENV} or `judge rules import`)"),
 ) -> None:
     """Resolve a scenario and explain the ruling step by step."""
     try:
         with using_cards(cards):
             ruling = explain_scenario(file)
-        content = render(ruling, fmt.value)
+        # plain text quotes the rules only when asked; the file is read only when needed
+        book = rulebook.configured() if rules or fmt is not Format.text else None
+        content = render(ruling, fmt.value, book)
         if out is not None:
             _write(out, content, force, [Path(file)])
         else:
@@ -161,9 +167,16 @@ def schema() -> None:
 def reports(
     scenarios: Path = typer.Option(Path("scenarios"), help="folder of scenario files"),
     out: Path = typer.Option(Path("reports"), help="folder for the rendered reports"),
+    rules: bool = typer.Option(False, "--rules", help="quote the cited rules' texts from the "
+                               "configured rules file (left out by default: the reports of a "
+                               "project are shared, the rules' texts are your own copy)"),
 ) -> None:
     """Re-render every scenario's report (Markdown, JSON, HTML) into the reports folder."""
     failed = False
+    try:
+        book = rulebook.configured() if rules else None
+    except JudgeError as error:
+        _fail(error)
     files = sorted(scenarios.rglob("*.yaml")) if scenarios.is_dir() else []
     if not files:
         _fail(JudgeError(f"{scenarios}: no scenario files there (run it from the project "
@@ -174,8 +187,8 @@ def reports(
             ruling = explain_scenario(path.as_posix())
             failed |= not ruling.passed
             for fmt in REPORT_FORMATS:
-                _write(out / relative.with_suffix(SUFFIX[fmt]), render(ruling, fmt), True,
-                       [path])
+                _write(out / relative.with_suffix(SUFFIX[fmt]), render(ruling, fmt, book),
+                       True, [path])
         except JudgeError as error:
             _fail(error)
         typer.echo(visible(f"{path}: {'ok' if ruling.passed else 'EXPECTATION FAILED'}"))

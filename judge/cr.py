@@ -29,6 +29,8 @@ def _rule(number: str, title: str) -> Rule:
 ALL: dict[str, Rule] = {}
 
 # 1xx game concepts
+# the first rule of the Comprehensive Rules: a file without it is not them (judge/rulebook.py)
+RULES_APPLY = _rule("100.1", "the rules apply to any game of two or more players")
 CANT_WINS = _rule("101.2", "when one effect allows something and another says it can't, it can't")
 GAME_ENDS = _rule("104.1", "a game ends at once when a player wins or it is a draw")
 WIN_GAME = _rule("104.2a", "the last player in the game wins")

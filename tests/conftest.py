@@ -4,6 +4,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.crtext import CR_FILE  # the pinned rules, found before the tests' environment is set
+
 REPO = Path(__file__).resolve().parent.parent
 SCENARIOS = sorted((REPO / "scenarios").rglob("*.yaml"))
 
@@ -20,6 +22,34 @@ def _card_store(tmp_path_factory):
     with pytest.MonkeyPatch.context() as patch:
         patch.setenv("JUDGE_CARDS", str(path))
         yield path
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _no_rules_file(tmp_path_factory):
+    """No Comprehensive Rules file for rulings to quote, whatever the user configured: the
+    committed reports are rendered without the rules' texts (tests/crtext.py has already read
+    JUDGE_CR_FILE for the citation checks). A test that wants rulings to quote them sets
+    JUDGE_CR_FILE, or XDG_DATA_HOME for `judge rules import`."""
+    data = tmp_path_factory.mktemp("data-home")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.delenv("JUDGE_CR_FILE", raising=False)
+        patch.setenv("XDG_DATA_HOME", str(data))
+        yield data
+
+
+@pytest.fixture
+def data_home(monkeypatch, tmp_path) -> Path:
+    """A data directory of the test's own (XDG_DATA_HOME), for `judge rules import`."""
+    data = tmp_path / "data-home"
+    monkeypatch.setenv("XDG_DATA_HOME", str(data))
+    return data
+
+
+@pytest.fixture
+def rules_file(monkeypatch) -> Path:
+    """Rulings quote the pinned Comprehensive Rules, as for a user who set JUDGE_CR_FILE."""
+    monkeypatch.setenv("JUDGE_CR_FILE", str(CR_FILE))
+    return CR_FILE
 
 
 @pytest.fixture

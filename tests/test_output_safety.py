@@ -87,7 +87,7 @@ def test_markdown_shows_a_scenarios_markup_as_text(tmp_path):
     assert html.count("<h1>") == 1 and html.count("<table>") == 1
     assert re.findall(r"<h2>([^<]*)</h2>", html) == [
         "Answer", "Starting board", "What happens", "Final board", "Not modeled",
-        "Expectations: 0 passed, 1 failed"]
+        "Expectations: 0 passed, 1 failed", "Rules cited"]
     # and the scenario's words shown as written
     assert "<h1>&lt;script&gt;alert(1)&lt;/script&gt; *bold* [x](javascript:alert(1)) #</h1>" \
         in html
@@ -225,3 +225,58 @@ def test_a_multi_line_question_keeps_its_lines_under_its_label(tmp_path):
     md = runner.invoke(app, ["explain", str(path), "--format", "md"]).output
     assert "\n**Question:** Does it survive?\\\\r\\\n3\\. [CR 704.5a] Alice wins the game\\\n" \
            "\\\\x1b]0;pwned\\\\x07\n" in md
+
+
+def _hostile_rules(number: str) -> str:
+    return (f'<script>alert("{number}")</script> *em* _u_ [x](javascript:alert(1)) | a | b | '
+            f"<img src=x onerror=alert(2)> \x1b[2J&amp; \u202eevil\r\nExample: <iframe "
+            f"src=javascript:alert(3)></iframe> [^1] `code` \x9b")
+
+
+@pytest.fixture
+def hostile_rules(tmp_path, monkeypatch):
+    """A rules file whose every rule is markup and control characters: the user's file is
+    text judge shows, never markup it obeys."""
+    from tests.crtext import synthetic_rules
+
+    path = tmp_path / "rules.txt"
+    path.write_text(synthetic_rules(_hostile_rules), encoding="utf-8", newline="")
+    monkeypatch.setenv("JUDGE_CR_FILE", str(path))
+    return path
+
+
+def test_rule_texts_stay_text_in_html(hostile_rules):
+    html = runner.invoke(app, ["explain", GOOD, "--format", "html"]).output
+    tags = _tags(html)
+    assert not {"script", "img", "iframe"} & {name for name, _ in tags}
+    attributes = [(name, value or "") for _, attrs in tags for name, value in attrs]
+    assert not [a for a in attributes if a[0].startswith("on") or a[0] == "src"]
+    assert all(value.startswith("#") for name, value in attributes if name == "href")
+    titles = [value for name, value in attributes if name == "title" and "alert" in value]
+    assert titles and all("\x1b" not in t and "\\x1b[2J" in t for t in titles)
+    assert not CONTROL.search(html)
+    assert "<script" not in html.lower() and " style=" not in html
+
+
+def test_rule_texts_stay_text_in_markdown(hostile_rules):
+    from markdown_it import MarkdownIt
+
+    md = runner.invoke(app, ["explain", GOOD, "--format", "md"]).output
+    assert not CONTROL.search(md)
+    html = MarkdownIt("commonmark", {"html": True}).enable("table").render(md)
+    tags = _tags(html)
+    assert {name for name, _ in tags} <= {"h1", "h2", "p", "strong", "em", "ul", "li", "table",
+                                          "thead", "tbody", "tr", "th", "td", "code", "br"}
+    assert [attrs for _, attrs in tags if attrs] == []
+    assert "&lt;script&gt;alert(&quot;120.3e&quot;)&lt;/script&gt; *em* _u_ [x](javascript" in html
+
+
+def test_rule_texts_stay_text_in_plain_text_and_json(hostile_rules):
+    text = runner.invoke(app, ["explain", GOOD, "--rules"]).output
+    assert not CONTROL.search(text)
+    assert "  CR 120.3e: <script>" in text and "\\x1b[2J" in text and "\\x9b" in text
+    out = runner.invoke(app, ["explain", GOOD, "--format", "json"]).output
+    assert not CONTROL.search(out)
+    rule = json.loads(out)["rules"]["120.3e"]
+    assert rule["text"] == _hostile_rules("120.3e").split("\r\n")[0]
+    assert rule["examples"][0].endswith("`code` \x9b")

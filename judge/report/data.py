@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict
+from dataclasses import asdict, dataclass
 from typing import Any
 
+from judge import cr
+from judge.rulebook import NO_RULES, RuleBook, included_note, not_included_note
 from judge.trace.ruling import BoardView, ObjectView, Ruling, final_objects
 
 FORMAT = 2  # 2: types, subtypes, supertypes and colors are lists; the type line is type_line
@@ -43,7 +45,40 @@ def board_data(board: BoardView) -> dict[str, Any]:
     }
 
 
-def ruling_data(r: Ruling) -> dict[str, Any]:
+@dataclass(frozen=True)
+class CitedRule:
+    """A rule the ruling cites: our short title, and its text when the rules file has it."""
+
+    number: str
+    title: str
+    text: str | None = None
+    examples: tuple[str, ...] = ()
+
+
+def cited_rules(r: Ruling, book: RuleBook) -> tuple[tuple[CitedRule, ...], str]:
+    """Every rule the ruling cites, in rule order, and the note on where their texts are from
+    (or how to add them)."""
+    cited = []
+    for number in sorted(r.cited, key=_rule_order):
+        rule = cr.ALL.get(number)
+        found = book.get(number)
+        cited.append(CitedRule(number, rule.title if rule else "",
+                               found.text if found else None,
+                               found.examples if found else ()))
+    if not book.available:
+        return tuple(cited), not_included_note()
+    return tuple(cited), included_note(book, [c.number for c in cited if c.text is None])
+
+
+def _rule_order(number: str) -> tuple[int, int, str]:
+    """'603.10' after '603.9', and '704.5j' after '704.5' (not as strings sort)."""
+    section, _, rest = number.partition(".")
+    digits = rest.rstrip("abcdefghijklmnopqrstuvwxyz")
+    return int(section), int(digits) if digits else -1, rest[len(digits):]
+
+
+def ruling_data(r: Ruling, book: RuleBook = NO_RULES) -> dict[str, Any]:
+    cited, note = cited_rules(r, book)
     final = board_data(r.final)
     final["objects"] = {key: object_data(view) if view else {"zone": "gone"}
                         for key, view in final_objects(r).items()}
@@ -79,4 +114,7 @@ def ruling_data(r: Ruling) -> dict[str, Any]:
                               for g in r.dependency_graphs],
         "causal_graph": {"nodes": sorted(r.graph.nodes),
                          "edges": sorted([list(e) for e in r.graph.edges])},
+        "rules": {c.number: {"text": c.text, "examples": list(c.examples)}
+                  for c in cited if c.text is not None},
+        "rules_note": note,
     }

@@ -18,7 +18,8 @@ from markupsafe import Markup
 from judge.cards.store import current_path
 
 from judge.report import escape
-from judge.report.data import ruling_data
+from judge.report.data import cited_rules, ruling_data
+from judge.rulebook import NO_RULES, RuleBook
 from judge.report.svg import HEIGHT, WIDTH, Picture, causal_picture, dependency_picture
 from judge.trace.ruling import Ruling
 
@@ -110,7 +111,7 @@ def _code(fmt: str) -> Callable[[str], Markup]:
     return lambda text: Markup(escape.visible(str(text)))
 
 
-def _context(r: Ruling) -> dict[str, Any]:
+def _context(r: Ruling, book: RuleBook | None) -> dict[str, Any]:
     passed = sum(1 for e in r.expectations if e.passed)
     if r.result == "ongoing":
         result_text = "still going"
@@ -122,8 +123,11 @@ def _context(r: Ruling) -> dict[str, Any]:
         result_text += f"; it is {r.final.day_night}"
     if r.final.monarch:
         result_text += f"; {r.final.monarch} is the monarch"
+    cited, note = cited_rules(r, book or NO_RULES)
     return {"r": r, "passed": passed, "failed": len(r.expectations) - passed,
-            "result_text": result_text}
+            "result_text": result_text, "rules_shown": book is not None, "cited": cited,
+            "rule_texts": {c.number: c.text for c in cited if c.text is not None},
+            "rules_note": note}
 
 
 def content_security_policy(css: str) -> str:
@@ -134,9 +138,14 @@ def content_security_policy(css: str) -> str:
             "form-action 'none'")
 
 
-def render(r: Ruling, fmt: str) -> str:
+def render(r: Ruling, fmt: str, rules: RuleBook | None = None) -> str:
+    """The ruling in a format. Markdown, HTML and JSON always tell of the rules cited: with
+    their texts from `rules` (the user's Comprehensive Rules file) when given, else with a note
+    on how to add them. Plain text tells of them only when `rules` is given (`--rules`):
+    NO_RULES then gives the note."""
     if fmt == "json":
-        return escape.json_text(json.dumps(ruling_data(r), indent=2, ensure_ascii=False)) + "\n"
+        data = ruling_data(r, rules or NO_RULES)
+        return escape.json_text(json.dumps(data, indent=2, ensure_ascii=False)) + "\n"
     if fmt == "html":
         env = _env("html")
         svg_template = env.get_template("svg.j2")
@@ -147,7 +156,9 @@ def render(r: Ruling, fmt: str) -> str:
         pictures = [(g, dependency_picture(g)) for g in r.dependency_graphs if g.edges]
         css = "\n" + env.get_template("ruling.css.j2").render()
         return env.get_template("ruling.html.j2").render(
-            **_context(r), svg=svg, causal=causal_picture(r), dependency_pictures=pictures,
+            **_context(r, rules or NO_RULES), svg=svg, causal=causal_picture(r),
+            dependency_pictures=pictures,
             css=Markup(css), csp=Markup(content_security_policy(css)))
     name = {"text": "ruling.txt.j2", "md": "ruling.md.j2"}[fmt]
-    return _env(fmt).get_template(name).render(**_context(r)).rstrip("\n") + "\n"
+    book = (rules or NO_RULES) if fmt == "md" else rules
+    return _env(fmt).get_template(name).render(**_context(r, book)).rstrip("\n") + "\n"

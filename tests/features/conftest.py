@@ -45,6 +45,7 @@ class World:
     refused: IllegalActionError | None = None  # the last action asked for something illegal
     declined: JudgeError | None = None  # judge wouldn't rule: the answer turns on the unknown
     refused_expected: list[dict[str, Any]] = field(default_factory=list)
+    command: Any = None  # the result of a `judge` command a step ran
 
     def player(self, name: str) -> dict[str, Any]:
         return self.players.setdefault(name, {"name": name})
@@ -926,3 +927,94 @@ def _(world: World):
 @then("nothing is assumed")
 def _(world: World):
     assert not world.ruling.assumptions
+
+
+# ------------------------------------------------------- the rules' texts (judge/rulebook.py)
+# The texts expected are read from the pinned rules file (tests/crtext.py), never written here.
+
+_FORMATS = {"text": "text", "Markdown": "md", "HTML": "html", "JSON": "json"}
+
+
+def _rendered(world: World, fmt: str) -> str:
+    """The ruling as `judge explain --format FMT` shows it (plain text: with --rules)."""
+    from judge import rulebook
+
+    assert world.ruling is not None, "nothing was resolved yet"
+    return render(world.ruling, _FORMATS[fmt], rulebook.configured())
+
+
+@given("the user's Comprehensive Rules file is configured")
+def _(monkeypatch):
+    from tests.conftest import CR_FILE
+
+    monkeypatch.setenv("JUDGE_CR_FILE", str(CR_FILE))
+
+
+@given("the user imported their Comprehensive Rules file")
+def _(monkeypatch, tmp_path):
+    from judge import rulebook
+    from tests.conftest import CR_FILE
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    rulebook.import_file(CR_FILE)
+
+
+@given("no Comprehensive Rules file is configured")
+def _(monkeypatch):
+    # nor imported: the tests' data directory (XDG_DATA_HOME, tests/conftest.py) holds none
+    monkeypatch.delenv("JUDGE_CR_FILE", raising=False)
+
+
+@then(parsers.re(r"the (?P<fmt>text|Markdown|HTML|JSON) ruling quotes (?P<examples>the "
+                 r"examples of )?CR (?P<rule>[0-9a-z.]+) from the rules file$"))
+def _(world: World, fmt: str, examples: str | None, rule: str):
+    import markupsafe
+
+    from judge.report import escape
+    from tests.crtext import rule_examples, rule_line
+
+    out = _rendered(world, fmt)
+    texts = rule_examples(rule) if examples else [rule_line(rule)]
+    assert texts, f"CR {rule} has no examples"
+    if fmt == "JSON":
+        quoted = json.loads(out)["rules"][rule]
+        assert (quoted["examples"] if examples else [quoted["text"]]) == texts
+        return
+    for text in texts:
+        shown = {"text": f"      Example: {text}" if examples else f"  CR {rule}: {text}",
+                 "Markdown": f"    *Example:* {escape.markdown(text)}" if examples
+                 else f"[^{rule}]: **CR {rule}** {escape.markdown(text)}",
+                 "HTML": f"<em>Example:</em> {markupsafe.escape(text)}" if examples
+                 else f'title="CR {rule}: {markupsafe.escape(text)}"'}[fmt]
+        assert shown in out, out
+
+
+@then(parsers.re(r"the (?P<fmt>text|Markdown|HTML|JSON) ruling says how to add the rules' "
+                 r"texts$"))
+def _(world: World, fmt: str):
+    from tests.crtext import rule_line
+
+    out = _rendered(world, fmt)
+    assert "judge rules import FILE" in out and "JUDGE_CR_FILE" in out, out
+    for number in world.ruling.cited:
+        assert rule_line(number)[:40] not in out
+    if fmt == "JSON":
+        assert json.loads(out)["rules"] == {}
+
+
+@when(parsers.re(r"the user imports (?P<file>\S+) as their Comprehensive Rules file$"))
+def _(world: World, file: str, monkeypatch, tmp_path):
+    from typer.testing import CliRunner
+
+    from judge.cli import app
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    world.command = CliRunner().invoke(app, ["rules", "import", file])
+
+
+@then(parsers.re(r'the import is refused, saying "(?P<words>[^"]+)"$'))
+def _(world: World, words: str, tmp_path):
+    result = world.command
+    assert result.exit_code == 2 and "Traceback" not in result.output, result.output
+    assert words in result.stderr, result.stderr
+    assert not (tmp_path / "data" / "judge" / "comprehensive-rules.txt").exists()
