@@ -227,7 +227,12 @@ AURA_ENCHANT = _rule(
     "303.4a", "an Aura spell targets what it will enchant, as its enchant ability says")
 AURA = _rule("303.4c", "an Aura enchanting an illegal or missing object")
 AURA_TOKEN = _rule(
-    "303.4f", "an Aura entering without being cast: its player chooses what it enchants")
+    "303.4f", "an Aura entering without being cast enchants what the effect says, or what its "
+    "player chooses")
+AURA_CANT_ENTER = _rule(
+    "303.4i", "an Aura put onto the battlefield where it can't be attached stays where it was; "
+    "as a token, it isn't created")
+ROLE = _rule("303.7a", "of the Roles one player controls on a permanent, only the newest stays")
 AURA_SELF_OR_CREATURE = _rule(
     "303.4d", "an Aura can't enchant itself; an Aura creature enchants nothing")
 PERMANENT_ENTERS = _rule("608.3a", "a permanent spell becomes a permanent")
@@ -670,3 +675,4 @@ SBA_AURA = _rule("704.5m", "an illegally attached or unattached Aura goes to the
 SBA_EQUIPMENT = _rule("704.5n", "an illegally attached Equipment becomes unattached")
 SBA_OTHER_ATTACHED = _rule("704.5p", "a creature or other permanent can't stay attached")
 SBA_COUNTERS = _rule("704.5q", "+1/+1 and -1/-1 counters annihilate")
+SBA_ROLE = _rule("704.5y", "a player's older Roles on one permanent go to the graveyard")

@@ -2281,9 +2281,6 @@ class TokenSpec(Strict):
                               self.loyalty, self.abilities)
         if any(isinstance(a, AsEnters) for a in self.abilities):
             raise ValueError("choices as a token enters are not modeled")
-        if "Aura" in self.subtypes:
-            raise ValueError("Aura tokens are not modeled: choosing what one enchants as it "
-                             f"enters ({cr.AURA_TOKEN.number})")
         return self
 
 
@@ -2302,6 +2299,10 @@ class Incubate(EffectKind):
         return f"incubate {wording.amount(self.amount)}{wording.per(self.amount)}"
 
 
+# what an Aura is put onto the battlefield attached to: one object (303.4d)
+_ONE_OBJECT = frozenset({Scope.TARGET, Scope.SELF, Scope.IT, Scope.TRIGGERING})
+
+
 class CreateToken(EffectKind):
     """Create tokens (701.6)."""
 
@@ -2315,12 +2316,28 @@ class CreateToken(EffectKind):
                             "it enters attacking (508.4)")
     x: AmountField | None = Field(None, description="what X is in the token's power or "
                                   "toughness ('an X/X … token'), read as it is created (608.2h)")
+    attached_to: SelectorField | None = Field(
+        None, description="an Aura token: the object it enters attached to ('t', 'this', 'it', "
+        "'that creature'), with no target of its own (303.4f); if it can't enchant that "
+        "object, or there is none, the token isn't created (303.4i)")
 
     @model_validator(mode="after")
     def _x(self) -> CreateToken:
         if ("X" in (self.token.power, self.token.toughness)) != (self.x is not None):
             raise ValueError("'x' says what X is in the token's power or toughness, and only "
                              "there")
+        aura = "Aura" in self.token.subtypes
+        if aura and self.attached_to is None:
+            raise ValueError("an Aura token needs 'attached_to': choosing what it enchants as "
+                             f"it enters ({cr.AURA_TOKEN.number}) is not modeled")
+        if self.attached_to is not None and not aura:
+            raise ValueError("only an Aura token is created attached to something: another "
+                             "permanent would enter unattached")
+        if self.attached_to is not None and self.attached_to.scope not in _ONE_OBJECT:
+            raise ValueError("'attached_to' names one object: a target, 'this', 'it' or "
+                             "'that creature'")
+        if self.attached_to is not None and self.attacking:
+            raise ValueError("an Aura token doesn't enter attacking")
         return self
 
     def describe(self) -> str:
@@ -2330,15 +2347,18 @@ class CreateToken(EffectKind):
         from judge.cards.describe import ability  # abilities of every kind are worded there
         # 111.3: keywords by name (those standing for triggered abilities too), other
         # abilities quoted
-        has = [ability(a) if isinstance(a, KeywordAbility) or (
+        has = [ability(a) if isinstance(a, (KeywordAbility, Enchant)) or (
             isinstance(a, TriggeredAbility) and a.KEYWORD_RULE is not None)
             else f'"{ability(a)}"' for a in t.abilities]
         with_ = f" with {' and '.join(has)}" if has else ""
         tapped = "tapped " if self.tapped else ""
         attacking = " that are attacking" if self.attacking else ""
         x = wording.per(self.x) if self.x is not None and self.x.text != self.amount.text else ""
-        return (f"create {wording.amount(self.amount)} {tapped}{pt}{colors} {t.name} token(s)"
-                f"{with_}{attacking}{wording.per(self.amount)}{x}").replace("  ", " ")
+        attached = f" attached to {self.attached_to.text}" if self.attached_to is not None \
+            else ""
+        name = f"{t.name} Role" if "Role" in t.subtypes else t.name  # 111.10j–r
+        return (f"create {wording.amount(self.amount)} {tapped}{pt}{colors} {name} token(s)"
+                f"{with_}{attacking}{attached}{wording.per(self.amount)}{x}").replace("  ", " ")
 
 
 class CopyExceptions(Strict):

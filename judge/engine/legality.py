@@ -246,6 +246,15 @@ def _check_equipment(state: GameState, obj: GameObject, chars: Characteristics,
     return None
 
 
+def entering_attached(state: GameState, obj: GameObject,
+                      host_id: ObjectId | PlayerId) -> AttachmentProblem | None:
+    """303.4i: could this Aura, as it would be on the battlefield (under its controller
+    there), be attached to `host_id`? What would make it go at once (704.5m) keeps it out."""
+    entering = replace(obj, zone=Zone.BATTLEFIELD, attached_to=host_id)
+    trial = replace(state, objects={**state.objects, obj.id: entering})
+    return check_attachment(trial, entering)
+
+
 def can_attach(state: GameState, obj: GameObject, host_id: ObjectId) -> bool:
     """701.3b: an Aura or Equipment can't be attached to what it couldn't enchant or equip."""
     trial = replace(state, objects={**state.objects,

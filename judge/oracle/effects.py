@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import copy
+from functools import cache
 import re
 from typing import Any, Callable, Iterable
 
@@ -2263,6 +2264,52 @@ def _predefined(kind: str, amount: int | str, tapped: bool = False) -> Built:
     if tapped:
         made["tapped"] = True
     return {"create_token": made}
+
+
+# 111.10j–r: the Role tokens, each a colorless Aura Role enchantment token named for its kind
+# with enchant creature and these abilities ("this creature's toughness" being what the
+# rules' "its toughness" means in Young Hero's)
+_ROLES = {
+    "Cursed": "Enchanted creature has base power and toughness 1/1.",
+    "Monster": "Enchanted creature gets +1/+1 and has trample.",
+    "Royal": "Enchanted creature gets +1/+1 and has ward {1}.",
+    "Sorcerer": 'Enchanted creature gets +1/+1 and has "Whenever this creature attacks, scry 1."',
+    "Virtuous": "Enchanted creature gets +1/+1 for each enchantment you control.",
+    "Wicked": "Enchanted creature gets +1/+1.\nWhen this Aura is put into a graveyard from the "
+              "battlefield, each opponent loses 1 life.",
+    "Young Hero": 'Enchanted creature has "Whenever this creature attacks, if this creature\'s '
+                  'toughness is 3 or less, put a +1/+1 counter on it."',
+}
+
+
+@cache
+def _role_abilities(kind: str) -> tuple[Any, ...]:
+    """A Role's abilities, read as the text of an Aura Role of its own (111.10j–r)."""
+    from judge.oracle import Face, Status, compile_face  # the compiler reads this module
+
+    compiled = compile_face(Face(kind, frozenset({"enchantment"}), frozenset({"Aura", "Role"}),
+                                 "Enchant creature\n" + _ROLES[kind]))
+    if compiled.status is not Status.FULLY:
+        raise NoReading(f"the {kind} Role's abilities")
+    return tuple(compiled.abilities())
+
+
+@template(rf"(?:You c|C)reate an? (?P<kind>{'|'.join(_ROLES)}) Role token attached to "
+          r"(?P<to>(?:up to one (?:other )?|another )?target [\w ]+?|it|that creature|~)\.",
+          cr.PREDEFINED_TOKEN)
+def _role_token(m: re.Match[str], targets: Targets) -> Built:
+    """111.10j–r: a Role token, created attached to the object the effect names, which it
+    doesn't target (303.4f); with none it can enchant there, it isn't created (303.4i)."""
+    to = m["to"]
+    if to.startswith(("up to", "another", "target")):
+        attached = targets.add(to)
+    else:
+        attached = _object(to, targets)
+        if attached not in ("this", "that creature") and attached not in targets.specs:
+            raise NoReading(f"'{to}' is not one object the Role can be attached to")
+    token = {"name": m["kind"], "types": ["enchantment"], "subtypes": ["Aura", "Role"],
+             "abilities": list(copy.deepcopy(_role_abilities(m["kind"])))}
+    return {"create_token": {"token": token, "attached_to": attached}}
 
 
 @template(rf"(?:You c|C)reate (?P<n>{NUMBER}|X) (?P<tapped>tapped )?(?P<kind>Treasure|Food|Clue|"

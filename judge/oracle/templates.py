@@ -137,7 +137,8 @@ def condition(words: str, that_player: bool = False, x: bool = False) -> str:
     tapped', 'two or more ki counters on ~') is 'this'. `that_player`: whether "that player"
     can be the player a trigger event was about (elsewhere it names someone else); `x`:
     whether "X is 5 or more" can be the resolving spell's or ability's own X."""
-    text = re.sub(r"(?<![\w'])~'s power\b", "this creature's power", words)  # only a creature's
+    text = re.sub(r"(?<![\w'])~'s (power|toughness)\b", r"this creature's \1",
+                  words)  # only a creature's
     text = re.sub(r"(?<![\w'])~(?![\w'])", "this", text)
     try:
         parsed = parse_game_condition(text)

@@ -1469,6 +1469,49 @@ CASES = [
      "paying its mana cost.", "sorcery", "", "spell",
      ["you may cast target instant or sorcery card in an opponent's graveyard without paying its "
       "mana cost"]),
+    # roles and attaching (helper-8)
+    ("roles", "Create a Monster Role token attached to target creature you control.", "sorcery",
+     "", "spell",
+     ['create 1 Monster Role token(s) with enchant creature and "enchanted creature has trample '
+      'and gets +1/+1" attached to target creature you control']),
+    ("roles", "When Test Card enters, create a Royal Role token attached to another target "
+     "creature you control.", "creature", "", "triggered",
+     ['whenever this enters, create 1 Royal Role token(s) with enchant creature and "enchanted '
+      'creature has ward {1} and gets +1/+1" attached to another target creature you control']),
+    ("roles", "When this creature enters, create a Cursed Role token attached to it.", "creature",
+     "", "triggered",
+     ['whenever this enters, create 1 Cursed Role token(s) with enchant creature and "enchanted '
+      'creature has base power and toughness 1/1" attached to this']),
+    ("roles", "Target creature you control gains hexproof until end of turn. Create a Royal Role "
+     "token attached to that creature.", "instant", "", "spell",
+     ['target creature you control has hexproof until end of turn; create 1 Royal Role token(s) '
+      'with enchant creature and "enchanted creature has ward {1} and gets +1/+1" attached to '
+      'it']),
+    ("roles", "Create a Wicked Role token attached to up to one target creature.", "sorcery", "",
+     "spell",
+     ['create 1 Wicked Role token(s) with enchant creature and "enchanted creature gets +1/+1" '
+      'and "whenever this dies, each opponent loses 1 life" attached to up to one target '
+      'creature']),
+    ("roles", "Whenever a creature you control attacks, create a Young Hero Role token attached "
+     "to it.", "creature", "", "triggered",
+     ['whenever a creature you control attacks, create 1 Young Hero Role token(s) with enchant '
+      'creature and "enchanted creature has whenever this attacks, if this creature\'s toughness '
+      'is 3 or less, put 1 +1/+1 counter(s) on this" attached to that creature']),
+    ("roles", "Create a Virtuous Role token attached to target creature you control.", "sorcery",
+     "", "spell",
+     ['create 1 Virtuous Role token(s) with enchant creature and "enchanted creature gets +1/+1 '
+      'for each enchantment you control" attached to target creature you control']),
+    ("roles", "Create a Sorcerer Role token attached to target creature you control.", "sorcery",
+     "", "spell",
+     ['create 1 Sorcerer Role token(s) with enchant creature and "enchanted creature has '
+      'whenever this attacks, scry 1 and gets +1/+1" attached to target creature you control']),
+    ("roles", "Enchant creature\nEnchanted creature has base power and toughness 1/1.",
+     "enchantment", "Aura", "attached base pt",
+     ["enchant creature", "enchanted creature has base power and toughness 1/1"]),
+    ("roles", "Whenever Test Card attacks, if Test Card's toughness is 3 or less, put a +1/+1 "
+     "counter on it.", "creature", "", "triggered",
+     ["whenever this attacks, if this creature's toughness is 3 or less, put 1 +1/+1 counter(s) "
+      "on this"]),
 ]
 
 
@@ -1577,6 +1620,17 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     ("When this creature enters, you may cast target instant, sorcery, or artifact card from "
      "your graveyard without paying its mana cost. If an instant or sorcery spell cast this way "
      "would be put into your graveyard, exile it instead.", "creature", ""),
+    # roles and attaching (helper-8): "it" after a dies trigger is the card, not a creature; a
+    # Role on several targets, or on a token just made; a Role the rules don't define (an
+    # Alchemy one); "its" in a condition may be the creature the event was about, or a target
+    ("When this creature dies, create a Young Hero Role token attached to it.", "creature", ""),
+    ("Create a Monster Role token attached to up to two target creatures.", "sorcery", ""),
+    ("Create a 1/1 white Soldier creature token. Create a Monster Role token attached to it.",
+     "sorcery", ""),
+    ("Create a Questing Role token attached to target creature.", "sorcery", ""),
+    ("Whenever a creature you control attacks, if its toughness is 3 or less, put a +1/+1 "
+     "counter on it.", "creature", ""),
+    ("Destroy target creature. If its power is 3 or greater, draw a card.", "instant", ""),
 ])
 def test_a_line_read_only_in_part_stays_not_modeled_as_printed(text, types, subtypes):
     result, worded = _compile(text, types, subtypes)
