@@ -223,6 +223,9 @@ STEP_ENDS = _rule("500.2", "a step ends when all players pass with an empty stac
 
 # 3xx card types
 EQUIPMENT = _rule("301.5c", "what an Equipment may equip")
+EQUIPMENT_ENTERS_UNATTACHED = _rule(
+    "301.5e", "an Equipment put onto the battlefield attached where it can't equip enters "
+    "unattached")
 AURA_ENCHANT = _rule(
     "303.4a", "an Aura spell targets what it will enchant, as its enchant ability says")
 AURA = _rule("303.4c", "an Aura enchanting an illegal or missing object")
@@ -232,6 +235,9 @@ AURA_TOKEN = _rule(
 AURA_CANT_ENTER = _rule(
     "303.4i", "an Aura put onto the battlefield where it can't be attached stays where it was; "
     "as a token, it isn't created")
+OTHER_ENTERS_UNATTACHED = _rule(
+    "303.4h", "a permanent that isn't an Aura or Equipment put onto the battlefield attached "
+    "enters unattached")
 ROLE = _rule("303.7a", "of the Roles one player controls on a permanent, only the newest stays")
 AURA_SELF_OR_CREATURE = _rule(
     "303.4d", "an Aura can't enchant itself; an Aura creature enchants nothing")

@@ -1296,6 +1296,10 @@ class ReturnToHand(EffectKind):
         return f"return {self.what.text} to its owner's hand"
 
 
+# what an Aura is put onto the battlefield attached to: one object (303.4d)
+_ONE_OBJECT = frozenset({Scope.TARGET, Scope.SELF, Scope.IT, Scope.TRIGGERING})
+
+
 class ReturnToBattlefield(EffectKind):
     """Put cards onto the battlefield from where they are, under their owners' control unless
     it says otherwise (110.2); each is a new object (400.7), entering with the counters named
@@ -1314,6 +1318,20 @@ class ReturnToBattlefield(EffectKind):
         "returned to pay its cost was attacking")
     counters: dict[CounterKindField, Annotated[int, Field(gt=0)]] = Field(
         default_factory=dict, description="counters it enters with, e.g. {+1/+1: 1}")
+    attached_to: SelectorField | None = Field(
+        None, description="'… attached to that creature': the one object an Aura or Equipment "
+        "enters attached to ('t', 'this', 'it', 'that creature'), not targeted by the Aura "
+        "(303.4f); an Aura that couldn't be attached to it stays where it is (303.4i), an "
+        "Equipment enters unattached (301.5e), and so does any other permanent (303.4h)")
+
+    @model_validator(mode="after")
+    def _attached(self) -> ReturnToBattlefield:
+        if self.attached_to is not None and self.attached_to.scope not in _ONE_OBJECT:
+            raise ValueError("'attached_to' names one object: a target, 'this', 'it' or "
+                             "'that creature'")
+        if self.attached_to is not None and self.attacking:
+            raise ValueError("a permanent entering attached doesn't enter attacking")
+        return self
 
     def describe(self) -> str:
         whose = "its owner's" if self.under == "owner" else "your"
@@ -1321,8 +1339,10 @@ class ReturnToBattlefield(EffectKind):
         tapped += " and attacking" if self.attacking else ""
         counters = "".join(f" with {n} {kind} counter(s) on it"
                            for kind, n in self.counters.items())
+        attached = f" attached to {self.attached_to.text}" if self.attached_to is not None \
+            else ""
         return f"return {self.what.text} to the battlefield{tapped} under {whose} control" \
-            f"{counters}"
+            f"{counters}{attached}"
 
 
 class PutFromHand(EffectKind):
@@ -2297,10 +2317,6 @@ class Incubate(EffectKind):
 
     def describe(self) -> str:
         return f"incubate {wording.amount(self.amount)}{wording.per(self.amount)}"
-
-
-# what an Aura is put onto the battlefield attached to: one object (303.4d)
-_ONE_OBJECT = frozenset({Scope.TARGET, Scope.SELF, Scope.IT, Scope.TRIGGERING})
 
 
 class CreateToken(EffectKind):

@@ -213,7 +213,7 @@ def _check_aura(state: GameState, obj: GameObject, chars: Characteristics,
         objects = enchant.what.objects  # None: it enchants a player
         if objects is None or not matches(host_chars, objects, chars.controller, obj.id, host):
             return problem(cr.ENCHANT, f"{state.name(host_id)} isn't a legal "
-                                       f"'{enchant.what}' to enchant")
+                                       f"'{enchant.what.text}' to enchant")
     prot = protection_against(host_chars, chars)
     if prot is not None:
         return problem(cr.PROTECTION_ENCHANTING,

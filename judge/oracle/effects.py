@@ -1884,15 +1884,33 @@ def _with_counters(m: re.Match[str]) -> dict[str, Any]:
 
 
 @template(r"Return ~ from your graveyard to (?P<to>your hand|the battlefield)(?P<tapped> tapped)?"
-          rf"{_WITH_COUNTERS}\.", cr.FUNCTIONS_IN_ZONE)
+          rf"{_WITH_COUNTERS}(?: attached to (?P<host>that creature|target [\w ]+?))?\.",
+          cr.FUNCTIONS_IN_ZONE)
 def _from_own_graveyard(m: re.Match[str], targets: Targets) -> Built:
-    """The card the ability is on, which works only in its owner's graveyard (113.6m)."""
+    """The card the ability is on, which works only in its owner's graveyard (113.6m); "attached
+    to that creature": an Aura put onto the battlefield attached to what the effect names,
+    which it doesn't target (303.4f), or left where it is if it can't be (303.4i)."""
     if m["to"] == "your hand":
-        if m["kind"]:
-            raise NoReading("counters on a card returned to a hand")
+        if m["kind"] or m["host"]:
+            raise NoReading("counters on, or an attachment for, a card returned to a hand")
         return {"return_to_hand": "this"}
-    return {"return_to_battlefield": {"what": "this", "tapped": bool(m["tapped"]),
-                                      **_with_counters(m)}}
+    body: dict[str, Any] = {"what": "this", "tapped": bool(m["tapped"]), **_with_counters(m)}
+    if m["host"]:
+        body["attached_to"] = _one_host(m["host"], targets)
+    return {"return_to_battlefield": body}
+
+
+def _one_host(phrase: str, targets: Targets) -> str:
+    """The one object an Aura or Equipment is put onto the battlefield attached to: a target,
+    this object, or the one named before ("it", "that creature")."""
+    if phrase.lower().startswith(("up to", "another", "target")):
+        if re.match(r"up to (?!one )", phrase, re.IGNORECASE):
+            raise NoReading(f"{phrase!r}: more than one object")
+        return targets.add(phrase)
+    host = _object(phrase, targets)
+    if host not in ("this", "that creature") and host not in targets.specs:
+        raise NoReading(f"'{phrase}' is not one object it can be attached to")
+    return host
 
 
 @template(r"Return all (?P<what>[\w ,'/-]+? cards) from your graveyard to (?P<to>the battlefield"
@@ -1954,10 +1972,18 @@ def _steal_from_graveyard(m: re.Match[str], targets: Targets) -> Built:
 
 
 @template(rf"Return (?P<what>{_TARGET} from your graveyard) to the battlefield"
-          rf"(?P<tapped> tapped)?(?P<attacking> and attacking)?{_WITH_COUNTERS}\.",
+          rf"(?P<tapped> tapped)?(?P<attacking> and attacking)?{_WITH_COUNTERS}"
+          r"(?: attached to (?P<host>~|that creature))?\.",
           cr.PUT_ONTO_BATTLEFIELD)
 def _reanimate(m: re.Match[str], targets: Targets) -> Built:
-    body: dict[str, Any] = {"what": targets.add(m["what"]), **_with_counters(m)}
+    """'… attached to ~': an Aura or Equipment card put onto the battlefield attached to the
+    object named, which it doesn't target (303.4f)."""
+    card = targets.add(m["what"])
+    body: dict[str, Any] = {"what": card, **_with_counters(m)}
+    if m["host"]:
+        body["attached_to"] = "this" if m["host"] == "~" else _one_host(m["host"], targets)
+        if body["attached_to"] == card:
+            raise NoReading("a card attached to itself")
     if m["tapped"]:
         body["tapped"] = True
     if m["attacking"]:  # 508.4
@@ -2300,13 +2326,7 @@ def _role_abilities(kind: str) -> tuple[Any, ...]:
 def _role_token(m: re.Match[str], targets: Targets) -> Built:
     """111.10j–r: a Role token, created attached to the object the effect names, which it
     doesn't target (303.4f); with none it can enchant there, it isn't created (303.4i)."""
-    to = m["to"]
-    if to.startswith(("up to", "another", "target")):
-        attached = targets.add(to)
-    else:
-        attached = _object(to, targets)
-        if attached not in ("this", "that creature") and attached not in targets.specs:
-            raise NoReading(f"'{to}' is not one object the Role can be attached to")
+    attached = _one_host(m["to"], targets)
     token = {"name": m["kind"], "types": ["enchantment"], "subtypes": ["Aura", "Role"],
              "abilities": list(copy.deepcopy(_role_abilities(m["kind"])))}
     return {"create_token": {"token": token, "attached_to": attached}}

@@ -1512,6 +1512,20 @@ CASES = [
      "counter on it.", "creature", "", "triggered",
      ["whenever this attacks, if this creature's toughness is 3 or less, put 1 +1/+1 counter(s) "
       "on this"]),
+    ("attaching", "Enchant creature\nWhen a creature with mana value 6 or greater enters, you "
+     "may return Test Card from your graveyard to the battlefield attached to that creature.",
+     "enchantment", "Aura", "triggered",
+     ["enchant creature", "whenever a creature with mana value 6 or greater enters, you may: return this to the "
+      "battlefield under its owner's control attached to that creature"]),
+    ("attaching", "Enchant creature\n{2}{R}: Return Test Card from your graveyard to the "
+     "battlefield attached to target creature. Activate only as a sorcery.", "enchantment",
+     "Aura", "activated",
+     ["enchant creature", "{2}{R}: return this to the battlefield under its owner's control attached to target "
+      "creature (only as a sorcery) (only from your graveyard)"]),
+    ("attaching", "When this creature enters, return target Equipment card from your graveyard "
+     "to the battlefield attached to this creature.", "creature", "", "triggered",
+     ["whenever this enters, return target Equipment card in your graveyard to the battlefield "
+      "under its owner's control attached to this"]),
 ]
 
 
@@ -1631,6 +1645,12 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     ("Whenever a creature you control attacks, if its toughness is 3 or less, put a +1/+1 "
      "counter on it.", "creature", ""),
     ("Destroy target creature. If its power is 3 or greater, draw a card.", "instant", ""),
+    # "that creature" after a target card: the card itself, or the creature the event was about
+    ("Whenever another creature you control enters, return target Aura card from your "
+     "graveyard to the battlefield attached to that creature.", "creature", ""),
+    # a card returned to a hand isn't attached to anything
+    ("When a creature enters, return Test Card from your graveyard to your hand attached to "
+     "that creature.", "enchantment", ""),
 ])
 def test_a_line_read_only_in_part_stays_not_modeled_as_printed(text, types, subtypes):
     result, worded = _compile(text, types, subtypes)
