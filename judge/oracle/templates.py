@@ -73,6 +73,8 @@ class Targets:
         if not optional and any(s.startswith("up to ") for s in self.specs.values()):
             raise NoReading("a target that must be chosen after an 'up to' target")
         another = re.match(r"another target ", text, re.IGNORECASE)
+        if another and self.specs:  # after a target: other than that one, which no spec says
+            raise NoReading("'another target' after a target: other than that one")
         if another:  # "another target creature": not the object whose ability it is (115.1)
             text = text[len("another "):]
         if text == "any target":

@@ -1547,6 +1547,10 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     ("Target creature you control deals damage equal to its power to another target creature.",
      "instant", ""),
     ("Target creature fights another target creature.", "instant", ""),
+    ("Target creature gets +2/+2 until end of turn. Another target creature gets -2/-2 until end "
+     "of turn.", "instant", ""),
+    ("When Test Card enters, attach it to up to one target creature you control. Destroy up to "
+     "one other target creature.", "artifact", "Equipment"),
     ("Destroy target creature with the greatest power.", "instant", ""),
     ("Test Card deals 2 damage to target creature. Its controller reveals their hand.",
      "sorcery", ""),
