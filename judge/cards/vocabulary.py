@@ -2527,9 +2527,12 @@ class Attach(EffectKind):
     SHORTHAND = "to"
     kind: SkipJsonSchema[Literal["attach"]] = "attach"
     to: SelectorField
+    optional: bool = Field(False, description="'you may attach …': its controller chooses as it "
+                           "resolves whether to (608.2d)")
 
     def describe(self) -> str:
-        return f"attach it to {self.to.text}"
+        may = "you may " if self.optional else ""
+        return f"{may}attach it to {self.to.text}"
 
 
 class SpendOnly(Strict):

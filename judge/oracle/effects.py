@@ -1822,11 +1822,18 @@ def _exile_until(m: re.Match[str], targets: Targets) -> Built:
     return {"exile": {"what": targets.add(m["what"]), "until_this_leaves": True}}
 
 
-@template(r"Attach (?:~|it) to (?P<target>target [\w ]+)\.", cr.ATTACH)
+@template(r"(?P<may>You may a|A)ttach (?P<which>~|it) to (?P<target>(?:up to one )?(?:another )?"
+          r"target [\w ,'-]+?)\.", cr.ATTACH)
 def _attach(m: re.Match[str], targets: Targets) -> Built:
-    if targets.it not in (None, "this"):
+    """701.3a: this Aura or Equipment onto the target, if it can be (701.3b); "you may": a
+    choice as it resolves (608.2d)."""
+    if m["which"] == "it" and targets.it not in (None, "this"):
         raise NoReading("'it' is not the Aura or Equipment itself")
-    return {"attach": targets.add(m["target"])}
+    return _attaching(targets.add(m["target"]), bool(m["may"].startswith("You")))
+
+
+def _attaching(to: str, may: bool) -> Built:
+    return {"attach": {"to": to, "optional": True}} if may else {"attach": to}
 
 
 @template(rf"Put (?P<what>{_OBJECTS}|(?P<yours>target [\w ]*?card) from your graveyard) on "
@@ -1850,16 +1857,17 @@ def _top_or_bottom(m: re.Match[str], targets: Targets) -> Built:
     return {"put_in_library": {"what": targets.add(m["what"]), "owner_chooses": True}}
 
 
-@template(r"Attach ~ to it\.", cr.ATTACH)
+@template(r"(?P<may>You may a|A)ttach ~ to (?P<to>it|that creature)\.", cr.ATTACH)
 def _attach_to_it(m: re.Match[str], targets: Targets) -> Built:
     """'create a 1/1 Soldier token, then attach this to it': "it" is the token just made;
-    'whenever a creature you control enters, you may attach this Equipment to it': the
-    creature that entered."""
+    'whenever a creature you control enters, you may attach this Equipment to it' (or "to
+    that creature"): the creature that entered."""
+    may = m["may"].startswith("You")
     if targets.it == "that creature" and not targets.specs:
-        return {"attach": "that creature"}
-    if targets.it != "those tokens":
+        return _attaching("that creature", may)
+    if targets.it != "those tokens" or m["to"] != "it":
         raise NoReading("'it' is not a token just created")
-    return {"attach": "that token"}
+    return _attaching("that token", may)
 
 
 @template(r"Return (?:an?|(?P<another>another)) (?P<what>[\w ]+? you control) to its owner's "

@@ -1526,6 +1526,20 @@ CASES = [
      "to the battlefield attached to this creature.", "creature", "", "triggered",
      ["whenever this enters, return target Equipment card in your graveyard to the battlefield "
       "under its owner's control attached to this"]),
+    ("attaching", "Whenever a creature you control enters, attach Test Card to that creature.",
+     "artifact", "Equipment", "triggered",
+     ["whenever a creature you control enters, attach it to that creature"]),
+    ("attaching", "Whenever you cast your second spell each turn, create a 1/1 white Monk "
+     "creature token with prowess. You may attach Test Card to it.", "artifact", "Equipment",
+     "triggered",
+     ["whenever you cast your second spell each turn, create 1 1/1 white Monk token(s) with "
+      "prowess; you may attach it to that token"]),
+    ("attaching", "When Test Card enters, attach it to up to one target creature you control.",
+     "artifact", "Equipment", "triggered",
+     ["whenever this enters, attach it to up to one target creature you control"]),
+    ("attaching", "Whenever equipped creature dies, attach Test Card to target creature you "
+     "control.", "artifact", "Equipment", "triggered",
+     ["whenever equipped creature dies, attach it to target creature you control"]),
 ]
 
 
@@ -1652,6 +1666,9 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     # "that creature" after a target card: the card itself, or the creature the event was about
     ("Whenever another creature you control enters, return target Aura card from your "
      "graveyard to the battlefield attached to that creature.", "creature", ""),
+    # "that creature" after a token was created: not a creature a trigger saw
+    ("Create a 1/1 white Soldier creature token. Attach Test Card to that creature.",
+     "sorcery", ""),
     # a card returned to a hand isn't attached to anything
     ("When a creature enters, return Test Card from your graveyard to your hand attached to "
      "that creature.", "enchantment", ""),
