@@ -225,11 +225,22 @@ STEP_ENDS = _rule("500.2", "a step ends when all players pass with an empty stac
 
 # 3xx card types
 EQUIPMENT = _rule("301.5c", "what an Equipment may equip")
+EQUIPMENT_ENTERS_UNATTACHED = _rule(
+    "301.5e", "an Equipment put onto the battlefield attached where it can't equip enters "
+    "unattached")
 AURA_ENCHANT = _rule(
     "303.4a", "an Aura spell targets what it will enchant, as its enchant ability says")
 AURA = _rule("303.4c", "an Aura enchanting an illegal or missing object")
 AURA_TOKEN = _rule(
-    "303.4f", "an Aura entering without being cast: its player chooses what it enchants")
+    "303.4f", "an Aura entering without being cast enchants what the effect says, or what its "
+    "player chooses")
+AURA_CANT_ENTER = _rule(
+    "303.4i", "an Aura put onto the battlefield where it can't be attached stays where it was; "
+    "as a token, it isn't created")
+OTHER_ENTERS_UNATTACHED = _rule(
+    "303.4h", "a permanent that isn't an Aura or Equipment put onto the battlefield attached "
+    "enters unattached")
+ROLE = _rule("303.7a", "of the Roles one player controls on a permanent, only the newest stays")
 AURA_SELF_OR_CREATURE = _rule(
     "303.4d", "an Aura can't enchant itself; an Aura creature enchants nothing")
 PERMANENT_ENTERS = _rule("608.3a", "a permanent spell becomes a permanent")
@@ -672,3 +683,4 @@ SBA_AURA = _rule("704.5m", "an illegally attached or unattached Aura goes to the
 SBA_EQUIPMENT = _rule("704.5n", "an illegally attached Equipment becomes unattached")
 SBA_OTHER_ATTACHED = _rule("704.5p", "a creature or other permanent can't stay attached")
 SBA_COUNTERS = _rule("704.5q", "+1/+1 and -1/-1 counters annihilate")
+SBA_ROLE = _rule("704.5y", "a player's older Roles on one permanent go to the graveyard")

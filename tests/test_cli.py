@@ -95,7 +95,7 @@ def test_a_failed_expectation_exits_1(tmp_path):
      "damage.to: an empty phrase"),
     (BASE + "cards:\n  - {name: X, types: [sorcery], abilities: [spell: {effects: [create_token: "
      "{token: {name: S, types: [enchantment], subtypes: [Aura], abilities: [enchant creature]}}]}]}\n",
-     "create_token.token: Aura tokens are not modeled"),
+     "create_token: an Aura token needs 'attached_to'"),
     (BASE + "cards:\n  - {name: X, types: [enchantment], abilities: [static: {affects: creatures, "
      "gain: [static: {affects: creatures, gain: [static: {affects: creatures, gain: [flying]}]}]}]}\n",
      "a static ability that grants a static ability that grants another is not modeled"),

@@ -1669,10 +1669,11 @@ def _one_condition(text: str) -> Condition:
         return Condition(ConditionKind.HAD_NO_COUNTERS, word=m.group(1), text=phrase)
     if re.fullmatch(r"(?:this|this card|this creature) is in your graveyard", low):
         return Condition(ConditionKind.IN_GRAVEYARD, text=phrase)
-    m = re.fullmatch(rf"(?P<who>~|{'|'.join(_SUBJECTS)})(?:'s| creature's) power is "
-                     r"(?P<n>\d+) or greater", phrase, re.IGNORECASE)
-    if m:  # its power now (208.1): a creature's
-        filt, _ = parse_filter(f"creature with power {m['n']} or greater")
+    m = re.fullmatch(rf"(?P<who>~|{'|'.join(_SUBJECTS)})(?:'s| creature's) (?P<what>power|"
+                     r"toughness) is (?P<n>\d+) or (?P<than>greater|less)", phrase, re.IGNORECASE)
+    if m:  # its power or toughness now (208.1): a creature's
+        filt, _ = parse_filter(f"creature with {m['what'].lower()} {m['n']} or "
+                               f"{m['than'].lower()}")
         return Condition(ConditionKind.IS, selector=Selector(
             _SUBJECTS.get(m["who"].lower(), Scope.SELF), filt, text=phrase), text=phrase)
     m = re.fullmatch(rf"(?P<who>{'|'.join(_SUBJECTS)}) is (?P<what>.+)", phrase, re.IGNORECASE)

@@ -1298,6 +1298,10 @@ class ReturnToHand(EffectKind):
         return f"return {self.what.text} to its owner's hand"
 
 
+# what an Aura is put onto the battlefield attached to: one object (303.4d)
+_ONE_OBJECT = frozenset({Scope.TARGET, Scope.SELF, Scope.IT, Scope.TRIGGERING})
+
+
 class ReturnToBattlefield(EffectKind):
     """Put cards onto the battlefield from where they are, under their owners' control unless
     it says otherwise (110.2); each is a new object (400.7), entering with the counters named
@@ -1316,6 +1320,20 @@ class ReturnToBattlefield(EffectKind):
         "returned to pay its cost was attacking")
     counters: dict[CounterKindField, Annotated[int, Field(gt=0)]] = Field(
         default_factory=dict, description="counters it enters with, e.g. {+1/+1: 1}")
+    attached_to: SelectorField | None = Field(
+        None, description="'… attached to that creature': the one object an Aura or Equipment "
+        "enters attached to ('t', 'this', 'it', 'that creature'), not targeted by the Aura "
+        "(303.4f); an Aura that couldn't be attached to it stays where it is (303.4i), an "
+        "Equipment enters unattached (301.5e), and so does any other permanent (303.4h)")
+
+    @model_validator(mode="after")
+    def _attached(self) -> ReturnToBattlefield:
+        if self.attached_to is not None and self.attached_to.scope not in _ONE_OBJECT:
+            raise ValueError("'attached_to' names one object: a target, 'this', 'it' or "
+                             "'that creature'")
+        if self.attached_to is not None and self.attacking:
+            raise ValueError("a permanent entering attached doesn't enter attacking")
+        return self
 
     def describe(self) -> str:
         whose = "its owner's" if self.under == "owner" else "your"
@@ -1323,8 +1341,10 @@ class ReturnToBattlefield(EffectKind):
         tapped += " and attacking" if self.attacking else ""
         counters = "".join(f" with {n} {kind} counter(s) on it"
                            for kind, n in self.counters.items())
+        attached = f" attached to {self.attached_to.text}" if self.attached_to is not None \
+            else ""
         return f"return {self.what.text} to the battlefield{tapped} under {whose} control" \
-            f"{counters}"
+            f"{counters}{attached}"
 
 
 class PutFromHand(EffectKind):
@@ -2358,9 +2378,6 @@ class TokenSpec(Strict):
                               self.loyalty, self.abilities)
         if any(isinstance(a, AsEnters) for a in self.abilities):
             raise ValueError("choices as a token enters are not modeled")
-        if "Aura" in self.subtypes:
-            raise ValueError("Aura tokens are not modeled: choosing what one enchants as it "
-                             f"enters ({cr.AURA_TOKEN.number})")
         return self
 
 
@@ -2392,12 +2409,28 @@ class CreateToken(EffectKind):
                             "it enters attacking (508.4)")
     x: AmountField | None = Field(None, description="what X is in the token's power or "
                                   "toughness ('an X/X … token'), read as it is created (608.2h)")
+    attached_to: SelectorField | None = Field(
+        None, description="an Aura token: the object it enters attached to ('t', 'this', 'it', "
+        "'that creature'), with no target of its own (303.4f); if it can't enchant that "
+        "object, or there is none, the token isn't created (303.4i)")
 
     @model_validator(mode="after")
     def _x(self) -> CreateToken:
         if ("X" in (self.token.power, self.token.toughness)) != (self.x is not None):
             raise ValueError("'x' says what X is in the token's power or toughness, and only "
                              "there")
+        aura = "Aura" in self.token.subtypes
+        if aura and self.attached_to is None:
+            raise ValueError("an Aura token needs 'attached_to': choosing what it enchants as "
+                             f"it enters ({cr.AURA_TOKEN.number}) is not modeled")
+        if self.attached_to is not None and not aura:
+            raise ValueError("only an Aura token is created attached to something: another "
+                             "permanent would enter unattached")
+        if self.attached_to is not None and self.attached_to.scope not in _ONE_OBJECT:
+            raise ValueError("'attached_to' names one object: a target, 'this', 'it' or "
+                             "'that creature'")
+        if self.attached_to is not None and self.attacking:
+            raise ValueError("an Aura token doesn't enter attacking")
         return self
 
     def describe(self) -> str:
@@ -2407,15 +2440,18 @@ class CreateToken(EffectKind):
         from judge.cards.describe import ability  # abilities of every kind are worded there
         # 111.3: keywords by name (those standing for triggered abilities too), other
         # abilities quoted
-        has = [ability(a) if isinstance(a, KeywordAbility) or (
+        has = [ability(a) if isinstance(a, (KeywordAbility, Enchant)) or (
             isinstance(a, TriggeredAbility) and a.KEYWORD_RULE is not None)
             else f'"{ability(a)}"' for a in t.abilities]
         with_ = f" with {' and '.join(has)}" if has else ""
         tapped = "tapped " if self.tapped else ""
         attacking = " that are attacking" if self.attacking else ""
         x = wording.per(self.x) if self.x is not None and self.x.text != self.amount.text else ""
-        return (f"create {wording.amount(self.amount)} {tapped}{pt}{colors} {t.name} token(s)"
-                f"{with_}{attacking}{wording.per(self.amount)}{x}").replace("  ", " ")
+        attached = f" attached to {self.attached_to.text}" if self.attached_to is not None \
+            else ""
+        name = f"{t.name} Role" if "Role" in t.subtypes else t.name  # 111.10j–r
+        return (f"create {wording.amount(self.amount)} {tapped}{pt}{colors} {name} token(s)"
+                f"{with_}{attacking}{attached}{wording.per(self.amount)}{x}").replace("  ", " ")
 
 
 class CopyExceptions(Strict):
@@ -2568,9 +2604,12 @@ class Attach(EffectKind):
     SHORTHAND = "to"
     kind: SkipJsonSchema[Literal["attach"]] = "attach"
     to: SelectorField
+    optional: bool = Field(False, description="'you may attach …': its controller chooses as it "
+                           "resolves whether to (608.2d)")
 
     def describe(self) -> str:
-        return f"attach it to {self.to.text}"
+        may = "you may " if self.optional else ""
+        return f"{may}attach it to {self.to.text}"
 
 
 class SpendOnly(Strict):

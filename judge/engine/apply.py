@@ -293,7 +293,7 @@ def _token_created(state: GameState, e: TokenCreated) -> GameState:
                      zone=Zone.BATTLEFIELD, timestamp=state.next_timestamp, is_token=True,
                      tapped=e.tapped, counters=Counters.of(dict(e.counters), state.next_timestamp),
                      controlled_since=state.turn, transformed=e.transformed,
-                     entered_this_turn=True)
+                     entered_this_turn=True, attached_to=e.attached_to)
     attacking = ((e.obj, e.attacking),) if e.attacking is not None else ()  # 508.4
     return replace(state, objects={**state.objects, e.obj: obj},
                    players=_entered(state.players, e.controller, obj),

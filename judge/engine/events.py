@@ -183,6 +183,17 @@ class TokenCreated(Event):
     counters: tuple[tuple[str, int], ...] = ()  # "enters with counters" (614.1c)
     transformed: bool = False  # a copy of a transformed permanent, back face up (707.8a)
     attacking: PlayerId | None = None  # put onto the battlefield attacking this player (508.4)
+    attached_to: ObjectId | None = None  # an Aura token created attached (303.4f)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class TokenNotCreated(Event):
+    """An Aura token that would be created attached to an object it can't enchant, or to no
+    object, isn't created (303.4i)."""
+
+    player: PlayerId
+    token: str  # the token's name
+    detail: str
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)

@@ -72,7 +72,8 @@ def attached(log: Sequence[Event], oid: ObjectId) -> int | None:
     for i in range(len(log) - 1, -1, -1):
         e = log[i]
         if (isinstance(e, Attached) and e.obj == oid) or (
-                isinstance(e, ZoneChange) and e.new_id == oid):
+                isinstance(e, ZoneChange) and e.new_id == oid) or (
+                isinstance(e, TokenCreated) and e.obj == oid):
             return i
     return None
 

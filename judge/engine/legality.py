@@ -213,7 +213,7 @@ def _check_aura(state: GameState, obj: GameObject, chars: Characteristics,
         objects = enchant.what.objects  # None: it enchants a player
         if objects is None or not matches(host_chars, objects, chars.controller, obj.id, host):
             return problem(cr.ENCHANT, f"{state.name(host_id)} isn't a legal "
-                                       f"'{enchant.what}' to enchant")
+                                       f"'{enchant.what.text}' to enchant")
     prot = protection_against(host_chars, chars)
     if prot is not None:
         return problem(cr.PROTECTION_ENCHANTING,
@@ -244,6 +244,15 @@ def _check_equipment(state: GameState, obj: GameObject, chars: Characteristics,
         return problem(cr.PROTECTION_EQUIPPING,
                        f"{state.name(host_id)} has protection from {prot.quality_text}")
     return None
+
+
+def entering_attached(state: GameState, obj: GameObject,
+                      host_id: ObjectId | PlayerId) -> AttachmentProblem | None:
+    """303.4i: could this Aura, as it would be on the battlefield (under its controller
+    there), be attached to `host_id`? What would make it go at once (704.5m) keeps it out."""
+    entering = replace(obj, zone=Zone.BATTLEFIELD, attached_to=host_id)
+    trial = replace(state, objects={**state.objects, obj.id: entering})
+    return check_attachment(trial, entering)
 
 
 def can_attach(state: GameState, obj: GameObject, host_id: ObjectId) -> bool:

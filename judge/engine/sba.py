@@ -1,12 +1,12 @@
 """State-based actions (CR 704).
 
 Implements 704.3 (check everything, perform all at once, repeat until none apply), 704.5a–d,
-704.5f–k, 704.5m, 704.5n, 704.5p, 704.5q, 704.5s and 704.5z (one function each, which `check`
-calls in turn),
+704.5f–k, 704.5m, 704.5n, 704.5p, 704.5q, 704.5s, 704.5y and 704.5z (one function each, which
+`check` calls in turn),
 704.8 (last known information of permanents that leave together), 702.12b (indestructible
 ignores 704.5g–h), 104.2a and 104.4a (the game ends).
 Not modeled: 704.5e (copies of spells and cards do not exist in the engine), 704.5r and
-704.5t–y (no object in the ability vocabulary can meet those conditions).
+704.5t–x (no object in the ability vocabulary can meet those conditions).
 """
 
 from __future__ import annotations
@@ -128,6 +128,8 @@ def check(tl: Timeline) -> bool:
             leave(event)
         else:
             pending.append(event)
+    for older in _older_roles(tl, board.chars):  # 704.5y
+        leave(older)
     pending += _counters_annihilate(state, log)  # 704.5q
     for saga in _sagas_done(tl, board.chars):  # 704.5s, 714.4
         leave(saga)
@@ -386,6 +388,23 @@ def _attachments(tl: Timeline, state: GameState,
     return found
 
 
+def _older_roles(tl: Timeline, chars: Mapping[ObjectId, Characteristics]) -> list[ZoneChange]:
+    """704.5y, 303.7a: of the Roles one player controls on one permanent, all but the one with
+    the latest timestamp go to their owners' graveyards."""
+    groups: dict[tuple[ObjectId | PlayerId, PlayerId], list[GameObject]] = defaultdict(list)
+    for obj in tl.state.in_play_order():
+        if obj.attached_to is not None and "Role" in chars[obj.id].subtypes:
+            groups[(obj.attached_to, chars[obj.id].controller)].append(obj)
+    gone = []
+    for roles in groups.values():
+        newest = roles[-1]  # in timestamp order
+        start = history.attached(tl.log, newest.id)
+        causes = (tl.log[start].seq,) if start is not None else ()
+        gone += [replace(move(tl, o.id, Zone.GRAVEYARD, Move.PUT, cr.SBA_ROLE, causes),
+                         also=(cr.ROLE,)) for o in roles[:-1]]
+    return gone
+
+
 def _counters_annihilate(state: GameState, log: Sequence[Event]) -> list[Event]:
     """704.5q: +1/+1 and -1/-1 counters on a permanent are removed in pairs, also on one
     leaving in this same check (its last known information, taken above, still has them:
@@ -422,7 +441,7 @@ def _arrival(log: Sequence[Event], oid: ObjectId) -> list[int]:
     a control-changing effect on it, or something attached to it (Control Magic)."""
     return [e.seq for e in log
             if (isinstance(e, ZoneChange) and (e.new_id == oid or e.attached_to == oid))
-            or (isinstance(e, TokenCreated) and e.obj == oid)
+            or (isinstance(e, TokenCreated) and oid in (e.obj, e.attached_to))
             or (isinstance(e, Attached) and e.to == oid)
             or (isinstance(e, ControlChanged) and e.obj == oid)]
 

@@ -334,6 +334,9 @@ def _occurrences(before: GameState, after: GameState, e: Event) -> Iterable[Occu
         yield Occurrence(ActsTrigger, e.obj, action=e.action, player=e.player)
     elif isinstance(e, TokenCreated):
         yield Occurrence(EntersTrigger, e.obj)
+        if e.attached_to is not None:  # an Aura token created attached (303.4f)
+            yield Occurrence(BecomesAttachedTrigger, e.obj, about=_an_object(
+                after, e.attached_to))
         for kind, n in e.counters:
             yield Occurrence(CountersTrigger, e.obj, n, kind)  # 122.6
     elif isinstance(e, StepBegan):

@@ -1338,6 +1338,14 @@ def _attached_keywords(m: re.Match[str], face: Face) -> Built:
     return [{"static": {"affects": m["what"].lower(), "gain": gain}}]
 
 
+@template(rf"(?P<what>{_ATTACHED}) has base power and toughness (?P<pt>\d+/\d+)\.", cr.PT_SET)
+def _attached_base_pt(m: re.Match[str], face: Face) -> Built:
+    """613.4b: what it's attached to has this base power and toughness (layer 7b); changes
+    in layer 7c and counters still apply on top."""
+    _attached_to_fit(m["what"], face)
+    return [{"static": {"affects": m["what"].lower(), "set_pt": m["pt"]}}]
+
+
 @template(rf"(?P<what>Enchanted (?P<kind>creature|land|permanent|artifact)|Equipped creature) "
           rf"has {_QUOTED}", cr.ABILITY_LAYER)
 def _attached_quoted(m: re.Match[str], face: Face) -> Built:

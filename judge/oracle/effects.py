@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import copy
+from functools import cache
 import re
 from typing import Any, Callable, Iterable
 
@@ -1926,11 +1927,18 @@ def _exile_until(m: re.Match[str], targets: Targets) -> Built:
     return {"exile": {"what": targets.add(m["what"]), "until_this_leaves": True}}
 
 
-@template(r"Attach (?:~|it) to (?P<target>target [\w ]+)\.", cr.ATTACH)
+@template(r"(?P<may>You may a|A)ttach (?P<which>~|it) to (?P<target>(?:up to one )?(?:another )?"
+          r"target [\w ,'-]+?)\.", cr.ATTACH)
 def _attach(m: re.Match[str], targets: Targets) -> Built:
-    if targets.it not in (None, "this"):
+    """701.3a: this Aura or Equipment onto the target, if it can be (701.3b); "you may": a
+    choice as it resolves (608.2d)."""
+    if m["which"] == "it" and targets.it not in (None, "this"):
         raise NoReading("'it' is not the Aura or Equipment itself")
-    return {"attach": targets.add(m["target"])}
+    return _attaching(targets.add(m["target"]), bool(m["may"].startswith("You")))
+
+
+def _attaching(to: str, may: bool) -> Built:
+    return {"attach": {"to": to, "optional": True}} if may else {"attach": to}
 
 
 @template(rf"Put (?P<what>{_OBJECTS}|(?P<yours>target [\w ]*?card) from your graveyard) on "
@@ -1954,16 +1962,17 @@ def _top_or_bottom(m: re.Match[str], targets: Targets) -> Built:
     return {"put_in_library": {"what": targets.add(m["what"]), "owner_chooses": True}}
 
 
-@template(r"Attach ~ to it\.", cr.ATTACH)
+@template(r"(?P<may>You may a|A)ttach ~ to (?P<to>it|that creature)\.", cr.ATTACH)
 def _attach_to_it(m: re.Match[str], targets: Targets) -> Built:
     """'create a 1/1 Soldier token, then attach this to it': "it" is the token just made;
-    'whenever a creature you control enters, you may attach this Equipment to it': the
-    creature that entered."""
+    'whenever a creature you control enters, you may attach this Equipment to it' (or "to
+    that creature"): the creature that entered."""
+    may = m["may"].startswith("You")
     if targets.it == "that creature" and not targets.specs:
-        return {"attach": "that creature"}
-    if targets.it != "those tokens":
+        return _attaching("that creature", may)
+    if targets.it != "those tokens" or m["to"] != "it":
         raise NoReading("'it' is not a token just created")
-    return {"attach": "that token"}
+    return _attaching("that token", may)
 
 
 @template(r"Return (?:an?|(?P<another>another)) (?P<what>[\w ]+? you control) to its owner's "
@@ -1988,15 +1997,33 @@ def _with_counters(m: re.Match[str]) -> dict[str, Any]:
 
 
 @template(r"Return ~ from your graveyard to (?P<to>your hand|the battlefield)(?P<tapped> tapped)?"
-          rf"{_WITH_COUNTERS}\.", cr.FUNCTIONS_IN_ZONE)
+          rf"{_WITH_COUNTERS}(?: attached to (?P<host>that creature|target [\w ]+?))?\.",
+          cr.FUNCTIONS_IN_ZONE)
 def _from_own_graveyard(m: re.Match[str], targets: Targets) -> Built:
-    """The card the ability is on, which works only in its owner's graveyard (113.6m)."""
+    """The card the ability is on, which works only in its owner's graveyard (113.6m); "attached
+    to that creature": an Aura put onto the battlefield attached to what the effect names,
+    which it doesn't target (303.4f), or left where it is if it can't be (303.4i)."""
     if m["to"] == "your hand":
-        if m["kind"]:
-            raise NoReading("counters on a card returned to a hand")
+        if m["kind"] or m["host"]:
+            raise NoReading("counters on, or an attachment for, a card returned to a hand")
         return {"return_to_hand": "this"}
-    return {"return_to_battlefield": {"what": "this", "tapped": bool(m["tapped"]),
-                                      **_with_counters(m)}}
+    body: dict[str, Any] = {"what": "this", "tapped": bool(m["tapped"]), **_with_counters(m)}
+    if m["host"]:
+        body["attached_to"] = _one_host(m["host"], targets)
+    return {"return_to_battlefield": body}
+
+
+def _one_host(phrase: str, targets: Targets) -> str:
+    """The one object an Aura or Equipment is put onto the battlefield attached to: a target,
+    this object, or the one named before ("it", "that creature")."""
+    if phrase.lower().startswith(("up to", "another", "target")):
+        if re.match(r"up to (?!one )", phrase, re.IGNORECASE):
+            raise NoReading(f"{phrase!r}: more than one object")
+        return targets.add(phrase)
+    host = _object(phrase, targets)
+    if host not in ("this", "that creature") and host not in targets.specs:
+        raise NoReading(f"'{phrase}' is not one object it can be attached to")
+    return host
 
 
 @template(r"Return all (?P<what>[\w ,'/-]+? cards) from your graveyard to (?P<to>the battlefield"
@@ -2058,10 +2085,18 @@ def _steal_from_graveyard(m: re.Match[str], targets: Targets) -> Built:
 
 
 @template(rf"Return (?P<what>{_TARGET} from your graveyard) to the battlefield"
-          rf"(?P<tapped> tapped)?(?P<attacking> and attacking)?{_WITH_COUNTERS}\.",
+          rf"(?P<tapped> tapped)?(?P<attacking> and attacking)?{_WITH_COUNTERS}"
+          r"(?: attached to (?P<host>~|that creature))?\.",
           cr.PUT_ONTO_BATTLEFIELD)
 def _reanimate(m: re.Match[str], targets: Targets) -> Built:
-    body: dict[str, Any] = {"what": targets.add(m["what"]), **_with_counters(m)}
+    """'… attached to ~': an Aura or Equipment card put onto the battlefield attached to the
+    object named, which it doesn't target (303.4f)."""
+    card = targets.add(m["what"])
+    body: dict[str, Any] = {"what": card, **_with_counters(m)}
+    if m["host"]:
+        body["attached_to"] = "this" if m["host"] == "~" else _one_host(m["host"], targets)
+        if body["attached_to"] == card:
+            raise NoReading("a card attached to itself")
     if m["tapped"]:
         body["tapped"] = True
     if m["attacking"]:  # 508.4
@@ -2368,6 +2403,46 @@ def _predefined(kind: str, amount: int | str, tapped: bool = False) -> Built:
     if tapped:
         made["tapped"] = True
     return {"create_token": made}
+
+
+# 111.10j–r: the Role tokens, each a colorless Aura Role enchantment token named for its kind
+# with enchant creature and these abilities ("this creature's toughness" being what the
+# rules' "its toughness" means in Young Hero's)
+_ROLES = {
+    "Cursed": "Enchanted creature has base power and toughness 1/1.",
+    "Monster": "Enchanted creature gets +1/+1 and has trample.",
+    "Royal": "Enchanted creature gets +1/+1 and has ward {1}.",
+    "Sorcerer": 'Enchanted creature gets +1/+1 and has "Whenever this creature attacks, scry 1."',
+    "Virtuous": "Enchanted creature gets +1/+1 for each enchantment you control.",
+    "Wicked": "Enchanted creature gets +1/+1.\nWhen this Aura is put into a graveyard from the "
+              "battlefield, each opponent loses 1 life.",
+    "Young Hero": 'Enchanted creature has "Whenever this creature attacks, if this creature\'s '
+                  'toughness is 3 or less, put a +1/+1 counter on it."',
+}
+
+
+@cache
+def _role_abilities(kind: str) -> tuple[Any, ...]:
+    """A Role's abilities, read as the text of an Aura Role of its own (111.10j–r)."""
+    from judge.oracle import Face, Status, compile_face  # the compiler reads this module
+
+    compiled = compile_face(Face(kind, frozenset({"enchantment"}), frozenset({"Aura", "Role"}),
+                                 "Enchant creature\n" + _ROLES[kind]))
+    if compiled.status is not Status.FULLY:
+        raise NoReading(f"the {kind} Role's abilities")
+    return tuple(compiled.abilities())
+
+
+@template(rf"(?:You c|C)reate an? (?P<kind>{'|'.join(_ROLES)}) Role token attached to "
+          r"(?P<to>(?:up to one (?:other )?|another )?target [\w ]+?|it|that creature|~)\.",
+          cr.PREDEFINED_TOKEN)
+def _role_token(m: re.Match[str], targets: Targets) -> Built:
+    """111.10j–r: a Role token, created attached to the object the effect names, which it
+    doesn't target (303.4f); with none it can enchant there, it isn't created (303.4i)."""
+    attached = _one_host(m["to"], targets)
+    token = {"name": m["kind"], "types": ["enchantment"], "subtypes": ["Aura", "Role"],
+             "abilities": list(copy.deepcopy(_role_abilities(m["kind"])))}
+    return {"create_token": {"token": token, "attached_to": attached}}
 
 
 @template(rf"(?:You c|C)reate (?P<n>{NUMBER}|X) (?P<tapped>tapped )?(?P<kind>Treasure|Food|Clue|"

@@ -74,6 +74,8 @@ class Targets:
         if not optional and any(s.startswith("up to ") for s in self.specs.values()):
             raise NoReading("a target that must be chosen after an 'up to' target")
         another = re.match(r"another target ", text, re.IGNORECASE)
+        if another and self.specs:  # after a target: other than that one, which no spec says
+            raise NoReading("'another target' after a target: other than that one")
         if another:  # "another target creature": not the object whose ability it is (115.1)
             text = text[len("another "):]
         if text == "any target":
@@ -138,7 +140,8 @@ def condition(words: str, that_player: bool = False, x: bool = False) -> str:
     tapped', 'two or more ki counters on ~') is 'this'. `that_player`: whether "that player"
     can be the player a trigger event was about (elsewhere it names someone else); `x`:
     whether "X is 5 or more" can be the resolving spell's or ability's own X."""
-    text = re.sub(r"(?<![\w'])~'s power\b", "this creature's power", words)  # only a creature's
+    text = re.sub(r"(?<![\w'])~'s (power|toughness)\b", r"this creature's \1",
+                  words)  # only a creature's
     text = re.sub(r"(?<![\w'])~(?![\w'])", "this", text)
     try:
         parsed = parse_game_condition(text)

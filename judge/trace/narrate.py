@@ -69,6 +69,7 @@ from judge.engine.events import (
     PermanentActed,
     MonarchChanged,
     TokenCreated,
+    TokenNotCreated,
     Unaffected,
     Unattached,
     Unbestowed,
@@ -504,7 +505,13 @@ def _(e: ChoiceMade, n: Names) -> str:
 def _(e: TokenCreated, n: Names) -> str:
     pt = f" {e.card.power}/{e.card.toughness}" if e.card.power is not None else ""
     attacking = f", attacking {e.attacking}" if e.attacking is not None else ""
-    return f"{e.controller} creates a{pt} {e.card.name} token, {e.obj}{attacking}"
+    attached = f", attached to {n(e.attached_to)}" if e.attached_to is not None else ""
+    return f"{e.controller} creates a{pt} {e.card.name} token, {e.obj}{attacking}{attached}"
+
+
+@narrate.register
+def _(e: TokenNotCreated, n: Names) -> str:
+    return f"{e.player} doesn't create a {e.token} token: {e.detail}"
 
 
 @narrate.register

@@ -1725,6 +1725,77 @@ CASES = [
     ("listed kinds", "Other Pests, Bats, Insects, Snakes, and Spiders you control get +1/+1.",
      "creature", "", "anthem",
      ["other Pests, Bats, Insects, Snakes, and Spiders you control get +1/+1"]),
+    # roles and attaching (helper-8)
+    ("roles", "Create a Monster Role token attached to target creature you control.", "sorcery",
+     "", "spell",
+     ['create 1 Monster Role token(s) with enchant creature and "enchanted creature has trample '
+      'and gets +1/+1" attached to target creature you control']),
+    ("roles", "When Test Card enters, create a Royal Role token attached to another target "
+     "creature you control.", "creature", "", "triggered",
+     ['whenever this enters, create 1 Royal Role token(s) with enchant creature and "enchanted '
+      'creature has ward {1} and gets +1/+1" attached to another target creature you control']),
+    ("roles", "When this creature enters, create a Cursed Role token attached to it.", "creature",
+     "", "triggered",
+     ['whenever this enters, create 1 Cursed Role token(s) with enchant creature and "enchanted '
+      'creature has base power and toughness 1/1" attached to this']),
+    ("roles", "Target creature you control gains hexproof until end of turn. Create a Royal Role "
+     "token attached to that creature.", "instant", "", "spell",
+     ['target creature you control has hexproof until end of turn; create 1 Royal Role token(s) '
+      'with enchant creature and "enchanted creature has ward {1} and gets +1/+1" attached to '
+      'it']),
+    ("roles", "Create a Wicked Role token attached to up to one target creature.", "sorcery", "",
+     "spell",
+     ['create 1 Wicked Role token(s) with enchant creature and "enchanted creature gets +1/+1" '
+      'and "whenever this dies, each opponent loses 1 life" attached to up to one target '
+      'creature']),
+    ("roles", "Whenever a creature you control attacks, create a Young Hero Role token attached "
+     "to it.", "creature", "", "triggered",
+     ['whenever a creature you control attacks, create 1 Young Hero Role token(s) with enchant '
+      'creature and "enchanted creature has whenever this attacks, if this creature\'s toughness '
+      'is 3 or less, put 1 +1/+1 counter(s) on this" attached to that creature']),
+    ("roles", "Create a Virtuous Role token attached to target creature you control.", "sorcery",
+     "", "spell",
+     ['create 1 Virtuous Role token(s) with enchant creature and "enchanted creature gets +1/+1 '
+      'for each enchantment you control" attached to target creature you control']),
+    ("roles", "Create a Sorcerer Role token attached to target creature you control.", "sorcery",
+     "", "spell",
+     ['create 1 Sorcerer Role token(s) with enchant creature and "enchanted creature has '
+      'whenever this attacks, scry 1 and gets +1/+1" attached to target creature you control']),
+    ("roles", "Enchant creature\nEnchanted creature has base power and toughness 1/1.",
+     "enchantment", "Aura", "attached base pt",
+     ["enchant creature", "enchanted creature has base power and toughness 1/1"]),
+    ("roles", "Whenever Test Card attacks, if Test Card's toughness is 3 or less, put a +1/+1 "
+     "counter on it.", "creature", "", "triggered",
+     ["whenever this attacks, if this creature's toughness is 3 or less, put 1 +1/+1 counter(s) "
+      "on this"]),
+    ("attaching", "Enchant creature\nWhen a creature with mana value 6 or greater enters, you "
+     "may return Test Card from your graveyard to the battlefield attached to that creature.",
+     "enchantment", "Aura", "triggered",
+     ["enchant creature", "whenever a creature with mana value 6 or greater enters, you may: return this to the "
+      "battlefield under its owner's control attached to that creature"]),
+    ("attaching", "Enchant creature\n{2}{R}: Return Test Card from your graveyard to the "
+     "battlefield attached to target creature. Activate only as a sorcery.", "enchantment",
+     "Aura", "activated",
+     ["enchant creature", "{2}{R}: return this to the battlefield under its owner's control attached to target "
+      "creature (only as a sorcery) (only from your graveyard)"]),
+    ("attaching", "When this creature enters, return target Equipment card from your graveyard "
+     "to the battlefield attached to this creature.", "creature", "", "triggered",
+     ["whenever this enters, return target Equipment card in your graveyard to the battlefield "
+      "under its owner's control attached to this"]),
+    ("attaching", "Whenever a creature you control enters, attach Test Card to that creature.",
+     "artifact", "Equipment", "triggered",
+     ["whenever a creature you control enters, attach it to that creature"]),
+    ("attaching", "Whenever you cast your second spell each turn, create a 1/1 white Monk "
+     "creature token with prowess. You may attach Test Card to it.", "artifact", "Equipment",
+     "triggered",
+     ["whenever you cast your second spell each turn, create 1 1/1 white Monk token(s) with "
+      "prowess; you may attach it to that token"]),
+    ("attaching", "When Test Card enters, attach it to up to one target creature you control.",
+     "artifact", "Equipment", "triggered",
+     ["whenever this enters, attach it to up to one target creature you control"]),
+    ("attaching", "Whenever equipped creature dies, attach Test Card to target creature you "
+     "control.", "artifact", "Equipment", "triggered",
+     ["whenever equipped creature dies, attach it to target creature you control"]),
 ]
 
 
@@ -1746,6 +1817,10 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     ("Target creature you control deals damage equal to its power to another target creature.",
      "instant", ""),
     ("Target creature fights another target creature.", "instant", ""),
+    ("Target creature gets +2/+2 until end of turn. Another target creature gets -2/-2 until end "
+     "of turn.", "instant", ""),
+    ("When Test Card enters, attach it to up to one target creature you control. Destroy up to "
+     "one other target creature.", "artifact", "Equipment"),
     ("Destroy target creature with the greatest power.", "instant", ""),
     ("Test Card deals 2 damage to target creature. Its controller reveals their hand.",
      "sorcery", ""),
@@ -1872,6 +1947,26 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     # the total power of creatures: no count the vocabulary has
     ("This spell costs {X} less to cast, where X is the total power of creatures you control.",
      "creature", ""),
+    # roles and attaching (helper-8): "it" after a dies trigger is the card, not a creature; a
+    # Role on several targets, or on a token just made; a Role the rules don't define (an
+    # Alchemy one); "its" in a condition may be the creature the event was about, or a target
+    ("When this creature dies, create a Young Hero Role token attached to it.", "creature", ""),
+    ("Create a Monster Role token attached to up to two target creatures.", "sorcery", ""),
+    ("Create a 1/1 white Soldier creature token. Create a Monster Role token attached to it.",
+     "sorcery", ""),
+    ("Create a Questing Role token attached to target creature.", "sorcery", ""),
+    ("Whenever a creature you control attacks, if its toughness is 3 or less, put a +1/+1 "
+     "counter on it.", "creature", ""),
+    ("Destroy target creature. If its power is 3 or greater, draw a card.", "instant", ""),
+    # "that creature" after a target card: the card itself, or the creature the event was about
+    ("Whenever another creature you control enters, return target Aura card from your "
+     "graveyard to the battlefield attached to that creature.", "creature", ""),
+    # "that creature" after a token was created: not a creature a trigger saw
+    ("Create a 1/1 white Soldier creature token. Attach Test Card to that creature.",
+     "sorcery", ""),
+    # a card returned to a hand isn't attached to anything
+    ("When a creature enters, return Test Card from your graveyard to your hand attached to "
+     "that creature.", "enchantment", ""),
 ])
 def test_a_line_read_only_in_part_stays_not_modeled_as_printed(text, types, subtypes):
     result, worded = _compile(text, types, subtypes)

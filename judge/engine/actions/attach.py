@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from judge import cr
 from judge.cards.vocabulary import Attach
+from judge.engine import choices
 from judge.engine.events import AlreadyAttached, Attached, Event, Unaffected
 from judge.engine.legality import can_attach
 from judge.engine.resolution import Resolution, causes, handles, objects
@@ -17,8 +18,13 @@ from judge.words import Zone
 @handles(Attach)
 def _attach(tl: Timeline, res: Resolution, e: Attach) -> list[Event]:
     source = tl.state.objects.get(res.source)
-    done = []
-    for oid in objects(tl, res, e.to):
+    done: list[Event] = []
+    found = objects(tl, res, e.to)
+    if e.optional and found and source is not None and source.zone is Zone.BATTLEFIELD \
+            and not choices.may(tl, res.controller, res.obj, cr.RESOLUTION_CHOICES, causes(res),
+                                f"whether to attach {tl.state.name(source.id)}"):
+        return done
+    for oid in found:
         if source is None or source.zone is not Zone.BATTLEFIELD:
             break
         done.append(attach(tl, source, oid, Attach.RULE, causes(res)))

@@ -17,12 +17,14 @@ from judge.engine import choices, replacement
 from judge.engine.copiable import with_exceptions
 from judge.engine.enters_attacking import defender_for
 from judge.engine.layers import compute
-from judge.engine.events import Event, TokenCreated, Unaffected
+from judge.engine.events import Event, TokenCreated, TokenNotCreated, Unaffected
+from judge.engine.legality import AttachmentProblem, entering_attached
 from judge.engine.proposed_events import CreateTokens
 from judge.engine.resolution import Resolution, amount, causes, handles, objects, players, \
     referenced
 from judge.engine.state import GameObject, GameState, ObjectId, PlayerId
 from judge.engine.timeline import Timeline
+from judge.words import Zone
 
 
 @handles(CreateToken)
@@ -34,8 +36,33 @@ def _create_token(tl: Timeline, res: Resolution, e: CreateToken) -> list[Event]:
                           power=x if spec.power == "X" else spec.power,
                           toughness=x if spec.toughness == "X" else spec.toughness,
                           loyalty=spec.loyalty, abilities=spec.abilities)
-    return _make(tl, res, card, amount(tl, res, e.amount), _How(e.player, e.tapped, e.attacking),
-                 CreateToken.RULE)
+    how = _How(e.player, e.tapped, e.attacking)
+    n = amount(tl, res, e.amount)
+    if e.attached_to is None:
+        return _make(tl, res, card, n, how, CreateToken.RULE)
+    hosts = objects(tl, res, e.attached_to)
+    if not hosts:  # 303.4i: an object that is undefined: no Aura token
+        return [tl.emit(TokenNotCreated(rule=cr.AURA_CANT_ENTER, causes=causes(res), player=p,
+                                        token=card.name, detail=_no_host(tl, res, e)))
+                for p in players(tl, res, e.player)]
+    made: list[Event] = []
+    for host in hosts:
+        made += _make(tl, res, card, n, how, CreateToken.RULE, attached_to=host)
+    return made
+
+
+def _no_host(tl: Timeline, res: Resolution, e: CreateToken) -> str:
+    """Why there is no object for the Aura token to be attached to."""
+    assert e.attached_to is not None
+    if e.attached_to.scope is Scope.TARGET:
+        chosen = [t for n, t in res.targets.items() if n == e.attached_to.target]
+        if not chosen:
+            return "no target was chosen for it to be attached to"
+        return "the target it would be attached to is gone or no longer legal " \
+            f"({cr.TARGETS_ON_RESOLUTION.number})"
+    gone = referenced(tl, res, e.attached_to)
+    what = tl.state.name(gone[0]) if gone else "what it would be attached to"
+    return f"{what} is no longer on the battlefield"
 
 
 @handles(CreateTokenCopy)
@@ -163,13 +190,24 @@ class _How:
 
 def _make(tl: Timeline, res: Resolution, card: CardDefinition, n: int, e: _How, rule: cr.Rule,
           transformed: bool = False, defending: PlayerId | None = None,
-          counters: tuple[tuple[str, int], ...] = ()) -> list[Event]:
+          counters: tuple[tuple[str, int], ...] = (),
+          attached_to: ObjectId | None = None) -> list[Event]:
     """`n` tokens with these values for each player the effect names, as many as replacement
-    effects say (614.1a); attacking `defending` where the effect names whom (508.4)."""
+    effects say (614.1a); attacking `defending` where the effect names whom (508.4); an Aura
+    token attached to `attached_to`, if it could be (303.4f, 303.4i)."""
     created: list[Event] = []
     root = tl.state.root(res.obj.id)
     earlier = ids.count_made(tl.state.lineage, root, ids.Made.TOKEN)
     for p in players(tl, res, e.player):
+        if attached_to is not None:
+            problem = _cant_enter_attached(tl, card, p, attached_to,
+                                           ObjectId(ids.make(root, ids.Made.TOKEN, earlier + 1)))
+            if problem is not None:
+                tl.emit(TokenNotCreated(rule=cr.AURA_CANT_ENTER, also=(problem.rule,),
+                                        causes=causes(res), player=p, token=card.name,
+                                        detail=f"it couldn't be attached to "
+                                        f"{tl.state.name(attached_to)}: {problem.detail}"))
+                continue
         attacking = defender_for(tl, p, causes(res), defending) if e.attacking else None
         proposed = CreateTokens(rule=rule, causes=causes(res), player=p, amount=n,
                                 token=card.name)
@@ -178,9 +216,19 @@ def _make(tl: Timeline, res: Resolution, card: CardDefinition, n: int, e: _How, 
         tl.make_room(len(created) + count)
         for _ in range(count):
             oid = ObjectId(ids.make(root, ids.Made.TOKEN, earlier + len(created) + 1))
+            also = ((cr.ENTERS_ATTACKING,) if attacking else ()) + (
+                (cr.AURA_TOKEN,) if attached_to is not None else ())
             created.append(TokenCreated(rule=rule, causes=causes(res), obj=oid, card=card,
-                                        also=(cr.ENTERS_ATTACKING,) if attacking else (),
-                                        controller=p, tapped=e.tapped, transformed=transformed,
-                                        attacking=attacking, counters=counters))
+                                        also=also, controller=p, tapped=e.tapped,
+                                        transformed=transformed, attacking=attacking,
+                                        counters=counters, attached_to=attached_to))
             res.created.append(oid)
     return replacement.happen(tl, created)
+
+
+def _cant_enter_attached(tl: Timeline, card: CardDefinition, player: PlayerId, host: ObjectId,
+                         oid: ObjectId) -> AttachmentProblem | None:
+    """303.4i: what keeps the Aura token, as it would be under `player`, off `host`."""
+    token = GameObject(id=oid, card=card, owner=player, controller=player,
+                       zone=Zone.BATTLEFIELD, timestamp=tl.state.next_timestamp, is_token=True)
+    return entering_attached(tl.state, token, host)

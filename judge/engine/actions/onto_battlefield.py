@@ -8,7 +8,7 @@ from dataclasses import replace
 from functools import cache
 
 from judge import cr
-from judge.cards.phrases import Scope
+from judge.cards.phrases import Scope, Selector
 from judge.cards.vocabulary import (Continuous, Exile, ExileAndReturn, Instructions,
                                    PutFromHand, ReturnToBattlefield, ReturnUnearthed)
 from judge.cards.wording import article
@@ -21,6 +21,8 @@ from judge.engine.resolution import HANDLERS, Resolution, cards_that_fit, causes
 from judge.engine.state import DelayedTrigger, ObjectId, PlayerId, Target
 from judge.engine.timeline import Timeline
 from judge.engine.entering import enters
+from judge.engine.layers import compute
+from judge.engine.legality import entering_attached
 from judge.engine.zones import lost_track, move
 from judge.words import Step, Zone
 
@@ -32,8 +34,17 @@ def _onto_battlefield(tl: Timeline, res: Resolution, e: ReturnToBattlefield) -> 
     for oid in objects(tl, res, e.what):
         if tl.state.objects[oid].zone is Zone.BATTLEFIELD:
             continue  # only a card somewhere else can be returned to the battlefield
+        attached: tuple[ObjectId | None, tuple[cr.Rule, ...]] = (None, ())
+        if e.attached_to is not None:
+            found = _attached_as_it_enters(tl, res, e.attached_to, oid, controller)
+            if isinstance(found, Unaffected):  # 303.4i: the Aura stays where it is
+                pending.append(found)
+                continue
+            attached = found
         change = enters(tl, oid, Move.RETURNED, ReturnToBattlefield.RULE, causes(res),
                         controller, tapped=e.tapped, counters=tuple(sorted(e.counters.items())))
+        if e.attached_to is not None:
+            change = replace(change, attached_to=attached[0], also=change.also + attached[1])
         same_as = _returned_for_cost(tl, res) if e.attacking_as_returned else None
         attacking = defender_for(tl, change.controller, causes(res), same_as) \
             if e.attacking else None
@@ -41,6 +52,33 @@ def _onto_battlefield(tl: Timeline, res: Resolution, e: ReturnToBattlefield) -> 
         pending.append(replace(change, attacking=attacking, also=change.also + linked + (
             (cr.ENTERS_ATTACKING,) if attacking else ())))
     return replacement.happen(tl, pending)
+
+
+def _attached_as_it_enters(tl: Timeline, res: Resolution, sel: Selector, oid: ObjectId,
+                           controller: PlayerId | None
+                           ) -> Unaffected | tuple[ObjectId | None, tuple[cr.Rule, ...]]:
+    """What the card enters attached to (303.4f), and the rules that say so; an Aura that
+    couldn't be attached to that object, or with none, stays where it is (303.4i); an
+    Equipment then enters unattached (301.5e), as any other permanent does (303.4h)."""
+    obj = tl.state.objects[oid]
+    entering = replace(obj, zone=Zone.BATTLEFIELD, controller=controller or obj.owner)
+    chars = compute(replace(tl.state, objects={**tl.state.objects, oid: entering})).chars[oid]
+    hosts = objects(tl, res, sel)
+    host = hosts[0] if len(hosts) == 1 else None
+    problem = entering_attached(tl.state, entering, host) if host is not None else None
+    if "Aura" in chars.subtypes:
+        if host is None or problem is not None:
+            why = problem.detail if problem is not None else \
+                "there is no object for it to be attached to"
+            return Unaffected(rule=cr.AURA_CANT_ENTER, also=(problem.rule,) if problem else (),
+                              causes=causes(res), obj=oid, action="returned to the battlefield",
+                              detail=f"it couldn't enter attached: {why}")
+        return host, (cr.AURA_TOKEN,)
+    if "Equipment" in chars.subtypes:
+        if host is None or problem is not None:
+            return None, (cr.EQUIPMENT_ENTERS_UNATTACHED,)
+        return host, ()
+    return None, (cr.OTHER_ENTERS_UNATTACHED,)
 
 
 def _returned_for_cost(tl: Timeline, res: Resolution) -> PlayerId | None:
