@@ -470,6 +470,8 @@ OVERLOAD_NO_TARGETS = _rule("702.96b", "an overloaded spell has no targets")
 ASSIST = _rule("702.132a", "assist: another player may pay some of the spell's generic mana")
 CONSPIRE = _rule("702.78a", "conspire: tap two untapped creatures sharing a color with it as "
                  "it's cast; when it's cast, if you did, copy it")
+SQUAD = _rule("702.157a", "squad: its cost may be paid any number of times as it's cast; a "
+               "token copy of the creature as it enters for each time")
 REPLICATE = _rule("702.56a", "replicate: its cost may be paid any number of times as it's cast; "
                   "when it's cast, a copy for each time")
 SPECTACLE = _rule("702.137a", "spectacle: an alternative cost if an opponent lost life this turn")

@@ -80,6 +80,7 @@ from judge.cards.vocabulary import (
     Plot,
     Backup,
     Casualty,
+    Squad,
     Mentor,
     Cascade,
     Storm,
@@ -148,7 +149,7 @@ def ability(ab: Any) -> str:
     if isinstance(ab, Overload):  # 702.96a
         return f"overload {ab.cost} (overloaded: " + "; ".join(effect(e) for e in ab.effects) + ")"
     if isinstance(ab, (Kicker, Flashback, Ward, Buyback, Evoke, Dash, Blitz, Madness, Foretell,
-                       Plot, Entwine, Bestow, AlternativeCostIf, Replicate, Emerge)):
+                       Plot, Entwine, Bestow, AlternativeCostIf, Replicate, Emerge, Squad)):
         return f"{ab.kind} {ab.cost}"
     if isinstance(ab, Prototype):  # 702.160a
         return f"prototype {ab.cost} — {ab.power}/{ab.toughness}"

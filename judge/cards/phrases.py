@@ -1259,6 +1259,7 @@ class ConditionKind(StrEnum):
     BEEN_ATTACKED = "been attacked"
     CASUALTY_PAID = "casualty paid"  # "a casualty cost was paid for it" (702.153a)
     REPLICATED = "replicated"  # "its replicate cost was paid" (702.56a)
+    SQUAD_PAID = "squad paid"  # "its squad cost was paid", as a spell (702.157a)
     CONSPIRED = "conspired"  # "its conspire cost was paid" (702.78a)
     THIS_ATTACKED = "this attacked"  # "this creature attacked this turn" (508.1a; boast)
     # (word "not": "this creature didn't attack this turn"; with ATTACKED, "you didn't attack
@@ -1675,6 +1676,8 @@ def _looking_back(low: str) -> tuple[ConditionKind, int, str] | None:
         return ConditionKind.MANA_VALUES_IN_GRAVEYARD, _count(m["n"]), ""
     if low == "a casualty cost was paid for it":
         return ConditionKind.CASUALTY_PAID, 0, ""
+    if low == "its squad cost was paid":
+        return ConditionKind.SQUAD_PAID, 0, ""
     if low == "its replicate cost was paid":
         return ConditionKind.REPLICATED, 0, ""
     if low == "its conspire cost was paid":

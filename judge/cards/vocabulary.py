@@ -280,7 +280,7 @@ _COST_KEYWORDS = ("cycling", "ward", "kicker", "flashback", "buyback", "unearth"
                   "plot", "entwine", "scavenge", "outlast", "embalm", "eternalize", "encore",
                   "ninjutsu",
                   "replicate",
-                  "offspring",
+                  "offspring", "squad",
                   # "[keyword] {cost}"; awaken has a number too: `awaken: {amount, cost}`
                   *(k for k in ALTERNATIVE_COST_KEYWORDS if k != "awaken"))
 _NUMBER_KEYWORDS = ("bushido", "rampage", "dredge", "annihilator", "afflict", "soulshift",
@@ -2087,6 +2087,17 @@ class ReplicateCopies(EffectKind):
                 "targets for the copies")
 
 
+class SquadCopies(EffectKind):
+    """What squad does as it resolves (702.157a): a token copy of this creature for each time
+    its squad cost was paid as it was cast."""
+
+    RULE = cr.SQUAD
+    kind: SkipJsonSchema[Literal["squad_copies"]] = "squad_copies"
+
+    def describe(self) -> str:
+        return "create a token that's a copy of this for each time its squad cost was paid"
+
+
 class StormCopies(EffectKind):
     """What storm does as it resolves (702.40a): a copy of its spell for each other spell cast
     before it this turn; new targets may be chosen for any of them."""
@@ -2975,7 +2986,7 @@ EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
     ShuffleIntoLibrary,
     ExileFromHand,
     ExtraTurn,
-    ReplicateCopies,
+    ReplicateCopies, SquadCopies,
     RevealUntil, LookAt,
     Incubate,
     ReturnUnearthed,
@@ -2997,7 +3008,8 @@ if TYPE_CHECKING:  # what a type checker can read of the one-key union below
                          | RevealTop | RevealIf | ExileNamed | EncoreTokens
                          | ShuffleIntoLibrary
                          | ExileFromHand
-                         | ExtraTurn | ReplicateCopies | RevealUntil | LookAt | Incubate
+                         | ExtraTurn | ReplicateCopies | SquadCopies | RevealUntil | LookAt
+                         | Incubate
                          | CountersOrServos | ReturnUnearthed | Transform | CastIt | CastCard
                          | CascadeFromLibrary | CastForMadness | RemoveCounters
                          | ExileAndReturn | ExploitSacrifice | CopySpell | StormCopies
@@ -4288,6 +4300,27 @@ class Offspring(TriggeredAbility):
         return data
 
 
+def _squad_paid() -> Condition:
+    return parse_game_condition("its squad cost was paid")
+
+
+def _squad_copies() -> list[Any]:
+    return [SquadCopies()]
+
+
+class Squad(TriggeredAbility):
+    """Squad [cost] (702.157a): as you cast this creature spell, you may pay [cost] any number
+    of times (`cast: {squad: 2}`); when it enters, if you did, a token copy of it for each
+    time."""
+
+    KEYWORD_RULE = cr.SQUAD
+    kind: SkipJsonSchema[Literal["squad"]] = "squad"  # type: ignore[assignment]
+    cost: ManaCostField
+    when: TriggerEvent = Field(default_factory=_enters_trigger)
+    condition: GameConditionField | None = Field(default_factory=_squad_paid, alias="if")
+    effects: list[Effect] = Field(default_factory=_squad_copies)
+
+
 class Rampage(_KeywordN):
     """Rampage N (702.23a): whenever this creature becomes blocked, it gets +N/+N until end of
     turn for each creature blocking it beyond the first, counted as it resolves (702.23b)."""
@@ -5510,7 +5543,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "spell": SpellAbility, "triggered": TriggeredAbility, "replacement": Replacement,
     "cant": Cant, "optional_untap": OptionalUntap, "cant_be_countered": CantBeCountered,
     "prowess": Prowess, "exalted": Exalted, "flanking": Flanking, "extort": Extort,
-    "provoke": Provoke, "training": Training, "offspring": Offspring,
+    "provoke": Provoke, "training": Training, "offspring": Offspring, "squad": Squad,
     "bushido": Bushido, "rampage": Rampage,
     "annihilator": Annihilator, "afflict": Afflict, "soulshift": Soulshift,
     "afterlife": Afterlife, "ward": Ward, "undying": Undying, "persist": Persist, "toxic": Toxic,
@@ -5562,7 +5595,7 @@ if TYPE_CHECKING:
                           | Dredge | Offspring | Outlast | Ingest | Boast | Exhaust | Spectacle
                           | Surge | Saddle | LevelUp | LevelSymbol | TopCardKnown | Overload
                           | Assist | Replicate | DeckConstruction | Conspire | Awaken
-                          | Prototype | Emerge | PayInstead | Decayed)
+                          | Prototype | Emerge | PayInstead | Decayed | Squad)
 else:
     Ability = one_key_union(
         ABILITY_KINDS,

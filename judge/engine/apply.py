@@ -167,6 +167,7 @@ def _zone_change(state: GameState, e: ZoneChange) -> GameState:
         kicked=e.kicked and e.destination in (Zone.STACK, Zone.BATTLEFIELD),
         casualty=e.casualty and e.destination is Zone.STACK,
         replicated=e.replicated if e.destination is Zone.STACK else 0,
+        squad=e.squad if e.destination in (Zone.STACK, Zone.BATTLEFIELD) else 0,
         conspired=e.conspired and e.destination is Zone.STACK,
         face_down=e.face_down and e.destination in (Zone.STACK, Zone.BATTLEFIELD),
         manifested=e.manifested and e.destination is Zone.BATTLEFIELD,

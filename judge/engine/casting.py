@@ -37,6 +37,7 @@ from judge.cards.vocabulary import (
     Restriction,
     Saddle,
     SpellAbility,
+    Squad,
 )
 from judge.cr import Rule
 from judge.engine import choices, convoke, costs, crew, division, replacement, total_cost
@@ -115,7 +116,7 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
          casualty: ObjectId | None = None, offspring: bool | None = None,
          divide: Mapping[str, int] | None = None, replicate: int | None = None,
          conspire: tuple[ObjectId, ...] | None = None, prototyped: bool = False,
-         emerge: ObjectId | None = None) -> Event:
+         emerge: ObjectId | None = None, squad: int | None = None) -> Event:
     """601.2: move the card to the stack with its modes (601.2b) and targets (601.2c); its
     controller keeps priority. Cast face down (702.37c, 708.4), it is a 2/2 creature spell
     with no name, text or mana cost. `allowed_by`: the rule of an effect that lets the player
@@ -207,6 +208,7 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
     cast = replace(move(tl, card, Zone.STACK, Move.CAST, cr.CAST, caused_by + chosen_before,
                         player), casualty=casualty is not None, cast_as=chars,
                    replicated=_replicated(tl, obj, chars, replicate, player, where),
+                   squad=_times_paid(tl, obj, chars, Squad, squad, player, where),
                    conspired=_conspiring(tl, obj, chars, conspire, player, where),
                    x=x_value, kicked=_kicked(tl, obj, chars, kicked, player, where),
                    face_down=face_down, alternative_cost=instead,
@@ -477,7 +479,14 @@ def _conspiring(tl: Timeline, obj: GameObject, chars: Characteristics,
 def _replicated(tl: Timeline, obj: GameObject, chars: Characteristics, times: int | None,
                 player: PlayerId, where: Location | None) -> int:
     """702.56a: how many times its caster pays its replicate cost; not said, none."""
-    _optional_cost(tl, obj, chars, Replicate, times, player, where)
+    return _times_paid(tl, obj, chars, Replicate, times, player, where)
+
+
+def _times_paid(tl: Timeline, obj: GameObject, chars: Characteristics, kind: type,
+                times: int | None, player: PlayerId, where: Location | None) -> int:
+    """How many times its caster pays an additional cost they may pay any number of times
+    (replicate 702.56a, squad 702.157a); not said, none."""
+    _optional_cost(tl, obj, chars, kind, times, player, where)
     return times or 0
 
 
@@ -494,7 +503,8 @@ _OPTIONAL_COSTS: dict[type, tuple[cr.Rule, str, str]] = {
     Buyback: (cr.BUYBACK, "whether to pay the buyback cost of", "no"),
     Offspring: (cr.OFFSPRING, "whether to pay the offspring cost of", "no"),
     Conspire: (cr.CONSPIRE, "whether to pay the conspire cost of", "no"),
-    Replicate: (cr.REPLICATE, "how many times to pay the replicate cost of", "0")}
+    Replicate: (cr.REPLICATE, "how many times to pay the replicate cost of", "0"),
+    Squad: (cr.SQUAD, "how many times to pay the squad cost of", "0")}
 
 
 def _paid_more(tl: Timeline, obj: GameObject, chars: Characteristics, kind: type,

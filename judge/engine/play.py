@@ -41,6 +41,7 @@ class CastAction:
     casualty: ObjectId | None = None  # the creature sacrificed for casualty (702.153a)
     divide: Mapping[str, int] | None = None  # its damage by target (601.2d); None: not said
     replicate: int | None = None  # times its replicate cost is paid (702.56a); None: not said
+    squad: int | None = None  # times its squad cost is paid (702.157a); None: not said
     conspire: tuple[ObjectId, ...] | None = None  # creatures tapped for conspire (702.78a)
     prototyped: bool = False  # cast prototyped (702.160a)
     emerge: ObjectId | None = None  # the creature sacrificed for its emerge cost (702.119a)
@@ -194,7 +195,7 @@ def _perform(tl: Timeline, action: Action) -> None:
                      action.modes, action.convoke, action.x, action.kicked, action.face_down,
                      action.buyback, action.alternative_cost, action.improvise, action.delve,
                      casualty=action.casualty, offspring=action.offspring,
-                     divide=action.divide, replicate=action.replicate,
+                     divide=action.divide, replicate=action.replicate, squad=action.squad,
                      conspire=action.conspire, prototyped=action.prototyped,
                      emerge=action.emerge)
         priority.give_priority(tl, action.player)  # 117.3c

@@ -192,6 +192,7 @@ class GameObject:
     kicked: bool = False  # a kicked spell, or the permanent it became (702.33d, 400.7d)
     casualty: bool = False  # a spell whose casualty cost was paid (702.153a)
     replicated: int = 0  # the times its replicate cost was paid, as a spell (702.56a)
+    squad: int = 0  # the times its squad cost was paid, as a spell or the permanent it became
     conspired: bool = False  # a spell whose conspire cost was paid (702.78a)
     bought_back: bool = False  # a spell cast with its buyback cost paid (702.27a)
     offspring: bool = False  # its offspring cost was paid, as a spell or the permanent it became

@@ -503,6 +503,7 @@ class _Resolver:
                           alternative_cost=action.alternative_cost,
                           casualty=ObjectId(action.casualty) if action.casualty else None,
                           divide=action.divide, replicate=action.replicate,
+                          squad=action.squad,
                           conspire=tuple(ObjectId(o) for o in action.conspire)
                           if action.conspire is not None else None,
                           prototyped=action.prototyped,

@@ -275,6 +275,8 @@ class Cast(Strict):
         "the rest, assumed")
     replicate: StrictInt | None = Field(None, ge=0, description="how many times its replicate "
                                         "cost is paid (702.56a); default: none, assumed")
+    squad: StrictInt | None = Field(None, ge=0, description="how many times its squad cost is "
+                                    "paid (702.157a); default: none, assumed")
     conspire: list[str] | None = Field(None, description="the two creatures tapped to pay its "
                                        "conspire cost (702.78a); default: not paid, assumed")
 

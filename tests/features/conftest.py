@@ -625,6 +625,7 @@ def _(world: World):
                  r'(?P<buyback> with buyback)?'
                  r'(?P<offspring> paying its offspring cost)?'
                  r'(?: paying its replicate cost (?P<replicate>\d+) times?)?'
+                 r'(?: paying its squad cost (?P<squad>\d+) times?)?'
                  r'(?: conspiring with (?P<conspire>.+?))?'
                  r'(?: for its (?P<alternative>\w+) cost)?'
                  r'(?: choosing modes? (?P<modes>[\d ,and]+?))?'
@@ -637,7 +638,7 @@ def _(world: World, player: str, card: str, x: str | None, kicked: str | None,
       alternative: str | None, modes: str | None, casualty: str | None, targets: str | None,
       divide: str | None, how: str, replicate: str | None = None,
       conspire: str | None = None, prototyped: str | None = None,
-      emerge: str | None = None):
+      emerge: str | None = None, squad: str | None = None):
     cast: dict[str, Any] = {"card": world.id_of(card), "player": player,
                             "targets": _targets(world, targets)}
     if prototyped:
@@ -659,6 +660,8 @@ def _(world: World, player: str, card: str, x: str | None, kicked: str | None,
         cast["offspring"] = True
     if replicate is not None:
         cast["replicate"] = int(replicate)
+    if squad is not None:
+        cast["squad"] = int(squad)
     if conspire:
         cast["conspire"] = _targets(world, conspire)
     if x is not None:

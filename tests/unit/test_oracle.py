@@ -1430,6 +1430,10 @@ CASES = [
      "paying its mana cost.", "sorcery", "", "spell",
      ["you may cast target instant or sorcery card in an opponent's graveyard without paying its "
       "mana cost"]),
+    # keywords (helper-2)
+    ("keywords", "Squad {2} (As an additional cost to cast this spell, you may pay {2} any "
+     "number of times. When this creature enters, create a token that's a copy of it for each "
+     "time you paid its squad cost.)", "creature", "", "keyword line", ["squad {2}"]),
 ]
 
 

@@ -546,6 +546,9 @@ def condition_holds(state: GameState, condition: Condition, you: PlayerId | None
         return obj is not None and obj.zone is Zone.GRAVEYARD and obj.owner == you
     if kind is ConditionKind.CASUALTY_PAID:
         return obj is not None and obj.casualty
+    if kind is ConditionKind.SQUAD_PAID:  # as the creature is, or as it last was (603.4)
+        was = obj if obj is not None else state.last_objects.get(source) if source else None
+        return was is not None and was.squad > 0
     if kind is ConditionKind.REPLICATED:
         return obj is not None and obj.replicated > 0
     if kind is ConditionKind.CONSPIRED:
