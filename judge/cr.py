@@ -302,6 +302,10 @@ BUYBACK = _rule("702.27a", "buyback: with its buyback cost paid, the spell retur
                           "owner's hand as it resolves")
 KICKED = _rule("702.33d", "a spell whose kicker cost was paid was kicked")
 FLASHBACK = _rule("702.34a", "flashback: cast from the graveyard, then exiled")
+ESCAPE = _rule("702.138a", "escape: cast from the graveyard for its escape cost rather than its "
+               "mana cost")
+ESCAPED = _rule("702.138b", "a spell cast with escape, and the permanent it becomes, escaped")
+ESCAPES_WITH = _rule("702.138c", "'escapes with' counters: if it escaped, it enters with them")
 RENOWN = _rule("702.112a", "renown N: +1/+1 counters and renowned, as it first deals combat "
                            "damage to a player")
 RENOWNED = _rule("702.112b", "renowned: a designation until it leaves the battlefield")

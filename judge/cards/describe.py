@@ -81,6 +81,7 @@ from judge.cards.vocabulary import (
     Backup,
     Casualty,
     Squad,
+    Escape,
     Mentor,
     Cascade,
     Storm,
@@ -151,6 +152,8 @@ def ability(ab: Any) -> str:
     if isinstance(ab, (Kicker, Flashback, Ward, Buyback, Evoke, Dash, Blitz, Madness, Foretell,
                        Plot, Entwine, Bestow, AlternativeCostIf, Replicate, Emerge, Squad)):
         return f"{ab.kind} {ab.cost}"
+    if isinstance(ab, Escape):  # 702.138a: "escape—{2}{B}, exile two other cards from …"
+        return "escape—" + ", ".join(p[:1].lower() + p[1:] for p in ab.cost.text.split(", "))
     if isinstance(ab, Prototype):  # 702.160a
         return f"prototype {ab.cost} — {ab.power}/{ab.toughness}"
     if isinstance(ab, Awaken):  # 702.113a

@@ -1508,6 +1508,8 @@ def _one_condition(text: str) -> Condition:
                      rf"{'|'.join(ALTERNATIVE_COST_KEYWORDS)}) cost was paid", low)
     if m:
         return Condition(ConditionKind.PAID_ALTERNATIVE, word=m["cost"], text=phrase)
+    if re.fullmatch(r"(?:it|~|this (?:creature|permanent|spell)) escaped", low):
+        return Condition(ConditionKind.PAID_ALTERNATIVE, word="escape", text=phrase)  # 702.138b
     if re.fullmatch(r"(?:it|this|this (?:creature|permanent)) came under your control since the "
                     r"beginning of your last upkeep", low):
         return Condition(ConditionKind.ARRIVED_SINCE_LAST_UPKEEP, text=phrase)

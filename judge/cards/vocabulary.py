@@ -276,6 +276,35 @@ class Flashback(Strict):
     cost: ManaCostField
 
 
+def _besides_mana(cost: Cost) -> Cost:
+    """A cost's parts other than mana ('Exile two other cards from your graveyard')."""
+    return dataclasses.replace(cost, mana="", text=re.sub(r"^(?:\{[^{}]+\})+(?:, )?", "",
+                                                           cost.text))
+
+
+class Escape(Strict):
+    """Escape—[cost] (702.138a): its owner may cast it from their graveyard, paying [cost]
+    rather than its mana cost — its mana is what the spell is cast for (601.2b), the rest
+    ('Exile two other cards from your graveyard') is paid as it is cast (601.2h). The spell,
+    and the permanent it becomes, escaped (702.138b)."""
+
+    KEYWORD_RULE: ClassVar[Rule] = cr.ESCAPE
+    kind: SkipJsonSchema[Literal["escape"]] = "escape"
+    cost: CostField
+
+    @model_validator(mode="after")
+    def _a_spells_cost(self) -> Escape:
+        problem = spell_cost_problem(_besides_mana(self.cost))
+        if problem is not None:
+            raise ValueError(problem)
+        return self
+
+    @property
+    def others(self) -> Cost:
+        """What is paid besides mana."""
+        return _besides_mana(self.cost)
+
+
 _COST_KEYWORDS = ("cycling", "ward", "kicker", "flashback", "buyback", "unearth", "madness",
                   "plot", "entwine", "scavenge", "outlast", "embalm", "eternalize", "encore",
                   "ninjutsu",
@@ -5570,7 +5599,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "boast": Boast, "exhaust": Exhaust, "level_up": LevelUp, "level": LevelSymbol,
     "spectacle": Spectacle, "surge": Surge, "saddle": Saddle, "overload": Overload,
     "awaken": Awaken, "prototype": Prototype, "emerge": Emerge, "pay_instead": PayInstead,
-    "decayed": Decayed,
+    "decayed": Decayed, "escape": Escape,
     "text": NotModeled,
 }
 if TYPE_CHECKING:
@@ -5595,7 +5624,8 @@ if TYPE_CHECKING:
                           | Dredge | Offspring | Outlast | Ingest | Boast | Exhaust | Spectacle
                           | Surge | Saddle | LevelUp | LevelSymbol | TopCardKnown | Overload
                           | Assist | Replicate | DeckConstruction | Conspire | Awaken
-                          | Prototype | Emerge | PayInstead | Decayed | Squad)
+                          | Prototype | Emerge | PayInstead | Decayed | Squad
+                          | Escape)
 else:
     Ability = one_key_union(
         ABILITY_KINDS,

@@ -30,6 +30,7 @@ from judge.cards.vocabulary import (
     Suspend,
     Cycling,
     Equip,
+    Escape,
     Flashback,
     Kicker,
     Morph,
@@ -183,6 +184,11 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
     if obj.exiled_as == "foretold":  # 702.143a: cast for its foretell cost, the only way
         alternative_cost = alternative_cost or "foretell"
     instead = _alternative_cost(tl, obj, chars, alternative_cost, player, where)
+    way = _from_graveyard(chars) if obj.zone is Zone.GRAVEYARD and allowed_by is None else None
+    escape = next((a for a in chars.abilities if isinstance(a, Escape)), None) \
+        if way is cr.ESCAPE else None
+    if escape is not None:  # 702.138a: for its escape cost, an alternative cost (118.9)
+        instead = "escape"
     _check_emerge(tl, obj, instead, emerge, player, where)
     base, total, changes = total_cost.determine(  # 601.2f
         state, replace(proposed, flashback=obj.zone is Zone.GRAVEYARD and allowed_by is None,
@@ -191,11 +197,10 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
     convoke.check(tl, chars, total, convoked, player, where)
     convoke.check_generic(tl, chars, total, convoked, improvised, delved, player, where)
     extra = spell.additional_cost if spell is not None else None
-    others = next((a.others for a in chars.abilities if isinstance(a, PayInstead)
+    others = next((a.others for a in chars.abilities if isinstance(a, (PayInstead, Escape))
                    and a.kind == instead), None)  # 118.9: paid as it is cast, with the rest
     if others is not None:
         costs.check(tl, obj, chars, others, player, where)
-    way = _from_graveyard(chars) if obj.zone is Zone.GRAVEYARD and allowed_by is None else None
     if way in (cr.JUMP_START, cr.RETRACE):  # discarding a (land) card, in addition
         discard = _DISCARD_A_CARD if way is cr.JUMP_START else _DISCARD_A_LAND
         extra = discard if extra is None else replace(
@@ -229,6 +234,8 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
         cast = replace(cast, also=tuple(dict.fromkeys((allowed_by, cr.CAST_WHILE_RESOLVING))))
     elif way is cr.RETRACE:
         cast = replace(cast, also=(cr.RETRACE,))
+    elif way is cr.ESCAPE:  # it goes where a spell goes afterwards, as any spell does
+        cast = replace(cast, also=(cr.ESCAPE, cr.ESCAPED))
     elif way is not None:  # exiled as it leaves the stack (702.34a, 702.133a)
         cast = replace(cast, also=(way,), flashback=True)
     elif obj.exiled_as:
@@ -408,11 +415,12 @@ _DISCARD_A_LAND = parse_cost("Discard a land card")
 
 
 def _from_graveyard(chars: Characteristics) -> Rule:
-    """How a card is cast from its owner's graveyard: flashback (702.34a) before jump-start
-    (702.133a), before retrace (702.81a)."""
+    """How a card is cast from its owner's graveyard: flashback (702.34a) before escape
+    (702.138a), before jump-start (702.133a), before retrace (702.81a). (A card with more than
+    one of them is cast the first way here: the choice among them is not modeled.)"""
     kinds = {type(a) for a in chars.abilities}
-    return cr.FLASHBACK if Flashback in kinds else cr.JUMP_START if JumpStart in kinds \
-        else cr.RETRACE
+    return cr.FLASHBACK if Flashback in kinds else cr.ESCAPE if Escape in kinds \
+        else cr.JUMP_START if JumpStart in kinds else cr.RETRACE
 
 
 def _alternative_cost(tl: Timeline, obj: GameObject, chars: Characteristics, keyword: str | None,
@@ -446,8 +454,8 @@ def _alternative_cost(tl: Timeline, obj: GameObject, chars: Characteristics, key
         raise IllegalActionError(f"{obj.card.name} can be cast for its other cost only if "
                                  f"{instead.only_if.text}, and that is false now",
                                  cr.PAY_INSTEAD, where)
-    other = "flashback" if obj.zone is Zone.GRAVEYARD else "casting it face down" \
-        if obj.face_down else None
+    other = ("escape" if _from_graveyard(chars) is cr.ESCAPE else "flashback") \
+        if obj.zone is Zone.GRAVEYARD else "casting it face down" if obj.face_down else None
     if other is not None:
         raise IllegalActionError(f"{obj.card.name} can't be cast for its {keyword} cost and "
                                  f"with {other}: both are alternative costs", cr.ALTERNATIVE_COST,
@@ -557,19 +565,22 @@ def play_land(tl: Timeline, card: ObjectId, player: PlayerId,
 def _in_hand_or_flashback(state: GameState, card: ObjectId, player: PlayerId,
                           where: Location | None) -> GameObject:
     """A card is cast from its owner's hand, or from their graveyard with flashback or
-    jump-start (702.34a, 702.133a: only an instant or sorcery)."""
+    jump-start (702.34a, 702.133a: only an instant or sorcery), escape (702.138a) or retrace
+    (702.81a)."""
     obj = state.objects.get(card)
     if obj is not None and obj.zone is Zone.EXILE:
         return _playable_from_exile(state, obj, player, cast=True, where=where)
     if obj is None or obj.zone is not Zone.GRAVEYARD:
         return _in_hand(state, card, player, cr.CAST, where)
     chars = compute(state).chars.get(card)
-    if obj.owner != player or chars is None or not any(
-            isinstance(a, (Flashback, JumpStart, Retrace)) for a in chars.abilities):
+    ways = chars is not None and any(isinstance(a, (Flashback, JumpStart, Retrace, Escape))
+                                     for a in chars.abilities)
+    if obj.owner != player or chars is None or not ways:
+        rule = _from_graveyard(chars) if chars is not None and ways else cr.FLASHBACK
         raise IllegalActionError(f"{obj.card.name} is in a graveyard, and {player} can cast it "
-                                 "from there only with flashback, jump-start or retrace, from "
-                                 "their own graveyard", cr.FLASHBACK, where)
-    if _from_graveyard(chars) is not cr.RETRACE and not (
+                                 "from there only with flashback, jump-start, escape or "
+                                 "retrace, from their own graveyard", rule, where)
+    if _from_graveyard(chars) in (cr.FLASHBACK, cr.JUMP_START) and not (
             chars.is_(CardType.INSTANT) or chars.is_(CardType.SORCERY)):
         raise IllegalActionError("flashback casts only an instant or sorcery spell",
                                  cr.FLASHBACK, where)

@@ -11,8 +11,8 @@ from dataclasses import dataclass, replace
 from judge import cr
 from judge.cards.definition import mana_symbols, mana_value
 from judge.cards.phrases import Who
-from judge.cards.vocabulary import (ALTERNATIVE_COSTS, Affinity, CostChange, Emerge, Flashback,
-                                   Foretell, PayInstead)
+from judge.cards.vocabulary import (ALTERNATIVE_COSTS, Affinity, CostChange, Emerge, Escape,
+                                   Flashback, Foretell, PayInstead)
 from judge.engine.events import Event, TotalCostDetermined
 from judge.engine.conditions import holds
 from judge.engine.layers import Characteristics, compute, matches
@@ -78,7 +78,7 @@ def _base_cost(spell: GameObject, chars: Characteristics, alternative: str) -> s
     if spell.face_down:
         return FACE_DOWN_COST
     for ab in chars.abilities:
-        if isinstance(ab, PayInstead) and ab.kind == alternative:
+        if isinstance(ab, (PayInstead, Escape)) and ab.kind == alternative:
             return ab.cost.mana or "{0}"  # its other parts are paid as it is cast (601.2h)
         if (isinstance(ab, ALTERNATIVE_COSTS) or isinstance(ab, Foretell)) \
                 and not isinstance(ab, PayInstead) and ab.kind == alternative:

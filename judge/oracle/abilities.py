@@ -177,6 +177,34 @@ def _ward_cost(m: re.Match[str], face: Face) -> Built:
     return [{"ward": {"cost": m["cost"]}}]
 
 
+def _spell_cost(text: str) -> None:
+    """A cost a spell's caster can pay as they cast it (601.2h): mana, and parts of their
+    choosing ('Exile two other cards from your graveyard'), or no reading."""
+    try:
+        cost = parse_cost(text)
+    except ValueError as exc:
+        raise NoReading(str(exc)) from None
+    if spell_cost_problem(replace(cost, mana="")) is not None:
+        raise NoReading(f"a spell's cost {text!r}")
+
+
+@template(r"Escape—(?P<cost>[^.]+)\.", cr.ESCAPE)
+def _escape(m: re.Match[str], face: Face) -> Built:
+    """702.138a: cast from its owner's graveyard for this cost, an alternative cost."""
+    _spell_cost(m["cost"])
+    return [{"escape": {"cost": m["cost"]}}]
+
+
+@template(rf"(?:This creature|This permanent|~|It) escapes with (?P<n>{NUMBER}) "
+          rf"(?P<kind>[+-]1/[+-]1|[a-z]+) counters? on it\.", cr.ESCAPES_WITH)
+def _escapes_with(m: re.Match[str], face: Face) -> Built:
+    """702.138c: if it escaped, it enters with those counters (614.1c)."""
+    counter_kind(m["kind"])
+    enters = _enters_with(m["kind"], number(m["n"]))
+    enters["replacement"]["if"] = "it escaped"
+    return [enters]
+
+
 @template(r"Skip your draw step\.", cr.SKIP)
 def _skip_draw_step(m: re.Match[str], face: Face) -> Built:
     return [{"skip_draw_step": {}}]

@@ -1431,6 +1431,13 @@ CASES = [
      ["you may cast target instant or sorcery card in an opponent's graveyard without paying its "
       "mana cost"]),
     # keywords (helper-2)
+    ("keywords", "Escape—{2}{B}, Exile two other cards from your graveyard. (You may cast this "
+     "card from your graveyard for its escape cost.)", "creature", "", "escape",
+     ["escape—{2}{B}, exile two other cards from your graveyard"]),
+    ("keywords", "Escape—{3}{G}, Exile four other cards from your graveyard.\nThis creature "
+     "escapes with two +1/+1 counters on it.", "creature", "", "escapes with",
+     ["escape—{3}{G}, exile four other cards from your graveyard",
+      "if this would enter while it escaped, it enters with 2 +1/+1 counters"]),
     ("keywords", "Squad {2} (As an additional cost to cast this spell, you may pay {2} any "
      "number of times. When this creature enters, create a token that's a copy of it for each "
      "time you paid its squad cost.)", "creature", "", "keyword line", ["squad {2}"]),
@@ -1536,6 +1543,8 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     ("When this creature enters, you may cast target instant, sorcery, or artifact card from "
      "your graveyard without paying its mana cost. If an instant or sorcery spell cast this way "
      "would be put into your graveyard, exile it instead.", "creature", ""),
+    # keywords (helper-2): a cost no spell's caster pays as it is cast (601.2h)
+    ("Escape—{3}{B}, Pay half your life, rounded up.", "creature", ""),
 ])
 def test_a_line_read_only_in_part_stays_not_modeled_as_printed(text, types, subtypes):
     result, worded = _compile(text, types, subtypes)
