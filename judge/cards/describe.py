@@ -149,11 +149,11 @@ def ability(ab: Any) -> str:
         return f"ward—{ab.cost[:1].lower()}{ab.cost[1:]}"
     if isinstance(ab, Overload):  # 702.96a
         return f"overload {ab.cost} (overloaded: " + "; ".join(effect(e) for e in ab.effects) + ")"
-    if isinstance(ab, (Kicker, Flashback, Ward, Buyback, Evoke, Dash, Blitz, Madness, Foretell,
+    if isinstance(ab, (Kicker, Ward, Evoke, Dash, Blitz, Madness, Foretell,
                        Plot, Entwine, Bestow, AlternativeCostIf, Replicate, Emerge, Squad)):
         return f"{ab.kind} {ab.cost}"
-    if isinstance(ab, Escape):  # 702.138a: "escape—{2}{B}, exile two other cards from …"
-        return "escape—" + ", ".join(p[:1].lower() + p[1:] for p in ab.cost.text.split(", "))
+    if isinstance(ab, (Escape, Flashback, Buyback)):  # "flashback—{1}{B}, pay 3 life"
+        return ab.keyword_words(ab.kind)
     if isinstance(ab, Prototype):  # 702.160a
         return f"prototype {ab.cost} — {ab.power}/{ab.toughness}"
     if isinstance(ab, Awaken):  # 702.113a

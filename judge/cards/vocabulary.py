@@ -259,41 +259,21 @@ class Retrace(Strict):
     kind: SkipJsonSchema[Literal["retrace"]] = "retrace"
 
 
-class Buyback(Strict):
-    """Buyback [cost] (702.27a): its caster may pay [cost] more as they cast it; if they did,
-    it goes to its owner's hand instead of the graveyard as it resolves."""
-
-    kind: SkipJsonSchema[Literal["buyback"]] = "buyback"
-    cost: ManaCostField
-
-
-class Flashback(Strict):
-    """Flashback [cost] (702.34a): its owner may cast it from their graveyard, paying [cost]
-    instead of its mana cost; cast that way, it is exiled instead of going anywhere else when
-    it leaves the stack."""
-
-    kind: SkipJsonSchema[Literal["flashback"]] = "flashback"
-    cost: ManaCostField
-
-
 def _besides_mana(cost: Cost) -> Cost:
     """A cost's parts other than mana ('Exile two other cards from your graveyard')."""
     return dataclasses.replace(cost, mana="", text=re.sub(r"^(?:\{[^{}]+\})+(?:, )?", "",
                                                            cost.text))
 
 
-class Escape(Strict):
-    """Escape—[cost] (702.138a): its owner may cast it from their graveyard, paying [cost]
-    rather than its mana cost — its mana is what the spell is cast for (601.2b), the rest
-    ('Exile two other cards from your graveyard') is paid as it is cast (601.2h). The spell,
-    and the permanent it becomes, escaped (702.138b)."""
+class _SpellCost(Strict):
+    """A keyword's cost its spell's caster pays as they cast it: mana, and parts of their
+    choosing (601.2h: 'Pay 3 life', 'Sacrifice a land', 'Exile two other cards from your
+    graveyard'), nothing of the card's own object."""
 
-    KEYWORD_RULE: ClassVar[Rule] = cr.ESCAPE
-    kind: SkipJsonSchema[Literal["escape"]] = "escape"
     cost: CostField
 
     @model_validator(mode="after")
-    def _a_spells_cost(self) -> Escape:
+    def _a_spells_cost(self) -> Self:
         problem = spell_cost_problem(_besides_mana(self.cost))
         if problem is not None:
             raise ValueError(problem)
@@ -303,6 +283,40 @@ class Escape(Strict):
     def others(self) -> Cost:
         """What is paid besides mana."""
         return _besides_mana(self.cost)
+
+    def keyword_words(self, name: str) -> str:
+        """'flashback {3}{R}', or with other parts 'flashback—{1}{B}, pay 3 life'."""
+        text = self.cost.text
+        if re.fullmatch(r"(\{[^{}]+\})+", text):
+            return f"{name} {text}"
+        return f"{name}—" + ", ".join(p[:1].lower() + p[1:] for p in text.split(", "))
+
+
+class Buyback(_SpellCost):
+    """Buyback [cost] (702.27a): its caster may pay [cost] more as they cast it; if they did,
+    it goes to its owner's hand instead of the graveyard as it resolves. Its parts other than
+    mana ('Sacrifice a land') are paid as it is cast (601.2h)."""
+
+    kind: SkipJsonSchema[Literal["buyback"]] = "buyback"
+
+
+class Flashback(_SpellCost):
+    """Flashback [cost] (702.34a): its owner may cast it from their graveyard, paying [cost]
+    instead of its mana cost — its mana is what it is cast for (601.2b), its other parts
+    ('Pay 3 life') are paid as it is cast (601.2h); cast that way, it is exiled instead of
+    going anywhere else when it leaves the stack."""
+
+    kind: SkipJsonSchema[Literal["flashback"]] = "flashback"
+
+
+class Escape(_SpellCost):
+    """Escape—[cost] (702.138a): its owner may cast it from their graveyard, paying [cost]
+    rather than its mana cost — its mana is what the spell is cast for (601.2b), the rest
+    ('Exile two other cards from your graveyard') is paid as it is cast (601.2h). The spell,
+    and the permanent it becomes, escaped (702.138b)."""
+
+    KEYWORD_RULE: ClassVar[Rule] = cr.ESCAPE
+    kind: SkipJsonSchema[Literal["escape"]] = "escape"
 
 
 _COST_KEYWORDS = ("cycling", "ward", "kicker", "flashback", "buyback", "unearth", "madness",

@@ -199,8 +199,12 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
     extra = spell.additional_cost if spell is not None else None
     others = next((a.others for a in chars.abilities if isinstance(a, (PayInstead, Escape))
                    and a.kind == instead), None)  # 118.9: paid as it is cast, with the rest
+    if way is cr.FLASHBACK:  # 702.34a: its flashback cost's parts other than mana, if any
+        others = next((a.others for a in chars.abilities if isinstance(a, Flashback)
+                       and a.others.text), None)
     if others is not None:
         costs.check(tl, obj, chars, others, player, where)
+    bought_back = _paid_more(tl, obj, chars, Buyback, buyback, player, where)
     if way in (cr.JUMP_START, cr.RETRACE):  # discarding a (land) card, in addition
         discard = _DISCARD_A_CARD if way is cr.JUMP_START else _DISCARD_A_LAND
         extra = discard if extra is None else replace(
@@ -218,7 +222,7 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
                    x=x_value, kicked=_kicked(tl, obj, chars, kicked, player, where),
                    face_down=face_down, alternative_cost=instead,
                    haste_from="suspend" if suspended and chars.is_creature else "",
-                   bought_back=_paid_more(tl, obj, chars, Buyback, buyback, player, where),
+                   bought_back=bought_back,
                    offspring=_paid_more(tl, obj, chars, Offspring, offspring, player, where))
     if morph is not None:
         cast = replace(cast, also=(cr.DISGUISE if morph.variant == "disguise" else cr.MORPH,

@@ -84,7 +84,7 @@ def _base_cost(spell: GameObject, chars: Characteristics, alternative: str) -> s
                 and not isinstance(ab, PayInstead) and ab.kind == alternative:
             return ab.cost
         if isinstance(ab, Flashback) and spell.flashback:
-            return ab.cost
+            return ab.cost.mana or "{0}"  # its other parts are paid as it is cast (601.2h)
     return spell.face.mana_cost or "{0}"  # a prototyped spell's is its prototype cost (718.3b)
 
 

@@ -195,6 +195,15 @@ def _escape(m: re.Match[str], face: Face) -> Built:
     return [{"escape": {"cost": m["cost"]}}]
 
 
+@template(r"Flashback—(?P<cost>[^.]+)\.", cr.FLASHBACK)
+def _flashback_cost(m: re.Match[str], face: Face) -> Built:
+    """702.34a: flashback whose cost has parts other than mana, paid as it is cast."""
+    if not face.is_spell_card:
+        raise NoReading("flashback on a card that isn't an instant or sorcery")
+    _spell_cost(m["cost"])
+    return [{"flashback": {"cost": m["cost"]}}]
+
+
 @template(rf"(?:This creature|This permanent|~|It) escapes with (?P<n>{NUMBER}) "
           rf"(?P<kind>[+-]1/[+-]1|[a-z]+) counters? on it\.", cr.ESCAPES_WITH)
 def _escapes_with(m: re.Match[str], face: Face) -> Built:

@@ -1431,6 +1431,11 @@ CASES = [
      ["you may cast target instant or sorcery card in an opponent's graveyard without paying its "
       "mana cost"]),
     # keywords (helper-2)
+    ("keywords", "Flashback—{1}{B}, Pay 3 life. (You may cast this card from your graveyard for "
+     "its flashback cost. Then exile it.)", "sorcery", "", "flashback cost",
+     ["flashback—{1}{B}, pay 3 life"]),
+    ("keywords", "Flashback—Tap three untapped white creatures you control.", "sorcery", "",
+     "flashback cost", ["flashback—tap three untapped white creatures you control"]),
     ("keywords", "Escape—{2}{B}, Exile two other cards from your graveyard. (You may cast this "
      "card from your graveyard for its escape cost.)", "creature", "", "escape",
      ["escape—{2}{B}, exile two other cards from your graveyard"]),
@@ -1545,6 +1550,8 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
      "would be put into your graveyard, exile it instead.", "creature", ""),
     # keywords (helper-2): a cost no spell's caster pays as it is cast (601.2h)
     ("Escape—{3}{B}, Pay half your life, rounded up.", "creature", ""),
+    ("Flashback—{R}{R}, Discard X cards.", "sorcery", ""),  # X with nothing to say what it is
+    ("Flashback—Sacrifice a creature.", "creature", ""),  # only an instant or sorcery
 ])
 def test_a_line_read_only_in_part_stays_not_modeled_as_printed(text, types, subtypes):
     result, worded = _compile(text, types, subtypes)
