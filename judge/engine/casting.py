@@ -205,6 +205,10 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
     if others is not None:
         costs.check(tl, obj, chars, others, player, where)
     bought_back = _paid_more(tl, obj, chars, Buyback, buyback, player, where)
+    buyback_others = next((a.others for a in chars.abilities if isinstance(a, Buyback)
+                           and a.others.text), None) if bought_back else None
+    if buyback_others is not None:  # 702.27a: 'Buyback—Sacrifice a land', paid as it's cast
+        costs.check(tl, obj, chars, buyback_others, player, where)
     if way in (cr.JUMP_START, cr.RETRACE):  # discarding a (land) card, in addition
         discard = _DISCARD_A_CARD if way is cr.JUMP_START else _DISCARD_A_LAND
         extra = discard if extra is None else replace(
@@ -259,6 +263,8 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
         costs.pay(tl, cast.new_id, extra, player, (done.seq,))
     if others is not None:
         costs.pay(tl, cast.new_id, others, player, (done.seq,))
+    if buyback_others is not None:
+        costs.pay(tl, cast.new_id, buyback_others, player, (done.seq,))
     if emerge is not None:  # 601.2h: sacrificed to pay the emerge cost
         replacement.happen(tl, [move(tl, emerge, Zone.GRAVEYARD, Move.SACRIFICED, cr.EMERGE,
                                      (done.seq,))])

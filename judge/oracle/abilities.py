@@ -204,6 +204,15 @@ def _flashback_cost(m: re.Match[str], face: Face) -> Built:
     return [{"flashback": {"cost": m["cost"]}}]
 
 
+@template(r"Buyback—(?P<cost>[^.]+)\.", cr.BUYBACK)
+def _buyback_cost(m: re.Match[str], face: Face) -> Built:
+    """702.27a: buyback whose cost has parts other than mana, paid as it is cast."""
+    if not face.is_spell_card:
+        raise NoReading("buyback on a card that isn't an instant or sorcery")
+    _spell_cost(m["cost"])
+    return [{"buyback": {"cost": m["cost"]}}]
+
+
 @template(rf"(?:This creature|This permanent|~|It) escapes with (?P<n>{NUMBER}) "
           rf"(?P<kind>[+-]1/[+-]1|[a-z]+) counters? on it\.", cr.ESCAPES_WITH)
 def _escapes_with(m: re.Match[str], face: Face) -> Built:

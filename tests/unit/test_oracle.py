@@ -1436,6 +1436,11 @@ CASES = [
      ["flashback—{1}{B}, pay 3 life"]),
     ("keywords", "Flashback—Tap three untapped white creatures you control.", "sorcery", "",
      "flashback cost", ["flashback—tap three untapped white creatures you control"]),
+    ("keywords", "Buyback—Sacrifice a land. (You may sacrifice a land in addition to any other "
+     "costs as you cast this spell. If you do, put this card into your hand as it resolves.)",
+     "instant", "", "buyback cost", ["buyback—sacrifice a land"]),
+    ("keywords", "Buyback—Pay 3 life, Discard a card at random.", "instant", "", "buyback cost",
+     ["buyback—pay 3 life, discard a card at random"]),
     ("keywords", "Escape—{2}{B}, Exile two other cards from your graveyard. (You may cast this "
      "card from your graveyard for its escape cost.)", "creature", "", "escape",
      ["escape—{2}{B}, exile two other cards from your graveyard"]),
