@@ -302,6 +302,8 @@ BUYBACK = _rule("702.27a", "buyback: with its buyback cost paid, the spell retur
                           "owner's hand as it resolves")
 KICKED = _rule("702.33d", "a spell whose kicker cost was paid was kicked")
 FLASHBACK = _rule("702.34a", "flashback: cast from the graveyard, then exiled")
+CHAMPION = _rule("702.72a", "champion: as it enters, sacrifice it unless another such permanent "
+                 "is exiled; when it leaves, that card returns")
 ESCAPE = _rule("702.138a", "escape: cast from the graveyard for its escape cost rather than its "
                "mana cost")
 ESCAPED = _rule("702.138b", "a spell cast with escape, and the permanent it becomes, escaped")

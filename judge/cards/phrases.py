@@ -859,6 +859,9 @@ class Cost:
     # "Return a land you control to its owner's hand": one of the payer's permanents
     return_to_hand: tuple[ObjectFilter, int] | None = None  # permanents you control, how many
     exile_from_hand: tuple[ObjectFilter, int] | None = None  # "exile a blue card from your hand"
+    # "Exile another creature you control": that many of the payer's permanents, exiled by the
+    # cost's source, so that its linked ability finds them (607.2a; champion, 702.72a)
+    exile_permanents: tuple[ObjectFilter, int] | None = None
     discard_filter: ObjectFilter | None = None  # "Discard a creature card": what it must be
     discard_random: bool = False  # "Discard a card at random" (701.8b)
     discard_hand: bool = False  # "Discard your hand": payable with no cards in it
@@ -945,6 +948,13 @@ def parse_cost(text: str) -> Cost:
                                     re.IGNORECASE):
             found["exile_from_hand"] = (_card_filter(exiled.group(2), Zone.HAND),
                                         _HOW_MANY_WORDS[exiled.group(1).lower()])
+        elif (exiled := re.fullmatch(rf"exile (?:{_HOW_MANY}|(another)) (.+?) you control", part,
+                                     re.IGNORECASE)) and "card" not in exiled.group(3):
+            n = _HOW_MANY_WORDS[exiled.group(1).lower()] if exiled.group(1) else 1
+            noun = _singular(exiled.group(3), n)
+            found["exile_permanents"] = (replace(parse_filter(
+                f"{'other ' if exiled.group(2) else ''}{noun} you control")[0],
+                text=f"{'other ' if exiled.group(2) else ''}{noun}"), n)
         elif life:
             found["life"] = int(life.group(1))
         elif remove and remove.group(3) in _SELF_WORDS:

@@ -195,6 +195,25 @@ def _escape(m: re.Match[str], face: Face) -> Built:
     return [{"escape": {"cost": m["cost"]}}]
 
 
+@template(r"Champion an? (?P<what>[A-Za-z][\w ]*?)", cr.CHAMPION)
+def _champion(m: re.Match[str], face: Face) -> Built:
+    """702.72a, 607.2k: two linked triggered abilities — when this enters, sacrifice it unless
+    you exile another [object] you control; when it leaves, the exiled card returns to the
+    battlefield under its owner's control."""
+    what = m["what"]
+    if re.search(r"\b(?:card|spell|token|target)s?\b", what):
+        raise NoReading(f"champion {what!r}")
+    try:
+        parse_cost(f"Exile another {what} you control")
+    except ValueError as exc:
+        raise NoReading(str(exc)) from None
+    return [{"triggered": {"when": {"enters": "this"}, "effects": [{"if_you_do": {
+                "cost": f"Exile another {what} you control",
+                "otherwise": [{"sacrifice_it": "this"}]}}]}},
+            {"triggered": {"when": {"leaves": "this"}, "effects": [{"return_to_battlefield": {
+                "what": "the exiled card"}}]}}]
+
+
 @template(r"Flashback—(?P<cost>[^.]+)\.", cr.FLASHBACK)
 def _flashback_cost(m: re.Match[str], face: Face) -> Built:
     """702.34a: flashback whose cost has parts other than mana, paid as it is cast."""

@@ -1431,6 +1431,12 @@ CASES = [
      ["you may cast target instant or sorcery card in an opponent's graveyard without paying its "
       "mana cost"]),
     # keywords (helper-2)
+    ("keywords", "Champion a Goblin or Shaman (When this enters, sacrifice it unless you exile "
+     "another Goblin or Shaman you control. When this leaves the battlefield, that card returns "
+     "to the battlefield under its owner's control.)", "creature", "", "champion",
+     ["whenever this enters, you may exile another Goblin or Shaman you control; if you don't, "
+      "sacrifice this", "whenever this leaves the battlefield, return the exiled card to the "
+      "battlefield under its owner's control"]),
     ("keywords", "Flashback—{1}{B}, Pay 3 life. (You may cast this card from your graveyard for "
      "its flashback cost. Then exile it.)", "sorcery", "", "flashback cost",
      ["flashback—{1}{B}, pay 3 life"]),
@@ -1557,6 +1563,7 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     ("Escape—{3}{B}, Pay half your life, rounded up.", "creature", ""),
     ("Flashback—{R}{R}, Discard X cards.", "sorcery", ""),  # X with nothing to say what it is
     ("Flashback—Sacrifice a creature.", "creature", ""),  # only an instant or sorcery
+    ("Champion a creature card", "creature", ""),  # a card isn't a permanent to exile
 ])
 def test_a_line_read_only_in_part_stays_not_modeled_as_printed(text, types, subtypes):
     result, worded = _compile(text, types, subtypes)
