@@ -302,6 +302,8 @@ BUYBACK = _rule("702.27a", "buyback: with its buyback cost paid, the spell retur
                           "owner's hand as it resolves")
 KICKED = _rule("702.33d", "a spell whose kicker cost was paid was kicked")
 FLASHBACK = _rule("702.34a", "flashback: cast from the graveyard, then exiled")
+RAVENOUS = _rule("702.156a", "ravenous: it enters with X +1/+1 counters; when it enters, if X is 5 "
+                 "or more, draw a card")
 CHAMPION = _rule("702.72a", "champion: as it enters, sacrifice it unless another such permanent "
                  "is exiled; when it leaves, that card returns")
 ESCAPE = _rule("702.138a", "escape: cast from the graveyard for its escape cost rather than its "

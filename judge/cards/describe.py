@@ -81,6 +81,7 @@ from judge.cards.vocabulary import (
     Backup,
     Casualty,
     Squad,
+    Ravenous,
     Escape,
     Mentor,
     Cascade,
@@ -219,7 +220,7 @@ def ability(ab: Any) -> str:
         return f"{ab.kind} {ab.amount}"
     # keywords that stand for triggered abilities
     if isinstance(ab, (Prowess, Exalted, Flanking, Extort, Undying, Persist, Cascade, Vanishing,
-                       Ingest, Conspire, Decayed,
+                       Ingest, Conspire, Decayed, Ravenous,
                        Fading, Evolve, Exploit, Dethrone, Storm, Mentor, Myriad)):
         return ab.kind
     if isinstance(ab, LivingWeapon):

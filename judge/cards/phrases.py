@@ -1270,6 +1270,9 @@ class ConditionKind(StrEnum):
     CASUALTY_PAID = "casualty paid"  # "a casualty cost was paid for it" (702.153a)
     REPLICATED = "replicated"  # "its replicate cost was paid" (702.56a)
     SQUAD_PAID = "squad paid"  # "its squad cost was paid", as a spell (702.157a)
+    # "X is 5 or more": the X of the spell its source was, for its own enters ability only
+    # (107.3m; ravenous); built by that keyword, never read from other words
+    SPELL_X_AT_LEAST = "spell X at least"
     CONSPIRED = "conspired"  # "its conspire cost was paid" (702.78a)
     THIS_ATTACKED = "this attacked"  # "this creature attacked this turn" (508.1a; boast)
     # (word "not": "this creature didn't attack this turn"; with ATTACKED, "you didn't attack

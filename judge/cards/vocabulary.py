@@ -4364,6 +4364,26 @@ class Squad(TriggeredAbility):
     effects: list[Effect] = Field(default_factory=_squad_copies)
 
 
+def _x_is_five_or_more() -> Condition:
+    return Condition(ConditionKind.SPELL_X_AT_LEAST, value=5, text="X is 5 or more")
+
+
+def _a_card_drawn() -> list[Any]:
+    return [Draw.model_validate({"amount": 1})]
+
+
+class Ravenous(TriggeredAbility):
+    """Ravenous's triggered ability (702.156a): when this permanent enters, if X is 5 or more,
+    draw a card — the X of the spell it was (107.3m). The keyword's replacement, "this
+    permanent enters with X +1/+1 counters on it", is written beside it."""
+
+    KEYWORD_RULE = cr.RAVENOUS
+    kind: SkipJsonSchema[Literal["ravenous"]] = "ravenous"  # type: ignore[assignment]
+    when: TriggerEvent = Field(default_factory=_enters_trigger)
+    condition: GameConditionField | None = Field(default_factory=_x_is_five_or_more, alias="if")
+    effects: list[Effect] = Field(default_factory=_a_card_drawn)
+
+
 class Rampage(_KeywordN):
     """Rampage N (702.23a): whenever this creature becomes blocked, it gets +N/+N until end of
     turn for each creature blocking it beyond the first, counted as it resolves (702.23b)."""
@@ -5613,7 +5633,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "boast": Boast, "exhaust": Exhaust, "level_up": LevelUp, "level": LevelSymbol,
     "spectacle": Spectacle, "surge": Surge, "saddle": Saddle, "overload": Overload,
     "awaken": Awaken, "prototype": Prototype, "emerge": Emerge, "pay_instead": PayInstead,
-    "decayed": Decayed, "escape": Escape,
+    "decayed": Decayed, "escape": Escape, "ravenous": Ravenous,
     "text": NotModeled,
 }
 if TYPE_CHECKING:
@@ -5639,7 +5659,7 @@ if TYPE_CHECKING:
                           | Surge | Saddle | LevelUp | LevelSymbol | TopCardKnown | Overload
                           | Assist | Replicate | DeckConstruction | Conspire | Awaken
                           | Prototype | Emerge | PayInstead | Decayed | Squad
-                          | Escape)
+                          | Escape | Ravenous)
 else:
     Ability = one_key_union(
         ABILITY_KINDS,

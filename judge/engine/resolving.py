@@ -208,7 +208,7 @@ def _resolve_ability(tl: Timeline, obj: GameObject, start: Event) -> None:
     assert ability is not None
     if ability.condition and not holds(tl.state, ability.condition, obj.controller,
                                        ability.source, ability.triggering,
-                                       ability.triggering_player):  # 608.2a
+                                       ability.triggering_player, ability.x):  # 608.2a
         tl.emit(TriggerRemoved(rule=cr.INTERVENING_IF_ON_RESOLUTION, causes=(start.seq,),
                                trigger=_as_pending(obj), from_stack=True,
                                detail=f"its condition '{ability.condition.text}' is false now"))

@@ -442,9 +442,11 @@ def _matching(state: GameState, after: GameState, event: Event, occurrence: Occu
                 if not dealt:
                     continue
                 one = one._replace(amount=dealt)
+            spell_x = event.x if isinstance(event, ZoneChange) and event.new_id == source.id \
+                else 0  # 107.3m: its own enters ability reads the X of the spell it was
             if ability.condition and not holds(after, ability.condition, chars.controller,
                                                source.id, _subject_id(one),
-                                               _event_player(after, one)):
+                                               _event_player(after, one), spell_x):
                 continue  # 603.4: an intervening "if" that is false: it doesn't trigger
             why = (cr.FROM_ANYWHERE,) if from_graveyard and kind in (
                 GraveyardTrigger, CastTrigger) else _when_rule(when)

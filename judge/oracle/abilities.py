@@ -195,6 +195,15 @@ def _escape(m: re.Match[str], face: Face) -> Built:
     return [{"escape": {"cost": m["cost"]}}]
 
 
+@template(r"Ravenous", cr.RAVENOUS)
+def _ravenous(m: re.Match[str], face: Face) -> Built:
+    """702.156a: it enters with X +1/+1 counters, and when it enters, if X is 5 or more, its
+    controller draws a card (107.3m: the X of the spell it was)."""
+    if "creature" not in face.types or not face.has_x:
+        raise NoReading("ravenous on a card that isn't a creature with {X} in its mana cost")
+    return [_enters_with("+1/+1", "X"), {"ravenous": {}}]
+
+
 @template(r"Champion an? (?P<what>[A-Za-z][\w ]*?)", cr.CHAMPION)
 def _champion(m: re.Match[str], face: Face) -> Built:
     """702.72a, 607.2k: two linked triggered abilities — when this enters, sacrifice it unless
@@ -274,7 +283,7 @@ def _top_card_known(m: re.Match[str], face: Face) -> Built:
     return [{"top_card_known": {"revealed": True} if m["revealed"] else {}}]
 
 
-def _enters_with(counter: str, n: int) -> dict[str, Any]:
+def _enters_with(counter: str, n: int | str) -> dict[str, Any]:
     return {"replacement": {"event": "enters", "what": "this", "instead": "with counters",
                             "counters": {counter: n}}}
 

@@ -1564,6 +1564,7 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     ("Flashback—{R}{R}, Discard X cards.", "sorcery", ""),  # X with nothing to say what it is
     ("Flashback—Sacrifice a creature.", "creature", ""),  # only an instant or sorcery
     ("Champion a creature card", "creature", ""),  # a card isn't a permanent to exile
+    ("Ravenous", "creature", ""),  # with no {X} in its mana cost, no X to read (702.156a)
 ])
 def test_a_line_read_only_in_part_stays_not_modeled_as_printed(text, types, subtypes):
     result, worded = _compile(text, types, subtypes)
@@ -1734,3 +1735,14 @@ def test_a_legendary_card_may_call_itself_by_a_shortened_name(name, types, legen
     assert self_references(f"{short} gets +1/+1.", Face(name, frozenset({types}))) == \
         f"{short} gets +1/+1."
 
+
+def test_ravenous_reads_the_x_of_its_spell():
+    """702.156a, 107.3m: with {X} in its mana cost, its counters and its draw read that X."""
+    found = compile_face(Face("Tyrant", frozenset({"creature"}), frozenset(),
+                              "Ravenous (This creature enters with X +1/+1 counters on it. If X "
+                              "is 5 or more, draw a card when it enters.)", "{X}{G}"))
+    assert found.status is Status.FULLY and found.lines[0].template == "ravenous"
+    card = CardDefinition(name="Tyrant", types=["creature"], power=0, toughness=0,
+                          abilities=found.abilities())
+    assert [describe.ability(a) for a in card.abilities] == [
+        "if this would enter, it enters with X +1/+1 counters", "ravenous"]
