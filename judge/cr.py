@@ -302,6 +302,8 @@ BUYBACK = _rule("702.27a", "buyback: with its buyback cost paid, the spell retur
                           "owner's hand as it resolves")
 KICKED = _rule("702.33d", "a spell whose kicker cost was paid was kicked")
 FLASHBACK = _rule("702.34a", "flashback: cast from the graveyard, then exiled")
+RECOVER = _rule("702.59a", "recover: when a creature goes to your graveyard from the battlefield, "
+                "pay to return this card to your hand, or else exile it")
 RAVENOUS = _rule("702.156a", "ravenous: it enters with X +1/+1 counters; when it enters, if X is 5 "
                  "or more, draw a card")
 CHAMPION = _rule("702.72a", "champion: as it enters, sacrifice it unless another such permanent "

@@ -82,6 +82,7 @@ from judge.cards.vocabulary import (
     Casualty,
     Squad,
     Ravenous,
+    Recover,
     Escape,
     Mentor,
     Cascade,
@@ -134,6 +135,9 @@ def ability(ab: Any) -> str:
         return f"{ab.kind} {ab.cost.mana}"
     if isinstance(ab, Reinforce):  # 702.77a
         return f"reinforce {ab.amount}—{ab.cost.mana}"
+    if isinstance(ab, Recover):  # 702.59a
+        return f"recover {ab.cost.text}" if ab.cost.text.startswith("{") else \
+            f"recover—{ab.cost.text[:1].lower()}{ab.cost.text[1:]}"
     if isinstance(ab, CumulativeUpkeep):
         return f"cumulative upkeep {ab.cost.text}"
     if isinstance(ab, Suspend):

@@ -323,7 +323,7 @@ _COST_KEYWORDS = ("cycling", "ward", "kicker", "flashback", "buyback", "unearth"
                   "plot", "entwine", "scavenge", "outlast", "embalm", "eternalize", "encore",
                   "ninjutsu",
                   "replicate",
-                  "offspring", "squad",
+                  "offspring", "squad", "recover",
                   # "[keyword] {cost}"; awaken has a number too: `awaken: {amount, cost}`
                   *(k for k in ALTERNATIVE_COST_KEYWORDS if k != "awaken"))
 _NUMBER_KEYWORDS = ("bushido", "rampage", "dredge", "annihilator", "afflict", "soulshift",
@@ -4364,6 +4364,32 @@ class Squad(TriggeredAbility):
     effects: list[Effect] = Field(default_factory=_squad_copies)
 
 
+def _a_creature_of_yours_dies() -> DiesTrigger:
+    return DiesTrigger.model_validate({"what": "a creature you own"})
+
+
+class Recover(TriggeredAbility):
+    """Recover [cost] (702.59a): while this card is in its owner's graveyard, when a creature
+    is put into that graveyard from the battlefield (a creature they own dies), they may pay
+    [cost]; if they do, this card returns to their hand; otherwise it is exiled."""
+
+    KEYWORD_RULE = cr.RECOVER
+    kind: SkipJsonSchema[Literal["recover"]] = "recover"  # type: ignore[assignment]
+    cost: CostField
+    when: TriggerEvent = Field(default_factory=_a_creature_of_yours_dies)
+    functions_in: Literal["battlefield", "graveyard"] = "graveyard"
+    effects: list[Effect] = []
+
+    @model_validator(mode="before")
+    @classmethod
+    def _pay_or_exile(cls, data: Any) -> Any:
+        if isinstance(data, dict) and "effects" not in data and isinstance(data.get("cost"), str):
+            return {**data, "effects": [{"if_you_do": {
+                "cost": data["cost"], "effects": [{"return_to_hand": "this"}],
+                "otherwise": [{"exile": "this"}]}}]}
+        return data
+
+
 def _x_is_five_or_more() -> Condition:
     return Condition(ConditionKind.SPELL_X_AT_LEAST, value=5, text="X is 5 or more")
 
@@ -5633,7 +5659,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "boast": Boast, "exhaust": Exhaust, "level_up": LevelUp, "level": LevelSymbol,
     "spectacle": Spectacle, "surge": Surge, "saddle": Saddle, "overload": Overload,
     "awaken": Awaken, "prototype": Prototype, "emerge": Emerge, "pay_instead": PayInstead,
-    "decayed": Decayed, "escape": Escape, "ravenous": Ravenous,
+    "decayed": Decayed, "escape": Escape, "ravenous": Ravenous, "recover": Recover,
     "text": NotModeled,
 }
 if TYPE_CHECKING:
@@ -5659,7 +5685,7 @@ if TYPE_CHECKING:
                           | Surge | Saddle | LevelUp | LevelSymbol | TopCardKnown | Overload
                           | Assist | Replicate | DeckConstruction | Conspire | Awaken
                           | Prototype | Emerge | PayInstead | Decayed | Squad
-                          | Escape | Ravenous)
+                          | Escape | Ravenous | Recover)
 else:
     Ability = one_key_union(
         ABILITY_KINDS,

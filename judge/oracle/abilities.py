@@ -377,6 +377,12 @@ def _other_cost(keyword: str, m: re.Match[str]) -> Built:
     return [{keyword: {"cost": m["cost"]}}]
 
 
+@template(r"Recover—(?P<cost>[^.]+)\.", cr.RECOVER)
+def _recover(m: re.Match[str], face: Face) -> Built:
+    """702.59a: recover with a cost other than mana."""
+    return _other_cost("recover", m)
+
+
 @template(r"Cumulative upkeep—(?P<cost>[^.]+)\.", cr.CUMULATIVE_UPKEEP)
 def _cumulative_upkeep(m: re.Match[str], face: Face) -> Built:
     return _other_cost("cumulative_upkeep", m)

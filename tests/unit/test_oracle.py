@@ -1431,6 +1431,11 @@ CASES = [
      ["you may cast target instant or sorcery card in an opponent's graveyard without paying its "
       "mana cost"]),
     # keywords (helper-2)
+    ("keywords", "Recover {1}{B} (When a creature is put into your graveyard from the "
+     "battlefield, you may pay {1}{B}. If you do, return this card from your graveyard to your "
+     "hand. Otherwise, exile this card.)", "sorcery", "", "keyword line", ["recover {1}{B}"]),
+    ("keywords", "Recover—Sacrifice a land.", "sorcery", "", "recover",
+     ["recover—sacrifice a land"]),
     ("keywords", "Champion a Goblin or Shaman (When this enters, sacrifice it unless you exile "
      "another Goblin or Shaman you control. When this leaves the battlefield, that card returns "
      "to the battlefield under its owner's control.)", "creature", "", "champion",
@@ -1565,6 +1570,7 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     ("Flashback—Sacrifice a creature.", "creature", ""),  # only an instant or sorcery
     ("Champion a creature card", "creature", ""),  # a card isn't a permanent to exile
     ("Ravenous", "creature", ""),  # with no {X} in its mana cost, no X to read (702.156a)
+    ("Recover—Pay half your life, rounded up.", "sorcery", ""),  # a cost not modeled
 ])
 def test_a_line_read_only_in_part_stays_not_modeled_as_printed(text, types, subtypes):
     result, worded = _compile(text, types, subtypes)
