@@ -302,6 +302,10 @@ BUYBACK = _rule("702.27a", "buyback: with its buyback cost paid, the spell retur
                           "owner's hand as it resolves")
 KICKED = _rule("702.33d", "a spell whose kicker cost was paid was kicked")
 FLASHBACK = _rule("702.34a", "flashback: cast from the graveyard, then exiled")
+ENLIST = _rule("702.154a", "enlist: as it attacks, tap a non-attacking creature; it gets +X/+0, "
+               "X the tapped creature's power")
+ENLIST_INSTANCES = _rule("702.154d", "each instance of enlist has its own cost and trigger")
+ATTACK_COSTS = _rule("508.1h", "the attacking player pays the costs to attack")
 RECOVER = _rule("702.59a", "recover: when a creature goes to your graveyard from the battlefield, "
                 "pay to return this card to your hand, or else exile it")
 RAVENOUS = _rule("702.156a", "ravenous: it enters with X +1/+1 counters; when it enters, if X is 5 "

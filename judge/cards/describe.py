@@ -82,6 +82,7 @@ from judge.cards.vocabulary import (
     Casualty,
     Squad,
     Ravenous,
+    Enlist,
     Recover,
     Escape,
     Mentor,
@@ -224,7 +225,7 @@ def ability(ab: Any) -> str:
         return f"{ab.kind} {ab.amount}"
     # keywords that stand for triggered abilities
     if isinstance(ab, (Prowess, Exalted, Flanking, Extort, Undying, Persist, Cascade, Vanishing,
-                       Ingest, Conspire, Decayed, Ravenous,
+                       Ingest, Conspire, Decayed, Ravenous, Enlist,
                        Fading, Evolve, Exploit, Dethrone, Storm, Mentor, Myriad)):
         return ab.kind
     if isinstance(ab, LivingWeapon):

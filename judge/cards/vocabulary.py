@@ -362,7 +362,7 @@ def parse_keyword_text(text: str) -> dict[str, Any]:
         return {"affinity": {"what": phrase[len("affinity for "):].strip()}}
     if low in ("prowess", "exalted", "undying", "persist", "flanking", "extort", "cascade",
                "evolve", "exploit", "dethrone", "storm", "mentor", "myriad", "provoke",
-               "training", "ingest", "assist", "conspire", "decayed"):
+               "training", "ingest", "assist", "conspire", "decayed", "enlist"):
         return {low: {}}
     if low == "jump-start":
         return {"jump_start": {}}
@@ -3624,6 +3624,19 @@ class ExploitsTrigger(TriggerKind):
         return f"when {self.what.text} exploits a creature"
 
 
+class EnlistsTrigger(TriggerKind):
+    """When … enlists a creature (702.154a, c): its enlist cost was paid by tapping another
+    creature as it attacked; "that creature" is the one tapped."""
+
+    RULE = cr.ENLIST
+    SHORTHAND = "what"
+    kind: SkipJsonSchema[Literal["enlists"]] = "enlists"
+    what: SelectorField
+
+    def describe(self) -> str:
+        return f"when {self.what.text} enlists a creature"
+
+
 class StateTrigger(TriggerKind):
     """When [a state of the game] (603.8): it triggers as soon as the state holds, and not
     again until the ability has left the stack."""
@@ -4017,7 +4030,7 @@ TRIGGER_KINDS: dict[str, type[TriggerKind]] = kinds_by_key(
     CardsTrigger, UnblockedTrigger, TurnedFaceUpTrigger, CyclesTrigger, BlocksCreatureTrigger,
     MonstrousTrigger, ChapterTrigger, TransformsTrigger, MadnessTrigger, LastCounterTrigger,
     ExploitsTrigger, StateTrigger, SacrificesTrigger, LooksAtTopTrigger, LeavesGraveyardTrigger,
-    CrimeTrigger, PlaysLandTrigger, ActsTrigger, BecomesAttachedTrigger)
+    CrimeTrigger, PlaysLandTrigger, ActsTrigger, BecomesAttachedTrigger, EnlistsTrigger)
 if TYPE_CHECKING:
     TriggerEvent: TypeAlias = (EntersTrigger | DiesTrigger | LeavesTrigger | GraveyardTrigger
                                | StepTrigger | CastTrigger | AttacksTrigger | BlocksTrigger
@@ -4031,7 +4044,7 @@ if TYPE_CHECKING:
                                | MadnessTrigger | LastCounterTrigger | ExploitsTrigger
                                | StateTrigger | SacrificesTrigger | LooksAtTopTrigger
                                | LeavesGraveyardTrigger | CrimeTrigger | PlaysLandTrigger
-                               | ActsTrigger | BecomesAttachedTrigger)
+                               | ActsTrigger | BecomesAttachedTrigger | EnlistsTrigger)
 else:
     TriggerEvent = one_key_union(
         TRIGGER_KINDS,
@@ -4362,6 +4375,28 @@ class Squad(TriggeredAbility):
     when: TriggerEvent = Field(default_factory=_enters_trigger)
     condition: GameConditionField | None = Field(default_factory=_squad_paid, alias="if")
     effects: list[Effect] = Field(default_factory=_squad_copies)
+
+
+def _enlists() -> EnlistsTrigger:
+    return EnlistsTrigger.model_validate({"what": "this"})
+
+
+def _enlisted_power() -> list[Any]:
+    return [Continuous.model_validate({"affects": "this", "until": "end of turn",
+                                       "pt": "+X/+0, where X is power of that creature"})]
+
+
+class Enlist(TriggeredAbility):
+    """Enlist (702.154a): as this creature attacks, its controller may tap another untapped
+    creature they control that isn't attacking and has haste or has been under their control
+    since the turn began (an optional cost to attack, 508.1g; `attack: {enlist: …}`); when
+    they do, this creature gets +X/+0 until end of turn, X being the tapped creature's power
+    as the ability resolves (608.2h)."""
+
+    KEYWORD_RULE = cr.ENLIST
+    kind: SkipJsonSchema[Literal["enlist"]] = "enlist"  # type: ignore[assignment]
+    when: TriggerEvent = Field(default_factory=_enlists)
+    effects: list[Effect] = Field(default_factory=_enlisted_power)
 
 
 def _a_creature_of_yours_dies() -> DiesTrigger:
@@ -5660,6 +5695,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "spectacle": Spectacle, "surge": Surge, "saddle": Saddle, "overload": Overload,
     "awaken": Awaken, "prototype": Prototype, "emerge": Emerge, "pay_instead": PayInstead,
     "decayed": Decayed, "escape": Escape, "ravenous": Ravenous, "recover": Recover,
+    "enlist": Enlist,
     "text": NotModeled,
 }
 if TYPE_CHECKING:
@@ -5685,7 +5721,7 @@ if TYPE_CHECKING:
                           | Surge | Saddle | LevelUp | LevelSymbol | TopCardKnown | Overload
                           | Assist | Replicate | DeckConstruction | Conspire | Awaken
                           | Prototype | Emerge | PayInstead | Decayed | Squad
-                          | Escape | Ravenous | Recover)
+                          | Escape | Ravenous | Recover | Enlist)
 else:
     Ability = one_key_union(
         ABILITY_KINDS,

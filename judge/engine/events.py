@@ -272,6 +272,7 @@ class CountersChanged(Event):
 class TapChanged(Event):
     obj: ObjectId
     tapped: bool
+    enlisted_by: ObjectId | None = None  # tapped to pay this attacker's enlist cost (702.154c)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)

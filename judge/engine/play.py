@@ -89,6 +89,7 @@ class AttackAction:
     attackers: tuple[ObjectId, ...]
     defender: PlayerId | None
     where: Location | None = None
+    enlist: tuple[tuple[ObjectId, ObjectId], ...] = ()  # (attacker, enlisted) (702.154a)
 
 
 @dataclass(frozen=True)
@@ -144,7 +145,8 @@ def _following(tl: Timeline, action: Action) -> Action:
         action = replace(action, source=source, player=player,
                          crew=tuple(_now(tl, o) for o in action.crew))
     if isinstance(action, AttackAction):
-        action = replace(action, attackers=tuple(_now(tl, a) for a in action.attackers))
+        action = replace(action, attackers=tuple(_now(tl, a) for a in action.attackers),
+                         enlist=tuple((_now(tl, a), _now(tl, c)) for a, c in action.enlist))
     if isinstance(action, BlockAction):
         action = replace(action, blocks=tuple((_now(tl, b), _now(tl, a))
                                               for b, a in action.blocks))
@@ -242,7 +244,8 @@ def _attack(tl: Timeline, action: AttackAction) -> None:
         raise IllegalActionError(f"{defender} can't be attacked: the defending player is an "
                                  f"opponent still in the game", cr.DEFENDING_PLAYER,
                                  action.where)
-    combat.declare_attackers(tl, list(action.attackers), defender, action.where)
+    combat.declare_attackers(tl, list(action.attackers), defender, action.where,
+                             dict(action.enlist))
 
 
 def _block(tl: Timeline, action: BlockAction) -> None:

@@ -37,6 +37,7 @@ from judge.cards.vocabulary import (
     MadnessTrigger,
     StateTrigger,
     ExploitsTrigger,
+    EnlistsTrigger,
     LastCounterTrigger,
     BecomesTappedTrigger,
     BlockedByTrigger,
@@ -362,6 +363,8 @@ def _occurrences(before: GameState, after: GameState, e: Event) -> Iterable[Occu
         yield from _crime(after, e)
     elif isinstance(e, TapChanged):
         yield Occurrence(BecomesTappedTrigger, e.obj, untapped=not e.tapped)
+        if e.enlisted_by is not None:  # 702.154a: about the attacker; "that creature" tapped
+            yield Occurrence(EnlistsTrigger, e.enlisted_by, about=e.obj)
     elif isinstance(e, TurnedFaceUp):
         yield Occurrence(TurnedFaceUpTrigger, e.obj)
     elif isinstance(e, Transformed):
@@ -868,14 +871,14 @@ def _dealt_damage(seen: Seen) -> bool:
 @recognizes(EntersTrigger, DiesTrigger, LeavesTrigger, GraveyardTrigger,
             AttacksAloneTrigger, BlocksTrigger, BecomesBlockedTrigger,
             UnblockedTrigger, TurnedFaceUpTrigger, MonstrousTrigger, TransformsTrigger,
-            ExploitsTrigger)
+            ExploitsTrigger, EnlistsTrigger)
 def _about_an_object(seen: Seen) -> bool:
     when, event = seen.when, seen.event
     assert isinstance(when, (EntersTrigger, DiesTrigger, LeavesTrigger, GraveyardTrigger,
                              AttacksTrigger, AttacksAloneTrigger, BlocksTrigger,
                              BecomesBlockedTrigger, UnblockedTrigger,
                              TurnedFaceUpTrigger, MonstrousTrigger, TransformsTrigger,
-                             ExploitsTrigger))
+                             ExploitsTrigger, EnlistsTrigger))
     lki = event.last_known if isinstance(event, ZoneChange) and when.LOOKS_BACK else None
     if isinstance(when, GraveyardTrigger) and when.from_library and not (
             isinstance(event, ZoneChange) and event.origin is Zone.LIBRARY):
@@ -968,7 +971,9 @@ def _pending(after: GameState, source: ObjectId, chars: Characteristics,
     stacked = StackedAbility(
         source=source, source_name=chars.name, number=0, instructions=ability,
         label=f"{chars.name}'s triggered ability", triggered=True, triggering=triggering,
-        triggered_by=subject, amount=occurrence.amount, condition=ability.condition,
+        # "that creature" is what the event was about, where it names one (603.2c, 702.154a)
+        triggered_by=occurrence.about if occurrence.about is not None else subject,
+        amount=occurrence.amount, condition=ability.condition,
         optional=ability.optional, triggering_player=_event_player(after, occurrence),
         x=event.x if isinstance(event, ZoneChange) and event.new_id == source else 0)
     return PendingTrigger(id=new_id, controller=chars.controller,

@@ -432,8 +432,12 @@ class _Resolver:
                              for i, a in enumerate(action.attackers)]
                 defender = self.player(action.defender, loc + ("defender",))
                 objects = [a.object for a in attackers if a is not None and a.object]
-                if len(objects) == len(attackers):
-                    out.append(AttackAction(tuple(objects), defender, where))
+                enlist = [(self.ref(a, loc + ("enlist", a)), self.ref(c, loc + ("enlist", a)))
+                          for a, c in action.enlist.items()]
+                enlisting = tuple((a.object, c.object) for a, c in enlist
+                                  if a is not None and c is not None and a.object and c.object)
+                if len(objects) == len(attackers) and len(enlisting) == len(enlist):
+                    out.append(AttackAction(tuple(objects), defender, where, enlisting))
             elif isinstance(action, Block):
                 blocks = [(self.ref(b, loc + (b,)), self.ref(a, loc + (b,)))
                           for b, blocked in action.blocks.items()

@@ -347,6 +347,8 @@ class Attack(Strict):
     kind: Literal["attack"] = "attack"
     attackers: list[str]
     defender: str | None = Field(None, description="default: the next opponent")
+    enlist: dict[str, str] = Field(default_factory=dict, description="{attacker id: id of the "
+                                   "creature it enlists} (702.154a); default: none, assumed")
 
 
 class Block(Strict):

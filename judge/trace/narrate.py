@@ -370,7 +370,8 @@ def _(e: LibraryOrdered, n: Names) -> str:
 
 @narrate.register
 def _(e: TapChanged, n: Names) -> str:
-    return f"{n(e.obj)} becomes {'tapped' if e.tapped else 'untapped'}"
+    enlisted = f": {n(e.enlisted_by)} enlists it" if e.enlisted_by is not None else ""
+    return f"{n(e.obj)} becomes {'tapped' if e.tapped else 'untapped'}{enlisted}"
 
 
 @narrate.register

@@ -510,6 +510,17 @@ def _(world: World, player: str, attackers: str, blocker: str | None):
     world.run()
 
 
+@when(parsers.re(r"(?P<player>\w+) attacks with (?P<attacker>.+?), enlisting (?P<enlisted>.+?), "
+                 r"and combat ends$"))
+def _(world: World, player: str, attacker: str, enlisted: str):
+    """702.154a: the attacker's enlist cost paid by tapping the enlisted creature."""
+    attacking = world.id_of(attacker)
+    world.actions += [{"attack": {"attackers": [attacking],
+                                  "enlist": {attacking: world.id_of(enlisted)}}},
+                      {"advance": "postcombat main"}]
+    world.run()
+
+
 @when(parsers.re(r"(?P<player>\w+) attacks with (?P<attacker>.+?) and (?P<blocker>.+?) blocks$"))
 def _(world: World, player: str, attacker: str, blocker: str):
     attacking = world.id_of(attacker)

@@ -1431,6 +1431,9 @@ CASES = [
      ["you may cast target instant or sorcery card in an opponent's graveyard without paying its "
       "mana cost"]),
     # keywords (helper-2)
+    ("keywords", "Enlist (As this creature attacks, you may tap a nonattacking creature you "
+     "control without summoning sickness. When you do, add its power to this creature's until "
+     "end of turn.)", "creature", "", "keyword line", ["enlist"]),
     ("keywords", "Recover {1}{B} (When a creature is put into your graveyard from the "
      "battlefield, you may pay {1}{B}. If you do, return this card from your graveyard to your "
      "hand. Otherwise, exile this card.)", "sorcery", "", "keyword line", ["recover {1}{B}"]),
