@@ -362,7 +362,8 @@ def parse_keyword_text(text: str) -> dict[str, Any]:
         return {"affinity": {"what": phrase[len("affinity for "):].strip()}}
     if low in ("prowess", "exalted", "undying", "persist", "flanking", "extort", "cascade",
                "evolve", "exploit", "dethrone", "storm", "mentor", "myriad", "provoke",
-               "training", "ingest", "assist", "conspire", "decayed", "enlist"):
+               "training", "ingest", "assist", "conspire", "decayed", "enlist",
+               "undaunted"):
         return {low: {}}
     if low == "jump-start":
         return {"jump_start": {}}
@@ -5218,9 +5219,11 @@ class CostChange(Strict):
     @field_validator("for_each")
     @classmethod
     def _counted(cls, value: Amount | None) -> Amount | None:
-        if value is not None and (value.kind is not AmountKind.COUNT or value.of is None
-                                  or value.of.scope is not Scope.ALL):
-            raise ValueError("a cost change counts objects: 'number of artifacts you control'")
+        if value is not None and value.kind is not AmountKind.OPPONENTS and (
+                value.kind is not AmountKind.COUNT or value.of is None
+                or value.of.scope is not Scope.ALL):
+            raise ValueError("a cost change counts objects ('number of artifacts you "
+                             "control') or opponents ('number of opponents')")
         return value
 
     def describe(self) -> str:
@@ -5255,6 +5258,20 @@ class Affinity(CostChange):
 
     def describe(self) -> str:
         return f"affinity for {self.what}"
+
+
+class Undaunted(CostChange):
+    """Undaunted (702.125a): this spell costs {1} less to cast for each opponent its caster
+    has — not those who have left the game (702.125b); each instance applies (702.125c)."""
+
+    kind: SkipJsonSchema[Literal["undaunted"]] = "undaunted"  # type: ignore[assignment]
+    generic: int = -1
+    this_spell: bool = True
+    for_each: AmountField | None = Field(default_factory=lambda: parse_amount(
+        "number of opponents"))
+
+    def describe(self) -> str:
+        return "undaunted"
 
 
 class AttackUnless(Strict):
@@ -5695,7 +5712,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "spectacle": Spectacle, "surge": Surge, "saddle": Saddle, "overload": Overload,
     "awaken": Awaken, "prototype": Prototype, "emerge": Emerge, "pay_instead": PayInstead,
     "decayed": Decayed, "escape": Escape, "ravenous": Ravenous, "recover": Recover,
-    "enlist": Enlist,
+    "enlist": Enlist, "undaunted": Undaunted,
     "text": NotModeled,
 }
 if TYPE_CHECKING:
@@ -5721,7 +5738,7 @@ if TYPE_CHECKING:
                           | Surge | Saddle | LevelUp | LevelSymbol | TopCardKnown | Overload
                           | Assist | Replicate | DeckConstruction | Conspire | Awaken
                           | Prototype | Emerge | PayInstead | Decayed | Squad
-                          | Escape | Ravenous | Recover | Enlist)
+                          | Escape | Ravenous | Recover | Enlist | Undaunted)
 else:
     Ability = one_key_union(
         ABILITY_KINDS,

@@ -11,8 +11,9 @@ from dataclasses import dataclass, replace
 from judge import cr
 from judge.cards.definition import mana_symbols, mana_value
 from judge.cards.phrases import Who
+from judge.cards.phrases import AmountKind
 from judge.cards.vocabulary import (ALTERNATIVE_COSTS, Affinity, CostChange, Emerge, Escape,
-                                   Flashback, Foretell, PayInstead)
+                                   Flashback, Foretell, PayInstead, Undaunted)
 from judge.engine.events import Event, TotalCostDetermined
 from judge.engine.conditions import holds
 from judge.engine.layers import Characteristics, compute, matches
@@ -66,11 +67,16 @@ def announce(tl: Timeline, spell: ObjectId, base: str, total: str,
     """The total cost as an event, when anything changed it (601.2f)."""
     if not changes:
         return None
-    also = tuple(dict.fromkeys(cr.AFFINITY if isinstance(c.ability, Affinity) else cr.EMERGE
-                               for c in changes if isinstance(c.ability, (Affinity, Emerge))))
+    also = tuple(dict.fromkeys(_KEYWORD_RULES[type(c.ability)] for c in changes
+                               if type(c.ability) in _KEYWORD_RULES))
     return tl.emit(TotalCostDetermined(
         rule=cr.TOTAL_COST, also=also, causes=(cast,), obj=spell, base=base, total=total,
         changes=tuple(_worded(c) for c in changes)))
+
+
+# the keywords that change a spell's total cost, and their rules
+_KEYWORD_RULES: dict[type, cr.Rule] = {Affinity: cr.AFFINITY, Emerge: cr.EMERGE,
+                                       Undaunted: cr.UNDAUNTED}
 
 
 def _base_cost(spell: GameObject, chars: Characteristics, alternative: str) -> str:
@@ -108,6 +114,9 @@ def _applied(state: GameState, board: Mapping[ObjectId, Characteristics], ab: Co
         return []
     if ab.for_each is None:
         return [CostChanged(name, ab.generic, ab, None)]
+    if ab.for_each.kind is AmountKind.OPPONENTS:  # those still in the game (702.125b)
+        counted = sum(1 for p in state.opponents(you) if not state.player(p).lost)
+        return [CostChanged(name, ab.generic * counted, ab, counted)] if counted else []
     assert ab.for_each.of is not None
     counted = sum(1 for o in state.objects.values() if o.id in board and o.id != spell.id and any(
         matches(board[o.id], f, you, source, o) for f in ab.for_each.of.filters))

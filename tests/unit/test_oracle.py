@@ -1431,6 +1431,8 @@ CASES = [
      ["you may cast target instant or sorcery card in an opponent's graveyard without paying its "
       "mana cost"]),
     # keywords (helper-2)
+    ("keywords", "Undaunted (This spell costs {1} less to cast for each opponent.)", "sorcery",
+     "", "keyword line", ["undaunted"]),
     ("keywords", "Enlist (As this creature attacks, you may tap a nonattacking creature you "
      "control without summoning sickness. When you do, add its power to this creature's until "
      "end of turn.)", "creature", "", "keyword line", ["enlist"]),
