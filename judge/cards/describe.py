@@ -82,6 +82,7 @@ from judge.cards.vocabulary import (
     Casualty,
     Squad,
     Ravenous,
+    Escalate,
     Enlist,
     Recover,
     Escape,
@@ -158,7 +159,7 @@ def ability(ab: Any) -> str:
     if isinstance(ab, (Kicker, Ward, Evoke, Dash, Blitz, Madness, Foretell,
                        Plot, Entwine, Bestow, AlternativeCostIf, Replicate, Emerge, Squad)):
         return f"{ab.kind} {ab.cost}"
-    if isinstance(ab, (Escape, Flashback, Buyback)):  # "flashback—{1}{B}, pay 3 life"
+    if isinstance(ab, (Escape, Flashback, Buyback, Escalate)):  # "flashback—{1}{B}, pay 3 life"
         return ab.keyword_words(ab.kind)
     if isinstance(ab, Prototype):  # 702.160a
         return f"prototype {ab.cost} — {ab.power}/{ab.toughness}"

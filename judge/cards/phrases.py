@@ -869,6 +869,20 @@ class Cost:
     text: str = field(default="", compare=False)
 
 
+def repeated(cost: Cost, times: int) -> Cost:
+    """A spell's additional cost paid `times` times at once (escalate, 702.120a): its mana,
+    life and the things its caster chooses, that many times over."""
+    def more(part: tuple[ObjectFilter, int] | None) -> tuple[ObjectFilter, int] | None:
+        return (part[0], part[1] * times) if part is not None else None
+    return replace(cost, mana=cost.mana * times, life=cost.life * times,
+                   discard=cost.discard * times, mill=cost.mill * times,
+                   sacrifice=more(cost.sacrifice), tap_others=more(cost.tap_others),
+                   exile_from_graveyard=more(cost.exile_from_graveyard),
+                   return_to_hand=more(cost.return_to_hand),
+                   exile_from_hand=more(cost.exile_from_hand),
+                   text=f"{cost.text} ({times} times)" if times > 1 else cost.text)
+
+
 _LOYALTY_COST = re.compile(r"\[([+\-−]?)(\d+)\]")
 _SELF_SACRIFICE = {"sacrifice " + w for w in _SELF_WORDS}
 

@@ -309,6 +309,14 @@ class Flashback(_SpellCost):
     kind: SkipJsonSchema[Literal["flashback"]] = "flashback"
 
 
+class Escalate(_SpellCost):
+    """Escalate [cost] (702.120a): for each mode its caster chooses beyond the first as they
+    cast this modal spell, they pay [cost] more; its parts other than mana ('Discard a card')
+    are paid as it is cast (601.2h), once for each such mode."""
+
+    kind: SkipJsonSchema[Literal["escalate"]] = "escalate"
+
+
 class Escape(_SpellCost):
     """Escape—[cost] (702.138a): its owner may cast it from their graveyard, paying [cost]
     rather than its mana cost — its mana is what the spell is cast for (601.2b), the rest
@@ -323,7 +331,7 @@ _COST_KEYWORDS = ("cycling", "ward", "kicker", "flashback", "buyback", "unearth"
                   "plot", "entwine", "scavenge", "outlast", "embalm", "eternalize", "encore",
                   "ninjutsu",
                   "replicate",
-                  "offspring", "squad", "recover",
+                  "offspring", "squad", "recover", "escalate",
                   # "[keyword] {cost}"; awaken has a number too: `awaken: {amount, cost}`
                   *(k for k in ALTERNATIVE_COST_KEYWORDS if k != "awaken"))
 _NUMBER_KEYWORDS = ("bushido", "rampage", "dredge", "annihilator", "afflict", "soulshift",
@@ -5712,7 +5720,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "spectacle": Spectacle, "surge": Surge, "saddle": Saddle, "overload": Overload,
     "awaken": Awaken, "prototype": Prototype, "emerge": Emerge, "pay_instead": PayInstead,
     "decayed": Decayed, "escape": Escape, "ravenous": Ravenous, "recover": Recover,
-    "enlist": Enlist, "undaunted": Undaunted,
+    "enlist": Enlist, "undaunted": Undaunted, "escalate": Escalate,
     "text": NotModeled,
 }
 if TYPE_CHECKING:
@@ -5738,7 +5746,7 @@ if TYPE_CHECKING:
                           | Surge | Saddle | LevelUp | LevelSymbol | TopCardKnown | Overload
                           | Assist | Replicate | DeckConstruction | Conspire | Awaken
                           | Prototype | Emerge | PayInstead | Decayed | Squad
-                          | Escape | Ravenous | Recover | Enlist | Undaunted)
+                          | Escape | Ravenous | Recover | Enlist | Undaunted | Escalate)
 else:
     Ability = one_key_union(
         ABILITY_KINDS,

@@ -8,7 +8,7 @@ from dataclasses import replace
 from typing import Mapping
 
 from judge import cr
-from judge.cards.phrases import Cost, TargetSpec, parse_cost, required_targets
+from judge.cards.phrases import Cost, TargetSpec, parse_cost, repeated, required_targets
 from judge.cards.vocabulary import (
     ALTERNATIVE_COSTS,
     ActivatedAbility,
@@ -30,6 +30,7 @@ from judge.cards.vocabulary import (
     Suspend,
     Cycling,
     Equip,
+    Escalate,
     Escape,
     Flashback,
     Kicker,
@@ -209,6 +210,12 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
                            and a.others.text), None) if bought_back else None
     if buyback_others is not None:  # 702.27a: 'Buyback—Sacrifice a land', paid as it's cast
         costs.check(tl, obj, chars, buyback_others, player, where)
+    escalate = next((a for a in chars.abilities if isinstance(a, Escalate)), None) \
+        if len(modes) > 1 else None
+    escalated = repeated(escalate.others, len(modes) - 1) \
+        if escalate is not None and escalate.others.text else None
+    if escalated is not None:  # 702.120a: once for each mode beyond the first
+        costs.check(tl, obj, chars, escalated, player, where)
     if way in (cr.JUMP_START, cr.RETRACE):  # discarding a (land) card, in addition
         discard = _DISCARD_A_CARD if way is cr.JUMP_START else _DISCARD_A_LAND
         extra = discard if extra is None else replace(
@@ -254,6 +261,8 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
             (cr.PAY_INSTEAD,) if permitted is not None and permitted.free else ()))
     if prototyped:
         cast = replace(cast, prototyped=True, also=cast.also + (cr.PROTOTYPE, cr.PROTOTYPED))
+    if escalate is not None:  # its escalate cost paid for each mode beyond the first
+        cast = replace(cast, also=cast.also + (cr.ESCALATE,))
     done = tl.emit(replace(cast, targets=targets, modes=modes))
     division.announce(tl, cast.new_id, player, divide, (done.seq,), where)  # 601.2d
     total_cost.announce(tl, cast.new_id, base, total, changes, done.seq)
@@ -265,6 +274,8 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
         costs.pay(tl, cast.new_id, others, player, (done.seq,))
     if buyback_others is not None:
         costs.pay(tl, cast.new_id, buyback_others, player, (done.seq,))
+    if escalated is not None:
+        costs.pay(tl, cast.new_id, escalated, player, (done.seq,))
     if emerge is not None:  # 601.2h: sacrificed to pay the emerge cost
         replacement.happen(tl, [move(tl, emerge, Zone.GRAVEYARD, Move.SACRIFICED, cr.EMERGE,
                                      (done.seq,))])

@@ -232,6 +232,13 @@ def _flashback_cost(m: re.Match[str], face: Face) -> Built:
     return [{"flashback": {"cost": m["cost"]}}]
 
 
+@template(r"Escalate—(?P<cost>[^.]+)\.", cr.ESCALATE)
+def _escalate_cost(m: re.Match[str], face: Face) -> Built:
+    """702.120a: escalate whose cost has parts other than mana, paid as it is cast."""
+    _spell_cost(m["cost"])
+    return [{"escalate": {"cost": m["cost"]}}]
+
+
 @template(r"Buyback—(?P<cost>[^.]+)\.", cr.BUYBACK)
 def _buyback_cost(m: re.Match[str], face: Face) -> Built:
     """702.27a: buyback whose cost has parts other than mana, paid as it is cast."""

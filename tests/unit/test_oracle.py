@@ -1431,6 +1431,10 @@ CASES = [
      ["you may cast target instant or sorcery card in an opponent's graveyard without paying its "
       "mana cost"]),
     # keywords (helper-2)
+    ("keywords", "Escalate {1} (Pay this cost for each mode chosen beyond the first.)",
+     "sorcery", "", "keyword line", ["escalate {1}"]),
+    ("keywords", "Escalate—Discard a card. (Pay this cost for each mode chosen beyond the "
+     "first.)", "sorcery", "", "escalate cost", ["escalate—discard a card"]),
     ("keywords", "Undaunted (This spell costs {1} less to cast for each opponent.)", "sorcery",
      "", "keyword line", ["undaunted"]),
     ("keywords", "Enlist (As this creature attacks, you may tap a nonattacking creature you "
