@@ -371,7 +371,7 @@ def parse_keyword_text(text: str) -> dict[str, Any]:
     if low in ("prowess", "exalted", "undying", "persist", "flanking", "extort", "cascade",
                "evolve", "exploit", "dethrone", "storm", "mentor", "myriad", "provoke",
                "training", "ingest", "assist", "conspire", "decayed", "enlist",
-               "undaunted"):
+               "undaunted", "gravestorm"):
         return {low: {}}
     if low == "jump-start":
         return {"jump_start": {}}
@@ -2150,6 +2150,18 @@ class SquadCopies(EffectKind):
         return "create a token that's a copy of this for each time its squad cost was paid"
 
 
+class GravestormCopies(EffectKind):
+    """What gravestorm does as it resolves (702.69a): a copy of its spell for each permanent
+    put into a graveyard from the battlefield this turn; new targets may be chosen for any."""
+
+    RULE = cr.GRAVESTORM
+    kind: SkipJsonSchema[Literal["gravestorm_copies"]] = "gravestorm_copies"
+
+    def describe(self) -> str:
+        return ("copy this spell for each permanent put into a graveyard from the battlefield "
+                "this turn; you may choose new targets for the copies")
+
+
 class StormCopies(EffectKind):
     """What storm does as it resolves (702.40a): a copy of its spell for each other spell cast
     before it this turn; new targets may be chosen for any of them."""
@@ -3038,7 +3050,7 @@ EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
     ShuffleIntoLibrary,
     ExileFromHand,
     ExtraTurn,
-    ReplicateCopies, SquadCopies,
+    ReplicateCopies, SquadCopies, GravestormCopies,
     RevealUntil, LookAt,
     Incubate,
     ReturnUnearthed,
@@ -3060,7 +3072,8 @@ if TYPE_CHECKING:  # what a type checker can read of the one-key union below
                          | RevealTop | RevealIf | ExileNamed | EncoreTokens
                          | ShuffleIntoLibrary
                          | ExileFromHand
-                         | ExtraTurn | ReplicateCopies | SquadCopies | RevealUntil | LookAt
+                         | ExtraTurn | ReplicateCopies | SquadCopies | GravestormCopies
+                         | RevealUntil | LookAt
                          | Incubate
                          | CountersOrServos | ReturnUnearthed | Transform | CastIt | CastCard
                          | CascadeFromLibrary | CastForMadness | RemoveCounters
@@ -4756,6 +4769,21 @@ def _storming() -> list[Any]:
     return [StormCopies()]
 
 
+def _gravestorming() -> list[Any]:
+    return [GravestormCopies()]
+
+
+class Gravestorm(TriggeredAbility):
+    """Gravestorm (702.69a): when you cast this spell, copy it for each permanent put into a
+    graveyard from the battlefield this turn, counted as it resolves; each instance triggers
+    (702.69b)."""
+
+    KEYWORD_RULE = cr.GRAVESTORM
+    kind: SkipJsonSchema[Literal["gravestorm"]] = "gravestorm"  # type: ignore[assignment]
+    when: TriggerEvent = Field(default_factory=_this_spell_cast)
+    effects: list[Effect] = Field(default_factory=_gravestorming)
+
+
 class Storm(TriggeredAbility):
     """Storm (702.40a): when you cast this spell, copy it for each other spell cast before it
     this turn; each instance triggers (702.40b)."""
@@ -5720,7 +5748,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "spectacle": Spectacle, "surge": Surge, "saddle": Saddle, "overload": Overload,
     "awaken": Awaken, "prototype": Prototype, "emerge": Emerge, "pay_instead": PayInstead,
     "decayed": Decayed, "escape": Escape, "ravenous": Ravenous, "recover": Recover,
-    "enlist": Enlist, "undaunted": Undaunted, "escalate": Escalate,
+    "enlist": Enlist, "undaunted": Undaunted, "escalate": Escalate, "gravestorm": Gravestorm,
     "text": NotModeled,
 }
 if TYPE_CHECKING:
@@ -5746,7 +5774,8 @@ if TYPE_CHECKING:
                           | Surge | Saddle | LevelUp | LevelSymbol | TopCardKnown | Overload
                           | Assist | Replicate | DeckConstruction | Conspire | Awaken
                           | Prototype | Emerge | PayInstead | Decayed | Squad
-                          | Escape | Ravenous | Recover | Enlist | Undaunted | Escalate)
+                          | Escape | Ravenous | Recover | Enlist | Undaunted | Escalate
+                          | Gravestorm)
 else:
     Ability = one_key_union(
         ABILITY_KINDS,

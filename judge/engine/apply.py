@@ -121,6 +121,8 @@ def _left_battlefield(state: GameState, e: ZoneChange) -> GameState:
     (700.4), for the abilities that look back on them (608.2i)."""
     p = state.player(state.objects[e.obj].controller)
     state = _update_player(state, p.id, left_battlefield_this_turn=p.left_battlefield_this_turn + 1)
+    if e.destination is Zone.GRAVEYARD:  # gravestorm counts them (702.69a)
+        state = replace(state, to_graveyard_this_turn=state.to_graveyard_this_turn + 1)
     if e.destination is Zone.GRAVEYARD and e.last_known is not None \
             and e.last_known.is_creature:
         state = replace(state, creatures_died_this_turn=state.creatures_died_this_turn + 1)
@@ -547,7 +549,8 @@ def _step_began(state: GameState, e: StepBegan) -> GameState:
         objects = {oid: replace(o, entered_this_turn=False, damage_this_turn=0)
                    if o.entered_this_turn or o.damage_this_turn else o
                    for oid, o in state.objects.items()}
-        state = replace(state, players=players, objects=objects, creatures_died_this_turn=0)
+        state = replace(state, players=players, objects=objects, creatures_died_this_turn=0,
+                        to_graveyard_this_turn=0)
     extra = state.extra_turns[1:] if e.extra else state.extra_turns  # 500.7: taken now
     return replace(state, step=e.step, active=e.active, turn=e.turn, extra_turns=extra)
 

@@ -379,6 +379,8 @@ class GameState:
     playable: Mapping[ObjectId, PlayPermission] = field(default_factory=dict)  # from exile
     day_night: DayNight | None = None  # neither, until it becomes day or night (728.1)
     creatures_died_this_turn: int = 0  # "if a creature died this turn" (700.4, 608.2i)
+    # permanents put into a graveyard from the battlefield this turn, tokens too (702.69a)
+    to_graveyard_this_turn: int = 0
     extra_turns: tuple[PlayerId, ...] = ()  # the players of extra turns to come, next first
     monarch: PlayerId | None = None  # no monarch until an effect makes one (722.1)
 

@@ -208,6 +208,7 @@ class _Resolver:
             objects=dict(self.objects), active=active, step=sc.turn.step, turn=sc.turn.number,
             day_night=sc.turn.day_or_night,
             creatures_died_this_turn=sc.turn.creatures_died,
+            to_graveyard_this_turn=max(sc.turn.permanents_to_graveyard, sc.turn.creatures_died),
             monarch=PlayerId(sc.players[monarchs[0]].name) if monarchs else None,
             stack=tuple(o for o in stack if o is not None), next_timestamp=self.timestamp,
             lineage={oid: oid for oid in self.objects}, names=names)

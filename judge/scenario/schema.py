@@ -139,6 +139,9 @@ class TurnSpec(Strict):
                                           "either designation (728.1); default: neither")
     creatures_died: StrictInt = Field(0, ge=0, description="creatures that died this turn before "
                                       "the scenario starts (700.4; morbid)")
+    permanents_to_graveyard: StrictInt = Field(
+        0, ge=0, description="permanents put into a graveyard from the battlefield this turn "
+        "before the scenario starts, tokens too (702.69a; gravestorm); at least creatures_died")
 
 
 class ChosenSpec(Strict):

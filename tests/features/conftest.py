@@ -42,6 +42,7 @@ class World:
     turn: int = 1
     day_or_night: str | None = None
     creatures_died: int = 0  # before the scenario starts, this turn
+    to_graveyard: int = 0  # permanents put into a graveyard from the battlefield, likewise
     refused: IllegalActionError | None = None  # the last action asked for something illegal
     declined: JudgeError | None = None  # judge wouldn't rule: the answer turns on the unknown
     refused_expected: list[dict[str, Any]] = field(default_factory=list)
@@ -83,7 +84,9 @@ class World:
             "players": list(self.players.values()),
             "turn": {"active": self.active, "step": self.step, "number": self.turn,
                      **({"day_or_night": self.day_or_night} if self.day_or_night else {}),
-                     **({"creatures_died": self.creatures_died} if self.creatures_died else {})},
+                     **({"creatures_died": self.creatures_died} if self.creatures_died else {}),
+                     **({"permanents_to_graveyard": self.to_graveyard}
+                        if self.to_graveyard else {})},
             "battlefield": self.battlefield,
             "stack": self.stack,
             "actions": self.actions,
@@ -198,6 +201,12 @@ def _(world: World, player: str):
 @given(parsers.re(r'(?P<player>\w+) was dealt (?P<n>\d+) damage this turn$'))
 def _(world: World, player: str, n: str):
     world.player(player)["damaged_this_turn"] = int(n)
+
+
+@given(parsers.re(r'(?P<n>\d+) permanents? (?:was|were) put into a graveyard from the '
+                  r'battlefield this turn$'))
+def _(world: World, n: str):
+    world.to_graveyard = int(n)
 
 
 @given(parsers.re(r'(?P<n>\d+) creatures? died this turn$'))

@@ -1431,6 +1431,9 @@ CASES = [
      ["you may cast target instant or sorcery card in an opponent's graveyard without paying its "
       "mana cost"]),
     # keywords (helper-2)
+    ("keywords", "Gravestorm (When you cast this spell, copy it for each permanent put into a "
+     "graveyard this turn. You may choose new targets for the copies.)", "sorcery", "",
+     "keyword line", ["gravestorm"]),
     ("keywords", "Escalate {1} (Pay this cost for each mode chosen beyond the first.)",
      "sorcery", "", "keyword line", ["escalate {1}"]),
     ("keywords", "Escalate—Discard a card. (Pay this cost for each mode chosen beyond the "
