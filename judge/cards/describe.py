@@ -82,6 +82,7 @@ from judge.cards.vocabulary import (
     Casualty,
     Squad,
     Ravenous,
+    Miracle,
     Gravestorm,
     Escalate,
     Enlist,
@@ -157,7 +158,7 @@ def ability(ab: Any) -> str:
         return f"ward—{ab.cost[:1].lower()}{ab.cost[1:]}"
     if isinstance(ab, Overload):  # 702.96a
         return f"overload {ab.cost} (overloaded: " + "; ".join(effect(e) for e in ab.effects) + ")"
-    if isinstance(ab, (Kicker, Ward, Evoke, Dash, Blitz, Madness, Foretell,
+    if isinstance(ab, (Kicker, Ward, Evoke, Miracle, Dash, Blitz, Madness, Foretell,
                        Plot, Entwine, Bestow, AlternativeCostIf, Replicate, Emerge, Squad)):
         return f"{ab.kind} {ab.cost}"
     if isinstance(ab, (Escape, Flashback, Buyback, Escalate)):  # "flashback—{1}{B}, pay 3 life"

@@ -331,7 +331,7 @@ _COST_KEYWORDS = ("cycling", "ward", "kicker", "flashback", "buyback", "unearth"
                   "plot", "entwine", "scavenge", "outlast", "embalm", "eternalize", "encore",
                   "ninjutsu",
                   "replicate",
-                  "offspring", "squad", "recover", "escalate",
+                  "offspring", "squad", "recover", "escalate", "miracle",
                   # "[keyword] {cost}"; awaken has a number too: `awaken: {amount, cost}`
                   *(k for k in ALTERNATIVE_COST_KEYWORDS if k != "awaken"))
 _NUMBER_KEYWORDS = ("bushido", "rampage", "dredge", "annihilator", "afflict", "soulshift",
@@ -2212,6 +2212,17 @@ class CastForMadness(EffectKind):
                 "your graveyard")
 
 
+class CastForMiracle(EffectKind):
+    """Miracle's trigger as it resolves (702.94a): the card's owner may cast it from their hand
+    by paying its miracle cost, whatever the timing (608.2g)."""
+
+    RULE = cr.MIRACLE
+    kind: SkipJsonSchema[Literal["cast_for_miracle"]] = "cast_for_miracle"
+
+    def describe(self) -> str:
+        return "you may cast this card by paying its miracle cost"
+
+
 class ExploitSacrifice(EffectKind):
     """What exploit does as it resolves (702.110a): its controller may sacrifice a creature;
     the creature with exploit exploits it (702.110b)."""
@@ -3050,7 +3061,7 @@ EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
     ShuffleIntoLibrary,
     ExileFromHand,
     ExtraTurn,
-    ReplicateCopies, SquadCopies, GravestormCopies,
+    ReplicateCopies, SquadCopies, GravestormCopies, CastForMiracle,
     RevealUntil, LookAt,
     Incubate,
     ReturnUnearthed,
@@ -3073,6 +3084,7 @@ if TYPE_CHECKING:  # what a type checker can read of the one-key union below
                          | ShuffleIntoLibrary
                          | ExileFromHand
                          | ExtraTurn | ReplicateCopies | SquadCopies | GravestormCopies
+                         | CastForMiracle
                          | RevealUntil | LookAt
                          | Incubate
                          | CountersOrServos | ReturnUnearthed | Transform | CastIt | CastCard
@@ -3682,6 +3694,17 @@ class MadnessTrigger(TriggerKind):
         return "when this card is exiled this way"
 
 
+class MiracleTrigger(TriggerKind):
+    """When this card is revealed with its miracle ability (702.94a): the card's own, from its
+    owner's hand."""
+
+    RULE = cr.MIRACLE
+    kind: SkipJsonSchema[Literal["revealed_for_miracle"]] = "revealed_for_miracle"
+
+    def describe(self) -> str:
+        return "when you reveal this card this way"
+
+
 class MonstrousTrigger(TriggerKind):
     """When … becomes monstrous (701.31b)."""
 
@@ -4052,7 +4075,8 @@ TRIGGER_KINDS: dict[str, type[TriggerKind]] = kinds_by_key(
     CardsTrigger, UnblockedTrigger, TurnedFaceUpTrigger, CyclesTrigger, BlocksCreatureTrigger,
     MonstrousTrigger, ChapterTrigger, TransformsTrigger, MadnessTrigger, LastCounterTrigger,
     ExploitsTrigger, StateTrigger, SacrificesTrigger, LooksAtTopTrigger, LeavesGraveyardTrigger,
-    CrimeTrigger, PlaysLandTrigger, ActsTrigger, BecomesAttachedTrigger, EnlistsTrigger)
+    CrimeTrigger, PlaysLandTrigger, ActsTrigger, BecomesAttachedTrigger, EnlistsTrigger,
+    MiracleTrigger)
 if TYPE_CHECKING:
     TriggerEvent: TypeAlias = (EntersTrigger | DiesTrigger | LeavesTrigger | GraveyardTrigger
                                | StepTrigger | CastTrigger | AttacksTrigger | BlocksTrigger
@@ -4066,7 +4090,8 @@ if TYPE_CHECKING:
                                | MadnessTrigger | LastCounterTrigger | ExploitsTrigger
                                | StateTrigger | SacrificesTrigger | LooksAtTopTrigger
                                | LeavesGraveyardTrigger | CrimeTrigger | PlaysLandTrigger
-                               | ActsTrigger | BecomesAttachedTrigger | EnlistsTrigger)
+                               | ActsTrigger | BecomesAttachedTrigger | EnlistsTrigger
+                               | MiracleTrigger)
 else:
     TriggerEvent = one_key_union(
         TRIGGER_KINDS,
@@ -4820,6 +4845,27 @@ def _evoke_paid() -> Condition:
 
 def _sacrificed() -> list[Any]:
     return [SacrificeIt.model_validate({"what": "this"})]
+
+
+def _revealed_for_miracle() -> MiracleTrigger:
+    return MiracleTrigger()
+
+
+def _cast_for_miracle() -> list[Any]:
+    return [CastForMiracle()]
+
+
+class Miracle(TriggeredAbility):
+    """Miracle [cost] (702.94a): its owner may reveal it from their hand as they draw it, if
+    it's the first card they've drawn this turn (`choices: may:` by the card's id; default:
+    they do); when they do, they may cast it by paying [cost] rather than its mana cost (an
+    alternative cost, 118.9)."""
+
+    KEYWORD_RULE = cr.MIRACLE
+    kind: SkipJsonSchema[Literal["miracle"]] = "miracle"  # type: ignore[assignment]
+    cost: ManaCostField
+    when: TriggerEvent = Field(default_factory=_revealed_for_miracle)
+    effects: list[Effect] = Field(default_factory=_cast_for_miracle)
 
 
 class Evoke(TriggeredAbility):
@@ -5712,7 +5758,7 @@ class Crew(ActivatedAbility):
 # the abilities that let their own spell be cast for another cost than its mana cost (118.9);
 # foretell's, too, only from exile (702.143a)
 ALTERNATIVE_COSTS = (Evoke, Dash, Blitz, Madness, Bestow, AlternativeCostIf, Overload, Awaken,
-                     Emerge, PayInstead)
+                     Emerge, PayInstead, Miracle)
 
 ABILITY_KINDS: dict[str, Any] = {
     "keyword": KeywordAbility, "protection": Protection, "enchant": Enchant, "equip": Equip,
@@ -5749,6 +5795,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "awaken": Awaken, "prototype": Prototype, "emerge": Emerge, "pay_instead": PayInstead,
     "decayed": Decayed, "escape": Escape, "ravenous": Ravenous, "recover": Recover,
     "enlist": Enlist, "undaunted": Undaunted, "escalate": Escalate, "gravestorm": Gravestorm,
+    "miracle": Miracle,
     "text": NotModeled,
 }
 if TYPE_CHECKING:
@@ -5775,7 +5822,7 @@ if TYPE_CHECKING:
                           | Assist | Replicate | DeckConstruction | Conspire | Awaken
                           | Prototype | Emerge | PayInstead | Decayed | Squad
                           | Escape | Ravenous | Recover | Enlist | Undaunted | Escalate
-                          | Gravestorm)
+                          | Gravestorm | Miracle)
 else:
     Ability = one_key_union(
         ABILITY_KINDS,

@@ -360,6 +360,7 @@ class Revealed(Event):
 
     player: PlayerId
     obj: ObjectId
+    miracle: bool = False  # revealed as it is drawn, with its miracle ability (702.94a)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)

@@ -38,6 +38,7 @@ from judge.cards.vocabulary import (
     StateTrigger,
     ExploitsTrigger,
     EnlistsTrigger,
+    MiracleTrigger,
     LastCounterTrigger,
     BecomesTappedTrigger,
     BlockedByTrigger,
@@ -77,6 +78,7 @@ from judge.engine.events import (
     DamageDealt,
     Event,
     LifeChanged,
+    Revealed,
     StepBegan,
     TapChanged,
     TurnedFaceUp,
@@ -361,6 +363,8 @@ def _occurrences(before: GameState, after: GameState, e: Event) -> Iterable[Occu
     elif isinstance(e, TriggerPutOnStack):
         yield from _targeted(e.targets, e.trigger.id)
         yield from _crime(after, e)
+    elif isinstance(e, Revealed) and e.miracle:  # 702.94a: the card's own, from the hand
+        yield Occurrence(MiracleTrigger, e.obj)
     elif isinstance(e, TapChanged):
         yield Occurrence(BecomesTappedTrigger, e.obj, untapped=not e.tapped)
         if e.enlisted_by is not None:  # 702.154a: about the attacker; "that creature" tapped
@@ -510,7 +514,7 @@ def _watching(state: GameState, board: Board, occurrence: Occurrence
 
 def _itself(occurrence: Occurrence) -> ObjectId | None:
     """The object off the battlefield whose own ability may see this event."""
-    if occurrence.kind in (CastTrigger, GraveyardTrigger, MadnessTrigger):
+    if occurrence.kind in (CastTrigger, GraveyardTrigger, MadnessTrigger, MiracleTrigger):
         return _subject_id(occurrence)  # the spell cast; the card put into a graveyard
     if occurrence.kind is CyclesTrigger:
         return occurrence.by  # the card cycled, where it went
@@ -522,7 +526,7 @@ def _about_itself(when: TriggerKind) -> bool:
         return when.this_spell
     if isinstance(when, CyclesTrigger):
         return when.this_card
-    if isinstance(when, MadnessTrigger):
+    if isinstance(when, (MadnessTrigger, MiracleTrigger)):
         return True
     return isinstance(when, GraveyardTrigger) and when.what.scope is Scope.SELF
 
@@ -616,9 +620,9 @@ def _last_counter(seen: Seen) -> bool:
     return seen.occurrence.counter == seen.when.counter and _subject_matches(seen, seen.when.what)
 
 
-@recognizes(MadnessTrigger)
+@recognizes(MadnessTrigger, MiracleTrigger)
 def _madness(seen: Seen) -> bool:
-    """702.35a: the exiled card's own ability, about itself."""
+    """702.35a, 702.94a: the exiled or revealed card's own ability, about itself."""
     return seen.source.id == seen.occurrence.subject
 
 

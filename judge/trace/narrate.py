@@ -296,7 +296,9 @@ def _(e: Designated, n: Names) -> str:
 
 @narrate.register
 def _(e: Revealed, n: Names) -> str:
-    return f"{e.player} reveals {n(e.obj)}"
+    miracle = " as they draw it, the first card they drew this turn (miracle)" \
+        if e.miracle else ""
+    return f"{e.player} reveals {n(e.obj)}{miracle}"
 
 
 @narrate.register

@@ -1431,6 +1431,9 @@ CASES = [
      ["you may cast target instant or sorcery card in an opponent's graveyard without paying its "
       "mana cost"]),
     # keywords (helper-2)
+    ("keywords", "Miracle {1}{W} (You may cast this card for its miracle cost when you draw it "
+     "if it's the first card you drew this turn.)", "sorcery", "", "keyword line",
+     ["miracle {1}{W}"]),
     ("keywords", "Gravestorm (When you cast this spell, copy it for each permanent put into a "
      "graveyard this turn. You may choose new targets for the copies.)", "sorcery", "",
      "keyword line", ["gravestorm"]),
@@ -1583,6 +1586,7 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     ("Champion a creature card", "creature", ""),  # a card isn't a permanent to exile
     ("Ravenous", "creature", ""),  # with no {X} in its mana cost, no X to read (702.156a)
     ("Recover—Pay half your life, rounded up.", "sorcery", ""),  # a cost not modeled
+    ("Miracle {X}{R}", "sorcery", ""),  # X in an alternative cost: its value isn't modeled
 ])
 def test_a_line_read_only_in_part_stays_not_modeled_as_printed(text, types, subtypes):
     result, worded = _compile(text, types, subtypes)

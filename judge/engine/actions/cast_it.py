@@ -9,8 +9,9 @@ from typing import Callable
 
 from judge import cr
 from judge.cards.definition import mana_value
-from judge.cards.vocabulary import (CascadeFromLibrary, CastCard, CastForMadness, CastIt,
-                                   Discover, SuspendCast, TriggeredAbility)
+from judge.cards.vocabulary import (CascadeFromLibrary, CastCard, CastForMadness,
+                                   CastForMiracle, CastIt, Discover, SuspendCast,
+                                   TriggeredAbility)
 from judge.engine import choices, replacement
 from judge.engine.library import top_cards
 from judge.engine.events import (ChoiceMade, Event, Move, ShieldCreated, Unaffected,
@@ -178,6 +179,16 @@ def _rest_to_bottom(tl: Timeline, res: Resolution, exiled: list[ObjectId], rule:
     return done + replacement.happen(tl, [replace(move(tl, o, Zone.LIBRARY, Move.PUT, rule,
                                                        causes(res)), bottom=True)
                                           for o in rest])
+
+
+@handles(CastForMiracle)
+def _miracle(tl: Timeline, res: Resolution, e: CastForMiracle) -> list[Event]:
+    """702.94a: cast from its owner's hand for its miracle cost, whatever the timing."""
+    card = res.source
+    obj = tl.state.objects.get(card)
+    if obj is None or obj.zone is not Zone.HAND:  # 400.7: it has left the hand since
+        return []
+    return cast_while_resolving(tl, card, obj.owner, res, e.RULE, alternative="miracle")
 
 
 @handles(CastForMadness)
