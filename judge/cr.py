@@ -306,6 +306,8 @@ ENLIST = _rule("702.154a", "enlist: as it attacks, tap a non-attacking creature;
                "X the tapped creature's power")
 ENLIST_INSTANCES = _rule("702.154d", "each instance of enlist has its own cost and trigger")
 ATTACK_COSTS = _rule("508.1h", "the attacking player pays the costs to attack")
+RIPPLE = _rule("702.60a", "ripple N: as it's cast, reveal the top N cards; cast those with its "
+               "name free; the rest to the bottom")
 MIRACLE = _rule("702.94a", "miracle: revealed as it is drawn, a turn's first card may be cast "
                 "for its miracle cost")
 GRAVESTORM = _rule("702.69a", "gravestorm: as the spell is cast, a copy for each permanent put "

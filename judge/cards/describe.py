@@ -82,6 +82,7 @@ from judge.cards.vocabulary import (
     Casualty,
     Squad,
     Ravenous,
+    Ripple,
     Miracle,
     Gravestorm,
     Escalate,
@@ -224,7 +225,7 @@ def ability(ab: Any) -> str:
         keyword = f"{ab.kind} — " if isinstance(ab, (Boast, Exhaust)) else ""  # 702.142a, .177a
         return f"{keyword}{ab.cost.text}: {instructions(ab)}{timing}"
     if isinstance(ab, (Bushido, Annihilator, Afflict, Soulshift, Afterlife, Renown, Fabricate,
-                       Backup, Casualty)):
+                       Backup, Casualty, Ripple)):
         return f"{ab.kind} {ab.amount}"
     # keywords that stand for triggered abilities
     if isinstance(ab, (Prowess, Exalted, Flanking, Extort, Undying, Persist, Cascade, Vanishing,

@@ -336,7 +336,7 @@ _COST_KEYWORDS = ("cycling", "ward", "kicker", "flashback", "buyback", "unearth"
                   *(k for k in ALTERNATIVE_COST_KEYWORDS if k != "awaken"))
 _NUMBER_KEYWORDS = ("bushido", "rampage", "dredge", "annihilator", "afflict", "soulshift",
                     "afterlife", "crew", "toxic", "renown", "fabricate", "backup",
-                    "casualty", "saddle")  # "[keyword] N"
+                    "casualty", "saddle", "ripple")  # "[keyword] N"
 
 
 def parse_keyword_text(text: str) -> dict[str, Any]:
@@ -2150,6 +2150,21 @@ class SquadCopies(EffectKind):
         return "create a token that's a copy of this for each time its squad cost was paid"
 
 
+class RippleReveal(EffectKind):
+    """What ripple N does as it resolves (702.60a): reveal the top N cards of your library (all
+    of them, if fewer); you may cast any with the same name as this spell without paying
+    their mana costs; the rest go on the bottom of your library in any order."""
+
+    RULE = cr.RIPPLE
+    kind: SkipJsonSchema[Literal["ripple_reveal"]] = "ripple_reveal"
+    amount: int = Field(ge=1)
+
+    def describe(self) -> str:
+        return (f"reveal the top {self.amount} cards of your library; you may cast any of them "
+                "with the same name as this spell without paying their mana costs; put the "
+                "rest on the bottom of your library in any order")
+
+
 class GravestormCopies(EffectKind):
     """What gravestorm does as it resolves (702.69a): a copy of its spell for each permanent
     put into a graveyard from the battlefield this turn; new targets may be chosen for any."""
@@ -3061,7 +3076,7 @@ EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
     ShuffleIntoLibrary,
     ExileFromHand,
     ExtraTurn,
-    ReplicateCopies, SquadCopies, GravestormCopies, CastForMiracle,
+    ReplicateCopies, SquadCopies, GravestormCopies, CastForMiracle, RippleReveal,
     RevealUntil, LookAt,
     Incubate,
     ReturnUnearthed,
@@ -3084,7 +3099,7 @@ if TYPE_CHECKING:  # what a type checker can read of the one-key union below
                          | ShuffleIntoLibrary
                          | ExileFromHand
                          | ExtraTurn | ReplicateCopies | SquadCopies | GravestormCopies
-                         | CastForMiracle
+                         | CastForMiracle | RippleReveal
                          | RevealUntil | LookAt
                          | Incubate
                          | CountersOrServos | ReturnUnearthed | Transform | CastIt | CastCard
@@ -4798,6 +4813,20 @@ def _gravestorming() -> list[Any]:
     return [GravestormCopies()]
 
 
+class Ripple(_KeywordN):
+    """Ripple N (702.60a): when you cast this spell, you may reveal the top N cards of your
+    library and cast those with its name free; each instance triggers (702.60b)."""
+
+    KEYWORD_RULE = cr.RIPPLE
+    kind: SkipJsonSchema[Literal["ripple"]] = "ripple"  # type: ignore[assignment]
+    when: TriggerEvent = Field(default_factory=_this_spell_cast)
+    optional: bool = True
+
+    @classmethod
+    def _effect(cls, n: int) -> dict[str, Any]:
+        return {"ripple_reveal": {"amount": n}}
+
+
 class Gravestorm(TriggeredAbility):
     """Gravestorm (702.69a): when you cast this spell, copy it for each permanent put into a
     graveyard from the battlefield this turn, counted as it resolves; each instance triggers
@@ -5795,7 +5824,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "awaken": Awaken, "prototype": Prototype, "emerge": Emerge, "pay_instead": PayInstead,
     "decayed": Decayed, "escape": Escape, "ravenous": Ravenous, "recover": Recover,
     "enlist": Enlist, "undaunted": Undaunted, "escalate": Escalate, "gravestorm": Gravestorm,
-    "miracle": Miracle,
+    "miracle": Miracle, "ripple": Ripple,
     "text": NotModeled,
 }
 if TYPE_CHECKING:
@@ -5822,7 +5851,7 @@ if TYPE_CHECKING:
                           | Assist | Replicate | DeckConstruction | Conspire | Awaken
                           | Prototype | Emerge | PayInstead | Decayed | Squad
                           | Escape | Ravenous | Recover | Enlist | Undaunted | Escalate
-                          | Gravestorm | Miracle)
+                          | Gravestorm | Miracle | Ripple)
 else:
     Ability = one_key_union(
         ABILITY_KINDS,

@@ -1431,6 +1431,10 @@ CASES = [
      ["you may cast target instant or sorcery card in an opponent's graveyard without paying its "
       "mana cost"]),
     # keywords (helper-2)
+    ("keywords", "Ripple 4 (When you cast this spell, you may reveal the top four cards of your "
+     "library. You may cast any revealed cards with the same name as this spell without paying "
+     "their mana costs. Put the rest on the bottom of your library.)", "instant", "",
+     "keyword line", ["ripple 4"]),
     ("keywords", "Miracle {1}{W} (You may cast this card for its miracle cost when you draw it "
      "if it's the first card you drew this turn.)", "sorcery", "", "keyword line",
      ["miracle {1}{W}"]),
