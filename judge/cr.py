@@ -306,6 +306,10 @@ ENLIST = _rule("702.154a", "enlist: as it attacks, tap a non-attacking creature;
                "X the tapped creature's power")
 ENLIST_INSTANCES = _rule("702.154d", "each instance of enlist has its own cost and trigger")
 ATTACK_COSTS = _rule("508.1h", "the attacking player pays the costs to attack")
+GRAFT = _rule("702.58a", "graft N: it enters with N +1/+1 counters; one may move onto another "
+              "creature as it enters")
+MOVE_COUNTERS = _rule("122.5", "moving a counter: removed from one object and put on another, "
+                      "or neither")
 RIPPLE = _rule("702.60a", "ripple N: as it's cast, reveal the top N cards; cast those with its "
                "name free; the rest to the bottom")
 MIRACLE = _rule("702.94a", "miracle: revealed as it is drawn, a turn's first card may be cast "

@@ -82,6 +82,7 @@ from judge.cards.vocabulary import (
     Casualty,
     Squad,
     Ravenous,
+    Graft,
     Ripple,
     Miracle,
     Gravestorm,
@@ -229,7 +230,7 @@ def ability(ab: Any) -> str:
         return f"{ab.kind} {ab.amount}"
     # keywords that stand for triggered abilities
     if isinstance(ab, (Prowess, Exalted, Flanking, Extort, Undying, Persist, Cascade, Vanishing,
-                       Ingest, Conspire, Decayed, Ravenous, Enlist, Gravestorm,
+                       Ingest, Conspire, Decayed, Ravenous, Enlist, Gravestorm, Graft,
                        Fading, Evolve, Exploit, Dethrone, Storm, Mentor, Myriad)):
         return ab.kind
     if isinstance(ab, LivingWeapon):

@@ -1854,6 +1854,21 @@ class RemoveCounters(EffectKind):
                 f"{self.source.text}{wording.per(self.amount)}")
 
 
+class MoveCounters(EffectKind):
+    """Move a counter from one object onto another (122.5): it is removed from the first and
+    put on the second, or, if either can't be done (the same object, no such counter, either
+    gone from its zone), neither happens."""
+
+    RULE = cr.MOVE_COUNTERS
+    kind: SkipJsonSchema[Literal["move_counters"]] = "move_counters"
+    counter: CounterKindField
+    source: SelectorField = Field(alias="from")
+    to: SelectorField
+
+    def describe(self) -> str:
+        return f"move a {self.counter} counter from {self.source.text} onto {self.to.text}"
+
+
 class DoubleCounters(EffectKind):
     """Double the number of counters of a kind, or of each kind, on permanents: each gets as
     many more as it has (701.9e), put on it as counters are (122.1, 614.16)."""
@@ -3076,7 +3091,7 @@ EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
     ShuffleIntoLibrary,
     ExileFromHand,
     ExtraTurn,
-    ReplicateCopies, SquadCopies, GravestormCopies, CastForMiracle, RippleReveal,
+    ReplicateCopies, SquadCopies, GravestormCopies, CastForMiracle, RippleReveal, MoveCounters,
     RevealUntil, LookAt,
     Incubate,
     ReturnUnearthed,
@@ -3099,7 +3114,7 @@ if TYPE_CHECKING:  # what a type checker can read of the one-key union below
                          | ShuffleIntoLibrary
                          | ExileFromHand
                          | ExtraTurn | ReplicateCopies | SquadCopies | GravestormCopies
-                         | CastForMiracle | RippleReveal
+                         | CastForMiracle | RippleReveal | MoveCounters
                          | RevealUntil | LookAt
                          | Incubate
                          | CountersOrServos | ReturnUnearthed | Transform | CastIt | CastCard
@@ -4813,6 +4828,33 @@ def _gravestorming() -> list[Any]:
     return [GravestormCopies()]
 
 
+def _another_creature_enters() -> EntersTrigger:
+    return EntersTrigger.model_validate({"what": "another creature"})
+
+
+def _has_a_counter() -> Condition:
+    return parse_game_condition("this has a +1/+1 counter on it")
+
+
+def _graft_move() -> list[Any]:
+    return [MoveCounters.model_validate({"counter": "+1/+1", "from": "this",
+                                         "to": "that creature"})]
+
+
+class Graft(TriggeredAbility):
+    """Graft's triggered ability (702.58a): whenever another creature enters, if this has a
+    +1/+1 counter on it, you may move a +1/+1 counter from it onto that creature. The
+    keyword's replacement, "this enters with N +1/+1 counters on it", is written beside it;
+    each instance works separately (702.58b)."""
+
+    KEYWORD_RULE = cr.GRAFT
+    kind: SkipJsonSchema[Literal["graft"]] = "graft"  # type: ignore[assignment]
+    when: TriggerEvent = Field(default_factory=_another_creature_enters)
+    condition: GameConditionField | None = Field(default_factory=_has_a_counter, alias="if")
+    optional: bool = True
+    effects: list[Effect] = Field(default_factory=_graft_move)
+
+
 class Ripple(_KeywordN):
     """Ripple N (702.60a): when you cast this spell, you may reveal the top N cards of your
     library and cast those with its name free; each instance triggers (702.60b)."""
@@ -5824,7 +5866,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "awaken": Awaken, "prototype": Prototype, "emerge": Emerge, "pay_instead": PayInstead,
     "decayed": Decayed, "escape": Escape, "ravenous": Ravenous, "recover": Recover,
     "enlist": Enlist, "undaunted": Undaunted, "escalate": Escalate, "gravestorm": Gravestorm,
-    "miracle": Miracle, "ripple": Ripple,
+    "miracle": Miracle, "ripple": Ripple, "graft": Graft,
     "text": NotModeled,
 }
 if TYPE_CHECKING:
@@ -5851,7 +5893,7 @@ if TYPE_CHECKING:
                           | Assist | Replicate | DeckConstruction | Conspire | Awaken
                           | Prototype | Emerge | PayInstead | Decayed | Squad
                           | Escape | Ravenous | Recover | Enlist | Undaunted | Escalate
-                          | Gravestorm | Miracle | Ripple)
+                          | Gravestorm | Miracle | Ripple | Graft)
 else:
     Ability = one_key_union(
         ABILITY_KINDS,

@@ -195,6 +195,15 @@ def _escape(m: re.Match[str], face: Face) -> Built:
     return [{"escape": {"cost": m["cost"]}}]
 
 
+@template(r"Graft (?P<n>\d+)", cr.GRAFT)
+def _graft(m: re.Match[str], face: Face) -> Built:
+    """702.58a: it enters with N +1/+1 counters; whenever another creature enters, if it has
+    a +1/+1 counter, its controller may move one onto that creature."""
+    if "creature" not in face.types:
+        raise NoReading("graft on a card that isn't a creature")
+    return [_enters_with("+1/+1", int(m["n"])), {"graft": {}}]
+
+
 @template(r"Ravenous", cr.RAVENOUS)
 def _ravenous(m: re.Match[str], face: Face) -> Built:
     """702.156a: it enters with X +1/+1 counters, and when it enters, if X is 5 or more, its

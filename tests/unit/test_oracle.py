@@ -1431,6 +1431,9 @@ CASES = [
      ["you may cast target instant or sorcery card in an opponent's graveyard without paying its "
       "mana cost"]),
     # keywords (helper-2)
+    ("keywords", "Graft 2 (This creature enters with two +1/+1 counters on it. Whenever another "
+     "creature enters, you may move a +1/+1 counter from this creature onto it.)", "creature",
+     "", "graft", ["if this would enter, it enters with 2 +1/+1 counters", "graft"]),
     ("keywords", "Ripple 4 (When you cast this spell, you may reveal the top four cards of your "
      "library. You may cast any revealed cards with the same name as this spell without paying "
      "their mana costs. Put the rest on the bottom of your library.)", "instant", "",
