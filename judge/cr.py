@@ -306,6 +306,8 @@ ENLIST = _rule("702.154a", "enlist: as it attacks, tap a non-attacking creature;
                "X the tapped creature's power")
 ENLIST_INSTANCES = _rule("702.154d", "each instance of enlist has its own cost and trigger")
 ATTACK_COSTS = _rule("508.1h", "the attacking player pays the costs to attack")
+EQUIP_QUALITY = _rule("702.6c", "'equip [quality]': only a creature with that quality may be "
+                      "targeted")
 GRAFT = _rule("702.58a", "graft N: it enters with N +1/+1 counters; one may move onto another "
               "creature as it enters")
 MOVE_COUNTERS = _rule("122.5", "moving a counter: removed from one object and put on another, "

@@ -131,7 +131,7 @@ def ability(ab: Any) -> str:
     if isinstance(ab, Enchant):
         return f"enchant {ab.what.text}"
     if isinstance(ab, Equip):
-        return f"equip {ab.cost}"
+        return ab.words
     if isinstance(ab, Cycling):  # before the activated ability it is (702.29a)
         return f"{ab.type_word.lower()}cycling {ab.cost.mana}"
     if isinstance(ab, Unearth):  # before the activated ability it is (702.84a)

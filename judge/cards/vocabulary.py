@@ -57,12 +57,14 @@ from judge.cards.phrases import (
     TargetField,
     TargetsField,
     parse_amount,
+    parse_cost,
     parse_filter,
     parse_game_condition,
     ALTERNATIVE_COST_KEYWORDS,
     parse_keyword,
     parse_player,
     parse_selector,
+    parse_target,
     TargetSpec,
     targets_named,
 )
@@ -162,10 +164,43 @@ class Landwalk(Strict):
 
 
 class Equip(Strict):
-    """Equip [cost]: attach to target creature you control, as a sorcery (702.6a)."""
+    """Equip [cost]: attach to target creature you control, as a sorcery (702.6a); "equip
+    [quality] [cost]" targets only a creature with that quality (702.6c); [cost] may have parts
+    other than mana ('Sacrifice a creature'), paid as it is activated (602.2b)."""
 
     kind: SkipJsonSchema[Literal["equip"]] = "equip"
     cost: str
+    what: str | None = Field(None, description="the quality of the creature it may target "
+                             "(702.6c): 'Knight', 'legendary creature'")
+
+    @model_validator(mode="after")
+    def _read(self) -> Equip:
+        _ = self.paid, self.target  # what judge can pay and target, or refused
+        return self
+
+    @property
+    def paid(self) -> Cost:
+        """What activating it costs."""
+        cost = parse_cost(self.cost)
+        if cost.tap or cost.untap or cost.loyalty is not None or cost.crew \
+                or cost.sacrifice_self or cost.exile_self or cost.discard_self:
+            raise ValueError(f"an equip cost of {self.cost!r} is not modeled")
+        return cost
+
+    @property
+    def target(self) -> TargetSpec:
+        """Target creature you control (with the quality)."""
+        quality = self.what or ""
+        creature = quality if re.search(r"\bcreature$", quality) else \
+            f"{quality} creature".strip()
+        return parse_target(f"{creature} you control")
+
+    @property
+    def words(self) -> str:
+        """'equip {2}', 'equip Knight {1}', 'equip—sacrifice a creature'."""
+        if re.fullmatch(r"(\{[^{}]+\})+", self.cost):
+            return f"equip {self.what + ' ' if self.what else ''}{self.cost}"
+        return "equip—" + ", ".join(p[:1].lower() + p[1:] for p in self.cost.split(", "))
 
 
 class Toxic(Strict):

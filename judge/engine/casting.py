@@ -8,7 +8,7 @@ from dataclasses import replace
 from typing import Mapping
 
 from judge import cr
-from judge.cards.phrases import Cost, TargetSpec, parse_cost, repeated, required_targets
+from judge.cards.phrases import TargetSpec, parse_cost, repeated, required_targets
 from judge.cards.vocabulary import (
     ALTERNATIVE_COSTS,
     ActivatedAbility,
@@ -680,7 +680,7 @@ def activate(tl: Timeline, source: ObjectId, ref: AbilityRef, player: PlayerId,
         hint = f" modeled (not modeled: {'; '.join(unmodeled)})" if unmodeled else ""
         raise IllegalActionError(f"{chars.name} has no such ability{hint}", cr.ACTIVATE, where)
     number, ability = found
-    cost = ability.cost if isinstance(ability, ActivatedAbility) else Cost()
+    cost = ability.cost if isinstance(ability, ActivatedAbility) else ability.paid
     # 113.6: an ability works on the battlefield, unless discarding its card pays for it, or
     # it moves its card from the graveyard (113.6m)
     home = ability.home if isinstance(ability, ActivatedAbility) else Zone.BATTLEFIELD

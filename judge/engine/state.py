@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, Iterator, Mapping, NewType
 
 from judge.cards.definition import CardDefinition
 from judge.cr import Rule
-from judge.cards.phrases import Condition, Selector
+from judge.cards.phrases import Condition, Selector, TargetSpec
 from judge.cards.vocabulary import Instructions, LastsWhile, Modifications
 from judge.words import Color, DayNight, Designation, Step, Zone
 
@@ -92,6 +92,7 @@ class StackedAbility:
     condition: Condition | None = None  # an intervening "if", checked again on resolution (603.4)
     optional: bool = False  # "you may" (603.5)
     x: int = 0  # an enters trigger's X: the spell's that became its source (107.3m)
+    equip_target: TargetSpec | None = None  # an equip ability's target, with its quality
 
 
 @dataclass(frozen=True, slots=True)

@@ -195,6 +195,33 @@ def _escape(m: re.Match[str], face: Face) -> Built:
     return [{"escape": {"cost": m["cost"]}}]
 
 
+def _one_equip(face: Face) -> None:
+    """702.6d: with more than one equip ability, which one a scenario activates would need
+    saying; judge activates the first, so an equip with a quality or another cost stands
+    alone."""
+    if len(re.findall(r"^Equip\b", face.text, re.MULTILINE)) > 1:
+        raise NoReading("more than one equip ability")
+    if "Equipment" not in face.subtypes:
+        raise NoReading("equip on a card that isn't an Equipment")
+
+
+@template(r"Equip (?P<what>[A-Za-z][\w ,-]*?) (?P<cost>(?:\{[^{}]+\})+)", cr.EQUIP_QUALITY)
+def _equip_quality(m: re.Match[str], face: Face) -> Built:
+    """702.6c: 'Equip Knight {1}', 'Equip legendary creature {3}': only a creature with that
+    quality may be targeted."""
+    _one_equip(face)
+    if m["what"].lower() in ("planeswalker", "commander"):  # 702.6e; a commander isn't modeled
+        raise NoReading(f"equip {m['what']}")
+    return [{"equip": {"cost": m["cost"], "what": m["what"]}}]
+
+
+@template(r"Equip—(?P<cost>[^.]+)\.", cr.EQUIP)
+def _equip_cost(m: re.Match[str], face: Face) -> Built:
+    """702.6a: an equip cost with parts other than mana, paid as it is activated."""
+    _one_equip(face)
+    return [{"equip": {"cost": m["cost"]}}]
+
+
 @template(r"Graft (?P<n>\d+)", cr.GRAFT)
 def _graft(m: re.Match[str], face: Face) -> Built:
     """702.58a: it enters with N +1/+1 counters; whenever another creature enters, if it has

@@ -389,7 +389,7 @@ class _Resolver:
             if found is None:
                 return None
             on_stack = stacked(source, source.card.name, *found)
-            specs = ({"creature": None} if on_stack.instructions is None
+            specs = ({"creature": on_stack.equip_target} if on_stack.instructions is None
                      else dict(on_stack.instructions.targets))
             obj = GameObject(id=oid, card=source.card, owner=controller, controller=controller,
                              zone=Zone.STACK, timestamp=self.timestamp, ability=on_stack)

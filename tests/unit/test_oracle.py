@@ -1431,6 +1431,10 @@ CASES = [
      ["you may cast target instant or sorcery card in an opponent's graveyard without paying its "
       "mana cost"]),
     # keywords (helper-2)
+    ("keywords", "Equip legendary creature {1}", "artifact", "Equipment", "equip quality",
+     ["equip legendary creature {1}"]),
+    ("keywords", "Equip—Sacrifice a creature.", "artifact", "Equipment", "equip cost",
+     ["equip—sacrifice a creature"]),
     ("keywords", "Graft 2 (This creature enters with two +1/+1 counters on it. Whenever another "
      "creature enters, you may move a +1/+1 counter from this creature onto it.)", "creature",
      "", "graft", ["if this would enter, it enters with 2 +1/+1 counters", "graft"]),
@@ -1594,6 +1598,8 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     ("Ravenous", "creature", ""),  # with no {X} in its mana cost, no X to read (702.156a)
     ("Recover—Pay half your life, rounded up.", "sorcery", ""),  # a cost not modeled
     ("Miracle {X}{R}", "sorcery", ""),  # X in an alternative cost: its value isn't modeled
+    ("Equip Knight {1}", "artifact", ""),  # equip on a card that isn't an Equipment
+    ("Equip commander {3}", "artifact", "Equipment"),  # a commander isn't modeled
 ])
 def test_a_line_read_only_in_part_stays_not_modeled_as_printed(text, types, subtypes):
     result, worded = _compile(text, types, subtypes)
@@ -1775,3 +1781,11 @@ def test_ravenous_reads_the_x_of_its_spell():
                           abilities=found.abilities())
     assert [describe.ability(a) for a in card.abilities] == [
         "if this would enter, it enters with X +1/+1 counters", "ravenous"]
+
+
+def test_an_equip_with_a_quality_beside_another_equip_stays_not_modeled():
+    """702.6d: which of two equip abilities a scenario activates isn't said (the first one
+    is), so one with a quality or another cost is read only alone."""
+    result, worded = _compile("Equip Knight {1}\nEquip {3}", "artifact", "Equipment")
+    assert [line.modeled for line in result.lines] == [False, True]
+    assert worded == ["Equip Knight {1}", "equip {3}"]
