@@ -156,8 +156,8 @@ def ability(ab: Any) -> str:
             f"echo—{ab.cost.text[:1].lower()}{ab.cost.text[1:]}"
     if isinstance(ab, Morph):
         return f"{ab.variant} {ab.cost}"
-    if isinstance(ab, Ward) and not ab.cost.startswith("{"):  # "ward—pay 3 life"
-        return f"ward—{ab.cost[:1].lower()}{ab.cost[1:]}"
+    if isinstance(ab, Ward) and not re.fullmatch(r"(\{[^{}]+\})+", ab.cost):  # "ward—pay 3 life"
+        return "ward—" + ", ".join(p[:1].lower() + p[1:] for p in ab.cost.split(", "))
     if isinstance(ab, Overload):  # 702.96a
         return f"overload {ab.cost} (overloaded: " + "; ".join(effect(e) for e in ab.effects) + ")"
     if isinstance(ab, (Kicker, Ward, Evoke, Miracle, Dash, Blitz, Madness, Foretell,

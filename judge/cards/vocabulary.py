@@ -211,6 +211,21 @@ class Toxic(Strict):
     amount: int = Field(ge=1)
 
 
+def _payable_by_a_player(cost: str) -> str:
+    """A cost a spell's or ability's controller pays to keep it from being countered
+    (118.12a): mana, life and things of their choosing ('Sacrifice a creature', 'Discard a
+    card'); nothing of a particular object's own."""
+    parsed = parse_cost(cost)
+    if parsed.energy or spell_cost_problem(dataclasses.replace(parsed, mana="")) is not None:
+        raise ValueError(f"paying {cost!r} to keep a spell from being countered is not modeled")
+    return cost
+
+
+UnlessCostField = Annotated[str, Field(description="mana, 'Pay 3 life', 'Discard a card', "
+                                       "'Sacrifice a creature', '{2}, Pay 2 life'"),
+                            AfterValidator(_payable_by_a_player)]
+
+
 def _not_energy(cost: str) -> str:
     if "{E}" in cost:
         raise ValueError(f"{cost!r}: {{E}} is an energy counter, not mana "
@@ -1472,10 +1487,9 @@ class CounterIt(EffectKind):
     instead: Literal["library top", "exile", "hand"] | None = Field(
         None, description="where the countered spell goes instead of its owner's graveyard "
         "(a self-replacement effect, 614.15)")
-    unless_pays: str | None = Field(
-        None, pattern=r"^(?:(\{[^{}]+\})+|Pay \d+ life|Discard a card)$", description="what "
-        "its controller may pay as it resolves to keep it from being countered (118.12a): "
-        "mana, 'Pay 3 life' or 'Discard a card'")
+    unless_pays: UnlessCostField | None = Field(
+        None, description="what its controller may pay as it resolves to keep it from being "
+        "countered (118.12a): mana, 'Pay 3 life', 'Discard a card', 'Sacrifice a creature'")
 
     def describe(self) -> str:
         where = {"library top": " and put it on top of its owner's library instead of into "
@@ -4653,8 +4667,7 @@ class Ward(TriggeredAbility):
 
     KEYWORD_RULE = cr.WARD
     kind: SkipJsonSchema[Literal["ward"]] = "ward"  # type: ignore[assignment]
-    cost: Annotated[str, Field(pattern=r"^(?:(\{[^{}]+\})+|Pay \d+ life|Discard a card)$",
-                               description="mana, 'Pay 3 life' or 'Discard a card'")]
+    cost: UnlessCostField
     when: TriggerEvent = Field(default_factory=_ward_trigger)
     effects: list[Effect] = []
 

@@ -171,9 +171,11 @@ def _reinforce(m: re.Match[str], face: Face) -> Built:
     return [{"reinforce": {"amount": int(m["n"]), "cost": m["cost"]}}]
 
 
-@template(r"Ward—(?P<cost>Pay \d+ life|Discard a card)\.", cr.WARD)
+@template(r"Ward—(?P<cost>[^.]+)\.", cr.WARD)
 def _ward_cost(m: re.Match[str], face: Face) -> Built:
-    """702.21a: ward with a cost other than mana."""
+    """702.21a: ward with a cost other than mana ('Pay 3 life', 'Sacrifice a creature', '{2},
+    Pay 2 life'), which the targeting spell's or ability's controller may pay."""
+    _spell_cost(m["cost"])
     return [{"ward": {"cost": m["cost"]}}]
 
 

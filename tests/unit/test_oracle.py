@@ -1431,6 +1431,9 @@ CASES = [
      ["you may cast target instant or sorcery card in an opponent's graveyard without paying its "
       "mana cost"]),
     # keywords (helper-2)
+    ("keywords", "Ward—Sacrifice a creature.", "creature", "", "ward cost",
+     ["ward—sacrifice a creature"]),
+    ("keywords", "Ward—{2}, Pay 2 life.", "creature", "", "ward cost", ["ward—{2}, pay 2 life"]),
     ("keywords", "Equip legendary creature {1}", "artifact", "Equipment", "equip quality",
      ["equip legendary creature {1}"]),
     ("keywords", "Equip—Sacrifice a creature.", "artifact", "Equipment", "equip cost",
@@ -1600,6 +1603,7 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     ("Miracle {X}{R}", "sorcery", ""),  # X in an alternative cost: its value isn't modeled
     ("Equip Knight {1}", "artifact", ""),  # equip on a card that isn't an Equipment
     ("Equip commander {3}", "artifact", "Equipment"),  # a commander isn't modeled
+    ("Ward—Pay life equal to this creature's power.", "creature", ""),  # a cost not modeled
 ])
 def test_a_line_read_only_in_part_stays_not_modeled_as_printed(text, types, subtypes):
     result, worded = _compile(text, types, subtypes)
