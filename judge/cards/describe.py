@@ -160,10 +160,10 @@ def ability(ab: Any) -> str:
         return "ward—" + ", ".join(p[:1].lower() + p[1:] for p in ab.cost.split(", "))
     if isinstance(ab, Overload):  # 702.96a
         return f"overload {ab.cost} (overloaded: " + "; ".join(effect(e) for e in ab.effects) + ")"
-    if isinstance(ab, (Kicker, Ward, Evoke, Miracle, Dash, Blitz, Madness, Foretell,
+    if isinstance(ab, (Ward, Evoke, Miracle, Dash, Blitz, Madness, Foretell,
                        Plot, Entwine, Bestow, AlternativeCostIf, Replicate, Emerge, Squad)):
         return f"{ab.kind} {ab.cost}"
-    if isinstance(ab, (Escape, Flashback, Buyback, Escalate)):  # "flashback—{1}{B}, pay 3 life"
+    if isinstance(ab, (Escape, Flashback, Buyback, Escalate, Kicker)):  # "flashback—{1}{B}, pay 3 life"
         return ab.keyword_words(ab.kind)
     if isinstance(ab, Prototype):  # 702.160a
         return f"prototype {ab.cost} — {ab.power}/{ab.toughness}"

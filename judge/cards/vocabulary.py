@@ -238,12 +238,48 @@ ManaCostField = Annotated[str, Field(pattern=r"^(\{[^{}]+\})+$",
                           AfterValidator(_not_energy)]
 
 
-class Kicker(Strict):
-    """Kicker [cost] (702.33a): its caster may pay [cost] more as they cast it; abilities of
-    the card say what happens if it was kicked (702.33e)."""
+def _besides_mana(cost: Cost) -> Cost:
+    """A cost's parts other than mana ('Exile two other cards from your graveyard')."""
+    return dataclasses.replace(cost, mana="", text=re.sub(r"^(?:\{[^{}]+\})+(?:, )?", "",
+                                                           cost.text))
+
+
+class _SpellCost(Strict):
+    """A keyword's cost its spell's caster pays as they cast it: mana, and parts of their
+    choosing (601.2h: 'Pay 3 life', 'Sacrifice a land', 'Exile two other cards from your
+    graveyard'), nothing of the card's own object."""
+
+    cost: CostField
+
+    @model_validator(mode="after")
+    def _a_spells_cost(self) -> Self:
+        problem = spell_cost_problem(_besides_mana(self.cost))
+        if problem is not None:
+            raise ValueError(problem)
+        return self
+
+    @property
+    def others(self) -> Cost:
+        """What is paid besides mana."""
+        return _besides_mana(self.cost)
+
+    def keyword_words(self, name: str) -> str:
+        return keyword_cost_words(name, self.cost)
+
+
+def keyword_cost_words(name: str, cost: Cost) -> str:
+    """'flashback {3}{R}', or with other parts 'flashback—{1}{B}, pay 3 life'."""
+    if re.fullmatch(r"(\{[^{}]+\})+", cost.text):
+        return f"{name} {cost.text}"
+    return f"{name}—" + ", ".join(p[:1].lower() + p[1:] for p in cost.text.split(", "))
+
+
+class Kicker(_SpellCost):
+    """Kicker [cost] (702.33a): its caster may pay [cost] more as they cast it — its parts
+    other than mana ('Sacrifice a land') as it is cast (601.2h); abilities of the card say
+    what happens if it was kicked (702.33e)."""
 
     kind: SkipJsonSchema[Literal["kicker"]] = "kicker"
-    cost: ManaCostField
 
 
 class Bestow(Strict):
@@ -307,39 +343,6 @@ class Retrace(Strict):
     as an additional cost; it goes where a spell goes afterwards, as any spell does."""
 
     kind: SkipJsonSchema[Literal["retrace"]] = "retrace"
-
-
-def _besides_mana(cost: Cost) -> Cost:
-    """A cost's parts other than mana ('Exile two other cards from your graveyard')."""
-    return dataclasses.replace(cost, mana="", text=re.sub(r"^(?:\{[^{}]+\})+(?:, )?", "",
-                                                           cost.text))
-
-
-class _SpellCost(Strict):
-    """A keyword's cost its spell's caster pays as they cast it: mana, and parts of their
-    choosing (601.2h: 'Pay 3 life', 'Sacrifice a land', 'Exile two other cards from your
-    graveyard'), nothing of the card's own object."""
-
-    cost: CostField
-
-    @model_validator(mode="after")
-    def _a_spells_cost(self) -> Self:
-        problem = spell_cost_problem(_besides_mana(self.cost))
-        if problem is not None:
-            raise ValueError(problem)
-        return self
-
-    @property
-    def others(self) -> Cost:
-        """What is paid besides mana."""
-        return _besides_mana(self.cost)
-
-    def keyword_words(self, name: str) -> str:
-        """'flashback {3}{R}', or with other parts 'flashback—{1}{B}, pay 3 life'."""
-        text = self.cost.text
-        if re.fullmatch(r"(\{[^{}]+\})+", text):
-            return f"{name} {text}"
-        return f"{name}—" + ", ".join(p[:1].lower() + p[1:] for p in text.split(", "))
 
 
 class Buyback(_SpellCost):

@@ -206,10 +206,13 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
     if others is not None:
         costs.check(tl, obj, chars, others, player, where)
     bought_back = _paid_more(tl, obj, chars, Buyback, buyback, player, where)
-    buyback_others = next((a.others for a in chars.abilities if isinstance(a, Buyback)
-                           and a.others.text), None) if bought_back else None
-    if buyback_others is not None:  # 702.27a: 'Buyback—Sacrifice a land', paid as it's cast
-        costs.check(tl, obj, chars, buyback_others, player, where)
+    was_kicked = _kicked(tl, obj, chars, kicked, player, where)
+    # 702.27a, 702.33a: 'Buyback—Sacrifice a land', 'Kicker—Pay 3 life', paid as it's cast
+    paid_more = [a.others for a in chars.abilities if (
+        isinstance(a, Buyback) and bought_back or isinstance(a, Kicker) and was_kicked)
+        and a.others.text]
+    for part in paid_more:
+        costs.check(tl, obj, chars, part, player, where)
     escalate = next((a for a in chars.abilities if isinstance(a, Escalate)), None) \
         if len(modes) > 1 else None
     escalated = repeated(escalate.others, len(modes) - 1) \
@@ -230,7 +233,7 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
                    replicated=_replicated(tl, obj, chars, replicate, player, where),
                    squad=_times_paid(tl, obj, chars, Squad, squad, player, where),
                    conspired=_conspiring(tl, obj, chars, conspire, player, where),
-                   x=x_value, kicked=_kicked(tl, obj, chars, kicked, player, where),
+                   x=x_value, kicked=was_kicked,
                    face_down=face_down, alternative_cost=instead,
                    haste_from="suspend" if suspended and chars.is_creature else "",
                    bought_back=bought_back,
@@ -272,8 +275,8 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
         costs.pay(tl, cast.new_id, extra, player, (done.seq,))
     if others is not None:
         costs.pay(tl, cast.new_id, others, player, (done.seq,))
-    if buyback_others is not None:
-        costs.pay(tl, cast.new_id, buyback_others, player, (done.seq,))
+    for part in paid_more:
+        costs.pay(tl, cast.new_id, part, player, (done.seq,))
     if escalated is not None:
         costs.pay(tl, cast.new_id, escalated, player, (done.seq,))
     if emerge is not None:  # 601.2h: sacrificed to pay the emerge cost

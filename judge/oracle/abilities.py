@@ -270,6 +270,13 @@ def _flashback_cost(m: re.Match[str], face: Face) -> Built:
     return [{"flashback": {"cost": m["cost"]}}]
 
 
+@template(r"Kicker—(?P<cost>[^.]+)\.", cr.KICKER)
+def _kicker_cost(m: re.Match[str], face: Face) -> Built:
+    """702.33a: kicker whose cost has parts other than mana, paid as it is cast."""
+    _spell_cost(m["cost"])
+    return [{"kicker": {"cost": m["cost"]}}]
+
+
 @template(r"Escalate—(?P<cost>[^.]+)\.", cr.ESCALATE)
 def _escalate_cost(m: re.Match[str], face: Face) -> Built:
     """702.120a: escalate whose cost has parts other than mana, paid as it is cast."""

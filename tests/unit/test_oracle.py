@@ -1431,6 +1431,8 @@ CASES = [
      ["you may cast target instant or sorcery card in an opponent's graveyard without paying its "
       "mana cost"]),
     # keywords (helper-2)
+    ("keywords", "Kicker—Sacrifice a land.", "instant", "", "kicker cost",
+     ["kicker—sacrifice a land"]),
     ("keywords", "Ward—Sacrifice a creature.", "creature", "", "ward cost",
      ["ward—sacrifice a creature"]),
     ("keywords", "Ward—{2}, Pay 2 life.", "creature", "", "ward cost", ["ward—{2}, pay 2 life"]),
