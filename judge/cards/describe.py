@@ -82,6 +82,7 @@ from judge.cards.vocabulary import (
     Casualty,
     Squad,
     Ravenous,
+    keyword_cost_words,
     Graft,
     Ripple,
     Miracle,
@@ -160,7 +161,9 @@ def ability(ab: Any) -> str:
         return "ward—" + ", ".join(p[:1].lower() + p[1:] for p in ab.cost.split(", "))
     if isinstance(ab, Overload):  # 702.96a
         return f"overload {ab.cost} (overloaded: " + "; ".join(effect(e) for e in ab.effects) + ")"
-    if isinstance(ab, (Ward, Evoke, Miracle, Dash, Blitz, Madness, Foretell,
+    if isinstance(ab, Evoke):  # 702.74a: "evoke—exile a red card from your hand"
+        return keyword_cost_words("evoke", ab.cost)
+    if isinstance(ab, (Ward, Miracle, Dash, Blitz, Madness, Foretell,
                        Plot, Entwine, Bestow, AlternativeCostIf, Replicate, Emerge, Squad)):
         return f"{ab.kind} {ab.cost}"
     if isinstance(ab, (Escape, Flashback, Buyback, Escalate, Kicker)):  # "flashback—{1}{B}, pay 3 life"

@@ -4991,12 +4991,26 @@ class Miracle(TriggeredAbility):
 
 
 class Evoke(TriggeredAbility):
-    """Evoke [cost] (702.74a): it may be cast for [cost] rather than its mana cost; when the
-    permanent enters, if it was, its controller sacrifices it."""
+    """Evoke [cost] (702.74a): it may be cast for [cost] rather than its mana cost — the mana
+    is what it is cast for (601.2b), other parts ('Exile a red card from your hand') are paid
+    as it is cast (601.2h); when the permanent enters, if it was, its controller sacrifices
+    it."""
 
     KEYWORD_RULE = cr.EVOKE
     kind: SkipJsonSchema[Literal["evoke"]] = "evoke"  # type: ignore[assignment]
-    cost: ManaCostField
+    cost: CostField
+
+    @model_validator(mode="after")
+    def _a_spells_cost(self) -> Evoke:
+        problem = spell_cost_problem(_besides_mana(self.cost))
+        if problem is not None:
+            raise ValueError(problem)
+        return self
+
+    @property
+    def others(self) -> Cost:
+        """What is paid besides mana."""
+        return _besides_mana(self.cost)
     when: TriggerEvent = Field(default_factory=_enters_trigger)
     condition: GameConditionField | None = Field(default_factory=_evoke_paid, alias="if")
     effects: list[Effect] = Field(default_factory=_sacrificed)

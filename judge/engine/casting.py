@@ -30,6 +30,7 @@ from judge.cards.vocabulary import (
     Suspend,
     Cycling,
     Equip,
+    Evoke,
     Escalate,
     Escape,
     Flashback,
@@ -198,8 +199,8 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
     convoke.check(tl, chars, total, convoked, player, where)
     convoke.check_generic(tl, chars, total, convoked, improvised, delved, player, where)
     extra = spell.additional_cost if spell is not None else None
-    others = next((a.others for a in chars.abilities if isinstance(a, (PayInstead, Escape))
-                   and a.kind == instead), None)  # 118.9: paid as it is cast, with the rest
+    others = next((a.others for a in chars.abilities if isinstance(a, (PayInstead, Escape, Evoke))
+                   and a.kind == instead and a.others.text), None)  # 118.9: paid as it's cast
     if way is cr.FLASHBACK:  # 702.34a: its flashback cost's parts other than mana, if any
         others = next((a.others for a in chars.abilities if isinstance(a, Flashback)
                        and a.others.text), None)

@@ -13,7 +13,7 @@ from judge.cards.definition import mana_symbols, mana_value
 from judge.cards.phrases import Who
 from judge.cards.phrases import AmountKind
 from judge.cards.vocabulary import (ALTERNATIVE_COSTS, Affinity, CostChange, Emerge, Escape,
-                                   Flashback, Foretell, PayInstead, Undaunted)
+                                   Evoke, Flashback, Foretell, PayInstead, Undaunted)
 from judge.engine.events import Event, TotalCostDetermined
 from judge.engine.conditions import holds
 from judge.engine.layers import Characteristics, compute, matches
@@ -84,10 +84,10 @@ def _base_cost(spell: GameObject, chars: Characteristics, alternative: str) -> s
     if spell.face_down:
         return FACE_DOWN_COST
     for ab in chars.abilities:
-        if isinstance(ab, (PayInstead, Escape)) and ab.kind == alternative:
+        if isinstance(ab, (PayInstead, Escape, Evoke)) and ab.kind == alternative:
             return ab.cost.mana or "{0}"  # its other parts are paid as it is cast (601.2h)
         if (isinstance(ab, ALTERNATIVE_COSTS) or isinstance(ab, Foretell)) \
-                and not isinstance(ab, PayInstead) and ab.kind == alternative:
+                and not isinstance(ab, (PayInstead, Evoke)) and ab.kind == alternative:
             return ab.cost
         if isinstance(ab, Flashback) and spell.flashback:
             return ab.cost.mana or "{0}"  # its other parts are paid as it is cast (601.2h)

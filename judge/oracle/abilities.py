@@ -277,6 +277,13 @@ def _kicker_cost(m: re.Match[str], face: Face) -> Built:
     return [{"kicker": {"cost": m["cost"]}}]
 
 
+@template(r"Evoke—(?P<cost>[^.]+)\.", cr.EVOKE)
+def _evoke_cost(m: re.Match[str], face: Face) -> Built:
+    """702.74a: evoke whose cost has parts other than mana, paid as it is cast."""
+    _spell_cost(m["cost"])
+    return [{"evoke": {"cost": m["cost"]}}]
+
+
 @template(r"Escalate—(?P<cost>[^.]+)\.", cr.ESCALATE)
 def _escalate_cost(m: re.Match[str], face: Face) -> Built:
     """702.120a: escalate whose cost has parts other than mana, paid as it is cast."""

@@ -1433,6 +1433,8 @@ CASES = [
     # keywords (helper-2)
     ("keywords", "Kicker—Sacrifice a land.", "instant", "", "kicker cost",
      ["kicker—sacrifice a land"]),
+    ("keywords", "Evoke—Exile a red card from your hand.", "creature", "", "evoke cost",
+     ["evoke—exile a red card from your hand"]),
     ("keywords", "Ward—Sacrifice a creature.", "creature", "", "ward cost",
      ["ward—sacrifice a creature"]),
     ("keywords", "Ward—{2}, Pay 2 life.", "creature", "", "ward cost", ["ward—{2}, pay 2 life"]),
