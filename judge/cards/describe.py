@@ -155,8 +155,8 @@ def ability(ab: Any) -> str:
     if isinstance(ab, Echo):
         return f"echo {ab.cost.text}" if ab.cost.text.startswith("{") else \
             f"echo—{ab.cost.text[:1].lower()}{ab.cost.text[1:]}"
-    if isinstance(ab, Morph):
-        return f"{ab.variant} {ab.cost}"
+    if isinstance(ab, Morph):  # "morph {2}{G}", "morph—discard a card"
+        return ab.keyword_words(ab.variant)
     if isinstance(ab, Ward) and not re.fullmatch(r"(\{[^{}]+\})+", ab.cost):  # "ward—pay 3 life"
         return "ward—" + ", ".join(p[:1].lower() + p[1:] for p in ab.cost.split(", "))
     if isinstance(ab, Overload):  # 702.96a

@@ -300,14 +300,14 @@ class Entwine(Strict):
     cost: ManaCostField
 
 
-class Morph(Strict):
+class Morph(_SpellCost):
     """Morph [cost] (702.37a): its owner may cast it face down as a 2/2 creature with no text,
     name, subtypes or mana cost (708.2a), and turn it face up any time they have priority by
-    paying [cost] (702.37e). Megamorph (702.37b) also puts a +1/+1 counter on it as it turns
-    face up; disguise (702.168a) gives the face-down creature ward {2}."""
+    paying [cost] (702.37e) — its parts other than mana ('Discard a card') too. Megamorph
+    (702.37b) also puts a +1/+1 counter on it as it turns face up; disguise (702.168a) gives
+    the face-down creature ward {2}."""
 
     kind: SkipJsonSchema[Literal["morph"]] = "morph"
-    cost: ManaCostField
     variant: Literal["morph", "megamorph", "disguise"] = "morph"
 
 

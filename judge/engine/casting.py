@@ -408,6 +408,10 @@ def turn_face_up(tl: Timeline, permanent: ObjectId, player: PlayerId | None,
                                  "can't be turned face up this way", cr.TURN_FACE_UP, where)
     _take_priority(tl, who, where)
     rule = cr.DISGUISE_FACE_UP if morph.variant == "disguise" else cr.TURN_FACE_UP
+    if morph.others.text:  # its cost's parts other than mana, paid as it turns face up
+        chars = compute(state).chars[obj.id]
+        costs.check(tl, obj, chars, morph.others, who, where)
+        costs.pay(tl, obj.id, morph.others, who, ())
     done = tl.emit(TurnedFaceUp(rule=rule, also=(cr.SPECIAL_ACTION,), obj=obj.id, player=who))
     if morph.variant == "megamorph":
         replacement.happen(tl, [CountersChanged(rule=cr.MEGAMORPH, causes=(done.seq,),

@@ -270,6 +270,13 @@ def _flashback_cost(m: re.Match[str], face: Face) -> Built:
     return [{"flashback": {"cost": m["cost"]}}]
 
 
+@template(r"(?P<variant>Morph|Megamorph)—(?P<cost>[^.]+)\.", cr.MORPH)
+def _morph_cost(m: re.Match[str], face: Face) -> Built:
+    """702.37a, e: a morph cost with parts other than mana, paid as it is turned face up."""
+    _spell_cost(m["cost"])
+    return [{"morph": {"cost": m["cost"], "variant": m["variant"].lower()}}]
+
+
 @template(r"Kicker—(?P<cost>[^.]+)\.", cr.KICKER)
 def _kicker_cost(m: re.Match[str], face: Face) -> Built:
     """702.33a: kicker whose cost has parts other than mana, paid as it is cast."""

@@ -1431,6 +1431,8 @@ CASES = [
      ["you may cast target instant or sorcery card in an opponent's graveyard without paying its "
       "mana cost"]),
     # keywords (helper-2)
+    ("keywords", "Morph—Discard a card.", "creature", "", "morph cost",
+     ["morph—discard a card"]),
     ("keywords", "Kicker—Sacrifice a land.", "instant", "", "kicker cost",
      ["kicker—sacrifice a land"]),
     ("keywords", "Evoke—Exile a red card from your hand.", "creature", "", "evoke cost",
@@ -1608,6 +1610,7 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     ("Equip Knight {1}", "artifact", ""),  # equip on a card that isn't an Equipment
     ("Equip commander {3}", "artifact", "Equipment"),  # a commander isn't modeled
     ("Ward—Pay life equal to this creature's power.", "creature", ""),  # a cost not modeled
+    ("Morph—Reveal a blue card in your hand.", "creature", ""),  # a cost not modeled
 ])
 def test_a_line_read_only_in_part_stays_not_modeled_as_printed(text, types, subtypes):
     result, worded = _compile(text, types, subtypes)
