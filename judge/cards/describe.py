@@ -83,6 +83,7 @@ from judge.cards.vocabulary import (
     Squad,
     Ravenous,
     keyword_cost_words,
+    keyword_cost_words,
     Graft,
     Ripple,
     Miracle,
@@ -145,8 +146,8 @@ def ability(ab: Any) -> str:
     if isinstance(ab, Recover):  # 702.59a
         return f"recover {ab.cost.text}" if ab.cost.text.startswith("{") else \
             f"recover—{ab.cost.text[:1].lower()}{ab.cost.text[1:]}"
-    if isinstance(ab, CumulativeUpkeep):
-        return f"cumulative upkeep {ab.cost.text}"
+    if isinstance(ab, CumulativeUpkeep):  # "cumulative upkeep—sacrifice a land"
+        return keyword_cost_words("cumulative upkeep", ab.cost)
     if isinstance(ab, Suspend):
         return f"suspend {ab.time}—{ab.cost.text}"
     if isinstance(ab, SuspendCast):

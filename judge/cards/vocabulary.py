@@ -3074,16 +3074,17 @@ class IfYouDo(EffectKind):
     targets: TargetsField = Field(default_factory=dict)
     per_counter: CounterKindField | None = Field(
         None, description="the cost is paid once for each counter of this kind on this "
-        "(cumulative upkeep: 'age'); only mana and life costs")
+        "(cumulative upkeep: 'age'); mana, life, and what its payer chooses ('Sacrifice a "
+        "creature', 'Discard a card')")
 
     @model_validator(mode="after")
     def _payable_on_resolution(self) -> IfYouDo:
         if self.cost.loyalty is not None or self.cost.crew or self.cost.discard_self:
             raise ValueError(f"{self.cost.text!r} is not a cost paid as an effect resolves")
         if self.per_counter is not None and \
-                dataclasses.replace(self.cost, mana="", life=0) != Cost():
-            raise ValueError("a cost paid once for each counter is modeled for mana and life "
-                             "only")
+                spell_cost_problem(dataclasses.replace(self.cost, mana="")) is not None:
+            raise ValueError("a cost paid once for each counter is modeled for mana, life and "
+                             "what its payer chooses (sacrificing, discarding, …) only")
         if not self.effects and not self.otherwise:
             raise ValueError("say what happens if it is paid (effects) or isn't (otherwise)")
         if self.targets and not self.reflexive:

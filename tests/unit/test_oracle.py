@@ -1431,6 +1431,8 @@ CASES = [
      ["you may cast target instant or sorcery card in an opponent's graveyard without paying its "
       "mana cost"]),
     # keywords (helper-2)
+    ("keywords", "Cumulative upkeep—Sacrifice a land.", "creature", "", "cumulative upkeep",
+     ["cumulative upkeep—sacrifice a land"]),
     ("keywords", "Morph—Discard a card.", "creature", "", "morph cost",
      ["morph—discard a card"]),
     ("keywords", "Kicker—Sacrifice a land.", "instant", "", "kicker cost",
