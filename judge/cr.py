@@ -328,6 +328,10 @@ RAVENOUS = _rule("702.156a", "ravenous: it enters with X +1/+1 counters; when it
                  "or more, draw a card")
 CHAMPION = _rule("702.72a", "champion: as it enters, sacrifice it unless another such permanent "
                  "is exiled; when it leaves, that card returns")
+DISTURB = _rule("702.146a", "disturb: cast transformed from the graveyard for its disturb cost")
+DISTURBED = _rule("702.146b", "a spell cast with disturb enters with its back face up")
+CAST_TRANSFORMED = _rule("712.8c", "a spell cast transformed has its back face's characteristics, "
+                         "its mana value its front face's")
 ESCAPE = _rule("702.138a", "escape: cast from the graveyard for its escape cost rather than its "
                "mana cost")
 ESCAPED = _rule("702.138b", "a spell cast with escape, and the permanent it becomes, escaped")

@@ -82,6 +82,7 @@ from judge.cards.vocabulary import (
     Casualty,
     Squad,
     Ravenous,
+    Disturb,
     keyword_cost_words,
     keyword_cost_words,
     Graft,
@@ -164,7 +165,7 @@ def ability(ab: Any) -> str:
         return f"overload {ab.cost} (overloaded: " + "; ".join(effect(e) for e in ab.effects) + ")"
     if isinstance(ab, Evoke):  # 702.74a: "evoke—exile a red card from your hand"
         return keyword_cost_words("evoke", ab.cost)
-    if isinstance(ab, (Ward, Miracle, Dash, Blitz, Madness, Foretell,
+    if isinstance(ab, (Ward, Miracle, Disturb, Dash, Blitz, Madness, Foretell,
                        Plot, Entwine, Bestow, AlternativeCostIf, Replicate, Emerge, Squad)):
         return f"{ab.kind} {ab.cost}"
     if isinstance(ab, (Escape, Flashback, Buyback, Escalate, Kicker)):  # "flashback—{1}{B}, pay 3 life"

@@ -338,6 +338,16 @@ class JumpStart(Strict):
     kind: SkipJsonSchema[Literal["jump_start"]] = "jump_start"
 
 
+class Disturb(Strict):
+    """Disturb [cost] (702.146a): on the front face of a transforming double-faced card, its
+    owner may cast it transformed from their graveyard by paying [cost] rather than its mana
+    cost — a spell with its back face's characteristics and its front face's mana value
+    (712.8c), which enters with its back face up (702.146b)."""
+
+    kind: SkipJsonSchema[Literal["disturb"]] = "disturb"
+    cost: ManaCostField
+
+
 class Retrace(Strict):
     """Retrace (702.81a): its owner may cast it from their graveyard by discarding a land card
     as an additional cost; it goes where a spell goes afterwards, as any spell does."""
@@ -384,7 +394,7 @@ _COST_KEYWORDS = ("cycling", "ward", "kicker", "flashback", "buyback", "unearth"
                   "plot", "entwine", "scavenge", "outlast", "embalm", "eternalize", "encore",
                   "ninjutsu",
                   "replicate",
-                  "offspring", "squad", "recover", "escalate", "miracle",
+                  "offspring", "squad", "recover", "escalate", "miracle", "disturb",
                   # "[keyword] {cost}"; awaken has a number too: `awaken: {amount, cost}`
                   *(k for k in ALTERNATIVE_COST_KEYWORDS if k != "awaken"))
 _NUMBER_KEYWORDS = ("bushido", "rampage", "dredge", "annihilator", "afflict", "soulshift",
@@ -5932,7 +5942,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "awaken": Awaken, "prototype": Prototype, "emerge": Emerge, "pay_instead": PayInstead,
     "decayed": Decayed, "escape": Escape, "ravenous": Ravenous, "recover": Recover,
     "enlist": Enlist, "undaunted": Undaunted, "escalate": Escalate, "gravestorm": Gravestorm,
-    "miracle": Miracle, "ripple": Ripple, "graft": Graft,
+    "miracle": Miracle, "ripple": Ripple, "graft": Graft, "disturb": Disturb,
     "text": NotModeled,
 }
 if TYPE_CHECKING:
@@ -5959,7 +5969,7 @@ if TYPE_CHECKING:
                           | Assist | Replicate | DeckConstruction | Conspire | Awaken
                           | Prototype | Emerge | PayInstead | Decayed | Squad
                           | Escape | Ravenous | Recover | Enlist | Undaunted | Escalate
-                          | Gravestorm | Miracle | Ripple | Graft)
+                          | Gravestorm | Miracle | Ripple | Graft | Disturb)
 else:
     Ability = one_key_union(
         ABILITY_KINDS,

@@ -188,7 +188,7 @@ def _zone_change(state: GameState, e: ZoneChange) -> GameState:
         cast_in_main_phase=(state.active == e.controller and state.step.is_main_phase)
         if e.move is Move.CAST else (old.cast_in_main_phase if e.origin is Zone.STACK
                                      and e.destination is Zone.BATTLEFIELD else False),
-        transformed=e.transformed and e.destination is Zone.BATTLEFIELD,
+        transformed=e.transformed and e.destination in (Zone.STACK, Zone.BATTLEFIELD),
         entered_this_turn=e.destination is Zone.BATTLEFIELD,
         haste_from=e.haste_from if e.destination in (Zone.STACK, Zone.BATTLEFIELD) else "",
         exiled_as=e.exiled_as if e.destination is Zone.EXILE else "",

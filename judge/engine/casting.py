@@ -29,6 +29,7 @@ from judge.cards.vocabulary import (
     Plot,
     Suspend,
     Cycling,
+    Disturb,
     Equip,
     Evoke,
     Escalate,
@@ -134,6 +135,13 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
         obj = state.objects[card]
     _stack_unlocked(state, "cast a spell", where)
     chars = compute(state).chars[card]
+    way = _from_graveyard(chars) if obj.zone is Zone.GRAVEYARD and allowed_by is None else None
+    if way is cr.DISTURB:  # 712.8c: the spell has its back face up, and its characteristics
+        if obj.card.back is None:
+            raise IllegalActionError(f"{obj.card.name} has no back face to cast transformed",
+                                     cr.DISTURB, where)
+        obj = replace(obj, transformed=True)
+        chars = compute(replace(state, objects={**state.objects, card: obj})).chars[card]
     morph: Morph | None = None
     if face_down:
         morph = next((a for a in chars.abilities if isinstance(a, Morph)), None)
@@ -186,7 +194,8 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
     if obj.exiled_as == "foretold":  # 702.143a: cast for its foretell cost, the only way
         alternative_cost = alternative_cost or "foretell"
     instead = _alternative_cost(tl, obj, chars, alternative_cost, player, where)
-    way = _from_graveyard(chars) if obj.zone is Zone.GRAVEYARD and allowed_by is None else None
+    if way is cr.DISTURB:  # 702.146a: for its disturb cost, an alternative cost (118.9)
+        instead = "disturb"
     escape = next((a for a in chars.abilities if isinstance(a, Escape)), None) \
         if way is cr.ESCAPE else None
     if escape is not None:  # 702.138a: for its escape cost, an alternative cost (118.9)
@@ -255,6 +264,8 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
         cast = replace(cast, also=(cr.RETRACE,))
     elif way is cr.ESCAPE:  # it goes where a spell goes afterwards, as any spell does
         cast = replace(cast, also=(cr.ESCAPE, cr.ESCAPED))
+    elif way is cr.DISTURB:  # back face up on the stack, and as it enters (702.146b)
+        cast = replace(cast, also=(cr.DISTURB, cr.CAST_TRANSFORMED), transformed=True)
     elif way is not None:  # exiled as it leaves the stack (702.34a, 702.133a)
         cast = replace(cast, also=(way,), flashback=True)
     elif obj.exiled_as:
@@ -445,11 +456,12 @@ _DISCARD_A_LAND = parse_cost("Discard a land card")
 
 def _from_graveyard(chars: Characteristics) -> Rule:
     """How a card is cast from its owner's graveyard: flashback (702.34a) before escape
-    (702.138a), before jump-start (702.133a), before retrace (702.81a). (A card with more than
-    one of them is cast the first way here: the choice among them is not modeled.)"""
+    (702.138a), disturb (702.146a), jump-start (702.133a), then retrace (702.81a). (A card
+    with more than one of them is cast the first way here: the choice is not modeled.)"""
     kinds = {type(a) for a in chars.abilities}
     return cr.FLASHBACK if Flashback in kinds else cr.ESCAPE if Escape in kinds \
-        else cr.JUMP_START if JumpStart in kinds else cr.RETRACE
+        else cr.DISTURB if Disturb in kinds else cr.JUMP_START if JumpStart in kinds \
+        else cr.RETRACE
 
 
 def _alternative_cost(tl: Timeline, obj: GameObject, chars: Characteristics, keyword: str | None,
@@ -483,8 +495,9 @@ def _alternative_cost(tl: Timeline, obj: GameObject, chars: Characteristics, key
         raise IllegalActionError(f"{obj.card.name} can be cast for its other cost only if "
                                  f"{instead.only_if.text}, and that is false now",
                                  cr.PAY_INSTEAD, where)
-    other = ("escape" if _from_graveyard(chars) is cr.ESCAPE else "flashback") \
-        if obj.zone is Zone.GRAVEYARD else "casting it face down" if obj.face_down else None
+    other = ("disturb" if obj.transformed else "escape" if _from_graveyard(chars) is cr.ESCAPE
+             else "flashback") if obj.zone is Zone.GRAVEYARD \
+        else "casting it face down" if obj.face_down else None
     if other is not None:
         raise IllegalActionError(f"{obj.card.name} can't be cast for its {keyword} cost and "
                                  f"with {other}: both are alternative costs", cr.ALTERNATIVE_COST,
@@ -602,13 +615,13 @@ def _in_hand_or_flashback(state: GameState, card: ObjectId, player: PlayerId,
     if obj is None or obj.zone is not Zone.GRAVEYARD:
         return _in_hand(state, card, player, cr.CAST, where)
     chars = compute(state).chars.get(card)
-    ways = chars is not None and any(isinstance(a, (Flashback, JumpStart, Retrace, Escape))
-                                     for a in chars.abilities)
+    ways = chars is not None and any(
+        isinstance(a, (Flashback, JumpStart, Retrace, Escape, Disturb)) for a in chars.abilities)
     if obj.owner != player or chars is None or not ways:
         rule = _from_graveyard(chars) if chars is not None and ways else cr.FLASHBACK
         raise IllegalActionError(f"{obj.card.name} is in a graveyard, and {player} can cast it "
-                                 "from there only with flashback, jump-start, escape or "
-                                 "retrace, from their own graveyard", rule, where)
+                                 "from there only with flashback, jump-start, escape, disturb "
+                                 "or retrace, from their own graveyard", rule, where)
     if _from_graveyard(chars) in (cr.FLASHBACK, cr.JUMP_START) and not (
             chars.is_(CardType.INSTANT) or chars.is_(CardType.SORCERY)):
         raise IllegalActionError("flashback casts only an instant or sorcery spell",

@@ -12,8 +12,8 @@ from judge import cr
 from judge.cards.definition import mana_symbols, mana_value
 from judge.cards.phrases import Who
 from judge.cards.phrases import AmountKind
-from judge.cards.vocabulary import (ALTERNATIVE_COSTS, Affinity, CostChange, Emerge, Escape,
-                                   Evoke, Flashback, Foretell, PayInstead, Undaunted)
+from judge.cards.vocabulary import (ALTERNATIVE_COSTS, Affinity, CostChange, Disturb, Emerge,
+                                   Escape, Evoke, Flashback, Foretell, PayInstead, Undaunted)
 from judge.engine.events import Event, TotalCostDetermined
 from judge.engine.conditions import holds
 from judge.engine.layers import Characteristics, compute, matches
@@ -83,6 +83,8 @@ def _base_cost(spell: GameObject, chars: Characteristics, alternative: str) -> s
     """601.2b: the mana cost, or the alternative cost it is cast for (118.9)."""
     if spell.face_down:
         return FACE_DOWN_COST
+    if alternative == "disturb":  # 702.146a: its front face's ability; the back face is up
+        return next(a.cost for a in spell.card.abilities if isinstance(a, Disturb))
     for ab in chars.abilities:
         if isinstance(ab, (PayInstead, Escape, Evoke)) and ab.kind == alternative:
             return ab.cost.mana or "{0}"  # its other parts are paid as it is cast (601.2h)

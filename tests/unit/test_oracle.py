@@ -1431,6 +1431,8 @@ CASES = [
      ["you may cast target instant or sorcery card in an opponent's graveyard without paying its "
       "mana cost"]),
     # keywords (helper-2)
+    ("keywords", "Disturb {3}{W} (You may cast this card transformed from your graveyard for its "
+     "disturb cost.)", "creature", "", "keyword line", ["disturb {3}{W}"]),
     ("keywords", "Cumulative upkeep—Sacrifice a land.", "creature", "", "cumulative upkeep",
      ["cumulative upkeep—sacrifice a land"]),
     ("keywords", "Morph—Discard a card.", "creature", "", "morph cost",
