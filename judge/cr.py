@@ -328,6 +328,9 @@ RAVENOUS = _rule("702.156a", "ravenous: it enters with X +1/+1 counters; when it
                  "or more, draw a card")
 CHAMPION = _rule("702.72a", "champion: as it enters, sacrifice it unless another such permanent "
                  "is exiled; when it leaves, that card returns")
+FORECAST = _rule("702.57a", "forecast: an activated ability activated only from its card's owner's "
+                 "hand, revealing it")
+FORECAST_TIMING = _rule("702.57b", "forecast: only during its owner's upkeep, once each turn")
 DISTURB = _rule("702.146a", "disturb: cast transformed from the graveyard for its disturb cost")
 DISTURBED = _rule("702.146b", "a spell cast with disturb enters with its back face up")
 CAST_TRANSFORMED = _rule("712.8c", "a spell cast transformed has its back face's characteristics, "

@@ -82,6 +82,7 @@ from judge.cards.vocabulary import (
     Casualty,
     Squad,
     Ravenous,
+    Forecast,
     Disturb,
     keyword_cost_words,
     keyword_cost_words,
@@ -228,7 +229,8 @@ def ability(ab: Any) -> str:
         timing += " (only from your graveyard)" if ab.functions_in == "graveyard" else ""
         timing += f" (only during {ab.during.value})" if ab.during is not None else ""
         timing += f" (only if {ab.only_if.text})" if ab.only_if is not None else ""
-        keyword = f"{ab.kind} — " if isinstance(ab, (Boast, Exhaust)) else ""  # 702.142a, .177a
+        # 702.142a, 702.177a, 702.57a
+        keyword = f"{ab.kind} — " if isinstance(ab, (Boast, Exhaust, Forecast)) else ""
         return f"{keyword}{ab.cost.text}: {instructions(ab)}{timing}"
     if isinstance(ab, (Bushido, Annihilator, Afflict, Soulshift, Afterlife, Renown, Fabricate,
                        Backup, Casualty, Ripple)):

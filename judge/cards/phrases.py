@@ -915,7 +915,8 @@ def parse_cost(text: str) -> Cost:
             found["sacrifice_self"] = True
         elif low == "discard this card":
             found["discard_self"] = True
-        elif low == "reveal this card from your hand":
+        elif low in ("reveal this card from your hand", "reveal this creature from your hand",
+                     "reveal this from your hand"):
             found["reveal_self"] = True
         elif low in ("exile this card from your hand", "exile this from your hand"):
             found["exile_self_from_hand"] = True

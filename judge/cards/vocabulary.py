@@ -5749,6 +5749,23 @@ class Exhaust(ActivatedAbility):
     only_once: bool = True
 
 
+class Forecast(ActivatedAbility):
+    """Forecast — [cost], reveal this card from your hand: [effect] (702.57a): activated only
+    from its owner's hand, revealing the card, during their upkeep and only once each turn
+    (702.57b)."""
+
+    KEYWORD_RULE = cr.FORECAST
+    kind: SkipJsonSchema[Literal["forecast"]] = "forecast"  # type: ignore[assignment]
+    once_each_turn: bool = True
+    during: TimingWindow | None = TimingWindow.YOUR_UPKEEP
+
+    @model_validator(mode="after")
+    def _from_hand(self) -> Forecast:
+        if not self.cost.reveal_self:  # 702.57a: the card is revealed from its owner's hand
+            raise ValueError("a forecast ability's cost reveals its card from its owner's hand")
+        return self
+
+
 class Scavenge(ActivatedAbility):
     """Scavenge [cost] (702.97a): "[cost], exile this card from your graveyard: put a number
     of +1/+1 counters equal to its power on target creature; activate only as a sorcery" — the
@@ -5937,7 +5954,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "foretell": Foretell, "plot": Plot, "evolve": Evolve, "exploit": Exploit,
     "cant_attack_unless": AttackUnless, "jump_start": JumpStart, "retrace": Retrace,
     "dethrone": Dethrone, "dredge": Dredge, "outlast": Outlast, "ingest": Ingest,
-    "boast": Boast, "exhaust": Exhaust, "level_up": LevelUp, "level": LevelSymbol,
+    "boast": Boast, "exhaust": Exhaust, "forecast": Forecast, "level_up": LevelUp, "level": LevelSymbol,
     "spectacle": Spectacle, "surge": Surge, "saddle": Saddle, "overload": Overload,
     "awaken": Awaken, "prototype": Prototype, "emerge": Emerge, "pay_instead": PayInstead,
     "decayed": Decayed, "escape": Escape, "ravenous": Ravenous, "recover": Recover,
@@ -5969,7 +5986,7 @@ if TYPE_CHECKING:
                           | Assist | Replicate | DeckConstruction | Conspire | Awaken
                           | Prototype | Emerge | PayInstead | Decayed | Squad
                           | Escape | Ravenous | Recover | Enlist | Undaunted | Escalate
-                          | Gravestorm | Miracle | Ripple | Graft | Disturb)
+                          | Gravestorm | Miracle | Ripple | Graft | Disturb | Forecast)
 else:
     Ability = one_key_union(
         ABILITY_KINDS,

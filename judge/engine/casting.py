@@ -22,6 +22,7 @@ from judge.cards.vocabulary import (
     Buyback,
     Casualty,
     Offspring,
+    Forecast,
     Foretell,
     Entwine,
     JumpStart,
@@ -826,7 +827,8 @@ def _check_restrictions(tl: Timeline, obj: GameObject, name: str, ability: Activ
             whose = "their" if state.active == player else f"{state.active}'s"
             raise IllegalActionError(
                 f"{name}'s ability can be activated only during {window.value}, and it is "
-                f"{whose} {state.step.value} step", cr.ACTIVATION_RESTRICTION, where)
+                f"{whose} {state.step.value} step", cr.FORECAST_TIMING
+                if isinstance(ability, Forecast) else cr.ACTIVATION_RESTRICTION, where)
     if ability.only_if is not None and not holds(state, ability.only_if, player, obj.id):
         raise IllegalActionError(f"{name}'s ability can be activated only if "
                                  f"{ability.only_if.text}, and that is false now",

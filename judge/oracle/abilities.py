@@ -669,8 +669,10 @@ def _additional_cost(m: re.Match[str], face: Face) -> Built:
 def _activated(m: re.Match[str], face: Face) -> Built:
     # "Discard this card": its ability works only from its owner's hand (113.6, 702.29a)
     cost = m["cost"].replace("Discard ~", "Discard this card").replace("~", "this")
-    keyword = re.match(r"(Boast|Exhaust) — ", cost)  # 702.142a, 702.177a
+    keyword = re.match(r"(Boast|Exhaust|Forecast) — ", cost)  # 702.142a, 702.177a, 702.57a
     cost = cost[keyword.end():] if keyword else cost
+    if keyword and keyword[1] == "Forecast" and not parse_cost(cost).reveal_self:
+        raise NoReading("forecast without revealing its card from the hand (702.57a)")
     parse_cost(cost)
     effect = m["effect"]
     if effect.startswith("It deals "):  # the source, even if the cost sacrificed it (608.2h)

@@ -1431,6 +1431,10 @@ CASES = [
      ["you may cast target instant or sorcery card in an opponent's graveyard without paying its "
       "mana cost"]),
     # keywords (helper-2)
+    ("keywords", "Forecast — {2}{W}, Reveal this card from your hand: Tap target untapped "
+     "creature. (Activate only during your upkeep and only once each turn.)", "sorcery", "",
+     "activated", ["forecast — {2}{W}, Reveal this from your hand: tap target untapped creature "
+                   "(only once each turn) (only during your upkeep)"]),
     ("keywords", "Disturb {3}{W} (You may cast this card transformed from your graveyard for its "
      "disturb cost.)", "creature", "", "keyword line", ["disturb {3}{W}"]),
     ("keywords", "Cumulative upkeep—Sacrifice a land.", "creature", "", "cumulative upkeep",
@@ -1615,6 +1619,7 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     ("Equip commander {3}", "artifact", "Equipment"),  # a commander isn't modeled
     ("Ward—Pay life equal to this creature's power.", "creature", ""),  # a cost not modeled
     ("Morph—Reveal a blue card in your hand.", "creature", ""),  # a cost not modeled
+    ("Forecast — {1}: Draw a card.", "sorcery", ""),  # forecast reveals its card (702.57a)
 ])
 def test_a_line_read_only_in_part_stays_not_modeled_as_printed(text, types, subtypes):
     result, worded = _compile(text, types, subtypes)
