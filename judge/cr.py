@@ -328,6 +328,8 @@ RAVENOUS = _rule("702.156a", "ravenous: it enters with X +1/+1 counters; when it
                  "or more, draw a card")
 CHAMPION = _rule("702.72a", "champion: as it enters, sacrifice it unless another such permanent "
                  "is exiled; when it leaves, that card returns")
+PARTNER_WITH = _rule("702.124i", "partner with [name]: when it enters, target player may search "
+                     "their library for the card named [name] and put it into their hand")
 FORECAST = _rule("702.57a", "forecast: an activated ability activated only from its card's owner's "
                  "hand, revealing it")
 FORECAST_TIMING = _rule("702.57b", "forecast: only during its owner's upkeep, once each turn")

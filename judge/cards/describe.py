@@ -82,6 +82,7 @@ from judge.cards.vocabulary import (
     Casualty,
     Squad,
     Ravenous,
+    PartnerWith,
     Forecast,
     Disturb,
     keyword_cost_words,
@@ -240,6 +241,8 @@ def ability(ab: Any) -> str:
                        Ingest, Conspire, Decayed, Ravenous, Enlist, Gravestorm, Graft,
                        Fading, Evolve, Exploit, Dethrone, Storm, Mentor, Myriad)):
         return ab.kind
+    if isinstance(ab, PartnerWith):  # 702.124i
+        return f"partner with {ab.partner}"
     if isinstance(ab, LivingWeapon):
         return "living weapon"
     if isinstance(ab, BattleCry):

@@ -2242,6 +2242,22 @@ class RippleReveal(EffectKind):
                 "rest on the bottom of your library in any order")
 
 
+class SearchForPartner(EffectKind):
+    """What 'partner with [name]' does as its trigger resolves (702.124i): the target player
+    may search their library for a card named [name], reveal it, put it into their hand, then
+    shuffle (`choices: may:` by the source's id; default: they do; a search may find none,
+    701.19b)."""
+
+    RULE = cr.PARTNER_WITH
+    kind: SkipJsonSchema[Literal["search_for_partner"]] = "search_for_partner"
+    name: str = Field(min_length=1, description="the partner's name")
+    player: PlayerField = Field(description="who searches: the target player, 't'")
+
+    def describe(self) -> str:
+        return (f"target player may search their library for a card named {self.name}, reveal "
+                "it, put it into their hand, then shuffle")
+
+
 class GravestormCopies(EffectKind):
     """What gravestorm does as it resolves (702.69a): a copy of its spell for each permanent
     put into a graveyard from the battlefield this turn; new targets may be chosen for any."""
@@ -3155,6 +3171,7 @@ EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
     ExileFromHand,
     ExtraTurn,
     ReplicateCopies, SquadCopies, GravestormCopies, CastForMiracle, RippleReveal, MoveCounters,
+    SearchForPartner,
     RevealUntil, LookAt,
     Incubate,
     ReturnUnearthed,
@@ -3177,7 +3194,7 @@ if TYPE_CHECKING:  # what a type checker can read of the one-key union below
                          | ShuffleIntoLibrary
                          | ExileFromHand
                          | ExtraTurn | ReplicateCopies | SquadCopies | GravestormCopies
-                         | CastForMiracle | RippleReveal | MoveCounters
+                         | CastForMiracle | RippleReveal | MoveCounters | SearchForPartner
                          | RevealUntil | LookAt
                          | Incubate
                          | CountersOrServos | ReturnUnearthed | Transform | CastIt | CastCard
@@ -4917,6 +4934,28 @@ class Graft(TriggeredAbility):
     effects: list[Effect] = Field(default_factory=_graft_move)
 
 
+class PartnerWith(TriggeredAbility):
+    """Partner with [name] (702.124i): with its deck-construction part, which does nothing in
+    a game, "when this permanent enters, target player may search their library for a card
+    named [name], reveal it, put it into their hand, then shuffle"."""
+
+    KEYWORD_RULE = cr.PARTNER_WITH
+    kind: SkipJsonSchema[Literal["partner_with"]] = "partner_with"  # type: ignore[assignment]
+    partner: str = Field(min_length=1, description="the name of the card it partners with")
+    when: TriggerEvent = Field(default_factory=_enters_trigger)
+    effects: list[Effect] = []
+
+    @model_validator(mode="before")
+    @classmethod
+    def _searching(cls, data: Any) -> Any:
+        if isinstance(data, dict) and "effects" not in data and isinstance(data.get("partner"),
+                                                                          str):
+            return {**data, "targets": {"t": "player"},
+                    "effects": [{"search_for_partner": {"name": data["partner"],
+                                                        "player": "t"}}]}
+        return data
+
+
 class Ripple(_KeywordN):
     """Ripple N (702.60a): when you cast this spell, you may reveal the top N cards of your
     library and cast those with its name free; each instance triggers (702.60b)."""
@@ -5960,6 +5999,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "decayed": Decayed, "escape": Escape, "ravenous": Ravenous, "recover": Recover,
     "enlist": Enlist, "undaunted": Undaunted, "escalate": Escalate, "gravestorm": Gravestorm,
     "miracle": Miracle, "ripple": Ripple, "graft": Graft, "disturb": Disturb,
+    "partner_with": PartnerWith,
     "text": NotModeled,
 }
 if TYPE_CHECKING:
@@ -5986,7 +6026,8 @@ if TYPE_CHECKING:
                           | Assist | Replicate | DeckConstruction | Conspire | Awaken
                           | Prototype | Emerge | PayInstead | Decayed | Squad
                           | Escape | Ravenous | Recover | Enlist | Undaunted | Escalate
-                          | Gravestorm | Miracle | Ripple | Graft | Disturb | Forecast)
+                          | Gravestorm | Miracle | Ripple | Graft | Disturb | Forecast
+                          | PartnerWith)
 else:
     Ability = one_key_union(
         ABILITY_KINDS,

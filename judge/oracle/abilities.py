@@ -224,6 +224,15 @@ def _equip_cost(m: re.Match[str], face: Face) -> Built:
     return [{"equip": {"cost": m["cost"]}}]
 
 
+@template(r"Partner with (?P<name>[A-Z][^()]*?)", cr.PARTNER_WITH)
+def _partner_with(m: re.Match[str], face: Face) -> Built:
+    """702.124i: its deck-construction part does nothing in a game; when it enters, target
+    player may search their library for the card with that name."""
+    if m["name"] == "~" or "~" in m["name"]:
+        raise NoReading("partner with a name judge took for this card's own")
+    return [{"partner_with": {"partner": m["name"]}}]
+
+
 @template(r"Graft (?P<n>\d+)", cr.GRAFT)
 def _graft(m: re.Match[str], face: Face) -> Built:
     """702.58a: it enters with N +1/+1 counters; whenever another creature enters, if it has

@@ -1431,6 +1431,9 @@ CASES = [
      ["you may cast target instant or sorcery card in an opponent's graveyard without paying its "
       "mana cost"]),
     # keywords (helper-2)
+    ("keywords", "Partner with Pir, Imaginative Rascal (When this creature enters, target player "
+     "may put Pir into their hand from their library, then shuffle.)", "creature", "",
+     "partner with", ["partner with Pir, Imaginative Rascal"]),
     ("keywords", "Forecast — {2}{W}, Reveal this card from your hand: Tap target untapped "
      "creature. (Activate only during your upkeep and only once each turn.)", "sorcery", "",
      "activated", ["forecast — {2}{W}, Reveal this from your hand: tap target untapped creature "
