@@ -86,7 +86,6 @@ from judge.cards.vocabulary import (
     Forecast,
     Disturb,
     keyword_cost_words,
-    keyword_cost_words,
     Graft,
     Ripple,
     Miracle,
@@ -170,7 +169,8 @@ def ability(ab: Any) -> str:
     if isinstance(ab, (Ward, Miracle, Disturb, Dash, Blitz, Madness, Foretell,
                        Plot, Entwine, Bestow, AlternativeCostIf, Replicate, Emerge, Squad)):
         return f"{ab.kind} {ab.cost}"
-    if isinstance(ab, (Escape, Flashback, Buyback, Escalate, Kicker)):  # "flashback—{1}{B}, pay 3 life"
+    # "flashback {3}{R}", "flashback—{1}{B}, pay 3 life"
+    if isinstance(ab, (Escape, Flashback, Buyback, Escalate, Kicker)):
         return ab.keyword_words(ab.kind)
     if isinstance(ab, Prototype):  # 702.160a
         return f"prototype {ab.cost} — {ab.power}/{ab.toughness}"

@@ -681,7 +681,7 @@ def _activated(m: re.Match[str], face: Face) -> Built:
     keyword = re.match(r"(Boast|Exhaust|Forecast) — ", cost)  # 702.142a, 702.177a, 702.57a
     cost = cost[keyword.end():] if keyword else cost
     if keyword and keyword[1] == "Forecast" and not parse_cost(cost).reveal_self:
-        raise NoReading("forecast without revealing its card from the hand (702.57a)")
+        raise NoReading(f"forecast without revealing its card from the hand ({cr.FORECAST})")
     parse_cost(cost)
     effect = m["effect"]
     if effect.startswith("It deals "):  # the source, even if the cost sacrificed it (608.2h)
