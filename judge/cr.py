@@ -315,6 +315,45 @@ BUYBACK = _rule("702.27a", "buyback: with its buyback cost paid, the spell retur
                           "owner's hand as it resolves")
 KICKED = _rule("702.33d", "a spell whose kicker cost was paid was kicked")
 FLASHBACK = _rule("702.34a", "flashback: cast from the graveyard, then exiled")
+ENLIST = _rule("702.154a", "enlist: as it attacks, tap a non-attacking creature; it gets +X/+0, "
+               "X the tapped creature's power")
+ENLIST_INSTANCES = _rule("702.154d", "each instance of enlist has its own cost and trigger")
+ATTACK_COSTS = _rule("508.1h", "the attacking player pays the costs to attack")
+EQUIP_QUALITY = _rule("702.6c", "'equip [quality]': only a creature with that quality may be "
+                      "targeted")
+GRAFT = _rule("702.58a", "graft N: it enters with N +1/+1 counters; one may move onto another "
+              "creature as it enters")
+MOVE_COUNTERS = _rule("122.5", "moving a counter: removed from one object and put on another, "
+                      "or neither")
+RIPPLE = _rule("702.60a", "ripple N: as it's cast, reveal the top N cards; cast those with its "
+               "name free; the rest to the bottom")
+MIRACLE = _rule("702.94a", "miracle: revealed as it is drawn, a turn's first card may be cast "
+                "for its miracle cost")
+GRAVESTORM = _rule("702.69a", "gravestorm: as the spell is cast, a copy for each permanent put "
+                   "into a graveyard from the battlefield this turn")
+ESCALATE = _rule("702.120a", "escalate: its cost paid once more for each mode chosen beyond the "
+                 "first")
+UNDAUNTED = _rule("702.125a", "undaunted: the spell costs {1} less for each opponent")
+UNDAUNTED_LEFT = _rule("702.125b", "players who left the game aren't counted for undaunted")
+RECOVER = _rule("702.59a", "recover: when a creature goes to your graveyard from the battlefield, "
+                "pay to return this card to your hand, or else exile it")
+RAVENOUS = _rule("702.156a", "ravenous: it enters with X +1/+1 counters; when it enters, if X is 5 "
+                 "or more, draw a card")
+CHAMPION = _rule("702.72a", "champion: as it enters, sacrifice it unless another such permanent "
+                 "is exiled; when it leaves, that card returns")
+PARTNER_WITH = _rule("702.124i", "partner with [name]: when it enters, target player may search "
+                     "their library for the card named [name] and put it into their hand")
+FORECAST = _rule("702.57a", "forecast: an activated ability activated only from its card's owner's "
+                 "hand, revealing it")
+FORECAST_TIMING = _rule("702.57b", "forecast: only during its owner's upkeep, once each turn")
+DISTURB = _rule("702.146a", "disturb: cast transformed from the graveyard for its disturb cost")
+DISTURBED = _rule("702.146b", "a spell cast with disturb enters with its back face up")
+CAST_TRANSFORMED = _rule("712.8c", "a spell cast transformed has its back face's characteristics, "
+                         "its mana value its front face's")
+ESCAPE = _rule("702.138a", "escape: cast from the graveyard for its escape cost rather than its "
+               "mana cost")
+ESCAPED = _rule("702.138b", "a spell cast with escape, and the permanent it becomes, escaped")
+ESCAPES_WITH = _rule("702.138c", "'escapes with' counters: if it escaped, it enters with them")
 RENOWN = _rule("702.112a", "renown N: +1/+1 counters and renowned, as it first deals combat "
                            "damage to a player")
 RENOWNED = _rule("702.112b", "renowned: a designation until it leaves the battlefield")
@@ -483,6 +522,8 @@ OVERLOAD_NO_TARGETS = _rule("702.96b", "an overloaded spell has no targets")
 ASSIST = _rule("702.132a", "assist: another player may pay some of the spell's generic mana")
 CONSPIRE = _rule("702.78a", "conspire: tap two untapped creatures sharing a color with it as "
                  "it's cast; when it's cast, if you did, copy it")
+SQUAD = _rule("702.157a", "squad: its cost may be paid any number of times as it's cast; a "
+               "token copy of the creature as it enters for each time")
 REPLICATE = _rule("702.56a", "replicate: its cost may be paid any number of times as it's cast; "
                   "when it's cast, a copy for each time")
 SPECTACLE = _rule("702.137a", "spectacle: an alternative cost if an opponent lost life this turn")

@@ -134,3 +134,33 @@ Feature: Evoke, dash and blitz (CR 118.9, 702.74, 702.109, 702.152): a spell cas
     And Alice has Test Surger in hand
     When Alice casts Test Surger for its surge cost and it resolves
     Then that is not allowed, by CR 702.117a
+
+  Scenario: An evoke cost other than mana is paid as the spell is cast (702.74a, 601.2h)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Fury
+      types: [creature]
+      power: 3
+      toughness: 3
+      oracle: "When this creature enters, it deals 1 damage to each opponent.\nEvoke—Exile a red card from your hand."
+      """
+    And Alice has Test Fury in hand
+    And Alice has Lightning Bolt in hand
+    When Alice casts Test Fury for its evoke cost and it resolves
+    Then Lightning Bolt is in exile
+    And Test Fury is in Alice's graveyard
+    And Bob has 19 life
+
+  Scenario: With no red card to exile from hand, the evoke cost can't be paid (118.3)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Fury
+      types: [creature]
+      power: 3
+      toughness: 3
+      oracle: "When this creature enters, it deals 1 damage to each opponent.\nEvoke—Exile a red card from your hand."
+      """
+    And Alice has Test Fury in hand
+    And Alice has Counterspell in hand
+    When Alice casts Test Fury for its evoke cost and it resolves
+    Then that is not allowed, by CR 118.3

@@ -28,3 +28,41 @@ Feature: Buyback (CR 702.27)
     And Bob has cast Counterspell targeting Test Searing Touch
     When all players pass priority until the stack is empty
     Then Test Searing Touch is in Alice's graveyard
+
+  Scenario: A buyback cost other than mana is paid as the spell is cast (702.27a, 601.2h)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Constant Mists
+      types: [instant]
+      oracle: "Buyback—Sacrifice a land. (You may sacrifice a land in addition to any other costs as you cast this spell. If you do, put this card into your hand as it resolves.)\nYou gain 2 life."
+      """
+    And Alice controls Forest
+    And Alice has Test Constant Mists in hand
+    When Alice casts Test Constant Mists with buyback and it resolves
+    Then Forest is in Alice's graveyard
+    And Test Constant Mists is in Alice's hand
+    And Alice has 22 life
+
+  Scenario: Not paying a buyback cost other than mana, nothing is sacrificed
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Constant Mists
+      types: [instant]
+      oracle: "Buyback—Sacrifice a land.\nYou gain 2 life."
+      """
+    And Alice controls Forest
+    And Alice has Test Constant Mists in hand
+    When Alice casts Test Constant Mists and it resolves
+    Then Forest is on the battlefield
+    And Test Constant Mists is in Alice's graveyard
+
+  Scenario: With no land to sacrifice, the buyback cost can't be paid (118.3)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Constant Mists
+      types: [instant]
+      oracle: "Buyback—Sacrifice a land.\nYou gain 2 life."
+      """
+    And Alice has Test Constant Mists in hand
+    When Alice casts Test Constant Mists with buyback and it resolves
+    Then that is not allowed, by CR 118.3

@@ -40,3 +40,41 @@ Feature: Cumulative upkeep (CR 702.24)
     And all players pass priority until the stack is empty
     Then Test Wolves is in Alice's graveyard
     And Alice has 2 life
+
+  Scenario: Cumulative upkeep—Sacrifice a land: one land for each age counter (702.24a)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Polar Kraken
+      types: [creature]
+      power: 11
+      toughness: 11
+      oracle: "Cumulative upkeep—Sacrifice a land."
+      """
+    And it is Bob's turn, end step
+    And Alice controls Test Polar Kraken with 1 age counter
+    And Alice controls Forest
+    And Alice controls Forest as "second forest"
+    And Alice controls Forest as "third forest"
+    When the game advances to the upkeep step
+    And all players pass priority until the stack is empty
+    Then Test Polar Kraken has 2 age counters on it
+    And Forest is in Alice's graveyard
+    And second forest is in Alice's graveyard
+    And third forest is on the battlefield
+
+  Scenario: With too few lands to sacrifice, the cumulative upkeep isn't paid (118.3)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Polar Kraken
+      types: [creature]
+      power: 11
+      toughness: 11
+      oracle: "Cumulative upkeep—Sacrifice a land."
+      """
+    And it is Bob's turn, end step
+    And Alice controls Test Polar Kraken with 1 age counter
+    And Alice controls Forest
+    When the game advances to the upkeep step
+    And all players pass priority until the stack is empty
+    Then Test Polar Kraken is in Alice's graveyard
+    And Forest is on the battlefield

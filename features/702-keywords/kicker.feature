@@ -49,3 +49,32 @@ Feature: Kicker (CR 702.33): an optional additional cost, and what a kicked spel
     Given Alice has Lightning Bolt in hand
     When Alice casts Lightning Bolt kicked targeting Bob and it resolves
     Then that is not allowed, by CR 702.33a
+
+  Scenario: A kicker cost other than mana is paid as the spell is cast (702.33a, 601.2h)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Landslide
+      types: [sorcery]
+      oracle: "Kicker—Sacrifice a land.\nTarget player loses 1 life. If this spell was kicked, draw a card."
+      """
+    And Alice controls Forest
+    And Alice has Test Landslide in hand
+    And Alice has 2 cards in her library
+    When Alice casts Test Landslide kicked targeting Bob and it resolves
+    Then Forest is in Alice's graveyard
+    And Bob has 19 life
+    And Alice has 1 card in her hand
+
+  Scenario: Not kicked, nothing is sacrificed for it
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Landslide
+      types: [sorcery]
+      oracle: "Kicker—Sacrifice a land.\nTarget player loses 1 life. If this spell was kicked, draw a card."
+      """
+    And Alice controls Forest
+    And Alice has Test Landslide in hand
+    And Alice has 2 cards in her library
+    When Alice casts Test Landslide targeting Bob and it resolves
+    Then Forest is on the battlefield
+    And Alice has 0 cards in her hand

@@ -83,3 +83,31 @@ Feature: Morph: face-down creatures (CR 702.37, 708)
     Then Test Disguised Knight has first strike
     And Test Disguised Knight does not have ward {2}
     And the ruling cites CR 702.168d
+
+  Scenario: A morph cost other than mana is paid as the permanent is turned face up (702.37e)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Gathan Raider
+      types: [creature]
+      power: 5
+      toughness: 5
+      oracle: "Morph—Discard a card."
+      """
+    And Alice controls Test Gathan Raider with its face down
+    And Alice has Grizzly Bears in hand
+    When Alice turns Test Gathan Raider face up
+    Then Grizzly Bears is in Alice's graveyard
+    And Test Gathan Raider is 5/5
+
+  Scenario: Without a card to discard, it can't be turned face up (118.3)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Gathan Raider
+      types: [creature]
+      power: 5
+      toughness: 5
+      oracle: "Morph—Discard a card."
+      """
+    And Alice controls Test Gathan Raider with its face down
+    When Alice turns Test Gathan Raider face up
+    Then that is not allowed, by CR 118.3

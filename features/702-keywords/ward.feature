@@ -78,3 +78,53 @@ Feature: Ward (CR 702.21) and "counter unless its controller pays" (CR 118.12a)
     When Alice casts Lightning Bolt targeting Test Life Warded Drake and it resolves
     Then Alice has 2 life
     And Test Life Warded Drake is on the battlefield
+
+  Scenario: Ward—Sacrifice a creature: the opponent may sacrifice one to keep the spell (702.21a)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Grim Warded Drake
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "Ward—Sacrifice a creature."
+      """
+    And Bob controls Test Grim Warded Drake
+    And Alice controls Llanowar Elves
+    And Alice has Lightning Bolt in hand
+    And Alice chooses to pay for Lightning Bolt
+    When Alice casts Lightning Bolt targeting Test Grim Warded Drake and it resolves
+    Then Llanowar Elves is in Alice's graveyard
+    And Test Grim Warded Drake is in Bob's graveyard
+
+  Scenario: Ward with mana and life: both are paid, or the spell is countered
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Dear Warded Drake
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "Ward—{2}, Pay 2 life."
+      """
+    And Bob controls Test Dear Warded Drake
+    And Alice has Lightning Bolt in hand
+    And Alice chooses to pay for Lightning Bolt
+    When Alice casts Lightning Bolt targeting Test Dear Warded Drake and it resolves
+    Then Alice has 18 life
+    And Test Dear Warded Drake is in Bob's graveyard
+    And the ruling says "whether to pay {2}, pay 2 life for Lightning Bolt"
+
+  Scenario: With no creature to sacrifice, the ward cost can't be paid and the spell is countered
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Grim Warded Drake
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "Ward—Sacrifice a creature."
+      """
+    And Bob controls Test Grim Warded Drake
+    And Alice has Lightning Bolt in hand
+    And Alice chooses to pay for Lightning Bolt
+    When Alice casts Lightning Bolt targeting Test Grim Warded Drake and it resolves
+    Then Test Grim Warded Drake is on the battlefield
+    And Lightning Bolt is in Alice's graveyard

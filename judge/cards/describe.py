@@ -80,6 +80,20 @@ from judge.cards.vocabulary import (
     Plot,
     Backup,
     Casualty,
+    Squad,
+    Ravenous,
+    PartnerWith,
+    Forecast,
+    Disturb,
+    keyword_cost_words,
+    Graft,
+    Ripple,
+    Miracle,
+    Gravestorm,
+    Escalate,
+    Enlist,
+    Recover,
+    Escape,
     Mentor,
     Cascade,
     Storm,
@@ -121,7 +135,7 @@ def ability(ab: Any) -> str:
     if isinstance(ab, Enchant):
         return f"enchant {ab.what.text}"
     if isinstance(ab, Equip):
-        return f"equip {ab.cost}"
+        return ab.words
     if isinstance(ab, Cycling):  # before the activated ability it is (702.29a)
         return f"{ab.type_word.lower()}cycling {ab.cost.mana}"
     if isinstance(ab, Unearth):  # before the activated ability it is (702.84a)
@@ -131,8 +145,11 @@ def ability(ab: Any) -> str:
         return f"{ab.kind} {ab.cost.mana}"
     if isinstance(ab, Reinforce):  # 702.77a
         return f"reinforce {ab.amount}—{ab.cost.mana}"
-    if isinstance(ab, CumulativeUpkeep):
-        return f"cumulative upkeep {ab.cost.text}"
+    if isinstance(ab, Recover):  # 702.59a
+        return f"recover {ab.cost.text}" if ab.cost.text.startswith("{") else \
+            f"recover—{ab.cost.text[:1].lower()}{ab.cost.text[1:]}"
+    if isinstance(ab, CumulativeUpkeep):  # "cumulative upkeep—sacrifice a land"
+        return keyword_cost_words("cumulative upkeep", ab.cost)
     if isinstance(ab, Suspend):
         return f"suspend {ab.time}—{ab.cost.text}"
     if isinstance(ab, SuspendCast):
@@ -141,15 +158,20 @@ def ability(ab: Any) -> str:
     if isinstance(ab, Echo):
         return f"echo {ab.cost.text}" if ab.cost.text.startswith("{") else \
             f"echo—{ab.cost.text[:1].lower()}{ab.cost.text[1:]}"
-    if isinstance(ab, Morph):
-        return f"{ab.variant} {ab.cost}"
-    if isinstance(ab, Ward) and not ab.cost.startswith("{"):  # "ward—pay 3 life"
-        return f"ward—{ab.cost[:1].lower()}{ab.cost[1:]}"
+    if isinstance(ab, Morph):  # "morph {2}{G}", "morph—discard a card"
+        return ab.keyword_words(ab.variant)
+    if isinstance(ab, Ward) and not re.fullmatch(r"(\{[^{}]+\})+", ab.cost):  # "ward—pay 3 life"
+        return "ward—" + ", ".join(p[:1].lower() + p[1:] for p in ab.cost.split(", "))
     if isinstance(ab, Overload):  # 702.96a
         return f"overload {ab.cost} (overloaded: " + "; ".join(effect(e) for e in ab.effects) + ")"
-    if isinstance(ab, (Kicker, Flashback, Ward, Buyback, Evoke, Dash, Blitz, Madness, Foretell,
-                       Plot, Entwine, Bestow, AlternativeCostIf, Replicate, Emerge)):
+    if isinstance(ab, Evoke):  # 702.74a: "evoke—exile a red card from your hand"
+        return keyword_cost_words("evoke", ab.cost)
+    if isinstance(ab, (Ward, Miracle, Disturb, Dash, Blitz, Madness, Foretell,
+                       Plot, Entwine, Bestow, AlternativeCostIf, Replicate, Emerge, Squad)):
         return f"{ab.kind} {ab.cost}"
+    # "flashback {3}{R}", "flashback—{1}{B}, pay 3 life"
+    if isinstance(ab, (Escape, Flashback, Buyback, Escalate, Kicker)):
+        return ab.keyword_words(ab.kind)
     if isinstance(ab, Prototype):  # 702.160a
         return f"prototype {ab.cost} — {ab.power}/{ab.toughness}"
     if isinstance(ab, Awaken):  # 702.113a
@@ -208,16 +230,19 @@ def ability(ab: Any) -> str:
         timing += " (only from your graveyard)" if ab.functions_in == "graveyard" else ""
         timing += f" (only during {ab.during.value})" if ab.during is not None else ""
         timing += f" (only if {ab.only_if.text})" if ab.only_if is not None else ""
-        keyword = f"{ab.kind} — " if isinstance(ab, (Boast, Exhaust)) else ""  # 702.142a, .177a
+        # 702.142a, 702.177a, 702.57a
+        keyword = f"{ab.kind} — " if isinstance(ab, (Boast, Exhaust, Forecast)) else ""
         return f"{keyword}{ab.cost.text}: {instructions(ab)}{timing}"
     if isinstance(ab, (Bushido, Annihilator, Afflict, Soulshift, Afterlife, Renown, Fabricate,
-                       Backup, Casualty)):
+                       Backup, Casualty, Ripple)):
         return f"{ab.kind} {ab.amount}"
     # keywords that stand for triggered abilities
     if isinstance(ab, (Prowess, Exalted, Flanking, Extort, Undying, Persist, Cascade, Vanishing,
-                       Ingest, Conspire, Decayed,
+                       Ingest, Conspire, Decayed, Ravenous, Enlist, Gravestorm, Graft,
                        Fading, Evolve, Exploit, Dethrone, Storm, Mentor, Myriad)):
         return ab.kind
+    if isinstance(ab, PartnerWith):  # 702.124i
+        return f"partner with {ab.partner}"
     if isinstance(ab, LivingWeapon):
         return "living weapon"
     if isinstance(ab, BattleCry):

@@ -913,11 +913,28 @@ class Cost:
     # "Return a land you control to its owner's hand": one of the payer's permanents
     return_to_hand: tuple[ObjectFilter, int] | None = None  # permanents you control, how many
     exile_from_hand: tuple[ObjectFilter, int] | None = None  # "exile a blue card from your hand"
+    # "Exile another creature you control": that many of the payer's permanents, exiled by the
+    # cost's source, so that its linked ability finds them (607.2a; champion, 702.72a)
+    exile_permanents: tuple[ObjectFilter, int] | None = None
     discard_filter: ObjectFilter | None = None  # "Discard a creature card": what it must be
     discard_random: bool = False  # "Discard a card at random" (701.8b)
     discard_hand: bool = False  # "Discard your hand": payable with no cards in it
     mill: int = 0  # "Mill two cards": no more than the library holds (701.13b)
     text: str = field(default="", compare=False)
+
+
+def repeated(cost: Cost, times: int) -> Cost:
+    """A spell's additional cost paid `times` times at once (escalate, 702.120a): its mana,
+    life and the things its caster chooses, that many times over."""
+    def more(part: tuple[ObjectFilter, int] | None) -> tuple[ObjectFilter, int] | None:
+        return (part[0], part[1] * times) if part is not None else None
+    return replace(cost, mana=cost.mana * times, life=cost.life * times,
+                   discard=cost.discard * times, mill=cost.mill * times,
+                   sacrifice=more(cost.sacrifice), tap_others=more(cost.tap_others),
+                   exile_from_graveyard=more(cost.exile_from_graveyard),
+                   return_to_hand=more(cost.return_to_hand),
+                   exile_from_hand=more(cost.exile_from_hand),
+                   text=f"{cost.text} ({times} times)" if times > 1 else cost.text)
 
 
 _LOYALTY_COST = re.compile(r"\[([+\-−]?)(\d+)\]")
@@ -952,7 +969,8 @@ def parse_cost(text: str) -> Cost:
             found["sacrifice_self"] = True
         elif low == "discard this card":
             found["discard_self"] = True
-        elif low == "reveal this card from your hand":
+        elif low in ("reveal this card from your hand", "reveal this creature from your hand",
+                     "reveal this from your hand"):
             found["reveal_self"] = True
         elif low in ("exile this card from your hand", "exile this from your hand"):
             found["exile_self_from_hand"] = True
@@ -999,6 +1017,13 @@ def parse_cost(text: str) -> Cost:
                                     re.IGNORECASE):
             found["exile_from_hand"] = (_card_filter(exiled.group(2), Zone.HAND),
                                         _HOW_MANY_WORDS[exiled.group(1).lower()])
+        elif (exiled := re.fullmatch(rf"exile (?:{_HOW_MANY}|(another)) (.+?) you control", part,
+                                     re.IGNORECASE)) and "card" not in exiled.group(3):
+            n = _HOW_MANY_WORDS[exiled.group(1).lower()] if exiled.group(1) else 1
+            noun = _singular(exiled.group(3), n)
+            found["exile_permanents"] = (replace(parse_filter(
+                f"{'other ' if exiled.group(2) else ''}{noun} you control")[0],
+                text=f"{'other ' if exiled.group(2) else ''}{noun}"), n)
         elif life:
             found["life"] = int(life.group(1))
         elif remove and remove.group(3) in _SELF_WORDS:
@@ -1317,6 +1342,10 @@ class ConditionKind(StrEnum):
     BEEN_ATTACKED = "been attacked"
     CASUALTY_PAID = "casualty paid"  # "a casualty cost was paid for it" (702.153a)
     REPLICATED = "replicated"  # "its replicate cost was paid" (702.56a)
+    SQUAD_PAID = "squad paid"  # "its squad cost was paid", as a spell (702.157a)
+    # "X is 5 or more": the X of the spell its source was, for its own enters ability only
+    # (107.3m; ravenous); built by that keyword, never read from other words
+    SPELL_X_AT_LEAST = "spell X at least"
     CONSPIRED = "conspired"  # "its conspire cost was paid" (702.78a)
     THIS_ATTACKED = "this attacked"  # "this creature attacked this turn" (508.1a; boast)
     # (word "not": "this creature didn't attack this turn"; with ATTACKED, "you didn't attack
@@ -1583,6 +1612,8 @@ def _one_condition(text: str) -> Condition:
                      rf"{'|'.join(ALTERNATIVE_COST_KEYWORDS)}) cost was paid", low)
     if m:
         return Condition(ConditionKind.PAID_ALTERNATIVE, word=m["cost"], text=phrase)
+    if re.fullmatch(r"(?:it|~|this (?:creature|permanent|spell)) escaped", low):
+        return Condition(ConditionKind.PAID_ALTERNATIVE, word="escape", text=phrase)  # 702.138b
     if re.fullmatch(r"(?:it|this|this (?:creature|permanent)) came under your control since the "
                     r"beginning of your last upkeep", low):
         return Condition(ConditionKind.ARRIVED_SINCE_LAST_UPKEEP, text=phrase)
@@ -1764,6 +1795,8 @@ def _looking_back(low: str) -> tuple[ConditionKind, int, str] | None:
         return ConditionKind.MANA_VALUES_IN_GRAVEYARD, _count(m["n"]), ""
     if low == "a casualty cost was paid for it":
         return ConditionKind.CASUALTY_PAID, 0, ""
+    if low == "its squad cost was paid":
+        return ConditionKind.SQUAD_PAID, 0, ""
     if low == "its replicate cost was paid":
         return ConditionKind.REPLICATED, 0, ""
     if low == "its conspire cost was paid":

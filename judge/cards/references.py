@@ -88,7 +88,7 @@ EVENTS_WITH_AN_OBJECT = frozenset({"enters", "dies", "leaves", "put_into_graveya
                                    "becomes_blocked", "blocked_by", "becomes_tapped",
                                    "blocks_a_creature", "attacks_unblocked", "turned_face_up",
                                    "cycles", "becomes_monstrous", "sacrifices", "acts",
-                                   "becomes_attached"})
+                                   "becomes_attached", "enlists"})
 _WHAT_TARGETED = frozenset({"that spell", "that ability", "that spell or ability"})
 # ... and those about a player ("that player"): dealt damage, drawing, attacking, whose step
 EVENTS_WITH_A_PLAYER = frozenset({"deals_damage", "gains_life", "loses_life", "draws",

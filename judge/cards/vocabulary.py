@@ -57,12 +57,14 @@ from judge.cards.phrases import (
     TargetField,
     TargetsField,
     parse_amount,
+    parse_cost,
     parse_filter,
     parse_game_condition,
     ALTERNATIVE_COST_KEYWORDS,
     parse_keyword,
     parse_player,
     parse_selector,
+    parse_target,
     TargetSpec,
     targets_named,
 )
@@ -162,10 +164,43 @@ class Landwalk(Strict):
 
 
 class Equip(Strict):
-    """Equip [cost]: attach to target creature you control, as a sorcery (702.6a)."""
+    """Equip [cost]: attach to target creature you control, as a sorcery (702.6a); "equip
+    [quality] [cost]" targets only a creature with that quality (702.6c); [cost] may have parts
+    other than mana ('Sacrifice a creature'), paid as it is activated (602.2b)."""
 
     kind: SkipJsonSchema[Literal["equip"]] = "equip"
     cost: str
+    what: str | None = Field(None, description="the quality of the creature it may target "
+                             "(702.6c): 'Knight', 'legendary creature'")
+
+    @model_validator(mode="after")
+    def _read(self) -> Equip:
+        _ = self.paid, self.target  # what judge can pay and target, or refused
+        return self
+
+    @property
+    def paid(self) -> Cost:
+        """What activating it costs."""
+        cost = parse_cost(self.cost)
+        if cost.tap or cost.untap or cost.loyalty is not None or cost.crew \
+                or cost.sacrifice_self or cost.exile_self or cost.discard_self:
+            raise ValueError(f"an equip cost of {self.cost!r} is not modeled")
+        return cost
+
+    @property
+    def target(self) -> TargetSpec:
+        """Target creature you control (with the quality)."""
+        quality = self.what or ""
+        creature = quality if re.search(r"\bcreature$", quality) else \
+            f"{quality} creature".strip()
+        return parse_target(f"{creature} you control")
+
+    @property
+    def words(self) -> str:
+        """'equip {2}', 'equip Knight {1}', 'equip—sacrifice a creature'."""
+        if re.fullmatch(r"(\{[^{}]+\})+", self.cost):
+            return f"equip {self.what + ' ' if self.what else ''}{self.cost}"
+        return "equip—" + ", ".join(p[:1].lower() + p[1:] for p in self.cost.split(", "))
 
 
 class Toxic(Strict):
@@ -174,6 +209,21 @@ class Toxic(Strict):
 
     kind: SkipJsonSchema[Literal["toxic"]] = "toxic"
     amount: int = Field(ge=1)
+
+
+def _payable_by_a_player(cost: str) -> str:
+    """A cost a spell's or ability's controller pays to keep it from being countered
+    (118.12a): mana, life and things of their choosing ('Sacrifice a creature', 'Discard a
+    card'); nothing of a particular object's own."""
+    parsed = parse_cost(cost)
+    if parsed.energy or spell_cost_problem(dataclasses.replace(parsed, mana="")) is not None:
+        raise ValueError(f"paying {cost!r} to keep a spell from being countered is not modeled")
+    return cost
+
+
+UnlessCostField = Annotated[str, Field(description="mana, 'Pay 3 life', 'Discard a card', "
+                                       "'Sacrifice a creature', '{2}, Pay 2 life'"),
+                            AfterValidator(_payable_by_a_player)]
 
 
 def _not_energy(cost: str) -> str:
@@ -188,12 +238,48 @@ ManaCostField = Annotated[str, Field(pattern=r"^(\{[^{}]+\})+$",
                           AfterValidator(_not_energy)]
 
 
-class Kicker(Strict):
-    """Kicker [cost] (702.33a): its caster may pay [cost] more as they cast it; abilities of
-    the card say what happens if it was kicked (702.33e)."""
+def _besides_mana(cost: Cost) -> Cost:
+    """A cost's parts other than mana ('Exile two other cards from your graveyard')."""
+    return dataclasses.replace(cost, mana="", text=re.sub(r"^(?:\{[^{}]+\})+(?:, )?", "",
+                                                           cost.text))
+
+
+class _SpellCost(Strict):
+    """A keyword's cost its spell's caster pays as they cast it: mana, and parts of their
+    choosing (601.2h: 'Pay 3 life', 'Sacrifice a land', 'Exile two other cards from your
+    graveyard'), nothing of the card's own object."""
+
+    cost: CostField
+
+    @model_validator(mode="after")
+    def _a_spells_cost(self) -> Self:
+        problem = spell_cost_problem(_besides_mana(self.cost))
+        if problem is not None:
+            raise ValueError(problem)
+        return self
+
+    @property
+    def others(self) -> Cost:
+        """What is paid besides mana."""
+        return _besides_mana(self.cost)
+
+    def keyword_words(self, name: str) -> str:
+        return keyword_cost_words(name, self.cost)
+
+
+def keyword_cost_words(name: str, cost: Cost) -> str:
+    """'flashback {3}{R}', or with other parts 'flashback—{1}{B}, pay 3 life'."""
+    if re.fullmatch(r"(\{[^{}]+\})+", cost.text):
+        return f"{name} {cost.text}"
+    return f"{name}—" + ", ".join(p[:1].lower() + p[1:] for p in cost.text.split(", "))
+
+
+class Kicker(_SpellCost):
+    """Kicker [cost] (702.33a): its caster may pay [cost] more as they cast it — its parts
+    other than mana ('Sacrifice a land') as it is cast (601.2h); abilities of the card say
+    what happens if it was kicked (702.33e)."""
 
     kind: SkipJsonSchema[Literal["kicker"]] = "kicker"
-    cost: ManaCostField
 
 
 class Bestow(Strict):
@@ -214,14 +300,14 @@ class Entwine(Strict):
     cost: ManaCostField
 
 
-class Morph(Strict):
+class Morph(_SpellCost):
     """Morph [cost] (702.37a): its owner may cast it face down as a 2/2 creature with no text,
     name, subtypes or mana cost (708.2a), and turn it face up any time they have priority by
-    paying [cost] (702.37e). Megamorph (702.37b) also puts a +1/+1 counter on it as it turns
-    face up; disguise (702.168a) gives the face-down creature ward {2}."""
+    paying [cost] (702.37e) — its parts other than mana ('Discard a card') too. Megamorph
+    (702.37b) also puts a +1/+1 counter on it as it turns face up; disguise (702.168a) gives
+    the face-down creature ward {2}."""
 
     kind: SkipJsonSchema[Literal["morph"]] = "morph"
-    cost: ManaCostField
     variant: Literal["morph", "megamorph", "disguise"] = "morph"
 
 
@@ -252,6 +338,16 @@ class JumpStart(Strict):
     kind: SkipJsonSchema[Literal["jump_start"]] = "jump_start"
 
 
+class Disturb(Strict):
+    """Disturb [cost] (702.146a): on the front face of a transforming double-faced card, its
+    owner may cast it transformed from their graveyard by paying [cost] rather than its mana
+    cost — a spell with its back face's characteristics and its front face's mana value
+    (712.8c), which enters with its back face up (702.146b)."""
+
+    kind: SkipJsonSchema[Literal["disturb"]] = "disturb"
+    cost: ManaCostField
+
+
 class Retrace(Strict):
     """Retrace (702.81a): its owner may cast it from their graveyard by discarding a land card
     as an additional cost; it goes where a spell goes afterwards, as any spell does."""
@@ -259,33 +355,51 @@ class Retrace(Strict):
     kind: SkipJsonSchema[Literal["retrace"]] = "retrace"
 
 
-class Buyback(Strict):
+class Buyback(_SpellCost):
     """Buyback [cost] (702.27a): its caster may pay [cost] more as they cast it; if they did,
-    it goes to its owner's hand instead of the graveyard as it resolves."""
+    it goes to its owner's hand instead of the graveyard as it resolves. Its parts other than
+    mana ('Sacrifice a land') are paid as it is cast (601.2h)."""
 
     kind: SkipJsonSchema[Literal["buyback"]] = "buyback"
-    cost: ManaCostField
 
 
-class Flashback(Strict):
+class Flashback(_SpellCost):
     """Flashback [cost] (702.34a): its owner may cast it from their graveyard, paying [cost]
-    instead of its mana cost; cast that way, it is exiled instead of going anywhere else when
-    it leaves the stack."""
+    instead of its mana cost — its mana is what it is cast for (601.2b), its other parts
+    ('Pay 3 life') are paid as it is cast (601.2h); cast that way, it is exiled instead of
+    going anywhere else when it leaves the stack."""
 
     kind: SkipJsonSchema[Literal["flashback"]] = "flashback"
-    cost: ManaCostField
+
+
+class Escalate(_SpellCost):
+    """Escalate [cost] (702.120a): for each mode its caster chooses beyond the first as they
+    cast this modal spell, they pay [cost] more; its parts other than mana ('Discard a card')
+    are paid as it is cast (601.2h), once for each such mode."""
+
+    kind: SkipJsonSchema[Literal["escalate"]] = "escalate"
+
+
+class Escape(_SpellCost):
+    """Escape—[cost] (702.138a): its owner may cast it from their graveyard, paying [cost]
+    rather than its mana cost — its mana is what the spell is cast for (601.2b), the rest
+    ('Exile two other cards from your graveyard') is paid as it is cast (601.2h). The spell,
+    and the permanent it becomes, escaped (702.138b)."""
+
+    KEYWORD_RULE: ClassVar[Rule] = cr.ESCAPE
+    kind: SkipJsonSchema[Literal["escape"]] = "escape"
 
 
 _COST_KEYWORDS = ("cycling", "ward", "kicker", "flashback", "buyback", "unearth", "madness",
                   "plot", "entwine", "scavenge", "outlast", "embalm", "eternalize", "encore",
                   "ninjutsu",
                   "replicate",
-                  "offspring",
+                  "offspring", "squad", "recover", "escalate", "miracle", "disturb",
                   # "[keyword] {cost}"; awaken has a number too: `awaken: {amount, cost}`
                   *(k for k in ALTERNATIVE_COST_KEYWORDS if k != "awaken"))
 _NUMBER_KEYWORDS = ("bushido", "rampage", "dredge", "annihilator", "afflict", "soulshift",
                     "afterlife", "crew", "toxic", "renown", "fabricate", "backup",
-                    "casualty", "saddle")  # "[keyword] N"
+                    "casualty", "saddle", "ripple")  # "[keyword] N"
 
 
 def parse_keyword_text(text: str) -> dict[str, Any]:
@@ -319,7 +433,8 @@ def parse_keyword_text(text: str) -> dict[str, Any]:
         return {"affinity": {"what": phrase[len("affinity for "):].strip()}}
     if low in ("prowess", "exalted", "undying", "persist", "flanking", "extort", "cascade",
                "evolve", "exploit", "dethrone", "storm", "mentor", "myriad", "provoke",
-               "training", "ingest", "assist", "conspire", "decayed"):
+               "training", "ingest", "assist", "conspire", "decayed", "enlist",
+               "undaunted", "gravestorm"):
         return {low: {}}
     if low == "jump-start":
         return {"jump_start": {}}
@@ -1407,10 +1522,9 @@ class CounterIt(EffectKind):
     instead: Literal["library top", "exile", "hand"] | None = Field(
         None, description="where the countered spell goes instead of its owner's graveyard "
         "(a self-replacement effect, 614.15)")
-    unless_pays: str | None = Field(
-        None, pattern=r"^(?:(\{[^{}]+\})+|Pay \d+ life|Discard a card)$", description="what "
-        "its controller may pay as it resolves to keep it from being countered (118.12a): "
-        "mana, 'Pay 3 life' or 'Discard a card'")
+    unless_pays: UnlessCostField | None = Field(
+        None, description="what its controller may pay as it resolves to keep it from being "
+        "countered (118.12a): mana, 'Pay 3 life', 'Discard a card', 'Sacrifice a creature'")
 
     def describe(self) -> str:
         where = {"library top": " and put it on top of its owner's library instead of into "
@@ -1910,6 +2024,21 @@ class RemoveCounters(EffectKind):
                 f"{self.source.text}{wording.per(self.amount)}")
 
 
+class MoveCounters(EffectKind):
+    """Move a counter from one object onto another (122.5): it is removed from the first and
+    put on the second, or, if either can't be done (the same object, no such counter, either
+    gone from its zone), neither happens."""
+
+    RULE = cr.MOVE_COUNTERS
+    kind: SkipJsonSchema[Literal["move_counters"]] = "move_counters"
+    counter: CounterKindField
+    source: SelectorField = Field(alias="from")
+    to: SelectorField
+
+    def describe(self) -> str:
+        return f"move a {self.counter} counter from {self.source.text} onto {self.to.text}"
+
+
 class DoubleCounters(EffectKind):
     """Double the number of counters of a kind, or of each kind, on permanents: each gets as
     many more as it has (701.9e), put on it as counters are (122.1, 614.16)."""
@@ -2195,6 +2324,60 @@ class ReplicateCopies(EffectKind):
                 "targets for the copies")
 
 
+class SquadCopies(EffectKind):
+    """What squad does as it resolves (702.157a): a token copy of this creature for each time
+    its squad cost was paid as it was cast."""
+
+    RULE = cr.SQUAD
+    kind: SkipJsonSchema[Literal["squad_copies"]] = "squad_copies"
+
+    def describe(self) -> str:
+        return "create a token that's a copy of this for each time its squad cost was paid"
+
+
+class RippleReveal(EffectKind):
+    """What ripple N does as it resolves (702.60a): reveal the top N cards of your library (all
+    of them, if fewer); you may cast any with the same name as this spell without paying
+    their mana costs; the rest go on the bottom of your library in any order."""
+
+    RULE = cr.RIPPLE
+    kind: SkipJsonSchema[Literal["ripple_reveal"]] = "ripple_reveal"
+    amount: int = Field(ge=1)
+
+    def describe(self) -> str:
+        return (f"reveal the top {self.amount} cards of your library; you may cast any of them "
+                "with the same name as this spell without paying their mana costs; put the "
+                "rest on the bottom of your library in any order")
+
+
+class SearchForPartner(EffectKind):
+    """What 'partner with [name]' does as its trigger resolves (702.124i): the target player
+    may search their library for a card named [name], reveal it, put it into their hand, then
+    shuffle (`choices: may:` by the source's id; default: they do; a search may find none,
+    701.19b)."""
+
+    RULE = cr.PARTNER_WITH
+    kind: SkipJsonSchema[Literal["search_for_partner"]] = "search_for_partner"
+    name: str = Field(min_length=1, description="the partner's name")
+    player: PlayerField = Field(description="who searches: the target player, 't'")
+
+    def describe(self) -> str:
+        return (f"target player may search their library for a card named {self.name}, reveal "
+                "it, put it into their hand, then shuffle")
+
+
+class GravestormCopies(EffectKind):
+    """What gravestorm does as it resolves (702.69a): a copy of its spell for each permanent
+    put into a graveyard from the battlefield this turn; new targets may be chosen for any."""
+
+    RULE = cr.GRAVESTORM
+    kind: SkipJsonSchema[Literal["gravestorm_copies"]] = "gravestorm_copies"
+
+    def describe(self) -> str:
+        return ("copy this spell for each permanent put into a graveyard from the battlefield "
+                "this turn; you may choose new targets for the copies")
+
+
 class StormCopies(EffectKind):
     """What storm does as it resolves (702.40a): a copy of its spell for each other spell cast
     before it this turn; new targets may be chosen for any of them."""
@@ -2243,6 +2426,17 @@ class CastForMadness(EffectKind):
     def describe(self) -> str:
         return ("you may cast this card by paying its madness cost; if you don't, put it into "
                 "your graveyard")
+
+
+class CastForMiracle(EffectKind):
+    """Miracle's trigger as it resolves (702.94a): the card's owner may cast it from their hand
+    by paying its miracle cost, whatever the timing (608.2g)."""
+
+    RULE = cr.MIRACLE
+    kind: SkipJsonSchema[Literal["cast_for_miracle"]] = "cast_for_miracle"
+
+    def describe(self) -> str:
+        return "you may cast this card by paying its miracle cost"
 
 
 class ExploitSacrifice(EffectKind):
@@ -3045,16 +3239,17 @@ class IfYouDo(EffectKind):
     targets: TargetsField = Field(default_factory=dict)
     per_counter: CounterKindField | None = Field(
         None, description="the cost is paid once for each counter of this kind on this "
-        "(cumulative upkeep: 'age'); only mana and life costs")
+        "(cumulative upkeep: 'age'); mana, life, and what its payer chooses ('Sacrifice a "
+        "creature', 'Discard a card')")
 
     @model_validator(mode="after")
     def _payable_on_resolution(self) -> IfYouDo:
         if self.cost.loyalty is not None or self.cost.crew or self.cost.discard_self:
             raise ValueError(f"{self.cost.text!r} is not a cost paid as an effect resolves")
         if self.per_counter is not None and \
-                dataclasses.replace(self.cost, mana="", life=0) != Cost():
-            raise ValueError("a cost paid once for each counter is modeled for mana and life "
-                             "only")
+                spell_cost_problem(dataclasses.replace(self.cost, mana="")) is not None:
+            raise ValueError("a cost paid once for each counter is modeled for mana, life and "
+                             "what its payer chooses (sacrificing, discarding, …) only")
         if not self.effects and not self.otherwise:
             raise ValueError("say what happens if it is paid (effects) or isn't (otherwise)")
         if self.targets and not self.reflexive:
@@ -3114,7 +3309,8 @@ EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
     ShuffleIntoLibrary,
     ExileFromHand,
     ExtraTurn,
-    ReplicateCopies,
+    ReplicateCopies, SquadCopies, GravestormCopies, CastForMiracle, RippleReveal, MoveCounters,
+    SearchForPartner,
     RevealUntil, LookAt,
     Incubate,
     ReturnUnearthed,
@@ -3136,7 +3332,10 @@ if TYPE_CHECKING:  # what a type checker can read of the one-key union below
                          | RevealTop | RevealIf | ExileNamed | EncoreTokens
                          | ShuffleIntoLibrary
                          | ExileFromHand
-                         | ExtraTurn | ReplicateCopies | RevealUntil | LookAt | Incubate
+                         | ExtraTurn | ReplicateCopies | SquadCopies | GravestormCopies
+                         | CastForMiracle | RippleReveal | MoveCounters | SearchForPartner
+                         | RevealUntil | LookAt
+                         | Incubate
                          | CountersOrServos | ReturnUnearthed | Transform | CastIt | CastCard
                          | CascadeFromLibrary | CastForMadness | RemoveCounters
                          | ExileAndReturn | ExploitSacrifice | CopySpell | StormCopies
@@ -3708,6 +3907,19 @@ class ExploitsTrigger(TriggerKind):
         return f"when {self.what.text} exploits a creature"
 
 
+class EnlistsTrigger(TriggerKind):
+    """When … enlists a creature (702.154a, c): its enlist cost was paid by tapping another
+    creature as it attacked; "that creature" is the one tapped."""
+
+    RULE = cr.ENLIST
+    SHORTHAND = "what"
+    kind: SkipJsonSchema[Literal["enlists"]] = "enlists"
+    what: SelectorField
+
+    def describe(self) -> str:
+        return f"when {self.what.text} enlists a creature"
+
+
 class StateTrigger(TriggerKind):
     """When [a state of the game] (603.8): it triggers as soon as the state holds, and not
     again until the ability has left the stack."""
@@ -3729,6 +3941,17 @@ class MadnessTrigger(TriggerKind):
 
     def describe(self) -> str:
         return "when this card is exiled this way"
+
+
+class MiracleTrigger(TriggerKind):
+    """When this card is revealed with its miracle ability (702.94a): the card's own, from its
+    owner's hand."""
+
+    RULE = cr.MIRACLE
+    kind: SkipJsonSchema[Literal["revealed_for_miracle"]] = "revealed_for_miracle"
+
+    def describe(self) -> str:
+        return "when you reveal this card this way"
 
 
 class MonstrousTrigger(TriggerKind):
@@ -4101,7 +4324,8 @@ TRIGGER_KINDS: dict[str, type[TriggerKind]] = kinds_by_key(
     CardsTrigger, UnblockedTrigger, TurnedFaceUpTrigger, CyclesTrigger, BlocksCreatureTrigger,
     MonstrousTrigger, ChapterTrigger, TransformsTrigger, MadnessTrigger, LastCounterTrigger,
     ExploitsTrigger, StateTrigger, SacrificesTrigger, LooksAtTopTrigger, LeavesGraveyardTrigger,
-    CrimeTrigger, PlaysLandTrigger, ActsTrigger, BecomesAttachedTrigger)
+    CrimeTrigger, PlaysLandTrigger, ActsTrigger, BecomesAttachedTrigger, EnlistsTrigger,
+    MiracleTrigger)
 if TYPE_CHECKING:
     TriggerEvent: TypeAlias = (EntersTrigger | DiesTrigger | LeavesTrigger | GraveyardTrigger
                                | StepTrigger | CastTrigger | AttacksTrigger | BlocksTrigger
@@ -4115,7 +4339,8 @@ if TYPE_CHECKING:
                                | MadnessTrigger | LastCounterTrigger | ExploitsTrigger
                                | StateTrigger | SacrificesTrigger | LooksAtTopTrigger
                                | LeavesGraveyardTrigger | CrimeTrigger | PlaysLandTrigger
-                               | ActsTrigger | BecomesAttachedTrigger)
+                               | ActsTrigger | BecomesAttachedTrigger | EnlistsTrigger
+                               | MiracleTrigger)
 else:
     TriggerEvent = one_key_union(
         TRIGGER_KINDS,
@@ -4427,6 +4652,95 @@ class Offspring(TriggeredAbility):
         return data
 
 
+def _squad_paid() -> Condition:
+    return parse_game_condition("its squad cost was paid")
+
+
+def _squad_copies() -> list[Any]:
+    return [SquadCopies()]
+
+
+class Squad(TriggeredAbility):
+    """Squad [cost] (702.157a): as you cast this creature spell, you may pay [cost] any number
+    of times (`cast: {squad: 2}`); when it enters, if you did, a token copy of it for each
+    time."""
+
+    KEYWORD_RULE = cr.SQUAD
+    kind: SkipJsonSchema[Literal["squad"]] = "squad"  # type: ignore[assignment]
+    cost: ManaCostField
+    when: TriggerEvent = Field(default_factory=_enters_trigger)
+    condition: GameConditionField | None = Field(default_factory=_squad_paid, alias="if")
+    effects: list[Effect] = Field(default_factory=_squad_copies)
+
+
+def _enlists() -> EnlistsTrigger:
+    return EnlistsTrigger.model_validate({"what": "this"})
+
+
+def _enlisted_power() -> list[Any]:
+    return [Continuous.model_validate({"affects": "this", "until": "end of turn",
+                                       "pt": "+X/+0, where X is power of that creature"})]
+
+
+class Enlist(TriggeredAbility):
+    """Enlist (702.154a): as this creature attacks, its controller may tap another untapped
+    creature they control that isn't attacking and has haste or has been under their control
+    since the turn began (an optional cost to attack, 508.1g; `attack: {enlist: …}`); when
+    they do, this creature gets +X/+0 until end of turn, X being the tapped creature's power
+    as the ability resolves (608.2h)."""
+
+    KEYWORD_RULE = cr.ENLIST
+    kind: SkipJsonSchema[Literal["enlist"]] = "enlist"  # type: ignore[assignment]
+    when: TriggerEvent = Field(default_factory=_enlists)
+    effects: list[Effect] = Field(default_factory=_enlisted_power)
+
+
+def _a_creature_of_yours_dies() -> DiesTrigger:
+    return DiesTrigger.model_validate({"what": "a creature you own"})
+
+
+class Recover(TriggeredAbility):
+    """Recover [cost] (702.59a): while this card is in its owner's graveyard, when a creature
+    is put into that graveyard from the battlefield (a creature they own dies), they may pay
+    [cost]; if they do, this card returns to their hand; otherwise it is exiled."""
+
+    KEYWORD_RULE = cr.RECOVER
+    kind: SkipJsonSchema[Literal["recover"]] = "recover"  # type: ignore[assignment]
+    cost: CostField
+    when: TriggerEvent = Field(default_factory=_a_creature_of_yours_dies)
+    functions_in: Literal["battlefield", "graveyard"] = "graveyard"
+    effects: list[Effect] = []
+
+    @model_validator(mode="before")
+    @classmethod
+    def _pay_or_exile(cls, data: Any) -> Any:
+        if isinstance(data, dict) and "effects" not in data and isinstance(data.get("cost"), str):
+            return {**data, "effects": [{"if_you_do": {
+                "cost": data["cost"], "effects": [{"return_to_hand": "this"}],
+                "otherwise": [{"exile": "this"}]}}]}
+        return data
+
+
+def _x_is_five_or_more() -> Condition:
+    return Condition(ConditionKind.SPELL_X_AT_LEAST, value=5, text="X is 5 or more")
+
+
+def _a_card_drawn() -> list[Any]:
+    return [Draw.model_validate({"amount": 1})]
+
+
+class Ravenous(TriggeredAbility):
+    """Ravenous's triggered ability (702.156a): when this permanent enters, if X is 5 or more,
+    draw a card — the X of the spell it was (107.3m). The keyword's replacement, "this
+    permanent enters with X +1/+1 counters on it", is written beside it."""
+
+    KEYWORD_RULE = cr.RAVENOUS
+    kind: SkipJsonSchema[Literal["ravenous"]] = "ravenous"  # type: ignore[assignment]
+    when: TriggerEvent = Field(default_factory=_enters_trigger)
+    condition: GameConditionField | None = Field(default_factory=_x_is_five_or_more, alias="if")
+    effects: list[Effect] = Field(default_factory=_a_card_drawn)
+
+
 class Rampage(_KeywordN):
     """Rampage N (702.23a): whenever this creature becomes blocked, it gets +N/+N until end of
     turn for each creature blocking it beyond the first, counted as it resolves (702.23b)."""
@@ -4523,8 +4837,7 @@ class Ward(TriggeredAbility):
 
     KEYWORD_RULE = cr.WARD
     kind: SkipJsonSchema[Literal["ward"]] = "ward"  # type: ignore[assignment]
-    cost: Annotated[str, Field(pattern=r"^(?:(\{[^{}]+\})+|Pay \d+ life|Discard a card)$",
-                               description="mana, 'Pay 3 life' or 'Discard a card'")]
+    cost: UnlessCostField
     when: TriggerEvent = Field(default_factory=_ward_trigger)
     effects: list[Effect] = []
 
@@ -4729,6 +5042,84 @@ def _storming() -> list[Any]:
     return [StormCopies()]
 
 
+def _gravestorming() -> list[Any]:
+    return [GravestormCopies()]
+
+
+def _another_creature_enters() -> EntersTrigger:
+    return EntersTrigger.model_validate({"what": "another creature"})
+
+
+def _has_a_counter() -> Condition:
+    return parse_game_condition("this has a +1/+1 counter on it")
+
+
+def _graft_move() -> list[Any]:
+    return [MoveCounters.model_validate({"counter": "+1/+1", "from": "this",
+                                         "to": "that creature"})]
+
+
+class Graft(TriggeredAbility):
+    """Graft's triggered ability (702.58a): whenever another creature enters, if this has a
+    +1/+1 counter on it, you may move a +1/+1 counter from it onto that creature. The
+    keyword's replacement, "this enters with N +1/+1 counters on it", is written beside it;
+    each instance works separately (702.58b)."""
+
+    KEYWORD_RULE = cr.GRAFT
+    kind: SkipJsonSchema[Literal["graft"]] = "graft"  # type: ignore[assignment]
+    when: TriggerEvent = Field(default_factory=_another_creature_enters)
+    condition: GameConditionField | None = Field(default_factory=_has_a_counter, alias="if")
+    optional: bool = True
+    effects: list[Effect] = Field(default_factory=_graft_move)
+
+
+class PartnerWith(TriggeredAbility):
+    """Partner with [name] (702.124i): with its deck-construction part, which does nothing in
+    a game, "when this permanent enters, target player may search their library for a card
+    named [name], reveal it, put it into their hand, then shuffle"."""
+
+    KEYWORD_RULE = cr.PARTNER_WITH
+    kind: SkipJsonSchema[Literal["partner_with"]] = "partner_with"  # type: ignore[assignment]
+    partner: str = Field(min_length=1, description="the name of the card it partners with")
+    when: TriggerEvent = Field(default_factory=_enters_trigger)
+    effects: list[Effect] = []
+
+    @model_validator(mode="before")
+    @classmethod
+    def _searching(cls, data: Any) -> Any:
+        if isinstance(data, dict) and "effects" not in data and isinstance(data.get("partner"),
+                                                                          str):
+            return {**data, "targets": {"t": "player"},
+                    "effects": [{"search_for_partner": {"name": data["partner"],
+                                                        "player": "t"}}]}
+        return data
+
+
+class Ripple(_KeywordN):
+    """Ripple N (702.60a): when you cast this spell, you may reveal the top N cards of your
+    library and cast those with its name free; each instance triggers (702.60b)."""
+
+    KEYWORD_RULE = cr.RIPPLE
+    kind: SkipJsonSchema[Literal["ripple"]] = "ripple"  # type: ignore[assignment]
+    when: TriggerEvent = Field(default_factory=_this_spell_cast)
+    optional: bool = True
+
+    @classmethod
+    def _effect(cls, n: int) -> dict[str, Any]:
+        return {"ripple_reveal": {"amount": n}}
+
+
+class Gravestorm(TriggeredAbility):
+    """Gravestorm (702.69a): when you cast this spell, copy it for each permanent put into a
+    graveyard from the battlefield this turn, counted as it resolves; each instance triggers
+    (702.69b)."""
+
+    KEYWORD_RULE = cr.GRAVESTORM
+    kind: SkipJsonSchema[Literal["gravestorm"]] = "gravestorm"  # type: ignore[assignment]
+    when: TriggerEvent = Field(default_factory=_this_spell_cast)
+    effects: list[Effect] = Field(default_factory=_gravestorming)
+
+
 class Storm(TriggeredAbility):
     """Storm (702.40a): when you cast this spell, copy it for each other spell cast before it
     this turn; each instance triggers (702.40b)."""
@@ -4767,13 +5158,48 @@ def _sacrificed() -> list[Any]:
     return [SacrificeIt.model_validate({"what": "this"})]
 
 
+def _revealed_for_miracle() -> MiracleTrigger:
+    return MiracleTrigger()
+
+
+def _cast_for_miracle() -> list[Any]:
+    return [CastForMiracle()]
+
+
+class Miracle(TriggeredAbility):
+    """Miracle [cost] (702.94a): its owner may reveal it from their hand as they draw it, if
+    it's the first card they've drawn this turn (`choices: may:` by the card's id; default:
+    they do); when they do, they may cast it by paying [cost] rather than its mana cost (an
+    alternative cost, 118.9)."""
+
+    KEYWORD_RULE = cr.MIRACLE
+    kind: SkipJsonSchema[Literal["miracle"]] = "miracle"  # type: ignore[assignment]
+    cost: ManaCostField
+    when: TriggerEvent = Field(default_factory=_revealed_for_miracle)
+    effects: list[Effect] = Field(default_factory=_cast_for_miracle)
+
+
 class Evoke(TriggeredAbility):
-    """Evoke [cost] (702.74a): it may be cast for [cost] rather than its mana cost; when the
-    permanent enters, if it was, its controller sacrifices it."""
+    """Evoke [cost] (702.74a): it may be cast for [cost] rather than its mana cost — the mana
+    is what it is cast for (601.2b), other parts ('Exile a red card from your hand') are paid
+    as it is cast (601.2h); when the permanent enters, if it was, its controller sacrifices
+    it."""
 
     KEYWORD_RULE = cr.EVOKE
     kind: SkipJsonSchema[Literal["evoke"]] = "evoke"  # type: ignore[assignment]
-    cost: ManaCostField
+    cost: CostField
+
+    @model_validator(mode="after")
+    def _a_spells_cost(self) -> Evoke:
+        problem = spell_cost_problem(_besides_mana(self.cost))
+        if problem is not None:
+            raise ValueError(problem)
+        return self
+
+    @property
+    def others(self) -> Cost:
+        """What is paid besides mana."""
+        return _besides_mana(self.cost)
     when: TriggerEvent = Field(default_factory=_enters_trigger)
     condition: GameConditionField | None = Field(default_factory=_evoke_paid, alias="if")
     effects: list[Effect] = Field(default_factory=_sacrificed)
@@ -5253,6 +5679,20 @@ class Affinity(CostChange):
         return f"affinity for {self.what}"
 
 
+class Undaunted(CostChange):
+    """Undaunted (702.125a): this spell costs {1} less to cast for each opponent its caster
+    has — not those who have left the game (702.125b); each instance applies (702.125c)."""
+
+    kind: SkipJsonSchema[Literal["undaunted"]] = "undaunted"  # type: ignore[assignment]
+    generic: int = -1
+    this_spell: bool = True
+    for_each: AmountField | None = Field(default_factory=lambda: parse_amount(
+        "number of opponents"))
+
+    def describe(self) -> str:
+        return "undaunted"
+
+
 class AttackUnless(Strict):
     """'This can't attack unless defending player controls an Island' (508.1c): a restriction
     checked against the player it would attack."""
@@ -5501,6 +5941,23 @@ class Exhaust(ActivatedAbility):
     only_once: bool = True
 
 
+class Forecast(ActivatedAbility):
+    """Forecast — [cost], reveal this card from your hand: [effect] (702.57a): activated only
+    from its owner's hand, revealing the card, during their upkeep and only once each turn
+    (702.57b)."""
+
+    KEYWORD_RULE = cr.FORECAST
+    kind: SkipJsonSchema[Literal["forecast"]] = "forecast"  # type: ignore[assignment]
+    once_each_turn: bool = True
+    during: TimingWindow | None = TimingWindow.YOUR_UPKEEP
+
+    @model_validator(mode="after")
+    def _from_hand(self) -> Forecast:
+        if not self.cost.reveal_self:  # 702.57a: the card is revealed from its owner's hand
+            raise ValueError("a forecast ability's cost reveals its card from its owner's hand")
+        return self
+
+
 class Scavenge(ActivatedAbility):
     """Scavenge [cost] (702.97a): "[cost], exile this card from your graveyard: put a number
     of +1/+1 counters equal to its power on target creature; activate only as a sorcery" — the
@@ -5657,7 +6114,7 @@ class Crew(ActivatedAbility):
 # the abilities that let their own spell be cast for another cost than its mana cost (118.9);
 # foretell's, too, only from exile (702.143a)
 ALTERNATIVE_COSTS = (Evoke, Dash, Blitz, Madness, Bestow, AlternativeCostIf, Overload, Awaken,
-                     Emerge, PayInstead)
+                     Emerge, PayInstead, Miracle)
 
 ABILITY_KINDS: dict[str, Any] = {
     "keyword": KeywordAbility, "protection": Protection, "enchant": Enchant, "equip": Equip,
@@ -5665,7 +6122,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "spell": SpellAbility, "triggered": TriggeredAbility, "replacement": Replacement,
     "cant": Cant, "optional_untap": OptionalUntap, "cant_be_countered": CantBeCountered,
     "prowess": Prowess, "exalted": Exalted, "flanking": Flanking, "extort": Extort,
-    "provoke": Provoke, "training": Training, "offspring": Offspring,
+    "provoke": Provoke, "training": Training, "offspring": Offspring, "squad": Squad,
     "bushido": Bushido, "rampage": Rampage,
     "annihilator": Annihilator, "afflict": Afflict, "soulshift": Soulshift,
     "afterlife": Afterlife, "ward": Ward, "undying": Undying, "persist": Persist, "toxic": Toxic,
@@ -5689,10 +6146,14 @@ ABILITY_KINDS: dict[str, Any] = {
     "foretell": Foretell, "plot": Plot, "evolve": Evolve, "exploit": Exploit,
     "cant_attack_unless": AttackUnless, "jump_start": JumpStart, "retrace": Retrace,
     "dethrone": Dethrone, "dredge": Dredge, "outlast": Outlast, "ingest": Ingest,
-    "boast": Boast, "exhaust": Exhaust, "level_up": LevelUp, "level": LevelSymbol,
+    "boast": Boast, "exhaust": Exhaust, "forecast": Forecast, "level_up": LevelUp,
+    "level": LevelSymbol,
     "spectacle": Spectacle, "surge": Surge, "saddle": Saddle, "overload": Overload,
     "awaken": Awaken, "prototype": Prototype, "emerge": Emerge, "pay_instead": PayInstead,
-    "decayed": Decayed,
+    "decayed": Decayed, "escape": Escape, "ravenous": Ravenous, "recover": Recover,
+    "enlist": Enlist, "undaunted": Undaunted, "escalate": Escalate, "gravestorm": Gravestorm,
+    "miracle": Miracle, "ripple": Ripple, "graft": Graft, "disturb": Disturb,
+    "partner_with": PartnerWith,
     "text": NotModeled,
 }
 if TYPE_CHECKING:
@@ -5717,7 +6178,10 @@ if TYPE_CHECKING:
                           | Dredge | Offspring | Outlast | Ingest | Boast | Exhaust | Spectacle
                           | Surge | Saddle | LevelUp | LevelSymbol | TopCardKnown | Overload
                           | Assist | Replicate | DeckConstruction | Conspire | Awaken
-                          | Prototype | Emerge | PayInstead | Decayed)
+                          | Prototype | Emerge | PayInstead | Decayed | Squad
+                          | Escape | Ravenous | Recover | Enlist | Undaunted | Escalate
+                          | Gravestorm | Miracle | Ripple | Graft | Disturb | Forecast
+                          | PartnerWith)
 else:
     Ability = one_key_union(
         ABILITY_KINDS,

@@ -121,6 +121,8 @@ def _left_battlefield(state: GameState, e: ZoneChange) -> GameState:
     (700.4), for the abilities that look back on them (608.2i)."""
     p = state.player(state.objects[e.obj].controller)
     state = _update_player(state, p.id, left_battlefield_this_turn=p.left_battlefield_this_turn + 1)
+    if e.destination is Zone.GRAVEYARD:  # gravestorm counts them (702.69a)
+        state = replace(state, to_graveyard_this_turn=state.to_graveyard_this_turn + 1)
     if e.destination is Zone.GRAVEYARD and e.last_known is not None \
             and e.last_known.is_creature:
         state = replace(state, creatures_died_this_turn=state.creatures_died_this_turn + 1)
@@ -167,6 +169,7 @@ def _zone_change(state: GameState, e: ZoneChange) -> GameState:
         kicked=e.kicked and e.destination in (Zone.STACK, Zone.BATTLEFIELD),
         casualty=e.casualty and e.destination is Zone.STACK,
         replicated=e.replicated if e.destination is Zone.STACK else 0,
+        squad=e.squad if e.destination in (Zone.STACK, Zone.BATTLEFIELD) else 0,
         conspired=e.conspired and e.destination is Zone.STACK,
         face_down=e.face_down and e.destination in (Zone.STACK, Zone.BATTLEFIELD),
         manifested=e.manifested and e.destination is Zone.BATTLEFIELD,
@@ -185,7 +188,7 @@ def _zone_change(state: GameState, e: ZoneChange) -> GameState:
         cast_in_main_phase=(state.active == e.controller and state.step.is_main_phase)
         if e.move is Move.CAST else (old.cast_in_main_phase if e.origin is Zone.STACK
                                      and e.destination is Zone.BATTLEFIELD else False),
-        transformed=e.transformed and e.destination is Zone.BATTLEFIELD,
+        transformed=e.transformed and e.destination in (Zone.STACK, Zone.BATTLEFIELD),
         entered_this_turn=e.destination is Zone.BATTLEFIELD,
         haste_from=e.haste_from if e.destination in (Zone.STACK, Zone.BATTLEFIELD) else "",
         exiled_as=e.exiled_as if e.destination is Zone.EXILE else "",
@@ -549,7 +552,8 @@ def _step_began(state: GameState, e: StepBegan) -> GameState:
         objects = {oid: replace(o, entered_this_turn=False, damage_this_turn=0)
                    if o.entered_this_turn or o.damage_this_turn else o
                    for oid, o in state.objects.items()}
-        state = replace(state, players=players, objects=objects, creatures_died_this_turn=0)
+        state = replace(state, players=players, objects=objects, creatures_died_this_turn=0,
+                        to_graveyard_this_turn=0)
     extra = state.extra_turns[1:] if e.extra else state.extra_turns  # 500.7: taken now
     return replace(state, step=e.step, active=e.active, turn=e.turn, extra_turns=extra)
 

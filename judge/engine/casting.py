@@ -8,7 +8,7 @@ from dataclasses import replace
 from typing import Mapping
 
 from judge import cr
-from judge.cards.phrases import Cost, TargetSpec, parse_cost, required_targets
+from judge.cards.phrases import TargetSpec, parse_cost, repeated, required_targets
 from judge.cards.vocabulary import (
     ALTERNATIVE_COSTS,
     ActivatedAbility,
@@ -22,6 +22,7 @@ from judge.cards.vocabulary import (
     Buyback,
     Casualty,
     Offspring,
+    Forecast,
     Foretell,
     Entwine,
     JumpStart,
@@ -29,7 +30,11 @@ from judge.cards.vocabulary import (
     Plot,
     Suspend,
     Cycling,
+    Disturb,
     Equip,
+    Evoke,
+    Escalate,
+    Escape,
     Flashback,
     Kicker,
     Morph,
@@ -37,6 +42,7 @@ from judge.cards.vocabulary import (
     Restriction,
     Saddle,
     SpellAbility,
+    Squad,
 )
 from judge.cr import Rule
 from judge.engine import choices, convoke, costs, crew, division, replacement, total_cost
@@ -115,7 +121,7 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
          casualty: ObjectId | None = None, offspring: bool | None = None,
          divide: Mapping[str, int] | None = None, replicate: int | None = None,
          conspire: tuple[ObjectId, ...] | None = None, prototyped: bool = False,
-         emerge: ObjectId | None = None) -> Event:
+         emerge: ObjectId | None = None, squad: int | None = None) -> Event:
     """601.2: move the card to the stack with its modes (601.2b) and targets (601.2c); its
     controller keeps priority. Cast face down (702.37c, 708.4), it is a 2/2 creature spell
     with no name, text or mana cost. `allowed_by`: the rule of an effect that lets the player
@@ -130,6 +136,13 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
         obj = state.objects[card]
     _stack_unlocked(state, "cast a spell", where)
     chars = compute(state).chars[card]
+    way = _from_graveyard(chars) if obj.zone is Zone.GRAVEYARD and allowed_by is None else None
+    if way is cr.DISTURB:  # 712.8c: the spell has its back face up, and its characteristics
+        if obj.card.back is None:
+            raise IllegalActionError(f"{obj.card.name} has no back face to cast transformed",
+                                     cr.DISTURB, where)
+        obj = replace(obj, transformed=True)
+        chars = compute(replace(state, objects={**state.objects, card: obj})).chars[card]
     morph: Morph | None = None
     if face_down:
         morph = next((a for a in chars.abilities if isinstance(a, Morph)), None)
@@ -182,6 +195,12 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
     if obj.exiled_as == "foretold":  # 702.143a: cast for its foretell cost, the only way
         alternative_cost = alternative_cost or "foretell"
     instead = _alternative_cost(tl, obj, chars, alternative_cost, player, where)
+    if way is cr.DISTURB:  # 702.146a: for its disturb cost, an alternative cost (118.9)
+        instead = "disturb"
+    escape = next((a for a in chars.abilities if isinstance(a, Escape)), None) \
+        if way is cr.ESCAPE else None
+    if escape is not None:  # 702.138a: for its escape cost, an alternative cost (118.9)
+        instead = "escape"
     _check_emerge(tl, obj, instead, emerge, player, where)
     base, total, changes = total_cost.determine(  # 601.2f
         state, replace(proposed, flashback=obj.zone is Zone.GRAVEYARD and allowed_by is None,
@@ -190,11 +209,27 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
     convoke.check(tl, chars, total, convoked, player, where)
     convoke.check_generic(tl, chars, total, convoked, improvised, delved, player, where)
     extra = spell.additional_cost if spell is not None else None
-    others = next((a.others for a in chars.abilities if isinstance(a, PayInstead)
-                   and a.kind == instead), None)  # 118.9: paid as it is cast, with the rest
+    others = next((a.others for a in chars.abilities if isinstance(a, (PayInstead, Escape, Evoke))
+                   and a.kind == instead and a.others.text), None)  # 118.9: paid as it's cast
+    if way is cr.FLASHBACK:  # 702.34a: its flashback cost's parts other than mana, if any
+        others = next((a.others for a in chars.abilities if isinstance(a, Flashback)
+                       and a.others.text), None)
     if others is not None:
         costs.check(tl, obj, chars, others, player, where)
-    way = _from_graveyard(chars) if obj.zone is Zone.GRAVEYARD and allowed_by is None else None
+    bought_back = _paid_more(tl, obj, chars, Buyback, buyback, player, where)
+    was_kicked = _kicked(tl, obj, chars, kicked, player, where)
+    # 702.27a, 702.33a: 'Buyback—Sacrifice a land', 'Kicker—Pay 3 life', paid as it's cast
+    paid_more = [a.others for a in chars.abilities if (
+        isinstance(a, Buyback) and bought_back or isinstance(a, Kicker) and was_kicked)
+        and a.others.text]
+    for part in paid_more:
+        costs.check(tl, obj, chars, part, player, where)
+    escalate = next((a for a in chars.abilities if isinstance(a, Escalate)), None) \
+        if len(modes) > 1 else None
+    escalated = repeated(escalate.others, len(modes) - 1) \
+        if escalate is not None and escalate.others.text else None
+    if escalated is not None:  # 702.120a: once for each mode beyond the first
+        costs.check(tl, obj, chars, escalated, player, where)
     if way in (cr.JUMP_START, cr.RETRACE):  # discarding a (land) card, in addition
         discard = _DISCARD_A_CARD if way is cr.JUMP_START else _DISCARD_A_LAND
         extra = discard if extra is None else replace(
@@ -207,11 +242,12 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
     cast = replace(move(tl, card, Zone.STACK, Move.CAST, cr.CAST, caused_by + chosen_before,
                         player), casualty=casualty is not None, cast_as=chars,
                    replicated=_replicated(tl, obj, chars, replicate, player, where),
+                   squad=_times_paid(tl, obj, chars, Squad, squad, player, where),
                    conspired=_conspiring(tl, obj, chars, conspire, player, where),
-                   x=x_value, kicked=_kicked(tl, obj, chars, kicked, player, where),
+                   x=x_value, kicked=was_kicked,
                    face_down=face_down, alternative_cost=instead,
                    haste_from="suspend" if suspended and chars.is_creature else "",
-                   bought_back=_paid_more(tl, obj, chars, Buyback, buyback, player, where),
+                   bought_back=bought_back,
                    offspring=_paid_more(tl, obj, chars, Offspring, offspring, player, where))
     if morph is not None:
         cast = replace(cast, also=(cr.DISGUISE if morph.variant == "disguise" else cr.MORPH,
@@ -227,6 +263,10 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
         cast = replace(cast, also=tuple(dict.fromkeys((allowed_by, cr.CAST_WHILE_RESOLVING))))
     elif way is cr.RETRACE:
         cast = replace(cast, also=(cr.RETRACE,))
+    elif way is cr.ESCAPE:  # it goes where a spell goes afterwards, as any spell does
+        cast = replace(cast, also=(cr.ESCAPE, cr.ESCAPED))
+    elif way is cr.DISTURB:  # back face up on the stack, and as it enters (702.146b)
+        cast = replace(cast, also=(cr.DISTURB, cr.CAST_TRANSFORMED), transformed=True)
     elif way is not None:  # exiled as it leaves the stack (702.34a, 702.133a)
         cast = replace(cast, also=(way,), flashback=True)
     elif obj.exiled_as:
@@ -237,6 +277,8 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
             (cr.PAY_INSTEAD,) if permitted is not None and permitted.free else ()))
     if prototyped:
         cast = replace(cast, prototyped=True, also=cast.also + (cr.PROTOTYPE, cr.PROTOTYPED))
+    if escalate is not None:  # its escalate cost paid for each mode beyond the first
+        cast = replace(cast, also=cast.also + (cr.ESCALATE,))
     done = tl.emit(replace(cast, targets=targets, modes=modes))
     division.announce(tl, cast.new_id, player, divide, (done.seq,), where)  # 601.2d
     total_cost.announce(tl, cast.new_id, base, total, changes, done.seq)
@@ -246,6 +288,10 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
         costs.pay(tl, cast.new_id, extra, player, (done.seq,))
     if others is not None:
         costs.pay(tl, cast.new_id, others, player, (done.seq,))
+    for part in paid_more:
+        costs.pay(tl, cast.new_id, part, player, (done.seq,))
+    if escalated is not None:
+        costs.pay(tl, cast.new_id, escalated, player, (done.seq,))
     if emerge is not None:  # 601.2h: sacrificed to pay the emerge cost
         replacement.happen(tl, [move(tl, emerge, Zone.GRAVEYARD, Move.SACRIFICED, cr.EMERGE,
                                      (done.seq,))])
@@ -374,6 +420,10 @@ def turn_face_up(tl: Timeline, permanent: ObjectId, player: PlayerId | None,
                                  "can't be turned face up this way", cr.TURN_FACE_UP, where)
     _take_priority(tl, who, where)
     rule = cr.DISGUISE_FACE_UP if morph.variant == "disguise" else cr.TURN_FACE_UP
+    if morph.others.text:  # its cost's parts other than mana, paid as it turns face up
+        chars = compute(state).chars[obj.id]
+        costs.check(tl, obj, chars, morph.others, who, where)
+        costs.pay(tl, obj.id, morph.others, who, ())
     done = tl.emit(TurnedFaceUp(rule=rule, also=(cr.SPECIAL_ACTION,), obj=obj.id, player=who))
     if morph.variant == "megamorph":
         replacement.happen(tl, [CountersChanged(rule=cr.MEGAMORPH, causes=(done.seq,),
@@ -406,10 +456,12 @@ _DISCARD_A_LAND = parse_cost("Discard a land card")
 
 
 def _from_graveyard(chars: Characteristics) -> Rule:
-    """How a card is cast from its owner's graveyard: flashback (702.34a) before jump-start
-    (702.133a), before retrace (702.81a)."""
+    """How a card is cast from its owner's graveyard: flashback (702.34a) before escape
+    (702.138a), disturb (702.146a), jump-start (702.133a), then retrace (702.81a). (A card
+    with more than one of them is cast the first way here: the choice is not modeled.)"""
     kinds = {type(a) for a in chars.abilities}
-    return cr.FLASHBACK if Flashback in kinds else cr.JUMP_START if JumpStart in kinds \
+    return cr.FLASHBACK if Flashback in kinds else cr.ESCAPE if Escape in kinds \
+        else cr.DISTURB if Disturb in kinds else cr.JUMP_START if JumpStart in kinds \
         else cr.RETRACE
 
 
@@ -444,8 +496,9 @@ def _alternative_cost(tl: Timeline, obj: GameObject, chars: Characteristics, key
         raise IllegalActionError(f"{obj.card.name} can be cast for its other cost only if "
                                  f"{instead.only_if.text}, and that is false now",
                                  cr.PAY_INSTEAD, where)
-    other = "flashback" if obj.zone is Zone.GRAVEYARD else "casting it face down" \
-        if obj.face_down else None
+    other = ("disturb" if obj.transformed else "escape" if _from_graveyard(chars) is cr.ESCAPE
+             else "flashback") if obj.zone is Zone.GRAVEYARD \
+        else "casting it face down" if obj.face_down else None
     if other is not None:
         raise IllegalActionError(f"{obj.card.name} can't be cast for its {keyword} cost and "
                                  f"with {other}: both are alternative costs", cr.ALTERNATIVE_COST,
@@ -477,7 +530,14 @@ def _conspiring(tl: Timeline, obj: GameObject, chars: Characteristics,
 def _replicated(tl: Timeline, obj: GameObject, chars: Characteristics, times: int | None,
                 player: PlayerId, where: Location | None) -> int:
     """702.56a: how many times its caster pays its replicate cost; not said, none."""
-    _optional_cost(tl, obj, chars, Replicate, times, player, where)
+    return _times_paid(tl, obj, chars, Replicate, times, player, where)
+
+
+def _times_paid(tl: Timeline, obj: GameObject, chars: Characteristics, kind: type,
+                times: int | None, player: PlayerId, where: Location | None) -> int:
+    """How many times its caster pays an additional cost they may pay any number of times
+    (replicate 702.56a, squad 702.157a); not said, none."""
+    _optional_cost(tl, obj, chars, kind, times, player, where)
     return times or 0
 
 
@@ -494,7 +554,8 @@ _OPTIONAL_COSTS: dict[type, tuple[cr.Rule, str, str]] = {
     Buyback: (cr.BUYBACK, "whether to pay the buyback cost of", "no"),
     Offspring: (cr.OFFSPRING, "whether to pay the offspring cost of", "no"),
     Conspire: (cr.CONSPIRE, "whether to pay the conspire cost of", "no"),
-    Replicate: (cr.REPLICATE, "how many times to pay the replicate cost of", "0")}
+    Replicate: (cr.REPLICATE, "how many times to pay the replicate cost of", "0"),
+    Squad: (cr.SQUAD, "how many times to pay the squad cost of", "0")}
 
 
 def _paid_more(tl: Timeline, obj: GameObject, chars: Characteristics, kind: type,
@@ -547,19 +608,22 @@ def play_land(tl: Timeline, card: ObjectId, player: PlayerId,
 def _in_hand_or_flashback(state: GameState, card: ObjectId, player: PlayerId,
                           where: Location | None) -> GameObject:
     """A card is cast from its owner's hand, or from their graveyard with flashback or
-    jump-start (702.34a, 702.133a: only an instant or sorcery)."""
+    jump-start (702.34a, 702.133a: only an instant or sorcery), escape (702.138a) or retrace
+    (702.81a)."""
     obj = state.objects.get(card)
     if obj is not None and obj.zone is Zone.EXILE:
         return _playable_from_exile(state, obj, player, cast=True, where=where)
     if obj is None or obj.zone is not Zone.GRAVEYARD:
         return _in_hand(state, card, player, cr.CAST, where)
     chars = compute(state).chars.get(card)
-    if obj.owner != player or chars is None or not any(
-            isinstance(a, (Flashback, JumpStart, Retrace)) for a in chars.abilities):
+    ways = chars is not None and any(
+        isinstance(a, (Flashback, JumpStart, Retrace, Escape, Disturb)) for a in chars.abilities)
+    if obj.owner != player or chars is None or not ways:
+        rule = _from_graveyard(chars) if chars is not None and ways else cr.FLASHBACK
         raise IllegalActionError(f"{obj.card.name} is in a graveyard, and {player} can cast it "
-                                 "from there only with flashback, jump-start or retrace, from "
-                                 "their own graveyard", cr.FLASHBACK, where)
-    if _from_graveyard(chars) is not cr.RETRACE and not (
+                                 "from there only with flashback, jump-start, escape, disturb "
+                                 "or retrace, from their own graveyard", rule, where)
+    if _from_graveyard(chars) in (cr.FLASHBACK, cr.JUMP_START) and not (
             chars.is_(CardType.INSTANT) or chars.is_(CardType.SORCERY)):
         raise IllegalActionError("flashback casts only an instant or sorcery spell",
                                  cr.FLASHBACK, where)
@@ -638,7 +702,7 @@ def activate(tl: Timeline, source: ObjectId, ref: AbilityRef, player: PlayerId,
         hint = f" modeled (not modeled: {'; '.join(unmodeled)})" if unmodeled else ""
         raise IllegalActionError(f"{chars.name} has no such ability{hint}", cr.ACTIVATE, where)
     number, ability = found
-    cost = ability.cost if isinstance(ability, ActivatedAbility) else Cost()
+    cost = ability.cost if isinstance(ability, ActivatedAbility) else ability.paid
     # 113.6: an ability works on the battlefield, unless discarding its card pays for it, or
     # it moves its card from the graveyard (113.6m)
     home = ability.home if isinstance(ability, ActivatedAbility) else Zone.BATTLEFIELD
@@ -763,7 +827,8 @@ def _check_restrictions(tl: Timeline, obj: GameObject, name: str, ability: Activ
             whose = "their" if state.active == player else f"{state.active}'s"
             raise IllegalActionError(
                 f"{name}'s ability can be activated only during {window.value}, and it is "
-                f"{whose} {state.step.value} step", cr.ACTIVATION_RESTRICTION, where)
+                f"{whose} {state.step.value} step", cr.FORECAST_TIMING
+                if isinstance(ability, Forecast) else cr.ACTIVATION_RESTRICTION, where)
     if ability.only_if is not None and not holds(state, ability.only_if, player, obj.id):
         raise IllegalActionError(f"{name}'s ability can be activated only if "
                                  f"{ability.only_if.text}, and that is false now",

@@ -3,6 +3,7 @@ ruling marks *assumed* (docs/scenario-format.md lists the defaults)."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 from itertools import combinations, islice
 from typing import TYPE_CHECKING, Any, Callable, Iterator, Mapping, Sequence
@@ -708,8 +709,10 @@ def pays(tl: Timeline, player: PlayerId, obj: GameObject, cost: str, rule: Rule,
     Default: no (whether they could is a question of mana, which judge doesn't model)."""
     wanted = tl.choices.pay.get(tl.state.root(obj.id))
     yes = bool(wanted)
-    words = cost[len("Pay "):] if cost.startswith("Pay ") else \
-        f"to {cost[:1].lower()}{cost[1:]}" if not cost.startswith("{") else cost
+    parts = [p[:1].lower() + p[1:] for p in cost.split(", ")]
+    words = cost[len("Pay "):] if cost.startswith("Pay ") and len(parts) == 1 else \
+        cost if re.fullmatch(r"(\{[^{}]+\})+", cost) else \
+        "to " + ", ".join(f"pay {p}" if p.startswith("{") else p for p in parts)
     verb = "whether " if words.startswith("to ") else "whether to pay "
     tl.emit(ChoiceMade(rule=rule, causes=causes, assumed=wanted is None, player=player,
                        subject=f"{verb}{words} for {obj.name}",

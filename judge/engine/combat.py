@@ -16,10 +16,11 @@ from typing import AbstractSet, Mapping, Sequence
 
 from judge import cr
 from judge.cr import Rule
-from judge.cards.vocabulary import AttackUnless, Permission, Requirement, Restriction
+from judge.cards.vocabulary import AttackUnless, Enlist, Permission, Requirement, Restriction
 from judge.engine import block_requirements, damage, damage_assignment, priority
 from judge.engine.blocking import check_blocks
 from judge.engine.events import (
+    ChoiceMade,
     Event,
     StepBegan,
     TapChanged,
@@ -38,7 +39,7 @@ from judge.engine.layers import Board, Characteristics, compute, matches
 from judge.engine.legality import has_keyword
 from judge.engine.state import EMPTY, GameState, ObjectId, PlayerId, Target
 from judge.engine.timeline import Timeline
-from judge.errors import IllegalActionError, Location
+from judge.errors import IllegalActionError, JudgeError, Location
 from judge.words import Keyword, Step, Zone
 
 
@@ -47,8 +48,10 @@ def _illegal(message: str, rule: Rule, where: Location | None) -> IllegalActionE
 
 
 def declare_attackers(tl: Timeline, attackers: list[ObjectId], defender: PlayerId,
-                      where: Location | None = None) -> None:
-    """508.1: the declare attackers step begins and the active player declares attackers."""
+                      where: Location | None = None,
+                      enlist: Mapping[ObjectId, ObjectId] | None = None) -> None:
+    """508.1: the declare attackers step begins and the active player declares attackers;
+    `enlist`: the creature each attacker enlists, tapped to pay that cost (702.154a, 508.1h)."""
     active = tl.state.active
     began = tl.emit(StepBegan(rule=cr.STEP_ATTACKERS, step=Step.DECLARE_ATTACKERS,
                               active=active, turn=tl.state.turn))
@@ -63,13 +66,60 @@ def declare_attackers(tl: Timeline, attackers: list[ObjectId], defender: PlayerI
         raise _illegal(f"{tl.state.name(attackers[0])} ({attackers[0]}) can't attack alone",
                        cr.ATTACK_RESTRICTIONS, where)
     check_attack_requirements(tl, attackers, defender, where)
+    enlisted = _enlisted(tl, board, attackers, dict(enlist or {}), began.seq, where)
     declared = tl.next_seq
     # one declaration: the creatures tap (508.1f) before anything triggers on it (508.1m)
     tl.emit_all([AttackersDeclared(rule=cr.DECLARE_ATTACKERS, causes=(began.seq,),
                                    attackers=tuple((a, defender) for a in attackers))]
                 + [TapChanged(rule=cr.ATTACKERS_TAP, causes=(declared,), obj=a, tapped=True)
-                   for a in attackers if not joins(board.chars[a], Hook.ATTACKS_UNTAPPED)])
+                   for a in attackers if not joins(board.chars[a], Hook.ATTACKS_UNTAPPED)]
+                # 508.1h: then the costs to attack are paid: the enlisted creatures tap
+                + [TapChanged(rule=cr.ENLIST, also=(cr.ATTACK_COSTS,), causes=(declared,),
+                              obj=c, tapped=True, enlisted_by=a) for a, c in enlisted])
     priority.give_priority(tl, active)
+
+
+def _enlisted(tl: Timeline, board: Board, attackers: list[ObjectId],
+              enlist: dict[ObjectId, ObjectId], began: int,
+              where: Location | None) -> list[tuple[ObjectId, ObjectId]]:
+    """702.154a: each attacker with enlist may enlist an untapped creature its controller
+    controls that isn't attacking and has haste or has been under their control since the
+    turn began (not itself, 702.154c); not said, none is enlisted, marked assumed."""
+    state = tl.state
+    found: list[tuple[ObjectId, ObjectId]] = []
+    for attacker in attackers:
+        chars = board.chars[attacker]
+        instances = sum(1 for a in chars.abilities if isinstance(a, Enlist))
+        if instances > 1:  # 702.154d: each its own cost and trigger, which judge doesn't tell
+            raise JudgeError(f"{chars.name} has more than one instance of enlist: which "
+                             f"creature pays for which isn't modeled ({cr.ENLIST_INSTANCES})")
+        if instances and attacker not in enlist:
+            tl.emit(ChoiceMade(rule=cr.ENLIST, assumed=True, causes=(began,),
+                               player=chars.controller,
+                               subject=f"whether {chars.name} enlists a creature",
+                               chosen=("no",)))
+    for attacker, creature in enlist.items():
+        name = f"{state.name(attacker)} ({attacker})"
+        if attacker not in attackers:
+            raise _illegal(f"{name} enlists a creature only as it attacks", cr.ENLIST, where)
+        if not any(isinstance(a, Enlist) for a in board.chars[attacker].abilities):
+            raise _illegal(f"{name} has no enlist", cr.ENLIST, where)
+        obj = state.objects.get(creature)
+        other = board.chars.get(creature)
+        what = f"{state.name(creature)} ({creature})"
+        if obj is None or other is None or obj.zone is not Zone.BATTLEFIELD \
+                or not other.is_creature or other.controller != state.active:
+            raise _illegal(f"{what} isn't a creature {state.active} controls", cr.ENLIST, where)
+        if creature in attackers:  # 702.154c: nor can a creature enlist itself
+            raise _illegal(f"{what} is attacking, so it can't be enlisted", cr.ENLIST, where)
+        if obj.tapped or any(c == creature for _, c in found):
+            raise _illegal(f"{what} isn't untapped", cr.ENLIST, where)
+        if summoning_sick(tl.log, creature, state.active) \
+                and not joins(other, Hook.ATTACKS_WITHOUT_SICKNESS):
+            raise _illegal(f"{what} hasn't been under {state.active}'s control since the turn "
+                           "began and doesn't have haste", cr.ENLIST, where)
+        found.append((attacker, creature))
+    return found
 
 
 def check_attack_requirements(tl: Timeline, attackers: list[ObjectId],

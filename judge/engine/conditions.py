@@ -26,9 +26,9 @@ def whose_matches(who: Who, player: object, you: PlayerId) -> bool:
 
 def holds(state: GameState, condition: Condition, you: PlayerId,
           source: ObjectId | None, triggering: ObjectId | None = None,
-          that_player: PlayerId | None = None) -> bool:
+          that_player: PlayerId | None = None, x: int = 0) -> bool:
     """Is an intervening "if" (603.4) or a replacement's condition true now, as seen by its
     source ("another Elf") and about what its event was about ("that creature", "that
-    player")?"""
+    player")? `x`: the X of the spell its source was, for its own enters ability (107.3m)."""
     return condition_holds(state, condition, you, source, compute(state).chars, triggering,
-                           that_player)
+                           that_player, x)

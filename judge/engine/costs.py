@@ -103,7 +103,8 @@ def _check_choices_in_cost(tl: Timeline, source: ObjectId, cost: Cost, player: P
             (cost.tap_others, _untapped(tl, source, cost, player), "tap"),
             (cost.exile_from_graveyard, _in_graveyard(tl, source, cost, player), "exile"),
             (cost.return_to_hand, _to_return(tl, source, cost, player), "return"),
-            (cost.exile_from_hand, _exilable_in_hand(tl, source, cost, player), "exile")):
+            (cost.exile_from_hand, _exilable_in_hand(tl, source, cost, player), "exile"),
+            (cost.exile_permanents, _to_exile(tl, source, cost, player), "exile")):
         if part is not None and len(found) < part[1]:
             what = part[0].text or "permanent"
             raise IllegalActionError(f"{player} has {len(found)} {what}(s) to {verb}, and the "
@@ -143,6 +144,13 @@ def _to_return(tl: Timeline, source: ObjectId, cost: Cost, player: PlayerId
     if cost.return_to_hand is None:
         return []
     return _controlled(tl, source, cost.return_to_hand[0], player)
+
+
+def _to_exile(tl: Timeline, source: ObjectId, cost: Cost, player: PlayerId
+              ) -> list[GameObject]:
+    if cost.exile_permanents is None:
+        return []
+    return _controlled(tl, source, cost.exile_permanents[0], player)
 
 
 def _exilable_in_hand(tl: Timeline, source: ObjectId, cost: Cost, player: PlayerId
@@ -269,6 +277,12 @@ def _pay_choices_in_cost(tl: Timeline, source: ObjectId, cost: Cost, player: Pla
                                         f"{what.text}(s) to exile", cr.PAY_COSTS, causes)
         replacement.happen(tl, [move(tl, o.id, Zone.EXILE, Move.EXILED, cr.EXILE, causes)
                                 for o in exiled])
+    if cost.exile_permanents is not None:  # linked to the source's other abilities (607.2a)
+        what, n = cost.exile_permanents
+        exiled = choices.chosen_objects(tl, source, player, _to_exile(tl, source, cost, player),
+                                        n, f"{what.text}(s) to exile", cr.PAY_COSTS, causes)
+        replacement.happen(tl, [replace(move(tl, o.id, Zone.EXILE, Move.EXILED, cr.EXILE,
+                                             causes), exiled_by=source) for o in exiled])
     if cost.return_to_hand is not None:
         what, n = cost.return_to_hand
         returned = choices.chosen_objects(tl, source, player, _to_return(tl, source, cost, player),

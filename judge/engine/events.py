@@ -101,6 +101,7 @@ class ZoneChange(Event):
     kicked: bool = False  # cast kicked, or entering from a kicked spell (702.33d, 400.7d)
     casualty: bool = False  # cast with its casualty cost paid (702.153a)
     replicated: int = 0  # cast with its replicate cost paid this many times (702.56a)
+    squad: int = 0  # its squad cost paid this many times, as cast or entering (702.157a)
     conspired: bool = False  # cast with its conspire cost paid (702.78a)
     bought_back: bool = False  # cast with its buyback cost paid (702.27a)
     offspring: bool = False  # its offspring cost paid, or entering from such a spell (702.175a)
@@ -282,6 +283,7 @@ class CountersChanged(Event):
 class TapChanged(Event):
     obj: ObjectId
     tapped: bool
+    enlisted_by: ObjectId | None = None  # tapped to pay this attacker's enlist cost (702.154c)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
@@ -369,6 +371,7 @@ class Revealed(Event):
 
     player: PlayerId
     obj: ObjectId
+    miracle: bool = False  # revealed as it is drawn, with its miracle ability (702.94a)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)

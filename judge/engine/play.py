@@ -41,6 +41,7 @@ class CastAction:
     casualty: ObjectId | None = None  # the creature sacrificed for casualty (702.153a)
     divide: Mapping[str, int] | None = None  # its damage by target (601.2d); None: not said
     replicate: int | None = None  # times its replicate cost is paid (702.56a); None: not said
+    squad: int | None = None  # times its squad cost is paid (702.157a); None: not said
     conspire: tuple[ObjectId, ...] | None = None  # creatures tapped for conspire (702.78a)
     prototyped: bool = False  # cast prototyped (702.160a)
     emerge: ObjectId | None = None  # the creature sacrificed for its emerge cost (702.119a)
@@ -88,6 +89,7 @@ class AttackAction:
     attackers: tuple[ObjectId, ...]
     defender: PlayerId | None
     where: Location | None = None
+    enlist: tuple[tuple[ObjectId, ObjectId], ...] = ()  # (attacker, enlisted) (702.154a)
 
 
 @dataclass(frozen=True)
@@ -143,7 +145,8 @@ def _following(tl: Timeline, action: Action) -> Action:
         action = replace(action, source=source, player=player,
                          crew=tuple(_now(tl, o) for o in action.crew))
     if isinstance(action, AttackAction):
-        action = replace(action, attackers=tuple(_now(tl, a) for a in action.attackers))
+        action = replace(action, attackers=tuple(_now(tl, a) for a in action.attackers),
+                         enlist=tuple((_now(tl, a), _now(tl, c)) for a, c in action.enlist))
     if isinstance(action, BlockAction):
         action = replace(action, blocks=tuple((_now(tl, b), _now(tl, a))
                                               for b, a in action.blocks))
@@ -194,7 +197,7 @@ def _perform(tl: Timeline, action: Action) -> None:
                      action.modes, action.convoke, action.x, action.kicked, action.face_down,
                      action.buyback, action.alternative_cost, action.improvise, action.delve,
                      casualty=action.casualty, offspring=action.offspring,
-                     divide=action.divide, replicate=action.replicate,
+                     divide=action.divide, replicate=action.replicate, squad=action.squad,
                      conspire=action.conspire, prototyped=action.prototyped,
                      emerge=action.emerge)
         priority.give_priority(tl, action.player)  # 117.3c
@@ -241,7 +244,8 @@ def _attack(tl: Timeline, action: AttackAction) -> None:
         raise IllegalActionError(f"{defender} can't be attacked: the defending player is an "
                                  f"opponent still in the game", cr.DEFENDING_PLAYER,
                                  action.where)
-    combat.declare_attackers(tl, list(action.attackers), defender, action.where)
+    combat.declare_attackers(tl, list(action.attackers), defender, action.where,
+                             dict(action.enlist))
 
 
 def _block(tl: Timeline, action: BlockAction) -> None:

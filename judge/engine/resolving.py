@@ -208,7 +208,7 @@ def _resolve_ability(tl: Timeline, obj: GameObject, start: Event) -> None:
     assert ability is not None
     if ability.condition and not holds(tl.state, ability.condition, obj.controller,
                                        ability.source, ability.triggering,
-                                       ability.triggering_player):  # 608.2a
+                                       ability.triggering_player, ability.x):  # 608.2a
         tl.emit(TriggerRemoved(rule=cr.INTERVENING_IF_ON_RESOLUTION, causes=(start.seq,),
                                trigger=_as_pending(obj), from_stack=True,
                                detail=f"its condition '{ability.condition.text}' is false now"))
@@ -261,7 +261,8 @@ def _resolve_permanent(tl: Timeline, obj: GameObject, start: Event) -> None:
     change = enters(tl, obj.id, Move.RESOLVED, rule, (start.seq,), obj.controller)
     entered = replacement.happen(tl, [replace(
         change, attached_to=attach_to, x=obj.x, kicked=obj.kicked, face_down=obj.face_down,
-        alternative_cost=obj.alternative_cost, offspring=obj.offspring,
+        alternative_cost=obj.alternative_cost, offspring=obj.offspring, squad=obj.squad,
+        transformed=change.transformed or obj.transformed,  # 702.146b: cast transformed
         prototyped=obj.prototyped, haste_from=change.haste_from or obj.haste_from)])
     until_next_end_step = _until_next_end_step().get(obj.alternative_cost)
     permanent = next((e.new_id for e in entered if isinstance(e, ZoneChange)

@@ -53,8 +53,9 @@ def find_ability(abilities: Iterable[object], ref: AbilityRef
 def stacked(source: GameObject, name: str, number: int,
             ability: Equip | ActivatedAbility) -> StackedAbility:
     """An activated ability of `source` (currently named `name`) as an object on the stack."""
-    if isinstance(ability, Equip):
-        return StackedAbility(source.id, name, 0, None, f"{name}'s equip ability")
+    if isinstance(ability, Equip):  # its quality restricts its target (702.6c)
+        return StackedAbility(source.id, name, 0, None, f"{name}'s equip ability",
+                              equip_target=ability.target if ability.what else None)
     label = f"{name}'s cycling ability" if isinstance(ability, Cycling) \
         else f"{name}'s crew {ability.amount} ability" if isinstance(ability, Crew) \
         else f"{name}'s {ability.kind} ability" if ability.kind != "activated" \
@@ -65,8 +66,8 @@ def stacked(source: GameObject, name: str, number: int,
 def target_specs(state: GameState, obj: GameObject) -> dict[str, TargetSpec]:
     """The targets a spell or ability requires, by name, in order (115.1)."""
     if obj.ability is not None:
-        if obj.ability.instructions is None:  # equip (702.6a)
-            return {"creature": EQUIP_TARGET}
+        if obj.ability.instructions is None:  # equip (702.6a, 702.6c)
+            return {"creature": obj.ability.equip_target or EQUIP_TARGET}
         return dict(obj.ability.instructions.targets)
     if obj.alternative_cost == "overload":  # 702.96b
         return {}

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, Iterator, Mapping, NewType
 
 from judge.cards.definition import CardDefinition
 from judge.cr import Rule
-from judge.cards.phrases import Condition, Selector
+from judge.cards.phrases import Condition, Selector, TargetSpec
 from judge.cards.vocabulary import Instructions, LastsWhile, Modifications
 from judge.words import Color, DayNight, Designation, Step, Zone
 
@@ -92,6 +92,7 @@ class StackedAbility:
     condition: Condition | None = None  # an intervening "if", checked again on resolution (603.4)
     optional: bool = False  # "you may" (603.5)
     x: int = 0  # an enters trigger's X: the spell's that became its source (107.3m)
+    equip_target: TargetSpec | None = None  # an equip ability's target, with its quality
 
 
 @dataclass(frozen=True, slots=True)
@@ -192,6 +193,7 @@ class GameObject:
     kicked: bool = False  # a kicked spell, or the permanent it became (702.33d, 400.7d)
     casualty: bool = False  # a spell whose casualty cost was paid (702.153a)
     replicated: int = 0  # the times its replicate cost was paid, as a spell (702.56a)
+    squad: int = 0  # the times its squad cost was paid, as a spell or the permanent it became
     conspired: bool = False  # a spell whose conspire cost was paid (702.78a)
     bought_back: bool = False  # a spell cast with its buyback cost paid (702.27a)
     offspring: bool = False  # its offspring cost was paid, as a spell or the permanent it became
@@ -378,6 +380,8 @@ class GameState:
     playable: Mapping[ObjectId, PlayPermission] = field(default_factory=dict)  # from exile
     day_night: DayNight | None = None  # neither, until it becomes day or night (728.1)
     creatures_died_this_turn: int = 0  # "if a creature died this turn" (700.4, 608.2i)
+    # permanents put into a graveyard from the battlefield this turn, tokens too (702.69a)
+    to_graveyard_this_turn: int = 0
     extra_turns: tuple[PlayerId, ...] = ()  # the players of extra turns to come, next first
     monarch: PlayerId | None = None  # no monarch until an effect makes one (722.1)
 

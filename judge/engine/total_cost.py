@@ -11,8 +11,8 @@ from dataclasses import dataclass, replace
 from judge import cr
 from judge.cards.definition import mana_symbols, mana_value
 from judge.cards.phrases import AmountKind, Who
-from judge.cards.vocabulary import (ALTERNATIVE_COSTS, Affinity, CostChange, Emerge, Flashback,
-                                   Foretell, PayInstead)
+from judge.cards.vocabulary import (ALTERNATIVE_COSTS, Affinity, CostChange, Disturb, Emerge,
+                                   Escape, Evoke, Flashback, Foretell, PayInstead, Undaunted)
 from judge.engine.events import Event, TotalCostDetermined
 from judge.engine.conditions import holds
 from judge.engine.layers import Characteristics, compute, matches
@@ -67,25 +67,32 @@ def announce(tl: Timeline, spell: ObjectId, base: str, total: str,
     """The total cost as an event, when anything changed it (601.2f)."""
     if not changes:
         return None
-    also = tuple(dict.fromkeys(cr.AFFINITY if isinstance(c.ability, Affinity) else cr.EMERGE
-                               for c in changes if isinstance(c.ability, (Affinity, Emerge))))
+    also = tuple(dict.fromkeys(_KEYWORD_RULES[type(c.ability)] for c in changes
+                               if type(c.ability) in _KEYWORD_RULES))
     return tl.emit(TotalCostDetermined(
         rule=cr.TOTAL_COST, also=also, causes=(cast,), obj=spell, base=base, total=total,
         changes=tuple(_worded(c) for c in changes)))
+
+
+# the keywords that change a spell's total cost, and their rules
+_KEYWORD_RULES: dict[type, cr.Rule] = {Affinity: cr.AFFINITY, Emerge: cr.EMERGE,
+                                       Undaunted: cr.UNDAUNTED}
 
 
 def _base_cost(spell: GameObject, chars: Characteristics, alternative: str) -> str:
     """601.2b: the mana cost, or the alternative cost it is cast for (118.9)."""
     if spell.face_down:
         return FACE_DOWN_COST
+    if alternative == "disturb":  # 702.146a: its front face's ability; the back face is up
+        return next(a.cost for a in spell.card.abilities if isinstance(a, Disturb))
     for ab in chars.abilities:
-        if isinstance(ab, PayInstead) and ab.kind == alternative:
+        if isinstance(ab, (PayInstead, Escape, Evoke)) and ab.kind == alternative:
             return ab.cost.mana or "{0}"  # its other parts are paid as it is cast (601.2h)
         if (isinstance(ab, ALTERNATIVE_COSTS) or isinstance(ab, Foretell)) \
-                and not isinstance(ab, PayInstead) and ab.kind == alternative:
+                and not isinstance(ab, (PayInstead, Evoke)) and ab.kind == alternative:
             return ab.cost
         if isinstance(ab, Flashback) and spell.flashback:
-            return ab.cost
+            return ab.cost.mana or "{0}"  # its other parts are paid as it is cast (601.2h)
     return spell.face.mana_cost or "{0}"  # a prototyped spell's is its prototype cost (718.3b)
 
 
@@ -110,7 +117,8 @@ def _applied(state: GameState, board: Mapping[ObjectId, Characteristics], ab: Co
     if ab.for_each is None:
         return [CostChanged(name, ab.generic, ab, None)]
     if ab.for_each.kind is AmountKind.OPPONENTS:
-        counted = len(state.opponents(you))
+        # those still in the game (702.125b)
+        counted = sum(1 for p in state.opponents(you) if not state.player(p).lost)
     elif ab.for_each.kind is AmountKind.DEVOTION:  # 700.5
         counted = devotion(state, board, you, ab.for_each.colors)
     elif ab.for_each.kind is AmountKind.GREATEST_POWER:

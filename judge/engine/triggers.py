@@ -37,6 +37,8 @@ from judge.cards.vocabulary import (
     MadnessTrigger,
     StateTrigger,
     ExploitsTrigger,
+    EnlistsTrigger,
+    MiracleTrigger,
     LastCounterTrigger,
     BecomesTappedTrigger,
     BlockedByTrigger,
@@ -76,6 +78,7 @@ from judge.engine.events import (
     DamageDealt,
     Event,
     LifeChanged,
+    Revealed,
     StepBegan,
     TapChanged,
     TurnedFaceUp,
@@ -363,8 +366,12 @@ def _occurrences(before: GameState, after: GameState, e: Event) -> Iterable[Occu
     elif isinstance(e, TriggerPutOnStack):
         yield from _targeted(e.targets, e.trigger.id)
         yield from _crime(after, e)
+    elif isinstance(e, Revealed) and e.miracle:  # 702.94a: the card's own, from the hand
+        yield Occurrence(MiracleTrigger, e.obj)
     elif isinstance(e, TapChanged):
         yield Occurrence(BecomesTappedTrigger, e.obj, untapped=not e.tapped)
+        if e.enlisted_by is not None:  # 702.154a: about the attacker; "that creature" tapped
+            yield Occurrence(EnlistsTrigger, e.enlisted_by, about=e.obj)
     elif isinstance(e, TurnedFaceUp):
         yield Occurrence(TurnedFaceUpTrigger, e.obj)
     elif isinstance(e, Transformed):
@@ -445,9 +452,11 @@ def _matching(state: GameState, after: GameState, event: Event, occurrence: Occu
                 if not dealt:
                     continue
                 one = one._replace(amount=dealt)
+            spell_x = event.x if isinstance(event, ZoneChange) and event.new_id == source.id \
+                else 0  # 107.3m: its own enters ability reads the X of the spell it was
             if ability.condition and not holds(after, ability.condition, chars.controller,
                                                source.id, _subject_id(one),
-                                               _event_player(after, one)):
+                                               _event_player(after, one), spell_x):
                 continue  # 603.4: an intervening "if" that is false: it doesn't trigger
             why = (cr.FROM_ANYWHERE,) if from_graveyard and kind in (
                 GraveyardTrigger, CastTrigger) else _when_rule(when)
@@ -508,7 +517,7 @@ def _watching(state: GameState, board: Board, occurrence: Occurrence
 
 def _itself(occurrence: Occurrence) -> ObjectId | None:
     """The object off the battlefield whose own ability may see this event."""
-    if occurrence.kind in (CastTrigger, GraveyardTrigger, MadnessTrigger):
+    if occurrence.kind in (CastTrigger, GraveyardTrigger, MadnessTrigger, MiracleTrigger):
         return _subject_id(occurrence)  # the spell cast; the card put into a graveyard
     if occurrence.kind is CyclesTrigger:
         return occurrence.by  # the card cycled, where it went
@@ -520,7 +529,7 @@ def _about_itself(when: TriggerKind) -> bool:
         return when.this_spell
     if isinstance(when, CyclesTrigger):
         return when.this_card
-    if isinstance(when, MadnessTrigger):
+    if isinstance(when, (MadnessTrigger, MiracleTrigger)):
         return True
     return isinstance(when, GraveyardTrigger) and when.what.scope is Scope.SELF
 
@@ -614,9 +623,9 @@ def _last_counter(seen: Seen) -> bool:
     return seen.occurrence.counter == seen.when.counter and _subject_matches(seen, seen.when.what)
 
 
-@recognizes(MadnessTrigger)
+@recognizes(MadnessTrigger, MiracleTrigger)
 def _madness(seen: Seen) -> bool:
-    """702.35a: the exiled card's own ability, about itself."""
+    """702.35a, 702.94a: the exiled or revealed card's own ability, about itself."""
     return seen.source.id == seen.occurrence.subject
 
 
@@ -869,14 +878,14 @@ def _dealt_damage(seen: Seen) -> bool:
 @recognizes(EntersTrigger, DiesTrigger, LeavesTrigger, GraveyardTrigger,
             AttacksAloneTrigger, BlocksTrigger, BecomesBlockedTrigger,
             UnblockedTrigger, TurnedFaceUpTrigger, MonstrousTrigger, TransformsTrigger,
-            ExploitsTrigger)
+            ExploitsTrigger, EnlistsTrigger)
 def _about_an_object(seen: Seen) -> bool:
     when, event = seen.when, seen.event
     assert isinstance(when, (EntersTrigger, DiesTrigger, LeavesTrigger, GraveyardTrigger,
                              AttacksTrigger, AttacksAloneTrigger, BlocksTrigger,
                              BecomesBlockedTrigger, UnblockedTrigger,
                              TurnedFaceUpTrigger, MonstrousTrigger, TransformsTrigger,
-                             ExploitsTrigger))
+                             ExploitsTrigger, EnlistsTrigger))
     lki = event.last_known if isinstance(event, ZoneChange) and when.LOOKS_BACK else None
     if isinstance(when, GraveyardTrigger) and when.from_library and not (
             isinstance(event, ZoneChange) and event.origin is Zone.LIBRARY):
@@ -969,7 +978,9 @@ def _pending(after: GameState, source: ObjectId, chars: Characteristics,
     stacked = StackedAbility(
         source=source, source_name=chars.name, number=0, instructions=ability,
         label=f"{chars.name}'s triggered ability", triggered=True, triggering=triggering,
-        triggered_by=subject, amount=occurrence.amount, condition=ability.condition,
+        # "that creature" is what the event was about, where it names one (603.2c, 702.154a)
+        triggered_by=occurrence.about if occurrence.about is not None else subject,
+        amount=occurrence.amount, condition=ability.condition,
         optional=ability.optional, triggering_player=_event_player(after, occurrence),
         x=event.x if isinstance(event, ZoneChange) and event.new_id == source else 0)
     return PendingTrigger(id=new_id, controller=chars.controller,

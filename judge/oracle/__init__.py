@@ -156,10 +156,13 @@ def _each(spell: dict[str, Any]) -> list[Any] | None:
 
 def _linked(lines: tuple[CompiledLine, ...]) -> tuple[CompiledLine, ...]:
     """607.2a: "the exiled card" is what the one ability of the card that exiles exiled; with
-    no such ability, or more than one, the line that names it is not read."""
-    exiling = [i for i, line in enumerate(lines) if _finds(line.abilities, _exiles)]
+    no such ability, or more than one, the line that names it is not read. Champion's line
+    is its two linked abilities (607.2k), and an exiling ability to other lines."""
+    exiling = [i for i, line in enumerate(lines)
+               if _finds(line.abilities, _exiles) or line.template == "champion"]
     return tuple(CompiledLine(line.text, ()) if _finds(line.abilities, _the_exiled) and (
-        len(exiling) != 1 or exiling[0] == i) else line for i, line in enumerate(lines))
+        len(exiling) != 1 or exiling[0] == i) and line.template != "champion" else line
+        for i, line in enumerate(lines))
 
 
 def _exiles(key: str, value: Any) -> bool:

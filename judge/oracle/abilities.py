@@ -176,10 +176,159 @@ def _reinforce(m: re.Match[str], face: Face) -> Built:
     return [{"reinforce": {"amount": int(m["n"]), "cost": m["cost"]}}]
 
 
-@template(r"Ward—(?P<cost>Pay \d+ life|Discard a card)\.", cr.WARD)
+@template(r"Ward—(?P<cost>[^.]+)\.", cr.WARD)
 def _ward_cost(m: re.Match[str], face: Face) -> Built:
-    """702.21a: ward with a cost other than mana."""
+    """702.21a: ward with a cost other than mana ('Pay 3 life', 'Sacrifice a creature', '{2},
+    Pay 2 life'), which the targeting spell's or ability's controller may pay."""
+    _spell_cost(m["cost"])
     return [{"ward": {"cost": m["cost"]}}]
+
+
+def _spell_cost(text: str) -> None:
+    """A cost a spell's caster can pay as they cast it (601.2h): mana, and parts of their
+    choosing ('Exile two other cards from your graveyard'), or no reading."""
+    try:
+        cost = parse_cost(text)
+    except ValueError as exc:
+        raise NoReading(str(exc)) from None
+    if spell_cost_problem(replace(cost, mana="")) is not None:
+        raise NoReading(f"a spell's cost {text!r}")
+
+
+@template(r"Escape—(?P<cost>[^.]+)\.", cr.ESCAPE)
+def _escape(m: re.Match[str], face: Face) -> Built:
+    """702.138a: cast from its owner's graveyard for this cost, an alternative cost."""
+    _spell_cost(m["cost"])
+    return [{"escape": {"cost": m["cost"]}}]
+
+
+def _one_equip(face: Face) -> None:
+    """702.6d: with more than one equip ability, which one a scenario activates would need
+    saying; judge activates the first, so an equip with a quality or another cost stands
+    alone."""
+    if len(re.findall(r"^Equip\b", face.text, re.MULTILINE)) > 1:
+        raise NoReading("more than one equip ability")
+    if "Equipment" not in face.subtypes:
+        raise NoReading("equip on a card that isn't an Equipment")
+
+
+@template(r"Equip (?P<what>[A-Za-z][\w ,-]*?) (?P<cost>(?:\{[^{}]+\})+)", cr.EQUIP_QUALITY)
+def _equip_quality(m: re.Match[str], face: Face) -> Built:
+    """702.6c: 'Equip Knight {1}', 'Equip legendary creature {3}': only a creature with that
+    quality may be targeted."""
+    _one_equip(face)
+    if m["what"].lower() in ("planeswalker", "commander"):  # 702.6e; a commander isn't modeled
+        raise NoReading(f"equip {m['what']}")
+    return [{"equip": {"cost": m["cost"], "what": m["what"]}}]
+
+
+@template(r"Equip—(?P<cost>[^.]+)\.", cr.EQUIP)
+def _equip_cost(m: re.Match[str], face: Face) -> Built:
+    """702.6a: an equip cost with parts other than mana, paid as it is activated."""
+    _one_equip(face)
+    return [{"equip": {"cost": m["cost"]}}]
+
+
+@template(r"Partner with (?P<name>[A-Z][^()]*?)", cr.PARTNER_WITH)
+def _partner_with(m: re.Match[str], face: Face) -> Built:
+    """702.124i: its deck-construction part does nothing in a game; when it enters, target
+    player may search their library for the card with that name."""
+    if m["name"] == "~" or "~" in m["name"]:
+        raise NoReading("partner with a name judge took for this card's own")
+    return [{"partner_with": {"partner": m["name"]}}]
+
+
+@template(r"Graft (?P<n>\d+)", cr.GRAFT)
+def _graft(m: re.Match[str], face: Face) -> Built:
+    """702.58a: it enters with N +1/+1 counters; whenever another creature enters, if it has
+    a +1/+1 counter, its controller may move one onto that creature."""
+    if "creature" not in face.types:
+        raise NoReading("graft on a card that isn't a creature")
+    return [_enters_with("+1/+1", int(m["n"])), {"graft": {}}]
+
+
+@template(r"Ravenous", cr.RAVENOUS)
+def _ravenous(m: re.Match[str], face: Face) -> Built:
+    """702.156a: it enters with X +1/+1 counters, and when it enters, if X is 5 or more, its
+    controller draws a card (107.3m: the X of the spell it was)."""
+    if "creature" not in face.types or not face.has_x:
+        raise NoReading("ravenous on a card that isn't a creature with {X} in its mana cost")
+    return [_enters_with("+1/+1", "X"), {"ravenous": {}}]
+
+
+@template(r"Champion an? (?P<what>[A-Za-z][\w ]*?)", cr.CHAMPION)
+def _champion(m: re.Match[str], face: Face) -> Built:
+    """702.72a, 607.2k: two linked triggered abilities — when this enters, sacrifice it unless
+    you exile another [object] you control; when it leaves, the exiled card returns to the
+    battlefield under its owner's control."""
+    what = m["what"]
+    if re.search(r"\b(?:card|spell|token|target)s?\b", what):
+        raise NoReading(f"champion {what!r}")
+    try:
+        parse_cost(f"Exile another {what} you control")
+    except ValueError as exc:
+        raise NoReading(str(exc)) from None
+    return [{"triggered": {"when": {"enters": "this"}, "effects": [{"if_you_do": {
+                "cost": f"Exile another {what} you control",
+                "otherwise": [{"sacrifice_it": "this"}]}}]}},
+            {"triggered": {"when": {"leaves": "this"}, "effects": [{"return_to_battlefield": {
+                "what": "the exiled card"}}]}}]
+
+
+@template(r"Flashback—(?P<cost>[^.]+)\.", cr.FLASHBACK)
+def _flashback_cost(m: re.Match[str], face: Face) -> Built:
+    """702.34a: flashback whose cost has parts other than mana, paid as it is cast."""
+    if not face.is_spell_card:
+        raise NoReading("flashback on a card that isn't an instant or sorcery")
+    _spell_cost(m["cost"])
+    return [{"flashback": {"cost": m["cost"]}}]
+
+
+@template(r"(?P<variant>Morph|Megamorph)—(?P<cost>[^.]+)\.", cr.MORPH)
+def _morph_cost(m: re.Match[str], face: Face) -> Built:
+    """702.37a, e: a morph cost with parts other than mana, paid as it is turned face up."""
+    _spell_cost(m["cost"])
+    return [{"morph": {"cost": m["cost"], "variant": m["variant"].lower()}}]
+
+
+@template(r"Kicker—(?P<cost>[^.]+)\.", cr.KICKER)
+def _kicker_cost(m: re.Match[str], face: Face) -> Built:
+    """702.33a: kicker whose cost has parts other than mana, paid as it is cast."""
+    _spell_cost(m["cost"])
+    return [{"kicker": {"cost": m["cost"]}}]
+
+
+@template(r"Evoke—(?P<cost>[^.]+)\.", cr.EVOKE)
+def _evoke_cost(m: re.Match[str], face: Face) -> Built:
+    """702.74a: evoke whose cost has parts other than mana, paid as it is cast."""
+    _spell_cost(m["cost"])
+    return [{"evoke": {"cost": m["cost"]}}]
+
+
+@template(r"Escalate—(?P<cost>[^.]+)\.", cr.ESCALATE)
+def _escalate_cost(m: re.Match[str], face: Face) -> Built:
+    """702.120a: escalate whose cost has parts other than mana, paid as it is cast."""
+    _spell_cost(m["cost"])
+    return [{"escalate": {"cost": m["cost"]}}]
+
+
+@template(r"Buyback—(?P<cost>[^.]+)\.", cr.BUYBACK)
+def _buyback_cost(m: re.Match[str], face: Face) -> Built:
+    """702.27a: buyback whose cost has parts other than mana, paid as it is cast."""
+    if not face.is_spell_card:
+        raise NoReading("buyback on a card that isn't an instant or sorcery")
+    _spell_cost(m["cost"])
+    return [{"buyback": {"cost": m["cost"]}}]
+
+
+@template(rf"(?:This creature|This permanent|~|It) escapes with (?P<n>{NUMBER}) "
+          rf"(?P<kind>[+-]1/[+-]1|[a-z]+) counters? on it\.", cr.ESCAPES_WITH)
+def _escapes_with(m: re.Match[str], face: Face) -> Built:
+    """702.138c: if it escaped, it enters with those counters (614.1c)."""
+    counter_kind(m["kind"])
+    enters = _enters_with(m["kind"], number(m["n"]))
+    enters["replacement"]["if"] = "it escaped"
+    return [enters]
 
 
 @template(r"Skip your draw step\.", cr.SKIP)
@@ -214,7 +363,7 @@ def _top_card_known(m: re.Match[str], face: Face) -> Built:
     return [{"top_card_known": {"revealed": True} if m["revealed"] else {}}]
 
 
-def _enters_with(counter: str, n: int) -> dict[str, Any]:
+def _enters_with(counter: str, n: int | str) -> dict[str, Any]:
     return {"replacement": {"event": "enters", "what": "this", "instead": "with counters",
                             "counters": {counter: n}}}
 
@@ -306,6 +455,12 @@ def _other_cost(keyword: str, m: re.Match[str]) -> Built:
     """'[Keyword]—Pay 1 life.': a keyword's cost other than mana."""
     parse_cost(m["cost"])
     return [{keyword: {"cost": m["cost"]}}]
+
+
+@template(r"Recover—(?P<cost>[^.]+)\.", cr.RECOVER)
+def _recover(m: re.Match[str], face: Face) -> Built:
+    """702.59a: recover with a cost other than mana."""
+    return _other_cost("recover", m)
 
 
 @template(r"Cumulative upkeep—(?P<cost>[^.]+)\.", cr.CUMULATIVE_UPKEEP)
@@ -545,8 +700,10 @@ def _additional_cost(m: re.Match[str], face: Face) -> Built:
 def _activated(m: re.Match[str], face: Face) -> Built:
     # "Discard this card": its ability works only from its owner's hand (113.6, 702.29a)
     cost = m["cost"].replace("Discard ~", "Discard this card").replace("~", "this")
-    keyword = re.match(r"(Boast|Exhaust) — ", cost)  # 702.142a, 702.177a
+    keyword = re.match(r"(Boast|Exhaust|Forecast) — ", cost)  # 702.142a, 702.177a, 702.57a
     cost = cost[keyword.end():] if keyword else cost
+    if keyword and keyword[1] == "Forecast" and not parse_cost(cost).reveal_self:
+        raise NoReading(f"forecast without revealing its card from the hand ({cr.FORECAST})")
     parse_cost(cost)
     effect = m["effect"]
     if effect.startswith("It deals "):  # the source, even if the cost sacrificed it (608.2h)

@@ -208,6 +208,7 @@ class _Resolver:
             objects=dict(self.objects), active=active, step=sc.turn.step, turn=sc.turn.number,
             day_night=sc.turn.day_or_night,
             creatures_died_this_turn=sc.turn.creatures_died,
+            to_graveyard_this_turn=max(sc.turn.permanents_to_graveyard, sc.turn.creatures_died),
             monarch=PlayerId(sc.players[monarchs[0]].name) if monarchs else None,
             stack=tuple(o for o in stack if o is not None), next_timestamp=self.timestamp,
             lineage={oid: oid for oid in self.objects}, names=names)
@@ -388,7 +389,7 @@ class _Resolver:
             if found is None:
                 return None
             on_stack = stacked(source, source.card.name, *found)
-            specs = ({"creature": None} if on_stack.instructions is None
+            specs = ({"creature": on_stack.equip_target} if on_stack.instructions is None
                      else dict(on_stack.instructions.targets))
             obj = GameObject(id=oid, card=source.card, owner=controller, controller=controller,
                              zone=Zone.STACK, timestamp=self.timestamp, ability=on_stack)
@@ -432,8 +433,12 @@ class _Resolver:
                              for i, a in enumerate(action.attackers)]
                 defender = self.player(action.defender, loc + ("defender",))
                 objects = [a.object for a in attackers if a is not None and a.object]
-                if len(objects) == len(attackers):
-                    out.append(AttackAction(tuple(objects), defender, where))
+                enlist = [(self.ref(a, loc + ("enlist", a)), self.ref(c, loc + ("enlist", a)))
+                          for a, c in action.enlist.items()]
+                enlisting = tuple((a.object, c.object) for a, c in enlist
+                                  if a is not None and c is not None and a.object and c.object)
+                if len(objects) == len(attackers) and len(enlisting) == len(enlist):
+                    out.append(AttackAction(tuple(objects), defender, where, enlisting))
             elif isinstance(action, Block):
                 blocks = [(self.ref(b, loc + (b,)), self.ref(a, loc + (b,)))
                           for b, blocked in action.blocks.items()
@@ -503,6 +508,7 @@ class _Resolver:
                           alternative_cost=action.alternative_cost,
                           casualty=ObjectId(action.casualty) if action.casualty else None,
                           divide=action.divide, replicate=action.replicate,
+                          squad=action.squad,
                           conspire=tuple(ObjectId(o) for o in action.conspire)
                           if action.conspire is not None else None,
                           prototyped=action.prototyped,

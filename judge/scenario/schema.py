@@ -139,6 +139,9 @@ class TurnSpec(Strict):
                                           "either designation (728.1); default: neither")
     creatures_died: StrictInt = Field(0, ge=0, description="creatures that died this turn before "
                                       "the scenario starts (700.4; morbid)")
+    permanents_to_graveyard: StrictInt = Field(
+        0, ge=0, description="permanents put into a graveyard from the battlefield this turn "
+        "before the scenario starts, tokens too (702.69a; gravestorm); at least creatures_died")
 
 
 class ChosenSpec(Strict):
@@ -275,6 +278,8 @@ class Cast(Strict):
         "the rest, assumed")
     replicate: StrictInt | None = Field(None, ge=0, description="how many times its replicate "
                                         "cost is paid (702.56a); default: none, assumed")
+    squad: StrictInt | None = Field(None, ge=0, description="how many times its squad cost is "
+                                    "paid (702.157a); default: none, assumed")
     conspire: list[str] | None = Field(None, description="the two creatures tapped to pay its "
                                        "conspire cost (702.78a); default: not paid, assumed")
 
@@ -345,6 +350,8 @@ class Attack(Strict):
     kind: Literal["attack"] = "attack"
     attackers: list[str]
     defender: str | None = Field(None, description="default: the next opponent")
+    enlist: dict[str, str] = Field(default_factory=dict, description="{attacker id: id of the "
+                                   "creature it enlists} (702.154a); default: none, assumed")
 
 
 class Block(Strict):

@@ -297,7 +297,9 @@ def _(e: Designated, n: Names) -> str:
 
 @narrate.register
 def _(e: Revealed, n: Names) -> str:
-    return f"{e.player} reveals {n(e.obj)}"
+    miracle = " as they draw it, the first card they drew this turn (miracle)" \
+        if e.miracle else ""
+    return f"{e.player} reveals {n(e.obj)}{miracle}"
 
 
 @narrate.register
@@ -376,7 +378,8 @@ def _(e: LibraryOrdered, n: Names) -> str:
 
 @narrate.register
 def _(e: TapChanged, n: Names) -> str:
-    return f"{n(e.obj)} becomes {'tapped' if e.tapped else 'untapped'}"
+    enlisted = f": {n(e.enlisted_by)} enlists it" if e.enlisted_by is not None else ""
+    return f"{n(e.obj)} becomes {'tapped' if e.tapped else 'untapped'}{enlisted}"
 
 
 @narrate.register

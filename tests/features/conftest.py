@@ -42,6 +42,7 @@ class World:
     turn: int = 1
     day_or_night: str | None = None
     creatures_died: int = 0  # before the scenario starts, this turn
+    to_graveyard: int = 0  # permanents put into a graveyard from the battlefield, likewise
     refused: IllegalActionError | None = None  # the last action asked for something illegal
     declined: JudgeError | None = None  # judge wouldn't rule: the answer turns on the unknown
     refused_expected: list[dict[str, Any]] = field(default_factory=list)
@@ -84,7 +85,9 @@ class World:
             "players": list(self.players.values()),
             "turn": {"active": self.active, "step": self.step, "number": self.turn,
                      **({"day_or_night": self.day_or_night} if self.day_or_night else {}),
-                     **({"creatures_died": self.creatures_died} if self.creatures_died else {})},
+                     **({"creatures_died": self.creatures_died} if self.creatures_died else {}),
+                     **({"permanents_to_graveyard": self.to_graveyard}
+                        if self.to_graveyard else {})},
             "battlefield": self.battlefield,
             "stack": self.stack,
             "actions": self.actions,
@@ -199,6 +202,12 @@ def _(world: World, player: str):
 @given(parsers.re(r'(?P<player>\w+) was dealt (?P<n>\d+) damage this turn$'))
 def _(world: World, player: str, n: str):
     world.player(player)["damaged_this_turn"] = int(n)
+
+
+@given(parsers.re(r'(?P<n>\d+) permanents? (?:was|were) put into a graveyard from the '
+                  r'battlefield this turn$'))
+def _(world: World, n: str):
+    world.to_graveyard = int(n)
 
 
 @given(parsers.re(r'(?P<n>\d+) creatures? died this turn$'))
@@ -511,6 +520,17 @@ def _(world: World, player: str, attackers: str, blocker: str | None):
     world.run()
 
 
+@when(parsers.re(r"(?P<player>\w+) attacks with (?P<attacker>.+?), enlisting (?P<enlisted>.+?), "
+                 r"and combat ends$"))
+def _(world: World, player: str, attacker: str, enlisted: str):
+    """702.154a: the attacker's enlist cost paid by tapping the enlisted creature."""
+    attacking = world.id_of(attacker)
+    world.actions += [{"attack": {"attackers": [attacking],
+                                  "enlist": {attacking: world.id_of(enlisted)}}},
+                      {"advance": "postcombat main"}]
+    world.run()
+
+
 @when(parsers.re(r"(?P<player>\w+) attacks with (?P<attacker>.+?) and (?P<blocker>.+?) blocks$"))
 def _(world: World, player: str, attacker: str, blocker: str):
     attacking = world.id_of(attacker)
@@ -626,6 +646,7 @@ def _(world: World):
                  r'(?P<buyback> with buyback)?'
                  r'(?P<offspring> paying its offspring cost)?'
                  r'(?: paying its replicate cost (?P<replicate>\d+) times?)?'
+                 r'(?: paying its squad cost (?P<squad>\d+) times?)?'
                  r'(?: conspiring with (?P<conspire>.+?))?'
                  r'(?: for its (?P<alternative>\w+) cost)?'
                  r'(?: choosing modes? (?P<modes>[\d ,and]+?))?'
@@ -638,7 +659,7 @@ def _(world: World, player: str, card: str, x: str | None, kicked: str | None,
       alternative: str | None, modes: str | None, casualty: str | None, targets: str | None,
       divide: str | None, how: str, replicate: str | None = None,
       conspire: str | None = None, prototyped: str | None = None,
-      emerge: str | None = None):
+      emerge: str | None = None, squad: str | None = None):
     cast: dict[str, Any] = {"card": world.id_of(card), "player": player,
                             "targets": _targets(world, targets)}
     if prototyped:
@@ -660,6 +681,8 @@ def _(world: World, player: str, card: str, x: str | None, kicked: str | None,
         cast["offspring"] = True
     if replicate is not None:
         cast["replicate"] = int(replicate)
+    if squad is not None:
+        cast["squad"] = int(squad)
     if conspire:
         cast["conspire"] = _targets(world, conspire)
     if x is not None:

@@ -48,7 +48,9 @@ def test_a_line_the_oracle_compiler_reads_is_modeled():
         {"triggered": {"when": {"enters": "this"}, "effects": [{"draw": 1}]}}]
     assert written("Ward {2}") == ["ward {2}"]
     assert written("Ward—Pay 2 life.") == [{"ward": {"cost": "Pay 2 life"}}]
-    assert written("Ward—Sacrifice a land.") == [{"text": "Ward—Sacrifice a land."}]
+    assert written("Ward—Sacrifice a land.") == [{"ward": {"cost": "Sacrifice a land"}}]
+    assert written("Ward—Pay life equal to this creature's power.") == [
+        {"text": "Ward—Pay life equal to this creature's power."}]
 
 
 def test_a_line_of_reminder_text_alone_is_no_ability():

@@ -1796,6 +1796,84 @@ CASES = [
     ("attaching", "Whenever equipped creature dies, attach Test Card to target creature you "
      "control.", "artifact", "Equipment", "triggered",
      ["whenever equipped creature dies, attach it to target creature you control"]),
+    # keywords (helper-2)
+    ("keywords", "Partner with Pir, Imaginative Rascal (When this creature enters, target player "
+     "may put Pir into their hand from their library, then shuffle.)", "creature", "",
+     "partner with", ["partner with Pir, Imaginative Rascal"]),
+    ("keywords", "Forecast — {2}{W}, Reveal this card from your hand: Tap target untapped "
+     "creature. (Activate only during your upkeep and only once each turn.)", "sorcery", "",
+     "activated", ["forecast — {2}{W}, Reveal this from your hand: tap target untapped creature "
+                   "(only once each turn) (only during your upkeep)"]),
+    ("keywords", "Disturb {3}{W} (You may cast this card transformed from your graveyard for its "
+     "disturb cost.)", "creature", "", "keyword line", ["disturb {3}{W}"]),
+    ("keywords", "Cumulative upkeep—Sacrifice a land.", "creature", "", "cumulative upkeep",
+     ["cumulative upkeep—sacrifice a land"]),
+    ("keywords", "Morph—Discard a card.", "creature", "", "morph cost",
+     ["morph—discard a card"]),
+    ("keywords", "Kicker—Sacrifice a land.", "instant", "", "kicker cost",
+     ["kicker—sacrifice a land"]),
+    ("keywords", "Evoke—Exile a red card from your hand.", "creature", "", "evoke cost",
+     ["evoke—exile a red card from your hand"]),
+    ("keywords", "Ward—Sacrifice a creature.", "creature", "", "ward cost",
+     ["ward—sacrifice a creature"]),
+    ("keywords", "Ward—{2}, Pay 2 life.", "creature", "", "ward cost", ["ward—{2}, pay 2 life"]),
+    ("keywords", "Equip legendary creature {1}", "artifact", "Equipment", "equip quality",
+     ["equip legendary creature {1}"]),
+    ("keywords", "Equip—Sacrifice a creature.", "artifact", "Equipment", "equip cost",
+     ["equip—sacrifice a creature"]),
+    ("keywords", "Graft 2 (This creature enters with two +1/+1 counters on it. Whenever another "
+     "creature enters, you may move a +1/+1 counter from this creature onto it.)", "creature",
+     "", "graft", ["if this would enter, it enters with 2 +1/+1 counters", "graft"]),
+    ("keywords", "Ripple 4 (When you cast this spell, you may reveal the top four cards of your "
+     "library. You may cast any revealed cards with the same name as this spell without paying "
+     "their mana costs. Put the rest on the bottom of your library.)", "instant", "",
+     "keyword line", ["ripple 4"]),
+    ("keywords", "Miracle {1}{W} (You may cast this card for its miracle cost when you draw it "
+     "if it's the first card you drew this turn.)", "sorcery", "", "keyword line",
+     ["miracle {1}{W}"]),
+    ("keywords", "Gravestorm (When you cast this spell, copy it for each permanent put into a "
+     "graveyard this turn. You may choose new targets for the copies.)", "sorcery", "",
+     "keyword line", ["gravestorm"]),
+    ("keywords", "Escalate {1} (Pay this cost for each mode chosen beyond the first.)",
+     "sorcery", "", "keyword line", ["escalate {1}"]),
+    ("keywords", "Escalate—Discard a card. (Pay this cost for each mode chosen beyond the "
+     "first.)", "sorcery", "", "escalate cost", ["escalate—discard a card"]),
+    ("keywords", "Undaunted (This spell costs {1} less to cast for each opponent.)", "sorcery",
+     "", "keyword line", ["undaunted"]),
+    ("keywords", "Enlist (As this creature attacks, you may tap a nonattacking creature you "
+     "control without summoning sickness. When you do, add its power to this creature's until "
+     "end of turn.)", "creature", "", "keyword line", ["enlist"]),
+    ("keywords", "Recover {1}{B} (When a creature is put into your graveyard from the "
+     "battlefield, you may pay {1}{B}. If you do, return this card from your graveyard to your "
+     "hand. Otherwise, exile this card.)", "sorcery", "", "keyword line", ["recover {1}{B}"]),
+    ("keywords", "Recover—Sacrifice a land.", "sorcery", "", "recover",
+     ["recover—sacrifice a land"]),
+    ("keywords", "Champion a Goblin or Shaman (When this enters, sacrifice it unless you exile "
+     "another Goblin or Shaman you control. When this leaves the battlefield, that card returns "
+     "to the battlefield under its owner's control.)", "creature", "", "champion",
+     ["whenever this enters, you may exile another Goblin or Shaman you control; if you don't, "
+      "sacrifice this", "whenever this leaves the battlefield, return the exiled card to the "
+      "battlefield under its owner's control"]),
+    ("keywords", "Flashback—{1}{B}, Pay 3 life. (You may cast this card from your graveyard for "
+     "its flashback cost. Then exile it.)", "sorcery", "", "flashback cost",
+     ["flashback—{1}{B}, pay 3 life"]),
+    ("keywords", "Flashback—Tap three untapped white creatures you control.", "sorcery", "",
+     "flashback cost", ["flashback—tap three untapped white creatures you control"]),
+    ("keywords", "Buyback—Sacrifice a land. (You may sacrifice a land in addition to any other "
+     "costs as you cast this spell. If you do, put this card into your hand as it resolves.)",
+     "instant", "", "buyback cost", ["buyback—sacrifice a land"]),
+    ("keywords", "Buyback—Pay 3 life, Discard a card at random.", "instant", "", "buyback cost",
+     ["buyback—pay 3 life, discard a card at random"]),
+    ("keywords", "Escape—{2}{B}, Exile two other cards from your graveyard. (You may cast this "
+     "card from your graveyard for its escape cost.)", "creature", "", "escape",
+     ["escape—{2}{B}, exile two other cards from your graveyard"]),
+    ("keywords", "Escape—{3}{G}, Exile four other cards from your graveyard.\nThis creature "
+     "escapes with two +1/+1 counters on it.", "creature", "", "escapes with",
+     ["escape—{3}{G}, exile four other cards from your graveyard",
+      "if this would enter while it escaped, it enters with 2 +1/+1 counters"]),
+    ("keywords", "Squad {2} (As an additional cost to cast this spell, you may pay {2} any "
+     "number of times. When this creature enters, create a token that's a copy of it for each "
+     "time you paid its squad cost.)", "creature", "", "keyword line", ["squad {2}"]),
 ]
 
 
@@ -1846,7 +1924,7 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     ("Target creature gets +X/+1 until end of turn, where X is its power.", "instant", ""),
     ("Target creature gets -X/-X until end of turn.", "instant", ""),
     # read by a template, but refused by the vocabulary: the line stays not modeled whole
-    ("Cumulative upkeep—Sacrifice a creature.", "creature", ""),
+    ("Cumulative upkeep—Gain control of a land you don't control.", "creature", ""),
     # X in a target with no {X} to say what it is
     ("Destroy target creature with mana value X.", "instant", ""),
     # "that spell" with no spell the trigger saw cast
@@ -1967,6 +2045,19 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     # a card returned to a hand isn't attached to anything
     ("When a creature enters, return Test Card from your graveyard to your hand attached to "
      "that creature.", "enchantment", ""),
+    # keywords (helper-2): a cost no spell's caster pays as it is cast (601.2h)
+    ("Escape—{3}{B}, Pay half your life, rounded up.", "creature", ""),
+    ("Flashback—{R}{R}, Discard X cards.", "sorcery", ""),  # X with nothing to say what it is
+    ("Flashback—Sacrifice a creature.", "creature", ""),  # only an instant or sorcery
+    ("Champion a creature card", "creature", ""),  # a card isn't a permanent to exile
+    ("Ravenous", "creature", ""),  # with no {X} in its mana cost, no X to read (702.156a)
+    ("Recover—Pay half your life, rounded up.", "sorcery", ""),  # a cost not modeled
+    ("Miracle {X}{R}", "sorcery", ""),  # X in an alternative cost: its value isn't modeled
+    ("Equip Knight {1}", "artifact", ""),  # equip on a card that isn't an Equipment
+    ("Equip commander {3}", "artifact", "Equipment"),  # a commander isn't modeled
+    ("Ward—Pay life equal to this creature's power.", "creature", ""),  # a cost not modeled
+    ("Morph—Reveal a blue card in your hand.", "creature", ""),  # a cost not modeled
+    ("Forecast — {1}: Draw a card.", "sorcery", ""),  # forecast reveals its card (702.57a)
 ])
 def test_a_line_read_only_in_part_stays_not_modeled_as_printed(text, types, subtypes):
     result, worded = _compile(text, types, subtypes)
@@ -2146,3 +2237,22 @@ def test_a_legendary_card_may_call_itself_by_a_shortened_name(name, types, legen
     assert self_references(f"{short} gets +1/+1.", Face(name, frozenset({types}))) == \
         f"{short} gets +1/+1."
 
+
+def test_ravenous_reads_the_x_of_its_spell():
+    """702.156a, 107.3m: with {X} in its mana cost, its counters and its draw read that X."""
+    found = compile_face(Face("Tyrant", frozenset({"creature"}), frozenset(),
+                              "Ravenous (This creature enters with X +1/+1 counters on it. If X "
+                              "is 5 or more, draw a card when it enters.)", "{X}{G}"))
+    assert found.status is Status.FULLY and found.lines[0].template == "ravenous"
+    card = CardDefinition(name="Tyrant", types=["creature"], power=0, toughness=0,
+                          abilities=found.abilities())
+    assert [describe.ability(a) for a in card.abilities] == [
+        "if this would enter, it enters with X +1/+1 counters", "ravenous"]
+
+
+def test_an_equip_with_a_quality_beside_another_equip_stays_not_modeled():
+    """702.6d: which of two equip abilities a scenario activates isn't said (the first one
+    is), so one with a quality or another cost is read only alone."""
+    result, worded = _compile("Equip Knight {1}\nEquip {3}", "artifact", "Equipment")
+    assert [line.modeled for line in result.lines] == [False, True]
+    assert worded == ["Equip Knight {1}", "equip {3}"]

@@ -9,12 +9,13 @@ from typing import Callable
 
 from judge import cr
 from judge.cards.definition import mana_value
-from judge.cards.vocabulary import (CascadeFromLibrary, CastCard, CastForMadness, CastIt,
-                                   Discover, SuspendCast, TriggeredAbility)
+from judge.cards.vocabulary import (CascadeFromLibrary, CastCard, CastForMadness,
+                                   CastForMiracle, CastIt, Discover, RippleReveal,
+                                   SuspendCast, TriggeredAbility)
 from judge.engine import choices, replacement
 from judge.engine.library import top_cards
-from judge.engine.events import (ChoiceMade, Event, Move, ShieldCreated, Unaffected,
-                                 ZoneChange)
+from judge.engine.events import (ChoiceMade, Event, Move, Revealed, ShieldCreated,
+                                 Unaffected, ZoneChange)
 from judge.engine.layers import compute
 from judge.engine.resolution import (Resolution, amount, cards_that_fit, causes, handles,
                                      must_know, objects)
@@ -178,6 +179,43 @@ def _rest_to_bottom(tl: Timeline, res: Resolution, exiled: list[ObjectId], rule:
     return done + replacement.happen(tl, [replace(move(tl, o, Zone.LIBRARY, Move.PUT, rule,
                                                        causes(res)), bottom=True)
                                           for o in rest])
+
+
+@handles(RippleReveal)
+def _ripple(tl: Timeline, res: Resolution, e: RippleReveal) -> list[Event]:
+    """702.60a: the top N cards revealed (all, if fewer); those with the spell's name may be
+    cast free from there, one by one; the rest go to the bottom in an order its controller
+    chooses (taken as the order revealed, assumed)."""
+    player = res.controller
+    library = tl.state.player(player).library
+    shown = top_cards(tl.state, player, min(e.amount, len(library)), "which cards are revealed")
+    done = [tl.emit(Revealed(rule=e.RULE, causes=causes(res), player=player, obj=o))
+            for o in shown]
+    name = res.source_chars.name
+    for card in shown:
+        must_know(tl.state, card, "whether it has the spell's name")
+        if card in tl.state.objects and tl.state.objects[card].card.name == name:
+            done += cast_while_resolving(tl, card, player, res, e.RULE)
+    rest = [o for o in shown if o in tl.state.objects
+            and tl.state.objects[o].zone is Zone.LIBRARY]
+    if len(rest) > 1:
+        done.append(tl.emit(ChoiceMade(
+            rule=e.RULE, causes=causes(res), assumed=True, player=player,
+            subject="the order of the revealed cards put on the bottom of the library",
+            chosen=("the order they were revealed in",))))
+    return done + replacement.happen(tl, [replace(move(tl, o, Zone.LIBRARY, Move.PUT, e.RULE,
+                                                       causes(res)), bottom=True)
+                                          for o in rest])
+
+
+@handles(CastForMiracle)
+def _miracle(tl: Timeline, res: Resolution, e: CastForMiracle) -> list[Event]:
+    """702.94a: cast from its owner's hand for its miracle cost, whatever the timing."""
+    card = res.source
+    obj = tl.state.objects.get(card)
+    if obj is None or obj.zone is not Zone.HAND:  # 400.7: it has left the hand since
+        return []
+    return cast_while_resolving(tl, card, obj.owner, res, e.RULE, alternative="miracle")
 
 
 @handles(CastForMadness)

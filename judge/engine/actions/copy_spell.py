@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from judge import cr, ids
-from judge.cards.vocabulary import CopySpell, ReplicateCopies, StormCopies
+from judge.cards.vocabulary import CopySpell, GravestormCopies, ReplicateCopies, StormCopies
 from judge.engine import choices
 from judge.engine.events import Event, Move, SpellCopied, Unaffected, ZoneChange
 from judge.engine.history import this_turn
@@ -39,6 +39,13 @@ def _replicate(tl: Timeline, res: Resolution, e: ReplicateCopies) -> list[Event]
 def _storm(tl: Timeline, res: Resolution, e: StormCopies) -> list[Event]:
     return copy_spell(tl, res, res.source, _cast_before(tl, res.source), True, StormCopies.RULE,
                       storm=True)
+
+
+@handles(GravestormCopies)
+def _gravestorm(tl: Timeline, res: Resolution, e: GravestormCopies) -> list[Event]:
+    """702.69a: counted as it resolves — those put there before the scenario began too."""
+    return copy_spell(tl, res, res.source, tl.state.to_graveyard_this_turn, True,
+                      GravestormCopies.RULE)
 
 
 def _cast_before(tl: Timeline, spell: ObjectId) -> int:

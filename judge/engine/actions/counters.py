@@ -4,10 +4,10 @@ them, doubling them (701.9e) and proliferating (701.27a); players getting poison
 
 from __future__ import annotations
 
-from judge.cards.vocabulary import (DoubleCounters, GetEnergy, GetPoison, Proliferate,
-                                    PutCounters, RemoveCounters)
+from judge.cards.vocabulary import (DoubleCounters, GetEnergy, GetPoison, MoveCounters,
+                                    Proliferate, PutCounters, RemoveCounters)
 from judge.engine import choices, replacement
-from judge.engine.events import CountersChanged, EnergyChanged, Event, PoisonGiven
+from judge.engine.events import CountersChanged, EnergyChanged, Event, PoisonGiven, Unaffected
 from judge.engine.resolution import Resolution, amount, causes, handles, objects, players
 from judge.engine.timeline import Timeline
 
@@ -63,6 +63,26 @@ def _proliferate(tl: Timeline, res: Resolution, e: Proliferate) -> list[Event]:
     found += [EnergyChanged(rule=e.RULE, causes=causes(res), player=p, amount=1)
               for p in whom if state.player(p).energy > 0]
     return replacement.happen(tl, found)
+
+
+@handles(MoveCounters)
+def _move_counters(tl: Timeline, res: Resolution, e: MoveCounters) -> list[Event]:
+    """122.5: removed from the one and put on the other, or, if either can't be, neither."""
+    sources, to = objects(tl, res, e.source), objects(tl, res, e.to)
+    source = sources[0] if len(sources) == 1 else None
+    onto = to[0] if len(to) == 1 else None
+    why = "the object it would move from or onto has left its zone" \
+        if source is None or onto is None else "it would move onto the same object" \
+        if source == onto else f"{tl.state.name(source)} has no {e.counter} counter" \
+        if not tl.state.objects[source].counters.get(e.counter) else ""
+    if why:
+        return [tl.emit(Unaffected(rule=e.RULE, causes=causes(res), obj=onto or res.source,
+                                   action=f"given a {e.counter} counter",
+                                   detail=f"no counter moves: {why}"))]
+    assert source is not None and onto is not None
+    return replacement.happen(tl, [
+        CountersChanged(rule=e.RULE, causes=causes(res), obj=source, kind=e.counter, amount=-1),
+        CountersChanged(rule=e.RULE, causes=causes(res), obj=onto, kind=e.counter, amount=1)])
 
 
 @handles(RemoveCounters)

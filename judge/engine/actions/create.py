@@ -11,7 +11,7 @@ from functools import cache
 from judge import cr, ids
 from judge.cards.definition import CardDefinition
 from judge.cards.vocabulary import AsEnters, CreateToken, CreateTokenCopy, Incubate, \
-    MyriadCopies, Populate
+    MyriadCopies, Populate, SquadCopies
 from judge.cards.phrases import PlayerRef, Scope, parse_player
 from judge.engine import choices, replacement
 from judge.engine.copiable import with_exceptions
@@ -92,6 +92,18 @@ def _myriad(tl: Timeline, res: Resolution, e: MyriadCopies) -> list[Event]:
 @cache
 def _myriad_copy() -> CreateTokenCopy:
     return CreateTokenCopy.model_validate({"of": "this", "tapped": True, "attacking": True})
+
+
+@handles(SquadCopies)
+def _squad(tl: Timeline, res: Resolution, e: SquadCopies) -> list[Event]:
+    """702.157a: a token copy of the creature for each time its squad cost was paid; the
+    creature as it last was if it has left the battlefield (608.2h)."""
+    was = tl.state.objects.get(res.source) or tl.state.last_objects.get(res.source)
+    times = was.squad if was is not None else 0
+    if not times:
+        return []
+    copy = CreateTokenCopy.model_validate({"of": "this", "amount": times})
+    return _copies(tl, res, [res.source], copy, SquadCopies.RULE)
 
 
 @handles(Populate)

@@ -4,10 +4,11 @@
 from __future__ import annotations
 
 from judge import cr
-from judge.cards.vocabulary import Draw, DrawThen
-from judge.engine import replacement
+from judge.cards.vocabulary import Draw, DrawThen, Miracle
+from judge.engine import choices, replacement
 from judge.engine.library import top_cards
-from judge.engine.events import DrewFromEmptyLibrary, Event, Move, ZoneChange
+from judge.engine.events import DrewFromEmptyLibrary, Event, Move, Revealed, ZoneChange
+from judge.engine.layers import compute
 from judge.engine.proposed_events import DrawCard
 from judge.engine.resolution import Resolution, amount, causes, follow, handles, players
 from judge.engine.state import PlayerId
@@ -34,9 +35,24 @@ def draw(tl: Timeline, player: PlayerId, count: int, causes: tuple[int, ...],
                     rule=cr.DRAW_EMPTY_LIBRARY, also=(rule,), causes=causes, player=player)))
             else:
                 drawn = top_cards(tl.state, player, 1, "which card is drawn")[0]
-                done.append(tl.emit(move(tl, drawn, Zone.HAND, Move.DRAWN, rule, causes,
-                                         player)))
+                moved = tl.emit(move(tl, drawn, Zone.HAND, Move.DRAWN, rule, causes, player))
+                done += [moved] + _miracle(tl, moved, player)
     return done
+
+
+def _miracle(tl: Timeline, drawn: Event, player: PlayerId) -> list[Event]:
+    """702.94a: a card with miracle may be revealed as it is drawn, if it's the first card its
+    owner has drawn this turn (those drawn before the scenario count: `drawn_this_turn:`)."""
+    assert isinstance(drawn, ZoneChange)
+    card = tl.state.objects.get(drawn.new_id)
+    if card is None or card.zone is not Zone.HAND or tl.state.player(player).drawn_this_turn != 1 \
+            or not any(isinstance(a, Miracle) for a in compute(tl.state).chars[card.id].abilities):
+        return []
+    if not choices.may(tl, player, card, cr.MIRACLE, (drawn.seq,),
+                       subject=f"whether to reveal {card.card.name} for its miracle ability"):
+        return []
+    return [tl.emit(Revealed(rule=cr.MIRACLE, causes=(drawn.seq,), player=player, obj=card.id,
+                             miracle=True))]
 
 
 @handles(Draw)

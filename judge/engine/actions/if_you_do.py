@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from judge import cr
-from judge.cards.phrases import Cost
+from judge.cards.phrases import Cost, repeated
 from judge.cards.vocabulary import IfYouDo, Instructions
 from judge.engine import costs
 from judge.engine.events import ChoiceMade, Event, Triggered
@@ -26,7 +26,7 @@ def _if_you_do(tl: Timeline, res: Resolution, e: IfYouDo) -> list[Event]:
     if e.per_counter is not None:  # 702.24a: once for each counter on it, as it resolves
         times = _counters_on_source(tl, res, e.per_counter)
         each = f"{cost.text[:1].lower() + cost.text[1:]} for each {e.per_counter} counter"
-        cost = replace(cost, life=cost.life * times, text=f"{each} ({times} times)")
+        cost = replace(repeated(cost, times), text=f"{each} ({times} times)")
     words = cost.text[:1].lower() + cost.text[1:]
     subject = f"whether to {'pay ' if words.startswith('{') else ''}{words}"
     why_not = _unpayable(tl, res, cost)

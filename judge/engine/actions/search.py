@@ -7,10 +7,10 @@ from __future__ import annotations
 from dataclasses import replace
 
 from judge import cr
-from judge.cards.vocabulary import ExileNamed, SearchLibrary, ShuffleIntoLibrary
+from judge.cards.vocabulary import ExileNamed, SearchForPartner, SearchLibrary, ShuffleIntoLibrary
 from judge.engine import choices
 from judge.engine import replacement
-from judge.engine.events import Event, LibraryOrdered, Move
+from judge.engine.events import Event, LibraryOrdered, Move, Revealed
 from judge.engine.library import shuffle
 from judge.engine.resolution import (Resolution, cards_that_fit, causes, handles, must_know,
                                      players)
@@ -49,6 +49,28 @@ def _search(tl: Timeline, res: Resolution, e: SearchLibrary) -> list[Event]:
                      move(tl, oid, _TO[e.to], Move.SEARCHED, e.RULE, causes(res)))
     done = replacement.happen(tl, moved)
     return done + shuffle(tl, player, causes(res))
+
+
+@handles(SearchForPartner)
+def _search_for_partner(tl: Timeline, res: Resolution, e: SearchForPartner) -> list[Event]:
+    """702.124i: the target player may search their library for the named card; found, it is
+    revealed and put into their hand; either way, if they searched, they shuffle."""
+    done: list[Event] = []
+    for player in players(tl, res, e.player):
+        if not choices.may(tl, player, res.obj, e.RULE, causes(res),
+                           subject=f"whether to search their library for {e.name}"):
+            continue
+        library = tl.state.player(player).library
+        for oid in library:  # what it can find turns on what they are
+            must_know(tl.state, oid, f"whether {player}'s library holds {e.name}")
+        named = [o for o in library if tl.state.objects[o].card.name == e.name]
+        found = choices.cards_to_find(tl, player, named, 1, cr.SEARCH_MAY_FAIL, causes(res))
+        done += tl.emit_all([Revealed(rule=e.RULE, causes=causes(res), player=player, obj=o)
+                             for o in found])
+        done += replacement.happen(tl, [move(tl, o, Zone.HAND, Move.SEARCHED, e.RULE,
+                                             causes(res)) for o in found])
+        done += shuffle(tl, player, causes(res))
+    return done
 
 
 @handles(ExileNamed)

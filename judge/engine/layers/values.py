@@ -450,15 +450,18 @@ def condition_holds(state: GameState, condition: Condition, you: PlayerId | None
                     source: ObjectId | None,
                     chars: Mapping[ObjectId, Working | Characteristics],
                     triggering: ObjectId | None = None,
-                    that_player: PlayerId | None = None) -> bool:
+                    that_player: PlayerId | None = None, x: int = 0) -> bool:
     """Is a condition true now, as seen from `you` and its source ("another Elf")? `chars`:
     the objects' characteristics as far as the layers have got (611.3a: a static ability's
     "as long as" is checked while they are applied) or once they are done (603.4);
     `triggering`: what a triggered ability's event was about ("that creature"), `that_player`
-    the player it was about ("if that player has no cards in hand")."""
+    the player it was about ("if that player has no cards in hand"); `x`: the X of the spell
+    its source was, read by its own enters ability (107.3m: ravenous's "if X is 5 or more")."""
     kind = condition.kind
+    if kind is ConditionKind.SPELL_X_AT_LEAST:
+        return x >= condition.value
     if kind is ConditionKind.BOTH:
-        return all(condition_holds(state, part, you, source, chars, triggering, that_player)
+        return all(condition_holds(state, part, you, source, chars, triggering, that_player, x)
                    for part in condition.parts)
     if condition.word == THAT_PLAYER:  # their hand or life, counted as if they were "you"
         if that_player is None:
@@ -590,6 +593,9 @@ def condition_holds(state: GameState, condition: Condition, you: PlayerId | None
         return obj is not None and obj.zone is Zone.GRAVEYARD and obj.owner == you
     if kind is ConditionKind.CASUALTY_PAID:
         return obj is not None and obj.casualty
+    if kind is ConditionKind.SQUAD_PAID:  # as the creature is, or as it last was (603.4)
+        was = obj if obj is not None else state.last_objects.get(source) if source else None
+        return was is not None and was.squad > 0
     if kind is ConditionKind.REPLICATED:
         return obj is not None and obj.replicated > 0
     if kind is ConditionKind.CONSPIRED:
