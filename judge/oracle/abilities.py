@@ -22,8 +22,8 @@ from judge.cards.phrases import (
     parse_target,
 )
 from judge.cards.definition import mana_value
-from judge.cards.vocabulary import (COST_COUNTS, Permission, Requirement, Restriction,
-                                   TimingWindow)
+from judge.cards.vocabulary import (COST_COUNTS, ENTERS_COUNTS, Permission, Requirement,
+                                   Restriction, TimingWindow)
 from judge.cards.wording import article
 from judge.oracle.effects import copy_exceptions, instructions, quoted_abilities
 from judge.oracle.lines import Face
@@ -356,22 +356,59 @@ def _enters_tapped_with_counters(m: re.Match[str], face: Face) -> Built:
             _enters_with(m["kind"], number(m["n"]))]
 
 
+_COUNTER = r"[+-]1/[+-]1|[a-z]+"
+
+
 @template(rf"(?:If (?P<before>[^,]+), (?:it|~)|~) enters with (?P<n>{NUMBER}|X) "
-          rf"(?P<kind>[+-]1/[+-]1|[a-z]+) counters? on it(?: if (?P<after>[^.]+))?\.",
-          cr.AS_ENTERS)
+          rf"(?P<kind>{_COUNTER}) counters? on it(?: for each (?P<each>[^.]+?))?"
+          rf"(?: if (?P<after>[^.]+))?\.", cr.AS_ENTERS)
 def _enters_with_counters(m: re.Match[str], face: Face) -> Built:
-    counter_kind(m["kind"])
-    if m["n"] == "X" and not face.has_x:
-        raise NoReading("X with no {X} in its mana cost")
-    n = "X" if m["n"] == "X" else number(m["n"])  # X: the spell's, as it became this (107.3m)
+    """614.1c: counters it enters with — a number, the X paid to cast it (107.3m), or a count
+    read from the game as it enters (614.12): 'a +1/+1 counter on it for each creature that
+    died this turn'."""
+    kind = counter_kind(m["kind"])
+    n: int | str
+    if m["each"]:
+        if m["after"]:  # where the count ends and a condition begins isn't said
+            raise NoReading("an 'if' after a count")
+        if m["n"] == "X":
+            raise NoReading("X for each")
+        times = number(m["n"])
+        n = _count_as_it_enters(f"{times} for each {m['each']}" if times > 1
+                                else f"for each {m['each']}")
+    elif m["n"] == "X":
+        if not face.has_x:
+            raise NoReading("X with no {X} in its mana cost")
+        n = "X"  # the spell's, as it became this (107.3m)
+    else:
+        n = number(m["n"])
     replacement: dict[str, Any] = {"event": "enters", "what": "this", "instead": "with counters",
-                                   "counters": {m["kind"]: n}}
+                                   "counters": {kind: n}}
     cond = m["before"] or m["after"]
     if cond in ("~ was kicked", "it was kicked"):  # 702.33e, 400.7d: the spell it was was kicked
         replacement["if"] = "it was kicked"
     elif cond:  # checked as it enters (614.1c)
         replacement["if"] = condition(cond)
     return [{"replacement": replacement}]
+
+
+def _count_as_it_enters(phrase: str) -> str:
+    """What 'enters with' counters count, as the vocabulary writes it (614.12): objects or
+    cards ('for each Gate you control', 'number of creature cards in all graveyards'), the
+    creatures that died this turn, or the counters of one kind among permanents."""
+    among = re.fullmatch(r"(?:\d+ )?for each (?:[+-]1/[+-]1|[a-z]+) counters? among (?P<what>.+)",
+                         phrase)
+    if among:  # among objects a count may name
+        counted(f"number of {among['what']}")
+    else:
+        counted(phrase)
+    try:
+        counts = parse_amount(phrase).kind
+    except ValueError as exc:
+        raise NoReading(str(exc)) from None
+    if counts not in ENTERS_COUNTS:
+        raise NoReading(f"entering with {phrase!r} counters")
+    return phrase
 
 
 @template(r"This spell costs \{(?P<n>\d+)\} (?P<dir>more|less) to cast(?: for each (?P<each>[^.]+?)"

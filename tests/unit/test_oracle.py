@@ -1725,6 +1725,43 @@ CASES = [
     ("listed kinds", "Other Pests, Bats, Insects, Snakes, and Spiders you control get +1/+1.",
      "creature", "", "anthem",
      ["other Pests, Bats, Insects, Snakes, and Spiders you control get +1/+1"]),
+    # enters with counted counters (helper-3b)
+    ("enters counted", "This creature enters with a +1/+1 counter on it for each creature card "
+     "in your graveyard.", "creature", "", "enters with counters",
+     ["if this would enter, it enters with 1 +1/+1 counter for each creature card in your "
+      "graveyard"]),
+    ("enters counted", "This creature enters with a +1/+1 counter on it for each creature that "
+     "died this turn.", "creature", "", "enters with counters",
+     ["if this would enter, it enters with 1 +1/+1 counter for each creature that died this "
+      "turn"]),
+    ("enters counted", "This creature enters with a +1/+1 counter on it for each creature that "
+     "died under your control this turn.", "creature", "", "enters with counters",
+     ["if this would enter, it enters with 1 +1/+1 counter for each creature that died under "
+      "your control this turn"]),
+    ("enters counted", "This creature enters with a +1/+1 counter on it for each Gate you "
+     "control.", "creature", "", "enters with counters",
+     ["if this would enter, it enters with 1 +1/+1 counter for each Gate you control"]),
+    ("enters counted", "This creature enters with a +1/+1 counter on it for each other creature "
+     "you control with a +1/+1 counter on it.", "creature", "", "enters with counters",
+     ["if this would enter, it enters with 1 +1/+1 counter for each other creature you control "
+      "with a +1/+1 counter on it"]),
+    ("enters counted", "This creature enters with a +1/+1 counter on it for each +1/+1 counter "
+     "among other creatures you control.", "creature", "", "enters with counters",
+     ["if this would enter, it enters with 1 +1/+1 counter for each +1/+1 counter among other "
+      "creatures you control"]),
+    ("enters counted", "This creature enters with two +1/+1 counters on it for each other "
+     "nontoken Human you control.", "creature", "", "enters with counters",
+     ["if this would enter, it enters with 2 +1/+1 counters for each other nontoken Human you "
+      "control"]),
+    ("enters counted", "This enchantment enters with a hope counter on it for each creature you "
+     "control.", "enchantment", "", "enters with counters",
+     ["if this would enter, it enters with 1 hope counter for each creature you control"]),
+    ("counted", "Draw a card for each creature that died under your control this turn.",
+     "sorcery", "", "spell",
+     ["you draw 1 card(s) for each creature that died under your control this turn"]),
+    ("counted static", "Test Card gets +1/+1 for each creature that died under your control this "
+     "turn.", "creature", "", "counted self pump",
+     ["this gets +1/+1 for each creature that died under your control this turn"]),
 ]
 
 
@@ -1871,6 +1908,15 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
      "hand.\"", "artifact", "Equipment"),
     # the total power of creatures: no count the vocabulary has
     ("This spell costs {X} less to cast, where X is the total power of creatures you control.",
+     "creature", ""),
+    # enters with counted counters (helper-3b): the spells cast this turn are no count the
+    # vocabulary has; the creatures blocking it are counted by a resolving ability only
+    ("This creature enters with a +1/+1 counter on it for each other spell cast this turn.",
+     "creature", ""),
+    ("This creature enters with a +1/+1 counter on it for each creature blocking it.",
+     "creature", ""),
+    # the counters among creatures: counted as a permanent enters, not by a static ability
+    ("Test Card gets +1/+1 for each +1/+1 counter among other creatures you control.",
      "creature", ""),
 ])
 def test_a_line_read_only_in_part_stays_not_modeled_as_printed(text, types, subtypes):
