@@ -220,3 +220,75 @@ Feature: "Enters with" counters counted from the game as the permanent enters (C
     And Alice has Test Flicker in hand
     When Alice casts Test Flicker targeting Test Squad Captain and it resolves
     Then Test Squad Captain has 2 +1/+1 counters on it
+
+  Scenario: X counters, where X is the number of other creatures on the battlefield: any player's
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Custodi Soulbinders
+      mana_cost: "{3}{W}"
+      types: [creature]
+      power: 0
+      toughness: 0
+      oracle: "This creature enters with X +1/+1 counters on it, where X is the number of other creatures on the battlefield."
+      """
+    And Alice controls Grizzly Bears
+    And Bob controls Hill Giant
+    And Bob controls Serra Angel
+    And Alice has Test Custodi Soulbinders in hand
+    When Alice casts Test Custodi Soulbinders and it resolves
+    Then Test Custodi Soulbinders has 3 +1/+1 counters on it
+    And Test Custodi Soulbinders is 3/3
+
+  Scenario: X counters, where X is the number of instant and sorcery cards in all graveyards
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Academy Elite
+      mana_cost: "{3}{U}"
+      types: [creature]
+      power: 0
+      toughness: 0
+      oracle: "This creature enters with X +1/+1 counters on it, where X is the number of instant and sorcery cards in all graveyards."
+      """
+    And Alice has Lightning Bolt in graveyard
+    And Bob has Divination in graveyard
+    And Bob has Grizzly Bears in graveyard
+    And Alice has Test Academy Elite in hand
+    When Alice casts Test Academy Elite and it resolves
+    Then Test Academy Elite has 2 +1/+1 counters on it
+
+  Scenario: X counters, where X is the total life lost by your opponents this turn (119.3)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Cryptborn Horror
+      mana_cost: "{1}{B/R}{B/R}"
+      types: [creature]
+      power: 0
+      toughness: 0
+      oracle: "Trample\nThis creature enters with X +1/+1 counters on it, where X is the total life lost by your opponents this turn."
+      """
+    And Bob lost 2 life this turn
+    And Alice lost 4 life this turn
+    And Alice has Lightning Bolt in hand
+    And Alice has Test Cryptborn Horror in hand
+    When Alice casts Lightning Bolt targeting Bob and it resolves
+    And Alice casts Test Cryptborn Horror and it resolves
+    Then Test Cryptborn Horror has 5 +1/+1 counters on it
+
+  Scenario: X counters, where X is the greatest power among other creatures you control, as it is now
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Prime Speaker
+      mana_cost: "{2}{G}{U}"
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "Test Prime Speaker enters with X +1/+1 counters on it, where X is the greatest power among other creatures you control."
+      """
+    And Alice controls Hill Giant
+    And Alice controls Grizzly Bears
+    And Bob controls Serra Angel
+    And Alice has Giant Growth in hand
+    And Alice has Test Prime Speaker in hand
+    When Alice casts Giant Growth targeting Grizzly Bears and it resolves
+    And Alice casts Test Prime Speaker and it resolves
+    Then Test Prime Speaker has 5 +1/+1 counters on it

@@ -360,22 +360,27 @@ _COUNTER = r"[+-]1/[+-]1|[a-z]+"
 
 
 @template(rf"(?:If (?P<before>[^,]+), (?:it|~)|~) enters with (?P<n>{NUMBER}|X) "
-          rf"(?P<kind>{_COUNTER}) counters? on it(?: for each (?P<each>[^.]+?))?"
-          rf"(?: if (?P<after>[^.]+))?\.", cr.AS_ENTERS)
+          rf"(?P<kind>{_COUNTER}) counters? on it(?: for each (?P<each>[^.]+?)|, where X is "
+          rf"(?:the )?(?P<x>[^.]+?))?(?: if (?P<after>[^.]+))?\.", cr.AS_ENTERS)
 def _enters_with_counters(m: re.Match[str], face: Face) -> Built:
     """614.1c: counters it enters with — a number, the X paid to cast it (107.3m), or a count
     read from the game as it enters (614.12): 'a +1/+1 counter on it for each creature that
-    died this turn'."""
+    died this turn', 'X +1/+1 counters on it, where X is …'."""
     kind = counter_kind(m["kind"])
     n: int | str
-    if m["each"]:
+    if m["each"] or m["x"]:
         if m["after"]:  # where the count ends and a condition begins isn't said
             raise NoReading("an 'if' after a count")
-        if m["n"] == "X":
-            raise NoReading("X for each")
-        times = number(m["n"])
-        n = _count_as_it_enters(f"{times} for each {m['each']}" if times > 1
-                                else f"for each {m['each']}")
+        if m["each"]:
+            if m["n"] == "X":
+                raise NoReading("X for each")
+            times = number(m["n"])
+            n = _count_as_it_enters(f"{times} for each {m['each']}" if times > 1
+                                    else f"for each {m['each']}")
+        else:
+            if m["n"] != "X":
+                raise NoReading("'where X is' with no X")
+            n = _count_as_it_enters(m["x"])
     elif m["n"] == "X":
         if not face.has_x:
             raise NoReading("X with no {X} in its mana cost")
@@ -392,14 +397,21 @@ def _enters_with_counters(m: re.Match[str], face: Face) -> Built:
     return [{"replacement": replacement}]
 
 
+# numbers about its controller an entering permanent may read (119.3)
+_ENTERS_ABOUT_YOU = ("total life lost by your opponents this turn",)
+
+
 def _count_as_it_enters(phrase: str) -> str:
     """What 'enters with' counters count, as the vocabulary writes it (614.12): objects or
     cards ('for each Gate you control', 'number of creature cards in all graveyards'), the
-    creatures that died this turn, or the counters of one kind among permanents."""
-    among = re.fullmatch(r"(?:\d+ )?for each (?:[+-]1/[+-]1|[a-z]+) counters? among (?P<what>.+)",
-                         phrase)
+    creatures that died this turn, the counters of one kind among permanents, the greatest
+    power among them, or the life the controller's opponents lost this turn."""
+    among = re.fullmatch(r"(?:\d+ )?for each (?:[+-]1/[+-]1|[a-z]+) counters? among (?P<what>.+)"
+                         r"|greatest power among (?P<of>.+)", phrase)
     if among:  # among objects a count may name
-        counted(f"number of {among['what']}")
+        counted(f"number of {among['what'] or among['of']}")
+    elif phrase in _ENTERS_ABOUT_YOU:
+        phrase = f"the {phrase}"
     else:
         counted(phrase)
     try:

@@ -1756,6 +1756,22 @@ CASES = [
     ("enters counted", "This enchantment enters with a hope counter on it for each creature you "
      "control.", "enchantment", "", "enters with counters",
      ["if this would enter, it enters with 1 hope counter for each creature you control"]),
+    ("enters counted", "This creature enters with X +1/+1 counters on it, where X is the number "
+     "of other creatures on the battlefield.", "creature", "", "enters with counters",
+     ["if this would enter, it enters with X +1/+1 counters, where X is the number of other "
+      "creatures on the battlefield"]),
+    ("enters counted", "This creature enters with X +1/+1 counters on it, where X is the number "
+     "of instant and sorcery cards in all graveyards.", "creature", "", "enters with counters",
+     ["if this would enter, it enters with X +1/+1 counters, where X is the number of instant "
+      "and sorcery cards in all graveyards"]),
+    ("enters counted", "This creature enters with X +1/+1 counters on it, where X is the total "
+     "life lost by your opponents this turn.", "creature", "", "enters with counters",
+     ["if this would enter, it enters with X +1/+1 counters, where X is the total life lost by "
+      "your opponents this turn"]),
+    ("enters counted", "Test Card enters with X +1/+1 counters on it, where X is the greatest "
+     "power among other creatures you control.", "creature", "", "enters with counters",
+     ["if this would enter, it enters with X +1/+1 counters, where X is the greatest power "
+      "among other creatures you control"]),
     ("counted", "Draw a card for each creature that died under your control this turn.",
      "sorcery", "", "spell",
      ["you draw 1 card(s) for each creature that died under your control this turn"]),
@@ -1915,6 +1931,11 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
      "creature", ""),
     ("This creature enters with a +1/+1 counter on it for each creature blocking it.",
      "creature", ""),
+    # "where X is" with no X to say it of; what was noted in a draft is no part of a game
+    ("This creature enters with two +1/+1 counters on it, where X is the number of creatures "
+     "you control.", "creature", ""),
+    ("This creature enters with X +1/+1 counters on it, where X is the number of cards you "
+     "removed from the draft with cards named Test Card.", "creature", ""),
     # the counters among creatures: counted as a permanent enters, not by a static ability
     ("Test Card gets +1/+1 for each +1/+1 counter among other creatures you control.",
      "creature", ""),
