@@ -292,3 +292,35 @@ Feature: "Enters with" counters counted from the game as the permanent enters (C
     When Alice casts Giant Growth targeting Grizzly Bears and it resolves
     And Alice casts Test Prime Speaker and it resolves
     Then Test Prime Speaker has 5 +1/+1 counters on it
+
+  Scenario: A number of counters equal to the number of creatures that died this turn (700.4)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Bone Devourer
+      mana_cost: "{2}{B}"
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "This creature enters with a number of +1/+1 counters on it equal to the number of creatures that died this turn."
+      """
+    And 2 creatures died this turn
+    And Alice has Test Bone Devourer in hand
+    When Alice casts Test Bone Devourer and it resolves
+    Then Test Bone Devourer has 2 +1/+1 counters on it
+    And Test Bone Devourer is 3/3
+
+  Scenario: A number of counters equal to one plus the number of other creatures you control
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Chauffeur
+      mana_cost: "{2}{R}"
+      types: [creature]
+      power: 0
+      toughness: 0
+      oracle: "This creature enters with a number of +1/+1 counters on it equal to one plus the number of other creatures you control."
+      """
+    And Alice controls Grizzly Bears
+    And Bob controls Hill Giant
+    And Alice has Test Chauffeur in hand
+    When Alice casts Test Chauffeur and it resolves
+    Then Test Chauffeur has 2 +1/+1 counters on it

@@ -359,16 +359,18 @@ def _enters_tapped_with_counters(m: re.Match[str], face: Face) -> Built:
 _COUNTER = r"[+-]1/[+-]1|[a-z]+"
 
 
-@template(rf"(?:If (?P<before>[^,]+), (?:it|~)|~) enters with (?P<n>{NUMBER}|X) "
+@template(rf"(?:If (?P<before>[^,]+), (?:it|~)|~) enters with (?:(?P<n>{NUMBER}|X) "
           rf"(?P<kind>{_COUNTER}) counters? on it(?: for each (?P<each>[^.]+?)|, where X is "
-          rf"(?:the )?(?P<x>[^.]+?))?(?: if (?P<after>[^.]+))?\.", cr.AS_ENTERS)
+          rf"(?:the )?(?P<x>[^.]+?))?|a number of (?P<kind_equal>{_COUNTER}) counters on it "
+          rf"equal to (?:the )?(?P<equal>[^.]+?))(?: if (?P<after>[^.]+))?\.", cr.AS_ENTERS)
 def _enters_with_counters(m: re.Match[str], face: Face) -> Built:
     """614.1c: counters it enters with — a number, the X paid to cast it (107.3m), or a count
     read from the game as it enters (614.12): 'a +1/+1 counter on it for each creature that
-    died this turn', 'X +1/+1 counters on it, where X is …'."""
-    kind = counter_kind(m["kind"])
+    died this turn', 'X +1/+1 counters on it, where X is …', 'a number of +1/+1 counters on it
+    equal to …'."""
+    kind = counter_kind(m["kind"] or m["kind_equal"])
     n: int | str
-    if m["each"] or m["x"]:
+    if m["each"] or m["x"] or m["equal"]:
         if m["after"]:  # where the count ends and a condition begins isn't said
             raise NoReading("an 'if' after a count")
         if m["each"]:
@@ -378,9 +380,9 @@ def _enters_with_counters(m: re.Match[str], face: Face) -> Built:
             n = _count_as_it_enters(f"{times} for each {m['each']}" if times > 1
                                     else f"for each {m['each']}")
         else:
-            if m["n"] != "X":
+            if m["x"] and m["n"] != "X":
                 raise NoReading("'where X is' with no X")
-            n = _count_as_it_enters(m["x"])
+            n = _count_as_it_enters(m["x"] or _one_plus(m["equal"]))
     elif m["n"] == "X":
         if not face.has_x:
             raise NoReading("X with no {X} in its mana cost")
@@ -397,6 +399,12 @@ def _enters_with_counters(m: re.Match[str], face: Face) -> Built:
     return [{"replacement": replacement}]
 
 
+def _one_plus(value: str) -> str:
+    """'one plus the number of other creatures you control': the count, plus 1."""
+    more = re.fullmatch(r"(?P<n>one|two|three) plus (?:the )?(?P<rest>.+)", value)
+    return f"{more['rest']} + {number(more['n'])}" if more else value
+
+
 # numbers about its controller an entering permanent may read (119.3)
 _ENTERS_ABOUT_YOU = ("total life lost by your opponents this turn",)
 
@@ -406,14 +414,15 @@ def _count_as_it_enters(phrase: str) -> str:
     cards ('for each Gate you control', 'number of creature cards in all graveyards'), the
     creatures that died this turn, the counters of one kind among permanents, the greatest
     power among them, or the life the controller's opponents lost this turn."""
+    base = re.sub(r" \+ \d+$", "", phrase)  # 'one plus the number of …'
     among = re.fullmatch(r"(?:\d+ )?for each (?:[+-]1/[+-]1|[a-z]+) counters? among (?P<what>.+)"
-                         r"|greatest power among (?P<of>.+)", phrase)
+                         r"|greatest power among (?P<of>.+)", base)
     if among:  # among objects a count may name
         counted(f"number of {among['what'] or among['of']}")
-    elif phrase in _ENTERS_ABOUT_YOU:
+    elif base in _ENTERS_ABOUT_YOU:
         phrase = f"the {phrase}"
     else:
-        counted(phrase)
+        counted(base)
     try:
         counts = parse_amount(phrase).kind
     except ValueError as exc:

@@ -1772,6 +1772,14 @@ CASES = [
      "power among other creatures you control.", "creature", "", "enters with counters",
      ["if this would enter, it enters with X +1/+1 counters, where X is the greatest power "
       "among other creatures you control"]),
+    ("enters counted", "This creature enters with a number of +1/+1 counters on it equal to the "
+     "number of creatures that died this turn.", "creature", "", "enters with counters",
+     ["if this would enter, it enters with X +1/+1 counters, where X is the number of creatures "
+      "that died this turn"]),
+    ("enters counted", "This creature enters with a number of +1/+1 counters on it equal to one "
+     "plus the number of other creatures you control.", "creature", "", "enters with counters",
+     ["if this would enter, it enters with X +1/+1 counters, where X is the number of other "
+      "creatures you control plus 1"]),
     ("counted", "Draw a card for each creature that died under your control this turn.",
      "sorcery", "", "spell",
      ["you draw 1 card(s) for each creature that died under your control this turn"]),
@@ -1936,6 +1944,9 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
      "you control.", "creature", ""),
     ("This creature enters with X +1/+1 counters on it, where X is the number of cards you "
      "removed from the draft with cards named Test Card.", "creature", ""),
+    # the mana spent to cast it: not kept by the engine
+    ("This creature enters with a number of +1/+1 counters on it equal to the amount of mana "
+     "spent to cast it.", "creature", ""),
     # the counters among creatures: counted as a permanent enters, not by a static ability
     ("Test Card gets +1/+1 for each +1/+1 counter among other creatures you control.",
      "creature", ""),
