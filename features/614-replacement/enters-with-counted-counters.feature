@@ -324,3 +324,34 @@ Feature: "Enters with" counters counted from the game as the permanent enters (C
     And Alice has Test Chauffeur in hand
     When Alice casts Test Chauffeur and it resolves
     Then Test Chauffeur has 2 +1/+1 counters on it
+
+  Scenario: A card about a character enters with a counter "on him": on itself
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Hulk, Strongest There Is
+      mana_cost: "{4}{G}"
+      types: [creature]
+      supertypes: [legendary]
+      power: 4
+      toughness: 4
+      oracle: "Test Hulk enters with a +1/+1 counter on him."
+      """
+    And Alice has Test Hulk, Strongest There Is in hand
+    When Alice casts Test Hulk, Strongest There Is and it resolves
+    Then Test Hulk, Strongest There Is has 1 +1/+1 counter on it
+    And Test Hulk, Strongest There Is is 5/5
+
+  Scenario: Twice X counters: twice the X of the spell it was (107.3m)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Banquet Guests
+      mana_cost: "{X}{G}{W}"
+      types: [creature]
+      power: 0
+      toughness: 0
+      oracle: "This creature enters with twice X +1/+1 counters on it."
+      """
+    And Alice has Test Banquet Guests in hand
+    When Alice casts Test Banquet Guests with X = 3 and it resolves
+    Then Test Banquet Guests has 6 +1/+1 counters on it
+    And Test Banquet Guests is 6/6

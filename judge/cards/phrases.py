@@ -778,6 +778,8 @@ def parse_amount(value: Any) -> Amount:
                       text=str(value))
     if phrase == "X":
         return Amount(AmountKind.X, plus=plus, text=str(value))
+    if phrase == "twice X":  # "twice X +1/+1 counters": the X chosen, times two
+        return Amount(AmountKind.X, plus=plus, times=2, text=str(value))
     m = re.fullmatch(r"(?:the )?number of (?P<kind>[+-]1/[+-]1|[a-z]+) counters on "
                      r"(?P<what>it|this)", phrase)
     if m:

@@ -359,10 +359,12 @@ def _enters_tapped_with_counters(m: re.Match[str], face: Face) -> Built:
 _COUNTER = r"[+-]1/[+-]1|[a-z]+"
 
 
-@template(rf"(?:If (?P<before>[^,]+), (?:it|~)|~) enters with (?:(?P<n>{NUMBER}|X) "
-          rf"(?P<kind>{_COUNTER}) counters? on it(?: for each (?P<each>[^.]+?)|, where X is "
-          rf"(?:the )?(?P<x>[^.]+?))?|a number of (?P<kind_equal>{_COUNTER}) counters on it "
-          rf"equal to (?:the )?(?P<equal>[^.]+?))(?: if (?P<after>[^.]+))?\.", cr.AS_ENTERS)
+# "on it", or "on him"/"on her" of a card about a character (read as its name, ~)
+@template(rf"(?:If (?P<before>[^,]+), (?:it|~)|~) enters with (?:(?P<n>{NUMBER}|X|twice X) "
+          rf"(?P<kind>{_COUNTER}) counters? on (?:it|~)(?: for each (?P<each>[^.]+?)|, where X "
+          rf"is (?:the )?(?P<x>[^.]+?))?|a number of (?P<kind_equal>{_COUNTER}) counters on "
+          rf"(?:it|~) equal to (?:the )?(?P<equal>[^.]+?))(?: if (?P<after>[^.]+))?\.",
+          cr.AS_ENTERS)
 def _enters_with_counters(m: re.Match[str], face: Face) -> Built:
     """614.1c: counters it enters with — a number, the X paid to cast it (107.3m), or a count
     read from the game as it enters (614.12): 'a +1/+1 counter on it for each creature that
@@ -374,7 +376,7 @@ def _enters_with_counters(m: re.Match[str], face: Face) -> Built:
         if m["after"]:  # where the count ends and a condition begins isn't said
             raise NoReading("an 'if' after a count")
         if m["each"]:
-            if m["n"] == "X":
+            if m["n"] in ("X", "twice X"):
                 raise NoReading("X for each")
             times = number(m["n"])
             n = _count_as_it_enters(f"{times} for each {m['each']}" if times > 1
@@ -383,10 +385,10 @@ def _enters_with_counters(m: re.Match[str], face: Face) -> Built:
             if m["x"] and m["n"] != "X":
                 raise NoReading("'where X is' with no X")
             n = _count_as_it_enters(m["x"] or _one_plus(m["equal"]))
-    elif m["n"] == "X":
+    elif m["n"] in ("X", "twice X"):
         if not face.has_x:
             raise NoReading("X with no {X} in its mana cost")
-        n = "X"  # the spell's, as it became this (107.3m)
+        n = m["n"]  # X: the spell's, as it became this (107.3m)
     else:
         n = number(m["n"])
     replacement: dict[str, Any] = {"event": "enters", "what": "this", "instead": "with counters",

@@ -1780,6 +1780,10 @@ CASES = [
      "plus the number of other creatures you control.", "creature", "", "enters with counters",
      ["if this would enter, it enters with X +1/+1 counters, where X is the number of other "
       "creatures you control plus 1"]),
+    ("enters counted", "Test Card enters with a +1/+1 counter on him.", "creature", "",
+     "enters with counters", ["if this would enter, it enters with 1 +1/+1 counter"]),
+    ("enters counted", "Test Card enters with a hexproof counter on her.", "creature", "",
+     "enters with counters", ["if this would enter, it enters with 1 hexproof counter"]),
     ("counted", "Draw a card for each creature that died under your control this turn.",
      "sorcery", "", "spell",
      ["you draw 1 card(s) for each creature that died under your control this turn"]),
@@ -2067,6 +2071,21 @@ def test_x_is_read_only_where_the_mana_cost_has_it():
     assert compile_face(Face("Sage", frozenset({"creature"}), frozenset(),
                              "Whenever a creature you control dies, draw X cards.",
                              "{X}{U}")).status is Status.NOT  # no spell's X to read there
+
+
+def test_twice_x_counters_are_read_only_where_the_mana_cost_has_x():
+    """107.3m: 'enters with twice X +1/+1 counters on it', the X of the spell it was."""
+    text = "This creature enters with twice X +1/+1 counters on it."
+    guests = compile_face(Face("Guests", frozenset({"creature"}), frozenset(), text, "{X}{G}"))
+    assert guests.abilities() == [{"replacement": {"event": "enters", "what": "this",
+                                                   "instead": "with counters",
+                                                   "counters": {"+1/+1": "twice X"}}}]
+    card = CardDefinition(name="Guests", mana_cost="{X}{G}", types=["creature"], power=0,
+                          toughness=0, abilities=guests.abilities())
+    assert [describe.ability(a) for a in card.abilities] == [
+        "if this would enter, it enters with twice X +1/+1 counters"]
+    assert compile_face(Face("Guests", frozenset({"creature"}), frozenset(), text,
+                             "{1}{G}")).status is Status.NOT
 
 
 def test_every_line_the_compiler_reads_is_kept_by_the_card_store():
