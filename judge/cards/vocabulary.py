@@ -1082,15 +1082,29 @@ class AsEnters(Strict):
     amplify: Annotated[int, Field(gt=0)] | None = Field(
         None, description="amplify N (702.38a): its controller may reveal any number of cards "
         "in their hand that share a creature type with it; N +1/+1 counters for each")
+    choose_counters: list[CounterKindField] | None = Field(
+        None, description="'enters with your choice of a deathtouch counter or a lifelink "
+        "counter on it': its controller chooses among these kinds as it enters (614.12a), and "
+        "it enters with one counter of each kind chosen")
+    different: Annotated[int, Field(gt=0)] = Field(
+        1, description="with choose_counters: how many different kinds are chosen ('your "
+        "choice of two different counters on it from among …')")
 
     @model_validator(mode="after")
     def _one(self) -> AsEnters:
         if sum(x is not None for x in (self.choose, self.copy_of, self.pay_or_tapped,
-                                       self.may_add_counter, self.devour, self.amplify)) != 1:
+                                       self.may_add_counter, self.devour, self.amplify,
+                                       self.choose_counters)) != 1:
             raise ValueError("as_enters takes one of 'choose', 'copy', 'pay_or_tapped', "
-                             "'may_add_counter', 'devour' and 'amplify'")
+                             "'may_add_counter', 'devour', 'amplify' and 'choose_counters'")
         if self.copy_except is not None and self.copy_of is None:
             raise ValueError("copy_except goes with copy")
+        kinds = self.choose_counters
+        if kinds is not None and (len(set(kinds)) != len(kinds)
+                                  or not self.different < len(kinds)):
+            raise ValueError("choose_counters lists different kinds, more than are chosen")
+        if kinds is None and self.different != 1:
+            raise ValueError("'different' goes with choose_counters")
         return self
 
 

@@ -401,6 +401,24 @@ def _enters_with_counters(m: re.Match[str], face: Face) -> Built:
     return [{"replacement": replacement}]
 
 
+@template(r"~ enters with your choice of (?:(?P<one>an? [^.]+? counter) on (?:it|~)|(?P<n>two|"
+          r"three) different counters on (?:it|~) from among (?P<among>[^.]+))\.",
+          cr.ENTERS_CHOICE)
+def _enters_with_chosen_counters(m: re.Match[str], face: Face) -> Built:
+    """614.12a: 'your choice of a deathtouch counter or a lifelink counter', 'your choice of a
+    +1/+1, first strike, or vigilance counter', 'your choice of two different counters on it
+    from among menace, deathtouch, and lifelink': chosen as it enters."""
+    listed = m["one"] or m["among"]
+    parts = re.split(r",? or |,? and |, ", listed)
+    if len(parts) < 2:
+        raise NoReading("one kind of counter: no choice")
+    kinds = [counter_kind(re.sub(r"^an? | counter$", "", p)) for p in parts]
+    found: dict[str, Any] = {"choose_counters": kinds}
+    if m["n"]:
+        found["different"] = number(m["n"])
+    return [{"as_enters": found}]
+
+
 def _one_plus(value: str) -> str:
     """'one plus the number of other creatures you control': the count, plus 1."""
     more = re.fullmatch(r"(?P<n>one|two|three) plus (?:the )?(?P<rest>.+)", value)

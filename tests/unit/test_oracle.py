@@ -1784,6 +1784,18 @@ CASES = [
      "enters with counters", ["if this would enter, it enters with 1 +1/+1 counter"]),
     ("enters counted", "Test Card enters with a hexproof counter on her.", "creature", "",
      "enters with counters", ["if this would enter, it enters with 1 hexproof counter"]),
+    ("enters chosen", "This creature enters with your choice of a deathtouch counter or a "
+     "lifelink counter on it.", "creature", "", "enters with chosen counters",
+     ["it enters with your choice of a deathtouch counter or a lifelink counter"]),
+    ("enters chosen", "Test Card enters with your choice of a +1/+1, first strike, or vigilance "
+     "counter on it.", "creature", "", "enters with chosen counters",
+     ["it enters with your choice of a +1/+1 counter, a first strike counter or a vigilance "
+      "counter"]),
+    ("enters chosen", "This creature enters with your choice of two different counters on it "
+     "from among menace, deathtouch, and lifelink.", "creature", "",
+     "enters with chosen counters",
+     ["it enters with your choice of 2 different counters from among menace, deathtouch, "
+      "lifelink"]),
     ("counted", "Draw a card for each creature that died under your control this turn.",
      "sorcery", "", "spell",
      ["you draw 1 card(s) for each creature that died under your control this turn"]),
@@ -1951,6 +1963,8 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     # the mana spent to cast it: not kept by the engine
     ("This creature enters with a number of +1/+1 counters on it equal to the amount of mana "
      "spent to cast it.", "creature", ""),
+    # haste is no counter riot puts (702.136a says it has haste)
+    ("This creature enters with your choice of a +1/+1 counter or haste.", "creature", ""),
     # the counters among creatures: counted as a permanent enters, not by a static ability
     ("Test Card gets +1/+1 for each +1/+1 counter among other creatures you control.",
      "creature", ""),
