@@ -611,6 +611,8 @@ PT_MODIFY = _rule("613.4c", "layer 7c: effects that modify power and toughness")
 
 REPLACEMENT = _rule("614.1a", "'instead': a replacement effect")
 AS_ENTERS = _rule("614.1c", "'as this enters' and 'enters as' are replacement effects")
+ENTERS_CHOICE = _rule("614.12a", "a choice a replacement of how a permanent enters needs is "
+                      "made before it enters")
 ENTERS_TAPPED = _rule("614.1d", "'[this] enters …' (tapped, for example) is a replacement effect")
 PREVENTED_NEVER_HAPPENS = _rule("615.6", "prevented damage never happens")
 REPLACED_NEVER_HAPPENS = _rule("614.6", "a replaced event never happens")

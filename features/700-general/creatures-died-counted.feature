@@ -45,3 +45,34 @@ Feature: "For each creature that died this turn": every creature put into a grav
     When Alice casts Lightning Bolt targeting bear token and it resolves
     Then bear token no longer exists
     And Test Carrion Feeder is 2/2
+
+  Scenario: A spell counts the creatures that died under its controller's control only
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Harvest of Loss
+      types: [sorcery]
+      oracle: "Draw a card for each creature that died under your control this turn."
+      """
+    And 1 creature died under Bob's control this turn
+    And Alice controls Grizzly Bears
+    And Bob has Lightning Bolt in hand
+    And Alice has Test Harvest of Loss in hand
+    And Alice has 5 cards in her library
+    When Bob casts Lightning Bolt targeting Grizzly Bears and it resolves
+    And Alice casts Test Harvest of Loss and it resolves
+    Then Alice has 1 card in her hand
+
+  Scenario: A static ability counts the creatures that died under its controller's control
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Grieving Hound
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "This creature gets +1/+1 for each creature that died under your control this turn."
+      """
+    And 2 creatures died under Alice's control this turn
+    And 1 creature died under Bob's control this turn
+    And Alice controls Test Grieving Hound
+    When a player would receive priority
+    Then Test Grieving Hound is 3/3

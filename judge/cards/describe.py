@@ -190,6 +190,12 @@ def ability(ab: Any) -> str:
             return f"devour {ab.devour}"
         if ab.amplify:
             return f"amplify {ab.amplify}"
+        if ab.choose_counters:  # 614.12a
+            kinds = [_article(f"{k} counter") for k in ab.choose_counters]
+            if ab.different > 1:
+                return (f"it enters with your choice of {ab.different} different counters from "
+                        f"among {', '.join(ab.choose_counters)}")
+            return f"it enters with your choice of {', '.join(kinds[:-1])} or {kinds[-1]}"
         if ab.may_add_counter:
             haste = "; if you don't, it has haste" if ab.or_haste else ""
             return f"you may have it enter with an additional {ab.may_add_counter} counter{haste}"

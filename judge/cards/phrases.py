@@ -238,6 +238,12 @@ class AmountKind(StrEnum):
     CARDS_IN_OPPONENTS_HANDS = "number of cards in your opponents' hands"  # all of them
     PARTY = "number of creatures in your party"  # the controller's (700.8)
     CREATURES_DIED = "number of creatures that died this turn"  # any player's (700.4)
+    # the controller's own: those that were theirs as they died (700.4, 608.2i)
+    CREATURES_DIED_YOURS = "number of creatures that died under your control this turn"
+    # all the controller's opponents' life lost this turn, added up (119.3)
+    OPPONENTS_LIFE_LOST = "the total life lost by your opponents this turn"
+    # the counters of one kind (`counter`) on all the objects `of` selects, added up (122.1)
+    COUNTERS_AMONG = "counters among"
     # the Auras and/or Equipment (`what`) attached to one object (`of`: the affected object or
     # the ability's source), counted again whenever a static ability applies (611.3a)
     ATTACHED = "attached"
@@ -762,7 +768,8 @@ def parse_amount(value: Any) -> Amount:
     if low == AmountKind.CARDS_IN_HAND.value:
         return Amount(AmountKind.CARDS_IN_HAND, plus=plus, text=str(value))
     for kind in (AmountKind.LIFE_TOTAL, AmountKind.LIFE_GAINED, AmountKind.LIFE_LOST,
-                 AmountKind.SPEED, AmountKind.BASIC_LAND_TYPES, AmountKind.COLORS_AMONG):
+                 AmountKind.SPEED, AmountKind.BASIC_LAND_TYPES, AmountKind.COLORS_AMONG,
+                 AmountKind.OPPONENTS_LIFE_LOST):
         if low in (kind.value, kind.value.removeprefix("the ").removeprefix("number of ")):
             return Amount(kind, plus=plus, text=str(value))
     m = re.fullmatch(r"(?:the )?greatest power among (?P<what>.+)", phrase)
@@ -771,6 +778,8 @@ def parse_amount(value: Any) -> Amount:
                       text=str(value))
     if phrase == "X":
         return Amount(AmountKind.X, plus=plus, text=str(value))
+    if phrase == "twice X":  # "twice X +1/+1 counters": the X chosen, times two
+        return Amount(AmountKind.X, plus=plus, times=2, text=str(value))
     m = re.fullmatch(r"(?:the )?number of (?P<kind>[+-]1/[+-]1|[a-z]+) counters on "
                      r"(?P<what>it|this)", phrase)
     if m:
@@ -839,6 +848,13 @@ def _counted(words: str) -> Amount:
         return Amount(AmountKind.PARTY)
     if low in ("creature that died this turn", "creatures that died this turn"):
         return Amount(AmountKind.CREATURES_DIED)
+    if low in ("creature that died under your control this turn",
+               "creatures that died under your control this turn"):
+        return Amount(AmountKind.CREATURES_DIED_YOURS)
+    among = re.fullmatch(r"(?P<kind>[+-]1/[+-]1|[a-z]+) counters? among (?P<what>.+)", low)
+    if among:  # "+1/+1 counter among other creatures you control": on all of them together
+        return Amount(AmountKind.COUNTERS_AMONG, of=parse_selector(words.strip()[
+            among.start("what"):]), counter=parse_counter_kind(among["kind"]))
     if low in ("poison counter your opponents have", "poison counters your opponents have"):
         return Amount(AmountKind.OPPONENTS_POISON)
     if low in ("card in your opponents' hands", "cards in your opponents' hands"):

@@ -63,6 +63,9 @@ def check_standing_amount(amount: Amount | None, where: str) -> None:
     if amount.kind in EVENT_AMOUNTS or amount.kind in (AmountKind.LIFE_LOST_THIS_WAY,
                                                        AmountKind.DIE_RESULT):
         raise ValueError(f"{amount.text!r} needs an event, and {where} has none")
+    if amount.kind is AmountKind.COUNTERS_AMONG:  # no layer reads counters among objects
+        raise ValueError(f"{amount.text!r} is counted by a resolving effect or as a permanent "
+                         f"enters, not by {where}")
     if amount.kind in (AmountKind.BLOCKERS, AmountKind.BLOCKERS_BEYOND_FIRST):
         raise ValueError(f"{amount.text!r} is counted by a resolving ability (rampage), not "
                          f"by {where}")

@@ -1197,15 +1197,29 @@ class AsEnters(Strict):
     amplify: Annotated[int, Field(gt=0)] | None = Field(
         None, description="amplify N (702.38a): its controller may reveal any number of cards "
         "in their hand that share a creature type with it; N +1/+1 counters for each")
+    choose_counters: list[CounterKindField] | None = Field(
+        None, description="'enters with your choice of a deathtouch counter or a lifelink "
+        "counter on it': its controller chooses among these kinds as it enters (614.12a), and "
+        "it enters with one counter of each kind chosen")
+    different: Annotated[int, Field(gt=0)] = Field(
+        1, description="with choose_counters: how many different kinds are chosen ('your "
+        "choice of two different counters on it from among …')")
 
     @model_validator(mode="after")
     def _one(self) -> AsEnters:
         if sum(x is not None for x in (self.choose, self.copy_of, self.pay_or_tapped,
-                                       self.may_add_counter, self.devour, self.amplify)) != 1:
+                                       self.may_add_counter, self.devour, self.amplify,
+                                       self.choose_counters)) != 1:
             raise ValueError("as_enters takes one of 'choose', 'copy', 'pay_or_tapped', "
-                             "'may_add_counter', 'devour' and 'amplify'")
+                             "'may_add_counter', 'devour', 'amplify' and 'choose_counters'")
         if self.copy_except is not None and self.copy_of is None:
             raise ValueError("copy_except goes with copy")
+        kinds = self.choose_counters
+        if kinds is not None and (len(set(kinds)) != len(kinds)
+                                  or not self.different < len(kinds)):
+            raise ValueError("choose_counters lists different kinds, more than are chosen")
+        if kinds is None and self.different != 1:
+            raise ValueError("'different' goes with choose_counters")
         return self
 
 
@@ -5480,13 +5494,22 @@ class EntersReplacement(ReplacementKind):
     event: Literal["enters"]
     what: SelectorField | None = _WHAT
     instead: Literal["tapped", "with counters"]
-    counters: dict[CounterKindField, int | Literal["X"]] = Field(
-        default_factory=dict, description="for 'with counters'; X: the X paid to cast it")
+    counters: dict[CounterKindField, AmountField] = Field(
+        default_factory=dict, description="for 'with counters': how many of each kind — a "
+        "number; X (the X paid to cast it); or a count read from the game as it enters, "
+        "'for each creature that died this turn', 'number of other creatures on the "
+        "battlefield'")
 
     @model_validator(mode="after")
     def _counters_with_counters(self) -> EntersReplacement:
         if (self.instead == "with counters") != bool(self.counters):
             raise ValueError("'counters:' goes with instead: 'with counters', and only with it")
+        for n in self.counters.values():
+            if n.kind not in ENTERS_COUNTS:
+                raise ValueError(f"{n.text!r}: a permanent enters with a number of counters, "
+                                 "X, or a count of the game as it enters")
+            if n.of is not None:  # counted among the objects there are (614.12)
+                check_standing(n.of, "an 'enters with' replacement", {Scope.ALL})
         return self
 
     @property
@@ -5499,9 +5522,28 @@ class EntersReplacement(ReplacementKind):
     def instead_words(self) -> str:
         if self.tapped:
             return "it enters tapped"
-        return "it enters with " + ", ".join(
-            f"X {k} counters" if n == "X" else count_of(n, f"{k} counter")
-            for k, n in self.counters.items())
+        return "it enters with " + ", ".join(_counters_words(k, n)
+                                             for k, n in self.counters.items())
+
+
+# what "enters with" counters may count: read from the game as the permanent enters (614.12)
+ENTERS_COUNTS = frozenset({
+    AmountKind.CONSTANT, AmountKind.X, AmountKind.COUNT, AmountKind.GREATEST_POWER,
+    AmountKind.COUNTERS_AMONG, AmountKind.DEVOTION, AmountKind.OPPONENTS,
+    AmountKind.CARDS_IN_HAND, AmountKind.CARD_TYPES_IN_GRAVEYARDS, AmountKind.LIFE_TOTAL,
+    AmountKind.LIFE_GAINED, AmountKind.LIFE_LOST, AmountKind.OPPONENTS_LIFE_LOST,
+    AmountKind.SPEED, AmountKind.BASIC_LAND_TYPES, AmountKind.COLORS_AMONG,
+    AmountKind.OPPONENTS_POISON, AmountKind.CARDS_IN_OPPONENTS_HANDS, AmountKind.PARTY,
+    AmountKind.CREATURES_DIED, AmountKind.CREATURES_DIED_YOURS})
+
+
+def _counters_words(kind: str, n: Amount) -> str:
+    """'2 +1/+1 counters', 'X +1/+1 counters', '1 +1/+1 counter for each Gate you control',
+    'X +1/+1 counters, where X is the number of other creatures on the battlefield'."""
+    said = wording.amount(n)
+    noun = f"{kind} counter"
+    per = re.sub(r" \+ (\d+)$", r" plus \1", wording.per(n))
+    return (count_of(int(said), noun) if said.isdigit() else f"{said} {noun}s") + per
 
 
 class DamageReplacement(ReplacementKind):

@@ -62,6 +62,7 @@ class Choices:
     coin_flips: Mapping[ObjectId, tuple[str, ...]] = field(default_factory=dict)
     die_rolls: Mapping[ObjectId, tuple[int, ...]] = field(default_factory=dict)
     counters_removed: Mapping[ObjectId, tuple[str, ...]] = field(default_factory=dict)
+    counters_chosen: Mapping[ObjectId, tuple[str, ...]] = field(default_factory=dict)
     library_order: Mapping[PlayerId, tuple[ObjectId, ...]] = field(default_factory=dict)
     tap_or_untap: Mapping[ObjectId, str] = field(default_factory=dict)  # "tap", "untap", "neither"
     top_or_bottom: Mapping[ObjectId, str] = field(default_factory=dict)  # "top" or "bottom"
@@ -121,7 +122,7 @@ SECTIONS = ("legend_rule", "colors", "discard", "sacrifice", "search", "prolifer
             "copy_targets", "may", "pay",
             "replacement_order", "prevention_order", "damage_assignment", "divide", "rearrange",
             "clash", "coin_flips", "die_rolls", "tap_or_untap", "top_or_bottom",
-            "counters_removed",
+            "counters_removed", "counters_chosen",
             "library_order",
             "scry", "surveil")
 
@@ -509,6 +510,26 @@ def counters_to_remove(tl: Timeline, player: PlayerId, obj: GameObject, count: i
     tl.emit(ChoiceMade(rule=cr.PAY_IN_FULL, causes=causes, assumed=assumed, player=player,
                        subject=f"the counters to remove from {obj.card.name}",
                        chosen=tuple(chosen)))
+    return chosen
+
+
+def counters_to_enter_with(tl: Timeline, player: PlayerId, obj: GameObject,
+                           options: Sequence[str], different: int, rule: Rule,
+                           causes: tuple[int, ...]) -> tuple[str, ...]:
+    """614.12a: the kinds of counter chosen as a permanent enters with "your choice of …",
+    that many different ones among the options. Default: the first listed, assumed."""
+    root = tl.state.root(obj.id)
+    told = tl.choices.counters_chosen.get(root)
+    if told is not None and (len(set(told)) != different or len(told) != different
+                             or not set(told) <= set(options)):
+        raise IllegalActionError(
+            f"{player} chooses {count_of(different, 'kind')} of counter for {obj.card.name} "
+            f"among {', '.join(options)}: {', '.join(told) or 'none'} isn't such a choice",
+            rule, tl.choices.where.get(("counters_chosen", root)))
+    chosen = tuple(told) if told is not None else tuple(options[:different])
+    tl.emit(ChoiceMade(rule=rule, causes=causes, assumed=told is None, player=player,
+                       subject=f"the counters {obj.card.name} enters with",
+                       chosen=chosen, options=tuple(options)))
     return chosen
 
 

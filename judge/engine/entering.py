@@ -1,7 +1,8 @@
 """Entering the battlefield (CR 614.1c, 614.12): what is decided as a permanent enters, however
 it gets there — cast and resolved, played, returned from a graveyard or exile, put from a hand
 or a library: the copy it enters as (707.5, 616.1c), a color or creature type chosen, devour,
-amplify, riot and unleash, a cost paid or it enters tapped, a Saga's first lore counter
+amplify, riot and unleash, the counters chosen for "your choice of" (614.12a), a cost paid or
+it enters tapped, a Saga's first lore counter
 (714.3a), a daybound permanent entering transformed at night (702.145b)."""
 
 from __future__ import annotations
@@ -84,6 +85,13 @@ def _as_enters(tl: Timeline, obj: GameObject, chars: Characteristics,
             _devour(tl, obj, ab.devour, found, causes)
         if isinstance(ab, AsEnters) and ab.amplify is not None:
             _amplify(tl, obj, ab.amplify, found, causes)
+        if isinstance(ab, AsEnters) and ab.choose_counters is not None:
+            chosen = choices.counters_to_enter_with(tl, obj.controller, obj, ab.choose_counters,
+                                                    ab.different, cr.ENTERS_CHOICE, causes)
+            counters = dict(found.get("counters", ()))
+            for kind in chosen:  # one of each kind chosen
+                counters[kind] = counters.get(kind, 0) + 1
+            found["counters"] = tuple(sorted(counters.items()))
         if isinstance(ab, AsEnters) and ab.pay_or_tapped is not None:
             if _pays_as_it_enters(tl, obj, ab.pay_or_tapped, causes):
                 costs.pay(tl, obj.id, ab.pay_or_tapped, obj.controller, causes)

@@ -10,7 +10,7 @@ from dataclasses import replace
 from typing import Callable, Iterator, TypeVar
 
 from judge import cr
-from judge.cards.phrases import Scope, Selector
+from judge.cards.phrases import Amount, AmountKind, Scope, Selector
 from judge.cards.vocabulary import (
     CountersReplacement,
     DamageReplacement,
@@ -37,6 +37,7 @@ from judge.engine.events import (
 )
 from judge.engine.proposed_events import CreateTokens, DrawCard
 from judge.engine.layers import Characteristics, compute, matches
+from judge.engine.layers.values import devotion, player_amount
 from judge.engine.state import GameObject, GameState, ObjectId, PlayerId, Shield, ShieldKind
 from judge.engine.conditions import holds, whose_matches
 from judge.engine.apply import new_id
@@ -269,20 +270,54 @@ def _enters(state: GameState, entering: tuple[GameObject, Characteristics]) -> l
         if not _fits(ab, obj, chars, source.id, source_chars.controller):
             continue
 
-        def apply(e: Event, ab: EntersReplacement = ab) -> tuple[list[Event], list[Event]]:
+        def apply(e: Event, ab: EntersReplacement = ab, you: PlayerId = source_chars.controller,
+                  source: ObjectId = source.id) -> tuple[list[Event], list[Event]]:
             assert isinstance(e, (ZoneChange, TokenCreated))
             if ab.tapped:
                 return [replace(e, tapped=True)], []
             counters = dict(e.counters)
-            for kind, n in ab.counters.items():  # X: the spell's, as it became this (107.3m)
-                add = (e.x if isinstance(e, ZoneChange) else 0) if n == "X" else n
-                if add:
+            for kind, n in ab.counters.items():
+                add = n.scaled(_counted_as_it_enters(state, n, you, source, e))
+                if add > 0:
                     counters[kind] = counters.get(kind, 0) + add
             return [replace(e, counters=tuple(sorted(counters.items())))], []
         rule = cr.ENTERS_TAPPED if ab.tapped else EntersReplacement.RULE
         found.append(Candidate(("static", source.id, i), source.id, source_chars.name,
                                source.timestamp, rule, ab.describe(), apply))
     return found
+
+
+def _counted_as_it_enters(state: GameState, n: Amount, you: PlayerId, source: ObjectId,
+                          e: ZoneChange | TokenCreated) -> int:
+    """614.12, 608.2h: how many counters, read once from the game as the permanent enters —
+    before it is on the battlefield, so it counts itself only where it still is (a creature
+    card returned from a graveyard is one of the cards in that graveyard); "other" leaves out
+    the replacement's source. X is the X of the spell it was (107.3m)."""
+    if n.kind is AmountKind.CONSTANT:
+        return n.value
+    if n.kind is AmountKind.X:
+        return e.x if isinstance(e, ZoneChange) else 0
+    board = compute(state).chars
+    if n.kind is AmountKind.DEVOTION:
+        return devotion(state, board, you, n.colors)
+    if n.kind is AmountKind.OPPONENTS:
+        return len(state.opponents(you))
+    if n.kind is AmountKind.CARDS_IN_HAND:
+        return len(state.player(you).hand)
+    if n.kind is AmountKind.CARD_TYPES_IN_GRAVEYARDS:
+        return len({t for o in state.objects.values() if o.zone is Zone.GRAVEYARD
+                    and o.id in board for t in board[o.id].types})
+    about_you = player_amount(state, board, you, n.kind)
+    if about_you is not None:
+        return about_you
+    assert n.of is not None, n.kind
+    found = [o for o in state.objects.values() if o.id in board
+             and any(matches(board[o.id], f, you, source, o) for f in n.of.filters)]
+    if n.kind is AmountKind.GREATEST_POWER:
+        return max((board[o.id].power or 0 for o in found), default=0)
+    if n.kind is AmountKind.COUNTERS_AMONG:
+        return sum(o.counters.get(n.counter) for o in found)
+    return len(found)
 
 
 @applies(CountersReplacement)

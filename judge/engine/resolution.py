@@ -306,6 +306,8 @@ def _base(tl: Timeline, res: Resolution, a: Amount) -> int:
     if a.kind is AmountKind.COUNTERS:  # as it last was on the battlefield (608.2h)
         return sum(_counters_on(tl.state, oid).get(a.counter)
                    for oid in referenced(tl, res, a.of))
+    if a.kind is AmountKind.COUNTERS_AMONG:  # on those there now, added up (608.2h)
+        return sum(tl.state.objects[o].counters.get(a.counter) for o in objects(tl, res, a.of))
     if a.kind is AmountKind.GREATEST_POWER:
         now = compute(tl.state).chars
         return max((now[o].power or 0 for o in objects(tl, res, a.of) if o in now), default=0)

@@ -22,8 +22,8 @@ from judge.cards.phrases import (
     parse_target,
 )
 from judge.cards.definition import mana_value
-from judge.cards.vocabulary import (COST_COUNTS, Permission, Requirement, Restriction,
-                                   TimingWindow)
+from judge.cards.vocabulary import (COST_COUNTS, ENTERS_COUNTS, Permission, Requirement,
+                                   Restriction, TimingWindow)
 from judge.cards.wording import article
 from judge.oracle.effects import copy_exceptions, instructions, quoted_abilities
 from judge.oracle.lines import Face
@@ -511,22 +511,100 @@ def _enters_tapped_with_counters(m: re.Match[str], face: Face) -> Built:
             _enters_with(m["kind"], number(m["n"]))]
 
 
-@template(rf"(?:If (?P<before>[^,]+), (?:it|~)|~) enters with (?P<n>{NUMBER}|X) "
-          rf"(?P<kind>[+-]1/[+-]1|[a-z]+) counters? on it(?: if (?P<after>[^.]+))?\.",
+_COUNTER = r"[+-]1/[+-]1|[a-z]+"
+
+
+# "on it", or "on him"/"on her" of a card about a character (read as its name, ~)
+@template(rf"(?:If (?P<before>[^,]+), (?:it|~)|~) enters with (?:(?P<n>{NUMBER}|X|twice X) "
+          rf"(?P<kind>{_COUNTER}) counters? on (?:it|~)(?: for each (?P<each>[^.]+?)|, where X "
+          rf"is (?:the )?(?P<x>[^.]+?))?|a number of (?P<kind_equal>{_COUNTER}) counters on "
+          rf"(?:it|~) equal to (?:the )?(?P<equal>[^.]+?))(?: if (?P<after>[^.]+))?\.",
           cr.AS_ENTERS)
 def _enters_with_counters(m: re.Match[str], face: Face) -> Built:
-    counter_kind(m["kind"])
-    if m["n"] == "X" and not face.has_x:
-        raise NoReading("X with no {X} in its mana cost")
-    n = "X" if m["n"] == "X" else number(m["n"])  # X: the spell's, as it became this (107.3m)
+    """614.1c: counters it enters with — a number, the X paid to cast it (107.3m), or a count
+    read from the game as it enters (614.12): 'a +1/+1 counter on it for each creature that
+    died this turn', 'X +1/+1 counters on it, where X is …', 'a number of +1/+1 counters on it
+    equal to …'."""
+    kind = counter_kind(m["kind"] or m["kind_equal"])
+    n: int | str
+    if m["each"] or m["x"] or m["equal"]:
+        if m["after"]:  # where the count ends and a condition begins isn't said
+            raise NoReading("an 'if' after a count")
+        if m["each"]:
+            if m["n"] in ("X", "twice X"):
+                raise NoReading("X for each")
+            times = number(m["n"])
+            n = _count_as_it_enters(f"{times} for each {m['each']}" if times > 1
+                                    else f"for each {m['each']}")
+        else:
+            if m["x"] and m["n"] != "X":
+                raise NoReading("'where X is' with no X")
+            n = _count_as_it_enters(m["x"] or _one_plus(m["equal"]))
+    elif m["n"] in ("X", "twice X"):
+        if not face.has_x:
+            raise NoReading("X with no {X} in its mana cost")
+        n = m["n"]  # X: the spell's, as it became this (107.3m)
+    else:
+        n = number(m["n"])
     replacement: dict[str, Any] = {"event": "enters", "what": "this", "instead": "with counters",
-                                   "counters": {m["kind"]: n}}
+                                   "counters": {kind: n}}
     cond = m["before"] or m["after"]
     if cond in ("~ was kicked", "it was kicked"):  # 702.33e, 400.7d: the spell it was was kicked
         replacement["if"] = "it was kicked"
     elif cond:  # checked as it enters (614.1c)
         replacement["if"] = condition(cond)
     return [{"replacement": replacement}]
+
+
+@template(r"~ enters with your choice of (?:(?P<one>an? [^.]+? counter) on (?:it|~)|(?P<n>two|"
+          r"three) different counters on (?:it|~) from among (?P<among>[^.]+))\.",
+          cr.ENTERS_CHOICE)
+def _enters_with_chosen_counters(m: re.Match[str], face: Face) -> Built:
+    """614.12a: 'your choice of a deathtouch counter or a lifelink counter', 'your choice of a
+    +1/+1, first strike, or vigilance counter', 'your choice of two different counters on it
+    from among menace, deathtouch, and lifelink': chosen as it enters."""
+    listed = m["one"] or m["among"]
+    parts = re.split(r",? or |,? and |, ", listed)
+    if len(parts) < 2:
+        raise NoReading("one kind of counter: no choice")
+    kinds = [counter_kind(re.sub(r"^an? | counter$", "", p)) for p in parts]
+    found: dict[str, Any] = {"choose_counters": kinds}
+    if m["n"]:
+        found["different"] = number(m["n"])
+    return [{"as_enters": found}]
+
+
+def _one_plus(value: str) -> str:
+    """'one plus the number of other creatures you control': the count, plus 1."""
+    more = re.fullmatch(r"(?P<n>one|two|three) plus (?:the )?(?P<rest>.+)", value)
+    return f"{more['rest']} + {number(more['n'])}" if more else value
+
+
+# numbers about its controller an entering permanent may read (119.3)
+_ENTERS_ABOUT_YOU = ("total life lost by your opponents this turn",)
+
+
+def _count_as_it_enters(phrase: str) -> str:
+    """What 'enters with' counters count, as the vocabulary writes it (614.12): objects or
+    cards ('for each Gate you control', 'number of creature cards in all graveyards'), the
+    creatures that died this turn, the counters of one kind among permanents, the greatest
+    power among them, or the life the controller's opponents lost this turn."""
+    base = re.sub(r" \+ \d+$", "", phrase)  # 'one plus the number of …'
+    among = re.fullmatch(r"(?:\d+ )?for each (?:[+-]1/[+-]1|[a-z]+) counters? among (?P<what>.+)"
+                         r"|greatest power among (?P<of>.+)", base)
+    if among:  # among objects a count may name
+        counted(f"number of {among['what'] or among['of']}")
+    elif base in _ENTERS_ABOUT_YOU:
+        phrase = f"the {phrase}"
+    else:
+        counted(base)
+    try:
+        counts = parse_amount(phrase).kind
+    except ValueError as exc:
+        raise NoReading(str(exc)) from None
+    if counts not in ENTERS_COUNTS:
+        raise NoReading(f"entering with {phrase!r} counters")
+    return phrase
 
 
 @template(r"This spell costs \{(?P<n>\d+)\} (?P<dir>more|less) to cast(?: for each (?P<each>[^.]+?)"

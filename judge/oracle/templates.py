@@ -214,7 +214,9 @@ _PLAYER_COUNTS = ("card in your hand", "cards in your hand", "opponent", "oppone
                   "card in your opponents' hands", "cards in your opponents' hands",
                   "basic land type among lands you control", "color among permanents you control",
                   "creature in your party", "creatures in your party",
-                  "creature that died this turn", "creatures that died this turn")
+                  "creature that died this turn", "creatures that died this turn",
+                  "creature that died under your control this turn",
+                  "creatures that died under your control this turn")
 # what a count may name: objects someone controls or on the battlefield, or cards in graveyards
 _COUNTABLE = re.compile(r"(?:other )?(?:[\w /-]+? (?:you control|your opponents control|an "
                         r"opponent controls|on the battlefield)|(?:[\w /-]+ )?cards? in "

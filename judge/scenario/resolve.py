@@ -543,7 +543,7 @@ class _Resolver:
                         "trigger_modes",
                         "may", "pay", "divide", "coin_flips", "die_rolls", "tap_or_untap",
                         "top_or_bottom",
-                        "counters_removed"):
+                        "counters_removed", "counters_chosen"):
             for oid in getattr(spec, section):
                 self.known_id(oid, ("choices", section, oid))
         for name, sources in spec.trigger_order.items():
@@ -606,6 +606,7 @@ class _Resolver:
             tap_or_untap={ObjectId(k): v for k, v in spec.tap_or_untap.items()},
             top_or_bottom={ObjectId(k): v for k, v in spec.top_or_bottom.items()},
             counters_removed={ObjectId(k): tuple(v) for k, v in spec.counters_removed.items()},
+            counters_chosen={ObjectId(k): tuple(v) for k, v in spec.counters_chosen.items()},
             library_order={PlayerId(k): tuple(ObjectId(o) for o in v)
                            for k, v in spec.library_order.items()},
             proliferate={PlayerId(k): tuple(v) for k, v in spec.proliferate.items()},
@@ -633,7 +634,7 @@ class _Resolver:
                      for k, v in spec.surveil.items()},
             where={**{(section, k): self.doc.where(("choices", section, k))
                       for section in ("damage_assignment", "trigger_targets", "trigger_modes",
-                                      "copy_targets", "divide")
+                                      "copy_targets", "divide", "counters_chosen")
                       for k in getattr(spec, section)},
                    **{("legend_rule", k): self.doc.where(("choices", "legend_rule", i))
                       for i, k in enumerate(spec.legend_rule)}})

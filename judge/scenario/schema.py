@@ -468,6 +468,10 @@ class Choices(Strict):
         default_factory=dict, description="the kind of each counter a 'remove a counter from "
         "this' cost removes, by the permanent's id (118.3); default: the kind it has most of, "
         "assumed where it has more than one kind")
+    counters_chosen: dict[str, list[str]] = Field(
+        default_factory=dict, description="the kinds of counter a permanent entering with "
+        "'your choice of a deathtouch counter or a lifelink counter' enters with, by its id "
+        "(614.12a); default: the first listed, assumed")
     tap_or_untap: dict[str, Literal["tap", "untap", "neither"]] = Field(
         default_factory=dict, description="whether a 'tap or untap' instruction taps or untaps "
         "(or, after 'you may', neither), by its source's id (608.2d); default: untap a tapped "

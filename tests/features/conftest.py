@@ -441,6 +441,12 @@ def _(world: World, name: str, kinds: str):
         re.split(r", | and ", kinds)
 
 
+@given(parsers.re(r'the counters chosen for (?P<name>.+?) to enter with are (?P<kinds>.+)$'))
+def _(world: World, name: str, kinds: str):
+    world.choices.setdefault("counters_chosen", {})[world.id_of(name)] = \
+        re.split(r", | and ", kinds)
+
+
 @given(parsers.re(r'the color chosen for (?P<name>.+) is (?P<color>\w+)'))
 def _(world: World, name: str, color: str):
     world.choices.setdefault("colors", {})[world.id_of(name)] = color

@@ -1874,6 +1874,83 @@ CASES = [
     ("keywords", "Squad {2} (As an additional cost to cast this spell, you may pay {2} any "
      "number of times. When this creature enters, create a token that's a copy of it for each "
      "time you paid its squad cost.)", "creature", "", "keyword line", ["squad {2}"]),
+    # enters with counted counters (helper-3b)
+    ("enters counted", "This creature enters with a +1/+1 counter on it for each creature card "
+     "in your graveyard.", "creature", "", "enters with counters",
+     ["if this would enter, it enters with 1 +1/+1 counter for each creature card in your "
+      "graveyard"]),
+    ("enters counted", "This creature enters with a +1/+1 counter on it for each creature that "
+     "died this turn.", "creature", "", "enters with counters",
+     ["if this would enter, it enters with 1 +1/+1 counter for each creature that died this "
+      "turn"]),
+    ("enters counted", "This creature enters with a +1/+1 counter on it for each creature that "
+     "died under your control this turn.", "creature", "", "enters with counters",
+     ["if this would enter, it enters with 1 +1/+1 counter for each creature that died under "
+      "your control this turn"]),
+    ("enters counted", "This creature enters with a +1/+1 counter on it for each Gate you "
+     "control.", "creature", "", "enters with counters",
+     ["if this would enter, it enters with 1 +1/+1 counter for each Gate you control"]),
+    ("enters counted", "This creature enters with a +1/+1 counter on it for each other creature "
+     "you control with a +1/+1 counter on it.", "creature", "", "enters with counters",
+     ["if this would enter, it enters with 1 +1/+1 counter for each other creature you control "
+      "with a +1/+1 counter on it"]),
+    ("enters counted", "This creature enters with a +1/+1 counter on it for each +1/+1 counter "
+     "among other creatures you control.", "creature", "", "enters with counters",
+     ["if this would enter, it enters with 1 +1/+1 counter for each +1/+1 counter among other "
+      "creatures you control"]),
+    ("enters counted", "This creature enters with two +1/+1 counters on it for each other "
+     "nontoken Human you control.", "creature", "", "enters with counters",
+     ["if this would enter, it enters with 2 +1/+1 counters for each other nontoken Human you "
+      "control"]),
+    ("enters counted", "This enchantment enters with a hope counter on it for each creature you "
+     "control.", "enchantment", "", "enters with counters",
+     ["if this would enter, it enters with 1 hope counter for each creature you control"]),
+    ("enters counted", "This creature enters with X +1/+1 counters on it, where X is the number "
+     "of other creatures on the battlefield.", "creature", "", "enters with counters",
+     ["if this would enter, it enters with X +1/+1 counters, where X is the number of other "
+      "creatures on the battlefield"]),
+    ("enters counted", "This creature enters with X +1/+1 counters on it, where X is the number "
+     "of instant and sorcery cards in all graveyards.", "creature", "", "enters with counters",
+     ["if this would enter, it enters with X +1/+1 counters, where X is the number of instant "
+      "and sorcery cards in all graveyards"]),
+    ("enters counted", "This creature enters with X +1/+1 counters on it, where X is the total "
+     "life lost by your opponents this turn.", "creature", "", "enters with counters",
+     ["if this would enter, it enters with X +1/+1 counters, where X is the total life lost by "
+      "your opponents this turn"]),
+    ("enters counted", "Test Card enters with X +1/+1 counters on it, where X is the greatest "
+     "power among other creatures you control.", "creature", "", "enters with counters",
+     ["if this would enter, it enters with X +1/+1 counters, where X is the greatest power "
+      "among other creatures you control"]),
+    ("enters counted", "This creature enters with a number of +1/+1 counters on it equal to the "
+     "number of creatures that died this turn.", "creature", "", "enters with counters",
+     ["if this would enter, it enters with X +1/+1 counters, where X is the number of creatures "
+      "that died this turn"]),
+    ("enters counted", "This creature enters with a number of +1/+1 counters on it equal to one "
+     "plus the number of other creatures you control.", "creature", "", "enters with counters",
+     ["if this would enter, it enters with X +1/+1 counters, where X is the number of other "
+      "creatures you control plus 1"]),
+    ("enters counted", "Test Card enters with a +1/+1 counter on him.", "creature", "",
+     "enters with counters", ["if this would enter, it enters with 1 +1/+1 counter"]),
+    ("enters counted", "Test Card enters with a hexproof counter on her.", "creature", "",
+     "enters with counters", ["if this would enter, it enters with 1 hexproof counter"]),
+    ("enters chosen", "This creature enters with your choice of a deathtouch counter or a "
+     "lifelink counter on it.", "creature", "", "enters with chosen counters",
+     ["it enters with your choice of a deathtouch counter or a lifelink counter"]),
+    ("enters chosen", "Test Card enters with your choice of a +1/+1, first strike, or vigilance "
+     "counter on it.", "creature", "", "enters with chosen counters",
+     ["it enters with your choice of a +1/+1 counter, a first strike counter or a vigilance "
+      "counter"]),
+    ("enters chosen", "This creature enters with your choice of two different counters on it "
+     "from among menace, deathtouch, and lifelink.", "creature", "",
+     "enters with chosen counters",
+     ["it enters with your choice of 2 different counters from among menace, deathtouch, "
+      "lifelink"]),
+    ("counted", "Draw a card for each creature that died under your control this turn.",
+     "sorcery", "", "spell",
+     ["you draw 1 card(s) for each creature that died under your control this turn"]),
+    ("counted static", "Test Card gets +1/+1 for each creature that died under your control this "
+     "turn.", "creature", "", "counted self pump",
+     ["this gets +1/+1 for each creature that died under your control this turn"]),
 ]
 
 
@@ -2058,6 +2135,25 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     ("Ward—Pay life equal to this creature's power.", "creature", ""),  # a cost not modeled
     ("Morph—Reveal a blue card in your hand.", "creature", ""),  # a cost not modeled
     ("Forecast — {1}: Draw a card.", "sorcery", ""),  # forecast reveals its card (702.57a)
+    # enters with counted counters (helper-3b): the spells cast this turn are no count the
+    # vocabulary has; the creatures blocking it are counted by a resolving ability only
+    ("This creature enters with a +1/+1 counter on it for each other spell cast this turn.",
+     "creature", ""),
+    ("This creature enters with a +1/+1 counter on it for each creature blocking it.",
+     "creature", ""),
+    # "where X is" with no X to say it of; what was noted in a draft is no part of a game
+    ("This creature enters with two +1/+1 counters on it, where X is the number of creatures "
+     "you control.", "creature", ""),
+    ("This creature enters with X +1/+1 counters on it, where X is the number of cards you "
+     "removed from the draft with cards named Test Card.", "creature", ""),
+    # the mana spent to cast it: not kept by the engine
+    ("This creature enters with a number of +1/+1 counters on it equal to the amount of mana "
+     "spent to cast it.", "creature", ""),
+    # haste is no counter riot puts (702.136a says it has haste)
+    ("This creature enters with your choice of a +1/+1 counter or haste.", "creature", ""),
+    # the counters among creatures: counted as a permanent enters, not by a static ability
+    ("Test Card gets +1/+1 for each +1/+1 counter among other creatures you control.",
+     "creature", ""),
 ])
 def test_a_line_read_only_in_part_stays_not_modeled_as_printed(text, types, subtypes):
     result, worded = _compile(text, types, subtypes)
@@ -2175,6 +2271,21 @@ def test_x_is_read_only_where_the_mana_cost_has_it():
     assert compile_face(Face("Sage", frozenset({"creature"}), frozenset(),
                              "Whenever a creature you control dies, draw X cards.",
                              "{X}{U}")).status is Status.NOT  # no spell's X to read there
+
+
+def test_twice_x_counters_are_read_only_where_the_mana_cost_has_x():
+    """107.3m: 'enters with twice X +1/+1 counters on it', the X of the spell it was."""
+    text = "This creature enters with twice X +1/+1 counters on it."
+    guests = compile_face(Face("Guests", frozenset({"creature"}), frozenset(), text, "{X}{G}"))
+    assert guests.abilities() == [{"replacement": {"event": "enters", "what": "this",
+                                                   "instead": "with counters",
+                                                   "counters": {"+1/+1": "twice X"}}}]
+    card = CardDefinition(name="Guests", mana_cost="{X}{G}", types=["creature"], power=0,
+                          toughness=0, abilities=guests.abilities())
+    assert [describe.ability(a) for a in card.abilities] == [
+        "if this would enter, it enters with twice X +1/+1 counters"]
+    assert compile_face(Face("Guests", frozenset({"creature"}), frozenset(), text,
+                             "{1}{G}")).status is Status.NOT
 
 
 def test_every_line_the_compiler_reads_is_kept_by_the_card_store():

@@ -397,7 +397,8 @@ def player_amount(state: GameState, chars: Mapping[ObjectId, Working | Character
     total (119.1), the life they gained or lost this turn, their speed (702.179), the basic
     land types among their lands (domain, 305.6), the colors among their permanents (105.2),
     the creatures in their party (700.8), their opponents' poison counters (122.1f) and cards
-    in hand, all added up, and the creatures that died this turn (700.4)."""
+    in hand, all added up, their opponents' life lost this turn, and the creatures that died
+    this turn (700.4), any player's or theirs."""
     if kind is AmountKind.LIFE_TOTAL:
         return state.player(player).life
     if kind is AmountKind.OPPONENTS_POISON:
@@ -408,6 +409,11 @@ def player_amount(state: GameState, chars: Mapping[ObjectId, Working | Character
         return state.player(player).life_gained_this_turn
     if kind is AmountKind.LIFE_LOST:
         return state.player(player).life_lost_this_turn
+    if kind is AmountKind.OPPONENTS_LIFE_LOST:
+        return sum(state.player(p).life_lost_this_turn for p in state.opponents(player))
+    if kind is AmountKind.CREATURES_DIED_YOURS:  # those before the scenario too (700.4)
+        theirs = state.player(player)
+        return len(theirs.died_this_turn) + theirs.died_before
     if kind is AmountKind.SPEED:  # 702.179f: no speed is asked as speed 0
         return state.player(player).speed or 0
     mine = [chars[o.id] for o in state.in_play_order()
