@@ -1514,9 +1514,25 @@ class Discard(_PlayersCards):
     all_of: FilterField | None = Field(
         None, description="'reveals their hand and discards all nonland cards': every card "
         "of this kind in the hand, which no one chooses")
+    up_to: bool = Field(False, description="'you may choose a nonland card from it', 'choose "
+                        "up to two cards from it': the chooser may choose fewer, or none "
+                        "(608.2d)")
+    looked: bool = Field(False, description="'look at target player's hand and choose …': the "
+                         "hand is shown to the chooser only (701.16e), not revealed")
+    if_chosen: list[Effect] = Field([], description="'If you do, that player discards that "
+                                    "card, then draws a card': followed after the discard, "
+                                    "where a card was chosen")
+    if_none: list[Effect] = Field([], description="'If you don't, that player discards two "
+                                  "cards': followed where no card was chosen")
 
     @model_validator(mode="after")
     def _hand_or_amount(self) -> Discard:
+        if (self.up_to or self.looked) and self.you_choose is None:
+            raise ValueError("'up_to' and 'looked' are for a card chosen from the hand "
+                             "(you_choose)")
+        if (self.if_chosen or self.if_none) and not self.up_to:
+            raise ValueError("'if_chosen' and 'if_none' follow a choice that may choose none "
+                             "(up_to: true)")
         if self.all_of is not None and (self.hand or self.at_random
                                         or self.you_choose is not None):
             raise ValueError("'all_of:' discards every card of a kind; nothing else is chosen")
@@ -1536,13 +1552,34 @@ class Discard(_PlayersCards):
             return (f"{who} {wording.verb(who, 'reveals')} their hand and "
                     f"{wording.verb(who, 'discards')} all {self.all_of.text}s")
         if self.you_choose is not None:
-            return (f"{who} {wording.verb(who, 'reveals')} their hand; you choose "
-                    f"{wording.amount(self.amount)} {self.you_choose.text} from it"
-                    f"{wording.per(self.amount)}; that player discards it")
+            return self._chosen(who)
         if self.hand:
             whose = "your" if who == "you" else "their"
             return f"{who} {wording.verb(who, 'discards')} {whose} hand"
         return super().describe()
+
+
+    def _chosen(self, who: str) -> str:
+        """'target opponent reveals their hand; you may choose 1 nonland card from it; if you
+        do, that player discards it, then …; if you don't, …'"""
+        assert self.you_choose is not None
+        seen = f"you look at {who}'s hand" if self.looked \
+            else f"{who} {wording.verb(who, 'reveals')} their hand"
+        one = self.amount.is_constant and self.amount.value == 1
+        choose = "you may choose" if self.up_to and one else \
+            "you choose up to" if self.up_to else "you choose"
+        kind = self.you_choose.text if one else re.sub(r"\bcard\b", "cards",
+                                                       self.you_choose.text, count=1)
+        said = f"{seen}; {choose} {wording.amount(self.amount)} {kind} from it" \
+            f"{wording.per(self.amount)}; "
+        discards = f"that player discards {'it' if one else 'them'}"
+        if not (self.if_chosen or self.if_none):
+            return said + discards
+        said += "if you do, " + discards + "".join(f", then {e.describe()}"
+                                                 for e in self.if_chosen)
+        if self.if_none:
+            said += "; if you don't, " + "; ".join(e.describe() for e in self.if_none)
+        return said
 
 
 class Mill(_PlayersCards):

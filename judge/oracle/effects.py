@@ -296,15 +296,53 @@ def _dig_body(found: dict[str, Any], n: int | str) -> dict[str, Any]:
 
 def _revealed_hand(sentences: list[str], targets: Targets,
                    effects: list[Built]) -> list[Built] | None:
-    """701.8a: 'Target opponent reveals their hand. You choose … That player discards …'"""
-    revealed, used = next(((m, n) for n in (3, 2) if (m := _REVEAL.fullmatch(
+    """701.8b: 'Target opponent reveals their hand. You [may] choose … from it. That player
+    discards that card.', or 'Look at target player's hand and choose …' (701.16e); 'If you
+    do, … If you don't, …' turn on whether a card was chosen (608.2c, 608.2d)."""
+    revealed, used = next(((m, n) for n in (4, 3, 2) if (m := _REVEAL.fullmatch(
         " ".join(sentences[:n])))), (None, 0))
     if revealed is None:
         return None
     del sentences[:used]
-    what = revealed["what"] + (f" with {revealed['with']}" if revealed["with"] else "")
-    body = {"player": _player(revealed["who"], targets), "you_choose": _filter(what)}
-    return [{"discard" if revealed["discard"] else "exile_from_hand": body}]
+    may, count = bool(revealed["may"]), revealed["count"]
+    n = count.removeprefix("up to ")
+    one = n in ("a", "an", "one")
+    them = revealed["them"] or revealed["them2"] or revealed["them3"]
+    if may and n != count or one != (them in ("that card", "it")):
+        raise NoReading("the words of the cards chosen and of those discarded disagree")
+    if (revealed["if_do"] or revealed["otherwise"]) and not may \
+            or may and revealed["then"] and not revealed["if_do"]:
+        raise NoReading("'if you do' with nothing the chooser may leave undone")
+    what = re.sub(r"\bcards\b", "card", revealed["what"])
+    if revealed["with"] or revealed["with2"]:
+        what += f" with {revealed['with'] or revealed['with2']}"
+    who = revealed["who"] or revealed["whose"][:1].upper() + revealed["whose"][1:]
+    body: dict[str, Any] = {"player": _player(who, targets), "you_choose": _filter(what)}
+    if revealed["verb"] != "discards":  # "Exile that card", "That player exiles that card"
+        if may or not one or revealed["then"] or revealed["look"]:
+            raise NoReading("a card exiled from a hand other than as one revealed and chosen")
+        return [{"exile_from_hand": body}]
+    if not one:
+        body["amount"] = amount(n, targets)
+    if may or n != count:
+        body["up_to"] = True
+    if revealed["look"]:
+        body["looked"] = True
+    then = _said_of(f"That player {revealed['then']}.", targets) if revealed["then"] else []
+    if revealed["if_do"] and then:  # "If you do, that player discards that card, then …"
+        body["if_chosen"], then = then, []
+    if revealed["otherwise"]:
+        body["if_none"] = _said_of(revealed["otherwise"][:1].upper() + revealed["otherwise"][1:],
+                                   targets)
+    return [{"discard": body}] + then
+
+
+def _said_of(sentence: str, targets: Targets) -> list[Built]:
+    """One sentence inside a reading, which must be read whole."""
+    found = _counted_sentence(sentence, targets)
+    if found is None:
+        raise NoReading(sentence)
+    return found
 
 
 def _conditional(sentences: list[str], targets: Targets,
@@ -1008,11 +1046,16 @@ _IF_NONE = re.compile(r"If you (?:didn't|don't) put a card (?P<where>into your h
 # a sentence after a wording that says nothing of the cards not taken: it mustn't speak of
 # them (or of those taken) if the rest are to stay where they are
 _SAYS_MORE = re.compile(r"(?i)\b(?:rest|other|this way|those cards|them|that card|it|revealed)\b")
-_REVEAL = re.compile(r"(?P<who>Target opponent|Target player) reveals their hand"
-                     r"(?:\. You| and you) choose an? (?P<what>(?:[\w ,]+? )?card) from it"
-                     r"(?: with (?P<with>[^.]+?))?"
-                     r"(?:\. (?P<discard>That player discards that card)| and exile that card|\. "
-                     r"Exile that card)\.")
+_REVEAL = re.compile(
+    r"(?:(?P<who>Target opponent|Target player|That player) reveals their hand|(?P<look>[Ll]ook "
+    r"at) (?P<whose>target player|target opponent|that player)'s hand)"
+    r"(?:\. You (?P<may>may )?choose| and (?:you )?choose) "
+    r"(?P<count>an?|one|two|three|X|up to (?:one|two|three|X)) (?P<what>(?:[\w ,-]+? )?cards?)"
+    r"(?: from it(?: with (?P<with>[^.]+?))?| with (?P<with2>[^.]+?) from it)"
+    r"(?:\. (?:(?P<if_do>If you do), t|T)(?:hat|he) player (?P<verb>discards|exiles) "
+    r"(?P<them>that card|those cards|it|them)(?:, then (?P<then>draws a card|discards a card at "
+    r"random))?| and (?P<and_exile>exile) (?P<them2>that card|it)|\. Exile (?P<them3>that card|it))"
+    r"\.(?: If you don't, (?P<otherwise>[^.]+\.))?")
 
 
 # 118.12: a cost paid as it resolves, "[You may] [cost]. If you do, … If you don't, …"
@@ -1059,7 +1102,11 @@ def _if_you_do(sentence: str, rest: list[str], targets: Targets) -> Built | None
             if rest and rest[0] == "You may choose new targets for the copy.":  # 707.10c
                 said.append(rest.pop(0))
             dig = _dig_reading(said + rest)  # "If you do, look at the top two cards …. Put …"
-            for _ in range(dig[1] - 1 if dig is not None else 0):
+            # "If you do, look at that player's hand and choose a card from it. The player
+            # discards that card."
+            hand = next((k for k in (4, 3, 2) if k <= len(rest) + 1
+                         and _REVEAL.fullmatch(" ".join(said + rest[:k - 1]))), 1)
+            for _ in range(dig[1] - 1 if dig is not None else hand - 1):
                 said.append(rest.pop(0))
             found = instructions(" ".join(said), targets)
             if found is None:

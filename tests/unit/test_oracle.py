@@ -1617,6 +1617,48 @@ CASES = [
      "among them into your hand and the rest into your graveyard.", "sorcery", "", "spell",
      ["look at the top 4 cards of your library; put a creature card from among them into your "
       "hand and the rest into your graveyard"]),
+    # hands (helper-1b)
+    ("hands", "Target opponent reveals their hand. You may choose a nonland card from it. If you "
+     "do, that player discards that card. If you don't, that player discards two cards.",
+     "sorcery", "", "spell",
+     ["target opponent reveals their hand; you may choose 1 nonland card from it; if you do, "
+      "that player discards it; if you don't, it discards 2 card(s)"]),
+    ("hands", "Target opponent reveals their hand. You may choose a creature or battle card from "
+     "it. If you do, that player discards that card. If you don't, incubate 3.", "sorcery", "",
+     "spell",
+     ["target opponent reveals their hand; you may choose 1 creature or battle card from it; if "
+      "you do, that player discards it; if you don't, incubate 3"]),
+    ("hands", "When Test Card enters, look at target player's hand. You may choose a card from "
+     "it. If you do, that player discards that card, then draws a card.", "creature", "",
+     "triggered",
+     ["whenever this enters, you look at target player's hand; you may choose 1 card from it; "
+      "if you do, that player discards it, then it draws 1 card(s)"]),
+    ("hands", "Target opponent reveals their hand. You may choose a creature, enchantment, or "
+     "planeswalker card from it. That player discards that card.", "sorcery", "", "spell",
+     ["target opponent reveals their hand; you may choose 1 creature, enchantment, or "
+      "planeswalker card from it; that player discards it"]),
+    ("hands", "Whenever Test Card deals combat damage to a player, look at that player's hand and "
+     "choose a card from it. The player discards that card.", "creature", "", "triggered",
+     ["whenever this deals combat damage to a player, you look at that player's hand; you "
+      "choose 1 card from it; that player discards it"]),
+    ("hands", "Look at target player's hand and choose up to two cards from it. That player "
+     "discards those cards.", "sorcery", "", "spell",
+     ["you look at target player's hand; you choose up to 2 cards from it; that player discards "
+      "them"]),
+    ("hands", "Target opponent reveals their hand. You choose a card from it. That player "
+     "discards that card, then discards a card at random.", "sorcery", "", "spell",
+     ["target opponent reveals their hand; you choose 1 card from it; that player discards it; "
+      "it discards 1 card(s) at random"]),
+    ("hands", "Whenever Test Card deals combat damage to a player, that player reveals their "
+     "hand. You choose a card from it. That player exiles that card.", "creature", "",
+     "triggered",
+     ["whenever this deals combat damage to a player, that player reveals their hand; you "
+      "choose a card from it and exile that card"]),
+    ("hands", "Whenever an opponent casts a green spell, you may pay {B}{B}. If you do, look at "
+     "that player's hand and choose a card from it. The player discards that card.",
+     "enchantment", "", "triggered",
+     ["whenever an opponent casts a green spell, you may pay {B}{B}; if you do, you look at that "
+      "player's hand; you choose 1 card from it; that player discards it"]),
 ]
 
 
@@ -1736,6 +1778,12 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     # the top card looked at, then "it" with nothing said of where it goes: not read
     ("{1}: Look at the top card of your library. If it's a land card, you gain 2 life.",
      "artifact", ""),
+    # hands (helper-1b): "then draws" after a choice that may be of no card, with no "If you
+    # do" to say whether the draw waits on it; two cards chosen and "that card" discarded
+    ("Target opponent reveals their hand. You may choose a nonland card from it. That player "
+     "discards that card, then draws a card.", "sorcery", ""),
+    ("Target opponent reveals their hand. You choose two cards from it. That player discards "
+     "that card.", "sorcery", ""),
 ])
 def test_a_line_read_only_in_part_stays_not_modeled_as_printed(text, types, subtypes):
     result, worded = _compile(text, types, subtypes)

@@ -12,8 +12,8 @@ from judge.cards.vocabulary import (Exile, ExileFromHand, ExileTop, PlayWindow, 
 from judge.engine import choices, replacement
 from judge.engine.library import top_cards
 from judge.engine.events import Event, Move, Unaffected, ZoneChange
-from judge.engine.resolution import (Resolution, amount, cards_that_fit, causes, handles, objects,
-                                     players)
+from judge.engine.resolution import (Resolution, amount, causes, handles, hand_cards_that_fit,
+                                     objects, players)
 from judge.engine.state import GameState, ObjectId, PlayerId, PlayPermission
 from judge.engine.timeline import Timeline, after_events
 from judge.engine.entering import enters
@@ -53,7 +53,7 @@ def _exile_from_hand(tl: Timeline, res: Resolution, e: ExileFromHand) -> list[Ev
     from it, which is exiled."""
     chosen: list[ObjectId] = []
     for p in players(tl, res, e.player):
-        fits = cards_that_fit(tl, res, tl.state.player(p).hand, e.you_choose, Zone.HAND)
+        fits = hand_cards_that_fit(tl, res, p, e.you_choose, "which cards may be chosen")
         chosen += choices.cards_to_discard(tl, p, 1, e.RULE, causes(res), fits,
                                            chooser=res.controller, verb="exile")
     return replacement.happen(tl, [move(tl, oid, Zone.EXILE, Move.EXILED, e.RULE, causes(res))

@@ -1,0 +1,191 @@
+@cr701
+Feature: Choosing a card from a player's hand as an effect resolves (CR 701.8b, 701.16, 608.2d)
+
+  Scenario: "You may choose a nonland card from it. If you don't, that player discards two cards."
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Nightsnare
+      types: [sorcery]
+      oracle: "Target opponent reveals their hand. You may choose a nonland card from it. If you do, that player discards that card. If you don't, that player discards two cards."
+      """
+    And Alice has Test Nightsnare in hand
+    And Bob has Forest in hand
+    And Bob has Mountain in hand
+    And Bob has Island in hand
+    And Bob chooses to discard Forest and Island
+    When Alice casts Test Nightsnare targeting Bob and it resolves
+    Then Forest is in Bob's graveyard
+    And Island is in Bob's graveyard
+    And Mountain is in Bob's hand
+
+  Scenario: "You may choose …": the chosen card is discarded, and "If you don't" is not followed
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Nightsnare
+      types: [sorcery]
+      oracle: "Target opponent reveals their hand. You may choose a nonland card from it. If you do, that player discards that card. If you don't, that player discards two cards."
+      """
+    And Alice has Test Nightsnare in hand
+    And Bob has Forest in hand
+    And Bob has Lightning Bolt in hand
+    And Bob has Giant Growth in hand
+    And Alice chooses Giant Growth from Bob's hand
+    When Alice casts Test Nightsnare targeting Bob and it resolves
+    Then Giant Growth is in Bob's graveyard
+    And Lightning Bolt is in Bob's hand
+    And Forest is in Bob's hand
+    And nothing is assumed
+
+  Scenario: "You may choose …": choosing no card, the player follows "If you don't"
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Nightsnare
+      types: [sorcery]
+      oracle: "Target opponent reveals their hand. You may choose a nonland card from it. If you do, that player discards that card. If you don't, that player discards two cards."
+      """
+    And Alice has Test Nightsnare in hand
+    And Bob has Forest in hand
+    And Bob has Lightning Bolt in hand
+    And Bob has Giant Growth in hand
+    And Alice chooses no card from Bob's hand
+    When Alice casts Test Nightsnare targeting Bob and it resolves
+    Then Forest is in Bob's graveyard
+    And Lightning Bolt is in Bob's graveyard
+    And Giant Growth is in Bob's hand
+
+  Scenario: "If you do, that player discards that card, then draws a card": the draw only if chosen
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Gearhulk
+      types: [creature]
+      power: 4
+      toughness: 4
+      oracle: "When this creature enters, look at target player's hand. You may choose a card from it. If you do, that player discards that card, then draws a card."
+      """
+    And Alice has Test Gearhulk in hand
+    And Bob has Lightning Bolt in hand
+    And Bob has Island in their library
+    When Alice casts Test Gearhulk and it resolves
+    Then Lightning Bolt is in Bob's graveyard
+    And Island is in Bob's hand
+    And the ruling cites CR 701.16e
+
+  Scenario: "If you do, … then draws a card": no card chosen, none drawn
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Gearhulk
+      types: [creature]
+      power: 4
+      toughness: 4
+      oracle: "When this creature enters, look at target player's hand. You may choose a card from it. If you do, that player discards that card, then draws a card."
+      """
+    And Alice has Test Gearhulk in hand
+    And Bob has Lightning Bolt in hand
+    And Bob has Island in their library
+    And Alice chooses no card from Bob's hand
+    When Alice casts Test Gearhulk and it resolves
+    Then Lightning Bolt is in Bob's hand
+    And Bob has 1 card in their library
+
+  Scenario: "Look at that player's hand and choose a card from it. The player discards that card."
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Doomsday Specter
+      types: [creature]
+      power: 2
+      toughness: 3
+      oracle: "Flying\nWhenever this creature deals combat damage to a player, look at that player's hand and choose a card from it. The player discards that card."
+      """
+    And Alice controls Test Doomsday Specter
+    And Bob has Forest in hand
+    And Bob has Lightning Bolt in hand
+    And Alice chooses Lightning Bolt from Bob's hand
+    When Alice attacks with Test Doomsday Specter and combat ends
+    Then Lightning Bolt is in Bob's graveyard
+    And Forest is in Bob's hand
+
+  Scenario: "Choose up to two cards from it": the chooser may take fewer
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Extortion
+      types: [sorcery]
+      oracle: "Look at target player's hand and choose up to two cards from it. That player discards those cards."
+      """
+    And Alice has Test Extortion in hand
+    And Bob has Forest in hand
+    And Bob has Lightning Bolt in hand
+    And Bob has Giant Growth in hand
+    And Alice chooses Giant Growth from Bob's hand
+    When Alice casts Test Extortion targeting Bob and it resolves
+    Then Giant Growth is in Bob's graveyard
+    And Lightning Bolt is in Bob's hand
+    And Forest is in Bob's hand
+
+  Scenario: "Choose up to two cards from it": by default, as many as may be chosen, assumed
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Extortion
+      types: [sorcery]
+      oracle: "Look at target player's hand and choose up to two cards from it. That player discards those cards."
+      """
+    And Alice has Test Extortion in hand
+    And Bob has Forest in hand
+    And Bob has Lightning Bolt in hand
+    When Alice casts Test Extortion targeting Bob and it resolves
+    Then Forest is in Bob's graveyard
+    And Lightning Bolt is in Bob's graveyard
+    And the ruling marks Alice chooses up to 2 cards to discard from Bob's hand as assumed
+
+  Scenario: "That player discards that card, then discards a card at random"
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Canticle
+      types: [sorcery]
+      oracle: "Target opponent reveals their hand. You choose a card from it. That player discards that card, then discards a card at random."
+      """
+    And Alice has Test Canticle in hand
+    And Bob has Forest in hand
+    And Bob has Lightning Bolt in hand
+    And Bob has Giant Growth in hand
+    When Alice casts Test Canticle targeting Bob and it resolves
+    Then Forest is in Bob's graveyard
+    And Lightning Bolt is in Bob's graveyard
+    And Giant Growth is in Bob's hand
+    And the ruling cites CR 701.8b
+
+  Scenario: "That player reveals their hand. You choose a card from it. That player exiles that card."
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Ghastlord
+      types: [creature]
+      power: 4
+      toughness: 4
+      oracle: "Whenever this creature deals combat damage to a player, that player reveals their hand. You choose a card from it. That player exiles that card."
+      """
+    And Alice controls Test Ghastlord
+    And Bob has Forest in hand
+    And Bob has Lightning Bolt in hand
+    And Bob chooses to discard Lightning Bolt
+    When Alice attacks with Test Ghastlord and combat ends
+    Then Lightning Bolt is in exile
+    And Forest is in Bob's hand
+
+  Scenario: A card drawn from a library the scenario only counts has no kind to choose by
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Duress
+      types: [sorcery]
+      oracle: "Target opponent reveals their hand. You may choose a nonland card from it. If you do, that player discards that card. If you don't, that player discards two cards."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Gift
+      types: [sorcery]
+      oracle: "Target player draws two cards."
+      """
+    And Alice has Test Gift in hand
+    And Alice has Test Duress in hand
+    And Bob has 5 cards in their library
+    When Alice casts Test Gift targeting Bob and it resolves
+    And Alice casts Test Duress targeting Bob and it resolves
+    Then judge declines to guess, saying "only counts"
