@@ -189,3 +189,40 @@ Feature: Choosing a card from a player's hand as an effect resolves (CR 701.8b, 
     When Alice casts Test Gift targeting Bob and it resolves
     And Alice casts Test Duress targeting Bob and it resolves
     Then judge declines to guess, saying "only counts"
+
+  Scenario: "Target opponent exiles a card from their hand": that player chooses which
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Skullcap Snail
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "When this creature enters, target opponent exiles a card from their hand."
+      """
+    And Alice has Test Skullcap Snail in hand
+    And Bob has Forest in hand
+    And Bob has Lightning Bolt in hand
+    And Bob chooses Forest from Bob's hand
+    When Alice casts Test Skullcap Snail and it resolves
+    Then Forest is in exile
+    And Lightning Bolt is in Bob's hand
+    And nothing is assumed
+
+  Scenario: "Each player exiles two cards from their hand": each chooses, and all go at once
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Mind Swords
+      types: [sorcery]
+      oracle: "Each player exiles two cards from their hand."
+      """
+    And Alice has Test Mind Swords in hand
+    And Alice has Giant Growth in hand
+    And Bob has Forest in hand
+    And Bob has Lightning Bolt in hand
+    And Bob has Island in hand
+    When Alice casts Test Mind Swords and it resolves
+    Then Giant Growth is in exile
+    And Forest is in exile
+    And Lightning Bolt is in exile
+    And Island is in Bob's hand
+    And the ruling marks Bob chooses 2 cards to exile as assumed

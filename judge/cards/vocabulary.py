@@ -1484,17 +1484,32 @@ class Draw(_PlayersCards):
 
 
 class ExileFromHand(EffectKind):
-    """'Target opponent reveals their hand. You choose a nonland card from it. Exile that
-    card.' (701.16a, 701.11a): the ability's controller chooses, by `choices: discard:` under
-    the revealing player's name."""
+    """'Target opponent exiles a card from their hand' (701.11a): the player chooses which, by
+    `choices: discard:` under their name — or, with `you_choose`, 'Target opponent reveals
+    their hand. You choose a nonland card from it. Exile that card.' (701.16a): the ability's
+    controller chooses, by the same choices under the revealing player's name."""
 
     RULE = cr.EXILE
     kind: SkipJsonSchema[Literal["exile_from_hand"]] = "exile_from_hand"
     player: PlayerField
-    you_choose: FilterField
+    amount: AmountField = Field(parse_amount(1), description="how many cards the player "
+                                "exiles (not with `you_choose`)")
+    you_choose: FilterField | None = Field(
+        None, description="the hand is revealed and the ability's controller chooses a card "
+        "of this kind")
+
+    @model_validator(mode="after")
+    def _one_chosen(self) -> ExileFromHand:
+        if self.you_choose is not None and "amount" in self.model_fields_set:
+            raise ValueError("'you_choose' chooses one card; leave out 'amount'")
+        return self
 
     def describe(self) -> str:
         who = wording.player(self.player)
+        if self.you_choose is None:
+            whose = "your" if who == "you" else "their"
+            return (f"{who} {wording.verb(who, 'exiles')} "
+                    f"{wording.quantity(self.amount, 'card(s)', 'cards')} from {whose} hand")
         return (f"{who} {wording.verb(who, 'reveals')} their hand; you choose "
                 f"{wording.article(self.you_choose.text)} from it and exile that card")
 

@@ -1884,6 +1884,13 @@ def _discard(m: re.Match[str], targets: Targets) -> Built:
     return {"discard": {**body, "at_random": True}}
 
 
+@template(rf"(?P<who>{_PLAYERS}) exiles? (?P<n>{NUMBER}|X) cards? from their hand\.", cr.EXILE)
+def _exile_from_hand(m: re.Match[str], targets: Targets) -> Built:
+    """701.11a: the player chooses which of their cards; each player at once (608.2e)."""
+    return {"exile_from_hand": {"player": _player(m["who"], targets),
+                                "amount": amount(m["n"], targets)}}
+
+
 @template(rf"(?:(?P<who>You|{_PLAYERS}) discards?|Discard) (?:their|your) hand\.", cr.DISCARD)
 def _discard_hand(m: re.Match[str], targets: Targets) -> Built:
     return {"discard": {"hand": True, "player": _player(m["who"] or "you", targets)}}

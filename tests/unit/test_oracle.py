@@ -1659,6 +1659,13 @@ CASES = [
      "enchantment", "", "triggered",
      ["whenever an opponent casts a green spell, you may pay {B}{B}; if you do, you look at that "
       "player's hand; you choose 1 card from it; that player discards it"]),
+    ("hands", "When Test Card enters, target opponent exiles a card from their hand.",
+     "creature", "", "triggered",
+     ["whenever this enters, target opponent exiles 1 card(s) from their hand"]),
+    ("hands", "Target opponent exiles two cards from their hand and loses 2 life.", "sorcery", "",
+     "spell", ["target opponent exiles 2 card(s) from their hand; it loses 2 life"]),
+    ("hands", "Each player exiles two cards from their hand.", "sorcery", "", "spell",
+     ["each player exiles 2 card(s) from their hand"]),
 ]
 
 

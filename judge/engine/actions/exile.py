@@ -49,10 +49,15 @@ def _exile(tl: Timeline, res: Resolution, e: Exile) -> list[Event]:
 
 @handles(ExileFromHand)
 def _exile_from_hand(tl: Timeline, res: Resolution, e: ExileFromHand) -> list[Event]:
-    """The player reveals their hand (701.16a); the controller chooses a card of the kind
-    from it, which is exiled."""
+    """Each player chooses the cards they exile from their hand, in APNAP order, and all are
+    exiled at once (608.2e) — or the player reveals their hand (701.16a) and the controller
+    chooses a card of the kind from it, which is exiled."""
     chosen: list[ObjectId] = []
+    n = amount(tl, res, e.amount)
     for p in players(tl, res, e.player):
+        if e.you_choose is None:
+            chosen += choices.cards_to_discard(tl, p, n, e.RULE, causes(res), verb="exile")
+            continue
         fits = hand_cards_that_fit(tl, res, p, e.you_choose, "which cards may be chosen")
         chosen += choices.cards_to_discard(tl, p, 1, e.RULE, causes(res), fits,
                                            chooser=res.controller, verb="exile")
