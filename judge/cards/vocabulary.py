@@ -1539,12 +1539,36 @@ class Discard(_PlayersCards):
                                     "where a card was chosen")
     if_none: list[Effect] = Field([], description="'If you don't, that player discards two "
                                   "cards': followed where no card was chosen")
+    any_number: bool = Field(False, description="'discards any number of cards': as many of "
+                             "their cards as the player chooses, or none")
+    optional: bool = Field(False, description="'you may discard all the cards in your hand': "
+                           "only if the player chooses to (`choices: may:`)")
+    then_draw: Literal["that many", "the greatest number"] | None = Field(
+        None, description="'…, then draws that many cards': each player draws as many cards "
+        "as they discarded this way; 'the greatest number': as many as the player who "
+        "discarded the most")
+    draw_plus: int = Field(0, description="'that many cards plus one' (1), 'minus one' (-1)")
 
     @model_validator(mode="after")
     def _hand_or_amount(self) -> Discard:
-        if (self.up_to or self.looked) and self.you_choose is None:
-            raise ValueError("'up_to' and 'looked' are for a card chosen from the hand "
-                             "(you_choose)")
+        if self.looked and self.you_choose is None:
+            raise ValueError("'looked' is for a card chosen from the hand (you_choose)")
+        if self.up_to and (self.hand or self.at_random or self.all_of is not None
+                           or self.any_number):
+            raise ValueError("'up_to' is for cards someone chooses, a number of them")
+        if self.any_number and (self.hand or self.at_random or self.all_of is not None
+                                or self.you_choose is not None
+                                or "amount" in self.model_fields_set):
+            raise ValueError("'any_number' is the player's own choice of their cards; leave "
+                             "out 'amount'")
+        if self.then_draw is None and self.draw_plus:
+            raise ValueError("'draw_plus' is for 'then draws that many cards plus one'")
+        if self.then_draw is not None and not (self.hand or self.any_number or self.up_to) \
+                or self.then_draw is not None and self.you_choose is not None:
+            raise ValueError("'then_draw' follows a discard of the hand, of any number of cards "
+                             "or of up to a number, which the player chooses")
+        if self.optional and not (self.hand and self.player.scope is PlayerScope.YOU):
+            raise ValueError("'optional' is for 'you may discard all the cards in your hand'")
         if (self.if_chosen or self.if_none) and not self.up_to:
             raise ValueError("'if_chosen' and 'if_none' follow a choice that may choose none "
                              "(up_to: true)")
@@ -1568,11 +1592,25 @@ class Discard(_PlayersCards):
                     f"{wording.verb(who, 'discards')} all {self.all_of.text}s")
         if self.you_choose is not None:
             return self._chosen(who)
+        whose = "your" if who == "you" else "their"
         if self.hand:
-            whose = "your" if who == "you" else "their"
-            return f"{who} {wording.verb(who, 'discards')} {whose} hand"
-        return super().describe()
-
+            said = f"{who} {wording.verb(who, 'discards')} {whose} hand"
+            said = "you may discard your hand" if self.optional else said
+        elif self.any_number:
+            said = f"{who} {wording.verb(who, 'discards')} any number of cards"
+        elif self.up_to:
+            said = (f"{who} {wording.verb(who, 'discards')} up to "
+                    f"{wording.quantity(self.amount, 'card(s)', 'cards')}")
+        else:
+            said = super().describe()
+        if self.then_draw is None:
+            return said
+        more = {0: "", 1: " plus one", -1: " minus one"}.get(self.draw_plus,
+                                                           f" plus {self.draw_plus}")
+        count = "that many cards" if self.then_draw == "that many" else \
+            "cards equal to the greatest number of cards a player discarded this way"
+        then = "; if you do, " if self.optional else ", then "
+        return f"{said}{then}{wording.verb(who, 'draws')} {count}{more}"
 
     def _chosen(self, who: str) -> str:
         """'target opponent reveals their hand; you may choose 1 nonland card from it; if you

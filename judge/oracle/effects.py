@@ -111,11 +111,39 @@ def _paid(sentences: list[str], targets: Targets, effects: list[Built]) -> list[
     if not (_UNLESS.fullmatch(first) or _COST_SENTENCE.fullmatch(first) and rest
             and rest[0].startswith(("If you do, ", "If you don't, ", "When you do, "))):
         return None
+    if re.search(r"\byour hand\.$", first) and re.search(r"\bthat (?:many|much)\b", rest[0]):
+        # "that many" there counts the cards discarded, not what the trigger event counted
+        raise NoReading("'that many' after discarding a hand")
     sentences.pop(0)
     paid = _if_you_do(first, sentences, targets)
     if paid is None:
         raise NoReading(first)
     return [paid]
+
+
+_MAY_DISCARD = re.compile(r"You may discard (?:(?P<hand>(?:all the cards in )?your hand)|up to "
+                          r"(?P<n>one|two|three) cards|(?P<any>any number of cards))\. If you "
+                          r"do, draw that many cards(?: (?P<more>plus|minus) one)?\.")
+
+
+def _discard_that_many(sentences: list[str], targets: Targets,
+                       effects: list[Built]) -> list[Built] | None:
+    """'You may discard up to two cards. If you do, draw that many cards.' (701.8b, 121.2):
+    'that many' is the number of cards discarded; choosing none, none are drawn."""
+    m = _MAY_DISCARD.fullmatch(" ".join(sentences[:2])) if len(sentences) > 1 else None
+    if m is None:
+        return None
+    del sentences[:2]
+    body: dict[str, Any] = {"then_draw": "that many"}
+    if m["more"]:
+        raise NoReading("'plus one' drawn only if a card was discarded")
+    if m["hand"]:
+        body.update(hand=True, optional=True)
+    elif m["n"]:
+        body.update(amount=number(m["n"]), up_to=True)
+    else:
+        body["any_number"] = True
+    return [{"discard": body}]
 
 
 def _drew(sentences: list[str], targets: Targets, effects: list[Built]) -> list[Built] | None:
@@ -971,7 +999,7 @@ def _kind_of(words: str, zone: Zone) -> str:
     return words
 
 
-_READERS: list[Reader] = [_choose_target, _have, _paid, _drew, _flicker_later, _dig,
+_READERS: list[Reader] = [_choose_target, _have, _discard_that_many, _paid, _drew, _flicker_later, _dig,
                           _spend_only, _revealed_hand, _cast_exiled, _exiled_if_dies,
                           _countered_instead,
                           _clash, _flip, _roll, _named_search, _reveal_if, _choose_color,
@@ -1059,7 +1087,8 @@ _REVEAL = re.compile(
 
 
 # 118.12: a cost paid as it resolves, "[You may] [cost]. If you do, … If you don't, …"
-_COST = (r"(?P<cost>pay (?:\{[^{}]+\})+|pay \d+ life|discard (?:a|one|two) cards?|sacrifice "
+_COST = (r"(?P<cost>pay (?:\{[^{}]+\})+|pay \d+ life|discard (?:a|one|two) cards?|discard (?:all "
+         r"the cards in )?your hand|sacrifice "
          r"(?:~|it|an?(?:other)? [\w ]+?)|remove (?:a|an|one|two|three) \S+ counters? from ~)")
 _COST_SENTENCE = re.compile(rf"(?P<may>You may )?{_COST}\.", re.IGNORECASE)
 _UNLESS = re.compile(rf"(?P<effect>.+) unless you {_COST}\.")
@@ -1120,6 +1149,8 @@ def _if_you_do(sentence: str, rest: list[str], targets: Targets) -> Built | None
 def _cost(words: str, targets: Targets) -> str | None:
     """A cost as the vocabulary writes it: '{2}', 'Pay 2 life', 'Sacrifice this' …"""
     low = words.lower()
+    if low == "discard all the cards in your hand":
+        return "Discard your hand"
     if low.startswith("pay {"):
         return words[4:]
     if low in ("sacrifice ~", "sacrifice it"):
@@ -1891,9 +1922,43 @@ def _exile_from_hand(m: re.Match[str], targets: Targets) -> Built:
                                 "amount": amount(m["n"], targets)}}
 
 
-@template(rf"(?:(?P<who>You|{_PLAYERS}) discards?|Discard) (?:their|your) hand\.", cr.DISCARD)
+@template(rf"(?:(?P<who>You|{_PLAYERS}) discards?|Discard) (?:all the cards in )?(?:their|your) "
+          r"hand\.", cr.DISCARD)
 def _discard_hand(m: re.Match[str], targets: Targets) -> Built:
     return {"discard": {"hand": True, "player": _player(m["who"] or "you", targets)}}
+
+
+_DRAW_THAT_MANY = (r"then draws? (?:that many cards(?: (?P<more>plus|minus) one)?|(?P<greatest>"
+                   r"cards equal to the greatest number of cards a player discarded this way))")
+
+
+@template(rf"(?:(?P<who>You|{_PLAYERS}) discards?|Discard) (?:all the cards in )?(?:their|your) "
+          rf"hand, {_DRAW_THAT_MANY}\.", cr.DISCARD)
+def _wheel(m: re.Match[str], targets: Targets) -> Built:
+    """701.8a, 121.2: each player discards their hand, then draws as many cards as they
+    discarded (or as the player who discarded the most)."""
+    return {"discard": {"hand": True, "player": _player(m["who"] or "you", targets),
+                        **_then_draw(m)}}
+
+
+@template(rf"(?:(?P<who>You|{_PLAYERS}) discards?|Discard) (?:any number of|up to (?P<n>one|two|"
+          rf"three)) cards, {_DRAW_THAT_MANY}\.", cr.DISCARD)
+def _rummage_any(m: re.Match[str], targets: Targets) -> Built:
+    """701.8b: the player chooses how many of their cards, perhaps none; then draws that
+    many (121.2)."""
+    body: dict[str, Any] = {"player": _player(m["who"] or "you", targets), **_then_draw(m)}
+    if m["greatest"]:
+        raise NoReading("the greatest number after a discard of a number chosen")
+    return {"discard": body | ({"amount": number(m["n"]), "up_to": True} if m["n"]
+                               else {"any_number": True})}
+
+
+def _then_draw(m: re.Match[str]) -> dict[str, Any]:
+    """'then draws that many cards plus one' as the discard's then_draw and draw_plus."""
+    body: dict[str, Any] = {"then_draw": "the greatest number" if m["greatest"] else "that many"}
+    if m["more"]:
+        body["draw_plus"] = 1 if m["more"] == "plus" else -1
+    return body
 
 
 def _player(who: str, targets: Targets) -> str:

@@ -1666,6 +1666,32 @@ CASES = [
      "spell", ["target opponent exiles 2 card(s) from their hand; it loses 2 life"]),
     ("hands", "Each player exiles two cards from their hand.", "sorcery", "", "spell",
      ["each player exiles 2 card(s) from their hand"]),
+    ("hands", "Each player discards all the cards in their hand, then draws that many cards "
+     "minus one.", "sorcery", "", "spell",
+     ["each player discards their hand, then draws that many cards minus one"]),
+    ("hands", "Whenever Test Card deals damage to a player, that player discards all the cards in "
+     "their hand, then draws that many cards.", "creature", "", "triggered",
+     ["whenever this deals damage to a player, that player discards their hand, then draws "
+      "that many cards"]),
+    ("hands", "Each player discards their hand, then draws cards equal to the greatest number of "
+     "cards a player discarded this way.", "sorcery", "", "spell",
+     ["each player discards their hand, then draws cards equal to the greatest number of cards "
+      "a player discarded this way"]),
+    ("hands", "Each player discards any number of cards, then draws that many cards.", "sorcery",
+     "", "spell", ["each player discards any number of cards, then draws that many cards"]),
+    ("hands", "When Test Card enters, discard up to two cards, then draw that many cards.",
+     "creature", "", "triggered",
+     ["whenever this enters, you discard up to 2 card(s), then draw that many cards"]),
+    ("hands", "Whenever Test Card deals combat damage to a player, you may discard all the cards "
+     "in your hand. If you do, draw that many cards.", "creature", "", "triggered",
+     ["whenever this deals combat damage to a player, you may discard your hand; if you do, "
+      "draw that many cards"]),
+    ("hands", "At the beginning of your end step, you may discard your hand. If you do, draw two "
+     "cards.", "creature", "", "triggered",
+     ["at the beginning of your end step, you may discard your hand; if you do, you draw 2 "
+      "card(s)"]),
+    ("hands", "Discard all the cards in your hand.", "sorcery", "", "spell",
+     ["you discard your hand"]),
 ]
 
 
@@ -1791,6 +1817,9 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
      "discards that card, then draws a card.", "sorcery", ""),
     ("Target opponent reveals their hand. You choose two cards from it. That player discards "
      "that card.", "sorcery", ""),
+    # "that many" after a hand discarded as a cost: not the trigger event's number
+    ("Whenever this creature deals combat damage to a player, you may discard your hand. If you "
+     "do, create that many 1/1 red Goblin creature tokens.", "creature", ""),
 ])
 def test_a_line_read_only_in_part_stays_not_modeled_as_printed(text, types, subtypes):
     result, worded = _compile(text, types, subtypes)
