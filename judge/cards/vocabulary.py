@@ -2967,6 +2967,21 @@ class RevealTop(EffectKind):
             " and put it into your hand" if self.to == "hand" else "")
 
 
+class RevealFromHand(EffectKind):
+    """'Target opponent reveals a card at random from their hand' (701.16a): the card that
+    came up is shown to all and stays in the hand; what follows may read it as "that card" or
+    "the revealed card" ("you gain life equal to that card's mana value")."""
+
+    RULE = cr.REVEAL
+    kind: SkipJsonSchema[Literal["reveal_from_hand"]] = "reveal_from_hand"
+    player: PlayerField = parse_player("you")
+
+    def describe(self) -> str:
+        who = wording.player(self.player)
+        whose = "your" if who == "you" else "their"
+        return f"{who} {wording.verb(who, 'reveals')} a card at random from {whose} hand"
+
+
 class EncoreTokens(EffectKind):
     """Encore's instructions (702.141a): a token copy of the card for the opponent, with haste,
     that attacks this turn if able and is sacrificed at the next end step."""
@@ -3161,7 +3176,7 @@ EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
     Amass, Explore, Connive, PutInLibrary, BecomeRenowned, BecomeSaddled, CountersOrServos,
     Rearrange, Clash, FlipCoin, RollDie, Manifest, RevealTop, RevealIf, ExileNamed, EncoreTokens,
     ShuffleIntoLibrary,
-    ExileFromHand,
+    ExileFromHand, RevealFromHand,
     ExtraTurn,
     ReplicateCopies,
     RevealUntil, LookAt,
@@ -3184,7 +3199,7 @@ if TYPE_CHECKING:  # what a type checker can read of the one-key union below
                          | BecomeSaddled | Rearrange | Clash | FlipCoin | RollDie | Manifest
                          | RevealTop | RevealIf | ExileNamed | EncoreTokens
                          | ShuffleIntoLibrary
-                         | ExileFromHand
+                         | ExileFromHand | RevealFromHand
                          | ExtraTurn | ReplicateCopies | RevealUntil | LookAt | Incubate
                          | CountersOrServos | ReturnUnearthed | Transform | CastIt | CastCard
                          | CascadeFromLibrary | CastForMadness | RemoveCounters

@@ -2511,6 +2511,15 @@ def _discard_all_of(m: re.Match[str], targets: Targets) -> Built:
         m["what"] + " card")}}
 
 
+@template(rf"(?:(?P<who>{_PLAYERS}) reveals a card at random from their hand|[Rr]eveal a card "
+          r"(?:at random from your hand|from your hand at random))\.", cr.REVEAL)
+def _reveal_from_hand(m: re.Match[str], targets: Targets) -> Built:
+    """701.16a: what follows reads the card as "that card" or "the revealed card"."""
+    player = _player(m["who"] or "you", targets)  # a target named first: "it" is the card
+    targets.it = "the revealed card"
+    return {"reveal_from_hand": {"player": player}}
+
+
 @template(rf"Manifest the top (?:card|(?P<n>{NUMBER}) cards) of your library\.", cr.MANIFEST)
 def _manifest(m: re.Match[str], targets: Targets) -> Built:
     return {"manifest": {"amount": number(m["n"]) if m["n"] else 1}}

@@ -1692,6 +1692,19 @@ CASES = [
       "card(s)"]),
     ("hands", "Discard all the cards in your hand.", "sorcery", "", "spell",
      ["you discard your hand"]),
+    ("hands", "Whenever Test Card deals combat damage to a player, that player reveals a card at "
+     "random from their hand.", "creature", "", "triggered",
+     ["whenever this deals combat damage to a player, that player reveals a card at random "
+      "from their hand"]),
+    ("hands", "When Test Card enters, target player reveals a card at random from their hand, "
+     "then loses life equal to that card's mana value.", "creature", "", "triggered",
+     ["whenever this enters, target player reveals a card at random from their hand; it loses "
+      "life equal to the mana value of the revealed card"]),
+    ("hands", "{3}{G}: Target opponent reveals a card at random from their hand. Target creature "
+     "gets +X/+X until end of turn, where X is the revealed card's mana value.", "enchantment",
+     "", "activated",
+     ["{3}{G}: target opponent reveals a card at random from their hand; target creature gets "
+      "+X/+X until end of turn, where X is the mana value of the revealed card"]),
 ]
 
 
