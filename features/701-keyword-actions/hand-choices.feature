@@ -226,3 +226,42 @@ Feature: Choosing a card from a player's hand as an effect resolves (CR 701.8b, 
     And Lightning Bolt is in exile
     And Island is in Bob's hand
     And the ruling marks Bob chooses 2 cards to exile as assumed
+
+  Scenario: "Reveals three cards from their hand and you choose one of them": that player picks which to show
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Blackmail
+      types: [sorcery]
+      oracle: "Target player reveals three cards from their hand and you choose one of them. That player discards that card."
+      """
+    And Alice has Test Blackmail in hand
+    And Bob has Forest in hand
+    And Bob has Island in hand
+    And Bob has Mountain in hand
+    And Bob has Lightning Bolt in hand
+    And Bob chooses Forest and Island and Mountain for Test Blackmail's ability
+    And Alice chooses Island from Bob's hand
+    When Alice casts Test Blackmail targeting Bob and it resolves
+    Then Island is in Bob's graveyard
+    And Lightning Bolt is in Bob's hand
+    And the ruling says "Bob reveals Forest"
+    And nothing is assumed
+
+  Scenario: "Reveals three cards …": a card the player didn't reveal can't be chosen
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Blackmail
+      types: [sorcery]
+      oracle: "Target player reveals three cards from their hand and you choose one of them. That player discards that card."
+      """
+    And Alice has Test Blackmail in hand
+    And Bob has Forest in hand
+    And Bob has Island in hand
+    And Bob has Mountain in hand
+    And Bob has Lightning Bolt in hand
+    And Bob chooses Forest and Island and Mountain for Test Blackmail's ability
+    And Alice chooses Lightning Bolt from Bob's hand
+    When Alice casts Test Blackmail targeting Bob and it resolves
+    Then Lightning Bolt is in Bob's hand
+    And Forest is in Bob's graveyard
+    And the ruling marks Alice chooses 1 card to discard from Bob's hand as assumed

@@ -1548,11 +1548,18 @@ class Discard(_PlayersCards):
         "as they discarded this way; 'the greatest number': as many as the player who "
         "discarded the most")
     draw_plus: int = Field(0, description="'that many cards plus one' (1), 'minus one' (-1)")
+    reveal: AmountField | None = Field(
+        None, description="'reveals three cards from their hand and you choose one of them': "
+        "the player reveals that many cards of their choice (`choices: choose:` by the "
+        "source's id), and `you_choose` is among those")
 
     @model_validator(mode="after")
     def _hand_or_amount(self) -> Discard:
         if self.looked and self.you_choose is None:
             raise ValueError("'looked' is for a card chosen from the hand (you_choose)")
+        if self.reveal is not None and (self.you_choose is None or self.looked or self.up_to):
+            raise ValueError("'reveal' is for a card you choose among those revealed "
+                             "(you_choose), not a hand looked at or a choice of fewer")
         if self.up_to and (self.hand or self.at_random or self.all_of is not None
                            or self.any_number):
             raise ValueError("'up_to' is for cards someone chooses, a number of them")
@@ -1618,12 +1625,19 @@ class Discard(_PlayersCards):
         assert self.you_choose is not None
         seen = f"you look at {who}'s hand" if self.looked \
             else f"{who} {wording.verb(who, 'reveals')} their hand"
+        if self.reveal is not None:
+            shown = wording.quantity(self.reveal, "card(s)", "cards")
+            shown = re.sub(r"^cards (equal to .+)", r"a number of cards from their hand \1",
+                           shown) if shown.startswith("cards equal") else \
+                f"{shown} from their hand"
+            seen = f"{who} {wording.verb(who, 'reveals')} {shown}"
         one = self.amount.is_constant and self.amount.value == 1
         choose = "you may choose" if self.up_to and one else \
             "you choose up to" if self.up_to else "you choose"
         kind = self.you_choose.text if one else re.sub(r"\bcard\b", "cards",
                                                        self.you_choose.text, count=1)
-        said = f"{seen}; {choose} {wording.amount(self.amount)} {kind} from it" \
+        among = "among them" if self.reveal is not None else "from it"
+        said = f"{seen}; {choose} {wording.amount(self.amount)} {kind} {among}" \
             f"{wording.per(self.amount)}; "
         discards = f"that player discards {'it' if one else 'them'}"
         if not (self.if_chosen or self.if_none):

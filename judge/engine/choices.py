@@ -236,6 +236,25 @@ def cards_to_discard(tl: Timeline, player: PlayerId, count: int, rule: Rule,
     return chosen
 
 
+def cards_to_reveal(tl: Timeline, source: ObjectId, player: PlayerId, count: int, rule: Rule,
+                    causes: tuple[int, ...]) -> list[ObjectId]:
+    """701.16a: the cards a player reveals from their hand where the words let them choose
+    which ("reveals three cards from their hand"), by `choices.choose` under the source's id;
+    a choice of other than that many of their cards is not taken. Default: the first in
+    hand, assumed."""
+    hand = list(tl.state.player(player).hand)
+    if count >= len(hand):
+        return hand
+    named = tl.choices.choose.get(tl.state.root(source))
+    wanted = [o for o in hand if tl.state.root(o) in (named or ())]
+    assumed = named is None or len(wanted) != count or len(named) != count
+    chosen = wanted if not assumed else hand[:count]
+    tl.emit(ChoiceMade(rule=rule, causes=causes, assumed=assumed, player=player,
+                       subject=f"{count_of(count, 'card')} to reveal", chosen=tuple(chosen),
+                       options=tuple(hand)))
+    return chosen
+
+
 def looked_at_cards(tl: Timeline, player: PlayerId, looked: Sequence[ObjectId],
                     section: Mapping[PlayerId, Placed], where: str, rule: Rule,
                     causes: tuple[int, ...]) -> Placed:

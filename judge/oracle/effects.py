@@ -365,6 +365,31 @@ def _revealed_hand(sentences: list[str], targets: Targets,
     return [{"discard": body}] + then
 
 
+_REVEAL_SOME = re.compile(
+    r"(?P<who>Target opponent|Target player|That player) reveals (?:(?P<n>two|three|four|X) "
+    r"cards from their hand|a number of cards from their hand equal to (?P<count>[^.]+?))"
+    r"(?: and you choose one of them|\. You choose one of (?:them|those cards))\. That player "
+    r"discards that card\.")
+
+
+def _revealed_some(sentences: list[str], targets: Targets,
+                   effects: list[Built]) -> list[Built] | None:
+    """701.16a, 701.8b: 'Target player reveals three cards from their hand and you choose one
+    of them. That player discards that card.': the player chooses which cards they show."""
+    m = _REVEAL_SOME.fullmatch(" ".join(sentences[:3])) or _REVEAL_SOME.fullmatch(
+        " ".join(sentences[:2]))
+    if m is None:
+        return None
+    del sentences[:m[0].count(". ") + 1]
+    player = _player(m["who"], targets)
+    count = re.sub(r"^the ", "", m["count"] or "")
+    if m["count"] and not re.fullmatch(_VALUE, count):
+        raise NoReading(f"{m['count']!r}: a number the vocabulary can't count")
+    shown = amount(m["n"], targets) if m["n"] else _value(
+        count, targets.it, "creature type" in targets.choose, targets.event_spell)
+    return [{"discard": {"player": player, "you_choose": "card", "reveal": shown}}]
+
+
 def _said_of(sentence: str, targets: Targets) -> list[Built]:
     """One sentence inside a reading, which must be read whole."""
     found = _counted_sentence(sentence, targets)
@@ -1000,7 +1025,7 @@ def _kind_of(words: str, zone: Zone) -> str:
 
 
 _READERS: list[Reader] = [_choose_target, _have, _discard_that_many, _paid, _drew, _flicker_later, _dig,
-                          _spend_only, _revealed_hand, _cast_exiled, _exiled_if_dies,
+                          _spend_only, _revealed_hand, _revealed_some, _cast_exiled, _exiled_if_dies,
                           _countered_instead,
                           _clash, _flip, _roll, _named_search, _reveal_if, _choose_color,
                           _reveal_until,

@@ -1705,6 +1705,15 @@ CASES = [
      "", "activated",
      ["{3}{G}: target opponent reveals a card at random from their hand; target creature gets "
       "+X/+X until end of turn, where X is the mana value of the revealed card"]),
+    ("hands", "Target player reveals three cards from their hand and you choose one of them. That "
+     "player discards that card.", "sorcery", "", "spell",
+     ["target player reveals 3 card(s) from their hand; you choose 1 card among them; that "
+      "player discards it"]),
+    ("hands", "When Test Card enters, target player reveals a number of cards from their hand "
+     "equal to your devotion to black. You choose one of them. That player discards that card.",
+     "creature", "", "triggered",
+     ["whenever this enters, target player reveals a number of cards from their hand equal to "
+      "your devotion to black; you choose 1 card among them; that player discards it"]),
 ]
 
 
@@ -1833,6 +1842,10 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     # "that many" after a hand discarded as a cost: not the trigger event's number
     ("Whenever this creature deals combat damage to a player, you may discard your hand. If you "
      "do, create that many 1/1 red Goblin creature tokens.", "creature", ""),
+    # a number of cards revealed that the vocabulary can't count
+    ("When this creature enters, target opponent reveals a number of cards from their hand "
+     "equal to the number of creatures in your party. You choose one of those cards. That "
+     "player discards that card.", "creature", ""),
 ])
 def test_a_line_read_only_in_part_stays_not_modeled_as_printed(text, types, subtypes):
     result, worded = _compile(text, types, subtypes)

@@ -12,7 +12,7 @@ from judge import cr
 from judge.cards.vocabulary import Discard
 from judge.engine import choices, replacement
 from judge.engine.actions.draw import draw
-from judge.engine.events import Event, LookedAt, Move
+from judge.engine.events import Event, LookedAt, Move, Revealed
 from judge.engine.resolution import (Resolution, amount, causes, follow, hand_cards_that_fit,
                                      handles, players)
 from judge.engine.state import ObjectId, PlayerId
@@ -38,6 +38,12 @@ def _discard(tl: Timeline, res: Resolution, e: Discard) -> list[Event]:
             picked = hand_cards_that_fit(tl, res, p, e.all_of, "which cards are discarded")
         elif e.you_choose is not None:
             fits = hand_cards_that_fit(tl, res, p, e.you_choose, "which cards may be chosen")
+            if e.reveal is not None:  # 701.16a: the cards the player chooses to show
+                shown = choices.cards_to_reveal(tl, res.source, p, amount(tl, res, e.reveal),
+                                                cr.REVEAL, causes(res))
+                done += [tl.emit(Revealed(rule=cr.REVEAL, causes=causes(res), player=p,
+                                          obj=oid)) for oid in shown]
+                fits = [oid for oid in fits if oid in shown]
             if e.looked:  # 701.16e: the chooser alone sees the hand
                 done.append(tl.emit(LookedAt(rule=cr.LOOK, causes=causes(res),
                                              player=res.controller, owner=p,
