@@ -265,3 +265,64 @@ Feature: Choosing a card from a player's hand as an effect resolves (CR 701.8b, 
     Then Lightning Bolt is in Bob's hand
     And Forest is in Bob's graveyard
     And the ruling marks Alice chooses 1 card to discard from Bob's hand as assumed
+
+  Scenario: "Target opponent puts a card from their hand on top of their library": that player chooses
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Chittering Rats
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "When this creature enters, target opponent puts a card from their hand on top of their library."
+      """
+    And Alice has Test Chittering Rats in hand
+    And Bob has Forest in hand
+    And Bob has Lightning Bolt in hand
+    And Bob has Island in their library
+    And Bob chooses Lightning Bolt from Bob's hand
+    When Alice casts Test Chittering Rats and it resolves
+    Then Lightning Bolt is in Bob's library
+    And Forest is in Bob's hand
+    And Bob has 2 cards in their library
+
+  Scenario: "Puts two cards from their hand on top of their library in any order": in the order they choose
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Chimney Imp
+      types: [sorcery]
+      oracle: "Target opponent puts two cards from their hand on top of their library in any order."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Peek
+      types: [sorcery]
+      oracle: "Target player draws a card."
+      """
+    And Alice has Test Chimney Imp in hand
+    And Alice has Test Peek in hand
+    And Bob has Forest in hand
+    And Bob has Lightning Bolt in hand
+    And Bob has Giant Growth in hand
+    And Bob chooses Forest and Lightning Bolt from Bob's hand
+    And Bob puts the top cards of Bob's library back as Lightning Bolt and Forest
+    When Alice casts Test Chimney Imp targeting Bob and it resolves
+    And Alice casts Test Peek targeting Bob and it resolves
+    Then Lightning Bolt is in Bob's hand
+    And Forest is in Bob's library
+    And nothing is assumed
+
+  Scenario: "Look at target opponent's hand and choose a card from it. Put that card on top of that player's library."
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Painful Memories
+      types: [sorcery]
+      oracle: "Look at target opponent's hand and choose a card from it. Put that card on top of that player's library."
+      """
+    And Alice has Test Painful Memories in hand
+    And Bob has Forest in hand
+    And Bob has Lightning Bolt in hand
+    And Alice chooses Lightning Bolt from Bob's hand
+    When Alice casts Test Painful Memories targeting Bob and it resolves
+    Then Lightning Bolt is in Bob's library
+    And Forest is in Bob's hand
+    And the ruling cites CR 701.16e

@@ -1514,6 +1514,40 @@ class ExileFromHand(EffectKind):
                 f"{wording.article(self.you_choose.text)} from it and exile that card")
 
 
+class HandToTop(EffectKind):
+    """'Target opponent puts a card from their hand on top of their library' (608.2c): the
+    player chooses which, by `choices: discard:` under their name; several go there at once,
+    in the order they choose (401.4, `choices: rearrange:`). With `you_choose`, 'Look at
+    target opponent's hand and choose a card from it. Put that card on top of that player's
+    library.': the ability's controller chooses (701.16e)."""
+
+    RULE = cr.FOLLOW_INSTRUCTIONS
+    kind: SkipJsonSchema[Literal["hand_to_top"]] = "hand_to_top"
+    player: PlayerField
+    amount: AmountField = parse_amount(1)
+    you_choose: FilterField | None = Field(
+        None, description="the hand is looked at and the ability's controller chooses a card "
+        "of this kind")
+
+    @model_validator(mode="after")
+    def _one_chosen(self) -> HandToTop:
+        if self.you_choose is not None and "amount" in self.model_fields_set:
+            raise ValueError("'you_choose' chooses one card; leave out 'amount'")
+        return self
+
+    def describe(self) -> str:
+        who = wording.player(self.player)
+        if self.you_choose is not None:
+            return (f"you look at {who}'s hand; you choose "
+                    f"{wording.article(self.you_choose.text)} from it and put it on top of "
+                    "that player's library")
+        whose = "your" if who == "you" else "their"
+        one = self.amount.is_constant and self.amount.value == 1
+        return (f"{who} {wording.verb(who, 'puts')} "
+                f"{wording.quantity(self.amount, 'card(s)', 'cards')} from {whose} hand on top "
+                f"of {whose} library" + ("" if one else " in any order"))
+
+
 class Discard(_PlayersCards):
     """Discard cards (701.8): the player chooses which."""
 
@@ -3190,7 +3224,7 @@ EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
     Amass, Explore, Connive, PutInLibrary, BecomeRenowned, BecomeSaddled, CountersOrServos,
     Rearrange, Clash, FlipCoin, RollDie, Manifest, RevealTop, RevealIf, ExileNamed, EncoreTokens,
     ShuffleIntoLibrary,
-    ExileFromHand, RevealFromHand,
+    ExileFromHand, RevealFromHand, HandToTop,
     ExtraTurn,
     ReplicateCopies,
     RevealUntil, LookAt,
@@ -3213,7 +3247,7 @@ if TYPE_CHECKING:  # what a type checker can read of the one-key union below
                          | BecomeSaddled | Rearrange | Clash | FlipCoin | RollDie | Manifest
                          | RevealTop | RevealIf | ExileNamed | EncoreTokens
                          | ShuffleIntoLibrary
-                         | ExileFromHand | RevealFromHand
+                         | ExileFromHand | RevealFromHand | HandToTop
                          | ExtraTurn | ReplicateCopies | RevealUntil | LookAt | Incubate
                          | CountersOrServos | ReturnUnearthed | Transform | CastIt | CastCard
                          | CascadeFromLibrary | CastForMadness | RemoveCounters

@@ -335,7 +335,7 @@ def _revealed_hand(sentences: list[str], targets: Targets,
     may, count = bool(revealed["may"]), revealed["count"]
     n = count.removeprefix("up to ")
     one = n in ("a", "an", "one")
-    them = revealed["them"] or revealed["them2"] or revealed["them3"]
+    them = revealed["them"] or revealed["them2"] or revealed["them3"] or revealed["them4"]
     if may and n != count or one != (them in ("that card", "it")):
         raise NoReading("the words of the cards chosen and of those discarded disagree")
     if (revealed["if_do"] or revealed["otherwise"]) and not may \
@@ -346,6 +346,10 @@ def _revealed_hand(sentences: list[str], targets: Targets,
         what += f" with {revealed['with'] or revealed['with2']}"
     who = revealed["who"] or revealed["whose"][:1].upper() + revealed["whose"][1:]
     body: dict[str, Any] = {"player": _player(who, targets), "you_choose": _filter(what)}
+    if revealed["top"]:  # "Put that card on top of that player's library" (608.2c)
+        if may or not one or not revealed["look"]:
+            raise NoReading("a card put on top other than one chosen from a hand looked at")
+        return [{"hand_to_top": body}]
     if revealed["verb"] != "discards":  # "Exile that card", "That player exiles that card"
         if may or not one or revealed["then"] or revealed["look"]:
             raise NoReading("a card exiled from a hand other than as one revealed and chosen")
@@ -1107,7 +1111,8 @@ _REVEAL = re.compile(
     r"(?: from it(?: with (?P<with>[^.]+?))?| with (?P<with2>[^.]+?) from it)"
     r"(?:\. (?:(?P<if_do>If you do), t|T)(?:hat|he) player (?P<verb>discards|exiles) "
     r"(?P<them>that card|those cards|it|them)(?:, then (?P<then>draws a card|discards a card at "
-    r"random))?| and (?P<and_exile>exile) (?P<them2>that card|it)|\. Exile (?P<them3>that card|it))"
+    r"random))?| and (?P<and_exile>exile) (?P<them2>that card|it)|\. Exile (?P<them3>that card|it)"
+    r"|\. Put (?P<them4>that card) (?P<top>on top of that player's library))"
     r"\.(?: If you don't, (?P<otherwise>[^.]+\.))?")
 
 
@@ -1945,6 +1950,14 @@ def _exile_from_hand(m: re.Match[str], targets: Targets) -> Built:
     """701.11a: the player chooses which of their cards; each player at once (608.2e)."""
     return {"exile_from_hand": {"player": _player(m["who"], targets),
                                 "amount": amount(m["n"], targets)}}
+
+
+@template(rf"(?P<who>{_PLAYERS}) puts? (?P<n>a|one|two|three) cards? from their hand on top of "
+          r"their library(?: in any order)?\.", cr.FOLLOW_INSTRUCTIONS)
+def _hand_to_top(m: re.Match[str], targets: Targets) -> Built:
+    """608.2c: the player chooses the cards; several in the order they choose (401.4, "in any
+    order" or not)."""
+    return {"hand_to_top": {"player": _player(m["who"], targets), "amount": number(m["n"])}}
 
 
 @template(rf"(?:(?P<who>You|{_PLAYERS}) discards?|Discard) (?:all the cards in )?(?:their|your) "

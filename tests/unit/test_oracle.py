@@ -1714,6 +1714,18 @@ CASES = [
      "creature", "", "triggered",
      ["whenever this enters, target player reveals a number of cards from their hand equal to "
       "your devotion to black; you choose 1 card among them; that player discards it"]),
+    ("hands", "When Test Card dies, target opponent puts a card from their hand on top of their "
+     "library.", "creature", "", "triggered",
+     ["whenever this dies, target opponent puts 1 card(s) from their hand on top of their "
+      "library"]),
+    ("hands", "When Test Card dies, target opponent puts two cards from their hand on top of "
+     "their library in any order.", "creature", "", "triggered",
+     ["whenever this dies, target opponent puts 2 card(s) from their hand on top of their "
+      "library in any order"]),
+    ("hands", "Look at target opponent's hand and choose a card from it. Put that card on top of "
+     "that player's library.", "sorcery", "", "spell",
+     ["you look at target opponent's hand; you choose a card from it and put it on top of that "
+      "player's library"]),
 ]
 
 

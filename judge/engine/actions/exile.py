@@ -7,11 +7,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 from judge import cr
-from judge.cards.vocabulary import (Exile, ExileFromHand, ExileTop, PlayWindow, PutInLibrary,
-                                    ReturnToHand)
+from judge.cards.vocabulary import (Exile, ExileFromHand, ExileTop, HandToTop, PlayWindow,
+                                    PutInLibrary, ReturnToHand)
 from judge.engine import choices, replacement
 from judge.engine.library import top_cards
-from judge.engine.events import Event, Move, Unaffected, ZoneChange
+from judge.engine.events import Event, LookedAt, Move, Unaffected, ZoneChange
 from judge.engine.resolution import (Resolution, amount, causes, handles, hand_cards_that_fit,
                                      objects, players)
 from judge.engine.state import GameState, ObjectId, PlayerId, PlayPermission
@@ -63,6 +63,34 @@ def _exile_from_hand(tl: Timeline, res: Resolution, e: ExileFromHand) -> list[Ev
                                            chooser=res.controller, verb="exile")
     return replacement.happen(tl, [move(tl, oid, Zone.EXILE, Move.EXILED, e.RULE, causes(res))
                                    for oid in chosen])
+
+
+@handles(HandToTop)
+def _hand_to_top(tl: Timeline, res: Resolution, e: HandToTop) -> list[Event]:
+    """Each player chooses the cards from their hand, in APNAP order, and all go on top of
+    their libraries at once (608.2e), several in the order their owner chooses (401.4) — or
+    the ability's controller looks at the hand (701.16e) and chooses one card of the kind."""
+    tops: list[ObjectId] = []
+    done: list[Event] = []
+    n = amount(tl, res, e.amount)
+    for p in players(tl, res, e.player):
+        if e.you_choose is None:
+            chosen = choices.cards_to_discard(tl, p, n, e.RULE, causes(res),
+                                              verb="put on top of their library")
+        else:
+            fits = hand_cards_that_fit(tl, res, p, e.you_choose, "which cards may be chosen")
+            done.append(tl.emit(LookedAt(rule=cr.LOOK, causes=causes(res),
+                                         player=res.controller, owner=p,
+                                         cards=tuple(tl.state.player(p).hand), hand=True)))
+            chosen = choices.cards_to_discard(tl, p, 1, e.RULE, causes(res), fits,
+                                              chooser=res.controller,
+                                              verb="put on top of their library")
+        if len(chosen) > 1:
+            chosen = list(choices.library_order(tl, p, p, chosen, cr.LIBRARY_POSITION_ORDER,
+                                                causes(res)))
+        tops += reversed(chosen)  # each goes on top: the last put is the top card
+    return done + replacement.happen(tl, [move(tl, oid, Zone.LIBRARY, Move.PUT, e.RULE,
+                                               causes(res)) for oid in tops])
 
 
 @handles(PutInLibrary)
