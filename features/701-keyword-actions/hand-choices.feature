@@ -326,3 +326,29 @@ Feature: Choosing a card from a player's hand as an effect resolves (CR 701.8b, 
     Then Lightning Bolt is in Bob's library
     And Forest is in Bob's hand
     And the ruling cites CR 701.16e
+
+  Scenario: "Exile that card until this creature leaves the battlefield": it returns to its owner's hand
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Brain Maggot
+      types: [creature]
+      power: 1
+      toughness: 1
+      oracle: "When this creature enters, target opponent reveals their hand and you choose a nonland card from it. Exile that card until this creature leaves the battlefield."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Murder
+      types: [instant]
+      oracle: "Destroy target creature."
+      """
+    And Alice has Test Brain Maggot in hand
+    And Alice has Test Murder in hand
+    And Bob has Forest in hand
+    And Bob has Lightning Bolt in hand
+    When Alice casts Test Brain Maggot and it resolves
+    And Alice casts Test Murder targeting Test Brain Maggot and it resolves
+    Then Lightning Bolt is in Bob's hand
+    And Forest is in Bob's hand
+    And the ruling says "Lightning Bolt (lightning_bolt) is exiled"
+    And the ruling cites CR 610.3

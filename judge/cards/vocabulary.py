@@ -1497,11 +1497,16 @@ class ExileFromHand(EffectKind):
     you_choose: FilterField | None = Field(
         None, description="the hand is revealed and the ability's controller chooses a card "
         "of this kind")
+    until_this_leaves: bool = Field(False, description="'Exile that card until this creature "
+                                    "leaves the battlefield': it returns to its owner's hand "
+                                    "then (610.3)")
 
     @model_validator(mode="after")
     def _one_chosen(self) -> ExileFromHand:
         if self.you_choose is not None and "amount" in self.model_fields_set:
             raise ValueError("'you_choose' chooses one card; leave out 'amount'")
+        if self.until_this_leaves and self.you_choose is None:
+            raise ValueError("'until_this_leaves' is for a card you choose (you_choose)")
         return self
 
     def describe(self) -> str:
@@ -1511,7 +1516,8 @@ class ExileFromHand(EffectKind):
             return (f"{who} {wording.verb(who, 'exiles')} "
                     f"{wording.quantity(self.amount, 'card(s)', 'cards')} from {whose} hand")
         return (f"{who} {wording.verb(who, 'reveals')} their hand; you choose "
-                f"{wording.article(self.you_choose.text)} from it and exile that card")
+                f"{wording.article(self.you_choose.text)} from it and exile that card"
+                + (" until this leaves the battlefield" if self.until_this_leaves else ""))
 
 
 class HandToTop(EffectKind):

@@ -353,6 +353,8 @@ def _revealed_hand(sentences: list[str], targets: Targets,
     if revealed["verb"] != "discards":  # "Exile that card", "That player exiles that card"
         if may or not one or revealed["then"] or revealed["look"]:
             raise NoReading("a card exiled from a hand other than as one revealed and chosen")
+        if revealed["until"]:  # 610.3: it returns to the hand when this leaves
+            body["until_this_leaves"] = True
         return [{"exile_from_hand": body}]
     if not one:
         body["amount"] = amount(n, targets)
@@ -1111,7 +1113,8 @@ _REVEAL = re.compile(
     r"(?: from it(?: with (?P<with>[^.]+?))?| with (?P<with2>[^.]+?) from it)"
     r"(?:\. (?:(?P<if_do>If you do), t|T)(?:hat|he) player (?P<verb>discards|exiles) "
     r"(?P<them>that card|those cards|it|them)(?:, then (?P<then>draws a card|discards a card at "
-    r"random))?| and (?P<and_exile>exile) (?P<them2>that card|it)|\. Exile (?P<them3>that card|it)"
+    r"random))?|(?: and (?P<and_exile>exile) (?P<them2>that card|it)|\. Exile (?P<them3>that card|"
+    r"it))(?P<until> until ~ leaves the battlefield)?"
     r"|\. Put (?P<them4>that card) (?P<top>on top of that player's library))"
     r"\.(?: If you don't, (?P<otherwise>[^.]+\.))?")
 

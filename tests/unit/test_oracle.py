@@ -1726,6 +1726,11 @@ CASES = [
      "that player's library.", "sorcery", "", "spell",
      ["you look at target opponent's hand; you choose a card from it and put it on top of that "
       "player's library"]),
+    ("hands", "When Test Card enters, target opponent reveals their hand. You choose a "
+     "noncreature, nonland card from it. Exile that card until Test Card leaves the "
+     "battlefield.", "creature", "", "triggered",
+     ["whenever this enters, target opponent reveals their hand; you choose a noncreature, "
+      "nonland card from it and exile that card until this leaves the battlefield"]),
 ]
 
 

@@ -29,6 +29,11 @@ def _exile(tl: Timeline, res: Resolution, e: Exile) -> list[Event]:
                                                     causes(res)), exiled_by=res.source)
                                        for oid in objects(tl, res, e.what)
                                        if tl.state.objects[oid].zone is not Zone.EXILE])
+    return _exile_until(tl, res, objects(tl, res, e.what))
+
+
+def _exile_until(tl: Timeline, res: Resolution, cards: list[ObjectId]) -> list[Event]:
+    """610.3: exiled until its source leaves the battlefield — unless it already has."""
     source = tl.state.objects.get(res.source)
     if source is None or source.zone is not Zone.BATTLEFIELD:
         # 610.3a-b: the event it lasts until has already happened: nothing moves
@@ -39,11 +44,11 @@ def _exile(tl: Timeline, res: Resolution, e: Exile) -> list[Event]:
         return tl.emit_all([Unaffected(
             rule=rule, causes=causes(res) + gone, obj=oid, action="exiled",
             detail=f"{res.source_chars.name} has already left the battlefield, so it would "
-                   "return at once: it doesn't move") for oid in objects(tl, res, e.what)])
+                   "return at once: it doesn't move") for oid in cards])
     pending: list[Event] = [replace(move(tl, oid, Zone.EXILE, Move.EXILED, Exile.RULE,
                                          causes(res)), also=(cr.EXILED_UNTIL,),
                                     until_leaves=res.source)
-                            for oid in objects(tl, res, e.what)]
+                            for oid in cards]
     return replacement.happen(tl, pending)
 
 
@@ -61,6 +66,8 @@ def _exile_from_hand(tl: Timeline, res: Resolution, e: ExileFromHand) -> list[Ev
         fits = hand_cards_that_fit(tl, res, p, e.you_choose, "which cards may be chosen")
         chosen += choices.cards_to_discard(tl, p, 1, e.RULE, causes(res), fits,
                                            chooser=res.controller, verb="exile")
+    if e.until_this_leaves:
+        return _exile_until(tl, res, chosen)
     return replacement.happen(tl, [move(tl, oid, Zone.EXILE, Move.EXILED, e.RULE, causes(res))
                                    for oid in chosen])
 
@@ -129,8 +136,9 @@ def _last_turn(state: GameState, player: PlayerId, window: PlayWindow) -> int:
 
 @after_events
 def _returns(tl: Timeline, before: GameState, done: list[Event]) -> None:
-    """610.3, 610.3d: the cards exiled until a permanent leaves return, together, as soon as
-    it has left, under their owners' control (610.3c)."""
+    """610.3, 610.3d: the cards exiled until a permanent leaves return to the zone they came
+    from, together, as soon as it has left: the battlefield, under their owners' control
+    (610.3c), or their owners' hands."""
     if not before.exiled_until:
         return
     left = {e.obj: e.seq for e in done if isinstance(e, ZoneChange)
@@ -139,7 +147,11 @@ def _returns(tl: Timeline, before: GameState, done: list[Event]) -> None:
     for source, card in before.exiled_until:
         obj = tl.state.objects.get(card)
         if source in left and obj is not None and obj.zone is Zone.EXILE:
-            back.append(replace(enters(tl, obj.id, Move.RETURNED, cr.EXILED_UNTIL,
+            came_from = next((e.origin for e in reversed(tl.log) if isinstance(e, ZoneChange)
+                              and e.new_id == card), Zone.BATTLEFIELD)
+            back.append(move(tl, obj.id, Zone.HAND, Move.RETURNED, cr.EXILED_UNTIL,
+                             (left[source],)) if came_from is Zone.HAND else
+                        replace(enters(tl, obj.id, Move.RETURNED, cr.EXILED_UNTIL,
                                        (left[source],), obj.owner),
                                 also=(cr.RETURNS_TO_OWNER,)))
     if len(back) > 1:  # 610.3d: at the same time
