@@ -3,7 +3,7 @@
 ability's controller chooses among the cards of the kind named (701.8b), perhaps none where
 the words let them (608.2d), and what follows turns on whether they chose one (608.2c).
 '…, then draws that many cards': once all have discarded, each player draws as many as they
-discarded (121.2), in APNAP order."""
+discarded (121.2), the active player first (121.2c)."""
 
 from __future__ import annotations
 
@@ -63,7 +63,7 @@ def _discard(tl: Timeline, res: Resolution, e: Discard) -> list[Event]:
                                          causes(res)) for oid in chosen])
     if e.then_draw is not None:
         greatest = max(discarded.values(), default=0)
-        for p, count in discarded.items():  # APNAP order (121.2a)
+        for p, count in discarded.items():  # the active player first (121.2c)
             base = count if e.then_draw == "that many" else greatest
             done += draw(tl, p, max(0, base + e.draw_plus), causes(res))
     # "If you do, …" / "If you don't, …": whether a card was chosen (608.2c)
