@@ -1634,19 +1634,74 @@ class Draw(_PlayersCards):
 
 
 class ExileFromHand(EffectKind):
-    """'Target opponent reveals their hand. You choose a nonland card from it. Exile that
-    card.' (701.16a, 701.11a): the ability's controller chooses, by `choices: discard:` under
-    the revealing player's name."""
+    """'Target opponent exiles a card from their hand' (701.11a): the player chooses which, by
+    `choices: discard:` under their name — or, with `you_choose`, 'Target opponent reveals
+    their hand. You choose a nonland card from it. Exile that card.' (701.16a): the ability's
+    controller chooses, by the same choices under the revealing player's name."""
 
     RULE = cr.EXILE
     kind: SkipJsonSchema[Literal["exile_from_hand"]] = "exile_from_hand"
     player: PlayerField
-    you_choose: FilterField
+    amount: AmountField = Field(parse_amount(1), description="how many cards the player "
+                                "exiles (not with `you_choose`)")
+    you_choose: FilterField | None = Field(
+        None, description="the hand is revealed and the ability's controller chooses a card "
+        "of this kind")
+    until_this_leaves: bool = Field(False, description="'Exile that card until this creature "
+                                    "leaves the battlefield': it returns to its owner's hand "
+                                    "then (610.3)")
+
+    @model_validator(mode="after")
+    def _one_chosen(self) -> ExileFromHand:
+        if self.you_choose is not None and "amount" in self.model_fields_set:
+            raise ValueError("'you_choose' chooses one card; leave out 'amount'")
+        if self.until_this_leaves and self.you_choose is None:
+            raise ValueError("'until_this_leaves' is for a card you choose (you_choose)")
+        return self
 
     def describe(self) -> str:
         who = wording.player(self.player)
+        if self.you_choose is None:
+            whose = "your" if who == "you" else "their"
+            return (f"{who} {wording.verb(who, 'exiles')} "
+                    f"{wording.quantity(self.amount, 'card(s)', 'cards')} from {whose} hand")
         return (f"{who} {wording.verb(who, 'reveals')} their hand; you choose "
-                f"{wording.article(self.you_choose.text)} from it and exile that card")
+                f"{wording.article(self.you_choose.text)} from it and exile that card"
+                + (" until this leaves the battlefield" if self.until_this_leaves else ""))
+
+
+class HandToTop(EffectKind):
+    """'Target opponent puts a card from their hand on top of their library' (608.2c): the
+    player chooses which, by `choices: discard:` under their name; several go there at once,
+    in the order they choose (401.4, `choices: rearrange:`). With `you_choose`, 'Look at
+    target opponent's hand and choose a card from it. Put that card on top of that player's
+    library.': the ability's controller chooses (701.16e)."""
+
+    RULE = cr.FOLLOW_INSTRUCTIONS
+    kind: SkipJsonSchema[Literal["hand_to_top"]] = "hand_to_top"
+    player: PlayerField
+    amount: AmountField = parse_amount(1)
+    you_choose: FilterField | None = Field(
+        None, description="the hand is looked at and the ability's controller chooses a card "
+        "of this kind")
+
+    @model_validator(mode="after")
+    def _one_chosen(self) -> HandToTop:
+        if self.you_choose is not None and "amount" in self.model_fields_set:
+            raise ValueError("'you_choose' chooses one card; leave out 'amount'")
+        return self
+
+    def describe(self) -> str:
+        who = wording.player(self.player)
+        if self.you_choose is not None:
+            return (f"you look at {who}'s hand; you choose "
+                    f"{wording.article(self.you_choose.text)} from it and put it on top of "
+                    "that player's library")
+        whose = "your" if who == "you" else "their"
+        one = self.amount.is_constant and self.amount.value == 1
+        return (f"{who} {wording.verb(who, 'puts')} "
+                f"{wording.quantity(self.amount, 'card(s)', 'cards')} from {whose} hand on top "
+                f"of {whose} library" + ("" if one else " in any order"))
 
 
 class Discard(_PlayersCards):
@@ -1664,9 +1719,56 @@ class Discard(_PlayersCards):
     all_of: FilterField | None = Field(
         None, description="'reveals their hand and discards all nonland cards': every card "
         "of this kind in the hand, which no one chooses")
+    up_to: bool = Field(False, description="'you may choose a nonland card from it', 'choose "
+                        "up to two cards from it': the chooser may choose fewer, or none "
+                        "(608.2d)")
+    looked: bool = Field(False, description="'look at target player's hand and choose …': the "
+                         "hand is shown to the chooser only (701.16e), not revealed")
+    if_chosen: list[Effect] = Field([], description="'If you do, that player discards that "
+                                    "card, then draws a card': followed after the discard, "
+                                    "where a card was chosen")
+    if_none: list[Effect] = Field([], description="'If you don't, that player discards two "
+                                  "cards': followed where no card was chosen")
+    any_number: bool = Field(False, description="'discards any number of cards': as many of "
+                             "their cards as the player chooses, or none")
+    optional: bool = Field(False, description="'you may discard all the cards in your hand': "
+                           "only if the player chooses to (`choices: may:`)")
+    then_draw: Literal["that many", "the greatest number"] | None = Field(
+        None, description="'…, then draws that many cards': each player draws as many cards "
+        "as they discarded this way; 'the greatest number': as many as the player who "
+        "discarded the most")
+    draw_plus: int = Field(0, description="'that many cards plus one' (1), 'minus one' (-1)")
+    reveal: AmountField | None = Field(
+        None, description="'reveals three cards from their hand and you choose one of them': "
+        "the player reveals that many cards of their choice (`choices: choose:` by the "
+        "source's id), and `you_choose` is among those")
 
     @model_validator(mode="after")
     def _hand_or_amount(self) -> Discard:
+        if self.looked and self.you_choose is None:
+            raise ValueError("'looked' is for a card chosen from the hand (you_choose)")
+        if self.reveal is not None and (self.you_choose is None or self.looked or self.up_to):
+            raise ValueError("'reveal' is for a card you choose among those revealed "
+                             "(you_choose), not a hand looked at or a choice of fewer")
+        if self.up_to and (self.hand or self.at_random or self.all_of is not None
+                           or self.any_number):
+            raise ValueError("'up_to' is for cards someone chooses, a number of them")
+        if self.any_number and (self.hand or self.at_random or self.all_of is not None
+                                or self.you_choose is not None
+                                or "amount" in self.model_fields_set):
+            raise ValueError("'any_number' is the player's own choice of their cards; leave "
+                             "out 'amount'")
+        if self.then_draw is None and self.draw_plus:
+            raise ValueError("'draw_plus' is for 'then draws that many cards plus one'")
+        if self.then_draw is not None and not (self.hand or self.any_number or self.up_to) \
+                or self.then_draw is not None and self.you_choose is not None:
+            raise ValueError("'then_draw' follows a discard of the hand, of any number of cards "
+                             "or of up to a number, which the player chooses")
+        if self.optional and not (self.hand and self.player.scope is PlayerScope.YOU):
+            raise ValueError("'optional' is for 'you may discard all the cards in your hand'")
+        if (self.if_chosen or self.if_none) and not self.up_to:
+            raise ValueError("'if_chosen' and 'if_none' follow a choice that may choose none "
+                             "(up_to: true)")
         if self.all_of is not None and (self.hand or self.at_random
                                         or self.you_choose is not None):
             raise ValueError("'all_of:' discards every card of a kind; nothing else is chosen")
@@ -1686,13 +1788,55 @@ class Discard(_PlayersCards):
             return (f"{who} {wording.verb(who, 'reveals')} their hand and "
                     f"{wording.verb(who, 'discards')} all {self.all_of.text}s")
         if self.you_choose is not None:
-            return (f"{who} {wording.verb(who, 'reveals')} their hand; you choose "
-                    f"{wording.amount(self.amount)} {self.you_choose.text} from it"
-                    f"{wording.per(self.amount)}; that player discards it")
+            return self._chosen(who)
+        whose = "your" if who == "you" else "their"
         if self.hand:
-            whose = "your" if who == "you" else "their"
-            return f"{who} {wording.verb(who, 'discards')} {whose} hand"
-        return super().describe()
+            said = f"{who} {wording.verb(who, 'discards')} {whose} hand"
+            said = "you may discard your hand" if self.optional else said
+        elif self.any_number:
+            said = f"{who} {wording.verb(who, 'discards')} any number of cards"
+        elif self.up_to:
+            said = (f"{who} {wording.verb(who, 'discards')} up to "
+                    f"{wording.quantity(self.amount, 'card(s)', 'cards')}")
+        else:
+            said = super().describe()
+        if self.then_draw is None:
+            return said
+        more = {0: "", 1: " plus one", -1: " minus one"}.get(self.draw_plus,
+                                                           f" plus {self.draw_plus}")
+        count = "that many cards" if self.then_draw == "that many" else \
+            "cards equal to the greatest number of cards a player discarded this way"
+        then = "; if you do, " if self.optional else ", then "
+        return f"{said}{then}{wording.verb(who, 'draws')} {count}{more}"
+
+    def _chosen(self, who: str) -> str:
+        """'target opponent reveals their hand; you may choose 1 nonland card from it; if you
+        do, that player discards it, then …; if you don't, …'"""
+        assert self.you_choose is not None
+        seen = f"you look at {who}'s hand" if self.looked \
+            else f"{who} {wording.verb(who, 'reveals')} their hand"
+        if self.reveal is not None:
+            shown = wording.quantity(self.reveal, "card(s)", "cards")
+            shown = re.sub(r"^cards (equal to .+)", r"a number of cards from their hand \1",
+                           shown) if shown.startswith("cards equal") else \
+                f"{shown} from their hand"
+            seen = f"{who} {wording.verb(who, 'reveals')} {shown}"
+        one = self.amount.is_constant and self.amount.value == 1
+        choose = "you may choose" if self.up_to and one else \
+            "you choose up to" if self.up_to else "you choose"
+        kind = self.you_choose.text if one else re.sub(r"\bcard\b", "cards",
+                                                       self.you_choose.text, count=1)
+        among = "among them" if self.reveal is not None else "from it"
+        said = f"{seen}; {choose} {wording.amount(self.amount)} {kind} {among}" \
+            f"{wording.per(self.amount)}; "
+        discards = f"that player discards {'it' if one else 'them'}"
+        if not (self.if_chosen or self.if_none):
+            return said + discards
+        said += "if you do, " + discards + "".join(f", then {e.describe()}"
+                                                 for e in self.if_chosen)
+        if self.if_none:
+            said += "; if you don't, " + "; ".join(e.describe() for e in self.if_none)
+        return said
 
 
 class Mill(_PlayersCards):
@@ -3126,6 +3270,21 @@ class RevealTop(EffectKind):
             " and put it into your hand" if self.to == "hand" else "")
 
 
+class RevealFromHand(EffectKind):
+    """'Target opponent reveals a card at random from their hand' (701.16a): the card that
+    came up is shown to all and stays in the hand; what follows may read it as "that card" or
+    "the revealed card" ("you gain life equal to that card's mana value")."""
+
+    RULE = cr.REVEAL
+    kind: SkipJsonSchema[Literal["reveal_from_hand"]] = "reveal_from_hand"
+    player: PlayerField = parse_player("you")
+
+    def describe(self) -> str:
+        who = wording.player(self.player)
+        whose = "your" if who == "you" else "their"
+        return f"{who} {wording.verb(who, 'reveals')} a card at random from {whose} hand"
+
+
 class EncoreTokens(EffectKind):
     """Encore's instructions (702.141a): a token copy of the card for the opponent, with haste,
     that attacks this turn if able and is sacrificed at the next end step."""
@@ -3321,7 +3480,7 @@ EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
     Amass, Explore, Connive, PutInLibrary, BecomeRenowned, BecomeSaddled, CountersOrServos,
     Rearrange, Clash, FlipCoin, RollDie, Manifest, RevealTop, RevealIf, ExileNamed, EncoreTokens,
     ShuffleIntoLibrary,
-    ExileFromHand,
+    ExileFromHand, RevealFromHand, HandToTop,
     ExtraTurn,
     ReplicateCopies, SquadCopies, GravestormCopies, CastForMiracle, RippleReveal, MoveCounters,
     SearchForPartner,
@@ -3345,7 +3504,7 @@ if TYPE_CHECKING:  # what a type checker can read of the one-key union below
                          | BecomeSaddled | Rearrange | Clash | FlipCoin | RollDie | Manifest
                          | RevealTop | RevealIf | ExileNamed | EncoreTokens
                          | ShuffleIntoLibrary
-                         | ExileFromHand
+                         | ExileFromHand | RevealFromHand | HandToTop
                          | ExtraTurn | ReplicateCopies | SquadCopies | GravestormCopies
                          | CastForMiracle | RippleReveal | MoveCounters | SearchForPartner
                          | RevealUntil | LookAt

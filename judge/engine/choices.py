@@ -215,22 +215,45 @@ def _how_often(modal: Modal) -> str:
 def cards_to_discard(tl: Timeline, player: PlayerId, count: int, rule: Rule,
                      causes: tuple[int, ...], among: Sequence[ObjectId] | None = None,
                      chooser: PlayerId | None = None, random: bool = False,
-                     verb: str = "discard") -> list[ObjectId]:
+                     verb: str = "discard", up_to: bool = False) -> list[ObjectId]:
     """701.8b: the player chooses (or `chooser`, among the cards `among`: "you choose a
     nonland card from it"), by `choices.discard` under the discarding player's name; a
-    random discard is the card the scenario says came up. Default: the first cards that may
-    be chosen."""
+    random discard is the card the scenario says came up. `up_to` ("you may choose a card
+    from it", "choose up to two cards"): fewer may be named, `[]` for none (608.2d). Default:
+    the first cards that may be chosen, as many as may be."""
     hand = list(tl.state.player(player).hand if among is None else among)
-    if count >= len(hand):
+    if count >= len(hand) and not (up_to and hand):
         return hand
-    wanted = [o for o in hand if tl.state.root(o) in tl.choices.discard.get(player, ())]
-    assumed = len(wanted) != count
+    named = tl.choices.discard.get(player)
+    wanted = [o for o in hand if tl.state.root(o) in (named or ())]
+    assumed = len(wanted) != count if not up_to else \
+        named is None or len(wanted) != len(named) or len(wanted) > count
     chosen = wanted if not assumed else hand[:count]
     whose = "" if chooser in (None, player) else f" from {player}'s hand"
     how = " at random" if random else ""
+    most = "up to " if up_to else ""
     tl.emit(ChoiceMade(rule=rule, causes=causes, assumed=assumed, player=chooser or player,
-                       subject=f"{count_of(count, 'card')} to {verb}{how}{whose}",
-                       chosen=tuple(chosen), options=tuple(hand)))
+                       subject=f"{most}{count_of(count, 'card')} to {verb}{how}{whose}",
+                       chosen=tuple(chosen) or ("none",), options=tuple(hand)))
+    return chosen
+
+
+def cards_to_reveal(tl: Timeline, source: ObjectId, player: PlayerId, count: int, rule: Rule,
+                    causes: tuple[int, ...]) -> list[ObjectId]:
+    """701.16a: the cards a player reveals from their hand where the words let them choose
+    which ("reveals three cards from their hand"), by `choices.choose` under the source's id;
+    a choice of other than that many of their cards is not taken. Default: the first in
+    hand, assumed."""
+    hand = list(tl.state.player(player).hand)
+    if count >= len(hand):
+        return hand
+    named = tl.choices.choose.get(tl.state.root(source))
+    wanted = [o for o in hand if tl.state.root(o) in (named or ())]
+    assumed = named is None or len(wanted) != count or len(named) != count
+    chosen = wanted if not assumed else hand[:count]
+    tl.emit(ChoiceMade(rule=rule, causes=causes, assumed=assumed, player=player,
+                       subject=f"{count_of(count, 'card')} to reveal", chosen=tuple(chosen),
+                       options=tuple(hand)))
     return chosen
 
 

@@ -185,6 +185,23 @@ def _moved_here(res: Resolution, oid: ObjectId) -> ObjectId | None:
                  and e.destination in _PUBLIC), None)
 
 
+def hand_cards_that_fit(tl: Timeline, res: Resolution, player: PlayerId, kind: ObjectFilter,
+                        why: str) -> list[ObjectId]:
+    """The cards in the player's hand of the kind named. A card the scenario only counts (one
+    drawn from a library given as a number) has no characteristics to judge a kind by, so
+    where a kind other than 'a card' is named and the hand holds one, judge doesn't guess."""
+    hand = tl.state.player(player).hand
+    unknown = [o for o in hand if tl.state.objects[o].card.name == UNKNOWN_CARD_NAME]
+    if unknown and replace(kind, zones=_ANY_CARD.zones) != _ANY_CARD:
+        raise JudgeError(f"{why} turns on the cards in {player}'s hand, and "
+                         f"{len(unknown)} of them came from a library the "
+                         f"scenario only counts: list {player}'s library cards, top first")
+    return cards_that_fit(tl, res, hand, kind, Zone.HAND)
+
+
+_ANY_CARD = ObjectFilter(cards=True, token=False)  # 'a card': any card at all
+
+
 def cards_that_fit(tl: Timeline, res: Resolution, cards: Sequence[ObjectId], kind: ObjectFilter,
                    zone: Zone) -> list[ObjectId]:
     """Those of the cards (all in `zone`: a library, a hand) of the kind named; a card the

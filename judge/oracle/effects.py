@@ -112,11 +112,39 @@ def _paid(sentences: list[str], targets: Targets, effects: list[Built]) -> list[
     if not (_UNLESS.fullmatch(first) or _COST_SENTENCE.fullmatch(first) and rest
             and rest[0].startswith(("If you do, ", "If you don't, ", "When you do, "))):
         return None
+    if re.search(r"\byour hand\.$", first) and re.search(r"\bthat (?:many|much)\b", rest[0]):
+        # "that many" there counts the cards discarded, not what the trigger event counted
+        raise NoReading("'that many' after discarding a hand")
     sentences.pop(0)
     paid = _if_you_do(first, sentences, targets)
     if paid is None:
         raise NoReading(first)
     return [paid]
+
+
+_MAY_DISCARD = re.compile(r"You may discard (?:(?P<hand>(?:all the cards in )?your hand)|up to "
+                          r"(?P<n>one|two|three) cards|(?P<any>any number of cards))\. If you "
+                          r"do, draw that many cards(?: (?P<more>plus|minus) one)?\.")
+
+
+def _discard_that_many(sentences: list[str], targets: Targets,
+                       effects: list[Built]) -> list[Built] | None:
+    """'You may discard up to two cards. If you do, draw that many cards.' (701.8b, 121.2):
+    'that many' is the number of cards discarded; choosing none, none are drawn."""
+    m = _MAY_DISCARD.fullmatch(" ".join(sentences[:2])) if len(sentences) > 1 else None
+    if m is None:
+        return None
+    del sentences[:2]
+    body: dict[str, Any] = {"then_draw": "that many"}
+    if m["more"]:
+        raise NoReading("'plus one' drawn only if a card was discarded")
+    if m["hand"]:
+        body.update(hand=True, optional=True)
+    elif m["n"]:
+        body.update(amount=number(m["n"]), up_to=True)
+    else:
+        body["any_number"] = True
+    return [{"discard": body}]
 
 
 def _drew(sentences: list[str], targets: Targets, effects: list[Built]) -> list[Built] | None:
@@ -297,15 +325,84 @@ def _dig_body(found: dict[str, Any], n: int | str) -> dict[str, Any]:
 
 def _revealed_hand(sentences: list[str], targets: Targets,
                    effects: list[Built]) -> list[Built] | None:
-    """701.8a: 'Target opponent reveals their hand. You choose … That player discards …'"""
-    revealed, used = next(((m, n) for n in (3, 2) if (m := _REVEAL.fullmatch(
+    """701.8b: 'Target opponent reveals their hand. You [may] choose … from it. That player
+    discards that card.', or 'Look at target player's hand and choose …' (701.16e); 'If you
+    do, … If you don't, …' turn on whether a card was chosen (608.2c, 608.2d)."""
+    revealed, used = next(((m, n) for n in (4, 3, 2) if (m := _REVEAL.fullmatch(
         " ".join(sentences[:n])))), (None, 0))
     if revealed is None:
         return None
     del sentences[:used]
-    what = revealed["what"] + (f" with {revealed['with']}" if revealed["with"] else "")
-    body = {"player": _player(revealed["who"], targets), "you_choose": _filter(what)}
-    return [{"discard" if revealed["discard"] else "exile_from_hand": body}]
+    may, count = bool(revealed["may"]), revealed["count"]
+    n = count.removeprefix("up to ")
+    one = n in ("a", "an", "one")
+    them = revealed["them"] or revealed["them2"] or revealed["them3"] or revealed["them4"]
+    if may and n != count or one != (them in ("that card", "it")):
+        raise NoReading("the words of the cards chosen and of those discarded disagree")
+    if (revealed["if_do"] or revealed["otherwise"]) and not may \
+            or may and revealed["then"] and not revealed["if_do"]:
+        raise NoReading("'if you do' with nothing the chooser may leave undone")
+    what = re.sub(r"\bcards\b", "card", revealed["what"])
+    if revealed["with"] or revealed["with2"]:
+        what += f" with {revealed['with'] or revealed['with2']}"
+    who = revealed["who"] or revealed["whose"][:1].upper() + revealed["whose"][1:]
+    body: dict[str, Any] = {"player": _player(who, targets), "you_choose": _filter(what)}
+    if revealed["top"]:  # "Put that card on top of that player's library" (608.2c)
+        if may or not one or not revealed["look"]:
+            raise NoReading("a card put on top other than one chosen from a hand looked at")
+        return [{"hand_to_top": body}]
+    if revealed["verb"] != "discards":  # "Exile that card", "That player exiles that card"
+        if may or not one or revealed["then"] or revealed["look"]:
+            raise NoReading("a card exiled from a hand other than as one revealed and chosen")
+        if revealed["until"]:  # 610.3: it returns to the hand when this leaves
+            body["until_this_leaves"] = True
+        return [{"exile_from_hand": body}]
+    if not one:
+        body["amount"] = amount(n, targets)
+    if may or n != count:
+        body["up_to"] = True
+    if revealed["look"]:
+        body["looked"] = True
+    then = _said_of(f"That player {revealed['then']}.", targets) if revealed["then"] else []
+    if revealed["if_do"] and then:  # "If you do, that player discards that card, then …"
+        body["if_chosen"], then = then, []
+    if revealed["otherwise"]:
+        body["if_none"] = _said_of(revealed["otherwise"][:1].upper() + revealed["otherwise"][1:],
+                                   targets)
+    return [{"discard": body}] + then
+
+
+_REVEAL_SOME = re.compile(
+    r"(?P<who>Target opponent|Target player|That player) reveals (?:(?P<n>two|three|four|X) "
+    r"cards from their hand|a number of cards from their hand equal to (?P<count>[^.]+?))"
+    r"(?: and you choose one of them|\. You choose one of (?:them|those cards))\. That player "
+    r"discards that card\.")
+
+
+def _revealed_some(sentences: list[str], targets: Targets,
+                   effects: list[Built]) -> list[Built] | None:
+    """701.16a, 701.8b: 'Target player reveals three cards from their hand and you choose one
+    of them. That player discards that card.': the player chooses which cards they show."""
+    m = _REVEAL_SOME.fullmatch(" ".join(sentences[:3])) or _REVEAL_SOME.fullmatch(
+        " ".join(sentences[:2]))
+    if m is None:
+        return None
+    del sentences[:m[0].count(". ") + 1]
+    player = _player(m["who"], targets)
+    count = re.sub(r"^the ", "", m["count"] or "")
+    if m["count"] and not re.fullmatch(_VALUE, count):
+        raise NoReading(f"{m['count']!r}: a number the vocabulary can't count")
+    shown = amount(m["n"], targets) if m["n"] else _value(
+        count, targets.it, "creature type" in targets.choose, targets.event_spell)
+    return [{"discard": {"player": player, "you_choose": "card", "reveal": shown}}]
+
+
+def _said_of(sentence: str, targets: Targets) -> list[Built]:
+    """One sentence inside a reading, which must be read whole."""
+    found = _counted_sentence(sentence, targets)
+    if found is None:
+        raise NoReading(sentence)
+    return found
 
 
 def _conditional(sentences: list[str], targets: Targets,
@@ -934,8 +1031,8 @@ def _kind_of(words: str, zone: Zone) -> str:
     return words
 
 
-_READERS: list[Reader] = [_choose_target, _have, _paid, _drew, _flicker_later, _dig,
-                          _spend_only, _revealed_hand, _cast_exiled, _exiled_if_dies,
+_READERS: list[Reader] = [_choose_target, _have, _discard_that_many, _paid, _drew, _flicker_later, _dig,
+                          _spend_only, _revealed_hand, _revealed_some, _cast_exiled, _exiled_if_dies,
                           _countered_instead,
                           _clash, _flip, _roll, _named_search, _reveal_if, _choose_color,
                           _reveal_until,
@@ -1009,15 +1106,23 @@ _IF_NONE = re.compile(r"If you (?:didn't|don't) put a card (?P<where>into your h
 # a sentence after a wording that says nothing of the cards not taken: it mustn't speak of
 # them (or of those taken) if the rest are to stay where they are
 _SAYS_MORE = re.compile(r"(?i)\b(?:rest|other|this way|those cards|them|that card|it|revealed)\b")
-_REVEAL = re.compile(r"(?P<who>Target opponent|Target player) reveals their hand"
-                     r"(?:\. You| and you) choose an? (?P<what>(?:[\w ,]+? )?card) from it"
-                     r"(?: with (?P<with>[^.]+?))?"
-                     r"(?:\. (?P<discard>That player discards that card)| and exile that card|\. "
-                     r"Exile that card)\.")
+_REVEAL = re.compile(
+    r"(?:(?P<who>Target opponent|Target player|That player) reveals their hand|(?P<look>[Ll]ook "
+    r"at) (?P<whose>target player|target opponent|that player)'s hand)"
+    r"(?:\. You (?P<may>may )?choose| and (?:you )?choose) "
+    r"(?P<count>an?|one|two|three|X|up to (?:one|two|three|X)) (?P<what>(?:[\w ,-]+? )?cards?)"
+    r"(?: from it(?: with (?P<with>[^.]+?))?| with (?P<with2>[^.]+?) from it)"
+    r"(?:\. (?:(?P<if_do>If you do), t|T)(?:hat|he) player (?P<verb>discards|exiles) "
+    r"(?P<them>that card|those cards|it|them)(?:, then (?P<then>draws a card|discards a card at "
+    r"random))?|(?: and (?P<and_exile>exile) (?P<them2>that card|it)|\. Exile (?P<them3>that card|"
+    r"it))(?P<until> until ~ leaves the battlefield)?"
+    r"|\. Put (?P<them4>that card) (?P<top>on top of that player's library))"
+    r"\.(?: If you don't, (?P<otherwise>[^.]+\.))?")
 
 
 # 118.12: a cost paid as it resolves, "[You may] [cost]. If you do, … If you don't, …"
-_COST = (r"(?P<cost>pay (?:\{[^{}]+\})+|pay \d+ life|discard (?:a|one|two) cards?|sacrifice "
+_COST = (r"(?P<cost>pay (?:\{[^{}]+\})+|pay \d+ life|discard (?:a|one|two) cards?|discard (?:all "
+         r"the cards in )?your hand|sacrifice "
          r"(?:~|it|an?(?:other)? [\w ]+?)|remove (?:a|an|one|two|three) \S+ counters? from ~)")
 _COST_SENTENCE = re.compile(rf"(?P<may>You may )?{_COST}\.", re.IGNORECASE)
 _UNLESS = re.compile(rf"(?P<effect>.+) unless you {_COST}\.")
@@ -1060,7 +1165,11 @@ def _if_you_do(sentence: str, rest: list[str], targets: Targets) -> Built | None
             if rest and rest[0] == "You may choose new targets for the copy.":  # 707.10c
                 said.append(rest.pop(0))
             dig = _dig_reading(said + rest)  # "If you do, look at the top two cards …. Put …"
-            for _ in range(dig[1] - 1 if dig is not None else 0):
+            # "If you do, look at that player's hand and choose a card from it. The player
+            # discards that card."
+            hand = next((k for k in (4, 3, 2) if k <= len(rest) + 1
+                         and _REVEAL.fullmatch(" ".join(said + rest[:k - 1]))), 1)
+            for _ in range(dig[1] - 1 if dig is not None else hand - 1):
                 said.append(rest.pop(0))
             found = instructions(" ".join(said), targets)
             if found is None:
@@ -1074,6 +1183,8 @@ def _if_you_do(sentence: str, rest: list[str], targets: Targets) -> Built | None
 def _cost(words: str, targets: Targets) -> str | None:
     """A cost as the vocabulary writes it: '{2}', 'Pay 2 life', 'Sacrifice this' …"""
     low = words.lower()
+    if low == "discard all the cards in your hand":
+        return "Discard your hand"
     if low.startswith("pay {"):
         return words[4:]
     if low in ("sacrifice ~", "sacrifice it"):
@@ -1842,9 +1953,58 @@ def _discard(m: re.Match[str], targets: Targets) -> Built:
     return {"discard": {**body, "at_random": True}}
 
 
-@template(rf"(?:(?P<who>You|{_PLAYERS}) discards?|Discard) (?:their|your) hand\.", cr.DISCARD)
+@template(rf"(?P<who>{_PLAYERS}) exiles? (?P<n>{NUMBER}|X) cards? from their hand\.", cr.EXILE)
+def _exile_from_hand(m: re.Match[str], targets: Targets) -> Built:
+    """701.11a: the player chooses which of their cards; each player at once (608.2e)."""
+    return {"exile_from_hand": {"player": _player(m["who"], targets),
+                                "amount": amount(m["n"], targets)}}
+
+
+@template(rf"(?P<who>{_PLAYERS}) puts? (?P<n>a|one|two|three) cards? from their hand on top of "
+          r"their library(?: in any order)?\.", cr.FOLLOW_INSTRUCTIONS)
+def _hand_to_top(m: re.Match[str], targets: Targets) -> Built:
+    """608.2c: the player chooses the cards; several in the order they choose (401.4, "in any
+    order" or not)."""
+    return {"hand_to_top": {"player": _player(m["who"], targets), "amount": number(m["n"])}}
+
+
+@template(rf"(?:(?P<who>You|{_PLAYERS}) discards?|Discard) (?:all the cards in )?(?:their|your) "
+          r"hand\.", cr.DISCARD)
 def _discard_hand(m: re.Match[str], targets: Targets) -> Built:
     return {"discard": {"hand": True, "player": _player(m["who"] or "you", targets)}}
+
+
+_DRAW_THAT_MANY = (r"then draws? (?:that many cards(?: (?P<more>plus|minus) one)?|(?P<greatest>"
+                   r"cards equal to the greatest number of cards a player discarded this way))")
+
+
+@template(rf"(?:(?P<who>You|{_PLAYERS}) discards?|Discard) (?:all the cards in )?(?:their|your) "
+          rf"hand, {_DRAW_THAT_MANY}\.", cr.DISCARD)
+def _wheel(m: re.Match[str], targets: Targets) -> Built:
+    """701.8a, 121.2: each player discards their hand, then draws as many cards as they
+    discarded (or as the player who discarded the most)."""
+    return {"discard": {"hand": True, "player": _player(m["who"] or "you", targets),
+                        **_then_draw(m)}}
+
+
+@template(rf"(?:(?P<who>You|{_PLAYERS}) discards?|Discard) (?:any number of|up to (?P<n>one|two|"
+          rf"three)) cards, {_DRAW_THAT_MANY}\.", cr.DISCARD)
+def _rummage_any(m: re.Match[str], targets: Targets) -> Built:
+    """701.8b: the player chooses how many of their cards, perhaps none; then draws that
+    many (121.2)."""
+    body: dict[str, Any] = {"player": _player(m["who"] or "you", targets), **_then_draw(m)}
+    if m["greatest"]:
+        raise NoReading("the greatest number after a discard of a number chosen")
+    return {"discard": body | ({"amount": number(m["n"]), "up_to": True} if m["n"]
+                               else {"any_number": True})}
+
+
+def _then_draw(m: re.Match[str]) -> dict[str, Any]:
+    """'then draws that many cards plus one' as the discard's then_draw and draw_plus."""
+    body: dict[str, Any] = {"then_draw": "the greatest number" if m["greatest"] else "that many"}
+    if m["more"]:
+        body["draw_plus"] = 1 if m["more"] == "plus" else -1
+    return body
 
 
 def _player(who: str, targets: Targets) -> str:
@@ -2469,6 +2629,15 @@ def _discard_all_of(m: re.Match[str], targets: Targets) -> Built:
     """701.8a: the hand revealed, every card of the kind named is discarded."""
     return {"discard": {"player": _player(m["who"], targets), "all_of": _filter(
         m["what"] + " card")}}
+
+
+@template(rf"(?:(?P<who>{_PLAYERS}) reveals a card at random from their hand|[Rr]eveal a card "
+          r"(?:at random from your hand|from your hand at random))\.", cr.REVEAL)
+def _reveal_from_hand(m: re.Match[str], targets: Targets) -> Built:
+    """701.16a: what follows reads the card as "that card" or "the revealed card"."""
+    player = _player(m["who"] or "you", targets)  # a target named first: "it" is the card
+    targets.it = "the revealed card"
+    return {"reveal_from_hand": {"player": player}}
 
 
 @template(rf"Manifest the top (?:card|(?P<n>{NUMBER}) cards) of your library\.", cr.MANIFEST)

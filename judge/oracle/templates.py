@@ -59,7 +59,10 @@ class Targets:
         if self.it is not None and (not self.specs or self.it == "those tokens"):
             return self.it
         if len(self.specs) == 1:
-            return next(iter(self.specs))
+            name, spec = next(iter(self.specs.items()))
+            if re.fullmatch(r"(?:up to one )?(?:player|opponent)", spec):
+                raise NoReading("'it' never names a player")  # players are 'that player'
+            return name
         raise NoReading("'it' with no one object it can refer to")
 
     def add(self, phrase: str) -> str:

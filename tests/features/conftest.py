@@ -393,6 +393,14 @@ def _(world: World, player: str, verb: str, what: str):
     world.choices.setdefault(section, {}).setdefault(player, []).extend(_targets(world, what))
 
 
+@given(parsers.re(r"(?P<player>\w+) chooses (?P<what>.+?) from (?P<owner>\w+)'s hand$"))
+def _(world: World, player: str, what: str, owner: str):
+    """'Alice chooses Lightning Bolt from Bob's hand' ('no card': none), under the player whose
+    hand it is (`choices: discard:`)."""
+    chosen = world.choices.setdefault("discard", {}).setdefault(owner, [])
+    chosen += [] if what == "no card" else _targets(world, what)
+
+
 @given(parsers.re(r'(?P<name>.+?) is tapped$'))
 def _(world: World, name: str):
     oid = world.id_of(name)

@@ -1951,6 +1951,126 @@ CASES = [
     ("counted static", "Test Card gets +1/+1 for each creature that died under your control this "
      "turn.", "creature", "", "counted self pump",
      ["this gets +1/+1 for each creature that died under your control this turn"]),
+    # hands (helper-1b)
+    ("hands", "When this creature enters, target opponent reveals a number of cards from "
+     "their hand equal to the number of creatures in your party. You choose one of those "
+     "cards. That player discards that card.", "creature", "", "triggered",
+     ["whenever this enters, target opponent reveals a number of cards from their hand equal "
+      "to the number of creatures in your party; you choose 1 card among them; that player "
+      "discards it"]),
+    ("hands", "Target opponent reveals their hand. You may choose a nonland card from it. If you "
+     "do, that player discards that card. If you don't, that player discards two cards.",
+     "sorcery", "", "spell",
+     ["target opponent reveals their hand; you may choose 1 nonland card from it; if you do, "
+      "that player discards it; if you don't, it discards 2 card(s)"]),
+    ("hands", "Target opponent reveals their hand. You may choose a creature or battle card from "
+     "it. If you do, that player discards that card. If you don't, incubate 3.", "sorcery", "",
+     "spell",
+     ["target opponent reveals their hand; you may choose 1 creature or battle card from it; if "
+      "you do, that player discards it; if you don't, incubate 3"]),
+    ("hands", "When Test Card enters, look at target player's hand. You may choose a card from "
+     "it. If you do, that player discards that card, then draws a card.", "creature", "",
+     "triggered",
+     ["whenever this enters, you look at target player's hand; you may choose 1 card from it; "
+      "if you do, that player discards it, then it draws 1 card(s)"]),
+    ("hands", "Target opponent reveals their hand. You may choose a creature, enchantment, or "
+     "planeswalker card from it. That player discards that card.", "sorcery", "", "spell",
+     ["target opponent reveals their hand; you may choose 1 creature, enchantment, or "
+      "planeswalker card from it; that player discards it"]),
+    ("hands", "Whenever Test Card deals combat damage to a player, look at that player's hand and "
+     "choose a card from it. The player discards that card.", "creature", "", "triggered",
+     ["whenever this deals combat damage to a player, you look at that player's hand; you "
+      "choose 1 card from it; that player discards it"]),
+    ("hands", "Look at target player's hand and choose up to two cards from it. That player "
+     "discards those cards.", "sorcery", "", "spell",
+     ["you look at target player's hand; you choose up to 2 cards from it; that player discards "
+      "them"]),
+    ("hands", "Target opponent reveals their hand. You choose a card from it. That player "
+     "discards that card, then discards a card at random.", "sorcery", "", "spell",
+     ["target opponent reveals their hand; you choose 1 card from it; that player discards it; "
+      "it discards 1 card(s) at random"]),
+    ("hands", "Whenever Test Card deals combat damage to a player, that player reveals their "
+     "hand. You choose a card from it. That player exiles that card.", "creature", "",
+     "triggered",
+     ["whenever this deals combat damage to a player, that player reveals their hand; you "
+      "choose a card from it and exile that card"]),
+    ("hands", "Whenever an opponent casts a green spell, you may pay {B}{B}. If you do, look at "
+     "that player's hand and choose a card from it. The player discards that card.",
+     "enchantment", "", "triggered",
+     ["whenever an opponent casts a green spell, you may pay {B}{B}; if you do, you look at that "
+      "player's hand; you choose 1 card from it; that player discards it"]),
+    ("hands", "When Test Card enters, target opponent exiles a card from their hand.",
+     "creature", "", "triggered",
+     ["whenever this enters, target opponent exiles 1 card(s) from their hand"]),
+    ("hands", "Target opponent exiles two cards from their hand and loses 2 life.", "sorcery", "",
+     "spell", ["target opponent exiles 2 card(s) from their hand; it loses 2 life"]),
+    ("hands", "Each player exiles two cards from their hand.", "sorcery", "", "spell",
+     ["each player exiles 2 card(s) from their hand"]),
+    ("hands", "Each player discards all the cards in their hand, then draws that many cards "
+     "minus one.", "sorcery", "", "spell",
+     ["each player discards their hand, then draws that many cards minus one"]),
+    ("hands", "Whenever Test Card deals damage to a player, that player discards all the cards in "
+     "their hand, then draws that many cards.", "creature", "", "triggered",
+     ["whenever this deals damage to a player, that player discards their hand, then draws "
+      "that many cards"]),
+    ("hands", "Each player discards their hand, then draws cards equal to the greatest number of "
+     "cards a player discarded this way.", "sorcery", "", "spell",
+     ["each player discards their hand, then draws cards equal to the greatest number of cards "
+      "a player discarded this way"]),
+    ("hands", "Each player discards any number of cards, then draws that many cards.", "sorcery",
+     "", "spell", ["each player discards any number of cards, then draws that many cards"]),
+    ("hands", "When Test Card enters, discard up to two cards, then draw that many cards.",
+     "creature", "", "triggered",
+     ["whenever this enters, you discard up to 2 card(s), then draw that many cards"]),
+    ("hands", "Whenever Test Card deals combat damage to a player, you may discard all the cards "
+     "in your hand. If you do, draw that many cards.", "creature", "", "triggered",
+     ["whenever this deals combat damage to a player, you may discard your hand; if you do, "
+      "draw that many cards"]),
+    ("hands", "At the beginning of your end step, you may discard your hand. If you do, draw two "
+     "cards.", "creature", "", "triggered",
+     ["at the beginning of your end step, you may discard your hand; if you do, you draw 2 "
+      "card(s)"]),
+    ("hands", "Discard all the cards in your hand.", "sorcery", "", "spell",
+     ["you discard your hand"]),
+    ("hands", "Whenever Test Card deals combat damage to a player, that player reveals a card at "
+     "random from their hand.", "creature", "", "triggered",
+     ["whenever this deals combat damage to a player, that player reveals a card at random "
+      "from their hand"]),
+    ("hands", "When Test Card enters, target player reveals a card at random from their hand, "
+     "then loses life equal to that card's mana value.", "creature", "", "triggered",
+     ["whenever this enters, target player reveals a card at random from their hand; it loses "
+      "life equal to the mana value of the revealed card"]),
+    ("hands", "{3}{G}: Target opponent reveals a card at random from their hand. Target creature "
+     "gets +X/+X until end of turn, where X is the revealed card's mana value.", "enchantment",
+     "", "activated",
+     ["{3}{G}: target opponent reveals a card at random from their hand; target creature gets "
+      "+X/+X until end of turn, where X is the mana value of the revealed card"]),
+    ("hands", "Target player reveals three cards from their hand and you choose one of them. That "
+     "player discards that card.", "sorcery", "", "spell",
+     ["target player reveals 3 card(s) from their hand; you choose 1 card among them; that "
+      "player discards it"]),
+    ("hands", "When Test Card enters, target player reveals a number of cards from their hand "
+     "equal to your devotion to black. You choose one of them. That player discards that card.",
+     "creature", "", "triggered",
+     ["whenever this enters, target player reveals a number of cards from their hand equal to "
+      "your devotion to black; you choose 1 card among them; that player discards it"]),
+    ("hands", "When Test Card dies, target opponent puts a card from their hand on top of their "
+     "library.", "creature", "", "triggered",
+     ["whenever this dies, target opponent puts 1 card(s) from their hand on top of their "
+      "library"]),
+    ("hands", "When Test Card dies, target opponent puts two cards from their hand on top of "
+     "their library in any order.", "creature", "", "triggered",
+     ["whenever this dies, target opponent puts 2 card(s) from their hand on top of their "
+      "library in any order"]),
+    ("hands", "Look at target opponent's hand and choose a card from it. Put that card on top of "
+     "that player's library.", "sorcery", "", "spell",
+     ["you look at target opponent's hand; you choose a card from it and put it on top of that "
+      "player's library"]),
+    ("hands", "When Test Card enters, target opponent reveals their hand. You choose a "
+     "noncreature, nonland card from it. Exile that card until Test Card leaves the "
+     "battlefield.", "creature", "", "triggered",
+     ["whenever this enters, target opponent reveals their hand; you choose a noncreature, "
+      "nonland card from it and exile that card until this leaves the battlefield"]),
 ]
 
 
@@ -2154,6 +2274,19 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     # the counters among creatures: counted as a permanent enters, not by a static ability
     ("Test Card gets +1/+1 for each +1/+1 counter among other creatures you control.",
      "creature", ""),
+    # hands (helper-1b): "then draws" after a choice that may be of no card, with no "If you
+    # do" to say whether the draw waits on it; two cards chosen and "that card" discarded
+    ("Target opponent reveals their hand. You may choose a nonland card from it. That player "
+     "discards that card, then draws a card.", "sorcery", ""),
+    ("Target opponent reveals their hand. You choose two cards from it. That player discards "
+     "that card.", "sorcery", ""),
+    # "it" after a target player: a player is never "it" (that player), so no object is named
+    ("Target opponent reveals a card at random from their hand. Put a +1/+1 counter on it.",
+     "sorcery", ""),
+    ("Target player loses 2 life. Tap it.", "sorcery", ""),
+    # "that many" after a hand discarded as a cost: not the trigger event's number
+    ("Whenever this creature deals combat damage to a player, you may discard your hand. If you "
+     "do, create that many 1/1 red Goblin creature tokens.", "creature", ""),
 ])
 def test_a_line_read_only_in_part_stays_not_modeled_as_printed(text, types, subtypes):
     result, worded = _compile(text, types, subtypes)

@@ -11,7 +11,8 @@ from typing import Sequence
 
 from judge import cr
 from judge.cards import wording
-from judge.cards.vocabulary import LookAt, LookAtTop, RevealIf, RevealTop, RevealUntil
+from judge.cards.vocabulary import (LookAt, LookAtTop, RevealFromHand, RevealIf, RevealTop,
+                                    RevealUntil)
 from judge.engine import choices, replacement
 from judge.engine.library import top_cards
 from judge.engine.events import Event, LibraryOrdered, LookedAt, Move, Revealed
@@ -23,7 +24,7 @@ from judge.engine.timeline import Timeline
 from judge.engine.entering import enters
 from judge.engine.zones import move
 from judge.errors import JudgeError
-from judge.words import Zone
+from judge.words import UNKNOWN_CARD_NAME, Zone
 
 
 @handles(LookAtTop)
@@ -183,6 +184,27 @@ def _reveal_top(tl: Timeline, res: Resolution, e: RevealTop) -> list[Event]:
     if e.to == "hand":
         done += _put(tl, res, [card], "hand", False, Move.TAKEN, e.RULE)
         res.revealed = [tl.state.current(tl.state.root(card)) or card]
+    return done
+
+
+@handles(RevealFromHand)
+def _reveal_from_hand(tl: Timeline, res: Resolution, e: RevealFromHand) -> list[Event]:
+    """701.16a: the card that came up at random (`choices: discard:` under the player's name,
+    as for a random discard, 701.8b) is shown to all and stays in the hand; what follows reads
+    it as "the revealed card". A card the scenario only counts has no identity to show."""
+    done: list[Event] = []
+    res.revealed = []
+    for p in players(tl, res, e.player):
+        if not tl.state.player(p).hand:
+            continue
+        card = choices.cards_to_discard(tl, p, 1, e.RULE, causes(res), random=True,
+                                        verb="reveal")[0]
+        if tl.state.objects[card].card.name == UNKNOWN_CARD_NAME:
+            raise JudgeError(f"what the revealed card is turns on a card in {p}'s hand drawn "
+                             "from a library the scenario only counts: list "
+                             f"{p}'s library cards, top first")
+        done.append(tl.emit(Revealed(rule=e.RULE, causes=causes(res), player=p, obj=card)))
+        res.revealed.append(card)
     return done
 
 
