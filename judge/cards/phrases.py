@@ -669,6 +669,8 @@ def _not_relative(found: tuple[ObjectFilter, bool]) -> tuple[ObjectFilter, bool]
 def parse_target(text: str) -> TargetSpec:
     """'creature' | 'nonblack creature' | 'any target' (115.4) | 'player' | 'spell' | ..."""
     phrase = text.strip()
+    if re.search(r"(?:\band|,) target\b", phrase, re.IGNORECASE):  # 115.1: each "target" word
+        raise ValueError(f"{text!r} names several targets, not one")  # is one target
     if phrase.lower().startswith("up to one "):
         return replace(parse_target(phrase[len("up to one "):]), optional=True, text=phrase)
     single = re.search(r" in a single graveyard$", phrase)

@@ -681,7 +681,8 @@ class SetTypes(ModificationKind):
     KEY, LAYER, RULE = "set_types", Layer.TYPE, cr.TYPE_LAYER
 
     def describe(self) -> str:
-        return "is " + wording.article(" ".join(t.value for t in self.value))
+        return "is " + wording.article(" ".join(t.value for t in self.value)) \
+            + " (card types replaced)"
 
 
 @dataclass(frozen=True)

@@ -27,7 +27,7 @@ from judge.cards.vocabulary import (COST_COUNTS, ENTERS_COUNTS, Permission, Requ
 from judge.cards.wording import article
 from judge.oracle.effects import copy_exceptions, instructions, quoted_abilities
 from judge.oracle.lines import Face
-from judge.words import CardType, Color, singular
+from judge.words import BASIC_LAND_TYPES, CREATURE_TYPES, CardType, Color, singular
 from judge.oracle.templates import (
     NUMBER,
     condition,
@@ -1558,11 +1558,26 @@ def _attached_pump(m: re.Match[str], face: Face) -> Built:
     return [{"static": static}]
 
 
-@template(rf"(?P<what>{_ATTACHED}|~) loses all abilities\.", cr.ABILITY_LAYER)
+_SUBJECT = rf"(?P<who>{_ATTACHED}|{_TEAM}|{_EACH})"
+
+
+def _subject(m: re.Match[str], face: Face) -> str:
+    """The permanent or set a static ability's sentence is about."""
+    if m["who"] and re.fullmatch(_ATTACHED, m["who"]):
+        return _self_or_attached(m["who"], face)
+    return _team(m["what"] or m["each"])
+
+
+@template(rf"(?:~|{_SUBJECT}) (?:loses|lose) all abilities(?: and (?:has|have) base power and "
+          r"toughness (?P<pt>\d+/\d+))?\.", cr.ABILITY_LAYER)
 def _loses_all_abilities(m: re.Match[str], face: Face) -> Built:
-    """613.1f, layer 6: every ability, printed or granted, is lost."""
-    return [{"static": {"affects": _self_or_attached(m["what"], face),
-                        "lose_all_abilities": True}}]
+    """613.1f, layer 6: every ability, printed or granted, is lost; 'All creatures lose all
+    abilities and have base power and toughness 1/1' sets those too (613.4b)."""
+    static: dict[str, Any] = {"affects": _subject(m, face) if m["who"] else "this",
+                              "lose_all_abilities": True}
+    if m["pt"]:
+        static["set_pt"] = m["pt"]
+    return [{"static": static}]
 
 
 @template(rf"(?P<what>{_ATTACHED}) has (?P<kw>{_KEYWORDS})\.",
@@ -1698,20 +1713,6 @@ def _doesnt_untap(m: re.Match[str], face: Face) -> Built:
     return [{"static": {"affects": _self_or_attached(m["what"], face), "restrict": restrict}}]
 
 
-@template(rf"(?P<who>{_ATTACHED}|~) (?P<first>(?:gets|has|can't|loses) .+?),? and "
-          rf"(?P<second>(?:can't|has|is|attacks|blocks|doesn't|loses|gets) .+)\.", cr.STATIC_EFFECT)
-def _two_statics(m: re.Match[str], face: Face) -> Built:
-    """'Enchanted creature gets +2/+2 and can't block': two static abilities of one subject,
-    each read whole by its own template."""
-    found: Built = []
-    for part in (m["first"], m["second"]):
-        read_part = read(TEMPLATES, f"{m['who']} {part}.", face)
-        if read_part is None:
-            raise NoReading(f"{m['who']} {part}.")
-        found += read_part[1]
-    return found
-
-
 def _self_or_attached(what: str, face: Face) -> str:
     """'~' -> 'this'; 'Enchanted land' -> 'enchanted land', on an Aura only."""
     if what == "~":
@@ -1767,6 +1768,108 @@ def _counted_self_pump(m: re.Match[str], face: Face) -> Built:
     if " for each " not in m["pt"] and ", where X is " not in m["pt"]:
         raise NoReading("a fixed bonus on itself with no condition")
     return [{"static": {"affects": "this", "pt": pt_change(m["pt"])}}]
+
+
+@template(rf"{_SUBJECT} (?:is|are) (?P<desc>[^.\"]+?)(?P<addition> in addition to (?:its|their) "
+          r"other (?P<kept>types|land types|creature types|colors and types|colors))?(?: and "
+          r"(?:has|have) base power and (?:base )?toughness each equal to (?P<equal>its mana "
+          r"value))?(?P<lose> and loses all abilities)?\.(?: The same is true for (?P<same>[^.]+)"
+          r"\.)?", cr.TYPE_LAYER)
+def _is_a(m: re.Match[str], face: Face) -> Built:
+    """'Nonbasic lands are Mountains.', 'Each land is a Swamp in addition to its other land
+    types.', 'Enchanted artifact is a creature with base power and toughness 5/5 in addition to
+    its other types.': a new type replaces the old ones of its kind (205.1a) unless the others
+    are kept (205.1b); a basic land type set or added (305.7); colors set (105.3); base power
+    and toughness set (613.4b)."""
+    affects = _subject(m, face)
+    if m["same"]:  # "… creature spells you control and creature cards you own that aren't on
+        # the battlefield": the one effect reaches them too, wherever they are
+        more = re.split(r",? and |, ", m["same"])
+        affects = selector(", ".join([affects, *more[:-1]]) + f", and {more[-1]}")
+    chosen = {"the chosen color": ("colors", "add_chosen_color"),
+              "the chosen type": (None, "set_chosen_creature_type")}.get(m["desc"])
+    if chosen is not None:  # chosen as its source entered (614.12)
+        if m["kept"] != chosen[0]:
+            raise NoReading(f"{m['desc']!r} beside other {m['kept']}")
+        static: dict[str, Any] = {"affects": affects, chosen[1]: True}
+    else:
+        static = {"affects": affects, **_characteristics(m["desc"], m["kept"])}
+    if m["equal"]:  # Opalescence: each its own mana value, counted as the effect applies
+        if "set_pt" in static:
+            raise NoReading("base power and toughness said twice")
+        static["set_pt"] = {"power": "its mana value", "toughness": "its mana value"}
+    if m["lose"]:
+        static["lose_all_abilities"] = True
+    return [{"static": static}]
+
+
+_COLORS = r"(?P<colors>(?:(?:white|blue|black|red|green|colorless)(?:,? and |, | |$))*)"
+_DESCRIPTION = re.compile(rf"(?:an? )?{_COLORS}(?P<kinds>[\w' -]*?)"
+                          r"(?: with base power and toughness (?P<pt>\d+/\d+))?")
+
+
+def _characteristics(desc: str, kept: str | None) -> dict[str, Any]:
+    """What 'a blue Frog creature with base power and toughness 1/1' sets or adds, by layer:
+    `kept` is what 'in addition to its other …' keeps (205.1b)."""
+    m = _DESCRIPTION.fullmatch(desc)
+    if m is None:
+        raise NoReading(f"a description of types: {desc!r}")
+    colors = m["colors"].replace(",", " ").replace(" and ", " ").split()
+    land, creature, card = [], [], []
+    for word in m["kinds"].split():
+        one = singular(word)
+        if one in BASIC_LAND_TYPES:
+            land.append(one)
+        elif word[:1].isupper() and one in CREATURE_TYPES:
+            creature.append(one)
+        elif one in _CARD_TYPES:
+            card.append(one)
+        else:
+            raise NoReading(f"{word!r} isn't a card type, basic land type or creature type")
+    if not (colors or land or creature or card or m["pt"]):
+        raise NoReading(f"nothing said of its characteristics: {desc!r}")
+    if kept == "land types" and (creature or card) or kept == "creature types" and (land or card):
+        raise NoReading(f"{desc!r} beside its other {kept}")
+    if colors and kept not in (None, "colors", "colors and types") \
+            or kept == "colors" and (land or creature or card or m["pt"]):
+        raise NoReading(f"{desc!r} beside its other {kept}")
+    body: dict[str, Any] = {}
+    if colors:  # 105.3: a new color replaces the others unless "in addition"
+        named = [c for c in colors if c != "colorless"]
+        if len(named) != len(colors) and named:
+            raise NoReading("colorless and a color")
+        body["add_colors" if kept else "set_colors"] = named
+    if card:  # 205.1b: "artifact creature" keeps its other card types too
+        keeps = kept is not None or card == ["artifact", "creature"]
+        body["add_types" if keeps else "set_types"] = card
+    if land:  # 305.7
+        body["add_land_types" if kept else "set_land_types"] = land
+    if creature:
+        body["add_subtypes" if kept else "set_creature_types"] = creature
+    if m["pt"]:
+        body["set_pt"] = m["pt"]
+    return body
+
+
+_VERBS = ("gets", "has", "can't", "loses", "is", "attacks", "blocks", "doesn't")
+
+
+@template(rf"(?P<who>{_ATTACHED}|~) (?P<rest>(?:gets|has|can't|loses|is) .+?(?:,? and "
+          rf"(?:{'|'.join(_VERBS)}) .+))\.", cr.STATIC_EFFECT)
+def _several_statics(m: re.Match[str], face: Face) -> Built:
+    """'Enchanted creature gets +2/+2 and can't block', 'Equipped creature gets +1/+1, has
+    flying, and is an Angel in addition to its other types': static abilities of one subject,
+    each read whole by its own template. A clause starts at a verb; a keyword list ('has flying
+    and first strike') stays with its verb."""
+    clauses = re.split(rf",? and (?=(?:{'|'.join(_VERBS)}) )|, (?=(?:{'|'.join(_VERBS)}) )",
+                       m["rest"])
+    found: Built = []
+    for part in clauses:
+        read_part = read(TEMPLATES, f"{m['who']} {part}.", face)
+        if read_part is None:
+            raise NoReading(f"{m['who']} {part}.")
+        found += read_part[1]
+    return found
 
 
 @template(r"As long as (?P<cond>[^,]+), (?P<rest>.+)|(?P<before>[^,]+?) as long as "

@@ -1658,6 +1658,21 @@ def _poison(m: re.Match[str], targets: Targets) -> Built:
                            "player": "you" if m["who"] == "You" else _player(m["who"], targets)}}
 
 
+_COLOR = r"(?:white|blue|black|red|green)"
+
+
+@template(rf"(?P<what>{_OBJECTS}) becomes (?P<colors>{_COLOR}(?:(?:,? and |, ){_COLOR})*)"
+          r"(?P<until> until end of turn)?\.", cr.COLOR_LAYER)
+def _becomes_color(m: re.Match[str], targets: Targets) -> Built:
+    """105.3: the new colors replace its others (layer 5); with no duration it lasts for the
+    rest of the game (611.2a)."""
+    body: dict[str, Any] = {"affects": _object(m["what"], targets),
+                            "set_colors": re.split(r",? and |, ", m["colors"])}
+    if m["until"]:
+        body["until"] = "end of turn"
+    return {"continuous": body}
+
+
 @template(rf"(?P<what>{_TARGET}|~) becomes an? (?P<type>Plains|Island|Swamp|Mountain|Forest) "
           rf"until end of turn\.", cr.TYPE_LAYER)
 def _becomes_basic(m: re.Match[str], targets: Targets) -> Built:
@@ -1719,9 +1734,9 @@ def _cast_card(m: re.Match[str], targets: Targets) -> Built:
     return {"cast_card": body}
 
 
-@template(rf"(?P<may>You may c|C)ast (?P<target>(?:up to one )?target [\w ,-]+? card(?: with "
-          rf"mana value \d+ or less)? from (?:your|a|an opponent's|that player's) graveyard) "
-          rf"without paying its mana cost\.", cr.CAST_WHILE_RESOLVING)
+@template(r"(?P<may>You may c|C)ast (?P<target>(?:up to one )?target [\w ,-]+? card(?: with "
+          r"mana value \d+ or less)? from (?:your|a|an opponent's|that player's) graveyard) "
+          r"without paying its mana cost\.", cr.CAST_WHILE_RESOLVING)
 def _cast_target(m: re.Match[str], targets: Targets) -> Built:
     """'You may cast target instant or sorcery card from your graveyard without paying its
     mana cost': the card targeted as it was put on the stack (115.1), if still there."""
@@ -2330,7 +2345,7 @@ def _prevent_all_to(m: re.Match[str], targets: Targets) -> Built:
     return {"prevent_damage": {"to": to, "combat_only": bool(m["combat"])}}
 
 
-@template(rf"(?P<verb>Bolster|Adapt|Monstrosity) (?P<n>\d+)\.", cr.COUNTERS)
+@template(r"(?P<verb>Bolster|Adapt|Monstrosity) (?P<n>\d+)\.", cr.COUNTERS)
 def _counters_keyword(m: re.Match[str], targets: Targets) -> Built:
     """701.33a, 701.43a, 701.31a."""
     if m["verb"] != "Bolster" and targets.it != "this":
@@ -2618,7 +2633,7 @@ def _search_to_top(m: re.Match[str], targets: Targets) -> Built:
     return {"search_library": {"find": _filter(m["what"]), "to": "top", "reveal": True}}
 
 
-@template(rf"Incubate (?P<n>\d+|X)\.", cr.INCUBATE)
+@template(r"Incubate (?P<n>\d+|X)\.", cr.INCUBATE)
 def _incubate(m: re.Match[str], targets: Targets) -> Built:
     return {"incubate": amount(m["n"], targets)}
 

@@ -760,6 +760,11 @@ def _(world: World, name: str, line: str):
     assert world.final(name).type_line == line
 
 
+@then(parsers.re(r'the colors? of (?P<name>.+?) (?:is|are) "(?P<colors>[^"]+)"$'))
+def _(world: World, name: str, colors: str):
+    assert world.final(name).colors == colors
+
+
 @then(parsers.re(r'(?P<name>.+?) is (?P<where>on the battlefield|on the stack|in exile|in '
                  r'(?P<owner>\w+)\'s (?P<zone>graveyard|hand|library))$'))
 def _(world: World, name: str, where: str, owner: str | None, zone: str | None):

@@ -454,7 +454,7 @@ CASES = [
     ("bestow", "Bestow {3}{W}\nEnchanted creature gets +2/+2.", "enchantment creature", "",
      "attached pump", ["bestow {3}{W}", "enchanted creature gets +2/+2"]),
     ("statics", "Enchant creature\nEnchanted creature gets -2/-0 and can't block.", "enchantment",
-     "Aura", "two statics", ["enchant creature", "enchanted creature gets -2/+0",
+     "Aura", "several statics", ["enchant creature", "enchanted creature gets -2/+0",
                              "enchanted creature can't block"]),
     ("statics", "Enchant creature\nEnchanted creature loses all abilities.", "enchantment",
      "Aura", "loses all abilities", ["enchant creature",
@@ -1681,7 +1681,7 @@ CASES = [
       "of turn"]),
     ("counted static", "Equipped creature has first strike and gets +X/+0, where X is the "
      "number of instant and sorcery cards in your graveyard.", "artifact", "Equipment",
-     "two statics", ["equipped creature has first strike", "equipped creature gets +X/+0, where "
+     "several statics", ["equipped creature has first strike", "equipped creature gets +X/+0, where "
                      "X is the number of instant and sorcery cards in your graveyard"]),
     ("counted static", "Test Card gets +X/+0, where X is the amount of life you've lost this "
      "turn.", "creature", "", "counted self pump",
@@ -2071,6 +2071,36 @@ CASES = [
      "battlefield.", "creature", "", "triggered",
      ["whenever this enters, target opponent reveals their hand; you choose a noncreature, "
       "nonland card from it and exile that card until this leaves the battlefield"]),
+    # types and colors set or added by a static ability (205.1, 305.7, 105.3)
+    ("types", "Nonbasic lands are Mountains.", "enchantment", "", "is a",
+     ["nonbasic lands are a Mountain (land types replaced, 305.7)"]),
+    ("types", "Each land is a Swamp in addition to its other land types.", "land", "", "is a",
+     ["each land is a Swamp in addition to its land types"]),
+    ("types", "Enchant creature\nEnchanted creature loses all abilities and is a blue Frog "
+     "creature with base power and toughness 1/1.", "enchantment", "Aura", "several statics",
+     ["enchant creature", "enchanted creature loses all abilities",
+      "enchanted creature is a creature (card types replaced), is a Frog (creature types "
+      "replaced), is blue and has base power and toughness 1/1"]),
+    ("types", "Each other non-Aura enchantment is a creature in addition to its other types and "
+     "has base power and base toughness each equal to its mana value.", "enchantment", "",
+     "is a", ["each other non-Aura enchantment is a creature in addition to its other types and "
+              "has base power and toughness each equal to its mana value"]),
+    ("types", "Creatures you control are artifacts in addition to their other types. The same "
+     "is true for creature spells you control and creature cards you own that aren't on the "
+     "battlefield.", "enchantment", "", "is a",
+     ["creatures you control, creature spells you control, and creature cards you own that "
+      "aren't on the battlefield are artifacts in addition to their other types"]),
+    ("types", "All creatures are black.", "enchantment", "", "is a", ["all creatures are black"]),
+    ("types", "Enchant creature\nEnchanted creature gets +4/+4, has flying and first strike, and "
+     "is an Angel in addition to its other types.", "enchantment", "Aura", "several statics",
+     ["enchant creature", "enchanted creature gets +4/+4",
+      "enchanted creature has flying, first strike",
+      "enchanted creature is Angel in addition to its subtypes"]),
+    ("types", "Creature tokens you control lose all abilities and have base power and toughness "
+     "3/3.", "enchantment", "", "loses all abilities",
+     ["creature tokens you control lose all abilities and have base power and toughness 3/3"]),
+    ("types", "Target spell or permanent becomes black.", "instant", "", "spell",
+     ["target spell or permanent is black"]),
 ]
 
 
@@ -2280,6 +2310,15 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
      "discards that card, then draws a card.", "sorcery", ""),
     ("Target opponent reveals their hand. You choose two cards from it. That player discards "
      "that card.", "sorcery", ""),
+    # types: a name isn't a type; a chosen type kept beside the others isn't in the vocabulary;
+    # a card's own color is a characteristic-defining ability, working in every zone (604.3)
+    ("Artifacts you control are Sol Rings.", "enchantment", ""),
+    ("Creatures you control are the chosen type in addition to their other types.",
+     "enchantment", ""),
+    ("This creature is colorless.", "creature", ""),
+    # each word "target" is one target (115.1): never one creature-or-land
+    ("Destroy target creature and target land.", "sorcery", ""),
+    ("Destroy target artifact, target creature, and target land.", "sorcery", ""),
     # "it" after a target player: a player is never "it" (that player), so no object is named
     ("Target opponent reveals a card at random from their hand. Put a +1/+1 counter on it.",
      "sorcery", ""),
