@@ -3101,6 +3101,19 @@ class ExileIfDies(EffectKind):
         return f"if {self.what.text} would die this turn, exile it instead"
 
 
+class CantBeRegenerated(EffectKind):
+    """'Target creature can't be regenerated this turn' (701.15c): regeneration shields, and
+    abilities that would regenerate it, don't apply to that object until the turn ends."""
+
+    RULE = cr.CANT_BE_REGENERATED
+    SHORTHAND = "what"
+    kind: SkipJsonSchema[Literal["cant_be_regenerated"]] = "cant_be_regenerated"
+    what: SelectorField
+
+    def describe(self) -> str:
+        return f"{self.what.text} can't be regenerated this turn"
+
+
 class PreventDamage(EffectKind):
     """Prevent the next N damage (615.7), or all damage, that would be dealt this turn."""
 
@@ -3488,7 +3501,8 @@ EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
     Incubate,
     ReturnUnearthed,
     Transform, CastIt, CastCard, CascadeFromLibrary, CastForMadness, RemoveCounters, ExileAndReturn,
-    ExploitSacrifice, CopySpell, StormCopies, Discover, ExileIfDies, ExileGraveyard,
+    ExploitSacrifice, CopySpell, StormCopies, Discover, ExileIfDies, CantBeRegenerated,
+    ExileGraveyard,
     BackupGrant, BecomeMonarch, IncreaseSpeed, GetPoison, PutFromHand, DoubleCounters)
 if TYPE_CHECKING:  # what a type checker can read of the one-key union below
     Effect: TypeAlias = (Damage | Destroy | Exile | ReturnToHand | ReturnToBattlefield
@@ -3512,7 +3526,8 @@ if TYPE_CHECKING:  # what a type checker can read of the one-key union below
                          | CountersOrServos | ReturnUnearthed | Transform | CastIt | CastCard
                          | CascadeFromLibrary | CastForMadness | RemoveCounters
                          | ExileAndReturn | ExploitSacrifice | CopySpell | StormCopies
-                         | Discover | ExileIfDies | ExileGraveyard | BackupGrant
+                         | Discover | ExileIfDies | CantBeRegenerated | ExileGraveyard
+                         | BackupGrant
                          | BecomeMonarch | IncreaseSpeed | GetPoison | PutFromHand
                          | DoubleCounters)
 else:

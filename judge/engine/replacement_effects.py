@@ -116,8 +116,10 @@ def self_replacement(event: ZoneChange) -> list[Candidate]:
 
 
 def regeneration(state: GameState, event: ZoneChange) -> list[Candidate]:
-    """701.15a: a regeneration shield replaces the next destruction this turn."""
-    if event.move is not Move.DESTROYED or event.no_regeneration:
+    """701.15a: a regeneration shield replaces the next destruction this turn — not of a
+    permanent that can't be regenerated (701.15c)."""
+    if event.move is not Move.DESTROYED or event.no_regeneration \
+            or state.cant_be_regenerated(event.obj) is not None:
         return []
     found: list[Candidate] = []
     for shield in state.shields:

@@ -129,6 +129,9 @@ class ShieldKind(StrEnum):
     # a spell cast as an effect resolved: "if that spell would be put into a graveyard, exile
     # it instead" (614.1a)
     EXILE_IF_GRAVEYARD = "exile if it would go to a graveyard"
+    # "target creature can't be regenerated this turn": its regeneration shields don't apply
+    # (701.15c)
+    NO_REGENERATION = "can't be regenerated"
 
 
 @dataclass(frozen=True, slots=True)
@@ -412,6 +415,12 @@ class GameState:
 
     def opponents(self, pid: PlayerId) -> list[PlayerId]:
         return [p.id for p in self.players if p.id != pid]
+
+    def cant_be_regenerated(self, oid: ObjectId) -> int | None:
+        """701.15c: the effect that says this permanent can't be regenerated this turn (the
+        event that made it), if any."""
+        return next((s.id for s in self.shields
+                     if s.kind is ShieldKind.NO_REGENERATION and s.object == oid), None)
 
     def root(self, oid: ObjectId) -> ObjectId:
         return self.lineage.get(oid, oid)

@@ -420,12 +420,26 @@ def _conditional(sentences: list[str], targets: Targets,
     return [{"only_if": {"if": checked, "effects": then}}]
 
 
+_NO_REGENERATION = re.compile(
+    rf"(?P<what>{_TARGET}|It|They|That creature|The creature|(?P<damaged>A creature dealt damage "
+    r"this way|Creatures dealt damage this way)) can't be regenerated(?P<turn> this turn)?\.")
+
+
 def _no_regeneration(sentences: list[str], targets: Targets,
                      effects: list[Built]) -> list[Built] | None:
-    """701.15c: 'It/They can't be regenerated.' after a destroy instruction."""
-    if not re.fullmatch(r"(?:It|They) can't be regenerated\.", sentences[0]):
+    """701.15c: 'It/They can't be regenerated.' after a destroy instruction; 'Target creature
+    can't be regenerated this turn', 'A creature dealt damage this way can't be regenerated
+    this turn': an effect on those permanents until the turn ends."""
+    found = _NO_REGENERATION.fullmatch(sentences[0])
+    if found is None:
         return None
     sentences.pop(0)
+    if found["turn"]:
+        if effects and isinstance(effects[-1], dict) and "destroy" in effects[-1]:
+            raise NoReading("'can't be regenerated this turn' after it was destroyed")
+        return [{"cant_be_regenerated": _unregenerable(found, targets, effects)}]
+    if found["target"] or found["damaged"]:
+        raise NoReading("'can't be regenerated' with no 'this turn' for no destruction before")
     last = effects[-1] if effects else None
     if not isinstance(last, dict) or "destroy" not in last:
         raise NoReading("'can't be regenerated' with nothing destroyed before it")
@@ -433,6 +447,24 @@ def _no_regeneration(sentences: list[str], targets: Targets,
     last["destroy"] = {**(what if isinstance(what, dict) else {"what": what}),
                        "no_regeneration": True}
     return []
+
+
+def _unregenerable(found: re.Match[str], targets: Targets, effects: list[Built]) -> str:
+    """Which permanents can't be regenerated this turn: a target, the one the instruction
+    before named, or each creature it dealt damage to."""
+    if found["damaged"]:
+        if not any(isinstance(e, dict) and "damage" in e for e in effects):
+            raise NoReading("'dealt damage this way' with no damage dealt before it")
+        return "creatures dealt damage this way"
+    if found["target"]:
+        return targets.add(found["target"])
+    if not effects:
+        raise NoReading(f"{found['what']!r} with nothing named before it")
+    earlier = _object("it", targets)
+    if earlier == "this" or targets.specs.get(earlier, "creature") in ("any target",
+                                                                        "player", "opponent"):
+        raise NoReading("'it' may not be a permanent that can be regenerated")
+    return earlier
 
 
 _BECOMES = re.compile(

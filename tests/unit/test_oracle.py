@@ -2071,6 +2071,16 @@ CASES = [
      "battlefield.", "creature", "", "triggered",
      ["whenever this enters, target opponent reveals their hand; you choose a noncreature, "
       "nonland card from it and exile that card until this leaves the battlefield"]),
+    ("regeneration", "{2}{B}, {T}: Target creature can't be regenerated this turn.",
+     "creature", "", "activated",
+     ["{2}{B}, {T}: target creature can't be regenerated this turn"]),
+    ("regeneration", "Test Card deals 3 damage to target creature. It can't be regenerated this "
+     "turn.", "instant", "", "spell",
+     ["deal 3 damage to target creature; it can't be regenerated this turn"]),
+    ("regeneration", "Test Card deals 2 damage to each creature without flying. Creatures dealt "
+     "damage this way can't be regenerated this turn.", "sorcery", "", "spell",
+     ["deal 2 damage to each creature without flying; creatures dealt damage this way can't be "
+      "regenerated this turn"]),
 ]
 
 
@@ -2122,6 +2132,8 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     ("Target creature gets -X/-X until end of turn.", "instant", ""),
     # read by a template, but refused by the vocabulary: the line stays not modeled whole
     ("Cumulative upkeep—Gain control of a land you don't control.", "creature", ""),
+    # "it" after "any target" may be a player, which can't be regenerated (701.15c)
+    ("Test Card deals 3 damage to any target. It can't be regenerated this turn.", "instant", ""),
     # X in a target with no {X} to say what it is
     ("Destroy target creature with mana value X.", "instant", ""),
     # "that spell" with no spell the trigger saw cast

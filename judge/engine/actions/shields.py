@@ -1,4 +1,5 @@
-"""Shields a resolving spell or ability sets up for this turn: regeneration (CR 701.15a),
+"""Shields a resolving spell or ability sets up for this turn: regeneration (CR 701.15a) and
+"it can't be regenerated this turn" (701.15c),
 "if it would die this turn, exile it instead" (614.1a) and prevention of the next N damage,
 or all of it (615.7); "prevent all damage to creatures" is a
 rules effect that protects whatever matches when damage would be dealt (611.2c)."""
@@ -9,7 +10,7 @@ from dataclasses import replace
 
 from judge import cr
 from judge.cards.phrases import Scope
-from judge.cards.vocabulary import ExileIfDies, PreventDamage, Regenerate
+from judge.cards.vocabulary import CantBeRegenerated, ExileIfDies, PreventDamage, Regenerate
 from judge.engine.prevention import shield_rule
 from judge.engine.events import Event, ShieldCreated
 from judge.engine.resolution import Resolution, amount, causes, handles, objects, players
@@ -28,6 +29,14 @@ def _regenerate(tl: Timeline, res: Resolution, e: Regenerate) -> list[Event]:
 def _exile_if_dies(tl: Timeline, res: Resolution, e: ExileIfDies) -> list[Event]:
     return [tl.emit(ShieldCreated(rule=ExileIfDies.RULE, causes=causes(res), shield=Shield(
         id=tl.next_seq, kind=ShieldKind.EXILE_IF_DIES, source=res.obj.id,
+        source_name=res.obj.name, timestamp=tl.state.next_timestamp, object=oid)))
+        for oid in objects(tl, res, e.what)]
+
+
+@handles(CantBeRegenerated)
+def _cant_be_regenerated(tl: Timeline, res: Resolution, e: CantBeRegenerated) -> list[Event]:
+    return [tl.emit(ShieldCreated(rule=CantBeRegenerated.RULE, causes=causes(res), shield=Shield(
+        id=tl.next_seq, kind=ShieldKind.NO_REGENERATION, source=res.obj.id,
         source_name=res.obj.name, timestamp=tl.state.next_timestamp, object=oid)))
         for oid in objects(tl, res, e.what)]
 
