@@ -1337,6 +1337,7 @@ class Damage(EffectKind):
     divided: bool = Field(False, description="the amount is divided among the targets `to` "
                           "names, as its controller announced while casting or activating it, "
                           "at least 1 to each (601.2d)")
+    unpreventable: bool = Field(False, description="'the damage can't be prevented' (615.12)")
 
     @model_validator(mode="after")
     def _divisible(self) -> Damage:
@@ -1348,15 +1349,16 @@ class Damage(EffectKind):
         return self
 
     def describe(self) -> str:
+        never = "; the damage can't be prevented" if self.unpreventable else ""
         if self.divided:
             return (f"deal {wording.amount(self.amount)} damage divided as you choose among "
-                    f"{self.to.text}{wording.per(self.amount)}")
+                    f"{self.to.text}{wording.per(self.amount)}{never}")
         by = f"{self.by.text} deals" if self.by is not None else "deal"
         said = wording.quantity(self.amount, "damage")
         if said.startswith("damage "):  # "damage to t equal to …"
-            return f"{by} damage to {self.to.text} {said.removeprefix('damage ')}"
+            return f"{by} damage to {self.to.text} {said.removeprefix('damage ')}{never}"
         return (f"{by} {wording.amount(self.amount)} damage to {self.to.text}"
-                f"{wording.per(self.amount)}")
+                f"{wording.per(self.amount)}{never}")
 
 
 class Fight(EffectKind):
@@ -3101,6 +3103,19 @@ class ExileIfDies(EffectKind):
         return f"if {self.what.text} would die this turn, exile it instead"
 
 
+class DamageCantBePrevented(EffectKind):
+    """'Damage can't be prevented this turn' (615.12): until the turn ends, prevention effects
+    apply to damage but prevent none of it."""
+
+    RULE = cr.UNPREVENTABLE
+    SHORTHAND = "until"
+    kind: SkipJsonSchema[Literal["damage_cant_be_prevented"]] = "damage_cant_be_prevented"
+    until: Literal["end of turn"] = "end of turn"
+
+    def describe(self) -> str:
+        return "damage can't be prevented this turn"
+
+
 class CantBeRegenerated(EffectKind):
     """'Target creature can't be regenerated this turn' (701.15c): regeneration shields, and
     abilities that would regenerate it, don't apply to that object until the turn ends."""
@@ -3502,6 +3517,7 @@ EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
     ReturnUnearthed,
     Transform, CastIt, CastCard, CascadeFromLibrary, CastForMadness, RemoveCounters, ExileAndReturn,
     ExploitSacrifice, CopySpell, StormCopies, Discover, ExileIfDies, CantBeRegenerated,
+    DamageCantBePrevented,
     ExileGraveyard,
     BackupGrant, BecomeMonarch, IncreaseSpeed, GetPoison, PutFromHand, DoubleCounters)
 if TYPE_CHECKING:  # what a type checker can read of the one-key union below
@@ -3526,7 +3542,8 @@ if TYPE_CHECKING:  # what a type checker can read of the one-key union below
                          | CountersOrServos | ReturnUnearthed | Transform | CastIt | CastCard
                          | CascadeFromLibrary | CastForMadness | RemoveCounters
                          | ExileAndReturn | ExploitSacrifice | CopySpell | StormCopies
-                         | Discover | ExileIfDies | CantBeRegenerated | ExileGraveyard
+                         | Discover | ExileIfDies | CantBeRegenerated | DamageCantBePrevented
+                         | ExileGraveyard
                          | BackupGrant
                          | BecomeMonarch | IncreaseSpeed | GetPoison | PutFromHand
                          | DoubleCounters)

@@ -36,14 +36,15 @@ class Assignment:
     recipient: Target
     amount: int
     why: tuple[Rule, ...] = ()  # a rule that sent the damage where it goes (702.19d)
+    unpreventable: bool = False  # "the damage can't be prevented" (615.12)
 
 
 def deal(tl: Timeline, source: ObjectId, source_chars: Characteristics,
          recipients: Sequence[Target], amount: int, causes: tuple[int, ...],
-         combat: bool = False) -> list[Event]:
+         combat: bool = False, unpreventable: bool = False) -> list[Event]:
     """One source deals `amount` damage to each recipient at once (120.1)."""
-    return deal_all(tl, [Assignment(source, source_chars, r, amount) for r in recipients],
-                    causes, combat)
+    return deal_all(tl, [Assignment(source, source_chars, r, amount, unpreventable=unpreventable)
+                         for r in recipients], causes, combat)
 
 
 def deal_all(tl: Timeline, assignments: Sequence[Assignment], causes: tuple[int, ...],
@@ -94,7 +95,7 @@ def _one(state: GameState, a: Assignment, causes: tuple[int, ...], combat: bool)
         source_name=name, recipient=recipient, amount=amount, result=result,
         deathtouch=has_keyword(chars, Keyword.DEATHTOUCH),
         lifelink=has_keyword(chars, Keyword.LIFELINK), infect=infect, wither=wither,
-        combat=combat)
+        combat=combat, unpreventable=a.unpreventable)
 
 
 def _result(state: GameState, recipient: Target, infect: bool, wither: bool) -> DamageResult:

@@ -1,6 +1,7 @@
 """Prevention effects (CR 615): shields that prevent the next N damage or all of it this turn
 (615.7), used up as they prevent; the shielded player or controller orders them when several
-sources deal damage at once (615.7); and protection preventing damage (702.16e)."""
+sources deal damage at once (615.7); protection preventing damage (702.16e); and damage that
+can't be prevented (615.12)."""
 
 from __future__ import annotations
 
@@ -41,6 +42,17 @@ def protection(state: GameState, event: DamageDealt) -> list[Candidate]:
                       state.name(event.recipient.object), 0, cr.PROTECTION_DAMAGE,
                       f"protection from {prot.quality_text} prevents the damage", apply,
                       prevention=True)]
+
+
+def unpreventable(state: GameState, event: DamageDealt) -> tuple[str, tuple[int, ...]] | None:
+    """615.12: why this damage can't be prevented (and the events that made it so), if it
+    can't."""
+    if event.unpreventable:
+        return f"{event.source_name}'s damage can't be prevented", ()
+    for shield in state.shields:
+        if shield.kind is ShieldKind.NO_PREVENTION:
+            return f"damage can't be prevented this turn ({shield.source_name})", (shield.id,)
+    return None
 
 
 def _prevention_shields(state: GameState, event: DamageDealt) -> Iterator[Shield]:
@@ -94,6 +106,8 @@ def _order_matters(state: GameState, group: list[DamageDealt]) -> bool:
     order decides whose damage is prevented."""
     shields = {s.id: s for e in group for s in _prevention_shields(state, e)}
     limits = [s.remaining for s in shields.values()]
+    if any(unpreventable(state, e) for e in group):  # 615.12: no shield is used up
+        return False
     return len({e.source for e in group}) > 1 and bool(limits) and None not in limits \
         and sum(n for n in limits if n is not None) < sum(e.amount for e in group)
 

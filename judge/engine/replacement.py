@@ -22,11 +22,12 @@ from judge.engine.events import (
     DamageDealt,
     DamagePrevented,
     Event,
+    ShieldUsed,
     TapChanged,
     TokenCreated,
     ZoneChange,
 )
-from judge.engine.proposed_events import CreateTokens, DrawCard, EventReplaced
+from judge.engine.proposed_events import CreateTokens, DrawCard, EventReplaced, NotPrevented
 from judge.engine.state import GameState
 from judge.engine.timeline import Timeline
 from judge.words import Zone
@@ -68,6 +69,16 @@ def _through(tl: Timeline, event: Event) -> list[Event]:
         chosen = choices.replacement_to_apply(tl, chooser, current, pool, cr.REPLACEMENT_ORDER)
         applied.add(chosen.key)
         new_events, bookkeeping = chosen.apply(current)
+        if chosen.prevention and isinstance(current, DamageDealt):
+            why = prevention.unpreventable(tl.state, current)
+            if why is not None:  # 615.12: it applies, prevents nothing, isn't used up
+                detail, made = why
+                tl.emit(NotPrevented(rule=cr.UNPREVENTABLE, causes=(*current.causes, *made),
+                                     damage=current, source_name=chosen.source_name,
+                                     effect=chosen.describe, detail=detail))
+                tl.emit_all([b for b in bookkeeping if not isinstance(b, ShieldUsed)])
+                queue.insert(0, current)  # 615.12a: applied once, not again
+                continue
         prevented_outright = chosen.prevention and all(
             isinstance(e, DamagePrevented) for e in new_events)
         if not prevented_outright or len(candidates) > 1:  # else that step tells it all

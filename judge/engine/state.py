@@ -132,6 +132,7 @@ class ShieldKind(StrEnum):
     # "target creature can't be regenerated this turn": its regeneration shields don't apply
     # (701.15c)
     NO_REGENERATION = "can't be regenerated"
+    NO_PREVENTION = "damage can't be prevented"  # "… this turn", all damage (615.12)
 
 
 @dataclass(frozen=True, slots=True)

@@ -449,6 +449,21 @@ def _no_regeneration(sentences: list[str], targets: Targets,
     return []
 
 
+def _unpreventable(sentences: list[str], targets: Targets,
+                   effects: list[Built]) -> list[Built] | None:
+    """615.12: 'The damage can't be prevented.' after one damage instruction."""
+    if not re.fullmatch(r"(?:The|This) damage can't be prevented\.", sentences[0]):
+        return None
+    sentences.pop(0)
+    last = effects[-1] if effects else None
+    dealt = [e for e in effects if isinstance(e, dict) and "damage" in e]
+    if not isinstance(last, dict) or list(last) != ["damage"] or len(dealt) != 1 \
+            or not isinstance(last["damage"], dict):
+        raise NoReading("'the damage can't be prevented' with no one damage instruction before")
+    last["damage"] = {**last["damage"], "unpreventable": True}
+    return []
+
+
 def _unregenerable(found: re.Match[str], targets: Targets, effects: list[Built]) -> str:
     """Which permanents can't be regenerated this turn: a target, the one the instruction
     before named, or each creature it dealt damage to."""
@@ -1069,7 +1084,7 @@ _READERS: list[Reader] = [_choose_target, _have, _discard_that_many, _paid, _dre
                           _clash, _flip, _roll, _named_search, _reveal_if, _choose_color,
                           _reveal_until,
                           _conditional,
-                          _no_regeneration, _token_has, _drained, _becomes,
+                          _no_regeneration, _unpreventable, _token_has, _drained, _becomes,
                           _impulse, _later, _shared_subject, _then, _then_first, _copied,
                           _until_first,
                           _pump_reworded]
@@ -1503,6 +1518,12 @@ def _deal_damage(m: re.Match[str], targets: Targets) -> Built:
             raise NoReading("'that much' with no event that has an amount")
         return {"damage": {"amount": "that much", "to": to}}
     return {"damage": {"amount": amount(m["n"], targets), "to": to}}
+
+
+@template(r"Damage can't be prevented this turn\.", cr.UNPREVENTABLE)
+def _damage_cant_be_prevented(m: re.Match[str], targets: Targets) -> Built:
+    """615.12: all damage this turn, whatever its source."""
+    return {"damage_cant_be_prevented": "end of turn"}
 
 
 _AMONG = {"one or two": "two", "one, two, or three": "three"}

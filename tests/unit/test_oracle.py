@@ -2071,6 +2071,13 @@ CASES = [
      "battlefield.", "creature", "", "triggered",
      ["whenever this enters, target opponent reveals their hand; you choose a noncreature, "
       "nonland card from it and exile that card until this leaves the battlefield"]),
+    ("unpreventable", "Damage can't be prevented this turn. Test Card deals 3 damage to up to "
+     "one target creature or planeswalker.", "instant", "", "spell",
+     ["damage can't be prevented this turn; deal 3 damage to up to one target creature or "
+      "planeswalker"]),
+    ("unpreventable", "Test Card deals 4 damage to target creature. The damage can't be "
+     "prevented.", "instant", "", "spell",
+     ["deal 4 damage to target creature; the damage can't be prevented"]),
     ("regeneration", "{2}{B}, {T}: Target creature can't be regenerated this turn.",
      "creature", "", "activated",
      ["{2}{B}, {T}: target creature can't be regenerated this turn"]),
@@ -2132,6 +2139,9 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     ("Target creature gets -X/-X until end of turn.", "instant", ""),
     # read by a template, but refused by the vocabulary: the line stays not modeled whole
     ("Cumulative upkeep—Gain control of a land you don't control.", "creature", ""),
+    # "the damage" after two damage instructions: which one's
+    ("Test Card deals 2 damage to target creature and 2 damage to you. The damage can't be "
+     "prevented.", "instant", ""),
     # "it" after "any target" may be a player, which can't be regenerated (701.15c)
     ("Test Card deals 3 damage to any target. It can't be regenerated this turn.", "instant", ""),
     # X in a target with no {X} to say what it is

@@ -10,7 +10,13 @@ from dataclasses import replace
 
 from judge import cr
 from judge.cards.phrases import Scope
-from judge.cards.vocabulary import CantBeRegenerated, ExileIfDies, PreventDamage, Regenerate
+from judge.cards.vocabulary import (
+    CantBeRegenerated,
+    DamageCantBePrevented,
+    ExileIfDies,
+    PreventDamage,
+    Regenerate,
+)
 from judge.engine.prevention import shield_rule
 from judge.engine.events import Event, ShieldCreated
 from judge.engine.resolution import Resolution, amount, causes, handles, objects, players
@@ -39,6 +45,16 @@ def _cant_be_regenerated(tl: Timeline, res: Resolution, e: CantBeRegenerated) ->
         id=tl.next_seq, kind=ShieldKind.NO_REGENERATION, source=res.obj.id,
         source_name=res.obj.name, timestamp=tl.state.next_timestamp, object=oid)))
         for oid in objects(tl, res, e.what)]
+
+
+@handles(DamageCantBePrevented)
+def _damage_cant_be_prevented(tl: Timeline, res: Resolution, e: DamageCantBePrevented
+                              ) -> list[Event]:
+    """615.12: a rules effect for the rest of the turn, on all damage (611.2c)."""
+    return [tl.emit(ShieldCreated(rule=DamageCantBePrevented.RULE, causes=causes(res),
+                                  shield=Shield(id=tl.next_seq, kind=ShieldKind.NO_PREVENTION,
+                                                source=res.obj.id, source_name=res.obj.name,
+                                                timestamp=tl.state.next_timestamp)))]
 
 
 @handles(PreventDamage)
