@@ -704,6 +704,11 @@ DOUBLE_STRIKE = _rule("702.4b", "double strike: damage in both combat damage ste
 CANT_BE_REGENERATED = _rule("701.15c", "'can't be regenerated': shields don't apply")
 REGENERATE = _rule("701.15a", "regenerate: replace the next destruction this turn")
 PREVENTION_SHIELD = _rule("615.7", "prevent the next N damage: a shield")
+PREVENTION_NEXT_TIME = _rule("615.8", "the next time a source would deal damage: that one "
+                             "instance of its damage, however much")
+SOURCE_OF_CHOICE = _rule("609.7a", "a source of damage is chosen as the effect is created")
+SOURCE_RECHECKED = _rule("615.9", "a chosen source's properties are checked again as it "
+                         "would deal damage")
 SBA_CHECK = _rule("704.3", "state-based actions: check, perform at once, repeat")
 SBA_SIMULTANEOUS_LKI = _rule("704.8", "last known information of permanents leaving at once")
 SBA_ZERO_LIFE = _rule("704.5a", "a player with 0 or less life loses")

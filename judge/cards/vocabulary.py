@@ -3130,20 +3130,35 @@ class CantBeRegenerated(EffectKind):
 
 
 class PreventDamage(EffectKind):
-    """Prevent the next N damage (615.7), or all damage, that would be dealt this turn."""
+    """Prevent the next N damage (615.7), or all damage, that would be dealt this turn; or the
+    next time a source of your choice would deal damage (615.8)."""
 
     RULE = cr.PREVENTION_SHIELD
     kind: SkipJsonSchema[Literal["prevent_damage"]] = "prevent_damage"
-    amount: AmountField | Literal["all"] = "all"
+    amount: AmountField | Literal["all", "next time"] = "all"
     to: RecipientsField | Literal["anything"] = "anything"
     combat_only: bool = False
     by: SelectorField | None = Field(None, description="only the damage this source would deal "
                                      "('dealt by target creature')")
+    source_of_choice: bool = Field(False, description="only damage from a source its "
+                                   "controller chooses as it resolves (609.7a)")
+    source_colors: list[Color] = Field(default_factory=list, description="'a red source of "
+                                       "your choice': of one of these colors, checked again "
+                                       "as it would deal damage (615.9)")
+    source_types: list[CardType] = Field(default_factory=list, description="'an artifact "
+                                         "source of your choice': of one of these card types")
 
     @model_validator(mode="after")
     def _one_shield_each(self) -> PreventDamage:
         if self.by is not None and (self.amount != "all" or self.to != "anything"):
             raise ValueError("'by' is modeled for all damage a source would deal, to anything")
+        if (self.amount == "next time" or self.source_colors or self.source_types) \
+                and not self.source_of_choice:
+            raise ValueError("'next time' and a source's colors or types go with "
+                             "source_of_choice: true")
+        if self.source_of_choice and (self.by is not None or self.combat_only
+                                      or self.amount not in ("all", "next time")):
+            raise ValueError("a source of your choice: all its damage, or the next time")
         if self.amount != "all" and self.to != "anything" and self.to.objects is not None \
                 and self.to.objects.scope is Scope.ALL:
             raise ValueError("a shield for the next N damage to each of several objects is "
@@ -3152,8 +3167,15 @@ class PreventDamage(EffectKind):
 
     @property
     def limit(self) -> Amount | None:
-        """How much it prevents; None: all of it."""
+        """How much it prevents; None: all of it (the next time: all of that damage)."""
         return None if isinstance(self.amount, str) else self.amount
+
+    def source_words(self) -> str:
+        """'a red source of your choice', 'an artifact source of your choice'."""
+        quality = " or ".join([c.value for c in self.source_colors]
+                              + [t.value for t in self.source_types])
+        quality = f"{quality} " if quality else ""
+        return f"{'an' if quality[:1] in tuple('aeiou') else 'a'} {quality}source of your choice"
 
     @property
     def recipients(self) -> Recipients | None:
@@ -3161,9 +3183,14 @@ class PreventDamage(EffectKind):
         return None if isinstance(self.to, str) else self.to
 
     def describe(self) -> str:
+        to = "" if self.to == "anything" else f" to {self.to.text}"
+        if self.amount == "next time":
+            return (f"the next time {self.source_words()} would deal damage{to} this turn, "
+                    "prevent that damage")
+        if self.source_of_choice:
+            return f"prevent all damage {self.source_words()} would deal{to} this turn"
         amount = "all" if self.amount == "all" else f"the next {wording.amount(self.amount)}"
         combat = " combat" if self.combat_only else ""
-        to = "" if self.to == "anything" else f" to {self.to.text}"
         if self.by is not None:
             to = f" by {self.by.text}"
         per = "" if self.amount == "all" else wording.per(self.amount)

@@ -15,7 +15,7 @@ from judge.cards.definition import CardDefinition
 from judge.cr import Rule
 from judge.cards.phrases import Condition, Selector, TargetSpec
 from judge.cards.vocabulary import Instructions, LastsWhile, Modifications
-from judge.words import Color, DayNight, Designation, Step, Zone
+from judge.words import CardType, Color, DayNight, Designation, Step, Zone
 
 if TYPE_CHECKING:
     from judge.engine.layers import Characteristics
@@ -154,6 +154,10 @@ class Shield:
     objects: Selector | None = None
     controller: PlayerId | None = None
     dealt_by: ObjectId | None = None  # only damage this source would deal (615.1a)
+    next_time: bool = False  # the next instance of that source's damage, however much (615.8)
+    # "a red source of your choice": checked again as the source would deal damage (615.9)
+    source_colors: frozenset[Color] = frozenset()
+    source_types: frozenset[CardType] = frozenset()
 
 
 @dataclass(frozen=True, slots=True)

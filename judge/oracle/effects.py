@@ -2358,6 +2358,53 @@ def _shield(m: re.Match[str], targets: Targets) -> Built:
     return {"prevent_damage": {"amount": int(m["n"]), "to": to}}
 
 
+_SOURCE_OF_CHOICE = r"(?:an?|one) (?:(?P<quality>[\w ]+?) )?source of your choice"
+
+
+def _source_of_choice(m: re.Match[str], to: str | None, targets: Targets,
+                      amount: str) -> Built:
+    """609.7a: a source chosen as it resolves, perhaps 'a red source', 'an artifact source'
+    (checked again as it would deal damage, 615.9)."""
+    colors: list[str] = []
+    types: list[str] = []
+    for word in (m["quality"] or "").split(" or ") if m["quality"] else []:
+        if word in _COLOR_WORDS and word != "colorless":
+            colors.append(word)
+        elif word in ("artifact", "creature", "land", "enchantment", "planeswalker"):
+            types.append(word)
+        else:
+            raise NoReading(f"a source of your choice that is {m['quality']!r}")
+    body: dict[str, Any] = {"amount": amount, "source_of_choice": True}
+    if to is not None:
+        body["to"] = targets.add(to) if _names_a_target(to) else recipients(to)
+    if colors:
+        body["source_colors"] = colors
+    if types:
+        body["source_types"] = types
+    return {"prevent_damage": body}
+
+
+@template(rf"The next time {_SOURCE_OF_CHOICE} would deal damage(?: to (?P<to>you|any target|"
+          rf"{_TARGET}))? this turn, prevent that damage\.", cr.PREVENTION_NEXT_TIME)
+def _next_time_prevented(m: re.Match[str], targets: Targets) -> Built:
+    """615.8: the next instance of that source's damage (to that recipient), however much."""
+    return _source_of_choice(m, m["to"], targets, "next time")
+
+
+@template(rf"Prevent all damage {_SOURCE_OF_CHOICE} would deal(?: to (?P<to>you))? this turn\.",
+          cr.PREVENTION)
+def _prevent_all_from_chosen(m: re.Match[str], targets: Targets) -> Built:
+    """615.1a, 609.7a: all the damage the chosen source would deal this turn (to you)."""
+    return _source_of_choice(m, m["to"], targets, "all")
+
+
+@template(rf"Prevent all damage that would be dealt to (?P<to>you|{_TARGET}) this turn by "
+          rf"{_SOURCE_OF_CHOICE}\.", cr.PREVENTION)
+def _prevent_all_to_from_chosen(m: re.Match[str], targets: Targets) -> Built:
+    """615.1a, 609.7a: all the damage the chosen source would deal to you this turn."""
+    return _source_of_choice(m, m["to"], targets, "all")
+
+
 @template(r"Prevent all combat damage that would be dealt this turn\.", cr.PREVENTION)
 def _fog(m: re.Match[str], targets: Targets) -> Built:
     return {"prevent_damage": {"combat_only": True}}

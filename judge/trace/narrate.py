@@ -633,7 +633,11 @@ def _(e: ShieldCreated, n: Names) -> str:
                 f"({s.source_name})")
     amount = "all" if s.remaining is None else f"the next {s.remaining}"
     combat = " combat" if s.combat_only else ""
-    return f"{amount}{combat} damage that would be dealt to {what} this turn will be " \
+    if s.next_time and s.dealt_by is not None:
+        return (f"the next time {n(s.dealt_by)} would deal damage to {what} this turn, that "
+                f"damage will be prevented ({s.source_name})")
+    by = f" by {n(s.dealt_by)}" if s.dealt_by is not None else ""
+    return f"{amount}{combat} damage that would be dealt to {what}{by} this turn will be " \
            f"prevented ({s.source_name})"
 
 

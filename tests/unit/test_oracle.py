@@ -2078,6 +2078,17 @@ CASES = [
     ("unpreventable", "Test Card deals 4 damage to target creature. The damage can't be "
      "prevented.", "instant", "", "spell",
      ["deal 4 damage to target creature; the damage can't be prevented"]),
+    ("prevent", "{1}: The next time a red source of your choice would deal damage to you this "
+     "turn, prevent that damage.", "enchantment", "", "activated",
+     ["{1}: the next time a red source of your choice would deal damage to you this turn, "
+      "prevent that damage"]),
+    ("prevent", "The next time a source of your choice would deal damage to any target this "
+     "turn, prevent that damage.", "instant", "", "spell",
+     ["the next time a source of your choice would deal damage to any target this turn, "
+      "prevent that damage"]),
+    ("prevent", "Prevent all damage that would be dealt to you this turn by a source of your "
+     "choice.", "instant", "", "spell",
+     ["prevent all damage a source of your choice would deal to you this turn"]),
     ("regeneration", "{2}{B}, {T}: Target creature can't be regenerated this turn.",
      "creature", "", "activated",
      ["{2}{B}, {T}: target creature can't be regenerated this turn"]),
@@ -2139,6 +2150,9 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     ("Target creature gets -X/-X until end of turn.", "instant", ""),
     # read by a template, but refused by the vocabulary: the line stays not modeled whole
     ("Cumulative upkeep—Gain control of a land you don't control.", "creature", ""),
+    # "of the chosen color": a color chosen as the permanent entered, not read here
+    ("{1}: The next time a source of your choice of the chosen color would deal damage to you "
+     "this turn, prevent that damage.", "enchantment", ""),
     # "the damage" after two damage instructions: which one's
     ("Test Card deals 2 damage to target creature and 2 damage to you. The damage can't be "
      "prevented.", "instant", ""),

@@ -17,7 +17,8 @@ from judge.cards.vocabulary import (
     PreventDamage,
     Regenerate,
 )
-from judge.engine.prevention import shield_rule
+from judge.engine import choices
+from judge.engine.prevention import damage_sources, shield_rule
 from judge.engine.events import Event, ShieldCreated
 from judge.engine.resolution import Resolution, amount, causes, handles, objects, players
 from judge.engine.state import Shield, ShieldKind
@@ -64,6 +65,16 @@ def _prevent_damage(tl: Timeline, res: Resolution, e: PreventDamage) -> list[Eve
     base = Shield(id=0, kind=ShieldKind.PREVENT, source=res.obj.id, source_name=res.obj.name,
                   timestamp=tl.state.next_timestamp, remaining=remaining,
                   combat_only=e.combat_only)
+    if e.source_of_choice:  # 609.7a: chosen now, as the effect is created
+        colors, types = frozenset(e.source_colors), frozenset(e.source_types)
+        chosen = choices.chosen_objects(
+            tl, res.source, res.controller, damage_sources(tl.state, colors, types), 1,
+            e.source_words().replace(" of your choice", " whose damage is prevented"),
+            cr.SOURCE_OF_CHOICE, causes(res))
+        if not chosen:
+            return []
+        base = replace(base, dealt_by=chosen[0].id, next_time=e.amount == "next time",
+                       source_colors=colors, source_types=types)
     shields: list[Shield] = []
     if e.by is not None:  # 615.1a: the damage those sources would deal, as it resolves
         shields += [replace(base, dealt_by=o) for o in objects(tl, res, e.by)]
