@@ -5831,13 +5831,41 @@ class DrawReplacement(ReplacementKind):
         return "win the game instead"
 
 
+class LifeReplacement(ReplacementKind):
+    """A player gains more life instead (614.1a): "if a source would cause you to gain life"
+    (119.10), so never for 0 life."""
+
+    event: Literal["gain_life"]
+    player: WhoField | None = Field(None, description="who would gain life")
+    instead: Literal["double", "plus"]
+    plus: int = Field(0, description="for 'plus': 'that much life plus 1'")
+
+    @model_validator(mode="after")
+    def _plus_with_plus(self) -> LifeReplacement:
+        if (self.instead == "plus") != (self.plus > 0):
+            raise ValueError("'plus: N' (at least 1) goes with instead: plus, and only with it")
+        return self
+
+    def more(self, n: int) -> int:
+        return n * 2 if self.instead == "double" else n + self.plus
+
+    def event_words(self) -> str:
+        return f"{PLAYER_WORDS[self.player] if self.player else 'a player'} would gain life"
+
+    def instead_words(self) -> str:
+        who = "you gain" if self.player is Who.YOU else "that player gains"
+        return f"{who} twice that much life instead" if self.instead == "double" \
+            else f"{who} that much life plus {self.plus} instead"
+
+
 REPLACEMENT_KINDS: dict[str, type[ReplacementKind]] = {
     kind.model_fields["event"].annotation.__args__[0]: kind  # type: ignore[union-attr]
     for kind in (GraveyardReplacement, EntersReplacement, DamageReplacement,
-                 CountersReplacement, TokensReplacement, DrawReplacement)}
+                 CountersReplacement, TokensReplacement, DrawReplacement, LifeReplacement)}
 if TYPE_CHECKING:
     Replacement: TypeAlias = (GraveyardReplacement | EntersReplacement | DamageReplacement
-                              | CountersReplacement | TokensReplacement | DrawReplacement)
+                              | CountersReplacement | TokensReplacement | DrawReplacement
+                              | LifeReplacement)
 else:
     Replacement = Annotated[Union[tuple(REPLACEMENT_KINDS.values())],
                             Field(discriminator="event")]

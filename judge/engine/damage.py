@@ -9,7 +9,6 @@ from typing import Sequence
 from judge import cr
 from judge.cr import Rule
 from judge.engine import replacement
-from judge.engine.cant import life_gained
 from judge.engine.prevention import shield_order
 from judge.cards.vocabulary import Toxic
 from judge.engine.events import (
@@ -65,9 +64,9 @@ def deal_all(tl: Timeline, assignments: Sequence[Assignment], causes: tuple[int,
     for source, chars in lifelink.items():
         dealt = [e for e in done if isinstance(e, DamageDealt) and e.source == source]
         if dealt:
-            done += tl.emit_all(life_gained(tl.state, [LifeChanged(
+            done += replacement.gain_life(tl, [LifeChanged(
                 rule=cr.LIFELINK_DAMAGE, causes=tuple(e.seq for e in dealt),
-                player=chars.controller, amount=sum(e.amount for e in dealt))]))
+                player=chars.controller, amount=sum(e.amount for e in dealt))])
     return done
 
 

@@ -16,12 +16,14 @@ from typing import Iterable
 
 from judge import cr
 from judge.engine import choices, counter_effects, prevention, replacement_effects
+from judge.engine.cant import life_gained
 from judge.engine.candidates import Candidate, affected_player
 from judge.engine.events import (
     CountersChanged,
     DamageDealt,
     DamagePrevented,
     Event,
+    LifeChanged,
     ShieldUsed,
     TapChanged,
     TokenCreated,
@@ -98,6 +100,17 @@ def _through(tl: Timeline, event: Event) -> list[Event]:
     return result
 
 
+def gain_life(tl: Timeline, events: Iterable[LifeChanged]) -> list[Event]:
+    """Life gained (or lost) at once: each gain through the effects that replace it (614.1a,
+    119.10), then 'can't gain life' (614.17)."""
+    changed: list[LifeChanged] = []
+    for event in events:
+        for e in _through(tl, event) if event.amount > 0 else [event]:
+            assert isinstance(e, LifeChanged)  # a gain is only ever replaced by another
+            changed.append(e)
+    return tl.emit_all(life_gained(tl.state, changed))
+
+
 def candidates_for(state: GameState, event: Event) -> list[Candidate]:
     found: list[Candidate] = []
     if isinstance(event, ZoneChange):
@@ -121,6 +134,8 @@ def candidates_for(state: GameState, event: Event) -> list[Candidate]:
         found += replacement_effects.counter_statics(state, event, {event.kind: event.amount}, None)
     elif isinstance(event, TapChanged):
         found += counter_effects.stun(state, event)
+    elif isinstance(event, LifeChanged) and event.amount > 0:
+        found += replacement_effects.life_statics(state, event)
     elif isinstance(event, CreateTokens):
         found += replacement_effects.token_statics(state, event)
     elif isinstance(event, DrawCard):

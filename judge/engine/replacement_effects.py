@@ -19,6 +19,7 @@ from judge.cards.vocabulary import (
     EntersReplacement,
     GraveyardDestination,
     GraveyardReplacement,
+    LifeReplacement,
     ReplacementKind,
     TokensReplacement,
 )
@@ -29,6 +30,7 @@ from judge.engine.events import (
     CountersChanged,
     DamageDealt,
     Event,
+    LifeChanged,
     Move,
     Regenerated,
     DamageRemoved,
@@ -420,6 +422,25 @@ def _player_statics(state: GameState, kind: type[TokensReplacement] | type[DrawR
                       kind.RULE, ab.describe(), apply)
             for source, source_chars, i, ab in _statics(state, kind)
             if not ab.player or whose_matches(ab.player, player, source_chars.controller)]
+
+
+@applies(LifeReplacement)
+def life_statics(state: GameState, event: LifeChanged) -> list[Candidate]:
+    """"If you would gain life, you gain twice that much life instead" (614.1a); a gain of 0
+    life is no event (119.10), so it is never replaced."""
+    if event.amount <= 0:
+        return []
+    found: list[Candidate] = []
+    for source, source_chars, i, ab in _statics(state, LifeReplacement):
+        if ab.player and not whose_matches(ab.player, event.player, source_chars.controller):
+            continue
+
+        def apply(e: Event, ab: LifeReplacement = ab) -> tuple[list[Event], list[Event]]:
+            assert isinstance(e, LifeChanged)
+            return [replace(e, amount=ab.more(e.amount))], []
+        found.append(Candidate(("static", source.id, i), source.id, source_chars.name,
+                               source.timestamp, LifeReplacement.RULE, ab.describe(), apply))
+    return found
 
 
 @applies(DamageReplacement)

@@ -1531,6 +1531,22 @@ def _control_magic(m: re.Match[str], face: Face) -> Built:
     return [{"static": {"affects": f"enchanted {m['what']}", "control": "you"}}]
 
 
+@template(r"If (?P<who>you|an opponent|a player) would gain life, (?:you gain|that player gains) "
+          r"(?:(?P<twice>twice that much life)|that much life plus (?P<n>\d+)) instead\.",
+          cr.LIFE_GAIN_REPLACEMENT)
+def _more_life(m: re.Match[str], face: Face) -> Built:
+    """614.1a, 119.10: each gain of life that player would get, made bigger."""
+    you = m["who"] == "you"
+    if you != m.group(0).count("you gain") > 0:
+        raise NoReading("who gains the life is not who would have")
+    replacement: dict[str, Any] = {"event": "gain_life", "player": m["who"]}
+    if m["twice"]:
+        replacement["instead"] = "double"
+    else:
+        replacement.update({"instead": "plus", "plus": int(m["n"])})
+    return [{"replacement": replacement}]
+
+
 @template(r"If ~ would be put into a graveyard from anywhere, (?:reveal ~ and )?(?P<instead>exile "
           r"it|shuffle it into its owner's library) instead\.", cr.REPLACEMENT)
 def _instead_of_graveyard(m: re.Match[str], face: Face) -> Built:

@@ -2089,6 +2089,11 @@ CASES = [
     ("prevent", "Prevent all damage that would be dealt to you this turn by a source of your "
      "choice.", "instant", "", "spell",
      ["prevent all damage a source of your choice would deal to you this turn"]),
+    ("life", "If you would gain life, you gain that much life plus 1 instead.", "enchantment",
+     "", "more life", ["if you would gain life, you gain that much life plus 1 instead"]),
+    ("life", "If a player would gain life, that player gains twice that much life instead.",
+     "enchantment", "", "more life",
+     ["if a player would gain life, that player gains twice that much life instead"]),
     ("regeneration", "{2}{B}, {T}: Target creature can't be regenerated this turn.",
      "creature", "", "activated",
      ["{2}{B}, {T}: target creature can't be regenerated this turn"]),
@@ -2150,6 +2155,9 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     ("Target creature gets -X/-X until end of turn.", "instant", ""),
     # read by a template, but refused by the vocabulary: the line stays not modeled whole
     ("Cumulative upkeep—Gain control of a land you don't control.", "creature", ""),
+    # life gained by another player than the one who would have gained it
+    ("If an opponent would gain life, you gain twice that much life instead.", "enchantment",
+     ""),
     # "of the chosen color": a color chosen as the permanent entered, not read here
     ("{1}: The next time a source of your choice of the chosen color would deal damage to you "
      "this turn, prevent that damage.", "enchantment", ""),
