@@ -617,6 +617,7 @@ ENTERS_TAPPED = _rule("614.1d", "'[this] enters …' (tapped, for example) is a 
 PREVENTED_NEVER_HAPPENS = _rule("615.6", "prevented damage never happens")
 REPLACED_NEVER_HAPPENS = _rule("614.6", "a replaced event never happens")
 DRAW_REPLACEMENT = _rule("614.11", "draws are replaced even from an empty library")
+DIES = _rule("700.4", "'dies': put into a graveyard from the battlefield")
 LIFE_GAIN_REPLACEMENT = _rule("119.10", "'if you would gain life' means 'if a source would cause "
                               "you to gain life': never for 0 life")
 SELF_REPLACEMENT = _rule("614.15", "self-replacement effects apply first")

@@ -5693,8 +5693,11 @@ class GraveyardReplacement(ReplacementKind):
     event: Literal["put_into_graveyard"]
     what: SelectorField | None = _WHAT
     instead: GraveyardDestination
+    dies: bool = Field(False, description="'would die': only from the battlefield (700.4)")
 
     def event_words(self) -> str:
+        if self.dies:
+            return f"{self.what.text if self.what else 'a permanent'} would die"
         return f"{self.what.text if self.what else 'a card'} would be put into a graveyard"
 
     def instead_words(self) -> str:

@@ -191,7 +191,8 @@ def umbra_armor(state: GameState, event: ZoneChange) -> list[Candidate]:
 
 @applies(GraveyardReplacement)
 def zone_statics(state: GameState, event: ZoneChange) -> list[Candidate]:
-    """"If a card would be put into a graveyard from anywhere, exile it instead" (614.1a)."""
+    """"If a card would be put into a graveyard from anywhere, exile it instead" (614.1a); "if
+    a creature an opponent controls would die": from the battlefield only (700.4)."""
     if event.destination is not Zone.GRAVEYARD:
         return []
     subject = state.objects.get(event.obj)
@@ -203,6 +204,8 @@ def zone_statics(state: GameState, event: ZoneChange) -> list[Candidate]:
     if subject.zone is not Zone.BATTLEFIELD and chars is not None:
         sources += _own(state, subject, chars, GraveyardReplacement)
     for source, source_chars, i, ab in sources:
+        if ab.dies and event.origin is not Zone.BATTLEFIELD:  # 700.4
+            continue
         if not _fits(ab, subject, chars, source.id, source_chars.controller):
             continue
         to = _DESTINATIONS[ab.instead]

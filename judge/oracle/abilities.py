@@ -18,6 +18,7 @@ from judge.cards.phrases import (
     parse_cost,
     parse_filter,
     parse_game_condition,
+    parse_selector,
     spell_cost_problem,
     parse_target,
 )
@@ -27,7 +28,7 @@ from judge.cards.vocabulary import (COST_COUNTS, ENTERS_COUNTS, Permission, Requ
 from judge.cards.wording import article
 from judge.oracle.effects import copy_exceptions, instructions, quoted_abilities
 from judge.oracle.lines import Face
-from judge.words import CardType, Color, singular
+from judge.words import CardType, Color, Zone, singular
 from judge.oracle.templates import (
     NUMBER,
     condition,
@@ -1545,6 +1546,23 @@ def _more_life(m: re.Match[str], face: Face) -> Built:
     else:
         replacement.update({"instead": "plus", "plus": int(m["n"])})
     return [{"replacement": replacement}]
+
+
+@template(r"If (?P<what>~|an? [\w ,'~-]+?) would die, exile it instead\.", cr.DIES)
+def _exiled_if_it_dies(m: re.Match[str], face: Face) -> Built:
+    """614.1a, 700.4: a permanent put into a graveyard from the battlefield is exiled instead;
+    "a creature an opponent controls", "a creature dealt damage by ~ this turn" are judged as
+    it would die."""
+    what = "this" if m["what"] == "~" else m["what"].replace("~", "this creature")
+    if what != "this":
+        try:
+            found = parse_selector(what)
+        except ValueError as exc:
+            raise NoReading(str(exc)) from None
+        if any(f.zones != frozenset({Zone.BATTLEFIELD}) or f.cards for f in found.filters):
+            raise NoReading(f"{what!r}: not permanents")
+    return [{"replacement": {"event": "put_into_graveyard", "what": what, "instead": "exile",
+                             "dies": True}}]
 
 
 @template(r"If ~ would be put into a graveyard from anywhere, (?:reveal ~ and )?(?P<instead>exile "

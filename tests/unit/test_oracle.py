@@ -2094,6 +2094,11 @@ CASES = [
     ("life", "If a player would gain life, that player gains twice that much life instead.",
      "enchantment", "", "more life",
      ["if a player would gain life, that player gains twice that much life instead"]),
+    ("dies", "If this creature would die, exile it instead.", "creature", "",
+     "exiled if it dies", ["if this would die, exile it instead"]),
+    ("dies", "If a creature dealt damage by this creature this turn would die, exile it "
+     "instead.", "creature", "", "exiled if it dies",
+     ["if a creature dealt damage by this creature this turn would die, exile it instead"]),
     ("regeneration", "{2}{B}, {T}: Target creature can't be regenerated this turn.",
      "creature", "", "activated",
      ["{2}{B}, {T}: target creature can't be regenerated this turn"]),
@@ -2155,6 +2160,8 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     ("Target creature gets -X/-X until end of turn.", "instant", ""),
     # read by a template, but refused by the vocabulary: the line stays not modeled whole
     ("Cumulative upkeep—Gain control of a land you don't control.", "creature", ""),
+    # a card doesn't die: only a permanent does (700.4)
+    ("If a card would die, exile it instead.", "enchantment", ""),
     # life gained by another player than the one who would have gained it
     ("If an opponent would gain life, you gain twice that much life instead.", "enchantment",
      ""),
