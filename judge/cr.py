@@ -190,6 +190,7 @@ DEFENDING_PLAYER = _rule("506.2", "the attacking player attacks an opponent")
 CHOSEN_DEFENDER = _rule("506.2a", "in a multiplayer game, the defending player is chosen")
 COMBAT_DAMAGE_IS_POWER = _rule("510.1a", "a creature assigns combat damage equal to its power")
 ASSIGN_COMBAT_DAMAGE = _rule("510.1c", "a blocked creature divides its damage among blockers")
+AS_THOUGH = _rule("609.4", "'as though': the condition is treated as true for that effect only")
 BLOCKER_DAMAGE = _rule("510.1d", "a blocker divides its combat damage among the creatures it "
                        "blocks")
 BLOCKED_STAYS_BLOCKED = _rule("509.1h", "a blocked creature stays blocked until combat ends")

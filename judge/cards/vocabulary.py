@@ -509,6 +509,9 @@ class Permission(StrEnum):
     """What a creature may do though a rule would forbid it."""
 
     ATTACK_WITH_DEFENDER = "attack as though it didn't have defender"  # despite 702.3b
+    # its controller may have it assign all its combat damage to the player or planeswalker
+    # it attacks, though blocked (609.4; not 510.1c)
+    DAMAGE_AS_THOUGH_UNBLOCKED = "assign its combat damage as though it weren't blocked"
 
 
 _REQUIRED = {Requirement.ATTACK: "attacks each combat if able",  # as a ruling words it
@@ -573,7 +576,8 @@ class Modifications(Strict):
     blocks_any: bool = Field(False, description="rules effect (613.11): it can block any number "
                              "of creatures (509.1a)")
     allow: list[Permission] | None = Field(
-        None, description="rules effect (613.11): can attack as though it didn't have defender")
+        None, description="rules effect (613.11): can attack as though it didn't have defender; "
+        "its controller may have it assign its combat damage as though it weren't blocked")
     unblockable_by: BlockersField | None = Field(
         None, description="rules effect (613.11): can't be blocked by creatures that fit, "
         "e.g. 'creatures with power 2 or less' (509.1b)")

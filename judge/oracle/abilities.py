@@ -1694,6 +1694,16 @@ def _attacks_with_defender(m: re.Match[str], face: Face) -> Built:
                         "allow": [Permission.ATTACK_WITH_DEFENDER.value]}}]
 
 
+@template(r"(?:You may have (?P<what>~)|(?P<attached>Enchanted creature|Equipped creature)'s "
+          r"controller may have it) assign its combat damage as though it weren't blocked\.",
+          cr.AS_THOUGH)
+def _damage_as_though_unblocked(m: re.Match[str], face: Face) -> Built:
+    """609.4: its controller may have it assign all its combat damage to whom it attacks."""
+    what = m["what"] or m["attached"]
+    return [{"static": {"affects": _self_or_attached(what, face),
+                        "allow": [Permission.DAMAGE_AS_THOUGH_UNBLOCKED.value]}}]
+
+
 @template(r"(?P<what>Enchanted creature|~) attacks each combat if able\.", cr.ATTACK_REQUIREMENTS)
 def _must_attack(m: re.Match[str], face: Face) -> Built:
     return [{"static": {"affects": _self_or_attached(m["what"], face),

@@ -2099,6 +2099,9 @@ CASES = [
     ("dies", "If a creature dealt damage by this creature this turn would die, exile it "
      "instead.", "creature", "", "exiled if it dies",
      ["if a creature dealt damage by this creature this turn would die, exile it instead"]),
+    ("combat", "You may have this creature assign its combat damage as though it weren't "
+     "blocked.", "creature", "", "damage as though unblocked",
+     ["this can assign its combat damage as though it weren't blocked"]),
     ("regeneration", "{2}{B}, {T}: Target creature can't be regenerated this turn.",
      "creature", "", "activated",
      ["{2}{B}, {T}: target creature can't be regenerated this turn"]),
