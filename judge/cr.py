@@ -190,6 +190,7 @@ DEFENDING_PLAYER = _rule("506.2", "the attacking player attacks an opponent")
 CHOSEN_DEFENDER = _rule("506.2a", "in a multiplayer game, the defending player is chosen")
 COMBAT_DAMAGE_IS_POWER = _rule("510.1a", "a creature assigns combat damage equal to its power")
 ASSIGN_COMBAT_DAMAGE = _rule("510.1c", "a blocked creature divides its damage among blockers")
+AS_THOUGH = _rule("609.4", "'as though': the condition is treated as true for that effect only")
 BLOCKER_DAMAGE = _rule("510.1d", "a blocker divides its combat damage among the creatures it "
                        "blocks")
 BLOCKED_STAYS_BLOCKED = _rule("509.1h", "a blocked creature stays blocked until combat ends")
@@ -617,10 +618,15 @@ ENTERS_TAPPED = _rule("614.1d", "'[this] enters …' (tapped, for example) is a 
 PREVENTED_NEVER_HAPPENS = _rule("615.6", "prevented damage never happens")
 REPLACED_NEVER_HAPPENS = _rule("614.6", "a replaced event never happens")
 DRAW_REPLACEMENT = _rule("614.11", "draws are replaced even from an empty library")
+DIES = _rule("700.4", "'dies': put into a graveyard from the battlefield")
+LIFE_GAIN_REPLACEMENT = _rule("119.10", "'if you would gain life' means 'if a source would cause "
+                              "you to gain life': never for 0 life")
 SELF_REPLACEMENT = _rule("614.15", "self-replacement effects apply first")
 COUNTER_REPLACEMENT = _rule("614.16", "replacing how many tokens or counters")
 CANT = _rule("614.17", "'can't' effects")
 PREVENTION = _rule("615.1a", "'prevent': a prevention effect")
+UNPREVENTABLE = _rule("615.12", "damage that can't be prevented: prevention effects apply, "
+                      "prevent none of it, and shields aren't used up")
 REPLACEMENT_ORDER = _rule("616.1", "the affected player chooses the order of replacements")
 ENTERS_AS_COPY = _rule("707.5", "an object that enters as a copy is a copy as it enters")
 COPIABLE_VALUES = _rule("707.2", "a copy acquires the copiable values of the original")
@@ -702,6 +708,11 @@ DOUBLE_STRIKE = _rule("702.4b", "double strike: damage in both combat damage ste
 CANT_BE_REGENERATED = _rule("701.15c", "'can't be regenerated': shields don't apply")
 REGENERATE = _rule("701.15a", "regenerate: replace the next destruction this turn")
 PREVENTION_SHIELD = _rule("615.7", "prevent the next N damage: a shield")
+PREVENTION_NEXT_TIME = _rule("615.8", "the next time a source would deal damage: that one "
+                             "instance of its damage, however much")
+SOURCE_OF_CHOICE = _rule("609.7a", "a source of damage is chosen as the effect is created")
+SOURCE_RECHECKED = _rule("615.9", "a chosen source's properties are checked again as it "
+                         "would deal damage")
 SBA_CHECK = _rule("704.3", "state-based actions: check, perform at once, repeat")
 SBA_SIMULTANEOUS_LKI = _rule("704.8", "last known information of permanents leaving at once")
 SBA_ZERO_LIFE = _rule("704.5a", "a player with 0 or less life loses")

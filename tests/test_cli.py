@@ -67,9 +67,9 @@ def test_a_failed_expectation_exits_1(tmp_path):
      "'controller'?)"),
     ("title: [unclosed\n", "s.yaml:2:1: YAML syntax:"),
     (BASE + "cards:\n  - {name: X, types: [enchantment], abilities: [replacement: "
-     "{event: gain_life, instead: double}]}\n",
+     "{event: lose_life, instead: double}]}\n",
      "replacement.event: input should be 'put_into_graveyard', 'enters', 'damage', 'counters', "
-     "'tokens' or 'draw', got 'gain_life' (only these are modeled)"),
+     "'tokens', 'draw' or 'gain_life', got 'lose_life' (only these are modeled)"),
     (BASE + "expect: {game: {result: Alice wins}}\n",
      "s.yaml:6:25: expect.game.result: expected 'ongoing', 'draw' or the winner's name"),
     (BASE + "  - {id: aura, card: Pacifism, controller: Bob, attached_to: beers}\n",

@@ -509,6 +509,9 @@ class Permission(StrEnum):
     """What a creature may do though a rule would forbid it."""
 
     ATTACK_WITH_DEFENDER = "attack as though it didn't have defender"  # despite 702.3b
+    # its controller may have it assign all its combat damage to the player or planeswalker
+    # it attacks, though blocked (609.4; not 510.1c)
+    DAMAGE_AS_THOUGH_UNBLOCKED = "assign its combat damage as though it weren't blocked"
 
 
 _REQUIRED = {Requirement.ATTACK: "attacks each combat if able",  # as a ruling words it
@@ -573,7 +576,8 @@ class Modifications(Strict):
     blocks_any: bool = Field(False, description="rules effect (613.11): it can block any number "
                              "of creatures (509.1a)")
     allow: list[Permission] | None = Field(
-        None, description="rules effect (613.11): can attack as though it didn't have defender")
+        None, description="rules effect (613.11): can attack as though it didn't have defender; "
+        "its controller may have it assign its combat damage as though it weren't blocked")
     unblockable_by: BlockersField | None = Field(
         None, description="rules effect (613.11): can't be blocked by creatures that fit, "
         "e.g. 'creatures with power 2 or less' (509.1b)")
@@ -1338,6 +1342,7 @@ class Damage(EffectKind):
     divided: bool = Field(False, description="the amount is divided among the targets `to` "
                           "names, as its controller announced while casting or activating it, "
                           "at least 1 to each (601.2d)")
+    unpreventable: bool = Field(False, description="'the damage can't be prevented' (615.12)")
 
     @model_validator(mode="after")
     def _divisible(self) -> Damage:
@@ -1349,15 +1354,16 @@ class Damage(EffectKind):
         return self
 
     def describe(self) -> str:
+        never = "; the damage can't be prevented" if self.unpreventable else ""
         if self.divided:
             return (f"deal {wording.amount(self.amount)} damage divided as you choose among "
-                    f"{self.to.text}{wording.per(self.amount)}")
+                    f"{self.to.text}{wording.per(self.amount)}{never}")
         by = f"{self.by.text} deals" if self.by is not None else "deal"
         said = wording.quantity(self.amount, "damage")
         if said.startswith("damage "):  # "damage to t equal to …"
-            return f"{by} damage to {self.to.text} {said.removeprefix('damage ')}"
+            return f"{by} damage to {self.to.text} {said.removeprefix('damage ')}{never}"
         return (f"{by} {wording.amount(self.amount)} damage to {self.to.text}"
-                f"{wording.per(self.amount)}")
+                f"{wording.per(self.amount)}{never}")
 
 
 class Fight(EffectKind):
@@ -3102,21 +3108,62 @@ class ExileIfDies(EffectKind):
         return f"if {self.what.text} would die this turn, exile it instead"
 
 
+class DamageCantBePrevented(EffectKind):
+    """'Damage can't be prevented this turn' (615.12): until the turn ends, prevention effects
+    apply to damage but prevent none of it."""
+
+    RULE = cr.UNPREVENTABLE
+    SHORTHAND = "until"
+    kind: SkipJsonSchema[Literal["damage_cant_be_prevented"]] = "damage_cant_be_prevented"
+    until: Literal["end of turn"] = "end of turn"
+
+    def describe(self) -> str:
+        return "damage can't be prevented this turn"
+
+
+class CantBeRegenerated(EffectKind):
+    """'Target creature can't be regenerated this turn' (701.15c): regeneration shields, and
+    abilities that would regenerate it, don't apply to that object until the turn ends."""
+
+    RULE = cr.CANT_BE_REGENERATED
+    SHORTHAND = "what"
+    kind: SkipJsonSchema[Literal["cant_be_regenerated"]] = "cant_be_regenerated"
+    what: SelectorField
+
+    def describe(self) -> str:
+        return f"{self.what.text} can't be regenerated this turn"
+
+
 class PreventDamage(EffectKind):
-    """Prevent the next N damage (615.7), or all damage, that would be dealt this turn."""
+    """Prevent the next N damage (615.7), or all damage, that would be dealt this turn; or the
+    next time a source of your choice would deal damage (615.8)."""
 
     RULE = cr.PREVENTION_SHIELD
     kind: SkipJsonSchema[Literal["prevent_damage"]] = "prevent_damage"
-    amount: AmountField | Literal["all"] = "all"
+    amount: AmountField | Literal["all", "next time"] = "all"
     to: RecipientsField | Literal["anything"] = "anything"
     combat_only: bool = False
     by: SelectorField | None = Field(None, description="only the damage this source would deal "
                                      "('dealt by target creature')")
+    source_of_choice: bool = Field(False, description="only damage from a source its "
+                                   "controller chooses as it resolves (609.7a)")
+    source_colors: list[Color] = Field(default_factory=list, description="'a red source of "
+                                       "your choice': of one of these colors, checked again "
+                                       "as it would deal damage (615.9)")
+    source_types: list[CardType] = Field(default_factory=list, description="'an artifact "
+                                         "source of your choice': of one of these card types")
 
     @model_validator(mode="after")
     def _one_shield_each(self) -> PreventDamage:
         if self.by is not None and (self.amount != "all" or self.to != "anything"):
             raise ValueError("'by' is modeled for all damage a source would deal, to anything")
+        if (self.amount == "next time" or self.source_colors or self.source_types) \
+                and not self.source_of_choice:
+            raise ValueError("'next time' and a source's colors or types go with "
+                             "source_of_choice: true")
+        if self.source_of_choice and (self.by is not None or self.combat_only
+                                      or self.amount not in ("all", "next time")):
+            raise ValueError("a source of your choice: all its damage, or the next time")
         if self.amount != "all" and self.to != "anything" and self.to.objects is not None \
                 and self.to.objects.scope is Scope.ALL:
             raise ValueError("a shield for the next N damage to each of several objects is "
@@ -3125,8 +3172,15 @@ class PreventDamage(EffectKind):
 
     @property
     def limit(self) -> Amount | None:
-        """How much it prevents; None: all of it."""
+        """How much it prevents; None: all of it (the next time: all of that damage)."""
         return None if isinstance(self.amount, str) else self.amount
+
+    def source_words(self) -> str:
+        """'a red source of your choice', 'an artifact source of your choice'."""
+        quality = " or ".join([c.value for c in self.source_colors]
+                              + [t.value for t in self.source_types])
+        quality = f"{quality} " if quality else ""
+        return f"{'an' if quality[:1] in tuple('aeiou') else 'a'} {quality}source of your choice"
 
     @property
     def recipients(self) -> Recipients | None:
@@ -3134,9 +3188,14 @@ class PreventDamage(EffectKind):
         return None if isinstance(self.to, str) else self.to
 
     def describe(self) -> str:
+        to = "" if self.to == "anything" else f" to {self.to.text}"
+        if self.amount == "next time":
+            return (f"the next time {self.source_words()} would deal damage{to} this turn, "
+                    "prevent that damage")
+        if self.source_of_choice:
+            return f"prevent all damage {self.source_words()} would deal{to} this turn"
         amount = "all" if self.amount == "all" else f"the next {wording.amount(self.amount)}"
         combat = " combat" if self.combat_only else ""
-        to = "" if self.to == "anything" else f" to {self.to.text}"
         if self.by is not None:
             to = f" by {self.by.text}"
         per = "" if self.amount == "all" else wording.per(self.amount)
@@ -3489,7 +3548,9 @@ EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
     Incubate,
     ReturnUnearthed,
     Transform, CastIt, CastCard, CascadeFromLibrary, CastForMadness, RemoveCounters, ExileAndReturn,
-    ExploitSacrifice, CopySpell, StormCopies, Discover, ExileIfDies, ExileGraveyard,
+    ExploitSacrifice, CopySpell, StormCopies, Discover, ExileIfDies, CantBeRegenerated,
+    DamageCantBePrevented,
+    ExileGraveyard,
     BackupGrant, BecomeMonarch, IncreaseSpeed, GetPoison, PutFromHand, DoubleCounters)
 if TYPE_CHECKING:  # what a type checker can read of the one-key union below
     Effect: TypeAlias = (Damage | Destroy | Exile | ReturnToHand | ReturnToBattlefield
@@ -3513,7 +3574,9 @@ if TYPE_CHECKING:  # what a type checker can read of the one-key union below
                          | CountersOrServos | ReturnUnearthed | Transform | CastIt | CastCard
                          | CascadeFromLibrary | CastForMadness | RemoveCounters
                          | ExileAndReturn | ExploitSacrifice | CopySpell | StormCopies
-                         | Discover | ExileIfDies | ExileGraveyard | BackupGrant
+                         | Discover | ExileIfDies | CantBeRegenerated | DamageCantBePrevented
+                         | ExileGraveyard
+                         | BackupGrant
                          | BecomeMonarch | IncreaseSpeed | GetPoison | PutFromHand
                          | DoubleCounters)
 else:
@@ -5635,8 +5698,11 @@ class GraveyardReplacement(ReplacementKind):
     event: Literal["put_into_graveyard"]
     what: SelectorField | None = _WHAT
     instead: GraveyardDestination
+    dies: bool = Field(False, description="'would die': only from the battlefield (700.4)")
 
     def event_words(self) -> str:
+        if self.dies:
+            return f"{self.what.text if self.what else 'a permanent'} would die"
         return f"{self.what.text if self.what else 'a card'} would be put into a graveyard"
 
     def instead_words(self) -> str:
@@ -5773,13 +5839,41 @@ class DrawReplacement(ReplacementKind):
         return "win the game instead"
 
 
+class LifeReplacement(ReplacementKind):
+    """A player gains more life instead (614.1a): "if a source would cause you to gain life"
+    (119.10), so never for 0 life."""
+
+    event: Literal["gain_life"]
+    player: WhoField | None = Field(None, description="who would gain life")
+    instead: Literal["double", "plus"]
+    plus: int = Field(0, description="for 'plus': 'that much life plus 1'")
+
+    @model_validator(mode="after")
+    def _plus_with_plus(self) -> LifeReplacement:
+        if (self.instead == "plus") != (self.plus > 0):
+            raise ValueError("'plus: N' (at least 1) goes with instead: plus, and only with it")
+        return self
+
+    def more(self, n: int) -> int:
+        return n * 2 if self.instead == "double" else n + self.plus
+
+    def event_words(self) -> str:
+        return f"{PLAYER_WORDS[self.player] if self.player else 'a player'} would gain life"
+
+    def instead_words(self) -> str:
+        who = "you gain" if self.player is Who.YOU else "that player gains"
+        return f"{who} twice that much life instead" if self.instead == "double" \
+            else f"{who} that much life plus {self.plus} instead"
+
+
 REPLACEMENT_KINDS: dict[str, type[ReplacementKind]] = {
     kind.model_fields["event"].annotation.__args__[0]: kind  # type: ignore[union-attr]
     for kind in (GraveyardReplacement, EntersReplacement, DamageReplacement,
-                 CountersReplacement, TokensReplacement, DrawReplacement)}
+                 CountersReplacement, TokensReplacement, DrawReplacement, LifeReplacement)}
 if TYPE_CHECKING:
     Replacement: TypeAlias = (GraveyardReplacement | EntersReplacement | DamageReplacement
-                              | CountersReplacement | TokensReplacement | DrawReplacement)
+                              | CountersReplacement | TokensReplacement | DrawReplacement
+                              | LifeReplacement)
 else:
     Replacement = Annotated[Union[tuple(REPLACEMENT_KINDS.values())],
                             Field(discriminator="event")]

@@ -579,6 +579,8 @@ def _shield_created(state: GameState, e: ShieldCreated) -> GameState:
 def _shield_used(state: GameState, e: ShieldUsed) -> GameState:
     shields = []
     for shield in state.shields:
+        if shield.id == e.shield.id and shield.next_time:
+            continue  # used up by the one instance of damage it prevented (615.8)
         if shield.id == e.shield.id and shield.remaining is not None:
             left = shield.remaining - e.amount
             if left > 0:

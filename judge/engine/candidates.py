@@ -13,6 +13,7 @@ from judge.engine.events import (
     CountersChanged,
     DamageDealt,
     Event,
+    LifeChanged,
     TapChanged,
     TokenCreated,
     ZoneChange,
@@ -71,7 +72,7 @@ def affected_player(state: GameState, event: Event) -> PlayerId | None:
     if isinstance(event, (CountersChanged, TapChanged)):
         chars = compute(state).chars.get(event.obj)
         return chars.controller if chars else None
-    if isinstance(event, (DrawCard, CreateTokens)):
+    if isinstance(event, (DrawCard, CreateTokens, LifeChanged)):
         return event.player
     if isinstance(event, TokenCreated):
         return event.controller

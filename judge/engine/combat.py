@@ -17,7 +17,7 @@ from typing import AbstractSet, Mapping, Sequence
 from judge import cr
 from judge.cr import Rule
 from judge.cards.vocabulary import AttackUnless, Enlist, Permission, Requirement, Restriction
-from judge.engine import block_requirements, damage, damage_assignment, priority
+from judge.engine import block_requirements, choices, damage, damage_assignment, priority
 from judge.engine.blocking import check_blocks
 from judge.engine.events import (
     ChoiceMade,
@@ -254,7 +254,10 @@ def _deal_step(tl: Timeline, who: set[ObjectId], began: int,
         if power <= 0:
             continue  # 510.1a
         blockers = [b for b, a in state.blockers if a == attacker and b in board.chars]
-        if attacker not in state.blocked:
+        if attacker in state.blocked and _as_though_unblocked(tl, attacker, chars, began):
+            assignments.append(damage.Assignment(attacker, chars, Target(player=defender), power,
+                                                 why=(cr.AS_THOUGH,)))
+        elif attacker not in state.blocked:
             assignments.append(damage.Assignment(attacker, chars, Target(player=defender), power))
         elif blockers:
             split = damage_assignment.divide(tl, attacker, chars, power, blockers, defender,
@@ -288,6 +291,16 @@ def _deal_step(tl: Timeline, who: set[ObjectId], began: int,
                         for target, n in split if n > 0]
     assignments = [replace(a, why=a.why + why.get(a.source, ())) for a in assignments]
     damage.deal_all(tl, assignments, (began,), combat=True)
+
+
+def _as_though_unblocked(tl: Timeline, attacker: ObjectId, chars: Characteristics,
+                         began: int) -> bool:
+    """609.4: "you may have it assign its combat damage as though it weren't blocked": all of
+    it to whom it attacks, if its controller so chooses (`choices: may:`), blockers or none."""
+    if Permission.DAMAGE_AS_THOUGH_UNBLOCKED not in chars.permissions:
+        return False
+    return choices.may(tl, chars.controller, tl.state.objects[attacker], cr.AS_THOUGH, (began,),
+                       "whether it assigns its combat damage as though it weren't blocked")
 
 
 def _blocked_by_nothing(tl: Timeline, attacker: ObjectId, began: int) -> Unaffected:

@@ -9,7 +9,6 @@ from typing import Sequence
 from judge import cr
 from judge.cr import Rule
 from judge.engine import replacement
-from judge.engine.cant import life_gained
 from judge.engine.prevention import shield_order
 from judge.cards.vocabulary import Toxic
 from judge.engine.events import (
@@ -36,14 +35,15 @@ class Assignment:
     recipient: Target
     amount: int
     why: tuple[Rule, ...] = ()  # a rule that sent the damage where it goes (702.19d)
+    unpreventable: bool = False  # "the damage can't be prevented" (615.12)
 
 
 def deal(tl: Timeline, source: ObjectId, source_chars: Characteristics,
          recipients: Sequence[Target], amount: int, causes: tuple[int, ...],
-         combat: bool = False) -> list[Event]:
+         combat: bool = False, unpreventable: bool = False) -> list[Event]:
     """One source deals `amount` damage to each recipient at once (120.1)."""
-    return deal_all(tl, [Assignment(source, source_chars, r, amount) for r in recipients],
-                    causes, combat)
+    return deal_all(tl, [Assignment(source, source_chars, r, amount, unpreventable=unpreventable)
+                         for r in recipients], causes, combat)
 
 
 def deal_all(tl: Timeline, assignments: Sequence[Assignment], causes: tuple[int, ...],
@@ -64,9 +64,9 @@ def deal_all(tl: Timeline, assignments: Sequence[Assignment], causes: tuple[int,
     for source, chars in lifelink.items():
         dealt = [e for e in done if isinstance(e, DamageDealt) and e.source == source]
         if dealt:
-            done += tl.emit_all(life_gained(tl.state, [LifeChanged(
+            done += replacement.gain_life(tl, [LifeChanged(
                 rule=cr.LIFELINK_DAMAGE, causes=tuple(e.seq for e in dealt),
-                player=chars.controller, amount=sum(e.amount for e in dealt))]))
+                player=chars.controller, amount=sum(e.amount for e in dealt))])
     return done
 
 
@@ -94,7 +94,7 @@ def _one(state: GameState, a: Assignment, causes: tuple[int, ...], combat: bool)
         source_name=name, recipient=recipient, amount=amount, result=result,
         deathtouch=has_keyword(chars, Keyword.DEATHTOUCH),
         lifelink=has_keyword(chars, Keyword.LIFELINK), infect=infect, wither=wither,
-        combat=combat)
+        combat=combat, unpreventable=a.unpreventable)
 
 
 def _result(state: GameState, recipient: Target, infect: bool, wither: bool) -> DamageResult:

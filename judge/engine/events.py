@@ -254,6 +254,7 @@ class DamageDealt(Event):
     infect: bool = False
     wither: bool = False
     combat: bool = False
+    unpreventable: bool = False  # "the damage can't be prevented" (615.12)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)

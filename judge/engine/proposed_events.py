@@ -38,6 +38,17 @@ class CreateTokens(Event):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class NotPrevented(Event):
+    """A prevention effect applied to damage that can't be prevented: it prevents none of it
+    and isn't used up; what else it does still happens (615.12)."""
+
+    damage: Event
+    source_name: str
+    effect: str
+    detail: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class CantHappen(Event):
     """Something that can't happen doesn't (614.17), e.g. a player who can't lose the game."""
 

@@ -16,17 +16,20 @@ from typing import Iterable
 
 from judge import cr
 from judge.engine import choices, counter_effects, prevention, replacement_effects
+from judge.engine.cant import life_gained
 from judge.engine.candidates import Candidate, affected_player
 from judge.engine.events import (
     CountersChanged,
     DamageDealt,
     DamagePrevented,
     Event,
+    LifeChanged,
+    ShieldUsed,
     TapChanged,
     TokenCreated,
     ZoneChange,
 )
-from judge.engine.proposed_events import CreateTokens, DrawCard, EventReplaced
+from judge.engine.proposed_events import CreateTokens, DrawCard, EventReplaced, NotPrevented
 from judge.engine.state import GameState
 from judge.engine.timeline import Timeline
 from judge.words import Zone
@@ -68,6 +71,16 @@ def _through(tl: Timeline, event: Event) -> list[Event]:
         chosen = choices.replacement_to_apply(tl, chooser, current, pool, cr.REPLACEMENT_ORDER)
         applied.add(chosen.key)
         new_events, bookkeeping = chosen.apply(current)
+        if chosen.prevention and isinstance(current, DamageDealt):
+            why = prevention.unpreventable(tl.state, current)
+            if why is not None:  # 615.12: it applies, prevents nothing, isn't used up
+                detail, made = why
+                tl.emit(NotPrevented(rule=cr.UNPREVENTABLE, causes=(*current.causes, *made),
+                                     damage=current, source_name=chosen.source_name,
+                                     effect=chosen.describe, detail=detail))
+                tl.emit_all([b for b in bookkeeping if not isinstance(b, ShieldUsed)])
+                queue.insert(0, current)  # 615.12a: applied once, not again
+                continue
         prevented_outright = chosen.prevention and all(
             isinstance(e, DamagePrevented) for e in new_events)
         if not prevented_outright or len(candidates) > 1:  # else that step tells it all
@@ -85,6 +98,17 @@ def _through(tl: Timeline, event: Event) -> list[Event]:
         tl.emit_all(bookkeeping)
         queue = new_events + queue
     return result
+
+
+def gain_life(tl: Timeline, events: Iterable[LifeChanged]) -> list[Event]:
+    """Life gained (or lost) at once: each gain through the effects that replace it (614.1a,
+    119.10), then 'can't gain life' (614.17)."""
+    changed: list[LifeChanged] = []
+    for event in events:
+        for e in _through(tl, event) if event.amount > 0 else [event]:
+            assert isinstance(e, LifeChanged)  # a gain is only ever replaced by another
+            changed.append(e)
+    return tl.emit_all(life_gained(tl.state, changed))
 
 
 def candidates_for(state: GameState, event: Event) -> list[Candidate]:
@@ -110,6 +134,8 @@ def candidates_for(state: GameState, event: Event) -> list[Candidate]:
         found += replacement_effects.counter_statics(state, event, {event.kind: event.amount}, None)
     elif isinstance(event, TapChanged):
         found += counter_effects.stun(state, event)
+    elif isinstance(event, LifeChanged) and event.amount > 0:
+        found += replacement_effects.life_statics(state, event)
     elif isinstance(event, CreateTokens):
         found += replacement_effects.token_statics(state, event)
     elif isinstance(event, DrawCard):

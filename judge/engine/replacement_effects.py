@@ -19,6 +19,7 @@ from judge.cards.vocabulary import (
     EntersReplacement,
     GraveyardDestination,
     GraveyardReplacement,
+    LifeReplacement,
     ReplacementKind,
     TokensReplacement,
 )
@@ -29,6 +30,7 @@ from judge.engine.events import (
     CountersChanged,
     DamageDealt,
     Event,
+    LifeChanged,
     Move,
     Regenerated,
     DamageRemoved,
@@ -116,8 +118,10 @@ def self_replacement(event: ZoneChange) -> list[Candidate]:
 
 
 def regeneration(state: GameState, event: ZoneChange) -> list[Candidate]:
-    """701.15a: a regeneration shield replaces the next destruction this turn."""
-    if event.move is not Move.DESTROYED or event.no_regeneration:
+    """701.15a: a regeneration shield replaces the next destruction this turn — not of a
+    permanent that can't be regenerated (701.15c)."""
+    if event.move is not Move.DESTROYED or event.no_regeneration \
+            or state.cant_be_regenerated(event.obj) is not None:
         return []
     found: list[Candidate] = []
     for shield in state.shields:
@@ -187,7 +191,8 @@ def umbra_armor(state: GameState, event: ZoneChange) -> list[Candidate]:
 
 @applies(GraveyardReplacement)
 def zone_statics(state: GameState, event: ZoneChange) -> list[Candidate]:
-    """"If a card would be put into a graveyard from anywhere, exile it instead" (614.1a)."""
+    """"If a card would be put into a graveyard from anywhere, exile it instead" (614.1a); "if
+    a creature an opponent controls would die": from the battlefield only (700.4)."""
     if event.destination is not Zone.GRAVEYARD:
         return []
     subject = state.objects.get(event.obj)
@@ -199,6 +204,8 @@ def zone_statics(state: GameState, event: ZoneChange) -> list[Candidate]:
     if subject.zone is not Zone.BATTLEFIELD and chars is not None:
         sources += _own(state, subject, chars, GraveyardReplacement)
     for source, source_chars, i, ab in sources:
+        if ab.dies and event.origin is not Zone.BATTLEFIELD:  # 700.4
+            continue
         if not _fits(ab, subject, chars, source.id, source_chars.controller):
             continue
         to = _DESTINATIONS[ab.instead]
@@ -418,6 +425,25 @@ def _player_statics(state: GameState, kind: type[TokensReplacement] | type[DrawR
                       kind.RULE, ab.describe(), apply)
             for source, source_chars, i, ab in _statics(state, kind)
             if not ab.player or whose_matches(ab.player, player, source_chars.controller)]
+
+
+@applies(LifeReplacement)
+def life_statics(state: GameState, event: LifeChanged) -> list[Candidate]:
+    """"If you would gain life, you gain twice that much life instead" (614.1a); a gain of 0
+    life is no event (119.10), so it is never replaced."""
+    if event.amount <= 0:
+        return []
+    found: list[Candidate] = []
+    for source, source_chars, i, ab in _statics(state, LifeReplacement):
+        if ab.player and not whose_matches(ab.player, event.player, source_chars.controller):
+            continue
+
+        def apply(e: Event, ab: LifeReplacement = ab) -> tuple[list[Event], list[Event]]:
+            assert isinstance(e, LifeChanged)
+            return [replace(e, amount=ab.more(e.amount))], []
+        found.append(Candidate(("static", source.id, i), source.id, source_chars.name,
+                               source.timestamp, LifeReplacement.RULE, ab.describe(), apply))
+    return found
 
 
 @applies(DamageReplacement)

@@ -139,7 +139,9 @@ def objects(tl: Timeline, res: Resolution, sel: Selector) -> list[ObjectId]:
     if sel.scope is Scope.DAMAGED:  # the creatures it dealt damage to so far, still there
         damaged = [e.recipient.object for e in res.done if isinstance(e, DamageDealt)
                    and e.recipient.object is not None]
-        return [o for o in dict.fromkeys(damaged) if o in state.objects]
+        # "creatures dealt damage this way": not a planeswalker it was dealt to
+        chars = compute(state).chars
+        return [o for o in dict.fromkeys(damaged) if o in chars and chars[o].is_creature]
     if sel.scope is Scope.REVEALED:
         return [o for o in res.revealed if o in state.objects]
     if sel.scope is Scope.EXILED:  # 607.2a: still in exile, so still the same object

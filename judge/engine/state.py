@@ -15,7 +15,7 @@ from judge.cards.definition import CardDefinition
 from judge.cr import Rule
 from judge.cards.phrases import Condition, Selector, TargetSpec
 from judge.cards.vocabulary import Instructions, LastsWhile, Modifications
-from judge.words import Color, DayNight, Designation, Step, Zone
+from judge.words import CardType, Color, DayNight, Designation, Step, Zone
 
 if TYPE_CHECKING:
     from judge.engine.layers import Characteristics
@@ -129,6 +129,10 @@ class ShieldKind(StrEnum):
     # a spell cast as an effect resolved: "if that spell would be put into a graveyard, exile
     # it instead" (614.1a)
     EXILE_IF_GRAVEYARD = "exile if it would go to a graveyard"
+    # "target creature can't be regenerated this turn": its regeneration shields don't apply
+    # (701.15c)
+    NO_REGENERATION = "can't be regenerated"
+    NO_PREVENTION = "damage can't be prevented"  # "… this turn", all damage (615.12)
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,6 +154,10 @@ class Shield:
     objects: Selector | None = None
     controller: PlayerId | None = None
     dealt_by: ObjectId | None = None  # only damage this source would deal (615.1a)
+    next_time: bool = False  # the next instance of that source's damage, however much (615.8)
+    # "a red source of your choice": checked again as the source would deal damage (615.9)
+    source_colors: frozenset[Color] = frozenset()
+    source_types: frozenset[CardType] = frozenset()
 
 
 @dataclass(frozen=True, slots=True)
@@ -412,6 +420,12 @@ class GameState:
 
     def opponents(self, pid: PlayerId) -> list[PlayerId]:
         return [p.id for p in self.players if p.id != pid]
+
+    def cant_be_regenerated(self, oid: ObjectId) -> int | None:
+        """701.15c: the effect that says this permanent can't be regenerated this turn (the
+        event that made it), if any."""
+        return next((s.id for s in self.shields
+                     if s.kind is ShieldKind.NO_REGENERATION and s.object == oid), None)
 
     def root(self, oid: ObjectId) -> ObjectId:
         return self.lineage.get(oid, oid)

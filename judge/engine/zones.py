@@ -13,7 +13,7 @@ from judge.engine.apply import new_id
 from judge.engine.events import Event, Move, Unaffected, ZoneChange
 from judge.engine.layers import compute
 from judge.engine.resolution import Resolution, causes, objects
-from judge.engine.state import GameObject, ObjectId, PlayerId
+from judge.engine.state import GameObject, ObjectId, PlayerId, ShieldKind
 from judge.engine.timeline import Timeline
 from judge.words import Zone
 
@@ -34,6 +34,11 @@ def move(tl: Timeline, oid: ObjectId, destination: Zone, how: Move, rule: cr.Rul
         destination, also = Zone.EXILE, (cr.MADNESS,)
     # the hand and graveyard too: a card discarded (702.29a) or exiled from a graveyard (113.6m)
     # to pay for its own ability is that ability's source
+    stopped = state.cant_be_regenerated(oid) if how is Move.DESTROYED else None
+    if stopped is not None and any(s.kind is ShieldKind.REGENERATE and s.object == oid
+                                   for s in state.shields):
+        # 701.15c: its regeneration shield won't apply, because of that effect
+        also, causes = (*also, cr.CANT_BE_REGENERATED), tuple(sorted({*causes, stopped}))
     lki = compute(state).chars.get(oid) if obj.zone in (
         Zone.BATTLEFIELD, Zone.STACK, Zone.HAND, Zone.GRAVEYARD) else None
     return ZoneChange(rule=rule, also=also, causes=causes, obj=oid, new_id=new_id(state, oid),

@@ -18,6 +18,7 @@ from judge.cards.phrases import (
     parse_cost,
     parse_filter,
     parse_game_condition,
+    parse_selector,
     spell_cost_problem,
     parse_target,
 )
@@ -27,7 +28,7 @@ from judge.cards.vocabulary import (COST_COUNTS, ENTERS_COUNTS, Permission, Requ
 from judge.cards.wording import article
 from judge.oracle.effects import copy_exceptions, instructions, quoted_abilities
 from judge.oracle.lines import Face
-from judge.words import BASIC_LAND_TYPES, CREATURE_TYPES, CardType, Color, singular
+from judge.words import BASIC_LAND_TYPES, CREATURE_TYPES, CardType, Color, Zone, singular
 from judge.oracle.templates import (
     NUMBER,
     condition,
@@ -1531,6 +1532,39 @@ def _control_magic(m: re.Match[str], face: Face) -> Built:
     return [{"static": {"affects": f"enchanted {m['what']}", "control": "you"}}]
 
 
+@template(r"If (?P<who>you|an opponent|a player) would gain life, (?:you gain|that player gains) "
+          r"(?:(?P<twice>twice that much life)|that much life plus (?P<n>\d+)) instead\.",
+          cr.LIFE_GAIN_REPLACEMENT)
+def _more_life(m: re.Match[str], face: Face) -> Built:
+    """614.1a, 119.10: each gain of life that player would get, made bigger."""
+    you = m["who"] == "you"
+    if you != m.group(0).count("you gain") > 0:
+        raise NoReading("who gains the life is not who would have")
+    replacement: dict[str, Any] = {"event": "gain_life", "player": m["who"]}
+    if m["twice"]:
+        replacement["instead"] = "double"
+    else:
+        replacement.update({"instead": "plus", "plus": int(m["n"])})
+    return [{"replacement": replacement}]
+
+
+@template(r"If (?P<what>~|an? [\w ,'~-]+?) would die, exile it instead\.", cr.DIES)
+def _exiled_if_it_dies(m: re.Match[str], face: Face) -> Built:
+    """614.1a, 700.4: a permanent put into a graveyard from the battlefield is exiled instead;
+    "a creature an opponent controls", "a creature dealt damage by ~ this turn" are judged as
+    it would die."""
+    what = "this" if m["what"] == "~" else m["what"].replace("~", "this creature")
+    if what != "this":
+        try:
+            found = parse_selector(what)
+        except ValueError as exc:
+            raise NoReading(str(exc)) from None
+        if any(f.zones != frozenset({Zone.BATTLEFIELD}) or f.cards for f in found.filters):
+            raise NoReading(f"{what!r}: not permanents")
+    return [{"replacement": {"event": "put_into_graveyard", "what": what, "instead": "exile",
+                             "dies": True}}]
+
+
 @template(r"If ~ would be put into a graveyard from anywhere, (?:reveal ~ and )?(?P<instead>exile "
           r"it|shuffle it into its owner's library) instead\.", cr.REPLACEMENT)
 def _instead_of_graveyard(m: re.Match[str], face: Face) -> Built:
@@ -1673,6 +1707,16 @@ def _attacks_with_defender(m: re.Match[str], face: Face) -> Built:
         else _self_or_attached(what, face)
     return [{"static": {"affects": affects,
                         "allow": [Permission.ATTACK_WITH_DEFENDER.value]}}]
+
+
+@template(r"(?:You may have (?P<what>~)|(?P<attached>Enchanted creature|Equipped creature)'s "
+          r"controller may have it) assign its combat damage as though it weren't blocked\.",
+          cr.AS_THOUGH)
+def _damage_as_though_unblocked(m: re.Match[str], face: Face) -> Built:
+    """609.4: its controller may have it assign all its combat damage to whom it attacks."""
+    what = m["what"] or m["attached"]
+    return [{"static": {"affects": _self_or_attached(what, face),
+                        "allow": [Permission.DAMAGE_AS_THOUGH_UNBLOCKED.value]}}]
 
 
 @template(r"(?P<what>Enchanted creature|~) attacks each combat if able\.", cr.ATTACK_REQUIREMENTS)

@@ -420,12 +420,26 @@ def _conditional(sentences: list[str], targets: Targets,
     return [{"only_if": {"if": checked, "effects": then}}]
 
 
+_NO_REGENERATION = re.compile(
+    rf"(?P<what>{_TARGET}|It|They|That creature|The creature|(?P<damaged>A creature dealt damage "
+    r"this way|Creatures dealt damage this way)) can't be regenerated(?P<turn> this turn)?\.")
+
+
 def _no_regeneration(sentences: list[str], targets: Targets,
                      effects: list[Built]) -> list[Built] | None:
-    """701.15c: 'It/They can't be regenerated.' after a destroy instruction."""
-    if not re.fullmatch(r"(?:It|They) can't be regenerated\.", sentences[0]):
+    """701.15c: 'It/They can't be regenerated.' after a destroy instruction; 'Target creature
+    can't be regenerated this turn', 'A creature dealt damage this way can't be regenerated
+    this turn': an effect on those permanents until the turn ends."""
+    found = _NO_REGENERATION.fullmatch(sentences[0])
+    if found is None:
         return None
     sentences.pop(0)
+    if found["turn"]:
+        if effects and isinstance(effects[-1], dict) and "destroy" in effects[-1]:
+            raise NoReading("'can't be regenerated this turn' after it was destroyed")
+        return [{"cant_be_regenerated": _unregenerable(found, targets, effects)}]
+    if found["target"] or found["damaged"]:
+        raise NoReading("'can't be regenerated' with no 'this turn' for no destruction before")
     last = effects[-1] if effects else None
     if not isinstance(last, dict) or "destroy" not in last:
         raise NoReading("'can't be regenerated' with nothing destroyed before it")
@@ -433,6 +447,39 @@ def _no_regeneration(sentences: list[str], targets: Targets,
     last["destroy"] = {**(what if isinstance(what, dict) else {"what": what}),
                        "no_regeneration": True}
     return []
+
+
+def _unpreventable(sentences: list[str], targets: Targets,
+                   effects: list[Built]) -> list[Built] | None:
+    """615.12: 'The damage can't be prevented.' after one damage instruction."""
+    if not re.fullmatch(r"(?:The|This) damage can't be prevented\.", sentences[0]):
+        return None
+    sentences.pop(0)
+    last = effects[-1] if effects else None
+    dealt = [e for e in effects if isinstance(e, dict) and "damage" in e]
+    if not isinstance(last, dict) or list(last) != ["damage"] or len(dealt) != 1 \
+            or not isinstance(last["damage"], dict):
+        raise NoReading("'the damage can't be prevented' with no one damage instruction before")
+    last["damage"] = {**last["damage"], "unpreventable": True}
+    return []
+
+
+def _unregenerable(found: re.Match[str], targets: Targets, effects: list[Built]) -> str:
+    """Which permanents can't be regenerated this turn: a target, the one the instruction
+    before named, or each creature it dealt damage to."""
+    if found["damaged"]:
+        if not any(isinstance(e, dict) and "damage" in e for e in effects):
+            raise NoReading("'dealt damage this way' with no damage dealt before it")
+        return "creatures dealt damage this way"
+    if found["target"]:
+        return targets.add(found["target"])
+    if not effects:
+        raise NoReading(f"{found['what']!r} with nothing named before it")
+    earlier = _object("it", targets)
+    if earlier == "this" or targets.specs.get(earlier, "creature") in ("any target",
+                                                                        "player", "opponent"):
+        raise NoReading("'it' may not be a permanent that can be regenerated")
+    return earlier
 
 
 _BECOMES = re.compile(
@@ -1037,7 +1084,7 @@ _READERS: list[Reader] = [_choose_target, _have, _discard_that_many, _paid, _dre
                           _clash, _flip, _roll, _named_search, _reveal_if, _choose_color,
                           _reveal_until,
                           _conditional,
-                          _no_regeneration, _token_has, _drained, _becomes,
+                          _no_regeneration, _unpreventable, _token_has, _drained, _becomes,
                           _impulse, _later, _shared_subject, _then, _then_first, _copied,
                           _until_first,
                           _pump_reworded]
@@ -1471,6 +1518,12 @@ def _deal_damage(m: re.Match[str], targets: Targets) -> Built:
             raise NoReading("'that much' with no event that has an amount")
         return {"damage": {"amount": "that much", "to": to}}
     return {"damage": {"amount": amount(m["n"], targets), "to": to}}
+
+
+@template(r"Damage can't be prevented this turn\.", cr.UNPREVENTABLE)
+def _damage_cant_be_prevented(m: re.Match[str], targets: Targets) -> Built:
+    """615.12: all damage this turn, whatever its source."""
+    return {"damage_cant_be_prevented": "end of turn"}
 
 
 _AMONG = {"one or two": "two", "one, two, or three": "three"}
@@ -2318,6 +2371,53 @@ def _shield(m: re.Match[str], targets: Targets) -> Built:
         raise NoReading("a prevention shield on the source itself is not modeled")
     to = targets.add(to) if _names_a_target(to) else recipients(to)
     return {"prevent_damage": {"amount": int(m["n"]), "to": to}}
+
+
+_SOURCE_OF_CHOICE = r"(?:an?|one) (?:(?P<quality>[\w ]+?) )?source of your choice"
+
+
+def _source_of_choice(m: re.Match[str], to: str | None, targets: Targets,
+                      amount: str) -> Built:
+    """609.7a: a source chosen as it resolves, perhaps 'a red source', 'an artifact source'
+    (checked again as it would deal damage, 615.9)."""
+    colors: list[str] = []
+    types: list[str] = []
+    for word in (m["quality"] or "").split(" or ") if m["quality"] else []:
+        if word in _COLOR_WORDS and word != "colorless":
+            colors.append(word)
+        elif word in ("artifact", "creature", "land", "enchantment", "planeswalker"):
+            types.append(word)
+        else:
+            raise NoReading(f"a source of your choice that is {m['quality']!r}")
+    body: dict[str, Any] = {"amount": amount, "source_of_choice": True}
+    if to is not None:
+        body["to"] = targets.add(to) if _names_a_target(to) else recipients(to)
+    if colors:
+        body["source_colors"] = colors
+    if types:
+        body["source_types"] = types
+    return {"prevent_damage": body}
+
+
+@template(rf"The next time {_SOURCE_OF_CHOICE} would deal damage(?: to (?P<to>you|any target|"
+          rf"{_TARGET}))? this turn, prevent that damage\.", cr.PREVENTION_NEXT_TIME)
+def _next_time_prevented(m: re.Match[str], targets: Targets) -> Built:
+    """615.8: the next instance of that source's damage (to that recipient), however much."""
+    return _source_of_choice(m, m["to"], targets, "next time")
+
+
+@template(rf"Prevent all damage {_SOURCE_OF_CHOICE} would deal(?: to (?P<to>you))? this turn\.",
+          cr.PREVENTION)
+def _prevent_all_from_chosen(m: re.Match[str], targets: Targets) -> Built:
+    """615.1a, 609.7a: all the damage the chosen source would deal this turn (to you)."""
+    return _source_of_choice(m, m["to"], targets, "all")
+
+
+@template(rf"Prevent all damage that would be dealt to (?P<to>you|{_TARGET}) this turn by "
+          rf"{_SOURCE_OF_CHOICE}\.", cr.PREVENTION)
+def _prevent_all_to_from_chosen(m: re.Match[str], targets: Targets) -> Built:
+    """615.1a, 609.7a: all the damage the chosen source would deal to you this turn."""
+    return _source_of_choice(m, m["to"], targets, "all")
 
 
 @template(r"Prevent all combat damage that would be dealt this turn\.", cr.PREVENTION)

@@ -81,7 +81,13 @@ from judge.engine.combat_events import (
     CombatEnded,
     RemovedFromCombat,
 )
-from judge.engine.proposed_events import CantHappen, CreateTokens, DrawCard, EventReplaced
+from judge.engine.proposed_events import (
+    CantHappen,
+    CreateTokens,
+    DrawCard,
+    EventReplaced,
+    NotPrevented,
+)
 from judge import cr
 from judge.cards import describe
 from judge.cards.vocabulary import LastsWhile
@@ -618,12 +624,20 @@ def _(e: ShieldCreated, n: Names) -> str:
         return f"{what} gets a regeneration shield this turn ({s.source_name})"
     if s.kind is ShieldKind.EXILE_IF_DIES:
         return f"if {what} would die this turn, it will be exiled instead ({s.source_name})"
+    if s.kind is ShieldKind.NO_REGENERATION:
+        return f"{what} can't be regenerated this turn ({s.source_name})"
+    if s.kind is ShieldKind.NO_PREVENTION:
+        return f"damage can't be prevented this turn ({s.source_name})"
     if s.kind is ShieldKind.EXILE_IF_GRAVEYARD:
         return (f"if {what} would be put into a graveyard, it will be exiled instead "
                 f"({s.source_name})")
     amount = "all" if s.remaining is None else f"the next {s.remaining}"
     combat = " combat" if s.combat_only else ""
-    return f"{amount}{combat} damage that would be dealt to {what} this turn will be " \
+    if s.next_time and s.dealt_by is not None:
+        return (f"the next time {n(s.dealt_by)} would deal damage to {what} this turn, that "
+                f"damage will be prevented ({s.source_name})")
+    by = f" by {n(s.dealt_by)}" if s.dealt_by is not None else ""
+    return f"{amount}{combat} damage that would be dealt to {what}{by} this turn will be " \
            f"prevented ({s.source_name})"
 
 
@@ -648,6 +662,12 @@ def _(e: EventReplaced, n: Names) -> str:
                 f"{e.source_name}'s effect {e.effect}{chooser}")
     return (f"Replaced: instead of \"{narrate(e.replaced, n)}\", {e.source_name}'s effect "
             f"applies — {e.effect}{chooser}")
+
+
+@narrate.register
+def _(e: NotPrevented, n: Names) -> str:
+    return (f"Not prevented: {e.source_name}'s effect ({e.effect}) applies to "
+            f"\"{narrate(e.damage, n)}\" but prevents none of it — {e.detail}")
 
 
 @narrate.register

@@ -2101,6 +2101,47 @@ CASES = [
      ["creature tokens you control lose all abilities and have base power and toughness 3/3"]),
     ("types", "Target spell or permanent becomes black.", "instant", "", "spell",
      ["target spell or permanent is black"]),
+    ("unpreventable", "Damage can't be prevented this turn. Test Card deals 3 damage to up to "
+     "one target creature or planeswalker.", "instant", "", "spell",
+     ["damage can't be prevented this turn; deal 3 damage to up to one target creature or "
+      "planeswalker"]),
+    ("unpreventable", "Test Card deals 4 damage to target creature. The damage can't be "
+     "prevented.", "instant", "", "spell",
+     ["deal 4 damage to target creature; the damage can't be prevented"]),
+    ("prevent", "{1}: The next time a red source of your choice would deal damage to you this "
+     "turn, prevent that damage.", "enchantment", "", "activated",
+     ["{1}: the next time a red source of your choice would deal damage to you this turn, "
+      "prevent that damage"]),
+    ("prevent", "The next time a source of your choice would deal damage to any target this "
+     "turn, prevent that damage.", "instant", "", "spell",
+     ["the next time a source of your choice would deal damage to any target this turn, "
+      "prevent that damage"]),
+    ("prevent", "Prevent all damage that would be dealt to you this turn by a source of your "
+     "choice.", "instant", "", "spell",
+     ["prevent all damage a source of your choice would deal to you this turn"]),
+    ("life", "If you would gain life, you gain that much life plus 1 instead.", "enchantment",
+     "", "more life", ["if you would gain life, you gain that much life plus 1 instead"]),
+    ("life", "If a player would gain life, that player gains twice that much life instead.",
+     "enchantment", "", "more life",
+     ["if a player would gain life, that player gains twice that much life instead"]),
+    ("dies", "If this creature would die, exile it instead.", "creature", "",
+     "exiled if it dies", ["if this would die, exile it instead"]),
+    ("dies", "If a creature dealt damage by this creature this turn would die, exile it "
+     "instead.", "creature", "", "exiled if it dies",
+     ["if a creature dealt damage by this creature this turn would die, exile it instead"]),
+    ("combat", "You may have this creature assign its combat damage as though it weren't "
+     "blocked.", "creature", "", "damage as though unblocked",
+     ["this can assign its combat damage as though it weren't blocked"]),
+    ("regeneration", "{2}{B}, {T}: Target creature can't be regenerated this turn.",
+     "creature", "", "activated",
+     ["{2}{B}, {T}: target creature can't be regenerated this turn"]),
+    ("regeneration", "Test Card deals 3 damage to target creature. It can't be regenerated this "
+     "turn.", "instant", "", "spell",
+     ["deal 3 damage to target creature; it can't be regenerated this turn"]),
+    ("regeneration", "Test Card deals 2 damage to each creature without flying. Creatures dealt "
+     "damage this way can't be regenerated this turn.", "sorcery", "", "spell",
+     ["deal 2 damage to each creature without flying; creatures dealt damage this way can't be "
+      "regenerated this turn"]),
 ]
 
 
@@ -2152,6 +2193,19 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     ("Target creature gets -X/-X until end of turn.", "instant", ""),
     # read by a template, but refused by the vocabulary: the line stays not modeled whole
     ("Cumulative upkeep—Gain control of a land you don't control.", "creature", ""),
+    # a card doesn't die: only a permanent does (700.4)
+    ("If a card would die, exile it instead.", "enchantment", ""),
+    # life gained by another player than the one who would have gained it
+    ("If an opponent would gain life, you gain twice that much life instead.", "enchantment",
+     ""),
+    # "of the chosen color": a color chosen as the permanent entered, not read here
+    ("{1}: The next time a source of your choice of the chosen color would deal damage to you "
+     "this turn, prevent that damage.", "enchantment", ""),
+    # "the damage" after two damage instructions: which one's
+    ("Test Card deals 2 damage to target creature and 2 damage to you. The damage can't be "
+     "prevented.", "instant", ""),
+    # "it" after "any target" may be a player, which can't be regenerated (701.15c)
+    ("Test Card deals 3 damage to any target. It can't be regenerated this turn.", "instant", ""),
     # X in a target with no {X} to say what it is
     ("Destroy target creature with mana value X.", "instant", ""),
     # "that spell" with no spell the trigger saw cast

@@ -31,7 +31,8 @@ def _damage(tl: Timeline, res: Resolution, e: Damage) -> list[Event]:
         if info is None:
             return []
         source, chars = sources[0], info
-    return damage.deal(tl, source, chars, recipients, n, causes(res))
+    return damage.deal(tl, source, chars, recipients, n, causes(res),
+                       unpreventable=e.unpreventable)
 
 
 def _divided(tl: Timeline, res: Resolution, e: Damage) -> list[Event]:
@@ -44,7 +45,8 @@ def _divided(tl: Timeline, res: Resolution, e: Damage) -> list[Event]:
               if group in (name, spec.group) and (target := res.targets.get(name)) is not None]
     announced = tuple(x.seq for x in tl.log if isinstance(x, DamageDivided)
                       and x.obj == res.obj.id)[-1:]
-    return damage.deal_all(tl, [damage.Assignment(res.source, res.source_chars, target, n)
+    return damage.deal_all(tl, [damage.Assignment(res.source, res.source_chars, target, n,
+                                                  unpreventable=e.unpreventable)
                                 for target, n in shares
                                 if damage.can_be_dealt_damage(tl.state, target)],
                            causes(res) + announced)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from judge import cr
 from judge.cards.phrases import PlayerRef, PlayerScope
 from judge.cards.vocabulary import GainLife, LoseLife
-from judge.engine.cant import life_gained
+from judge.engine import replacement
 from judge.engine.events import Event, LifeChanged
 from judge.engine.resolution import Resolution, amount, causes, handles, players, referenced
 from judge.engine.timeline import Timeline
@@ -29,9 +29,9 @@ def _life(tl: Timeline, res: Resolution, e: GainLife | LoseLife, sign: int) -> l
     if n <= 0:
         return []
     also = (cr.EFFECT_LOOKS_AT_LKI,) if _from_last_known(tl, res, e.player) else ()
-    return tl.emit_all(life_gained(tl.state, [
+    return replacement.gain_life(tl, [
         LifeChanged(rule=e.RULE, also=also, causes=causes(res), player=p, amount=sign * n)
-        for p in players(tl, res, e.player)]))
+        for p in players(tl, res, e.player)])
 
 
 def _from_last_known(tl: Timeline, res: Resolution, ref: PlayerRef) -> bool:

@@ -1,4 +1,5 @@
-"""Shields a resolving spell or ability sets up for this turn: regeneration (CR 701.15a),
+"""Shields a resolving spell or ability sets up for this turn: regeneration (CR 701.15a) and
+"it can't be regenerated this turn" (701.15c),
 "if it would die this turn, exile it instead" (614.1a) and prevention of the next N damage,
 or all of it (615.7); "prevent all damage to creatures" is a
 rules effect that protects whatever matches when damage would be dealt (611.2c)."""
@@ -9,8 +10,15 @@ from dataclasses import replace
 
 from judge import cr
 from judge.cards.phrases import Scope
-from judge.cards.vocabulary import ExileIfDies, PreventDamage, Regenerate
-from judge.engine.prevention import shield_rule
+from judge.cards.vocabulary import (
+    CantBeRegenerated,
+    DamageCantBePrevented,
+    ExileIfDies,
+    PreventDamage,
+    Regenerate,
+)
+from judge.engine import choices
+from judge.engine.prevention import damage_sources, shield_rule
 from judge.engine.events import Event, ShieldCreated
 from judge.engine.resolution import Resolution, amount, causes, handles, objects, players
 from judge.engine.state import Shield, ShieldKind
@@ -32,6 +40,24 @@ def _exile_if_dies(tl: Timeline, res: Resolution, e: ExileIfDies) -> list[Event]
         for oid in objects(tl, res, e.what)]
 
 
+@handles(CantBeRegenerated)
+def _cant_be_regenerated(tl: Timeline, res: Resolution, e: CantBeRegenerated) -> list[Event]:
+    return [tl.emit(ShieldCreated(rule=CantBeRegenerated.RULE, causes=causes(res), shield=Shield(
+        id=tl.next_seq, kind=ShieldKind.NO_REGENERATION, source=res.obj.id,
+        source_name=res.obj.name, timestamp=tl.state.next_timestamp, object=oid)))
+        for oid in objects(tl, res, e.what)]
+
+
+@handles(DamageCantBePrevented)
+def _damage_cant_be_prevented(tl: Timeline, res: Resolution, e: DamageCantBePrevented
+                              ) -> list[Event]:
+    """615.12: a rules effect for the rest of the turn, on all damage (611.2c)."""
+    return [tl.emit(ShieldCreated(rule=DamageCantBePrevented.RULE, causes=causes(res),
+                                  shield=Shield(id=tl.next_seq, kind=ShieldKind.NO_PREVENTION,
+                                                source=res.obj.id, source_name=res.obj.name,
+                                                timestamp=tl.state.next_timestamp)))]
+
+
 @handles(PreventDamage)
 def _prevent_damage(tl: Timeline, res: Resolution, e: PreventDamage) -> list[Event]:
     limit, to = e.limit, e.recipients
@@ -39,6 +65,16 @@ def _prevent_damage(tl: Timeline, res: Resolution, e: PreventDamage) -> list[Eve
     base = Shield(id=0, kind=ShieldKind.PREVENT, source=res.obj.id, source_name=res.obj.name,
                   timestamp=tl.state.next_timestamp, remaining=remaining,
                   combat_only=e.combat_only)
+    if e.source_of_choice:  # 609.7a: chosen now, as the effect is created
+        colors, types = frozenset(e.source_colors), frozenset(e.source_types)
+        chosen = choices.chosen_objects(
+            tl, res.source, res.controller, damage_sources(tl.state, colors, types), 1,
+            e.source_words().replace(" of your choice", " whose damage is prevented"),
+            cr.SOURCE_OF_CHOICE, causes(res))
+        if not chosen:
+            return []
+        base = replace(base, dealt_by=chosen[0].id, next_time=e.amount == "next time",
+                       source_colors=colors, source_types=types)
     shields: list[Shield] = []
     if e.by is not None:  # 615.1a: the damage those sources would deal, as it resolves
         shields += [replace(base, dealt_by=o) for o in objects(tl, res, e.by)]
