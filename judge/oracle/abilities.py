@@ -478,10 +478,16 @@ def _cant_be_countered(m: re.Match[str], face: Face) -> Built:
     return ["can't be countered"]
 
 
-@template(r"(?P<what>[A-Z][\w-]*(?: [\w-]+)?s(?: your opponents control| an opponent controls)?) "
+@template(r"(?P<what>[A-Z][\w-]*(?: [\w-]+)?s(?P<list>(?:, [\w-]+s)*,? and [\w-]+s)?"
+          r"(?: your opponents control| an opponent controls)?) "
           r"enter (?:the battlefield )?tapped\.", cr.ENTERS_TAPPED)
 def _others_enter_tapped(m: re.Match[str], face: Face) -> Built:
-    """614.1d: a static ability's replacement of how other permanents enter."""
+    """614.1d: a static ability's replacement of how other permanents enter; 'artifacts,
+    creatures, and lands your opponents control': any of those card types."""
+    if m["list"] and re.search(r"\bnon", m["what"]):
+        # "creatures and nonbasic lands": the "non" is the lands' alone, which one filter of
+        # any of the types can't say (a basic land that is a creature would be left out)
+        raise NoReading("a qualified type in a list of types")
     what = selector(m["what"][:1].lower() + m["what"][1:])
     return [{"replacement": {"event": "enters", "what": what, "instead": "tapped"}}]
 

@@ -2071,6 +2071,11 @@ CASES = [
      "battlefield.", "creature", "", "triggered",
      ["whenever this enters, target opponent reveals their hand; you choose a noncreature, "
       "nonland card from it and exile that card until this leaves the battlefield"]),
+    # static restrictions, untap rules and play permissions (helper-3c)
+    ("statics", "Artifacts, creatures, and lands your opponents control enter tapped.",
+     "enchantment", "", "others enter tapped",
+     ["if artifacts, creatures, and lands your opponents control would enter, it enters "
+      "tapped"]),
 ]
 
 
@@ -2287,6 +2292,8 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     # "that many" after a hand discarded as a cost: not the trigger event's number
     ("Whenever this creature deals combat damage to a player, you may discard your hand. If you "
      "do, create that many 1/1 red Goblin creature tokens.", "creature", ""),
+    # static restrictions (helper-3c): "nonbasic" qualifies only the lands of a list of types
+    ("Creatures and nonbasic lands your opponents control enter tapped.", "enchantment", ""),
 ])
 def test_a_line_read_only_in_part_stays_not_modeled_as_printed(text, types, subtypes):
     result, worded = _compile(text, types, subtypes)
