@@ -580,6 +580,12 @@ class Modifications(Strict):
     blockable_only_by: BlockersField | None = Field(
         None, description="rules effect (613.11): can't be blocked except by creatures that "
         "fit, e.g. 'creatures with flying' (509.1b)")
+    min_blockers: Annotated[int, Field(ge=2)] | None = Field(
+        None, description="rules effect (613.11): can't be blocked except by this many or more "
+        "creatures, e.g. 3 for 'three or more creatures' (509.1b)")
+    cant_block_creatures: BlockersField | None = Field(
+        None, description="rules effect (613.11): it can't block attacking creatures that fit, "
+        "e.g. 'creatures with power 2 or greater' (509.1b)")
 
     @field_validator("lose", "cant_have", mode="before")
     @classmethod
@@ -605,7 +611,8 @@ class Modifications(Strict):
         """Whether it has a rules effect (613.11), applied after all the layers."""
         return bool(self.restrict or self.require or self.allow or self.block_this
                     or self.cant_block_this or self.extra_blocks or self.blocks_any
-                    or self.unblockable_by or self.blockable_only_by)
+                    or self.unblockable_by or self.blockable_only_by or self.min_blockers
+                    or self.cant_block_creatures)
 
     @cached_property
     def parts(self) -> tuple[ModificationKind, ...]:
@@ -936,6 +943,22 @@ class BlockableOnlyBy(ModificationKind):
         return f"can't be blocked except by {self.value.text}"
 
 
+@dataclass(frozen=True)
+class MinBlockers(ModificationKind):
+    KEY, LAYER, RULE = "min_blockers", None, cr.RULES_EFFECTS
+
+    def describe(self) -> str:
+        return f"can't be blocked except by {self.value} or more creatures"
+
+
+@dataclass(frozen=True)
+class CantBlockCreatures(ModificationKind):
+    KEY, LAYER, RULE = "cant_block_creatures", None, cr.RULES_EFFECTS
+
+    def describe(self) -> str:
+        return f"can't block {self.value.text}"
+
+
 # in the order they are worded and, within a layer, applied
 MODIFICATION_KINDS: tuple[type[ModificationKind], ...] = (
     GainControl, ChangeChosenWords, ChangeText, SetTypes, AddTypes, RemoveTypes, AllCreatureTypes,
@@ -943,7 +966,7 @@ MODIFICATION_KINDS: tuple[type[ModificationKind], ...] = (
     AddLandTypes, AddSupertypes, RemoveSupertypes, SetColors, AddColors, AddChosenColor,
     LoseAllAbilities, LoseKeywords, GainAbilities, CantHave, SetPT, ModifyPT, SwitchPT, Restrict,
     Require, BlockThis, CantBlockThis, ExtraBlocks, BlocksAny, Allow, UnblockableBy,
-    BlockableOnlyBy)
+    BlockableOnlyBy, MinBlockers, CantBlockCreatures)
 
 
 MAX_GRANTING_DEPTH = 2  # "creatures have 'other creatures get +1/+1'" is as deep as cards go

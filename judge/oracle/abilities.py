@@ -1616,6 +1616,9 @@ def _unblockable_by(m: re.Match[str], face: Face) -> Built:
     if m["what"] == "more than one creature" and not m["except"]:
         return [{"static": {"affects": affects,
                             "restrict": [Restriction.BLOCKED_BY_MORE_THAN_ONE.value]}}]
+    least = re.fullmatch(r"(?P<n>two|three|four|five|six) or more creatures", m["what"])
+    if least and m["except"]:  # a number of blockers, as menace says two (702.111b)
+        return [{"static": {"affects": affects, "min_blockers": number(least["n"])}}]
     if re.match(r"(?:\w+ or more|more than)", m["what"]):
         raise NoReading("a number of blockers")
     try:
@@ -1626,6 +1629,14 @@ def _unblockable_by(m: re.Match[str], face: Face) -> Built:
         raise NoReading("blockers are creatures, not players")
     key = "blockable_only_by" if m["except"] else "unblockable_by"
     return [{"static": {"affects": affects, key: m["what"]}}]
+
+
+@template(r"(?P<who>~|Enchanted creature|Equipped creature) can't block (?P<what>creatures with "
+          r"power \d+ or (?:greater|less))\.", cr.BLOCK_RESTRICTIONS)
+def _cant_block_creatures(m: re.Match[str], face: Face) -> Built:
+    """509.1b: which attackers it can't block, by their power as blockers are declared."""
+    return [{"static": {"affects": _self_or_attached(m["who"], face),
+                        "cant_block_creatures": m["what"]}}]
 
 
 @template(r"(?P<what>Creatures with power less than ~'s power) can't block (?:it|~)\.",

@@ -2076,6 +2076,12 @@ CASES = [
      "enchantment", "", "others enter tapped",
      ["if artifacts, creatures, and lands your opponents control would enter, it enters "
       "tapped"]),
+    ("statics", "This creature can't be blocked except by three or more creatures.", "creature",
+     "", "unblockable by", ["this can't be blocked except by 3 or more creatures"]),
+    ("statics", "This creature can't block creatures with power 2 or greater.", "creature", "",
+     "cant block creatures", ["this can't block creatures with power 2 or greater"]),
+    ("statics", "This creature can't be blocked as long as it's attacking alone.", "creature", "",
+     "as long as", ["this can't be blocked as long as this is attacking alone"]),
 ]
 
 
@@ -2294,6 +2300,8 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
      "do, create that many 1/1 red Goblin creature tokens.", "creature", ""),
     # static restrictions (helper-3c): "nonbasic" qualifies only the lands of a list of types
     ("Creatures and nonbasic lands your opponents control enter tapped.", "enchantment", ""),
+    # "more than two creatures": a number of blockers not read
+    ("This creature can't be blocked except by more than two creatures.", "creature", ""),
 ])
 def test_a_line_read_only_in_part_stays_not_modeled_as_printed(text, types, subtypes):
     result, worded = _compile(text, types, subtypes)
