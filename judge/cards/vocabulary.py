@@ -25,6 +25,7 @@ from judge.cards import wording
 from judge.cards.model import Strict, kinds_by_key, one_key_union
 from judge.cards.phrases import (
     PLAYER_WORDS,
+    PLAYERS_WORDS,
     GameConditionField,
     STEP_OWNER_WORDS,
     Amount,
@@ -5935,6 +5936,25 @@ class OptionalUntap(Strict):
     kind: SkipJsonSchema[Literal["optional_untap"]] = "optional_untap"
 
 
+class CastLimit(Strict):
+    """'Each player can't cast more than one spell each turn' (601.3, 101.2): a player who
+    has cast that many spells of the kind this turn can't begin to cast another of it."""
+
+    kind: SkipJsonSchema[Literal["cast_limit"]] = "cast_limit"
+    who: PlayersField = Field(description="whose casting it limits: 'players' (each player), "
+                              "'you' or 'your opponents'")
+    spells: FilterField = Field(default_factory=lambda: parse_filter("spell")[0],
+                                description="the spells counted and limited: 'spell', "
+                                "'noncreature spell'")
+    most: Annotated[int, Field(gt=0)] = Field(1, description="how many each turn")
+
+    def describe(self) -> str:
+        who = "each player" if self.who is Who.ANY else PLAYERS_WORDS[self.who]
+        spell = self.spells.text or "spell"
+        most = "one" if self.most == 1 else str(self.most)
+        return f"{who} can't cast more than {most} {spell} each turn"
+
+
 class GameOutcome(StrEnum):
     LOSE = "lose the game"
     WIN = "win the game"
@@ -6344,7 +6364,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "keyword": KeywordAbility, "protection": Protection, "enchant": Enchant, "equip": Equip,
     "landwalk": Landwalk, "static": StaticAbility, "defines": Defines, "as_enters": AsEnters,
     "spell": SpellAbility, "triggered": TriggeredAbility, "replacement": Replacement,
-    "cant": Cant, "optional_untap": OptionalUntap, "cant_be_countered": CantBeCountered,
+    "cant": Cant, "cast_limit": CastLimit, "optional_untap": OptionalUntap, "cant_be_countered": CantBeCountered,
     "prowess": Prowess, "exalted": Exalted, "flanking": Flanking, "extort": Extort,
     "provoke": Provoke, "training": Training, "offspring": Offspring, "squad": Squad,
     "bushido": Bushido, "rampage": Rampage,
@@ -6386,7 +6406,7 @@ if TYPE_CHECKING:
                           | Prowess | Exalted | Flanking | Extort | Bushido | Annihilator
                           | Afflict
                           | Soulshift | Afterlife | Ward | Undying | Persist | Toxic
-                          | Replacement | Cant | OptionalUntap
+                          | Replacement | Cant | CastLimit | OptionalUntap
                           | CantBeCountered | Cycling | Crew | Flashback | Kicker | Buyback | Morph
                           | CumulativeUpkeep | ActivatedAbility | CanBeCommander | NotModeled
                           | LivingWeapon | ForMirrodin | NoMaximumHandSize | BattleCry

@@ -62,6 +62,7 @@ from judge.engine.history import this_turn
 from judge.engine.keywords import Hook, joins
 from judge.engine.layers import Characteristics, compute
 from judge.engine.legality import check_target, same_graveyard
+from judge.engine.prohibitions import cast_prohibited
 from judge.engine.resolution import Resolution, follow, must_know
 from judge.engine.entering import enters
 from judge.engine.stack import AbilityRef, card_target_specs, find_ability, stacked, target_specs
@@ -171,6 +172,9 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
     spell = next((a for a in chars.abilities if isinstance(a, SpellAbility)), None)
     if spell is not None:
         _cast_only(state, obj, spell, player, where)
+    prohibited = cast_prohibited(state, player, obj, chars)
+    if prohibited is not None:  # 601.3: whatever allows it (101.2)
+        raise IllegalActionError(prohibited, cr.CAST_ALLOWED, where)
     if spell is not None and spell.choose_modes is not None:
         modes = choices.modes(tl, player, obj, spell, modes, cr.MODES, where,
                               entwine=any(isinstance(a, Entwine) for a in chars.abilities),

@@ -406,6 +406,19 @@ def _cant_gain_life(m: re.Match[str], face: Face) -> Built:
     return [{"cant": {"who": m["who"].lower(), "what": "gain life"}}]
 
 
+@template(r"(?P<who>Each player|You|Your opponents|Each opponent) can't cast more than "
+          r"(?P<n>one|two) (?P<what>(?:non)?(?:creature |artifact )?spell) each turn\.",
+          cr.CAST_ALLOWED)
+def _cast_limit(m: re.Match[str], face: Face) -> Built:
+    """601.3: a player who has cast that many spells of the kind this turn can't begin to
+    cast another."""
+    who = {"Each player": "players", "You": "you"}.get(m["who"], "your opponents")
+    found: dict[str, Any] = {"who": who, "most": number(m["n"])}
+    if m["what"] != "spell":
+        found["spells"] = m["what"]
+    return [{"cast_limit": found}]
+
+
 @template(r"Living metal", cr.LIVING_METAL)
 def _living_metal(m: re.Match[str], face: Face) -> Built:
     """702.161a: during your turn, an artifact creature in addition to its other types."""

@@ -2082,6 +2082,11 @@ CASES = [
      "cant block creatures", ["this can't block creatures with power 2 or greater"]),
     ("statics", "This creature can't be blocked as long as it's attacking alone.", "creature", "",
      "as long as", ["this can't be blocked as long as this is attacking alone"]),
+    ("statics", "Each player can't cast more than one spell each turn.", "enchantment", "",
+     "cast limit", ["each player can't cast more than one spell each turn"]),
+    ("statics", "Each player can't cast more than one noncreature spell each turn.",
+     "enchantment", "", "cast limit",
+     ["each player can't cast more than one noncreature spell each turn"]),
 ]
 
 
@@ -2302,6 +2307,8 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     ("Creatures and nonbasic lands your opponents control enter tapped.", "enchantment", ""),
     # "more than two creatures": a number of blockers not read
     ("This creature can't be blocked except by more than two creatures.", "creature", ""),
+    # a limit on spells cast only "this way": not on all of a player's spells
+    ("You can't cast more than one spell this way each turn.", "artifact", ""),
 ])
 def test_a_line_read_only_in_part_stays_not_modeled_as_printed(text, types, subtypes):
     result, worded = _compile(text, types, subtypes)
