@@ -1718,6 +1718,19 @@ def _must_block(m: re.Match[str], face: Face) -> Built:
                         "require": [Requirement.BLOCK.value]}}]
 
 
+@template(r"Activated abilities of (?P<what>[\w ,]+?) can't be activated\.",
+          cr.ACTIVATION_PROHIBITED)
+def _abilities_cant_be_activated(m: re.Match[str], face: Face) -> Built:
+    """602.5: the permanents' activated abilities, mana abilities among them, can't be
+    activated."""
+    what = m["what"]
+    if not re.fullmatch(r"(?:artifacts|creatures|lands|planeswalkers|enchantments|"
+                        r"artifacts, creatures, and planeswalkers|artifacts and creatures)"
+                        r"(?: your opponents control| you control)?", what):
+        raise NoReading(f"activated abilities of {what!r}")
+    return [{"static": {"affects": what, "restrict": [Restriction.ACTIVATE.value]}}]
+
+
 @template(rf"(?P<what>{_ATTACHED}|~) doesn't untap during (?:its controller's|your) "
           r"untap step(?P<no_abilities> and its activated abilities can't be activated)?\.",
           cr.STEP_UNTAP)

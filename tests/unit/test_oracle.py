@@ -2087,6 +2087,8 @@ CASES = [
     ("statics", "Each player can't cast more than one noncreature spell each turn.",
      "enchantment", "", "cast limit",
      ["each player can't cast more than one noncreature spell each turn"]),
+    ("statics", "Activated abilities of artifacts can't be activated.", "artifact", "",
+     "abilities cant be activated", ["artifacts can't activate abilities"]),
 ]
 
 
@@ -2309,6 +2311,9 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     ("This creature can't be blocked except by more than two creatures.", "creature", ""),
     # a limit on spells cast only "this way": not on all of a player's spells
     ("You can't cast more than one spell this way each turn.", "artifact", ""),
+    # "unless they're mana abilities": a prohibition of only some of the abilities
+    ("Activated abilities of artifacts and creatures can't be activated unless they're mana "
+     "abilities.", "enchantment", ""),
 ])
 def test_a_line_read_only_in_part_stays_not_modeled_as_printed(text, types, subtypes):
     result, worded = _compile(text, types, subtypes)
