@@ -5955,6 +5955,28 @@ class CastLimit(Strict):
         return f"{who} can't cast more than {most} {spell} each turn"
 
 
+class UntapDuringOthers(Strict):
+    """'Untap this during each other player's untap step' (502.3): as the active player
+    untaps their permanents, the ability's controller untaps these, when it isn't their
+    turn."""
+
+    kind: SkipJsonSchema[Literal["untap_during_others"]] = "untap_during_others"
+    what: SelectorField = Field(description="what untaps: 'this', or permanents its controller "
+                                "controls: 'creatures you control', 'permanents you control'")
+
+    @field_validator("what")
+    @classmethod
+    def _yours(cls, what: Selector) -> Selector:
+        if what.scope is not Scope.SELF and (what.scope is not Scope.ALL or any(
+                f.controller is not Who.YOU for f in what.filters)):
+            raise ValueError("what untaps during another player's untap step is this, or "
+                             "permanents you control")
+        return what
+
+    def describe(self) -> str:
+        return f"untap {self.what.text} during each other player's untap step"
+
+
 class GameOutcome(StrEnum):
     LOSE = "lose the game"
     WIN = "win the game"
@@ -6364,7 +6386,8 @@ ABILITY_KINDS: dict[str, Any] = {
     "keyword": KeywordAbility, "protection": Protection, "enchant": Enchant, "equip": Equip,
     "landwalk": Landwalk, "static": StaticAbility, "defines": Defines, "as_enters": AsEnters,
     "spell": SpellAbility, "triggered": TriggeredAbility, "replacement": Replacement,
-    "cant": Cant, "cast_limit": CastLimit, "optional_untap": OptionalUntap, "cant_be_countered": CantBeCountered,
+    "cant": Cant, "cast_limit": CastLimit, "optional_untap": OptionalUntap,
+    "untap_during_others": UntapDuringOthers, "cant_be_countered": CantBeCountered,
     "prowess": Prowess, "exalted": Exalted, "flanking": Flanking, "extort": Extort,
     "provoke": Provoke, "training": Training, "offspring": Offspring, "squad": Squad,
     "bushido": Bushido, "rampage": Rampage,
@@ -6406,7 +6429,7 @@ if TYPE_CHECKING:
                           | Prowess | Exalted | Flanking | Extort | Bushido | Annihilator
                           | Afflict
                           | Soulshift | Afterlife | Ward | Undying | Persist | Toxic
-                          | Replacement | Cant | CastLimit | OptionalUntap
+                          | Replacement | Cant | CastLimit | OptionalUntap | UntapDuringOthers
                           | CantBeCountered | Cycling | Crew | Flashback | Kicker | Buyback | Morph
                           | CumulativeUpkeep | ActivatedAbility | CanBeCommander | NotModeled
                           | LivingWeapon | ForMirrodin | NoMaximumHandSize | BattleCry

@@ -1718,6 +1718,14 @@ def _must_block(m: re.Match[str], face: Face) -> Built:
                         "require": [Requirement.BLOCK.value]}}]
 
 
+@template(r"Untap (?:~|all (?P<what>[\w ,/-]+? you control)) during each other player's untap "
+          r"step\.", cr.STEP_UNTAP)
+def _untap_during_others(m: re.Match[str], face: Face) -> Built:
+    """502.3: it (or its controller's permanents of the kind) untaps as the active player's
+    permanents do, in each other player's untap step."""
+    return [{"untap_during_others": {"what": selector(m["what"]) if m["what"] else "this"}}]
+
+
 @template(r"Activated abilities of (?P<what>[\w ,]+?) can't be activated\.",
           cr.ACTIVATION_PROHIBITED)
 def _abilities_cant_be_activated(m: re.Match[str], face: Face) -> Built:
@@ -1732,13 +1740,19 @@ def _abilities_cant_be_activated(m: re.Match[str], face: Face) -> Built:
 
 
 @template(rf"(?P<what>{_ATTACHED}|~) doesn't untap during (?:its controller's|your) "
-          r"untap step(?P<no_abilities> and its activated abilities can't be activated)?\.",
-          cr.STEP_UNTAP)
+          r"untap step(?P<no_abilities> and its activated abilities can't be activated)?"
+          r"(?: if it has an? (?P<counter>[a-z]+) counter on it)?\.", cr.STEP_UNTAP)
 def _doesnt_untap(m: re.Match[str], face: Face) -> Built:
+    """502.3; 'if it has a depletion counter on it': while it does (611.3a)."""
     restrict = [Restriction.UNTAP.value]
     if m["no_abilities"]:
         restrict.append(Restriction.ACTIVATE.value)
-    return [{"static": {"affects": _self_or_attached(m["what"], face), "restrict": restrict}}]
+    static: dict[str, Any] = {"affects": _self_or_attached(m["what"], face), "restrict": restrict}
+    if m["counter"]:
+        if m["what"] != "~":  # the condition is read of the ability's own permanent
+            raise NoReading("a counter on the permanent it is attached to")
+        static["condition"] = f"this has a {counter_kind(m['counter'])} counter on it"
+    return [{"static": static}]
 
 
 @template(rf"(?P<who>{_ATTACHED}|~) (?P<first>(?:gets|has|can't|loses) .+?),? and "

@@ -2089,6 +2089,15 @@ CASES = [
      ["each player can't cast more than one noncreature spell each turn"]),
     ("statics", "Activated abilities of artifacts can't be activated.", "artifact", "",
      "abilities cant be activated", ["artifacts can't activate abilities"]),
+    ("statics", "Untap this creature during each other player's untap step.", "creature", "",
+     "untap during others", ["untap this during each other player's untap step"]),
+    ("statics", "Untap all permanents you control during each other player's untap step.",
+     "creature", "", "untap during others",
+     ["untap permanents you control during each other player's untap step"]),
+    ("statics", "This land doesn't untap during your untap step if it has a depletion counter "
+     "on it.", "land", "", "doesnt untap",
+     ["this can't untap during its controller's untap step as long as this has a depletion "
+      "counter on it"]),
 ]
 
 
@@ -2314,6 +2323,9 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     # "unless they're mana abilities": a prohibition of only some of the abilities
     ("Activated abilities of artifacts and creatures can't be activated unless they're mana "
      "abilities.", "enchantment", ""),
+    # "each creature you control with …": untapped during others' untap steps, not read
+    ("Untap each creature you control with a +1/+1 counter on it during each other player's "
+     "untap step.", "creature", ""),
 ])
 def test_a_line_read_only_in_part_stays_not_modeled_as_printed(text, types, subtypes):
     result, worded = _compile(text, types, subtypes)
