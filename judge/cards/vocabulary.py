@@ -5843,6 +5843,11 @@ class CostChange(Strict):
     caster: WhoField = Field(Who.ANY, description="who casts them: 'you', 'an opponent' or "
                              "'a player'")
     this_spell: bool = Field(False, description="'this spell costs …': its own cost only")
+    targeting_this: bool = Field(False, description="'spells … that target this': only spells "
+                                 "with this permanent among their targets (601.2c)")
+    cast_from: Literal["graveyard", "not hand"] | None = Field(
+        None, description="'spells you cast from your graveyard' ('graveyard': the caster's "
+        "own), 'from anywhere other than your hand' ('not hand')")
     for_each: AmountField | None = Field(
         None, description="'for each …': the change once for each, e.g. 'number of artifacts "
         "you control'")
@@ -5855,6 +5860,14 @@ class CostChange(Strict):
         if value == 0:
             raise ValueError("a cost change of {0} changes nothing")
         return value
+
+    @model_validator(mode="after")
+    def _others_spells(self) -> CostChange:
+        if self.this_spell and (self.targeting_this or self.cast_from):
+            raise ValueError("targeting_this and cast_from are about other spells, not this one")
+        if self.cast_from == "graveyard" and self.caster is not Who.YOU:
+            raise ValueError("'from your graveyard' goes with caster: you")
+        return self
 
     @field_validator("for_each")
     @classmethod
@@ -5879,8 +5892,11 @@ class CostChange(Strict):
         if self.this_spell:
             return f"this spell costs {cost} to cast{each}{when}"
         who = {Who.YOU: " you cast", Who.OPPONENT: " your opponents cast"}.get(self.caster, "")
+        where = {"graveyard": " from your graveyard",
+                 "not hand": " from anywhere other than your hand"}.get(self.cast_from or "", "")
+        target = " that target this" if self.targeting_this else ""
         spells = re.sub(r"\bspell$", "spells", self.spells.text or "spell")
-        return f"{spells}{who} cost {cost} to cast{each}{when}"
+        return f"{spells}{who}{where}{target} cost {cost} to cast{each}{when}"
 
 
 class Affinity(CostChange):

@@ -208,7 +208,8 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
     _check_emerge(tl, obj, instead, emerge, player, where)
     base, total, changes = total_cost.determine(  # 601.2f
         state, replace(proposed, flashback=obj.zone is Zone.GRAVEYARD and allowed_by is None,
-                       targets=tuple(targets)),  # chosen before the total cost (601.2c)
+                       targets=tuple(targets),  # chosen before the total cost (601.2c)
+                       cast_from=obj.zone),
         chars, player, x_value, instead, free, emerge)
     convoke.check(tl, chars, total, convoked, player, where)
     convoke.check_generic(tl, chars, total, convoked, improvised, delved, player, where)

@@ -648,19 +648,29 @@ def _own_cost_less_x(m: re.Match[str], face: Face) -> Built:
     return [{"cost_change": {"generic": -1, "this_spell": True, "for_each": x}}]
 
 
-@template(r"(?P<spells>[\w ]*?[Ss]pells) (?:(?P<who>you|your opponents) cast )?cost "
+@template(r"(?P<spells>[\w ]*?[Ss]pells) (?:(?P<who>you|your opponents) cast )?"
+          r"(?:from (?P<zone>your graveyard|anywhere other than your hand) )?"
+          r"(?:that target (?P<target>~) )?cost "
           r"\{(?P<n>\d+)\} (?P<dir>more|less) to cast(?: for each (?P<each>[^.]+?))?\.",
           cr.TOTAL_COST)
 def _cost_change_static(m: re.Match[str], face: Face) -> Built:
     """601.2f: 'Noncreature spells cost {1} more to cast', 'Instant and sorcery spells you
-    cast cost {1} less to cast'."""
+    cast cost {1} less to cast', 'Spells your opponents cast that target ~ cost {2} more',
+    'Spells you cast from your graveyard cost {1} less'."""
     spells = m["spells"][:1].lower() + m["spells"][1:]
     try:
         parse_filter(spells)
     except ValueError as exc:
         raise NoReading(str(exc)) from None
     caster = {"you": "you", "your opponents": "an opponent"}.get(m["who"] or "", "a player")
-    return [{"cost_change": _cost_change(m, {"spells": spells, "caster": caster})}]
+    fields: dict[str, Any] = {"spells": spells, "caster": caster}
+    if m["zone"]:
+        if caster != "you":  # "your graveyard" is the caster's own only when they are you
+            raise NoReading("another player's spells from your graveyard")
+        fields["cast_from"] = "graveyard" if m["zone"] == "your graveyard" else "not hand"
+    if m["target"]:
+        fields["targeting_this"] = True
+    return [{"cost_change": _cost_change(m, fields)}]
 
 
 def _cost_change(m: re.Match[str], fields: dict[str, Any]) -> dict[str, Any]:

@@ -2098,6 +2098,11 @@ CASES = [
      "on it.", "land", "", "doesnt untap",
      ["this can't untap during its controller's untap step as long as this has a depletion "
       "counter on it"]),
+    ("statics", "Spells your opponents cast that target this creature cost {2} more to cast.",
+     "creature", "", "cost change static",
+     ["spells your opponents cast that target this cost {2} more to cast"]),
+    ("statics", "Spells you cast from your graveyard cost {1} less to cast.", "enchantment", "",
+     "cost change static", ["spells you cast from your graveyard cost {1} less to cast"]),
 ]
 
 
@@ -2326,6 +2331,8 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     # "each creature you control with …": untapped during others' untap steps, not read
     ("Untap each creature you control with a +1/+1 counter on it during each other player's "
      "untap step.", "creature", ""),
+    # "your graveyard" of spells any player casts: not the caster's own graveyard
+    ("Spells cast from your graveyard cost {1} more to cast.", "enchantment", ""),
 ])
 def test_a_line_read_only_in_part_stays_not_modeled_as_printed(text, types, subtypes):
     result, worded = _compile(text, types, subtypes)
