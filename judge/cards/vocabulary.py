@@ -1261,6 +1261,18 @@ class AdditionalLand(Strict):
     kind: SkipJsonSchema[Literal["additional_land"]] = "additional_land"
 
 
+class PlayLandsFrom(Strict):
+    """'You may play lands from your graveyard' (or 'from the top of your library'): its
+    controller may play a land card of theirs from there, within the usual land plays (116.2a,
+    305.2)."""
+
+    kind: SkipJsonSchema[Literal["play_lands_from"]] = "play_lands_from"
+    zone: Literal["your graveyard", "the top of your library"]
+
+    def describe(self) -> str:
+        return f"you may play lands from {self.zone}"
+
+
 class SkipDrawStep(Strict):
     """'Skip your draw step' (614.10): its controller's draw steps don't happen."""
 
@@ -2246,6 +2258,21 @@ class GetEnergy(EffectKind):
 
     def describe(self) -> str:
         return f"you get {'{E}' * self.amount}"
+
+
+class ExtraLands(EffectKind):
+    """'You may play an additional land this turn' (305.2): its controller may play that many
+    more lands this turn."""
+
+    RULE = cr.ONE_LAND
+    SHORTHAND = "amount"
+    kind: SkipJsonSchema[Literal["extra_lands"]] = "extra_lands"
+    amount: Annotated[int, Field(gt=0)] = 1
+
+    def describe(self) -> str:
+        if self.amount == 1:
+            return "you may play an additional land this turn"
+        return f"you may play up to {self.amount} additional lands this turn"
 
 
 class GetPoison(EffectKind):
@@ -3513,7 +3540,8 @@ EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
     ReturnUnearthed,
     Transform, CastIt, CastCard, CascadeFromLibrary, CastForMadness, RemoveCounters, ExileAndReturn,
     ExploitSacrifice, CopySpell, StormCopies, Discover, ExileIfDies, ExileGraveyard,
-    BackupGrant, BecomeMonarch, IncreaseSpeed, GetPoison, PutFromHand, DoubleCounters)
+    BackupGrant, BecomeMonarch, IncreaseSpeed, GetPoison, PutFromHand, DoubleCounters,
+    ExtraLands)
 if TYPE_CHECKING:  # what a type checker can read of the one-key union below
     Effect: TypeAlias = (Damage | Destroy | Exile | ReturnToHand | ReturnToBattlefield
                          | CounterIt | Tap | Untap
@@ -3538,7 +3566,7 @@ if TYPE_CHECKING:  # what a type checker can read of the one-key union below
                          | ExileAndReturn | ExploitSacrifice | CopySpell | StormCopies
                          | Discover | ExileIfDies | ExileGraveyard | BackupGrant
                          | BecomeMonarch | IncreaseSpeed | GetPoison | PutFromHand
-                         | DoubleCounters)
+                         | DoubleCounters | ExtraLands)
 else:
     Effect = one_key_union(
         EFFECT_KINDS,
@@ -6416,6 +6444,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "top_card_known": TopCardKnown, "assist": Assist, "deck_construction": DeckConstruction,
     "replicate": Replicate, "conspire": Conspire,
     "begin_on_battlefield": BeginOnBattlefield, "additional_land": AdditionalLand,
+    "play_lands_from": PlayLandsFrom,
     "skip_draw_step": SkipDrawStep, "evoke": Evoke, "dash": Dash, "blitz": Blitz,
     "renown": Renown, "fabricate": Fabricate, "echo": Echo, "unearth": Unearth,
     "cost_change": CostChange, "affinity": Affinity, "cascade": Cascade, "madness": Madness,
@@ -6449,7 +6478,8 @@ if TYPE_CHECKING:
                           | CantBeCountered | Cycling | Crew | Flashback | Kicker | Buyback | Morph
                           | CumulativeUpkeep | ActivatedAbility | CanBeCommander | NotModeled
                           | LivingWeapon | ForMirrodin | NoMaximumHandSize | BattleCry
-                          | BeginOnBattlefield | AdditionalLand | SkipDrawStep | Evoke | Dash
+                          | BeginOnBattlefield | AdditionalLand | PlayLandsFrom | SkipDrawStep
+                          | Evoke | Dash
                           | Blitz | Renown | Fabricate | Echo | Unearth | CostChange
                           | Affinity | Cascade | Storm | Backup | Entwine | Scavenge | Reinforce
                           | Embalm | Eternalize | Encore | Ninjutsu | Bestow | Myriad

@@ -157,6 +157,12 @@ def _additional_land(m: re.Match[str], face: Face) -> Built:
     return [{"additional_land": {}}]
 
 
+@template(r"You may play lands from (?P<zone>your graveyard|the top of your library)\.",
+          cr.PLAY_LAND_FROM)
+def _play_lands_from(m: re.Match[str], face: Face) -> Built:
+    return [{"play_lands_from": {"zone": m["zone"]}}]
+
+
 _ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7}
 
 

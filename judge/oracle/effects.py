@@ -2384,6 +2384,13 @@ def _get_energy(m: re.Match[str], targets: Targets) -> Built:
     return {"get_energy": m["e"].count("{E}")}
 
 
+@template(r"You may play (?:an additional land|up to (?P<n>two|three) additional lands) this "
+          r"turn\.", cr.ONE_LAND)
+def _extra_lands(m: re.Match[str], targets: Targets) -> Built:
+    """305.2: more land plays this turn for the spell's or ability's controller."""
+    return {"extra_lands": number(m["n"]) if m["n"] else 1}
+
+
 @template(r"Populate\.", cr.POPULATE)
 def _populate(m: re.Match[str], targets: Targets) -> Built:
     return {"populate": {}}

@@ -50,6 +50,7 @@ from judge.engine.events import (
     StepSkipped,
     Revealed,
     EnergyChanged,
+    LandPlaysAdded,
     TurnedFaceUp,
     Transformed,
     DayNightChanged,
@@ -300,6 +301,11 @@ def _(e: Revealed, n: Names) -> str:
     miracle = " as they draw it, the first card they drew this turn (miracle)" \
         if e.miracle else ""
     return f"{e.player} reveals {n(e.obj)}{miracle}"
+
+
+@narrate.register
+def _(e: LandPlaysAdded, n: Names) -> str:
+    return f"{e.player} may play {count_of(e.amount, 'more land')} this turn"
 
 
 @narrate.register

@@ -2103,6 +2103,12 @@ CASES = [
      ["spells your opponents cast that target this cost {2} more to cast"]),
     ("statics", "Spells you cast from your graveyard cost {1} less to cast.", "enchantment", "",
      "cost change static", ["spells you cast from your graveyard cost {1} less to cast"]),
+    ("statics", "You may play lands from your graveyard.", "artifact", "", "play lands from",
+     ["you may play lands from your graveyard"]),
+    ("lands", "Draw three cards. You may play an additional land this turn.", "sorcery", "",
+     "spell", ["you draw 3 card(s); you may play an additional land this turn"]),
+    ("lands", "You may play up to three additional lands this turn.", "sorcery", "", "spell",
+     ["you may play up to 3 additional lands this turn"]),
 ]
 
 
@@ -2333,6 +2339,8 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
      "untap step.", "creature", ""),
     # "your graveyard" of spells any player casts: not the caster's own graveyard
     ("Spells cast from your graveyard cost {1} more to cast.", "enchantment", ""),
+    # lands from among cards exiled with it: which cards, not read
+    ("You may play lands from among cards exiled with Test Card.", "artifact", ""),
 ])
 def test_a_line_read_only_in_part_stays_not_modeled_as_printed(text, types, subtypes):
     result, worded = _compile(text, types, subtypes)
