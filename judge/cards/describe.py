@@ -26,6 +26,7 @@ from judge.cards.vocabulary import (
     CastLimit,
     UntapDuringOthers,
     PlayLandsFrom,
+    AttackTax,
     CantBeCountered,
     Prowess,
     Undying,
@@ -205,7 +206,7 @@ def ability(ab: Any) -> str:
         but = f", except {ab.copy_except.describe()}" if ab.copy_except else ""
         return f"may enter as a copy of a {ab.copy_of.text if ab.copy_of else ''}{but}"
     if isinstance(ab, (CostChange, AttackUnless, PayInstead, CastLimit, UntapDuringOthers,
-                       PlayLandsFrom)):
+                       PlayLandsFrom, AttackTax)):
         return ab.describe()
     if isinstance(ab, Retrace):
         return "retrace"

@@ -5974,6 +5974,21 @@ class AttackUnless(Strict):
         return f"this can't attack unless defending player controls {self.defender_controls.text}"
 
 
+class AttackTax(Strict):
+    """'Creatures can't attack you unless their controller pays {2} for each creature they
+    control that's attacking you' (508.1d, 508.1h): a cost to attack its controller, which
+    the attacking player needn't pay — a creature that must attack needn't, if it costs."""
+
+    kind: SkipJsonSchema[Literal["attack_tax"]] = "attack_tax"
+    generic: Annotated[int, Field(gt=0)] = Field(description="generic mana for each creature")
+    planeswalkers: bool = Field(False, description="'or planeswalkers you control' too")
+
+    def describe(self) -> str:
+        also = " or planeswalkers you control" if self.planeswalkers else ""
+        return (f"creatures can't attack you{also} unless their controller pays "
+                f"{{{self.generic}}} for each of those creatures")
+
+
 class OptionalUntap(Strict):
     """'You may choose not to untap this during your untap step' (502.3)."""
 
@@ -6456,7 +6471,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "reinforce": Reinforce,
     "vanishing": Vanishing, "fading": Fading, "suspend": Suspend, "suspend_cast": SuspendCast,
     "foretell": Foretell, "plot": Plot, "evolve": Evolve, "exploit": Exploit,
-    "cant_attack_unless": AttackUnless, "jump_start": JumpStart, "retrace": Retrace,
+    "cant_attack_unless": AttackUnless, "attack_tax": AttackTax, "jump_start": JumpStart, "retrace": Retrace,
     "dethrone": Dethrone, "dredge": Dredge, "outlast": Outlast, "ingest": Ingest,
     "boast": Boast, "exhaust": Exhaust, "forecast": Forecast, "level_up": LevelUp,
     "level": LevelSymbol,
@@ -6487,6 +6502,7 @@ if TYPE_CHECKING:
                           | Madness | Vanishing
                           | Suspend
                           | SuspendCast | Foretell | Plot | Evolve | Exploit | AttackUnless
+                          | AttackTax
                           | JumpStart | Retrace | Dethrone | Provoke | Training | Rampage
                           | Dredge | Offspring | Outlast | Ingest | Boast | Exhaust | Spectacle
                           | Surge | Saddle | LevelUp | LevelSymbol | TopCardKnown | Overload

@@ -406,6 +406,14 @@ def _attack_unless(m: re.Match[str], face: Face) -> Built:
     return [{"cant_attack_unless": {"defender_controls": m["what"]}}]
 
 
+@template(r"Creatures can't attack you(?P<pw> or planeswalkers you control)? unless their "
+          r"controller pays \{(?P<n>\d+)\} for each (?:creature they control that's attacking "
+          r"you|of those creatures)\.", cr.ATTACK_COSTS)
+def _attack_tax(m: re.Match[str], face: Face) -> Built:
+    """508.1d, 508.1h: a cost for each creature attacking its controller."""
+    return [{"attack_tax": {"generic": int(m["n"]), "planeswalkers": bool(m["pw"])}}]
+
+
 @template(r"(?P<who>Players|Your opponents|You) can't gain life\.", cr.CANT)
 def _cant_gain_life(m: re.Match[str], face: Face) -> Built:
     """614.17: life a player would gain isn't gained."""

@@ -2109,6 +2109,10 @@ CASES = [
      "spell", ["you draw 3 card(s); you may play an additional land this turn"]),
     ("lands", "You may play up to three additional lands this turn.", "sorcery", "", "spell",
      ["you may play up to 3 additional lands this turn"]),
+    ("statics", "Creatures can't attack you unless their controller pays {2} for each creature "
+     "they control that's attacking you.", "enchantment", "", "attack tax",
+     ["creatures can't attack you unless their controller pays {2} for each of those "
+      "creatures"]),
 ]
 
 
@@ -2341,6 +2345,9 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     ("Spells cast from your graveyard cost {1} more to cast.", "enchantment", ""),
     # lands from among cards exiled with it: which cards, not read
     ("You may play lands from among cards exiled with Test Card.", "artifact", ""),
+    # a cost to attack of only some creatures, or counted from the game: not read
+    ("Nonblack creatures can't attack you unless their controller pays {2} for each creature "
+     "they control that's attacking you.", "enchantment", ""),
 ])
 def test_a_line_read_only_in_part_stays_not_modeled_as_printed(text, types, subtypes):
     result, worded = _compile(text, types, subtypes)
