@@ -2113,6 +2113,18 @@ CASES = [
      "they control that's attacking you.", "enchantment", "", "attack tax",
      ["creatures can't attack you unless their controller pays {2} for each of those "
       "creatures"]),
+    ("durations", "{2}, {T}: Tap target creature. It doesn't untap during its controller's untap "
+     "step for as long as Test Card remains tapped.", "artifact", "", "activated",
+     ["{2}, {T}: tap target creature; it can't untap during its controller's untap step for as "
+      "long as this remains tapped"]),
+    ("durations", "{1}, {T}: Target creature gets +2/+2 for as long as Test Card remains "
+     "tapped.", "artifact", "", "activated",
+     ["{1}, {T}: target creature gets +2/+2 for as long as this remains tapped"]),
+    ("durations", "When Test Card enters, tap target creature an opponent controls. That "
+     "creature doesn't untap during its controller's untap step for as long as you control "
+     "Test Card.", "creature", "", "triggered",
+     ["whenever this enters, tap target creature an opponent controls; it can't untap during "
+      "its controller's untap step for as long as you control this"]),
 ]
 
 
@@ -2348,6 +2360,9 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     # a cost to attack of only some creatures, or counted from the game: not read
     ("Nonblack creatures can't attack you unless their controller pays {2} for each creature "
      "they control that's attacking you.", "enchantment", ""),
+    # "for as long as" of two things at once: not read
+    ("{T}: Gain control of target creature for as long as you control Test Card and Test Card "
+     "remains tapped.", "artifact", ""),
 ])
 def test_a_line_read_only_in_part_stays_not_modeled_as_printed(text, types, subtypes):
     result, worded = _compile(text, types, subtypes)
