@@ -286,6 +286,8 @@ MANIFEST_ONE_AT_A_TIME = _rule("701.34e", "several cards are manifested one at a
 MANIFEST_NOT_CREATURE = _rule("701.34g", "a manifested instant or sorcery card stays face down")
 MANIFEST_DREAD = _rule("701.60a", "manifest dread: look at the top two cards, manifest one, "
                                   "the other into the graveyard")
+PLAY_LAND_FROM = _rule("116.2a", "a land is played from the zone it is in, usually its player's "
+                       "hand")
 SPECIAL_ACTION = _rule("116.2b", "turning a face-down creature face up is a special action")
 ABILITY_ZONES = _rule("113.6", "where an object's abilities work")
 FUNCTIONS_IN_ZONE = _rule("113.6m", "an ability that moves its object out of a zone works only "

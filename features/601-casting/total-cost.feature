@@ -187,3 +187,60 @@ Feature: A spell's total cost (CR 601.2f, 118.7a): cost increases and reductions
     And Alice controls Test Black Relic
     When Alice casts Test Marshmist Titan and it resolves
     Then the ruling says "is {4}{B}: {6}{B}, {2} less for Test Marshmist Titan's"
+
+  Scenario: "Spells your opponents cast that target this cost {2} more": a target chosen before the cost (601.2c, 601.2f)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Guardian
+      types: [creature]
+      power: 2
+      toughness: 3
+      oracle: "Spells your opponents cast that target this creature cost {2} more to cast."
+      """
+    And it is Bob's turn, precombat main step
+    And Alice controls Test Guardian
+    And Bob has Lightning Bolt in hand
+    When Bob casts Lightning Bolt targeting Test Guardian and it resolves
+    Then the ruling says "is {2}{R}: {R}, {2} more for Test Guardian's"
+    And Test Guardian is in Alice's graveyard
+
+  Scenario: A spell that targets something else costs no more
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Guardian
+      types: [creature]
+      power: 2
+      toughness: 3
+      oracle: "Spells your opponents cast that target this creature cost {2} more to cast."
+      """
+    And it is Bob's turn, precombat main step
+    And Alice controls Test Guardian
+    And Bob has Lightning Bolt in hand
+    When Bob casts Lightning Bolt targeting Alice and it resolves
+    Then the ruling does not say "more for Test Guardian's"
+    And Alice has 17 life
+
+  Scenario: "Spells you cast from your graveyard cost {1} less": a flashback cost too (601.2f)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Graveyard Discount
+      types: [enchantment]
+      oracle: "Spells you cast from your graveyard cost {1} less to cast."
+      """
+    And Alice controls Test Graveyard Discount
+    And Alice has Firebolt in her graveyard
+    When Alice casts Firebolt targeting Bob and it resolves
+    Then the ruling says "is {3}{R}: {4}{R}, {1} less for Test Graveyard Discount's"
+
+  Scenario: A spell cast from the hand isn't cast from the graveyard
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Graveyard Discount
+      types: [enchantment]
+      oracle: "Spells you cast from your graveyard cost {1} less to cast."
+      """
+    And Alice controls Test Graveyard Discount
+    And Alice has Hill Giant in her hand
+    When Alice casts Hill Giant and it resolves
+    Then the ruling does not say "less for Test Graveyard Discount's"
+    And Hill Giant is on the battlefield

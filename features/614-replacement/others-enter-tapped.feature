@@ -21,3 +21,17 @@ Feature: Permanents of others that enter tapped (CR 614.1d, 614.12)
     Given Alice has Grizzly Bears in hand
     When Alice casts Grizzly Bears and it resolves
     Then Grizzly Bears is untapped
+
+  Scenario: Artifacts, creatures, and lands of an opponent enter tapped; a land they play too
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Frozen Aether
+      types: [enchantment]
+      oracle: "Artifacts, creatures, and lands your opponents control enter tapped."
+      """
+    And Alice controls Test Frozen Aether
+    And it is Bob's turn
+    And Bob has Forest in hand
+    When Bob plays Forest
+    Then Forest is tapped
+    And the ruling cites CR 614.1d

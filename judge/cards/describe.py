@@ -23,6 +23,10 @@ from judge.cards.vocabulary import (
     AsEnters,
     PayInstead,
     Cant,
+    CastLimit,
+    UntapDuringOthers,
+    PlayLandsFrom,
+    AttackTax,
     CantBeCountered,
     Prowess,
     Undying,
@@ -201,7 +205,8 @@ def ability(ab: Any) -> str:
             return f"you may have it enter with an additional {ab.may_add_counter} counter{haste}"
         but = f", except {ab.copy_except.describe()}" if ab.copy_except else ""
         return f"may enter as a copy of a {ab.copy_of.text if ab.copy_of else ''}{but}"
-    if isinstance(ab, (CostChange, AttackUnless, PayInstead)):
+    if isinstance(ab, (CostChange, AttackUnless, PayInstead, CastLimit, UntapDuringOthers,
+                       PlayLandsFrom, AttackTax)):
         return ab.describe()
     if isinstance(ab, Retrace):
         return "retrace"

@@ -1407,6 +1407,8 @@ class ConditionKind(StrEnum):
     X_AT_LEAST = "x at least"
     # "an opponent controls a Plains and you control a Swamp": each of `parts` holds
     BOTH = "both"
+    # "this is attacking alone": it is attacking and no other creature is (506.5)
+    ATTACKING_ALONE = "attacking alone"
 
 
 @dataclass(frozen=True, slots=True)
@@ -1529,6 +1531,8 @@ def _one_condition(text: str) -> Condition:
         return Condition(ConditionKind.YOUR_TURN, text=phrase)
     if low in ("it's not your turn", "it is not your turn"):
         return Condition(ConditionKind.NOT_YOUR_TURN, text=phrase)
+    if re.fullmatch(r"(?:this|this creature|~) is attacking alone", low):
+        return Condition(ConditionKind.ATTACKING_ALONE, text=phrase)
     m = re.fullmatch(rf"(?P<who>you have|that player has) {_COUNT}(?: or (?P<more>more|fewer))? "
                      r"cards? in (?:your |their )?hand", low)
     if m and (m["more"] or m["n"] == "no"):

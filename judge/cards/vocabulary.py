@@ -25,6 +25,7 @@ from judge.cards import wording
 from judge.cards.model import Strict, kinds_by_key, one_key_union
 from judge.cards.phrases import (
     PLAYER_WORDS,
+    PLAYERS_WORDS,
     GameConditionField,
     STEP_OWNER_WORDS,
     Amount,
@@ -584,6 +585,12 @@ class Modifications(Strict):
     blockable_only_by: BlockersField | None = Field(
         None, description="rules effect (613.11): can't be blocked except by creatures that "
         "fit, e.g. 'creatures with flying' (509.1b)")
+    min_blockers: Annotated[int, Field(ge=2)] | None = Field(
+        None, description="rules effect (613.11): can't be blocked except by this many or more "
+        "creatures, e.g. 3 for 'three or more creatures' (509.1b)")
+    cant_block_creatures: BlockersField | None = Field(
+        None, description="rules effect (613.11): it can't block attacking creatures that fit, "
+        "e.g. 'creatures with power 2 or greater' (509.1b)")
 
     @field_validator("lose", "cant_have", mode="before")
     @classmethod
@@ -609,7 +616,8 @@ class Modifications(Strict):
         """Whether it has a rules effect (613.11), applied after all the layers."""
         return bool(self.restrict or self.require or self.allow or self.block_this
                     or self.cant_block_this or self.extra_blocks or self.blocks_any
-                    or self.unblockable_by or self.blockable_only_by)
+                    or self.unblockable_by or self.blockable_only_by or self.min_blockers
+                    or self.cant_block_creatures)
 
     @cached_property
     def parts(self) -> tuple[ModificationKind, ...]:
@@ -941,6 +949,22 @@ class BlockableOnlyBy(ModificationKind):
         return f"can't be blocked except by {self.value.text}"
 
 
+@dataclass(frozen=True)
+class MinBlockers(ModificationKind):
+    KEY, LAYER, RULE = "min_blockers", None, cr.RULES_EFFECTS
+
+    def describe(self) -> str:
+        return f"can't be blocked except by {self.value} or more creatures"
+
+
+@dataclass(frozen=True)
+class CantBlockCreatures(ModificationKind):
+    KEY, LAYER, RULE = "cant_block_creatures", None, cr.RULES_EFFECTS
+
+    def describe(self) -> str:
+        return f"can't block {self.value.text}"
+
+
 # in the order they are worded and, within a layer, applied
 MODIFICATION_KINDS: tuple[type[ModificationKind], ...] = (
     GainControl, ChangeChosenWords, ChangeText, SetTypes, AddTypes, RemoveTypes, AllCreatureTypes,
@@ -948,7 +972,7 @@ MODIFICATION_KINDS: tuple[type[ModificationKind], ...] = (
     AddLandTypes, AddSupertypes, RemoveSupertypes, SetColors, AddColors, AddChosenColor,
     LoseAllAbilities, LoseKeywords, GainAbilities, CantHave, SetPT, ModifyPT, SwitchPT, Restrict,
     Require, BlockThis, CantBlockThis, ExtraBlocks, BlocksAny, Allow, UnblockableBy,
-    BlockableOnlyBy)
+    BlockableOnlyBy, MinBlockers, CantBlockCreatures)
 
 
 MAX_GRANTING_DEPTH = 2  # "creatures have 'other creatures get +1/+1'" is as deep as cards go
@@ -1240,6 +1264,18 @@ class AdditionalLand(Strict):
     play one more land each turn, for each such ability."""
 
     kind: SkipJsonSchema[Literal["additional_land"]] = "additional_land"
+
+
+class PlayLandsFrom(Strict):
+    """'You may play lands from your graveyard' (or 'from the top of your library'): its
+    controller may play a land card of theirs from there, within the usual land plays (116.2a,
+    305.2)."""
+
+    kind: SkipJsonSchema[Literal["play_lands_from"]] = "play_lands_from"
+    zone: Literal["your graveyard", "the top of your library"]
+
+    def describe(self) -> str:
+        return f"you may play lands from {self.zone}"
 
 
 class SkipDrawStep(Strict):
@@ -2229,6 +2265,21 @@ class GetEnergy(EffectKind):
 
     def describe(self) -> str:
         return f"you get {'{E}' * self.amount}"
+
+
+class ExtraLands(EffectKind):
+    """'You may play an additional land this turn' (305.2): its controller may play that many
+    more lands this turn."""
+
+    RULE = cr.ONE_LAND
+    SHORTHAND = "amount"
+    kind: SkipJsonSchema[Literal["extra_lands"]] = "extra_lands"
+    amount: Annotated[int, Field(gt=0)] = 1
+
+    def describe(self) -> str:
+        if self.amount == 1:
+            return "you may play an additional land this turn"
+        return f"you may play up to {self.amount} additional lands this turn"
 
 
 class GetPoison(EffectKind):
@@ -3549,9 +3600,9 @@ EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
     ReturnUnearthed,
     Transform, CastIt, CastCard, CascadeFromLibrary, CastForMadness, RemoveCounters, ExileAndReturn,
     ExploitSacrifice, CopySpell, StormCopies, Discover, ExileIfDies, CantBeRegenerated,
-    DamageCantBePrevented,
-    ExileGraveyard,
-    BackupGrant, BecomeMonarch, IncreaseSpeed, GetPoison, PutFromHand, DoubleCounters)
+    DamageCantBePrevented, ExileGraveyard,
+    BackupGrant, BecomeMonarch, IncreaseSpeed, GetPoison, PutFromHand, DoubleCounters,
+    ExtraLands)
 if TYPE_CHECKING:  # what a type checker can read of the one-key union below
     Effect: TypeAlias = (Damage | Destroy | Exile | ReturnToHand | ReturnToBattlefield
                          | CounterIt | Tap | Untap
@@ -3578,7 +3629,7 @@ if TYPE_CHECKING:  # what a type checker can read of the one-key union below
                          | ExileGraveyard
                          | BackupGrant
                          | BecomeMonarch | IncreaseSpeed | GetPoison | PutFromHand
-                         | DoubleCounters)
+                         | DoubleCounters | ExtraLands)
 else:
     Effect = one_key_union(
         EFFECT_KINDS,
@@ -5914,6 +5965,11 @@ class CostChange(Strict):
     caster: WhoField = Field(Who.ANY, description="who casts them: 'you', 'an opponent' or "
                              "'a player'")
     this_spell: bool = Field(False, description="'this spell costs …': its own cost only")
+    targeting_this: bool = Field(False, description="'spells … that target this': only spells "
+                                 "with this permanent among their targets (601.2c)")
+    cast_from: Literal["graveyard", "not hand"] | None = Field(
+        None, description="'spells you cast from your graveyard' ('graveyard': the caster's "
+        "own), 'from anywhere other than your hand' ('not hand')")
     for_each: AmountField | None = Field(
         None, description="'for each …': the change once for each, e.g. 'number of artifacts "
         "you control'")
@@ -5926,6 +5982,14 @@ class CostChange(Strict):
         if value == 0:
             raise ValueError("a cost change of {0} changes nothing")
         return value
+
+    @model_validator(mode="after")
+    def _others_spells(self) -> CostChange:
+        if self.this_spell and (self.targeting_this or self.cast_from):
+            raise ValueError("targeting_this and cast_from are about other spells, not this one")
+        if self.cast_from == "graveyard" and self.caster is not Who.YOU:
+            raise ValueError("'from your graveyard' goes with caster: you")
+        return self
 
     @field_validator("for_each")
     @classmethod
@@ -5950,8 +6014,11 @@ class CostChange(Strict):
         if self.this_spell:
             return f"this spell costs {cost} to cast{each}{when}"
         who = {Who.YOU: " you cast", Who.OPPONENT: " your opponents cast"}.get(self.caster, "")
+        where = {"graveyard": " from your graveyard",
+                 "not hand": " from anywhere other than your hand"}.get(self.cast_from or "", "")
+        target = " that target this" if self.targeting_this else ""
         spells = re.sub(r"\bspell$", "spells", self.spells.text or "spell")
-        return f"{spells}{who} cost {cost} to cast{each}{when}"
+        return f"{spells}{who}{where}{target} cost {cost} to cast{each}{when}"
 
 
 class Affinity(CostChange):
@@ -6001,10 +6068,66 @@ class AttackUnless(Strict):
         return f"this can't attack unless defending player controls {self.defender_controls.text}"
 
 
+class AttackTax(Strict):
+    """'Creatures can't attack you unless their controller pays {2} for each creature they
+    control that's attacking you' (508.1d, 508.1h): a cost to attack its controller, which
+    the attacking player needn't pay — a creature that must attack needn't, if it costs."""
+
+    kind: SkipJsonSchema[Literal["attack_tax"]] = "attack_tax"
+    generic: Annotated[int, Field(gt=0)] = Field(description="generic mana for each creature")
+    planeswalkers: bool = Field(False, description="'or planeswalkers you control' too")
+
+    def describe(self) -> str:
+        also = " or planeswalkers you control" if self.planeswalkers else ""
+        return (f"creatures can't attack you{also} unless their controller pays "
+                f"{{{self.generic}}} for each of those creatures")
+
+
 class OptionalUntap(Strict):
     """'You may choose not to untap this during your untap step' (502.3)."""
 
     kind: SkipJsonSchema[Literal["optional_untap"]] = "optional_untap"
+
+
+class CastLimit(Strict):
+    """'Each player can't cast more than one spell each turn' (601.3, 101.2): a player who
+    has cast that many spells of the kind this turn can't begin to cast another of it."""
+
+    kind: SkipJsonSchema[Literal["cast_limit"]] = "cast_limit"
+    who: PlayersField = Field(description="whose casting it limits: 'players' (each player), "
+                              "'you' or 'your opponents'")
+    spells: FilterField = Field(default_factory=lambda: parse_filter("spell")[0],
+                                description="the spells counted and limited: 'spell', "
+                                "'noncreature spell'")
+    most: Annotated[int, Field(gt=0)] = Field(1, description="how many each turn")
+
+    def describe(self) -> str:
+        who = "each player" if self.who is Who.ANY else PLAYERS_WORDS[self.who]
+        spell = self.spells.text or "spell"
+        most = "one" if self.most == 1 else str(self.most)
+        return f"{who} can't cast more than {most} {spell} each turn"
+
+
+class UntapDuringOthers(Strict):
+    """'Untap this during each other player's untap step' (502.3): as the active player
+    untaps their permanents, the ability's controller untaps these, when it isn't their
+    turn."""
+
+    kind: SkipJsonSchema[Literal["untap_during_others"]] = "untap_during_others"
+    what: SelectorField = Field(description="what untaps: 'this', or permanents its controller "
+                                "controls: 'creatures you control', 'permanents you control'")
+
+    @field_validator("what")
+    @classmethod
+    def _yours(cls, what: Selector) -> Selector:
+        if what.scope is not Scope.SELF and (what.scope is not Scope.ALL or any(
+                f.controller is not Who.YOU for f in what.filters)):
+            raise ValueError("what untaps during another player's untap step is this, or "
+                             "permanents you control")
+        return what
+
+    def describe(self) -> str:
+        return f"untap {self.what.text} during each other player's untap step"
 
 
 class GameOutcome(StrEnum):
@@ -6416,7 +6539,8 @@ ABILITY_KINDS: dict[str, Any] = {
     "keyword": KeywordAbility, "protection": Protection, "enchant": Enchant, "equip": Equip,
     "landwalk": Landwalk, "static": StaticAbility, "defines": Defines, "as_enters": AsEnters,
     "spell": SpellAbility, "triggered": TriggeredAbility, "replacement": Replacement,
-    "cant": Cant, "optional_untap": OptionalUntap, "cant_be_countered": CantBeCountered,
+    "cant": Cant, "cast_limit": CastLimit, "optional_untap": OptionalUntap,
+    "untap_during_others": UntapDuringOthers, "cant_be_countered": CantBeCountered,
     "prowess": Prowess, "exalted": Exalted, "flanking": Flanking, "extort": Extort,
     "provoke": Provoke, "training": Training, "offspring": Offspring, "squad": Squad,
     "bushido": Bushido, "rampage": Rampage,
@@ -6429,6 +6553,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "top_card_known": TopCardKnown, "assist": Assist, "deck_construction": DeckConstruction,
     "replicate": Replicate, "conspire": Conspire,
     "begin_on_battlefield": BeginOnBattlefield, "additional_land": AdditionalLand,
+    "play_lands_from": PlayLandsFrom,
     "skip_draw_step": SkipDrawStep, "evoke": Evoke, "dash": Dash, "blitz": Blitz,
     "renown": Renown, "fabricate": Fabricate, "echo": Echo, "unearth": Unearth,
     "cost_change": CostChange, "affinity": Affinity, "cascade": Cascade, "madness": Madness,
@@ -6440,7 +6565,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "reinforce": Reinforce,
     "vanishing": Vanishing, "fading": Fading, "suspend": Suspend, "suspend_cast": SuspendCast,
     "foretell": Foretell, "plot": Plot, "evolve": Evolve, "exploit": Exploit,
-    "cant_attack_unless": AttackUnless, "jump_start": JumpStart, "retrace": Retrace,
+    "cant_attack_unless": AttackUnless, "attack_tax": AttackTax, "jump_start": JumpStart, "retrace": Retrace,
     "dethrone": Dethrone, "dredge": Dredge, "outlast": Outlast, "ingest": Ingest,
     "boast": Boast, "exhaust": Exhaust, "forecast": Forecast, "level_up": LevelUp,
     "level": LevelSymbol,
@@ -6458,11 +6583,12 @@ if TYPE_CHECKING:
                           | Prowess | Exalted | Flanking | Extort | Bushido | Annihilator
                           | Afflict
                           | Soulshift | Afterlife | Ward | Undying | Persist | Toxic
-                          | Replacement | Cant | OptionalUntap
+                          | Replacement | Cant | CastLimit | OptionalUntap | UntapDuringOthers
                           | CantBeCountered | Cycling | Crew | Flashback | Kicker | Buyback | Morph
                           | CumulativeUpkeep | ActivatedAbility | CanBeCommander | NotModeled
                           | LivingWeapon | ForMirrodin | NoMaximumHandSize | BattleCry
-                          | BeginOnBattlefield | AdditionalLand | SkipDrawStep | Evoke | Dash
+                          | BeginOnBattlefield | AdditionalLand | PlayLandsFrom | SkipDrawStep
+                          | Evoke | Dash
                           | Blitz | Renown | Fabricate | Echo | Unearth | CostChange
                           | Affinity | Cascade | Storm | Backup | Entwine | Scavenge | Reinforce
                           | Embalm | Eternalize | Encore | Ninjutsu | Bestow | Myriad
@@ -6470,6 +6596,7 @@ if TYPE_CHECKING:
                           | Madness | Vanishing
                           | Suspend
                           | SuspendCast | Foretell | Plot | Evolve | Exploit | AttackUnless
+                          | AttackTax
                           | JumpStart | Retrace | Dethrone | Provoke | Training | Rampage
                           | Dredge | Offspring | Outlast | Ingest | Boast | Exhaust | Spectacle
                           | Surge | Saddle | LevelUp | LevelSymbol | TopCardKnown | Overload

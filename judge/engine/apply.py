@@ -35,6 +35,7 @@ from judge.engine.events import (
     DelayedCreated,
     DrewFromEmptyLibrary,
     EnergyChanged,
+    LandPlaysAdded,
     EffectBegan,
     EffectEnded,
     Event,
@@ -390,6 +391,11 @@ def _energy(state: GameState, e: EnergyChanged) -> GameState:
     return _update_player(state, e.player, energy=state.player(e.player).energy + e.amount)
 
 
+def _land_plays(state: GameState, e: LandPlaysAdded) -> GameState:
+    return _update_player(state, e.player, extra_lands_this_turn=state.player(
+        e.player).extra_lands_this_turn + e.amount)
+
+
 def _city_blessing(state: GameState, e: CityBlessingGotten) -> GameState:
     return _update_player(state, e.player, city_blessing=True)
 
@@ -542,6 +548,7 @@ def _delayed_created(state: GameState, e: DelayedCreated) -> GameState:
 def _step_began(state: GameState, e: StepBegan) -> GameState:
     if e.turn != state.turn:  # a new turn: nothing drawn or cast in it yet
         players = tuple(replace(p, drawn_this_turn=0, cast_this_turn=0, spells_this_turn=(),
+                                extra_lands_this_turn=0,
                                 damaged_this_turn=0,
                                 cast_last_turn=p.cast_this_turn, life_gained_this_turn=0,
                                 life_lost_this_turn=0, attacked_this_turn=False,
@@ -650,6 +657,7 @@ _HANDLERS: dict[type[Event], Callable[[GameState, Any], GameState]] = {
     CityBlessingGotten: _city_blessing,
     SpeedChanged: _speed,
     EnergyChanged: _energy,
+    LandPlaysAdded: _land_plays,
     Designated: _designated,
     StepSkipped: _skipped,
     PlayerLost: _lost,

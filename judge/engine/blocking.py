@@ -57,8 +57,8 @@ def check_blocks(state: GameState, blocks: list[tuple[ObjectId, ObjectId]],
 def blocker_limits(chars: Characteristics) -> tuple[int, int | None]:
     """509.1b: the fewest creatures that may block it, if any do (menace, 702.111b), and the
     most (None: no limit)."""
-    least = max([_MIN_BLOCKERS.get(k, 1) for k in joining(chars, Hook.WHO_MAY_BLOCK_IT)],
-                default=1)
+    least = max([_MIN_BLOCKERS.get(k, 1) for k in joining(chars, Hook.WHO_MAY_BLOCK_IT)]
+                + [chars.min_blockers])
     most = 1 if Restriction.BLOCKED_BY_MORE_THAN_ONE in chars.restrictions else None
     return least, most
 
@@ -68,6 +68,9 @@ def _count_problem(state: GameState, board: Mapping[ObjectId, Characteristics],
     if n > 1 and Restriction.BLOCKED_BY_MORE_THAN_ONE in board[attacker].restrictions:
         return (f"{state.name(attacker)} can't be blocked by more than one creature",
                 cr.BLOCK_RESTRICTIONS)
+    if n < board[attacker].min_blockers:
+        return (f"{state.name(attacker)} can't be blocked except by "
+                f"{board[attacker].min_blockers} or more creatures", cr.BLOCK_RESTRICTIONS)
     for keyword in joining(board[attacker], Hook.WHO_MAY_BLOCK_IT):
         if n < _MIN_BLOCKERS.get(keyword, 1):
             return (f"{state.name(attacker)} has {keyword.value}: it needs "
@@ -99,6 +102,13 @@ def check_pair(state: GameState, board: Mapping[ObjectId, Characteristics],
             and not has_keyword(a, Keyword.FLYING):
         raise _illegal(f"{name} can block only creatures with flying, and {a.name} has no "
                        "flying", cr.BLOCK_RESTRICTIONS, where)
+    # "can't block creatures with power 2 or greater": the attacker's values now
+    unable = next((f for f in b.cant_block_creatures
+                   if matches(a, with_source_power(f, b.power), b.controller, blocker,
+                              state.objects[attacker])), None)
+    if unable is not None:
+        raise _illegal(f"{name} can't block {unable.text or 'such creatures'}, and {a.name} "
+                       "is one", cr.BLOCK_RESTRICTIONS, where)
     if Restriction.BE_BLOCKED in a.restrictions:
         raise _illegal(f"{a.name} can't be blocked", cr.BLOCK_RESTRICTIONS, where)
     # "creatures with power less than this creature's": the attacker's power now

@@ -13,6 +13,7 @@ from judge.cards.vocabulary import (
     ALTERNATIVE_COSTS,
     ActivatedAbility,
     AdditionalLand,
+    PlayLandsFrom,
     AlternativeCostIf,
     Awaken,
     Overload,
@@ -59,9 +60,11 @@ from judge.engine.events import (
 )
 from judge.engine.conditions import holds
 from judge.engine.history import this_turn
+from judge.engine.library import top_cards
 from judge.engine.keywords import Hook, joins
 from judge.engine.layers import Characteristics, compute
 from judge.engine.legality import check_target, same_graveyard
+from judge.engine.prohibitions import cast_prohibited
 from judge.engine.resolution import Resolution, follow, must_know
 from judge.engine.entering import enters
 from judge.engine.stack import AbilityRef, card_target_specs, find_ability, stacked, target_specs
@@ -171,6 +174,9 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
     spell = next((a for a in chars.abilities if isinstance(a, SpellAbility)), None)
     if spell is not None:
         _cast_only(state, obj, spell, player, where)
+    prohibited = cast_prohibited(state, player, obj, chars)
+    if prohibited is not None:  # 601.3: whatever allows it (101.2)
+        raise IllegalActionError(prohibited, cr.CAST_ALLOWED, where)
     if spell is not None and spell.choose_modes is not None:
         modes = choices.modes(tl, player, obj, spell, modes, cr.MODES, where,
                               entwine=any(isinstance(a, Entwine) for a in chars.abilities),
@@ -204,7 +210,8 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
     _check_emerge(tl, obj, instead, emerge, player, where)
     base, total, changes = total_cost.determine(  # 601.2f
         state, replace(proposed, flashback=obj.zone is Zone.GRAVEYARD and allowed_by is None,
-                       targets=tuple(targets)),  # chosen before the total cost (601.2c)
+                       targets=tuple(targets),  # chosen before the total cost (601.2c)
+                       cast_from=obj.zone),
         chars, player, x_value, instead, free, emerge)
     convoke.check(tl, chars, total, convoked, player, where)
     convoke.check_generic(tl, chars, total, convoked, improvised, delved, player, where)
@@ -587,6 +594,8 @@ def play_land(tl: Timeline, card: ObjectId, player: PlayerId,
     here = state.objects.get(card)
     obj = _playable_from_exile(state, here, player, cast=False, where=where) \
         if here is not None and here.zone is Zone.EXILE \
+        else _allowed_elsewhere(state, here, player, where) \
+        if here is not None and here.zone in (Zone.GRAVEYARD, Zone.LIBRARY) \
         else _in_hand(state, card, player, cr.PLAY_LAND, where)
     if CardType.LAND not in compute(state).chars[card].types:
         raise IllegalActionError(f"{obj.card.name} isn't a land", cr.PLAY_LAND, where)
@@ -597,12 +606,31 @@ def play_land(tl: Timeline, card: ObjectId, player: PlayerId,
     lands = sum(1 for e in this_turn(tl.log)
                 if isinstance(e, ZoneChange) and e.move is Move.PLAYED and e.controller == player)
     board = compute(state).chars
-    allowed = 1 + sum(1 for o in state.in_play_order() if board[o.id].controller == player
-                      for a in board[o.id].abilities if isinstance(a, AdditionalLand))
+    allowed = 1 + state.player(player).extra_lands_this_turn + sum(
+        1 for o in state.in_play_order() if board[o.id].controller == player
+        for a in board[o.id].abilities if isinstance(a, AdditionalLand))
     if lands >= allowed:
         raise IllegalActionError(f"{player} has already played {count_of(lands, 'land')} "
                                  f"this turn, and may play {allowed}", cr.ONE_LAND, where)
     replacement.happen(tl, [enters(tl, card, Move.PLAYED, cr.PLAY_LAND, (), player)])
+
+
+def _allowed_elsewhere(state: GameState, obj: GameObject, player: PlayerId,
+                       where: Location | None) -> GameObject:
+    """116.2a: a land card of the player's own played from their graveyard, or from the top
+    of their library, where a permanent of theirs says they may."""
+    zone = "your graveyard" if obj.zone is Zone.GRAVEYARD else "the top of your library"
+    board = compute(state).chars
+    allowed = any(isinstance(a, PlayLandsFrom) and a.zone == zone
+                  for o in state.in_play_order() if board[o.id].controller == player
+                  for a in board[o.id].abilities)
+    top = obj.zone is not Zone.LIBRARY or top_cards(
+        state, player, 1, f"whether {obj.card.name} is the top card of the library") == (obj.id,)
+    if obj.owner != player or not allowed or not top:
+        where_it_is = "a graveyard" if obj.zone is Zone.GRAVEYARD else "a library"
+        raise IllegalActionError(f"{obj.card.name} is in {where_it_is}, and nothing lets "
+                                 f"{player} play it from there", cr.PLAY_LAND_FROM, where)
+    return obj
 
 
 def _in_hand_or_flashback(state: GameState, card: ObjectId, player: PlayerId,

@@ -16,7 +16,8 @@ from typing import AbstractSet, Mapping, Sequence
 
 from judge import cr
 from judge.cr import Rule
-from judge.cards.vocabulary import AttackUnless, Enlist, Permission, Requirement, Restriction
+from judge.cards.vocabulary import (AttackTax, AttackUnless, Enlist, Permission, Requirement,
+                                    Restriction)
 from judge.engine import block_requirements, choices, damage, damage_assignment, priority
 from judge.engine.blocking import check_blocks
 from judge.engine.events import (
@@ -28,6 +29,7 @@ from judge.engine.events import (
     ZoneChange,
 )
 from judge.engine.combat_events import (
+    AttackCostPaid,
     AttackersDeclared,
     BlockersDeclared,
     CombatEnded,
@@ -66,6 +68,7 @@ def declare_attackers(tl: Timeline, attackers: list[ObjectId], defender: PlayerI
         raise _illegal(f"{tl.state.name(attackers[0])} ({attackers[0]}) can't attack alone",
                        cr.ATTACK_RESTRICTIONS, where)
     check_attack_requirements(tl, attackers, defender, where)
+    taxed = _attack_costs(tl, board, attackers, defender, began.seq, where)
     enlisted = _enlisted(tl, board, attackers, dict(enlist or {}), began.seq, where)
     declared = tl.next_seq
     # one declaration: the creatures tap (508.1f) before anything triggers on it (508.1m)
@@ -75,8 +78,40 @@ def declare_attackers(tl: Timeline, attackers: list[ObjectId], defender: PlayerI
                    for a in attackers if not joins(board.chars[a], Hook.ATTACKS_UNTAPPED)]
                 # 508.1h: then the costs to attack are paid: the enlisted creatures tap
                 + [TapChanged(rule=cr.ENLIST, also=(cr.ATTACK_COSTS,), causes=(declared,),
-                              obj=c, tapped=True, enlisted_by=a) for a, c in enlisted])
+                              obj=c, tapped=True, enlisted_by=a) for a, c in enlisted]
+                + [replace(paid, causes=(declared,)) for paid in taxed])
     priority.give_priority(tl, active)
+
+
+def attack_taxes(state: GameState, board: Board, defender: PlayerId
+                 ) -> list[tuple[ObjectId, AttackTax]]:
+    """The defending player's abilities that ask a cost to attack them (508.1d)."""
+    return [(o.id, a) for o in state.in_play_order() if board.chars[o.id].controller == defender
+            for a in board.chars[o.id].abilities if isinstance(a, AttackTax)]
+
+
+def _attack_costs(tl: Timeline, board: Board, attackers: list[ObjectId], defender: PlayerId,
+                  began: int, where: Location | None) -> list[AttackCostPaid]:
+    """508.1d, 508.1h: for each ability of the defending player's that asks a cost for each
+    creature attacking them, the attacking player pays it (`choices: pay:` by the permanent's
+    id; default: pays, assumed; mana is taken as paid), or those creatures can't attack."""
+    paid: list[AttackCostPaid] = []
+    active = tl.state.active
+    for source, tax in attack_taxes(tl.state, board, defender) if attackers else []:
+        name = board.chars[source].name
+        cost = f"{{{tax.generic * len(attackers)}}}"
+        wanted = tl.choices.pay.get(tl.state.root(source))
+        tl.emit(ChoiceMade(rule=cr.ATTACK_COSTS, also=(cr.ATTACK_REQUIREMENTS,),
+                           causes=(began,), assumed=wanted is None, player=active,
+                           subject=f"whether to pay {cost} for {name} to attack {defender}",
+                           chosen=("pays" if wanted is not False else "doesn't pay",)))
+        if wanted is False:
+            raise _illegal(f"creatures can't attack {defender} unless {active} pays "
+                           f"{{{tax.generic}}} for each ({name}), and {active} doesn't",
+                           cr.ATTACK_RESTRICTIONS, where)
+        paid.append(AttackCostPaid(rule=cr.ATTACK_COSTS, player=active, cost=cost,
+                                   attackers=len(attackers), source=source, source_name=name))
+    return paid
 
 
 def _enlisted(tl: Timeline, board: Board, attackers: list[ObjectId],
@@ -137,6 +172,9 @@ def check_attack_requirements(tl: Timeline, attackers: list[ObjectId],
             _check_attacker(tl, obj.id, chars, tl.state.active, where, defender)
         except IllegalActionError:
             continue  # not able to attack: the requirement asks nothing (508.1d)
+        if all(attack_taxes(tl.state, board, d) for d in (
+                [defender] if defender is not None else tl.state.opponents(tl.state.active))):
+            continue  # 508.1d: a cost to attack needn't be paid to obey a requirement
         raise _illegal(f"{chars.name} ({obj.id}) attacks each combat if able, and it is able: "
                        f"declare it as an attacker", cr.ATTACK_REQUIREMENTS, where)
 

@@ -30,3 +30,14 @@ class BlockersDeclared(Event):
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class CombatEnded(Event):
     """511.3: every creature is removed from combat."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class AttackCostPaid(Event):
+    """508.1h: the attacking player pays a cost to attack (mana is taken as paid)."""
+
+    player: PlayerId
+    cost: str  # '{4}'
+    attackers: int
+    source: ObjectId  # the permanent whose ability asks for it
+    source_name: str

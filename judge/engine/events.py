@@ -384,6 +384,14 @@ class EnergyChanged(Event):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class LandPlaysAdded(Event):
+    """A player may play more lands this turn (305.2)."""
+
+    player: PlayerId
+    amount: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class Transformed(Event):
     """A permanent turns over to its other face (701.28a); it stays the same object
     (712.18)."""

@@ -264,6 +264,7 @@ class Player:
     energy: int = 0  # energy counters ({E}, 107.14)
     drawn_this_turn: int = 0  # cards drawn this turn ("your second card each turn")
     cast_this_turn: int = 0  # spells cast this turn ("your second spell each turn")
+    extra_lands_this_turn: int = 0  # "you may play an additional land this turn" (305.2)
     # the ones of them cast in the scenario: what kind of spell each was
     spells_this_turn: tuple[SpellCast, ...] = ()
     cast_last_turn: int = 0  # spells cast in the previous turn (werewolves)

@@ -19,6 +19,7 @@ from judge.engine.layers import Characteristics, compute, matches
 from judge.engine.layers.values import devotion, player_amount
 from judge.engine.state import GameObject, GameState, ObjectId, PlayerId
 from judge.engine.timeline import Timeline
+from judge.words import Zone
 
 FACE_DOWN_COST = "{3}"  # 702.37c: casting a card face down costs {3}
 
@@ -55,7 +56,8 @@ def determine(state: GameState, spell: GameObject, chars: Characteristics, playe
         for ab in source.abilities:
             if not isinstance(ab, CostChange) or ab.this_spell or not _caster_fits(
                     state, ab.caster, player, source.controller) or not matches(
-                    chars, ab.spells, source.controller, obj.id, spell):
+                    chars, ab.spells, source.controller, obj.id, spell) or not _fits_more(
+                    ab, obj.id, spell, player):
                 continue
             changes += _applied(state, board, ab, source.name, obj.id, source.controller,
                                 spell)
@@ -94,6 +96,19 @@ def _base_cost(spell: GameObject, chars: Characteristics, alternative: str) -> s
         if isinstance(ab, Flashback) and spell.flashback:
             return ab.cost.mana or "{0}"  # its other parts are paid as it is cast (601.2h)
     return spell.face.mana_cost or "{0}"  # a prototyped spell's is its prototype cost (718.3b)
+
+
+def _fits_more(ab: CostChange, source: ObjectId, spell: GameObject, player: PlayerId) -> bool:
+    """'that target this': among the targets chosen before the total cost (601.2c); 'from
+    your graveyard', 'from anywhere other than your hand': where it was cast from (601.2a)."""
+    if ab.targeting_this and all(t.object != source for t in spell.targets):
+        return False
+    origin = spell.cast_from
+    if ab.cast_from == "graveyard":
+        return origin is Zone.GRAVEYARD and spell.owner == player
+    if ab.cast_from == "not hand":
+        return origin is not None and origin is not Zone.HAND
+    return True
 
 
 def _caster_fits(state: GameState, caster: Who, player: PlayerId, controller: PlayerId) -> bool:

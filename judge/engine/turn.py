@@ -28,8 +28,10 @@ from judge.engine.events import (
 )
 from judge.engine.combat_events import AttackersDeclared, BlockersDeclared
 from judge.engine.state import ObjectId, PlayerId
-from judge.engine.layers import compute
-from judge.cards.vocabulary import NoMaximumHandSize, SkipDrawStep, OptionalUntap, Restriction
+from judge.engine.layers import compute, matches
+from judge.cards.phrases import Scope
+from judge.cards.vocabulary import (NoMaximumHandSize, OptionalUntap, Restriction, SkipDrawStep,
+                                    UntapDuringOthers)
 from judge.engine.timeline import Timeline
 from judge.engine.zones import move
 from judge.errors import IllegalActionError, Location
@@ -165,8 +167,12 @@ def begin(tl: Timeline, step: Step, active: PlayerId, turn: int, again: bool = F
         kept = [o for o in mine if board.chars[o.id].has(OptionalUntap) and choices.may(
             tl, active, o, cr.STEP_UNTAP, (began.seq,),
             subject=f"whether to keep {board.chars[o.id].name} ({o.id}) tapped")]
+        others = _untapped_by_others(tl, active)
         replacement.happen(tl, [TapChanged(rule=cr.STEP_UNTAP, causes=(began.seq,), obj=o.id,
-                                           tapped=False) for o in mine if o not in kept])
+                                           tapped=False) for o in mine if o not in kept]
+                           + [TapChanged(rule=cr.STEP_UNTAP, also=(cr.STATIC_ABILITY,),
+                                         causes=(began.seq,), obj=o, tapped=False)
+                              for o in others])
         tl.emit_all([EffectEnded(rule=cr.LASTS_AS_STATED, causes=(began.seq,), effect=e)
                      for e in tl.state.effects if e.until_untap_of == active])  # 611.2a
         return
@@ -199,6 +205,23 @@ def begin(tl: Timeline, step: Step, active: PlayerId, turn: int, again: bool = F
             begin(tl, Step.CLEANUP, active, turn, again=True)
         return
     priority.give_priority(tl, active)
+
+
+def _untapped_by_others(tl: Timeline, active: PlayerId) -> list[ObjectId]:
+    """'Untap this during each other player's untap step': another player's tapped
+    permanents its abilities untap, with the active player's (502.3); their "doesn't untap
+    during its controller's untap step" doesn't apply, as this isn't that step."""
+    board = compute(tl.state).chars
+    found: list[ObjectId] = []
+    for src in tl.state.in_play_order():
+        you = board[src.id].controller
+        if you == active:
+            continue
+        for ab in (a for a in board[src.id].abilities if isinstance(a, UntapDuringOthers)):
+            found += [o.id for o in tl.state.in_play_order() if o.tapped and (
+                o.id == src.id if ab.what.scope is Scope.SELF else
+                any(matches(board[o.id], f, you, src.id, o) for f in ab.what.filters))]
+    return list(dict.fromkeys(found))
 
 
 def _cleanup(tl: Timeline, cause: int) -> None:

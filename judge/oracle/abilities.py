@@ -158,6 +158,12 @@ def _additional_land(m: re.Match[str], face: Face) -> Built:
     return [{"additional_land": {}}]
 
 
+@template(r"You may play lands from (?P<zone>your graveyard|the top of your library)\.",
+          cr.PLAY_LAND_FROM)
+def _play_lands_from(m: re.Match[str], face: Face) -> Built:
+    return [{"play_lands_from": {"zone": m["zone"]}}]
+
+
 _ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7}
 
 
@@ -401,10 +407,31 @@ def _attack_unless(m: re.Match[str], face: Face) -> Built:
     return [{"cant_attack_unless": {"defender_controls": m["what"]}}]
 
 
+@template(r"Creatures can't attack you(?P<pw> or planeswalkers you control)? unless their "
+          r"controller pays \{(?P<n>\d+)\} for each (?:creature they control that's attacking "
+          r"you|of those creatures)\.", cr.ATTACK_COSTS)
+def _attack_tax(m: re.Match[str], face: Face) -> Built:
+    """508.1d, 508.1h: a cost for each creature attacking its controller."""
+    return [{"attack_tax": {"generic": int(m["n"]), "planeswalkers": bool(m["pw"])}}]
+
+
 @template(r"(?P<who>Players|Your opponents|You) can't gain life\.", cr.CANT)
 def _cant_gain_life(m: re.Match[str], face: Face) -> Built:
     """614.17: life a player would gain isn't gained."""
     return [{"cant": {"who": m["who"].lower(), "what": "gain life"}}]
+
+
+@template(r"(?P<who>Each player|You|Your opponents|Each opponent) can't cast more than "
+          r"(?P<n>one|two) (?P<what>(?:non)?(?:creature |artifact )?spell) each turn\.",
+          cr.CAST_ALLOWED)
+def _cast_limit(m: re.Match[str], face: Face) -> Built:
+    """601.3: a player who has cast that many spells of the kind this turn can't begin to
+    cast another."""
+    who = {"Each player": "players", "You": "you"}.get(m["who"], "your opponents")
+    found: dict[str, Any] = {"who": who, "most": number(m["n"])}
+    if m["what"] != "spell":
+        found["spells"] = m["what"]
+    return [{"cast_limit": found}]
 
 
 @template(r"Living metal", cr.LIVING_METAL)
@@ -479,10 +506,16 @@ def _cant_be_countered(m: re.Match[str], face: Face) -> Built:
     return ["can't be countered"]
 
 
-@template(r"(?P<what>[A-Z][\w-]*(?: [\w-]+)?s(?: your opponents control| an opponent controls)?) "
+@template(r"(?P<what>[A-Z][\w-]*(?: [\w-]+)?s(?P<list>(?:, [\w-]+s)*,? and [\w-]+s)?"
+          r"(?: your opponents control| an opponent controls)?) "
           r"enter (?:the battlefield )?tapped\.", cr.ENTERS_TAPPED)
 def _others_enter_tapped(m: re.Match[str], face: Face) -> Built:
-    """614.1d: a static ability's replacement of how other permanents enter."""
+    """614.1d: a static ability's replacement of how other permanents enter; 'artifacts,
+    creatures, and lands your opponents control': any of those card types."""
+    if m["list"] and re.search(r"\bnon", m["what"]):
+        # "creatures and nonbasic lands": the "non" is the lands' alone, which one filter of
+        # any of the types can't say (a basic land that is a creature would be left out)
+        raise NoReading("a qualified type in a list of types")
     what = selector(m["what"][:1].lower() + m["what"][1:])
     return [{"replacement": {"event": "enters", "what": what, "instead": "tapped"}}]
 
@@ -630,19 +663,29 @@ def _own_cost_less_x(m: re.Match[str], face: Face) -> Built:
     return [{"cost_change": {"generic": -1, "this_spell": True, "for_each": x}}]
 
 
-@template(r"(?P<spells>[\w ]*?[Ss]pells) (?:(?P<who>you|your opponents) cast )?cost "
+@template(r"(?P<spells>[\w ]*?[Ss]pells) (?:(?P<who>you|your opponents) cast )?"
+          r"(?:from (?P<zone>your graveyard|anywhere other than your hand) )?"
+          r"(?:that target (?P<target>~) )?cost "
           r"\{(?P<n>\d+)\} (?P<dir>more|less) to cast(?: for each (?P<each>[^.]+?))?\.",
           cr.TOTAL_COST)
 def _cost_change_static(m: re.Match[str], face: Face) -> Built:
     """601.2f: 'Noncreature spells cost {1} more to cast', 'Instant and sorcery spells you
-    cast cost {1} less to cast'."""
+    cast cost {1} less to cast', 'Spells your opponents cast that target ~ cost {2} more',
+    'Spells you cast from your graveyard cost {1} less'."""
     spells = m["spells"][:1].lower() + m["spells"][1:]
     try:
         parse_filter(spells)
     except ValueError as exc:
         raise NoReading(str(exc)) from None
     caster = {"you": "you", "your opponents": "an opponent"}.get(m["who"] or "", "a player")
-    return [{"cost_change": _cost_change(m, {"spells": spells, "caster": caster})}]
+    fields: dict[str, Any] = {"spells": spells, "caster": caster}
+    if m["zone"]:
+        if caster != "you":  # "your graveyard" is the caster's own only when they are you
+            raise NoReading("another player's spells from your graveyard")
+        fields["cast_from"] = "graveyard" if m["zone"] == "your graveyard" else "not hand"
+    if m["target"]:
+        fields["targeting_this"] = True
+    return [{"cost_change": _cost_change(m, fields)}]
 
 
 def _cost_change(m: re.Match[str], fields: dict[str, Any]) -> dict[str, Any]:
@@ -1659,6 +1702,9 @@ def _unblockable_by(m: re.Match[str], face: Face) -> Built:
     if m["what"] == "more than one creature" and not m["except"]:
         return [{"static": {"affects": affects,
                             "restrict": [Restriction.BLOCKED_BY_MORE_THAN_ONE.value]}}]
+    least = re.fullmatch(r"(?P<n>two|three|four|five|six) or more creatures", m["what"])
+    if least and m["except"]:  # a number of blockers, as menace says two (702.111b)
+        return [{"static": {"affects": affects, "min_blockers": number(least["n"])}}]
     if re.match(r"(?:\w+ or more|more than)", m["what"]):
         raise NoReading("a number of blockers")
     try:
@@ -1669,6 +1715,14 @@ def _unblockable_by(m: re.Match[str], face: Face) -> Built:
         raise NoReading("blockers are creatures, not players")
     key = "blockable_only_by" if m["except"] else "unblockable_by"
     return [{"static": {"affects": affects, key: m["what"]}}]
+
+
+@template(r"(?P<who>~|Enchanted creature|Equipped creature) can't block (?P<what>creatures with "
+          r"power \d+ or (?:greater|less))\.", cr.BLOCK_RESTRICTIONS)
+def _cant_block_creatures(m: re.Match[str], face: Face) -> Built:
+    """509.1b: which attackers it can't block, by their power as blockers are declared."""
+    return [{"static": {"affects": _self_or_attached(m["who"], face),
+                        "cant_block_creatures": m["what"]}}]
 
 
 @template(r"(?P<what>Creatures with power less than ~'s power) can't block (?:it|~)\.",
@@ -1747,14 +1801,41 @@ def _must_block(m: re.Match[str], face: Face) -> Built:
                         "require": [Requirement.BLOCK.value]}}]
 
 
+@template(r"Untap (?:~|all (?P<what>[\w ,/-]+? you control)) during each other player's untap "
+          r"step\.", cr.STEP_UNTAP)
+def _untap_during_others(m: re.Match[str], face: Face) -> Built:
+    """502.3: it (or its controller's permanents of the kind) untaps as the active player's
+    permanents do, in each other player's untap step."""
+    return [{"untap_during_others": {"what": selector(m["what"]) if m["what"] else "this"}}]
+
+
+@template(r"Activated abilities of (?P<what>[\w ,]+?) can't be activated\.",
+          cr.ACTIVATION_PROHIBITED)
+def _abilities_cant_be_activated(m: re.Match[str], face: Face) -> Built:
+    """602.5: the permanents' activated abilities, mana abilities among them, can't be
+    activated."""
+    what = m["what"]
+    if not re.fullmatch(r"(?:artifacts|creatures|lands|planeswalkers|enchantments|"
+                        r"artifacts, creatures, and planeswalkers|artifacts and creatures)"
+                        r"(?: your opponents control| you control)?", what):
+        raise NoReading(f"activated abilities of {what!r}")
+    return [{"static": {"affects": what, "restrict": [Restriction.ACTIVATE.value]}}]
+
+
 @template(rf"(?P<what>{_ATTACHED}|~) doesn't untap during (?:its controller's|your) "
-          r"untap step(?P<no_abilities> and its activated abilities can't be activated)?\.",
-          cr.STEP_UNTAP)
+          r"untap step(?P<no_abilities> and its activated abilities can't be activated)?"
+          r"(?: if it has an? (?P<counter>[a-z]+) counter on it)?\.", cr.STEP_UNTAP)
 def _doesnt_untap(m: re.Match[str], face: Face) -> Built:
+    """502.3; 'if it has a depletion counter on it': while it does (611.3a)."""
     restrict = [Restriction.UNTAP.value]
     if m["no_abilities"]:
         restrict.append(Restriction.ACTIVATE.value)
-    return [{"static": {"affects": _self_or_attached(m["what"], face), "restrict": restrict}}]
+    static: dict[str, Any] = {"affects": _self_or_attached(m["what"], face), "restrict": restrict}
+    if m["counter"]:
+        if m["what"] != "~":  # the condition is read of the ability's own permanent
+            raise NoReading("a counter on the permanent it is attached to")
+        static["condition"] = f"this has a {counter_kind(m['counter'])} counter on it"
+    return [{"static": static}]
 
 
 def _self_or_attached(what: str, face: Face) -> str:

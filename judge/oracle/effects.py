@@ -1989,6 +1989,37 @@ def _no_next_untap(m: re.Match[str], targets: Targets) -> Built:
                            "until": "its controller's next untap step"}}
 
 
+# 611.2b: "for as long as …" of the permanent whose ability it is
+_AS_LONG_AS = r" for as long as (?P<lasts>~ remains tapped|you control ~)"
+
+
+def _lasts(words: str) -> list[str]:
+    return ["this remains tapped" if words.endswith("remains tapped") else "you control this"]
+
+
+@template(rf"(?P<what>{_OBJECT}) (?:doesn't|don't) untap during (?:its controller's|their "
+          rf"controllers?'s?) untap steps?{_AS_LONG_AS}\.", cr.DURATION_ENDS)
+def _no_untap_while(m: re.Match[str], targets: Targets) -> Built:
+    """611.2b: kept tapped through its controller's untap steps (502.3) until the permanent
+    whose ability it is untaps (or leaves its controller's control); if that is already so as
+    it resolves, the effect does nothing."""
+    return {"continuous": {"affects": _object(m["what"], targets),
+                           "restrict": ["untap during its controller's untap step"],
+                           "for_as_long_as": _lasts(m["lasts"])}}
+
+
+@template(rf"(?P<what>{_OBJECTS}) gets? (?P<pt>{PT})(?: and (?:has|gains) (?P<kw>[\w ,]+?))?"
+          rf"{_AS_LONG_AS}\.", cr.DURATION_ENDS)
+def _pump_while(m: re.Match[str], targets: Targets) -> Built:
+    """611.2b: a P/T change (and keywords) lasting for as long as the permanent whose ability
+    it is stays tapped (or under its controller's control)."""
+    body: dict[str, Any] = {"affects": _object(m["what"], targets), "pt": m["pt"],
+                            "for_as_long_as": _lasts(m["lasts"])}
+    if m["kw"]:
+        body["gain"] = keywords(m["kw"])
+    return {"continuous": body}
+
+
 @template(rf"Remove (?P<n>{NUMBER}|X) (?P<kind>[+-]1/[+-]1|[a-z]+) counters? from "
           rf"(?P<what>{_OBJECT})\.", cr.COUNTERS)
 def _remove_counters(m: re.Match[str], targets: Targets) -> Built:
@@ -2497,6 +2528,13 @@ def _discover(m: re.Match[str], targets: Targets) -> Built:
 @template(r"You get (?P<e>(?:\{E\})+)\.", cr.ENERGY)
 def _get_energy(m: re.Match[str], targets: Targets) -> Built:
     return {"get_energy": m["e"].count("{E}")}
+
+
+@template(r"You may play (?:an additional land|up to (?P<n>two|three) additional lands) this "
+          r"turn\.", cr.ONE_LAND)
+def _extra_lands(m: re.Match[str], targets: Targets) -> Built:
+    """305.2: more land plays this turn for the spell's or ability's controller."""
+    return {"extra_lands": number(m["n"]) if m["n"] else 1}
 
 
 @template(r"Populate\.", cr.POPULATE)

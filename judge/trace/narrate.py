@@ -50,6 +50,7 @@ from judge.engine.events import (
     StepSkipped,
     Revealed,
     EnergyChanged,
+    LandPlaysAdded,
     TurnedFaceUp,
     Transformed,
     DayNightChanged,
@@ -76,6 +77,7 @@ from judge.engine.events import (
     ZoneChange,
 )
 from judge.engine.combat_events import (
+    AttackCostPaid,
     AttackersDeclared,
     BlockersDeclared,
     CombatEnded,
@@ -306,6 +308,17 @@ def _(e: Revealed, n: Names) -> str:
     miracle = " as they draw it, the first card they drew this turn (miracle)" \
         if e.miracle else ""
     return f"{e.player} reveals {n(e.obj)}{miracle}"
+
+
+@narrate.register
+def _(e: AttackCostPaid, n: Names) -> str:
+    return (f"{e.player} pays {e.cost} to attack with {count_of(e.attackers, 'creature')} "
+            f"({e.source_name})")
+
+
+@narrate.register
+def _(e: LandPlaysAdded, n: Names) -> str:
+    return f"{e.player} may play {count_of(e.amount, 'more land')} this turn"
 
 
 @narrate.register

@@ -618,6 +618,16 @@ def _(world: World, player: str, attackers: str, blocker: str):
     world.run()
 
 
+@when(parsers.re(r"(?P<player>\w+) attacks with (?P<attackers>.+?), and (?P<blocker>.+?) "
+                 r"blocks (?P<attacker>.+?), and combat ends$"))
+def _(world: World, player: str, attackers: str, blocker: str, attacker: str):
+    """Several attackers, one of them blocked."""
+    world.actions += [{"attack": _targets(world, attackers)},
+                      {"block": {world.id_of(blocker): world.id_of(attacker)}},
+                      {"advance": "postcombat main"}]
+    world.run()
+
+
 @when(parsers.re(r"(?P<player>\w+) attacks with (?P<attacker>.+?), which (?P<blockers>.+?) "
                  r"blocks?, and combat ends$"))
 def _(world: World, player: str, attacker: str, blockers: str):

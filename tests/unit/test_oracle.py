@@ -2142,6 +2142,60 @@ CASES = [
      "damage this way can't be regenerated this turn.", "sorcery", "", "spell",
      ["deal 2 damage to each creature without flying; creatures dealt damage this way can't be "
       "regenerated this turn"]),
+    # static restrictions, untap rules and play permissions (helper-3c)
+    ("statics", "Artifacts, creatures, and lands your opponents control enter tapped.",
+     "enchantment", "", "others enter tapped",
+     ["if artifacts, creatures, and lands your opponents control would enter, it enters "
+      "tapped"]),
+    ("statics", "This creature can't be blocked except by three or more creatures.", "creature",
+     "", "unblockable by", ["this can't be blocked except by 3 or more creatures"]),
+    ("statics", "This creature can't block creatures with power 2 or greater.", "creature", "",
+     "cant block creatures", ["this can't block creatures with power 2 or greater"]),
+    ("statics", "This creature can't be blocked as long as it's attacking alone.", "creature", "",
+     "as long as", ["this can't be blocked as long as this is attacking alone"]),
+    ("statics", "Each player can't cast more than one spell each turn.", "enchantment", "",
+     "cast limit", ["each player can't cast more than one spell each turn"]),
+    ("statics", "Each player can't cast more than one noncreature spell each turn.",
+     "enchantment", "", "cast limit",
+     ["each player can't cast more than one noncreature spell each turn"]),
+    ("statics", "Activated abilities of artifacts can't be activated.", "artifact", "",
+     "abilities cant be activated", ["artifacts can't activate abilities"]),
+    ("statics", "Untap this creature during each other player's untap step.", "creature", "",
+     "untap during others", ["untap this during each other player's untap step"]),
+    ("statics", "Untap all permanents you control during each other player's untap step.",
+     "creature", "", "untap during others",
+     ["untap permanents you control during each other player's untap step"]),
+    ("statics", "This land doesn't untap during your untap step if it has a depletion counter "
+     "on it.", "land", "", "doesnt untap",
+     ["this can't untap during its controller's untap step as long as this has a depletion "
+      "counter on it"]),
+    ("statics", "Spells your opponents cast that target this creature cost {2} more to cast.",
+     "creature", "", "cost change static",
+     ["spells your opponents cast that target this cost {2} more to cast"]),
+    ("statics", "Spells you cast from your graveyard cost {1} less to cast.", "enchantment", "",
+     "cost change static", ["spells you cast from your graveyard cost {1} less to cast"]),
+    ("statics", "You may play lands from your graveyard.", "artifact", "", "play lands from",
+     ["you may play lands from your graveyard"]),
+    ("lands", "Draw three cards. You may play an additional land this turn.", "sorcery", "",
+     "spell", ["you draw 3 card(s); you may play an additional land this turn"]),
+    ("lands", "You may play up to three additional lands this turn.", "sorcery", "", "spell",
+     ["you may play up to 3 additional lands this turn"]),
+    ("statics", "Creatures can't attack you unless their controller pays {2} for each creature "
+     "they control that's attacking you.", "enchantment", "", "attack tax",
+     ["creatures can't attack you unless their controller pays {2} for each of those "
+      "creatures"]),
+    ("durations", "{2}, {T}: Tap target creature. It doesn't untap during its controller's untap "
+     "step for as long as Test Card remains tapped.", "artifact", "", "activated",
+     ["{2}, {T}: tap target creature; it can't untap during its controller's untap step for as "
+      "long as this remains tapped"]),
+    ("durations", "{1}, {T}: Target creature gets +2/+2 for as long as Test Card remains "
+     "tapped.", "artifact", "", "activated",
+     ["{1}, {T}: target creature gets +2/+2 for as long as this remains tapped"]),
+    ("durations", "When Test Card enters, tap target creature an opponent controls. That "
+     "creature doesn't untap during its controller's untap step for as long as you control "
+     "Test Card.", "creature", "", "triggered",
+     ["whenever this enters, tap target creature an opponent controls; it can't untap during "
+      "its controller's untap step for as long as you control this"]),
 ]
 
 
@@ -2380,6 +2434,28 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     # "that many" after a hand discarded as a cost: not the trigger event's number
     ("Whenever this creature deals combat damage to a player, you may discard your hand. If you "
      "do, create that many 1/1 red Goblin creature tokens.", "creature", ""),
+    # static restrictions (helper-3c): "nonbasic" qualifies only the lands of a list of types
+    ("Creatures and nonbasic lands your opponents control enter tapped.", "enchantment", ""),
+    # "more than two creatures": a number of blockers not read
+    ("This creature can't be blocked except by more than two creatures.", "creature", ""),
+    # a limit on spells cast only "this way": not on all of a player's spells
+    ("You can't cast more than one spell this way each turn.", "artifact", ""),
+    # "unless they're mana abilities": a prohibition of only some of the abilities
+    ("Activated abilities of artifacts and creatures can't be activated unless they're mana "
+     "abilities.", "enchantment", ""),
+    # "each creature you control with …": untapped during others' untap steps, not read
+    ("Untap each creature you control with a +1/+1 counter on it during each other player's "
+     "untap step.", "creature", ""),
+    # "your graveyard" of spells any player casts: not the caster's own graveyard
+    ("Spells cast from your graveyard cost {1} more to cast.", "enchantment", ""),
+    # lands from among cards exiled with it: which cards, not read
+    ("You may play lands from among cards exiled with Test Card.", "artifact", ""),
+    # a cost to attack of only some creatures, or counted from the game: not read
+    ("Nonblack creatures can't attack you unless their controller pays {2} for each creature "
+     "they control that's attacking you.", "enchantment", ""),
+    # "for as long as" of two things at once: not read
+    ("{T}: Gain control of target creature for as long as you control Test Card and Test Card "
+     "remains tapped.", "artifact", ""),
 ])
 def test_a_line_read_only_in_part_stays_not_modeled_as_printed(text, types, subtypes):
     result, worded = _compile(text, types, subtypes)

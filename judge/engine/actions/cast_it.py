@@ -14,6 +14,7 @@ from judge.cards.vocabulary import (CascadeFromLibrary, CastCard, CastForMadness
                                    SuspendCast, TriggeredAbility)
 from judge.engine import choices, replacement
 from judge.engine.library import top_cards
+from judge.engine.prohibitions import cast_prohibited
 from judge.engine.events import (ChoiceMade, Event, Move, Revealed, ShieldCreated,
                                  Unaffected, ZoneChange)
 from judge.engine.layers import compute
@@ -95,6 +96,11 @@ def cast_while_resolving(tl: Timeline, card: ObjectId, player: PlayerId, res: Re
     if compute(tl.state).chars[card].is_(CardType.LAND):  # a target "artifact card", say
         return [tl.emit(Unaffected(rule=cr.LAND_NOT_CAST, causes=causes(res), obj=card,
                                    action="cast", detail="a land card is played, never cast"))]
+    prohibited = cast_prohibited(tl.state, player, obj, compute(tl.state).chars[card])
+    if prohibited is not None:  # 601.3: a "can't" wins over the effect's "may" (101.2)
+        return [tl.emit(Unaffected(rule=cr.CAST_ALLOWED, also=(cr.CANT_WINS,),
+                                   causes=causes(res), obj=card, action="cast",
+                                   detail=prohibited))]
     paying = f"for its {alternative} cost" if alternative else "without paying its mana cost"
     if optional and not choices.may(tl, player, res.obj, rule, causes(res),
                                     subject=f"whether to cast {name} {paying}"):

@@ -1,13 +1,14 @@
 """Putting counters on permanents (CR 122.1), through replacement effects (614.16), removing
 them, doubling them (701.9e) and proliferating (701.27a); players getting poison counters
-(122.1f)."""
+(122.1f); and, beside energy, a player's extra land plays this turn (305.2)."""
 
 from __future__ import annotations
 
-from judge.cards.vocabulary import (DoubleCounters, GetEnergy, GetPoison, MoveCounters,
-                                    Proliferate, PutCounters, RemoveCounters)
+from judge.cards.vocabulary import (DoubleCounters, ExtraLands, GetEnergy, GetPoison,
+                                    MoveCounters, Proliferate, PutCounters, RemoveCounters)
 from judge.engine import choices, replacement
-from judge.engine.events import CountersChanged, EnergyChanged, Event, PoisonGiven, Unaffected
+from judge.engine.events import (CountersChanged, EnergyChanged, Event, LandPlaysAdded,
+                                 PoisonGiven, Unaffected)
 from judge.engine.resolution import Resolution, amount, causes, handles, objects, players
 from judge.engine.timeline import Timeline
 
@@ -35,6 +36,13 @@ def _double_counters(tl: Timeline, res: Resolution, e: DoubleCounters) -> list[E
 def _get_energy(tl: Timeline, res: Resolution, e: GetEnergy) -> list[Event]:
     return [tl.emit(EnergyChanged(rule=e.RULE, causes=causes(res), player=res.controller,
                                   amount=e.amount))]
+
+
+@handles(ExtraLands)
+def _extra_lands(tl: Timeline, res: Resolution, e: ExtraLands) -> list[Event]:
+    """305.2: its controller may play that many more lands this turn."""
+    return [tl.emit(LandPlaysAdded(rule=e.RULE, causes=causes(res), player=res.controller,
+                                   amount=e.amount))]
 
 
 @handles(GetPoison)

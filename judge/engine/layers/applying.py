@@ -174,4 +174,9 @@ class Computation:
                     w.unblockable_by = w.unblockable_by + (unblockable,)
                 if only_by is not None:
                     w.only_blocked_by = w.only_blocked_by + (only_by,)
+                if effect.modifications.min_blockers is not None:
+                    w.min_blockers = max(w.min_blockers, effect.modifications.min_blockers)
+                if effect.modifications.cant_block_creatures is not None:
+                    w.cant_block_creatures = w.cant_block_creatures + (
+                        effect.modifications.cant_block_creatures,)
                 self.board[oid] = w

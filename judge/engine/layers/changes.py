@@ -48,6 +48,8 @@ from judge.cards.vocabulary import (
     Restrict,
     UnblockableBy,
     BlockableOnlyBy,
+    MinBlockers,
+    CantBlockCreatures,
     SetChosenCreatureType,
     SetColors,
     SetCreatureTypes,
@@ -335,7 +337,7 @@ def _switch_pt(c: Change) -> None:
 
 
 @changes(Restrict, Require, BlockThis, CantBlockThis, ExtraBlocks, BlocksAny, Allow, UnblockableBy,
-         BlockableOnlyBy)
+         BlockableOnlyBy, MinBlockers, CantBlockCreatures)
 def _rules_effect(c: Change) -> None:
     """613.11: a rules effect changes no characteristic; applying.py gathers them last."""
 

@@ -99,6 +99,9 @@ class Characteristics:
     must_block: tuple[ObjectId, ...] = ()  # "blocks this creature if able": those (509.1c)
     cant_block: tuple[ObjectId, ...] = ()  # "can't block this creature": those (509.1b)
     block_limit: int | None = 1  # how many creatures it may block (509.1a); None: any number
+    min_blockers: int = 1  # "can't be blocked except by three or more creatures" (509.1b)
+    # "can't block creatures with power 2 or greater": the attackers it can't block (509.1b)
+    cant_block_creatures: tuple[ObjectFilter, ...] = ()
     # when it last began to be a world permanent (704.5k); not a characteristic itself
     world_since: int | None = field(default=None, compare=False)
     in_combat: InCombat | None = field(default=None, compare=False)  # a status (506.4)
@@ -148,6 +151,8 @@ class Working:
     must_block: tuple[ObjectId, ...] = ()
     cant_block: tuple[ObjectId, ...] = ()
     block_limit: int | None = 1
+    min_blockers: int = 1
+    cant_block_creatures: tuple[ObjectFilter, ...] = ()
     cant_have: frozenset[Keyword] = frozenset()
     world_since: int | None = None
     in_combat: InCombat | None = None
@@ -163,8 +168,8 @@ class Working:
             tuple(a for _, a in self.abilities), self.power if pt else None,
             self.toughness if pt else None, self.controller, self.restrictions,
             self.requirements, self.unblockable_by, self.only_blocked_by, self.permissions,
-            self.must_block, self.cant_block, self.block_limit, self.world_since,
-            self.in_combat)
+            self.must_block, self.cant_block, self.block_limit, self.min_blockers,
+            self.cant_block_creatures, self.world_since, self.in_combat)
 
 
 def start(obj: GameObject, in_combat: InCombat | None = None) -> Working:
@@ -595,6 +600,8 @@ def condition_holds(state: GameState, condition: Condition, you: PlayerId | None
             for o in state.battlefield())
     if kind is ConditionKind.THIS_ENTERED:
         return obj is not None and obj.entered_this_turn
+    if kind is ConditionKind.ATTACKING_ALONE:  # 506.5: the only creature attacking now
+        return obj is not None and [a for a, _ in state.attackers] == [obj.id]
     if kind is ConditionKind.IN_GRAVEYARD:  # the same object, still there (400.7)
         return obj is not None and obj.zone is Zone.GRAVEYARD and obj.owner == you
     if kind is ConditionKind.CASUALTY_PAID:
