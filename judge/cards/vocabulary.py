@@ -3392,9 +3392,16 @@ class OnlyIf(EffectKind):
     kind: SkipJsonSchema[Literal["only_if"]] = "only_if"
     condition: GameConditionField = Field(alias="if")
     effects: list[Effect]
+    otherwise: list[Effect] = Field(
+        default_factory=list, description="what the condition's instructions replace: '… . If "
+        "this spell was kicked, that creature gets +4/+4 until end of turn instead.' — "
+        "followed only if it doesn't hold (608.2c)")
 
     def describe(self) -> str:
-        return f"if {self.condition.text}, " + "; ".join(e.describe() for e in self.effects)
+        said = f"if {self.condition.text}, " + "; ".join(e.describe() for e in self.effects)
+        if self.otherwise:
+            return "; ".join(e.describe() for e in self.otherwise) + f"; {said} instead"
+        return said
 
 
 class IfYouDo(EffectKind):

@@ -420,6 +420,59 @@ def _conditional(sentences: list[str], targets: Targets,
     return [{"only_if": {"if": checked, "effects": then}}]
 
 
+_INSTEAD = re.compile(r"If (?P<cond>[^,]+), (?P<then>.+) instead\.")
+_DAMAGE_INSTEAD = re.compile(r"(?:it|~) deals (?P<n>\d+|X) damage")
+
+
+def _instead(sentences: list[str], targets: Targets,
+             effects: list[Built]) -> list[Built] | None:
+    """608.2c: '… . If <condition>, <instruction> instead.': where the condition holds as the
+    spell or ability gets there, its instruction replaces the one before it, of the same kind
+    and about the same things; otherwise that one is followed. "If this spell was kicked"
+    (702.33e): a target named only there is not read (702.33g)."""
+    m = _INSTEAD.fullmatch(sentences[0])
+    if m is None or re.search(r"\bwould\b", m["cond"]):  # a replacement effect (614.1a)
+        return None
+    kept = copy.deepcopy(targets.__dict__)
+    try:
+        return _replaced(m, sentences, targets, effects)
+    except NoReading:  # another reader's, or no reading
+        targets.__dict__.update(kept)
+        return None
+
+
+def _replaced(m: re.Match[str], sentences: list[str], targets: Targets,
+              effects: list[Built]) -> list[Built]:
+    last = effects[-1] if effects else None
+    if not isinstance(last, dict) or len(last) != 1:
+        raise NoReading("'instead' with no one instruction before it to replace")
+    key, body = next(iter(last.items()))
+    checked = condition(m["cond"], x=targets.x)
+    then = m["then"]
+    damage = _DAMAGE_INSTEAD.fullmatch(then)
+    by_this = key == "damage" and isinstance(body, dict) and "by" not in body
+    if damage and by_this:  # "it deals 5 damage instead": the same damage, another amount
+        found: list[Built] | None = [{"damage": {**body, "amount": amount(damage["n"], targets)}}]
+    else:
+        if by_this and then.startswith("it deals "):  # the spell itself, as before (120.1)
+            then = "~" + then[len("it"):]
+        before = dict(targets.specs)
+        found = _counted_sentence(then[:1].upper() + then[1:] + ".", targets)
+        if found is not None and targets.specs != before:
+            raise NoReading("a target named only in what happens instead")
+    if found is None or len(found) != 1 or not isinstance(found[0], dict) \
+            or list(found[0]) != [key]:
+        raise NoReading(f"{then!r} instead of another kind of instruction")
+    new = found[0][key]
+    for field in ("affects", "to", "what"):  # about the same objects or players
+        if isinstance(body, dict) and isinstance(new, dict) and body.get(field) != new.get(
+                field):
+            raise NoReading(f"'instead' about other things than {body.get(field)!r}")
+    sentences.pop(0)
+    effects.pop()
+    return [{"only_if": {"if": checked, "effects": found, "otherwise": [last]}}]
+
+
 def _no_regeneration(sentences: list[str], targets: Targets,
                      effects: list[Built]) -> list[Built] | None:
     """701.15c: 'It/They can't be regenerated.' after a destroy instruction."""
@@ -1031,7 +1084,7 @@ def _kind_of(words: str, zone: Zone) -> str:
     return words
 
 
-_READERS: list[Reader] = [_choose_target, _have, _discard_that_many, _paid, _drew, _flicker_later, _dig,
+_READERS: list[Reader] = [_instead, _choose_target, _have, _discard_that_many, _paid, _drew, _flicker_later, _dig,
                           _spend_only, _revealed_hand, _revealed_some, _cast_exiled, _exiled_if_dies,
                           _countered_instead,
                           _clash, _flip, _roll, _named_search, _reveal_if, _choose_color,

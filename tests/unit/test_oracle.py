@@ -399,6 +399,14 @@ CASES = [
      ["kicker {1}{G}", "if this would enter and was kicked, it enters with 2 +1/+1 counters"]),
     ("kicker", "Kicker {2}\nDraw a card. If this spell was kicked, draw a card.", "instant", "",
      "spell", ["kicker {2}", "you draw 1 card(s); if this spell was kicked, you draw 1 card(s)"]),
+    ("kicker", "Kicker {1}{G}\nTarget creature gets +2/+2 until end of turn. If this spell "
+     "was kicked, that creature gets +4/+4 until end of turn instead.", "instant", "", "spell",
+     ["kicker {1}{G}", "target creature gets +2/+2 until end of turn; if this spell was kicked, "
+      "it gets +4/+4 until end of turn instead"]),
+    ("kicker", "Kicker {1}\nTest Card deals 2 damage to any target. If this spell was kicked, "
+     "it deals 5 damage instead.", "instant", "", "spell",
+     ["kicker {1}", "deal 2 damage to any target; if this spell was kicked, deal 5 damage to it "
+      "instead"]),
     ("kicker", "Kicker {4}\nWhen this creature enters, if it was kicked, you gain 3 life.",
      "creature", "", "triggered",
      ["kicker {4}", "whenever this enters, if it was kicked, you gain 3 life"]),
@@ -2102,8 +2110,10 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     ("Choose one —\n• Destroy target artifact.\n• It explores.", "instant", ""),
     # "it" after two targets could be either
     ("Tap target creature. Untap target land. Put a +1/+1 counter on it.", "sorcery", ""),
-    # "instead" in a kicked spell's words: not read
-    ("Target creature gets +2/+2 until end of turn. If this spell was kicked, that creature "
+    # "instead" of another kind of instruction, or naming a target of its own: not read
+    ("Target creature gets +2/+2 until end of turn. If this spell was kicked, draw a card "
+     "instead.", "instant", ""),
+    ("Target creature gets +2/+2 until end of turn. If this spell was kicked, target creature "
      "gets +4/+4 until end of turn instead.", "instant", ""),
     # "it" with nothing named before it
     ("Put a +1/+1 counter on it.", "sorcery", ""),
