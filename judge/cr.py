@@ -67,6 +67,8 @@ INCUBATE = _rule("701.51a", "incubate N: an Incubator token with N +1/+1 counter
 INCUBATOR = _rule("701.51b", "an Incubator token transforms into a 0/0 Phyrexian artifact "
                   "creature")
 DAMAGE = _rule("120.1", "what can deal and be dealt damage")
+CHOOSE_TARGETS = _rule("601.2c", "each target is announced, fitting what its word 'target' "
+                       "says: 'another target' is not one chosen before")
 DIVIDED = _rule("601.2d", "an amount divided among targets is announced as they are chosen, at "
                 "least one to each")
 DAMAGE_RESULTS = _rule("120.3", "results of damage")

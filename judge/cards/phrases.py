@@ -164,6 +164,10 @@ class TargetSpec:
     one_graveyard: bool = False  # "cards from a single graveyard": all in one player's
     # abilities on the stack it may be (115.2): 'activated', 'triggered'
     abilities: frozenset[str] = frozenset()
+    # "Target creature gets +2/+2 … Another target creature gets -2/-2 …": the names of the
+    # targets before it that it must differ from ('creature other than t'), by its own words
+    # (601.2c); without them one object could be chosen for both words "target" (115.3)
+    other_than: tuple[str, ...] = ()
 
 
 def expand_targets(specs: dict[str, TargetSpec]) -> dict[str, TargetSpec]:
@@ -671,6 +675,11 @@ def parse_target(text: str) -> TargetSpec:
     phrase = text.strip()
     if phrase.lower().startswith("up to one "):
         return replace(parse_target(phrase[len("up to one "):]), optional=True, text=phrase)
+    other = re.fullmatch(r"(?P<what>.+) other than (?P<names>[t-z](?:(?:,| and) [t-z])*)",
+                         phrase)
+    if other:  # not an object or player chosen for the targets named (601.2c)
+        return replace(parse_target(other["what"]),
+                       other_than=tuple(re.findall(r"\b[t-z]\b", other["names"])), text=phrase)
     single = re.search(r" in a single graveyard$", phrase)
     if single:  # one player's graveyard, whichever, for all the cards
         found = parse_target(phrase[:single.start()] + " in a graveyard")

@@ -3554,6 +3554,12 @@ class Instructions(Strict):
         optional = [spec.optional for spec in self.targets.values()]
         if optional != sorted(optional):
             raise ValueError("an 'up to one' target comes after the targets that must be chosen")
+        names = list(self.targets)
+        for i, spec in enumerate(self.targets.values()):
+            for other in spec.other_than:
+                if other not in names[:i]:
+                    raise ValueError(f"{spec.text!r}: {other!r} is not a target declared "
+                                     "before it")
         if not self.effects and self._needs_effects():  # can't be told from one left out
             raise ValueError("no effects: list what it does, or write it as `text:`")
         for effect in self.effects:

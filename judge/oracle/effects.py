@@ -1908,13 +1908,12 @@ def _self_bite(m: re.Match[str], targets: Targets) -> Built:
     return {"damage": {"by": by, "amount": f"power of {by}", "to": by}}
 
 
-@template(rf"(?P<by>{_TARGET}) deals damage equal to its power to (?P<to>target [\w ']+?)\.",
-          cr.DAMAGE)
+@template(rf"(?P<by>{_TARGET}) deals damage equal to its power to (?P<to>(?:another )?target "
+          rf"[\w ']+?|any other target)\.", cr.DAMAGE)
 def _bite(m: re.Match[str], targets: Targets) -> Built:
     """'Target creature you control deals damage equal to its power to target creature you
     don't control': the first target is the source of the damage (120.1). "Another target"
-    there means an object other than the first target (115.3), which no target spec says: not
-    read."""
+    there is an object other than the first target (601.2c)."""
     by = targets.add(m["by"])
     return {"damage": {"by": by, "amount": f"power of {by}", "to": targets.add(m["to"])}}
 
@@ -1923,8 +1922,8 @@ def _bite(m: re.Match[str], targets: Targets) -> Built:
           cr.FIGHT)
 def _fight(m: re.Match[str], targets: Targets) -> Built:
     what = _object(m["what"], targets)
-    if m["other"].startswith("another") and what != "this":  # a target other than the first
-        raise NoReading("'another target' meaning other than the first target")
+    if m["other"].startswith("another") and what != "this" and what not in targets.specs:
+        raise NoReading("'another target' meaning other than the creature the trigger saw")
     return {"fight": {"what": what, "other": targets.add(m["other"])}}
 
 

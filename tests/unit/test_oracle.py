@@ -399,6 +399,16 @@ CASES = [
      ["kicker {1}{G}", "if this would enter and was kicked, it enters with 2 +1/+1 counters"]),
     ("kicker", "Kicker {2}\nDraw a card. If this spell was kicked, draw a card.", "instant", "",
      "spell", ["kicker {2}", "you draw 1 card(s); if this spell was kicked, you draw 1 card(s)"]),
+    ("another target", "Target creature gets +2/+2 until end of turn. Another target creature "
+     "gets -2/-2 until end of turn.", "instant", "", "spell",
+     ["target creature gets +2/+2 until end of turn; another target creature gets -2/-2 until "
+      "end of turn"]),
+    ("another target", "Target creature fights another target creature.", "sorcery", "",
+     "spell", ["target creature fights another target creature"]),
+    ("another target", "When Test Card enters, attach it to up to one target creature you "
+     "control. Destroy up to one other target creature.", "artifact", "Equipment", "triggered",
+     ["whenever this enters, attach it to up to one target creature you control; destroy up "
+      "to one other target creature"]),
     ("kicker", "Kicker {1}{G}\nTarget creature gets +2/+2 until end of turn. If this spell "
      "was kicked, that creature gets +4/+4 until end of turn instead.", "instant", "", "spell",
      ["kicker {1}{G}", "target creature gets +2/+2 until end of turn; if this spell was kicked, "
@@ -2096,14 +2106,11 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     ("Target creature gets +3/+3 until end of turn.", "creature", ""),  # not a spell's text
     ("Enchanted creature gets +1/+1.", "creature", ""),  # not an Aura
     ("Flying, banding", "creature", ""),  # a keyword not modeled makes the line unread
-    # "another target": other than the first target (115.3), which no target spec says
-    ("Target creature you control deals damage equal to its power to another target creature.",
-     "instant", ""),
-    ("Target creature fights another target creature.", "instant", ""),
-    ("Target creature gets +2/+2 until end of turn. Another target creature gets -2/-2 until end "
-     "of turn.", "instant", ""),
-    ("When Test Card enters, attach it to up to one target creature you control. Destroy up to "
-     "one other target creature.", "artifact", "Equipment"),
+    # "another target" after the creature a trigger saw: other than that one, which no target
+    # spec says; "any other target" with no target before it
+    ("Whenever a creature you control attacks, it fights another target creature.", "creature",
+     ""),
+    ("Test Card deals 2 damage to any other target.", "instant", ""),
     ("Destroy target creature with the greatest power.", "instant", ""),
     ("Test Card deals 2 damage to target creature. Its controller reveals their hand.",
      "sorcery", ""),
