@@ -2162,8 +2162,23 @@ class PutCounters(EffectKind):
     counter: CounterKindField
     amount: AmountField = parse_amount(1)
     on: SelectorField
+    divided: bool = Field(False, description="'distribute two +1/+1 counters among one or two "
+                          "target creatures': the amount is divided among the targets `on` "
+                          "names, as its controller announced while casting or activating it, "
+                          "at least 1 to each (601.2d)")
+
+    @model_validator(mode="after")
+    def _divisible(self) -> PutCounters:
+        if self.divided and (self.on.scope is not Scope.TARGET
+                             or self.amount.kind is not AmountKind.CONSTANT):
+            raise ValueError(f"only a fixed number of counters is distributed, among targets "
+                             f"({cr.DIVIDED.number})")
+        return self
 
     def describe(self) -> str:
+        if self.divided:
+            return (f"distribute {wording.amount(self.amount)} {self.counter} counters among "
+                    f"{self.on.text}")
         return (f"put {wording.amount(self.amount)} {self.counter} counter(s) on {self.on.text}"
                 f"{wording.per(self.amount)}")
 

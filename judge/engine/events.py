@@ -569,13 +569,15 @@ class ChoiceMade(Event):
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class DamageDivided(Event):
-    """How a spell or ability on the stack divides its damage among its targets (601.2d): an
-    amount for each of its targets, in their order (0 for a target it doesn't divide among)."""
+    """How a spell or ability on the stack divides its damage (or counters: `noun`) among its
+    targets (601.2d): an amount for each of its targets, in their order (0 for a target it
+    doesn't divide among)."""
 
     obj: ObjectId
     player: PlayerId
     targets: tuple[Target, ...]
     division: tuple[int, ...]
+    noun: str = "damage"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)

@@ -1541,6 +1541,21 @@ def _divided_damage(m: re.Match[str], targets: Targets) -> Built:
                        "to": targets.add(f"one to {count} {what}")}}
 
 
+@template(r"Distribute (?P<n>two|three|four|five|\d+) (?P<kind>[+-]1/[+-]1|[a-z]+) counters among "
+          r"(?P<how>one or two|one, two, or three|any number of) (?P<what>(?:other )?target "
+          r"[\w ,'/-]+?)\.", cr.DIVIDED)
+def _distribute_counters(m: re.Match[str], targets: Targets) -> Built:
+    """601.2d: the counters divided among one word "target"'s objects as the spell is cast,
+    at least one on each."""
+    n = number(m["n"])
+    count = _AMONG.get(m["how"], m["n"])
+    if number(count) > n:
+        raise NoReading("more targets than counters")
+    what = m["what"].replace(" and/or ", " or ")
+    return {"put_counters": {"counter": counter_kind(m["kind"]), "amount": n, "divided": True,
+                             "on": targets.add(f"one to {count} {what}")}}
+
+
 @template(rf"~ deals (?P<n>\d+) damage to (?P<to>any target|{_TARGET}) and (?P<m>\d+) damage to "
           rf"(?P<to2>you|(?:that creature's|that permanent's|its) controller|(?:[Uu]p to one )?"
           rf"target [\w ,'-]+?)\.",

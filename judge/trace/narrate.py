@@ -482,7 +482,7 @@ def _(e: Clashed, n: Names) -> str:
 def _(e: DamageDivided, n: Names) -> str:
     shares = ", ".join(f"{amount} to {n.target(t)}"
                        for t, amount in zip(e.targets, e.division) if amount)
-    return f"{e.player} divides {n(e.obj)}'s damage: {shares}"
+    return f"{e.player} divides {n(e.obj)}'s {e.noun}: {shares}"
 
 
 @narrate.register

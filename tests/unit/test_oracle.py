@@ -795,6 +795,13 @@ CASES = [
     ("damage", "Test Card deals 4 damage divided as you choose among any number of target "
      "creatures and/or planeswalkers.", "sorcery", "", "spell",
      ["deal 4 damage divided as you choose among one to 4 target creatures or planeswalkers"]),
+    ("counters", "Distribute three +1/+1 counters among one, two, or three target creatures.",
+     "sorcery", "", "spell",
+     ["distribute 3 +1/+1 counters among one to three target creatures"]),
+    ("counters", "When this creature enters, distribute two +1/+1 counters among one or two "
+     "target creatures you control.", "creature", "", "triggered",
+     ["whenever this enters, distribute 2 +1/+1 counters among one to two target creatures you "
+      "control"]),
     ("combat", "Test Card deals 4 damage to target attacking or blocking creature.", "instant",
      "", "spell", ["deal 4 damage to target attacking or blocking creature"]),
     ("combat", "Attacking creatures you control get +1/+0.", "enchantment", "", "anthem",
@@ -2106,6 +2113,8 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     ("Target creature gets +3/+3 until end of turn.", "creature", ""),  # not a spell's text
     ("Enchanted creature gets +1/+1.", "creature", ""),  # not an Aura
     ("Flying, banding", "creature", ""),  # a keyword not modeled makes the line unread
+    # more targets than counters to distribute: each must get one (601.2d)
+    ("Distribute two +1/+1 counters among one, two, or three target creatures.", "sorcery", ""),
     # "another target" after the creature a trigger saw: other than that one, which no target
     # spec says; "any other target" with no target before it
     ("Whenever a creature you control attacks, it fights another target creature.", "creature",
