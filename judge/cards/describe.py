@@ -352,7 +352,9 @@ def instructions(ins: Any) -> str:
         if spec.group:  # several objects for one word "target" (601.2c)
             text = text.replace(f"{name} to its owner's hand", f"{name} to their owners' hands")
         text = re.sub(alone, said, text, count=1)
-        text = re.sub(alone, "it", text)
+        # a target player named again is "that player", not "it"
+        text = re.sub(alone, "that player" if spec.objects is None and spec.players is not None
+                      else "it", text)
     text = re.sub(r"\b(?:the )?(controller|power|toughness|mana value) of it\b", r"its \1", text)
     for chosen in getattr(ins, "choose", ()):
         text = f"choose {_article(chosen.value)}; " + text

@@ -82,6 +82,8 @@ class ObjectFilter:
     multicolored: bool | None = None
     controller: Who = Who.ANY
     controlled_by: str | None = None  # this player, the defending player made concrete
+    # "creatures t controls": the target player t, made concrete as the effect resolves
+    controller_target: str | None = None
     owner: Who = Who.ANY
     owned_by: str | None = None  # this player, "that player's graveyard" made concrete
     other: bool = False
@@ -439,6 +441,9 @@ def parse_filter(text: str) -> tuple[ObjectFilter, bool]:
     entered = re.search(r" that entered (?:the battlefield )?this turn\b", text)
     if entered:
         text = text[:entered.start()] + text[entered.end():]
+    whose = re.search(r" (?P<t>[t-z]) controls$", text)  # a target player's (115.1)
+    if whose:
+        text = text[:whose.start()]
     text, hue = _color_clause(text)
     text = re.sub(r" that (?:has|have) (?=[a-z])", " with ", text)  # "spell that has convoke"
     x_cost = re.search(r" with (?:\{X\} in its mana cost|a mana cost that contains \{X\})",
@@ -466,6 +471,8 @@ def parse_filter(text: str) -> tuple[ObjectFilter, bool]:
         clause = {**clause, "with_counter": counter["kind"] or ""}
     if x_cost:
         clause = {**clause, "x_in_cost": True}
+    if whose:
+        clause = {**clause, "controller_target": whose["t"]}
     if "numbers" in hue:
         clause = {**clause, "numbers": clause.get("numbers", ()) + hue["numbers"]}
     if "all_colors" in hue:
@@ -1256,7 +1263,8 @@ def parse_recipients(text: str) -> Recipients:
 def targets_named(value: Any) -> list[str]:
     """The names of declared targets a parsed phrase refers to."""
     if isinstance(value, Selector):
-        return [value.target] if value.scope is Scope.TARGET else []
+        whose = [f.controller_target for f in value.filters if f.controller_target]
+        return ([value.target] if value.scope is Scope.TARGET else []) + whose
     if isinstance(value, PlayerRef):
         named = [value.target] if value.scope is PlayerScope.TARGET else []
         return named + targets_named(value.of)

@@ -2941,6 +2941,9 @@ class Continuous(Modifications, EffectKind):
         if self.set_chosen_creature_type or self.add_chosen_color:
             raise ValueError("a choice made as a permanent entered belongs to a static "
                              "ability of that permanent, not to a resolving effect")
+        if self.on_rules and any(f.controller_target for f in self.affects.filters):
+            raise ValueError("a rules effect on 'creatures t controls' is not modeled: it "
+                             "would apply to what fits at each moment (611.2c)")
         return self
 
     def describe(self) -> str:

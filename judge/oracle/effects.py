@@ -1287,7 +1287,8 @@ def _counted_sentence(sentence: str, targets: Targets) -> list[Built] | None:
             return None  # a result, but of no die this spell or ability rolled
         said = pattern.sub(rewrite, sentence)
         try:
-            if _SUBJECT_TARGET.match(said) and m["count"].startswith("its "):
+            if _SUBJECT_TARGET.match(said) and not _PLAYER_SUBJECT.match(said) \
+                    and m["count"].startswith("its "):
                 raise NoReading("'its': the target the sentence is about")
             targets.count = _value(m["count"], targets.it, "creature type" in targets.choose,
                                    targets.event_spell)
@@ -1322,6 +1323,9 @@ def _counted_sentence(sentence: str, targets: Targets) -> list[Built] | None:
 
 # a sentence whose subject is a target it declares: "its" in its "where X is" is that target's
 _SUBJECT_TARGET = re.compile(r"(?:Until end of turn, )?(?:[Aa]nother |[Uu]p to one )?[Tt]arget ")
+# … unless it is a player: a player has no power ("Target player loses X life …, where X is its
+# power": the creature's)
+_PLAYER_SUBJECT = re.compile(r"(?:[Uu]p to one )?[Tt]arget (?:player|opponent)\b")
 
 
 def _its_target(count: str, said: str, targets: Targets) -> list[Built] | None:
@@ -1329,7 +1333,8 @@ def _its_target(count: str, said: str, targets: Targets) -> list[Built] | None:
     target the sentence is about, its subject, read as the instruction happens (608.2h);
     after a target named before, no reading."""
     one = _ONE_VALUE.fullmatch(count)
-    if one is None or one["whose"] != "its" or targets.specs or not _SUBJECT_TARGET.match(said):
+    if one is None or one["whose"] != "its" or targets.specs or not _SUBJECT_TARGET.match(said) \
+            or _PLAYER_SUBJECT.match(said):
         return None
     name = "tuvwxyz"[targets.named_before]
     targets.count = f"{one['value']} of {name}"
@@ -1620,6 +1625,26 @@ def _base_pt_until_end_of_turn(m: re.Match[str], targets: Targets) -> Built:
                             "set_pt": m["pt"]}
     if m["kw"]:
         body["gain"] = keywords(m["kw"])
+    return {"continuous": body}
+
+
+@template(rf"(?P<what>[A-Z][\w ]*?) (?P<who>target (?:player|opponent)) controls (?:get "
+          rf"(?P<pt>{PT_X})(?: and gain (?P<also>[\w ,]+?))?|gain (?P<kw>[\w ,]+?)) until end of "
+          rf"turn\.", cr.PT_MODIFY)
+def _their_team_pump(m: re.Match[str], targets: Targets) -> Built:
+    """'Creatures target player controls get +1/+1 until end of turn.' (613.4c): the
+    creatures that player controls as it resolves (611.2c), if the player is still a legal
+    target (608.2b)."""
+    whose = targets.add(m["who"])
+    what = selector(f"{m['what'][:1].lower()}{m['what'][1:]} {whose} controls")
+    if parse_selector(what).scope is not Scope.ALL:
+        raise NoReading("one object, not a set")
+    body: dict[str, Any] = {"affects": what, "until": "end of turn"}
+    if m["pt"]:
+        body["pt"] = pt_x(m["pt"], targets)
+    if m["also"] or m["kw"]:
+        body["gain"] = keywords(m["also"] or m["kw"])
+    targets.those = what
     return {"continuous": body}
 
 

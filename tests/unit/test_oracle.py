@@ -629,7 +629,7 @@ CASES = [
       "regenerated"]),
     ("players", "Target player draws three cards, loses 3 life, and gets three poison "
      "counters.", "sorcery", "", "spell",
-     ["target player draws 3 card(s); it loses 3 life; it gets 3 poison counter(s)"]),
+     ["target player draws 3 card(s); that player loses 3 life; that player gets 3 poison counter(s)"]),
     ("static", "Each creature you control with a +1/+1 counter on it has trample.",
      "enchantment", "", "team keywords",
      ["each creature you control with a +1/+1 counter on it has trample"]),
@@ -717,7 +717,7 @@ CASES = [
     ("zones", "Clash with an opponent. If you win, target player discards two cards. Otherwise, "
      "that player discards a card.", "sorcery", "", "spell",
      ["clash with an opponent; if you win, target player discards 2 card(s); otherwise, "
-      "it discards 1 card(s)"]),
+      "that player discards 1 card(s)"]),
     ("zones", "Flip a coin. If you win the flip, Test Card deals 4 damage to any target. If you "
      "lose the flip, Test Card deals 4 damage to you.", "instant", "", "spell",
      ["flip a coin; if you win the flip, deal 4 damage to any target; if you lose the flip, "
@@ -795,6 +795,14 @@ CASES = [
     ("damage", "Test Card deals 4 damage divided as you choose among any number of target "
      "creatures and/or planeswalkers.", "sorcery", "", "spell",
      ["deal 4 damage divided as you choose among one to 4 target creatures or planeswalkers"]),
+    ("team pump", "Creatures target player controls get +1/+0 and gain first strike until end "
+     "of turn.", "instant", "", "spell",
+     ["creatures target player controls have first strike and get +1/+0 until end of turn"]),
+    ("team pump", "Kicker {2}\nCreatures target player controls get -1/-1 until end of turn. If "
+     "this spell was kicked, those creatures get -2/-2 until end of turn instead.", "instant", "",
+     "spell", ["kicker {2}", "creatures target player controls get -1/-1 until end of turn; if "
+               "this spell was kicked, creatures that player controls get -2/-2 until end of turn "
+               "instead"]),
     ("counters", "Distribute three +1/+1 counters among one, two, or three target creatures.",
      "sorcery", "", "spell",
      ["distribute 3 +1/+1 counters among one to three target creatures"]),
@@ -818,7 +826,7 @@ CASES = [
     ("static", "All creatures have haste.", "enchantment", "", "team keywords",
      ["all creatures have haste"]),
     ("spell", "Target player draws two cards and loses 2 life.", "sorcery", "", "spell",
-     ["target player draws 2 card(s); it loses 2 life"]),
+     ["target player draws 2 card(s); that player loses 2 life"]),
     ("spell", "Each player discards their hand, then draws seven cards.", "sorcery", "",
      "spell", ["each player discards their hand; each player draws 7 card(s)"]),
     ("triggered", "Whenever this creature or another Ally you control enters, you gain 1 life.",
@@ -1987,7 +1995,7 @@ CASES = [
      "do, that player discards that card. If you don't, that player discards two cards.",
      "sorcery", "", "spell",
      ["target opponent reveals their hand; you may choose 1 nonland card from it; if you do, "
-      "that player discards it; if you don't, it discards 2 card(s)"]),
+      "that player discards it; if you don't, that player discards 2 card(s)"]),
     ("hands", "Target opponent reveals their hand. You may choose a creature or battle card from "
      "it. If you do, that player discards that card. If you don't, incubate 3.", "sorcery", "",
      "spell",
@@ -1997,7 +2005,7 @@ CASES = [
      "it. If you do, that player discards that card, then draws a card.", "creature", "",
      "triggered",
      ["whenever this enters, you look at target player's hand; you may choose 1 card from it; "
-      "if you do, that player discards it, then it draws 1 card(s)"]),
+      "if you do, that player discards it, then that player draws 1 card(s)"]),
     ("hands", "Target opponent reveals their hand. You may choose a creature, enchantment, or "
      "planeswalker card from it. That player discards that card.", "sorcery", "", "spell",
      ["target opponent reveals their hand; you may choose 1 creature, enchantment, or "
@@ -2013,7 +2021,7 @@ CASES = [
     ("hands", "Target opponent reveals their hand. You choose a card from it. That player "
      "discards that card, then discards a card at random.", "sorcery", "", "spell",
      ["target opponent reveals their hand; you choose 1 card from it; that player discards it; "
-      "it discards 1 card(s) at random"]),
+      "that player discards 1 card(s) at random"]),
     ("hands", "Whenever Test Card deals combat damage to a player, that player reveals their "
      "hand. You choose a card from it. That player exiles that card.", "creature", "",
      "triggered",
@@ -2028,7 +2036,7 @@ CASES = [
      "creature", "", "triggered",
      ["whenever this enters, target opponent exiles 1 card(s) from their hand"]),
     ("hands", "Target opponent exiles two cards from their hand and loses 2 life.", "sorcery", "",
-     "spell", ["target opponent exiles 2 card(s) from their hand; it loses 2 life"]),
+     "spell", ["target opponent exiles 2 card(s) from their hand; that player loses 2 life"]),
     ("hands", "Each player exiles two cards from their hand.", "sorcery", "", "spell",
      ["each player exiles 2 card(s) from their hand"]),
     ("hands", "Each player discards all the cards in their hand, then draws that many cards "
@@ -2063,8 +2071,8 @@ CASES = [
       "from their hand"]),
     ("hands", "When Test Card enters, target player reveals a card at random from their hand, "
      "then loses life equal to that card's mana value.", "creature", "", "triggered",
-     ["whenever this enters, target player reveals a card at random from their hand; it loses "
-      "life equal to the mana value of the revealed card"]),
+     ["whenever this enters, target player reveals a card at random from their hand; that player "
+      "loses life equal to the mana value of the revealed card"]),
     ("hands", "{3}{G}: Target opponent reveals a card at random from their hand. Target creature "
      "gets +X/+X until end of turn, where X is the revealed card's mana value.", "enchantment",
      "", "activated",
@@ -2113,6 +2121,10 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     ("Target creature gets +3/+3 until end of turn.", "creature", ""),  # not a spell's text
     ("Enchanted creature gets +1/+1.", "creature", ""),  # not an Aura
     ("Flying, banding", "creature", ""),  # a keyword not modeled makes the line unread
+    # a rules effect on the creatures of a target player: not modeled (611.2c)
+    ("Creatures target player controls can't block this turn.", "instant", ""),
+    # "its power" after a target player: no object it could be in a sorcery's text
+    ("Target player loses X life, where X is its power.", "sorcery", ""),
     # more targets than counters to distribute: each must get one (601.2d)
     ("Distribute two +1/+1 counters among one, two, or three target creatures.", "sorcery", ""),
     # "another target" after the creature a trigger saw: other than that one, which no target

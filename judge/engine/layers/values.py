@@ -287,6 +287,7 @@ def matches(w: Working | Characteristics, f: ObjectFilter, you: PlayerId | None,
         assert isinstance(w, Working), "finished characteristics come with their object"
         obj = w.obj
     if obj.zone not in f.zones or f.chosen_type or f.lesser_power or f.x_numbers \
+            or f.controller_target is not None \
             or f.controller in (Who.DEFENDING, Who.THAT_PLAYER) \
             or f.owner in (Who.DEFENDING, Who.THAT_PLAYER):  # not made concrete yet
         return False
