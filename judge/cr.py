@@ -688,6 +688,8 @@ SPLIT_SECOND = _rule("702.61a", "split second: while it is on the stack, no othe
                                        "or abilities that aren't mana abilities")
 PARTNER = _rule("702.124a", "partner abilities change deck construction; they do nothing in "
                                   "a game")
+NTH_FROM_TOP = _rule("401.7", "a card put Nth from the top of a library with fewer than N "
+                     "cards goes on the bottom")
 TOP_CARD_INFORMATION = _rule("401.5", "playing with the top card of a library revealed, or "
                              "looking at it: information about the library")
 DECK_LIMITS = _rule("100.2a", "a constructed deck holds no more than four cards of one name, "

@@ -2675,17 +2675,25 @@ class PutInLibrary(EffectKind):
     owner_chooses: bool = Field(False, description="on top or on the bottom, as its owner "
                                 "chooses (`choices: top_or_bottom:` by its id; default: top, "
                                 "assumed)")
+    from_top: int = Field(1, ge=1, le=3, description="its place from the top where it goes "
+                          "on top: 2 is 'second from the top'; the bottom of a library with "
+                          "fewer cards (401.7)")
 
     @model_validator(mode="after")
     def _one_place(self) -> PutInLibrary:
-        if self.bottom and self.owner_chooses:
-            raise ValueError("'bottom' or 'owner_chooses', not both")
+        if self.bottom and (self.owner_chooses or self.from_top > 1):
+            raise ValueError("'bottom' or 'owner_chooses' or 'from_top', not both")
         return self
 
     def describe(self) -> str:
+        top = {2: "second from the top", 3: "third from the top"}.get(self.from_top)
         if self.owner_chooses:
             return (f"{self.what.text}'s owner puts it on their choice of the top or bottom of "
-                    "their library")
+                    "their library") if top is None else (
+                f"the owner of {self.what.text} puts it into their library {top} or on the "
+                "bottom")
+        if top is not None:
+            return f"put {self.what.text} into its owner's library {top}"
         where = "the bottom" if self.bottom else "top"
         return f"put {self.what.text} on {where} of its owner's library"
 

@@ -197,8 +197,9 @@ def _zone_change(state: GameState, e: ZoneChange) -> GameState:
     if e.destination is Zone.STACK:
         stack = stack + (e.new_id,)
     elif e.destination is Zone.LIBRARY and not e.shuffled and not e.bottom:
-        players = tuple(p.with_zone(Zone.LIBRARY, (e.new_id,) + p.library)
-                        if p.id == old.owner else p for p in players)  # on top
+        players = tuple(p.with_zone(Zone.LIBRARY, p.library[:e.under] + (e.new_id,)
+                                    + p.library[e.under:])
+                        if p.id == old.owner else p for p in players)  # on top, or under some
     elif e.destination in PLAYER_ZONES:
         players = _with(players, old.owner, e.destination, e.new_id)
     if e.destination is Zone.BATTLEFIELD:
@@ -424,8 +425,8 @@ def _known_top(now: Player, was: Player, e: ZoneChange) -> Player:
     known = was.known_top
     if e.origin is Zone.LIBRARY and e.obj in was.library[:known]:
         known -= 1
-    if e.destination is Zone.LIBRARY:
-        known = 0 if e.shuffled else known if e.bottom else known + 1
+    if e.destination is Zone.LIBRARY:  # under cards in no known order: not among the known
+        known = 0 if e.shuffled else known if e.bottom or e.under > known else known + 1
     return replace(now, known_top=known)
 
 

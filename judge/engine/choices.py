@@ -570,14 +570,16 @@ def tap_or_untap(tl: Timeline, source: ObjectId, player: PlayerId, obj: GameObje
 
 
 def on_the_bottom(tl: Timeline, player: PlayerId, obj: GameObject,
-                  causes: tuple[int, ...]) -> bool:
+                  causes: tuple[int, ...], top: str = "on the top") -> bool:
     """608.2d: whether its owner puts it on the bottom of their library, "their choice of the
-    top or bottom". Default: on top, assumed."""
+    top or bottom" (or of "second from the top or on the bottom": `top`). Default: on top (or
+    that place), assumed."""
     told = tl.choices.top_or_bottom.get(tl.state.root(obj.id))
     chosen = told or "top"
     tl.emit(ChoiceMade(rule=cr.RESOLUTION_CHOICES, causes=causes, assumed=told is None,
-                       player=player, subject=f"whether to put {obj.card.name} on the top or "
-                       "the bottom of their library", chosen=(chosen,)))
+                       player=player, subject=f"whether to put {obj.card.name} {top} or "
+                       f"{'the' if top == 'on the top' else 'on the'} bottom of their library",
+                       chosen=(chosen,)))
     return chosen == "bottom"
 
 

@@ -89,6 +89,9 @@ class ZoneChange(Event):
     no_regeneration: bool = False  # "it can't be regenerated" (701.15c)
     shuffled: bool = False  # shuffled into the library rather than put on top
     bottom: bool = False  # put on the bottom of the library rather than on top
+    # on top but under this many cards: "second from the top" is 1 (the bottom if there are
+    # fewer, 401.7)
+    under: int = 0
     flashback: bool = False  # cast from a graveyard with flashback (702.34a)
     unearthed: bool = False  # returned to the battlefield by unearth (702.84a)
     transformed: bool = False  # entering with its back face up (702.145b, 712.14a)

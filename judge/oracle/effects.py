@@ -2207,6 +2207,25 @@ def _put_in_library(m: re.Match[str], targets: Targets) -> Built:
     return {"put_in_library": body}
 
 
+_NTH = {"second": 2, "third": 3}
+
+
+@template(rf"Put (?P<what>{_OBJECT}) into its owner's library (?P<nth>second|third) from the "
+          r"top\.", cr.NTH_FROM_TOP)
+def _nth_from_top(m: re.Match[str], targets: Targets) -> Built:
+    """401.7: under the top cards of its owner's library, or on the bottom if there are fewer."""
+    return {"put_in_library": {"what": _object(m["what"], targets),
+                               "from_top": _NTH[m["nth"]]}}
+
+
+@template(rf"The owner of (?P<what>{_TARGET}) puts it into their library (?P<nth>second|third) "
+          r"from the top or on the bottom\.", cr.RESOLUTION_CHOICES)
+def _nth_or_bottom(m: re.Match[str], targets: Targets) -> Built:
+    """608.2d: its owner chooses, as it resolves, which of the two places (401.7)."""
+    return {"put_in_library": {"what": targets.add(m["what"]), "owner_chooses": True,
+                               "from_top": _NTH[m["nth"]]}}
+
+
 @template(rf"(?P<what>{_TARGET})'s owner puts it on their choice of the top or bottom of their "
           r"library\.", cr.RESOLUTION_CHOICES)
 def _top_or_bottom(m: re.Match[str], targets: Targets) -> Built:

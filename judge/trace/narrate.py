@@ -151,9 +151,11 @@ def _(e: ZoneChange, n: Names) -> str:
     if e.destination is Zone.LIBRARY:
         where = "its owner's library, shuffled in" if e.shuffled \
             else "the bottom of its owner's library" if e.bottom \
+            else f"its owner's library with {e.under} card(s) above it" if e.under \
             else "the top of its owner's library"
     if e.move is Move.PUT:
-        onto = "on" if e.destination is Zone.LIBRARY and not e.shuffled else "into"
+        onto = "on" if e.destination is Zone.LIBRARY and not e.shuffled and not e.under \
+            else "into"
         return f"{n(e.obj)} is put {onto} {where}; it is now {e.new_id}"
     if e.move is Move.EXILED and e.destination is Zone.EXILE:
         return f"{n(e.obj)} is exiled; it is now {e.new_id}"

@@ -803,6 +803,14 @@ CASES = [
      "spell", ["kicker {2}", "creatures target player controls get -1/-1 until end of turn; if "
                "this spell was kicked, creatures that player controls get -2/-2 until end of turn "
                "instead"]),
+    ("library", "Put target creature into its owner's library second from the top. Its "
+     "controller gains 3 life.", "instant", "", "spell",
+     ["put target creature into its owner's library second from the top; its controller gains "
+      "3 life"]),
+    ("library", "The owner of target nonland permanent puts it into their library second from "
+     "the top or on the bottom.", "instant", "", "spell",
+     ["the owner of target nonland permanent puts it into their library second from the top or "
+      "on the bottom"]),
     ("counters", "Distribute three +1/+1 counters among one, two, or three target creatures.",
      "sorcery", "", "spell",
      ["distribute 3 +1/+1 counters among one to three target creatures"]),
