@@ -42,6 +42,8 @@ TOKEN_CEASES = _rule("111.7", "tokens outside the battlefield cease to exist")
 TARGETS = _rule("115.1", "targets are chosen as a spell or ability is put on the stack")
 TARGET_ONCE = _rule("115.3", "one word 'target' can't choose the same object or player twice")
 ANY_TARGET = _rule("115.4", "'any target': a creature, player, planeswalker or battle")
+CHANGE_TARGET = _rule("115.7a", "a target can be changed only to another legal target, else it "
+                      "stays")
 TARGET_ITSELF = _rule("115.5", "a spell or ability can't target itself")
 PRIORITY = _rule("117.1", "who may act: the player with priority")
 PRIORITY_IN_STEP = _rule("117.3a", "the active player gets priority as most steps begin")

@@ -115,6 +115,8 @@ class ObjectFilter:
     kicked: bool | None = None  # "a kicked spell": its kicker cost was paid (702.33d)
     all_colors: frozenset[Color] = frozenset()  # "that's both red and white": each of these
     x_in_cost: bool = False  # "with {X} in its mana cost" (107.3, 202.1)
+    # "spell with a single target": one that has exactly one target, whatever its words say
+    single_target: bool = False
     text: str = field(default="", compare=False)
 
 
@@ -450,6 +452,9 @@ def parse_filter(text: str) -> tuple[ObjectFilter, bool]:
                        text)
     if x_cost:
         text = text[:x_cost.start()] + text[x_cost.end():]
+    single = re.search(r" with a single target$", text)
+    if single:
+        text = text[:single.start()]
     counter = re.search(r" with (?:(?:a|an|one or more) )?(?:(?P<kind>[+-]1/[+-]1|[a-z]+) )?"
                         r"counters? on (?:it|them)\b", text)
     if counter:
@@ -473,6 +478,8 @@ def parse_filter(text: str) -> tuple[ObjectFilter, bool]:
         clause = {**clause, "x_in_cost": True}
     if whose:
         clause = {**clause, "controller_target": whose["t"]}
+    if single:
+        clause = {**clause, "single_target": True}
     if "numbers" in hue:
         clause = {**clause, "numbers": clause.get("numbers", ()) + hue["numbers"]}
     if "all_colors" in hue:

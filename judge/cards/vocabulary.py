@@ -2485,6 +2485,20 @@ class CopySpell(EffectKind):
         return f"copy {self.what.text}{new}"
 
 
+class ChangeTarget(EffectKind):
+    """'Change the target of target spell with a single target' (115.7a): its controller
+    changes that spell's one target to another legal target for it, which it chooses as this
+    resolves; if there is none, the target stays."""
+
+    RULE = cr.CHANGE_TARGET
+    SHORTHAND = "what"
+    kind: SkipJsonSchema[Literal["change_target"]] = "change_target"
+    what: SelectorField
+
+    def describe(self) -> str:
+        return f"change the target of {self.what.text}"
+
+
 class ReplicateCopies(EffectKind):
     """What replicate does as it resolves (702.56a): a copy of its spell for each time its
     replicate cost was paid; new targets may be chosen for any of them."""
@@ -2951,7 +2965,7 @@ class Continuous(Modifications, EffectKind):
                              "ability of that permanent, not to a resolving effect")
         if self.on_rules and any(f.controller_target for f in self.affects.filters):
             raise ValueError("a rules effect on 'creatures t controls' is not modeled: it "
-                             "would apply to what fits at each moment (611.2c)")
+                             f"would apply to what fits at each moment ({cr.CONTINUOUS_FROM_RESOLUTION.number})")
         return self
 
     def describe(self) -> str:
@@ -3522,7 +3536,8 @@ EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
     ReturnUnearthed,
     Transform, CastIt, CastCard, CascadeFromLibrary, CastForMadness, RemoveCounters, ExileAndReturn,
     ExploitSacrifice, CopySpell, StormCopies, Discover, ExileIfDies, ExileGraveyard,
-    BackupGrant, BecomeMonarch, IncreaseSpeed, GetPoison, PutFromHand, DoubleCounters)
+    BackupGrant, BecomeMonarch, IncreaseSpeed, GetPoison, PutFromHand, DoubleCounters,
+    ChangeTarget)
 if TYPE_CHECKING:  # what a type checker can read of the one-key union below
     Effect: TypeAlias = (Damage | Destroy | Exile | ReturnToHand | ReturnToBattlefield
                          | CounterIt | Tap | Untap
@@ -3547,7 +3562,7 @@ if TYPE_CHECKING:  # what a type checker can read of the one-key union below
                          | ExileAndReturn | ExploitSacrifice | CopySpell | StormCopies
                          | Discover | ExileIfDies | ExileGraveyard | BackupGrant
                          | BecomeMonarch | IncreaseSpeed | GetPoison | PutFromHand
-                         | DoubleCounters)
+                         | DoubleCounters | ChangeTarget)
 else:
     Effect = one_key_union(
         EFFECT_KINDS,

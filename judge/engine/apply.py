@@ -52,6 +52,7 @@ from judge.engine.events import (
     MonarchChanged,
     SpeedChanged,
     SpellCopied,
+    TargetsChanged,
     StateChecked,
     StepSkipped,
     StepBegan,
@@ -270,6 +271,11 @@ def _ability_finished(state: GameState, e: AbilityFinished) -> GameState:
 
 def _monarch(state: GameState, e: MonarchChanged) -> GameState:
     return replace(state, monarch=e.player)
+
+
+def _targets_changed(state: GameState, e: TargetsChanged) -> GameState:
+    obj = replace(state.objects[e.obj], targets=e.targets)
+    return replace(state, objects={**state.objects, e.obj: obj})
 
 
 def _spell_copied(state: GameState, e: SpellCopied) -> GameState:
@@ -631,6 +637,7 @@ _HANDLERS: dict[type[Event], Callable[[GameState, Any], GameState]] = {
     CeasedToExist: _ceased,
     TokenCreated: _token_created,
     SpellCopied: _spell_copied,
+    TargetsChanged: _targets_changed,
     MonarchChanged: _monarch,
     DamageDealt: _damage,
     LifeChanged: _life,

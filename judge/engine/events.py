@@ -152,6 +152,15 @@ class SpellCopied(Event):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class TargetsChanged(Event):
+    """An effect changes the targets of a spell or ability on the stack (115.7)."""
+
+    obj: ObjectId
+    targets: tuple[Target, ...]
+    old: tuple[Target, ...]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class Resolving(Event):
     """All players passed in succession; the top object of the stack resolves (117.4)."""
 

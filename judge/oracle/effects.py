@@ -2207,6 +2207,13 @@ def _put_in_library(m: re.Match[str], targets: Targets) -> Built:
     return {"put_in_library": body}
 
 
+@template(r"Change the target of (?P<what>target [\w ]*?spell with a single target)\.",
+          cr.CHANGE_TARGET)
+def _change_target(m: re.Match[str], targets: Targets) -> Built:
+    """115.7a: to another legal target for that spell, chosen as this resolves."""
+    return {"change_target": targets.add(m["what"])}
+
+
 _NTH = {"second": 2, "third": 3}
 
 

@@ -65,6 +65,7 @@ from judge.engine.events import (
     TapChanged,
     TargetIllegal,
     SpellCopied,
+    TargetsChanged,
     LookedAtTop,
     PermanentActed,
     MonarchChanged,
@@ -242,6 +243,13 @@ def _(e: SpellCopied, n: Names) -> str:
         if e.spells_before is not None else ""
     return (f"{e.controller} puts a copy of {n(e.original)} on the stack as {e.copy}"
             f"{targets}{new}; it isn't cast{storm}")
+
+
+@narrate.register
+def _(e: TargetsChanged, n: Names) -> str:
+    old = ", ".join(n.target(t) for t in e.old)
+    new = ", ".join(n.target(t) for t in e.targets)
+    return f"the target of {n(e.obj)} changes from {old} to {new}"
 
 
 @narrate.register

@@ -811,6 +811,8 @@ CASES = [
      "the top or on the bottom.", "instant", "", "spell",
      ["the owner of target nonland permanent puts it into their library second from the top or "
       "on the bottom"]),
+    ("stack", "Change the target of target spell with a single target.", "instant", "",
+     "spell", ["change the target of target spell with a single target"]),
     ("counters", "Distribute three +1/+1 counters among one, two, or three target creatures.",
      "sorcery", "", "spell",
      ["distribute 3 +1/+1 counters among one to three target creatures"]),
@@ -2133,6 +2135,8 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     ("Creatures target player controls can't block this turn.", "instant", ""),
     # "its power" after a target player: no object it could be in a sorcery's text
     ("Target player loses X life, where X is its power.", "sorcery", ""),
+    # an ability's targets can't be counted by the target spec: not read
+    ("Change the target of target spell or ability with a single target.", "instant", ""),
     # more targets than counters to distribute: each must get one (601.2d)
     ("Distribute two +1/+1 counters among one, two, or three target creatures.", "sorcery", ""),
     # "another target" after the creature a trigger saw: other than that one, which no target

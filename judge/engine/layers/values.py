@@ -343,6 +343,8 @@ def matches(w: Working | Characteristics, f: ObjectFilter, you: PlayerId | None,
             return False
     if f.kicked is not None and f.kicked != obj.kicked:  # 702.33d
         return False
+    if f.single_target and len(obj.targets) != 1:  # a spell with exactly one target
+        return False
     if f.x_in_cost and "X" not in mana_symbols(w.mana_cost or ""):
         return False
     if f.tapped is not None and f.tapped != obj.tapped:
