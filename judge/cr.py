@@ -42,6 +42,8 @@ TOKEN_CEASES = _rule("111.7", "tokens outside the battlefield cease to exist")
 TARGETS = _rule("115.1", "targets are chosen as a spell or ability is put on the stack")
 TARGET_ONCE = _rule("115.3", "one word 'target' can't choose the same object or player twice")
 ANY_TARGET = _rule("115.4", "'any target': a creature, player, planeswalker or battle")
+CHANGE_TARGET = _rule("115.7a", "a target can be changed only to another legal target, else it "
+                      "stays")
 TARGET_ITSELF = _rule("115.5", "a spell or ability can't target itself")
 PRIORITY = _rule("117.1", "who may act: the player with priority")
 PRIORITY_IN_STEP = _rule("117.3a", "the active player gets priority as most steps begin")
@@ -67,6 +69,8 @@ INCUBATE = _rule("701.51a", "incubate N: an Incubator token with N +1/+1 counter
 INCUBATOR = _rule("701.51b", "an Incubator token transforms into a 0/0 Phyrexian artifact "
                   "creature")
 DAMAGE = _rule("120.1", "what can deal and be dealt damage")
+CHOOSE_TARGETS = _rule("601.2c", "each target is announced, fitting what its word 'target' "
+                       "says: 'another target' is not one chosen before")
 DIVIDED = _rule("601.2d", "an amount divided among targets is announced as they are chosen, at "
                 "least one to each")
 DAMAGE_RESULTS = _rule("120.3", "results of damage")
@@ -694,6 +698,8 @@ SPLIT_SECOND = _rule("702.61a", "split second: while it is on the stack, no othe
                                        "or abilities that aren't mana abilities")
 PARTNER = _rule("702.124a", "partner abilities change deck construction; they do nothing in "
                                   "a game")
+NTH_FROM_TOP = _rule("401.7", "a card put Nth from the top of a library with fewer than N "
+                     "cards goes on the bottom")
 TOP_CARD_INFORMATION = _rule("401.5", "playing with the top card of a library revealed, or "
                              "looking at it: information about the library")
 DECK_LIMITS = _rule("100.2a", "a constructed deck holds no more than four cards of one name, "

@@ -249,3 +249,19 @@ Feature: Numbers counted from the game: "for each" and "equal to the number of" 
     And it is Alice's turn, beginning of combat step
     When Alice attacks Bob with Test Captain and Grizzly Bears and Hill Giant and combat ends
     Then Test Captain is 4/1
+
+  Scenario: "Target player loses X life, where X is its power": a player has no power, so "its" is the creature's (608.2h)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Dying Brute
+      types: [creature]
+      power: 3
+      toughness: 3
+      oracle: "When this creature dies, target player loses X life and you gain X life, where X is its power."
+      """
+    And Alice controls Test Dying Brute
+    And Bob has Lightning Bolt in hand
+    And Test Dying Brute's triggered abilities target Bob
+    When Bob casts Lightning Bolt targeting Test Dying Brute and it resolves
+    Then Bob has 17 life
+    And Alice has 23 life

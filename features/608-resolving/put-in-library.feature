@@ -97,3 +97,72 @@ Feature: Putting a permanent or card on the top or bottom of its owner's library
     When Alice casts Test Banishment targeting Hill Giant and it resolves
     Then Hill Giant is in Bob's library
     And the ruling marks whether to put Hill Giant on the top or the bottom of their library as assumed
+
+  Scenario: "Put target creature into its owner's library second from the top": under the top card (401.7)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Temporal Shift
+      types: [instant]
+      oracle: "Put target creature into its owner's library second from the top. Its controller gains 3 life."
+      """
+    And a card compiled from its Oracle text:
+      """
+      name: Test Tidings
+      types: [sorcery]
+      oracle: "Target player draws two cards."
+      """
+    And Bob has Forest in his library
+    And Bob has Island in his library
+    And Bob controls Hill Giant
+    And Alice has Test Temporal Shift in hand
+    And Alice has Test Tidings in hand
+    When Alice casts Test Temporal Shift targeting Hill Giant and it resolves
+    And Alice casts Test Tidings targeting Bob and it resolves
+    Then Forest is in Bob's hand
+    And Hill Giant is in Bob's hand
+    And Island is in Bob's library
+    And the ruling says "with 1 card(s) above it"
+    And Bob has 23 life
+
+  Scenario: With no card in that library, "second from the top" is the bottom (401.7)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Temporal Shift
+      types: [instant]
+      oracle: "Put target creature into its owner's library second from the top."
+      """
+    And Bob controls Hill Giant
+    And Alice has Test Temporal Shift in hand
+    When Alice casts Test Temporal Shift targeting Hill Giant and it resolves
+    Then Hill Giant is in Bob's library
+    And the ruling cites CR 401.7
+
+  Scenario: "Second from the top or on the bottom": its owner chooses, as it resolves (608.2d)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Reprieve
+      types: [instant]
+      oracle: "The owner of target nonland permanent puts it into their library second from the top or on the bottom."
+      """
+    And Bob has Forest in his library
+    And Bob controls Hill Giant
+    And Alice has Test Reprieve in hand
+    When Alice casts Test Reprieve targeting Hill Giant and it resolves
+    Then Hill Giant is in Bob's library
+    And the ruling marks whether to put Hill Giant second from the top or on the bottom of their library as assumed
+    And the ruling says "with 1 card(s) above it"
+
+  Scenario: A spell put into its owner's library second from the top leaves the stack and never resolves
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Hinder
+      types: [instant]
+      oracle: "Put target spell or nonland permanent into its owner's library second from the top."
+      """
+    And Bob has Forest in his library
+    And Bob has cast Lightning Bolt targeting Alice
+    And Alice has cast Test Hinder targeting Lightning Bolt
+    When all players pass priority until the stack is empty
+    Then Lightning Bolt is in Bob's library
+    And Alice has 20 life
+    And the ruling says "with 1 card(s) above it"

@@ -346,14 +346,20 @@ def instructions(ins: Any) -> str:
     for name, spec in ins.targets.items():
         # a whole word: the t of "can't" is not target t
         alone = rf"(?<![\w'’]){re.escape(name)}(?!\w|['’](?!s\b))"  # "t's graveyard" too
-        said = f"target {spec.text}".replace("target any target", "any target")
+        words = re.sub(r" other than [t-z](?:(?:,| and) [t-z])*$", "", spec.text)
+        said = f"target {words}".replace("target any target", "any target")
         said = re.sub(r"^target (one to \w+) targets$", r"\1 targets", said)
         said = re.sub(r"^target (up to \w+ |one to \w+ |two |three |four |five |[2-9] |another )",
                       r"\1target ", said)
+        if spec.other_than:  # "another target creature": not one chosen before (601.2c)
+            said = "another " + said if said.startswith("target ") else re.sub(
+                r"\b(target|targets)\b", r"other \1", said, count=1)
         if spec.group:  # several objects for one word "target" (601.2c)
             text = text.replace(f"{name} to its owner's hand", f"{name} to their owners' hands")
         text = re.sub(alone, said, text, count=1)
-        text = re.sub(alone, "it", text)
+        # a target player named again is "that player", not "it"
+        text = re.sub(alone, "that player" if spec.objects is None and spec.players is not None
+                      else "it", text)
     text = re.sub(r"\b(?:the )?(controller|power|toughness|mana value) of it\b", r"its \1", text)
     for chosen in getattr(ins, "choose", ()):
         text = f"choose {_article(chosen.value)}; " + text

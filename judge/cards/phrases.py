@@ -82,6 +82,8 @@ class ObjectFilter:
     multicolored: bool | None = None
     controller: Who = Who.ANY
     controlled_by: str | None = None  # this player, the defending player made concrete
+    # "creatures t controls": the target player t, made concrete as the effect resolves
+    controller_target: str | None = None
     owner: Who = Who.ANY
     owned_by: str | None = None  # this player, "that player's graveyard" made concrete
     other: bool = False
@@ -113,6 +115,8 @@ class ObjectFilter:
     kicked: bool | None = None  # "a kicked spell": its kicker cost was paid (702.33d)
     all_colors: frozenset[Color] = frozenset()  # "that's both red and white": each of these
     x_in_cost: bool = False  # "with {X} in its mana cost" (107.3, 202.1)
+    # "spell with a single target": one that has exactly one target, whatever its words say
+    single_target: bool = False
     text: str = field(default="", compare=False)
 
 
@@ -164,6 +168,10 @@ class TargetSpec:
     one_graveyard: bool = False  # "cards from a single graveyard": all in one player's
     # abilities on the stack it may be (115.2): 'activated', 'triggered'
     abilities: frozenset[str] = frozenset()
+    # "Target creature gets +2/+2 … Another target creature gets -2/-2 …": the names of the
+    # targets before it that it must differ from ('creature other than t'), by its own words
+    # (601.2c); without them one object could be chosen for both words "target" (115.3)
+    other_than: tuple[str, ...] = ()
 
 
 def expand_targets(specs: dict[str, TargetSpec]) -> dict[str, TargetSpec]:
@@ -435,12 +443,18 @@ def parse_filter(text: str) -> tuple[ObjectFilter, bool]:
     entered = re.search(r" that entered (?:the battlefield )?this turn\b", text)
     if entered:
         text = text[:entered.start()] + text[entered.end():]
+    whose = re.search(r" (?P<t>[t-z]) controls$", text)  # a target player's (115.1)
+    if whose:
+        text = text[:whose.start()]
     text, hue = _color_clause(text)
     text = re.sub(r" that (?:has|have) (?=[a-z])", " with ", text)  # "spell that has convoke"
     x_cost = re.search(r" with (?:\{X\} in its mana cost|a mana cost that contains \{X\})",
                        text)
     if x_cost:
         text = text[:x_cost.start()] + text[x_cost.end():]
+    single = re.search(r" with a single target$", text)
+    if single:
+        text = text[:single.start()]
     counter = re.search(r" with (?:(?:a|an|one or more) )?(?:(?P<kind>[+-]1/[+-]1|[a-z]+) )?"
                         r"counters? on (?:it|them)\b", text)
     if counter:
@@ -462,6 +476,10 @@ def parse_filter(text: str) -> tuple[ObjectFilter, bool]:
         clause = {**clause, "with_counter": counter["kind"] or ""}
     if x_cost:
         clause = {**clause, "x_in_cost": True}
+    if whose:
+        clause = {**clause, "controller_target": whose["t"]}
+    if single:
+        clause = {**clause, "single_target": True}
     if "numbers" in hue:
         clause = {**clause, "numbers": clause.get("numbers", ()) + hue["numbers"]}
     if "all_colors" in hue:
@@ -673,6 +691,11 @@ def parse_target(text: str) -> TargetSpec:
         raise ValueError(f"{text!r} names several targets, not one")  # is one target
     if phrase.lower().startswith("up to one "):
         return replace(parse_target(phrase[len("up to one "):]), optional=True, text=phrase)
+    other = re.fullmatch(r"(?P<what>.+) other than (?P<names>[t-z](?:(?:,| and) [t-z])*)",
+                         phrase)
+    if other:  # not an object or player chosen for the targets named (601.2c)
+        return replace(parse_target(other["what"]),
+                       other_than=tuple(re.findall(r"\b[t-z]\b", other["names"])), text=phrase)
     single = re.search(r" in a single graveyard$", phrase)
     if single:  # one player's graveyard, whichever, for all the cards
         found = parse_target(phrase[:single.start()] + " in a graveyard")
@@ -1249,7 +1272,8 @@ def parse_recipients(text: str) -> Recipients:
 def targets_named(value: Any) -> list[str]:
     """The names of declared targets a parsed phrase refers to."""
     if isinstance(value, Selector):
-        return [value.target] if value.scope is Scope.TARGET else []
+        whose = [f.controller_target for f in value.filters if f.controller_target]
+        return ([value.target] if value.scope is Scope.TARGET else []) + whose
     if isinstance(value, PlayerRef):
         named = [value.target] if value.scope is PlayerScope.TARGET else []
         return named + targets_named(value.of)

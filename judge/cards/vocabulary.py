@@ -2205,8 +2205,23 @@ class PutCounters(EffectKind):
     counter: CounterKindField
     amount: AmountField = parse_amount(1)
     on: SelectorField
+    divided: bool = Field(False, description="'distribute two +1/+1 counters among one or two "
+                          "target creatures': the amount is divided among the targets `on` "
+                          "names, as its controller announced while casting or activating it, "
+                          "at least 1 to each (601.2d)")
+
+    @model_validator(mode="after")
+    def _divisible(self) -> PutCounters:
+        if self.divided and (self.on.scope is not Scope.TARGET
+                             or self.amount.kind is not AmountKind.CONSTANT):
+            raise ValueError(f"only a fixed number of counters is distributed, among targets "
+                             f"({cr.DIVIDED.number})")
+        return self
 
     def describe(self) -> str:
+        if self.divided:
+            return (f"distribute {wording.amount(self.amount)} {self.counter} counters among "
+                    f"{self.on.text}")
         return (f"put {wording.amount(self.amount)} {self.counter} counter(s) on {self.on.text}"
                 f"{wording.per(self.amount)}")
 
@@ -2528,6 +2543,20 @@ class CopySpell(EffectKind):
         return f"copy {self.what.text}{new}"
 
 
+class ChangeTarget(EffectKind):
+    """'Change the target of target spell with a single target' (115.7a): its controller
+    changes that spell's one target to another legal target for it, which it chooses as this
+    resolves; if there is none, the target stays."""
+
+    RULE = cr.CHANGE_TARGET
+    SHORTHAND = "what"
+    kind: SkipJsonSchema[Literal["change_target"]] = "change_target"
+    what: SelectorField
+
+    def describe(self) -> str:
+        return f"change the target of {self.what.text}"
+
+
 class ReplicateCopies(EffectKind):
     """What replicate does as it resolves (702.56a): a copy of its spell for each time its
     replicate cost was paid; new targets may be chosen for any of them."""
@@ -2718,17 +2747,25 @@ class PutInLibrary(EffectKind):
     owner_chooses: bool = Field(False, description="on top or on the bottom, as its owner "
                                 "chooses (`choices: top_or_bottom:` by its id; default: top, "
                                 "assumed)")
+    from_top: int = Field(1, ge=1, le=3, description="its place from the top where it goes "
+                          "on top: 2 is 'second from the top'; the bottom of a library with "
+                          "fewer cards (401.7)")
 
     @model_validator(mode="after")
     def _one_place(self) -> PutInLibrary:
-        if self.bottom and self.owner_chooses:
-            raise ValueError("'bottom' or 'owner_chooses', not both")
+        if self.bottom and (self.owner_chooses or self.from_top > 1):
+            raise ValueError("'bottom' or 'owner_chooses' or 'from_top', not both")
         return self
 
     def describe(self) -> str:
+        top = {2: "second from the top", 3: "third from the top"}.get(self.from_top)
         if self.owner_chooses:
             return (f"{self.what.text}'s owner puts it on their choice of the top or bottom of "
-                    "their library")
+                    "their library") if top is None else (
+                f"the owner of {self.what.text} puts it into their library {top} or on the "
+                "bottom")
+        if top is not None:
+            return f"put {self.what.text} into its owner's library {top}"
         where = "the bottom" if self.bottom else "top"
         return f"put {self.what.text} on {where} of its owner's library"
 
@@ -2984,6 +3021,9 @@ class Continuous(Modifications, EffectKind):
         if self.set_chosen_creature_type or self.add_chosen_color:
             raise ValueError("a choice made as a permanent entered belongs to a static "
                              "ability of that permanent, not to a resolving effect")
+        if self.on_rules and any(f.controller_target for f in self.affects.filters):
+            raise ValueError("a rules effect on 'creatures t controls' is not modeled: it "
+                             f"would apply to what fits at each moment ({cr.CONTINUOUS_FROM_RESOLUTION.number})")
         return self
 
     def describe(self) -> str:
@@ -3503,9 +3543,16 @@ class OnlyIf(EffectKind):
     kind: SkipJsonSchema[Literal["only_if"]] = "only_if"
     condition: GameConditionField = Field(alias="if")
     effects: list[Effect]
+    otherwise: list[Effect] = Field(
+        default_factory=list, description="what the condition's instructions replace: '… . If "
+        "this spell was kicked, that creature gets +4/+4 until end of turn instead.' — "
+        "followed only if it doesn't hold (608.2c)")
 
     def describe(self) -> str:
-        return f"if {self.condition.text}, " + "; ".join(e.describe() for e in self.effects)
+        said = f"if {self.condition.text}, " + "; ".join(e.describe() for e in self.effects)
+        if self.otherwise:
+            return "; ".join(e.describe() for e in self.otherwise) + f"; {said} instead"
+        return said
 
 
 class IfYouDo(EffectKind):
@@ -3602,7 +3649,7 @@ EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
     ExploitSacrifice, CopySpell, StormCopies, Discover, ExileIfDies, CantBeRegenerated,
     DamageCantBePrevented, ExileGraveyard,
     BackupGrant, BecomeMonarch, IncreaseSpeed, GetPoison, PutFromHand, DoubleCounters,
-    ExtraLands)
+    ExtraLands, ChangeTarget)
 if TYPE_CHECKING:  # what a type checker can read of the one-key union below
     Effect: TypeAlias = (Damage | Destroy | Exile | ReturnToHand | ReturnToBattlefield
                          | CounterIt | Tap | Untap
@@ -3629,7 +3676,7 @@ if TYPE_CHECKING:  # what a type checker can read of the one-key union below
                          | ExileGraveyard
                          | BackupGrant
                          | BecomeMonarch | IncreaseSpeed | GetPoison | PutFromHand
-                         | DoubleCounters | ExtraLands)
+                         | DoubleCounters | ExtraLands | ChangeTarget)
 else:
     Effect = one_key_union(
         EFFECT_KINDS,
@@ -3662,6 +3709,12 @@ class Instructions(Strict):
         optional = [spec.optional for spec in self.targets.values()]
         if optional != sorted(optional):
             raise ValueError("an 'up to one' target comes after the targets that must be chosen")
+        names = list(self.targets)
+        for i, spec in enumerate(self.targets.values()):
+            for other in spec.other_than:
+                if other not in names[:i]:
+                    raise ValueError(f"{spec.text!r}: {other!r} is not a target declared "
+                                     "before it")
         if not self.effects and self._needs_effects():  # can't be told from one left out
             raise ValueError("no effects: list what it does, or write it as `text:`")
         for effect in self.effects:

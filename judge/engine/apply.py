@@ -53,6 +53,7 @@ from judge.engine.events import (
     MonarchChanged,
     SpeedChanged,
     SpellCopied,
+    TargetsChanged,
     StateChecked,
     StepSkipped,
     StepBegan,
@@ -198,8 +199,9 @@ def _zone_change(state: GameState, e: ZoneChange) -> GameState:
     if e.destination is Zone.STACK:
         stack = stack + (e.new_id,)
     elif e.destination is Zone.LIBRARY and not e.shuffled and not e.bottom:
-        players = tuple(p.with_zone(Zone.LIBRARY, (e.new_id,) + p.library)
-                        if p.id == old.owner else p for p in players)  # on top
+        players = tuple(p.with_zone(Zone.LIBRARY, p.library[:e.under] + (e.new_id,)
+                                    + p.library[e.under:])
+                        if p.id == old.owner else p for p in players)  # on top, or under some
     elif e.destination in PLAYER_ZONES:
         players = _with(players, old.owner, e.destination, e.new_id)
     if e.destination is Zone.BATTLEFIELD:
@@ -270,6 +272,11 @@ def _ability_finished(state: GameState, e: AbilityFinished) -> GameState:
 
 def _monarch(state: GameState, e: MonarchChanged) -> GameState:
     return replace(state, monarch=e.player)
+
+
+def _targets_changed(state: GameState, e: TargetsChanged) -> GameState:
+    obj = replace(state.objects[e.obj], targets=e.targets)
+    return replace(state, objects={**state.objects, e.obj: obj})
 
 
 def _spell_copied(state: GameState, e: SpellCopied) -> GameState:
@@ -430,8 +437,8 @@ def _known_top(now: Player, was: Player, e: ZoneChange) -> Player:
     known = was.known_top
     if e.origin is Zone.LIBRARY and e.obj in was.library[:known]:
         known -= 1
-    if e.destination is Zone.LIBRARY:
-        known = 0 if e.shuffled else known if e.bottom else known + 1
+    if e.destination is Zone.LIBRARY:  # under cards in no known order: not among the known
+        known = 0 if e.shuffled else known if e.bottom or e.under > known else known + 1
     return replace(now, known_top=known)
 
 
@@ -639,6 +646,7 @@ _HANDLERS: dict[type[Event], Callable[[GameState, Any], GameState]] = {
     CeasedToExist: _ceased,
     TokenCreated: _token_created,
     SpellCopied: _spell_copied,
+    TargetsChanged: _targets_changed,
     MonarchChanged: _monarch,
     DamageDealt: _damage,
     LifeChanged: _life,

@@ -104,6 +104,10 @@ def _check_targets(tl: Timeline, obj_like: GameObject, specs: dict[str, TargetSp
             raise IllegalActionError(f"{label} can't target {who}: {verdict.detail}",
                                      verdict.rule, where)
         group = chosen.setdefault(spec.group or name, [])
+        if any(target in chosen.get(other, ()) for other in spec.other_than):
+            raise IllegalActionError(f"{label} can't target {who}: it is chosen for a target "
+                                     f"before, and this one is another ({spec.text})",
+                                     cr.CHOOSE_TARGETS, where)
         if target in group:
             raise IllegalActionError(f"{label} targets {who} twice for one \"target\" "
                                      f"({spec.text})", cr.TARGET_ONCE, where)

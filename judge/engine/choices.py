@@ -364,6 +364,31 @@ def chosen_objects(tl: Timeline, source: ObjectId, player: PlayerId,
     return chosen
 
 
+def new_target(tl: Timeline, source: ObjectId, player: PlayerId, spell: GameObject,
+               candidates: Sequence[Target], rule: Rule, causes: tuple[int, ...]) -> Target:
+    """115.7a: the target a resolving spell or ability changes another's target to, by
+    `choices.choose` under its source's id (an object's id or a player's name); it must be one
+    of the legal `candidates`. Default: the first of them (opponents first), assumed."""
+    state = tl.state
+    root = state.root(source)
+    named = tl.choices.choose.get(root)
+    subject = f"the new target of {spell.name}"
+    options = tuple(str(t) for t in candidates)
+    if named is None:
+        tl.emit(ChoiceMade(rule=rule, causes=causes, assumed=len(candidates) > 1, player=player,
+                           subject=subject, chosen=(options[0],), options=options))
+        return candidates[0]
+    wanted = [t for t in candidates if (t.player if t.player is not None else state.root(
+        ObjectId(str(t.object)))) in named]
+    if len(wanted) != 1 or len(named) != 1:
+        raise IllegalActionError(f"{', '.join(named) or 'nothing'} isn't another legal target "
+                                 f"for {spell.name} (legal: {', '.join(options)})", rule,
+                                 tl.choices.where.get(("choose", root)))
+    tl.emit(ChoiceMade(rule=rule, causes=causes, player=player, subject=subject,
+                       chosen=(str(wanted[0]),), options=options))
+    return wanted[0]
+
+
 def card_to_cast(tl: Timeline, source: ObjectId, player: PlayerId,
                  candidates: Sequence[ObjectId], spell: str, rule: Rule,
                  causes: tuple[int, ...], optional: bool = True) -> ObjectId | None:
@@ -570,14 +595,16 @@ def tap_or_untap(tl: Timeline, source: ObjectId, player: PlayerId, obj: GameObje
 
 
 def on_the_bottom(tl: Timeline, player: PlayerId, obj: GameObject,
-                  causes: tuple[int, ...]) -> bool:
+                  causes: tuple[int, ...], top: str = "on the top") -> bool:
     """608.2d: whether its owner puts it on the bottom of their library, "their choice of the
-    top or bottom". Default: on top, assumed."""
+    top or bottom" (or of "second from the top or on the bottom": `top`). Default: on top (or
+    that place), assumed."""
     told = tl.choices.top_or_bottom.get(tl.state.root(obj.id))
     chosen = told or "top"
     tl.emit(ChoiceMade(rule=cr.RESOLUTION_CHOICES, causes=causes, assumed=told is None,
-                       player=player, subject=f"whether to put {obj.card.name} on the top or "
-                       "the bottom of their library", chosen=(chosen,)))
+                       player=player, subject=f"whether to put {obj.card.name} {top} or "
+                       f"{'the' if top == 'on the top' else 'on the'} bottom of their library",
+                       chosen=(chosen,)))
     return chosen == "bottom"
 
 

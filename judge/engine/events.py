@@ -89,6 +89,9 @@ class ZoneChange(Event):
     no_regeneration: bool = False  # "it can't be regenerated" (701.15c)
     shuffled: bool = False  # shuffled into the library rather than put on top
     bottom: bool = False  # put on the bottom of the library rather than on top
+    # on top but under this many cards: "second from the top" is 1 (the bottom if there are
+    # fewer, 401.7)
+    under: int = 0
     flashback: bool = False  # cast from a graveyard with flashback (702.34a)
     unearthed: bool = False  # returned to the battlefield by unearth (702.84a)
     transformed: bool = False  # entering with its back face up (702.145b, 712.14a)
@@ -146,6 +149,15 @@ class SpellCopied(Event):
     targets: tuple[Target, ...] = ()
     new_targets: bool = False  # its controller chose targets other than the original's
     spells_before: int | None = None  # storm: the spells cast before the original this turn
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class TargetsChanged(Event):
+    """An effect changes the targets of a spell or ability on the stack (115.7)."""
+
+    obj: ObjectId
+    targets: tuple[Target, ...]
+    old: tuple[Target, ...]
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
@@ -578,13 +590,15 @@ class ChoiceMade(Event):
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class DamageDivided(Event):
-    """How a spell or ability on the stack divides its damage among its targets (601.2d): an
-    amount for each of its targets, in their order (0 for a target it doesn't divide among)."""
+    """How a spell or ability on the stack divides its damage (or counters: `noun`) among its
+    targets (601.2d): an amount for each of its targets, in their order (0 for a target it
+    doesn't divide among)."""
 
     obj: ObjectId
     player: PlayerId
     targets: tuple[Target, ...]
     division: tuple[int, ...]
+    noun: str = "damage"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)

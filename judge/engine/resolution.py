@@ -16,6 +16,7 @@ from judge.cards.phrases import (
     PlayerScope,
     Scope,
     Selector,
+    Who,
 )
 from judge.cards.vocabulary import ActivatedAbility, EffectKind, Instructions, TriggeredAbility
 from judge.engine.events import (AbilityActivated, CoinFlipped, DamageDealt, DieRolled, Event,
@@ -166,14 +167,25 @@ def objects(tl: Timeline, res: Resolution, sel: Selector) -> list[ObjectId]:
     board = compute(state)
     source = state.objects.get(res.source)
     chosen = res.chosen_type or (source.chosen_type if source else None)
-    filters = [controlled_by(with_x(with_chosen_type(f, chosen), res.obj.x),
-                             state.defenders.get(res.source), res.triggering_player)
-               for f in sel.filters]
+    filters = [_whose_target(res, controlled_by(
+        with_x(with_chosen_type(f, chosen), res.obj.x), state.defenders.get(res.source),
+        res.triggering_player)) for f in sel.filters]
     return [oid for oid, obj in state.objects.items()
             if oid in board.chars
             and ((sel.or_self and oid == res.source and obj.zone is Zone.BATTLEFIELD)
                  or any(matches(board.chars[oid], f, res.controller, res.source, obj)
                         for f in filters))]
+
+
+def _whose_target(res: Resolution, f: ObjectFilter) -> ObjectFilter:
+    """'Creatures target player controls': that player's, if they are still a legal target;
+    if not, the filter still fits nothing (608.2b)."""
+    if f.controller_target is None:
+        return f
+    chosen = [t.player for t in named_targets(res, f.controller_target) if t.player is not None]
+    if not chosen:
+        return f
+    return replace(f, controller_target=None, controller=Who.ANY, controlled_by=chosen[0])
 
 
 _PUBLIC = frozenset({Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.EXILE, Zone.STACK})

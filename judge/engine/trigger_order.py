@@ -80,7 +80,9 @@ def _put(tl: Timeline, trigger: PendingTrigger, ordered: bool) -> None:
     for name, spec in specs.items():
         group = groups.setdefault(spec.group or name, [])  # 115.3: each object once
         target = choices.trigger_target(tl, trigger, name, spec, proposed,
-                                        lambda t: t not in group and check_target(
+                                        lambda t: t not in group and all(
+                                            t not in groups.get(o, ()) for o in spec.other_than
+                                        ) and check_target(
                                             tl.state, spec, t, proposed) is None and (
                                             not spec.one_graveyard or not group
                                             or same_graveyard(tl.state, group[0], t)))

@@ -74,6 +74,7 @@ from judge.engine.events import (
     LookedAtTop,
     PermanentActed,
     SpellCopied,
+    TargetsChanged,
     CountersChanged,
     DamageDealt,
     Event,
@@ -329,6 +330,8 @@ def _occurrences(before: GameState, after: GameState, e: Event) -> Iterable[Occu
             yield from _crime(after, e)
     elif isinstance(e, SpellCopied):
         yield Occurrence(CastTrigger, e.copy, copied=True)
+    elif isinstance(e, TargetsChanged):  # what it targets now becomes its target (115.7)
+        yield from _targeted([t for t in e.targets if t not in e.old], e.obj)
     elif isinstance(e, LookedAtTop):
         yield Occurrence(LooksAtTopTrigger, e.player, action=e.action)
     elif isinstance(e, Attached):  # 701.3a: "that creature" is what it is attached to

@@ -420,6 +420,59 @@ def _conditional(sentences: list[str], targets: Targets,
     return [{"only_if": {"if": checked, "effects": then}}]
 
 
+_INSTEAD = re.compile(r"If (?P<cond>[^,]+), (?P<then>.+) instead\.")
+_DAMAGE_INSTEAD = re.compile(r"(?:it|~) deals (?P<n>\d+|X) damage")
+
+
+def _instead(sentences: list[str], targets: Targets,
+             effects: list[Built]) -> list[Built] | None:
+    """608.2c: '… . If <condition>, <instruction> instead.': where the condition holds as the
+    spell or ability gets there, its instruction replaces the one before it, of the same kind
+    and about the same things; otherwise that one is followed. "If this spell was kicked"
+    (702.33e): a target named only there is not read (702.33g)."""
+    m = _INSTEAD.fullmatch(sentences[0])
+    if m is None or re.search(r"\bwould\b", m["cond"]):  # a replacement effect (614.1a)
+        return None
+    kept = copy.deepcopy(targets.__dict__)
+    try:
+        return _replaced(m, sentences, targets, effects)
+    except NoReading:  # another reader's, or no reading
+        targets.__dict__.update(kept)
+        return None
+
+
+def _replaced(m: re.Match[str], sentences: list[str], targets: Targets,
+              effects: list[Built]) -> list[Built]:
+    last = effects[-1] if effects else None
+    if not isinstance(last, dict) or len(last) != 1:
+        raise NoReading("'instead' with no one instruction before it to replace")
+    key, body = next(iter(last.items()))
+    checked = condition(m["cond"], x=targets.x)
+    then = m["then"]
+    damage = _DAMAGE_INSTEAD.fullmatch(then)
+    by_this = key == "damage" and isinstance(body, dict) and "by" not in body
+    if damage and by_this:  # "it deals 5 damage instead": the same damage, another amount
+        found: list[Built] | None = [{"damage": {**body, "amount": amount(damage["n"], targets)}}]
+    else:
+        if by_this and then.startswith("it deals "):  # the spell itself, as before (120.1)
+            then = "~" + then[len("it"):]
+        before = dict(targets.specs)
+        found = _counted_sentence(then[:1].upper() + then[1:] + ".", targets)
+        if found is not None and targets.specs != before:
+            raise NoReading("a target named only in what happens instead")
+    if found is None or len(found) != 1 or not isinstance(found[0], dict) \
+            or list(found[0]) != [key]:
+        raise NoReading(f"{then!r} instead of another kind of instruction")
+    new = found[0][key]
+    for field in ("affects", "to", "what"):  # about the same objects or players
+        if isinstance(body, dict) and isinstance(new, dict) and body.get(field) != new.get(
+                field):
+            raise NoReading(f"'instead' about other things than {body.get(field)!r}")
+    sentences.pop(0)
+    effects.pop()
+    return [{"only_if": {"if": checked, "effects": found, "otherwise": [last]}}]
+
+
 _NO_REGENERATION = re.compile(
     rf"(?P<what>{_TARGET}|It|They|That creature|The creature|(?P<damaged>A creature dealt damage "
     r"this way|Creatures dealt damage this way)) can't be regenerated(?P<turn> this turn)?\.")
@@ -1078,7 +1131,7 @@ def _kind_of(words: str, zone: Zone) -> str:
     return words
 
 
-_READERS: list[Reader] = [_choose_target, _have, _discard_that_many, _paid, _drew, _flicker_later, _dig,
+_READERS: list[Reader] = [_instead, _choose_target, _have, _discard_that_many, _paid, _drew, _flicker_later, _dig,
                           _spend_only, _revealed_hand, _revealed_some, _cast_exiled, _exiled_if_dies,
                           _countered_instead,
                           _clash, _flip, _roll, _named_search, _reveal_if, _choose_color,
@@ -1281,7 +1334,8 @@ def _counted_sentence(sentence: str, targets: Targets) -> list[Built] | None:
             return None  # a result, but of no die this spell or ability rolled
         said = pattern.sub(rewrite, sentence)
         try:
-            if _SUBJECT_TARGET.match(said) and m["count"].startswith("its "):
+            if _SUBJECT_TARGET.match(said) and not _PLAYER_SUBJECT.match(said) \
+                    and m["count"].startswith("its "):
                 raise NoReading("'its': the target the sentence is about")
             targets.count = _value(m["count"], targets.it, "creature type" in targets.choose,
                                    targets.event_spell)
@@ -1316,6 +1370,9 @@ def _counted_sentence(sentence: str, targets: Targets) -> list[Built] | None:
 
 # a sentence whose subject is a target it declares: "its" in its "where X is" is that target's
 _SUBJECT_TARGET = re.compile(r"(?:Until end of turn, )?(?:[Aa]nother |[Uu]p to one )?[Tt]arget ")
+# … unless it is a player: a player has no power ("Target player loses X life …, where X is its
+# power": the creature's)
+_PLAYER_SUBJECT = re.compile(r"(?:[Uu]p to one )?[Tt]arget (?:player|opponent)\b")
 
 
 def _its_target(count: str, said: str, targets: Targets) -> list[Built] | None:
@@ -1323,7 +1380,8 @@ def _its_target(count: str, said: str, targets: Targets) -> list[Built] | None:
     target the sentence is about, its subject, read as the instruction happens (608.2h);
     after a target named before, no reading."""
     one = _ONE_VALUE.fullmatch(count)
-    if one is None or one["whose"] != "its" or targets.specs or not _SUBJECT_TARGET.match(said):
+    if one is None or one["whose"] != "its" or targets.specs or not _SUBJECT_TARGET.match(said) \
+            or _PLAYER_SUBJECT.match(said):
         return None
     name = "tuvwxyz"[targets.named_before]
     targets.count = f"{one['value']} of {name}"
@@ -1541,6 +1599,21 @@ def _divided_damage(m: re.Match[str], targets: Targets) -> Built:
                        "to": targets.add(f"one to {count} {what}")}}
 
 
+@template(r"Distribute (?P<n>two|three|four|five|\d+) (?P<kind>[+-]1/[+-]1|[a-z]+) counters among "
+          r"(?P<how>one or two|one, two, or three|any number of) (?P<what>(?:other )?target "
+          r"[\w ,'/-]+?)\.", cr.DIVIDED)
+def _distribute_counters(m: re.Match[str], targets: Targets) -> Built:
+    """601.2d: the counters divided among one word "target"'s objects as the spell is cast,
+    at least one on each."""
+    n = number(m["n"])
+    count = _AMONG.get(m["how"], m["n"])
+    if number(count) > n:
+        raise NoReading("more targets than counters")
+    what = m["what"].replace(" and/or ", " or ")
+    return {"put_counters": {"counter": counter_kind(m["kind"]), "amount": n, "divided": True,
+                             "on": targets.add(f"one to {count} {what}")}}
+
+
 @template(rf"~ deals (?P<n>\d+) damage to (?P<to>any target|{_TARGET}) and (?P<m>\d+) damage to "
           rf"(?P<to2>you|(?:that creature's|that permanent's|its) controller|(?:[Uu]p to one )?"
           rf"target [\w ,'-]+?)\.",
@@ -1605,6 +1678,26 @@ def _base_pt_until_end_of_turn(m: re.Match[str], targets: Targets) -> Built:
                             "set_pt": m["pt"]}
     if m["kw"]:
         body["gain"] = keywords(m["kw"])
+    return {"continuous": body}
+
+
+@template(rf"(?P<what>[A-Z][\w ]*?) (?P<who>target (?:player|opponent)) controls (?:get "
+          rf"(?P<pt>{PT_X})(?: and gain (?P<also>[\w ,]+?))?|gain (?P<kw>[\w ,]+?)) until end of "
+          rf"turn\.", cr.PT_MODIFY)
+def _their_team_pump(m: re.Match[str], targets: Targets) -> Built:
+    """'Creatures target player controls get +1/+1 until end of turn.' (613.4c): the
+    creatures that player controls as it resolves (611.2c), if the player is still a legal
+    target (608.2b)."""
+    whose = targets.add(m["who"])
+    what = selector(f"{m['what'][:1].lower()}{m['what'][1:]} {whose} controls")
+    if parse_selector(what).scope is not Scope.ALL:
+        raise NoReading("one object, not a set")
+    body: dict[str, Any] = {"affects": what, "until": "end of turn"}
+    if m["pt"]:
+        body["pt"] = pt_x(m["pt"], targets)
+    if m["also"] or m["kw"]:
+        body["gain"] = keywords(m["also"] or m["kw"])
+    targets.those = what
     return {"continuous": body}
 
 
@@ -1923,13 +2016,12 @@ def _self_bite(m: re.Match[str], targets: Targets) -> Built:
     return {"damage": {"by": by, "amount": f"power of {by}", "to": by}}
 
 
-@template(rf"(?P<by>{_TARGET}) deals damage equal to its power to (?P<to>target [\w ']+?)\.",
-          cr.DAMAGE)
+@template(rf"(?P<by>{_TARGET}) deals damage equal to its power to (?P<to>(?:another )?target "
+          rf"[\w ']+?|any other target)\.", cr.DAMAGE)
 def _bite(m: re.Match[str], targets: Targets) -> Built:
     """'Target creature you control deals damage equal to its power to target creature you
     don't control': the first target is the source of the damage (120.1). "Another target"
-    there means an object other than the first target (115.3), which no target spec says: not
-    read."""
+    there is an object other than the first target (601.2c)."""
     by = targets.add(m["by"])
     return {"damage": {"by": by, "amount": f"power of {by}", "to": targets.add(m["to"])}}
 
@@ -1938,8 +2030,8 @@ def _bite(m: re.Match[str], targets: Targets) -> Built:
           cr.FIGHT)
 def _fight(m: re.Match[str], targets: Targets) -> Built:
     what = _object(m["what"], targets)
-    if m["other"].startswith("another") and what != "this":  # a target other than the first
-        raise NoReading("'another target' meaning other than the first target")
+    if m["other"].startswith("another") and what != "this" and what not in targets.specs:
+        raise NoReading("'another target' meaning other than the creature the trigger saw")
     return {"fight": {"what": what, "other": targets.add(m["other"])}}
 
 
@@ -2212,6 +2304,32 @@ def _put_in_library(m: re.Match[str], targets: Targets) -> Built:
     if (m["where"] or m["top"]) != "top":
         body["bottom"] = True
     return {"put_in_library": body}
+
+
+@template(r"Change the target of (?P<what>target [\w ]*?spell with a single target)\.",
+          cr.CHANGE_TARGET)
+def _change_target(m: re.Match[str], targets: Targets) -> Built:
+    """115.7a: to another legal target for that spell, chosen as this resolves."""
+    return {"change_target": targets.add(m["what"])}
+
+
+_NTH = {"second": 2, "third": 3}
+
+
+@template(rf"Put (?P<what>{_OBJECT}) into its owner's library (?P<nth>second|third) from the "
+          r"top\.", cr.NTH_FROM_TOP)
+def _nth_from_top(m: re.Match[str], targets: Targets) -> Built:
+    """401.7: under the top cards of its owner's library, or on the bottom if there are fewer."""
+    return {"put_in_library": {"what": _object(m["what"], targets),
+                               "from_top": _NTH[m["nth"]]}}
+
+
+@template(rf"The owner of (?P<what>{_TARGET}) puts it into their library (?P<nth>second|third) "
+          r"from the top or on the bottom\.", cr.RESOLUTION_CHOICES)
+def _nth_or_bottom(m: re.Match[str], targets: Targets) -> Built:
+    """608.2d: its owner chooses, as it resolves, which of the two places (401.7)."""
+    return {"put_in_library": {"what": targets.add(m["what"]), "owner_chooses": True,
+                               "from_top": _NTH[m["nth"]]}}
 
 
 @template(rf"(?P<what>{_TARGET})'s owner puts it on their choice of the top or bottom of their "

@@ -76,11 +76,18 @@ class Targets:
             text = ("another " if several["other"] else "") + several["what"]
         if not optional and any(s.startswith("up to ") for s in self.specs.values()):
             raise NoReading("a target that must be chosen after an 'up to' target")
-        another = re.match(r"another target ", text, re.IGNORECASE)
-        if another and self.specs:  # after a target: other than that one, which no spec says
-            raise NoReading("'another target' after a target: other than that one")
-        if another:  # "another target creature": not the object whose ability it is (115.1)
+        another = re.match(r"another target |any other target$", text, re.IGNORECASE)
+        # after a target, "another target creature" is one other than the targets named
+        # before (601.2c), whatever the source; before any, it is not the object whose
+        # ability it is (115.1)
+        other_than = list(self.specs) if another and self.specs else []
+        if another and text.lower() == "any other target":
+            if not other_than:
+                raise NoReading("'any other target' with no target before it")
+            text = "any target"
+        elif another:
             text = text[len("another "):]
+            another = None if other_than else another
         if text == "any target":
             spec = "any target"
         else:
@@ -96,6 +103,8 @@ class Targets:
         spec = f"up to {spec if count != 'one' else 'one ' + spec}" if optional else spec
         if several and several["up"] == "one to ":  # at least one of them (601.2c, 601.2d)
             spec = f"one to {spec}".replace(" any target", " targets")
+        if other_than:
+            spec += " other than " + " and ".join(other_than)
         if re.search(r"\bX\b", spec) and (not self.x or self.count is not None):
             raise NoReading("X in a target with no {X} in the spell's or ability's cost")
         _known(parse_target, spec)

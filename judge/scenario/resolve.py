@@ -574,7 +574,8 @@ class _Resolver:
         for key, chosen in spec.choose.items():
             self.known_id(key, ("choices", "choose", key))
             for i, oid in enumerate(chosen):
-                self.known_id(oid, ("choices", "choose", key, i))
+                if oid not in self.players:  # a new target may be a player (115.7a)
+                    self.known_id(oid, ("choices", "choose", key, i))
         for i, oid in enumerate(spec.copies.values()):
             self.known_id(oid, ("choices", "copies", list(spec.copies)[i]))
         for name in spec.clash:

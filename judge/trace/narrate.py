@@ -66,6 +66,7 @@ from judge.engine.events import (
     TapChanged,
     TargetIllegal,
     SpellCopied,
+    TargetsChanged,
     LookedAtTop,
     PermanentActed,
     MonarchChanged,
@@ -159,9 +160,11 @@ def _(e: ZoneChange, n: Names) -> str:
     if e.destination is Zone.LIBRARY:
         where = "its owner's library, shuffled in" if e.shuffled \
             else "the bottom of its owner's library" if e.bottom \
+            else f"its owner's library with {e.under} card(s) above it" if e.under \
             else "the top of its owner's library"
     if e.move is Move.PUT:
-        onto = "on" if e.destination is Zone.LIBRARY and not e.shuffled else "into"
+        onto = "on" if e.destination is Zone.LIBRARY and not e.shuffled and not e.under \
+            else "into"
         return f"{n(e.obj)} is put {onto} {where}; it is now {e.new_id}"
     if e.move is Move.EXILED and e.destination is Zone.EXILE:
         return f"{n(e.obj)} is exiled; it is now {e.new_id}"
@@ -248,6 +251,13 @@ def _(e: SpellCopied, n: Names) -> str:
         if e.spells_before is not None else ""
     return (f"{e.controller} puts a copy of {n(e.original)} on the stack as {e.copy}"
             f"{targets}{new}; it isn't cast{storm}")
+
+
+@narrate.register
+def _(e: TargetsChanged, n: Names) -> str:
+    old = ", ".join(n.target(t) for t in e.old)
+    new = ", ".join(n.target(t) for t in e.targets)
+    return f"the target of {n(e.obj)} changes from {old} to {new}"
 
 
 @narrate.register
@@ -501,7 +511,7 @@ def _(e: Clashed, n: Names) -> str:
 def _(e: DamageDivided, n: Names) -> str:
     shares = ", ".join(f"{amount} to {n.target(t)}"
                        for t, amount in zip(e.targets, e.division) if amount)
-    return f"{e.player} divides {n(e.obj)}'s damage: {shares}"
+    return f"{e.player} divides {n(e.obj)}'s {e.noun}: {shares}"
 
 
 @narrate.register

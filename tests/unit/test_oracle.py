@@ -399,6 +399,24 @@ CASES = [
      ["kicker {1}{G}", "if this would enter and was kicked, it enters with 2 +1/+1 counters"]),
     ("kicker", "Kicker {2}\nDraw a card. If this spell was kicked, draw a card.", "instant", "",
      "spell", ["kicker {2}", "you draw 1 card(s); if this spell was kicked, you draw 1 card(s)"]),
+    ("another target", "Target creature gets +2/+2 until end of turn. Another target creature "
+     "gets -2/-2 until end of turn.", "instant", "", "spell",
+     ["target creature gets +2/+2 until end of turn; another target creature gets -2/-2 until "
+      "end of turn"]),
+    ("another target", "Target creature fights another target creature.", "sorcery", "",
+     "spell", ["target creature fights another target creature"]),
+    ("another target", "When Test Card enters, attach it to up to one target creature you "
+     "control. Destroy up to one other target creature.", "artifact", "Equipment", "triggered",
+     ["whenever this enters, attach it to up to one target creature you control; destroy up "
+      "to one other target creature"]),
+    ("kicker", "Kicker {1}{G}\nTarget creature gets +2/+2 until end of turn. If this spell "
+     "was kicked, that creature gets +4/+4 until end of turn instead.", "instant", "", "spell",
+     ["kicker {1}{G}", "target creature gets +2/+2 until end of turn; if this spell was kicked, "
+      "it gets +4/+4 until end of turn instead"]),
+    ("kicker", "Kicker {1}\nTest Card deals 2 damage to any target. If this spell was kicked, "
+     "it deals 5 damage instead.", "instant", "", "spell",
+     ["kicker {1}", "deal 2 damage to any target; if this spell was kicked, deal 5 damage to it "
+      "instead"]),
     ("kicker", "Kicker {4}\nWhen this creature enters, if it was kicked, you gain 3 life.",
      "creature", "", "triggered",
      ["kicker {4}", "whenever this enters, if it was kicked, you gain 3 life"]),
@@ -611,7 +629,7 @@ CASES = [
       "regenerated"]),
     ("players", "Target player draws three cards, loses 3 life, and gets three poison "
      "counters.", "sorcery", "", "spell",
-     ["target player draws 3 card(s); it loses 3 life; it gets 3 poison counter(s)"]),
+     ["target player draws 3 card(s); that player loses 3 life; that player gets 3 poison counter(s)"]),
     ("static", "Each creature you control with a +1/+1 counter on it has trample.",
      "enchantment", "", "team keywords",
      ["each creature you control with a +1/+1 counter on it has trample"]),
@@ -699,7 +717,7 @@ CASES = [
     ("zones", "Clash with an opponent. If you win, target player discards two cards. Otherwise, "
      "that player discards a card.", "sorcery", "", "spell",
      ["clash with an opponent; if you win, target player discards 2 card(s); otherwise, "
-      "it discards 1 card(s)"]),
+      "that player discards 1 card(s)"]),
     ("zones", "Flip a coin. If you win the flip, Test Card deals 4 damage to any target. If you "
      "lose the flip, Test Card deals 4 damage to you.", "instant", "", "spell",
      ["flip a coin; if you win the flip, deal 4 damage to any target; if you lose the flip, "
@@ -777,6 +795,31 @@ CASES = [
     ("damage", "Test Card deals 4 damage divided as you choose among any number of target "
      "creatures and/or planeswalkers.", "sorcery", "", "spell",
      ["deal 4 damage divided as you choose among one to 4 target creatures or planeswalkers"]),
+    ("team pump", "Creatures target player controls get +1/+0 and gain first strike until end "
+     "of turn.", "instant", "", "spell",
+     ["creatures target player controls have first strike and get +1/+0 until end of turn"]),
+    ("team pump", "Kicker {2}\nCreatures target player controls get -1/-1 until end of turn. If "
+     "this spell was kicked, those creatures get -2/-2 until end of turn instead.", "instant", "",
+     "spell", ["kicker {2}", "creatures target player controls get -1/-1 until end of turn; if "
+               "this spell was kicked, creatures that player controls get -2/-2 until end of turn "
+               "instead"]),
+    ("library", "Put target creature into its owner's library second from the top. Its "
+     "controller gains 3 life.", "instant", "", "spell",
+     ["put target creature into its owner's library second from the top; its controller gains "
+      "3 life"]),
+    ("library", "The owner of target nonland permanent puts it into their library second from "
+     "the top or on the bottom.", "instant", "", "spell",
+     ["the owner of target nonland permanent puts it into their library second from the top or "
+      "on the bottom"]),
+    ("stack", "Change the target of target spell with a single target.", "instant", "",
+     "spell", ["change the target of target spell with a single target"]),
+    ("counters", "Distribute three +1/+1 counters among one, two, or three target creatures.",
+     "sorcery", "", "spell",
+     ["distribute 3 +1/+1 counters among one to three target creatures"]),
+    ("counters", "When this creature enters, distribute two +1/+1 counters among one or two "
+     "target creatures you control.", "creature", "", "triggered",
+     ["whenever this enters, distribute 2 +1/+1 counters among one to two target creatures you "
+      "control"]),
     ("combat", "Test Card deals 4 damage to target attacking or blocking creature.", "instant",
      "", "spell", ["deal 4 damage to target attacking or blocking creature"]),
     ("combat", "Attacking creatures you control get +1/+0.", "enchantment", "", "anthem",
@@ -793,7 +836,7 @@ CASES = [
     ("static", "All creatures have haste.", "enchantment", "", "team keywords",
      ["all creatures have haste"]),
     ("spell", "Target player draws two cards and loses 2 life.", "sorcery", "", "spell",
-     ["target player draws 2 card(s); it loses 2 life"]),
+     ["target player draws 2 card(s); that player loses 2 life"]),
     ("spell", "Each player discards their hand, then draws seven cards.", "sorcery", "",
      "spell", ["each player discards their hand; each player draws 7 card(s)"]),
     ("triggered", "Whenever this creature or another Ally you control enters, you gain 1 life.",
@@ -1962,7 +2005,7 @@ CASES = [
      "do, that player discards that card. If you don't, that player discards two cards.",
      "sorcery", "", "spell",
      ["target opponent reveals their hand; you may choose 1 nonland card from it; if you do, "
-      "that player discards it; if you don't, it discards 2 card(s)"]),
+      "that player discards it; if you don't, that player discards 2 card(s)"]),
     ("hands", "Target opponent reveals their hand. You may choose a creature or battle card from "
      "it. If you do, that player discards that card. If you don't, incubate 3.", "sorcery", "",
      "spell",
@@ -1972,7 +2015,7 @@ CASES = [
      "it. If you do, that player discards that card, then draws a card.", "creature", "",
      "triggered",
      ["whenever this enters, you look at target player's hand; you may choose 1 card from it; "
-      "if you do, that player discards it, then it draws 1 card(s)"]),
+      "if you do, that player discards it, then that player draws 1 card(s)"]),
     ("hands", "Target opponent reveals their hand. You may choose a creature, enchantment, or "
      "planeswalker card from it. That player discards that card.", "sorcery", "", "spell",
      ["target opponent reveals their hand; you may choose 1 creature, enchantment, or "
@@ -1988,7 +2031,7 @@ CASES = [
     ("hands", "Target opponent reveals their hand. You choose a card from it. That player "
      "discards that card, then discards a card at random.", "sorcery", "", "spell",
      ["target opponent reveals their hand; you choose 1 card from it; that player discards it; "
-      "it discards 1 card(s) at random"]),
+      "that player discards 1 card(s) at random"]),
     ("hands", "Whenever Test Card deals combat damage to a player, that player reveals their "
      "hand. You choose a card from it. That player exiles that card.", "creature", "",
      "triggered",
@@ -2003,7 +2046,7 @@ CASES = [
      "creature", "", "triggered",
      ["whenever this enters, target opponent exiles 1 card(s) from their hand"]),
     ("hands", "Target opponent exiles two cards from their hand and loses 2 life.", "sorcery", "",
-     "spell", ["target opponent exiles 2 card(s) from their hand; it loses 2 life"]),
+     "spell", ["target opponent exiles 2 card(s) from their hand; that player loses 2 life"]),
     ("hands", "Each player exiles two cards from their hand.", "sorcery", "", "spell",
      ["each player exiles 2 card(s) from their hand"]),
     ("hands", "Each player discards all the cards in their hand, then draws that many cards "
@@ -2038,8 +2081,8 @@ CASES = [
       "from their hand"]),
     ("hands", "When Test Card enters, target player reveals a card at random from their hand, "
      "then loses life equal to that card's mana value.", "creature", "", "triggered",
-     ["whenever this enters, target player reveals a card at random from their hand; it loses "
-      "life equal to the mana value of the revealed card"]),
+     ["whenever this enters, target player reveals a card at random from their hand; that player "
+      "loses life equal to the mana value of the revealed card"]),
     ("hands", "{3}{G}: Target opponent reveals a card at random from their hand. Target creature "
      "gets +X/+X until end of turn, where X is the revealed card's mana value.", "enchantment",
      "", "activated",
@@ -2213,22 +2256,29 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     ("Target creature gets +3/+3 until end of turn.", "creature", ""),  # not a spell's text
     ("Enchanted creature gets +1/+1.", "creature", ""),  # not an Aura
     ("Flying, banding", "creature", ""),  # a keyword not modeled makes the line unread
-    # "another target": other than the first target (115.3), which no target spec says
-    ("Target creature you control deals damage equal to its power to another target creature.",
-     "instant", ""),
-    ("Target creature fights another target creature.", "instant", ""),
-    ("Target creature gets +2/+2 until end of turn. Another target creature gets -2/-2 until end "
-     "of turn.", "instant", ""),
-    ("When Test Card enters, attach it to up to one target creature you control. Destroy up to "
-     "one other target creature.", "artifact", "Equipment"),
+    # a rules effect on the creatures of a target player: not modeled (611.2c)
+    ("Creatures target player controls can't block this turn.", "instant", ""),
+    # "its power" after a target player: no object it could be in a sorcery's text
+    ("Target player loses X life, where X is its power.", "sorcery", ""),
+    # an ability's targets can't be counted by the target spec: not read
+    ("Change the target of target spell or ability with a single target.", "instant", ""),
+    # more targets than counters to distribute: each must get one (601.2d)
+    ("Distribute two +1/+1 counters among one, two, or three target creatures.", "sorcery", ""),
+    # "another target" after the creature a trigger saw: other than that one, which no target
+    # spec says; "any other target" with no target before it
+    ("Whenever a creature you control attacks, it fights another target creature.", "creature",
+     ""),
+    ("Test Card deals 2 damage to any other target.", "instant", ""),
     ("Destroy target creature with the greatest power.", "instant", ""),
     ("Test Card deals 2 damage to target creature. Its controller reveals their hand.",
      "sorcery", ""),
     ("Choose one —\n• Destroy target artifact.\n• It explores.", "instant", ""),
     # "it" after two targets could be either
     ("Tap target creature. Untap target land. Put a +1/+1 counter on it.", "sorcery", ""),
-    # "instead" in a kicked spell's words: not read
-    ("Target creature gets +2/+2 until end of turn. If this spell was kicked, that creature "
+    # "instead" of another kind of instruction, or naming a target of its own: not read
+    ("Target creature gets +2/+2 until end of turn. If this spell was kicked, draw a card "
+     "instead.", "instant", ""),
+    ("Target creature gets +2/+2 until end of turn. If this spell was kicked, target creature "
      "gets +4/+4 until end of turn instead.", "instant", ""),
     # "it" with nothing named before it
     ("Put a +1/+1 counter on it.", "sorcery", ""),

@@ -4,21 +4,40 @@ them, doubling them (701.9e) and proliferating (701.27a); players getting poison
 
 from __future__ import annotations
 
+from judge import cr
 from judge.cards.vocabulary import (DoubleCounters, ExtraLands, GetEnergy, GetPoison,
                                     MoveCounters, Proliferate, PutCounters, RemoveCounters)
 from judge.engine import choices, replacement
-from judge.engine.events import (CountersChanged, EnergyChanged, Event, LandPlaysAdded,
-                                 PoisonGiven, Unaffected)
+from judge.engine.events import (CountersChanged, DamageDivided, EnergyChanged, Event,
+                                 LandPlaysAdded, PoisonGiven, Unaffected)
 from judge.engine.resolution import Resolution, amount, causes, handles, objects, players
 from judge.engine.timeline import Timeline
 
 
 @handles(PutCounters)
 def _put_counters(tl: Timeline, res: Resolution, e: PutCounters) -> list[Event]:
+    if e.divided:
+        return _distributed(tl, res, e)
     n = amount(tl, res, e.amount)
     return replacement.happen(tl, [CountersChanged(rule=PutCounters.RULE, causes=causes(res),
                                                    obj=oid, kind=e.counter, amount=n)
                                    for oid in objects(tl, res, e.on) if n > 0])
+
+
+def _distributed(tl: Timeline, res: Resolution, e: PutCounters) -> list[Event]:
+    """601.2d: each target still legal gets the counters announced for it as the spell was
+    cast; one that became illegal gets none, and the others no more (608.2b)."""
+    group = e.on.target
+    shares = [(target.object, res.division.get(name, 0))
+              for name, spec in res.instructions.targets.items()
+              if group in (name, spec.group) and (target := res.targets.get(name)) is not None
+              and target.object is not None]
+    announced = tuple(x.seq for x in tl.log if isinstance(x, DamageDivided)
+                      and x.obj == res.obj.id)[-1:]
+    return replacement.happen(tl, [CountersChanged(rule=cr.DIVIDED, also=(e.RULE,),
+                                                   causes=causes(res) + announced, obj=oid,
+                                                   kind=e.counter, amount=n)
+                                   for oid, n in shares if n > 0])
 
 
 @handles(DoubleCounters)

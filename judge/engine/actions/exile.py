@@ -102,11 +102,18 @@ def _hand_to_top(tl: Timeline, res: Resolution, e: HandToTop) -> list[Event]:
 
 @handles(PutInLibrary)
 def _put_in_library(tl: Timeline, res: Resolution, e: PutInLibrary) -> list[Event]:
-    pending: list[Event] = [replace(move(tl, oid, Zone.LIBRARY, Move.PUT, e.RULE, causes(res)),
-                                    bottom=e.bottom or e.owner_chooses and choices.on_the_bottom(
-                                        tl, tl.state.objects[oid].owner, tl.state.objects[oid],
-                                        causes(res)))
-                            for oid in objects(tl, res, e.what)]
+    top = {2: "second from the top", 3: "third from the top"}.get(e.from_top, "on the top")
+    pending: list[Event] = []
+    for oid in objects(tl, res, e.what):
+        obj = tl.state.objects[oid]
+        put = replace(move(tl, oid, Zone.LIBRARY, Move.PUT, e.RULE, causes(res)),
+                      bottom=e.bottom or e.owner_chooses and choices.on_the_bottom(
+                          tl, obj.owner, obj, causes(res), top))
+        if e.from_top > 1 and not put.bottom:  # under cards on top: 401.7
+            cards = len(tl.state.player(obj.owner).library)
+            put = replace(put, under=e.from_top - 1) if cards >= e.from_top - 1 else replace(
+                put, bottom=True, also=put.also + (cr.NTH_FROM_TOP,))
+        pending.append(put)
     return replacement.happen(tl, pending)
 
 

@@ -292,6 +292,7 @@ def matches(w: Working | Characteristics, f: ObjectFilter, you: PlayerId | None,
         assert isinstance(w, Working), "finished characteristics come with their object"
         obj = w.obj
     if obj.zone not in f.zones or f.chosen_type or f.lesser_power or f.x_numbers \
+            or f.controller_target is not None \
             or f.controller in (Who.DEFENDING, Who.THAT_PLAYER) \
             or f.owner in (Who.DEFENDING, Who.THAT_PLAYER):  # not made concrete yet
         return False
@@ -346,6 +347,8 @@ def matches(w: Working | Characteristics, f: ObjectFilter, you: PlayerId | None,
         if not f.keywords <= has or f.not_keywords & has:
             return False
     if f.kicked is not None and f.kicked != obj.kicked:  # 702.33d
+        return False
+    if f.single_target and len(obj.targets) != 1:  # a spell with exactly one target
         return False
     if f.x_in_cost and "X" not in mana_symbols(w.mana_cost or ""):
         return False
