@@ -534,7 +534,8 @@ class Modifications(Strict):
     set_creature_types: list[str] | None = Field(None, description="layer 4: creature types become")
     set_chosen_creature_type: bool = Field(
         False,
-        description="layer 4: its creature type becomes the type chosen as its source entered")
+        description="layer 4: its creature type becomes the type chosen as its source entered, "
+        "or as the spell or ability making the effect resolved (608.2d)")
     all_creature_types: bool = Field(False, description="layer 4: has all creature types")
     add_subtypes: list[str] | None = Field(None, description="layer 4: subtypes added")
     lose_creature_types: bool = Field(False, description="layer 4: loses all creature types")
@@ -542,6 +543,12 @@ class Modifications(Strict):
         None, description="layer 4: land types become these basic types (305.7)")
     add_land_types: list[LandTypeField] | None = Field(
         None, description="layer 4: basic land types added (305.7)")
+    set_chosen_land_type: bool = Field(
+        False, description="layer 4: its land type becomes the basic land type chosen as the "
+        "spell or ability making the effect resolved (305.7, 608.2d)")
+    add_chosen_land_type: bool = Field(
+        False, description="layer 4: the basic land type chosen as the spell or ability "
+        "resolved, in addition to its other types (305.7)")
     add_supertypes: list[Supertype] | None = Field(None, description="layer 4")
     remove_supertypes: list[Supertype] | None = Field(None, description="layer 4")
     set_colors: list[ColorField] | None = Field(
@@ -549,6 +556,9 @@ class Modifications(Strict):
     add_colors: list[ColorField] | None = Field(None, description="layer 5")
     add_chosen_color: bool = Field(
         False, description="layer 5: the color chosen as its source entered is added")
+    set_chosen_color: bool = Field(
+        False, description="layer 5: its color becomes the color chosen as the spell or "
+        "ability making the effect resolved (608.2d)")
     gain: list[Ability] | None = Field(None, description="layer 6: abilities gained")
     lose: list[Keyword] | None = Field(None, description="layer 6: keyword abilities lost")
     cant_have: list[Keyword] | None = Field(
@@ -746,7 +756,7 @@ class SetLandTypes(ModificationKind):
     KEY, LAYER, RULE = "set_land_types", Layer.TYPE, cr.LAND_TYPE_CHANGE
 
     def describe(self) -> str:
-        return "is " + wording.article(" ".join(self.value)) \
+        return "is " + _land_types(self.value) \
             + f" (land types replaced, {cr.LAND_TYPE_CHANGE.number})"
 
 
@@ -755,7 +765,30 @@ class AddLandTypes(ModificationKind):
     KEY, LAYER, RULE = "add_land_types", Layer.TYPE, cr.LAND_TYPE_CHANGE
 
     def describe(self) -> str:
-        return "is " + wording.article(" ".join(self.value)) + " in addition to its land types"
+        return "is " + _land_types(self.value) + " in addition to its land types"
+
+
+def _land_types(types: list[str]) -> str:
+    """'a Swamp'; 'a Mountain, Forest, and Plains', as Lush Growth says it."""
+    if len(types) < 3:
+        return wording.article(" and ".join(types))
+    return wording.article(", ".join(types[:-1]) + ", and " + types[-1])
+
+
+@dataclass(frozen=True)
+class SetChosenLandType(ModificationKind):
+    KEY, LAYER, RULE = "set_chosen_land_type", Layer.TYPE, cr.LAND_TYPE_CHANGE
+
+    def describe(self) -> str:
+        return f"is the chosen basic land type (land types replaced, {cr.LAND_TYPE_CHANGE.number})"
+
+
+@dataclass(frozen=True)
+class AddChosenLandType(ModificationKind):
+    KEY, LAYER, RULE = "add_chosen_land_type", Layer.TYPE, cr.LAND_TYPE_CHANGE
+
+    def describe(self) -> str:
+        return "is the chosen basic land type in addition to its other types"
 
 
 @dataclass(frozen=True)
@@ -796,6 +829,14 @@ class AddChosenColor(ModificationKind):
 
     def describe(self) -> str:
         return "is the chosen color in addition to its other colors"
+
+
+@dataclass(frozen=True)
+class SetChosenColor(ModificationKind):
+    KEY, LAYER, RULE = "set_chosen_color", Layer.COLOR, cr.COLOR_LAYER
+
+    def describe(self) -> str:
+        return "is the chosen color"
 
 
 @dataclass(frozen=True)
@@ -940,7 +981,8 @@ class BlockableOnlyBy(ModificationKind):
 MODIFICATION_KINDS: tuple[type[ModificationKind], ...] = (
     GainControl, ChangeChosenWords, ChangeText, SetTypes, AddTypes, RemoveTypes, AllCreatureTypes,
     SetChosenCreatureType, LoseCreatureTypes, SetCreatureTypes, AddSubtypes, SetLandTypes,
-    AddLandTypes, AddSupertypes, RemoveSupertypes, SetColors, AddColors, AddChosenColor,
+    AddLandTypes, SetChosenLandType, AddChosenLandType, AddSupertypes, RemoveSupertypes,
+    SetColors, AddColors, AddChosenColor, SetChosenColor,
     LoseAllAbilities, LoseKeywords, GainAbilities, CantHave, SetPT, ModifyPT, SwitchPT, Restrict,
     Require, BlockThis, CantBlockThis, ExtraBlocks, BlocksAny, Allow, UnblockableBy,
     BlockableOnlyBy)
@@ -966,6 +1008,9 @@ class StaticAbility(Modifications):
         if self.change_chosen_words:
             raise ValueError("change_chosen_words needs a word chosen as a spell resolves; "
                              "a static ability has none")
+        if self.set_chosen_color or self.set_chosen_land_type or self.add_chosen_land_type:
+            raise ValueError("set_chosen_color and the chosen land types need a choice made as "
+                             "a spell or ability resolves; a static ability has none")
         check_standing(self.affects, "a static ability")
         if self.granting_depth() > MAX_GRANTING_DEPTH:
             raise ValueError("a static ability that grants a static ability that grants "
@@ -2923,7 +2968,7 @@ class Continuous(Modifications, EffectKind):
 
     @model_validator(mode="after")
     def _no_entering_choice(self) -> Continuous:
-        if self.set_chosen_creature_type or self.add_chosen_color:
+        if self.add_chosen_color:
             raise ValueError("a choice made as a permanent entered belongs to a static "
                              "ability of that permanent, not to a resolving effect")
         return self
@@ -3531,6 +3576,7 @@ class ResolutionChoice(StrEnum):
     NONLAND_CARD_NAME = "nonland card name"
     COLOR_WORD = "color word"
     LAND_TYPE_WORD = "land type word"
+    BASIC_LAND_TYPE = "basic land type"
 
 
 class Instructions(Strict):
@@ -3561,6 +3607,12 @@ class Instructions(Strict):
         if not words and any(getattr(e, "change_chosen_words", False) for e in self.effects):
             raise ValueError("change_chosen_words needs `choose: [color word]` or "
                              "`choose: [land type word]`")
+        for field, needs in (("set_chosen_color", ResolutionChoice.COLOR),
+                             ("set_chosen_creature_type", ResolutionChoice.CREATURE_TYPE),
+                             ("set_chosen_land_type", ResolutionChoice.BASIC_LAND_TYPE),
+                             ("add_chosen_land_type", ResolutionChoice.BASIC_LAND_TYPE)):
+            if needs not in self.choose and any(getattr(e, field, False) for e in self.effects):
+                raise ValueError(f"{field} needs `choose: [{needs.value}]`")
         return self
 
     def event_kind(self) -> str | None:

@@ -60,6 +60,7 @@ class Resolution:
     cause: int  # the event in which it began to resolve
     chosen_color: Color | None = None
     chosen_type: str | None = None  # a creature type chosen as it resolves (608.2d)
+    chosen_land_type: str | None = None  # a basic land type chosen as it resolves (608.2d)
     chosen_name: str | None = None  # a card name chosen as it resolves (608.2d)
     chosen_words: tuple[str, str] | None = None
     triggering: ObjectId | None = None  # what a triggered ability's event was about

@@ -91,7 +91,7 @@ def _resolution(tl: Timeline, obj: GameObject, instructions: Instructions,
                 legal: dict[str, Target | None], start: Event) -> Resolution:
     source_chars, controller = source_of(tl.state, obj)
     source = obj.ability.source if obj.ability is not None else obj.id
-    chosen = words = kind_chosen = None
+    chosen = words = kind_chosen = land_type = None
     # 608.2d: choices made as the effect is applied
     if ResolutionChoice.COLOR in instructions.choose:
         chosen = choices.color(tl, controller, obj, cr.RESOLUTION_CHOICES, (start.seq,),
@@ -102,6 +102,9 @@ def _resolution(tl: Timeline, obj: GameObject, instructions: Instructions,
     if ResolutionChoice.CREATURE_TYPE in instructions.choose:
         kind_chosen = choices.creature_type(tl, controller, obj, cr.RESOLUTION_CHOICES,
                                             (start.seq,), creature_types_of(tl.state, controller))
+    if ResolutionChoice.BASIC_LAND_TYPE in instructions.choose:
+        land_type = choices.land_type(tl, controller, obj, cr.RESOLUTION_CHOICES, (start.seq,),
+                                      _land_types_in_targets(tl, legal))
     for kind in (ResolutionChoice.COLOR_WORD, ResolutionChoice.LAND_TYPE_WORD):
         if kind in instructions.choose:
             options = [c.value for c in COLOR_ORDER] if kind is ResolutionChoice.COLOR_WORD \
@@ -115,6 +118,7 @@ def _resolution(tl: Timeline, obj: GameObject, instructions: Instructions,
                               source_chars=source_chars, instructions=instructions,
                               targets=legal, cause=start.seq, chosen_color=chosen,
                               chosen_type=kind_chosen, chosen_name=name,
+                              chosen_land_type=land_type,
                               chosen_words=words,
                               triggering=ability.triggering if ability else None,
                               triggered_by=ability.triggered_by if ability else None,
@@ -122,6 +126,15 @@ def _resolution(tl: Timeline, obj: GameObject, instructions: Instructions,
                               triggering_player=ability.triggering_player if ability else None,
                               bound=dict(ability.bound) if ability else {},
                               division=dict(zip(legal, obj.division)))
+
+
+def _land_types_in_targets(tl: Timeline, legal: dict[str, Target | None]) -> frozenset[str]:
+    """The basic land types every land it targets has already."""
+    chars = compute(tl.state).chars
+    lands = [chars[t.object] for t in legal.values()
+             if t is not None and t.object is not None and t.object in chars]
+    return frozenset.intersection(*(frozenset(c.subtypes) for c in lands)) if lands \
+        else frozenset()
 
 
 def _card_name(tl: Timeline, controller: PlayerId, obj: GameObject,

@@ -333,6 +333,8 @@ class ContinuousEffect:
     until_end_of_turn: bool
     chosen_color: Color | None = None
     chosen_words: tuple[str, str] | None = None  # a text change: (old word, new word)
+    chosen_type: str | None = None  # a creature type chosen as it resolved (608.2d)
+    chosen_land_type: str | None = None  # a basic land type chosen as it resolved
     # "for as long as …" (611.2b): the permanent named, and what must stay true of it
     lasts_while: tuple[LastsWhile, ...] = ()
     watched: ObjectId | None = None

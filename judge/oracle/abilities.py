@@ -1558,6 +1558,26 @@ def _attached_pump(m: re.Match[str], face: Face) -> Built:
     return [{"static": static}]
 
 
+_BASIC = r"Plains|Island|Swamp|Mountain|Forest"
+
+
+@template(rf"Enchanted land is an? (?P<types>(?:{_BASIC})(?:(?:, | and |, and )(?:{_BASIC}))*)\.",
+          cr.LAND_TYPE_CHANGE)
+def _enchanted_land_is(m: re.Match[str], face: Face) -> Built:
+    """305.7: its land types become these (layer 4): it loses its other land types and the
+    abilities of its rules text, and has each new type's mana ability."""
+    _attached_to_fit("Enchanted land", face)
+    return [{"static": {"affects": "enchanted land",
+                        "set_land_types": re.findall(_BASIC, m["types"])}}]
+
+
+@template(rf"Each land is an? (?P<type>{_BASIC}) in addition to its other land types\.",
+          cr.LAND_TYPE_CHANGE)
+def _each_land_also(m: re.Match[str], face: Face) -> Built:
+    """305.7: a land type in addition keeps its land types and rules text (layer 4)."""
+    return [{"static": {"affects": "each land", "add_land_types": [m["type"]]}}]
+
+
 @template(rf"(?P<what>{_ATTACHED}|~) loses all abilities\.", cr.ABILITY_LAYER)
 def _loses_all_abilities(m: re.Match[str], face: Face) -> Built:
     """613.1f, layer 6: every ability, printed or granted, is lost."""

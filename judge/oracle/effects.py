@@ -2283,6 +2283,63 @@ def _protection_of_choice(m: re.Match[str], targets: Targets) -> Built:
     return _this_turn(m, targets, gain=["protection from the chosen color"])
 
 
+def _chosen_on_resolution(targets: Targets, kind: str) -> None:
+    """608.2d: the effect's color or type is chosen as it resolves."""
+    if kind not in targets.choose:
+        targets.choose.append(kind)
+
+
+def _no_spell(what: str) -> None:
+    if re.search(r"\bspells?\b", what):
+        raise NoReading("a spell's color or type changed on the stack is not modeled")
+
+
+@template(rf"(?P<what>{_OBJECTS}|{_ATTACHED}) (?:gets? (?P<pt>{PT}) and )?becomes? the color of "
+          rf"your choice until end of turn\.", cr.COLOR_LAYER)
+def _color_of_choice(m: re.Match[str], targets: Targets) -> Built:
+    """613.1e: its color becomes the one chosen as the ability resolves (608.2d), and only
+    that one; 'gets +1/+1 and becomes …': both for the turn."""
+    _no_spell(m["what"])
+    _chosen_on_resolution(targets, "color")
+    more = {"pt": m["pt"]} if m["pt"] else {}
+    return _this_turn(m, targets, set_chosen_color=True, **more)
+
+
+@template(rf"(?P<what>{_OBJECTS}|{_ATTACHED}) becomes? (?P<colors>colorless|(?:white|blue|black|"
+          rf"red|green)(?: and (?:white|blue|black|red|green))?) until end of turn\.",
+          cr.COLOR_LAYER)
+def _becomes_colors(m: re.Match[str], targets: Targets) -> Built:
+    """613.1e: its colors become these for the turn; 'colorless': none (105.2c)."""
+    _no_spell(m["what"])
+    colors = [] if m["colors"] == "colorless" else m["colors"].split(" and ")
+    return _this_turn(m, targets, set_colors=colors)
+
+
+@template(rf"(?P<what>{_OBJECTS}|{_ATTACHED}) becomes? the creature type of your choice until "
+          rf"end of turn\.", cr.TYPE_LAYER)
+def _creature_type_of_choice(m: re.Match[str], targets: Targets) -> Built:
+    """613.1d: its creature types are replaced by the one chosen as it resolves (608.2d);
+    its card types and other subtypes stay (205.1b)."""
+    _no_spell(m["what"])
+    _chosen_on_resolution(targets, "creature type")
+    return _this_turn(m, targets, set_chosen_creature_type=True)
+
+
+@template(rf"(?P<eot>Until end of turn, )?(?P<what>{_TARGET}|~) becomes the basic land type of "
+          rf"your choice(?P<also> in addition to its other types)?(?(eot)| until end of turn)\.",
+          cr.LAND_TYPE_CHANGE)
+def _land_type_of_choice(m: re.Match[str], targets: Targets) -> Built:
+    """305.7: the land's type becomes the basic land type chosen as it resolves (608.2d): it
+    loses its other land types and the abilities of its rules text and has that type's mana
+    ability; 'in addition to its other types' keeps them."""
+    what = m["what"]
+    if what != "~" and not re.fullmatch(r"[Tt]arget (?:nonbasic )?land(?: you control)?", what):
+        raise NoReading("a basic land type for what may not be a land")
+    _chosen_on_resolution(targets, "basic land type")
+    change = "add_chosen_land_type" if m["also"] else "set_chosen_land_type"
+    return _this_turn(m, targets, **{change: True})
+
+
 @template(rf"Switch (?P<what>~|{_TARGET}|{_IT})'s? power and toughness until end of turn\.",
           cr.PT_SWITCH)
 def _switch(m: re.Match[str], targets: Targets) -> Built:

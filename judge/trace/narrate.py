@@ -83,7 +83,7 @@ from judge.engine.combat_events import (
 )
 from judge.engine.proposed_events import CantHappen, CreateTokens, DrawCard, EventReplaced
 from judge import cr
-from judge.cards import describe
+from judge.cards import describe, wording
 from judge.cards.vocabulary import LastsWhile
 from judge.engine.state import GameState, ObjectId, PlayerId, ShieldKind, Target
 from judge.words import UNKNOWN_CARD_NAME, Zone, count_of
@@ -431,6 +431,10 @@ def _(e: EffectBegan, n: Names) -> str:
                                                               f"controlled by {eff.controller}")
     if eff.chosen_color is not None:
         what = what.replace("the chosen color", eff.chosen_color.value)
+    if eff.chosen_type is not None:
+        what = what.replace("the chosen creature type", eff.chosen_type)
+    if eff.chosen_land_type is not None:
+        what = what.replace("the chosen basic land type", wording.article(eff.chosen_land_type))
     if eff.chosen_words is not None:
         what = what.replace("the chosen word in its text replaced with the other chosen word",
                             f"{eff.chosen_words[0]} replaced with {eff.chosen_words[1]} "

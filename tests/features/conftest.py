@@ -348,6 +348,12 @@ def _(world: World, player: str, kind: str, source: str):
     world.choices.setdefault("creature_types", {})[world.id_of(source)] = kind
 
 
+@given(parsers.re(r"(?P<player>\w+) chooses (?P<kind>\w+) as the basic land type for "
+                  r"(?P<source>.+)$"))
+def _(world: World, player: str, kind: str, source: str):
+    world.choices.setdefault("land_types", {})[world.id_of(source)] = kind
+
+
 @given(parsers.re(r"(?P<player>\w+) chooses (?P<what>.+) for (?P<source>.+?)'s ability$"))
 def _(world: World, player: str, what: str, source: str):
     """'Alice chooses Grizzly Bears for Test Card's ability'; 'nothing': none of them."""
@@ -758,6 +764,12 @@ ZONES = {"on the battlefield": "battlefield", "on the stack": "stack", "in exile
 @then(parsers.re(r'the type line of (?P<name>.+?) is "(?P<line>[^"]+)"$'))
 def _(world: World, name: str, line: str):
     assert world.final(name).type_line == line
+
+
+@then(parsers.re(r'the colors? of (?P<name>.+?) (?:is|are) (?P<colors>[\w ,]+)$'))
+def _(world: World, name: str, colors: str):
+    """The colors as the ruling's final board words them: 'white and blue', 'colorless'."""
+    assert world.final(name).colors == colors, world.final(name).colors
 
 
 @then(parsers.re(r'(?P<name>.+?) is (?P<where>on the battlefield|on the stack|in exile|in '

@@ -2071,6 +2071,38 @@ CASES = [
      "battlefield.", "creature", "", "triggered",
      ["whenever this enters, target opponent reveals their hand; you choose a noncreature, "
       "nonland card from it and exile that card until this leaves the battlefield"]),
+    # colors and types of a player's choice (helper-5): chosen as it resolves (608.2d)
+    ("colors and types", "{G}: This creature becomes the color of your choice until end of "
+     "turn.", "creature", "", "activated",
+     ["{G}: choose a color; this is the chosen color until end of turn"]),
+    ("colors and types", "Discard a card: This creature gets +1/+1 and becomes the color of "
+     "your choice until end of turn.", "creature", "", "activated",
+     ["Discard a card: choose a color; this is the chosen color and gets +1/+1 until end of "
+      "turn"]),
+    ("colors and types", "{2}: This creature becomes colorless until end of turn.", "creature",
+     "", "activated", ["{2}: this is colorless until end of turn"]),
+    ("colors and types", "Target creature becomes blue until end of turn.", "instant", "",
+     "spell", ["target creature is blue until end of turn"]),
+    ("colors and types", "{1}: This creature becomes the creature type of your choice until end "
+     "of turn.", "creature", "", "activated",
+     ["{1}: choose a creature type; this is the chosen creature type until end of turn"]),
+    ("colors and types", "{T}: Target land becomes the basic land type of your choice until end "
+     "of turn.", "creature", "", "activated",
+     ["{T}: choose a basic land type; target land is the chosen basic land type (land types "
+      "replaced, 305.7) until end of turn"]),
+    ("colors and types", "{T}: Until end of turn, target land you control becomes the basic land "
+     "type of your choice in addition to its other types.", "artifact", "", "activated",
+     ["{T}: choose a basic land type; target land you control is the chosen basic land type in "
+      "addition to its other types until end of turn"]),
+    ("colors and types", "Enchant land\nEnchanted land is a Swamp.", "enchantment", "Aura",
+     "enchanted land is", ["enchant land", "enchanted land is a Swamp (land types replaced, "
+                           "305.7)"]),
+    ("colors and types", "Enchant land\nEnchanted land is a Mountain, Forest, and Plains.",
+     "enchantment", "Aura", "enchanted land is",
+     ["enchant land", "enchanted land is a Mountain, Forest, and Plains (land types replaced, "
+      "305.7)"]),
+    ("colors and types", "Each land is a Swamp in addition to its other land types.",
+     "enchantment", "", "each land also", ["each land is a Swamp in addition to its land types"]),
 ]
 
 
@@ -2287,6 +2319,13 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     # "that many" after a hand discarded as a cost: not the trigger event's number
     ("Whenever this creature deals combat damage to a player, you may discard your hand. If you "
      "do, create that many 1/1 red Goblin creature tokens.", "creature", ""),
+    # colors and types (helper-5): a spell's color on the stack; several colors of a choice; a
+    # basic land type for what may not be a land
+    ("{1}{U}: Target spell or permanent becomes the color of your choice until end of turn.",
+     "creature", ""),
+    ("{2}: This creature becomes the colors of your choice until end of turn.", "creature", ""),
+    ("{T}: Target permanent becomes the basic land type of your choice until end of turn.",
+     "creature", ""),
 ])
 def test_a_line_read_only_in_part_stays_not_modeled_as_printed(text, types, subtypes):
     result, worded = _compile(text, types, subtypes)
