@@ -129,6 +129,10 @@ def check_resolving(effects: list[Any], event: str | None, spell_x: bool) -> Non
                 "'that player' is the player a trigger event was about, and "
                 + ("only triggered abilities have one" if event is None
                    else f"a trigger on {event!r} has none"))
+        if isinstance(phrase, Amount) and phrase.kind is AmountKind.COUNTERS_REMOVED \
+                and event is not None:
+            raise ValueError(f"{phrase.text!r}: the counters an activation cost removed, and a "
+                             "triggered ability has no such cost")
         if isinstance(phrase, Amount) and phrase.kind is AmountKind.X and not spell_x:
             raise ValueError(f"X in a triggered ability is the X of the spell that became its "
                              f"source, read only as that enters ({cr.X_ENTERING.number})")
@@ -150,6 +154,13 @@ def check_target_players(specs: Iterable[TargetSpec], event: str | None) -> None
             s.objects is not None and Who.THAT_PLAYER in (s.objects.controller, s.objects.owner)
             for s in specs):
         raise ValueError("'that player' in a target needs a trigger event about a player")
+
+
+def counters_removed(effects: list[Any]) -> set[str]:
+    """The kinds of "counters removed this way" the effects count: those an activation cost
+    removed (107.3k)."""
+    return {p.counter for p in _phrases(effects)
+            if isinstance(p, Amount) and p.kind is AmountKind.COUNTERS_REMOVED}
 
 
 def uses_x(effects: list[Any]) -> bool:

@@ -74,6 +74,7 @@ from judge.cards.references import (
     check_target_players,
     check_standing,
     check_standing_amount,
+    counters_removed,
     uses_x,
 )
 from judge.cr import Rule
@@ -3066,6 +3067,8 @@ class AddMana(EffectKind):
                 or re.fullmatch(rf"(?:{some} or )?one mana of the chosen color", value)
                 or re.fullmatch(r"(?:two|three|four|five|X) mana (?:of any one color|in any "
                                 r"combination of colors|of different colors)", value)
+                or re.fullmatch(r"X mana in any combination of \{[WUBRG]\} and/or \{[WUBRG]\}",
+                                value)
                 or re.fullmatch(rf"{some}(?:, {some})*,? or {some}", value)):
             raise ValueError(f"mana {value!r} is not modeled: mana symbols, a choice of "
                              "them, 'one mana of any color', 'two mana of any one color', "
@@ -3100,6 +3103,12 @@ class AddMana(EffectKind):
 
     def describe(self) -> str:
         only = f"; {self.spend_only.describe()}" if self.spend_only is not None else ""
+        if self.times is not None and self.times.kind is AmountKind.COUNTERS_REMOVED \
+                and not self.mana.startswith("X "):
+            each = f"for each {self.times.counter} counter removed this way"
+            if self.times.plus:
+                return f"add {self.mana}, then an additional {self.mana} {each}{only}"
+            return f"add {self.mana} {each}{only}"
         if self.mana.startswith("X ") and self.times is not None:
             return f"add {self.mana}{wording.per(self.times) or ''}{only}"
         if self.times is not None and self.times.text.startswith("number of "):
@@ -6052,9 +6061,14 @@ class ActivatedAbility(Instructions):
 
     @model_validator(mode="after")
     def _x_from_its_cost(self) -> ActivatedAbility:
-        if uses_x(self.effects) and "{X}" not in self.cost.mana:
-            raise ValueError(f"X in what it does needs an {{X}} in its cost "
-                             f"({cr.X_ACTIVATION.number})")
+        if uses_x(self.effects) and "{X}" not in self.cost.mana \
+                and self.cost.remove_x_counters is None:
+            raise ValueError(f"X in what it does needs an {{X}} in its cost, or 'remove X "
+                             f"counters' ({cr.X_ACTIVATION.number})")
+        for kind in counters_removed(self.effects):
+            if kind != self.cost.remove_x_counters:
+                raise ValueError(f"'{kind} counters removed this way' needs a cost that removes "
+                                 f"a chosen number of {kind} counters")
         return self
 
     @property

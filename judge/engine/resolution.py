@@ -302,7 +302,8 @@ def _base(tl: Timeline, res: Resolution, a: Amount) -> int:
     about_you = player_amount(tl.state, compute(tl.state).chars, res.controller, a.kind)
     if about_you is not None:
         return about_you
-    if a.kind is AmountKind.X:  # the spell's X, or an activated ability's own (107.3k)
+    if a.kind in (AmountKind.X, AmountKind.COUNTERS_REMOVED):
+        # the spell's X, or an activated ability's own (107.3k): the counters its cost removed
         return res.obj.x
     if a.kind is AmountKind.THAT_MUCH:
         return res.amount or 0

@@ -59,13 +59,13 @@ _EACH = r"(?P<each>Each [\w ,'/+-]*?)"  # 'each creature you control gets': the 
 
 def _effects(text: str, it: str | None = None, x: bool = False,
              event_amount: bool = False, event_player: bool = False,
-             event_spell: bool = False) -> dict[str, Any]:
+             event_spell: bool = False, removed: str | None = None) -> dict[str, Any]:
     """A spell's or ability's targets and instructions, or no reading; `it` is what "it"
     means before a target is named; `x`, whether X can be read (a spell with {X});
     `event_amount`, whether "that much" can (a trigger on damage or life); `event_spell`,
     whether "that spell" can (a trigger on a spell cast)."""
     targets = Targets(it=it, x=x, event_amount=event_amount, event_player=event_player,
-                      event_spell=event_spell)
+                      event_spell=event_spell, removed=removed)
     effects = instructions(text, targets)
     if effects is None:
         raise NoReading(text)
@@ -782,11 +782,13 @@ def _activated(m: re.Match[str], face: Face) -> Built:
     cost = cost[keyword.end():] if keyword else cost
     if keyword and keyword[1] == "Forecast" and not parse_cost(cost).reveal_self:
         raise NoReading(f"forecast without revealing its card from the hand ({cr.FORECAST})")
-    parse_cost(cost)
+    removed = parse_cost(cost).remove_x_counters
     effect = m["effect"]
     if effect.startswith("It deals "):  # the source, even if the cost sacrificed it (608.2h)
         effect = "~" + effect[2:]
-    body = _effects(effect, it="this", x="{X}" in cost)  # 107.3k: the ability's own X
+    # 107.3k: the ability's own X, an {X} or the number of counters "remove X" removes
+    body = _effects(effect, it="this", removed=removed,
+                    x="{X}" in cost or bool(re.search(r"\bRemove X ", cost)))
     if _FROM_GRAVEYARD.search(effect) or re.search(
             r"\bExile this (?:card )?from your graveyard\b", cost):
         body["functions_in"] = "graveyard"  # 113.6m: it moves its card out of there

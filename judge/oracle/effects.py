@@ -2720,18 +2720,44 @@ def _add_mana(m: re.Match[str], targets: Targets) -> Built:
     return {"add_mana": m["mana"]}
 
 
-@template(r"Add (?P<mana>X mana (?:of any one color|in any combination of colors))\.", cr.MANA)
+@template(r"Add (?P<mana>X mana (?:of any one color|in any combination of (?:colors|"
+          r"\{[WUBRG]\} and/or \{[WUBRG]\})))\.", cr.MANA)
 def _add_x_mana(m: re.Match[str], targets: Targets) -> Built:
     """106.1b: the player chooses the color (or colors) as it is added; X counted as it
     resolves (608.2h), or the value chosen for {X} (107.3a)."""
     return {"add_mana": {"mana": m["mana"], "times": amount("X", targets)}}
 
 
-@template(r"Add (?:(?P<mana>\{[WUBRGC]\}) for each (?P<what>[\w ]+)|an amount of "
+@template(r"Add (?:(?P<mana>\{[WUBRGC]\}) for each (?P<what>[\w ]+(?: ~)?)|an amount of "
           rf"(?P<mana2>\{{[WUBRGC]\}}) equal to {_VALUE})\.", cr.MANA)
 def _add_mana_counted(m: re.Match[str], targets: Targets) -> Built:
     """'Add {G} for each Elf you control', 'add an amount of {G} equal to ~'s power': that
     many, counted as the ability resolves (608.2h)."""
     if m["what"]:
-        return {"add_mana": {"mana": m["mana"], "times": counted(f"number of {m['what']}")}}
+        return {"add_mana": {"mana": m["mana"], "times": _mana_count(m["what"], targets)}}
     return {"add_mana": {"mana": m["mana2"], "times": _value(m["count"], targets.it)}}
+
+
+def _mana_count(what: str, targets: Targets) -> str:
+    """'Elf you control'; 'storage counter on this land' (as it resolves, 608.2h); 'storage
+    counter removed this way': as many as the ability's cost removed (107.3k)."""
+    on = re.fullmatch(r"(?P<kind>[a-z]+) counters? on (?:this (?:land|artifact|creature)|~)",
+                      what)
+    if on:
+        return f"number of {on['kind']} counter on this"
+    removed = re.fullmatch(r"(?P<kind>[a-z]+) counters? removed this way", what)
+    if removed:
+        if removed["kind"] != targets.removed:
+            raise NoReading(f"{what!r} with no cost that removed a chosen number of them")
+        return f"number of {removed['kind']} counter removed this way"
+    return counted(f"number of {what}")
+
+
+@template(r"Add (?P<mana>\{[WUBRGC]\}), then add an additional (?P=mana) for each (?P<kind>[a-z]+) "
+          r"counter removed this way\.", cr.MANA)
+def _add_mana_and_more(m: re.Match[str], targets: Targets) -> Built:
+    """The mana batteries: one, and one more for each counter the cost removed (107.3k)."""
+    if m["kind"] != targets.removed:
+        raise NoReading("counters removed this way with no cost that removed a chosen number")
+    return {"add_mana": {"mana": m["mana"],
+                         "times": f"number of {m['kind']} counter removed this way plus 1"}}

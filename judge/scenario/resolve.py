@@ -539,7 +539,8 @@ class _Resolver:
             self.known_id(oid, ("choices", "legend_rule", i))
         for oid in spec.colors:
             self.known_id(oid, ("choices", "colors", oid))
-        for section in ("creature_types", "land_types", "copies", "words", "card_names", "trigger_targets",
+        for section in ("creature_types", "land_types", "copies", "words", "card_names",
+                        "trigger_targets",
                         "trigger_modes",
                         "may", "pay", "divide", "coin_flips", "die_rolls", "tap_or_untap",
                         "top_or_bottom",

@@ -755,6 +755,16 @@ def _(world: World, player: str, source: str, ability: str, x: str | None, targe
     world.run()
 
 
+@when(parsers.re(r"(?P<player>\w+) activates (?P<source>.+?)'s (?P<ability>first|second|third) "
+                 r"ability, removing (?P<n>\d+) \S+ counters?, and it resolves$"))
+def _(world: World, player: str, source: str, ability: str, n: str):
+    """'Remove any number of storage counters': the number chosen, the ability's X (107.3k)."""
+    number = {"first": 1, "second": 2, "third": 3}[ability]
+    world.actions += [{"activate": {"source": world.id_of(source), "ability": number,
+                                    "player": player, "x": int(n)}}, {"resolve": "all"}]
+    world.run()
+
+
 # ---------------------------------------------------------------- Then
 
 

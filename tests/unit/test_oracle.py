@@ -2101,6 +2101,20 @@ CASES = [
      "enchantment", "Aura", "enchanted land is",
      ["enchant land", "enchanted land is a Mountain, Forest, and Plains (land types replaced, "
       "305.7)"]),
+    ("mana from counters", "{T}, Remove any number of storage counters from this land: Add {B} "
+     "for each storage counter removed this way.", "land", "", "activated",
+     ["{T}, Remove any number of storage counters from this: add {B} for each storage counter "
+      "removed this way"]),
+    ("mana from counters", "{1}, Remove X storage counters from this land: Add X mana in any "
+     "combination of {W} and/or {U}.", "land", "", "activated",
+     ["{1}, Remove X storage counters from this: add X mana in any combination of {W} and/or "
+      "{U}"]),
+    ("mana from counters", "{T}, Remove any number of charge counters from this artifact: Add "
+     "{B}, then add an additional {B} for each charge counter removed this way.", "artifact", "",
+     "activated", ["{T}, Remove any number of charge counters from this: add {B}, then an "
+                   "additional {B} for each charge counter removed this way"]),
+    ("mana from counters", "{T}: Add {C} for each storage counter on this land.", "land", "",
+     "activated", ["{T}: add {C} for each storage counter on this"]),
     ("colors and types", "Each land is a Swamp in addition to its other land types.",
      "enchantment", "", "each land also", ["each land is a Swamp in addition to its land types"]),
 ]
@@ -2326,6 +2340,11 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     ("{2}: This creature becomes the colors of your choice until end of turn.", "creature", ""),
     ("{T}: Target permanent becomes the basic land type of your choice until end of turn.",
      "creature", ""),
+    # mana from counters (helper-5): counters "removed this way" with no cost that removed a
+    # chosen number of them, or of another kind
+    ("{T}: Add {B} for each storage counter removed this way.", "land", ""),
+    ("{T}, Remove any number of storage counters from this land: Add {B} for each charge "
+     "counter removed this way.", "land", ""),
 ])
 def test_a_line_read_only_in_part_stays_not_modeled_as_printed(text, types, subtypes):
     result, worded = _compile(text, types, subtypes)
