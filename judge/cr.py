@@ -72,6 +72,7 @@ DIVIDED = _rule("601.2d", "an amount divided among targets is announced as they 
 DAMAGE_RESULTS = _rule("120.3", "results of damage")
 MANA_ABILITY = _rule("605.3b", "a mana ability resolves at once, without the stack")
 MANA = _rule("106.4", "mana is added to a mana pool")
+MANA_EMPTIES = _rule("500.4", "unused mana empties from mana pools as a step or phase ends")
 TOKEN = _rule("111.1", "tokens")
 PLANESWALKER_LOYALTY = _rule("306.5b", "a planeswalker enters with its printed loyalty")
 LOYALTY_ABILITY = _rule("606.4", "a loyalty ability's cost adds or removes loyalty counters")

@@ -3058,6 +3058,9 @@ class AddMana(EffectKind):
         "counted as it resolves")
     spend_only: SpendOnly | None = Field(None, description="what the mana may be spent on "
                                          "(106.6)")
+    keep: Literal["end of turn", "end of combat"] | None = Field(
+        None, description="'until end of turn, you don't lose this mana as steps and phases "
+        "end': the mana stays in the pool until then (500.4)")
 
     @field_validator("mana")
     @classmethod
@@ -3103,6 +3106,9 @@ class AddMana(EffectKind):
 
     def describe(self) -> str:
         only = f"; {self.spend_only.describe()}" if self.spend_only is not None else ""
+        if self.keep is not None:
+            steps = "steps" if self.keep == "end of combat" else "steps and phases"
+            only += f"; until {self.keep}, it isn't lost as {steps} end"
         if self.times is not None and self.times.kind is AmountKind.COUNTERS_REMOVED \
                 and not self.mana.startswith("X "):
             each = f"for each {self.times.counter} counter removed this way"

@@ -221,6 +221,7 @@ class ManaAdded(Event):
     mana: str
     chosen: bool = False  # the player chooses which of it as it is added
     spend_only: str = ""  # what it may pay for, as its ability says (106.6)
+    kept: str = ""  # 'end of turn': until then, it isn't lost as steps and phases end (500.4)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)

@@ -1020,6 +1020,29 @@ def _spend_only(sentences: list[str], targets: Targets,
     return []
 
 
+_KEEP_MANA = re.compile(r"Until end of (?P<until>turn|combat), you don't lose this mana as "
+                        r"steps(?P<phases> and phases)? end\.")
+
+
+def _keep_mana(sentences: list[str], targets: Targets,
+               effects: list[Built]) -> list[Built] | None:
+    """500.4: 'Until end of turn, you don't lose this mana as steps and phases end': the mana
+    the instruction just before adds stays in its player's pool until then."""
+    found = _KEEP_MANA.fullmatch(sentences[0])
+    if found is None:
+        return None
+    added = effects[-1] if effects else None
+    if not (isinstance(added, dict) and "add_mana" in added):
+        raise NoReading("'you don't lose this mana' with no mana added just before it")
+    if (found["until"] == "turn") != bool(found["phases"]):
+        raise NoReading("'as steps end' until end of turn, or 'and phases' until end of combat")
+    body = added["add_mana"]
+    added["add_mana"] = {**(body if isinstance(body, dict) else {"mana": body}),
+                         "keep": f"end of {found['until']}"}
+    sentences.pop(0)
+    return []
+
+
 def _kind_of(words: str, zone: Zone) -> str:
     """A kind of spell or permanent the vocabulary can read, as the card says it."""
     try:
@@ -1032,7 +1055,7 @@ def _kind_of(words: str, zone: Zone) -> str:
 
 
 _READERS: list[Reader] = [_choose_target, _have, _discard_that_many, _paid, _drew, _flicker_later, _dig,
-                          _spend_only, _revealed_hand, _revealed_some, _cast_exiled, _exiled_if_dies,
+                          _spend_only, _keep_mana, _revealed_hand, _revealed_some, _cast_exiled, _exiled_if_dies,
                           _countered_instead,
                           _clash, _flip, _roll, _named_search, _reveal_if, _choose_color,
                           _reveal_until,
@@ -2718,6 +2741,13 @@ def _investigate(m: re.Match[str], targets: Targets) -> Built:
           r"(?:, (?:\{[WUBRGC]\})+)*,? or (?:\{[WUBRGC]\})+)\.", cr.MANA)
 def _add_mana(m: re.Match[str], targets: Targets) -> Built:
     return {"add_mana": m["mana"]}
+
+
+@template(r"Add (?P<n>two|three|four|five|six|seven|eight|nine|ten) (?P<mana>\{[WUBRGC]\})\.",
+          cr.MANA)
+def _add_many(m: re.Match[str], targets: Targets) -> Built:
+    """'Add eight {C}': the symbol that many times (106.4)."""
+    return {"add_mana": m["mana"] * number(m["n"])}
 
 
 @template(r"Add (?P<mana>X mana (?:of any one color|in any combination of (?:colors|"

@@ -545,6 +545,9 @@ def _(e: ManaAbilityActivated, n: Names) -> str:
 def _(e: ManaAdded, n: Names) -> str:
     choice = f"{e.player}'s choice; " if e.chosen else ""
     only = f"{e.spend_only}; " if e.spend_only else ""
+    if e.kept:
+        steps = "steps" if e.kept == "end of combat" else "steps and phases"
+        only += f"until {e.kept}, {e.player} doesn't lose it as {steps} end; "
     return f"{e.player} adds {e.mana} ({choice}{only}mana pools are not modeled further)"
 
 

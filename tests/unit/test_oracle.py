@@ -2115,6 +2115,14 @@ CASES = [
                    "additional {B} for each charge counter removed this way"]),
     ("mana from counters", "{T}: Add {C} for each storage counter on this land.", "land", "",
      "activated", ["{T}: add {C} for each storage counter on this"]),
+    ("mana kept", "Whenever this creature attacks, add {R} or {G}. Until end of turn, you don't "
+     "lose this mana as steps and phases end.", "creature", "", "triggered",
+     ["whenever this attacks, add {R} or {G}; until end of turn, it isn't lost as steps and "
+      "phases end"]),
+    ("mana kept", "Whenever this creature attacks, add six {R}. Until end of combat, you don't "
+     "lose this mana as steps end.", "creature", "", "triggered",
+     ["whenever this attacks, add {R}{R}{R}{R}{R}{R}; until end of combat, it isn't lost as "
+      "steps end"]),
     ("colors and types", "Each land is a Swamp in addition to its other land types.",
      "enchantment", "", "each land also", ["each land is a Swamp in addition to its land types"]),
 ]
@@ -2343,6 +2351,12 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     # mana from counters (helper-5): counters "removed this way" with no cost that removed a
     # chosen number of them, or of another kind
     ("{T}: Add {B} for each storage counter removed this way.", "land", ""),
+    # mana kept (helper-5): "they" is a player other than the one whose mana the vocabulary
+    # adds; "steps end" is said only until end of combat
+    ("At the beginning of each player's upkeep, that player adds {G}{G}{G}. Until end of turn, "
+     "they don't lose this mana as steps and phases end.", "creature", ""),
+    ("Whenever this creature attacks, add {R}. Until end of turn, you don't lose this mana as "
+     "steps end.", "creature", ""),
     ("{T}, Remove any number of storage counters from this land: Add {B} for each charge "
      "counter removed this way.", "land", ""),
 ])

@@ -1,7 +1,9 @@
-"""Adding mana (CR 106.4): told, not tracked further (mana costs are taken as paid)."""
+"""Adding mana (CR 106.4): told, not tracked further (mana costs are taken as paid); mana
+that isn't lost as steps and phases end is told so (500.4)."""
 
 from __future__ import annotations
 
+from judge import cr
 from judge.cards.vocabulary import AddMana
 from judge.engine.events import Event, ManaAdded
 from judge.engine.resolution import Resolution, amount, causes, handles
@@ -16,5 +18,6 @@ def _add_mana(tl: Timeline, res: Resolution, e: AddMana) -> list[Event]:
         return []
     mana = e.mana if e.times is None else e.added(n)
     return [tl.emit(ManaAdded(rule=AddMana.RULE, causes=causes(res), player=res.controller,
-                              mana=mana, chosen=e.chosen,
+                              also=(cr.MANA_EMPTIES,) if e.keep else (),
+                              mana=mana, chosen=e.chosen, kept=e.keep or "",
                               spend_only=e.spend_only.describe() if e.spend_only else ""))]
