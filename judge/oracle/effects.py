@@ -1055,7 +1055,8 @@ def _kind_of(words: str, zone: Zone) -> str:
 
 
 _READERS: list[Reader] = [_choose_target, _have, _discard_that_many, _paid, _drew, _flicker_later, _dig,
-                          _spend_only, _keep_mana, _revealed_hand, _revealed_some, _cast_exiled, _exiled_if_dies,
+                          _spend_only, _revealed_hand, _revealed_some, _cast_exiled, _exiled_if_dies,
+                          _keep_mana,
                           _countered_instead,
                           _clash, _flip, _roll, _named_search, _reveal_if, _choose_color,
                           _reveal_until,
