@@ -618,7 +618,7 @@ def parse_selector(text: str) -> Selector:
         return Selector(Scope.CREATED, text=phrase)
     if low in ("creatures dealt damage this way", "each creature dealt damage this way"):
         return Selector(Scope.DAMAGED, text=phrase)
-    if low in ("that creature", "that card", "that permanent", "the triggering object",
+    if low in ("that creature", "that card", "that permanent", "that land", "the triggering object",
                "that spell", "that ability", "that spell or ability"):
         return Selector(Scope.TRIGGERING, text=phrase)
     first, _, rest = phrase.partition(" ")

@@ -3044,6 +3044,9 @@ class SpendOnly(Strict):
         return "spend it only to " + " or ".join(said)
 
 
+PRODUCED = "one mana of any type that land produced"  # 106.12a: the mana its trigger saw
+
+
 class AddMana(EffectKind):
     """Add mana (106): mana abilities are listed, not simulated."""
 
@@ -3058,6 +3061,10 @@ class AddMana(EffectKind):
         "counted as it resolves")
     spend_only: SpendOnly | None = Field(None, description="what the mana may be spent on "
                                          "(106.6)")
+    player: PlayerField | None = Field(
+        None, description="'that player adds …': the player who tapped the land for mana "
+        "(106.12a), not the ability's controller")
+    additional: bool = Field(False, description="'adds an additional {G}': as the card says it")
     keep: Literal["end of turn", "end of combat"] | None = Field(
         None, description="'until end of turn, you don't lose this mana as steps and phases "
         "end': the mana stays in the pool until then (500.4)")
@@ -3072,6 +3079,7 @@ class AddMana(EffectKind):
                                 r"combination of colors|of different colors)", value)
                 or re.fullmatch(r"X mana in any combination of \{[WUBRG]\} and/or \{[WUBRG]\}",
                                 value)
+                or value == PRODUCED
                 or re.fullmatch(rf"{some}(?:, {some})*,? or {some}", value)):
             raise ValueError(f"mana {value!r} is not modeled: mana symbols, a choice of "
                              "them, 'one mana of any color', 'two mana of any one color', "
@@ -3109,6 +3117,10 @@ class AddMana(EffectKind):
         if self.keep is not None:
             steps = "steps" if self.keep == "end of combat" else "steps and phases"
             only += f"; until {self.keep}, it isn't lost as {steps} end"
+        if self.player is not None or self.additional:
+            who = self.player.text if self.player is not None else "you"
+            more = "an additional " if self.additional else ""
+            return f"{who} {wording.verb(who, 'adds')} {more}{self.mana}{only}"
         if self.times is not None and self.times.kind is AmountKind.COUNTERS_REMOVED \
                 and not self.mana.startswith("X "):
             each = f"for each {self.times.counter} counter removed this way"
@@ -4428,6 +4440,19 @@ class BecomesTappedTrigger(TriggerKind):
         return f"whenever {self.what.text} becomes {'untapped' if self.untapped else 'tapped'}"
 
 
+class TappedForManaTrigger(TriggerKind):
+    """Whenever … is tapped for mana: a mana ability of it with {T} in its cost resolves and
+    produces mana (106.12, 106.12a). An ability that triggers so and adds mana, with no
+    target, is a mana ability itself: it resolves at once (605.1b, 605.4a)."""
+
+    RULE = cr.TAPPED_FOR_MANA
+    kind: SkipJsonSchema[Literal["tapped_for_mana"]] = "tapped_for_mana"
+    what: SelectorField
+
+    def describe(self) -> str:
+        return f"whenever {self.what.text} is tapped for mana"
+
+
 class _LifeTrigger(TriggerKind):
     SHORTHAND = "player"
     VERB: ClassVar[str]
@@ -4565,7 +4590,7 @@ TRIGGER_KINDS: dict[str, type[TriggerKind]] = kinds_by_key(
     MonstrousTrigger, ChapterTrigger, TransformsTrigger, MadnessTrigger, LastCounterTrigger,
     ExploitsTrigger, StateTrigger, SacrificesTrigger, LooksAtTopTrigger, LeavesGraveyardTrigger,
     CrimeTrigger, PlaysLandTrigger, ActsTrigger, BecomesAttachedTrigger, EnlistsTrigger,
-    MiracleTrigger)
+    MiracleTrigger, TappedForManaTrigger)
 if TYPE_CHECKING:
     TriggerEvent: TypeAlias = (EntersTrigger | DiesTrigger | LeavesTrigger | GraveyardTrigger
                                | StepTrigger | CastTrigger | AttacksTrigger | BlocksTrigger
@@ -4580,7 +4605,7 @@ if TYPE_CHECKING:
                                | StateTrigger | SacrificesTrigger | LooksAtTopTrigger
                                | LeavesGraveyardTrigger | CrimeTrigger | PlaysLandTrigger
                                | ActsTrigger | BecomesAttachedTrigger | EnlistsTrigger
-                               | MiracleTrigger)
+                               | MiracleTrigger | TappedForManaTrigger)
 else:
     TriggerEvent = one_key_union(
         TRIGGER_KINDS,

@@ -46,6 +46,7 @@ from judge.cards.vocabulary import (
 )
 from judge.cr import Rule
 from judge.engine import choices, convoke, costs, crew, division, replacement, total_cost
+from judge.engine.resolving import triggered_mana_abilities
 from judge.engine.events import (
     AbilityActivated,
     ChoiceMade,
@@ -770,6 +771,7 @@ def activate(tl: Timeline, source: ObjectId, ref: AbilityRef, player: PlayerId,
         follow(tl, Resolution(obj=itself, controller=player, source=source, source_chars=chars,
                               instructions=ability, targets={}, cause=done.seq),
                ability.effects)
+        triggered_mana_abilities(tl, done.seq)
         return done
     proposed = GameObject(id=ability_id, card=obj.card, owner=player, controller=player,
                           zone=Zone.STACK, timestamp=0, ability=on_stack)

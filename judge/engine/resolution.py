@@ -61,6 +61,7 @@ class Resolution:
     chosen_color: Color | None = None
     chosen_type: str | None = None  # a creature type chosen as it resolves (608.2d)
     chosen_land_type: str | None = None  # a basic land type chosen as it resolves (608.2d)
+    produced: str = ""  # the mana a "tapped for mana" trigger saw produced (106.12a)
     chosen_name: str | None = None  # a card name chosen as it resolves (608.2d)
     chosen_words: tuple[str, str] | None = None
     triggering: ObjectId | None = None  # what a triggered ability's event was about

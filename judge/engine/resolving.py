@@ -12,7 +12,8 @@ from dataclasses import replace
 
 from judge import cr
 from judge.cards import describe
-from judge.cards.vocabulary import CastIt, Instructions, ResolutionChoice, ReturnToHand, SacrificeIt
+from judge.cards.vocabulary import (AddMana, CastIt, Instructions, ResolutionChoice, ReturnToHand,
+                                   SacrificeIt, TappedForManaTrigger, TriggeredAbility)
 from judge.engine import actions  # noqa: F401  (registers the handler of every instruction)
 from judge.engine import choices, city_blessing, replacement
 from judge.engine.actions.attach import attach
@@ -29,8 +30,10 @@ from judge.engine.events import (
     TargetIllegal,
     TriggerPutOnStack,
     TriggerRemoved,
+    TriggeredManaAbilityResolves,
     ZoneChange,
 )
+from judge.engine.apply import card_of
 from judge.engine.layers import compute, source_characteristics
 from judge.engine.legality import check_target, source_of
 from judge.engine.resolution import Resolution, perform
@@ -123,6 +126,7 @@ def _resolution(tl: Timeline, obj: GameObject, instructions: Instructions,
                               triggering=ability.triggering if ability else None,
                               triggered_by=ability.triggered_by if ability else None,
                               amount=ability.amount if ability else None,
+                              produced=ability.mana if ability else "",
                               triggering_player=ability.triggering_player if ability else None,
                               bound=dict(ability.bound) if ability else {},
                               division=dict(zip(legal, obj.division)))
@@ -155,6 +159,37 @@ def _card_name(tl: Timeline, controller: PlayerId, obj: GameObject,
                                  "chosen", cr.RESOLUTION_CHOICES,
                                  tl.choices.where.get(("card_names", state.root(obj.id))))
     return chosen
+
+
+def triggered_mana_abilities(tl: Timeline, since: int) -> None:
+    """605.4a: the triggered mana abilities the mana ability (event `since` on) made trigger
+    resolve at once, without the stack: those that trigger on a permanent's being tapped for
+    mana, have no target and add mana (605.1b, 605.5a)."""
+    for trigger in [t for t in tl.state.pending if min(t.causes, default=0) > since
+                    and _is_mana_trigger(t)]:
+        start = tl.emit(TriggeredManaAbilityResolves(rule=cr.TRIGGERED_MANA_ABILITY,
+                                                     also=(cr.TRIGGERED_MANA_ABILITY_DEFINED,),
+                                                     causes=trigger.causes, trigger=trigger))
+        ability = trigger.ability
+        assert ability.instructions is not None
+        obj = GameObject(id=trigger.id, card=card_of(tl.state, ability.source),
+                         owner=trigger.controller, controller=trigger.controller,
+                         zone=Zone.STACK, timestamp=0, ability=ability)
+        if ability.condition and not holds(tl.state, ability.condition, obj.controller,
+                                           ability.source, ability.triggering,
+                                           ability.triggering_player):  # 603.4
+            continue
+        if ability.optional and not choices.may(tl, obj.controller, obj, cr.OPTIONAL_TRIGGER,
+                                                (start.seq,)):
+            continue
+        perform(tl, _resolution(tl, obj, ability.instructions, {}, start))
+
+
+def _is_mana_trigger(trigger: PendingTrigger) -> bool:
+    ability = trigger.ability.instructions
+    return isinstance(ability, TriggeredAbility) \
+        and isinstance(ability.when, TappedForManaTrigger) and not ability.targets \
+        and any(isinstance(e, AddMana) for e in ability.effects)
 
 
 def _as_pending(obj: GameObject) -> PendingTrigger:

@@ -92,6 +92,7 @@ class StackedAbility:
     condition: Condition | None = None  # an intervening "if", checked again on resolution (603.4)
     optional: bool = False  # "you may" (603.5)
     x: int = 0  # an enters trigger's X: the spell's that became its source (107.3m)
+    mana: str = ""  # the mana the mana ability its trigger saw produced (106.12a)
     equip_target: TargetSpec | None = None  # an equip ability's target, with its quality
 
 

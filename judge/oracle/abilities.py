@@ -1165,6 +1165,8 @@ def _it(when: dict[str, Any]) -> str | None:
         return "that permanent" if "permanent" in subject else "that creature"
     if kind == "becomes_tapped":  # a land or an artifact as often as a creature
         return "that permanent"
+    if kind == "tapped_for_mana":  # 106.12a: the land tapped for mana
+        return "that land"
     if kind == "deals_damage" and isinstance(subject, str) and subject.startswith("a "):
         return "that creature"  # "whenever a creature you control deals …, … on it"
     return None
@@ -1198,7 +1200,7 @@ def _about_a_player(when: dict[str, Any]) -> bool:
         return isinstance(what, dict) and (what.get("whose") in ("each", "an opponent's")
                                            or what.get("of_enchanted", False))
     return kind in ("gains_life", "loses_life", "draws", "player_attacks", "casts", "plays_land",
-                    "sacrifices")
+                    "sacrifices", "tapped_for_mana")
 # trigger events with an amount "that much" can read (603.2, 119.9, 120.4b)
 _WITH_AMOUNT = ("deals_damage", "is_dealt_damage", "gains_life", "loses_life")
 
@@ -1335,6 +1337,15 @@ def _watched(words: str) -> dict[str, Any]:
         if m["first"]:
             target["first_time_each_turn"] = True
         return {"becomes_target": target}
+    m = re.fullmatch(r"Whenever (?:(?P<what>enchanted land|an? [A-Z][a-z]+) is tapped|"
+                     r"(?P<who>a player|you) taps? a land) for mana", words)
+    if m is not None:  # 106.12a: as a mana ability of it with {T} in its cost resolves
+        if m["who"]:  # the player who taps it: its controller (602.1b)
+            return {"tapped_for_mana": "a land" if m["who"] == "a player"
+                    else selector("a land you control")}
+        what = m["what"]
+        return {"tapped_for_mana": what if what.startswith("enchanted ")
+                else selector(re.sub(r"^an? ", "a ", what))}
     m = re.fullmatch(r"When(?:ever)? (?P<what>enchanted [a-z]+|an?(?:other)? [\w ]+?) becomes "
                      r"(?P<how>tapped|untapped)", words)
     if m is not None:  # 701.21; "becomes": not as it enters tapped (603.2f)

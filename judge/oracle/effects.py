@@ -2744,6 +2744,21 @@ def _add_mana(m: re.Match[str], targets: Targets) -> Built:
     return {"add_mana": m["mana"]}
 
 
+@template(r"(?P<who>Its controller|That player) adds (?P<more>an additional )?"
+          r"(?P<mana>(?:\{[WUBRGC]\})+|one mana of any color|two mana in any combination of colors|one mana of any type "
+          r"that land produced)\.", cr.TAPPED_FOR_MANA)
+def _adds_for_tapping(m: re.Match[str], targets: Targets) -> Built:
+    """106.12a: 'Whenever enchanted land is tapped for mana, its controller adds an additional
+    {G}', 'Whenever a player taps a land for mana, that player adds one mana of any type that
+    land produced': the player who tapped the land (its controller, 602.1b) adds it."""
+    if not targets.event_player or targets.it != "that land":
+        raise NoReading(f"{m['who']!r} adds mana outside a 'tapped for mana' trigger")
+    body: dict[str, Any] = {"mana": m["mana"], "player": "that player"}
+    if m["more"]:
+        body["additional"] = True
+    return {"add_mana": body}
+
+
 @template(r"Add (?P<n>two|three|four|five|six|seven|eight|nine|ten) (?P<mana>\{[WUBRGC]\})\.",
           cr.MANA)
 def _add_many(m: re.Match[str], targets: Targets) -> Built:

@@ -20,6 +20,7 @@ from judge.engine.events import (
     Triggered,
     TriggerPutOnStack,
     TriggerRemoved,
+    TriggeredManaAbilityResolves,
     NotTriggered,
     AbilityFinished,
     Attached,
@@ -549,6 +550,12 @@ def _(e: ManaAdded, n: Names) -> str:
         steps = "steps" if e.kept == "end of combat" else "steps and phases"
         only += f"until {e.kept}, {e.player} doesn't lose it as {steps} end; "
     return f"{e.player} adds {e.mana} ({choice}{only}mana pools are not modeled further)"
+
+
+@narrate.register
+def _(e: TriggeredManaAbilityResolves, n: Names) -> str:
+    return f"{e.trigger.ability.label} ({e.trigger.id}) is a mana ability: it resolves at once, " \
+        "without the stack"
 
 
 @narrate.register

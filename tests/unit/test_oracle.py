@@ -2123,6 +2123,20 @@ CASES = [
      "lose this mana as steps end.", "creature", "", "triggered",
      ["whenever this attacks, add {R}{R}{R}{R}{R}{R}; until end of combat, it isn't lost as "
       "steps end"]),
+    ("tapped for mana", "Enchant land\nWhenever enchanted land is tapped for mana, its "
+     "controller adds an additional one mana of any color.", "enchantment", "Aura", "triggered",
+     ["enchant land", "whenever enchanted land is tapped for mana, that player adds an "
+      "additional one mana of any color"]),
+    ("tapped for mana", "Whenever a player taps a land for mana, that player adds one mana of "
+     "any type that land produced.", "enchantment", "", "triggered",
+     ["whenever a land is tapped for mana, that player adds one mana of any type that land "
+      "produced"]),
+    ("tapped for mana", "Whenever a Forest is tapped for mana, its controller adds an additional "
+     "{G}.", "enchantment", "", "triggered",
+     ["whenever a Forest is tapped for mana, that player adds an additional {G}"]),
+    ("tapped for mana", "Whenever a player taps a land for mana, this enchantment deals 1 damage "
+     "to that player.", "enchantment", "", "triggered",
+     ["whenever a land is tapped for mana, deal 1 damage to that player"]),
     ("colors and types", "Each land is a Swamp in addition to its other land types.",
      "enchantment", "", "each land also", ["each land is a Swamp in addition to its land types"]),
 ]
@@ -2351,6 +2365,8 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     # mana from counters (helper-5): counters "removed this way" with no cost that removed a
     # chosen number of them, or of another kind
     ("{T}: Add {B} for each storage counter removed this way.", "land", ""),
+    # tapped for mana (helper-5): "its controller adds" in a trigger on no land tapped for mana
+    ("Whenever a creature dies, its controller adds {C}.", "enchantment", ""),
     # mana kept (helper-5): "they" is a player other than the one whose mana the vocabulary
     # adds; "steps end" is said only until end of combat
     ("At the beginning of each player's upkeep, that player adds {G}{G}{G}. Until end of turn, "
