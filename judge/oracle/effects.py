@@ -2745,8 +2745,8 @@ def _add_mana(m: re.Match[str], targets: Targets) -> Built:
 
 
 @template(r"(?P<who>Its controller|That player) adds (?P<more>an additional )?"
-          r"(?P<mana>(?:\{[WUBRGC]\})+|one mana of any color|two mana in any combination of colors|one mana of any type "
-          r"that land produced)\.", cr.TAPPED_FOR_MANA)
+          r"(?P<mana>(?:\{[WUBRGC]\})+|one mana of any color|two mana in any combination of "
+          r"colors|one mana of any type that land produced)\.", cr.TAPPED_FOR_MANA)
 def _adds_for_tapping(m: re.Match[str], targets: Targets) -> Built:
     """106.12a: 'Whenever enchanted land is tapped for mana, its controller adds an additional
     {G}', 'Whenever a player taps a land for mana, that player adds one mana of any type that
