@@ -3061,6 +3061,9 @@ class AddMana(EffectKind):
         "counted as it resolves")
     spend_only: SpendOnly | None = Field(None, description="what the mana may be spent on "
                                          "(106.6)")
+    could_produce: SelectorField | None = Field(
+        None, description="'one mana of any color that a land an opponent controls could "
+        "produce': the permanents whose mana abilities say which types (106.7)")
     player: PlayerField | None = Field(
         None, description="'that player adds …': the player who tapped the land for mana "
         "(106.12a), not the ability's controller")
@@ -3079,12 +3082,22 @@ class AddMana(EffectKind):
                                 r"combination of colors|of different colors)", value)
                 or re.fullmatch(r"X mana in any combination of \{[WUBRG]\} and/or \{[WUBRG]\}",
                                 value)
-                or value == PRODUCED
+                or value in (PRODUCED, "one mana of any type")
                 or re.fullmatch(rf"{some}(?:, {some})*,? or {some}", value)):
             raise ValueError(f"mana {value!r} is not modeled: mana symbols, a choice of "
                              "them, 'one mana of any color', 'two mana of any one color', "
                              "'X mana in any combination of colors' or 'of the chosen color'")
         return value
+
+    @model_validator(mode="after")
+    def _could_produce(self) -> AddMana:
+        allowed = ("one mana of any type", "one mana of any color")
+        if self.could_produce is not None and self.mana not in allowed \
+                or self.could_produce is None and self.mana == allowed[0]:
+            raise ValueError("'one mana of any type' is of a type permanents `could_produce` "
+                             "name; `could_produce` goes with 'one mana of any color' or "
+                             "'one mana of any type'")
+        return self
 
     def of_color(self, symbol: str) -> AddMana:
         """'one mana of the chosen color' with the color chosen as its source entered
@@ -3117,6 +3130,8 @@ class AddMana(EffectKind):
         if self.keep is not None:
             steps = "steps" if self.keep == "end of combat" else "steps and phases"
             only += f"; until {self.keep}, it isn't lost as {steps} end"
+        if self.could_produce is not None:
+            return f"add {self.mana} that {self.could_produce.text} could produce{only}"
         if self.player is not None or self.additional:
             who = self.player.text if self.player is not None else "you"
             more = "an additional " if self.additional else ""

@@ -2759,6 +2759,14 @@ def _adds_for_tapping(m: re.Match[str], targets: Targets) -> Built:
     return {"add_mana": body}
 
 
+@template(r"Add one mana of any (?P<kind>color|type) that (?P<what>an? [\w ]+?) could produce\.",
+          cr.COULD_PRODUCE)
+def _could_produce(m: re.Match[str], targets: Targets) -> Built:
+    """106.7: of a type the permanents named could produce, as it resolves; none, no mana."""
+    return {"add_mana": {"mana": f"one mana of any {m['kind']}",
+                         "could_produce": selector(m["what"])}}
+
+
 @template(r"Add (?P<n>two|three|four|five|six|seven|eight|nine|ten) (?P<mana>\{[WUBRGC]\})\.",
           cr.MANA)
 def _add_many(m: re.Match[str], targets: Targets) -> Built:

@@ -2137,6 +2137,12 @@ CASES = [
     ("tapped for mana", "Whenever a player taps a land for mana, this enchantment deals 1 damage "
      "to that player.", "enchantment", "", "triggered",
      ["whenever a land is tapped for mana, deal 1 damage to that player"]),
+    ("could produce", "{T}: Add one mana of any color that a land an opponent controls could "
+     "produce.", "land", "", "activated",
+     ["{T}: add one mana of any color that a land an opponent controls could produce"]),
+    ("could produce", "{T}: Add one mana of any type that a land you control could produce.",
+     "land", "", "activated",
+     ["{T}: add one mana of any type that a land you control could produce"]),
     ("colors and types", "Each land is a Swamp in addition to its other land types.",
      "enchantment", "", "each land also", ["each land is a Swamp in addition to its land types"]),
 ]
