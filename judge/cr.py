@@ -76,6 +76,15 @@ DIVIDED = _rule("601.2d", "an amount divided among targets is announced as they 
 DAMAGE_RESULTS = _rule("120.3", "results of damage")
 MANA_ABILITY = _rule("605.3b", "a mana ability resolves at once, without the stack")
 MANA = _rule("106.4", "mana is added to a mana pool")
+COULD_PRODUCE = _rule("106.7", "the mana a permanent could produce: what its abilities would "
+                      "add if they resolved now")
+TAPPED_FOR_MANA = _rule("106.12a", "'is tapped for mana' triggers as such a mana ability "
+                        "resolves and produces mana")
+TRIGGERED_MANA_ABILITY_DEFINED = _rule(
+    "605.1b", "a triggered mana ability: no target, triggers from a mana ability, adds mana")
+TRIGGERED_MANA_ABILITY = _rule("605.4a", "a triggered mana ability resolves at once, without "
+                               "the stack")
+MANA_EMPTIES = _rule("500.4", "unused mana empties from mana pools as a step or phase ends")
 TOKEN = _rule("111.1", "tokens")
 PLANESWALKER_LOYALTY = _rule("306.5b", "a planeswalker enters with its printed loyalty")
 LOYALTY_ABILITY = _rule("606.4", "a loyalty ability's cost adds or removes loyalty counters")

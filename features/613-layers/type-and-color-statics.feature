@@ -22,7 +22,7 @@ Feature: Static abilities that set or add types and colors (CR 205.1, 305.7, 105
     And Alice controls Test Frogify attached to Test Golem
     When a player would receive priority
     Then the type line of Test Golem is "creature — Frog"
-    And the colors of Test Golem are "blue"
+    And the colors of Test Golem are blue
     And Test Golem is 1/1
     And Test Golem does not have flying
     And the ruling cites CR 613.1d
@@ -39,7 +39,7 @@ Feature: Static abilities that set or add types and colors (CR 205.1, 305.7, 105
     And Alice controls Test Ghoulflesh attached to Grizzly Bears
     When a player would receive priority
     Then the type line of Grizzly Bears is "creature — Bear Zombie"
-    And the colors of Grizzly Bears are "black and green"
+    And the colors of Grizzly Bears are black and green
     And Grizzly Bears is 1/1
 
   Scenario: A permanent made a colorless Forest land loses its other types and colors (305.7, 205.1a)
@@ -54,7 +54,7 @@ Feature: Static abilities that set or add types and colors (CR 205.1, 305.7, 105
     And Alice controls Test Dryads attached to Grizzly Bears
     When a player would receive priority
     Then the type line of Grizzly Bears is "land — Forest"
-    And the colors of Grizzly Bears are "colorless"
+    And the colors of Grizzly Bears are colorless
     And Grizzly Bears has {T}: add {G}
 
   Scenario: "Each land is a Swamp in addition to its other land types" keeps a land's own (305.7)
@@ -96,5 +96,5 @@ Feature: Static abilities that set or add types and colors (CR 205.1, 305.7, 105
     And Alice has Test Deathlace in her hand
     And Bob controls Savannah Lions
     When Alice casts Test Deathlace targeting Savannah Lions and it resolves
-    Then the colors of Savannah Lions are "black"
+    Then the colors of Savannah Lions are black
     And the ruling cites CR 613.1e

@@ -252,6 +252,8 @@ class AmountKind(StrEnum):
     OPPONENTS_LIFE_LOST = "the total life lost by your opponents this turn"
     # the counters of one kind (`counter`) on all the objects `of` selects, added up (122.1)
     COUNTERS_AMONG = "counters among"
+    # the counters of one kind (`counter`) its activation cost removed: the ability's X (107.3k)
+    COUNTERS_REMOVED = "counters removed this way"
     # the Auras and/or Equipment (`what`) attached to one object (`of`: the affected object or
     # the ability's source), counted again whenever a static ability applies (611.3a)
     ATTACHED = "attached"
@@ -634,7 +636,7 @@ def parse_selector(text: str) -> Selector:
         return Selector(Scope.CREATED, text=phrase)
     if low in ("creatures dealt damage this way", "each creature dealt damage this way"):
         return Selector(Scope.DAMAGED, text=phrase)
-    if low in ("that creature", "that card", "that permanent", "the triggering object",
+    if low in ("that creature", "that card", "that permanent", "that land", "the triggering object",
                "that spell", "that ability", "that spell or ability"):
         return Selector(Scope.TRIGGERING, text=phrase)
     first, _, rest = phrase.partition(" ")
@@ -810,6 +812,11 @@ def parse_amount(value: Any) -> Amount:
     if m:
         return Amount(AmountKind.COUNTERS, of=parse_selector(m["what"]), plus=plus,
                       counter=m["kind"], text=str(value))
+    m = re.fullmatch(r"(?:the )?number of (?P<kind>[+-]1/[+-]1|[a-z]+) counters? removed this "
+                     r"way", phrase)
+    if m:
+        return Amount(AmountKind.COUNTERS_REMOVED, plus=plus,
+                      counter=parse_counter_kind(m["kind"]), text=str(value))
     if low in ("that much", "that many"):
         return Amount(AmountKind.THAT_MUCH, plus=plus, text=str(value))
     m = re.fullmatch(r"(?:your )?devotion to (?P<colors>[a-z ]+)", low)
@@ -936,6 +943,11 @@ class Cost:
     energy: int = 0  # {E}: energy counters the payer removes from themselves (107.14)
     remove_counters: tuple[str, int] | None = None  # "Remove a +1/+1 counter from this"
     remove_any_counters: int = 0  # "Remove a counter from this": of whatever kinds it has
+    # "Remove X storage counters from this", "Remove any number of charge counters from this":
+    # that kind, as many as its controller chooses as they activate it, the ability's X
+    # (107.3k, 601.2b); `remove_any_number` says which of the two it words
+    remove_x_counters: str | None = None
+    remove_any_number: bool = False
     # "Remove a +1/+1 counter from a creature you control": from one of the payer's permanents
     # that has that many of them (kind, what, how many)
     remove_counters_from: tuple[str, ObjectFilter, int] | None = None
@@ -1070,6 +1082,10 @@ def parse_cost(text: str) -> Cost:
         elif remove and remove.group(3) in _SELF_WORDS:
             count = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}.get(remove.group(1))
             found["remove_counters"] = (remove.group(2), count or int(remove.group(1)))
+        elif (chosen := re.fullmatch(r"remove (x|any number of) (\S+) counters from (.+)", low)) \
+                and chosen.group(3) in _SELF_WORDS and chosen.group(2) != "counter":
+            found["remove_x_counters"] = parse_counter_kind(chosen.group(2))
+            found["remove_any_number"] = chosen.group(1) != "x"
         elif (anykind := re.fullmatch(r"remove (a|one|two|three|four|five) counters? from (.+)",
                                       low)) and anykind.group(2) in _SELF_WORDS:
             found["remove_any_counters"] = _HOW_MANY_WORDS[anykind.group(1)]

@@ -96,7 +96,8 @@ _WHAT_TARGETED = frozenset({"that spell", "that ability", "that spell or ability
 # ... and those about a player ("that player"): dealt damage, drawing, attacking, whose step
 EVENTS_WITH_A_PLAYER = frozenset({"deals_damage", "gains_life", "loses_life", "draws",
                                   "player_attacks", "beginning_of", "cycles", "casts",
-                                  "plays_land", "sacrifices", "becomes_target"})
+                                  "plays_land", "sacrifices", "becomes_target",
+                                  "tapped_for_mana"})
 EVENTS_WITH_AN_AMOUNT = frozenset({"deals_damage", "is_dealt_damage", "gains_life",
                                    "loses_life", "counters_put"})
 
@@ -105,6 +106,11 @@ def check_resolving(effects: list[Any], event: str | None, spell_x: bool) -> Non
     """Effects of a spell or activated ability (`event` None) or of a triggered ability that
     triggers on `event` (608.2c): 'that creature' and 'that much' need an event that has them;
     X, a value chosen for a cost (`spell_x`: the ability can read one)."""
+    for effect in effects:
+        if getattr(effect, "mana", None) == "one mana of any type that land produced" \
+                and event != "tapped_for_mana":
+            raise ValueError("'any type that land produced' is the mana a 'tapped_for_mana' "
+                             "trigger saw, and only such a trigger has it")
     for phrase in _phrases(effects):
         if isinstance(phrase, Selector) and phrase.scope in (Scope.IT, Scope.TRIGGERING) \
                 and event not in EVENTS_WITH_AN_OBJECT:
@@ -129,6 +135,10 @@ def check_resolving(effects: list[Any], event: str | None, spell_x: bool) -> Non
                 "'that player' is the player a trigger event was about, and "
                 + ("only triggered abilities have one" if event is None
                    else f"a trigger on {event!r} has none"))
+        if isinstance(phrase, Amount) and phrase.kind is AmountKind.COUNTERS_REMOVED \
+                and event is not None:
+            raise ValueError(f"{phrase.text!r}: the counters an activation cost removed, and a "
+                             "triggered ability has no such cost")
         if isinstance(phrase, Amount) and phrase.kind is AmountKind.X and not spell_x:
             raise ValueError(f"X in a triggered ability is the X of the spell that became its "
                              f"source, read only as that enters ({cr.X_ENTERING.number})")
@@ -150,6 +160,13 @@ def check_target_players(specs: Iterable[TargetSpec], event: str | None) -> None
             s.objects is not None and Who.THAT_PLAYER in (s.objects.controller, s.objects.owner)
             for s in specs):
         raise ValueError("'that player' in a target needs a trigger event about a player")
+
+
+def counters_removed(effects: list[Any]) -> set[str]:
+    """The kinds of "counters removed this way" the effects count: those an activation cost
+    removed (107.3k)."""
+    return {p.counter for p in _phrases(effects)
+            if isinstance(p, Amount) and p.kind is AmountKind.COUNTERS_REMOVED}
 
 
 def uses_x(effects: list[Any]) -> bool:

@@ -75,6 +75,7 @@ from judge.cards.references import (
     check_target_players,
     check_standing,
     check_standing_amount,
+    counters_removed,
     uses_x,
 )
 from judge.cr import Rule
@@ -538,7 +539,8 @@ class Modifications(Strict):
     set_creature_types: list[str] | None = Field(None, description="layer 4: creature types become")
     set_chosen_creature_type: bool = Field(
         False,
-        description="layer 4: its creature type becomes the type chosen as its source entered")
+        description="layer 4: its creature type becomes the type chosen as its source entered, "
+        "or as the spell or ability making the effect resolved (608.2d)")
     all_creature_types: bool = Field(False, description="layer 4: has all creature types")
     add_subtypes: list[str] | None = Field(None, description="layer 4: subtypes added")
     lose_creature_types: bool = Field(False, description="layer 4: loses all creature types")
@@ -546,6 +548,12 @@ class Modifications(Strict):
         None, description="layer 4: land types become these basic types (305.7)")
     add_land_types: list[LandTypeField] | None = Field(
         None, description="layer 4: basic land types added (305.7)")
+    set_chosen_land_type: bool = Field(
+        False, description="layer 4: its land type becomes the basic land type chosen as the "
+        "spell or ability making the effect resolved (305.7, 608.2d)")
+    add_chosen_land_type: bool = Field(
+        False, description="layer 4: the basic land type chosen as the spell or ability "
+        "resolved, in addition to its other types (305.7)")
     add_supertypes: list[Supertype] | None = Field(None, description="layer 4")
     remove_supertypes: list[Supertype] | None = Field(None, description="layer 4")
     set_colors: list[ColorField] | None = Field(
@@ -553,6 +561,9 @@ class Modifications(Strict):
     add_colors: list[ColorField] | None = Field(None, description="layer 5")
     add_chosen_color: bool = Field(
         False, description="layer 5: the color chosen as its source entered is added")
+    set_chosen_color: bool = Field(
+        False, description="layer 5: its color becomes the color chosen as the spell or "
+        "ability making the effect resolved (608.2d)")
     gain: list[Ability] | None = Field(None, description="layer 6: abilities gained")
     lose: list[Keyword] | None = Field(None, description="layer 6: keyword abilities lost")
     cant_have: list[Keyword] | None = Field(
@@ -759,7 +770,7 @@ class SetLandTypes(ModificationKind):
     KEY, LAYER, RULE = "set_land_types", Layer.TYPE, cr.LAND_TYPE_CHANGE
 
     def describe(self) -> str:
-        return "is " + wording.article(" ".join(self.value)) \
+        return "is " + _land_types(self.value) \
             + f" (land types replaced, {cr.LAND_TYPE_CHANGE.number})"
 
 
@@ -768,7 +779,30 @@ class AddLandTypes(ModificationKind):
     KEY, LAYER, RULE = "add_land_types", Layer.TYPE, cr.LAND_TYPE_CHANGE
 
     def describe(self) -> str:
-        return "is " + wording.article(" ".join(self.value)) + " in addition to its land types"
+        return "is " + _land_types(self.value) + " in addition to its land types"
+
+
+def _land_types(types: list[str]) -> str:
+    """'a Swamp'; 'a Mountain, Forest, and Plains', as Lush Growth says it."""
+    if len(types) < 3:
+        return wording.article(" and ".join(types))
+    return wording.article(", ".join(types[:-1]) + ", and " + types[-1])
+
+
+@dataclass(frozen=True)
+class SetChosenLandType(ModificationKind):
+    KEY, LAYER, RULE = "set_chosen_land_type", Layer.TYPE, cr.LAND_TYPE_CHANGE
+
+    def describe(self) -> str:
+        return f"is the chosen basic land type (land types replaced, {cr.LAND_TYPE_CHANGE.number})"
+
+
+@dataclass(frozen=True)
+class AddChosenLandType(ModificationKind):
+    KEY, LAYER, RULE = "add_chosen_land_type", Layer.TYPE, cr.LAND_TYPE_CHANGE
+
+    def describe(self) -> str:
+        return "is the chosen basic land type in addition to its other types"
 
 
 @dataclass(frozen=True)
@@ -809,6 +843,14 @@ class AddChosenColor(ModificationKind):
 
     def describe(self) -> str:
         return "is the chosen color in addition to its other colors"
+
+
+@dataclass(frozen=True)
+class SetChosenColor(ModificationKind):
+    KEY, LAYER, RULE = "set_chosen_color", Layer.COLOR, cr.COLOR_LAYER
+
+    def describe(self) -> str:
+        return "is the chosen color"
 
 
 @dataclass(frozen=True)
@@ -969,7 +1011,8 @@ class CantBlockCreatures(ModificationKind):
 MODIFICATION_KINDS: tuple[type[ModificationKind], ...] = (
     GainControl, ChangeChosenWords, ChangeText, SetTypes, AddTypes, RemoveTypes, AllCreatureTypes,
     SetChosenCreatureType, LoseCreatureTypes, SetCreatureTypes, AddSubtypes, SetLandTypes,
-    AddLandTypes, AddSupertypes, RemoveSupertypes, SetColors, AddColors, AddChosenColor,
+    AddLandTypes, SetChosenLandType, AddChosenLandType, AddSupertypes, RemoveSupertypes,
+    SetColors, AddColors, AddChosenColor, SetChosenColor,
     LoseAllAbilities, LoseKeywords, GainAbilities, CantHave, SetPT, ModifyPT, SwitchPT, Restrict,
     Require, BlockThis, CantBlockThis, ExtraBlocks, BlocksAny, Allow, UnblockableBy,
     BlockableOnlyBy, MinBlockers, CantBlockCreatures)
@@ -995,6 +1038,9 @@ class StaticAbility(Modifications):
         if self.change_chosen_words:
             raise ValueError("change_chosen_words needs a word chosen as a spell resolves; "
                              "a static ability has none")
+        if self.set_chosen_color or self.set_chosen_land_type or self.add_chosen_land_type:
+            raise ValueError("set_chosen_color and the chosen land types need a choice made as "
+                             "a spell or ability resolves; a static ability has none")
         check_standing(self.affects, "a static ability")
         if self.granting_depth() > MAX_GRANTING_DEPTH:
             raise ValueError("a static ability that grants a static ability that grants "
@@ -3018,7 +3064,7 @@ class Continuous(Modifications, EffectKind):
 
     @model_validator(mode="after")
     def _no_entering_choice(self) -> Continuous:
-        if self.set_chosen_creature_type or self.add_chosen_color:
+        if self.add_chosen_color:
             raise ValueError("a choice made as a permanent entered belongs to a static "
                              "ability of that permanent, not to a resolving effect")
         if self.on_rules and any(f.controller_target for f in self.affects.filters):
@@ -3096,6 +3142,9 @@ class SpendOnly(Strict):
         return "spend it only to " + " or ".join(said)
 
 
+PRODUCED = "one mana of any type that land produced"  # 106.12a: the mana its trigger saw
+
+
 class AddMana(EffectKind):
     """Add mana (106): mana abilities are listed, not simulated."""
 
@@ -3110,6 +3159,16 @@ class AddMana(EffectKind):
         "counted as it resolves")
     spend_only: SpendOnly | None = Field(None, description="what the mana may be spent on "
                                          "(106.6)")
+    could_produce: SelectorField | None = Field(
+        None, description="'one mana of any color that a land an opponent controls could "
+        "produce': the permanents whose mana abilities say which types (106.7)")
+    player: PlayerField | None = Field(
+        None, description="'that player adds …': the player who tapped the land for mana "
+        "(106.12a), not the ability's controller")
+    additional: bool = Field(False, description="'adds an additional {G}': as the card says it")
+    keep: Literal["end of turn", "end of combat"] | None = Field(
+        None, description="'until end of turn, you don't lose this mana as steps and phases "
+        "end': the mana stays in the pool until then (500.4)")
 
     @field_validator("mana")
     @classmethod
@@ -3119,11 +3178,24 @@ class AddMana(EffectKind):
                 or re.fullmatch(rf"(?:{some} or )?one mana of the chosen color", value)
                 or re.fullmatch(r"(?:two|three|four|five|X) mana (?:of any one color|in any "
                                 r"combination of colors|of different colors)", value)
+                or re.fullmatch(r"X mana in any combination of \{[WUBRG]\} and/or \{[WUBRG]\}",
+                                value)
+                or value in (PRODUCED, "one mana of any type")
                 or re.fullmatch(rf"{some}(?:, {some})*,? or {some}", value)):
             raise ValueError(f"mana {value!r} is not modeled: mana symbols, a choice of "
                              "them, 'one mana of any color', 'two mana of any one color', "
                              "'X mana in any combination of colors' or 'of the chosen color'")
         return value
+
+    @model_validator(mode="after")
+    def _could_produce(self) -> AddMana:
+        allowed = ("one mana of any type", "one mana of any color")
+        if self.could_produce is not None and self.mana not in allowed \
+                or self.could_produce is None and self.mana == allowed[0]:
+            raise ValueError("'one mana of any type' is of a type permanents `could_produce` "
+                             "name; `could_produce` goes with 'one mana of any color' or "
+                             "'one mana of any type'")
+        return self
 
     def of_color(self, symbol: str) -> AddMana:
         """'one mana of the chosen color' with the color chosen as its source entered
@@ -3153,6 +3225,21 @@ class AddMana(EffectKind):
 
     def describe(self) -> str:
         only = f"; {self.spend_only.describe()}" if self.spend_only is not None else ""
+        if self.keep is not None:
+            steps = "steps" if self.keep == "end of combat" else "steps and phases"
+            only += f"; until {self.keep}, it isn't lost as {steps} end"
+        if self.could_produce is not None:
+            return f"add {self.mana} that {self.could_produce.text} could produce{only}"
+        if self.player is not None or self.additional:
+            who = self.player.text if self.player is not None else "you"
+            more = "an additional " if self.additional else ""
+            return f"{who} {wording.verb(who, 'adds')} {more}{self.mana}{only}"
+        if self.times is not None and self.times.kind is AmountKind.COUNTERS_REMOVED \
+                and not self.mana.startswith("X "):
+            each = f"for each {self.times.counter} counter removed this way"
+            if self.times.plus:
+                return f"add {self.mana}, then an additional {self.mana} {each}{only}"
+            return f"add {self.mana} {each}{only}"
         if self.mana.startswith("X ") and self.times is not None:
             return f"add {self.mana}{wording.per(self.times) or ''}{only}"
         if self.times is not None and self.times.text.startswith("number of "):
@@ -3693,6 +3780,7 @@ class ResolutionChoice(StrEnum):
     NONLAND_CARD_NAME = "nonland card name"
     COLOR_WORD = "color word"
     LAND_TYPE_WORD = "land type word"
+    BASIC_LAND_TYPE = "basic land type"
 
 
 class Instructions(Strict):
@@ -3729,6 +3817,12 @@ class Instructions(Strict):
         if not words and any(getattr(e, "change_chosen_words", False) for e in self.effects):
             raise ValueError("change_chosen_words needs `choose: [color word]` or "
                              "`choose: [land type word]`")
+        for field, needs in (("set_chosen_color", ResolutionChoice.COLOR),
+                             ("set_chosen_creature_type", ResolutionChoice.CREATURE_TYPE),
+                             ("set_chosen_land_type", ResolutionChoice.BASIC_LAND_TYPE),
+                             ("add_chosen_land_type", ResolutionChoice.BASIC_LAND_TYPE)):
+            if needs not in self.choose and any(getattr(e, field, False) for e in self.effects):
+                raise ValueError(f"{field} needs `choose: [{needs.value}]`")
         return self
 
     def event_kind(self) -> str | None:
@@ -4529,6 +4623,19 @@ class BecomesTappedTrigger(TriggerKind):
         return f"whenever {self.what.text} becomes {'untapped' if self.untapped else 'tapped'}"
 
 
+class TappedForManaTrigger(TriggerKind):
+    """Whenever … is tapped for mana: a mana ability of it with {T} in its cost resolves and
+    produces mana (106.12, 106.12a). An ability that triggers so and adds mana, with no
+    target, is a mana ability itself: it resolves at once (605.1b, 605.4a)."""
+
+    RULE = cr.TAPPED_FOR_MANA
+    kind: SkipJsonSchema[Literal["tapped_for_mana"]] = "tapped_for_mana"
+    what: SelectorField
+
+    def describe(self) -> str:
+        return f"whenever {self.what.text} is tapped for mana"
+
+
 class _LifeTrigger(TriggerKind):
     SHORTHAND = "player"
     VERB: ClassVar[str]
@@ -4666,7 +4773,7 @@ TRIGGER_KINDS: dict[str, type[TriggerKind]] = kinds_by_key(
     MonstrousTrigger, ChapterTrigger, TransformsTrigger, MadnessTrigger, LastCounterTrigger,
     ExploitsTrigger, StateTrigger, SacrificesTrigger, LooksAtTopTrigger, LeavesGraveyardTrigger,
     CrimeTrigger, PlaysLandTrigger, ActsTrigger, BecomesAttachedTrigger, EnlistsTrigger,
-    MiracleTrigger)
+    MiracleTrigger, TappedForManaTrigger)
 if TYPE_CHECKING:
     TriggerEvent: TypeAlias = (EntersTrigger | DiesTrigger | LeavesTrigger | GraveyardTrigger
                                | StepTrigger | CastTrigger | AttacksTrigger | BlocksTrigger
@@ -4681,7 +4788,7 @@ if TYPE_CHECKING:
                                | StateTrigger | SacrificesTrigger | LooksAtTopTrigger
                                | LeavesGraveyardTrigger | CrimeTrigger | PlaysLandTrigger
                                | ActsTrigger | BecomesAttachedTrigger | EnlistsTrigger
-                               | MiracleTrigger)
+                               | MiracleTrigger | TappedForManaTrigger)
 else:
     TriggerEvent = one_key_union(
         TRIGGER_KINDS,
@@ -6271,9 +6378,14 @@ class ActivatedAbility(Instructions):
 
     @model_validator(mode="after")
     def _x_from_its_cost(self) -> ActivatedAbility:
-        if uses_x(self.effects) and "{X}" not in self.cost.mana:
-            raise ValueError(f"X in what it does needs an {{X}} in its cost "
-                             f"({cr.X_ACTIVATION.number})")
+        if uses_x(self.effects) and "{X}" not in self.cost.mana \
+                and self.cost.remove_x_counters is None:
+            raise ValueError(f"X in what it does needs an {{X}} in its cost, or 'remove X "
+                             f"counters' ({cr.X_ACTIVATION.number})")
+        for kind in counters_removed(self.effects):
+            if kind != self.cost.remove_x_counters:
+                raise ValueError(f"'{kind} counters removed this way' needs a cost that removes "
+                                 f"a chosen number of {kind} counters")
         return self
 
     @property

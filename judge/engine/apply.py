@@ -68,6 +68,7 @@ from judge.engine.events import (
     ControlChanged,
     TriggerPutOnStack,
     TriggerRemoved,
+    TriggeredManaAbilityResolves,
     Triggered,
     Unattached,
     Unbestowed,
@@ -539,6 +540,10 @@ def card_of(state: GameState, oid: ObjectId) -> CardDefinition:
     return CardDefinition.model_construct(name=state.name(oid), types=[], abilities=[])
 
 
+def _mana_trigger_resolves(state: GameState, e: TriggeredManaAbilityResolves) -> GameState:
+    return replace(state, pending=tuple(p for p in state.pending if p.id != e.trigger.id))
+
+
 def _trigger_removed(state: GameState, e: TriggerRemoved) -> GameState:
     if e.from_stack:
         objects = dict(state.objects)
@@ -681,6 +686,7 @@ _HANDLERS: dict[type[Event], Callable[[GameState, Any], GameState]] = {
     CombatEnded: _combat_ended,
     TriggerPutOnStack: _trigger_put,
     TriggerRemoved: _trigger_removed,
+    TriggeredManaAbilityResolves: _mana_trigger_resolves,
     DelayedCreated: _delayed_created,
     StepBegan: _step_began,
     CleanedUp: _cleaned_up,

@@ -8,7 +8,7 @@ from dataclasses import replace
 from typing import Mapping
 
 from judge import cr
-from judge.cards.phrases import TargetSpec, parse_cost, repeated, required_targets
+from judge.cards.phrases import Cost, TargetSpec, parse_cost, repeated, required_targets
 from judge.cards.vocabulary import (
     ALTERNATIVE_COSTS,
     ActivatedAbility,
@@ -47,6 +47,7 @@ from judge.cards.vocabulary import (
 )
 from judge.cr import Rule
 from judge.engine import choices, convoke, costs, crew, division, replacement, total_cost
+from judge.engine.resolving import triggered_mana_abilities
 from judge.engine.events import (
     AbilityActivated,
     ChoiceMade,
@@ -790,21 +791,24 @@ def activate(tl: Timeline, source: ObjectId, ref: AbilityRef, player: PlayerId,
     crewing = crew.crewing(tl, obj.id, cost.crew, player, crewed_by, where, *verb) \
         if cost.crew else ()
     on_stack = stacked(obj, chars.name, number, ability)
+    removing = _counters_to_remove(tl, obj, chars.name, cost, x, player, where)
     if isinstance(ability, ActivatedAbility) and ability.is_mana_ability:
         done = tl.emit(ManaAbilityActivated(rule=cr.MANA_ABILITY, source=source, player=player,
                                             label=on_stack.label))
-        costs.pay(tl, source, cost, player, (done.seq,))
+        costs.pay(tl, source, cost, player, (done.seq,), x=removing or 0)
         # 605.3b: it resolves at once, its instructions (all of them add mana) followed as any
         # ability's are: "{G} for each Elf you control" counted now (608.2h)
         itself = GameObject(id=ability_id, card=obj.card, owner=player, controller=player,
-                            zone=Zone.STACK, timestamp=0, ability=on_stack)
+                            zone=Zone.STACK, timestamp=0, ability=on_stack, x=removing or 0)
         follow(tl, Resolution(obj=itself, controller=player, source=source, source_chars=chars,
                               instructions=ability, targets={}, cause=done.seq),
                ability.effects)
+        triggered_mana_abilities(tl, done.seq)
         return done
     proposed = GameObject(id=ability_id, card=obj.card, owner=player, controller=player,
                           zone=Zone.STACK, timestamp=0, ability=on_stack)
-    x_value = _x(tl, on_stack.label, "{X}" in cost.mana, x, player, where, cr.X_ACTIVATION)
+    x_value = removing if removing is not None else \
+        _x(tl, on_stack.label, "{X}" in cost.mana, x, player, where, cr.X_ACTIVATION)
     _check_targets(tl, replace(proposed, x=x_value), target_specs(state, proposed), targets,
                    f"{player} activating {on_stack.label}", where)  # X before targets (602.2b)
     keyword = (cr.TYPECYCLING if ability.find is not None else cr.CYCLING,) \
@@ -814,9 +818,30 @@ def activate(tl: Timeline, source: ObjectId, ref: AbilityRef, player: PlayerId,
                                      source=source, player=player, stacked=on_stack,
                                      targets=targets, x=x_value))
     division.announce(tl, ability_id, player, divide, (event.seq,), where)  # 602.2b, 601.2d
-    costs.pay(tl, source, cost, player, (event.seq,), cycling=isinstance(ability, Cycling))
+    costs.pay(tl, source, cost, player, (event.seq,), cycling=isinstance(ability, Cycling),
+              x=x_value)
     crew.tap(tl, crewing, event.seq, verb[1])
     return event
+
+
+def _counters_to_remove(tl: Timeline, obj: GameObject, name: str, cost: Cost, x: int | None,
+                        player: PlayerId, where: Location | None) -> int | None:
+    """"Remove X storage counters", "remove any number of charge counters": the activating
+    player chooses how many (107.3k, 601.2b), no more than it has (118.3). Said nowhere, all
+    of them, assumed: what the ability is for. None: its cost removes no chosen number."""
+    kind = cost.remove_x_counters
+    if kind is None:
+        return None
+    have = obj.counters.get(kind)
+    if x is not None and x > have:
+        raise IllegalActionError(f"{name} has {have} {kind} counter(s), so no more can be "
+                                 "removed", cr.PAY_IN_FULL, where)
+    chosen = have if x is None else x
+    subject = f"the value of X for {name}" if not cost.remove_any_number \
+        else f"how many {kind} counters to remove from {name}"
+    tl.emit(ChoiceMade(rule=cr.X_ACTIVATION, assumed=x is None, player=player, subject=subject,
+                       chosen=(str(chosen),)))
+    return chosen
 
 
 def _check_loyalty(tl: Timeline, obj: GameObject, chars: Characteristics, loyalty: int,

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 from itertools import combinations, islice
-from typing import TYPE_CHECKING, Any, Callable, Iterator, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Iterator, Mapping, Sequence, TypeVar
 
 from judge import cr
 from judge.cards import describe
@@ -17,7 +17,7 @@ from judge.engine.events import ChoiceMade
 from judge.engine.layers import compute
 from judge.engine.state import GameObject, GameState, ObjectId, PendingTrigger, PlayerId, Target
 from judge.errors import IllegalActionError, Location
-from judge.words import COLOR_ORDER, Color, Zone, count_of
+from judge.words import BASIC_LAND_TYPES, COLOR_ORDER, Color, Zone, count_of
 
 PUBLIC_ZONES = (Zone.BATTLEFIELD, Zone.STACK, Zone.GRAVEYARD, Zone.EXILE)  # 400.2
 
@@ -43,6 +43,7 @@ class Choices:
     proliferate: Mapping[PlayerId, tuple[str, ...]] = field(default_factory=dict)
     choose: Mapping[ObjectId, tuple[ObjectId, ...]] = field(default_factory=dict)
     creature_types: Mapping[ObjectId, str] = field(default_factory=dict)
+    land_types: Mapping[ObjectId, str] = field(default_factory=dict)  # chosen on resolution
     copies: Mapping[ObjectId, ObjectId] = field(default_factory=dict)
     words: Mapping[ObjectId, tuple[str, str]] = field(default_factory=dict)
     card_names: Mapping[ObjectId, str] = field(default_factory=dict)
@@ -117,7 +118,7 @@ class _Asked(Mapping[object, object]):
 
 
 SECTIONS = ("legend_rule", "colors", "discard", "sacrifice", "search", "proliferate", "choose",
-            "creature_types", "copies",
+            "creature_types", "land_types", "copies",
             "words", "card_names", "trigger_order", "trigger_targets", "trigger_modes",
             "copy_targets", "may", "pay",
             "replacement_order", "prevention_order", "damage_assignment", "divide", "rearrange",
@@ -125,6 +126,19 @@ SECTIONS = ("legend_rule", "colors", "discard", "sacrifice", "search", "prolifer
             "counters_removed", "counters_chosen",
             "library_order",
             "scry", "surveil")
+
+
+_T = TypeVar("_T")
+
+
+def _chosen(tl: Timeline, section: Mapping[ObjectId, _T], obj: GameObject) -> _T | None:
+    """A choice named by the spell or ability that makes it; for an ability, else by its
+    source (one activation or trigger of that source's abilities in the scenario)."""
+    state = tl.state
+    found = section.get(state.root(obj.id))
+    if found is None and obj.ability is not None:
+        found = section.get(state.root(obj.ability.source))
+    return found
 
 
 def legend_to_keep(tl: Timeline, player: PlayerId, name: str, candidates: Sequence[GameObject],
@@ -150,7 +164,7 @@ def color(tl: Timeline, player: PlayerId, obj: GameObject, rule: Rule,
           causes: tuple[int, ...], threats: Sequence[Color] = ()) -> Color:
     """608.2d: a color chosen on resolution. Default: the first color (WUBRG) of an opposing
     spell or ability on the stack, else white."""
-    chosen = tl.choices.colors.get(tl.state.root(obj.id))
+    chosen = _chosen(tl, tl.choices.colors, obj)
     assumed = chosen is None
     if chosen is None:
         chosen = next((c for c in COLOR_ORDER if c in threats), Color.WHITE)
@@ -498,12 +512,26 @@ def creature_type(tl: Timeline, player: PlayerId, obj: GameObject, rule: Rule,
                   causes: tuple[int, ...], counts: Mapping[str, int]) -> str:
     """614.1c: a creature type chosen as it enters. Default: the type most common among the
     creatures its controller controls (alphabetical on a tie), else Human."""
-    chosen = tl.choices.creature_types.get(tl.state.root(obj.id))
+    chosen = _chosen(tl, tl.choices.creature_types, obj)
     assumed = chosen is None
     if chosen is None:
         chosen = min(counts, key=lambda t: (-counts[t], t)) if counts else "Human"
     tl.emit(ChoiceMade(rule=rule, causes=causes, assumed=assumed, player=player,
                        subject="a creature type", chosen=(chosen,)))
+    return chosen
+
+
+def land_type(tl: Timeline, player: PlayerId, obj: GameObject, rule: Rule,
+              causes: tuple[int, ...], have: frozenset[str]) -> str:
+    """608.2d: a basic land type chosen as a spell or ability resolves. Default: the first
+    basic land type (Plains, Island, Swamp, Mountain, Forest) the lands it targets don't all
+    have already, assumed."""
+    chosen = _chosen(tl, tl.choices.land_types, obj)
+    assumed = chosen is None
+    if chosen is None:
+        chosen = next((t for t in BASIC_LAND_TYPES if t not in have), "Plains")
+    tl.emit(ChoiceMade(rule=rule, causes=causes, assumed=assumed, player=player,
+                       subject="a basic land type", chosen=(chosen,)))
     return chosen
 
 

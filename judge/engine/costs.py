@@ -182,9 +182,10 @@ def _controlled(tl: Timeline, source: ObjectId, what: ObjectFilter, player: Play
 
 
 def pay(tl: Timeline, source: ObjectId, cost: Cost, player: PlayerId,
-         causes: tuple[int, ...], cycling: bool = False) -> None:
+         causes: tuple[int, ...], cycling: bool = False, x: int = 0) -> None:
     """602.2b (601.2h): the costs, in the order the card lists them; `cycling`: discarding
-    the card pays a cycling cost, which is cycling it (702.29c)."""
+    the card pays a cycling cost, which is cycling it (702.29c); `x`: the ability's X, as many
+    counters as "remove X counters" removes (107.3k)."""
     if cost.tap:
         tl.emit(TapChanged(rule=cr.PAY_COSTS, also=(cr.ACTIVATION_STEPS,), causes=causes,
                            obj=source, tapped=True))
@@ -205,6 +206,9 @@ def pay(tl: Timeline, source: ObjectId, cost: Cost, player: PlayerId,
         kind, n = cost.remove_counters
         tl.emit(CountersChanged(rule=cr.PAY_COSTS, also=(cr.ACTIVATION_STEPS,), causes=causes,
                                 obj=source, kind=kind, amount=-n))
+    if cost.remove_x_counters is not None and x > 0:  # as many as the player chose (107.3k)
+        tl.emit(CountersChanged(rule=cr.PAY_COSTS, also=(cr.ACTIVATION_STEPS,), causes=causes,
+                                obj=source, kind=cost.remove_x_counters, amount=-x))
     if cost.remove_any_counters:
         removed = Counter(choices.counters_to_remove(tl, player, tl.state.objects[source],
                                                      cost.remove_any_counters, causes))

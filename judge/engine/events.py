@@ -233,6 +233,9 @@ class ManaAdded(Event):
     mana: str
     chosen: bool = False  # the player chooses which of it as it is added
     spend_only: str = ""  # what it may pay for, as its ability says (106.6)
+    kept: str = ""  # 'end of turn': until then, it isn't lost as steps and phases end (500.4)
+    source: ObjectId | None = None  # the permanent whose ability added it
+    tapped_for_mana: bool = False  # by a mana ability with {T} in its cost (106.12)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
@@ -614,6 +617,14 @@ class NotTriggered(Event):
 
     trigger: PendingTrigger
     detail: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class TriggeredManaAbilityResolves(Event):
+    """A triggered mana ability resolves at once, right after the mana ability that made it
+    trigger, without the stack (605.4a)."""
+
+    trigger: PendingTrigger
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)

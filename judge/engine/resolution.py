@@ -61,6 +61,8 @@ class Resolution:
     cause: int  # the event in which it began to resolve
     chosen_color: Color | None = None
     chosen_type: str | None = None  # a creature type chosen as it resolves (608.2d)
+    chosen_land_type: str | None = None  # a basic land type chosen as it resolves (608.2d)
+    produced: str = ""  # the mana a "tapped for mana" trigger saw produced (106.12a)
     chosen_name: str | None = None  # a card name chosen as it resolves (608.2d)
     chosen_words: tuple[str, str] | None = None
     triggering: ObjectId | None = None  # what a triggered ability's event was about
@@ -315,7 +317,8 @@ def _base(tl: Timeline, res: Resolution, a: Amount) -> int:
     about_you = player_amount(tl.state, compute(tl.state).chars, res.controller, a.kind)
     if about_you is not None:
         return about_you
-    if a.kind is AmountKind.X:  # the spell's X, or an activated ability's own (107.3k)
+    if a.kind in (AmountKind.X, AmountKind.COUNTERS_REMOVED):
+        # the spell's X, or an activated ability's own (107.3k): the counters its cost removed
         return res.obj.x
     if a.kind is AmountKind.THAT_MUCH:
         return res.amount or 0

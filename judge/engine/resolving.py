@@ -12,7 +12,8 @@ from dataclasses import replace
 
 from judge import cr
 from judge.cards import describe
-from judge.cards.vocabulary import CastIt, Instructions, ResolutionChoice, ReturnToHand, SacrificeIt
+from judge.cards.vocabulary import (AddMana, CastIt, Instructions, ResolutionChoice, ReturnToHand,
+                                   SacrificeIt, TappedForManaTrigger, TriggeredAbility)
 from judge.engine import actions  # noqa: F401  (registers the handler of every instruction)
 from judge.engine import choices, city_blessing, replacement
 from judge.engine.actions.attach import attach
@@ -29,8 +30,10 @@ from judge.engine.events import (
     TargetIllegal,
     TriggerPutOnStack,
     TriggerRemoved,
+    TriggeredManaAbilityResolves,
     ZoneChange,
 )
+from judge.engine.apply import card_of
 from judge.engine.layers import compute, source_characteristics
 from judge.engine.legality import check_target, source_of
 from judge.engine.resolution import Resolution, perform
@@ -91,7 +94,7 @@ def _resolution(tl: Timeline, obj: GameObject, instructions: Instructions,
                 legal: dict[str, Target | None], start: Event) -> Resolution:
     source_chars, controller = source_of(tl.state, obj)
     source = obj.ability.source if obj.ability is not None else obj.id
-    chosen = words = kind_chosen = None
+    chosen = words = kind_chosen = land_type = None
     # 608.2d: choices made as the effect is applied
     if ResolutionChoice.COLOR in instructions.choose:
         chosen = choices.color(tl, controller, obj, cr.RESOLUTION_CHOICES, (start.seq,),
@@ -102,6 +105,9 @@ def _resolution(tl: Timeline, obj: GameObject, instructions: Instructions,
     if ResolutionChoice.CREATURE_TYPE in instructions.choose:
         kind_chosen = choices.creature_type(tl, controller, obj, cr.RESOLUTION_CHOICES,
                                             (start.seq,), creature_types_of(tl.state, controller))
+    if ResolutionChoice.BASIC_LAND_TYPE in instructions.choose:
+        land_type = choices.land_type(tl, controller, obj, cr.RESOLUTION_CHOICES, (start.seq,),
+                                      _land_types_in_targets(tl, legal))
     for kind in (ResolutionChoice.COLOR_WORD, ResolutionChoice.LAND_TYPE_WORD):
         if kind in instructions.choose:
             options = [c.value for c in COLOR_ORDER] if kind is ResolutionChoice.COLOR_WORD \
@@ -115,13 +121,24 @@ def _resolution(tl: Timeline, obj: GameObject, instructions: Instructions,
                               source_chars=source_chars, instructions=instructions,
                               targets=legal, cause=start.seq, chosen_color=chosen,
                               chosen_type=kind_chosen, chosen_name=name,
+                              chosen_land_type=land_type,
                               chosen_words=words,
                               triggering=ability.triggering if ability else None,
                               triggered_by=ability.triggered_by if ability else None,
                               amount=ability.amount if ability else None,
+                              produced=ability.mana if ability else "",
                               triggering_player=ability.triggering_player if ability else None,
                               bound=dict(ability.bound) if ability else {},
                               division=dict(zip(legal, obj.division)))
+
+
+def _land_types_in_targets(tl: Timeline, legal: dict[str, Target | None]) -> frozenset[str]:
+    """The basic land types every land it targets has already."""
+    chars = compute(tl.state).chars
+    lands = [chars[t.object] for t in legal.values()
+             if t is not None and t.object is not None and t.object in chars]
+    return frozenset.intersection(*(frozenset(c.subtypes) for c in lands)) if lands \
+        else frozenset()
 
 
 def _card_name(tl: Timeline, controller: PlayerId, obj: GameObject,
@@ -142,6 +159,37 @@ def _card_name(tl: Timeline, controller: PlayerId, obj: GameObject,
                                  "chosen", cr.RESOLUTION_CHOICES,
                                  tl.choices.where.get(("card_names", state.root(obj.id))))
     return chosen
+
+
+def triggered_mana_abilities(tl: Timeline, since: int) -> None:
+    """605.4a: the triggered mana abilities the mana ability (event `since` on) made trigger
+    resolve at once, without the stack: those that trigger on a permanent's being tapped for
+    mana, have no target and add mana (605.1b, 605.5a)."""
+    for trigger in [t for t in tl.state.pending if min(t.causes, default=0) > since
+                    and _is_mana_trigger(t)]:
+        start = tl.emit(TriggeredManaAbilityResolves(rule=cr.TRIGGERED_MANA_ABILITY,
+                                                     also=(cr.TRIGGERED_MANA_ABILITY_DEFINED,),
+                                                     causes=trigger.causes, trigger=trigger))
+        ability = trigger.ability
+        assert ability.instructions is not None
+        obj = GameObject(id=trigger.id, card=card_of(tl.state, ability.source),
+                         owner=trigger.controller, controller=trigger.controller,
+                         zone=Zone.STACK, timestamp=0, ability=ability)
+        if ability.condition and not holds(tl.state, ability.condition, obj.controller,
+                                           ability.source, ability.triggering,
+                                           ability.triggering_player):  # 603.4
+            continue
+        if ability.optional and not choices.may(tl, obj.controller, obj, cr.OPTIONAL_TRIGGER,
+                                                (start.seq,)):
+            continue
+        perform(tl, _resolution(tl, obj, ability.instructions, {}, start))
+
+
+def _is_mana_trigger(trigger: PendingTrigger) -> bool:
+    ability = trigger.ability.instructions
+    return isinstance(ability, TriggeredAbility) \
+        and isinstance(ability.when, TappedForManaTrigger) and not ability.targets \
+        and any(isinstance(e, AddMana) for e in ability.effects)
 
 
 def _as_pending(obj: GameObject) -> PendingTrigger:

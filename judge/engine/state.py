@@ -92,6 +92,7 @@ class StackedAbility:
     condition: Condition | None = None  # an intervening "if", checked again on resolution (603.4)
     optional: bool = False  # "you may" (603.5)
     x: int = 0  # an enters trigger's X: the spell's that became its source (107.3m)
+    mana: str = ""  # the mana the mana ability its trigger saw produced (106.12a)
     equip_target: TargetSpec | None = None  # an equip ability's target, with its quality
 
 
@@ -342,6 +343,8 @@ class ContinuousEffect:
     until_end_of_turn: bool
     chosen_color: Color | None = None
     chosen_words: tuple[str, str] | None = None  # a text change: (old word, new word)
+    chosen_type: str | None = None  # a creature type chosen as it resolved (608.2d)
+    chosen_land_type: str | None = None  # a basic land type chosen as it resolved
     # "for as long as …" (611.2b): the permanent named, and what must stay true of it
     lasts_while: tuple[LastsWhile, ...] = ()
     watched: ObjectId | None = None

@@ -41,6 +41,7 @@ from judge.cards.vocabulary import (
     MiracleTrigger,
     LastCounterTrigger,
     BecomesTappedTrigger,
+    TappedForManaTrigger,
     BlockedByTrigger,
     CardsTrigger,
     BecomesTargetTrigger,
@@ -72,6 +73,7 @@ from judge.engine.events import (
     AbilityActivated,
     Attached,
     LookedAtTop,
+    ManaAdded,
     PermanentActed,
     SpellCopied,
     TargetsChanged,
@@ -127,6 +129,7 @@ class Occurrence(NamedTuple):
     action: str = ""  # the keyword action a player has done: 'scry', 'surveil'
     about: ObjectId | None = None  # the creature dealt damage ("that creature", 603.2c)
     player: PlayerId | None = None  # who did it, where the subject is an object (sacrificed)
+    mana: str = ""  # the mana a mana ability produced, tapping its source for mana (106.12a)
 
 
 @dataclass(frozen=True)
@@ -371,6 +374,8 @@ def _occurrences(before: GameState, after: GameState, e: Event) -> Iterable[Occu
         yield from _crime(after, e)
     elif isinstance(e, Revealed) and e.miracle:  # 702.94a: the card's own, from the hand
         yield Occurrence(MiracleTrigger, e.obj)
+    elif isinstance(e, ManaAdded) and e.tapped_for_mana and e.source is not None:
+        yield Occurrence(TappedForManaTrigger, e.source, player=e.player, mana=e.mana)
     elif isinstance(e, TapChanged):
         yield Occurrence(BecomesTappedTrigger, e.obj, untapped=not e.tapped)
         if e.enlisted_by is not None:  # 702.154a: about the attacker; "that creature" tapped
@@ -637,6 +642,12 @@ def _player_attacks(seen: Seen) -> bool:
     assert isinstance(seen.when, PlayerAttacksTrigger)
     return whose_matches(seen.when.player, seen.occurrence.subject, seen.you) \
         and len(seen.after.attackers) >= seen.when.at_least
+
+
+@recognizes(TappedForManaTrigger)
+def _tapped_for_mana(seen: Seen) -> bool:
+    assert isinstance(seen.when, TappedForManaTrigger)
+    return _subject_matches(seen, seen.when.what)
 
 
 @recognizes(BecomesTappedTrigger)
@@ -985,6 +996,7 @@ def _pending(after: GameState, source: ObjectId, chars: Characteristics,
         triggered_by=occurrence.about if occurrence.about is not None else subject,
         amount=occurrence.amount, condition=ability.condition,
         optional=ability.optional, triggering_player=_event_player(after, occurrence),
+        mana=occurrence.mana,
         x=event.x if isinstance(event, ZoneChange) and event.new_id == source else 0)
     return PendingTrigger(id=new_id, controller=chars.controller,
                           ability=stacked, why=why,

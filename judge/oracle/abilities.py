@@ -60,13 +60,13 @@ _EACH = r"(?P<each>Each [\w ,'/+-]*?)"  # 'each creature you control gets': the 
 
 def _effects(text: str, it: str | None = None, x: bool = False,
              event_amount: bool = False, event_player: bool = False,
-             event_spell: bool = False) -> dict[str, Any]:
+             event_spell: bool = False, removed: str | None = None) -> dict[str, Any]:
     """A spell's or ability's targets and instructions, or no reading; `it` is what "it"
     means before a target is named; `x`, whether X can be read (a spell with {X});
     `event_amount`, whether "that much" can (a trigger on damage or life); `event_spell`,
     whether "that spell" can (a trigger on a spell cast)."""
     targets = Targets(it=it, x=x, event_amount=event_amount, event_player=event_player,
-                      event_spell=event_spell)
+                      event_spell=event_spell, removed=removed)
     effects = instructions(text, targets)
     if effects is None:
         raise NoReading(text)
@@ -826,11 +826,13 @@ def _activated(m: re.Match[str], face: Face) -> Built:
     cost = cost[keyword.end():] if keyword else cost
     if keyword and keyword[1] == "Forecast" and not parse_cost(cost).reveal_self:
         raise NoReading(f"forecast without revealing its card from the hand ({cr.FORECAST})")
-    parse_cost(cost)
+    removed = parse_cost(cost).remove_x_counters
     effect = m["effect"]
     if effect.startswith("It deals "):  # the source, even if the cost sacrificed it (608.2h)
         effect = "~" + effect[2:]
-    body = _effects(effect, it="this", x="{X}" in cost)  # 107.3k: the ability's own X
+    # 107.3k: the ability's own X, an {X} or the number of counters "remove X" removes
+    body = _effects(effect, it="this", removed=removed,
+                    x="{X}" in cost or bool(re.search(r"\bRemove X ", cost)))
     if _FROM_GRAVEYARD.search(effect) or re.search(
             r"\bExile this (?:card )?from your graveyard\b", cost):
         body["functions_in"] = "graveyard"  # 113.6m: it moves its card out of there
@@ -1207,6 +1209,8 @@ def _it(when: dict[str, Any]) -> str | None:
         return "that permanent" if "permanent" in subject else "that creature"
     if kind == "becomes_tapped":  # a land or an artifact as often as a creature
         return "that permanent"
+    if kind == "tapped_for_mana":  # 106.12a: the land tapped for mana
+        return "that land"
     if kind == "deals_damage" and isinstance(subject, str) and subject.startswith("a "):
         return "that creature"  # "whenever a creature you control deals …, … on it"
     return None
@@ -1240,7 +1244,7 @@ def _about_a_player(when: dict[str, Any]) -> bool:
         return isinstance(what, dict) and (what.get("whose") in ("each", "an opponent's")
                                            or what.get("of_enchanted", False))
     return kind in ("gains_life", "loses_life", "draws", "player_attacks", "casts", "plays_land",
-                    "sacrifices")
+                    "sacrifices", "tapped_for_mana")
 # trigger events with an amount "that much" can read (603.2, 119.9, 120.4b)
 _WITH_AMOUNT = ("deals_damage", "is_dealt_damage", "gains_life", "loses_life")
 
@@ -1377,6 +1381,15 @@ def _watched(words: str) -> dict[str, Any]:
         if m["first"]:
             target["first_time_each_turn"] = True
         return {"becomes_target": target}
+    m = re.fullmatch(r"Whenever (?:(?P<what>enchanted land|an? [A-Z][a-z]+) is tapped|"
+                     r"(?P<who>a player|you) taps? a land) for mana", words)
+    if m is not None:  # 106.12a: as a mana ability of it with {T} in its cost resolves
+        if m["who"]:  # the player who taps it: its controller (602.1b)
+            return {"tapped_for_mana": "a land" if m["who"] == "a player"
+                    else selector("a land you control")}
+        what = m["what"]
+        return {"tapped_for_mana": what if what.startswith("enchanted ")
+                else selector(re.sub(r"^an? ", "a ", what))}
     m = re.fullmatch(r"When(?:ever)? (?P<what>enchanted [a-z]+|an?(?:other)? [\w ]+?) becomes "
                      r"(?P<how>tapped|untapped)", words)
     if m is not None:  # 701.21; "becomes": not as it enters tapped (603.2f)
@@ -1928,8 +1941,10 @@ def _is_a(m: re.Match[str], face: Face) -> Built:
     return [{"static": static}]
 
 
+_BASIC = "|".join(sorted(BASIC_LAND_TYPES))
 _COLORS = r"(?P<colors>(?:(?:white|blue|black|red|green|colorless)(?:,? and |, | |$))*)"
-_DESCRIPTION = re.compile(rf"(?:an? )?{_COLORS}(?P<kinds>[\w' -]*?)"
+_DESCRIPTION = re.compile(rf"(?:an? )?{_COLORS}(?P<kinds>[\w' -]*?"
+                          rf"|(?:(?:{_BASIC}), )+(?:and )?(?:{_BASIC}))"
                           r"(?: with base power and toughness (?P<pt>\d+/\d+))?")
 
 
@@ -1941,7 +1956,7 @@ def _characteristics(desc: str, kept: str | None) -> dict[str, Any]:
         raise NoReading(f"a description of types: {desc!r}")
     colors = m["colors"].replace(",", " ").replace(" and ", " ").split()
     land, creature, card = [], [], []
-    for word in m["kinds"].split():
+    for word in m["kinds"].replace(",", "").replace(" and ", " ").split():
         one = singular(word)
         if one in BASIC_LAND_TYPES:
             land.append(one)

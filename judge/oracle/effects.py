@@ -1120,6 +1120,29 @@ def _spend_only(sentences: list[str], targets: Targets,
     return []
 
 
+_KEEP_MANA = re.compile(r"Until end of (?P<until>turn|combat), you don't lose this mana as "
+                        r"steps(?P<phases> and phases)? end\.")
+
+
+def _keep_mana(sentences: list[str], targets: Targets,
+               effects: list[Built]) -> list[Built] | None:
+    """500.4: 'Until end of turn, you don't lose this mana as steps and phases end': the mana
+    the instruction just before adds stays in its player's pool until then."""
+    found = _KEEP_MANA.fullmatch(sentences[0])
+    if found is None:
+        return None
+    added = effects[-1] if effects else None
+    if not (isinstance(added, dict) and "add_mana" in added):
+        raise NoReading("'you don't lose this mana' with no mana added just before it")
+    if (found["until"] == "turn") != bool(found["phases"]):
+        raise NoReading("'as steps end' until end of turn, or 'and phases' until end of combat")
+    body = added["add_mana"]
+    added["add_mana"] = {**(body if isinstance(body, dict) else {"mana": body}),
+                         "keep": f"end of {found['until']}"}
+    sentences.pop(0)
+    return []
+
+
 def _kind_of(words: str, zone: Zone) -> str:
     """A kind of spell or permanent the vocabulary can read, as the card says it."""
     try:
@@ -1133,6 +1156,7 @@ def _kind_of(words: str, zone: Zone) -> str:
 
 _READERS: list[Reader] = [_instead, _choose_target, _have, _discard_that_many, _paid, _drew, _flicker_later, _dig,
                           _spend_only, _revealed_hand, _revealed_some, _cast_exiled, _exiled_if_dies,
+                          _keep_mana,
                           _countered_instead,
                           _clash, _flip, _roll, _named_search, _reveal_if, _choose_color,
                           _reveal_until,
@@ -2500,6 +2524,63 @@ def _protection_of_choice(m: re.Match[str], targets: Targets) -> Built:
     return _this_turn(m, targets, gain=["protection from the chosen color"])
 
 
+def _chosen_on_resolution(targets: Targets, kind: str) -> None:
+    """608.2d: the effect's color or type is chosen as it resolves."""
+    if kind not in targets.choose:
+        targets.choose.append(kind)
+
+
+def _no_spell(what: str) -> None:
+    if re.search(r"\bspells?\b", what):
+        raise NoReading("a spell's color or type changed on the stack is not modeled")
+
+
+@template(rf"(?P<what>{_OBJECTS}|{_ATTACHED}) (?:gets? (?P<pt>{PT}) and )?becomes? the color of "
+          rf"your choice until end of turn\.", cr.COLOR_LAYER)
+def _color_of_choice(m: re.Match[str], targets: Targets) -> Built:
+    """613.1e: its color becomes the one chosen as the ability resolves (608.2d), and only
+    that one; 'gets +1/+1 and becomes …': both for the turn."""
+    _no_spell(m["what"])
+    _chosen_on_resolution(targets, "color")
+    more = {"pt": m["pt"]} if m["pt"] else {}
+    return _this_turn(m, targets, set_chosen_color=True, **more)
+
+
+@template(rf"(?P<what>{_OBJECTS}|{_ATTACHED}) becomes? (?P<colors>colorless|(?:white|blue|black|"
+          rf"red|green)(?: and (?:white|blue|black|red|green))?) until end of turn\.",
+          cr.COLOR_LAYER)
+def _becomes_colors(m: re.Match[str], targets: Targets) -> Built:
+    """613.1e: its colors become these for the turn; 'colorless': none (105.2c)."""
+    _no_spell(m["what"])
+    colors = [] if m["colors"] == "colorless" else m["colors"].split(" and ")
+    return _this_turn(m, targets, set_colors=colors)
+
+
+@template(rf"(?P<what>{_OBJECTS}|{_ATTACHED}) becomes? the creature type of your choice until "
+          rf"end of turn\.", cr.TYPE_LAYER)
+def _creature_type_of_choice(m: re.Match[str], targets: Targets) -> Built:
+    """613.1d: its creature types are replaced by the one chosen as it resolves (608.2d);
+    its card types and other subtypes stay (205.1b)."""
+    _no_spell(m["what"])
+    _chosen_on_resolution(targets, "creature type")
+    return _this_turn(m, targets, set_chosen_creature_type=True)
+
+
+@template(rf"(?P<eot>Until end of turn, )?(?P<what>{_TARGET}|~) becomes the basic land type of "
+          rf"your choice(?P<also> in addition to its other types)?(?(eot)| until end of turn)\.",
+          cr.LAND_TYPE_CHANGE)
+def _land_type_of_choice(m: re.Match[str], targets: Targets) -> Built:
+    """305.7: the land's type becomes the basic land type chosen as it resolves (608.2d): it
+    loses its other land types and the abilities of its rules text and has that type's mana
+    ability; 'in addition to its other types' keeps them."""
+    what = m["what"]
+    if what != "~" and not re.fullmatch(r"[Tt]arget (?:nonbasic )?land(?: you control)?", what):
+        raise NoReading("a basic land type for what may not be a land")
+    _chosen_on_resolution(targets, "basic land type")
+    change = "add_chosen_land_type" if m["also"] else "set_chosen_land_type"
+    return _this_turn(m, targets, **{change: True})
+
+
 @template(rf"Switch (?P<what>~|{_TARGET}|{_IT})'s? power and toughness until end of turn\.",
           cr.PT_SWITCH)
 def _switch(m: re.Match[str], targets: Targets) -> Built:
@@ -2934,18 +3015,74 @@ def _add_mana(m: re.Match[str], targets: Targets) -> Built:
     return {"add_mana": m["mana"]}
 
 
-@template(r"Add (?P<mana>X mana (?:of any one color|in any combination of colors))\.", cr.MANA)
+@template(r"(?P<who>Its controller|That player) adds (?P<more>an additional )?"
+          r"(?P<mana>(?:\{[WUBRGC]\})+|one mana of any color|two mana in any combination of "
+          r"colors|one mana of any type that land produced)\.", cr.TAPPED_FOR_MANA)
+def _adds_for_tapping(m: re.Match[str], targets: Targets) -> Built:
+    """106.12a: 'Whenever enchanted land is tapped for mana, its controller adds an additional
+    {G}', 'Whenever a player taps a land for mana, that player adds one mana of any type that
+    land produced': the player who tapped the land (its controller, 602.1b) adds it."""
+    if not targets.event_player or targets.it != "that land":
+        raise NoReading(f"{m['who']!r} adds mana outside a 'tapped for mana' trigger")
+    body: dict[str, Any] = {"mana": m["mana"], "player": "that player"}
+    if m["more"]:
+        body["additional"] = True
+    return {"add_mana": body}
+
+
+@template(r"Add one mana of any (?P<kind>color|type) that (?P<what>an? [\w ]+?) could produce\.",
+          cr.COULD_PRODUCE)
+def _could_produce(m: re.Match[str], targets: Targets) -> Built:
+    """106.7: of a type the permanents named could produce, as it resolves; none, no mana."""
+    return {"add_mana": {"mana": f"one mana of any {m['kind']}",
+                         "could_produce": selector(m["what"])}}
+
+
+@template(r"Add (?P<n>two|three|four|five|six|seven|eight|nine|ten) (?P<mana>\{[WUBRGC]\})\.",
+          cr.MANA)
+def _add_many(m: re.Match[str], targets: Targets) -> Built:
+    """'Add eight {C}': the symbol that many times (106.4)."""
+    return {"add_mana": m["mana"] * number(m["n"])}
+
+
+@template(r"Add (?P<mana>X mana (?:of any one color|in any combination of (?:colors|"
+          r"\{[WUBRG]\} and/or \{[WUBRG]\})))\.", cr.MANA)
 def _add_x_mana(m: re.Match[str], targets: Targets) -> Built:
     """106.1b: the player chooses the color (or colors) as it is added; X counted as it
     resolves (608.2h), or the value chosen for {X} (107.3a)."""
     return {"add_mana": {"mana": m["mana"], "times": amount("X", targets)}}
 
 
-@template(r"Add (?:(?P<mana>\{[WUBRGC]\}) for each (?P<what>[\w ]+)|an amount of "
+@template(r"Add (?:(?P<mana>\{[WUBRGC]\}) for each (?P<what>[\w ]+(?: ~)?)|an amount of "
           rf"(?P<mana2>\{{[WUBRGC]\}}) equal to {_VALUE})\.", cr.MANA)
 def _add_mana_counted(m: re.Match[str], targets: Targets) -> Built:
     """'Add {G} for each Elf you control', 'add an amount of {G} equal to ~'s power': that
     many, counted as the ability resolves (608.2h)."""
     if m["what"]:
-        return {"add_mana": {"mana": m["mana"], "times": counted(f"number of {m['what']}")}}
+        return {"add_mana": {"mana": m["mana"], "times": _mana_count(m["what"], targets)}}
     return {"add_mana": {"mana": m["mana2"], "times": _value(m["count"], targets.it)}}
+
+
+def _mana_count(what: str, targets: Targets) -> str:
+    """'Elf you control'; 'storage counter on this land' (as it resolves, 608.2h); 'storage
+    counter removed this way': as many as the ability's cost removed (107.3k)."""
+    on = re.fullmatch(r"(?P<kind>[a-z]+) counters? on (?:this (?:land|artifact|creature)|~)",
+                      what)
+    if on:
+        return f"number of {on['kind']} counter on this"
+    removed = re.fullmatch(r"(?P<kind>[a-z]+) counters? removed this way", what)
+    if removed:
+        if removed["kind"] != targets.removed:
+            raise NoReading(f"{what!r} with no cost that removed a chosen number of them")
+        return f"number of {removed['kind']} counter removed this way"
+    return counted(f"number of {what}")
+
+
+@template(r"Add (?P<mana>\{[WUBRGC]\}), then add an additional (?P=mana) for each (?P<kind>[a-z]+) "
+          r"counter removed this way\.", cr.MANA)
+def _add_mana_and_more(m: re.Match[str], targets: Targets) -> Built:
+    """The mana batteries: one, and one more for each counter the cost removed (107.3k)."""
+    if m["kind"] != targets.removed:
+        raise NoReading("counters removed this way with no cost that removed a chosen number")
+    return {"add_mana": {"mana": m["mana"],
+                         "times": f"number of {m['kind']} counter removed this way plus 1"}}

@@ -52,6 +52,9 @@ class Targets:
     # +1/+1 until end of turn. Untap those creatures."), the same creatures still (608.2c)
     those: str | None = None
     rolled: bool = False  # a die was rolled before: "the result" is what it showed (706.4)
+    # the kind of counter the ability's cost removes a chosen number of: "for each storage
+    # counter removed this way" counts them (107.3k)
+    removed: str | None = None
 
     def earlier(self) -> str:
         """What "it" or "that creature" refers to: the one target named so far, else what the

@@ -539,7 +539,8 @@ class _Resolver:
             self.known_id(oid, ("choices", "legend_rule", i))
         for oid in spec.colors:
             self.known_id(oid, ("choices", "colors", oid))
-        for section in ("creature_types", "copies", "words", "card_names", "trigger_targets",
+        for section in ("creature_types", "land_types", "copies", "words", "card_names",
+                        "trigger_targets",
                         "trigger_modes",
                         "may", "pay", "divide", "coin_flips", "die_rolls", "tap_or_untap",
                         "top_or_bottom",
@@ -613,6 +614,7 @@ class _Resolver:
             proliferate={PlayerId(k): tuple(v) for k, v in spec.proliferate.items()},
             choose={ObjectId(k): tuple(ObjectId(o) for o in v) for k, v in spec.choose.items()},
             creature_types={ObjectId(k): v for k, v in spec.creature_types.items()},
+            land_types={ObjectId(k): v for k, v in spec.land_types.items()},
             copies={ObjectId(k): ObjectId(v) for k, v in spec.copies.items()},
             words={ObjectId(k): v for k, v in spec.words.items()},
             card_names={ObjectId(k): v for k, v in spec.card_names.items()},

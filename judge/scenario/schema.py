@@ -14,7 +14,7 @@ from pydantic_core import core_schema
 
 from judge.cards.definition import CardDefinition
 from judge.cards.model import Strict, one_key_union
-from judge.cards.phrases import AlternativeCostKeyword, ColorField, CounterKindField
+from judge.cards.phrases import AlternativeCostKeyword, ColorField, CounterKindField, LandTypeField
 from judge.errors import has_control
 from judge.words import DayNight, Designation, Step
 
@@ -418,6 +418,9 @@ class Choices(Strict):
         "chooses as they proliferate, by player name ([]: none, 701.27a)")
     creature_types: dict[str, str] = Field(
         default_factory=dict, description="creature type chosen as a permanent enters, by its id")
+    land_types: dict[str, LandTypeField] = Field(
+        default_factory=dict, description="basic land type chosen as a spell or ability "
+        "resolves, by its source's id")
     copies: dict[str, str] = Field(
         default_factory=dict, description="what a permanent enters as a copy of, by its id")
     words: dict[str, tuple[str, str]] = Field(

@@ -20,6 +20,7 @@ from judge.engine.events import (
     Triggered,
     TriggerPutOnStack,
     TriggerRemoved,
+    TriggeredManaAbilityResolves,
     NotTriggered,
     AbilityFinished,
     Attached,
@@ -92,7 +93,7 @@ from judge.engine.proposed_events import (
     NotPrevented,
 )
 from judge import cr
-from judge.cards import describe
+from judge.cards import describe, wording
 from judge.cards.vocabulary import LastsWhile
 from judge.engine.state import GameState, ObjectId, PlayerId, ShieldKind, Target
 from judge.words import UNKNOWN_CARD_NAME, Zone, count_of
@@ -460,6 +461,10 @@ def _(e: EffectBegan, n: Names) -> str:
                                                               f"controlled by {eff.controller}")
     if eff.chosen_color is not None:
         what = what.replace("the chosen color", eff.chosen_color.value)
+    if eff.chosen_type is not None:
+        what = what.replace("the chosen creature type", eff.chosen_type)
+    if eff.chosen_land_type is not None:
+        what = what.replace("the chosen basic land type", wording.article(eff.chosen_land_type))
     if eff.chosen_words is not None:
         what = what.replace("the chosen word in its text replaced with the other chosen word",
                             f"{eff.chosen_words[0]} replaced with {eff.chosen_words[1]} "
@@ -570,7 +575,16 @@ def _(e: ManaAbilityActivated, n: Names) -> str:
 def _(e: ManaAdded, n: Names) -> str:
     choice = f"{e.player}'s choice; " if e.chosen else ""
     only = f"{e.spend_only}; " if e.spend_only else ""
+    if e.kept:
+        steps = "steps" if e.kept == "end of combat" else "steps and phases"
+        only += f"until {e.kept}, {e.player} doesn't lose it as {steps} end; "
     return f"{e.player} adds {e.mana} ({choice}{only}mana pools are not modeled further)"
+
+
+@narrate.register
+def _(e: TriggeredManaAbilityResolves, n: Names) -> str:
+    return f"{e.trigger.ability.label} ({e.trigger.id}) is a mana ability: it resolves at once, " \
+        "without the stack"
 
 
 @narrate.register

@@ -348,6 +348,12 @@ def _(world: World, player: str, kind: str, source: str):
     world.choices.setdefault("creature_types", {})[world.id_of(source)] = kind
 
 
+@given(parsers.re(r"(?P<player>\w+) chooses (?P<kind>\w+) as the basic land type for "
+                  r"(?P<source>.+)$"))
+def _(world: World, player: str, kind: str, source: str):
+    world.choices.setdefault("land_types", {})[world.id_of(source)] = kind
+
+
 @given(parsers.re(r"(?P<player>\w+) chooses (?P<what>.+) for (?P<source>.+?)'s ability$"))
 def _(world: World, player: str, what: str, source: str):
     """'Alice chooses Grizzly Bears for Test Card's ability'; 'nothing': none of them."""
@@ -759,6 +765,16 @@ def _(world: World, player: str, source: str, ability: str, x: str | None, targe
     world.run()
 
 
+@when(parsers.re(r"(?P<player>\w+) activates (?P<source>.+?)'s (?P<ability>first|second|third) "
+                 r"ability, removing (?P<n>\d+) \S+ counters?, and it resolves$"))
+def _(world: World, player: str, source: str, ability: str, n: str):
+    """'Remove any number of storage counters': the number chosen, the ability's X (107.3k)."""
+    number = {"first": 1, "second": 2, "third": 3}[ability]
+    world.actions += [{"activate": {"source": world.id_of(source), "ability": number,
+                                    "player": player, "x": int(n)}}, {"resolve": "all"}]
+    world.run()
+
+
 # ---------------------------------------------------------------- Then
 
 
@@ -770,9 +786,10 @@ def _(world: World, name: str, line: str):
     assert world.final(name).type_line == line
 
 
-@then(parsers.re(r'the colors? of (?P<name>.+?) (?:is|are) "(?P<colors>[^"]+)"$'))
+@then(parsers.re(r'the colors? of (?P<name>.+?) (?:is|are) (?P<colors>[\w ,]+)$'))
 def _(world: World, name: str, colors: str):
-    assert world.final(name).colors == colors
+    """The colors as the ruling's final board words them: 'white and blue', 'colorless'."""
+    assert world.final(name).colors == colors, world.final(name).colors
 
 
 @then(parsers.re(r'(?P<name>.+?) is (?P<where>on the battlefield|on the stack|in exile|in '

@@ -2239,6 +2239,80 @@ CASES = [
      "Test Card.", "creature", "", "triggered",
      ["whenever this enters, tap target creature an opponent controls; it can't untap during "
       "its controller's untap step for as long as you control this"]),
+    # colors and types of a player's choice (helper-5): chosen as it resolves (608.2d)
+    ("colors and types", "{G}: This creature becomes the color of your choice until end of "
+     "turn.", "creature", "", "activated",
+     ["{G}: choose a color; this is the chosen color until end of turn"]),
+    ("colors and types", "Discard a card: This creature gets +1/+1 and becomes the color of "
+     "your choice until end of turn.", "creature", "", "activated",
+     ["Discard a card: choose a color; this is the chosen color and gets +1/+1 until end of "
+      "turn"]),
+    ("colors and types", "{2}: This creature becomes colorless until end of turn.", "creature",
+     "", "activated", ["{2}: this is colorless until end of turn"]),
+    ("colors and types", "Target creature becomes blue until end of turn.", "instant", "",
+     "spell", ["target creature is blue until end of turn"]),
+    ("colors and types", "{1}: This creature becomes the creature type of your choice until end "
+     "of turn.", "creature", "", "activated",
+     ["{1}: choose a creature type; this is the chosen creature type until end of turn"]),
+    ("colors and types", "{T}: Target land becomes the basic land type of your choice until end "
+     "of turn.", "creature", "", "activated",
+     ["{T}: choose a basic land type; target land is the chosen basic land type (land types "
+      "replaced, 305.7) until end of turn"]),
+    ("colors and types", "{T}: Until end of turn, target land you control becomes the basic land "
+     "type of your choice in addition to its other types.", "artifact", "", "activated",
+     ["{T}: choose a basic land type; target land you control is the chosen basic land type in "
+      "addition to its other types until end of turn"]),
+    ("colors and types", "Enchant land\nEnchanted land is a Swamp.", "enchantment", "Aura",
+     "is a", ["enchant land", "enchanted land is a Swamp (land types replaced, "
+                           "305.7)"]),
+    ("colors and types", "Enchant land\nEnchanted land is a Mountain, Forest, and Plains.",
+     "enchantment", "Aura", "is a",
+     ["enchant land", "enchanted land is a Mountain, Forest, and Plains (land types replaced, "
+      "305.7)"]),
+    ("mana from counters", "{T}, Remove any number of storage counters from this land: Add {B} "
+     "for each storage counter removed this way.", "land", "", "activated",
+     ["{T}, Remove any number of storage counters from this: add {B} for each storage counter "
+      "removed this way"]),
+    ("mana from counters", "{1}, Remove X storage counters from this land: Add X mana in any "
+     "combination of {W} and/or {U}.", "land", "", "activated",
+     ["{1}, Remove X storage counters from this: add X mana in any combination of {W} and/or "
+      "{U}"]),
+    ("mana from counters", "{T}, Remove any number of charge counters from this artifact: Add "
+     "{B}, then add an additional {B} for each charge counter removed this way.", "artifact", "",
+     "activated", ["{T}, Remove any number of charge counters from this: add {B}, then an "
+                   "additional {B} for each charge counter removed this way"]),
+    ("mana from counters", "{T}: Add {C} for each storage counter on this land.", "land", "",
+     "activated", ["{T}: add {C} for each storage counter on this"]),
+    ("mana kept", "Whenever this creature attacks, add {R} or {G}. Until end of turn, you don't "
+     "lose this mana as steps and phases end.", "creature", "", "triggered",
+     ["whenever this attacks, add {R} or {G}; until end of turn, it isn't lost as steps and "
+      "phases end"]),
+    ("mana kept", "Whenever this creature attacks, add six {R}. Until end of combat, you don't "
+     "lose this mana as steps end.", "creature", "", "triggered",
+     ["whenever this attacks, add {R}{R}{R}{R}{R}{R}; until end of combat, it isn't lost as "
+      "steps end"]),
+    ("tapped for mana", "Enchant land\nWhenever enchanted land is tapped for mana, its "
+     "controller adds an additional one mana of any color.", "enchantment", "Aura", "triggered",
+     ["enchant land", "whenever enchanted land is tapped for mana, that player adds an "
+      "additional one mana of any color"]),
+    ("tapped for mana", "Whenever a player taps a land for mana, that player adds one mana of "
+     "any type that land produced.", "enchantment", "", "triggered",
+     ["whenever a land is tapped for mana, that player adds one mana of any type that land "
+      "produced"]),
+    ("tapped for mana", "Whenever a Forest is tapped for mana, its controller adds an additional "
+     "{G}.", "enchantment", "", "triggered",
+     ["whenever a Forest is tapped for mana, that player adds an additional {G}"]),
+    ("tapped for mana", "Whenever a player taps a land for mana, this enchantment deals 1 damage "
+     "to that player.", "enchantment", "", "triggered",
+     ["whenever a land is tapped for mana, deal 1 damage to that player"]),
+    ("could produce", "{T}: Add one mana of any color that a land an opponent controls could "
+     "produce.", "land", "", "activated",
+     ["{T}: add one mana of any color that a land an opponent controls could produce"]),
+    ("could produce", "{T}: Add one mana of any type that a land you control could produce.",
+     "land", "", "activated",
+     ["{T}: add one mana of any type that a land you control could produce"]),
+    ("colors and types", "Each land is a Swamp in addition to its other land types.",
+     "enchantment", "", "is a", ["each land is a Swamp in addition to its land types"]),
 ]
 
 
@@ -2506,6 +2580,26 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     # "for as long as" of two things at once: not read
     ("{T}: Gain control of target creature for as long as you control Test Card and Test Card "
      "remains tapped.", "artifact", ""),
+    # colors and types (helper-5): a spell's color on the stack; several colors of a choice; a
+    # basic land type for what may not be a land
+    ("{1}{U}: Target spell or permanent becomes the color of your choice until end of turn.",
+     "creature", ""),
+    ("{2}: This creature becomes the colors of your choice until end of turn.", "creature", ""),
+    ("{T}: Target permanent becomes the basic land type of your choice until end of turn.",
+     "creature", ""),
+    # mana from counters (helper-5): counters "removed this way" with no cost that removed a
+    # chosen number of them, or of another kind
+    ("{T}: Add {B} for each storage counter removed this way.", "land", ""),
+    # tapped for mana (helper-5): "its controller adds" in a trigger on no land tapped for mana
+    ("Whenever a creature dies, its controller adds {C}.", "enchantment", ""),
+    # mana kept (helper-5): "they" is a player other than the one whose mana the vocabulary
+    # adds; "steps end" is said only until end of combat
+    ("At the beginning of each player's upkeep, that player adds {G}{G}{G}. Until end of turn, "
+     "they don't lose this mana as steps and phases end.", "creature", ""),
+    ("Whenever this creature attacks, add {R}. Until end of turn, you don't lose this mana as "
+     "steps end.", "creature", ""),
+    ("{T}, Remove any number of storage counters from this land: Add {B} for each charge "
+     "counter removed this way.", "land", ""),
 ])
 def test_a_line_read_only_in_part_stays_not_modeled_as_printed(text, types, subtypes):
     result, worded = _compile(text, types, subtypes)

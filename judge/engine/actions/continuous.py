@@ -39,6 +39,7 @@ def _continuous(tl: Timeline, res: Resolution, e: Continuous) -> list[Event]:
         controller=res.controller, timestamp=tl.state.next_timestamp, affected=group,
         modifications=modifications, until_end_of_turn=e.until is Duration.END_OF_TURN,
         chosen_color=res.chosen_color, chosen_words=res.chosen_words,
+        chosen_type=res.chosen_type, chosen_land_type=res.chosen_land_type,
         lasts_while=lasts_while, watched=res.source if lasts_while else None,
         rules_for=rules_for, until_untap_of=untap_of, made_by=res.source)))
         for untap_of, group in groups.items()]

@@ -1,10 +1,19 @@
-"""Adding mana (CR 106.4): told, not tracked further (mana costs are taken as paid)."""
+"""Adding mana (CR 106.4): told, not tracked further (mana costs are taken as paid); mana
+that isn't lost as steps and phases end is told so (500.4). Mana a mana ability with {T} in
+its cost adds is its source being tapped for mana (106.12), which "tapped for mana" triggers
+see (106.12a)."""
 
 from __future__ import annotations
 
-from judge.cards.vocabulary import AddMana
+import re
+
+from judge import cr
+from judge.cards.vocabulary import PRODUCED, ActivatedAbility, AddMana
+from judge.words import COLOR_SYMBOLS, Color
 from judge.engine.events import Event, ManaAdded
-from judge.engine.resolution import Resolution, amount, causes, handles
+from judge.engine.layers import compute
+from judge.engine.resolution import Resolution, amount, causes, handles, objects, players
+from judge.engine.state import ObjectId
 from judge.engine.timeline import Timeline
 
 
@@ -15,6 +24,76 @@ def _add_mana(tl: Timeline, res: Resolution, e: AddMana) -> list[Event]:
     if n <= 0:
         return []
     mana = e.mana if e.times is None else e.added(n)
-    return [tl.emit(ManaAdded(rule=AddMana.RULE, causes=causes(res), player=res.controller,
-                              mana=mana, chosen=e.chosen,
-                              spend_only=e.spend_only.describe() if e.spend_only else ""))]
+    chosen = e.chosen
+    also: tuple[cr.Rule, ...] = (cr.MANA_EMPTIES,) if e.keep else ()
+    if mana == PRODUCED:
+        mana, chosen = _of_a_type_produced(res.produced)
+    if e.could_produce is not None:
+        types = could_produce(tl, res, e)
+        if not types:  # 106.7: no type it could produce, so no mana
+            return []
+        mana, chosen, also = " or ".join(types), len(types) > 1, also + (cr.COULD_PRODUCE,)
+    who = players(tl, res, e.player) if e.player is not None else [res.controller]
+    if not who:
+        return []
+    ability = res.instructions
+    tapped = isinstance(ability, ActivatedAbility) and ability.is_mana_ability \
+        and ability.cost.tap
+    return [tl.emit(ManaAdded(rule=AddMana.RULE, causes=causes(res), player=who[0],
+                              also=also,
+                              mana=mana, chosen=chosen, kept=e.keep or "",
+                              spend_only=e.spend_only.describe() if e.spend_only else "",
+                              source=res.source, tapped_for_mana=tapped))]
+
+
+def _of_a_type_produced(produced: str) -> tuple[str, bool]:
+    """106.12a: one mana of a type the land's mana ability added: that type where it added
+    one; the player's choice among them where it added several; where it added mana of a
+    type its player chose, one of that type, as the ruling says."""
+    if re.fullmatch(r"(?:\{[WUBRGC]\})+", produced):
+        types = list(dict.fromkeys(re.findall(r"\{[WUBRGC]\}", produced)))
+        return (types[0], False) if len(types) == 1 else (" or ".join(types), True)
+    return f"one mana of the type that land produced ({produced})", False
+
+
+def could_produce(tl: Timeline, res: Resolution, e: AddMana) -> list[str]:
+    """106.7: the types of mana the permanents `could_produce` names could produce: what their
+    mana abilities would add if they resolved now, costs aside; of one that is itself such an
+    ability, what the permanents it names could (none where they name each other only)."""
+    assert e.could_produce is not None
+    found = _types(tl, objects(tl, res, e.could_produce), frozenset({res.source}))
+    if e.mana == "one mana of any color":
+        found -= {"{C}"}
+    return [s for s in ("{W}", "{U}", "{B}", "{R}", "{G}", "{C}") if s in found]
+
+
+def _types(tl: Timeline, sources: list[ObjectId], seen: frozenset[ObjectId]) -> set[str]:
+    chars = compute(tl.state).chars
+    found: set[str] = set()
+    for oid in sources:
+        if oid in seen or oid not in chars:
+            continue
+        obj = tl.state.objects[oid]
+        for ability in chars[oid].abilities:
+            if not (isinstance(ability, ActivatedAbility) and ability.is_mana_ability):
+                continue
+            for add in (a for a in ability.effects if isinstance(a, AddMana)):
+                if add.could_produce is not None:
+                    inner = Resolution(obj=obj, controller=chars[oid].controller, source=oid,
+                                       source_chars=chars[oid], instructions=ability,
+                                       targets={}, cause=0)
+                    more = _types(tl, objects(tl, inner, add.could_produce), seen | {oid})
+                    found |= more - ({"{C}"} if add.mana == "one mana of any color" else set())
+                else:
+                    found |= _of(add.mana, obj.chosen_color)
+    return found
+
+
+def _of(mana: str, chosen: Color | None) -> set[str]:
+    """The types an 'add' instruction may add: its symbols; any color: all five."""
+    if re.search(r"any (?:one )?color|combination of colors|different colors", mana):
+        return {"{W}", "{U}", "{B}", "{R}", "{G}"}
+    found = set(re.findall(r"\{[WUBRGC]\}", mana))
+    if "the chosen color" in mana and chosen is not None:
+        found |= {f"{{{s}}}" for s, c in COLOR_SYMBOLS.items() if c is chosen}
+    return found

@@ -50,7 +50,10 @@ from judge.cards.vocabulary import (
     BlockableOnlyBy,
     MinBlockers,
     CantBlockCreatures,
+    SetChosenColor,
     SetChosenCreatureType,
+    SetChosenLandType,
+    AddChosenLandType,
     SetColors,
     SetCreatureTypes,
     SetLandTypes,
@@ -251,10 +254,20 @@ def _add_subtypes(c: Change) -> None:
 
 @changes(SetLandTypes)
 def _set_land_types(c: Change) -> None:
+    _land_types_become(c.w, tuple(c.part.value))
+
+
+@changes(SetChosenLandType)
+def _set_chosen_land_type(c: Change) -> None:
+    """608.2d: the basic land type chosen as the effect's spell or ability resolved."""
+    if c.effect.chosen_land_type is not None:
+        _land_types_become(c.w, (c.effect.chosen_land_type,))
+
+
+def _land_types_become(w: Working, types: tuple[str, ...]) -> None:
     """305.7: new basic land types replace the old; abilities from its own text are lost."""
-    w = c.w
     if CardType.LAND in w.types:
-        w.subtypes = tuple(s for s in w.subtypes if s not in LAND_TYPES) + tuple(c.part.value)
+        w.subtypes = tuple(s for s in w.subtypes if s not in LAND_TYPES) + types
         w.abilities = tuple((k, a) for k, a in w.abilities
                             if k[0] not in (AbilityFrom.OWN, AbilityFrom.INTRINSIC))
 
@@ -263,6 +276,13 @@ def _set_land_types(c: Change) -> None:
 def _add_land_types(c: Change) -> None:
     if CardType.LAND in c.w.types:
         c.w.subtypes = tuple(dict.fromkeys(c.w.subtypes + tuple(c.part.value)))
+
+
+@changes(AddChosenLandType)
+def _add_chosen_land_type(c: Change) -> None:
+    """305.7: a land type in addition keeps its land types and the abilities of its text."""
+    if CardType.LAND in c.w.types and c.effect.chosen_land_type is not None:
+        c.w.subtypes = tuple(dict.fromkeys(c.w.subtypes + (c.effect.chosen_land_type,)))
 
 
 @changes(AddSupertypes)
@@ -283,6 +303,13 @@ def _set_colors(c: Change) -> None:
 @changes(AddColors)
 def _add_colors(c: Change) -> None:
     c.w.colors = c.w.colors | frozenset(c.part.value)
+
+
+@changes(SetChosenColor)
+def _set_chosen_color(c: Change) -> None:
+    """608.2d: the color chosen as the effect's spell or ability resolved, and no other."""
+    if c.effect.chosen_color is not None:
+        c.w.colors = frozenset({c.effect.chosen_color})
 
 
 @changes(AddChosenColor)

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Iterable, Mapping
 
 from judge import cr
-from judge.cards import describe
+from judge.cards import describe, wording
 from judge.cards.vocabulary import StaticAbility
 from judge.cr import Rule
 from judge.engine.layers.values import Characteristics, EffectKey, Working
@@ -88,6 +88,8 @@ def describe_effect(effect: LayerEffect, layer: Layer) -> str:
     if effect.chosen_type is not None:
         text = text.replace("the chosen creature type", effect.chosen_type).replace(
             "the chosen type", effect.chosen_type)
+    if effect.chosen_land_type is not None:
+        text = text.replace("the chosen basic land type", wording.article(effect.chosen_land_type))
     if effect.chosen_words is not None:
         old, new = effect.chosen_words
         text = text.replace("the chosen word in its text replaced with the other chosen "

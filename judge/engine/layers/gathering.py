@@ -66,6 +66,7 @@ class LayerEffect:
     condition: Condition | None = None  # a static ability's "as long as" (611.3a)
     chosen_color: Color | None = None
     chosen_type: str | None = None
+    chosen_land_type: str | None = None  # a basic land type chosen as its ability resolved
     chosen_words: tuple[str, str] | None = None
     copy_of: CardDefinition | None = None
     after_own: bool = False  # a granted ability: after the object's own at one timestamp (613.7a)
@@ -154,7 +155,8 @@ class Effects:
                 key=("resolved", eff.id), source=eff.source, source_name=eff.source_name,
                 timestamp=eff.timestamp, origin=Origin.RESOLVED, modifications=eff.modifications,
                 locked=eff.affected, controller=eff.controller, chosen_color=eff.chosen_color,
-                chosen_words=eff.chosen_words))
+                chosen_words=eff.chosen_words, chosen_type=eff.chosen_type,
+                chosen_land_type=eff.chosen_land_type))
         # 613.6: an effect that started in an earlier layer still exists, even if its
         # source lost the ability generating it.
         present = {e.key for e in found}
