@@ -1352,6 +1352,8 @@ class ConditionKind(StrEnum):
     # you", "hand": "… more cards in hand than you"
     OPPONENT_MORE = "opponent more"
     MONARCH = "monarch"  # "you're the monarch" (722.1)
+    INITIATIVE = "initiative"  # "you have the initiative" (723.1)
+    COMPLETED_DUNGEON = "completed dungeon"  # "you've completed a dungeon" (309.7)
     ATTACKING_YOU = "attacking you"  # "a creature is attacking you" (506.2)
     # "you've been attacked this step": a creature attacked you this combat, even if it has
     # since left combat; read in the declare attackers step, where its spells say it
@@ -1767,6 +1769,9 @@ def _looking_back(low: str) -> tuple[ConditionKind, int, str] | None:
     fixed = {"a creature died this turn": ConditionKind.CREATURE_DIED,
              "you're the monarch": ConditionKind.MONARCH,
              "you are the monarch": ConditionKind.MONARCH,
+             "you have the initiative": ConditionKind.INITIATIVE,
+             "you've completed a dungeon": ConditionKind.COMPLETED_DUNGEON,
+             "you have completed a dungeon": ConditionKind.COMPLETED_DUNGEON,
              "you attacked this turn": ConditionKind.ATTACKED,
              "a creature is attacking you": ConditionKind.ATTACKING_YOU,
              "you've been attacked this step": ConditionKind.BEEN_ATTACKED,

@@ -1825,6 +1825,21 @@ def _monarch(m: re.Match[str], targets: Targets) -> Built:
     return {"become_monarch": _player(m["who"], targets)}
 
 
+@template(r"You take the initiative\.", cr.INITIATIVE)
+def _initiative(m: re.Match[str], targets: Targets) -> Built:
+    return {"take_initiative": "you"}
+
+
+@template(r"(?:You )?[Vv]enture into (?P<into>the dungeon|Undercity)\.", cr.VENTURE)
+def _venture(m: re.Match[str], targets: Targets) -> Built:
+    return {"venture": {"player": "you", "undercity": m["into"] == "Undercity"}}
+
+
+@template(r"(?:Then )?[Tt]he Ring tempts you\.", cr.RING_TEMPTS)
+def _ring_tempts(m: re.Match[str], targets: Targets) -> Built:
+    return {"ring_tempts": "you"}
+
+
 @template(rf"(?:You )?[Ss]cry (?P<n>{NUMBER}|X)\.", cr.SCRY)
 def _scry(m: re.Match[str], targets: Targets) -> Built:
     return {"scry": amount(m["n"], targets)}

@@ -713,6 +713,10 @@ def _looked_back(state: GameState, condition: Condition, player: Player) -> bool
         return player.attacked_this_turn != (condition.word == "not")
     if kind is ConditionKind.MONARCH:
         return state.monarch == player.id
+    if kind is ConditionKind.INITIATIVE:
+        return state.initiative == player.id
+    if kind is ConditionKind.COMPLETED_DUNGEON:  # 309.7: for the rest of the game
+        return bool(player.completed_dungeons)
     if kind is ConditionKind.ATTACKING_YOU:
         return any(defender == player.id for _, defender in state.attackers)
     if kind is ConditionKind.BEEN_ATTACKED:
