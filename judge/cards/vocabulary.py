@@ -3115,8 +3115,13 @@ class SacrificeIt(EffectKind):
     SHORTHAND = "what"
     kind: SkipJsonSchema[Literal["sacrifice_it"]] = "sacrifice_it"
     what: SelectorField
+    by_its_controller: bool = Field(False, description="'that creature's controller sacrifices "
+                                    "it': whoever controls it then, not the ability's "
+                                    "controller")
 
     def describe(self) -> str:
+        if self.by_its_controller:
+            return f"{self.what.text}'s controller sacrifices it"
         return f"sacrifice {self.what.text}"
 
 

@@ -68,6 +68,8 @@ def _dungeon_brought_in(tl: Timeline, player: PlayerId, into: str | None, rule: 
             f"choices.dungeons: {player} can't bring {named} into the game venturing into "
             f"{what}; it may be {', '.join(d.name for d in allowed)}", rule,
             tl.choices.where.get(("dungeons", player)))
+    if len(allowed) == 1 and named is None:
+        return chosen  # no choice: the only dungeon that may come in (Undercity, 701.46d)
     tl.emit(ChoiceMade(rule=rule, also=(cr.DUNGEON_OUTSIDE,), causes=causes,
                        assumed=named is None, player=player,
                        subject="a dungeon card to bring in from outside the game",

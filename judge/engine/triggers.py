@@ -569,9 +569,47 @@ def _matching(state: GameState, after: GameState, event: Event, occurrence: Occu
                 why = (*why, cr.FUNCTIONS_IN_ZONE)
             if ability.KEYWORD_RULE is not None:  # prowess, undying …: the keyword that means it
                 why = tuple(dict.fromkeys((ability.KEYWORD_RULE, *why)))
-            found.append(_pending(after, source.id, chars, ability, event, one,
-                                  already + len(found), why))
+            pending = _pending(after, source.id, chars, ability, event, one,
+                               already + len(found), why)
+            if any(ability is made() for made in _RING_ABILITIES):
+                pending = _from_the_ring(after, pending, already + len(found))
+            found.append(pending)
     return found
+
+
+@cache
+def _ring_loots() -> TriggeredAbility:
+    return TriggeredAbility.model_validate({
+        "when": {"attacks": "this"}, "effects": [{"draw": 1}, {"discard": 1}]})
+
+
+@cache
+def _ring_sacrifices_blocker() -> TriggeredAbility:
+    return TriggeredAbility.model_validate({
+        "when": {"blocked_by": {"what": "this"}},
+        "effects": [{"delayed": {"at": "end of combat", "effects": [
+            {"sacrifice_it": {"what": "that creature", "by_its_controller": True}}]}}]})
+
+
+@cache
+def _ring_drains() -> TriggeredAbility:
+    return TriggeredAbility.model_validate({
+        "when": {"deals_damage": {"source": "this", "to": "a player", "combat": True}},
+        "effects": [{"lose_life": {"amount": 3, "player": "each opponent"}}]})
+
+
+# 701.52c: the Ring emblem's triggered abilities, about its owner's Ring-bearer ("this" here):
+# the first once the Ring has tempted them twice, the second three times, the third four
+_RING_ABILITIES = (_ring_loots, _ring_sacrifices_blocker, _ring_drains)
+
+
+def _from_the_ring(after: GameState, pending: PendingTrigger, index: int) -> PendingTrigger:
+    """The Ring emblem, not its Ring-bearer, is the source of its abilities (701.52c)."""
+    source = ObjectId(ids.ring(pending.controller))
+    stacked = replace(pending.ability, source=source, source_name="The Ring",
+                      label="the Ring emblem's triggered ability")
+    return replace(pending, id=trigger_id(after, source, index), ability=stacked,
+                   why=(cr.RING_EMBLEM, *pending.why))
 
 
 def _each_occurrence(when: TriggerKind, occurrence: Occurrence) -> list[Occurrence]:
@@ -595,6 +633,13 @@ def _watching(state: GameState, board: Board, occurrence: Occurrence
         for ability in board.chars[source.id].abilities:
             if isinstance(ability, TriggeredAbility) and ability.functions_in == "battlefield":
                 yield source, board.chars[source.id], ability, False
+    for player in state.players:  # 701.52c: the Ring emblem's, about its owner's Ring-bearer
+        bearer = player.ring_bearer
+        chars = board.chars.get(bearer) if bearer is not None else None
+        if bearer is not None and chars is not None and chars.controller == player.id \
+                and state.objects[bearer].zone is Zone.BATTLEFIELD:
+            for ability in _RING_ABILITIES[:max(player.ring_tempted - 1, 0)]:
+                yield state.objects[bearer], chars, ability(), False
     for player in state.players:  # 113.6m: an ability that returns its card from there
         for oid in player.graveyard:
             for ability in board.chars[oid].abilities if oid in board.chars else ():
