@@ -118,3 +118,36 @@ Feature: Venturing into the dungeon (CR 309, 701.46): dungeons, rooms and comple
     Then Test Gargoyle is 5/2
     And Test Gargoyle has flying
     And Bob's Gargoyle is 2/2
+
+  Scenario: "If you haven't completed Tomb of Annihilation" names one dungeon (309.7)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Archlich
+      types: [creature]
+      supertypes: [legendary]
+      power: 5
+      toughness: 5
+      oracle: "When Test Archlich enters, if you haven't completed Tomb of Annihilation, return Test Archlich to its owner's hand and venture into the dungeon."
+      """
+    And Alice has Test Archlich in hand
+    And Alice has completed Lost Mine of Phandelver
+    And Alice has 2 cards in her library
+    When Alice casts Test Archlich and it resolves
+    Then Test Archlich is in Alice's hand
+    And Alice's venture marker is in Lost Mine of Phandelver, Cave Entrance at the end
+
+  Scenario: Having completed the dungeon named, the ability doesn't trigger
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Archlich
+      types: [creature]
+      supertypes: [legendary]
+      power: 5
+      toughness: 5
+      oracle: "When Test Archlich enters, if you haven't completed Tomb of Annihilation, return Test Archlich to its owner's hand and venture into the dungeon."
+      """
+    And Alice has Test Archlich in hand
+    And Alice has completed Tomb of Annihilation
+    When Alice casts Test Archlich and it resolves
+    Then Test Archlich is on the battlefield
+    And Alice's venture marker is in none at the end

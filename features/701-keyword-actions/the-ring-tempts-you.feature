@@ -107,3 +107,78 @@ Feature: The Ring tempts you (CR 701.52): the Ring emblem, its four abilities, t
     And Alice has Test Halfling in hand
     When Alice casts Test Halfling and it resolves
     Then Test Wraith has 1 +1/+1 counter on it
+
+  Scenario: "If you chose a creature other than this as your Ring-bearer" asks who was chosen (701.52a)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Field Commander
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "Whenever the Ring tempts you, if you chose a creature other than Test Field Commander as your Ring-bearer, create a 1/1 white Human Soldier creature token."
+      """
+    And Alice controls Test Field Commander
+    And Alice has Test Halfling in hand
+    And Alice chooses the Ring-bearer Test Halfling
+    When Alice casts Test Halfling and it resolves
+    Then Alice controls 1 token
+
+  Scenario: Choosing the creature itself as Ring-bearer makes no token
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Field Commander
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "Whenever the Ring tempts you, if you chose a creature other than Test Field Commander as your Ring-bearer, create a 1/1 white Human Soldier creature token."
+      """
+    And Alice controls Test Field Commander
+    And Alice has Test Halfling in hand
+    And Alice chooses the Ring-bearer Test Field Commander
+    When Alice casts Test Halfling and it resolves
+    Then Alice controls 0 tokens
+
+  Scenario: "If you don't control a Ring-bearer" is false once one is chosen (701.52e)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Ranger
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "Whenever a land you control enters, if you don't control a Ring-bearer, the Ring tempts you."
+      """
+    And Alice controls Test Ranger
+    And the Ring has tempted Alice 1 time, with Test Ranger as her Ring-bearer
+    And Alice has Forest in hand
+    When Alice plays Forest
+    Then the Ring has tempted Alice 1 time
+
+  Scenario: With no Ring-bearer, a land entering makes the Ring tempt you
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Ranger
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "Whenever a land you control enters, if you don't control a Ring-bearer, the Ring tempts you."
+      """
+    And Alice controls Test Ranger
+    And Alice has Forest in hand
+    When Alice plays Forest
+    And all players pass priority until the stack is empty
+    Then the Ring has tempted Alice 1 time
+    And Alice's Ring-bearer is Test Ranger
+
+  Scenario: "When the Ring tempts you" returns a card from its owner's graveyard
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Ringwraith
+      types: [creature]
+      power: 5
+      toughness: 5
+      oracle: "When the Ring tempts you, return this card from your graveyard to your hand."
+      """
+    And Alice has Test Ringwraith in her graveyard
+    And Alice has Test Halfling in hand
+    When Alice casts Test Halfling and it resolves
+    Then Test Ringwraith is in Alice's hand

@@ -951,6 +951,28 @@ CASES = [
      ["whenever this dies, the Ring tempts you"]),
     ("ring", "Destroy target creature. The Ring tempts you.", "instant", "", "spell",
      ["destroy target creature; the Ring tempts you"]),
+    ("ring", "Whenever the Ring tempts you, if you chose a creature other than Test Card as "
+     "your Ring-bearer, draw a card.", "creature", "", "triggered",
+     ["whenever the Ring tempts you, if you chose a creature other than this as your "
+      "Ring-bearer, you draw 1 card(s)"]),
+    ("ring", "When the Ring tempts you, return this card from your graveyard to your hand.",
+     "creature", "", "triggered", ["whenever the Ring tempts you, return this to its owner's hand"]),
+    ("ring", "Landfall — Whenever a land you control enters, if you don't control a "
+     "Ring-bearer, the Ring tempts you.", "creature", "", "triggered",
+     ["whenever a land you control enters, if you don't control a Ring-bearer, the Ring tempts "
+      "you"]),
+    ("venture", "Whenever you complete a dungeon, create a 2/2 green Wolf creature token.",
+     "creature", "", "triggered",
+     ["whenever you complete a dungeon, create 1 2/2 green Wolf token(s)"]),
+    ("venture", "As long as you've completed a dungeon, this creature has double strike.",
+     "creature", "", "as long as", ["this has double strike as long as you've completed a dungeon"]),
+    ("venture", "When Test Card enters, if you haven't completed Tomb of Annihilation, return "
+     "Test Card to its owner's hand and venture into the dungeon.", "creature", "", "triggered",
+     ["whenever this enters, if you haven't completed Tomb of Annihilation, return this to its "
+      "owner's hand; you venture into the dungeon"]),
+    ("initiative", "At the beginning of your end step, if you have the initiative, draw a card.",
+     "creature", "", "triggered",
+     ["at the beginning of your end step, if you have the initiative, you draw 1 card(s)"]),
     ("counters", "Tap target creature an opponent controls and put a stun counter on it.",
      "instant", "", "spell",
      ["tap target creature an opponent controls; put 1 stun counter(s) on it"]),
