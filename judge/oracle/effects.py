@@ -526,8 +526,8 @@ _ONE_DOER = re.compile(r"(?P<who>Target player|Target opponent|Each player|Each 
                        r"(?P<rest>.+)\.")
 # what one player does in a list: "draws three cards, loses 3 life, and gets three poison
 # counters" (and "you draw …, lose …")
-_DOES = re.compile(r"(?:draw|lose|gain|get|discard|mill|sacrifice|reveal|shuffle|create|put|"
-                   r"return|exile|search)s?\b")
+_DOES = re.compile(r"(?:(?:draw|lose|gain|get|discard|mill|sacrifice|reveal|shuffle|create|put|"
+                   r"return|exile|search)s?\b|takes? the initiative\b)")
 
 
 def _shared_subject(sentences: list[str], targets: Targets,
@@ -1825,7 +1825,7 @@ def _monarch(m: re.Match[str], targets: Targets) -> Built:
     return {"become_monarch": _player(m["who"], targets)}
 
 
-@template(r"You take the initiative\.", cr.INITIATIVE)
+@template(r"(?:You t|T)ake the initiative\.", cr.INITIATIVE)
 def _initiative(m: re.Match[str], targets: Targets) -> Built:
     return {"take_initiative": "you"}
 

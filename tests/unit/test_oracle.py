@@ -970,6 +970,12 @@ CASES = [
      "Test Card to its owner's hand and venture into the dungeon.", "creature", "", "triggered",
      ["whenever this enters, if you haven't completed Tomb of Annihilation, return this to its "
       "owner's hand; you venture into the dungeon"]),
+    ("initiative", "{2}, {T}, Sacrifice this artifact: You take the initiative, gain 3 life, "
+     "draw a card, and create a Treasure token. Activate only as a sorcery.", "artifact", "",
+     "activated",
+     ['{2}, {T}, Sacrifice this: you take the initiative; you gain 3 life; you draw 1 card(s); '
+      'create 1 Treasure token(s) with "{T}, Sacrifice this: add one mana of any color" (only '
+      'as a sorcery)']),
     ("initiative", "At the beginning of your end step, if you have the initiative, draw a card.",
      "creature", "", "triggered",
      ["at the beginning of your end step, if you have the initiative, you draw 1 card(s)"]),
