@@ -468,6 +468,38 @@ MONARCH_TRIGGERS = _rule("722.2", "the monarch draws at the beginning of their e
                          "damage to the monarch makes the creature's controller the monarch; "
                          "these abilities have no source")
 ONE_MONARCH = _rule("722.3", "as a player becomes the monarch, the current one stops being it")
+DUNGEON_OUTSIDE = _rule("309.2a", "venturing with no dungeon in the command zone brings one in "
+                         "from outside the game")
+DUNGEON_MARKER = _rule("309.4a", "a dungeon put into the command zone gets its owner's venture "
+                       "marker on its topmost room")
+ROOM_ABILITY = _rule("309.4c", "a room ability triggers when its owner's venture marker moves "
+                     "into that room; the dungeon's owner controls it")
+DUNGEON_COMPLETED = _rule("309.7", "a player completes a dungeon as it is removed from the game")
+VENTURE = _rule("701.46a", "venture into the dungeon: with no dungeon, bring one in and enter "
+                "its topmost room")
+VENTURE_NEXT = _rule("701.46b", "venture into the dungeon: move the venture marker along an "
+                     "arrow to the next room, choosing among arrows")
+VENTURE_LAST = _rule("701.46c", "venturing from the bottommost room completes that dungeon, then "
+                     "brings in another")
+VENTURE_INTO = _rule("701.46d", "venture into [quality]: a dungeon brought in must have that "
+                     "quality")
+SBA_DUNGEON = _rule("704.5t", "state-based action: a dungeon whose marker is on its bottommost "
+                    "room, with no room ability of it waiting, is removed (completed)")
+INITIATIVE = _rule("723.1", "the initiative: a designation a player can have")
+INITIATIVE_TRIGGERS = _rule("723.2", "the initiative's holder ventures into Undercity at their "
+                            "upkeep and whenever they take it; combat damage to them gives it "
+                            "to the creatures' controller; these abilities have no source")
+ONE_INITIATIVE = _rule("723.3", "as a player takes the initiative, the one who had it loses it")
+TAKE_INITIATIVE_AGAIN = _rule("723.5", "taking the initiative while having it triggers its "
+                              "venture again")
+RING_TEMPTS = _rule("701.52a", "the Ring tempts you: choose a creature you control as your "
+                    "Ring-bearer")
+RING_BEARER = _rule("701.52b", "Ring-bearer: a designation a permanent can have, not copiable")
+RING_EMBLEM = _rule("701.52c", "the Ring emblem: its abilities grow with the times the Ring has "
+                    "tempted its owner")
+RING_TEMPTED = _rule("701.52d", "the Ring tempts a player even if no creature could be chosen")
+IS_RING_BEARER = _rule("701.52e", "'is your Ring-bearer': on the battlefield, under your "
+                       "control, with the designation")
 ENTWINE = _rule("702.42a", "entwine: all modes of a modal spell, for an additional cost")
 REINFORCE = _rule("702.77a", "reinforce N: discard it from hand to put N +1/+1 counters on target "
                   "creature")

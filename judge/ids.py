@@ -34,7 +34,26 @@ def make(root: str, how: Made, n: int) -> str:
 MONARCH = make("monarch", Made.INHERENT, 1)
 # and the speed's, which rises as opponents lose life (702.179d)
 SPEED = make("speed", Made.INHERENT, 1)
-SOURCELESS = frozenset({MONARCH, SPEED})
+# and the initiative's (723.2)
+INITIATIVE = make("initiative", Made.INHERENT, 1)
+SOURCELESS = frozenset({MONARCH, SPEED, INITIATIVE})
+# a player's dungeon card and Ring emblem in the command zone, as the sources of their
+# abilities: they are no objects the engine keeps (309.4c, 701.52c)
+_COMMAND = ("-dungeon", "-ring")
+
+
+def dungeon(player: str) -> str:
+    """The id a player's dungeon card goes by: 'Alice-dungeon'."""
+    return f"{player}{_COMMAND[0]}"
+
+
+def ring(player: str) -> str:
+    """The id a player's Ring emblem goes by: 'Alice-ring'."""
+    return f"{player}{_COMMAND[1]}"
+
+
+def in_command_zone(oid: str) -> bool:
+    return oid.endswith(_COMMAND)
 
 
 def made_from(oid: str) -> tuple[str, Made, int] | None:

@@ -1394,6 +1394,13 @@ class ConditionKind(StrEnum):
     # you", "hand": "… more cards in hand than you"
     OPPONENT_MORE = "opponent more"
     MONARCH = "monarch"  # "you're the monarch" (722.1)
+    INITIATIVE = "initiative"  # "you have the initiative" (723.1)
+    # "you've completed a dungeon" (309.7); `word`: the dungeon's name, where it names one
+    COMPLETED_DUNGEON = "completed dungeon"
+    NOT_COMPLETED_DUNGEON = "not completed dungeon"  # "you haven't completed Tomb of …"
+    NO_RING_BEARER = "no ring-bearer"  # "you don't control a Ring-bearer" (701.52e)
+    # "you chose a creature other than this as your Ring-bearer" (701.52a): it isn't now
+    OTHER_RING_BEARER = "other ring-bearer"
     ATTACKING_YOU = "attacking you"  # "a creature is attacking you" (506.2)
     # "you've been attacked this step": a creature attacked you this combat, even if it has
     # since left combat; read in the declare attackers step, where its spells say it
@@ -1813,6 +1820,16 @@ def _looking_back(low: str) -> tuple[ConditionKind, int, str] | None:
     fixed = {"a creature died this turn": ConditionKind.CREATURE_DIED,
              "you're the monarch": ConditionKind.MONARCH,
              "you are the monarch": ConditionKind.MONARCH,
+             "you have the initiative": ConditionKind.INITIATIVE,
+             "you've completed a dungeon": ConditionKind.COMPLETED_DUNGEON,
+             "you have completed a dungeon": ConditionKind.COMPLETED_DUNGEON,
+             "you don't control a ring-bearer": ConditionKind.NO_RING_BEARER,
+             "you chose a creature other than ~ as your ring-bearer":
+                 ConditionKind.OTHER_RING_BEARER,
+             "you chose a creature other than this as your ring-bearer":
+                 ConditionKind.OTHER_RING_BEARER,
+             "you chose a creature other than this creature as your ring-bearer":
+                 ConditionKind.OTHER_RING_BEARER,
              "you attacked this turn": ConditionKind.ATTACKED,
              "a creature is attacking you": ConditionKind.ATTACKING_YOU,
              "you've been attacked this step": ConditionKind.BEEN_ATTACKED,
@@ -1828,6 +1845,12 @@ def _looking_back(low: str) -> tuple[ConditionKind, int, str] | None:
                  ConditionKind.PERMANENT_LEFT}
     if low in fixed:
         return fixed[low], 1, ""
+    m = re.fullmatch(r"you(?P<not> haven't| have not|'ve| have) completed (?P<name>lost mine of "
+                     r"phandelver|dungeon of the mad mage|tomb of annihilation|undercity)", low)
+    if m:  # 309.7: a dungeon by its name
+        kind = ConditionKind.NOT_COMPLETED_DUNGEON if "not" in m["not"] or "n't" in m["not"] \
+            else ConditionKind.COMPLETED_DUNGEON
+        return kind, 1, m["name"]
     m = re.fullmatch(rf"(?:an?|one or more|(?P<n>{_COUNT[6:-1]}) or more) cards? left your "
                      r"graveyard this turn", low)
     if m:

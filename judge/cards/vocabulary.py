@@ -1950,6 +1950,50 @@ class BecomeMonarch(EffectKind):
         return f"{who} {'become' if who == 'you' else 'becomes'} the monarch"
 
 
+class TakeInitiative(EffectKind):
+    """A player takes the initiative (723.1); the one who had it loses it (723.3). Whenever a
+    player takes it, they venture into Undercity, even if they had it (723.2, 723.5)."""
+
+    RULE = cr.INITIATIVE
+    SHORTHAND = "player"
+    kind: SkipJsonSchema[Literal["take_initiative"]] = "take_initiative"
+    player: PlayerField = parse_player("you")
+
+    def describe(self) -> str:
+        who = wording.player(self.player)
+        return f"{who} {'take' if who == 'you' else 'takes'} the initiative"
+
+
+class Venture(EffectKind):
+    """Venture into the dungeon (701.46): bring a dungeon in from outside the game, or move the
+    venture marker to the next room; `undercity`: venture into Undercity (701.46d)."""
+
+    RULE = cr.VENTURE
+    SHORTHAND = "player"
+    kind: SkipJsonSchema[Literal["venture"]] = "venture"
+    player: PlayerField = parse_player("you")
+    undercity: bool = Field(False, description="'venture into Undercity': a dungeon brought "
+                            "in is Undercity (701.46d)")
+
+    def describe(self) -> str:
+        who = wording.player(self.player)
+        into = "Undercity" if self.undercity else "the dungeon"
+        return f"{who} {'venture' if who == 'you' else 'ventures'} into {into}"
+
+
+class RingTempts(EffectKind):
+    """The Ring tempts you (701.52a): you choose a creature you control as your Ring-bearer,
+    getting the Ring emblem first if you have none (701.52c)."""
+
+    RULE = cr.RING_TEMPTS
+    SHORTHAND = "player"
+    kind: SkipJsonSchema[Literal["ring_tempts"]] = "ring_tempts"
+    player: PlayerField = parse_player("you")
+
+    def describe(self) -> str:
+        return f"the Ring tempts {wording.player(self.player)}"
+
+
 class IncreaseSpeed(EffectKind):
     """Your speed increases (702.179d); with none, it becomes the amount (702.179c)."""
 
@@ -3256,8 +3300,13 @@ class SacrificeIt(EffectKind):
     SHORTHAND = "what"
     kind: SkipJsonSchema[Literal["sacrifice_it"]] = "sacrifice_it"
     what: SelectorField
+    by_its_controller: bool = Field(False, description="'that creature's controller sacrifices "
+                                    "it': whoever controls it then, not the ability's "
+                                    "controller")
 
     def describe(self) -> str:
+        if self.by_its_controller:
+            return f"{self.what.text}'s controller sacrifices it"
         return f"sacrifice {self.what.text}"
 
 
@@ -3736,7 +3785,7 @@ EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
     ExploitSacrifice, CopySpell, StormCopies, Discover, ExileIfDies, CantBeRegenerated,
     DamageCantBePrevented, ExileGraveyard,
     BackupGrant, BecomeMonarch, IncreaseSpeed, GetPoison, PutFromHand, DoubleCounters,
-    ExtraLands, ChangeTarget)
+    ExtraLands, ChangeTarget, TakeInitiative, Venture, RingTempts)
 if TYPE_CHECKING:  # what a type checker can read of the one-key union below
     Effect: TypeAlias = (Damage | Destroy | Exile | ReturnToHand | ReturnToBattlefield
                          | CounterIt | Tap | Untap
@@ -3763,7 +3812,8 @@ if TYPE_CHECKING:  # what a type checker can read of the one-key union below
                          | ExileGraveyard
                          | BackupGrant
                          | BecomeMonarch | IncreaseSpeed | GetPoison | PutFromHand
-                         | DoubleCounters | ExtraLands | ChangeTarget)
+                         | DoubleCounters | ExtraLands | ChangeTarget | TakeInitiative
+                         | Venture | RingTempts)
 else:
     Effect = one_key_union(
         EFFECT_KINDS,
@@ -4746,6 +4796,45 @@ class PlaysLandTrigger(TriggerKind):
         return f"whenever {who} {wording.verb(who, 'plays')} a land"
 
 
+class RoomTrigger(TriggerKind):
+    """A dungeon's room ability: "When you move your venture marker into this room" (309.4c),
+    the trigger condition not printed on the card; `room` is the room's name."""
+
+    RULE = cr.ROOM_ABILITY
+    SHORTHAND = "room"
+    kind: SkipJsonSchema[Literal["enters_room"]] = "enters_room"
+    room: str
+
+    def describe(self) -> str:
+        return f"when you move your venture marker into {self.room}"
+
+
+class RingTemptsTrigger(TriggerKind):
+    """Whenever the Ring tempts you (701.52d): once you have chosen, even if no creature could
+    be chosen."""
+
+    RULE = cr.RING_TEMPTED
+    SHORTHAND = "player"
+    kind: SkipJsonSchema[Literal["ring_tempts"]] = "ring_tempts"
+    player: WhoField = Who.YOU
+
+    def describe(self) -> str:
+        return f"whenever the Ring tempts {PLAYER_WORDS[self.player]}"
+
+
+class CompletesDungeonTrigger(TriggerKind):
+    """Whenever a player completes a dungeon: as it is removed from the game (309.7)."""
+
+    RULE = cr.DUNGEON_COMPLETED
+    SHORTHAND = "player"
+    kind: SkipJsonSchema[Literal["completes_dungeon"]] = "completes_dungeon"
+    player: WhoField = Who.YOU
+
+    def describe(self) -> str:
+        who = PLAYER_WORDS[self.player]
+        return f"whenever {who} {wording.verb(who, 'completes')} a dungeon"
+
+
 class CountersTrigger(TriggerKind):
     """Whenever one or more counters are put on a permanent (122.6); `each`: whenever a
     counter is, once for each counter put at once (603.2c)."""
@@ -4773,7 +4862,8 @@ TRIGGER_KINDS: dict[str, type[TriggerKind]] = kinds_by_key(
     MonstrousTrigger, ChapterTrigger, TransformsTrigger, MadnessTrigger, LastCounterTrigger,
     ExploitsTrigger, StateTrigger, SacrificesTrigger, LooksAtTopTrigger, LeavesGraveyardTrigger,
     CrimeTrigger, PlaysLandTrigger, ActsTrigger, BecomesAttachedTrigger, EnlistsTrigger,
-    MiracleTrigger, TappedForManaTrigger)
+    MiracleTrigger, TappedForManaTrigger, RoomTrigger, RingTemptsTrigger,
+    CompletesDungeonTrigger)
 if TYPE_CHECKING:
     TriggerEvent: TypeAlias = (EntersTrigger | DiesTrigger | LeavesTrigger | GraveyardTrigger
                                | StepTrigger | CastTrigger | AttacksTrigger | BlocksTrigger
@@ -4788,7 +4878,8 @@ if TYPE_CHECKING:
                                | StateTrigger | SacrificesTrigger | LooksAtTopTrigger
                                | LeavesGraveyardTrigger | CrimeTrigger | PlaysLandTrigger
                                | ActsTrigger | BecomesAttachedTrigger | EnlistsTrigger
-                               | MiracleTrigger | TappedForManaTrigger)
+                               | MiracleTrigger | TappedForManaTrigger | RoomTrigger
+                               | RingTemptsTrigger | CompletesDungeonTrigger)
 else:
     TriggerEvent = one_key_union(
         TRIGGER_KINDS,

@@ -13,6 +13,7 @@ from judge.engine.layers import characteristics
 from judge.engine.state import (
     PLAYER_ZONES,
     Counters,
+    DungeonMarker,
     GameObject,
     GameState,
     ObjectId,
@@ -52,6 +53,10 @@ from judge.engine.events import (
     ShieldUsed,
     MonarchChanged,
     SpeedChanged,
+    InitiativeTaken,
+    VentureMoved,
+    DungeonCompleted,
+    RingTempted,
     SpellCopied,
     TargetsChanged,
     StateChecked,
@@ -412,6 +417,23 @@ def _speed(state: GameState, e: SpeedChanged) -> GameState:
     return _update_player(state, e.player, speed=e.speed)
 
 
+def _initiative(state: GameState, e: InitiativeTaken) -> GameState:
+    return replace(state, initiative=e.player)  # 723.3: one player has it
+
+
+def _venture(state: GameState, e: VentureMoved) -> GameState:
+    return _update_player(state, e.player, dungeon=DungeonMarker(e.dungeon, e.room))
+
+
+def _dungeon_completed(state: GameState, e: DungeonCompleted) -> GameState:
+    done = state.player(e.player).completed_dungeons
+    return _update_player(state, e.player, dungeon=None, completed_dungeons=(*done, e.dungeon))
+
+
+def _ring_tempted(state: GameState, e: RingTempted) -> GameState:
+    return _update_player(state, e.player, ring_tempted=e.times, ring_bearer=e.bearer)
+
+
 def _day_night(state: GameState, e: DayNightChanged) -> GameState:
     return replace(state, day_night=e.becomes)
 
@@ -632,6 +654,10 @@ def _out_of_combat(state: GameState, oid: ObjectId) -> GameState:
 
 def _control_changed(state: GameState, e: ControlChanged) -> GameState:
     obj = state.objects[e.obj]
+    # 701.52a: a Ring-bearer stops being one as another player gains control of it
+    for p in state.players:
+        if p.ring_bearer == e.obj and e.controller != p.id:
+            state = _update_player(state, p.id, ring_bearer=None)
     return _update_obj(state, e.obj, controlled_since=state.turn,  # 702.62a: suspend's haste
                        haste_from="" if obj.haste_from == "suspend" else obj.haste_from)
 
@@ -696,5 +722,9 @@ _HANDLERS: dict[type[Event], Callable[[GameState, Any], GameState]] = {
     DamageRemoved: _damage_removed,
     StateChecked: _checked,
     ControlChanged: _control_changed,
+    InitiativeTaken: _initiative,
+    VentureMoved: _venture,
+    DungeonCompleted: _dungeon_completed,
+    RingTempted: _ring_tempted,
 }
 

@@ -124,6 +124,11 @@ def check_pair(state: GameState, board: Mapping[ObjectId, Characteristics],
     if only is not None:
         raise _illegal(f"{a.name} can't be blocked except by {only.text or 'such creatures'}"
                        f", and {name} isn't one", cr.BLOCK_RESTRICTIONS, where)
+    keeper = state.player(a.controller)
+    if keeper.ring_tempted and keeper.ring_bearer == attacker and (b.power or 0) > (a.power or 0):
+        raise _illegal(f"{a.name} is {a.controller}'s Ring-bearer, which the Ring emblem makes "
+                       f"unblockable by creatures with greater power, and {name} has greater "
+                       "power", cr.RING_EMBLEM, where)
     for keyword in dict.fromkeys(joining(a, Hook.WHO_MAY_BLOCK_IT)
                                  + joining(b, Hook.WHAT_IT_MAY_BLOCK)):
         check = _EVASION.get(keyword)

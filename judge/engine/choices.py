@@ -60,6 +60,11 @@ class Choices:
     divide: Mapping[ObjectId, Mapping[str, int]] = field(default_factory=dict)
     rearrange: Mapping[PlayerId, tuple[ObjectId, ...]] = field(default_factory=dict)
     clash: Mapping[PlayerId, str] = field(default_factory=dict)  # "top" or "bottom"
+    # dungeon cards brought in (309.2a), rooms chosen among arrows (309.5a), Ring-bearers
+    # chosen (701.52a): each player's, in order
+    dungeons: Mapping[PlayerId, tuple[str, ...]] = field(default_factory=dict)
+    rooms: Mapping[PlayerId, tuple[str, ...]] = field(default_factory=dict)
+    ring_bearer: Mapping[PlayerId, tuple[ObjectId, ...]] = field(default_factory=dict)
     coin_flips: Mapping[ObjectId, tuple[str, ...]] = field(default_factory=dict)
     die_rolls: Mapping[ObjectId, tuple[int, ...]] = field(default_factory=dict)
     counters_removed: Mapping[ObjectId, tuple[str, ...]] = field(default_factory=dict)
@@ -122,7 +127,8 @@ SECTIONS = ("legend_rule", "colors", "discard", "sacrifice", "search", "prolifer
             "words", "card_names", "trigger_order", "trigger_targets", "trigger_modes",
             "copy_targets", "may", "pay",
             "replacement_order", "prevention_order", "damage_assignment", "divide", "rearrange",
-            "clash", "coin_flips", "die_rolls", "tap_or_untap", "top_or_bottom",
+            "clash", "dungeons", "rooms", "ring_bearer",
+            "coin_flips", "die_rolls", "tap_or_untap", "top_or_bottom",
             "counters_removed", "counters_chosen",
             "library_order",
             "scry", "surveil")

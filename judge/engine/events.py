@@ -434,6 +434,48 @@ class CityBlessingGotten(Event):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class InitiativeTaken(Event):
+    """A player takes the initiative; the one who had it, if another, loses it (723.3). Taking
+    it again while having it is still taking it (723.5)."""
+
+    player: PlayerId
+    was: PlayerId | None = None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class VentureMoved(Event):
+    """A player's venture marker moves into a room (701.46): the topmost room of a dungeon
+    they just put into the command zone (`entered`, 309.4a), or the next room along an arrow
+    (309.5a). The room's ability triggers (309.4c)."""
+
+    player: PlayerId
+    dungeon: str
+    room: int  # its index in the dungeon's rooms, top first
+    room_name: str
+    entered: bool = False
+    fork: bool = False  # chosen among several arrows (309.5a)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class DungeonCompleted(Event):
+    """A dungeon card is removed from the game: its owner completes it (309.7)."""
+
+    player: PlayerId
+    dungeon: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class RingTempted(Event):
+    """The Ring tempts a player (701.52): the emblem if they had none, the creature chosen as
+    their Ring-bearer (none if they control no creature), the times it has tempted them."""
+
+    player: PlayerId
+    times: int
+    bearer: ObjectId | None = None
+    was: ObjectId | None = None  # their Ring-bearer before, if another
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class SpeedChanged(Event):
     """A player's speed becomes a number (702.179): from none, or increased."""
 

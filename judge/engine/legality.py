@@ -54,9 +54,12 @@ def protection_against(chars: Characteristics, source: Characteristics) -> Prote
 
 def source_of(state: GameState, obj: GameObject) -> tuple[Characteristics | None, PlayerId]:
     """The characteristics that matter for a spell or ability as a source (608.2b: LKI); an
-    inherent ability of the monarch or of a player's speed has no source (722.2, 702.179d),
-    and none of them."""
-    if obj.ability is not None and obj.ability.source in ids.SOURCELESS:
+    inherent ability of the monarch, the initiative or a player's speed has no source (722.2,
+    723.2, 702.179d), and none of them; a dungeon's room ability or the Ring emblem's comes
+    from a card or emblem in the command zone, colorless and with no types the engine knows
+    (309.4c, 701.52c)."""
+    if obj.ability is not None and (obj.ability.source in ids.SOURCELESS or (
+            ids.in_command_zone(obj.ability.source) and obj.ability.source not in state.objects)):
         return Characteristics(name=obj.ability.source_name, mana_cost=None, colors=frozenset(),
                                types=frozenset(), subtypes=(), supertypes=frozenset(),
                                abilities=(), power=None, toughness=None,

@@ -1,12 +1,12 @@
 """State-based actions (CR 704).
 
 Implements 704.3 (check everything, perform all at once, repeat until none apply), 704.5a–d,
-704.5f–k, 704.5m, 704.5n, 704.5p, 704.5q, 704.5s, 704.5y and 704.5z (one function each, which
-`check` calls in turn),
+704.5f–k, 704.5m, 704.5n, 704.5p, 704.5q, 704.5s, 704.5t, 704.5y and 704.5z (one function
+each, which `check` calls in turn),
 704.8 (last known information of permanents that leave together), 702.12b (indestructible
 ignores 704.5g–h), 104.2a and 104.4a (the game ends).
 Not modeled: 704.5e (copies of spells and cards do not exist in the engine), 704.5r and
-704.5t–x (no object in the ability vocabulary can meet those conditions).
+704.5u–x (no object in the ability vocabulary can meet those conditions).
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ from judge.cards.vocabulary import (
     SwitchPT,
     TriggeredAbility,
 )
-from judge.engine import choices, history, replacement
+from judge.engine import choices, dungeons, history, replacement
 from judge.engine.zones import move
 from judge.engine.events import (
     Attached,
@@ -134,6 +134,7 @@ def check(tl: Timeline) -> bool:
     for saga in _sagas_done(tl, board.chars):  # 704.5s, 714.4
         leave(saga)
     pending += _speed_from_engines(state, board.chars)  # 704.5z
+    pending += dungeons.completed(state)  # 704.5t
 
     pending = [e for e in (_unless_cant_lose(tl, e) for e in pending) if e is not None]
     performed = replacement.happen(tl, pending + list(leaving.values()))

@@ -258,6 +258,15 @@ class SpellCast:
 
 
 @dataclass(frozen=True, slots=True)
+class DungeonMarker:
+    """A dungeon card a player owns in the command zone, and the room (its index in the
+    dungeon's rooms, top first) their venture marker is in (309.4)."""
+
+    dungeon: str
+    room: int = 0
+
+
+@dataclass(frozen=True, slots=True)
 class Player:
     id: PlayerId
     life: int = 20
@@ -292,6 +301,13 @@ class Player:
     entered_this_turn: tuple[GameObject, ...] = ()
     city_blessing: bool = False  # for the rest of the game (702.131c)
     speed: int | None = None  # none until something sets it (702.179b)
+    # the dungeon they own in the command zone and the room their venture marker is in (309.4)
+    dungeon: DungeonMarker | None = None
+    completed_dungeons: tuple[str, ...] = ()  # by name, in the order completed (309.7)
+    # the times the Ring has tempted them this game: they have the Ring emblem from the first,
+    # and its abilities grow with the count (701.52c); their Ring-bearer, chosen then (701.52a)
+    ring_tempted: int = 0
+    ring_bearer: ObjectId | None = None
     lost: bool = False
     drew_from_empty_library: bool = False  # since the last state-based action check (704.5b)
     library: tuple[ObjectId, ...] = ()  # top first
@@ -396,6 +412,7 @@ class GameState:
     to_graveyard_this_turn: int = 0
     extra_turns: tuple[PlayerId, ...] = ()  # the players of extra turns to come, next first
     monarch: PlayerId | None = None  # no monarch until an effect makes one (722.1)
+    initiative: PlayerId | None = None  # no initiative until a player takes it (723.1)
 
     def player(self, pid: PlayerId) -> Player:
         for p in self.players:

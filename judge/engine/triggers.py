@@ -23,6 +23,9 @@ from judge.cards.phrases import (
 )
 from judge.cards.vocabulary import (
     ActsTrigger,
+    CompletesDungeonTrigger,
+    RingTemptsTrigger,
+    RoomTrigger,
     AttacksAloneTrigger,
     AttacksTrigger,
     BecomesAttachedTrigger,
@@ -71,6 +74,10 @@ from judge.cards.vocabulary import (
 from judge.cr import Rule
 from judge.engine.events import (
     AbilityActivated,
+    DungeonCompleted,
+    InitiativeTaken,
+    RingTempted,
+    VentureMoved,
     Attached,
     LookedAtTop,
     ManaAdded,
@@ -98,6 +105,7 @@ from judge.engine.crime import criminal
 from judge.engine.layers import Board, Characteristics, compute, matches
 from judge.engine.layers.values import with_chosen_type
 from judge.engine.timing_windows import within
+from judge.cards.dungeons import dungeons
 from judge.engine.state import (
     GameObject,
     GameState,
@@ -198,9 +206,12 @@ def detect(before: GameState, after: GameState, events: Iterable[Event]) -> list
             found += [t for t in _matching(state, after, event, occurrence, len(found))
                       if _first_of_several(t, found)]
         found += _monarch(before, after, event, len(found))
+        found += _room(after, event, len(found))
+        found += _initiative(before, after, event, len(found))
         if isinstance(event, StepBegan):
             found += _delayed(after, event, len(found))
     found += _speed(before, after, batch, len(found))
+    found += _initiative_taken(before, after, batch, len(found))
     return found
 
 
@@ -240,6 +251,92 @@ def _monarch(before: GameState, after: GameState, event: Event,
     return [PendingTrigger(id=trigger_id(after, ObjectId(ids.MONARCH), index),
                            controller=monarch, ability=stacked, causes=(event.seq,),
                            why=(cr.MONARCH_TRIGGERS,))]
+
+
+@recognizes(RoomTrigger)
+def _room_entered(seen: Seen) -> bool:
+    """Room abilities are found by `_room`: a dungeon is no object on the battlefield."""
+    return False
+
+
+def _room(after: GameState, event: Event, index: int) -> list[PendingTrigger]:
+    """309.4c: the room ability of the room a venture marker moved into, controlled by the
+    dungeon's owner; its source is the dungeon card in the command zone."""
+    if not isinstance(event, VentureMoved):
+        return []
+    dungeon = dungeons()[event.dungeon]
+    ability = dungeon.rooms[event.room].ability
+    assert ability is not None  # a venture never moves into a room not modeled
+    source = ObjectId(ids.dungeon(event.player))
+    stacked = StackedAbility(source=source, source_name=dungeon.name, number=0,
+                             instructions=ability, label=f"{event.room_name}'s room ability",
+                             triggered=True, triggering_player=event.player)
+    return [PendingTrigger(id=trigger_id(after, source, index), controller=event.player,
+                           ability=stacked, causes=(event.seq,), why=(cr.ROOM_ABILITY,))]
+
+
+@cache
+def _initiative_ventures() -> TriggeredAbility:
+    return TriggeredAbility.model_validate({
+        "when": {"beginning_of": {"step": "upkeep", "whose": "your"}},
+        "effects": [{"venture": {"player": "that player", "undercity": True}}]})
+
+
+@cache
+def _initiative_taken_by_damage() -> TriggeredAbility:
+    return TriggeredAbility.model_validate({
+        "when": {"deals_damage": {"source": "a creature", "to": "a player", "combat": True,
+                                  "one_or_more": True}},
+        "effects": [{"take_initiative": "that player"}]})
+
+
+def _initiative_trigger(after: GameState, ability: TriggeredAbility, holder: PlayerId,
+                        about: PlayerId, causes: tuple[int, ...], index: int
+                        ) -> PendingTrigger:
+    """723.2: an inherent triggered ability of the initiative, with no source, controlled by
+    the player who had the initiative as it triggered; 'that player' is `about`."""
+    source = ObjectId(ids.INITIATIVE)
+    stacked = StackedAbility(source=source, source_name="the initiative", number=0,
+                             instructions=ability, label="the initiative's triggered ability",
+                             triggered=True, triggering_player=about)
+    return PendingTrigger(id=trigger_id(after, source, index), controller=holder,
+                          ability=stacked, causes=causes, why=(cr.INITIATIVE_TRIGGERS,))
+
+
+def _initiative(before: GameState, after: GameState, event: Event,
+                index: int) -> list[PendingTrigger]:
+    """723.2: at the beginning of the upkeep of the player who has the initiative, they
+    venture into Undercity; whenever a player takes the initiative (even one who had it,
+    723.5), they venture into Undercity."""
+    holder = before.initiative
+    if isinstance(event, StepBegan) and event.step is Step.UPKEEP and holder is not None \
+            and event.active == holder:
+        return [_initiative_trigger(after, _initiative_ventures(), holder, holder,
+                                    (event.seq,), index)]
+    if isinstance(event, InitiativeTaken):
+        return [_initiative_trigger(after, _initiative_ventures(), event.player, event.player,
+                                    (event.seq,), index)]
+    return []
+
+
+def _initiative_taken(before: GameState, after: GameState, batch: list[Event],
+                      index: int) -> list[PendingTrigger]:
+    """723.2: whenever one or more creatures a player controls deal combat damage to the
+    player who has the initiative, that controller takes the initiative: once for each such
+    player, for all the damage dealt at once."""
+    holder = before.initiative
+    if holder is None:
+        return []
+    dealt: dict[PlayerId, list[int]] = {}
+    for e in batch:
+        if isinstance(e, DamageDealt) and e.combat and e.amount > 0 \
+                and e.recipient.player == holder:
+            dealer = compute(before).chars.get(e.source) or before.last_known.get(e.source)
+            if dealer is not None and dealer.is_creature:
+                dealt.setdefault(dealer.controller, []).append(e.seq)
+    return [_initiative_trigger(after, _initiative_taken_by_damage(), holder, player,
+                                tuple(seqs), index + n)
+            for n, (player, seqs) in enumerate(dealt.items())]
 
 
 @cache
@@ -358,6 +455,10 @@ def _occurrences(before: GameState, after: GameState, e: Event) -> Iterable[Occu
     elif isinstance(e, LifeChanged):
         yield Occurrence(GainsLifeTrigger if e.amount > 0 else LosesLifeTrigger, e.player,
                          abs(e.amount))
+    elif isinstance(e, RingTempted):  # 701.52d
+        yield Occurrence(RingTemptsTrigger, e.player)
+    elif isinstance(e, DungeonCompleted):  # 309.7
+        yield Occurrence(CompletesDungeonTrigger, e.player)
     elif isinstance(e, CountersChanged) and e.amount < 0:
         now = after.objects.get(e.obj)
         if now is not None and now.counters.get(e.kind) == 0:
@@ -476,9 +577,47 @@ def _matching(state: GameState, after: GameState, event: Event, occurrence: Occu
                 why = (*why, cr.FUNCTIONS_IN_ZONE)
             if ability.KEYWORD_RULE is not None:  # prowess, undying …: the keyword that means it
                 why = tuple(dict.fromkeys((ability.KEYWORD_RULE, *why)))
-            found.append(_pending(after, source.id, chars, ability, event, one,
-                                  already + len(found), why))
+            pending = _pending(after, source.id, chars, ability, event, one,
+                               already + len(found), why)
+            if any(ability is made() for made in _RING_ABILITIES):
+                pending = _from_the_ring(after, pending, already + len(found))
+            found.append(pending)
     return found
+
+
+@cache
+def _ring_loots() -> TriggeredAbility:
+    return TriggeredAbility.model_validate({
+        "when": {"attacks": "this"}, "effects": [{"draw": 1}, {"discard": 1}]})
+
+
+@cache
+def _ring_sacrifices_blocker() -> TriggeredAbility:
+    return TriggeredAbility.model_validate({
+        "when": {"blocked_by": {"what": "this"}},
+        "effects": [{"delayed": {"at": "end of combat", "effects": [
+            {"sacrifice_it": {"what": "that creature", "by_its_controller": True}}]}}]})
+
+
+@cache
+def _ring_drains() -> TriggeredAbility:
+    return TriggeredAbility.model_validate({
+        "when": {"deals_damage": {"source": "this", "to": "a player", "combat": True}},
+        "effects": [{"lose_life": {"amount": 3, "player": "each opponent"}}]})
+
+
+# 701.52c: the Ring emblem's triggered abilities, about its owner's Ring-bearer ("this" here):
+# the first once the Ring has tempted them twice, the second three times, the third four
+_RING_ABILITIES = (_ring_loots, _ring_sacrifices_blocker, _ring_drains)
+
+
+def _from_the_ring(after: GameState, pending: PendingTrigger, index: int) -> PendingTrigger:
+    """The Ring emblem, not its Ring-bearer, is the source of its abilities (701.52c)."""
+    source = ObjectId(ids.ring(pending.controller))
+    stacked = replace(pending.ability, source=source, source_name="The Ring",
+                      label="the Ring emblem's triggered ability")
+    return replace(pending, id=trigger_id(after, source, index), ability=stacked,
+                   why=(cr.RING_EMBLEM, *pending.why))
 
 
 def _each_occurrence(when: TriggerKind, occurrence: Occurrence) -> list[Occurrence]:
@@ -502,6 +641,13 @@ def _watching(state: GameState, board: Board, occurrence: Occurrence
         for ability in board.chars[source.id].abilities:
             if isinstance(ability, TriggeredAbility) and ability.functions_in == "battlefield":
                 yield source, board.chars[source.id], ability, False
+    for player in state.players:  # 701.52c: the Ring emblem's, about its owner's Ring-bearer
+        bearer = player.ring_bearer
+        chars = board.chars.get(bearer) if bearer is not None else None
+        if bearer is not None and chars is not None and chars.controller == player.id \
+                and state.objects[bearer].zone is Zone.BATTLEFIELD:
+            for ability in _RING_ABILITIES[:max(player.ring_tempted - 1, 0)]:
+                yield state.objects[bearer], chars, ability(), False
     for player in state.players:  # 113.6m: an ability that returns its card from there
         for oid in player.graveyard:
             for ability in board.chars[oid].abilities if oid in board.chars else ():
@@ -657,11 +803,12 @@ def _becomes_tapped(seen: Seen) -> bool:
                                                                                seen.when.what)
 
 
-@recognizes(GainsLifeTrigger, LosesLifeTrigger, CrimeTrigger, PlaysLandTrigger)
+@recognizes(GainsLifeTrigger, LosesLifeTrigger, CrimeTrigger, PlaysLandTrigger,
+            RingTemptsTrigger, CompletesDungeonTrigger)
 def _life(seen: Seen) -> bool:
     """Whether the player it happened to is the one the ability watches."""
     assert isinstance(seen.when, (GainsLifeTrigger, LosesLifeTrigger, CrimeTrigger,
-                                  PlaysLandTrigger))
+                                  PlaysLandTrigger, RingTemptsTrigger, CompletesDungeonTrigger))
     return whose_matches(seen.when.player, seen.occurrence.subject, seen.you)
 
 
@@ -1055,7 +1202,8 @@ def _event_player(after: GameState, occurrence: Occurrence) -> PlayerId | None:
         return next((h.recipient.player for h in occurrence.hits
                      if h.recipient.player is not None), None)
     if kind in (GainsLifeTrigger, LosesLifeTrigger, CardsTrigger, PlayerAttacksTrigger,
-                CyclesTrigger, LooksAtTopTrigger, PlaysLandTrigger):
+                CyclesTrigger, LooksAtTopTrigger, PlaysLandTrigger, RingTemptsTrigger,
+                CompletesDungeonTrigger):
         return PlayerId(occurrence.subject) if occurrence.subject is not None else None
     if occurrence.player is not None:  # who sacrificed it
         return occurrence.player

@@ -876,6 +876,9 @@ _WHEN: dict[str, dict[str, Any]] = {
     r"When ~ dies": {"dies": "this"},
     r"When ~ is put into a graveyard from the battlefield": {"dies": "this"},  # 700.4
     r"Whenever you commit a crime": {"commits_crime": "you"},  # 700.13
+    r"Whenever the Ring tempts you": {"ring_tempts": "you"},  # 701.52d
+    r"When the Ring tempts you": {"ring_tempts": "you"},
+    r"Whenever you complete a dungeon": {"completes_dungeon": "you"},  # 309.7
     r"Whenever ~ deals combat damage": {"deals_damage": {"source": "this", "combat": True}},
     r"Whenever ~ attacks while saddled": {"attacks": {"what": "this", "while_saddled": True}},
     r"Whenever ~ is dealt combat damage": {"is_dealt_damage": {"what": "this", "combat": True}},

@@ -626,8 +626,8 @@ _ONE_DOER = re.compile(r"(?P<who>Target player|Target opponent|Each player|Each 
                        r"(?P<rest>.+)\.")
 # what one player does in a list: "draws three cards, loses 3 life, and gets three poison
 # counters" (and "you draw …, lose …")
-_DOES = re.compile(r"(?:draw|lose|gain|get|discard|mill|sacrifice|reveal|shuffle|create|put|"
-                   r"return|exile|search)s?\b")
+_DOES = re.compile(r"(?:(?:draw|lose|gain|get|discard|mill|sacrifice|reveal|shuffle|create|put|"
+                   r"return|exile|search)s?\b|takes? the initiative\b)")
 
 
 def _shared_subject(sentences: list[str], targets: Targets,
@@ -2008,6 +2008,21 @@ def _exile_graveyard(m: re.Match[str], targets: Targets) -> Built:
 @template(rf"(?P<who>You|{_PLAYERS}) becomes? the monarch\.", cr.MONARCH)
 def _monarch(m: re.Match[str], targets: Targets) -> Built:
     return {"become_monarch": _player(m["who"], targets)}
+
+
+@template(r"(?:You t|T)ake the initiative\.", cr.INITIATIVE)
+def _initiative(m: re.Match[str], targets: Targets) -> Built:
+    return {"take_initiative": "you"}
+
+
+@template(r"(?:You )?[Vv]enture into (?P<into>the dungeon|Undercity)\.", cr.VENTURE)
+def _venture(m: re.Match[str], targets: Targets) -> Built:
+    return {"venture": {"player": "you", "undercity": m["into"] == "Undercity"}}
+
+
+@template(r"(?:Then )?[Tt]he Ring tempts you\.", cr.RING_TEMPTS)
+def _ring_tempts(m: re.Match[str], targets: Targets) -> Built:
+    return {"ring_tempts": "you"}
 
 
 @template(rf"(?:You )?[Ss]cry (?P<n>{NUMBER}|X)\.", cr.SCRY)

@@ -36,12 +36,18 @@ def board_data(board: BoardView) -> dict[str, Any]:
                              "lost": p.lost,
                              "hand": p.hand, "library": p.library,
                              "graveyard": list(p.graveyard), "exile": list(p.exile),
-                             **({"speed": p.speed} if p.speed else {})}
+                             **({"speed": p.speed} if p.speed else {}),
+                             **({"dungeon": p.dungeon} if p.dungeon != "none" else {}),
+                             **({"completed_dungeons": p.completed_dungeons}
+                                if p.completed_dungeons else {}),
+                             **({"ring_tempted": p.ring_tempted, "ring_bearer": p.ring_bearer}
+                                if p.ring_tempted else {})}
                     for p in board.players},
         "objects": {o.key: object_data(o) for o in board.objects},
         "stack": list(board.stack),
         **({"day_night": board.day_night} if board.day_night else {}),
         **({"monarch": board.monarch} if board.monarch else {}),
+        **({"initiative": board.initiative} if board.initiative else {}),
     }
 
 

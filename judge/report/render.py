@@ -123,6 +123,8 @@ def _context(r: Ruling, book: RuleBook | None) -> dict[str, Any]:
         result_text += f"; it is {r.final.day_night}"
     if r.final.monarch:
         result_text += f"; {r.final.monarch} is the monarch"
+    if r.final.initiative:
+        result_text += f"; {r.final.initiative} has the initiative"
     cited, note = cited_rules(r, book or NO_RULES)
     return {"r": r, "passed": passed, "failed": len(r.expectations) - passed,
             "result_text": result_text, "rules_shown": book is not None, "cited": cited,

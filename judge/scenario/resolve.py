@@ -8,6 +8,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Mapping
 
 from judge.cards.definition import CardDefinition
+from judge.cards.dungeons import dungeons
 from judge.cards.library import CardPool
 from judge.cards.store import UnusableCard
 from judge.engine.choices import Choices
@@ -26,6 +27,7 @@ from judge.engine.play import (
 )
 from judge.engine.stack import AbilityRef, card_target_specs, find_ability, stacked
 from judge.engine.state import (
+    DungeonMarker,
     Counters,
     GameObject,
     GameState,
@@ -182,10 +184,16 @@ class _Resolver:
                                              crime_this_turn=spec.crime_this_turn,
                                              died_before=spec.creatures_died_this_turn,
                                              city_blessing=spec.city_blessing,
-                                             speed=spec.speed)
+                                             speed=spec.speed,
+                                             dungeon=self.dungeon(i, spec),
+                                             completed_dungeons=self.completed(i, spec),
+                                             ring_tempted=spec.ring_tempted)
         monarchs = [i for i, spec in enumerate(sc.players) if spec.monarch]
         for i in monarchs[1:]:  # 722.3
             self.error(("players", i, "monarch"), "only one player can be the monarch")
+        holders = [i for i, spec in enumerate(sc.players) if spec.initiative]
+        for i in holders[1:]:  # 723.3
+            self.error(("players", i, "initiative"), "only one player can have the initiative")
         active = self.player(sc.turn.active, ("turn", "active"))
         holder = self.player(sc.turn.priority, ("turn", "priority")) or active
         for i, spec in enumerate(sc.players):
@@ -195,6 +203,8 @@ class _Resolver:
         for i in range(len(sc.battlefield)):
             self.attachment(i)
             self.entered_as(i)
+        for i, spec in enumerate(sc.players):
+            self.ring_bearer(i, spec)
         stack = [self.stack_entry(i) for i in range(len(sc.stack))]
         actions = self.actions()
         choices = self.choices()
@@ -210,10 +220,60 @@ class _Resolver:
             creatures_died_this_turn=sc.turn.creatures_died,
             to_graveyard_this_turn=max(sc.turn.permanents_to_graveyard, sc.turn.creatures_died),
             monarch=PlayerId(sc.players[monarchs[0]].name) if monarchs else None,
+            initiative=PlayerId(sc.players[holders[0]].name) if holders else None,
             stack=tuple(o for o in stack if o is not None), next_timestamp=self.timestamp,
             lineage={oid: oid for oid in self.objects}, names=names)
         refusable = frozenset(r.action - 1 for r in sc.expect.refused) if sc.expect else frozenset()
         return Setup(state, tuple(actions), choices, holder, refusable)
+
+    @property
+    def command(self) -> frozenset[str]:
+        """The ids of what players keep in the command zone and whose abilities trigger: their
+        dungeon cards and Ring emblems (309.4c, 701.52c)."""
+        return frozenset(f(p) for p in self.players for f in (ids.dungeon, ids.ring))
+
+    def dungeon(self, index: int, spec: PlayerSpec) -> DungeonMarker | None:
+        """309.4: the dungeon card in the command zone, and the room of the venture marker."""
+        if spec.dungeon is None:
+            return None
+        known = {d.name.casefold(): d for d in dungeons().values()}
+        dungeon = known.get(spec.dungeon.name.casefold())
+        if dungeon is None:
+            self.error(("players", index, "dungeon", "name"), f"no dungeon card named "
+                       f"{spec.dungeon.name!r}; known: {', '.join(dungeons())}")
+            return None
+        rooms = [r.name.casefold() for r in dungeon.rooms]
+        if spec.dungeon.room.casefold() not in rooms:
+            self.error(("players", index, "dungeon", "room"), f"{dungeon.name} has no room "
+                       f"{spec.dungeon.room!r}; its rooms: "
+                       f"{', '.join(r.name for r in dungeon.rooms)}")
+            return None
+        return DungeonMarker(dungeon.name, rooms.index(spec.dungeon.room.casefold()))
+
+    def completed(self, index: int, spec: PlayerSpec) -> tuple[str, ...]:
+        known = {d.name.casefold(): d.name for d in dungeons().values()}
+        for k, name in enumerate(spec.completed_dungeons):
+            if name.casefold() not in known:
+                self.error(("players", index, "completed_dungeons", k),
+                           f"no dungeon card named {name!r}; known: {', '.join(dungeons())}")
+        return tuple(known.get(n.casefold(), n) for n in spec.completed_dungeons)
+
+    def ring_bearer(self, index: int, spec: PlayerSpec) -> None:
+        """701.52a: a Ring-bearer is a creature its player controls, once the Ring has tempted
+        them."""
+        if spec.ring_bearer is None:
+            return
+        loc = ("players", index, "ring_bearer")
+        obj = self.objects.get(ObjectId(spec.ring_bearer))
+        if spec.ring_tempted < 1:
+            self.error(loc, "a Ring-bearer is chosen as the Ring tempts a player: give "
+                       "ring_tempted too")
+        elif obj is None or obj.zone is not Zone.BATTLEFIELD or obj.controller != spec.name:
+            self.error(loc, f"{spec.ring_bearer!r} isn't a permanent {spec.name} controls on "
+                       "the battlefield")
+        else:
+            player = self.players[spec.name]
+            self.players[spec.name] = replace(player, ring_bearer=obj.id)
 
     def zones(self, index: int, spec: PlayerSpec) -> None:
         owner = PlayerId(spec.name)
@@ -546,11 +606,14 @@ class _Resolver:
                         "top_or_bottom",
                         "counters_removed", "counters_chosen"):
             for oid in getattr(spec, section):
+                if section in ("trigger_targets", "trigger_order") and oid in self.command:
+                    continue  # a player's dungeon or Ring emblem (309.4c, 701.52c)
                 self.known_id(oid, ("choices", section, oid))
         for name, sources in spec.trigger_order.items():
             self.player(name, ("choices", "trigger_order", name))
             for i, oid in enumerate(sources):
-                self.known_id(oid, ("choices", "trigger_order", name, i))
+                if oid not in self.command:
+                    self.known_id(oid, ("choices", "trigger_order", name, i))
         for name, cards in spec.library_order.items():
             self.player(name, ("choices", "library_order", name))
             for i, oid in enumerate(cards):
@@ -581,6 +644,13 @@ class _Resolver:
             self.known_id(oid, ("choices", "copies", list(spec.copies)[i]))
         for name in spec.clash:
             self.player(name, ("choices", "clash", name))
+        for section in ("dungeons", "rooms"):
+            for name in getattr(spec, section):
+                self.player(name, ("choices", section, name))
+        for name, chosen in spec.ring_bearer.items():
+            self.player(name, ("choices", "ring_bearer", name))
+            for i, oid in enumerate(chosen):
+                self.known_id(oid, ("choices", "ring_bearer", name, i))
         for section in ("discard", "sacrifice", "search", "proliferate", "rearrange"):
             for name, chosen in getattr(spec, section).items():
                 self.player(name, ("choices", section, name))
@@ -603,6 +673,10 @@ class _Resolver:
             rearrange={PlayerId(k): tuple(ObjectId(o) for o in v)
                        for k, v in spec.rearrange.items()},
             clash={PlayerId(k): v for k, v in spec.clash.items()},
+            dungeons={PlayerId(k): tuple(v) for k, v in spec.dungeons.items()},
+            rooms={PlayerId(k): tuple(v) for k, v in spec.rooms.items()},
+            ring_bearer={PlayerId(k): tuple(ObjectId(o) for o in v)
+                         for k, v in spec.ring_bearer.items()},
             coin_flips={ObjectId(k): tuple(v) for k, v in spec.coin_flips.items()},
             die_rolls={ObjectId(k): tuple(v) for k, v in spec.die_rolls.items()},
             tap_or_untap={ObjectId(k): v for k, v in spec.tap_or_untap.items()},
@@ -637,7 +711,8 @@ class _Resolver:
                      for k, v in spec.surveil.items()},
             where={**{(section, k): self.doc.where(("choices", section, k))
                       for section in ("damage_assignment", "trigger_targets", "trigger_modes",
-                                      "copy_targets", "divide", "counters_chosen")
+                                      "copy_targets", "divide", "counters_chosen", "dungeons",
+                                      "rooms", "ring_bearer")
                       for k in getattr(spec, section)},
                    **{("legend_rule", k): self.doc.where(("choices", "legend_rule", i))
                       for i, k in enumerate(spec.legend_rule)}})

@@ -73,6 +73,14 @@ CardEntry = CardName | CardInZone
 MAX_UNKNOWN_LIBRARY = 1000  # far beyond any real deck; each card is an object in play
 
 
+class DungeonSpec(Strict):
+    """A dungeon card a player owns in the command zone (309.2b), and their venture marker."""
+
+    name: str = Field(description="the dungeon card: Lost Mine of Phandelver, Dungeon of the Mad "
+                      "Mage, Tomb of Annihilation or Undercity")
+    room: str = Field(description="the room their venture marker is in (309.4)")
+
+
 class PlayerSpec(Strict):
     """A player and the cards in their zones (library listed top first)."""
 
@@ -111,6 +119,19 @@ class PlayerSpec(Strict):
     speed: StrictInt | None = Field(None, ge=1, le=4, description="their speed (702.179); "
                                     "leave it out for a player with no speed")
     monarch: bool = Field(False, description="they are the monarch (722.1); at most one player")
+    initiative: bool = Field(False, description="they have the initiative (723.1); at most one "
+                             "player")
+    dungeon: DungeonSpec | None = Field(None, description="the dungeon card they own in the "
+                                        "command zone and the room their venture marker is in "
+                                        "(309.4)")
+    completed_dungeons: list[str] = Field(default_factory=list, description="the dungeons "
+                                          "they completed earlier in the game (309.7)")
+    ring_tempted: StrictInt = Field(0, ge=0, description="the times the Ring tempted them "
+                                    "earlier in the game: from 1 they have the Ring emblem "
+                                    "(701.52c)")
+    ring_bearer: str | None = Field(None, description="the id of their Ring-bearer, a creature "
+                                    "they control (701.52a); only once the Ring has tempted "
+                                    "them")
     library: list[CardEntry] | StrictInt = Field(
         default_factory=list, description="cards top first, or a number of unknown cards")
     hand: list[CardEntry] = []
@@ -490,6 +511,20 @@ class Choices(Strict):
         default_factory=dict, description="the order the top cards of each player's library go "
         "back in after they were looked at ('put them back in any order', 401.4), top first, "
         "by the library's owner; default: as they were, assumed")
+    dungeons: dict[str, list[str]] = Field(
+        default_factory=dict, description="the dungeon cards each player brings into the game "
+        "from outside it as they venture with none in the command zone, in order, by player "
+        "(309.2a, 701.46a); default: the first that may be brought in (Lost Mine of "
+        "Phandelver; venturing into Undercity, Undercity), assumed")
+    rooms: dict[str, list[str]] = Field(
+        default_factory=dict, description="the room each player's venture marker moves into "
+        "where a room has several arrows, in order, by player (309.5a); default: the first "
+        "listed whose ability is modeled, assumed")
+    ring_bearer: dict[str, list[str]] = Field(
+        default_factory=dict, description="the creature each player chooses as their "
+        "Ring-bearer each time the Ring tempts them, in order, by player (701.52a); default: "
+        "their Ring-bearer if they still control it, else the creature they have controlled "
+        "longest, assumed")
     scry: dict[str, ScryChoice] = Field(
         default_factory=dict, description="where the cards each player scries go, by player")
     surveil: dict[str, SurveilChoice] = Field(
@@ -521,6 +556,16 @@ class ObjectExpectation(Strict):
 
 
 class PlayerExpectation(Strict):
+    # what a player keeps in the command zone: 'Lost Mine of Phandelver, Goblin Lair' or 'none'
+    dungeon: str | None = Field(None, description="their dungeon and the room their venture "
+                                "marker is in, 'Lost Mine of Phandelver, Goblin Lair', or "
+                                "'none' (309.4)")
+    completed_dungeons: StrictInt | None = Field(None, description="how many dungeons they "
+                                                 "have completed (309.7)")
+    ring_tempted: StrictInt | None = Field(None, description="the times the Ring has tempted "
+                                           "them (701.52)")
+    ring_bearer: str | None = Field(None, description="the id of their Ring-bearer, or 'none' "
+                                    "(701.52a)")
     life: StrictInt | None = None
     poison: StrictInt | None = None
     energy: StrictInt | None = None
@@ -538,6 +583,7 @@ class GameExpectation(Strict):
     stack: list[str] | None = Field(None, description="ids on the stack, bottom first")
     cites: list[str] | None = Field(None, description="rule numbers the ruling must cite")
     monarch: str | None = Field(None, description="the player who is the monarch (722.1)")
+    initiative: str | None = Field(None, description="the player who has the initiative (723.1)")
 
 
 class RefusedExpectation(Strict):

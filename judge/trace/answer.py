@@ -6,9 +6,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable
 
-from judge.engine.events import (Event, LifeChanged, MonarchChanged, PlayerLost, PoisonGiven,
-                                 SpeedChanged)
+from judge.engine.events import (DungeonCompleted, Event, InitiativeTaken, LifeChanged,
+                                 MonarchChanged, PlayerLost, PoisonGiven, RingTempted,
+                                 SpeedChanged, VentureMoved)
 from judge.cards.wording import article
+from judge.words import count_of
 from judge.engine.state import GameState
 
 if TYPE_CHECKING:
@@ -47,6 +49,13 @@ def answer(expect: Expectations | None, initial: BoardView, final: dict[str, Obj
         fact = f"{state.monarch} is the monarch" if state.monarch else "there is no monarch"
         lines.append(AnswerLine("monarch", fact, _last_step(
             log, step_of, lambda e: isinstance(e, MonarchChanged))))
+    asked = expect is not None and expect.game is not None \
+        and expect.game.initiative is not None
+    if asked or initial.initiative != state.initiative:  # 723.1
+        fact = f"{state.initiative} has the initiative" if state.initiative \
+            else "no player has the initiative"
+        lines.append(AnswerLine("initiative", fact, _last_step(
+            log, step_of, lambda e: isinstance(e, InitiativeTaken))))
     return tuple(lines[:MAX_LINES])
 
 
@@ -67,8 +76,10 @@ def _changed(was: ObjectView, now: ObjectView | None) -> bool:
 
 
 def _player_changed(was: PlayerView, now: PlayerView) -> bool:
-    return (was.life, was.poison, was.energy, was.lost, was.speed) != (
-        now.life, now.poison, now.energy, now.lost, now.speed)
+    return (was.life, was.poison, was.energy, was.lost, was.speed, was.dungeon,
+            was.completed_dungeons, was.ring_tempted, was.ring_bearer) != (
+        now.life, now.poison, now.energy, now.lost, now.speed, now.dungeon,
+        now.completed_dungeons, now.ring_tempted, now.ring_bearer)
 
 
 def _object_fact(key: str, view: ObjectView | None, was: ObjectView | None) -> str:
@@ -104,6 +115,14 @@ def _player_fact(p: PlayerView) -> str:
         fact += f" and {p.energy} energy counter{'s' if p.energy != 1 else ''}"
     if p.speed:
         fact += f" and speed {p.speed}"
+    if p.dungeon != "none":  # 309.4
+        fact += f"; their venture marker is in {p.dungeon}"
+    if p.completed_dungeons:  # 309.7
+        fact += f"; they have completed {count_of(p.completed_dungeons, 'dungeon')}"
+    if p.ring_tempted:  # 701.52c
+        fact += f"; the Ring has tempted them {count_of(p.ring_tempted, 'time')}"
+        if p.ring_bearer != "none":
+            fact += f", their Ring-bearer is {p.ring_bearer}"
     return fact + (" and has lost the game" if p.lost else "")
 
 
@@ -120,7 +139,8 @@ def _about_object(key: str, state: GameState) -> Callable[[Event], bool]:
 
 def _about_player(name: str) -> Callable[[Event], bool]:
     def about(e: Event) -> bool:
-        if isinstance(e, (LifeChanged, PlayerLost, PoisonGiven, SpeedChanged)):
+        if isinstance(e, (LifeChanged, PlayerLost, PoisonGiven, SpeedChanged, VentureMoved,
+                          DungeonCompleted, RingTempted)):
             return e.player == name
         recipient = getattr(e, "recipient", None)
         return recipient is not None and recipient.player == name

@@ -45,7 +45,9 @@ def check(expect: Expectations, objects: dict[str, ObjectView | None], ruling: R
             results.append(ExpectationResult(name, field_name, value,
                                              getattr(player, field_name) if field_name in
                                              ("life", "poison", "energy", "lost", "hand",
-                                              "library", "speed")
+                                              "library", "speed", "dungeon",
+                                              "completed_dungeons", "ring_tempted",
+                                              "ring_bearer")
                                              else len(player.graveyard)))
     refused = dict(ruling.refused)
     for refusal in expect.refused:
@@ -61,6 +63,9 @@ def check(expect: Expectations, objects: dict[str, ObjectView | None], ruling: R
         if game.monarch is not None:
             results.append(ExpectationResult("game", "monarch", game.monarch,
                                              ruling.final.monarch))
+        if game.initiative is not None:
+            results.append(ExpectationResult("game", "initiative", game.initiative,
+                                             ruling.final.initiative))
         if game.cites is not None:
             cited = set(ruling.cited)
             for number in game.cites:

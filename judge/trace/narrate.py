@@ -8,6 +8,10 @@ from functools import singledispatch
 
 from judge.engine.events import (
     AlreadyAttached,
+    DungeonCompleted,
+    InitiativeTaken,
+    RingTempted,
+    VentureMoved,
     DamageResult,
     AbilityActivated,
     CleanedUp,
@@ -242,6 +246,40 @@ def _(e: LookedAt, n: Names) -> str:
 def _(e: MonarchChanged, n: Names) -> str:
     was = f"; {e.was} is no longer the monarch" if e.was is not None else ""
     return f"{e.player} becomes the monarch{was}"
+
+
+@narrate.register
+def _(e: InitiativeTaken, n: Names) -> str:
+    if e.was == e.player:
+        return f"{e.player} takes the initiative again"
+    was = f"; {e.was} no longer has it" if e.was is not None else ""
+    return f"{e.player} takes the initiative{was}"
+
+
+@narrate.register
+def _(e: VentureMoved, n: Names) -> str:
+    if e.entered:
+        return (f"{e.player} puts {e.dungeon} into the command zone from outside the game and "
+                f"their venture marker on its topmost room, {e.room_name}")
+    return f"{e.player} moves their venture marker into {e.room_name} ({e.dungeon})"
+
+
+@narrate.register
+def _(e: DungeonCompleted, n: Names) -> str:
+    return f"{e.dungeon} is removed from the game: {e.player} completes it"
+
+
+@narrate.register
+def _(e: RingTempted, n: Names) -> str:
+    emblem = f"{e.player} gets the Ring emblem; " if e.times == 1 else ""
+    if e.bearer is None:
+        chosen = f"{e.player} controls no creature to choose as their Ring-bearer"
+    elif e.bearer == e.was:
+        chosen = f"{n(e.bearer)} stays {e.player}'s Ring-bearer"
+    else:
+        chosen = f"{n(e.bearer)} becomes {e.player}'s Ring-bearer"
+    return (f"the Ring tempts {e.player} ({count_of(e.times, 'time')} this game): "
+            f"{emblem}{chosen}")
 
 
 @narrate.register

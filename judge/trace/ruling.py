@@ -13,11 +13,12 @@ from typing import TYPE_CHECKING, Any
 
 from judge import cr
 from judge.cards import describe
+from judge.cards.dungeons import dungeons
 from judge.cards.vocabulary import NotModeled
 from judge.engine.events import (AbilityActivated, ActionRefused, Event, GameEnded, Move,
                                  ZoneChange)
 from judge.engine.layers import Board, DependencyGraph, LayerRow, color_text, compute, type_line
-from judge.engine.state import GameObject, GameState, ObjectId
+from judge.engine.state import GameObject, GameState, ObjectId, Player
 from judge.engine.timeline import Timeline
 from judge.scenario.load import LoadedScenario
 from judge.trace.answer import AnswerLine, answer
@@ -91,6 +92,11 @@ class PlayerView:
     exile: tuple[str, ...]
     monarch: bool = False  # 722.1
     speed: int = 0  # 702.179f: no speed counts as 0
+    initiative: bool = False  # 723.1
+    dungeon: str = "none"  # their dungeon and the room of their venture marker (309.4)
+    completed_dungeons: int = 0  # 309.7
+    ring_tempted: int = 0  # the times the Ring tempted them (701.52c)
+    ring_bearer: str = "none"  # the scenario's id of their Ring-bearer (701.52a)
 
 
 @dataclass(frozen=True)
@@ -100,6 +106,7 @@ class BoardView:
     stack: tuple[str, ...]  # keys, bottom first
     day_night: str | None = None  # 'day', 'night', or neither (728.1)
     monarch: str | None = None  # the player who is the monarch, if any (722.1)
+    initiative: str | None = None  # the player who has the initiative, if any (723.1)
 
     def by_key(self) -> dict[str, ObjectView]:
         return {o.key: o for o in self.objects}
@@ -293,11 +300,23 @@ def board_view(state: GameState, board: Board) -> BoardView:
     players = tuple(PlayerView(
         p.id, p.life, p.poison, p.energy, p.lost, len(p.hand), len(p.library),
         tuple(state.name(o) for o in p.graveyard), tuple(state.name(o) for o in p.exile),
-        p.id == state.monarch, p.speed or 0)
+        p.id == state.monarch, p.speed or 0, p.id == state.initiative,
+        f"{p.dungeon.dungeon}, {dungeons()[p.dungeon.dungeon].rooms[p.dungeon.room].name}"
+        if p.dungeon is not None else "none", len(p.completed_dungeons), p.ring_tempted,
+        _ring_bearer(state, p))
         for p in state.players)
     return BoardView(players, tuple(objects), tuple(state.root(o) for o in state.stack),
                      state.day_night.value if state.day_night is not None else None,
-                     state.monarch)
+                     state.monarch, state.initiative)
+
+
+def _ring_bearer(state: GameState, p: Player) -> str:
+    """701.52e: their Ring-bearer is on the battlefield under their control."""
+    obj = state.objects.get(p.ring_bearer) if p.ring_bearer is not None else None
+    if obj is None or obj.zone is not Zone.BATTLEFIELD:
+        return "none"
+    chars = compute(state).chars.get(obj.id)
+    return state.root(obj.id) if chars is not None and chars.controller == p.id else "none"
 
 
 def final_objects(ruling: Ruling) -> dict[str, ObjectView | None]:

@@ -189,6 +189,47 @@ def _(world: World, player: str):
     world.player(player)["monarch"] = True
 
 
+@given(parsers.re(r"(?P<player>\w+) has the initiative$"))
+def _(world: World, player: str):
+    world.player(player)["initiative"] = True
+
+
+@given(parsers.re(r"(?P<player>\w+)'s venture marker is in (?P<dungeon>[^,]+), (?P<room>.+)$"))
+def _(world: World, player: str, room: str, dungeon: str):
+    world.player(player)["dungeon"] = {"name": dungeon, "room": room}
+
+
+@given(parsers.re(r"(?P<player>\w+)'s room abilities target (?P<targets>.+)$"))
+def _(world: World, player: str, targets: str):
+    """309.4c: a room ability's source is its owner's dungeon card, 'Alice-dungeon'."""
+    world.choices.setdefault("trigger_targets", {})[f"{player}-dungeon"] = \
+        _targets(world, targets)
+
+
+@given(parsers.re(r"(?P<player>\w+) has completed (?P<dungeon>.+)$"))
+def _(world: World, player: str, dungeon: str):
+    world.player(player).setdefault("completed_dungeons", []).append(dungeon)
+
+
+@given(parsers.re(r"the Ring has tempted (?P<player>\w+) (?P<n>\d+) times?"
+                  r"(?:, with (?P<bearer>.+?) as (?:her|his|their) Ring-bearer)?$"))
+def _(world: World, player: str, n: str, bearer: str | None):
+    world.player(player)["ring_tempted"] = int(n)
+    if bearer:
+        world.player(player)["ring_bearer"] = world.id_of(bearer)
+
+
+@given(parsers.re(r"(?P<player>\w+) chooses (?P<what>the dungeons?|the rooms?|the "
+                  r"Ring-bearers?) (?P<chosen>.+)$"))
+def _(world: World, player: str, what: str, chosen: str):
+    names = re.split(r", then | then ", chosen)
+    if "Ring" in what:
+        world.choices.setdefault("ring_bearer", {})[player] = [world.id_of(n) for n in names]
+    else:
+        section = "dungeons" if "dungeon" in what else "rooms"
+        world.choices.setdefault(section, {})[player] = names
+
+
 @given(parsers.re(r"(?P<player>\w+) has speed (?P<n>\d+)$"))
 def _(world: World, player: str, n: str):
     world.player(player)["speed"] = int(n)
@@ -926,6 +967,35 @@ def _(world: World, player: str, n: str, zone: str):
 def _(world: World, player: str):
     assert world.ruling is not None
     assert world.ruling.final.monarch == player
+
+
+@then(parsers.re(r'(?P<player>\w+) (?P<has>has|does not have) the initiative at the end$'))
+def _(world: World, player: str, has: str):
+    assert world.ruling is not None
+    assert (world.ruling.final.initiative == player) == (has == "has")
+
+
+@then(parsers.re(r"(?P<player>\w+)'s venture marker is in (?P<where>.+?) at the end$"))
+def _(world: World, player: str, where: str):
+    found = next(p for p in world.ruling.final.players if p.name == player).dungeon
+    assert found == where, found
+
+
+@then(parsers.re(r"(?P<player>\w+) has completed (?P<n>\d+) dungeons?$"))
+def _(world: World, player: str, n: str):
+    found = next(p for p in world.ruling.final.players if p.name == player)
+    assert found.completed_dungeons == int(n)
+
+
+@then(parsers.re(r"the Ring has tempted (?P<player>\w+) (?P<n>\d+) times?$"))
+def _(world: World, player: str, n: str):
+    assert next(p for p in world.ruling.final.players if p.name == player).ring_tempted == int(n)
+
+
+@then(parsers.re(r"(?P<player>\w+)'s Ring-bearer is (?P<bearer>.+)$"))
+def _(world: World, player: str, bearer: str):
+    found = next(p for p in world.ruling.final.players if p.name == player).ring_bearer
+    assert found == (bearer if bearer == "none" else world.id_of(bearer)), found
 
 
 @then(parsers.re(r'it is (?P<time>day|night|neither day nor night) at the end$'))

@@ -39,8 +39,8 @@ def test_a_line_of_keywords_is_modeled_one_keyword_each():
 
 
 def test_every_other_line_is_kept_as_text_never_guessed():
-    assert written("Flying, banding\nWhen this creature enters, you take the initiative.") == [
-        {"text": "Flying, banding"}, {"text": "When this creature enters, you take the initiative."}]
+    assert written("Flying, banding\nWhen this creature enters, goad target creature.") == [
+        {"text": "Flying, banding"}, {"text": "When this creature enters, goad target creature."}]
 
 
 def test_a_line_the_oracle_compiler_reads_is_modeled():

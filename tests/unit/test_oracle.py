@@ -11,6 +11,7 @@ from ruamel.yaml import YAML
 
 from judge.cards import describe
 from judge.cards.definition import CardDefinition
+from judge.cards.vocabulary import SpellAbility
 from judge import explain
 from judge.scenario.load import load_scenario
 from judge.cards.library import builtin_cards, library_dir
@@ -982,6 +983,45 @@ CASES = [
      ["whenever you scry, you gain 1 life"]),
     ("triggered", "When this creature enters, you become the monarch.", "creature", "",
      "triggered", ["whenever this enters, you become the monarch"]),
+    ("initiative", "When this creature enters, you take the initiative.", "creature", "",
+     "triggered", ["whenever this enters, you take the initiative"]),
+    ("venture", "Whenever this creature attacks, venture into the dungeon. (Enter the first "
+     "room or advance to the next room.)", "creature", "", "triggered",
+     ["whenever this attacks, you venture into the dungeon"]),
+    ("venture", "{4}, {T}: Venture into the dungeon. Activate only as a sorcery.", "artifact", "",
+     "activated", ["{4}, {T}: you venture into the dungeon (only as a sorcery)"]),
+    ("ring", "When this creature dies, the Ring tempts you.", "creature", "", "triggered",
+     ["whenever this dies, the Ring tempts you"]),
+    ("ring", "Destroy target creature. The Ring tempts you.", "instant", "", "spell",
+     ["destroy target creature; the Ring tempts you"]),
+    ("ring", "Whenever the Ring tempts you, if you chose a creature other than Test Card as "
+     "your Ring-bearer, draw a card.", "creature", "", "triggered",
+     ["whenever the Ring tempts you, if you chose a creature other than this as your "
+      "Ring-bearer, you draw 1 card(s)"]),
+    ("ring", "When the Ring tempts you, return this card from your graveyard to your hand.",
+     "creature", "", "triggered", ["whenever the Ring tempts you, return this to its owner's hand"]),
+    ("ring", "Landfall — Whenever a land you control enters, if you don't control a "
+     "Ring-bearer, the Ring tempts you.", "creature", "", "triggered",
+     ["whenever a land you control enters, if you don't control a Ring-bearer, the Ring tempts "
+      "you"]),
+    ("venture", "Whenever you complete a dungeon, create a 2/2 green Wolf creature token.",
+     "creature", "", "triggered",
+     ["whenever you complete a dungeon, create 1 2/2 green Wolf token(s)"]),
+    ("venture", "As long as you've completed a dungeon, this creature has double strike.",
+     "creature", "", "as long as", ["this has double strike as long as you've completed a dungeon"]),
+    ("venture", "When Test Card enters, if you haven't completed Tomb of Annihilation, return "
+     "Test Card to its owner's hand and venture into the dungeon.", "creature", "", "triggered",
+     ["whenever this enters, if you haven't completed Tomb of Annihilation, return this to its "
+      "owner's hand; you venture into the dungeon"]),
+    ("initiative", "{2}, {T}, Sacrifice this artifact: You take the initiative, gain 3 life, "
+     "draw a card, and create a Treasure token. Activate only as a sorcery.", "artifact", "",
+     "activated",
+     ['{2}, {T}, Sacrifice this: you take the initiative; you gain 3 life; you draw 1 card(s); '
+      'create 1 Treasure token(s) with "{T}, Sacrifice this: add one mana of any color" (only '
+      'as a sorcery)']),
+    ("initiative", "At the beginning of your end step, if you have the initiative, draw a card.",
+     "creature", "", "triggered",
+     ["at the beginning of your end step, if you have the initiative, you draw 1 card(s)"]),
     ("counters", "Tap target creature an opponent controls and put a stun counter on it.",
      "instant", "", "spell",
      ["tap target creature an opponent controls; put 1 stun counter(s) on it"]),
@@ -2605,6 +2645,77 @@ def test_a_line_read_only_in_part_stays_not_modeled_as_printed(text, types, subt
     result, worded = _compile(text, types, subtypes)
     assert result.status is Status.NOT
     assert "\n".join(worded) == text  # a modal ability's modes stay with their line
+
+
+# each dungeon room's effect as printed (309.4c), and whether the compiler reads it whole
+_ROOMS = [
+    ("Lost Mine of Phandelver", "Cave Entrance", "Scry 1."),
+    ("Lost Mine of Phandelver", "Goblin Lair", "Create a 1/1 red Goblin creature token."),
+    ("Lost Mine of Phandelver", "Mine Tunnels", "Create a Treasure token."),
+    ("Lost Mine of Phandelver", "Storeroom", "Put a +1/+1 counter on target creature."),
+    ("Lost Mine of Phandelver", "Dark Pool", "Each opponent loses 1 life and you gain 1 life."),
+    ("Lost Mine of Phandelver", "Fungi Cavern", "Target creature gets -4/-0 until your next "
+     "turn."),
+    ("Lost Mine of Phandelver", "Temple of Dumathoin", "Draw a card."),
+    ("Dungeon of the Mad Mage", "Yawning Portal", "You gain 1 life."),
+    ("Dungeon of the Mad Mage", "Dungeon Level", "Scry 1."),
+    ("Dungeon of the Mad Mage", "Goblin Bazaar", "Create a Treasure token."),
+    ("Dungeon of the Mad Mage", "Twisted Caverns", "Target creature can't attack until your "
+     "next turn."),
+    ("Dungeon of the Mad Mage", "Lost Level", "Scry 2."),
+    ("Dungeon of the Mad Mage", "Runestone Caverns", "Exile the top two cards of your library. "
+     "You may play them."),
+    ("Dungeon of the Mad Mage", "Muiral's Graveyard", "Create two 1/1 black Skeleton creature "
+     "tokens."),
+    ("Dungeon of the Mad Mage", "Deep Mines", "Scry 3."),
+    ("Dungeon of the Mad Mage", "Mad Wizard's Lair", "Draw three cards and reveal them. You may "
+     "cast one of them without paying its mana cost."),
+    ("Tomb of Annihilation", "Trapped Entry", "Each player loses 1 life."),
+    ("Tomb of Annihilation", "Veils of Fear", "Each player loses 2 life unless they discard a "
+     "card."),
+    ("Tomb of Annihilation", "Sandfall Cell", "Each player loses 2 life unless they sacrifice a "
+     "creature, artifact, or land."),
+    ("Tomb of Annihilation", "Oubliette", "Discard a card and sacrifice a creature, an "
+     "artifact, and a land."),
+    ("Tomb of Annihilation", "Cradle of the Death God", "Create The Atropal, a legendary 4/4 "
+     "black God Horror creature token with deathtouch."),
+    ("Undercity", "Secret Entrance", "Search your library for a basic land card, reveal it, put "
+     "it into your hand, then shuffle."),
+    ("Undercity", "Forge", "Put two +1/+1 counters on target creature."),
+    ("Undercity", "Lost Well", "Scry 2."),
+    ("Undercity", "Trap!", "Target player loses 5 life."),
+    ("Undercity", "Arena", "Goad target creature."),
+    ("Undercity", "Stash", "Create a Treasure token."),
+    ("Undercity", "Archives", "Draw a card."),
+    ("Undercity", "Catacombs", "Create a 4/1 black Skeleton creature token with menace."),
+    ("Undercity", "Throne of the Dead Three", "Reveal the top ten cards of your library. Put a "
+     "creature card from among them onto the battlefield with three +1/+1 counters on it. It "
+     "gains hexproof until your next turn. Then shuffle."),
+]
+
+
+@pytest.mark.parametrize("dungeon, room, text", _ROOMS, ids=[r[1] for r in _ROOMS])
+def test_a_dungeon_room_is_what_the_compiler_makes_of_its_effect(dungeon, room, text):
+    """309.4c: the room ability in judge/cards/dungeons.yaml is the compiler's reading of the
+    room's effect, or none where it doesn't read it whole."""
+    from judge.cards.dungeons import dungeons
+
+    found = dungeons()[dungeon].rooms[dungeons()[dungeon].index(room)].ability
+    result, _ = _compile(text, "sorcery")
+    if result.status is not Status.FULLY:
+        assert found is None
+        return
+    (compiled,) = result.abilities()
+    assert found is not None
+    spell = SpellAbility.model_validate(compiled["spell"])
+    assert (found.effects, found.targets) == (spell.effects, spell.targets)
+
+
+def test_every_dungeon_room_is_checked_against_the_compiler():
+    from judge.cards.dungeons import dungeons
+
+    assert {(d.name, r.name) for d in dungeons().values() for r in d.rooms} == \
+        {(d, r) for d, r, _ in _ROOMS}
 
 
 def test_a_card_with_some_lines_read_is_partly_modeled():

@@ -36,7 +36,11 @@ def _sacrifice_it(tl: Timeline, res: Resolution, e: SacrificeIt) -> list[Event]:
     board = compute(tl.state)
     pending: list[Event] = []
     for oid in objects(tl, res, e.what):
-        if board.chars[oid].controller == res.controller:
+        if e.by_its_controller and oid in board.chars \
+                and tl.state.objects[oid].zone is Zone.BATTLEFIELD:
+            pending.append(move(tl, oid, Zone.GRAVEYARD, Move.SACRIFICED, SacrificeIt.RULE,
+                                causes(res)))
+        elif board.chars[oid].controller == res.controller:
             pending.append(move(tl, oid, Zone.GRAVEYARD, Move.SACRIFICED, SacrificeIt.RULE,
                                 causes(res)))
         else:

@@ -11,7 +11,7 @@ apply (613.11).
 
 from __future__ import annotations
 
-from judge.engine.layers.changes import intrinsic_mana_abilities, modify
+from judge.engine.layers.changes import intrinsic_mana_abilities, modify, ring_bearers_legendary
 from judge.engine.layers.dependency import Dependencies
 from judge.engine.layers.explanation import Board, DependencyGraph, LayerRow, graph, row
 from judge.engine.layers.gathering import Effects, LayerEffect, select
@@ -54,6 +54,7 @@ class Computation:
             self._apply_layer(layer)
             if layer is Layer.TYPE:
                 intrinsic_mana_abilities(self.board)
+                ring_bearers_legendary(self.state, self.board)
         self._rules_effects()
         chars = {oid: w.freeze() for oid, w in self.board.items()}
         if not self.explain:

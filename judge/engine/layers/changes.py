@@ -422,6 +422,20 @@ def _base(amount: Amount, w: Working, effect: LayerEffect, board: Mapping[Object
     return 0
 
 
+def ring_bearers_legendary(state: GameState, board: dict[ObjectId, Working]) -> None:
+    """701.52c: the Ring emblem's 'Your Ring-bearer is legendary', a type-changing effect
+    (layer 4) on the player's Ring-bearer while they control it (701.52e). Applied after the
+    other layer-4 effects: none of them takes a supertype away."""
+    for p in state.players:
+        oid = p.ring_bearer
+        w = board.get(oid) if oid is not None and p.ring_tempted else None
+        if oid is not None and w is not None and w.controller == p.id \
+                and Supertype.LEGENDARY not in w.supertypes:
+            w = w.copy()
+            w.supertypes = w.supertypes | {Supertype.LEGENDARY}
+            board[oid] = w
+
+
 def intrinsic_mana_abilities(board: dict[ObjectId, Working]) -> None:
     """305.6: each basic land type gives its land '{T}: Add [its mana]'."""
     for oid, w in board.items():

@@ -460,6 +460,16 @@ def party_size(creatures: list[Working | Characteristics]) -> int:
     return best(0, frozenset())
 
 
+def ring_bearer(state: GameState, player: Player) -> ObjectId | None:
+    """701.52e: the player's Ring-bearer: on the battlefield under their control, with the
+    designation (control as the objects record it: no layer is asked here)."""
+    oid = player.ring_bearer
+    obj = state.objects.get(oid) if oid is not None else None
+    if obj is None or obj.zone is not Zone.BATTLEFIELD or obj.controller != player.id:
+        return None
+    return obj.id
+
+
 def condition_holds(state: GameState, condition: Condition, you: PlayerId | None,
                     source: ObjectId | None,
                     chars: Mapping[ObjectId, Working | Characteristics],
@@ -492,6 +502,9 @@ def condition_holds(state: GameState, condition: Condition, you: PlayerId | None
     if kind is ConditionKind.ANY_OF:
         return any(condition_holds(state, c, you, source, chars, triggering, that_player)
                    for c in condition.any_of)
+    if kind is ConditionKind.OTHER_RING_BEARER:  # 701.52a: the creature chosen isn't this
+        bearer = ring_bearer(state, state.player(you)) if you is not None else None
+        return bearer is not None and bearer != source
     if kind in (ConditionKind.YOUR_TURN, ConditionKind.NOT_YOUR_TURN):
         return (state.active == you) == (kind is ConditionKind.YOUR_TURN)
     if kind is ConditionKind.A_PLAYER_LIFE_AT_MOST:
@@ -723,6 +736,14 @@ def _looked_back(state: GameState, condition: Condition, player: Player) -> bool
         return player.attacked_this_turn != (condition.word == "not")
     if kind is ConditionKind.MONARCH:
         return state.monarch == player.id
+    if kind is ConditionKind.INITIATIVE:
+        return state.initiative == player.id
+    if kind in (ConditionKind.COMPLETED_DUNGEON, ConditionKind.NOT_COMPLETED_DUNGEON):
+        done = any(not condition.word or d.casefold() == condition.word
+                   for d in player.completed_dungeons)  # 309.7: for the rest of the game
+        return done == (kind is ConditionKind.COMPLETED_DUNGEON)
+    if kind is ConditionKind.NO_RING_BEARER:  # 701.52e
+        return ring_bearer(state, player) is None
     if kind is ConditionKind.ATTACKING_YOU:
         return any(defender == player.id for _, defender in state.attackers)
     if kind is ConditionKind.BEEN_ATTACKED:
