@@ -106,6 +106,7 @@ from judge.cards.vocabulary import (
     AttackUnless,
     JumpStart,
     Retrace,
+    Bargain,
     CanBeCommander,
     TopCardKnown,
     Assist,
@@ -205,6 +206,8 @@ def ability(ab: Any) -> str:
         return ab.describe()
     if isinstance(ab, Retrace):
         return "retrace"
+    if isinstance(ab, Bargain):  # 702.166a
+        return "bargain (you may sacrifice an artifact, enchantment, or token as you cast it)"
     if isinstance(ab, JumpStart):
         return "jump-start"
     if isinstance(ab, StaticAbility):

@@ -86,6 +86,8 @@ class ObjectFilter:
     owned_by: str | None = None  # this player, "that player's graveyard" made concrete
     other: bool = False
     token: bool | None = None
+    # "an artifact, enchantment, or token": a token fits too, whatever its types
+    or_token: bool = False
     zones: frozenset[Zone] = BATTLEFIELD_ONLY
     cards: bool = False  # the words said "card(s)" without naming a zone
     keywords: frozenset[Keyword] = frozenset()  # "with flying": has all of these
@@ -489,8 +491,11 @@ def parse_filter(text: str) -> tuple[ObjectFilter, bool]:
     players = False
     alternatives = False
     combat: set[str] = set()
-    for raw in words:
+    for i, raw in enumerate(words):
         word = raw.lower()
+        if word in ("token", "tokens") and i and words[i - 1].lower() in ("or", "and"):
+            flags["or_token"] = True  # a noun of the list, not "a creature token" (111.1)
+            continue
         base = singular(raw)
         if word in ("all", "each", "every", "a", "an", "target", "the"):
             continue
@@ -552,6 +557,14 @@ def parse_filter(text: str) -> tuple[ObjectFilter, bool]:
             raise ValueError(f"unknown word {raw!r} in {text!r}")
     if alternatives and len(f["types"]) > 1:
         f["any_types"], f["types"] = f["types"], set()
+    if flags.get("or_token") and not f["types"] and not f["any_types"]:
+        del flags["or_token"]  # "a card or token" (below): no card type to be one of
+        flags["token"] = True
+    if flags.get("or_token"):
+        if f["subtypes"] or flags.get("token") is not None:
+            raise ValueError(f"{text!r}: 'or token' beside no card type, or beside another "
+                             "kind of object")
+        f["any_types"], f["types"] = f["any_types"] | f["types"], set()
     if re.search(r"\bpermanent spells?\b", text, re.IGNORECASE):
         # 110.4b: a spell of a type that enters the battlefield, not a permanent or a spell
         if f["types"] or f["any_types"]:
@@ -961,7 +974,8 @@ def parse_cost(text: str) -> Cost:
     """'{T}' | '{1}{G}, {T}' | '[-2]' | 'Sacrifice this' | 'Pay 2 life', parts by commas."""
     phrase = text.strip()
     found: dict[str, Any] = {}
-    for part in (p.strip() for p in phrase.split(",")):
+    # a list of nouns stays one part: "Sacrifice an artifact, enchantment, or token"
+    for part in (p.strip() for p in re.split(r",(?!(?: [a-z]+,)* or [a-z]+$)", phrase)):
         low = part.lower()
         part = re.sub(r"^[Pp]ay (?=\{E\})", "", part)  # "Pay {E}{E}" (107.14)
         energy = re.fullmatch(r"[Pp]ay (\w+) \{E\}", part)  # "Pay eight {E}"
@@ -1293,6 +1307,7 @@ class ConditionKind(StrEnum):
     HAD_COUNTERS = "had counters"  # "it had counters on it" ('' any kind), as it last existed
     KICKED = "kicked"  # the spell was kicked, or the permanent was as a spell (702.33d, 400.7d)
     OFFSPRING_PAID = "offspring paid"  # its offspring cost was paid, as a spell (702.175a)
+    BARGAINED = "bargained"  # the spell was bargained, or the permanent was as one (702.166b)
     PAID_ALTERNATIVE = "paid alternative"  # "its dash cost was paid" (118.9, 702.109a)
     NOT_DESIGNATED = "not designated"  # "it isn't renowned" (702.112b, 701.31b)
     DESIGNATED = "designated"  # "this is monstrous"
@@ -1622,6 +1637,9 @@ def _one_condition(text: str) -> Condition:
                          value=_count(m["n"].lower()), text=phrase)
     if low in ("it was kicked", "this spell was kicked"):
         return Condition(ConditionKind.KICKED, text=phrase)
+    if re.fullmatch(r"(?:(?:it|~|this (?:spell|creature|permanent)) (?:was|is)|it's) bargained",
+                    low):  # as the spell is cast ("costs {2} less if it's bargained"), or since
+        return Condition(ConditionKind.BARGAINED, text=phrase)
     if low == "its offspring cost was paid":
         return Condition(ConditionKind.OFFSPRING_PAID, text=phrase)
     m = re.fullmatch(rf"(?:its|this (?:creature|permanent|spell)'s) (?P<cost>"

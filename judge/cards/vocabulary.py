@@ -282,6 +282,22 @@ class Kicker(_SpellCost):
     kind: SkipJsonSchema[Literal["kicker"]] = "kicker"
 
 
+_BARGAIN_COST = "Sacrifice an artifact, enchantment, or token"
+
+
+class Bargain(Strict):
+    """Bargain (702.166a): its caster may sacrifice an artifact, enchantment, or token as an
+    additional cost as they cast it (601.2b, 601.2h); if they do, it was bargained (702.166b),
+    and abilities of the card say what happens then (702.166c)."""
+
+    kind: SkipJsonSchema[Literal["bargain"]] = "bargain"
+
+    @property
+    def others(self) -> Cost:
+        """The cost the keyword means, paid as the spell is cast."""
+        return parse_cost(_BARGAIN_COST)
+
+
 class Bestow(Strict):
     """Bestow [cost] (702.103a): its caster may cast it bestowed for [cost] rather than its
     mana cost: an Aura spell with enchant creature, targeting a creature (702.103b); the Aura
@@ -440,6 +456,8 @@ def parse_keyword_text(text: str) -> dict[str, Any]:
         return {"jump_start": {}}
     if low == "retrace":
         return {"retrace": {}}
+    if low == "bargain":
+        return {"bargain": {}}
     devour = re.fullmatch(r"devour (\d+)", low)
     if devour:  # 702.82a
         return {"as_enters": {"devour": int(devour.group(1))}}
@@ -6354,7 +6372,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "decayed": Decayed, "escape": Escape, "ravenous": Ravenous, "recover": Recover,
     "enlist": Enlist, "undaunted": Undaunted, "escalate": Escalate, "gravestorm": Gravestorm,
     "miracle": Miracle, "ripple": Ripple, "graft": Graft, "disturb": Disturb,
-    "partner_with": PartnerWith,
+    "partner_with": PartnerWith, "bargain": Bargain,
     "text": NotModeled,
 }
 if TYPE_CHECKING:
@@ -6382,7 +6400,7 @@ if TYPE_CHECKING:
                           | Prototype | Emerge | PayInstead | Decayed | Squad
                           | Escape | Ravenous | Recover | Enlist | Undaunted | Escalate
                           | Gravestorm | Miracle | Ripple | Graft | Disturb | Forecast
-                          | PartnerWith)
+                          | PartnerWith | Bargain)
 else:
     Ability = one_key_union(
         ABILITY_KINDS,

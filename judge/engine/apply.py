@@ -176,6 +176,7 @@ def _zone_change(state: GameState, e: ZoneChange) -> GameState:
         prototyped=e.prototyped and e.destination in (Zone.STACK, Zone.BATTLEFIELD),
         bought_back=e.bought_back and e.destination is Zone.STACK,
         offspring=e.offspring and e.destination in (Zone.STACK, Zone.BATTLEFIELD),
+        bargained=e.bargained and e.destination in (Zone.STACK, Zone.BATTLEFIELD),
         alternative_cost=e.alternative_cost if e.destination in (Zone.STACK, Zone.BATTLEFIELD)
         else "",
         counters=Counters.of(dict(e.counters), timestamp),

@@ -37,6 +37,7 @@ from judge.cards.vocabulary import (
     Escape,
     Flashback,
     Kicker,
+    Bargain,
     Morph,
     NotModeled,
     Restriction,
@@ -121,7 +122,8 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
          casualty: ObjectId | None = None, offspring: bool | None = None,
          divide: Mapping[str, int] | None = None, replicate: int | None = None,
          conspire: tuple[ObjectId, ...] | None = None, prototyped: bool = False,
-         emerge: ObjectId | None = None, squad: int | None = None) -> Event:
+         emerge: ObjectId | None = None, squad: int | None = None,
+         bargained: bool | None = None) -> Event:
     """601.2: move the card to the stack with its modes (601.2b) and targets (601.2c); its
     controller keeps priority. Cast face down (702.37c, 708.4), it is a 2/2 creature spell
     with no name, text or mana cost. `allowed_by`: the rule of an effect that lets the player
@@ -188,7 +190,10 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
     # 601.2b: X is announced before targets are chosen (601.2c), which may depend on it
     x_value = _x(tl, obj.card.name, "{X}" in (chars.mana_cost or ""), x, player, where,
                  free=free)
-    proposed = replace(obj, zone=Zone.STACK, controller=player, modes=modes, x=x_value)
+    # 601.2b: announced with X, before the total cost ("{2} less if it's bargained", 601.2f)
+    was_bargained = _paid_more(tl, obj, chars, Bargain, bargained, player, where)
+    proposed = replace(obj, zone=Zone.STACK, controller=player, modes=modes, x=x_value,
+                       bargained=was_bargained)
     specs = {} if alternative_cost == "overload" else card_target_specs(  # 702.96b
         chars.abilities, chars.subtypes, modes, alternative_cost or "")
     _check_targets(tl, proposed, specs, targets, f"{player} casting {obj.card.name}", where)
@@ -218,10 +223,11 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
         costs.check(tl, obj, chars, others, player, where)
     bought_back = _paid_more(tl, obj, chars, Buyback, buyback, player, where)
     was_kicked = _kicked(tl, obj, chars, kicked, player, where)
-    # 702.27a, 702.33a: 'Buyback—Sacrifice a land', 'Kicker—Pay 3 life', paid as it's cast
+    # 702.27a, 702.33a: 'Buyback—Sacrifice a land', 'Kicker—Pay 3 life', paid as it's cast;
+    # 702.166a: bargain's sacrifice, once whatever instances it has
     paid_more = [a.others for a in chars.abilities if (
         isinstance(a, Buyback) and bought_back or isinstance(a, Kicker) and was_kicked)
-        and a.others.text]
+        and a.others.text] + ([Bargain().others] if was_bargained else [])
     for part in paid_more:
         costs.check(tl, obj, chars, part, player, where)
     escalate = next((a for a in chars.abilities if isinstance(a, Escalate)), None) \
@@ -247,7 +253,7 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
                    x=x_value, kicked=was_kicked,
                    face_down=face_down, alternative_cost=instead,
                    haste_from="suspend" if suspended and chars.is_creature else "",
-                   bought_back=bought_back,
+                   bought_back=bought_back, bargained=was_bargained,
                    offspring=_paid_more(tl, obj, chars, Offspring, offspring, player, where))
     if morph is not None:
         cast = replace(cast, also=(cr.DISGUISE if morph.variant == "disguise" else cr.MORPH,
@@ -279,6 +285,8 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
         cast = replace(cast, prototyped=True, also=cast.also + (cr.PROTOTYPE, cr.PROTOTYPED))
     if escalate is not None:  # its escalate cost paid for each mode beyond the first
         cast = replace(cast, also=cast.also + (cr.ESCALATE,))
+    if was_bargained:  # 702.166b: the spell is bargained
+        cast = replace(cast, also=cast.also + (cr.BARGAIN, cr.BARGAINED))
     done = tl.emit(replace(cast, targets=targets, modes=modes))
     division.announce(tl, cast.new_id, player, divide, (done.seq,), where)  # 601.2d
     total_cost.announce(tl, cast.new_id, base, total, changes, done.seq)
@@ -553,6 +561,7 @@ _OPTIONAL_COSTS: dict[type, tuple[cr.Rule, str, str]] = {
     Kicker: (cr.KICKER, "whether to kick", "no"),
     Buyback: (cr.BUYBACK, "whether to pay the buyback cost of", "no"),
     Offspring: (cr.OFFSPRING, "whether to pay the offspring cost of", "no"),
+    Bargain: (cr.BARGAIN, "whether to bargain", "no"),
     Conspire: (cr.CONSPIRE, "whether to pay the conspire cost of", "no"),
     Replicate: (cr.REPLICATE, "how many times to pay the replicate cost of", "0"),
     Squad: (cr.SQUAD, "how many times to pay the squad cost of", "0")}

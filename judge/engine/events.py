@@ -105,6 +105,7 @@ class ZoneChange(Event):
     conspired: bool = False  # cast with its conspire cost paid (702.78a)
     bought_back: bool = False  # cast with its buyback cost paid (702.27a)
     offspring: bool = False  # its offspring cost paid, or entering from such a spell (702.175a)
+    bargained: bool = False  # cast bargained, or entering from such a spell (702.166b)
     alternative_cost: str = ""  # cast for it, or entering from a spell that was (118.9)
     until_leaves: ObjectId | None = None  # exiled until this permanent leaves (610.3)
     exiled_by: ObjectId | None = None  # exiled by this object's ability (607.2a)

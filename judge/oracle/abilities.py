@@ -1800,7 +1800,8 @@ def _while(condition: str, rest: str, face: Face) -> Built:
     if any(c.word == THAT_PLAYER for c in parsed.each()):
         raise NoReading("'that player' in a static ability")
     kinds = {c.kind for c in parsed.each()}
-    if kinds & {ConditionKind.HAD_NO_COUNTERS, ConditionKind.KICKED, ConditionKind.WAS_CREATURE,
+    if kinds & {ConditionKind.HAD_NO_COUNTERS, ConditionKind.KICKED, ConditionKind.BARGAINED,
+                ConditionKind.WAS_CREATURE,
                 ConditionKind.WASNT_BLOCKING, ConditionKind.X_AT_LEAST}:
         raise NoReading("a condition about the spell it was, not the game now")
     if ConditionKind.IN_GRAVEYARD in kinds:  # 113.6: judge's static abilities work on the

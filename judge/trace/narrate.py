@@ -122,6 +122,7 @@ def _(e: ZoneChange, n: Names) -> str:
         targets = f" targeting {', '.join(n.target(t) for t in e.targets)}" if e.targets else ""
         x = (f" with X = {e.x}" if e.x else "") + (", kicked," if e.kicked else "") + (
             ", paying its buyback cost," if e.bought_back else "") + (
+            ", bargained," if e.bargained else "") + (
             f" for its {e.alternative_cost} cost" if e.alternative_cost else "")
         down = " face down, as a 2/2 creature spell with no name, text or mana cost" \
             if e.face_down else ""

@@ -402,6 +402,19 @@ CASES = [
     ("kicker", "Kicker {4}\nWhen this creature enters, if it was kicked, you gain 3 life.",
      "creature", "", "triggered",
      ["kicker {4}", "whenever this enters, if it was kicked, you gain 3 life"]),
+    ("bargain", "Bargain (You may sacrifice an artifact, enchantment, or token as you cast this "
+     "spell.)\nTarget creature gets +2/+2 until end of turn. If this spell was bargained, that "
+     "creature also gains flying and lifelink until end of turn.", "instant", "", "spell",
+     ["bargain (you may sacrifice an artifact, enchantment, or token as you cast it)",
+      "target creature gets +2/+2 until end of turn; if this spell was bargained, it has "
+      "flying, lifelink until end of turn"]),
+    ("bargain", "Bargain\nWhen this creature enters, if it was bargained, each opponent loses 3 "
+     "life and you gain 3 life.", "creature", "", "triggered",
+     ["bargain (you may sacrifice an artifact, enchantment, or token as you cast it)",
+      "whenever this enters, if it was bargained, each opponent loses 3 life; you gain 3 life"]),
+    ("bargain", "Bargain\nThis spell costs {2} less to cast if it's bargained.", "instant", "",
+     "own cost change", ["bargain (you may sacrifice an artifact, enchantment, or token as you cast "
+                     "it)", "this spell costs {2} less to cast if it's bargained"]),
     ("keywords", "Bushido 2 (Whenever this creature blocks or becomes blocked, it gets +2/+2 "
      "until end of turn.)", "creature", "", "keyword line", ["bushido 2"]),
     ("static", "This creature can block only creatures with flying.", "creature", "",
@@ -2102,6 +2115,9 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     ("Choose one —\n• Destroy target artifact.\n• It explores.", "instant", ""),
     # "it" after two targets could be either
     ("Tap target creature. Untap target land. Put a +1/+1 counter on it.", "sorcery", ""),
+    # "instead" in a bargained spell's words: not read
+    ("Target creature gets -3/-3 until end of turn. If this spell was bargained, that "
+     "creature gets -5/-5 until end of turn instead.", "instant", ""),
     # "instead" in a kicked spell's words: not read
     ("Target creature gets +2/+2 until end of turn. If this spell was kicked, that creature "
      "gets +4/+4 until end of turn instead.", "instant", ""),

@@ -294,7 +294,7 @@ def matches(w: Working | Characteristics, f: ObjectFilter, you: PlayerId | None,
         return False
     if f.named is not None and w.name != f.named:  # 201.2a
         return False
-    if f.any_types and not f.any_types & w.types:
+    if f.any_types and not f.any_types & w.types and not (f.or_token and obj.is_token):
         return False
     if f.not_types & w.types:
         return False
@@ -578,6 +578,8 @@ def condition_holds(state: GameState, condition: Condition, you: PlayerId | None
         return obj is not None and obj.kicked
     if kind is ConditionKind.OFFSPRING_PAID:
         return obj is not None and obj.offspring
+    if kind is ConditionKind.BARGAINED:  # 702.166b, 400.7d
+        return obj is not None and obj.bargained
     if kind is ConditionKind.PAID_ALTERNATIVE:
         return obj is not None and obj.alternative_cost == condition.word
     if kind is ConditionKind.ARRIVED_SINCE_LAST_UPKEEP:  # your last turn began N turns ago
