@@ -317,6 +317,8 @@ KICKED = _rule("702.33d", "a spell whose kicker cost was paid was kicked")
 BARGAIN = _rule("702.166a", "bargain: its caster may sacrifice an artifact, enchantment or token "
                 "as an additional cost")
 BARGAINED = _rule("702.166b", "a spell whose bargain cost is paid was bargained")
+SPREE = _rule("702.172a", "spree: one or more modes, each chosen mode's cost paid as an "
+              "additional cost")
 FLASHBACK = _rule("702.34a", "flashback: cast from the graveyard, then exiled")
 ENLIST = _rule("702.154a", "enlist: as it attacks, tap a non-attacking creature; it gets +X/+0, "
                "X the tapped creature's power")

@@ -107,6 +107,7 @@ from judge.cards.vocabulary import (
     JumpStart,
     Retrace,
     Bargain,
+    Spree,
     CanBeCommander,
     TopCardKnown,
     Assist,
@@ -206,6 +207,8 @@ def ability(ab: Any) -> str:
         return ab.describe()
     if isinstance(ab, Retrace):
         return "retrace"
+    if isinstance(ab, Spree):  # 702.172a
+        return "spree (choose one or more modes, paying each one's cost too)"
     if isinstance(ab, Bargain):  # 702.166a
         return "bargain (you may sacrifice an artifact, enchantment, or token as you cast it)"
     if isinstance(ab, JumpStart):
@@ -339,7 +342,9 @@ def instructions(ins: Any) -> str:
         more = getattr(ins, "more_modes", None)
         if more is not None:
             count += f" (if {more.condition.text}, {more.choose.value})"
-        return f"choose {count}{again} — " + " • ".join(instructions(m) for m in modes)
+        return f"choose {count}{again} — " + " • ".join(
+            (f"+ {m.cost} — " if getattr(m, "cost", None) else "") + instructions(m)
+            for m in modes)
     text = "; ".join(effect(e) for e in ins.effects)
     for name, spec in ins.targets.items():
         # a whole word: the t of "can't" is not target t

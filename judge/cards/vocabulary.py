@@ -298,6 +298,13 @@ class Bargain(Strict):
         return parse_cost(_BARGAIN_COST)
 
 
+class Spree(Strict):
+    """Spree (702.172a): its caster chooses one or more of its modes, each with a cost (`cost:`
+    of each mode), and pays the chosen modes' costs as an additional cost."""
+
+    kind: SkipJsonSchema[Literal["spree"]] = "spree"
+
+
 class Bestow(Strict):
     """Bestow [cost] (702.103a): its caster may cast it bestowed for [cost] rather than its
     mana cost: an Aura spell with enchant creature, targeting a creature (702.103b); the Aura
@@ -458,6 +465,8 @@ def parse_keyword_text(text: str) -> dict[str, Any]:
         return {"retrace": {}}
     if low == "bargain":
         return {"bargain": {}}
+    if low == "spree":
+        return {"spree": {}}
     devour = re.fullmatch(r"devour (\d+)", low)
     if devour:  # 702.82a
         return {"as_enters": {"devour": int(devour.group(1))}}
@@ -3630,6 +3639,10 @@ class ModeCount(StrEnum):
 class Mode(Instructions):
     """One mode of a modal spell or ability: its targets and instructions (700.2)."""
 
+    cost: ManaCostField | None = Field(
+        None, description="spree: the mode's cost, paid as an additional cost if it is "
+        "chosen (702.172a)")
+
 
 class MoreModes(Strict):
     """'Choose one. If [condition], you may choose both instead.': how many modes are chosen
@@ -3677,6 +3690,10 @@ class Modal(Instructions):
                 self.more_modes.choose.wanted, len(self.modes))):
             raise ValueError("`more_modes:` needs `choose_modes:` and enough modes to choose "
                              "from")
+        costs = [m.cost is not None for m in self.modes]
+        if any(costs) and (not all(costs) or count is None or count.value != "one or more"):
+            raise ValueError("spree modes (702.172a): each mode has a `cost:`, and one or more "
+                             "are chosen")
         if self.repeat_modes and count is not None and count.least < 2:
             raise ValueError(f"`repeat_modes:` needs more than one mode chosen, not "
                              f"{count.value}")
@@ -6372,7 +6389,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "decayed": Decayed, "escape": Escape, "ravenous": Ravenous, "recover": Recover,
     "enlist": Enlist, "undaunted": Undaunted, "escalate": Escalate, "gravestorm": Gravestorm,
     "miracle": Miracle, "ripple": Ripple, "graft": Graft, "disturb": Disturb,
-    "partner_with": PartnerWith, "bargain": Bargain,
+    "partner_with": PartnerWith, "bargain": Bargain, "spree": Spree,
     "text": NotModeled,
 }
 if TYPE_CHECKING:
@@ -6400,7 +6417,7 @@ if TYPE_CHECKING:
                           | Prototype | Emerge | PayInstead | Decayed | Squad
                           | Escape | Ravenous | Recover | Enlist | Undaunted | Escalate
                           | Gravestorm | Miracle | Ripple | Graft | Disturb | Forecast
-                          | PartnerWith | Bargain)
+                          | PartnerWith | Bargain | Spree)
 else:
     Ability = one_key_union(
         ABILITY_KINDS,

@@ -38,6 +38,7 @@ from judge.cards.vocabulary import (
     Flashback,
     Kicker,
     Bargain,
+    Spree,
     Morph,
     NotModeled,
     Restriction,
@@ -210,7 +211,8 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
     base, total, changes = total_cost.determine(  # 601.2f
         state, replace(proposed, flashback=obj.zone is Zone.GRAVEYARD and allowed_by is None,
                        targets=tuple(targets)),  # chosen before the total cost (601.2c)
-        chars, player, x_value, instead, free, emerge)
+        chars, player, x_value, instead, free, emerge,
+        _spree_costs(spell, modes, chars))
     convoke.check(tl, chars, total, convoked, player, where)
     convoke.check_generic(tl, chars, total, convoked, improvised, delved, player, where)
     extra = spell.additional_cost if spell is not None else None
@@ -533,6 +535,15 @@ def _conspiring(tl: Timeline, obj: GameObject, chars: Characteristics,
                                      f"{tl.state.name(oid)} ({oid}) isn't one of them",
                                      cr.CONSPIRE, where)
     return True
+
+
+def _spree_costs(spell: SpellAbility | None, modes: tuple[int, ...], chars: Characteristics
+                 ) -> tuple[total_cost.CostAdded, ...]:
+    """702.172a: each chosen mode's cost, paid as an additional cost."""
+    if spell is None or not any(isinstance(a, Spree) for a in chars.abilities):
+        return ()
+    return tuple(total_cost.CostAdded(cost, f"for spree mode {m}", cr.SPREE)
+                 for m in modes if (cost := spell.modes[m - 1].cost) is not None)
 
 
 def _replicated(tl: Timeline, obj: GameObject, chars: Characteristics, times: int | None,

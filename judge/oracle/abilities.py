@@ -98,6 +98,22 @@ def _awaken(m: re.Match[str], face: Face) -> Built:
     return [{"awaken": {"amount": int(m["n"]), "cost": m["cost"]}}]
 
 
+@template(r"Spree\n(?P<modes>(?:\+ (?:\{[^{}]+\})+ — .+\n?)+)", cr.SPREE)
+def _spree(m: re.Match[str], face: Face) -> Built:
+    """702.172a: a modal spell whose caster chooses one or more modes, paying each chosen
+    mode's cost as an additional cost."""
+    if not face.is_spell_card:
+        raise NoReading("spree on a card that isn't an instant or sorcery")
+    bullets = m["modes"].strip().split("\n")
+    costs = [re.match(r"\+ ((?:\{[^{}]+\})+) — ", b) for b in bullets]
+    modes = _mode_list([b[c.end():] for b, c in zip(bullets, costs) if c], x=face.has_x)
+    for mode, cost in zip(modes, costs):
+        assert cost is not None
+        mode["cost"] = cost[1]
+    # the spell ability first: a spell's later paragraphs join it (608.2c)
+    return [{"spell": {"choose_modes": "one or more", "modes": modes}}, "spree"]
+
+
 @template(r"Transmute (?P<cost>(?:\{[^{}]+\})+)", cr.TRANSMUTE)
 def _transmute(m: re.Match[str], face: Face) -> Built:
     """702.53a: the same mana value as the discarded card, which is its printed one in the
@@ -1905,20 +1921,8 @@ def _modes(modal: re.Match[str], it: str | None = None, x: bool = False) -> dict
     """Each mode's instructions, targets named apart across the modes (700.2c); `it` is what
     "it" means before a target is named; `x`, whether X can be read."""
     count, bullets = modal["count"], modal["modes"]
-    named = 0
-    modes = []
-    for bullet in bullets.strip().split("\n"):
-        # each mode's own: "it" never means a target another mode named
-        targets = Targets(it=it, x=x, named_before=named)
-        text = _MODE_NAME.sub("", bullet.removeprefix("• ").strip(), count=1)
-        effects = instructions(text, targets)
-        if effects is None:
-            raise NoReading(bullet)
-        mode: dict[str, Any] = {"effects": effects}
-        if targets.specs:
-            mode["targets"] = dict(targets.specs)
-        named += len(targets.specs)
-        modes.append(mode)
+    modes = _mode_list([b.removeprefix("• ").strip() for b in bullets.strip().split("\n")],
+                       it, x)
     body: dict[str, Any] = {"choose_modes": count, "modes": modes}
     if modal["again"]:  # 700.2d
         body["repeat_modes"] = True
@@ -1929,6 +1933,26 @@ def _modes(modal: re.Match[str], it: str | None = None, x: bool = False) -> dict
         cond = re.sub(r" as you cast this spell$", "", modal["cond"])  # it's then anyway
         body["more_modes"] = {"if": condition(cond), "choose": more}
     return body
+
+
+def _mode_list(texts: list[str], it: str | None = None, x: bool = False
+               ) -> list[dict[str, Any]]:
+    """Each mode's targets and instructions, targets named apart across the modes (700.2c)."""
+    named = 0
+    modes = []
+    for bullet in texts:
+        # each mode's own: "it" never means a target another mode named
+        targets = Targets(it=it, x=x, named_before=named)
+        text = _MODE_NAME.sub("", bullet, count=1)
+        effects = instructions(text, targets)
+        if effects is None:
+            raise NoReading(bullet)
+        mode: dict[str, Any] = {"effects": effects}
+        if targets.specs:
+            mode["targets"] = dict(targets.specs)
+        named += len(targets.specs)
+        modes.append(mode)
+    return modes
 
 
 # what a condition can govern: any static template but these two (no condition in another)

@@ -402,6 +402,10 @@ CASES = [
     ("kicker", "Kicker {4}\nWhen this creature enters, if it was kicked, you gain 3 life.",
      "creature", "", "triggered",
      ["kicker {4}", "whenever this enters, if it was kicked, you gain 3 life"]),
+    ("spree", "Spree (Choose one or more additional costs.)\n+ {2} — Test Card deals 4 damage "
+     "to target creature.\n+ {2} — Destroy target artifact.", "instant", "", "spree",
+     ["choose one or more — + {2} — deal 4 damage to target creature • + {2} — destroy target "
+      "artifact", "spree (choose one or more modes, paying each one's cost too)"]),
     ("bargain", "Bargain (You may sacrifice an artifact, enchantment, or token as you cast this "
      "spell.)\nTarget creature gets +2/+2 until end of turn. If this spell was bargained, that "
      "creature also gains flying and lifelink until end of turn.", "instant", "", "spell",
@@ -2115,6 +2119,9 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     ("Choose one —\n• Destroy target artifact.\n• It explores.", "instant", ""),
     # "it" after two targets could be either
     ("Tap target creature. Untap target land. Put a +1/+1 counter on it.", "sorcery", ""),
+    # a spree mode not read leaves the whole spree line unread
+    ("Spree\n+ {2} — Destroy target artifact.\n+ {1} — Turn the world upside down.", "instant",
+     ""),
     # "instead" in a bargained spell's words: not read
     ("Target creature gets -3/-3 until end of turn. If this spell was bargained, that "
      "creature gets -5/-5 until end of turn instead.", "instant", ""),
