@@ -108,6 +108,7 @@ from judge.cards.vocabulary import (
     Retrace,
     Bargain,
     Spree,
+    PerTargetCost,
     CanBeCommander,
     TopCardKnown,
     Assist,
@@ -203,7 +204,7 @@ def ability(ab: Any) -> str:
             return f"you may have it enter with an additional {ab.may_add_counter} counter{haste}"
         but = f", except {ab.copy_except.describe()}" if ab.copy_except else ""
         return f"may enter as a copy of a {ab.copy_of.text if ab.copy_of else ''}{but}"
-    if isinstance(ab, (CostChange, AttackUnless, PayInstead)):
+    if isinstance(ab, (CostChange, AttackUnless, PayInstead, PerTargetCost)):
         return ab.describe()
     if isinstance(ab, Retrace):
         return "retrace"

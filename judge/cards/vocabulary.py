@@ -298,6 +298,18 @@ class Bargain(Strict):
         return parse_cost(_BARGAIN_COST)
 
 
+class PerTargetCost(Strict):
+    """'This spell costs {1}{U} more to cast for each target beyond the first' (strive, 207.2c):
+    the spell's own static ability, adding that mana to its total cost once for each target
+    chosen for it after the first (601.2c, 601.2f)."""
+
+    kind: SkipJsonSchema[Literal["per_target_cost"]] = "per_target_cost"
+    mana: ManaCostField
+
+    def describe(self) -> str:
+        return f"this spell costs {self.mana} more to cast for each target beyond the first"
+
+
 class Spree(Strict):
     """Spree (702.172a): its caster chooses one or more of its modes, each with a cost (`cost:`
     of each mode), and pays the chosen modes' costs as an additional cost."""
@@ -6390,6 +6402,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "enlist": Enlist, "undaunted": Undaunted, "escalate": Escalate, "gravestorm": Gravestorm,
     "miracle": Miracle, "ripple": Ripple, "graft": Graft, "disturb": Disturb,
     "partner_with": PartnerWith, "bargain": Bargain, "spree": Spree,
+    "per_target_cost": PerTargetCost,
     "text": NotModeled,
 }
 if TYPE_CHECKING:
@@ -6417,7 +6430,7 @@ if TYPE_CHECKING:
                           | Prototype | Emerge | PayInstead | Decayed | Squad
                           | Escape | Ravenous | Recover | Enlist | Undaunted | Escalate
                           | Gravestorm | Miracle | Ripple | Graft | Disturb | Forecast
-                          | PartnerWith | Bargain | Spree)
+                          | PartnerWith | Bargain | Spree | PerTargetCost)
 else:
     Ability = one_key_union(
         ABILITY_KINDS,

@@ -39,6 +39,7 @@ from judge.cards.vocabulary import (
     Kicker,
     Bargain,
     Spree,
+    PerTargetCost,
     Morph,
     NotModeled,
     Restriction,
@@ -212,7 +213,7 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
         state, replace(proposed, flashback=obj.zone is Zone.GRAVEYARD and allowed_by is None,
                        targets=tuple(targets)),  # chosen before the total cost (601.2c)
         chars, player, x_value, instead, free, emerge,
-        _spree_costs(spell, modes, chars))
+        _spree_costs(spell, modes, chars) + _per_target_costs(chars, targets))
     convoke.check(tl, chars, total, convoked, player, where)
     convoke.check_generic(tl, chars, total, convoked, improvised, delved, player, where)
     extra = spell.additional_cost if spell is not None else None
@@ -544,6 +545,16 @@ def _spree_costs(spell: SpellAbility | None, modes: tuple[int, ...], chars: Char
         return ()
     return tuple(total_cost.CostAdded(cost, f"for spree mode {m}", cr.SPREE)
                  for m in modes if (cost := spell.modes[m - 1].cost) is not None)
+
+
+def _per_target_costs(chars: Characteristics, targets: tuple[Target, ...]
+                      ) -> tuple[total_cost.CostAdded, ...]:
+    """601.2f: 'costs {1}{U} more to cast for each target beyond the first' (strive), by the
+    targets chosen for it (601.2c)."""
+    beyond = len(targets) - 1
+    return tuple(total_cost.CostAdded(a.mana * beyond, f"for {count_of(beyond, 'target')} "
+                                      "beyond the first", cr.TOTAL_COST)
+                 for a in chars.abilities if isinstance(a, PerTargetCost) and beyond > 0)
 
 
 def _replicated(tl: Timeline, obj: GameObject, chars: Characteristics, times: int | None,

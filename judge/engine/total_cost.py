@@ -81,9 +81,9 @@ def announce(tl: Timeline, spell: ObjectId, base: str, total: str,
     """The total cost as an event, when anything changed it (601.2f)."""
     if not changes:
         return None
-    also = tuple(dict.fromkeys(c.rule if isinstance(c, CostAdded) else _KEYWORD_RULES[
-        type(c.ability)] for c in changes if isinstance(c, CostAdded)
-        or type(c.ability) in _KEYWORD_RULES))
+    rules = [c.rule if isinstance(c, CostAdded) else _KEYWORD_RULES.get(type(c.ability))
+             for c in changes]
+    also = tuple(dict.fromkeys(r for r in rules if r is not None and r is not cr.TOTAL_COST))
     return tl.emit(TotalCostDetermined(
         rule=cr.TOTAL_COST, also=also, causes=(cast,), obj=spell, base=base, total=total,
         changes=tuple(_worded(c) for c in changes)))
@@ -164,7 +164,7 @@ def _changed(cost: str, x: int, generic: int) -> str:
 
 def _worded(c: CostChanged | CostAdded) -> str:
     if isinstance(c, CostAdded):
-        return f"{c.mana} more {c.words}"
+        return f"{_changed(c.mana, 0, 0)} more {c.words}"  # '{2}{U}{U}', not '{1}{U}{1}{U}'
     if isinstance(c.ability, Emerge):
         return f"{{{abs(c.generic)}}} less for emerge: the mana value of {c.source_name}, " \
             "sacrificed"

@@ -630,6 +630,13 @@ def _own_cost_change(m: re.Match[str], face: Face) -> Built:
     return [{"cost_change": _cost_change(m, {"this_spell": True})}]
 
 
+@template(r"This spell costs (?P<mana>(?:\{[^{}]+\})+) more to cast for each target beyond the "
+          r"first\.", cr.TOTAL_COST)
+def _per_target_cost(m: re.Match[str], face: Face) -> Built:
+    """601.2f (strive, 207.2c): more mana for each target chosen after the first (601.2c)."""
+    return [{"per_target_cost": {"mana": m["mana"]}}]
+
+
 @template(r"This spell costs \{X\} less to cast, where X is (?:the )?(?P<x>[^.]+)\.", cr.TOTAL_COST)
 def _own_cost_less_x(m: re.Match[str], face: Face) -> Built:
     """601.2f: '{X} less, where X is your devotion to black': {1} less for each, read as the

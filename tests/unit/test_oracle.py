@@ -402,6 +402,11 @@ CASES = [
     ("kicker", "Kicker {4}\nWhen this creature enters, if it was kicked, you gain 3 life.",
      "creature", "", "triggered",
      ["kicker {4}", "whenever this enters, if it was kicked, you gain 3 life"]),
+    ("strive", "Strive — This spell costs {1}{U} more to cast for each target beyond the first.",
+     "instant", "", "per target cost",
+     ["this spell costs {1}{U} more to cast for each target beyond the first"]),
+    ("targets", "Up to three target creatures each get +2/+0 until end of turn.", "instant", "",
+     "spell", ["up to three target creatures gets +2/+0 until end of turn"]),
     ("spree", "Spree (Choose one or more additional costs.)\n+ {2} — Test Card deals 4 damage "
      "to target creature.\n+ {2} — Destroy target artifact.", "instant", "", "spree",
      ["choose one or more — + {2} — deal 4 damage to target creature • + {2} — destroy target "
