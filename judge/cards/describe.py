@@ -27,6 +27,7 @@ from judge.cards.vocabulary import (
     Prowess,
     Undying,
     Decayed,
+    Soulbond,
     Exalted,
     Flanking,
     Extort,
@@ -252,7 +253,7 @@ def ability(ab: Any) -> str:
     # keywords that stand for triggered abilities
     if isinstance(ab, (Prowess, Exalted, Flanking, Extort, Undying, Persist, Cascade, Vanishing,
                        Ingest, Conspire, Decayed, Ravenous, Enlist, Gravestorm, Graft,
-                       Fading, Evolve, Exploit, Dethrone, Storm, Mentor, Myriad)):
+                       Fading, Evolve, Exploit, Dethrone, Storm, Mentor, Myriad, Soulbond)):
         return ab.kind
     if isinstance(ab, PartnerWith):  # 702.124i
         return f"partner with {ab.partner}"

@@ -133,6 +133,9 @@ class Scope(StrEnum):
     # last existed (608.2h)
     SACRIFICED = "sacrificed"
     REVEALED = "revealed"  # "the revealed card": the card this resolution revealed last
+    # "this creature and the creature it's paired with": both, while it is paired (702.95b);
+    # nothing while it isn't
+    PAIRED = "paired"
 
 
 @dataclass(frozen=True, slots=True)
@@ -623,6 +626,9 @@ def parse_selector(text: str) -> Selector:
         return Selector(Scope.EXILED, text=phrase)
     if low == "the revealed card":
         return Selector(Scope.REVEALED, text=phrase)
+    if low in ("this creature and the creature it's paired with",
+               "this and the creature it's paired with"):
+        return Selector(Scope.PAIRED, text=phrase)
     if re.fullmatch(r"the sacrificed (?:creature|artifact|permanent|land)", low):
         return Selector(Scope.SACRIFICED, text=phrase)
     if low in ("created", "the created tokens", "those tokens", "the token", "that token"):
@@ -1308,6 +1314,9 @@ class ConditionKind(StrEnum):
     KICKED = "kicked"  # the spell was kicked, or the permanent was as a spell (702.33d, 400.7d)
     OFFSPRING_PAID = "offspring paid"  # its offspring cost was paid, as a spell (702.175a)
     BARGAINED = "bargained"  # the spell was bargained, or the permanent was as one (702.166b)
+    # soulbond's (702.95a): its controller controls both this creature and the one that
+    # entered (or, as this one entered, another), and both are unpaired
+    CAN_PAIR = "can pair"
     PAID_ALTERNATIVE = "paid alternative"  # "its dash cost was paid" (118.9, 702.109a)
     NOT_DESIGNATED = "not designated"  # "it isn't renowned" (702.112b, 701.31b)
     DESIGNATED = "designated"  # "this is monstrous"
@@ -1640,6 +1649,8 @@ def _one_condition(text: str) -> Condition:
     if re.fullmatch(r"(?:(?:it|~|this (?:spell|creature|permanent)) (?:was|is)|it's) bargained",
                     low):  # as the spell is cast ("costs {2} less if it's bargained"), or since
         return Condition(ConditionKind.BARGAINED, text=phrase)
+    if low == "you control both creatures and both are unpaired":
+        return Condition(ConditionKind.CAN_PAIR, text=phrase)
     if low == "its offspring cost was paid":
         return Condition(ConditionKind.OFFSPRING_PAID, text=phrase)
     m = re.fullmatch(rf"(?:its|this (?:creature|permanent|spell)'s) (?P<cost>"

@@ -74,6 +74,7 @@ from judge.cards.references import (
     check_target_players,
     check_standing,
     check_standing_amount,
+    STANDING_SCOPES,
     uses_x,
 )
 from judge.cr import Rule
@@ -479,6 +480,8 @@ def parse_keyword_text(text: str) -> dict[str, Any]:
         return {"bargain": {}}
     if low == "spree":
         return {"spree": {}}
+    if low == "soulbond":
+        return {"soulbond": {}}
     devour = re.fullmatch(r"devour (\d+)", low)
     if devour:  # 702.82a
         return {"as_enters": {"devour": int(devour.group(1))}}
@@ -1005,7 +1008,8 @@ class StaticAbility(Modifications):
         if self.change_chosen_words:
             raise ValueError("change_chosen_words needs a word chosen as a spell resolves; "
                              "a static ability has none")
-        check_standing(self.affects, "a static ability")
+        # "this creature and the creature it's paired with" (702.95b): only a static's
+        check_standing(self.affects, "a static ability", STANDING_SCOPES | {Scope.PAIRED})
         if self.granting_depth() > MAX_GRANTING_DEPTH:
             raise ValueError("a static ability that grants a static ability that grants "
                              "another is not modeled")
@@ -2647,6 +2651,20 @@ class ExploitSacrifice(EffectKind):
         return "you may sacrifice a creature"
 
 
+class PairSoulbond(EffectKind):
+    """What soulbond does as it resolves (702.95a): pair the creature that entered with this
+    one — or, as this one entered, another unpaired creature its controller controls, of their
+    choice — unless either is no longer a creature on the battlefield under their control
+    (702.95c)."""
+
+    RULE = cr.SOULBOND
+    kind: SkipJsonSchema[Literal["pair_soulbond"]] = "pair_soulbond"
+
+    def describe(self) -> str:
+        return "pair this creature with the creature that entered (as this one entered, " \
+               "another unpaired creature you control)"
+
+
 class Amass(EffectKind):
     """Amass [subtype] N (701.44a): if its controller controls no Army, a 0/0 black [subtype]
     Army token first; then N +1/+1 counters on an Army they control, which becomes a
@@ -3528,7 +3546,8 @@ EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
     ReturnUnearthed,
     Transform, CastIt, CastCard, CascadeFromLibrary, CastForMadness, RemoveCounters, ExileAndReturn,
     ExploitSacrifice, CopySpell, StormCopies, Discover, ExileIfDies, ExileGraveyard,
-    BackupGrant, BecomeMonarch, IncreaseSpeed, GetPoison, PutFromHand, DoubleCounters)
+    BackupGrant, BecomeMonarch, IncreaseSpeed, GetPoison, PutFromHand, DoubleCounters,
+    PairSoulbond)
 if TYPE_CHECKING:  # what a type checker can read of the one-key union below
     Effect: TypeAlias = (Damage | Destroy | Exile | ReturnToHand | ReturnToBattlefield
                          | CounterIt | Tap | Untap
@@ -3550,7 +3569,8 @@ if TYPE_CHECKING:  # what a type checker can read of the one-key union below
                          | Incubate
                          | CountersOrServos | ReturnUnearthed | Transform | CastIt | CastCard
                          | CascadeFromLibrary | CastForMadness | RemoveCounters
-                         | ExileAndReturn | ExploitSacrifice | CopySpell | StormCopies
+                         | ExileAndReturn | ExploitSacrifice | PairSoulbond | CopySpell
+                         | StormCopies
                          | Discover | ExileIfDies | ExileGraveyard | BackupGrant
                          | BecomeMonarch | IncreaseSpeed | GetPoison | PutFromHand
                          | DoubleCounters)
@@ -5591,6 +5611,32 @@ def _sacrificed_at_end_of_combat() -> list[Any]:
     return [Delayed.model_validate({"at": "end of combat", "effects": [{"sacrifice_it": "it"}]})]
 
 
+def _either_enters() -> EntersTrigger:
+    return EntersTrigger.model_validate({"what": "this or another creature you control"})
+
+
+def _both_unpaired() -> Condition:
+    return parse_game_condition("you control both creatures and both are unpaired")
+
+
+def _pair() -> list[Any]:
+    return [PairSoulbond()]
+
+
+class Soulbond(TriggeredAbility):
+    """Soulbond (702.95a): its two triggered abilities as one — when this creature or another
+    creature you control enters, if you control both and both are unpaired (as this one
+    entered: it, and some other creature you control), you may pair them, for as long as both
+    remain creatures on the battlefield under your control."""
+
+    KEYWORD_RULE = cr.SOULBOND
+    kind: SkipJsonSchema[Literal["soulbond"]] = "soulbond"  # type: ignore[assignment]
+    when: TriggerEvent = Field(default_factory=_either_enters)
+    condition: GameConditionField | None = Field(default_factory=_both_unpaired, alias="if")
+    optional: bool = True
+    effects: list[Effect] = Field(default_factory=_pair)
+
+
 class Decayed(TriggeredAbility):
     """Decayed (702.147a): this creature can't block, and when it attacks, it is sacrificed at
     end of combat (a delayed triggered ability, 603.7)."""
@@ -6402,7 +6448,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "enlist": Enlist, "undaunted": Undaunted, "escalate": Escalate, "gravestorm": Gravestorm,
     "miracle": Miracle, "ripple": Ripple, "graft": Graft, "disturb": Disturb,
     "partner_with": PartnerWith, "bargain": Bargain, "spree": Spree,
-    "per_target_cost": PerTargetCost,
+    "per_target_cost": PerTargetCost, "soulbond": Soulbond,
     "text": NotModeled,
 }
 if TYPE_CHECKING:
@@ -6430,7 +6476,7 @@ if TYPE_CHECKING:
                           | Prototype | Emerge | PayInstead | Decayed | Squad
                           | Escape | Ravenous | Recover | Enlist | Undaunted | Escalate
                           | Gravestorm | Miracle | Ripple | Graft | Disturb | Forecast
-                          | PartnerWith | Bargain | Spree | PerTargetCost)
+                          | PartnerWith | Bargain | Spree | PerTargetCost | Soulbond)
 else:
     Ability = one_key_union(
         ABILITY_KINDS,

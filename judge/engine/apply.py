@@ -60,6 +60,8 @@ from judge.engine.events import (
     Transformed,
     DayNightChanged,
     CityBlessingGotten,
+    Paired,
+    Unpaired,
     DamageDivided,
     ExtraTurnAdded,
     TokenCreated,
@@ -391,6 +393,20 @@ def _energy(state: GameState, e: EnergyChanged) -> GameState:
     return _update_player(state, e.player, energy=state.player(e.player).energy + e.amount)
 
 
+def _paired(state: GameState, e: Paired) -> GameState:
+    state = _update_obj(state, e.obj, paired_with=e.other, paired_by=e.player)
+    return _update_obj(state, e.other, paired_with=e.obj, paired_by=e.player)
+
+
+def _unpaired(state: GameState, e: Unpaired) -> GameState:
+    """Each of the two that is still there, and still paired with the other, is unpaired."""
+    for one, other in ((e.obj, e.other), (e.other, e.obj)):
+        obj = state.objects.get(one)
+        if obj is not None and obj.paired_with == other:
+            state = _update_obj(state, one, paired_with=None, paired_by=None)
+    return state
+
+
 def _city_blessing(state: GameState, e: CityBlessingGotten) -> GameState:
     return _update_player(state, e.player, city_blessing=True)
 
@@ -647,6 +663,8 @@ _HANDLERS: dict[type[Event], Callable[[GameState, Any], GameState]] = {
     Transformed: _transformed,
     DayNightChanged: _day_night,
     CityBlessingGotten: _city_blessing,
+    Paired: _paired,
+    Unpaired: _unpaired,
     SpeedChanged: _speed,
     EnergyChanged: _energy,
     Designated: _designated,

@@ -404,6 +404,26 @@ class TotalCostDetermined(Event):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class Paired(Event):
+    """Two creatures become paired by a soulbond ability (702.95a, b), for as long as both
+    remain creatures on the battlefield under `player`'s control."""
+
+    obj: ObjectId
+    other: ObjectId
+    player: PlayerId
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class Unpaired(Event):
+    """Two paired creatures stop being paired: one of them left the battlefield, stopped being
+    a creature, or came under another player's control (702.95a, 611.2b)."""
+
+    obj: ObjectId
+    other: ObjectId
+    detail: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class CityBlessingGotten(Event):
     """A player gets the city's blessing (702.131c)."""
 

@@ -1792,6 +1792,28 @@ def _counted_self_pump(m: re.Match[str], face: Face) -> Built:
     return [{"static": {"affects": "this", "pt": pt_change(m["pt"])}}]
 
 
+@template(r"As long as ~ is paired with another creature, (?:both creatures (?P<have>have)|each of "
+          r"those creatures (?P<has>has|gets)) (?P<rest>.+)", cr.PAIRED)
+def _while_paired(m: re.Match[str], face: Face) -> Built:
+    """702.95b: what this creature and the creature it's paired with have while paired (none
+    of it while it isn't)."""
+    if not re.search(r"^Soulbond\b", face.text, re.MULTILINE) or "creature" not in face.types:
+        raise NoReading("'paired' on a card without soulbond")
+    static: dict[str, Any] = {"affects": "this creature and the creature it's paired with"}
+    pt = re.fullmatch(rf"(?P<pt>{PT})\.", m["rest"])
+    quote = re.fullmatch(_QUOTED, m["rest"])  # "… has "{2}{U}: Untap this creature.""
+    said = re.fullmatch(rf"(?P<kw>{_KEYWORDS})\.", m["rest"])
+    if m["has"] == "gets" and pt is not None:
+        static["pt"] = pt_change(pt["pt"])
+    elif m["has"] != "gets" and quote is not None:
+        static["gain"] = quoted_abilities(quote["quoted"], {"creature"})
+    elif m["has"] != "gets" and said is not None:
+        static["gain"] = keywords(said["kw"])
+    else:
+        raise NoReading(m["rest"])
+    return [{"static": static}]
+
+
 @template(r"As long as (?P<cond>[^,]+), (?P<rest>.+)|(?P<before>[^,]+?) as long as "
           r"(?P<after>[^,]+)\.", cr.STATIC_EFFECT)
 def _as_long_as(m: re.Match[str], face: Face) -> Built:

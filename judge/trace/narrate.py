@@ -56,6 +56,8 @@ from judge.engine.events import (
     CityBlessingGotten,
     SpeedChanged,
     TotalCostDetermined,
+    Paired,
+    Unpaired,
     ManaAbilityActivated,
     ManaAdded,
     Move,
@@ -313,6 +315,16 @@ def _(e: EnergyChanged, n: Names) -> str:
 @narrate.register
 def _(e: TotalCostDetermined, n: Names) -> str:
     return f"The total cost of {n(e.obj)} is {e.total}: {e.base}, " + "; ".join(e.changes)
+
+
+@narrate.register
+def _(e: Paired, n: Names) -> str:
+    return f"{e.player} pairs {n(e.obj)} with {n(e.other)}"
+
+
+@narrate.register
+def _(e: Unpaired, n: Names) -> str:
+    return f"{n(e.obj)} and {n(e.other)} are no longer paired: {e.detail}"
 
 
 @narrate.register

@@ -402,6 +402,17 @@ CASES = [
     ("kicker", "Kicker {4}\nWhen this creature enters, if it was kicked, you gain 3 life.",
      "creature", "", "triggered",
      ["kicker {4}", "whenever this enters, if it was kicked, you gain 3 life"]),
+    ("soulbond", "Soulbond (You may pair this creature with another unpaired creature when "
+     "either enters. They remain paired for as long as you control both of them.)\nAs long as "
+     "this creature is paired with another creature, both creatures have lifelink.", "creature",
+     "", "while paired",
+     ["soulbond", "this creature and the creature it's paired with have lifelink"]),
+    ("soulbond", "Soulbond\nAs long as this creature is paired with another creature, each of "
+     "those creatures gets +2/+2.", "creature", "", "while paired",
+     ["soulbond", "this creature and the creature it's paired with get +2/+2"]),
+    ("soulbond", "Soulbond\nAs long as Test Card is paired with another creature, each of those "
+     "creatures has \"{2}{U}: Untap this creature.\"", "creature", "", "while paired",
+     ["soulbond", "this creature and the creature it's paired with have {2}{U}: untap this"]),
     ("strive", "Strive — This spell costs {1}{U} more to cast for each target beyond the first.",
      "instant", "", "per target cost",
      ["this spell costs {1}{U} more to cast for each target beyond the first"]),
@@ -2124,6 +2135,9 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     ("Choose one —\n• Destroy target artifact.\n• It explores.", "instant", ""),
     # "it" after two targets could be either
     ("Tap target creature. Untap target land. Put a +1/+1 counter on it.", "sorcery", ""),
+    # "paired" with no soulbond on the card to pair it
+    ("As long as this creature is paired with another creature, both creatures have flying.",
+     "creature", ""),
     # a spree mode not read leaves the whole spree line unread
     ("Spree\n+ {2} — Destroy target artifact.\n+ {1} — Turn the world upside down.", "instant",
      ""),
