@@ -330,6 +330,17 @@ KICKER = _rule("702.33a", "kicker: an optional additional cost")
 BUYBACK = _rule("702.27a", "buyback: with its buyback cost paid, the spell returns to its "
                           "owner's hand as it resolves")
 KICKED = _rule("702.33d", "a spell whose kicker cost was paid was kicked")
+BARGAIN = _rule("702.166a", "bargain: its caster may sacrifice an artifact, enchantment or token "
+                "as an additional cost")
+BARGAINED = _rule("702.166b", "a spell whose bargain cost is paid was bargained")
+SOULBOND = _rule("702.95a", "soulbond: as it or another creature you control enters, the two "
+                 "unpaired creatures may be paired for as long as both stay creatures you "
+                 "control")
+PAIRED = _rule("702.95b", "a creature paired by a soulbond ability; abilities refer to its pair")
+PAIRING_FAILS = _rule("702.95c", "as soulbond resolves, no pairing if either isn't a creature "
+                      "on the battlefield under its controller's control")
+SPREE = _rule("702.172a", "spree: one or more modes, each chosen mode's cost paid as an "
+              "additional cost")
 FLASHBACK = _rule("702.34a", "flashback: cast from the graveyard, then exiled")
 ENLIST = _rule("702.154a", "enlist: as it attacks, tap a non-attacking creature; it gets +X/+0, "
                "X the tapped creature's power")

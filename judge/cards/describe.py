@@ -31,6 +31,7 @@ from judge.cards.vocabulary import (
     Prowess,
     Undying,
     Decayed,
+    Soulbond,
     Exalted,
     Flanking,
     Extort,
@@ -110,6 +111,9 @@ from judge.cards.vocabulary import (
     AttackUnless,
     JumpStart,
     Retrace,
+    Bargain,
+    Spree,
+    PerTargetCost,
     CanBeCommander,
     TopCardKnown,
     Assist,
@@ -206,10 +210,14 @@ def ability(ab: Any) -> str:
         but = f", except {ab.copy_except.describe()}" if ab.copy_except else ""
         return f"may enter as a copy of a {ab.copy_of.text if ab.copy_of else ''}{but}"
     if isinstance(ab, (CostChange, AttackUnless, PayInstead, CastLimit, UntapDuringOthers,
-                       PlayLandsFrom, AttackTax)):
+                       PlayLandsFrom, AttackTax, PerTargetCost)):
         return ab.describe()
     if isinstance(ab, Retrace):
         return "retrace"
+    if isinstance(ab, Spree):  # 702.172a
+        return "spree (choose one or more modes, paying each one's cost too)"
+    if isinstance(ab, Bargain):  # 702.166a
+        return "bargain (you may sacrifice an artifact, enchantment, or token as you cast it)"
     if isinstance(ab, JumpStart):
         return "jump-start"
     if isinstance(ab, StaticAbility):
@@ -250,7 +258,7 @@ def ability(ab: Any) -> str:
     # keywords that stand for triggered abilities
     if isinstance(ab, (Prowess, Exalted, Flanking, Extort, Undying, Persist, Cascade, Vanishing,
                        Ingest, Conspire, Decayed, Ravenous, Enlist, Gravestorm, Graft,
-                       Fading, Evolve, Exploit, Dethrone, Storm, Mentor, Myriad)):
+                       Fading, Evolve, Exploit, Dethrone, Storm, Mentor, Myriad, Soulbond)):
         return ab.kind
     if isinstance(ab, PartnerWith):  # 702.124i
         return f"partner with {ab.partner}"
@@ -341,7 +349,9 @@ def instructions(ins: Any) -> str:
         more = getattr(ins, "more_modes", None)
         if more is not None:
             count += f" (if {more.condition.text}, {more.choose.value})"
-        return f"choose {count}{again} — " + " • ".join(instructions(m) for m in modes)
+        return f"choose {count}{again} — " + " • ".join(
+            (f"+ {m.cost} — " if getattr(m, "cost", None) else "") + instructions(m)
+            for m in modes)
     text = "; ".join(effect(e) for e in ins.effects)
     for name, spec in ins.targets.items():
         # a whole word: the t of "can't" is not target t

@@ -88,6 +88,8 @@ class ObjectFilter:
     owned_by: str | None = None  # this player, "that player's graveyard" made concrete
     other: bool = False
     token: bool | None = None
+    # "an artifact, enchantment, or token": a token fits too, whatever its types
+    or_token: bool = False
     zones: frozenset[Zone] = BATTLEFIELD_ONLY
     cards: bool = False  # the words said "card(s)" without naming a zone
     keywords: frozenset[Keyword] = frozenset()  # "with flying": has all of these
@@ -135,6 +137,9 @@ class Scope(StrEnum):
     # last existed (608.2h)
     SACRIFICED = "sacrificed"
     REVEALED = "revealed"  # "the revealed card": the card this resolution revealed last
+    # "this creature and the creature it's paired with": both, while it is paired (702.95b);
+    # nothing while it isn't
+    PAIRED = "paired"
 
 
 @dataclass(frozen=True, slots=True)
@@ -509,8 +514,11 @@ def parse_filter(text: str) -> tuple[ObjectFilter, bool]:
     players = False
     alternatives = False
     combat: set[str] = set()
-    for raw in words:
+    for i, raw in enumerate(words):
         word = raw.lower()
+        if word in ("token", "tokens") and i and words[i - 1].lower() in ("or", "and"):
+            flags["or_token"] = True  # a noun of the list, not "a creature token" (111.1)
+            continue
         base = singular(raw)
         if word in ("all", "each", "every", "a", "an", "target", "the"):
             continue
@@ -572,6 +580,14 @@ def parse_filter(text: str) -> tuple[ObjectFilter, bool]:
             raise ValueError(f"unknown word {raw!r} in {text!r}")
     if alternatives and len(f["types"]) > 1:
         f["any_types"], f["types"] = f["types"], set()
+    if flags.get("or_token") and not f["types"] and not f["any_types"]:
+        del flags["or_token"]  # "a card or token" (below): no card type to be one of
+        flags["token"] = True
+    if flags.get("or_token"):
+        if f["subtypes"] or flags.get("token") is not None:
+            raise ValueError(f"{text!r}: 'or token' beside no card type, or beside another "
+                             "kind of object")
+        f["any_types"], f["types"] = f["any_types"] | f["types"], set()
     if re.search(r"\bpermanent spells?\b", text, re.IGNORECASE):
         # 110.4b: a spell of a type that enters the battlefield, not a permanent or a spell
         if f["types"] or f["any_types"]:
@@ -630,6 +646,9 @@ def parse_selector(text: str) -> Selector:
         return Selector(Scope.EXILED, text=phrase)
     if low == "the revealed card":
         return Selector(Scope.REVEALED, text=phrase)
+    if low in ("this creature and the creature it's paired with",
+               "this and the creature it's paired with"):
+        return Selector(Scope.PAIRED, text=phrase)
     if re.fullmatch(r"the sacrificed (?:creature|artifact|permanent|land)", low):
         return Selector(Scope.SACRIFICED, text=phrase)
     if low in ("created", "the created tokens", "those tokens", "the token", "that token"):
@@ -998,7 +1017,8 @@ def parse_cost(text: str) -> Cost:
     """'{T}' | '{1}{G}, {T}' | '[-2]' | 'Sacrifice this' | 'Pay 2 life', parts by commas."""
     phrase = text.strip()
     found: dict[str, Any] = {}
-    for part in (p.strip() for p in phrase.split(",")):
+    # a list of nouns stays one part: "Sacrifice an artifact, enchantment, or token"
+    for part in (p.strip() for p in re.split(r",(?!(?: [a-z]+,)* or [a-z]+$)", phrase)):
         low = part.lower()
         part = re.sub(r"^[Pp]ay (?=\{E\})", "", part)  # "Pay {E}{E}" (107.14)
         energy = re.fullmatch(r"[Pp]ay (\w+) \{E\}", part)  # "Pay eight {E}"
@@ -1335,6 +1355,10 @@ class ConditionKind(StrEnum):
     HAD_COUNTERS = "had counters"  # "it had counters on it" ('' any kind), as it last existed
     KICKED = "kicked"  # the spell was kicked, or the permanent was as a spell (702.33d, 400.7d)
     OFFSPRING_PAID = "offspring paid"  # its offspring cost was paid, as a spell (702.175a)
+    BARGAINED = "bargained"  # the spell was bargained, or the permanent was as one (702.166b)
+    # soulbond's (702.95a): its controller controls both this creature and the one that
+    # entered (or, as this one entered, another), and both are unpaired
+    CAN_PAIR = "can pair"
     PAID_ALTERNATIVE = "paid alternative"  # "its dash cost was paid" (118.9, 702.109a)
     NOT_DESIGNATED = "not designated"  # "it isn't renowned" (702.112b, 701.31b)
     DESIGNATED = "designated"  # "this is monstrous"
@@ -1675,6 +1699,11 @@ def _one_condition(text: str) -> Condition:
                          value=_count(m["n"].lower()), text=phrase)
     if low in ("it was kicked", "this spell was kicked"):
         return Condition(ConditionKind.KICKED, text=phrase)
+    if re.fullmatch(r"(?:(?:it|~|this (?:spell|creature|permanent)) (?:was|is)|it's) bargained",
+                    low):  # as the spell is cast ("costs {2} less if it's bargained"), or since
+        return Condition(ConditionKind.BARGAINED, text=phrase)
+    if low == "you control both creatures and both are unpaired":
+        return Condition(ConditionKind.CAN_PAIR, text=phrase)
     if low == "its offspring cost was paid":
         return Condition(ConditionKind.OFFSPRING_PAID, text=phrase)
     m = re.fullmatch(rf"(?:its|this (?:creature|permanent|spell)'s) (?P<cost>"

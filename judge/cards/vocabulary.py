@@ -76,6 +76,7 @@ from judge.cards.references import (
     check_standing,
     check_standing_amount,
     counters_removed,
+    STANDING_SCOPES,
     uses_x,
 )
 from judge.cr import Rule
@@ -284,6 +285,41 @@ class Kicker(_SpellCost):
     kind: SkipJsonSchema[Literal["kicker"]] = "kicker"
 
 
+_BARGAIN_COST = "Sacrifice an artifact, enchantment, or token"
+
+
+class Bargain(Strict):
+    """Bargain (702.166a): its caster may sacrifice an artifact, enchantment, or token as an
+    additional cost as they cast it (601.2b, 601.2h); if they do, it was bargained (702.166b),
+    and abilities of the card say what happens then (702.166c)."""
+
+    kind: SkipJsonSchema[Literal["bargain"]] = "bargain"
+
+    @property
+    def others(self) -> Cost:
+        """The cost the keyword means, paid as the spell is cast."""
+        return parse_cost(_BARGAIN_COST)
+
+
+class PerTargetCost(Strict):
+    """'This spell costs {1}{U} more to cast for each target beyond the first' (strive, 207.2c):
+    the spell's own static ability, adding that mana to its total cost once for each target
+    chosen for it after the first (601.2c, 601.2f)."""
+
+    kind: SkipJsonSchema[Literal["per_target_cost"]] = "per_target_cost"
+    mana: ManaCostField
+
+    def describe(self) -> str:
+        return f"this spell costs {self.mana} more to cast for each target beyond the first"
+
+
+class Spree(Strict):
+    """Spree (702.172a): its caster chooses one or more of its modes, each with a cost (`cost:`
+    of each mode), and pays the chosen modes' costs as an additional cost."""
+
+    kind: SkipJsonSchema[Literal["spree"]] = "spree"
+
+
 class Bestow(Strict):
     """Bestow [cost] (702.103a): its caster may cast it bestowed for [cost] rather than its
     mana cost: an Aura spell with enchant creature, targeting a creature (702.103b); the Aura
@@ -442,6 +478,12 @@ def parse_keyword_text(text: str) -> dict[str, Any]:
         return {"jump_start": {}}
     if low == "retrace":
         return {"retrace": {}}
+    if low == "bargain":
+        return {"bargain": {}}
+    if low == "spree":
+        return {"spree": {}}
+    if low == "soulbond":
+        return {"soulbond": {}}
     devour = re.fullmatch(r"devour (\d+)", low)
     if devour:  # 702.82a
         return {"as_enters": {"devour": int(devour.group(1))}}
@@ -1041,7 +1083,8 @@ class StaticAbility(Modifications):
         if self.set_chosen_color or self.set_chosen_land_type or self.add_chosen_land_type:
             raise ValueError("set_chosen_color and the chosen land types need a choice made as "
                              "a spell or ability resolves; a static ability has none")
-        check_standing(self.affects, "a static ability")
+        # "this creature and the creature it's paired with" (702.95b): only a static's
+        check_standing(self.affects, "a static ability", STANDING_SCOPES | {Scope.PAIRED})
         if self.granting_depth() > MAX_GRANTING_DEPTH:
             raise ValueError("a static ability that grants a static ability that grants "
                              "another is not modeled")
@@ -2785,6 +2828,20 @@ class ExploitSacrifice(EffectKind):
         return "you may sacrifice a creature"
 
 
+class PairSoulbond(EffectKind):
+    """What soulbond does as it resolves (702.95a): pair the creature that entered with this
+    one — or, as this one entered, another unpaired creature its controller controls, of their
+    choice — unless either is no longer a creature on the battlefield under their control
+    (702.95c)."""
+
+    RULE = cr.SOULBOND
+    kind: SkipJsonSchema[Literal["pair_soulbond"]] = "pair_soulbond"
+
+    def describe(self) -> str:
+        return "pair this creature with the creature that entered (as this one entered, " \
+               "another unpaired creature you control)"
+
+
 class Amass(EffectKind):
     """Amass [subtype] N (701.44a): if its controller controls no Army, a 0/0 black [subtype]
     Army token first; then N +1/+1 counters on an Army they control, which becomes a
@@ -3785,7 +3842,7 @@ EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
     ExploitSacrifice, CopySpell, StormCopies, Discover, ExileIfDies, CantBeRegenerated,
     DamageCantBePrevented, ExileGraveyard,
     BackupGrant, BecomeMonarch, IncreaseSpeed, GetPoison, PutFromHand, DoubleCounters,
-    ExtraLands, ChangeTarget, TakeInitiative, Venture, RingTempts)
+    ExtraLands, ChangeTarget, TakeInitiative, Venture, RingTempts, PairSoulbond)
 if TYPE_CHECKING:  # what a type checker can read of the one-key union below
     Effect: TypeAlias = (Damage | Destroy | Exile | ReturnToHand | ReturnToBattlefield
                          | CounterIt | Tap | Untap
@@ -3807,7 +3864,8 @@ if TYPE_CHECKING:  # what a type checker can read of the one-key union below
                          | Incubate
                          | CountersOrServos | ReturnUnearthed | Transform | CastIt | CastCard
                          | CascadeFromLibrary | CastForMadness | RemoveCounters
-                         | ExileAndReturn | ExploitSacrifice | CopySpell | StormCopies
+                         | ExileAndReturn | ExploitSacrifice | PairSoulbond | CopySpell
+                         | StormCopies
                          | Discover | ExileIfDies | CantBeRegenerated | DamageCantBePrevented
                          | ExileGraveyard
                          | BackupGrant
@@ -3924,6 +3982,10 @@ class ModeCount(StrEnum):
 class Mode(Instructions):
     """One mode of a modal spell or ability: its targets and instructions (700.2)."""
 
+    cost: ManaCostField | None = Field(
+        None, description="spree: the mode's cost, paid as an additional cost if it is "
+        "chosen (702.172a)")
+
 
 class MoreModes(Strict):
     """'Choose one. If [condition], you may choose both instead.': how many modes are chosen
@@ -3971,6 +4033,10 @@ class Modal(Instructions):
                 self.more_modes.choose.wanted, len(self.modes))):
             raise ValueError("`more_modes:` needs `choose_modes:` and enough modes to choose "
                              "from")
+        costs = [m.cost is not None for m in self.modes]
+        if any(costs) and (not all(costs) or count is None or count.value != "one or more"):
+            raise ValueError(f"spree modes ({cr.SPREE.number}): each mode has a `cost:`, and "
+                             "one or more are chosen")
         if self.repeat_modes and count is not None and count.least < 2:
             raise ValueError(f"`repeat_modes:` needs more than one mode chosen, not "
                              f"{count.value}")
@@ -5910,6 +5976,32 @@ def _sacrificed_at_end_of_combat() -> list[Any]:
     return [Delayed.model_validate({"at": "end of combat", "effects": [{"sacrifice_it": "it"}]})]
 
 
+def _either_enters() -> EntersTrigger:
+    return EntersTrigger.model_validate({"what": "this or another creature you control"})
+
+
+def _both_unpaired() -> Condition:
+    return parse_game_condition("you control both creatures and both are unpaired")
+
+
+def _pair() -> list[Any]:
+    return [PairSoulbond()]
+
+
+class Soulbond(TriggeredAbility):
+    """Soulbond (702.95a): its two triggered abilities as one — when this creature or another
+    creature you control enters, if you control both and both are unpaired (as this one
+    entered: it, and some other creature you control), you may pair them, for as long as both
+    remain creatures on the battlefield under your control."""
+
+    KEYWORD_RULE = cr.SOULBOND
+    kind: SkipJsonSchema[Literal["soulbond"]] = "soulbond"  # type: ignore[assignment]
+    when: TriggerEvent = Field(default_factory=_either_enters)
+    condition: GameConditionField | None = Field(default_factory=_both_unpaired, alias="if")
+    optional: bool = True
+    effects: list[Effect] = Field(default_factory=_pair)
+
+
 class Decayed(TriggeredAbility):
     """Decayed (702.147a): this creature can't block, and when it attacks, it is sacrificed at
     end of combat (a delayed triggered ability, 603.7)."""
@@ -6830,7 +6922,8 @@ ABILITY_KINDS: dict[str, Any] = {
     "decayed": Decayed, "escape": Escape, "ravenous": Ravenous, "recover": Recover,
     "enlist": Enlist, "undaunted": Undaunted, "escalate": Escalate, "gravestorm": Gravestorm,
     "miracle": Miracle, "ripple": Ripple, "graft": Graft, "disturb": Disturb,
-    "partner_with": PartnerWith,
+    "partner_with": PartnerWith, "bargain": Bargain, "spree": Spree,
+    "per_target_cost": PerTargetCost, "soulbond": Soulbond,
     "text": NotModeled,
 }
 if TYPE_CHECKING:
@@ -6860,7 +6953,7 @@ if TYPE_CHECKING:
                           | Prototype | Emerge | PayInstead | Decayed | Squad
                           | Escape | Ravenous | Recover | Enlist | Undaunted | Escalate
                           | Gravestorm | Miracle | Ripple | Graft | Disturb | Forecast
-                          | PartnerWith)
+                          | PartnerWith | Bargain | Spree | PerTargetCost | Soulbond)
 else:
     Ability = one_key_union(
         ABILITY_KINDS,

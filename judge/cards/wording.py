@@ -82,7 +82,8 @@ def agree(subject: str, predicate: str) -> str:
     main = re.split(r"\b(?:you|that|an opponent|your|in)\b", subject.lower())[0].split()
     head = main[-1].strip(",") if main else ""
     plural = words[:1] != ["each"] and (words[:1] == ["all"] or (
-        head.endswith("s") and head not in ("this", "its")) or head in ("elves", "merfolk"))
+        head.endswith("s") and head not in ("this", "its")) or head in ("elves", "merfolk")
+        or " and the " in subject.lower())  # "this creature and the creature it's paired with"
     if not plural:
         return predicate
     predicate, where, x = predicate.partition(", where X is ")  # what X is agrees with X

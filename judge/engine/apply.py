@@ -67,6 +67,8 @@ from judge.engine.events import (
     Transformed,
     DayNightChanged,
     CityBlessingGotten,
+    Paired,
+    Unpaired,
     DamageDivided,
     ExtraTurnAdded,
     TokenCreated,
@@ -184,6 +186,7 @@ def _zone_change(state: GameState, e: ZoneChange) -> GameState:
         prototyped=e.prototyped and e.destination in (Zone.STACK, Zone.BATTLEFIELD),
         bought_back=e.bought_back and e.destination is Zone.STACK,
         offspring=e.offspring and e.destination in (Zone.STACK, Zone.BATTLEFIELD),
+        bargained=e.bargained and e.destination in (Zone.STACK, Zone.BATTLEFIELD),
         alternative_cost=e.alternative_cost if e.destination in (Zone.STACK, Zone.BATTLEFIELD)
         else "",
         counters=Counters.of(dict(e.counters), timestamp),
@@ -407,6 +410,20 @@ def _energy(state: GameState, e: EnergyChanged) -> GameState:
 def _land_plays(state: GameState, e: LandPlaysAdded) -> GameState:
     return _update_player(state, e.player, extra_lands_this_turn=state.player(
         e.player).extra_lands_this_turn + e.amount)
+
+
+def _paired(state: GameState, e: Paired) -> GameState:
+    state = _update_obj(state, e.obj, paired_with=e.other, paired_by=e.player)
+    return _update_obj(state, e.other, paired_with=e.obj, paired_by=e.player)
+
+
+def _unpaired(state: GameState, e: Unpaired) -> GameState:
+    """Each of the two that is still there, and still paired with the other, is unpaired."""
+    for one, other in ((e.obj, e.other), (e.other, e.obj)):
+        obj = state.objects.get(one)
+        if obj is not None and obj.paired_with == other:
+            state = _update_obj(state, one, paired_with=None, paired_by=None)
+    return state
 
 
 def _city_blessing(state: GameState, e: CityBlessingGotten) -> GameState:
@@ -694,6 +711,8 @@ _HANDLERS: dict[type[Event], Callable[[GameState, Any], GameState]] = {
     Transformed: _transformed,
     DayNightChanged: _day_night,
     CityBlessingGotten: _city_blessing,
+    Paired: _paired,
+    Unpaired: _unpaired,
     SpeedChanged: _speed,
     EnergyChanged: _energy,
     LandPlaysAdded: _land_plays,

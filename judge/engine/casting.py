@@ -38,6 +38,9 @@ from judge.cards.vocabulary import (
     Escape,
     Flashback,
     Kicker,
+    Bargain,
+    Spree,
+    PerTargetCost,
     Morph,
     NotModeled,
     Restriction,
@@ -129,7 +132,8 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
          casualty: ObjectId | None = None, offspring: bool | None = None,
          divide: Mapping[str, int] | None = None, replicate: int | None = None,
          conspire: tuple[ObjectId, ...] | None = None, prototyped: bool = False,
-         emerge: ObjectId | None = None, squad: int | None = None) -> Event:
+         emerge: ObjectId | None = None, squad: int | None = None,
+         bargained: bool | None = None) -> Event:
     """601.2: move the card to the stack with its modes (601.2b) and targets (601.2c); its
     controller keeps priority. Cast face down (702.37c, 708.4), it is a 2/2 creature spell
     with no name, text or mana cost. `allowed_by`: the rule of an effect that lets the player
@@ -199,7 +203,10 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
     # 601.2b: X is announced before targets are chosen (601.2c), which may depend on it
     x_value = _x(tl, obj.card.name, "{X}" in (chars.mana_cost or ""), x, player, where,
                  free=free)
-    proposed = replace(obj, zone=Zone.STACK, controller=player, modes=modes, x=x_value)
+    # 601.2b: announced with X, before the total cost ("{2} less if it's bargained", 601.2f)
+    was_bargained = _paid_more(tl, obj, chars, Bargain, bargained, player, where)
+    proposed = replace(obj, zone=Zone.STACK, controller=player, modes=modes, x=x_value,
+                       bargained=was_bargained)
     specs = {} if alternative_cost == "overload" else card_target_specs(  # 702.96b
         chars.abilities, chars.subtypes, modes, alternative_cost or "")
     _check_targets(tl, proposed, specs, targets, f"{player} casting {obj.card.name}", where)
@@ -217,7 +224,8 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
         state, replace(proposed, flashback=obj.zone is Zone.GRAVEYARD and allowed_by is None,
                        targets=tuple(targets),  # chosen before the total cost (601.2c)
                        cast_from=obj.zone),
-        chars, player, x_value, instead, free, emerge)
+        chars, player, x_value, instead, free, emerge,
+        _spree_costs(spell, modes, chars) + _per_target_costs(chars, targets))
     convoke.check(tl, chars, total, convoked, player, where)
     convoke.check_generic(tl, chars, total, convoked, improvised, delved, player, where)
     extra = spell.additional_cost if spell is not None else None
@@ -230,10 +238,11 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
         costs.check(tl, obj, chars, others, player, where)
     bought_back = _paid_more(tl, obj, chars, Buyback, buyback, player, where)
     was_kicked = _kicked(tl, obj, chars, kicked, player, where)
-    # 702.27a, 702.33a: 'Buyback—Sacrifice a land', 'Kicker—Pay 3 life', paid as it's cast
+    # 702.27a, 702.33a: 'Buyback—Sacrifice a land', 'Kicker—Pay 3 life', paid as it's cast;
+    # 702.166a: bargain's sacrifice, once whatever instances it has
     paid_more = [a.others for a in chars.abilities if (
         isinstance(a, Buyback) and bought_back or isinstance(a, Kicker) and was_kicked)
-        and a.others.text]
+        and a.others.text] + ([Bargain().others] if was_bargained else [])
     for part in paid_more:
         costs.check(tl, obj, chars, part, player, where)
     escalate = next((a for a in chars.abilities if isinstance(a, Escalate)), None) \
@@ -259,7 +268,7 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
                    x=x_value, kicked=was_kicked,
                    face_down=face_down, alternative_cost=instead,
                    haste_from="suspend" if suspended and chars.is_creature else "",
-                   bought_back=bought_back,
+                   bought_back=bought_back, bargained=was_bargained,
                    offspring=_paid_more(tl, obj, chars, Offspring, offspring, player, where))
     if morph is not None:
         cast = replace(cast, also=(cr.DISGUISE if morph.variant == "disguise" else cr.MORPH,
@@ -291,6 +300,8 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
         cast = replace(cast, prototyped=True, also=cast.also + (cr.PROTOTYPE, cr.PROTOTYPED))
     if escalate is not None:  # its escalate cost paid for each mode beyond the first
         cast = replace(cast, also=cast.also + (cr.ESCALATE,))
+    if was_bargained:  # 702.166b: the spell is bargained
+        cast = replace(cast, also=cast.also + (cr.BARGAIN, cr.BARGAINED))
     done = tl.emit(replace(cast, targets=targets, modes=modes))
     division.announce(tl, cast.new_id, player, divide, (done.seq,), where)  # 601.2d
     total_cost.announce(tl, cast.new_id, base, total, changes, done.seq)
@@ -539,6 +550,25 @@ def _conspiring(tl: Timeline, obj: GameObject, chars: Characteristics,
     return True
 
 
+def _spree_costs(spell: SpellAbility | None, modes: tuple[int, ...], chars: Characteristics
+                 ) -> tuple[total_cost.CostAdded, ...]:
+    """702.172a: each chosen mode's cost, paid as an additional cost."""
+    if spell is None or not any(isinstance(a, Spree) for a in chars.abilities):
+        return ()
+    return tuple(total_cost.CostAdded(cost, f"for spree mode {m}", cr.SPREE)
+                 for m in modes if (cost := spell.modes[m - 1].cost) is not None)
+
+
+def _per_target_costs(chars: Characteristics, targets: tuple[Target, ...]
+                      ) -> tuple[total_cost.CostAdded, ...]:
+    """601.2f: 'costs {1}{U} more to cast for each target beyond the first' (strive), by the
+    targets chosen for it (601.2c)."""
+    beyond = len(targets) - 1
+    return tuple(total_cost.CostAdded(a.mana * beyond, f"for {count_of(beyond, 'target')} "
+                                      "beyond the first", cr.TOTAL_COST)
+                 for a in chars.abilities if isinstance(a, PerTargetCost) and beyond > 0)
+
+
 def _replicated(tl: Timeline, obj: GameObject, chars: Characteristics, times: int | None,
                 player: PlayerId, where: Location | None) -> int:
     """702.56a: how many times its caster pays its replicate cost; not said, none."""
@@ -565,6 +595,7 @@ _OPTIONAL_COSTS: dict[type, tuple[cr.Rule, str, str]] = {
     Kicker: (cr.KICKER, "whether to kick", "no"),
     Buyback: (cr.BUYBACK, "whether to pay the buyback cost of", "no"),
     Offspring: (cr.OFFSPRING, "whether to pay the offspring cost of", "no"),
+    Bargain: (cr.BARGAIN, "whether to bargain", "no"),
     Conspire: (cr.CONSPIRE, "whether to pay the conspire cost of", "no"),
     Replicate: (cr.REPLICATE, "how many times to pay the replicate cost of", "0"),
     Squad: (cr.SQUAD, "how many times to pay the squad cost of", "0")}

@@ -108,6 +108,7 @@ class ZoneChange(Event):
     conspired: bool = False  # cast with its conspire cost paid (702.78a)
     bought_back: bool = False  # cast with its buyback cost paid (702.27a)
     offspring: bool = False  # its offspring cost paid, or entering from such a spell (702.175a)
+    bargained: bool = False  # cast bargained, or entering from such a spell (702.166b)
     alternative_cost: str = ""  # cast for it, or entering from a spell that was (118.9)
     until_leaves: ObjectId | None = None  # exiled until this permanent leaves (610.3)
     exiled_by: ObjectId | None = None  # exiled by this object's ability (607.2a)
@@ -424,6 +425,26 @@ class TotalCostDetermined(Event):
     base: str  # the mana cost or the alternative cost it is cast for
     total: str
     changes: tuple[str, ...]  # each change, worded
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class Paired(Event):
+    """Two creatures become paired by a soulbond ability (702.95a, b), for as long as both
+    remain creatures on the battlefield under `player`'s control."""
+
+    obj: ObjectId
+    other: ObjectId
+    player: PlayerId
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class Unpaired(Event):
+    """Two paired creatures stop being paired: one of them left the battlefield, stopped being
+    a creature, or came under another player's control (702.95a, 611.2b)."""
+
+    obj: ObjectId
+    other: ObjectId
+    detail: str
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)

@@ -37,6 +37,7 @@ class CastAction:
     face_down: bool = False  # cast face down with morph (702.37c)
     buyback: bool | None = None  # whether its buyback cost is paid (702.27a); None: not said
     offspring: bool | None = None  # whether its offspring cost is paid (702.175a)
+    bargained: bool | None = None  # whether its bargain cost is paid (702.166a)
     alternative_cost: str | None = None  # the keyword whose cost is paid instead (118.9)
     casualty: ObjectId | None = None  # the creature sacrificed for casualty (702.153a)
     divide: Mapping[str, int] | None = None  # its damage by target (601.2d); None: not said
@@ -199,7 +200,7 @@ def _perform(tl: Timeline, action: Action) -> None:
                      casualty=action.casualty, offspring=action.offspring,
                      divide=action.divide, replicate=action.replicate, squad=action.squad,
                      conspire=action.conspire, prototyped=action.prototyped,
-                     emerge=action.emerge)
+                     emerge=action.emerge, bargained=action.bargained)
         priority.give_priority(tl, action.player)  # 117.3c
     elif isinstance(action, FromHandAction):
         if action.keyword == "suspend":

@@ -162,6 +162,11 @@ def objects(tl: Timeline, res: Resolution, sel: Selector) -> list[ObjectId]:
             else Zone.BATTLEFIELD  # a spell's "return ~ to its owner's hand": the spell (608.2m)
         return [res.source] if res.source in state.objects and \
             state.objects[res.source].zone is home else []
+    if sel.scope is Scope.PAIRED:  # 702.95b: both, while it is paired
+        this = state.objects.get(res.source)
+        partner = this.paired_with if this is not None else None
+        return [res.source, partner] if partner is not None and partner in state.objects \
+            else []
     if sel.scope in (Scope.ENCHANTED, Scope.EQUIPPED):
         host = state.objects.get(res.source)
         attached = host.attached_to if host else None

@@ -310,6 +310,7 @@ def _resolve_permanent(tl: Timeline, obj: GameObject, start: Event) -> None:
     entered = replacement.happen(tl, [replace(
         change, attached_to=attach_to, x=obj.x, kicked=obj.kicked, face_down=obj.face_down,
         alternative_cost=obj.alternative_cost, offspring=obj.offspring, squad=obj.squad,
+        bargained=obj.bargained,
         transformed=change.transformed or obj.transformed,  # 702.146b: cast transformed
         prototyped=obj.prototyped, haste_from=change.haste_from or obj.haste_from)])
     until_next_end_step = _until_next_end_step().get(obj.alternative_cost)

@@ -206,6 +206,11 @@ class GameObject:
     conspired: bool = False  # a spell whose conspire cost was paid (702.78a)
     bought_back: bool = False  # a spell cast with its buyback cost paid (702.27a)
     offspring: bool = False  # its offspring cost was paid, as a spell or the permanent it became
+    bargained: bool = False  # a bargained spell, or the permanent it became (702.166b, 400.7d)
+    # soulbond (702.95b): the creature it is paired with, for as long as both stay creatures on
+    # the battlefield under the control of `paired_by`, who paired them
+    paired_with: ObjectId | None = None
+    paired_by: PlayerId | None = None
     # the keyword whose alternative cost was paid for the spell, or for the spell the
     # permanent was ('dash', 118.9, 702.109a); "" for its mana cost
     alternative_cost: str = ""

@@ -34,15 +34,27 @@ class CostChanged:
     times: int | None  # how many it counted ('for each'), if it counts
 
 
+@dataclass(frozen=True, slots=True)
+class CostAdded:
+    """An additional mana cost the caster pays (601.2f): each chosen spree mode's (702.172a),
+    or one a spell's own text adds ("{1}{U} more for each target beyond the first")."""
+
+    mana: str
+    words: str  # what it is for, as a ruling words it
+    rule: cr.Rule
+
+
 def determine(state: GameState, spell: GameObject, chars: Characteristics, player: PlayerId,
-              x: int, alternative: str, free: bool = False, emerged: ObjectId | None = None
-              ) -> tuple[str, str, tuple[CostChanged, ...]]:
+              x: int, alternative: str, free: bool = False, emerged: ObjectId | None = None,
+              added: tuple[CostAdded, ...] = ()
+              ) -> tuple[str, str, tuple[CostChanged | CostAdded, ...]]:
     """The cost the spell is cast for before changes, its total cost, and what changed it.
     `spell` is the card as it will be on the stack (601.2a), with these characteristics;
-    `free`: cast without paying its mana cost, an alternative cost of {0} (118.9)."""
+    `free`: cast without paying its mana cost, an alternative cost of {0} (118.9) — additional
+    costs (`added`) are paid all the same (601.2f)."""
     board = compute(state).chars  # the spell counts as on the stack, not where it was
     base = "{0}" if free else _base_cost(spell, chars, alternative)
-    changes: list[CostChanged] = []
+    changes: list[CostChanged | CostAdded] = list(added)
     emerge = next((a for a in chars.abilities if isinstance(a, Emerge)), None)
     if emerged is not None and emerge is not None and alternative == "emerge":  # 702.119a
         value = mana_value(board[emerged].mana_cost) if emerged in board else 0
@@ -61,16 +73,19 @@ def determine(state: GameState, spell: GameObject, chars: Characteristics, playe
                 continue
             changes += _applied(state, board, ab, source.name, obj.id, source.controller,
                                 spell)
-    return base, _changed(base, x, sum(c.generic for c in changes)), tuple(changes)
+    more = "".join(c.mana for c in changes if isinstance(c, CostAdded))
+    return base, _changed(base + more, x, sum(c.generic for c in changes
+                                              if isinstance(c, CostChanged))), tuple(changes)
 
 
 def announce(tl: Timeline, spell: ObjectId, base: str, total: str,
-             changes: tuple[CostChanged, ...], cast: int) -> Event | None:
+             changes: tuple[CostChanged | CostAdded, ...], cast: int) -> Event | None:
     """The total cost as an event, when anything changed it (601.2f)."""
     if not changes:
         return None
-    also = tuple(dict.fromkeys(_KEYWORD_RULES[type(c.ability)] for c in changes
-                               if type(c.ability) in _KEYWORD_RULES))
+    rules = [c.rule if isinstance(c, CostAdded) else _KEYWORD_RULES.get(type(c.ability))
+             for c in changes]
+    also = tuple(dict.fromkeys(r for r in rules if r is not None and r is not cr.TOTAL_COST))
     return tl.emit(TotalCostDetermined(
         rule=cr.TOTAL_COST, also=also, causes=(cast,), obj=spell, base=base, total=total,
         changes=tuple(_worded(c) for c in changes)))
@@ -162,7 +177,9 @@ def _changed(cost: str, x: int, generic: int) -> str:
     return text
 
 
-def _worded(c: CostChanged) -> str:
+def _worded(c: CostChanged | CostAdded) -> str:
+    if isinstance(c, CostAdded):
+        return f"{_changed(c.mana, 0, 0)} more {c.words}"  # '{2}{U}{U}', not '{1}{U}{1}{U}'
     if isinstance(c.ability, Emerge):
         return f"{{{abs(c.generic)}}} less for emerge: the mana value of {c.source_name}, " \
             "sacrificed"

@@ -1108,6 +1108,8 @@ def _subject_matches(seen: Seen, selector: Selector, any_zone: bool = False,
         return subject == source.id
     if selector.scope in (Scope.ENCHANTED, Scope.EQUIPPED):
         return subject is not None and subject == source.attached_to
+    if selector.scope is Scope.PAIRED:  # 702.95b: it, or the creature it's paired with
+        return subject is not None and subject in (source.id, source.paired_with)
     oid = _subject_id(seen.occurrence)
     if oid is None:
         return False

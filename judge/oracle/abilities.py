@@ -99,6 +99,22 @@ def _awaken(m: re.Match[str], face: Face) -> Built:
     return [{"awaken": {"amount": int(m["n"]), "cost": m["cost"]}}]
 
 
+@template(r"Spree\n(?P<modes>(?:\+ (?:\{[^{}]+\})+ — .+\n?)+)", cr.SPREE)
+def _spree(m: re.Match[str], face: Face) -> Built:
+    """702.172a: a modal spell whose caster chooses one or more modes, paying each chosen
+    mode's cost as an additional cost."""
+    if not face.is_spell_card:
+        raise NoReading("spree on a card that isn't an instant or sorcery")
+    bullets = m["modes"].strip().split("\n")
+    costs = [re.match(r"\+ ((?:\{[^{}]+\})+) — ", b) for b in bullets]
+    modes = _mode_list([b[c.end():] for b, c in zip(bullets, costs) if c], x=face.has_x)
+    for mode, cost in zip(modes, costs):
+        assert cost is not None
+        mode["cost"] = cost[1]
+    # the spell ability first: a spell's later paragraphs join it (608.2c)
+    return [{"spell": {"choose_modes": "one or more", "modes": modes}}, "spree"]
+
+
 @template(r"Transmute (?P<cost>(?:\{[^{}]+\})+)", cr.TRANSMUTE)
 def _transmute(m: re.Match[str], face: Face) -> Built:
     """702.53a: the same mana value as the discarded card, which is its printed one in the
@@ -646,6 +662,13 @@ def _count_as_it_enters(phrase: str) -> str:
 def _own_cost_change(m: re.Match[str], face: Face) -> Built:
     """601.2f: the spell's own static ability, working while it is cast."""
     return [{"cost_change": _cost_change(m, {"this_spell": True})}]
+
+
+@template(r"This spell costs (?P<mana>(?:\{[^{}]+\})+) more to cast for each target beyond the "
+          r"first\.", cr.TOTAL_COST)
+def _per_target_cost(m: re.Match[str], face: Face) -> Built:
+    """601.2f (strive, 207.2c): more mana for each target chosen after the first (601.2c)."""
+    return [{"per_target_cost": {"mana": m["mana"]}}]
 
 
 @template(r"This spell costs \{X\} less to cast, where X is (?:the )?(?P<x>[^.]+)\.", cr.TOTAL_COST)
@@ -2015,6 +2038,28 @@ def _several_statics(m: re.Match[str], face: Face) -> Built:
     return found
 
 
+@template(r"As long as ~ is paired with another creature, (?:both creatures (?P<have>have)|each of "
+          r"those creatures (?P<has>has|gets)) (?P<rest>.+)", cr.PAIRED)
+def _while_paired(m: re.Match[str], face: Face) -> Built:
+    """702.95b: what this creature and the creature it's paired with have while paired (none
+    of it while it isn't)."""
+    if not re.search(r"^Soulbond\b", face.text, re.MULTILINE) or "creature" not in face.types:
+        raise NoReading("'paired' on a card without soulbond")
+    static: dict[str, Any] = {"affects": "this creature and the creature it's paired with"}
+    pt = re.fullmatch(rf"(?P<pt>{PT})\.", m["rest"])
+    quote = re.fullmatch(_QUOTED, m["rest"])  # "… has "{2}{U}: Untap this creature.""
+    said = re.fullmatch(rf"(?P<kw>{_KEYWORDS})\.", m["rest"])
+    if m["has"] == "gets" and pt is not None:
+        static["pt"] = pt_change(pt["pt"])
+    elif m["has"] != "gets" and quote is not None:
+        static["gain"] = quoted_abilities(quote["quoted"], {"creature"})
+    elif m["has"] != "gets" and said is not None:
+        static["gain"] = keywords(said["kw"])
+    else:
+        raise NoReading(m["rest"])
+    return [{"static": static}]
+
+
 @template(r"As long as (?P<cond>[^,]+), (?P<rest>.+)|(?P<before>[^,]+?) as long as "
           r"(?P<after>[^,]+)\.", cr.STATIC_EFFECT)
 def _as_long_as(m: re.Match[str], face: Face) -> Built:
@@ -2046,7 +2091,8 @@ def _while(condition: str, rest: str, face: Face) -> Built:
     if any(c.word == THAT_PLAYER for c in parsed.each()):
         raise NoReading("'that player' in a static ability")
     kinds = {c.kind for c in parsed.each()}
-    if kinds & {ConditionKind.HAD_NO_COUNTERS, ConditionKind.KICKED, ConditionKind.WAS_CREATURE,
+    if kinds & {ConditionKind.HAD_NO_COUNTERS, ConditionKind.KICKED, ConditionKind.BARGAINED,
+                ConditionKind.WAS_CREATURE,
                 ConditionKind.WASNT_BLOCKING, ConditionKind.X_AT_LEAST}:
         raise NoReading("a condition about the spell it was, not the game now")
     if ConditionKind.IN_GRAVEYARD in kinds:  # 113.6: judge's static abilities work on the
@@ -2150,20 +2196,8 @@ def _modes(modal: re.Match[str], it: str | None = None, x: bool = False) -> dict
     """Each mode's instructions, targets named apart across the modes (700.2c); `it` is what
     "it" means before a target is named; `x`, whether X can be read."""
     count, bullets = modal["count"], modal["modes"]
-    named = 0
-    modes = []
-    for bullet in bullets.strip().split("\n"):
-        # each mode's own: "it" never means a target another mode named
-        targets = Targets(it=it, x=x, named_before=named)
-        text = _MODE_NAME.sub("", bullet.removeprefix("• ").strip(), count=1)
-        effects = instructions(text, targets)
-        if effects is None:
-            raise NoReading(bullet)
-        mode: dict[str, Any] = {"effects": effects}
-        if targets.specs:
-            mode["targets"] = dict(targets.specs)
-        named += len(targets.specs)
-        modes.append(mode)
+    modes = _mode_list([b.removeprefix("• ").strip() for b in bullets.strip().split("\n")],
+                       it, x)
     body: dict[str, Any] = {"choose_modes": count, "modes": modes}
     if modal["again"]:  # 700.2d
         body["repeat_modes"] = True
@@ -2174,6 +2208,26 @@ def _modes(modal: re.Match[str], it: str | None = None, x: bool = False) -> dict
         cond = re.sub(r" as you cast this spell$", "", modal["cond"])  # it's then anyway
         body["more_modes"] = {"if": condition(cond), "choose": more}
     return body
+
+
+def _mode_list(texts: list[str], it: str | None = None, x: bool = False
+               ) -> list[dict[str, Any]]:
+    """Each mode's targets and instructions, targets named apart across the modes (700.2c)."""
+    named = 0
+    modes = []
+    for bullet in texts:
+        # each mode's own: "it" never means a target another mode named
+        targets = Targets(it=it, x=x, named_before=named)
+        text = _MODE_NAME.sub("", bullet, count=1)
+        effects = instructions(text, targets)
+        if effects is None:
+            raise NoReading(bullet)
+        mode: dict[str, Any] = {"effects": effects}
+        if targets.specs:
+            mode["targets"] = dict(targets.specs)
+        named += len(targets.specs)
+        modes.append(mode)
+    return modes
 
 
 # what a condition can govern: any static template but these two (no condition in another)

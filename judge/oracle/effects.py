@@ -410,7 +410,8 @@ def _conditional(sentences: list[str], targets: Targets,
     """608.2c: 'If <condition>, …', followed only if it holds as the instructions get there."""
     cond = _IF.fullmatch(sentences[0])
     if cond is None or cond["cond"].startswith(("you do", "you don't", "~ was kicked",
-                                                 "this spell was kicked")):
+                                                 "this spell was kicked", "~ was bargained",
+                                                 "this spell was bargained")):
         return None
     sentences.pop(0)
     checked = condition(cond["cond"], x=targets.x)
@@ -2882,15 +2883,29 @@ def _search(m: re.Match[str], targets: Targets) -> Built:
     return {"search_library": body}
 
 
-@template(r"If (?:this spell|~) was kicked, (?P<effect>.+)", cr.KICKED)
+@template(r"If (?:this spell|~) was (?P<paid>kicked), (?P<effect>.+)", cr.KICKED)
 def _if_kicked(m: re.Match[str], targets: Targets) -> Built:
     """702.33e: what a kicked spell does too; a target named only here is not read (702.33g)."""
+    return _if_paid(m, targets)
+
+
+@template(r"If (?:this spell|~) was (?P<paid>bargained), (?P<effect>.+)", cr.BARGAINED)
+def _if_bargained(m: re.Match[str], targets: Targets) -> Built:
+    """702.166c: what a bargained spell does too; a target named only here is not read
+    (702.166d)."""
+    return _if_paid(m, targets)
+
+
+def _if_paid(m: re.Match[str], targets: Targets) -> Built:
+    """'If this spell was kicked/bargained, <instruction>', with no target of its own."""
     before = dict(targets.specs)
     effect = m["effect"][:1].upper() + m["effect"][1:]
+    # "that creature also gains flying": in addition to what the spell did before
+    effect = re.sub(r"^(That creature|It) also (?=gains |gets )", r"\1 ", effect)
     found = _sentence(effect, targets)
     if found is None or targets.specs != before:
         raise NoReading(m["effect"])
-    return {"only_if": {"if": "this spell was kicked", "effects": found}}
+    return {"only_if": {"if": f"this spell was {m['paid']}", "effects": found}}
 
 
 def quoted_abilities(text: str, types: Iterable[str], name: str = "") -> list[Any]:

@@ -45,11 +45,14 @@ _LEVEL_BLOCK = re.compile(r"LEVEL \d+(?:-\d+|\+)|STATION \d+\+|(?:\{[^{}]+\})+: 
 
 # a line of a die's results table, "10—19 | …", part of the ability that rolls it (706.3b)
 _RESULTS_LINE = re.compile(r"\d+(?:—\d+|\+)? \| ")
+# a spree mode, "+ {1} — …": a mode of the spell with its additional cost (702.172a)
+_SPREE_MODE = re.compile(r"\+ (?:\{[^{}]+\})+ — ")
 
 
 def ability_lines(text: str) -> list[str]:
     """The card's ability lines as printed, without lines that are only reminder text; a
-    modal ability's modes ("• …") stay with the line that introduces them (700.2), a results
+    modal ability's modes ("• …", spree's "+ {1} — …") stay with the line that introduces them
+    (700.2), a results
     table with the die roll it follows (706.3b), and the lines under a level or station
     header with it."""
     lines: list[str] = []
@@ -60,7 +63,8 @@ def ability_lines(text: str) -> list[str]:
         if _LEVEL_BLOCK.fullmatch(strip_reminder(line)):
             in_block = True
             lines.append(line)
-        elif (line.startswith("•") or in_block or _RESULTS_LINE.match(line)) and lines:
+        elif (line.startswith("•") or in_block or _RESULTS_LINE.match(line)
+              or _SPREE_MODE.match(line)) and lines:
             lines[-1] += "\n" + line
         else:
             lines.append(line)

@@ -74,7 +74,8 @@ class Targets:
         several = re.fullmatch(r"(?:each of )?(?P<up>up to |one to )?(?P<n>one|two|three|four|"
                                r"five|\d+) (?P<other>other )?(?P<what>target .+|any target)", text,
                                re.IGNORECASE)
-        optional = bool(several and several["up"] == "up to ")
+        up = (several["up"] or "").lower() if several else ""  # "Up to two" begins a sentence
+        optional = up == "up to "
         if several:  # "two target creatures": one word target, several objects (601.2c)
             text = ("another " if several["other"] else "") + several["what"]
         if not optional and any(s.startswith("up to ") for s in self.specs.values()):
@@ -104,7 +105,7 @@ class Targets:
         if count != "one":
             spec = f"{count} {spec}".replace(f"{count} another ", f"{count} other ")
         spec = f"up to {spec if count != 'one' else 'one ' + spec}" if optional else spec
-        if several and several["up"] == "one to ":  # at least one of them (601.2c, 601.2d)
+        if up == "one to ":  # at least one of them (601.2c, 601.2d)
             spec = f"one to {spec}".replace(" any target", " targets")
         if other_than:
             spec += " other than " + " and ".join(other_than)

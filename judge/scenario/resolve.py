@@ -565,6 +565,7 @@ class _Resolver:
                           delve=tuple(ObjectId(o) for o in action.delve), x=action.x,
                           kicked=action.kicked, face_down=action.face_down,
                           buyback=action.buyback, offspring=action.offspring,
+                          bargained=action.bargained,
                           alternative_cost=action.alternative_cost,
                           casualty=ObjectId(action.casualty) if action.casualty else None,
                           divide=action.divide, replicate=action.replicate,

@@ -280,6 +280,9 @@ class Cast(Strict):
                                  "(702.27a); default: not, assumed")
     offspring: bool | None = Field(None, description="whether its offspring cost is paid "
                                    "(702.175a); default: not, assumed")
+    bargained: bool | None = Field(None, description="whether its bargain cost is paid "
+                                   "(702.166a; the permanent sacrificed: `choices: sacrifice:`); "
+                                   "default: not, assumed")
     casualty: str | None = Field(None, description="the id of the creature sacrificed for its "
                                  "casualty cost (702.153a); default: none")
     emerge: str | None = Field(None, description="with alternative_cost: emerge, the id of the "

@@ -62,6 +62,8 @@ from judge.engine.events import (
     CityBlessingGotten,
     SpeedChanged,
     TotalCostDetermined,
+    Paired,
+    Unpaired,
     ManaAbilityActivated,
     ManaAdded,
     Move,
@@ -136,6 +138,7 @@ def _(e: ZoneChange, n: Names) -> str:
         targets = f" targeting {', '.join(n.target(t) for t in e.targets)}" if e.targets else ""
         x = (f" with X = {e.x}" if e.x else "") + (", kicked," if e.kicked else "") + (
             ", paying its buyback cost," if e.bought_back else "") + (
+            ", bargained," if e.bargained else "") + (
             f" for its {e.alternative_cost} cost" if e.alternative_cost else "")
         down = " face down, as a 2/2 creature spell with no name, text or mana cost" \
             if e.face_down else ""
@@ -380,6 +383,16 @@ def _(e: EnergyChanged, n: Names) -> str:
 @narrate.register
 def _(e: TotalCostDetermined, n: Names) -> str:
     return f"The total cost of {n(e.obj)} is {e.total}: {e.base}, " + "; ".join(e.changes)
+
+
+@narrate.register
+def _(e: Paired, n: Names) -> str:
+    return f"{e.player} pairs {n(e.obj)} with {n(e.other)}"
+
+
+@narrate.register
+def _(e: Unpaired, n: Names) -> str:
+    return f"{n(e.obj)} and {n(e.other)} are no longer paired: {e.detail}"
 
 
 @narrate.register

@@ -713,7 +713,7 @@ def _(world: World):
 
 
 @when(parsers.re(r'(?P<player>\w+) casts (?P<card>.+?)(?: with X = (?P<x>\d+))?(?P<kicked> kicked)?'
-                 r'(?P<face_down> face down)?(?P<prototyped> prototyped)?'
+                 r'(?P<bargained> bargained)?(?P<face_down> face down)?(?P<prototyped> prototyped)?'
                  r'(?P<buyback> with buyback)?'
                  r'(?P<offspring> paying its offspring cost)?'
                  r'(?: paying its replicate cost (?P<replicate>\d+) times?)?'
@@ -730,7 +730,7 @@ def _(world: World, player: str, card: str, x: str | None, kicked: str | None,
       alternative: str | None, modes: str | None, casualty: str | None, targets: str | None,
       divide: str | None, how: str, replicate: str | None = None,
       conspire: str | None = None, prototyped: str | None = None,
-      emerge: str | None = None, squad: str | None = None):
+      emerge: str | None = None, squad: str | None = None, bargained: str | None = None):
     cast: dict[str, Any] = {"card": world.id_of(card), "player": player,
                             "targets": _targets(world, targets)}
     if prototyped:
@@ -760,6 +760,8 @@ def _(world: World, player: str, card: str, x: str | None, kicked: str | None,
         cast["x"] = int(x)
     if kicked:
         cast["kicked"] = True
+    if bargained:
+        cast["bargained"] = True
     if modes:
         cast["modes"] = [int(m) for m in modes.replace("and", ",").split(",") if m.strip()]
     world.actions += [{"cast": cast}, {"resolve": 1 if how == "only it" else "all"}]

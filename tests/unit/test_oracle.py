@@ -421,6 +421,39 @@ CASES = [
     ("kicker", "Kicker {4}\nWhen this creature enters, if it was kicked, you gain 3 life.",
      "creature", "", "triggered",
      ["kicker {4}", "whenever this enters, if it was kicked, you gain 3 life"]),
+    ("soulbond", "Soulbond (You may pair this creature with another unpaired creature when "
+     "either enters. They remain paired for as long as you control both of them.)\nAs long as "
+     "this creature is paired with another creature, both creatures have lifelink.", "creature",
+     "", "while paired",
+     ["soulbond", "this creature and the creature it's paired with have lifelink"]),
+    ("soulbond", "Soulbond\nAs long as this creature is paired with another creature, each of "
+     "those creatures gets +2/+2.", "creature", "", "while paired",
+     ["soulbond", "this creature and the creature it's paired with get +2/+2"]),
+    ("soulbond", "Soulbond\nAs long as Test Card is paired with another creature, each of those "
+     "creatures has \"{2}{U}: Untap this creature.\"", "creature", "", "while paired",
+     ["soulbond", "this creature and the creature it's paired with have {2}{U}: untap this"]),
+    ("strive", "Strive — This spell costs {1}{U} more to cast for each target beyond the first.",
+     "instant", "", "per target cost",
+     ["this spell costs {1}{U} more to cast for each target beyond the first"]),
+    ("targets", "Up to three target creatures each get +2/+0 until end of turn.", "instant", "",
+     "spell", ["up to three target creatures gets +2/+0 until end of turn"]),
+    ("spree", "Spree (Choose one or more additional costs.)\n+ {2} — Test Card deals 4 damage "
+     "to target creature.\n+ {2} — Destroy target artifact.", "instant", "", "spree",
+     ["choose one or more — + {2} — deal 4 damage to target creature • + {2} — destroy target "
+      "artifact", "spree (choose one or more modes, paying each one's cost too)"]),
+    ("bargain", "Bargain (You may sacrifice an artifact, enchantment, or token as you cast this "
+     "spell.)\nTarget creature gets +2/+2 until end of turn. If this spell was bargained, that "
+     "creature also gains flying and lifelink until end of turn.", "instant", "", "spell",
+     ["bargain (you may sacrifice an artifact, enchantment, or token as you cast it)",
+      "target creature gets +2/+2 until end of turn; if this spell was bargained, it has "
+      "flying, lifelink until end of turn"]),
+    ("bargain", "Bargain\nWhen this creature enters, if it was bargained, each opponent loses 3 "
+     "life and you gain 3 life.", "creature", "", "triggered",
+     ["bargain (you may sacrifice an artifact, enchantment, or token as you cast it)",
+      "whenever this enters, if it was bargained, each opponent loses 3 life; you gain 3 life"]),
+    ("bargain", "Bargain\nThis spell costs {2} less to cast if it's bargained.", "instant", "",
+     "own cost change", ["bargain (you may sacrifice an artifact, enchantment, or token as you cast "
+                     "it)", "this spell costs {2} less to cast if it's bargained"]),
     ("keywords", "Bushido 2 (Whenever this creature blocks or becomes blocked, it gets +2/+2 "
      "until end of turn.)", "creature", "", "keyword line", ["bushido 2"]),
     ("static", "This creature can block only creatures with flying.", "creature", "",
@@ -2394,6 +2427,12 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
      "instead.", "instant", ""),
     ("Target creature gets +2/+2 until end of turn. If this spell was kicked, target creature "
      "gets +4/+4 until end of turn instead.", "instant", ""),
+    # "paired" with no soulbond on the card to pair it
+    ("As long as this creature is paired with another creature, both creatures have flying.",
+     "creature", ""),
+    # a spree mode not read leaves the whole spree line unread
+    ("Spree\n+ {2} — Destroy target artifact.\n+ {1} — Turn the world upside down.", "instant",
+     ""),
     # "it" with nothing named before it
     ("Put a +1/+1 counter on it.", "sorcery", ""),
     # a label with rules of its own isn't a flavor word: Power-up's are in its reminder text;

@@ -197,6 +197,8 @@ class Effects:
         sel = effect.selector
         if sel.scope is Scope.SELF:
             return oid == effect.source and source is not None
+        if sel.scope is Scope.PAIRED:
+            return oid in select(sel, effect, board)
         if sel.scope in (Scope.ENCHANTED, Scope.EQUIPPED):
             if source is None or source.obj.attached_to != oid:
                 return False
@@ -246,6 +248,9 @@ def select(selector: Selector, effect: LayerEffect,
     you = effect_controller(effect, board)
     if selector.scope is Scope.SELF:
         return [effect.source] if source is not None else []
+    if selector.scope is Scope.PAIRED:  # 702.95b: both, while it is paired
+        partner = source.obj.paired_with if source is not None else None
+        return [effect.source, partner] if partner is not None and partner in board else []
     if selector.scope in (Scope.ENCHANTED, Scope.EQUIPPED):
         host = source.obj.attached_to if source is not None else None
         if host is None or host not in board:  # attached to a player, or to nothing

@@ -300,7 +300,7 @@ def matches(w: Working | Characteristics, f: ObjectFilter, you: PlayerId | None,
         return False
     if f.named is not None and w.name != f.named:  # 201.2a
         return False
-    if f.any_types and not f.any_types & w.types:
+    if f.any_types and not f.any_types & w.types and not (f.or_token and obj.is_token):
         return False
     if f.not_types & w.types:
         return False
@@ -470,6 +470,23 @@ def ring_bearer(state: GameState, player: Player) -> ObjectId | None:
     return obj.id
 
 
+def pairable(state: GameState, chars: Mapping[ObjectId, Working | Characteristics],
+             you: PlayerId, source: ObjectId, entered: ObjectId | None) -> list[ObjectId]:
+    """702.95a: the unpaired creatures `you` control that the soulbond creature `source`, itself
+    an unpaired creature they control, may be paired with: the creature that entered, or, as
+    `source` itself entered, any other."""
+    def unpaired_mine(oid: ObjectId) -> bool:
+        obj, seen = state.objects.get(oid), chars.get(oid)
+        return obj is not None and seen is not None and obj.zone is Zone.BATTLEFIELD \
+            and obj.paired_with is None and seen.controller == you \
+            and CardType.CREATURE in seen.types
+    if not unpaired_mine(source):
+        return []
+    if entered is not None and entered != source:
+        return [entered] if unpaired_mine(entered) else []
+    return [o.id for o in state.in_play_order() if o.id != source and unpaired_mine(o.id)]
+
+
 def condition_holds(state: GameState, condition: Condition, you: PlayerId | None,
                     source: ObjectId | None,
                     chars: Mapping[ObjectId, Working | Characteristics],
@@ -491,6 +508,9 @@ def condition_holds(state: GameState, condition: Condition, you: PlayerId | None
         if that_player is None:
             return False
         you = that_player
+    if kind is ConditionKind.CAN_PAIR:  # 702.95a
+        return source is not None and you is not None and bool(
+            pairable(state, chars, you, source, triggering))
     if kind is ConditionKind.GREATER_THAN_THIS:  # 702.100a, 702.100c
         that = chars.get(triggering) if triggering is not None else None
         that = that or (state.last_known.get(triggering) if triggering is not None else None)
@@ -599,6 +619,8 @@ def condition_holds(state: GameState, condition: Condition, you: PlayerId | None
         return obj is not None and obj.kicked
     if kind is ConditionKind.OFFSPRING_PAID:
         return obj is not None and obj.offspring
+    if kind is ConditionKind.BARGAINED:  # 702.166b, 400.7d
+        return obj is not None and obj.bargained
     if kind is ConditionKind.PAID_ALTERNATIVE:
         return obj is not None and obj.alternative_cost == condition.word
     if kind is ConditionKind.ARRIVED_SINCE_LAST_UPKEEP:  # your last turn began N turns ago
