@@ -133,15 +133,39 @@ def self_references(line: str, face: Face) -> str:
                 names.append(short["short"])
     parts = line.split('"')
     for name in names:
-        # "Test Card's power" is its own too, a possessive 's; but "it's" (quoted abilities
-        # name their object "it") is "it is"
-        after = r"(?![\w-]|'(?!s\b))" if name[:1].isupper() else r"(?![\w'-])"
         for i, part in enumerate(parts):
             # 201.5a: in an ability in quotation marks, which the card gives another object,
             # its name is still the card, not "this creature": a word no template reads
-            parts[i] = re.sub(rf"(?<![\w'-]){re.escape(name)}{after}", GRANTER if i % 2 else "~",
-                              part)
+            parts[i] = _named(part, name, GRANTER if i % 2 else "~")
     return _gendered(_THIS.sub("~", '"'.join(parts)))
+
+
+def _named(text: str, name: str, by: str) -> str:
+    """`text` with `name` written `by` where it stands as a whole name. "Test Card's power" is
+    its own too, a possessive 's; but "it's" (quoted abilities name their object "it") is "it
+    is". Found by string search, not a pattern made for the name: a regular expression per
+    card would push the compiler's fixed patterns out of `re`'s cache."""
+    if not name:
+        return text
+    out, done, at = [], 0, text.find(name)
+    while at >= 0:
+        end = at + len(name)
+        before, after = text[at - 1:at] if at else "", text[end:end + 1]
+        whole = not (_word_char(before) or before in ("'", "-"))
+        if after == "'":  # only a possessive 's, and only after a proper name
+            whole = whole and name[:1].isupper() and text[end + 1:end + 2] == "s" \
+                and not _word_char(text[end + 2:end + 3])
+        else:
+            whole = whole and not (_word_char(after) or after == "-")
+        if whole:
+            out.append(text[done:at] + by)
+            done = end
+        at = text.find(name, end if whole else at + 1)
+    return "".join(out) + text[done:]
+
+
+def _word_char(ch: str) -> bool:
+    return ch != "" and (ch.isalnum() or ch == "_")
 
 
 GRANTER = "<the card granting it>"  # its name in an ability it grants, read by no template
