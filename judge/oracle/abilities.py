@@ -28,9 +28,10 @@ from judge.cards.vocabulary import (COST_COUNTS, ENTERS_COUNTS, Permission, Requ
 from judge.cards.wording import article
 from judge.oracle.effects import copy_exceptions, instructions, quoted_abilities
 from judge.oracle.lines import Face
-from judge.words import BASIC_LAND_TYPES, CREATURE_TYPES, CardType, Color, Zone, singular
+from judge.words import CardType, Color, Zone, singular
 from judge.oracle.templates import (
     NUMBER,
+    characteristics,
     condition,
     counter_kind,
     counted,
@@ -1957,7 +1958,7 @@ def _is_a(m: re.Match[str], face: Face) -> Built:
             raise NoReading(f"{m['desc']!r} beside other {m['kept']}")
         static: dict[str, Any] = {"affects": affects, chosen[1]: True}
     else:
-        static = {"affects": affects, **_characteristics(m["desc"], m["kept"])}
+        static = {"affects": affects, **characteristics(m["desc"], m["kept"])}
     if m["equal"]:  # Opalescence: each its own mana value, counted as the effect applies
         if "set_pt" in static:
             raise NoReading("base power and toughness said twice")
@@ -1965,56 +1966,6 @@ def _is_a(m: re.Match[str], face: Face) -> Built:
     if m["lose"]:
         static["lose_all_abilities"] = True
     return [{"static": static}]
-
-
-_BASIC = "|".join(sorted(BASIC_LAND_TYPES))
-_COLORS = r"(?P<colors>(?:(?:white|blue|black|red|green|colorless)(?:,? and |, | |$))*)"
-_DESCRIPTION = re.compile(rf"(?:an? )?{_COLORS}(?P<kinds>[\w' -]*?"
-                          rf"|(?:(?:{_BASIC}), )+(?:and )?(?:{_BASIC}))"
-                          r"(?: with base power and toughness (?P<pt>\d+/\d+))?")
-
-
-def _characteristics(desc: str, kept: str | None) -> dict[str, Any]:
-    """What 'a blue Frog creature with base power and toughness 1/1' sets or adds, by layer:
-    `kept` is what 'in addition to its other …' keeps (205.1b)."""
-    m = _DESCRIPTION.fullmatch(desc)
-    if m is None:
-        raise NoReading(f"a description of types: {desc!r}")
-    colors = m["colors"].replace(",", " ").replace(" and ", " ").split()
-    land, creature, card = [], [], []
-    for word in m["kinds"].replace(",", "").replace(" and ", " ").split():
-        one = singular(word)
-        if one in BASIC_LAND_TYPES:
-            land.append(one)
-        elif word[:1].isupper() and one in CREATURE_TYPES:
-            creature.append(one)
-        elif one in _CARD_TYPES:
-            card.append(one)
-        else:
-            raise NoReading(f"{word!r} isn't a card type, basic land type or creature type")
-    if not (colors or land or creature or card or m["pt"]):
-        raise NoReading(f"nothing said of its characteristics: {desc!r}")
-    if kept == "land types" and (creature or card) or kept == "creature types" and (land or card):
-        raise NoReading(f"{desc!r} beside its other {kept}")
-    if colors and kept not in (None, "colors", "colors and types") \
-            or kept == "colors" and (land or creature or card or m["pt"]):
-        raise NoReading(f"{desc!r} beside its other {kept}")
-    body: dict[str, Any] = {}
-    if colors:  # 105.3: a new color replaces the others unless "in addition"
-        named = [c for c in colors if c != "colorless"]
-        if len(named) != len(colors) and named:
-            raise NoReading("colorless and a color")
-        body["add_colors" if kept else "set_colors"] = named
-    if card:  # 205.1b: "artifact creature" keeps its other card types too
-        keeps = kept is not None or card == ["artifact", "creature"]
-        body["add_types" if keeps else "set_types"] = card
-    if land:  # 305.7
-        body["add_land_types" if kept else "set_land_types"] = land
-    if creature:
-        body["add_subtypes" if kept else "set_creature_types"] = creature
-    if m["pt"]:
-        body["set_pt"] = m["pt"]
-    return body
 
 
 _VERBS = ("gets", "has", "can't", "loses", "is", "attacks", "blocks", "doesn't")

@@ -25,6 +25,7 @@ from judge.words import Keyword, Zone, singular
 from judge.oracle.templates import (
     NUMBER,
     PT_X,
+    characteristics,
     condition,
     counter_kind,
     keywords,
@@ -549,7 +550,7 @@ def _becomes(sentences: list[str], targets: Targets, effects: list[Built]) -> li
     land.': types added in layer 4 (205.1b: "still a land", "artifact creature" keep the
     object's other types), colors set in 5, abilities in 6, base power and toughness in 7b."""
     m = _BECOMES.fullmatch(sentences[0])
-    if m is None:
+    if m is None or re.search(r"\b(?:loses|gains|gets) ", m["what"]):  # another verb's first
         return None
     sentences.pop(0)
     still = bool(m["still"])
@@ -1402,11 +1403,21 @@ _PLAYER_SUBJECT = re.compile(r"(?:[Uu]p to one )?[Tt]arget (?:player|opponent)\b
 
 def _its_target(count: str, said: str, targets: Targets) -> list[Built] | None:
     """'Target creature gets +X/+0 until end of turn, where X is its power': "its" is the
-    target the sentence is about, its subject, read as the instruction happens (608.2h);
-    after a target named before, no reading."""
+    target the sentence is about, its subject, read as the instruction happens (608.2h); in a
+    sentence that names no target, the one target named before; else no reading."""
     one = _ONE_VALUE.fullmatch(count)
-    if one is None or one["whose"] != "its" or targets.specs or not _SUBJECT_TARGET.match(said) \
-            or _PLAYER_SUBJECT.match(said):
+    if one is None or one["whose"] != "its":
+        return None
+    earlier = [n for n, spec in targets.specs.items() if spec not in ("player", "opponent")]
+    if len(targets.specs) == 1 and earlier and not _SUBJECT_TARGET.match(said):
+        # "Exile target creature. Its controller gains life equal to its power.": the one
+        # target named before, as it last existed if it left (608.2h)
+        targets.count = f"{one['value']} of {earlier[0]}"
+        try:
+            return _sentence(said, targets)
+        finally:
+            targets.count = None
+    if targets.specs or not _SUBJECT_TARGET.match(said) or _PLAYER_SUBJECT.match(said):
         return None
     name = "tuvwxyz"[targets.named_before]
     targets.count = f"{one['value']} of {name}"
@@ -1844,6 +1855,23 @@ def _becomes_color(m: re.Match[str], targets: Targets) -> Built:
     return {"continuous": body}
 
 
+@template(rf"(?P<eot>Until end of turn, )?(?P<what>{_OBJECTS}) loses all abilities(?: and becomes "
+          r"(?P<desc>[^.]+?))?(?P<until> until end of turn)?\.", cr.ABILITY_LAYER)
+def _loses_all_abilities(m: re.Match[str], targets: Targets) -> Built:
+    """613.1f, layer 6: its abilities, printed and granted, are lost; '… and becomes a blue
+    Frog with base power and toughness 1/1' sets its creature types (205.1a), colors (105.3)
+    and base power and toughness (613.4b) too. With no duration it lasts for the rest of the
+    game (611.2a)."""
+    if m["eot"] and m["until"]:
+        raise NoReading("'until end of turn' twice")
+    body: dict[str, Any] = {"affects": _object(m["what"], targets), "lose_all_abilities": True}
+    if m["desc"]:
+        body.update(characteristics(m["desc"], None))
+    if m["eot"] or m["until"]:
+        body["until"] = "end of turn"
+    return {"continuous": body}
+
+
 @template(rf"(?P<what>{_TARGET}|~) becomes an? (?P<type>Plains|Island|Swamp|Mountain|Forest) "
           rf"until end of turn\.", cr.TYPE_LAYER)
 def _becomes_basic(m: re.Match[str], targets: Targets) -> Built:
@@ -2057,7 +2085,7 @@ def _self_bite(m: re.Match[str], targets: Targets) -> Built:
 
 
 @template(rf"(?P<by>{_TARGET}) deals damage equal to its power to (?P<to>(?:another )?target "
-          rf"[\w ']+?|any other target)\.", cr.DAMAGE)
+          rf"[\w ']+?|any (?:other )?target)\.", cr.DAMAGE)
 def _bite(m: re.Match[str], targets: Targets) -> Built:
     """'Target creature you control deals damage equal to its power to target creature you
     don't control': the first target is the source of the damage (120.1). "Another target"

@@ -16,6 +16,7 @@ from judge.cards.phrases import (THAT_PLAYER, ConditionKind, parse_amount,
                                  parse_game_condition, parse_recipients, parse_selector,
                                  parse_target)
 from judge.cr import Rule
+from judge.words import BASIC_LAND_TYPES, CREATURE_TYPES, CardType, singular
 
 Built = Any  # the vocabulary's YAML form of what a template read: an ability or an effect
 
@@ -355,3 +356,54 @@ def counter_kind(word: str) -> str:
     except ValueError as exc:
         raise NoReading(str(exc)) from None
     return word
+
+
+CARD_TYPE_WORDS = frozenset(t.value for t in CardType)
+_BASIC = "|".join(sorted(BASIC_LAND_TYPES))
+_COLORS = r"(?P<colors>(?:(?:white|blue|black|red|green|colorless)(?:,? and |, | |$))*)"
+_DESCRIPTION = re.compile(rf"(?:an? )?{_COLORS}(?P<kinds>[\w' -]*?"
+                          rf"|(?:(?:{_BASIC}), )+(?:and )?(?:{_BASIC}))"
+                          r"(?: with base power and toughness (?P<pt>\d+/\d+))?")
+
+
+def characteristics(desc: str, kept: str | None) -> dict[str, Any]:
+    """What 'a blue Frog creature with base power and toughness 1/1' sets or adds, by layer:
+    `kept` is what 'in addition to its other …' keeps (205.1b)."""
+    m = _DESCRIPTION.fullmatch(desc)
+    if m is None:
+        raise NoReading(f"a description of types: {desc!r}")
+    colors = m["colors"].replace(",", " ").replace(" and ", " ").split()
+    land, creature, card = [], [], []
+    for word in m["kinds"].replace(",", "").replace(" and ", " ").split():
+        one = singular(word)
+        if one in BASIC_LAND_TYPES:
+            land.append(one)
+        elif word[:1].isupper() and one in CREATURE_TYPES:
+            creature.append(one)
+        elif one in CARD_TYPE_WORDS:
+            card.append(one)
+        else:
+            raise NoReading(f"{word!r} isn't a card type, basic land type or creature type")
+    if not (colors or land or creature or card or m["pt"]):
+        raise NoReading(f"nothing said of its characteristics: {desc!r}")
+    if kept == "land types" and (creature or card) or kept == "creature types" and (land or card):
+        raise NoReading(f"{desc!r} beside its other {kept}")
+    if colors and kept not in (None, "colors", "colors and types") \
+            or kept == "colors" and (land or creature or card or m["pt"]):
+        raise NoReading(f"{desc!r} beside its other {kept}")
+    body: dict[str, Any] = {}
+    if colors:  # 105.3: a new color replaces the others unless "in addition"
+        named = [c for c in colors if c != "colorless"]
+        if len(named) != len(colors) and named:
+            raise NoReading("colorless and a color")
+        body["add_colors" if kept else "set_colors"] = named
+    if card:  # 205.1b: "artifact creature" keeps its other card types too
+        keeps = kept is not None or card == ["artifact", "creature"]
+        body["add_types" if keeps else "set_types"] = card
+    if land:  # 305.7
+        body["add_land_types" if kept else "set_land_types"] = land
+    if creature:
+        body["add_subtypes" if kept else "set_creature_types"] = creature
+    if m["pt"]:
+        body["set_pt"] = m["pt"]
+    return body

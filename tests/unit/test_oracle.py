@@ -2207,6 +2207,19 @@ CASES = [
      ["creatures you control, creature spells you control, and creature cards you own that "
       "aren't on the battlefield are artifacts in addition to their other types"]),
     ("types", "All creatures are black.", "enchantment", "", "is a", ["all creatures are black"]),
+    ("types", "Until end of turn, target creature loses all abilities and becomes a blue Frog with "
+     "base power and toughness 1/1.", "instant", "", "spell",
+     ["target creature is a Frog (creature types replaced), is blue, loses all abilities and "
+      "has base power and toughness 1/1 until end of turn"]),
+    ("types", "Target artifact or creature loses all abilities and becomes a green Elk creature "
+     "with base power and toughness 3/3.", "sorcery", "", "spell",
+     ["target artifact or creature is a creature (card types replaced), is an Elk (creature "
+      "types replaced), is green, loses all abilities and has base power and toughness 3/3"]),
+    ("life", "Exile target creature. Its controller gains life equal to its power.", "instant",
+     "", "spell", ["exile target creature; its controller gains life equal to its power"]),
+    ("damage", "Target creature you control deals damage equal to its power to any target.",
+     "instant", "", "spell",
+     ["target creature you control deals damage to any target equal to its power"]),
     ("types", "Enchant creature\nEnchanted creature gets +4/+4, has flying and first strike, and "
      "is an Angel in addition to its other types.", "enchantment", "Aura", "several statics",
      ["enchant creature", "enchanted creature gets +4/+4",
@@ -2435,6 +2448,9 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
      ""),
     # "it" with nothing named before it
     ("Put a +1/+1 counter on it.", "sorcery", ""),
+    # "its" after two targets, or after a player: not one object it can mean
+    ("Destroy target creature and target land. You gain life equal to its power.", "sorcery", ""),
+    ("Target player sacrifices a creature. You gain life equal to its power.", "sorcery", ""),
     # a label with rules of its own isn't a flavor word: Power-up's are in its reminder text;
     # "it becomes spring" makes "Spring —" a state the ability waits for
     ("Power-up — {1}{R}: Put a +1/+1 counter on Test Card.", "creature", ""),
