@@ -609,6 +609,8 @@ KEYWORD_ABILITY = _rule("702.1", "keyword abilities")
 RESOLVE = _rule("608.2", "resolving an instant, sorcery or ability")
 TARGETS_ON_RESOLUTION = _rule("608.2b", "targets are checked as a spell or ability resolves")
 TRIGGERS = _rule("603.2", "an ability triggers when its event happens")
+TRIGGER_CHECKED_AFTER = _rule("603.10", "whether an ability triggers is checked on the objects "
+                              "as they are just after the event")
 TRIGGERS_TO_STACK = _rule("603.3", "triggered abilities go on the stack before priority")
 TRIGGER_ORDER = _rule("603.3b", "APNAP order; each player orders their own triggers")
 TRIGGER_MODES = _rule("603.3c", "a modal triggered ability's modes are chosen as it goes on "

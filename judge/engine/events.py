@@ -683,6 +683,16 @@ class NotTriggered(Event):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class AbilityMissing(Event):
+    """A permanent that entered doesn't have its own "enters tapped" or "as this enters"
+    ability there, so it doesn't apply (614.12)."""
+
+    obj: ObjectId
+    ability: str  # as the ruling words it
+    taken_by: tuple[str, ...]  # the other objects' effects that took it
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class TriggeredManaAbilityResolves(Event):
     """A triggered mana ability resolves at once, right after the mana ability that made it
     trigger, without the stack (605.4a)."""

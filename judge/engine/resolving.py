@@ -15,6 +15,7 @@ from judge.cards import describe
 from judge.cards.vocabulary import (AddMana, CastIt, Instructions, ResolutionChoice, ReturnToHand,
                                    SacrificeIt, TappedForManaTrigger, TriggeredAbility)
 from judge.engine import actions  # noqa: F401  (registers the handler of every instruction)
+from judge.engine import missing_abilities  # noqa: F401  (tells what entering didn't do)
 from judge.engine import choices, city_blessing, replacement
 from judge.engine.actions.attach import attach
 from judge.engine.actions.delayed import about_one

@@ -106,6 +106,9 @@ class PendingTrigger:
     causes: tuple[int, ...]  # the events that made it trigger
     delayed_id: int | None = None
     why: tuple[Rule, ...] = ()  # rules beyond 603.2 that let it trigger (603.10a, 113.6k)
+    # it would have triggered, but doesn't: the rule and the reason (an intervening "if" that
+    # is false, 603.4; the ability taken from its source, 603.10)
+    declined: tuple[Rule, str] | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -152,6 +152,10 @@ def _can_target(tl: Timeline, specs: Mapping[str, TargetSpec], proposed: GameObj
 
 def emit_triggered(tl: Timeline, found: list[PendingTrigger]) -> None:
     for trigger in found:
+        if trigger.declined is not None:
+            rule, why = trigger.declined
+            tl.emit(NotTriggered(rule=rule, causes=trigger.causes, trigger=trigger, detail=why))
+            continue
         if _already_this_turn(tl, trigger):
             tl.emit(NotTriggered(rule=cr.TRIGGERS, causes=trigger.causes,
                                  trigger=trigger, detail="it triggers only once each turn, "

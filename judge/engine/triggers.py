@@ -104,6 +104,7 @@ from judge.engine.conditions import holds, whose_matches
 from judge.engine.crime import criminal
 from judge.engine.layers import Board, Characteristics, compute, matches
 from judge.engine.layers.values import with_chosen_type
+from judge.engine.taken_abilities import printed, takers
 from judge.engine.timing_windows import within
 from judge.cards.dungeons import dungeons
 from judge.engine.state import (
@@ -180,6 +181,7 @@ def _when_rule(when: TriggerKind) -> tuple[Rule, ...]:
 def detect(before: GameState, after: GameState, events: Iterable[Event]) -> list[PendingTrigger]:
     """Every ability that triggers on these events, which happened at once (603.2, 603.10)."""
     found: list[PendingTrigger] = []
+    declined: list[PendingTrigger] = []  # would have triggered, but don't (told why)
     batch = list(events)
     sources_seen: set[ObjectId | PlayerId | None] = set()
     recipients_seen: set[ObjectId | PlayerId | None] = set()
@@ -203,8 +205,10 @@ def detect(before: GameState, after: GameState, events: Iterable[Event]) -> list
                     e for e in batch if isinstance(e, DamageDealt)
                     and _dealt_to(e) == occurrence.subject))
             state = before if occurrence.kind.LOOKS_BACK else after
-            found += [t for t in _matching(state, after, event, occurrence, len(found))
-                      if _first_of_several(t, found)]
+            matched = _matching(state, after, event, occurrence, len(found))
+            found += [t for t in matched if t.declined is None and _first_of_several(t, found)]
+            declined += [t for t in matched if t.declined is not None
+                         and _first_of_several(t, declined)]
         found += _monarch(before, after, event, len(found))
         found += _room(after, event, len(found))
         found += _initiative(before, after, event, len(found))
@@ -212,7 +216,7 @@ def detect(before: GameState, after: GameState, events: Iterable[Event]) -> list
             found += _delayed(after, event, len(found))
     found += _speed(before, after, batch, len(found))
     found += _initiative_taken(before, after, batch, len(found))
-    return found
+    return found + declined
 
 
 @cache
@@ -538,50 +542,84 @@ def _targeted(targets: Iterable[Target], by: ObjectId) -> Iterator[Occurrence]:
 
 def _matching(state: GameState, after: GameState, event: Event, occurrence: Occurrence,
               already: int) -> list[PendingTrigger]:
+    """The abilities that trigger on the occurrence, and those that would but don't (their
+    `declined` says why): an intervening "if" that is false (603.4), an ability its source
+    doesn't have as the event is checked (603.10)."""
     board = compute(state)
     found: list[PendingTrigger] = []
-    kind = occurrence.kind
     for source, chars, ability, from_graveyard in _watching(state, board, occurrence):
-        when = ability.when
-        if type(when) is not kind or (occurrence.becomes_blocked and not (
-                isinstance(when, BlocksTrigger) and when.or_becomes_blocked)):
-            continue
-        seen = Seen(state, after, board, event, when, source, chars.controller, occurrence)
-        if not RECOGNIZERS[kind](seen):
-            continue
-        for one in _each_occurrence(when, occurrence):
-            if isinstance(when, DealsDamageTrigger):
-                dealt = _damage_dealt(when, one, board, chars.controller)
-                if not dealt:
-                    continue
-                one = one._replace(amount=dealt)
-            if isinstance(when, DealtDamageTrigger):  # all of it, or its combat part
-                dealt = sum(h.amount for h in one.hits
-                            if when.combat is None or h.combat == when.combat)
-                if not dealt:
-                    continue
-                one = one._replace(amount=dealt)
-            spell_x = event.x if isinstance(event, ZoneChange) and event.new_id == source.id \
-                else 0  # 107.3m: its own enters ability reads the X of the spell it was
-            if ability.condition and not holds(after, ability.condition, chars.controller,
-                                               source.id, _subject_id(one),
-                                               _event_player(after, one), spell_x):
-                continue  # 603.4: an intervening "if" that is false: it doesn't trigger
-            why = (cr.FROM_ANYWHERE,) if from_graveyard and kind in (
-                GraveyardTrigger, CastTrigger) else _when_rule(when)
-            if isinstance(when, DealtDamageTrigger) and len(one.hits) > 1 or isinstance(
-                    when, CountersTrigger) and when.each and (occurrence.amount or 0) > 1:
-                # damage from several sources at once: one event; several counters: several
-                why = (*why, cr.ONE_EVENT)
-            if ability.functions_in == "graveyard":  # it works only there (113.6m)
-                why = (*why, cr.FUNCTIONS_IN_ZONE)
-            if ability.KEYWORD_RULE is not None:  # prowess, undying …: the keyword that means it
-                why = tuple(dict.fromkeys((ability.KEYWORD_RULE, *why)))
-            pending = _pending(after, source.id, chars, ability, event, one,
-                               already + len(found), why)
-            if any(ability is made() for made in _RING_ABILITIES):
-                pending = _from_the_ring(after, pending, already + len(found))
-            found.append(pending)
+        found += _triggering(state, after, board, event, occurrence, source, chars, ability,
+                             from_graveyard, already + len(found))
+    for source, chars, ability in _taken(state, board):
+        missing = _triggering(state, after, board, event, occurrence, source, chars, ability,
+                              False, already + len(found))
+        taken_by = takers(state, source.id) if missing else ()
+        if taken_by:
+            rule = cr.LOOK_BACK if occurrence.kind.LOOKS_BACK else cr.TRIGGER_CHECKED_AFTER
+            found += [replace(t, declined=(rule, f"{chars.name} doesn't have that ability "
+                                                 f"({'; '.join(taken_by)})")) for t in missing]
+    return found
+
+
+def _taken(state: GameState, board: Board
+           ) -> Iterator[tuple[GameObject, Characteristics, TriggeredAbility]]:
+    """Permanents' own triggered abilities that other effects took from them."""
+    for source in state.in_play_order():
+        chars = board.chars[source.id]
+        for ability in printed(source):
+            if isinstance(ability, TriggeredAbility) and ability.functions_in == "battlefield" \
+                    and ability not in chars.abilities:
+                yield source, chars, ability
+
+
+def _triggering(state: GameState, after: GameState, board: Board, event: Event,
+                occurrence: Occurrence, source: GameObject, chars: Characteristics,
+                ability: TriggeredAbility, from_graveyard: bool,
+                already: int) -> list[PendingTrigger]:
+    found: list[PendingTrigger] = []
+    kind = occurrence.kind
+    when = ability.when
+    if type(when) is not kind or (occurrence.becomes_blocked and not (
+            isinstance(when, BlocksTrigger) and when.or_becomes_blocked)):
+        return found
+    seen = Seen(state, after, board, event, when, source, chars.controller, occurrence)
+    if not RECOGNIZERS[kind](seen):
+        return found
+    for one in _each_occurrence(when, occurrence):
+        if isinstance(when, DealsDamageTrigger):
+            dealt = _damage_dealt(when, one, board, chars.controller)
+            if not dealt:
+                continue
+            one = one._replace(amount=dealt)
+        if isinstance(when, DealtDamageTrigger):  # all of it, or its combat part
+            dealt = sum(h.amount for h in one.hits
+                        if when.combat is None or h.combat == when.combat)
+            if not dealt:
+                continue
+            one = one._replace(amount=dealt)
+        spell_x = event.x if isinstance(event, ZoneChange) and event.new_id == source.id \
+            else 0  # 107.3m: its own enters ability reads the X of the spell it was
+        why = (cr.FROM_ANYWHERE,) if from_graveyard and kind in (
+            GraveyardTrigger, CastTrigger) else _when_rule(when)
+        if isinstance(when, DealtDamageTrigger) and len(one.hits) > 1 or isinstance(
+                when, CountersTrigger) and when.each and (occurrence.amount or 0) > 1:
+            # damage from several sources at once: one event; several counters: several
+            why = (*why, cr.ONE_EVENT)
+        if ability.functions_in == "graveyard":  # it works only there (113.6m)
+            why = (*why, cr.FUNCTIONS_IN_ZONE)
+        if ability.KEYWORD_RULE is not None:  # prowess, undying …: the keyword that means it
+            why = tuple(dict.fromkeys((ability.KEYWORD_RULE, *why)))
+        pending = _pending(after, source.id, chars, ability, event, one,
+                           already + len(found), why)
+        if any(ability is made() for made in _RING_ABILITIES):
+            pending = _from_the_ring(after, pending, already + len(found))
+        if ability.condition and not holds(after, ability.condition, chars.controller,
+                                           source.id, _subject_id(one),
+                                           _event_player(after, one), spell_x):
+            # 603.4: an intervening "if" that is false as the event happens
+            pending = replace(pending, declined=(cr.INTERVENING_IF, (
+                f"its condition, {ability.condition.text}, is false as the event happens")))
+        found.append(pending)
     return found
 
 

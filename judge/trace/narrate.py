@@ -26,6 +26,7 @@ from judge.engine.events import (
     TriggerRemoved,
     TriggeredManaAbilityResolves,
     NotTriggered,
+    AbilityMissing,
     AbilityFinished,
     Attached,
     CeasedToExist,
@@ -649,6 +650,12 @@ def _(e: TriggerPutOnStack, n: Names) -> str:
     t = e.trigger
     targets = f" targeting {', '.join(n.target(x) for x in e.targets)}" if e.targets else ""
     return f"{t.controller} puts {t.ability.label} ({t.id}) on the stack{targets}"
+
+
+@narrate.register
+def _(e: AbilityMissing, n: Names) -> str:
+    return f"{n(e.obj)}'s ability \"{e.ability}\" doesn't apply: on the battlefield it " \
+        f"doesn't have that ability ({'; '.join(e.taken_by)})"
 
 
 @narrate.register
