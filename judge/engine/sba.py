@@ -36,6 +36,7 @@ from judge.engine import choices, dungeons, history, replacement
 from judge.engine.zones import move
 from judge.engine.events import (
     Attached,
+    Unaffected,
     SpeedChanged,
     Unbestowed,
     ControlChanged,
@@ -120,6 +121,7 @@ def check(tl: Timeline) -> bool:
         leave(_zero_toughness(tl, obj, chars, start)  # 704.5f, else 704.5g, else 704.5h
               or _lethal_damage(tl, obj, chars, start)
               or _deathtouch_damage(tl, obj, chars, since_check))
+        pending += _not_destroyed(tl, obj, chars, since_check)  # 702.12b
         leave(_zero_loyalty(tl, obj, chars, start))  # 704.5i
     for gone in _world_rule(tl) + _legend_rule(tl):  # 704.5k, then 704.5j
         leave(gone)
@@ -139,7 +141,7 @@ def check(tl: Timeline) -> bool:
     pending = [e for e in (_unless_cant_lose(tl, e) for e in pending) if e is not None]
     performed = replacement.happen(tl, pending + list(leaving.values()))
     _game_end(tl, performed)
-    return any(not isinstance(e, CantHappen) for e in performed)
+    return any(not isinstance(e, (CantHappen, Unaffected)) for e in performed)  # told, not done
 
 
 _LOSS_RULES = {LossReason.LIFE: cr.SBA_ZERO_LIFE, LossReason.EMPTY_LIBRARY: cr.SBA_EMPTY_LIBRARY,
@@ -238,6 +240,26 @@ def _deathtouch_damage(tl: Timeline, obj: GameObject, chars: Characteristics,
     damage = [e.seq for e in tl.log[since_check:] if isinstance(e, DamageDealt)
               and e.deathtouch and e.recipient.object == obj.id]
     return move(tl, obj.id, Zone.GRAVEYARD, Move.DESTROYED, cr.SBA_DEATHTOUCH, tuple(damage))
+
+
+def _not_destroyed(tl: Timeline, obj: GameObject, chars: Characteristics,
+                   since_check: int) -> list[Event]:
+    """702.12b: an indestructible creature that 704.5g or 704.5h would destroy isn't; told once,
+    at the first check after the damage that made it so."""
+    if not chars.is_creature or chars.toughness is None or chars.toughness <= 0 \
+            or not joins(chars, Hook.CANT_BE_DESTROYED):
+        return []
+    new = [e.seq for e in tl.log[since_check:] if isinstance(e, DamageDealt)
+           and e.recipient.object == obj.id]
+    lethal = obj.damage >= chars.toughness and obj.damage > 0
+    if not new or not (lethal or obj.deathtouch_damage):
+        return []
+    why = f"{obj.damage} damage marked on it, toughness {chars.toughness}" if lethal \
+        else "damage from a source with deathtouch"
+    return [Unaffected(rule=cr.INDESTRUCTIBLE,
+                       also=(cr.SBA_LETHAL_DAMAGE if lethal else cr.SBA_DEATHTOUCH,),
+                       causes=tuple(new), obj=obj.id, action="destroyed",
+                       detail=f"it is indestructible ({why})")]
 
 
 def _toughness_causes(log: Sequence[Event], oid: ObjectId, start: int) -> list[int]:
