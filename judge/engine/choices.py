@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
-from itertools import combinations, islice
+from itertools import combinations
 from typing import TYPE_CHECKING, Any, Callable, Iterator, Mapping, Sequence, TypeVar
 
 from judge import cr
@@ -13,6 +13,8 @@ from judge.cards import describe
 from judge.cards.vocabulary import Modal, ModeCount, SpellAbility
 from judge.cr import Rule
 from judge.engine.conditions import holds
+from judge.engine.decisions import (Answer, Value, decision, one_of, orders, some_of,
+                                    yes_or_no)
 from judge.engine.events import ChoiceMade
 from judge.engine.layers import compute
 from judge.engine.state import GameObject, GameState, ObjectId, PendingTrigger, PlayerId, Target
@@ -75,6 +77,15 @@ class Choices:
     scry: Mapping[PlayerId, Placed] = field(default_factory=dict)
     surveil: Mapping[PlayerId, Placed] = field(default_factory=dict)
     where: Mapping[tuple[str, str], Location] = field(default_factory=dict)  # (section, key)
+
+    def answered(self, section: str, key: str, value: Value) -> Choices:
+        """These choices, with `value` under `key` in `section` (for the legend rule, `value`
+        is the permanent kept): the scenario as if it had said so."""
+        if section == "legend_rule":
+            return replace(self, legend_rule=self.legend_rule | {ObjectId(str(value))})
+        given: Any = Color(value) if section == "colors" and isinstance(value, str) else value
+        sections: dict[str, Any] = {section: {**getattr(self, section), key: given}}
+        return replace(self, **sections)
 
     def watched(self) -> Choices:
         """The same choices, each section remembering which keys the engine asked for."""
@@ -162,7 +173,9 @@ def legend_to_keep(tl: Timeline, player: PlayerId, name: str, candidates: Sequen
     tl.emit(ChoiceMade(
         rule=rule, causes=causes, assumed=assumed, player=player,
         subject=f"which {name} to keep", chosen=(kept.id,),
-        options=tuple(o.id for o in candidates)))
+        options=tuple(o.id for o in candidates),
+        decision=one_of("legend_rule", name, [state.root(o.id) for o in candidates],
+                        state.root(kept.id), "keep {}")))
     return kept
 
 
@@ -175,7 +188,9 @@ def color(tl: Timeline, player: PlayerId, obj: GameObject, rule: Rule,
     if chosen is None:
         chosen = next((c for c in COLOR_ORDER if c in threats), Color.WHITE)
     tl.emit(ChoiceMade(rule=rule, causes=causes, assumed=assumed, player=player,
-                       subject="a color", chosen=(chosen.value,)))
+                       subject="a color", chosen=(chosen.value,),
+                       decision=one_of("colors", tl.state.root(obj.id),
+                                       [c.value for c in COLOR_ORDER], chosen.value)))
     return chosen
 
 
@@ -254,7 +269,10 @@ def cards_to_discard(tl: Timeline, player: PlayerId, count: int, rule: Rule,
     most = "up to " if up_to else ""
     tl.emit(ChoiceMade(rule=rule, causes=causes, assumed=assumed, player=chooser or player,
                        subject=f"{most}{count_of(count, 'card')} to {verb}{how}{whose}",
-                       chosen=tuple(chosen) or ("none",), options=tuple(hand)))
+                       chosen=tuple(chosen) or ("none",), options=tuple(hand),
+                       decision=None if up_to else some_of(
+                           "discard", player, [tl.state.root(o) for o in hand], count,
+                           [tl.state.root(o) for o in chosen], verb)))
     return chosen
 
 
@@ -342,7 +360,9 @@ def clash_to_bottom(tl: Timeline, player: PlayerId, card: ObjectId, rule: Rule,
     bottom = wanted == "bottom"
     tl.emit(ChoiceMade(rule=rule, causes=causes, assumed=wanted is None, player=player,
                        subject=f"where to put {tl.state.name(card)}, revealed",
-                       chosen=("on the bottom" if bottom else "back on top",)))
+                       chosen=("on the bottom" if bottom else "back on top",),
+                       decision=one_of("clash", player, ("top", "bottom"),
+                                       "bottom" if bottom else "top")))
     return bottom
 
 
@@ -360,7 +380,10 @@ def permanents_to_sacrifice(tl: Timeline, player: PlayerId, candidates: Sequence
     tl.emit(ChoiceMade(rule=rule, causes=causes, assumed=assumed, player=player,
                        subject=f"{count_of(count, 'permanent')} to sacrifice",
                        chosen=tuple(o.id for o in chosen),
-                       options=tuple(o.id for o in candidates)))
+                       options=tuple(o.id for o in candidates),
+                       decision=some_of("sacrifice", player,
+                                        [tl.state.root(o.id) for o in candidates], count,
+                                        [tl.state.root(o.id) for o in chosen], "sacrifice")))
     return chosen
 
 
@@ -555,7 +578,10 @@ def object_to_copy(tl: Timeline, player: PlayerId, obj: GameObject,
                                                                      o.timestamp))
     tl.emit(ChoiceMade(rule=rule, causes=causes, assumed=assumed, player=player,
                        subject=f"what {obj.card.name} enters as a copy of", chosen=(chosen.id,),
-                       options=tuple(o.id for o in candidates)))
+                       options=tuple(o.id for o in candidates),
+                       decision=one_of("copies", tl.state.root(obj.id),
+                                       [tl.state.root(o.id) for o in candidates],
+                                       tl.state.root(chosen.id), "a copy of {}")))
     return chosen
 
 
@@ -638,7 +664,9 @@ def on_the_bottom(tl: Timeline, player: PlayerId, obj: GameObject,
     tl.emit(ChoiceMade(rule=cr.RESOLUTION_CHOICES, causes=causes, assumed=told is None,
                        player=player, subject=f"whether to put {obj.card.name} {top} or "
                        f"{'the' if top == 'on the top' else 'on the'} bottom of their library",
-                       chosen=(chosen,)))
+                       chosen=(chosen,),
+                       decision=one_of("top_or_bottom", tl.state.root(obj.id), ("top", "bottom"),
+                                       chosen)))
     return chosen == "bottom"
 
 
@@ -676,7 +704,10 @@ def trigger_order(tl: Timeline, player: PlayerId, triggers: Sequence[PendingTrig
                        assumed=assumed, player=player,
                        subject="in which order the triggered abilities go on the stack "
                                "(first goes lowest)",
-                       chosen=tuple(t.id for t in ordered)))
+                       chosen=tuple(t.id for t in ordered),
+                       decision=orders("trigger_order", player,
+                                       [state.root(t.ability.source) for t in triggers],
+                                       [state.root(t.ability.source) for t in ordered])))
     return ordered
 
 
@@ -752,21 +783,27 @@ def trigger_target(tl: Timeline, trigger: PendingTrigger, name: str, spec: Targe
                            chosen=(str(target),)))
         return target
     controller = trigger.controller
-    candidates = possible_targets(state, controller)
-    allowed = list(islice((t for t in candidates if legal(t)), 2))  # one, or a real choice
-    if spec.optional and allowed and (allowed[0].player == controller or (
-            allowed[0].object is not None
-            and state.objects[allowed[0].object].controller == controller)):
-        tl.emit(ChoiceMade(rule=cr.TRIGGER_TARGETS, causes=trigger.causes, assumed=True,
-                           player=controller, chosen=("none",),
-                           subject=f"a target ({spec.text}), rather than one of their own"))
-        return None
+    allowed = [t for t in possible_targets(state, controller) if legal(t)]
     if not allowed:
+        return None
+    refs = [t.player or state.root(ObjectId(str(t.object))) for t in allowed]
+    mine = spec.optional and (allowed[0].player == controller or (
+        allowed[0].object is not None
+        and state.objects[allowed[0].object].controller == controller))
+    # its only target: the scenario would name another as `trigger_targets: {source: [it]}`
+    answers = decision("trigger_targets", root, (Answer(f"target {r}", (r,)) for r in refs),
+                       () if mine else (refs[0],), len(refs) + mine) if len(specs) == 1 \
+        else None
+    if mine:
+        tl.emit(ChoiceMade(rule=cr.TRIGGER_TARGETS, causes=trigger.causes, assumed=True,
+                           player=controller, chosen=("none",), decision=answers,
+                           subject=f"a target ({spec.text}), rather than one of their own"))
         return None
     only = len(allowed) == 1  # forced, not a guess
     tl.emit(ChoiceMade(rule=cr.TRIGGER_TARGETS, causes=trigger.causes, assumed=not only,
                        player=controller, chosen=(str(allowed[0]),),
-                       subject=f"{'the only legal' if only else 'a'} target ({spec.text})"))
+                       subject=f"{'the only legal' if only else 'a'} target ({spec.text})",
+                       decision=answers))
     return allowed[0]
 
 
@@ -804,7 +841,8 @@ def may(tl: Timeline, player: PlayerId, obj: GameObject, rule: Rule,
     wanted = tl.choices.may.get(tl.state.root(source))
     yes = True if wanted is None else wanted
     tl.emit(ChoiceMade(rule=rule, causes=causes, assumed=wanted is None, player=player,
-                       subject=subject, chosen=("yes" if yes else "no",)))
+                       subject=subject, chosen=("yes" if yes else "no",),
+                       decision=yes_or_no("may", tl.state.root(source), yes)))
     return yes
 
 
@@ -821,7 +859,9 @@ def pays(tl: Timeline, player: PlayerId, obj: GameObject, cost: str, rule: Rule,
     verb = "whether " if words.startswith("to ") else "whether to pay "
     tl.emit(ChoiceMade(rule=rule, causes=causes, assumed=wanted is None, player=player,
                        subject=f"{verb}{words} for {obj.name}",
-                       chosen=("pays" if yes else "doesn't pay",)))
+                       chosen=("pays" if yes else "doesn't pay",),
+                       decision=yes_or_no("pay", tl.state.root(obj.id), yes, "pays",
+                                          "doesn't pay")))
     return yes
 
 
@@ -841,11 +881,15 @@ def replacement_to_apply(tl: Timeline, player: PlayerId | None, event: Event,
     named = [c for w in wanted for c in pool if c.source is not None
              and state.root(c.source) == w]
     chosen = named[0] if named else ordered[0]
+    sources = {c.source_name: state.root(c.source) for c in pool if c.source is not None}
     tl.emit(ChoiceMade(rule=rule, causes=event.causes, assumed=not named,
                        player=player or state.active,
                        subject="which replacement or prevention effect to apply first",
                        chosen=(chosen.source_name,),
-                       options=tuple(c.source_name for c in pool)))
+                       options=tuple(c.source_name for c in pool),
+                       decision=decision("replacement_order", str(key), (
+                           Answer(f"{name} first", (root,)) for name, root in sources.items()),
+                           (sources.get(chosen.source_name, ""),))))
     return chosen
 
 
