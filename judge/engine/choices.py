@@ -334,7 +334,9 @@ def library_order(tl: Timeline, chooser: PlayerId, owner: PlayerId, looked: Sequ
                        subject=f"the order of the top {count_of(len(looked), 'card')} of "
                        f"{owner}'s library, top "
                        "first" + ("; as they were" if not chosen else ""),
-                       chosen=order, options=tuple(looked)))
+                       chosen=order, options=tuple(looked),
+                       decision=orders("rearrange", owner, [tl.state.root(o) for o in looked],
+                                       [tl.state.root(o) for o in order])))
     return order
 
 
@@ -403,7 +405,11 @@ def chosen_objects(tl: Timeline, source: ObjectId, player: PlayerId,
     chosen = wanted if not assumed else sorted(pool, key=lambda o: o.timestamp)[:count]
     tl.emit(ChoiceMade(rule=rule, causes=causes, assumed=assumed, player=player,
                        subject=subject, chosen=tuple(o.id for o in chosen),
-                       options=tuple(o.id for o in candidates)))
+                       options=tuple(o.id for o in candidates),
+                       decision=None if default is not None else some_of(
+                           "choose", tl.state.root(source),
+                           [tl.state.root(o.id) for o in candidates], count,
+                           [tl.state.root(o.id) for o in chosen], "choose")))
     return chosen
 
 
@@ -418,8 +424,11 @@ def new_target(tl: Timeline, source: ObjectId, player: PlayerId, spell: GameObje
     subject = f"the new target of {spell.name}"
     options = tuple(str(t) for t in candidates)
     if named is None:
+        refs = [t.player or state.root(ObjectId(str(t.object))) for t in candidates]
         tl.emit(ChoiceMade(rule=rule, causes=causes, assumed=len(candidates) > 1, player=player,
-                           subject=subject, chosen=(options[0],), options=options))
+                           subject=subject, chosen=(options[0],), options=options,
+                           decision=decision("choose", root, (Answer(r, (r,)) for r in refs),
+                                             (refs[0],))))
         return candidates[0]
     wanted = [t for t in candidates if (t.player if t.player is not None else state.root(
         ObjectId(str(t.object)))) in named]
@@ -446,8 +455,11 @@ def card_to_cast(tl: Timeline, source: ObjectId, player: PlayerId,
     if named is None:
         if not candidates:
             return None
+        cards = [(state.root(c),) for c in candidates] + ([()] if optional else [])
         tl.emit(ChoiceMade(rule=rule, causes=causes, assumed=len(candidates) > 1, player=player,
-                           subject=subject, chosen=(candidates[0],), options=tuple(candidates)))
+                           subject=subject, chosen=(candidates[0],), options=tuple(candidates),
+                           decision=decision("choose", root, (
+                               Answer(c[0] if c else "none", c) for c in cards), cards[0])))
         return candidates[0]
     if not named and candidates and not optional:
         raise IllegalActionError(f"the instruction says to cast {spell}, and one fits: none "
@@ -504,7 +516,10 @@ def cards_to_find(tl: Timeline, player: PlayerId, candidates: Sequence[ObjectId]
     tl.emit(ChoiceMade(rule=rule, causes=causes, assumed=assumed, player=player,
                        subject=f"{'' if at_least else 'up to '}{count_of(count, 'card')} to find",
                        chosen=tuple(chosen),
-                       options=tuple(candidates)))
+                       options=tuple(candidates),
+                       decision=some_of("search", player, [tl.state.root(o) for o in candidates],
+                                        min(count, len(candidates)),
+                                        [tl.state.root(o) for o in chosen], "find")))
     return chosen
 
 
@@ -560,7 +575,9 @@ def land_type(tl: Timeline, player: PlayerId, obj: GameObject, rule: Rule,
     if chosen is None:
         chosen = next((t for t in BASIC_LAND_TYPES if t not in have), "Plains")
     tl.emit(ChoiceMade(rule=rule, causes=causes, assumed=assumed, player=player,
-                       subject="a basic land type", chosen=(chosen,)))
+                       subject="a basic land type", chosen=(chosen,),
+                       decision=one_of("land_types", tl.state.root(obj.id), list(BASIC_LAND_TYPES),
+                                       chosen)))
     return chosen
 
 
@@ -637,7 +654,9 @@ def counters_to_enter_with(tl: Timeline, player: PlayerId, obj: GameObject,
     chosen = tuple(told) if told is not None else tuple(options[:different])
     tl.emit(ChoiceMade(rule=rule, causes=causes, assumed=told is None, player=player,
                        subject=f"the counters {obj.card.name} enters with",
-                       chosen=chosen, options=tuple(options)))
+                       chosen=chosen, options=tuple(options),
+                       decision=some_of("counters_chosen", root, options, different, chosen,
+                                        "counters:")))
     return chosen
 
 
@@ -650,7 +669,10 @@ def tap_or_untap(tl: Timeline, source: ObjectId, player: PlayerId, obj: GameObje
     assumed = told is None or (told == "neither" and not optional)
     chosen = ("untap" if obj.tapped else "tap") if told is None or assumed else told
     tl.emit(ChoiceMade(rule=cr.RESOLUTION_CHOICES, causes=causes, assumed=assumed, player=player,
-                       subject=f"whether to tap or untap {obj.card.name}", chosen=(chosen,)))
+                       subject=f"whether to tap or untap {obj.card.name}", chosen=(chosen,),
+                       decision=one_of("tap_or_untap", tl.state.root(source),
+                                       ("tap", "untap", "neither")[:3 if optional else 2],
+                                       chosen)))
     return None if chosen == "neither" else chosen == "tap"
 
 
@@ -910,5 +932,8 @@ def prevention_order(tl: Timeline, player: PlayerId, shielded: str, sources: Seq
     ordered += left
     tl.emit(ChoiceMade(rule=cr.PREVENTION_SHIELD, causes=causes, assumed=assumed, player=player,
                        subject="whose damage the prevention shield prevents first",
-                       chosen=tuple(ordered)))
+                       chosen=tuple(ordered),
+                       decision=orders("prevention_order", shielded,
+                                       [state.root(o) for o in sources],
+                                       [state.root(o) for o in ordered])))
     return ordered

@@ -110,3 +110,24 @@ def test_too_many_alternatives_are_counted_not_listed():
     # two triggers of one source: orders differing only in which copy goes where are one
     same = orders("trigger_order", "Alice", ["a", "a", "b"], ["a", "a", "b"])
     assert [a.value for a in same.others] == [("a", "b", "a"), ("b", "a", "a")]
+
+
+def test_only_the_sacrifice_that_takes_what_the_question_names_changes_the_answer(tmp_path):
+    path = tmp_path / "s.yaml"
+    path.write_text(
+        "title: t\nplayers:\n  - {name: Alice, hand: [{id: edict, card: Diabolic Edict}]}\n"
+        "  - {name: Bob}\nturn: {active: Alice}\nbattlefield:\n"
+        "  - {id: bears, card: Grizzly Bears, controller: Bob}\n"
+        "  - {id: giant, card: Hill Giant, controller: Bob}\n"
+        "  - {id: elves, card: Llanowar Elves, controller: Bob}\n"
+        "actions:\n  - cast: {card: edict, player: Alice, targets: [Bob]}\n  - resolve: all\n"
+        "expect:\n  objects:\n    giant: {zone: battlefield}\n", encoding="utf-8")
+    x = explain(path, explore=True).exploration
+    assert x is not None
+    [sacrifice] = x.matter  # the default sacrifices the elves (lowest mana value)
+    outcomes = {o.answer: o.differences for o in sacrifice.outcomes}
+    assert list(outcomes) == ["sacrifice bears", "sacrifice giant"]
+    assert outcomes["sacrifice bears"] == ()
+    [giant] = outcomes["sacrifice giant"]
+    assert (giant.subject, giant.alternative) == ("giant",
+                                                  "Hill Giant (giant) is in Bob's graveyard")
