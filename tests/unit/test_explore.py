@@ -7,7 +7,10 @@ import json
 from dataclasses import replace
 from math import comb
 
+from typer.testing import CliRunner
+
 from judge import explain
+from judge.cli import app
 from judge.engine.choices import Choices
 from judge.engine.decisions import orders, some_of
 from judge.engine.play import run
@@ -131,3 +134,12 @@ def test_only_the_sacrifice_that_takes_what_the_question_names_changes_the_answe
     [giant] = outcomes["sacrifice giant"]
     assert (giant.subject, giant.alternative) == ("giant",
                                                   "Hill Giant (giant) is in Bob's graveyard")
+
+
+def test_judge_explain_explore_prints_the_choices_that_matter():
+    result = CliRunner().invoke(app, ["explain", str(SHOWN), "--explore", "--format", "md"])
+    assert result.exit_code == 0, result.output
+    section = result.output.split("## Choices that matter", 1)[1]
+    assert "*keep thalia_a* changes the answer" in section
+    assert "### Choices that don't change the answer" in section
+    assert "also tried: no" in section
