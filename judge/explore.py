@@ -28,7 +28,7 @@ BOUND = 32  # re-runs of the scenario, at most, for one ruling
 def explore(loaded: LoadedScenario, tl: Timeline, ruling: Ruling,
             bound: int = BOUND) -> Exploration:
     """The ruling's assumed choices, each with what its alternatives lead to."""
-    groups = _assumed(tl, ruling)
+    groups = _assumed(tl)
     # a decision with no other answer `choices:` can give (the order of triggers of one
     # source) is as one whose answers can't be listed
     decisions = [d if d is not None and (d.others or d.more) else None
@@ -55,7 +55,7 @@ def explore(loaded: LoadedScenario, tl: Timeline, ruling: Ruling,
                        sum(c.not_run for c in explored))
 
 
-def _assumed(tl: Timeline, ruling: Ruling) -> list[list[tuple[int, ChoiceMade]]]:
+def _assumed(tl: Timeline) -> list[list[tuple[int, ChoiceMade]]]:
     """The assumed choices, with their steps, in step order; choices one `choices:` entry
     answers together (a "you may" of one source, twice) are one."""
     steps = (e for e in tl.log if not isinstance(e, QUIET))
