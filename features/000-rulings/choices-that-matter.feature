@@ -31,3 +31,20 @@ Feature: Choices that matter: the assumed choices re-run with their alternatives
     When a player would receive priority
     Then nothing is assumed
     And the ruling says "None: the ruling assumed no choice"
+
+  Scenario: Each other legal mode of a modal trigger is run
+    Given judge explores the choices the ruling assumes
+    And a card compiled from its Oracle text:
+      """
+      name: Test Herald
+      types: [creature]
+      power: 2
+      toughness: 2
+      oracle: "When this creature enters, choose one —\n• Destroy target artifact.\n• This creature deals 2 damage to any target.\n• You gain 3 life."
+      """
+    And Alice has Test Herald in hand
+    When Alice casts Test Herald and it resolves
+    Then Bob has 18 life
+    And the choice of the mode(s) of Test Herald's triggered ability changes the answer
+    And the ruling says "mode 3 changes the answer"
+    And the ruling says "Bob: Bob has 20 life (instead of: Bob has 18 life)"

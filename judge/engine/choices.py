@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 from itertools import combinations
+from math import comb
 from typing import TYPE_CHECKING, Any, Callable, Iterator, Mapping, Sequence, TypeVar
 
 from judge import cr
@@ -755,12 +756,19 @@ def trigger_modes(tl: Timeline, trigger: PendingTrigger, modal: Modal,
         chosen = tuple(sorted(wanted))
     else:
         chosen = legal[:count.wanted] if len(legal) >= count.least else ()
+    sizes = [n for n in range(len(legal) + 1) if count.allows(n, options)]
     tl.emit(ChoiceMade(rule=cr.TRIGGER_MODES, causes=trigger.causes, assumed=wanted is None,
                        also=(cr.MODE_AGAIN,) if len(set(chosen)) < len(chosen) else (),
                        player=trigger.controller,
                        subject=f"the mode(s) of {name}'s triggered ability ({count.value})",
                        chosen=tuple(f"mode {m}: {describe.instructions(modal.modes[m - 1])}"
-                                    for m in chosen) or ("no mode",)))
+                                    for m in chosen) or ("no mode",),
+                       # each other set of legal modes, each mode once
+                       decision=None if modal.repeat_modes else decision(
+                           "trigger_modes", root, (
+                               Answer(f"mode {', '.join(map(str, c))}" if c else "no mode", c)
+                               for n in sizes for c in combinations(legal, n)),
+                           chosen, sum(comb(len(legal), n) for n in sizes))))
     return chosen
 
 

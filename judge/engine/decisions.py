@@ -10,8 +10,9 @@ from math import comb, factorial
 from typing import Iterable, Iterator, Sequence
 
 # an answer's value, as the scenario's `choices:` section takes it: a yes/no ("may"), a word
-# ("top", "green"), or ids and player names in order (sacrifice, targets, trigger order)
-Value = bool | str | tuple[str, ...]
+# ("top", "green"), ids and player names in order (sacrifice, targets, trigger order), or
+# modes by number
+Value = bool | str | tuple[str, ...] | tuple[int, ...]
 
 MAX_ANSWERS = 24  # a decision with more legal answers lists this many; the rest are counted
 
