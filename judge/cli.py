@@ -119,11 +119,14 @@ def explain(
     rules: bool = typer.Option(False, "--rules", help="text: end with the cited rules' texts "
                                "(md, html and json always quote them when a rules file is "
                                f"configured: {rulebook.ENV} or `judge rules import`)"),
+    explore: bool = typer.Option(False, "--explore", help="re-run the scenario with each "
+                                 "alternative to the choices it assumed (at most 32 runs) and "
+                                 "tell which change the answer"),
 ) -> None:
     """Resolve a scenario and explain the ruling step by step."""
     try:
         with using_cards(cards):
-            ruling = explain_scenario(file)
+            ruling = explain_scenario(file, explore)
         # plain text quotes the rules only when asked; the file is read only when needed
         book = rulebook.configured() if rules or fmt is not Format.text else None
         content = render(ruling, fmt.value, book)

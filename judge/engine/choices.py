@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
-from itertools import combinations, islice
+from itertools import combinations
+from math import comb
 from typing import TYPE_CHECKING, Any, Callable, Iterator, Mapping, Sequence, TypeVar
 
 from judge import cr
@@ -13,6 +14,8 @@ from judge.cards import describe
 from judge.cards.vocabulary import Modal, ModeCount, SpellAbility
 from judge.cr import Rule
 from judge.engine.conditions import holds
+from judge.engine.decisions import (Answer, Value, decision, one_of, orders, some_of,
+                                    yes_or_no)
 from judge.engine.events import ChoiceMade
 from judge.engine.layers import compute
 from judge.engine.state import GameObject, GameState, ObjectId, PendingTrigger, PlayerId, Target
@@ -75,6 +78,15 @@ class Choices:
     scry: Mapping[PlayerId, Placed] = field(default_factory=dict)
     surveil: Mapping[PlayerId, Placed] = field(default_factory=dict)
     where: Mapping[tuple[str, str], Location] = field(default_factory=dict)  # (section, key)
+
+    def answered(self, section: str, key: str, value: Value) -> Choices:
+        """These choices, with `value` under `key` in `section` (for the legend rule, `value`
+        is the permanent kept): the scenario as if it had said so."""
+        if section == "legend_rule":
+            return replace(self, legend_rule=self.legend_rule | {ObjectId(str(value))})
+        given: Any = Color(value) if section == "colors" and isinstance(value, str) else value
+        sections: dict[str, Any] = {section: {**getattr(self, section), key: given}}
+        return replace(self, **sections)
 
     def watched(self) -> Choices:
         """The same choices, each section remembering which keys the engine asked for."""
@@ -162,7 +174,9 @@ def legend_to_keep(tl: Timeline, player: PlayerId, name: str, candidates: Sequen
     tl.emit(ChoiceMade(
         rule=rule, causes=causes, assumed=assumed, player=player,
         subject=f"which {name} to keep", chosen=(kept.id,),
-        options=tuple(o.id for o in candidates)))
+        options=tuple(o.id for o in candidates),
+        decision=one_of("legend_rule", name, [state.root(o.id) for o in candidates],
+                        state.root(kept.id), "keep {}")))
     return kept
 
 
@@ -175,7 +189,9 @@ def color(tl: Timeline, player: PlayerId, obj: GameObject, rule: Rule,
     if chosen is None:
         chosen = next((c for c in COLOR_ORDER if c in threats), Color.WHITE)
     tl.emit(ChoiceMade(rule=rule, causes=causes, assumed=assumed, player=player,
-                       subject="a color", chosen=(chosen.value,)))
+                       subject="a color", chosen=(chosen.value,),
+                       decision=one_of("colors", tl.state.root(obj.id),
+                                       [c.value for c in COLOR_ORDER], chosen.value)))
     return chosen
 
 
@@ -254,7 +270,10 @@ def cards_to_discard(tl: Timeline, player: PlayerId, count: int, rule: Rule,
     most = "up to " if up_to else ""
     tl.emit(ChoiceMade(rule=rule, causes=causes, assumed=assumed, player=chooser or player,
                        subject=f"{most}{count_of(count, 'card')} to {verb}{how}{whose}",
-                       chosen=tuple(chosen) or ("none",), options=tuple(hand)))
+                       chosen=tuple(chosen) or ("none",), options=tuple(hand),
+                       decision=None if up_to else some_of(
+                           "discard", player, [tl.state.root(o) for o in hand], count,
+                           [tl.state.root(o) for o in chosen], verb)))
     return chosen
 
 
@@ -316,7 +335,9 @@ def library_order(tl: Timeline, chooser: PlayerId, owner: PlayerId, looked: Sequ
                        subject=f"the order of the top {count_of(len(looked), 'card')} of "
                        f"{owner}'s library, top "
                        "first" + ("; as they were" if not chosen else ""),
-                       chosen=order, options=tuple(looked)))
+                       chosen=order, options=tuple(looked),
+                       decision=orders("rearrange", owner, [tl.state.root(o) for o in looked],
+                                       [tl.state.root(o) for o in order])))
     return order
 
 
@@ -342,7 +363,9 @@ def clash_to_bottom(tl: Timeline, player: PlayerId, card: ObjectId, rule: Rule,
     bottom = wanted == "bottom"
     tl.emit(ChoiceMade(rule=rule, causes=causes, assumed=wanted is None, player=player,
                        subject=f"where to put {tl.state.name(card)}, revealed",
-                       chosen=("on the bottom" if bottom else "back on top",)))
+                       chosen=("on the bottom" if bottom else "back on top",),
+                       decision=one_of("clash", player, ("top", "bottom"),
+                                       "bottom" if bottom else "top")))
     return bottom
 
 
@@ -360,7 +383,10 @@ def permanents_to_sacrifice(tl: Timeline, player: PlayerId, candidates: Sequence
     tl.emit(ChoiceMade(rule=rule, causes=causes, assumed=assumed, player=player,
                        subject=f"{count_of(count, 'permanent')} to sacrifice",
                        chosen=tuple(o.id for o in chosen),
-                       options=tuple(o.id for o in candidates)))
+                       options=tuple(o.id for o in candidates),
+                       decision=some_of("sacrifice", player,
+                                        [tl.state.root(o.id) for o in candidates], count,
+                                        [tl.state.root(o.id) for o in chosen], "sacrifice")))
     return chosen
 
 
@@ -380,7 +406,11 @@ def chosen_objects(tl: Timeline, source: ObjectId, player: PlayerId,
     chosen = wanted if not assumed else sorted(pool, key=lambda o: o.timestamp)[:count]
     tl.emit(ChoiceMade(rule=rule, causes=causes, assumed=assumed, player=player,
                        subject=subject, chosen=tuple(o.id for o in chosen),
-                       options=tuple(o.id for o in candidates)))
+                       options=tuple(o.id for o in candidates),
+                       decision=None if default is not None else some_of(
+                           "choose", tl.state.root(source),
+                           [tl.state.root(o.id) for o in candidates], count,
+                           [tl.state.root(o.id) for o in chosen], "choose")))
     return chosen
 
 
@@ -395,8 +425,11 @@ def new_target(tl: Timeline, source: ObjectId, player: PlayerId, spell: GameObje
     subject = f"the new target of {spell.name}"
     options = tuple(str(t) for t in candidates)
     if named is None:
+        refs = [t.player or state.root(ObjectId(str(t.object))) for t in candidates]
         tl.emit(ChoiceMade(rule=rule, causes=causes, assumed=len(candidates) > 1, player=player,
-                           subject=subject, chosen=(options[0],), options=options))
+                           subject=subject, chosen=(options[0],), options=options,
+                           decision=decision("choose", root, (Answer(r, (r,)) for r in refs),
+                                             (refs[0],))))
         return candidates[0]
     wanted = [t for t in candidates if (t.player if t.player is not None else state.root(
         ObjectId(str(t.object)))) in named]
@@ -423,8 +456,11 @@ def card_to_cast(tl: Timeline, source: ObjectId, player: PlayerId,
     if named is None:
         if not candidates:
             return None
+        cards = [(state.root(c),) for c in candidates] + ([()] if optional else [])
         tl.emit(ChoiceMade(rule=rule, causes=causes, assumed=len(candidates) > 1, player=player,
-                           subject=subject, chosen=(candidates[0],), options=tuple(candidates)))
+                           subject=subject, chosen=(candidates[0],), options=tuple(candidates),
+                           decision=decision("choose", root, (
+                               Answer(c[0] if c else "none", c) for c in cards), cards[0])))
         return candidates[0]
     if not named and candidates and not optional:
         raise IllegalActionError(f"the instruction says to cast {spell}, and one fits: none "
@@ -481,7 +517,10 @@ def cards_to_find(tl: Timeline, player: PlayerId, candidates: Sequence[ObjectId]
     tl.emit(ChoiceMade(rule=rule, causes=causes, assumed=assumed, player=player,
                        subject=f"{'' if at_least else 'up to '}{count_of(count, 'card')} to find",
                        chosen=tuple(chosen),
-                       options=tuple(candidates)))
+                       options=tuple(candidates),
+                       decision=some_of("search", player, [tl.state.root(o) for o in candidates],
+                                        min(count, len(candidates)),
+                                        [tl.state.root(o) for o in chosen], "find")))
     return chosen
 
 
@@ -537,7 +576,9 @@ def land_type(tl: Timeline, player: PlayerId, obj: GameObject, rule: Rule,
     if chosen is None:
         chosen = next((t for t in BASIC_LAND_TYPES if t not in have), "Plains")
     tl.emit(ChoiceMade(rule=rule, causes=causes, assumed=assumed, player=player,
-                       subject="a basic land type", chosen=(chosen,)))
+                       subject="a basic land type", chosen=(chosen,),
+                       decision=one_of("land_types", tl.state.root(obj.id), list(BASIC_LAND_TYPES),
+                                       chosen)))
     return chosen
 
 
@@ -555,7 +596,10 @@ def object_to_copy(tl: Timeline, player: PlayerId, obj: GameObject,
                                                                      o.timestamp))
     tl.emit(ChoiceMade(rule=rule, causes=causes, assumed=assumed, player=player,
                        subject=f"what {obj.card.name} enters as a copy of", chosen=(chosen.id,),
-                       options=tuple(o.id for o in candidates)))
+                       options=tuple(o.id for o in candidates),
+                       decision=one_of("copies", tl.state.root(obj.id),
+                                       [tl.state.root(o.id) for o in candidates],
+                                       tl.state.root(chosen.id), "a copy of {}")))
     return chosen
 
 
@@ -611,7 +655,9 @@ def counters_to_enter_with(tl: Timeline, player: PlayerId, obj: GameObject,
     chosen = tuple(told) if told is not None else tuple(options[:different])
     tl.emit(ChoiceMade(rule=rule, causes=causes, assumed=told is None, player=player,
                        subject=f"the counters {obj.card.name} enters with",
-                       chosen=chosen, options=tuple(options)))
+                       chosen=chosen, options=tuple(options),
+                       decision=some_of("counters_chosen", root, options, different, chosen,
+                                        "counters:")))
     return chosen
 
 
@@ -624,7 +670,10 @@ def tap_or_untap(tl: Timeline, source: ObjectId, player: PlayerId, obj: GameObje
     assumed = told is None or (told == "neither" and not optional)
     chosen = ("untap" if obj.tapped else "tap") if told is None or assumed else told
     tl.emit(ChoiceMade(rule=cr.RESOLUTION_CHOICES, causes=causes, assumed=assumed, player=player,
-                       subject=f"whether to tap or untap {obj.card.name}", chosen=(chosen,)))
+                       subject=f"whether to tap or untap {obj.card.name}", chosen=(chosen,),
+                       decision=one_of("tap_or_untap", tl.state.root(source),
+                                       ("tap", "untap", "neither")[:3 if optional else 2],
+                                       chosen)))
     return None if chosen == "neither" else chosen == "tap"
 
 
@@ -638,7 +687,9 @@ def on_the_bottom(tl: Timeline, player: PlayerId, obj: GameObject,
     tl.emit(ChoiceMade(rule=cr.RESOLUTION_CHOICES, causes=causes, assumed=told is None,
                        player=player, subject=f"whether to put {obj.card.name} {top} or "
                        f"{'the' if top == 'on the top' else 'on the'} bottom of their library",
-                       chosen=(chosen,)))
+                       chosen=(chosen,),
+                       decision=one_of("top_or_bottom", tl.state.root(obj.id), ("top", "bottom"),
+                                       chosen)))
     return chosen == "bottom"
 
 
@@ -676,7 +727,10 @@ def trigger_order(tl: Timeline, player: PlayerId, triggers: Sequence[PendingTrig
                        assumed=assumed, player=player,
                        subject="in which order the triggered abilities go on the stack "
                                "(first goes lowest)",
-                       chosen=tuple(t.id for t in ordered)))
+                       chosen=tuple(t.id for t in ordered),
+                       decision=orders("trigger_order", player,
+                                       [state.root(t.ability.source) for t in triggers],
+                                       [state.root(t.ability.source) for t in ordered])))
     return ordered
 
 
@@ -702,12 +756,19 @@ def trigger_modes(tl: Timeline, trigger: PendingTrigger, modal: Modal,
         chosen = tuple(sorted(wanted))
     else:
         chosen = legal[:count.wanted] if len(legal) >= count.least else ()
+    sizes = [n for n in range(len(legal) + 1) if count.allows(n, options)]
     tl.emit(ChoiceMade(rule=cr.TRIGGER_MODES, causes=trigger.causes, assumed=wanted is None,
                        also=(cr.MODE_AGAIN,) if len(set(chosen)) < len(chosen) else (),
                        player=trigger.controller,
                        subject=f"the mode(s) of {name}'s triggered ability ({count.value})",
                        chosen=tuple(f"mode {m}: {describe.instructions(modal.modes[m - 1])}"
-                                    for m in chosen) or ("no mode",)))
+                                    for m in chosen) or ("no mode",),
+                       # each other set of legal modes, each mode once
+                       decision=None if modal.repeat_modes else decision(
+                           "trigger_modes", root, (
+                               Answer(f"mode {', '.join(map(str, c))}" if c else "no mode", c)
+                               for n in sizes for c in combinations(legal, n)),
+                           chosen, sum(comb(len(legal), n) for n in sizes))))
     return chosen
 
 
@@ -752,21 +813,27 @@ def trigger_target(tl: Timeline, trigger: PendingTrigger, name: str, spec: Targe
                            chosen=(str(target),)))
         return target
     controller = trigger.controller
-    candidates = possible_targets(state, controller)
-    allowed = list(islice((t for t in candidates if legal(t)), 2))  # one, or a real choice
-    if spec.optional and allowed and (allowed[0].player == controller or (
-            allowed[0].object is not None
-            and state.objects[allowed[0].object].controller == controller)):
-        tl.emit(ChoiceMade(rule=cr.TRIGGER_TARGETS, causes=trigger.causes, assumed=True,
-                           player=controller, chosen=("none",),
-                           subject=f"a target ({spec.text}), rather than one of their own"))
-        return None
+    allowed = [t for t in possible_targets(state, controller) if legal(t)]
     if not allowed:
+        return None
+    refs = [t.player or state.root(ObjectId(str(t.object))) for t in allowed]
+    mine = spec.optional and (allowed[0].player == controller or (
+        allowed[0].object is not None
+        and state.objects[allowed[0].object].controller == controller))
+    # its only target: the scenario would name another as `trigger_targets: {source: [it]}`
+    answers = decision("trigger_targets", root, (Answer(f"target {r}", (r,)) for r in refs),
+                       () if mine else (refs[0],), len(refs) + mine) if len(specs) == 1 \
+        else None
+    if mine:
+        tl.emit(ChoiceMade(rule=cr.TRIGGER_TARGETS, causes=trigger.causes, assumed=True,
+                           player=controller, chosen=("none",), decision=answers,
+                           subject=f"a target ({spec.text}), rather than one of their own"))
         return None
     only = len(allowed) == 1  # forced, not a guess
     tl.emit(ChoiceMade(rule=cr.TRIGGER_TARGETS, causes=trigger.causes, assumed=not only,
                        player=controller, chosen=(str(allowed[0]),),
-                       subject=f"{'the only legal' if only else 'a'} target ({spec.text})"))
+                       subject=f"{'the only legal' if only else 'a'} target ({spec.text})",
+                       decision=answers))
     return allowed[0]
 
 
@@ -804,7 +871,8 @@ def may(tl: Timeline, player: PlayerId, obj: GameObject, rule: Rule,
     wanted = tl.choices.may.get(tl.state.root(source))
     yes = True if wanted is None else wanted
     tl.emit(ChoiceMade(rule=rule, causes=causes, assumed=wanted is None, player=player,
-                       subject=subject, chosen=("yes" if yes else "no",)))
+                       subject=subject, chosen=("yes" if yes else "no",),
+                       decision=yes_or_no("may", tl.state.root(source), yes)))
     return yes
 
 
@@ -821,7 +889,9 @@ def pays(tl: Timeline, player: PlayerId, obj: GameObject, cost: str, rule: Rule,
     verb = "whether " if words.startswith("to ") else "whether to pay "
     tl.emit(ChoiceMade(rule=rule, causes=causes, assumed=wanted is None, player=player,
                        subject=f"{verb}{words} for {obj.name}",
-                       chosen=("pays" if yes else "doesn't pay",)))
+                       chosen=("pays" if yes else "doesn't pay",),
+                       decision=yes_or_no("pay", tl.state.root(obj.id), yes, "pays",
+                                          "doesn't pay")))
     return yes
 
 
@@ -841,11 +911,15 @@ def replacement_to_apply(tl: Timeline, player: PlayerId | None, event: Event,
     named = [c for w in wanted for c in pool if c.source is not None
              and state.root(c.source) == w]
     chosen = named[0] if named else ordered[0]
+    sources = {c.source_name: state.root(c.source) for c in pool if c.source is not None}
     tl.emit(ChoiceMade(rule=rule, causes=event.causes, assumed=not named,
                        player=player or state.active,
                        subject="which replacement or prevention effect to apply first",
                        chosen=(chosen.source_name,),
-                       options=tuple(c.source_name for c in pool)))
+                       options=tuple(c.source_name for c in pool),
+                       decision=decision("replacement_order", str(key), (
+                           Answer(f"{name} first", (root,)) for name, root in sources.items()),
+                           (sources.get(chosen.source_name, ""),))))
     return chosen
 
 
@@ -866,5 +940,8 @@ def prevention_order(tl: Timeline, player: PlayerId, shielded: str, sources: Seq
     ordered += left
     tl.emit(ChoiceMade(rule=cr.PREVENTION_SHIELD, causes=causes, assumed=assumed, player=player,
                        subject="whose damage the prevention shield prevents first",
-                       chosen=tuple(ordered)))
+                       chosen=tuple(ordered),
+                       decision=orders("prevention_order", shielded,
+                                       [state.root(o) for o in sources],
+                                       [state.root(o) for o in ordered])))
     return ordered

@@ -10,6 +10,7 @@ from enum import StrEnum
 from judge.cards.definition import CardDefinition
 from judge.cr import Rule
 from judge.engine.layers import Characteristics
+from judge.engine.decisions import Decision
 from judge.engine.state import (
     ContinuousEffect,
     DelayedTrigger,
@@ -652,6 +653,9 @@ class ChoiceMade(Event):
     subject: str
     chosen: tuple[str, ...]
     options: tuple[str, ...] = ()
+    # the `choices:` entry that answers it, and its other legal answers; None: they can't be
+    # listed (a card name, a creature type) or this decision isn't answered that way
+    decision: Decision | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)

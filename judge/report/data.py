@@ -6,6 +6,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from judge import cr
+from judge.report.choices import exploration_data
 from judge.rulebook import NO_RULES, RuleBook, included_note, not_included_note
 from judge.trace.ruling import BoardView, ObjectView, Ruling, final_objects
 
@@ -123,4 +124,7 @@ def ruling_data(r: Ruling, book: RuleBook = NO_RULES) -> dict[str, Any]:
         "rules": {c.number: {"text": c.text, "examples": list(c.examples)}
                   for c in cited if c.text is not None},
         "rules_note": note,
+        # `--explore` only: a ruling without it stays as it was
+        **({"choices_that_matter": exploration_data(r.exploration)}
+           if r.exploration is not None else {}),
     }

@@ -46,17 +46,35 @@ def answer(expect: Expectations | None, initial: BoardView, final: dict[str, Obj
               for n in names if n in by_name]
     asked = expect is not None and expect.game is not None and expect.game.monarch is not None
     if asked or initial.monarch != state.monarch:  # 722.1
-        fact = f"{state.monarch} is the monarch" if state.monarch else "there is no monarch"
-        lines.append(AnswerLine("monarch", fact, _last_step(
+        lines.append(AnswerLine("monarch", _monarch_fact(state.monarch), _last_step(
             log, step_of, lambda e: isinstance(e, MonarchChanged))))
     asked = expect is not None and expect.game is not None \
         and expect.game.initiative is not None
     if asked or initial.initiative != state.initiative:  # 723.1
-        fact = f"{state.initiative} has the initiative" if state.initiative \
-            else "no player has the initiative"
-        lines.append(AnswerLine("initiative", fact, _last_step(
+        lines.append(AnswerLine("initiative", _initiative_fact(state.initiative), _last_step(
             log, step_of, lambda e: isinstance(e, InitiativeTaken))))
     return tuple(lines[:MAX_LINES])
+
+
+def fact(subject: str, initial: BoardView, final: BoardView,
+         objects: dict[str, ObjectView | None]) -> str:
+    """What an answer line would say of `subject` as the board ends (to compare two runs)."""
+    players = {p.name: p for p in final.players}
+    if subject in players:
+        return _player_fact(players[subject])
+    if subject == "monarch":
+        return _monarch_fact(final.monarch)
+    if subject == "initiative":
+        return _initiative_fact(final.initiative)
+    return _object_fact(subject, objects.get(subject), initial.by_key().get(subject))
+
+
+def _monarch_fact(monarch: str | None) -> str:
+    return f"{monarch} is the monarch" if monarch else "there is no monarch"
+
+
+def _initiative_fact(player: str | None) -> str:
+    return f"{player} has the initiative" if player else "no player has the initiative"
 
 
 def _object_line(key: str, now: ObjectView | None, was: ObjectView | None, log: list[Event],

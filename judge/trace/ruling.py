@@ -34,6 +34,8 @@ REPLACED_KINDS = frozenset({"EventReplaced", "DamagePrevented", "CantHappen"})
 if TYPE_CHECKING:
     import networkx as nx
 
+    from judge.trace.exploration import Exploration
+
 @dataclass(frozen=True)
 class Step:
     index: int
@@ -140,6 +142,8 @@ class Ruling:
     dependency_graphs: tuple[DependencyGraph, ...]
     refused: tuple[tuple[int, str], ...] = ()  # (action number, rule) the rules refused
     answer: tuple[AnswerLine, ...] = ()  # the final facts the question is about, first
+    # choices that matter: the assumed choices re-run with their alternatives (`--explore`)
+    exploration: Exploration | None = None
 
     @cached_property
     def graph(self) -> nx.DiGraph:

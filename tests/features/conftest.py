@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import pytest
@@ -18,6 +18,8 @@ from judge.engine.play import run
 from judge.scenario.resolve import resolve
 from judge.scenario.schema import Scenario
 from judge.errors import IllegalActionError, JudgeError
+from judge.explore import explore
+from judge.trace.exploration import ExploredChoice
 from judge.trace.ruling import Ruling, build, final_objects
 from judge.report.render import render
 from judge.scenario.load import LoadedScenario
@@ -47,6 +49,7 @@ class World:
     declined: JudgeError | None = None  # judge wouldn't rule: the answer turns on the unknown
     refused_expected: list[dict[str, Any]] = field(default_factory=list)
     command: Any = None  # the result of a `judge` command a step ran
+    explore: bool = False  # re-run with the alternatives to each assumed choice (--explore)
 
     def player(self, name: str) -> dict[str, Any]:
         return self.players.setdefault(name, {"name": name})
@@ -102,7 +105,11 @@ class World:
         scenario = validate(doc, Scenario)
         loaded = LoadedScenario("feature.yaml", doc, scenario, resolve(doc, scenario))
         try:
-            self.ruling = build(loaded, run(loaded.setup))
+            tl = run(loaded.setup)
+            self.ruling = build(loaded, tl)
+            if self.explore:
+                self.ruling = replace(self.ruling,
+                                      exploration=explore(loaded, tl, self.ruling))
         except IllegalActionError as error:
             self.refused = error
         except JudgeError as error:
@@ -1068,6 +1075,36 @@ def _(world: World):
 @then("nothing is assumed")
 def _(world: World):
     assert not world.ruling.assumptions
+
+
+@given("judge explores the choices the ruling assumes")
+def _(world: World):
+    world.explore = True
+
+
+def _explored(world: World, text: str) -> ExploredChoice:
+    assert world.ruling is not None and world.ruling.exploration is not None
+    found = [c for c in world.ruling.exploration.choices if text in c.text]
+    assert len(found) == 1, [c.text for c in world.ruling.exploration.choices]
+    return found[0]
+
+
+@then(parsers.re(r'the choice of (?P<text>.+?) (?P<does>changes|does not change) the answer$'))
+def _(world: World, text: str, does: str):
+    choice = _explored(world, text)
+    assert choice.matters == (does == "changes") and (choice.outcomes or choice.matters)
+
+
+@then(parsers.re(r'had (?P<player>\w+) chosen to (?P<answer>.+?) instead, (?P<name>.+?) would be '
+                 r'(?P<where>on the battlefield|in \w+\'s graveyard)$'))
+def _(world: World, player: str, answer: str, name: str, where: str):
+    """The alternative's answer, as the exploration tells it (ids for the names)."""
+    assert world.ruling is not None and world.ruling.exploration is not None
+    label = re.sub(r"\S+", lambda m: world.aliases.get(m[0], m[0]), answer)
+    outcome = next(o for c in world.ruling.exploration.choices for o in c.outcomes
+                   if o.answer == label)
+    changed = {d.subject: d.alternative for d in outcome.differences}
+    assert f"({world.id_of(name)}) is {where}" in changed[world.id_of(name)], changed
 
 
 # ------------------------------------------------------- the rules' texts (judge/rulebook.py)
