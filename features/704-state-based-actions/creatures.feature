@@ -46,3 +46,12 @@ Feature: Creatures with 0 toughness, lethal damage or deathtouch damage leave (C
     Then Jace, the Mind Sculptor is in Alice's graveyard
     And the ruling cites CR 120.3c
     And the ruling cites CR 704.5i
+
+  Scenario: A creature that dies when its lord leaves names the lord leaving as the cause
+    Given Bob controls Glorious Anthem
+    And Bob controls Grizzly Bears with 2 -1/-1 counters
+    And Alice has cast Naturalize targeting Glorious Anthem
+    When all players pass priority until the stack is empty
+    Then Grizzly Bears is in Bob's graveyard
+    And the ruling cites CR 704.5f
+    And the step that says "is put into its owner's graveyard" is caused by the step that says "is destroyed"

@@ -16,6 +16,7 @@ from dataclasses import replace
 from typing import Mapping, Sequence
 
 from judge import cr
+from judge.cards.phrases import Scope
 from judge.cards.vocabulary import (
     AddTypes,
     CantHave,
@@ -60,7 +61,7 @@ from judge.engine.events import (
 from judge.engine.proposed_events import CantHappen
 from judge.engine.cant import cant
 from judge.engine.keywords import Hook, joins
-from judge.engine.layers import Characteristics, compute
+from judge.engine.layers import Characteristics, compute, matches
 from judge.engine.legality import check_attachment
 from judge.engine.state import (
     ContinuousEffect,
@@ -212,7 +213,7 @@ def _zero_toughness(tl: Timeline, obj: GameObject, chars: Characteristics,
     if not chars.is_creature or chars.toughness is None or chars.toughness > 0:
         return None
     return move(tl, obj.id, Zone.GRAVEYARD, Move.PUT, cr.SBA_ZERO_TOUGHNESS,
-                tuple(_toughness_causes(tl.log, obj.id, start)))
+                tuple(_toughness_causes(tl.log, obj.id, start, tl.state)))
 
 
 def _lethal_damage(tl: Timeline, obj: GameObject, chars: Characteristics,
@@ -226,7 +227,7 @@ def _lethal_damage(tl: Timeline, obj: GameObject, chars: Characteristics,
         return None
     damage = history.touching(tl.log, obj.id, (DamageDealt,), start)
     return move(tl, obj.id, Zone.GRAVEYARD, Move.DESTROYED, cr.SBA_LETHAL_DAMAGE,
-                tuple(sorted(damage + _toughness_causes(tl.log, obj.id, start))))
+                tuple(sorted(damage + _toughness_causes(tl.log, obj.id, start, tl.state))))
 
 
 def _deathtouch_damage(tl: Timeline, obj: GameObject, chars: Characteristics,
@@ -262,11 +263,30 @@ def _not_destroyed(tl: Timeline, obj: GameObject, chars: Characteristics,
                        detail=f"it is indestructible ({why})")]
 
 
-def _toughness_causes(log: Sequence[Event], oid: ObjectId, start: int) -> list[int]:
-    """What since the creature arrived could have lowered its toughness (704.5f–g causes)."""
+def _toughness_causes(log: Sequence[Event], oid: ObjectId, start: int,
+                      state: GameState | None = None) -> list[int]:
+    """What since the creature arrived could have lowered its toughness (704.5f–g causes):
+    with the state, also a permanent whose static ability raised it leaving the battlefield
+    (the lord that left: 611.3a, its effect applies only while it is there)."""
     causes = [seq for seq in history.touching(log, oid, _TOUGHNESS_CAUSES, start)
               if _bears_on_toughness(log[seq - 1])]
+    if state is not None:
+        causes += _boosters_gone(log, state, oid, start)
     return sorted(set(causes + history.cleanups_ending(log, oid, start, _boosts_toughness)))
+
+
+def _boosters_gone(log: Sequence[Event], state: GameState, oid: ObjectId,
+                   start: int) -> list[int]:
+    """The permanents that left since `start` whose static ability, as they last were, gave a
+    set the creature is in more toughness."""
+    obj, board = state.objects[oid], compute(state)
+    return [e.seq for e in log[start:] if isinstance(e, ZoneChange)
+            and e.origin is Zone.BATTLEFIELD and e.last_known is not None
+            and any(isinstance(ab, StaticAbility) and ab.pt is not None and ab.pt.toughness > 0
+                    and ab.affects.scope is Scope.ALL
+                    and any(matches(board.chars[oid], f, e.last_known.controller, e.obj, obj)
+                            for f in ab.affects.filters)
+                    for ab in e.last_known.abilities)]
 
 
 def _zero_loyalty(tl: Timeline, obj: GameObject, chars: Characteristics,

@@ -1038,6 +1038,15 @@ def _(world: World, does: str, rule: str):
     assert (rule in world.ruling.cited) == (does == "cites"), world.ruling.cited
 
 
+@then(parsers.re(r'the step that says "(?P<effect>[^"]+)" is caused by the step that says '
+                 r'"(?P<cause>[^"]+)"$'))
+def _(world: World, effect: str, cause: str):
+    def step(words: str) -> Any:
+        return next(s for s in world.ruling.steps if words in s.text)
+    assert step(cause).index in step(effect).causes, [(s.index, s.text, s.causes)
+                                                      for s in world.ruling.steps]
+
+
 @then(parsers.re(r"(?P<count>\d+) (?:abilities|ability) triggered"))
 def _(world: World, count: str):
     assert sum(1 for s in world.ruling.steps if s.kind == "Triggered") == int(count)
