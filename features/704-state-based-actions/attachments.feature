@@ -51,3 +51,13 @@ Feature: Auras, Equipment and other attached permanents (CR 704.5m, 704.5n, 704.
     Then Grizzly Bears is not attached to anything
     And Grizzly Bears is on the battlefield
     And the ruling cites CR 704.5p
+
+  Scenario: An Equipment falls off when its host's animation ends, and the ruling names that as the cause
+    Given Alice controls Mutavault
+    And Alice controls Bonesplitter
+    When Alice activates Mutavault's second ability and it resolves
+    And Alice activates Bonesplitter's equip ability targeting Mutavault and it resolves
+    And the game advances to the cleanup step
+    Then Bonesplitter is on the battlefield
+    And the ruling cites CR 704.5n
+    And the step that says "becomes unattached from" is caused by the step that says "'until end of turn' effects end"

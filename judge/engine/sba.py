@@ -496,7 +496,10 @@ def _attachment_causes(log: Sequence[Event], obj: GameObject,
     found = [log[start].seq] if start is not None else []
     if host is not None:
         found += history.touching(log, host, (ZoneChange, EffectBegan, EffectEnded), start or 0)
-        found += history.cleanups_ending(log, ObjectId(host), start or 0)  # a player: none
+        # an "until end of turn" effect on the host, begun before or after it got attached
+        # (the animation that made the Equipment's host a creature), ended since (514.2)
+        found += [seq for seq in history.cleanups_ending(log, ObjectId(host))  # a player: none
+                  if start is None or seq > log[start].seq]
     return tuple(sorted(set(found)))
 
 
