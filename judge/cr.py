@@ -31,6 +31,8 @@ ALL: dict[str, Rule] = {}
 # 1xx game concepts
 # the first rule of the Comprehensive Rules: a file without it is not them (judge/rulebook.py)
 RULES_APPLY = _rule("100.1", "the rules apply to any game of two or more players")
+APNAP = _rule("101.4", "choices made at once: the active player first, then the others in turn "
+              "order (APNAP)")
 CANT_WINS = _rule("101.2", "when one effect allows something and another says it can't, it can't")
 GAME_ENDS = _rule("104.1", "a game ends at once when a player wins or it is a draw")
 WIN_GAME = _rule("104.2a", "the last player in the game wins")
@@ -610,6 +612,8 @@ RESOLVE = _rule("608.2", "resolving an instant, sorcery or ability")
 TARGETS_ON_RESOLUTION = _rule("608.2b", "targets are checked as a spell or ability resolves")
 TRIGGERS = _rule("603.2", "an ability triggers when its event happens")
 TRIGGERS_TO_STACK = _rule("603.3", "triggered abilities go on the stack before priority")
+TRIGGER_CONTROLLER = _rule("603.3a", "a triggered ability's controller: who controlled its "
+                            "source as it triggered")
 TRIGGER_ORDER = _rule("603.3b", "APNAP order; each player orders their own triggers")
 TRIGGER_MODES = _rule("603.3c", "a modal triggered ability's modes are chosen as it goes on "
                       "the stack; one without legal targets can't be; none chosen: removed")

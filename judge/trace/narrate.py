@@ -648,7 +648,20 @@ def _(e: Triggered, n: Names) -> str:
 def _(e: TriggerPutOnStack, n: Names) -> str:
     t = e.trigger
     targets = f" targeting {', '.join(n.target(x) for x in e.targets)}" if e.targets else ""
-    return f"{t.controller} puts {t.ability.label} ({t.id}) on the stack{targets}"
+    return f"{t.controller} puts {t.ability.label} ({t.id}) on the stack{targets}" \
+        + _apnap(t.controller, e.apnap)
+
+
+def _apnap(player: PlayerId, order: tuple[PlayerId, ...]) -> str:
+    """Where a player's triggers go among those of the players putting theirs on (101.4)."""
+    if not order:
+        return ""
+    if order.index(player) == 0:
+        rest = ", then ".join(f"{p}'s" for p in order[1:])
+        return (f"; in APNAP order {player}'s triggered abilities go on the stack first, then "
+                f"{rest}, so the last put on resolve first")
+    before = " and ".join(f"{p}'s" for p in order[:order.index(player)])
+    return f"; in APNAP order {player}'s triggered abilities go on the stack after {before}"
 
 
 @narrate.register

@@ -1031,6 +1031,14 @@ def _(world: World, does: str, rule: str):
     assert (rule in world.ruling.cited) == (does == "cites"), world.ruling.cited
 
 
+@then(parsers.re(r'the step saying "(?P<words>[^"]+)" cites CR (?P<rule>[0-9a-z.]+)$'))
+def _(world: World, words: str, rule: str):
+    steps = [s for s in world.ruling.steps if words in s.text]
+    assert steps, [s.text for s in world.ruling.steps]
+    assert all(rule in (s.rule, *s.also) for s in steps), [(s.text, s.rule, s.also)
+                                                           for s in steps]
+
+
 @then(parsers.re(r"(?P<count>\d+) (?:abilities|ability) triggered"))
 def _(world: World, count: str):
     assert sum(1 for s in world.ruling.steps if s.kind == "Triggered") == int(count)
