@@ -663,6 +663,18 @@ CDA_FIRST = _rule("613.3", "within layers 2-6, characteristic-defining abilities
 KEEPS_APPLYING = _rule("613.6", "an effect keeps applying to what it began applying to")
 TIMESTAMP_ORDER = _rule("613.7", "within a layer, effects apply in timestamp order")
 DEPENDENCY_ORDER = _rule("613.8b", "an effect that depends on another applies after it")
+PT_LAYER = _rule("613.1g", "layer 7: power- and toughness-changing effects")
+COPIABLE_SUBLAYER = _rule("613.2a", "layer 1a: copy effects and other copiable effects")
+STATIC_TIMESTAMP = _rule("613.7a", "a static ability's effect: its object's timestamp, or that of "
+                         "the effect that gave it the ability if later")
+RESOLVED_TIMESTAMP = _rule("613.7b", "a resolved spell's or ability's effect: timestamped as it "
+                           "is created")
+COUNTER_TIMESTAMP = _rule("613.7c", "a counter: timestamped as it is put on")
+ENTERED_TIMESTAMP = _rule("613.7d", "an object: timestamped as it enters a zone")
+DEPENDS = _rule("613.8a", "depends on: same layer, neither or both characteristic-defining, and "
+                "applying the other changes its existence, what it applies to or what it does")
+ORDER_REEVALUATED = _rule("613.8c", "after each effect applies, the order of the rest is decided "
+                          "again")
 TEXT_CHANGE = _rule("612.2", "a text-changing effect changes words in the rules text")
 CANT_HAVE = _rule("113.11", "an object that can't have an ability loses it, and can't gain it")
 DURATION_ENDS = _rule("611.2b", "'for as long as' durations")

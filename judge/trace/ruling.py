@@ -154,7 +154,8 @@ class Ruling:
     def cited(self) -> tuple[str, ...]:
         from_steps = {r for s in self.steps for r in (s.rule, *s.also)}
         from_layers = {r for t in self.layer_tables for row in t.rows for r in row.rules}
-        return tuple(sorted(from_steps | from_layers))
+        from_graphs = {r for g in self.dependency_graphs for r in g.rules}
+        return tuple(sorted(from_steps | from_layers | from_graphs))
 
 
 def build(loaded: LoadedScenario, tl: Timeline) -> Ruling:
