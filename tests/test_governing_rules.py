@@ -41,3 +41,25 @@ def test_a_dependency_says_which_condition_of_613_8a_holds_and_613_8c():
         "4.2 depends on 4.1 (613.8a): both apply in layer 4, neither is from a "
         "characteristic-defining ability, and applying 4.1 would change whether 4.2 exists"]
     assert graph["reevaluated"].endswith("decided again (613.8c): none began or ended")
+
+
+def _step(ruling, kind: str):
+    return next(s for s in ruling.steps if s.kind == kind)
+
+
+def test_a_legal_block_cites_the_evasion_rules_it_obeys():
+    ruling = explain("scenarios/combat/reach-blocks-a-flyer.yaml")
+    block = _step(ruling, "BlockersDeclared")
+    assert (block.rule, *block.also) == ("509.1a", "702.9b", "702.17b")
+    assert block.text.endswith("(it has reach, so it can block a creature with flying)")
+    json_step = ruling_data(ruling)["steps"][block.index - 1]
+    assert json_step["also"] == ["702.9b", "702.17b"]
+
+
+def test_a_legal_attack_cites_haste_and_vigilance_where_they_make_it_so():
+    dashed = _step(explain("scenarios/combat/dashed-creature-attacks-and-returns.yaml"),
+                   "AttackersDeclared")
+    assert (dashed.rule, *dashed.also) == ("508.1a", "702.10b")
+    assert "haste lets it attack" in dashed.text
+    angel = _step(explain("scenarios/combat/reach-blocks-a-flyer.yaml"), "AttackersDeclared")
+    assert (angel.rule, *angel.also) == ("508.1a", "702.20b")
