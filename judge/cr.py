@@ -702,6 +702,8 @@ PREVENTION = _rule("615.1a", "'prevent': a prevention effect")
 UNPREVENTABLE = _rule("615.12", "damage that can't be prevented: prevention effects apply, "
                       "prevent none of it, and shields aren't used up")
 REPLACEMENT_ORDER = _rule("616.1", "the affected player chooses the order of replacements")
+SELF_REPLACEMENT_CHOSEN = _rule("616.1a", "among several effects, a self-replacement effect is "
+                                "chosen first")
 ENTERS_AS_COPY = _rule("707.5", "an object that enters as a copy is a copy as it enters")
 COPIABLE_VALUES = _rule("707.2", "a copy acquires the copiable values of the original")
 

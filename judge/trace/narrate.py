@@ -757,7 +757,9 @@ def _(e: Regenerated, n: Names) -> str:
 
 @narrate.register
 def _(e: EventReplaced, n: Names) -> str:
-    chooser = f" ({e.chooser} applies it)" if e.chooser else ""
+    chooser = f" ({e.chooser}, {e.chooser_as}, chose to apply it first)" \
+        if e.chooser and e.chooser_as else \
+        " (a self-replacement effect: it applies before the others)" if e.self_first else ""
     if cr.PREVENTED_NEVER_HAPPENS in e.also:
         return (f"Prevention: instead of \"{narrate(e.replaced, n)}\", "
                 f"{e.source_name}'s effect {e.effect}{chooser}")
