@@ -1,7 +1,8 @@
 """Who may block whom (CR 509.1a–b): each block on its own — the defending player's untapped
 creature, its restrictions, evasion (flying and reach 702.9b/702.17b, landwalk 702.14c,
 protection 702.16f, shadow 702.28b, fear, intimidate, horsemanship, skulk) — and how many
-creatures may block one attacker (menace 702.111b, "can't be blocked by more than one")."""
+creatures may block one attacker (menace 702.111b, "can't be blocked by more than one"); and,
+for legal blocks, which evasion abilities they obey and what lets them (`evasion_met`)."""
 
 from __future__ import annotations
 

@@ -1,6 +1,7 @@
 """Combat (CR 506–511): declaring attackers and blockers, and combat damage.
 
-Implements 302.6 (summoning sickness), 508.1a/508.1d/508.1f/508.1m (attackers, "attacks each
+Implements 302.6 (summoning sickness; haste 702.10b and vigilance 702.20b are told where they
+make an attack legal or keep it untapped), 508.1a/508.1d/508.1f/508.1m (attackers, "attacks each
 combat if able", tapping, triggers), 509.1 (blockers: who may block whom in blocking.py, the
 requirements in block_requirements.py) and 509.1h (blocked creatures), 510.1–510.2 (assigning
 and dealing combat damage at once), 510.4 (a first-strike damage step), 511.3 (combat ends);

@@ -1,6 +1,7 @@
 """Putting waiting triggered abilities on the stack (CR 603.3): the next time a player would
-receive priority, each player in APNAP order puts theirs on in the order they choose (603.3b);
-targets are chosen then, and an ability without a legal one is removed (603.3d)."""
+receive priority, each player in APNAP order (101.4) puts theirs on in the order they choose
+(603.3b); targets are chosen then, and an ability without a legal one is removed (603.3d). Each
+ability triggers under the player who controlled its source (603.3a)."""
 
 from __future__ import annotations
 

@@ -1,11 +1,13 @@
 """How the layers got there, as the ruling shows it (CR 613).
 
 For each object, a table of the effects applied to it, layer by layer, with the values after
-each and the rules that put it there: its layer (613.1a–f, 613.4a–d), why it came where it did
-(613.3 characteristic-defining abilities first, 613.7 timestamps, 613.8b dependency), 613.6
-where it keeps the objects it began applying to, and what its change brings with it (707.2,
-305.7, 612.2, 113.11). For each layer with more than one effect or a dependency, the graph of
-which effect depends on which (613.8a) and the order they were applied in.
+each and the rules that put it there: its layer and sublayer (613.1a–g, 613.2a, 613.4a–d), why
+it came where it did (613.3 characteristic-defining abilities first, 613.7 timestamps with the
+sub-rule its timestamp comes from, 613.7a–d, or 613.8b dependency), 613.6 where it keeps the
+objects it began applying to, and what its change brings with it (707.2, 305.7, 612.2,
+113.11). For each layer with more than one effect or a dependency, the graph of which effect
+depends on which and why (613.8a), what deciding the order again after each effect changed
+(613.8c), and the order they were applied in.
 """
 
 from __future__ import annotations
