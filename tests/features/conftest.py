@@ -1031,6 +1031,15 @@ def _(world: World, does: str, rule: str):
     assert (rule in world.ruling.cited) == (does == "cites"), world.ruling.cited
 
 
+@then(parsers.re(r"(?P<name>.+?)'s layer row from (?P<source>.+?) cites CR "
+                 r"(?P<rule>[0-9a-z.]+)$"))
+def _(world: World, name: str, source: str, rule: str):
+    rows = [row for t in world.ruling.layer_tables if t.name == name and t.when == "end"
+            for row in t.rows if row.source_name == source]
+    assert rows, [(t.name, [r.source_name for r in t.rows]) for t in world.ruling.layer_tables]
+    assert all(rule in row.rules for row in rows), [(row.layer, row.rules) for row in rows]
+
+
 @then(parsers.re(r'the step saying "(?P<words>[^"]+)" cites CR (?P<rule>[0-9a-z.]+)$'))
 def _(world: World, words: str, rule: str):
     steps = [s for s in world.ruling.steps if words in s.text]
