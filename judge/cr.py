@@ -31,6 +31,8 @@ ALL: dict[str, Rule] = {}
 # 1xx game concepts
 # the first rule of the Comprehensive Rules: a file without it is not them (judge/rulebook.py)
 RULES_APPLY = _rule("100.1", "the rules apply to any game of two or more players")
+APNAP = _rule("101.4", "choices made at once: the active player first, then the others in turn "
+              "order (APNAP)")
 CANT_WINS = _rule("101.2", "when one effect allows something and another says it can't, it can't")
 GAME_ENDS = _rule("104.1", "a game ends at once when a player wins or it is a draw")
 WIN_GAME = _rule("104.2a", "the last player in the game wins")
@@ -612,6 +614,8 @@ TRIGGERS = _rule("603.2", "an ability triggers when its event happens")
 TRIGGER_CHECKED_AFTER = _rule("603.10", "whether an ability triggers is checked on the objects "
                               "as they are just after the event")
 TRIGGERS_TO_STACK = _rule("603.3", "triggered abilities go on the stack before priority")
+TRIGGER_CONTROLLER = _rule("603.3a", "a triggered ability's controller: who controlled its "
+                            "source as it triggered")
 TRIGGER_ORDER = _rule("603.3b", "APNAP order; each player orders their own triggers")
 TRIGGER_MODES = _rule("603.3c", "a modal triggered ability's modes are chosen as it goes on "
                       "the stack; one without legal targets can't be; none chosen: removed")
@@ -661,6 +665,18 @@ CDA_FIRST = _rule("613.3", "within layers 2-6, characteristic-defining abilities
 KEEPS_APPLYING = _rule("613.6", "an effect keeps applying to what it began applying to")
 TIMESTAMP_ORDER = _rule("613.7", "within a layer, effects apply in timestamp order")
 DEPENDENCY_ORDER = _rule("613.8b", "an effect that depends on another applies after it")
+PT_LAYER = _rule("613.1g", "layer 7: power- and toughness-changing effects")
+COPIABLE_SUBLAYER = _rule("613.2a", "layer 1a: copy effects and other copiable effects")
+STATIC_TIMESTAMP = _rule("613.7a", "a static ability's effect: its object's timestamp, or that of "
+                         "the effect that gave it the ability if later")
+RESOLVED_TIMESTAMP = _rule("613.7b", "a resolved spell's or ability's effect: timestamped as it "
+                           "is created")
+COUNTER_TIMESTAMP = _rule("613.7c", "a counter: timestamped as it is put on")
+ENTERED_TIMESTAMP = _rule("613.7d", "an object: timestamped as it enters a zone")
+DEPENDS = _rule("613.8a", "depends on: same layer, neither or both characteristic-defining, and "
+                "applying the other changes its existence, what it applies to or what it does")
+ORDER_REEVALUATED = _rule("613.8c", "after each effect applies, the order of the rest is decided "
+                          "again")
 TEXT_CHANGE = _rule("612.2", "a text-changing effect changes words in the rules text")
 CANT_HAVE = _rule("113.11", "an object that can't have an ability loses it, and can't gain it")
 DURATION_ENDS = _rule("611.2b", "'for as long as' durations")
@@ -688,6 +704,8 @@ PREVENTION = _rule("615.1a", "'prevent': a prevention effect")
 UNPREVENTABLE = _rule("615.12", "damage that can't be prevented: prevention effects apply, "
                       "prevent none of it, and shields aren't used up")
 REPLACEMENT_ORDER = _rule("616.1", "the affected player chooses the order of replacements")
+SELF_REPLACEMENT_CHOSEN = _rule("616.1a", "among several effects, a self-replacement effect is "
+                                "chosen first")
 ENTERS_AS_COPY = _rule("707.5", "an object that enters as a copy is a copy as it enters")
 COPIABLE_VALUES = _rule("707.2", "a copy acquires the copiable values of the original")
 

@@ -50,6 +50,7 @@ Feature: Blocking requirements: the declaration must obey as many as any legal o
     And Bob controls Test Brute
     When Bob attacks with Test Brute, which Test Watchman and Grizzly Bears block, and combat ends
     Then Alice has 20 life
+    And the step saying "2 creatures block it, and menace asks two or more" cites CR 702.111b
 
   Scenario: With nothing to help against menace, the creature that must block can't, and need not
     Given it is Bob's turn

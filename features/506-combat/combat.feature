@@ -54,6 +54,22 @@ Feature: Combat (CR 506–511)
     Given Alice controls Serra Angel
     When Alice attacks with Serra Angel and combat ends
     Then Bob has 16 life
+    And the step saying "vigilance: it attacks without tapping" cites CR 702.20b
+
+  Scenario: Reach lets a creature block one with flying, and the block says so (702.9b, 702.17b)
+    Given Alice controls Serra Angel
+    And Bob controls Giant Spider
+    When Alice attacks with Serra Angel and Giant Spider blocks and combat ends
+    Then Giant Spider is in Bob's graveyard
+    And the step saying "it has reach, so it can block a creature with flying" cites CR 702.17b
+    And the step saying "it has reach, so it can block a creature with flying" cites CR 702.9b
+
+  Scenario: A creature with flying blocks one with flying (702.9b)
+    Given Alice controls Serra Angel
+    And Bob controls Air Elemental
+    When Alice attacks with Serra Angel and Air Elemental blocks and combat ends
+    Then the step saying "it has flying, so it can block a creature with flying" cites CR 702.9b
+    And the ruling does not cite CR 702.17b
 
   Scenario: A blocked creature divides its damage among its blockers as its controller chooses (510.1c)
     Given Alice controls Craw Wurm
@@ -190,6 +206,7 @@ Feature: Combat (CR 506–511)
     When Alice attacks with Test Fearful and Ornithopter blocks and combat ends
     Then Ornithopter is in Bob's graveyard
     And Bob has 20 life
+    And the step saying "it is an artifact creature or black, so it can block a creature with fear" cites CR 702.36b
 
   Scenario: A creature that attacks each combat if able must be declared when it is able (508.1d)
     Given Alice controls Bloodrock Cyclops

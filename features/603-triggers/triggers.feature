@@ -44,6 +44,10 @@ Feature: Triggered abilities (CR 603)
     And Bob has 2 life
     And Falkenrath Noble resolved before Blood Artist
     And the ruling cites CR 603.3b
+    And the step saying "triggers (controlled by Alice)" cites CR 603.3a
+    And the step saying "triggers (controlled by Bob)" cites CR 603.3a
+    And the step saying "Alice's triggered abilities go on the stack first, then Bob's" cites CR 101.4
+    And the step saying "Bob's triggered abilities go on the stack after Alice's" cites CR 101.4
 
   Scenario: A player orders their own triggers as they choose (603.3b)
     Given Alice controls Blood Artist

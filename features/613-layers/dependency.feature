@@ -29,6 +29,8 @@ Feature: Dependency decides the order within a layer (CR 613.8)
     Then Forest does not have {T}: add {B}
     And Urborg, Tomb of Yawgmoth has {T}: add {R}
     And the ruling cites CR 613.8b
+    And the ruling cites CR 613.8a
+    And the ruling says "4.2 depends on 4.1 (613.8a): both apply in layer 4, neither is from a characteristic-defining ability, and applying 4.1 would change whether 4.2 exists"
 
   Scenario: Opalescence waits for Enchanted Evening, whatever the timestamps
     Given Alice controls Opalescence
@@ -38,6 +40,8 @@ Feature: Dependency decides the order within a layer (CR 613.8)
     Then Savannah Lions is 1/1
     And Enchanted Evening is 5/5
     And the ruling cites CR 613.8b
+    And the ruling says "applying 4.1 would change what 4.2 applies to"
+    And the ruling says "decided again (613.8c): none began or ended"
 
   Scenario Outline: Effects that depend on each other fall back to timestamp order (613.8b)
     Given Alice controls Swamp
@@ -85,6 +89,8 @@ Feature: Dependency decides the order within a layer (CR 613.8)
     When a player would receive priority
     Then Forest is 1/1
     And the ruling cites CR 613.8b
+    And the ruling cites CR 613.8c
+    And the ruling says "decided again (613.8c): after 4.1 was applied, 4.3 came to depend on 4.2"
 
   Scenario: An ability granted in layer 6 that grants abilities applies in layer 6 too (613.8a)
     Given a card defined as:

@@ -61,6 +61,12 @@ Feature: Continuous effects apply in layer order (CR 613.1, 613.4, 613.5)
     When all players pass priority until the stack is empty
     Then Gray Ogre is 5/8
     And the ruling cites CR 613.4b
+    And Gray Ogre's layer row from Test Shrink cites CR 613.4b
+    And Gray Ogre's layer row from Test Shrink cites CR 613.1g
+    And Gray Ogre's layer row from Test Shrink cites CR 613.7b
+    And Gray Ogre's layer row from Test Wall Anthem cites CR 613.4c
+    And Gray Ogre's layer row from Test Wall Anthem cites CR 613.7a
+    And Gray Ogre's layer row from Gray Ogre cites CR 613.7c
 
   Scenario Outline: Switching comes last (the examples of 613.4d)
     Given a card defined as:

@@ -35,6 +35,7 @@ Feature: Replacement and prevention effects (CR 614–616)
     When all players pass priority until the stack is empty
     Then Lightning Bolt is in Bob's library
     And the ruling cites CR 614.15
+    And the step saying "a self-replacement effect: it applies before the others" cites CR 616.1a
 
   Scenario: A counterspell that returns the spell to its owner's hand (614.15)
     Given a card compiled from its Oracle text:
@@ -75,6 +76,7 @@ Feature: Replacement and prevention effects (CR 614–616)
     Then Darksteel Colossus is in Bob's library
     And the ruling cites CR 616.1
     And nothing is assumed
+    And the step saying "Bob, the affected object's controller, chose to apply it first" cites CR 616.1
 
   Scenario: The other order, chosen
     Given Alice controls Rest in Peace

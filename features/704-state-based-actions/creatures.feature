@@ -20,6 +20,8 @@ Feature: Creatures with 0 toughness, lethal damage or deathtouch damage leave (C
     When all players pass priority until the stack is empty
     Then Hill Giant is in Alice's graveyard
     And the ruling cites CR 704.5g
+    And the step saying "is destroyed" cites CR 704.3
+    And the step saying "is destroyed" cites CR 117.5
 
   Scenario: Damage less than toughness stays marked
     Given Alice controls Hill Giant

@@ -1,7 +1,8 @@
 """Who may block whom (CR 509.1a–b): each block on its own — the defending player's untapped
 creature, its restrictions, evasion (flying and reach 702.9b/702.17b, landwalk 702.14c,
 protection 702.16f, shadow 702.28b, fear, intimidate, horsemanship, skulk) — and how many
-creatures may block one attacker (menace 702.111b, "can't be blocked by more than one")."""
+creatures may block one attacker (menace 702.111b, "can't be blocked by more than one"); and,
+for legal blocks, which evasion abilities they obey and what lets them (`evasion_met`)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from typing import Callable, Mapping
 
 from judge import cr
 from judge.cards.vocabulary import Landwalk, Restriction
+from judge.engine.combat_events import EvasionMet
 from judge.engine.keywords import KEYWORDS, Hook, joining
 from judge.engine.layers import Characteristics, compute, matches
 from judge.engine.layers.values import with_source_power
@@ -52,6 +54,28 @@ def check_blocks(state: GameState, blocks: list[tuple[ObjectId, ObjectId]],
     if alone is not None and len(blocking) == 1:
         raise _illegal(f"{state.name(alone)} ({alone}) can't block alone",
                        cr.BLOCK_RESTRICTIONS, where)
+
+
+def evasion_met(state: GameState, blocks: list[tuple[ObjectId, ObjectId]]
+                ) -> tuple[EvasionMet, ...]:
+    """For legal blocks: each evasion ability of an attacker (702.9b flying, 702.111b menace,
+    …) a block obeys, and the blocker's keyword that lets it (702.9b flying, 702.17b reach,
+    702.28b shadow, 702.31b horsemanship)."""
+    board = compute(state).chars
+    met = []
+    for blocker, attacker in blocks:
+        for keyword in joining(board[attacker], Hook.WHO_MAY_BLOCK_IT):
+            by = _LETS_BLOCK.get(keyword)
+            if keyword is Keyword.FLYING and not has_keyword(board[blocker], Keyword.FLYING):
+                by = Keyword.REACH
+            met.append(EvasionMet(blocker, attacker, keyword, by))
+    return tuple(met)
+
+
+def rules_met(met: tuple[EvasionMet, ...]) -> tuple[cr.Rule, ...]:
+    """The keyword rules the blocks obey, in the order first met."""
+    rules = [KEYWORDS[k].rule for m in met for k in (m.keyword, m.by) if k is not None]
+    return tuple(dict.fromkeys(rules))
 
 
 def blocker_limits(chars: Characteristics) -> tuple[int, int | None]:
@@ -202,3 +226,6 @@ _EVASION: dict[Keyword, Evasion] = {
     Keyword.INTIMIDATE: _intimidate, Keyword.HORSEMANSHIP: _horsemanship,
     Keyword.SKULK: _skulk}
 _MIN_BLOCKERS = {Keyword.MENACE: 2}  # 702.111b
+# the keyword a blocker has that lets it block an attacker with this one (reach: see above)
+_LETS_BLOCK = {Keyword.FLYING: Keyword.FLYING, Keyword.SHADOW: Keyword.SHADOW,
+               Keyword.HORSEMANSHIP: Keyword.HORSEMANSHIP}

@@ -18,7 +18,7 @@ from judge.engine.events import (
     TokenCreated,
     ZoneChange,
 )
-from judge.engine.proposed_events import CreateTokens, DrawCard
+from judge.engine.proposed_events import Affected, CreateTokens, DrawCard
 from judge.engine.layers import compute
 from judge.engine.state import GameState, ObjectId, PlayerId
 from judge.words import Zone
@@ -55,25 +55,31 @@ def applies(kind: type[ReplacementKind]) -> Callable[[F], F]:
 
 def affected_player(state: GameState, event: Event) -> PlayerId | None:
     """616.1: the affected object's controller (or owner), or the affected player."""
+    found = affected(state, event)
+    return found[0] if found is not None else None
+
+
+def affected(state: GameState, event: Event) -> tuple[PlayerId, Affected] | None:
+    """616.1: who chooses among the effects that would modify the event, and as whom."""
     if isinstance(event, ZoneChange):
         obj = state.objects.get(event.obj)
         if obj is None:
             return None
         if obj.zone in (Zone.BATTLEFIELD, Zone.STACK):
             chars = compute(state).chars.get(obj.id)
-            return chars.controller if chars else obj.controller
-        return obj.owner
+            return (chars.controller if chars else obj.controller), Affected.CONTROLLER
+        return obj.owner, Affected.OWNER
     if isinstance(event, DamageDealt):
         if event.recipient.player is not None:
-            return event.recipient.player
+            return event.recipient.player, Affected.PLAYER
         oid = event.recipient.object
         chars = compute(state).chars.get(oid) if oid is not None else None
-        return chars.controller if chars else None
+        return (chars.controller, Affected.CONTROLLER) if chars else None
     if isinstance(event, (CountersChanged, TapChanged)):
         chars = compute(state).chars.get(event.obj)
-        return chars.controller if chars else None
+        return (chars.controller, Affected.CONTROLLER) if chars else None
     if isinstance(event, (DrawCard, CreateTokens, LifeChanged)):
-        return event.player
+        return event.player, Affected.PLAYER
     if isinstance(event, TokenCreated):
-        return event.controller
+        return event.controller, Affected.CONTROLLER
     return None

@@ -1,6 +1,7 @@
 """Combat (CR 506–511): declaring attackers and blockers, and combat damage.
 
-Implements 302.6 (summoning sickness), 508.1a/508.1d/508.1f/508.1m (attackers, "attacks each
+Implements 302.6 (summoning sickness; haste 702.10b and vigilance 702.20b are told where they
+make an attack legal or keep it untapped), 508.1a/508.1d/508.1f/508.1m (attackers, "attacks each
 combat if able", tapping, triggers), 509.1 (blockers: who may block whom in blocking.py, the
 requirements in block_requirements.py) and 509.1h (blocked creatures), 510.1–510.2 (assigning
 and dealing combat damage at once), 510.4 (a first-strike damage step), 511.3 (combat ends);
@@ -19,7 +20,7 @@ from judge.cr import Rule
 from judge.cards.vocabulary import (AttackTax, AttackUnless, Enlist, Permission, Requirement,
                                     Restriction)
 from judge.engine import block_requirements, choices, damage, damage_assignment, priority
-from judge.engine.blocking import check_blocks
+from judge.engine.blocking import check_blocks, evasion_met, rules_met
 from judge.engine.events import (
     ChoiceMade,
     Event,
@@ -71,11 +72,18 @@ def declare_attackers(tl: Timeline, attackers: list[ObjectId], defender: PlayerI
     taxed = _attack_costs(tl, board, attackers, defender, began.seq, where)
     enlisted = _enlisted(tl, board, attackers, dict(enlist or {}), began.seq, where)
     declared = tl.next_seq
+    by_haste = tuple(a for a in attackers if summoning_sick(tl.log, a, active))
+    untapped = tuple(a for a in attackers if joins(board.chars[a], Hook.ATTACKS_UNTAPPED))
+    also = tuple(dict.fromkeys(KEYWORDS[k].rule for a in by_haste for k in joining(
+        board.chars[a], Hook.ATTACKS_WITHOUT_SICKNESS))) + tuple(dict.fromkeys(
+            KEYWORDS[k].rule for a in untapped for k in joining(board.chars[a],
+                                                                 Hook.ATTACKS_UNTAPPED)))
     # one declaration: the creatures tap (508.1f) before anything triggers on it (508.1m)
-    tl.emit_all([AttackersDeclared(rule=cr.DECLARE_ATTACKERS, causes=(began.seq,),
-                                   attackers=tuple((a, defender) for a in attackers))]
+    tl.emit_all([AttackersDeclared(rule=cr.DECLARE_ATTACKERS, also=also, causes=(began.seq,),
+                                   attackers=tuple((a, defender) for a in attackers),
+                                   by_haste=by_haste, untapped=untapped)]
                 + [TapChanged(rule=cr.ATTACKERS_TAP, causes=(declared,), obj=a, tapped=True)
-                   for a in attackers if not joins(board.chars[a], Hook.ATTACKS_UNTAPPED)]
+                   for a in attackers if a not in untapped]
                 # 508.1h: then the costs to attack are paid: the enlisted creatures tap
                 + [TapChanged(rule=cr.ENLIST, also=(cr.ATTACK_COSTS,), causes=(declared,),
                               obj=c, tapped=True, enlisted_by=a) for a, c in enlisted]
@@ -221,7 +229,9 @@ def declare_blockers(tl: Timeline, blocks: list[tuple[ObjectId, ObjectId]],
                               active=tl.state.active, turn=tl.state.turn))
     check_blocks(tl.state, blocks, where)
     block_requirements.check(tl.state, tuple(blocks), where)
-    tl.emit(BlockersDeclared(rule=cr.DECLARE_BLOCKERS, causes=(began.seq,), blocks=tuple(blocks)))
+    met = evasion_met(tl.state, blocks)
+    tl.emit(BlockersDeclared(rule=cr.DECLARE_BLOCKERS, also=rules_met(met), causes=(began.seq,),
+                             blocks=tuple(blocks), evasion=met))
     priority.give_priority(tl, tl.state.active)
 
 

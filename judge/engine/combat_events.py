@@ -7,11 +7,16 @@ from dataclasses import dataclass
 
 from judge.engine.events import Event
 from judge.engine.state import ObjectId, PlayerId
+from judge.words import Keyword
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class AttackersDeclared(Event):
     attackers: tuple[tuple[ObjectId, PlayerId], ...]
+    # attackers that came under their controller's control this turn and attack by haste
+    # (508.1a, 302.6, 702.10b), and those that attack without tapping (vigilance, 702.20b)
+    by_haste: tuple[ObjectId, ...] = ()
+    untapped: tuple[ObjectId, ...] = ()
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
@@ -22,9 +27,22 @@ class RemovedFromCombat(Event):
     detail: str
 
 
+@dataclass(frozen=True, slots=True)
+class EvasionMet:
+    """A block an evasion ability of the attacker limits, and is legal (509.1b): `by` is the
+    blocker's keyword that lets it block (flying or reach against flying), None where what the
+    blocker is, or how many block, meets it (fear, menace)."""
+
+    blocker: ObjectId
+    attacker: ObjectId
+    keyword: Keyword
+    by: Keyword | None = None
+
+
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class BlockersDeclared(Event):
     blocks: tuple[tuple[ObjectId, ObjectId], ...]  # (blocker, attacker)
+    evasion: tuple[EvasionMet, ...] = ()  # the evasion abilities the blocks obey, and how
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)

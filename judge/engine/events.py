@@ -710,6 +710,9 @@ class TriggerPutOnStack(Event):
 
     trigger: PendingTrigger
     targets: tuple[Target, ...] = ()
+    # on each player's first one, when several players have triggers waiting: those players
+    # in APNAP order, the order their triggers go on the stack (603.3b, 101.4)
+    apnap: tuple[PlayerId, ...] = ()
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)

@@ -5,9 +5,18 @@ instead of it."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
 from judge.engine.events import Event
 from judge.engine.state import ObjectId, PlayerId
+
+
+class Affected(StrEnum):
+    """As whom a player chooses among replacement and prevention effects (616.1)."""
+
+    CONTROLLER = "the affected object's controller"
+    OWNER = "the affected object's owner, as it has no controller"
+    PLAYER = "the affected player"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
@@ -18,7 +27,9 @@ class EventReplaced(Event):
     source: ObjectId | None
     source_name: str
     effect: str
-    chooser: PlayerId | None = None
+    chooser: PlayerId | None = None  # who chose to apply it first, among others (616.1)
+    chooser_as: Affected | None = None  # and as whom
+    self_first: bool = False  # a self-replacement effect, applied before the others (616.1a)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)

@@ -17,7 +17,7 @@ from typing import Iterable
 from judge import cr
 from judge.engine import choices, counter_effects, prevention, replacement_effects
 from judge.engine.cant import life_gained
-from judge.engine.candidates import Candidate, affected_player
+from judge.engine.candidates import Candidate, affected
 from judge.engine.events import (
     CountersChanged,
     DamageDealt,
@@ -55,7 +55,7 @@ def _through(tl: Timeline, event: Event) -> list[Event]:
     result: list[Event] = []
     while queue:
         current = queue.pop(0)
-        chooser = affected_player(tl.state, current)
+        chooser, chooser_as = affected(tl.state, current) or (None, None)
         candidates = [c for c in candidates_for(tl.state, current) if c.key not in applied]
         for c in [c for c in candidates if c.optional]:  # "you may … instead"
             applied.add(c.key)  # asked once for this event, whatever is chosen
@@ -68,6 +68,10 @@ def _through(tl: Timeline, event: Event) -> list[Event]:
             result.append(current)
             continue
         pool = [c for c in candidates if c.self_replacement] or candidates  # 616.1a
+        # who chose it, among more than one, and under which rule
+        self_first = len(candidates) > 1 and len(pool) == 1 and pool != candidates
+        order = ((cr.REPLACEMENT_ORDER,) + ((cr.SELF_REPLACEMENT_CHOSEN,) if pool != candidates
+                                            else ())) if len(candidates) > 1 else ()
         chosen = choices.replacement_to_apply(tl, chooser, current, pool, cr.REPLACEMENT_ORDER)
         applied.add(chosen.key)
         new_events, bookkeeping = chosen.apply(current)
@@ -87,11 +91,13 @@ def _through(tl: Timeline, event: Event) -> list[Event]:
             never = cr.PREVENTED_NEVER_HAPPENS if chosen.prevention else \
                 cr.REPLACED_NEVER_HAPPENS
             made_by = (chosen.made_by,) if chosen.made_by is not None else ()
-            told = tl.emit(EventReplaced(rule=chosen.rule, also=(current.rule, never),
+            told = tl.emit(EventReplaced(rule=chosen.rule, also=(current.rule, never, *order),
                                          causes=(*current.causes, *made_by), replaced=current,
                                          source=chosen.source, source_name=chosen.source_name,
                                          effect=chosen.describe,
-                                         chooser=chooser if len(candidates) > 1 else None))
+                                         chooser=chooser if order and not self_first else None,
+                                         chooser_as=chooser_as if order and not self_first
+                                         else None, self_first=self_first))
             # what comes out of a replacement happens because of it (a later one modifies it)
             new_events = [replace(e, causes=tuple(sorted({*e.causes, told.seq})))
                           for e in new_events]

@@ -97,11 +97,13 @@ def _bears_on_toughness(event: Event) -> bool:
         any(isinstance(a, (StaticAbility, Defines)) for a in m.gain or [])
 
 
-def check(tl: Timeline) -> bool:
+def check(tl: Timeline, when: cr.Rule = cr.SBA_BEFORE_PRIORITY) -> bool:
     """704.3: one check. Returns True if any state-based action was performed.
 
     Every sub-rule looks at the same state, then all that apply are performed at once. A
-    permanent that more than one sends away goes once, for the first reason found."""
+    permanent that more than one sends away goes once, for the first reason found. Each
+    action performed cites 704.3 and `when` the check was made: as a player would receive
+    priority (117.5), or in the cleanup step (514.3a)."""
     state = tl.state
     board = compute(state)
     log = tl.log
@@ -140,7 +142,8 @@ def check(tl: Timeline) -> bool:
     pending += dungeons.completed(state)  # 704.5t
 
     pending = [e for e in (_unless_cant_lose(tl, e) for e in pending) if e is not None]
-    performed = replacement.happen(tl, pending + list(leaving.values()))
+    performed = replacement.happen(tl, [replace(e, also=e.also + (cr.SBA_CHECK, when))
+                                        for e in pending + list(leaving.values())])
     _game_end(tl, performed)
     return any(not isinstance(e, (CantHappen, Unaffected)) for e in performed)  # told, not done
 

@@ -1,6 +1,7 @@
 """Putting waiting triggered abilities on the stack (CR 603.3): the next time a player would
-receive priority, each player in APNAP order puts theirs on in the order they choose (603.3b);
-targets are chosen then, and an ability without a legal one is removed (603.3d)."""
+receive priority, each player in APNAP order (101.4) puts theirs on in the order they choose
+(603.3b); targets are chosen then, and an ability without a legal one is removed (603.3d). Each
+ability triggers under the player who controlled its source (603.3a)."""
 
 from __future__ import annotations
 
@@ -42,21 +43,24 @@ def put_on_stack(tl: Timeline) -> bool:
     order they choose. Returns False if nothing was waiting."""
     if not tl.state.pending:
         return False
-    several_players = len({t.controller for t in tl.state.pending}) > 1
-    for player in tl.state.apnap():
+    waiting = {t.controller for t in tl.state.pending}
+    apnap = tuple(p for p in tl.state.apnap() if p in waiting) if len(waiting) > 1 else ()
+    for player in apnap or tl.state.apnap():
         mine = [t for t in tl.state.pending if t.controller == player]
         if not mine:
             continue
         ordered = choices.trigger_order(tl, player, mine, cr.TRIGGER_ORDER)
-        for trigger in ordered:
-            _put(tl, trigger, len(ordered) > 1 or several_players)
+        for i, trigger in enumerate(ordered):
+            _put(tl, trigger, len(ordered) > 1 or bool(apnap), apnap if i == 0 else ())
     return True
 
 
-def _put(tl: Timeline, trigger: PendingTrigger, ordered: bool) -> None:
+def _put(tl: Timeline, trigger: PendingTrigger, ordered: bool,
+         apnap: tuple[PlayerId, ...]) -> None:
     """603.3c–d: modes, then targets, are chosen as it is put on the stack; with no mode or
     no legal target it is removed. `ordered`: its place among other triggers came from
-    603.3b."""
+    603.3b; `apnap`: on a player's first, the players whose triggers go on in APNAP order
+    (101.4)."""
     proposed = GameObject(id=trigger.id, card=card_of(tl.state, trigger.ability.source),
                           owner=trigger.controller,
                           controller=trigger.controller, zone=Zone.STACK, timestamp=0,
@@ -95,9 +99,9 @@ def _put(tl: Timeline, trigger: PendingTrigger, ordered: bool) -> None:
             return
         targets.append(target)
         group.append(target)
-    also = (cr.TRIGGER_ORDER,) if ordered else ()
+    also = ((cr.TRIGGER_ORDER,) if ordered else ()) + ((cr.APNAP,) if apnap else ())
     put = tl.emit(TriggerPutOnStack(rule=cr.TRIGGERS_TO_STACK, also=also, causes=trigger.causes,
-                                    trigger=trigger, targets=tuple(targets)))
+                                    trigger=trigger, targets=tuple(targets), apnap=apnap))
     source = tl.state.root(trigger.ability.source)  # 603.3d, 601.2d
     division.announce(tl, trigger.id, trigger.controller, tl.choices.divide.get(source),
                       (put.seq,), tl.choices.where.get(("divide", source)))
@@ -166,6 +170,8 @@ def emit_triggered(tl: Timeline, found: list[PendingTrigger]) -> None:
                                  detail="it had already become the target of such a spell or "
                                  "ability this turn: this isn't the first time"))
             continue
-        also = trigger.why + ((cr.INTERVENING_IF,) if trigger.ability.condition else ())
+        # 603.3a: its controller, named as it triggers (a delayed one's is told as it is made)
+        also = ((cr.TRIGGER_CONTROLLER,) if trigger.delayed_id is None else ()) + trigger.why \
+            + ((cr.INTERVENING_IF,) if trigger.ability.condition else ())
         tl.emit(Triggered(rule=cr.TRIGGERS, also=also, causes=trigger.causes, trigger=trigger))
 

@@ -193,7 +193,7 @@ def begin(tl: Timeline, step: Step, active: PlayerId, turn: int, again: bool = F
     if step is Step.CLEANUP:
         _cleanup(tl, began.seq)
         acted = False
-        while not tl.state.game_over and sba.check(tl):
+        while not tl.state.game_over and sba.check(tl, cr.CLEANUP_AGAIN):
             acted = True
         if not acted and not tl.state.pending:
             tl.priority = None  # 514.3

@@ -117,7 +117,9 @@ def ruling_data(r: Ruling, book: RuleBook = NO_RULES) -> dict[str, Any]:
                                "effects": [{"id": i, "effect": d, "timestamp": ts}
                                            for i, d, ts in g.effects],
                                "edges": [list(e) for e in g.edges],
-                               "order": list(g.order), "vanished": list(g.vanished)}
+                               "because": list(g.because),
+                               "order": list(g.order), "vanished": list(g.vanished),
+                               **({"reevaluated": g.reevaluated} if g.reevaluated else {})}
                               for g in r.dependency_graphs],
         "causal_graph": {"nodes": sorted(r.graph.nodes),
                          "edges": sorted([list(e) for e in r.graph.edges])},

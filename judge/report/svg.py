@@ -12,7 +12,8 @@ from judge.trace.ruling import Ruling
 if TYPE_CHECKING:
     import networkx as nx
 
-COLUMN, ROW, WIDTH, HEIGHT, MARGIN = 150, 56, 112, 36, 16
+COLUMN, ROW, WIDTH, HEIGHT, MARGIN = 196, 60, 160, 42, 16
+LABEL = 22  # the characters a box's line holds; its hover title tells the whole step
 
 
 @dataclass(frozen=True)
@@ -20,6 +21,7 @@ class Node:
     id: str
     label: str
     title: str
+    words: str  # a second line: what happened, in a few words
     x: int
     y: int
     assumed: bool = False
@@ -45,12 +47,13 @@ class Picture:
 # a graph's nodes are step numbers or effect ids; networkx keeps them untyped
 def _picture(graph: nx.DiGraph, columns: list[list[Any]], label: Callable[[Any], str],
              title: Callable[[Any], str], assumed: Callable[[Any], bool],
+             words: Callable[[Any], str],
              replaced: Callable[[Any], bool] = lambda n: False) -> Picture:
     pos = {}
     for c, column in enumerate(columns):
         for r, node in enumerate(column):
             pos[node] = (MARGIN + c * COLUMN, MARGIN + r * ROW)
-    nodes = tuple(Node(str(n), label(n), title(n), x, y, assumed(n), replaced(n))
+    nodes = tuple(Node(str(n), label(n), title(n), _fit(words(n)), x, y, assumed(n), replaced(n))
                   for n, (x, y) in pos.items())
     edges = tuple(Edge(pos[a][0] + WIDTH, pos[a][1] + HEIGHT // 2,
                        pos[b][0], pos[b][1] + HEIGHT // 2)
@@ -60,6 +63,10 @@ def _picture(graph: nx.DiGraph, columns: list[list[Any]], label: Callable[[Any],
     return Picture(width, height, nodes, edges)
 
 
+def _fit(text: str) -> str:
+    return text if len(text) <= LABEL else text[:LABEL - 1].rstrip() + "…"
+
+
 def causal_picture(r: Ruling) -> Picture:
     steps = {s.index: s for s in r.steps}
     return _picture(
@@ -67,6 +74,7 @@ def causal_picture(r: Ruling) -> Picture:
         label=lambda n: f"{n}. CR {steps[n].rule}",
         title=lambda n: steps[n].text,
         assumed=lambda n: steps[n].assumed,
+        words=lambda n: steps[n].headline,
         replaced=lambda n: steps[n].replaced)
 
 
@@ -82,4 +90,5 @@ def dependency_picture(g: DependencyGraph) -> Picture:
         graph, layered(graph),
         label=lambda n: f"{n} (ts {described[n][1]})",
         title=lambda n: described[n][0],
-        assumed=lambda n: False)
+        assumed=lambda n: False,
+        words=lambda n: described[n][0])

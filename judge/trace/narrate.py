@@ -103,7 +103,7 @@ from judge import cr
 from judge.cards import describe, wording
 from judge.cards.vocabulary import LastsWhile
 from judge.engine.state import GameState, ObjectId, PlayerId, ShieldKind, Target
-from judge.words import UNKNOWN_CARD_NAME, Zone, count_of
+from judge.words import UNKNOWN_CARD_NAME, Keyword, Zone, count_of
 
 QUIET = (StateChecked, ShieldUsed)  # bookkeeping, told by the steps it belongs to
 
@@ -649,7 +649,20 @@ def _(e: Triggered, n: Names) -> str:
 def _(e: TriggerPutOnStack, n: Names) -> str:
     t = e.trigger
     targets = f" targeting {', '.join(n.target(x) for x in e.targets)}" if e.targets else ""
-    return f"{t.controller} puts {t.ability.label} ({t.id}) on the stack{targets}"
+    return f"{t.controller} puts {t.ability.label} ({t.id}) on the stack{targets}" \
+        + _apnap(t.controller, e.apnap)
+
+
+def _apnap(player: PlayerId, order: tuple[PlayerId, ...]) -> str:
+    """Where a player's triggers go among those of the players putting theirs on (101.4)."""
+    if not order:
+        return ""
+    if order.index(player) == 0:
+        rest = ", then ".join(f"{p}'s" for p in order[1:])
+        return (f"; in APNAP order {player}'s triggered abilities go on the stack first, then "
+                f"{rest}, so the last put on resolve first")
+    before = " and ".join(f"{p}'s" for p in order[:order.index(player)])
+    return f"; in APNAP order {player}'s triggered abilities go on the stack after {before}"
 
 
 @narrate.register
@@ -751,7 +764,9 @@ def _(e: Regenerated, n: Names) -> str:
 
 @narrate.register
 def _(e: EventReplaced, n: Names) -> str:
-    chooser = f" ({e.chooser} applies it)" if e.chooser else ""
+    chooser = f" ({e.chooser}, {e.chooser_as}, chose to apply it first)" \
+        if e.chooser and e.chooser_as else \
+        " (a self-replacement effect: it applies before the others)" if e.self_first else ""
     if cr.PREVENTED_NEVER_HAPPENS in e.also:
         return (f"Prevention: instead of \"{narrate(e.replaced, n)}\", "
                 f"{e.source_name}'s effect {e.effect}{chooser}")
@@ -784,14 +799,43 @@ def _(e: DrawCard, n: Names) -> str:
 def _(e: AttackersDeclared, n: Names) -> str:
     by: dict[PlayerId, list[str]] = {}
     for attacker, defender in e.attackers:
-        by.setdefault(defender, []).append(n(attacker))
+        why = (["it hasn't been under its controller's control since the turn began, and "
+                "haste lets it attack"] if attacker in e.by_haste else []) + (
+            ["vigilance: it attacks without tapping"] if attacker in e.untapped else [])
+        by.setdefault(defender, []).append(n(attacker) + (f" ({'; '.join(why)})" if why else ""))
     return "; ".join(f"{', '.join(a)} attack{'s' if len(a) == 1 else ''} {d}"
                      for d, a in by.items()) or "no creatures attack"
 
 
 @narrate.register
 def _(e: BlockersDeclared, n: Names) -> str:
-    return "; ".join(f"{n(b)} blocks {n(a)}" for b, a in e.blocks) or "no creatures block"
+    told: set[tuple[ObjectId, Keyword]] = set()
+
+    def why(blocker: ObjectId, attacker: ObjectId) -> str:
+        reasons = []
+        for m in e.evasion:
+            if (m.blocker, m.attacker) != (blocker, attacker) or (attacker, m.keyword) in told:
+                continue
+            if m.keyword is Keyword.MENACE:  # once for the attacker: it's about all its blockers
+                told.add((attacker, m.keyword))
+                count = sum(1 for _, a in e.blocks if a == attacker)
+                reasons.append(f"{count} creatures block it, and menace asks two or more")
+            elif m.by is not None:
+                reasons.append(f"it has {m.by.value}, so it can block a creature with "
+                               f"{m.keyword.value}")
+            else:
+                reasons.append(f"{_MAY_BLOCK[m.keyword]}, so it can block a creature with "
+                               f"{m.keyword.value}")
+        return f" ({'; '.join(reasons)})" if reasons else ""
+
+    return "; ".join(f"{n(b)} blocks {n(a)}{why(b, a)}" for b, a in e.blocks) \
+        or "no creatures block"
+
+
+# what about a blocker meets an attacker's evasion ability, when no keyword of its own does
+_MAY_BLOCK = {Keyword.FEAR: "it is an artifact creature or black",
+              Keyword.INTIMIDATE: "it is an artifact creature or shares a color with it",
+              Keyword.SKULK: "its power is no greater"}
 
 
 @narrate.register

@@ -24,6 +24,7 @@ from judge.scenario.load import LoadedScenario
 from judge.trace.answer import AnswerLine, answer
 from judge.trace.expectations import ExpectationResult, check
 from judge.trace.graph import causal_graph
+from judge.trace.headline import headline
 from judge.trace.narrate import QUIET, Names, narrate
 from judge.words import Color, Zone
 
@@ -46,6 +47,7 @@ class Step:
     causes: tuple[int, ...]
     assumed: bool
     kind: str
+    headline: str  # a few words, for its box in the causal graph
 
     @property
     def replaced(self) -> bool:
@@ -158,7 +160,8 @@ class Ruling:
     def cited(self) -> tuple[str, ...]:
         from_steps = {r for s in self.steps for r in (s.rule, *s.also)}
         from_layers = {r for t in self.layer_tables for row in t.rows for r in row.rules}
-        return tuple(sorted(from_steps | from_layers))
+        from_graphs = {r for g in self.dependency_graphs for r in g.rules}
+        return tuple(sorted(from_steps | from_layers | from_graphs))
 
 
 def build(loaded: LoadedScenario, tl: Timeline) -> Ruling:
@@ -173,7 +176,8 @@ def build(loaded: LoadedScenario, tl: Timeline) -> Ruling:
         result=_result(tl), assumptions=tuple(f"step {s.index}: {s.text}" for s in steps
                                               if s.assumed),
         notes=_notes(tl), not_modeled=_not_modeled(tl),
-        layer_tables=_all_layer_tables(tl, final_board),
+        layer_tables=_all_layer_tables(tl, final_board, frozenset(sc.expect.objects)
+                                       if sc.expect is not None else frozenset()),
         dependency_graphs=final_board.graphs,
         refused=tuple((e.action, e.rule.number) for e in tl.log if isinstance(e, ActionRefused)))
     ruling = Ruling(expectations=(), **parts)
@@ -198,7 +202,7 @@ def _steps(log: list[Event], names: Names) -> tuple[Step, ...]:
         text = narrate(event, names)
         steps.append(Step(index, event.rule.number, event.rule.title, text[:1].upper() + text[1:],
                           tuple(r.number for r in event.also), causes, event.assumed,
-                          type(event).__name__))
+                          type(event).__name__, headline(event, names.state)))
     return tuple(steps)
 
 
@@ -234,20 +238,23 @@ def _not_modeled(tl: Timeline) -> tuple[str, ...]:
     return tuple(seen)
 
 
-def _all_layer_tables(tl: Timeline, final_board: Board) -> tuple[LayerTable, ...]:
-    """The tables at the end, and those from the start that no longer hold at the end."""
-    end = _layer_tables(tl.state, final_board, "end")
+def _all_layer_tables(tl: Timeline, final_board: Board,
+                      asked: frozenset[str]) -> tuple[LayerTable, ...]:
+    """The tables at the end, and those from the start that no longer hold at the end; of a
+    card in a hand or a library, only if the expectations ask about it (`asked`)."""
+    end = _layer_tables(tl.state, final_board, "end", asked)
     still = {(t.key, t.rows) for t in end}
     start = tuple(t for t in _layer_tables(tl.initial, compute(tl.initial, explain=True),
-                                           "start") if (t.key, t.rows) not in still)
+                                           "start", asked) if (t.key, t.rows) not in still)
     return start + end
 
 
-def _layer_tables(state: GameState, board: Board, when: str) -> tuple[LayerTable, ...]:
+def _layer_tables(state: GameState, board: Board, when: str,
+                  asked: frozenset[str]) -> tuple[LayerTable, ...]:
     tables = []
     for obj in _display_order(state):
         rows = board.rows.get(obj.id)
-        if not rows:
+        if not rows or (obj.zone in (Zone.HAND, Zone.LIBRARY) and state.root(obj.id) not in asked):
             continue
         start = board.start[obj.id]
         summary = (f"{type_line(start.supertypes, start.types, start.subtypes)}; "

@@ -1047,6 +1047,23 @@ def _(world: World, effect: str, cause: str):
                                                       for s in world.ruling.steps]
 
 
+@then(parsers.re(r"(?P<name>.+?)'s layer row from (?P<source>.+?) cites CR "
+                 r"(?P<rule>[0-9a-z.]+)$"))
+def _(world: World, name: str, source: str, rule: str):
+    rows = [row for t in world.ruling.layer_tables if t.name == name and t.when == "end"
+            for row in t.rows if row.source_name == source]
+    assert rows, [(t.name, [r.source_name for r in t.rows]) for t in world.ruling.layer_tables]
+    assert all(rule in row.rules for row in rows), [(row.layer, row.rules) for row in rows]
+
+
+@then(parsers.re(r'the step saying "(?P<words>[^"]+)" cites CR (?P<rule>[0-9a-z.]+)$'))
+def _(world: World, words: str, rule: str):
+    steps = [s for s in world.ruling.steps if words in s.text]
+    assert steps, [s.text for s in world.ruling.steps]
+    assert all(rule in (s.rule, *s.also) for s in steps), [(s.text, s.rule, s.also)
+                                                           for s in steps]
+
+
 @then(parsers.re(r"(?P<count>\d+) (?:abilities|ability) triggered"))
 def _(world: World, count: str):
     assert sum(1 for s in world.ruling.steps if s.kind == "Triggered") == int(count)

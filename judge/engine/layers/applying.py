@@ -12,7 +12,9 @@ apply (613.11).
 from __future__ import annotations
 
 from judge.engine.layers.changes import intrinsic_mana_abilities, modify, ring_bearers_legendary
-from judge.engine.layers.dependency import Dependencies
+from dataclasses import dataclass, field
+
+from judge.engine.layers.dependency import Dependencies, Reason
 from judge.engine.layers.explanation import Board, DependencyGraph, LayerRow, graph, row
 from judge.engine.layers.gathering import Effects, LayerEffect, select
 from judge.engine.layers.values import EffectKey, Working, start
@@ -32,6 +34,17 @@ def combat_status(state: GameState, oid: ObjectId) -> InCombat | None:
         unblocked = state.step in _BLOCKERS_DECLARED and oid not in state.blocked
         return InCombat.UNBLOCKED if unblocked else InCombat.ATTACKING
     return InCombat.BLOCKING if any(b == oid for b, _ in state.blockers) else None
+
+@dataclass
+class Seen:
+    """What one layer's dependency checks found, for the ruling: each dependency and why
+    (613.8a), the effects that no longer existed, and what changed on re-evaluation
+    (613.8c: dependent, depended on, began, after which effect)."""
+
+    edges: dict[tuple[EffectKey, EffectKey], Reason] = field(default_factory=dict)
+    vanished: set[EffectKey] = field(default_factory=set)
+    changes: list[tuple[EffectKey, EffectKey, bool, EffectKey]] = field(default_factory=list)
+
 
 class Computation:
     """One pass through the layers over every object of one state."""
@@ -72,17 +85,15 @@ class Computation:
         # considered only within each group (613.8a(c)).
         cdas = [e for e in effects if e.is_cda]
         others = [e for e in effects if not e.is_cda]
-        edges_seen: set[tuple[EffectKey, EffectKey]] = set()
+        seen = Seen()
         order: list[LayerEffect] = []
-        vanished: set[EffectKey] = set()
         for group in (cdas, others):
-            self._apply_group(layer, group, edges_seen, order, vanished)
-        if self.explain and (edges_seen or len(order) > 1):
-            self.graphs.append(graph(layer, order, edges_seen, vanished))
+            self._apply_group(layer, group, seen, order)
+        if self.explain and (seen.edges or len(order) > 1):
+            self.graphs.append(graph(layer, order, seen.edges, seen.vanished, seen.changes))
 
-    def _apply_group(self, layer: Layer, group: list[LayerEffect],
-                     edges_seen: set[tuple[EffectKey, EffectKey]], order: list[LayerEffect],
-                     vanished: set[EffectKey]) -> None:
+    def _apply_group(self, layer: Layer, group: list[LayerEffect], seen: Seen,
+                     order: list[LayerEffect]) -> None:
         remaining = sorted(group, key=lambda e: e.order)
         deps = Dependencies(self.effects, self.board, layer, remaining)
         if self.explain:  # the whole graph, for the ruling; the order is decided the same way
@@ -98,7 +109,7 @@ class Computation:
             by_dependency = deps.involved(chosen) and (bool(ahead) or chosen.key in passed_over)
             before = dict(self.board)
             if not self._apply_effect(layer, chosen, by_dependency):
-                vanished.add(chosen.key)
+                seen.vanished.add(chosen.key)
             order.append(chosen)
             remaining.remove(chosen)
             # 613.8c: the order of the rest is evaluated again, from what just changed
@@ -106,14 +117,19 @@ class Computation:
             if changed and layer is Layer.ABILITY:
                 # an ability granted just now may itself work in this layer; it depends on
                 # the effect that granted it (613.8a), which has been applied
-                seen = {e.key for e in order} | {e.key for e in remaining}
+                known = {e.key for e in order} | {e.key for e in remaining}
                 arrived = [e for e in self.effects.in_layer(layer, self.board)
-                           if e.key not in seen and e.is_cda == chosen.is_cda]
+                           if e.key not in known and e.is_cda == chosen.is_cda]
                 for effect in arrived:
                     deps.add(effect, chosen)
                 remaining = sorted(remaining + arrived, key=lambda e: e.order)
-            deps.applied(changed, remaining)
-        edges_seen.update(deps.edges)
+            deps.applied(chosen, changed, remaining)
+            if self.explain:  # 613.8c told whole: every pair of the rest is decided again
+                for effect in remaining:
+                    deps.depends_on(effect, remaining)
+        for pair, reason in deps.edges.items():
+            seen.edges.setdefault(pair, reason)
+        seen.changes += deps.changes
         self.pair_checks += deps.checks
 
     # -- applying ----------------------------------------------------------

@@ -11,6 +11,7 @@ it changes, and the other is watched for a difference.
 
 from __future__ import annotations
 
+from enum import StrEnum
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, Mapping
 
@@ -41,6 +42,14 @@ WRITES: dict[Layer, frozenset[str]] = {
 }
 
 
+class Reason(StrEnum):
+    """Which part of condition (b) of 613.8a holds: what applying the other effect changes."""
+
+    EXISTENCE = "whether it exists"
+    APPLIES_TO = "what it applies to"
+    EFFECT = "what it does to what it applies to"
+
+
 class Dependencies:
     """Which of one layer's remaining effects depends on which (613.8a), kept up to date.
 
@@ -57,8 +66,12 @@ class Dependencies:
         self.sources = {e.key: e.source for e in group}
         self.whole_board = {e.key for e in group if _reads_whole_board(e)}
         self.known: dict[tuple[EffectKey, EffectKey], bool] = {}
-        # every dependency found, for the ruling
-        self.edges: set[tuple[EffectKey, EffectKey]] = set()
+        # every dependency found, and why (613.8a), for the ruling
+        self.edges: dict[tuple[EffectKey, EffectKey], Reason] = {}
+        # 613.8c: answers forgotten after an effect was applied: what they were, and that effect
+        self.forgotten: dict[tuple[EffectKey, EffectKey], tuple[bool, EffectKey]] = {}
+        # dependencies that began (True) or ended (False) after an effect was applied
+        self.changes: list[tuple[EffectKey, EffectKey, bool, EffectKey]] = []
         self.checks = 0
 
     @cached_property
@@ -78,7 +91,7 @@ class Dependencies:
         if _reads_whole_board(effect):
             self.whole_board.add(effect.key)
         self.graph.add_node(effect.key)
-        self.edges.add((effect.key, granter.key))
+        self.edges.setdefault((effect.key, granter.key), Reason.EXISTENCE)
 
     def _members(self, effect: LayerEffect) -> frozenset[ObjectId] | None:
         if not self.effects.exists(effect, self.board):
@@ -133,33 +146,45 @@ class Dependencies:
         pair = (a.key, b.key)
         if pair not in self.known:
             self.checks += 1
-            self.known[pair] = self._check(a, b)
-            if self.known[pair]:
+            reason = self._check(a, b)
+            self.known[pair] = reason is not None
+            if reason is not None:
                 self.graph.add_edge(*pair)
-                self.edges.add(pair)
+                self.edges.setdefault(pair, reason)
+            if pair in self.forgotten:
+                was, after = self.forgotten.pop(pair)
+                if was != self.known[pair]:
+                    self.changes.append((*pair, self.known[pair], after))
         return self.known[pair]
 
-    def _check(self, a: LayerEffect, b: LayerEffect) -> bool:
+    def _check(self, a: LayerEffect, b: LayerEffect) -> Reason | None:
+        """Whether `a` depends on `b` (613.8a), and why: what applying `b` changes."""
         board, state = self.board, self.effects.state
         changed = self.members[b.key]
         if not changed:
-            return False
+            return None
         trial = dict(board)
         for oid in changed:
             trial[oid] = trial[oid].copy()
             modify(self.layer, b, trial[oid], trial, state)
         if a.source in changed or _reads_whole_board(a):
-            return bool(self._footprint(a, board) != self._footprint(a, trial))
+            before, after = self._footprint(a, board), self._footprint(a, trial)
+            if before == after:
+                return None
+            if before is None or after is None:
+                return Reason.EXISTENCE
+            return Reason.APPLIES_TO if [o for o, _ in before] != [o for o, _ in after] \
+                else Reason.EFFECT
         if self.effects.exists(a, board) != self.effects.exists(a, trial):
-            return True
+            return Reason.EXISTENCE
         for oid in changed:
             before, after = self.effects.member(a, oid, board), self.effects.member(a, oid, trial)
             if before != after:
-                return True
+                return Reason.APPLIES_TO
             if before and instance(self.layer, a, board[oid], board, state) != \
                     instance(self.layer, a, trial[oid], trial, state):
-                return True
-        return False
+                return Reason.EFFECT
+        return None
 
     def _footprint(self, effect: LayerEffect, board: Mapping[ObjectId, Working]) -> Any:
         """Whether the effect exists, what it applies to, and what it does to each (613.8a)."""
@@ -170,8 +195,10 @@ class Dependencies:
                                            self.effects.state))
                             for oid in affected))
 
-    def applied(self, changed: frozenset[ObjectId], remaining: list[LayerEffect]) -> None:
-        """Forget the answers that the objects just changed could alter (613.8c)."""
+    def applied(self, effect: LayerEffect, changed: frozenset[ObjectId],
+                remaining: list[LayerEffect]) -> None:
+        """Forget the answers that the objects `effect` just changed could alter (613.8c);
+        an answer found again is compared with the forgotten one."""
         if not changed:
             return
         stale: set[tuple[EffectKey, EffectKey]] = set()
@@ -183,6 +210,8 @@ class Dependencies:
                 stale.add(b.key)
         for a_key, b_key in list(self.known):
             if b_key in stale or a_key in self.whole_board or self.sources[a_key] in changed:
+                self.forgotten.setdefault((a_key, b_key), (self.known[(a_key, b_key)],
+                                                           effect.key))
                 del self.known[(a_key, b_key)]
                 if self.graph.has_edge(a_key, b_key):
                     self.graph.remove_edge(a_key, b_key)

@@ -1,11 +1,13 @@
 """How the layers got there, as the ruling shows it (CR 613).
 
 For each object, a table of the effects applied to it, layer by layer, with the values after
-each and the rules that put it there: its layer (613.1a–f, 613.4a–d), why it came where it did
-(613.3 characteristic-defining abilities first, 613.7 timestamps, 613.8b dependency), 613.6
-where it keeps the objects it began applying to, and what its change brings with it (707.2,
-305.7, 612.2, 113.11). For each layer with more than one effect or a dependency, the graph of
-which effect depends on which (613.8a) and the order they were applied in.
+each and the rules that put it there: its layer and sublayer (613.1a–g, 613.2a, 613.4a–d), why
+it came where it did (613.3 characteristic-defining abilities first, 613.7 timestamps with the
+sub-rule its timestamp comes from, 613.7a–d, or 613.8b dependency), 613.6 where it keeps the
+objects it began applying to, and what its change brings with it (707.2, 305.7, 612.2,
+113.11). For each layer with more than one effect or a dependency, the graph of which effect
+depends on which and why (613.8a), what deciding the order again after each effect changed
+(613.8c), and the order they were applied in.
 """
 
 from __future__ import annotations
@@ -17,6 +19,8 @@ from judge import cr
 from judge.cards import describe, wording
 from judge.cards.vocabulary import StaticAbility
 from judge.cr import Rule
+from judge.engine.layers.dependency import Reason
+from judge.engine.layers.gathering import Origin
 from judge.engine.layers.values import Characteristics, EffectKey, Working
 from judge.engine.state import ObjectId
 from judge.words import PRINTED_ORDER, CardType, Color, Layer, Supertype
@@ -55,6 +59,9 @@ class DependencyGraph:
     edges: tuple[tuple[str, str], ...]
     order: tuple[str, ...]
     vanished: tuple[str, ...] = ()  # effects that no longer existed when their turn came
+    because: tuple[str, ...] = ()  # for each edge, which condition of 613.8a holds, in words
+    reevaluated: str = ""  # 613.8c: the order decided again after each effect, and what changed
+    rules: tuple[str, ...] = ()  # 613.8a and 613.8c, where a dependency was found
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,12 +104,27 @@ def describe_effect(effect: LayerEffect, layer: Layer) -> str:
     return text
 
 
+# the layer an effect's sublayer belongs to (613.1a, 613.1g), and its sublayer (613.2a)
+_PARENT_LAYER = {Layer.COPY: (cr.COPY_LAYER, cr.COPIABLE_SUBLAYER)} | {
+    layer: (cr.PT_LAYER, LAYER_RULES[layer])
+    for layer in (Layer.PT_DEFINE, Layer.PT_SET, Layer.PT_MODIFY, Layer.PT_SWITCH)}
+
+# 613.7a–d: where an effect's timestamp comes from, by what the effect comes from
+_TIMESTAMP_RULES = {Origin.STATIC: cr.STATIC_TIMESTAMP, Origin.CDA: cr.STATIC_TIMESTAMP,
+                    Origin.COPY: cr.ENTERED_TIMESTAMP, Origin.COUNTER: cr.COUNTER_TIMESTAMP,
+                    Origin.RESOLVED: cr.RESOLVED_TIMESTAMP}
+
+
 def row(layer: Layer, effect: LayerEffect, w: Working, by_dependency: bool,
         keeps_applying: bool) -> LayerRow:
-    """The table line for one effect applied to one object, `w` being its values after."""
+    """The table line for one effect applied to one object, `w` being its values after: its
+    layer and sublayer (613.1, 613.2a, 613.4a–d), then why it came where it did in that layer
+    (613.8b dependency, 613.3 characteristic-defining abilities first, or 613.7 timestamp
+    order with the sub-rule its timestamp comes from)."""
     cda_first = effect.is_cda and layer is not Layer.PT_DEFINE  # 613.3: layers 2–6
-    rules = [LAYER_RULES[layer], cr.DEPENDENCY_ORDER if by_dependency
-             else cr.CDA_FIRST if cda_first else cr.TIMESTAMP_ORDER]
+    rules = list(_PARENT_LAYER.get(layer, (LAYER_RULES[layer],)))
+    rules += [cr.DEPENDENCY_ORDER] if by_dependency else [cr.CDA_FIRST] if cda_first \
+        else [cr.TIMESTAMP_ORDER, _TIMESTAMP_RULES[effect.origin]]
     rules += _consequence_rules(layer, effect)
     if keeps_applying:
         rules.append(cr.KEEPS_APPLYING)
@@ -128,15 +150,43 @@ def _consequence_rules(layer: Layer, effect: LayerEffect) -> list[Rule]:
     return []
 
 
-def graph(layer: Layer, order: list[LayerEffect], edges: set[tuple[EffectKey, EffectKey]],
-          vanished: set[EffectKey]) -> DependencyGraph:
-    """One layer's effects in the order applied, and the dependencies found among them."""
+def graph(layer: Layer, order: list[LayerEffect],
+          edges: Mapping[tuple[EffectKey, EffectKey], Reason], vanished: set[EffectKey],
+          changes: list[tuple[EffectKey, EffectKey, bool, EffectKey]]) -> DependencyGraph:
+    """One layer's effects in the order applied, the dependencies found among them and why
+    (613.8a), and what deciding the order again after each effect changed (613.8c)."""
     ids = {e.key: f"{layer.value}.{i + 1}" for i, e in enumerate(order)}
+    cda = {e.key: e.is_cda for e in order}
     nodes = tuple((ids[e.key], f"{e.source_name}: {describe_effect(e, layer)}", e.timestamp)
                   for e in order)
-    shown = tuple(sorted((ids[a], ids[b]) for a, b in edges if a in ids and b in ids))
-    return DependencyGraph(layer.value, nodes, shown, tuple(ids[e.key] for e in order),
-                           tuple(ids[k] for k in sorted(vanished, key=lambda k: ids[k])))
+    shown = sorted((ids[a], ids[b], _because(layer, ids[a], ids[b], cda[a], reason))
+                   for (a, b), reason in edges.items() if a in ids and b in ids)
+    told = [f"after {ids[after]} was applied, {ids[a]} "
+            f"{'came to depend' if began else 'no longer depended'} on {ids[b]}"
+            for a, b, began, after in changes if a in ids and b in ids and after in ids]
+    reevaluated = (f"After each effect was applied, the dependencies among the effects not yet "
+                   f"applied were decided again ({cr.ORDER_REEVALUATED.number}): "
+                   + ("; ".join(told) if told else "none began or ended")) if shown else ""
+    return DependencyGraph(layer.value, nodes, tuple((a, b) for a, b, _ in shown),
+                           tuple(ids[e.key] for e in order),
+                           tuple(ids[k] for k in sorted(vanished, key=lambda k: ids[k])),
+                           tuple(why for _, _, why in shown), reevaluated,
+                           (cr.DEPENDS.number, cr.ORDER_REEVALUATED.number) if shown else ())
+
+
+_CHANGES = {Reason.EXISTENCE: "whether {} exists", Reason.APPLIES_TO: "what {} applies to",
+            Reason.EFFECT: "what {} does to the objects it applies to"}
+
+
+def _because(layer: Layer, dependent: str, other: str, cda: bool, reason: Reason) -> str:
+    """613.8a in words: (a) the same layer, (b) what applying the other changes, (c) both or
+    neither from characteristic-defining abilities."""
+    where = "sublayer" if layer.value.startswith("7") else "layer"
+    alike = "both are from characteristic-defining abilities" if cda \
+        else "neither is from a characteristic-defining ability"
+    return (f"{dependent} depends on {other} ({cr.DEPENDS.number}): both apply in {where} "
+            f"{layer.value}, {alike}, and applying {other} would change "
+            f"{_CHANGES[reason].format(dependent)}")
 
 
 def _show(layer: Layer, w: Working) -> str:
