@@ -46,7 +46,7 @@ def test_nothing_happening_leaves_no_empty_table_graph_or_section():
 def test_each_causal_graph_box_says_what_happened_in_a_few_words():
     ruling = explain("scenarios/triggers/two-death-triggers-two-players.yaml")
     assert [s.headline for s in ruling.steps[:7]] == [
-        "Pyroclasm cast", "Pyroclasm resolves", "2 damage to Blood Artist",
+        "Pyroclasm cast", "all pass: Pyroclasm", "2 damage to Blood Artist",
         "2 damage to Falkenrath Noble", "Pyroclasm resolved", "Blood Artist destroyed",
         "Falkenrath Noble destroyed"]
     html = render(ruling, "html")

@@ -56,7 +56,7 @@ def _(e: ZoneChange, state: GameState) -> str:
 
 @headline.register
 def _(e: Resolving, state: GameState) -> str:
-    return f"{_name(state, e.obj)} resolves"
+    return f"all pass: {_name(state, e.obj)}"
 
 
 @headline.register

@@ -202,7 +202,9 @@ def _(e: AbilityActivated, n: Names) -> str:
 
 @narrate.register
 def _(e: Resolving, n: Names) -> str:
-    return f"All players pass priority in succession: {n(e.obj)}, on top of the stack, resolves"
+    # whether it then resolves is the next step's to say: its targets may all be illegal
+    # now (608.2b), so this one claims neither
+    return f"All players pass priority in succession with {n(e.obj)} on top of the stack"
 
 
 @narrate.register
