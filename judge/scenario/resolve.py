@@ -48,7 +48,10 @@ from judge.scenario.schema import (
     CardInZone,
     Cast,
     ChosenSpec,
+    GameFacts,
+    ObjectExpectation,
     Play,
+    PlayerExpectation,
     PlayerSpec,
     Resolve,
     Scenario,
@@ -736,24 +739,47 @@ class _Resolver:
         expect = self.scenario.expect
         if expect is None:
             return
-        for oid, e in expect.objects.items():
-            self.known_id(oid, ("expect", "objects", oid))
-            for field_name in ("controller", "owner"):
-                value = getattr(e, field_name)
-                if value is not None:
-                    self.player(value, ("expect", "objects", oid, field_name))
-        for name in expect.players:
-            self.player(name, ("expect", "players", name))
-        game = expect.game
-        if game is not None and game.result not in (None, "ongoing", "draw", *self.players):
-            self.error(("expect", "game", "result"), f"expected 'ongoing', 'draw' or the "
-                       f"winner's name ({', '.join(self.players)}), got {game.result!r}")
-        for i, oid in enumerate(game.stack or [] if game is not None else []):
-            self.known_id(oid, ("expect", "game", "stack", i))
+        self.expected_facts(("expect",), expect.objects, expect.players, expect.game)
         for i, refused in enumerate(expect.refused):
             if refused.action > len(self.scenario.actions):
                 self.error(("expect", "refused", i, "action"), f"there are only "
                            f"{len(self.scenario.actions)} actions")
+        for i, point in enumerate(expect.checkpoints):
+            loc = ("expect", "checkpoints", i)
+            if point.after is not None and point.after > len(self.scenario.actions):
+                self.error((*loc, "after"), f"there are only {len(self.scenario.actions)} "
+                           f"actions")
+            self.expected_facts(loc, point.objects, point.players, point.game)
+
+    def expected_facts(self, loc: Loc, objects: Mapping[str, ObjectExpectation],
+                       players: Mapping[str, PlayerExpectation], game: GameFacts | None
+                       ) -> None:
+        """The ids and names an expectation (at the end or at a checkpoint) refers to."""
+        for oid, e in objects.items():
+            self.known_id(oid, (*loc, "objects", oid))
+            for field_name in ("controller", "owner"):
+                value = getattr(e, field_name)
+                if value is not None:
+                    self.player(value, (*loc, "objects", oid, field_name))
+            if e.last_known is not None and e.last_known.controller is not None:
+                self.player(e.last_known.controller,
+                            (*loc, "objects", oid, "last_known", "controller"))
+        for name in players:
+            self.player(name, (*loc, "players", name))
+        if game is None:
+            return
+        if game.result not in (None, "ongoing", "draw", *self.players):
+            self.error((*loc, "game", "result"), f"expected 'ongoing', 'draw' or the "
+                       f"winner's name ({', '.join(self.players)}), got {game.result!r}")
+        for i, oid in enumerate(game.stack or []):
+            self.known_id(oid, (*loc, "game", "stack", i))
+        for i, oid in enumerate(game.triggers_waiting or []):
+            made = ids.made_from(oid)
+            if made is None or made[1] is not ids.Made.TRIGGER:
+                self.error((*loc, "game", "triggers_waiting", i), f"expected the id of a "
+                           f"triggered ability, '<source>.trigger<n>', got {oid!r}")
+            else:
+                self.known_id(oid, (*loc, "game", "triggers_waiting", i))
 
 
 def resolve(doc: Document, scenario: Scenario, broken: dict[int, str] | None = None) -> Setup:

@@ -5,6 +5,7 @@ The pydantic models here are the format: `judge schema` prints their JSON Schema
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Annotated, Any, Literal, TypeAlias
 
 from pydantic import (AfterValidator, BeforeValidator, Field, StrictInt, field_validator,
@@ -51,6 +52,17 @@ def _printable(what: str) -> AfterValidator:
 Id = Annotated[str, _printable("an id")]
 PlayerName = Annotated[str, _printable("a player's name")]
 CardName = Annotated[str, _printable("a card name")]
+
+
+RULE_NUMBER = re.compile(r"[1-9]\d{2}\.\d+[a-z]?")
+
+
+def _rule_number(value: str) -> str:
+    """A rule number as the ruling cites it: '704.5a', '104.3b'."""
+    if not RULE_NUMBER.fullmatch(value):
+        raise ValueError(f"expected a rule number as the ruling cites it (three digits, a dot, "
+                         f"a number, maybe a letter), got {value!r}")
+    return value
 
 
 def _no_bool(value: Any) -> Any:
@@ -556,6 +568,31 @@ class ObjectExpectation(Strict):
         None, description="exactly these abilities, as the ruling writes them ([] for none)")
     has: list[str] | None = Field(None, description="abilities it has, e.g. [flying]")
     lacks: list[str] | None = Field(None, description="abilities it doesn't have")
+    base_power: StrictInt | None = Field(
+        None, description="its power after the effects that define or set it, before those "
+        "that modify it and counters (208.4b, 613.4b)")
+    base_toughness: StrictInt | None = Field(None, description="its toughness, likewise")
+    not_types: list[str] | None = Field(
+        None, description="card types, subtypes and supertypes it doesn't have, e.g. [creature]")
+    last_known: LastKnownExpectation | None = Field(
+        None, description="what it was as it last existed on the battlefield or the stack, "
+        "once it has left (608.2h, 113.7a)")
+
+
+class LastKnownExpectation(Strict):
+    """An object's last known information: its characteristics as it last existed on the
+    battlefield or the stack (608.2h, 113.7a)."""
+
+    name: str | None = None
+    controller: str | None = None
+    power: StrictInt | None = None
+    toughness: StrictInt | None = None
+    colors: list[ColorField] | None = None
+    types: list[str] | None = None
+    subtypes: list[str] | None = None
+    supertypes: list[str] | None = None
+    has: list[str] | None = Field(None, description="abilities it had, e.g. [flying]")
+    lacks: list[str] | None = Field(None, description="abilities it didn't have")
 
 
 class PlayerExpectation(Strict):
@@ -578,15 +615,25 @@ class PlayerExpectation(Strict):
     graveyard: StrictInt | None = None
     speed: StrictInt | None = Field(None, description="their speed (702.179); 0 for none "
                                     "(702.179f)")
+    lost_because: list[Annotated[str, AfterValidator(_rule_number)]] | None = Field(
+        None, description="the rules that made them lose, e.g. ['704.5a']; [] for none")
 
 
-class GameExpectation(Strict):
+class GameFacts(Strict):
+    """The game as a whole, at the end or at a checkpoint."""
+
     result: Literal["ongoing", "draw"] | str | None = Field(
         None, description="'ongoing', 'draw', or the winner's name")
     stack: list[str] | None = Field(None, description="ids on the stack, bottom first")
-    cites: list[str] | None = Field(None, description="rule numbers the ruling must cite")
+    triggers_waiting: list[str] | None = Field(
+        None, description="triggered abilities that have triggered and wait to be put on the "
+        "stack, by their ids ('artist.trigger1'), in any order (603.3)")
     monarch: str | None = Field(None, description="the player who is the monarch (722.1)")
     initiative: str | None = Field(None, description="the player who has the initiative (723.1)")
+
+
+class GameExpectation(GameFacts):
+    cites: list[str] | None = Field(None, description="rule numbers the ruling must cite")
 
 
 class RefusedExpectation(Strict):
@@ -594,6 +641,29 @@ class RefusedExpectation(Strict):
 
     action: StrictInt = Field(ge=1, description="its place in `actions:`, 1 for the first")
     rule: str = Field(description="the rule number the refusal must cite, e.g. '118.3'")
+
+
+class Checkpoint(Strict):
+    """Checks on the game at one point of the run: after an action, or as a step begins."""
+
+    after: StrictInt | None = Field(
+        None, ge=1, description="after this action, 1 for the first in `actions:`")
+    at: Step | None = Field(None, description="as this step begins, before its turn-based "
+                            "actions and before any player gets priority")
+    turn: StrictInt | None = Field(
+        None, ge=1, description="with `at:`, the number of the turn; default: the first time "
+        "the step begins")
+    objects: dict[str, ObjectExpectation] = {}
+    players: dict[str, PlayerExpectation] = {}
+    game: GameFacts | None = None
+
+    @model_validator(mode="after")
+    def _one_point(self) -> Checkpoint:
+        if (self.after is None) == (self.at is None):
+            raise ValueError("a checkpoint is either 'after' an action or 'at' a step")
+        if self.turn is not None and self.at is None:
+            raise ValueError("'turn' goes with 'at' (a step)")
+        return self
 
 
 class Expectations(Strict):
@@ -604,6 +674,8 @@ class Expectations(Strict):
     game: GameExpectation | None = None
     refused: list[RefusedExpectation] = Field(
         default_factory=list, description="actions the rules must refuse, each with its rule")
+    checkpoints: list[Checkpoint] = Field(
+        default_factory=list, description="checks on the game at points of the run, in order")
 
 
 def _resolve_all() -> list[Action]:
