@@ -764,6 +764,9 @@ class _Resolver:
             if e.last_known is not None and e.last_known.controller is not None:
                 self.player(e.last_known.controller,
                             (*loc, "objects", oid, "last_known", "controller"))
+            for layer, sources in (e.effects or {}).items():
+                for i, source in enumerate(sources):
+                    self.known_id(source, (*loc, "objects", oid, "effects", layer.value, i))
         for name in players:
             self.player(name, (*loc, "players", name))
         if game is None:

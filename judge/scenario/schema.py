@@ -17,7 +17,7 @@ from judge.cards.definition import CardDefinition
 from judge.cards.model import Strict, one_key_union
 from judge.cards.phrases import AlternativeCostKeyword, ColorField, CounterKindField, LandTypeField
 from judge.errors import has_control
-from judge.words import DayNight, Designation, Step
+from judge.words import DayNight, Designation, Layer, Step
 
 
 def _card(value: Any) -> CardDefinition:
@@ -577,6 +577,9 @@ class ObjectExpectation(Strict):
     last_known: LastKnownExpectation | None = Field(
         None, description="what it was as it last existed on the battlefield or the stack, "
         "once it has left (608.2h, 113.7a)")
+    effects: dict[Annotated[Layer, BeforeValidator(str)], list[str]] | None = Field(
+        None, description="by layer ('4', '7b'), the ids of the sources of the continuous "
+        "effects applied to it there, in the order they were applied (613.7, 613.8)")
 
 
 class LastKnownExpectation(Strict):

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 from judge.cards import describe
 from judge.engine.events import Event, PlayerLost
-from judge.engine.layers import Characteristics
+from judge.engine.layers import Characteristics, LayerRow
 from judge.engine.state import GameState, ObjectId
 from judge.scenario.schema import (Checkpoint, Expectations, GameFacts, ObjectExpectation,
                                    PlayerExpectation)
@@ -25,10 +25,12 @@ class ExpectationResult:
     expected: Any
     actual: Any
     when: str | None = None  # a checkpoint's point: 'after action 2'; None: at the end
+    ordered: bool = False  # lists compare in order (else as sets)
 
     @property
     def passed(self) -> bool:
-        return _same(self.expected, self.actual)
+        return self.expected == self.actual if self.ordered else _same(self.expected,
+                                                                       self.actual)
 
 
 @dataclass(frozen=True)
@@ -37,6 +39,7 @@ class Moment:
 
     board: BoardView
     objects: Mapping[str, ObjectView | None]  # every object named or made so far, by its key
+    rows: Mapping[ObjectId, tuple[LayerRow, ...]]  # the effects applied to each, in order
     state: GameState
     log: Sequence[Event]  # the events until then
     result: str  # 'ongoing', 'draw' or the winner
@@ -86,6 +89,13 @@ def _facts(objects: Mapping[str, ObjectExpectation], players: Mapping[str, Playe
     for key, want in objects.items():
         view = moment.objects.get(key)
         for name, value in want.model_dump(exclude_none=True).items():
+            if name == "effects":  # 613.7, 613.8: in timestamp or dependency order
+                rows = moment.rows.get(ObjectId(view.id), ()) if view is not None else ()
+                results += [ExpectationResult(
+                    key, f"effects.{layer.value}", sources,
+                    [moment.state.root(r.source) for r in rows if r.layer == layer.value],
+                    when, ordered=True) for layer, sources in (want.effects or {}).items()]
+                continue
             if name == "last_known":
                 known = last_known(moment.state, key)
                 results += [ExpectationResult(key, f"last_known.{n}", _normalize(n, v),

@@ -184,7 +184,8 @@ def build(loaded: LoadedScenario, tl: Timeline) -> Ruling:
                                            final.players, tl.state, tl.log, step_of))
     if sc.expect is None:
         return ruling
-    end = Moment(final, final_objects(ruling), tl.state, tl.log, ruling.result)
+    end = Moment(final, final_objects(ruling), final_board.rows, tl.state, tl.log,
+                 ruling.result)
     at_points = tuple(r for point in sc.expect.checkpoints
                       for r in check_at(point, _moment(tl, ruling.initial, point)))
     return replace(ruling, expectations=at_points + check(
@@ -200,9 +201,11 @@ def _moment(tl: Timeline, initial: BoardView, point: Checkpoint) -> Moment | Non
                      and point.turn in (None, s.turn)), None)
     if snap is None:
         return None
-    board = board_view(snap.state, compute(snap.state, explain=True))
+    layers = compute(snap.state, explain=True)
+    board = board_view(snap.state, layers)
     log = tl.log[:snap.events]
-    return Moment(board, objects_at(initial, board), snap.state, log, _result(log))
+    return Moment(board, objects_at(initial, board), layers.rows, snap.state, log,
+                  _result(log))
 
 
 def _steps(log: list[Event], names: Names) -> tuple[Step, ...]:

@@ -184,6 +184,37 @@ expect:
         ("Alice", ["704.5a"], True), ("Bob", ["704.5b"], False)]
 
 
+def test_effects_are_checked_in_the_order_applied_layer_by_layer(tmp_path):
+    ruling = explain(write(tmp_path, """\
+title: t
+players:
+  - {name: Alice, hand: [{id: growth, card: Giant Growth}]}
+  - {name: Bob, hand: [{id: frog, card: Turn to Frog}]}
+turn: {active: Alice}
+battlefield:
+  - {id: vault, card: Mutavault, controller: Alice, counters: {+1/+1: 1}}
+actions:
+  - activate: {source: vault, ability: 2, id: animate}
+  - resolve: all
+  - cast: {card: growth, player: Alice, targets: [vault]}
+  - resolve: all
+  - cast: {card: frog, player: Bob, targets: [vault]}
+  - resolve: all
+expect:
+  checkpoints:
+    - {after: 4, objects: {vault: {effects: {7b: [animate], 7c: [growth, vault]}}}}
+  objects:
+    vault: {effects: {4: [animate, frog], 7b: [animate, frog], 7c: [vault, growth], 6: []}}
+"""))
+    assert [(e.field, e.actual, e.when, e.passed) for e in ruling.expectations] == [
+        ("effects.7b", ["animate"], "after action 4", True),
+        ("effects.7c", ["vault", "growth"], "after action 4", False),  # in timestamp order
+        ("effects.4", ["animate", "frog"], None, True),
+        ("effects.7b", ["animate", "frog"], None, True),
+        ("effects.7c", ["vault", "growth"], None, True),
+        ("effects.6", ["frog"], None, False)]
+
+
 @pytest.mark.parametrize("expect, line_col, message", [
     ("  checkpoints: [{after: 3}]\n", "12:25", "there are only 2 actions"),
     ("  checkpoints: [{after: 1, at: end}]\n", "12:17",
@@ -199,6 +230,8 @@ expect:
      "no object 'elk.trigger1'"),
     ("  players: {Bob: {lost_because: [life]}}\n", "12:34", "expected a rule number"),
     ("  objects: {bears: {last_known: {controller: Carol}}}\n", "12:46", "no player 'Carol'"),
+    ("  objects: {bears: {effects: {7b: [bols]}}}\n", "12:36", "no object 'bols'"),
+    ("  objects: {bears: {effects: {8: [bolt]}}}\n", "12:34", "input should be '1'"),
 ])
 def test_bad_checkpoints_are_errors_where_written(tmp_path, expect, line_col, message):
     with pytest.raises(ScenarioErrors) as caught:
