@@ -27,6 +27,8 @@ def object_data(view: ObjectView) -> dict[str, Any]:
         data["targets"] = list(view.targets)
     if view.designations:
         data["designations"] = list(view.designations)
+    if view.combat:
+        data["combat"] = view.combat
     return data
 
 

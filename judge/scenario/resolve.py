@@ -25,6 +25,7 @@ from judge.engine.play import (
     TurnFaceUpAction,
     FromHandAction,
 )
+from judge.engine.layers import characteristics
 from judge.engine.stack import AbilityRef, card_target_specs, find_ability, stacked
 from judge.engine.state import (
     DungeonMarker,
@@ -60,10 +61,13 @@ from judge.scenario.schema import (
     SuspendCard,
     TurnFaceUp,
 )
-from judge.words import UNKNOWN_CARD_NAME, CardType, Zone
+from judge.words import UNKNOWN_CARD_NAME, CardType, Step, Zone
 from judge.yamlfile import Document
 
 Loc = tuple[str | int, ...]  # a place in the file: keys and indexes
+# the steps in which creatures can be attacking; from the second on, blocking too (506.1)
+ATTACKING_STEPS = (Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE,
+                   Step.COMBAT_DAMAGE, Step.END_OF_COMBAT)
 
 UNKNOWN_CARD = CardDefinition.model_construct(
     name=UNKNOWN_CARD_NAME, mana_cost=None, colors=[], supertypes=[], types=[], subtypes=[],
@@ -208,6 +212,7 @@ class _Resolver:
             self.entered_as(i)
         for i, spec in enumerate(sc.players):
             self.ring_bearer(i, spec)
+        attackers, blockers = self.combat(active)
         stack = [self.stack_entry(i) for i in range(len(sc.stack))]
         actions = self.actions()
         choices = self.choices()
@@ -225,7 +230,14 @@ class _Resolver:
             monarch=PlayerId(sc.players[monarchs[0]].name) if monarchs else None,
             initiative=PlayerId(sc.players[holders[0]].name) if holders else None,
             stack=tuple(o for o in stack if o is not None), next_timestamp=self.timestamp,
-            lineage={oid: oid for oid in self.objects}, names=names)
+            lineage={oid: oid for oid in self.objects}, names=names,
+            attackers=attackers, blockers=blockers,
+            blocked=tuple(dict.fromkeys(a for _, a in blockers)), defenders=dict(attackers))
+        if attackers:  # their power as they attack (a power below 0 adds 0)
+            power = sum(max(characteristics(state, a).power or 0, 0) for a, _ in attackers)
+            state = replace(state, players=tuple(
+                replace(p, attacked_this_turn=True, attacked_power_this_combat=power)
+                if p.id == active else p for p in state.players))
         refusable = frozenset(r.action - 1 for r in sc.expect.refused) if sc.expect else frozenset()
         return Setup(state, tuple(actions), choices, holder, refusable)
 
@@ -358,6 +370,61 @@ class _Resolver:
             self.error(loc + ("transformed",), f"{card.name} isn't a transforming double-faced "
                        f"card: it has no back face ({cr.DOUBLE_FACED.number})")
         self.timestamp += 1
+
+    def combat(self, active: PlayerId | None) -> tuple[tuple[tuple[ObjectId, PlayerId], ...],
+                                                       tuple[tuple[ObjectId, ObjectId], ...]]:
+        """Attackers and blockers declared before the scenario starts (508.1, 509.1): the
+        attacking creatures and the players they attack, the blocking creatures and the
+        attackers they block, in the order listed."""
+        sc = self.scenario
+        attackers: dict[ObjectId, PlayerId] = {}
+        for i, spec in enumerate(sc.battlefield):
+            if spec.attacking is None or spec.id not in self.objects:
+                continue
+            loc = ("battlefield", i, "attacking")
+            if sc.turn.step not in ATTACKING_STEPS:
+                self.error(loc, f"creatures attack only from the declare attackers step to the "
+                           f"end of combat step, not in the {sc.turn.step.value} step "
+                           f"({cr.DECLARE_ATTACKERS.number})")
+                continue
+            if spec.controller != active:
+                self.error(loc, f"only the active player's creatures attack; {spec.id} is "
+                           f"{spec.controller}'s ({cr.DECLARE_ATTACKERS.number})")
+                continue
+            defender = self.player(spec.attacking, loc)
+            if defender is None:
+                continue
+            if defender == active:
+                self.error(loc, f"{defender}'s creatures can't attack {defender}: the defending "
+                           f"player is an opponent ({cr.DEFENDING_PLAYER.number})")
+                continue
+            oid = ObjectId(spec.id)
+            self.objects[oid] = replace(self.objects[oid], attacked_turn=sc.turn.number)
+            attackers[oid] = defender
+        blockers: list[tuple[ObjectId, ObjectId]] = []
+        for i, spec in enumerate(sc.battlefield):
+            if not spec.blocking or spec.id not in self.objects:
+                continue
+            loc = ("battlefield", i, "blocking")
+            if sc.turn.step not in ATTACKING_STEPS[1:]:
+                self.error(loc, f"creatures block only from the declare blockers step to the "
+                           f"end of combat step, not in the {sc.turn.step.value} step "
+                           f"({cr.DECLARE_BLOCKERS.number})")
+                continue
+            for j, name in enumerate(spec.blocking):
+                attacker = ObjectId(name)
+                if attacker not in attackers:
+                    self.error(loc + (j,), f"{name!r} isn't an attacking creature here (give "
+                               f"it 'attacking:')")
+                elif attackers[attacker] != spec.controller:
+                    self.error(loc + (j,), f"{name} attacks {attackers[attacker]}, so only "
+                               f"{attackers[attacker]}'s creatures can block it "
+                               f"({cr.DECLARE_BLOCKERS.number})")
+                elif (ObjectId(spec.id), attacker) in blockers:
+                    self.error(loc + (j,), f"{name} is listed twice")
+                else:
+                    blockers.append((ObjectId(spec.id), attacker))
+        return tuple(attackers.items()), tuple(blockers)
 
     def attachment(self, i: int) -> None:
         spec = self.scenario.battlefield[i]

@@ -221,6 +221,17 @@ class PermanentSpec(Strict):
     entered_this_turn: bool = Field(False, description="it entered the battlefield under its "
                                     "controller's control this turn, before the scenario starts "
                                     "(so it came under their control this turn too)")
+    attacking: str | None = Field(
+        None, description="the player it attacks: declared an attacker before the scenario "
+        "starts (508.1), in a combat step from declare attackers on")
+    blocking: list[str] = Field(
+        default_factory=list, description="the attackers it blocks: declared a blocker before "
+        "the scenario starts (509.1), in a combat step from declare blockers on")
+
+    @field_validator("blocking", mode="before")
+    @classmethod
+    def _one_or_more(cls, value: Any) -> Any:
+        return [value] if isinstance(value, str) else value
 
     @field_validator("counters")
     @classmethod

@@ -82,6 +82,7 @@ class ObjectView:
     # board was computed without explanations
     base_power: int | None = None
     base_toughness: int | None = None
+    combat: str = ""  # 'attacking Bob', 'attacking Bob, blocked', 'blocking giant' (506.4)
 
 
 @dataclass(frozen=True)
@@ -324,7 +325,8 @@ def board_view(state: GameState, board: Board) -> BoardView:
             designations=tuple(sorted(obj.designations)),
             color_list=tuple(c.value for c in Color if c in chars.colors),
             base_power=board.base_pt.get(obj.id, (None, None))[0],
-            base_toughness=board.base_pt.get(obj.id, (None, None))[1]))
+            base_toughness=board.base_pt.get(obj.id, (None, None))[1],
+            combat=_in_combat(state, obj.id)))
     players = tuple(PlayerView(
         p.id, p.life, p.poison, p.energy, p.lost, len(p.hand), len(p.library),
         tuple(state.name(o) for o in p.graveyard), tuple(state.name(o) for o in p.exile),
@@ -336,6 +338,15 @@ def board_view(state: GameState, board: Board) -> BoardView:
     return BoardView(players, tuple(objects), tuple(state.root(o) for o in state.stack),
                      state.day_night.value if state.day_night is not None else None,
                      state.monarch, state.initiative)
+
+
+def _in_combat(state: GameState, oid: ObjectId) -> str:
+    """Whom it attacks and whether it is blocked (509.1h), or what it blocks (506.4)."""
+    attacks = [d for a, d in state.attackers if a == oid]
+    if attacks:
+        return f"attacking {attacks[0]}" + (", blocked" if oid in state.blocked else "")
+    blocks = [state.root(a) for b, a in state.blockers if b == oid]
+    return f"blocking {', '.join(blocks)}" if blocks else ""
 
 
 def _ring_bearer(state: GameState, p: Player) -> str:
