@@ -105,6 +105,7 @@ def ruling_data(r: Ruling, book: RuleBook = NO_RULES) -> dict[str, Any]:
                    "replaced": s.replaced}
                   for s in r.steps],
         "initial": board_data(r.initial),
+        **({"starting_effects": list(r.starting_effects)} if r.starting_effects else {}),
         "final": final,
         "assumptions": list(r.assumptions),
         "notes": list(r.notes),

@@ -28,6 +28,7 @@ from judge.engine.play import (
 from judge.engine.layers import characteristics
 from judge.engine.stack import AbilityRef, card_target_specs, find_ability, stacked
 from judge.engine.state import (
+    ContinuousEffect,
     DungeonMarker,
     Counters,
     GameObject,
@@ -40,7 +41,7 @@ from judge.engine.state import (
 from judge.cards.phrases import TargetSpec, required_targets
 from judge.errors import Location, ScenarioError, ScenarioErrors
 from judge import cr, ids
-from judge.cards.vocabulary import AsEnters, EntersChoice, SpellAbility
+from judge.cards.vocabulary import AsEnters, EntersChoice, Modifications, SpellAbility
 from judge.scenario.schema import (
     Activate,
     Advance,
@@ -169,6 +170,45 @@ class _Resolver:
                       key=lambda k: (sc.battlefield[k].timestamp or 0,
                                      apnap(k) if sc.battlefield[k].timestamp else 0, k))
 
+    def stamp_order(self, active: PlayerId | None) -> list[tuple[str, int]]:
+        """The permanents in timestamp order, with the earlier effects among them: an effect
+        with a `timestamp:` after the permanents whose timestamps are not greater, one
+        without after them all (it resolved after they entered), in listed order (613.7)."""
+        sc = self.scenario
+        permanents = self.timestamp_order(active)
+        given = sorted((e.timestamp, j) for j, e in enumerate(sc.effects)
+                       if e.timestamp is not None)
+        order: list[tuple[str, int]] = []
+        for i in permanents:
+            while given and given[0][0] < (sc.battlefield[i].timestamp or 0):
+                order.append(("effect", given.pop(0)[1]))
+            order.append(("permanent", i))
+        order += [("effect", j) for _, j in given]
+        return order + [("effect", j) for j, e in enumerate(sc.effects) if e.timestamp is None]
+
+    def earlier_effect(self, i: int, timestamp: int) -> ContinuousEffect | None:
+        """A continuous effect from a spell or ability that resolved before the scenario
+        starts (611.2): the permanents it affects were fixed then (611.2c)."""
+        spec = self.scenario.effects[i]
+        loc = ("effects", i)
+        oid = self.new_id(spec.id, loc + ("id",))
+        controller = self.player(spec.controller, loc + ("controller",))
+        affected = []
+        for j, name in enumerate(spec.affects):
+            obj = self.objects.get(ObjectId(name))
+            if obj is None or obj.zone is not Zone.BATTLEFIELD:
+                self.error(loc + ("affects", j), f"no permanent {name!r} on the battlefield")
+            else:
+                affected.append(obj.id)
+        if oid is None or controller is None or len(affected) < len(spec.affects):
+            return None
+        changes = Modifications.model_construct(
+            **{k: getattr(spec, k) for k in spec.model_fields_set if k in Modifications.model_fields})
+        return ContinuousEffect(
+            id=-(i + 1), source=oid, source_name=spec.source, controller=controller,
+            timestamp=timestamp, affected=frozenset(affected), modifications=changes,
+            until_end_of_turn=spec.until == "end of turn")
+
     def build(self) -> Setup:
         sc = self.scenario
         for i, spec in enumerate(sc.players):
@@ -205,14 +245,20 @@ class _Resolver:
         holder = self.player(sc.turn.priority, ("turn", "priority")) or active
         for i, spec in enumerate(sc.players):
             self.zones(i, spec)
-        for i in self.timestamp_order(active):
-            self.permanent(i)
+        stamps: dict[int, int] = {}  # the timestamps of the earlier effects, by index
+        for kind, i in self.stamp_order(active):
+            if kind == "permanent":
+                self.permanent(i)
+            else:
+                stamps[i] = self.timestamp
+                self.timestamp += 1
         for i in range(len(sc.battlefield)):
             self.attachment(i)
             self.entered_as(i)
         for i, spec in enumerate(sc.players):
             self.ring_bearer(i, spec)
         attackers, blockers = self.combat(active)
+        effects = [self.earlier_effect(i, stamps[i]) for i in range(len(sc.effects))]
         stack = [self.stack_entry(i) for i in range(len(sc.stack))]
         actions = self.actions()
         choices = self.choices()
@@ -221,6 +267,7 @@ class _Resolver:
             raise ScenarioErrors(self.errors)
         assert active is not None and holder is not None
         names = {oid: obj.name for oid, obj in self.objects.items()}
+        names.update({ObjectId(e.id): e.source for e in sc.effects})
         state = GameState(
             players=tuple(self.players[s.name] for s in sc.players),
             objects=dict(self.objects), active=active, step=sc.turn.step, turn=sc.turn.number,
@@ -230,7 +277,8 @@ class _Resolver:
             monarch=PlayerId(sc.players[monarchs[0]].name) if monarchs else None,
             initiative=PlayerId(sc.players[holders[0]].name) if holders else None,
             stack=tuple(o for o in stack if o is not None), next_timestamp=self.timestamp,
-            lineage={oid: oid for oid in self.objects}, names=names,
+            lineage={oid: oid for oid in [*self.objects, *(ObjectId(e.id) for e in sc.effects)]},
+            names=names, effects=tuple(e for e in effects if e is not None),
             attackers=attackers, blockers=blockers,
             blocked=tuple(dict.fromkeys(a for _, a in blockers)), defenders=dict(attackers))
         if attackers:  # their power as they attack (a power below 0 adds 0)
@@ -403,7 +451,7 @@ class _Resolver:
             attackers[oid] = defender
         blockers: list[tuple[ObjectId, ObjectId]] = []
         for i, spec in enumerate(sc.battlefield):
-            if not spec.blocking or spec.id not in self.objects:
+            if not spec.blocks or spec.id not in self.objects:
                 continue
             loc = ("battlefield", i, "blocking")
             if sc.turn.step not in ATTACKING_STEPS[1:]:
@@ -411,7 +459,7 @@ class _Resolver:
                            f"end of combat step, not in the {sc.turn.step.value} step "
                            f"({cr.DECLARE_BLOCKERS.number})")
                 continue
-            for j, name in enumerate(spec.blocking):
+            for j, name in enumerate(spec.blocks):
                 attacker = ObjectId(name)
                 if attacker not in attackers:
                     self.error(loc + (j,), f"{name!r} isn't an attacking creature here (give "

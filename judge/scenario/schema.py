@@ -6,7 +6,7 @@ The pydantic models here are the format: `judge schema` prints their JSON Schema
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Annotated, Any, Literal, TypeAlias
+from typing import TYPE_CHECKING, Annotated, Any, Callable, Literal, TypeAlias
 
 from pydantic import (AfterValidator, BeforeValidator, Field, StrictInt, field_validator,
                       model_validator)
@@ -15,26 +15,33 @@ from pydantic_core import core_schema
 
 from judge.cards.definition import CardDefinition
 from judge.cards.model import Strict, one_key_union
-from judge.cards.phrases import AlternativeCostKeyword, ColorField, CounterKindField, LandTypeField
+from judge.cards.phrases import (AlternativeCostKeyword, ColorField, CounterKindField,
+                                 LandTypeField, Scope)
+from judge.cards.vocabulary import Ability, Modifications
 from judge.errors import has_control
 from judge.words import DayNight, Designation, Layer, Step
 
 
-def _card(value: Any) -> CardDefinition:
-    return value if isinstance(value, CardDefinition) else CardDefinition.model_validate(value)
+class _ValidatedApart:
+    """`cards:` and `effects:` as the scenario's own validator takes them: the loader validates
+    each entry with its location (judge/scenario/load.py), so building the scenario's validator
+    needn't build the whole card model at every run; the JSON Schema is the entries' model's
+    all the same."""
 
+    def __init__(self, model: Callable[[], type[Strict]]):
+        self.model = model  # a function: the model may be defined further down
 
-class _CardList:
-    """`cards:` as the scenario's own validator takes them: the loader validates each card with
-    its location (judge/scenario/load.py), so building the scenario's validator needn't build
-    the whole card model at every run; the JSON Schema is the card model's all the same."""
+    def _entry(self, value: Any) -> Any:
+        model = self.model()
+        return value if isinstance(value, model) else model.model_validate(value)
 
     def __get_pydantic_core_schema__(self, source: Any, handler: Any) -> Any:
-        return core_schema.list_schema(core_schema.no_info_plain_validator_function(_card))
+        return core_schema.list_schema(core_schema.no_info_plain_validator_function(self._entry))
 
     def __get_pydantic_json_schema__(self, schema: Any, handler: Any) -> Any:
-        CardDefinition.model_rebuild()
-        return handler(core_schema.list_schema(CardDefinition.__pydantic_core_schema__))
+        model = self.model()
+        model.model_rebuild()
+        return handler(core_schema.list_schema(model.__pydantic_core_schema__))
 
 
 def _printable(what: str) -> AfterValidator:
@@ -224,14 +231,15 @@ class PermanentSpec(Strict):
     attacking: str | None = Field(
         None, description="the player it attacks: declared an attacker before the scenario "
         "starts (508.1), in a combat step from declare attackers on")
-    blocking: list[str] = Field(
-        default_factory=list, description="the attackers it blocks: declared a blocker before "
-        "the scenario starts (509.1), in a combat step from declare blockers on")
+    blocking: list[str] | str = Field(
+        default_factory=list, description="the attacker it blocks, or a list of the attackers: "
+        "declared a blocker before the scenario starts (509.1), in a combat step from declare "
+        "blockers on")
 
-    @field_validator("blocking", mode="before")
-    @classmethod
-    def _one_or_more(cls, value: Any) -> Any:
-        return [value] if isinstance(value, str) else value
+    @property
+    def blocks(self) -> list[str]:
+        """The attackers it blocks, one or a list as written."""
+        return [self.blocking] if isinstance(self.blocking, str) else self.blocking
 
     @field_validator("counters")
     @classmethod
@@ -557,6 +565,45 @@ class Choices(Strict):
         default_factory=dict, description="where the cards each player surveils go, by player")
 
 
+class EarlierEffect(Modifications):
+    """A continuous effect from a spell or ability that resolved before the scenario starts
+    (611.2): what it does, written as a `continuous` effect's modifications, the permanents it
+    affects (fixed as it resolved, 611.2c), and its timestamp (613.7b)."""
+
+    id: Id = Field(min_length=1, description="the id of the spell or ability that made it")
+    source: CardName = Field(description="the name of the card whose spell or ability it was")
+    controller: str
+    affects: list[str] = Field(min_length=1, description="the ids of the permanents it affects")
+    until: Literal["end of turn", "forever"] = Field(
+        "end of turn", description="'end of turn' (the cleanup step ends it, 514.2) or "
+        "'forever'")
+    timestamp: StrictInt | None = Field(
+        None, description="on the scale of the battlefield's `timestamp:`; default: after "
+        "every permanent, in the order listed")
+    # as the effects' model has it, named again here where `Ability` is known by that name
+    gain: list[Ability] | None = Field(None, description="layer 6: abilities gained")
+
+    @model_validator(mode="after")
+    def _made_already(self) -> EarlierEffect:
+        chosen = [name for name in ("change_chosen_words", "set_chosen_creature_type",
+                                    "set_chosen_land_type", "add_chosen_land_type",
+                                    "add_chosen_color", "set_chosen_color", "block_this",
+                                    "cant_block_this") if getattr(self, name)]
+        if chosen:
+            raise ValueError(f"{chosen[0]} needs what was chosen, or its source, as the effect "
+                             f"began; write the result instead (set_colors: [blue], "
+                             f"set_creature_types: [Elf], …)")
+        if self.pt is not None and self.pt.per is not None:
+            raise ValueError("the amount was counted once, as the effect began: give the "
+                             "number (pt: +3/+3)")
+        if self.set_pt is not None and not all(
+                a.is_constant or (a.of is not None and a.of.scope is Scope.IT)
+                for a in (self.set_pt.power, self.set_pt.toughness)):
+            raise ValueError("the amount was counted once, as the effect began: give the "
+                             "number (set_pt: 1/1)")
+        return self
+
+
 class ObjectExpectation(Strict):
     """What an object (followed across zone changes) should look like at the end."""
 
@@ -711,6 +758,9 @@ class Scenario(Strict):
         default_factory=_resolve_all,
         description="what happens, in order (default: resolve the whole stack)")
     choices: Choices = Choices()
-    cards: Annotated[list[CardDefinition], _CardList()] = Field(
+    effects: Annotated[list[EarlierEffect], _ValidatedApart(lambda: EarlierEffect)] = Field(
+        default_factory=list, description="continuous effects from spells and abilities that "
+        "resolved before the scenario starts (611.2)")
+    cards: Annotated[list[CardDefinition], _ValidatedApart(lambda: CardDefinition)] = Field(
         default_factory=list, description="card definitions; they override library cards")
     expect: Expectations | None = None

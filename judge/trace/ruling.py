@@ -15,8 +15,8 @@ from judge import cr
 from judge.cards import describe
 from judge.cards.dungeons import dungeons
 from judge.cards.vocabulary import NotModeled
-from judge.engine.events import (AbilityActivated, ActionRefused, Event, GameEnded, Move,
-                                 ZoneChange)
+from judge.engine.events import (AbilityActivated, ActionRefused, EffectBegan, Event,
+                                 GameEnded, Move, ZoneChange)
 from judge.engine.layers import Board, DependencyGraph, LayerRow, color_text, compute, type_line
 from judge.engine.state import GameObject, GameState, ObjectId, Player
 from judge.engine.timeline import Snapshot, Timeline
@@ -146,6 +146,8 @@ class Ruling:
     dependency_graphs: tuple[DependencyGraph, ...]
     refused: tuple[tuple[int, str], ...] = ()  # (action number, rule) the rules refused
     answer: tuple[AnswerLine, ...] = ()  # the final facts the question is about, first
+    # the continuous effects in place as the scenario starts, from earlier spells (611.2)
+    starting_effects: tuple[str, ...] = ()
 
     @cached_property
     def graph(self) -> nx.DiGraph:
@@ -177,7 +179,9 @@ def build(loaded: LoadedScenario, tl: Timeline) -> Ruling:
         notes=_notes(tl), not_modeled=_not_modeled(tl),
         layer_tables=_all_layer_tables(tl, final_board),
         dependency_graphs=final_board.graphs,
-        refused=tuple((e.action, e.rule.number) for e in tl.log if isinstance(e, ActionRefused)))
+        refused=tuple((e.action, e.rule.number) for e in tl.log if isinstance(e, ActionRefused)),
+        starting_effects=tuple(narrate(EffectBegan(rule=cr.CONTINUOUS_FROM_RESOLUTION, effect=e),
+                                       Names(tl.initial)) for e in tl.initial.effects))
     ruling = Ruling(expectations=(), **parts)
     step_of = {e.seq: i for i, e in enumerate(
         (e for e in tl.log if not isinstance(e, QUIET)), 1)}
