@@ -29,6 +29,8 @@ from judge.engine.layers import characteristics
 from judge.engine.stack import AbilityRef, card_target_specs, find_ability, stacked
 from judge.engine.state import (
     ContinuousEffect,
+    Shield,
+    ShieldKind,
     DungeonMarker,
     Counters,
     GameObject,
@@ -66,6 +68,9 @@ from judge.words import UNKNOWN_CARD_NAME, CardType, Step, Zone
 from judge.yamlfile import Document
 
 Loc = tuple[str | int, ...]  # a place in the file: keys and indexes
+SHIELD_KINDS = {"prevent": ShieldKind.PREVENT, "regenerate": ShieldKind.REGENERATE,
+                "exile if it dies": ShieldKind.EXILE_IF_DIES,
+                "can't be regenerated": ShieldKind.NO_REGENERATION}
 # the steps in which creatures can be attacking; from the second on, blocking too (506.1)
 ATTACKING_STEPS = (Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE,
                    Step.COMBAT_DAMAGE, Step.END_OF_COMBAT)
@@ -209,6 +214,33 @@ class _Resolver:
             timestamp=timestamp, affected=frozenset(affected), modifications=changes,
             until_end_of_turn=spec.until == "end of turn")
 
+    def earlier_shield(self, i: int) -> Shield | None:
+        """A shield from a spell or ability that resolved earlier this turn (615.7, 701.15a,
+        614.1a, 701.15c), newer than every permanent and effect."""
+        spec = self.scenario.shields[i]
+        loc = ("shields", i)
+        oid = self.new_id(spec.id, loc + ("id",))
+        if spec.protects in self.players and spec.kind == "prevent":
+            protected = Target(player=PlayerId(spec.protects))
+        elif spec.protects in self.objects and \
+                self.objects[ObjectId(spec.protects)].zone is Zone.BATTLEFIELD:
+            protected = Target(object=ObjectId(spec.protects))
+        else:
+            what = "permanent or player" if spec.kind == "prevent" else "permanent"
+            self.error(loc + ("protects",), f"no {what} {spec.protects!r} on the battlefield")
+            return None
+        dealt_by = ObjectId(spec.dealt_by) if spec.dealt_by is not None else None
+        if dealt_by is not None and dealt_by not in self.objects:
+            self.error(loc + ("dealt_by",), f"no object {spec.dealt_by!r}")
+            return None
+        if oid is None:
+            return None
+        self.timestamp += 1
+        return Shield(id=-(i + 1), kind=SHIELD_KINDS[spec.kind], source=oid,
+                      source_name=spec.source, timestamp=self.timestamp - 1,
+                      object=protected.object, player=protected.player, remaining=spec.amount,
+                      combat_only=spec.combat_only, dealt_by=dealt_by)
+
     def build(self) -> Setup:
         sc = self.scenario
         for i, spec in enumerate(sc.players):
@@ -259,6 +291,7 @@ class _Resolver:
             self.ring_bearer(i, spec)
         attackers, blockers = self.combat(active)
         effects = [self.earlier_effect(i, stamps[i]) for i in range(len(sc.effects))]
+        shields = [self.earlier_shield(i) for i in range(len(sc.shields))]
         stack = [self.stack_entry(i) for i in range(len(sc.stack))]
         actions = self.actions()
         choices = self.choices()
@@ -268,6 +301,7 @@ class _Resolver:
         assert active is not None and holder is not None
         names = {oid: obj.name for oid, obj in self.objects.items()}
         names.update({ObjectId(e.id): e.source for e in sc.effects})
+        names.update({ObjectId(e.id): e.source for e in sc.shields})
         state = GameState(
             players=tuple(self.players[s.name] for s in sc.players),
             objects=dict(self.objects), active=active, step=sc.turn.step, turn=sc.turn.number,
@@ -277,8 +311,10 @@ class _Resolver:
             monarch=PlayerId(sc.players[monarchs[0]].name) if monarchs else None,
             initiative=PlayerId(sc.players[holders[0]].name) if holders else None,
             stack=tuple(o for o in stack if o is not None), next_timestamp=self.timestamp,
-            lineage={oid: oid for oid in [*self.objects, *(ObjectId(e.id) for e in sc.effects)]},
+            lineage={oid: oid for oid in [*self.objects, *(ObjectId(e.id) for e in sc.effects),
+                                          *(ObjectId(e.id) for e in sc.shields)]},
             names=names, effects=tuple(e for e in effects if e is not None),
+            shields=tuple(s for s in shields if s is not None),
             attackers=attackers, blockers=blockers,
             blocked=tuple(dict.fromkeys(a for _, a in blockers)), defenders=dict(attackers))
         if attackers:  # their power as they attack (a power below 0 adds 0)

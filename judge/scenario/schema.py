@@ -604,6 +604,30 @@ class EarlierEffect(Modifications):
         return self
 
 
+class EarlierShield(Strict):
+    """A shield from a spell or ability that resolved before the scenario starts, lasting this
+    turn: prevention (615.7), regeneration (701.15a), 'if it would die, exile it instead'
+    (614.1a), or 'can't be regenerated' (701.15c)."""
+
+    id: Id = Field(min_length=1, description="the id of the spell or ability that made it")
+    source: CardName = Field(description="the name of the card whose spell or ability it was")
+    kind: Literal["prevent", "regenerate", "exile if it dies", "can't be regenerated"]
+    protects: str = Field(description="the permanent it is about, or (prevent) a player")
+    amount: StrictInt | None = Field(
+        None, ge=1, description="prevent: the damage it can still prevent; default: all")
+    combat_only: bool = Field(False, description="prevent: combat damage only")
+    dealt_by: str | None = Field(
+        None, description="prevent: only damage this permanent would deal (615.1a)")
+
+    @model_validator(mode="after")
+    def _prevention_only(self) -> EarlierShield:
+        given = [name for name in ("amount", "combat_only", "dealt_by")
+                 if getattr(self, name) not in (None, False)]
+        if given and self.kind != "prevent":
+            raise ValueError(f"{given[0]} is for a prevention shield (kind: prevent)")
+        return self
+
+
 class ObjectExpectation(Strict):
     """What an object (followed across zone changes) should look like at the end."""
 
@@ -761,6 +785,9 @@ class Scenario(Strict):
     effects: Annotated[list[EarlierEffect], _ValidatedApart(lambda: EarlierEffect)] = Field(
         default_factory=list, description="continuous effects from spells and abilities that "
         "resolved before the scenario starts (611.2)")
+    shields: list[EarlierShield] = Field(
+        default_factory=list, description="shields from spells and abilities that resolved "
+        "earlier this turn (615.7, 701.15a)")
     cards: Annotated[list[CardDefinition], _ValidatedApart(lambda: CardDefinition)] = Field(
         default_factory=list, description="card definitions; they override library cards")
     expect: Expectations | None = None

@@ -16,7 +16,7 @@ from judge.cards import describe
 from judge.cards.dungeons import dungeons
 from judge.cards.vocabulary import NotModeled
 from judge.engine.events import (AbilityActivated, ActionRefused, EffectBegan, Event,
-                                 GameEnded, Move, ZoneChange)
+                                 GameEnded, Move, ShieldCreated, ZoneChange)
 from judge.engine.layers import Board, DependencyGraph, LayerRow, color_text, compute, type_line
 from judge.engine.state import GameObject, GameState, ObjectId, Player
 from judge.engine.timeline import Snapshot, Timeline
@@ -180,8 +180,7 @@ def build(loaded: LoadedScenario, tl: Timeline) -> Ruling:
         layer_tables=_all_layer_tables(tl, final_board),
         dependency_graphs=final_board.graphs,
         refused=tuple((e.action, e.rule.number) for e in tl.log if isinstance(e, ActionRefused)),
-        starting_effects=tuple(narrate(EffectBegan(rule=cr.CONTINUOUS_FROM_RESOLUTION, effect=e),
-                                       Names(tl.initial)) for e in tl.initial.effects))
+        starting_effects=_starting_effects(tl.initial))
     ruling = Ruling(expectations=(), **parts)
     step_of = {e.seq: i for i, e in enumerate(
         (e for e in tl.log if not isinstance(e, QUIET)), 1)}
@@ -211,6 +210,17 @@ def _moment(tl: Timeline, initial: BoardView, point: Checkpoint) -> Moment | Non
     log = tl.log[:snap.events]
     return Moment(board, objects_at(initial, board), layers.rows, snap.state, log,
                   _result(log))
+
+
+def _starting_effects(state: GameState) -> tuple[str, ...]:
+    """The effects and shields from earlier spells and abilities the scenario starts with,
+    told as they were made (611.2, 615.7, 701.15a)."""
+    names = Names(state)
+    told = [narrate(EffectBegan(rule=cr.CONTINUOUS_FROM_RESOLUTION, effect=e), names)
+            for e in state.effects]
+    told += [narrate(ShieldCreated(rule=cr.CONTINUOUS_FROM_RESOLUTION, shield=s), names)
+             for s in state.shields]
+    return tuple(t[:1].upper() + t[1:] for t in told)
 
 
 def _steps(log: list[Event], names: Names) -> tuple[Step, ...]:

@@ -113,3 +113,63 @@ def test_a_bad_effect_is_reported_with_the_other_problems(tmp_path):
                               "pt: +X/+X}\n"))
     assert [line.split("s.yaml:")[1].split(":")[0] for line in caught.value.lines()] == \
         ["6", "8"]
+
+
+SHIELDS = """\
+title: t
+players: [{name: Alice}, {name: Bob}]
+turn: {active: Alice, step: declare blockers}
+battlefield:
+  - {id: giant, card: Hill Giant, controller: Alice, tapped: true, attacking: Bob}
+  - {id: bears, card: Grizzly Bears, controller: Alice, tapped: true, attacking: Bob}
+  - {id: lions, card: Savannah Lions, controller: Bob, blocking: giant}
+shields:
+"""
+
+
+def test_shields_from_earlier_in_the_turn_work_and_end_with_it(tmp_path):
+    ruling = explain(write(tmp_path, SHIELDS + """\
+  - {id: salve, source: Healing Salve, kind: prevent, protects: lions, amount: 3}
+  - {id: salve2, source: Healing Salve, kind: prevent, protects: Bob, amount: 1}
+  - {id: regen, source: Regenerate, kind: regenerate, protects: giant}
+actions:
+  - advance: end of combat
+  - advance: upkeep
+expect:
+  objects: {lions: {zone: battlefield}, giant: {damage: 0}}
+  players: {Bob: {life: 19}}
+"""))
+    assert ruling.passed
+    assert ruling.starting_effects == (
+        "The next 3 damage that would be dealt to Savannah Lions (lions) this turn will be "
+        "prevented (Healing Salve)",
+        "The next 1 damage that would be dealt to Bob this turn will be prevented (Healing "
+        "Salve)",
+        "Hill Giant (giant) gets a regeneration shield this turn (Regenerate)")
+    # newer than every permanent, in the order listed
+    load = load_scenario(write(tmp_path, SHIELDS + """\
+  - {id: salve, source: Healing Salve, kind: prevent, protects: lions, combat_only: true}
+  - {id: doom, source: Exile, kind: exile if it dies, protects: bears}
+"""))
+    assert [(s.timestamp, s.source, s.combat_only, s.remaining)
+            for s in load.setup.state.shields] == [(4, "salve", True, None), (5, "doom", False,
+                                                                               None)]
+
+
+@pytest.mark.parametrize("shield, line_col, message", [
+    ("{id: s, source: Healing Salve, kind: prevent, protects: elk}", "9:61",
+     "no permanent or player 'elk' on the battlefield"),
+    ("{id: s, source: Regenerate, kind: regenerate, protects: Bob}", "9:61",
+     "no permanent 'Bob' on the battlefield"),
+    ("{id: s, source: Regenerate, kind: regenerate, protects: giant, amount: 2}", "9:5",
+     "amount is for a prevention shield (kind: prevent)"),
+    ("{id: s, source: Healing Salve, kind: prevent, protects: Bob, dealt_by: elk}", "9:76",
+     "no object 'elk'"),
+    ("{id: s, source: Healing Salve, kind: shield, protects: Bob}", "9:42", "input should be 'prevent'"),
+])
+def test_a_bad_shield_is_an_error_where_written(tmp_path, shield, line_col, message):
+    with pytest.raises(ScenarioErrors) as caught:
+        load_scenario(write(tmp_path, SHIELDS + f"  - {shield}\n"))
+    [line] = caught.value.lines()
+    assert line.split("s.yaml:")[1].startswith(line_col + ":"), line
+    assert message in line
