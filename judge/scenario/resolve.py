@@ -912,6 +912,10 @@ class _Resolver:
                 value = getattr(e, field_name)
                 if value is not None:
                     self.player(value, (*loc, "objects", oid, field_name))
+            if e.attacking not in (None, "nobody"):
+                self.player(e.attacking, (*loc, "objects", oid, "attacking"))
+            for j, attacker in enumerate(e.blocking or []):
+                self.known_id(attacker, (*loc, "objects", oid, "blocking", j))
             if e.last_known is not None and e.last_known.controller is not None:
                 self.player(e.last_known.controller,
                             (*loc, "objects", oid, "last_known", "controller"))

@@ -659,6 +659,11 @@ class ObjectExpectation(Strict):
     last_known: LastKnownExpectation | None = Field(
         None, description="what it was as it last existed on the battlefield or the stack, "
         "once it has left (608.2h, 113.7a)")
+    attacking: str | None = Field(None, description="the player it attacks, or 'nobody' "
+                                  "(506.4)")
+    blocked: bool | None = Field(None, description="an attacker that has become blocked "
+                                 "(509.1h)")
+    blocking: list[str] | None = Field(None, description="the attackers it blocks; [] for none")
     effects: dict[Annotated[Layer, BeforeValidator(str)], list[str]] | None = Field(
         None, description="by layer ('4', '7b'), the ids of the sources of the continuous "
         "effects applied to it there, in the order they were applied (613.7, 613.8)")
@@ -715,6 +720,8 @@ class GameFacts(Strict):
         "stack, by their ids ('artist.trigger1'), in any order (603.3)")
     monarch: str | None = Field(None, description="the player who is the monarch (722.1)")
     initiative: str | None = Field(None, description="the player who has the initiative (723.1)")
+    turn: StrictInt | None = Field(None, description="the number of the turn it is")
+    step: Step | None = Field(None, description="the step it is")
 
 
 class GameExpectation(GameFacts):

@@ -123,6 +123,11 @@ def _facts(objects: Mapping[str, ObjectExpectation], players: Mapping[str, Playe
             results.append(ExpectationResult(
                 "game", "triggers_waiting", list(game.triggers_waiting),
                 [moment.state.root(t.id) for t in moment.state.pending], when))
+        if game.turn is not None:
+            results.append(ExpectationResult("game", "turn", game.turn, moment.state.turn, when))
+        if game.step is not None:
+            results.append(ExpectationResult("game", "step", game.step.value,
+                                             moment.state.step.value, when))
         if game.monarch is not None:
             results.append(ExpectationResult("game", "monarch", game.monarch,
                                              moment.board.monarch, when))
@@ -206,6 +211,10 @@ def _object_value(view: ObjectView | None, name: str, wanted: Any) -> Any:
         return [a for a in wanted if a in view.abilities]
     if name == "lacks":
         return [a for a in wanted if a not in view.abilities]
+    if name == "attacking":
+        return view.attacking or "nobody"
+    if name == "blocking":
+        return list(view.blocking)
     if name == "not_types":
         kinds = {*view.card_types, *view.subtypes, *view.supertypes}
         return [t for t in wanted if t not in kinds]

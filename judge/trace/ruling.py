@@ -82,7 +82,17 @@ class ObjectView:
     # board was computed without explanations
     base_power: int | None = None
     base_toughness: int | None = None
-    combat: str = ""  # 'attacking Bob', 'attacking Bob, blocked', 'blocking giant' (506.4)
+    # in combat (506.4): the player it attacks, whether it is blocked (509.1h), what it blocks
+    attacking: str | None = None
+    blocked: bool = False
+    blocking: tuple[str, ...] = ()
+
+    @property
+    def combat(self) -> str:
+        """'attacking Bob', 'attacking Bob, blocked', 'blocking giant', or ''."""
+        if self.attacking is not None:
+            return f"attacking {self.attacking}" + (", blocked" if self.blocked else "")
+        return f"blocking {', '.join(self.blocking)}" if self.blocking else ""
 
 
 @dataclass(frozen=True)
@@ -340,7 +350,9 @@ def board_view(state: GameState, board: Board) -> BoardView:
             color_list=tuple(c.value for c in Color if c in chars.colors),
             base_power=board.base_pt.get(obj.id, (None, None))[0],
             base_toughness=board.base_pt.get(obj.id, (None, None))[1],
-            combat=_in_combat(state, obj.id)))
+            attacking=next((d for a, d in state.attackers if a == obj.id), None),
+            blocked=obj.id in state.blocked,
+            blocking=tuple(state.root(a) for b, a in state.blockers if b == obj.id)))
     players = tuple(PlayerView(
         p.id, p.life, p.poison, p.energy, p.lost, len(p.hand), len(p.library),
         tuple(state.name(o) for o in p.graveyard), tuple(state.name(o) for o in p.exile),
@@ -352,15 +364,6 @@ def board_view(state: GameState, board: Board) -> BoardView:
     return BoardView(players, tuple(objects), tuple(state.root(o) for o in state.stack),
                      state.day_night.value if state.day_night is not None else None,
                      state.monarch, state.initiative)
-
-
-def _in_combat(state: GameState, oid: ObjectId) -> str:
-    """Whom it attacks and whether it is blocked (509.1h), or what it blocks (506.4)."""
-    attacks = [d for a, d in state.attackers if a == oid]
-    if attacks:
-        return f"attacking {attacks[0]}" + (", blocked" if oid in state.blocked else "")
-    blocks = [state.root(a) for b, a in state.blockers if b == oid]
-    return f"blocking {', '.join(blocks)}" if blocks else ""
 
 
 def _ring_bearer(state: GameState, p: Player) -> str:

@@ -94,3 +94,30 @@ def test_only_the_defending_players_creatures_block(tmp_path):
         load_scenario(write(tmp_path, board("declare blockers", "attacking: Bob", "") + """\
   - {id: bears, card: Grizzly Bears, controller: Alice, blocking: giant}
 """))
+
+
+def test_expectations_read_who_attacks_blocks_and_is_blocked(tmp_path):
+    ruling = explain(write(tmp_path, board("declare blockers", "attacking: Bob",
+                                           "blocking: giant") + """actions:
+  - advance: postcombat main
+expect:
+  checkpoints:
+    - at: combat damage
+      objects:
+        giant: {attacking: Bob, blocked: true, blocking: []}
+        lions: {attacking: nobody, blocking: [giant]}
+      game: {step: combat damage, turn: 1}
+  objects:
+    giant: {attacking: nobody, blocked: false}
+  game: {step: postcombat main}
+"""))
+    assert ruling.passed, [(e.subject, e.field, e.actual) for e in ruling.expectations
+                           if not e.passed]
+    assert len(ruling.expectations) == 10
+
+
+def test_an_expected_attacker_names_a_player(tmp_path):
+    with pytest.raises(ScenarioErrors, match="expect.objects.giant.attacking: no player 'Carol'"):
+        load_scenario(write(tmp_path, board("declare blockers", "attacking: Bob", "") + """expect:
+  objects: {giant: {attacking: Carol}}
+"""))
