@@ -659,6 +659,8 @@ class ObjectExpectation(Strict):
     last_known: LastKnownExpectation | None = Field(
         None, description="what it was as it last existed on the battlefield or the stack, "
         "once it has left (608.2h, 113.7a)")
+    timestamp: StrictInt | None = Field(None, description="its timestamp, as the ruling's "
+                                        "layer tables number them (613.7d, 613.7e)")
     attacking: str | None = Field(None, description="the player it attacks, or 'nobody' "
                                   "(506.4)")
     blocked: bool | None = Field(None, description="an attacker that has become blocked "

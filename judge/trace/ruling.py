@@ -85,6 +85,7 @@ class ObjectView:
     # in combat (506.4): the player it attacks, whether it is blocked (509.1h), what it blocks
     attacking: str | None = None
     blocked: bool = False
+    timestamp: int = 0  # 613.7d
     blocking: tuple[str, ...] = ()
 
     @property
@@ -350,6 +351,7 @@ def board_view(state: GameState, board: Board) -> BoardView:
             color_list=tuple(c.value for c in Color if c in chars.colors),
             base_power=board.base_pt.get(obj.id, (None, None))[0],
             base_toughness=board.base_pt.get(obj.id, (None, None))[1],
+            timestamp=obj.timestamp,
             attacking=next((d for a, d in state.attackers if a == obj.id), None),
             blocked=obj.id in state.blocked,
             blocking=tuple(state.root(a) for b, a in state.blockers if b == obj.id)))

@@ -239,3 +239,14 @@ def test_bad_checkpoints_are_errors_where_written(tmp_path, expect, line_col, me
     [line] = caught.value.lines()
     assert line.split("s.yaml:")[1].startswith(line_col + ":"), line
     assert message in line
+
+
+def test_timestamps_are_the_ones_the_layer_tables_show(tmp_path):
+    ruling = explain(write(tmp_path, BOLT + """\
+expect:
+  checkpoints:
+    - {after: 1, objects: {bears: {timestamp: 1}, bolt: {zone: stack, timestamp: 2}}}
+  objects:
+    bolt: {zone: graveyard, timestamp: 3}
+"""))
+    assert ruling.passed, [(e.subject, e.field, e.actual) for e in ruling.expectations]
