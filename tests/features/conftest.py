@@ -46,6 +46,8 @@ class World:
     refused: IllegalActionError | None = None  # the last action asked for something illegal
     declined: JudgeError | None = None  # judge wouldn't rule: the answer turns on the unknown
     refused_expected: list[dict[str, Any]] = field(default_factory=list)
+    effects: list[dict[str, Any]] = field(default_factory=list)  # from earlier spells
+    shields: list[dict[str, Any]] = field(default_factory=list)
     command: Any = None  # the result of a `judge` command a step ran
 
     def player(self, name: str) -> dict[str, Any]:
@@ -93,6 +95,8 @@ class World:
             "actions": self.actions,
             "choices": self.choices,
             "cards": self.cards,
+            "effects": self.effects,
+            "shields": self.shields,
             "expect": {"refused": self.refused_expected},
         }
 
@@ -452,6 +456,39 @@ def _(world: World, player: str, what: str, owner: str):
 def _(world: World, name: str):
     oid = world.id_of(name)
     next(e for e in world.battlefield if e["id"] == oid)["tapped"] = True
+
+
+@given(parsers.re(r'(?P<name>.+?) is attacking (?P<defender>\w+)$'))
+def _(world: World, name: str, defender: str):
+    """Declared an attacker before the scenario starts (508.1)."""
+    oid = world.id_of(name)
+    next(e for e in world.battlefield if e["id"] == oid).update(attacking=defender,
+                                                                 tapped=True)
+
+
+@given(parsers.re(r'(?P<blocker>.+?) is blocking (?P<attacker>.+)$'))
+def _(world: World, blocker: str, attacker: str):
+    """Declared a blocker before the scenario starts (509.1)."""
+    oid = world.id_of(blocker)
+    entry = next(e for e in world.battlefield if e["id"] == oid)
+    entry.setdefault("blocking", []).append(world.id_of(attacker))
+
+
+@given(parsers.re(r'(?P<source>.+?) gave (?P<name>.+?) (?P<pt>[+-]\d+/[+-]\d+) until end of '
+                  r'turn earlier this turn(?:, with timestamp (?P<stamp>\d+))?$'))
+def _(world: World, source: str, name: str, pt: str, stamp: str | None):
+    """A continuous effect from a spell that resolved before the scenario starts (611.2)."""
+    world.effects.append({"id": world.new_id(source, None), "source": source,
+                          "controller": world.active, "affects": [world.id_of(name)],
+                          "pt": pt, **({"timestamp": int(stamp)} if stamp else {})})
+
+
+@given(parsers.re(r'(?P<source>.+?) will prevent the next (?P<n>\d+) damage to (?P<name>.+?) '
+                  r'this turn$'))
+def _(world: World, source: str, n: str, name: str):
+    """A prevention shield from a spell that resolved earlier this turn (615.7)."""
+    world.shields.append({"id": world.new_id(source, None), "source": source, "kind": "prevent",
+                          "protects": world.id_of(name), "amount": int(n)})
 
 
 @given(parsers.re(r'(?P<player>\w+) has cast (?P<card>.+?)(?: as "(?P<alias>[^"]+)")?'
