@@ -207,8 +207,8 @@ class _Resolver:
                 affected.append(obj.id)
         if oid is None or controller is None or len(affected) < len(spec.affects):
             return None
-        changes = Modifications.model_construct(
-            **{k: getattr(spec, k) for k in spec.model_fields_set if k in Modifications.model_fields})
+        changes = Modifications.model_construct(**{
+            k: getattr(spec, k) for k in spec.model_fields_set if k in Modifications.model_fields})
         return ContinuousEffect(
             id=-(i + 1), source=oid, source_name=spec.source, controller=controller,
             timestamp=timestamp, affected=frozenset(affected), modifications=changes,

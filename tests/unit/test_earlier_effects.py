@@ -94,7 +94,8 @@ expect:
     ("{id: g, source: Kavu, controller: Alice, affects: [bears], set_chosen_color: true}",
      "8:5", "set_chosen_color needs what was chosen"),
     ("{id: g, source: Giant Growth, controller: Alice, affects: [bears], pt: +3/+3, "
-     "until: its controller's next untap step}", "8:90", "input should be 'end of turn' or 'forever'"),
+     "until: its controller's next untap step}", "8:90",
+     "input should be 'end of turn' or 'forever'"),
     ("{id: g, source: Giant Growth, controller: Alice, affects: [bears], pts: +3/+3}", "8:72",
      "unknown field 'pts'"),
 ])
@@ -165,7 +166,8 @@ expect:
      "amount is for a prevention shield (kind: prevent)"),
     ("{id: s, source: Healing Salve, kind: prevent, protects: Bob, dealt_by: elk}", "9:76",
      "no object 'elk'"),
-    ("{id: s, source: Healing Salve, kind: shield, protects: Bob}", "9:42", "input should be 'prevent'"),
+    ("{id: s, source: Healing Salve, kind: shield, protects: Bob}", "9:42",
+     "input should be 'prevent'"),
 ])
 def test_a_bad_shield_is_an_error_where_written(tmp_path, shield, line_col, message):
     with pytest.raises(ScenarioErrors) as caught:
