@@ -28,9 +28,6 @@ from judge.engine.play import (
 from judge.engine.layers import characteristics
 from judge.engine.stack import AbilityRef, card_target_specs, find_ability, stacked
 from judge.engine.state import (
-    ContinuousEffect,
-    Shield,
-    ShieldKind,
     DungeonMarker,
     Counters,
     GameObject,
@@ -43,7 +40,8 @@ from judge.engine.state import (
 from judge.cards.phrases import TargetSpec, required_targets
 from judge.errors import Location, ScenarioError, ScenarioErrors
 from judge import cr, ids
-from judge.cards.vocabulary import AsEnters, EntersChoice, Modifications, SpellAbility
+from judge.cards.vocabulary import AsEnters, EntersChoice, SpellAbility
+from judge.scenario import earlier
 from judge.scenario.schema import (
     Activate,
     Advance,
@@ -64,16 +62,10 @@ from judge.scenario.schema import (
     SuspendCard,
     TurnFaceUp,
 )
-from judge.words import UNKNOWN_CARD_NAME, CardType, Step, Zone
+from judge.words import UNKNOWN_CARD_NAME, CardType, Zone
 from judge.yamlfile import Document
 
 Loc = tuple[str | int, ...]  # a place in the file: keys and indexes
-SHIELD_KINDS = {"prevent": ShieldKind.PREVENT, "regenerate": ShieldKind.REGENERATE,
-                "exile if it dies": ShieldKind.EXILE_IF_DIES,
-                "can't be regenerated": ShieldKind.NO_REGENERATION}
-# the steps in which creatures can be attacking; from the second on, blocking too (506.1)
-ATTACKING_STEPS = (Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE,
-                   Step.COMBAT_DAMAGE, Step.END_OF_COMBAT)
 
 UNKNOWN_CARD = CardDefinition.model_construct(
     name=UNKNOWN_CARD_NAME, mana_cost=None, colors=[], supertypes=[], types=[], subtypes=[],
@@ -175,72 +167,6 @@ class _Resolver:
                       key=lambda k: (sc.battlefield[k].timestamp or 0,
                                      apnap(k) if sc.battlefield[k].timestamp else 0, k))
 
-    def stamp_order(self, active: PlayerId | None) -> list[tuple[str, int]]:
-        """The permanents in timestamp order, with the earlier effects among them: an effect
-        with a `timestamp:` after the permanents whose timestamps are not greater, one
-        without after them all (it resolved after they entered), in listed order (613.7)."""
-        sc = self.scenario
-        permanents = self.timestamp_order(active)
-        given = sorted((e.timestamp, j) for j, e in enumerate(sc.effects)
-                       if e.timestamp is not None)
-        order: list[tuple[str, int]] = []
-        for i in permanents:
-            while given and given[0][0] < (sc.battlefield[i].timestamp or 0):
-                order.append(("effect", given.pop(0)[1]))
-            order.append(("permanent", i))
-        order += [("effect", j) for _, j in given]
-        return order + [("effect", j) for j, e in enumerate(sc.effects) if e.timestamp is None]
-
-    def earlier_effect(self, i: int, timestamp: int) -> ContinuousEffect | None:
-        """A continuous effect from a spell or ability that resolved before the scenario
-        starts (611.2): the permanents it affects were fixed then (611.2c)."""
-        spec = self.scenario.effects[i]
-        loc = ("effects", i)
-        oid = self.new_id(spec.id, loc + ("id",))
-        controller = self.player(spec.controller, loc + ("controller",))
-        affected = []
-        for j, name in enumerate(spec.affects):
-            obj = self.objects.get(ObjectId(name))
-            if obj is None or obj.zone is not Zone.BATTLEFIELD:
-                self.error(loc + ("affects", j), f"no permanent {name!r} on the battlefield")
-            else:
-                affected.append(obj.id)
-        if oid is None or controller is None or len(affected) < len(spec.affects):
-            return None
-        changes = Modifications.model_construct(**{
-            k: getattr(spec, k) for k in spec.model_fields_set if k in Modifications.model_fields})
-        return ContinuousEffect(
-            id=-(i + 1), source=oid, source_name=spec.source, controller=controller,
-            timestamp=timestamp, affected=frozenset(affected), modifications=changes,
-            until_end_of_turn=spec.until == "end of turn")
-
-    def earlier_shield(self, i: int) -> Shield | None:
-        """A shield from a spell or ability that resolved earlier this turn (615.7, 701.15a,
-        614.1a, 701.15c), newer than every permanent and effect."""
-        spec = self.scenario.shields[i]
-        loc = ("shields", i)
-        oid = self.new_id(spec.id, loc + ("id",))
-        if spec.protects in self.players and spec.kind == "prevent":
-            protected = Target(player=PlayerId(spec.protects))
-        elif spec.protects in self.objects and \
-                self.objects[ObjectId(spec.protects)].zone is Zone.BATTLEFIELD:
-            protected = Target(object=ObjectId(spec.protects))
-        else:
-            what = "permanent or player" if spec.kind == "prevent" else "permanent"
-            self.error(loc + ("protects",), f"no {what} {spec.protects!r} on the battlefield")
-            return None
-        dealt_by = ObjectId(spec.dealt_by) if spec.dealt_by is not None else None
-        if dealt_by is not None and dealt_by not in self.objects:
-            self.error(loc + ("dealt_by",), f"no object {spec.dealt_by!r}")
-            return None
-        if oid is None:
-            return None
-        self.timestamp += 1
-        return Shield(id=-(i + 1), kind=SHIELD_KINDS[spec.kind], source=oid,
-                      source_name=spec.source, timestamp=self.timestamp - 1,
-                      object=protected.object, player=protected.player, remaining=spec.amount,
-                      combat_only=spec.combat_only, dealt_by=dealt_by)
-
     def build(self) -> Setup:
         sc = self.scenario
         for i, spec in enumerate(sc.players):
@@ -278,7 +204,7 @@ class _Resolver:
         for i, spec in enumerate(sc.players):
             self.zones(i, spec)
         stamps: dict[int, int] = {}  # the timestamps of the earlier effects, by index
-        for kind, i in self.stamp_order(active):
+        for kind, i in earlier.stamp_order(self, active):
             if kind == "permanent":
                 self.permanent(i)
             else:
@@ -289,9 +215,9 @@ class _Resolver:
             self.entered_as(i)
         for i, spec in enumerate(sc.players):
             self.ring_bearer(i, spec)
-        attackers, blockers = self.combat(active)
-        effects = [self.earlier_effect(i, stamps[i]) for i in range(len(sc.effects))]
-        shields = [self.earlier_shield(i) for i in range(len(sc.shields))]
+        attackers, blockers = earlier.combat(self, active)
+        effects = [earlier.earlier_effect(self, i, stamps[i]) for i in range(len(sc.effects))]
+        shields = [earlier.earlier_shield(self, i) for i in range(len(sc.shields))]
         stack = [self.stack_entry(i) for i in range(len(sc.stack))]
         actions = self.actions()
         choices = self.choices()
@@ -454,61 +380,6 @@ class _Resolver:
             self.error(loc + ("transformed",), f"{card.name} isn't a transforming double-faced "
                        f"card: it has no back face ({cr.DOUBLE_FACED.number})")
         self.timestamp += 1
-
-    def combat(self, active: PlayerId | None) -> tuple[tuple[tuple[ObjectId, PlayerId], ...],
-                                                       tuple[tuple[ObjectId, ObjectId], ...]]:
-        """Attackers and blockers declared before the scenario starts (508.1, 509.1): the
-        attacking creatures and the players they attack, the blocking creatures and the
-        attackers they block, in the order listed."""
-        sc = self.scenario
-        attackers: dict[ObjectId, PlayerId] = {}
-        for i, spec in enumerate(sc.battlefield):
-            if spec.attacking is None or spec.id not in self.objects:
-                continue
-            loc = ("battlefield", i, "attacking")
-            if sc.turn.step not in ATTACKING_STEPS:
-                self.error(loc, f"creatures attack only from the declare attackers step to the "
-                           f"end of combat step, not in the {sc.turn.step.value} step "
-                           f"({cr.DECLARE_ATTACKERS.number})")
-                continue
-            if spec.controller != active:
-                self.error(loc, f"only the active player's creatures attack; {spec.id} is "
-                           f"{spec.controller}'s ({cr.DECLARE_ATTACKERS.number})")
-                continue
-            defender = self.player(spec.attacking, loc)
-            if defender is None:
-                continue
-            if defender == active:
-                self.error(loc, f"{defender}'s creatures can't attack {defender}: the defending "
-                           f"player is an opponent ({cr.DEFENDING_PLAYER.number})")
-                continue
-            oid = ObjectId(spec.id)
-            self.objects[oid] = replace(self.objects[oid], attacked_turn=sc.turn.number)
-            attackers[oid] = defender
-        blockers: list[tuple[ObjectId, ObjectId]] = []
-        for i, spec in enumerate(sc.battlefield):
-            if not spec.blocks or spec.id not in self.objects:
-                continue
-            loc = ("battlefield", i, "blocking")
-            if sc.turn.step not in ATTACKING_STEPS[1:]:
-                self.error(loc, f"creatures block only from the declare blockers step to the "
-                           f"end of combat step, not in the {sc.turn.step.value} step "
-                           f"({cr.DECLARE_BLOCKERS.number})")
-                continue
-            for j, name in enumerate(spec.blocks):
-                attacker = ObjectId(name)
-                if attacker not in attackers:
-                    self.error(loc + (j,), f"{name!r} isn't an attacking creature here (give "
-                               f"it 'attacking:')")
-                elif attackers[attacker] != spec.controller:
-                    self.error(loc + (j,), f"{name} attacks {attackers[attacker]}, so only "
-                               f"{attackers[attacker]}'s creatures can block it "
-                               f"({cr.DECLARE_BLOCKERS.number})")
-                elif (ObjectId(spec.id), attacker) in blockers:
-                    self.error(loc + (j,), f"{name} is listed twice")
-                else:
-                    blockers.append((ObjectId(spec.id), attacker))
-        return tuple(attackers.items()), tuple(blockers)
 
     def attachment(self, i: int) -> None:
         spec = self.scenario.battlefield[i]
