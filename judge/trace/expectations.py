@@ -118,7 +118,7 @@ def _facts(objects: Mapping[str, ObjectExpectation], players: Mapping[str, Playe
                                              when))
         if game.stack is not None:
             results.append(ExpectationResult("game", "stack", list(game.stack),
-                                             list(moment.board.stack), when))
+                                             list(moment.board.stack), when, ordered=True))
         if game.triggers_waiting is not None:  # 603.3
             results.append(ExpectationResult(
                 "game", "triggers_waiting", list(game.triggers_waiting),

@@ -250,3 +250,22 @@ expect:
     bolt: {zone: graveyard, timestamp: 3}
 """))
     assert ruling.passed, [(e.subject, e.field, e.actual) for e in ruling.expectations]
+
+
+def test_the_stack_is_checked_bottom_first(tmp_path):
+    ruling = explain(write(tmp_path, """\
+title: t
+players:
+  - {name: Alice, hand: [{id: bolt, card: Lightning Bolt}]}
+  - {name: Bob, hand: [{id: shock, card: Shock}]}
+turn: {active: Alice}
+actions:
+  - cast: {card: bolt, player: Alice, targets: [Bob]}
+  - cast: {card: shock, player: Bob, targets: [Alice]}
+expect:
+  checkpoints:
+    - {after: 2, game: {stack: [bolt, shock]}}
+    - {after: 2, game: {stack: [shock, bolt]}}
+"""))
+    assert [(e.actual, e.passed) for e in ruling.expectations] == [
+        (["bolt", "shock"], True), (["bolt", "shock"], False)]
