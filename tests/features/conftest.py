@@ -48,6 +48,7 @@ class World:
     refused_expected: list[dict[str, Any]] = field(default_factory=list)
     effects: list[dict[str, Any]] = field(default_factory=list)  # from earlier spells
     shields: list[dict[str, Any]] = field(default_factory=list)
+    checkpoints: list[dict[str, Any]] = field(default_factory=list)  # `expect: checkpoints:`
     command: Any = None  # the result of a `judge` command a step ran
 
     def player(self, name: str) -> dict[str, Any]:
@@ -97,7 +98,10 @@ class World:
             "cards": self.cards,
             "effects": self.effects,
             "shields": self.shields,
-            "expect": {"refused": self.refused_expected},
+            # a run before the last has fewer actions: the checkpoints after them wait
+            "expect": {"refused": self.refused_expected,
+                       "checkpoints": [c for c in self.checkpoints
+                                       if c.get("after", 0) <= len(self.actions)]},
         }
 
     def run(self) -> Ruling:
@@ -663,6 +667,27 @@ def _(world: World, player: str, attacker: str, caster: str, card: str, target: 
     world.run()
 
 
+@given(parsers.re(r"the scenario checks (?:after action (?P<n>\d+)|as the (?P<step>.+?) step "
+                  r"begins) that (?P<what>.+)$"))
+def _(world: World, n: str | None, step: str | None, what: str):
+    """A checkpoint: the game after an action, or as a step begins (`expect: checkpoints:`)."""
+    point: dict[str, Any] = {"after": int(n)} if n else {"at": step}
+    if m := re.fullmatch(r"(?P<name>.+?) has base power and toughness (?P<p>-?\d+)/(?P<t>-?\d+)",
+                         what):
+        point["objects"] = {world.id_of(m["name"]): {"base_power": int(m["p"]),
+                                                     "base_toughness": int(m["t"])}}
+    elif m := re.fullmatch(r"(?P<name>.+?) is (?P<p>-?\d+)/(?P<t>-?\d+)", what):
+        point["objects"] = {world.id_of(m["name"]): {"power": int(m["p"]),
+                                                     "toughness": int(m["t"])}}
+    elif m := re.fullmatch(r"the stack (?:is empty|holds (?P<items>.+))", what):
+        point["game"] = {"stack": _targets(world, m["items"])}
+    elif m := re.fullmatch(r"(?P<player>\w+) has (?P<life>-?\d+) life", what):
+        point["players"] = {m["player"]: {"life": int(m["life"])}}
+    else:
+        raise ValueError(f"unknown check {what!r}")
+    world.checkpoints.append(point)
+
+
 @when(parsers.re(r"the scenario expects action (?P<n>\d+) refused by CR (?P<rule>[0-9a-z.]+)"))
 def _(world: World, n: str, rule: str):
     world.refused_expected.append({"action": int(n), "rule": rule})
@@ -1046,6 +1071,18 @@ def _(world: World, time: str):
 def _(world: World, does: str, words: str):
     text = render(world.ruling, "text")
     assert (words in text) == (does == "says"), text
+
+
+@then("every checkpoint holds")
+def _(world: World):
+    assert world.ruling is not None, "nothing was resolved yet"
+    checked = [e for e in world.ruling.expectations if e.when is not None]
+    assert checked, "no checkpoint was checked"
+    assert len(world.document()["expect"]["checkpoints"]) == len(world.checkpoints), \
+        "a checkpoint names an action the scenario doesn't have"
+    failed = [f"{e.subject}.{e.field} ({e.when}): expected {e.expected}, got {e.actual}"
+              for e in checked if not e.passed]
+    assert not failed, "\n".join(failed)
 
 
 @then("the game is still going")
