@@ -160,6 +160,7 @@ def run(setup: Setup) -> Timeline:
     for i, action in enumerate(setup.actions):
         if tl.state.game_over:  # 104.1: nothing more happens; the ruling says so
             tl.not_taken.append(action.where.line if action.where else 0)
+            tl.after_actions.append(tl.snapshot())
             continue
         before = tl.checkpoint()
         try:
@@ -171,6 +172,7 @@ def run(setup: Setup) -> Timeline:
                 raise
             tl.restore(before)  # a refused action never happened (the rules forbid it)
             tl.emit(ActionRefused(rule=exc.rule, action=i + 1, detail=exc.detail))
+        tl.after_actions.append(tl.snapshot())
     return tl
 
 

@@ -3,16 +3,17 @@ priority. Rule modules read `timeline.state` and change it only through `emit`."
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Callable, Iterable
 
 from judge import cr
 from judge.engine import control, durations, history, in_combat, trigger_order, triggers
 from judge.engine.choices import Choices
 from judge.engine.apply import apply
-from judge.engine.events import EffectEnded, Event
+from judge.engine.events import EffectEnded, Event, StepBegan
 from judge.engine.state import GameState, PlayerId
 from judge.errors import RunawayError
+from judge.words import Step
 
 # what happens immediately after events, by rule, registered by the modules that own the rule
 # (e.g. 610.3: a card exiled until a permanent leaves returns when it has left)
@@ -23,6 +24,25 @@ AFTER_EVENTS: list[AfterEvents] = []
 def after_events(follow: AfterEvents) -> AfterEvents:
     AFTER_EVENTS.append(follow)
     return follow
+
+@dataclass(frozen=True, slots=True)
+class Snapshot:
+    """The game at one point of the run, kept for the scenario's checkpoints: the state then
+    and how many events had happened."""
+
+    state: GameState
+    events: int
+
+
+@dataclass(frozen=True, slots=True)
+class StepStart:
+    """A step as it began (500.1): after its beginning was noted and what that triggered,
+    before its turn-based actions and before any player got priority."""
+
+    step: Step
+    turn: int
+    snapshot: Snapshot
+
 
 MAX_EVENTS = 1000  # the bundled scenarios need under 100; a growing board slows each event
 
@@ -36,6 +56,8 @@ class Timeline:
         self.priority: PlayerId | None = state.active
         self.passed: int = 0  # players who passed in succession (117.4)
         self.not_taken: list[int] = []  # lines of actions left after the game ended (104.1)
+        self.after_actions: list[Snapshot] = []  # the game after each of the scenario's actions
+        self.step_starts: list[StepStart] = []  # the game as each step began
 
     @property
     def next_seq(self) -> int:
@@ -80,7 +102,12 @@ class Timeline:
                 self.emit_all(leaving)
             for follow in AFTER_EVENTS:
                 follow(self, before, done)
+            self.step_starts += [StepStart(e.step, e.turn, self.snapshot()) for e in done
+                                 if isinstance(e, StepBegan)]
         return done
+
+    def snapshot(self) -> Snapshot:
+        return Snapshot(self.state, len(self.log))
 
     def checkpoint(self) -> tuple[GameState, int, PlayerId | None, int]:
         """What `restore` needs to undo everything after this point."""
@@ -89,6 +116,7 @@ class Timeline:
     def restore(self, point: tuple[GameState, int, PlayerId | None, int]) -> None:
         self.state, length, self.priority, self.passed = point
         del self.log[length:]
+        self.step_starts = [s for s in self.step_starts if s.snapshot.events <= length]
 
     def make_room(self, count: int) -> None:
         """Refuse to go past MAX_EVENTS: a mandatory loop never ends (104.4b) and judge does

@@ -28,6 +28,8 @@ def object_data(view: ObjectView) -> dict[str, Any]:
         data["targets"] = list(view.targets)
     if view.designations:
         data["designations"] = list(view.designations)
+    if view.combat:
+        data["combat"] = view.combat
     return data
 
 
@@ -104,12 +106,14 @@ def ruling_data(r: Ruling, book: RuleBook = NO_RULES) -> dict[str, Any]:
                    "replaced": s.replaced}
                   for s in r.steps],
         "initial": board_data(r.initial),
+        **({"starting_effects": list(r.starting_effects)} if r.starting_effects else {}),
         "final": final,
         "assumptions": list(r.assumptions),
         "notes": list(r.notes),
         "not_modeled": list(r.not_modeled),
         "expectations": [{"subject": e.subject, "field": e.field, "expected": e.expected,
-                          "actual": e.actual, "passed": e.passed} for e in r.expectations],
+                          "actual": e.actual, "passed": e.passed,
+                          **({"when": e.when} if e.when else {})} for e in r.expectations],
         "layers": [{"object": t.key, "id": t.id, "name": t.name, "when": t.when,
                     "start": t.start,
                     "rows": [asdict(row) for row in t.rows]} for t in r.layer_tables],

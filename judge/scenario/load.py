@@ -9,7 +9,7 @@ from judge.cards.definition import CardDefinition
 from judge.engine.play import Setup
 from judge.errors import ScenarioError, ScenarioErrors, has_control
 from judge.scenario.resolve import resolve
-from judge.scenario.schema import Scenario
+from judge.scenario.schema import EarlierEffect, Scenario
 from judge.yamlfile import Document, max_file_bytes, read, validate, validate_at
 
 
@@ -29,10 +29,13 @@ def load_scenario(path: str | Path) -> LoadedScenario:
     never instead of them."""
     doc = read(path, limit=max_file_bytes())
     cards, broken, errors = _inline_cards(doc)
+    effects = _earlier_effects(doc, errors)
     try:
-        rest = validate(replace(doc, data={**doc.data, "cards": []}) if cards is not None
+        apart = {**({"cards": cards} if cards is not None else {}),
+                 **({"effects": effects} if effects is not None else {})}
+        rest = validate(replace(doc, data={**doc.data, **{k: [] for k in apart}}) if apart
                         else doc, Scenario)
-        scenario = rest if cards is None else rest.model_copy(update={"cards": cards})
+        scenario = rest.model_copy(update=apart)
         setup = resolve(doc, scenario, broken)
     except ScenarioErrors as exc:
         raise ScenarioErrors(errors + exc.errors) from None
@@ -64,6 +67,21 @@ def _inline_cards(doc: Document) -> tuple[list[CardDefinition] | None, dict[int,
             name = entry.get("name") if isinstance(entry, dict) else None
             broken[i] = name if isinstance(name, str) and name else f"cards[{i}]"
     return cards, broken, errors
+
+
+def _earlier_effects(doc: Document, errors: list[ScenarioError]) -> list[EarlierEffect] | None:
+    """The valid entries of `effects:`, each validated with its location (the others add to
+    `errors`); None when `effects:` isn't a list (the schema reports that)."""
+    entries = doc.data.get("effects") if isinstance(doc.data, dict) else None
+    if not isinstance(entries, list):
+        return None
+    effects: list[EarlierEffect] = []
+    for i in range(len(entries)):
+        try:
+            effects.append(validate_at(doc, ("effects", i), EarlierEffect))
+        except ScenarioErrors as exc:
+            errors += exc.errors
+    return effects
 
 
 def report_path(path: str | Path) -> str:

@@ -25,6 +25,7 @@ from judge.engine.play import (
     TurnFaceUpAction,
     FromHandAction,
 )
+from judge.engine.layers import characteristics
 from judge.engine.stack import AbilityRef, card_target_specs, find_ability, stacked
 from judge.engine.state import (
     DungeonMarker,
@@ -40,6 +41,7 @@ from judge.cards.phrases import TargetSpec, required_targets
 from judge.errors import Location, ScenarioError, ScenarioErrors
 from judge import cr, ids
 from judge.cards.vocabulary import AsEnters, EntersChoice, SpellAbility
+from judge.scenario import earlier
 from judge.scenario.schema import (
     Activate,
     Advance,
@@ -48,7 +50,10 @@ from judge.scenario.schema import (
     CardInZone,
     Cast,
     ChosenSpec,
+    GameFacts,
+    ObjectExpectation,
     Play,
+    PlayerExpectation,
     PlayerSpec,
     Resolve,
     Scenario,
@@ -198,13 +203,21 @@ class _Resolver:
         holder = self.player(sc.turn.priority, ("turn", "priority")) or active
         for i, spec in enumerate(sc.players):
             self.zones(i, spec)
-        for i in self.timestamp_order(active):
-            self.permanent(i)
+        stamps: dict[int, int] = {}  # the timestamps of the earlier effects, by index
+        for kind, i in earlier.stamp_order(self, active):
+            if kind == "permanent":
+                self.permanent(i)
+            else:
+                stamps[i] = self.timestamp
+                self.timestamp += 1
         for i in range(len(sc.battlefield)):
             self.attachment(i)
             self.entered_as(i)
         for i, spec in enumerate(sc.players):
             self.ring_bearer(i, spec)
+        attackers, blockers = earlier.combat(self, active)
+        effects = [earlier.earlier_effect(self, i, stamps[i]) for i in range(len(sc.effects))]
+        shields = [earlier.earlier_shield(self, i) for i in range(len(sc.shields))]
         stack = [self.stack_entry(i) for i in range(len(sc.stack))]
         actions = self.actions()
         choices = self.choices()
@@ -213,6 +226,8 @@ class _Resolver:
             raise ScenarioErrors(self.errors)
         assert active is not None and holder is not None
         names = {oid: obj.name for oid, obj in self.objects.items()}
+        names.update({ObjectId(e.id): e.source for e in sc.effects})
+        names.update({ObjectId(e.id): e.source for e in sc.shields})
         state = GameState(
             players=tuple(self.players[s.name] for s in sc.players),
             objects=dict(self.objects), active=active, step=sc.turn.step, turn=sc.turn.number,
@@ -222,7 +237,17 @@ class _Resolver:
             monarch=PlayerId(sc.players[monarchs[0]].name) if monarchs else None,
             initiative=PlayerId(sc.players[holders[0]].name) if holders else None,
             stack=tuple(o for o in stack if o is not None), next_timestamp=self.timestamp,
-            lineage={oid: oid for oid in self.objects}, names=names)
+            lineage={oid: oid for oid in [*self.objects, *(ObjectId(e.id) for e in sc.effects),
+                                          *(ObjectId(e.id) for e in sc.shields)]},
+            names=names, effects=tuple(e for e in effects if e is not None),
+            shields=tuple(s for s in shields if s is not None),
+            attackers=attackers, blockers=blockers,
+            blocked=tuple(dict.fromkeys(a for _, a in blockers)), defenders=dict(attackers))
+        if attackers:  # their power as they attack (a power below 0 adds 0)
+            power = sum(max(characteristics(state, a).power or 0, 0) for a, _ in attackers)
+            state = replace(state, players=tuple(
+                replace(p, attacked_this_turn=True, attacked_power_this_combat=power)
+                if p.id == active else p for p in state.players))
         refusable = frozenset(r.action - 1 for r in sc.expect.refused) if sc.expect else frozenset()
         return Setup(state, tuple(actions), choices, holder, refusable)
 
@@ -736,24 +761,54 @@ class _Resolver:
         expect = self.scenario.expect
         if expect is None:
             return
-        for oid, e in expect.objects.items():
-            self.known_id(oid, ("expect", "objects", oid))
-            for field_name in ("controller", "owner"):
-                value = getattr(e, field_name)
-                if value is not None:
-                    self.player(value, ("expect", "objects", oid, field_name))
-        for name in expect.players:
-            self.player(name, ("expect", "players", name))
-        game = expect.game
-        if game is not None and game.result not in (None, "ongoing", "draw", *self.players):
-            self.error(("expect", "game", "result"), f"expected 'ongoing', 'draw' or the "
-                       f"winner's name ({', '.join(self.players)}), got {game.result!r}")
-        for i, oid in enumerate(game.stack or [] if game is not None else []):
-            self.known_id(oid, ("expect", "game", "stack", i))
+        self.expected_facts(("expect",), expect.objects, expect.players, expect.game)
         for i, refused in enumerate(expect.refused):
             if refused.action > len(self.scenario.actions):
                 self.error(("expect", "refused", i, "action"), f"there are only "
                            f"{len(self.scenario.actions)} actions")
+        for i, point in enumerate(expect.checkpoints):
+            loc = ("expect", "checkpoints", i)
+            if point.after is not None and point.after > len(self.scenario.actions):
+                self.error((*loc, "after"), f"there are only {len(self.scenario.actions)} "
+                           f"actions")
+            self.expected_facts(loc, point.objects, point.players, point.game)
+
+    def expected_facts(self, loc: Loc, objects: Mapping[str, ObjectExpectation],
+                       players: Mapping[str, PlayerExpectation], game: GameFacts | None
+                       ) -> None:
+        """The ids and names an expectation (at the end or at a checkpoint) refers to."""
+        for oid, e in objects.items():
+            self.known_id(oid, (*loc, "objects", oid))
+            for field_name in ("controller", "owner"):
+                value = getattr(e, field_name)
+                if value is not None:
+                    self.player(value, (*loc, "objects", oid, field_name))
+            if e.attacking not in (None, "nobody"):
+                self.player(e.attacking, (*loc, "objects", oid, "attacking"))
+            for j, attacker in enumerate(e.blocking or []):
+                self.known_id(attacker, (*loc, "objects", oid, "blocking", j))
+            if e.last_known is not None and e.last_known.controller is not None:
+                self.player(e.last_known.controller,
+                            (*loc, "objects", oid, "last_known", "controller"))
+            for layer, sources in (e.effects or {}).items():
+                for i, source in enumerate(sources):
+                    self.known_id(source, (*loc, "objects", oid, "effects", layer.value, i))
+        for name in players:
+            self.player(name, (*loc, "players", name))
+        if game is None:
+            return
+        if game.result not in (None, "ongoing", "draw", *self.players):
+            self.error((*loc, "game", "result"), f"expected 'ongoing', 'draw' or the "
+                       f"winner's name ({', '.join(self.players)}), got {game.result!r}")
+        for i, oid in enumerate(game.stack or []):
+            self.known_id(oid, (*loc, "game", "stack", i))
+        for i, oid in enumerate(game.triggers_waiting or []):
+            made = ids.made_from(oid)
+            if made is None or made[1] is not ids.Made.TRIGGER:
+                self.error((*loc, "game", "triggers_waiting", i), f"expected the id of a "
+                           f"triggered ability, '<source>.trigger<n>', got {oid!r}")
+            else:
+                self.known_id(oid, (*loc, "game", "triggers_waiting", i))
 
 
 def resolve(doc: Document, scenario: Scenario, broken: dict[int, str] | None = None) -> Setup:

@@ -5,7 +5,8 @@ The pydantic models here are the format: `judge schema` prints their JSON Schema
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Annotated, Any, Literal, TypeAlias
+import re
+from typing import TYPE_CHECKING, Annotated, Any, Callable, Literal, TypeAlias
 
 from pydantic import (AfterValidator, BeforeValidator, Field, StrictInt, field_validator,
                       model_validator)
@@ -14,26 +15,33 @@ from pydantic_core import core_schema
 
 from judge.cards.definition import CardDefinition
 from judge.cards.model import Strict, one_key_union
-from judge.cards.phrases import AlternativeCostKeyword, ColorField, CounterKindField, LandTypeField
+from judge.cards.phrases import (AlternativeCostKeyword, ColorField, CounterKindField,
+                                 LandTypeField, Scope)
+from judge.cards.vocabulary import Ability, Modifications
 from judge.errors import has_control
-from judge.words import DayNight, Designation, Step
+from judge.words import DayNight, Designation, Layer, Step
 
 
-def _card(value: Any) -> CardDefinition:
-    return value if isinstance(value, CardDefinition) else CardDefinition.model_validate(value)
+class _ValidatedApart:
+    """`cards:` and `effects:` as the scenario's own validator takes them: the loader validates
+    each entry with its location (judge/scenario/load.py), so building the scenario's validator
+    needn't build the whole card model at every run; the JSON Schema is the entries' model's
+    all the same."""
 
+    def __init__(self, model: Callable[[], type[Strict]]):
+        self.model = model  # a function: the model may be defined further down
 
-class _CardList:
-    """`cards:` as the scenario's own validator takes them: the loader validates each card with
-    its location (judge/scenario/load.py), so building the scenario's validator needn't build
-    the whole card model at every run; the JSON Schema is the card model's all the same."""
+    def _entry(self, value: Any) -> Any:
+        model = self.model()
+        return value if isinstance(value, model) else model.model_validate(value)
 
     def __get_pydantic_core_schema__(self, source: Any, handler: Any) -> Any:
-        return core_schema.list_schema(core_schema.no_info_plain_validator_function(_card))
+        return core_schema.list_schema(core_schema.no_info_plain_validator_function(self._entry))
 
     def __get_pydantic_json_schema__(self, schema: Any, handler: Any) -> Any:
-        CardDefinition.model_rebuild()
-        return handler(core_schema.list_schema(CardDefinition.__pydantic_core_schema__))
+        model = self.model()
+        model.model_rebuild()
+        return handler(core_schema.list_schema(model.__pydantic_core_schema__))
 
 
 def _printable(what: str) -> AfterValidator:
@@ -51,6 +59,17 @@ def _printable(what: str) -> AfterValidator:
 Id = Annotated[str, _printable("an id")]
 PlayerName = Annotated[str, _printable("a player's name")]
 CardName = Annotated[str, _printable("a card name")]
+
+
+RULE_NUMBER = re.compile(r"[1-9]\d{2}\.\d+[a-z]?")
+
+
+def _rule_number(value: str) -> str:
+    """A rule number as the ruling cites it: '704.5a', '104.3b'."""
+    if not RULE_NUMBER.fullmatch(value):
+        raise ValueError(f"expected a rule number as the ruling cites it (three digits, a dot, "
+                         f"a number, maybe a letter), got {value!r}")
+    return value
 
 
 def _no_bool(value: Any) -> Any:
@@ -209,6 +228,18 @@ class PermanentSpec(Strict):
     entered_this_turn: bool = Field(False, description="it entered the battlefield under its "
                                     "controller's control this turn, before the scenario starts "
                                     "(so it came under their control this turn too)")
+    attacking: str | None = Field(
+        None, description="the player it attacks: declared an attacker before the scenario "
+        "starts (508.1), in a combat step from declare attackers on")
+    blocking: list[str] | str = Field(
+        default_factory=list, description="the attacker it blocks, or a list of the attackers: "
+        "declared a blocker before the scenario starts (509.1), in a combat step from declare "
+        "blockers on")
+
+    @property
+    def blocks(self) -> list[str]:
+        """The attackers it blocks, one or a list as written."""
+        return [self.blocking] if isinstance(self.blocking, str) else self.blocking
 
     @field_validator("counters")
     @classmethod
@@ -534,6 +565,69 @@ class Choices(Strict):
         default_factory=dict, description="where the cards each player surveils go, by player")
 
 
+class EarlierEffect(Modifications):
+    """A continuous effect from a spell or ability that resolved before the scenario starts
+    (611.2): what it does, written as a `continuous` effect's modifications, the permanents it
+    affects (fixed as it resolved, 611.2c), and its timestamp (613.7b)."""
+
+    id: Id = Field(min_length=1, description="the id of the spell or ability that made it")
+    source: CardName = Field(description="the name of the card whose spell or ability it was")
+    controller: str
+    affects: list[str] = Field(min_length=1, description="the ids of the permanents it affects")
+    until: Literal["end of turn", "forever"] = Field(
+        "end of turn", description="'end of turn' (the cleanup step ends it, 514.2) or "
+        "'forever'")
+    timestamp: StrictInt | None = Field(
+        None, description="on the scale of the battlefield's `timestamp:`; default: after "
+        "every permanent, in the order listed")
+    # as the effects' model has it, named again here where `Ability` is known by that name
+    gain: list[Ability] | None = Field(None, description="layer 6: abilities gained")
+
+    @model_validator(mode="after")
+    def _made_already(self) -> EarlierEffect:
+        chosen = [name for name in ("change_chosen_words", "set_chosen_creature_type",
+                                    "set_chosen_land_type", "add_chosen_land_type",
+                                    "add_chosen_color", "set_chosen_color", "block_this",
+                                    "cant_block_this") if getattr(self, name)]
+        if chosen:
+            raise ValueError(f"{chosen[0]} needs what was chosen, or its source, as the effect "
+                             f"began; write the result instead (set_colors: [blue], "
+                             f"set_creature_types: [Elf], …)")
+        if self.pt is not None and self.pt.per is not None:
+            raise ValueError("the amount was counted once, as the effect began: give the "
+                             "number (pt: +3/+3)")
+        if self.set_pt is not None and not all(
+                a.is_constant or (a.of is not None and a.of.scope is Scope.IT)
+                for a in (self.set_pt.power, self.set_pt.toughness)):
+            raise ValueError("the amount was counted once, as the effect began: give the "
+                             "number (set_pt: 1/1)")
+        return self
+
+
+class EarlierShield(Strict):
+    """A shield from a spell or ability that resolved before the scenario starts, lasting this
+    turn: prevention (615.7), regeneration (701.15a), 'if it would die, exile it instead'
+    (614.1a), or 'can't be regenerated' (701.15c)."""
+
+    id: Id = Field(min_length=1, description="the id of the spell or ability that made it")
+    source: CardName = Field(description="the name of the card whose spell or ability it was")
+    kind: Literal["prevent", "regenerate", "exile if it dies", "can't be regenerated"]
+    protects: str = Field(description="the permanent it is about, or (prevent) a player")
+    amount: StrictInt | None = Field(
+        None, ge=1, description="prevent: the damage it can still prevent; default: all")
+    combat_only: bool = Field(False, description="prevent: combat damage only")
+    dealt_by: str | None = Field(
+        None, description="prevent: only damage this permanent would deal (615.1a)")
+
+    @model_validator(mode="after")
+    def _prevention_only(self) -> EarlierShield:
+        given = [name for name in ("amount", "combat_only", "dealt_by")
+                 if getattr(self, name) not in (None, False)]
+        if given and self.kind != "prevent":
+            raise ValueError(f"{given[0]} is for a prevention shield (kind: prevent)")
+        return self
+
+
 class ObjectExpectation(Strict):
     """What an object (followed across zone changes) should look like at the end."""
 
@@ -556,6 +650,41 @@ class ObjectExpectation(Strict):
         None, description="exactly these abilities, as the ruling writes them ([] for none)")
     has: list[str] | None = Field(None, description="abilities it has, e.g. [flying]")
     lacks: list[str] | None = Field(None, description="abilities it doesn't have")
+    base_power: StrictInt | None = Field(
+        None, description="its power after the effects that define or set it, before those "
+        "that modify it and counters (208.4b, 613.4b)")
+    base_toughness: StrictInt | None = Field(None, description="its toughness, likewise")
+    not_types: list[str] | None = Field(
+        None, description="card types, subtypes and supertypes it doesn't have, e.g. [creature]")
+    last_known: LastKnownExpectation | None = Field(
+        None, description="what it was as it last existed on the battlefield or the stack, "
+        "once it has left (608.2h, 113.7a)")
+    timestamp: StrictInt | None = Field(None, description="its timestamp, as the ruling's "
+                                        "layer tables number them (613.7d, 613.7e)")
+    attacking: str | None = Field(None, description="the player it attacks, or 'nobody' "
+                                  "(506.4)")
+    blocked: bool | None = Field(None, description="an attacker that has become blocked "
+                                 "(509.1h)")
+    blocking: list[str] | None = Field(None, description="the attackers it blocks; [] for none")
+    effects: dict[Annotated[Layer, BeforeValidator(str)], list[str]] | None = Field(
+        None, description="by layer ('4', '7b'), the ids of the sources of the continuous "
+        "effects applied to it there, in the order they were applied (613.7, 613.8)")
+
+
+class LastKnownExpectation(Strict):
+    """An object's last known information: its characteristics as it last existed on the
+    battlefield or the stack (608.2h, 113.7a)."""
+
+    name: str | None = None
+    controller: str | None = None
+    power: StrictInt | None = None
+    toughness: StrictInt | None = None
+    colors: list[ColorField] | None = None
+    types: list[str] | None = None
+    subtypes: list[str] | None = None
+    supertypes: list[str] | None = None
+    has: list[str] | None = Field(None, description="abilities it had, e.g. [flying]")
+    lacks: list[str] | None = Field(None, description="abilities it didn't have")
 
 
 class PlayerExpectation(Strict):
@@ -578,15 +707,27 @@ class PlayerExpectation(Strict):
     graveyard: StrictInt | None = None
     speed: StrictInt | None = Field(None, description="their speed (702.179); 0 for none "
                                     "(702.179f)")
+    lost_because: list[Annotated[str, AfterValidator(_rule_number)]] | None = Field(
+        None, description="the rules that made them lose, e.g. ['704.5a']; [] for none")
 
 
-class GameExpectation(Strict):
+class GameFacts(Strict):
+    """The game as a whole, at the end or at a checkpoint."""
+
     result: Literal["ongoing", "draw"] | str | None = Field(
         None, description="'ongoing', 'draw', or the winner's name")
     stack: list[str] | None = Field(None, description="ids on the stack, bottom first")
-    cites: list[str] | None = Field(None, description="rule numbers the ruling must cite")
+    triggers_waiting: list[str] | None = Field(
+        None, description="triggered abilities that have triggered and wait to be put on the "
+        "stack, by their ids ('artist.trigger1'), in any order (603.3)")
     monarch: str | None = Field(None, description="the player who is the monarch (722.1)")
     initiative: str | None = Field(None, description="the player who has the initiative (723.1)")
+    turn: StrictInt | None = Field(None, description="the number of the turn it is")
+    step: Step | None = Field(None, description="the step it is")
+
+
+class GameExpectation(GameFacts):
+    cites: list[str] | None = Field(None, description="rule numbers the ruling must cite")
 
 
 class RefusedExpectation(Strict):
@@ -594,6 +735,29 @@ class RefusedExpectation(Strict):
 
     action: StrictInt = Field(ge=1, description="its place in `actions:`, 1 for the first")
     rule: str = Field(description="the rule number the refusal must cite, e.g. '118.3'")
+
+
+class Checkpoint(Strict):
+    """Checks on the game at one point of the run: after an action, or as a step begins."""
+
+    after: StrictInt | None = Field(
+        None, ge=1, description="after this action, 1 for the first in `actions:`")
+    at: Step | None = Field(None, description="as this step begins, before its turn-based "
+                            "actions and before any player gets priority")
+    turn: StrictInt | None = Field(
+        None, ge=1, description="with `at:`, the number of the turn; default: the first time "
+        "the step begins")
+    objects: dict[str, ObjectExpectation] = {}
+    players: dict[str, PlayerExpectation] = {}
+    game: GameFacts | None = None
+
+    @model_validator(mode="after")
+    def _one_point(self) -> Checkpoint:
+        if (self.after is None) == (self.at is None):
+            raise ValueError("a checkpoint is either 'after' an action or 'at' a step")
+        if self.turn is not None and self.at is None:
+            raise ValueError("'turn' goes with 'at' (a step)")
+        return self
 
 
 class Expectations(Strict):
@@ -604,6 +768,8 @@ class Expectations(Strict):
     game: GameExpectation | None = None
     refused: list[RefusedExpectation] = Field(
         default_factory=list, description="actions the rules must refuse, each with its rule")
+    checkpoints: list[Checkpoint] = Field(
+        default_factory=list, description="checks on the game at points of the run, in order")
 
 
 def _resolve_all() -> list[Action]:
@@ -625,6 +791,12 @@ class Scenario(Strict):
         default_factory=_resolve_all,
         description="what happens, in order (default: resolve the whole stack)")
     choices: Choices = Choices()
-    cards: Annotated[list[CardDefinition], _CardList()] = Field(
+    effects: Annotated[list[EarlierEffect], _ValidatedApart(lambda: EarlierEffect)] = Field(
+        default_factory=list, description="continuous effects from spells and abilities that "
+        "resolved before the scenario starts (611.2)")
+    shields: list[EarlierShield] = Field(
+        default_factory=list, description="shields from spells and abilities that resolved "
+        "earlier this turn (615.7, 701.15a)")
+    cards: Annotated[list[CardDefinition], _ValidatedApart(lambda: CardDefinition)] = Field(
         default_factory=list, description="card definitions; they override library cards")
     expect: Expectations | None = None

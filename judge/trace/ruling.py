@@ -15,14 +15,15 @@ from judge import cr
 from judge.cards import describe
 from judge.cards.dungeons import dungeons
 from judge.cards.vocabulary import NotModeled
-from judge.engine.events import (AbilityActivated, ActionRefused, Event, GameEnded, Move,
-                                 ZoneChange)
+from judge.engine.events import (AbilityActivated, ActionRefused, EffectBegan, Event,
+                                 GameEnded, Move, ShieldCreated, ZoneChange)
 from judge.engine.layers import Board, DependencyGraph, LayerRow, color_text, compute, type_line
 from judge.engine.state import GameObject, GameState, ObjectId, Player
-from judge.engine.timeline import Timeline
+from judge.engine.timeline import Snapshot, Timeline
 from judge.scenario.load import LoadedScenario
+from judge.scenario.schema import Checkpoint
 from judge.trace.answer import AnswerLine, answer
-from judge.trace.expectations import ExpectationResult, check
+from judge.trace.expectations import ExpectationResult, Moment, check, check_at
 from judge.trace.graph import causal_graph
 from judge.trace.headline import headline
 from judge.trace.narrate import QUIET, Names, narrate
@@ -81,6 +82,22 @@ class ObjectView:
     subtypes: tuple[str, ...] = ()
     color_list: tuple[str, ...] = ()
     designations: tuple[str, ...] = ()  # 'monstrous', 'renowned' (701.31b, 702.112b)
+    # power and toughness after the effects that define or set them (208.4b); None where the
+    # board was computed without explanations
+    base_power: int | None = None
+    base_toughness: int | None = None
+    # in combat (506.4): the player it attacks, whether it is blocked (509.1h), what it blocks
+    attacking: str | None = None
+    blocked: bool = False
+    timestamp: int = 0  # 613.7d
+    blocking: tuple[str, ...] = ()
+
+    @property
+    def combat(self) -> str:
+        """'attacking Bob', 'attacking Bob, blocked', 'blocking giant', or ''."""
+        if self.attacking is not None:
+            return f"attacking {self.attacking}" + (", blocked" if self.blocked else "")
+        return f"blocking {', '.join(self.blocking)}" if self.blocking else ""
 
 
 @dataclass(frozen=True)
@@ -144,6 +161,8 @@ class Ruling:
     dependency_graphs: tuple[DependencyGraph, ...]
     refused: tuple[tuple[int, str], ...] = ()  # (action number, rule) the rules refused
     answer: tuple[AnswerLine, ...] = ()  # the final facts the question is about, first
+    # the continuous effects in place as the scenario starts, from earlier spells (611.2)
+    starting_effects: tuple[str, ...] = ()
     # choices that matter: the assumed choices re-run with their alternatives (`--explore`)
     exploration: Exploration | None = None
 
@@ -173,13 +192,14 @@ def build(loaded: LoadedScenario, tl: Timeline) -> Ruling:
     parts: dict[str, Any] = dict(
         title=sc.title, question=sc.question, source=sc.source, file=loaded.path,
         initial=board_view(tl.initial, compute(tl.initial)), steps=steps, final=final,
-        result=_result(tl), assumptions=tuple(f"step {s.index}: {s.text}" for s in steps
+        result=_result(tl.log), assumptions=tuple(f"step {s.index}: {s.text}" for s in steps
                                               if s.assumed),
         notes=_notes(tl), not_modeled=_not_modeled(tl),
         layer_tables=_all_layer_tables(tl, final_board, frozenset(sc.expect.objects)
                                        if sc.expect is not None else frozenset()),
         dependency_graphs=final_board.graphs,
-        refused=tuple((e.action, e.rule.number) for e in tl.log if isinstance(e, ActionRefused)))
+        refused=tuple((e.action, e.rule.number) for e in tl.log if isinstance(e, ActionRefused)),
+        starting_effects=_starting_effects(tl.initial))
     ruling = Ruling(expectations=(), **parts)
     step_of = {e.seq: i for i, e in enumerate(
         (e for e in tl.log if not isinstance(e, QUIET)), 1)}
@@ -187,7 +207,39 @@ def build(loaded: LoadedScenario, tl: Timeline) -> Ruling:
                                            final.players, tl.state, tl.log, step_of))
     if sc.expect is None:
         return ruling
-    return replace(ruling, expectations=check(sc.expect, final_objects(ruling), ruling))
+    end = Moment(final, final_objects(ruling), final_board.rows, tl.state, tl.log,
+                 ruling.result)
+    at_points = tuple(r for point in sc.expect.checkpoints
+                      for r in check_at(point, _moment(tl, ruling.initial, point)))
+    return replace(ruling, expectations=at_points + check(
+        sc.expect, end, dict(ruling.refused), ruling.cited))
+
+
+def _moment(tl: Timeline, initial: BoardView, point: Checkpoint) -> Moment | None:
+    """The game at a checkpoint, from the snapshot the run kept; None if it never got there."""
+    if point.after is not None:
+        snap: Snapshot | None = tl.after_actions[point.after - 1]
+    else:
+        snap = next((s.snapshot for s in tl.step_starts if s.step is point.at
+                     and point.turn in (None, s.turn)), None)
+    if snap is None:
+        return None
+    layers = compute(snap.state, explain=True)
+    board = board_view(snap.state, layers)
+    log = tl.log[:snap.events]
+    return Moment(board, objects_at(initial, board), layers.rows, snap.state, log,
+                  _result(log))
+
+
+def _starting_effects(state: GameState) -> tuple[str, ...]:
+    """The effects and shields from earlier spells and abilities the scenario starts with,
+    told as they were made (611.2, 615.7, 701.15a)."""
+    names = Names(state)
+    told = [narrate(EffectBegan(rule=cr.CONTINUOUS_FROM_RESOLUTION, effect=e), names)
+            for e in state.effects]
+    told += [narrate(ShieldCreated(rule=cr.CONTINUOUS_FROM_RESOLUTION, shield=s), names)
+             for s in state.shields]
+    return tuple(t[:1].upper() + t[1:] for t in told)
 
 
 def _steps(log: list[Event], names: Names) -> tuple[Step, ...]:
@@ -206,8 +258,8 @@ def _steps(log: list[Event], names: Names) -> tuple[Step, ...]:
     return tuple(steps)
 
 
-def _result(tl: Timeline) -> str:
-    ended = [e for e in tl.log if isinstance(e, GameEnded)]
+def _result(log: list[Event]) -> str:
+    ended = [e for e in log if isinstance(e, GameEnded)]
     if not ended:
         return "ongoing"
     return "draw" if ended[-1].winner is None else str(ended[-1].winner)
@@ -307,7 +359,13 @@ def board_view(state: GameState, board: Board) -> BoardView:
             card_types=tuple(t.value for t in sorted(chars.types)),
             subtypes=tuple(chars.subtypes),
             designations=tuple(sorted(obj.designations)),
-            color_list=tuple(c.value for c in Color if c in chars.colors)))
+            color_list=tuple(c.value for c in Color if c in chars.colors),
+            base_power=board.base_pt.get(obj.id, (None, None))[0],
+            base_toughness=board.base_pt.get(obj.id, (None, None))[1],
+            timestamp=obj.timestamp,
+            attacking=next((d for a, d in state.attackers if a == obj.id), None),
+            blocked=obj.id in state.blocked,
+            blocking=tuple(state.root(a) for b, a in state.blockers if b == obj.id)))
     players = tuple(PlayerView(
         p.id, p.life, p.poison, p.energy, p.lost, len(p.hand), len(p.library),
         tuple(state.name(o) for o in p.graveyard), tuple(state.name(o) for o in p.exile),
@@ -332,11 +390,17 @@ def _ring_bearer(state: GameState, p: Player) -> str:
 
 def final_objects(ruling: Ruling) -> dict[str, ObjectView | None]:
     """Every object the scenario named or created, by its key; None if it no longer exists."""
-    present = ruling.final.by_key()
+    return objects_at(ruling.initial, ruling.final)
+
+
+def objects_at(initial: BoardView, board: BoardView) -> dict[str, ObjectView | None]:
+    """Every object the scenario named, or that exists in `board`, by its key; None if it
+    doesn't exist there."""
+    present = board.by_key()
     keys: dict[str, None] = {}
-    for view in ruling.initial.objects:
+    for view in initial.objects:
         if view.type_line != "ability":
             keys[view.key] = None
-    for view in ruling.final.objects:
+    for view in board.objects:
         keys[view.key] = None
     return {k: present.get(k) for k in keys}

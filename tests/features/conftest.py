@@ -48,6 +48,9 @@ class World:
     refused: IllegalActionError | None = None  # the last action asked for something illegal
     declined: JudgeError | None = None  # judge wouldn't rule: the answer turns on the unknown
     refused_expected: list[dict[str, Any]] = field(default_factory=list)
+    effects: list[dict[str, Any]] = field(default_factory=list)  # from earlier spells
+    shields: list[dict[str, Any]] = field(default_factory=list)
+    checkpoints: list[dict[str, Any]] = field(default_factory=list)  # `expect: checkpoints:`
     command: Any = None  # the result of a `judge` command a step ran
     explore: bool = False  # re-run with the alternatives to each assumed choice (--explore)
 
@@ -96,7 +99,12 @@ class World:
             "actions": self.actions,
             "choices": self.choices,
             "cards": self.cards,
-            "expect": {"refused": self.refused_expected},
+            "effects": self.effects,
+            "shields": self.shields,
+            # a run before the last has fewer actions: the checkpoints after them wait
+            "expect": {"refused": self.refused_expected,
+                       "checkpoints": [c for c in self.checkpoints
+                                       if c.get("after", 0) <= len(self.actions)]},
         }
 
     def run(self) -> Ruling:
@@ -461,6 +469,39 @@ def _(world: World, name: str):
     next(e for e in world.battlefield if e["id"] == oid)["tapped"] = True
 
 
+@given(parsers.re(r'(?P<name>.+?) is attacking (?P<defender>\w+)$'))
+def _(world: World, name: str, defender: str):
+    """Declared an attacker before the scenario starts (508.1)."""
+    oid = world.id_of(name)
+    next(e for e in world.battlefield if e["id"] == oid).update(attacking=defender,
+                                                                 tapped=True)
+
+
+@given(parsers.re(r'(?P<blocker>.+?) is blocking (?P<attacker>.+)$'))
+def _(world: World, blocker: str, attacker: str):
+    """Declared a blocker before the scenario starts (509.1)."""
+    oid = world.id_of(blocker)
+    entry = next(e for e in world.battlefield if e["id"] == oid)
+    entry.setdefault("blocking", []).append(world.id_of(attacker))
+
+
+@given(parsers.re(r'(?P<source>.+?) gave (?P<name>.+?) (?P<pt>[+-]\d+/[+-]\d+) until end of '
+                  r'turn earlier this turn(?:, with timestamp (?P<stamp>\d+))?$'))
+def _(world: World, source: str, name: str, pt: str, stamp: str | None):
+    """A continuous effect from a spell that resolved before the scenario starts (611.2)."""
+    world.effects.append({"id": world.new_id(source, None), "source": source,
+                          "controller": world.active, "affects": [world.id_of(name)],
+                          "pt": pt, **({"timestamp": int(stamp)} if stamp else {})})
+
+
+@given(parsers.re(r'(?P<source>.+?) will prevent the next (?P<n>\d+) damage to (?P<name>.+?) '
+                  r'this turn$'))
+def _(world: World, source: str, n: str, name: str):
+    """A prevention shield from a spell that resolved earlier this turn (615.7)."""
+    world.shields.append({"id": world.new_id(source, None), "source": source, "kind": "prevent",
+                          "protects": world.id_of(name), "amount": int(n)})
+
+
 @given(parsers.re(r'(?P<player>\w+) has cast (?P<card>.+?)(?: as "(?P<alias>[^"]+)")?'
                   r'(?: targeting (?P<targets>.+))?$'))
 def _(world: World, player: str, card: str, alias: str | None, targets: str | None):
@@ -631,6 +672,27 @@ def _(world: World, player: str, attacker: str, caster: str, card: str, target: 
                       {"cast": {"card": world.id_of(card), "player": caster,
                                 "targets": [world.id_of(target)]}}, {"resolve": "all"}]
     world.run()
+
+
+@given(parsers.re(r"the scenario checks (?:after action (?P<n>\d+)|as the (?P<step>.+?) step "
+                  r"begins) that (?P<what>.+)$"))
+def _(world: World, n: str | None, step: str | None, what: str):
+    """A checkpoint: the game after an action, or as a step begins (`expect: checkpoints:`)."""
+    point: dict[str, Any] = {"after": int(n)} if n else {"at": step}
+    if m := re.fullmatch(r"(?P<name>.+?) has base power and toughness (?P<p>-?\d+)/(?P<t>-?\d+)",
+                         what):
+        point["objects"] = {world.id_of(m["name"]): {"base_power": int(m["p"]),
+                                                     "base_toughness": int(m["t"])}}
+    elif m := re.fullmatch(r"(?P<name>.+?) is (?P<p>-?\d+)/(?P<t>-?\d+)", what):
+        point["objects"] = {world.id_of(m["name"]): {"power": int(m["p"]),
+                                                     "toughness": int(m["t"])}}
+    elif m := re.fullmatch(r"the stack (?:is empty|holds (?P<items>.+))", what):
+        point["game"] = {"stack": _targets(world, m["items"])}
+    elif m := re.fullmatch(r"(?P<player>\w+) has (?P<life>-?\d+) life", what):
+        point["players"] = {m["player"]: {"life": int(m["life"])}}
+    else:
+        raise ValueError(f"unknown check {what!r}")
+    world.checkpoints.append(point)
 
 
 @when(parsers.re(r"the scenario expects action (?P<n>\d+) refused by CR (?P<rule>[0-9a-z.]+)"))
@@ -1016,6 +1078,18 @@ def _(world: World, time: str):
 def _(world: World, does: str, words: str):
     text = render(world.ruling, "text")
     assert (words in text) == (does == "says"), text
+
+
+@then("every checkpoint holds")
+def _(world: World):
+    assert world.ruling is not None, "nothing was resolved yet"
+    checked = [e for e in world.ruling.expectations if e.when is not None]
+    assert checked, "no checkpoint was checked"
+    assert len(world.document()["expect"]["checkpoints"]) == len(world.checkpoints), \
+        "a checkpoint names an action the scenario doesn't have"
+    failed = [f"{e.subject}.{e.field} ({e.when}): expected {e.expected}, got {e.actual}"
+              for e in checked if not e.passed]
+    assert not failed, "\n".join(failed)
 
 
 @then("the game is still going")

@@ -63,17 +63,20 @@ class Computation:
         self.pair_checks = 0  # how many pairs of effects were tested for dependency (613.8a)
 
     def run(self) -> Board:
+        base: dict[ObjectId, tuple[int | None, int | None]] = {}
         for layer in LAYERS:
             self._apply_layer(layer)
             if layer is Layer.TYPE:
                 intrinsic_mana_abilities(self.board)
                 ring_bearers_legendary(self.state, self.board)
+            if layer is Layer.PT_SET and self.explain:  # base power and toughness (613.4b)
+                base = {oid: (w.power, w.toughness) for oid, w in self.board.items()}
         self._rules_effects()
         chars = {oid: w.freeze() for oid, w in self.board.items()}
         if not self.explain:
             return Board(chars, pair_checks=self.pair_checks)
         return Board(chars, {k: tuple(v) for k, v in self.rows.items()}, self.start_values,
-                     tuple(self.graphs), self.pair_checks)
+                     tuple(self.graphs), self.pair_checks, base)
 
     # -- one layer ---------------------------------------------------------
 

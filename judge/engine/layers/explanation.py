@@ -73,6 +73,8 @@ class Board:
     start: Mapping[ObjectId, Characteristics] = field(default_factory=dict)
     graphs: tuple[DependencyGraph, ...] = ()
     pair_checks: int = 0
+    # power and toughness after layers 7a and 7b, before they are modified (613.4b)
+    base_pt: Mapping[ObjectId, tuple[int | None, int | None]] = field(default_factory=dict)
 
     def __getitem__(self, oid: ObjectId) -> Characteristics:
         return self.chars[oid]
