@@ -16,12 +16,16 @@ from judge.cards.vocabulary import (AddMana, CastIt, Instructions, ResolutionCho
                                    SacrificeIt, TappedForManaTrigger, TriggeredAbility)
 from judge.engine import actions  # noqa: F401  (registers the handler of every instruction)
 from judge.engine import missing_abilities  # noqa: F401  (tells what entering didn't do)
-from judge.engine import choices, city_blessing, replacement
+from judge.engine import choices, city_blessing, history, replacement
 from judge.engine.actions.attach import attach
 from judge.engine.actions.delayed import about_one
 from judge.engine.conditions import holds
 from judge.engine.events import (
     AbilityActivated,
+    ControlChanged,
+    CountersChanged,
+    EffectBegan,
+    EffectEnded,
     Unbestowed,
     SpellCopied,
     AbilityFinished,
@@ -81,10 +85,23 @@ def _check_targets_on_resolution(tl: Timeline, obj: GameObject, start: Event
         else:
             legal[name] = None
             illegal.append(tl.emit(TargetIllegal(
-                rule=cr.TARGETS_ON_RESOLUTION, causes=(start.seq,),
+                rule=cr.TARGETS_ON_RESOLUTION, causes=(start.seq, *_since_put(tl, start, target)),
                 also=(verdict.rule,) if verdict.rule is not cr.TARGETS_ON_RESOLUTION else (),
                 obj=obj.id, target=target, detail=verdict.detail)))
     return legal, illegal
+
+
+# what can make a target illegal: it moved, changed control, or an effect began or ended on it
+_TARGET_CHANGES = (ZoneChange, ControlChanged, EffectBegan, EffectEnded, CountersChanged)
+
+
+def _since_put(tl: Timeline, start: Event, target: Target) -> tuple[int, ...]:
+    """What happened to the target object since the spell or ability was put on the stack:
+    the cause a judge looks for when it is illegal now (hexproof gained, the creature gone)."""
+    if target.object is None:
+        return ()
+    since = min(start.causes) if start.causes else 0  # on the stack as the scenario starts: 0
+    return tuple(history.touching(tl.log, target.object, _TARGET_CHANGES, since))
 
 
 def _all_illegal(legal: dict[str, Target | None]) -> bool:
