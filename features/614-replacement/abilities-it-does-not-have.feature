@@ -1,5 +1,5 @@
 @cr614 @cr603
-Feature: Why a permanent's own entering abilities did nothing (CR 614.12, 603.10)
+Feature: Why an ability did nothing: it was taken away, or the event it waited for never happened (CR 614.12, 603.10, 614.6)
 
   Whether a permanent's "enters tapped" applies is decided by the permanent as it would be on
   the battlefield, with the effects that would apply to it there (614.12); whether its "when
@@ -45,3 +45,14 @@ Feature: Why a permanent's own entering abilities did nothing (CR 614.12, 603.10
     Then Alice has 20 life
     And the ruling cites CR 603.4
     And the ruling says "its condition, you have 40 or more life, is false as the event happens"
+
+  Scenario: A death replaced by exile never happens, and the dies trigger that waited for it doesn't trigger
+    Given Alice controls Rest in Peace
+    And Alice controls Blood Artist
+    And Bob controls Grizzly Bears
+    And Alice has Lightning Bolt in hand
+    When Alice casts Lightning Bolt targeting Grizzly Bears and it resolves
+    Then Grizzly Bears is in exile
+    And Bob has 20 life
+    And the ruling cites CR 614.6
+    And the ruling says "doesn't trigger: Grizzly Bears doesn't die: Rest in Peace's effect replaces that event"

@@ -15,7 +15,7 @@ from dataclasses import replace
 from typing import Iterable
 
 from judge import cr
-from judge.engine import choices, counter_effects, prevention, replacement_effects
+from judge.engine import choices, counter_effects, prevention, replacement_effects, triggers
 from judge.engine.cant import life_gained
 from judge.engine.candidates import Candidate, affected
 from judge.engine.events import (
@@ -24,6 +24,7 @@ from judge.engine.events import (
     DamagePrevented,
     Event,
     LifeChanged,
+    NotTriggered,
     ShieldUsed,
     TapChanged,
     TokenCreated,
@@ -101,9 +102,31 @@ def _through(tl: Timeline, event: Event) -> list[Event]:
             # what comes out of a replacement happens because of it (a later one modifies it)
             new_events = [replace(e, causes=tuple(sorted({*e.causes, told.seq})))
                           for e in new_events]
+            _never_died(tl, current, new_events, told)
         tl.emit_all(bookkeeping)
         queue = new_events + queue
     return result
+
+
+def _dies(e: Event) -> bool:
+    return isinstance(e, ZoneChange) and e.origin is Zone.BATTLEFIELD \
+        and e.destination is Zone.GRAVEYARD
+
+
+def _never_died(tl: Timeline, current: Event, instead: list[Event], told: Event) -> None:
+    """A replaced death never happened (614.6): the "dies" abilities that would have seen it
+    don't trigger, and the ruling says so (700.4)."""
+    if not isinstance(current, ZoneChange) or not _dies(current) \
+            or any(isinstance(e, ZoneChange) and _dies(e) and e.obj == current.obj
+                   for e in instead):
+        return
+    assert isinstance(told, EventReplaced)
+    name = tl.state.name(current.obj)
+    tl.emit_all([NotTriggered(rule=cr.REPLACED_NEVER_HAPPENS, also=(cr.DIES,),
+                              causes=(told.seq,), trigger=trigger,
+                              detail=f"{name} doesn't die: {told.source_name}'s effect "
+                                     "replaces that event")
+                 for trigger in triggers.would_have_died(tl.state, current)])
 
 
 def gain_life(tl: Timeline, events: Iterable[LifeChanged]) -> list[Event]:

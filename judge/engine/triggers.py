@@ -561,6 +561,14 @@ def _matching(state: GameState, after: GameState, event: Event, occurrence: Occu
     return found
 
 
+def would_have_died(state: GameState, event: ZoneChange) -> list[PendingTrigger]:
+    """The "dies" abilities that would have triggered had the object been put into a graveyard
+    from the battlefield, as `event` would have: the event was replaced and never happened
+    (614.6), so they don't trigger."""
+    return [t for t in _matching(state, state, event, Occurrence(DiesTrigger, event.obj), 0)
+            if t.declined is None]
+
+
 def _taken(state: GameState, board: Board
            ) -> Iterator[tuple[GameObject, Characteristics, TriggeredAbility]]:
     """Permanents' own triggered abilities that other effects took from them."""
