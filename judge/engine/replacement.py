@@ -122,7 +122,7 @@ def _never_died(tl: Timeline, current: Event, instead: list[Event], told: Event)
         return
     assert isinstance(told, EventReplaced)
     name = tl.state.name(current.obj)
-    tl.emit_all([NotTriggered(rule=cr.REPLACED_NEVER_HAPPENS, also=(cr.DIES,),
+    tl.emit_all([NotTriggered(rule=cr.REPLACED_NEVER_HAPPENS, also=(cr.DIES, *trigger.why),
                               causes=(told.seq,), trigger=trigger,
                               detail=f"{name} doesn't die: {told.source_name}'s effect "
                                      "replaces that event")

@@ -158,7 +158,8 @@ def emit_triggered(tl: Timeline, found: list[PendingTrigger]) -> None:
     for trigger in found:
         if trigger.declined is not None:
             rule, why = trigger.declined
-            tl.emit(NotTriggered(rule=rule, causes=trigger.causes, trigger=trigger, detail=why))
+            tl.emit(NotTriggered(rule=rule, also=trigger.why, causes=trigger.causes,
+                                 trigger=trigger, detail=why))  # why: persist's 702.79a too
             continue
         if _already_this_turn(tl, trigger):
             tl.emit(NotTriggered(rule=cr.TRIGGERS, causes=trigger.causes,
