@@ -73,6 +73,7 @@ from judge.engine.resolution import Resolution, follow, must_know
 from judge.engine.entering import enters
 from judge.engine.stack import AbilityRef, card_target_specs, find_ability, stacked, target_specs
 from judge.engine.state import GameObject, GameState, ObjectId, PlayerId, Target
+from judge.engine.taken_abilities import printed, takers
 from judge.engine.timeline import Timeline
 from judge.engine.timing_windows import within
 from judge.engine.zones import move
@@ -764,6 +765,10 @@ def activate(tl: Timeline, source: ObjectId, ref: AbilityRef, player: PlayerId,
     if found is None:
         unmodeled = [a.text for a in chars.abilities if isinstance(a, NotModeled)]
         hint = f" modeled (not modeled: {'; '.join(unmodeled)})" if unmodeled else ""
+        if not hint and find_ability(list(printed(obj)), ref) is not None:
+            # its own ability, taken by another object's effect (613.1f, 305.7)
+            taken_by = takers(state, obj.id)
+            hint = f" now ({'; '.join(taken_by)})" if taken_by else ""
         raise IllegalActionError(f"{chars.name} has no such ability{hint}", cr.ACTIVATE, where)
     number, ability = found
     cost = ability.cost if isinstance(ability, ActivatedAbility) else ability.paid
