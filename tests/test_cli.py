@@ -416,3 +416,24 @@ battlefield:
     result = invoke("explain", str(path))
     assert result.exit_code == 2 and "Traceback" not in result.output
     assert "the 1 spell(s) Alice cast this turn before the scenario began" in result.output
+
+
+def test_an_ability_an_earlier_action_put_on_the_stack_can_be_targeted(tmp_path):
+    path = write(tmp_path, """\
+title: t
+players: [{name: Alice}, {name: Bob, hand: [{id: murder, card: Murder}, {id: cs, card: Counterspell}]}]
+turn: {active: Bob}
+battlefield:
+  - {id: boa, card: River Boa, controller: Alice}
+actions:
+  - cast: {card: murder, player: Bob, targets: [boa]}
+  - activate: {source: boa, ability: 1, id: regen}
+  - cast: {card: cs, player: Bob, targets: [regen]}
+  - resolve: all
+expect:
+  refused: [{action: 3, rule: "115.1"}]
+  objects: {boa: {zone: battlefield, tapped: true}, cs: {zone: hand}}
+""")
+    result = invoke("explain", str(path))
+    assert result.exit_code == 0, result.output
+    assert "can't target River Boa's ability {G} (regen): it isn't a spell" in result.output

@@ -128,7 +128,9 @@ class _Resolver:
         create."""
         if text in self.players:
             return Target(player=PlayerId(text))
-        if text in self.objects or (future and self.is_future_token(text)):
+        # an ability an earlier action put on the stack (`activate: {…, id: regen}`) too
+        if text in self.objects or text in self.where_defined \
+                or (future and self.is_future_token(text)):
             return Target(object=ObjectId(text))
         ids = ", ".join(sorted(self.where_defined)) or "none"
         self.error(loc, f"no object or player {text!r} (ids here: {ids})")
