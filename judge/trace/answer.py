@@ -6,9 +6,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable
 
-from judge.engine.events import (DungeonCompleted, Event, InitiativeTaken, LifeChanged,
-                                 MonarchChanged, PlayerLost, PoisonGiven, RingTempted,
-                                 SpeedChanged, VentureMoved)
+from judge.engine.events import (AbilityMissing, DungeonCompleted, Event, InitiativeTaken,
+                                 LifeChanged, MonarchChanged, NotTriggered, PlayerLost,
+                                 PoisonGiven, RingTempted, SpeedChanged, Unaffected,
+                                 VentureMoved)
 from judge.cards.wording import article
 from judge.words import count_of
 from judge.engine.state import GameState
@@ -18,6 +19,7 @@ if TYPE_CHECKING:
     from judge.trace.ruling import BoardView, ObjectView, PlayerView
 
 MAX_LINES = 8  # an answer is short: the rest is in the steps and the final board
+_WHY_NOT = (NotTriggered, AbilityMissing, Unaffected)
 _WHERE = {"battlefield": "on the battlefield", "exile": "in exile", "stack": "on the stack"}
 
 
@@ -40,7 +42,9 @@ def answer(expect: Expectations | None, initial: BoardView, final: dict[str, Obj
     if not keys and not names:  # nothing named: what changed
         keys = [k for k, v in final.items() if k in before and _changed(before[k], v)]
         names = [p.name for p in players if _player_changed(before_players[p.name], p)]
-    lines = [_object_line(k, final.get(k), before.get(k), log, step_of, state) for k in keys]
+    lines = [line for k in keys for line in (
+        _object_line(k, final.get(k), before.get(k), log, step_of, state),
+        *_why_not(k, log, step_of, state))]
     by_name = {p.name: p for p in players}
     lines += [AnswerLine(n, _player_fact(by_name[n]), _last_step(log, step_of, _about_player(n)))
               for n in names if n in by_name]
@@ -82,6 +86,27 @@ def _object_line(key: str, now: ObjectView | None, was: ObjectView | None, log: 
     step = _last_step(log, step_of, _about_object(key, state))
     return AnswerLine(key, _object_fact(key, now, was), step, by_effect=step is None
                       and was is not None and _changed(was, now))
+
+
+def _why_not(key: str, log: list[Event], step_of: dict[int, int],
+             state: GameState) -> list[AnswerLine]:
+    """What a judge would expect of the object that didn't happen, as the steps tell it: its
+    abilities that didn't trigger or apply, an action that left it unchanged."""
+    found: list[AnswerLine] = []
+    for e in log:
+        if e.seq not in step_of:
+            continue
+        if isinstance(e, NotTriggered) and state.root(e.trigger.ability.source) == key:
+            fact = f"{e.trigger.ability.label} doesn't trigger: {e.detail}"
+        elif isinstance(e, AbilityMissing) and state.root(e.obj) == key:
+            fact = f"{state.name(e.obj)}'s ability \"{e.ability}\" doesn't apply: it doesn't " \
+                f"have it on the battlefield ({'; '.join(e.taken_by)})"
+        elif isinstance(e, Unaffected) and state.root(e.obj) == key:
+            fact = f"{state.name(e.obj)} isn't {e.action}: {e.detail}"
+        else:
+            continue
+        found.append(AnswerLine(key, fact, step_of[e.seq]))
+    return found
 
 
 def _changed(was: ObjectView, now: ObjectView | None) -> bool:
@@ -147,6 +172,8 @@ def _player_fact(p: PlayerView) -> str:
 def _about_object(key: str, state: GameState) -> Callable[[Event], bool]:
     """Events that happened to the object a scenario id names, in any zone (400.7)."""
     def about(e: Event) -> bool:
+        if isinstance(e, _WHY_NOT):  # what didn't happen decides no fact about it
+            return False
         ids = [getattr(e, name, None) for name in ("obj", "new_id")]
         recipient = getattr(e, "recipient", None)
         if recipient is not None:
