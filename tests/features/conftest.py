@@ -629,6 +629,32 @@ def _(world: World, player: str, attackers: str, blocker: str | None):
     world.run()
 
 
+@when(parsers.re(r"(?P<player>\w+) attacks (?!with )(?P<walker>.+?) with (?P<attackers>[^,]+?)"
+                 r"(?: and (?P<blocker>[^,]+?) blocks)? and combat ends$"))
+def _(world: World, player: str, walker: str, attackers: str, blocker: str | None):
+    """508.1b: the attackers attack a planeswalker (`defender:` its id)."""
+    ids = _targets(world, attackers)
+    world.actions.append({"attack": {"attackers": ids, "defender": world.id_of(walker)}})
+    if blocker:
+        world.actions.append({"block": {world.id_of(blocker): ids[0]}})
+    world.actions.append({"advance": "postcombat main"})
+    world.run()
+
+
+@when(parsers.re(r"(?P<player>\w+) attacks (?!with )(?P<walker>.+?) with (?P<attacker>[^,]+?), "
+                 r"(?P<caster>\w+) casts (?P<card>.+?) targeting (?P<target>.+?) before blockers, "
+                 r"and combat ends$"))
+def _(world: World, player: str, walker: str, attacker: str, caster: str, card: str,
+      target: str):
+    """In the declare attackers step, once the attacker attacks the planeswalker (508.2)."""
+    world.actions += [{"attack": {"attackers": [world.id_of(attacker)],
+                                  "defender": world.id_of(walker)}},
+                      {"cast": {"card": world.id_of(card), "player": caster,
+                                "targets": [world.id_of(target)]}}, {"resolve": "all"},
+                      {"advance": "postcombat main"}]
+    world.run()
+
+
 @when(parsers.re(r"(?P<player>\w+) attacks with (?P<attacker>.+?), enlisting (?P<enlisted>.+?), "
                  r"and combat ends$"))
 def _(world: World, player: str, attacker: str, enlisted: str):
