@@ -228,7 +228,7 @@ def _zone_change(state: GameState, e: ZoneChange) -> GameState:
         defenders={**state.defenders, **({e.new_id: e.attacking} if e.attacking is not None
                                          else {})},
         blockers=tuple(b for b in state.blockers if b[0] != e.obj),
-        planeswalkers_attacked=_walker_gone(state, e.obj),  # 506.4
+        planeswalkers_attacked=_entering_attacked(_walker_gone(state, e.obj), e),  # 506.4
         lineage={**state.lineage, e.new_id: state.root(e.obj)},
         names={**state.names, e.new_id: obj.name if e.copied else state.name(e.obj)},
         # a link ends when either of its objects moves (610.3), and begins with the exile
@@ -670,6 +670,16 @@ def _out_of_combat(state: GameState, oid: ObjectId) -> GameState:
     return replace(state, attackers=tuple(a for a in state.attackers if a[0] != oid),
                    blockers=tuple(b for b in state.blockers if b[0] != oid),
                    planeswalkers_attacked=_walker_gone(state, oid))
+
+
+def _entering_attacked(attacked: Mapping[ObjectId, ObjectId | None], e: ZoneChange
+                       ) -> Mapping[ObjectId, ObjectId | None]:
+    """702.49c: it enters attacking the planeswalker the returned creature attacks; nothing if
+    that planeswalker is attacked no more (506.4c)."""
+    walker = e.attacking_planeswalker
+    if walker is None:
+        return attacked
+    return {**attacked, e.new_id: walker if walker in attacked.values() else None}
 
 
 def _walker_gone(state: GameState, oid: ObjectId) -> Mapping[ObjectId, ObjectId | None]:

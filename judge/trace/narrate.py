@@ -161,7 +161,9 @@ def _(e: ZoneChange, n: Names) -> str:
         if e.tapped:
             how += " tapped"
         if e.attacking is not None:
-            how += f"{' and' if e.tapped else ''} attacking {e.attacking}"
+            whom = f"{e.attacking}'s {n(e.attacking_planeswalker)}" \
+                if e.attacking_planeswalker is not None else e.attacking
+            how += f"{' and' if e.tapped else ''} attacking {whom}"
         if e.counters:
             how += " with " + ", ".join(f"{k} counters: {v}" for k, v in e.counters)
         return f"{n(e.obj)} {how}; it is now {e.new_id}"

@@ -673,13 +673,16 @@ def _(world: World, player: str, attacker: str, blocker: str):
     world.run()
 
 
-@when(parsers.re(r"(?P<player>\w+) attacks with (?P<attacker>.+?), (?P<blocks>no creature blocks|"
-                 r"(?P<blocker>.+?) blocks), and (?P=player) activates (?P<source>.+?)'s "
-                 r"ninjutsu returning (?P<returned>.+?) in the (?P<step>[\w ]+) step$"))
-def _(world: World, player: str, attacker: str, blocks: str, blocker: str | None, source: str,
-      returned: str, step: str):
+@when(parsers.re(r"(?P<player>\w+) attacks (?:(?!with )(?P<walker>.+?) )?with (?P<attacker>.+?), "
+                 r"(?P<blocks>no creature blocks|(?P<blocker>.+?) blocks), and (?P=player) "
+                 r"activates (?P<source>.+?)'s ninjutsu returning (?P<returned>.+?) in the "
+                 r"(?P<step>[\w ]+) step$"))
+def _(world: World, player: str, walker: str | None, attacker: str, blocks: str,
+      blocker: str | None, source: str, returned: str, step: str):
+    """`walker`: the planeswalker it attacks (508.1b), else the defending player."""
     attacking = world.id_of(attacker)
-    world.actions.append({"attack": [attacking]})
+    world.actions.append({"attack": {"attackers": [attacking], "defender": world.id_of(walker)}}
+                         if walker else {"attack": [attacking]})
     if blocker:  # blockers declared: the declare blockers step has begun
         world.actions.append({"block": {world.id_of(blocker): attacking}})
     elif step != "declare attackers":
