@@ -122,3 +122,16 @@ Feature: Attacking a planeswalker (CR 506.3, 508.1b, 510.1b, 120.3c)
     And Alice controls Grizzly Bears
     When Alice attacks Garruk Wildspeaker with Grizzly Bears and combat ends
     Then Bob has 21 life
+
+  Scenario: A creature attacking your planeswalker isn't "a creature attacking you"
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Lookout
+      types: [enchantment]
+      oracle: "Whenever a creature attacks, if a creature is attacking you, you gain 1 life."
+      """
+    And Bob controls Test Lookout
+    And Bob controls Garruk Wildspeaker
+    And Alice controls Grizzly Bears
+    When Alice attacks Garruk Wildspeaker with Grizzly Bears and combat ends
+    Then Bob has 20 life

@@ -215,7 +215,7 @@ class _Resolver:
             self.entered_as(i)
         for i, spec in enumerate(sc.players):
             self.ring_bearer(i, spec)
-        attackers, blockers = earlier.combat(self, active)
+        attackers, blockers, walkers = earlier.combat(self, active)
         effects = [earlier.earlier_effect(self, i, stamps[i]) for i in range(len(sc.effects))]
         shields = [earlier.earlier_shield(self, i) for i in range(len(sc.shields))]
         stack = [self.stack_entry(i) for i in range(len(sc.stack))]
@@ -242,7 +242,8 @@ class _Resolver:
             names=names, effects=tuple(e for e in effects if e is not None),
             shields=tuple(s for s in shields if s is not None),
             attackers=attackers, blockers=blockers,
-            blocked=tuple(dict.fromkeys(a for _, a in blockers)), defenders=dict(attackers))
+            blocked=tuple(dict.fromkeys(a for _, a in blockers)), defenders=dict(attackers),
+            planeswalkers_attacked=walkers)
         if attackers:  # their power as they attack (a power below 0 adds 0)
             power = sum(max(characteristics(state, a).power or 0, 0) for a, _ in attackers)
             state = replace(state, players=tuple(

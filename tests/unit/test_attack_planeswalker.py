@@ -100,3 +100,36 @@ def test_a_planeswalker_gone_before_attackers_are_declared_cant_be_attacked(tmp_
     assert caught.value.rule.number == "506.3"
     assert "Grizzly Bears (bears) can't attack Jace, the Mind Sculptor (jace#2): it isn't on " \
            "the battlefield" in str(caught.value)
+
+
+def test_a_creature_already_attacking_a_planeswalker_as_the_scenario_starts(tmp_path):
+    """`attacking: jace` on the starting board: Bob is the defending player, whose creature
+    may block it (509.1); unblocked, it damages Jace (510.1b, 120.3c)."""
+    path = tmp_path / "s.yaml"
+    path.write_text(BOARD.replace("turn: {active: Alice}", "turn: {active: Alice, step: "
+                                  "declare attackers}").replace(
+        "{id: bears, card: Grizzly Bears, controller: Alice}",
+        "{id: bears, card: Grizzly Bears, controller: Alice, tapped: true, attacking: jace}")
+        + """\
+  - advance: postcombat main
+expect:
+  objects: {jace: {counters: {loyalty: 1}}}
+  players: {Bob: {life: 20}}
+""", encoding="utf-8")
+    ruling = explain(str(path))
+    assert ruling.passed
+    assert ruling.initial.objects[0].combat == "attacking jace"
+
+
+def test_a_creature_on_the_starting_board_cant_attack_its_own_planeswalker(tmp_path):
+    path = tmp_path / "s.yaml"
+    path.write_text(BOARD.replace("turn: {active: Alice}", "turn: {active: Alice, step: "
+                                  "declare attackers}").replace(
+        "{id: bears, card: Grizzly Bears, controller: Alice}",
+        "{id: bears, card: Grizzly Bears, controller: Alice, attacking: ajani}")
+        + "  - advance: postcombat main\n", encoding="utf-8")
+    with pytest.raises(ScenarioErrors) as caught:
+        load_scenario(str(path))
+    [line] = caught.value.lines()
+    assert line.split("s.yaml:")[1].startswith("5:68: battlefield[0].attacking: 'ajani' "
+                                               "(Ajani Goldmane) is Alice's own planeswalker")
