@@ -82,8 +82,9 @@ def _check_division(tl: Timeline, name: str, split: Sequence[tuple[Target, int]]
         if t.object is not None and t.object not in blockers:
             refuse(f"{tl.state.name(t.object)} isn't blocking it", cr.ASSIGN_COMBAT_DAMAGE)
         if t.player is not None:
-            refuse(f"damage goes to {t.player} only with trample, to the player it attacks",
-                   cr.ASSIGN_COMBAT_DAMAGE)
+            whom = f" ({attacked})" if attacked is not None else ""
+            refuse(f"damage goes to {t.player} only with trample, to the player or "
+                   f"planeswalker it attacks{whom}", cr.ASSIGN_COMBAT_DAMAGE)
     assigned = {t.object: n for t, n in split if t.object is not None and t != attacked}
     short = [b for b in blockers if assigned.get(b, 0) < lethal[b]]
     if to_player and short:

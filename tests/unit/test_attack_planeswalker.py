@@ -133,3 +133,41 @@ def test_a_creature_on_the_starting_board_cant_attack_its_own_planeswalker(tmp_p
     [line] = caught.value.lines()
     assert line.split("s.yaml:")[1].startswith("5:68: battlefield[0].attacking: 'ajani' "
                                                "(Ajani Goldmane) is Alice's own planeswalker")
+
+
+TRAMPLE = """\
+title: t
+players: [{name: Alice}, {name: Bob}]
+turn: {active: Alice}
+battlefield:
+  - {id: ball, card: Ball Lightning, controller: Alice}
+  - {id: lions, card: Savannah Lions, controller: Bob}
+  - {id: garruk, card: Garruk Wildspeaker, controller: Bob}
+actions:
+  - attack: {attackers: {ball: garruk}}
+  - block: {lions: ball}
+  - advance: postcombat main
+choices:
+  damage_assignment: {ball: %s}
+"""
+
+
+def test_a_trampler_divides_its_damage_between_blocker_and_planeswalker(tmp_path):
+    """702.19b: once the blocker is assigned lethal damage, the rest as its controller chooses
+    among the blocker and the planeswalker it attacks."""
+    path = tmp_path / "s.yaml"
+    path.write_text(TRAMPLE % "{lions: 4, garruk: 2}", encoding="utf-8")
+    ruling = explain(str(path))
+    garruk = next(v for v in ruling.final.objects if v.id == "garruk")
+    assert garruk.counters == {"loyalty": 1}
+    assert next(p for p in ruling.final.players if p.name == "Bob").life == 20
+
+
+def test_a_trampler_attacking_a_planeswalker_cant_assign_damage_to_its_controller(tmp_path):
+    path = tmp_path / "s.yaml"
+    path.write_text(TRAMPLE % "{lions: 1, Bob: 5}", encoding="utf-8")
+    with pytest.raises(IllegalActionError) as caught:
+        explain(str(path))
+    assert caught.value.rule.number == "510.1c"
+    assert "damage goes to Bob only with trample, to the player or planeswalker it attacks " \
+           "(garruk)" in str(caught.value)
