@@ -203,6 +203,13 @@ ATTACK_REQUIREMENTS = _rule(
 BLOCK_RESTRICTIONS = _rule("509.1b", "restrictions on blocking")
 DEFENDING_PLAYER = _rule("506.2", "the attacking player attacks an opponent")
 CHOSEN_DEFENDER = _rule("506.2a", "in a multiplayer game, the defending player is chosen")
+WHAT_CAN_BE_ATTACKED = _rule("506.3", "only a player, a planeswalker or a battle is attacked")
+CHOOSE_WHAT_IT_ATTACKS = _rule("508.1b", "the attacking player says whom or which planeswalker "
+                               "each attacker attacks")
+UNBLOCKED_DAMAGE = _rule("510.1b", "an unblocked creature damages what it attacks; attacking "
+                         "nothing, it deals none")
+ATTACKS_NOTHING = _rule("506.4c", "its planeswalker out of combat, a creature still attacks, "
+                        "but nothing")
 COMBAT_DAMAGE_IS_POWER = _rule("510.1a", "a creature assigns combat damage equal to its power")
 ASSIGN_COMBAT_DAMAGE = _rule("510.1c", "a blocked creature divides its damage among blockers")
 AS_THOUGH = _rule("609.4", "'as though': the condition is treated as true for that effect only")
@@ -219,8 +226,9 @@ DEFENDER = _rule("702.3b", "a creature with defender can't attack")
 FLYING = _rule("702.9b", "flying: blocked only by flying or reach")
 LANDWALK = _rule("702.14c", "landwalk")
 PROTECTION_BLOCKING = _rule("702.16f", "protection: can't be blocked by that quality")
-TRAMPLE_NO_BLOCKERS = _rule("702.19d", "a blocked trampler with no blockers left hits the player")
-TRAMPLE = _rule("702.19b", "trample: excess damage to the player")
+TRAMPLE_NO_BLOCKERS = _rule("702.19d", "a blocked trampler with no blockers left hits what it "
+                            "attacks")
+TRAMPLE = _rule("702.19b", "trample: excess damage to the player or planeswalker it attacks")
 SHADOW = _rule("702.28b", "shadow blocks and is blocked only by shadow")
 MENACE = _rule("702.111b", "menace: two or more blockers")
 DEATHTOUCH_LETHAL = _rule("702.2c", "deathtouch: any combat damage is lethal for assignment")

@@ -91,3 +91,11 @@ Feature: Creatures put onto the battlefield attacking (CR 508.4, 506.3)
     When Alice attacks with Test Marauder and combat ends
     Then Llanowar Elves is in Bob's graveyard
     And Bob has 18 life
+
+  Scenario: Tokens put onto the battlefield attacking attack the player, assumed, where they could attack a planeswalker (508.4)
+    Given Alice controls Test Hero
+    And Bob controls Garruk Wildspeaker
+    When Alice attacks Garruk Wildspeaker with Test Hero and combat ends
+    Then Bob has 18 life
+    And Garruk Wildspeaker is in Bob's graveyard
+    And the ruling marks the player or planeswalker it attacks as assumed

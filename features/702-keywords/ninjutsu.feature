@@ -34,6 +34,15 @@ Feature: Ninjutsu (CR 702.49): an unblocked attacker returned, the ninja put ont
     And Alice has 21 life
     And the ruling cites CR 508.4
 
+  Scenario: The ninja attacks the planeswalker the returned creature attacked (702.49c)
+    Given Bob controls Garruk Wildspeaker
+    When Alice attacks Garruk Wildspeaker with Grizzly Bears, no creature blocks, and Alice activates Test Ninja's ninjutsu returning Grizzly Bears in the declare blockers step
+    And the game advances to the postcombat main step
+    Then Garruk Wildspeaker is in Bob's graveyard
+    And Bob has 20 life
+    And Alice has 1 card in her hand
+    And the ruling says "tapped and attacking Bob's Garruk Wildspeaker (garruk_wildspeaker)"
+
   Scenario: Before blockers are declared no attacker is unblocked (509.1h)
     When Alice attacks with Grizzly Bears, no creature blocks, and Alice activates Test Ninja's ninjutsu returning Grizzly Bears in the declare attackers step
     Then that is not allowed, by CR 118.3

@@ -4,7 +4,7 @@ its function here; an object that changes zones becomes a new object (CR 400.7).
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any, Callable
+from typing import Any, Callable, Mapping
 
 from judge import ids
 from judge.cards.definition import CardDefinition
@@ -228,6 +228,7 @@ def _zone_change(state: GameState, e: ZoneChange) -> GameState:
         defenders={**state.defenders, **({e.new_id: e.attacking} if e.attacking is not None
                                          else {})},
         blockers=tuple(b for b in state.blockers if b[0] != e.obj),
+        planeswalkers_attacked=_entering_attacked(_walker_gone(state, e.obj), e),  # 506.4
         lineage={**state.lineage, e.new_id: state.root(e.obj)},
         names={**state.names, e.new_id: obj.name if e.copied else state.name(e.obj)},
         # a link ends when either of its objects moves (610.3), and begins with the exile
@@ -527,7 +528,7 @@ def _attackers(state: GameState, e: AttackersDeclared) -> GameState:
     objects = {oid: replace(o, attacked_turn=state.turn) if oid in declared else o
                for oid, o in state.objects.items()}
     state = replace(state, objects=objects, attackers=e.attackers, blockers=(), blocked=(),
-                    defenders=dict(e.attackers))
+                    defenders=dict(e.attackers), planeswalkers_attacked=dict(e.planeswalkers))
     if e.attackers:  # their power as they were declared, attacking (a power below 0 adds 0)
         power = sum(max(characteristics(state, a).power or 0, 0) for a in declared)
         state = _update_player(state, state.active, attacked_power_this_combat=power)
@@ -547,7 +548,8 @@ def _blockers(state: GameState, e: BlockersDeclared) -> GameState:
 def _combat_ended(state: GameState, e: CombatEnded) -> GameState:
     players = tuple(replace(p, attacked_power_this_combat=0) if p.attacked_power_this_combat
                     else p for p in state.players)
-    return replace(state, attackers=(), blockers=(), blocked=(), defenders={}, players=players)
+    return replace(state, attackers=(), blockers=(), blocked=(), defenders={},
+                   planeswalkers_attacked={}, players=players)
 
 
 def _triggered(state: GameState, e: Triggered) -> GameState:
@@ -666,7 +668,27 @@ def _removed_from_combat(state: GameState, e: RemovedFromCombat) -> GameState:
 def _out_of_combat(state: GameState, oid: ObjectId) -> GameState:
     """506.4: it stops attacking or blocking; a blocked creature stays blocked (509.1h)."""
     return replace(state, attackers=tuple(a for a in state.attackers if a[0] != oid),
-                   blockers=tuple(b for b in state.blockers if b[0] != oid))
+                   blockers=tuple(b for b in state.blockers if b[0] != oid),
+                   planeswalkers_attacked=_walker_gone(state, oid))
+
+
+def _entering_attacked(attacked: Mapping[ObjectId, ObjectId | None], e: ZoneChange
+                       ) -> Mapping[ObjectId, ObjectId | None]:
+    """702.49c: it enters attacking the planeswalker the returned creature attacks; nothing if
+    that planeswalker is attacked no more (506.4c)."""
+    walker = e.attacking_planeswalker
+    if walker is None:
+        return attacked
+    return {**attacked, e.new_id: walker if walker in attacked.values() else None}
+
+
+def _walker_gone(state: GameState, oid: ObjectId) -> Mapping[ObjectId, ObjectId | None]:
+    """506.4c: a planeswalker removed from combat is attacked no more; the creatures that
+    attacked it attack nothing."""
+    attacked = state.planeswalkers_attacked
+    if oid not in attacked.values():
+        return attacked
+    return {a: None if w == oid else w for a, w in attacked.items()}
 
 
 def _control_changed(state: GameState, e: ControlChanged) -> GameState:

@@ -7,7 +7,10 @@ requirements in block_requirements.py) and 509.1h (blocked creatures), 510.1–5
 and dealing combat damage at once), 510.4 (a first-strike damage step), 511.3 (combat ends);
 trample (702.19b, 702.19d) and deathtouch (702.2c) in damage assignment; a chosen division is
 checked (510.1a, 510.1c).
-Not modeled: attacking planeswalkers and battles, banding, blocking more than one creature.
+A creature attacks a player or a planeswalker that player controls (506.3, 508.1b); an unblocked
+one damages what it attacks, and one whose planeswalker has left combat attacks nothing (510.1b,
+506.4c).
+Not modeled: attacking battles, banding, blocking more than one creature.
 """
 
 from __future__ import annotations
@@ -43,7 +46,7 @@ from judge.engine.legality import has_keyword
 from judge.engine.state import EMPTY, GameState, ObjectId, PlayerId, Target
 from judge.engine.timeline import Timeline
 from judge.errors import IllegalActionError, JudgeError, Location
-from judge.words import Keyword, Step, Zone
+from judge.words import CardType, Keyword, Step, Zone
 
 
 def _illegal(message: str, rule: Rule, where: Location | None) -> IllegalActionError:
@@ -52,9 +55,13 @@ def _illegal(message: str, rule: Rule, where: Location | None) -> IllegalActionE
 
 def declare_attackers(tl: Timeline, attackers: list[ObjectId], defender: PlayerId,
                       where: Location | None = None,
-                      enlist: Mapping[ObjectId, ObjectId] | None = None) -> None:
+                      enlist: Mapping[ObjectId, ObjectId] | None = None,
+                      planeswalkers: Mapping[ObjectId, tuple[ObjectId, Location | None]] = EMPTY
+                      ) -> None:
     """508.1: the declare attackers step begins and the active player declares attackers;
-    `enlist`: the creature each attacker enlists, tapped to pay that cost (702.154a, 508.1h)."""
+    `enlist`: the creature each attacker enlists, tapped to pay that cost (702.154a, 508.1h);
+    `planeswalkers`: the planeswalker an attacker attacks instead of `defender` (508.1b), and
+    where the scenario says so; the others attack `defender`."""
     active = tl.state.active
     began = tl.emit(StepBegan(rule=cr.STEP_ATTACKERS, step=Step.DECLARE_ATTACKERS,
                               active=active, turn=tl.state.turn))
@@ -68,8 +75,10 @@ def declare_attackers(tl: Timeline, attackers: list[ObjectId], defender: PlayerI
     if len(attackers) == 1 and Restriction.ATTACK_ALONE in board.chars[attackers[0]].restrictions:
         raise _illegal(f"{tl.state.name(attackers[0])} ({attackers[0]}) can't attack alone",
                        cr.ATTACK_RESTRICTIONS, where)
+    for attacker, (walker, said) in planeswalkers.items():
+        _check_planeswalker(tl, board, attacker, walker, defender, said or where)
     check_attack_requirements(tl, attackers, defender, where)
-    taxed = _attack_costs(tl, board, attackers, defender, began.seq, where)
+    taxed = _attack_costs(tl, board, attackers, set(planeswalkers), defender, began.seq, where)
     enlisted = _enlisted(tl, board, attackers, dict(enlist or {}), began.seq, where)
     declared = tl.next_seq
     by_haste = tuple(a for a in attackers if summoning_sick(tl.log, a, active))
@@ -77,10 +86,13 @@ def declare_attackers(tl: Timeline, attackers: list[ObjectId], defender: PlayerI
     also = tuple(dict.fromkeys(KEYWORDS[k].rule for a in by_haste for k in joining(
         board.chars[a], Hook.ATTACKS_WITHOUT_SICKNESS))) + tuple(dict.fromkeys(
             KEYWORDS[k].rule for a in untapped for k in joining(board.chars[a],
-                                                                 Hook.ATTACKS_UNTAPPED)))
+                                                                 Hook.ATTACKS_UNTAPPED))) + (
+        (cr.CHOOSE_WHAT_IT_ATTACKS,) if planeswalkers else ())
     # one declaration: the creatures tap (508.1f) before anything triggers on it (508.1m)
     tl.emit_all([AttackersDeclared(rule=cr.DECLARE_ATTACKERS, also=also, causes=(began.seq,),
                                    attackers=tuple((a, defender) for a in attackers),
+                                   planeswalkers=tuple((a, planeswalkers[a][0]) for a in attackers
+                                                       if a in planeswalkers),
                                    by_haste=by_haste, untapped=untapped)]
                 + [TapChanged(rule=cr.ATTACKERS_TAP, causes=(declared,), obj=a, tapped=True)
                    for a in attackers if a not in untapped]
@@ -91,6 +103,30 @@ def declare_attackers(tl: Timeline, attackers: list[ObjectId], defender: PlayerI
     priority.give_priority(tl, active)
 
 
+def _check_planeswalker(tl: Timeline, board: Board, attacker: ObjectId, walker: ObjectId,
+                        defender: PlayerId, where: Location | None) -> None:
+    """506.2, 506.3, 508.1b: a creature attacks a player or a planeswalker that player
+    controls; not a planeswalker of its own controller's, nor another permanent."""
+    state = tl.state
+    obj = state.objects.get(walker)
+    chars = board.chars.get(walker)
+    name = f"{state.name(walker)} ({walker})"
+    by = f"{state.name(attacker)} ({attacker})"
+    if obj is None or chars is None or obj.zone is not Zone.BATTLEFIELD:
+        raise _illegal(f"{by} can't attack {name}: it isn't on the battlefield",
+                       cr.WHAT_CAN_BE_ATTACKED, where)
+    if CardType.PLANESWALKER not in chars.types:
+        raise _illegal(f"{by} can't attack {name}: only a player or a planeswalker can be "
+                       f"attacked, and it isn't a planeswalker", cr.WHAT_CAN_BE_ATTACKED, where)
+    if chars.controller == state.active:
+        raise _illegal(f"{by} can't attack {name}: {state.active} controls it, and creatures "
+                       f"attack an opponent or a planeswalker an opponent controls",
+                       cr.DEFENDING_PLAYER, where)
+    if chars.controller != defender:
+        raise _illegal(f"{by} can't attack {name}: {chars.controller} controls it, and the "
+                       f"defending player is {defender}", cr.CHOOSE_WHAT_IT_ATTACKS, where)
+
+
 def attack_taxes(state: GameState, board: Board, defender: PlayerId
                  ) -> list[tuple[ObjectId, AttackTax]]:
     """The defending player's abilities that ask a cost to attack them (508.1d)."""
@@ -98,14 +134,19 @@ def attack_taxes(state: GameState, board: Board, defender: PlayerId
             for a in board.chars[o.id].abilities if isinstance(a, AttackTax)]
 
 
-def _attack_costs(tl: Timeline, board: Board, attackers: list[ObjectId], defender: PlayerId,
+def _attack_costs(tl: Timeline, board: Board, declared: list[ObjectId],
+                  at_planeswalkers: AbstractSet[ObjectId], defender: PlayerId,
                   began: int, where: Location | None) -> list[AttackCostPaid]:
     """508.1d, 508.1h: for each ability of the defending player's that asks a cost for each
-    creature attacking them, the attacking player pays it (`choices: pay:` by the permanent's
-    id; default: pays, assumed; mana is taken as paid), or those creatures can't attack."""
+    creature attacking them (or a planeswalker they control, where it says so), the attacking
+    player pays it (`choices: pay:` by the permanent's id; default: pays, assumed; mana is
+    taken as paid), or those creatures can't attack."""
     paid: list[AttackCostPaid] = []
     active = tl.state.active
-    for source, tax in attack_taxes(tl.state, board, defender) if attackers else []:
+    for source, tax in attack_taxes(tl.state, board, defender):
+        attackers = [a for a in declared if tax.planeswalkers or a not in at_planeswalkers]
+        if not attackers:
+            continue
         name = board.chars[source].name
         cost = f"{{{tax.generic * len(attackers)}}}"
         wanted = tl.choices.pay.get(tl.state.root(source))
@@ -302,13 +343,21 @@ def _deal_step(tl: Timeline, who: set[ObjectId], began: int,
         if power <= 0:
             continue  # 510.1a
         blockers = [b for b, a in state.blockers if a == attacker and b in board.chars]
+        attacked = _attacked(state, attacker, defender)
+        walker = (cr.UNBLOCKED_DAMAGE,) if attacker in state.planeswalkers_attacked else ()
         if attacker in state.blocked and _as_though_unblocked(tl, attacker, chars, began):
-            assignments.append(damage.Assignment(attacker, chars, Target(player=defender), power,
-                                                 why=(cr.AS_THOUGH,)))
+            if attacked is None:
+                tl.emit(_attacking_nothing(tl, attacker, began))
+                continue
+            assignments.append(damage.Assignment(attacker, chars, attacked, power,
+                                                 why=(cr.AS_THOUGH, *walker)))
         elif attacker not in state.blocked:
-            assignments.append(damage.Assignment(attacker, chars, Target(player=defender), power))
+            if attacked is None:
+                tl.emit(_attacking_nothing(tl, attacker, began))
+                continue
+            assignments.append(damage.Assignment(attacker, chars, attacked, power, why=walker))
         elif blockers:
-            split = damage_assignment.divide(tl, attacker, chars, power, blockers, defender,
+            split = damage_assignment.divide(tl, attacker, chars, power, blockers, attacked,
                                              _lethal(state, board, chars, blockers),
                                              has_keyword(chars, Keyword.TRAMPLE),
                                              cr.ASSIGN_COMBAT_DAMAGE, (began,),
@@ -316,9 +365,12 @@ def _deal_step(tl: Timeline, who: set[ObjectId], began: int,
                                              deathtouch=has_keyword(chars, Keyword.DEATHTOUCH))
             assignments += [damage.Assignment(attacker, chars, target, n)
                             for target, n in split if n > 0]
-        elif has_keyword(chars, Keyword.TRAMPLE):  # blocked, but nothing blocks it now
-            assignments.append(damage.Assignment(attacker, chars, Target(player=defender), power,
-                                                 why=(cr.TRAMPLE_NO_BLOCKERS,)))
+        elif has_keyword(chars, Keyword.TRAMPLE) and attacked is not None:
+            # blocked, but nothing blocks it now
+            assignments.append(damage.Assignment(attacker, chars, attacked, power,
+                                                 why=(cr.TRAMPLE_NO_BLOCKERS, *walker)))
+        elif attacked is None:  # blocked, with trample, but attacking nothing now
+            tl.emit(_attacking_nothing(tl, attacker, began))
         else:
             tl.emit(_blocked_by_nothing(tl, attacker, began))
     for blocker in dict.fromkeys(b for b, _ in state.blockers):
@@ -331,7 +383,7 @@ def _deal_step(tl: Timeline, who: set[ObjectId], began: int,
         if power <= 0:
             continue
         split = [(Target(object=blocked[0]), power)] if len(blocked) == 1 else \
-            damage_assignment.divide(tl, blocker, chars, power, blocked, chars.controller,
+            damage_assignment.divide(tl, blocker, chars, power, blocked, None,
                                      _lethal(state, board, chars, blocked), False,
                                      cr.BLOCKER_DAMAGE, (began,), second=blocker in again,
                                      deathtouch=has_keyword(chars, Keyword.DEATHTOUCH))
@@ -349,6 +401,29 @@ def _as_though_unblocked(tl: Timeline, attacker: ObjectId, chars: Characteristic
         return False
     return choices.may(tl, chars.controller, tl.state.objects[attacker], cr.AS_THOUGH, (began,),
                        "whether it assigns its combat damage as though it weren't blocked")
+
+
+def _attacked(state: GameState, attacker: ObjectId, defender: PlayerId) -> Target | None:
+    """What an attacker attacks now (510.1b): its defending player, or the planeswalker it
+    attacks; None once that planeswalker is removed from combat (506.4c)."""
+    if attacker not in state.planeswalkers_attacked:
+        return Target(player=defender)
+    walker = state.planeswalkers_attacked[attacker]
+    return None if walker is None else Target(object=walker)
+
+
+def _attacking_nothing(tl: Timeline, attacker: ObjectId, began: int) -> Unaffected:
+    """510.1b, 506.4c: an attacker whose planeswalker was removed from combat (it left the
+    battlefield, stopped being a planeswalker, or changed controller) still attacks, but
+    attacks nothing, so unblocked it assigns no combat damage. The cause is what removed it."""
+    walker = next(w for e in tl.log if isinstance(e, AttackersDeclared)
+                  for a, w in e.planeswalkers if a == attacker)
+    gone = [e.seq for e in tl.log if isinstance(e, (ZoneChange, RemovedFromCombat))
+            and e.obj == walker]
+    return Unaffected(rule=cr.UNBLOCKED_DAMAGE, also=(cr.ATTACKS_NOTHING,),
+                      causes=(began, *gone[-1:]), obj=attacker, action="dealing combat damage",
+                      detail=f"the planeswalker it attacked, {tl.state.name(walker)}, was removed "
+                             "from combat, so it attacks nothing")
 
 
 def _blocked_by_nothing(tl: Timeline, attacker: ObjectId, began: int) -> Unaffected:

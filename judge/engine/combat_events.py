@@ -12,7 +12,9 @@ from judge.words import Keyword
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class AttackersDeclared(Event):
-    attackers: tuple[tuple[ObjectId, PlayerId], ...]
+    attackers: tuple[tuple[ObjectId, PlayerId], ...]  # (attacker, its defending player)
+    # (attacker, the planeswalker it attacks, which that player controls) (506.3, 508.1b)
+    planeswalkers: tuple[tuple[ObjectId, ObjectId], ...] = ()
     # attackers that came under their controller's control this turn and attack by haste
     # (508.1a, 302.6, 702.10b), and those that attack without tapping (vigilance, 702.20b)
     by_haste: tuple[ObjectId, ...] = ()

@@ -18,13 +18,15 @@ if TYPE_CHECKING:
 
 
 def divide(tl: Timeline, attacker: ObjectId, chars: Characteristics, power: int,
-                  blockers: Sequence[ObjectId], defender: PlayerId,
+                  blockers: Sequence[ObjectId], attacked: Target | None,
                   lethal: Mapping[ObjectId, int], trample: bool, rule: Rule,
                   causes: tuple[int, ...], second: bool = False, deathtouch: bool = False
                   ) -> list[tuple[Target, int]]:
     """510.1c, 702.19b: how a blocked attacker divides its damage. Default: lethal damage to
-    each blocker in the order they blocked (1 with deathtouch, 702.2c), then the rest to the
-    defending player with trample, else to the last blocker."""
+    each blocker in the order they blocked (1 with deathtouch, 702.2c), then the rest with
+    trample to the player or planeswalker it attacks (`attacked`; None: a blocker's division,
+    or an attacker attacking nothing, 506.4c), else to the last blocker."""
+    trample = trample and attacked is not None
     why = ((cr.TRAMPLE,) if trample else ()) + ((cr.DEATHTOUCH_LETHAL,) if deathtouch else ())
     key = tl.state.root(attacker)
     # a chosen division is for the first step it deals damage in (a double striker: 510.4)
@@ -33,7 +35,7 @@ def divide(tl: Timeline, attacker: ObjectId, chars: Characteristics, power: int,
         split = [(Target(player=PlayerId(k)) if tl.state.has_player(k)
                   else Target(object=tl.state.current(ObjectId(k)) or ObjectId(k)), n)
                  for k, n in wanted.items()]
-        _check_division(tl, chars.name, split, power, blockers, defender, lethal, trample,
+        _check_division(tl, chars.name, split, power, blockers, attacked, lethal, trample,
                         tl.choices.where.get(("damage_assignment", key)))
         tl.emit(ChoiceMade(rule=rule, also=why, causes=causes, player=chars.controller,
                            subject=f"how {chars.name} divides its combat damage",
@@ -46,8 +48,8 @@ def divide(tl: Timeline, attacker: ObjectId, chars: Characteristics, power: int,
         split.append((Target(object=blocker), n))
         left -= n
     if left:
-        if trample:
-            split.append((Target(player=defender), left))
+        if trample and attacked is not None:
+            split.append((attacked, left))
         else:
             last = split[-1]
             split[-1] = (last[0], last[1] + left)
@@ -60,11 +62,12 @@ def divide(tl: Timeline, attacker: ObjectId, chars: Characteristics, power: int,
 
 
 def _check_division(tl: Timeline, name: str, split: Sequence[tuple[Target, int]], power: int,
-                    blockers: Sequence[ObjectId], defender: PlayerId,
+                    blockers: Sequence[ObjectId], attacked: Target | None,
                     lethal: Mapping[ObjectId, int], trample: bool,
                     where: Location | None) -> None:
-    """510.1a: all its power, no more; 510.1c: among its blockers; 702.19b: the player only
-    with trample, and only once every blocker is assigned lethal damage."""
+    """510.1a: all its power, no more; 510.1c: among its blockers; 702.19b: the player or
+    planeswalker it attacks only with trample, and only once every blocker is assigned lethal
+    damage."""
     def refuse(message: str, rule: Rule) -> None:
         raise IllegalActionError(f"{name} can't divide its damage that way: {message}", rule,
                                  where)
@@ -72,14 +75,17 @@ def _check_division(tl: Timeline, name: str, split: Sequence[tuple[Target, int]]
         refuse("an amount is negative", cr.ASSIGN_COMBAT_DAMAGE)
     if sum(n for _, n in split) != power:
         refuse(f"it assigns exactly its power, {power}", cr.COMBAT_DAMAGE_IS_POWER)
-    to_player = sum(n for t, n in split if t.player is not None)
+    to_player = sum(n for t, n in split if t == attacked)
     for t, n in split:
+        if t == attacked and trample:
+            continue
         if t.object is not None and t.object not in blockers:
             refuse(f"{tl.state.name(t.object)} isn't blocking it", cr.ASSIGN_COMBAT_DAMAGE)
-        if t.player is not None and (not trample or t.player != defender):
-            refuse(f"damage goes to {t.player} only with trample, to the player it attacks",
-                   cr.ASSIGN_COMBAT_DAMAGE)
-    assigned = {t.object: n for t, n in split if t.object is not None}
+        if t.player is not None:
+            whom = f" ({attacked})" if attacked is not None else ""
+            refuse(f"damage goes to {t.player} only with trample, to the player or "
+                   f"planeswalker it attacks{whom}", cr.ASSIGN_COMBAT_DAMAGE)
+    assigned = {t.object: n for t, n in split if t.object is not None and t != attacked}
     short = [b for b in blockers if assigned.get(b, 0) < lethal[b]]
     if to_player and short:
         refuse(f"{tl.state.name(short[0])} isn't assigned lethal damage", cr.TRAMPLE)

@@ -102,6 +102,9 @@ class ZoneChange(Event):
     exploited_by: ObjectId | None = None  # sacrificed by that creature's exploit (702.110b)
     x: int = 0  # the spell's X: as it is cast, and as it resolves into a permanent (107.3m)
     attacking: PlayerId | None = None  # put onto the battlefield attacking this player (508.4)
+    # or attacking the planeswalker that player controls which the creature it was put in for
+    # attacked (ninjutsu, 702.49c); nothing, if that planeswalker has left combat (506.4c)
+    attacking_planeswalker: ObjectId | None = None
     kicked: bool = False  # cast kicked, or entering from a kicked spell (702.33d, 400.7d)
     casualty: bool = False  # cast with its casualty cost paid (702.153a)
     replicated: int = 0  # cast with its replicate cost paid this many times (702.56a)

@@ -91,6 +91,8 @@ class AttackAction:
     defender: PlayerId | None
     where: Location | None = None
     enlist: tuple[tuple[ObjectId, ObjectId], ...] = ()  # (attacker, enlisted) (702.154a)
+    # (attacker, the planeswalker it attacks, where the scenario says so) (508.1b)
+    planeswalkers: tuple[tuple[ObjectId, ObjectId, Location | None], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -147,7 +149,9 @@ def _following(tl: Timeline, action: Action) -> Action:
                          crew=tuple(_now(tl, o) for o in action.crew))
     if isinstance(action, AttackAction):
         action = replace(action, attackers=tuple(_now(tl, a) for a in action.attackers),
-                         enlist=tuple((_now(tl, a), _now(tl, c)) for a, c in action.enlist))
+                         enlist=tuple((_now(tl, a), _now(tl, c)) for a, c in action.enlist),
+                         planeswalkers=tuple((_now(tl, a), _now(tl, w), at)
+                                             for a, w, at in action.planeswalkers))
     if isinstance(action, BlockAction):
         action = replace(action, blocks=tuple((_now(tl, b), _now(tl, a))
                                               for b, a in action.blocks))
@@ -238,8 +242,12 @@ def _attack(tl: Timeline, action: AttackAction) -> None:
         pass
     if tl.state.game_over:
         return
-    defender = action.defender or next((p for p in tl.state.apnap()[1:]
-                                        if not tl.state.player(p).lost), None)
+    # 506.2: the defending player: as said, else the controller of a planeswalker attacked,
+    # else the next opponent
+    board = compute(tl.state)
+    defender = action.defender or next(
+        (board.chars[w].controller for _, w, _ in action.planeswalkers if w in board.chars),
+        None) or next((p for p in tl.state.apnap()[1:] if not tl.state.player(p).lost), None)
     if defender is None:
         raise IllegalActionError("there is no opponent to attack", cr.DEFENDING_PLAYER,
                                  action.where)
@@ -248,7 +256,8 @@ def _attack(tl: Timeline, action: AttackAction) -> None:
                                  f"opponent still in the game", cr.DEFENDING_PLAYER,
                                  action.where)
     combat.declare_attackers(tl, list(action.attackers), defender, action.where,
-                             dict(action.enlist))
+                             dict(action.enlist),
+                             {a: (w, at) for a, w, at in action.planeswalkers})
 
 
 def _block(tl: Timeline, action: BlockAction) -> None:

@@ -408,6 +408,9 @@ class GameState:
     # whom each creature attacks or attacked this combat, kept after it leaves combat: its
     # controller's defending player (506.2), until combat ends
     defenders: Mapping[ObjectId, PlayerId] = field(default_factory=dict)
+    # attacker -> the planeswalker it attacks (508.1b), whose controller is its defending
+    # player; None once that planeswalker is removed from combat: it attacks nothing (506.4c)
+    planeswalkers_attacked: Mapping[ObjectId, ObjectId | None] = field(default_factory=dict)
     # (permanent, exiled card): the card returns when the permanent leaves the battlefield
     exiled_until: tuple[tuple[ObjectId, ObjectId], ...] = ()
     # (object, exiled card): what an object's ability exiled, "the exiled card" of its linked

@@ -992,9 +992,10 @@ def _attacks(seen: Seen) -> bool:
                                or Designation.SADDLED not in attacker.designations):
         return False
     defender = next((d for a, d in seen.after.attackers if a == seen.occurrence.subject), None)
-    # only players are attacked (planeswalkers can't be yet), so "or a planeswalker you
-    # control" adds none
     if when.you and defender != seen.you:
+        return False
+    # "attacks you": not a creature attacking a planeswalker you control (508.1b)
+    if when.you == "you" and seen.occurrence.subject in seen.after.planeswalkers_attacked:
         return False
     if not when.most_life:
         return True

@@ -100,12 +100,15 @@ def earlier_shield(r: _Resolver, i: int) -> Shield | None:
 
 
 def combat(r: _Resolver, active: PlayerId | None) -> tuple[tuple[tuple[ObjectId, PlayerId], ...],
-                                                   tuple[tuple[ObjectId, ObjectId], ...]]:
+                                                   tuple[tuple[ObjectId, ObjectId], ...],
+                                                   dict[ObjectId, ObjectId]]:
     """Attackers and blockers declared before the scenario starts (508.1, 509.1): the
     attacking creatures and the players they attack, the blocking creatures and the
-    attackers they block, in the order listed."""
+    attackers they block, in the order listed; and the planeswalker each attacker that
+    attacks one attacks (508.1b), whose controller is its defending player."""
     sc = r.scenario
     attackers: dict[ObjectId, PlayerId] = {}
+    walkers: dict[ObjectId, ObjectId] = {}
     for i, spec in enumerate(sc.battlefield):
         if spec.attacking is None or spec.id not in r.objects:
             continue
@@ -119,7 +122,11 @@ def combat(r: _Resolver, active: PlayerId | None) -> tuple[tuple[tuple[ObjectId,
             r.error(loc, f"only the active player's creatures attack; {spec.id} is "
                        f"{spec.controller}'s ({cr.DECLARE_ATTACKERS.number})")
             continue
-        defender = r.player(spec.attacking, loc)
+        if spec.attacking in r.objects:  # a planeswalker it attacks (508.1b)
+            walker = r.planeswalker(spec.attacking, loc)
+            defender = r.objects[walker].controller if walker is not None else None
+        else:
+            walker, defender = None, r.player(spec.attacking, loc)
         if defender is None:
             continue
         if defender == active:
@@ -129,6 +136,8 @@ def combat(r: _Resolver, active: PlayerId | None) -> tuple[tuple[tuple[ObjectId,
         oid = ObjectId(spec.id)
         r.objects[oid] = replace(r.objects[oid], attacked_turn=sc.turn.number)
         attackers[oid] = defender
+        if walker is not None:
+            walkers[oid] = walker
     blockers: list[tuple[ObjectId, ObjectId]] = []
     for i, spec in enumerate(sc.battlefield):
         if not spec.blocks or spec.id not in r.objects:
@@ -152,4 +161,4 @@ def combat(r: _Resolver, active: PlayerId | None) -> tuple[tuple[tuple[ObjectId,
                 r.error(loc + (j,), f"{name} is listed twice")
             else:
                 blockers.append((ObjectId(spec.id), attacker))
-    return tuple(attackers.items()), tuple(blockers)
+    return tuple(attackers.items()), tuple(blockers), walkers

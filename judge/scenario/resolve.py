@@ -217,7 +217,7 @@ class _Resolver:
             self.entered_as(i)
         for i, spec in enumerate(sc.players):
             self.ring_bearer(i, spec)
-        attackers, blockers = earlier.combat(self, active)
+        attackers, blockers, walkers = earlier.combat(self, active)
         effects = [earlier.earlier_effect(self, i, stamps[i]) for i in range(len(sc.effects))]
         shields = [earlier.earlier_shield(self, i) for i in range(len(sc.shields))]
         stack = [self.stack_entry(i) for i in range(len(sc.stack))]
@@ -244,7 +244,8 @@ class _Resolver:
             names=names, effects=tuple(e for e in effects if e is not None),
             shields=tuple(s for s in shields if s is not None),
             attackers=attackers, blockers=blockers,
-            blocked=tuple(dict.fromkeys(a for _, a in blockers)), defenders=dict(attackers))
+            blocked=tuple(dict.fromkeys(a for _, a in blockers)), defenders=dict(attackers),
+            planeswalkers_attacked=walkers)
         if attackers:  # their power as they attack (a power below 0 adds 0)
             power = sum(max(characteristics(state, a).power or 0, 0) for a, _ in attackers)
             state = replace(state, players=tuple(
@@ -516,16 +517,7 @@ class _Resolver:
             elif isinstance(action, Advance):
                 out.append(AdvanceAction(action.step, where))
             elif isinstance(action, Attack):
-                attackers = [self.ref(a, loc + ("attackers", i))
-                             for i, a in enumerate(action.attackers)]
-                defender = self.player(action.defender, loc + ("defender",))
-                objects = [a.object for a in attackers if a is not None and a.object]
-                enlist = [(self.ref(a, loc + ("enlist", a)), self.ref(c, loc + ("enlist", a)))
-                          for a, c in action.enlist.items()]
-                enlisting = tuple((a.object, c.object) for a, c in enlist
-                                  if a is not None and c is not None and a.object and c.object)
-                if len(objects) == len(attackers) and len(enlisting) == len(enlist):
-                    out.append(AttackAction(tuple(objects), defender, where, enlisting))
+                out.append(self.attack(action, loc, where))
             elif isinstance(action, Block):
                 blocks = [(self.ref(b, loc + (b,)), self.ref(a, loc + (b,)))
                           for b, blocked in action.blocks.items()
@@ -549,6 +541,53 @@ class _Resolver:
                 if ref is not None and ref.object is not None:
                     out.append(TurnFaceUpAction(ref.object, who, where))
         return [a for a in out if a is not None]
+
+    def attack(self, action: Attack, loc: Loc, where: Location) -> AttackAction | None:
+        """An attack: its attackers, and whom or which planeswalker each attacks (508.1b)."""
+        each = action.attackers if isinstance(action.attackers, dict) else {}
+        attackers = [self.ref(a, loc + ("attackers", a if each else i))
+                     for i, a in enumerate(action.attackers)]
+        objects = [a.object for a in attackers if a is not None and a.object]
+        said = {a: (loc + ("attackers", a), w) for a, w in each.items()}
+        if action.defender is not None and each:
+            self.error(loc + ("defender",), "say whom each attacker attacks under attackers:, "
+                       "or whom they all attack with defender:, not both")
+        elif action.defender is not None:
+            said = {a: (loc + ("defender",), action.defender) for a in action.attackers}
+        players = {PlayerId(w) for _, w in said.values() if w in self.players}
+        if len(players) > 1:
+            self.error(loc + ("attackers",), f"the attackers attack {len(players)} players: "
+                       f"attacking more than one player isn't modeled ({cr.DEFENDING_PLAYER})")
+        walkers = [(ObjectId(a), self.planeswalker(w, at), self.doc.where(at))
+                   for a, (at, w) in said.items() if w not in self.players]
+        enlist = [(self.ref(a, loc + ("enlist", a)), self.ref(c, loc + ("enlist", a)))
+                  for a, c in action.enlist.items()]
+        enlisting = tuple((a.object, c.object) for a, c in enlist
+                          if a is not None and c is not None and a.object and c.object)
+        if len(objects) < len(attackers) or len(enlisting) < len(enlist) \
+                or any(w is None for _, w, _ in walkers) or len(players) > 1:
+            return None
+        return AttackAction(tuple(objects), next(iter(players), None), where, enlisting,
+                            tuple((a, w, at) for a, w, at in walkers if w is not None))
+
+    def planeswalker(self, text: str, loc: Loc) -> ObjectId | None:
+        """What an attacker attacks, not a player: a planeswalker an opponent of the active
+        player controls, as the scenario starts (506.3, 508.1b)."""
+        found = self.ref(text, loc, future=False)
+        obj = self.objects.get(ObjectId(text)) if found is not None else None
+        if obj is None:
+            return None
+        active = self.scenario.turn.active
+        if obj.zone is not Zone.BATTLEFIELD or CardType.PLANESWALKER not in obj.card.types:
+            self.error(loc, f"{text!r} ({obj.card.name}) can't be attacked: only a player or a "
+                       f"planeswalker on the battlefield can ({cr.WHAT_CAN_BE_ATTACKED})")
+            return None
+        if obj.controller == active:
+            self.error(loc, f"{text!r} ({obj.card.name}) is {active}'s own planeswalker: "
+                       f"creatures attack an opponent or a planeswalker an opponent controls "
+                       f"({cr.DEFENDING_PLAYER})")
+            return None
+        return ObjectId(text)
 
     def card_in_hand(self, name: str, card_ref: str, loc: Loc) -> ObjectId | None:
         """A card by its id (wherever it starts: it may be in the hand by then, 400.7 —
@@ -785,7 +824,8 @@ class _Resolver:
                 value = getattr(e, field_name)
                 if value is not None:
                     self.player(value, (*loc, "objects", oid, field_name))
-            if e.attacking not in (None, "nobody"):
+            # a player, or the id of a planeswalker it attacks (508.1b)
+            if e.attacking not in (None, "nobody", "nothing", *self.where_defined):
                 self.player(e.attacking, (*loc, "objects", oid, "attacking"))
             for j, attacker in enumerate(e.blocking or []):
                 self.known_id(attacker, (*loc, "objects", oid, "blocking", j))

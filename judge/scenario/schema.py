@@ -403,8 +403,12 @@ class Attack(Strict):
     """The active player attacks with these creatures (508.1); players pass until then."""
 
     kind: Literal["attack"] = "attack"
-    attackers: list[str]
-    defender: str | None = Field(None, description="default: the next opponent")
+    attackers: list[str] | dict[str, str] = Field(
+        description="the attacking creatures' ids, or {attacker id: the player or the id of the "
+        "planeswalker it attacks} (508.1b)")
+    defender: str | None = Field(None, description="the player, or the id of a planeswalker "
+                                 "an opponent controls, that the attackers attack; default: the "
+                                 "next opponent")
     enlist: dict[str, str] = Field(default_factory=dict, description="{attacker id: id of the "
                                    "creature it enlists} (702.154a); default: none, assumed")
 
@@ -661,8 +665,9 @@ class ObjectExpectation(Strict):
         "once it has left (608.2h, 113.7a)")
     timestamp: StrictInt | None = Field(None, description="its timestamp, as the ruling's "
                                         "layer tables number them (613.7d, 613.7e)")
-    attacking: str | None = Field(None, description="the player it attacks, or 'nobody' "
-                                  "(506.4)")
+    attacking: str | None = Field(None, description="the player it attacks, or the id of the "
+                                  "planeswalker (508.1b); 'nothing' once that planeswalker has "
+                                  "left combat (506.4c); 'nobody': not attacking (506.4)")
     blocked: bool | None = Field(None, description="an attacker that has become blocked "
                                  "(509.1h)")
     blocking: list[str] | None = Field(None, description="the attackers it blocks; [] for none")

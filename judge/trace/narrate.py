@@ -161,7 +161,9 @@ def _(e: ZoneChange, n: Names) -> str:
         if e.tapped:
             how += " tapped"
         if e.attacking is not None:
-            how += f"{' and' if e.tapped else ''} attacking {e.attacking}"
+            whom = f"{e.attacking}'s {n(e.attacking_planeswalker)}" \
+                if e.attacking_planeswalker is not None else e.attacking
+            how += f"{' and' if e.tapped else ''} attacking {whom}"
         if e.counters:
             how += " with " + ", ".join(f"{k} counters: {v}" for k, v in e.counters)
         return f"{n(e.obj)} {how}; it is now {e.new_id}"
@@ -799,12 +801,14 @@ def _(e: DrawCard, n: Names) -> str:
 
 @narrate.register
 def _(e: AttackersDeclared, n: Names) -> str:
-    by: dict[PlayerId, list[str]] = {}
+    by: dict[str, list[str]] = {}
+    walkers = dict(e.planeswalkers)
     for attacker, defender in e.attackers:
         why = (["it hasn't been under its controller's control since the turn began, and "
                 "haste lets it attack"] if attacker in e.by_haste else []) + (
             ["vigilance: it attacks without tapping"] if attacker in e.untapped else [])
-        by.setdefault(defender, []).append(n(attacker) + (f" ({'; '.join(why)})" if why else ""))
+        whom = f"{defender}'s {n(walkers[attacker])}" if attacker in walkers else defender
+        by.setdefault(whom, []).append(n(attacker) + (f" ({'; '.join(why)})" if why else ""))
     return "; ".join(f"{', '.join(a)} attack{'s' if len(a) == 1 else ''} {d}"
                      for d, a in by.items()) or "no creatures attack"
 

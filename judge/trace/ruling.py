@@ -86,7 +86,8 @@ class ObjectView:
     # board was computed without explanations
     base_power: int | None = None
     base_toughness: int | None = None
-    # in combat (506.4): the player it attacks, whether it is blocked (509.1h), what it blocks
+    # in combat (506.4): the player or planeswalker it attacks ('nothing' once that planeswalker
+    # has left combat, 506.4c), whether it is blocked (509.1h), what it blocks
     attacking: str | None = None
     blocked: bool = False
     timestamp: int = 0  # 613.7d
@@ -94,7 +95,8 @@ class ObjectView:
 
     @property
     def combat(self) -> str:
-        """'attacking Bob', 'attacking Bob, blocked', 'blocking giant', or ''."""
+        """'attacking Bob', 'attacking jace', 'attacking Bob, blocked', 'blocking giant', or
+        ''."""
         if self.attacking is not None:
             return f"attacking {self.attacking}" + (", blocked" if self.blocked else "")
         return f"blocking {', '.join(self.blocking)}" if self.blocking else ""
@@ -363,7 +365,7 @@ def board_view(state: GameState, board: Board) -> BoardView:
             base_power=board.base_pt.get(obj.id, (None, None))[0],
             base_toughness=board.base_pt.get(obj.id, (None, None))[1],
             timestamp=obj.timestamp,
-            attacking=next((d for a, d in state.attackers if a == obj.id), None),
+            attacking=_attacking(state, obj.id),
             blocked=obj.id in state.blocked,
             blocking=tuple(state.root(a) for b, a in state.blockers if b == obj.id)))
     players = tuple(PlayerView(
@@ -377,6 +379,16 @@ def board_view(state: GameState, board: Board) -> BoardView:
     return BoardView(players, tuple(objects), tuple(state.root(o) for o in state.stack),
                      state.day_night.value if state.day_night is not None else None,
                      state.monarch, state.initiative)
+
+
+def _attacking(state: GameState, oid: ObjectId) -> str | None:
+    """The player or planeswalker it attacks (508.1b), 'nothing' once that planeswalker has
+    left combat (506.4c), or None: not attacking."""
+    defender = next((d for a, d in state.attackers if a == oid), None)
+    if defender is None or oid not in state.planeswalkers_attacked:
+        return defender
+    walker = state.planeswalkers_attacked[oid]
+    return "nothing" if walker is None else state.root(walker)
 
 
 def _ring_bearer(state: GameState, p: Player) -> str:

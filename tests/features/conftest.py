@@ -629,6 +629,32 @@ def _(world: World, player: str, attackers: str, blocker: str | None):
     world.run()
 
 
+@when(parsers.re(r"(?P<player>\w+) attacks (?!with )(?P<walker>.+?) with (?P<attackers>[^,]+?)"
+                 r"(?: and (?P<blocker>[^,]+?) blocks)? and combat ends$"))
+def _(world: World, player: str, walker: str, attackers: str, blocker: str | None):
+    """508.1b: the attackers attack a planeswalker (`defender:` its id)."""
+    ids = _targets(world, attackers)
+    world.actions.append({"attack": {"attackers": ids, "defender": world.id_of(walker)}})
+    if blocker:
+        world.actions.append({"block": {world.id_of(blocker): ids[0]}})
+    world.actions.append({"advance": "postcombat main"})
+    world.run()
+
+
+@when(parsers.re(r"(?P<player>\w+) attacks (?!with )(?P<walker>.+?) with (?P<attacker>[^,]+?), "
+                 r"(?P<caster>\w+) casts (?P<card>.+?) targeting (?P<target>.+?) before blockers, "
+                 r"and combat ends$"))
+def _(world: World, player: str, walker: str, attacker: str, caster: str, card: str,
+      target: str):
+    """In the declare attackers step, once the attacker attacks the planeswalker (508.2)."""
+    world.actions += [{"attack": {"attackers": [world.id_of(attacker)],
+                                  "defender": world.id_of(walker)}},
+                      {"cast": {"card": world.id_of(card), "player": caster,
+                                "targets": [world.id_of(target)]}}, {"resolve": "all"},
+                      {"advance": "postcombat main"}]
+    world.run()
+
+
 @when(parsers.re(r"(?P<player>\w+) attacks with (?P<attacker>.+?), enlisting (?P<enlisted>.+?), "
                  r"and combat ends$"))
 def _(world: World, player: str, attacker: str, enlisted: str):
@@ -647,13 +673,16 @@ def _(world: World, player: str, attacker: str, blocker: str):
     world.run()
 
 
-@when(parsers.re(r"(?P<player>\w+) attacks with (?P<attacker>.+?), (?P<blocks>no creature blocks|"
-                 r"(?P<blocker>.+?) blocks), and (?P=player) activates (?P<source>.+?)'s "
-                 r"ninjutsu returning (?P<returned>.+?) in the (?P<step>[\w ]+) step$"))
-def _(world: World, player: str, attacker: str, blocks: str, blocker: str | None, source: str,
-      returned: str, step: str):
+@when(parsers.re(r"(?P<player>\w+) attacks (?:(?!with )(?P<walker>.+?) )?with (?P<attacker>.+?), "
+                 r"(?P<blocks>no creature blocks|(?P<blocker>.+?) blocks), and (?P=player) "
+                 r"activates (?P<source>.+?)'s ninjutsu returning (?P<returned>.+?) in the "
+                 r"(?P<step>[\w ]+) step$"))
+def _(world: World, player: str, walker: str | None, attacker: str, blocks: str,
+      blocker: str | None, source: str, returned: str, step: str):
+    """`walker`: the planeswalker it attacks (508.1b), else the defending player."""
     attacking = world.id_of(attacker)
-    world.actions.append({"attack": [attacking]})
+    world.actions.append({"attack": {"attackers": [attacking], "defender": world.id_of(walker)}}
+                         if walker else {"attack": [attacking]})
     if blocker:  # blockers declared: the declare blockers step has begun
         world.actions.append({"block": {world.id_of(blocker): attacking}})
     elif step != "declare attackers":

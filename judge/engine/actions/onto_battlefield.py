@@ -14,6 +14,7 @@ from judge.cards.vocabulary import (Continuous, Exile, ExileAndReturn, Instructi
 from judge.cards.wording import article
 from judge.engine import choices, replacement
 from judge.engine.actions.delayed import about_one
+from judge.engine.combat_events import AttackersDeclared
 from judge.engine.enters_attacking import defender_for
 from judge.engine.events import (AbilityActivated, DelayedCreated, Event, Move, Unaffected,
                                  ZoneChange)
@@ -45,12 +46,15 @@ def _onto_battlefield(tl: Timeline, res: Resolution, e: ReturnToBattlefield) -> 
                         controller, tapped=e.tapped, counters=tuple(sorted(e.counters.items())))
         if e.attached_to is not None:
             change = replace(change, attached_to=attached[0], also=change.also + attached[1])
-        same_as = _returned_for_cost(tl, res) if e.attacking_as_returned else None
+        returned = _returned_for_cost(tl, res) if e.attacking_as_returned else None
+        same_as = tl.state.defenders[returned] if returned is not None else None
         attacking = defender_for(tl, change.controller, causes(res), same_as) \
             if e.attacking else None
         linked = (cr.LINKED_EXILE,) if e.what.scope is Scope.EXILED else ()
         pending.append(replace(change, attacking=attacking, also=change.also + linked + (
-            (cr.ENTERS_ATTACKING,) if attacking else ())))
+            (cr.ENTERS_ATTACKING,) if attacking else ()), attacking_planeswalker=next(
+                (w for d in tl.log if isinstance(d, AttackersDeclared)
+                 for a, w in d.planeswalkers if a == returned), None) if attacking else None))
     return replacement.happen(tl, pending)
 
 
@@ -81,12 +85,12 @@ def _attached_as_it_enters(tl: Timeline, res: Resolution, sel: Selector, oid: Ob
     return None, (cr.OTHER_ENTERS_UNATTACHED,)
 
 
-def _returned_for_cost(tl: Timeline, res: Resolution) -> PlayerId | None:
-    """Whom the attacking creature returned to pay for this ability was attacking (702.49c)."""
+def _returned_for_cost(tl: Timeline, res: Resolution) -> ObjectId | None:
+    """The attacking creature returned to pay for this ability (702.49c), as it attacked."""
     paid = next((e.seq for e in tl.log if isinstance(e, AbilityActivated)
                  and e.ability == res.obj.id), None)
     # the combat's defenders keep a creature that left combat (506.2)
-    return next((tl.state.defenders[e.obj] for e in tl.log if isinstance(e, ZoneChange)
+    return next((e.obj for e in tl.log if isinstance(e, ZoneChange)
                  and paid in e.causes and e.obj in tl.state.defenders), None)
 
 

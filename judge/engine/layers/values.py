@@ -766,8 +766,9 @@ def _looked_back(state: GameState, condition: Condition, player: Player) -> bool
         return done == (kind is ConditionKind.COMPLETED_DUNGEON)
     if kind is ConditionKind.NO_RING_BEARER:  # 701.52e
         return ring_bearer(state, player) is None
-    if kind is ConditionKind.ATTACKING_YOU:
-        return any(defender == player.id for _, defender in state.attackers)
+    if kind is ConditionKind.ATTACKING_YOU:  # not one attacking a planeswalker of theirs
+        return any(defender == player.id and a not in state.planeswalkers_attacked
+                   for a, defender in state.attackers)
     if kind is ConditionKind.BEEN_ATTACKED:
         return player.id in state.defenders.values()
     if kind is ConditionKind.LIFE_GAINED:
