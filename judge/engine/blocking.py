@@ -186,9 +186,10 @@ def _flying(attacker: Characteristics, blocker: Characteristics, name: str) -> s
 
 def _shadow(attacker: Characteristics, blocker: Characteristics, name: str) -> str | None:
     """702.28b: shadow blocks, and is blocked by, only shadow."""
-    if has_keyword(attacker, Keyword.SHADOW) != has_keyword(blocker, Keyword.SHADOW):
-        return (f"only a creature with shadow can block one with shadow, and only one with "
-                f"shadow blocks it ({name}, {attacker.name})")
+    if has_keyword(attacker, Keyword.SHADOW) and not has_keyword(blocker, Keyword.SHADOW):
+        return f"{attacker.name} has shadow, so only a creature with shadow can block it"
+    if has_keyword(blocker, Keyword.SHADOW) and not has_keyword(attacker, Keyword.SHADOW):
+        return f"{name} has shadow, so it can block only a creature with shadow"
     return None
 
 
