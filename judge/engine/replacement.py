@@ -86,6 +86,12 @@ def _through(tl: Timeline, event: Event) -> list[Event]:
                 tl.emit_all([b for b in bookkeeping if not isinstance(b, ShieldUsed)])
                 queue.insert(0, current)  # 615.12a: applied once, not again
                 continue
+        if isinstance(current, DamageDealt) and current.lifelink:
+            # damage prevented isn't dealt: its lifelink gains no life for it (702.15b)
+            new_events = [replace(e, also=(*e.also, cr.LIFELINK),
+                                  detail=f"{e.detail}; as it isn't dealt, its source's "
+                                         "lifelink gains no life for it")
+                          if isinstance(e, DamagePrevented) else e for e in new_events]
         prevented_outright = chosen.prevention and all(
             isinstance(e, DamagePrevented) for e in new_events)
         if not prevented_outright or len(candidates) > 1:  # else that step tells it all
