@@ -10,9 +10,8 @@ from judge.cards import describe
 from judge.cards.phrases import Scope
 from judge.cards.vocabulary import AsEnters, EntersReplacement
 from judge.engine.events import AbilityMissing, Event, ZoneChange
-from judge.engine.layers import compute
 from judge.engine.state import GameState
-from judge.engine.taken_abilities import printed, takers
+from judge.engine.taken_abilities import missing, takers
 from judge.engine.timeline import Timeline, after_events
 from judge.words import Zone
 
@@ -28,14 +27,10 @@ def _missing(tl: Timeline, before: GameState, done: list[Event]) -> None:
     for e in done:
         if not isinstance(e, ZoneChange) or e.destination is not Zone.BATTLEFIELD:
             continue
-        obj = tl.state.objects.get(e.new_id)
-        chars = compute(tl.state).chars.get(e.new_id)
-        if obj is None or chars is None:
-            continue
-        lost = [ab for ab in printed(obj)
-                if _modifies_its_entering(ab) and ab not in chars.abilities]
-        taken_by = takers(tl.state, obj.id) if lost else ()
-        told += [AbilityMissing(rule=cr.PAY_AS_ENTERS, causes=(e.seq,), obj=obj.id,
+        lost = [ab for oid, ab in missing(tl.state)
+                if oid == e.new_id and _modifies_its_entering(ab)]
+        taken_by = takers(tl.state, e.new_id) if lost else ()
+        told += [AbilityMissing(rule=cr.PAY_AS_ENTERS, causes=(e.seq,), obj=e.new_id,
                                 ability=describe.ability(ab), taken_by=taken_by)
                  for ab in lost if taken_by]
     if told:

@@ -5,11 +5,16 @@ effects took them, so a judge sees why an ability didn't trigger or apply."""
 
 from __future__ import annotations
 
+import weakref
+
 from judge.engine.layers import compute
 from judge.engine.state import GameObject, GameState, ObjectId
 from judge.words import Layer
 
 _TAKING = frozenset({Layer.TYPE.value, Layer.ABILITY.value})
+# per state, as the layers' own cache: asked again for each event the state is checked against
+_MISSING: weakref.WeakKeyDictionary[GameState, tuple[tuple[ObjectId, object], ...]] = \
+    weakref.WeakKeyDictionary()
 
 
 def printed(obj: GameObject) -> tuple[object, ...]:
@@ -26,3 +31,14 @@ def takers(state: GameState, oid: ObjectId) -> tuple[str, ...]:
         return ()
     return tuple(dict.fromkeys(f"{row.source_name}: {row.effect}" for row in rows
                                if row.layer in _TAKING and row.source != oid))
+
+
+def missing(state: GameState) -> tuple[tuple[ObjectId, object], ...]:
+    """Each permanent's own abilities it doesn't have as the layers leave it, in play order."""
+    found = _MISSING.get(state)
+    if found is None:
+        board = compute(state).chars
+        found = tuple((obj.id, ability) for obj in state.in_play_order()
+                      for ability in printed(obj) if ability not in board[obj.id].abilities)
+        _MISSING[state] = found
+    return found

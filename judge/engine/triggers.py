@@ -104,7 +104,7 @@ from judge.engine.conditions import holds, whose_matches
 from judge.engine.crime import criminal
 from judge.engine.layers import Board, Characteristics, compute, matches
 from judge.engine.layers.values import with_chosen_type
-from judge.engine.taken_abilities import printed, takers
+from judge.engine.taken_abilities import missing, takers
 from judge.engine.timing_windows import within
 from judge.cards.dungeons import dungeons
 from judge.engine.state import (
@@ -572,12 +572,9 @@ def would_have_died(state: GameState, event: ZoneChange) -> list[PendingTrigger]
 def _taken(state: GameState, board: Board
            ) -> Iterator[tuple[GameObject, Characteristics, TriggeredAbility]]:
     """Permanents' own triggered abilities that other effects took from them."""
-    for source in state.in_play_order():
-        chars = board.chars[source.id]
-        for ability in printed(source):
-            if isinstance(ability, TriggeredAbility) and ability.functions_in == "battlefield" \
-                    and ability not in chars.abilities:
-                yield source, chars, ability
+    for oid, ability in missing(state):
+        if isinstance(ability, TriggeredAbility) and ability.functions_in == "battlefield":
+            yield state.objects[oid], board.chars[oid], ability
 
 
 def _triggering(state: GameState, after: GameState, board: Board, event: Event,
