@@ -20,7 +20,7 @@ from judge import cards_cli, rulebook, rules_cli
 from judge import explain as explain_scenario
 from judge.cards.store import using as using_cards
 from judge.errors import JudgeError, visible
-from judge.report.render import render
+from judge.report.render import render, render_audit
 from judge.scenario.load import load_scenario
 from judge.scenario.schema import Scenario
 
@@ -33,6 +33,7 @@ app.add_typer(rules_cli.app, name="rules")
 EXIT_OK, EXIT_FAILED_EXPECTATION, EXIT_INVALID = 0, 1, 2
 SUFFIX = {"text": ".txt", "md": ".md", "json": ".json", "html": ".html"}
 REPORT_FORMATS = ("md", "json", "html")
+AUDITS = "audits"  # the scenarios folder's folder of game records
 
 
 class Format(str, Enum):
@@ -159,10 +160,50 @@ def check(
 
 
 @app.command()
-def schema() -> None:
-    """Print the JSON Schema of scenario files (for editor completion and validation)."""
+def audit(
+    file: str = typer.Argument(..., help="the game record: a starting board and the players' "
+                               "account of the game"),
+    fmt: Format = typer.Option(Format.text, "--format", "-f", help="text, md, json or html"),
+    out: Optional[Path] = typer.Option(None, "--out", "-o", help="write here instead of stdout"),
+    force: bool = typer.Option(False, "--force", help="replace an existing --out file"),
+    cards: Optional[Path] = typer.Option(None, "--cards", help=cards_cli.CARDS_HELP),
+    rules: bool = typer.Option(False, "--rules", help="text: end with the cited rules' texts"),
+) -> None:
+    """Replay a game record under the rules and report where the account leaves them.
+
+    Exit status: 0 the account follows the rules (and the record's expected findings, if any,
+    are found); 1 a divergence was found (or an expected finding wasn't); 2 invalid record."""
+    from judge.audit.replay import audit as audit_record  # as `explain`, loads the engine
+
+    try:
+        with using_cards(cards):
+            found = audit_record(file)
+        book = rulebook.configured() if rules or fmt is not Format.text else None
+        content = render_audit(found, fmt.value, book)
+        if out is not None:
+            _write(out, content, force, [Path(file)])
+        else:
+            _show(content, fmt)
+    except JudgeError as error:
+        _fail(error)
+    raise typer.Exit(EXIT_OK if found.right and found.passed else EXIT_FAILED_EXPECTATION)
+
+
+@app.command()
+def schema(
+    record: bool = typer.Option(False, "--record", help="the schema of game records "
+                                "(`judge audit`) instead of scenarios"),
+) -> None:
+    """Print the JSON Schema of scenario files, or of game records (for editor completion
+    and validation)."""
+    if record:
+        from judge.audit.record import Record
+
+        model: type[Scenario] = Record
+    else:
+        model = Scenario
     document = {"$schema": "https://json-schema.org/draft/2020-12/schema",
-                **Scenario.model_json_schema()}
+                **model.model_json_schema()}
     typer.echo(json.dumps(document, indent=2, ensure_ascii=False))
 
 
@@ -174,12 +215,15 @@ def reports(
                                "configured rules file (left out by default: the reports of a "
                                "project are shared, the rules' texts are your own copy)"),
 ) -> None:
-    """Re-render every scenario's report (Markdown, JSON, HTML) into the reports folder."""
+    """Re-render every scenario's report (Markdown, JSON, HTML) into the reports folder; the
+    game records in its `audits` folder are rendered as audits."""
     failed = False
     try:
         book = rulebook.configured() if rules else None
     except JudgeError as error:
         _fail(error)
+    from judge.audit.replay import audit as audit_record
+
     files = sorted(scenarios.rglob("*.yaml")) if scenarios.is_dir() else []
     if not files:
         _fail(JudgeError(f"{scenarios}: no scenario files there (run it from the project "
@@ -187,13 +231,19 @@ def reports(
     for path in files:
         relative = path.relative_to(scenarios).with_suffix("")
         try:
-            ruling = explain_scenario(path.as_posix())
-            failed |= not ruling.passed
+            if relative.parts[0] == AUDITS:
+                found = audit_record(path.as_posix())
+                passed = found.passed
+                content = {fmt: render_audit(found, fmt, book) for fmt in REPORT_FORMATS}
+            else:
+                ruling = explain_scenario(path.as_posix())
+                passed = ruling.passed
+                content = {fmt: render(ruling, fmt, book) for fmt in REPORT_FORMATS}
+            failed |= not passed
             for fmt in REPORT_FORMATS:
-                _write(out / relative.with_suffix(SUFFIX[fmt]), render(ruling, fmt, book),
-                       True, [path])
+                _write(out / relative.with_suffix(SUFFIX[fmt]), content[fmt], True, [path])
         except JudgeError as error:
             _fail(error)
-        typer.echo(visible(f"{path}: {'ok' if ruling.passed else 'EXPECTATION FAILED'}"))
+        typer.echo(visible(f"{path}: {'ok' if passed else 'EXPECTATION FAILED'}"))
     raise typer.Exit(EXIT_FAILED_EXPECTATION if failed else EXIT_OK)
 

@@ -826,3 +826,9 @@ SBA_EQUIPMENT = _rule("704.5n", "an illegally attached Equipment becomes unattac
 SBA_OTHER_ATTACHED = _rule("704.5p", "a creature or other permanent can't stay attached")
 SBA_COUNTERS = _rule("704.5q", "+1/+1 and -1/-1 counters annihilate")
 SBA_ROLE = _rule("704.5y", "a player's older Roles on one permanent go to the graveyard")
+
+# a game record audited (judge audit): where a player's account leaves the rules
+ILLEGAL_ACTION_REVERSED = _rule("730.1", "an illegal action is reversed, its payments canceled")
+REVERSED_PRIORITY = _rule("730.2", "after reversing, the player who had priority keeps it")
+TURN_BASED_ACTIONS = _rule("703.4", "turn-based actions, made as steps begin")
+STATE_BASED_ACTIONS = _rule("704.5", "the state-based actions, each a rule of its own")

@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from judge import cr
 from judge.report.choices import exploration_data
 from judge.rulebook import NO_RULES, RuleBook, included_note, not_included_note
 from judge.trace.ruling import BoardView, ObjectView, Ruling, final_objects
+
+if TYPE_CHECKING:
+    from judge.audit.replay import Audit
 
 FORMAT = 2  # 2: types, subtypes, supertypes and colors are lists; the type line is type_line
 
@@ -133,4 +136,20 @@ def ruling_data(r: Ruling, book: RuleBook = NO_RULES) -> dict[str, Any]:
         # `--explore` only: a ruling without it stays as it was
         **({"choices_that_matter": exploration_data(r.exploration)}
            if r.exploration is not None else {}),
+    }
+
+
+def audit_data(audit: Audit) -> dict[str, Any]:
+    """An audit's findings and entries, as the JSON output gives them."""
+    return {
+        "right": audit.right,
+        "note": "rules facts only: no penalties or remedies",
+        "findings": [{"number": d.number, "entry": d.entry, "line": d.line,
+                      "kind": d.kind.value, "words": d.words, "rules": list(d.rules),
+                      "told": d.told, "given": d.given, "steps": list(d.steps),
+                      **({"restores": d.restores} if d.restores else {})}
+                     for d in audit.divergences],
+        "entries": [{"entry": e.entry, "line": e.line, "told": e.told, "verdict": e.verdict,
+                     **({"details": list(e.details)} if e.details else {})}
+                    for e in audit.entries],
     }

@@ -7,7 +7,7 @@ import hashlib
 import json
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Callable, Iterable
+from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 import jinja2
 import markupsafe
@@ -18,10 +18,13 @@ from markupsafe import Markup
 from judge.cards.store import current_path
 
 from judge.report import escape
-from judge.report.data import cited_rules, ruling_data
+from judge.report.data import audit_data, cited_rules, ruling_data
 from judge.rulebook import NO_RULES, RuleBook
 from judge.report.svg import HEIGHT, WIDTH, Picture, causal_picture, dependency_picture
 from judge.trace.ruling import Ruling
+
+if TYPE_CHECKING:
+    from judge.audit.replay import Audit
 
 FORMATS = ("text", "md", "json", "html")
 
@@ -145,8 +148,20 @@ def render(r: Ruling, fmt: str, rules: RuleBook | None = None) -> str:
     their texts from `rules` (the user's Comprehensive Rules file) when given, else with a note
     on how to add them. Plain text tells of them only when `rules` is given (`--rules`):
     NO_RULES then gives the note."""
+    return _page(r, fmt, rules, "ruling", {})
+
+
+def render_audit(audit: Audit, fmt: str, rules: RuleBook | None = None) -> str:
+    """An audit in a format: its findings and the account entry by entry, then the game
+    under the rules as a ruling tells it."""
+    return _page(audit.ruling, fmt, rules, "audit", {"a": audit},
+                 {"audit": audit_data(audit)})
+
+
+def _page(r: Ruling, fmt: str, rules: RuleBook | None, template: str, extra: dict[str, Any],
+          json_extra: dict[str, Any] | None = None) -> str:
     if fmt == "json":
-        data = ruling_data(r, rules or NO_RULES)
+        data = {**ruling_data(r, rules or NO_RULES), **(json_extra or {})}
         return escape.json_text(json.dumps(data, indent=2, ensure_ascii=False)) + "\n"
     if fmt == "html":
         env = _env("html")
@@ -157,10 +172,10 @@ def render(r: Ruling, fmt: str, rules: RuleBook | None = None) -> str:
 
         pictures = [(g, dependency_picture(g)) for g in r.dependency_graphs if g.edges]
         css = "\n" + env.get_template("ruling.css.j2").render()
-        return env.get_template("ruling.html.j2").render(
-            **_context(r, rules or NO_RULES), svg=svg, causal=causal_picture(r),
+        return env.get_template(f"{template}.html.j2").render(
+            **_context(r, rules or NO_RULES), **extra, svg=svg, causal=causal_picture(r),
             dependency_pictures=pictures,
             css=Markup(css), csp=Markup(content_security_policy(css)))
-    name = {"text": "ruling.txt.j2", "md": "ruling.md.j2"}[fmt]
     book = (rules or NO_RULES) if fmt == "md" else rules
-    return _env(fmt).get_template(name).render(**_context(r, book)).rstrip("\n") + "\n"
+    return _env(fmt).get_template(f"{template}.{'txt' if fmt == 'text' else 'md'}.j2").render(
+        **_context(r, book), **extra).rstrip("\n") + "\n"

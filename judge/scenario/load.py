@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import TypeVar
 
 from judge.cards.definition import CardDefinition
 from judge.engine.play import Setup
@@ -28,20 +29,33 @@ def load_scenario(path: str | Path) -> LoadedScenario:
     reported together with every other problem of the file (unknown names, ids, players),
     never instead of them."""
     doc = read(path, limit=max_file_bytes())
-    cards, broken, errors = _inline_cards(doc)
-    effects = _earlier_effects(doc, errors)
+    errors: list[ScenarioError] = []
     try:
-        apart = {**({"cards": cards} if cards is not None else {}),
-                 **({"effects": effects} if effects is not None else {})}
-        rest = validate(replace(doc, data={**doc.data, **{k: [] for k in apart}}) if apart
-                        else doc, Scenario)
-        scenario = rest.model_copy(update=apart)
+        scenario, broken = validated(doc, Scenario, errors)
         setup = resolve(doc, scenario, broken)
     except ScenarioErrors as exc:
         raise ScenarioErrors(errors + exc.errors) from None
     if errors:
         raise ScenarioErrors(errors)
     return LoadedScenario(report_path(path), doc, scenario, setup)
+
+
+S = TypeVar("S", bound=Scenario)
+
+
+def validated(doc: Document, model: type[S], errors: list[ScenarioError]
+              ) -> tuple[S, dict[int, str]]:
+    """The file as `model` (a scenario, or a game record), and the names of the card
+    definitions refused, by index. A broken card definition or earlier effect adds to `errors`
+    (each validated apart, with its location); any other problem raises ScenarioErrors."""
+    cards, broken, refused = _inline_cards(doc)
+    errors += refused
+    effects = _earlier_effects(doc, errors)
+    apart = {**({"cards": cards} if cards is not None else {}),
+             **({"effects": effects} if effects is not None else {})}
+    rest = validate(replace(doc, data={**doc.data, **{k: [] for k in apart}}) if apart
+                    else doc, model)
+    return rest.model_copy(update=apart), broken
 
 
 def _inline_cards(doc: Document) -> tuple[list[CardDefinition] | None, dict[int, str],

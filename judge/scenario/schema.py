@@ -428,17 +428,19 @@ class Advance(Strict):
     step: Step
 
 
+# the actions, by the key each is written with (a game record's account adds its own kinds)
+ACTION_KINDS: dict[str, type[Strict]] = {
+    "resolve": Resolve, "cast": Cast, "activate": Activate, "advance": Advance, "play": Play,
+    "attack": Attack, "block": Block, "turn_face_up": TurnFaceUp, "suspend": SuspendCard,
+    "foretell": ForetellCard, "plot": PlotCard}
+ACTION_SHORTHAND = {"resolve": "count", "advance": "step", "attack": "attackers",
+                    "block": "blocks", "turn_face_up": "permanent"}
+
 if TYPE_CHECKING:  # what a type checker can read of the one-key union below
     Action: TypeAlias = (Resolve | Cast | Activate | Advance | Play | Attack | Block | TurnFaceUp
                          | SuspendCard | ForetellCard | PlotCard)
 else:
-    Action = one_key_union(
-        {"resolve": Resolve, "cast": Cast, "activate": Activate, "advance": Advance,
-         "play": Play, "attack": Attack, "block": Block, "turn_face_up": TurnFaceUp,
-         "suspend": SuspendCard, "foretell": ForetellCard, "plot": PlotCard},
-        shorthand={"resolve": "count", "advance": "step", "attack": "attackers",
-                   "block": "blocks", "turn_face_up": "permanent"},
-    )
+    Action = one_key_union(ACTION_KINDS, shorthand=ACTION_SHORTHAND)
 
 
 class ScryChoice(Strict):

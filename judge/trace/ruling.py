@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from functools import cached_property
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Sequence
 
 
 from judge import cr
@@ -167,6 +167,7 @@ class Ruling:
     starting_effects: tuple[str, ...] = ()
     # choices that matter: the assumed choices re-run with their alternatives (`--explore`)
     exploration: Exploration | None = None
+    also_cited: tuple[str, ...] = ()  # rules an audit's findings cite beyond the steps'
 
     @cached_property
     def graph(self) -> nx.DiGraph:
@@ -182,7 +183,7 @@ class Ruling:
         from_steps = {r for s in self.steps for r in (s.rule, *s.also)}
         from_layers = {r for t in self.layer_tables for row in t.rows for r in row.rules}
         from_graphs = {r for g in self.dependency_graphs for r in g.rules}
-        return tuple(sorted(from_steps | from_layers | from_graphs))
+        return tuple(sorted(from_steps | from_layers | from_graphs | set(self.also_cited)))
 
 
 def build(loaded: LoadedScenario, tl: Timeline) -> Ruling:
@@ -203,8 +204,7 @@ def build(loaded: LoadedScenario, tl: Timeline) -> Ruling:
         refused=tuple((e.action, e.rule.number) for e in tl.log if isinstance(e, ActionRefused)),
         starting_effects=_starting_effects(tl.initial))
     ruling = Ruling(expectations=(), **parts)
-    step_of = {e.seq: i for i, e in enumerate(
-        (e for e in tl.log if not isinstance(e, QUIET)), 1)}
+    step_of = step_numbers(tl.log)
     ruling = replace(ruling, answer=answer(sc.expect, ruling.initial, final_objects(ruling),
                                            final.players, tl.state, tl.log, step_of))
     if sc.expect is None:
@@ -212,12 +212,17 @@ def build(loaded: LoadedScenario, tl: Timeline) -> Ruling:
     end = Moment(final, final_objects(ruling), final_board.rows, tl.state, tl.log,
                  ruling.result)
     at_points = tuple(r for point in sc.expect.checkpoints
-                      for r in check_at(point, _moment(tl, ruling.initial, point)))
+                      for r in check_at(point, moment_at(tl, ruling.initial, point)))
     return replace(ruling, expectations=at_points + check(
         sc.expect, end, dict(ruling.refused), ruling.cited))
 
 
-def _moment(tl: Timeline, initial: BoardView, point: Checkpoint) -> Moment | None:
+def step_numbers(log: Sequence[Event]) -> dict[int, int]:
+    """The step each told event is in the ruling, by the event's seq."""
+    return {e.seq: i for i, e in enumerate((e for e in log if not isinstance(e, QUIET)), 1)}
+
+
+def moment_at(tl: Timeline, initial: BoardView, point: Checkpoint) -> Moment | None:
     """The game at a checkpoint, from the snapshot the run kept; None if it never got there."""
     if point.after is not None:
         snap: Snapshot | None = tl.after_actions[point.after - 1]
