@@ -113,3 +113,13 @@ def test_a_record_with_actions_instead_of_an_account_is_refused(tmp_path):
                     "actions: [resolve: all]\naccount: []\n", encoding="utf-8")
     result = runner.invoke(app, ["audit", str(path)])
     assert result.exit_code == 2 and "r.yaml:4:1" in result.output and "account:" in result.output
+
+
+def test_the_documented_record_audits_as_it_says(tmp_path):
+    doc = (REPO / "docs" / "game-records.md").read_text(encoding="utf-8")
+    path = tmp_path / "record.yaml"
+    path.write_text(doc.split("```yaml")[1].split("```")[0], encoding="utf-8")
+    found = audit(path)
+    assert found.passed and [d.kind.value for d in found.divergences] == ["missed_trigger"]
+    for kind in ("agree", "draw", "put", "life", "counters", "trigger", "chose"):
+        assert f"| `{kind}:" in doc

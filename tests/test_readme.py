@@ -38,3 +38,14 @@ def test_the_answer_shown_is_what_the_bundled_scenario_answers():
     shown = re.search(r"```text\n(Answer\n.+?)\n```", text, re.S).group(1)
     scenario = re.search(r"judge explain (\S+)", setup_commands()[0]).group(1)
     assert shown in render(explain(REPO / scenario), "text")
+
+
+def test_the_audit_shown_is_what_the_bundled_record_finds():
+    from judge.audit.replay import audit
+    from judge.report.render import render_audit
+
+    text = (REPO / "README.md").read_text(encoding="utf-8")
+    section = text.split("## Auditing a game", 1)[1]
+    shown = re.search(r"```text\n(.+?)\n```", section, re.S).group(1)
+    record = re.search(r"`(scenarios/audits/\S+\.yaml)`", section).group(1)
+    assert shown in render_audit(audit(REPO / record), "text")

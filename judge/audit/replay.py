@@ -91,6 +91,9 @@ def audit(path: str | Path) -> Audit:
     them."""
     loaded = load_record(path)
     tl = run(loaded.replay.setup)
+    # a refused action is told by its place in the account, as the record's reader counts
+    tl.log = [replace(e, action=loaded.actions[e.action - 1] + 1)
+              if isinstance(e, ActionRefused) else e for e in tl.log]
     ruling = build(loaded.replay, tl)
     divergences, entries = _Auditor(loaded, tl, ruling).walk()
     expected = _expected(loaded, divergences)
@@ -122,7 +125,7 @@ class _Auditor:
         self.by_seq = {e.seq: e for e in tl.log}
         self.step_of = step_numbers(tl.log)
         self.triggered = triggered_ids(tl.log)
-        self.refused = {e.action: e for e in tl.log if isinstance(e, ActionRefused)}
+        self.refused = {e.action: e for e in tl.log if isinstance(e, ActionRefused)}  # by entry
         self.ends = [s.events for s in tl.after_actions]  # events done after each action
         self.divergences: list[Divergence] = []
         self.entries: list[Checked] = []
@@ -151,7 +154,7 @@ class _Auditor:
     # each kind of entry
 
     def action(self, i: int, entry: Entry, done: int) -> str:
-        refusal = self.refused.get(done)
+        refusal = self.refused.get(i + 1)
         if refusal is None:
             return "taken as the rules allow"
         before = self.state_after(done - 1)
@@ -199,7 +202,7 @@ class _Auditor:
             new.append(n)
         self.agreed_at = self.ends[done - 1]
         self.reversed = None
-        return _verdict(new, sorted(set(self.followed.get(i, ()))))
+        return _verdict(new, sorted(set(self.followed.get(i, ())) - set(new)))
 
     def follows(self, i: int, r: ExpectationResult, number: int) -> None:
         """A difference that follows from finding `number`: told on the entry's line."""
@@ -505,6 +508,8 @@ def _restores(entry: Entry, before: GameState) -> str:
 def _told(entry: Entry) -> str:
     """An entry as the account tells it, in one line."""
     data = entry.model_dump(exclude_defaults=True, exclude={"kind"})
+    if entry.kind == "resolve" and not data:
+        return "resolve (all)"
     parts = ", ".join(f"{k}: {_value(v)}" for k, v in data.items())
     return f"{entry.kind}" + (f" ({parts})" if parts else "")
 

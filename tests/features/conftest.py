@@ -1325,3 +1325,86 @@ def _(world: World, words: str, tmp_path):
     assert result.exit_code == 2 and "Traceback" not in result.output, result.output
     assert words in result.stderr, result.stderr
     assert not (tmp_path / "data" / "judge" / "comprehensive-rules.txt").exists()
+
+
+# auditing a game record (`judge audit`): the record is written as judges write one
+
+
+@dataclass
+class Audited:
+    record: str = ""
+    exit_code: int | None = None
+    output: str = ""
+    found: Any = None  # judge.audit.replay.Audit
+
+
+@pytest.fixture
+def audited() -> Audited:
+    return Audited()
+
+
+@given("a game record:")
+def _(audited: Audited, docstring: str):
+    audited.record = docstring
+
+
+@when("judge audits it")
+def _(audited: Audited, tmp_path):
+    from typer.testing import CliRunner
+
+    from judge.audit.replay import audit
+    from judge.cli import app
+
+    path = tmp_path / "record.yaml"
+    path.write_text(audited.record, encoding="utf-8")
+    result = CliRunner().invoke(app, ["audit", str(path)])
+    audited.exit_code, audited.output = result.exit_code, result.output
+    if result.exit_code != 2:
+        audited.found = audit(path)
+
+
+@then("the account follows the rules")
+def _(audited: Audited):
+    assert audited.found is not None and audited.found.right, audited.output
+    assert audited.exit_code == 0
+
+
+@then(parsers.re(r"the audit finds (?P<count>\d+) places? where the account leaves the rules"))
+def _(audited: Audited, count: str):
+    assert len(audited.found.divergences) == int(count), audited.output
+    assert audited.exit_code == 1
+
+
+@then(parsers.re(r"finding (?P<number>\d+) is an? (?P<words>.+) at entry (?P<entry>\d+) "
+                 r"citing CR (?P<rule>[0-9.a-z]+)"))
+def _(audited: Audited, number: str, words: str, entry: str, rule: str):
+    finding = audited.found.divergences[int(number) - 1]
+    assert (finding.words, finding.entry) == (words, int(entry)), finding
+    assert rule in finding.rules, finding
+
+
+@then(parsers.parse('under the rules, finding {number:d} gives "{text}"'))
+def _(audited: Audited, number: int, text: str):
+    assert text in audited.found.divergences[number - 1].given
+
+
+@then(parsers.parse('reversing finding {number:d} restores "{text}"'))
+def _(audited: Audited, number: int, text: str):
+    assert text in audited.found.divergences[number - 1].restores
+
+
+@then(parsers.parse('entry {entry:d} {verdict}'))
+def _(audited: Audited, entry: int, verdict: str):
+    checked = audited.found.entries[entry - 1]
+    assert checked.verdict == verdict, checked
+
+
+@then(parsers.parse('the audit says "{text}"'))
+def _(audited: Audited, text: str):
+    assert text in audited.output, audited.output
+
+
+@then(parsers.parse('the record is refused at line {line:d} with "{text}"'))
+def _(audited: Audited, line: int, text: str):
+    assert audited.exit_code == 2 and "Traceback" not in audited.output
+    assert f"record.yaml:{line}:" in audited.output and text in audited.output, audited.output
