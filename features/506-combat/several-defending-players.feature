@@ -155,3 +155,9 @@ Feature: Attacking several players: each defending player blocks their own attac
     Then the ruling says "Alice pays {2} to attack with 1 creature (Test Propaganda)"
     And Bob has 18 life
     And Carol has 15 life
+
+  Scenario: Not told whom an attacker attacks, with two opponents it attacks the next one, assumed
+    When Alice attacks with Grizzly Bears and combat ends
+    Then Bob has 18 life
+    And Carol has 20 life
+    And the ruling marks whom Grizzly Bears (grizzly_bears) attacks as assumed

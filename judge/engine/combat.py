@@ -9,7 +9,9 @@ trample (702.19b, 702.19d) and deathtouch (702.2c) in damage assignment; a chose
 checked (510.1a, 510.1c).
 A creature attacks a player or a planeswalker that player controls (506.3, 508.1b); an unblocked
 one damages what it attacks, and one whose planeswalker has left combat attacks nothing (510.1b,
-506.4c).
+506.4c). With several opponents (the attack multiple players option), each attacker attacks its
+own (802.3); each defending player's blocks are judged on the creatures attacking them, in
+APNAP order (802.4), and so is their blockers' damage (802.5).
 Not modeled: attacking battles, banding, blocking more than one creature.
 """
 
@@ -56,16 +58,25 @@ def _illegal(message: str, rule: Rule, where: Location | None) -> IllegalActionE
 def declare_attackers(tl: Timeline, attackers: list[ObjectId],
                       defenders: Mapping[ObjectId, PlayerId], where: Location | None = None,
                       enlist: Mapping[ObjectId, ObjectId] | None = None,
-                      planeswalkers: Mapping[ObjectId, tuple[ObjectId, Location | None]] = EMPTY
-                      ) -> None:
+                      planeswalkers: Mapping[ObjectId, tuple[ObjectId, Location | None]] = EMPTY,
+                      unsaid: Sequence[ObjectId] = ()) -> None:
     """508.1: the declare attackers step begins and the active player declares attackers;
     `enlist`: the creature each attacker enlists, tapped to pay that cost (702.154a, 508.1h);
     `defenders`: each attacker's defending player (506.2, 802.3); `planeswalkers`: the
     planeswalker an attacker attacks instead of that player (508.1b), and where the scenario
-    says so."""
+    says so; `unsaid`: the attackers the scenario doesn't say whom they attack (802.3: with
+    several opponents, the next opponent, assumed)."""
     active = tl.state.active
     began = tl.emit(StepBegan(rule=cr.STEP_ATTACKERS, step=Step.DECLARE_ATTACKERS,
                               active=active, turn=tl.state.turn))
+    opponents = _living_opponents(tl.state)
+    if unsaid and len(opponents) > 1:
+        names = ", ".join(f"{tl.state.name(a)} ({a})" for a in unsaid)
+        tl.emit(ChoiceMade(rule=cr.ATTACK_SEVERAL_PLAYERS, causes=(began.seq,), assumed=True,
+                           player=active, subject=f"whom {names} attack"
+                           + ("s" if len(unsaid) == 1 else ""),
+                           chosen=tuple(dict.fromkeys(defenders[a] for a in unsaid)),
+                           options=tuple(opponents)))
     board = compute(tl.state)
     twice = next((oid for i, oid in enumerate(attackers) if oid in attackers[:i]), None)
     if twice is not None:

@@ -245,9 +245,11 @@ def _attack(tl: Timeline, action: AttackAction) -> None:
     if tl.state.game_over:
         return
     defenders = _defenders(tl, action)
+    said = {a for a, _ in action.players} | {a for a, _, _ in action.planeswalkers}
     combat.declare_attackers(tl, list(action.attackers), defenders, action.where,
                              dict(action.enlist),
-                             {a: (w, at) for a, w, at in action.planeswalkers})
+                             {a: (w, at) for a, w, at in action.planeswalkers},
+                             unsaid=[a for a in action.attackers if a not in said])
 
 
 def _defenders(tl: Timeline, action: AttackAction) -> dict[ObjectId, PlayerId]:
