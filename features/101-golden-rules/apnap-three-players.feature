@@ -55,3 +55,26 @@ Feature: Three players: APNAP order, turn order and "each opponent" (CR 101.4, 1
     Then Bob has 15 life
     And Carol has 15 life
     And Alice has 30 life
+
+  Scenario: Players choosing at once choose in APNAP order, from the active player round
+    Given a card defined as:
+      """
+      name: Test Edict
+      mana_cost: "{B}"
+      types: [sorcery]
+      abilities:
+        - spell:
+            effects: [sacrifice: {what: creature, player: each player}]
+      """
+    And it is Bob's turn
+    And Bob has Test Edict in hand
+    And Alice controls Grizzly Bears as "alices bears"
+    And Bob controls Grizzly Bears as "bobs bears"
+    And Carol controls Grizzly Bears as "carols bears"
+    And Alice controls Savannah Lions as "alices lions"
+    And Bob controls Savannah Lions as "bobs lions"
+    And Carol controls Savannah Lions as "carols lions"
+    When Bob casts Test Edict and it resolves
+    Then the step saying "Bob chooses 1 permanent to sacrifice" comes before the one saying "Carol chooses 1 permanent to sacrifice"
+    And the step saying "Carol chooses 1 permanent to sacrifice" comes before the one saying "Alice chooses 1 permanent to sacrifice"
+    And the ruling marks Alice chooses 1 permanent to sacrifice as assumed

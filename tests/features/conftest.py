@@ -1204,6 +1204,16 @@ def _(world: World, words: str, rule: str):
                                                            for s in steps]
 
 
+@then(parsers.re(r'the step saying "(?P<first>[^"]+)" comes before the one saying '
+                 r'"(?P<second>[^"]+)"$'))
+def _(world: World, first: str, second: str):
+    texts = [s.text for s in world.ruling.steps]
+
+    def index(words: str) -> int:
+        return next(i for i, text in enumerate(texts) if words in text)
+    assert index(first) < index(second), texts
+
+
 @then(parsers.re(r"(?P<count>\d+) (?:abilities|ability) triggered"))
 def _(world: World, count: str):
     assert sum(1 for s in world.ruling.steps if s.kind == "Triggered") == int(count)
