@@ -40,7 +40,7 @@ Feature: Attacking several players: each defending player blocks their own attac
     And Wall of Stone has 2 damage marked on it
     And Bob has 20 life
     And Carol has 20 life
-    And the ruling says "Hill Giant (hill_giant) blocks Grizzly Bears (grizzly_bears); Wall of Stone (wall_of_stone) blocks Savannah Lions (savannah_lions)"
+    And the ruling says "Bob: Hill Giant (hill_giant) blocks Grizzly Bears (grizzly_bears), then Carol: Wall of Stone (wall_of_stone) blocks Savannah Lions (savannah_lions)"
     And the ruling cites CR 802.4
     And the ruling cites CR 802.5
 

@@ -292,13 +292,17 @@ def declare_blockers(tl: Timeline, blocks: list[tuple[ObjectId, ObjectId]],
     check_blocks(tl.state, blocks, where)
     block_requirements.check(tl.state, tuple(blocks), where)
     several = len({d for _, d in tl.state.attackers}) > 1
+    order = {p: i for i, p in enumerate(tl.state.apnap())}
+    defending = tuple(sorted(tl.state.attackers, key=lambda pair: order[pair[1]])) \
+        if several else ()
     if several:
         blocks = _in_apnap_order(tl.state, blocks)
     met = evasion_met(tl.state, blocks)
     tl.emit(BlockersDeclared(rule=cr.DECLARE_BLOCKERS,
                              also=rules_met(met) + ((cr.BLOCKERS_IN_APNAP_ORDER,) if several
                                                     else ()),
-                             causes=(began.seq,), blocks=tuple(blocks), evasion=met))
+                             causes=(began.seq,), blocks=tuple(blocks), evasion=met,
+                             defending=defending))
     priority.give_priority(tl, tl.state.active)
 
 
