@@ -202,7 +202,20 @@ ATTACK_REQUIREMENTS = _rule(
     "508.1d", "requirements on attacking: as many obeyed as the restrictions allow")
 BLOCK_RESTRICTIONS = _rule("509.1b", "restrictions on blocking")
 DEFENDING_PLAYER = _rule("506.2", "the attacking player attacks an opponent")
-CHOSEN_DEFENDER = _rule("506.2a", "in a multiplayer game, the defending player is chosen")
+# the attack multiple players option, which judge takes for a game of three or more players
+# (the Free-for-All default may be any of 802 and 803; 806.2b)
+DEFENDER_PER_ATTACKER = _rule("802.2a", "with several defending players, 'defending player' is "
+                              "the one the creature attacks")
+ATTACK_SEVERAL_PLAYERS = _rule("802.3", "each attacker attacks a defending player or their "
+                               "planeswalker, as its controller says")
+BLOCKERS_IN_APNAP_ORDER = _rule("802.4", "several defending players declare blockers in APNAP "
+                                "order")
+BLOCK_ONLY_ATTACKERS_OF_YOURS = _rule("802.4a", "a defending player blocks only creatures "
+                                      "attacking them or their planeswalkers")
+BLOCKS_JUDGED_APART = _rule("802.4b", "each defending player's blocks are judged without the "
+                            "others' attackers and blockers")
+DAMAGE_IN_APNAP_ORDER = _rule("802.5", "with several defending players, combat damage is "
+                              "assigned in APNAP order")
 WHAT_CAN_BE_ATTACKED = _rule("506.3", "only a player, a planeswalker or a battle is attacked")
 CHOOSE_WHAT_IT_ATTACKS = _rule("508.1b", "the attacking player says whom or which planeswalker "
                                "each attacker attacks")

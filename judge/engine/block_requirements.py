@@ -7,6 +7,8 @@ The requirements counted: a creature that blocks each combat if able blocks; an 
 must be blocked if able is blocked; each creature able to block an attacker whose blockers are
 "all creatures able" blocks it; a creature told to block an attacker if able blocks that one.
 The restrictions: each block on its own (509.1b) and how many may block each attacker.
+With several defending players, each one's blocks are judged apart, on the creatures attacking
+them (802.4b), in APNAP order (802.4).
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from judge import cr
 from judge.cards.vocabulary import Requirement, Restriction
 from judge.engine.blocking import blocker_limits, check_pair
 from judge.engine.layers import Characteristics, compute
-from judge.engine.state import GameState, ObjectId
+from judge.engine.state import GameState, ObjectId, PlayerId
 from judge.errors import IllegalActionError, Location
 
 Blocks = tuple[tuple[ObjectId, ObjectId], ...]  # (blocker, attacker)
@@ -36,37 +38,46 @@ class Best:
 
 def check(state: GameState, blocks: Blocks, where: Location | None) -> None:
     """509.1c: a declaration (already legal by 509.1a–b) that obeys fewer requirements than
-    another could is illegal; the refusal shows one that obeys the most."""
-    most = best(state)
-    now = obeyed(state, blocks)
-    if now >= most.obeyed:
-        return
-    shown = ", ".join(f"{state.name(b)} ({b}) blocks {state.name(a)} ({a})"
-                      for b, a in most.blocks) or "no blocks"
-    raise IllegalActionError(
-        f"this declaration obeys {now} of the blocking requirements, and one could obey "
-        f"{most.obeyed}: {shown}", cr.BLOCK_REQUIREMENTS, where)
+    another could is illegal; the refusal shows one that obeys the most. Each defending
+    player's declaration on its own, in APNAP order (802.4, 802.4b)."""
+    defenders = {d for _, d in state.attackers}
+    for player in (p for p in state.apnap() if p in defenders):
+        board = compute(state).chars
+        mine = tuple((b, a) for b, a in blocks if b in board and board[b].controller == player)
+        most = best(state, player)
+        now = obeyed(state, mine, player)
+        if now >= most.obeyed:
+            continue
+        shown = ", ".join(f"{state.name(b)} ({b}) blocks {state.name(a)} ({a})"
+                          for b, a in most.blocks) or "no blocks"
+        whose = f"{player}'s declaration" if len(defenders) > 1 else "this declaration"
+        apart = (f" (each defending player's blocks judged apart, "
+                 f"{cr.BLOCKS_JUDGED_APART.number})" if len(defenders) > 1 else "")
+        raise IllegalActionError(
+            f"{whose} obeys {now} of the blocking requirements, and one could obey "
+            f"{most.obeyed}{apart}: {shown}", cr.BLOCK_REQUIREMENTS, where)
 
 
-def obeyed(state: GameState, blocks: Blocks) -> int:
-    """How many requirements a declaration obeys."""
+def obeyed(state: GameState, blocks: Blocks, defender: PlayerId | None = None) -> int:
+    """How many requirements a declaration obeys (`defender`: that defending player's, on the
+    creatures attacking them, 802.4b; None: with one defending player)."""
     board = compute(state).chars
-    attackers = [a for a, _ in state.attackers]
+    attackers = _attackers(state, defender)
     count = {a: sum(1 for _, x in blocks if x == a) for a in attackers}
     total = sum(_attacker_gain(board[a], count[a]) for a in attackers if a in board)
     return total + sum(_blocker_gain(board, b, tuple(a for x, a in blocks if x == b), attackers)
-                       for b in _potential_blockers(state, board))
+                       for b in _potential_blockers(state, board, defender))
 
 
-def best(state: GameState) -> Best:
+def best(state: GameState, defender: PlayerId | None = None) -> Best:
     """509.1c: the legal declaration that obeys the most requirements (the fewest blocks among
     equals, so nothing is asked that no requirement asks). A search over the blockers in
     order, remembering only how many block each attacker so far, up to the number that still
-    matters to its restrictions and requirements."""
+    matters to its restrictions and requirements. `defender`: as for `obeyed`."""
     board = compute(state).chars
     attacking = dict(state.attackers)
-    attackers = tuple(a for a, _ in state.attackers if a in board)
-    blockers = _potential_blockers(state, board)
+    attackers = tuple(a for a in _attackers(state, defender) if a in board)
+    blockers = _potential_blockers(state, board, defender)
     options: list[list[tuple[ObjectId, ...]]] = []
     for b in blockers:
         able = []
@@ -120,10 +131,16 @@ def best(state: GameState) -> Best:
                                      for a in blocked))
 
 
-def _potential_blockers(state: GameState, board: Mapping[ObjectId, Characteristics]
-                        ) -> tuple[ObjectId, ...]:
-    """The creatures of the defending players, in play order."""
-    defenders = {d for _, d in state.attackers}
+def _attackers(state: GameState, defender: PlayerId | None) -> list[ObjectId]:
+    """The creatures attacking that defending player or their planeswalkers (None: all)."""
+    return [a for a, d in state.attackers if defender is None or d == defender]
+
+
+def _potential_blockers(state: GameState, board: Mapping[ObjectId, Characteristics],
+                        defender: PlayerId | None) -> tuple[ObjectId, ...]:
+    """The creatures of that defending player (None: of the defending players), in play
+    order."""
+    defenders = {d for _, d in state.attackers} if defender is None else {defender}
     return tuple(o.id for o in state.in_play_order() if o.id in board
                  and board[o.id].is_creature and board[o.id].controller in defenders)
 

@@ -48,12 +48,17 @@ def check_blocks(state: GameState, blocks: list[tuple[ObjectId, ObjectId]],
             raise _illegal(f"{state.name(blocker)} ({blocker}) can block "
                            f"{'only one creature' if limit == 1 else f'{limit} creatures'}",
                            cr.DECLARE_BLOCKERS, where)
-    blocking = {b for b, _ in blocks}
-    alone = next((b for b in blocking if Restriction.BLOCK_ALONE in board.chars[b].restrictions),
-                 None)
-    if alone is not None and len(blocking) == 1:
-        raise _illegal(f"{state.name(alone)} ({alone}) can't block alone",
-                       cr.BLOCK_RESTRICTIONS, where)
+    for player in dict.fromkeys(attacking.values()):
+        # 802.4b: "alone" among the blockers of the same defending player
+        blocking = {b for b, _ in blocks if board.chars[b].controller == player}
+        alone = next((b for b in blocking
+                      if Restriction.BLOCK_ALONE in board.chars[b].restrictions), None)
+        if alone is not None and len(blocking) == 1:
+            several = len(set(attacking.values())) > 1
+            raise _illegal(f"{state.name(alone)} ({alone}) can't block alone"
+                           + (f": it is the only creature {player} blocks with, and other "
+                              f"players' blockers don't count ({cr.BLOCKS_JUDGED_APART.number})"
+                              if several else ""), cr.BLOCK_RESTRICTIONS, where)
 
 
 def evasion_met(state: GameState, blocks: list[tuple[ObjectId, ObjectId]]
@@ -113,6 +118,13 @@ def check_pair(state: GameState, board: Mapping[ObjectId, Characteristics],
         raise _illegal(f"{state.name(blocker)} isn't a creature on the battlefield",
                        cr.DECLARE_BLOCKERS, where)
     name = f"{b.name} ({blocker})"
+    if b.controller != attacking[attacker] and b.controller in attacking.values():
+        walker = state.planeswalkers_attacked.get(attacker)
+        whom = f"{attacking[attacker]}'s {state.name(walker)}" if walker is not None \
+            else attacking[attacker]
+        raise _illegal(f"{name} is {b.controller}'s, and {a.name} attacks {whom}: a defending "
+                       f"player blocks only creatures attacking them or a planeswalker they "
+                       f"control", cr.BLOCK_ONLY_ATTACKERS_OF_YOURS, where)
     if b.controller != attacking[attacker]:
         raise _illegal(f"{name} isn't controlled by the defending player",
                        cr.DECLARE_BLOCKERS, where)

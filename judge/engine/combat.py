@@ -9,7 +9,9 @@ trample (702.19b, 702.19d) and deathtouch (702.2c) in damage assignment; a chose
 checked (510.1a, 510.1c).
 A creature attacks a player or a planeswalker that player controls (506.3, 508.1b); an unblocked
 one damages what it attacks, and one whose planeswalker has left combat attacks nothing (510.1b,
-506.4c).
+506.4c). With several opponents (the attack multiple players option), each attacker attacks its
+own (802.3); each defending player's blocks are judged on the creatures attacking them, in
+APNAP order (802.4), and so is their blockers' damage (802.5).
 Not modeled: attacking battles, banding, blocking more than one creature.
 """
 
@@ -53,32 +55,43 @@ def _illegal(message: str, rule: Rule, where: Location | None) -> IllegalActionE
     return IllegalActionError(message, rule, where)
 
 
-def declare_attackers(tl: Timeline, attackers: list[ObjectId], defender: PlayerId,
-                      where: Location | None = None,
+def declare_attackers(tl: Timeline, attackers: list[ObjectId],
+                      defenders: Mapping[ObjectId, PlayerId], where: Location | None = None,
                       enlist: Mapping[ObjectId, ObjectId] | None = None,
-                      planeswalkers: Mapping[ObjectId, tuple[ObjectId, Location | None]] = EMPTY
-                      ) -> None:
+                      planeswalkers: Mapping[ObjectId, tuple[ObjectId, Location | None]] = EMPTY,
+                      unsaid: Sequence[ObjectId] = ()) -> None:
     """508.1: the declare attackers step begins and the active player declares attackers;
     `enlist`: the creature each attacker enlists, tapped to pay that cost (702.154a, 508.1h);
-    `planeswalkers`: the planeswalker an attacker attacks instead of `defender` (508.1b), and
-    where the scenario says so; the others attack `defender`."""
+    `defenders`: each attacker's defending player (506.2, 802.3); `planeswalkers`: the
+    planeswalker an attacker attacks instead of that player (508.1b), and where the scenario
+    says so; `unsaid`: the attackers the scenario doesn't say whom they attack (802.3: with
+    several opponents, the next opponent, assumed)."""
     active = tl.state.active
     began = tl.emit(StepBegan(rule=cr.STEP_ATTACKERS, step=Step.DECLARE_ATTACKERS,
                               active=active, turn=tl.state.turn))
+    opponents = _living_opponents(tl.state)
+    if unsaid and len(opponents) > 1:
+        names = ", ".join(f"{tl.state.name(a)} ({a})" for a in unsaid)
+        tl.emit(ChoiceMade(rule=cr.ATTACK_SEVERAL_PLAYERS, causes=(began.seq,), assumed=True,
+                           player=active, subject=f"whom {names} attack"
+                           + ("s" if len(unsaid) == 1 else ""),
+                           chosen=tuple(dict.fromkeys(defenders[a] for a in unsaid)),
+                           options=tuple(opponents)))
     board = compute(tl.state)
     twice = next((oid for i, oid in enumerate(attackers) if oid in attackers[:i]), None)
     if twice is not None:
         raise _illegal(f"{tl.state.name(twice)} is declared as an attacker twice",
                        cr.DECLARE_ATTACKERS, where)
     for oid in attackers:
-        _check_attacker(tl, oid, board.chars.get(oid), active, where, defender)
+        _check_attacker(tl, oid, board.chars.get(oid), active, where, defenders[oid])
     if len(attackers) == 1 and Restriction.ATTACK_ALONE in board.chars[attackers[0]].restrictions:
         raise _illegal(f"{tl.state.name(attackers[0])} ({attackers[0]}) can't attack alone",
                        cr.ATTACK_RESTRICTIONS, where)
     for attacker, (walker, said) in planeswalkers.items():
-        _check_planeswalker(tl, board, attacker, walker, defender, said or where)
-    check_attack_requirements(tl, attackers, defender, where)
-    taxed = _attack_costs(tl, board, attackers, set(planeswalkers), defender, began.seq, where)
+        _check_planeswalker(tl, board, attacker, walker, said or where)
+    several = len(set(defenders.values())) > 1
+    check_attack_requirements(tl, attackers, where)
+    taxed = _attack_costs(tl, board, attackers, set(planeswalkers), defenders, began.seq, where)
     enlisted = _enlisted(tl, board, attackers, dict(enlist or {}), began.seq, where)
     declared = tl.next_seq
     by_haste = tuple(a for a in attackers if summoning_sick(tl.log, a, active))
@@ -87,10 +100,11 @@ def declare_attackers(tl: Timeline, attackers: list[ObjectId], defender: PlayerI
         board.chars[a], Hook.ATTACKS_WITHOUT_SICKNESS))) + tuple(dict.fromkeys(
             KEYWORDS[k].rule for a in untapped for k in joining(board.chars[a],
                                                                  Hook.ATTACKS_UNTAPPED))) + (
-        (cr.CHOOSE_WHAT_IT_ATTACKS,) if planeswalkers else ())
+        (cr.CHOOSE_WHAT_IT_ATTACKS,) if planeswalkers else ()) + (
+        (cr.ATTACK_SEVERAL_PLAYERS,) if several else ())
     # one declaration: the creatures tap (508.1f) before anything triggers on it (508.1m)
     tl.emit_all([AttackersDeclared(rule=cr.DECLARE_ATTACKERS, also=also, causes=(began.seq,),
-                                   attackers=tuple((a, defender) for a in attackers),
+                                   attackers=tuple((a, defenders[a]) for a in attackers),
                                    planeswalkers=tuple((a, planeswalkers[a][0]) for a in attackers
                                                        if a in planeswalkers),
                                    by_haste=by_haste, untapped=untapped)]
@@ -104,7 +118,7 @@ def declare_attackers(tl: Timeline, attackers: list[ObjectId], defender: PlayerI
 
 
 def _check_planeswalker(tl: Timeline, board: Board, attacker: ObjectId, walker: ObjectId,
-                        defender: PlayerId, where: Location | None) -> None:
+                        where: Location | None) -> None:
     """506.2, 506.3, 508.1b: a creature attacks a player or a planeswalker that player
     controls; not a planeswalker of its own controller's, nor another permanent."""
     state = tl.state
@@ -122,9 +136,6 @@ def _check_planeswalker(tl: Timeline, board: Board, attacker: ObjectId, walker: 
         raise _illegal(f"{by} can't attack {name}: {state.active} controls it, and creatures "
                        f"attack an opponent or a planeswalker an opponent controls",
                        cr.DEFENDING_PLAYER, where)
-    if chars.controller != defender:
-        raise _illegal(f"{by} can't attack {name}: {chars.controller} controls it, and the "
-                       f"defending player is {defender}", cr.CHOOSE_WHAT_IT_ATTACKS, where)
 
 
 def attack_taxes(state: GameState, board: Board, defender: PlayerId
@@ -135,16 +146,20 @@ def attack_taxes(state: GameState, board: Board, defender: PlayerId
 
 
 def _attack_costs(tl: Timeline, board: Board, declared: list[ObjectId],
-                  at_planeswalkers: AbstractSet[ObjectId], defender: PlayerId,
+                  at_planeswalkers: AbstractSet[ObjectId], defenders: Mapping[ObjectId, PlayerId],
                   began: int, where: Location | None) -> list[AttackCostPaid]:
-    """508.1d, 508.1h: for each ability of the defending player's that asks a cost for each
+    """508.1d, 508.1h: for each ability of a defending player's that asks a cost for each
     creature attacking them (or a planeswalker they control, where it says so), the attacking
     player pays it (`choices: pay:` by the permanent's id; default: pays, assumed; mana is
-    taken as paid), or those creatures can't attack."""
+    taken as paid), or those creatures can't attack. With several defending players, each
+    one's costs count only the creatures attacking them (802.3a)."""
     paid: list[AttackCostPaid] = []
     active = tl.state.active
-    for source, tax in attack_taxes(tl.state, board, defender):
-        attackers = [a for a in declared if tax.planeswalkers or a not in at_planeswalkers]
+    taxes = [(d, source, tax) for d in tl.state.apnap() if d in defenders.values()
+             for source, tax in attack_taxes(tl.state, board, d)]
+    for defender, source, tax in taxes:
+        attackers = [a for a in declared if defenders[a] == defender
+                     and (tax.planeswalkers or a not in at_planeswalkers)]
         if not attackers:
             continue
         name = board.chars[source].name
@@ -207,10 +222,11 @@ def _enlisted(tl: Timeline, board: Board, attackers: list[ObjectId],
 
 
 def check_attack_requirements(tl: Timeline, attackers: list[ObjectId],
-                              defender: PlayerId | None, where: Location | None) -> None:
-    """508.1d: a creature that must attack each combat attacks if it is able. No restriction
-    modeled involves more than one creature, so obeying the most requirements means each
-    such creature that could attack does."""
+                              where: Location | None) -> None:
+    """508.1d: a creature that must attack each combat attacks if it is able — any opponent:
+    "attacks each combat" names no player (802.3a). No restriction modeled involves more than
+    one creature, so obeying the most requirements means each such creature that could attack
+    does."""
     board = compute(tl.state)
     for obj in tl.state.in_play_order():
         chars = board.chars[obj.id]
@@ -218,11 +234,10 @@ def check_attack_requirements(tl: Timeline, attackers: list[ObjectId],
                 or chars.controller != tl.state.active:
             continue
         try:
-            _check_attacker(tl, obj.id, chars, tl.state.active, where, defender)
+            _check_attacker(tl, obj.id, chars, tl.state.active, where, None)
         except IllegalActionError:
             continue  # not able to attack: the requirement asks nothing (508.1d)
-        if all(attack_taxes(tl.state, board, d) for d in (
-                [defender] if defender is not None else tl.state.opponents(tl.state.active))):
+        if all(attack_taxes(tl.state, board, d) for d in _living_opponents(tl.state)):
             continue  # 508.1d: a cost to attack needn't be paid to obey a requirement
         raise _illegal(f"{chars.name} ({obj.id}) attacks each combat if able, and it is able: "
                        f"declare it as an attacker", cr.ATTACK_REQUIREMENTS, where)
@@ -250,7 +265,7 @@ def _check_attacker(tl: Timeline, oid: ObjectId, chars: Characteristics | None,
     if Restriction.ATTACK in chars.restrictions:
         raise _illegal(f"{name} can't attack", cr.ATTACK_RESTRICTIONS, where)
     board = compute(state).chars
-    defenders = [defender] if defender is not None else state.opponents(active)
+    defenders = [defender] if defender is not None else _living_opponents(state)
     for unless in (a for a in chars.abilities if isinstance(a, AttackUnless)):
         if not any(board[o.id].controller == d
                    and matches(board[o.id], unless.defender_controls, d, oid, o)
@@ -263,16 +278,31 @@ def _check_attacker(tl: Timeline, oid: ObjectId, chars: Characteristics | None,
                        cr.SUMMONING_SICKNESS, where)
 
 
+def _living_opponents(state: GameState) -> list[PlayerId]:
+    """The players the active player may attack (506.2, 802.2)."""
+    return [p for p in state.opponents(state.active) if not state.player(p).lost]
+
+
 def declare_blockers(tl: Timeline, blocks: list[tuple[ObjectId, ObjectId]],
                      where: Location | None = None) -> None:
-    """509.1: the declare blockers step begins and the defending player declares blockers."""
+    """509.1: the declare blockers step begins and the defending player declares blockers;
+    with several, each in APNAP order, all of one player's blocks before the next's (802.4)."""
     began = tl.emit(StepBegan(rule=cr.STEP_BLOCKERS, step=Step.DECLARE_BLOCKERS,
                               active=tl.state.active, turn=tl.state.turn))
     check_blocks(tl.state, blocks, where)
     block_requirements.check(tl.state, tuple(blocks), where)
+    several = len({d for _, d in tl.state.attackers}) > 1
+    order = {p: i for i, p in enumerate(tl.state.apnap())}
+    defending = tuple(sorted(tl.state.attackers, key=lambda pair: order[pair[1]])) \
+        if several else ()
+    if several:
+        blocks = _in_apnap_order(tl.state, blocks)
     met = evasion_met(tl.state, blocks)
-    tl.emit(BlockersDeclared(rule=cr.DECLARE_BLOCKERS, also=rules_met(met), causes=(began.seq,),
-                             blocks=tuple(blocks), evasion=met))
+    tl.emit(BlockersDeclared(rule=cr.DECLARE_BLOCKERS,
+                             also=rules_met(met) + ((cr.BLOCKERS_IN_APNAP_ORDER,) if several
+                                                    else ()),
+                             causes=(began.seq,), blocks=tuple(blocks), evasion=met,
+                             defending=defending))
     priority.give_priority(tl, tl.state.active)
 
 
@@ -373,7 +403,11 @@ def _deal_step(tl: Timeline, who: set[ObjectId], began: int,
             tl.emit(_attacking_nothing(tl, attacker, began))
         else:
             tl.emit(_blocked_by_nothing(tl, attacker, began))
-    for blocker in dict.fromkeys(b for b, _ in state.blockers):
+    # 802.5: several defending players assign their blockers' damage in APNAP order
+    in_order = _in_apnap_order(state, list(state.blockers))
+    several = (cr.DAMAGE_IN_APNAP_ORDER,) if len({attacking.get(a) for _, a in in_order}) > 1 \
+        else ()
+    for blocker in dict.fromkeys(b for b, _ in in_order):
         blocked = [a for b, a in state.blockers
                    if b == blocker and a in attacking and a in board.chars]
         if blocker not in who or blocker not in board.chars or not blocked:
@@ -387,10 +421,19 @@ def _deal_step(tl: Timeline, who: set[ObjectId], began: int,
                                      _lethal(state, board, chars, blocked), False,
                                      cr.BLOCKER_DAMAGE, (began,), second=blocker in again,
                                      deathtouch=has_keyword(chars, Keyword.DEATHTOUCH))
-        assignments += [damage.Assignment(blocker, chars, target, n)
+        assignments += [damage.Assignment(blocker, chars, target, n, why=several)
                         for target, n in split if n > 0]
     assignments = [replace(a, why=a.why + why.get(a.source, ())) for a in assignments]
     damage.deal_all(tl, assignments, (began,), combat=True)
+
+
+def _in_apnap_order(state: GameState, blocks: list[tuple[ObjectId, ObjectId]]
+                    ) -> list[tuple[ObjectId, ObjectId]]:
+    """Blocks by the APNAP order of the defending player of the attacker blocked (101.4),
+    else as declared."""
+    order = {p: i for i, p in enumerate(state.apnap())}
+    attacking = dict(state.attackers)
+    return sorted(blocks, key=lambda pair: order.get(attacking.get(pair[1], state.active), 0))
 
 
 def _as_though_unblocked(tl: Timeline, attacker: ObjectId, chars: Characteristics,

@@ -45,6 +45,8 @@ class EvasionMet:
 class BlockersDeclared(Event):
     blocks: tuple[tuple[ObjectId, ObjectId], ...]  # (blocker, attacker)
     evasion: tuple[EvasionMet, ...] = ()  # the evasion abilities the blocks obey, and how
+    # with several defending players (802.4): each attacker's, the players in APNAP order
+    defending: tuple[tuple[ObjectId, PlayerId], ...] = ()
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)

@@ -88,7 +88,9 @@ class TurnFaceUpAction:
 @dataclass(frozen=True)
 class AttackAction:
     attackers: tuple[ObjectId, ...]
-    defender: PlayerId | None
+    # (attacker, the player it attacks) as the scenario says (802.3); the others attack a
+    # planeswalker or, not said, the next opponent
+    players: tuple[tuple[ObjectId, PlayerId], ...]
     where: Location | None = None
     enlist: tuple[tuple[ObjectId, ObjectId], ...] = ()  # (attacker, enlisted) (702.154a)
     # (attacker, the planeswalker it attacks, where the scenario says so) (508.1b)
@@ -242,22 +244,31 @@ def _attack(tl: Timeline, action: AttackAction) -> None:
         pass
     if tl.state.game_over:
         return
-    # 506.2: the defending player: as said, else the controller of a planeswalker attacked,
-    # else the next opponent
+    defenders = _defenders(tl, action)
+    said = {a for a, _ in action.players} | {a for a, _, _ in action.planeswalkers}
+    combat.declare_attackers(tl, list(action.attackers), defenders, action.where,
+                             dict(action.enlist),
+                             {a: (w, at) for a, w, at in action.planeswalkers},
+                             unsaid=[a for a in action.attackers if a not in said])
+
+
+def _defenders(tl: Timeline, action: AttackAction) -> dict[ObjectId, PlayerId]:
+    """506.2, 802.3: each attacker's defending player: as said, else the controller of the
+    planeswalker it attacks, else the next opponent still in the game."""
     board = compute(tl.state)
-    defender = action.defender or next(
-        (board.chars[w].controller for _, w, _ in action.planeswalkers if w in board.chars),
-        None) or next((p for p in tl.state.apnap()[1:] if not tl.state.player(p).lost), None)
-    if defender is None:
+    said = dict(action.players) | {a: board.chars[w].controller
+                                   for a, w, _ in action.planeswalkers if w in board.chars}
+    default = next((p for p in tl.state.apnap()[1:] if not tl.state.player(p).lost), None)
+    defenders = {a: said.get(a, default) for a in action.attackers}
+    if any(d is None for d in defenders.values()):
         raise IllegalActionError("there is no opponent to attack", cr.DEFENDING_PLAYER,
                                  action.where)
-    if defender == tl.state.active or tl.state.player(defender).lost:
-        raise IllegalActionError(f"{defender} can't be attacked: the defending player is an "
-                                 f"opponent still in the game", cr.DEFENDING_PLAYER,
-                                 action.where)
-    combat.declare_attackers(tl, list(action.attackers), defender, action.where,
-                             dict(action.enlist),
-                             {a: (w, at) for a, w, at in action.planeswalkers})
+    for defender in dict.fromkeys(d for d in defenders.values() if d is not None):
+        if defender == tl.state.active or tl.state.player(defender).lost:
+            raise IllegalActionError(f"{defender} can't be attacked: the defending player is "
+                                     f"an opponent still in the game", cr.DEFENDING_PLAYER,
+                                     action.where)
+    return {a: d for a, d in defenders.items() if d is not None}
 
 
 def _block(tl: Timeline, action: BlockAction) -> None:

@@ -71,7 +71,7 @@ def advance(tl: Timeline, target: Step, where: Location | None = None) -> None:
             # 511.3: as the end of combat step ends
             combat.end_combat(tl, _began(tl))
         if step is Step.DECLARE_ATTACKERS:  # declaring no attackers must obey 508.1d too
-            combat.check_attack_requirements(tl, [], None, where)
+            combat.check_attack_requirements(tl, [], where)
         if step is Step.DECLARE_BLOCKERS:  # and declaring no blockers, 509.1c
             block_requirements.check(tl.state, (), where)
         skipper = _skipping(tl, step, active) if turn == tl.state.turn else None

@@ -556,10 +556,9 @@ class _Resolver:
                        "or whom they all attack with defender:, not both")
         elif action.defender is not None:
             said = {a: (loc + ("defender",), action.defender) for a in action.attackers}
-        players = {PlayerId(w) for _, w in said.values() if w in self.players}
-        if len(players) > 1:
-            self.error(loc + ("attackers",), f"the attackers attack {len(players)} players: "
-                       f"attacking more than one player isn't modeled ({cr.DEFENDING_PLAYER})")
+        # 802.3: with several opponents, each attacker may attack a different one
+        players = tuple((ObjectId(a), PlayerId(w)) for a, (_, w) in said.items()
+                        if w in self.players)
         walkers = [(ObjectId(a), self.planeswalker(w, at), self.doc.where(at))
                    for a, (at, w) in said.items() if w not in self.players]
         enlist = [(self.ref(a, loc + ("enlist", a)), self.ref(c, loc + ("enlist", a)))
@@ -567,9 +566,9 @@ class _Resolver:
         enlisting = tuple((a.object, c.object) for a, c in enlist
                           if a is not None and c is not None and a.object and c.object)
         if len(objects) < len(attackers) or len(enlisting) < len(enlist) \
-                or any(w is None for _, w, _ in walkers) or len(players) > 1:
+                or any(w is None for _, w, _ in walkers):
             return None
-        return AttackAction(tuple(objects), next(iter(players), None), where, enlisting,
+        return AttackAction(tuple(objects), players, where, enlisting,
                             tuple((a, w, at) for a, w, at in walkers if w is not None))
 
     def planeswalker(self, text: str, loc: Loc) -> ObjectId | None:

@@ -405,7 +405,7 @@ class Attack(Strict):
     kind: Literal["attack"] = "attack"
     attackers: list[str] | dict[str, str] = Field(
         description="the attacking creatures' ids, or {attacker id: the player or the id of the "
-        "planeswalker it attacks} (508.1b)")
+        "planeswalker it attacks} (508.1b; with several opponents, each its own, 802.3)")
     defender: str | None = Field(None, description="the player, or the id of a planeswalker "
                                  "an opponent controls, that the attackers attack; default: the "
                                  "next opponent")
@@ -415,7 +415,8 @@ class Attack(Strict):
 
 class Block(Strict):
     """The defending player blocks (509.1): {blocker id: attacker id}, or a list of attacker
-    ids for a creature that can block more than one (509.1a)."""
+    ids for a creature that can block more than one (509.1a). Each blocker's controller blocks
+    with it: with several defending players, each their own attackers' (802.4, 802.4a)."""
 
     kind: Literal["block"] = "block"
     blocks: dict[str, str | list[str]]

@@ -834,8 +834,16 @@ def _(e: BlockersDeclared, n: Names) -> str:
                                f"{m.keyword.value}")
         return f" ({'; '.join(reasons)})" if reasons else ""
 
-    return "; ".join(f"{n(b)} blocks {n(a)}{why(b, a)}" for b, a in e.blocks) \
-        or "no creatures block"
+    def listed(blocks: list[tuple[ObjectId, ObjectId]]) -> str:
+        return "; ".join(f"{n(b)} blocks {n(a)}{why(b, a)}" for b, a in blocks) \
+            or "no creatures block"
+
+    if not e.defending:
+        return listed(list(e.blocks))
+    # 802.4: each defending player's blocks, in APNAP order
+    whose = dict(e.defending)
+    return ", then ".join(f"{p}: {listed([(b, a) for b, a in e.blocks if whose.get(a) == p])}"
+                          for p in dict.fromkeys(p for _, p in e.defending))
 
 
 # what about a blocker meets an attacker's evasion ability, when no keyword of its own does

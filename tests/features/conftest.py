@@ -184,6 +184,13 @@ def _(world: World, player: str, number: str | None, step: str | None):
     world.player(player)
 
 
+@given(parsers.re(r"the players in turn order are (?P<names>.+)$"))
+def _(world: World, names: str):
+    """A game of several players (800.1), seated in this order (101.4, 102.1)."""
+    order = re.split(r",\s*|\s+and\s+", names)
+    world.players = {n: world.players.get(n, {"name": n}) for n in order} | world.players
+
+
 @given(parsers.re(r'it is (?P<time>day|night)$'))
 def _(world: World, time: str):
     world.day_or_night = time
@@ -805,6 +812,36 @@ def _(world: World, player: str, defender: str, attackers: str):
     world.run()
 
 
+@when(parsers.re(r"(?P<player>\w+) declares attackers: (?P<plan>.+)$"))
+def _(world: World, player: str, plan: str):
+    """508.1b, 802.3: "X attacking Y; Z attacking W", Y a player or a planeswalker."""
+    each = {}
+    for part in plan.split(";"):
+        found = re.fullmatch(r"\s*(?P<attacker>.+?) attacking (?P<whom>.+?)\s*", part)
+        assert found, part
+        each[world.id_of(found["attacker"])] = world.id_of(found["whom"])
+    world.actions.append({"attack": {"attackers": each}})
+    world.run()
+
+
+@when(parsers.re(r"blockers are declared: (?P<plan>.+)$"))
+def _(world: World, plan: str):
+    """509.1, 802.4: "X blocking Y; Z blocking W", each blocker's controller blocking."""
+    blocks = {}
+    for part in plan.split(";"):
+        found = re.fullmatch(r"\s*(?P<blocker>.+?) blocking (?P<attacker>.+?)\s*", part)
+        assert found, part
+        blocks[world.id_of(found["blocker"])] = world.id_of(found["attacker"])
+    world.actions.append({"block": blocks})
+    world.run()
+
+
+@when("combat ends")
+def _(world: World):
+    world.actions.append({"advance": "postcombat main"})
+    world.run()
+
+
 @when("a player would receive priority")
 def _(world: World):
     world.run()
@@ -1167,6 +1204,16 @@ def _(world: World, words: str, rule: str):
                                                            for s in steps]
 
 
+@then(parsers.re(r'the step saying "(?P<first>[^"]+)" comes before the one saying '
+                 r'"(?P<second>[^"]+)"$'))
+def _(world: World, first: str, second: str):
+    texts = [s.text for s in world.ruling.steps]
+
+    def index(words: str) -> int:
+        return next(i for i, text in enumerate(texts) if words in text)
+    assert index(first) < index(second), texts
+
+
 @then(parsers.re(r"(?P<count>\d+) (?:abilities|ability) triggered"))
 def _(world: World, count: str):
     assert sum(1 for s in world.ruling.steps if s.kind == "Triggered") == int(count)
@@ -1194,6 +1241,11 @@ def _(world: World, words: str):
 def _(world: World, rule: str):
     assert world.refused is not None, "the action was allowed"
     assert world.refused.rule.number == rule, str(world.refused)
+
+
+@then(parsers.re(r'the refusal says "(?P<words>[^"]+)"$'))
+def _(world: World, words: str):
+    assert world.refused is not None and words in str(world.refused), world.refused
 
 
 @then("every expectation passed")

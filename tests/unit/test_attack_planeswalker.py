@@ -41,8 +41,6 @@ def write(tmp_path, actions):
      "'ajani' (Ajani Goldmane) is Alice's own planeswalker"),
     ("  - attack: {attackers: [bears], defender: nobody}\n", "12:44",
      "no object or player 'nobody'"),
-    ("  - attack: {attackers: {bears: Bob, lions: Carol}}\n", "12:25",
-     "the attackers attack 2 players: attacking more than one player isn't modeled"),
     ("  - attack: {attackers: {bears: jace}, defender: Bob}\n", "12:50",
      "not both"),
 ])
@@ -62,14 +60,29 @@ def test_a_bad_defender_exits_2(tmp_path):
         "planeswalker" in result.output
 
 
-def test_a_planeswalker_of_another_opponent_than_the_defending_player(tmp_path):
-    """508.1b: each attacks the defending player or a planeswalker that player controls."""
-    with pytest.raises(IllegalActionError) as caught:
-        explain(write(tmp_path, "  - attack: {attackers: {bears: Bob, lions: garruk}}\n"))
-    assert caught.value.rule.number == "508.1b"
-    assert str(caught.value).split("s.yaml:")[1] == (
-        "12:45: Savannah Lions (lions) can't attack Garruk Wildspeaker (garruk): Carol controls "
-        "it, and the defending player is Bob (CR 508.1b)")
+def test_a_planeswalker_of_another_opponent_than_the_other_attackers(tmp_path):
+    """802.3: with several opponents, one attacker attacks Bob and another Carol's Garruk."""
+    ruling = explain(write(tmp_path, """\
+  - attack: {attackers: {bears: Bob, lions: garruk}}
+  - advance: postcombat main
+expect:
+  objects: {garruk: {counters: {loyalty: 1}}}
+  players: {Bob: {life: 18}, Carol: {life: 20}}
+"""))
+    assert ruling.passed
+    assert any("Grizzly Bears (bears) attacks Bob; Savannah Lions (lions) attacks Carol's "
+               "Garruk Wildspeaker (garruk)" in s.text for s in ruling.steps)
+
+
+def test_two_players_attacked_at_once(tmp_path):
+    """802.3: `attackers: {bears: Bob, lions: Carol}` attacks both, each taking its damage."""
+    ruling = explain(write(tmp_path, """\
+  - attack: {attackers: {bears: Bob, lions: Carol}}
+  - advance: postcombat main
+expect:
+  players: {Bob: {life: 18}, Carol: {life: 18}}
+"""))
+    assert ruling.passed
 
 
 def test_each_attacker_attacks_its_own_choice(tmp_path):

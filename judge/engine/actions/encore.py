@@ -1,7 +1,7 @@
 """Encore's instructions (CR 702.141a): for each opponent, a token copy of the exiled card
 that must attack that opponent this turn, with haste, sacrificed at the next end step. With
-more than one opponent, which token must attack whom is beyond the scenario format (an attack
-has one defender), so that is refused rather than judged."""
+more than one opponent, each token must attack its own one: a requirement to attack a
+particular player (802.3a), which isn't modeled, so that is refused rather than judged."""
 
 from __future__ import annotations
 

@@ -723,7 +723,8 @@ def _defending(state: GameState, f: ObjectFilter, source: ObjectId | None) -> Ob
         defender = next(p for p in in_game if p != state.active)
     if defender is None and state.step in _COMBAT_PHASE and len(in_game) > 2:
         raise JudgeError("which defending player a condition means when its source isn't "
-                         f"attacking, with more than one opponent ({cr.CHOSEN_DEFENDER.number})")
+                         "attacking, with more than one opponent: its controller chooses one, "
+                         f"which isn't modeled ({cr.DEFENDER_PER_ATTACKER.number})")
     return replace(f, controller=Who.ANY, controlled_by=defender) if defender is not None \
         else replace(f, zones=frozenset())
 
