@@ -129,9 +129,8 @@ class Timeline:
         can't tell that nothing would ever end it, so it stops instead of running on."""
         if len(self.log) + count > MAX_EVENTS:
             raise RunawayError(
-                f"the situation goes past {MAX_EVENTS} events without coming back to a state it "
-                "was in; judge stops here. If it is a loop of mandatory actions, the game is a "
-                "draw", cr.MANDATORY_LOOP)
+                f"the situation goes past {MAX_EVENTS} events; judge stops here. If it is a "
+                "loop of mandatory actions, the game is a draw", cr.MANDATORY_LOOP)
 
     def since(self, seq: int) -> list[Event]:
         return self.log[seq:]

@@ -8,7 +8,7 @@ from pathlib import Path
 from judge.cards.definition import CardDefinition
 from judge.engine.play import Setup
 from judge.errors import ScenarioError, ScenarioErrors, has_control
-from judge.scenario.resolve import resolve
+from judge.scenario.resolve import resolve, unknown_cards
 from judge.scenario.schema import EarlierEffect, Scenario
 from judge.yamlfile import Document, max_file_bytes, read, validate, validate_at
 
@@ -30,12 +30,16 @@ def load_scenario(path: str | Path) -> LoadedScenario:
     doc = read(path, limit=max_file_bytes())
     cards, broken, errors = _inline_cards(doc)
     effects = _earlier_effects(doc, errors)
+    apart = {**({"cards": cards} if cards is not None else {}),
+             **({"effects": effects} if effects is not None else {})}
     try:
-        apart = {**({"cards": cards} if cards is not None else {}),
-                 **({"effects": effects} if effects is not None else {})}
         rest = validate(replace(doc, data={**doc.data, **{k: [] for k in apart}}) if apart
                         else doc, Scenario)
-        scenario = rest.model_copy(update=apart)
+    except ScenarioErrors as exc:  # it can't be resolved: its card names are checked anyway
+        raise ScenarioErrors(errors + exc.errors + unknown_cards(doc, cards or [], broken)
+                             ) from None
+    scenario = rest.model_copy(update=apart)
+    try:
         setup = resolve(doc, scenario, broken)
     except ScenarioErrors as exc:
         raise ScenarioErrors(errors + exc.errors) from None
