@@ -92,6 +92,22 @@ Feature: A loop of mandatory actions is a draw (CR 104.4b, 729.4, 729.1b)
     And the ruling says "a loop, but Alice's choice in it is optional, so it is no draw"
     And the ruling says "Alice chooses whether to use the optional ability: no"
 
+  Scenario: A loop turning on a target chosen in it is refused, not guessed
+    Given a card defined as:
+      """
+      name: Test Aiming Unwinder
+      types: [enchantment]
+      abilities:
+        - triggered:
+            when: {becomes_tapped: a creature}
+            targets: {t: creature}
+            effects: [untap: t]
+      """
+    And Alice controls Test Aiming Unwinder
+    And Bob controls Savannah Lions
+    When Alice casts Test Tap targeting Grizzly Bears and it resolves
+    Then judge declines to guess, saying "judge doesn't pick which choice ends the loop"
+
   Scenario: Life totals that only grow never repeat: judge stops at its event cap
     Given a card defined as:
       """

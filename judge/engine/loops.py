@@ -17,6 +17,10 @@ a key that leaves out what can't change what happens next:
   (life gained this turn, permanents that left the battlefield this turn …): each cycle of
   the loop adds to them, so no loop would ever repeat if they counted.
 
+Only states within one of the scenario's actions are compared: the actions are the players' own
+choices, and in them the players pass priority as the action says (no player has to act to
+break a loop, 729.5).
+
 Leaving the tallies out assumes nothing in the loop reads them. To rely less on that, a draw is
 ruled only once the game has come to the same state three times and the events of the two
 cycles between are the same ones: a tally read once ("the first time each turn") changes the
@@ -25,8 +29,8 @@ on to the event cap (judge/engine/timeline.py), which refuses with a located mes
 
 A cycle in which a player made a choice is a loop with an optional action. Judge's default
 (*assumed*): the player of the first "you may" in the cycle stops it by answering no the next
-time (729.1b: how a loop is broken). A cycle holding another kind of choice is refused: judge
-doesn't pick which answer ends it.
+time (729.1b: how a loop is broken). A cycle holding another kind of choice with another
+answer (a target, the order of triggers) is refused: judge doesn't pick which answer ends it.
 """
 
 from __future__ import annotations
@@ -110,7 +114,7 @@ def check(tl: Timeline, player: PlayerId) -> None:
 
 def _rule(tl: Timeline, cycle: list[Event]) -> None:
     """104.4b: a draw if every action of the cycle is mandatory; else a player stops it."""
-    chosen = [e for e in cycle if isinstance(e, ChoiceMade)]
+    chosen = [e for e in cycle if isinstance(e, ChoiceMade) and _open(e)]
     seqs = tuple(e.seq for e in cycle)
     if not chosen:
         found = tl.emit(LoopFound(rule=cr.MANDATORY_LOOP, also=(cr.LOOP_DRAW,), causes=seqs))
@@ -120,13 +124,20 @@ def _rule(tl: Timeline, cycle: list[Event]) -> None:
                 if e.decision is not None and e.decision.section == "may"), None)
     if may is None:
         raise RunawayError(
-            "the game repeats the same events forever unless a player chooses otherwise "
-            f"({chosen[0].player}: {chosen[0].subject}); judge doesn't pick which choice ends "
-            "the loop", cr.MANDATORY_LOOP)
+            "the game repeats the same events forever unless a player chooses otherwise: "
+            f"{chosen[0].player} chooses {chosen[0].subject} in them; judge doesn't pick which "
+            "choice ends the loop", cr.MANDATORY_LOOP)
     player, source = may
     tl.stop_loop.add(ObjectId(source))
     tl.emit(LoopFound(rule=cr.LOOP_SHORTCUT, also=(cr.MANDATORY_LOOP,), causes=seqs,
                       stopper=player, assumed=True))
+
+
+def _open(choice: ChoiceMade) -> bool:
+    """Whether the choice had another answer: a way for the loop to go otherwise."""
+    if choice.decision is not None:
+        return bool(choice.decision.others or choice.decision.more)
+    return len(choice.options) != 1
 
 
 def stops(tl: Timeline, source: ObjectId) -> bool:

@@ -121,6 +121,7 @@ class Timeline:
         self.state, length, self.priority, self.passed = point
         del self.log[length:]
         self.seen.clear()
+        self.stop_loop.clear()
         self.step_starts = [s for s in self.step_starts if s.snapshot.events <= length]
 
     def make_room(self, count: int) -> None:
