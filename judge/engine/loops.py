@@ -62,6 +62,30 @@ _COUNTED = re.compile(r"(#|\.token|\.trigger|\.copy)\d+")
 _FIELDS: dict[type, tuple[str, ...]] = {}
 
 
+def _uncounted(made: re.Match[str]) -> str:
+    # `bears#2` is the scenario's `bears` in a new zone; `alarm.trigger3` stays a trigger
+    return "" if made.group(1) == "#" else made.group(1)
+
+
+class _Text:
+    """Card text in a key: the same object, not an equal one (comparing by value costs too
+    much); held, so that its id is never another's."""
+
+    __slots__ = ("model",)
+
+    def __init__(self, model: BaseModel):
+        self.model = model
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _Text) and other.model is self.model
+
+    def __hash__(self) -> int:
+        return id(self.model)
+
+    def __repr__(self) -> str:  # for sorting a set's members
+        return f"_Text({id(self.model)})"
+
+
 def _kept(cls: type) -> tuple[str, ...]:
     names = _FIELDS.get(cls)
     if names is None:
@@ -74,11 +98,11 @@ def _kept(cls: type) -> tuple[str, ...]:
 def canonical(value: Any) -> Any:
     """`value` as a key that two moments of a loop share (see the module's docstring)."""
     if isinstance(value, str):
-        return _COUNTED.sub(r"\1", value)
+        return _COUNTED.sub(_uncounted, value)
     if value is None or isinstance(value, (bool, int, float, Enum)):
         return value
     if isinstance(value, BaseModel):  # card text: shared, never changed
-        return id(value)
+        return _Text(value)
     if is_dataclass(value) and not isinstance(value, type):
         return (type(value).__name__, *(_member(name, getattr(value, name))
                                         for name in _kept(type(value))))
