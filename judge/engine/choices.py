@@ -867,7 +867,8 @@ def copy_targets(tl: Timeline, player: PlayerId, original: GameObject, number: i
 
 def may(tl: Timeline, player: PlayerId, obj: GameObject, rule: Rule,
         causes: tuple[int, ...], subject: str = "whether to use the optional ability") -> bool:
-    """603.5, 502.3: whether a player does what a "you may" ability offers. Default: yes."""
+    """603.5, 502.3: whether a player does what a "you may" ability offers. Default: yes; no
+    the next time after the game repeated a loop this choice was in (judge/engine/loops.py)."""
     source = obj.ability.source if obj.ability is not None else obj.id
     if loops.stops(tl, tl.state.root(source)):
         wanted, rule = None, cr.LOOP_SHORTCUT

@@ -58,8 +58,8 @@ class Timeline:
         self.not_taken: list[int] = []  # lines of actions left after the game ended (104.1)
         self.after_actions: list[Snapshot] = []  # the game after each of the scenario's actions
         self.step_starts: list[StepStart] = []  # the game as each step began
-        # the game's states with the stack not empty, at each priority since it was last
-        # empty: where in the log each was (judge/engine/loops.py)
+        # the game's states with the stack not empty, at each priority since it was last empty
+        # in the scenario's current action: where in the log each was (judge/engine/loops.py)
         self.seen: dict[object, list[int]] = {}
         self.stop_loop: set[ObjectId] = set()  # sources whose next "you may" stops a loop
 
