@@ -13,6 +13,7 @@ from judge import cr
 from judge.cards import describe
 from judge.cards.vocabulary import Modal, ModeCount, SpellAbility
 from judge.cr import Rule
+from judge.engine import loops
 from judge.engine.conditions import holds
 from judge.engine.decisions import (Answer, Value, decision, one_of, orders, some_of,
                                     yes_or_no)
@@ -866,10 +867,15 @@ def copy_targets(tl: Timeline, player: PlayerId, original: GameObject, number: i
 
 def may(tl: Timeline, player: PlayerId, obj: GameObject, rule: Rule,
         causes: tuple[int, ...], subject: str = "whether to use the optional ability") -> bool:
-    """603.5, 502.3: whether a player does what a "you may" ability offers. Default: yes."""
+    """603.5, 502.3: whether a player does what a "you may" ability offers. Default: yes; no
+    the next time after the game repeated a loop this choice was in (judge/engine/loops.py)."""
     source = obj.ability.source if obj.ability is not None else obj.id
-    wanted = tl.choices.may.get(tl.state.root(source))
-    yes = True if wanted is None else wanted
+    if loops.stops(tl, tl.state.root(source)):
+        wanted, rule = None, cr.LOOP_SHORTCUT
+        yes = False
+    else:
+        wanted = tl.choices.may.get(tl.state.root(source))
+        yes = True if wanted is None else wanted
     tl.emit(ChoiceMade(rule=rule, causes=causes, assumed=wanted is None, player=player,
                        subject=subject, chosen=("yes" if yes else "no",),
                        decision=yes_or_no("may", tl.state.root(source), yes)))

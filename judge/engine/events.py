@@ -635,6 +635,16 @@ class GameEnded(Event):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class LoopFound(Event):
+    """The game came back to a state it was in through `causes`, one cycle of events that
+    would repeat forever (104.4b, judge/engine/loops.py). `stopper`: the player whose optional
+    choice in the cycle stops it (729.1b); None: every action in it is mandatory, and the game
+    is a draw."""
+
+    stopper: PlayerId | None = None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class EffectBegan(Event):
     """A resolving spell or ability creates a continuous effect (611.2)."""
 

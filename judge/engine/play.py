@@ -169,6 +169,7 @@ def run(setup: Setup) -> Timeline:
             tl.after_actions.append(tl.snapshot())
             continue
         before = tl.checkpoint()
+        tl.seen.clear()  # a loop is within one action: each action is a player's choice
         try:
             _perform(tl, _following(tl, action))
         except RunawayError as exc:

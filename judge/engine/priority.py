@@ -4,7 +4,8 @@ resolves (117.4)."""
 
 from __future__ import annotations
 
-from judge.engine import city_blessing, day_night, resolving, sba, trigger_order, triggers
+from judge.engine import (city_blessing, day_night, loops, resolving, sba, trigger_order,
+                          triggers)
 from judge.engine.state import PlayerId
 from judge.engine.timeline import Timeline
 
@@ -23,8 +24,9 @@ def give_priority(tl: Timeline, player: PlayerId) -> None:
             trigger_order.emit_triggered(tl, triggers.state_triggered(tl.state, tl.log[-1].seq))
         if tl.state.game_over or not trigger_order.put_on_stack(tl):
             break
-    else:  # a mandatory loop of triggers (104.4b) or an engine bug; never hang the judge
+    else:  # an engine bug; never hang the judge
         raise RuntimeError("state-based actions and triggers did not settle")
+    loops.check(tl, player)
     tl.priority = None if tl.state.game_over else player
 
 

@@ -11,7 +11,7 @@ from judge.engine import control, durations, history, in_combat, trigger_order, 
 from judge.engine.choices import Choices
 from judge.engine.apply import apply
 from judge.engine.events import EffectEnded, Event, StepBegan
-from judge.engine.state import GameState, PlayerId
+from judge.engine.state import GameState, ObjectId, PlayerId
 from judge.errors import RunawayError
 from judge.words import Step
 
@@ -58,6 +58,10 @@ class Timeline:
         self.not_taken: list[int] = []  # lines of actions left after the game ended (104.1)
         self.after_actions: list[Snapshot] = []  # the game after each of the scenario's actions
         self.step_starts: list[StepStart] = []  # the game as each step began
+        # the game's states with the stack not empty, at each priority since it was last empty
+        # in the scenario's current action: where in the log each was (judge/engine/loops.py)
+        self.seen: dict[object, list[int]] = {}
+        self.stop_loop: set[ObjectId] = set()  # sources whose next "you may" stops a loop
 
     @property
     def next_seq(self) -> int:
@@ -116,11 +120,14 @@ class Timeline:
     def restore(self, point: tuple[GameState, int, PlayerId | None, int]) -> None:
         self.state, length, self.priority, self.passed = point
         del self.log[length:]
+        self.seen.clear()
+        self.stop_loop.clear()
         self.step_starts = [s for s in self.step_starts if s.snapshot.events <= length]
 
     def make_room(self, count: int) -> None:
-        """Refuse to go past MAX_EVENTS: a mandatory loop never ends (104.4b) and judge does
-        not detect loops, so it stops instead of running on."""
+        """Refuse to go past MAX_EVENTS: a loop that comes back to a state it was in is ruled
+        on (judge/engine/loops.py), but one whose numbers keep growing never does, and judge
+        can't tell that nothing would ever end it, so it stops instead of running on."""
         if len(self.log) + count > MAX_EVENTS:
             raise RunawayError(
                 f"the situation goes past {MAX_EVENTS} events; judge stops here. If it is a "

@@ -9,7 +9,7 @@ from typing import TypeVar
 from judge.cards.definition import CardDefinition
 from judge.engine.play import Setup
 from judge.errors import ScenarioError, ScenarioErrors, has_control
-from judge.scenario.resolve import resolve
+from judge.scenario.resolve import resolve, unknown_cards
 from judge.scenario.schema import EarlierEffect, Scenario
 from judge.yamlfile import Document, max_file_bytes, read, validate, validate_at
 
@@ -53,8 +53,11 @@ def validated(doc: Document, model: type[S], errors: list[ScenarioError]
     effects = _earlier_effects(doc, errors)
     apart = {**({"cards": cards} if cards is not None else {}),
              **({"effects": effects} if effects is not None else {})}
-    rest = validate(replace(doc, data={**doc.data, **{k: [] for k in apart}}) if apart
-                    else doc, model)
+    try:
+        rest = validate(replace(doc, data={**doc.data, **{k: [] for k in apart}}) if apart
+                        else doc, model)
+    except ScenarioErrors as exc:  # it can't be resolved: its card names are checked anyway
+        raise ScenarioErrors(exc.errors + unknown_cards(doc, cards or [], broken)) from None
     return rest.model_copy(update=apart), broken
 
 

@@ -5,7 +5,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
-from typing import Any, Mapping
+from types import UnionType
+from typing import Annotated, Any, Iterator, Mapping, Union, get_args, get_origin
+
+from pydantic import BaseModel
 
 from judge.cards.definition import CardDefinition
 from judge.cards.dungeons import dungeons
@@ -48,6 +51,7 @@ from judge.scenario.schema import (
     Attack,
     Block,
     CardInZone,
+    CardName,
     Cast,
     ChosenSpec,
     GameFacts,
@@ -90,13 +94,9 @@ class _Resolver:
     # -- names ---------------------------------------------------------------
 
     def card(self, name: str, loc: Loc) -> CardDefinition | None:
-        try:
-            found: CardDefinition | None = self.pool.find(name)
-        except UnusableCard as exc:  # in the card store, but not usable as printed
-            self.error(loc, str(exc))
-            return None
-        if found is None:
-            self.error(loc, f"unknown card {name!r}", self.pool.hint(name))
+        found, why = _find(self.pool, name)
+        if why is not None:
+            self.error(loc, *why)
         return found
 
     def player(self, name: str | None, loc: Loc) -> PlayerId | None:
@@ -854,22 +854,80 @@ class _Resolver:
                 self.known_id(oid, (*loc, "game", "triggers_waiting", i))
 
 
+def _find(pool: CardPool, name: str) -> tuple[CardDefinition | None, tuple[str, str] | None]:
+    """The card of that name, or why there is none: a message and a hint."""
+    try:
+        found: CardDefinition | None = pool.find(name)
+    except UnusableCard as exc:  # in the card store, but not usable as printed
+        return None, (str(exc), "")
+    return found, None if found is not None else (f"unknown card {name!r}", pool.hint(name))
+
+
+# the sections whose card names resolution looks up (`_Resolver.card`), and how the schema marks
+# a card name
+_NAMING = ("players", "battlefield", "stack")
+_CARD_NAME = get_args(CardName)[1]
+
+
+def unknown_cards(doc: Document, cards: list[CardDefinition],
+                  broken: dict[int, str]) -> list[ScenarioError]:
+    """The problems of the card names a file gives (unknown, defined twice) when the file
+    doesn't follow the format, so it can't be resolved: every problem of a file is reported at
+    once, none hidden until another is fixed."""
+    errors: list[ScenarioError] = []
+    pool = _pool(doc, cards, broken, errors)
+    data = doc.data if isinstance(doc.data, dict) else {}
+    for section in _NAMING:
+        places = _card_names(Scenario.model_fields[section].annotation, data.get(section),
+                             (section,))
+        for loc, name in dict(places).items():  # a place two arms of a union both see, once
+            why = _find(pool, name)[1]
+            if why is not None:
+                errors.append(doc.error(loc, *why))
+    return errors
+
+
+def _card_names(annotation: Any, data: Any, loc: Loc) -> Iterator[tuple[Loc, str]]:
+    """The places in `data`, read as the schema's `annotation`, that hold a card name."""
+    origin, args = get_origin(annotation), get_args(annotation)
+    if origin is Annotated:
+        if _CARD_NAME in args[1:]:
+            yield from [(loc, data)] if isinstance(data, str) else []
+        else:
+            yield from _card_names(args[0], data, loc)
+    elif origin in (Union, UnionType):
+        for arm in args:
+            yield from _card_names(arm, data, loc)
+    elif origin is list and isinstance(data, list):
+        for i, item in enumerate(data):
+            yield from _card_names(args[0], item, (*loc, i))
+    elif isinstance(annotation, type) and issubclass(annotation, BaseModel) \
+            and isinstance(data, dict):
+        for name, info in annotation.model_fields.items():
+            if name not in data:
+                continue
+            if _CARD_NAME in info.metadata:  # the field's own Annotated, kept apart by pydantic
+                yield from [((*loc, name), data[name])] if isinstance(data[name], str) else []
+            else:
+                yield from _card_names(info.annotation, data[name], (*loc, name))
+
+
 def resolve(doc: Document, scenario: Scenario, broken: dict[int, str] | None = None) -> Setup:
     """The starting state; `broken` names the inline cards (by their index in `cards:`) whose
     definitions were refused: they count as known names, so no other problem is hidden behind
     them, and nothing is checked against what they can do."""
     broken = broken or {}
     errors: list[ScenarioError] = []
-    resolver = _Resolver(doc, scenario, _pool(doc, scenario, broken, errors), errors,
+    resolver = _Resolver(doc, scenario, _pool(doc, scenario.cards, broken, errors), errors,
                          broken=frozenset(broken.values()))
     return resolver.build()
 
 
-def _pool(doc: Document, scenario: Scenario, broken: dict[int, str],
+def _pool(doc: Document, cards: list[CardDefinition], broken: dict[int, str],
           errors: list[ScenarioError]) -> CardPool:
-    valid = iter(scenario.cards)
+    valid = iter(cards)
     names = {i: broken[i] if i in broken else next(valid).name
-             for i in range(len(scenario.cards) + len(broken))}
+             for i in range(len(cards) + len(broken))}
     seen: set[str] = set()
     for i, name in names.items():
         if name in seen:
@@ -878,7 +936,7 @@ def _pool(doc: Document, scenario: Scenario, broken: dict[int, str],
         seen.add(name)
     placeholders = {name: UNKNOWN_CARD.model_copy(update={"name": name})
                     for name in broken.values()}
-    return CardPool({**placeholders, **{c.name: c for c in scenario.cards}})
+    return CardPool({**placeholders, **{c.name: c for c in cards}})
 
 
 def _ids(ids: list[str]) -> tuple[ObjectId, ...]:

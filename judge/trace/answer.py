@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable
 
 from judge.engine.events import (AbilityMissing, DungeonCompleted, Event, InitiativeTaken,
-                                 LifeChanged, MonarchChanged, NotTriggered, PlayerLost,
+                                 LifeChanged, LoopFound, MonarchChanged, NotTriggered, PlayerLost,
                                  PoisonGiven, RingTempted, SpeedChanged, Unaffected,
                                  VentureMoved)
 from judge.cards.wording import article
@@ -57,7 +57,19 @@ def answer(expect: Expectations | None, initial: BoardView, final: dict[str, Obj
     if asked or initial.initiative != state.initiative:  # 723.1
         lines.append(AnswerLine("initiative", _initiative_fact(state.initiative), _last_step(
             log, step_of, lambda e: isinstance(e, InitiativeTaken))))
-    return tuple(lines[:MAX_LINES])
+    return tuple([*_loop(log, step_of), *lines][:MAX_LINES])
+
+
+def _loop(log: list[Event], step_of: dict[int, int]) -> list[AnswerLine]:
+    """A loop the game entered (104.4b) comes first: it decided how everything else ended."""
+    found = [e for e in log if isinstance(e, LoopFound) and e.seq in step_of]
+    if not found:
+        return []
+    loop = found[-1]
+    fact = ("The game is a draw: it repeats a loop of mandatory actions" if loop.stopper is None
+            else f"The game repeats a loop until {loop.stopper} makes a different optional "
+                 "choice")
+    return [AnswerLine("game", fact, step_of[loop.seq])]
 
 
 def fact(subject: str, initial: BoardView, final: BoardView,

@@ -46,6 +46,7 @@ from judge.engine.events import (
     EffectEnded,
     Event,
     GameEnded,
+    LoopFound,
     LibraryOrdered,
     LibraryShuffled,
     ActionRefused,
@@ -502,11 +503,24 @@ def _(e: PlayerLost, n: Names) -> str:
 
 @narrate.register
 def _(e: GameEnded, n: Names) -> str:
+    if e.winner is None and e.rule is cr.MANDATORY_LOOP:
+        return "The game is a draw: the loop can't be stopped"
     if e.winner is None:
         return "All remaining players lost at the same time: the game is a draw"
     if e.rule is cr.WIN_BY_EFFECT:
         return f"{e.winner} wins the game, as an effect says"
     return f"{e.winner} is the only player left and wins the game"
+
+
+@narrate.register
+def _(e: LoopFound, n: Names) -> str:
+    back = ("The events it follows from bring the game back to where it was before them, "
+            "as the same events did just before")
+    if e.stopper is None:
+        return (f"{back}: every action in them is mandatory, so they would repeat forever "
+                "(a loop of mandatory actions)")
+    return (f"{back}: a loop, but {e.stopper}'s choice in it is optional, so it is no draw; "
+            f"{e.stopper} stops it by choosing otherwise the next time, after this cycle")
 
 
 @narrate.register

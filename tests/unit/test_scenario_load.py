@@ -209,6 +209,34 @@ cards:
     assert "cards[3].name: card 'House Bears' is defined twice" in lines[4]
 
 
+def test_unknown_card_names_are_reported_beside_a_file_that_breaks_the_format(tmp_path):
+    """Resolution needs a file that follows the format; the card names are checked anyway."""
+    with pytest.raises(ScenarioErrors) as caught:
+        load_scenario(write(tmp_path, """\
+title: t
+players: [{name: Alice, hand: [Lightnin Bolt, {id: b, card: Shock}]}, {name: Bob}]
+turn: {active: Alice}
+battlefield:
+  - {id: bears, card: Grizly Bears, controller: Alice}
+  - {id: ward, card: House Ward, controller: Bob, damage: lots}
+stack:
+  - {id: zap, card: House Zapp, controller: Bob}
+cards:
+  - {name: House Ward, types: [enchantment], abilities: [flyingg]}
+  - {name: House Zap, types: [instant], abilities: [spell: {effects: [draw: 1]}]}
+  - {name: House Zap, types: [instant]}
+"""))
+    lines = [line.split("/")[-1] for line in caught.value.lines()]
+    assert [line.split(":")[1] for line in lines] == ["2", "5", "6", "8", "10", "12"]
+    assert "players[0].hand[0]: unknown card 'Lightnin Bolt'" in lines[0]
+    assert "(did you mean 'Lightning Bolt'?)" in lines[0]
+    assert "battlefield[0].card: unknown card 'Grizly Bears'" in lines[1]
+    assert "battlefield[1].damage: input should be a valid integer" in lines[2]
+    assert "stack[0].card: unknown card 'House Zapp' (did you mean 'House Zap'?)" in lines[3]
+    assert "cards[0].abilities[0]: unknown keyword 'flyingg'" in lines[4]
+    assert "cards[2].name: card 'House Zap' is defined twice" in lines[5]
+
+
 def test_counters_whose_rules_are_not_modeled_are_refused_where_written(tmp_path):
     """A defense counter (122.1g) ruled as a plain counter would be a wrong answer."""
     with pytest.raises(ScenarioErrors) as caught:

@@ -1,0 +1,172 @@
+"""Loops (CR 104.4b, 729.1b, 729.4): the game repeating a sequence of events forever.
+
+104.4b calls a game that enters a loop of mandatory actions, "repeating a sequence of events
+with no way to stop", a draw; a loop that holds an optional action is not one (a player can
+choose differently, 729.1b).
+
+How judge tells that a sequence repeats with no way to stop: the engine is deterministic, so
+when the game comes back to a state it was in, with the same things to do next, it goes through
+the same events again, forever. The state is compared each time a player would get priority
+with something on the stack (a loop that needs no player's action runs through the stack), as
+a key that leaves out what can't change what happens next:
+
+- which object it is (400.7): a card back where it was is the same thing, `bears#2` as
+  `bears#5`; a trigger on the stack alike (`alarm.trigger3` as `alarm.trigger9`); timestamps
+  and event numbers, which only grow, the same way;
+- the record of the past (names, last known information) and the turn's running tallies
+  (life gained this turn, permanents that left the battlefield this turn …): each cycle of
+  the loop adds to them, so no loop would ever repeat if they counted.
+
+Only states within one of the scenario's actions are compared: the actions are the players' own
+choices, and in them the players pass priority as the action says (no player has to act to
+break a loop, 729.5).
+
+Leaving the tallies out assumes nothing in the loop reads them. To rely less on that, a draw is
+ruled only once the game has come to the same state three times and the events of the two
+cycles between are the same ones: a tally read once ("the first time each turn") changes the
+second cycle. A loop whose numbers grow (life, counters, tokens) never repeats a state; it goes
+on to the event cap (judge/engine/timeline.py), which refuses with a located message.
+
+A cycle in which a player made a choice is a loop with an optional action. Judge's default
+(*assumed*): the player of the first "you may" in the cycle stops it by answering no the next
+time (729.1b: how a loop is broken). A cycle holding another kind of choice with another
+answer (a target, the order of triggers) is refused: judge doesn't pick which answer ends it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import fields, is_dataclass
+from enum import Enum
+from typing import TYPE_CHECKING, Any, Mapping
+
+from pydantic import BaseModel
+
+from judge import cr
+from judge.engine.events import ChoiceMade, Event, GameEnded, LoopFound
+from judge.engine.state import ObjectId, PlayerId
+from judge.errors import RunawayError
+
+if TYPE_CHECKING:
+    from judge.engine.timeline import Timeline
+
+# numbers that only grow: when something happened, not what the game is
+_WHEN = frozenset({"seq", "batch", "causes", "timestamp", "next_timestamp", "stamps",
+                   "controlled_since", "delayed_id"})
+# the record of the past, and tallies of this turn a loop adds to on each cycle
+_PAST = frozenset({"lineage", "names", "last_known", "last_counters", "last_objects",
+                   "damaged_by", "died_before"})
+_TALLY = ("_this_turn", "_this_combat")
+# the number an engine-made id counts with (judge/engine/ids.py): `bears#2`, `alarm.trigger3`
+_COUNTED = re.compile(r"(#|\.token|\.trigger|\.copy)\d+")
+_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _uncounted(made: re.Match[str]) -> str:
+    # `bears#2` is the scenario's `bears` in a new zone; `alarm.trigger3` stays a trigger
+    return "" if made.group(1) == "#" else made.group(1)
+
+
+class _Text:
+    """Card text in a key: the same object, not an equal one (comparing by value costs too
+    much); held, so that its id is never another's."""
+
+    __slots__ = ("model",)
+
+    def __init__(self, model: BaseModel):
+        self.model = model
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _Text) and other.model is self.model
+
+    def __hash__(self) -> int:
+        return id(self.model)
+
+    def __repr__(self) -> str:  # for sorting a set's members
+        return f"_Text({id(self.model)})"
+
+
+def _kept(cls: type) -> tuple[str, ...]:
+    names = _FIELDS.get(cls)
+    if names is None:
+        names = tuple(f.name for f in fields(cls) if f.name not in _WHEN
+                      and f.name not in _PAST and not f.name.endswith(_TALLY))
+        _FIELDS[cls] = names
+    return names
+
+
+def canonical(value: Any) -> Any:
+    """`value` as a key that two moments of a loop share (see the module's docstring)."""
+    if isinstance(value, str):
+        return _COUNTED.sub(_uncounted, value)
+    if value is None or isinstance(value, (bool, int, float, Enum)):
+        return value
+    if isinstance(value, BaseModel):  # card text: shared, never changed
+        return _Text(value)
+    if is_dataclass(value) and not isinstance(value, type):
+        return (type(value).__name__, *(_member(name, getattr(value, name))
+                                        for name in _kept(type(value))))
+    if isinstance(value, Mapping):
+        return ("{}", *sorted(((canonical(k), canonical(v)) for k, v in value.items()), key=repr))
+    if isinstance(value, frozenset):
+        return ("set", *sorted((canonical(v) for v in value), key=repr))
+    if isinstance(value, (tuple, list)):
+        return tuple(canonical(v) for v in value)
+    return repr(value)
+
+
+def _member(name: str, value: Any) -> Any:
+    # an effect's, a shield's or a delayed trigger's id is the event that made it: a time
+    return None if name == "id" and isinstance(value, int) else canonical(value)
+
+
+def check(tl: Timeline, player: PlayerId) -> None:
+    """As `player` would get priority: rule on a loop the game has entered, if it has."""
+    if not tl.state.stack or tl.state.game_over:
+        tl.seen.clear()  # no loop without a player's action goes through an empty stack
+        return
+    points = tl.seen.setdefault((player, canonical(tl.state)), [])
+    points.append(len(tl.log))
+    if len(points) < 3:
+        return
+    first, second, now = points[-3:]
+    cycle = tl.log[second:now]
+    if [canonical(e) for e in tl.log[first:second]] != [canonical(e) for e in cycle]:
+        return
+    _rule(tl, cycle)
+
+
+def _rule(tl: Timeline, cycle: list[Event]) -> None:
+    """104.4b: a draw if every action of the cycle is mandatory; else a player stops it."""
+    chosen = [e for e in cycle if isinstance(e, ChoiceMade) and _open(e)]
+    seqs = tuple(e.seq for e in cycle)
+    if not chosen:
+        found = tl.emit(LoopFound(rule=cr.MANDATORY_LOOP, also=(cr.LOOP_DRAW,), causes=seqs))
+        tl.emit(GameEnded(rule=cr.MANDATORY_LOOP, causes=(found.seq,), winner=None))
+        return
+    may = next(((e.player, e.decision.key) for e in chosen
+                if e.decision is not None and e.decision.section == "may"), None)
+    if may is None:
+        raise RunawayError(
+            "the game repeats the same events forever unless a player chooses otherwise: "
+            f"{chosen[0].player} chooses {chosen[0].subject} in them; judge doesn't pick which "
+            "choice ends the loop", cr.MANDATORY_LOOP)
+    player, source = may
+    tl.stop_loop.add(ObjectId(source))
+    tl.emit(LoopFound(rule=cr.LOOP_SHORTCUT, also=(cr.MANDATORY_LOOP,), causes=seqs,
+                      stopper=player, assumed=True))
+
+
+def _open(choice: ChoiceMade) -> bool:
+    """Whether the choice had another answer: a way for the loop to go otherwise."""
+    if choice.decision is not None:
+        return bool(choice.decision.others or choice.decision.more)
+    return len(choice.options) != 1
+
+
+def stops(tl: Timeline, source: ObjectId) -> bool:
+    """Whether the "you may" of `source` is answered no to stop a loop (see `_rule`); once."""
+    if source not in tl.stop_loop:
+        return False
+    tl.stop_loop.discard(source)
+    return True
