@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 from judge import cr
 from judge.cards import describe
+from judge.engine import mana_pool
 from judge.engine.events import Event, PlayerLost
 from judge.engine.layers import Characteristics, LayerRow
 from judge.engine.state import GameState, ObjectId
@@ -109,6 +110,8 @@ def _facts(objects: Mapping[str, ObjectExpectation], players: Mapping[str, Playe
     for name, wanted in players.items():
         player = views[name]
         for field_name, value in wanted.model_dump(exclude_none=True).items():
+            if field_name == "mana_pool":  # in any order, as the pool is shown
+                value = mana_pool.shown(mana_pool.letters(value) or ())
             actual = len(player.graveyard) if field_name == "graveyard" \
                 else _loss_rules(moment.log, name) if field_name == "lost_because" \
                 else getattr(player, field_name)

@@ -1,7 +1,7 @@
-"""Adding mana (CR 106.4): told, not tracked further (mana costs are taken as paid); mana
-that isn't lost as steps and phases end is told so (500.4). Mana a mana ability with {T} in
-its cost adds is its source being tapped for mana (106.12), which "tapped for mana" triggers
-see (106.12a)."""
+"""Adding mana (CR 106.4): to the player's mana pool where the scenario tracks it, otherwise
+told, not tracked further (mana costs are taken as paid); mana that isn't lost as steps and
+phases end is told so (500.4). Mana a mana ability with {T} in its cost adds is its source
+being tapped for mana (106.12), which "tapped for mana" triggers see (106.12a)."""
 
 from __future__ import annotations
 
@@ -10,11 +10,13 @@ import re
 from judge import cr
 from judge.cards.vocabulary import PRODUCED, ActivatedAbility, AddMana
 from judge.words import COLOR_SYMBOLS, Color
+from judge.engine import mana_pool
 from judge.engine.events import Event, ManaAdded
 from judge.engine.layers import compute
 from judge.engine.resolution import Resolution, amount, causes, handles, objects, players
 from judge.engine.state import ObjectId
 from judge.engine.timeline import Timeline
+from judge.errors import IllegalActionError
 
 
 @handles(AddMana)
@@ -36,6 +38,13 @@ def _add_mana(tl: Timeline, res: Resolution, e: AddMana) -> list[Event]:
     who = players(tl, res, e.player) if e.player is not None else [res.controller]
     if not who:
         return []
+    pool = tl.state.player(who[0]).mana_pool
+    added = mana_pool.letters(mana) if pool is not None else None
+    if pool is not None and (added is None or e.spend_only is not None):
+        raise IllegalActionError(f"{who[0]}'s mana pool is tracked, and adding {mana}"
+                                 f"{' ' + e.spend_only.describe() if e.spend_only else ''} "
+                                 "to it isn't modeled: only mana symbols like {R}{G}",
+                                 cr.MANA, None)
     ability = res.instructions
     tapped = isinstance(ability, ActivatedAbility) and ability.is_mana_ability \
         and ability.cost.tap
@@ -43,7 +52,9 @@ def _add_mana(tl: Timeline, res: Resolution, e: AddMana) -> list[Event]:
                               also=also,
                               mana=mana, chosen=chosen, kept=e.keep or "",
                               spend_only=e.spend_only.describe() if e.spend_only else "",
-                              source=res.source, tapped_for_mana=tapped))]
+                              source=res.source, tapped_for_mana=tapped,
+                              pool=None if pool is None or added is None else mana_pool.shown(
+                                  [m.symbol for m in pool] + list(added))))]
 
 
 def _of_a_type_produced(produced: str) -> tuple[str, bool]:

@@ -1,0 +1,252 @@
+"""Mana pools (CR 106.4), tracked only for the players a scenario gives one: a total cost is
+paid by taking mana from the pool (118.3a, 601.2h) — colored symbols with mana of their color,
+hybrid ones with either half (107.4e), generic with any type (107.4b), Phyrexian ones with mana
+of their color or 2 life (107.4f); a cost the pool can't pay can't be paid (118.3). Unused mana
+empties as each step and phase ends (500.4), but for mana an effect keeps."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from judge import cr
+from judge.cards.definition import mana_symbols
+from judge.engine.events import LifeChanged, ManaEmptied, ManaPaid
+from judge.engine.state import GameState, PlayerId, PoolMana
+from judge.errors import IllegalActionError, Location
+from judge.words import Step
+
+if TYPE_CHECKING:  # the timeline applies events through apply.py, which adds to pools here
+    from judge.engine.timeline import Timeline
+
+ORDER = "WUBRGC"  # the order a pool is shown in
+_POOL = re.compile(r"(?:\{[WUBRGC]\})*")
+PHYREXIAN_LIFE = 2  # 107.4f
+
+
+def letters(text: str) -> tuple[str, ...] | None:
+    """The mana that symbols like '{R}{R}{G}' name, as 'R', 'R', 'G'; None for anything else
+    (a choice of mana, 'one mana of any color')."""
+    if not _POOL.fullmatch(text.replace(" ", "")):
+        return None
+    return tuple(re.findall(r"[WUBRGC]", text))
+
+
+def shown(mana: Iterable[str]) -> str:
+    """'{W}{U}{U}': mana in the pool's order; '' for none."""
+    return "".join(f"{{{s}}}" for s in sorted(mana, key=ORDER.index))
+
+
+def pool_text(state: GameState, player: PlayerId) -> str | None:
+    """What is in the player's pool, shown; None where it isn't tracked."""
+    pool = state.player(player).mana_pool
+    return None if pool is None else shown(m.symbol for m in pool)
+
+
+@dataclass(frozen=True, slots=True)
+class Payment:
+    """How a total cost is paid: each symbol of it and what pays it, the mana taken, and the
+    life paid for Phyrexian symbols."""
+
+    parts: tuple[tuple[str, str], ...]
+    spent: tuple[str, ...]
+    life: int
+
+
+# one way to pay one symbol: the mana it takes (letters), generic mana it takes, life it takes
+_Way = tuple[str, int, int]
+
+
+def _ways(symbol: str) -> list[_Way]:
+    """The ways one non-generic symbol can be paid, mana first (a Phyrexian symbol's life
+    last)."""
+    halves = symbol.split("/")
+    if len(halves) == 1 and symbol in ORDER:
+        return [(symbol, 0, 0)]
+    if len(halves) == 2 and halves[0] == "2" and halves[1] in ORDER:  # {2/W}
+        return [(halves[1], 0, 0), ("", 2, 0)]
+    colors = [h for h in halves if h != "P"]
+    if halves[-1] == "P" and len(colors) in (1, 2) and all(c in "WUBRG" for c in colors):
+        return [(c, 0, 0) for c in colors] + [("", 0, PHYREXIAN_LIFE)]
+    if len(halves) == 2 and all(h in "WUBRG" for h in halves):  # {W/U}
+        return [(h, 0, 0) for h in halves]
+    return []
+
+
+def plan(pool: Counter[str], cost: str, life: int, exact: bool) -> Payment | None:
+    """A way to pay `cost` (X already chosen) from `pool`, mana rather than life where both
+    can; None if there is none. `exact`: all of the pool is spent (the mana the scenario says
+    pays it)."""
+    symbols = mana_symbols(cost)
+    generic = sum(int(s) for s in symbols if s.isdigit())
+    others = [s for s in symbols if not s.isdigit()]
+    for s in others:
+        if not _ways(s):
+            raise ValueError(s)
+    found = _search(others, 0, Counter(pool), generic, 0, life, exact, [])
+    if found is None:
+        return None
+    chosen, rest, more = found
+    parts = [(f"{{{s}}}", way) for s, way in chosen]
+    taken = [m for _, way in chosen for m in re.findall(r"[WUBRGC]", way)]
+    generic_paid = _generic(rest, generic + more)
+    if generic:
+        parts.insert(0, (f"{{{generic}}}", shown(generic_paid[:generic])))
+    for i, (s, way) in enumerate(parts):  # {2/W} paid with two generic mana
+        if way == "2 generic":
+            start = generic + 2 * sum(1 for _, w in parts[:i] if w == "2 generic")
+            parts[i] = (s, shown(generic_paid[start:start + 2]))
+    paid_life = sum(PHYREXIAN_LIFE for _, way in chosen if way == "2 life")
+    return Payment(tuple(parts), tuple(taken + generic_paid), paid_life)
+
+
+def _search(symbols: list[str], i: int, pool: Counter[str], generic: int, more: int, life: int,
+            exact: bool, chosen: list[tuple[str, str]]
+            ) -> tuple[list[tuple[str, str]], Counter[str], int] | None:
+    """Depth first over each symbol's ways; `more`: generic mana {2/W} symbols take."""
+    if i == len(symbols):
+        left = sum(pool.values())
+        fits = left == generic + more if exact else left >= generic + more
+        return (list(chosen), pool, more) if fits else None
+    for mana, two, paid in _ways(symbols[i]):
+        if mana and pool[mana] == 0 or paid and paid > life:
+            continue
+        if mana:
+            pool[mana] -= 1
+        way = f"{{{mana}}}" if mana else "2 generic" if two else "2 life"
+        found = _search(symbols, i + 1, pool, generic, more + two, life - paid, exact,
+                        chosen + [(symbols[i], way)])
+        if mana:
+            pool[mana] += 1
+        if found is not None:
+            return found[0], Counter(found[1]), found[2]
+    return None
+
+
+def _generic(pool: Counter[str], amount: int) -> list[str]:
+    """Generic mana paid with colorless first, then the color the pool has most of (107.4b;
+    which is the player's choice, assumed)."""
+    left = Counter(pool)
+    paid: list[str] = []
+    for _ in range(amount):
+        kind = "C" if left["C"] else max("WUBRG", key=lambda c: (left[c], -ORDER.index(c)))
+        left[kind] -= 1
+        paid.append(kind)
+    return paid
+
+
+def missing(pool: Counter[str], cost: str) -> str:
+    """What the pool lacks to pay the cost, in words."""
+    symbols = mana_symbols(cost)
+    fixed = Counter(s for s in symbols if s in ORDER)
+    short = {c: n - pool[c] for c, n in fixed.items() if n > pool[c]}
+    if short:
+        return "it lacks " + shown(c for c, n in short.items() for _ in range(n))
+    least = sum(int(s) if s.isdigit() else 1 for s in symbols)
+    have = sum(pool.values())
+    if least > have:
+        return f"it holds {have} mana, and the cost takes at least {least}"
+    return "no way of paying its hybrid and Phyrexian symbols fits the mana in it"
+
+
+def pay(tl: Timeline, player: PlayerId, cost: str, name: str, oid: str | None,
+        causes: tuple[int, ...], pay_with: str | None, where: Location | None) -> None:
+    """601.2h, 118.3a: the total cost's mana, from the player's pool where it is tracked;
+    `name`: the spell or ability paid for, `oid` its id on the stack; `pay_with`: the mana the scenario says pays it;
+    otherwise chosen by `plan`, assumed where there was a choice."""
+    tracked = tl.state.player(player).mana_pool
+    if tracked is None:
+        if pay_with is not None:
+            raise IllegalActionError(f"`pay_with` needs a mana pool for {player} (`mana_pool:`)",
+                                     cr.PAY_MANA, where)
+        return
+    if not mana_symbols(cost) or cost == "{0}":
+        return
+    pool = Counter(m.symbol for m in tracked)
+    wanted = _wanted(pool, pay_with, player, where)
+    try:
+        payment = plan(wanted if wanted is not None else pool, cost, tl.state.player(player).life,
+                       exact=wanted is not None)
+    except ValueError as exc:
+        raise IllegalActionError(f"paying {{{exc}}} from a mana pool isn't modeled",
+                                 cr.PAY_MANA, where) from None
+    if payment is None:
+        held = shown(pool.elements()) or "no mana"
+        if wanted is not None:
+            raise IllegalActionError(f"{pay_with} doesn't pay {cost}, the total cost of "
+                                     f"{name}, exactly", cr.PAY_COSTS, where)
+        raise IllegalActionError(f"{player}'s mana pool holds {held}, which can't pay {cost}, "
+                                 f"the total cost of {name}: {missing(pool, cost)}",
+                                 cr.PAY_COSTS, where)
+    assumed = wanted is None and any(not s.isdigit() and s not in ORDER or s.isdigit()
+                                     for s in mana_symbols(cost)) \
+        and (len(payment.spent) < len(pool) or payment.life > 0)
+    if payment.spent or payment.life:
+        done = tl.emit(ManaPaid(rule=cr.PAY_MANA, also=_also(cost, payment), causes=causes,
+                                assumed=assumed, player=player, paid_for=f"{name} ({oid})" if oid else name,
+                                cost=cost,
+                                parts=payment.parts, spent=payment.spent,
+                                left=shown((pool - Counter(payment.spent)).elements())))
+        if payment.life:
+            tl.emit(LifeChanged(rule=cr.PHYREXIAN_MANA, also=(cr.PAY_LIFE,), causes=(done.seq,),
+                                player=player, amount=-payment.life))
+
+
+def _wanted(pool: Counter[str], pay_with: str | None, player: PlayerId,
+            where: Location | None) -> Counter[str] | None:
+    if pay_with is None:
+        return None
+    named = letters(pay_with)
+    if named is None:
+        raise IllegalActionError(f"`pay_with` {pay_with!r} isn't mana symbols like {{R}}{{G}}",
+                                 cr.PAY_MANA, where)
+    wanted = Counter(named)
+    lacking = wanted - pool
+    if lacking:
+        raise IllegalActionError(f"{player}'s mana pool doesn't hold {shown(lacking.elements())}"
+                                 f" to pay with", cr.PAY_MANA, where)
+    return wanted
+
+
+def _also(cost: str, payment: Payment) -> tuple[cr.Rule, ...]:
+    symbols = mana_symbols(cost)
+    rules = [cr.PAY_COSTS]
+    if any(s.isdigit() for s in symbols):
+        rules.append(cr.GENERIC_MANA)
+    if any("/" in s and not s.endswith("/P") for s in symbols):
+        rules.append(cr.HYBRID_MANA)
+    if any(s.endswith("/P") for s in symbols):
+        rules.append(cr.PHYREXIAN_MANA)
+    return tuple(rules)
+
+
+def empty(tl: Timeline, ending: Step) -> None:
+    """500.4: as a step or phase ends, each tracked pool empties, but for mana an effect keeps
+    until a later time ('until end of turn': the cleanup step's end)."""
+    lost_at = {"end of turn": ending is Step.CLEANUP,
+               "end of combat": ending in (Step.END_OF_COMBAT, Step.POSTCOMBAT_MAIN, Step.END,
+                                           Step.CLEANUP)}
+    for p in tl.state.players:
+        if not p.mana_pool:
+            continue
+        lost = tuple(m for m in p.mana_pool if not m.kept or lost_at.get(m.kept, True))
+        if lost:
+            tl.emit(ManaEmptied(rule=cr.MANA_EMPTIES, also=(cr.MANA,), player=p.id,
+                                step=ending, lost=tuple(m.symbol for m in lost)))
+
+
+def without(pool: tuple[PoolMana, ...], lost: tuple[str, ...]) -> tuple[PoolMana, ...]:
+    """The pool once `lost` has left it (spent or emptied), taken first from the mana no
+    effect keeps."""
+    left = Counter(lost)
+    out: list[PoolMana] = []
+    for m in sorted(pool, key=lambda m: m.kept != ""):
+        if left[m.symbol]:
+            left[m.symbol] -= 1
+            continue
+        out.append(m)
+    return tuple(out)
+
