@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -80,13 +80,8 @@ def plan(pool: Counter[str], cost: str, life: int, exact: bool) -> Payment | Non
     """A way to pay `cost` (X already chosen) from `pool`, mana rather than life where both
     can; None if there is none. `exact`: all of the pool is spent (the mana the scenario says
     pays it)."""
-    symbols = mana_symbols(cost)
-    generic = sum(int(s) for s in symbols if s.isdigit())
-    others = [s for s in symbols if not s.isdigit()]
-    for s in others:
-        if not _ways(s):
-            raise ValueError(s)
-    found = _search(others, 0, Counter(pool), generic, 0, life, exact, [])
+    symbols, generic = _split(cost)
+    found = next(_fitting(symbols, pool, generic, life, exact), None)
     if found is None:
         return None
     chosen, rest, more = found
@@ -103,27 +98,72 @@ def plan(pool: Counter[str], cost: str, life: int, exact: bool) -> Payment | Non
     return Payment(tuple(parts), tuple(taken + generic_paid), paid_life)
 
 
-def _search(symbols: list[str], i: int, pool: Counter[str], generic: int, more: int, life: int,
-            exact: bool, chosen: list[tuple[str, str]]
-            ) -> tuple[list[tuple[str, str]], Counter[str], int] | None:
+def has_choice(pool: Counter[str], cost: str, life: int) -> bool:
+    """Could the player pay it in more than one way — spending other mana, or life instead
+    (601.2h)? Then the way `plan` picks is assumed."""
+    symbols, generic = _split(cost)
+    seen: set[tuple[tuple[str, ...], int]] = set()
+    for chosen, rest, more in _fitting(symbols, pool, generic, life, exact=False):
+        taken = [m for _, way in chosen for m in re.findall(r"[WUBRGC]", way)]
+        paid_life = sum(PHYREXIAN_LIFE for _, way in chosen if way == "2 life")
+        for extra in _combinations(rest, generic + more):
+            seen.add((tuple(sorted(taken + extra)), paid_life))
+            if len(seen) > 1:
+                return True
+    return False
+
+
+def _combinations(pool: Counter[str], amount: int) -> list[list[str]]:
+    """The different mana `amount` generic mana can be paid with from the pool."""
+    if amount == 0:
+        return [[]]
+    kinds = [k for k in ORDER if pool[k]]
+    found: list[list[str]] = []
+    for i, kind in enumerate(kinds):  # the first kind taken, then only kinds after it or it
+        rest = Counter({k: pool[k] for k in kinds[i:]})
+        rest[kind] -= 1
+        found += [[kind] + more for more in _combinations(rest, amount - 1)]
+    return found
+
+
+def _split(cost: str) -> tuple[list[str], int]:
+    """The cost's symbols other than generic ones, and its generic mana; ValueError for a
+    symbol no pool pays here (snow {S})."""
+    symbols = mana_symbols(cost)
+    others = [s for s in symbols if not s.isdigit()]
+    for s in others:
+        if not _ways(s):
+            raise ValueError(s)
+    return others, sum(int(s) for s in symbols if s.isdigit())
+
+
+def _fitting(symbols: list[str], pool: Counter[str], generic: int, life: int, exact: bool
+             ) -> Iterator[tuple[list[tuple[str, str]], Counter[str], int]]:
+    """The ways to pay the symbols that leave enough for the generic part (all of it:
+    `exact`), mana first."""
+    for chosen, rest, more in _ways_for(symbols, 0, Counter(pool), 0, life, []):
+        left = sum(rest.values())
+        if left == generic + more if exact else left >= generic + more:
+            yield chosen, rest, more
+
+
+def _ways_for(symbols: list[str], i: int, pool: Counter[str], more: int, life: int,
+              chosen: list[tuple[str, str]]
+              ) -> Iterator[tuple[list[tuple[str, str]], Counter[str], int]]:
     """Depth first over each symbol's ways; `more`: generic mana {2/W} symbols take."""
     if i == len(symbols):
-        left = sum(pool.values())
-        fits = left == generic + more if exact else left >= generic + more
-        return (list(chosen), pool, more) if fits else None
+        yield list(chosen), Counter(pool), more  # a copy: the pool is put back after
+        return
     for mana, two, paid in _ways(symbols[i]):
         if mana and pool[mana] == 0 or paid and paid > life:
             continue
         if mana:
             pool[mana] -= 1
         way = f"{{{mana}}}" if mana else "2 generic" if two else "2 life"
-        found = _search(symbols, i + 1, pool, generic, more + two, life - paid, exact,
-                        chosen + [(symbols[i], way)])
+        yield from _ways_for(symbols, i + 1, pool, more + two, life - paid,
+                             chosen + [(symbols[i], way)])
         if mana:
             pool[mana] += 1
-        if found is not None:
-            return found[0], Counter(found[1]), found[2]
-    return None
 
 
 def _generic(pool: Counter[str], amount: int) -> list[str]:
@@ -181,9 +221,7 @@ def pay(tl: Timeline, player: PlayerId, cost: str, name: str, oid: str | None,
         raise IllegalActionError(f"{player}'s mana pool holds {held}, which can't pay {cost}, "
                                  f"the total cost of {name}: {missing(pool, cost)}",
                                  cr.PAY_COSTS, where)
-    assumed = wanted is None and any(not s.isdigit() and s not in ORDER or s.isdigit()
-                                     for s in mana_symbols(cost)) \
-        and (len(payment.spent) < len(pool) or payment.life > 0)
+    assumed = wanted is None and has_choice(pool, cost, tl.state.player(player).life)
     if payment.spent or payment.life:
         done = tl.emit(ManaPaid(rule=cr.PAY_MANA, also=_also(cost, payment), causes=causes,
                                 assumed=assumed, player=player, paid_for=f"{name} ({oid})" if oid else name,

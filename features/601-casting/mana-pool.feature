@@ -1,0 +1,155 @@
+@cr601
+Feature: A tracked mana pool pays total costs (CR 106.4, 118.3a, 601.2g-h, 107.4, 605.3b, 500.4)
+
+  Background:
+    Given a card defined as:
+      """
+      name: Test Phyrexian Shot
+      mana_cost: "{R/P}"
+      types: [instant]
+      abilities:
+        - spell:
+            targets: {t: any target}
+            effects:
+              - damage: {amount: 1, to: t}
+      """
+    And a card defined as:
+      """
+      name: Test Ritual Stone
+      mana_cost: "{2}"
+      types: [artifact]
+      abilities:
+        - activated: {cost: "{T}", effects: [add_mana: {mana: "{R}", keep: end of turn}]}
+      """
+    And a card defined as:
+      """
+      name: Test Prism
+      mana_cost: "{2}"
+      types: [artifact]
+      abilities:
+        - activated: {cost: "{T}", effects: [add_mana: one mana of any color]}
+      """
+
+  Scenario: Counterspell can't be paid with one blue and one red mana (601.2h, 118.3)
+    Given Alice's mana pool holds {U}{R}
+    And Alice has Counterspell in hand
+    And it is Bob's turn
+    And Bob has cast Lightning Bolt targeting Alice
+    When Alice casts Counterspell targeting Lightning Bolt
+    Then that is not allowed, by CR 601.2h
+    And the refusal says "it lacks {U}"
+
+  Scenario: Two Islands tapped for mana pay for Counterspell, and the pool is empty after
+    Given Alice's mana pool holds nothing
+    And Alice controls Island
+    And Alice controls Island as "second Island"
+    And Alice has Counterspell in hand
+    And it is Bob's turn
+    And Bob has cast Lightning Bolt targeting Alice
+    When Alice taps Island for mana
+    And Alice taps second Island for mana
+    And Alice casts Counterspell targeting Lightning Bolt and it resolves
+    Then Lightning Bolt is in Bob's graveyard
+    And Alice has 20 life
+    And Alice's mana pool holds nothing
+    And the ruling says "Alice pays {U}{U} for Counterspell"
+    And the ruling cites CR 605.3b
+    And the ruling cites CR 118.3a
+
+  Scenario: Generic mana is paid with any type, hybrid with either half (107.4b, 107.4e)
+    Given Alice's mana pool holds {W}{R}{G}
+    And Alice has Kitchen Finks in hand
+    When Alice casts Kitchen Finks and it resolves
+    Then Kitchen Finks is on the battlefield
+    And Alice's mana pool holds nothing
+    And the ruling says "{R} for {1}, {G} for {G/W}, {W} for {G/W}"
+    And the ruling cites CR 107.4e
+    And the ruling cites CR 107.4b
+
+  Scenario: A hybrid symbol can't be paid with a color it doesn't have (107.4e)
+    Given Alice's mana pool holds {R}{R}{R}
+    And Alice has Kitchen Finks in hand
+    When Alice casts Kitchen Finks
+    Then that is not allowed, by CR 601.2h
+
+  Scenario: A Phyrexian symbol is paid with mana of its color where the pool has it (107.4f)
+    Given Alice's mana pool holds {R}
+    And Alice has Test Phyrexian Shot in hand
+    When Alice casts Test Phyrexian Shot targeting Bob and it resolves
+    Then Alice has 20 life
+    And Bob has 19 life
+    And Alice's mana pool holds nothing
+
+  Scenario: A Phyrexian symbol the pool can't pay is paid with 2 life, assumed (107.4f)
+    Given Alice's mana pool holds {G}
+    And Alice has Test Phyrexian Shot in hand
+    When Alice casts Test Phyrexian Shot targeting Bob and it resolves
+    Then Alice has 18 life
+    And Alice's mana pool holds {G}
+    And the ruling says "2 life for {R/P}"
+    And the ruling cites CR 107.4f
+
+  Scenario: The caster may pay a Phyrexian symbol with life though the pool holds its mana
+    Given Alice's mana pool holds {R}
+    And Alice has Test Phyrexian Shot in hand
+    And Alice pays for Test Phyrexian Shot with nothing from her mana pool
+    When Alice casts Test Phyrexian Shot targeting Bob and it resolves
+    Then Alice has 18 life
+    And Alice's mana pool holds {R}
+    And nothing is assumed
+
+  Scenario: The mana the caster names must be in the pool and pay the cost exactly
+    Given Alice's mana pool holds {R}{G}
+    And Alice has Lightning Bolt in hand
+    And Alice pays for Lightning Bolt with {R}{G} from her mana pool
+    When Alice casts Lightning Bolt targeting Bob
+    Then that is not allowed, by CR 601.2h
+
+  Scenario: Unused mana empties from the pool as the main phase ends (500.4)
+    Given Alice's mana pool holds {R}
+    And Alice has Lightning Bolt in hand
+    When the game advances to the beginning of combat step
+    And Alice casts Lightning Bolt targeting Bob
+    Then that is not allowed, by CR 601.2h
+
+  Scenario: The pool's emptying is told with its rule (500.4)
+    Given Alice's mana pool holds {R}{G}
+    When the game advances to the beginning of combat step
+    Then Alice's mana pool holds nothing
+    And the ruling says "Alice's unused mana {R}{G} empties from their mana pool as the precombat main phase ends"
+    And the ruling cites CR 500.4
+
+  Scenario: Mana an effect keeps until end of turn stays as steps end (500.4)
+    Given Alice's mana pool holds {G}
+    And Alice controls Test Ritual Stone
+    When Alice taps Test Ritual Stone for mana
+    And the game advances to the end step
+    Then Alice's mana pool holds {R}
+
+  Scenario: An activated ability's mana cost is paid from the pool too (602.2b)
+    Given Alice's mana pool holds {R}{R}
+    And Alice controls Shivan Dragon
+    When Alice activates Shivan Dragon's first ability and it resolves
+    And Alice activates Shivan Dragon's first ability and it resolves
+    Then Shivan Dragon is 7/5
+    And Alice's mana pool holds nothing
+
+  Scenario: An activated ability the pool can't pay for is refused (602.2b, 601.2h)
+    Given Alice's mana pool holds {G}
+    And Alice controls Shivan Dragon
+    When Alice activates Shivan Dragon's first ability and it resolves
+    Then that is not allowed, by CR 601.2h
+
+  Scenario: Mana of a type its player chooses isn't added to a tracked pool by a guess
+    Given Alice's mana pool holds nothing
+    And Alice controls Test Prism
+    When Alice taps Test Prism for mana
+    Then that is not allowed, by CR 106.4
+
+  Scenario: Without a mana pool, mana costs are taken as paid, as before
+    Given Alice has Counterspell in hand
+    And it is Bob's turn
+    And Bob has cast Lightning Bolt targeting Alice
+    When Alice casts Counterspell targeting Lightning Bolt and it resolves
+    Then Lightning Bolt is in Bob's graveyard
+    And the ruling says "Mana costs are not modeled"
