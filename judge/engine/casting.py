@@ -311,7 +311,8 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
     total_cost.announce(tl, cast.new_id, base, total, changes, done.seq)
     convoke.tap(tl, convoked, done.seq)
     convoke.pay_generic(tl, improvised, delved, done.seq)
-    _pay_mana(tl, player, total, tl.state.name(cast.new_id), cast.new_id, done.seq, pay_with,
+    _pay_mana(tl, player, total, _more_mana(chars, cast, extra, len(modes)),
+              tl.state.name(cast.new_id), cast.new_id, done.seq, pay_with,
               bool(convoked or improvised or delved), where)
     if extra is not None:  # 601.2h: paid once the spell is on the stack
         costs.pay(tl, cast.new_id, extra, player, (done.seq,))
@@ -333,15 +334,44 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
     return done
 
 
-def _pay_mana(tl: Timeline, player: PlayerId, total: str, name: str, oid: ObjectId, cause: int,
-              pay_with: str | None, helped: bool, where: Location | None) -> None:
-    """601.2h: the total cost's mana, from the caster's pool where the scenario tracks it;
-    `helped`: convoke, improvise or delve paid part of it, which a tracked pool doesn't model."""
+def _pay_mana(tl: Timeline, player: PlayerId, total: str, more: list[tuple[str, str]],
+              name: str, oid: ObjectId, cause: int, pay_with: str | None, helped: bool,
+              where: Location | None) -> None:
+    """601.2h: the total cost's mana, with the additional costs' mana (`more`: each with what
+    it is for), from the caster's pool where the scenario tracks it; `helped`: convoke,
+    improvise or delve paid part of it, which a tracked pool doesn't model."""
     if helped and tl.state.player(player).mana_pool is not None:
         raise IllegalActionError(f"{player}'s mana pool is tracked, and paying part of {name}'s "
                                  "total cost by convoke, improvise or delve isn't modeled "
                                  "with it", cr.PAY_MANA, where)
-    mana_pool.pay(tl, player, total, name, oid, (cause,), pay_with, where)
+    mana_pool.pay(tl, player, total_cost.with_x("".join([total] + [m for m, _ in more]), 0),
+                  name, oid, (cause,), pay_with, where,
+                  of=", ".join([total] + [f"{m} {why}" for m, why in more])
+                  if more else "")
+
+
+def _more_mana(chars: Characteristics, cast: ZoneChange, extra: Cost | None, modes: int
+               ) -> list[tuple[str, str]]:
+    """The mana of the additional costs its caster pays as they cast it (601.2f): kicker,
+    buyback, offspring, entwine, escalate per mode beyond the first, replicate and squad for
+    each time, and a spell's own additional cost."""
+    more: list[tuple[str, str]] = []
+    for a in chars.abilities:
+        if isinstance(a, Kicker) and cast.kicked or isinstance(a, Buyback) and cast.bought_back:
+            more.append((a.cost.mana, f"for {type(a).__name__.lower()}"))
+        elif isinstance(a, Offspring) and cast.offspring:
+            more.append((a.cost, "for offspring"))
+        elif isinstance(a, Entwine) and modes > 1:
+            more.append((a.cost, "for entwine"))
+        elif isinstance(a, Escalate) and modes > 1:
+            more.append((a.cost.mana * (modes - 1), "for escalate"))
+        elif isinstance(a, Replicate) and cast.replicated:
+            more.append((a.cost * cast.replicated, "for replicate"))
+        elif isinstance(a, Squad) and cast.squad:
+            more.append((a.cost * cast.squad, "for squad"))
+    if extra is not None:
+        more.append((extra.mana, "additional cost"))
+    return [(m, why) for m, why in more if m]
 
 
 def _check_emerge(tl: Timeline, obj: GameObject, instead: str, creature: ObjectId | None,

@@ -251,6 +251,7 @@ class ManaPaid(Event):
     player: PlayerId
     paid_for: str  # the spell or ability, as the ruling names it
     cost: str
+    of: str = ""  # what the cost adds up, where several costs make it: '{R} total cost, …'
     parts: tuple[tuple[str, str], ...]  # each symbol of the cost, and what paid it
     spent: tuple[str, ...]  # the mana taken: 'R', 'G'
     left: str  # what the pool holds then (106.4a)

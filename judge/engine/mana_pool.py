@@ -193,10 +193,12 @@ def missing(pool: Counter[str], cost: str) -> str:
 
 
 def pay(tl: Timeline, player: PlayerId, cost: str, name: str, oid: str | None,
-        causes: tuple[int, ...], pay_with: str | None, where: Location | None) -> None:
+        causes: tuple[int, ...], pay_with: str | None, where: Location | None,
+        of: str = "") -> None:
     """601.2h, 118.3a: the total cost's mana, from the player's pool where it is tracked;
     `name`: the spell or ability paid for, `oid` its id on the stack; `pay_with`: the mana the scenario says pays it;
-    otherwise chosen by `plan`, assumed where there was a choice."""
+    otherwise chosen by `plan`, assumed where there was a choice; `of`: what the cost adds
+    up, in words, where it adds up several."""
     tracked = tl.state.player(player).mana_pool
     if tracked is None:
         if pay_with is not None:
@@ -215,17 +217,18 @@ def pay(tl: Timeline, player: PlayerId, cost: str, name: str, oid: str | None,
                                  cr.PAY_MANA, where) from None
     if payment is None:
         held = shown(pool.elements()) or "no mana"
+        cost_of = f"{cost} ({of})" if of else cost
         if wanted is not None:
-            raise IllegalActionError(f"{pay_with} doesn't pay {cost}, the total cost of "
+            raise IllegalActionError(f"{pay_with} doesn't pay {cost_of}, the total cost of "
                                      f"{name}, exactly", cr.PAY_COSTS, where)
-        raise IllegalActionError(f"{player}'s mana pool holds {held}, which can't pay {cost}, "
-                                 f"the total cost of {name}: {missing(pool, cost)}",
+        raise IllegalActionError(f"{player}'s mana pool holds {held}, which can't pay "
+                                 f"{cost_of}, the total cost of {name}: {missing(pool, cost)}",
                                  cr.PAY_COSTS, where)
     assumed = wanted is None and has_choice(pool, cost, tl.state.player(player).life)
     if payment.spent or payment.life:
         done = tl.emit(ManaPaid(rule=cr.PAY_MANA, also=_also(cost, payment), causes=causes,
                                 assumed=assumed, player=player, paid_for=f"{name} ({oid})" if oid else name,
-                                cost=cost,
+                                cost=cost, of=of,
                                 parts=payment.parts, spent=payment.spent,
                                 left=shown((pool - Counter(payment.spent)).elements())))
         if payment.life:

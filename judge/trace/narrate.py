@@ -645,7 +645,9 @@ def _(e: ManaAdded, n: Names) -> str:
 def _(e: ManaPaid, n: Names) -> str:
     parts = ", ".join(f"{way} for {symbol}" for symbol, way in e.parts)
     left = e.left or "nothing"
-    return f"{e.player} pays {e.cost} for {e.paid_for}: {parts}; their mana pool holds {left}"
+    of = f" ({e.of})" if e.of else ""
+    return f"{e.player} pays {e.cost}{of} for {e.paid_for}: {parts}; their mana pool holds " \
+        f"{left}"
 
 
 @narrate.register
