@@ -413,8 +413,8 @@ def foretell_or_plot(tl: Timeline, card: ObjectId, player: PlayerId, keyword: st
                      where: Location | None = None) -> None:
     """Special actions from hand: foretelling, any time its owner has priority in their turn,
     paying {2} (116.2h, 702.143a); plotting, in their main phase with an empty stack, paying
-    its plot cost (116.2k, 702.170a). The card is exiled (face down when foretold); mana is
-    taken as paid."""
+    its plot cost (116.2k, 702.170a). The card is exiled (face down when foretold); the mana
+    from the player's pool where it is tracked, otherwise taken as paid."""
     state = tl.state
     action, kind = {"foretell": (cr.FORETELL_ACTION, Foretell),
                     "plot": (cr.PLOT_ACTION, Plot)}[keyword]
@@ -433,6 +433,9 @@ def foretell_or_plot(tl: Timeline, card: ObjectId, player: PlayerId, keyword: st
     exiled = replace(move(tl, card, Zone.EXILE, how, action, (), player),
                      also=(cr.FORETELL if keyword == "foretell" else cr.PLOT,),
                      exiled_as="foretold" if keyword == "foretell" else "plotted")
+    mana = "{2}" if keyword == "foretell" else next(
+        a.cost for a in compute(state).chars[card].abilities if isinstance(a, Plot))
+    mana_pool.pay(tl, player, mana, f"{keyword}ing {obj.card.name}", None, (), None, where)
     replacement.happen(tl, [exiled])
 
 
@@ -482,8 +485,10 @@ def turn_face_up(tl: Timeline, permanent: ObjectId, player: PlayerId | None,
                 else cr.MANIFEST_FACE_UP,
                 where)
         _take_priority(tl, who, where)
-        tl.emit(TurnedFaceUp(rule=cr.MANIFEST_FACE_UP, also=(cr.SPECIAL_ACTION,), obj=obj.id,
-                             player=who))
+        done = tl.emit(TurnedFaceUp(rule=cr.MANIFEST_FACE_UP, also=(cr.SPECIAL_ACTION,),
+                                    obj=obj.id, player=who))
+        mana_pool.pay(tl, who, obj.card.mana_cost, f"turning {obj.card.name} face up", None,
+                      (done.seq,), None, where)
         return who
     if morph is None:
         raise IllegalActionError(f"{obj.card.name} would have no morph cost face up, so it "
@@ -495,6 +500,8 @@ def turn_face_up(tl: Timeline, permanent: ObjectId, player: PlayerId | None,
         costs.check(tl, obj, chars, morph.others, who, where)
         costs.pay(tl, obj.id, morph.others, who, ())
     done = tl.emit(TurnedFaceUp(rule=rule, also=(cr.SPECIAL_ACTION,), obj=obj.id, player=who))
+    mana_pool.pay(tl, who, morph.cost.mana, f"turning {obj.card.name} face up", None,
+                  (done.seq,), None, where)
     if morph.variant == "megamorph":
         replacement.happen(tl, [CountersChanged(rule=cr.MEGAMORPH, causes=(done.seq,),
                                                 obj=obj.id, kind="+1/+1", amount=1)])

@@ -192,6 +192,19 @@ def missing(pool: Counter[str], cost: str) -> str:
     return "no way of paying its hybrid and Phyrexian symbols fits the mana in it"
 
 
+def payable(state: GameState, player: PlayerId, cost: str) -> bool:
+    """Can the player pay the mana cost (118.3)? Always, where their pool isn't tracked."""
+    tracked = state.player(player).mana_pool
+    if tracked is None:
+        return True
+    try:
+        found = plan(Counter(m.symbol for m in tracked), cost, state.player(player).life,
+                     exact=False)
+    except ValueError:
+        return True  # paying it isn't modeled: paying says so
+    return found is not None
+
+
 def pay(tl: Timeline, player: PlayerId, cost: str, name: str, oid: str | None,
         causes: tuple[int, ...], pay_with: str | None, where: Location | None,
         of: str = "") -> None:
