@@ -153,3 +153,57 @@ Feature: A tracked mana pool pays total costs (CR 106.4, 118.3a, 601.2g-h, 107.4
     When Alice casts Counterspell targeting Lightning Bolt and it resolves
     Then Lightning Bolt is in Bob's graveyard
     And the ruling says "Mana costs are not modeled"
+
+  Scenario: "Unless its controller pays {3}" can't be paid from a pool that lacks it (118.12a, 118.3)
+    Given Alice's mana pool holds {R}{G}{G}
+    And Alice has Lightning Bolt in hand
+    And Bob has Mana Leak in hand
+    And Alice chooses to pay for Lightning Bolt
+    When Alice casts Lightning Bolt targeting Bob
+    And Bob casts Mana Leak targeting Lightning Bolt
+    And all players pass priority until the stack is empty
+    Then Bob has 20 life
+    And Alice's mana pool holds {G}{G}
+    And the ruling says "which can't pay {3}"
+    And the ruling cites CR 118.3
+
+  Scenario: Foretelling takes {2} from a tracked pool (116.2h)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Foretold Bolt
+      mana_cost: "{3}{R}"
+      types: [instant]
+      oracle: "Test Foretold Bolt deals 3 damage to any target.\nForetell {1}{R} (During your turn, you may pay {2} and exile this card from your hand face down. Cast it on a later turn for its foretell cost.)"
+      """
+    And Alice's mana pool holds {R}{G}{G}
+    And Alice has Test Foretold Bolt in hand
+    When Alice foretells Test Foretold Bolt
+    Then Test Foretold Bolt is in exile
+    And Alice's mana pool holds {G}
+    And the ruling says "Alice pays {2} for foretelling Test Foretold Bolt"
+
+  Scenario: A card can't be foretold with one mana in a tracked pool (116.2h, 601.2h)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Foretold Shot
+      mana_cost: "{3}{R}"
+      types: [instant]
+      oracle: "Test Foretold Shot deals 3 damage to any target.\nForetell {1}{R} (During your turn, you may pay {2} and exile this card from your hand face down. Cast it on a later turn for its foretell cost.)"
+      """
+    And Alice's mana pool holds {R}
+    And Alice has Test Foretold Shot in hand
+    When Alice foretells Test Foretold Shot
+    Then that is not allowed, by CR 601.2h
+
+  Scenario: A cost to attack is taken as paid: mana abilities can't be activated as attackers are declared here (508.1g, 508.1h)
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Pool Propaganda
+      types: [enchantment]
+      oracle: "Creatures can't attack you unless their controller pays {2} for each creature they control that's attacking you."
+      """
+    And Bob controls Test Pool Propaganda
+    And Alice controls Grizzly Bears
+    And Alice's mana pool holds nothing
+    When Alice attacks with Grizzly Bears and combat ends
+    Then Bob has 18 life

@@ -22,8 +22,7 @@ from judge import cr
 from judge.cr import Rule
 from judge.cards.vocabulary import (AttackTax, AttackUnless, Enlist, Permission, Requirement,
                                     Restriction)
-from judge.engine import (block_requirements, choices, damage, damage_assignment, mana_pool,
-                          priority)
+from judge.engine import block_requirements, choices, damage, damage_assignment, priority
 from judge.engine.blocking import check_blocks, evasion_met, rules_met
 from judge.engine.events import (
     ChoiceMade,
@@ -140,9 +139,8 @@ def _attack_costs(tl: Timeline, board: Board, declared: list[ObjectId],
                   began: int, where: Location | None) -> list[AttackCostPaid]:
     """508.1d, 508.1h: for each ability of the defending player's that asks a cost for each
     creature attacking them (or a planeswalker they control, where it says so), the attacking
-    player pays it (`choices: pay:` by the permanent's id; default: pays, assumed; mana from
-    their pool where it is tracked, otherwise taken as paid), or those creatures can't
-    attack."""
+    player pays it (`choices: pay:` by the permanent's id; default: pays, assumed; mana is
+    taken as paid), or those creatures can't attack."""
     paid: list[AttackCostPaid] = []
     active = tl.state.active
     for source, tax in attack_taxes(tl.state, board, defender):
@@ -160,8 +158,6 @@ def _attack_costs(tl: Timeline, board: Board, declared: list[ObjectId],
             raise _illegal(f"creatures can't attack {defender} unless {active} pays "
                            f"{{{tax.generic}}} for each ({name}), and {active} doesn't",
                            cr.ATTACK_RESTRICTIONS, where)
-        mana_pool.pay(tl, active, cost, f"attacking {defender} ({name})", None, (began,), None,
-                      where)
         paid.append(AttackCostPaid(rule=cr.ATTACK_COSTS, player=active, cost=cost,
                                    attackers=len(attackers), source=source, source_name=name))
     return paid
