@@ -208,10 +208,10 @@ def payable(state: GameState, player: PlayerId, cost: str) -> bool:
 def pay(tl: Timeline, player: PlayerId, cost: str, name: str, oid: str | None,
         causes: tuple[int, ...], pay_with: str | None, where: Location | None,
         of: str = "") -> None:
-    """601.2h, 118.3a: the total cost's mana, from the player's pool where it is tracked;
-    `name`: the spell or ability paid for, `oid` its id on the stack; `pay_with`: the mana the scenario says pays it;
-    otherwise chosen by `plan`, assumed where there was a choice; `of`: what the cost adds
-    up, in words, where it adds up several."""
+    """601.2h, 118.3a: the cost's mana, from the player's pool where it is tracked; `name`: the
+    spell or ability paid for, `oid` its id on the stack; `pay_with`: the mana the scenario
+    says pays it, otherwise chosen by `plan`, assumed where there was a choice; `of`: what the
+    cost adds up, in words, where several costs make it."""
     tracked = tl.state.player(player).mana_pool
     if tracked is None:
         if pay_with is not None:
@@ -221,32 +221,40 @@ def pay(tl: Timeline, player: PlayerId, cost: str, name: str, oid: str | None,
     if not mana_symbols(cost) or cost == "{0}":
         return
     pool = Counter(m.symbol for m in tracked)
+    life = tl.state.player(player).life
     wanted = _wanted(pool, pay_with, player, where)
+    payment = _payment(pool, wanted, cost, life, f"{cost} ({of})" if of else cost,
+                       f"{player}'s mana pool", name, where)
+    if not payment.spent and not payment.life:
+        return
+    done = tl.emit(ManaPaid(rule=cr.PAY_MANA, also=_also(cost), causes=causes,
+                            assumed=wanted is None and has_choice(pool, cost, life),
+                            player=player, paid_for=f"{name} ({oid})" if oid else name,
+                            cost=cost, of=of, parts=payment.parts, spent=payment.spent,
+                            left=shown((pool - Counter(payment.spent)).elements())))
+    if payment.life:
+        tl.emit(LifeChanged(rule=cr.PHYREXIAN_MANA, also=(cr.PAY_LIFE,), causes=(done.seq,),
+                            player=player, amount=-payment.life))
+
+
+def _payment(pool: Counter[str], wanted: Counter[str] | None, cost: str, life: int,
+             cost_of: str, whose: str, name: str, where: Location | None) -> Payment:
+    """How the cost is paid, or why it can't be (118.3, refused by 601.2h)."""
     try:
-        payment = plan(wanted if wanted is not None else pool, cost, tl.state.player(player).life,
+        payment = plan(wanted if wanted is not None else pool, cost, life,
                        exact=wanted is not None)
     except ValueError as exc:
         raise IllegalActionError(f"paying {{{exc}}} from a mana pool isn't modeled",
                                  cr.PAY_MANA, where) from None
-    if payment is None:
-        held = shown(pool.elements()) or "no mana"
-        cost_of = f"{cost} ({of})" if of else cost
-        if wanted is not None:
-            raise IllegalActionError(f"{pay_with} doesn't pay {cost_of}, the total cost of "
-                                     f"{name}, exactly", cr.PAY_COSTS, where)
-        raise IllegalActionError(f"{player}'s mana pool holds {held}, which can't pay "
-                                 f"{cost_of}, the total cost of {name}: {missing(pool, cost)}",
-                                 cr.PAY_COSTS, where)
-    assumed = wanted is None and has_choice(pool, cost, tl.state.player(player).life)
-    if payment.spent or payment.life:
-        done = tl.emit(ManaPaid(rule=cr.PAY_MANA, also=_also(cost, payment), causes=causes,
-                                assumed=assumed, player=player, paid_for=f"{name} ({oid})" if oid else name,
-                                cost=cost, of=of,
-                                parts=payment.parts, spent=payment.spent,
-                                left=shown((pool - Counter(payment.spent)).elements())))
-        if payment.life:
-            tl.emit(LifeChanged(rule=cr.PHYREXIAN_MANA, also=(cr.PAY_LIFE,), causes=(done.seq,),
-                                player=player, amount=-payment.life))
+    if payment is not None:
+        return payment
+    if wanted is not None:
+        raise IllegalActionError(f"{shown(wanted.elements()) or 'no mana'} doesn't pay "
+                                 f"{cost_of}, the total cost of {name}, exactly", cr.PAY_COSTS,
+                                 where)
+    raise IllegalActionError(f"{whose} holds {shown(pool.elements()) or 'no mana'}, which can't "
+                             f"pay {cost_of}, the total cost of {name}: {missing(pool, cost)}",
+                             cr.PAY_COSTS, where)
 
 
 def _wanted(pool: Counter[str], pay_with: str | None, player: PlayerId,
@@ -265,7 +273,7 @@ def _wanted(pool: Counter[str], pay_with: str | None, player: PlayerId,
     return wanted
 
 
-def _also(cost: str, payment: Payment) -> tuple[cr.Rule, ...]:
+def _also(cost: str) -> tuple[cr.Rule, ...]:
     symbols = mana_symbols(cost)
     rules = [cr.PAY_COSTS]
     if any(s.isdigit() for s in symbols):

@@ -277,8 +277,9 @@ def _notes(tl: Timeline) -> tuple[str, ...]:
     if any(isinstance(e, AbilityActivated) or (isinstance(e, ZoneChange) and e.move is Move.CAST)
            for e in log) and len(tracked) < len(tl.initial.players):
         notes.append("Mana costs are not modeled: spells and abilities are taken as paid for."
-                     if not tracked else f"Mana pools are tracked only for {' and '.join(tracked)}: "
-                     "other players' spells and abilities are taken as paid for.")
+                     if not tracked else "Mana pools are tracked only for "
+                     f"{' and '.join(tracked)}: other players' spells and abilities are taken "
+                     "as paid for.")
     if tl.not_taken:
         lines = ", ".join(str(line) for line in tl.not_taken)
         notes.append(f"The game had ended ({cr.GAME_ENDS}), so the actions on line(s) {lines} "
