@@ -207,3 +207,32 @@ Feature: A tracked mana pool pays total costs (CR 106.4, 118.3a, 601.2g-h, 107.4
     And Alice's mana pool holds nothing
     When Alice attacks with Grizzly Bears and combat ends
     Then Bob has 18 life
+
+  Scenario: A mana ability's own mana cost is paid from the pool before its mana is added (605.3b)
+    Given a card defined as:
+      """
+      name: Test Signet
+      mana_cost: "{2}"
+      types: [artifact]
+      abilities:
+        - activated: {cost: "{1}, {T}", effects: [add_mana: "{U}{R}"]}
+      """
+    And Alice controls Test Signet
+    And Alice's mana pool holds {G}
+    When Alice taps Test Signet for mana
+    Then Alice's mana pool holds {U}{R}
+    And the ruling says "{G} for {1}"
+
+  Scenario: A mana ability whose mana cost the pool can't pay can't be activated (118.3)
+    Given a card defined as:
+      """
+      name: Test Dry Signet
+      mana_cost: "{2}"
+      types: [artifact]
+      abilities:
+        - activated: {cost: "{1}, {T}", effects: [add_mana: "{U}{R}"]}
+      """
+    And Alice controls Test Dry Signet
+    And Alice's mana pool holds nothing
+    When Alice taps Test Dry Signet for mana
+    Then that is not allowed, by CR 601.2h

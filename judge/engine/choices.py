@@ -879,7 +879,8 @@ def may(tl: Timeline, player: PlayerId, obj: GameObject, rule: Rule,
 def pays(tl: Timeline, player: PlayerId, obj: GameObject, cost: str, rule: Rule,
          causes: tuple[int, ...]) -> bool:
     """118.12a: whether a player pays to keep their spell or ability from being countered.
-    Default: no (whether they could is a question of mana, which judge doesn't model)."""
+    Default: no (whether they could is a question of mana, which judge models only for a
+    tracked mana pool)."""
     wanted = tl.choices.pay.get(tl.state.root(obj.id))
     yes = bool(wanted)
     parts = [p[:1].lower() + p[1:] for p in cost.split(", ")]

@@ -218,11 +218,14 @@ def pay(tl: Timeline, player: PlayerId, cost: str, name: str, oid: str | None,
             raise IllegalActionError(f"`pay_with` needs a mana pool for {player} (`mana_pool:`)",
                                      cr.PAY_MANA, where)
         return
-    if not mana_symbols(cost) or cost == "{0}":
-        return
     pool = Counter(m.symbol for m in tracked)
-    life = tl.state.player(player).life
     wanted = _wanted(pool, pay_with, player, where)
+    if not mana_symbols(cost) or cost == "{0}":
+        if wanted:
+            raise IllegalActionError(f"{name} costs no mana, and `pay_with` names "
+                                     f"{shown(wanted.elements())}", cr.PAY_COSTS, where)
+        return
+    life = tl.state.player(player).life
     payment = _payment(pool, wanted, cost, life, f"{cost} ({of})" if of else cost,
                        f"{player}'s mana pool", name, where)
     if not payment.spent and not payment.life:

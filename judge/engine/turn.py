@@ -76,6 +76,7 @@ def advance(tl: Timeline, target: Step, where: Location | None = None) -> None:
             block_requirements.check(tl.state, (), where)
         skipper = _skipping(tl, step, active) if turn == tl.state.turn else None
         if skipper is not None:  # 614.10: instead of the step, nothing
+            mana_pool.empty(tl, tl.state.step)  # 500.4: the step before it still ends
             tl.emit(StepSkipped(rule=cr.SKIP, step=step, active=active, source=skipper))
             if step is target:
                 return
