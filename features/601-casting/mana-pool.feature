@@ -146,6 +146,21 @@ Feature: A tracked mana pool pays total costs (CR 106.4, 118.3a, 601.2g-h, 107.4
     When Alice taps Test Prism for mana
     Then that is not allowed, by CR 106.4
 
+  Scenario: Mana of a type its player chooses is added as the scenario names it (106.1b)
+    Given Alice's mana pool holds nothing
+    And Alice controls Test Prism
+    And Alice chooses {G} as the mana Test Prism adds
+    When Alice taps Test Prism for mana
+    Then Alice's mana pool holds {G}
+    And the ruling says "Alice adds {G} to their mana pool (Alice's choice; it holds {G})"
+
+  Scenario: Mana named for a choice must be one the ability can add (106.1b)
+    Given Alice's mana pool holds nothing
+    And Alice controls Test Prism
+    And Alice chooses {C} as the mana Test Prism adds
+    When Alice taps Test Prism for mana
+    Then that is not allowed, by CR 106.4
+
   Scenario: Without a mana pool, mana costs are taken as paid, as before
     Given Alice has Counterspell in hand
     And it is Bob's turn

@@ -35,6 +35,30 @@ def letters(text: str) -> tuple[str, ...] | None:
     return tuple(re.findall(r"[WUBRGC]", text))
 
 
+_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+
+
+def fits(text: str, chosen: tuple[str, ...]) -> bool:
+    """Is the mana chosen, as symbols, one way of the mana an ability adds where its player
+    chooses which (106.1b): '{W} or {U}', 'one mana of any color', 'two mana of any one color',
+    '3 mana in any combination of colors', 'three mana of different colors'?"""
+    listed = re.fullmatch(r"(?:\{[WUBRGC]\})+(?:,? (?:or )?(?:\{[WUBRGC]\})+)+", text)
+    if listed:
+        return shown(chosen) in {shown(letters(o) or ()) for o in re.findall(
+            r"(?:\{[WUBRGC]\})+", text)}
+    found = re.fullmatch(r"(\w+) mana (?:of )?(any color|any type|any one color|in any "
+                         r"combination of colors|different colors|in any combination of "
+                         r"\{(\w)\} and/or \{(\w)\})", text)
+    if found is None:
+        return False
+    count = _NUMBERS.get(found[1]) or (int(found[1]) if found[1].isdigit() else 0)
+    kinds = ORDER if found[2] == "any type" else found[3] + found[4] if found[3] else "WUBRG"
+    if len(chosen) != count or any(c not in kinds for c in chosen):
+        return False
+    return len(set(chosen)) == (1 if found[2] == "any one color" else count) \
+        if found[2] in ("any one color", "different colors") else True
+
+
 def shown(mana: Iterable[str]) -> str:
     """'{W}{U}{U}': mana in the pool's order; '' for none."""
     return "".join(f"{{{s}}}" for s in sorted(mana, key=ORDER.index))

@@ -676,7 +676,8 @@ class _Resolver:
         for section in ("creature_types", "land_types", "copies", "words", "card_names",
                         "trigger_targets",
                         "trigger_modes",
-                        "may", "pay", "divide", "coin_flips", "die_rolls", "tap_or_untap",
+                        "may", "pay", "divide", "coin_flips", "die_rolls", "mana",
+                        "tap_or_untap",
                         "top_or_bottom",
                         "counters_removed", "counters_chosen"):
             for oid in getattr(spec, section):
@@ -753,6 +754,7 @@ class _Resolver:
                          for k, v in spec.ring_bearer.items()},
             coin_flips={ObjectId(k): tuple(v) for k, v in spec.coin_flips.items()},
             die_rolls={ObjectId(k): tuple(v) for k, v in spec.die_rolls.items()},
+            mana={ObjectId(k): tuple(v) for k, v in spec.mana.items()},
             tap_or_untap={ObjectId(k): v for k, v in spec.tap_or_untap.items()},
             top_or_bottom={ObjectId(k): v for k, v in spec.top_or_bottom.items()},
             counters_removed={ObjectId(k): tuple(v) for k, v in spec.counters_removed.items()},

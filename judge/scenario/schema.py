@@ -549,6 +549,10 @@ class Choices(Strict):
     die_rolls: dict[str, list[int]] = Field(
         default_factory=dict, description="the results of the dice a spell or ability rolls, "
         "in order, by its source's id (706.2); default: 1, assumed")
+    mana: dict[str, list[ManaPoolText]] = Field(
+        default_factory=dict, description="the mana a source's abilities add where their "
+        "player chooses which ('one mana of any color', '{W} or {U}'), as symbols, each time "
+        "in order, by the source's id (106.1b); needed only for a tracked mana pool")
     library_order: dict[str, list[str]] = Field(
         default_factory=dict, description="the order of a player's library after it is "
         "shuffled, top first, by player (701.20a): without it, an instruction that takes cards "

@@ -331,6 +331,13 @@ def _(world: World, player: str, mana: str):
     world.player(player)["mana_pool"] = _mana(mana)
 
 
+@given(parsers.re(r"(?P<player>\w+) chooses (?P<mana>(?:\{\w\})+) as the mana (?P<source>.+?) "
+                  r"adds$"))
+def _(world: World, player: str, mana: str, source: str):
+    """106.1b: the mana of their choice a source's ability adds, each time in order."""
+    world.choices.setdefault("mana", {}).setdefault(world.id_of(source), []).append(mana)
+
+
 @given(parsers.re(r"(?P<player>\w+) pays for (?P<card>.+?) with (?P<mana>.+) from "
                   r"(?:her|his|their) mana pool$"))
 def _(world: World, player: str, card: str, mana: str):
