@@ -110,11 +110,12 @@ def _facts(objects: Mapping[str, ObjectExpectation], players: Mapping[str, Playe
     for name, wanted in players.items():
         player = views[name]
         for field_name, value in wanted.model_dump(exclude_none=True).items():
-            if field_name == "mana_pool":  # in any order, as the pool is shown
-                value = mana_pool.shown(mana_pool.letters(value) or ())
             actual = len(player.graveyard) if field_name == "graveyard" \
                 else _loss_rules(moment.log, name) if field_name == "lost_because" \
                 else getattr(player, field_name)
+            if field_name == "mana_pool":  # in any order, as the pool is shown
+                value = mana_pool.shown(mana_pool.letters(value) or ()) or "empty"
+                actual = "untracked" if actual is None else actual or "empty"
             results.append(ExpectationResult(name, field_name, value, actual, when))
     if game is not None:
         if game.result is not None:
