@@ -90,6 +90,11 @@ TRIGGERED_MANA_ABILITY_DEFINED = _rule(
 TRIGGERED_MANA_ABILITY = _rule("605.4a", "a triggered mana ability resolves at once, without "
                                "the stack")
 MANA_EMPTIES = _rule("500.4", "unused mana empties from mana pools as a step or phase ends")
+PAY_MANA = _rule("118.3a", "mana is paid by taking it from the payer's mana pool")
+GENERIC_MANA = _rule("107.4b", "generic mana in a cost is paid with any type of mana")
+HYBRID_MANA = _rule("107.4e", "a hybrid symbol is paid with either of its halves")
+PHYREXIAN_MANA = _rule("107.4f", "a Phyrexian symbol is paid with mana of its color or 2 life")
+MANA_ABILITIES_FIRST = _rule("601.2g", "mana abilities are activated before the costs are paid")
 TOKEN = _rule("111.1", "tokens")
 PLANESWALKER_LOYALTY = _rule("306.5b", "a planeswalker enters with its printed loyalty")
 LOYALTY_ABILITY = _rule("606.4", "a loyalty ability's cost adds or removes loyalty counters")

@@ -8,6 +8,7 @@ from typing import Any, Callable, Mapping
 
 from judge import ids
 from judge.cards.definition import CardDefinition
+from judge.engine import mana_pool
 from judge.engine.crime import criminal
 from judge.engine.layers import characteristics
 from judge.engine.state import (
@@ -18,6 +19,7 @@ from judge.engine.state import (
     GameState,
     ObjectId,
     Player,
+    PoolMana,
     PlayerId,
     SpellCast,
 )
@@ -76,6 +78,9 @@ from judge.engine.events import (
     TriggerPutOnStack,
     TriggerRemoved,
     TriggeredManaAbilityResolves,
+    ManaAdded,
+    ManaEmptied,
+    ManaPaid,
     Triggered,
     Unattached,
     Unbestowed,
@@ -408,6 +413,25 @@ def _energy(state: GameState, e: EnergyChanged) -> GameState:
     return _update_player(state, e.player, energy=state.player(e.player).energy + e.amount)
 
 
+def _mana_added(state: GameState, e: ManaAdded) -> GameState:
+    pool = state.player(e.player).mana_pool
+    added = mana_pool.letters(e.mana) if pool is not None else None
+    if pool is None or added is None:  # untracked, taken as paid (a choice is refused before)
+        return state
+    return _update_player(state, e.player, mana_pool=pool + tuple(
+        PoolMana(symbol, e.kept) for symbol in added))
+
+
+def _mana_paid(state: GameState, e: ManaPaid) -> GameState:
+    pool = state.player(e.player).mana_pool or ()
+    return _update_player(state, e.player, mana_pool=mana_pool.without(pool, e.spent))
+
+
+def _mana_emptied(state: GameState, e: ManaEmptied) -> GameState:
+    pool = state.player(e.player).mana_pool or ()
+    return _update_player(state, e.player, mana_pool=mana_pool.without(pool, e.lost))
+
+
 def _land_plays(state: GameState, e: LandPlaysAdded) -> GameState:
     return _update_player(state, e.player, extra_lands_this_turn=state.player(
         e.player).extra_lands_this_turn + e.amount)
@@ -737,6 +761,9 @@ _HANDLERS: dict[type[Event], Callable[[GameState, Any], GameState]] = {
     Unpaired: _unpaired,
     SpeedChanged: _speed,
     EnergyChanged: _energy,
+    ManaAdded: _mana_added,
+    ManaPaid: _mana_paid,
+    ManaEmptied: _mana_emptied,
     LandPlaysAdded: _land_plays,
     Designated: _designated,
     StepSkipped: _skipped,

@@ -1,6 +1,7 @@
 """Casting spells (CR 601), playing lands (305.1–305.2) and activating abilities (602, 605,
 606, 702.6): timing (117.1a, 307.1, 606.3), targets chosen as they are put on the stack (601.2c,
-115), and costs paid in full (118.3, 601.2h, 602.2b, 602.5a, 606.4). Mana is taken as paid."""
+115), and costs paid in full (118.3, 601.2h, 602.2b, 602.5a, 606.4). Mana is paid from the
+player's mana pool where the scenario tracks it (118.3a), otherwise taken as paid."""
 
 from __future__ import annotations
 
@@ -49,7 +50,8 @@ from judge.cards.vocabulary import (
     Squad,
 )
 from judge.cr import Rule
-from judge.engine import choices, convoke, costs, crew, division, replacement, total_cost
+from judge.engine import (choices, convoke, costs, crew, division, mana_pool, replacement,
+                          total_cost)
 from judge.engine.resolving import triggered_mana_abilities
 from judge.engine.events import (
     AbilityActivated,
@@ -134,13 +136,14 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
          divide: Mapping[str, int] | None = None, replicate: int | None = None,
          conspire: tuple[ObjectId, ...] | None = None, prototyped: bool = False,
          emerge: ObjectId | None = None, squad: int | None = None,
-         bargained: bool | None = None) -> Event:
+         bargained: bool | None = None, pay_with: str | None = None) -> Event:
     """601.2: move the card to the stack with its modes (601.2b) and targets (601.2c); its
     controller keeps priority. Cast face down (702.37c, 708.4), it is a 2/2 creature spell
     with no name, text or mana cost. `allowed_by`: the rule of an effect that lets the player
     cast it from where it is as that effect resolves (608.2g), whatever the timing; `free`:
     without paying its mana cost (118.9); `caused_by`: the events that led to casting it;
-    `suspended`: cast by suspend, a creature spell has haste (702.62a)."""
+    `suspended`: cast by suspend, a creature spell has haste (702.62a); `pay_with`: the mana
+    its caster's tracked pool pays it with (601.2h)."""
     state = tl.state
     if allowed_by is None:
         obj = _in_hand_or_flashback(state, card, player, where)
@@ -308,6 +311,9 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
     total_cost.announce(tl, cast.new_id, base, total, changes, done.seq)
     convoke.tap(tl, convoked, done.seq)
     convoke.pay_generic(tl, improvised, delved, done.seq)
+    _pay_mana(tl, player, total, _more_mana(chars, cast, extra, len(modes)),
+              tl.state.name(cast.new_id), cast.new_id, done.seq, pay_with,
+              bool(convoked or improvised or delved), where)
     if extra is not None:  # 601.2h: paid once the spell is on the stack
         costs.pay(tl, cast.new_id, extra, player, (done.seq,))
     if others is not None:
@@ -326,6 +332,46 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
         tl.emit_all([TapChanged(rule=cr.CONSPIRE, also=(cr.PAY_COSTS,), causes=(done.seq,),
                                 obj=o, tapped=True) for o in conspire])
     return done
+
+
+def _pay_mana(tl: Timeline, player: PlayerId, total: str, more: list[tuple[str, str]],
+              name: str, oid: ObjectId, cause: int, pay_with: str | None, helped: bool,
+              where: Location | None) -> None:
+    """601.2h: the total cost's mana, with the additional costs' mana (`more`: each with what
+    it is for), from the caster's pool where the scenario tracks it; `helped`: convoke,
+    improvise or delve paid part of it, which a tracked pool doesn't model."""
+    if helped and tl.state.player(player).mana_pool is not None:
+        raise IllegalActionError(f"{player}'s mana pool is tracked, and paying part of {name}'s "
+                                 "total cost by convoke, improvise or delve isn't modeled "
+                                 "with it", cr.PAY_MANA, where)
+    mana_pool.pay(tl, player, total_cost.with_x("".join([total] + [m for m, _ in more]), 0),
+                  name, oid, (cause,), pay_with, where,
+                  of=", ".join([total] + [f"{m} {why}" for m, why in more])
+                  if more else "")
+
+
+def _more_mana(chars: Characteristics, cast: ZoneChange, extra: Cost | None, modes: int
+               ) -> list[tuple[str, str]]:
+    """The mana of the additional costs its caster pays as they cast it (601.2f): kicker,
+    buyback, offspring, entwine, escalate per mode beyond the first, replicate and squad for
+    each time, and a spell's own additional cost."""
+    more: list[tuple[str, str]] = []
+    for a in chars.abilities:
+        if isinstance(a, Kicker) and cast.kicked or isinstance(a, Buyback) and cast.bought_back:
+            more.append((a.cost.mana, f"for {type(a).__name__.lower()}"))
+        elif isinstance(a, Offspring) and cast.offspring:
+            more.append((a.cost, "for offspring"))
+        elif isinstance(a, Entwine) and modes > 1:
+            more.append((a.cost, "for entwine"))
+        elif isinstance(a, Escalate) and modes > 1:
+            more.append((a.cost.mana * (modes - 1), "for escalate"))
+        elif isinstance(a, Replicate) and cast.replicated:
+            more.append((a.cost * cast.replicated, "for replicate"))
+        elif isinstance(a, Squad) and cast.squad:
+            more.append((a.cost * cast.squad, "for squad"))
+    if extra is not None:
+        more.append((extra.mana, "additional cost"))
+    return [(m, why) for m, why in more if m]
 
 
 def _check_emerge(tl: Timeline, obj: GameObject, instead: str, creature: ObjectId | None,
@@ -367,8 +413,8 @@ def foretell_or_plot(tl: Timeline, card: ObjectId, player: PlayerId, keyword: st
                      where: Location | None = None) -> None:
     """Special actions from hand: foretelling, any time its owner has priority in their turn,
     paying {2} (116.2h, 702.143a); plotting, in their main phase with an empty stack, paying
-    its plot cost (116.2k, 702.170a). The card is exiled (face down when foretold); mana is
-    taken as paid."""
+    its plot cost (116.2k, 702.170a). The card is exiled (face down when foretold); the mana
+    from the player's pool where it is tracked, otherwise taken as paid."""
     state = tl.state
     action, kind = {"foretell": (cr.FORETELL_ACTION, Foretell),
                     "plot": (cr.PLOT_ACTION, Plot)}[keyword]
@@ -387,6 +433,9 @@ def foretell_or_plot(tl: Timeline, card: ObjectId, player: PlayerId, keyword: st
     exiled = replace(move(tl, card, Zone.EXILE, how, action, (), player),
                      also=(cr.FORETELL if keyword == "foretell" else cr.PLOT,),
                      exiled_as="foretold" if keyword == "foretell" else "plotted")
+    mana = "{2}" if keyword == "foretell" else next(
+        a.cost for a in compute(state).chars[card].abilities if isinstance(a, Plot))
+    mana_pool.pay(tl, player, mana, f"{keyword}ing {obj.card.name}", None, (), None, where)
     replacement.happen(tl, [exiled])
 
 
@@ -436,8 +485,10 @@ def turn_face_up(tl: Timeline, permanent: ObjectId, player: PlayerId | None,
                 else cr.MANIFEST_FACE_UP,
                 where)
         _take_priority(tl, who, where)
-        tl.emit(TurnedFaceUp(rule=cr.MANIFEST_FACE_UP, also=(cr.SPECIAL_ACTION,), obj=obj.id,
-                             player=who))
+        done = tl.emit(TurnedFaceUp(rule=cr.MANIFEST_FACE_UP, also=(cr.SPECIAL_ACTION,),
+                                    obj=obj.id, player=who))
+        mana_pool.pay(tl, who, obj.card.mana_cost, f"turning {obj.card.name} face up", None,
+                      (done.seq,), None, where)
         return who
     if morph is None:
         raise IllegalActionError(f"{obj.card.name} would have no morph cost face up, so it "
@@ -449,6 +500,8 @@ def turn_face_up(tl: Timeline, permanent: ObjectId, player: PlayerId | None,
         costs.check(tl, obj, chars, morph.others, who, where)
         costs.pay(tl, obj.id, morph.others, who, ())
     done = tl.emit(TurnedFaceUp(rule=rule, also=(cr.SPECIAL_ACTION,), obj=obj.id, player=who))
+    mana_pool.pay(tl, who, morph.cost.mana, f"turning {obj.card.name} face up", None,
+                  (done.seq,), None, where)
     if morph.variant == "megamorph":
         replacement.happen(tl, [CountersChanged(rule=cr.MEGAMORPH, causes=(done.seq,),
                                                 obj=obj.id, kind="+1/+1", amount=1)])
@@ -753,8 +806,11 @@ def _not_sorcery_timing(state: GameState, player: PlayerId) -> str:
 def activate(tl: Timeline, source: ObjectId, ref: AbilityRef, player: PlayerId,
              targets: tuple[Target, ...], ability_id: ObjectId,
              where: Location | None = None, crewed_by: tuple[ObjectId, ...] = (),
-             x: int | None = None, divide: Mapping[str, int] | None = None) -> Event:
-    """602.2: put the ability on the stack, then pay its costs (mana is taken as paid)."""
+             x: int | None = None, divide: Mapping[str, int] | None = None,
+             pay_with: str | None = None) -> Event:
+    """602.2: put the ability on the stack, then pay its costs: mana from the player's pool
+    where the scenario tracks it (`pay_with`: the mana that pays it), otherwise taken as
+    paid."""
     state = tl.state
     obj = state.objects.get(source)
     chars = compute(state).chars.get(source) if obj is not None else None
@@ -831,6 +887,8 @@ def activate(tl: Timeline, source: ObjectId, ref: AbilityRef, player: PlayerId,
     if isinstance(ability, ActivatedAbility) and ability.is_mana_ability:
         done = tl.emit(ManaAbilityActivated(rule=cr.MANA_ABILITY, source=source, player=player,
                                             label=on_stack.label))
+        mana_pool.pay(tl, player, total_cost.with_x(cost.mana, removing or 0), on_stack.label,
+                      None, (done.seq,), pay_with, where)
         costs.pay(tl, source, cost, player, (done.seq,), x=removing or 0)
         # 605.3b: it resolves at once, its instructions (all of them add mana) followed as any
         # ability's are: "{G} for each Elf you control" counted now (608.2h)
@@ -854,6 +912,8 @@ def activate(tl: Timeline, source: ObjectId, ref: AbilityRef, player: PlayerId,
                                      source=source, player=player, stacked=on_stack,
                                      targets=targets, x=x_value))
     division.announce(tl, ability_id, player, divide, (event.seq,), where)  # 602.2b, 601.2d
+    mana_pool.pay(tl, player, total_cost.with_x(cost.mana, x_value), on_stack.label,
+                  ability_id, (event.seq,), pay_with, where)
     costs.pay(tl, source, cost, player, (event.seq,), cycling=isinstance(ability, Cycling),
               x=x_value)
     crew.tap(tl, crewing, event.seq, verb[1])

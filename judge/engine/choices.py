@@ -71,6 +71,7 @@ class Choices:
     ring_bearer: Mapping[PlayerId, tuple[ObjectId, ...]] = field(default_factory=dict)
     coin_flips: Mapping[ObjectId, tuple[str, ...]] = field(default_factory=dict)
     die_rolls: Mapping[ObjectId, tuple[int, ...]] = field(default_factory=dict)
+    mana: Mapping[ObjectId, tuple[str, ...]] = field(default_factory=dict)  # chosen, in order
     counters_removed: Mapping[ObjectId, tuple[str, ...]] = field(default_factory=dict)
     counters_chosen: Mapping[ObjectId, tuple[str, ...]] = field(default_factory=dict)
     library_order: Mapping[PlayerId, tuple[ObjectId, ...]] = field(default_factory=dict)
@@ -141,7 +142,7 @@ SECTIONS = ("legend_rule", "colors", "discard", "sacrifice", "search", "prolifer
             "copy_targets", "may", "pay",
             "replacement_order", "prevention_order", "damage_assignment", "divide", "rearrange",
             "clash", "dungeons", "rooms", "ring_bearer",
-            "coin_flips", "die_rolls", "tap_or_untap", "top_or_bottom",
+            "coin_flips", "die_rolls", "mana", "tap_or_untap", "top_or_bottom",
             "counters_removed", "counters_chosen",
             "library_order",
             "scry", "surveil")
@@ -354,6 +355,13 @@ def die_roll(tl: Timeline, source: ObjectId, rolled: int) -> int | None:
     scenario's; None where it says none."""
     results = tl.choices.die_rolls.get(tl.state.root(source), ())
     return results[rolled] if rolled < len(results) else None
+
+
+def mana_chosen(tl: Timeline, source: ObjectId, added: int) -> str | None:
+    """106.1b: the mana a player chose as the source's ability added mana of their choice, its
+    time number `added` (0 for its first): the scenario's; None where it says none."""
+    chosen = tl.choices.mana.get(tl.state.root(source), ())
+    return chosen[added] if added < len(chosen) else None
 
 
 def clash_to_bottom(tl: Timeline, player: PlayerId, card: ObjectId, rule: Rule,
@@ -885,7 +893,8 @@ def may(tl: Timeline, player: PlayerId, obj: GameObject, rule: Rule,
 def pays(tl: Timeline, player: PlayerId, obj: GameObject, cost: str, rule: Rule,
          causes: tuple[int, ...]) -> bool:
     """118.12a: whether a player pays to keep their spell or ability from being countered.
-    Default: no (whether they could is a question of mana, which judge doesn't model)."""
+    Default: no (whether they could is a question of mana, which judge models only for a
+    tracked mana pool)."""
     wanted = tl.choices.pay.get(tl.state.root(obj.id))
     yes = bool(wanted)
     parts = [p[:1].lower() + p[1:] for p in cost.split(", ")]

@@ -1,7 +1,7 @@
 """Paying costs (CR 118): a cost is paid only in full (118.3), in the order it lists its parts
 (601.2h, 602.2b); what a cost lets its payer choose — the permanent to sacrifice (701.17a),
-the cards to discard (701.8a) — comes from the scenario's choices. Mana is taken as paid: judge
-doesn't model mana pools."""
+the cards to discard (701.8a) — comes from the scenario's choices. Mana is paid from the payer's
+mana pool where the scenario tracks it (118.3a), otherwise taken as paid."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from dataclasses import replace
 
 from judge import cr
 from judge.cards.phrases import Cost, ObjectFilter
-from judge.engine import choices, replacement
+from judge.engine import choices, mana_pool, replacement
 from judge.engine.library import top_cards
 from judge.engine.events import CountersChanged, EnergyChanged, LifeChanged, Move, TapChanged
 from judge.engine.history import summoning_sick
@@ -70,11 +70,15 @@ def _with_counters(tl: Timeline, source: ObjectId, cost: Cost, player: PlayerId
 
 def unpayable(tl: Timeline, obj: GameObject, chars: Characteristics, cost: Cost,
               player: PlayerId) -> str | None:
-    """Why `player` can't pay the cost in full now (118.3), or None."""
+    """Why `player` can't pay the cost in full now (118.3), or None: a cost paid as a spell or
+    ability resolves or a permanent enters, its mana too where their mana pool is tracked."""
     try:
         check(tl, obj, chars, cost, player, None)
     except IllegalActionError as exc:
         return exc.detail
+    if cost.mana and not mana_pool.payable(tl.state, player, cost.mana):
+        return f"{player}'s mana pool holds {mana_pool.pool_text(tl.state, player) or 'no mana'}" \
+            f", which can't pay {cost.mana}"
     return None
 
 
@@ -182,10 +186,14 @@ def _controlled(tl: Timeline, source: ObjectId, what: ObjectFilter, player: Play
 
 
 def pay(tl: Timeline, source: ObjectId, cost: Cost, player: PlayerId,
-         causes: tuple[int, ...], cycling: bool = False, x: int = 0) -> None:
+         causes: tuple[int, ...], cycling: bool = False, x: int = 0, mana: bool = False
+         ) -> None:
     """602.2b (601.2h): the costs, in the order the card lists them; `cycling`: discarding
     the card pays a cycling cost, which is cycling it (702.29c); `x`: the ability's X, as many
-    counters as "remove X counters" removes (107.3k)."""
+    counters as "remove X counters" removes (107.3k); `mana`: its mana too, from a tracked
+    mana pool (a cost paid as something resolves or enters, 118.3a)."""
+    if mana and cost.mana:
+        mana_pool.pay(tl, player, cost.mana, tl.state.name(source), source, causes, None, None)
     if cost.tap:
         tl.emit(TapChanged(rule=cr.PAY_COSTS, also=(cr.ACTIVATION_STEPS,), causes=causes,
                            obj=source, tapped=True))

@@ -94,7 +94,7 @@ def _as_enters(tl: Timeline, obj: GameObject, chars: Characteristics,
             found["counters"] = tuple(sorted(counters.items()))
         if isinstance(ab, AsEnters) and ab.pay_or_tapped is not None:
             if _pays_as_it_enters(tl, obj, ab.pay_or_tapped, causes):
-                costs.pay(tl, obj.id, ab.pay_or_tapped, obj.controller, causes)
+                costs.pay(tl, obj.id, ab.pay_or_tapped, obj.controller, causes, mana=True)
             else:
                 found["tapped"] = True
     return found

@@ -241,6 +241,29 @@ class ManaAdded(Event):
     kept: str = ""  # 'end of turn': until then, it isn't lost as steps and phases end (500.4)
     source: ObjectId | None = None  # the permanent whose ability added it
     tapped_for_mana: bool = False  # by a mana ability with {T} in its cost (106.12)
+    pool: str | None = None  # what the player's tracked mana pool holds then; None: untracked
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class ManaPaid(Event):
+    """Mana taken from a player's tracked pool to pay a total cost (118.3a, 601.2h)."""
+
+    player: PlayerId
+    paid_for: str  # the spell or ability, as the ruling names it
+    cost: str
+    of: str = ""  # what the cost adds up, where several costs make it: '{R} total cost, …'
+    parts: tuple[tuple[str, str], ...]  # each symbol of the cost, and what paid it
+    spent: tuple[str, ...]  # the mana taken: 'R', 'G'
+    left: str  # what the pool holds then (106.4a)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class ManaEmptied(Event):
+    """Unused mana leaves a tracked pool as a step or phase ends (500.4)."""
+
+    player: PlayerId
+    step: Step  # the step ending
+    lost: tuple[str, ...]
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)

@@ -46,6 +46,7 @@ class CastAction:
     conspire: tuple[ObjectId, ...] | None = None  # creatures tapped for conspire (702.78a)
     prototyped: bool = False  # cast prototyped (702.160a)
     emerge: ObjectId | None = None  # the creature sacrificed for its emerge cost (702.119a)
+    pay_with: str | None = None  # the mana taken from a tracked pool to pay it (601.2h)
 
 
 @dataclass(frozen=True)
@@ -59,6 +60,7 @@ class ActivateAction:
     crew: tuple[ObjectId, ...] = ()  # creatures tapped to crew a Vehicle (702.122a)
     x: int | None = None  # the value announced for {X} in its cost (107.3a)
     divide: Mapping[str, int] | None = None  # its damage by target (601.2d); None: not said
+    pay_with: str | None = None  # the mana taken from a tracked pool to pay it (601.2h)
 
 
 @dataclass(frozen=True)
@@ -209,7 +211,8 @@ def _perform(tl: Timeline, action: Action) -> None:
                      casualty=action.casualty, offspring=action.offspring,
                      divide=action.divide, replicate=action.replicate, squad=action.squad,
                      conspire=action.conspire, prototyped=action.prototyped,
-                     emerge=action.emerge, bargained=action.bargained)
+                     emerge=action.emerge, bargained=action.bargained,
+                     pay_with=action.pay_with)
         priority.give_priority(tl, action.player)  # 117.3c
     elif isinstance(action, FromHandAction):
         if action.keyword == "suspend":
@@ -225,7 +228,7 @@ def _perform(tl: Timeline, action: Action) -> None:
         assert action.player is not None  # _following made it the source's controller
         casting.activate(tl, action.source, action.ability, action.player, action.targets,
                          action.ability_id, action.where, action.crew, action.x,
-                         action.divide)
+                         action.divide, action.pay_with)
         priority.give_priority(tl, action.player)
 
 

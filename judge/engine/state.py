@@ -275,6 +275,15 @@ class DungeonMarker:
 
 
 @dataclass(frozen=True, slots=True)
+class PoolMana:
+    """One mana in a player's mana pool (106.4): its type ('W', 'U', 'B', 'R', 'G' or 'C'), and
+    until when an effect keeps it from emptying as steps and phases end (500.4)."""
+
+    symbol: str
+    kept: str = ""  # '', 'end of turn' or 'end of combat'
+
+
+@dataclass(frozen=True, slots=True)
 class Player:
     id: PlayerId
     life: int = 20
@@ -316,6 +325,9 @@ class Player:
     # and its abilities grow with the count (701.52c); their Ring-bearer, chosen then (701.52a)
     ring_tempted: int = 0
     ring_bearer: ObjectId | None = None
+    # their mana pool (106.4), tracked only where the scenario gives one: None, mana costs are
+    # taken as paid
+    mana_pool: tuple[PoolMana, ...] | None = None
     lost: bool = False
     drew_from_empty_library: bool = False  # since the last state-based action check (704.5b)
     library: tuple[ObjectId, ...] = ()  # top first

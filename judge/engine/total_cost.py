@@ -166,6 +166,11 @@ def _applied(state: GameState, board: Mapping[ObjectId, Characteristics], ab: Co
     return [CostChanged(name, ab.generic * counted, ab, counted)] if counted else []
 
 
+def with_x(cost: str, x: int) -> str:
+    """An activation cost with X as the value announced for it (107.3a, 602.2b)."""
+    return _changed(cost, x, 0) if cost else ""
+
+
 def _changed(cost: str, x: int, generic: int) -> str:
     """The cost with its generic part changed, never below {0} (601.2f, 118.7a); X is the
     value chosen for it (107.3a)."""

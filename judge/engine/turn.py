@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from judge import cr
 from judge.cr import Rule
-from judge.engine import (block_requirements, choices, combat, day_night, priority,
+from judge.engine import (block_requirements, choices, combat, day_night, mana_pool, priority,
                           replacement, sba)
 from judge.engine.actions.draw import draw
 from judge.engine.events import (
@@ -76,6 +76,7 @@ def advance(tl: Timeline, target: Step, where: Location | None = None) -> None:
             block_requirements.check(tl.state, (), where)
         skipper = _skipping(tl, step, active) if turn == tl.state.turn else None
         if skipper is not None:  # 614.10: instead of the step, nothing
+            mana_pool.empty(tl, tl.state.step)  # 500.4: the step before it still ends
             tl.emit(StepSkipped(rule=cr.SKIP, step=step, active=active, source=skipper))
             if step is target:
                 return
@@ -138,6 +139,7 @@ def begin(tl: Timeline, step: Step, active: PlayerId, turn: int, again: bool = F
           extra: bool = False) -> None:
     """A step begins: its turn-based actions, then priority (117.3a) — not in untap or
     cleanup (514.3) unless something is waiting (514.3a)."""
+    mana_pool.empty(tl, tl.state.step)  # 500.4: as the step before it ends
     also: tuple[Rule, ...] = (cr.CLEANUP_AGAIN,) if again else (cr.EXTRA_TURN,) if extra else ()
     strikers: tuple[ObjectId, ...] = ()
     doubles: tuple[ObjectId, ...] = ()

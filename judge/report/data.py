@@ -47,7 +47,8 @@ def board_data(board: BoardView) -> dict[str, Any]:
                              **({"completed_dungeons": p.completed_dungeons}
                                 if p.completed_dungeons else {}),
                              **({"ring_tempted": p.ring_tempted, "ring_bearer": p.ring_bearer}
-                                if p.ring_tempted else {})}
+                                if p.ring_tempted else {}),
+                             **({"mana_pool": p.mana_pool} if p.mana_pool is not None else {})}
                     for p in board.players},
         "objects": {o.key: object_data(o) for o in board.objects},
         "stack": list(board.stack),

@@ -38,6 +38,7 @@ from judge.engine.state import (
     ObjectId,
     Player,
     PlayerId,
+    PoolMana,
     Target,
 )
 from judge.cards.phrases import TargetSpec, required_targets
@@ -194,7 +195,10 @@ class _Resolver:
                                              speed=spec.speed,
                                              dungeon=self.dungeon(i, spec),
                                              completed_dungeons=self.completed(i, spec),
-                                             ring_tempted=spec.ring_tempted)
+                                             ring_tempted=spec.ring_tempted,
+                                             mana_pool=None if spec.mana_pool is None else tuple(
+                                                 PoolMana(m) for m in re.findall(
+                                                     r"[WUBRGC]", spec.mana_pool)))
         monarchs = [i for i, spec in enumerate(sc.players) if spec.monarch]
         for i in monarchs[1:]:  # 722.3
             self.error(("players", i, "monarch"), "only one player can be the monarch")
@@ -640,7 +644,8 @@ class _Resolver:
                           conspire=tuple(ObjectId(o) for o in action.conspire)
                           if action.conspire is not None else None,
                           prototyped=action.prototyped,
-                          emerge=ObjectId(action.emerge) if action.emerge else None)
+                          emerge=ObjectId(action.emerge) if action.emerge else None,
+                          pay_with=action.pay_with)
 
     def activate(self, action: Activate, loc: tuple[str, int, str], where: Location
                  ) -> ActivateAction | None:
@@ -659,7 +664,7 @@ class _Resolver:
             return None
         return ActivateAction(source, ref, player, targets, ability_id, where,
                               tuple(ObjectId(o) for o in action.crew), action.x,
-                              action.divide)
+                              action.divide, action.pay_with)
 
     def choices(self) -> Choices:
         spec = self.scenario.choices
@@ -670,7 +675,8 @@ class _Resolver:
         for section in ("creature_types", "land_types", "copies", "words", "card_names",
                         "trigger_targets",
                         "trigger_modes",
-                        "may", "pay", "divide", "coin_flips", "die_rolls", "tap_or_untap",
+                        "may", "pay", "divide", "coin_flips", "die_rolls", "mana",
+                        "tap_or_untap",
                         "top_or_bottom",
                         "counters_removed", "counters_chosen"):
             for oid in getattr(spec, section):
@@ -747,6 +753,7 @@ class _Resolver:
                          for k, v in spec.ring_bearer.items()},
             coin_flips={ObjectId(k): tuple(v) for k, v in spec.coin_flips.items()},
             die_rolls={ObjectId(k): tuple(v) for k, v in spec.die_rolls.items()},
+            mana={ObjectId(k): tuple(v) for k, v in spec.mana.items()},
             tap_or_untap={ObjectId(k): v for k, v in spec.tap_or_untap.items()},
             top_or_bottom={ObjectId(k): v for k, v in spec.top_or_bottom.items()},
             counters_removed={ObjectId(k): tuple(v) for k, v in spec.counters_removed.items()},

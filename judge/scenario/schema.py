@@ -72,6 +72,21 @@ def _rule_number(value: str) -> str:
     return value
 
 
+MANA_POOL = re.compile(r"(?:\{[WUBRGC]\})*")
+
+
+def _mana_pool(value: str) -> str:
+    """A mana pool as mana symbols: '{R}{R}{G}', '' for an empty one (106.4)."""
+    if not MANA_POOL.fullmatch(value):
+        raise ValueError(f"expected mana symbols of the six types like '{{R}}{{R}}{{G}}' "
+                         f"({{W}}, {{U}}, {{B}}, {{R}}, {{G}}, {{C}}; '' for an empty pool), "
+                         f"got {value!r}")
+    return value
+
+
+ManaPoolText = Annotated[str, AfterValidator(_mana_pool)]
+
+
 def _no_bool(value: Any) -> Any:
     """Booleans are not numbers in this format (`format: true` is no version)."""
     if isinstance(value, bool):
@@ -148,6 +163,10 @@ class PlayerSpec(Strict):
     ring_tempted: StrictInt = Field(0, ge=0, description="the times the Ring tempted them "
                                     "earlier in the game: from 1 they have the Ring emblem "
                                     "(701.52c)")
+    mana_pool: ManaPoolText | None = Field(
+        None, description="the mana in their mana pool, '{R}{R}{G}' ('' for none): with it, "
+        "judge tracks their pool, and their spells and abilities are paid from it (106.4, "
+        "601.2h); without it, their mana costs are taken as paid")
     ring_bearer: str | None = Field(None, description="the id of their Ring-bearer, a creature "
                                     "they control (701.52a); only once the Ring has tempted "
                                     "them")
@@ -337,6 +356,10 @@ class Cast(Strict):
                                     "paid (702.157a); default: none, assumed")
     conspire: list[str] | None = Field(None, description="the two creatures tapped to pay its "
                                        "conspire cost (702.78a); default: not paid, assumed")
+    pay_with: ManaPoolText | None = Field(
+        None, description="with a tracked mana pool, the mana taken from it to pay the total "
+        "cost, '{U}{U}{R}' (601.2h); Phyrexian symbols it leaves are paid with 2 life each "
+        "(107.4f); default: a way that pays it, mana before life, assumed")
 
 
 class Activate(Strict):
@@ -355,6 +378,10 @@ class Activate(Strict):
     divide: dict[str, StrictInt] | None = Field(
         None, description="how it divides its damage among its targets, {target id or "
         "player: amount} (601.2d); default: as evenly as it goes, assumed")
+    pay_with: ManaPoolText | None = Field(
+        None, description="with a tracked mana pool, the mana taken from it to pay the "
+        "cost, '{U}{U}{R}' (602.2b, 601.2h); Phyrexian symbols it leaves are paid with 2 life "
+        "each (107.4f); default: a way that pays it, mana before life, assumed")
 
 
 class Play(Strict):
@@ -525,6 +552,10 @@ class Choices(Strict):
     die_rolls: dict[str, list[int]] = Field(
         default_factory=dict, description="the results of the dice a spell or ability rolls, "
         "in order, by its source's id (706.2); default: 1, assumed")
+    mana: dict[str, list[ManaPoolText]] = Field(
+        default_factory=dict, description="the mana a source's abilities add where their "
+        "player chooses which ('one mana of any color', '{W} or {U}'), as symbols, each time "
+        "in order, by the source's id (106.1b); needed only for a tracked mana pool")
     library_order: dict[str, list[str]] = Field(
         default_factory=dict, description="the order of a player's library after it is "
         "shuffled, top first, by player (701.20a): without it, an instruction that takes cards "
@@ -706,6 +737,9 @@ class PlayerExpectation(Strict):
                                            "them (701.52)")
     ring_bearer: str | None = Field(None, description="the id of their Ring-bearer, or 'none' "
                                     "(701.52a)")
+    mana_pool: ManaPoolText | None = Field(
+        None, description="the mana left in their tracked mana pool, '{G}' or '' for none, in "
+        "any order (106.4)")
     life: StrictInt | None = None
     poison: StrictInt | None = None
     energy: StrictInt | None = None

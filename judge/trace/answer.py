@@ -132,9 +132,9 @@ def _changed(was: ObjectView, now: ObjectView | None) -> bool:
 
 def _player_changed(was: PlayerView, now: PlayerView) -> bool:
     return (was.life, was.poison, was.energy, was.lost, was.speed, was.dungeon,
-            was.completed_dungeons, was.ring_tempted, was.ring_bearer) != (
+            was.completed_dungeons, was.ring_tempted, was.ring_bearer, was.mana_pool) != (
         now.life, now.poison, now.energy, now.lost, now.speed, now.dungeon,
-        now.completed_dungeons, now.ring_tempted, now.ring_bearer)
+        now.completed_dungeons, now.ring_tempted, now.ring_bearer, now.mana_pool)
 
 
 def _object_fact(key: str, view: ObjectView | None, was: ObjectView | None) -> str:
@@ -178,6 +178,8 @@ def _player_fact(p: PlayerView) -> str:
         fact += f"; the Ring has tempted them {count_of(p.ring_tempted, 'time')}"
         if p.ring_bearer != "none":
             fact += f", their Ring-bearer is {p.ring_bearer}"
+    if p.mana_pool is not None:  # 106.4
+        fact += f"; their mana pool holds {p.mana_pool or 'no mana'}"
     return fact + (" and has lost the game" if p.lost else "")
 
 

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 from judge import cr
 from judge.cards import describe
+from judge.engine import mana_pool
 from judge.engine.events import Event, PlayerLost
 from judge.engine.layers import Characteristics, LayerRow
 from judge.engine.state import GameState, ObjectId
@@ -112,6 +113,9 @@ def _facts(objects: Mapping[str, ObjectExpectation], players: Mapping[str, Playe
             actual = len(player.graveyard) if field_name == "graveyard" \
                 else _loss_rules(moment.log, name) if field_name == "lost_because" \
                 else getattr(player, field_name)
+            if field_name == "mana_pool":  # in any order, as the pool is shown
+                value = mana_pool.shown(mana_pool.letters(value) or ()) or "empty"
+                actual = "untracked" if actual is None else actual or "empty"
             results.append(ExpectationResult(name, field_name, value, actual, when))
     if game is not None:
         if game.result is not None:

@@ -68,6 +68,8 @@ from judge.engine.events import (
     Unpaired,
     ManaAbilityActivated,
     ManaAdded,
+    ManaEmptied,
+    ManaPaid,
     Move,
     PlayerLost,
     Resolving,
@@ -648,7 +650,26 @@ def _(e: ManaAdded, n: Names) -> str:
     if e.kept:
         steps = "steps" if e.kept == "end of combat" else "steps and phases"
         only += f"until {e.kept}, {e.player} doesn't lose it as {steps} end; "
+    if e.pool is not None:
+        return f"{e.player} adds {e.mana} to their mana pool ({choice}{only}it holds {e.pool})"
     return f"{e.player} adds {e.mana} ({choice}{only}mana pools are not modeled further)"
+
+
+@narrate.register
+def _(e: ManaPaid, n: Names) -> str:
+    parts = ", ".join(f"{way} for {symbol}" for symbol, way in e.parts)
+    left = e.left or "nothing"
+    of = f" ({e.of})" if e.of else ""
+    return f"{e.player} pays {e.cost}{of} for {e.paid_for}: {parts}; their mana pool holds " \
+        f"{left}"
+
+
+@narrate.register
+def _(e: ManaEmptied, n: Names) -> str:
+    lost = "".join(f"{{{s}}}" for s in e.lost)
+    part = "phase" if e.step.is_main_phase else "step"
+    return f"{e.player}'s unused mana {lost} empties from their mana pool as the " \
+        f"{e.step.value} {part} ends"
 
 
 @narrate.register

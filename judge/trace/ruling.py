@@ -15,6 +15,7 @@ from judge import cr
 from judge.cards import describe
 from judge.cards.dungeons import dungeons
 from judge.cards.vocabulary import NotModeled
+from judge.engine import mana_pool
 from judge.engine.events import (AbilityActivated, ActionRefused, EffectBegan, Event,
                                  GameEnded, Move, ShieldCreated, ZoneChange)
 from judge.engine.layers import Board, DependencyGraph, LayerRow, color_text, compute, type_line
@@ -120,6 +121,7 @@ class PlayerView:
     completed_dungeons: int = 0  # 309.7
     ring_tempted: int = 0  # the times the Ring tempted them (701.52c)
     ring_bearer: str = "none"  # the scenario's id of their Ring-bearer (701.52a)
+    mana_pool: str | None = None  # their tracked mana pool, shown; None: untracked (106.4)
 
 
 @dataclass(frozen=True)
@@ -276,9 +278,13 @@ def _notes(tl: Timeline) -> tuple[str, ...]:
     log = tl.log
     notes = [f"choices.{name} was never needed: no decision in this ruling asked for it"
              for name in tl.choices.unasked()]
+    tracked = [p.id for p in tl.initial.players if p.mana_pool is not None]
     if any(isinstance(e, AbilityActivated) or (isinstance(e, ZoneChange) and e.move is Move.CAST)
-           for e in log):
-        notes.append("Mana costs are not modeled: spells and abilities are taken as paid for.")
+           for e in log) and len(tracked) < len(tl.initial.players):
+        notes.append("Mana costs are not modeled: spells and abilities are taken as paid for."
+                     if not tracked else "Mana pools are tracked only for "
+                     f"{' and '.join(tracked)}: other players' spells and abilities are taken "
+                     "as paid for.")
     if tl.not_taken:
         lines = ", ".join(str(line) for line in tl.not_taken)
         notes.append(f"The game had ended ({cr.GAME_ENDS}), so the actions on line(s) {lines} "
@@ -379,7 +385,7 @@ def board_view(state: GameState, board: Board) -> BoardView:
         p.id == state.monarch, p.speed or 0, p.id == state.initiative,
         f"{p.dungeon.dungeon}, {dungeons()[p.dungeon.dungeon].rooms[p.dungeon.room].name}"
         if p.dungeon is not None else "none", len(p.completed_dungeons), p.ring_tempted,
-        _ring_bearer(state, p))
+        _ring_bearer(state, p), mana_pool.pool_text(state, p.id))
         for p in state.players)
     return BoardView(players, tuple(objects), tuple(state.root(o) for o in state.stack),
                      state.day_night.value if state.day_night is not None else None,

@@ -48,6 +48,7 @@ class World:
     refused: IllegalActionError | None = None  # the last action asked for something illegal
     declined: JudgeError | None = None  # judge wouldn't rule: the answer turns on the unknown
     refused_expected: list[dict[str, Any]] = field(default_factory=list)
+    pay_with: dict[str, str] = field(default_factory=dict)  # a cast card's id: its mana
     effects: list[dict[str, Any]] = field(default_factory=list)  # from earlier spells
     shields: list[dict[str, Any]] = field(default_factory=list)
     checkpoints: list[dict[str, Any]] = field(default_factory=list)  # `expect: checkpoints:`
@@ -96,7 +97,7 @@ class World:
                         if self.to_graveyard else {})},
             "battlefield": self.battlefield,
             "stack": self.stack,
-            "actions": self.actions,
+            "actions": [_paid_with(self.pay_with, a) for a in self.actions],
             "choices": self.choices,
             "cards": self.cards,
             "effects": self.effects,
@@ -127,6 +128,14 @@ class World:
     def final(self, name: str):
         assert self.ruling is not None, "nothing was resolved yet"
         return final_objects(self.ruling).get(self.id_of(name))
+
+
+def _paid_with(pay_with: dict[str, str], action: dict[str, Any]) -> dict[str, Any]:
+    """A cast action with the mana its caster said pays it (`pay_with`, 601.2h)."""
+    cast = action.get("cast")
+    if cast is None or cast["card"] not in pay_with:
+        return action
+    return {"cast": {**cast, "pay_with": pay_with[cast["card"]]}}
 
 
 @pytest.fixture
@@ -317,6 +326,29 @@ def _(world: World, player: str):
 @given(parsers.re(r'(?P<n>\d+) creatures? died under (?P<player>\w+)\'s control this turn$'))
 def _(world: World, player: str, n: str):
     world.player(player)["creatures_died_this_turn"] = int(n)
+
+
+def _mana(text: str) -> str:
+    return "" if text in ("nothing", "no mana") else text
+
+
+@given(parsers.re(r"(?P<player>\w+)'s mana pool holds (?P<mana>.+)$"))
+def _(world: World, player: str, mana: str):
+    """A tracked mana pool (106.4): costs are paid from it."""
+    world.player(player)["mana_pool"] = _mana(mana)
+
+
+@given(parsers.re(r"(?P<player>\w+) chooses (?P<mana>(?:\{\w\})+) as the mana (?P<source>.+?) "
+                  r"adds$"))
+def _(world: World, player: str, mana: str, source: str):
+    """106.1b: the mana of their choice a source's ability adds, each time in order."""
+    world.choices.setdefault("mana", {}).setdefault(world.id_of(source), []).append(mana)
+
+
+@given(parsers.re(r"(?P<player>\w+) pays for (?P<card>.+?) with (?P<mana>.+) from "
+                  r"(?:her|his|their) mana pool$"))
+def _(world: World, player: str, card: str, mana: str):
+    world.pay_with[world.id_of(card)] = _mana(mana)
 
 
 @given(parsers.re(r'(?P<player>\w+) has (?P<n>\d+) energy$'))
@@ -943,6 +975,14 @@ def _(world: World, player: str, source: str, ability: str, x: str | None, targe
     world.run()
 
 
+@when(parsers.re(r"(?P<player>\w+) taps (?P<source>.+?) for mana$"))
+def _(world: World, player: str, source: str):
+    """Its first ability, a mana ability: it resolves at once (605.3b)."""
+    world.actions.append({"activate": {"source": world.id_of(source), "ability": 1,
+                                       "player": player}})
+    world.run()
+
+
 @when(parsers.re(r"(?P<player>\w+) activates (?P<source>.+?)'s (?P<ability>first|second|third) "
                  r"ability, removing (?P<n>\d+) \S+ counters?, and it resolves$"))
 def _(world: World, player: str, source: str, ability: str, n: str):
@@ -1088,6 +1128,13 @@ def _(world: World, player: str, n: str):
     assert next(p for p in world.ruling.final.players if p.name == player).energy == int(n)
 
 
+@then(parsers.re(r"(?P<player>\w+)'s mana pool holds (?P<mana>.+)$"))
+def _(world: World, player: str, mana: str):
+    assert world.ruling is not None
+    pool = {p.name: p.mana_pool for p in world.ruling.final.players}[player]
+    assert pool == _mana(mana), pool
+
+
 @then(parsers.re(r'(?P<player>\w+) has (?P<life>-?\d+) life'))
 def _(world: World, player: str, life: str):
     assert {p.name: p.life for p in world.ruling.final.players}[player] == int(life)
@@ -1230,6 +1277,11 @@ def _(world: World, first: str, second: str):
 @then(parsers.re(r'the ruling marks (?P<what>.+) as assumed'))
 def _(world: World, what: str):
     assert any(what in a for a in world.ruling.assumptions), world.ruling.assumptions
+
+
+@then(parsers.re(r'the refusal says "(?P<words>[^"]+)"$'))
+def _(world: World, words: str):
+    assert world.refused is not None and words in world.refused.detail, world.refused
 
 
 @then(parsers.re(r'judge declines to guess, saying "(?P<words>[^"]+)"$'))

@@ -21,13 +21,17 @@ _INSTEAD = {"library top": Zone.LIBRARY, "exile": Zone.EXILE, "hand": Zone.HAND}
 
 
 def _paid(tl: Timeline, res: Resolution, obj: GameObject, words: str) -> bool:
-    """118.12a: its controller pays, if the cost can be paid in full (118.3, 119.4); mana is
-    taken as paid."""
+    """118.12a: its controller pays, if the cost can be paid in full (118.3, 119.4); mana from
+    their mana pool where the scenario tracks it, otherwise taken as paid."""
     cost = parse_cost(words)
     chars = compute(tl.state).chars.get(obj.id) or res.source_chars
-    if costs.unpayable(tl, obj, chars, cost, obj.controller) is not None:
+    why_not = costs.unpayable(tl, obj, chars, cost, obj.controller)
+    if why_not is not None:  # told: its controller chose to pay, and can't
+        tl.emit(Unaffected(rule=cr.PAY_IN_FULL, also=(cr.UNLESS_PAYS,), causes=causes(res),
+                           obj=obj.id, action=f"kept from being countered by paying {words}",
+                           detail=why_not))
         return False
-    costs.pay(tl, obj.id, cost, obj.controller, causes(res))
+    costs.pay(tl, obj.id, cost, obj.controller, causes(res), mana=True)
     return True
 
 

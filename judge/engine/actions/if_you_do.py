@@ -43,7 +43,7 @@ def _if_you_do(tl: Timeline, res: Resolution, e: IfYouDo) -> list[Event]:
     done: list[Event] = []
     if paid:
         done_before = len(tl.log)
-        costs.pay(tl, res.source, cost, player, causes(res))
+        costs.pay(tl, res.source, cost, player, causes(res), mana=True)
         done += tl.log[done_before:]
     if paid and e.reflexive:  # 603.12: it triggers now, and goes on the stack as one does
         return done + [tl.emit(Triggered(rule=cr.REFLEXIVE_TRIGGER, causes=causes(res),

@@ -1,7 +1,7 @@
-"""Adding mana (CR 106.4): told, not tracked further (mana costs are taken as paid); mana
-that isn't lost as steps and phases end is told so (500.4). Mana a mana ability with {T} in
-its cost adds is its source being tapped for mana (106.12), which "tapped for mana" triggers
-see (106.12a)."""
+"""Adding mana (CR 106.4): to the player's mana pool where the scenario tracks it, otherwise
+told, not tracked further (mana costs are taken as paid); mana that isn't lost as steps and
+phases end is told so (500.4). Mana a mana ability with {T} in its cost adds is its source
+being tapped for mana (106.12), which "tapped for mana" triggers see (106.12a)."""
 
 from __future__ import annotations
 
@@ -10,11 +10,13 @@ import re
 from judge import cr
 from judge.cards.vocabulary import PRODUCED, ActivatedAbility, AddMana
 from judge.words import COLOR_SYMBOLS, Color
+from judge.engine import choices, mana_pool
 from judge.engine.events import Event, ManaAdded
 from judge.engine.layers import compute
 from judge.engine.resolution import Resolution, amount, causes, handles, objects, players
-from judge.engine.state import ObjectId
+from judge.engine.state import ObjectId, PlayerId
 from judge.engine.timeline import Timeline
+from judge.errors import IllegalActionError
 
 
 @handles(AddMana)
@@ -36,6 +38,10 @@ def _add_mana(tl: Timeline, res: Resolution, e: AddMana) -> list[Event]:
     who = players(tl, res, e.player) if e.player is not None else [res.controller]
     if not who:
         return []
+    pool = tl.state.player(who[0]).mana_pool
+    added: tuple[str, ...] = ()
+    if pool is not None:
+        mana, added = _into_pool(tl, res, who[0], mana, e)
     ability = res.instructions
     tapped = isinstance(ability, ActivatedAbility) and ability.is_mana_ability \
         and ability.cost.tap
@@ -43,7 +49,35 @@ def _add_mana(tl: Timeline, res: Resolution, e: AddMana) -> list[Event]:
                               also=also,
                               mana=mana, chosen=chosen, kept=e.keep or "",
                               spend_only=e.spend_only.describe() if e.spend_only else "",
-                              source=res.source, tapped_for_mana=tapped))]
+                              source=res.source, tapped_for_mana=tapped,
+                              pool=None if pool is None else mana_pool.shown(
+                                  [m.symbol for m in pool] + list(added))))]
+
+
+def _into_pool(tl: Timeline, res: Resolution, player: PlayerId, mana: str, e: AddMana
+               ) -> tuple[str, tuple[str, ...]]:
+    """The mana added to a tracked pool, as symbols: where its player chooses which (106.1b),
+    the scenario's `choices: mana:` by the source's id, each time in order — never guessed."""
+    if e.spend_only is not None:
+        raise IllegalActionError(f"{player}'s mana pool is tracked, and mana that may be "
+                                 f"spent only as it says ({e.spend_only.describe()}) isn't "
+                                 "modeled in it", cr.MANA, None)
+    added = mana_pool.letters(mana)
+    if added is not None:
+        return mana, added
+    root = tl.state.root(res.source)
+    before = sum(1 for x in tl.log if isinstance(x, ManaAdded) and x.chosen and x.pool is not None
+                 and x.source is not None and tl.state.root(x.source) == root)
+    chosen = choices.mana_chosen(tl, res.source, before)
+    named = mana_pool.letters(chosen) if chosen is not None else None
+    if chosen is None or named is None:
+        raise IllegalActionError(f"{player} chooses which mana {tl.state.name(res.source)} adds "
+                                 f"({mana}) to their tracked mana pool: name it with "
+                                 f"`choices: mana: {{{root}: ['{{G}}']}}`", cr.MANA, None)
+    if not mana_pool.fits(mana, named):
+        raise IllegalActionError(f"{chosen} isn't {mana}, which {tl.state.name(res.source)} "
+                                 f"adds", cr.MANA, None)
+    return chosen, named
 
 
 def _of_a_type_produced(produced: str) -> tuple[str, bool]:
