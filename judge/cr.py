@@ -853,3 +853,5 @@ ILLEGAL_ACTION_REVERSED = _rule("730.1", "an illegal action is reversed, its pay
 REVERSED_PRIORITY = _rule("730.2", "after reversing, the player who had priority keeps it")
 TURN_BASED_ACTIONS = _rule("703.4", "turn-based actions, made as steps begin")
 STATE_BASED_ACTIONS = _rule("704.5", "the state-based actions, each a rule of its own")
+LEAVES_THE_GAME = _rule("800.4a", "a player who leaves a multiplayer game takes their objects, "
+                        "and control effects for them end")

@@ -653,6 +653,13 @@ class PlayerLost(Event):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
+class LeftGame(Event):
+    """A player who lost leaves a game that goes on without them (800.4a)."""
+
+    player: PlayerId
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class GameEnded(Event):
     winner: PlayerId | None  # None: a draw
 

@@ -33,7 +33,7 @@ from judge.cards.vocabulary import (
     SwitchPT,
     TriggeredAbility,
 )
-from judge.engine import choices, dungeons, history, replacement
+from judge.engine import choices, dungeons, history, leaving, replacement
 from judge.engine.zones import move
 from judge.engine.events import (
     Attached,
@@ -513,7 +513,11 @@ def _game_end(tl: Timeline, performed: list[Event]) -> None:
         return
     remaining = [p.id for p in tl.state.players if not p.lost]
     causes = tuple(e.seq for e in losses)
-    if not remaining:
+    if len(remaining) > 1:  # the game goes on: the players who lost leave it (800.4a)
+        for loss in losses:
+            assert isinstance(loss, PlayerLost)
+            leaving.leave(tl, loss.player, (loss.seq,))
+    elif not remaining:
         tl.emit(GameEnded(rule=cr.DRAW_GAME, causes=causes, winner=None))
     elif len(remaining) == 1:
         ended = GameEnded(rule=cr.WIN_GAME, causes=causes, winner=remaining[0])

@@ -457,13 +457,16 @@ class GameState:
         return sorted(self.battlefield(), key=lambda o: o.timestamp)
 
     def apnap(self) -> list[PlayerId]:
-        """Active player first, then the others in turn order (101.4)."""
+        """Active player first, then the others in turn order (101.4); a player who has left
+        the game isn't in it (800.4a), the active player included (800.4j)."""
         ids = [p.id for p in self.players]
         start = ids.index(self.active)
-        return ids[start:] + ids[:start]
+        return [pid for pid in ids[start:] + ids[:start] if not self.player(pid).lost
+                or self.game_over]
 
     def opponents(self, pid: PlayerId) -> list[PlayerId]:
-        return [p.id for p in self.players if p.id != pid]
+        """The other players still in the game (800.4a)."""
+        return [p.id for p in self.players if p.id != pid and (not p.lost or self.game_over)]
 
     def cant_be_regenerated(self, oid: ObjectId) -> int | None:
         """701.15c: the effect that says this permanent can't be regenerated this turn (the

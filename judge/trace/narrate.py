@@ -30,6 +30,7 @@ from judge.engine.events import (
     AbilityFinished,
     Attached,
     CeasedToExist,
+    LeftGame,
     ChoiceMade,
     DamageDivided,
     Clashed,
@@ -228,6 +229,8 @@ def _(e: TargetIllegal, n: Names) -> str:
 
 @narrate.register
 def _(e: CeasedToExist, n: Names) -> str:
+    if e.rule is cr.LEAVES_THE_GAME:
+        return f"{n(e.obj)} leaves the game with its owner (from the {e.zone.value})"
     what = "a copy of a spell" if e.rule is cr.SBA_SPELL_COPY else "a token"
     return f"{n(e.obj)} is {what} in the {e.zone.value}: it ceases to exist"
 
@@ -504,6 +507,11 @@ def _(e: PlayerLost, n: Names) -> str:
 
 
 @narrate.register
+def _(e: LeftGame, n: Names) -> str:
+    return f"{e.player} leaves the game, which goes on without them"
+
+
+@narrate.register
 def _(e: GameEnded, n: Names) -> str:
     if e.winner is None and e.rule is cr.MANDATORY_LOOP:
         return "The game is a draw: the loop can't be stopped"
@@ -562,6 +570,9 @@ def _condition(condition: LastsWhile, controller: str, watched: str) -> str:
 def _(e: EffectEnded, n: Names) -> str:
     eff = e.effect
     affected = ", ".join(n(o) for o in sorted(eff.affected))
+    if e.rule is cr.LEAVES_THE_GAME:
+        return (f"{eff.source_name}'s effect on {affected} ends: {eff.controller}, whom it "
+                f"gave control, has left the game")
     condition = " and ".join(_condition(c, eff.controller, n(eff.watched))
                              for c in eff.lasts_while)
     return f"{eff.source_name}'s effect on {affected} ends: its duration, for as long as " \
