@@ -229,6 +229,10 @@ PROTECTION_BLOCKING = _rule("702.16f", "protection: can't be blocked by that qua
 TRAMPLE_NO_BLOCKERS = _rule("702.19d", "a blocked trampler with no blockers left hits what it "
                             "attacks")
 TRAMPLE = _rule("702.19b", "trample: excess damage to the player or planeswalker it attacks")
+TRAMPLE_OVER_PLANESWALKERS = _rule("702.19c", "trample over planeswalkers: damage beyond the "
+                                   "loyalty of the planeswalker it attacks to its controller")
+TRAMPLE_OVER_REMOVED = _rule("702.19e", "trample over planeswalkers: its planeswalker gone, "
+                             "its damage goes to the defending player")
 SHADOW = _rule("702.28b", "shadow blocks and is blocked only by shadow")
 MENACE = _rule("702.111b", "menace: two or more blockers")
 DEATHTOUCH_LETHAL = _rule("702.2c", "deathtouch: any combat damage is lethal for assignment")

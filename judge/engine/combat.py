@@ -5,8 +5,8 @@ make an attack legal or keep it untapped), 508.1a/508.1d/508.1f/508.1m (attacker
 combat if able", tapping, triggers), 509.1 (blockers: who may block whom in blocking.py, the
 requirements in block_requirements.py) and 509.1h (blocked creatures), 510.1–510.2 (assigning
 and dealing combat damage at once), 510.4 (a first-strike damage step), 511.3 (combat ends);
-trample (702.19b, 702.19d) and deathtouch (702.2c) in damage assignment; a chosen division is
-checked (510.1a, 510.1c).
+trample (702.19b, 702.19d), trample over planeswalkers (702.19c, 702.19e) and deathtouch
+(702.2c) in damage assignment; a chosen division is checked (510.1a, 510.1c).
 A creature attacks a player or a planeswalker that player controls (506.3, 508.1b); an unblocked
 one damages what it attacks, and one whose planeswalker has left combat attacks nothing (510.1b,
 506.4c).
@@ -335,7 +335,10 @@ def _deal_step(tl: Timeline, who: set[ObjectId], began: int,
     board = compute(state)
     assignments: list[damage.Assignment] = []
     attacking = dict(state.attackers)
-    for attacker, defender in state.attackers:
+    # 702.19c: a planeswalker's loyalty counts what the others assign it, so those go first
+    order = sorted(state.attackers, key=lambda pair: pair[0] in board.chars and has_keyword(
+        board.chars[pair[0]], Keyword.TRAMPLE_OVER_PLANESWALKERS))
+    for attacker, defender in order:
         if attacker not in who or attacker not in board.chars:
             continue
         chars = board.chars[attacker]
@@ -345,32 +348,39 @@ def _deal_step(tl: Timeline, who: set[ObjectId], began: int,
         blockers = [b for b, a in state.blockers if a == attacker and b in board.chars]
         attacked = _attacked(state, attacker, defender)
         walker = (cr.UNBLOCKED_DAMAGE,) if attacker in state.planeswalkers_attacked else ()
+        over = has_keyword(chars, Keyword.TRAMPLE_OVER_PLANESWALKERS)
+        trample = over or has_keyword(chars, Keyword.TRAMPLE)
+        if over and attacked is None:  # 702.19e: an exception to 506.4c
+            attacked, walker = Target(player=defender), (cr.TRAMPLE_OVER_REMOVED,)
+        beyond = _beyond(state, board, attacked, defender, assignments) if over else None
         if attacker in state.blocked and _as_though_unblocked(tl, attacker, chars, began):
             if attacked is None:
                 tl.emit(_attacking_nothing(tl, attacker, began))
                 continue
             assignments.append(damage.Assignment(attacker, chars, attacked, power,
                                                  why=(cr.AS_THOUGH, *walker)))
-        elif attacker not in state.blocked:
+        elif attacker not in state.blocked or (trample and not blockers):
             if attacked is None:
                 tl.emit(_attacking_nothing(tl, attacker, began))
                 continue
-            assignments.append(damage.Assignment(attacker, chars, attacked, power, why=walker))
+            why_here = walker if attacker not in state.blocked else (
+                cr.TRAMPLE_NO_BLOCKERS, *walker)
+            split = [(attacked, power)] if beyond is None else damage_assignment.divide(
+                tl, attacker, chars, power, [], attacked, {}, True, cr.UNBLOCKED_DAMAGE,
+                (began,), second=attacker in again, beyond=beyond)
+            assignments += [damage.Assignment(attacker, chars, target, n,
+                                              why=why_here + _over(beyond, target))
+                            for target, n in split if n > 0]
         elif blockers:
             split = damage_assignment.divide(tl, attacker, chars, power, blockers, attacked,
-                                             _lethal(state, board, chars, blockers),
-                                             has_keyword(chars, Keyword.TRAMPLE),
+                                             _lethal(state, board, chars, blockers), trample,
                                              cr.ASSIGN_COMBAT_DAMAGE, (began,),
                                              second=attacker in again,
-                                             deathtouch=has_keyword(chars, Keyword.DEATHTOUCH))
-            assignments += [damage.Assignment(attacker, chars, target, n)
+                                             deathtouch=has_keyword(chars, Keyword.DEATHTOUCH),
+                                             beyond=beyond)
+            assignments += [damage.Assignment(attacker, chars, target, n,
+                                              why=_over(beyond, target))
                             for target, n in split if n > 0]
-        elif has_keyword(chars, Keyword.TRAMPLE) and attacked is not None:
-            # blocked, but nothing blocks it now
-            assignments.append(damage.Assignment(attacker, chars, attacked, power,
-                                                 why=(cr.TRAMPLE_NO_BLOCKERS, *walker)))
-        elif attacked is None:  # blocked, with trample, but attacking nothing now
-            tl.emit(_attacking_nothing(tl, attacker, began))
         else:
             tl.emit(_blocked_by_nothing(tl, attacker, began))
     for blocker in dict.fromkeys(b for b, _ in state.blockers):
@@ -391,6 +401,24 @@ def _deal_step(tl: Timeline, who: set[ObjectId], began: int,
                         for target, n in split if n > 0]
     assignments = [replace(a, why=a.why + why.get(a.source, ())) for a in assignments]
     damage.deal_all(tl, assignments, (began,), combat=True)
+
+
+def _beyond(state: GameState, board: Board, attacked: Target | None, defender: PlayerId,
+            assigned: Sequence[damage.Assignment]) -> damage_assignment.Beyond | None:
+    """702.19c: attacking a planeswalker, trample over planeswalkers may assign its
+    controller what is beyond the planeswalker's loyalty, counting what the other creatures
+    assign it in this step."""
+    if attacked is None or attacked.object is None \
+            or CardType.PLANESWALKER not in board.chars[attacked.object].types:
+        return None
+    loyalty = state.objects[attacked.object].counters.get("loyalty")
+    already = sum(a.amount for a in assigned if a.recipient == attacked)
+    return damage_assignment.Beyond(Target(player=defender), max(0, loyalty - already))
+
+
+def _over(beyond: damage_assignment.Beyond | None, target: Target) -> tuple[Rule, ...]:
+    """702.19c: why damage goes to the controller of the planeswalker attacked."""
+    return (cr.TRAMPLE_OVER_PLANESWALKERS,) if beyond and target == beyond.player else ()
 
 
 def _as_though_unblocked(tl: Timeline, attacker: ObjectId, chars: Characteristics,
