@@ -7,10 +7,10 @@ requirements in block_requirements.py) and 509.1h (blocked creatures), 510.1–5
 and dealing combat damage at once), 510.4 (a first-strike damage step), 511.3 (combat ends);
 trample (702.19b, 702.19d), trample over planeswalkers (702.19c, 702.19e) and deathtouch
 (702.2c) in damage assignment; a chosen division is checked (510.1a, 510.1c).
-A creature attacks a player or a planeswalker that player controls (506.3, 508.1b); an unblocked
-one damages what it attacks, and one whose planeswalker has left combat attacks nothing (510.1b,
-506.4c).
-Not modeled: attacking battles, banding, blocking more than one creature.
+A creature attacks a player, a planeswalker that player controls, or a battle that player
+protects (506.3, 508.1b, 310.8b); an unblocked one damages what it attacks, and one whose
+planeswalker or battle has left combat attacks nothing (510.1b, 506.4c). A battle never attacks.
+Not modeled: banding, blocking more than one creature.
 """
 
 from __future__ import annotations
@@ -83,16 +83,19 @@ def declare_attackers(tl: Timeline, attackers: list[ObjectId], defender: PlayerI
     declared = tl.next_seq
     by_haste = tuple(a for a in attackers if summoning_sick(tl.log, a, active))
     untapped = tuple(a for a in attackers if joins(board.chars[a], Hook.ATTACKS_UNTAPPED))
+    battles = tuple(dict.fromkeys(w for w, _ in planeswalkers.values()
+                                  if CardType.BATTLE in board.chars[w].types))
     also = tuple(dict.fromkeys(KEYWORDS[k].rule for a in by_haste for k in joining(
         board.chars[a], Hook.ATTACKS_WITHOUT_SICKNESS))) + tuple(dict.fromkeys(
             KEYWORDS[k].rule for a in untapped for k in joining(board.chars[a],
                                                                  Hook.ATTACKS_UNTAPPED))) + (
-        (cr.CHOOSE_WHAT_IT_ATTACKS,) if planeswalkers else ())
+        (cr.CHOOSE_WHAT_IT_ATTACKS,) if planeswalkers else ()) + (
+        (cr.PROTECTOR_CANT_ATTACK,) if battles else ())
     # one declaration: the creatures tap (508.1f) before anything triggers on it (508.1m)
     tl.emit_all([AttackersDeclared(rule=cr.DECLARE_ATTACKERS, also=also, causes=(began.seq,),
                                    attackers=tuple((a, defender) for a in attackers),
                                    planeswalkers=tuple((a, planeswalkers[a][0]) for a in attackers
-                                                       if a in planeswalkers),
+                                                       if a in planeswalkers), battles=battles,
                                    by_haste=by_haste, untapped=untapped)]
                 + [TapChanged(rule=cr.ATTACKERS_TAP, causes=(declared,), obj=a, tapped=True)
                    for a in attackers if a not in untapped]
@@ -105,8 +108,9 @@ def declare_attackers(tl: Timeline, attackers: list[ObjectId], defender: PlayerI
 
 def _check_planeswalker(tl: Timeline, board: Board, attacker: ObjectId, walker: ObjectId,
                         defender: PlayerId, where: Location | None) -> None:
-    """506.2, 506.3, 508.1b: a creature attacks a player or a planeswalker that player
-    controls; not a planeswalker of its own controller's, nor another permanent."""
+    """506.2, 506.3, 508.1b: a creature attacks a player, a planeswalker that player
+    controls or a battle that player protects (310.8b); not a planeswalker of its own
+    controller's, nor a battle they protect, nor another permanent."""
     state = tl.state
     obj = state.objects.get(walker)
     chars = board.chars.get(walker)
@@ -115,9 +119,12 @@ def _check_planeswalker(tl: Timeline, board: Board, attacker: ObjectId, walker: 
     if obj is None or chars is None or obj.zone is not Zone.BATTLEFIELD:
         raise _illegal(f"{by} can't attack {name}: it isn't on the battlefield",
                        cr.WHAT_CAN_BE_ATTACKED, where)
+    if CardType.BATTLE in chars.types:
+        _check_battle(state, by, name, obj.protector, defender, where)
+        return
     if CardType.PLANESWALKER not in chars.types:
-        raise _illegal(f"{by} can't attack {name}: only a player or a planeswalker can be "
-                       f"attacked, and it isn't a planeswalker", cr.WHAT_CAN_BE_ATTACKED, where)
+        raise _illegal(f"{by} can't attack {name}: only a player, a planeswalker or a battle "
+                       f"can be attacked, and it is none", cr.WHAT_CAN_BE_ATTACKED, where)
     if chars.controller == state.active:
         raise _illegal(f"{by} can't attack {name}: {state.active} controls it, and creatures "
                        f"attack an opponent or a planeswalker an opponent controls",
@@ -125,6 +132,18 @@ def _check_planeswalker(tl: Timeline, board: Board, attacker: ObjectId, walker: 
     if chars.controller != defender:
         raise _illegal(f"{by} can't attack {name}: {chars.controller} controls it, and the "
                        f"defending player is {defender}", cr.CHOOSE_WHAT_IT_ATTACKS, where)
+
+
+def _check_battle(state: GameState, by: str, name: str, protector: PlayerId | None,
+                  defender: PlayerId, where: Location | None) -> None:
+    """310.8b: a battle is attacked by any attacking player its protector defends against,
+    never by its protector (a Siege, by its own controller too)."""
+    if protector == state.active:
+        raise _illegal(f"{by} can't attack {name}: {state.active} protects it, and a battle's "
+                       f"protector can't attack it", cr.PROTECTOR_CANT_ATTACK, where)
+    if protector != defender:
+        raise _illegal(f"{by} can't attack {name}: {protector} protects it, and the defending "
+                       f"player is {defender}", cr.CHOOSE_WHAT_IT_ATTACKS, where)
 
 
 def attack_taxes(state: GameState, board: Board, defender: PlayerId
@@ -238,6 +257,9 @@ def _check_attacker(tl: Timeline, oid: ObjectId, chars: Characteristics | None,
         raise _illegal(f"{state.name(oid)} isn't a creature on the battlefield",
                        cr.DECLARE_ATTACKERS, where)
     name = f"{chars.name} ({oid})"
+    if CardType.BATTLE in chars.types:
+        raise _illegal(f"{name} is a battle: a battle can't attack, even as a creature",
+                       cr.WHAT_CAN_BE_ATTACKED, where)
     if chars.controller != active:
         raise _illegal(f"{name} isn't controlled by the active player", cr.DECLARE_ATTACKERS,
                        where)
@@ -448,9 +470,11 @@ def _attacking_nothing(tl: Timeline, attacker: ObjectId, began: int) -> Unaffect
                   for a, w in e.planeswalkers if a == attacker)
     gone = [e.seq for e in tl.log if isinstance(e, (ZoneChange, RemovedFromCombat))
             and e.obj == walker]
+    was = tl.state.objects.get(walker) or tl.state.last_objects.get(walker)
+    what = "battle" if was is not None and was.protector is not None else "planeswalker"
     return Unaffected(rule=cr.UNBLOCKED_DAMAGE, also=(cr.ATTACKS_NOTHING,),
                       causes=(began, *gone[-1:]), obj=attacker, action="dealing combat damage",
-                      detail=f"the planeswalker it attacked, {tl.state.name(walker)}, was removed "
+                      detail=f"the {what} it attacked, {tl.state.name(walker)}, was removed "
                              "from combat, so it attacks nothing")
 
 

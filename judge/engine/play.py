@@ -242,12 +242,14 @@ def _attack(tl: Timeline, action: AttackAction) -> None:
         pass
     if tl.state.game_over:
         return
-    # 506.2: the defending player: as said, else the controller of a planeswalker attacked,
-    # else the next opponent
+    # 506.2: the defending player: as said, else the controller of a planeswalker attacked or
+    # the protector of a battle (310.8d), else the next opponent
     board = compute(tl.state)
     defender = action.defender or next(
-        (board.chars[w].controller for _, w, _ in action.planeswalkers if w in board.chars),
-        None) or next((p for p in tl.state.apnap()[1:] if not tl.state.player(p).lost), None)
+        (d for d in (tl.state.objects[w].defending_player(board.chars[w].controller)
+                     for _, w, _ in action.planeswalkers if w in board.chars)
+         if d != tl.state.active), None) or next(
+        (p for p in tl.state.apnap()[1:] if not tl.state.player(p).lost), None)
     if defender is None:
         raise IllegalActionError("there is no opponent to attack", cr.DEFENDING_PLAYER,
                                  action.where)
