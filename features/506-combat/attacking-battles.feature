@@ -82,3 +82,31 @@ Feature: Attacking battles (CR 310, 506.3, 508.1b, 120.3h, 704.5v)
     And Alice controls Grizzly Bears
     When Alice attacks Invasion of Kylem with Grizzly Bears and combat ends
     Then judge declines to guess, saying "then you may cast it transformed"
+
+  Scenario: "Attacks you or a planeswalker you control" doesn't trigger on an attack on your battle
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Battle Sentry
+      types: [enchantment]
+      oracle: "Whenever a creature attacks you or a planeswalker you control, you gain 1 life."
+      """
+    And Bob controls Test Battle Sentry
+    And Bob controls Test Outpost
+    And Alice controls Grizzly Bears
+    When Alice attacks Test Outpost with Grizzly Bears and combat ends
+    Then Bob has 20 life
+    And Test Outpost has 2 defense counters on it
+
+  Scenario: A cost to attack a player or their planeswalkers isn't asked for one attacking a battle
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Battle Prison
+      types: [enchantment]
+      oracle: "Creatures can't attack you or planeswalkers you control unless their controller pays {2} for each of those creatures."
+      """
+    And Bob controls Test Battle Prison
+    And Bob controls Test Outpost
+    And Alice controls Grizzly Bears
+    When Alice attacks Test Outpost with Grizzly Bears and combat ends
+    Then Test Outpost has 2 defense counters on it
+    And the ruling does not say "Alice pays"

@@ -78,13 +78,15 @@ def declare_attackers(tl: Timeline, attackers: list[ObjectId], defender: PlayerI
     for attacker, (walker, said) in planeswalkers.items():
         _check_planeswalker(tl, board, attacker, walker, defender, said or where)
     check_attack_requirements(tl, attackers, defender, where)
-    taxed = _attack_costs(tl, board, attackers, set(planeswalkers), defender, began.seq, where)
+    battles = tuple(dict.fromkeys(w for w, _ in planeswalkers.values()
+                                  if CardType.BATTLE in board.chars[w].types))
+    at_battles = {a for a, (w, _) in planeswalkers.items() if w in battles}
+    taxed = _attack_costs(tl, board, attackers, set(planeswalkers), at_battles, defender,
+                          began.seq, where)
     enlisted = _enlisted(tl, board, attackers, dict(enlist or {}), began.seq, where)
     declared = tl.next_seq
     by_haste = tuple(a for a in attackers if summoning_sick(tl.log, a, active))
     untapped = tuple(a for a in attackers if joins(board.chars[a], Hook.ATTACKS_UNTAPPED))
-    battles = tuple(dict.fromkeys(w for w, _ in planeswalkers.values()
-                                  if CardType.BATTLE in board.chars[w].types))
     also = tuple(dict.fromkeys(KEYWORDS[k].rule for a in by_haste for k in joining(
         board.chars[a], Hook.ATTACKS_WITHOUT_SICKNESS))) + tuple(dict.fromkeys(
             KEYWORDS[k].rule for a in untapped for k in joining(board.chars[a],
@@ -154,16 +156,18 @@ def attack_taxes(state: GameState, board: Board, defender: PlayerId
 
 
 def _attack_costs(tl: Timeline, board: Board, declared: list[ObjectId],
-                  at_planeswalkers: AbstractSet[ObjectId], defender: PlayerId,
-                  began: int, where: Location | None) -> list[AttackCostPaid]:
+                  at_planeswalkers: AbstractSet[ObjectId], at_battles: AbstractSet[ObjectId],
+                  defender: PlayerId, began: int, where: Location | None
+                  ) -> list[AttackCostPaid]:
     """508.1d, 508.1h: for each ability of the defending player's that asks a cost for each
-    creature attacking them (or a planeswalker they control, where it says so), the attacking
-    player pays it (`choices: pay:` by the permanent's id; default: pays, assumed; mana is
-    taken as paid), or those creatures can't attack."""
+    creature attacking them (or a planeswalker they control, where it says so; never a battle
+    they protect), the attacking player pays it (`choices: pay:` by the permanent's id;
+    default: pays, assumed; mana is taken as paid), or those creatures can't attack."""
     paid: list[AttackCostPaid] = []
     active = tl.state.active
     for source, tax in attack_taxes(tl.state, board, defender):
-        attackers = [a for a in declared if tax.planeswalkers or a not in at_planeswalkers]
+        attackers = [a for a in declared if a not in at_battles
+                     and (tax.planeswalkers or a not in at_planeswalkers)]
         if not attackers:
             continue
         name = board.chars[source].name
