@@ -833,6 +833,7 @@ SBA_LETHAL_DAMAGE = _rule("704.5g", "a creature with lethal damage is destroyed"
 SBA_DEATHTOUCH = _rule("704.5h", "a creature dealt deathtouch damage is destroyed")
 SBA_ZERO_LOYALTY = _rule("704.5i", "a planeswalker with 0 loyalty goes to the graveyard")
 SBA_ZERO_DEFENSE = _rule("704.5v", "a battle with 0 defense goes to the graveyard")
+SBA_NEW_PROTECTOR = _rule("704.5w", "a battle with no fit protector gets a new one")
 LEGEND_RULE = _rule("704.5j", "legend rule: one legendary permanent of a name per controller")
 WORLD_RULE = _rule("704.5k", "world rule")
 SBA_AURA = _rule("704.5m", "an illegally attached or unattached Aura goes to the graveyard")

@@ -110,3 +110,29 @@ Feature: Attacking battles (CR 310, 506.3, 508.1b, 120.3h, 704.5v)
     When Alice attacks Test Outpost with Grizzly Bears and combat ends
     Then Test Outpost has 2 defense counters on it
     And the ruling does not say "Alice pays"
+
+  Scenario: Noncombat damage to a battle removes defense counters too
+    Given Bob controls Test Outpost
+    And Alice has Lightning Bolt in hand
+    And it is Alice's turn 1, precombat main step
+    When Alice casts Lightning Bolt targeting Test Outpost and it resolves
+    Then Test Outpost has 1 defense counter on it
+    And the ruling cites CR 120.3h
+
+  Scenario: A Siege's protector gaining control of it needs a new protector, which is declined
+    Given a card defined as:
+      """
+      name: Test Steal Battle
+      mana_cost: "{U}"
+      types: [sorcery]
+      abilities:
+        - spell:
+            targets: {t: battle}
+            effects:
+              - continuous: {affects: t, until: end of turn, control: you}
+      """
+    And Alice controls Invasion of Kylem
+    And Bob has Test Steal Battle in hand
+    And it is Bob's turn 1, precombat main step
+    When Bob casts Test Steal Battle targeting Invasion of Kylem and it resolves
+    Then judge declines to guess, saying "its controller choosing another isn't modeled (CR 704.5w)"

@@ -128,6 +128,7 @@ def check(tl: Timeline, when: cr.Rule = cr.SBA_BEFORE_PRIORITY) -> bool:
         pending += _not_destroyed(tl, obj, chars, since_check)  # 702.12b
         leave(_zero_loyalty(tl, obj, chars, start))  # 704.5i
         leave(_zero_defense(tl, obj, chars, start))  # 704.5v
+        _check_protector(state, obj, chars)  # 704.5w
     for gone in _world_rule(tl) + _legend_rule(tl):  # 704.5k, then 704.5j
         leave(gone)
     for event in _attachments(tl, state, leaving):  # 704.5m, 704.5n, 704.5p
@@ -321,6 +322,21 @@ def _zero_defense(tl: Timeline, obj: GameObject, chars: Characteristics,
         return None
     causes = history.touching(tl.log, obj.id, (DamageDealt, CountersChanged), start)
     return move(tl, obj.id, Zone.GRAVEYARD, Move.PUT, cr.SBA_ZERO_DEFENSE, tuple(causes))
+
+
+def _check_protector(state: GameState, obj: GameObject, chars: Characteristics) -> None:
+    """704.5w, 310.10: a battle whose protector left the game or can't protect it (a Siege's
+    own controller, 310.11a) gets a new one its controller chooses, which judge doesn't
+    follow: refused rather than ruled with the old one."""
+    if CardType.BATTLE not in chars.types:
+        return
+    protector = obj.protector
+    if protector is not None and state.has_player(protector) \
+            and not state.player(protector).lost \
+            and not ("Siege" in chars.subtypes and protector == chars.controller):
+        return
+    raise JudgeError(f"{chars.name} ({obj.id}) has no protector fit to protect it now: its "
+                     f"controller choosing another isn't modeled ({cr.SBA_NEW_PROTECTOR})")
 
 
 def _unless_cant_lose(tl: Timeline, event: Event) -> Event | None:
