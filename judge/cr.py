@@ -142,6 +142,15 @@ INFECT_TO_PLAYER = _rule("120.3b", "infect damage to a player gives poison count
 WITHER_TO_CREATURE = _rule("120.3d", "wither or infect damage to a creature gives -1/-1 counters")
 DAMAGE_TO_PLANESWALKER = _rule("120.3c", "damage to a planeswalker removes loyalty counters")
 DAMAGE_TO_CREATURE = _rule("120.3e", "damage to a creature is marked on it")
+DAMAGE_TO_BATTLE = _rule("120.3h", "damage to a battle removes defense counters")
+BATTLE_DEFENSE = _rule("310.4b", "a battle enters with its printed defense in defense counters")
+BATTLE_PROTECTOR = _rule("310.8a", "a battle's protector, chosen as it enters")
+PROTECTOR_CANT_ATTACK = _rule("310.8b", "a battle's protector never attacks it; the players "
+                              "it defends against may")
+PROTECTOR_BLOCKS = _rule("310.8c", "only a battle's protector blocks creatures attacking it")
+SIEGE_PROTECTOR = _rule("310.11a", "a Siege is protected by an opponent of its controller")
+SIEGE_DEFEATED = _rule("310.11b", "a Siege that loses its last defense counter is exiled and "
+                       "may be cast transformed")
 LIFELINK_DAMAGE = _rule("120.3f", "damage from a lifelink source also gains life")
 DRAW = _rule("121.1", "drawing a card")
 DRAWS_ONE_AT_A_TIME = _rule("121.2", "cards are drawn one at a time: each is a draw")
@@ -250,6 +259,10 @@ PROTECTION_BLOCKING = _rule("702.16f", "protection: can't be blocked by that qua
 TRAMPLE_NO_BLOCKERS = _rule("702.19d", "a blocked trampler with no blockers left hits what it "
                             "attacks")
 TRAMPLE = _rule("702.19b", "trample: excess damage to the player or planeswalker it attacks")
+TRAMPLE_OVER_PLANESWALKERS = _rule("702.19c", "trample over planeswalkers: damage beyond the "
+                                   "loyalty of the planeswalker it attacks to its controller")
+TRAMPLE_OVER_REMOVED = _rule("702.19e", "trample over planeswalkers: its planeswalker gone, "
+                             "its damage goes to the defending player")
 SHADOW = _rule("702.28b", "shadow blocks and is blocked only by shadow")
 MENACE = _rule("702.111b", "menace: two or more blockers")
 DEATHTOUCH_LETHAL = _rule("702.2c", "deathtouch: any combat damage is lethal for assignment")
@@ -840,6 +853,8 @@ SBA_ZERO_TOUGHNESS = _rule("704.5f", "a creature with toughness 0 or less goes t
 SBA_LETHAL_DAMAGE = _rule("704.5g", "a creature with lethal damage is destroyed")
 SBA_DEATHTOUCH = _rule("704.5h", "a creature dealt deathtouch damage is destroyed")
 SBA_ZERO_LOYALTY = _rule("704.5i", "a planeswalker with 0 loyalty goes to the graveyard")
+SBA_ZERO_DEFENSE = _rule("704.5v", "a battle with 0 defense goes to the graveyard")
+SBA_NEW_PROTECTOR = _rule("704.5w", "a battle with no fit protector gets a new one")
 LEGEND_RULE = _rule("704.5j", "legend rule: one legendary permanent of a name per controller")
 WORLD_RULE = _rule("704.5k", "world rule")
 SBA_AURA = _rule("704.5m", "an illegally attached or unattached Aura goes to the graveyard")

@@ -142,6 +142,7 @@ class Keyword(StrEnum):
     SHROUD = "shroud"
     SKULK = "skulk"
     TRAMPLE = "trample"
+    TRAMPLE_OVER_PLANESWALKERS = "trample over planeswalkers"
     UMBRA_ARMOR = "umbra armor"
     VIGILANCE = "vigilance"
     CONVOKE = "convoke"

@@ -16,7 +16,11 @@ CORPUS = REPO.parent / "shared" / "cards" / "oracle-corpus.json"
 
 @lru_cache(maxsize=1)
 def corpus() -> dict[str, dict]:
-    return {c["name"]: c for c in json.loads(CORPUS.read_text(encoding="utf-8"))}
+    """By name; a transforming double-faced card's front face by its own name too (712.8a),
+    as a library card that leaves its back face out is named."""
+    records = json.loads(CORPUS.read_text(encoding="utf-8"))
+    fronts = {c["name"].split(" // ")[0]: c for c in records if c.get("back")}
+    return {**fronts, **{c["name"]: c for c in records}}
 
 
 def compiled(card: CardDefinition) -> CompiledCard:

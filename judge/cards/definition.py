@@ -75,6 +75,9 @@ class CardDefinition(Strict):
     power: StrictInt | str | None = None  # booleans are not numbers
     toughness: StrictInt | str | None = None
     loyalty: StrictInt | None = None
+    defense: StrictInt | None = Field(
+        None, ge=0, description="a battle's printed defense: it enters with that many defense "
+        "counters (310.4b)")
     abilities: list[Ability] = []
     back: CardDefinition | None = Field(
         None, description="the back face of a transforming double-faced card (712.2): what "

@@ -25,6 +25,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from judge import cr
 from judge.cards.definition import CardDefinition, cost_colors
 from judge.cards.names import fold
 from judge.cards.store import StoredCard
@@ -141,6 +142,8 @@ def compile_card(card: OracleCard) -> StoredCard:
             definition["loyalty"] = int(card.loyalty)
         else:
             problems.append(f"its loyalty {card.loyalty!r} is not a number")
+    if "Battle" in card.types:  # it would enter with no defense counters, wrongly (310.4b)
+        problems.append(f"its defense isn't in the card data imported ({cr.BATTLE_DEFENSE})")
     found = abilities(card)
     definition["abilities"], problem = _validated(definition, found)
     if problem and not problems:

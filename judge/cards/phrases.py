@@ -1241,8 +1241,8 @@ CostField = Annotated[Cost, *_field(
 ColorField = Annotated[Color, *_field(parse_color, "white, blue, black, red or green")]
 
 # counters whose rules judge doesn't apply: a scenario or card naming them is refused, never
-# ruled as if they were plain counters
-_UNMODELED_COUNTERS = {"defense": cr.DEFENSE_COUNTERS, "rad": cr.RAD_COUNTERS}
+# ruled as if they were plain counters (defense counters: on a battle only, see the loader)
+_UNMODELED_COUNTERS = {"rad": cr.RAD_COUNTERS}
 
 
 def parse_counter_kind(text: str) -> str:

@@ -178,7 +178,7 @@ def _zone_change(state: GameState, e: ZoneChange) -> GameState:
         zone=e.destination, timestamp=timestamp, is_token=old.is_token,
         spell_copy=old.spell_copy,
         targets=e.targets, modes=e.modes, chosen_color=e.chosen_color,
-        attached_to=e.attached_to,
+        attached_to=e.attached_to, protector=e.protector,
         chosen_type=e.chosen_type, copied=e.copied, tapped=e.tapped, flashback=e.flashback,
         x=e.x if e.destination is Zone.STACK else 0,
         kicked=e.kicked and e.destination in (Zone.STACK, Zone.BATTLEFIELD),
@@ -361,6 +361,8 @@ def _damage(state: GameState, e: DamageDealt) -> GameState:
         changes["damaged_by"] = obj.damaged_by + (e.source,)
     if CardType.PLANESWALKER in chars.types:
         changes["counters"] = changes.get("counters", obj.counters).add("loyalty", -e.amount)
+    if CardType.BATTLE in chars.types:  # 120.3h
+        changes["counters"] = changes.get("counters", obj.counters).add("defense", -e.amount)
     return _update_obj(state, r.object, **changes)
 
 

@@ -118,6 +118,15 @@ def check_pair(state: GameState, board: Mapping[ObjectId, Characteristics],
         raise _illegal(f"{state.name(blocker)} isn't a creature on the battlefield",
                        cr.DECLARE_BLOCKERS, where)
     name = f"{b.name} ({blocker})"
+    if CardType.BATTLE in b.types:
+        raise _illegal(f"{name} is a battle: a battle can't block, even as a creature",
+                       cr.DECLARE_BLOCKERS, where)
+    battle = state.planeswalkers_attacked.get(attacker)
+    if b.controller != attacking[attacker] and battle is not None \
+            and state.objects[battle].protector == attacking[attacker]:
+        raise _illegal(f"{name} can't block {a.name}: it attacks {state.name(battle)}, which "
+                       f"{attacking[attacker]} protects, and only a battle's protector blocks "
+                       f"for it", cr.PROTECTOR_BLOCKS, where)
     if b.controller != attacking[attacker] and b.controller in attacking.values():
         walker = state.planeswalkers_attacked.get(attacker)
         whom = f"{attacking[attacker]}'s {state.name(walker)}" if walker is not None \

@@ -5,14 +5,15 @@ make an attack legal or keep it untapped), 508.1a/508.1d/508.1f/508.1m (attacker
 combat if able", tapping, triggers), 509.1 (blockers: who may block whom in blocking.py, the
 requirements in block_requirements.py) and 509.1h (blocked creatures), 510.1–510.2 (assigning
 and dealing combat damage at once), 510.4 (a first-strike damage step), 511.3 (combat ends);
-trample (702.19b, 702.19d) and deathtouch (702.2c) in damage assignment; a chosen division is
-checked (510.1a, 510.1c).
-A creature attacks a player or a planeswalker that player controls (506.3, 508.1b); an unblocked
-one damages what it attacks, and one whose planeswalker has left combat attacks nothing (510.1b,
-506.4c). With several opponents (the attack multiple players option), each attacker attacks its
+trample (702.19b, 702.19d), trample over planeswalkers (702.19c, 702.19e) and deathtouch
+(702.2c) in damage assignment; a chosen division is checked (510.1a, 510.1c).
+A creature attacks a player, a planeswalker that player controls, or a battle that player
+protects (506.3, 508.1b, 310.8b); an unblocked one damages what it attacks, and one whose
+planeswalker or battle has left combat attacks nothing (510.1b, 506.4c). A battle never attacks.
+With several opponents (the attack multiple players option), each attacker attacks its
 own (802.3); each defending player's blocks are judged on the creatures attacking them, in
 APNAP order (802.4), and so is their blockers' damage (802.5).
-Not modeled: attacking battles, banding, blocking more than one creature.
+Not modeled: banding, blocking more than one creature.
 """
 
 from __future__ import annotations
@@ -88,10 +89,14 @@ def declare_attackers(tl: Timeline, attackers: list[ObjectId],
         raise _illegal(f"{tl.state.name(attackers[0])} ({attackers[0]}) can't attack alone",
                        cr.ATTACK_RESTRICTIONS, where)
     for attacker, (walker, said) in planeswalkers.items():
-        _check_planeswalker(tl, board, attacker, walker, said or where)
+        _check_planeswalker(tl, board, attacker, walker, defenders[attacker], said or where)
     several = len(set(defenders.values())) > 1
     check_attack_requirements(tl, attackers, where)
-    taxed = _attack_costs(tl, board, attackers, set(planeswalkers), defenders, began.seq, where)
+    battles = tuple(dict.fromkeys(w for w, _ in planeswalkers.values()
+                                  if CardType.BATTLE in board.chars[w].types))
+    at_battles = {a for a, (w, _) in planeswalkers.items() if w in battles}
+    taxed = _attack_costs(tl, board, attackers, set(planeswalkers), at_battles, defenders,
+                          began.seq, where)
     enlisted = _enlisted(tl, board, attackers, dict(enlist or {}), began.seq, where)
     declared = tl.next_seq
     by_haste = tuple(a for a in attackers if summoning_sick(tl.log, a, active))
@@ -101,12 +106,13 @@ def declare_attackers(tl: Timeline, attackers: list[ObjectId],
             KEYWORDS[k].rule for a in untapped for k in joining(board.chars[a],
                                                                  Hook.ATTACKS_UNTAPPED))) + (
         (cr.CHOOSE_WHAT_IT_ATTACKS,) if planeswalkers else ()) + (
-        (cr.ATTACK_SEVERAL_PLAYERS,) if several else ())
+        (cr.ATTACK_SEVERAL_PLAYERS,) if several else ()) + (
+        (cr.PROTECTOR_CANT_ATTACK,) if battles else ())
     # one declaration: the creatures tap (508.1f) before anything triggers on it (508.1m)
     tl.emit_all([AttackersDeclared(rule=cr.DECLARE_ATTACKERS, also=also, causes=(began.seq,),
                                    attackers=tuple((a, defenders[a]) for a in attackers),
                                    planeswalkers=tuple((a, planeswalkers[a][0]) for a in attackers
-                                                       if a in planeswalkers),
+                                                       if a in planeswalkers), battles=battles,
                                    by_haste=by_haste, untapped=untapped)]
                 + [TapChanged(rule=cr.ATTACKERS_TAP, causes=(declared,), obj=a, tapped=True)
                    for a in attackers if a not in untapped]
@@ -118,9 +124,10 @@ def declare_attackers(tl: Timeline, attackers: list[ObjectId],
 
 
 def _check_planeswalker(tl: Timeline, board: Board, attacker: ObjectId, walker: ObjectId,
-                        where: Location | None) -> None:
-    """506.2, 506.3, 508.1b: a creature attacks a player or a planeswalker that player
-    controls; not a planeswalker of its own controller's, nor another permanent."""
+                        defender: PlayerId, where: Location | None) -> None:
+    """506.2, 506.3, 508.1b: a creature attacks a player, a planeswalker that player
+    controls or a battle that player protects (310.8b); not a planeswalker of its own
+    controller's, nor a battle they protect, nor another permanent."""
     state = tl.state
     obj = state.objects.get(walker)
     chars = board.chars.get(walker)
@@ -129,13 +136,31 @@ def _check_planeswalker(tl: Timeline, board: Board, attacker: ObjectId, walker: 
     if obj is None or chars is None or obj.zone is not Zone.BATTLEFIELD:
         raise _illegal(f"{by} can't attack {name}: it isn't on the battlefield",
                        cr.WHAT_CAN_BE_ATTACKED, where)
+    if CardType.BATTLE in chars.types:
+        _check_battle(state, by, name, obj.protector, defender, where)
+        return
     if CardType.PLANESWALKER not in chars.types:
-        raise _illegal(f"{by} can't attack {name}: only a player or a planeswalker can be "
-                       f"attacked, and it isn't a planeswalker", cr.WHAT_CAN_BE_ATTACKED, where)
+        raise _illegal(f"{by} can't attack {name}: only a player, a planeswalker or a battle "
+                       f"can be attacked, and it is none", cr.WHAT_CAN_BE_ATTACKED, where)
     if chars.controller == state.active:
         raise _illegal(f"{by} can't attack {name}: {state.active} controls it, and creatures "
                        f"attack an opponent or a planeswalker an opponent controls",
                        cr.DEFENDING_PLAYER, where)
+    if chars.controller != defender:
+        raise _illegal(f"{by} can't attack {name}: {chars.controller} controls it, and the "
+                       f"defending player is {defender}", cr.CHOOSE_WHAT_IT_ATTACKS, where)
+
+
+def _check_battle(state: GameState, by: str, name: str, protector: PlayerId | None,
+                  defender: PlayerId, where: Location | None) -> None:
+    """310.8b: a battle is attacked by any attacking player its protector defends against,
+    never by its protector (a Siege, by its own controller too)."""
+    if protector == state.active:
+        raise _illegal(f"{by} can't attack {name}: {state.active} protects it, and a battle's "
+                       f"protector can't attack it", cr.PROTECTOR_CANT_ATTACK, where)
+    if protector != defender:
+        raise _illegal(f"{by} can't attack {name}: {protector} protects it, and the defending "
+                       f"player is {defender}", cr.CHOOSE_WHAT_IT_ATTACKS, where)
 
 
 def attack_taxes(state: GameState, board: Board, defender: PlayerId
@@ -146,11 +171,12 @@ def attack_taxes(state: GameState, board: Board, defender: PlayerId
 
 
 def _attack_costs(tl: Timeline, board: Board, declared: list[ObjectId],
-                  at_planeswalkers: AbstractSet[ObjectId], defenders: Mapping[ObjectId, PlayerId],
-                  began: int, where: Location | None) -> list[AttackCostPaid]:
+                  at_planeswalkers: AbstractSet[ObjectId], at_battles: AbstractSet[ObjectId],
+                  defenders: Mapping[ObjectId, PlayerId], began: int, where: Location | None
+                  ) -> list[AttackCostPaid]:
     """508.1d, 508.1h: for each ability of a defending player's that asks a cost for each
-    creature attacking them (or a planeswalker they control, where it says so), the attacking
-    player pays it (`choices: pay:` by the permanent's id; default: pays, assumed; mana is
+    creature attacking them (or a planeswalker they control, where it says so; never a battle
+    they protect), the attacking player pays it (`choices: pay:` by the permanent's id; default: pays, assumed; mana is
     taken as paid), or those creatures can't attack. With several defending players, each
     one's costs count only the creatures attacking them (802.3a)."""
     paid: list[AttackCostPaid] = []
@@ -158,7 +184,7 @@ def _attack_costs(tl: Timeline, board: Board, declared: list[ObjectId],
     taxes = [(d, source, tax) for d in tl.state.apnap() if d in defenders.values()
              for source, tax in attack_taxes(tl.state, board, d)]
     for defender, source, tax in taxes:
-        attackers = [a for a in declared if defenders[a] == defender
+        attackers = [a for a in declared if defenders[a] == defender and a not in at_battles
                      and (tax.planeswalkers or a not in at_planeswalkers)]
         if not attackers:
             continue
@@ -253,6 +279,9 @@ def _check_attacker(tl: Timeline, oid: ObjectId, chars: Characteristics | None,
         raise _illegal(f"{state.name(oid)} isn't a creature on the battlefield",
                        cr.DECLARE_ATTACKERS, where)
     name = f"{chars.name} ({oid})"
+    if CardType.BATTLE in chars.types:
+        raise _illegal(f"{name} is a battle: a battle can't attack, even as a creature",
+                       cr.WHAT_CAN_BE_ATTACKED, where)
     if chars.controller != active:
         raise _illegal(f"{name} isn't controlled by the active player", cr.DECLARE_ATTACKERS,
                        where)
@@ -365,7 +394,10 @@ def _deal_step(tl: Timeline, who: set[ObjectId], began: int,
     board = compute(state)
     assignments: list[damage.Assignment] = []
     attacking = dict(state.attackers)
-    for attacker, defender in state.attackers:
+    # 702.19c: a planeswalker's loyalty counts what the others assign it, so those go first
+    order = sorted(state.attackers, key=lambda pair: pair[0] in board.chars and has_keyword(
+        board.chars[pair[0]], Keyword.TRAMPLE_OVER_PLANESWALKERS))
+    for attacker, defender in order:
         if attacker not in who or attacker not in board.chars:
             continue
         chars = board.chars[attacker]
@@ -375,32 +407,39 @@ def _deal_step(tl: Timeline, who: set[ObjectId], began: int,
         blockers = [b for b, a in state.blockers if a == attacker and b in board.chars]
         attacked = _attacked(state, attacker, defender)
         walker = (cr.UNBLOCKED_DAMAGE,) if attacker in state.planeswalkers_attacked else ()
+        over = has_keyword(chars, Keyword.TRAMPLE_OVER_PLANESWALKERS)
+        trample = over or has_keyword(chars, Keyword.TRAMPLE)
+        if over and attacked is None:  # 702.19e: an exception to 506.4c
+            attacked, walker = Target(player=defender), (cr.TRAMPLE_OVER_REMOVED,)
+        beyond = _beyond(state, board, attacked, defender, assignments) if over else None
         if attacker in state.blocked and _as_though_unblocked(tl, attacker, chars, began):
             if attacked is None:
                 tl.emit(_attacking_nothing(tl, attacker, began))
                 continue
             assignments.append(damage.Assignment(attacker, chars, attacked, power,
                                                  why=(cr.AS_THOUGH, *walker)))
-        elif attacker not in state.blocked:
+        elif attacker not in state.blocked or (trample and not blockers):
             if attacked is None:
                 tl.emit(_attacking_nothing(tl, attacker, began))
                 continue
-            assignments.append(damage.Assignment(attacker, chars, attacked, power, why=walker))
+            why_here = walker if attacker not in state.blocked else (
+                cr.TRAMPLE_NO_BLOCKERS, *walker)
+            split = [(attacked, power)] if beyond is None else damage_assignment.divide(
+                tl, attacker, chars, power, [], attacked, {}, True, cr.UNBLOCKED_DAMAGE,
+                (began,), second=attacker in again, beyond=beyond)
+            assignments += [damage.Assignment(attacker, chars, target, n,
+                                              why=why_here + _over(beyond, target))
+                            for target, n in split if n > 0]
         elif blockers:
             split = damage_assignment.divide(tl, attacker, chars, power, blockers, attacked,
-                                             _lethal(state, board, chars, blockers),
-                                             has_keyword(chars, Keyword.TRAMPLE),
+                                             _lethal(state, board, chars, blockers), trample,
                                              cr.ASSIGN_COMBAT_DAMAGE, (began,),
                                              second=attacker in again,
-                                             deathtouch=has_keyword(chars, Keyword.DEATHTOUCH))
-            assignments += [damage.Assignment(attacker, chars, target, n)
+                                             deathtouch=has_keyword(chars, Keyword.DEATHTOUCH),
+                                             beyond=beyond)
+            assignments += [damage.Assignment(attacker, chars, target, n,
+                                              why=_over(beyond, target))
                             for target, n in split if n > 0]
-        elif has_keyword(chars, Keyword.TRAMPLE) and attacked is not None:
-            # blocked, but nothing blocks it now
-            assignments.append(damage.Assignment(attacker, chars, attacked, power,
-                                                 why=(cr.TRAMPLE_NO_BLOCKERS, *walker)))
-        elif attacked is None:  # blocked, with trample, but attacking nothing now
-            tl.emit(_attacking_nothing(tl, attacker, began))
         else:
             tl.emit(_blocked_by_nothing(tl, attacker, began))
     # 802.5: several defending players assign their blockers' damage in APNAP order
@@ -434,6 +473,24 @@ def _in_apnap_order(state: GameState, blocks: list[tuple[ObjectId, ObjectId]]
     order = {p: i for i, p in enumerate(state.apnap())}
     attacking = dict(state.attackers)
     return sorted(blocks, key=lambda pair: order.get(attacking.get(pair[1], state.active), 0))
+
+
+def _beyond(state: GameState, board: Board, attacked: Target | None, defender: PlayerId,
+            assigned: Sequence[damage.Assignment]) -> damage_assignment.Beyond | None:
+    """702.19c: attacking a planeswalker, trample over planeswalkers may assign its
+    controller what is beyond the planeswalker's loyalty, counting what the other creatures
+    assign it in this step."""
+    if attacked is None or attacked.object is None \
+            or CardType.PLANESWALKER not in board.chars[attacked.object].types:
+        return None
+    loyalty = state.objects[attacked.object].counters.get("loyalty")
+    already = sum(a.amount for a in assigned if a.recipient == attacked)
+    return damage_assignment.Beyond(Target(player=defender), max(0, loyalty - already))
+
+
+def _over(beyond: damage_assignment.Beyond | None, target: Target) -> tuple[Rule, ...]:
+    """702.19c: why damage goes to the controller of the planeswalker attacked."""
+    return (cr.TRAMPLE_OVER_PLANESWALKERS,) if beyond and target == beyond.player else ()
 
 
 def _as_though_unblocked(tl: Timeline, attacker: ObjectId, chars: Characteristics,

@@ -13,8 +13,10 @@ from judge.words import Keyword
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class AttackersDeclared(Event):
     attackers: tuple[tuple[ObjectId, PlayerId], ...]  # (attacker, its defending player)
-    # (attacker, the planeswalker it attacks, which that player controls) (506.3, 508.1b)
+    # (attacker, the planeswalker it attacks, which that player controls, or the battle,
+    # which that player protects) (506.3, 508.1b, 310.8b)
     planeswalkers: tuple[tuple[ObjectId, ObjectId], ...] = ()
+    battles: tuple[ObjectId, ...] = ()  # those of them that are battles
     # attackers that came under their controller's control this turn and attack by haste
     # (508.1a, 302.6, 702.10b), and those that attack without tapping (vigilance, 702.20b)
     by_haste: tuple[ObjectId, ...] = ()

@@ -107,12 +107,15 @@ def _result(state: GameState, recipient: Target, infect: bool, wither: bool) -> 
         return DamageResult.MINUS_COUNTERS if (infect or wither) else DamageResult.MARKED
     if CardType.PLANESWALKER in chars.types:
         return DamageResult.LOYALTY_LOSS
+    if CardType.BATTLE in chars.types:
+        return DamageResult.DEFENSE_LOSS
     return DamageResult.NONE
 
 
 RESULT_RULES = {DamageResult.LIFE_LOSS: cr.DAMAGE_TO_PLAYER,
                 DamageResult.POISON: cr.INFECT_TO_PLAYER,
                 DamageResult.LOYALTY_LOSS: cr.DAMAGE_TO_PLANESWALKER,
+                DamageResult.DEFENSE_LOSS: cr.DAMAGE_TO_BATTLE,
                 DamageResult.MINUS_COUNTERS: cr.WITHER_TO_CREATURE,
                 DamageResult.MARKED: cr.DAMAGE_TO_CREATURE,
                 DamageResult.NONE: cr.DAMAGE_RESULTS}

@@ -4,6 +4,7 @@ blocker its damage among the attackers it blocks (510.1d): the scenario's divisi
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Mapping, Sequence
 
 from judge import cr
@@ -17,17 +18,31 @@ if TYPE_CHECKING:
     from judge.engine.timeline import Timeline
 
 
+@dataclass(frozen=True, slots=True)
+class Beyond:
+    """702.19c: trample over planeswalkers, attacking a planeswalker: once `needed` (its
+    loyalty, less what other creatures assign it in this step) is assigned to it, the rest
+    may go to `player`, its controller."""
+
+    player: Target
+    needed: int
+
+
 def divide(tl: Timeline, attacker: ObjectId, chars: Characteristics, power: int,
                   blockers: Sequence[ObjectId], attacked: Target | None,
                   lethal: Mapping[ObjectId, int], trample: bool, rule: Rule,
-                  causes: tuple[int, ...], second: bool = False, deathtouch: bool = False
-                  ) -> list[tuple[Target, int]]:
+                  causes: tuple[int, ...], second: bool = False, deathtouch: bool = False,
+                  beyond: Beyond | None = None) -> list[tuple[Target, int]]:
     """510.1c, 702.19b: how a blocked attacker divides its damage. Default: lethal damage to
     each blocker in the order they blocked (1 with deathtouch, 702.2c), then the rest with
     trample to the player or planeswalker it attacks (`attacked`; None: a blocker's division,
-    or an attacker attacking nothing, 506.4c), else to the last blocker."""
+    or an attacker attacking nothing, 506.4c), else to the last blocker; with `beyond`
+    (702.19c), only the planeswalker's loyalty to it and the rest to its controller."""
     trample = trample and attacked is not None
-    why = ((cr.TRAMPLE,) if trample else ()) + ((cr.DEATHTOUCH_LETHAL,) if deathtouch else ())
+    beyond = beyond if trample else None
+    why = ((cr.TRAMPLE,) if trample and beyond is None else ()) + (
+        (cr.TRAMPLE_OVER_PLANESWALKERS,) if beyond is not None else ()) + (
+        (cr.DEATHTOUCH_LETHAL,) if deathtouch else ())
     key = tl.state.root(attacker)
     # a chosen division is for the first step it deals damage in (a double striker: 510.4)
     wanted = None if second else tl.choices.damage_assignment.get(key)
@@ -36,7 +51,7 @@ def divide(tl: Timeline, attacker: ObjectId, chars: Characteristics, power: int,
                   else Target(object=tl.state.current(ObjectId(k)) or ObjectId(k)), n)
                  for k, n in wanted.items()]
         _check_division(tl, chars.name, split, power, blockers, attacked, lethal, trample,
-                        tl.choices.where.get(("damage_assignment", key)))
+                        tl.choices.where.get(("damage_assignment", key)), beyond)
         tl.emit(ChoiceMade(rule=rule, also=why, causes=causes, player=chars.controller,
                            subject=f"how {chars.name} divides its combat damage",
                            chosen=tuple(f"{n} to {t}" for t, n in split)))
@@ -49,7 +64,10 @@ def divide(tl: Timeline, attacker: ObjectId, chars: Characteristics, power: int,
         left -= n
     if left:
         if trample and attacked is not None:
-            split.append((attacked, left))
+            to_it = left if beyond is None else min(left, beyond.needed)
+            split.append((attacked, to_it))
+            if beyond is not None and left > to_it:
+                split.append((beyond.player, left - to_it))
         else:
             last = split[-1]
             split[-1] = (last[0], last[1] + left)
@@ -64,10 +82,10 @@ def divide(tl: Timeline, attacker: ObjectId, chars: Characteristics, power: int,
 def _check_division(tl: Timeline, name: str, split: Sequence[tuple[Target, int]], power: int,
                     blockers: Sequence[ObjectId], attacked: Target | None,
                     lethal: Mapping[ObjectId, int], trample: bool,
-                    where: Location | None) -> None:
+                    where: Location | None, beyond: Beyond | None = None) -> None:
     """510.1a: all its power, no more; 510.1c: among its blockers; 702.19b: the player or
     planeswalker it attacks only with trample, and only once every blocker is assigned lethal
-    damage."""
+    damage; 702.19c: the planeswalker's controller only once it is assigned its loyalty too."""
     def refuse(message: str, rule: Rule) -> None:
         raise IllegalActionError(f"{name} can't divide its damage that way: {message}", rule,
                                  where)
@@ -77,7 +95,7 @@ def _check_division(tl: Timeline, name: str, split: Sequence[tuple[Target, int]]
         refuse(f"it assigns exactly its power, {power}", cr.COMBAT_DAMAGE_IS_POWER)
     to_player = sum(n for t, n in split if t == attacked)
     for t, n in split:
-        if t == attacked and trample:
+        if (t == attacked and trample) or (beyond is not None and t == beyond.player):
             continue
         if t.object is not None and t.object not in blockers:
             refuse(f"{tl.state.name(t.object)} isn't blocking it", cr.ASSIGN_COMBAT_DAMAGE)
@@ -89,3 +107,11 @@ def _check_division(tl: Timeline, name: str, split: Sequence[tuple[Target, int]]
     short = [b for b in blockers if assigned.get(b, 0) < lethal[b]]
     if to_player and short:
         refuse(f"{tl.state.name(short[0])} isn't assigned lethal damage", cr.TRAMPLE)
+    if beyond is None or not any(n for t, n in split if t == beyond.player):
+        return
+    if short:
+        refuse(f"{tl.state.name(short[0])} isn't assigned lethal damage",
+               cr.TRAMPLE_OVER_PLANESWALKERS)
+    if to_player < beyond.needed:
+        refuse(f"damage goes to {beyond.player} only once {attacked} is assigned {beyond.needed}"
+               f", its loyalty", cr.TRAMPLE_OVER_PLANESWALKERS)

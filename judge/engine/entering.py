@@ -2,7 +2,7 @@
 it gets there — cast and resolved, played, returned from a graveyard or exile, put from a hand
 or a library: the copy it enters as (707.5, 616.1c), a color or creature type chosen, devour,
 amplify, riot and unleash, the counters chosen for "your choice of" (614.12a), a cost paid or
-it enters tapped, a Saga's first lore counter
+it enters tapped, a Saga's first lore counter, a battle's protector (310.8a)
 (714.3a), a daybound permanent entering transformed at night (702.145b)."""
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from judge.engine.layers import Characteristics, compute, matches, share_a_creat
 from judge.engine.state import GameObject, GameState, ObjectId, PlayerId
 from judge.engine.timeline import Timeline
 from judge.engine.zones import move
+from judge.errors import JudgeError
 from judge.words import ALL_CREATURE_TYPES, CardType, DayNight, Keyword, Zone
 
 
@@ -53,6 +54,9 @@ def _as_enters(tl: Timeline, obj: GameObject, chars: Characteristics,
     if "Saga" in chars.subtypes:  # 714.3a: it enters with a lore counter
         found["counters"] = (("lore", 1),)
         found["also"] = (cr.SAGA_ENTERS,)
+    if CardType.BATTLE in chars.types:
+        found["protector"], rule = _protector(state, obj, chars)
+        found["also"] = found.get("also", ()) + (rule,)
     if state.day_night is DayNight.NIGHT and obj.card.back is not None and not obj.transformed \
             and any(
             isinstance(a, KeywordAbility) and a.keyword is Keyword.DAYBOUND for a in abilities):
@@ -98,6 +102,21 @@ def _as_enters(tl: Timeline, obj: GameObject, chars: Characteristics,
             else:
                 found["tapped"] = True
     return found
+
+
+def _protector(state: GameState, obj: GameObject, chars: Characteristics
+               ) -> tuple[PlayerId, cr.Rule]:
+    """310.8a: as a battle enters, its controller chooses its protector: with no battle type,
+    themselves; a Siege, an opponent (310.11a) — the one there is; among several, or none,
+    the choice isn't modeled."""
+    if "Siege" not in chars.subtypes:
+        return obj.controller, cr.BATTLE_PROTECTOR
+    opponents = [p for p in state.opponents(obj.controller) if not state.player(p).lost]
+    if len(opponents) != 1:
+        raise JudgeError(f"{chars.name} is a Siege entering the battlefield, and "
+                         f"{obj.controller} has {len(opponents)} opponents to choose its "
+                         f"protector from: that choice isn't modeled ({cr.SIEGE_PROTECTOR})")
+    return opponents[0], cr.SIEGE_PROTECTOR
 
 
 def _devour(tl: Timeline, obj: GameObject, n: int, found: dict[str, Any],

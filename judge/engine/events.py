@@ -96,6 +96,7 @@ class ZoneChange(Event):
     flashback: bool = False  # cast from a graveyard with flashback (702.34a)
     unearthed: bool = False  # returned to the battlefield by unearth (702.84a)
     transformed: bool = False  # entering with its back face up (702.145b, 712.14a)
+    protector: PlayerId | None = None  # a battle's, chosen as it enters (310.8a)
     madness: bool = False  # a discarded card with madness, exiled instead (702.35a)
     haste_from: str = ""  # "suspend" (702.62a) or "riot" (702.136a): haste it has from that
     exiled_as: str = ""  # 'foretold', 'plotted': exiled by its owner's special action
@@ -278,6 +279,7 @@ class DamageResult(StrEnum):
     LIFE_LOSS = "life loss"  # 120.3a
     POISON = "poison counters"  # 120.3b
     LOYALTY_LOSS = "loyalty counters removed"  # 120.3c
+    DEFENSE_LOSS = "defense counters removed"  # 120.3h
     MINUS_COUNTERS = "-1/-1 counters"  # 120.3d
     MARKED = "marked damage"  # 120.3e
     NONE = "nothing"  # a permanent of another type (120.3)

@@ -78,6 +78,8 @@ KEYWORDS: dict[Keyword, KeywordRules] = {
     Keyword.SHROUD: _rules(cr.SHROUD, Hook.TARGETING),
     Keyword.SKULK: _rules(cr.SKULK, Hook.WHO_MAY_BLOCK_IT),
     Keyword.TRAMPLE: _rules(cr.TRAMPLE, Hook.DAMAGE_ASSIGNMENT),
+    Keyword.TRAMPLE_OVER_PLANESWALKERS: _rules(cr.TRAMPLE_OVER_PLANESWALKERS,
+                                               Hook.DAMAGE_ASSIGNMENT),
     Keyword.UMBRA_ARMOR: _rules(cr.UMBRA_ARMOR, Hook.SAVES_ENCHANTED),
     Keyword.VIGILANCE: _rules(cr.VIGILANCE, Hook.ATTACKS_UNTAPPED),
     Keyword.CONVOKE: _rules(cr.CONVOKE, Hook.PAID_BY_CREATURES),

@@ -258,10 +258,14 @@ def _attack(tl: Timeline, action: AttackAction) -> None:
 
 def _defenders(tl: Timeline, action: AttackAction) -> dict[ObjectId, PlayerId]:
     """506.2, 802.3: each attacker's defending player: as said, else the controller of the
-    planeswalker it attacks, else the next opponent still in the game."""
+    planeswalker it attacks or the protector of the battle (310.8d) — unless that is the active
+    player, whose attack the checks refuse with its reason — else the next opponent still in
+    the game."""
     board = compute(tl.state)
-    said = dict(action.players) | {a: board.chars[w].controller
-                                   for a, w, _ in action.planeswalkers if w in board.chars}
+    said = dict(action.players) | {
+        a: d for a, w, _ in action.planeswalkers if w in board.chars
+        for d in [tl.state.objects[w].defending_player(board.chars[w].controller)]
+        if d != tl.state.active}
     default = next((p for p in tl.state.apnap()[1:] if not tl.state.player(p).lost), None)
     defenders = {a: said.get(a, default) for a in action.attackers}
     if any(d is None for d in defenders.values()):

@@ -225,7 +225,8 @@ def entering_effects(state: GameState, event: ZoneChange | TokenCreated) -> list
     entering = _entering(state, event)
     if entering is None:
         return []
-    return _enters(state, entering) + _printed_loyalty(entering) + counter_statics(
+    return _enters(state, entering) + _printed_loyalty(entering) + _printed_defense(
+        entering) + counter_statics(
         state, event, dict(event.counters), entering)
 
 
@@ -245,6 +246,22 @@ def _printed_loyalty(entering: tuple[GameObject, Characteristics]) -> list[Candi
     return [Candidate(("loyalty", obj.id), obj.id, chars.name, obj.timestamp,
                       cr.PLANESWALKER_LOYALTY, f"it enters with {loyalty} loyalty counters",
                       apply)]
+
+
+def _printed_defense(entering: tuple[GameObject, Characteristics]) -> list[Candidate]:
+    """310.4b: a battle's intrinsic "enters with defense counters" (a 614.1c effect)."""
+    obj, chars = entering
+    defense = obj.card.defense
+    if defense is None or CardType.BATTLE not in chars.types:
+        return []
+
+    def apply(e: Event) -> tuple[list[Event], list[Event]]:
+        assert isinstance(e, (ZoneChange, TokenCreated))
+        counters = dict(e.counters)
+        counters["defense"] = counters.get("defense", 0) + defense
+        return [replace(e, counters=tuple(sorted(counters.items())))], []
+    return [Candidate(("defense", obj.id), obj.id, chars.name, obj.timestamp,
+                      cr.BATTLE_DEFENSE, f"it enters with {defense} defense counters", apply)]
 
 
 def _entering(state: GameState, event: ZoneChange | TokenCreated

@@ -72,6 +72,7 @@ from judge.engine.state import (
     PlayerId,
 )
 from judge.engine.timeline import Timeline
+from judge.errors import JudgeError
 from judge.words import CardType, Supertype, Zone
 
 _TOUGHNESS_CAUSES = (EffectBegan, EffectEnded, CountersChanged, Attached, Unattached)
@@ -126,6 +127,8 @@ def check(tl: Timeline, when: cr.Rule = cr.SBA_BEFORE_PRIORITY) -> bool:
               or _deathtouch_damage(tl, obj, chars, since_check))
         pending += _not_destroyed(tl, obj, chars, since_check)  # 702.12b
         leave(_zero_loyalty(tl, obj, chars, start))  # 704.5i
+        leave(_zero_defense(tl, obj, chars, start))  # 704.5v
+        _check_protector(state, obj, chars)  # 704.5w
     for gone in _world_rule(tl) + _legend_rule(tl):  # 704.5k, then 704.5j
         leave(gone)
     for event in _attachments(tl, state, leaving):  # 704.5m, 704.5n, 704.5p
@@ -299,6 +302,41 @@ def _zero_loyalty(tl: Timeline, obj: GameObject, chars: Characteristics,
         return None
     causes = history.touching(tl.log, obj.id, (DamageDealt, CountersChanged), start)
     return move(tl, obj.id, Zone.GRAVEYARD, Move.PUT, cr.SBA_ZERO_LOYALTY, tuple(causes))
+
+
+def _zero_defense(tl: Timeline, obj: GameObject, chars: Characteristics,
+                  start: int) -> ZoneChange | None:
+    """704.5v: a battle with 0 defense is put into its owner's graveyard, unless it is the
+    source of a triggered ability not yet gone from the stack. A Siege's last defense counter
+    removed triggers its 310.11b ability, which judge doesn't follow: refused."""
+    if CardType.BATTLE not in chars.types or obj.counters.get("defense") > 0:
+        return None
+    if "Siege" in chars.subtypes:
+        raise JudgeError(f"{chars.name} ({obj.id}) has no defense counters left: a Siege's "
+                         f"\"exile it, then you may cast it transformed\" isn't modeled "
+                         f"({cr.SIEGE_DEFEATED})")
+    state = tl.state
+    stacked = [state.objects[s].ability for s in state.stack]
+    if any(t.ability.source == obj.id for t in state.pending) or any(
+            a is not None and a.triggered and a.source == obj.id for a in stacked):
+        return None
+    causes = history.touching(tl.log, obj.id, (DamageDealt, CountersChanged), start)
+    return move(tl, obj.id, Zone.GRAVEYARD, Move.PUT, cr.SBA_ZERO_DEFENSE, tuple(causes))
+
+
+def _check_protector(state: GameState, obj: GameObject, chars: Characteristics) -> None:
+    """704.5w, 310.10: a battle whose protector left the game or can't protect it (a Siege's
+    own controller, 310.11a) gets a new one its controller chooses, which judge doesn't
+    follow: refused rather than ruled with the old one."""
+    if CardType.BATTLE not in chars.types:
+        return
+    protector = obj.protector
+    if protector is not None and state.has_player(protector) \
+            and not state.player(protector).lost \
+            and not ("Siege" in chars.subtypes and protector == chars.controller):
+        return
+    raise JudgeError(f"{chars.name} ({obj.id}) has no protector fit to protect it now: its "
+                     f"controller choosing another isn't modeled ({cr.SBA_NEW_PROTECTOR})")
 
 
 def _unless_cant_lose(tl: Timeline, event: Event) -> Event | None:

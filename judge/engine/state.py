@@ -221,6 +221,7 @@ class GameObject:
     manifested: bool = False  # face down by manifest, for as long as it stays so (701.34a)
     prototyped: bool = False  # cast prototyped, or the permanent that spell became (718.3b)
     transformed: bool = False  # its back face up (712.8e)
+    protector: PlayerId | None = None  # a battle's, chosen as it entered (310.8a)
     designations: frozenset[Designation] = frozenset()  # until it leaves (701.31b, 702.112b)
     # the turn it came under its controller's control; 0: before the scenario's first turn
     controlled_since: int = 0
@@ -254,6 +255,11 @@ class GameObject:
         if self.prototyped and self.card.prototyped is not None:
             return self.card.prototyped
         return self.card.back if self.transformed and self.card.back is not None else self.card
+
+    def defending_player(self, controller: PlayerId) -> PlayerId:
+        """Who defends it as it is attacked (506.2): a battle's protector (310.8d), else its
+        controller, `controller` (as effects make it)."""
+        return self.protector if self.protector is not None else controller
 
 
 @dataclass(frozen=True, slots=True)

@@ -101,7 +101,7 @@ class Timeline:
             if ended:
                 self.emit_all(ended)
             trigger_order.emit_triggered(self, found)
-            leaving = in_combat.departures(self.state, (done[-1].seq,))
+            leaving = in_combat.departures(self.state, (done[-1].seq,), done)
             if leaving:
                 self.emit_all(leaving)
             for follow in AFTER_EVENTS:

@@ -991,8 +991,14 @@ def _attacks(seen: Seen) -> bool:
     defender = next((d for a, d in seen.after.attackers if a == seen.occurrence.subject), None)
     if when.you and defender != seen.you:
         return False
-    # "attacks you": not a creature attacking a planeswalker you control (508.1b)
-    if when.you == "you" and seen.occurrence.subject in seen.after.planeswalkers_attacked:
+    # "attacks you": not a creature attacking a planeswalker you control (508.1b); "you or a
+    # planeswalker you control": nor one attacking a battle you protect
+    attacked = seen.after.planeswalkers_attacked
+    if when.you == "you" and seen.occurrence.subject in attacked:
+        return False
+    walker = attacked.get(ObjectId(str(seen.occurrence.subject)))
+    if when.you and walker is not None and walker in seen.after.objects \
+            and seen.after.objects[walker].protector is not None:
         return False
     if not when.most_life:
         return True

@@ -12,7 +12,7 @@ from judge.words import ABILITY_WORDS
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 # "this creature", "this land" … mean the object the ability is on (201.5a)
 _THIS = re.compile(r"\b[Tt]his (?:creature|land|artifact|enchantment|permanent|planeswalker|"
-                   r"battle|Aura|Equipment|Vehicle|Saga|card|token)\b")
+                   r"battle|Siege|Aura|Equipment|Vehicle|Saga|card|token)\b")
 
 
 @dataclass(frozen=True)

@@ -33,6 +33,8 @@ def object_data(view: ObjectView) -> dict[str, Any]:
         data["designations"] = list(view.designations)
     if view.combat:
         data["combat"] = view.combat
+    if view.protector is not None:
+        data["protector"] = view.protector
     return data
 
 

@@ -122,12 +122,17 @@ def combat(r: _Resolver, active: PlayerId | None) -> tuple[tuple[tuple[ObjectId,
             r.error(loc, f"only the active player's creatures attack; {spec.id} is "
                        f"{spec.controller}'s ({cr.DECLARE_ATTACKERS.number})")
             continue
-        if spec.attacking in r.objects:  # a planeswalker it attacks (508.1b)
+        if spec.attacking in r.objects:  # a planeswalker or battle it attacks (508.1b)
             walker = r.planeswalker(spec.attacking, loc)
-            defender = r.objects[walker].controller if walker is not None else None
+            defender = r.objects[walker].defending_player(r.objects[walker].controller) \
+                if walker is not None else None
         else:
             walker, defender = None, r.player(spec.attacking, loc)
         if defender is None:
+            continue
+        if defender == active and walker is not None:  # a battle the active player protects
+            r.error(loc, f"{spec.attacking} is protected by {active}, and a battle's "
+                       f"protector can't attack it ({cr.PROTECTOR_CANT_ATTACK.number})")
             continue
         if defender == active:
             r.error(loc, f"{defender}'s creatures can't attack {defender}: the defending "

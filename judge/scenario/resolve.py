@@ -59,6 +59,7 @@ from judge.scenario.schema import (
     ObjectExpectation,
     Play,
     PlayerExpectation,
+    PermanentSpec,
     PlayerSpec,
     Resolve,
     Scenario,
@@ -364,6 +365,11 @@ class _Resolver:
         counters = dict(spec.counters)
         if CardType.PLANESWALKER in card.types and "loyalty" not in counters:
             counters["loyalty"] = card.loyalty or 0  # 306.5b: it entered with its loyalty
+        if CardType.BATTLE in card.types and "defense" not in counters:
+            counters["defense"] = card.defense or 0  # 310.4b: it entered with its defense
+        if "defense" in counters and CardType.BATTLE not in card.types:
+            self.error(loc + ("counters", "defense"), f"{card.name} isn't a battle: defense "
+                       f"counters on another permanent aren't modeled ({cr.DEFENSE_COUNTERS})")
         for kind in counters:
             if not re.fullmatch(r"[+-]\d+/[+-]\d+|[a-z][a-z ]*", kind):
                 self.error(loc + ("counters", kind), f"unknown counter kind {kind!r} "
@@ -380,7 +386,8 @@ class _Resolver:
             transformed=spec.transformed,
             attacked_turn=self.scenario.turn.number if spec.attacked_this_turn else 0,
             activated_once=frozenset(spec.activated_once),
-            entered_this_turn=spec.entered_this_turn)
+            entered_this_turn=spec.entered_this_turn,
+            protector=self.protector(spec, card, controller, loc))
         if spec.entered_this_turn:  # looked back on (608.2i)
             player = self.players[controller]
             self.players[controller] = replace(player, entered_this_turn=(
@@ -389,6 +396,32 @@ class _Resolver:
             self.error(loc + ("transformed",), f"{card.name} isn't a transforming double-faced "
                        f"card: it has no back face ({cr.DOUBLE_FACED.number})")
         self.timestamp += 1
+
+    def protector(self, spec: PermanentSpec, card: CardDefinition, controller: PlayerId,
+                  loc: Loc) -> PlayerId | None:
+        """A battle's protector, chosen as it entered (310.8a): as said, else its controller;
+        a Siege's, an opponent of its controller (310.11a), the one there is in a two-player
+        game."""
+        siege = "Siege" in card.subtypes
+        if CardType.BATTLE not in card.types:
+            if spec.protector is not None:
+                self.error(loc + ("protector",), f"{card.name} isn't a battle: only a battle "
+                           f"has a protector ({cr.BATTLE_PROTECTOR})")
+            return None
+        opponents = [PlayerId(p.name) for p in self.scenario.players if p.name != controller]
+        if spec.protector is None:
+            if not siege:
+                return controller
+            if len(opponents) == 1:
+                return opponents[0]
+            self.error(loc, f"{card.name} is a Siege: say which opponent of {controller}'s "
+                       f"protects it (protector:) ({cr.SIEGE_PROTECTOR})")
+            return None
+        protector = self.player(spec.protector, loc + ("protector",))
+        if protector is not None and siege and protector == controller:
+            self.error(loc + ("protector",), f"{card.name} is a Siege: its protector is an "
+                       f"opponent of its controller, {controller} ({cr.SIEGE_PROTECTOR})")
+        return protector
 
     def attachment(self, i: int) -> None:
         spec = self.scenario.battlefield[i]
@@ -577,16 +610,22 @@ class _Resolver:
 
     def planeswalker(self, text: str, loc: Loc) -> ObjectId | None:
         """What an attacker attacks, not a player: a planeswalker an opponent of the active
-        player controls, as the scenario starts (506.3, 508.1b)."""
+        player controls, or a battle an opponent protects, as the scenario starts (506.3,
+        508.1b, 310.8b)."""
         found = self.ref(text, loc, future=False)
         obj = self.objects.get(ObjectId(text)) if found is not None else None
         if obj is None:
             return None
         active = self.scenario.turn.active
-        if obj.zone is not Zone.BATTLEFIELD or CardType.PLANESWALKER not in obj.card.types:
-            self.error(loc, f"{text!r} ({obj.card.name}) can't be attacked: only a player or a "
-                       f"planeswalker on the battlefield can ({cr.WHAT_CAN_BE_ATTACKED})")
+        types = obj.card.types
+        if obj.zone is not Zone.BATTLEFIELD or not {CardType.PLANESWALKER, CardType.BATTLE} & \
+                set(types):
+            self.error(loc, f"{text!r} ({obj.card.name}) can't be attacked: only a player, a "
+                       f"planeswalker or a battle on the battlefield can "
+                       f"({cr.WHAT_CAN_BE_ATTACKED})")
             return None
+        if CardType.BATTLE in types:  # whether its protector attacks it: as it is declared
+            return ObjectId(text)
         if obj.controller == active:
             self.error(loc, f"{text!r} ({obj.card.name}) is {active}'s own planeswalker: "
                        f"creatures attack an opponent or a planeswalker an opponent controls "

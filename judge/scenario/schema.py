@@ -247,6 +247,9 @@ class PermanentSpec(Strict):
     entered_this_turn: bool = Field(False, description="it entered the battlefield under its "
                                     "controller's control this turn, before the scenario starts "
                                     "(so it came under their control this turn too)")
+    protector: str | None = Field(
+        None, description="a battle's protector, the player who defends it (310.8); default: "
+        "its controller, or for a Siege the one opponent of its controller (310.8a, 310.11a)")
     attacking: str | None = Field(
         None, description="the player it attacks: declared an attacker before the scenario "
         "starts (508.1), in a combat step from declare attackers on")

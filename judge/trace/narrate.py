@@ -170,6 +170,8 @@ def _(e: ZoneChange, n: Names) -> str:
             how += f"{' and' if e.tapped else ''} attacking {whom}"
         if e.counters:
             how += " with " + ", ".join(f"{k} counters: {v}" for k, v in e.counters)
+        if e.protector is not None:
+            how += f", protected by {e.protector}"
         return f"{n(e.obj)} {how}; it is now {e.new_id}"
     where = _WHERE[e.destination]
     if e.destination is Zone.LIBRARY:
@@ -327,6 +329,8 @@ def _(e: DamageDealt, n: Names) -> str:
         return f"{text}: {e.recipient.player} gets {count_of(e.amount, 'poison counter')}"
     if e.result is DamageResult.LOYALTY_LOSS:
         return f"{text}: {count_of(e.amount, 'loyalty counter')} {_are(e.amount)} removed from it"
+    if e.result is DamageResult.DEFENSE_LOSS:
+        return f"{text}: {count_of(e.amount, 'defense counter')} {_are(e.amount)} removed from it"
     if e.result is DamageResult.MINUS_COUNTERS:
         return f"{text}: as a result, -1/-1 counters are put on it"
     return f"{text}: the damage is marked on it"
@@ -853,7 +857,9 @@ def _(e: AttackersDeclared, n: Names) -> str:
         why = (["it hasn't been under its controller's control since the turn began, and "
                 "haste lets it attack"] if attacker in e.by_haste else []) + (
             ["vigilance: it attacks without tapping"] if attacker in e.untapped else [])
-        whom = f"{defender}'s {n(walkers[attacker])}" if attacker in walkers else defender
+        whom = defender if attacker not in walkers else \
+            f"{n(walkers[attacker])}, which {defender} protects" \
+            if walkers[attacker] in e.battles else f"{defender}'s {n(walkers[attacker])}"
         by.setdefault(whom, []).append(n(attacker) + (f" ({'; '.join(why)})" if why else ""))
     return "; ".join(f"{', '.join(a)} attack{'s' if len(a) == 1 else ''} {d}"
                      for d, a in by.items()) or "no creatures attack"

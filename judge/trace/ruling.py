@@ -93,6 +93,7 @@ class ObjectView:
     blocked: bool = False
     timestamp: int = 0  # 613.7d
     blocking: tuple[str, ...] = ()
+    protector: str | None = None  # a battle's on the battlefield (310.8)
 
     @property
     def combat(self) -> str:
@@ -378,7 +379,8 @@ def board_view(state: GameState, board: Board) -> BoardView:
             timestamp=obj.timestamp,
             attacking=_attacking(state, obj.id),
             blocked=obj.id in state.blocked,
-            blocking=tuple(state.root(a) for b, a in state.blockers if b == obj.id)))
+            blocking=tuple(state.root(a) for b, a in state.blockers if b == obj.id),
+            protector=obj.protector if on_battlefield else None))
     players = tuple(PlayerView(
         p.id, p.life, p.poison, p.energy, p.lost, len(p.hand), len(p.library),
         tuple(state.name(o) for o in p.graveyard), tuple(state.name(o) for o in p.exile),

@@ -36,7 +36,7 @@ def write(tmp_path, actions):
     ("  - attack: {attackers: [bears], defender: ajani}\n", "12:44",
      "'ajani' (Ajani Goldmane) is Alice's own planeswalker"),
     ("  - attack: {attackers: [bears], defender: giant}\n", "12:44",
-     "'giant' (Hill Giant) can't be attacked: only a player or a planeswalker"),
+     "'giant' (Hill Giant) can't be attacked: only a player, a planeswalker or a battle"),
     ("  - attack: {attackers: {bears: jace, lions: ajani}}\n", "12:46",
      "'ajani' (Ajani Goldmane) is Alice's own planeswalker"),
     ("  - attack: {attackers: [bears], defender: nobody}\n", "12:44",

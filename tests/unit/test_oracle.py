@@ -2554,7 +2554,7 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
     # counted statics (helper-3)
     # counters of every kind at once; counters the engine doesn't model
     ("Test Card gets +1/+1 for each counter on it.", "creature", ""),
-    ("Test Card gets +1/+1 for each defense counter on it.", "creature", ""),
+    ("Test Card gets +1/+1 for each rad counter on it.", "creature", ""),
     # a count of players who do something, not of what they have
     ("Test Card gets +1/+1 for each opponent who controls a creature.", "creature", ""),
     # X beside another number; a graveyard whose player is the affected object's controller;
@@ -2826,7 +2826,7 @@ def _compiled_definition(card: CardDefinition) -> dict:
     for field in ("supertypes", "subtypes"):
         if getattr(card, field):
             data[field] = [getattr(x, "value", x) for x in getattr(card, field)]
-    for field in ("power", "toughness", "loyalty"):
+    for field in ("power", "toughness", "loyalty", "defense"):
         if getattr(card, field) is not None:
             data[field] = getattr(card, field)
     return data

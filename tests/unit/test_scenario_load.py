@@ -238,13 +238,44 @@ cards:
 
 
 def test_counters_whose_rules_are_not_modeled_are_refused_where_written(tmp_path):
-    """A defense counter (122.1g) ruled as a plain counter would be a wrong answer."""
+    """A defense counter off a battle (122.1g), or a rad counter (122.1i), ruled as a plain
+    counter would be a wrong answer."""
     with pytest.raises(ScenarioErrors) as caught:
         load_scenario(write(tmp_path, """\
+title: t
 players: [{name: Alice}, {name: Bob}]
 turn: {active: Alice}
 battlefield:
   - {id: bears, card: Grizzly Bears, controller: Alice, counters: {defense: 1}}
 """))
     text = str(caught.value)
-    assert "s.yaml:4:" in text and "defense counters (CR 122.1g) are not modeled" in text
+    assert "s.yaml:5:" in text and "Grizzly Bears isn't a battle: defense counters on another " \
+        "permanent aren't modeled (CR 122.1g)" in text
+    with pytest.raises(ScenarioErrors) as caught:
+        load_scenario(write(tmp_path, """\
+title: t
+players: [{name: Alice}, {name: Bob}]
+turn: {active: Alice}
+battlefield:
+  - {id: bears, card: Grizzly Bears, controller: Alice, counters: {rad: 1}}
+"""))
+    text = str(caught.value)
+    assert "s.yaml:5:" in text and "rad counters (CR 122.1i) are not modeled" in text
+
+
+def test_a_protector_is_a_battles_and_a_sieges_is_an_opponent(tmp_path):
+    """310.8a, 310.11a: a protector only for a battle; a Siege's never its controller."""
+    with pytest.raises(ScenarioErrors) as caught:
+        load_scenario(write(tmp_path, """\
+title: t
+players: [{name: Alice}, {name: Bob}]
+turn: {active: Alice}
+battlefield:
+  - {id: bears, card: Grizzly Bears, controller: Alice, protector: Bob}
+  - {id: kylem, card: Invasion of Kylem, controller: Alice, protector: Alice}
+"""))
+    lines = str(caught.value).splitlines()
+    assert "s.yaml:5:" in lines[0] and "Grizzly Bears isn't a battle: only a battle has a " \
+        "protector (CR 310.8a)" in lines[0]
+    assert "s.yaml:6:" in lines[1] and "its protector is an opponent of its controller, " \
+        "Alice (CR 310.11a)" in lines[1]
