@@ -145,12 +145,17 @@ def check(
     files: list[str] = typer.Argument(..., help="scenario files to validate"),
     cards: Optional[Path] = typer.Option(None, "--cards", help=cards_cli.CARDS_HELP),
 ) -> None:
-    """Validate scenario files without resolving them."""
+    """Validate scenario files (and game records) without resolving them."""
+    from judge.audit.load import is_record, load_record
+
     bad = False
     for file in files:
         try:
             with using_cards(cards):
-                load_scenario(file)
+                if is_record(file):
+                    load_record(file)
+                else:
+                    load_scenario(file)
             typer.echo(visible(f"{file}: ok"))
         except JudgeError as error:
             bad = True

@@ -123,3 +123,10 @@ def test_the_documented_record_audits_as_it_says(tmp_path):
     assert found.passed and [d.kind.value for d in found.divergences] == ["missed_trigger"]
     for kind in ("agree", "draw", "put", "life", "counters", "trigger", "chose"):
         assert f"| `{kind}:" in doc
+
+
+def test_check_validates_records_as_records(tmp_path):
+    ok = runner.invoke(app, ["check", str(RECORDS[0])])
+    assert ok.exit_code == 0 and ok.output.endswith(": ok\n")
+    bad = runner.invoke(app, ["check", _record(tmp_path, "  - draw: Carol\n")])
+    assert bad.exit_code == 2 and "no player 'Carol'" in bad.output

@@ -280,3 +280,35 @@ def test_rule_texts_stay_text_in_plain_text_and_json(hostile_rules):
     rule = json.loads(out)["rules"]["120.3e"]
     assert rule["text"] == _hostile_rules("120.3e").split("\r\n")[0]
     assert rule["examples"][0].endswith("`code` \x9b")
+
+
+AUDIT_MARKUP = '''title: "<script>alert(1)</script> *bold* | pipe"
+players:
+  - name: "<b>Alice</b>"
+    hand: [{id: "b|o<i>lt", card: Lightning Bolt}]
+  - name: Bob
+turn: {active: "<b>Alice</b>", step: precombat main}
+account:
+  - cast: {card: "b|o<i>lt", player: "<b>Alice</b>", targets: [Bob]}
+  - resolve: all
+  - agree: {players: {Bob: {life: 18}}}
+  - put: {card: "b|o<i>lt", into: exile}
+'''
+
+
+def test_an_audit_shows_a_records_markup_as_text(tmp_path):
+    from markdown_it import MarkdownIt
+
+    path = tmp_path / "r.yaml"
+    path.write_text(AUDIT_MARKUP, encoding="utf-8")
+    md = runner.invoke(app, ["audit", str(path), "--format", "md"])
+    assert md.exit_code == 1, md.output
+    html = MarkdownIt("commonmark", {"html": True}).enable("table").render(md.output)
+    tags = _tags(html)
+    assert not {"script", "b", "i"} & {name for name, _ in tags}
+    assert [attrs for _, attrs in tags if attrs] == []
+    # the account's table keeps its four columns: a pipe in an id doesn't split a cell
+    rows = re.findall(r"<tr>(.*?)</tr>", html, re.S)
+    assert rows and all(row.count("<td>") in (0, 4) for row in rows)
+    page = runner.invoke(app, ["audit", str(path), "--format", "html"]).output
+    assert not {"script", "b", "i"} & {name for name, _ in _tags(page)}

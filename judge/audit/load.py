@@ -53,6 +53,12 @@ class LoadedRecord:
     actions: tuple[int, ...]  # the account entry (0-based) of each action
 
 
+def is_record(path: str | Path) -> bool:
+    """Whether a file is a game record (it tells an `account:`) rather than a scenario."""
+    doc = read(path, limit=max_file_bytes())
+    return isinstance(doc.data, dict) and "account" in doc.data
+
+
 def load_record(path: str | Path) -> LoadedRecord:
     """Read and check a game record; raises ScenarioErrors with every located problem."""
     doc = read(path, limit=max_file_bytes())
