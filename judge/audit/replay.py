@@ -22,6 +22,7 @@ from judge.engine.events import (ActionRefused, ChoiceMade, CleanedUp, CountersC
 from judge.engine.history import subjects
 from judge.engine.layers import compute
 from judge.engine.play import run
+from judge.engine.proposed_events import EventReplaced
 from judge.engine.state import GameState, ObjectId, PlayerId
 from judge.engine.timeline import Timeline
 from judge.scenario.schema import Checkpoint
@@ -135,6 +136,9 @@ class _Auditor:
         self.reversed: int | None = None  # an illegal action's finding, until an agreement
         self.followed: dict[int, list[int]] = {}  # by entry: the findings its gaps follow
         self.details: dict[int, list[str]] = {}  # by entry: what the rules give there
+        # since the last agreement: the objects and players told entries were found wrong
+        # about, and their findings (what the next agreement says of them follows)
+        self.told_about: dict[str, int] = {}
 
     def walk(self) -> tuple[tuple[Divergence, ...], tuple[Checked, ...]]:
         done = 0  # actions taken so far
@@ -187,7 +191,8 @@ class _Auditor:
                 self.follows(i, r, gap.number)
                 continue
             kind, rules, steps, root = self.classify(r, window)
-            earlier = moved.get(r.subject) or (roots.get(root) if root else None) or (
+            earlier = moved.get(r.subject) or self.told_about.get(r.subject) or (
+                roots.get(root) if root else None) or (
                 self.reversed if kind in (Finding.ILLEGAL_ACTION, Finding.WRONG_AMOUNT)
                 else None)
             if earlier is not None:
@@ -202,6 +207,7 @@ class _Auditor:
             new.append(n)
         self.agreed_at = self.ends[done - 1]
         self.reversed = None
+        self.told_about.clear()
         return _verdict(new, sorted(set(self.followed.get(i, ())) - set(new)))
 
     def follows(self, i: int, r: ExpectationResult, number: int) -> None:
@@ -213,6 +219,19 @@ class _Auditor:
             f"as finding {number} left it")
 
     def told(self, i: int, entry: Told, done: int) -> str:
+        """A told entry against what the rules did in the last action; one found wrong
+        is a finding, and what the next agreement says of its object or player follows
+        from it."""
+        found = len(self.divergences)
+        verdict = self.matched_or_not(i, entry, done)
+        if len(self.divergences) > found:
+            about = getattr(entry, "card", None) or getattr(entry, "on", None) \
+                or getattr(entry, "player", None)
+            if isinstance(about, str):
+                self.told_about[about] = self.divergences[-1].number
+        return verdict
+
+    def matched_or_not(self, i: int, entry: Told, done: int) -> str:
         lo = self.ends[done - 2] if done >= 2 else 0
         window = self.tl.log[lo:self.ends[done - 1]] if done else []
         if isinstance(entry, Draw):
@@ -271,7 +290,7 @@ class _Auditor:
         if changes:
             e, d = changes[0]
             self.matched.add(e.seq)
-            n = self.diverge(i, Finding.WRONG_AMOUNT, (e.rule,), _told(entry),
+            n = self.diverge(i, Finding.WRONG_AMOUNT, self.rules_of(e), _told(entry),
                              f"{entry.player} {'gains' if d > 0 else 'loses'} {abs(d)} life "
                              f"here", (self.step_of.get(e.seq, 0),))
             self.gaps[(entry.player, "life")] = _Gap(n, amount, d)
@@ -297,9 +316,11 @@ class _Auditor:
         given = ", ".join(f"{sum(e.amount for e in found[k]):+d} {k}" for k in said)
         some = [e for es in found.values() for e in es]
         kind = Finding.WRONG_AMOUNT if some else Finding.ILLEGAL_ACTION
-        rules = (some[0].rule,) if some else (cr.COUNTERS, cr.ILLEGAL_ACTION_REVERSED)
+        rules = self.rules_of(some[0]) if some else (cr.COUNTERS, cr.ILLEGAL_ACTION_REVERSED)
+        steps = sorted({self.step_of.get(s, 0) for e in some for s in (*e.causes, e.seq)
+                        if s == e.seq or isinstance(self.by_seq.get(s), EventReplaced)})
         n = self.diverge(i, kind, rules, _told(entry), f"the counters on {entry.on} change by "
-                         f"{given} here", tuple(self.step_of.get(e.seq, 0) for e in some))
+                         f"{given} here", tuple(steps))
         return f"finding {n}"
 
     def trigger(self, i: int, entry: TriggerPut, window: Sequence[Event]) -> str:
@@ -409,6 +430,13 @@ class _Auditor:
         return bool(subjects(e) & ids)
 
     # helpers
+
+    def rules_of(self, e: Event) -> tuple[Rule, ...]:
+        """The rule of an event that gives an amount, with the replacement effects that made
+        it that amount (614.1a: Hardened Scales' one more counter)."""
+        replaced = [r for c in e.causes if isinstance(self.by_seq.get(c), EventReplaced)
+                    for r in (self.by_seq[c].rule, *self.by_seq[c].also)]
+        return (e.rule, *replaced)
 
     def ids_of(self, key: str) -> frozenset[str]:
         """Every id the object a scenario id names has had (400.7: a new one at each move)."""

@@ -889,6 +889,8 @@ class _Resolver:
         if game.result not in (None, "ongoing", "draw", *self.players):
             self.error((*loc, "game", "result"), f"expected 'ongoing', 'draw' or the "
                        f"winner's name ({', '.join(self.players)}), got {game.result!r}")
+        if game.active is not None:
+            self.player(game.active, (*loc, "game", "active"))
         for i, oid in enumerate(game.stack or []):
             self.known_id(oid, (*loc, "game", "stack", i))
         for i, oid in enumerate(game.triggers_waiting or []):

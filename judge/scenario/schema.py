@@ -768,6 +768,7 @@ class GameFacts(Strict):
     monarch: str | None = Field(None, description="the player who is the monarch (722.1)")
     initiative: str | None = Field(None, description="the player who has the initiative (723.1)")
     turn: StrictInt | None = Field(None, description="the number of the turn it is")
+    active: PlayerName | None = Field(None, description="the player whose turn it is")
     step: Step | None = Field(None, description="the step it is")
 
 

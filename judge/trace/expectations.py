@@ -130,6 +130,9 @@ def _facts(objects: Mapping[str, ObjectExpectation], players: Mapping[str, Playe
                 [moment.state.root(t.id) for t in moment.state.pending], when))
         if game.turn is not None:
             results.append(ExpectationResult("game", "turn", game.turn, moment.state.turn, when))
+        if game.active is not None:
+            results.append(ExpectationResult("game", "active", game.active,
+                                             str(moment.state.active), when))
         if game.step is not None:
             results.append(ExpectationResult("game", "step", game.step.value,
                                              moment.state.step.value, when))
