@@ -4,6 +4,7 @@ errors for invalid records; the record schema; byte-identical JSON."""
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from typer.testing import CliRunner
@@ -130,3 +131,9 @@ def test_check_validates_records_as_records(tmp_path):
     assert ok.exit_code == 0 and ok.output.endswith(": ok\n")
     bad = runner.invoke(app, ["check", _record(tmp_path, "  - draw: Carol\n")])
     assert bad.exit_code == 2 and "no player 'Carol'" in bad.output
+
+
+def test_explain_on_a_record_says_to_audit_it():
+    result = runner.invoke(app, ["explain", str(RECORDS[0])])
+    assert result.exit_code == 2 and "judge audit" in result.output
+    assert re.match(r"\S+\.yaml:\d+:1: account: this is a game record", result.output)

@@ -29,6 +29,9 @@ def load_scenario(path: str | Path) -> LoadedScenario:
     reported together with every other problem of the file (unknown names, ids, players),
     never instead of them."""
     doc = read(path, limit=max_file_bytes())
+    if isinstance(doc.data, dict) and "account" in doc.data:
+        raise ScenarioErrors([doc.error(("account",), "this is a game record (it tells an "
+                                        "account): audit it with `judge audit`", key=True)])
     errors: list[ScenarioError] = []
     try:
         scenario, broken = validated(doc, Scenario, errors)
