@@ -18,15 +18,15 @@ from judge.words import Zone
 
 @handles(ExchangeControl)
 def _exchange_control(tl: Timeline, res: Resolution, e: ExchangeControl) -> list[Event]:
-    found = list(dict.fromkeys(o for sel in e.of for o in objects(tl, res, sel)
-                               if tl.state.objects[o].zone is Zone.BATTLEFIELD))
+    found = [o for sel in e.of for o in objects(tl, res, sel)
+             if tl.state.objects[o].zone is Zone.BATTLEFIELD]
     if len(found) != 2:
         return _called_off(tl, res, found, cr.EXCHANGE, "the other permanent is gone or an "
                            "illegal target, so no part of the exchange happens")
     board = compute(tl.state).chars
     one, two = found
-    if board[one].controller == board[two].controller:
-        return _called_off(tl, res, found, cr.EXCHANGE_CONTROL,
+    if board[one].controller == board[two].controller:  # also "this" and itself as target
+        return _called_off(tl, res, list(dict.fromkeys(found)), cr.EXCHANGE_CONTROL,
                            f"both are controlled by {board[one].controller}, so the exchange "
                            "does nothing")
     timestamp = tl.state.next_timestamp
