@@ -397,6 +397,7 @@ class ContinuousEffect:
     # "target opponent gains control of …", an exchange (701.10b): the player given control,
     # fixed as it began
     gains_control: PlayerId | None = None
+    exchanged_with: ObjectId | None = None  # the permanent whose controller gained this one
 
     @property
     def gives_control_to(self) -> PlayerId | None:
