@@ -752,6 +752,9 @@ ENTERS_AS_COPY = _rule("707.5", "an object that enters as a copy is a copy as it
 COPIABLE_VALUES = _rule("707.2", "a copy acquires the copiable values of the original")
 
 # 7xx additional rules
+EXCHANGE = _rule("701.10a", "an exchange happens whole or not at all")
+EXCHANGE_CONTROL = _rule("701.10b", "exchanging control: each player gains control of the other's "
+                         "permanent; the same player's two, nothing happens")
 FIGHT = _rule("701.12a", "fighting creatures deal damage equal to their power to each other")
 FIGHT_CALLED_OFF = _rule("701.12b", "if either can't fight, neither deals damage")
 ATTACH = _rule("701.3a", "attach")

@@ -327,15 +327,20 @@ def defines(ab: Defines) -> str:
     return "this object's " + "; ".join(parts)
 
 
-def modifications(m: Modifications, layer: str | None = None) -> str:
-    """'gets +2/+0 and has trample' — the parts in layer order, or only one layer's part."""
-    return _join([text for part_layer, text in modification_parts(m)
+def modifications(m: Modifications, layer: str | None = None,
+                  controlled_by: str | None = None) -> str:
+    """'gets +2/+0 and has trample' — the parts in layer order, or only one layer's part;
+    `controlled_by`: the player a resolved effect gives control to, by name."""
+    return _join([text for part_layer, text in modification_parts(m, controlled_by)
                   if layer is None or part_layer == layer])
 
 
-def modification_parts(m: Modifications) -> list[tuple[str, str]]:
+def modification_parts(m: Modifications,
+                       controlled_by: str | None = None) -> list[tuple[str, str]]:
     """Each part of a modification with the layer (613.1) or rules effect it belongs to."""
-    return [(part.LAYER.value if part.LAYER is not None else "rules", part.describe())
+    return [(part.LAYER.value if part.LAYER is not None else "rules",
+             f"is controlled by {controlled_by}"
+             if controlled_by is not None and part.KEY == "control" else part.describe())
             for part in m.parts]
 
 

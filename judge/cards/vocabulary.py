@@ -564,10 +564,29 @@ _REQUIRED = {Requirement.ATTACK: "attacks each combat if able",  # as a ruling w
              Requirement.BLOCKED_BY_ALL: "must be blocked by all creatures able to block it"}
 
 
+class ControlTo(Strict):
+    """'Target opponent gains control of …' (613.1b): the one player named gains control, the
+    player fixed as the effect begins (611.2c)."""
+
+    player: PlayerField
+
+    @field_validator("player")
+    @classmethod
+    def _one_player(cls, value: PlayerRef) -> PlayerRef:
+        if value.scope is PlayerScope.YOU:
+            raise ValueError("'you' gain control: write `control: you`")
+        if value.scope in (PlayerScope.EACH, PlayerScope.EACH_OPPONENT) or (
+                value.of is not None and value.of.scope is Scope.ALL):
+            raise ValueError(f"{value.text!r}: one player gains control")
+        return value
+
+
 class Modifications(Strict):
     """How an effect changes what it affects, by layer (613.1): each field names its layer."""
 
-    control: Literal["you"] | None = Field(None, description="layer 2: gains control")
+    control: Literal["you", "owner"] | ControlTo | None = Field(
+        None, description="layer 2: who gains control: 'you' (the effect's controller), "
+        "'owner' (each object's owner), or {player: t} (the one player named)")
     change_text: dict[str, str] | None = Field(
         None, description="layer 3: replace color words or basic land type words")
     change_chosen_words: bool = Field(
@@ -722,7 +741,9 @@ class GainControl(ModificationKind):
     KEY, LAYER, RULE = "control", Layer.CONTROL, cr.CONTROL_LAYER
 
     def describe(self) -> str:
-        return "is controlled by you"
+        if isinstance(self.value, ControlTo):
+            return f"is controlled by {wording.player(self.value.player)}"
+        return "is controlled by " + ("its owner" if self.value == "owner" else "you")
 
 
 @dataclass(frozen=True)
@@ -1083,6 +1104,9 @@ class StaticAbility(Modifications):
         if self.set_chosen_color or self.set_chosen_land_type or self.add_chosen_land_type:
             raise ValueError("set_chosen_color and the chosen land types need a choice made as "
                              "a spell or ability resolves; a static ability has none")
+        if isinstance(self.control, ControlTo):
+            raise ValueError("control: {player: …} names a player chosen as a spell or ability "
+                             "resolves; a static ability has none")
         # "this creature and the creature it's paired with" (702.95b): only a static's
         check_standing(self.affects, "a static ability", STANDING_SCOPES | {Scope.PAIRED})
         if self.granting_depth() > MAX_GRANTING_DEPTH:
@@ -1501,6 +1525,23 @@ class Fight(EffectKind):
 
     def describe(self) -> str:
         return f"{self.what.text} fights {self.other.text}"
+
+
+class ExchangeControl(EffectKind):
+    """Exchange control of two permanents (701.10): as it resolves, if both are still legal
+    targets on the battlefield, controlled by two different players, each of those players
+    gains control of the one the other controlled (701.10b); otherwise no part of it happens
+    (701.10a)."""
+
+    RULE = cr.EXCHANGE_CONTROL
+    SHORTHAND = "of"
+    kind: SkipJsonSchema[Literal["exchange_control"]] = "exchange_control"
+    of: list[SelectorField] = Field(
+        min_length=1, max_length=2, description="the two permanents: [this, t], [t, u], or [t] "
+        "for 'two target creatures'")
+
+    def describe(self) -> str:
+        return "exchange control of " + " and ".join(s.text for s in self.of)
 
 
 class Destroy(EffectKind):
@@ -3181,6 +3222,9 @@ class Continuous(Modifications, EffectKind):
         until = " until end of turn" if self.until is Duration.END_OF_TURN else ""
         if self.for_as_long_as:
             until += " for as long as " + " and ".join(w.value for w in self.for_as_long_as)
+        given = self._given_to()
+        if given is not None:  # as the card says it: "target opponent gains control of …"
+            return given + until
         changes = modifications(self)
         # "+X/+0 until end of turn, where X is …": what X is, said last
         where = str(self.pt)[str(self.pt).index(", where X is"):] \
@@ -3192,6 +3236,18 @@ class Continuous(Modifications, EffectKind):
                 if said.endswith("if able") else f"{said} this turn"
             until = ""
         return f"{self.affects.text} {said}{until}{where}"
+
+
+    def _given_to(self) -> str | None:
+        """'Target opponent gains control of t', 'each player gains control of all creatures
+        they own': a control change to another player, and nothing else."""
+        if len(self.parts) != 1 or self.control is None or self.control == "you":
+            return None
+        if isinstance(self.control, ControlTo):
+            return f"{wording.player(self.control.player)} gains control of {self.affects.text}"
+        if self.affects.scope is Scope.ALL:
+            return f"each player gains control of {self.affects.text} they own"
+        return f"its owner gains control of {self.affects.text}"
 
 
 class Attach(EffectKind):
@@ -3826,8 +3882,9 @@ EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
     MyriadCopies,
     Sacrifice,
     Continuous, Attach, AddMana, SacrificeIt,
-    Regenerate, PreventDamage, WinGame, Delayed, Fight, Mill, Scry, Surveil, SearchLibrary,
-    OnlyIf, IfYouDo, LookAtTop, Proliferate, ExileTop, GetEnergy, Bolster, Adapt, Monstrosity,
+    Regenerate, PreventDamage, WinGame, Delayed, Fight, ExchangeControl, Mill, Scry, Surveil,
+    SearchLibrary, OnlyIf, IfYouDo, LookAtTop, Proliferate, ExileTop, GetEnergy, Bolster, Adapt,
+    Monstrosity,
     Amass, Explore, Connive, PutInLibrary, BecomeRenowned, BecomeSaddled, CountersOrServos,
     Rearrange, Clash, FlipCoin, RollDie, Manifest, RevealTop, RevealIf, ExileNamed, EncoreTokens,
     ShuffleIntoLibrary,
@@ -3850,7 +3907,8 @@ if TYPE_CHECKING:  # what a type checker can read of the one-key union below
                          | CreateToken
                          | CreateTokenCopy | Populate | MyriadCopies
                          | Sacrifice | Continuous | Attach | AddMana | SacrificeIt | Regenerate
-                         | PreventDamage | WinGame | Delayed | Fight | Mill | Scry
+                         | PreventDamage | WinGame | Delayed | Fight | ExchangeControl
+                         | Mill | Scry
                          | Surveil | SearchLibrary | OnlyIf | IfYouDo | LookAtTop
                          | Proliferate | ExileTop | GetEnergy | Bolster | Adapt | Monstrosity
                          | Amass | Explore | Connive | PutInLibrary | BecomeRenowned
@@ -4098,6 +4156,8 @@ def referenced_targets(effect: Any) -> list[str]:
             for item in value:
                 if isinstance(item, Strict):
                     names += referenced_targets(item)
+        elif isinstance(value, ControlTo):
+            names += targets_named(value.player)
         else:
             names += targets_named(value)
     return names

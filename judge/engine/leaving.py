@@ -25,8 +25,7 @@ def leave(tl: Timeline, player: PlayerId, causes: tuple[int, ...]) -> None:
     tl.emit_all(CeasedToExist(rule=cr.LEAVES_THE_GAME, causes=why, obj=o.id, zone=o.zone)
                 for o in list(state.objects.values()) if o.owner == player)
     tl.emit_all(EffectEnded(rule=cr.LEAVES_THE_GAME, causes=why, effect=e)
-                for e in tl.state.effects
-                if e.controller == player and e.modifications.control is not None)
+                for e in tl.state.effects if e.gives_control_to == player)
     tl.emit_all(CeasedToExist(rule=cr.LEAVES_THE_GAME, causes=why, obj=o.id, zone=o.zone)
                 for o in list(tl.state.objects.values())
                 if o.zone is Zone.STACK and o.ability is not None and o.controller == player)

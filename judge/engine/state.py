@@ -394,6 +394,17 @@ class ContinuousEffect:
     until_untap_of: PlayerId | None = None  # it ends as this player's next untap step ends
     # the object whose ability made it: "blocks this creature if able" names that one
     made_by: ObjectId | None = None
+    # "target opponent gains control of …", an exchange (701.10b): the player given control,
+    # fixed as it began
+    gains_control: PlayerId | None = None
+    exchanged_with: ObjectId | None = None  # the permanent whose controller gained this one
+
+    @property
+    def gives_control_to(self) -> PlayerId | None:
+        """The one player it gives control of what it affects to (800.4a), if one."""
+        if self.gains_control is not None:
+            return self.gains_control
+        return self.controller if self.modifications.control == "you" else None
 
 
 @dataclass(frozen=True, slots=True, eq=False, weakref_slot=True)

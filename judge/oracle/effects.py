@@ -1945,13 +1945,65 @@ def _cast_target(m: re.Match[str], targets: Targets) -> Built:
     return {"cast_it": {"what": what, "optional": m["may"] == "You may c"}}
 
 
-@template(rf"Gain control of (?P<what>{_TARGET})(?P<until> until end of turn)?\.",
-          cr.CONTROL_LAYER)
+# 611.2b: "for as long as …" of the permanent whose ability it is
+_AS_LONG_AS = r" for as long as (?P<lasts>~ remains tapped|you control ~)"
+
+
+def _lasts(words: str) -> list[str]:
+    return ["this remains tapped" if words.endswith("remains tapped") else "you control this"]
+
+
+@template(rf"Gain control of (?P<what>{_TARGET})(?: until (?P<until>end of turn)|"
+          rf"{_AS_LONG_AS})?\.", cr.CONTROL_LAYER)
 def _gain_control(m: re.Match[str], targets: Targets) -> Built:
+    """'… for as long as you control ~' (611.2b): it ends when you no longer control the
+    permanent whose ability it is, or never begins if you don't as it resolves."""
     body: dict[str, Any] = {"affects": targets.add(m["what"]), "control": "you"}
     if m["until"]:
         body["until"] = "end of turn"
+    if m["lasts"]:
+        body["for_as_long_as"] = _lasts(m["lasts"])
     return {"continuous": body}
+
+
+@template(rf"(?P<who>Target player|Target opponent|That player) gains control of "
+          rf"(?P<what>{_OBJECTS})(?P<until> until end of turn)?\.", cr.CONTROL_LAYER)
+def _give_control(m: re.Match[str], targets: Targets) -> Built:
+    """'Target opponent gains control of target permanent you control' (613.1b): that one
+    player, fixed as it resolves; an illegal target player gains nothing (608.2b)."""
+    if re.fullmatch(_IT, m["what"]):  # "it": named before the player's target is declared
+        what = _object(m["what"], targets)
+        who = _player(m["who"], targets)
+    else:
+        who = _player(m["who"], targets)
+        what = _object(m["what"], targets)
+    body: dict[str, Any] = {"affects": what, "control": {"player": who}}
+    if m["until"]:
+        body["until"] = "end of turn"
+    return {"continuous": body}
+
+
+@template(r"Each player gains control of (?:all|each) (?P<what>[\w ,-]+?) they own\.",
+          cr.CONTROL_LAYER)
+def _owners_control(m: re.Match[str], targets: Targets) -> Built:
+    """'Each player gains control of all creatures they own': each object's owner (110.2),
+    the objects fixed as it resolves (611.2c)."""
+    return {"continuous": {"affects": selector(f"all {m['what']}"), "control": "owner"}}
+
+
+# what an exchange of control targets: permanents only (701.10b), never a spell or a card
+_PERMANENT = r"(?![\w ,'-]*\b(?:spells?|cards?)\b)[\w ,'-]+?"
+_PERMANENT_TARGET = rf"(?:[Aa]nother )?[Tt]arget {_PERMANENT}"
+
+
+@template(rf"Exchange control of (?:(?P<two>[Tt]wo target {_PERMANENT})|"
+          rf"(?P<one>~|{_PERMANENT_TARGET}) and (?P<other>{_PERMANENT_TARGET}))\.",
+          cr.EXCHANGE_CONTROL)
+def _exchange_control(m: re.Match[str], targets: Targets) -> Built:
+    """701.10: whole or not at all, as it resolves; of one player's two, nothing happens."""
+    if m["two"]:
+        return {"exchange_control": [targets.add(m["two"])]}
+    return {"exchange_control": [_object(m["one"], targets), targets.add(m["other"])]}
 
 
 @template(rf"(?:(?P<who>You|{_PLAYERS}) draws?|Draw) "
@@ -2147,14 +2199,6 @@ def _no_next_untap(m: re.Match[str], targets: Targets) -> Built:
     return {"continuous": {"affects": _object(m["what"], targets),
                            "restrict": ["untap during its controller's untap step"],
                            "until": "its controller's next untap step"}}
-
-
-# 611.2b: "for as long as …" of the permanent whose ability it is
-_AS_LONG_AS = r" for as long as (?P<lasts>~ remains tapped|you control ~)"
-
-
-def _lasts(words: str) -> list[str]:
-    return ["this remains tapped" if words.endswith("remains tapped") else "you control this"]
 
 
 @template(rf"(?P<what>{_OBJECT}) (?:doesn't|don't) untap during (?:its controller's|their "

@@ -17,7 +17,7 @@ from judge.cards.definition import CardDefinition
 from judge.cards.model import Strict, one_key_union
 from judge.cards.phrases import (AlternativeCostKeyword, ColorField, CounterKindField,
                                  LandTypeField, Scope)
-from judge.cards.vocabulary import Ability, Modifications
+from judge.cards.vocabulary import Ability, ControlTo, Modifications
 from judge.errors import has_control
 from judge.words import DayNight, Designation, Layer, Step
 
@@ -642,6 +642,9 @@ class EarlierEffect(Modifications):
                 for a in (self.set_pt.power, self.set_pt.toughness)):
             raise ValueError("the amount was counted once, as the effect began: give the "
                              "number (set_pt: 1/1)")
+        if isinstance(self.control, ControlTo):
+            raise ValueError("the player was fixed as the effect began: write them as "
+                             "`controller:`, with `control: you`")
         return self
 
 

@@ -541,8 +541,9 @@ def _(e: LoopFound, n: Names) -> str:
 def _(e: EffectBegan, n: Names) -> str:
     eff = e.effect
     until = " until end of turn" if eff.until_end_of_turn else ""
-    what = describe.modifications(eff.modifications).replace("controlled by you",
-                                                              f"controlled by {eff.controller}")
+    what = describe.modifications(eff.modifications, controlled_by=eff.gives_control_to)
+    if eff.exchanged_with is not None:
+        what += f", in exchange for {n(eff.exchanged_with)}"
     if eff.chosen_color is not None:
         what = what.replace("the chosen color", eff.chosen_color.value)
     if eff.chosen_type is not None:
@@ -575,8 +576,8 @@ def _(e: EffectEnded, n: Names) -> str:
     eff = e.effect
     affected = ", ".join(n(o) for o in sorted(eff.affected))
     if e.rule is cr.LEAVES_THE_GAME:
-        return (f"{eff.source_name}'s effect on {affected} ends: {eff.controller}, whom it "
-                f"gave control, has left the game")
+        return (f"{eff.source_name}'s effect on {affected} ends: {eff.gives_control_to}, "
+                f"whom it gave control, has left the game")
     condition = " and ".join(_condition(c, eff.controller, n(eff.watched))
                              for c in eff.lasts_while)
     return f"{eff.source_name}'s effect on {affected} ends: its duration, for as long as " \

@@ -2399,6 +2399,31 @@ CASES = [
      ["{T}: add one mana of any type that a land you control could produce"]),
     ("colors and types", "Each land is a Swamp in addition to its other land types.",
      "enchantment", "", "is a", ["each land is a Swamp in addition to its land types"]),
+    # control given to another player (613.1b), exchanged (701.10)
+    ("give control", "Target player gains control of target permanent you control.", "sorcery",
+     "", "spell", ["target player gains control of target permanent you control"]),
+    ("give control", "Sacrifice a creature: Target opponent gains control of this artifact.",
+     "artifact", "", "activated",
+     ["Sacrifice a creature: target opponent gains control of this"]),
+    ("give control", "When this creature enters, target opponent gains control of it.",
+     "creature", "", "triggered",
+     ["whenever this enters, target opponent gains control of this"]),
+    ("give control", "Whenever this creature deals combat damage to a player, that player gains "
+     "control of target permanent you control.", "creature", "", "triggered",
+     ["whenever this deals combat damage to a player, that player gains control of target "
+      "permanent you control"]),
+    ("give control", "{T}: Each player gains control of all creatures they own.", "land", "",
+     "activated", ["{T}: each player gains control of all creatures they own"]),
+    ("gain control", "{T}: Gain control of target creature for as long as you control this "
+     "creature.", "creature", "", "activated",
+     ["{T}: target creature is controlled by you for as long as you control this"]),
+    ("exchange", "Exchange control of two target creatures.", "sorcery", "", "spell",
+     ["exchange control of two target creatures"]),
+    ("exchange", "Exchange control of target land you control and target land an opponent "
+     "controls.", "sorcery", "", "spell",
+     ["exchange control of target land you control and target land an opponent controls"]),
+    ("exchange", "{2}{U}{U}: Exchange control of this creature and target creature.", "creature",
+     "", "activated", ["{2}{U}{U}: exchange control of this and target creature"]),
 ]
 
 
@@ -2695,6 +2720,16 @@ def test_a_template_reads_its_wording(family, text, types, subtypes, template, w
      "steps end.", "creature", ""),
     ("{T}, Remove any number of storage counters from this land: Add {B} for each charge "
      "counter removed this way.", "land", ""),
+    # an exchange of control with targets related to each other, or with a spell (701.10)
+    ("Exchange control of two target creatures controlled by different players.", "sorcery",
+     ""),
+    ("Exchange control of two target permanents that share a card type.", "sorcery", ""),
+    ("Exchange control of target noncreature spell and target creature.", "instant", ""),
+    # "an opponent": a choice, not a target; "each player gains control of … they own that you
+    # control" is not read
+    ("When this creature enters, an opponent gains control of it.", "creature", ""),
+    ("When this creature leaves the battlefield, each player gains control of each land they "
+     "own that you control.", "creature", ""),
 ])
 def test_a_line_read_only_in_part_stays_not_modeled_as_printed(text, types, subtypes):
     result, worded = _compile(text, types, subtypes)

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from judge import cr
 from judge.cards.phrases import Amount, AmountKind, PTValue, Scope
-from judge.cards.vocabulary import Continuous, Duration
+from judge.cards.vocabulary import Continuous, ControlTo, Duration
 from judge.engine import durations
 from judge.engine.events import EffectBegan, Event, Unaffected
-from judge.engine.resolution import Resolution, amount, causes, handles, objects
+from judge.engine.resolution import Resolution, amount, causes, handles, objects, players
 from judge.engine.layers import compute
 from judge.engine.state import ContinuousEffect, ObjectId, PlayerId
 from judge.engine.timeline import Timeline
@@ -30,6 +30,12 @@ def _continuous(tl: Timeline, res: Resolution, e: Continuous) -> list[Event]:
                                    detail=f"{res.obj.name}'s 'for as long as' duration never "
                                           "began, so the effect does nothing"))
                 for oid in sorted(affected)]
+    gains_control = _gains_control(tl, res, e)
+    if gains_control == []:
+        return [tl.emit(Unaffected(rule=cr.TARGETS_ON_RESOLUTION, causes=causes(res), obj=oid,
+                                   action="given away",
+                                   detail="no player is left to gain control of it"))
+                for oid in sorted(affected)]
     modifications = _fixed_amounts(tl, res, e)
     # "until its controller's next untap step": each affected permanent's own (611.2a)
     groups = _by_controller(tl, affected) if e.until is Duration.NEXT_UNTAP_STEP \
@@ -41,8 +47,17 @@ def _continuous(tl: Timeline, res: Resolution, e: Continuous) -> list[Event]:
         chosen_color=res.chosen_color, chosen_words=res.chosen_words,
         chosen_type=res.chosen_type, chosen_land_type=res.chosen_land_type,
         lasts_while=lasts_while, watched=res.source if lasts_while else None,
-        rules_for=rules_for, until_untap_of=untap_of, made_by=res.source)))
+        rules_for=rules_for, until_untap_of=untap_of, made_by=res.source,
+        gains_control=gains_control[0] if gains_control else None)))
         for untap_of, group in groups.items()]
+
+
+def _gains_control(tl: Timeline, res: Resolution, e: Continuous) -> list[PlayerId] | None:
+    """'Target opponent gains control of …': that player, fixed now (611.2c); none if an
+    illegal target (608.2b). None when no one player is named."""
+    if not isinstance(e.control, ControlTo):
+        return None
+    return players(tl, res, e.control.player)[:1]
 
 
 def _by_controller(tl: Timeline, affected: frozenset[ObjectId]

@@ -79,7 +79,7 @@ from judge.engine.layers.values import (
     printed,
     subtype_family,
 )
-from judge.engine.state import GameState, ObjectId
+from judge.engine.state import GameState, ObjectId, PlayerId
 from judge.engine.text_change import rewrite
 from judge.words import (
     ALL_CREATURE_TYPES,
@@ -123,7 +123,7 @@ def instance(layer: Layer, effect: LayerEffect, w: Working, board: Mapping[Objec
                                                                        state)))
         return ("pt", change.power, change.toughness)
     if layer is Layer.CONTROL:
-        return ("control", effect_controller(effect, board))
+        return ("control", _new_controller(effect, w, board))
     return (layer.value, id(m))
 
 
@@ -185,9 +185,20 @@ def changes(*kinds: type[ModificationKind]) -> Callable[[Callable[[Change], None
 
 @changes(GainControl)
 def _control(c: Change) -> None:
-    you = effect_controller(c.effect, c.board)
-    if you is not None:
-        c.w.controller = you
+    who = _new_controller(c.effect, c.w, c.board)
+    if who is not None:
+        c.w.controller = who
+
+
+def _new_controller(effect: LayerEffect, w: Working,
+                    board: Mapping[ObjectId, Working]) -> PlayerId | None:
+    """Who gains control (613.1b): the player fixed as the effect began, the object's owner
+    (110.2), or the effect's controller ('you')."""
+    if effect.gains_control is not None:
+        return effect.gains_control
+    if effect.modifications is not None and effect.modifications.control == "owner":
+        return w.obj.owner
+    return effect_controller(effect, board)
 
 
 @changes(ChangeText)

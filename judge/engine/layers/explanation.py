@@ -91,7 +91,7 @@ def describe_effect(effect: LayerEffect, layer: Layer) -> str:
     if effect.defines is not None:
         return describe.defines(effect.defines)
     assert effect.modifications is not None
-    text = describe.modifications(effect.modifications, layer.value)
+    text = describe.modifications(effect.modifications, layer.value, effect.gains_control)
     if effect.chosen_color is not None:
         text = text.replace("the chosen color", effect.chosen_color.value)
     if effect.chosen_type is not None:

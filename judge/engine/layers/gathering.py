@@ -71,6 +71,7 @@ class LayerEffect:
     copy_of: CardDefinition | None = None
     after_own: bool = False  # a granted ability: after the object's own at one timestamp (613.7a)
     made_by: ObjectId | None = None  # the object whose ability it comes from ("this creature")
+    gains_control: PlayerId | None = None  # the player a resolved effect gives control to
 
     @property
     def is_cda(self) -> bool:
@@ -156,7 +157,7 @@ class Effects:
                 timestamp=eff.timestamp, origin=Origin.RESOLVED, modifications=eff.modifications,
                 locked=eff.affected, controller=eff.controller, chosen_color=eff.chosen_color,
                 chosen_words=eff.chosen_words, chosen_type=eff.chosen_type,
-                chosen_land_type=eff.chosen_land_type))
+                chosen_land_type=eff.chosen_land_type, gains_control=eff.gains_control))
         # 613.6: an effect that started in an earlier layer still exists, even if its
         # source lost the ability generating it.
         present = {e.key for e in found}
