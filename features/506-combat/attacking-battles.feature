@@ -125,6 +125,54 @@ Feature: Attacking battles (CR 310, 506.3, 508.1b, 120.3h, 704.5v, 310.11b)
     Then Invasion of Kylem is in exile
     And Alice controls 0 tokens
 
+  Scenario: A defeated Siege's back face with a target is cast with the target its controller names
+    Given a card defined as:
+      """
+      name: Test Burning Invasion
+      mana_cost: "{2}{R}"
+      types: [battle]
+      subtypes: [Siege]
+      defense: 4
+      back:
+        name: Test Burning Aftermath
+        colors: [red]
+        types: [sorcery]
+        abilities:
+          - spell:
+              targets: {t: any target}
+              effects: [{damage: {amount: 3, to: t}}]
+      """
+    And Alice controls Test Burning Invasion with 1 defense counter
+    And Alice controls Grizzly Bears
+    And Test Burning Invasion's triggered abilities target Bob
+    When Alice attacks Test Burning Invasion with Grizzly Bears and combat ends
+    Then Bob has 17 life
+    And Test Burning Invasion is in Alice's graveyard
+
+  Scenario: A defeated Siege's back face with a target named by no one isn't cast (assumed)
+    Given a card defined as:
+      """
+      name: Test Burning Invasion
+      mana_cost: "{2}{R}"
+      types: [battle]
+      subtypes: [Siege]
+      defense: 4
+      back:
+        name: Test Burning Aftermath
+        colors: [red]
+        types: [sorcery]
+        abilities:
+          - spell:
+              targets: {t: any target}
+              effects: [{damage: {amount: 3, to: t}}]
+      """
+    And Alice controls Test Burning Invasion with 1 defense counter
+    And Alice controls Grizzly Bears
+    When Alice attacks Test Burning Invasion with Grizzly Bears and combat ends
+    Then Bob has 20 life
+    And Test Burning Invasion is in exile
+    And the ruling says "none named: it isn't cast"
+
   Scenario: A Siege that lost all abilities has no 310.11b ability: defeated, it goes to the graveyard
     Given a card defined as:
       """
