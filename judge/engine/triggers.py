@@ -398,8 +398,9 @@ def _last_counters_dealt(before: GameState, after: GameState, oid: ObjectId | No
                          ) -> Iterable[Occurrence]:
     """120.3c, 120.3h: damage to a planeswalker or a battle removes its loyalty or defense
     counters, the last of them too."""
-    was, now = before.objects.get(oid) if oid else None, after.objects.get(oid) if oid else None
-    if was is None or now is None:
+    was = before.objects.get(oid) if oid is not None else None
+    now = after.objects.get(oid) if oid is not None else None
+    if was is None or now is None:  # a player dealt damage; a permanent gone since
         return
     for kind in ("loyalty", "defense"):
         if was.counters.get(kind) > 0 and now.counters.get(kind) == 0:

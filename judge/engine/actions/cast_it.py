@@ -13,6 +13,7 @@ from judge.cards.vocabulary import (CascadeFromLibrary, CastCard, CastForMadness
                                    CastForMiracle, CastIt, Discover, ExileAndCast,
                                    RippleReveal, SuspendCast, TriggeredAbility)
 from judge.engine import choices, replacement
+from judge.engine.actions.onto_battlefield import exiled_as
 from judge.engine.library import top_cards
 from judge.engine.prohibitions import cast_prohibited
 from judge.engine.events import (ChoiceMade, Event, Move, Revealed, ShieldCreated,
@@ -74,13 +75,11 @@ def _exile_and_cast(tl: Timeline, res: Resolution, e: ExileAndCast) -> list[Even
     ability = res.instructions
     given = ability.KEYWORD_RULE if isinstance(ability, TriggeredAbility) else None
     for oid in objects(tl, res, e.what):
-        exiled = replacement.happen(tl, [replace(
+        exiled, card = exiled_as(tl, replace(
             move(tl, oid, Zone.EXILE, Move.EXILED, cr.EXILE, causes(res)),
-            also=(given,) if given else ())])
+            also=(given,) if given else ()))
         done += exiled
-        card = next((x.new_id for x in exiled if isinstance(x, ZoneChange) and x.obj == oid
-                     and x.destination is Zone.EXILE), None)
-        if card is None:  # a token ceases to exist (111.7); a replacement sent it elsewhere
+        if card is None:
             continue
         if e.transformed and tl.state.objects[card].card.back is None:
             done.append(tl.emit(Unaffected(  # 712.11a: only a double-faced card has one
