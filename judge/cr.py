@@ -419,6 +419,10 @@ FORECAST = _rule("702.57a", "forecast: an activated ability activated only from 
 FORECAST_TIMING = _rule("702.57b", "forecast: only during its owner's upkeep, once each turn")
 DISTURB = _rule("702.146a", "disturb: cast transformed from the graveyard for its disturb cost")
 DISTURBED = _rule("702.146b", "a spell cast with disturb enters with its back face up")
+CASTS_TRANSFORMED = _rule("712.11a", "a transforming double-faced card cast transformed goes on "
+                          "the stack back face up")
+SAME_FACE_UP = _rule("712.13", "a double-faced spell that becomes a permanent enters with the "
+                     "face up it had on the stack")
 CAST_TRANSFORMED = _rule("712.8c", "a spell cast transformed has its back face's characteristics, "
                          "its mana value its front face's")
 ESCAPE = _rule("702.138a", "escape: cast from the graveyard for its escape cost rather than its "

@@ -1,5 +1,5 @@
 @cr506
-Feature: Attacking battles (CR 310, 506.3, 508.1b, 120.3h, 704.5v)
+Feature: Attacking battles (CR 310, 506.3, 508.1b, 120.3h, 704.5v, 310.11b)
 
   Background:
     Given a card defined as:
@@ -77,11 +77,133 @@ Feature: Attacking battles (CR 310, 506.3, 508.1b, 120.3h, 704.5v)
     And the ruling cites CR 310.4b
     And the ruling cites CR 310.11a
 
-  Scenario: A Siege losing its last defense counter is declined, not ruled
+  Scenario: A defeated Siege is exiled, then cast transformed: its back face, a sorcery, resolves
     Given Alice controls Invasion of Kylem with 1 defense counter
     And Alice controls Grizzly Bears
     When Alice attacks Invasion of Kylem with Grizzly Bears and combat ends
-    Then judge declines to guess, saying "then you may cast it transformed"
+    Then Invasion of Kylem is in Alice's graveyard
+    And Alice controls 2 tokens
+    And the ruling says "Invasion of Kylem (invasion_of_kylem) is exiled"
+    And the ruling says "transformed, as Valor's Reach Tag Team"
+    And the ruling cites CR 310.11b
+    And the ruling cites CR 712.11a
+    And the ruling does not cite CR 704.5v
+
+  Scenario: A defeated Siege whose back face is a creature enters the battlefield as it
+    Given a card defined as:
+      """
+      name: Test Invasion
+      mana_cost: "{2}{W}"
+      types: [battle]
+      subtypes: [Siege]
+      defense: 6
+      back:
+        name: Test Faithkeeper
+        colors: [white]
+        types: [creature]
+        subtypes: [Angel]
+        power: 4
+        toughness: 4
+        abilities: [flying, vigilance]
+      """
+    And Alice controls Test Invasion with 3 defense counters
+    And Bob has Lightning Bolt in hand
+    And it is Bob's turn 1, precombat main step
+    When Bob casts Lightning Bolt targeting Test Invasion and it resolves
+    Then Test Invasion is on the battlefield
+    And Test Invasion is 4/4
+    And Test Invasion has flying
+    And the ruling says "Alice casts Test Invasion (test_invasion#2) transformed, as Test Faithkeeper"
+    And the ruling does not say "enters the battlefield, protected by"
+    And the ruling cites CR 712.13
+
+  Scenario: A defeated Siege's controller may decline to cast it; the card stays in exile
+    Given Alice controls Invasion of Kylem with 1 defense counter
+    And Alice controls Grizzly Bears
+    And Alice chooses not to use Invasion of Kylem's optional ability
+    When Alice attacks Invasion of Kylem with Grizzly Bears and combat ends
+    Then Invasion of Kylem is in exile
+    And Alice controls 0 tokens
+
+  Scenario: A defeated Siege's back face with a target is cast with the target its controller names
+    Given a card defined as:
+      """
+      name: Test Burning Invasion
+      mana_cost: "{2}{R}"
+      types: [battle]
+      subtypes: [Siege]
+      defense: 4
+      back:
+        name: Test Burning Aftermath
+        colors: [red]
+        types: [sorcery]
+        abilities:
+          - spell:
+              targets: {t: any target}
+              effects: [{damage: {amount: 3, to: t}}]
+      """
+    And Alice controls Test Burning Invasion with 1 defense counter
+    And Alice controls Grizzly Bears
+    And Test Burning Invasion's triggered abilities target Bob
+    When Alice attacks Test Burning Invasion with Grizzly Bears and combat ends
+    Then Bob has 17 life
+    And Test Burning Invasion is in Alice's graveyard
+
+  Scenario: A defeated Siege's back face with a target named by no one isn't cast (assumed)
+    Given a card defined as:
+      """
+      name: Test Burning Invasion
+      mana_cost: "{2}{R}"
+      types: [battle]
+      subtypes: [Siege]
+      defense: 4
+      back:
+        name: Test Burning Aftermath
+        colors: [red]
+        types: [sorcery]
+        abilities:
+          - spell:
+              targets: {t: any target}
+              effects: [{damage: {amount: 3, to: t}}]
+      """
+    And Alice controls Test Burning Invasion with 1 defense counter
+    And Alice controls Grizzly Bears
+    When Alice attacks Test Burning Invasion with Grizzly Bears and combat ends
+    Then Bob has 20 life
+    And Test Burning Invasion is in exile
+    And the ruling says "none named: it isn't cast"
+
+  Scenario: A Siege that lost all abilities has no 310.11b ability: defeated, it goes to the graveyard
+    Given a card defined as:
+      """
+      name: Test Siege Breaker
+      types: [enchantment]
+      abilities:
+        - static: {affects: battles, lose_all_abilities: true}
+      """
+    And Bob controls Test Siege Breaker
+    And Alice controls Invasion of Kylem with 1 defense counter
+    And Alice controls Grizzly Bears
+    When Alice attacks Invasion of Kylem with Grizzly Bears and combat ends
+    Then Invasion of Kylem is in Alice's graveyard
+    And Alice controls 0 tokens
+    And the ruling cites CR 704.5v
+    And the ruling does not cite CR 310.11b
+
+  Scenario: A defeated Siege with no back face stays in exile
+    Given a card defined as:
+      """
+      name: Test Lone Siege
+      mana_cost: "{3}"
+      types: [battle]
+      subtypes: [Siege]
+      defense: 3
+      """
+    And Alice controls Test Lone Siege with 1 defense counter
+    And Alice controls Grizzly Bears
+    When Alice attacks Test Lone Siege with Grizzly Bears and combat ends
+    Then Test Lone Siege is in exile
+    And the ruling says "it has no back face"
 
   Scenario: "Attacks you or a planeswalker you control" doesn't trigger on an attack on your battle
     Given a card compiled from its Oracle text:

@@ -125,6 +125,37 @@ Feature: Trigger events read from Oracle text: "or another", "enters or attacks"
     Then Alice has 20 life
     And 0 abilities triggered
 
+  Scenario: "This and at least one other creature token attack" counts only tokens beside it
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Tag Teammate
+      types: [creature]
+      power: 3
+      toughness: 2
+      oracle: "Whenever this creature and at least one other creature token attack, put a +1/+1 counter on this creature."
+      """
+    And Alice controls a token Test Tag Teammate as "First Teammate"
+    And Alice controls a token Test Tag Teammate as "Second Teammate"
+    And Alice controls Grizzly Bears
+    When Alice attacks with First Teammate and Second Teammate and Grizzly Bears and combat ends
+    Then First Teammate has 1 +1/+1 counter on it
+    And Second Teammate has 1 +1/+1 counter on it
+
+  Scenario: "This and at least one other creature token attack" ignores a nontoken attacker
+    Given a card compiled from its Oracle text:
+      """
+      name: Test Tag Teammate
+      types: [creature]
+      power: 3
+      toughness: 2
+      oracle: "Whenever this creature and at least one other creature token attack, put a +1/+1 counter on this creature."
+      """
+    And Alice controls a token Test Tag Teammate
+    And Alice controls Grizzly Bears
+    When Alice attacks with Test Tag Teammate and Grizzly Bears and combat ends
+    Then Test Tag Teammate has no counters on it
+    And 0 abilities triggered
+
   Scenario: "One or more creatures deal combat damage to a player" triggers once for the player
     Given a card compiled from its Oracle text:
       """

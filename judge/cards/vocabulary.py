@@ -1699,6 +1699,23 @@ class ExileAndReturn(EffectKind):
                f"{whose} control"
 
 
+class ExileAndCast(EffectKind):
+    """'Exile [it], then you may cast it [transformed] without paying its mana cost' (608.2g,
+    118.9): the card it became in exile (400.7), cast as this resolves; a Siege's ability
+    (310.11b). Transformed, it goes on the stack back face up (712.11a); a card with no back
+    face isn't cast and stays in exile."""
+
+    RULE = cr.CAST_WHILE_RESOLVING
+    SHORTHAND = "what"
+    kind: SkipJsonSchema[Literal["exile_and_cast"]] = "exile_and_cast"
+    what: SelectorField
+    transformed: bool = Field(False, description="it is cast with its back face up (712.11a)")
+
+    def describe(self) -> str:
+        face = " transformed" if self.transformed else ""
+        return f"exile {self.what.text}, then you may cast it{face} without paying its mana cost"
+
+
 class CounterIt(EffectKind):
     """Counter a spell or ability (701.5)."""
 
@@ -3896,6 +3913,7 @@ EFFECT_KINDS: dict[str, type[EffectKind]] = kinds_by_key(
     Incubate,
     ReturnUnearthed,
     Transform, CastIt, CastCard, CascadeFromLibrary, CastForMadness, RemoveCounters, ExileAndReturn,
+    ExileAndCast,
     ExploitSacrifice, CopySpell, StormCopies, Discover, ExileIfDies, CantBeRegenerated,
     DamageCantBePrevented, ExileGraveyard,
     BackupGrant, BecomeMonarch, IncreaseSpeed, GetPoison, PutFromHand, DoubleCounters,
@@ -3922,7 +3940,8 @@ if TYPE_CHECKING:  # what a type checker can read of the one-key union below
                          | Incubate
                          | CountersOrServos | ReturnUnearthed | Transform | CastIt | CastCard
                          | CascadeFromLibrary | CastForMadness | RemoveCounters
-                         | ExileAndReturn | ExploitSacrifice | PairSoulbond | CopySpell
+                         | ExileAndReturn | ExileAndCast | ExploitSacrifice | PairSoulbond
+                         | CopySpell
                          | StormCopies
                          | Discover | ExileIfDies | CantBeRegenerated | DamageCantBePrevented
                          | ExileGraveyard
@@ -4435,6 +4454,8 @@ class AttacksTrigger(TriggerKind):
     most_life: bool = False
     with_others: int = Field(0, ge=0, description="'whenever ~ and at least two other creatures "
                              "attack': how many other creatures must attack with it")
+    others: FilterField | None = Field(None, description="what those others must be: 'whenever "
+                                       "~ and at least one other creature token attack'")
     with_stronger: bool = Field(False, description="'attacks with another creature with greater "
                                 "power' (training, 702.149a)")
     while_saddled: bool = Field(False, description="'attacks while saddled': it is saddled as "
@@ -4447,8 +4468,9 @@ class AttacksTrigger(TriggerKind):
         whom = " the player with the most life or tied for most life" if self.most_life else ""
         whom += f" {self.you}" if self.you else ""
         if self.with_others:
+            others = self.others.text if self.others is not None else "creature"
             return f"whenever {self.what.text} and at least {self.with_others} other " \
-                   f"creature(s) attack{whom}"
+                   f"{others}(s) attack{whom}"
         if self.with_stronger:
             return f"whenever {self.what.text} attacks with another creature with greater power"
         if self.while_saddled:
@@ -5932,6 +5954,26 @@ class Fading(TriggeredAbility):
     kind: SkipJsonSchema[Literal["fading"]] = "fading"  # type: ignore[assignment]
     when: TriggerEvent = Field(default_factory=_your_upkeep)
     effects: list[Effect] = Field(default_factory=_fade_or_sacrifice)
+
+
+def _last_defense_counter() -> LastCounterTrigger:
+    return LastCounterTrigger.model_validate({"what": "this", "counter": "defense"})
+
+
+def _cast_transformed() -> list[Any]:
+    return [ExileAndCast.model_validate({"what": "this", "transformed": True})]
+
+
+class SiegeAbility(TriggeredAbility):
+    """The ability every Siege has by its battle type, printed on no card (310.11b): when the
+    last defense counter is removed from this permanent, exile it, then you may cast it
+    transformed without paying its mana cost. The layers give it to each Siege
+    (judge/engine/layers/changes.py), as a basic land type gives its mana ability."""
+
+    KEYWORD_RULE = cr.SIEGE_DEFEATED  # no keyword: the rule that gives it, cited as it triggers
+    kind: SkipJsonSchema[Literal["siege"]] = "siege"  # type: ignore[assignment]
+    when: TriggerEvent = Field(default_factory=_last_defense_counter)
+    effects: list[Effect] = Field(default_factory=_cast_transformed)
 
 
 def _last_time_counter() -> LastCounterTrigger:

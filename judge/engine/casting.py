@@ -136,14 +136,16 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
          divide: Mapping[str, int] | None = None, replicate: int | None = None,
          conspire: tuple[ObjectId, ...] | None = None, prototyped: bool = False,
          emerge: ObjectId | None = None, squad: int | None = None,
-         bargained: bool | None = None, pay_with: str | None = None) -> Event:
+         bargained: bool | None = None, pay_with: str | None = None,
+         transformed: bool = False) -> Event:
     """601.2: move the card to the stack with its modes (601.2b) and targets (601.2c); its
     controller keeps priority. Cast face down (702.37c, 708.4), it is a 2/2 creature spell
     with no name, text or mana cost. `allowed_by`: the rule of an effect that lets the player
     cast it from where it is as that effect resolves (608.2g), whatever the timing; `free`:
     without paying its mana cost (118.9); `caused_by`: the events that led to casting it;
     `suspended`: cast by suspend, a creature spell has haste (702.62a); `pay_with`: the mana
-    its caster's tracked pool pays it with (601.2h)."""
+    its caster's tracked pool pays it with (601.2h); `transformed`: an effect casts it back
+    face up (712.11a)."""
     state = tl.state
     if allowed_by is None:
         obj = _in_hand_or_flashback(state, card, player, where)
@@ -153,12 +155,14 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
     _stack_unlocked(state, "cast a spell", where)
     chars = compute(state).chars[card]
     way = _from_graveyard(chars) if obj.zone is Zone.GRAVEYARD and allowed_by is None else None
-    if way is cr.DISTURB:  # 712.8c: the spell has its back face up, and its characteristics
+    transformed = transformed or way is cr.DISTURB
+    if transformed:  # 712.8c: the spell has its back face up, and its characteristics
         if obj.card.back is None:
             raise IllegalActionError(f"{obj.card.name} has no back face to cast transformed",
-                                     cr.DISTURB, where)
+                                     cr.DISTURB if way is cr.DISTURB else cr.CASTS_TRANSFORMED,
+                                     where)
         obj = replace(obj, transformed=True)
-        chars = compute(replace(state, objects={**state.objects, card: obj})).chars[card]
+        chars = face_cast(state, card, transformed)
     morph: Morph | None = None
     if face_down:
         morph = next((a for a in chars.abilities if isinstance(a, Morph)), None)
@@ -286,6 +290,9 @@ def cast(tl: Timeline, card: ObjectId, player: PlayerId, targets: tuple[Target, 
         cast = replace(cast, also=(keyword.KEYWORD_RULE, cr.ALTERNATIVE_COST))
     if allowed_by is not None:  # 608.2g: as an effect resolves
         cast = replace(cast, also=tuple(dict.fromkeys((allowed_by, cr.CAST_WHILE_RESOLVING))))
+        if transformed:  # 712.11a: back face up on the stack, and as it enters (712.13)
+            cast = replace(cast, also=cast.also + (cr.CASTS_TRANSFORMED, cr.CAST_TRANSFORMED),
+                           transformed=True)
     elif way is cr.RETRACE:
         cast = replace(cast, also=(cr.RETRACE,))
     elif way is cr.ESCAPE:  # it goes where a spell goes afterwards, as any spell does
@@ -530,6 +537,15 @@ def _x(tl: Timeline, name: str, has_x: bool, x: int | None, player: PlayerId,
 
 _DISCARD_A_CARD = parse_cost("Discard a card")
 _DISCARD_A_LAND = parse_cost("Discard a land card")
+
+
+def face_cast(state: GameState, card: ObjectId, transformed: bool) -> Characteristics:
+    """The characteristics the card is cast with: its back face's, cast transformed (712.11c),
+    else its own."""
+    if not transformed:
+        return compute(state).chars[card]
+    obj = replace(state.objects[card], transformed=True)
+    return compute(replace(state, objects={**state.objects, card: obj})).chars[card]
 
 
 def _from_graveyard(chars: Characteristics) -> Rule:

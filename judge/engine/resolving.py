@@ -324,12 +324,15 @@ def _resolve_permanent(tl: Timeline, obj: GameObject, start: Event) -> None:
             assert target is not None
             attach_to = target.object or target.player
     rule = cr.AURA_ENTERS if attach_to is not None else cr.PERMANENT_ENTERS
-    change = enters(tl, obj.id, Move.RESOLVED, rule, (start.seq,), obj.controller)
+    # 702.146b, 712.13: with the face up it had on the stack, which says what it enters as
+    change = enters(tl, obj.id, Move.RESOLVED, rule, (start.seq,), obj.controller,
+                    transformed=obj.transformed)
+    if obj.transformed:
+        change = replace(change, also=change.also + (cr.SAME_FACE_UP,))
     entered = replacement.happen(tl, [replace(
         change, attached_to=attach_to, x=obj.x, kicked=obj.kicked, face_down=obj.face_down,
         alternative_cost=obj.alternative_cost, offspring=obj.offspring, squad=obj.squad,
         bargained=obj.bargained,
-        transformed=change.transformed or obj.transformed,  # 702.146b: cast transformed
         prototyped=obj.prototyped, haste_from=change.haste_from or obj.haste_from)])
     until_next_end_step = _until_next_end_step().get(obj.alternative_cost)
     permanent = next((e.new_id for e in entered if isinstance(e, ZoneChange)

@@ -307,14 +307,10 @@ def _zero_loyalty(tl: Timeline, obj: GameObject, chars: Characteristics,
 def _zero_defense(tl: Timeline, obj: GameObject, chars: Characteristics,
                   start: int) -> ZoneChange | None:
     """704.5v: a battle with 0 defense is put into its owner's graveyard, unless it is the
-    source of a triggered ability not yet gone from the stack. A Siege's last defense counter
-    removed triggers its 310.11b ability, which judge doesn't follow: refused."""
+    source of a triggered ability not yet gone from the stack: a Siege's, whose last defense
+    counter removed triggered its 310.11b ability, stays until that ability resolves."""
     if CardType.BATTLE not in chars.types or obj.counters.get("defense") > 0:
         return None
-    if "Siege" in chars.subtypes:
-        raise JudgeError(f"{chars.name} ({obj.id}) has no defense counters left: a Siege's "
-                         f"\"exile it, then you may cast it transformed\" isn't modeled "
-                         f"({cr.SIEGE_DEFEATED})")
     state = tl.state
     stacked = [state.objects[s].ability for s in state.stack]
     if any(t.ability.source == obj.id for t in state.pending) or any(

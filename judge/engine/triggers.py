@@ -394,6 +394,19 @@ def _first_of_several(trigger: PendingTrigger, found: list[PendingTrigger]) -> b
                         == ability.triggering_player) for t in found)
 
 
+def _last_counters_dealt(before: GameState, after: GameState, oid: ObjectId | None
+                         ) -> Iterable[Occurrence]:
+    """120.3c, 120.3h: damage to a planeswalker or a battle removes its loyalty or defense
+    counters, the last of them too."""
+    was = before.objects.get(oid) if oid is not None else None
+    now = after.objects.get(oid) if oid is not None else None
+    if was is None or now is None:  # a player dealt damage; a permanent gone since
+        return
+    for kind in ("loyalty", "defense"):
+        if was.counters.get(kind) > 0 and now.counters.get(kind) == 0:
+            yield Occurrence(LastCounterTrigger, now.id, counter=kind)
+
+
 def _occurrences(before: GameState, after: GameState, e: Event) -> Iterable[Occurrence]:
     """What one event did, as the trigger kinds it can satisfy."""
     if isinstance(e, ZoneChange):
@@ -456,6 +469,7 @@ def _occurrences(before: GameState, after: GameState, e: Event) -> Iterable[Occu
         yield Occurrence(DealtDamageTrigger, _dealt_to(e), e.amount)
         if e.recipient.object is None and not e.infect:
             yield Occurrence(LosesLifeTrigger, e.recipient.player, e.amount)  # 120.3a
+        yield from _last_counters_dealt(before, after, e.recipient.object)
     elif isinstance(e, LifeChanged):
         yield Occurrence(GainsLifeTrigger if e.amount > 0 else LosesLifeTrigger, e.player,
                          abs(e.amount))
@@ -973,6 +987,16 @@ def _counters(seen: Seen) -> bool:
     return _subject_matches(seen, when.on)
 
 
+def _others_attacking(seen: Seen, kind: ObjectFilter | None) -> list[ObjectId]:
+    """The other creatures declared attacking (of that kind, if it says: 'creature token')."""
+    others = [a for a, _ in seen.after.attackers if a != seen.occurrence.subject]
+    if kind is None:
+        return others
+    board = compute(seen.after)
+    return [a for a in others if a in board.chars
+            and matches(board.chars[a], kind, seen.you, seen.source.id, seen.after.objects[a])]
+
+
 @recognizes(AttacksTrigger)
 def _attacks(seen: Seen) -> bool:
     """508.1m; dethrone's kind only as it attacks the player with the most life (702.105a)."""
@@ -980,7 +1004,7 @@ def _attacks(seen: Seen) -> bool:
     assert isinstance(when, AttacksTrigger)
     if not _about_an_object(seen):
         return False
-    if len(seen.after.attackers) < when.with_others + 1:  # it and at least N others
+    if len(_others_attacking(seen, when.others)) < when.with_others:  # it and at least N
         return False
     if when.with_stronger and not _with_stronger(seen):
         return False

@@ -1168,10 +1168,13 @@ def _events(words: str) -> list[dict[str, Any]]:
                           r"(?P<cast>casts? a spell)", words)
     if either:  # two events: a land played (305.1), a spell cast (601.2i)
         return [_watched(f"Whenever {either['who']} {either[verb]}") for verb in ("play", "cast")]
-    together = re.fullmatch(rf"Whenever ~ and at least (?P<n>{NUMBER}) other creatures attack",
-                            words)
+    together = re.fullmatch(rf"Whenever ~ and at least (?P<n>{NUMBER}) other "
+                            r"(?P<others>creature tokens?|creatures?) attack", words)
     if together:  # battalion and the like: declared attacking in the same declaration
-        return [{"attacks": {"what": "this", "with_others": number(together["n"])}}]
+        kind = singular(together["others"]) if together["others"].endswith("s") \
+            else together["others"]
+        others = {} if kind == "creature" else {"others": _filter(kind)}
+        return [{"attacks": {"what": "this", "with_others": number(together["n"]), **others}}]
     combat = re.fullmatch(r"When(?:ever)? (?P<what>~|enchanted creature|equipped creature) "
                           r"(?P<verbs>blocks or becomes blocked by|becomes blocked by|blocks) an? "
                           r"(?P<other>[\w -]*creature(?: with [\w ]+)?)", words)

@@ -146,7 +146,8 @@ def _(e: ZoneChange, n: Names) -> str:
             ", bargained," if e.bargained else "") + (
             f" for its {e.alternative_cost} cost" if e.alternative_cost else "")
         down = " face down, as a 2/2 creature spell with no name, text or mana cost" \
-            if e.face_down else ""
+            if e.face_down else f" transformed, as {e.cast_as.name}" \
+            if e.transformed and e.cast_as is not None else ""
         return f"{e.controller} casts {n(e.obj)}{down}{x}{targets}; it is now {e.new_id} on the " \
                f"stack"
     if e.move is Move.DRAWN:

@@ -2847,6 +2847,8 @@ def test_a_library_card_is_what_the_compiler_makes_of_its_oracle_text(path):
     assert same or reason, f"{path.name} differs from its compiled Oracle text; say why on " \
                            "its first line ('# oracle: …') or add the template"
     assert not (same and reason), f"{path.name} now compiles the same: drop its '# oracle:' line"
+    if card.back is not None:  # its back face too, from the back face's own Oracle text
+        assert same_abilities(card.back, compiled(card.back)), f"{path.name}'s back face differs"
 
 
 
@@ -2864,6 +2866,8 @@ def _compiled_definition(card: CardDefinition) -> dict:
     for field in ("power", "toughness", "loyalty", "defense"):
         if getattr(card, field) is not None:
             data[field] = getattr(card, field)
+    if card.back is not None:
+        data["back"] = _compiled_definition(card.back)
     return data
 
 

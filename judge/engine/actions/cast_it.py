@@ -10,9 +10,10 @@ from typing import Callable
 from judge import cr
 from judge.cards.definition import mana_value
 from judge.cards.vocabulary import (CascadeFromLibrary, CastCard, CastForMadness,
-                                   CastForMiracle, CastIt, Discover, RippleReveal,
-                                   SuspendCast, TriggeredAbility)
+                                   CastForMiracle, CastIt, Discover, ExileAndCast,
+                                   RippleReveal, SuspendCast, TriggeredAbility)
 from judge.engine import choices, replacement
+from judge.engine.actions.onto_battlefield import exiled_as
 from judge.engine.library import top_cards
 from judge.engine.prohibitions import cast_prohibited
 from judge.engine.events import (ChoiceMade, Event, Move, Revealed, ShieldCreated,
@@ -65,6 +66,31 @@ def _cast_card(tl: Timeline, res: Resolution, e: CastCard) -> list[Event]:
     return cast + (_exiled_instead(tl, res, cast) if e.exile_instead else [])
 
 
+@handles(ExileAndCast)
+def _exile_and_cast(tl: Timeline, res: Resolution, e: ExileAndCast) -> list[Event]:
+    """Each is exiled; its controller may cast the card it became there (400.7), transformed
+    if it says so (712.11a); not cast, the card stays in exile. Both cite the rule that
+    gives the ability, if one does (a Siege's, 310.11b)."""
+    done: list[Event] = []
+    ability = res.instructions
+    given = ability.KEYWORD_RULE if isinstance(ability, TriggeredAbility) else None
+    for oid in objects(tl, res, e.what):
+        exiled, card = exiled_as(tl, replace(
+            move(tl, oid, Zone.EXILE, Move.EXILED, cr.EXILE, causes(res)),
+            also=(given,) if given else ()))
+        done += exiled
+        if card is None:
+            continue
+        if e.transformed and tl.state.objects[card].card.back is None:
+            done.append(tl.emit(Unaffected(  # 712.11a: only a double-faced card has one
+                rule=cr.CASTS_TRANSFORMED, causes=causes(res), obj=card,
+                action="cast transformed", detail="it has no back face")))
+            continue
+        done += cast_while_resolving(tl, card, res.controller, res, given or e.RULE,
+                                     transformed=e.transformed)
+    return done
+
+
 def _exiled_instead(tl: Timeline, res: Resolution, cast: list[Event]) -> list[Event]:
     """614.1a: 'if that spell would be put into a graveyard, exile it instead': a replacement
     effect on the spell cast this way, the new object the card became on the stack (400.7h)."""
@@ -82,31 +108,35 @@ def _exiled_instead(tl: Timeline, res: Resolution, cast: list[Event]) -> list[Ev
 def cast_while_resolving(tl: Timeline, card: ObjectId, player: PlayerId, res: Resolution,
                          rule: cr.Rule, alternative: str = "",
                          suspended: bool = False, optional: bool = True,
-                         chosen_by: int | None = None) -> list[Event]:
+                         chosen_by: int | None = None, transformed: bool = False
+                         ) -> list[Event]:
     """The player may cast the card without paying its mana cost, or for the keyword's
     alternative cost (`choices: may:`, by the id of the ability's source; default: they do;
     not `optional`: they do); a spell with targets needs them named (`choices:
     trigger_targets:`, by the card's id), else it isn't cast. `chosen_by`: the choice of the
-    card, which casting it follows from."""
+    card, which casting it follows from; `transformed`: cast back face up, only that face
+    considered (712.11a, 712.11c)."""
     # casting needs the resolving module, which loads this one: import it once both exist
     from judge.engine import casting
 
     obj = tl.state.objects[card]
     name = obj.card.name
-    if compute(tl.state).chars[card].is_(CardType.LAND):  # a target "artifact card", say
+    chars = casting.face_cast(tl.state, card, transformed)
+    if chars.is_(CardType.LAND):  # a target "artifact card", say
         return [tl.emit(Unaffected(rule=cr.LAND_NOT_CAST, causes=causes(res), obj=card,
                                    action="cast", detail="a land card is played, never cast"))]
-    prohibited = cast_prohibited(tl.state, player, obj, compute(tl.state).chars[card])
+    prohibited = cast_prohibited(tl.state, player, obj, chars)
     if prohibited is not None:  # 601.3: a "can't" wins over the effect's "may" (101.2)
         return [tl.emit(Unaffected(rule=cr.CAST_ALLOWED, also=(cr.CANT_WINS,),
                                    causes=causes(res), obj=card, action="cast",
                                    detail=prohibited))]
     paying = f"for its {alternative} cost" if alternative else "without paying its mana cost"
+    paying = f"transformed {paying}" if transformed else paying
     if optional and not choices.may(tl, player, res.obj, rule, causes(res),
                                     subject=f"whether to cast {name} {paying}"):
         return []
     chosen = (tl.log[-1].seq,) if optional else (chosen_by,) if chosen_by else causes(res)
-    specs = card_target_specs(compute(tl.state).chars[card].abilities, obj.card.subtypes)
+    specs = card_target_specs(chars.abilities, chars.subtypes)
     named = tl.choices.trigger_targets.get(tl.state.root(card), ())
     if specs and not named:
         return [tl.emit(ChoiceMade(
@@ -118,7 +148,7 @@ def cast_while_resolving(tl: Timeline, card: ObjectId, player: PlayerId, res: Re
                     for t in named)
     return [casting.cast(tl, card, player, targets, allowed_by=rule, free=not alternative,
                          alternative_cost=alternative or None, caused_by=chosen,
-                         suspended=suspended)]
+                         suspended=suspended, transformed=transformed)]
 
 
 @handles(CascadeFromLibrary)

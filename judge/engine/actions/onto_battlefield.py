@@ -127,12 +127,10 @@ def _exile_and_return(tl: Timeline, res: Resolution, e: ExileAndReturn) -> list[
     """Each is exiled, then the card it became returns, a new object (400.7)."""
     done: list[Event] = []
     for oid in objects(tl, res, e.what):
-        exiled = replacement.happen(tl, [move(tl, oid, Zone.EXILE, Move.EXILED, e.RULE,
-                                              causes(res))])
+        exiled, card = exiled_as(tl, move(tl, oid, Zone.EXILE, Move.EXILED, e.RULE,
+                                          causes(res)))
         done += exiled
-        card = next((x.new_id for x in exiled if isinstance(x, ZoneChange) and x.obj == oid
-                     and x.destination is Zone.EXILE), None)
-        if card is None:  # a token ceases to exist (111.7); a replacement sent it elsewhere
+        if card is None:
             continue
         if e.at is not None:  # 603.7: a delayed triggered ability returns it, if it can
             done.append(_returns_later(tl, res, e, card))
@@ -147,6 +145,14 @@ def _exile_and_return(tl: Timeline, res: Resolution, e: ExileAndReturn) -> list[
             res.controller if e.under == "you" else None, tapped=e.tapped,
             transformed=e.transformed)])
     return done
+
+
+def exiled_as(tl: Timeline, exile: ZoneChange) -> tuple[list[Event], ObjectId | None]:
+    """The exile, through replacement effects, and the card the object became there (400.7):
+    none if a token ceased to exist (111.7) or a replacement sent it elsewhere."""
+    done = replacement.happen(tl, [exile])
+    return done, next((x.new_id for x in done if isinstance(x, ZoneChange)
+                       and x.obj == exile.obj and x.destination is Zone.EXILE), None)
 
 
 def _returns_later(tl: Timeline, res: Resolution, e: ExileAndReturn, card: ObjectId) -> Event:

@@ -11,7 +11,7 @@ apply (613.11).
 
 from __future__ import annotations
 
-from judge.engine.layers.changes import intrinsic_mana_abilities, modify, ring_bearers_legendary
+from judge.engine.layers.changes import intrinsic_abilities, modify, ring_bearers_legendary
 from dataclasses import dataclass, field
 
 from judge.engine.layers.dependency import Dependencies, Reason
@@ -67,7 +67,7 @@ class Computation:
         for layer in LAYERS:
             self._apply_layer(layer)
             if layer is Layer.TYPE:
-                intrinsic_mana_abilities(self.board)
+                intrinsic_abilities(self.board)
                 ring_bearers_legendary(self.state, self.board)
             if layer is Layer.PT_SET and self.explain:  # base power and toughness (613.4b)
                 base = {oid: (w.power, w.toughness) for oid, w in self.board.items()}

@@ -12,6 +12,7 @@ characteristic-defining abilities (604.3), 7b: set, 7c: modified, by effects and
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 from typing import Any, Callable, Iterable, Mapping
 
 from judge.cards.definition import CardDefinition, mana_value
@@ -59,6 +60,7 @@ from judge.cards.vocabulary import (
     SetLandTypes,
     SetPT,
     SetTypes,
+    SiegeAbility,
     SwitchPT,
 )
 from judge.engine.layers.gathering import (
@@ -447,15 +449,27 @@ def ring_bearers_legendary(state: GameState, board: dict[ObjectId, Working]) -> 
             board[oid] = w
 
 
-def intrinsic_mana_abilities(board: dict[ObjectId, Working]) -> None:
-    """305.6: each basic land type gives its land '{T}: Add [its mana]'."""
+def intrinsic_abilities(board: dict[ObjectId, Working]) -> None:
+    """The abilities an object has by its subtypes, before layer 6 may take them away: 305.6,
+    each basic land type gives its land '{T}: Add [its mana]'; 310.11b, a Siege has its
+    'when the last defense counter is removed …' ability."""
     for oid, w in board.items():
         have = {k[1] for k, _ in w.abilities if k[0] is AbilityFrom.INTRINSIC}
-        wanted = [t for t in w.subtypes if t in BASIC_LAND_TYPES and t not in have]
+        wanted = [t for t in w.subtypes if t not in have and (
+            t in BASIC_LAND_TYPES or t == "Siege" and CardType.BATTLE in w.types)]
         if wanted:
             w = w.copy()
-            w.abilities += tuple(((AbilityFrom.INTRINSIC, t), _mana_ability(t)) for t in wanted)
+            w.abilities += tuple(((AbilityFrom.INTRINSIC, t), _intrinsic(t)) for t in wanted)
             board[oid] = w
+
+
+def _intrinsic(subtype: str) -> ActivatedAbility | SiegeAbility:
+    return _siege_ability() if subtype == "Siege" else _mana_ability(subtype)
+
+
+@cache
+def _siege_ability() -> SiegeAbility:
+    return SiegeAbility()
 
 
 def _add_pt(w: Working, p: int, t: int) -> None:

@@ -67,12 +67,12 @@ class AbilityFrom(StrEnum):
 
     OWN = "own"  # its own text (or the copiable values it copies)
     GRANTED = "granted"  # an effect that grants it (613.1f)
-    INTRINSIC = "intrinsic"  # a basic land type (305.6)
+    INTRINSIC = "intrinsic"  # a subtype's: a basic land type (305.6), a Siege (310.11b)
     COUNTER = "counter"  # a keyword counter (122.1b)
     GIVEN = "given"  # haste given by suspend (702.62a) or riot (702.136a) as it came to be
 
 
-# (AbilityFrom, …): (OWN, i) | (GRANTED, effect key, timestamp, i) | (INTRINSIC, land type)
+# (AbilityFrom, …): (OWN, i) | (GRANTED, effect key, timestamp, i) | (INTRINSIC, subtype)
 AbilityKey = tuple[Any, ...]
 EffectKey = tuple[Any, ...]  # what tells one continuous effect from another
 
