@@ -43,6 +43,8 @@ Feature: Attacking battles (CR 310, 506.3, 508.1b, 120.3h, 704.5v, 310.11b)
     When Alice attacks Test Outpost with Hill Giant and combat ends
     Then Test Outpost is in Bob's graveyard
     And Bob has 20 life
+    And the ruling says "its last 2 defense counters are removed"
+    And the ruling does not say "3 defense counters"
     And the ruling cites CR 704.5v
 
   Scenario: A battle's protector can't attack it

@@ -89,12 +89,19 @@ def _one(state: GameState, a: Assignment, causes: tuple[int, ...], combat: bool)
     also = ((cr.COMBAT_DAMAGE,) if combat else ()) + (
         (cr.EFFECT_LOOKS_AT_LKI,) if source not in state.objects else ()) + a.why  # 608.2h
     result = _result(state, recipient, infect, wither)
+    kind = _COUNTERS_LOST.get(result)
+    there = state.objects[recipient.object].counters.get(kind) \
+        if kind is not None and recipient.object is not None else None
     return DamageDealt(
         rule=RESULT_RULES[result], also=also, causes=causes, source=source,
         source_name=name, recipient=recipient, amount=amount, result=result,
         deathtouch=has_keyword(chars, Keyword.DEATHTOUCH),
         lifelink=has_keyword(chars, Keyword.LIFELINK), infect=infect, wither=wither,
-        combat=combat, unpreventable=a.unpreventable)
+        combat=combat, unpreventable=a.unpreventable, counters_there=there)
+
+
+# the counters damage removes, by its result (120.3c, 120.3h)
+_COUNTERS_LOST = {DamageResult.LOYALTY_LOSS: "loyalty", DamageResult.DEFENSE_LOSS: "defense"}
 
 
 def _result(state: GameState, recipient: Target, infect: bool, wither: bool) -> DamageResult:

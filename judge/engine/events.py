@@ -300,6 +300,9 @@ class DamageDealt(Event):
     wither: bool = False
     combat: bool = False
     unpreventable: bool = False  # "the damage can't be prevented" (615.12)
+    # loyalty or defense damage: the counters of that kind there before it, so a ruling says
+    # how many it removes — no more than there are
+    counters_there: int | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)

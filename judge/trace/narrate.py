@@ -328,10 +328,14 @@ def _(e: DamageDealt, n: Names) -> str:
         return f"{text}: {e.recipient.player} loses {e.amount} life"
     if e.result is DamageResult.POISON:
         return f"{text}: {e.recipient.player} gets {count_of(e.amount, 'poison counter')}"
-    if e.result is DamageResult.LOYALTY_LOSS:
-        return f"{text}: {count_of(e.amount, 'loyalty counter')} {_are(e.amount)} removed from it"
-    if e.result is DamageResult.DEFENSE_LOSS:
-        return f"{text}: {count_of(e.amount, 'defense counter')} {_are(e.amount)} removed from it"
+    if e.result in (DamageResult.LOYALTY_LOSS, DamageResult.DEFENSE_LOSS):
+        noun = "loyalty counter" if e.result is DamageResult.LOYALTY_LOSS else "defense counter"
+        there = e.counters_there
+        if there is not None and there < e.amount:  # a counter it doesn't have can't be removed
+            last = f"its last {noun}" if there == 1 else f"its last {count_of(there, noun)}"
+            return f"{text}: {last} {_are(there)} removed" if there else \
+                f"{text}: it has no {noun}s to remove"
+        return f"{text}: {count_of(e.amount, noun)} {_are(e.amount)} removed from it"
     if e.result is DamageResult.MINUS_COUNTERS:
         return f"{text}: as a result, -1/-1 counters are put on it"
     return f"{text}: the damage is marked on it"
