@@ -36,6 +36,7 @@ answer (a target, the order of triggers) is refused: judge doesn't pick which an
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import fields, is_dataclass
 from enum import Enum
 from typing import TYPE_CHECKING, Any, Mapping
@@ -82,9 +83,6 @@ class _Text:
     def __hash__(self) -> int:
         return id(self.model)
 
-    def __repr__(self) -> str:  # for sorting a set's members
-        return f"_Text({id(self.model)})"
-
 
 def _kept(cls: type) -> tuple[str, ...]:
     names = _FIELDS.get(cls)
@@ -104,15 +102,34 @@ def canonical(value: Any) -> Any:
     if isinstance(value, BaseModel):  # card text: shared, never changed
         return _Text(value)
     if is_dataclass(value) and not isinstance(value, type):
-        return (type(value).__name__, *(_member(name, getattr(value, name))
-                                        for name in _kept(type(value))))
-    if isinstance(value, Mapping):
-        return ("{}", *sorted(((canonical(k), canonical(v)) for k, v in value.items()), key=repr))
+        return _value(value)
+    if isinstance(value, Mapping):  # in no order: the same members, the same key
+        return ("{}", frozenset(Counter((canonical(k), canonical(v))
+                                        for k, v in value.items()).items()))
     if isinstance(value, frozenset):
-        return ("set", *sorted((canonical(v) for v in value), key=repr))
+        return ("set", frozenset(Counter(canonical(v) for v in value).items()))
     if isinstance(value, (tuple, list)):
         return tuple(canonical(v) for v in value)
     return repr(value)
+
+
+def _value(value: Any) -> Any:
+    """A dataclass's key, made once for each value: states share most of their parts, and the
+    parts are frozen (a part that changes is a new value)."""
+    kept = _MADE.get(id(value))
+    if kept is not None and kept[0] is value:
+        return kept[1]
+    key = (type(value).__name__, *(_member(name, getattr(value, name))
+                                   for name in _kept(type(value))))
+    if type(value).__dataclass_params__.frozen:
+        if len(_MADE) >= _KEEP:
+            _MADE.clear()
+        _MADE[id(value)] = (value, key)
+    return key
+
+
+_KEEP = 100_000  # keys kept, each with its value, so that its id stays its own
+_MADE: dict[int, tuple[Any, Any]] = {}
 
 
 def _member(name: str, value: Any) -> Any:

@@ -14,11 +14,11 @@ from __future__ import annotations
 from judge.engine.layers.changes import intrinsic_mana_abilities, modify, ring_bearers_legendary
 from dataclasses import dataclass, field
 
-from judge.engine.layers.dependency import Dependencies, Reason
+from judge.engine.layers.dependency import Dependencies, Reason, reads_layer
 from judge.engine.layers.explanation import Board, DependencyGraph, LayerRow, graph, row
 from judge.engine.layers.gathering import Effects, LayerEffect, select
-from judge.engine.layers.values import EffectKey, Working, start
-from judge.engine.state import GameState, ObjectId
+from judge.engine.layers.values import Characteristics, EffectKey, Working, start
+from judge.engine.state import GameObject, GameState, ObjectId
 from judge.cards.phrases import InCombat
 from judge.cards.vocabulary import TriggeredAbility
 from judge.words import LAYERS, Layer, Step
@@ -34,6 +34,35 @@ def combat_status(state: GameState, oid: ObjectId) -> InCombat | None:
         unblocked = state.step in _BLOCKERS_DECLARED and oid not in state.blocked
         return InCombat.UNBLOCKED if unblocked else InCombat.ATTACKING
     return InCombat.BLOCKING if any(b == oid for b, _ in state.blockers) else None
+
+def _start(obj: GameObject, in_combat: InCombat | None) -> Working:
+    """An object's own values, made once for each object (objects are values: one that
+    changes is a new one); a Working is copied before an effect changes it, so one is shared."""
+    kept = _STARTS.get((id(obj), in_combat))
+    if kept is None or kept[0] is not obj:
+        if len(_STARTS) >= _KEEP:
+            _STARTS.clear()
+            _FROZEN.clear()
+        kept = (obj, start(obj, in_combat))
+        _STARTS[(id(obj), in_combat)] = kept
+    return kept[1]
+
+
+def _freeze(w: Working) -> Characteristics:
+    """The final values; for an object no effect changed, its own values, frozen once."""
+    kept = _FROZEN.get(id(w))
+    if kept is None or kept[0] is not w:
+        if _STARTS.get((id(w.obj), w.in_combat), (None, None))[1] is not w:
+            return w.freeze()
+        kept = (w, w.freeze())
+        _FROZEN[id(w)] = kept
+    return kept[1]
+
+
+_KEEP = 100_000  # objects' own values kept, each with its object, so that its id stays its own
+_STARTS: dict[tuple[int, InCombat | None], tuple[GameObject, Working]] = {}
+_FROZEN: dict[int, tuple[Working, Characteristics]] = {}
+
 
 @dataclass
 class Seen:
@@ -53,7 +82,7 @@ class Computation:
         self.state = state
         self.explain = explain
         self.board: dict[ObjectId, Working] = {
-            oid: start(obj, combat_status(state, oid))
+            oid: _start(obj, combat_status(state, oid))
             for oid, obj in state.objects.items() if obj.ability is None
         }
         self.effects = Effects(state)
@@ -72,7 +101,7 @@ class Computation:
             if layer is Layer.PT_SET and self.explain:  # base power and toughness (613.4b)
                 base = {oid: (w.power, w.toughness) for oid, w in self.board.items()}
         self._rules_effects()
-        chars = {oid: w.freeze() for oid, w in self.board.items()}
+        chars = {oid: _freeze(w) for oid, w in self.board.items()}
         if not self.explain:
             return Board(chars, pair_checks=self.pair_checks)
         return Board(chars, {k: tuple(v) for k, v in self.rows.items()}, self.start_values,
@@ -98,6 +127,13 @@ class Computation:
     def _apply_group(self, layer: Layer, group: list[LayerEffect], seen: Seen,
                      order: list[LayerEffect]) -> None:
         remaining = sorted(group, key=lambda e: e.order)
+        if layer is not Layer.ABILITY and not any(reads_layer(e, layer) for e in remaining):
+            # nothing can depend on anything (613.8a): timestamp order, with nothing to check
+            for effect in remaining:
+                if not self._apply_effect(layer, effect, by_dependency=False):
+                    seen.vanished.add(effect.key)
+                order.append(effect)
+            return
         deps = Dependencies(self.effects, self.board, layer, remaining)
         if self.explain:  # the whole graph, for the ruling; the order is decided the same way
             for effect in remaining:

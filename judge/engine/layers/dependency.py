@@ -134,7 +134,7 @@ class Dependencies:
 
     def depends_on(self, a: LayerEffect, remaining: list[LayerEffect]) -> list[LayerEffect]:
         """The remaining effects `a` depends on (613.8a)."""
-        if not WRITES[self.layer] & _reads(a):
+        if not reads_layer(a, self.layer):
             return []
         return [b for b in remaining if b is not a and self._depends(a, b)]
 
@@ -215,6 +215,11 @@ class Dependencies:
                 del self.known[(a_key, b_key)]
                 if self.graph.has_edge(a_key, b_key):
                     self.graph.remove_edge(a_key, b_key)
+
+
+def reads_layer(effect: LayerEffect, layer: Layer) -> bool:
+    """Could applying another effect of this layer change this one? (prefilter for 613.8a)"""
+    return bool(WRITES[layer] & _reads(effect))
 
 
 def _reads_whole_board(effect: LayerEffect) -> bool:

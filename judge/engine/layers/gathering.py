@@ -30,7 +30,7 @@ from judge.engine.layers.values import (
     condition_holds,
     matches,
 )
-from judge.engine.state import GameState, ObjectId, PlayerId
+from judge.engine.state import ContinuousEffect, GameState, ObjectId, PlayerId
 from judge.words import Color, Keyword, Layer, Zone
 
 KEYWORD_COUNTERS = frozenset(k.value for k in Keyword if k.value in (  # 122.1b
@@ -120,49 +120,57 @@ class Effects:
         # 613.6: effects that began to apply, with the objects they apply to from then on
         self.started: dict[EffectKey, tuple[LayerEffect, frozenset[ObjectId]]] = {}
         self.continuing: set[EffectKey] = set()
+        # each object's own effects, made again only when its Working was replaced
+        self._of_object: dict[ObjectId, tuple[Working, list[tuple[LayerEffect,
+                                                                  frozenset[Layer]]]]] = {}
 
     def in_layer(self, layer: Layer, board: Mapping[ObjectId, Working]) -> list[LayerEffect]:
-        found: list[LayerEffect] = []
+        found: list[tuple[LayerEffect, frozenset[Layer]]] = []
         for oid, w in board.items():
-            on_battlefield = w.obj.zone is Zone.BATTLEFIELD
-            for key, ab in w.abilities:
-                if isinstance(ab, StaticAbility) and on_battlefield:
-                    found.append(LayerEffect(
-                        key=("static", oid, key), source=oid, source_name=w.name,
-                        timestamp=_ability_timestamp(w, key), origin=Origin.STATIC,
-                        modifications=ab, selector=ab.affects, condition=ab.condition,
-                        chosen_color=w.obj.chosen_color, chosen_type=w.obj.chosen_type,
-                        after_own=key[0] is AbilityFrom.GRANTED))
-                elif isinstance(ab, Defines):  # CDAs work in every zone (604.3)
-                    found.append(LayerEffect(
-                        key=("cda", oid, key), source=oid, source_name=w.name,
-                        timestamp=w.obj.timestamp, origin=Origin.CDA, defines=ab,
-                        selector=Selector(Scope.SELF, text="this")))
-            if layer is Layer.COPY and w.obj.copied is not None:
-                found.append(LayerEffect(
-                    key=("copy", oid), source=oid, source_name=w.obj.card.name,
-                    timestamp=w.obj.timestamp, origin=Origin.COPY, copy_of=w.obj.copied,
-                    locked=frozenset({oid})))
-            if on_battlefield:  # counters: +N/+N in 7c, keywords in 6 (122.1a–b, 613.7c)
-                for kind, n in w.obj.counters.items:
-                    if pt_counter(kind) is not None or kind in KEYWORD_COUNTERS:
-                        found.append(LayerEffect(
-                            key=("counter", oid, kind), source=oid, source_name=w.name,
-                            timestamp=w.obj.counters.stamp(kind), origin=Origin.COUNTER,
-                            counter=(kind, n), locked=frozenset({oid})))
-        for eff in self.state.effects:
-            found.append(LayerEffect(
-                key=("resolved", eff.id), source=eff.source, source_name=eff.source_name,
-                timestamp=eff.timestamp, origin=Origin.RESOLVED, modifications=eff.modifications,
-                locked=eff.affected, controller=eff.controller, chosen_color=eff.chosen_color,
-                chosen_words=eff.chosen_words, chosen_type=eff.chosen_type,
-                chosen_land_type=eff.chosen_land_type))
+            kept = self._of_object.get(oid)
+            if kept is None or kept[0] is not w:  # a Working is copied before it changes
+                kept = (w, [(e, e.layers()) for e in self._object_effects(oid, w)])
+                self._of_object[oid] = kept
+            found += kept[1]
+        found += [_resolved(eff) for eff in self.state.effects]
         # 613.6: an effect that started in an earlier layer still exists, even if its
         # source lost the ability generating it.
-        present = {e.key for e in found}
+        present = {e.key for e, _ in found}
         self.continuing = {key for key in self.started if key not in present}
-        found += [self.started[key][0] for key in self.continuing]
-        return [e for e in found if layer in e.layers()]
+        found += [(self.started[key][0], self.started[key][0].layers())
+                  for key in self.continuing]
+        return [e for e, layers in found if layer in layers]
+
+    def _object_effects(self, oid: ObjectId, w: Working) -> list[LayerEffect]:
+        """The effects one object's characteristics make: its abilities, a copy, counters."""
+        found: list[LayerEffect] = []
+        on_battlefield = w.obj.zone is Zone.BATTLEFIELD
+        for key, ab in w.abilities:
+            if isinstance(ab, StaticAbility) and on_battlefield:
+                found.append(LayerEffect(
+                    key=("static", oid, key), source=oid, source_name=w.name,
+                    timestamp=_ability_timestamp(w, key), origin=Origin.STATIC,
+                    modifications=ab, selector=ab.affects, condition=ab.condition,
+                    chosen_color=w.obj.chosen_color, chosen_type=w.obj.chosen_type,
+                    after_own=key[0] is AbilityFrom.GRANTED))
+            elif isinstance(ab, Defines):  # CDAs work in every zone (604.3)
+                found.append(LayerEffect(
+                    key=("cda", oid, key), source=oid, source_name=w.name,
+                    timestamp=w.obj.timestamp, origin=Origin.CDA, defines=ab,
+                    selector=Selector(Scope.SELF, text="this")))
+        if w.obj.copied is not None:  # entered as a copy: layer 1 (707.2)
+            found.append(LayerEffect(
+                key=("copy", oid), source=oid, source_name=w.obj.card.name,
+                timestamp=w.obj.timestamp, origin=Origin.COPY, copy_of=w.obj.copied,
+                locked=frozenset({oid})))
+        if on_battlefield:  # counters: +N/+N in 7c, keywords in 6 (122.1a–b, 613.7c)
+            for kind, n in w.obj.counters.items:
+                if pt_counter(kind) is not None or kind in KEYWORD_COUNTERS:
+                    found.append(LayerEffect(
+                        key=("counter", oid, kind), source=oid, source_name=w.name,
+                        timestamp=w.obj.counters.stamp(kind), origin=Origin.COUNTER,
+                        counter=(kind, n), locked=frozenset({oid})))
+        return found
 
     def on_rules(self, board: Mapping[ObjectId, Working]) -> list[LayerEffect]:
         """613.11: effects on rules ("can't attack or block"), in timestamp order."""
@@ -230,6 +238,28 @@ class Effects:
         if record:
             self.started[effect.key] = (effect, found)
         return found
+
+
+def _resolved(eff: ContinuousEffect) -> tuple[LayerEffect, frozenset[Layer]]:
+    """A resolved spell's or ability's effect (611.2) and its layers: the same in every state
+    it lasts through, so made once."""
+    kept = _RESOLVED.get(id(eff))
+    if kept is None or kept[0] is not eff:
+        effect = LayerEffect(
+            key=("resolved", eff.id), source=eff.source, source_name=eff.source_name,
+            timestamp=eff.timestamp, origin=Origin.RESOLVED, modifications=eff.modifications,
+            locked=eff.affected, controller=eff.controller, chosen_color=eff.chosen_color,
+            chosen_words=eff.chosen_words, chosen_type=eff.chosen_type,
+            chosen_land_type=eff.chosen_land_type)
+        if len(_RESOLVED) >= _KEEP:
+            _RESOLVED.clear()
+        kept = (eff, effect, effect.layers())
+        _RESOLVED[id(eff)] = kept
+    return kept[1], kept[2]
+
+
+_KEEP = 100_000  # effects kept, each with what it was made from, so that its id stays its own
+_RESOLVED: dict[int, tuple[ContinuousEffect, LayerEffect, frozenset[Layer]]] = {}
 
 
 def effect_controller(effect: LayerEffect,
