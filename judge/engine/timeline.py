@@ -44,7 +44,7 @@ class StepStart:
     snapshot: Snapshot
 
 
-MAX_EVENTS = 1000  # the bundled scenarios need under 100; a growing board slows each event
+MAX_EVENTS = 100000  # the bundled scenarios need under 100; a growing board slows each event
 
 
 class Timeline:

@@ -11,12 +11,16 @@ is cached per state; the parts, one CR area each:
   707.2);
 - `dependency`: which effect of a layer waits for which (613.8);
 - `applying`: the layers in order, and the effects of each in order (613.1–613.4, 613.11);
-- `explanation`: the layer tables and dependency graphs the ruling shows.
+- `explanation`: the layer tables and dependency graphs the ruling shows;
+- `inert`: the objects no effect can reach, left out.
 """
 
 from __future__ import annotations
 
 import weakref
+from dataclasses import replace
+
+from judge.engine.layers import inert
 
 from judge.engine.layers.applying import Computation
 from judge.engine.layers.explanation import (
@@ -43,10 +47,25 @@ def compute(state: GameState, explain: bool = False) -> Board:
     """All objects' characteristics in `state` (613.1), cached per state."""
     if not explain and state in _cache:
         return _cache[state]
-    board = Computation(state, explain).run()
+    board = None if explain else _without_inert(state)
+    if board is None:
+        board = Computation(state, explain).run()
     if not explain:
         _cache[state] = board
     return board
+
+
+def _without_inert(state: GameState) -> Board | None:
+    """The layers over the objects effects can reach (judge/engine/layers/inert.py); None if
+    an effect reaches the others, or none is left out."""
+    active, rest = inert.split(state)
+    if not rest:
+        return None
+    computation = Computation(state, False, active)
+    board = computation.run()
+    if computation.reaches_off:
+        return None
+    return replace(board, chars=inert.merge(state, board.chars, rest))
 
 
 def characteristics(state: GameState, oid: ObjectId) -> Characteristics:

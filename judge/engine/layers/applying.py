@@ -13,10 +13,11 @@ from __future__ import annotations
 
 from judge.engine.layers.changes import intrinsic_mana_abilities, modify, ring_bearers_legendary
 from dataclasses import dataclass, field
+from typing import Mapping
 
 from judge.engine.layers.dependency import Dependencies, Reason, reads_layer
 from judge.engine.layers.explanation import Board, DependencyGraph, LayerRow, graph, row
-from judge.engine.layers.gathering import Effects, LayerEffect, select
+from judge.engine.layers.gathering import Effects, LayerEffect, reaches_off_battlefield, select
 from judge.engine.layers.values import Characteristics, EffectKey, Working, start
 from judge.engine.state import GameObject, GameState, ObjectId
 from judge.cards.phrases import InCombat
@@ -35,7 +36,18 @@ def combat_status(state: GameState, oid: ObjectId) -> InCombat | None:
         return InCombat.UNBLOCKED if unblocked else InCombat.ATTACKING
     return InCombat.BLOCKING if any(b == oid for b, _ in state.blockers) else None
 
-def _start(obj: GameObject, in_combat: InCombat | None) -> Working:
+def own_restrictions(w: Working) -> Working:
+    """A keyword's own effect on rules (decayed: it can't block, 702.147a)."""
+    own = frozenset(r for _, a in w.abilities if isinstance(a, TriggeredAbility)
+                    for r in a.RESTRICTS)
+    if not own - w.restrictions:
+        return w
+    w = w.copy()
+    w.restrictions = w.restrictions | own
+    return w
+
+
+def own_values(obj: GameObject, in_combat: InCombat | None) -> Working:
     """An object's own values, made once for each object (objects are values: one that
     changes is a new one); a Working is copied before an effect changes it, so one is shared."""
     kept = _STARTS.get((id(obj), in_combat))
@@ -48,7 +60,7 @@ def _start(obj: GameObject, in_combat: InCombat | None) -> Working:
     return kept[1]
 
 
-def _freeze(w: Working) -> Characteristics:
+def freeze(w: Working) -> Characteristics:
     """The final values; for an object no effect changed, its own values, frozen once."""
     kept = _FROZEN.get(id(w))
     if kept is None or kept[0] is not w:
@@ -78,13 +90,19 @@ class Seen:
 class Computation:
     """One pass through the layers over every object of one state."""
 
-    def __init__(self, state: GameState, explain: bool):
+    def __init__(self, state: GameState, explain: bool,
+                 objects: Mapping[ObjectId, GameObject] | None = None):
         self.state = state
         self.explain = explain
         self.board: dict[ObjectId, Working] = {
-            oid: _start(obj, combat_status(state, oid))
-            for oid, obj in state.objects.items() if obj.ability is None
+            oid: own_values(obj, combat_status(state, oid))
+            for oid, obj in (state.objects if objects is None else objects).items()
+            if obj.ability is None
         }
+        # with only some objects: whether an effect may reach the others (judge/engine/layers/
+        # inert.py), and so the whole computation is needed
+        self.partial = objects is not None
+        self.reaches_off = False
         self.effects = Effects(state)
         self.rows: dict[ObjectId, list[LayerRow]] = {}
         self.graphs: list[DependencyGraph] = []
@@ -101,7 +119,7 @@ class Computation:
             if layer is Layer.PT_SET and self.explain:  # base power and toughness (613.4b)
                 base = {oid: (w.power, w.toughness) for oid, w in self.board.items()}
         self._rules_effects()
-        chars = {oid: _freeze(w) for oid, w in self.board.items()}
+        chars = {oid: freeze(w) for oid, w in self.board.items()}
         if not self.explain:
             return Board(chars, pair_checks=self.pair_checks)
         return Board(chars, {k: tuple(v) for k, v in self.rows.items()}, self.start_values,
@@ -109,8 +127,14 @@ class Computation:
 
     # -- one layer ---------------------------------------------------------
 
-    def _apply_layer(self, layer: Layer) -> None:
+    def _gather(self, layer: Layer) -> list[LayerEffect]:
         effects = self.effects.in_layer(layer, self.board)
+        if self.partial and not self.reaches_off:
+            self.reaches_off = any(reaches_off_battlefield(e) for e in effects)
+        return effects
+
+    def _apply_layer(self, layer: Layer) -> None:
+        effects = self._gather(layer)
         if not effects:
             return
         # 613.3/613.4a: characteristic-defining abilities first, then the rest; dependency is
@@ -157,7 +181,7 @@ class Computation:
                 # an ability granted just now may itself work in this layer; it depends on
                 # the effect that granted it (613.8a), which has been applied
                 known = {e.key for e in order} | {e.key for e in remaining}
-                arrived = [e for e in self.effects.in_layer(layer, self.board)
+                arrived = [e for e in self._gather(layer)
                            if e.key not in known and e.is_cda == chosen.is_cda]
                 for effect in arrived:
                     deps.add(effect, chosen)
@@ -196,13 +220,11 @@ class Computation:
         """613.11: effects on rules ("can't attack or block") apply after all layers, a
         keyword's own among them (decayed: it can't block, 702.147a)."""
         for oid, w in list(self.board.items()):
-            own = frozenset(r for _, a in w.abilities if isinstance(a, TriggeredAbility)
-                            for r in a.RESTRICTS)
-            if own - w.restrictions:
-                w = w.copy()
-                w.restrictions = w.restrictions | own
-                self.board[oid] = w
-        for effect in self.effects.on_rules(self.board):
+            self.board[oid] = own_restrictions(w)
+        rules_effects = self.effects.on_rules(self.board)
+        if self.partial and not self.reaches_off:
+            self.reaches_off = any(reaches_off_battlefield(e) for e in rules_effects)
+        for effect in rules_effects:
             affected = self.effects.affected(effect, self.board, record=False) or frozenset()
             assert effect.modifications is not None
             restricted = frozenset(effect.modifications.restrict or ())

@@ -19,7 +19,8 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from judge.cards.definition import CardDefinition
-from judge.cards.phrases import Condition, Scope, Selector
+from judge.cards.phrases import (BATTLEFIELD_ONLY, Amount, AmountKind, Condition, Scope,
+                                 Selector)
 from judge.cards.vocabulary import Defines, Modifications, StaticAbility
 from judge.engine.layers.values import (
     with_chosen_type,
@@ -260,6 +261,59 @@ def _resolved(eff: ContinuousEffect) -> tuple[LayerEffect, frozenset[Layer]]:
 
 _KEEP = 100_000  # effects kept, each with what it was made from, so that its id stays its own
 _RESOLVED: dict[int, tuple[ContinuousEffect, LayerEffect, frozenset[Layer]]] = {}
+
+
+def reads_whole_board(effect: LayerEffect) -> bool:
+    """Counts and conditions look at every object, not only the ones an effect changes."""
+    if effect.condition is not None:
+        return True
+    return any(a is not None and a.kind in _BOARD_AMOUNTS for a in _amounts(effect))
+
+
+def _amounts(effect: LayerEffect) -> list[Amount | None]:
+    """The numbers an effect reads as it applies."""
+    amounts: list[Amount | None] = []
+    if effect.defines is not None:
+        amounts += [effect.defines.power, effect.defines.toughness]
+    m = effect.modifications
+    if m is not None and m.set_pt is not None:
+        amounts += [m.set_pt.power, m.set_pt.toughness]
+    if m is not None and m.pt is not None:
+        amounts.append(m.pt.per)
+    return amounts
+
+
+# amounts read from objects other than the ones an effect changes
+_BOARD_AMOUNTS = frozenset({AmountKind.COUNT, AmountKind.CARDS_IN_HAND,
+                            AmountKind.CARD_TYPES_IN_GRAVEYARDS, AmountKind.DEVOTION,
+                            AmountKind.ATTACHED, AmountKind.GREATEST_POWER,
+                            AmountKind.BASIC_LAND_TYPES, AmountKind.COLORS_AMONG,
+                            AmountKind.PARTY})
+
+
+def reaches_off_battlefield(effect: LayerEffect) -> bool:
+    """Could the effect read or change an object that isn't on the battlefield: a count or a
+    condition, or a filter of cards in other zones? Decided once for each effect."""
+    kept = _REACHES.get(id(effect))
+    if kept is None or kept[0] is not effect:
+        sel = effect.selector
+        reaches = reads_whole_board(effect) or any(
+            a is not None and (a.kind not in _OWN_AMOUNTS or a.of is not None
+                               or a.what is not None) for a in _amounts(effect)) or (
+            sel is not None and any(f.zones != BATTLEFIELD_ONLY for f in sel.filters))
+        if len(_REACHES) >= _KEEP:
+            _REACHES.clear()
+        kept = (effect, reaches)
+        _REACHES[id(effect)] = kept
+    return kept[1]
+
+
+# numbers read from the players, the permanents or the affected object: none from other zones
+_OWN_AMOUNTS = frozenset({AmountKind.CONSTANT, AmountKind.POWER, AmountKind.TOUGHNESS,
+                          AmountKind.MANA_VALUE, AmountKind.X, AmountKind.LIFE_TOTAL,
+                          AmountKind.LIFE_GAINED, AmountKind.LIFE_LOST, AmountKind.SPEED,
+                          AmountKind.OPPONENTS_POISON, AmountKind.OPPONENTS_LIFE_LOST})
+_REACHES: dict[int, tuple[LayerEffect, bool]] = {}
 
 
 def effect_controller(effect: LayerEffect,

@@ -1,0 +1,70 @@
+"""Objects no continuous effect can reach, left out of the layers (CR 613.1, 604.3, 611.3).
+
+Most objects of a long game are cards in hands, libraries and graveyards: no static ability
+works from there (611.3b, unless it says so), and without a characteristic-defining ability
+(604.3) or a copy effect (707.2) of its own such a card has its printed values, plus the mana
+abilities of its basic land types (305.6) and its keywords' own effects on rules. While every
+effect of a state affects and reads only permanents (its filters name no other zone, and it
+counts nothing), those cards are left out of the layers and given their own values, made once
+for each object: the work of each state grows with the battlefield, not with the whole game.
+An effect that reaches further has the whole computation done (judge/engine/layers/
+__init__.py).
+"""
+
+from __future__ import annotations
+
+from typing import Mapping
+
+from judge.cards.vocabulary import Defines
+from judge.engine.layers.applying import combat_status, freeze, own_restrictions, own_values
+from judge.engine.layers.changes import intrinsic_mana_abilities
+from judge.engine.layers.values import Characteristics
+from judge.engine.state import GameObject, GameState, ObjectId
+from judge.words import Zone
+
+_KEEP = 100_000  # values kept, each with its object, so that its id stays its own
+_VALUES: dict[int, tuple[GameObject, Characteristics | None]] = {}
+
+
+def split(state: GameState) -> tuple[dict[ObjectId, GameObject], dict[ObjectId, Characteristics]]:
+    """The objects the layers must see, and the others with their values."""
+    bearers = {p.ring_bearer for p in state.players}
+    active: dict[ObjectId, GameObject] = {}
+    inert: dict[ObjectId, Characteristics] = {}
+    for oid, obj in state.objects.items():
+        if obj.ability is not None:
+            continue
+        values = None if obj.zone is Zone.BATTLEFIELD or oid in bearers \
+            else _values(state, obj)
+        if values is None:
+            active[oid] = obj
+        else:
+            inert[oid] = values
+    return active, inert
+
+
+def _values(state: GameState, obj: GameObject) -> Characteristics | None:
+    """An object's values off the battlefield, if nothing of its own works in the layers."""
+    kept = _VALUES.get(id(obj))
+    if kept is None or kept[0] is not obj:
+        if len(_VALUES) >= _KEEP:
+            _VALUES.clear()
+        kept = (obj, _own(state, obj))
+        _VALUES[id(obj)] = kept
+    return kept[1]
+
+
+def _own(state: GameState, obj: GameObject) -> Characteristics | None:
+    w = own_values(obj, combat_status(state, obj.id))
+    if obj.copied is not None or any(isinstance(a, Defines) for _, a in w.abilities):
+        return None
+    board = {obj.id: w}
+    intrinsic_mana_abilities(board)  # 305.6: a Forest card has "{T}: Add {G}" in any zone
+    return freeze(own_restrictions(board[obj.id]))
+
+
+def merge(state: GameState, computed: Mapping[ObjectId, Characteristics],
+          inert: Mapping[ObjectId, Characteristics]) -> dict[ObjectId, Characteristics]:
+    """All objects' values, in the state's order, as the whole computation gives them."""
+    return {oid: computed[oid] if oid in computed else inert[oid]
+            for oid, obj in state.objects.items() if obj.ability is None}
