@@ -38,6 +38,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import fields, is_dataclass
+from functools import lru_cache
 from enum import Enum
 from typing import TYPE_CHECKING, Any, Mapping
 
@@ -61,6 +62,11 @@ _TALLY = ("_this_turn", "_this_combat")
 # the number an engine-made id counts with (judge/engine/ids.py): `bears#2`, `alarm.trigger3`
 _COUNTED = re.compile(r"(#|\.token|\.trigger|\.copy)\d+")
 _FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+@lru_cache(maxsize=65536)
+def _uncounted_id(text: str) -> str:
+    return _COUNTED.sub(_uncounted, text)
 
 
 def _uncounted(made: re.Match[str]) -> str:
@@ -96,7 +102,7 @@ def _kept(cls: type) -> tuple[str, ...]:
 def canonical(value: Any) -> Any:
     """`value` as a key that two moments of a loop share (see the module's docstring)."""
     if isinstance(value, str):
-        return _COUNTED.sub(_uncounted, value)
+        return _uncounted_id(value)
     if value is None or isinstance(value, (bool, int, float, Enum)):
         return value
     if isinstance(value, BaseModel):  # card text: shared, never changed

@@ -378,6 +378,25 @@ class ContinuousEffect:
     made_by: ObjectId | None = None
 
 
+def _permanents(objects: Mapping[ObjectId, GameObject]
+                ) -> tuple[tuple[GameObject, ...], tuple[GameObject, ...]]:
+    """The objects on the battlefield, as listed and in timestamp order: found once for each
+    set of objects (states that change no object share it)."""
+    kept = _PERMANENTS.get(id(objects))
+    if kept is None or kept[0] is not objects:
+        listed = tuple(o for o in objects.values() if o.zone is Zone.BATTLEFIELD)
+        if len(_PERMANENTS) >= 64:
+            _PERMANENTS.clear()
+        kept = (objects, listed, tuple(sorted(listed, key=lambda o: o.timestamp)))
+        _PERMANENTS[id(objects)] = kept
+    return kept[1], kept[2]
+
+
+# by the objects' id; each holds its objects, so that the id stays its own
+_PERMANENTS: dict[int, tuple[Mapping[ObjectId, GameObject], tuple[GameObject, ...],
+                             tuple[GameObject, ...]]] = {}
+
+
 @dataclass(frozen=True, slots=True, eq=False, weakref_slot=True)
 class GameState:
     players: tuple[Player, ...]  # in turn order
@@ -438,11 +457,11 @@ class GameState:
         return self.objects[oid]
 
     def battlefield(self) -> Iterator[GameObject]:
-        return (o for o in self.objects.values() if o.zone is Zone.BATTLEFIELD)
+        return iter(_permanents(self.objects)[0])
 
     def in_play_order(self) -> list[GameObject]:
         """Battlefield permanents in timestamp order."""
-        return sorted(self.battlefield(), key=lambda o: o.timestamp)
+        return list(_permanents(self.objects)[1])
 
     def apnap(self) -> list[PlayerId]:
         """Active player first, then the others in turn order (101.4)."""

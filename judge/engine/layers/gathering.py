@@ -121,6 +121,7 @@ class Effects:
         # 613.6: effects that began to apply, with the objects they apply to from then on
         self.started: dict[EffectKey, tuple[LayerEffect, frozenset[ObjectId]]] = {}
         self.continuing: set[EffectKey] = set()
+        self._resolved: list[tuple[LayerEffect, frozenset[Layer]]] | None = None
         # each object's own effects, made again only when its Working was replaced
         self._of_object: dict[ObjectId, tuple[Working, list[tuple[LayerEffect,
                                                                   frozenset[Layer]]]]] = {}
@@ -133,7 +134,9 @@ class Effects:
                 kept = (w, [(e, e.layers()) for e in self._object_effects(oid, w)])
                 self._of_object[oid] = kept
             found += kept[1]
-        found += [_resolved(eff) for eff in self.state.effects]
+        if self._resolved is None:
+            self._resolved = [_resolved(eff) for eff in self.state.effects]
+        found += self._resolved
         # 613.6: an effect that started in an earlier layer still exists, even if its
         # source lost the ability generating it.
         present = {e.key for e, _ in found}
