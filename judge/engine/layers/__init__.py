@@ -56,16 +56,18 @@ def compute(state: GameState, explain: bool = False) -> Board:
 
 
 def _without_inert(state: GameState) -> Board | None:
-    """The layers over the objects effects can reach (judge/engine/layers/inert.py); None if
-    an effect reaches the others, or none is left out."""
+    """The layers over the objects effects can reach, or their values for an earlier state
+    alike (judge/engine/layers/inert.py); None if an effect reaches the others."""
     active, rest = inert.split(state)
-    if not rest:
-        return None
-    computation = Computation(state, False, active)
-    board = computation.run()
-    if computation.reaches_off:
-        return None
-    return replace(board, chars=inert.merge(state, board.chars, rest))
+    board = inert.earlier(state, active)
+    if board is None:
+        computation = Computation(state, False, active)
+        board = computation.run()
+        if rest and computation.reaches_off:
+            return None
+        if not computation.reads_game and not computation.reaches_off:
+            inert.keep(state, active, board)
+    return replace(board, chars=inert.merge(state, board.chars, rest)) if rest else board
 
 
 def characteristics(state: GameState, oid: ObjectId) -> Characteristics:

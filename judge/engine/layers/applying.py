@@ -17,14 +17,15 @@ from typing import Mapping
 
 from judge.engine.layers.dependency import Dependencies, Reason, reads_layer
 from judge.engine.layers.explanation import Board, DependencyGraph, LayerRow, graph, row
-from judge.engine.layers.gathering import Effects, LayerEffect, reaches_off_battlefield, select
+from judge.engine.layers.gathering import (Effects, LayerEffect, reaches_off_battlefield,
+                                           reads_the_game, select)
 from judge.engine.layers.values import Characteristics, EffectKey, Working, start
 from judge.engine.state import GameObject, GameState, ObjectId
 from judge.cards.phrases import InCombat
 from judge.cards.vocabulary import TriggeredAbility
 from judge.words import LAYERS, Layer, Step
 
-_BLOCKERS_DECLARED = (Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE,
+BLOCKERS_DECLARED = (Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE,
                       Step.END_OF_COMBAT)
 
 
@@ -32,7 +33,7 @@ def combat_status(state: GameState, oid: ObjectId) -> InCombat | None:
     """506.4, 509.1h: attacking, unblocked once blockers are declared and none blocks it, or
     blocking."""
     if any(a == oid for a, _ in state.attackers):
-        unblocked = state.step in _BLOCKERS_DECLARED and oid not in state.blocked
+        unblocked = state.step in BLOCKERS_DECLARED and oid not in state.blocked
         return InCombat.UNBLOCKED if unblocked else InCombat.ATTACKING
     return InCombat.BLOCKING if any(b == oid for b, _ in state.blockers) else None
 
@@ -71,6 +72,11 @@ def freeze(w: Working) -> Characteristics:
     return kept[1]
 
 
+# layers that change no name or ability: the effects an object makes (gathering.Effects,
+# which knows a Working by its identity) stay the same
+_VALUES_ONLY = frozenset({Layer.CONTROL, Layer.COLOR, Layer.PT_DEFINE, Layer.PT_SET,
+                          Layer.PT_MODIFY, Layer.PT_SWITCH})
+
 _KEEP = 100_000  # objects' own values kept, each with its object, so that its id stays its own
 _STARTS: dict[tuple[int, InCombat | None], tuple[GameObject, Working]] = {}
 _FROZEN: dict[int, tuple[Working, Characteristics]] = {}
@@ -103,6 +109,8 @@ class Computation:
         # inert.py), and so the whole computation is needed
         self.partial = objects is not None
         self.reaches_off = False
+        # whether an effect read more of the game than the objects (see `reads_the_game`)
+        self.reads_game = False
         self.effects = Effects(state)
         self.rows: dict[ObjectId, list[LayerRow]] = {}
         self.graphs: list[DependencyGraph] = []
@@ -129,9 +137,14 @@ class Computation:
 
     def _gather(self, layer: Layer) -> list[LayerEffect]:
         effects = self.effects.in_layer(layer, self.board)
+        self._note(effects)
+        return effects
+
+    def _note(self, effects: list[LayerEffect]) -> None:
         if self.partial and not self.reaches_off:
             self.reaches_off = any(reaches_off_battlefield(e) for e in effects)
-        return effects
+        if self.partial and not self.reads_game:
+            self.reads_game = any(reads_the_game(e) for e in effects)
 
     def _apply_layer(self, layer: Layer) -> None:
         effects = self._gather(layer)
@@ -153,8 +166,9 @@ class Computation:
         remaining = sorted(group, key=lambda e: e.order)
         if layer is not Layer.ABILITY and not any(reads_layer(e, layer) for e in remaining):
             # nothing can depend on anything (613.8a): timestamp order, with nothing to check
+            owned: set[ObjectId] = set()
             for effect in remaining:
-                if not self._apply_effect(layer, effect, by_dependency=False):
+                if not self._apply_effect(layer, effect, by_dependency=False, owned=owned):
                     seen.vanished.add(effect.key)
                 order.append(effect)
             return
@@ -197,8 +211,13 @@ class Computation:
 
     # -- applying ----------------------------------------------------------
 
-    def _apply_effect(self, layer: Layer, effect: LayerEffect, by_dependency: bool) -> bool:
-        """Apply one effect; False if it no longer exists (its source lost the ability)."""
+    def _apply_effect(self, layer: Layer, effect: LayerEffect, by_dependency: bool,
+                      owned: set[ObjectId] | None = None) -> bool:
+        """Apply one effect; False if it no longer exists (its source lost the ability).
+
+        Values are copied before they change: others may hold them. Those in `owned` were
+        copied by this layer already, and no one else holds them (with no table to show, and
+        where the effects an object makes stay the same), so they change in place."""
         affected = self.effects.affected(effect, self.board, record=True)
         if affected is None:
             return False
@@ -206,8 +225,14 @@ class Computation:
         kept = affected - set(select(effect.selector, effect, self.board)) \
             if self.explain and effect.selector is not None and effect.locked is None \
             else frozenset()
+        mine = owned if not self.explain and layer in _VALUES_ONLY else None
         for oid in sorted(affected):
-            w = self.board[oid].copy()
+            if mine is not None and oid in mine:
+                w = self.board[oid]
+            else:
+                w = self.board[oid].copy()
+                if mine is not None:
+                    mine.add(oid)
             modify(layer, effect, w, self.board, self.state)
             self.board[oid] = w
             if self.explain:
@@ -222,8 +247,7 @@ class Computation:
         for oid, w in list(self.board.items()):
             self.board[oid] = own_restrictions(w)
         rules_effects = self.effects.on_rules(self.board)
-        if self.partial and not self.reaches_off:
-            self.reaches_off = any(reaches_off_battlefield(e) for e in rules_effects)
+        self._note(rules_effects)
         for effect in rules_effects:
             affected = self.effects.affected(effect, self.board, record=False) or frozenset()
             assert effect.modifications is not None

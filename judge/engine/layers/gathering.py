@@ -296,19 +296,33 @@ _BOARD_AMOUNTS = frozenset({AmountKind.COUNT, AmountKind.CARDS_IN_HAND,
 
 def reaches_off_battlefield(effect: LayerEffect) -> bool:
     """Could the effect read or change an object that isn't on the battlefield: a count or a
-    condition, or a filter of cards in other zones? Decided once for each effect."""
+    condition, or a filter of cards in other zones?"""
+    return _reach(effect)[1]
+
+
+def reads_the_game(effect: LayerEffect) -> bool:
+    """Does what the effect does depend on more than the objects it affects and its source: a
+    condition, or a number about players or the game (a life total, devotion, cards in hand)?"""
+    return _reach(effect)[2]
+
+
+def _reach(effect: LayerEffect) -> tuple[LayerEffect, bool, bool]:
+    """Both answers above, decided once for each effect."""
     kept = _REACHES.get(id(effect))
     if kept is None or kept[0] is not effect:
         sel = effect.selector
+        amounts = [a for a in _amounts(effect) if a is not None]
         reaches = reads_whole_board(effect) or any(
-            a is not None and (a.kind not in _OWN_AMOUNTS or a.of is not None
-                               or a.what is not None) for a in _amounts(effect)) or (
+            a.kind not in _OWN_AMOUNTS or a.of is not None or a.what is not None
+            for a in amounts) or (
             sel is not None and any(f.zones != BATTLEFIELD_ONLY for f in sel.filters))
+        reads = effect.condition is not None or any(a.kind not in _OBJECT_AMOUNTS
+                                                    for a in amounts)
         if len(_REACHES) >= _KEEP:
             _REACHES.clear()
-        kept = (effect, reaches)
+        kept = (effect, reaches, reads)
         _REACHES[id(effect)] = kept
-    return kept[1]
+    return kept
 
 
 # numbers read from the players, the permanents or the affected object: none from other zones
@@ -316,7 +330,10 @@ _OWN_AMOUNTS = frozenset({AmountKind.CONSTANT, AmountKind.POWER, AmountKind.TOUG
                           AmountKind.MANA_VALUE, AmountKind.X, AmountKind.LIFE_TOTAL,
                           AmountKind.LIFE_GAINED, AmountKind.LIFE_LOST, AmountKind.SPEED,
                           AmountKind.OPPONENTS_POISON, AmountKind.OPPONENTS_LIFE_LOST})
-_REACHES: dict[int, tuple[LayerEffect, bool]] = {}
+# numbers read from the affected object alone (or none)
+_OBJECT_AMOUNTS = frozenset({AmountKind.CONSTANT, AmountKind.POWER, AmountKind.TOUGHNESS,
+                             AmountKind.MANA_VALUE})
+_REACHES: dict[int, tuple[LayerEffect, bool, bool]] = {}
 
 
 def effect_controller(effect: LayerEffect,

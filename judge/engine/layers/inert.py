@@ -9,6 +9,12 @@ counts nothing), those cards are left out of the layers and given their own valu
 for each object: the work of each state grows with the battlefield, not with the whole game.
 An effect that reaches further has the whole computation done (judge/engine/layers/
 __init__.py).
+
+And while every effect reads only the objects it affects and its source (no condition, no
+number about players or the game), the values of the objects the layers see depend on nothing
+else than those objects, the effects, combat (506.4) and the players' Ring-bearers: a state
+that changes none of them (a card drawn or cast, a step begun, damage to a player) has the
+values of the last one computed.
 """
 
 from __future__ import annotations
@@ -16,8 +22,10 @@ from __future__ import annotations
 from typing import Mapping
 
 from judge.cards.vocabulary import Defines
-from judge.engine.layers.applying import combat_status, freeze, own_restrictions, own_values
+from judge.engine.layers.applying import (BLOCKERS_DECLARED, combat_status, freeze,
+                                          own_restrictions, own_values)
 from judge.engine.layers.changes import intrinsic_mana_abilities
+from judge.engine.layers.explanation import Board
 from judge.engine.layers.values import Characteristics
 from judge.engine.state import GameObject, GameState, ObjectId
 from judge.words import Zone
@@ -68,3 +76,36 @@ def merge(state: GameState, computed: Mapping[ObjectId, Characteristics],
     """All objects' values, in the state's order, as the whole computation gives them."""
     return {oid: computed[oid] if oid in computed else inert[oid]
             for oid, obj in state.objects.items() if obj.ability is None}
+
+
+def _same_for_layers(state: GameState, objects: tuple[GameObject, ...]) -> tuple[object, ...]:
+    """What the values of objects whose effects read nothing else depend on."""
+    # the step only tells whether blockers were declared, for an attacker (506.4, 509.1h)
+    step = state.step in BLOCKERS_DECLARED if state.attackers else None
+    return (objects, state.effects, step, state.attackers, state.blockers, state.blocked,
+            tuple((p.ring_bearer, p.ring_tempted) for p in state.players))
+
+
+_EARLIER: list[tuple[tuple[object, ...], Board]] = []  # the last few computed, newest last
+
+
+def earlier(state: GameState, active: Mapping[ObjectId, GameObject]) -> Board | None:
+    """The values computed for an earlier state alike (see the module's docstring)."""
+    now = _same_for_layers(state, tuple(active.values()))
+    for then, board in reversed(_EARLIER):
+        if _alike(then, now):
+            return board
+    return None
+
+
+def keep(state: GameState, active: Mapping[ObjectId, GameObject], board: Board) -> None:
+    """Keep values no effect of which read more than the objects (see `earlier`)."""
+    _EARLIER.append((_same_for_layers(state, tuple(active.values())), board))
+    del _EARLIER[:-4]
+
+
+def _alike(then: tuple[object, ...], now: tuple[object, ...]) -> bool:
+    objects, was = then[0], now[0]
+    assert isinstance(objects, tuple) and isinstance(was, tuple)
+    return len(objects) == len(was) and all(a is b for a, b in zip(objects, was)) \
+        and then[1] is now[1] and then[2:] == now[2:]
