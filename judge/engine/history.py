@@ -24,6 +24,7 @@ from judge.engine.events import (
     Unattached,
     ZoneChange,
 )
+from judge.engine.memo import ByIdentity
 from judge.engine.state import ContinuousEffect, ObjectId, PlayerId
 from judge.words import Step
 
@@ -115,16 +116,11 @@ def _made(e: Event) -> ObjectId | None:
     return None
 
 
-_INDEXES: dict[int, _Index] = {}  # by the log's id; each holds its log, so the id stays its own
+_indexes = ByIdentity(_Index, keep=16)  # a slice of a log is looked in once
 
 
 def _index(log: Sequence[Event]) -> _Index:
-    found = _INDEXES.get(id(log))
-    if found is None or found.log is not log:
-        if len(_INDEXES) >= 16:  # a slice of a log is looked in once
-            _INDEXES.clear()
-        found = _INDEXES[id(log)] = _Index(log)
-    return found.catch_up()
+    return _indexes(log).catch_up()
 
 
 def attached(log: Sequence[Event], oid: ObjectId) -> int | None:

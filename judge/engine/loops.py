@@ -38,14 +38,15 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import fields, is_dataclass
-from functools import lru_cache
 from enum import Enum
-from typing import TYPE_CHECKING, Any, Mapping
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 from pydantic import BaseModel
 
 from judge import cr
 from judge.engine.events import ChoiceMade, Event, GameEnded, LoopFound
+from judge.engine.memo import ByIdentity
 from judge.engine.state import ObjectId, PlayerId
 from judge.errors import RunawayError
 
@@ -101,41 +102,73 @@ def _kept(cls: type) -> tuple[str, ...]:
 
 def canonical(value: Any) -> Any:
     """`value` as a key that two moments of a loop share (see the module's docstring)."""
-    if isinstance(value, str):
-        return _uncounted_id(value)
-    if value is None or isinstance(value, (bool, int, float, Enum)):
-        return value
-    if isinstance(value, BaseModel):  # card text: shared, never changed
-        return _Text(value)
-    if is_dataclass(value) and not isinstance(value, type):
-        return _value(value)
-    if isinstance(value, Mapping):  # in no order: the same members, the same key
-        return ("{}", frozenset(Counter((canonical(k), canonical(v))
-                                        for k, v in value.items()).items()))
-    if isinstance(value, frozenset):
-        return ("set", frozenset(Counter(canonical(v) for v in value).items()))
-    if isinstance(value, (tuple, list)):
-        return tuple(canonical(v) for v in value)
-    return repr(value)
+    kind = _KINDS.get(type(value))
+    if kind is None:
+        kind = _KINDS[type(value)] = _kind(type(value))
+    return kind(value)
 
 
-def _value(value: Any) -> Any:
-    """A dataclass's key, made once for each value: states share most of their parts, and the
-    parts are frozen (a part that changes is a new value)."""
-    kept = _MADE.get(id(value))
-    if kept is not None and kept[0] is value:
-        return kept[1]
-    key = (type(value).__name__, *(_member(name, getattr(value, name))
-                                   for name in _kept(type(value))))
-    if type(value).__dataclass_params__.frozen:
-        if len(_MADE) >= _KEEP:
-            _MADE.clear()
-        _MADE[id(value)] = (value, key)
-    return key
+def _kind(cls: type) -> Callable[[Any], Any]:
+    """How a value of this class becomes a key, decided once for each class."""
+    if issubclass(cls, str):
+        return _uncounted_id
+    if cls is type(None) or issubclass(cls, (bool, int, float, Enum)):
+        return _same
+    if issubclass(cls, BaseModel):  # card text: shared, never changed
+        return _Text
+    if is_dataclass(cls):  # a frozen one's key made once for each value: states share most
+        # of their parts, and a part that changes is a new value
+        return _made if cls.__dataclass_params__.frozen else _key  # type: ignore[attr-defined]
+    if issubclass(cls, Mapping):
+        return _mapping
+    if issubclass(cls, frozenset):
+        return _set
+    if issubclass(cls, (tuple, list)):
+        return _sequence
+    return repr
 
 
-_KEEP = 100_000  # keys kept, each with its value, so that its id stays its own
-_MADE: dict[int, tuple[Any, Any]] = {}
+def _same(value: Any) -> Any:
+    return value
+
+
+def _mapping(value: Mapping[Any, Any]) -> Any:  # in no order: the same members, the same key
+    return ("{}", frozenset(Counter((canonical(k), canonical(v))
+                                    for k, v in value.items()).items()))
+
+
+def _set(value: frozenset[Any]) -> Any:
+    return ("set", frozenset(Counter(canonical(v) for v in value).items()))
+
+
+def _sequence(value: tuple[Any, ...] | list[Any]) -> tuple[Any, ...]:
+    return tuple(canonical(v) for v in value)
+
+
+def _key(value: Any) -> tuple[Any, ...]:
+    return (type(value).__name__, *(_member(name, getattr(value, name))
+                                    for name in _kept(type(value))))
+
+
+class _Made:
+    """A frozen value's key, hashed once: a state's key holds the keys of all its objects."""
+
+    __slots__ = ("key", "hash")
+
+    def __init__(self, key: tuple[Any, ...]):
+        self.key = key
+        self.hash = hash(key)
+
+    def __eq__(self, other: object) -> bool:
+        return self is other or (isinstance(other, _Made) and self.hash == other.hash
+                                 and self.key == other.key)
+
+    def __hash__(self) -> int:
+        return self.hash
+
+
+_made: ByIdentity[Any, _Made] = ByIdentity(lambda value: _Made(_key(value)))
+_KINDS: dict[type, Callable[[Any], Any]] = {}
 
 
 def _member(name: str, value: Any) -> Any:

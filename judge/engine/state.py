@@ -15,6 +15,7 @@ from judge.cards.definition import CardDefinition
 from judge.cr import Rule
 from judge.cards.phrases import Condition, Selector, TargetSpec
 from judge.cards.vocabulary import Instructions, LastsWhile, Modifications
+from judge.engine.memo import ByIdentity
 from judge.words import CardType, Color, DayNight, Designation, Step, Zone
 
 if TYPE_CHECKING:
@@ -378,23 +379,15 @@ class ContinuousEffect:
     made_by: ObjectId | None = None
 
 
-def _permanents(objects: Mapping[ObjectId, GameObject]
-                ) -> tuple[tuple[GameObject, ...], tuple[GameObject, ...]]:
-    """The objects on the battlefield, as listed and in timestamp order: found once for each
-    set of objects (states that change no object share it)."""
-    kept = _PERMANENTS.get(id(objects))
-    if kept is None or kept[0] is not objects:
-        listed = tuple(o for o in objects.values() if o.zone is Zone.BATTLEFIELD)
-        if len(_PERMANENTS) >= 64:
-            _PERMANENTS.clear()
-        kept = (objects, listed, tuple(sorted(listed, key=lambda o: o.timestamp)))
-        _PERMANENTS[id(objects)] = kept
-    return kept[1], kept[2]
+def _listed(objects: Mapping[ObjectId, GameObject]
+            ) -> tuple[tuple[GameObject, ...], tuple[GameObject, ...]]:
+    listed = tuple(o for o in objects.values() if o.zone is Zone.BATTLEFIELD)
+    return listed, tuple(sorted(listed, key=lambda o: o.timestamp))
 
 
-# by the objects' id; each holds its objects, so that the id stays its own
-_PERMANENTS: dict[int, tuple[Mapping[ObjectId, GameObject], tuple[GameObject, ...],
-                             tuple[GameObject, ...]]] = {}
+# the objects on the battlefield, as listed and in timestamp order: found once for each set of
+# objects (states that change no object share it)
+_permanents = ByIdentity(_listed, keep=64)
 
 
 @dataclass(frozen=True, slots=True, eq=False, weakref_slot=True)

@@ -20,6 +20,7 @@ from judge.engine.layers.explanation import Board, DependencyGraph, LayerRow, gr
 from judge.engine.layers.gathering import (Effects, LayerEffect, reaches_off_battlefield,
                                            reads_the_game, select)
 from judge.engine.layers.values import Characteristics, EffectKey, Working, start
+from judge.engine.memo import ByIdentity
 from judge.engine.state import GameObject, GameState, ObjectId
 from judge.cards.phrases import InCombat
 from judge.cards.vocabulary import TriggeredAbility
@@ -51,35 +52,26 @@ def own_restrictions(w: Working) -> Working:
 def own_values(obj: GameObject, in_combat: InCombat | None) -> Working:
     """An object's own values, made once for each object (objects are values: one that
     changes is a new one); a Working is copied before an effect changes it, so one is shared."""
-    kept = _STARTS.get((id(obj), in_combat))
-    if kept is None or kept[0] is not obj:
-        if len(_STARTS) >= _KEEP:
-            _STARTS.clear()
-            _FROZEN.clear()
-        kept = (obj, start(obj, in_combat))
-        _STARTS[(id(obj), in_combat)] = kept
-    return kept[1]
+    return _OWN[in_combat](obj)
 
 
 def freeze(w: Working) -> Characteristics:
     """The final values; for an object no effect changed, its own values, frozen once."""
-    kept = _FROZEN.get(id(w))
-    if kept is None or kept[0] is not w:
-        if _STARTS.get((id(w.obj), w.in_combat), (None, None))[1] is not w:
-            return w.freeze()
-        kept = (w, w.freeze())
-        _FROZEN[id(w)] = kept
-    return kept[1]
+    if _OWN[w.in_combat].get(w.obj) is not w:
+        return w.freeze()
+    return _FROZEN(w)
 
 
+def _own_values_for(status: InCombat | None) -> ByIdentity[GameObject, Working]:
+    return ByIdentity(lambda obj: start(obj, status))
+
+
+_OWN = {status: _own_values_for(status) for status in (None, *InCombat)}
+_FROZEN: ByIdentity[Working, Characteristics] = ByIdentity(Working.freeze)
 # layers that change no name or ability: the effects an object makes (gathering.Effects,
 # which knows a Working by its identity) stay the same
 _VALUES_ONLY = frozenset({Layer.CONTROL, Layer.COLOR, Layer.PT_DEFINE, Layer.PT_SET,
                           Layer.PT_MODIFY, Layer.PT_SWITCH})
-
-_KEEP = 100_000  # objects' own values kept, each with its object, so that its id stays its own
-_STARTS: dict[tuple[int, InCombat | None], tuple[GameObject, Working]] = {}
-_FROZEN: dict[int, tuple[Working, Characteristics]] = {}
 
 
 @dataclass

@@ -31,6 +31,7 @@ from judge.engine.layers.values import (
     condition_holds,
     matches,
 )
+from judge.engine.memo import ByIdentity
 from judge.engine.state import ContinuousEffect, GameState, ObjectId, PlayerId
 from judge.words import Color, Keyword, Layer, Zone
 
@@ -244,26 +245,19 @@ class Effects:
         return found
 
 
-def _resolved(eff: ContinuousEffect) -> tuple[LayerEffect, frozenset[Layer]]:
-    """A resolved spell's or ability's effect (611.2) and its layers: the same in every state
-    it lasts through, so made once."""
-    kept = _RESOLVED.get(id(eff))
-    if kept is None or kept[0] is not eff:
-        effect = LayerEffect(
-            key=("resolved", eff.id), source=eff.source, source_name=eff.source_name,
-            timestamp=eff.timestamp, origin=Origin.RESOLVED, modifications=eff.modifications,
-            locked=eff.affected, controller=eff.controller, chosen_color=eff.chosen_color,
-            chosen_words=eff.chosen_words, chosen_type=eff.chosen_type,
-            chosen_land_type=eff.chosen_land_type)
-        if len(_RESOLVED) >= _KEEP:
-            _RESOLVED.clear()
-        kept = (eff, effect, effect.layers())
-        _RESOLVED[id(eff)] = kept
-    return kept[1], kept[2]
+def _made(eff: ContinuousEffect) -> tuple[LayerEffect, frozenset[Layer]]:
+    effect = LayerEffect(
+        key=("resolved", eff.id), source=eff.source, source_name=eff.source_name,
+        timestamp=eff.timestamp, origin=Origin.RESOLVED, modifications=eff.modifications,
+        locked=eff.affected, controller=eff.controller, chosen_color=eff.chosen_color,
+        chosen_words=eff.chosen_words, chosen_type=eff.chosen_type,
+        chosen_land_type=eff.chosen_land_type)
+    return effect, effect.layers()
 
 
-_KEEP = 100_000  # effects kept, each with what it was made from, so that its id stays its own
-_RESOLVED: dict[int, tuple[ContinuousEffect, LayerEffect, frozenset[Layer]]] = {}
+# a resolved spell's or ability's effect (611.2) and its layers: the same in every state it
+# lasts through, so made once
+_resolved = ByIdentity(_made)
 
 
 def reads_whole_board(effect: LayerEffect) -> bool:
@@ -297,34 +291,28 @@ _BOARD_AMOUNTS = frozenset({AmountKind.COUNT, AmountKind.CARDS_IN_HAND,
 def reaches_off_battlefield(effect: LayerEffect) -> bool:
     """Could the effect read or change an object that isn't on the battlefield: a count or a
     condition, or a filter of cards in other zones?"""
-    return _reach(effect)[1]
+    return _reach(effect)[0]
 
 
 def reads_the_game(effect: LayerEffect) -> bool:
     """Does what the effect does depend on more than the objects it affects and its source: a
     condition, or a number about players or the game (a life total, devotion, cards in hand)?"""
-    return _reach(effect)[2]
+    return _reach(effect)[1]
 
 
-def _reach(effect: LayerEffect) -> tuple[LayerEffect, bool, bool]:
-    """Both answers above, decided once for each effect."""
-    kept = _REACHES.get(id(effect))
-    if kept is None or kept[0] is not effect:
-        sel = effect.selector
-        amounts = [a for a in _amounts(effect) if a is not None]
-        reaches = reads_whole_board(effect) or any(
-            a.kind not in _OWN_AMOUNTS or a.of is not None or a.what is not None
-            for a in amounts) or (
-            sel is not None and any(f.zones != BATTLEFIELD_ONLY for f in sel.filters))
-        reads = effect.condition is not None or any(a.kind not in _OBJECT_AMOUNTS
-                                                    for a in amounts)
-        if len(_REACHES) >= _KEEP:
-            _REACHES.clear()
-        kept = (effect, reaches, reads)
-        _REACHES[id(effect)] = kept
-    return kept
+def _reaches(effect: LayerEffect) -> tuple[bool, bool]:
+    """Both answers above."""
+    sel = effect.selector
+    amounts = [a for a in _amounts(effect) if a is not None]
+    reaches = reads_whole_board(effect) or any(
+        a.kind not in _OWN_AMOUNTS or a.of is not None or a.what is not None
+        for a in amounts) or (
+        sel is not None and any(f.zones != BATTLEFIELD_ONLY for f in sel.filters))
+    reads = effect.condition is not None or any(a.kind not in _OBJECT_AMOUNTS for a in amounts)
+    return reaches, reads
 
 
+_reach = ByIdentity(_reaches)  # decided once for each effect
 # numbers read from the players, the permanents or the affected object: none from other zones
 _OWN_AMOUNTS = frozenset({AmountKind.CONSTANT, AmountKind.POWER, AmountKind.TOUGHNESS,
                           AmountKind.MANA_VALUE, AmountKind.X, AmountKind.LIFE_TOTAL,
@@ -333,7 +321,6 @@ _OWN_AMOUNTS = frozenset({AmountKind.CONSTANT, AmountKind.POWER, AmountKind.TOUG
 # numbers read from the affected object alone (or none)
 _OBJECT_AMOUNTS = frozenset({AmountKind.CONSTANT, AmountKind.POWER, AmountKind.TOUGHNESS,
                              AmountKind.MANA_VALUE})
-_REACHES: dict[int, tuple[LayerEffect, bool, bool]] = {}
 
 
 def effect_controller(effect: LayerEffect,

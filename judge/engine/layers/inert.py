@@ -22,17 +22,14 @@ from __future__ import annotations
 from typing import Mapping
 
 from judge.cards.vocabulary import Defines
-from judge.engine.layers.applying import (BLOCKERS_DECLARED, combat_status, freeze,
-                                          own_restrictions, own_values)
+from judge.engine.layers.applying import (BLOCKERS_DECLARED, freeze, own_restrictions,
+                                          own_values)
 from judge.engine.layers.changes import intrinsic_mana_abilities
 from judge.engine.layers.explanation import Board
 from judge.engine.layers.values import Characteristics
+from judge.engine.memo import ByIdentity
 from judge.engine.state import GameObject, GameState, ObjectId
 from judge.words import Zone
-
-_KEEP = 100_000  # values kept, each with its object, so that its id stays its own
-_VALUES: dict[int, tuple[GameObject, Characteristics | None]] = {}
-
 
 def split(state: GameState) -> tuple[dict[ObjectId, GameObject], dict[ObjectId, Characteristics]]:
     """The objects the layers must see, and the others with their values."""
@@ -43,7 +40,7 @@ def split(state: GameState) -> tuple[dict[ObjectId, GameObject], dict[ObjectId, 
         if obj.ability is not None:
             continue
         values = None if obj.zone is Zone.BATTLEFIELD or oid in bearers \
-            else _values(state, obj)
+            else _values(obj)
         if values is None:
             active[oid] = obj
         else:
@@ -51,24 +48,17 @@ def split(state: GameState) -> tuple[dict[ObjectId, GameObject], dict[ObjectId, 
     return active, inert
 
 
-def _values(state: GameState, obj: GameObject) -> Characteristics | None:
+def _own(obj: GameObject) -> Characteristics | None:
     """An object's values off the battlefield, if nothing of its own works in the layers."""
-    kept = _VALUES.get(id(obj))
-    if kept is None or kept[0] is not obj:
-        if len(_VALUES) >= _KEEP:
-            _VALUES.clear()
-        kept = (obj, _own(state, obj))
-        _VALUES[id(obj)] = kept
-    return kept[1]
-
-
-def _own(state: GameState, obj: GameObject) -> Characteristics | None:
-    w = own_values(obj, combat_status(state, obj.id))
+    w = own_values(obj, None)  # off the battlefield: in no combat (506.4)
     if obj.copied is not None or any(isinstance(a, Defines) for _, a in w.abilities):
         return None
     board = {obj.id: w}
     intrinsic_mana_abilities(board)  # 305.6: a Forest card has "{T}: Add {G}" in any zone
     return freeze(own_restrictions(board[obj.id]))
+
+
+_values = ByIdentity(_own)  # made once for each object
 
 
 def merge(state: GameState, computed: Mapping[ObjectId, Characteristics],
