@@ -22,7 +22,7 @@ from dataclasses import replace
 
 from judge.engine.layers import inert
 
-from judge.engine.layers.applying import Computation
+from judge.engine.layers.applying import Computation, ReachesLeftOut
 from judge.engine.layers.explanation import (
     Board,
     DependencyGraph,
@@ -61,11 +61,12 @@ def _without_inert(state: GameState) -> Board | None:
     active, rest = inert.split(state)
     board = inert.earlier(state, active)
     if board is None:
-        computation = Computation(state, False, active)
-        board = computation.run()
-        if rest and computation.reaches_off:
+        computation = Computation(state, False, active if rest else None)
+        try:
+            board = computation.run()
+        except ReachesLeftOut:
             return None
-        if not computation.reads_game and not computation.reaches_off:
+        if not computation.reads_game and not computation.reaches:
             inert.keep(state, active, board)
     return replace(board, chars=inert.merge(state, board.chars, rest)) if rest else board
 

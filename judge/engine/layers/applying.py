@@ -74,6 +74,10 @@ _VALUES_ONLY = frozenset({Layer.CONTROL, Layer.COLOR, Layer.PT_DEFINE, Layer.PT_
                           Layer.PT_MODIFY, Layer.PT_SWITCH})
 
 
+class ReachesLeftOut(Exception):
+    """An effect may reach an object left out of a computation."""
+
+
 @dataclass
 class Seen:
     """What one layer's dependency checks found, for the ruling: each dependency and why
@@ -97,11 +101,11 @@ class Computation:
             for oid, obj in (state.objects if objects is None else objects).items()
             if obj.ability is None
         }
-        # with only some objects: whether an effect may reach the others (judge/engine/layers/
-        # inert.py), and so the whole computation is needed
-        self.partial = objects is not None
-        self.reaches_off = False
-        # whether an effect read more of the game than the objects (see `reads_the_game`)
+        # with objects left out (judge/engine/layers/inert.py), an effect that may reach them
+        # stops the computation: the whole one is needed
+        self.left_out = objects is not None
+        self.reaches = False  # whether an effect may reach objects off the battlefield
+        # whether an effect read more of the game than its objects (see `reads_the_game`)
         self.reads_game = False
         self.effects = Effects(state)
         self.rows: dict[ObjectId, list[LayerRow]] = {}
@@ -133,9 +137,11 @@ class Computation:
         return effects
 
     def _note(self, effects: list[LayerEffect]) -> None:
-        if self.partial and not self.reaches_off:
-            self.reaches_off = any(reaches_off_battlefield(e) for e in effects)
-        if self.partial and not self.reads_game:
+        if not self.reaches and any(reaches_off_battlefield(e) for e in effects):
+            if self.left_out:
+                raise ReachesLeftOut
+            self.reaches = True
+        if not self.reads_game:
             self.reads_game = any(reads_the_game(e) for e in effects)
 
     def _apply_layer(self, layer: Layer) -> None:
