@@ -36,8 +36,8 @@ from judge.engine.state import GameState, ObjectId
 
 __all__ = [
     "Board", "Characteristics", "DependencyGraph", "LayerRow", "characteristics", "color_text",
-    "compute", "matches", "source_characteristics", "share_a_creature_type", "subtype_family",
-    "type_line",
+    "compute", "forget", "matches", "source_characteristics", "share_a_creature_type",
+    "subtype_family", "type_line",
 ]
 
 _cache: weakref.WeakKeyDictionary[GameState, Board] = weakref.WeakKeyDictionary()
@@ -47,11 +47,24 @@ def compute(state: GameState, explain: bool = False) -> Board:
     """All objects' characteristics in `state` (613.1), cached per state."""
     if not explain and state in _cache:
         return _cache[state]
-    board = None if explain else _without_inert(state)
+    board = _explained(state) if explain else _without_inert(state)
     if board is None:
         board = Computation(state, explain).run()
     if not explain:
         _cache[state] = board
+    return board
+
+
+def _explained(state: GameState) -> Board:
+    """The layers with the tables and graphs a ruling shows, or those of an earlier state
+    alike (judge/engine/layers/inert.py)."""
+    objects = inert.layered(state)
+    board = inert.earlier(state, objects, explain=True)
+    if board is None:
+        computation = Computation(state, True)
+        board = computation.run()
+        if not computation.reads_game and not computation.reaches:
+            inert.keep(state, objects, board, explain=True)
     return board
 
 
@@ -69,6 +82,12 @@ def _without_inert(state: GameState) -> Board | None:
         if not computation.reads_game and not computation.reaches:
             inert.keep(state, active, board)
     return replace(board, chars=inert.merge(state, board.chars, rest)) if rest else board
+
+
+def forget() -> None:
+    """Forget every computation kept (to time one)."""
+    _cache.clear()
+    inert.forget()
 
 
 def characteristics(state: GameState, oid: ObjectId) -> Characteristics:

@@ -76,22 +76,37 @@ def _same_for_layers(state: GameState, objects: tuple[GameObject, ...]) -> tuple
             tuple((p.ring_bearer, p.ring_tempted) for p in state.players))
 
 
-_EARLIER: list[tuple[tuple[object, ...], Board]] = []  # the last few computed, newest last
+# the last few computed, newest last: values alone, and with the tables a ruling shows
+_EARLIER: dict[bool, list[tuple[tuple[object, ...], Board]]] = {False: [], True: []}
 
 
-def earlier(state: GameState, active: Mapping[ObjectId, GameObject]) -> Board | None:
+def earlier(state: GameState, objects: Mapping[ObjectId, GameObject],
+            explain: bool = False) -> Board | None:
     """The values computed for an earlier state alike (see the module's docstring)."""
-    now = _same_for_layers(state, tuple(active.values()))
-    for then, board in reversed(_EARLIER):
+    now = _same_for_layers(state, tuple(objects.values()))
+    for then, board in reversed(_EARLIER[explain]):
         if _alike(then, now):
             return board
     return None
 
 
-def keep(state: GameState, active: Mapping[ObjectId, GameObject], board: Board) -> None:
+def keep(state: GameState, objects: Mapping[ObjectId, GameObject], board: Board,
+         explain: bool = False) -> None:
     """Keep values no effect of which read more than the objects (see `earlier`)."""
-    _EARLIER.append((_same_for_layers(state, tuple(active.values())), board))
-    del _EARLIER[:-4]
+    kept = _EARLIER[explain]
+    kept.append((_same_for_layers(state, tuple(objects.values())), board))
+    del kept[:-4]
+
+
+def forget() -> None:
+    """Forget the values kept (to time a computation)."""
+    for kept in _EARLIER.values():
+        kept.clear()
+
+
+def layered(state: GameState) -> dict[ObjectId, GameObject]:
+    """All the objects the layers see (abilities on the stack have no characteristics)."""
+    return {oid: obj for oid, obj in state.objects.items() if obj.ability is None}
 
 
 def _alike(then: tuple[object, ...], now: tuple[object, ...]) -> bool:
