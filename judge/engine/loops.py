@@ -121,9 +121,12 @@ def _kind(cls: type) -> Callable[[Any], Any]:
         return _made if cls.__dataclass_params__.frozen else _key  # type: ignore[attr-defined]
     if issubclass(cls, Mapping):
         return _mapping
+    # a state's tuples and sets are shared by the states after it, like its other parts
     if issubclass(cls, frozenset):
-        return _set
-    if issubclass(cls, (tuple, list)):
+        return _made_set
+    if issubclass(cls, tuple):
+        return _made_sequence
+    if issubclass(cls, list):
         return _sequence
     return repr
 
@@ -133,16 +136,16 @@ def _same(value: Any) -> Any:
 
 
 def _mapping(value: Mapping[Any, Any]) -> Any:  # in no order: the same members, the same key
-    return ("{}", frozenset(Counter((canonical(k), canonical(v))
-                                    for k, v in value.items()).items()))
+    return ("{}", frozenset(Counter(zip(map(canonical, value.keys()),
+                                        map(canonical, value.values()))).items()))
 
 
 def _set(value: frozenset[Any]) -> Any:
-    return ("set", frozenset(Counter(canonical(v) for v in value).items()))
+    return ("set", frozenset(Counter(map(canonical, value)).items()))
 
 
 def _sequence(value: tuple[Any, ...] | list[Any]) -> tuple[Any, ...]:
-    return tuple(canonical(v) for v in value)
+    return tuple(map(canonical, value))
 
 
 def _key(value: Any) -> tuple[Any, ...]:
@@ -168,6 +171,8 @@ class _Made:
 
 
 _made: ByIdentity[Any, _Made] = ByIdentity(lambda value: _Made(_key(value)))
+_made_set: ByIdentity[frozenset[Any], Any] = ByIdentity(_set)
+_made_sequence: ByIdentity[tuple[Any, ...], tuple[Any, ...]] = ByIdentity(_sequence)
 _KINDS: dict[type, Callable[[Any], Any]] = {}
 
 

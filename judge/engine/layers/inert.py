@@ -31,21 +31,38 @@ from judge.engine.memo import ByIdentity
 from judge.engine.state import GameObject, GameState, ObjectId
 from judge.words import Zone
 
-def split(state: GameState) -> tuple[dict[ObjectId, GameObject], dict[ObjectId, Characteristics]]:
+Split = tuple[dict[ObjectId, GameObject], dict[ObjectId, Characteristics]]
+
+
+def split(state: GameState) -> Split:
     """The objects the layers must see, and the others with their values."""
-    bearers = {p.ring_bearer for p in state.players}
+    bearers = frozenset(p.ring_bearer for p in state.players if p.ring_bearer is not None)
+    if bearers:  # a Ring-bearer is seen wherever it is (701.52)
+        return _split(state.objects, bearers)
+    return _split_alone(state.objects)  # found once for each set of objects
+
+
+def _split(objects: Mapping[ObjectId, GameObject], bearers: frozenset[ObjectId]) -> Split:
     active: dict[ObjectId, GameObject] = {}
     inert: dict[ObjectId, Characteristics] = {}
-    for oid, obj in state.objects.items():
+    own = _values.found  # looked up here: this runs for every object of every state
+    for oid, obj in objects.items():
         if obj.ability is not None:
             continue
-        values = None if obj.zone is Zone.BATTLEFIELD or oid in bearers \
-            else _values(obj)
+        if obj.zone is Zone.BATTLEFIELD or oid in bearers:
+            active[oid] = obj
+            continue
+        kept = own.get(id(obj))
+        values = kept[1] if kept is not None and kept[0] is obj else _values(obj)
         if values is None:
             active[oid] = obj
         else:
             inert[oid] = values
     return active, inert
+
+
+_split_alone: ByIdentity[Mapping[ObjectId, GameObject], Split] = ByIdentity(
+    lambda objects: _split(objects, frozenset()), keep=16)
 
 
 def _own(obj: GameObject) -> Characteristics | None:
