@@ -120,10 +120,8 @@ def read(path: str | Path, display: str | None = None, limit: int | None = None)
 
 
 def parse(text: str, name: str) -> Document:
-    yaml = YAML(typ="rt")
     try:
-        _check_events(yaml, text, name)
-        tree = yaml.load(text)
+        tree = _load(text, name)
         data = plain(tree)
         json.dumps(data, ensure_ascii=False).encode("utf-8")
     except MarkedYAMLError as exc:
@@ -150,6 +148,47 @@ def parse(text: str, name: str) -> Document:
 MAX_DEPTH = 64  # collections (brackets or indented blocks) nested deeper are refused
 
 
+def _load(text: str, name: str) -> Any:
+    """The file's tree, read once: the parser's events are checked as the tree is made of them
+    (as `_check_events` checks them). On a problem, the events are read again from the start
+    and checked first, as `_check_events` alone would: the problem told is the first the
+    events show, else the one the tree met (a duplicate key, a second document)."""
+    yaml = YAML(typ="rt")
+    check = _Checker(name)
+
+    class Checked(yaml.Parser):  # type: ignore[name-defined,misc]
+        def get_event(self) -> Event:
+            event: Event = super().get_event()
+            check(event)
+            return event
+
+    yaml.Parser = Checked
+    try:
+        return yaml.load(text)
+    except Exception:
+        _check_events(YAML(typ="rt"), text, name)
+        raise
+
+
+class _Checker:
+    """Refuses an alias, or a collection nested more than MAX_DEPTH deep, event by event."""
+
+    def __init__(self, name: str):
+        self.name = name
+        self.depth = 0
+
+    def __call__(self, event: Event) -> None:
+        if isinstance(event, AliasEvent):  # shared nodes could expand without bound
+            raise _fail(_mark(event, self.name),
+                        "YAML aliases (*name) aren't supported in judge files; write it out")
+        if isinstance(event, CollectionStartEvent):
+            self.depth += 1
+            if self.depth > MAX_DEPTH:
+                raise _fail(_mark(event, self.name), "nested too deeply")
+        elif isinstance(event, CollectionEndEvent):
+            self.depth -= 1
+
+
 def _check_events(yaml: YAML, text: str, name: str) -> None:
     """Refuse aliases and deep nesting from the parser's events, before anything is composed.
 
@@ -158,17 +197,9 @@ def _check_events(yaml: YAML, text: str, name: str) -> None:
     MAX_DEPTH deep (the scanner slows quadratically with flow depth, and the composer
     recurses once per level).
     """
-    depth = 0
+    check = _Checker(name)
     for event in yaml.parse(text):
-        if isinstance(event, AliasEvent):  # shared nodes could expand without bound
-            raise _fail(_mark(event, name),
-                        "YAML aliases (*name) aren't supported in judge files; write it out")
-        if isinstance(event, CollectionStartEvent):
-            depth += 1
-            if depth > MAX_DEPTH:
-                raise _fail(_mark(event, name), "nested too deeply")
-        elif isinstance(event, CollectionEndEvent):
-            depth -= 1
+        check(event)
 
 
 def _mark(event: Event, name: str) -> Location:

@@ -10,7 +10,8 @@ from judge import cr
 from judge.cards.vocabulary import StaticAbility
 from judge.engine.events import ControlChanged
 from judge.engine.layers import compute
-from judge.engine.state import GameState
+from judge.engine.memo import ByIdentity
+from judge.engine.state import ContinuousEffect, GameObject, GameState
 from judge.words import Zone
 
 
@@ -30,10 +31,21 @@ def changes(before: GameState, after: GameState, causes: tuple[int, ...]) -> lis
 def _may_change_control(state: GameState) -> bool:
     """Only layer-2 effects change control (613.1b): resolved ones, or static abilities of
     permanents (as printed or copied; granted ones are looked for inside grants)."""
-    return any(e.modifications.control or _controls(e.modifications.gain or [])
-               for e in state.effects) or any(
-        _controls(o.copied.abilities if o.copied else o.card.abilities)
-        for o in state.battlefield())
+    return any(_effect_controls(e) for e in state.effects) or any(
+        _object_controls(o) for o in state.battlefield())
+
+
+def _effect(effect: ContinuousEffect) -> bool:
+    return bool(effect.modifications.control) or _controls(effect.modifications.gain or [])
+
+
+def _object(obj: GameObject) -> bool:
+    return _controls(obj.copied.abilities if obj.copied else obj.card.abilities)
+
+
+# each effect and object looked at once: this is asked after every batch of events
+_effect_controls = ByIdentity(_effect)
+_object_controls = ByIdentity(_object)
 
 
 def _controls(abilities: Iterable[Any]) -> bool:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Callable, Iterable, Sequence
 
 from judge.engine.events import (
+    AbilityActivated,
     Attached,
     CleanedUp,
     ControlChanged,
@@ -15,12 +16,15 @@ from judge.engine.events import (
     EffectEnded,
     Event,
     LifeChanged,
+    SpellCopied,
     StateChecked,
     StepBegan,
     TokenCreated,
+    TriggerPutOnStack,
     Unattached,
     ZoneChange,
 )
+from judge.engine.memo import ByIdentity
 from judge.engine.state import ContinuousEffect, ObjectId, PlayerId
 from judge.words import Step
 
@@ -61,10 +65,62 @@ def last_check(log: Sequence[Event]) -> int:
 
 def entered(log: Sequence[Event], oid: ObjectId) -> int:
     """Index in `log` where the object came to be (0 if it was there from the start)."""
-    for i, event in enumerate(log):
-        if isinstance(event, ZoneChange) and event.new_id == oid:
-            return i
-    return 0
+    return _index(log).entered.get(oid, 0)
+
+
+def put_there(log: Sequence[Event], oid: ObjectId) -> tuple[int, ...]:
+    """Seqs of the events that put an object on the stack: cast or moved there, activated,
+    copied or triggered (the causes of its resolving, 608.1)."""
+    return tuple(_index(log).put_there.get(oid, ()))
+
+
+class _Index:
+    """What the lookups above find, kept as the log grows: each event is read once, and each
+    lookup costs the same however long the game has been."""
+
+    def __init__(self, log: Sequence[Event]):
+        self.log = log
+        self._reset()
+
+    def _reset(self) -> None:
+        self.read = 0  # how many events were read
+        self.last: Event | None = None  # the last one read: the log still begins as it did
+        self.entered: dict[ObjectId, int] = {}
+        self.put_there: dict[ObjectId, list[int]] = {}
+
+    def catch_up(self) -> _Index:
+        log = self.log
+        if self.read > len(log) or (self.read and log[self.read - 1] is not self.last):
+            self._reset()  # events were taken back (a refused action, an explored branch)
+        for i in range(self.read, len(log)):
+            e = log[i]
+            made = _made(e)
+            if made is not None:
+                if isinstance(e, ZoneChange):
+                    self.entered.setdefault(made, i)
+                self.put_there.setdefault(made, []).append(e.seq)
+        if len(log) > self.read:
+            self.read, self.last = len(log), log[-1]
+        return self
+
+
+def _made(e: Event) -> ObjectId | None:
+    if isinstance(e, ZoneChange):
+        return e.new_id
+    if isinstance(e, AbilityActivated):
+        return e.ability
+    if isinstance(e, SpellCopied):
+        return e.copy
+    if isinstance(e, TriggerPutOnStack):
+        return e.trigger.id
+    return None
+
+
+_indexes = ByIdentity(_Index, keep=16)  # a slice of a log is looked in once
+
+
+def _index(log: Sequence[Event]) -> _Index:
+    return _indexes(log).catch_up()
 
 
 def attached(log: Sequence[Event], oid: ObjectId) -> int | None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from functools import lru_cache
 
 from judge import cr
 from judge.cards.vocabulary import KeywordAbility
@@ -104,8 +105,13 @@ def keywords_of(chars: Characteristics) -> frozenset[Keyword]:
 
 def joining(chars: Characteristics, hook: Hook) -> list[Keyword]:
     """The object's keywords that change the rules at this hook, in declaration order."""
-    have = keywords_of(chars)
-    return [k for k, rules in KEYWORDS.items() if hook in rules.hooks and k in have]
+    return list(_joining(keywords_of(chars), hook))
+
+
+@lru_cache(maxsize=4096)
+def _joining(have: frozenset[Keyword], hook: Hook) -> tuple[Keyword, ...]:
+    # asked for every object at every hook: the few sets of keywords answered once each
+    return tuple(k for k, rules in KEYWORDS.items() if hook in rules.hooks and k in have)
 
 
 def joins(chars: Characteristics, hook: Hook) -> bool:

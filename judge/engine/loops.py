@@ -36,14 +36,17 @@ answer (a target, the order of triggers) is refused: judge doesn't pick which an
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import fields, is_dataclass
 from enum import Enum
-from typing import TYPE_CHECKING, Any, Mapping
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 from pydantic import BaseModel
 
 from judge import cr
 from judge.engine.events import ChoiceMade, Event, GameEnded, LoopFound
+from judge.engine.memo import ByIdentity
 from judge.engine.state import ObjectId, PlayerId
 from judge.errors import RunawayError
 
@@ -60,6 +63,11 @@ _TALLY = ("_this_turn", "_this_combat")
 # the number an engine-made id counts with (judge/engine/ids.py): `bears#2`, `alarm.trigger3`
 _COUNTED = re.compile(r"(#|\.token|\.trigger|\.copy)\d+")
 _FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+@lru_cache(maxsize=65536)
+def _uncounted_id(text: str) -> str:
+    return _COUNTED.sub(_uncounted, text)
 
 
 def _uncounted(made: re.Match[str]) -> str:
@@ -82,9 +90,6 @@ class _Text:
     def __hash__(self) -> int:
         return id(self.model)
 
-    def __repr__(self) -> str:  # for sorting a set's members
-        return f"_Text({id(self.model)})"
-
 
 def _kept(cls: type) -> tuple[str, ...]:
     names = _FIELDS.get(cls)
@@ -97,22 +102,78 @@ def _kept(cls: type) -> tuple[str, ...]:
 
 def canonical(value: Any) -> Any:
     """`value` as a key that two moments of a loop share (see the module's docstring)."""
-    if isinstance(value, str):
-        return _COUNTED.sub(_uncounted, value)
-    if value is None or isinstance(value, (bool, int, float, Enum)):
-        return value
-    if isinstance(value, BaseModel):  # card text: shared, never changed
-        return _Text(value)
-    if is_dataclass(value) and not isinstance(value, type):
-        return (type(value).__name__, *(_member(name, getattr(value, name))
-                                        for name in _kept(type(value))))
-    if isinstance(value, Mapping):
-        return ("{}", *sorted(((canonical(k), canonical(v)) for k, v in value.items()), key=repr))
-    if isinstance(value, frozenset):
-        return ("set", *sorted((canonical(v) for v in value), key=repr))
-    if isinstance(value, (tuple, list)):
-        return tuple(canonical(v) for v in value)
-    return repr(value)
+    kind = _KINDS.get(type(value))
+    if kind is None:
+        kind = _KINDS[type(value)] = _kind(type(value))
+    return kind(value)
+
+
+def _kind(cls: type) -> Callable[[Any], Any]:
+    """How a value of this class becomes a key, decided once for each class."""
+    if issubclass(cls, str):
+        return _uncounted_id
+    if cls is type(None) or issubclass(cls, (bool, int, float, Enum)):
+        return _same
+    if issubclass(cls, BaseModel):  # card text: shared, never changed
+        return _Text
+    if is_dataclass(cls):  # a frozen one's key made once for each value: states share most
+        # of their parts, and a part that changes is a new value
+        return _made if cls.__dataclass_params__.frozen else _key  # type: ignore[attr-defined]
+    if issubclass(cls, Mapping):
+        return _mapping
+    # a state's tuples and sets are shared by the states after it, like its other parts
+    if issubclass(cls, frozenset):
+        return _made_set
+    if issubclass(cls, tuple):
+        return _made_sequence
+    if issubclass(cls, list):
+        return _sequence
+    return repr
+
+
+def _same(value: Any) -> Any:
+    return value
+
+
+def _mapping(value: Mapping[Any, Any]) -> Any:  # in no order: the same members, the same key
+    return ("{}", frozenset(Counter(zip(map(canonical, value.keys()),
+                                        map(canonical, value.values()))).items()))
+
+
+def _set(value: frozenset[Any]) -> Any:
+    return ("set", frozenset(Counter(map(canonical, value)).items()))
+
+
+def _sequence(value: tuple[Any, ...] | list[Any]) -> tuple[Any, ...]:
+    return tuple(map(canonical, value))
+
+
+def _key(value: Any) -> tuple[Any, ...]:
+    return (type(value).__name__, *(_member(name, getattr(value, name))
+                                    for name in _kept(type(value))))
+
+
+class _Made:
+    """A frozen value's key, hashed once: a state's key holds the keys of all its objects."""
+
+    __slots__ = ("key", "hash")
+
+    def __init__(self, key: tuple[Any, ...]):
+        self.key = key
+        self.hash = hash(key)
+
+    def __eq__(self, other: object) -> bool:
+        return self is other or (isinstance(other, _Made) and self.hash == other.hash
+                                 and self.key == other.key)
+
+    def __hash__(self) -> int:
+        return self.hash
+
+
+_made: ByIdentity[Any, _Made] = ByIdentity(lambda value: _Made(_key(value)))
+_made_set: ByIdentity[frozenset[Any], Any] = ByIdentity(_set)
+_made_sequence: ByIdentity[tuple[Any, ...], tuple[Any, ...]] = ByIdentity(_sequence)
+_KINDS: dict[type, Callable[[Any], Any]] = {}
 
 
 def _member(name: str, value: Any) -> Any:

@@ -172,6 +172,7 @@ def run(setup: Setup) -> Timeline:
             continue
         before = tl.checkpoint()
         tl.seen.clear()  # a loop is within one action: each action is a player's choice
+        tl.action_began = len(tl.log)
         try:
             _perform(tl, _following(tl, action))
         except RunawayError as exc:

@@ -21,19 +21,16 @@ from judge.engine.actions.attach import attach
 from judge.engine.actions.delayed import about_one
 from judge.engine.conditions import holds
 from judge.engine.events import (
-    AbilityActivated,
     ControlChanged,
     CountersChanged,
     EffectBegan,
     EffectEnded,
     Unbestowed,
-    SpellCopied,
     AbilityFinished,
     Event,
     Move,
     Resolving,
     TargetIllegal,
-    TriggerPutOnStack,
     TriggerRemoved,
     TriggeredManaAbilityResolves,
     ZoneChange,
@@ -57,12 +54,8 @@ def resolve_top(tl: Timeline) -> None:
     priority (117.3b)."""
     top = tl.state.stack[-1]
     obj = tl.state.objects[top]
-    put_there = tuple(e.seq for e in tl.log
-                      if (isinstance(e, ZoneChange) and e.new_id == top)
-                      or (isinstance(e, AbilityActivated) and e.ability == top)
-                      or (isinstance(e, SpellCopied) and e.copy == top)
-                      or (isinstance(e, TriggerPutOnStack) and e.trigger.id == top))
-    start = tl.emit(Resolving(rule=cr.ALL_PASS, causes=put_there, obj=top))
+    start = tl.emit(Resolving(rule=cr.ALL_PASS, causes=history.put_there(tl.log, top),
+                              obj=top))
     if obj.ability is not None:
         _resolve_ability(tl, obj, start)
     elif compute(tl.state).chars[top].types & {CardType.INSTANT, CardType.SORCERY}:

@@ -15,6 +15,7 @@ from judge.cards.definition import CardDefinition
 from judge.cr import Rule
 from judge.cards.phrases import Condition, Selector, TargetSpec
 from judge.cards.vocabulary import Instructions, LastsWhile, Modifications
+from judge.engine.memo import ByIdentity
 from judge.words import CardType, Color, DayNight, Designation, Step, Zone
 
 if TYPE_CHECKING:
@@ -407,6 +408,17 @@ class ContinuousEffect:
         return self.controller if self.modifications.control == "you" else None
 
 
+def _listed(objects: Mapping[ObjectId, GameObject]
+            ) -> tuple[tuple[GameObject, ...], tuple[GameObject, ...]]:
+    listed = tuple(o for o in objects.values() if o.zone is Zone.BATTLEFIELD)
+    return listed, tuple(sorted(listed, key=lambda o: o.timestamp))
+
+
+# the objects on the battlefield, as listed and in timestamp order: found once for each set of
+# objects (states that change no object share it)
+_permanents = ByIdentity(_listed, keep=64)
+
+
 @dataclass(frozen=True, slots=True, eq=False, weakref_slot=True)
 class GameState:
     players: tuple[Player, ...]  # in turn order
@@ -467,11 +479,11 @@ class GameState:
         return self.objects[oid]
 
     def battlefield(self) -> Iterator[GameObject]:
-        return (o for o in self.objects.values() if o.zone is Zone.BATTLEFIELD)
+        return iter(_permanents(self.objects)[0])
 
     def in_play_order(self) -> list[GameObject]:
         """Battlefield permanents in timestamp order."""
-        return sorted(self.battlefield(), key=lambda o: o.timestamp)
+        return list(_permanents(self.objects)[1])
 
     def apnap(self) -> list[PlayerId]:
         """Active player first, then the others in turn order (101.4); a player who has left

@@ -44,7 +44,11 @@ class StepStart:
     snapshot: Snapshot
 
 
-MAX_EVENTS = 1000  # the bundled scenarios need under 100; a growing board slows each event
+# events one of the scenario's actions may take (and the situation as it starts, before the
+# first): the bundled scenarios need under 100 for all of theirs. Counted for each action, not
+# for the whole run: a loop is within one action (judge/engine/loops.py), and what an event
+# costs doesn't grow with the events before it, so a long scenario of ordinary actions runs on
+MAX_EVENTS = 1000
 
 
 class Timeline:
@@ -62,6 +66,7 @@ class Timeline:
         # in the scenario's current action: where in the log each was (judge/engine/loops.py)
         self.seen: dict[object, list[int]] = {}
         self.stop_loop: set[ObjectId] = set()  # sources whose next "you may" stops a loop
+        self.action_began = 0  # where in the log the current action began (MAX_EVENTS)
 
     @property
     def next_seq(self) -> int:
@@ -125,10 +130,11 @@ class Timeline:
         self.step_starts = [s for s in self.step_starts if s.snapshot.events <= length]
 
     def make_room(self, count: int) -> None:
-        """Refuse to go past MAX_EVENTS: a loop that comes back to a state it was in is ruled
-        on (judge/engine/loops.py), but one whose numbers keep growing never does, and judge
-        can't tell that nothing would ever end it, so it stops instead of running on."""
-        if len(self.log) + count > MAX_EVENTS:
+        """Refuse to go past MAX_EVENTS in one action: a loop that comes back to a state it was
+        in is ruled on (judge/engine/loops.py), but one whose numbers keep growing never does,
+        and judge can't tell that nothing would ever end it, so it stops instead of running
+        on."""
+        if len(self.log) - self.action_began + count > MAX_EVENTS:
             raise RunawayError(
                 f"the situation goes past {MAX_EVENTS} events; judge stops here. If it is a "
                 "loop of mandatory actions, the game is a draw", cr.MANDATORY_LOOP)

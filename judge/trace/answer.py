@@ -4,6 +4,7 @@ the scenario's `expect:` names, or else what changed), each with the step that d
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import islice
 from typing import TYPE_CHECKING, Callable
 
 from judge.engine.events import (AbilityMissing, DungeonCompleted, Event, InitiativeTaken,
@@ -42,9 +43,11 @@ def answer(expect: Expectations | None, initial: BoardView, final: dict[str, Obj
     if not keys and not names:  # nothing named: what changed
         keys = [k for k, v in final.items() if k in before and _changed(before[k], v)]
         names = [p.name for p in players if _player_changed(before_players[p.name], p)]
-    lines = [line for k in keys for line in (
+    loop = _loop(log, step_of)
+    # only the lines shown are made: each reads the whole log
+    lines = list(islice((line for k in keys for line in (
         _object_line(k, final.get(k), before.get(k), log, step_of, state),
-        *_why_not(k, log, step_of, state))]
+        *_why_not(k, log, step_of, state))), MAX_LINES - len(loop)))
     by_name = {p.name: p for p in players}
     lines += [AnswerLine(n, _player_fact(by_name[n]), _last_step(log, step_of, _about_player(n)))
               for n in names if n in by_name]
@@ -57,7 +60,7 @@ def answer(expect: Expectations | None, initial: BoardView, final: dict[str, Obj
     if asked or initial.initiative != state.initiative:  # 723.1
         lines.append(AnswerLine("initiative", _initiative_fact(state.initiative), _last_step(
             log, step_of, lambda e: isinstance(e, InitiativeTaken))))
-    return tuple([*_loop(log, step_of), *lines][:MAX_LINES])
+    return tuple([*loop, *lines][:MAX_LINES])
 
 
 def _loop(log: list[Event], step_of: dict[int, int]) -> list[AnswerLine]:

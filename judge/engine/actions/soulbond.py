@@ -46,7 +46,7 @@ def _unpair(tl: Timeline, before: GameState, done: list[Event]) -> None:
     """702.95a: paired for as long as both remain creatures on the battlefield under the
     control of the player who paired them; once either doesn't, the pairing is over (611.2b)."""
     state = tl.state
-    if not any(o.paired_with is not None for o in state.objects.values()):
+    if not any(o.paired_with is not None for o in state.battlefield()):
         return
     board = compute(state).chars
     ended: list[Event] = []

@@ -13,17 +13,20 @@ from __future__ import annotations
 
 from judge.engine.layers.changes import intrinsic_abilities, modify, ring_bearers_legendary
 from dataclasses import dataclass, field
+from typing import Mapping
 
-from judge.engine.layers.dependency import Dependencies, Reason
+from judge.engine.layers.dependency import Dependencies, Reason, reads_layer
 from judge.engine.layers.explanation import Board, DependencyGraph, LayerRow, graph, row
-from judge.engine.layers.gathering import Effects, LayerEffect, select
-from judge.engine.layers.values import EffectKey, Working, start
-from judge.engine.state import GameState, ObjectId
+from judge.engine.layers.gathering import (Effects, LayerEffect, reaches_off_battlefield,
+                                           reads_the_game, select)
+from judge.engine.layers.values import Characteristics, EffectKey, Working, start
+from judge.engine.memo import ByIdentity
+from judge.engine.state import GameObject, GameState, ObjectId
 from judge.cards.phrases import InCombat
 from judge.cards.vocabulary import TriggeredAbility
 from judge.words import LAYERS, Layer, Step
 
-_BLOCKERS_DECLARED = (Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE,
+BLOCKERS_DECLARED = (Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE,
                       Step.END_OF_COMBAT)
 
 
@@ -31,9 +34,49 @@ def combat_status(state: GameState, oid: ObjectId) -> InCombat | None:
     """506.4, 509.1h: attacking, unblocked once blockers are declared and none blocks it, or
     blocking."""
     if any(a == oid for a, _ in state.attackers):
-        unblocked = state.step in _BLOCKERS_DECLARED and oid not in state.blocked
+        unblocked = state.step in BLOCKERS_DECLARED and oid not in state.blocked
         return InCombat.UNBLOCKED if unblocked else InCombat.ATTACKING
     return InCombat.BLOCKING if any(b == oid for b, _ in state.blockers) else None
+
+def own_restrictions(w: Working) -> Working:
+    """A keyword's own effect on rules (decayed: it can't block, 702.147a)."""
+    own = frozenset(r for _, a in w.abilities if isinstance(a, TriggeredAbility)
+                    for r in a.RESTRICTS)
+    if not own - w.restrictions:
+        return w
+    w = w.copy()
+    w.restrictions = w.restrictions | own
+    return w
+
+
+def own_values(obj: GameObject, in_combat: InCombat | None) -> Working:
+    """An object's own values, made once for each object (objects are values: one that
+    changes is a new one); a Working is copied before an effect changes it, so one is shared."""
+    return _OWN[in_combat](obj)
+
+
+def freeze(w: Working) -> Characteristics:
+    """The final values; for an object no effect changed, its own values, frozen once."""
+    if _OWN[w.in_combat].get(w.obj) is not w:
+        return w.freeze()
+    return _FROZEN(w)
+
+
+def _own_values_for(status: InCombat | None) -> ByIdentity[GameObject, Working]:
+    return ByIdentity(lambda obj: start(obj, status))
+
+
+_OWN = {status: _own_values_for(status) for status in (None, *InCombat)}
+_FROZEN: ByIdentity[Working, Characteristics] = ByIdentity(Working.freeze)
+# layers that change no name or ability: the effects an object makes (gathering.Effects,
+# which knows a Working by its identity) stay the same
+_VALUES_ONLY = frozenset({Layer.CONTROL, Layer.COLOR, Layer.PT_DEFINE, Layer.PT_SET,
+                          Layer.PT_MODIFY, Layer.PT_SWITCH})
+
+
+class ReachesLeftOut(Exception):
+    """An effect may reach an object left out of a computation."""
+
 
 @dataclass
 class Seen:
@@ -49,13 +92,21 @@ class Seen:
 class Computation:
     """One pass through the layers over every object of one state."""
 
-    def __init__(self, state: GameState, explain: bool):
+    def __init__(self, state: GameState, explain: bool,
+                 objects: Mapping[ObjectId, GameObject] | None = None):
         self.state = state
         self.explain = explain
         self.board: dict[ObjectId, Working] = {
-            oid: start(obj, combat_status(state, oid))
-            for oid, obj in state.objects.items() if obj.ability is None
+            oid: own_values(obj, combat_status(state, oid))
+            for oid, obj in (state.objects if objects is None else objects).items()
+            if obj.ability is None
         }
+        # with objects left out (judge/engine/layers/inert.py), an effect that may reach them
+        # stops the computation: the whole one is needed
+        self.left_out = objects is not None
+        self.reaches = False  # whether an effect may reach objects off the battlefield
+        # whether an effect read more of the game than its objects (see `reads_the_game`)
+        self.reads_game = False
         self.effects = Effects(state)
         self.rows: dict[ObjectId, list[LayerRow]] = {}
         self.graphs: list[DependencyGraph] = []
@@ -72,7 +123,7 @@ class Computation:
             if layer is Layer.PT_SET and self.explain:  # base power and toughness (613.4b)
                 base = {oid: (w.power, w.toughness) for oid, w in self.board.items()}
         self._rules_effects()
-        chars = {oid: w.freeze() for oid, w in self.board.items()}
+        chars = {oid: freeze(w) for oid, w in self.board.items()}
         if not self.explain:
             return Board(chars, pair_checks=self.pair_checks)
         return Board(chars, {k: tuple(v) for k, v in self.rows.items()}, self.start_values,
@@ -80,8 +131,21 @@ class Computation:
 
     # -- one layer ---------------------------------------------------------
 
-    def _apply_layer(self, layer: Layer) -> None:
+    def _gather(self, layer: Layer) -> list[LayerEffect]:
         effects = self.effects.in_layer(layer, self.board)
+        self._note(effects)
+        return effects
+
+    def _note(self, effects: list[LayerEffect]) -> None:
+        if not self.reaches and any(reaches_off_battlefield(e) for e in effects):
+            if self.left_out:
+                raise ReachesLeftOut
+            self.reaches = True
+        if not self.reads_game:
+            self.reads_game = any(reads_the_game(e) for e in effects)
+
+    def _apply_layer(self, layer: Layer) -> None:
+        effects = self._gather(layer)
         if not effects:
             return
         # 613.3/613.4a: characteristic-defining abilities first, then the rest; dependency is
@@ -98,6 +162,14 @@ class Computation:
     def _apply_group(self, layer: Layer, group: list[LayerEffect], seen: Seen,
                      order: list[LayerEffect]) -> None:
         remaining = sorted(group, key=lambda e: e.order)
+        if layer is not Layer.ABILITY and not any(reads_layer(e, layer) for e in remaining):
+            # nothing can depend on anything (613.8a): timestamp order, with nothing to check
+            owned: set[ObjectId] = set()
+            for effect in remaining:
+                if not self._apply_effect(layer, effect, by_dependency=False, owned=owned):
+                    seen.vanished.add(effect.key)
+                order.append(effect)
+            return
         deps = Dependencies(self.effects, self.board, layer, remaining)
         if self.explain:  # the whole graph, for the ruling; the order is decided the same way
             for effect in remaining:
@@ -121,7 +193,7 @@ class Computation:
                 # an ability granted just now may itself work in this layer; it depends on
                 # the effect that granted it (613.8a), which has been applied
                 known = {e.key for e in order} | {e.key for e in remaining}
-                arrived = [e for e in self.effects.in_layer(layer, self.board)
+                arrived = [e for e in self._gather(layer)
                            if e.key not in known and e.is_cda == chosen.is_cda]
                 for effect in arrived:
                     deps.add(effect, chosen)
@@ -137,8 +209,13 @@ class Computation:
 
     # -- applying ----------------------------------------------------------
 
-    def _apply_effect(self, layer: Layer, effect: LayerEffect, by_dependency: bool) -> bool:
-        """Apply one effect; False if it no longer exists (its source lost the ability)."""
+    def _apply_effect(self, layer: Layer, effect: LayerEffect, by_dependency: bool,
+                      owned: set[ObjectId] | None = None) -> bool:
+        """Apply one effect; False if it no longer exists (its source lost the ability).
+
+        Values are copied before they change: others may hold them. Those in `owned` were
+        copied by this layer already, and no one else holds them (with no table to show, and
+        where the effects an object makes stay the same), so they change in place."""
         affected = self.effects.affected(effect, self.board, record=True)
         if affected is None:
             return False
@@ -146,8 +223,14 @@ class Computation:
         kept = affected - set(select(effect.selector, effect, self.board)) \
             if self.explain and effect.selector is not None and effect.locked is None \
             else frozenset()
+        mine = owned if not self.explain and layer in _VALUES_ONLY else None
         for oid in sorted(affected):
-            w = self.board[oid].copy()
+            if mine is not None and oid in mine:
+                w = self.board[oid]
+            else:
+                w = self.board[oid].copy()
+                if mine is not None:
+                    mine.add(oid)
             modify(layer, effect, w, self.board, self.state)
             self.board[oid] = w
             if self.explain:
@@ -160,13 +243,10 @@ class Computation:
         """613.11: effects on rules ("can't attack or block") apply after all layers, a
         keyword's own among them (decayed: it can't block, 702.147a)."""
         for oid, w in list(self.board.items()):
-            own = frozenset(r for _, a in w.abilities if isinstance(a, TriggeredAbility)
-                            for r in a.RESTRICTS)
-            if own - w.restrictions:
-                w = w.copy()
-                w.restrictions = w.restrictions | own
-                self.board[oid] = w
-        for effect in self.effects.on_rules(self.board):
+            self.board[oid] = own_restrictions(w)
+        rules_effects = self.effects.on_rules(self.board)
+        self._note(rules_effects)
+        for effect in rules_effects:
             affected = self.effects.affected(effect, self.board, record=False) or frozenset()
             assert effect.modifications is not None
             restricted = frozenset(effect.modifications.restrict or ())

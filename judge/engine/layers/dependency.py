@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 
 from judge.cards.phrases import Amount, AmountKind, ObjectFilter, Who
 from judge.engine.layers.changes import instance, modify
-from judge.engine.layers.gathering import Effects, LayerEffect, Origin
+from judge.engine.layers.gathering import Effects, LayerEffect, Origin, reads_whole_board
 from judge.engine.layers.values import EffectKey, Working
 from judge.engine.state import ObjectId
 from judge.words import Layer
@@ -64,7 +64,7 @@ class Dependencies:
         self.effects, self.board, self.layer = effects, board, layer
         self.members = {e.key: self._members(e) for e in group}
         self.sources = {e.key: e.source for e in group}
-        self.whole_board = {e.key for e in group if _reads_whole_board(e)}
+        self.whole_board = {e.key for e in group if reads_whole_board(e)}
         self.known: dict[tuple[EffectKey, EffectKey], bool] = {}
         # every dependency found, and why (613.8a), for the ruling
         self.edges: dict[tuple[EffectKey, EffectKey], Reason] = {}
@@ -88,7 +88,7 @@ class Dependencies:
         """An effect that came to exist in the middle of the layer, from `granter`."""
         self.members[effect.key] = self._members(effect)
         self.sources[effect.key] = effect.source
-        if _reads_whole_board(effect):
+        if reads_whole_board(effect):
             self.whole_board.add(effect.key)
         self.graph.add_node(effect.key)
         self.edges.setdefault((effect.key, granter.key), Reason.EXISTENCE)
@@ -134,7 +134,7 @@ class Dependencies:
 
     def depends_on(self, a: LayerEffect, remaining: list[LayerEffect]) -> list[LayerEffect]:
         """The remaining effects `a` depends on (613.8a)."""
-        if not WRITES[self.layer] & _reads(a):
+        if not reads_layer(a, self.layer):
             return []
         return [b for b in remaining if b is not a and self._depends(a, b)]
 
@@ -167,7 +167,7 @@ class Dependencies:
         for oid in changed:
             trial[oid] = trial[oid].copy()
             modify(self.layer, b, trial[oid], trial, state)
-        if a.source in changed or _reads_whole_board(a):
+        if a.source in changed or reads_whole_board(a):
             before, after = self._footprint(a, board), self._footprint(a, trial)
             if before == after:
                 return None
@@ -217,27 +217,11 @@ class Dependencies:
                     self.graph.remove_edge(a_key, b_key)
 
 
-def _reads_whole_board(effect: LayerEffect) -> bool:
-    """Counts and conditions look at every object, not only the ones an effect changes."""
-    if effect.condition is not None:
-        return True
-    amounts: list[Amount | None] = []
-    if effect.defines is not None:
-        amounts += [effect.defines.power, effect.defines.toughness]
-    m = effect.modifications
-    if m is not None and m.set_pt is not None:
-        amounts += [m.set_pt.power, m.set_pt.toughness]
-    if m is not None and m.pt is not None:
-        amounts.append(m.pt.per)
-    return any(a is not None and a.kind in _BOARD_AMOUNTS for a in amounts)
+def reads_layer(effect: LayerEffect, layer: Layer) -> bool:
+    """Could applying another effect of this layer change this one? (prefilter for 613.8a)"""
+    return bool(WRITES[layer] & _reads(effect))
 
 
-# amounts read from objects other than the ones an effect changes
-_BOARD_AMOUNTS = frozenset({AmountKind.COUNT, AmountKind.CARDS_IN_HAND,
-                            AmountKind.CARD_TYPES_IN_GRAVEYARDS, AmountKind.DEVOTION,
-                            AmountKind.ATTACHED, AmountKind.GREATEST_POWER,
-                            AmountKind.BASIC_LAND_TYPES, AmountKind.COLORS_AMONG,
-                            AmountKind.PARTY})
 # what the counts about a player's permanents read (305.6 domain, 105.2 colors, 700.5 devotion)
 _PLAYER_READS = {AmountKind.BASIC_LAND_TYPES: {"types", "subtypes", "controller"},
                  AmountKind.COLORS_AMONG: {"colors", "controller"},

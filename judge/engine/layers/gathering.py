@@ -19,7 +19,8 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from judge.cards.definition import CardDefinition
-from judge.cards.phrases import Condition, Scope, Selector
+from judge.cards.phrases import (BATTLEFIELD_ONLY, Amount, AmountKind, Condition, Scope,
+                                 Selector)
 from judge.cards.vocabulary import Defines, Modifications, StaticAbility
 from judge.engine.layers.values import (
     with_chosen_type,
@@ -30,7 +31,8 @@ from judge.engine.layers.values import (
     condition_holds,
     matches,
 )
-from judge.engine.state import GameState, ObjectId, PlayerId
+from judge.engine.memo import ByIdentity
+from judge.engine.state import ContinuousEffect, GameState, ObjectId, PlayerId
 from judge.words import Color, Keyword, Layer, Zone
 
 KEYWORD_COUNTERS = frozenset(k.value for k in Keyword if k.value in (  # 122.1b
@@ -121,49 +123,60 @@ class Effects:
         # 613.6: effects that began to apply, with the objects they apply to from then on
         self.started: dict[EffectKey, tuple[LayerEffect, frozenset[ObjectId]]] = {}
         self.continuing: set[EffectKey] = set()
+        self._resolved: list[tuple[LayerEffect, frozenset[Layer]]] | None = None
+        # each object's own effects, made again only when its Working was replaced
+        self._of_object: dict[ObjectId, tuple[Working, list[tuple[LayerEffect,
+                                                                  frozenset[Layer]]]]] = {}
 
     def in_layer(self, layer: Layer, board: Mapping[ObjectId, Working]) -> list[LayerEffect]:
-        found: list[LayerEffect] = []
+        found: list[tuple[LayerEffect, frozenset[Layer]]] = []
         for oid, w in board.items():
-            on_battlefield = w.obj.zone is Zone.BATTLEFIELD
-            for key, ab in w.abilities:
-                if isinstance(ab, StaticAbility) and on_battlefield:
-                    found.append(LayerEffect(
-                        key=("static", oid, key), source=oid, source_name=w.name,
-                        timestamp=_ability_timestamp(w, key), origin=Origin.STATIC,
-                        modifications=ab, selector=ab.affects, condition=ab.condition,
-                        chosen_color=w.obj.chosen_color, chosen_type=w.obj.chosen_type,
-                        after_own=key[0] is AbilityFrom.GRANTED))
-                elif isinstance(ab, Defines):  # CDAs work in every zone (604.3)
-                    found.append(LayerEffect(
-                        key=("cda", oid, key), source=oid, source_name=w.name,
-                        timestamp=w.obj.timestamp, origin=Origin.CDA, defines=ab,
-                        selector=Selector(Scope.SELF, text="this")))
-            if layer is Layer.COPY and w.obj.copied is not None:
-                found.append(LayerEffect(
-                    key=("copy", oid), source=oid, source_name=w.obj.card.name,
-                    timestamp=w.obj.timestamp, origin=Origin.COPY, copy_of=w.obj.copied,
-                    locked=frozenset({oid})))
-            if on_battlefield:  # counters: +N/+N in 7c, keywords in 6 (122.1a–b, 613.7c)
-                for kind, n in w.obj.counters.items:
-                    if pt_counter(kind) is not None or kind in KEYWORD_COUNTERS:
-                        found.append(LayerEffect(
-                            key=("counter", oid, kind), source=oid, source_name=w.name,
-                            timestamp=w.obj.counters.stamp(kind), origin=Origin.COUNTER,
-                            counter=(kind, n), locked=frozenset({oid})))
-        for eff in self.state.effects:
-            found.append(LayerEffect(
-                key=("resolved", eff.id), source=eff.source, source_name=eff.source_name,
-                timestamp=eff.timestamp, origin=Origin.RESOLVED, modifications=eff.modifications,
-                locked=eff.affected, controller=eff.controller, chosen_color=eff.chosen_color,
-                chosen_words=eff.chosen_words, chosen_type=eff.chosen_type,
-                chosen_land_type=eff.chosen_land_type, gains_control=eff.gains_control))
+            kept = self._of_object.get(oid)
+            if kept is None or kept[0] is not w:  # a Working is copied before it changes
+                kept = (w, [(e, e.layers()) for e in self._object_effects(oid, w)])
+                self._of_object[oid] = kept
+            found += kept[1]
+        if self._resolved is None:
+            self._resolved = [_resolved(eff) for eff in self.state.effects]
+        found += self._resolved
         # 613.6: an effect that started in an earlier layer still exists, even if its
         # source lost the ability generating it.
-        present = {e.key for e in found}
+        present = {e.key for e, _ in found}
         self.continuing = {key for key in self.started if key not in present}
-        found += [self.started[key][0] for key in self.continuing]
-        return [e for e in found if layer in e.layers()]
+        found += [(self.started[key][0], self.started[key][0].layers())
+                  for key in self.continuing]
+        return [e for e, layers in found if layer in layers]
+
+    def _object_effects(self, oid: ObjectId, w: Working) -> list[LayerEffect]:
+        """The effects one object's characteristics make: its abilities, a copy, counters."""
+        found: list[LayerEffect] = []
+        on_battlefield = w.obj.zone is Zone.BATTLEFIELD
+        for key, ab in w.abilities:
+            if isinstance(ab, StaticAbility) and on_battlefield:
+                found.append(LayerEffect(
+                    key=("static", oid, key), source=oid, source_name=w.name,
+                    timestamp=_ability_timestamp(w, key), origin=Origin.STATIC,
+                    modifications=ab, selector=ab.affects, condition=ab.condition,
+                    chosen_color=w.obj.chosen_color, chosen_type=w.obj.chosen_type,
+                    after_own=key[0] is AbilityFrom.GRANTED))
+            elif isinstance(ab, Defines):  # CDAs work in every zone (604.3)
+                found.append(LayerEffect(
+                    key=("cda", oid, key), source=oid, source_name=w.name,
+                    timestamp=w.obj.timestamp, origin=Origin.CDA, defines=ab,
+                    selector=Selector(Scope.SELF, text="this")))
+        if w.obj.copied is not None:  # entered as a copy: layer 1 (707.2)
+            found.append(LayerEffect(
+                key=("copy", oid), source=oid, source_name=w.obj.card.name,
+                timestamp=w.obj.timestamp, origin=Origin.COPY, copy_of=w.obj.copied,
+                locked=frozenset({oid})))
+        if on_battlefield:  # counters: +N/+N in 7c, keywords in 6 (122.1a–b, 613.7c)
+            for kind, n in w.obj.counters.items:
+                if pt_counter(kind) is not None or kind in KEYWORD_COUNTERS:
+                    found.append(LayerEffect(
+                        key=("counter", oid, kind), source=oid, source_name=w.name,
+                        timestamp=w.obj.counters.stamp(kind), origin=Origin.COUNTER,
+                        counter=(kind, n), locked=frozenset({oid})))
+        return found
 
     def on_rules(self, board: Mapping[ObjectId, Working]) -> list[LayerEffect]:
         """613.11: effects on rules ("can't attack or block"), in timestamp order."""
@@ -231,6 +244,84 @@ class Effects:
         if record:
             self.started[effect.key] = (effect, found)
         return found
+
+
+def _made(eff: ContinuousEffect) -> tuple[LayerEffect, frozenset[Layer]]:
+    effect = LayerEffect(
+        key=("resolved", eff.id), source=eff.source, source_name=eff.source_name,
+        timestamp=eff.timestamp, origin=Origin.RESOLVED, modifications=eff.modifications,
+        locked=eff.affected, controller=eff.controller, chosen_color=eff.chosen_color,
+        chosen_words=eff.chosen_words, chosen_type=eff.chosen_type,
+        chosen_land_type=eff.chosen_land_type, gains_control=eff.gains_control)
+    return effect, effect.layers()
+
+
+# a resolved spell's or ability's effect (611.2) and its layers: the same in every state it
+# lasts through, so made once
+_resolved = ByIdentity(_made)
+
+
+def reads_whole_board(effect: LayerEffect) -> bool:
+    """Counts and conditions look at every object, not only the ones an effect changes."""
+    if effect.condition is not None:
+        return True
+    return any(a is not None and a.kind in _BOARD_AMOUNTS for a in _amounts(effect))
+
+
+def _amounts(effect: LayerEffect) -> list[Amount | None]:
+    """The numbers an effect reads as it applies."""
+    amounts: list[Amount | None] = []
+    if effect.defines is not None:
+        amounts += [effect.defines.power, effect.defines.toughness]
+    m = effect.modifications
+    if m is not None and m.set_pt is not None:
+        amounts += [m.set_pt.power, m.set_pt.toughness]
+    if m is not None and m.pt is not None:
+        amounts.append(m.pt.per)
+    return amounts
+
+
+# amounts read from objects other than the ones an effect changes
+_BOARD_AMOUNTS = frozenset({AmountKind.COUNT, AmountKind.CARDS_IN_HAND,
+                            AmountKind.CARD_TYPES_IN_GRAVEYARDS, AmountKind.DEVOTION,
+                            AmountKind.ATTACHED, AmountKind.GREATEST_POWER,
+                            AmountKind.BASIC_LAND_TYPES, AmountKind.COLORS_AMONG,
+                            AmountKind.PARTY})
+
+
+def reaches_off_battlefield(effect: LayerEffect) -> bool:
+    """Could the effect read or change an object that isn't on the battlefield: a count or a
+    condition, or a filter of cards in other zones?"""
+    return _reach(effect)[0]
+
+
+def reads_the_game(effect: LayerEffect) -> bool:
+    """Does what the effect does depend on more than the objects it affects and its source: a
+    condition, or a number about players or the game (a life total, devotion, cards in hand)?"""
+    return _reach(effect)[1]
+
+
+def _reaches(effect: LayerEffect) -> tuple[bool, bool]:
+    """Both answers above."""
+    sel = effect.selector
+    amounts = [a for a in _amounts(effect) if a is not None]
+    reaches = reads_whole_board(effect) or any(
+        a.kind not in _OWN_AMOUNTS or a.of is not None or a.what is not None
+        for a in amounts) or (
+        sel is not None and any(f.zones != BATTLEFIELD_ONLY for f in sel.filters))
+    reads = effect.condition is not None or any(a.kind not in _OBJECT_AMOUNTS for a in amounts)
+    return reaches, reads
+
+
+_reach = ByIdentity(_reaches)  # decided once for each effect
+# numbers read from the players, the permanents or the affected object: none from other zones
+_OWN_AMOUNTS = frozenset({AmountKind.CONSTANT, AmountKind.POWER, AmountKind.TOUGHNESS,
+                          AmountKind.MANA_VALUE, AmountKind.X, AmountKind.LIFE_TOTAL,
+                          AmountKind.LIFE_GAINED, AmountKind.LIFE_LOST, AmountKind.SPEED,
+                          AmountKind.OPPONENTS_POISON, AmountKind.OPPONENTS_LIFE_LOST})
+# numbers read from the affected object alone (or none)
+_OBJECT_AMOUNTS = frozenset({AmountKind.CONSTANT, AmountKind.POWER, AmountKind.TOUGHNESS,
+                             AmountKind.MANA_VALUE})
 
 
 def effect_controller(effect: LayerEffect,

@@ -10,7 +10,7 @@ filter, which looks only at the characteristics the filter names (608.2j).
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from enum import StrEnum
 from functools import cache
 from typing import Any, Callable, Mapping, Sequence
@@ -158,7 +158,11 @@ class Working:
     in_combat: InCombat | None = None
 
     def copy(self) -> Working:
-        return replace(self)
+        # field by field: dataclasses.replace checks every field, and layers copy a lot
+        new = object.__new__(Working)
+        for name in _WORKING_FIELDS:
+            object.__setattr__(new, name, getattr(self, name))
+        return new
 
     def freeze(self) -> Characteristics:
         # 208.3: a noncreature permanent has no power or toughness, whatever is printed
@@ -170,6 +174,9 @@ class Working:
             self.requirements, self.unblockable_by, self.only_blocked_by, self.permissions,
             self.must_block, self.cant_block, self.block_limit, self.min_blockers,
             self.cant_block_creatures, self.world_since, self.in_combat)
+
+
+_WORKING_FIELDS = tuple(f.name for f in fields(Working))
 
 
 def start(obj: GameObject, in_combat: InCombat | None = None) -> Working:
