@@ -11,7 +11,7 @@ Each case is a scenario file made in a temporary directory and explained through
   (800 actions) with the 100 effects still there. Goal: under 2 s.
 - `anthems`: 5,000 permanents, 20 of them Glorious Anthems, and the turn advanced to its end
   step. Goal: under 3 s and 200 MB.
-- `big-file`: a scenario of the largest size judge reads (JUDGE_MAX_FILE_BYTES, 1 MiB by
+- `big-file`: a scenario of the largest size judge reads (JUDGE_MAX_FILE_BYTES, 256 KiB by
   default) listing one Grizzly Bears after another; `nested-file`, the same size of YAML
   nested a thousand deep; `junk-file`, the same size of text that isn't YAML. Each is only
   loaded: goal, parsed or refused in under 2 s.
@@ -100,6 +100,7 @@ def _limit() -> int:
     return max_file_bytes()
 
 
+SCENARIOS = ("actions", "anthems")  # explained; the other cases are only loaded
 FILES: dict[str, Callable[[], str]] = {
     "actions": lambda: json.dumps(actions_scenario()),
     "anthems": lambda: json.dumps(anthems_scenario()),
@@ -119,7 +120,7 @@ def run_case(name: str, path: Path) -> dict[str, Any]:
     start = time.perf_counter()
     outcome = "explained"
     try:
-        if name in ("actions", "anthems"):
+        if name in SCENARIOS:
             render(explain(path), "text")
         else:
             loaded = load_scenario(path)
@@ -133,8 +134,13 @@ def measure(name: str, folder: Path) -> dict[str, Any]:
     """In the parent: one fresh process for the case; its time and its peak memory."""
     path = folder / f"{name}.yaml"
     path.write_text(FILES[name]())
+    env = dict(os.environ)
+    if name in SCENARIOS:  # a board this big is over the default size limit: raised, as a
+        # user would raise it (the file cases are about the limit itself)
+        env["JUDGE_MAX_FILE_BYTES"] = str(max(_limit(), path.stat().st_size))
     proc = subprocess.Popen([sys.executable, __file__, "--child", name, str(path)], cwd=REPO,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            env=env)
     _, status, usage = os.wait4(proc.pid, 0)
     out, errors = proc.communicate()
     if status != 0:
@@ -160,7 +166,8 @@ def main() -> None:
             seconds = statistics.median(r["seconds"] for r in runs)
             peak = max(r["peak_mb"] for r in runs)
             goal_s, goal_mb = GOALS[name]
-            met = seconds < goal_s and (goal_mb is None or peak < goal_mb)
+            met = seconds < goal_s and (goal_mb is None or peak < goal_mb) and (
+                name not in SCENARIOS or runs[-1]["outcome"] == "explained")
             print(json.dumps({"case": name, "seconds": seconds, "peak_mb": peak,
                               "bytes": runs[0]["bytes"], "outcome": runs[-1]["outcome"],
                               "goal": f"under {goal_s} s" + (

@@ -70,12 +70,13 @@ class Document:
         return ScenarioError(self.where(loc, key=key), message, self.path(loc), hint)
 
 
-DEFAULT_MAX_FILE_BYTES = 1024 * 1024  # far beyond any scenario file
+DEFAULT_MAX_FILE_BYTES = 256 * 1024  # far beyond any scenario (the biggest bundled: under 20 KiB),
+# and parsed in under 2 s (benchmarks/scale_benchmark.py)
 MAX_FILE_BYTES_VARIABLE = "JUDGE_MAX_FILE_BYTES"
 
 
 def max_file_bytes() -> int:
-    """The largest file judge reads: JUDGE_MAX_FILE_BYTES if set, else 1 MiB."""
+    """The largest file judge reads: JUDGE_MAX_FILE_BYTES if set, else 256 KiB."""
     value = os.environ.get(MAX_FILE_BYTES_VARIABLE, "").strip()
     if not value:
         return DEFAULT_MAX_FILE_BYTES

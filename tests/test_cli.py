@@ -285,12 +285,12 @@ stack:
 
 
 def test_a_scenario_over_the_size_limit_is_refused_before_it_is_read(tmp_path):
-    path = write(tmp_path, BASE + "# padding\n" * 110_000)
+    path = write(tmp_path, BASE + "# padding\n" * 30_000)
     size = path.stat().st_size
     result = invoke("check", str(path))
     assert result.exit_code == 2 and "Traceback" not in result.output
     assert result.output.replace(str(tmp_path) + "/", "") == (
-        f"s.yaml: the file is {size:,} bytes, over the limit of 1,048,576 bytes (set "
+        f"s.yaml: the file is {size:,} bytes, over the limit of 262,144 bytes (set "
         "JUDGE_MAX_FILE_BYTES to change it)\n")
 
 
