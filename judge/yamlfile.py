@@ -10,6 +10,7 @@ import json
 import os
 import re
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 from typing import Any, Sequence, TypeVar
 
@@ -198,10 +199,22 @@ def plain(node: Any) -> Any:
     if isinstance(node, float):
         return float(node)
     if isinstance(node, str):
-        return str(node)
+        return _pairs_joined(str(node))
     if node is None:
         return None
     return str(node)
+
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _pairs_joined(text: str) -> str:
+    """The text with each escaped surrogate pair ("\\ud83c\\udca1", as JSON writes a character
+    beyond U+FFFF) made the one character it stands for, as JSON reads it; a lone surrogate
+    stays, for `parse` to refuse."""
+    if not _SURROGATE.search(text):
+        return text
+    return text.encode("utf-16", "surrogatepass").decode("utf-16", "surrogatepass")
 
 
 def validate(doc: Document, model: type[M]) -> M:
@@ -228,7 +241,6 @@ def located(doc: Document, exc: ValidationError, model: type[BaseModel],
     """The validation errors of `model` at `prefix` in the document, located."""
     errors: list[ScenarioError] = []
     seen: set[tuple[int, int, str]] = set()
-    schema = None
     problems = [(prefix + _without_tags(err["loc"]) + _tag_field(err), err)
                 for err in exc.errors(include_url=False)]
     real = [_in_data(doc.data, loc) for loc, _ in problems]
@@ -239,7 +251,7 @@ def located(doc: Document, exc: ValidationError, model: type[BaseModel],
         key = err["type"] == "extra_forbidden"
         message = _message(err)
         if key:
-            schema = schema or model.model_json_schema()
+            schema = _json_schema(model)
             data = doc.data
             for part in prefix:
                 data = data[part]
@@ -258,6 +270,13 @@ def located(doc: Document, exc: ValidationError, model: type[BaseModel],
         field_loc = loc[:-1] if err["type"] == "missing" else loc
         errors.append(ScenarioError(where, message, doc.path(field_loc)))
     return errors
+
+
+@cache
+def _json_schema(model: type[BaseModel]) -> dict[str, Any]:
+    """The model's JSON Schema, for the keys it allows: made once (a scenario's takes seconds),
+    however many files have an unknown key."""
+    return model.model_json_schema()
 
 
 def _in_data(data: Any, loc: tuple[str | int, ...]) -> tuple[str | int, ...]:

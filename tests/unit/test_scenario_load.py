@@ -248,3 +248,22 @@ battlefield:
 """))
     text = str(caught.value)
     assert "s.yaml:4:" in text and "defense counters (CR 122.1g) are not modeled" in text
+
+
+def test_a_character_escaped_as_json_writes_it_is_read(tmp_path):
+    # found by the fuzzer: json.dumps writes 🂡 as a surrogate pair, "\ud83c\udca1"
+    setup = load_scenario(write(tmp_path, """\
+title: "\\ud83c\\udca1"
+players: [{name: "Al\\ud83c\\udca1ice"}]
+turn: {active: "Al\\U0001f0a1ice"}
+""")).setup
+    assert [p.id for p in setup.state.players] == ["Al\U0001f0a1ice"]
+
+
+def test_a_lone_surrogate_escape_is_still_refused(tmp_path):
+    with pytest.raises(ScenarioErrors, match=r"s.yaml:2:21: an escape that is no character"):
+        load_scenario(write(tmp_path, """\
+title: t
+players: [{name: "Al\\udca1ice"}]
+turn: {active: Alice}
+"""))
