@@ -20,6 +20,7 @@ import statistics
 import sys
 import tempfile
 import time
+import warnings
 from collections import Counter
 from pathlib import Path
 from typing import Any
@@ -28,6 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from hypothesis import HealthCheck, Phase, given, seed, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
+from hypothesis.errors import HypothesisWarning  # noqa: E402
 
 BOUND = 10.0  # seconds a file may take, twice over with the re-run
 HANG = 120  # seconds after which a file is stopped: a hang
@@ -107,6 +109,7 @@ def main() -> None:
     from tests import fuzz
 
     signal.signal(signal.SIGALRM, _alarm)
+    warnings.simplefilter("ignore", HypothesisWarning)  # "overly large repr": not the point
     with tempfile.TemporaryDirectory() as folder:
         run = Run(Path(folder), keep, args.every)
         start = time.perf_counter()

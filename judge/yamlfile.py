@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import warnings
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -18,7 +19,7 @@ from pydantic import BaseModel, ValidationError
 from pydantic_core import ErrorDetails
 from ruamel.yaml import YAML
 from ruamel.yaml.comments import CommentedMap, CommentedSeq
-from ruamel.yaml.error import MarkedYAMLError
+from ruamel.yaml.error import MarkedYAMLError, YAMLFutureWarning, YAMLWarning
 from ruamel.yaml.events import (AliasEvent, CollectionEndEvent, CollectionStartEvent,
                                Event)
 from ruamel.yaml.reader import ReaderError
@@ -124,7 +125,12 @@ def parse(text: str, name: str) -> Document:
     yaml = YAML(typ="rt")
     try:
         _check_events(yaml, text, name)
-        tree = yaml.load(text)
+        with warnings.catch_warnings():
+            # ruamel's notes (an anchor named twice, '1e3' read as text under %YAML 1.1) would
+            # print its own source lines: the validation reports what matters of them
+            warnings.simplefilter("ignore", YAMLWarning)
+            warnings.simplefilter("ignore", YAMLFutureWarning)
+            tree = yaml.load(text)
         data = plain(tree)
         json.dumps(data, ensure_ascii=False).encode("utf-8")
     except MarkedYAMLError as exc:

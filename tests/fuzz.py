@@ -25,6 +25,7 @@ import re
 import subprocess
 import sys
 import time
+import warnings
 from dataclasses import dataclass, field
 from io import StringIO
 from pathlib import Path
@@ -445,16 +446,20 @@ class Outcome:
     problems: list[str] = field(default_factory=list)
 
 
-def _invoke(args: list[str]) -> tuple[Any, float]:
-    start = time.perf_counter()
-    result = RUNNER.invoke(app, args)
-    return result, time.perf_counter() - start
+def _invoke(args: list[str]) -> tuple[Any, float, list[str]]:
+    """The command's result, its time, and the warnings it raised (each would be printed)."""
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        start = time.perf_counter()
+        result = RUNNER.invoke(app, args)
+        seconds = time.perf_counter() - start
+    return result, seconds, [f"{w.category.__name__}: {w.message}" for w in caught]
 
 
 def check_file(path: Path, command: str, rerun: bool = True) -> Outcome:
     """Run the file through `judge <command>` and check every property on the way."""
     args = [command, str(path)] + ([] if command == "check" else ["--format", "json"])
-    result, seconds = _invoke(args)
+    result, seconds, warned = _invoke(args)
     outcome = Outcome(command, result.exit_code, seconds)
     problems = outcome.problems
     if result.exception is not None and not isinstance(result.exception, SystemExit):
@@ -462,6 +467,8 @@ def check_file(path: Path, command: str, rerun: bool = True) -> Outcome:
         return outcome
     if "Traceback (most recent call last)" in result.output:
         problems.append("printed a traceback")
+    if warned:
+        problems.append(f"a Python warning, which prints its source lines: {warned[0]}")
     if result.exit_code not in (0, 1, 2):
         problems.append(f"exit status {result.exit_code}")
     if result.exit_code == 2:
@@ -470,7 +477,7 @@ def check_file(path: Path, command: str, rerun: bool = True) -> Outcome:
         if unlocated or not result.stderr.strip():
             problems.append(f"exit 2 with lines not located: {unlocated[:3] or ['(nothing)']}")
     elif rerun and result.exit_code in (0, 1) and command != "check":
-        again, more = _invoke(args)
+        again, more, _ = _invoke(args)
         outcome.seconds = max(seconds, more)
         if (again.exit_code, again.stdout) != (result.exit_code, result.stdout):
             problems.append("a different output when run again")

@@ -267,3 +267,38 @@ title: t
 players: [{name: "Al\\udca1ice"}]
 turn: {active: Alice}
 """))
+
+
+def test_the_schema_for_unknown_field_hints_is_made_once(tmp_path, monkeypatch):
+    # found by the fuzzer: each unknown field cost the scenario's whole JSON Schema (~2 s)
+    from judge import yamlfile
+    from judge.scenario.schema import Scenario
+
+    made = []
+    schema = Scenario.model_json_schema
+    monkeypatch.setattr(Scenario, "model_json_schema",
+                        classmethod(lambda cls: made.append(cls) or schema()))
+    yamlfile._json_schema.cache_clear()
+    for _ in range(3):
+        with pytest.raises(ScenarioErrors, match="unknown field 'lief' .*did you mean 'life'"):
+            load_scenario(write(tmp_path, "title: t\nplayers: [{name: Alice, lief: 3}]\n"
+                                          "turn: {active: Alice}\n"))
+    assert made == [Scenario]
+
+
+def test_an_anchor_named_twice_prints_no_yaml_library_warning(tmp_path):
+    # found by the fuzzer: ruamel's ReusedAnchorWarning printed its own source lines
+    import warnings
+
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        setup = load_scenario(write(tmp_path, """\
+%YAML 1.1
+---
+title: &a t
+question: &a q
+players: [{name: Alice}]
+turn: {active: Alice}
+""")).setup
+    assert [p.id for p in setup.state.players] == ["Alice"]
+    assert [str(w.message) for w in caught] == []
