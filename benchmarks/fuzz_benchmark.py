@@ -65,7 +65,8 @@ class Run:
         path.write_bytes(raw)
         signal.alarm(HANG)
         try:
-            outcome = fuzz.check_file(path, command)
+            outcome = fuzz.check_file(path, command, others=True,
+                                      explore=self.tried % 7 == 0)
             problems, seconds, status = outcome.problems, outcome.seconds, outcome.exit_code
         except Hang:
             problems, seconds, status = [f"still running after {HANG} s"], float(HANG), -1

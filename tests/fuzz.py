@@ -358,6 +358,10 @@ NUMBER_VALUES = ["99999999999999999999999999999", "-1", "-99999", "true", "false
                  "9" * 4301, "2147483648", "0"]
 SCALAR = re.compile(r"(?<=: )[^\s{}\[\],#][^\n,}\]#]*")
 NUMBER = re.compile(r"(?<![\w.])\d+(?![\w.])")
+CARD_NAME = re.compile("|".join(re.escape(name) for name in sorted(CARD_NAMES, key=len,
+                                                                    reverse=True)))
+STEP_NAME = re.compile("|".join(re.escape(step) for step in sorted(STEPS, key=len,
+                                                                   reverse=True)))
 
 
 def _mutation(draw: st.DrawFn, text: str) -> str:
@@ -365,7 +369,9 @@ def _mutation(draw: st.DrawFn, text: str) -> str:
     i, j = (draw(st.integers(0, max(len(lines) - 1, 0))) for _ in range(2))
     kind = draw(st.sampled_from([
         "delete", "duplicate", "swap", "insert", "insert", "number", "number", "scalar",
-        "scalar", "indent", "tabs", "truncate", "card", "id", "anchor", "nest"]))
+        "scalar", "indent", "tabs", "truncate", "card", "id", "anchor", "nest",
+        # gentle: the file stays valid more often, and the engine runs on a changed board
+        "small", "small", "name", "name", "step", "step"]))
     if kind == "delete":
         del lines[i]
     elif kind == "duplicate":
@@ -379,7 +385,7 @@ def _mutation(draw: st.DrawFn, text: str) -> str:
         lines[i] = re.sub(r"^( +)", lambda m: "\t" * (len(m.group(1)) // 2), lines[i])
     elif kind == "truncate":
         return text[:draw(st.integers(0, len(text)))]
-    elif kind in ("number", "scalar", "card", "id"):
+    elif kind in ("number", "scalar", "card", "id", "small", "name", "step"):
         return _replace_one(draw, text, kind)
     elif kind == "anchor":
         lines[i] = re.sub(r": (\S)", r": &a \1", lines[i], count=1)
@@ -394,14 +400,19 @@ def _mutation(draw: st.DrawFn, text: str) -> str:
 
 
 def _replace_one(draw: st.DrawFn, text: str, kind: str) -> str:
-    pattern = NUMBER if kind == "number" else SCALAR
+    pattern = {"number": NUMBER, "small": NUMBER, "name": CARD_NAME, "step": STEP_NAME}.get(
+        kind, SCALAR)
     spans = [m.span() for m in pattern.finditer(text)]
     if not spans:
         return text
     start, end = draw(st.sampled_from(spans))
     if kind == "number":
         new = draw(st.sampled_from(NUMBER_VALUES))
-    elif kind == "card":
+    elif kind == "small":
+        new = str(draw(st.integers(0, 12)))
+    elif kind == "step":
+        new = draw(st.sampled_from(STEPS))
+    elif kind in ("card", "name"):
         new = draw(st.sampled_from(CARD_NAMES))
     elif kind == "id":
         new = draw(st.sampled_from(IDS + PLAYERS + ["Alice's", "nobody", "nothing", ""]))
@@ -456,15 +467,42 @@ def _invoke(args: list[str]) -> tuple[Any, float, list[str]]:
     return result, seconds, [f"{w.category.__name__}: {w.message}" for w in caught]
 
 
-def check_file(path: Path, command: str, rerun: bool = True) -> Outcome:
-    """Run the file through `judge <command>` and check every property on the way."""
+def check_file(path: Path, command: str, rerun: bool = True, others: bool = False,
+               explore: bool = False) -> Outcome:
+    """Run the file through `judge <command>` and check every property on the way; with
+    `others`, a file that runs is rendered in text, Markdown and HTML too, and with `explore`
+    (explain) run again with `--explore`."""
     args = [command, str(path)] + ([] if command == "check" else ["--format", "json"])
+    result, seconds, problems = _run(args, str(path))
+    outcome = Outcome(command, result.exit_code, seconds, problems)
+    if problems or result.exit_code not in (0, 1) or command == "check":
+        return outcome
+    more: list[list[str]] = []
+    if rerun:
+        more.append(args)
+    if others:
+        more += [[command, str(path), "--format", fmt] for fmt in ("text", "md", "html")]
+    if explore and command == "explain":
+        more.append(args + ["--explore"])
+    for extra in more:
+        again, seconds, problems = _run(extra, str(path))
+        outcome.seconds = max(outcome.seconds, seconds)
+        outcome.problems += [f"{' '.join(extra[2:])}: {problem}" for problem in problems]
+        if extra == args and (again.exit_code, again.stdout) != (result.exit_code,
+                                                                  result.stdout):
+            outcome.problems.append("a different output when run again")
+        elif again.exit_code != result.exit_code and "--explore" not in extra:
+            outcome.problems.append(f"{' '.join(extra[2:])}: exit status {again.exit_code}, "
+                                    f"{result.exit_code} with JSON")
+    return outcome
+
+
+def _run(args: list[str], path: str) -> tuple[Any, float, list[str]]:
+    """The command's result, its time, and the properties it broke."""
     result, seconds, warned = _invoke(args)
-    outcome = Outcome(command, result.exit_code, seconds)
-    problems = outcome.problems
+    problems = []
     if result.exception is not None and not isinstance(result.exception, SystemExit):
         problems.append(f"raised {type(result.exception).__name__}: {result.exception}")
-        return outcome
     if "Traceback (most recent call last)" in result.output:
         problems.append("printed a traceback")
     if warned:
@@ -472,16 +510,11 @@ def check_file(path: Path, command: str, rerun: bool = True) -> Outcome:
     if result.exit_code not in (0, 1, 2):
         problems.append(f"exit status {result.exit_code}")
     if result.exit_code == 2:
-        pattern = re.compile(re.escape(str(path)) + LOCATED)
+        pattern = re.compile(re.escape(path) + LOCATED)
         unlocated = [line for line in result.stderr.splitlines() if not pattern.match(line)]
         if unlocated or not result.stderr.strip():
             problems.append(f"exit 2 with lines not located: {unlocated[:3] or ['(nothing)']}")
-    elif rerun and result.exit_code in (0, 1) and command != "check":
-        again, more, _ = _invoke(args)
-        outcome.seconds = max(seconds, more)
-        if (again.exit_code, again.stdout) != (result.exit_code, result.stdout):
-            problems.append("a different output when run again")
-    return outcome
+    return result, seconds, problems
 
 
 def check_across_processes(path: Path, command: str, seeds: tuple[str, ...] = ("1", "2")

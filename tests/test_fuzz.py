@@ -20,7 +20,7 @@ def _keeps_the_properties(item: tuple[str, bytes]) -> None:
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "fuzz.yaml"
         path.write_bytes(raw)
-        outcome = fuzz.check_file(path, command)
+        outcome = fuzz.check_file(path, command, others=True)
     assert not outcome.problems, (outcome.problems, raw[:2000])
 
 
