@@ -68,8 +68,8 @@ ODD_CHARS = ["\x00", "\x1b", "\x1b[2J", "\r", "\n", "\t", "\ufeff", "\u202e", "\
              "\ud800", "\x85", "\u2028", "é", "名", "🂡", "\x7f", ":", "#", "&a", "*a", "'", '"']
 
 
-NUMBERS = st.one_of(st.integers(0, 6), st.integers(-3, 25),
-                    st.sampled_from([10**6, 2**31, 2**63, 10**30, -(10**30)]))
+HUGE = st.sampled_from([1000, 10**6, 2**31, 2**63, 10**30])
+NUMBERS = st.one_of(st.integers(0, 6), st.integers(-3, 25), HUGE, st.just(-(10**30)))
 ANYTHING = st.one_of(
     st.none(), st.booleans(), NUMBERS, st.floats(allow_nan=True), ODD_TEXT,
     st.lists(st.one_of(st.none(), NUMBERS, ODD_TEXT), max_size=3),
@@ -77,13 +77,14 @@ ANYTHING = st.one_of(
 
 
 class _Kit:
-    """How values are made: all of the right kind ('clean': the file reaches the engine), or
-    ('weird') now and then an odd character, a value of any kind, a required field left out,
-    a field no model has."""
+    """How values are made: all of the right kind ('clean': the file reaches the engine), the
+    numbers now and then huge ('big'), or ('weird') now and then an odd character, a value of
+    any kind, a required field left out, a field no model has."""
 
-    def __init__(self, weird: bool):
+    def __init__(self, weird: bool, big: bool):
         self.weird = weird
-        self.int = self.wrong(NUMBERS) if weird else st.integers(0, 6) | st.integers(0, 25)
+        small = st.integers(0, 6) | st.integers(0, 25)
+        self.int = self.wrong(NUMBERS) if weird else small | HUGE if big else small
 
     def odd(self, base: st.SearchStrategy[str]) -> st.SearchStrategy[str]:
         """`base`; or now and then with an odd character in it, or any text at all."""
@@ -111,10 +112,10 @@ class _Kit:
             lambda t: {**{k: v for k, v in t[0].items() if k != t[1]}, **t[2]})
 
 
-def _documents(weird: bool) -> tuple[st.SearchStrategy[dict[str, Any]],
-                                     st.SearchStrategy[dict[str, Any]]]:
-    """Scenarios and game records as data, from the format's structure (clean or weird)."""
-    kit = _Kit(weird)
+def _documents(weird: bool, big: bool = False) -> tuple[st.SearchStrategy[dict[str, Any]],
+                                                        st.SearchStrategy[dict[str, Any]]]:
+    """Scenarios and game records as data, from the format's structure (see _Kit)."""
+    kit = _Kit(weird, big)
     odd, wrong, fields = kit.odd, kit.wrong, kit.fields
     # clean: Alice and Bob always play (Carol now and then), no id twice
     PLAYER = odd(st.sampled_from(PLAYERS if weird else PLAYERS[:2]))
@@ -308,17 +309,17 @@ def _documents(weird: bool) -> tuple[st.SearchStrategy[dict[str, Any]],
     return SCENARIO, RECORD
 
 
-CLEAN, WEIRD = _documents(False), _documents(True)
+MODES = [_documents(False), _documents(False, big=True), _documents(True)]
 
 
 def scenario_documents() -> st.SearchStrategy[dict[str, Any]]:
-    """Scenario files as data: two in three clean."""
-    return st.one_of(CLEAN[0], CLEAN[0], WEIRD[0])
+    """Scenario files as data: clean, with huge numbers, or weird."""
+    return st.one_of(*[scenario for scenario, _ in MODES])
 
 
 def record_documents() -> st.SearchStrategy[dict[str, Any]]:
-    """Game records as data, a board and the players' account: two in three clean."""
-    return st.one_of(CLEAN[1], CLEAN[1], WEIRD[1])
+    """Game records as data, a board and the players' account: clean, big or weird."""
+    return st.one_of(*[record for _, record in MODES])
 
 
 def to_text(document: dict[str, Any], style: str) -> str:
