@@ -56,6 +56,8 @@ STEPS = ["untap", "upkeep", "draw", "precombat main", "beginning of combat", "de
 PLAYERS = ["Alice", "Bob", "Carol"]
 IDS = ["a", "b", "c", "bolt", "bears", "hawk", "x.trigger1"]
 COUNTERS = ["+1/+1", "-1/-1", "loyalty", "lore", "time", "shield", "stun", "oil", "bogus"]
+DUNGEONS = [("Lost Mine of Phandelver", "Cave Entrance"),
+            ("Tomb of Annihilation", "Trapped Entry"), ("Undercity", "Secret Entrance")]
 FINDINGS = ["illegal_action", "missed_trigger", "state_based_action_not_performed",
             "missed_turn_based_action", "wrong_amount", "choice_by_the_wrong_player"]
 
@@ -134,10 +136,10 @@ def _documents(weird: bool, big: bool = False) -> tuple[st.SearchStrategy[dict[s
         "life": INT, "poison": INT, "energy": INT, "drawn_this_turn": INT, "cast_this_turn": INT,
         "damaged_this_turn": INT, "attacked_this_turn": BOOL, "city_blessing": BOOL,
         "speed": wrong(st.integers(1, 4)), "monarch": BOOL, "initiative": BOOL,
-        "ring_tempted": INT, "ring_bearer": ID,
-        "dungeon": st.fixed_dictionaries({"name": odd(st.sampled_from(
-            ["Lost Mine of Phandelver", "Tomb of Annihilation", "Undercity"])),
-            "room": odd(st.sampled_from(["Cave Entrance", "Goblin Lair", "Secret Entrance"]))}),
+        "ring_tempted": INT, **({"ring_bearer": ID} if weird else {}),
+        "dungeon": st.sampled_from(DUNGEONS).flatmap(lambda d: st.fixed_dictionaries(
+            {"name": odd(st.just(d[0])), "room": odd(st.sampled_from(
+                [room for _, room in DUNGEONS] if weird else [d[1]]))})),
         "library": st.one_of(INT, st.lists(IN_ZONE, max_size=4)),
         "hand": st.lists(IN_ZONE, max_size=3),
         "graveyard": st.lists(CARD, max_size=3), "exile": st.lists(CARD, max_size=2)})
@@ -163,7 +165,7 @@ def _documents(weird: bool, big: bool = False) -> tuple[st.SearchStrategy[dict[s
 
     DIVIDE = st.dictionaries(REF, INT, max_size=3)
     ACTIONS = {
-        "resolve": st.one_of(INT, st.just("all"), ANYTHING),
+        "resolve": st.one_of(INT, st.just("all"), *[ANYTHING] * weird),
         "cast": fields({"card": st.one_of(ID, CARD), "player": PLAYER}, {
             "id": ID, "targets": st.lists(REF, max_size=3), "modes": st.lists(INT, max_size=2),
             "x": INT, "kicked": BOOL, "buyback": BOOL, "convoke": IDS_LIST, "delve": IDS_LIST,
@@ -202,7 +204,7 @@ def _documents(weird: bool, big: bool = False) -> tuple[st.SearchStrategy[dict[s
 
     SHIELD = fields({"id": ID, "source": CARD, "kind": odd(st.sampled_from(
         ["prevent", "regenerate", "exile if it dies", "can't be regenerated"])), "protects": REF},
-        {"amount": INT, "combat_only": BOOL, "dealt_by": ID})
+        {"amount": INT, "combat_only": BOOL, "dealt_by": ID} if weird else {})
 
     EFFECT = fields({"id": ID, "source": CARD, "controller": PLAYER,
                     "affects": st.lists(ID, min_size=1, max_size=3)}, {
@@ -252,7 +254,7 @@ def _documents(weird: bool, big: bool = False) -> tuple[st.SearchStrategy[dict[s
         "refused": st.lists(fields({"action": INT, "rule": odd(st.just("118.3"))}, {}),
                             max_size=1),
         "checkpoints": st.lists(fields(
-            {"after" if weird else "at": st.one_of(INT, STEP)},
+            {"after": st.one_of(INT, STEP)} if weird else {"at": STEP},
             {"turn": INT, "objects": st.dictionaries(ID, OBJECT_EXPECTATION, max_size=1),
              "game": GAME_FACTS}), max_size=2)})
 
@@ -274,7 +276,8 @@ def _documents(weird: bool, big: bool = False) -> tuple[st.SearchStrategy[dict[s
         "choices": CHOICES,
         "shields": st.lists(SHIELD, max_size=2),
         "effects": st.lists(EFFECT, max_size=2),
-        "cards": st.lists(_mutated_card(), max_size=2),
+        "cards": st.lists(_mutated_card(), max_size=2,
+                          unique_by=lambda card: str(card.get("name"))),
     }
 
     SCENARIO = fields(BOARD, {**BOARD_OPTIONAL, "actions": st.lists(ACTION, max_size=6),
@@ -288,19 +291,21 @@ def _documents(weird: bool, big: bool = False) -> tuple[st.SearchStrategy[dict[s
         "draw": st.one_of(PLAYER, fields({"player": PLAYER}, {"count": INT})),
         "put": fields({"card": ID, "into": odd(st.sampled_from(
             ["graveyard", "exile", "hand", "library", "battlefield"]))}, {"player": PLAYER}),
-        "life": fields({"player": PLAYER}, {"gains": INT, "loses": INT}),
+        "life": fields({"player": PLAYER}, {"gains": INT, "loses": INT}) if weird else st.one_of(
+            fields({"player": PLAYER, "gains": POSITIVE}, {}),
+            fields({"player": PLAYER, "loses": POSITIVE}, {})),
         "counters": fields({"on": ID}, {"add": st.dictionaries(odd(st.sampled_from(COUNTERS)),
                                                                 INT, max_size=1),
                                          "remove": st.dictionaries(odd(st.sampled_from(
                                              COUNTERS)), INT, max_size=1), "player": PLAYER}),
         "trigger": st.one_of(ID, fields({"source": ID}, {"player": PLAYER})),
-        "chose": fields({"player": PLAYER, "chosen": st.lists(REF, max_size=2)}, {}),
+        "chose": fields({"player": PLAYER, "chosen": st.lists(REF, min_size=1, max_size=2)}, {}),
     }
     ENTRY = st.sampled_from(sorted(ACTIONS) + sorted(TOLD) * 2).flatmap(
         lambda kind: (ACTIONS[kind] if kind in ACTIONS else TOLD[kind]).map(
             lambda value: {kind: value}))
 
-    FINDING = fields({"entry": INT, "kind": odd(st.sampled_from(FINDINGS))},
+    FINDING = fields({"entry": POSITIVE, "kind": odd(st.sampled_from(FINDINGS))},
                           {"rule": odd(st.sampled_from(["120.3f", "704.5g", "1"]))})
     RECORD = fields({**BOARD, "account": st.lists(ENTRY, max_size=6)}, {
             **BOARD_OPTIONAL, "expect": st.fixed_dictionaries(
