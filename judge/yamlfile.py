@@ -21,7 +21,7 @@ from ruamel.yaml import YAML
 from ruamel.yaml.comments import CommentedMap, CommentedSeq
 from ruamel.yaml.error import MarkedYAMLError, YAMLFutureWarning, YAMLWarning
 from ruamel.yaml.events import (AliasEvent, CollectionEndEvent, CollectionStartEvent,
-                               Event)
+                               Event, MappingStartEvent, ScalarEvent)
 from ruamel.yaml.reader import ReaderError
 from ruamel.yaml.scalarbool import ScalarBoolean
 
@@ -158,24 +158,32 @@ MAX_DEPTH = 64  # collections (brackets or indented blocks) nested deeper are re
 
 
 def _check_events(yaml: YAML, text: str, name: str) -> None:
-    """Refuse aliases and deep nesting from the parser's events, before anything is composed.
+    """Refuse aliases, lists or mappings as keys, and deep nesting from the parser's events,
+    before anything is composed.
 
     The events come lazily from ruamel's own scanner, so quotes, comments and block scalars
     are read as YAML reads them; the scan stops at the first collection nested more than
     MAX_DEPTH deep (the scanner slows quadratically with flow depth, and the composer
     recurses once per level).
     """
-    depth = 0
+    # each open collection: whether it is a mapping, and how many nodes it holds so far (in a
+    # mapping, an even count means the next node is a key)
+    open_: list[list[int]] = []
     for event in yaml.parse(text):
         if isinstance(event, AliasEvent):  # shared nodes could expand without bound
             raise _fail(_mark(event, name),
                         "YAML aliases (*name) aren't supported in judge files; write it out")
         if isinstance(event, CollectionStartEvent):
-            depth += 1
-            if depth > MAX_DEPTH:
+            if open_ and open_[-1][0] and open_[-1][1] % 2 == 0:  # no Python key holds one
+                raise _fail(_mark(event, name), "a list or mapping as a key ('? …'); a key "
+                            "is a name or a number")
+            open_.append([isinstance(event, MappingStartEvent), 0])
+            if len(open_) > MAX_DEPTH:
                 raise _fail(_mark(event, name), "nested too deeply")
         elif isinstance(event, CollectionEndEvent):
-            depth -= 1
+            open_.pop()
+        if isinstance(event, ScalarEvent | CollectionEndEvent) and open_:
+            open_[-1][1] += 1
 
 
 def _mark(event: Event, name: str) -> Location:

@@ -302,3 +302,25 @@ turn: {active: Alice}
 """)).setup
     assert [p.id for p in setup.state.players] == ["Alice"]
     assert [str(w.message) for w in caught] == []
+
+
+@pytest.mark.parametrize("line", ["? turn: {active: Alice}\n: x\n", "x: {[a, b]: 1}\n"])
+def test_a_list_or_mapping_as_a_key_is_a_located_error(tmp_path, line):
+    # found by the fuzzer: a complex key ('? …') raised TypeError (unhashable) in the loader
+    with pytest.raises(ScenarioErrors, match=r"s.yaml:3:(3|5): a list or mapping as a key"):
+        load_scenario(write(tmp_path, "title: t\nplayers: [{name: Alice}]\n" + line))
+
+
+def test_an_aura_on_a_permanent_whose_own_entry_is_wrong_gives_that_error(tmp_path):
+    # found by the fuzzer: the attachment looked up a permanent that was never made (KeyError)
+    with pytest.raises(ScenarioErrors) as caught:
+        load_scenario(write(tmp_path, """\
+title: t
+players: [{name: Alice}]
+turn: {active: Alice}
+battlefield:
+  - {id: bears, card: Grizzly Bears, controller: Bob}
+  - {id: pacifism, card: Pacifism, controller: Alice, attached_to: bears}
+"""))
+    assert [e.render().split("s.yaml:")[1] for e in caught.value.errors] == [
+        "5:50: battlefield[0].controller: no player 'Bob' (players here: Alice)"]
