@@ -158,8 +158,8 @@ MAX_DEPTH = 64  # collections (brackets or indented blocks) nested deeper are re
 
 
 def _check_events(yaml: YAML, text: str, name: str) -> None:
-    """Refuse aliases, lists or mappings as keys, and deep nesting from the parser's events,
-    before anything is composed.
+    """Refuse aliases, tags, lists or mappings as keys, and deep nesting from the parser's
+    events, before anything is composed.
 
     The events come lazily from ruamel's own scanner, so quotes, comments and block scalars
     are read as YAML reads them; the scan stops at the first collection nested more than
@@ -173,6 +173,10 @@ def _check_events(yaml: YAML, text: str, name: str) -> None:
         if isinstance(event, AliasEvent):  # shared nodes could expand without bound
             raise _fail(_mark(event, name),
                         "YAML aliases (*name) aren't supported in judge files; write it out")
+        if isinstance(event, ScalarEvent | CollectionStartEvent) and event.tag is not None:
+            # a tag picks ruamel's constructor, some of which fail on odd values ('!!int ')
+            raise _fail(_mark(event, name), f"YAML tags ({_tag(event.tag)}) aren't supported "
+                        "in judge files; write the value plainly")
         if isinstance(event, CollectionStartEvent):
             if open_ and open_[-1][0] and open_[-1][1] % 2 == 0:  # no Python key holds one
                 raise _fail(_mark(event, name), "a list or mapping as a key ('? …'); a key "
@@ -184,6 +188,14 @@ def _check_events(yaml: YAML, text: str, name: str) -> None:
             open_.pop()
         if isinstance(event, ScalarEvent | CollectionEndEvent) and open_:
             open_[-1][1] += 1
+
+
+def _tag(tag: str) -> str:
+    """A tag as written: 'tag:yaml.org,2002:int' is `!!int`."""
+    return "!!" + tag.removeprefix(_CORE) if tag.startswith(_CORE) else tag
+
+
+_CORE = "tag:yaml.org,2002:"
 
 
 def _mark(event: Event, name: str) -> Location:
