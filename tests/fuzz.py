@@ -63,13 +63,11 @@ FINDINGS = ["illegal_action", "missed_trigger", "state_based_action_not_performe
 
 # --- values -------------------------------------------------------------------------------
 
-# strings a user could paste: control characters, bidi overrides, zero-width, and (rarely: one
-# spoils the whole file) lone surrogates
+# text a user could paste, any character UTF-8 can write; and odd characters spliced into a
+# name: control characters, bidi overrides, zero-width, a lone surrogate, YAML's own marks
 ODD_TEXT = st.text(alphabet=st.characters(codec="utf-8"), max_size=12)
 ODD_CHARS = ["\x00", "\x1b", "\x1b[2J", "\r", "\n", "\t", "\ufeff", "\u202e", "\u200b",
              "\ud800", "\x85", "\u2028", "é", "名", "🂡", "\x7f", ":", "#", "&a", "*a", "'", '"']
-
-
 HUGE = st.sampled_from([1000, 10**6, 2**31, 2**63, 10**30])
 NUMBERS = st.one_of(st.integers(0, 6), st.integers(-3, 25), HUGE, st.just(-(10**30)))
 ANYTHING = st.one_of(
@@ -146,8 +144,7 @@ def _documents(weird: bool, big: bool = False) -> tuple[st.SearchStrategy[dict[s
 
     PERMANENT = fields({"id": ID, "card": CARD, "controller": PLAYER}, {
         "owner": PLAYER, "tapped": BOOL, "damage": INT, "token": BOOL, "timestamp": INT,
-        "counters": wrong(st.dictionaries(odd(st.sampled_from(COUNTERS)), INT,
-                                                    max_size=2)),
+        "counters": wrong(st.dictionaries(odd(st.sampled_from(COUNTERS)), INT, max_size=2)),
         "attached_to": REF, "deathtouch_damage": BOOL, "copy_of": ID, "face_down": BOOL,
         "transformed": BOOL, "controlled_since_turn": POSITIVE, "entered_this_turn": BOOL,
         "designations": st.lists(odd(st.sampled_from(["monstrous", "renowned", "saddled"])),
@@ -159,9 +156,9 @@ def _documents(weird: bool, big: bool = False) -> tuple[st.SearchStrategy[dict[s
 
     STACK_ENTRY = st.one_of(
         fields({"id": ON_STACK, "card": CARD, "controller": PLAYER},
-                {"targets": st.lists(REF, max_size=3), "modes": st.lists(INT, max_size=2)}),
+               {"targets": st.lists(REF, max_size=3), "modes": st.lists(INT, max_size=2)}),
         fields({"id": ON_STACK, "source": ID, "ability": st.one_of(INT, odd(st.just("equip")))},
-                {"controller": PLAYER, "targets": st.lists(REF, max_size=2)}))
+               {"controller": PLAYER, "targets": st.lists(REF, max_size=2)}))
 
     DIVIDE = st.dictionaries(REF, INT, max_size=3)
     ACTIONS = {
@@ -172,7 +169,7 @@ def _documents(weird: bool, big: bool = False) -> tuple[st.SearchStrategy[dict[s
             "improvise": IDS_LIST, "divide": DIVIDE, "replicate": INT, "squad": INT,
             "casualty": ID, "face_down": BOOL, "prototyped": BOOL, "conspire": IDS_LIST,
             "alternative_cost": odd(st.sampled_from(["evoke", "dash", "overload", "pay_instead",
-                                                      "surge"]))}),
+                                                     "surge"]))}),
         "activate": fields({"source": ID, "ability": st.one_of(INT, odd(st.just("equip")))}, {
             "player": PLAYER, "id": ID, "targets": st.lists(REF, max_size=2), "x": INT,
             "crew": IDS_LIST, "divide": DIVIDE}),
@@ -281,7 +278,7 @@ def _documents(weird: bool, big: bool = False) -> tuple[st.SearchStrategy[dict[s
     }
 
     SCENARIO = fields(BOARD, {**BOARD_OPTIONAL, "actions": st.lists(ACTION, max_size=6),
-                               "expect": EXPECT})
+                              "expect": EXPECT})
 
     TOLD = {
         "agree": st.fixed_dictionaries({}, optional={
@@ -294,10 +291,10 @@ def _documents(weird: bool, big: bool = False) -> tuple[st.SearchStrategy[dict[s
         "life": fields({"player": PLAYER}, {"gains": INT, "loses": INT}) if weird else st.one_of(
             fields({"player": PLAYER, "gains": POSITIVE}, {}),
             fields({"player": PLAYER, "loses": POSITIVE}, {})),
-        "counters": fields({"on": ID}, {"add": st.dictionaries(odd(st.sampled_from(COUNTERS)),
-                                                                INT, max_size=1),
-                                         "remove": st.dictionaries(odd(st.sampled_from(
-                                             COUNTERS)), INT, max_size=1), "player": PLAYER}),
+        "counters": fields({"on": ID}, {
+            "add": st.dictionaries(odd(st.sampled_from(COUNTERS)), INT, max_size=1),
+            "remove": st.dictionaries(odd(st.sampled_from(COUNTERS)), INT, max_size=1),
+            "player": PLAYER}),
         "trigger": st.one_of(ID, fields({"source": ID}, {"player": PLAYER})),
         "chose": fields({"player": PLAYER, "chosen": st.lists(REF, min_size=1, max_size=2)}, {}),
     }
@@ -306,10 +303,10 @@ def _documents(weird: bool, big: bool = False) -> tuple[st.SearchStrategy[dict[s
             lambda value: {kind: value}))
 
     FINDING = fields({"entry": POSITIVE, "kind": odd(st.sampled_from(FINDINGS))},
-                          {"rule": odd(st.sampled_from(["120.3f", "704.5g", "1"]))})
+                     {"rule": odd(st.sampled_from(["120.3f", "704.5g", "1"]))})
     RECORD = fields({**BOARD, "account": st.lists(ENTRY, max_size=6)}, {
-            **BOARD_OPTIONAL, "expect": st.fixed_dictionaries(
-                {"findings": st.lists(FINDING, max_size=2)})})
+        **BOARD_OPTIONAL, "expect": st.fixed_dictionaries(
+            {"findings": st.lists(FINDING, max_size=2)})})
 
     return SCENARIO, RECORD
 
