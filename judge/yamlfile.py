@@ -9,7 +9,9 @@ from __future__ import annotations
 import json
 import os
 import re
+import warnings
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 from typing import Any, Sequence, TypeVar
 
@@ -17,9 +19,9 @@ from pydantic import BaseModel, ValidationError
 from pydantic_core import ErrorDetails
 from ruamel.yaml import YAML
 from ruamel.yaml.comments import CommentedMap, CommentedSeq
-from ruamel.yaml.error import MarkedYAMLError
+from ruamel.yaml.error import MarkedYAMLError, YAMLFutureWarning, YAMLWarning
 from ruamel.yaml.events import (AliasEvent, CollectionEndEvent, CollectionStartEvent,
-                               Event)
+                               Event, MappingStartEvent, ScalarEvent)
 from ruamel.yaml.reader import ReaderError
 from ruamel.yaml.scalarbool import ScalarBoolean
 
@@ -122,7 +124,12 @@ def read(path: str | Path, display: str | None = None, limit: int | None = None)
 
 def parse(text: str, name: str) -> Document:
     try:
-        tree = _load(text, name)
+        with warnings.catch_warnings():
+            # ruamel's notes (an anchor named twice, '1e3' read as text under %YAML 1.1) would
+            # print its own source lines: the validation reports what matters of them
+            warnings.simplefilter("ignore", YAMLWarning)
+            warnings.simplefilter("ignore", YAMLFutureWarning)
+            tree = _load(text, name)
         data = plain(tree)
         json.dumps(data, ensure_ascii=False).encode("utf-8")
     except MarkedYAMLError as exc:
@@ -172,26 +179,39 @@ def _load(text: str, name: str) -> Any:
 
 
 class _Checker:
-    """Refuses an alias, or a collection nested more than MAX_DEPTH deep, event by event."""
+    """Refuses, event by event, an alias, a tag, a list or mapping as a key, or a collection
+    nested more than MAX_DEPTH deep."""
 
     def __init__(self, name: str):
         self.name = name
-        self.depth = 0
+        # each open collection: whether it is a mapping, and how many nodes it holds so far
+        # (in a mapping, an even count means the next node is a key)
+        self.open: list[list[int]] = []
 
     def __call__(self, event: Event) -> None:
         if isinstance(event, AliasEvent):  # shared nodes could expand without bound
             raise _fail(_mark(event, self.name),
                         "YAML aliases (*name) aren't supported in judge files; write it out")
+        if isinstance(event, ScalarEvent | CollectionStartEvent) and event.tag is not None:
+            # a tag picks ruamel's constructor, some of which fail on odd values ('!!int ')
+            raise _fail(_mark(event, self.name), f"YAML tags ({_tag(event.tag)}) aren't "
+                        "supported in judge files; write the value plainly")
         if isinstance(event, CollectionStartEvent):
-            self.depth += 1
-            if self.depth > MAX_DEPTH:
+            if self.open and self.open[-1][0] and self.open[-1][1] % 2 == 0:
+                raise _fail(_mark(event, self.name), "a list or mapping as a key ('? …'); a "
+                            "key is a name or a number")  # no Python key holds one
+            self.open.append([isinstance(event, MappingStartEvent), 0])
+            if len(self.open) > MAX_DEPTH:
                 raise _fail(_mark(event, self.name), "nested too deeply")
         elif isinstance(event, CollectionEndEvent):
-            self.depth -= 1
+            self.open.pop()
+        if isinstance(event, ScalarEvent | CollectionEndEvent) and self.open:
+            self.open[-1][1] += 1
 
 
 def _check_events(yaml: YAML, text: str, name: str) -> None:
-    """Refuse aliases and deep nesting from the parser's events, before anything is composed.
+    """Refuse aliases, tags, lists or mappings as keys, and deep nesting from the parser's
+    events, before anything is composed.
 
     The events come lazily from ruamel's own scanner, so quotes, comments and block scalars
     are read as YAML reads them; the scan stops at the first collection nested more than
@@ -201,6 +221,14 @@ def _check_events(yaml: YAML, text: str, name: str) -> None:
     check = _Checker(name)
     for event in yaml.parse(text):
         check(event)
+
+
+def _tag(tag: str) -> str:
+    """A tag as written: 'tag:yaml.org,2002:int' is `!!int`."""
+    return "!!" + tag.removeprefix(_CORE) if tag.startswith(_CORE) else tag
+
+
+_CORE = "tag:yaml.org,2002:"
 
 
 def _mark(event: Event, name: str) -> Location:
@@ -230,10 +258,22 @@ def plain(node: Any) -> Any:
     if isinstance(node, float):
         return float(node)
     if isinstance(node, str):
-        return str(node)
+        return _pairs_joined(str(node))
     if node is None:
         return None
     return str(node)
+
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _pairs_joined(text: str) -> str:
+    """The text with each escaped surrogate pair ("\\ud83c\\udca1", as JSON writes a character
+    beyond U+FFFF) made the one character it stands for, as JSON reads it; a lone surrogate
+    stays, for `parse` to refuse."""
+    if not _SURROGATE.search(text):
+        return text
+    return text.encode("utf-16", "surrogatepass").decode("utf-16", "surrogatepass")
 
 
 def validate(doc: Document, model: type[M]) -> M:
@@ -260,7 +300,6 @@ def located(doc: Document, exc: ValidationError, model: type[BaseModel],
     """The validation errors of `model` at `prefix` in the document, located."""
     errors: list[ScenarioError] = []
     seen: set[tuple[int, int, str]] = set()
-    schema = None
     problems = [(prefix + _without_tags(err["loc"]) + _tag_field(err), err)
                 for err in exc.errors(include_url=False)]
     real = [_in_data(doc.data, loc) for loc, _ in problems]
@@ -271,7 +310,7 @@ def located(doc: Document, exc: ValidationError, model: type[BaseModel],
         key = err["type"] == "extra_forbidden"
         message = _message(err)
         if key:
-            schema = schema or model.model_json_schema()
+            schema = _json_schema(model)
             data = doc.data
             for part in prefix:
                 data = data[part]
@@ -290,6 +329,13 @@ def located(doc: Document, exc: ValidationError, model: type[BaseModel],
         field_loc = loc[:-1] if err["type"] == "missing" else loc
         errors.append(ScenarioError(where, message, doc.path(field_loc)))
     return errors
+
+
+@cache
+def _json_schema(model: type[BaseModel]) -> dict[str, Any]:
+    """The model's JSON Schema, for the keys it allows: made once (a scenario's takes seconds),
+    however many files have an unknown key."""
+    return model.model_json_schema()
 
 
 def _in_data(data: Any, loc: tuple[str | int, ...]) -> tuple[str | int, ...]:

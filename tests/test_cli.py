@@ -75,6 +75,9 @@ def test_a_failed_expectation_exits_1(tmp_path):
     (BASE + "  - {id: aura, card: Pacifism, controller: Bob, attached_to: beers}\n",
      "s.yaml:6:62: battlefield[1].attached_to: no object or player 'beers'"),
     ("a: &x [1, 2]\nb: [*x, *x]\n", "s.yaml:2:5: YAML aliases (*name) aren't supported"),
+    # found by the fuzzer: ruamel's constructor for an empty `!!int` raised IndexError
+    ("title: !!int\n", "s.yaml:1:8: YAML tags (!!int) aren't supported in judge files"),
+    ("title: t\nx: {[a]: 1}\n", "s.yaml:2:5: a list or mapping as a key"),
     ("title: t\x01\n", "s.yaml:1:9: a character YAML doesn't allow"),
     ('title: "\\ud800"\n', "s.yaml:1:9: an escape that is no character"),
     ("title: " + "[" * 100 + "]" * 100 + "\n", "s.yaml:1:71: nested too deeply"),

@@ -429,8 +429,8 @@ class _Resolver:
             return
         loc = ("battlefield", i, "attached_to")
         host = self.ref(spec.attached_to, loc, future=False)
-        if host is None:
-            return
+        if host is None or (host.object is not None and host.object not in self.objects):
+            return  # (an id whose own entry was refused, and reported)
         if host.object is not None and self.objects[host.object].zone is not Zone.BATTLEFIELD:
             self.error(loc, f"{spec.attached_to!r} isn't on the battlefield")
             return

@@ -279,3 +279,80 @@ battlefield:
         "protector (CR 310.8a)" in lines[0]
     assert "s.yaml:6:" in lines[1] and "its protector is an opponent of its controller, " \
         "Alice (CR 310.11a)" in lines[1]
+
+
+
+def test_a_character_escaped_as_json_writes_it_is_read(tmp_path):
+    # found by the fuzzer: json.dumps writes 🂡 as a surrogate pair, "\ud83c\udca1"
+    setup = load_scenario(write(tmp_path, """\
+title: "\\ud83c\\udca1"
+players: [{name: "Al\\ud83c\\udca1ice"}]
+turn: {active: "Al\\U0001f0a1ice"}
+""")).setup
+    assert [p.id for p in setup.state.players] == ["Al\U0001f0a1ice"]
+
+
+def test_a_lone_surrogate_escape_is_still_refused(tmp_path):
+    with pytest.raises(ScenarioErrors, match=r"s.yaml:2:21: an escape that is no character"):
+        load_scenario(write(tmp_path, """\
+title: t
+players: [{name: "Al\\udca1ice"}]
+turn: {active: Alice}
+"""))
+
+
+def test_the_schema_for_unknown_field_hints_is_made_once(tmp_path, monkeypatch):
+    # found by the fuzzer: each unknown field cost the scenario's whole JSON Schema (~2 s)
+    from judge import yamlfile
+    from judge.scenario.schema import Scenario
+
+    made = []
+    schema = Scenario.model_json_schema
+    monkeypatch.setattr(Scenario, "model_json_schema",
+                        classmethod(lambda cls: made.append(cls) or schema()))
+    yamlfile._json_schema.cache_clear()
+    for _ in range(3):
+        with pytest.raises(ScenarioErrors, match="unknown field 'lief' .*did you mean 'life'"):
+            load_scenario(write(tmp_path, "title: t\nplayers: [{name: Alice, lief: 3}]\n"
+                                          "turn: {active: Alice}\n"))
+    assert made == [Scenario]
+
+
+def test_an_anchor_named_twice_prints_no_yaml_library_warning(tmp_path):
+    # found by the fuzzer: ruamel's ReusedAnchorWarning printed its own source lines
+    import warnings
+
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        setup = load_scenario(write(tmp_path, """\
+%YAML 1.1
+---
+title: &a t
+question: &a q
+players: [{name: Alice}]
+turn: {active: Alice}
+""")).setup
+    assert [p.id for p in setup.state.players] == ["Alice"]
+    assert [str(w.message) for w in caught] == []
+
+
+@pytest.mark.parametrize("line", ["? turn: {active: Alice}\n: x\n", "x: {[a, b]: 1}\n"])
+def test_a_list_or_mapping_as_a_key_is_a_located_error(tmp_path, line):
+    # found by the fuzzer: a complex key ('? …') raised TypeError (unhashable) in the loader
+    with pytest.raises(ScenarioErrors, match=r"s.yaml:3:(3|5): a list or mapping as a key"):
+        load_scenario(write(tmp_path, "title: t\nplayers: [{name: Alice}]\n" + line))
+
+
+def test_an_aura_on_a_permanent_whose_own_entry_is_wrong_gives_that_error(tmp_path):
+    # found by the fuzzer: the attachment looked up a permanent that was never made (KeyError)
+    with pytest.raises(ScenarioErrors) as caught:
+        load_scenario(write(tmp_path, """\
+title: t
+players: [{name: Alice}]
+turn: {active: Alice}
+battlefield:
+  - {id: bears, card: Grizzly Bears, controller: Bob}
+  - {id: pacifism, card: Pacifism, controller: Alice, attached_to: bears}
+"""))
+    assert [e.render().split("s.yaml:")[1] for e in caught.value.errors] == [
+        "5:50: battlefield[0].controller: no player 'Bob' (players here: Alice)"]
