@@ -101,3 +101,27 @@ Feature: Auditing a game record: the account after a divergence
       """
     When judge audits it
     Then the record is refused at line 6 with "no player 'Carol'"
+
+  Scenario: What a trigger missing from the stack would have done follows from that finding
+    Given a game record:
+      """
+      title: Soul Warden's trigger left off the stack
+      players:
+        - {name: Alice, hand: [{id: bears, card: Grizzly Bears}, {id: bolt, card: Lightning Bolt}]}
+        - {name: Bob}
+      turn: {active: Alice, step: precombat main}
+      battlefield:
+        - {id: warden, card: Soul Warden, controller: Alice}
+      account:
+        - cast: {card: bears, player: Alice}
+        - resolve: 1
+        - cast: {card: bolt, player: Alice, targets: [Bob]}
+        - agree: {game: {stack: [bolt]}}
+        - resolve: all
+        - agree: {players: {Alice: {life: 20}, Bob: {life: 17}}}
+      """
+    When judge audits it
+    Then the audit finds 1 place where the account leaves the rules
+    And finding 1 is a missed trigger at entry 4 citing CR 603.3
+    And under the rules, finding 1 gives "warden.trigger1"
+    And entry 6 differs only as finding 1 left it

@@ -11,8 +11,9 @@ from pydantic import AfterValidator, Field, StrictInt, model_validator
 from pydantic.json_schema import SkipJsonSchema
 
 from judge.cards.model import Strict, one_key_union
-from judge.scenario.schema import (ACTION_KINDS, ACTION_SHORTHAND, Action, GameFacts, Id, ObjectExpectation, PlayerExpectation,
-                                   PlayerName, Scenario, _rule_number)
+from judge.scenario.schema import (ACTION_KINDS, ACTION_SHORTHAND, Action, GameFacts, Id,
+                                   ObjectExpectation, PlayerExpectation, PlayerName, Scenario,
+                                   rule_number)
 
 
 class Agree(Strict):
@@ -115,7 +116,7 @@ class ExpectedFinding(Strict):
 
     entry: StrictInt = Field(ge=1, description="its place in `account:`, 1 for the first")
     kind: Finding
-    rule: Annotated[str, AfterValidator(_rule_number)] | None = Field(
+    rule: Annotated[str, AfterValidator(rule_number)] | None = Field(
         None, description="a rule number its citations must include")
 
 

@@ -18,7 +18,7 @@ from judge.cr import Rule
 from judge.engine.events import (ActionRefused, ChoiceMade, CleanedUp, CountersChanged,
                                  DamageDealt, DamageRemoved, Event, LifeChanged, Move,
                                  NotTriggered, PlayerLost, PoisonGiven, Regenerated, TapChanged,
-                                 TriggerPutOnStack, ZoneChange)
+                                 Triggered, TriggerPutOnStack, ZoneChange)
 from judge.engine.history import subjects
 from judge.engine.layers import compute
 from judge.engine.play import run
@@ -139,6 +139,9 @@ class _Auditor:
         # since the last agreement: the objects and players told entries were found wrong
         # about, and their findings (what the next agreement says of them follows)
         self.told_about: dict[str, int] = {}
+        # the triggered abilities found missed, by their ids: what they did later (the life a
+        # forgotten trigger gains as it resolves) follows from that finding
+        self.missed: dict[str, int] = {}
 
     def walk(self) -> tuple[tuple[Divergence, ...], tuple[Checked, ...]]:
         done = 0  # actions taken so far
@@ -191,8 +194,9 @@ class _Auditor:
                 self.follows(i, r, gap.number)
                 continue
             kind, rules, steps, root = self.classify(r, window)
+            trigger = self.trigger_of(root) if kind is Finding.MISSED_TRIGGER else None
             earlier = moved.get(r.subject) or self.told_about.get(r.subject) or (
-                roots.get(root) if root else None) or (
+                roots.get(root) if root else None) or self.missed.get(trigger or "") or (
                 self.reversed if kind in (Finding.ILLEGAL_ACTION, Finding.WRONG_AMOUNT)
                 else None)
             if earlier is not None:
@@ -204,6 +208,8 @@ class _Auditor:
                 moved[r.subject] = n
             if root is not None:
                 roots[root] = n
+            if trigger is not None:
+                self.missed[trigger] = n
             new.append(n)
         self.agreed_at = self.ends[done - 1]
         self.reversed = None
@@ -430,6 +436,11 @@ class _Auditor:
         return bool(subjects(e) & ids)
 
     # helpers
+
+    def trigger_of(self, root: int | None) -> str | None:
+        """The id of the triggered ability a missed-trigger finding's root event is about."""
+        e = self.by_seq.get(root) if root is not None else None
+        return e.trigger.id if isinstance(e, (Triggered, TriggerPutOnStack)) else None
 
     def rules_of(self, e: Event) -> tuple[Rule, ...]:
         """The rule of an event that gives an amount, with the replacement effects that made

@@ -64,7 +64,7 @@ CardName = Annotated[str, _printable("a card name")]
 RULE_NUMBER = re.compile(r"[1-9]\d{2}\.\d+[a-z]?")
 
 
-def _rule_number(value: str) -> str:
+def rule_number(value: str) -> str:
     """A rule number as the ruling cites it: '704.5a', '104.3b'."""
     if not RULE_NUMBER.fullmatch(value):
         raise ValueError(f"expected a rule number as the ruling cites it (three digits, a dot, "
@@ -755,7 +755,7 @@ class PlayerExpectation(Strict):
     graveyard: StrictInt | None = None
     speed: StrictInt | None = Field(None, description="their speed (702.179); 0 for none "
                                     "(702.179f)")
-    lost_because: list[Annotated[str, AfterValidator(_rule_number)]] | None = Field(
+    lost_because: list[Annotated[str, AfterValidator(rule_number)]] | None = Field(
         None, description="the rules that made them lose, e.g. ['704.5a']; [] for none")
 
 
