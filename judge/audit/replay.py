@@ -27,6 +27,7 @@ from judge.engine.state import GameState, ObjectId, PlayerId
 from judge.engine.timeline import Timeline
 from judge.scenario.schema import Checkpoint
 from judge.trace.expectations import ExpectationResult, check_at
+from judge.trace.answer import fact
 from judge.trace.ruling import Ruling, build, moment_at, step_numbers
 from judge.words import CardType, Supertype
 
@@ -54,6 +55,7 @@ class Divergence:
     given: str  # what the rules give there
     steps: tuple[int, ...] = ()  # the replay's steps that give it
     restores: str = ""  # an illegal action: what reversing it gives back (730.1)
+    at_that_point: str = ""  # what it is about, as the game under the rules then has it
 
     @property
     def words(self) -> str:
@@ -133,6 +135,7 @@ class _Auditor:
         self.gaps: dict[tuple[str, str], _Gap] = {}
         self.matched: set[int] = set()  # events a told entry matched
         self.agreed_at = 0  # events done at the last agreement
+        self.done = 0  # the account's actions taken so far
         self.reversed: int | None = None  # an illegal action's finding, until an agreement
         self.followed: dict[int, list[int]] = {}  # by entry: the findings its gaps follow
         self.details: dict[int, list[str]] = {}  # by entry: what the rules give there
@@ -153,6 +156,7 @@ class _Auditor:
                 verdict = self.told(i, entry, done)
             else:
                 done += 1
+                self.done = done
                 verdict = self.action(i, entry, done)
             self.entries.append(Checked(i + 1, line, _told(entry), verdict,
                                         tuple(self.details.get(i, ()))))
@@ -168,7 +172,8 @@ class _Auditor:
         n = self.diverge(i, Finding.ILLEGAL_ACTION, (refusal.rule, cr.ILLEGAL_ACTION_REVERSED,
                                                      cr.REVERSED_PRIORITY),
                          _told(entry), f"the rules don't allow it: {refusal.detail}",
-                         (self.step_of.get(refusal.seq, 0),), _restores(entry, before))
+                         (self.step_of.get(refusal.seq, 0),), _restores(entry, before),
+                         about=getattr(entry, "card", None))
         self.reversed = n
         return f"illegal: finding {n}"
 
@@ -202,7 +207,8 @@ class _Auditor:
             if earlier is not None:
                 self.follows(i, r, earlier)
                 continue
-            n = self.diverge(i, kind, rules, _fact(r, r.expected), _fact(r, r.actual), steps)
+            n = self.diverge(i, kind, rules, _fact(r, r.expected), _fact(r, r.actual), steps,
+                             about=None if r.subject == "game" else r.subject)
             self.gaps[key] = _Gap(n, r.expected, r.actual)
             if r.field == "zone":
                 moved[r.subject] = n
@@ -235,6 +241,8 @@ class _Auditor:
                 or getattr(entry, "player", None)
             if isinstance(about, str):
                 self.told_about[about] = self.divergences[-1].number
+                self.divergences[-1] = replace(self.divergences[-1],
+                                               at_that_point=self.now(about))
         return verdict
 
     def matched_or_not(self, i: int, entry: Told, done: int) -> str:
@@ -281,7 +289,8 @@ class _Auditor:
         rules, why = _why_not_moved(state, entry.card, entry.into)
         n = self.diverge(i, Finding.ILLEGAL_ACTION, (*rules, cr.ILLEGAL_ACTION_REVERSED),
                          _told(entry), f"no rule or effect puts {entry.card} into the "
-                         f"{entry.into} here: it stays in the {where}{why}")
+                         f"{entry.into} here: it stays {'on' if where == 'battlefield' else 'in'} the "
+                         f"{where}{why}")
         self.gaps[(entry.card, "zone")] = _Gap(n, entry.into, where)
         return f"finding {n}"
 
@@ -465,13 +474,24 @@ class _Auditor:
         return "as the rules do" + (f" (step {', '.join(map(str, steps))})" if steps else "")
 
     def diverge(self, i: int, kind: Finding, rules: Sequence[Rule], told: str, given: str,
-                steps: tuple[int, ...] = (), restores: str = "") -> int:
+                steps: tuple[int, ...] = (), restores: str = "", about: str | None = None
+                ) -> int:
         number = len(self.divergences) + 1
         cited = tuple(dict.fromkeys(r.number for r in rules))
         self.divergences.append(Divergence(number, i + 1, self.loaded.lines[i], kind, cited,
                                            told, given, tuple(s for s in steps if s),
-                                           restores))
+                                           restores, self.now(about)))
         return number
+
+    def now(self, about: str | None) -> str:
+        """What the game under the rules says of `about` at the entry being checked."""
+        if about is None or self.done == 0:
+            return ""
+        moment = moment_at(self.tl, self.ruling.initial, Checkpoint(after=self.done))
+        if moment is None or (about not in moment.objects and about not in {
+                p.name for p in moment.board.players}):
+            return ""
+        return fact(about, self.ruling.initial, moment.board, dict(moment.objects))
 
 
 # the events that can change each field an agreement names (other fields: any event)

@@ -150,7 +150,8 @@ def audit_data(audit: Audit) -> dict[str, Any]:
         "findings": [{"number": d.number, "entry": d.entry, "line": d.line,
                       "kind": d.kind.value, "words": d.words, "rules": list(d.rules),
                       "told": d.told, "given": d.given, "steps": list(d.steps),
-                      **({"restores": d.restores} if d.restores else {})}
+                      **({"restores": d.restores} if d.restores else {}),
+                      **({"at_that_point": d.at_that_point} if d.at_that_point else {})}
                      for d in audit.divergences],
         "entries": [{"entry": e.entry, "line": e.line, "told": e.told, "verdict": e.verdict,
                      **({"details": list(e.details)} if e.details else {})}
