@@ -333,9 +333,41 @@ def located(doc: Document, exc: ValidationError, model: type[BaseModel],
 
 @cache
 def _json_schema(model: type[BaseModel]) -> dict[str, Any]:
-    """The model's JSON Schema, for the keys it allows: made once (a scenario's takes seconds),
-    however many files have an unknown key."""
-    return model.model_json_schema()
+    """The model's JSON Schema, for the keys it allows: made once per process, and kept on disk
+    beside the card store for the next runs (a scenario's takes over a second to make, so a
+    typo would cost that much at every run), under a name that changes with judge's source."""
+    from judge.cards.store import current_path  # the store's folder: its caches live there
+
+    place = current_path().parent / f"schema-{model.__name__}-{_source_digest()}.json"
+    try:
+        kept: dict[str, Any] = json.loads(place.read_text(encoding="utf-8"))
+        return kept
+    except (OSError, ValueError):
+        pass
+    schema = model.model_json_schema()
+    try:
+        place.parent.mkdir(parents=True, exist_ok=True)
+        tmp = place.with_name(f".{place.name}.{os.getpid()}")
+        tmp.write_text(json.dumps(schema), encoding="utf-8")
+        os.replace(tmp, place)
+    except OSError:  # a folder that can't be written costs only the making
+        pass
+    return schema
+
+
+def _source_digest() -> str:
+    """A digest of judge's own source files and pydantic's version: what the schema is made
+    of."""
+    import hashlib
+
+    import pydantic
+
+    root = Path(__file__).resolve().parent
+    digest = hashlib.sha256(pydantic.VERSION.encode())
+    for path in sorted(root.rglob("*.py")):
+        digest.update(path.relative_to(root).as_posix().encode())
+        digest.update(path.read_bytes())
+    return digest.hexdigest()[:16]
 
 
 def _in_data(data: Any, loc: tuple[str | int, ...]) -> tuple[str | int, ...]:

@@ -56,6 +56,10 @@ def _printable(what: str) -> AfterValidator:
     return AfterValidator(check)
 
 
+# a cost paid any number of times (replicate, squad) makes a copy or token for each: more than
+# this many could never be ruled within the events an action may take (timeline.MAX_EVENTS)
+MAX_TIMES_PAID = 1000
+
 Id = Annotated[str, _printable("an id")]
 PlayerName = Annotated[str, _printable("a player's name")]
 CardName = Annotated[str, _printable("a card name")]
@@ -353,10 +357,11 @@ class Cast(Strict):
         None, description="how it divides its damage among its targets, {target id or "
         "player: amount} (601.2d); default: as evenly as it goes, the first targets getting "
         "the rest, assumed")
-    replicate: StrictInt | None = Field(None, ge=0, description="how many times its replicate "
-                                        "cost is paid (702.56a); default: none, assumed")
-    squad: StrictInt | None = Field(None, ge=0, description="how many times its squad cost is "
-                                    "paid (702.157a); default: none, assumed")
+    replicate: StrictInt | None = Field(None, ge=0, le=MAX_TIMES_PAID, description="how many "
+                                        "times its replicate cost is paid (702.56a); default: "
+                                        "none, assumed")
+    squad: StrictInt | None = Field(None, ge=0, le=MAX_TIMES_PAID, description="how many times "
+                                    "its squad cost is paid (702.157a); default: none, assumed")
     conspire: list[str] | None = Field(None, description="the two creatures tapped to pay its "
                                        "conspire cost (702.78a); default: not paid, assumed")
     pay_with: ManaPoolText | None = Field(

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from judge import explain
@@ -310,11 +312,16 @@ def test_the_schema_for_unknown_field_hints_is_made_once(tmp_path, monkeypatch):
     schema = Scenario.model_json_schema
     monkeypatch.setattr(Scenario, "model_json_schema",
                         classmethod(lambda cls: made.append(cls) or schema()))
+    from judge.cards.store import using
+
     yamlfile._json_schema.cache_clear()
-    for _ in range(3):
-        with pytest.raises(ScenarioErrors, match="unknown field 'lief' .*did you mean 'life'"):
-            load_scenario(write(tmp_path, "title: t\nplayers: [{name: Alice, lief: 3}]\n"
-                                          "turn: {active: Alice}\n"))
+    with using(tmp_path / "store" / "cards.sqlite3"):  # no schema kept there yet
+        for _ in range(3):
+            with pytest.raises(ScenarioErrors,
+                               match="unknown field 'lief' .*did you mean 'life'"):
+                load_scenario(write(tmp_path, "title: t\nplayers: [{name: Alice, lief: 3}]\n"
+                                              "turn: {active: Alice}\n"))
+    yamlfile._json_schema.cache_clear()
     assert made == [Scenario]
 
 
@@ -356,3 +363,17 @@ battlefield:
 """))
     assert [e.render().split("s.yaml:")[1] for e in caught.value.errors] == [
         "5:50: battlefield[0].controller: no player 'Bob' (players here: Alice)"]
+
+
+def test_the_schema_for_did_you_mean_hints_is_kept_beside_the_store(tmp_path):
+    from judge.cards.store import using
+    from judge.scenario.schema import TurnSpec
+    from judge.yamlfile import _json_schema
+
+    _json_schema.cache_clear()
+    with using(tmp_path / "cards.sqlite3"):
+        made = _json_schema(TurnSpec)
+        (kept,) = tmp_path.glob("schema-TurnSpec-*.json")
+        _json_schema.cache_clear()
+        assert _json_schema(TurnSpec) == made == json.loads(kept.read_text(encoding="utf-8"))
+    _json_schema.cache_clear()
