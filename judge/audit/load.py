@@ -11,7 +11,7 @@ from judge import ids
 from judge.audit.record import Agree, Record, Told
 from judge.engine.play import Setup
 from judge.errors import Location, ScenarioError, ScenarioErrors
-from judge.scenario.load import LoadedScenario, report_path, validated
+from judge.scenario.load import LoadedScenario, report_path, tells_an_account, validated
 from judge.scenario.resolve import resolve
 from judge.scenario.schema import Checkpoint, Expectations, Scenario
 from judge.yamlfile import Document, Loc, max_file_bytes, read
@@ -55,8 +55,7 @@ class LoadedRecord:
 
 def is_record(path: str | Path) -> bool:
     """Whether a file is a game record (it tells an `account:`) rather than a scenario."""
-    doc = read(path, limit=max_file_bytes())
-    return isinstance(doc.data, dict) and "account" in doc.data
+    return tells_an_account(read(path, limit=max_file_bytes()))
 
 
 def load_record(path: str | Path) -> LoadedRecord:

@@ -26,7 +26,7 @@ from judge.engine.proposed_events import EventReplaced
 from judge.engine.state import GameState, ObjectId, PlayerId
 from judge.engine.timeline import Timeline
 from judge.scenario.schema import Checkpoint
-from judge.trace.expectations import ExpectationResult, check_at
+from judge.trace.expectations import ExpectationResult, Moment, check_at
 from judge.trace.answer import fact
 from judge.trace.ruling import Ruling, build, moment_at, step_numbers
 from judge.words import CardType, Supertype
@@ -135,6 +135,8 @@ class _Auditor:
         self.gaps: dict[tuple[str, str], _Gap] = {}
         self.matched: set[int] = set()  # events a told entry matched
         self.agreed_at = 0  # events done at the last agreement
+        self.lineage: dict[str, frozenset[str]] = {}  # ids_of, by scenario id
+        self.moments: dict[int, Moment | None] = {}  # the game after so many actions
         self.done = 0  # the account's actions taken so far
         self.reversed: int | None = None  # an illegal action's finding, until an agreement
         self.followed: dict[int, list[int]] = {}  # by entry: the findings its gaps follow
@@ -459,12 +461,12 @@ class _Auditor:
         return (e.rule, *replaced)
 
     def ids_of(self, key: str) -> frozenset[str]:
-        """Every id the object a scenario id names has had (400.7: a new one at each move)."""
-        ids = {key}
-        for e in self.tl.log:
-            if isinstance(e, ZoneChange) and e.obj in ids:
-                ids.add(e.new_id)
-        return frozenset(ids)
+        """Every id the object a scenario id names has had (400.7: a new one at each move),
+        from the state's lineage: made once for each key."""
+        if key not in self.lineage:
+            self.lineage[key] = frozenset(
+                {key} | {oid for oid, root in self.tl.state.lineage.items() if root == key})
+        return self.lineage[key]
 
     def state_after(self, done: int) -> GameState:
         return self.tl.after_actions[done - 1].state if done > 0 else self.tl.initial
@@ -487,7 +489,10 @@ class _Auditor:
         """What the game under the rules says of `about` at the entry being checked."""
         if about is None or self.done == 0:
             return ""
-        moment = moment_at(self.tl, self.ruling.initial, Checkpoint(after=self.done))
+        if self.done not in self.moments:
+            self.moments[self.done] = moment_at(self.tl, self.ruling.initial,
+                                                Checkpoint(after=self.done))
+        moment = self.moments[self.done]
         if moment is None or (about not in moment.objects and about not in {
                 p.name for p in moment.board.players}):
             return ""

@@ -7,12 +7,11 @@ from __future__ import annotations
 
 from judge import cr
 from judge.engine import replacement
-from judge.engine.events import CeasedToExist, EffectEnded, Event, LeftGame
+from judge.engine.events import CeasedToExist, EffectEnded, Event, LeftGame, Move
 from judge.engine.layers import compute
 from judge.engine.state import PlayerId
 from judge.engine.timeline import Timeline
 from judge.engine.zones import move
-from judge.engine.events import Move
 from judge.words import Zone
 
 

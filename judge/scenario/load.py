@@ -29,7 +29,7 @@ def load_scenario(path: str | Path) -> LoadedScenario:
     reported together with every other problem of the file (unknown names, ids, players),
     never instead of them."""
     doc = read(path, limit=max_file_bytes())
-    if isinstance(doc.data, dict) and "account" in doc.data:
+    if tells_an_account(doc):
         raise ScenarioErrors([doc.error(("account",), "this is a game record (it tells an "
                                         "account): audit it with `judge audit`", key=True)])
     errors: list[ScenarioError] = []
@@ -41,6 +41,11 @@ def load_scenario(path: str | Path) -> LoadedScenario:
     if errors:
         raise ScenarioErrors(errors)
     return LoadedScenario(report_path(path), doc, scenario, setup)
+
+
+def tells_an_account(doc: Document) -> bool:
+    """Whether a file is a game record (`judge audit`): it tells an `account:`."""
+    return isinstance(doc.data, dict) and "account" in doc.data
 
 
 S = TypeVar("S", bound=Scenario)
