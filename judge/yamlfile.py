@@ -1,7 +1,9 @@
 """Reading YAML files with positions, and turning validation problems into located errors.
 
 Both card files and scenario files come through here, so every problem a user can make is
-reported as `FILE:LINE:COL: field: message`. The file is only ever read.
+reported as `FILE:LINE:COL: field: message`. The file is only ever read: by libyaml
+(judge/yaml_libyaml.py), fast, where it reads the file as ruamel.yaml reads it, else by ruamel,
+which words every syntax error.
 """
 
 from __future__ import annotations
@@ -18,15 +20,17 @@ from typing import Any, Sequence, TypeVar
 from pydantic import BaseModel, ValidationError
 from pydantic_core import ErrorDetails
 from ruamel.yaml import YAML
-from ruamel.yaml.comments import CommentedMap, CommentedSeq
 from ruamel.yaml.error import MarkedYAMLError, YAMLFutureWarning, YAMLWarning
-from ruamel.yaml.events import (AliasEvent, CollectionEndEvent, CollectionStartEvent,
-                               Event, MappingStartEvent, ScalarEvent)
+from ruamel.yaml.events import (AliasEvent, CollectionEndEvent, Event, MappingStartEvent,
+                               ScalarEvent, SequenceStartEvent)
 from ruamel.yaml.reader import ReaderError
 from ruamel.yaml.scalarbool import ScalarBoolean
 
 from judge.cards.model import suggest
 from judge.errors import JudgeError, Location, ScenarioError, ScenarioErrors
+from judge.yaml_libyaml import compose
+from judge.yamlcheck import Checker, Kind
+from judge.yamltree import Inner, Where, from_ruamel
 
 Loc = Sequence[str | int]
 M = TypeVar("M", bound=BaseModel)
@@ -38,19 +42,19 @@ class Document:
 
     file: str
     data: Any
-    tree: Any
+    tree: Where
 
     def where(self, loc: Loc, key: bool = False) -> Location:
         """Position of the value at `loc` (or of its key), else of the nearest enclosing node."""
         node, line, col = self.tree, 0, 0
         for part in loc:
-            if isinstance(node, CommentedMap) and part in node:
-                line, col = node.lc.key(part) if key and part == loc[-1] else node.lc.value(part)
-                node = node[part]
-            elif isinstance(node, CommentedSeq) and isinstance(part, int) and 0 <= part < len(node):
-                line, col = node.lc.item(part)
-                node = node[part]
-            elif isinstance(node, CommentedMap | CommentedSeq) and part == loc[-1] and key:
+            inner = node.inner
+            child = _child(inner, part)
+            if child is not None:
+                last = key and part == loc[-1]
+                line, col = (child.key_line, child.key_col) if last else (child.line, child.col)
+                node = child
+            elif inner is not None and part == loc[-1] and key:
                 break
         return Location(self.file, line + 1, col + 1)
 
@@ -58,18 +62,26 @@ class Document:
         """A readable field path ('battlefield[0].card') of the parts present in the file."""
         node, out = self.tree, ""
         for i, part in enumerate(loc):
-            if isinstance(node, CommentedMap) and part in node:
-                out += f".{part}" if out else str(part)
-                node = node[part]
-            elif isinstance(node, CommentedSeq) and isinstance(part, int) and 0 <= part < len(node):
-                out += f"[{part}]"
-                node = node[part]
-            elif i == len(loc) - 1 and isinstance(part, str) and isinstance(node, CommentedMap):
+            child = _child(node.inner, part)
+            if child is not None:
+                out += f"[{part}]" if isinstance(node.inner, list) else \
+                    f".{part}" if out else str(part)
+                node = child
+            elif i == len(loc) - 1 and isinstance(part, str) and isinstance(node.inner, dict):
                 out += f".{part}" if out else part
         return out
 
     def error(self, loc: Loc, message: str, hint: str = "", key: bool = False) -> ScenarioError:
         return ScenarioError(self.where(loc, key=key), message, self.path(loc), hint)
+
+
+def _child(inner: Inner, part: str | int) -> Where | None:
+    """Where the value at `part` of a mapping or list was written, if it holds one."""
+    if isinstance(inner, dict):
+        return inner.get(part)
+    if isinstance(inner, list) and isinstance(part, int) and 0 <= part < len(inner):
+        return inner[part]
+    return None
 
 
 DEFAULT_MAX_FILE_BYTES = 256 * 1024  # far beyond any scenario (the biggest bundled: under 20 KiB),
@@ -123,6 +135,18 @@ def read(path: str | Path, display: str | None = None, limit: int | None = None)
 
 
 def parse(text: str, name: str) -> Document:
+    """The file's data and positions: read by libyaml where it reads the file exactly as
+    ruamel.yaml would (judge/yaml_libyaml.py), else by ruamel, which also words every
+    problem."""
+    fast = compose(text, name, _pairs_joined)
+    if fast is not None and fast[0] is not None and _encodable(fast[0]):
+        return Document(name, fast[0], fast[1])
+    return parse_by_ruamel(text, name)
+
+
+def parse_by_ruamel(text: str, name: str) -> Document:
+    """The file read by ruamel.yaml alone: where libyaml can't read it exactly, and in the
+    tests that hold the two readers to the same data and positions."""
     try:
         with warnings.catch_warnings():
             # ruamel's notes (an anchor named twice, '1e3' read as text under %YAML 1.1) would
@@ -150,24 +174,30 @@ def parse(text: str, name: str) -> Document:
         raise _fail(Location(name), f"a value that can't be read: {exc}") from None
     if tree is None:
         raise _fail(Location(name), "the file is empty")
-    return Document(name, data, tree)
+    return Document(name, data, from_ruamel(tree))
 
 
-MAX_DEPTH = 64  # collections (brackets or indented blocks) nested deeper are refused
+def _encodable(data: Any) -> bool:
+    """Whether the data holds no lone surrogate (which `parse` refuses, located)."""
+    try:
+        json.dumps(data, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def _load(text: str, name: str) -> Any:
-    """The file's tree, read once: the parser's events are checked as the tree is made of them
-    (as `_check_events` checks them). On a problem, the events are read again from the start
-    and checked first, as `_check_events` alone would: the problem told is the first the
-    events show, else the one the tree met (a duplicate key, a second document)."""
+    """The file's tree as ruamel reads it, read once: the parser's events are checked as the
+    tree is made of them. On a problem, the events are read again from the start and checked
+    first: the problem told is the first the events show, else the one the tree met (a
+    duplicate key, a second document)."""
     yaml = YAML(typ="rt")
-    check = _Checker(name)
+    check = Checker(name)
 
     class Checked(yaml.Parser):  # type: ignore[name-defined,misc]
         def get_event(self) -> Event:
             event: Event = super().get_event()
-            check(event)
+            _told(check, event)
             return event
 
     yaml.Parser = Checked
@@ -178,62 +208,29 @@ def _load(text: str, name: str) -> Any:
         raise
 
 
-class _Checker:
-    """Refuses, event by event, an alias, a tag, a list or mapping as a key, or a collection
-    nested more than MAX_DEPTH deep."""
-
-    def __init__(self, name: str):
-        self.name = name
-        # each open collection: whether it is a mapping, and how many nodes it holds so far
-        # (in a mapping, an even count means the next node is a key)
-        self.open: list[list[int]] = []
-
-    def __call__(self, event: Event) -> None:
-        if isinstance(event, AliasEvent):  # shared nodes could expand without bound
-            raise _fail(_mark(event, self.name),
-                        "YAML aliases (*name) aren't supported in judge files; write it out")
-        if isinstance(event, ScalarEvent | CollectionStartEvent) and event.tag is not None:
-            # a tag picks ruamel's constructor, some of which fail on odd values ('!!int ')
-            raise _fail(_mark(event, self.name), f"YAML tags ({_tag(event.tag)}) aren't "
-                        "supported in judge files; write the value plainly")
-        if isinstance(event, CollectionStartEvent):
-            if self.open and self.open[-1][0] and self.open[-1][1] % 2 == 0:
-                raise _fail(_mark(event, self.name), "a list or mapping as a key ('? …'); a "
-                            "key is a name or a number")  # no Python key holds one
-            self.open.append([isinstance(event, MappingStartEvent), 0])
-            if len(self.open) > MAX_DEPTH:
-                raise _fail(_mark(event, self.name), "nested too deeply")
-        elif isinstance(event, CollectionEndEvent):
-            self.open.pop()
-        if isinstance(event, ScalarEvent | CollectionEndEvent) and self.open:
-            self.open[-1][1] += 1
+def _told(check: Checker, event: Event) -> None:
+    """A ruamel event told to the checker (judge/yamlcheck.py)."""
+    kind: Kind | None = "alias" if isinstance(event, AliasEvent) else \
+        "scalar" if isinstance(event, ScalarEvent) else \
+        "mapping" if isinstance(event, MappingStartEvent) else \
+        "sequence" if isinstance(event, SequenceStartEvent) else \
+        "end" if isinstance(event, CollectionEndEvent) else None
+    if kind is not None:
+        check(kind, getattr(event, "tag", None), event.start_mark)
 
 
 def _check_events(yaml: YAML, text: str, name: str) -> None:
-    """Refuse aliases, tags, lists or mappings as keys, and deep nesting from the parser's
-    events, before anything is composed.
+    """Refuse what judge/yamlcheck.py refuses from the parser's events, before anything is
+    composed.
 
     The events come lazily from ruamel's own scanner, so quotes, comments and block scalars
     are read as YAML reads them; the scan stops at the first collection nested more than
     MAX_DEPTH deep (the scanner slows quadratically with flow depth, and the composer
     recurses once per level).
     """
-    check = _Checker(name)
+    check = Checker(name)
     for event in yaml.parse(text):
-        check(event)
-
-
-def _tag(tag: str) -> str:
-    """A tag as written: 'tag:yaml.org,2002:int' is `!!int`."""
-    return "!!" + tag.removeprefix(_CORE) if tag.startswith(_CORE) else tag
-
-
-_CORE = "tag:yaml.org,2002:"
-
-
-def _mark(event: Event, name: str) -> Location:
-    mark = event.start_mark
-    return Location(name, mark.line + 1, mark.column + 1)
+        _told(check, event)
 
 
 def _fail(where: Location, message: str) -> ScenarioErrors:

@@ -86,7 +86,7 @@ def test_a_failed_expectation_exits_1(tmp_path):
     ("title: t\nq: ['[[[', \"{{\", " + "[" * 100 + "]" * 100 + "]\n",
      "s.yaml:2:80: nested too deeply"),
     ("- " * 2000 + "x\n", "s.yaml:1:129: nested too deeply"),
-    ("title: " + "9" * 5000 + "\n", "s.yaml:1:1: a value that can't be read"),
+    ("title: " + "9" * 5000 + "\n", "s.yaml:1:8: a value that can't be read: Exceeds the limit"),
     (BASE.replace("id: bears", "id: bears#2"),
      "s.yaml:5:10: battlefield[0].id: id 'bears#2' has the form of an id the engine gives"),
     (BASE.replace("{name: Alice}, {name: Bob}", "{name: Alice, library: 100000}, {name: Bob}"),

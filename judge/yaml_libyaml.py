@@ -1,0 +1,211 @@
+"""Reading a judge file with libyaml (PyYAML's C parser), the way ruamel.yaml would read it.
+
+ruamel.yaml's pure-Python parser reads about 190 KB/s; libyaml reads the same file some thirty
+times faster. This reader takes libyaml's events and makes the plain data and positions
+judge/yamlfile.py makes from ruamel's tree: plain scalars are resolved by ruamel's own YAML 1.2
+rules (its regular expressions, and its constructor for the rarer numbers and dates), and what
+judge refuses is refused by the same checker (judge/yamlcheck.py), in the same order. A syntax
+error is left to ruamel (`None`), which words it as it always has, and so is what libyaml
+can't read as ruamel would: a %YAML or %TAG directive, a merge key (`<<`) or `=`, a byte order
+mark or a line break only YAML 1.1 counts.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from typing import Any, Callable, NamedTuple
+
+from judge.errors import ScenarioErrors
+from judge.yamlcheck import Checker, Kind, refusal
+from judge.yamltree import Where
+
+try:
+    from yaml import YAMLError
+    from yaml._yaml import CParser
+    from yaml.events import (AliasEvent, MappingEndEvent, MappingStartEvent, ScalarEvent,
+                             SequenceEndEvent, SequenceStartEvent, StreamEndEvent)
+    from yaml.reader import ReaderError
+    AVAILABLE = True
+except ImportError:  # PyYAML built without libyaml: ruamel reads every file
+    AVAILABLE = False
+
+# line breaks YAML 1.1 (libyaml) counts and YAML 1.2 (ruamel) may not, and a byte order mark:
+# positions could differ
+_UNSURE = re.compile("[\x85\u2028\u2029\ufeff]")
+
+
+class _LeftToRuamel(Exception):
+    """Something this reader doesn't read exactly as ruamel would."""
+
+
+def compose(text: str, name: str, joined: Callable[[str], str]) -> tuple[Any, Where] | None:
+    """The file's plain data and positions, or None when ruamel must read it; raises
+    ScenarioErrors for what judge refuses. `joined` makes a text value what the plain data
+    holds (surrogate pairs joined)."""
+    if not AVAILABLE or _UNSURE.search(text):
+        return None
+    try:
+        return _Composer(text, name, joined).document()
+    except _LeftToRuamel:
+        return None
+    except UnicodeEncodeError:  # a lone surrogate in the text: ruamel words it
+        return None
+    except ReaderError as exc:
+        raise refusal(name, _mark(text, exc.position), "a character YAML doesn't allow "
+                      f"({chr(exc.character)!r})") from None
+    except YAMLError:  # a syntax error: ruamel, which read judge's files first, words it
+        return None
+
+
+class _Composer:
+    def __init__(self, text: str, name: str, joined: Callable[[str], str]):
+        self.parser = CParser(text)
+        self.name = name
+        self.check = Checker(name)
+        self.joined = joined
+        # the first problem of a value (a key given twice, a number too long): ruamel finds
+        # those only once the whole file is read, after any problem of its events
+        self.later: ScenarioErrors | None = None
+
+    def event(self) -> Any:
+        """The next event, checked for what judge refuses."""
+        event: Any = self.parser.get_event()
+        kind = _KINDS.get(type(event))
+        if kind is not None:
+            self.check(kind, getattr(event, "tag", None), event.start_mark)
+        return event
+
+    def document(self) -> tuple[Any, Where] | None:
+        self.event()  # the stream's start
+        start = self.event()
+        if isinstance(start, StreamEndEvent):
+            return None  # an empty file: ruamel's words for it
+        if start.version is not None or start.tags:
+            raise _LeftToRuamel  # a directive changes how values read
+        data, where = self.node(self.event())
+        where.line = where.col = where.key_line = where.key_col = 0  # as ruamel's root
+        self.event()  # the document's end
+        after = self.event()
+        if not isinstance(after, StreamEndEvent):
+            raise refusal(self.name, after.start_mark, "YAML syntax: a second document "
+                          "('---'); a judge file is one document")
+        if self.later:
+            raise self.later
+        return data, where
+
+    def node(self, event: Any) -> tuple[Any, Where]:
+        mark = event.start_mark
+        where = Where(mark.line, mark.column, mark.line, mark.column)
+        if isinstance(event, ScalarEvent):
+            return self.scalar(event), where
+        if isinstance(event, SequenceStartEvent):
+            items, places = [], []
+            event = self.event()
+            while not isinstance(event, SequenceEndEvent):
+                value, place = self.node(event)
+                items.append(value)
+                places.append(place)
+                event = self.event()
+            where.inner = places
+            return items, where
+        mapping: dict[Any, Any] = {}
+        keys: dict[Any, Where] = {}
+        event = self.event()
+        while not isinstance(event, MappingEndEvent):
+            key = self.scalar(event)  # the checker refused any other key
+            if key in mapping:
+                first = keys[key].key_line + 1
+                self.problem(event, f"YAML syntax: the key {key!r} is given twice (first on "
+                             f"line {first})")
+            value, place = self.node(self.event())
+            place.key_line, place.key_col = event.start_mark.line, event.start_mark.column
+            mapping[key] = value
+            keys[key] = place
+            event = self.event()
+        where.inner = keys
+        return mapping, where
+
+    def scalar(self, event: Any) -> Any:
+        value: str = event.value
+        if event.style != "":
+            return self.joined(value)  # quoted or a block: text
+        kind = _resolve(value)
+        if kind == "str":
+            return self.joined(value)
+        if kind == "null":
+            return None
+        if kind == "bool":
+            return value.lower() == "true"
+        if kind not in ("int", "float", "timestamp"):
+            raise _LeftToRuamel  # a merge key (`<<`) or a value key (`=`)
+        try:
+            return int(value) if kind == "int" and _DECIMAL.fullmatch(value) else \
+                _constructed(kind, value)
+        except ValueError as exc:  # e.g. an integer with thousands of digits
+            why = str(exc).split(";")[0]  # without Python's advice on raising its limit
+            self.problem(event, f"a value that can't be read: {why}")
+            return None
+
+    def problem(self, event: Any, message: str) -> None:
+        self.later = self.later or refusal(self.name, event.start_mark, message)
+
+
+_KINDS: dict[type, Kind] = {AliasEvent: "alias", ScalarEvent: "scalar", MappingStartEvent: "mapping",
+          SequenceStartEvent: "sequence", MappingEndEvent: "end",
+          SequenceEndEvent: "end"} if AVAILABLE else {}
+
+_DECIMAL = re.compile(r"[-+]?[0-9]+")
+
+
+class _Mark(NamedTuple):
+    line: int
+    column: int
+
+
+def _mark(text: str, offset: int) -> _Mark:
+    """The position of a byte offset into the text's UTF-8 (as libyaml's reader counts)."""
+    before = text.encode("utf-8")[:offset].decode("utf-8", "ignore")
+    return _Mark(before.count("\n"), len(before) - before.rfind("\n") - 1)
+
+
+@cache
+def _resolvers() -> dict[str, list[tuple[str, Any]]]:
+    """ruamel.yaml's YAML 1.2 implicit resolvers by first character (its own table)."""
+    from ruamel.yaml.resolver import implicit_resolvers
+
+    table: dict[str, list[tuple[str, Any]]] = {}
+    for versions, tag, regexp, first in implicit_resolvers:
+        if (1, 2) in versions:
+            for char in first:
+                table.setdefault(char, []).append((tag.rsplit(":", 1)[-1], regexp))
+    return table
+
+
+def _resolve(value: str) -> str:
+    """The kind ruamel gives a plain scalar under YAML 1.2: 'str', 'null', 'bool', 'int',
+    'float', 'merge', 'timestamp'…"""
+    for kind, regexp in _resolvers().get(value[:1], ()):
+        if regexp.match(value):
+            return kind
+    return "str"
+
+
+def _constructed(kind: str, value: str) -> Any:
+    """A scalar of a rarer kind as ruamel's round-trip constructor makes it, then as plain
+    data (judge/yamlfile.py `plain`)."""
+    from ruamel.yaml.nodes import ScalarNode
+    from ruamel.yaml.tag import Tag
+
+    from judge.yamlfile import plain
+
+    node = ScalarNode(Tag(suffix=f"tag:yaml.org,2002:{kind}"), value)
+    return plain(_constructor().construct_object(node))
+
+
+@cache
+def _constructor() -> Any:
+    """ruamel.yaml's round-trip constructor, reading YAML 1.2 as judge/yamlfile.py's does."""
+    from ruamel.yaml import YAML
+
+    return YAML(typ="rt").constructor
