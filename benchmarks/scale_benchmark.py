@@ -13,7 +13,9 @@ Each case is a scenario file made in a temporary directory and explained through
   step. Goal: under 3 s and 200 MB.
 - `big-file`: a scenario of the largest size judge reads (JUDGE_MAX_FILE_BYTES, 256 KiB by
   default) listing one Grizzly Bears after another; `nested-file`, the same size of YAML
-  nested a thousand deep; `junk-file`, the same size of text that isn't YAML. Each is only
+  nested a thousand deep; `junk-file`, the same size of text that isn't YAML;
+  `late-error-file`, the big file with a syntax error on its last line (libyaml reads it all,
+  then ruamel.yaml reads it again to word the error: the slowest refusal). Each is only
   loaded: goal, parsed or refused in under 2 s.
 
 The timing starts after judge's modules are imported. Prints one JSON line per case.
@@ -36,7 +38,7 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
 GOALS = {"actions": (2.0, None), "anthems": (3.0, 200), "big-file": (2.0, None),
-         "nested-file": (2.0, None), "junk-file": (2.0, None)}
+         "nested-file": (2.0, None), "junk-file": (2.0, None), "late-error-file": (2.0, None)}
 
 
 def _players(alice: dict[str, Any] | None = None) -> list[dict[str, Any]]:
@@ -83,6 +85,11 @@ def big_file(limit: int) -> str:
         i += 1
 
 
+def late_error_file(limit: int) -> str:
+    last = "  - [unclosed\n"
+    return big_file(limit - len(last)) + last
+
+
 def nested_file(limit: int) -> str:
     depth = 1000
     block = "[" * depth + "]" * depth + "\n"
@@ -107,6 +114,7 @@ FILES: dict[str, Callable[[], str]] = {
     "big-file": lambda: big_file(_limit()),
     "nested-file": lambda: nested_file(_limit()),
     "junk-file": lambda: junk_file(_limit()),
+    "late-error-file": lambda: late_error_file(_limit()),
 }
 
 

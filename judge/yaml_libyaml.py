@@ -4,10 +4,11 @@ ruamel.yaml's pure-Python parser reads about 190 KB/s; libyaml reads the same fi
 times faster. This reader takes libyaml's events and makes the plain data and positions
 judge/yamlfile.py makes from ruamel's tree: plain scalars are resolved by ruamel's own YAML 1.2
 rules (its regular expressions, and its constructor for the rarer numbers and dates), and what
-judge refuses is refused by the same checker (judge/yamlcheck.py), in the same order. A syntax
-error is left to ruamel (`None`), which words it as it always has, and so is what libyaml
-can't read as ruamel would: a %YAML or %TAG directive, a merge key (`<<`) or `=`, a byte order
-mark or a line break only YAML 1.1 counts.
+judge refuses is refused by the same checker (judge/yamlcheck.py). A syntax error is told as
+libyaml words it, located. What it can't read as ruamel would it leaves to ruamel (`None`): a
+%YAML or %TAG directive, a merge key (`<<`) or `=`, a byte order mark or a line break only
+YAML 1.1 counts, an escaped surrogate (JSON's way to write a character beyond U+FFFF), and
+flow collections nested past libyaml's own limit.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from judge.yamlcheck import Checker, Kind, refusal
 from judge.yamltree import Where
 
 try:
-    from yaml import YAMLError
+    from yaml import MarkedYAMLError
     from yaml._yaml import CParser
     from yaml.events import (AliasEvent, MappingEndEvent, MappingStartEvent, ScalarEvent,
                              SequenceEndEvent, SequenceStartEvent, StreamEndEvent)
@@ -54,8 +55,24 @@ def compose(text: str, name: str, joined: Callable[[str], str]) -> tuple[Any, Wh
     except ReaderError as exc:
         raise refusal(name, _mark(text, exc.position), "a character YAML doesn't allow "
                       f"({chr(exc.character)!r})") from None
-    except YAMLError:  # a syntax error: ruamel, which read judge's files first, words it
-        return None
+    except MarkedYAMLError as exc:
+        if exc.problem and ("escape code" in exc.problem or "nesting depth" in exc.problem):
+            # libyaml refuses escaped surrogates, which ruamel joins; and it scans nesting
+            # past its own limit (1,000) before its events show judge's (64) to the checker
+            return None
+        raise refusal(name, exc.problem_mark or exc.context_mark,
+                      f"YAML syntax: {_problem(exc)}") from None
+
+
+def _problem(exc: MarkedYAMLError) -> str:
+    """libyaml's words for a syntax error, with where the construct it was reading began when
+    that is elsewhere ('while parsing a flow mapping that starts at 11:5')."""
+    problem = " ".join(str(exc.problem or exc.context or "invalid YAML").split())
+    start, at = exc.context_mark, exc.problem_mark
+    if exc.problem and exc.context and start and at and (start.line, start.column) != (
+            at.line, at.column):
+        problem += f" ({exc.context} that starts at {start.line + 1}:{start.column + 1})"
+    return problem
 
 
 class _Composer:

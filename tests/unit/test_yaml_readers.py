@@ -47,8 +47,22 @@ def _agree(text: str) -> None:
     elif isinstance(fast, Document):
         assert repr(fast.data) == repr(slow.data)  # repr: 1 and True differ, nan == nan
         _same_places(fast.data, fast.tree, slow.tree)
-    elif isinstance(fast, ScenarioErrors):
-        assert isinstance(slow, ScenarioErrors), f"libyaml refused what ruamel reads: {fast}"
+    elif isinstance(fast, ScenarioErrors) and isinstance(slow, Document):
+        # YAML 1.2 (ruamel) reads two things YAML 1.1 (libyaml) doesn't: a key left empty
+        # before a value spread over lines (`- : {name: Bob}`, a null key no field of judge's
+        # has), and text starting with ':' in brackets (`{color: :.;}`): neither is ever
+        # written on purpose, and the file is refused, located, not misread
+        assert "YAML syntax" in str(fast) and _odd(slow.data), \
+            f"libyaml refused what ruamel reads: {fast}"
+
+
+def _odd(data: Any) -> bool:
+    """Whether the data holds a null key or text starting with ':'."""
+    if isinstance(data, dict):
+        return None in data or any(_odd(key) or _odd(value) for key, value in data.items())
+    if isinstance(data, list):
+        return any(_odd(value) for value in data)
+    return isinstance(data, str) and data.startswith(":")
 
 
 def _same_places(data: Any, fast: Where, slow: Where) -> None:
@@ -113,6 +127,8 @@ def test_scalars_read_as_ruamel_reads_them(text: str, value: object) -> None:
     ("a: 1\na: 2\n", "f.yaml:2:1: YAML syntax: the key 'a' is given twice (first on line 1)"),
     ("a: 1\n---\nb: 2\n", "f.yaml:2:1: YAML syntax: a second document"),
     ("a: b\n  c: d\n", "f.yaml:2:4: YAML syntax: mapping values are not allowed"),
+    ("a: {b: c\nd: e\n", "f.yaml:2:2: YAML syntax: did not find expected ',' or '}' (while "
+     "parsing a flow mapping that starts at 1:4)"),
     ("x: é\x07\n", "f.yaml:1:5: a character YAML doesn't allow ('\\x07')"),
     ("a: &x 1\nb: *x\n", "f.yaml:2:4: YAML aliases (*name) aren't supported"),
     ("a: !!str 1\n", "f.yaml:1:4: YAML tags (!!str) aren't supported"),
