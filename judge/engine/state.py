@@ -419,6 +419,11 @@ def _listed(objects: Mapping[ObjectId, GameObject]
 _permanents = ByIdentity(_listed, keep=64)
 
 
+def on_battlefield(objects: Mapping[ObjectId, GameObject]) -> tuple[GameObject, ...]:
+    """The permanents among `objects`, in their order."""
+    return _permanents(objects)[0]
+
+
 @dataclass(frozen=True, slots=True, eq=False, weakref_slot=True)
 class GameState:
     players: tuple[Player, ...]  # in turn order
@@ -479,7 +484,7 @@ class GameState:
         return self.objects[oid]
 
     def battlefield(self) -> Iterator[GameObject]:
-        return iter(_permanents(self.objects)[0])
+        return iter(on_battlefield(self.objects))
 
     def in_play_order(self) -> list[GameObject]:
         """Battlefield permanents in timestamp order."""
