@@ -734,17 +734,22 @@ _WORKING: dict[tuple[PlayerId, Zone], tuple[tuple[ObjectId, ...], tuple[object, 
 def _working_in(player: PlayerId, zone: Zone, cards: tuple[ObjectId, ...],
                 board: Board) -> _Working:
     """The triggered abilities of the cards in a graveyard (113.6m) or exile (702.62a) that
-    work there; looked for again only where the zone or a card's characteristics changed
-    (cards off the battlefield keep theirs: judge/engine/layers/inert.py), not for every
-    event of a long game."""
+    work there; looked for only in cards after those last looked at, while these stay the
+    same with the same characteristics (cards off the battlefield keep theirs: judge/engine/
+    layers/inert.py), not in every card for every event of a long game."""
     chars = tuple(map(board.chars.get, cards))
     kept = _WORKING.get((player, zone))
-    if kept is not None and kept[0] is cards and all(map(is_, kept[1], chars)):
-        return kept[2]
-    found = [(oid, c, ability) for oid, c in zip(cards, chars) if c is not None
-             for ability in c.abilities if isinstance(ability, TriggeredAbility)
-             and (ability.functions_in == "graveyard" if zone is Zone.GRAVEYARD
-                  else ability.WORKS_IN_EXILE)]
+    same = 0
+    if kept is not None and cards[:len(kept[0])] == kept[0] \
+            and all(map(is_, kept[1], chars)):
+        same = len(kept[0])
+        if same == len(cards):
+            return kept[2]
+    found = (kept[2] if kept is not None and same else []) + [
+        (oid, c, ability) for oid, c in zip(cards[same:], chars[same:]) if c is not None
+        for ability in c.abilities if isinstance(ability, TriggeredAbility)
+        and (ability.functions_in == "graveyard" if zone is Zone.GRAVEYARD
+             else ability.WORKS_IN_EXILE)]
     _WORKING[(player, zone)] = (cards, chars, found)
     return found
 
