@@ -4,6 +4,7 @@ its function here; an object that changes zones becomes a new object (CR 400.7).
 from __future__ import annotations
 
 from dataclasses import replace
+from operator import attrgetter, countOf
 from typing import Any, Callable, Mapping
 
 from judge import ids
@@ -106,7 +107,7 @@ def apply(state: GameState, event: Event) -> GameState:
 def new_id(state: GameState, oid: ObjectId) -> ObjectId:
     """The id an object gets in a new zone: its scenario id with a counter (400.7)."""
     root = state.root(oid)
-    n = sum(1 for origin in state.lineage.values() if origin == root)
+    n = countOf(state.lineage.values(), root)
     return ObjectId(ids.make(root, ids.Made.ZONE_CHANGE, n + 1))
 
 
@@ -728,10 +729,19 @@ def _control_changed(state: GameState, e: ControlChanged) -> GameState:
 
 
 def _checked(state: GameState, e: StateChecked) -> GameState:
-    objects = {oid: replace(o, deathtouch_damage=False) if o.deathtouch_damage else o
-               for oid, o in state.objects.items()}
-    players = tuple(replace(p, drew_from_empty_library=False) for p in state.players)
+    # what no flag changes is kept as it is: states share their unchanged parts (a check is
+    # made each time a player would get priority)
+    objects = state.objects
+    if any(map(_DEATHTOUCH_DAMAGE, objects.values())):
+        objects = {oid: replace(o, deathtouch_damage=False) if o.deathtouch_damage else o
+                   for oid, o in objects.items()}
+    players = state.players
+    if any(p.drew_from_empty_library for p in players):
+        players = tuple(replace(p, drew_from_empty_library=False) for p in players)
     return replace(state, objects=objects, players=players)
+
+
+_DEATHTOUCH_DAMAGE = attrgetter("deathtouch_damage")
 
 
 # keyed by the exact type of event, so each handler only ever gets its own kind

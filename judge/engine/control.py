@@ -11,7 +11,7 @@ from judge.cards.vocabulary import StaticAbility
 from judge.engine.events import ControlChanged
 from judge.engine.layers import compute
 from judge.engine.memo import ByIdentity
-from judge.engine.state import ContinuousEffect, GameObject, GameState
+from judge.engine.state import ContinuousEffect, GameObject, GameState, on_battlefield
 from judge.words import Zone
 
 
@@ -31,8 +31,7 @@ def changes(before: GameState, after: GameState, causes: tuple[int, ...]) -> lis
 def _may_change_control(state: GameState) -> bool:
     """Only layer-2 effects change control (613.1b): resolved ones, or static abilities of
     permanents (as printed or copied; granted ones are looked for inside grants)."""
-    return any(_effect_controls(e) for e in state.effects) or any(
-        _object_controls(o) for o in state.battlefield())
+    return _effects_control(state.effects) or _permanents_control(on_battlefield(state.objects))
 
 
 def _effect(effect: ContinuousEffect) -> bool:
@@ -43,9 +42,14 @@ def _object(obj: GameObject) -> bool:
     return _controls(obj.copied.abilities if obj.copied else obj.card.abilities)
 
 
-# each effect and object looked at once: this is asked after every batch of events
+# each effect and object looked at once, and each tuple of them (states share theirs): this is
+# asked after every batch of events
 _effect_controls = ByIdentity(_effect)
 _object_controls = ByIdentity(_object)
+_effects_control: ByIdentity[tuple[ContinuousEffect, ...], bool] = ByIdentity(
+    lambda effects: any(map(_effect_controls, effects)), keep=64)
+_permanents_control: ByIdentity[tuple[GameObject, ...], bool] = ByIdentity(
+    lambda permanents: any(map(_object_controls, permanents)), keep=64)
 
 
 def _controls(abilities: Iterable[Any]) -> bool:

@@ -47,7 +47,7 @@ from pydantic import BaseModel
 from judge import cr
 from judge.engine.events import ChoiceMade, Event, GameEnded, LoopFound
 from judge.engine.memo import ByIdentity
-from judge.engine.state import ObjectId, PlayerId
+from judge.engine.state import GameState, ObjectId, PlayerId
 from judge.errors import RunawayError
 
 if TYPE_CHECKING:
@@ -181,13 +181,53 @@ def _member(name: str, value: Any) -> Any:
     return None if name == "id" and isinstance(value, int) else canonical(value)
 
 
+class Seen:
+    """The states seen as a player would get priority, and where in the log each was.
+
+    A state's key costs as much as the state is big, and most states never come back: each is
+    first filed by a glance, a few numbers its key decides (two states of one key have the same
+    glance), and keyed only once another state has the same glance."""
+
+    def __init__(self) -> None:
+        # a glance seen once -> that state, not keyed yet; None once its states are keyed
+        self.glanced: dict[tuple[Any, ...], tuple[GameState, int] | None] = {}
+        self.keyed: dict[tuple[PlayerId, Any], list[int]] = {}
+
+    def clear(self) -> None:
+        self.glanced.clear()
+        self.keyed.clear()
+
+    def add(self, player: PlayerId, state: GameState, at: int) -> list[int]:
+        """Where in the log the states with the key of `state` were, `at` the last."""
+        glance = (player, *_glance(state))
+        if glance not in self.glanced:
+            self.glanced[glance] = (state, at)
+            return [at]
+        first = self.glanced[glance]
+        if first is not None:
+            self.glanced[glance] = None
+            self._key(player, *first)
+        return self._key(player, state, at)
+
+    def _key(self, player: PlayerId, state: GameState, at: int) -> list[int]:
+        points = self.keyed.setdefault((player, canonical(state)), [])
+        points.append(at)
+        return points
+
+
+def _glance(state: GameState) -> tuple[int, ...]:
+    """Numbers that two states of one key share: how many objects, things on the stack,
+    effects, and each player's life."""
+    return (len(state.objects), len(state.stack), len(state.effects), len(state.pending),
+            *(p.life for p in state.players))
+
+
 def check(tl: Timeline, player: PlayerId) -> None:
     """As `player` would get priority: rule on a loop the game has entered, if it has."""
     if not tl.state.stack or tl.state.game_over:
         tl.seen.clear()  # no loop without a player's action goes through an empty stack
         return
-    points = tl.seen.setdefault((player, canonical(tl.state)), [])
-    points.append(len(tl.log))
+    points = tl.seen.add(player, tl.state, len(tl.log))
     if len(points) < 3:
         return
     first, second, now = points[-3:]

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import replace
+from operator import attrgetter
 from typing import Mapping, Sequence
 
 from judge import cr
@@ -204,13 +205,20 @@ def _tokens_cease_to_exist(state: GameState, log: Sequence[Event]) -> list[Event
     """704.5d: a token in a zone other than the battlefield ceases to exist; 704.5e: so does a
     copy of a spell anywhere but the stack."""
     gone: list[Event] = []
-    for obj in state.objects.values():
+    objects = state.objects.values()
+    if not any(map(_TOKEN, objects)) and not any(map(_SPELL_COPY, objects)):
+        return gone  # found at C speed: this looks at every object of the game at each check
+    for obj in objects:
         token = obj.is_token and obj.zone is not Zone.BATTLEFIELD and obj.ability is None
         if token or (obj.spell_copy and obj.zone is not Zone.STACK):
             arrived = [e.seq for e in log if isinstance(e, ZoneChange) and e.new_id == obj.id]
             gone.append(CeasedToExist(rule=cr.SBA_TOKEN if token else cr.SBA_SPELL_COPY,
                                       causes=tuple(arrived), obj=obj.id, zone=obj.zone))
     return gone
+
+
+_TOKEN = attrgetter("is_token")
+_SPELL_COPY = attrgetter("spell_copy")
 
 
 def _zero_toughness(tl: Timeline, obj: GameObject, chars: Characteristics,

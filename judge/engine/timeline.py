@@ -7,7 +7,8 @@ from dataclasses import dataclass, replace
 from typing import Callable, Iterable
 
 from judge import cr
-from judge.engine import control, durations, history, in_combat, trigger_order, triggers
+from judge.engine import (control, durations, history, in_combat, loops, trigger_order,
+                          triggers)
 from judge.engine.choices import Choices
 from judge.engine.apply import apply
 from judge.engine.events import EffectEnded, Event, StepBegan
@@ -64,7 +65,7 @@ class Timeline:
         self.step_starts: list[StepStart] = []  # the game as each step began
         # the game's states with the stack not empty, at each priority since it was last empty
         # in the scenario's current action: where in the log each was (judge/engine/loops.py)
-        self.seen: dict[object, list[int]] = {}
+        self.seen = loops.Seen()
         self.stop_loop: set[ObjectId] = set()  # sources whose next "you may" stops a loop
         self.action_began = 0  # where in the log the current action began (MAX_EVENTS)
 

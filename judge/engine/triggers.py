@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from functools import cache
+from operator import is_
 from typing import Callable, Iterable, Iterator, NamedTuple
 
 from judge import cr, ids
@@ -706,15 +707,12 @@ def _watching(state: GameState, board: Board, occurrence: Occurrence
             for ability in _RING_ABILITIES[:max(player.ring_tempted - 1, 0)]:
                 yield state.objects[bearer], chars, ability(), False
     for player in state.players:  # 113.6m: an ability that returns its card from there
-        for oid in player.graveyard:
-            for ability in board.chars[oid].abilities if oid in board.chars else ():
-                if isinstance(ability, TriggeredAbility) and ability.functions_in == "graveyard":
-                    yield state.objects[oid], board.chars[oid], ability, True
+        for oid, chars, ability in _working_in(player.id, Zone.GRAVEYARD, player.graveyard,
+                                               board):
+            yield state.objects[oid], chars, ability, True
     for player in state.players:  # 702.62a: a suspended card's abilities work in exile
-        for oid in player.exile:
-            for ability in board.chars[oid].abilities if oid in board.chars else ():
-                if isinstance(ability, TriggeredAbility) and ability.WORKS_IN_EXILE:
-                    yield state.objects[oid], board.chars[oid], ability, True
+        for oid, chars, ability in _working_in(player.id, Zone.EXILE, player.exile, board):
+            yield state.objects[oid], chars, ability, True
     itself = _itself(occurrence)
     obj = state.objects.get(itself) if itself is not None else None
     if obj is None or obj.zone is Zone.BATTLEFIELD or obj.id not in board.chars:
@@ -724,6 +722,36 @@ def _watching(state: GameState, board: Board, occurrence: Occurrence
         if isinstance(ability, TriggeredAbility) and type(ability.when) is occurrence.kind \
                 and _about_itself(ability.when):
             yield obj, chars, ability, True
+
+
+_Working = list[tuple[ObjectId, Characteristics, TriggeredAbility]]
+# for each player's graveyard and exile, the last cards looked at, their characteristics then,
+# and the triggered abilities found working there
+_WORKING: dict[tuple[PlayerId, Zone], tuple[tuple[ObjectId, ...], tuple[object, ...],
+                                             _Working]] = {}
+
+
+def _working_in(player: PlayerId, zone: Zone, cards: tuple[ObjectId, ...],
+                board: Board) -> _Working:
+    """The triggered abilities of the cards in a graveyard (113.6m) or exile (702.62a) that
+    work there; looked for only in cards after those last looked at, while these stay the
+    same with the same characteristics (cards off the battlefield keep theirs: judge/engine/
+    layers/inert.py), not in every card for every event of a long game."""
+    chars = tuple(map(board.chars.get, cards))
+    kept = _WORKING.get((player, zone))
+    same = 0
+    if kept is not None and cards[:len(kept[0])] == kept[0] \
+            and all(map(is_, kept[1], chars)):
+        same = len(kept[0])
+        if same == len(cards):
+            return kept[2]
+    found = (kept[2] if kept is not None and same else []) + [
+        (oid, c, ability) for oid, c in zip(cards[same:], chars[same:]) if c is not None
+        for ability in c.abilities if isinstance(ability, TriggeredAbility)
+        and (ability.functions_in == "graveyard" if zone is Zone.GRAVEYARD
+             else ability.WORKS_IN_EXILE)]
+    _WORKING[(player, zone)] = (cards, chars, found)
+    return found
 
 
 def _itself(occurrence: Occurrence) -> ObjectId | None:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from judge.engine.loops import canonical
-from judge.engine.state import GameState, ObjectId
+from judge.engine.loops import Seen, canonical
+from judge.engine.state import GameState, ObjectId, PlayerId
 from judge.scenario.load import load_scenario
 
 
@@ -44,3 +44,15 @@ def test_a_tapped_permanent_differs_from_an_untapped_one(tmp_path):
     bears = state.objects[ObjectId("bears")]
     tapped = {ObjectId("bears"): replace(bears, tapped=True)}
     assert canonical(replace(state, objects=tapped)) != canonical(state)
+
+
+def test_states_are_keyed_only_once_another_looks_alike(tmp_path):
+    state = _state(tmp_path)
+    bears = state.objects[ObjectId("bears")]
+    moved = replace(state, objects={ObjectId("bears#3"): replace(bears, id=ObjectId("bears#3"))})
+    seen = Seen()
+    assert seen.add(PlayerId("Alice"), _player(state, life=21), 1) == [1]
+    assert seen.add(PlayerId("Alice"), state, 2) == [2]
+    assert not seen.keyed  # no two alike yet: nothing keyed
+    assert seen.add(PlayerId("Alice"), moved, 3) == [2, 3]
+    assert seen.add(PlayerId("Bob"), moved, 4) == [4]

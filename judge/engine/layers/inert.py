@@ -19,6 +19,8 @@ values of the last one computed.
 
 from __future__ import annotations
 
+from itertools import chain, compress
+from operator import is_not
 from typing import Mapping
 
 from judge.cards.vocabulary import Defines
@@ -28,23 +30,40 @@ from judge.engine.layers.changes import intrinsic_abilities
 from judge.engine.layers.explanation import Board
 from judge.engine.layers.values import Characteristics
 from judge.engine.memo import ByIdentity
-from judge.engine.state import GameObject, GameState, ObjectId
+from judge.engine.state import GameObject, GameState, ObjectId, on_battlefield
 from judge.words import Zone
 
 Split = tuple[dict[ObjectId, GameObject], dict[ObjectId, Characteristics]]
+
+
+class _Parts:
+    """The objects of one mapping, split: those the layers see, the others with their own
+    values; whether any of those the layers see is off the battlefield (`off`)."""
+
+    __slots__ = ("objects", "active", "inert", "off")
+
+    def __init__(self, objects: Mapping[ObjectId, GameObject], active: dict[ObjectId, GameObject],
+                 inert: dict[ObjectId, Characteristics], off: bool):
+        self.objects = objects
+        self.active = active
+        self.inert = inert
+        self.off = off
 
 
 def split(state: GameState) -> Split:
     """The objects the layers must see, and the others with their values."""
     bearers = frozenset(p.ring_bearer for p in state.players if p.ring_bearer is not None)
     if bearers:  # a Ring-bearer is seen wherever it is (701.52)
-        return _split(state.objects, bearers)
-    return _split_alone(state.objects)  # found once for each set of objects
+        parts = _split(state.objects, bearers)
+    else:
+        parts = _split_alone(state.objects)  # found once for each set of objects
+    return parts.active, parts.inert
 
 
-def _split(objects: Mapping[ObjectId, GameObject], bearers: frozenset[ObjectId]) -> Split:
+def _split(objects: Mapping[ObjectId, GameObject], bearers: frozenset[ObjectId]) -> _Parts:
     active: dict[ObjectId, GameObject] = {}
     inert: dict[ObjectId, Characteristics] = {}
+    off = False
     own = _values.found  # looked up here: this runs for every object of every state
     for oid, obj in objects.items():
         if obj.ability is not None:
@@ -56,13 +75,54 @@ def _split(objects: Mapping[ObjectId, GameObject], bearers: frozenset[ObjectId])
         values = kept[1] if kept is not None and kept[0] is obj else _values(obj)
         if values is None:
             active[oid] = obj
+            off = True
         else:
             inert[oid] = values
-    return active, inert
+    return _Parts(objects, active, inert, off)
 
 
-_split_alone: ByIdentity[Mapping[ObjectId, GameObject], Split] = ByIdentity(
-    lambda objects: _split(objects, frozenset()), keep=16)
+def _split_from_last(objects: Mapping[ObjectId, GameObject]) -> _Parts:
+    """The split of the last objects split with no Ring-bearer, changed where the objects
+    changed (objects are values: an unchanged one is the same object); all split again when
+    much changed, or when an object off the battlefield is seen by the layers (the order of
+    the objects they see is the state's)."""
+    last = _LAST[0] if _LAST else None
+    parts = _changed_parts(last, objects) if last is not None else None
+    if parts is None:
+        parts = _split(objects, frozenset())
+    _LAST[:] = [parts]
+    return parts
+
+
+def _changed_parts(last: _Parts, objects: Mapping[ObjectId, GameObject]) -> _Parts | None:
+    before = last.objects
+    if last.off:
+        return None
+    changed = list(compress(objects.keys(), map(is_not, map(before.get, objects.keys()),
+                                                   objects.values())))
+    if len(changed) * 4 > len(objects):
+        return None
+    added = sum(1 for oid in changed if oid not in before)
+    gone = before.keys() - objects.keys() if len(objects) - added < len(before) else set()
+    inert = dict(last.inert)
+    for oid in chain(gone, changed):
+        inert.pop(oid, None)
+    for oid in changed:
+        obj = objects[oid]
+        if obj.ability is None and obj.zone is not Zone.BATTLEFIELD:
+            values = _values(obj)
+            if values is None:
+                return None
+            inert[oid] = values
+    # the permanents, listed in the objects' order once for each set of objects
+    active = {obj.id: obj for obj in on_battlefield(objects)}
+    return _Parts(objects, active, inert, False)
+
+
+# the last objects split with no Ring-bearer, to split the next from
+_LAST: list[_Parts] = []
+_split_alone: ByIdentity[Mapping[ObjectId, GameObject], _Parts] = ByIdentity(
+    _split_from_last, keep=16)
 
 
 def _own(obj: GameObject) -> Characteristics | None:
@@ -81,8 +141,14 @@ _values = ByIdentity(_own)  # made once for each object
 def merge(state: GameState, computed: Mapping[ObjectId, Characteristics],
           inert: Mapping[ObjectId, Characteristics]) -> dict[ObjectId, Characteristics]:
     """All objects' values, in the state's order, as the whole computation gives them."""
-    return {oid: computed[oid] if oid in computed else inert[oid]
-            for oid, obj in state.objects.items() if obj.ability is None}
+    chars: dict[ObjectId, Characteristics | None] = dict.fromkeys(state.objects)
+    chars.update(inert)
+    chars.update(computed)
+    if len(chars) > len(inert) + len(computed):  # abilities on the stack have no values
+        for oid, obj in state.objects.items():
+            if obj.ability is not None:
+                del chars[oid]
+    return chars  # type: ignore[return-value]  # every object left has its values
 
 
 def _same_for_layers(state: GameState, objects: tuple[GameObject, ...]) -> tuple[object, ...]:
@@ -117,6 +183,7 @@ def keep(state: GameState, objects: Mapping[ObjectId, GameObject], board: Board,
 
 def forget() -> None:
     """Forget the values kept (to time a computation)."""
+    _LAST.clear()
     for kept in _EARLIER.values():
         kept.clear()
 
