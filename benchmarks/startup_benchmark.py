@@ -3,7 +3,7 @@
     python benchmarks/startup_benchmark.py [--rounds 15] [--corpus PATH] [--as-is]
 
 1. Start-up: the one-spell scenario (Giant Growth in response to Lightning Bolt) explained by
-   a fresh process, against a bare `import typer, networkx, jinja2, pydantic, ruamel.yaml`,
+   a fresh process, against a bare `import typer, networkx, jinja2, pydantic, ruamel.yaml, yaml`,
    run interleaved (in a shuffled order each round, after one warm-up run of each) so that the
    machine's load touches all alike: once with no card store, once with the whole Oracle corpus
    (../shared/cards/oracle-corpus.json, 35,033 cards) imported into the store.
@@ -31,7 +31,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 SCENARIO = "scenarios/stack/giant-growth-in-response-to-bolt.yaml"
 CORPUS = REPO.parent / "shared" / "cards" / "oracle-corpus.json"
-BARE = [sys.executable, "-c", "import typer, networkx, jinja2, pydantic, ruamel.yaml"]
+BARE = [sys.executable, "-c", "import typer, networkx, jinja2, pydantic, ruamel.yaml, yaml"]
 JUDGE = [sys.executable, "-m", "judge"]
 
 
@@ -109,7 +109,7 @@ def main() -> None:
     bare = statistics.median(times["bare"])
     print(f"start-up, median (min) of {args.rounds} interleaved runs "
           f"({'bytecode as the environment has it' if args.as_is else 'bytecode cached'}):")
-    labels = {"bare": "bare import of typer, networkx, jinja2, pydantic, ruamel.yaml",
+    labels = {"bare": "bare import of typer, networkx, jinja2, pydantic, ruamel.yaml, yaml",
               "empty": "judge explain (one spell), no card store",
               "corpus": f"judge explain (one spell), {count:,} cards in the store"}
     for name, label in labels.items():
