@@ -16,7 +16,8 @@ from dataclasses import dataclass, field
 from typing import Mapping
 
 from judge.engine.layers.dependency import Dependencies, Reason, reads_layer
-from judge.engine.layers.explanation import Board, DependencyGraph, LayerRow, graph, row
+from judge.engine.layers.explanation import (Board, DependencyGraph, EffectRows, LayerRow,
+                                             graph)
 from judge.engine.layers.gathering import (Effects, LayerEffect, reaches_off_battlefield,
                                            reads_the_game, select)
 from judge.engine.layers.values import Characteristics, EffectKey, Working, start
@@ -214,16 +215,20 @@ class Computation:
         """Apply one effect; False if it no longer exists (its source lost the ability).
 
         Values are copied before they change: others may hold them. Those in `owned` were
-        copied by this layer already, and no one else holds them (with no table to show, and
-        where the effects an object makes stay the same), so they change in place."""
+        copied by this layer already, and no one else holds them (a table line keeps only its
+        text, and in these layers the effects an object makes stay the same), so they change
+        in place."""
+        started = effect.key in self.effects.started
         affected = self.effects.affected(effect, self.board, record=True)
         if affected is None:
             return False
-        # 613.6: objects it affects because it began applying to them in an earlier layer
+        # 613.6: objects it affects because it began applying to them in an earlier layer (an
+        # effect that begins here affects just what its selector finds)
         kept = affected - set(select(effect.selector, effect, self.board)) \
-            if self.explain and effect.selector is not None and effect.locked is None \
-            else frozenset()
-        mine = owned if not self.explain and layer in _VALUES_ONLY else None
+            if self.explain and started and effect.selector is not None \
+            and effect.locked is None else frozenset()
+        lines = EffectRows(layer, effect, by_dependency) if self.explain else None
+        mine = owned if layer in _VALUES_ONLY else None
         for oid in sorted(affected):
             if mine is not None and oid in mine:
                 w = self.board[oid]
@@ -233,10 +238,9 @@ class Computation:
                     mine.add(oid)
             modify(layer, effect, w, self.board, self.state)
             self.board[oid] = w
-            if self.explain:
+            if lines is not None:
                 keeps_applying = effect.key in self.effects.continuing or oid in kept
-                self.rows.setdefault(oid, []).append(
-                    row(layer, effect, w, by_dependency, keeps_applying))
+                self.rows.setdefault(oid, []).append(lines.line(w, keeps_applying))
         return True
 
     def _rules_effects(self) -> None:

@@ -117,22 +117,41 @@ _TIMESTAMP_RULES = {Origin.STATIC: cr.STATIC_TIMESTAMP, Origin.CDA: cr.STATIC_TI
                     Origin.RESOLVED: cr.RESOLVED_TIMESTAMP}
 
 
-def row(layer: Layer, effect: LayerEffect, w: Working, by_dependency: bool,
-        keeps_applying: bool) -> LayerRow:
-    """The table line for one effect applied to one object, `w` being its values after: its
-    layer and sublayer (613.1, 613.2a, 613.4a–d), then why it came where it did in that layer
-    (613.8b dependency, 613.3 characteristic-defining abilities first, or 613.7 timestamp
-    order with the sub-rule its timestamp comes from)."""
+class EffectRows:
+    """The table lines one effect gives the objects it applies to in one layer. What it does
+    and why it came where it did are the same for each object, so worked out once; lines alike
+    are one value, so objects whose tables are alike share their lines."""
+
+    def __init__(self, layer: Layer, effect: LayerEffect, by_dependency: bool):
+        self.layer = layer
+        self.effect = effect
+        self.by_dependency = by_dependency
+        self.text = describe_effect(effect, layer)
+        self.rules = tuple(r.number for r in _rules(layer, effect, by_dependency))
+        self._made: dict[tuple[str, bool], LayerRow] = {}
+
+    def line(self, w: Working, keeps_applying: bool) -> LayerRow:
+        """The line for one object, `w` being its values after; `keeps_applying`: 613.6."""
+        after = _show(self.layer, w)
+        made = self._made.get((after, keeps_applying))
+        if made is None:
+            e = self.effect
+            rules = self.rules + (cr.KEEPS_APPLYING.number,) if keeps_applying else self.rules
+            made = LayerRow(self.layer.value, self.text, e.source, e.source_name, e.timestamp,
+                            self.by_dependency, after, rules)
+            self._made[after, keeps_applying] = made
+        return made
+
+
+def _rules(layer: Layer, effect: LayerEffect, by_dependency: bool) -> list[Rule]:
+    """An effect's layer and sublayer (613.1, 613.2a, 613.4a–d), then why it came where it did
+    in that layer (613.8b dependency, 613.3 characteristic-defining abilities first, or 613.7
+    timestamp order with the sub-rule its timestamp comes from), then what its change brings."""
     cda_first = effect.is_cda and layer is not Layer.PT_DEFINE  # 613.3: layers 2–6
     rules = list(_PARENT_LAYER.get(layer, (LAYER_RULES[layer],)))
     rules += [cr.DEPENDENCY_ORDER] if by_dependency else [cr.CDA_FIRST] if cda_first \
         else [cr.TIMESTAMP_ORDER, _TIMESTAMP_RULES[effect.origin]]
-    rules += _consequence_rules(layer, effect)
-    if keeps_applying:
-        rules.append(cr.KEEPS_APPLYING)
-    return LayerRow(layer.value, describe_effect(effect, layer), effect.source,
-                    effect.source_name, effect.timestamp, by_dependency, _show(layer, w),
-                    tuple(r.number for r in rules))
+    return rules + _consequence_rules(layer, effect)
 
 
 def _consequence_rules(layer: Layer, effect: LayerEffect) -> list[Rule]:
