@@ -81,6 +81,6 @@ cards:
 """, encoding="utf-8")
     ruling = explain(str(path))
     rows = {row.source_name: row.by_dependency
-            for table in ruling.layer_tables if table.key == "urborg"
+            for table in ruling.layer_tables if "urborg" in table.keys
             for row in table.rows if row.layer == "4"}
     assert rows == {"Test Omen": False, "Enchanted Evening": False, "Blood Moon": True}
