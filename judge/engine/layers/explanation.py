@@ -13,7 +13,8 @@ depends on which and why (613.8a), what deciding the order again after each effe
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Iterable, Mapping
+from functools import lru_cache
+from typing import TYPE_CHECKING, Mapping
 
 from judge import cr
 from judge.cards import describe, wording
@@ -227,17 +228,29 @@ def _show(layer: Layer, w: Working) -> str:
     return f"{w.power}/{w.toughness}"
 
 
-def type_line(supertypes: Iterable[Supertype], types: Iterable[CardType],
-              subtypes: Iterable[str]) -> str:
+def type_line(supertypes: frozenset[Supertype], types: frozenset[CardType],
+              subtypes: tuple[str, ...]) -> str:
+    return _type_line(supertypes, types, subtypes)
+
+
+def color_text(colors: frozenset[Color]) -> str:
+    """'white', 'white and blue', 'white, blue and black', or 'colorless'."""
+    return _color_text(colors)
+
+
+# a board's objects have few type lines and colors among them: each worked out once
+@lru_cache(maxsize=4096)
+def _type_line(supertypes: frozenset[Supertype], types: frozenset[CardType],
+               subtypes: tuple[str, ...]) -> str:
     left = " ".join([s.value for s in sorted(supertypes)]
                     + [t.value for t in sorted(types, key=PRINTED_ORDER.index)])
     subs = " ".join(subtypes)
     return f"{left} — {subs}" if subs else left
 
 
-def color_text(colors: Iterable[Color]) -> str:
-    """'white', 'white and blue', 'white, blue and black', or 'colorless'."""
-    names = [c.value for c in Color if c in set(colors)]
+@lru_cache(maxsize=256)
+def _color_text(colors: frozenset[Color]) -> str:
+    names = [c.value for c in Color if c in colors]
     if len(names) > 1:
         return ", ".join(names[:-1]) + " and " + names[-1]
     return names[0] if names else "colorless"
