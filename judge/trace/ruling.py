@@ -138,6 +138,10 @@ class BoardView:
     def by_key(self) -> dict[str, ObjectView]:
         return {o.key: o for o in self.objects}
 
+    def in_zone(self, zone: str) -> tuple[ObjectView, ...]:
+        """The objects in one zone, in the board's order."""
+        return tuple(o for o in self.objects if o.zone == zone)
+
 
 @dataclass(frozen=True)
 class LayerTable:
