@@ -95,7 +95,7 @@ def test_anthems_alike_find_each_its_own_creatures():
     battlefield = permanents("a1=Glorious Anthem", "a2=Glorious Anthem", "ab=Grizzly Bears",
                              "l1=Bear Lord", "l2=Bear Lord") \
         + permanents("b1=Glorious Anthem", "bb=Grizzly Bears", controller="Bob")
-    for explain in (False, True):
-        board = compute(state_from(battlefield, [lord]), explain=explain)
+    for explained in (False, True):
+        board = compute(state_from(battlefield, [lord]), explain=explained)
         pt = {oid: (board[oid].power, board[oid].toughness) for oid in ("ab", "bb", "l1", "l2")}
         assert pt == {"ab": (6, 6), "bb": (3, 3), "l1": (4, 4), "l2": (4, 4)}
