@@ -10,7 +10,7 @@ from judge.report.data import ruling_data
 
 def _rows(path: str, key: str) -> dict[str, tuple[str, ...]]:
     ruling = explain(path)
-    table = next(t for t in ruling.layer_tables if t.key == key and t.when == "end")
+    table = next(t for t in ruling.layer_tables if key in t.keys and t.when == "end")
     return {f"{row.layer} {row.source_name}": row.rules for row in table.rows}
 
 

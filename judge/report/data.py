@@ -13,7 +13,9 @@ from judge.trace.ruling import BoardView, ObjectView, Ruling, final_objects
 if TYPE_CHECKING:
     from judge.audit.replay import Audit
 
-FORMAT = 2  # 2: types, subtypes, supertypes and colors are lists; the type line is type_line
+# 2: types, subtypes, supertypes and colors are lists; the type line is type_line. 3: a layer
+# table names every object it is for (`objects`), objects whose tables are alike sharing one
+FORMAT = 3
 
 
 def object_data(view: ObjectView) -> dict[str, Any]:
@@ -120,8 +122,8 @@ def ruling_data(r: Ruling, book: RuleBook = NO_RULES) -> dict[str, Any]:
         "expectations": [{"subject": e.subject, "field": e.field, "expected": e.expected,
                           "actual": e.actual, "passed": e.passed,
                           **({"when": e.when} if e.when else {})} for e in r.expectations],
-        "layers": [{"object": t.key, "id": t.id, "name": t.name, "when": t.when,
-                    "start": t.start,
+        "layers": [{"objects": [{"object": key, "id": oid} for key, oid in t.objects],
+                    "name": t.name, "when": t.when, "start": t.start,
                     "rows": [asdict(row) for row in t.rows]} for t in r.layer_tables],
         "dependency_graphs": [{"layer": g.layer,
                                "effects": [{"id": i, "effect": d, "timestamp": ts}

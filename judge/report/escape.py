@@ -73,5 +73,12 @@ def json_text(text: str) -> str:
     json.dumps already escapes those below U+0020, and the layout's line breaks stay."""
     if text.isascii() and "\x7f" not in text:
         return text
-    return "".join(json.dumps(c)[1:-1] if ord(c) >= 0x7f and is_control(c) else c
-                   for c in text)
+    return _FROM_DEL.sub(_json_escape, text)
+
+
+_FROM_DEL = re.compile("[\x7f-\U0010ffff]")  # what json.dumps leaves raw that may be a control
+
+
+def _json_escape(found: re.Match[str]) -> str:
+    c = found.group()
+    return json.dumps(c)[1:-1] if is_control(c) else c

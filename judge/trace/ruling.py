@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from functools import cached_property
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, Sequence
 
 
 from judge import cr
@@ -18,7 +18,8 @@ from judge.cards.vocabulary import NotModeled
 from judge.engine import mana_pool
 from judge.engine.events import (AbilityActivated, ActionRefused, EffectBegan, Event,
                                  GameEnded, Move, ShieldCreated, ZoneChange)
-from judge.engine.layers import Board, DependencyGraph, LayerRow, color_text, compute, type_line
+from judge.engine.layers import (Board, Characteristics, DependencyGraph, LayerRow, color_text,
+                                 compute, type_line)
 from judge.engine.state import GameObject, GameState, ObjectId, Player
 from judge.engine.timeline import Snapshot, Timeline
 from judge.scenario.load import LoadedScenario
@@ -137,15 +138,60 @@ class BoardView:
     def by_key(self) -> dict[str, ObjectView]:
         return {o.key: o for o in self.objects}
 
+    def in_zone(self, zone: str) -> tuple[ObjectView, ...]:
+        """The objects in one zone, in the board's order."""
+        return tuple(o for o in self.objects if o.zone == zone)
+
 
 @dataclass(frozen=True)
 class LayerTable:
-    key: str
-    id: str
+    """One layer table, and every object it is for: objects whose tables are alike (the same
+    name, starting values and lines) share one."""
+
+    objects: tuple[tuple[str, str], ...]  # (key, id) of each, in the order the board lists them
     name: str
     start: str
     rows: tuple[LayerRow, ...]
     when: str = "end"  # "start": as the scenario began, for objects whose table then differed
+    permanents: bool = True  # whether they are all on the battlefield
+
+    INLINE: ClassVar[int] = 6  # ids named in a table's heading; more are listed below it
+    PER_LINE: ClassVar[int] = 10  # ids to a line where plain text lists them
+
+    @property
+    def keys(self) -> tuple[str, ...]:
+        return tuple(key for key, _ in self.objects)
+
+    @property
+    def ids(self) -> tuple[str, ...]:
+        return tuple(oid for _, oid in self.objects)
+
+    @property
+    def count(self) -> str:
+        """'2,490 permanents'"""
+        noun = "permanent" if self.permanents else "object"
+        return f"{len(self.objects):,} {noun}{'s' if len(self.objects) != 1 else ''}"
+
+    @property
+    def listed_below(self) -> bool:
+        return len(self.objects) > self.INLINE
+
+    @property
+    def for_whom(self) -> str:
+        """The objects, as a table's heading names them: 'bears'; 'bears, bears2: 2
+        permanents, one table'; or the first few and the last, the rest listed below."""
+        ids = self.ids
+        if len(ids) == 1:
+            return ids[0]
+        if not self.listed_below:
+            return f"{', '.join(ids)}: {self.count}, one table"
+        return f"{', '.join(ids[:3])}, … {ids[-1]}: {self.count}, one table, all listed below"
+
+    @property
+    def id_lines(self) -> tuple[tuple[str, ...], ...]:
+        """The ids, a few to a line, for plain text."""
+        ids = self.ids
+        return tuple(ids[i:i + self.PER_LINE] for i in range(0, len(ids), self.PER_LINE))
 
 
 @dataclass(frozen=True)
@@ -304,32 +350,60 @@ def _not_modeled(tl: Timeline) -> tuple[str, ...]:
     return tuple(seen)
 
 
+class _ObjectTable(NamedTuple):
+    """One object's layer table, before tables alike are put together."""
+
+    key: str
+    id: str
+    name: str
+    start: str
+    rows: tuple[LayerRow, ...]
+    permanent: bool
+
+
 def _all_layer_tables(tl: Timeline, final_board: Board,
                       asked: frozenset[str]) -> tuple[LayerTable, ...]:
     """The tables at the end, and those from the start that no longer hold at the end; of a
     card in a hand or a library, only if the expectations ask about it (`asked`)."""
-    end = _layer_tables(tl.state, final_board, "end", asked)
+    end = _object_tables(tl.state, final_board, asked)
     still = {(t.key, t.rows) for t in end}
-    start = tuple(t for t in _layer_tables(tl.initial, compute(tl.initial, explain=True),
-                                           "start", asked) if (t.key, t.rows) not in still)
-    return start + end
+    start = [t for t in _object_tables(tl.initial, compute(tl.initial, explain=True), asked)
+             if (t.key, t.rows) not in still]
+    return _alike_together(start, "start") + _alike_together(end, "end")
 
 
-def _layer_tables(state: GameState, board: Board, when: str,
-                  asked: frozenset[str]) -> tuple[LayerTable, ...]:
+def _alike_together(tables: list[_ObjectTable], when: str) -> tuple[LayerTable, ...]:
+    """One table for the objects whose tables are alike: the same name, starting values and
+    lines (each the same effect, source, timestamp, rules and values after), in the place of
+    the first of them. Tables that differ in anything stay apart."""
+    alike: dict[tuple[str, str, tuple[LayerRow, ...]], list[_ObjectTable]] = {}
+    for t in tables:
+        alike.setdefault((t.name, t.start, t.rows), []).append(t)
+    return tuple(LayerTable(tuple((t.key, t.id) for t in group), name, start, rows, when,
+                            all(t.permanent for t in group))
+                 for (name, start, rows), group in alike.items())
+
+
+def _object_tables(state: GameState, board: Board,
+                   asked: frozenset[str]) -> list[_ObjectTable]:
     tables = []
     for obj in _display_order(state):
         rows = board.rows.get(obj.id)
         if not rows or (obj.zone in (Zone.HAND, Zone.LIBRARY) and state.root(obj.id) not in asked):
             continue
-        start = board.start[obj.id]
-        summary = (f"{type_line(start.supertypes, start.types, start.subtypes)}; "
-                   f"{color_text(start.colors)}")
-        if start.power is not None:
-            summary += f"; {start.power}/{start.toughness}"
-        tables.append(LayerTable(state.root(obj.id), obj.id, obj.card.name, summary, rows,
-                                 when))
-    return tuple(tables)
+        tables.append(_ObjectTable(state.root(obj.id), obj.id, obj.card.name,
+                                   _starting_as(board.start[obj.id]), rows,
+                                   obj.zone is Zone.BATTLEFIELD))
+    return tables
+
+
+def _starting_as(start: Characteristics) -> str:
+    """What a table says an object starts as: 'Creature — Bear; green; 2/2'."""
+    summary = (f"{type_line(start.supertypes, start.types, start.subtypes)}; "
+               f"{color_text(start.colors)}")
+    if start.power is not None:
+        summary += f"; {start.power}/{start.toughness}"
+    return summary
 
 
 def _display_order(state: GameState) -> list[GameObject]:

@@ -31,7 +31,8 @@ effects:
 
 
 def stamps(ruling):
-    return {(t.key, row.source, row.timestamp) for t in ruling.layer_tables for row in t.rows}
+    return {(key, row.source, row.timestamp) for t in ruling.layer_tables for key in t.keys
+            for row in t.rows}
 
 
 def test_an_effect_applies_from_the_start_with_its_timestamp(tmp_path):

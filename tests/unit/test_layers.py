@@ -81,6 +81,21 @@ cards:
 """, encoding="utf-8")
     ruling = explain(str(path))
     rows = {row.source_name: row.by_dependency
-            for table in ruling.layer_tables if table.key == "urborg"
+            for table in ruling.layer_tables if "urborg" in table.keys
             for row in table.rows if row.layer == "4"}
     assert rows == {"Test Omen": False, "Enchanted Evening": False, "Blood Moon": True}
+
+
+def test_anthems_alike_find_each_its_own_creatures():
+    """Effects of one layer with the same words share what their words find only where
+    nothing else decides it: whose they are ("you control") and which one is "other"."""
+    lord = {"name": "Bear Lord", "mana_cost": "{1}", "types": ["creature"], "power": 1,
+            "toughness": 1, "abilities": [{"static": {"affects": "other creatures you control",
+                                                      "pt": "+1/+1"}}]}
+    battlefield = permanents("a1=Glorious Anthem", "a2=Glorious Anthem", "ab=Grizzly Bears",
+                             "l1=Bear Lord", "l2=Bear Lord") \
+        + permanents("b1=Glorious Anthem", "bb=Grizzly Bears", controller="Bob")
+    for explained in (False, True):
+        board = compute(state_from(battlefield, [lord]), explain=explained)
+        pt = {oid: (board[oid].power, board[oid].toughness) for oid in ("ab", "bb", "l1", "l2")}
+        assert pt == {"ab": (6, 6), "bb": (3, 3), "l1": (4, 4), "l2": (4, 4)}

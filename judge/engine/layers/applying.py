@@ -16,9 +16,10 @@ from dataclasses import dataclass, field
 from typing import Mapping
 
 from judge.engine.layers.dependency import Dependencies, Reason, reads_layer
-from judge.engine.layers.explanation import Board, DependencyGraph, LayerRow, graph, row
-from judge.engine.layers.gathering import (Effects, LayerEffect, reaches_off_battlefield,
-                                           reads_the_game, select)
+from judge.engine.layers.explanation import (Board, DependencyGraph, EffectRows, LayerRow,
+                                             graph)
+from judge.engine.layers.gathering import (Effects, LayerEffect, Selections,
+                                           reaches_off_battlefield, reads_the_game, select)
 from judge.engine.layers.values import Characteristics, EffectKey, Working, start
 from judge.engine.memo import ByIdentity
 from judge.engine.state import GameObject, GameState, ObjectId
@@ -165,8 +166,10 @@ class Computation:
         if layer is not Layer.ABILITY and not any(reads_layer(e, layer) for e in remaining):
             # nothing can depend on anything (613.8a): timestamp order, with nothing to check
             owned: set[ObjectId] = set()
+            found_by: Selections = {}
             for effect in remaining:
-                if not self._apply_effect(layer, effect, by_dependency=False, owned=owned):
+                if not self._apply_effect(layer, effect, by_dependency=False, owned=owned,
+                                          found_by=found_by):
                     seen.vanished.add(effect.key)
                 order.append(effect)
             return
@@ -210,20 +213,25 @@ class Computation:
     # -- applying ----------------------------------------------------------
 
     def _apply_effect(self, layer: Layer, effect: LayerEffect, by_dependency: bool,
-                      owned: set[ObjectId] | None = None) -> bool:
+                      owned: set[ObjectId] | None = None,
+                      found_by: Selections | None = None) -> bool:
         """Apply one effect; False if it no longer exists (its source lost the ability).
 
         Values are copied before they change: others may hold them. Those in `owned` were
-        copied by this layer already, and no one else holds them (with no table to show, and
-        where the effects an object makes stay the same), so they change in place."""
-        affected = self.effects.affected(effect, self.board, record=True)
+        copied by this layer already, and no one else holds them (a table line keeps only its
+        text, and in these layers the effects an object makes stay the same), so they change
+        in place. `found_by`: what selectors alike found in this layer so far."""
+        started = effect.key in self.effects.started
+        affected = self.effects.affected(effect, self.board, record=True, found_by=found_by)
         if affected is None:
             return False
-        # 613.6: objects it affects because it began applying to them in an earlier layer
+        # 613.6: objects it affects because it began applying to them in an earlier layer (an
+        # effect that begins here affects just what its selector finds)
         kept = affected - set(select(effect.selector, effect, self.board)) \
-            if self.explain and effect.selector is not None and effect.locked is None \
-            else frozenset()
-        mine = owned if not self.explain and layer in _VALUES_ONLY else None
+            if self.explain and started and effect.selector is not None \
+            and effect.locked is None else frozenset()
+        lines = EffectRows(layer, effect, by_dependency) if self.explain else None
+        mine = owned if layer in _VALUES_ONLY else None
         for oid in sorted(affected):
             if mine is not None and oid in mine:
                 w = self.board[oid]
@@ -233,10 +241,9 @@ class Computation:
                     mine.add(oid)
             modify(layer, effect, w, self.board, self.state)
             self.board[oid] = w
-            if self.explain:
+            if lines is not None:
                 keeps_applying = effect.key in self.effects.continuing or oid in kept
-                self.rows.setdefault(oid, []).append(
-                    row(layer, effect, w, by_dependency, keeps_applying))
+                self.rows.setdefault(oid, []).append(lines.line(w, keeps_applying))
         return True
 
     def _rules_effects(self) -> None:

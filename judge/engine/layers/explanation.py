@@ -13,7 +13,8 @@ depends on which and why (613.8a), what deciding the order again after each effe
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Iterable, Mapping
+from functools import lru_cache
+from typing import TYPE_CHECKING, Mapping
 
 from judge import cr
 from judge.cards import describe, wording
@@ -117,22 +118,41 @@ _TIMESTAMP_RULES = {Origin.STATIC: cr.STATIC_TIMESTAMP, Origin.CDA: cr.STATIC_TI
                     Origin.RESOLVED: cr.RESOLVED_TIMESTAMP}
 
 
-def row(layer: Layer, effect: LayerEffect, w: Working, by_dependency: bool,
-        keeps_applying: bool) -> LayerRow:
-    """The table line for one effect applied to one object, `w` being its values after: its
-    layer and sublayer (613.1, 613.2a, 613.4a–d), then why it came where it did in that layer
-    (613.8b dependency, 613.3 characteristic-defining abilities first, or 613.7 timestamp
-    order with the sub-rule its timestamp comes from)."""
+class EffectRows:
+    """The table lines one effect gives the objects it applies to in one layer. What it does
+    and why it came where it did are the same for each object, so worked out once; lines alike
+    are one value, so objects whose tables are alike share their lines."""
+
+    def __init__(self, layer: Layer, effect: LayerEffect, by_dependency: bool):
+        self.layer = layer
+        self.effect = effect
+        self.by_dependency = by_dependency
+        self.text = describe_effect(effect, layer)
+        self.rules = tuple(r.number for r in _rules(layer, effect, by_dependency))
+        self._made: dict[tuple[str, bool], LayerRow] = {}
+
+    def line(self, w: Working, keeps_applying: bool) -> LayerRow:
+        """The line for one object, `w` being its values after; `keeps_applying`: 613.6."""
+        after = _show(self.layer, w)
+        made = self._made.get((after, keeps_applying))
+        if made is None:
+            e = self.effect
+            rules = self.rules + (cr.KEEPS_APPLYING.number,) if keeps_applying else self.rules
+            made = LayerRow(self.layer.value, self.text, e.source, e.source_name, e.timestamp,
+                            self.by_dependency, after, rules)
+            self._made[after, keeps_applying] = made
+        return made
+
+
+def _rules(layer: Layer, effect: LayerEffect, by_dependency: bool) -> list[Rule]:
+    """An effect's layer and sublayer (613.1, 613.2a, 613.4a–d), then why it came where it did
+    in that layer (613.8b dependency, 613.3 characteristic-defining abilities first, or 613.7
+    timestamp order with the sub-rule its timestamp comes from), then what its change brings."""
     cda_first = effect.is_cda and layer is not Layer.PT_DEFINE  # 613.3: layers 2–6
     rules = list(_PARENT_LAYER.get(layer, (LAYER_RULES[layer],)))
     rules += [cr.DEPENDENCY_ORDER] if by_dependency else [cr.CDA_FIRST] if cda_first \
         else [cr.TIMESTAMP_ORDER, _TIMESTAMP_RULES[effect.origin]]
-    rules += _consequence_rules(layer, effect)
-    if keeps_applying:
-        rules.append(cr.KEEPS_APPLYING)
-    return LayerRow(layer.value, describe_effect(effect, layer), effect.source,
-                    effect.source_name, effect.timestamp, by_dependency, _show(layer, w),
-                    tuple(r.number for r in rules))
+    return rules + _consequence_rules(layer, effect)
 
 
 def _consequence_rules(layer: Layer, effect: LayerEffect) -> list[Rule]:
@@ -208,17 +228,29 @@ def _show(layer: Layer, w: Working) -> str:
     return f"{w.power}/{w.toughness}"
 
 
-def type_line(supertypes: Iterable[Supertype], types: Iterable[CardType],
-              subtypes: Iterable[str]) -> str:
+def type_line(supertypes: frozenset[Supertype], types: frozenset[CardType],
+              subtypes: tuple[str, ...]) -> str:
+    return _type_line(supertypes, types, subtypes)
+
+
+def color_text(colors: frozenset[Color]) -> str:
+    """'white', 'white and blue', 'white, blue and black', or 'colorless'."""
+    return _color_text(colors)
+
+
+# a board's objects have few type lines and colors among them: each worked out once
+@lru_cache(maxsize=4096)
+def _type_line(supertypes: frozenset[Supertype], types: frozenset[CardType],
+               subtypes: tuple[str, ...]) -> str:
     left = " ".join([s.value for s in sorted(supertypes)]
                     + [t.value for t in sorted(types, key=PRINTED_ORDER.index)])
     subs = " ".join(subtypes)
     return f"{left} — {subs}" if subs else left
 
 
-def color_text(colors: Iterable[Color]) -> str:
-    """'white', 'white and blue', 'white, blue and black', or 'colorless'."""
-    names = [c.value for c in Color if c in set(colors)]
+@lru_cache(maxsize=256)
+def _color_text(colors: frozenset[Color]) -> str:
+    names = [c.value for c in Color if c in colors]
     if len(names) > 1:
         return ", ".join(names[:-1]) + " and " + names[-1]
     return names[0] if names else "colorless"

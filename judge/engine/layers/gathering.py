@@ -231,7 +231,9 @@ class Effects:
         return True
 
     def affected(self, effect: LayerEffect, board: Mapping[ObjectId, Working],
-                 record: bool) -> frozenset[ObjectId] | None:
+                 record: bool, found_by: Selections | None = None) -> frozenset[ObjectId] | None:
+        """The objects the effect applies to; `found_by`: what selectors alike have found on
+        this board as it is (see `Selections`)."""
         if effect.key in self.started:
             return self.started[effect.key][1]
         if effect.locked is not None:
@@ -240,10 +242,35 @@ class Effects:
             if not self.exists(effect, board):
                 return None
             assert effect.selector is not None
-            found = frozenset(select(effect.selector, effect, board))
+            key = _selection_key(effect, board) if found_by is not None else None
+            kept = found_by.get(key) if found_by is not None and key is not None else None
+            if kept is not None and kept[0] is effect.selector:
+                found = kept[1]
+            else:
+                found = frozenset(select(effect.selector, effect, board))
+                if found_by is not None and key is not None:
+                    found_by[key] = (effect.selector, found)
         if record:
             self.started[effect.key] = (effect, found)
         return found
+
+
+# Which objects selectors found, by what decides it besides the board: the selector (by its
+# identity, kept with it), who "you" is, and the chosen type. Only while nothing changes what
+# they read: within a layer none of whose effects reads what the layer changes (613.8a).
+Selections = dict[tuple[int, PlayerId | None, str | None],
+                  tuple[Selector, frozenset[ObjectId]]]
+
+
+def _selection_key(effect: LayerEffect, board: Mapping[ObjectId, Working]
+                   ) -> tuple[int, PlayerId | None, str | None] | None:
+    """What decides the objects an effect's selector finds on a board, unless the selector
+    names the effect's source ("other", "this or another", "dealt damage by this")."""
+    sel = effect.selector
+    if sel is None or sel.scope is not Scope.ALL or sel.or_self \
+            or any(f.other or f.damaged_by_source for f in sel.filters):
+        return None
+    return id(sel), effect_controller(effect, board), effect.chosen_type
 
 
 def _made(eff: ContinuousEffect) -> tuple[LayerEffect, frozenset[Layer]]:

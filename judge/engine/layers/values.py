@@ -17,8 +17,8 @@ from typing import Any, Callable, Mapping, Sequence
 
 from judge import cr
 from judge.cards.definition import CardDefinition, devotion_symbols, mana_symbols, mana_value
-from judge.cards.phrases import (THAT_PLAYER, AmountKind, Condition, ConditionKind, InCombat,
-                                 ObjectFilter, Scope, Who)
+from judge.cards.phrases import (BATTLEFIELD_ONLY, THAT_PLAYER, AmountKind, Condition,
+                                 ConditionKind, InCombat, ObjectFilter, Scope, Who)
 from judge.cards.vocabulary import (
     ActivatedAbility,
     AddMana,
@@ -32,6 +32,7 @@ from judge.cards.vocabulary import (
     Restriction,
     Ward,
 )
+from judge.engine.memo import ByIdentity
 from judge.engine.state import GameObject, GameState, ObjectId, Player, PlayerId
 from judge.errors import JudgeError
 from judge.words import (
@@ -298,22 +299,45 @@ def matches(w: Working | Characteristics, f: ObjectFilter, you: PlayerId | None,
     if obj is None:
         assert isinstance(w, Working), "finished characteristics come with their object"
         obj = w.obj
-    if obj.zone not in f.zones or f.chosen_type or f.lesser_power or f.x_numbers \
-            or f.controller_target is not None \
-            or f.controller in (Who.DEFENDING, Who.THAT_PLAYER) \
-            or f.owner in (Who.DEFENDING, Who.THAT_PLAYER):  # not made concrete yet
-        return False
+    # the parts most filters name ("creatures you control", "other Elves"), then the rest
+    if obj.zone not in f.zones or f.controller in (Who.DEFENDING, Who.THAT_PLAYER):
+        return False  # not made concrete yet
     if f.types and not f.types <= w.types:
+        return False
+    if f.subtypes and not f.subtypes & set(w.subtypes) and not (
+            ALL_CREATURE_TYPES in w.subtypes
+            and any(subtype_family(s) is CardType.CREATURE for s in f.subtypes)):
+        return False
+    if f.controller is Who.YOU and w.controller != you:
+        return False
+    if f.controller is Who.OPPONENT and w.controller == you:
+        return False
+    if f.other and obj.id == source:
+        return False
+    return not _names_more(f) or _fits_the_rest(w, f, you, source, obj)
+
+
+def _names_more_than_the_usual(f: ObjectFilter) -> bool:
+    """Whether the filter names anything `_fits_the_rest` looks at."""
+    return replace(f, zones=BATTLEFIELD_ONLY, types=frozenset(), subtypes=frozenset(),
+                   controller=Who.ANY, other=False) != _NOTHING_NAMED
+
+
+_NOTHING_NAMED = ObjectFilter()
+_names_more = ByIdentity(_names_more_than_the_usual)  # decided once for each filter
+
+
+def _fits_the_rest(w: Working | Characteristics, f: ObjectFilter, you: PlayerId | None,
+                   source: ObjectId | None, obj: GameObject) -> bool:
+    """What a filter names besides its zones, types, subtypes, controller and "other"."""
+    if f.chosen_type or f.lesser_power or f.x_numbers or f.controller_target is not None \
+            or f.owner in (Who.DEFENDING, Who.THAT_PLAYER):  # not made concrete yet
         return False
     if f.named is not None and w.name != f.named:  # 201.2a
         return False
     if f.any_types and not f.any_types & w.types and not (f.or_token and obj.is_token):
         return False
     if f.not_types & w.types:
-        return False
-    if f.subtypes and not f.subtypes & set(w.subtypes) and not (
-            ALL_CREATURE_TYPES in w.subtypes
-            and any(subtype_family(s) is CardType.CREATURE for s in f.subtypes)):
         return False
     if f.not_subtypes & set(w.subtypes):
         return False
@@ -331,10 +355,6 @@ def matches(w: Working | Characteristics, f: ObjectFilter, you: PlayerId | None,
         return False
     if f.multicolored is not None and f.multicolored != (len(w.colors) > 1):
         return False
-    if f.controller is Who.YOU and w.controller != you:
-        return False
-    if f.controller is Who.OPPONENT and w.controller == you:
-        return False
     if f.controlled_by is not None and w.controller != f.controlled_by:
         return False
     if f.owner is Who.YOU and obj.owner != you:
@@ -342,8 +362,6 @@ def matches(w: Working | Characteristics, f: ObjectFilter, you: PlayerId | None,
     if f.owner is Who.OPPONENT and obj.owner == you:
         return False
     if f.owned_by is not None and obj.owner != f.owned_by:
-        return False
-    if f.other and obj.id == source:
         return False
     if f.token is not None and f.token != obj.is_token:
         return False
