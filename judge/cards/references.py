@@ -162,6 +162,49 @@ def check_target_players(specs: Iterable[TargetSpec], event: str | None) -> None
         raise ValueError("'that player' in a target needs a trigger event about a player")
 
 
+def check_target_kinds(specs: dict[str, TargetSpec], effects: list[Any]) -> None:
+    """A phrase that names a target as a player ('target player loses 2 life', 'gains control
+    of it') needs a target that can be a player, and one that names it as an object needs a
+    target that can be an object (115.1): else the effect would find nothing to act on at
+    resolution and say nothing of it. Damage's recipients may be either (120.1)."""
+    for phrase, as_player in _target_phrases(effects):
+        spec = specs.get(phrase)
+        if spec is None or (spec.players is not None if as_player else
+                            spec.objects is not None or bool(spec.abilities)):
+            continue  # (an ability on the stack is an object too, 109.1)
+        what = "a player" if as_player else "an object"
+        raise ValueError(f"an effect uses target {phrase!r} as {what}, but {phrase!r} is "
+                         f"{spec.text!r}, which can't be {what}")
+
+
+def _target_phrases(value: Any) -> Iterator[tuple[str, bool]]:
+    """Each declared target a phrase inside effects names, and whether as a player."""
+    if isinstance(value, list):
+        for item in value:
+            yield from _target_phrases(item)
+    elif isinstance(value, BaseModel):
+        for name, item in value.__dict__.items():
+            if name not in GRANTED_ABILITIES and not (
+                    name in ("effects", "targets") and getattr(value, "reflexive", False)):
+                yield from _target_phrases(item)  # (a granted or reflexive ability's own)
+    elif isinstance(value, Selector):
+        if value.scope is Scope.TARGET:
+            yield value.target, False
+        for each in value.filters:
+            if each.controller_target:  # 'creature target player controls'
+                yield each.controller_target, True
+    elif isinstance(value, PlayerRef):
+        if value.scope is PlayerScope.TARGET:
+            yield value.target, True
+        yield from _target_phrases(value.of)
+    elif isinstance(value, Amount):
+        yield from _target_phrases(value.of)
+    elif isinstance(value, PTValue):
+        yield from _target_phrases([value.power, value.toughness])
+    elif isinstance(value, PTChange):
+        yield from _target_phrases(value.per)
+
+
 def counters_removed(effects: list[Any]) -> set[str]:
     """The kinds of "counters removed this way" the effects count: those an activation cost
     removed (107.3k)."""

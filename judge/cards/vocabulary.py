@@ -72,6 +72,7 @@ from judge.cards.phrases import (
 from judge.cards.references import (
     GRANTED_ABILITIES,
     check_resolving,
+    check_target_kinds,
     check_target_players,
     check_standing,
     check_standing_amount,
@@ -3996,6 +3997,7 @@ class Instructions(Strict):
                     raise ValueError(
                         f"effect {effect.kind!r} refers to {name!r}, which is not a declared "
                         f"target (targets: {', '.join(self.targets) or 'none'})")
+        check_target_kinds(self.targets, self.effects)
         check_resolving(self.effects, self.event_kind(), self.reads_spell_x())
         check_target_players(self.targets.values(), self.event_kind())
         words = {ResolutionChoice.COLOR_WORD, ResolutionChoice.LAND_TYPE_WORD} & set(self.choose)

@@ -99,10 +99,28 @@ def test_an_effect_the_engine_would_misread_is_refused(effect, message):
                 "effects": [{"continuous": {"affects": "t", "change_chosen_words": True}}]}},
      "needs `choose: \\[color word\\]`"),
     ({"spell": {"effects": [{"discard": {"hand": True, "amount": 2}}]}}, "leave out 'amount'"),
+    ({"spell": {"targets": {"t": "creature", "u": "permanent you control"},
+                "effects": [{"continuous": {"affects": "u", "control": {"player": "t"}}}]}},
+     "uses target 't' as a player, but 't' is 'creature', which can't be a player"),
+    ({"spell": {"targets": {"t": "creature"},
+                "effects": [{"lose_life": {"amount": 2, "player": "t"}}]}},
+     "uses target 't' as a player"),
+    ({"spell": {"targets": {"t": "player"}, "effects": [{"destroy": "t"}]}},
+     "uses target 't' as an object, but 't' is 'player', which can't be an object"),
 ])
 def test_a_phrase_in_the_wrong_place_is_refused(ability, message):
     with pytest.raises(ValueError, match=message):
         CardDefinition(name="Odd", types=["enchantment"], abilities=[ability])
+
+
+@pytest.mark.parametrize("spell", [
+    {"targets": {"t": "opponent", "u": "permanent you control"},
+     "effects": [{"continuous": {"affects": "u", "control": {"player": "t"}}}]},
+    {"targets": {"t": "any target"}, "effects": [{"damage": {"amount": 3, "to": "t"}}]},
+    {"targets": {"t": "activated or triggered ability"}, "effects": [{"counter": "t"}]},
+])
+def test_a_target_named_as_what_it_can_be_is_read(spell):
+    assert CardDefinition(name="Fine", types=["sorcery"], abilities=[{"spell": spell}])
 
 
 def test_a_cost_is_read_part_by_part():
