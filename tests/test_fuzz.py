@@ -70,3 +70,34 @@ def test_a_cost_paid_a_billion_times_is_refused_where_written(tmp_path):
     result = CliRunner().invoke(app, ["explain", str(path)])
     assert result.exit_code == 2 and "Traceback" not in result.output
     assert "s.yaml:9:" in result.output and "less than or equal to 1000" in result.output
+
+
+LEAVING_WITH_A_SPELL = """\
+title: a player at 0 life leaves a game of three with her spell on the stack
+players:
+  - {name: Alice, life: 0, hand: [Gray Ogre], library: 3}
+  - {name: Bob}
+  - {name: Carol}
+turn: {active: Alice, step: precombat main}
+stack: [{id: s1, controller: Alice, card: Grizzly Bears}]
+"""
+
+
+def test_a_player_leaves_with_her_spell_on_the_stack(tmp_path):
+    # the spell left the game (800.4a) but stayed listed on the stack: a KeyError
+    from judge import explain
+
+    path = tmp_path / "s.yaml"
+    path.write_text(LEAVING_WITH_A_SPELL, encoding="utf-8")
+    assert fuzz.check_file(path, "explain", rerun=False).problems == []
+    ruling = explain(path)
+    assert ruling.final.stack == () and "s1" not in ruling.final.objects
+    assert "800.4a" in {str(c) for c in ruling.cited}
+
+
+def test_the_event_limit_met_before_any_action_names_the_file(tmp_path):
+    # a player who loses leaves with a thousand library cards, before any action is taken
+    path = tmp_path / "s.yaml"
+    path.write_text(LEAVING_WITH_A_SPELL.replace("library: 3", "library: 1000"), encoding="utf-8")
+    outcome = fuzz.check_file(path, "explain", rerun=False)
+    assert outcome.exit_code == 2 and outcome.problems == []

@@ -337,7 +337,8 @@ def _ceased(state: GameState, e: CeasedToExist) -> GameState:
     del objects[e.obj]
     players = _without(state.players, old.owner, e.zone, e.obj) if e.zone in PLAYER_ZONES \
         else state.players
-    return replace(state, objects=objects, players=players)
+    stack = tuple(o for o in state.stack if o != e.obj) if e.zone is Zone.STACK else state.stack
+    return replace(state, objects=objects, players=players, stack=stack)
 
 
 def _damage(state: GameState, e: DamageDealt) -> GameState:

@@ -124,6 +124,7 @@ class Setup:
     choices: Choices
     priority: PlayerId
     refusable: frozenset[int] = frozenset()  # actions (0-based) the scenario expects refused
+    board: Location | None = None  # where the starting board is told: the file as a whole
 
 
 def _now(tl: Timeline, oid: ObjectId) -> ObjectId:
@@ -164,7 +165,10 @@ def _following(tl: Timeline, action: Action) -> Action:
 
 def run(setup: Setup) -> Timeline:
     tl = Timeline(setup.state, setup.choices.watched())
-    priority.give_priority(tl, setup.priority)  # the situation begins as a player would act
+    try:
+        priority.give_priority(tl, setup.priority)  # the situation begins as a player would act
+    except RunawayError as exc:
+        raise exc.at(exc.where or setup.board) from None
     for i, action in enumerate(setup.actions):
         if tl.state.game_over:  # 104.1: nothing more happens; the ruling says so
             tl.not_taken.append(action.where.line if action.where else 0)

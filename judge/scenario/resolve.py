@@ -257,7 +257,8 @@ class _Resolver:
                 replace(p, attacked_this_turn=True, attacked_power_this_combat=power)
                 if p.id == active else p for p in state.players))
         refusable = frozenset(r.action - 1 for r in sc.expect.refused) if sc.expect else frozenset()
-        return Setup(state, tuple(actions), choices, holder, refusable)
+        return Setup(state, tuple(actions), choices, holder, refusable,
+                     Location.whole(self.doc.file))
 
     @property
     def command(self) -> frozenset[str]:

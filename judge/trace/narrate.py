@@ -233,7 +233,8 @@ def _(e: TargetIllegal, n: Names) -> str:
 @narrate.register
 def _(e: CeasedToExist, n: Names) -> str:
     if e.rule is cr.LEAVES_THE_GAME:
-        return f"{n(e.obj)} leaves the game with its owner (from the {e.zone.value})"
+        where = "exile" if e.zone is Zone.EXILE else f"the {e.zone.value}"
+        return f"{n(e.obj)} leaves the game with its owner (from {where})"
     what = "a copy of a spell" if e.rule is cr.SBA_SPELL_COPY else "a token"
     return f"{n(e.obj)} is {what} in the {e.zone.value}: it ceases to exist"
 
