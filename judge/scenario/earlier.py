@@ -159,9 +159,11 @@ def combat(r: _Resolver, active: PlayerId | None) -> tuple[tuple[tuple[ObjectId,
                 r.error(loc + (j,), f"{name!r} isn't an attacking creature here (give "
                            f"it 'attacking:')")
             elif attackers[attacker] != spec.controller:
+                # another defending player's creature: 802.4a; the attacker's own side: 509.1a
+                rule = cr.DECLARE_BLOCKERS if spec.controller == active else \
+                    cr.BLOCK_ONLY_ATTACKERS_OF_YOURS
                 r.error(loc + (j,), f"{name} attacks {attackers[attacker]}, so only "
-                           f"{attackers[attacker]}'s creatures can block it "
-                           f"({cr.DECLARE_BLOCKERS.number})")
+                           f"{attackers[attacker]}'s creatures can block it ({rule.number})")
             elif (ObjectId(spec.id), attacker) in blockers:
                 r.error(loc + (j,), f"{name} is listed twice")
             else:

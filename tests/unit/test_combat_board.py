@@ -90,10 +90,21 @@ def test_only_the_active_players_creatures_attack(tmp_path):
 
 def test_only_the_defending_players_creatures_block(tmp_path):
     with pytest.raises(ScenarioErrors, match="giant attacks Bob, so only Bob's creatures can "
-                       "block it"):
+                       "block it \\(509.1a\\)"):
         load_scenario(write(tmp_path, board("declare blockers", "attacking: Bob", "") + """\
   - {id: bears, card: Grizzly Bears, controller: Alice, blocking: giant}
 """))
+
+
+def test_another_defending_players_creature_blocks_only_its_own_attackers(tmp_path):
+    # several defending players (802.4a): Carol's creature can't block one attacking Bob
+    text = board("declare blockers", "attacking: Bob", "").replace(
+        "{name: Bob}]", "{name: Bob}, {name: Carol}]") + """\
+  - {id: bears, card: Grizzly Bears, controller: Carol, blocking: giant}
+"""
+    with pytest.raises(ScenarioErrors, match="giant attacks Bob, so only Bob's creatures can "
+                       "block it \\(802.4a\\)"):
+        load_scenario(write(tmp_path, text))
 
 
 def test_expectations_read_who_attacks_blocks_and_is_blocked(tmp_path):
