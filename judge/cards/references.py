@@ -177,32 +177,17 @@ def check_target_kinds(specs: dict[str, TargetSpec], effects: list[Any]) -> None
                          f"{spec.text!r}, which can't be {what}")
 
 
-def _target_phrases(value: Any) -> Iterator[tuple[str, bool]]:
-    """Each declared target a phrase inside effects names, and whether as a player."""
-    if isinstance(value, list):
-        for item in value:
-            yield from _target_phrases(item)
-    elif isinstance(value, BaseModel):
-        for name, item in value.__dict__.items():
-            if name not in GRANTED_ABILITIES and not (
-                    name in ("effects", "targets") and getattr(value, "reflexive", False)):
-                yield from _target_phrases(item)  # (a granted or reflexive ability's own)
-    elif isinstance(value, Selector):
-        if value.scope is Scope.TARGET:
-            yield value.target, False
-        for each in value.filters:
-            if each.controller_target:  # 'creature target player controls'
-                yield each.controller_target, True
-    elif isinstance(value, PlayerRef):
-        if value.scope is PlayerScope.TARGET:
-            yield value.target, True
-        yield from _target_phrases(value.of)
-    elif isinstance(value, Amount):
-        yield from _target_phrases(value.of)
-    elif isinstance(value, PTValue):
-        yield from _target_phrases([value.power, value.toughness])
-    elif isinstance(value, PTChange):
-        yield from _target_phrases(value.per)
+def _target_phrases(effects: list[Any]) -> Iterator[tuple[str, bool]]:
+    """Each declared target a phrase inside effects names, and whether as a player (a
+    reflexive ability's targets are its own, 603.12)."""
+    for phrase in _phrases(effects, recipients=False, reflexive=False):
+        if isinstance(phrase, Selector):
+            if phrase.scope is Scope.TARGET:
+                yield phrase.target, False
+            yield from ((each.controller_target, True) for each in phrase.filters
+                        if each.controller_target)  # 'creature target player controls'
+        elif isinstance(phrase, PlayerRef) and phrase.scope is PlayerScope.TARGET:
+            yield phrase.target, True
 
 
 def counters_removed(effects: list[Any]) -> set[str]:
@@ -217,33 +202,39 @@ def uses_x(effects: list[Any]) -> bool:
     return any(isinstance(p, Amount) and p.kind is AmountKind.X for p in _phrases(effects))
 
 
-def _phrases(value: Any) -> Iterator[Any]:
-    """Every selector and amount inside effects, nested ones too. A continuous effect's
-    'its power' means each affected object (layer 7b), so it is not a reference."""
-    if isinstance(value, list):
-        for item in value:
-            yield from _phrases(item)
-    elif isinstance(value, BaseModel):
-        for name, item in value.__dict__.items():
-            if name in GRANTED_ABILITIES:
-                continue  # a granted ability is checked where it stands, as an ability
-            if name == "set_pt" and isinstance(item, PTValue):
-                for amount in (item.power, item.toughness):
-                    if amount.of is None or amount.of.scope is not Scope.IT:
-                        yield from _phrases(amount)
-            else:
-                yield from _phrases(item)
-    elif isinstance(value, Selector):
-        yield value
-    elif isinstance(value, Amount):
-        yield value
-        yield from _phrases(value.of)
-    elif isinstance(value, PlayerRef):
-        yield value
-        yield from _phrases(value.of)
-    elif isinstance(value, Recipients):
-        yield from _phrases(value.objects)
-    elif isinstance(value, PTValue):
-        yield from _phrases([value.power, value.toughness])
-    elif isinstance(value, PTChange):
-        yield from _phrases(value.per)
+def _phrases(value: Any, recipients: bool = True, reflexive: bool = True) -> Iterator[Any]:
+    """Every selector, player and amount inside effects, nested ones too; with `recipients`
+    false, not damage's recipients (an object or a player), and with `reflexive` false, not
+    inside a reflexive ability. A continuous effect's 'its power' means each affected object
+    (layer 7b), so it is not a reference."""
+    def walk(value: Any) -> Iterator[Any]:
+        if isinstance(value, list):
+            for item in value:
+                yield from walk(item)
+        elif isinstance(value, BaseModel):
+            for name, item in value.__dict__.items():
+                if name in GRANTED_ABILITIES:
+                    continue  # a granted ability is checked where it stands, as an ability
+                if not reflexive and name in ("effects", "targets") \
+                        and getattr(value, "reflexive", False):
+                    continue
+                if name == "set_pt" and isinstance(item, PTValue):
+                    for amount in (item.power, item.toughness):
+                        if amount.of is None or amount.of.scope is not Scope.IT:
+                            yield from walk(amount)
+                else:
+                    yield from walk(item)
+        elif isinstance(value, Selector):
+            yield value
+        elif isinstance(value, Amount | PlayerRef):
+            yield value
+            yield from walk(value.of)
+        elif isinstance(value, Recipients):
+            if recipients:
+                yield from walk(value.objects)
+        elif isinstance(value, PTValue):
+            yield from walk([value.power, value.toughness])
+        elif isinstance(value, PTChange):
+            yield from walk(value.per)
+
+    return walk(value)
