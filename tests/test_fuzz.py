@@ -101,3 +101,21 @@ def test_the_event_limit_met_before_any_action_names_the_file(tmp_path):
     path.write_text(LEAVING_WITH_A_SPELL.replace("library: 3", "library: 1000"), encoding="utf-8")
     outcome = fuzz.check_file(path, "explain", rerun=False)
     assert outcome.exit_code == 2 and outcome.problems == []
+
+
+def test_what_the_engine_cant_rule_is_told_where_the_action_is(tmp_path):
+    # Bob's initiative ventures into the Undercity at his upkeep (725.2): its first room
+    # searches a library the scenario only counts, which judge refuses to guess at
+    path = tmp_path / "s.yaml"
+    path.write_text("""\
+title: a search of a library given as a number
+players: [{name: Alice}, {name: Bob, initiative: true, library: 23}]
+turn: {active: Alice}
+actions:
+  - advance: upkeep
+  - resolve: all
+""", encoding="utf-8")
+    assert fuzz.check_file(path, "explain", rerun=False).problems == []
+    result = fuzz.RUNNER.invoke(fuzz.app, ["explain", str(path)])
+    assert result.exit_code == 2
+    assert "s.yaml:6:5: which cards the search can find" in result.output

@@ -12,7 +12,7 @@ from judge.engine.events import ActionRefused
 from judge.engine.layers import compute
 from judge.engine.state import GameState, ObjectId, PlayerId, Target
 from judge.engine.timeline import Timeline
-from judge.errors import IllegalActionError, Location, RunawayError
+from judge.errors import IllegalActionError, JudgeError, Location, RunawayError
 from judge.words import Step
 
 
@@ -169,6 +169,8 @@ def run(setup: Setup) -> Timeline:
         priority.give_priority(tl, setup.priority)  # the situation begins as a player would act
     except RunawayError as exc:
         raise exc.at(exc.where or setup.board) from None
+    except JudgeError as exc:
+        raise _located(exc, setup.board) from None
     for i, action in enumerate(setup.actions):
         if tl.state.game_over:  # 104.1: nothing more happens; the ruling says so
             tl.not_taken.append(action.where.line if action.where else 0)
@@ -186,8 +188,18 @@ def run(setup: Setup) -> Timeline:
                 raise
             tl.restore(before)  # a refused action never happened (the rules forbid it)
             tl.emit(ActionRefused(rule=exc.rule, action=i + 1, detail=exc.detail))
+        except JudgeError as exc:
+            raise _located(exc, action.where) from None
         tl.after_actions.append(tl.snapshot())
     return tl
+
+
+def _located(exc: JudgeError, where: Location | None) -> JudgeError:
+    """What the engine can't rule (a card's room ability not modeled, a library the scenario
+    only counts), told where the action or the board that met it was written."""
+    if type(exc) is not JudgeError or where is None:
+        return exc  # (a located kind of error already says where)
+    return JudgeError(f"{where}: {exc}")
 
 
 def _perform(tl: Timeline, action: Action) -> None:
