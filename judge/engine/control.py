@@ -4,28 +4,41 @@ resolving effect, an Aura's static ability arriving or leaving, an effect ending
 
 from __future__ import annotations
 
-from typing import Any, Iterable
+from typing import Any, Iterable, Sequence
 
 from judge import cr
 from judge.cards.vocabulary import StaticAbility
-from judge.engine.events import ControlChanged
+from judge.engine.events import ControlChanged, EffectEnded, Event
 from judge.engine.layers import compute
 from judge.engine.memo import ByIdentity
 from judge.engine.state import ContinuousEffect, GameObject, GameState, on_battlefield
 from judge.words import Zone
 
 
-def changes(before: GameState, after: GameState, causes: tuple[int, ...]) -> list[ControlChanged]:
+def changes(before: GameState, after: GameState, done: Sequence[Event]) -> list[ControlChanged]:
+    """The permanents whose controller the batch of events `done` changed."""
     if not (_may_change_control(before) or _may_change_control(after)):
         return []  # spares two layer computations for almost every batch of events
     was = compute(before).chars
     now = compute(after).chars
+    causes = _causes(before, done)
     return [ControlChanged(rule=cr.CONTROL_LAYER, causes=causes, obj=obj.id,
                            controller=now[obj.id].controller, was=was[obj.id].controller)
             for obj in after.in_play_order()
             if obj.zone is Zone.BATTLEFIELD and obj.id in was and obj.id in now
             and before.objects[obj.id].zone is Zone.BATTLEFIELD
             and was[obj.id].controller != now[obj.id].controller]
+
+
+def _causes(before: GameState, done: Sequence[Event]) -> tuple[int, ...]:
+    """The events of the batch that moved a control-changing permanent or ended a
+    control-changing effect (Control Magic leaving the game with its owner, not the other
+    cards that left with it); all of them where none did (a condition that changed)."""
+    told = tuple(e.seq for e in done if (
+        isinstance(e, EffectEnded) and _effect_controls(e.effect)) or (
+        (obj := before.objects.get(getattr(e, "obj", None))) is not None  # type: ignore[arg-type]
+        and _object_controls(obj)))
+    return told or tuple(e.seq for e in done)
 
 
 def _may_change_control(state: GameState) -> bool:

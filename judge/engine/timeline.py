@@ -96,7 +96,7 @@ class Timeline:
         if done:
             after = self.state
             found = triggers.detect(before, after, done)
-            taken = control.changes(before, after, tuple(e.seq for e in done))
+            taken = control.changes(before, after, done)
             if taken:
                 self.emit_all(taken)
             # durations over now end together, once (an event above may have ended some)
