@@ -20,7 +20,7 @@ Feature: A player who loses a game of three or more leaves it (CR 800.4a, 104.2a
     And the game is still going
     And Grizzly Bears no longer exists
     And Savannah Lions is on the battlefield
-    And the ruling says "Bob leaves the game, which goes on without them"
+    And the ruling says "Bob leaves the game; it goes on without Bob"
     And the ruling cites CR 800.4a
 
   Scenario: The last player still in the game wins

@@ -271,6 +271,7 @@ class ManaEmptied(Event):
 class CeasedToExist(Event):
     obj: ObjectId
     zone: Zone
+    ability: bool = False  # an ability on the stack whose controller left the game (800.4a)
 
 
 class DamageResult(StrEnum):

@@ -22,10 +22,12 @@ def leave(tl: Timeline, player: PlayerId, causes: tuple[int, ...]) -> None:
     why = (left.seq,)
     state = tl.state
     tl.emit_all(CeasedToExist(rule=cr.LEAVES_THE_GAME, causes=why, obj=o.id, zone=o.zone)
-                for o in list(state.objects.values()) if o.owner == player)
+                for o in list(state.objects.values())
+                if o.owner == player and o.ability is None)  # an ability has no owner
     tl.emit_all(EffectEnded(rule=cr.LEAVES_THE_GAME, causes=why, effect=e)
                 for e in tl.state.effects if e.gives_control_to == player)
-    tl.emit_all(CeasedToExist(rule=cr.LEAVES_THE_GAME, causes=why, obj=o.id, zone=o.zone)
+    tl.emit_all(CeasedToExist(rule=cr.LEAVES_THE_GAME, causes=why, obj=o.id, zone=o.zone,
+                              ability=True)
                 for o in list(tl.state.objects.values())
                 if o.zone is Zone.STACK and o.ability is not None and o.controller == player)
     board = compute(tl.state)

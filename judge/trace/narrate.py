@@ -232,6 +232,8 @@ def _(e: TargetIllegal, n: Names) -> str:
 
 @narrate.register
 def _(e: CeasedToExist, n: Names) -> str:
+    if e.rule is cr.LEAVES_THE_GAME and e.ability:
+        return f"{n(e.obj)} ceases to exist: its controller left the game"
     if e.rule is cr.LEAVES_THE_GAME:
         where = "exile" if e.zone is Zone.EXILE else f"the {e.zone.value}"
         return f"{n(e.obj)} leaves the game with its owner (from {where})"
@@ -518,7 +520,7 @@ def _(e: PlayerLost, n: Names) -> str:
 
 @narrate.register
 def _(e: LeftGame, n: Names) -> str:
-    return f"{e.player} leaves the game, which goes on without them"
+    return f"{e.player} leaves the game; it goes on without {e.player}"
 
 
 @narrate.register
