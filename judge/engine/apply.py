@@ -4,10 +4,9 @@ its function here; an object that changes zones becomes a new object (CR 400.7).
 from __future__ import annotations
 
 from dataclasses import replace
-from operator import attrgetter, countOf
+from operator import attrgetter
 from typing import Any, Callable, Mapping
 
-from judge import ids
 from judge.cards.definition import CardDefinition
 from judge.engine import mana_pool
 from judge.engine.crime import criminal
@@ -23,6 +22,7 @@ from judge.engine.state import (
     PoolMana,
     PlayerId,
     SpellCast,
+    moved_id,
 )
 from judge.words import PERMANENT_TYPES, CardType, Designation, Zone
 
@@ -107,8 +107,12 @@ def apply(state: GameState, event: Event) -> GameState:
 def new_id(state: GameState, oid: ObjectId) -> ObjectId:
     """The id an object gets in a new zone: its scenario id with a counter (400.7)."""
     root = state.root(oid)
-    n = countOf(state.lineage.values(), root)
-    return ObjectId(ids.make(root, ids.Made.ZONE_CHANGE, n + 1))
+    # the ids from one root are the root, then root#2, root#3, … as it moved: the next free
+    # one is found in as many looks as the object has moved, not the game's every id
+    n = 1 if root in state.lineage else 0
+    while moved_id(root, n + 1) in state.lineage:
+        n += 1
+    return moved_id(root, n + 1)
 
 
 def _counted(state: GameState, e: ZoneChange) -> GameState:
@@ -165,13 +169,12 @@ def _zone_change(state: GameState, e: ZoneChange) -> GameState:
     if Zone.LIBRARY in (e.origin, e.destination):
         players = tuple(_known_top(p, state.player(p.id), e) if p.id == old.owner else p
                         for p in players)
-    last_known = dict(state.last_known)
-    if e.last_known is not None:
-        last_known[e.obj] = e.last_known
+    last_known = state.last_known.plus({e.obj: e.last_known}) if e.last_known is not None \
+        else state.last_known
     last_counters = state.last_counters
     if e.origin is Zone.BATTLEFIELD and old.counters.items:
         last_counters = {**last_counters, e.obj: old.counters}
-    last_objects = {**state.last_objects, e.obj: old} if e.origin is Zone.BATTLEFIELD \
+    last_objects = state.last_objects.plus({e.obj: old}) if e.origin is Zone.BATTLEFIELD \
         else state.last_objects
     timestamp = state.next_timestamp
     obj = GameObject(
@@ -235,8 +238,8 @@ def _zone_change(state: GameState, e: ZoneChange) -> GameState:
                                          else {})},
         blockers=tuple(b for b in state.blockers if b[0] != e.obj),
         planeswalkers_attacked=_entering_attacked(_walker_gone(state, e.obj), e),  # 506.4
-        lineage={**state.lineage, e.new_id: state.root(e.obj)},
-        names={**state.names, e.new_id: obj.name if e.copied else state.name(e.obj)},
+        lineage=state.lineage.plus({e.new_id: state.root(e.obj)}),
+        names=state.names.plus({e.new_id: obj.name if e.copied else state.name(e.obj)}),
         # a link ends when either of its objects moves (610.3), and begins with the exile
         exiled_until=tuple(link for link in state.exiled_until if e.obj not in link) + (
             ((e.until_leaves, e.new_id),) if e.until_leaves is not None else ()),
@@ -276,8 +279,8 @@ def _ability_activated(state: GameState, e: AbilityActivated) -> GameState:
                      ability=e.stacked, x=e.x)
     return replace(state, objects={**state.objects, e.ability: obj},
                    stack=state.stack + (e.ability,), next_timestamp=state.next_timestamp + 1,
-                   lineage={**state.lineage, e.ability: e.ability},
-                   names={**state.names, e.ability: e.stacked.label})
+                   lineage=state.lineage.plus({e.ability: e.ability}),
+                   names=state.names.plus({e.ability: e.stacked.label}))
 
 
 def _ability_finished(state: GameState, e: AbilityFinished) -> GameState:
@@ -304,8 +307,8 @@ def _spell_copied(state: GameState, e: SpellCopied) -> GameState:
                   cast_from=None)
     return replace(state, objects={**state.objects, e.copy: obj},
                    stack=state.stack + (e.copy,), next_timestamp=state.next_timestamp + 1,
-                   lineage={**state.lineage, e.copy: e.copy},
-                   names={**state.names, e.copy: state.name(e.original)})
+                   lineage=state.lineage.plus({e.copy: e.copy}),
+                   names=state.names.plus({e.copy: state.name(e.original)}))
 
 
 def _entered(players: tuple[Player, ...], controller: PlayerId,
@@ -325,8 +328,8 @@ def _token_created(state: GameState, e: TokenCreated) -> GameState:
     return replace(state, objects={**state.objects, e.obj: obj},
                    players=_entered(state.players, e.controller, obj),
                    next_timestamp=state.next_timestamp + 1,
-                   lineage={**state.lineage, e.obj: e.obj},
-                   names={**state.names, e.obj: e.card.name},
+                   lineage=state.lineage.plus({e.obj: e.obj}),
+                   names=state.names.plus({e.obj: e.card.name}),
                    attackers=state.attackers + attacking,
                    defenders={**state.defenders, **dict(attacking)})
 
@@ -486,7 +489,7 @@ def _day_night(state: GameState, e: DayNightChanged) -> GameState:
 
 def _transformed(state: GameState, e: Transformed) -> GameState:
     state = _update_obj(state, e.obj, transformed=e.back_face_up)
-    return replace(state, names={**state.names, e.obj: state.objects[e.obj].name})
+    return replace(state, names=state.names.plus({e.obj: state.objects[e.obj].name}))
 
 
 def _turned_face_up(state: GameState, e: TurnedFaceUp) -> GameState:
@@ -594,8 +597,8 @@ def _trigger_put(state: GameState, e: TriggerPutOnStack) -> GameState:
     return replace(state, pending=tuple(p for p in state.pending if p.id != t.id),
                    objects={**state.objects, t.id: obj}, stack=state.stack + (t.id,),
                    next_timestamp=state.next_timestamp + 1,
-                   lineage={**state.lineage, t.id: t.id},
-                   names={**state.names, t.id: t.ability.label})
+                   lineage=state.lineage.plus({t.id: t.id}),
+                   names=state.names.plus({t.id: t.ability.label}))
 
 
 def card_of(state: GameState, oid: ObjectId) -> CardDefinition:

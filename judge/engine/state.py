@@ -13,10 +13,12 @@ from operator import attrgetter, is_
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Iterator, Mapping, NewType
 
+from judge import ids
 from judge.cards.definition import CardDefinition
 from judge.cr import Rule
 from judge.cards.phrases import Condition, Selector, TargetSpec
 from judge.cards.vocabulary import Instructions, LastsWhile, Modifications
+from judge.engine.grown import Grown
 from judge.engine.memo import ByIdentity
 from judge.words import CardType, Color, DayNight, Designation, Step, Zone
 
@@ -26,6 +28,12 @@ if TYPE_CHECKING:
 ObjectId = NewType("ObjectId", str)
 PlayerId = NewType("PlayerId", str)
 EMPTY: Mapping[Any, Any] = MappingProxyType({})
+
+
+def moved_id(root: ObjectId, n: int) -> ObjectId:
+    """The id of the object a root id names once it has changed zones n - 1 times: 'bears#2'
+    after the first (400.7)."""
+    return ObjectId(ids.make(root, ids.Made.ZONE_CHANGE, n))
 
 
 @dataclass(frozen=True, slots=True)
@@ -439,15 +447,16 @@ class GameState:
     effects: tuple[ContinuousEffect, ...] = ()
     next_timestamp: int = 1
     # every id ever used -> the scenario's id for that object, and -> its name (for narration)
-    lineage: Mapping[ObjectId, ObjectId] = field(default_factory=dict)
-    names: Mapping[ObjectId, str] = field(default_factory=dict)
+    # (maps that grow with the game: judge/engine/grown.py)
+    lineage: Grown[ObjectId, ObjectId] = field(default_factory=Grown)
+    names: Grown[ObjectId, str] = field(default_factory=Grown)
     # last known information of objects that left the battlefield or stack (608.2h, 704.8)
-    last_known: Mapping[ObjectId, Characteristics] = field(default_factory=dict)
+    last_known: Grown[ObjectId, Characteristics] = field(default_factory=Grown)
     # the counters a permanent had as it left the battlefield (undying, persist: 702.93a)
     last_counters: Mapping[ObjectId, Counters] = field(default_factory=dict)
     # the permanent itself as it left the battlefield: a token or not, the damage dealt to it
     # this turn ("when this dies, if it's not a token", 603.10a)
-    last_objects: Mapping[ObjectId, GameObject] = field(default_factory=dict)
+    last_objects: Grown[ObjectId, GameObject] = field(default_factory=Grown)
     game_over: bool = False
     pending: tuple[PendingTrigger, ...] = ()  # triggered, not yet on the stack (603.3)
     delayed: tuple[DelayedTrigger, ...] = ()
@@ -517,12 +526,15 @@ class GameState:
         return self.lineage.get(oid, oid)
 
     def current(self, root: ObjectId) -> ObjectId | None:
-        """The present id of the object a scenario id names, following zone changes."""
-        latest = None
-        for oid, origin in self.lineage.items():
-            if origin == root and (oid in self.objects):
-                latest = oid
-        return latest
+        """The present id of the object a scenario id names, following zone changes: the
+        latest of root, root#2, root#3, … (judge/engine/apply.py `new_id`) still in the game."""
+        if self.lineage.get(root) != root:
+            return None
+        moves = 1
+        while moved_id(root, moves + 1) in self.lineage:
+            moves += 1
+        return next((oid for oid in map(moved_id, (root,) * moves, range(moves, 1, -1))
+                     if oid in self.objects), root if root in self.objects else None)
 
     def name(self, oid: ObjectId | PlayerId | None) -> str:
         if oid is None:

@@ -14,6 +14,7 @@ from judge.cards.definition import CardDefinition
 from judge.cards.dungeons import dungeons
 from judge.cards.library import CardPool
 from judge.cards.store import UnusableCard
+from judge.engine.grown import Grown
 from judge.engine.choices import Choices
 from judge.engine.play import (
     Action,
@@ -244,9 +245,10 @@ class _Resolver:
             monarch=PlayerId(sc.players[monarchs[0]].name) if monarchs else None,
             initiative=PlayerId(sc.players[holders[0]].name) if holders else None,
             stack=tuple(o for o in stack if o is not None), next_timestamp=self.timestamp,
-            lineage={oid: oid for oid in [*self.objects, *(ObjectId(e.id) for e in sc.effects),
-                                          *(ObjectId(e.id) for e in sc.shields)]},
-            names=names, effects=tuple(e for e in effects if e is not None),
+            lineage=Grown({oid: oid for oid in [*self.objects,
+                                                *(ObjectId(e.id) for e in sc.effects),
+                                                *(ObjectId(e.id) for e in sc.shields)]}),
+            names=Grown(names), effects=tuple(e for e in effects if e is not None),
             shields=tuple(s for s in shields if s is not None),
             attackers=attackers, blockers=blockers,
             blocked=tuple(dict.fromkeys(a for _, a in blockers)), defenders=dict(attackers),
