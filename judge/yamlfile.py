@@ -2,8 +2,8 @@
 
 Both card files and scenario files come through here, so every problem a user can make is
 reported as `FILE:LINE:COL: field: message`. The file is only ever read: by libyaml
-(judge/yaml_libyaml.py), fast, where it reads the file as ruamel.yaml reads it, else by ruamel,
-which words every syntax error.
+(judge/yaml_libyaml.py), fast, where it reads the file as ruamel.yaml reads it, else by
+ruamel.
 """
 
 from __future__ import annotations
@@ -135,9 +135,8 @@ def read(path: str | Path, display: str | None = None, limit: int | None = None)
 
 
 def parse(text: str, name: str) -> Document:
-    """The file's data and positions: read by libyaml where it reads the file exactly as
-    ruamel.yaml would (judge/yaml_libyaml.py), else by ruamel, which also words every
-    problem."""
+    """The file's data and positions, read by libyaml (judge/yaml_libyaml.py), which also
+    words syntax errors; by ruamel.yaml where libyaml can't read the file as ruamel would."""
     fast = compose(text, name, _pairs_joined)
     if fast is not None and fast[0] is not None and _encodable(fast[0]):
         return Document(name, fast[0], fast[1])
