@@ -58,6 +58,7 @@ Feature: Giving control to another player, and exchanging control (CR 613.1b, 70
     Then Grizzly Bears is controlled by Bob
     And Hill Giant is controlled by Alice
     And the ruling cites CR 701.10b
+    And the ruling says "is controlled by Bob, in exchange for Hill Giant (hill_giant) → controller Bob"
 
   Scenario: With one of the two creatures gone, no part of the exchange happens
     Given Alice controls Grizzly Bears

@@ -409,6 +409,7 @@ class ContinuousEffect:
     # fixed as it began
     gains_control: PlayerId | None = None
     exchanged_with: ObjectId | None = None  # the permanent whose controller gained this one
+    exchanged_for: str = ""  # that permanent as the layer table names it: 'Hill Giant (giant)'
 
     @property
     def gives_control_to(self) -> PlayerId | None:

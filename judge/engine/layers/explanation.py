@@ -93,6 +93,8 @@ def describe_effect(effect: LayerEffect, layer: Layer) -> str:
         return describe.defines(effect.defines)
     assert effect.modifications is not None
     text = describe.modifications(effect.modifications, layer.value, effect.gains_control)
+    if effect.exchanged_for:
+        text += f", in exchange for {effect.exchanged_for}"
     if effect.chosen_color is not None:
         text = text.replace("the chosen color", effect.chosen_color.value)
     if effect.chosen_type is not None:

@@ -74,6 +74,7 @@ class LayerEffect:
     after_own: bool = False  # a granted ability: after the object's own at one timestamp (613.7a)
     made_by: ObjectId | None = None  # the object whose ability it comes from ("this creature")
     gains_control: PlayerId | None = None  # the player a resolved effect gives control to
+    exchanged_for: str = ""  # an exchange's other permanent, named (701.10b)
 
     @property
     def is_cda(self) -> bool:
@@ -279,7 +280,8 @@ def _made(eff: ContinuousEffect) -> tuple[LayerEffect, frozenset[Layer]]:
         timestamp=eff.timestamp, origin=Origin.RESOLVED, modifications=eff.modifications,
         locked=eff.affected, controller=eff.controller, chosen_color=eff.chosen_color,
         chosen_words=eff.chosen_words, chosen_type=eff.chosen_type,
-        chosen_land_type=eff.chosen_land_type, gains_control=eff.gains_control)
+        chosen_land_type=eff.chosen_land_type, gains_control=eff.gains_control,
+        exchanged_for=eff.exchanged_for)
     return effect, effect.layers()
 
 
