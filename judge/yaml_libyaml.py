@@ -168,9 +168,10 @@ class _Composer:
         self.later = self.later or refusal(self.name, event.start_mark, message)
 
 
-_KINDS: dict[type, Kind] = {AliasEvent: "alias", ScalarEvent: "scalar", MappingStartEvent: "mapping",
-          SequenceStartEvent: "sequence", MappingEndEvent: "end",
-          SequenceEndEvent: "end"} if AVAILABLE else {}
+_KINDS: dict[type, Kind] = {
+    AliasEvent: "alias", ScalarEvent: "scalar", MappingStartEvent: "mapping",
+    SequenceStartEvent: "sequence", MappingEndEvent: "end", SequenceEndEvent: "end",
+} if AVAILABLE else {}
 
 _DECIMAL = re.compile(r"[-+]?[0-9]+")
 

@@ -2,8 +2,8 @@
 than replayed.
 
 Implements, for a scenario's starting state: attackers and blockers already declared (508.1,
-509.1; an attacker something blocks is blocked, 509.1h), continuous effects from spells and abilities that resolved earlier (611.2, their
-affected objects fixed then, 611.2c) with their timestamps among the permanents' (613.7), and
+509.1; an attacker something blocks is blocked, 509.1h), continuous effects from spells and
+abilities that resolved earlier (611.2, their affected objects fixed then, 611.2c) with their timestamps among the permanents' (613.7), and
 the shields they left (prevention 615.7, regeneration 701.15a, 'exile it instead' 614.1a,
 'can't be regenerated' 701.15c), which last the turn.
 """

@@ -11,9 +11,9 @@ An effect that reaches further has the whole computation done (judge/engine/laye
 __init__.py).
 
 And while every effect reads only the objects it affects and its source (no condition, no
-number about players or the game) and reaches no other zone, the values of the objects the layers see depend on nothing
-else than those objects, the effects, combat (506.4) and the players' Ring-bearers: a state
-that changes none of them (a card drawn or cast, a step begun, damage to a player) has the
+number about players or the game) and reaches no other zone, the values of the objects the
+layers see depend on nothing else than those objects, the effects, combat (506.4) and the
+players' Ring-bearers: a state that changes none of them (a card drawn or cast, a step begun, damage to a player) has the
 values of the last one computed.
 """
 
