@@ -15,10 +15,10 @@ from __future__ import annotations
 
 import re
 from functools import cache
-from typing import Any, Callable, NamedTuple
+from typing import Any
 
-from judge.errors import ScenarioErrors
-from judge.yamlcheck import Checker, Kind, refusal
+from judge.errors import ScenarioError, ScenarioErrors
+from judge.yamlcheck import Checker, Kind, offset_in, refusal
 from judge.yamltree import Where
 
 try:
@@ -40,21 +40,23 @@ class _LeftToRuamel(Exception):
     """Something this reader doesn't read exactly as ruamel would."""
 
 
-def compose(text: str, name: str, joined: Callable[[str], str]) -> tuple[Any, Where] | None:
+def compose(text: str, name: str) -> tuple[Any, Where] | None:
     """The file's plain data and positions, or None when ruamel must read it; raises
-    ScenarioErrors for what judge refuses. `joined` makes a text value what the plain data
-    holds (surrogate pairs joined)."""
+    ScenarioErrors for what judge refuses. No text it gives holds a surrogate: the text can't
+    (it is encoded to UTF-8 first), and libyaml refuses a surrogate's escape."""
     if not AVAILABLE or _UNSURE.search(text):
         return None
     try:
-        return _Composer(text, name, joined).document()
+        return _Composer(text, name).document()
     except _LeftToRuamel:
         return None
     except UnicodeEncodeError:  # a lone surrogate in the text: ruamel words it
         return None
     except ReaderError as exc:
-        raise refusal(name, _mark(text, exc.position), "a character YAML doesn't allow "
-                      f"({chr(exc.character)!r})") from None
+        # libyaml counts the offset in the text's UTF-8 bytes
+        chars = len(text.encode("utf-8")[:exc.position].decode("utf-8", "ignore"))
+        raise ScenarioErrors([ScenarioError(offset_in(text, name, chars), "a character YAML "
+                                            f"doesn't allow ({chr(exc.character)!r})")]) from None
     except MarkedYAMLError as exc:
         if exc.problem and ("escape code" in exc.problem or "nesting depth" in exc.problem):
             # libyaml refuses escaped surrogates, which ruamel joins; and it scans nesting
@@ -76,11 +78,10 @@ def _problem(exc: MarkedYAMLError) -> str:
 
 
 class _Composer:
-    def __init__(self, text: str, name: str, joined: Callable[[str], str]):
+    def __init__(self, text: str, name: str):
         self.parser = CParser(text)
         self.name = name
         self.check = Checker(name)
-        self.joined = joined
         # the first problem of a value (a key given twice, a number too long): ruamel finds
         # those only once the whole file is read, after any problem of its events
         self.later: ScenarioErrors | None = None
@@ -146,10 +147,10 @@ class _Composer:
     def scalar(self, event: Any) -> Any:
         value: str = event.value
         if event.style != "":
-            return self.joined(value)  # quoted or a block: text
+            return value  # quoted or a block: text
         kind = _resolve(value)
         if kind == "str":
-            return self.joined(value)
+            return value
         if kind == "null":
             return None
         if kind == "bool":
@@ -174,17 +175,6 @@ _KINDS: dict[type, Kind] = {
 } if AVAILABLE else {}
 
 _DECIMAL = re.compile(r"[-+]?[0-9]+")
-
-
-class _Mark(NamedTuple):
-    line: int
-    column: int
-
-
-def _mark(text: str, offset: int) -> _Mark:
-    """The position of a byte offset into the text's UTF-8 (as libyaml's reader counts)."""
-    before = text.encode("utf-8")[:offset].decode("utf-8", "ignore")
-    return _Mark(before.count("\n"), len(before) - before.rfind("\n") - 1)
 
 
 @cache

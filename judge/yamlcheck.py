@@ -53,6 +53,12 @@ def refusal(name: str, mark: Any, message: str) -> ScenarioErrors:
                                          message)])
 
 
+def offset_in(text: str, name: str, offset: int) -> Location:
+    """Where the character at `offset` of the text is."""
+    before = text[:offset]
+    return Location(name, before.count("\n") + 1, offset - (before.rfind("\n") + 1) + 1)
+
+
 def _written(tag: str) -> str:
     """A tag as written: 'tag:yaml.org,2002:int' is `!!int`."""
     return "!!" + tag.removeprefix(_CORE) if tag.startswith(_CORE) else tag

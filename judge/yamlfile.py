@@ -29,7 +29,7 @@ from ruamel.yaml.scalarbool import ScalarBoolean
 from judge.cards.model import suggest
 from judge.errors import JudgeError, Location, ScenarioError, ScenarioErrors
 from judge.yaml_libyaml import compose
-from judge.yamlcheck import Checker, Kind
+from judge.yamlcheck import Checker, Kind, offset_in
 from judge.yamltree import Inner, Where, from_ruamel
 
 Loc = Sequence[str | int]
@@ -137,9 +137,9 @@ def read(path: str | Path, display: str | None = None, limit: int | None = None)
 def parse(text: str, name: str) -> Document:
     """The file's data and positions, read by libyaml (judge/yaml_libyaml.py), which also
     words syntax errors; by ruamel.yaml where libyaml can't read the file as ruamel would."""
-    fast = compose(text, name, _pairs_joined)
-    if fast is not None and fast[0] is not None and _encodable(fast[0]):
-        return Document(name, fast[0], fast[1])
+    fast = compose(text, name)
+    if fast is not None and fast[0] is not None:
+        return Document(name, *fast)
     return parse_by_ruamel(text, name)
 
 
@@ -161,11 +161,11 @@ def parse_by_ruamel(text: str, name: str) -> Document:
         problem = " ".join(str(exc.problem or exc.context or "invalid YAML").split())
         raise _fail(where, f"YAML syntax: {problem}") from None
     except ReaderError as exc:
-        raise _fail(_at(text, name, exc.position),
+        raise _fail(offset_in(text, name, exc.position),
                     f"a character YAML doesn't allow ({exc.character!r})") from None
     except UnicodeEncodeError:
         escape = re.search(r"\\u[dD][89a-fA-F]", text)
-        raise _fail(_at(text, name, escape.start() if escape else 0),
+        raise _fail(offset_in(text, name, escape.start() if escape else 0),
                     "an escape that is no character (a lone surrogate)") from None
     except RecursionError:
         raise _fail(Location(name), "nested too deeply") from None
@@ -174,15 +174,6 @@ def parse_by_ruamel(text: str, name: str) -> Document:
     if tree is None:
         raise _fail(Location(name), "the file is empty")
     return Document(name, data, from_ruamel(tree))
-
-
-def _encodable(data: Any) -> bool:
-    """Whether the data holds no lone surrogate (which `parse` refuses, located)."""
-    try:
-        json.dumps(data, ensure_ascii=False).encode("utf-8")
-    except UnicodeEncodeError:
-        return False
-    return True
 
 
 def _load(text: str, name: str) -> Any:
@@ -234,11 +225,6 @@ def _check_events(yaml: YAML, text: str, name: str) -> None:
 
 def _fail(where: Location, message: str) -> ScenarioErrors:
     return ScenarioErrors([ScenarioError(where, message)])
-
-
-def _at(text: str, name: str, offset: int) -> Location:
-    before = text[:offset]
-    return Location(name, before.count("\n") + 1, offset - (before.rfind("\n") + 1) + 1)
 
 
 def plain(node: Any) -> Any:

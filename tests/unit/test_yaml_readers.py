@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from judge.errors import ScenarioErrors
 from judge.yaml_libyaml import AVAILABLE, compose
-from judge.yamlfile import Document, _pairs_joined, parse, parse_by_ruamel
+from judge.yamlfile import Document, parse, parse_by_ruamel
 from judge.yamltree import Where
 from tests.fuzz import generated_files, mutated_files
 
@@ -25,7 +25,7 @@ pytestmark = pytest.mark.skipif(not AVAILABLE, reason="PyYAML without libyaml")
 
 def _by_libyaml(text: str) -> Document | ScenarioErrors | None:
     try:
-        found = compose(text, "f.yaml", _pairs_joined)
+        found = compose(text, "f.yaml")
     except ScenarioErrors as exc:
         return exc
     return None if found is None or found[0] is None else Document("f.yaml", *found)
