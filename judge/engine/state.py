@@ -408,8 +408,9 @@ class ContinuousEffect:
     # "target opponent gains control of …", an exchange (701.10b): the player given control,
     # fixed as it began
     gains_control: PlayerId | None = None
-    exchanged_with: ObjectId | None = None  # the permanent whose controller gained this one
-    exchanged_for: str = ""  # that permanent as the layer table names it: 'Hill Giant (giant)'
+    # an exchange's other permanent, whose controller gained this one, named as the ruling
+    # names it: 'Hill Giant (giant)'
+    exchanged_for: str = ""
 
     @property
     def gives_control_to(self) -> PlayerId | None:

@@ -550,8 +550,8 @@ def _(e: EffectBegan, n: Names) -> str:
     eff = e.effect
     until = " until end of turn" if eff.until_end_of_turn else ""
     what = describe.modifications(eff.modifications, controlled_by=eff.gives_control_to)
-    if eff.exchanged_with is not None:
-        what += f", in exchange for {n(eff.exchanged_with)}"
+    if eff.exchanged_for:
+        what += f", in exchange for {eff.exchanged_for}"
     if eff.chosen_color is not None:
         what = what.replace("the chosen color", eff.chosen_color.value)
     if eff.chosen_type is not None:

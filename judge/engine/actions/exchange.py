@@ -35,8 +35,8 @@ def _exchange_control(tl: Timeline, res: Resolution, e: ExchangeControl) -> list
             id=tl.next_seq + i, source=res.obj.id, source_name=res.obj.name,
             controller=res.controller, timestamp=timestamp, affected=frozenset({mine}),
             modifications=_given(tl, theirs), until_end_of_turn=False, made_by=res.source,
-            gains_control=board[theirs].controller, exchanged_with=theirs,
-            exchanged_for=f"{board[theirs].name} ({tl.state.root(theirs)})")))
+            gains_control=board[theirs].controller,
+            exchanged_for=f"{tl.state.name(theirs)} ({theirs})")))
         for i, (mine, theirs) in enumerate(((one, two), (two, one))))
 
 
