@@ -12,7 +12,7 @@ import sys
 import tempfile
 from enum import Enum
 from pathlib import Path
-from typing import Optional
+from typing import Callable, Optional
 
 import typer
 
@@ -95,6 +95,18 @@ def _umask() -> int:
     return mask
 
 
+def _deliver(rendered: Callable[[rulebook.RuleBook | None], str], fmt: Format, rules: bool,
+             out: Path | None, force: bool, source: str) -> None:
+    """A report, with the cited rules' texts where they are quoted, to `out` or the screen.
+    Plain text quotes the rules only when asked: the rules file is read only when needed."""
+    book = rulebook.configured() if rules or fmt is not Format.text else None
+    content = rendered(book)
+    if out is not None:
+        _write(out, content, force, [Path(source)])
+    else:
+        _show(content, fmt)
+
+
 def _show(content: str, fmt: Format) -> None:
     if fmt is Format.text and sys.stdout.isatty():
         from rich.console import Console  # only for a terminal: rich takes a while to import
@@ -128,13 +140,7 @@ def explain(
     try:
         with using_cards(cards):
             ruling = explain_scenario(file, explore)
-        # plain text quotes the rules only when asked; the file is read only when needed
-        book = rulebook.configured() if rules or fmt is not Format.text else None
-        content = render(ruling, fmt.value, book)
-        if out is not None:
-            _write(out, content, force, [Path(file)])
-        else:
-            _show(content, fmt)
+        _deliver(lambda book: render(ruling, fmt.value, book), fmt, rules, out, force, file)
     except JudgeError as error:
         _fail(error)
     raise typer.Exit(EXIT_OK if ruling.passed else EXIT_FAILED_EXPECTATION)
@@ -183,12 +189,8 @@ def audit(
     try:
         with using_cards(cards):
             found = audit_record(file)
-        book = rulebook.configured() if rules or fmt is not Format.text else None
-        content = render_audit(found, fmt.value, book)
-        if out is not None:
-            _write(out, content, force, [Path(file)])
-        else:
-            _show(content, fmt)
+        _deliver(lambda book: render_audit(found, fmt.value, book), fmt, rules, out, force,
+                 file)
     except JudgeError as error:
         _fail(error)
     raise typer.Exit(EXIT_OK if found.right and found.passed else EXIT_FAILED_EXPECTATION)
